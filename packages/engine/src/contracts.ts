@@ -1,0 +1,126 @@
+/**
+ * Contracts between the engine's stages. Each stage lives in its own folder and implements one of
+ * these interfaces; `run.ts` composes them:
+ *
+ *   readers/   openTable(input, options)            → OpenedTable (batches of raw rows)
+ *   header/    detectHeader(firstRows, config)      → HeaderChoice; FooterFilter for trailing totals
+ *   mapping/   resolveMapping(headers, sample, tdm, mapping_config) → MappingReport
+ *   transform/ compileTransformations(...)          → TransformPlan (per-row formula/option work)
+ *   validate/  compileValidator(tdm, limits)        → Validator (typing, normalising, rules)
+ *   writers/   openWriter(target, tdm)              → RowWriter
+ *
+ * Every stage works on batches of rows (arrays, not objects) to keep per-row overhead low.
+ */
+import type {
+  CellError, CellValue, EngineLimits, HeaderConfig, HeaderReport, InputFormat, InputSource,
+  MappingConfig, MappingReport, OutputTarget, RowBatch, Row, SheetConfig, TargetDataModel,
+} from './types.ts';
+
+// --- readers ---------------------------------------------------------------------------------
+
+export interface OpenTableOptions {
+  sheet_config?: SheetConfig | null;
+  limits: EngineLimits;
+  signal?: AbortSignal;
+  /** Rows per batch (default 1,000). */
+  batchSize?: number;
+}
+
+/** A readable table: one sheet of a workbook, or the single table of a CSV/TSV/JSON/XML file. */
+export interface OpenedTable {
+  format: InputFormat;
+  /** Size of the input in bytes. */
+  size: number;
+  encoding?: string;
+  delimiter?: string;
+  /** All sheet names of a workbook (multi-sheet formats only). */
+  sheets?: string[];
+  /** The chosen sheet. */
+  sheet?: { index: number; name: string };
+  /**
+   * JSON and XML records have no header row of their own: the reader synthesises one (the union of
+   * keys, dotted for nested objects) as row index 0, and sets this to 0 so header detection is skipped.
+   */
+  syntheticHeaderRow?: number;
+  /** Every row of the table in order, including preamble and header rows. Iterate once. */
+  batches(): AsyncIterable<RowBatch>;
+  /** Bytes consumed so far (for progress). */
+  bytesRead(): number;
+  /** Releases files and workers; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Opens an input. Throws EngineError (INVALID_FILE, EMPTY_FILE, FILE_TOO_LARGE, SHEET_NOT_FOUND, LIMIT_EXCEEDED). */
+export type OpenTable = (input: InputSource, options: OpenTableOptions) => Promise<OpenedTable>;
+
+// --- header ------------------------------------------------------------------------------------
+
+/** The header decision taken on the first rows of a table (at most 100 rows are looked at). */
+export type HeaderChoice = Omit<HeaderReport, 'footer_rows_skipped'>;
+
+/** Detects the header row. Throws EngineError HEADER_NOT_FOUND when no row qualifies. */
+export type DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined) => HeaderChoice;
+
+// --- mapping -----------------------------------------------------------------------------------
+
+/**
+ * Resolves which input columns feed which TDM columns: saved mappings first, then (DEFAULT mode)
+ * automatic suggestions for unmapped columns from header similarity and value profiling.
+ * Throws EngineError MAPPING_INCOMPLETE when a column a validation rule needs stays unmapped.
+ */
+export type ResolveMapping = (
+  headers: string[],
+  sampleRows: Row[],
+  tdm: TargetDataModel,
+  config: MappingConfig | null | undefined,
+) => MappingReport;
+
+// --- transform ---------------------------------------------------------------------------------
+
+/**
+ * Per-row transformation work. `targetValues[r][c]` holds, for TDM column c, the mapped source value
+ * (several source columns joined by one space) and is replaced in place by the transformed value.
+ * A formula error or an unmatched option in one cell is reported through `onError` and the cell is
+ * marked failed in `failed[r][c] = true` so validation does not report it twice.
+ */
+export interface TransformPlan {
+  applyBatch(
+    sourceRows: Row[],
+    rowNumbers: number[],
+    targetValues: CellValue[][],
+    failed: boolean[][],
+    onError: (error: CellError) => void,
+  ): void;
+  /** Releases HyperFormula instances. */
+  dispose(): void;
+}
+
+// --- validate ----------------------------------------------------------------------------------
+
+/** A normalised output value: text, number, boolean or null (dates are formatted text). */
+export type OutputValue = string | number | boolean | null;
+
+export interface Validator {
+  /**
+   * Types, normalises and checks one batch. Returns output values per row and TDM column; reports
+   * cell errors through `onError` (skipping cells already `failed`), and sets `failed[r][c]`.
+   */
+  validateBatch(
+    targetValues: CellValue[][],
+    rowNumbers: number[],
+    failed: boolean[][],
+    onError: (error: CellError) => void,
+  ): OutputValue[][];
+}
+
+// --- writers -----------------------------------------------------------------------------------
+
+export interface RowWriter {
+  /** Writes rows of output values in TDM column order. Respects backpressure. */
+  writeBatch(rows: OutputValue[][]): Promise<void>;
+  /** Finishes the document; resolves with the bytes written. */
+  close(): Promise<{ bytes: number }>;
+}
+
+/** Opens a writer for the TDM's columns (keys as JSON/XML names, keys as CSV/TSV/XLSX header). */
+export type OpenWriter = (target: OutputTarget, tdm: TargetDataModel) => Promise<RowWriter>;

@@ -1,0 +1,349 @@
+/**
+ * The import engine's public contract: configuration it takes, values it moves and the report it
+ * returns. Names follow SPEC.md (§Pipeline, §Target data model) and DESIGN.md §4.
+ *
+ * The engine is a pure library: no database, no HTTP. The server's worker and the `ferry run` CLI
+ * call {@link runImport} (see ./run.ts) with these types.
+ */
+import type { Readable, Writable } from 'node:stream';
+
+// ---------------------------------------------------------------------------------------------
+// Cells and rows
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A cell as a reader yields it. Text formats (CSV, TSV, XML) yield strings; typed formats yield
+ * numbers, booleans and dates where the file says so (XLSX numeric cells, JSON numbers, spreadsheet
+ * date cells as `Date` in UTC). `null` is an empty cell.
+ */
+export type CellValue = string | number | boolean | Date | null;
+
+/** A row is an array of cells, indexed by column position (never an object: no prototype keys). */
+export type Row = CellValue[];
+
+/** A batch of rows with the 1-based line/row number (as a person sees it in the file) of each. */
+export interface RowBatch {
+  rows: Row[];
+  /** `rowNumbers[i]` is the 1-based row number of `rows[i]` in the source (sheet row, CSV record). */
+  rowNumbers: number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formats
+// ---------------------------------------------------------------------------------------------
+
+/** Input formats the readers understand. SPEC.md: XLS, XLSX, CSV, TSV, XML, JSON (NDJSON is JSON). */
+export type InputFormat = 'CSV' | 'TSV' | 'XLSX' | 'XLS' | 'SPREADSHEETML' | 'XML' | 'JSON' | 'NDJSON';
+
+/** Output formats the writers produce. */
+export type OutputFormat = 'CSV' | 'TSV' | 'JSON' | 'XML' | 'XLSX';
+
+// ---------------------------------------------------------------------------------------------
+// Pipeline configuration (SPEC.md §Pipeline `configuration`), the parts the engine uses
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC.md §Pipeline `header_config`. `row_index` is 0-based over the rows of the sheet/file. */
+export interface HeaderConfig {
+  type: 'SMART' | 'STATIC';
+  row_index?: number;
+}
+
+/** SPEC.md §Pipeline `sheet_config`; ignored for single-sheet formats (CSV, TSV, JSON). */
+export interface SheetConfig {
+  selection_type: 'INDEX' | 'NAME';
+  /** 0-based; required for INDEX. */
+  sheet_index?: number;
+  /** Case-sensitive; required for NAME. */
+  sheet_name?: string;
+}
+
+/** SPEC.md §Pipeline `transformations[]`; semantics in DESIGN.md §4. */
+export interface Transformation {
+  name?: string;
+  type: 'HYPER_FORMULA' | 'OPTION_MAPPING';
+  /** HYPER_FORMULA: `=…` with `{Header}` / `{value}` references. OPTION_MAPPING: a JSON object text. */
+  function: string;
+  prompt?: string;
+}
+
+/** SPEC.md §Pipeline `mapping_config.mappings[]`: input columns → one target column. */
+export interface Mapping {
+  source_columns: string[];
+  target_column: string;
+  transformations?: Transformation[];
+}
+
+/** SPEC.md §Pipeline `mapping_config`. */
+export interface MappingConfig {
+  /** DEFAULT: saved mappings plus automatic matching of unmapped columns; EXACT: saved only. */
+  mode: 'DEFAULT' | 'EXACT';
+  mappings: Mapping[];
+}
+
+/** SPEC.md §Pipeline `error_config`, plus the `invalid_rows` extension of DESIGN.md §4. */
+export interface ErrorConfig {
+  /** Percent of erroneous cells, 0–100. Success iff strictly below, or no erroneous cell. */
+  error_threshold: number;
+  /** EXCLUDE (default): rows holding an erroneous cell are left out of the output. */
+  invalid_rows?: 'EXCLUDE' | 'INCLUDE';
+}
+
+/** The parts of a pipeline `configuration` the engine reads. Missing parts take defaults. */
+export interface PipelineConfiguration {
+  header_config?: HeaderConfig | null;
+  sheet_config?: SheetConfig | null;
+  mapping_config?: MappingConfig | null;
+  error_config?: ErrorConfig | null;
+  /** true: at most 100 output rows (SPEC.md §Limits). */
+  developer_mode?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Target data model (SPEC.md §Target data model, DESIGN.md §4)
+// ---------------------------------------------------------------------------------------------
+
+/** Column types (DESIGN.md §4). */
+export const COLUMN_TYPES = [
+  'string', 'int', 'float', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'phone',
+  'category', 'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'percentage',
+  'iban', 'bic', 'gtin',
+] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** Validation rules (DESIGN.md §4). */
+export const VALIDATION_RULES = [
+  'required', 'unique', 'regex', 'required_with', 'required_without', 'required_with_all',
+  'required_without_all', 'required_with_values', 'required_without_values',
+] as const;
+export type ValidationRule = (typeof VALIDATION_RULES)[number];
+
+/**
+ * One validation of a TDM column.
+ * - `required`: the cell is not empty.
+ * - `unique`: no two rows share the value (with `columns`: the tuple of this and those columns).
+ * - `regex`: the value matches `regex` (RE2 syntax, whole-value match not implied: use ^…$).
+ * - `required_with` / `required_with_all`: required when any / all of `columns` are non-empty.
+ * - `required_without` / `required_without_all`: required when any / all of `columns` are empty.
+ * - `required_with_values`: required when some column in `columnValues` holds one of its values.
+ * - `required_without_values`: required when no column in `columnValues` holds one of its values.
+ */
+export interface Validation {
+  validate: ValidationRule;
+  columns?: string[];
+  regex?: string;
+  /** Column key → values, for the *_values rules. */
+  columnValues?: Record<string, string[]>;
+  errorMessage?: string;
+}
+
+/** An option of a `category` column. */
+export interface CategoryOption {
+  label: string;
+  value: string;
+  type?: string;
+  alternativeMatches?: string[];
+}
+
+/** How values are matched to options: EXACT (label/value/alternativeMatches), FUZZY, SMART (AI, later). */
+export interface OptionMappingConfiguration {
+  layers: Array<'EXACT' | 'FUZZY' | 'SMART'>;
+  /** Fuzzy similarity threshold, 0–1 (default 0.8). */
+  threshold?: number;
+}
+
+export interface OptionConfiguration {
+  options: CategoryOption[];
+  mappingConfiguration?: OptionMappingConfiguration;
+}
+
+/** A TDM column (SPEC.md §Target data model, DESIGN.md §4). */
+export interface TdmColumn {
+  key: string;
+  label: string;
+  columnType: ColumnType;
+  validations?: Validation[];
+  optionConfiguration?: OptionConfiguration;
+  /** dayjs format tokens for date/datetime/time output (e.g. `DD.MM.YYYY`); ISO 8601 by default. */
+  outputFormat?: string;
+}
+
+/** A target data model as `POST /tdm` takes it (the engine ignores `permissions`). */
+export interface TargetDataModel {
+  name?: string;
+  columns: TdmColumn[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/** Why a run failed as a whole. The server's execution `error.type` uses these (EMPTY_FILE → SOURCE_EMPTY). */
+export type EngineErrorType =
+  | 'INVALID_FILE'
+  | 'EMPTY_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'SHEET_NOT_FOUND'
+  | 'HEADER_NOT_FOUND'
+  | 'MAPPING_INCOMPLETE'
+  | 'TRANSFORMATION_INVALID'
+  | 'ERROR_THRESHOLD_EXCEEDED'
+  | 'LIMIT_EXCEEDED'
+  | 'ABORTED';
+
+/**
+ * A failure caused by the input or the configuration (never by a bug). Readers and the run
+ * throw it; {@link runImport} turns it into a FAILED report. `details` is JSON-safe.
+ */
+export class EngineError extends Error {
+  readonly type: EngineErrorType;
+  readonly details?: Record<string, unknown>;
+  constructor(type: EngineErrorType, message: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+    this.type = type;
+    this.details = details;
+  }
+}
+
+/** A recorded problem with one cell (never an exception). `row` is the source row number (1-based). */
+export interface CellError {
+  row: number;
+  /** TDM column key. */
+  column: string;
+  /** The value as it stood when it failed (text form), or null if empty. */
+  value: string | null;
+  message: string;
+  /** The rule or check that failed: a validation rule, `type:<columnType>`, `transformation`, `option`. */
+  rule: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits, progress, run options and report
+// ---------------------------------------------------------------------------------------------
+
+/** Bounds that keep a hostile file from exhausting memory or time (SECURITY.md). */
+export interface EngineLimits {
+  /** Bytes of input accepted (default 1 GiB). */
+  maxInputBytes: number;
+  /** Data rows accepted (default 10,000,000). */
+  maxRows: number;
+  /** Columns per row (default 1,000). */
+  maxColumns: number;
+  /** Characters per cell (default 32,767 — the spreadsheet limit). */
+  maxCellLength: number;
+  /** Characters per formula (default 8,192). */
+  maxFormulaLength: number;
+  /** Zip archives (XLSX): total uncompressed bytes (default 2 GiB), ratio (default 200), entries (default 10,000). */
+  maxUncompressedBytes: number;
+  maxCompressionRatio: number;
+  maxZipEntries: number;
+}
+
+/** Progress of a run, reported at most every few hundred milliseconds. */
+export interface Progress {
+  bytesRead: number;
+  /** Size of the input when known. */
+  totalBytes?: number;
+  rowsRead: number;
+  /** 0–1 when the total is known. */
+  fraction?: number;
+}
+
+/** Cell edits for a fix: source row number → TDM column key → new value (null clears). DESIGN.md §4. */
+export type Cleanings = Record<string, Record<string, string | null>>;
+
+/** Where the input comes from: a local file, or a byte stream (spooled to a temp file when a format needs random access). */
+export type InputSource =
+  | { path: string; fileName: string; size?: number }
+  | { stream: Readable; fileName: string; size?: number };
+
+/** Where the output goes. Exactly one of `path` or `stream`. */
+export interface OutputTarget {
+  format: OutputFormat;
+  path?: string;
+  stream?: Writable;
+  /** Escape text cells that start with = + - @ TAB CR (formula injection) in CSV/TSV/XLSX. Default true. */
+  escapeFormulas?: boolean;
+}
+
+export interface RunOptions {
+  input: InputSource;
+  tdm: TargetDataModel;
+  configuration?: PipelineConfiguration;
+  output: OutputTarget;
+  /** Every cell error as NDJSON lines (`CellError`), in row order. Optional. */
+  cellErrors?: { path?: string; stream?: Writable };
+  /** Cell edits applied to target values before validation (fix). */
+  cleanings?: Cleanings;
+  limits?: Partial<EngineLimits>;
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+}
+
+/** How the header row was chosen. `row_index` is 0-based over the sheet's rows (as STATIC takes it). */
+export interface HeaderReport {
+  method: 'SMART' | 'STATIC';
+  row_index: number;
+  /** 1-based row number as a person sees it. */
+  row_number: number;
+  columns: string[];
+  reason: string;
+  /** Rows after the data judged to be footers/totals and left out. */
+  footer_rows_skipped: number;
+}
+
+/** One mapping actually used by a run. */
+export interface MappingUsed extends Mapping {
+  origin: 'SAVED' | 'SUGGESTED';
+  /** 0–1, for SUGGESTED mappings. */
+  confidence?: number;
+  reason?: string;
+}
+
+export interface MappingReport {
+  mode: 'DEFAULT' | 'EXACT';
+  mappings: MappingUsed[];
+  unmapped_source_columns: string[];
+  unmapped_target_columns: string[];
+}
+
+export interface RunStats {
+  /** Data rows read (after header, without skipped footers and blank rows). */
+  rows: number;
+  /** Rows written to the output. */
+  output_rows: number;
+  /** rows × TDM columns. */
+  cells: number;
+  erroneous_cells: number;
+  /** erroneous_cells ÷ cells × 100 (0 when cells is 0). */
+  error_percentage: number;
+  /** Rows holding at least one erroneous cell. */
+  invalid_rows: number;
+  blank_rows_skipped: number;
+}
+
+export interface InputReport {
+  file_name: string;
+  size: number;
+  format: InputFormat;
+  encoding?: string;
+  delimiter?: string;
+  sheets?: string[];
+  sheet?: { index: number; name: string };
+}
+
+/** The run report (RunOptions → RunReport). Serialisable as JSON. */
+export interface RunReport {
+  status: 'SUCCESSFUL' | 'FAILED';
+  error?: { type: EngineErrorType; message: string; details?: Record<string, unknown> };
+  input?: InputReport;
+  header?: HeaderReport;
+  mapping?: MappingReport;
+  stats: RunStats;
+  /** Erroneous cells per TDM column key. */
+  errors_by_column: Record<string, number>;
+  /** The first cell errors (at most 100); all of them go to `cellErrors`. */
+  sample_errors: CellError[];
+  output?: { format: OutputFormat; bytes: number; rows: number };
+  duration_ms: number;
+}
