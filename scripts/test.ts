@@ -1,0 +1,41 @@
+/**
+ * Runs the whole test suite with Node's built-in test runner (`node --test`).
+ *
+ *   npm test                      every *.test.ts under apps/ and packages/
+ *   npm test -- packages/engine   only test files whose path contains one of the arguments
+ *
+ * Tests run on PGlite always, and on PostgreSQL as well when DATABASE_URL is set (see
+ * apps/server/test/helpers). Each test file runs in its own process.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const passThrough = process.argv.slice(2).filter((a) => a.startsWith('--'));
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry.startsWith('.') || entry === 'data') continue;
+    const full = join(dir, entry);
+    const st = statSync(full);
+    if (st.isDirectory()) walk(full, out);
+    else if (entry.endsWith('.test.ts')) out.push(relative(root, full));
+  }
+}
+
+const files: string[] = [];
+for (const top of ['apps', 'packages']) walk(join(root, top), files);
+files.sort();
+const selected = filters.length ? files.filter((f) => filters.some((x) => f.includes(x))) : files;
+if (selected.length === 0) {
+  console.error(`no test files match ${filters.join(', ')}`);
+  process.exit(1);
+}
+
+const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, availableParallelism()));
+const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...passThrough, ...selected];
+const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);
