@@ -1,0 +1,94 @@
+/**
+ * A byte sink for the text writers (CSV, TSV, JSON, XML): collects text into chunks of about
+ * 64 KiB, encodes each chunk once as UTF-8 (so the byte count costs nothing extra), writes it to
+ * the destination and lets callers wait for `'drain'` when the destination's buffer is full.
+ */
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { OutputTarget } from '../types.ts';
+
+/** Text is flushed to the stream once the pending chunk holds at least this many UTF-16 units. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Opens the destination of an output: `target.stream` as given, or a new file at `target.path`
+ * (created or truncated). Throws a plain Error when neither or both are set (a caller bug).
+ */
+export function openDestination(target: OutputTarget): Writable {
+  if (target.stream && target.path) throw new Error('output: give exactly one of `path` or `stream`');
+  if (target.stream) return target.stream;
+  if (target.path) return createWriteStream(target.path);
+  throw new Error('output: give exactly one of `path` or `stream`');
+}
+
+/**
+ * Buffered, byte-counting writer over a Writable. `write` never blocks; call `drain()` after a
+ * batch to honour backpressure, and `end()` once to finish the destination.
+ */
+export class ByteSink {
+  #stream: Writable;
+  #pending = '';
+  #bytes = 0;
+  #needDrain = false;
+  #error: Error | null = null;
+
+  constructor(stream: Writable) {
+    this.#stream = stream;
+    // Keep the first stream error so the next drain()/end() rejects instead of an unhandled 'error'.
+    stream.on('error', (error: Error) => {
+      this.#error ??= error;
+    });
+  }
+
+  /** Bytes handed to the destination so far (UTF-8). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Appends text; flushes a chunk when enough has collected. */
+  write(text: string): void {
+    this.#pending += text;
+    if (this.#pending.length >= CHUNK_CHARS) this.#flush();
+  }
+
+  #flush(): void {
+    if (this.#pending.length === 0) return;
+    const chunk = Buffer.from(this.#pending, 'utf8');
+    this.#pending = '';
+    this.#bytes += chunk.length;
+    if (!this.#stream.write(chunk)) this.#needDrain = true;
+  }
+
+  /** Flushes what is pending and waits for the destination to drain if it asked to. */
+  async drain(): Promise<void> {
+    this.#flush();
+    if (this.#error) throw this.#error;
+    if (!this.#needDrain) return;
+    this.#needDrain = false;
+    if (!this.#stream.writableNeedDrain) return;
+    await new Promise<void>((resolve, reject) => {
+      const onDrain = (): void => { cleanup(); resolve(); };
+      const onError = (error: Error): void => { cleanup(); reject(error); };
+      const onClose = (): void => { cleanup(); reject(this.#error ?? new Error('output stream closed before drain')); };
+      const cleanup = (): void => {
+        this.#stream.off('drain', onDrain);
+        this.#stream.off('error', onError);
+        this.#stream.off('close', onClose);
+      };
+      this.#stream.on('drain', onDrain);
+      this.#stream.on('error', onError);
+      this.#stream.on('close', onClose);
+    });
+  }
+
+  /** Flushes, ends the destination and waits until it has finished (file closed). Returns bytes. */
+  async end(): Promise<number> {
+    this.#flush();
+    if (this.#error) throw this.#error;
+    this.#stream.end();
+    await finished(this.#stream);
+    if (this.#error) throw this.#error;
+    return this.#bytes;
+  }
+}

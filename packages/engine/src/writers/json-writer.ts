@@ -1,0 +1,48 @@
+/**
+ * JSON writer: one array of objects keyed by TDM column key, streamed row by row.
+ *
+ * Output (docs/engine.md "Outputs"): `[` then one object per line, separated by `,`, then `]` and a
+ * newline. Values keep their type: text as JSON strings, numbers as numbers (non-finite → null),
+ * booleans, null for empty cells. Every object carries every TDM key, in TDM order. No formula
+ * escaping: JSON is read by programs, not spreadsheet programs.
+ */
+import type { Writable } from 'node:stream';
+import type { OutputValue, RowWriter } from '../contracts.ts';
+import { ByteSink } from './byte-sink.ts';
+
+function jsonValue(value: OutputValue): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return value ? 'true' : 'false';
+}
+
+/** Writes a JSON array of objects keyed by `keys`; `close()` ends the stream and resolves with bytes. */
+export function createJsonWriter(stream: Writable, keys: string[]): RowWriter {
+  const sink = new ByteSink(stream);
+  // `"key":` prefixes are escaped once; keys such as "__proto__" are plain JSON text here.
+  const prefixes = keys.map((key, i) => (i === 0 ? '{' : ',') + JSON.stringify(key) + ':');
+  const width = keys.length;
+  let first = true;
+  sink.write('[');
+
+  return {
+    async writeBatch(rows: OutputValue[][]): Promise<void> {
+      let text = '';
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
+        let object = first ? '\n' : ',\n';
+        first = false;
+        if (width === 0) object += '{';
+        for (let c = 0; c < width; c++) object += prefixes[c] + jsonValue(row[c] ?? null);
+        text += object + '}';
+      }
+      sink.write(text);
+      await sink.drain();
+    },
+    async close(): Promise<{ bytes: number }> {
+      sink.write(first ? ']\n' : '\n]\n');
+      return { bytes: await sink.end() };
+    },
+  };
+}
