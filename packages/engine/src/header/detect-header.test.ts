@@ -1,0 +1,128 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import { EngineError, type Row } from '../types.ts';
+import { detectHeader } from './detect-header.ts';
+import { headerNames } from './header-names.ts';
+
+// Workspace dependencies are hoisted to the repository's node_modules.
+const modules = fileURLToPath(new URL('../../../../node_modules/', import.meta.url));
+const vega = join(modules, 'vega-datasets', 'data');
+const worldCountries = join(modules, 'world-countries', 'dist');
+
+/** Parses CSV text the way a reader yields it: every cell a string, rows as arrays. */
+function csv(text: string, delimiter?: string): Row[] {
+  return Papa.parse<string[]>(text.replace(/\n+$/, ''), { delimiter, skipEmptyLines: false }).data;
+}
+
+function firstRowsOf(path: string, delimiter?: string): Row[] {
+  return csv(readFileSync(path, 'utf8'), delimiter).slice(0, 100);
+}
+
+test('SMART: real vega-datasets and world-countries files have their header in row 1', () => {
+  const files: Array<[string, string[], string?]> = [
+    [join(vega, 'airports.csv'), ['iata', 'name', 'city', 'state', 'country', 'latitude', 'longitude']],
+    [join(vega, 'seattle-weather.csv'), ['date', 'precipitation', 'temp_max', 'temp_min', 'wind', 'weather']],
+    [join(vega, 'github.csv'), ['time', 'count']],
+    [join(vega, 'disasters.csv'), ['Entity', 'Year', 'Deaths']],
+    [join(vega, 'la-riots.csv'), ['first_name', 'last_name', 'age', 'gender', 'race', 'death_date', 'address', 'neighborhood', 'type', 'longitude', 'latitude']],
+    [join(vega, 'zipcodes.csv'), ['zip_code', 'latitude', 'longitude', 'city', 'state', 'county']],
+    [join(vega, 'lookup_people.csv'), ['name', 'age', 'height']],
+    [join(vega, 'unemployment.tsv'), ['id', 'rate'], '\t'],
+  ];
+  for (const [path, expected, delimiter] of files) {
+    const choice = detectHeader(firstRowsOf(path, delimiter), { type: 'SMART' });
+    assert.equal(choice.row_index, 0, path);
+    assert.equal(choice.row_number, 1);
+    assert.deepEqual(choice.columns, expected, path);
+    assert.match(choice.reason, /^Row 1 looks like the header/);
+  }
+  const countries = detectHeader(firstRowsOf(join(worldCountries, 'countries.csv')), { type: 'SMART' });
+  assert.equal(countries.row_index, 0);
+  assert.equal(countries.columns[0], 'name.common');
+  assert.equal(countries.columns[3], 'cca2');
+});
+
+test('SMART: title, blank and note rows above the header are skipped, and the reason says so', () => {
+  const airports = readFileSync(join(vega, 'airports.csv'), 'utf8').split('\n').slice(0, 60).join('\n');
+  const rows = csv(`Airport export — all US airports\nPrepared by: Ops team,,,,,,\n,,,,,,\n\n${airports}`);
+  const choice = detectHeader(rows, { type: 'SMART' });
+  assert.equal(choice.row_index, 4);
+  assert.equal(choice.columns[0], 'iata');
+  assert.match(choice.reason, /Row 5 looks like the header/);
+  assert.match(choice.reason, /2 title\/note rows \("Airport export — all US airports"\)/);
+  assert.match(choice.reason, /2 blank rows/);
+});
+
+test('SMART: in a two-row header the lower row (the column names) is chosen', () => {
+  const rows = csv([
+    'Customer,,Order,,',
+    'Name,E-Mail,Date,Amount,Currency',
+    'Ada Lovelace,ada@example.com,2024-01-03,120.50,EUR',
+    'Alan Turing,alan@example.org,2024-01-04,99,GBP',
+    'Grace Hopper,grace@example.net,2024-02-10,"1,200.00",USD',
+  ].join('\n'));
+  const choice = detectHeader(rows, { type: 'SMART' });
+  assert.equal(choice.row_index, 1);
+  assert.deepEqual(choice.columns, ['Name', 'E-Mail', 'Date', 'Amount', 'Currency']);
+});
+
+test('SMART: typed spreadsheet cells (numbers, dates) are data, text above them the header', () => {
+  const rows: Row[] = [
+    ['Sales 2024', null, null],
+    [null, null, null],
+    ['Region', 'Month', 'Revenue'],
+    ['North', new Date(Date.UTC(2024, 0, 1)), 1200.5],
+    ['South', new Date(Date.UTC(2024, 0, 1)), 980],
+    ['North', new Date(Date.UTC(2024, 1, 1)), 1310],
+  ];
+  const choice = detectHeader(rows, null);
+  assert.equal(choice.row_index, 2);
+  assert.deepEqual(choice.columns, ['Region', 'Month', 'Revenue']);
+  assert.equal(choice.method, 'SMART', 'SMART is the default');
+});
+
+test('SMART: a file without a header uses the first non-blank row and says so', () => {
+  const rows = csv('\n1,2.5,2024-01-01\n2,3.5,2024-01-02\n3,4.5,2024-01-03');
+  const choice = detectHeader(rows, { type: 'SMART' });
+  assert.equal(choice.row_index, 1);
+  assert.deepEqual(choice.columns, ['1', '2.5', '2024-01-01']);
+  assert.match(choice.reason, /No row looked like a header.*first non-blank row, row 2/);
+});
+
+test('SMART: an all-text table takes its first full row, not a later data row', () => {
+  const rows = csv('first name,last name,city\nAda,Lovelace,London\nAlan,Turing,Wilmslow\nGrace,Hopper,New York');
+  assert.equal(detectHeader(rows, { type: 'SMART' }).row_index, 0);
+});
+
+test('SMART: only blank rows → HEADER_NOT_FOUND', () => {
+  assert.throws(() => detectHeader([[], [null, ''], ['  ']], { type: 'SMART' }), (error: unknown) => {
+    assert.ok(error instanceof EngineError);
+    assert.equal(error.type, 'HEADER_NOT_FOUND');
+    return true;
+  });
+});
+
+test('STATIC: uses row_index; out of range or negative → HEADER_NOT_FOUND', () => {
+  const rows = csv('junk\nid,name\n1,Ada');
+  const choice = detectHeader(rows, { type: 'STATIC', row_index: 1 });
+  assert.equal(choice.method, 'STATIC');
+  assert.equal(choice.row_number, 2);
+  assert.deepEqual(choice.columns, ['id', 'name']);
+  assert.match(choice.reason, /as configured/);
+  for (const index of [3, -1, 1.5, undefined]) {
+    assert.throws(() => detectHeader(rows, { type: 'STATIC', row_index: index }), (error: unknown) => error instanceof EngineError && error.type === 'HEADER_NOT_FOUND');
+  }
+});
+
+test('header names: trimmed, empty cells named by position, duplicates made distinct, widened to the data', () => {
+  assert.deepEqual(headerNames([' Name ', null, 'Name', 'E-Mail\nAddress', 2024, 'Name (2)'], 8),
+    ['Name', 'Column 2', 'Name (3)', 'E-Mail Address', '2024', 'Name (2)', 'Column 7', 'Column 8']);
+  assert.deepEqual(headerNames(['a', 'a', 'a'], 0), ['a', 'a (2)', 'a (3)']);
+  assert.deepEqual(headerNames([new Date(Date.UTC(2024, 4, 1)), true], 2), ['2024-05-01', 'true']);
+  const wide = detectHeader(csv('a,b\n1,2,3\n4,5,6'), { type: 'SMART' });
+  assert.deepEqual(wide.columns, ['a', 'b', 'Column 3']);
+});

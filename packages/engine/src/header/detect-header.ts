@@ -1,0 +1,213 @@
+/**
+ * `detectHeader` (contracts.ts `DetectHeader`): which of the first rows of a table is the header?
+ *
+ * STATIC (SPEC.md §Pipeline `header_config`): the row at `row_index` (0-based over all rows of the
+ * sheet, blank rows included); an index beyond the rows looked at → EngineError HEADER_NOT_FOUND.
+ *
+ * SMART scores every non-blank row among the first ones (at most 100) by evidence that people use
+ * when they look at a sheet (docs/engine.md "Header row"):
+ * - the row's cells are text (not numbers, dates, e-mails…) and distinct;
+ * - the row covers the columns the rows below it fill (a title or a group-header row covers few);
+ * - below a text header cell sit data-like values (type contrast), and its values do not recur
+ *   below (a data row's category values do).
+ * The best score wins; ties go to the upper row. In a multi-row header (group names above column
+ * names) the lower row covers the data columns and sits right above the data, so it wins; the
+ * group row is skipped like a title. When no row looks like a header (all rows look like data),
+ * the first non-blank row is used and the reason says so.
+ */
+import { EngineError, type HeaderConfig, type Row } from '../types.ts';
+import type { DetectHeader, HeaderChoice } from '../contracts.ts';
+import { cellKind, cellText, isBlankRow, isDataKind, type CellKind } from './cell-kind.ts';
+import { headerNames } from './header-names.ts';
+
+/** Rows looked at by SMART detection. */
+export const HEADER_WINDOW = 100;
+/** Non-blank rows below a candidate that serve as its evidence. */
+const BELOW = 12;
+/** A row must reach this score to count as a header rather than data. */
+const MIN_SCORE = 0.55;
+
+interface RowProfile {
+  index: number;
+  kinds: CellKind[];
+  texts: string[];
+  nonEmpty: number;
+  textCells: number;
+}
+
+function profile(row: Row, index: number): RowProfile {
+  const kinds: CellKind[] = [];
+  const texts: string[] = [];
+  let nonEmpty = 0;
+  let textCells = 0;
+  for (let i = 0; i < row.length; i++) {
+    const kind = cellKind(row[i]);
+    kinds.push(kind);
+    texts.push(kind === 'empty' ? '' : cellText(row[i]).toLowerCase());
+    if (kind !== 'empty') nonEmpty++;
+    if (kind === 'text') textCells++;
+  }
+  return { index, kinds, texts, nonEmpty, textCells };
+}
+
+interface Score {
+  score: number;
+  textFraction: number;
+  coverage: number;
+  contrast: number;
+  distinct: number;
+}
+
+/** Scores `candidate` as a header over the profiles of the rows below it. */
+function scoreRow(candidate: RowProfile, below: RowProfile[]): Score {
+  const distinctValues = new Set(candidate.texts.filter((t) => t !== '')).size;
+  const distinct = candidate.nonEmpty === 0 ? 0 : distinctValues / candidate.nonEmpty;
+  const textFraction = candidate.nonEmpty === 0 ? 0 : candidate.textCells / candidate.nonEmpty;
+  if (below.length === 0) {
+    // No evidence below (the last row): neutral coverage and contrast, so it never beats an equal row above.
+    const contrast = 0.5 * textFraction;
+    return { score: 0.3 * textFraction + 0.15 * distinct + 0.3 + 0.25 * contrast, textFraction, coverage: 1, contrast, distinct };
+  }
+
+  // Columns the data fills: non-empty in at least half of the rows below.
+  const width = Math.max(candidate.kinds.length, ...below.map((b) => b.kinds.length));
+  let dataColumns = 0;
+  let covered = 0;
+  let contrastSum = 0;
+  let contrastColumns = 0;
+  let recurring = 0;
+  for (let c = 0; c < width; c++) {
+    let filled = 0;
+    let dataLike = 0;
+    let same = 0;
+    for (const b of below) {
+      const kind = b.kinds[c] ?? 'empty';
+      if (kind === 'empty') continue;
+      filled++;
+      if (isDataKind(kind)) dataLike++;
+      if (b.texts[c] === candidate.texts[c]) same++;
+    }
+    const headerKind = candidate.kinds[c] ?? 'empty';
+    if (filled * 2 >= below.length) {
+      dataColumns++;
+      if (headerKind !== 'empty') covered++;
+    }
+    if (headerKind === 'empty' || filled === 0) continue;
+    contrastColumns++;
+    const dataShare = dataLike / filled;
+    // Text above data is the strongest sign; text above text is neutral; data above data is none.
+    contrastSum += headerKind === 'text' ? 0.5 + 0.5 * dataShare : 0.5 * (1 - dataShare) * 0.5;
+    if (same * 2 > filled || (same > 0 && filled <= 2)) recurring++;
+  }
+  const coverage = dataColumns === 0 ? (candidate.nonEmpty > 0 ? 1 : 0) : covered / dataColumns;
+  const contrast = contrastColumns === 0 ? 0 : contrastSum / contrastColumns;
+  const recurrence = candidate.nonEmpty === 0 ? 0 : recurring / candidate.nonEmpty;
+  const score = 0.3 * textFraction + 0.15 * distinct + 0.3 * coverage + 0.25 * contrast - 0.3 * recurrence;
+  return { score, textFraction, coverage, contrast, distinct };
+}
+
+function quote(text: string, max = 40): string {
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return `"${cut}"`;
+}
+
+/** Describes the rows above the chosen one for the report ("1 title row, 2 blank rows"). */
+function describeSkipped(rows: Row[], profiles: Map<number, RowProfile>, chosen: number): string {
+  if (chosen === 0) return '';
+  let blank = 0;
+  let sparse = 0;
+  let other = 0;
+  let firstText = '';
+  for (let i = 0; i < chosen; i++) {
+    const p = profiles.get(i);
+    if (!p) { blank++; continue; }
+    if (p.nonEmpty <= 2) sparse++;
+    else other++;
+    if (!firstText) firstText = cellText(rows[i].find((v) => cellText(v) !== '') ?? '');
+  }
+  const parts: string[] = [];
+  if (sparse) parts.push(`${sparse} title/note row${sparse > 1 ? 's' : ''}${firstText ? ` (${quote(firstText)})` : ''}`);
+  if (other) parts.push(`${other} other row${other > 1 ? 's' : ''} that cover${other > 1 ? '' : 's'} fewer columns or look less like names`);
+  if (blank) parts.push(`${blank} blank row${blank > 1 ? 's' : ''}`);
+  return ` Skipped above it: ${parts.join(', ')}.`;
+}
+
+/** Data width for the header names: the widest of the rows right below the header. */
+function dataWidth(rows: Row[], from: number): number {
+  let width = 0;
+  let seen = 0;
+  for (let i = from; i < rows.length && seen < BELOW * 4; i++) {
+    if (isBlankRow(rows[i])) continue;
+    seen++;
+    let last = rows[i].length - 1;
+    while (last >= 0 && cellKind(rows[i][last]) === 'empty') last--;
+    width = Math.max(width, last + 1);
+  }
+  return width;
+}
+
+function choice(method: 'SMART' | 'STATIC', rows: Row[], index: number, reason: string): HeaderChoice {
+  return {
+    method,
+    row_index: index,
+    row_number: index + 1,
+    columns: headerNames(rows[index] ?? [], dataWidth(rows, index + 1)),
+    reason,
+  };
+}
+
+function detectStatic(rows: Row[], rowIndex: number | undefined): HeaderChoice {
+  if (rowIndex === undefined || !Number.isInteger(rowIndex) || rowIndex < 0) {
+    throw new EngineError('HEADER_NOT_FOUND', `header_config.row_index must be a whole number ≥ 0 for a STATIC header (got ${String(rowIndex)})`, { row_index: rowIndex ?? null });
+  }
+  if (rowIndex >= rows.length) {
+    throw new EngineError('HEADER_NOT_FOUND', `header row index ${rowIndex} (row ${rowIndex + 1}) is beyond the ${rows.length} row${rows.length === 1 ? '' : 's'} of the file`, { row_index: rowIndex, rows: rows.length });
+  }
+  const blank = isBlankRow(rows[rowIndex]);
+  return choice('STATIC', rows, rowIndex, `Row ${rowIndex + 1} is the header as configured (header_config.row_index ${rowIndex})${blank ? '; it is blank, so columns are named by position' : ''}.`);
+}
+
+function detectSmart(rows: Row[]): HeaderChoice {
+  const window = Math.min(rows.length, HEADER_WINDOW);
+  const profiles = new Map<number, RowProfile>();
+  const order: RowProfile[] = [];
+  for (let i = 0; i < window; i++) {
+    if (isBlankRow(rows[i])) continue;
+    const p = profile(rows[i], i);
+    profiles.set(i, p);
+    order.push(p);
+  }
+  if (order.length === 0) {
+    throw new EngineError('HEADER_NOT_FOUND', `no header row: the first ${window} row${window === 1 ? ' is' : 's are'} blank`, { rows_examined: window });
+  }
+
+  let best: { profile: RowProfile; score: Score } | null = null;
+  for (let k = 0; k < order.length; k++) {
+    const candidate = order[k];
+    const score = scoreRow(candidate, order.slice(k + 1, k + 1 + BELOW));
+    if (!best || score.score > best.score.score + 1e-9) best = { profile: candidate, score };
+  }
+  const first = order[0];
+  if (!best || best.score.score < MIN_SCORE || best.score.textFraction < 0.5) {
+    return choice('SMART', rows, first.index,
+      `No row looked like a header (no row of distinct names above rows of values), so the first non-blank row, row ${first.index + 1}, is used as the header.`);
+  }
+  const p = best.profile;
+  const evidence: string[] = [`${p.nonEmpty} non-empty cell${p.nonEmpty === 1 ? '' : 's'}`];
+  if (best.score.distinct === 1 && p.nonEmpty > 1) evidence.push('all distinct');
+  if (best.score.textFraction === 1) evidence.push('all text');
+  if (best.score.coverage >= 0.999) evidence.push('covering every column the data fills');
+  if (best.score.contrast >= 0.7) evidence.push('above rows of values (numbers, dates, e-mails…)');
+  return choice('SMART', rows, p.index,
+    `Row ${p.index + 1} looks like the header: ${evidence.join(', ')}.${describeSkipped(rows, profiles, p.index)}`);
+}
+
+/**
+ * Chooses the header row among `firstRows` (the table's first rows, at most 100 are looked at by
+ * SMART; STATIC needs `row_index` among them). Columns are named by {@link headerNames}.
+ * Throws EngineError HEADER_NOT_FOUND for a STATIC index beyond the rows, or when every row is blank.
+ */
+export const detectHeader: DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined): HeaderChoice => {
+  if (config?.type === 'STATIC') return detectStatic(firstRows, config.row_index);
+  return detectSmart(firstRows);
+};
