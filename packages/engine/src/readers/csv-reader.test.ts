@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { after, describe, test } from 'node:test';
+import { csvParseRows, tsvParseRows } from 'd3-dsv';
+import { EngineError } from '../types.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { readAll } from './read-all.ts';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+const fixtures = new URL('../../test/fixtures/', import.meta.url).pathname;
+const spectrum = join(root, 'node_modules/csv-spectrum');
+const vega = join(root, 'node_modules/vega-datasets/data');
+const tmp = mkdtempSync(join(tmpdir(), 'ferry-csv-test-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+function write(name: string, content: string | Buffer): string {
+  const p = join(tmp, name);
+  writeFileSync(p, content);
+  return p;
+}
+
+/** Our reader's rows with null back to '' and padded, for comparison with other parsers. */
+function plain(rows: unknown[][]): string[][] {
+  return rows.map((r) => r.map((c) => (c === null ? '' : String(c))));
+}
+
+describe('csv-spectrum', () => {
+  for (const file of readdirSync(join(spectrum, 'csvs'))) {
+    test(file, async () => {
+      const json = JSON.parse(readFileSync(join(spectrum, 'json', file.replace(/\.csv$/, '.json')), 'utf8')) as Record<string, string>[] | Record<string, string>;
+      // Upstream erratum: location_coordinates.json is a bare object whose phone number differs from its CSV.
+      const expected = Array.isArray(json) ? json : [{ ...json, 'Contact Phone Number': '2095257564' }];
+      const { table, rows, rowNumbers } = await readAll(join(spectrum, 'csvs', file));
+      assert.equal(table.format, 'CSV');
+      assert.equal(table.delimiter, ',');
+      const [header, ...data] = plain(rows);
+      assert.deepEqual(data.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']))), expected);
+      assert.deepEqual(rowNumbers, rows.map((_, i) => i + 1));
+    });
+  }
+});
+
+describe('vega-datasets delimited files match d3-dsv', () => {
+  const files = readdirSync(vega).filter((f) => /\.(csv|tsv)$/.test(f));
+  test('there are several', () => assert.ok(files.length >= 10));
+  for (const file of files) {
+    test(file, async () => {
+      const text = readFileSync(join(vega, file), 'utf8');
+      const expected = (file.endsWith('.tsv') ? tsvParseRows(text) : csvParseRows(text));
+      const { table, rows } = await readAll(join(vega, file), { batchSize: 257 });
+      assert.equal(table.format, file.endsWith('.tsv') ? 'TSV' : 'CSV');
+      assert.equal(table.encoding, 'UTF-8');
+      assert.equal(rows.length, expected.length);
+      assert.deepEqual(plain(rows), expected);
+    });
+  }
+});
+
+describe('world-countries CSV', () => {
+  test('250 countries and a header, values as in the JSON file', async () => {
+    const dist = join(root, 'node_modules/world-countries/dist');
+    const { rows } = await readAll(join(dist, 'countries.csv'));
+    const json = JSON.parse(readFileSync(join(dist, 'countries.json'), 'utf8')) as Array<{ cca3: string; name: { common: string }; region: string }>;
+    const header = rows[0] as string[];
+    assert.equal(rows.length - 1, json.length);
+    const cca3 = header.indexOf('cca3');
+    const common = header.indexOf('name.common');
+    const region = header.indexOf('region');
+    for (let i = 0; i < json.length; i++) {
+      assert.equal(rows[i + 1][cca3], json[i].cca3);
+      assert.equal(rows[i + 1][common], json[i].name.common);
+      assert.equal(rows[i + 1][region], json[i].region);
+    }
+  });
+});
+
+describe('encodings', () => {
+  const expectRows = [
+    ['name', 'city', 'note'],
+    ['Jürgen Müller', 'Zürich', 'Größe 12°'],
+    ['Émilie Faÿ', 'Besançon', 'déjà vu; naïve'],
+    ['Åsa Ødegård', 'Tromsø', 'smørbrød'],
+  ];
+  const cases: Array<[string, string, string | null]> = [
+    ['utf8.csv', 'UTF-8', null],
+    ['utf8-bom.csv', 'UTF-8', '5 € net'],
+    ['utf16le-bom.csv', 'UTF-16LE', '5 € net'],
+    ['utf16le.csv', 'UTF-16LE', '5 € net'],
+    ['utf16be-bom.csv', 'UTF-16BE', '5 € net'],
+    ['utf16be.csv', 'UTF-16BE', '5 € net'],
+    ['windows-1252.csv', 'windows-1252', '“quoted” 5 € – net'],
+    ['iso-8859-1.csv', 'ISO-8859-1', null],
+    ['iso-8859-15.csv', 'ISO-8859-15', '5 € net'],
+  ];
+  for (const [file, encoding, lastNote] of cases) {
+    test(`${file} is read as ${encoding}`, async () => {
+      const { table, rows } = await readAll(join(fixtures, 'encodings', file));
+      assert.equal(table.encoding, encoding);
+      assert.equal(table.delimiter, ';');
+      assert.deepEqual(rows.slice(0, 4), expectRows);
+      if (lastNote) assert.deepEqual(rows[4], ['Zoë Brontë', 'Köln', lastNote]);
+      else assert.equal(rows.length, 4);
+    });
+  }
+  test('a Latin-1 byte past the sample switches the whole file away from UTF-8', async () => {
+    const { table, rows } = await readAll(join(fixtures, 'encodings/late-latin1.csv'));
+    assert.equal(table.encoding, 'ISO-8859-1');
+    assert.equal(rows.length, 8002);
+    assert.deepEqual(rows.at(-1), ['8001', 'Renée François']);
+  });
+  test('windows-1251 Cyrillic', async () => {
+    const { table, rows } = await readAll(join(fixtures, 'encodings/windows-1251.csv'));
+    assert.equal(table.encoding, 'windows-1251');
+    assert.deepEqual(rows[1], ['Москва', 'Тверская улица', '7']);
+  });
+});
+
+describe('line endings, delimiters, ragged rows', () => {
+  test('CRLF, with CRLF inside a quoted cell kept', async () => {
+    const { rows } = await readAll(join(fixtures, 'csv/crlf.csv'));
+    assert.deepEqual(rows, [['a', 'b', 'c'], ['1', 'x\r\ny', '3'], ['4', '5', '6']]);
+  });
+  test('old Mac CR', async () => {
+    const { rows } = await readAll(join(fixtures, 'csv/cr.csv'));
+    assert.deepEqual(rows, [['a', 'b', 'c'], ['1', '2', '3'], ['4', '5', '6']]);
+  });
+  test('mixed line endings', async () => {
+    const { rows } = await readAll(join(fixtures, 'csv/mixed-newlines.csv'));
+    assert.deepEqual(rows, [['a', 'b', 'c'], ['1', '2', '3'], ['4', '5', '6'], ['7', '8', '9']]);
+  });
+  test('semicolons win over decimal commas', async () => {
+    const { table, rows } = await readAll(join(fixtures, 'csv/semicolon-decimal-comma.csv'));
+    assert.equal(table.delimiter, ';');
+    assert.deepEqual(rows.at(-1), ['Kiwi; Neuseeland', '0,5', '7']);
+  });
+  test('pipes', async () => {
+    const { table, rows } = await readAll(join(fixtures, 'csv/pipe.csv'));
+    assert.equal(table.delimiter, '|');
+    assert.deepEqual(rows[1], ['1', 'Ada', 'a,b']);
+  });
+  test('TSV with quotes and commas inside cells', async () => {
+    const { table, rows } = await readAll(join(fixtures, 'csv/tabs.tsv'));
+    assert.equal(table.format, 'TSV');
+    assert.deepEqual(rows, [['id', 'name', 'comment'], ['1', 'Ada', 'says "hi", twice'], ['2', 'Linus', null]]);
+  });
+  test('preamble, blank lines and ragged rows are kept in place', async () => {
+    const { rows, rowNumbers } = await readAll(join(fixtures, 'csv/ragged-preamble.csv'));
+    assert.deepEqual(rows, [
+      ['Report of 2024-05-01'], [null], ['id', 'name', 'amount'], ['1', 'Ada', '10'], ['2', 'Linus'],
+      ['3', 'Grace', '30', 'extra'], [null],
+    ]);
+    assert.deepEqual(rowNumbers, [1, 2, 3, 4, 5, 6, 7]);
+  });
+  test('an unclosed quote takes the rest of the file into one cell', async () => {
+    const { rows } = await readAll(join(fixtures, 'csv/unclosed-quote.csv'));
+    assert.deepEqual(rows, [['a', 'b'], ['1', 'never closed\n2,3\n']]);
+  });
+  test('an unclosed quote past maxCellLength is LIMIT_EXCEEDED with a hint', async () => {
+    const p = write('unclosed-long.csv', 'a,b\n1,"' + 'x,'.repeat(5000) + '\n');
+    await assert.rejects(readAll(p, { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } }), (e: EngineError) => {
+      assert.equal(e.type, 'LIMIT_EXCEEDED');
+      assert.match(e.message, /row 2/);
+      assert.match(e.message, /never closed/);
+      return true;
+    });
+  });
+  test('a single column file without delimiters', async () => {
+    const { rows, table } = await readAll(write('one.csv', 'email\na@b.c\nd@e.f'));
+    assert.equal(table.delimiter, ',');
+    assert.deepEqual(rows, [['email'], ['a@b.c'], ['d@e.f']]);
+  });
+  test('.tsv with a single column reports TAB', async () => {
+    const { table } = await readAll(write('one.tsv', 'email\na@b.c\n'));
+    assert.equal(table.delimiter, '\t');
+  });
+});
+
+describe('streaming and batching', () => {
+  // Rows cross the reader's 1 MiB chunks, quotes included: same result as d3-dsv on the whole text.
+  const lines = ['id,text,n'];
+  for (let i = 1; i <= 30000; i++) lines.push(`${i},"line ${i}, with ""quotes"" and\nbreak",${i * 3}`);
+  const text = lines.join('\r\n') + '\r\n';
+  test('a 2 MB file across chunks equals d3-dsv', async () => {
+    const p = write('big.csv', text);
+    const { rows, rowNumbers, batches } = await readAll(p, { batchSize: 1000 });
+    assert.equal(rows.length, 30001);
+    assert.equal(batches, 31);
+    assert.deepEqual(plain(rows), csvParseRows(text));
+    assert.equal(rowNumbers.at(-1), 30001);
+  });
+  test('a stream input is spooled and read, bytesRead reaches the size', async () => {
+    const { table, rows } = await readAll({ stream: Readable.from([Buffer.from(text.slice(0, 1000)), Buffer.from(text.slice(1000))]), fileName: 'upload.csv' });
+    assert.equal(rows.length, 30001);
+    assert.equal(table.size, Buffer.byteLength(text));
+    assert.equal(table.bytesRead(), table.size);
+  });
+});
+
+describe('limits', () => {
+  test('maxColumns', async () => {
+    const p = write('wide.csv', Array.from({ length: 20 }, (_, i) => `c${i}`).join(',') + '\n');
+    await assert.rejects(readAll(p, { limits: { ...DEFAULT_LIMITS, maxColumns: 10 } }), { type: 'LIMIT_EXCEEDED' });
+  });
+  test('maxRows (with the header allowance)', async () => {
+    const p = write('long.csv', 'a\n' + '1\n'.repeat(250));
+    await readAll(p, { limits: { ...DEFAULT_LIMITS, maxRows: 200 } });
+    await assert.rejects(readAll(p, { limits: { ...DEFAULT_LIMITS, maxRows: 100 } }), { type: 'LIMIT_EXCEEDED' });
+  });
+  test('maxInputBytes on a path and on a stream', async () => {
+    const p = write('some.csv', 'a,b\n1,2\n');
+    await assert.rejects(readAll(p, { limits: { ...DEFAULT_LIMITS, maxInputBytes: 4 } }), { type: 'FILE_TOO_LARGE' });
+    await assert.rejects(readAll({ stream: Readable.from([Buffer.from('a,b\n1,2\n')]), fileName: 'x.csv' }, { limits: { ...DEFAULT_LIMITS, maxInputBytes: 4 } }), { type: 'FILE_TOO_LARGE' });
+  });
+  test('an aborted signal stops with ABORTED', async () => {
+    const p = write('abort.csv', 'a\n1\n');
+    await assert.rejects(readAll(p, { signal: AbortSignal.abort() }), { type: 'ABORTED' });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * CSV and TSV reader (RFC 4180 via papaparse's chunk parser), streaming in bounded memory.
+ *
+ * - Delimiter `,` `;` TAB `|` and the line ending are detected from the first 64 KiB (see
+ *   ./delimiter.ts); a file mixing line endings is normalised to `\n` while reading (which also
+ *   turns CR LF inside quoted cells of such files into LF).
+ * - Cells are strings; an empty cell (`,,` or `""`) is `null`, as in every reader.
+ * - Ragged rows are kept as they are: short rows are shorter arrays, long rows longer ones.
+ * - A blank line is a record with one null cell (so record numbers match what a spreadsheet shows);
+ *   the line break at the end of the file does not start a record.
+ * - `rowNumbers` count records from 1 (a quoted cell spanning lines is one record).
+ * - An opening quote that is never closed swallows the rest of the file into one cell, as
+ *   spreadsheet programs do; past maxCellLength that is LIMIT_EXCEEDED with a hint.
+ */
+import Papa from 'papaparse';
+import type { OpenedTable } from '../contracts.ts';
+import type { EngineLimits, Row, RowBatch } from '../types.ts';
+import type { Delimiter, Newline } from './delimiter.ts';
+import type { TextEncoding } from './encoding.ts';
+import { cellTooLong, checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';
+import { makeTable } from './table.ts';
+import { readTextChunks, type ByteCounter } from './text-stream.ts';
+
+export interface DelimitedOptions {
+  path: string;
+  size: number;
+  encoding: TextEncoding;
+  delimiter: Delimiter;
+  newline: Newline;
+  limits: EngineLimits;
+  batchSize: number;
+  signal?: AbortSignal;
+  release?: () => Promise<void>;
+}
+
+const UNCLOSED_QUOTE = ' (a quote that opens this cell is never closed)';
+
+/** Opens a delimited text file already sniffed (encoding, delimiter, line ending known). */
+export function openDelimited(o: DelimitedOptions): OpenedTable {
+  const counter: ByteCounter = { bytes: 0 };
+  return makeTable({
+    format: o.delimiter === '\t' ? 'TSV' : 'CSV',
+    size: o.size,
+    encoding: o.encoding.name,
+    delimiter: o.delimiter,
+    counter,
+    rows: () => delimitedRows(o, counter),
+    release: o.release,
+  });
+}
+
+async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncGenerator<RowBatch> {
+  const { limits, batchSize } = o;
+  const normalise = o.newline === 'mixed';
+  const parser = new Papa.Parser({ delimiter: o.delimiter, newline: normalise ? '\n' : (o.newline as '\n' | '\r\n' | '\r'), quoteChar: '"' });
+  const maxPending = limits.maxColumns * (limits.maxCellLength + 3);
+  const maxTableRows = limits.maxRows + ROW_ALLOWANCE;
+  let pending = '';
+  let heldCr = false;
+  let record = 0;
+  let rows: Row[] = [];
+  let numbers: number[] = [];
+
+  const take = (data: string[][]): RowBatch[] => {
+    const full: RowBatch[] = [];
+    for (let i = 0; i < data.length; i++) {
+      const row = data[i] as Row;
+      record++;
+      if (record > maxTableRows) throw tooManyRows(limits);
+      checkRow(row, record, limits);
+      rows.push(row);
+      numbers.push(record);
+      if (rows.length >= batchSize) {
+        full.push({ rows, rowNumbers: numbers });
+        rows = [];
+        numbers = [];
+      }
+    }
+    return full;
+  };
+
+  for await (let text of readTextChunks(o.path, o.encoding, counter, o.signal)) {
+    if (normalise) {
+      if (heldCr) text = '\r' + text;
+      heldCr = text.endsWith('\r');
+      if (heldCr) text = text.slice(0, -1);
+      text = text.replace(/\r\n?/g, '\n');
+    }
+    const input = pending + text;
+    const result = parser.parse(input, 0, true);
+    pending = input.slice(result.meta.cursor);
+    if (pending.length > maxPending) {
+      throw cellTooLong(record + 1, 0, pending.length, maxPending, ' in all (a quote that opens a cell of this row is never closed?)');
+    }
+    for (const batch of take(result.data)) yield batch;
+  }
+  // A CR held back at the very end is the file's last line break: it ends the record, nothing more.
+  if (pending.length > 0) {
+    const result = parser.parse(pending, 0, false);
+    const unclosed = result.errors.some((e: { code: string }) => e.code === 'MissingQuotes');
+    try {
+      for (const batch of take(result.data)) yield batch;
+    } catch (err) {
+      if (unclosed && err instanceof Error && 'type' in err && err.type === 'LIMIT_EXCEEDED') {
+        err.message += UNCLOSED_QUOTE;
+      }
+      throw err;
+    }
+  }
+  if (rows.length > 0) yield { rows, rowNumbers: numbers };
+}

@@ -1,0 +1,53 @@
+/**
+ * The engine's readers: {@link openTable} opens any supported input (CSV, TSV, XLSX, XLS,
+ * SpreadsheetML 2003, record XML, JSON, NDJSON) as one table of rows (arrays of cells), in batches,
+ * in bounded memory. Contract: `OpenTable` in ../contracts.ts; limits: {@link DEFAULT_LIMITS}.
+ *
+ * Conventions shared by every format (callers rely on them):
+ *  - an empty cell is `null` (never `''`); text formats give strings, typed formats numbers,
+ *    booleans and `Date`s (UTC);
+ *  - rows keep their length as the file has it (ragged rows are not padded);
+ *  - `rowNumbers` are 1-based as a person sees them: the sheet row, the CSV record, the JSON/XML
+ *    record (the synthetic header is row 0's number 1, records follow from 2... see the readers);
+ *  - any byte string yields rows or an EngineError, never another exception.
+ */
+import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
+import { EngineError, type InputSource } from '../types.ts';
+import { openDelimited } from './csv-reader.ts';
+import { DEFAULT_LIMITS, resolveLimits, throwIfAborted } from './limits.ts';
+import { sniffFormat, type SniffResult } from './sniff.ts';
+import { materialize, type LocalFile } from './source.ts';
+import { asEngineError, DEFAULT_BATCH_SIZE } from './table.ts';
+
+export { DEFAULT_LIMITS, resolveLimits } from './limits.ts';
+export { sniffFormat, type SniffResult } from './sniff.ts';
+
+/**
+ * Opens the input as a table (one sheet of a workbook, or the single table of a text format).
+ * Streams are spooled to a temp file first (removed by `close()`).
+ * @throws EngineError INVALID_FILE, EMPTY_FILE, FILE_TOO_LARGE, SHEET_NOT_FOUND, LIMIT_EXCEEDED, ABORTED.
+ */
+export const openTable: OpenTable = async (input: InputSource, options: OpenTableOptions): Promise<OpenedTable> => {
+  const limits = resolveLimits(options.limits ?? DEFAULT_LIMITS);
+  const signal = options.signal;
+  throwIfAborted(signal);
+  const file = await materialize(input, limits, signal);
+  try {
+    const sniffed = await sniffFormat(file, limits, signal);
+    return await openSniffed(file, sniffed, { ...options, limits }, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  } catch (err) {
+    await file.dispose();
+    throw asEngineError(err);
+  }
+};
+
+async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOptions, batchSize: number): Promise<OpenedTable> {
+  const common = { path: file.path, size: file.size, limits: options.limits, batchSize, signal: options.signal, release: file.dispose };
+  switch (s.format) {
+    case 'CSV':
+    case 'TSV':
+      return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline! });
+    default:
+      throw new EngineError('INVALID_FILE', `${s.format} files are not supported yet`);
+  }
+}
