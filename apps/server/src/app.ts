@@ -1,0 +1,122 @@
+/**
+ * buildApp(deps) → the Fastify application (never listens; main.ts does, tests use inject()).
+ * Conventions of DESIGN.md §4 are registered once here as shared plugins: error handling,
+ * authentication/authorization, lenient request validation, envelopes, rate limits, OpenAPI.
+ */
+import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createTokenService, type TokenService } from './domain/access/tokens.ts';
+import { newId } from './domain/ids.ts';
+import { systemClock, type Clock } from './domain/time.ts';
+import { lenientPlugin } from './http/ajv-lenient.ts';
+import { authPlugin, type RouteAuthConfig } from './http/plugins/auth.ts';
+import { errorsPlugin } from './http/plugins/errors.ts';
+import { openApiPlugin } from './http/plugins/openapi.ts';
+import { accessRoutes } from './http/routes/access.ts';
+import { healthRoutes } from './http/routes/health.ts';
+import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
+import { userRoutes } from './http/routes/users.ts';
+import { createLogger } from './logger.ts';
+import type { Keys } from './security/master-key.ts';
+
+/** The API's path prefix (SPEC.md §Versioning). */
+export const API_PREFIX = '/dp/api/v1';
+
+/** What the application needs from outside; tests build these themselves. */
+export interface AppDeps {
+  config: Readonly<Config>;
+  database: DatabaseHandle;
+  keys: Keys;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+/** The services routes use, available as `app.deps`. */
+export interface AppServices {
+  config: Readonly<Config>;
+  database: DatabaseHandle;
+  keys: Keys;
+  clock: Clock;
+  tokens: TokenService;
+}
+
+/** One row of the route table (used by the generated authorization-matrix test and docs). */
+export interface RouteEntry extends RouteAuthConfig {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppServices;
+    routeTable: RouteEntry[];
+  }
+}
+
+export type FerryApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the application. Throws only on programming errors (bad route schemas). */
+export async function buildApp(deps: AppDeps): Promise<FerryApp> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true, strict: false },
+      plugins: [lenientPlugin as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FerryApp;
+
+  app.decorate('deps', { config, database: deps.database, keys: deps.keys, clock, tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock) });
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
+    const cfg = (route.config ?? {}) as RouteAuthConfig;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, public: cfg.public, permission: cfg.permission, usersOnly: cfg.usersOnly, customAuth: cfg.customAuth });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin, { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      await api.register(accessRoutes);
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(subOrganizationRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  app.get('/', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(
+      `<!doctype html><title>Ferry</title><h1>Ferry</h1><p>The REST API is at <a href="${API_PREFIX}/docs">${API_PREFIX}/docs</a> (OpenAPI: <a href="${API_PREFIX}/openapi.json">${API_PREFIX}/openapi.json</a>).</p>`,
+    ),
+  );
+  return app;
+}

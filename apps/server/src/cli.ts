@@ -1,0 +1,121 @@
+/**
+ * The `ferry` command line: start, migrate, init, run. Exit codes: 0 success, 1 failure,
+ * 2 (run) error threshold reached.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig, ConfigError, type Role } from './config.ts';
+import { exitOnSignals, openAndMigrate, start } from './main.ts';
+import { createOrganization } from './domain/organizations/service.ts';
+import { systemClock } from './domain/time.ts';
+
+const HELP = `Usage: ferry <command> [options]
+
+Commands:
+  start [--role all|api|worker]   start the service (default role: all)
+  migrate                         apply database migrations and exit
+  init [--json] [--name NAME] [--owner-email EMAIL] [--owner-password PASSWORD] [--license-key KEY]
+                                  create an organization with an OWNER and print its license key
+  run --tdm tdm.json [--pipeline pipeline.json] --input FILE --output FILE [--format csv|tsv|json|xml|xlsx]
+                                  run the import engine on a local file
+  help                            show this help
+
+Configuration comes from environment variables; see docs/configuration.md.`;
+
+async function cmdStart(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { role: { type: 'string', default: 'all' } }, strict: true });
+  const role = values.role as Role;
+  if (!['all', 'api', 'worker'].includes(role)) {
+    console.error(`--role must be all, api or worker; got "${role}"`);
+    return 1;
+  }
+  const started = await start(role);
+  exitOnSignals(started);
+  // Keep running: the server and workers hold the event loop open.
+  return new Promise<number>(() => {});
+}
+
+async function cmdMigrate(): Promise<number> {
+  const config = loadConfig();
+  const database = await openAndMigrate(config);
+  await database.close();
+  console.log(`migrations applied (${database.kind})`);
+  return 0;
+}
+
+async function cmdInit(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      json: { type: 'boolean', default: false },
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'owner-password': { type: 'string' },
+      'license-key': { type: 'string' },
+    },
+    strict: true,
+  });
+  const config = loadConfig();
+  const database = await openAndMigrate(config);
+  try {
+    const created = await createOrganization(database.db, systemClock, {
+      name: values.name ?? config.bootstrap.organizationName,
+      licenseKey: values['license-key'] ?? null,
+      owner: { email: values['owner-email'] ?? null, password: values['owner-password'] ?? null },
+    });
+    if (values.json) {
+      console.log(JSON.stringify({ license_key: created.license_key, organization: created.organization, owner: created.owner }));
+    } else {
+      console.log(`organization:   ${created.organization.name} (${created.organization.id})`);
+      console.log(`license key:    ${created.license_key}`);
+      console.log(`owner e-mail:   ${created.owner.email}`);
+      console.log(`owner password: ${created.owner.password}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function cmdRun(argv: string[]): Promise<number> {
+  // The engine's CLI module is loaded only for `ferry run`.
+  const modulePath = '@ferry/engine/cli/run-command';
+  const { runCommand } = (await import(modulePath)) as { runCommand: (argv: string[]) => Promise<number> };
+  return runCommand(argv);
+}
+
+/** Runs a command; resolves with the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+        return await cmdStart(rest);
+      case 'migrate':
+        return await cmdMigrate();
+      case 'init':
+        return await cmdInit(rest);
+      case 'run':
+        return await cmdRun(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        console.log(HELP);
+        return command === undefined ? 1 : 0;
+      default:
+        console.error(`unknown command "${command}"\n\n${HELP}`);
+        return 1;
+    }
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`configuration error: ${err.message}`);
+      return 1;
+    }
+    if (err instanceof TypeError && 'code' in err && String((err as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${err.message}\n\n${HELP}`);
+      return 1;
+    }
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    return 1;
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Configuration: environment variables → one frozen, typed object, parsed once at boot and passed
+ * in explicitly (never read at import time, so tests build apps with their own settings). A bad
+ * setting fails at start with a message naming the variable. docs/configuration.md lists every
+ * variable with its default; keep the two in step.
+ */
+import { resolve } from 'node:path';
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  /** HTTP port (PORT, default 8080). */
+  port: number;
+  /** Interface to listen on (HOST, default `localhost`: both 127.0.0.1 and ::1). */
+  host: string;
+  /** Where the embedded defaults keep their state (FERRY_DATA_DIR, default ./data). */
+  dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); null → PGlite in `<dataDir>/pg`. */
+  databaseUrl: string | null;
+  /** Artifact storage (STORAGE_URL): `file:///path` or `s3://bucket/prefix?endpoint=…`; null → `<dataDir>/files`. */
+  storageUrl: string | null;
+  /** Master secret (FERRY_SECRET_KEY, ≥ 32 bytes as hex or base64); null → generated once into `<dataDir>/secret.key`. */
+  secretKey: string | null;
+  /** Access-token lifetime in seconds (FERRY_TOKEN_TTL_SECONDS, default 3600). */
+  tokenTtlSeconds: number;
+  /** Token requests per minute per client address (FERRY_TOKEN_RATE_LIMIT, default 30). */
+  tokenRateLimitPerMinute: number;
+  /** Maximum JSON request body in bytes (FERRY_BODY_LIMIT_BYTES, default 1 MiB). */
+  bodyLimitBytes: number;
+  /** Maximum uploaded file in bytes (FERRY_UPLOAD_LIMIT_BYTES, default 512 MiB). */
+  uploadLimitBytes: number;
+  /** pino level (LOG_LEVEL, default info). */
+  logLevel: string;
+  /** First-start bootstrap values (FERRY_BOOTSTRAP_*); null → generated and printed once. */
+  bootstrap: {
+    organizationName: string;
+    licenseKey: string | null;
+    ownerEmail: string | null;
+    ownerPassword: string | null;
+  };
+  /**
+   * Outbound network guard (SECURITY.md): hosts or CIDR ranges tenants' connectors may reach even
+   * though they are private/loopback (FERRY_NETWORK_ALLOW_LIST, comma-separated; default none).
+   */
+  networkAllowList: string[];
+  /** Worker: executions run at once by this process (FERRY_WORKER_CONCURRENCY, default 2). */
+  workerConcurrency: number;
+  /** Worker: executions of one organization run at once across all workers (FERRY_ORG_CONCURRENCY, default 2). */
+  organizationConcurrency: number;
+  /** Public base URL used in links (FERRY_PUBLIC_URL, default http://localhost:<port>). */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function str(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
+}
+
+/**
+ * Parses the environment. Throws ConfigError naming the variable when a value is malformed.
+ * @param env usually `process.env`
+ * @param cwd directory relative paths are resolved against
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Readonly<Config> {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const databaseUrl = str(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const storageUrl = str(env, 'STORAGE_URL');
+  if (storageUrl && !/^(file|s3):\/\//.test(storageUrl)) {
+    throw new ConfigError('STORAGE_URL must start with file:// or s3://');
+  }
+  const secretKey = str(env, 'FERRY_SECRET_KEY');
+  if (secretKey !== null && decodeSecret(secretKey) === null) {
+    throw new ConfigError('FERRY_SECRET_KEY must be at least 32 bytes, given as 64+ hex characters or base64');
+  }
+  const logLevel = str(env, 'LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`);
+  }
+  const ownerEmail = str(env, 'FERRY_BOOTSTRAP_OWNER_EMAIL');
+  if (ownerEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail)) {
+    throw new ConfigError('FERRY_BOOTSTRAP_OWNER_EMAIL must be an e-mail address');
+  }
+  const ownerPassword = str(env, 'FERRY_BOOTSTRAP_OWNER_PASSWORD');
+  if (ownerPassword && ownerPassword.length < 8) {
+    throw new ConfigError('FERRY_BOOTSTRAP_OWNER_PASSWORD must be at least 8 characters');
+  }
+  const licenseKey = str(env, 'FERRY_BOOTSTRAP_LICENSE_KEY');
+  if (licenseKey && licenseKey.length < 16) {
+    throw new ConfigError('FERRY_BOOTSTRAP_LICENSE_KEY must be at least 16 characters');
+  }
+  const host = str(env, 'HOST') ?? 'localhost';
+  return Object.freeze({
+    port,
+    host,
+    dataDir: resolve(cwd, str(env, 'FERRY_DATA_DIR') ?? 'data'),
+    databaseUrl,
+    storageUrl,
+    secretKey,
+    tokenTtlSeconds: int(env, 'FERRY_TOKEN_TTL_SECONDS', 3600, 60, 86400),
+    tokenRateLimitPerMinute: int(env, 'FERRY_TOKEN_RATE_LIMIT', 30, 1, 100000),
+    bodyLimitBytes: int(env, 'FERRY_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    uploadLimitBytes: int(env, 'FERRY_UPLOAD_LIMIT_BYTES', 512 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
+    logLevel,
+    bootstrap: Object.freeze({
+      organizationName: str(env, 'FERRY_BOOTSTRAP_ORGANIZATION_NAME') ?? 'My organization',
+      licenseKey,
+      ownerEmail,
+      ownerPassword,
+    }),
+    networkAllowList: Object.freeze(
+      (str(env, 'FERRY_NETWORK_ALLOW_LIST') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ) as string[],
+    workerConcurrency: int(env, 'FERRY_WORKER_CONCURRENCY', 2, 1, 64),
+    organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
+    publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
+  });
+}
+
+/** Decodes FERRY_SECRET_KEY (hex or base64, ≥ 32 bytes) or returns null. */
+export function decodeSecret(text: string): Buffer | null {
+  const t = text.trim();
+  const buf = /^[0-9a-fA-F]+$/.test(t) && t.length % 2 === 0 ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
+  return buf.length >= 32 ? buf : null;
+}

@@ -1,0 +1,138 @@
+/**
+ * Database connections: PGlite (Postgres compiled to WASM, the embedded default, in
+ * `<dataDir>/pg`) or PostgreSQL (DATABASE_URL). Both expose the same Drizzle API, the same
+ * migrations and a raw `executeSql` used by pg-boss (DESIGN.md §1).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Result rows of a raw statement. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount?: number | null;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Runs one parameterised statement, or (without values) a multi-statement script. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Resolves when the database answers `SELECT 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL connection string, when there is one (pg-boss opens its own pool). */
+  connectionString: string | null;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any fixed number: the advisory lock that serialises migrations of several starting processes. */
+const MIGRATION_LOCK_ID = 727_274_101;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; null → PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory; null → in memory (tests). */
+  pgliteDir?: string | null;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+/** Opens the database named by the options. Throws when PostgreSQL refuses the connection. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir ?? null);
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    connectionString: null,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const r = await client.query(text, values as unknown[]);
+        return { rows: r.rows as Record<string, unknown>[], rowCount: r.affectedRows ?? r.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+    },
+    async ping() {
+      if (closed) throw new Error('database is closed');
+      await client.query('SELECT 1');
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString: url,
+    async executeSql(text, values) {
+      const r = await pool.query(text, values as unknown[] | undefined);
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.rowCount ?? 0 };
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async migrate() {
+      // Several processes may start at once: one migrates, the others wait for it.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        const lockedDb = drizzlePg(client, { schema });
+        await migratePg(lockedDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Where PGlite keeps its files under the data directory. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pg');
+}

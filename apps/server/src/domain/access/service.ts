@@ -1,0 +1,54 @@
+/**
+ * Token issuance (SPEC.md §Authentication): the organization's license key plus a principal
+ * (`USER` by identifier — the e-mail address by default — or `SUB_ORG` by identifier) → a
+ * short-lived signed token.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccessTokenRequest } from '@ferry/schemas';
+import type { Database } from '../../db/client.ts';
+import { organizations, subOrganizations, users } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import { hashLicenseKey } from '../../security/license-keys.ts';
+import type { TokenService } from './tokens.ts';
+
+/** Issues a token. Throws 401 for a wrong license key or an unknown identifier. */
+export async function issueAccessToken(
+  db: Database,
+  tokens: TokenService,
+  request: AccessTokenRequest,
+): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+  const [org] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.licenseKeyHash, hashLicenseKey(request.license_key.trim())))
+    .limit(1);
+  if (!org) throw errors.unauthorized('the license key is not valid');
+  const identifier = request.auth.identifier.trim();
+  let principalId: string | undefined;
+  if (request.auth.type === 'USER') {
+    const [byIdentifier] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), eq(users.identifier, identifier)))
+      .limit(1);
+    const [byEmail] = byIdentifier
+      ? [byIdentifier]
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.organizationId, org.id), eq(sql`lower(${users.email})`, identifier.toLowerCase())))
+          .limit(1);
+    principalId = byEmail?.id;
+    if (!principalId) throw errors.unauthorized(`no user with identifier ${JSON.stringify(identifier)} exists in this organization`);
+  } else {
+    const [s] = await db
+      .select({ id: subOrganizations.id })
+      .from(subOrganizations)
+      .where(and(eq(subOrganizations.organizationId, org.id), eq(subOrganizations.identifier, identifier)))
+      .limit(1);
+    principalId = s?.id;
+    if (!principalId) throw errors.unauthorized(`no sub-organization with identifier ${JSON.stringify(identifier)} exists in this organization`);
+  }
+  const { token, expiresIn } = await tokens.issue({ type: request.auth.type, id: principalId, organizationId: org.id });
+  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
+}

@@ -1,0 +1,72 @@
+/**
+ * Access tokens (DESIGN.md §4): JWTs signed with HS256 by the server, short-lived, carrying the
+ * organization, principal type and id. Verification pins the algorithm (so `alg: none` and RS/HS
+ * confusion fail), requires `exp`, and checks issuer and audience (SECURITY.md: token abuse).
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../time.ts';
+
+const ISSUER = 'ferry';
+const AUDIENCE = 'ferry-api';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  type: 'USER' | 'SUB_ORG';
+  id: string;
+  organizationId: string;
+}
+
+export interface TokenService {
+  /** Signs a token; returns it with its lifetime in seconds. */
+  issue(claims: TokenClaims): Promise<{ token: string; expiresIn: number }>;
+  /** Verifies a token; throws TokenError with a user-facing reason. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+export class TokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
+  return {
+    async issue(claims) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const token = await new SignJWT({ org: claims.organizationId, typ: claims.type })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .setJti(randomUUID())
+        .sign(key);
+      return { token, expiresIn: ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'iat'],
+          currentDate: clock.now(),
+        });
+        const typ = payload.typ;
+        if ((typ !== 'USER' && typ !== 'SUB_ORG') || typeof payload.org !== 'string' || typeof payload.sub !== 'string') {
+          throw new TokenError('the access token is not a Ferry access token');
+        }
+        return { type: typ, id: payload.sub, organizationId: payload.org };
+      } catch (err) {
+        if (err instanceof TokenError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw new TokenError('the access token has expired; request a new one');
+        if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw new TokenError('the access token signature is invalid');
+        if (err instanceof joseErrors.JOSEAlgNotAllowed) throw new TokenError('the access token uses an algorithm Ferry does not accept');
+        throw new TokenError('the access token is malformed or invalid');
+      }
+    },
+  };
+}

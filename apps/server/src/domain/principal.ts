@@ -1,0 +1,88 @@
+/**
+ * The principal behind a request: an organization user or a sub-organization (SPEC.md
+ * §Authentication). Loaded afresh for every request from the token's claims, so a deleted principal
+ * or a changed permission matrix takes effect at once.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '@ferry/schemas';
+import { can, uniformMatrix, type Permission, type PermissionMatrix } from '@ferry/schemas/permissions';
+import type { Database } from '../db/client.ts';
+import { subOrganizations, users } from '../db/schema.ts';
+import { errors } from '../errors.ts';
+
+export interface Principal {
+  type: 'USER' | 'SUB_ORG';
+  id: string;
+  organizationId: string;
+  /** The sub-organization's id for SUB_ORG principals; null for organization users. */
+  subOrganizationId: string | null;
+  /** Users only. */
+  role: 'OWNER' | 'MEMBER' | null;
+  /** The effective matrix (an OWNER has every permission). */
+  permissions: PermissionMatrix;
+  /** Snapshot for audit fields. */
+  actor: Actor;
+}
+
+/** Display name of a user: first and last name, or the e-mail address when both are empty. */
+export function userDisplayName(u: { firstName: string; lastName: string; email: string }): string {
+  const name = `${u.firstName} ${u.lastName}`.trim();
+  return name || u.email;
+}
+
+/** Loads the principal named by a token; null when it no longer exists. */
+export async function loadPrincipal(
+  db: Database,
+  claims: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string },
+): Promise<Principal | null> {
+  if (claims.type === 'USER') {
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, claims.id), eq(users.organizationId, claims.organizationId)))
+      .limit(1);
+    if (!u) return null;
+    return {
+      type: 'USER',
+      id: u.id,
+      organizationId: u.organizationId,
+      subOrganizationId: null,
+      role: u.role,
+      permissions: u.role === 'OWNER' ? uniformMatrix(true) : u.permissions,
+      actor: { id: u.id, name: userDisplayName(u), identifier: u.identifier, type: 'USER' },
+    };
+  }
+  const [s] = await db
+    .select()
+    .from(subOrganizations)
+    .where(and(eq(subOrganizations.id, claims.id), eq(subOrganizations.organizationId, claims.organizationId)))
+    .limit(1);
+  if (!s) return null;
+  return {
+    type: 'SUB_ORG',
+    id: s.id,
+    organizationId: s.organizationId,
+    subOrganizationId: s.id,
+    role: null,
+    permissions: s.permissions,
+    actor: { id: s.id, name: s.name, identifier: s.identifier, type: 'SUB_ORG' },
+  };
+}
+
+/** Throws 403 unless the principal holds `permission` (SPEC.md §Permission matrix). */
+export function requirePermission(principal: Principal, permission: Permission): void {
+  if (!can(principal.permissions, permission)) {
+    throw errors.forbidden(`this ${principal.type === 'USER' ? 'user' : 'sub-organization'} lacks the permission ${permission}`);
+  }
+}
+
+/** Throws 403 unless the principal is an organization user (user and sub-organization management). */
+export function requireUser(principal: Principal): asserts principal is Principal & { type: 'USER'; role: 'OWNER' | 'MEMBER' } {
+  if (principal.type !== 'USER') throw errors.forbidden('only users of the organization may do this, not sub-organizations');
+}
+
+/** Throws 403 unless the principal is an OWNER user. */
+export function requireOwner(principal: Principal, what: string): void {
+  requireUser(principal);
+  if (principal.role !== 'OWNER') throw errors.forbidden(`only an OWNER may ${what}`);
+}

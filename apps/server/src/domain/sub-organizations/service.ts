@@ -1,0 +1,117 @@
+/**
+ * Sub-organizations: the customers of an organization (SPEC.md §Sub-organization). Managed by
+ * organization users only; `identifier` is unique in the organization (409); e-mail addresses and
+ * domains are validated by the request schema and stored lower-cased and de-duplicated.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { completeMatrix, uniformMatrix } from '@ferry/schemas/permissions';
+import type { SubOrganizationCreate, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
+import type { Database } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { subOrganizations } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import type { ListParams } from '../../http/list-query.ts';
+import { isId, newId } from '../ids.ts';
+import { requireUser, type Principal } from '../principal.ts';
+import { specTimestamp, type Clock } from '../time.ts';
+
+type Row = typeof subOrganizations.$inferSelect;
+
+export function toSubOrganizationListItem(s: Row) {
+  return {
+    id: s.id,
+    name: s.name,
+    identifier: s.identifier,
+    created_at: specTimestamp(s.createdAt),
+    created_by: s.createdBy ?? null,
+    updated_at: specTimestamp(s.updatedAt),
+    updated_by: s.updatedBy ?? null,
+  };
+}
+
+export function toSubOrganization(s: Row) {
+  return { ...toSubOrganizationListItem(s), email: s.email, domains: s.domains, permissions: s.permissions };
+}
+
+const normaliseList = (values: string[]) => [...new Set(values.map((v) => v.trim().toLowerCase()))];
+
+function conflictFor(err: unknown): never {
+  if (uniqueViolation(err) === 'sub_organizations_org_identifier_uq') {
+    throw errors.conflict('IDENTIFIER_TAKEN', 'another sub-organization of this organization has this identifier');
+  }
+  throw err;
+}
+
+async function find(db: Database, principal: Principal, id: string): Promise<Row> {
+  if (!isId(id)) throw errors.notFound('sub-organization', id);
+  const [s] = await db
+    .select()
+    .from(subOrganizations)
+    .where(and(eq(subOrganizations.id, id), eq(subOrganizations.organizationId, principal.organizationId)))
+    .limit(1);
+  if (!s) throw errors.notFound('sub-organization', id);
+  return s;
+}
+
+export async function createSubOrganization(db: Database, clock: Clock, principal: Principal, input: SubOrganizationCreate) {
+  requireUser(principal);
+  const now = clock.now();
+  try {
+    const [row] = await db
+      .insert(subOrganizations)
+      .values({
+        id: newId(),
+        organizationId: principal.organizationId,
+        name: input.name.trim(),
+        identifier: input.identifier.trim(),
+        email: normaliseList(input.email ?? []),
+        domains: normaliseList(input.domains ?? []),
+        permissions: input.permissions ? completeMatrix(input.permissions) : uniformMatrix(true),
+        createdAt: now,
+        createdBy: principal.actor,
+        updatedAt: now,
+        updatedBy: principal.actor,
+      })
+      .returning();
+    return toSubOrganization(row!);
+  } catch (err) {
+    conflictFor(err);
+  }
+}
+
+export async function getSubOrganization(db: Database, principal: Principal, id: string) {
+  requireUser(principal);
+  return toSubOrganization(await find(db, principal, id));
+}
+
+export async function listSubOrganizations(db: Database, principal: Principal, params: ListParams) {
+  requireUser(principal);
+  const where = and(eq(subOrganizations.organizationId, principal.organizationId), ...params.where);
+  const rows = await db.select().from(subOrganizations).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(subOrganizations).where(where);
+  return { items: rows.map(toSubOrganizationListItem), total: Number(total?.n ?? 0) };
+}
+
+export async function updateSubOrganization(db: Database, clock: Clock, principal: Principal, id: string, input: SubOrganizationUpdate) {
+  requireUser(principal);
+  const current = await find(db, principal, id);
+  const changes: Partial<typeof subOrganizations.$inferInsert> = { updatedAt: clock.now(), updatedBy: principal.actor };
+  if (input.name !== undefined) changes.name = input.name.trim();
+  if (input.identifier !== undefined) changes.identifier = input.identifier.trim();
+  if (input.email !== undefined) changes.email = normaliseList(input.email);
+  if (input.domains !== undefined) changes.domains = normaliseList(input.domains);
+  if (input.permissions !== undefined) changes.permissions = completeMatrix(input.permissions);
+  try {
+    const [row] = await db.update(subOrganizations).set(changes).where(eq(subOrganizations.id, current.id)).returning();
+    return toSubOrganization(row!);
+  } catch (err) {
+    conflictFor(err);
+  }
+}
+
+export async function deleteSubOrganization(db: Database, principal: Principal, id: string) {
+  requireUser(principal);
+  const current = await find(db, principal, id);
+  await db.delete(subOrganizations).where(eq(subOrganizations.id, current.id));
+  return { message: `sub-organization ${current.identifier} was deleted` };
+}

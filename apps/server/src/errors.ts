@@ -1,0 +1,62 @@
+/**
+ * One error class for everything the API answers with a non-2xx status (DESIGN.md §4 error body:
+ * `{message, code, details?, request_id}`), and factories so call sites read as sentences
+ * (`throw errors.notFound('connector', id)`). Unknown errors become 500 INTERNAL with a generic
+ * message; their cause is logged, never sent.
+ */
+
+/** One problem in a request, e.g. `{ field: 'configuration.port', message: 'must be an integer' }`. */
+export interface ErrorDetail {
+  field?: string;
+  message: string;
+  [key: string]: unknown;
+}
+
+export class FerryError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly details?: ErrorDetail[] | unknown[];
+  /** True when the same operation may succeed later (used by job classification). */
+  readonly retryable: boolean;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    options: { details?: ErrorDetail[] | unknown[]; cause?: unknown; retryable?: boolean } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'FerryError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = options.details;
+    this.retryable = options.retryable ?? statusCode >= 500;
+  }
+}
+
+/** Resource names as messages spell them. */
+export type ResourceName =
+  | 'user'
+  | 'sub-organization'
+  | 'connector'
+  | 'tdm'
+  | 'pipeline'
+  | 'pipeline template'
+  | 'execution'
+  | 'organization'
+  | 'file';
+
+export const errors = {
+  validation: (message: string, details?: ErrorDetail[]) => new FerryError(400, 'VALIDATION_FAILED', message, { details }),
+  badRequest: (code: string, message: string, details?: ErrorDetail[]) => new FerryError(400, code, message, { details }),
+  unauthorized: (message: string) => new FerryError(401, 'UNAUTHORIZED', message),
+  forbidden: (message: string) => new FerryError(403, 'FORBIDDEN', message),
+  notFound: (resource: ResourceName, id: string) =>
+    new FerryError(404, 'NOT_FOUND', `${resource} ${JSON.stringify(id)} was not found`, { details: [{ resource, id }] }),
+  conflict: (code: string, message: string, details?: unknown[]) => new FerryError(409, code, message, { details }),
+  payloadTooLarge: (message: string) => new FerryError(413, 'PAYLOAD_TOO_LARGE', message),
+  unsupportedMediaType: (message: string) => new FerryError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
+  unprocessable: (code: string, message: string, details?: unknown[]) => new FerryError(422, code, message, { details }),
+  rateLimited: (message: string) => new FerryError(429, 'RATE_LIMITED', message),
+  unavailable: (message: string, cause?: unknown) => new FerryError(503, 'SERVICE_UNAVAILABLE', message, { cause }),
+};

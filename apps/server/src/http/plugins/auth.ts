@@ -1,0 +1,74 @@
+/**
+ * Authentication and authorization for every route, in one place (SPEC.md §Authentication):
+ * `Authorization: Bearer <token>` → verified claims → the principal loaded afresh → the route's
+ * required permission (route `config.permission`) and principal kind (`config.usersOnly`) checked
+ * before the body is even validated. Routes with `config.public` skip it (token, health, docs).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type Permission } from '@ferry/schemas/permissions';
+import { loadPrincipal, type Principal } from '../../domain/principal.ts';
+import { TokenError } from '../../domain/access/tokens.ts';
+import { sendError } from './errors.ts';
+
+/** Per-route settings read by this plugin. */
+export interface RouteAuthConfig {
+  /** No token needed. */
+  public?: boolean;
+  /** Permission-matrix bit the principal must hold. */
+  permission?: Permission;
+  /** Only organization users (not sub-organizations). */
+  usersOnly?: boolean;
+  /** Authenticated some other way (e.g. a connector-scoped secret); the route checks it. */
+  customAuth?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAuthConfig {}
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The principal of an authenticated route (throws if called on a public one: a programming error). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error(`route ${request.routeOptions.url} used principalOf without authentication`);
+  return request.principal;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config ?? {};
+    if (config.public || config.customAuth || !request.routeOptions.url) return;
+    const header = request.headers.authorization;
+    if (!header) return sendError(reply, request, 401, 'UNAUTHORIZED', 'missing Authorization header; send Authorization: Bearer <access token>');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) return sendError(reply, request, 401, 'UNAUTHORIZED', 'the Authorization header must be "Bearer <access token>"');
+    let claims;
+    try {
+      claims = await app.deps.tokens.verify(match[1]!);
+    } catch (err) {
+      const message = err instanceof TokenError ? err.message : 'the access token is invalid';
+      return sendError(reply, request, 401, 'UNAUTHORIZED', message);
+    }
+    const principal = await loadPrincipal(app.deps.database.db, claims);
+    if (!principal) {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', 'the user or sub-organization of this access token no longer exists');
+    }
+    request.principal = principal;
+    request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId } });
+    if (config.usersOnly && principal.type !== 'USER') {
+      return sendError(reply, request, 403, 'FORBIDDEN', 'only users of the organization may do this, not sub-organizations');
+    }
+    if (config.permission && !can(principal.permissions, config.permission)) {
+      return sendError(
+        reply,
+        request,
+        403,
+        'FORBIDDEN',
+        `this ${principal.type === 'USER' ? 'user' : 'sub-organization'} lacks the permission ${config.permission}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,23 @@
+/** Health check for load balancers: 200 when the database answers, 503 otherwise. No token needed. */
+import { DataMessage } from '@ferry/schemas';
+import { errors } from '../../errors.ts';
+import { errorResponses } from '../envelope.ts';
+import type { FerryApp } from '../../app.ts';
+
+export async function healthRoutes(app: FerryApp) {
+  app.get(
+    '/management/health',
+    {
+      schema: { tags: ['Management'], summary: 'Health check', response: { 200: DataMessage, ...errorResponses } },
+      config: { public: true, rateLimit: false },
+    },
+    async () => {
+      try {
+        await app.deps.database.ping();
+      } catch (err) {
+        throw errors.unavailable('the database is unreachable', err);
+      }
+      return { data: { message: 'OK' } };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+/** Sub-organizations (SPEC.md §Endpoints/Sub-organizations). Organization users only. */
+import { desc } from 'drizzle-orm';
+import { DataMessage, IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { SubOrganization, SubOrganizationCreate, SubOrganizationListItem, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
+import { subOrganizations } from '../../db/schema.ts';
+import {
+  createSubOrganization,
+  deleteSubOrganization,
+  getSubOrganization,
+  listSubOrganizations,
+  updateSubOrganization,
+} from '../../domain/sub-organizations/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: { name: subOrganizations.name, identifier: subOrganizations.identifier, created_at: subOrganizations.createdAt, updated_at: subOrganizations.updatedAt },
+  filterable: { name: { column: subOrganizations.name, match: 'contains' }, identifier: { column: subOrganizations.identifier } },
+  defaultSort: [desc(subOrganizations.createdAt), desc(subOrganizations.id)],
+};
+
+const tags = ['Sub-organizations'];
+
+export async function subOrganizationRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/sub-organization',
+    {
+      schema: { tags, summary: 'Create a sub-organization', security: bearer, body: SubOrganizationCreate, response: { 201: One(SubOrganization), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createSubOrganization(db, clock, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/sub-organization',
+    {
+      schema: { tags, summary: 'List sub-organizations', description: 'Items carry id, name, identifier and audit fields.', security: bearer, querystring: ListQuery, response: { 200: List(SubOrganizationListItem), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listSubOrganizations(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/sub-organization/:id',
+    { schema: { tags, summary: 'Read a sub-organization', security: bearer, params: IdParams, response: { 200: One(SubOrganization), ...errorResponses } }, config: { usersOnly: true } },
+    async (request) => ({ data: await getSubOrganization(db, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/sub-organization/:id',
+    {
+      schema: { tags, summary: 'Update a sub-organization', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: SubOrganizationUpdate, response: { 200: One(SubOrganization), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request) => ({ data: await updateSubOrganization(db, clock, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/sub-organization/:id',
+    { schema: { tags, summary: 'Delete a sub-organization', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
+    async (request) => ({ data: await deleteSubOrganization(db, principalOf(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,79 @@
+/** Users (SPEC.md §Endpoints/Users). Organization users only; see domain/users/service.ts for the rules. */
+import { users } from '../../db/schema.ts';
+import { desc, sql } from 'drizzle-orm';
+import { DataMessage, IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { User, UserCreate, UserListItem, UserUpdate, USER_ROLES } from '@ferry/schemas/users';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../domain/users/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: {
+    email: users.email,
+    identifier: users.identifier,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    role: users.role,
+    created_at: users.createdAt,
+    updated_at: users.updatedAt,
+  },
+  filterable: {
+    email: { column: sql`lower(${users.email})`, match: 'contains' },
+    identifier: { column: users.identifier },
+    role: { column: users.role, values: USER_ROLES },
+    verified: { column: users.verified, match: 'boolean' },
+    name: { column: sql`(${users.firstName} || ' ' || ${users.lastName})`, match: 'contains' },
+  },
+  defaultSort: [desc(users.createdAt), desc(users.id)],
+};
+
+const tags = ['Users'];
+
+export async function userRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/user',
+    {
+      schema: { tags, summary: 'Create a user', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createUser(db, clock, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: { tags, summary: 'List users', description: 'Items carry no permissions. Sort by ' + Object.keys(listSpec.sortable).join(', ') + '; filter by ' + Object.keys(listSpec.filterable).join(', ') + '.', security: bearer, querystring: ListQuery, response: { 200: List(UserListItem), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listUsers(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    { schema: { tags, summary: 'Read a user', security: bearer, params: IdParams, response: { 200: One(User), ...errorResponses } }, config: { usersOnly: true } },
+    async (request) => ({ data: await getUser(db, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: { tags, summary: 'Update a user', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: UserUpdate, response: { 200: One(User), ...errorResponses } },
+      config: { usersOnly: true },
+    },
+    async (request) => ({ data: await updateUser(db, clock, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/user/:id',
+    { schema: { tags, summary: 'Delete a user (OWNER only)', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
+    async (request) => ({ data: await deleteUser(db, principalOf(request), request.params.id) }),
+  );
+}

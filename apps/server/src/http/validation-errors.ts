@@ -1,0 +1,67 @@
+/**
+ * Turns Ajv errors into one precise message naming the field (`body.configuration.port must be an
+ * integer`) plus a `details` list — what a client developer needs to fix the request.
+ */
+import type { ErrorObject } from 'ajv';
+import { COERCE_KEYWORD } from '@ferry/schemas';
+import type { ErrorDetail } from '../errors.ts';
+
+function fieldOf(context: string, instancePath: string, extra?: string): string {
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra !== undefined) parts.push(extra);
+  const path = parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+  return path || context;
+}
+
+function describe(err: ErrorObject): { field: string | null; message: string } {
+  const p = err.params as Record<string, unknown>;
+  const parent = (err.parentSchema ?? {}) as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'additionalProperties':
+      return { field: String(p.additionalProperty), message: `is not a known field` };
+    case 'required':
+      return { field: String(p.missingProperty), message: 'is required' };
+    case 'enum':
+      return { field: null, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'const':
+      return { field: null, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case 'type':
+      return { field: null, message: `must be ${p.type === 'integer' ? 'an integer' : p.type === 'array' || p.type === 'object' ? `an ${p.type}` : `a ${p.type}`}` };
+    case 'anyOf': {
+      const kind = parent[COERCE_KEYWORD];
+      if (kind === 'boolean') return { field: null, message: 'must be a boolean (true or false; 0 and 1 are accepted)' };
+      if (kind === 'integer') return { field: null, message: 'must be an integer' };
+      if (kind === 'number') return { field: null, message: 'must be a number' };
+      return { field: null, message: 'does not match any allowed form' };
+    }
+    case 'format':
+      return { field: null, message: `must be a valid ${p.format === 'email' ? 'e-mail address' : p.format}` };
+    case 'pattern':
+      return { field: null, message: parent.description ? `must be ${String(parent.description).replace(/^an? /i, (m) => m.toLowerCase())}` : `has an invalid format` };
+    default:
+      return { field: null, message: err.message ?? 'is invalid' };
+  }
+}
+
+/**
+ * Builds the message and details for a failed request validation.
+ * @param context `body`, `querystring`, `params` or `headers`
+ */
+export function formatValidationErrors(context: string, validation: ErrorObject[]): { message: string; details: ErrorDetail[] } {
+  // anyOf reports its branches' errors first and itself last; the anyOf error says it best.
+  const anyOfPaths = new Set(validation.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const relevant = validation.filter((e) => e.keyword === 'anyOf' || !anyOfPaths.has(e.instancePath) || e.keyword === COERCE_KEYWORD);
+  const chosen = relevant.length ? relevant : validation;
+  const label = context === 'querystring' ? 'query' : context;
+  const details: ErrorDetail[] = chosen.map((e) => {
+    const d = describe(e);
+    const field = fieldOf(label, e.instancePath, d.field ?? undefined);
+    return { field, message: d.message };
+  });
+  const first = details[0] ?? { field: label, message: 'is invalid' };
+  const where = first.field === label ? label : `${label}.${first.field}`;
+  return { message: `${where} ${first.message}`, details };
+}

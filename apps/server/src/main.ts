@@ -1,0 +1,97 @@
+/**
+ * Process entry for `ferry start`: parse config, open the database, migrate, bootstrap the first
+ * organization, listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Logger } from 'pino';
+import { buildApp, API_PREFIX, type FerryApp } from './app.ts';
+import { loadConfig, type Config, type Role } from './config.ts';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
+import { countOrganizations, createOrganization } from './domain/organizations/service.ts';
+import { systemClock } from './domain/time.ts';
+import { createLogger } from './logger.ts';
+import { deriveKeys, loadMasterSecret } from './security/master-key.ts';
+
+export interface Started {
+  app: FerryApp | null;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+/** Opens the configured database and applies migrations. */
+export async function openAndMigrate(config: Readonly<Config>): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir) });
+  await database.migrate();
+  return database;
+}
+
+/**
+ * Creates the first organization when none exists and prints its license key and owner
+ * credentials once (to stdout, not to the log). Values come from FERRY_BOOTSTRAP_* when set.
+ */
+export async function bootstrapIfEmpty(database: DatabaseHandle, config: Readonly<Config>, log: Logger, print: (text: string) => void): Promise<void> {
+  if ((await countOrganizations(database.db)) > 0) return;
+  const created = await createOrganization(database.db, systemClock, {
+    name: config.bootstrap.organizationName,
+    licenseKey: config.bootstrap.licenseKey,
+    owner: { email: config.bootstrap.ownerEmail, password: config.bootstrap.ownerPassword },
+  });
+  log.info({ organization: created.organization.id }, 'created the first organization');
+  const fromEnv = Boolean(config.bootstrap.licenseKey && config.bootstrap.ownerPassword);
+  print(
+    [
+      '',
+      '  Ferry created your organization. This is shown once; keep it safe.',
+      `    organization:  ${created.organization.name} (${created.organization.id})`,
+      `    license key:   ${fromEnv ? '(from FERRY_BOOTSTRAP_LICENSE_KEY)' : created.license_key}`,
+      `    owner e-mail:  ${created.owner.email}`,
+      `    owner password: ${config.bootstrap.ownerPassword ? '(from FERRY_BOOTSTRAP_OWNER_PASSWORD)' : created.owner.password}`,
+      `  Get a token: curl -s -X POST ${config.publicUrl}${API_PREFIX}/access/token -H 'content-type: application/json' \\`,
+      `    -d '{"license_key":"<license key>","auth":{"identifier":"${created.owner.identifier}","type":"USER"}}'`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Starts the roles asked for. Resolves once listening. */
+export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const config = loadConfig(env);
+  const log = createLogger(config.logLevel);
+  const database = await openAndMigrate(config);
+  const keys = deriveKeys(loadMasterSecret(config.secretKey, config.dataDir));
+  await bootstrapIfEmpty(database, config, log, (t) => process.stdout.write(t + '\n'));
+  let app: FerryApp | null = null;
+  if (role === 'all' || role === 'api') {
+    app = await buildApp({ config, database, keys, logger: log });
+    await app.listen({ port: config.port, host: config.host });
+  }
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('shutting down');
+      if (app) await app.close();
+      await database.close();
+    })());
+  return { app, database, stop };
+}
+
+/** Installs SIGTERM/SIGINT handlers that stop gracefully, then exit. */
+export function exitOnSignals(started: Started, log: Pick<Logger, 'error'> = console): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    const timer = setTimeout(() => process.exit(1), 30_000);
+    timer.unref();
+    started.stop().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err, signal }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,130 @@
+/**
+ * A test context: a real database (PGlite or PostgreSQL), the real application built with
+ * buildApp(), an organization with its OWNER, a controllable clock and the captured log lines.
+ * Requests go through app.inject().
+ */
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, API_PREFIX, type FerryApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createOrganization, type CreatedOrganization } from '../../src/domain/organizations/service.ts';
+import type { Clock } from '../../src/domain/time.ts';
+import { createLogger } from '../../src/logger.ts';
+import { deriveKeys } from '../../src/security/master-key.ts';
+import { openTestDatabase, type DatabaseKind } from './database.ts';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(date: Date | string): void {
+    this.current = new Date(date).getTime();
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Raw payload (string/Buffer) instead of a JSON body. */
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FerryApp;
+  database: DatabaseHandle;
+  config: Readonly<Config>;
+  clock: TestClock;
+  /** Every log line written so far (JSON text). */
+  logs: string[];
+  org: CreatedOrganization;
+  ownerToken: string;
+  /** Requests a token through the API. */
+  token(identifier: string, type?: 'USER' | 'SUB_ORG', licenseKey?: string): Promise<string>;
+  /** Sends a request to `/dp/api/v1<path>` with the owner's token unless `token` is given (null: none). */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Creates another organization (another tenant) and returns it with its owner's token. */
+  otherOrganization(): Promise<{ org: CreatedOrganization; ownerToken: string }>;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  env?: Record<string, string>;
+}
+
+export async function createTestContext(kind: DatabaseKind, options: ContextOptions = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'info', FERRY_TOKEN_RATE_LIMIT: '1000', ...options.env }, process.cwd());
+  const database = await openTestDatabase(kind);
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
+  const keys = deriveKeys(randomBytes(32));
+  const app = await buildApp({ config, database, keys, clock, logger });
+  await app.ready();
+  const org = await createOrganization(database.db, clock, { name: 'Org A', owner: { email: 'owner@a.example', password: 'owner-password-1' } });
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    const token = opts.token === undefined ? ctx.ownerToken : opts.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: string | Buffer | undefined = opts.payload;
+    if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const raw = await app.inject({ method: method as 'GET', url: `${API_PREFIX}${path}`, headers, payload, query: opts.query });
+    let body: unknown = raw.body;
+    if ((raw.headers['content-type'] ?? '').toString().includes('json') && raw.body) body = JSON.parse(raw.body);
+    return { status: raw.statusCode, body, headers: raw.headers, raw };
+  }
+
+  async function token(identifier: string, type: 'USER' | 'SUB_ORG' = 'USER', licenseKey = org.license_key): Promise<string> {
+    const r = await request('POST', '/access/token', { token: null, body: { license_key: licenseKey, auth: { identifier, type } } });
+    if (r.status !== 200) throw new Error(`token for ${identifier}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data.access_token;
+  }
+
+  const ctx: TestContext = {
+    kind,
+    app,
+    database,
+    config,
+    clock,
+    logs,
+    org,
+    ownerToken: '',
+    token,
+    request,
+    async otherOrganization() {
+      const other = await createOrganization(database.db, clock, {
+        name: 'Org B',
+        owner: { email: `owner-${randomBytes(3).toString('hex')}@b.example`, password: 'owner-password-2' },
+      });
+      return { org: other, ownerToken: await token(other.owner.identifier, 'USER', other.license_key) };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  ctx.ownerToken = await token(org.owner.identifier);
+  return ctx;
+}

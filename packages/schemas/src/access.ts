@@ -1,0 +1,32 @@
+/** Access tokens (SPEC.md §Authentication, §Endpoints/Access token; DESIGN.md §4 for the response). */
+import { Type, type Static } from '@sinclair/typebox';
+import { PrincipalType } from './common.ts';
+
+export const AccessTokenRequest = Type.Object(
+  {
+    license_key: Type.String({ minLength: 1, maxLength: 200, description: "The organization's license key" }),
+    auth: Type.Object(
+      {
+        identifier: Type.String({ minLength: 1, maxLength: 254, description: "A user's identifier (e-mail by default) or a sub-organization's identifier" }),
+        type: PrincipalType,
+      },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ license_key: 'ferry_lk_…', auth: { identifier: 'owner@example.com', type: 'USER' } }],
+  },
+);
+export type AccessTokenRequest = Static<typeof AccessTokenRequest>;
+
+const token = {
+  access_token: Type.String({ description: 'A signed JWT (HS256); send as Authorization: Bearer <token>' }),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Lifetime in seconds' }),
+};
+
+export const AccessTokenResponse = Type.Object({
+  data: Type.Object(token),
+  access_token: Type.String({ description: 'The same token at top level, for clients that expect it there' }),
+});

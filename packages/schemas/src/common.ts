@@ -1,0 +1,168 @@
+/**
+ * Building blocks shared by every resource schema: lenient input types, actor and audit fields,
+ * envelopes, list parameters and the error body (DESIGN.md §4).
+ *
+ * Lenient input, strict output: request schemas accept the quirks of SPEC.md's samples (`0`/`1` and
+ * `"true"`/`"false"` for booleans, numeric strings for numbers). A lenient schema carries the
+ * `x-coerce` keyword; the server's validator converts the value to its documented type in place
+ * after checking it, so handlers only ever see the documented type. Response schemas are strict.
+ */
+import { Type, type Static, type TSchema, type SchemaOptions } from '@sinclair/typebox';
+
+/** Keyword naming the type a lenient value is converted to: `boolean`, `integer` or `number`. */
+export const COERCE_KEYWORD = 'x-coerce';
+
+/** A boolean that also accepts `0`/`1` and `"true"`/`"false"`/`"0"`/`"1"` (SPEC.md samples send `0`). */
+export const LenientBoolean = (options: SchemaOptions = {}) =>
+  Type.Unsafe<boolean>({
+    anyOf: [
+      { type: 'boolean' },
+      { type: 'integer', enum: [0, 1] },
+      { type: 'string', enum: ['true', 'false', '0', '1'] },
+    ],
+    [COERCE_KEYWORD]: 'boolean',
+    ...options,
+  });
+
+/** An integer that also accepts a string of digits (SPEC.md: `port` sent as a string). */
+export const LenientInteger = (options: SchemaOptions & { minimum?: number; maximum?: number } = {}) => {
+  const { minimum, maximum, ...rest } = options;
+  const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+  return Type.Unsafe<number>({
+    anyOf: [{ type: 'integer', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' }],
+    [COERCE_KEYWORD]: 'integer',
+    ...bounds,
+    ...rest,
+  });
+};
+
+/** A number that also accepts a decimal string (`"2.5"`). */
+export const LenientNumber = (options: SchemaOptions & { minimum?: number; maximum?: number } = {}) => {
+  const { minimum, maximum, ...rest } = options;
+  const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+  return Type.Unsafe<number>({
+    anyOf: [{ type: 'number', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$' }],
+    [COERCE_KEYWORD]: 'number',
+    ...bounds,
+    ...rest,
+  });
+};
+
+/** A string enum (`Type.Union` of literals renders as `enum` in OpenAPI). */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** A non-empty, trimmed-length-limited name. */
+export const Name = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: 200, ...options });
+
+/** An e-mail address (validated by the `email` format). */
+export const Email = (options: SchemaOptions = {}) => Type.String({ format: 'email', maxLength: 254, ...options });
+
+/** A record identifier (SPEC.md: identifiers are strings). */
+export const Id = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: 64, ...options });
+
+/** Principal kinds. SPEC.md §Conventions: actor `type`. */
+export const PrincipalType = StringEnum(['USER', 'SUB_ORG'] as const);
+export type PrincipalType = Static<typeof PrincipalType>;
+
+/** SPEC.md §Conventions: actor object used in `created_by` and `updated_by`. */
+export const Actor = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    identifier: Type.String(),
+    type: PrincipalType,
+  },
+  { additionalProperties: false, description: 'Who created or changed a record' },
+);
+export type Actor = Static<typeof Actor>;
+
+/**
+ * Audit fields (response only). `format` says how timestamps look: `iso` (ISO 8601 UTC with
+ * milliseconds and `Z`) or `spec` (`YYYY-MM-DD HH:mm:ss.SSS`, UTC — SPEC.md uses it for users and
+ * sub-organizations).
+ */
+export const AuditFields = (format: 'iso' | 'spec') => {
+  const ts =
+    format === 'iso'
+      ? Type.String({ format: 'date-time', examples: ['2026-11-21T08:30:00.000Z'] })
+      : Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3}$', examples: ['2026-11-21 08:30:00.000'] });
+  return {
+    created_at: ts,
+    created_by: Type.Union([Actor, Type.Null()]),
+    updated_at: ts,
+    updated_by: Type.Union([Actor, Type.Null()]),
+  };
+};
+
+/**
+ * Fields that appear in responses and that clients commonly send back unchanged (GET → edit → PUT).
+ * Request schemas accept and ignore them so a round trip never fails; anything else unknown is a 400.
+ */
+export const ReadOnlyEcho = {
+  id: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  created_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  created_by: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  updated_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  updated_by: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  createdAt: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input (SPEC sample spelling)' })),
+  updateAt: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input (SPEC sample spelling)' })),
+  update_by: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input (SPEC sample spelling)' })),
+};
+
+/** Single-record envelope (SPEC.md §Conventions). */
+export const One = <T extends TSchema>(record: T) => Type.Object({ data: record });
+
+/** Pagination block of a list response (SPEC.md §Conventions: `total` is the number of entries in `data`). */
+export const Pagination = Type.Object({
+  total: Type.Integer({ description: 'Number of entries in data (SPEC.md); the full count is in the X-Total-Count header' }),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+});
+
+/** List envelope (SPEC.md §Conventions). */
+export const List = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), pagination: Pagination });
+
+/** `{ data: { message } }` (SPEC.md: sub-organization delete). */
+export const DataMessage = Type.Object({ data: Type.Object({ message: Type.String() }) });
+
+/** `{ message }` (SPEC.md: connector delete). */
+export const Message = Type.Object({ message: Type.String() });
+
+/** Error body (DESIGN.md §4). */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', examples: ['VALIDATION_FAILED'] }),
+    details: Type.Optional(Type.Array(Type.Unknown())),
+    request_id: Type.String(),
+  },
+  { description: 'Every error answer' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Default and maximum page size (DESIGN.md §4). */
+export const PAGE_DEFAULT_LIMIT = 20;
+export const PAGE_MAX_LIMIT = 100;
+
+/**
+ * List query parameters (DESIGN.md §4): `offset`, `limit`, and JSON-string options `sort`
+ * (`{"field":"asc|desc"}`), `filters` (`{"field":"value"}`; also `filters[field]=value`) and
+ * `pagination` (`{"offset":0,"limit":20}`). Bracket keys are collected by the server.
+ */
+export const ListQuery = Type.Object(
+  {
+    offset: Type.Optional(LenientInteger({ minimum: 0, description: 'Entries to skip (default 0)' })),
+    limit: Type.Optional(
+      LenientInteger({ minimum: 1, maximum: PAGE_MAX_LIMIT, description: `Page size (default ${PAGE_DEFAULT_LIMIT}, max ${PAGE_MAX_LIMIT})` }),
+    ),
+    sort: Type.Optional(Type.String({ maxLength: 500, description: 'JSON object {"field":"asc|desc"}', examples: ['{"created_at":"desc"}'] })),
+    filters: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object {"field":"value"}; also filters[field]=value', examples: ['{"name":"Orders"}'] })),
+    pagination: Type.Optional(Type.String({ maxLength: 200, description: 'JSON object {"offset":0,"limit":20}' })),
+  },
+  { additionalProperties: true },
+);
+export type ListQuery = Static<typeof ListQuery>;
+
+/** Path parameter `{id}`. */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,0 +1,6 @@
+/** @ferry/schemas — TypeBox schemas of every Ferry REST resource (browser-safe). */
+export * from './common.ts';
+export * from './permissions.ts';
+export * from './users.ts';
+export * from './sub-organizations.ts';
+export * from './access.ts';

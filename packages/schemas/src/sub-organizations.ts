@@ -1,0 +1,67 @@
+/** Sub-organization resource (SPEC.md §Sub-organization). Timestamps are `YYYY-MM-DD HH:mm:ss.SSS` (UTC). */
+import { Type, type Static } from '@sinclair/typebox';
+import { AuditFields, Email, Name, ReadOnlyEcho } from './common.ts';
+import { PermissionMatrixInput, PermissionMatrixSchema } from './permissions.ts';
+
+/** A DNS domain name such as `example.com` (no scheme, no path). */
+export const Domain = Type.String({
+  maxLength: 253,
+  pattern: '^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$',
+  description: 'A domain name such as example.com',
+});
+
+const identifier = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^\\S(.*\\S)?$',
+  description: 'Unique in the organization; used to request tokens for the sub-organization',
+});
+
+export const SubOrganizationCreate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Name(),
+    identifier,
+    email: Type.Optional(Type.Array(Email(), { maxItems: 1000, description: 'Addresses allowed to trigger pipelines with e-mail input connectors' })),
+    domains: Type.Optional(Type.Array(Domain, { maxItems: 1000, description: 'Domains allowed to trigger pipelines with e-mail input connectors' })),
+    permissions: Type.Optional(PermissionMatrixInput),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'Acme GmbH', identifier: 'acme', email: ['ops@acme.example'], domains: ['acme.example'] }],
+  },
+);
+export type SubOrganizationCreate = Static<typeof SubOrganizationCreate>;
+
+export const SubOrganizationUpdate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Type.Optional(Name()),
+    identifier: Type.Optional(identifier),
+    email: Type.Optional(Type.Array(Email(), { maxItems: 1000 })),
+    domains: Type.Optional(Type.Array(Domain, { maxItems: 1000 })),
+    permissions: Type.Optional(PermissionMatrixInput),
+  },
+  { additionalProperties: false, examples: [{ name: 'Acme Group' }] },
+);
+export type SubOrganizationUpdate = Static<typeof SubOrganizationUpdate>;
+
+/** A list item: `id, name, identifier` and audit fields (SPEC.md §Endpoints/Sub-organizations). */
+export const SubOrganizationListItem = Type.Object(
+  { id: Type.String(), name: Type.String(), identifier: Type.String(), ...AuditFields('spec') },
+  { additionalProperties: false },
+);
+
+export const SubOrganization = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    identifier: Type.String(),
+    email: Type.Array(Type.String()),
+    domains: Type.Array(Type.String()),
+    permissions: PermissionMatrixSchema,
+    ...AuditFields('spec'),
+  },
+  { additionalProperties: false },
+);
+export type SubOrganization = Static<typeof SubOrganization>;
