@@ -305,6 +305,11 @@ export interface MappingReport {
   mappings: MappingUsed[];
   unmapped_source_columns: string[];
   unmapped_target_columns: string[];
+  /**
+   * Source columns named by saved mappings but absent from the file's header. Such a mapping is
+   * not used (its target counts as unmapped; DEFAULT mode may suggest another input column for it).
+   */
+  missing_source_columns?: string[];
 }
 
 export interface RunStats {

@@ -1,0 +1,95 @@
+/**
+ * Header normalisation for matching: `"E-Mail Address"`, `"emailAddress"` and `"EMAIL_ADDRESS"`
+ * all become the tokens `["email"]`.
+ *
+ * Steps: Unicode NFKD without combining marks (`Straße` → `strasse`, `Zoë` → `zoe`); camelCase and
+ * letter/digit boundaries split (`firstName2` → `first name 2`); every run of characters that are
+ * not letters or digits is a separator (`_`, `-`, `.`, `/`, spaces, brackets); lower case; common
+ * abbreviations and a few German and compound header words expanded to canonical tokens (`qty` →
+ * `quantity`, `dob` → `date birth`, `Vorname` → `first name`); filler words (`of`, `the`, `in`)
+ * dropped; multi-word phrases folded (`e mail address` → `email`, `phone number` → `phone`).
+ */
+
+/** Single-token expansions (after lower-casing): abbreviations, compounds, German header words. */
+const WORDS: Record<string, string> = {
+  qty: 'quantity', qnty: 'quantity', quant: 'quantity', menge: 'quantity', anzahl: 'quantity',
+  amt: 'amount', betrag: 'amount',
+  no: 'number', nr: 'number', num: 'number', nbr: 'number', nummer: 'number',
+  addr: 'address', adr: 'address', adresse: 'address', anschrift: 'address',
+  tel: 'phone', telephone: 'phone', telefon: 'phone', ph: 'phone', phonenumber: 'phone', telefonnummer: 'phone',
+  mail: 'email', emailaddress: 'email', mailaddress: 'email', emailadresse: 'email',
+  fname: 'first name', firstname: 'first name', givenname: 'first name', forename: 'first name', vorname: 'first name',
+  lname: 'last name', lastname: 'last name', surname: 'last name', familyname: 'last name', nachname: 'last name', familienname: 'last name',
+  fullname: 'full name', username: 'user name',
+  dob: 'date birth', birthdate: 'date birth', birthday: 'date birth', geburtsdatum: 'date birth', geburtstag: 'date birth',
+  zip: 'postal code', zipcode: 'postal code', postcode: 'postal code', postalcode: 'postal code', plz: 'postal code', postleitzahl: 'postal code',
+  desc: 'description', descr: 'description', beschreibung: 'description',
+  cust: 'customer', kunde: 'customer', acct: 'account', konto: 'account', dept: 'department', abteilung: 'department',
+  org: 'organization', organisation: 'organization', firma: 'company', unternehmen: 'company',
+  ctry: 'country', cntry: 'country', land: 'country',
+  cur: 'currency', curr: 'currency', ccy: 'currency', waehrung: 'currency', wahrung: 'currency',
+  pct: 'percent', perc: 'percent', percentage: 'percent', prozent: 'percent',
+  dt: 'date', datum: 'date', ts: 'timestamp', zeit: 'time', uhrzeit: 'time',
+  ref: 'reference', inv: 'invoice', rechnung: 'invoice', prod: 'product', produkt: 'product', artikel: 'product',
+  cat: 'category', kategorie: 'category', preis: 'price', str: 'street', strasse: 'street',
+  ort: 'city', stadt: 'city', town: 'city', bemerkung: 'note', notes: 'note', kommentar: 'comment', comments: 'comment',
+  qtys: 'quantity', ids: 'id', identifier: 'id', url: 'url', website: 'url', homepage: 'url', webseite: 'url',
+  sku: 'sku', ean: 'gtin', upc: 'gtin', isbn: 'gtin',
+};
+
+/** Phrases (joined tokens) folded to one canonical phrase. Checked after word expansion. */
+const PHRASES: Array<[string[], string[]]> = [
+  [['e', 'mail', 'address'], ['email']],
+  [['e', 'mail'], ['email']],
+  [['email', 'address'], ['email']],
+  [['phone', 'number'], ['phone']],
+  [['mobile', 'number'], ['mobile', 'phone']],
+  [['cell', 'phone'], ['mobile', 'phone']],
+  [['zip', 'code'], ['postal', 'code']],
+  [['post', 'code'], ['postal', 'code']],
+  [['web', 'site'], ['url']],
+  [['given', 'name'], ['first', 'name']],
+  [['family', 'name'], ['last', 'name']],
+  [['birth', 'date'], ['date', 'birth']],
+  [['country', 'code'], ['country']],
+  [['currency', 'code'], ['currency']],
+  // "E-Mail" splits to e + mail, and mail alone already became email.
+  [['e', 'email'], ['email']],
+];
+
+
+const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'der', 'die', 'das', 'des', 'von']);
+
+/** Lower-case ASCII-folded tokens of a header or TDM name (see the module comment). */
+export function headerTokens(text: string): string[] {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    // camelCase and acronym boundaries: "firstName" → "first Name", "HTTPServer" → "HTTP Server".
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_m, a, b, c, d) => (a ? `${a} ${b}` : `${c} ${d}`))
+    .toLowerCase();
+  const raw = folded.split(/[^\p{L}\p{N}]+/u).filter((t) => t !== '');
+  if (raw.length === 1 && raw[0] === '#') return ['number'];
+  let tokens: string[] = [];
+  for (const token of raw) {
+    const expansion = Object.hasOwn(WORDS, token) ? WORDS[token] : token;
+    for (const part of expansion.split(' ')) if (!FILLER.has(part)) tokens.push(part);
+  }
+  if (/#/.test(text) && !tokens.includes('number')) tokens.push('number');
+  for (const [phrase, replacement] of PHRASES) tokens = replacePhrase(tokens, phrase, replacement);
+  return tokens;
+}
+
+function replacePhrase(tokens: string[], phrase: string[], replacement: string[]): string[] {
+  for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    let match = true;
+    for (let k = 0; k < phrase.length && match; k++) match = tokens[i + k] === phrase[k];
+    if (match) return [...tokens.slice(0, i), ...replacement, ...replacePhrase(tokens.slice(i + phrase.length), phrase, replacement)];
+  }
+  return tokens;
+}

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CellValue, TdmColumn } from '../types.ts';
+import { headerTokens } from './header-tokens.ts';
+import { suggestMappings, type MappingSuggestion } from './matcher.ts';
+import { nameSimilarity } from './similarity.ts';
+
+const none = { sources: new Set<string>(), targets: new Set<string>() };
+
+function pairs(suggestions: MappingSuggestion[]): Record<string, string> {
+  return Object.fromEntries(suggestions.map((s) => [s.source_column, s.target_column]));
+}
+
+test('header tokens: case, accents, separators, camelCase, abbreviations and German words', () => {
+  for (const header of ['First name', 'firstName', 'first_name', 'FIRST-NAME', 'First  Name ', 'Vorname', 'fname']) {
+    assert.deepEqual(headerTokens(header), ['first', 'name'], header);
+  }
+  for (const header of ['E-Mail Address', 'email', 'EmailAddress', 'e_mail', 'Mail']) {
+    assert.deepEqual(headerTokens(header), ['email'], header);
+  }
+  assert.deepEqual(headerTokens('Qty'), ['quantity']);
+  assert.deepEqual(headerTokens('Straße'), ['street']);
+  assert.deepEqual(headerTokens('Date of Birth'), ['date', 'birth']);
+  assert.deepEqual(headerTokens('Geburtsdatum'), ['date', 'birth']);
+  assert.deepEqual(headerTokens('Order #'), ['order', 'number']);
+  assert.deepEqual(headerTokens('Cust. No.'), ['customer', 'number']);
+  assert.deepEqual(headerTokens('Café_Zoë2'), ['cafe', 'zoe', '2']);
+});
+
+test('name similarity: identical 1, partial in between, unrelated 0', () => {
+  const sim = (a: string, b: string): number => nameSimilarity(headerTokens(a), headerTokens(b));
+  assert.equal(sim('Zip', 'postal_code'), 1);
+  assert.ok(sim('Adress', 'address') > 0.7, 'a typo still matches');
+  assert.ok(sim('Date', 'order_date') > 0.6);
+  assert.ok(sim('Order Date', 'birth_date') < 0.6);
+  assert.equal(sim('Amount', 'email'), 0);
+});
+
+const tdm: TdmColumn[] = [
+  { key: 'email', label: 'Email', columnType: 'email' },
+  { key: 'first_name', label: 'First name', columnType: 'string' },
+  { key: 'last_name', label: 'Last name', columnType: 'string' },
+  { key: 'quantity', label: 'Quantity', columnType: 'int' },
+  { key: 'order_date', label: 'Order date', columnType: 'date' },
+  { key: 'country', label: 'Country', columnType: 'country_code_alpha_2' },
+  { key: 'notes', label: 'Notes', columnType: 'string' },
+];
+
+test('realistic header variants map one-to-one; unrelated columns stay unmapped', () => {
+  const headers = ['E-Mail Address', 'firstName', 'last_name', 'Qty', 'Date', 'Land', 'Internal ref'];
+  const samples: CellValue[][] = [
+    ['ada@example.com', 'alan@example.org', 'grace@example.net'],
+    ['Ada', 'Alan', 'Grace'],
+    ['Lovelace', 'Turing', 'Hopper'],
+    ['3', '10', '1'],
+    ['2024-01-03', '2024-01-04', '2024-02-10'],
+    ['GB', 'GB', 'US'],
+    ['X-1', 'X-2', 'X-3'],
+  ];
+  const suggestions = suggestMappings(headers, samples, tdm, none);
+  assert.deepEqual(pairs(suggestions), {
+    'E-Mail Address': 'email', firstName: 'first_name', last_name: 'last_name', Qty: 'quantity', Date: 'order_date', Land: 'country',
+  });
+  const email = suggestions.find((s) => s.target_column === 'email')!;
+  assert.equal(email.confidence, 1);
+  assert.match(email.reason, /header "E-Mail Address" ≈ .* "[Ee]mail" \(1\.00\); 100% of 3 sampled values fit email/);
+  const date = suggestions.find((s) => s.target_column === 'order_date')!;
+  assert.ok(date.confidence >= 0.6 && date.confidence < 1, String(date.confidence));
+});
+
+test('value profiling: a column of e-mails under an unrelated header is matched on its values', () => {
+  const suggestions = suggestMappings(['Contact', 'Who'], [
+    ['ada@example.com', 'alan@example.org', 'grace@example.net', 'linus@example.com'],
+    ['Ada', 'Alan', 'Grace', 'Linus'],
+  ], tdm, none);
+  assert.deepEqual(pairs(suggestions), { Contact: 'email' });
+  assert.match(suggestions[0].reason, /matched on values/);
+});
+
+test('value profiling: values that contradict the type pull a weak name match below the threshold', () => {
+  const suggestions = suggestMappings(['Date'], [['Ada', 'Alan', 'Grace', 'Linus']], tdm, none);
+  assert.deepEqual(suggestions, []);
+  const withDates = suggestMappings(['Date'], [['01.02.2024', '03.02.2024', '12/31/2024']], tdm, none);
+  assert.deepEqual(pairs(withDates), { Date: 'order_date' });
+});
+
+test('ties: two equally good targets (or sources) are left for a person to choose', () => {
+  const twoEmails: TdmColumn[] = [
+    { key: 'work_email', label: 'Work email', columnType: 'email' },
+    { key: 'home_email', label: 'Home email', columnType: 'email' },
+  ];
+  const mails = ['a@example.com', 'b@example.com', 'c@example.com'];
+  const tied = suggestMappings(['Mail'], [mails], twoEmails, none);
+  assert.deepEqual(tied, [], 'a header and values fitting both targets equally are not guessed');
+
+  const twoSources = suggestMappings(['Col A', 'Col B'], [mails, mails], [tdm[0]], none);
+  assert.deepEqual(twoSources, [], 'two value-only candidates for one target are not guessed');
+
+  const resolved = suggestMappings(['Work Mail', 'Mail'], [mails, mails], twoEmails, none);
+  assert.deepEqual(pairs(resolved), { 'Work Mail': 'work_email', Mail: 'home_email' }, 'the clear pair first, then the only fit left');
+});
+
+test('ties resolve once the rival column is taken: "Date" goes to order_date when "Birth date" took birth_date', () => {
+  const columns: TdmColumn[] = [
+    { key: 'order_date', label: 'Order date', columnType: 'date' },
+    { key: 'birth_date', label: 'Date of birth', columnType: 'date' },
+  ];
+  const dates = ['2024-01-01', '2024-01-02', '2024-01-03'];
+  const suggestions = suggestMappings(['Date', 'Birth date'], [dates, ['1990-05-01', '1985-03-02', '1970-12-24']], columns, none);
+  assert.deepEqual(pairs(suggestions), { 'Birth date': 'birth_date', Date: 'order_date' });
+});
+
+test('already-mapped sources and targets are neither suggested nor suggested to', () => {
+  const suggestions = suggestMappings(['Email', 'First Name'], [[], []], tdm, { sources: new Set(['Email']), targets: new Set(['first_name']) });
+  assert.deepEqual(suggestions, []);
+});
+
+test('category columns profile against their options', () => {
+  const columns: TdmColumn[] = [{
+    key: 'state', label: 'State', columnType: 'category',
+    optionConfiguration: { options: [{ label: 'Active', value: 'ACTIVE', alternativeMatches: ['on'] }, { label: 'Inactive', value: 'INACTIVE' }] },
+  }];
+  const suggestions = suggestMappings(['Flag'], [['active', 'Inactive', 'on', 'ACTIVE']], columns, none);
+  assert.deepEqual(pairs(suggestions), { Flag: 'state' });
+});

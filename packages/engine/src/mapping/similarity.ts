@@ -1,0 +1,74 @@
+/**
+ * Similarity of two headers as token lists (see ./header-tokens.ts), 0–1.
+ *
+ * - Tokens are compared softly: equal tokens score 1, a token that is a prefix of the other (three
+ *   letters or more: `cust`/`customer`) 0.8, otherwise the Dice coefficient of their character
+ *   trigrams when it reaches 0.5 (typos: `adress`/`address`), else 0.
+ * - Token score = soft Dice over both lists, nudged up by a tenth of the gap to the overlap
+ *   coefficient (a header whose every token appears in the other — `date` in `order date` — is a
+ *   closer match than two headers sharing one token of several).
+ * - Character score = trigram Dice of the joined tokens (catches `postcode` vs `post code`
+ *   variations the tables miss), weighted 0.95 so an exact token match stays ahead.
+ * The result is the larger of the two; identical token lists score 1.
+ */
+
+/** Character trigrams of `text` padded with one space on each side. */
+function trigrams(text: string): Map<string, number> {
+  const padded = ` ${text} `;
+  const grams = new Map<string, number>();
+  for (let i = 0; i + 3 <= padded.length; i++) {
+    const gram = padded.slice(i, i + 3);
+    grams.set(gram, (grams.get(gram) ?? 0) + 1);
+  }
+  return grams;
+}
+
+/** Dice coefficient of the character trigram multisets of `a` and `b` (0–1). */
+export function trigramDice(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a === '' || b === '') return 0;
+  const ga = trigrams(a);
+  const gb = trigrams(b);
+  let common = 0;
+  let total = 0;
+  for (const [gram, count] of ga) {
+    total += count;
+    const other = gb.get(gram);
+    if (other) common += Math.min(count, other);
+  }
+  for (const count of gb.values()) total += count;
+  return (2 * common) / total;
+}
+
+function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if ((a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b))) return 0.8;
+  const dice = trigramDice(a, b);
+  return dice >= 0.5 ? dice : 0;
+}
+
+/** Sum over `from` of each token's best similarity to a token of `to`. */
+function bestMatches(from: string[], to: string[]): number {
+  let sum = 0;
+  for (const a of from) {
+    let best = 0;
+    for (const b of to) best = Math.max(best, tokenSimilarity(a, b));
+    sum += best;
+  }
+  return sum;
+}
+
+/** Similarity of two token lists, 0–1 (see the module comment). */
+export function nameSimilarity(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const joinedA = a.join('');
+  const joinedB = b.join('');
+  if (joinedA === joinedB) return 1;
+  const ab = bestMatches(a, b);
+  const ba = bestMatches(b, a);
+  const dice = (ab + ba) / (a.length + b.length);
+  const overlap = a.length <= b.length ? ab / a.length : ba / b.length;
+  const tokenScore = dice + 0.1 * Math.max(0, overlap - dice);
+  const charScore = 0.95 * trigramDice(joinedA, joinedB);
+  return Math.min(1, Math.max(tokenScore, charScore));
+}

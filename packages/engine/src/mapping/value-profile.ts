@@ -1,0 +1,105 @@
+/**
+ * Value profiling for column matching: what share of a sample of an input column's values would
+ * parse as a TDM column's type? A cheap, permissive check (the validator does the real typing);
+ * it only has to tell "a column of e-mails" from "a column of dates" or "a column of names".
+ */
+import countries from 'i18n-iso-countries';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import validator from 'validator';
+import type { CellValue, ColumnType, TdmColumn } from '../types.ts';
+import { cellText } from '../header/cell-kind.ts';
+
+/** Types whose values alone say much about a column: a column full of them can be matched by values. */
+export const DISTINCTIVE_TYPES: ReadonlySet<ColumnType> = new Set<ColumnType>(['email', 'url', 'iban', 'date', 'datetime', 'time', 'category']);
+
+/** Non-empty sample values needed before a profile counts. */
+export const MIN_PROFILE_VALUES = 3;
+
+const INT = /^[-+]?\d{1,3}(?:[,.' \u00A0]\d{3})*$|^[-+]?\d+$/;
+const FLOAT = /^[-+]?(?:\d{1,3}(?:[,.' \u00A0]\d{3})*|\d+)?(?:[.,]\d+)?(?:[eE][-+]?\d+)?$/;
+const PERCENT = /^[-+]?\d+(?:[.,]\d+)?\s?%$/;
+const BOOLEAN = /^(?:true|false|yes|no|y|n|ja|nein|wahr|falsch|0|1|x)$/i;
+const DATE =
+  /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:[a-zäöü]{3,9}\.?) \d{2,4}|(?:[a-z]{3,9}\.?) \d{1,2},? \d{4}|\d{8})$/i;
+const DATETIME =
+  /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const TIME = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?$/;
+const PHONE = /^\+?[\d\s().\-/]{6,24}$/;
+const GTIN = /^(?:\d{8}|\d{12,14})$/;
+
+let currencies: Set<string> | null = null;
+function isCurrency(text: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(text.toUpperCase());
+}
+
+function gtinCheck(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+function optionMatcher(column: TdmColumn): (text: string) => boolean {
+  const names = new Set<string>();
+  for (const option of column.optionConfiguration?.options ?? []) {
+    names.add(option.value.trim().toLowerCase());
+    names.add(option.label.trim().toLowerCase());
+    for (const alt of option.alternativeMatches ?? []) names.add(alt.trim().toLowerCase());
+  }
+  return (text) => names.has(text.toLowerCase());
+}
+
+/** A test for one value of `column`'s type, or null when the type says nothing (string). */
+function valueTest(column: TdmColumn): ((value: CellValue, text: string) => boolean) | null {
+  switch (column.columnType) {
+    case 'string': return null;
+    case 'int': return (v, t) => (typeof v === 'number' ? Number.isInteger(v) : INT.test(t));
+    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(t) && /\d/.test(t));
+    case 'percentage': return (v, t) => typeof v === 'number' || PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t));
+    case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
+    case 'date': return (v, t) => v instanceof Date || DATE.test(t);
+    case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
+    case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
+    case 'email': return (_v, t) => t.includes('@') && validator.isEmail(t);
+    case 'url': return (_v, t) => validator.isURL(t, { require_tld: true });
+    case 'phone': return (_v, t) => PHONE.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6;
+    case 'country_code_alpha_2': return (_v, t) => t.length === 2 && countries.isValid(t.toUpperCase());
+    case 'country_code_alpha_3': return (_v, t) => t.length === 3 && countries.isValid(t.toUpperCase());
+    case 'currency_code': return (_v, t) => t.length === 3 && isCurrency(t);
+    case 'iban': return (_v, t) => isValidIBAN(electronicFormatIBAN(t) ?? '');
+    case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());
+    case 'gtin': return (_v, t) => GTIN.test(t.replace(/[\s-]/g, '')) && gtinCheck(t.replace(/[\s-]/g, ''));
+    case 'category': {
+      const matches = optionMatcher(column);
+      return (_v, t) => matches(t);
+    }
+    default: return null;
+  }
+}
+
+/** The outcome of profiling one input column against one TDM column type. */
+export interface ValueProfile {
+  /** Share of the non-empty sample values that parse as the type, 0–1. */
+  share: number;
+  /** Non-empty values looked at. */
+  values: number;
+}
+
+/**
+ * Profiles `values` (a sample of one input column) against `column`'s type. Returns null when the
+ * type tells nothing (`string`) or fewer than {@link MIN_PROFILE_VALUES} values are non-empty.
+ */
+export function profileValues(values: CellValue[], column: TdmColumn): ValueProfile | null {
+  const test = valueTest(column);
+  if (!test) return null;
+  let seen = 0;
+  let hits = 0;
+  for (const value of values) {
+    const text = cellText(value);
+    if (text === '') continue;
+    seen++;
+    if (text.length <= 254 && test(value, text)) hits++;
+  }
+  if (seen < MIN_PROFILE_VALUES) return null;
+  return { share: hits / seen, values: seen };
+}
