@@ -6,7 +6,7 @@
  *   header/    detectHeader(firstRows, config)      → HeaderChoice; FooterFilter for trailing totals
  *   mapping/   resolveMapping(headers, sample, tdm, mapping_config) → MappingReport
  *   transform/ compileTransformations(...)          → TransformPlan (per-row formula/option work)
- *   validate/  compileValidator(tdm, limits)        → Validator (typing, normalising, rules)
+ *   validate/  compileValidator(tdm, options)       → Validator (typing, normalising, rules)
  *   writers/   openWriter(target, tdm)              → RowWriter
  *
  * Every stage works on batches of rows (arrays, not objects) to keep per-row overhead low.
@@ -99,6 +99,36 @@ export interface TransformPlan {
 
 /** A normalised output value: text, number, boolean or null (dates are formatted text). */
 export type OutputValue = string | number | boolean | null;
+
+/**
+ * Options of {@link CompileValidator}. Every field is optional; the defaults are given.
+ */
+export interface ValidatorOptions {
+  /**
+   * Region (ISO 3166-1 alpha-2) that phone numbers without a country code are read in. Default:
+   * none, so a phone number must be international (`+49 …` or `0049 …`).
+   */
+  defaultPhoneRegion?: string;
+  /**
+   * How an ambiguous `nn/nn/yyyy` date is read while its column has not yet shown a value that
+   * settles the order (`13/01/2024`). Default `DMY`.
+   */
+  dateOrder?: 'DMY' | 'MDY';
+  /**
+   * How an ambiguous `1,234` / `1.234` is read in float and percentage columns while the column
+   * has not yet shown a value that settles the decimal separator. Default `.`.
+   */
+  decimalSeparator?: '.' | ',';
+  /** Engine limits (reserved; validation needs none of them today). */
+  limits?: Partial<EngineLimits>;
+}
+
+/**
+ * Compiles a TDM into a {@link Validator}. The TDM is checked (and lenient spellings normalised)
+ * with `checkTdm` first; an invalid TDM throws EngineError `TDM_INVALID` with
+ * `details.problems: Array<{ path, message }>`. See validate/index.ts.
+ */
+export type CompileValidator = (tdm: TargetDataModel, options?: ValidatorOptions) => Validator;
 
 export interface Validator {
   /**

@@ -187,6 +187,8 @@ export type EngineErrorType =
   | 'MAPPING_INCOMPLETE'
   | 'TRANSFORMATION_INVALID'
   | 'ERROR_THRESHOLD_EXCEEDED'
+  /** The target data model fails the TDM check (tdm/check-tdm.ts); `details.problems` lists why. */
+  | 'TDM_INVALID'
   | 'LIMIT_EXCEEDED'
   | 'ABORTED';
 
