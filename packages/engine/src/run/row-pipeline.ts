@@ -1,0 +1,170 @@
+/**
+ * The per-batch work of a run once header and mapping are known: blank rows out, footers held
+ * back, target values built, cleanings applied, transformations, validation, counting, writing.
+ *
+ * Decisions (docs/engine.md "Running a file"):
+ * - Cleanings (a fix) replace the target value after the transformations and before validation:
+ *   the value a person typed is the value they saw in the error list (a transformed value), so it
+ *   is validated as is and not transformed a second time; a transformation error on that cell is
+ *   dropped.
+ * - Cell errors of a batch are sorted by row, then TDM column order, before they are recorded.
+ * - Output rows: a row holding an erroneous cell is left out, unless `invalid_rows` is INCLUDE;
+ *   then its erroneous cells are written as their original text (the CellError `value`).
+ * - developer_mode: at most 100 output rows are written, but every row is still read and validated
+ *   so the statistics and the outcome are those of the whole file.
+ * - The output of a run that ends FAILED by threshold is written in full all the same (the outcome
+ *   is only known at the end); the server does not deliver it.
+ */
+import type { OutputValue, RowWriter, TransformPlan, Validator } from '../contracts.ts';
+import { FooterFilter } from '../header/footer-filter.ts';
+import { isBlankRow } from '../header/cell-kind.ts';
+import { EngineError, type CellError, type Cleanings, type RowBatch, type TargetDataModel } from '../types.ts';
+import type { CellErrorSink } from './cell-error-sink.ts';
+import { cleaningsFor, type TargetBuilder } from './target-values.ts';
+
+/** SPEC.md §Limits: executions in developer mode output at most 100 rows. */
+export const DEVELOPER_MODE_ROWS = 100;
+
+export interface RowPipelineOptions {
+  tdm: TargetDataModel;
+  build: TargetBuilder;
+  plan: TransformPlan;
+  validator: Validator;
+  writer: RowWriter;
+  errors: CellErrorSink;
+  cleanings?: Cleanings;
+  includeInvalidRows: boolean;
+  developerMode: boolean;
+  /** Null when footers are not looked for (JSON/XML records). */
+  footer: FooterFilter | null;
+  maxRows: number;
+  signal?: AbortSignal;
+}
+
+/** Running counts of a run (RunStats without the derived fields). */
+export interface RowCounts {
+  rows: number;
+  output_rows: number;
+  erroneous_cells: number;
+  invalid_rows: number;
+  blank_rows_skipped: number;
+  errors_by_column: Record<string, number>;
+}
+
+export class RowPipeline {
+  readonly counts: RowCounts;
+  readonly #o: RowPipelineOptions;
+  readonly #keys: string[];
+  readonly #columnIndex: Map<string, number>;
+
+  constructor(options: RowPipelineOptions) {
+    this.#o = options;
+    this.#keys = options.tdm.columns.map((c) => c.key);
+    this.#columnIndex = new Map(this.#keys.map((k, i) => [k, i]));
+    const byColumn: Record<string, number> = Object.create(null);
+    for (const key of this.#keys) byColumn[key] = 0;
+    this.counts = { rows: 0, output_rows: 0, erroneous_cells: 0, invalid_rows: 0, blank_rows_skipped: 0, errors_by_column: byColumn };
+  }
+
+  /** Takes a batch of data rows (after the header); processes what the footer filter releases. */
+  async push(batch: RowBatch): Promise<void> {
+    if (this.#o.signal?.aborted) throw new EngineError('ABORTED', 'The run was cancelled');
+    const rows = [];
+    const numbers = [];
+    for (let i = 0; i < batch.rows.length; i++) {
+      if (isBlankRow(batch.rows[i])) {
+        this.counts.blank_rows_skipped++;
+        continue;
+      }
+      rows.push(batch.rows[i]);
+      numbers.push(batch.rowNumbers[i]);
+    }
+    if (rows.length === 0) return;
+    const ready = this.#o.footer ? this.#o.footer.push({ rows, rowNumbers: numbers }) : { rows, rowNumbers: numbers };
+    if (ready.rows.length) await this.#process(ready);
+  }
+
+  /** Ends the stream: processes the rows the footer filter held back (footers left out). */
+  async finish(): Promise<void> {
+    if (!this.#o.footer) return;
+    const tail = this.#o.footer.finish();
+    if (tail.rows.length) await this.#process(tail);
+  }
+
+  async #process(batch: RowBatch): Promise<void> {
+    const o = this.#o;
+    const { rows, rowNumbers } = batch;
+    if (this.counts.rows + rows.length > o.maxRows) {
+      throw new EngineError('LIMIT_EXCEEDED', `The file has more than ${o.maxRows} data rows`, { limit: o.maxRows });
+    }
+    this.counts.rows += rows.length;
+    const width = this.#keys.length;
+    const values = o.build(rows);
+    const failed: boolean[][] = new Array(rows.length);
+    for (let r = 0; r < rows.length; r++) failed[r] = new Array<boolean>(width).fill(false);
+
+    let errors: CellError[] = [];
+    const onError = (error: CellError): void => { errors.push(error); };
+    o.plan.applyBatch(rows, rowNumbers, values, failed, onError);
+
+    const cleaned = cleaningsFor(o.cleanings, rowNumbers, this.#columnIndex);
+    if (cleaned.length) {
+      const dropped = new Set<string>();
+      for (const { r, c, value } of cleaned) {
+        values[r][c] = value;
+        failed[r][c] = false;
+        dropped.add(`${rowNumbers[r]}\u0000${this.#keys[c]}`);
+      }
+      errors = errors.filter((e) => !dropped.has(`${e.row}\u0000${e.column}`));
+    }
+
+    const output = o.validator.validateBatch(values, rowNumbers, failed, onError);
+
+    if (errors.length > 1) {
+      errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));
+    }
+    await o.errors.write(errors);
+
+    const include = o.includeInvalidRows;
+    let originals: Map<string, string | null> | null = null;
+    if (include && errors.length) {
+      originals = new Map();
+      for (const e of errors) {
+        const key = `${e.row}\u0000${e.column}`;
+        if (!originals.has(key)) originals.set(key, e.value);
+      }
+    }
+    const selected: OutputValue[][] = [];
+    const room = o.developerMode ? Math.max(0, DEVELOPER_MODE_ROWS - this.counts.output_rows) : Infinity;
+    for (let r = 0; r < rows.length; r++) {
+      const rowFailed = failed[r];
+      let bad = false;
+      for (let c = 0; c < width; c++) {
+        if (!rowFailed[c]) continue;
+        bad = true;
+        this.counts.erroneous_cells++;
+        this.counts.errors_by_column[this.#keys[c]]++;
+      }
+      if (bad) this.counts.invalid_rows++;
+      if (selected.length >= room || (bad && !include)) continue;
+      let out = output[r];
+      if (bad) {
+        out = out.slice();
+        for (let c = 0; c < width; c++) {
+          if (rowFailed[c]) out[c] = originals?.get(`${rowNumbers[r]}\u0000${this.#keys[c]}`) ?? textOf(values[r][c]);
+        }
+      }
+      selected.push(out);
+    }
+    if (selected.length) {
+      this.counts.output_rows += selected.length;
+      await o.writer.writeBatch(selected);
+    }
+  }
+}
+
+function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
