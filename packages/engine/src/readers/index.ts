@@ -14,6 +14,7 @@
 import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
 import { EngineError, type InputSource } from '../types.ts';
 import { openDelimited } from './csv-reader.ts';
+import { openJson } from './json-reader.ts';
 import { DEFAULT_LIMITS, resolveLimits, throwIfAborted } from './limits.ts';
 import { sniffFormat, type SniffResult } from './sniff.ts';
 import { materialize, type LocalFile } from './source.ts';
@@ -47,6 +48,9 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
     case 'CSV':
     case 'TSV':
       return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline! });
+    case 'JSON':
+    case 'NDJSON':
+      return openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' });
     default:
       throw new EngineError('INVALID_FILE', `${s.format} files are not supported yet`);
   }

@@ -95,7 +95,9 @@ export async function sniffFormat(file: SniffInput, limits: EngineLimits, signal
     }
     return { format: 'XML', encoding, sample };
   }
-  if (lead === 0x7b /* { */ || lead === 0x5b /* [ */) return { format: 'JSON', encoding, sample };
+  if (lead === 0x7b /* { */ || lead === 0x5b /* [ */) {
+    return { format: looksLikeNdjson(sample.slice(first)) ? 'NDJSON' : 'JSON', encoding, sample };
+  }
   const delimiter = detectDelimiter(sample.slice(first), file.fileName);
   return { format: delimiter === '\t' ? 'TSV' : 'CSV', encoding, delimiter, newline: detectNewline(sample), sample };
 }
@@ -135,5 +137,18 @@ async function onlyWhitespace(path: string, from: number, encoding: TextEncoding
     }
   } finally {
     await fh.close();
+  }
+}
+
+/** NDJSON: the first line is a whole JSON value and more text follows (a JSON document's first line is not whole). */
+function looksLikeNdjson(text: string): boolean {
+  const nl = text.indexOf('\n');
+  if (nl < 0) return false;
+  if (!/\S/.test(text.slice(nl + 1))) return false;
+  try {
+    JSON.parse(text.slice(0, nl));
+    return true;
+  } catch {
+    return false;
   }
 }

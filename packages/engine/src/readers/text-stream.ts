@@ -1,5 +1,5 @@
 /**
- * Reads a local file as decoded text in chunks (1 MiB of bytes each), counting bytes for progress
+ * Reads a local file as decoded text in chunks (256 KiB of bytes each: measured faster than 64 KiB or 1 MiB for papaparse), counting bytes for progress
  * and honouring an AbortSignal between chunks. Shared by the CSV, JSON and XML readers.
  */
 import { open } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { createDecoder, detectEncoding, isUtf8Prefix, legacyEncoding, type TextE
 import { throwIfAborted } from './limits.ts';
 
 /** Bytes read per chunk. */
-export const CHUNK_BYTES = 1024 * 1024;
+export const CHUNK_BYTES = 256 * 1024;
 
 /** Byte counter shared between a reader and its OpenedTable.bytesRead(). */
 export interface ByteCounter {
