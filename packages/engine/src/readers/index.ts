@@ -13,8 +13,11 @@
  */
 import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
 import { EngineError, type InputSource } from '../types.ts';
+import type { TextEncoding } from './encoding.ts';
 import { openDelimited } from './csv-reader.ts';
+import { encodingSupported } from './encoding.ts';
 import { openJson } from './json-reader.ts';
+import { openXml } from './xml-reader.ts';
 import { DEFAULT_LIMITS, resolveLimits, throwIfAborted } from './limits.ts';
 import { sniffFormat, type SniffResult } from './sniff.ts';
 import { materialize, type LocalFile } from './source.ts';
@@ -51,7 +54,21 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
     case 'JSON':
     case 'NDJSON':
       return openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' });
+    case 'XML':
+      return openXml({ ...common, encoding: xmlEncoding(s) });
     default:
       throw new EngineError('INVALID_FILE', `${s.format} files are not supported yet`);
   }
+}
+
+/**
+ * XML names its encoding in its declaration (XML 1.0 §4.3.3); it is trusted unless the bytes
+ * carried a BOM or the UTF-16 NUL pattern, which the declaration cannot override.
+ */
+function xmlEncoding(s: SniffResult): TextEncoding {
+  const detected = s.encoding!;
+  if (detected.bomLength > 0 || detected.name.startsWith('UTF-16')) return detected;
+  const declared = /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(s.sample ?? '')?.[1];
+  if (!declared || /^utf-?16/i.test(declared) || !encodingSupported(declared)) return detected;
+  return { name: /^utf-?8$/i.test(declared) ? 'UTF-8' : declared, bomLength: 0 };
 }
