@@ -1,0 +1,146 @@
+/**
+ * Validation rules of a TDM column (DESIGN.md §4; semantics in types.ts `Validation`), compiled
+ * once into closures that look at one row.
+ *
+ * - "Empty" means the cell was empty before typing (null, '' or spaces); a cell that failed its
+ *   type is not empty.
+ * - `regex` tests the normalised value as text (what the output will hold), unanchored (RE2
+ *   `test`, so `^…$` is needed for a whole-value match); empty cells are not tested.
+ * - `unique` compares normalised values (so `1,234` equals `1234`, `A@X.COM` equals `a@x.com`
+ *   in the domain), case-sensitively for text, across the whole file; empty cells are not
+ *   compared; every occurrence after the first is an error. With `columns` the key is the tuple
+ *   (this column, those columns); it is checked when this column is non-empty, other parts may be
+ *   empty, and a row where a part failed its type is skipped.
+ * - `required_with_values` / `required_without_values` compare a column's normalised text and its
+ *   trimmed input text with the listed values, case-sensitively.
+ */
+import type { OutputValue } from '../contracts.ts';
+import type { CellValue, TdmColumn, Validation } from '../types.ts';
+import { isBlank, quote } from './cell-parser.ts';
+import { compileTenantRegex } from './tenant-regex.ts';
+import { KeyHasher, UniqueHashSet } from './unique-set.ts';
+
+/** One row as rules see it; the validator reuses one instance per batch. */
+export interface RowView {
+  raw: CellValue[];
+  out: OutputValue[];
+  failed: boolean[];
+  rowNumber: number;
+}
+
+/** A compiled rule: returns an error message for the row's cell, or null when it holds. */
+export interface CompiledRule {
+  rule: Validation['validate'];
+  check(row: RowView): string | null;
+}
+
+function outText(value: OutputValue): string {
+  return typeof value === 'string' ? value : String(value);
+}
+
+function labels(indexes: number[], columns: TdmColumn[]): string {
+  const names = indexes.map((i) => JSON.stringify(columns[i].label));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function labelsOr(indexes: number[], columns: TdmColumn[]): string {
+  const names = indexes.map((i) => JSON.stringify(columns[i].label));
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/**
+ * Compiles the validations of column `c`. `indexOf` maps column keys to positions (the TDM is
+ * checked, so every key it names exists).
+ */
+export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyMap<string, number>): CompiledRule[] {
+  const column = columns[c];
+  const hasher = new KeyHasher();
+  return (column.validations ?? []).map((validation): CompiledRule => {
+    const others = (validation.columns ?? []).map((key) => indexOf.get(key) as number);
+    const custom = validation.errorMessage;
+    const rule = validation.validate;
+    switch (rule) {
+      case 'required': {
+        const message = custom ?? 'A value is required';
+        return { rule, check: (row) => (row.out[c] === null ? message : null) };
+      }
+      case 'required_with': {
+        const message = custom ?? `A value is required when ${labelsOr(others, columns)} is filled in`;
+        return { rule, check: (row) => (row.out[c] === null && others.some((k) => !isBlank(row.raw[k])) ? message : null) };
+      }
+      case 'required_with_all': {
+        const message = custom ?? `A value is required when ${labels(others, columns)} are all filled in`;
+        return { rule, check: (row) => (row.out[c] === null && others.every((k) => !isBlank(row.raw[k])) ? message : null) };
+      }
+      case 'required_without': {
+        const message = custom ?? `A value is required when ${labelsOr(others, columns)} is empty`;
+        return { rule, check: (row) => (row.out[c] === null && others.some((k) => isBlank(row.raw[k])) ? message : null) };
+      }
+      case 'required_without_all': {
+        const message = custom ?? `A value is required when ${labels(others, columns)} are all empty`;
+        return { rule, check: (row) => (row.out[c] === null && others.every((k) => isBlank(row.raw[k])) ? message : null) };
+      }
+      case 'required_with_values':
+      case 'required_without_values': {
+        const entries = Object.entries(validation.columnValues ?? {}).map(([key, values]) => ({
+          k: indexOf.get(key) as number,
+          values: new Set(values),
+        }));
+        const described = entries
+          .map((e) => `${JSON.stringify(columns[e.k].label)} is ${[...e.values].map((v) => JSON.stringify(v)).join(' or ')}`)
+          .join(', or ');
+        const holds = (row: RowView): boolean => entries.some(({ k, values }) => {
+          const out = row.out[k];
+          if (out !== null && values.has(outText(out))) return true;
+          const raw = row.raw[k];
+          return typeof raw === 'string' ? values.has(raw.trim()) : raw !== null && values.has(String(raw));
+        });
+        const whenHolds = rule === 'required_with_values';
+        const message = custom ?? `A value is required ${whenHolds ? 'when' : 'unless'} ${described}`;
+        return { rule, check: (row) => (row.out[c] === null && holds(row) === whenHolds ? message : null) };
+      }
+      case 'regex': {
+        const compiled = compileTenantRegex(validation.regex);
+        if (!compiled.ok) throw new TypeError(`${column.key}: ${compiled.message}`); // the TDM check refuses these
+        const regex = compiled.regex;
+        const pattern = validation.regex as string;
+        return {
+          rule,
+          check: (row) => {
+            const out = row.out[c];
+            if (out === null) return null;
+            const text = outText(out);
+            return regex.test(text) ? null : custom ?? `${quote(text)} does not match the pattern ${pattern}`;
+          },
+        };
+      }
+      case 'unique': {
+        const seen = new UniqueHashSet();
+        const parts = others;
+        const composite = parts.length > 0;
+        const what = composite ? `The combination of ${labels([c, ...parts], columns)}` : '';
+        return {
+          rule,
+          check: (row) => {
+            const out = row.out[c];
+            if (out === null) return null;
+            hasher.reset();
+            hasher.addText(outText(out));
+            for (const k of parts) {
+              if (row.failed[k]) return null;
+              const part = row.out[k];
+              if (part === null) hasher.addEmpty();
+              else hasher.addText(outText(part));
+            }
+            hasher.finish();
+            const first = seen.addOrGetFirstRow(hasher.hi, hasher.lo, row.rowNumber);
+            if (first === 0) return null;
+            return custom ?? `${composite ? what : quote(outText(out))} appears more than once (first in row ${first})`;
+          },
+        };
+      }
+      default:
+        throw new TypeError(`unknown validation ${JSON.stringify(rule)}`);
+    }
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * `compileValidator`: types, normalises and checks every cell of a run (DESIGN.md §4). The hot
+ * path of the engine: 1M rows × 10 columns pass through {@link Validator.validateBatch}.
+ *
+ * Per batch: each column's parser first looks at the batch (inference of decimal separator and
+ * day/month order), then each row is typed column by column, then the rules of each column run on
+ * the typed row. A cell gets at most one CellError: its type error, else the first failing rule in
+ * the order the TDM lists them. Cells already failed (by a transformation) are neither typed nor
+ * checked. Failed cells are marked in `failed[r][c]` and keep their input value in the output
+ * (dates as ISO text) so `invalid_rows: INCLUDE` delivers the original. Errors are reported in row
+ * order, and in column order within a row.
+ */
+import type { OutputValue, Validator, ValidatorOptions } from '../contracts.ts';
+import { checkTdm } from '../tdm/check-tdm.ts';
+import { EngineError, type CellError, type CellValue, type TargetDataModel } from '../types.ts';
+import { cellText, dateText, Invalid, isBlank, type CellParser } from './cell-parser.ts';
+import { createCellParser } from './column-parser.ts';
+import { compileRules, type CompiledRule, type RowView } from './rules.ts';
+
+/** The value a failed cell keeps in the output: its input, dates as ISO text, blanks as null. */
+function failedOutput(value: CellValue): OutputValue {
+  if (isBlank(value)) return null;
+  return value instanceof Date ? dateText(value) : value;
+}
+
+/**
+ * Compiles a TDM into a validator. The TDM is first checked and normalised with `checkTdm`
+ * (tdm/check-tdm.ts); a TDM that fails throws EngineError `TDM_INVALID` whose `details.problems`
+ * lists `{ path, message }`. Column positions in batches follow the TDM's column order.
+ */
+export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions = {}): Validator {
+  const checked = checkTdm(tdm);
+  if (!checked.ok) {
+    const first = checked.problems[0];
+    throw new EngineError('TDM_INVALID', `The target data model is not valid: ${first.message}`, { problems: checked.problems });
+  }
+  const columns = checked.tdm.columns;
+  const width = columns.length;
+  const indexOf = new Map(columns.map((column, i) => [column.key, i]));
+  const parsers: CellParser[] = columns.map((column) => createCellParser(column, options));
+  const observers = parsers.map((p, c) => ({ p, c })).filter(({ p }) => p.observe !== undefined);
+  const typeRules = columns.map((column) => `type:${column.columnType}`);
+  const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf));
+  const ruleColumns = rules.map((list, c) => ({ list, c })).filter(({ list }) => list.length > 0);
+  const keys = columns.map((column) => column.key);
+  const view: RowView = { raw: [], out: [], failed: [], rowNumber: 0 };
+  const rowErrors: Array<{ c: number; error: CellError }> = [];
+
+  function fail(c: number, raw: CellValue, row: number, message: string, rule: string, out: OutputValue[], failedRow: boolean[]): void {
+    failedRow[c] = true;
+    out[c] = failedOutput(raw);
+    rowErrors.push({ c, error: { row, column: keys[c], value: isBlank(raw) ? null : cellText(raw), message, rule } });
+  }
+
+  return {
+    validateBatch(targetValues, rowNumbers, failed, onError) {
+      for (const { p, c } of observers) p.observe!(targetValues, c);
+      const result: OutputValue[][] = new Array(targetValues.length);
+      for (let r = 0; r < targetValues.length; r++) {
+        const raw = targetValues[r];
+        const failedRow = failed[r];
+        const rowNumber = rowNumbers[r];
+        const out: OutputValue[] = new Array(width);
+        for (let c = 0; c < width; c++) {
+          const value = raw[c] ?? null;
+          if (failedRow[c]) {
+            out[c] = failedOutput(value);
+            continue;
+          }
+          if (value === null || isBlank(value)) {
+            out[c] = null;
+            continue;
+          }
+          const present = typeof value === 'string' ? value.trim() : value;
+          const parsed = parsers[c].parse(present);
+          if (parsed instanceof Invalid) fail(c, value, rowNumber, parsed.message, parsed.rule ?? typeRules[c], out, failedRow);
+          else out[c] = parsed;
+        }
+        if (ruleColumns.length > 0) {
+          view.raw = raw;
+          view.out = out;
+          view.failed = failedRow;
+          view.rowNumber = rowNumber;
+          for (const { list, c } of ruleColumns) {
+            if (failedRow[c]) continue;
+            for (const rule of list) {
+              const message = rule.check(view);
+              if (message !== null) {
+                fail(c, raw[c] ?? null, rowNumber, message, rule.rule, out, failedRow);
+                break;
+              }
+            }
+          }
+        }
+        if (rowErrors.length > 0) {
+          if (rowErrors.length > 1) rowErrors.sort((a, b) => a.c - b.c);
+          for (const { error } of rowErrors) onError(error);
+          rowErrors.length = 0;
+        }
+        result[r] = out;
+      }
+      return result;
+    },
+  };
+}
