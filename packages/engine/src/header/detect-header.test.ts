@@ -98,6 +98,13 @@ test('SMART: an all-text table takes its first full row, not a later data row', 
   assert.equal(detectHeader(rows, { type: 'SMART' }).row_index, 0);
 });
 
+test('SMART: a short file whose first data row is malformed still has its header in row 1', () => {
+  const rows = csv('Name,Email\nPerson 0,not-an-email-0\nPerson 1,p1@example.com');
+  assert.equal(detectHeader(rows, { type: 'SMART' }).row_index, 0);
+  const two = csv('Name,Email\nPerson 0,not-an-email-0');
+  assert.equal(detectHeader(two, { type: 'SMART' }).row_index, 0);
+});
+
 test('SMART: only blank rows → HEADER_NOT_FOUND', () => {
   assert.throws(() => detectHeader([[], [null, ''], ['  ']], { type: 'SMART' }), (error: unknown) => {
     assert.ok(error instanceof EngineError);

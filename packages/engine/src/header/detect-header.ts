@@ -6,7 +6,8 @@
  *
  * SMART scores every non-blank row among the first ones (at most 100) by evidence that people use
  * when they look at a sheet (docs/engine.md "Header row"):
- * - the row's cells are text (not numbers, dates, e-mails…) and distinct;
+ * - the row's cells are text (not numbers, dates, e-mails…), read like names (short, no digits:
+ *   `Person 7` or `not-an-email-3` read like data), and are distinct;
  * - the row covers the columns the rows below it fill (a title or a group-header row covers few);
  * - below a text header cell sit data-like values (type contrast), and its values do not recur
  *   below (a data row's category values do).
@@ -33,21 +34,30 @@ interface RowProfile {
   texts: string[];
   nonEmpty: number;
   textCells: number;
+  /** Text cells that read like a column name: no digits, at most 40 characters. */
+  nameCells: number;
 }
+
+const DIGIT = /\d/;
 
 function profile(row: Row, index: number): RowProfile {
   const kinds: CellKind[] = [];
   const texts: string[] = [];
   let nonEmpty = 0;
   let textCells = 0;
+  let nameCells = 0;
   for (let i = 0; i < row.length; i++) {
     const kind = cellKind(row[i]);
+    const text = kind === 'empty' ? '' : cellText(row[i]).toLowerCase();
     kinds.push(kind);
-    texts.push(kind === 'empty' ? '' : cellText(row[i]).toLowerCase());
+    texts.push(text);
     if (kind !== 'empty') nonEmpty++;
-    if (kind === 'text') textCells++;
+    if (kind === 'text') {
+      textCells++;
+      if (text.length <= 40 && !DIGIT.test(text)) nameCells++;
+    }
   }
-  return { index, kinds, texts, nonEmpty, textCells };
+  return { index, kinds, texts, nonEmpty, textCells, nameCells };
 }
 
 interface Score {
@@ -63,10 +73,13 @@ function scoreRow(candidate: RowProfile, below: RowProfile[]): Score {
   const distinctValues = new Set(candidate.texts.filter((t) => t !== '')).size;
   const distinct = candidate.nonEmpty === 0 ? 0 : distinctValues / candidate.nonEmpty;
   const textFraction = candidate.nonEmpty === 0 ? 0 : candidate.textCells / candidate.nonEmpty;
+  const nameFraction = candidate.nonEmpty === 0 ? 0 : candidate.nameCells / candidate.nonEmpty;
+  // Names first (0.45 in all), then how the row sits over the data (0.55).
+  const own = 0.2 * textFraction + 0.15 * nameFraction + 0.1 * distinct;
   if (below.length === 0) {
     // No evidence below (the last row): neutral coverage and contrast, so it never beats an equal row above.
     const contrast = 0.5 * textFraction;
-    return { score: 0.3 * textFraction + 0.15 * distinct + 0.3 + 0.25 * contrast, textFraction, coverage: 1, contrast, distinct };
+    return { score: own + 0.3 + 0.25 * contrast, textFraction, coverage: 1, contrast, distinct };
   }
 
   // Columns the data fills: non-empty in at least half of the rows below.
@@ -102,7 +115,7 @@ function scoreRow(candidate: RowProfile, below: RowProfile[]): Score {
   const coverage = dataColumns === 0 ? (candidate.nonEmpty > 0 ? 1 : 0) : covered / dataColumns;
   const contrast = contrastColumns === 0 ? 0 : contrastSum / contrastColumns;
   const recurrence = candidate.nonEmpty === 0 ? 0 : recurring / candidate.nonEmpty;
-  const score = 0.3 * textFraction + 0.15 * distinct + 0.3 * coverage + 0.25 * contrast - 0.3 * recurrence;
+  const score = own + 0.3 * coverage + 0.25 * contrast - 0.3 * recurrence;
   return { score, textFraction, coverage, contrast, distinct };
 }
 
