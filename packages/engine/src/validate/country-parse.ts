@@ -2,8 +2,8 @@
  * The `country_code_alpha_2` and `country_code_alpha_3` column types (ISO 3166-1, data from
  * i18n-iso-countries). Accepted: either code form in any case (`de`, `DEU`), the numeric code
  * (`276`), and country names in every language the library ships (`Germany`, `Deutschland`,
- * `Allemagne`, `United States`, `USA`, `UK`, `Côte d'Ivoire` / `Cote d Ivoire`); names are matched
- * ignoring case, accents, dots, apostrophes and hyphens. Normal form: the code in upper case.
+ * `Allemagne`, `United States`, `USA`, `UK`, `Côte d'Ivoire` / `Cote d Ivoire`, `Oesterreich`); names are matched
+ * on their letters and digits only, ignoring case and accents. Normal form: the code in upper case.
  * Where two languages use one name for different countries, English wins, then de, fr, es, it,
  * nl, pt, then the rest in the library's order.
  */
@@ -13,15 +13,14 @@ import { Invalid, quote, type CellParser, type PresentValue } from './cell-parse
 
 const PREFERRED_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 
-/** Lower case, no accents, no `.`/`'`, `-`/`_`/`,` as spaces, single spaces. */
+/** Lower case letters and digits only, accents removed: `Côte d'Ivoire` → `cotedivoire`. */
 export function normaliseName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[.'’ʼ`´]/g, '')
-    .replace(/[\s\-_,/]+/g, ' ')
-    .trim();
+  return text.normalize('NFD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** `Österreich` → `Oesterreich`: the spelling used where umlauts are unavailable. */
+function transliterateGerman(name: string): string {
+  return name.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
 }
 
 let lookup: Map<string, string> | undefined;
@@ -40,8 +39,10 @@ function countryLookup(): Map<string, string> {
     const names = countries.getNames(language, { select: 'all' });
     for (const [alpha2, spellings] of Object.entries(names)) {
       for (const name of spellings) {
-        const key = normaliseName(name);
-        if (key && !map.has(key)) map.set(key, alpha2);
+        for (const spelling of [name, transliterateGerman(name)]) {
+          const key = normaliseName(spelling);
+          if (key && !map.has(key)) map.set(key, alpha2);
+        }
       }
     }
   }

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import validator from 'validator';
+import { Invalid } from './cell-parser.ts';
+import { isPlainEmail, parseEmail } from './email-parse.ts';
+
+describe('email', () => {
+  it('accepts real-world addresses and lower-cases only the domain', () => {
+    const cases: Array<[string, string]> = [
+      ['jane@example.com', 'jane@example.com'],
+      ['Jane.Doe@Example.COM', 'Jane.Doe@example.com'],
+      ['jane+tag@sub.example.co.uk', 'jane+tag@sub.example.co.uk'],
+      ["o'brien@example.ie", "o'brien@example.ie"],
+      ['user_name-1@my-domain.org', 'user_name-1@my-domain.org'],
+      ['mailto:Jane@Example.com', 'Jane@example.com'],
+      ['MAILTO:jane@example.com', 'jane@example.com'],
+      ['jürgen@münchen.de', 'jürgen@münchen.de'],
+      ['a@b.co', 'a@b.co'],
+      ['"quoted name"@example.com', '"quoted name"@example.com'],
+      ['x@xn--mnchen-3ya.de', 'x@xn--mnchen-3ya.de'],
+      ['info@EXAMPLE.xn--p1ai', 'info@example.xn--p1ai'],
+    ];
+    for (const [input, expected] of cases) assert.equal(parseEmail(input), expected, input);
+  });
+
+  it('refuses malformed addresses', () => {
+    for (const input of ['jane', 'jane@', '@example.com', 'jane@example', 'jane@@example.com', 'jane@example..com',
+      '.jane@example.com', 'jane.@example.com', 'ja..ne@example.com', 'jane@-example.com', 'jane@example-.com',
+      'jane@exa_mple.com', 'jane@example.c', 'jane@example.123', 'Jane Doe <jane@example.com>', 'jane doe@example.com',
+      'jane@example.com.', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(64)}.com`, 'mailto:', 'jane@[127.0.0.1]']) {
+      assert.ok(parseEmail(input) instanceof Invalid, input);
+    }
+    assert.ok(parseEmail(42) instanceof Invalid);
+  });
+
+  it('accepts by char scan only what validator.isEmail accepts (property)', () => {
+    const local = fc.stringMatching(/^[A-Za-z0-9.!#$%&'*+\/=?^_`{|}~-]{0,70}$/);
+    const domain = fc.stringMatching(/^[A-Za-z0-9.-]{0,30}$/);
+    fc.assert(fc.property(local, domain, fc.string({ maxLength: 3 }), (l, d, noise) => {
+      for (const s of [`${l}@${d}`, `${l}@${d}${noise}`, `${l}${noise}@${d}`]) {
+        if (isPlainEmail(s)) assert.ok(validator.isEmail(s), s);
+      }
+    }), { numRuns: 20000 });
+  });
+
+  it('leaves no common valid address to the slow path', () => {
+    for (const s of ['jane@example.com', 'Jane.Doe+x@mail.example.co.uk', 'a1-b2@c-d.io']) assert.ok(isPlainEmail(s), s);
+  });
+});

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { KeyHasher, UniqueHashSet } from './unique-set.ts';
+
+function hashOf(...parts: Array<string | null>): string {
+  const h = new KeyHasher();
+  h.reset();
+  for (const p of parts) {
+    if (p === null) h.addEmpty();
+    else h.addText(p);
+  }
+  h.finish();
+  return `${h.hi}:${h.lo}`;
+}
+
+describe('KeyHasher', () => {
+  it('is deterministic and separates composite parts', () => {
+    assert.equal(hashOf('abc'), hashOf('abc'));
+    assert.notEqual(hashOf('ab', 'c'), hashOf('a', 'bc'));
+    assert.notEqual(hashOf('abc', ''), hashOf('abc'));
+    assert.notEqual(hashOf('abc', null), hashOf('abc', ''));
+    assert.notEqual(hashOf(''), hashOf(null));
+    assert.notEqual(hashOf('a'), hashOf('A'));
+  });
+
+  it('gives 64 well-spread bits: no full collision and few 32-bit ones over 300k structured keys', () => {
+    const h = new KeyHasher();
+    const seen = new Set<string>();
+    const hiSeen = new Set<number>();
+    let hiCollisions = 0;
+    const n = 300_000;
+    for (let i = 0; i < n; i++) {
+      h.reset();
+      h.addText(i % 2 ? `user${i}@example.com` : String(i));
+      h.finish();
+      seen.add(`${h.hi}:${h.lo}`);
+      if (hiSeen.has(h.hi)) hiCollisions++;
+      hiSeen.add(h.hi);
+    }
+    assert.equal(seen.size, n);
+    // A uniform 32-bit hash expects n²/2³³ ≈ 10.5 collisions; a weak one shows hundreds.
+    assert.ok(hiCollisions < 40, `hi-half collisions: ${hiCollisions}`);
+  });
+});
+
+describe('UniqueHashSet', () => {
+  it('remembers the first row of each key while growing', () => {
+    const set = new UniqueHashSet(16);
+    const h = new KeyHasher();
+    const add = (text: string, row: number) => {
+      h.reset();
+      h.addText(text);
+      h.finish();
+      return set.addOrGetFirstRow(h.hi, h.lo, row);
+    };
+    for (let i = 0; i < 10_000; i++) assert.equal(add(`k${i}`, i + 2), 0);
+    assert.equal(set.size, 10_000);
+    for (let i = 0; i < 10_000; i += 997) assert.equal(add(`k${i}`, 99_999), i + 2);
+    assert.equal(set.size, 10_000);
+    assert.ok(set.bytes <= 10_000 * 4 * 12);
+  });
+
+  it('treats the hash (0, 0) remap consistently', () => {
+    const set = new UniqueHashSet();
+    assert.equal(set.addOrGetFirstRow(0, 1, 5), 0);
+    assert.equal(set.addOrGetFirstRow(0, 1, 6), 5);
+  });
+});
