@@ -113,7 +113,8 @@ export function checkValidations(
         problems.add(`${itemPath}.columns`, `${label}: needs "columns", the keys of the columns it depends on`);
       } else {
         const columns = readColumns(rawColumns, `${itemPath}.columns`, label, selfKey, resolve, problems);
-        if (columns && columns.length === 0 && RULES_WITH_COLUMNS.has(rule)) {
+        const rawCount = Array.isArray(rawColumns) ? rawColumns.length : 1;
+        if (columns && rawCount === 0 && RULES_WITH_COLUMNS.has(rule)) {
           problems.add(`${itemPath}.columns`, `${label}: "columns" must name at least one column`);
         }
         if (columns && columns.length > 0) validation.columns = columns;
