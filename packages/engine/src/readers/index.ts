@@ -17,6 +17,8 @@ import type { TextEncoding } from './encoding.ts';
 import { openDelimited } from './csv-reader.ts';
 import { encodingSupported } from './encoding.ts';
 import { openJson } from './json-reader.ts';
+import { openSheetJs } from './sheetjs-reader.ts';
+import { openXlsx } from './xlsx-reader.ts';
 import { openXml } from './xml-reader.ts';
 import { DEFAULT_LIMITS, resolveLimits, throwIfAborted } from './limits.ts';
 import { sniffFormat, type SniffResult } from './sniff.ts';
@@ -56,8 +58,13 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
       return openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' });
     case 'XML':
       return openXml({ ...common, encoding: xmlEncoding(s) });
+    case 'XLSX':
+      return openXlsx({ ...common, sheetConfig: options.sheet_config });
+    case 'XLS':
+    case 'SPREADSHEETML':
+      return openSheetJs({ ...common, format: s.format, sheetConfig: options.sheet_config });
     default:
-      throw new EngineError('INVALID_FILE', `${s.format} files are not supported yet`);
+      throw new EngineError('INVALID_FILE', `${s.format} files are not supported`);
   }
 }
 

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import type { EngineError, SheetConfig } from '../types.ts';
+import { readAll } from './read-all.ts';
+import { serialToDate } from './excel-dates.ts';
+import { columnOf } from './xlsx-reader.ts';
+
+const fixtures = new URL('../../test/fixtures/workbooks/', import.meta.url).pathname;
+const root = new URL('../../../../', import.meta.url).pathname;
+
+const FEATURES: Array<[string, string]> = [
+  ['features.sheetjs.xlsx', 'XLSX'],
+  ['features.libreoffice.xlsx', 'XLSX'],
+  ['features.sheetjs.xls', 'XLS'],
+  ['features.libreoffice.xls', 'XLS'],
+  ['features.sheetjs.xml', 'SPREADSHEETML'],
+];
+
+const EXPECTED = [
+  [],
+  [null, 'Quarterly report'],
+  [null, 'name', 'amount', 'date', 'active', 'double'],
+  [null, 'Ada', 10.5, new Date('2024-01-15T00:00:00Z'), true, 21],
+  [null, 'Linus', 3, new Date('1999-12-31T13:45:00Z'), false, 6],
+  [],
+  [null, 'Grace', -1, null, null, '#N/A'],
+];
+
+describe('the feature workbook, as written by SheetJS and re-saved by LibreOffice', () => {
+  for (const [file, format] of FEATURES) {
+    test(`${file}: typed cells in place, sheet rows numbered as shown`, async () => {
+      const { table, rows, rowNumbers } = await readAll(join(fixtures, file));
+      assert.equal(table.format, format);
+      assert.deepEqual(table.sheets, ['Data', 'Second sheet', 'hidden']);
+      assert.deepEqual(table.sheet, { index: 0, name: 'Data' });
+      // Leading empty row and column kept; merged B2:D2 holds its value in B2 only; formulas give
+      // their cached values; the date cells are UTC Dates; the empty row 6 is an empty array.
+      assert.deepEqual(rows, EXPECTED);
+      assert.deepEqual(rowNumbers, [1, 2, 3, 4, 5, 6, 7]);
+    });
+    test(`${file}: sheet_config`, async () => {
+      const pick = async (c: SheetConfig) => readAll(join(fixtures, file), { sheet_config: c });
+      const second = await pick({ selection_type: 'INDEX', sheet_index: 1 });
+      assert.deepEqual(second.table.sheet, { index: 1, name: 'Second sheet' });
+      assert.deepEqual(second.rows, [['code', 'label'], ['x1', 'Über'], ['x2', '東京']]);
+      const hidden = await pick({ selection_type: 'NAME', sheet_name: 'hidden' });
+      assert.deepEqual(hidden.rows, [['secret'], [42]]);
+      for (const bad of [{ selection_type: 'NAME', sheet_name: 'data' }, { selection_type: 'INDEX', sheet_index: 3 }, { selection_type: 'INDEX', sheet_index: -1 }] as SheetConfig[]) {
+        await assert.rejects(pick(bad), (e: EngineError) => {
+          assert.equal(e.type, 'SHEET_NOT_FOUND');
+          assert.match(e.message, /"Data", "Second sheet", "hidden"/);
+          return true;
+        });
+      }
+    });
+  }
+});
+
+describe('LibreOffice conversions of a CSV agree with the CSV reader', () => {
+  for (const file of ['seattle-weather.xlsx', 'seattle-weather.xls', 'seattle-weather-head.xml']) {
+    test(file, async () => {
+      const book = await readAll(join(fixtures, file));
+      const csv = await readAll(join(root, 'node_modules/vega-datasets/data/seattle-weather.csv'));
+      const n = file.endsWith('.xml') ? 31 : csv.rows.length;
+      assert.equal(book.rows.length, n);
+      assert.deepEqual(book.rows[0], csv.rows[0]);
+      for (let r = 1; r < n; r++) {
+        const [d, ...rest] = csv.rows[r] as string[];
+        const expected = [new Date(`${d}T00:00:00Z`), ...rest.slice(0, 4).map(Number), rest[4]];
+        assert.deepEqual(book.rows[r], expected, `row ${r + 1}`);
+      }
+    });
+  }
+});
+
+describe('dates', () => {
+  test('the 1904 date system', async () => {
+    const { rows } = await readAll(join(fixtures, 'date1904.sheetjs.xlsx'));
+    assert.deepEqual(rows, [['when'], [new Date('2024-01-15T00:00:00Z')]]);
+  });
+  test('serials around Excel\'s 1900 leap-year bug', () => {
+    assert.equal(serialToDate(1, false).toISOString(), '1900-01-01T00:00:00.000Z');
+    assert.equal(serialToDate(59, false).toISOString(), '1900-02-28T00:00:00.000Z');
+    assert.equal(serialToDate(61, false).toISOString(), '1900-03-01T00:00:00.000Z');
+    assert.equal(serialToDate(0.75, false).toISOString(), '1899-12-30T18:00:00.000Z');
+    assert.equal(serialToDate(0, true).toISOString(), '1904-01-01T00:00:00.000Z');
+  });
+  test('column letters', () => {
+    assert.equal(columnOf('A1'), 0);
+    assert.equal(columnOf('Z9'), 25);
+    assert.equal(columnOf('AA10'), 26);
+    assert.equal(columnOf('XFD1048576'), 16383);
+    assert.equal(columnOf('12'), -1);
+  });
+});
