@@ -56,6 +56,8 @@ export class RowPipeline {
   readonly #o: RowPipelineOptions;
   readonly #keys: string[];
   readonly #columnIndex: Map<string, number>;
+  /** `failed` rows reused from batch to batch (one boolean array per row position). */
+  #failedPool: boolean[][] = [];
 
   constructor(options: RowPipelineOptions) {
     this.#o = options;
@@ -91,6 +93,14 @@ export class RowPipeline {
     if (tail.rows.length) await this.#process(tail);
   }
 
+  /** `count` cleared `failed` rows; the arrays are reused, since no stage keeps them past a batch. */
+  #failedRows(count: number, width: number): boolean[][] {
+    const pool = this.#failedPool;
+    while (pool.length < count) pool.push(new Array<boolean>(width).fill(false));
+    for (let r = 0; r < count; r++) pool[r].fill(false);
+    return pool.length === count ? pool : pool.slice(0, count);
+  }
+
   async #process(batch: RowBatch): Promise<void> {
     const o = this.#o;
     const { rows, rowNumbers } = batch;
@@ -100,8 +110,7 @@ export class RowPipeline {
     this.counts.rows += rows.length;
     const width = this.#keys.length;
     const values = o.build(rows);
-    const failed: boolean[][] = new Array(rows.length);
-    for (let r = 0; r < rows.length; r++) failed[r] = new Array<boolean>(width).fill(false);
+    const failed = this.#failedRows(rows.length, width);
 
     let errors: CellError[] = [];
     const onError = (error: CellError): void => { errors.push(error); };

@@ -10,11 +10,6 @@
 /** The characters that start a formula (or a DDE payload) in Excel, LibreOffice and Google Sheets. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** True if `text` would be read as a formula by a spreadsheet program. */
-export function looksLikeFormula(text: string): boolean {
-  return FORMULA_START.test(text);
-}
-
 /** Returns `text` with a leading apostrophe when it starts with = + - @ TAB or CR, else unchanged. */
 export function escapeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

@@ -12,7 +12,6 @@ import type { OutputTarget, TargetDataModel } from '../types.ts';
 import { openDestination } from './byte-sink.ts';
 import { createDelimitedWriter } from './delimited-writer.ts';
 import { createJsonWriter } from './json-writer.ts';
-import { createXlsxWriter } from './xlsx-writer.ts';
 import { createXmlWriter } from './xml-writer.ts';
 
 /** Opens a {@link RowWriter} for `target`. Throws a plain Error for an unknown format (a caller bug). */
@@ -28,8 +27,11 @@ export const openWriter: OpenWriter = async (target: OutputTarget, tdm: TargetDa
       return createJsonWriter(openDestination(target), keys);
     case 'XML':
       return createXmlWriter(openDestination(target), keys);
-    case 'XLSX':
+    case 'XLSX': {
+      // ExcelJS costs ~20 MB and half a second to load: only runs that write XLSX pay for it.
+      const { createXlsxWriter } = await import('./xlsx-writer.ts');
       return createXlsxWriter(openDestination(target), { header: keys, sheetName: tdm.name, escapeFormulas });
+    }
     default:
       throw new Error(`unknown output format: ${String((target as { format: unknown }).format)}`);
   }
