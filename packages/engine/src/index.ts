@@ -1,6 +1,25 @@
 /**
  * @ferry/engine — the import engine (read → header → map → transform → validate → write).
- * A pure library: no database, no HTTP. See ./types.ts for the contract and ./contracts.ts for
- * the stages.
+ * A pure library: no database, no HTTP. See ./types.ts for the contract, ./contracts.ts for the
+ * stages and docs/engine.md for how a file goes through them.
+ *
+ * The server's worker calls {@link runImport}; its `ferry` binary dispatches `ferry run …` to
+ * {@link runCommand}. The TDM check is exported for `POST /tdm`, the stages for tools and tests.
  */
 export * from './types.ts';
+export type * from './contracts.ts';
+
+export { runImport } from './run.ts';
+export { runCommand, EXIT_FAILED, EXIT_OK, EXIT_THRESHOLD, type CommandIo } from './cli/run-command.ts';
+
+export { checkTdm, TDM_LIMITS, type CheckTdmResult, type TdmProblem } from './tdm/index.ts';
+export { openTable, DEFAULT_LIMITS, resolveLimits } from './readers/index.ts';
+export { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
+export { FooterFilter, FOOTER_LOOKBEHIND } from './header/footer-filter.ts';
+export { headerNames } from './header/header-names.ts';
+export { resolveMapping, MAPPING_SAMPLE_ROWS } from './mapping/resolve-mapping.ts';
+export { suggestMappings, DEFAULT_MATCH_THRESHOLD, type AlreadyMapped, type MappingSuggestion, type SuggestOptions } from './mapping/matcher.ts';
+export { compileTransformations, type CompileTransformationsInput } from './transform/index.ts';
+export { compileValidator } from './validate/index.ts';
+export { openWriter } from './writers/open-writer.ts';
+export { DEVELOPER_MODE_ROWS } from './run/row-pipeline.ts';

@@ -1,0 +1,345 @@
+/**
+ * End-to-end runs of real files through runImport: the report, the output read back with an
+ * independent parser, the cell-error stream, and the outcome rules.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import * as XLSX from '@e965/xlsx';
+import { runImport } from './run.ts';
+import type { CellError, OutputFormat, PipelineConfiguration, Progress, RunReport, TargetDataModel } from './types.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'ferry-run-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+const airports = fileURLToPath(new URL('../../../node_modules/vega-datasets/data/airports.csv', import.meta.url));
+
+const airportTdm: TargetDataModel = {
+  name: 'Airports',
+  columns: [
+    { key: 'code', label: 'IATA code', columnType: 'string', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+    { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+    { key: 'city', label: 'City', columnType: 'string' },
+    { key: 'state', label: 'State', columnType: 'string', validations: [{ validate: 'regex', regex: '^[A-Z]{2}$', errorMessage: 'two capital letters' }] },
+    { key: 'country', label: 'Country', columnType: 'country_code_alpha_3' },
+    { key: 'latitude', label: 'Latitude', columnType: 'float' },
+    { key: 'longitude', label: 'Longitude', columnType: 'float' },
+  ],
+};
+const airportMapping: PipelineConfiguration['mapping_config'] = { mode: 'DEFAULT', mappings: [{ source_columns: ['iata'], target_column: 'code' }] };
+
+let fileCount = 0;
+function file(name: string, content: string | Buffer): string {
+  const path = join(dir, `${++fileCount}-${name}`);
+  writeFileSync(path, content);
+  return path;
+}
+
+interface Run {
+  report: RunReport;
+  output: string;
+  errors: CellError[];
+}
+
+async function run(input: string, tdm: TargetDataModel, configuration: PipelineConfiguration = {}, extra: { format?: OutputFormat; cleanings?: Record<string, Record<string, string | null>>; signal?: AbortSignal; onProgress?: (p: Progress) => void; maxRows?: number } = {}): Promise<Run> {
+  const format = extra.format ?? 'CSV';
+  const output = join(dir, `out-${++fileCount}.${format.toLowerCase()}`);
+  const errorsPath = `${output}.errors.ndjson`;
+  const report = await runImport({
+    input: { path: input, fileName: input.split('/').pop()! },
+    tdm,
+    configuration,
+    output: { format, path: output },
+    cellErrors: { path: errorsPath },
+    cleanings: extra.cleanings,
+    signal: extra.signal,
+    onProgress: extra.onProgress,
+    limits: extra.maxRows ? { maxRows: extra.maxRows } : undefined,
+  });
+  let errors: CellError[] = [];
+  try {
+    errors = readFileSync(errorsPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as CellError);
+  } catch { /* a run that failed before the stream opened */ }
+  return { report, output, errors };
+}
+
+function readCsv(path: string): string[][] {
+  return Papa.parse<string[]>(readFileSync(path, 'utf8'), { skipEmptyLines: true }).data;
+}
+
+test('a real file end to end: header, mapping, typing, errors, output', async () => {
+  const progress: Progress[] = [];
+  const { report, output, errors } = await run(airports, airportTdm, { mapping_config: airportMapping, error_config: { error_threshold: 5 } }, { onProgress: (p) => progress.push(p) });
+  assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+  assert.equal(report.input?.format, 'CSV');
+  assert.equal(report.input?.delimiter, ',');
+  assert.equal(report.header?.row_index, 0);
+  assert.deepEqual(report.header?.columns, ['iata', 'name', 'city', 'state', 'country', 'latitude', 'longitude']);
+  const mapped = Object.fromEntries(report.mapping!.mappings.map((m) => [m.target_column, [m.source_columns[0], m.origin]]));
+  assert.deepEqual(mapped, {
+    code: ['iata', 'SAVED'], name: ['name', 'SUGGESTED'], city: ['city', 'SUGGESTED'], state: ['state', 'SUGGESTED'],
+    country: ['country', 'SUGGESTED'], latitude: ['latitude', 'SUGGESTED'], longitude: ['longitude', 'SUGGESTED'],
+  });
+
+  const source = readCsv(airports);
+  const s = report.stats;
+  assert.equal(s.rows, source.length - 1);
+  assert.equal(s.cells, s.rows * 7);
+  assert.ok(s.erroneous_cells > 0, 'some countries are not ISO countries ("N Mariana Islands")');
+  assert.equal(errors.length, s.erroneous_cells, 'one NDJSON line per erroneous cell');
+  assert.equal(s.output_rows, s.rows - s.invalid_rows, 'invalid rows are left out by default');
+  assert.equal(s.error_percentage, (s.erroneous_cells / s.cells) * 100);
+  assert.ok(errors.every((e) => e.column === 'country' && e.rule === 'type:country_code_alpha_3'), JSON.stringify(errors));
+  assert.deepEqual(errors.map((e) => e.row), [...errors.map((e) => e.row)].sort((a, b) => a - b), 'errors in row order');
+  assert.equal(Object.values(report.errors_by_column).reduce((a, b) => a + b, 0), s.erroneous_cells);
+  assert.deepEqual(report.sample_errors, errors.slice(0, 100));
+
+  const out = readCsv(output);
+  assert.deepEqual(out[0], ['code', 'name', 'city', 'state', 'country', 'latitude', 'longitude']);
+  assert.equal(out.length - 1, s.output_rows);
+  assert.equal(report.output?.rows, s.output_rows);
+  assert.deepEqual(out[1], ['00M', 'Thigpen', 'Bay Springs', 'MS', 'USA', '31.95376472', '-89.23450472']);
+  const written = new Set(out.map((r) => r[0]));
+  for (const e of errors) {
+    assert.equal(source[e.row - 1][4], e.value, 'row numbers point at the source record');
+    assert.ok(!written.has(source[e.row - 1][0]), `row ${e.row} is not in the output`);
+  }
+  assert.ok(written.has('BTR'), 'valid rows are');
+
+  assert.ok(progress.length >= 1);
+  assert.equal(progress.at(-1)!.rowsRead, source.length);
+  assert.ok(report.duration_ms >= 0);
+});
+
+test('a messy export: title and blank rows above, totals below, blank rows inside', async () => {
+  const csv = [
+    'Customer export,,,',
+    'Generated by ACME ERP,,,',
+    ',,,',
+    'Name,E-Mail,Signup,Amount',
+    'Ada Lovelace,ada@example.com,2024-01-03,120.50',
+    ',,,',
+    'Alan Turing,alan@example.org,2024-01-04,99',
+    'Grace Hopper,grace@example.net,2024-02-10,1200',
+    ',,,',
+    'Total,,,1419.50',
+    'Generated on 2024-05-01 by ACME ERP,,,',
+  ].join('\r\n');
+  const tdm: TargetDataModel = {
+    columns: [
+      { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+      { key: 'email', label: 'Email', columnType: 'email', validations: [{ validate: 'required' }] },
+      { key: 'signup', label: 'Signup date', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+      { key: 'amount', label: 'Amount', columnType: 'float' },
+    ],
+  };
+  const { report, output } = await run(file('messy.csv', csv), tdm);
+  assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+  assert.equal(report.header?.row_number, 4);
+  assert.match(report.header!.reason, /Row 4 looks like the header/);
+  assert.equal(report.header?.footer_rows_skipped, 2);
+  assert.equal(report.stats.rows, 3);
+  assert.equal(report.stats.blank_rows_skipped, 2);
+  assert.deepEqual(readCsv(output), [
+    ['name', 'email', 'signup', 'amount'],
+    ['Ada Lovelace', 'ada@example.com', '03.01.2024', '120.5'],
+    ['Alan Turing', 'alan@example.org', '04.01.2024', '99'],
+    ['Grace Hopper', 'grace@example.net', '10.02.2024', '1200'],
+  ]);
+});
+
+const people: TargetDataModel = {
+  columns: [
+    { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+    { key: 'email', label: 'Email', columnType: 'email' },
+  ],
+};
+/** 10 rows × 2 columns = 20 cells; `bad` e-mails are invalid. */
+function peopleCsv(bad: number, rows = 10): string {
+  const lines = ['Name,Email'];
+  for (let i = 0; i < rows; i++) lines.push(`Person ${i},${i < bad ? `not-an-email-${i}` : `p${i}@example.com`}`);
+  return lines.join('\n');
+}
+
+test('threshold: none means 0 (any error fails); equal fails; just above passes; 100 fails only when every cell is bad', async () => {
+  const twoBad = file('two-bad.csv', peopleCsv(2)); // 2 of 20 cells = 10%
+  const cases: Array<[PipelineConfiguration['error_config'], RunReport['status']]> = [
+    [undefined, 'FAILED'],
+    [{ error_threshold: 0 }, 'FAILED'],
+    [{ error_threshold: 10 }, 'FAILED'],
+    [{ error_threshold: 10.01 }, 'SUCCESSFUL'],
+    [{ error_threshold: 100 }, 'SUCCESSFUL'],
+  ];
+  for (const [error_config, status] of cases) {
+    const { report } = await run(twoBad, people, { error_config });
+    assert.equal(report.status, status, `threshold ${JSON.stringify(error_config)}`);
+    assert.equal(report.stats.erroneous_cells, 2);
+    assert.equal(report.stats.error_percentage, 10);
+    if (status === 'FAILED') {
+      assert.equal(report.error?.type, 'ERROR_THRESHOLD_EXCEEDED');
+      assert.match(report.error!.message, /10% of cells are erroneous \(2 of 20\)/);
+      assert.equal(report.stats.rows, 10, 'a failed run still counts every row');
+    }
+  }
+  const clean = await run(file('clean.csv', peopleCsv(0)), people, { error_config: { error_threshold: 0 } });
+  assert.equal(clean.report.status, 'SUCCESSFUL', 'no erroneous cell passes even threshold 0');
+
+  const allBad = 'Name,Email\n,x\n,y\n';
+  const { report } = await run(file('all-bad.csv', allBad), people, { error_config: { error_threshold: 100 } });
+  assert.equal(report.stats.error_percentage, 100);
+  assert.equal(report.status, 'FAILED');
+});
+
+test('invalid_rows INCLUDE writes invalid rows with erroneous cells as their original text', async () => {
+  const input = file('include.csv', peopleCsv(2, 4));
+  const excluded = await run(input, people, { error_config: { error_threshold: 50 } });
+  assert.deepEqual(readCsv(excluded.output).map((r) => r[0]), ['name', 'Person 2', 'Person 3']);
+  const included = await run(input, people, { error_config: { error_threshold: 50, invalid_rows: 'INCLUDE' } });
+  assert.equal(included.report.status, 'SUCCESSFUL');
+  assert.equal(included.report.stats.output_rows, 4);
+  assert.equal(included.report.stats.invalid_rows, 2);
+  assert.deepEqual(readCsv(included.output), [
+    ['name', 'email'],
+    ['Person 0', 'not-an-email-0'],
+    ['Person 1', 'not-an-email-1'],
+    ['Person 2', 'p2@example.com'],
+    ['Person 3', 'p3@example.com'],
+  ]);
+});
+
+test('cleanings fix cells: the fixed run re-validates and succeeds', async () => {
+  const input = file('fix.csv', peopleCsv(2, 5));
+  const first = await run(input, people);
+  assert.equal(first.report.status, 'FAILED');
+  assert.deepEqual(first.errors.map((e) => [e.row, e.column]), [[2, 'email'], [3, 'email']]);
+  const stillBad = await run(input, people, {}, { cleanings: { 2: { email: 'ada@example.com' }, 3: { email: 'still wrong' } } });
+  assert.equal(stillBad.report.stats.erroneous_cells, 1, 'a cleaned value is validated too');
+  assert.equal(stillBad.errors[0].value, 'still wrong');
+  const fixed = await run(input, people, {}, { cleanings: { 2: { email: 'ada@example.com' }, 3: { email: null }, 99: { email: 'x' }, 4: { nope: 'x' } } });
+  assert.equal(fixed.report.status, 'SUCCESSFUL', JSON.stringify(fixed.report.error));
+  assert.deepEqual(readCsv(fixed.output).slice(1, 3), [['Person 0', 'ada@example.com'], ['Person 1', '']]);
+});
+
+test('developer_mode writes at most 100 rows but validates the whole file', async () => {
+  const { report, output } = await run(file('dev.csv', peopleCsv(3, 250)), people, { developer_mode: true, error_config: { error_threshold: 5 } });
+  assert.equal(report.stats.rows, 250);
+  assert.equal(report.stats.erroneous_cells, 3);
+  assert.equal(report.stats.output_rows, 100);
+  assert.equal(readCsv(output).length, 101);
+});
+
+test('whole-file failures become FAILED reports with the right error type', async () => {
+  const expectFailure = async (label: string, r: Promise<Run>, type: string, message?: RegExp): Promise<RunReport> => {
+    const { report } = await r;
+    assert.equal(report.status, 'FAILED', label);
+    assert.equal(report.error?.type, type, `${label}: ${JSON.stringify(report.error)}`);
+    if (message) assert.match(report.error!.message, message, label);
+    return report;
+  };
+  await expectFailure('zero bytes', run(file('empty.csv', ''), people), 'EMPTY_FILE');
+  await expectFailure('only blank rows', run(file('blank.csv', ',\n,,\n\n'), people), 'EMPTY_FILE');
+  await expectFailure('header only', run(file('header-only.csv', 'Name,Email\n'), people), 'EMPTY_FILE', /no data rows/);
+  await expectFailure('binary', run(file('image.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 1, 2, 3])), people), 'INVALID_FILE');
+  const input = file('people.csv', peopleCsv(0));
+  await expectFailure('static header beyond the file', run(input, people, { header_config: { type: 'STATIC', row_index: 500 } }), 'HEADER_NOT_FOUND');
+  const tdmReport = await expectFailure('bad TDM', run(input, { columns: [{ key: 'a', label: 'A', columnType: 'nonsense' as never }] }), 'TDM_INVALID');
+  assert.ok(Array.isArray(tdmReport.error?.details?.problems));
+  await expectFailure('required column unmapped', run(input, { columns: [{ key: 'iban', label: 'IBAN', columnType: 'iban', validations: [{ validate: 'required' }] }] }), 'MAPPING_INCOMPLETE', /"iban"/);
+  await expectFailure('saved source missing', run(input, people, { mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Full Name'], target_column: 'name' }] } }), 'MAPPING_INCOMPLETE', /"Full Name"/);
+  await expectFailure('too many rows', run(file('many.csv', peopleCsv(0, 30)), people, {}, { maxRows: 20 }), 'LIMIT_EXCEEDED');
+  await expectFailure('bad formula', run(input, people, { mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Name'], target_column: 'name', transformations: [{ type: 'HYPER_FORMULA', function: '=CONCATENATE({Name}, ' }] }] } }), 'TRANSFORMATION_INVALID');
+  const aborted = new AbortController();
+  aborted.abort();
+  await expectFailure('aborted before start', run(input, people, {}, { signal: aborted.signal }), 'ABORTED');
+});
+
+test('an abort during the run stops it with ABORTED', async () => {
+  const controller = new AbortController();
+  const { report } = await run(file('long.csv', peopleCsv(0, 20_000)), people, {}, {
+    signal: controller.signal,
+    onProgress: (p) => { if (p.rowsRead > 0) controller.abort(); },
+  });
+  assert.equal(report.status, 'FAILED');
+  assert.equal(report.error?.type, 'ABORTED');
+  assert.ok(report.stats.rows < 20_000);
+});
+
+test('JSON records: the synthetic header is used as is; outputs in every format read back', async () => {
+  const records = Array.from({ length: 5 }, (_, i) => ({ name: `Person ${i}`, contact: { email: `p${i}@example.com` } }));
+  const input = file('people.json', JSON.stringify(records));
+  const json = await run(input, people, {}, { format: 'JSON' });
+  assert.equal(json.report.status, 'SUCCESSFUL', JSON.stringify(json.report.error));
+  assert.equal(json.report.input?.format, 'JSON');
+  assert.deepEqual(json.report.header?.columns, ['name', 'contact.email']);
+  assert.equal(json.report.header?.footer_rows_skipped, 0);
+  assert.deepEqual(JSON.parse(readFileSync(json.output, 'utf8')), records.map((r) => ({ name: r.name, email: r.contact.email })));
+
+  const xlsx = await run(input, people, {}, { format: 'XLSX' });
+  const sheet = XLSX.read(readFileSync(xlsx.output)).Sheets.Data;
+  assert.deepEqual(XLSX.utils.sheet_to_json(sheet), records.map((r) => ({ name: r.name, email: r.contact.email })));
+  assert.equal(xlsx.report.output?.format, 'XLSX');
+  assert.ok((xlsx.report.output?.bytes ?? 0) > 0);
+});
+
+test('transformations run before validation; a cleaning replaces a failed transformed cell and is not transformed again', async () => {
+  const tdm: TargetDataModel = {
+    columns: [
+      { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+      { key: 'per_unit', label: 'Per unit', columnType: 'float' },
+    ],
+  };
+  const configuration: PipelineConfiguration = {
+    mapping_config: {
+      mode: 'EXACT',
+      mappings: [
+        { source_columns: ['first', 'last'], target_column: 'name', transformations: [{ type: 'HYPER_FORMULA', function: '=PROPER({value})' }] },
+        { source_columns: ['units'], target_column: 'per_unit', transformations: [{ name: 'share', type: 'HYPER_FORMULA', function: '=100/{value}' }] },
+      ],
+    },
+  };
+  const input = file('transform.csv', 'first,last,units\nada,LOVELACE,4\nalan,turing,0\n');
+  const first = await run(input, tdm, configuration);
+  assert.equal(first.report.status, 'FAILED');
+  assert.deepEqual(first.errors.map((e) => [e.row, e.column, e.rule]), [[3, 'per_unit', 'transformation']]);
+  const fixed = await run(input, tdm, configuration, { cleanings: { 3: { per_unit: '12.5' } } });
+  assert.equal(fixed.report.status, 'SUCCESSFUL', JSON.stringify(fixed.errors));
+  assert.deepEqual(readCsv(fixed.output), [['name', 'per_unit'], ['Ada Lovelace', '25'], ['Alan Turing', '12.5']]);
+});
+
+test('XLSX input: sheet chosen by name, title rows skipped, typed cells; a missing sheet fails', async () => {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Read me first'], ['This workbook holds the customer list.']]), 'Notes');
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([
+    ['Customer list Q1'],
+    [],
+    ['Name', 'E-Mail', 'Since', 'Orders'],
+    ['Ada Lovelace', 'ada@example.com', new Date(Date.UTC(2023, 4, 17)), 12],
+    ['Alan Turing', 'alan@example.org', new Date(Date.UTC(2024, 0, 2)), 3],
+  ], { cellDates: true }), 'Customers');
+  const input = file('customers.xlsx', XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  const tdm: TargetDataModel = {
+    columns: [
+      { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+      { key: 'email', label: 'Email', columnType: 'email' },
+      { key: 'since', label: 'Customer since', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+      { key: 'orders', label: 'Orders', columnType: 'int' },
+    ],
+  };
+  const { report, output } = await run(input, tdm, { sheet_config: { selection_type: 'NAME', sheet_name: 'Customers' } }, { format: 'JSON' });
+  assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+  assert.equal(report.input?.format, 'XLSX');
+  assert.deepEqual(report.input?.sheets, ['Notes', 'Customers']);
+  assert.deepEqual(report.input?.sheet, { index: 1, name: 'Customers' });
+  assert.equal(report.header?.row_number, 3);
+  assert.deepEqual(JSON.parse(readFileSync(output, 'utf8')), [
+    { name: 'Ada Lovelace', email: 'ada@example.com', since: '17.05.2023', orders: 12 },
+    { name: 'Alan Turing', email: 'alan@example.org', since: '02.01.2024', orders: 3 },
+  ]);
+  for (const sheet_config of [{ selection_type: 'NAME' as const, sheet_name: 'customers' }, { selection_type: 'INDEX' as const, sheet_index: 2 }]) {
+    const missing = await run(input, tdm, { sheet_config });
+    assert.equal(missing.report.error?.type, 'SHEET_NOT_FOUND', JSON.stringify(sheet_config));
+  }
+});

@@ -1,0 +1,246 @@
+/**
+ * `runImport`: one file through the engine — read → header → mapping → transform → validate →
+ * write — streaming in batches, in bounded memory (DESIGN.md §1, §4; docs/engine.md).
+ *
+ *   openTable (readers/)  →  first rows (≤ 100, more for a STATIC row_index further down)
+ *   detectHeader (header/) on them, unless the reader synthesised the header (JSON/XML records)
+ *   resolveMapping (mapping/) on the header and the first data rows
+ *   compileValidator (validate/) first of all → TDM_INVALID before the file is opened
+ *   compileTransformations (transform/) → TRANSFORMATION_INVALID before any data row is processed
+ *   openWriter (writers/)
+ *   per batch: RowPipeline (blank rows, footers, target values, cleanings, transform, validate, write)
+ *   counts → error percentage → SUCCESSFUL or FAILED (ERROR_THRESHOLD_EXCEEDED)
+ *
+ * `runImport` never throws for tenant input: every EngineError (a bad file, a bad configuration, a
+ * limit, an abort) becomes a FAILED report carrying `error`. Other exceptions are bugs or
+ * environment failures (disk full) and are thrown after resources are released.
+ */
+import type { OpenedTable, RowWriter, TransformPlan } from './contracts.ts';
+import { isBlankRow } from './header/cell-kind.ts';
+import { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
+import { FooterFilter } from './header/footer-filter.ts';
+import { headerNames } from './header/header-names.ts';
+import { MAPPING_SAMPLE_ROWS, resolveMapping } from './mapping/resolve-mapping.ts';
+import { openTable, resolveLimits } from './readers/index.ts';
+import { CellErrorSink } from './run/cell-error-sink.ts';
+import { formatPercent, outcomeOf } from './run/outcome.ts';
+import { progressReporter } from './run/progress.ts';
+import { RowPipeline } from './run/row-pipeline.ts';
+import { compileTdmValidator, compileTransformPlan } from './run/stages.ts';
+import { targetBuilder } from './run/target-values.ts';
+import { checkTdm } from './tdm/index.ts';
+import {
+  EngineError, type HeaderReport, type InputReport, type MappingReport, type Row, type RowBatch, type RunOptions, type RunReport, type TargetDataModel,
+} from './types.ts';
+import { openWriter } from './writers/open-writer.ts';
+
+/** The rows read before the header decision: what detection and mapping look at. */
+interface Head {
+  rows: Row[];
+  rowNumbers: number[];
+  done: boolean;
+}
+
+async function readHead(iterator: AsyncIterator<RowBatch>, wanted: number): Promise<Head> {
+  const rows: Row[] = [];
+  const rowNumbers: number[] = [];
+  while (rows.length < wanted) {
+    const next = await iterator.next();
+    if (next.done) return { rows, rowNumbers, done: true };
+    for (let i = 0; i < next.value.rows.length; i++) {
+      rows.push(next.value.rows[i]);
+      rowNumbers.push(next.value.rowNumbers[i]);
+    }
+  }
+  return { rows, rowNumbers, done: false };
+}
+
+function emptyReport(): RunReport {
+  return {
+    status: 'FAILED',
+    stats: { rows: 0, output_rows: 0, cells: 0, erroneous_cells: 0, error_percentage: 0, invalid_rows: 0, blank_rows_skipped: 0 },
+    errors_by_column: {},
+    sample_errors: [],
+    duration_ms: 0,
+  };
+}
+
+function inputReport(table: OpenedTable, fileName: string): InputReport {
+  return {
+    file_name: fileName,
+    size: table.size,
+    format: table.format,
+    ...(table.encoding !== undefined ? { encoding: table.encoding } : {}),
+    ...(table.delimiter !== undefined ? { delimiter: table.delimiter } : {}),
+    ...(table.sheets !== undefined ? { sheets: table.sheets } : {}),
+    ...(table.sheet !== undefined ? { sheet: table.sheet } : {}),
+  };
+}
+
+function asEngineError(error: unknown, signal: AbortSignal | undefined): EngineError | null {
+  if (error instanceof EngineError) return error;
+  if (signal?.aborted) return new EngineError('ABORTED', 'The run was cancelled', undefined, { cause: error });
+  return null;
+}
+
+/**
+ * Runs one import. Resolves with the report (SUCCESSFUL or FAILED); see the module comment for
+ * what throws. The output (and `cellErrors`) are written as the run goes; after a FAILED run they
+ * hold what was written up to the failure.
+ */
+export async function runImport(options: RunOptions): Promise<RunReport> {
+  const started = performance.now();
+  const report = emptyReport();
+  const configuration = options.configuration ?? {};
+  const signal = options.signal;
+  const limits = resolveLimits(options.limits);
+
+  let tdm: TargetDataModel = options.tdm;
+  let table: OpenedTable | undefined;
+  let plan: TransformPlan | undefined;
+  let writer: RowWriter | undefined;
+  let writerClosed = false;
+  let pipeline: RowPipeline | undefined;
+  let rowsRead = 0;
+  const errors = new CellErrorSink(options.cellErrors);
+  const progress = progressReporter(options.onProgress, () => {
+    const bytesRead = table?.bytesRead() ?? 0;
+    const totalBytes = table?.size ?? options.input.size;
+    return {
+      bytesRead,
+      ...(totalBytes ? { totalBytes, fraction: Math.min(1, bytesRead / totalBytes) } : {}),
+      rowsRead,
+    };
+  });
+
+  try {
+    if (signal?.aborted) throw new EngineError('ABORTED', 'The run was cancelled before it started');
+    // The TDM is checked before the file is touched: a bad TDM fails fast, whatever the file. Its
+    // normalised form (column types, keys, labels) is what every stage below works with.
+    const checked = checkTdm(options.tdm);
+    if (!checked.ok) {
+      throw new EngineError('TDM_INVALID', `The target data model is not valid: ${checked.problems[0].message}`, { problems: checked.problems });
+    }
+    tdm = checked.tdm;
+    const validator = compileTdmValidator(tdm, limits);
+    table = await openTable(options.input, { sheet_config: configuration.sheet_config, limits, signal });
+    report.input = inputReport(table, options.input.fileName);
+
+    const iterator = table.batches()[Symbol.asyncIterator]();
+    const headerConfig = configuration.header_config;
+    const synthetic = table.syntheticHeaderRow;
+    const staticIndex = headerConfig?.type === 'STATIC' && typeof headerConfig.row_index === 'number' ? headerConfig.row_index : -1;
+    const wanted = synthetic !== undefined ? synthetic + 1 + MAPPING_SAMPLE_ROWS : Math.max(HEADER_WINDOW, staticIndex + 1 + MAPPING_SAMPLE_ROWS);
+    const head = await readHead(iterator, wanted);
+    rowsRead = head.rows.length;
+    if (head.rows.every(isBlankRow)) throw new EngineError('EMPTY_FILE', 'The file holds no rows with data');
+
+    const choice = synthetic !== undefined
+      ? {
+        method: headerConfig?.type ?? 'SMART',
+        row_index: synthetic,
+        row_number: head.rowNumbers[synthetic] ?? synthetic + 1,
+        columns: headerNames(head.rows[synthetic] ?? [], 0),
+        reason: `${table.format} records have no header row; the columns are the records' keys (nested keys dotted).`,
+      } satisfies Omit<HeaderReport, 'footer_rows_skipped'>
+      : detectHeader(head.rows, headerConfig);
+    const footer = synthetic !== undefined ? null : new FooterFilter(choice.columns.length);
+    const header: HeaderReport = { ...choice, footer_rows_skipped: 0 };
+    report.header = header;
+
+    const firstData: RowBatch = { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
+    const sample = firstData.rows.filter((row) => !isBlankRow(row)).slice(0, MAPPING_SAMPLE_ROWS);
+    const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config);
+    report.mapping = mapping;
+
+    plan = compileTransformPlan(tdm, mapping, choice.columns, limits);
+    writer = await openWriter(options.output, tdm);
+    pipeline = new RowPipeline({
+      tdm: tdm,
+      build: targetBuilder(choice.columns, mapping, tdm),
+      plan,
+      validator,
+      writer,
+      errors,
+      cleanings: options.cleanings,
+      includeInvalidRows: configuration.error_config?.invalid_rows === 'INCLUDE',
+      developerMode: configuration.developer_mode === true,
+      footer,
+      maxRows: limits.maxRows,
+      signal,
+    });
+
+    if (firstData.rows.length) await pipeline.push(firstData);
+    progress.tick();
+    if (!head.done) {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) break;
+        rowsRead += next.value.rows.length;
+        await pipeline.push(next.value);
+        progress.tick();
+      }
+    }
+    await pipeline.finish();
+    header.footer_rows_skipped = footer?.skipped ?? 0;
+
+    const counts = pipeline.counts;
+    if (counts.rows === 0) throw new EngineError('EMPTY_FILE', `The file has a header (row ${choice.row_number}) but no data rows`);
+
+    const closed = await writer.close();
+    writerClosed = true;
+    await errors.close();
+    report.output = { format: options.output.format, bytes: closed.bytes, rows: counts.output_rows };
+
+    const cells = counts.rows * tdm.columns.length;
+    const outcome = outcomeOf(counts.erroneous_cells, cells, configuration.error_config);
+    report.status = outcome.successful ? 'SUCCESSFUL' : 'FAILED';
+    if (!outcome.successful) {
+      report.error = {
+        type: 'ERROR_THRESHOLD_EXCEEDED',
+        message: `${formatPercent(outcome.error_percentage)}% of cells are erroneous (${counts.erroneous_cells} of ${cells}); the error threshold is ${formatPercent(outcome.threshold)}%`,
+        details: { erroneous_cells: counts.erroneous_cells, cells, error_percentage: outcome.error_percentage, error_threshold: outcome.threshold },
+      };
+    }
+  } catch (error) {
+    const engineError = asEngineError(error, signal);
+    if (!engineError) {
+      await release();
+      throw error;
+    }
+    report.status = 'FAILED';
+    report.error = { type: engineError.type, message: engineError.message, ...(engineError.details ? { details: engineError.details } : {}) };
+  }
+  await release();
+
+  if (pipeline) {
+    const c = pipeline.counts;
+    const cells = c.rows * tdm.columns.length;
+    report.stats = {
+      rows: c.rows,
+      output_rows: c.output_rows,
+      cells,
+      erroneous_cells: c.erroneous_cells,
+      error_percentage: cells === 0 ? 0 : (c.erroneous_cells / cells) * 100,
+      invalid_rows: c.invalid_rows,
+      blank_rows_skipped: c.blank_rows_skipped,
+    };
+    report.errors_by_column = { ...c.errors_by_column };
+  }
+  report.sample_errors = errors.sample;
+  progress.flush();
+  report.duration_ms = Math.round(performance.now() - started);
+  return report;
+
+  /** Closes what is open; errors while closing after a failure are secondary and dropped. */
+  async function release(): Promise<void> {
+    try { plan?.dispose(); } catch { /* already failing or done */ }
+    plan = undefined;
+    if (writer && !writerClosed) {
+      writerClosed = true;
+      await writer.close().catch(() => undefined);
+    }
+    await errors.close().catch(() => undefined);
+    await table?.close().catch(() => undefined);
+  }
+}
