@@ -1,0 +1,106 @@
+/**
+ * One benchmark case, run in its own process so its peak RSS is its own (bench/run.ts spawns
+ * `node bench/run.ts --case NAME --input FILE --output FILE` and reads one JSON line back).
+ *
+ *   baseline  papaparse (the chunk parser and 256 KiB UTF-8 reads the CSV reader uses) + the
+ *             hand-written CSV writer, no mapping, typing or validation
+ *   engine    runImport with BENCH_TDM, DEFAULT mapping plus two HYPER_FORMULA transformations
+ *   read      the engine's reader alone (openTable, iterate every batch): where reading time goes
+ */
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import type { OutputValue } from '../src/contracts.ts';
+import { BENCH_MAPPINGS, BENCH_TDM, HEADERS } from './bench-model.ts';
+
+// Each case imports only what it uses, so a case's peak RSS does not include the others' modules.
+
+/** What a case reports: rows handled, wall time, peak resident set, and the run's own report. */
+export interface CaseResult {
+  case: string;
+  rows: number;
+  seconds: number;
+  inputBytes: number;
+  maxRssMb: number;
+  status?: string;
+  errorPercentage?: number;
+  detail?: string;
+}
+
+async function baseline(input: string, output: string): Promise<number> {
+  const { default: Papa } = await import('papaparse');
+  const { createDelimitedWriter } = await import('../src/writers/delimited-writer.ts');
+  const writer = createDelimitedWriter(createWriteStream(output), { delimiter: ',', header: HEADERS, escapeFormulas: true });
+  const parser = new Papa.Parser({ delimiter: ',', newline: '\n', quoteChar: '"' });
+  let pending = '';
+  let rows = 0;
+  let first = true;
+  // The same reading as the engine's CSV reader: 256 KiB reads, a streaming TextDecoder.
+  const decoder = new TextDecoder('utf-8');
+  for await (const bytes of createReadStream(input, { highWaterMark: 256 * 1024 })) {
+    const text = pending + decoder.decode(bytes as Buffer, { stream: true });
+    const result = parser.parse(text, 0, true);
+    pending = text.slice(result.meta.cursor);
+    let data = result.data as OutputValue[][];
+    if (first) { data = data.slice(1); first = false; }
+    rows += data.length;
+    for (let i = 0; i < data.length; i += 1000) await writer.writeBatch(data.slice(i, i + 1000));
+  }
+  pending += decoder.decode();
+  if (pending) {
+    const data = parser.parse(pending, 0, false).data as OutputValue[][];
+    rows += data.length;
+    await writer.writeBatch(data);
+  }
+  await writer.close();
+  return rows;
+}
+
+async function engine(input: string, output: string): Promise<Omit<CaseResult, 'case' | 'seconds' | 'inputBytes' | 'maxRssMb'>> {
+  const { runImport } = await import('../src/run.ts');
+  const report = await runImport({
+    input: { path: input, fileName: input.split('/').pop()! },
+    tdm: BENCH_TDM,
+    configuration: {
+      mapping_config: { mode: 'DEFAULT', mappings: BENCH_MAPPINGS },
+      error_config: { error_threshold: 5 },
+    },
+    output: { format: 'CSV', path: output },
+  });
+  if (report.error && report.error.type !== 'ERROR_THRESHOLD_EXCEEDED') {
+    throw new Error(`engine run failed: ${report.error.type}: ${report.error.message}`);
+  }
+  return {
+    rows: report.stats.rows,
+    status: report.status,
+    errorPercentage: Math.round(report.stats.error_percentage * 1000) / 1000,
+    detail: `${report.stats.erroneous_cells} erroneous cells; mapping ${report.mapping?.mappings.length ?? 0}/${BENCH_TDM.columns.length}`,
+  };
+}
+
+async function readOnly(input: string): Promise<number> {
+  const { openTable, DEFAULT_LIMITS } = await import('../src/readers/index.ts');
+  const table = await openTable({ path: input, fileName: input.split('/').pop()! }, { limits: { ...DEFAULT_LIMITS } });
+  let rows = 0;
+  try {
+    for await (const batch of table.batches()) rows += batch.rows.length;
+  } finally {
+    await table.close();
+  }
+  return rows - 1;
+}
+
+/** Runs `name` on `input` and returns its figures. */
+export async function runCase(name: string, input: string, output: string): Promise<CaseResult> {
+  const inputBytes = statSync(input).size;
+  // Module loading is start-up, not throughput: load the case's modules before the clock starts.
+  if (name === 'engine') await import('../src/run.ts');
+  else if (name === 'read') await import('../src/readers/index.ts');
+  else if (name === 'baseline') { await import('papaparse'); await import('../src/writers/delimited-writer.ts'); }
+  const started = performance.now();
+  let extra: Omit<CaseResult, 'case' | 'seconds' | 'inputBytes' | 'maxRssMb'>;
+  if (name === 'baseline') extra = { rows: await baseline(input, output) };
+  else if (name === 'engine') extra = await engine(input, output);
+  else if (name === 'read') extra = { rows: await readOnly(input) };
+  else throw new Error(`unknown case ${name}`);
+  const seconds = (performance.now() - started) / 1000;
+  return { case: name, seconds, inputBytes, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ...extra };
+}

@@ -1,0 +1,105 @@
+/**
+ * Engine benchmark (`npm run bench` in packages/engine). Figures are printed, never asserted.
+ *
+ *   node bench/run.ts                      1M rows, then 4M rows (memory flatness), then a 200k-row XLSX
+ *   node bench/run.ts --rows 100000 --large 0 --xlsx-rows 20000     a quick run
+ *   node bench/run.ts --profile            also writes a CPU profile of each engine case (--cpu-prof)
+ *
+ * For each CSV size it measures, each case in its own child process (so peak RSS is per case):
+ *   (a) baseline — papaparse + the hand-written CSV writer, no mapping or validation;
+ *   (b) engine   — runImport with a 10-column TDM (string, email, date with outputFormat, float,
+ *                  int, category; required, unique and regex rules) and two HYPER_FORMULA
+ *                  transformations;
+ *   and the engine's reader alone, to split time between reading and the rest.
+ * Targets (docs/performance.md): b ≥ 50% of a's rows/s; peak RSS ≤ 400 MB, flat from 1M to 4M rows
+ * apart from the unique-value sets.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCase, type CaseResult } from './cases.ts';
+import { writeBenchCsv, writeBenchXlsx } from './generate.ts';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    large: { type: 'string', default: '4000000' },
+    'xlsx-rows': { type: 'string', default: '200000' },
+    profile: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    case: { type: 'string' },
+    input: { type: 'string' },
+    output: { type: 'string' },
+  },
+});
+
+if (values.case) {
+  // Child mode: run one case, print one JSON line.
+  const result = await runCase(values.case, values.input!, values.output!);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+const script = new URL(import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'ferry-bench-'));
+
+function child(name: string, input: string, output: string, profile: boolean): CaseResult {
+  const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profiles')}`] : []), script, '--case', name, '--input', input, '--output', output];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (run.status !== 0) throw new Error(`case ${name} failed (${run.status}):\n${run.stderr}`);
+  const line = run.stdout.trim().split('\n').pop()!;
+  return JSON.parse(line) as CaseResult;
+}
+
+function row(label: string, r: CaseResult): string {
+  const rowsPerSecond = r.rows / r.seconds;
+  const mbPerSecond = r.inputBytes / 1e6 / r.seconds;
+  const extra = r.status ? `  ${r.status}, ${r.errorPercentage}% erroneous cells` : '';
+  return `  ${label.padEnd(30)} ${r.rows.toLocaleString('en-US').padStart(10)} rows  ${r.seconds.toFixed(1).padStart(6)} s  ${Math.round(rowsPerSecond).toLocaleString('en-US').padStart(9)} rows/s  ${mbPerSecond.toFixed(1).padStart(6)} MB/s  ${String(r.maxRssMb).padStart(5)} MB peak RSS${extra}`;
+}
+
+async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: CaseResult; read: CaseResult }> {
+  const input = join(dir, `bench-${count}.csv`);
+  const started = performance.now();
+  const bytes = await writeBenchCsv(input, count);
+  console.log(`\n${count.toLocaleString('en-US')} rows × 10 columns: ${(bytes / 1e6).toFixed(1)} MB CSV (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const baseline = child('baseline', input, join(dir, 'baseline-out.csv'), false);
+  console.log(row('(a) baseline papaparse+writer', baseline));
+  const read = child('read', input, join(dir, 'unused'), false);
+  console.log(row('    engine reader alone', read));
+  const engine = child('engine', input, join(dir, 'engine-out.csv'), values.profile);
+  console.log(row('(b) engine runImport', engine));
+  if (engine.detail) console.log(`      ${engine.detail}`);
+  const ratio = (engine.rows / engine.seconds) / (baseline.rows / baseline.seconds);
+  console.log(`  ratio b/a: ${(ratio * 100).toFixed(0)}% of the baseline's rows/s (target ≥ 50%)`);
+  rmSync(input, { force: true });
+  rmSync(join(dir, 'baseline-out.csv'), { force: true });
+  rmSync(join(dir, 'engine-out.csv'), { force: true });
+  return { baseline, engine, read };
+}
+
+try {
+  console.log(`Ferry engine benchmark — Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`);
+  const first = await csvSize(Number(values.rows));
+  const large = Number(values.large);
+  if (large > 0) {
+    const second = await csvSize(large);
+    console.log(`\n  memory from ${Number(values.rows).toLocaleString('en-US')} to ${large.toLocaleString('en-US')} rows: engine peak RSS ${first.engine.maxRssMb} → ${second.engine.maxRssMb} MB, baseline ${first.baseline.maxRssMb} → ${second.baseline.maxRssMb} MB`);
+  }
+  const xlsxRows = Number(values['xlsx-rows']);
+  if (xlsxRows > 0) {
+    const input = join(dir, `bench-${xlsxRows}.xlsx`);
+    const started = performance.now();
+    await writeBenchXlsx(input, xlsxRows);
+    console.log(`\n${xlsxRows.toLocaleString('en-US')}-row XLSX: ${(statSync(input).size / 1e6).toFixed(1)} MB (written by the XLSX writer in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(row('    engine reader alone', child('read', input, join(dir, 'unused'), false)));
+    const engine = child('engine', input, join(dir, 'engine-out.csv'), values.profile);
+    console.log(row('    engine runImport → CSV', engine));
+    if (engine.detail) console.log(`      ${engine.detail}`);
+  }
+  if (values.profile) console.log(`\nCPU profiles: ${join(dir, 'profiles')} (open in Chrome DevTools → Performance)`);
+} finally {
+  if (!values.keep && !values.profile) rmSync(dir, { recursive: true, force: true });
+}
