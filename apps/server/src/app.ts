@@ -87,14 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
 
   app.decorate('deps', { config, database: deps.database, keys: deps.keys, clock, tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock) });
   app.decorate('routeTable', [] as RouteEntry[]);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
-    const cfg = (route.config ?? {}) as RouteAuthConfig;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, public: cfg.public, permission: cfg.permission, usersOnly: cfg.usersOnly, customAuth: cfg.customAuth });
-    }
-  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
@@ -104,6 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(openApiPlugin, { prefix: API_PREFIX });
+  // The route table lists the API's own routes (the reference page's assets are public and left out).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
+    const cfg = (route.config ?? {}) as RouteAuthConfig;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, public: cfg.public, permission: cfg.permission, usersOnly: cfg.usersOnly, customAuth: cfg.customAuth });
+    }
+  });
   await app.register(
     async (api) => {
       await api.register(accessRoutes);

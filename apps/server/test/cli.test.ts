@@ -1,0 +1,140 @@
+/**
+ * The `ferry` program as a user runs it: first start on the embedded defaults (bootstrap printed
+ * once), restart keeps the data, FERRY_BOOTSTRAP_* for automation, `init --json`, `migrate`,
+ * graceful SIGTERM — on PGlite and, when DATABASE_URL is set, on PostgreSQL.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPostgresDatabase } from './helpers/database.ts';
+import { freePort, runFerry, startFerry } from './helpers/process.ts';
+
+async function json(url: string, init?: RequestInit) {
+  const r = await fetch(url, init);
+  return { status: r.status, body: (await r.json()) as any };
+}
+
+async function tokenFor(base: string, licenseKey: string, identifier: string) {
+  return json(`${base}/dp/api/v1/access/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ license_key: licenseKey, auth: { identifier, type: 'USER' } }),
+  });
+}
+
+describe('ferry start on the embedded defaults', () => {
+  it('bootstraps once, serves the API, stops on SIGTERM and keeps its data across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    try {
+      const port = await freePort();
+      const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      const first = startFerry(['start'], env);
+      const [, key] = await first.waitFor(/license key:\s+(ferry_lk_\S+)/);
+      const [, email] = await first.waitFor(/owner e-mail:\s+(\S+)/);
+      const [, password] = await first.waitFor(/owner password:\s+(\S+)/);
+      assert.ok(password!.length >= 16);
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base);
+      const t = await tokenFor(base, key!, email!);
+      assert.equal(t.status, 200);
+      assert.ok(existsSync(join(dataDir, 'pg')), 'PGlite lives under the data directory');
+      assert.equal(statSync(join(dataDir, 'secret.key')).mode & 0o777, 0o600);
+      first.child.kill('SIGTERM');
+      assert.equal(await first.exited, 0, 'graceful shutdown exits 0');
+
+      const second = startFerry(['start'], env);
+      await waitForHealth(base);
+      assert.ok(!second.stdout().includes('license key'), 'the bootstrap is printed only once');
+      assert.equal((await tokenFor(base, key!, email!)).status, 200, 'the organization survived the restart');
+      second.child.kill('SIGTERM');
+      assert.equal(await second.exited, 0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses FERRY_BOOTSTRAP_* values instead of generated ones', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    try {
+      const port = await freePort();
+      const p = startFerry(['start'], {
+        FERRY_DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        FERRY_BOOTSTRAP_LICENSE_KEY: 'automation-license-key-0001',
+        FERRY_BOOTSTRAP_OWNER_EMAIL: 'robot@example.com',
+        FERRY_BOOTSTRAP_OWNER_PASSWORD: 'robot-password',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base);
+      assert.ok(!p.stdout().includes('robot-password'), 'a password given by the operator is not echoed');
+      assert.equal((await tokenFor(base, 'automation-license-key-0001', 'robot@example.com')).status, 200);
+      p.child.kill('SIGTERM');
+      assert.equal(await p.exited, 0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails at start with a message naming a bad setting', async () => {
+    const r = await runFerry(['start'], { PORT: 'eighty' });
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /PORT must be a whole number/);
+  });
+});
+
+describe('ferry init and migrate', () => {
+  it('init --json creates an organization and prints its license key and owner', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    try {
+      const migrated = await runFerry(['migrate'], { FERRY_DATA_DIR: dataDir });
+      assert.equal(migrated.code, 0, migrated.stderr);
+      const r = await runFerry(['init', '--json', '--name', 'Init Co', '--owner-email', 'init@example.com'], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      assert.equal(r.code, 0, r.stderr);
+      const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
+      assert.match(out.license_key, /^ferry_lk_/);
+      assert.equal(out.owner.email, 'init@example.com');
+      assert.equal(out.owner.role, 'OWNER');
+      assert.equal(typeof out.owner.password, 'string');
+      assert.equal(out.organization.name, 'Init Co');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('ferry start on PostgreSQL', { skip: !process.env.DATABASE_URL && 'DATABASE_URL is not set' }, () => {
+  it('runs the same program with DATABASE_URL, applying migrations at start', async () => {
+    const db = await createPostgresDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    try {
+      const port = await freePort();
+      const p = startFerry(['start'], { DATABASE_URL: db.url, FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+      const [, key] = await p.waitFor(/license key:\s+(ferry_lk_\S+)/);
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base);
+      assert.equal((await tokenFor(base, key!, 'owner@ferry.local')).status, 200);
+      assert.ok(!existsSync(join(dataDir, 'pg')), 'no PGlite when DATABASE_URL is set');
+      p.child.kill('SIGTERM');
+      assert.equal(await p.exited, 0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await db.drop();
+    }
+  });
+});
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const r = await fetch(`${base}/dp/api/v1/management/health`);
+      if (r.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not become healthy`);
+}

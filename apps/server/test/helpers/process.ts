@@ -1,0 +1,95 @@
+/** Helpers to run the real `ferry` program as a child process (as a user would). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const FERRY_BIN = fileURLToPath(new URL('../../bin/ferry.js', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves when stdout+stderr match `pattern`; rejects after `timeoutMs` or if the process exits. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `ferry <args>` with the repository's Node (process.execPath). */
+export function startFerry(args: string[], env: Record<string, string>): RunningProcess {
+  // The child sees only the database it is given: the test runner's DATABASE_URL is not inherited.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  for (const key of Object.keys(inherited)) if (key.startsWith('FERRY_')) delete inherited[key];
+  const child = spawn(process.execPath, [FERRY_BIN, ...args], { cwd: REPO_ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const listeners = new Set<() => void>();
+  child.stdout!.on('data', (d) => {
+    out += d;
+    listeners.forEach((l) => l());
+  });
+  child.stderr!.on('data', (d) => {
+    err += d;
+    listeners.forEach((l) => l());
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitFor(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const m = (out + err).match(pattern);
+          if (m) {
+            cleanup();
+            resolve(m);
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for ${pattern}; output:\n${out}\n${err}`));
+        }, timeoutMs);
+        const onExit = () => {
+          setTimeout(() => {
+            const m = (out + err).match(pattern);
+            cleanup();
+            if (m) resolve(m);
+            else reject(new Error(`process exited before ${pattern}; output:\n${out}\n${err}`));
+          }, 50);
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          child.off('exit', onExit);
+        };
+        listeners.add(check);
+        child.on('exit', onExit);
+        check();
+      });
+    },
+  };
+}
+
+/** Runs `ferry <args>` to completion. */
+export async function runFerry(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const p = startFerry(args, env);
+  const code = await p.exited;
+  return { code, stdout: p.stdout(), stderr: p.stderr() };
+}

@@ -1,0 +1,157 @@
+/** Users (SPEC.md §User, §Endpoints/Users): CRUD, roles, permissions, uniqueness, password handling. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { users } from '../src/db/schema.ts';
+
+const SPEC_TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+const readOnly = {
+  pipeline: { create: false, read: true, write: false, delete: false },
+  execution: { create: false, read: true, write: false, delete: false },
+  connector: { create: false, read: true, write: false, delete: false },
+  tdm: { create: false, read: true, write: false, delete: false },
+  template: { create: false, read: true, write: false, delete: false },
+};
+
+for (const kind of databaseKinds()) {
+  describe(`users (${kind})`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await createTestContext(kind);
+    });
+    after(() => ctx.close());
+
+    it('creates a user with the SPEC fields; identifier defaults to the e-mail; password never returned', async () => {
+      const r = await ctx.request('POST', '/user', {
+        body: { email: 'Ada@Example.com', first_name: 'Ada', last_name: 'Lovelace', role: 'MEMBER', position: 'Developer', password: 'analytical-engine' },
+      });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      const u = r.body.data;
+      assert.equal(u.identifier, 'ada@example.com');
+      assert.equal(u.email, 'Ada@Example.com');
+      assert.equal(u.oauth_provider, 'EMAIL');
+      assert.equal(u.verified, false);
+      assert.equal(u.joined_date, null);
+      assert.match(u.last_update_password, SPEC_TS);
+      assert.match(u.created_at, SPEC_TS);
+      assert.deepEqual(u.created_by, { id: ctx.org.owner.id, name: 'owner@a.example', identifier: 'owner@a.example', type: 'USER' });
+      assert.equal(u.permissions.connector.delete, true, 'omitted permissions: the creator’s (an OWNER: all)');
+      assert.ok(!('password' in u) && !JSON.stringify(r.body).includes('analytical-engine'));
+      const [row] = await ctx.database.db.select().from(users).where((await import('drizzle-orm')).eq(users.id, u.id));
+      assert.match(row!.passwordHash, /^\$argon2id\$/);
+
+      const got = await ctx.request('GET', `/user/${u.id}`);
+      assert.equal(got.status, 200);
+      assert.deepEqual(got.body.data, u);
+    });
+
+    it('accepts an explicit identifier and answers 409 for a taken identifier or e-mail', async () => {
+      const a = await ctx.request('POST', '/user', { body: { email: 'grace@example.com', identifier: 'grace', password: 'cobol-rules' } });
+      assert.equal(a.status, 201);
+      assert.equal(a.body.data.identifier, 'grace');
+      const sameId = await ctx.request('POST', '/user', { body: { email: 'other@example.com', identifier: 'grace', password: 'cobol-rules' } });
+      assert.equal(sameId.status, 409);
+      assert.equal(sameId.body.code, 'IDENTIFIER_TAKEN');
+      const sameEmail = await ctx.request('POST', '/user', { body: { email: 'GRACE@example.com', password: 'cobol-rules' } });
+      assert.equal(sameEmail.status, 409);
+      assert.equal(sameEmail.body.code, 'EMAIL_TAKEN');
+    });
+
+    it('validates e-mail, role, position and password with messages naming the field', async () => {
+      const cases: Array<[object, RegExp]> = [
+        [{ email: 'not-an-email', password: 'long-enough' }, /body\.email/],
+        [{ email: 'x@example.com', password: 'short' }, /body\.password/],
+        [{ email: 'x@example.com', password: 'long-enough', role: 'ADMIN' }, /body\.role must be one of/],
+        [{ email: 'x@example.com', password: 'long-enough', position: 'Janitor' }, /body\.position/],
+        [{ email: 'x@example.com' }, /body\.password is required/],
+        [{ email: 'x@example.com', password: 'long-enough', nickname: 'x' }, /body\.nickname is not a known field/],
+      ];
+      for (const [body, message] of cases) {
+        const r = await ctx.request('POST', '/user', { body });
+        assert.equal(r.status, 400, JSON.stringify(body));
+        assert.match(r.body.message, message);
+        assert.equal(r.body.code, 'VALIDATION_FAILED');
+      }
+    });
+
+    it('lists users without permissions, with pagination, sort and filters', async () => {
+      const r = await ctx.request('GET', '/user', { query: { limit: '2', sort: '{"email":"asc"}' } });
+      assert.equal(r.status, 200);
+      assert.equal(r.body.data.length, 2);
+      assert.deepEqual(r.body.pagination, { total: 2, offset: 0, limit: 2 });
+      assert.ok(Number(r.headers['x-total-count']) >= 3);
+      assert.ok(r.body.data.every((u: object) => !('permissions' in u) && !('password' in u)));
+      const emails = r.body.data.map((u: { email: string }) => u.email.toLowerCase());
+      assert.deepEqual(emails, [...emails].sort());
+      const filtered = await ctx.request('GET', '/user', { query: { 'filters[role]': 'OWNER' } });
+      assert.deepEqual(filtered.body.data.map((u: { role: string }) => u.role), ['OWNER']);
+      const page2 = await ctx.request('GET', '/user', { query: { pagination: '{"offset":1,"limit":1}', sort: '{"email":"asc"}' } });
+      assert.equal(page2.body.data[0].email.toLowerCase(), emails[1]);
+      assert.deepEqual(page2.body.pagination, { total: 1, offset: 1, limit: 1 });
+    });
+
+    it('enforces roles: a MEMBER invites but cannot make owners, change owners, grant more than it has, or delete', async () => {
+      const m = await ctx.request('POST', '/user', { body: { email: 'member@example.com', password: 'member-pass', permissions: readOnly } });
+      assert.equal(m.status, 201);
+      assert.equal(m.body.data.permissions.pipeline.write, false);
+      const memberToken = await ctx.token('member@example.com');
+
+      const invite = await ctx.request('POST', '/user', { token: memberToken, body: { email: 'invitee@example.com', password: 'invitee-pass' } });
+      assert.equal(invite.status, 201, JSON.stringify(invite.body));
+      assert.deepEqual(invite.body.data.permissions, readOnly, 'an invitee defaults to the inviter’s permissions');
+
+      const owner = await ctx.request('POST', '/user', { token: memberToken, body: { email: 'o2@example.com', password: 'owner-pass', role: 'OWNER' } });
+      assert.equal(owner.status, 403);
+      assert.match(owner.body.message, /OWNER/);
+
+      const escalate = await ctx.request('POST', '/user', {
+        token: memberToken,
+        body: { email: 'x2@example.com', password: 'x2-password', permissions: { ...readOnly, connector: { create: true, read: true, write: true, delete: true } } },
+      });
+      assert.equal(escalate.status, 403);
+
+      const selfGrant = await ctx.request('PUT', `/user/${m.body.data.id}`, { token: memberToken, body: { permissions: { ...readOnly, tdm: { create: true, read: true, write: true, delete: true } } } });
+      assert.equal(selfGrant.status, 403);
+
+      const editOwner = await ctx.request('PUT', `/user/${ctx.org.owner.id}`, { token: memberToken, body: { first_name: 'Mallory' } });
+      assert.equal(editOwner.status, 403);
+
+      const del = await ctx.request('DELETE', `/user/${invite.body.data.id}`, { token: memberToken });
+      assert.equal(del.status, 403);
+
+      const ownEdit = await ctx.request('PUT', `/user/${m.body.data.id}`, { token: memberToken, body: { first_name: 'Mem', position: 'Product Manager' } });
+      assert.equal(ownEdit.status, 200);
+      assert.equal(ownEdit.body.data.first_name, 'Mem');
+      assert.deepEqual(ownEdit.body.data.updated_by.id, m.body.data.id);
+    });
+
+    it('lets an OWNER promote, change passwords and delete, but never remove the last OWNER', async () => {
+      const u = await ctx.request('POST', '/user', { body: { email: 'promote@example.com', password: 'promote-pass' } });
+      ctx.clock.advance(1500);
+      const promoted = await ctx.request('PUT', `/user/${u.body.data.id}`, { body: { role: 'OWNER', password: 'new-password-1' } });
+      assert.equal(promoted.status, 200);
+      assert.equal(promoted.body.data.role, 'OWNER');
+      assert.notEqual(promoted.body.data.last_update_password, u.body.data.last_update_password, 'a password change is recorded');
+
+      const demoteSelfLast = await ctx.request('DELETE', `/user/${u.body.data.id}`);
+      assert.equal(demoteSelfLast.status, 200, 'another OWNER remains');
+
+      const lastOwner = await ctx.request('DELETE', `/user/${ctx.org.owner.id}`);
+      assert.equal(lastOwner.status, 409);
+      assert.equal(lastOwner.body.code, 'LAST_OWNER');
+      const demote = await ctx.request('PUT', `/user/${ctx.org.owner.id}`, { body: { role: 'MEMBER' } });
+      assert.equal(demote.status, 409);
+    });
+
+    it('keeps tenants apart: another organization’s user is a 404', async () => {
+      const other = await ctx.otherOrganization();
+      const r = await ctx.request('GET', `/user/${ctx.org.owner.id}`, { token: other.ownerToken });
+      assert.equal(r.status, 404);
+      const list = await ctx.request('GET', '/user', { token: other.ownerToken });
+      assert.deepEqual(list.body.data.map((u: { id: string }) => u.id), [other.org.owner.id]);
+      const malformed = await ctx.request('GET', '/user/not-an-id');
+      assert.equal(malformed.status, 404);
+    });
+  });
+}
