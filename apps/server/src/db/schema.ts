@@ -7,7 +7,7 @@
  * (`{id, name, identifier, type}`) so a record still says who changed it after that principal is gone.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Actor } from '@ferry/schemas';
 import type { PermissionMatrix } from '@ferry/schemas/permissions';
 
@@ -77,5 +77,118 @@ export const subOrganizations = pgTable(
   (t) => [
     uniqueIndex('sub_organizations_org_identifier_uq').on(t.organizationId, t.identifier),
     index('sub_organizations_org_idx').on(t.organizationId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Resources (SPEC.md §Resources): connectors, target data models, pipeline templates, pipelines,
+// executions. `sub_organization_id` is null for the organization's own objects.
+// ---------------------------------------------------------------------------------------------
+
+const tenant = {
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  subOrganizationId: text('sub_organization_id').references(() => subOrganizations.id, { onDelete: 'restrict' }),
+};
+
+export const connectors = pgTable(
+  'connectors',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    name: text('name').notNull(),
+    type: text('type').$type<'INPUT' | 'OUTPUT'>().notNull(),
+    nodeType: text('node_type').notNull(),
+    /** Node-type configuration; secret fields hold `{"$enc": "v1:…"}` (AES-256-GCM), never plaintext. */
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    permissionLevel: text('permission_level').$type<'PUBLIC' | 'PRIVATE'>().notNull(),
+    triggerType: text('trigger_type'),
+    /** HMAC of the connector-scoped secret for inbound deliveries (REACTIVE HTTP); shown once. */
+    inboundSecretHash: text('inbound_secret_hash'),
+    ...audit,
+  },
+  (t) => [index('connectors_org_idx').on(t.organizationId, t.subOrganizationId)],
+);
+
+export const tdms = pgTable(
+  'tdms',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    name: text('name').notNull(),
+    columns: jsonb('columns').$type<unknown[]>().notNull(),
+    permissionLevel: text('permission_level').$type<'PUBLIC' | 'PRIVATE'>().notNull(),
+    ...audit,
+  },
+  (t) => [index('tdms_org_idx').on(t.organizationId, t.subOrganizationId)],
+);
+
+export const pipelineTemplates = pgTable(
+  'pipeline_templates',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    name: text('name').notNull(),
+    /** The template's fields other than `name` (pipeline_name, connectors, tdm, configs). */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    inputConnectorId: text('input_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
+    outputConnectorId: text('output_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
+    tdmId: text('tdm_id').references(() => tdms.id, { onDelete: 'restrict' }),
+    ...audit,
+  },
+  (t) => [index('pipeline_templates_org_idx').on(t.organizationId, t.subOrganizationId)],
+);
+
+export const pipelines = pgTable(
+  'pipelines',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    draft: boolean('draft').notNull().default(true),
+    /** SPEC.md §Pipeline `configuration`, in its documented form. */
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    inputConnectorId: text('input_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
+    outputConnectorId: text('output_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
+    tdmId: text('tdm_id').references(() => tdms.id, { onDelete: 'restrict' }),
+    templateId: text('template_id').references(() => pipelineTemplates.id, { onDelete: 'set null' }),
+    ...audit,
+  },
+  (t) => [
+    index('pipelines_org_idx').on(t.organizationId, t.subOrganizationId),
+    index('pipelines_input_idx').on(t.inputConnectorId),
+  ],
+);
+
+export const executions = pgTable(
+  'executions',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    pipelineId: text('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>().notNull(),
+    triggerType: text('trigger_type').$type<'MANUAL' | 'EVENT_BASE' | 'TIME_BASE'>().notNull(),
+    error: jsonb('error').$type<{ type: string; message: string } | null>(),
+    input: jsonb('input').$type<Record<string, unknown> | null>(),
+    stats: jsonb('stats').$type<Record<string, unknown> | null>(),
+    /** 0–1 while PROCESSING. */
+    progress: jsonb('progress').$type<Record<string, unknown> | null>(),
+    developerMode: boolean('developer_mode').notNull().default(false),
+    rerunOf: text('rerun_of'),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+    durationMs: integer('duration_ms'),
+    /** The pipeline configuration and TDM as they were when the execution was created. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    ...audit,
+  },
+  (t) => [
+    index('executions_org_idx').on(t.organizationId, t.subOrganizationId),
+    index('executions_pipeline_idx').on(t.pipelineId, t.createdAt),
+    index('executions_status_idx').on(t.status),
   ],
 );
