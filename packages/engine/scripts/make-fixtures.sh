@@ -115,4 +115,97 @@ if command -v soffice >/dev/null; then
 else
   echo "soffice not found: LibreOffice workbooks not regenerated (apt-get install -y libreoffice-calc-nogui)" >&2
 fi
+# --- malicious and broken files: each must give a typed EngineError or safe rows ---------------------
+python3 - "$out/malicious" "$out/workbooks/features.sheetjs.xlsx" <<'PY'
+import io, os, random, struct, sys, zipfile, zlib
+d, features = sys.argv[1], sys.argv[2]
+def put(name, data):
+    open(os.path.join(d, name), 'wb').write(data if isinstance(data, bytes) else data.encode())
+
+CT = ('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+      '<Default Extension="xml" ContentType="application/xml"/>'
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>')
+RELS = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>')
+WB = ('<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+      'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>')
+WBRELS = ('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>')
+def sheet(rows_xml, dim='A1:B2'):
+    return ('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+            f'<dimension ref="{dim}"/><sheetData>{rows_xml}</sheetData></worksheet>')
+def xlsx(sheet_xml, wb=WB, extra=()):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, 'w', zipfile.ZIP_DEFLATED) as z:
+        z.writestr('[Content_Types].xml', CT); z.writestr('_rels/.rels', RELS)
+        z.writestr('xl/workbook.xml', wb); z.writestr('xl/_rels/workbook.xml.rels', WBRELS)
+        z.writestr('xl/worksheets/sheet1.xml', sheet_xml)
+        for name, data in extra: z.writestr(name, data)
+    return buf.getvalue()
+
+cells = '<row r="1"><c r="A1" t="inlineStr"><is><t>a</t></is></c><c r="B1"><v>1</v></c></row>'
+# A declared dimension of the whole sheet: costs nothing, two real cells.
+put('huge-dimension.xlsx', xlsx(sheet(cells, 'A1:XFD1048576')))
+# A value in the last column (XFD = 16,384): over maxColumns.
+put('last-column.xlsx', xlsx(sheet('<row r="1"><c r="XFD1"><v>1</v></c></row>')))
+# A single cell in the last row: a million empty rows before it.
+put('last-row.xlsx', xlsx(sheet('<row r="1048576"><c r="A1048576"><v>1</v></c></row>')))
+# Zip bomb by ratio: 40 MB of one repeated row compress about 400:1 (refused from the directory).
+row = '<row><c><v>0</v></c></row>'
+bomb = sheet(row * (40 * 1024 * 1024 // len(row)))
+put('zip-bomb-ratio.xlsx', xlsx(bomb))
+# Zip bomb by lying sizes: the directory says 1 KB, the entry inflates to 20 MB.
+lie = bytearray(xlsx(sheet(row * (20 * 1024 * 1024 // len(row)))))
+name = b'xl/worksheets/sheet1.xml'
+for sig, off in ((b'PK\x03\x04', 22), (b'PK\x01\x02', 24)):
+    at = 0
+    while True:
+        at = lie.find(sig, at)
+        if at < 0: break
+        nlen_off = 26 if sig == b'PK\x03\x04' else 28
+        nlen = struct.unpack_from('<H', lie, at + nlen_off)[0]
+        start = at + (30 if sig == b'PK\x03\x04' else 46)
+        if bytes(lie[start:start + nlen]) == name:
+            struct.pack_into('<I', lie, at + off, 1024)
+        at += 4
+put('zip-bomb-lying-size.xlsx', bytes(lie))
+# DOCTYPE with entities inside a workbook part.
+put('doctype-in-workbook.xlsx', xlsx(sheet(cells), wb='<?xml version="1.0"?><!DOCTYPE w [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' + WB[WB.index('<workbook'):]))
+# Truncated workbook: the first 60% of a real one.
+real = open(features, 'rb').read()
+put('truncated.xlsx', real[: len(real) * 6 // 10])
+# A zip that is not a workbook.
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, 'w') as z:
+    z.writestr('word/document.xml', '<w:document/>'); z.writestr('[Content_Types].xml', CT)
+put('word-document.xlsx', buf.getvalue())
+# XML attacks.
+put('billion-laughs.xml', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' + ''.join(
+    f'<!ENTITY lol{i} "' + (f'&lol{i-1};' if i > 1 else '&lol;') * 10 + '">' for i in range(1, 10)) + ']><lolz><lol>&lol9;</lol><lol>x</lol></lolz>')
+put('xxe.xml', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><r><a>&xxe;</a><a>x</a></r>')
+put('xxe-parameter.xml', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY % p SYSTEM "http://127.0.0.1:1/evil.dtd"> %p;]><r><a>x</a><a>y</a></r>')
+put('doctype-spreadsheetml.xml', '<?xml version="1.0"?><!DOCTYPE Workbook [<!ENTITY x SYSTEM "file:///etc/passwd">]><?mso-application progid="Excel.Sheet"?>'
+    '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">'
+    '<Worksheet ss:Name="S"><Table><Row><Cell><Data ss:Type="String">&x;</Data></Cell></Row></Table></Worksheet></Workbook>')
+put('char-ref.xml', '<r><a>&#9999999;</a><a>x</a></r>')
+# Prototype keys as headers and keys.
+put('proto-headers.csv', '__proto__,constructor,prototype,toString\n{"polluted":1},x,y,z\n')
+put('proto-keys.json', '[{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"hasOwnProperty":1}]')
+put('proto-keys.ndjson', '{"__proto__":{"polluted":"yes"}}\n{"constructor":{"prototype":{"polluted":"yes"}}}\n')
+# Broken JSON and deep nesting.
+put('truncated.json', open(os.path.join(d, 'proto-keys.json')).read()[:40])
+put('deep-nesting.json', '[' * 90000 + ']' * 90000)
+put('deep-object.json', '{"a":' * 20000 + '1' + '}' * 20000)
+put('deep-nesting.xml', '<a>' * 20000 + '</a>' * 20000)
+# Garbage, empty, whitespace, a PNG named .csv, an HTML page named .xls, a CSV named .xlsx.
+rnd = random.Random(20240501)
+put('garbage.bin', bytes(rnd.randrange(256) for _ in range(50000)))
+put('empty.csv', b'')
+put('whitespace.csv', ' \r\n\t \n  \n')
+put('image.csv', b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89' + bytes(200))
+put('html-page.xls', '<!DOCTYPE html><html><body><table><tr><td>a</td></tr></table></body></html>')
+put('csv-named.xlsx', 'id,name\n1,Ada\n2,Grace\n')
+PY
 echo "fixtures written to $out"

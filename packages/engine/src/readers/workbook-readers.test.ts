@@ -4,6 +4,8 @@ import { describe, test } from 'node:test';
 import type { EngineError, SheetConfig } from '../types.ts';
 import { readAll } from './read-all.ts';
 import { serialToDate } from './excel-dates.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { openSheetJs } from './sheetjs-reader.ts';
 import { columnOf } from './xlsx-reader.ts';
 
 const fixtures = new URL('../../test/fixtures/workbooks/', import.meta.url).pathname;
@@ -92,5 +94,22 @@ describe('dates', () => {
     assert.equal(columnOf('AA10'), 26);
     assert.equal(columnOf('XFD1048576'), 16383);
     assert.equal(columnOf('12'), -1);
+  });
+});
+
+describe('the SheetJS worker is bounded', () => {
+  const path = join(fixtures, 'seattle-weather.xls');
+  const base = { path, size: 124_928, format: 'XLS' as const, limits: { ...DEFAULT_LIMITS }, batchSize: 1000 };
+  test('a deadline → LIMIT_EXCEEDED', async () => {
+    await assert.rejects(openSheetJs({ ...base, deadlineMs: 1 }), (e: EngineError) => e.type === 'LIMIT_EXCEEDED' && /longer than/.test(e.message));
+  });
+  test('a memory cap → LIMIT_EXCEEDED', async () => {
+    await assert.rejects(openSheetJs({ ...base, heapMb: 4 }), (e: EngineError) => e.type === 'LIMIT_EXCEEDED' && /memory/.test(e.message));
+  });
+  test('an abort → ABORTED', async () => {
+    const ac = new AbortController();
+    const p = openSheetJs({ ...base, signal: ac.signal });
+    ac.abort();
+    await assert.rejects(p, { type: 'ABORTED' });
   });
 });
