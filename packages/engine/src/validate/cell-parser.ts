@@ -35,6 +35,9 @@ export interface CellParser {
   parse(value: PresentValue): OutputValue | Invalid;
 }
 
+/** A parser that infers a convention per column, so it always has `observe`. */
+export type InferringParser = CellParser & { observe(rows: CellValue[][], column: number): void };
+
 /** True for null, '' and whitespace-only strings: such cells are empty, never type errors. */
 export function isBlank(value: CellValue | undefined): boolean {
   if (value === null || value === undefined) return true;
@@ -45,6 +48,18 @@ export function isBlank(value: CellValue | undefined): boolean {
   const first = value.charCodeAt(0);
   if (first > 32 && first !== 0xa0 && first < 0x1680) return false;
   return value.trim().length === 0;
+}
+
+/**
+ * True when a string neither starts nor ends with white space (`trim` would return it as is),
+ * answered from its two edge characters: below U+1680 the only white space is ≤ U+0020 and U+00A0.
+ */
+export function hasNoEdgeSpace(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const f = s.charCodeAt(0);
+  const l = s.charCodeAt(n - 1);
+  return f > 32 && f < 0x1680 && f !== 0xa0 && l > 32 && l < 0x1680 && l !== 0xa0;
 }
 
 /**

@@ -187,6 +187,8 @@ describe('day/month order inference', () => {
   it('keeps a decided order for later batches and names it when a value contradicts it', () => {
     const parser = createDateParser('date');
     parser.observe([['12/25/2024']], 0);
+    assert.equal(parser.order(), null, 'decided when a value needs it');
+    assert.equal(parser.parse('12/25/2024'), '2024-12-25');
     assert.equal(parser.order(), 'MDY');
     parser.observe([['25/12/2024']], 0);
     assert.equal(parser.order(), 'MDY');

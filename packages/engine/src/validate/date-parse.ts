@@ -18,15 +18,16 @@
  *   A date-time in a time column gives its time; a date alone is not a time.
  *
  * Day/month order: `nn/nn/yyyy` (and `nn-nn-yyyy`) is read day-first or month-first per column.
- * Before each batch, an undecided column looks at its values for one that settles it (`13/01/2024`
- * → day first, `01/13/2024` → month first) and keeps that order for the rest of the file; until
- * then ambiguous dates use the fallback order (option `dateOrder`, default `DMY`). Dates with dots
+ * The first such value of an undecided column makes it look through that value's batch for one
+ * that settles the order (`13/01/2024` → day first, `01/13/2024` → month first, wherever it is in
+ * the batch); the order then holds for the whole batch and the rest of the file. Until then
+ * ambiguous dates use the fallback order (option `dateOrder`, default `DMY`). Dates with dots
  * are always day-first. A later value that contradicts the order is a type error.
  */
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue } from '../types.ts';
 import { fromDate, fromExcelSerial, newParts, toUtc, type DateTimeParts } from './calendar.ts';
-import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
+import { Invalid, quote, type InferringParser, type PresentValue } from './cell-parser.ts';
 import { compileDateFormat, formatIsoDate, formatIsoDateTime, formatIsoTime, type DateFormatter } from './date-format.ts';
 import { dayOrderEvidence, scanDateTime, type DayOrder } from './date-scan.ts';
 
@@ -47,6 +48,13 @@ function serialText(s: string, kind: DateKind): number {
   return NaN;
 }
 
+/** Whether a value may be an `nn/nn/…` or `nn-nn-…` date, whose reading depends on the order. */
+function mayNeedOrder(s: string): boolean {
+  const c1 = s.charCodeAt(1);
+  const c2 = s.charCodeAt(2);
+  return c1 === 47 || c1 === 45 || c2 === 47 || c2 === 45;
+}
+
 const ORDER_PATTERN: Record<DayOrder, string> = { DMY: 'DD/MM/YYYY', MDY: 'MM/DD/YYYY' };
 
 /**
@@ -57,7 +65,7 @@ export function createDateParser(
   kind: DateKind,
   outputFormat?: string,
   fallbackOrder: DayOrder = 'DMY',
-): CellParser & { order(): DayOrder | null } {
+): InferringParser & { order(): DayOrder | null } {
   let decided: DayOrder | null = null;
   const parts: DateTimeParts = newParts();
   const format: DateFormatter = outputFormat
@@ -70,11 +78,31 @@ export function createDateParser(
     return new Invalid(`${quote(value)} is not ${noun}${hint}`);
   }
 
+  // The batch last observed while undecided; scanned only when a value needs the order.
+  let pending: CellValue[][] | null = null;
+  let pendingColumn = 0;
+
+  /** Decides from the first value of the pending batch that shows the order, if any. */
+  function settle(): void {
+    const rows = pending as CellValue[][];
+    pending = null;
+    for (let r = 0; r < rows.length; r++) {
+      const v = rows[r][pendingColumn];
+      if (typeof v !== 'string') continue;
+      const evidence = dayOrderEvidence(v.charCodeAt(0) <= 32 ? v.trim() : v);
+      if (evidence !== null) {
+        decided = evidence;
+        return;
+      }
+    }
+  }
+
   function read(value: PresentValue): boolean {
     if (typeof value === 'string') {
       parts.usedOrder = false;
       const serial = value.length <= 20 ? serialText(value, kind) : NaN;
       if (!Number.isNaN(serial)) return fromExcelSerial(serial, parts, kind === 'time');
+      if (pending !== null && mayNeedOrder(value)) settle();
       return scanDateTime(value, decided ?? fallbackOrder, parts);
     }
     parts.usedOrder = false;
@@ -90,15 +118,8 @@ export function createDateParser(
     order: () => decided,
     observe(rows: CellValue[][], column: number): void {
       if (decided !== null || kind === 'time') return;
-      for (let r = 0; r < rows.length; r++) {
-        const v = rows[r][column];
-        if (typeof v !== 'string') continue;
-        const evidence = dayOrderEvidence(v.charCodeAt(0) <= 32 ? v.trim() : v);
-        if (evidence !== null) {
-          decided = evidence;
-          return;
-        }
-      }
+      pending = rows;
+      pendingColumn = column;
     },
     parse(value: PresentValue): OutputValue | Invalid {
       if (!read(value)) return invalid(value);

@@ -26,20 +26,30 @@ function isAlnum(c: number): boolean {
  * (≤ 63 each), the last one ≥ 2 letters; ≤ 254 chars in all. False means "ask isEmail".
  */
 export function isPlainEmail(s: string): boolean {
+  return plainEmailAt(s) > 0;
+}
+
+// Set by plainEmailAt: whether the domain of the last plain address has upper-case letters.
+let domainHasUpper = false;
+
+/** The index of the `@` of a plain address (see {@link isPlainEmail}), or -1. */
+function plainEmailAt(s: string): number {
   const n = s.length;
-  if (n > 254) return false;
+  if (n > 254) return -1;
   let i = 0;
   let atomLen = 0;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 64) break;
     if (c === 46) {
-      if (atomLen === 0) return false;
+      if (atomLen === 0) return -1;
       atomLen = 0;
     } else if (c < 128 && (isAlnum(c) || ATEXT[c] === 1)) atomLen++;
-    else return false;
+    else return -1;
   }
-  if (i === n || atomLen === 0 || i > 64) return false;
+  if (i === n || atomLen === 0 || i > 64) return -1;
+  const at = i;
+  domainHasUpper = false;
   let labels = 0;
   let labelLen = 0;
   let labelAlpha = true;
@@ -47,18 +57,19 @@ export function isPlainEmail(s: string): boolean {
   for (i = i + 1; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 46) {
-      if (labelLen === 0 || prev === 45) return false;
+      if (labelLen === 0 || prev === 45) return -1;
       labels++;
       labelLen = 0;
       labelAlpha = true;
     } else if (isAlnum(c) || c === 45) {
-      if (labelLen === 0 && c === 45) return false;
-      if (++labelLen > 63) return false;
+      if (labelLen === 0 && c === 45) return -1;
+      if (++labelLen > 63) return -1;
       if (c < 65) labelAlpha = false;
-    } else return false;
+      else if (c <= 90) domainHasUpper = true;
+    } else return -1;
     prev = c;
   }
-  return labels >= 1 && labelLen >= 2 && labelAlpha && prev !== 45;
+  return labels >= 1 && labelLen >= 2 && labelAlpha && prev !== 45 ? at : -1;
 }
 
 function hasUpper(s: string, from: number): boolean {
@@ -74,7 +85,9 @@ export function parseEmail(value: PresentValue): OutputValue | Invalid {
   if (typeof value !== 'string') return new Invalid(`${quote(value)} is not an email address`);
   let s = value;
   if (s.length > 7 && (s.charCodeAt(0) | 0x20) === 109 && s.slice(0, 7).toLowerCase() === 'mailto:') s = s.slice(7).trim();
-  if (!isPlainEmail(s) && !validator.isEmail(s)) return new Invalid(`${quote(value)} is not an email address`);
+  const plainAt = plainEmailAt(s);
+  if (plainAt > 0) return domainHasUpper ? s.slice(0, plainAt + 1) + s.slice(plainAt + 1).toLowerCase() : s;
+  if (!validator.isEmail(s)) return new Invalid(`${quote(value)} is not an email address`);
   const at = s.lastIndexOf('@');
   return hasUpper(s, at + 1) ? s.slice(0, at + 1) + s.slice(at + 1).toLowerCase() : s;
 }

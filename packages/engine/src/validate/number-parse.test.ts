@@ -82,6 +82,7 @@ describe('number columns', () => {
   it('float: infers a dot decimal and refuses comma-decimal values afterwards', () => {
     const parser = createNumberParser('float');
     parser.observe([['1,234.5']], 0);
+    assert.equal(parser.parse('1,234.5'), 1234.5);
     assert.equal(parser.decimal(), '.');
     assert.equal(parser.parse('1,234'), 1234);
     const bad = parser.parse('1.234,5');
@@ -90,6 +91,25 @@ describe('number columns', () => {
     // A later batch never re-decides.
     parser.observe([['1.234,5']], 0);
     assert.equal(parser.decimal(), '.');
+  });
+
+  it('decides lazily: a column whose values need no decision stays undecided', () => {
+    const parser = createNumberParser('int');
+    parser.observe([['12'], ['7']], 0);
+    assert.equal(parser.parse('12'), 12);
+    assert.equal(parser.decimal(), null);
+    // An ambiguous value looks through its whole batch, also at rows before it.
+    parser.observe([['1.234,0'], ['5'], ['2,5']], 0);
+    assert.equal(parser.parse('5'), 5);
+    assert.equal(parser.decimal(), null);
+    parser.observe([['1.234'], ['5'], ['2,5']], 0);
+    assert.equal(parser.parse('1.234'), 1234);
+    assert.equal(parser.decimal(), ',');
+    assert.match(String((parser.parse('2,5') as Invalid).message), /not a whole number/);
+  });
+
+  it('does not take evidence from values that are not numbers', () => {
+    assert.deepEqual(parseAll('float', ['1,234', '1,234.567,8']), [1234, 'invalid: "1,234.567,8" is not a number']);
   });
 
   it('float: ambiguous values use the fallback while undecided', () => {

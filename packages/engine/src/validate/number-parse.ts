@@ -10,17 +10,19 @@
  *   spreadsheet cell that stores 12% as the fraction 0.12 must arrive as its text `12%`.
  * Currency symbols and `%` make an int/float cell a type error (they are other column types).
  *
- * Decimal separator per column: before parsing a batch, an undecided column looks at its values
- * until one disambiguates (see ./number-scan.ts `decimalEvidence`: `1.234,5`, `1,5`, `1,234,567`…)
- * and keeps that separator for the rest of the file; later values written the other way are type
- * errors. While undecided, an ambiguous `1,234` / `1.234` reads as grouping in int columns (1234)
+ * Decimal separator per column: the first value that shows it (see ./number-scan.ts
+ * `decimalEvidence`: `1.234,5`, `1,5`, `1,234,567`…) decides it for the whole batch it is in (also
+ * for the ambiguous values before it) and for the rest of the file; later values written the
+ * other way are type errors. While undecided, an ambiguous `1,234` / `1.234` reads as grouping in int columns (1234)
  * and with the fallback separator (option `decimalSeparator`, default `.`) in float/percentage
  * columns — so `1,234` is 1234 and `1.234` is 1.234 there.
  */
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue } from '../types.ts';
-import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
-import { COMMA, decimalEvidence, DOT, parseNumberText, type DecimalCode } from './number-scan.ts';
+import { Invalid, quote, type InferringParser, type PresentValue } from './cell-parser.ts';
+import {
+  COMMA, decimalEvidence, DOT, lastDecimalEvidence, lastValueHadSeparator, parseNumberText, type DecimalCode,
+} from './number-scan.ts';
 
 export type NumberKind = 'int' | 'float' | 'percentage';
 
@@ -38,7 +40,7 @@ function stripPercent(s: string): string | null {
  * A parser for one numeric column. `fallback` is the decimal separator for ambiguous values while
  * the column is undecided (float and percentage only; int reads them as grouping).
  */
-export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'): CellParser & { decimal(): '.' | ',' | null } {
+export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'): InferringParser & { decimal(): '.' | ',' | null } {
   let decimal: DecimalCode = 0;
   const fallbackCode: DecimalCode = kind === 'int' ? 0 : fallback === ',' ? COMMA : DOT;
   const typeName = kind === 'int' ? 'a whole number' : kind === 'percentage' ? 'a percentage' : 'a number';
@@ -57,28 +59,52 @@ export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'):
     return value === 0 ? 0 : value; // -0 → 0
   }
 
+  // The batch last observed while undecided; scanned only when a value needs the decision.
+  let pending: CellValue[][] | null = null;
+  let pendingColumn = 0;
+
+  /** Decides from the first value of the pending batch that shows the separator, if any. */
+  function settle(): void {
+    const rows = pending as CellValue[][];
+    pending = null;
+    for (let r = 0; r < rows.length; r++) {
+      const v = rows[r][pendingColumn];
+      if (typeof v !== 'string') continue;
+      const s = v.trim();
+      if (s.length === 0) continue;
+      const evidence = decimalEvidence(numberText(s));
+      if (evidence !== 0) {
+        decimal = evidence;
+        return;
+      }
+    }
+  }
+
   return {
     decimal: () => (decimal === DOT ? '.' : decimal === COMMA ? ',' : null),
     observe(rows: CellValue[][], column: number): void {
       if (decimal !== 0) return;
-      for (let r = 0; r < rows.length; r++) {
-        const v = rows[r][column];
-        if (typeof v !== 'string') continue;
-        const s = v.trim();
-        if (s.length === 0) continue;
-        const evidence = decimalEvidence(numberText(s));
-        if (evidence !== 0) {
-          decimal = evidence;
-          return;
-        }
-      }
+      pending = rows;
+      pendingColumn = column;
     },
     parse(value: PresentValue): OutputValue | Invalid {
       if (typeof value === 'number') return check(value, value);
       if (typeof value !== 'string') return new Invalid(`${quote(value)} is not ${typeName}`);
-      const parsed = parseNumberText(numberText(value), decimal, fallbackCode);
+      const text = numberText(value);
+      let parsed = parseNumberText(text, decimal, fallbackCode);
+      if (decimal === 0 && lastValueHadSeparator()) {
+        // The first value whose reading depends on the separator decides it: by itself when it
+        // shows it, else from the first value of its batch that does (same result as scanning
+        // every batch up front, without the cost for columns that never need it).
+        const evidence = lastDecimalEvidence();
+        if (evidence !== 0 && !Number.isNaN(parsed)) decimal = evidence;
+        else if (pending !== null) {
+          settle();
+          if (decimal !== 0) parsed = parseNumberText(text, decimal, fallbackCode);
+        }
+      }
       if (Number.isNaN(parsed)) {
-        if (decimal !== 0 && !Number.isNaN(parseNumberText(numberText(value), 0, fallbackCode))) {
+        if (decimal !== 0 && !Number.isNaN(parseNumberText(text, 0, fallbackCode))) {
           const sep = decimal === DOT ? '.' : ',';
           return new Invalid(`${quote(value)} is not ${typeName} in this column's format (decimal separator "${sep}")`);
         }

@@ -91,18 +91,36 @@ function singleSeparatorEvidence(s: string, pos: number, sep: number): DecimalCo
   return 0;
 }
 
-/**
- * What this text tells about the column's decimal separator: `.` (46), `,` (44), or 0 when it
- * tells nothing (no separator, or the ambiguous `1,234` form, or not a number at all).
- * Examples: `1.234,56` → `,`; `1,234.56` → `.`; `1,234,567` → `.`; `1,5` → `,`; `0,123` → `,`.
- */
-export function decimalEvidence(s: string): DecimalCode {
-  if (!scan(s)) return 0;
+/** The evidence of the scanned value (see {@link decimalEvidence}); call after a successful scan. */
+function scannedEvidence(s: string): DecimalCode {
   if (dots > 0 && commas > 0) return lastDot > lastComma ? DOT : COMMA;
   if (dots + commas === 0) return 0;
   if (dots > 1) return COMMA;
   if (commas > 1) return DOT;
   return dots === 1 ? singleSeparatorEvidence(s, lastDot, DOT) : singleSeparatorEvidence(s, lastComma, COMMA);
+}
+
+// What the last parseNumberText call saw: the value's own evidence, and whether it had a `.`/`,`.
+let lastEvidence: DecimalCode = 0;
+let lastHadSeparator = false;
+
+/** The decimal separator the last {@link parseNumberText} value showed by itself (0: none). */
+export function lastDecimalEvidence(): DecimalCode {
+  return lastEvidence;
+}
+
+/** Whether the last {@link parseNumberText} value held a `.` or `,` (so the column's separator mattered). */
+export function lastValueHadSeparator(): boolean {
+  return lastHadSeparator;
+}
+
+/**
+ * What this text tells about the column's decimal separator: `.` (46), `,` (44), or 0 when it
+ * tells nothing (no separator, the ambiguous `1,234` form, or not a valid number).
+ * Examples: `1.234,56` → `,`; `1,234.56` → `.`; `1,234,567` → `.`; `1,5` → `,`; `0,123` → `,`.
+ */
+export function decimalEvidence(s: string): DecimalCode {
+  return Number.isNaN(parseNumberText(s, 0, 0)) ? 0 : lastEvidence;
 }
 
 /** Checks the sizes of the digit groups in `s[start, end)` split at `sep` (a char code or space class). */
@@ -132,7 +150,13 @@ function groupsValid(s: string, start: number, end: number, sep: number): boolea
  * `decimal` (`1,234.5` in a column that writes `1.234,5`). Infinity stays Infinity (caller rejects).
  */
 export function parseNumberText(s: string, decimal: DecimalCode, fallback: DecimalCode): number {
+  lastEvidence = 0;
+  lastHadSeparator = false;
   if (!scan(s)) return NaN;
+  if (dots + commas > 0) {
+    lastHadSeparator = true;
+    lastEvidence = scannedEvidence(s);
+  }
   let decPos = -1;
   let group = 0; // char code of the grouping separator, 32 for the space/apostrophe class
   if (dots > 0 && commas > 0) {
@@ -151,10 +175,7 @@ export function parseNumberText(s: string, decimal: DecimalCode, fallback: Decim
       isDecimal = false;
     }
     else if (decimal !== 0) isDecimal = sep === decimal;
-    else {
-      const evidence = singleSeparatorEvidence(s, pos, sep);
-      isDecimal = evidence !== 0 || fallback === sep;
-    }
+    else isDecimal = lastEvidence !== 0 || fallback === sep;
     if (isDecimal) decPos = pos;
     else group = sep;
   }

@@ -38,6 +38,47 @@ function outText(value: OutputValue): string {
   return typeof value === 'string' ? value : String(value);
 }
 
+/** Entries a regex memo holds before it is judged (and cleared, or switched off). */
+const MEMO_SIZE = 65_536;
+
+/**
+ * re2js tests ~1.4M short values/s with an anchored pattern (its one-pass engine interprets the
+ * program per character), a third of a row's budget. Columns that carry a regex are mostly codes
+ * that repeat (SKUs, postcodes, statuses), so results are remembered per value (≤ 64 chars) in a
+ * map of at most 65,536 entries (a few MB). When the map is full it is cleared if it served at
+ * least a quarter as many hits as it holds, else values do not repeat enough and the memo switches
+ * itself off for the rest of the run.
+ */
+function memoisedTest(regex: { test(text: string): boolean }): (text: string) => boolean {
+  let memo: Map<string, boolean> | null = new Map();
+  let hits = 0;
+  return (text) => {
+    if (memo === null || text.length > 64) return regex.test(text);
+    const known = memo.get(text);
+    if (known !== undefined) {
+      hits++;
+      return known;
+    }
+    const result = regex.test(text);
+    if (memo.size >= MEMO_SIZE) {
+      if (hits < MEMO_SIZE / 4) {
+        memo = null;
+        return result;
+      }
+      memo.clear();
+      hits = 0;
+    }
+    memo.set(text, result);
+    return result;
+  };
+}
+
+/** Feeds a normalised value to the hasher: numbers by value, text and booleans as text. */
+function addPart(hasher: KeyHasher, value: string | number | boolean): void {
+  if (typeof value === 'number') hasher.addNumber(value);
+  else hasher.addText(typeof value === 'string' ? value : String(value));
+}
+
 function labels(indexes: number[], columns: TdmColumn[]): string {
   const names = indexes.map((i) => JSON.stringify(columns[i].label));
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -102,7 +143,7 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
       case 'regex': {
         const compiled = compileTenantRegex(validation.regex);
         if (!compiled.ok) throw new TypeError(`${column.key}: ${compiled.message}`); // the TDM check refuses these
-        const regex = compiled.regex;
+        const test = memoisedTest(compiled.regex);
         const pattern = validation.regex as string;
         return {
           rule,
@@ -110,7 +151,7 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
             const out = row.out[c];
             if (out === null) return null;
             const text = outText(out);
-            return regex.test(text) ? null : custom ?? `${quote(text)} does not match the pattern ${pattern}`;
+            return test(text) ? null : custom ?? `${quote(text)} does not match the pattern ${pattern}`;
           },
         };
       }
@@ -125,12 +166,12 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
             const out = row.out[c];
             if (out === null) return null;
             hasher.reset();
-            hasher.addText(outText(out));
+            addPart(hasher, out);
             for (const k of parts) {
               if (row.failed[k]) return null;
               const part = row.out[k];
               if (part === null) hasher.addEmpty();
-              else hasher.addText(outText(part));
+              else addPart(hasher, part);
             }
             hasher.finish();
             const first = seen.addOrGetFirstRow(hasher.hi, hasher.lo, row.rowNumber);

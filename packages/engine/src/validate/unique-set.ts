@@ -9,52 +9,81 @@
  * 2.7·10⁻⁸ for one million keys, 2.7·10⁻⁶ for ten million. Such a collision would report a false
  * duplicate, never miss a real one.
  *
- * The hash: two independent 32-bit multiply-xor streams over the UTF-16 code units (different odd
- * multipliers and seeds), each finished with the MurmurHash3 fmix32 avalanche and mixed with the
- * other and the length. Parts of a composite key are fed one after another with a separator
- * that no code unit can equal, and an empty part differs from an absent one.
+ * The hash: two 32-bit multiply-rotate streams (different odd multipliers and seeds) over 32-bit
+ * words, finished with the MurmurHash3 fmix32 avalanche and cross-mixed (a bijection of the two
+ * states, so a collision needs both streams to collide). Measured on 1M structured keys each
+ * half collides as often as a uniform 32-bit hash (~116 expected) and the pair never.
  */
 
 const EMPTY_PART = -1;
-const PART_END = -2;
+const NUMBER_PART = -3;
 
-/** An incremental 64-bit hasher; `reset`, `add…` parts, then read `hi`/`lo` after `finish`. */
+const numberScratch = new Float64Array(1);
+const numberWords = new Int32Array(numberScratch.buffer);
+
+/**
+ * An incremental 64-bit hasher; `reset`, add parts, `finish`, then read `hi`/`lo`. Each part is
+ * fed as a tag word (its length for text; a negative tag for a number or an empty part) followed
+ * by its content (two UTF-16 code units a word; a number's IEEE-754 bits), so the word sequence
+ * determines the parts exactly.
+ */
 export class KeyHasher {
   hi = 0;
   lo = 0;
   private h1 = 0;
   private h2 = 0;
-  private length = 0;
+  private words = 0;
 
   reset(): void {
     this.h1 = 0x9747b28c;
     this.h2 = 0x2c1b3c6d;
-    this.length = 0;
+    this.words = 0;
   }
 
-  private mix(c: number): void {
-    this.h1 = Math.imul(this.h1 ^ c, 0x85ebca6b);
-    this.h1 = (this.h1 << 13) | (this.h1 >>> 19);
-    this.h2 = Math.imul(this.h2 ^ c, 0xc2b2ae35);
-    this.h2 = (this.h2 << 17) | (this.h2 >>> 15);
-    this.h2 = Math.imul(this.h2, 0x27d4eb2f);
+  private mix(w: number): void {
+    let a = Math.imul(this.h1 ^ w, 0x85ebca6b);
+    this.h1 = (a << 13) | (a >>> 19);
+    a = Math.imul(this.h2 ^ w, 0xc2b2ae35);
+    this.h2 = Math.imul((a << 17) | (a >>> 15), 0x27d4eb2f);
+    this.words++;
   }
 
   addText(text: string): void {
     const n = text.length;
-    for (let i = 0; i < n; i++) this.mix(text.charCodeAt(i));
-    this.mix(PART_END);
-    this.length += n + 1;
+    this.mix(n);
+    // The per-word mix inlined on locals: this loop runs for every character of every unique key.
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let a = 0;
+    let i = 0;
+    for (; i + 1 < n; i += 2) {
+      const w = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
+      a = Math.imul(h1 ^ w, 0x85ebca6b);
+      h1 = (a << 13) | (a >>> 19);
+      a = Math.imul(h2 ^ w, 0xc2b2ae35);
+      h2 = Math.imul((a << 17) | (a >>> 15), 0x27d4eb2f);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    this.words += i >>> 1;
+    if (i < n) this.mix(text.charCodeAt(i));
+  }
+
+  /** A number by value: 7 and 7.0 are one key. Callers pass no NaN and no -0. */
+  addNumber(value: number): void {
+    numberScratch[0] = value;
+    this.mix(NUMBER_PART);
+    this.mix(numberWords[0]);
+    this.mix(numberWords[1]);
   }
 
   addEmpty(): void {
     this.mix(EMPTY_PART);
-    this.length += 1;
   }
 
   finish(): void {
-    let a = this.h1 ^ this.length;
-    let b = this.h2 ^ Math.imul(this.length, 0x9e3779b1);
+    let a = this.h1 ^ this.words;
+    let b = this.h2 ^ Math.imul(this.words, 0x9e3779b1);
     a = fmix32(a);
     b = fmix32(b ^ a);
     a = fmix32(a ^ b);
@@ -73,20 +102,19 @@ function fmix32(h: number): number {
   return h;
 }
 
-/** A growable set of 64-bit hashes, each with the row number where it was first added. */
+/**
+ * A growable set of 64-bit hashes, each with the row number where it was first added. One
+ * Int32Array holds slots of [hi, lo, row] side by side, so a probe touches one cache line.
+ */
 export class UniqueHashSet {
-  private his: Int32Array;
-  private los: Int32Array;
-  private rows: Int32Array;
+  private table: Int32Array;
   private mask: number;
   private count = 0;
 
   constructor(initialCapacity = 1024) {
     let capacity = 16;
     while (capacity < initialCapacity) capacity *= 2;
-    this.his = new Int32Array(capacity);
-    this.los = new Int32Array(capacity);
-    this.rows = new Int32Array(capacity);
+    this.table = new Int32Array(capacity * 3);
     this.mask = capacity - 1;
   }
 
@@ -95,9 +123,9 @@ export class UniqueHashSet {
     return this.count;
   }
 
-  /** Bytes held by the table's arrays. */
+  /** Bytes held by the table. */
   get bytes(): number {
-    return (this.mask + 1) * 12;
+    return this.table.byteLength;
   }
 
   /**
@@ -105,37 +133,41 @@ export class UniqueHashSet {
    * where it was first added (row numbers are ≥ 1).
    */
   addOrGetFirstRow(hi: number, lo: number, row: number): number {
-    let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+    const table = this.table;
+    const mask = this.mask;
+    let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
     for (;;) {
-      const h = this.his[i];
-      const l = this.los[i];
-      if (h === 0 && l === 0) break;
-      if (h === hi && l === lo) return this.rows[i];
-      i = (i + 1) & this.mask;
+      const at = i * 3;
+      const h = table[at];
+      const l = table[at + 1];
+      if (h === 0 && l === 0) {
+        table[at] = hi;
+        table[at + 1] = lo;
+        table[at + 2] = row;
+        if (++this.count * 2 > mask + 1) this.grow();
+        return 0;
+      }
+      if (h === hi && l === lo) return table[at + 2];
+      i = (i + 1) & mask;
     }
-    this.his[i] = hi;
-    this.los[i] = lo;
-    this.rows[i] = row;
-    if (++this.count * 2 > this.mask + 1) this.grow();
-    return 0;
   }
 
   private grow(): void {
-    const { his, los, rows } = this;
+    const old = this.table;
     const capacity = (this.mask + 1) * 2;
-    this.his = new Int32Array(capacity);
-    this.los = new Int32Array(capacity);
-    this.rows = new Int32Array(capacity);
-    this.mask = capacity - 1;
-    for (let j = 0; j < his.length; j++) {
-      const hi = his[j];
-      const lo = los[j];
+    const table = new Int32Array(capacity * 3);
+    const mask = capacity - 1;
+    for (let j = 0; j < old.length; j += 3) {
+      const hi = old[j];
+      const lo = old[j + 1];
       if (hi === 0 && lo === 0) continue;
-      let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
-      while (this.his[i] !== 0 || this.los[i] !== 0) i = (i + 1) & this.mask;
-      this.his[i] = hi;
-      this.los[i] = lo;
-      this.rows[i] = rows[j];
+      let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & mask;
+      while (table[i * 3] !== 0 || table[i * 3 + 1] !== 0) i = (i + 1) & mask;
+      table[i * 3] = hi;
+      table[i * 3 + 1] = lo;
+      table[i * 3 + 2] = old[j + 2];
     }
+    this.table = table;
+    this.mask = mask;
   }
 }

@@ -13,7 +13,7 @@
 import type { OutputValue, Validator, ValidatorOptions } from '../contracts.ts';
 import { checkTdm } from '../tdm/check-tdm.ts';
 import { EngineError, type CellError, type CellValue, type TargetDataModel } from '../types.ts';
-import { cellText, dateText, Invalid, isBlank, type CellParser } from './cell-parser.ts';
+import { cellText, dateText, hasNoEdgeSpace, Invalid, isBlank, type CellParser, type PresentValue } from './cell-parser.ts';
 import { createCellParser } from './column-parser.ts';
 import { compileRules, type CompiledRule, type RowView } from './rules.ts';
 
@@ -67,11 +67,17 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
             out[c] = failedOutput(value);
             continue;
           }
-          if (value === null || isBlank(value)) {
+          let present: PresentValue;
+          if (typeof value === 'string') {
+            present = hasNoEdgeSpace(value) ? value : value.trim();
+            if (present.length === 0) {
+              out[c] = null;
+              continue;
+            }
+          } else if (value === null) {
             out[c] = null;
             continue;
-          }
-          const present = typeof value === 'string' ? value.trim() : value;
+          } else present = value;
           const parsed = parsers[c].parse(present);
           if (parsed instanceof Invalid) fail(c, value, rowNumber, parsed.message, parsed.rule ?? typeRules[c], out, failedRow);
           else out[c] = parsed;
