@@ -343,3 +343,29 @@ test('XLSX input: sheet chosen by name, title rows skipped, typed cells; a missi
     assert.equal(missing.report.error?.type, 'SHEET_NOT_FOUND', JSON.stringify(sheet_config));
   }
 });
+
+test('headers named __proto__, constructor and prototype are plain columns (no prototype pollution)', async () => {
+  const input = file('proto.csv', '__proto__,constructor,prototype,toString\n{"polluted":1},x,y,z\n');
+  const tdm: TargetDataModel = {
+    columns: [
+      { key: 'proto', label: 'Proto', columnType: 'string' },
+      { key: 'ctor', label: 'Ctor', columnType: 'string' },
+      { key: 'to_string', label: 'To string', columnType: 'string' },
+    ],
+  };
+  const { report, output } = await run(input, tdm, {
+    mapping_config: {
+      mode: 'EXACT',
+      mappings: [
+        { source_columns: ['__proto__'], target_column: 'proto' },
+        { source_columns: ['constructor', 'prototype'], target_column: 'ctor' },
+        { source_columns: ['toString'], target_column: 'to_string' },
+      ],
+    },
+  }, { cleanings: JSON.parse('{"__proto__": {"proto": "evil"}, "2": {"toString": "x"}}') as Record<string, Record<string, string>> });
+  assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+  assert.deepEqual(report.header?.columns, ['__proto__', 'constructor', 'prototype', 'toString']);
+  assert.deepEqual(readCsv(output), [['proto', 'ctor', 'to_string'], ['{"polluted":1}', 'x y', 'z']]);
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.equal(Object.getPrototypeOf(report.errors_by_column), Object.prototype);
+});
