@@ -12,7 +12,7 @@
  *   `Subtotal`, `Sum`, `Summe`, `Gesamt`, `Gesamtsumme`, `Insgesamt`, `Count`, `Anzahl`, `Average`,
  *   `Durchschnitt` (alone, or followed by `:` and a number such as `Total: 1,234.50`); or
  * - it is much sparser than the data (at most a quarter of the header's columns, and the header
- *   has at least three) and its text is a note: it names a footer word (generated, exported,
+ *   has at least three columns) and its text is a note: it names a footer word (generated, exported,
  *   created, printed, as of, page, source, note, copyright, erstellt, Stand, Seite, Quelle…), starts
  *   with `*` or `†` (a footnote), or is a sentence (three words or more, 20+ characters).
  * A short sparse row such as `Alice,,,,` is kept: it is more likely an incomplete record, and its
@@ -60,7 +60,7 @@ export class FooterFilter {
   #numbers: number[] = [];
   #skipped = 0;
 
-  /** `headerWidth`: the number of named (non-empty) header cells. */
+  /** `headerWidth`: the number of header columns (what "sparse" is measured against). */
   constructor(headerWidth: number, lookbehind = FOOTER_LOOKBEHIND) {
     this.#headerWidth = headerWidth;
     this.#lookbehind = lookbehind;
