@@ -11,7 +11,7 @@ import type { CellValue, Row } from '../types.ts';
 import { FAST_FUNCTIONS, isFastFunction, RUNTIME_HELPERS } from './formula-functions.ts';
 import type { FormulaNode } from './formula-syntax.ts';
 import { walkFormula } from './formula-syntax.ts';
-import { serialOfDate } from './formula-dates.ts';
+import { dateInput, serialOfDate } from './formula-dates.ts';
 import {
   add, concat, div, E_NUM, eq, formulaError, FormulaError, ge, gt, le, lt, mul, ne, neg, percent, pow, sub,
   toLogicalArg, toText, type ErrorCode, type FormulaValue,
@@ -22,14 +22,17 @@ export type CompiledFormula = (row: Row, value: CellValue) => FormulaValue;
 
 /**
  * A cell as formulas see it: text stays text ('' is an empty cell), numbers and logicals stay,
- * a Date becomes its serial number (days since 1899-12-30, time as the fraction; UTC), a number
- * that is not finite is #NUM!, and a missing cell is empty.
+ * a Date becomes a date serial number (days since 1899-12-30, time of day as the fraction, read in
+ * UTC) that formulas know is a date (./formula-dates.ts dateInput), a number that is not finite is
+ * #NUM!, and a missing cell is empty.
  */
 export function formulaInput(cell: CellValue | undefined): FormulaValue {
   if (typeof cell === 'string') return cell === '' ? null : cell;
   if (typeof cell === 'number') return cell - cell === 0 ? (cell === 0 ? 0 : cell) : E_NUM;
   if (typeof cell === 'boolean') return cell;
   if (cell instanceof Date) {
+    const typed = dateInput(cell);
+    if (typed) return typed;
     const serial = serialOfDate(cell);
     return serial - serial === 0 ? serial : E_NUM;
   }

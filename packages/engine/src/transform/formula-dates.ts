@@ -247,6 +247,45 @@ export function serialOfDate(date: Date): number {
   return (date.getTime() - EPOCH_MS) / MS_PER_DAY;
 }
 
+/**
+ * A JS Date as formulas receive it: a date serial (DATE when it has no time of day, TIME when it
+ * falls on day 0, else DATETIME), computed exactly as HyperFormula computes the serial of
+ * {@link dateInputText}. Undefined for invalid dates and years outside 1582–9999, which formulas
+ * receive as a plain serial number instead.
+ */
+export function dateInput(date: Date): RichNumber | undefined {
+  const parts = dateInputParts(date);
+  if (!parts) return undefined;
+  const time = fractionOfTime(parts);
+  if (parts.timeOnly) return new RichNumber(time, 'TIME');
+  const day = serialOf(parts);
+  return parts.hasTime ? new RichNumber(time + day, 'DATETIME') : new RichNumber(day, 'DATE');
+}
+
+/** The text HyperFormula reads as {@link dateInput}'s value (`DD/MM/YYYY hh:mm:ss.sss`). */
+export function dateInputText(date: Date): string | undefined {
+  const p = dateInputParts(date);
+  if (!p) return undefined;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const time = `${two(p.hours)}:${two(p.minutes)}:${p.seconds.toFixed(3).padStart(6, '0')}`;
+  if (p.timeOnly) return time;
+  const day = `${two(p.day)}/${two(p.month)}/${p.year}`;
+  return p.hasTime ? `${day} ${time}` : day;
+}
+
+function dateInputParts(date: Date): (CivilDate & ClockTime & { hasTime: boolean; timeOnly: boolean }) | undefined {
+  const ms = date.getTime();
+  if (!Number.isFinite(ms)) return undefined;
+  const year = date.getUTCFullYear();
+  const hours = date.getUTCHours();
+  const minutes = date.getUTCMinutes();
+  const seconds = date.getUTCSeconds() + date.getUTCMilliseconds() / 1000;
+  const hasTime = hours !== 0 || minutes !== 0 || seconds !== 0;
+  const timeOnly = hasTime && ms >= EPOCH_MS && ms < EPOCH_MS + MS_PER_DAY;
+  if (!timeOnly && (year < MIN_YEAR || year > 9999)) return undefined;
+  return { year, month: date.getUTCMonth() + 1, day: date.getUTCDate(), hours, minutes, seconds, hasTime, timeOnly };
+}
+
 /** A serial number → JS Date in UTC, rounded to the second (results carry ~1e-6 day precision). */
 export function dateOfSerialNumber(serial: number): Date {
   const ms = Math.round((serial * MS_PER_DAY) / 1000) * 1000;

@@ -44,6 +44,10 @@ const inputCell: fc.Arbitrary<CellValue> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.constant('') },
   { weight: 1, arbitrary: fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2050-01-01T00:00:00Z'), noInvalidDate: true }) },
+  { weight: 1, arbitrary: fc.constantFrom(
+    new Date('2020-01-31T00:00:00Z'), new Date('1899-12-30T10:30:00Z'), new Date('1899-12-30T00:00:00Z'),
+    new Date('1899-12-29T12:00:00Z'), new Date('1500-06-01T00:00:00Z'), new Date('2024-02-29T23:59:59.999Z'),
+  ) },
 );
 
 const STRING_LITERALS = ['', 'x', 'abc', 'ABC', ' a ', '12/01/2020', '2020-01-12', '5', '007', '1e3', '50%', '$5', 'TRUE', 'é', ' ', 'a b', '10:30', 'yyyy-mm-dd', 'dd.mm.yyyy', '0.00', '#.##', 'hh:mm', 'mm:ss', 'd/m/yy', '[hh]:mm', 'am/pm'];

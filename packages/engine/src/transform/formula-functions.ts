@@ -42,9 +42,28 @@ const TRIM = (a: V): V => {
   const s = toText(a);
   return typeof s === 'string' ? s.replace(/^ +/, '').replace(/ +$/, '').replace(/ +/g, ' ') : s;
 };
+/** PROPER: the first character of every run of letters upper-cased, the rest of the run lower. */
+export function proper(s: string): string {
+  const lower = s.toLowerCase();
+  let out = '';
+  let from = 0;
+  let inWord = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c >= 128) return s.replace(/\p{L}+/gu, (w) => w.charAt(0).toUpperCase() + w.substring(1).toLowerCase());
+    const letter = c >= 97 && c <= 122;
+    if (letter && !inWord) {
+      out += lower.slice(from, i) + String.fromCharCode(c - 32);
+      from = i + 1;
+    }
+    inWord = letter;
+  }
+  return from === 0 ? lower : out + lower.slice(from);
+}
+
 const PROPER = (a: V): V => {
   const s = toText(a);
-  return typeof s === 'string' ? s.replace(/\p{L}+/gu, (w) => w.charAt(0).toUpperCase() + w.substring(1).toLowerCase()) : s;
+  return typeof s === 'string' ? proper(s) : s;
 };
 const CLEAN = (a: V): V => {
   const s = toText(a);
@@ -120,7 +139,10 @@ export function substitute(s: string, search: string, replacement: string, occur
   if (search === '') return s;
   let out: string;
   if (occurrence === undefined) {
-    out = s.split(search).join(replacement);
+    const parts = s.split(search);
+    // Measured before joining: 30,000 replacements of 30,000 characters must not be built.
+    if (s.length + (parts.length - 1) * (replacement.length - search.length) > MAX_TEXT_RESULT) return E_VALUE;
+    out = parts.join(replacement);
   } else {
     // Only a whole occurrence number can name an occurrence (as in HyperFormula).
     if (!Number.isInteger(occurrence)) return s;

@@ -108,11 +108,36 @@ function kindOf(n: NumberValue): NumberKind | undefined {
 
 // --- coercions --------------------------------------------------------------------------------
 
-const DECIMAL = /^[+-]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][+-]?\d+)?$/;
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
-/** A decimal literal (no thousands separator) → number, else undefined. */
+/**
+ * A decimal literal `[+-]?(.d+|d+(.d*)?)([eE][+-]?d+)?` (no thousands separator, no spaces) →
+ * number, else undefined. A scanner rather than a regular expression: it runs for every text cell
+ * used in arithmetic.
+ */
 export function parseDecimal(text: string): number | undefined {
-  return DECIMAL.test(text) ? Number(text) : undefined;
+  const n = text.length;
+  let i = 0;
+  let c = text.charCodeAt(0);
+  if (c === 43 || c === 45) c = text.charCodeAt(++i);
+  let digits = 0;
+  while (i < n && isDigit(c)) { c = text.charCodeAt(++i); digits++; }
+  if (c === 46) {
+    c = text.charCodeAt(++i);
+    let decimals = 0;
+    while (i < n && isDigit(c)) { c = text.charCodeAt(++i); decimals++; }
+    if (digits === 0 && decimals === 0) return undefined;
+  } else if (digits === 0) return undefined;
+  if (c === 101 || c === 69) {
+    c = text.charCodeAt(++i);
+    if (c === 43 || c === 45) c = text.charCodeAt(++i);
+    let exponent = 0;
+    while (i < n && isDigit(c)) { c = text.charCodeAt(++i); exponent++; }
+    if (exponent === 0) return undefined;
+  }
+  return i === n ? Number(text) : undefined;
 }
 
 /** Text that is not a decimal literal: percent, currency, then date/time, else undefined. */
@@ -135,7 +160,8 @@ function parseNumericText(text: string): NumberValue | undefined {
 /** String → number as HyperFormula coerces it ('' → 0), or undefined when it is no number. */
 export function textToNumber(text: string): NumberValue | undefined {
   if (text === '') return 0;
-  return parseNumericText(text);
+  // A plain decimal cannot end in % or carry $, so it is what the full order of checks finds too.
+  return parseDecimal(text) ?? parseNumericText(text);
 }
 
 /** Coerces a value to a number keeping its subtype; #VALUE! when text is no number. */
@@ -215,14 +241,9 @@ function multiplicativeKind(l: NumberValue, r: NumberValue): NumberKind | undefi
   return undefined;
 }
 
-function bothNumbers(a: FormulaValue, b: FormulaValue): [NumberValue, NumberValue] | FormulaError {
-  if (a instanceof FormulaError) return a;
-  if (b instanceof FormulaError) return b;
-  const x = toNumberValue(a);
-  if (x instanceof FormulaError) return x;
-  const y = toNumberValue(b);
-  if (y instanceof FormulaError) return y;
-  return [x, y];
+/** Coerces an operand; errors of the left operand win (checked by the caller first). */
+function operand(v: FormulaValue): NumberValue | FormulaError {
+  return typeof v === 'number' ? v : toNumberValue(v);
 }
 
 /** Addition with HyperFormula's snap-to-zero: |a+b| < ε·|a| gives 0. */
@@ -234,9 +255,14 @@ export function addRaw(a: number, b: number): number {
 /** `a + b`. */
 export function add(a: FormulaValue, b: FormulaValue): FormulaValue {
   if (typeof a === 'number' && typeof b === 'number') return finishNumber(addRaw(a, b));
-  const p = bothNumbers(a, b);
-  if (p instanceof FormulaError) return p;
-  return finish(withKind(addRaw(raw(p[0]), raw(p[1])), additiveKind(p[0], p[1])));
+  if (a instanceof FormulaError) return a;
+  if (b instanceof FormulaError) return b;
+  const x = operand(a);
+  if (x instanceof FormulaError) return x;
+  const y = operand(b);
+  if (y instanceof FormulaError) return y;
+  if (typeof x === 'number' && typeof y === 'number') return finishNumber(addRaw(x, y));
+  return finish(withKind(addRaw(raw(x), raw(y)), additiveKind(x, y)));
 }
 
 function subRaw(a: number, b: number): number {
@@ -247,35 +273,53 @@ function subRaw(a: number, b: number): number {
 /** `a - b`. */
 export function sub(a: FormulaValue, b: FormulaValue): FormulaValue {
   if (typeof a === 'number' && typeof b === 'number') return finishNumber(subRaw(a, b));
-  const p = bothNumbers(a, b);
-  if (p instanceof FormulaError) return p;
-  return finish(withKind(subRaw(raw(p[0]), raw(p[1])), additiveKind(p[0], p[1])));
+  if (a instanceof FormulaError) return a;
+  if (b instanceof FormulaError) return b;
+  const x = operand(a);
+  if (x instanceof FormulaError) return x;
+  const y = operand(b);
+  if (y instanceof FormulaError) return y;
+  if (typeof x === 'number' && typeof y === 'number') return finishNumber(subRaw(x, y));
+  return finish(withKind(subRaw(raw(x), raw(y)), additiveKind(x, y)));
 }
 
 /** `a * b`. */
 export function mul(a: FormulaValue, b: FormulaValue): FormulaValue {
   if (typeof a === 'number' && typeof b === 'number') return finishNumber(a * b);
-  const p = bothNumbers(a, b);
-  if (p instanceof FormulaError) return p;
-  return finish(withKind(raw(p[0]) * raw(p[1]), multiplicativeKind(p[0], p[1])));
+  if (a instanceof FormulaError) return a;
+  if (b instanceof FormulaError) return b;
+  const x = operand(a);
+  if (x instanceof FormulaError) return x;
+  const y = operand(b);
+  if (y instanceof FormulaError) return y;
+  if (typeof x === 'number' && typeof y === 'number') return finishNumber(x * y);
+  return finish(withKind(raw(x) * raw(y), multiplicativeKind(x, y)));
 }
 
 /** `a / b`; #DIV/0! when b is 0. */
 export function div(a: FormulaValue, b: FormulaValue): FormulaValue {
   if (typeof a === 'number' && typeof b === 'number') return b === 0 ? E_DIV0 : finishNumber(a / b);
-  const p = bothNumbers(a, b);
-  if (p instanceof FormulaError) return p;
-  const d = raw(p[1]);
+  if (a instanceof FormulaError) return a;
+  if (b instanceof FormulaError) return b;
+  const x = operand(a);
+  if (x instanceof FormulaError) return x;
+  const y = operand(b);
+  if (y instanceof FormulaError) return y;
+  const d = raw(y);
   if (d === 0) return E_DIV0;
-  return finish(withKind(raw(p[0]) / d, multiplicativeKind(p[0], p[1])));
+  return finish(withKind(raw(x) / d, multiplicativeKind(x, y)));
 }
 
 /** `a ^ b` (a plain number: the subtype is dropped). */
 export function pow(a: FormulaValue, b: FormulaValue): FormulaValue {
   if (typeof a === 'number' && typeof b === 'number') return finishNumber(Math.pow(a, b));
-  const p = bothNumbers(a, b);
-  if (p instanceof FormulaError) return p;
-  return finishNumber(Math.pow(raw(p[0]), raw(p[1])));
+  if (a instanceof FormulaError) return a;
+  if (b instanceof FormulaError) return b;
+  const x = operand(a);
+  if (x instanceof FormulaError) return x;
+  const y = operand(b);
+  if (y instanceof FormulaError) return y;
+  return finishNumber(Math.pow(raw(x), raw(y)));
 }
 
 /** Unary minus (keeps the subtype). */
@@ -377,7 +421,8 @@ export const PRECISION_ROUNDING = 10;
 
 /** Rounds a result number as HyperFormula does when it hands a value out. */
 export function roundResult(value: number): number {
-  if (value === 0) return value;
+  // Whole numbers below 1e11 have at most 11 significant digits: rounding leaves them unchanged.
+  if (Number.isInteger(value) && value < 1e11 && value > -1e11) return value;
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const multiplier = Math.pow(10, PRECISION_ROUNDING - magnitude);
   return value < 0 ? -Math.round(-value * multiplier) / multiplier : Math.round(value * multiplier) / multiplier;

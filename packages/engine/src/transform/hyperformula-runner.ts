@@ -10,7 +10,8 @@
  *
  * Inputs keep their kind: text is written with a leading apostrophe so that HyperFormula stores
  * it as text (`"007"` stays text, `"12/01/2020"` is not turned into a date, `"=1+1"` is no formula);
- * numbers and logicals stay; a Date becomes its serial number; '' is an empty cell.
+ * numbers and logicals stay; a Date is written as `DD/MM/YYYY hh:mm:ss.sss` text without the
+ * apostrophe, which HyperFormula parses into a typed date serial; '' is an empty cell.
  *
  * Limits (SECURITY.md "formula abuse"): the sheet is at most {@link BLOCK_ROWS} rows by the widest
  * formula's columns, regular expressions and wildcards are off, undo is off, REPT/SUBSTITUTE are
@@ -20,7 +21,7 @@
  */
 import { DetailedCellError, HyperFormula, type CellValue as CellValueOut, type RawCellContent, type SimpleCellAddress } from 'hyperformula';
 import { EngineError, type CellValue, type Row } from '../types.ts';
-import { DATE_FORMATS, serialOfDate, TIME_FORMATS } from './formula-dates.ts';
+import { DATE_FORMATS, dateInputText, serialOfDate, TIME_FORMATS } from './formula-dates.ts';
 import { printFormula, type FormulaNode } from './formula-syntax.ts';
 import { ensureFerryLanguage, FERRY_LANGUAGE, ferryFunctionPlugins } from './hyperformula-plugin.ts';
 import { EPSILON, formulaError, PRECISION_ROUNDING, RichNumber, type ErrorCode, type FormulaValue } from './formula-values.ts';
@@ -56,6 +57,9 @@ const COLUMN_LETTERS = (i: number): string => {
 export function hyperFormulaInput(cell: CellValue | undefined): RawCellContent {
   if (typeof cell === 'string') return cell === '' ? null : `'${cell}`;
   if (cell instanceof Date) {
+    // As text HyperFormula parses into a typed date, so that `{Date} + 1` is still a date.
+    const text = dateInputText(cell);
+    if (text !== undefined) return text;
     const serial = serialOfDate(cell);
     return Number.isFinite(serial) ? serial : '#NUM!';
   }

@@ -43,6 +43,8 @@ export interface CompileTransformationsInput {
   limits?: Partial<EngineLimits>;
   /** Milliseconds HyperFormula may spend per applyBatch call; more fails the run (LIMIT_EXCEEDED). */
   formulaDeadlineMs?: number;
+  /** 'hyperformula' evaluates every formula with HyperFormula (tests and benchmarks); default 'auto'. */
+  formulaEngine?: 'auto' | 'hyperformula';
 }
 
 type FormulaStep = { kind: 'formula'; label: string; tree: FormulaNode; fast?: CompiledFormula; handle?: number };
@@ -121,6 +123,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
         if (typeof t.function !== 'string') throw invalid(column, t, i, 'the formula is missing');
         try {
           const prepared = prepareFormula(t.function, resolve, maxLength);
+          if (input.formulaEngine === 'hyperformula') delete prepared.fast;
           if (prepared.fast) steps.push({ kind: 'formula', label, tree: prepared.tree, fast: prepared.fast });
           else {
             const handle = runner.add(prepared.tree, formulaSlots(prepared.tree, walkFormula));
