@@ -15,9 +15,12 @@ const MAX_RECORDS = 1000;
 /**
  * Counts fields per record for one delimiter over the sample, ignoring the last record (it may be
  * cut off by the sample's end). A quote opens a quoted field only at the start of a field.
+ * `misfits` counts closing quotes followed by something other than this delimiter, a space or a
+ * line break: evidence that the quotes were written for another delimiter.
  */
-function fieldCounts(sample: string, delim: number): number[] {
+function fieldCounts(sample: string, delim: number): { counts: number[]; misfits: number } {
   const counts: number[] = [];
+  let misfits = 0;
   let fields = 1;
   let atFieldStart = true;
   let inQuotes = false;
@@ -26,8 +29,12 @@ function fieldCounts(sample: string, delim: number): number[] {
     const c = sample.charCodeAt(i);
     if (inQuotes) {
       if (c === 34) {
-        if (sample.charCodeAt(i + 1) === 34) i++;
-        else inQuotes = false;
+        const next = sample.charCodeAt(i + 1);
+        if (next === 34) i++;
+        else {
+          inQuotes = false;
+          if (i + 1 < n && next !== delim && next !== 10 && next !== 13 && next !== 32) misfits++;
+        }
       }
       continue;
     }
@@ -46,7 +53,7 @@ function fieldCounts(sample: string, delim: number): number[] {
       atFieldStart = false;
     }
   }
-  return counts;
+  return { counts, misfits };
 }
 
 /** Line endings outside quotes in the sample. */
@@ -85,10 +92,11 @@ export function detectNewline(sample: string): Newline {
 }
 
 /**
- * Picks the delimiter whose field count is the same on the most records of the sample (a table
- * has a steady column count; a comma inside text or a decimal comma does not), preferring more
- * fields, then the file extension's delimiter (TAB for .tsv/.tab), then the order of
- * {@link DELIMITERS}. A sample where no candidate splits any record gives the extension's default.
+ * Picks the delimiter that fits the quoting best (fewest closing quotes not followed by it), then
+ * whose field count is the same on the most records of the sample (a table has a steady column
+ * count; a comma inside text or a decimal comma does not), preferring more fields, then the file
+ * extension's delimiter (TAB for .tsv/.tab), then the order of {@link DELIMITERS}. A sample where no
+ * candidate splits any record gives the extension's default.
  */
 export function detectDelimiter(sample: string, fileName: string): Delimiter {
   const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
@@ -96,10 +104,11 @@ export function detectDelimiter(sample: string, fileName: string): Delimiter {
   let best: Delimiter = preferred;
   let bestScore = 0;
   let bestFields = 1;
+  let bestMisfits = Infinity;
   // A sample with one (partial) record still has fields: count it rather than nothing.
   const text = /[\r\n]/.test(sample) ? sample : sample + '\n';
   for (const d of DELIMITERS) {
-    const counts = fieldCounts(text, d.charCodeAt(0));
+    const { counts, misfits } = fieldCounts(text, d.charCodeAt(0));
     const freq = new Map<number, number>();
     for (const c of counts) if (c > 1) freq.set(c, (freq.get(c) ?? 0) + 1);
     let modal = 1;
@@ -108,10 +117,10 @@ export function detectDelimiter(sample: string, fileName: string): Delimiter {
       if (f > modalFreq || (f === modalFreq && fields > modal)) { modal = fields; modalFreq = f; }
     }
     if (modalFreq === 0) continue;
-    const better = modalFreq > bestScore
+    const better = misfits < bestMisfits || (misfits === bestMisfits && (modalFreq > bestScore
       || (modalFreq === bestScore && modal > bestFields)
-      || (modalFreq === bestScore && modal === bestFields && d === preferred);
-    if (better) { best = d; bestScore = modalFreq; bestFields = modal; }
+      || (modalFreq === bestScore && modal === bestFields && d === preferred)));
+    if (better) { best = d; bestScore = modalFreq; bestFields = modal; bestMisfits = misfits; }
   }
   return best;
 }
