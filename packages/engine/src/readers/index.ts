@@ -7,8 +7,9 @@
  *  - an empty cell is `null` (never `''`); text formats give strings, typed formats numbers,
  *    booleans and `Date`s (UTC);
  *  - rows keep their length as the file has it (ragged rows are not padded);
- *  - `rowNumbers` are 1-based as a person sees them: the sheet row, the CSV record, the JSON/XML
- *    record (the synthetic header is row 0's number 1, records follow from 2... see the readers);
+ *  - `rowNumbers` are 1-based as a person sees them: the sheet row (empty sheet rows are yielded as
+ *    empty arrays, so row i is sheet row i+1), the CSV record, the JSON/XML record; the synthetic
+ *    header row of JSON and XML (not in the file) has row number 0;
  *  - any byte string yields rows or an EngineError, never another exception.
  */
 import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
