@@ -81,6 +81,19 @@ describe('checkTdm: accepted and normalised', () => {
     assert.deepEqual(result.tdm.columns[1].optionConfiguration?.mappingConfiguration, { layers: ['EXACT', 'FUZZY'], threshold: 1 });
   });
 
+  it('is idempotent: checking a normalised TDM returns it unchanged', () => {
+    const first = checkTdm({
+      name: ' x ',
+      columns: [
+        { key: 'a', columnType: 'Integer', validations: [{ validate: 'UNIQUE', columns: 'B' }] },
+        { key: 'b', label: 'B', columnType: 'category', optionConfiguration: { options: ['x', 'y'], mappingConfiguration: { threshold: 0.9 } } },
+        { key: 'c', label: 'C', columnType: 'date', outputFormat: 'DD.MM.YYYY', validations: [{ validate: 'required_without_values', columnValues: { b: 'x' } }] },
+      ],
+    });
+    assert.ok(first.ok);
+    assert.deepEqual(checkTdm(first.tdm), first);
+  });
+
   it('lets a rule name a column defined after it', () => {
     assert.ok(checkTdm(withColumns({ ...email, validations: [{ validate: 'required_without', columns: ['phone'] }] }, { key: 'phone', label: 'Phone', columnType: 'phone' })).ok);
   });
