@@ -207,5 +207,34 @@ put('whitespace.csv', ' \r\n\t \n  \n')
 put('image.csv', b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89' + bytes(200))
 put('html-page.xls', '<!DOCTYPE html><html><body><table><tr><td>a</td></tr></table></body></html>')
 put('csv-named.xlsx', 'id,name\n1,Ada\n2,Grace\n')
+
+# A hand-written workbook with what generators vary on: namespace prefixes (x:), rich text and
+# phonetic runs in shared strings, a shared-string cell without a value, formula strings, error,
+# ISO date (t="d") and inline string cells, a custom date format (numFmt 164) next to a
+# cellStyleXfs list that must not be taken for cell formats, rows and cells without references.
+X = 'xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+sst = (f'<?xml version="1.0" encoding="UTF-8"?><x:sst {X} count="3" uniqueCount="3">'
+       '<x:si><x:t>plain</x:t></x:si>'
+       '<x:si><x:r><x:t xml:space="preserve">Hello </x:t></x:r><x:r><x:rPr><x:b/></x:rPr><x:t>World</x:t></x:r><x:rPh sb="0" eb="1"><x:t>ハロー</x:t></x:rPh></x:si>'
+       '<x:si><x:t>&lt;tag&gt; &amp; more</x:t></x:si></x:sst>')
+styles = (f'<?xml version="1.0" encoding="UTF-8"?><x:styleSheet {X}><x:numFmts count="1"><x:numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></x:numFmts>'
+          '<x:cellStyleXfs count="2"><x:xf numFmtId="0"/><x:xf numFmtId="164"/></x:cellStyleXfs>'
+          '<x:cellXfs count="3"><x:xf numFmtId="0"/><x:xf numFmtId="164"/><x:xf numFmtId="4"/></x:cellXfs></x:styleSheet>')
+ws = (f'<?xml version="1.0" encoding="UTF-8"?><x:worksheet {X}><x:sheetData>'
+      '<x:row><x:c t="s"><x:v>0</x:v></x:c><x:c t="s"><x:v>1</x:v></x:c><x:c t="s"><x:v>2</x:v></x:c><x:c t="s"/></x:row>'
+      '<x:row><x:c s="1"><x:v>45306</x:v></x:c><x:c s="2"><x:v>1234.5</x:v></x:c><x:c t="str"><x:f>A1&amp;"!"</x:f><x:v>plain!</x:v></x:c><x:c t="e"><x:f>1/0</x:f><x:v>#DIV/0!</x:v></x:c></x:row>'
+      '<x:row r="4"><x:c r="B4" t="d"><x:v>2024-02-29T12:00:00Z</x:v></x:c><x:c r="D4" t="inlineStr"><x:is><x:t>in &amp; line</x:t></x:is></x:c><x:c r="E4" t="b"><x:v>0</x:v></x:c></x:row>'
+      '</x:sheetData><x:mergeCells count="1"><x:mergeCell ref="A1:B1"/></x:mergeCells></x:worksheet>')
+wbx = (f'<?xml version="1.0" encoding="UTF-8"?><x:workbook {X} xmlns:rel="http://schemas.openxmlformats.org/officeDocument/2006/relationships">'
+       '<x:sheets><x:sheet name="Crafted" sheetId="7" rel:id="rId1"/></x:sheets></x:workbook>')
+wbrels = WBRELS.replace('</Relationships>',
+    '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>'
+    '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="/xl/styles.xml"/></Relationships>')
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, 'w', zipfile.ZIP_DEFLATED) as z:
+    z.writestr('[Content_Types].xml', CT); z.writestr('_rels/.rels', RELS)
+    z.writestr('xl/workbook.xml', wbx); z.writestr('xl/_rels/workbook.xml.rels', wbrels)
+    z.writestr('xl/worksheets/sheet1.xml', ws); z.writestr('xl/sharedStrings.xml', sst); z.writestr('xl/styles.xml', styles)
+open(os.path.join(d, '..', 'workbooks', 'crafted.xlsx'), 'wb').write(buf.getvalue())
 PY
 echo "fixtures written to $out"

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { describe, test } from 'node:test';
 import type { EngineError, SheetConfig } from '../types.ts';
 import { readAll } from './read-all.ts';
@@ -112,4 +114,51 @@ describe('the SheetJS worker is bounded', () => {
     ac.abort();
     await assert.rejects(p, { type: 'ABORTED' });
   });
+});
+
+describe('XLSX details', () => {
+  test('prefixed names, rich text, phonetics, formula strings, errors, ISO and custom-format dates', async () => {
+    const { table, rows, rowNumbers } = await readAll(join(fixtures, 'crafted.xlsx'));
+    assert.deepEqual(table.sheets, ['Crafted']);
+    assert.deepEqual(rows, [
+      ['plain', 'Hello World', '<tag> & more'],
+      [new Date('2024-01-15T00:00:00Z'), 1234.5, 'plain!', '#DIV/0!'],
+      [],
+      [null, new Date('2024-02-29T12:00:00Z'), null, 'in & line', false],
+    ]);
+    assert.deepEqual(rowNumbers, [1, 2, 3, 4]);
+  });
+});
+
+describe('the streaming XLSX reader agrees with SheetJS', () => {
+  // (SheetJS cannot open crafted.xlsx: it does not follow the x: prefix and rel:id forms.)
+  for (const file of ['features.sheetjs.xlsx', 'features.libreoffice.xlsx', 'seattle-weather.xlsx']) {
+    test(file, async () => {
+      const wb = XLSX.read(readFileSync(join(fixtures, file)), { type: 'buffer', cellDates: false });
+      const ws = wb.Sheets[wb.SheetNames[0]];
+      // From A1, so leading empty rows and columns stay in place; error cells as their text.
+      const range = { s: { r: 0, c: 0 }, e: XLSX.utils.decode_range(ws['!ref']!).e };
+      const theirs = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: null, blankrows: true, range })
+        .map((row, r) => row.map((v, c) => {
+          const cell = ws[XLSX.utils.encode_cell({ r, c })] as { t: string; w?: string } | undefined;
+          return cell?.t === 'e' ? cell.w : v;
+        }));
+      const { rows } = await readAll(join(fixtures, file));
+      assert.equal(rows.length, theirs.length);
+      for (let r = 0; r < rows.length; r++) {
+        const t = theirs[r].slice();
+        while (t.length > 0 && (t[t.length - 1] === null || t[t.length - 1] === '')) t.pop();
+        assert.equal(rows[r].length, t.length, `row ${r + 1}`);
+        for (let c = 0; c < t.length; c++) {
+          const mine = rows[r][c];
+          if (mine instanceof Date) {
+            // Independent conversion: serial days since 1899-12-30 (valid after 1900-03-01).
+            assert.equal(mine.getTime(), typeof t[c] === 'number' ? Math.round(Date.UTC(1899, 11, 30) + (t[c] as number) * 86_400_000) : new Date(t[c] as string).getTime());
+          } else {
+            assert.equal(mine, t[c] === '' ? null : t[c], `row ${r + 1}, column ${c + 1}`);
+          }
+        }
+      }
+    });
+  }
 });

@@ -120,6 +120,7 @@ async function* sheetRows(
   const cellValue = (): CellValue => {
     switch (type) {
       case 's': {
+        if (text === '') return null;
         const s = sst[Number(text)];
         return s === undefined || s === '' ? null : s;
       }
