@@ -214,6 +214,23 @@ describe('robustness (property)', () => {
     fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: false }),
   );
 
+  it('every parser survives scanner-stressing and long strings', () => {
+    const v = compileValidator(everyType);
+    const width = everyType.columns.length;
+    const soup = fc.oneof(
+      fc.stringMatching(/^[0-9.,:\/\- apmTZ+%']{0,30}$/),
+      fc.string({ maxLength: 3000 }),
+      fc.string({ unit: 'grapheme', maxLength: 50 }),
+    );
+    fc.assert(fc.property(soup, (text) => {
+      const errors: CellError[] = [];
+      const failed = [new Array<boolean>(width).fill(false)];
+      const out = v.validateBatch([new Array<CellValue>(width).fill(text)], [2], failed, (e) => errors.push(e));
+      assert.equal(out[0].length, width);
+      assert.equal(errors.length, failed[0].filter(Boolean).length);
+    }), { numRuns: 400 });
+  });
+
   it('any cell yields an output value or a CellError, never a throw, and Object.prototype stays clean', () => {
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
     const v = compileValidator(everyType);
