@@ -27,8 +27,8 @@ export class Invalid {
 export interface CellParser {
   /**
    * Called with each batch before its cells are parsed, so a parser that infers a convention per
-   * column (decimal separator, day/month order) can look at the batch's values first.
-   * `rows[r][column]` is the column's raw cell.
+   * column (decimal separator, day/month order) can look through the batch when a value's reading
+   * depends on it (not before: most columns never need to). `rows[r][column]` is the raw cell.
    */
   observe?(rows: CellValue[][], column: number): void;
   /** Parses one non-empty cell into its normal form, or returns why it does not fit the type. */

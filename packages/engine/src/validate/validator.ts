@@ -2,9 +2,9 @@
  * `compileValidator`: types, normalises and checks every cell of a run (DESIGN.md §4). The hot
  * path of the engine: 1M rows × 10 columns pass through {@link Validator.validateBatch}.
  *
- * Per batch: each column's parser first looks at the batch (inference of decimal separator and
- * day/month order), then each row is typed column by column, then the rules of each column run on
- * the typed row. A cell gets at most one CellError: its type error, else the first failing rule in
+ * Per batch: parsers that infer a per-column convention (decimal separator, day/month order) are
+ * shown the batch (they read it only if a value needs the decision), then each row is typed column
+ * by column, then the rules of each column run on the typed row. A cell gets at most one CellError: its type error, else the first failing rule in
  * the order the TDM lists them. Cells already failed (by a transformation) are neither typed nor
  * checked. Failed cells are marked in `failed[r][c]` and keep their input value in the output
  * (dates as ISO text) so `invalid_rows: INCLUDE` delivers the original. Errors are reported in row
