@@ -5,10 +5,14 @@
  *   baseline  papaparse (the chunk parser and 256 KiB UTF-8 reads the CSV reader uses) + the
  *             hand-written CSV writer, no mapping, typing or validation
  *   engine    runImport with BENCH_TDM, DEFAULT mapping plus two HYPER_FORMULA transformations
+ *   engine-nounique  the same without the `unique` rules (whose hash sets grow with the file by
+ *             design): shows whether everything else stays flat
+ *   engine-xlsx      the engine writing XLSX instead of CSV (the streaming XLSX writer's cost)
  *   read      the engine's reader alone (openTable, iterate every batch): where reading time goes
  */
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import type { OutputValue } from '../src/contracts.ts';
+import type { TargetDataModel } from '../src/types.ts';
 import { BENCH_MAPPINGS, BENCH_TDM, HEADERS } from './bench-model.ts';
 
 // Each case imports only what it uses, so a case's peak RSS does not include the others' modules.
@@ -18,6 +22,8 @@ export interface CaseResult {
   case: string;
   rows: number;
   seconds: number;
+  /** User + system CPU seconds of the case (less sensitive than wall time to a busy machine). */
+  cpuSeconds: number;
   inputBytes: number;
   maxRssMb: number;
   status?: string;
@@ -54,16 +60,23 @@ async function baseline(input: string, output: string): Promise<number> {
   return rows;
 }
 
-async function engine(input: string, output: string): Promise<Omit<CaseResult, 'case' | 'seconds' | 'inputBytes' | 'maxRssMb'>> {
+type Measured = Omit<CaseResult, 'case' | 'seconds' | 'cpuSeconds' | 'inputBytes' | 'maxRssMb'>;
+
+/** BENCH_TDM without its `unique` rules. */
+function withoutUnique(tdm: TargetDataModel): TargetDataModel {
+  return { ...tdm, columns: tdm.columns.map((c) => ({ ...c, validations: (c.validations ?? []).filter((v) => v.validate !== 'unique') })) };
+}
+
+async function engine(input: string, output: string, variant: 'full' | 'nounique' | 'xlsx'): Promise<Measured> {
   const { runImport } = await import('../src/run.ts');
   const report = await runImport({
     input: { path: input, fileName: input.split('/').pop()! },
-    tdm: BENCH_TDM,
+    tdm: variant === 'nounique' ? withoutUnique(BENCH_TDM) : BENCH_TDM,
     configuration: {
       mapping_config: { mode: 'DEFAULT', mappings: BENCH_MAPPINGS },
       error_config: { error_threshold: 5 },
     },
-    output: { format: 'CSV', path: output },
+    output: { format: variant === 'xlsx' ? 'XLSX' : 'CSV', path: output },
   });
   if (report.error && report.error.type !== 'ERROR_THRESHOLD_EXCEEDED') {
     throw new Error(`engine run failed: ${report.error.type}: ${report.error.message}`);
@@ -92,15 +105,20 @@ async function readOnly(input: string): Promise<number> {
 export async function runCase(name: string, input: string, output: string): Promise<CaseResult> {
   const inputBytes = statSync(input).size;
   // Module loading is start-up, not throughput: load the case's modules before the clock starts.
-  if (name === 'engine') await import('../src/run.ts');
+  if (name.startsWith('engine')) await import('../src/run.ts');
   else if (name === 'read') await import('../src/readers/index.ts');
   else if (name === 'baseline') { await import('papaparse'); await import('../src/writers/delimited-writer.ts'); }
   const started = performance.now();
-  let extra: Omit<CaseResult, 'case' | 'seconds' | 'inputBytes' | 'maxRssMb'>;
+  if (name === 'engine-xlsx') await import('../src/writers/xlsx-writer.ts');
+  const cpuStart = process.cpuUsage();
+  let extra: Measured;
   if (name === 'baseline') extra = { rows: await baseline(input, output) };
-  else if (name === 'engine') extra = await engine(input, output);
+  else if (name === 'engine') extra = await engine(input, output, 'full');
+  else if (name === 'engine-nounique') extra = await engine(input, output, 'nounique');
+  else if (name === 'engine-xlsx') extra = await engine(input, output, 'xlsx');
   else if (name === 'read') extra = { rows: await readOnly(input) };
   else throw new Error(`unknown case ${name}`);
   const seconds = (performance.now() - started) / 1000;
-  return { case: name, seconds, inputBytes, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ...extra };
+  const cpu = process.cpuUsage(cpuStart);
+  return { case: name, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, inputBytes, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ...extra };
 }
