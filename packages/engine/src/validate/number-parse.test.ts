@@ -19,6 +19,7 @@ describe('parseNumberText', () => {
     const cases: Array<[string, number]> = [
       ['0', 0], ['42', 42], ['-42', -42], ['+42', 42], ['−42', -42], ['3.25', 3.25], ['.5', 0.5],
       ['5.', 5], ['-0.001', -0.001], ['1e3', 1000], ['1.5E-2', 0.015], ['007', 7], ['1,5e3', 1500],
+      ['5-', -5], ['1.234,56-', -1234.56], ['12.5−', -12.5],
     ];
     for (const [text, expected] of cases) assert.equal(parseNumberText(text, 0, DOT), expected, text);
   });
@@ -34,7 +35,7 @@ describe('parseNumberText', () => {
 
   it('refuses text that is not a number', () => {
     for (const text of ['', 'abc', '-', '.', '1.2.3', '1,23,4', '€12', '12€', '12%', '(12)', '1_000', '0x10',
-      'Infinity', 'NaN', '1e', '1e+', '12 34', '1,234.567,8', '1.234 567', '1 234.5 6', '--1', '1-', 'e5', '1,2345,678']) {
+      'Infinity', 'NaN', '1e', '1e+', '12 34', '1,234.567,8', '1.234 567', '1 234.5 6', '--1', '-1-', '+1-', '1e5-', '1--', 'e5', '1,2345,678']) {
       assert.ok(Number.isNaN(parseNumberText(text, 0, DOT)), text);
     }
   });

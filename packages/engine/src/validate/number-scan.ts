@@ -1,6 +1,7 @@
 /**
  * Number text in the spellings people and spreadsheets produce: `1234.5`, `1,234.5`, `1.234,5`,
- * `1 234,5`, `1'234.5`, `12,34,567` (Indian grouping), `-5`, `−5` (U+2212), `+5`, `.5`, `1.5e3`.
+ * `1 234,5`, `1'234.5`, `12,34,567` (Indian grouping), `-5`, `−5` (U+2212), `+5`, `.5`, `1.5e3`,
+ * and the trailing minus of ERP exports (`1.234,56-`).
  *
  * The decimal separator is `.` or `,`; grouping uses the other one, or a space (also NBSP, narrow
  * NBSP, thin space) or an apostrophe (`'` or `’`), one kind per value. Groups after the first hold
@@ -32,6 +33,7 @@ let mantissaStart = 0;
 let mantissaEnd = 0;
 let expStart = -1;
 let unicodeMinus = false;
+let trailingMinus = false;
 
 function isSpaceGroup(c: number): boolean {
   return c === 32 || c === 0xa0 || c === 0x202f || c === 0x2009 || c === 39 || c === 0x2019;
@@ -39,15 +41,20 @@ function isSpaceGroup(c: number): boolean {
 
 /** Scans `s`; false when it cannot be a number whatever the separators mean. */
 function scan(s: string): boolean {
-  const n = s.length;
+  let n = s.length;
   let i = 0;
   unicodeMinus = false;
+  trailingMinus = false;
   if (n === 0) return false;
   const c0 = s.charCodeAt(0);
   if (c0 === 43 || c0 === 45) i = 1;
   else if (c0 === 0x2212) {
     i = 1;
     unicodeMinus = true;
+  } else if (n > 1 && (s.charCodeAt(n - 1) === 45 || s.charCodeAt(n - 1) === 0x2212)) {
+    // SAP and other ERP exports write negatives with a trailing minus: `1.234,56-`.
+    trailingMinus = true;
+    n -= 1;
   }
   mantissaStart = i;
   dots = 0; commas = 0; spaces = 0; digitsSeen = 0;
@@ -64,6 +71,7 @@ function scan(s: string): boolean {
   mantissaEnd = expStart >= 0 ? expStart : n;
   if (digitsSeen === 0) return false;
   if (expStart >= 0) {
+    if (trailingMinus) return false;
     let j = expStart + 1;
     const sc = s.charCodeAt(j);
     if (sc === 43 || sc === 45) j++;
@@ -190,8 +198,8 @@ export function parseNumberText(s: string, decimal: DecimalCode, fallback: Decim
     if (decPos >= 0 && group !== 32 && (group === DOT ? lastDot : lastComma) > decPos) return NaN;
   }
   // Plain JavaScript number syntax needs no rewriting.
-  if (group === 0 && (decPos < 0 || s.charCodeAt(decPos) === DOT) && !unicodeMinus) return Number(s);
-  let text = s.charCodeAt(0) === 45 || unicodeMinus ? '-' : '';
+  if (group === 0 && (decPos < 0 || s.charCodeAt(decPos) === DOT) && !unicodeMinus && !trailingMinus) return Number(s);
+  let text = s.charCodeAt(0) === 45 || unicodeMinus || trailingMinus ? '-' : '';
   for (let i = mantissaStart; i < mantissaEnd; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) text += s[i];
