@@ -12,10 +12,8 @@ import { FAST_FUNCTIONS, isFastFunction, RUNTIME_HELPERS } from './formula-funct
 import type { FormulaNode } from './formula-syntax.ts';
 import { walkFormula } from './formula-syntax.ts';
 import { dateInput, serialOfDate } from './formula-dates.ts';
-import {
-  add, concat, div, E_NUM, eq, formulaError, FormulaError, ge, gt, le, lt, mul, ne, neg, percent, pow, sub,
-  toLogicalArg, toText, type ErrorCode, type FormulaValue,
-} from './formula-values.ts';
+import { add, concat, div, eq, ge, gt, le, lt, mul, ne, neg, percent, pow, sub } from './formula-operators.ts';
+import { E_NUM, formulaError, FormulaError, toLogicalArg, toText, type ErrorCode, type FormulaValue } from './formula-values.ts';
 
 /** A compiled formula: the row of input cells and the target value so far → the result. */
 export type CompiledFormula = (row: Row, value: CellValue) => FormulaValue;

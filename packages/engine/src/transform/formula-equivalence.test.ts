@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import type { CellValue } from '../types.ts';
 import { headerResolver } from './formula-compiler.ts';
 import { compileFormula, isCompilable } from './formula-codegen.ts';
-import { parseFormula, walkFormula } from './formula-syntax.ts';
+import { parseFormula } from './formula-syntax.ts';
 import { FormulaError, RichNumber, roundResult, type FormulaValue } from './formula-values.ts';
 import { createHyperFormula, exportedValue, formulaSlots, hyperFormulaInput, HyperFormulaRunner } from './hyperformula-runner.ts';
 
@@ -126,7 +126,7 @@ function checkBatch(templates: Template[], rows: CellValue[][]): void {
 
   // 3. the production slow path.
   const runner = new HyperFormulaRunner();
-  const handles = trees.map((tree) => runner.add(tree, formulaSlots(tree, walkFormula)));
+  const handles = trees.map((tree) => runner.add(tree, formulaSlots(tree)));
 
   try {
     templates.forEach((t, f) => {

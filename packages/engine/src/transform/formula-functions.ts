@@ -14,8 +14,9 @@
  */
 import { dateOfSerial, isValidDate, MAX_SERIAL, serialOf } from './formula-dates.ts';
 import { formatText } from './formula-text-format.ts';
+import { addRaw } from './formula-operators.ts';
 import {
-  addRaw, E_NA, E_NUM, E_VALUE, finish, finishNumber, FormulaError, isNumberValue, plain, raw, RichNumber,
+  E_NA, E_NUM, E_VALUE, finish, finishNumber, FormulaError, isNumberValue, plain, RichNumber,
   textToNumber, toLogicalArg, toNumber, toNumberValue, toText, type FormulaValue,
 } from './formula-values.ts';
 
@@ -24,10 +25,6 @@ type Arg = FormulaValue | undefined;
 
 /** The longest text REPT and SUBSTITUTE may produce (the spreadsheet cell limit). */
 export const MAX_TEXT_RESULT = 32_767;
-
-function text(v: Arg, fallback?: string): string | FormulaError {
-  return v === undefined ? (fallback as string) : toText(v);
-}
 
 function num(v: Arg, fallback?: number): number | FormulaError {
   return v === undefined ? (fallback as number) : toNumber(v);

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headerResolver } from './formula-compiler.ts';
-import { FormulaSyntaxError, MAX_NESTING, parseFormula, printFormula, type FormulaNode } from './formula-syntax.ts';
+import { printFormula } from './formula-print.ts';
+import { FormulaSyntaxError, MAX_NESTING, parseFormula, type FormulaNode } from './formula-syntax.ts';
 
 const resolve = headerResolver(['First Name', 'Last Name', 'Size {EU}', 'Weird}', 'value', 'Price']);
 const parse = (text: string): FormulaNode => parseFormula(text, resolve);

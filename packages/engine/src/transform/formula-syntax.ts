@@ -14,7 +14,7 @@
  * Cell references (`A1`), ranges, sheet references and named expressions are refused: a formula
  * only sees its own row through `{…}`.
  *
- * The parser produces a {@link FormulaNode} tree; {@link printFormula} writes it back as
+ * The parser produces a {@link FormulaNode} tree; ./formula-print.ts writes it back as
  * HyperFormula formula text with each reference replaced by a cell address.
  */
 import { ERROR_DISPLAY, type ErrorCode } from './formula-values.ts';
@@ -395,35 +395,4 @@ export function* walkFormula(node: FormulaNode): Generator<FormulaNode> {
     case 'array': for (const row of node.rows) for (const a of row) yield* walkFormula(a); break;
     default: break;
   }
-}
-
-function printString(value: string): string {
-  // HyperFormula strings have no escape for '"' and read '\' as an escape; both go through CHAR().
-  if (!/["\\]/.test(value)) return `"${value}"`;
-  const parts = value.split(/(["\\])/).filter((p) => p !== '');
-  return '(' + parts.map((p) => (p === '"' ? 'CHAR(34)' : p === '\\' ? 'CHAR(92)' : `"${p}"`)).join('&') + ')';
-}
-
-/**
- * HyperFormula formula text of a tree (with the leading `=`). `reference` gives the cell address
- * of a `column` or `value` node.
- */
-export function printFormula(node: FormulaNode, reference: (node: FormulaNode) => string): string {
-  const print = (n: FormulaNode): string => {
-    switch (n.type) {
-      case 'number': return n.text;
-      case 'string': return printString(n.value);
-      case 'boolean': return n.value ? 'TRUE()' : 'FALSE()';
-      case 'error': return ERROR_DISPLAY[n.code];
-      case 'empty': return '';
-      case 'column': case 'value': return reference(n);
-      case 'paren': return `(${print(n.inner)})`;
-      case 'unary': return n.op + print(n.operand);
-      case 'percent': return print(n.operand) + '%';
-      case 'binary': return print(n.left) + n.op + print(n.right);
-      case 'call': return `${n.name}(${n.args.map(print).join(',')})`;
-      case 'array': return '{' + n.rows.map((r) => r.map(print).join(',')).join(';') + '}';
-    }
-  };
-  return '=' + print(node);
 }

@@ -22,7 +22,8 @@
 import { DetailedCellError, HyperFormula, type CellValue as CellValueOut, type RawCellContent, type SimpleCellAddress } from 'hyperformula';
 import { EngineError, type CellValue, type Row } from '../types.ts';
 import { DATE_FORMATS, dateInputText, serialOfDate, TIME_FORMATS } from './formula-dates.ts';
-import { printFormula, type FormulaNode } from './formula-syntax.ts';
+import { printFormula } from './formula-print.ts';
+import { walkFormula, type FormulaNode } from './formula-syntax.ts';
 import { ensureFerryLanguage, FERRY_LANGUAGE, ferryFunctionPlugins } from './hyperformula-plugin.ts';
 import { EPSILON, formulaError, PRECISION_ROUNDING, RichNumber, type ErrorCode, type FormulaValue } from './formula-values.ts';
 
@@ -68,10 +69,10 @@ export function hyperFormulaInput(cell: CellValue | undefined): RawCellContent {
 }
 
 /** The slots of a tree: input columns in first-use order, and `{value}`. */
-export function formulaSlots(tree: FormulaNode, walk: (n: FormulaNode) => Iterable<FormulaNode>): FormulaSlots {
+export function formulaSlots(tree: FormulaNode): FormulaSlots {
   const columns: number[] = [];
   let usesValue = false;
-  for (const node of walk(tree)) {
+  for (const node of walkFormula(tree)) {
     if (node.type === 'column' && !columns.includes(node.index)) columns.push(node.index);
     if (node.type === 'value') usesValue = true;
   }

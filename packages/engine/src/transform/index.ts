@@ -20,7 +20,7 @@ import type { TransformPlan } from '../contracts.ts';
 import { EngineError, type CellError, type CellValue, type EngineLimits, type Mapping, type Row, type TargetDataModel, type TdmColumn, type Transformation } from '../types.ts';
 import { dateOfSerialNumber } from './formula-dates.ts';
 import { FormulaInvalid, headerResolver, prepareFormula } from './formula-compiler.ts';
-import { walkFormula, type FormulaNode } from './formula-syntax.ts';
+import type { FormulaNode } from './formula-syntax.ts';
 import { ERROR_DISPLAY, FormulaError, RichNumber, roundResult, type FormulaValue } from './formula-values.ts';
 import { formulaSlots, HyperFormulaRunner, type FormulaRowInput } from './hyperformula-runner.ts';
 import { compileOptionMapping, OptionMappingInvalid, type OptionMappingResult } from './option-mapping.ts';
@@ -126,7 +126,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
           if (input.formulaEngine === 'hyperformula') delete prepared.fast;
           if (prepared.fast) steps.push({ kind: 'formula', label, tree: prepared.tree, fast: prepared.fast });
           else {
-            const handle = runner.add(prepared.tree, formulaSlots(prepared.tree, walkFormula));
+            const handle = runner.add(prepared.tree, formulaSlots(prepared.tree));
             hfSteps.push({ column, t, i, handle });
             steps.push({ kind: 'formula', label, tree: prepared.tree, handle });
           }
@@ -193,7 +193,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
               settle(r, v, step, false);
             }
             if (pending.length === 0) continue;
-            step.handle ??= runner.add(step.tree, formulaSlots(step.tree, walkFormula));
+            step.handle ??= runner.add(step.tree, formulaSlots(step.tree));
           } else {
             for (let r = 0; r < sourceRows.length; r++) if (!failed[r][c]) pending.push(r);
           }
