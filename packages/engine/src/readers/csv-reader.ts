@@ -14,10 +14,10 @@
  */
 import Papa from 'papaparse';
 import type { OpenedTable } from '../contracts.ts';
-import type { EngineLimits, Row, RowBatch } from '../types.ts';
+import { EngineError, type EngineLimits, type Row, type RowBatch } from '../types.ts';
 import type { Delimiter, Newline } from './delimiter.ts';
 import type { TextEncoding } from './encoding.ts';
-import { cellTooLong, checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';
+import { checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';
 import { makeTable } from './table.ts';
 import { readTextChunks, type ByteCounter } from './text-stream.ts';
 
@@ -90,7 +90,9 @@ async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncG
     const result = parser.parse(input, 0, true);
     pending = input.slice(result.meta.cursor);
     if (pending.length > maxPending) {
-      throw cellTooLong(record + 1, 0, pending.length, maxPending, ' in all (a quote that opens a cell of this row is never closed?)');
+      throw new EngineError('LIMIT_EXCEEDED',
+        `Record ${record + 1} runs over ${maxPending} characters without ending (no line break, or a quote that opens a cell is never closed)`,
+        { row: record + 1, limit: maxPending });
     }
     for (const batch of take(result.data)) yield batch;
   }

@@ -141,13 +141,22 @@ export async function readDateStyles(zip: ZipArchive, stylesName: string | null)
   return xfs.map((id) => isDateFormat(id, codes.get(id)));
 }
 
+/** Largest shared string table read (uncompressed bytes of its XML; inflation stops there too). */
+export const MAX_SHARED_STRINGS_BYTES = 512 * 1024 * 1024;
+
 /**
  * Reads the shared string table: each `<si>` is the text of its `<t>` runs (phonetic `<rPh>` runs
- * left out). Held in memory, as every XLSX reader must; its size is bounded by the zip limits.
+ * left out). Held in memory, as every XLSX reader must, so its part is capped at
+ * {@link MAX_SHARED_STRINGS_BYTES} (about 10M distinct strings) — LIMIT_EXCEEDED beyond.
  */
 export async function readSharedStrings(zip: ZipArchive, name: string | null, limits: EngineLimits, signal?: AbortSignal): Promise<string[]> {
   const entry = name ? findEntry(zip, name) : undefined;
   if (!entry) return [];
+  if (entry.uncompressedSize > MAX_SHARED_STRINGS_BYTES) {
+    throw new EngineError('LIMIT_EXCEEDED',
+      `The workbook's shared string table holds ${entry.uncompressedSize} bytes; at most ${MAX_SHARED_STRINGS_BYTES} are read (save the file as CSV)`,
+      { limit: MAX_SHARED_STRINGS_BYTES });
+  }
   const out: string[] = [];
   let current = '';
   let inT = false;

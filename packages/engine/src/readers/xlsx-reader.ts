@@ -228,6 +228,8 @@ async function* sheetRows(
     },
   });
   const td = new TextDecoder('utf-8');
+  // Progress counts the sheet's compressed bytes on top of everything read before it, so it ends at the file size.
+  counter.bytes = Math.max(0, o.size - entry.compressedSize);
   for await (const chunk of zip.stream(entry, (n) => { counter.bytes += n; })) {
     throwIfAborted(o.signal);
     parser.write(td.decode(chunk, { stream: true }));
