@@ -1,12 +1,14 @@
 /**
- * Evaluates formulas the fast path does not compile, with HyperFormula: one engine per
- * transformation plan, one small sheet per formula, reused for every batch (DESIGN.md §4: never
- * one engine per row).
+ * Evaluates formulas the fast path does not compile, with HyperFormula: one small engine and sheet
+ * per formula, built once per transformation plan and reused for every batch (DESIGN.md §4: never
+ * one engine per row). Separate engines keep a formula HyperFormula fails on from disturbing the
+ * others.
  *
  * Sheet layout of a formula with k inputs (the `{Column}` cells it reads, then `{value}` if used):
- * columns 0…k-1 hold the inputs of one row each, the formula sits in the last column of the sheet
- * in every one of {@link BLOCK_ROWS} rows and reads its own row. A batch is fed block by block with
- * evaluation suspended while the inputs are written, then the formula column is read back.
+ * columns 0…k-1 hold the inputs of one row each, the formula sits in column k in every one of
+ * {@link BLOCK_ROWS} rows and reads its own row. A batch is fed block by block with evaluation
+ * suspended while the inputs are written, then the formula column is read back. When HyperFormula
+ * throws on a block, that block's rows are evaluated one by one on a one-row sheet.
  *
  * Inputs keep their kind: text is written with a leading apostrophe so that HyperFormula stores
  * it as text (`"007"` stays text, `"12/01/2020"` is not turned into a date, `"=1+1"` is no formula);
@@ -40,12 +42,6 @@ export interface FormulaSlots {
 export interface FormulaRowInput {
   row: Row;
   value: CellValue;
-}
-
-interface SheetFormula {
-  tree: FormulaNode;
-  slots: FormulaSlots;
-  sheet: number;
 }
 
 const COLUMN_LETTERS = (i: number): string => {
@@ -118,16 +114,28 @@ export function exportedValue(hf: HyperFormula, v: CellValueOut, address: Simple
   return v;
 }
 
-export class HyperFormulaRunner {
-  private hf: HyperFormula | undefined;
-  private readonly formulas: SheetFormula[] = [];
-  private width = 2;
+interface FormulaEngine {
+  tree: FormulaNode;
+  slots: FormulaSlots;
+  /** Input columns plus the formula column. */
+  width: number;
+  /** The block sheet: BLOCK_ROWS rows of inputs and formula. */
+  block?: HyperFormula;
+  /** Set when building the block sheet threw: rows are then evaluated one by one. */
+  blockBroken?: boolean;
+  /** A one-row sheet for rows evaluated one by one. */
+  single?: HyperFormula;
+}
 
-  /** Registers a formula; returns its handle. Adding after evaluation started rebuilds the engine. */
+const VALUE_ERROR = formulaError('VALUE');
+
+export class HyperFormulaRunner {
+  private readonly formulas: FormulaEngine[] = [];
+  private checker: HyperFormula | undefined;
+
+  /** Registers a formula; returns its handle. */
   add(tree: FormulaNode, slots: FormulaSlots): number {
-    this.reset();
-    this.formulas.push({ tree, slots, sheet: -1 });
-    this.width = Math.max(this.width, slots.columns.length + (slots.usesValue ? 1 : 0) + 1);
+    this.formulas.push({ tree, slots, width: slots.columns.length + (slots.usesValue ? 1 : 0) + 1 });
     return this.formulas.length - 1;
   }
 
@@ -141,45 +149,34 @@ export class HyperFormulaRunner {
     });
   }
 
-  /** Whether HyperFormula parses the formula text. */
+  /** Whether HyperFormula parses the formula text (parsing only: nothing is evaluated). */
   validate(handle: number): boolean {
-    return this.engine().validateFormula(this.formulaText(handle));
-  }
-
-  private engine(): HyperFormula {
-    if (this.hf) return this.hf;
-    const hf = createHyperFormula(BLOCK_ROWS, this.width);
-    const formulaColumn = this.width - 1;
-    for (let h = 0; h < this.formulas.length; h++) {
-      const f = this.formulas[h];
-      f.sheet = hf.getSheetId(hf.addSheet(`f${h}`)) as number;
-      const block: RawCellContent[][] = [];
-      for (let r = 0; r < BLOCK_ROWS; r++) {
-        const line: RawCellContent[] = new Array(this.width).fill(null);
-        line[formulaColumn] = this.formulaText(h, r);
-        block.push(line);
-      }
-      hf.setCellContents({ sheet: f.sheet, col: 0, row: 0 }, block);
-    }
-    this.hf = hf;
-    return hf;
+    this.checker ??= createHyperFormula(1, 1);
+    return this.checker.validateFormula(this.formulaText(handle));
   }
 
   /**
    * Evaluates a registered formula on rows. Results are HyperFormula's exported values: numbers
-   * already rounded, dates as RichNumber (DATE, TIME, DATETIME), errors as FormulaError.
-   * Throws EngineError LIMIT_EXCEEDED when more than `deadline` (a performance.now() time) passes.
+   * already rounded, dates as RichNumber (DATE, TIME, DATETIME), errors as FormulaError. A row
+   * HyperFormula throws on (it does, e.g., for TEXT with more than 100 decimals) is #VALUE!.
+   * Throws EngineError LIMIT_EXCEEDED when `deadline` (a performance.now() time) has passed.
    */
   evaluate(handle: number, inputs: FormulaRowInput[], deadline = Infinity): FormulaValue[] {
+    const f = this.formulas[handle];
     const out: FormulaValue[] = new Array(inputs.length);
     for (let start = 0; start < inputs.length; start += BLOCK_ROWS) {
       const chunk = inputs.slice(start, start + BLOCK_ROWS);
-      let values: FormulaValue[];
-      try {
-        values = this.evaluateBlock(handle, chunk);
-      } catch {
-        values = this.evaluateOneByOne(handle, chunk);
+      let values: FormulaValue[] | undefined;
+      if (!f.blockBroken) {
+        try {
+          values = this.evaluateBlock(f, chunk);
+        } catch {
+          // The engine may be half-way through an evaluation: start a fresh one next time.
+          f.block?.destroy();
+          f.block = undefined;
+        }
       }
+      values ??= chunk.map((input) => this.evaluateSingle(f, input));
       for (let i = 0; i < values.length; i++) out[start + i] = values[i];
       if (performance.now() > deadline) {
         throw new EngineError('LIMIT_EXCEEDED', 'formula evaluation took longer than the time allowed for one batch', { rows: inputs.length });
@@ -188,54 +185,78 @@ export class HyperFormulaRunner {
     return out;
   }
 
-  private evaluateBlock(handle: number, chunk: FormulaRowInput[]): FormulaValue[] {
-    const hf = this.engine();
-    const f = this.formulas[handle];
+  private inputLine(f: FormulaEngine, input: FormulaRowInput): RawCellContent[] {
     const { columns, usesValue } = f.slots;
-    const block: RawCellContent[][] = new Array(chunk.length);
-    for (let i = 0; i < chunk.length; i++) {
-      const { row, value } = chunk[i];
-      const line: RawCellContent[] = new Array(columns.length + (usesValue ? 1 : 0));
-      for (let j = 0; j < columns.length; j++) line[j] = hyperFormulaInput(row[columns[j]]);
-      if (usesValue) line[columns.length] = hyperFormulaInput(value);
-      block[i] = line;
+    const line: RawCellContent[] = new Array(f.width - 1);
+    for (let j = 0; j < columns.length; j++) line[j] = hyperFormulaInput(input.row[columns[j]]);
+    if (usesValue) line[columns.length] = hyperFormulaInput(input.value);
+    return line;
+  }
+
+  private blockEngine(f: FormulaEngine): HyperFormula {
+    if (f.block) return f.block;
+    const hf = createHyperFormula(BLOCK_ROWS, f.width);
+    try {
+      const sheet = hf.getSheetId(hf.addSheet('formula')) as number;
+      const lines: RawCellContent[][] = [];
+      for (let r = 0; r < BLOCK_ROWS; r++) {
+        const line: RawCellContent[] = new Array(f.width).fill(null);
+        line[f.width - 1] = this.formulaText(this.formulas.indexOf(f), r);
+        lines.push(line);
+      }
+      hf.setCellContents({ sheet, col: 0, row: 0 }, lines);
+    } catch (e) {
+      hf.destroy();
+      f.blockBroken = true;
+      throw e;
     }
-    if (block[0].length > 0) {
+    f.block = hf;
+    return hf;
+  }
+
+  private evaluateBlock(f: FormulaEngine, chunk: FormulaRowInput[]): FormulaValue[] {
+    const hf = this.blockEngine(f);
+    if (f.width > 1) {
+      const lines = chunk.map((input) => this.inputLine(f, input));
       hf.suspendEvaluation();
       try {
-        hf.setCellContents({ sheet: f.sheet, col: 0, row: 0 }, block);
+        hf.setCellContents({ sheet: 0, col: 0, row: 0 }, lines);
       } finally {
         hf.resumeEvaluation();
       }
     }
-    const col = this.width - 1;
-    const results = hf.getRangeValues({ start: { sheet: f.sheet, col, row: 0 }, end: { sheet: f.sheet, col, row: chunk.length - 1 } });
-    const out: FormulaValue[] = new Array(chunk.length);
-    for (let i = 0; i < chunk.length; i++) out[i] = exportedValue(hf, results[i][0], { sheet: f.sheet, col, row: i });
-    return out;
+    const col = f.width - 1;
+    const results = hf.getRangeValues({ start: { sheet: 0, col, row: 0 }, end: { sheet: 0, col, row: chunk.length - 1 } });
+    return results.map((line, i) => exportedValue(hf, line[0], { sheet: 0, col, row: i }));
   }
 
-  /** After HyperFormula threw on a block: a fresh engine, row by row; a row that throws is #VALUE!. */
-  private evaluateOneByOne(handle: number, chunk: FormulaRowInput[]): FormulaValue[] {
-    this.reset();
-    return chunk.map((input) => {
-      try {
-        return this.evaluateBlock(handle, [input])[0];
-      } catch {
-        this.reset();
-        return formulaError('VALUE');
+  /** One row on a one-row sheet, inputs and formula written together; a throw gives #VALUE!. */
+  private evaluateSingle(f: FormulaEngine, input: FormulaRowInput): FormulaValue {
+    try {
+      if (!f.single) {
+        f.single = createHyperFormula(1, f.width);
+        f.single.addSheet('formula');
       }
-    });
+      const hf = f.single;
+      hf.setCellContents({ sheet: 0, col: 0, row: 0 }, [[...this.inputLine(f, input), this.formulaText(this.formulas.indexOf(f))]]);
+      const address = { sheet: 0, col: f.width - 1, row: 0 };
+      return exportedValue(hf, hf.getCellValue(address), address);
+    } catch {
+      f.single?.destroy();
+      f.single = undefined;
+      return VALUE_ERROR;
+    }
   }
 
-  private reset(): void {
-    this.hf?.destroy();
-    this.hf = undefined;
-  }
-
-  /** Releases the engine. */
+  /** Releases every engine. */
   dispose(): void {
-    this.reset();
+    for (const f of this.formulas) {
+      f.block?.destroy();
+      f.single?.destroy();
+      f.block = undefined;
+      f.single = undefined;
+    }
+    this.checker?.destroy();
+    this.checker = undefined;
   }
 }
-

@@ -52,6 +52,14 @@ for (const engine of ['auto', 'hyperformula'] as const) {
     assert.equal((globalThis as { pwned?: number }).pwned, undefined);
   });
 
+  test(`a formula HyperFormula would throw on is #VALUE! for that row only (${engine})`, () => {
+    // TEXT with more than 100 decimals makes HyperFormula's number formatting throw a RangeError.
+    const { values, errors } = evaluate('=TEXT({a}, "0." & REPT("0", 101))', ['1', 'x'], ['a'], { formulaEngine: engine });
+    assert.deepEqual(errors.map((e) => [e.row, e.message.match(/#\S+/)?.[0]]), [[2, '#VALUE!'], [3, '#VALUE!']]);
+    assert.deepEqual(evaluate('=LEN(TEXT({a}, "0." & REPT("0", 100)))', ['1'], ['a'], { formulaEngine: engine }).values, [102]);
+    assert.deepEqual(values, ['1', 'x']);
+  });
+
   test(`prototype names are plain names (${engine})`, () => {
     assert.deepEqual(evaluate('=UPPER({__proto__})', ['x'], ['__proto__'], { formulaEngine: engine }).values, ['X']);
     assert.deepEqual(evaluate('=LOWER({constructor})', ['Y'], ['constructor'], { formulaEngine: engine }).values, ['y']);
