@@ -128,6 +128,14 @@ describe('hostile and broken XML', () => {
     const attrs = Array.from({ length: 30 }, (_, i) => `a${i}="${i}"`).join(' ');
     await assert.rejects(readAll(write('wide.xml', `<r><x ${attrs}/><x/></r>`), { limits: { ...DEFAULT_LIMITS, maxColumns: 10 } }), { type: 'LIMIT_EXCEEDED' });
   });
+  test('indentation between records adds up beyond maxCellLength without harm', async () => {
+    const body = Array.from({ length: 500 }, (_, i) => `<r><v>${i}</v></r>`).join('\n' + ' '.repeat(100));
+    const { rows } = await readAll(write('indented.xml', `<all>${body}</all>`), { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } });
+    assert.equal(rows.length, 501);
+  });
+  test('text over maxCellLength → LIMIT_EXCEEDED', async () => {
+    await assert.rejects(readAll(write('long.xml', `<all><r><v>${'x'.repeat(2000)}</v></r><r/></all>`), { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } }), { type: 'LIMIT_EXCEEDED' });
+  });
   test('deep nesting → INVALID_FILE, quickly', async () => {
     await assert.rejects(readAll(write('deep.xml', '<a>'.repeat(5000) + '</a>'.repeat(5000))), { type: 'INVALID_FILE' });
   });

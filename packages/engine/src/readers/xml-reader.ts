@@ -132,6 +132,7 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
   {
     const stack: PathNode[] = [top];
     const textLen: number[] = [0];
+    const hasText: boolean[] = [false];
     for await (const _ of parseXml(o, { bytes: 0 }, (p) => {
       p.on('opentagstart', (tag) => {
         const parent = stack[stack.length - 1];
@@ -140,12 +141,13 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
           if (++paths > MAX_PATHS) throw new EngineError('LIMIT_EXCEEDED', `The XML has more than ${MAX_PATHS} distinct element paths`, { limit: MAX_PATHS });
           node = newNode(tag.name, stack.length);
           parent.children.set(tag.name, node);
+          addFeature(parent, '<' + tag.name, { kind: 'child', name: tag.name });
         }
-        addFeature(parent, '<' + tag.name, { kind: 'child', name: tag.name });
         node.count++;
         if (stack.length > MAX_DEPTH) throw new EngineError('INVALID_FILE', `The XML is nested deeper than ${MAX_DEPTH} levels`, { limit: MAX_DEPTH });
         stack.push(node);
         textLen.push(0);
+        hasText.push(false);
       });
       p.on('attribute', (attr) => {
         if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) return;
@@ -155,14 +157,21 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
       const onText = (text: string): void => {
         if (stack.length === 1) return;
         const n = (textLen[textLen.length - 1] += text.length);
-        if (n > limits.maxCellLength) throw cellTooLong(0, 0, n, limits.maxCellLength, ` (text of <${stack[stack.length - 1].name}>)`);
-        if (!isBlank(text)) addFeature(stack[stack.length - 1], '#', { kind: 'text' });
+        if (!hasText[hasText.length - 1] && !isBlank(text)) {
+          addFeature(stack[stack.length - 1], '#', { kind: 'text' });
+          hasText[hasText.length - 1] = true;
+        }
+        // Indentation between child elements may add up to any length; only real text is a cell.
+        if (n > limits.maxCellLength && hasText[hasText.length - 1]) {
+          throw cellTooLong(0, 0, n, limits.maxCellLength, ` (text of <${stack[stack.length - 1].name}>)`);
+        }
       };
       p.on('text', onText);
       p.on('cdata', onText);
       p.on('closetag', () => {
         stack.pop();
         textLen.pop();
+        hasText.pop();
       });
     })) { /* pass 1 only collects */ }
   }
@@ -215,6 +224,7 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
   let row: CellValue[] | null = null;
   let multi: Map<number, string[]> | null = null;
   let record = 0;
+  // Relative path of each open element inside the record ('' for the record element itself).
   const rel: string[] = [];
   const texts: string[] = [];
 
@@ -238,7 +248,8 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
       names.push(tag.name);
       const d = names.length;
       if (row !== null) {
-        rel.push(tag.name);
+        const parent = rel[rel.length - 1];
+        rel.push(parent === '' ? tag.name : parent + '.' + tag.name);
         texts.push('');
         return;
       }
@@ -247,15 +258,19 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
         row = new Array<CellValue>(width).fill(null);
         multi = null;
         record++;
+        rel.push('');
         texts.push('');
       }
     });
     p.on('attribute', (attr) => {
       if (row === null) return;
-      put(rel.join('.') + '\u0001' + attr.name, attr.value);
+      put(rel[rel.length - 1] + '\u0001' + attr.name, attr.value);
     });
     const onText = (text: string): void => {
-      if (row !== null) texts[texts.length - 1] += text;
+      if (row === null) return;
+      const t = texts[texts.length - 1] + text;
+      // Blank text between child elements is dropped at close; keep it from growing without bound.
+      texts[texts.length - 1] = t.length > limits.maxCellLength && isBlank(t) ? ' ' : t;
     };
     p.on('text', onText);
     p.on('cdata', onText);
@@ -263,7 +278,8 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
       const d = names.length;
       if (row !== null) {
         const text = texts.pop()!;
-        if (!isBlank(text)) put(rel.join('.') + '\u0002', text);
+        if (!isBlank(text)) put(rel[rel.length - 1] + '\u0002', text);
+        rel.pop();
         if (d === depthOfRecord) {
           checkRow(row, record, limits);
           rows.push(row);
@@ -274,8 +290,6 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
             rows = [];
             numbers = [];
           }
-        } else {
-          rel.pop();
         }
       }
       names.pop();
