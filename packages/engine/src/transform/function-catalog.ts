@@ -60,9 +60,11 @@ export function arityProblem(name: string, count: number): string | undefined {
   const required = params.findIndex((p, i) => i >= count && !(p.optionalArg || p.defaultValue !== undefined));
   const min = meta.parameters.filter((p) => !(p.optionalArg || p.defaultValue !== undefined)).length;
   if (count > params.length || required >= 0) {
-    const max = repeat ? 'more' : String(meta.parameters.length);
-    const range = min === Number(max) ? String(min) : `${min} to ${max}`;
-    return `${name} takes ${range} argument${range === '1' ? '' : 's'}${repeat && repeat > 1 ? ` (in groups of ${repeat})` : ''}, got ${count}`;
+    const max = repeat ? Infinity : meta.parameters.length;
+    const range = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+    const groups = repeat && repeat > 1 ? ` (the last ${repeat} in repeated groups)` : '';
+    const plural = range === '1' || range === 'at least 1' ? '' : 's';
+    return `${name} takes ${range} argument${plural}${groups}, got ${count}`;
   }
   return undefined;
 }

@@ -248,6 +248,12 @@ export class HyperFormulaRunner {
     }
   }
 
+  /** Releases the engine validate() uses. */
+  releaseChecker(): void {
+    this.checker?.destroy();
+    this.checker = undefined;
+  }
+
   /** Releases every engine. */
   dispose(): void {
     for (const f of this.formulas) {

@@ -147,8 +147,13 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
     });
     columns.push({ index, key, steps });
   }
-  for (const s of hfSteps) {
-    if (!runner.validate(s.handle)) throw invalid(s.column, s.t, s.i, 'HyperFormula cannot parse the formula');
+  try {
+    for (const s of hfSteps) {
+      if (!runner.validate(s.handle)) throw invalid(s.column, s.t, s.i, 'HyperFormula cannot parse the formula');
+    }
+  } finally {
+    // The parse checker is not needed after compiling (engines for evaluation are built lazily).
+    runner.releaseChecker();
   }
   columns.sort((a, b) => a.index - b.index);
 
