@@ -172,6 +172,12 @@ describe('line endings, delimiters, ragged rows', () => {
     assert.equal(table.delimiter, ',');
     assert.deepEqual(rows, [['email'], ['a@b.c'], ['d@e.f']]);
   });
+  test("Excel's sep= line names the delimiter and is not a record", async () => {
+    const { table, rows, rowNumbers } = await readAll(write('sep.csv', 'sep=;\r\na;b,c\r\n1;2,5\r\n'));
+    assert.equal(table.delimiter, ';');
+    assert.deepEqual(rows, [['a', 'b,c'], ['1', '2,5']]);
+    assert.deepEqual(rowNumbers, [1, 2]);
+  });
   test('.tsv with a single column reports TAB', async () => {
     const { table } = await readAll(write('one.tsv', 'email\na@b.c\n'));
     assert.equal(table.delimiter, '\t');

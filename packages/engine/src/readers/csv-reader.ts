@@ -8,7 +8,8 @@
  * - Ragged rows are kept as they are: short rows are shorter arrays, long rows longer ones.
  * - A blank line is a record with one null cell (so record numbers match what a spreadsheet shows);
  *   the line break at the end of the file does not start a record.
- * - `rowNumbers` count records from 1 (a quoted cell spanning lines is one record).
+ * - `rowNumbers` count records from 1 (a quoted cell spanning lines is one record); Excel's
+ *   `sep=;` first line is not a record.
  * - An opening quote that is never closed swallows the rest of the file into one cell, as
  *   spreadsheet programs do; past maxCellLength that is LIMIT_EXCEEDED with a hint.
  */
@@ -31,6 +32,8 @@ export interface DelimitedOptions {
   batchSize: number;
   signal?: AbortSignal;
   release?: () => Promise<void>;
+  /** Drop the first record (Excel's `sep=;` line); records are numbered from the next one. */
+  skipFirstRecord?: boolean;
 }
 
 const UNCLOSED_QUOTE = ' (a quote that opens this cell is never closed)';
@@ -61,9 +64,14 @@ async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncG
   let rows: Row[] = [];
   let numbers: number[] = [];
 
+  let skip = o.skipFirstRecord === true;
   const take = (data: string[][]): RowBatch[] => {
     const full: RowBatch[] = [];
     for (let i = 0; i < data.length; i++) {
+      if (skip) {
+        skip = false;
+        continue;
+      }
       const row = data[i] as Row;
       record++;
       if (record > maxTableRows) throw tooManyRows(limits);

@@ -53,7 +53,7 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
   switch (s.format) {
     case 'CSV':
     case 'TSV':
-      return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline! });
+      return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline!, skipFirstRecord: s.skipFirstRecord });
     case 'JSON':
     case 'NDJSON':
       return openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' });

@@ -7,7 +7,8 @@
  *  3. text: nothing but whitespace → EMPTY_FILE; `<` → SpreadsheetML 2003 when it carries the
  *     `Excel.Sheet` processing instruction or the spreadsheet namespace, HTML → INVALID_FILE, else
  *     record XML; `{` or `[` → JSON (NDJSON is recognised by the JSON reader: several top-level
- *     values); anything else → delimited text, with delimiter and line ending detected.
+ *     values); anything else → delimited text, with delimiter and line ending detected (or named
+ *     by Excel's `sep=;` first line, which is then not a record).
  * The extension is used only to break a delimiter tie (.tsv) — a CSV named .xlsx still reads.
  */
 import { open } from 'node:fs/promises';
@@ -30,6 +31,8 @@ export interface SniffResult {
   newline?: Newline;
   /** The decoded sample (text formats). */
   sample?: string;
+  /** Delimited text opening with Excel's `sep=X` line: that line is not a record. */
+  skipFirstRecord?: boolean;
 }
 
 /** A local file to sniff. */
@@ -98,8 +101,13 @@ export async function sniffFormat(file: SniffInput, limits: EngineLimits, signal
   if (lead === 0x7b /* { */ || lead === 0x5b /* [ */) {
     return { format: looksLikeNdjson(sample.slice(first)) ? 'NDJSON' : 'JSON', encoding, sample };
   }
-  const delimiter = detectDelimiter(sample.slice(first), file.fileName);
-  return { format: delimiter === '\t' ? 'TSV' : 'CSV', encoding, delimiter, newline: detectNewline(sample), sample };
+  // Excel writes `sep=;` as a first line to name the delimiter; it is not a row (Excel hides it).
+  const sep = /^sep=([,;\t|])\r?\n/i.exec(sample.slice(first));
+  const delimiter = sep ? (sep[1] as Delimiter) : detectDelimiter(sample.slice(first), file.fileName);
+  return {
+    format: delimiter === '\t' ? 'TSV' : 'CSV', encoding, delimiter, newline: detectNewline(sample.slice(sep ? first + sep[0].length : 0)), sample,
+    ...(sep ? { skipFirstRecord: true } : {}),
+  };
 }
 
 async function zipFormat(file: SniffInput, limits: EngineLimits): Promise<InputFormat> {
