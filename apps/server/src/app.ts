@@ -21,6 +21,12 @@ import { accessRoutes } from './http/routes/access.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
 import { userRoutes } from './http/routes/users.ts';
+import { tdmRoutes } from './http/routes/tdms.ts';
+import { pipelineRoutes } from './http/routes/pipelines.ts';
+import { pipelineTemplateRoutes } from './http/routes/pipeline-templates.ts';
+import { executionRoutes } from './http/routes/executions.ts';
+import type { ExecutionDispatcher } from './domain/executions/start.ts';
+import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { createLogger } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
 
@@ -34,6 +40,10 @@ export interface AppDeps {
   keys: Keys;
   clock?: Clock;
   logger?: Logger;
+  /** Queues executions for the workers (the runtime); without it executions stay PROCESSING until a worker picks them up. */
+  dispatcher?: ExecutionDispatcher | null;
+  /** Called when a pipeline changes (the scheduler re-plans). */
+  pipelineHooks?: PipelineHooks;
 }
 
 /** The services routes use, available as `app.deps`. */
@@ -43,6 +53,8 @@ export interface AppServices {
   keys: Keys;
   clock: Clock;
   tokens: TokenService;
+  dispatcher: ExecutionDispatcher | null;
+  pipelineHooks: PipelineHooks;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -85,7 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FerryApp;
 
-  app.decorate('deps', { config, database: deps.database, keys: deps.keys, clock, tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock) });
+  app.decorate('deps', {
+    config,
+    database: deps.database,
+    keys: deps.keys,
+    clock,
+    tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock),
+    dispatcher: deps.dispatcher ?? null,
+    pipelineHooks: deps.pipelineHooks ?? {},
+  });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
@@ -111,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(subOrganizationRoutes);
+      await api.register(tdmRoutes);
+      await api.register(pipelineTemplateRoutes);
+      await api.register(pipelineRoutes);
+      await api.register(executionRoutes);
     },
     { prefix: API_PREFIX },
   );

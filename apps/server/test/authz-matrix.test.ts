@@ -57,6 +57,7 @@ for (const kind of databaseKinds()) {
       fx = {
         ctx,
         seq: () => ++n,
+        memo: new Map(),
         tokens: {
           owner: ctx.ownerToken,
           member: await ctx.token('member@a.example'),
@@ -86,7 +87,7 @@ for (const kind of databaseKinds()) {
             const expected = who === 'noToken' || who === 'expired' ? 401 : c.expect[who];
             const id = c.id ? await c.id(fx) : undefined;
             const path = route.url.replace('/dp/api/v1', '').replace(':id', id ?? '');
-            const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? c.body(fx) : undefined });
+            const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? await c.body(fx) : undefined });
             checked++;
             const label = `${key}${c.variant ? ` [${c.variant}]` : ''} as ${who}`;
             if (r.status !== expected) failures.push(`${label}: expected ${expected}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);

@@ -29,7 +29,7 @@ export const LenientInteger = (options: SchemaOptions & { minimum?: number; maxi
   const { minimum, maximum, ...rest } = options;
   const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
   return Type.Unsafe<number>({
-    anyOf: [{ type: 'integer', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' }],
+    anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' }],
     [COERCE_KEYWORD]: 'integer',
     ...bounds,
     ...rest,
@@ -41,7 +41,7 @@ export const LenientNumber = (options: SchemaOptions & { minimum?: number; maxim
   const { minimum, maximum, ...rest } = options;
   const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
   return Type.Unsafe<number>({
-    anyOf: [{ type: 'number', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$' }],
+    anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$' }],
     [COERCE_KEYWORD]: 'number',
     ...bounds,
     ...rest,

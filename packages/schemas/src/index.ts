@@ -4,3 +4,6 @@ export * from './permissions.ts';
 export * from './users.ts';
 export * from './sub-organizations.ts';
 export * from './access.ts';
+export * from './tdms.ts';
+export * from './pipelines.ts';
+export * from './executions.ts';

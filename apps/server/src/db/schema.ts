@@ -182,6 +182,10 @@ export const executions = pgTable(
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     durationMs: integer('duration_ms'),
+    /** `{format, size, rows, delivered_to}` once an output exists. */
+    output: jsonb('output').$type<Record<string, unknown> | null>(),
+    /** Who fixed a FAILED execution into a SUCCESSFUL one (actor snapshot). */
+    fixedBy: jsonb('fixed_by').$type<Actor | null>(),
     /** The pipeline configuration and TDM as they were when the execution was created. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     ...audit,

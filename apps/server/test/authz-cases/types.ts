@@ -13,6 +13,14 @@ export interface Fixtures {
   tokens: Record<PrincipalName, string | null>;
   /** A number unique within the run, for unique names and identifiers. */
   seq: () => number;
+  /** Values shared by cases (created once per run by {@link once}). */
+  memo: Map<string, Promise<unknown>>;
+}
+
+/** Runs `make` once per matrix run and returns its (shared) result. */
+export function once<T>(fx: Fixtures, key: string, make: () => Promise<T>): Promise<T> {
+  if (!fx.memo.has(key)) fx.memo.set(key, make());
+  return fx.memo.get(key) as Promise<T>;
 }
 
 export interface RouteCase {
@@ -21,7 +29,7 @@ export interface RouteCase {
   /** The object an `:id` route acts on, created fresh for each principal. */
   id?: (fx: Fixtures) => Promise<string>;
   /** A valid request body (for the principals that should succeed). */
-  body?: (fx: Fixtures) => unknown;
+  body?: (fx: Fixtures) => unknown | Promise<unknown>;
   /** Expected status for owner, member, subA, subB, otherOrg (noToken/expired are always 401). */
   expect: Record<Exclude<PrincipalName, 'noToken' | 'expired'>, number>;
 }

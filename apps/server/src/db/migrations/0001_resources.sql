@@ -31,6 +31,8 @@ CREATE TABLE "executions" (
 	"started_at" timestamp (3) with time zone,
 	"finished_at" timestamp (3) with time zone,
 	"duration_ms" integer,
+	"output" jsonb,
+	"fixed_by" jsonb,
 	"snapshot" jsonb NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"created_by" jsonb,

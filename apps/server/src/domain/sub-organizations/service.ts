@@ -8,7 +8,7 @@ import { completeMatrix, uniformMatrix } from '@ferry/schemas/permissions';
 import type { SubOrganizationCreate, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { subOrganizations } from '../../db/schema.ts';
+import { connectors, pipelineTemplates, pipelines, subOrganizations, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams } from '../../http/list-query.ts';
 import { isId, newId } from '../ids.ts';
@@ -109,9 +109,29 @@ export async function updateSubOrganization(db: Database, clock: Clock, principa
   }
 }
 
+/**
+ * Deletes a sub-organization. While it owns pipelines, connectors, TDMs or templates the answer is
+ * 409 naming how many of each: its data is not deleted behind anyone's back.
+ */
 export async function deleteSubOrganization(db: Database, principal: Principal, id: string) {
   requireUser(principal);
-  const current = await find(db, principal, id);
-  await db.delete(subOrganizations).where(eq(subOrganizations.id, current.id));
-  return { message: `sub-organization ${current.identifier} was deleted` };
+  return db.transaction(async (tx) => {
+    const current = await find(tx as unknown as Database, principal, id);
+    const owned: string[] = [];
+    for (const [table, label] of [
+      [pipelines, 'pipeline'],
+      [connectors, 'connector'],
+      [tdms, 'target data model'],
+      [pipelineTemplates, 'pipeline template'],
+    ] as const) {
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.subOrganizationId, current.id));
+      const n = Number(row?.n ?? 0);
+      if (n) owned.push(`${n} ${label}${n > 1 ? 's' : ''}`);
+    }
+    if (owned.length) {
+      throw errors.conflict('SUB_ORGANIZATION_IN_USE', `sub-organization ${current.identifier} still owns ${owned.join(', ')}; delete them first`);
+    }
+    await tx.delete(subOrganizations).where(eq(subOrganizations.id, current.id));
+    return { message: `sub-organization ${current.identifier} was deleted` };
+  });
 }

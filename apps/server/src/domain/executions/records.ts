@@ -1,0 +1,149 @@
+/**
+ * Execution records (SPEC.md §Execution; fields: DESIGN.md §4): creating them for a run and reading
+ * them. A new execution is PROCESSING with the pipeline's configuration and TDM captured in
+ * `snapshot`, so a later edit of the pipeline does not change a run under way; the runtime
+ * (domain/executions/runtime) takes it from there. Only a pipeline with `draft: false` and
+ * `active: true` executes (SPEC.md §States and transitions).
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { executions, pipelines, tdms } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import type { ListParams } from '../../http/list-query.ts';
+import { isId, newId } from '../ids.ts';
+import type { Principal } from '../principal.ts';
+import { isoTimestamp, type Clock } from '../time.ts';
+import { visibleTo } from '../visibility.ts';
+import { completeConfiguration } from '../pipelines/configuration.ts';
+import type { PipelineRow } from '../pipelines/service.ts';
+
+export type ExecutionRow = typeof executions.$inferSelect;
+export type TriggerType = 'MANUAL' | 'EVENT_BASE' | 'TIME_BASE';
+
+/** What an execution captured at creation. */
+export interface ExecutionSnapshot {
+  pipeline_name: string;
+  configuration: ReturnType<typeof completeConfiguration>;
+  tdm: { id: string; name: string; columns: unknown[] };
+  /** The input file when it was received with the trigger (upload, inbound HTTP) or for a rerun. */
+  input_file?: { key: string; file_name: string; size: number; sha256: string; content_type?: string | null } | null;
+  /** For schedules: the planned instant this execution is for (ISO). */
+  scheduled_for?: string | null;
+}
+
+export function toExecution(row: ExecutionRow, pipelineName: string) {
+  return {
+    id: row.id,
+    pipeline_id: row.pipelineId,
+    pipeline: { id: row.pipelineId, name: pipelineName },
+    status: row.status,
+    trigger_type: row.triggerType,
+    error: (row.error as { type: string; message: string } | null) ?? null,
+    input: (row.input as never) ?? null,
+    stats: (row.stats as never) ?? null,
+    progress: row.status === 'PROCESSING' ? ((row.progress as never) ?? null) : null,
+    output: (row.output as never) ?? null,
+    started_at: row.startedAt ? isoTimestamp(row.startedAt) : null,
+    finished_at: row.finishedAt ? isoTimestamp(row.finishedAt) : null,
+    duration_ms: row.durationMs ?? null,
+    developer_mode: row.developerMode,
+    rerun_of: row.rerunOf ?? null,
+    fixed_by: row.fixedBy ?? null,
+    created_at: isoTimestamp(row.createdAt),
+    created_by: row.createdBy ?? null,
+    updated_at: isoTimestamp(row.updatedAt),
+    updated_by: row.updatedBy ?? null,
+  };
+}
+
+/** Throws 409 unless the pipeline may execute (not a draft, active). */
+export function assertExecutable(pipeline: Pick<PipelineRow, 'draft' | 'active' | 'name'>): void {
+  if (pipeline.draft) {
+    throw errors.conflict('PIPELINE_NOT_EXECUTABLE', `pipeline "${pipeline.name}" is a draft (it needs an input connector, an output connector and a target data model) and cannot be executed`);
+  }
+  if (!pipeline.active) throw errors.conflict('PIPELINE_NOT_EXECUTABLE', `pipeline "${pipeline.name}" is inactive and cannot be executed; set active to true first`);
+}
+
+export interface NewExecution {
+  pipeline: PipelineRow;
+  triggerType: TriggerType;
+  actor: Principal['actor'] | null;
+  inputFile?: ExecutionSnapshot['input_file'];
+  rerunOf?: string | null;
+  scheduledFor?: Date | null;
+  /** A fixed id (schedules derive it from the planned instant so that it is created once). */
+  id?: string;
+}
+
+/**
+ * Inserts a PROCESSING execution with its snapshot. Returns null when `id` is given and already
+ * exists (an idempotent retry).
+ */
+export async function insertExecution(db: Database, clock: Clock, spec: NewExecution): Promise<ExecutionRow | null> {
+  const p = spec.pipeline;
+  const [tdm] = p.tdmId ? await db.select().from(tdms).where(eq(tdms.id, p.tdmId)).limit(1) : [];
+  if (!tdm) throw errors.conflict('PIPELINE_NOT_EXECUTABLE', `pipeline "${p.name}" has no target data model`);
+  const configuration = completeConfiguration(p.configuration);
+  const snapshot: ExecutionSnapshot = {
+    pipeline_name: p.name,
+    configuration,
+    tdm: { id: tdm.id, name: tdm.name, columns: tdm.columns },
+    input_file: spec.inputFile ?? null,
+    scheduled_for: spec.scheduledFor ? spec.scheduledFor.toISOString() : null,
+  };
+  const now = clock.now();
+  const rows = await db
+    .insert(executions)
+    .values({
+      id: spec.id ?? newId(),
+      organizationId: p.organizationId,
+      subOrganizationId: p.subOrganizationId,
+      pipelineId: p.id,
+      status: 'PROCESSING',
+      triggerType: spec.triggerType,
+      developerMode: configuration.developer_mode,
+      rerunOf: spec.rerunOf ?? null,
+      input: spec.inputFile ? { file_name: spec.inputFile.file_name, size: spec.inputFile.size, format: null, sheet: null } : null,
+      progress: { fraction: 0, rows_read: 0, bytes_read: 0, stage: 'QUEUED' },
+      snapshot: snapshot as unknown as Record<string, unknown>,
+      createdAt: now,
+      createdBy: spec.actor,
+      updatedAt: now,
+      updatedBy: spec.actor,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Finds an execution the principal can see, with its pipeline's name; throws 404. */
+export async function findVisibleExecution(db: Database, principal: Principal, id: string): Promise<{ row: ExecutionRow; pipelineName: string }> {
+  if (!isId(id)) throw errors.notFound('execution', id);
+  const [hit] = await db
+    .select({ row: executions, pipelineName: pipelines.name })
+    .from(executions)
+    .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
+    .where(and(eq(executions.id, id), visibleTo(principal, executions)))
+    .limit(1);
+  if (!hit) throw errors.notFound('execution', id);
+  return hit;
+}
+
+export async function getExecution(db: Database, principal: Principal, id: string) {
+  const { row, pipelineName } = await findVisibleExecution(db, principal, id);
+  return toExecution(row, pipelineName);
+}
+
+export async function listExecutions(db: Database, principal: Principal, params: ListParams) {
+  const where = and(visibleTo(principal, executions), ...params.where);
+  const rows = await db
+    .select({ row: executions, pipelineName: pipelines.name })
+    .from(executions)
+    .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(executions).where(where);
+  return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,203 @@
+/**
+ * Pipelines (SPEC.md §Pipeline, §Endpoints/Pipelines; DESIGN.md §4). `POST /pipeline` is an
+ * extension (the components, the platform and the CLI create pipelines); the rest follows SPEC.
+ * A pipeline belongs to the principal that created it (a sub-organization's pipelines are its own);
+ * it executes only when `draft` is false and `active` is true.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
+import type { Database } from '../../db/client.ts';
+import { executions, pipelines } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import type { ListParams } from '../../http/list-query.ts';
+import { isId, newId } from '../ids.ts';
+import type { Principal } from '../principal.ts';
+import { nextOccurrence, type Frequency } from '../schedules/recurrence.ts';
+import { isoTimestamp, type Clock } from '../time.ts';
+import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
+import { findVisibleTemplate, templateConfiguration } from '../templates/service.ts';
+import { completeConfiguration, emptyConfiguration, isDraft, mergeConfiguration, validateConfiguration } from './configuration.ts';
+
+export type PipelineRow = typeof pipelines.$inferSelect;
+
+/** Hooks other parts of the server attach (the scheduler re-plans when a pipeline changes). */
+export interface PipelineHooks {
+  onChange?(pipeline: PipelineRow | { id: string; deleted: true }): Promise<void>;
+}
+
+/** The next scheduled execution of an executable pipeline, or null. */
+export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configuration'>, now: Date): Date | null {
+  if (!row.active || row.draft) return null;
+  const s = completeConfiguration(row.configuration).schedule_config;
+  if (!s) return null;
+  const next = nextOccurrence({ frequency: s.frequency as Frequency, interval: s.interval, startsOn: new Date(s.starts_on), endsOn: s.ends_on ? new Date(s.ends_on) : null }, now);
+  return next?.at ?? null;
+}
+
+export function toPipeline(row: PipelineRow, now: Date) {
+  const next = nextRunAt(row, now);
+  return {
+    id: row.id,
+    name: row.name,
+    active: row.active,
+    draft: row.draft,
+    configuration: completeConfiguration(row.configuration),
+    template_id: row.templateId ?? null,
+    next_run_at: next ? isoTimestamp(next) : null,
+    created_at: isoTimestamp(row.createdAt),
+    created_by: row.createdBy ?? null,
+    updated_at: isoTimestamp(row.updatedAt),
+    updated_by: row.updatedBy ?? null,
+  };
+}
+
+/** Finds a pipeline the principal can see, or throws 404. */
+export async function findVisiblePipeline(db: Database, principal: Principal, id: string): Promise<PipelineRow> {
+  if (!isId(id)) throw errors.notFound('pipeline', id);
+  const [row] = await db.select().from(pipelines).where(and(eq(pipelines.id, id), visibleTo(principal, pipelines))).limit(1);
+  if (!row) throw errors.notFound('pipeline', id);
+  return row;
+}
+
+export async function createPipeline(db: Database, clock: Clock, principal: Principal, input: PipelineCreate, hooks: PipelineHooks = {}) {
+  let base: PipelineConfiguration = emptyConfiguration();
+  let name = input.name?.trim();
+  let templateId: string | null = null;
+  if (input.template_id) {
+    const template = await findVisibleTemplate(db, principal, input.template_id).catch((err) => {
+      if (err?.statusCode === 404) {
+        throw errors.validation(`body.template_id: pipeline template ${JSON.stringify(input.template_id)} was not found`, [
+          { field: 'template_id', message: 'was not found' },
+        ]);
+      }
+      throw err;
+    });
+    base = templateConfiguration(template);
+    name ??= ((template.body.pipeline_name as string | null) ?? template.name).trim();
+    templateId = template.id;
+  }
+  if (!name) throw errors.validation('body.name is required (or a template_id whose template names the pipeline)', [{ field: 'name', message: 'is required' }]);
+  const configuration = mergeConfiguration(base, input.configuration);
+  const now = clock.now();
+  const refs = await validateConfiguration(db, principal, configuration, { now, previousSchedule: null });
+  const [row] = await db
+    .insert(pipelines)
+    .values({
+      id: newId(),
+      ...ownership(principal),
+      name,
+      active: input.active ?? true,
+      draft: isDraft(configuration),
+      configuration,
+      inputConnectorId: refs.inputConnectorId,
+      outputConnectorId: refs.outputConnectorId,
+      tdmId: refs.tdmId,
+      templateId,
+      createdAt: now,
+      createdBy: principal.actor,
+      updatedAt: now,
+      updatedBy: principal.actor,
+    })
+    .returning();
+  await hooks.onChange?.(row!);
+  return toPipeline(row!, now);
+}
+
+export async function getPipeline(db: Database, clock: Clock, principal: Principal, id: string) {
+  return toPipeline(await findVisiblePipeline(db, principal, id), clock.now());
+}
+
+/** Lists pipelines with, per item, its execution count, last execution time and last five statuses. */
+export async function listPipelines(db: Database, clock: Clock, principal: Principal, params: ListParams) {
+  const where = and(visibleTo(principal, pipelines), ...params.where);
+  const rows = await db.select().from(pipelines).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(pipelines).where(where);
+  const ids = rows.map((r) => r.id);
+  const stats = new Map<string, { n: number; last: Date | null }>();
+  const recent = new Map<string, string[]>();
+  if (ids.length) {
+    for (const s of await db
+      .select({ id: executions.pipelineId, n: count(), last: sql<Date | string | null>`max(${executions.createdAt})` })
+      .from(executions)
+      .where(inArray(executions.pipelineId, ids))
+      .groupBy(executions.pipelineId)) {
+      stats.set(s.id, { n: Number(s.n), last: s.last ? new Date(s.last) : null });
+    }
+    const ranked = db
+      .select({
+        pipelineId: executions.pipelineId,
+        status: executions.status,
+        createdAt: executions.createdAt,
+        rank: sql<number>`row_number() over (partition by ${executions.pipelineId} order by ${executions.createdAt} desc, ${executions.id} desc)`.as('rank'),
+      })
+      .from(executions)
+      .where(inArray(executions.pipelineId, ids))
+      .as('ranked');
+    for (const r of await db.select().from(ranked).where(sql`${ranked.rank} <= 5`).orderBy(ranked.pipelineId, desc(ranked.createdAt))) {
+      const list = recent.get(r.pipelineId) ?? [];
+      list.push(r.status);
+      recent.set(r.pipelineId, list);
+    }
+  }
+  const now = clock.now();
+  return {
+    items: rows.map((r) => {
+      const s = stats.get(r.id);
+      return {
+        ...toPipeline(r, now),
+        execution_count: s?.n ?? 0,
+        last_execution_at: s?.last ? isoTimestamp(s.last) : null,
+        last_execution_statuses: (recent.get(r.id) ?? []) as Array<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>,
+      };
+    }),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function updatePipeline(db: Database, clock: Clock, principal: Principal, id: string, input: PipelineUpdate, hooks: PipelineHooks = {}) {
+  const updated = await db.transaction(async (tx) => {
+    const current = await findVisiblePipeline(tx as unknown as Database, principal, id);
+    assertCanChange(principal, current, 'pipeline');
+    const before = completeConfiguration(current.configuration);
+    const configuration = mergeConfiguration(before, input.configuration);
+    const now = clock.now();
+    const refs = await validateConfiguration(tx as unknown as Database, principal, configuration, { now, previousSchedule: before.schedule_config });
+    const [row] = await tx
+      .update(pipelines)
+      .set({
+        name: input.name?.trim() ?? current.name,
+        active: input.active ?? current.active,
+        draft: isDraft(configuration),
+        configuration,
+        inputConnectorId: refs.inputConnectorId,
+        outputConnectorId: refs.outputConnectorId,
+        tdmId: refs.tdmId,
+        updatedAt: now,
+        updatedBy: principal.actor,
+      })
+      .where(eq(pipelines.id, current.id))
+      .returning();
+    return row!;
+  });
+  await hooks.onChange?.(updated);
+  return toPipeline(updated, clock.now());
+}
+
+/** Deletes a pipeline and its executions; 409 while one of them is PROCESSING. Answers the deleted pipeline. */
+export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}) {
+  const deleted = await db.transaction(async (tx) => {
+    const current = await findVisiblePipeline(tx as unknown as Database, principal, id);
+    assertCanChange(principal, current, 'pipeline');
+    const [running] = await tx
+      .select({ n: count() })
+      .from(executions)
+      .where(and(eq(executions.pipelineId, current.id), eq(executions.status, 'PROCESSING')));
+    if (Number(running?.n ?? 0) > 0) {
+      throw errors.conflict('PIPELINE_RUNNING', `the pipeline has ${running!.n} execution(s) in progress; deactivate it and wait for them to finish`);
+    }
+    await tx.delete(pipelines).where(eq(pipelines.id, current.id));
+    return current;
+  });
+  await hooks.onChange?.({ id: deleted.id, deleted: true });
+  return toPipeline(deleted, clock.now());
+}

@@ -1,0 +1,80 @@
+/** Executions (SPEC.md §Endpoints/Executions; DESIGN.md §4). Permissions: execution.create/read. */
+import { asc, desc } from 'drizzle-orm';
+import { IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { EXECUTION_STATUSES } from '@ferry/schemas/pipelines';
+import { EXECUTION_TRIGGER_TYPES, Execution, ExecutionCreate } from '@ferry/schemas/executions';
+import { Type } from '@sinclair/typebox';
+import { executions } from '../../db/schema.ts';
+import { getExecution, listExecutions } from '../../domain/executions/records.ts';
+import { startManualExecution } from '../../domain/executions/start.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: {
+    created_at: executions.createdAt,
+    started_at: executions.startedAt,
+    finished_at: executions.finishedAt,
+    duration_ms: executions.durationMs,
+    status: executions.status,
+  },
+  filterable: {
+    pipeline: { column: executions.pipelineId },
+    pipeline_id: { column: executions.pipelineId },
+    status: { column: executions.status, values: EXECUTION_STATUSES },
+    trigger_type: { column: executions.triggerType, values: EXECUTION_TRIGGER_TYPES },
+    rerun_of: { column: executions.rerunOf },
+  },
+  defaultSort: [desc(executions.createdAt), asc(executions.id)],
+};
+
+const tags = ['Executions'];
+
+export async function executionRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/execution',
+    {
+      schema: {
+        tags,
+        summary: 'Run a pipeline now',
+        description: 'Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}`. A draft or inactive pipeline is a 409.',
+        security: bearer,
+        body: ExecutionCreate,
+        response: { 201: Type.Object({ data: Type.Array(Execution) }), ...errorResponses },
+      },
+      config: { permission: 'execution.create' },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await startManualExecution(db, clock, principalOf(request), request.body.pipeline_id, app.deps.dispatcher) }),
+  );
+
+  app.get(
+    '/execution',
+    {
+      schema: {
+        tags,
+        summary: 'List executions',
+        description: `Filter by ${Object.keys(listSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}); sort by ${Object.keys(listSpec.sortable).join(', ')}.`,
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: List(Execution), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listExecutions(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/execution/:id',
+    { schema: { tags, summary: 'Read an execution', description: 'While PROCESSING, `progress` says how far it is.', security: bearer, params: IdParams, response: { 200: One(Execution), ...errorResponses } }, config: { permission: 'execution.read' } },
+    async (request) => ({ data: await getExecution(db, principalOf(request), request.params.id) }),
+  );
+}

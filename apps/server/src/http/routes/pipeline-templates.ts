@@ -1,0 +1,68 @@
+/** Pipeline templates (SPEC.md §Endpoints/Pipeline templates). Permissions: template.create/read/write/delete. */
+import { desc } from 'drizzle-orm';
+import { IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { PipelineTemplate, PipelineTemplateCreate, PipelineTemplateListItem, PipelineTemplateUpdate } from '@ferry/schemas/pipelines';
+import { pipelineTemplates } from '../../db/schema.ts';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../../domain/templates/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: { name: pipelineTemplates.name, created_at: pipelineTemplates.createdAt, updated_at: pipelineTemplates.updatedAt },
+  filterable: { name: { column: pipelineTemplates.name, match: 'contains' } },
+  defaultSort: [desc(pipelineTemplates.createdAt), desc(pipelineTemplates.id)],
+};
+
+const tags = ['Pipeline templates'];
+
+export async function pipelineTemplateRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/pipeline-template',
+    {
+      schema: { tags, summary: 'Create a pipeline template', security: bearer, body: PipelineTemplateCreate, response: { 201: One(PipelineTemplate), ...errorResponses } },
+      config: { permission: 'template.create' },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createTemplate(db, clock, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/pipeline-template',
+    {
+      schema: { tags, summary: 'List pipeline templates', security: bearer, querystring: ListQuery, response: { 200: List(PipelineTemplateListItem), ...errorResponses } },
+      config: { permission: 'template.read' },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listTemplates(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/pipeline-template/:id',
+    { schema: { tags, summary: 'Read a pipeline template', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } }, config: { permission: 'template.read' } },
+    async (request) => ({ data: await getTemplate(db, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/pipeline-template/:id',
+    {
+      schema: { tags, summary: 'Update a pipeline template', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: PipelineTemplateUpdate, response: { 200: One(PipelineTemplate), ...errorResponses } },
+      config: { permission: 'template.write' },
+    },
+    async (request) => ({ data: await updateTemplate(db, clock, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/pipeline-template/:id',
+    {
+      schema: { tags, summary: 'Delete a pipeline template', description: 'Answers the deleted template; 409 naming the pipelines made from it while any exist.', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } },
+      config: { permission: 'template.delete' },
+    },
+    async (request) => ({ data: await deleteTemplate(db, principalOf(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Pipelines (SPEC.md §Endpoints/Pipelines). `POST /pipeline` is an extension used by the embeddable
+ * components, the platform and the CLI. Permissions: pipeline.create/read/write/delete.
+ */
+import { desc } from 'drizzle-orm';
+import { IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { Pipeline, PipelineCreate, PipelineListItem, PipelineUpdate } from '@ferry/schemas/pipelines';
+import { pipelines } from '../../db/schema.ts';
+import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline } from '../../domain/pipelines/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: { name: pipelines.name, created_at: pipelines.createdAt, updated_at: pipelines.updatedAt, active: pipelines.active },
+  filterable: {
+    name: { column: pipelines.name, match: 'contains' },
+    active: { column: pipelines.active, match: 'boolean' },
+    draft: { column: pipelines.draft, match: 'boolean' },
+    tdm: { column: pipelines.tdmId },
+    input_connector: { column: pipelines.inputConnectorId },
+    output_connector: { column: pipelines.outputConnectorId },
+  },
+  defaultSort: [desc(pipelines.createdAt), desc(pipelines.id)],
+};
+
+const tags = ['Pipelines'];
+
+export async function pipelineRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const hooks = app.deps.pipelineHooks;
+
+  app.post(
+    '/pipeline',
+    {
+      schema: {
+        tags,
+        summary: 'Create a pipeline (extension)',
+        description:
+          'SPEC.md leaves pipeline creation to the CreatePipeline component and the platform; they use this route. Send a body, or a template_id whose fields the body overrides. A pipeline stays a draft until it has an input connector, an output connector and a TDM.',
+        security: bearer,
+        body: PipelineCreate,
+        response: { 201: One(Pipeline), ...errorResponses },
+      },
+      config: { permission: 'pipeline.create' },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createPipeline(db, clock, principalOf(request), request.body, hooks) }),
+  );
+
+  app.get(
+    '/pipeline',
+    {
+      schema: {
+        tags,
+        summary: 'List pipelines',
+        description: `Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: List(PipelineListItem), ...errorResponses },
+      },
+      config: { permission: 'pipeline.read' },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listPipelines(db, clock, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/pipeline/:id',
+    { schema: { tags, summary: 'Read a pipeline', security: bearer, params: IdParams, response: { 200: One(Pipeline), ...errorResponses } }, config: { permission: 'pipeline.read' } },
+    async (request) => ({ data: await getPipeline(db, clock, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/pipeline/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a pipeline',
+        description:
+          'Partial: fields left out keep their values, and within configuration each top-level field sent replaces the stored one (null resets it). A request with only name, connectors, error_config and schedule_config is valid. `active` switches execution on and off.',
+        security: bearer,
+        params: IdParams,
+        body: PipelineUpdate,
+        response: { 200: One(Pipeline), ...errorResponses },
+      },
+      config: { permission: 'pipeline.write' },
+    },
+    async (request) => ({ data: await updatePipeline(db, clock, principalOf(request), request.params.id, request.body, hooks) }),
+  );
+
+  app.delete(
+    '/pipeline/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a pipeline',
+        description: 'Deletes the pipeline and its executions; answers the deleted pipeline. 409 while an execution is in progress.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: One(Pipeline), ...errorResponses },
+      },
+      config: { permission: 'pipeline.delete' },
+    },
+    async (request) => ({ data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks) }),
+  );
+}

@@ -1,0 +1,93 @@
+/** Target data models (SPEC.md §Endpoints/Target data models). Permissions: tdm.create/read/write/delete. */
+import { desc } from 'drizzle-orm';
+import { IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { PERMISSION_LEVELS, Tdm, TdmCreate, TdmListItem, TdmUpdate } from '@ferry/schemas/tdms';
+import { tdms } from '../../db/schema.ts';
+import { createTdm, deleteTdm, getTdm, listTdms, updateTdm } from '../../domain/tdms/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const listSpec: ListSpec = {
+  sortable: { name: tdms.name, created_at: tdms.createdAt, updated_at: tdms.updatedAt },
+  filterable: {
+    name: { column: tdms.name, match: 'contains' },
+    'permissions.level': { column: tdms.permissionLevel, values: PERMISSION_LEVELS },
+  },
+  defaultSort: [desc(tdms.createdAt), desc(tdms.id)],
+};
+
+const tags = ['Target data models'];
+
+export async function tdmRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/tdm',
+    {
+      schema: {
+        tags,
+        summary: 'Create a target data model',
+        description: 'Columns are checked at save time: duplicate keys, unknown types or rules, regexes RE2 refuses, rules naming unknown columns and categories without options are 400s naming the column.',
+        security: bearer,
+        body: TdmCreate,
+        response: { 201: One(Tdm), ...errorResponses },
+      },
+      config: { permission: 'tdm.create' },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createTdm(db, clock, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/tdm',
+    {
+      schema: {
+        tags,
+        summary: 'List target data models',
+        description: `Items carry no columns (column_count instead). Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: List(TdmListItem), ...errorResponses },
+      },
+      config: { permission: 'tdm.read' },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listTdms(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/tdm/:id',
+    { schema: { tags, summary: 'Read a target data model', security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } }, config: { permission: 'tdm.read' } },
+    async (request) => ({ data: await getTdm(db, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/tdm/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a target data model',
+        description: 'Partial: fields left out keep their values. Removing a column that a pipeline maps to is a 409 naming the pipelines.',
+        security: bearer,
+        params: IdParams,
+        body: TdmUpdate,
+        response: { 200: One(Tdm), ...errorResponses },
+      },
+      config: { permission: 'tdm.write' },
+    },
+    async (request) => ({ data: await updateTdm(db, clock, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/tdm/:id',
+    {
+      schema: { tags, summary: 'Delete a target data model', description: 'Answers the deleted TDM. A TDM used by a pipeline or template is a 409 naming them.', security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } },
+      config: { permission: 'tdm.delete' },
+    },
+    async (request) => ({ data: await deleteTdm(db, principalOf(request), request.params.id) }),
+  );
+}

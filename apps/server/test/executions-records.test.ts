@@ -1,0 +1,83 @@
+/** Execution records (SPEC.md §Execution; DESIGN.md §4): creation rules, reading, listing, visibility. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { customersTdm, seedConnector } from './helpers/seed.ts';
+
+for (const kind of databaseKinds()) {
+  describe(`execution records (${kind})`, () => {
+    let ctx: TestContext;
+    let pipeline: { id: string; name: string };
+    before(async () => {
+      ctx = await createTestContext(kind);
+      const input = await seedConnector(ctx, { type: 'INPUT', nodeType: 'HTTP', configuration: { type: 'PROACTIVE', url: 'https://example.com/data.csv', method: 'GET' } });
+      const output = await seedConnector(ctx, { type: 'OUTPUT' });
+      const tdm = (await ctx.request('POST', '/tdm', { body: customersTdm() })).body.data;
+      pipeline = (await ctx.request('POST', '/pipeline', { body: { name: 'Runnable', configuration: { input_connectors: [input], output_connectors: [output], tdm: tdm.id } } })).body.data;
+    });
+    after(() => ctx.close());
+
+    it('creates a PROCESSING MANUAL execution answering {data:[…]}, and never reports success on its own', async () => {
+      const r = await ctx.request('POST', '/execution', { body: { pipeline_id: pipeline.id } });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      assert.ok(Array.isArray(r.body.data));
+      const e = r.body.data[0];
+      assert.equal(e.status, 'PROCESSING');
+      assert.equal(e.trigger_type, 'MANUAL');
+      assert.equal(e.pipeline_id, pipeline.id);
+      assert.deepEqual(e.pipeline, { id: pipeline.id, name: 'Runnable' });
+      assert.equal(e.error, null);
+      assert.equal(e.rerun_of, null);
+      assert.equal(e.created_by.id, ctx.org.owner.id);
+      const got = await ctx.request('GET', `/execution/${e.id}`);
+      assert.equal(got.status, 200);
+      assert.equal(got.body.data.status, 'PROCESSING');
+    });
+
+    it('refuses draft and inactive pipelines with 409 and a message', async () => {
+      const draft = (await ctx.request('POST', '/pipeline', { body: { name: 'Just a draft' } })).body.data;
+      const r1 = await ctx.request('POST', '/execution', { body: { pipeline_id: draft.id } });
+      assert.equal(r1.status, 409);
+      assert.match(r1.body.message, /draft/);
+      await ctx.request('PUT', `/pipeline/${pipeline.id}`, { body: { active: false } });
+      const r2 = await ctx.request('POST', '/execution', { body: { pipeline_id: pipeline.id } });
+      assert.equal(r2.status, 409);
+      assert.match(r2.body.message, /inactive/);
+      await ctx.request('PUT', `/pipeline/${pipeline.id}`, { body: { active: true } });
+      const missing = await ctx.request('POST', '/execution', { body: { pipeline_id: '019a0000-0000-7000-8000-00000000beef' } });
+      assert.equal(missing.status, 404);
+      const bad = await ctx.request('POST', '/execution', { body: {} });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /pipeline_id is required/);
+    });
+
+    it('lists executions with filters (pipeline, status, trigger_type) and sort', async () => {
+      const other = (await ctx.request('POST', '/pipeline', { body: { name: 'Other', configuration: (await ctx.request('GET', `/pipeline/${pipeline.id}`)).body.data.configuration } })).body.data;
+      await ctx.request('POST', '/execution', { body: { pipeline_id: other.id } });
+      const byPipeline = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: other.id }) } });
+      assert.equal(byPipeline.body.data.length, 1);
+      assert.equal(byPipeline.body.data[0].pipeline.name, 'Other');
+      const bracket = await ctx.request('GET', '/execution', { query: { 'filters[pipeline]': other.id, 'filters[status]': 'PROCESSING', 'filters[trigger_type]': 'MANUAL' } });
+      assert.deepEqual(bracket.body.data.map((e: { id: string }) => e.id), byPipeline.body.data.map((e: { id: string }) => e.id));
+      const none = await ctx.request('GET', '/execution', { query: { 'filters[status]': 'SUCCESSFUL' } });
+      assert.equal(none.body.data.length, 0);
+      const badStatus = await ctx.request('GET', '/execution', { query: { 'filters[status]': 'DONE' } });
+      assert.equal(badStatus.status, 400);
+      const asc = await ctx.request('GET', '/execution', { query: { sort: '{"created_at":"asc"}' } });
+      const times = asc.body.data.map((e: { created_at: string }) => e.created_at);
+      assert.deepEqual(times, [...times].sort());
+    });
+
+    it('keeps executions to the tenant that owns the pipeline', async () => {
+      const e = (await ctx.request('POST', '/execution', { body: { pipeline_id: pipeline.id } })).body.data[0];
+      await ctx.request('POST', '/sub-organization', { body: { name: 'S', identifier: 's' } });
+      const sub = await ctx.token('s', 'SUB_ORG');
+      assert.equal((await ctx.request('GET', `/execution/${e.id}`, { token: sub })).status, 404);
+      assert.equal((await ctx.request('POST', '/execution', { token: sub, body: { pipeline_id: pipeline.id } })).status, 404);
+      assert.equal((await ctx.request('GET', '/execution', { token: sub })).body.data.length, 0);
+      const other = await ctx.otherOrganization();
+      assert.equal((await ctx.request('GET', `/execution/${e.id}`, { token: other.ownerToken })).status, 404);
+    });
+  });
+}

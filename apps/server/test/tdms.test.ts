@@ -1,0 +1,137 @@
+/** Target data models (SPEC.md §Target data model; DESIGN.md §4): CRUD, save-time checks, visibility, integrity. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { customersTdm, seedConnector } from './helpers/seed.ts';
+
+for (const kind of databaseKinds()) {
+  describe(`target data models (${kind})`, () => {
+    let ctx: TestContext;
+    let subA: string;
+    let subB: string;
+    let subAId: string;
+    before(async () => {
+      ctx = await createTestContext(kind);
+      subAId = (await ctx.request('POST', '/sub-organization', { body: { name: 'A', identifier: 'a' } })).body.data.id;
+      await ctx.request('POST', '/sub-organization', { body: { name: 'B', identifier: 'b' } });
+      subA = await ctx.token('a', 'SUB_ORG');
+      subB = await ctx.token('b', 'SUB_ORG');
+    });
+    after(() => ctx.close());
+
+    it('creates the SPEC payload and answers {data: tdm} with normalised columns', async () => {
+      const r = await ctx.request('POST', '/tdm', {
+        body: {
+          name: 'Contacts',
+          columns: [
+            { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+            { key: 'email', label: 'Email', columnType: 'email', validations: [{ validate: 'unique', errorMessage: 'Duplicate e-mail' }] },
+            { key: 'phone', label: 'Phone', columnType: 'string', validations: [{ validate: 'required_with', columns: ['email'] }] },
+            { key: 'amount', label: 'Amount', columnType: 'float' },
+            { key: 'birthday', label: 'Birthday', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+          ],
+          permissions: { level: 'PUBLIC' },
+        },
+      });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      const t = r.body.data;
+      assert.equal(t.name, 'Contacts');
+      assert.deepEqual(t.permissions, { level: 'PUBLIC' });
+      assert.equal(t.columns.length, 5);
+      assert.deepEqual(t.columns[0].validations, [{ validate: 'required' }]);
+      assert.equal(t.columns[4].outputFormat, 'DD.MM.YYYY');
+      assert.match(t.created_at, /Z$/);
+      const got = await ctx.request('GET', `/tdm/${t.id}`);
+      assert.deepEqual(got.body.data, t);
+    });
+
+    it('normalises lenient column spellings', async () => {
+      const r = await ctx.request('POST', '/tdm', { body: { name: 'Lenient', columns: [{ key: ' qty ', columnType: 'Integer', validations: null }] } });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      assert.deepEqual(r.body.data.columns[0], { key: 'qty', label: 'qty', columnType: 'int', validations: [] });
+      assert.deepEqual(r.body.data.permissions, { level: 'PRIVATE' }, 'PRIVATE by default');
+    });
+
+    it('refuses at save time, naming the column: duplicate keys, unknown types and rules, bad regexes, unknown columns, categories without options', async () => {
+      const cases: Array<[unknown[], RegExp]> = [
+        [[{ key: 'a', columnType: 'string' }, { key: 'a', columnType: 'string' }], /"a".*used twice/],
+        [[{ key: 'a', columnType: 'money' }], /"a".*money|money.*"a"/],
+        [[{ key: 'a', columnType: 'string', validations: [{ validate: 'sometimes' }] }], /"a".*sometimes|sometimes.*"a"/],
+        [[{ key: 'a', columnType: 'string', validations: [{ validate: 'regex', regex: '(a)\\1' }] }], /"a"/],
+        [[{ key: 'a', columnType: 'string', validations: [{ validate: 'required_with', columns: ['ghost'] }] }], /ghost/],
+        [[{ key: 'seg', columnType: 'category' }], /"seg"/],
+        [[{ key: 'seg', columnType: 'category', optionConfiguration: { options: [] } }], /"seg"/],
+      ];
+      for (const [columns, message] of cases) {
+        const r = await ctx.request('POST', '/tdm', { body: { name: 'Bad', columns } });
+        assert.equal(r.status, 400, JSON.stringify(columns));
+        assert.equal(r.body.code, 'VALIDATION_FAILED');
+        assert.match(r.body.message, message);
+        assert.ok(r.body.details[0].field.startsWith('columns'));
+      }
+      const noColumns = await ctx.request('POST', '/tdm', { body: { name: 'Empty', columns: [] } });
+      assert.equal(noColumns.status, 400);
+      const unknownField = await ctx.request('POST', '/tdm', { body: { name: 'X', columns: [{ key: 'a', columnType: 'string', colour: 'red' }] } });
+      assert.equal(unknownField.status, 400);
+      assert.match(unknownField.body.message, /body\.columns\[0\]\.colour is not a known field/);
+    });
+
+    it('lets sub-organizations see the organization’s PUBLIC TDMs read-only, never PRIVATE or a sibling’s', async () => {
+      const pub = (await ctx.request('POST', '/tdm', { body: customersTdm('PUBLIC') })).body.data;
+      const priv = (await ctx.request('POST', '/tdm', { body: customersTdm('PRIVATE') })).body.data;
+      const own = await ctx.request('POST', '/tdm', { token: subA, body: { ...customersTdm(), permissions: undefined } });
+      assert.equal(own.status, 201);
+      assert.equal(own.body.data.created_by.type, 'SUB_ORG');
+      const makePublic = await ctx.request('POST', '/tdm', { token: subA, body: customersTdm('PUBLIC') });
+      assert.equal(makePublic.status, 400, 'a sub-organization cannot share its objects');
+      assert.match(makePublic.body.message, /PUBLIC/);
+
+      assert.equal((await ctx.request('GET', `/tdm/${pub.id}`, { token: subA })).status, 200);
+      assert.equal((await ctx.request('GET', `/tdm/${priv.id}`, { token: subA })).status, 404);
+      assert.equal((await ctx.request('PUT', `/tdm/${pub.id}`, { token: subA, body: { name: 'Mine now' } })).status, 403);
+      assert.equal((await ctx.request('DELETE', `/tdm/${pub.id}`, { token: subA })).status, 403);
+      assert.equal((await ctx.request('GET', `/tdm/${own.body.data.id}`, { token: subB })).status, 404);
+      assert.equal((await ctx.request('PUT', `/tdm/${own.body.data.id}`, { token: subA, body: { name: 'Renamed' } })).status, 200);
+
+      const listA = (await ctx.request('GET', '/tdm', { token: subA, query: { limit: '100' } })).body.data.map((t: { id: string }) => t.id);
+      assert.ok(listA.includes(pub.id) && listA.includes(own.body.data.id) && !listA.includes(priv.id));
+      const listOrg = (await ctx.request('GET', '/tdm', { query: { limit: '100' } })).body.data.map((t: { id: string }) => t.id);
+      assert.ok(listOrg.includes(own.body.data.id), 'organization users see what sub-organizations created');
+      const publicOnly = await ctx.request('GET', '/tdm', { query: { filters: '{"permissions.level":"PUBLIC"}', limit: '100' } });
+      assert.ok(publicOnly.body.data.every((t: { permissions: { level: string } }) => t.permissions.level === 'PUBLIC'));
+      assert.ok(publicOnly.body.data.every((t: object) => !('columns' in t) && 'column_count' in t));
+
+      const other = await ctx.otherOrganization();
+      assert.equal((await ctx.request('GET', `/tdm/${pub.id}`, { token: other.ownerToken })).status, 404);
+      void subAId;
+    });
+
+    it('refuses to delete a TDM a pipeline uses, or to remove a column a pipeline maps to (409 naming the pipeline)', async () => {
+      const tdm = (await ctx.request('POST', '/tdm', { body: customersTdm() })).body.data;
+      const input = await seedConnector(ctx, { type: 'INPUT' });
+      const output = await seedConnector(ctx, { type: 'OUTPUT' });
+      const p = await ctx.request('POST', '/pipeline', {
+        body: {
+          name: 'Uses customers',
+          configuration: { input_connectors: [input], output_connectors: [output], tdm: tdm.id, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Mail'], target_column: 'email' }] } },
+        },
+      });
+      assert.equal(p.status, 201, JSON.stringify(p.body));
+      const del = await ctx.request('DELETE', `/tdm/${tdm.id}`);
+      assert.equal(del.status, 409);
+      assert.match(del.body.message, /Uses customers/);
+      const shrink = await ctx.request('PUT', `/tdm/${tdm.id}`, { body: { columns: tdm.columns.filter((c: { key: string }) => c.key !== 'email') } });
+      assert.equal(shrink.status, 409);
+      assert.match(shrink.body.message, /Uses customers.*email/);
+      const grow = await ctx.request('PUT', `/tdm/${tdm.id}`, { body: { columns: [...tdm.columns, { key: 'notes', label: 'Notes', columnType: 'string' }] } });
+      assert.equal(grow.status, 200);
+      assert.equal(grow.body.data.columns.length, tdm.columns.length + 1);
+      assert.equal((await ctx.request('DELETE', `/pipeline/${p.body.data.id}`)).status, 200);
+      const ok = await ctx.request('DELETE', `/tdm/${tdm.id}`);
+      assert.equal(ok.status, 200);
+      assert.equal(ok.body.data.id, tdm.id, 'answers the deleted TDM');
+      assert.equal((await ctx.request('GET', `/tdm/${tdm.id}`)).status, 404);
+    });
+  });
+}

@@ -1,0 +1,283 @@
+/**
+ * Pipelines and pipeline templates (SPEC.md §Pipeline, §Pipeline template). Request schemas accept
+ * SPEC sample quirks (`0`/`1` booleans, numeric strings); cross-field rules (schedule dates,
+ * connector types, TDM keys) are checked by the server's pipeline service.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum } from './common.ts';
+
+export const SCHEDULE_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export const EXECUTION_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED'] as const;
+
+const timestamp = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 timestamp; UTC (answers carry milliseconds and Z)',
+  examples: ['2026-12-01T06:00:00.000Z'],
+});
+
+export const ScheduleConfig = Type.Object(
+  {
+    frequency: StringEnum(SCHEDULE_FREQUENCIES),
+    interval: LenientInteger({ minimum: 1, maximum: 10000, description: 'Multiplier of the frequency (HOURLY × 2 = every 2 hours)' }),
+    starts_on: Type.String({ format: 'date-time', description: 'First run (UTC); must not be in the past when set or changed' }),
+    ends_on: Type.Optional(Type.Union([Type.String({ format: 'date-time', description: 'Last run (UTC); not before starts_on' }), Type.Null()])),
+  },
+  { additionalProperties: false, examples: [{ frequency: 'DAILY', interval: 1, starts_on: '2026-12-01T06:00:00.000Z', ends_on: '2027-06-01T06:00:00.000Z' }] },
+);
+export type ScheduleConfig = Static<typeof ScheduleConfig>;
+
+export const ErrorConfig = Type.Object(
+  {
+    error_threshold: LenientNumber({ minimum: 0, maximum: 100, description: 'Allowed percentage of erroneous cells (0–100); an execution fails when it is reached' }),
+    invalid_rows: Type.Optional(StringEnum(['EXCLUDE', 'INCLUDE'] as const, { description: 'Extension: EXCLUDE (default) leaves rows with an erroneous cell out of the output' })),
+  },
+  { additionalProperties: false },
+);
+
+export const HeaderConfig = Type.Object(
+  {
+    type: StringEnum(['SMART', 'STATIC'] as const),
+    row_index: Type.Optional(Type.Union([LenientInteger({ minimum: 0, description: '0-based header row (STATIC)' }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const SheetConfig = Type.Object(
+  {
+    selection_type: StringEnum(['INDEX', 'NAME'] as const),
+    sheet_index: Type.Optional(Type.Union([LenientInteger({ minimum: 0, description: '0-based sheet (INDEX)' }), Type.Null()])),
+    sheet_name: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 255, description: 'Case-sensitive sheet name (NAME)' }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const TransformationSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    type: StringEnum(['HYPER_FORMULA', 'OPTION_MAPPING'] as const),
+    function: Type.String({ minLength: 1, maxLength: 8192, description: 'HYPER_FORMULA: =formula with {Header} and {value}; OPTION_MAPPING: JSON object {"input":"option value"}' }),
+    prompt: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const MappingSchema = Type.Object(
+  {
+    source_columns: Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 100, description: 'Input columns; several are joined with one space' }),
+    target_column: Type.String({ minLength: 1, description: 'A key of the TDM' }),
+    transformations: Type.Optional(Type.Array(TransformationSchema, { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+export const MappingConfig = Type.Object(
+  {
+    mode: StringEnum(['DEFAULT', 'EXACT'] as const, { description: 'DEFAULT: unmapped columns are matched automatically; EXACT: only these mappings' }),
+    mappings: Type.Optional(Type.Array(MappingSchema, { maxItems: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+const connectorIds = (what: string) =>
+  Type.Array(Id(), { maxItems: 1, description: `${what} connector id (one per pipeline)` });
+
+/** `configuration` as requests send it (every field optional: a PUT changes only what it sends). */
+export const PipelineConfigurationInput = Type.Object(
+  {
+    input_connectors: Type.Optional(connectorIds('Input')),
+    output_connectors: Type.Optional(connectorIds('Output')),
+    mapping_config: Type.Optional(Type.Union([MappingConfig, Type.Null()])),
+    tdm: Type.Optional(Type.Union([Id({ description: 'Target data model id' }), Type.Null()])),
+    error_config: Type.Optional(Type.Union([ErrorConfig, Type.Null()])),
+    schedule_config: Type.Optional(Type.Union([ScheduleConfig, Type.Null()])),
+    header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
+    sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
+    developer_mode: Type.Optional(LenientBoolean()),
+    configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  },
+  { additionalProperties: false },
+);
+export type PipelineConfigurationInput = Static<typeof PipelineConfigurationInput>;
+
+const pipelineExample = {
+  name: 'Acme orders',
+  active: true,
+  configuration: {
+    input_connectors: ['019a0000-0000-7000-8000-000000000001'],
+    output_connectors: ['019a0000-0000-7000-8000-000000000002'],
+    tdm: '019a0000-0000-7000-8000-000000000003',
+    mapping_config: {
+      mode: 'DEFAULT',
+      mappings: [
+        { source_columns: ['First Name', 'Last Name'], target_column: 'full_name', transformations: [] },
+        { source_columns: ['E-Mail'], target_column: 'email', transformations: [{ name: 'lower', type: 'HYPER_FORMULA', function: '=LOWER({value})' }] },
+      ],
+    },
+    error_config: { error_threshold: 5 },
+    schedule_config: { frequency: 'DAILY', interval: 1, starts_on: '2026-12-01T06:00:00.000Z' },
+    header_config: { type: 'SMART' },
+    developer_mode: false,
+  },
+};
+
+export const PipelineCreate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Type.Optional(Name()),
+    template_id: Type.Optional(Id({ description: 'Start from this pipeline template (its fields are overridden by those sent)' })),
+    active: Type.Optional(LenientBoolean()),
+    configuration: Type.Optional(PipelineConfigurationInput),
+    draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  },
+  { additionalProperties: false, examples: [pipelineExample] },
+);
+export type PipelineCreate = Static<typeof PipelineCreate>;
+
+export const PipelineUpdate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Type.Optional(Name()),
+    active: Type.Optional(LenientBoolean()),
+    configuration: Type.Optional(PipelineConfigurationInput),
+    draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    template_id: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Acme orders',
+        configuration: {
+          input_connectors: ['019a0000-0000-7000-8000-000000000001'],
+          output_connectors: ['019a0000-0000-7000-8000-000000000002'],
+          error_config: { error_threshold: 10 },
+          schedule_config: { frequency: 'HOURLY', interval: 2, starts_on: '2026-12-01T06:00:00.000Z' },
+        },
+      },
+      { active: 0 },
+    ],
+  },
+);
+export type PipelineUpdate = Static<typeof PipelineUpdate>;
+
+const ScheduleOut = Type.Object({
+  frequency: StringEnum(SCHEDULE_FREQUENCIES),
+  interval: Type.Integer(),
+  starts_on: timestamp,
+  ends_on: Type.Union([timestamp, Type.Null()]),
+});
+
+/** `configuration` as answers carry it: every field present, in its documented form. */
+export const PipelineConfiguration = Type.Object({
+  input_connectors: Type.Array(Type.String()),
+  output_connectors: Type.Array(Type.String()),
+  mapping_config: Type.Object({
+    mode: StringEnum(['DEFAULT', 'EXACT'] as const),
+    mappings: Type.Array(
+      Type.Object({
+        source_columns: Type.Array(Type.String()),
+        target_column: Type.String(),
+        transformations: Type.Array(
+          Type.Object({ name: Type.Union([Type.String(), Type.Null()]), type: Type.String(), function: Type.String(), prompt: Type.Union([Type.String(), Type.Null()]) }),
+        ),
+      }),
+    ),
+  }),
+  tdm: Type.Union([Type.String(), Type.Null()]),
+  error_config: Type.Object({ error_threshold: Type.Number(), invalid_rows: StringEnum(['EXCLUDE', 'INCLUDE'] as const) }),
+  schedule_config: Type.Union([ScheduleOut, Type.Null()]),
+  header_config: Type.Object({ type: StringEnum(['SMART', 'STATIC'] as const), row_index: Type.Union([Type.Integer(), Type.Null()]) }),
+  sheet_config: Type.Union([
+    Type.Object({ selection_type: StringEnum(['INDEX', 'NAME'] as const), sheet_index: Type.Union([Type.Integer(), Type.Null()]), sheet_name: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  developer_mode: Type.Boolean(),
+  configuration_type: Type.Literal('PIPELINE'),
+});
+export type PipelineConfiguration = Static<typeof PipelineConfiguration>;
+
+export const Pipeline = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  active: Type.Boolean(),
+  draft: Type.Boolean({ description: 'True while the configuration lacks an input connector, an output connector or a TDM' }),
+  configuration: PipelineConfiguration,
+  template_id: Type.Union([Type.String(), Type.Null()]),
+  next_run_at: Type.Union([timestamp, Type.Null()], { description: 'Next scheduled execution (null without an active schedule)' }),
+  ...AuditFields('iso'),
+});
+export type Pipeline = Static<typeof Pipeline>;
+
+export const PipelineListItem = Type.Object({
+  ...Pipeline.properties,
+  execution_count: Type.Integer(),
+  last_execution_at: Type.Union([timestamp, Type.Null()]),
+  last_execution_statuses: Type.Array(StringEnum(EXECUTION_STATUSES), { description: 'Statuses of the last five executions, newest first' }),
+});
+
+// --- templates ---------------------------------------------------------------------------------
+
+const templateFields = {
+  pipeline_name: Type.Optional(Type.Union([Name(), Type.Null()])),
+  input_connectors: Type.Optional(connectorIds('Input')),
+  output_connectors: Type.Optional(connectorIds('Output')),
+  tdm: Type.Optional(Type.Union([Id(), Type.Null()])),
+  developer_mode: Type.Optional(LenientBoolean()),
+  schedule_config: Type.Optional(Type.Union([ScheduleConfig, Type.Null()])),
+  error_config: Type.Optional(Type.Union([ErrorConfig, Type.Null()])),
+  mapping_config: Type.Optional(Type.Union([MappingConfig, Type.Null()])),
+  header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
+  sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
+};
+
+export const PipelineTemplateCreate = Type.Object(
+  { ...ReadOnlyEcho, name: Name(), ...templateFields },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Monthly customer import',
+        pipeline_name: 'Customer import',
+        input_connectors: ['019a0000-0000-7000-8000-000000000001'],
+        output_connectors: ['019a0000-0000-7000-8000-000000000002'],
+        tdm: '019a0000-0000-7000-8000-000000000003',
+        schedule_config: { frequency: 'MONTHLY', interval: 1, starts_on: '2026-12-01T00:00:00.000Z' },
+        error_config: { error_threshold: 5 },
+      },
+    ],
+  },
+);
+export type PipelineTemplateCreate = Static<typeof PipelineTemplateCreate>;
+
+export const PipelineTemplateUpdate = Type.Object(
+  { ...ReadOnlyEcho, name: Type.Optional(Name()), ...templateFields },
+  { additionalProperties: false, examples: [{ pipeline_name: 'Customer import (v2)' }] },
+);
+export type PipelineTemplateUpdate = Static<typeof PipelineTemplateUpdate>;
+
+export const PipelineTemplate = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  pipeline_name: Type.Union([Type.String(), Type.Null()]),
+  input_connectors: Type.Array(Type.String()),
+  output_connectors: Type.Array(Type.String()),
+  tdm: Type.Union([Type.String(), Type.Null()]),
+  developer_mode: Type.Boolean(),
+  schedule_config: Type.Union([ScheduleOut, Type.Null()]),
+  error_config: Type.Union([Type.Object({ error_threshold: Type.Number(), invalid_rows: Type.Optional(Type.String()) }), Type.Null()]),
+  mapping_config: Type.Union([PipelineConfiguration.properties.mapping_config, Type.Null()]),
+  header_config: Type.Union([PipelineConfiguration.properties.header_config, Type.Null()]),
+  sheet_config: PipelineConfiguration.properties.sheet_config,
+  ...AuditFields('iso'),
+});
+export type PipelineTemplate = Static<typeof PipelineTemplate>;
+
+export const PipelineTemplateListItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  pipeline_name: Type.Union([Type.String(), Type.Null()]),
+  ...AuditFields('iso'),
+});
