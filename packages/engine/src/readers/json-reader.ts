@@ -38,14 +38,11 @@ export interface JsonOptions {
 
 const MAX_CANDIDATES = 10_000;
 
-/** An array reachable from the root through objects only: a possible record array. */
+/** An array reachable from the root through objects only: a possible record array, by element kind. */
 interface Candidate {
-  label: string;
   objects: number;
   arrays: number;
   scalars: number;
-  columns: ColumnSet;
-  width: number;
 }
 
 /** Where pass 2 finds records: the key of a candidate, every top-level value, or the root object. */
@@ -60,7 +57,7 @@ interface OuterFrame {
 
 /**
  * Walks the tokens outside records and hands each record's tokens to a RecordBuilder.
- * `want(candKey)` decides whether a record of that candidate is processed (else skipped).
+ * `makeBuilder(cand)` returns the builder for records of a candidate array, or null to skip them.
  */
 class Walker {
   private outer: OuterFrame[] = [];
@@ -70,6 +67,8 @@ class Walker {
   topValues = 0;
   topArrays = 0;
   records = 0;
+  /** A scalar at the top level (not a table). */
+  topScalar = false;
   onRecord: (builder: RecordBuilder, cand: string) => void = () => {};
   private readonly plan: Plan | null;
   private readonly candidates: Map<string, Candidate>;
@@ -95,7 +94,6 @@ class Walker {
       if (this.inRecord.token(t)) this.finish();
       return;
     }
-    const opens = t.name === 'startObject' || t.name === 'startArray';
     if (this.outer.length === 0) {
       this.topValues++;
       if (t.name === 'startArray') this.topArrays++;
@@ -125,21 +123,18 @@ class Walker {
         this.outer.push({ obj: true, key: '', cand: null });
         return;
       case 'startArray': {
-        const keys = this.outer.map((f) => f.key);
-        const key = keys.join('\u001f');
+        const key = this.outer.map((f) => f.key).join('\u001f');
         if (!this.candidates.has(key)) {
           if (this.candidates.size >= MAX_CANDIDATES) throw new EngineError('INVALID_FILE', 'The JSON holds too many distinct arrays to find its records');
-          this.candidates.set(key, { label: keys.join('.') || '(top level)', objects: 0, arrays: 0, scalars: 0, columns: new ColumnSet(0), width: 0 });
+          this.candidates.set(key, { objects: 0, arrays: 0, scalars: 0 });
         }
         this.outer.push({ obj: false, key: '', cand: key });
         return;
       }
       default:
-        if (!opens && this.outer.length === 0) this.topScalar = true;
+        if (this.outer.length === 0) this.topScalar = true;
     }
   }
-
-  topScalar = false;
 
   private startRecord(t: JsonToken, cand: string, depth: number): void {
     const c = this.candidates.get(cand);
