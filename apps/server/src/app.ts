@@ -21,6 +21,7 @@ import { accessRoutes } from './http/routes/access.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
 import { userRoutes } from './http/routes/users.ts';
+import { connectorRoutes } from './http/routes/connectors.ts';
 import { tdmRoutes } from './http/routes/tdms.ts';
 import { pipelineRoutes } from './http/routes/pipelines.ts';
 import { pipelineTemplateRoutes } from './http/routes/pipeline-templates.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(subOrganizationRoutes);
+      await api.register(connectorRoutes);
       await api.register(tdmRoutes);
       await api.register(pipelineTemplateRoutes);
       await api.register(pipelineRoutes);

@@ -7,3 +7,4 @@ export * from './access.ts';
 export * from './tdms.ts';
 export * from './pipelines.ts';
 export * from './executions.ts';
+export * from './connectors.ts';

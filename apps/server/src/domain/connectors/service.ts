@@ -1,0 +1,230 @@
+/**
+ * Connectors (SPEC.md §Connector, §Endpoints/Connectors; docs/connectors.md). Rules:
+ * - visibility per domain/visibility.ts: organization users see every connector of the
+ *   organization; a sub-organization sees its own and the organization's PUBLIC ones, and changes
+ *   only its own (the organization's PUBLIC connectors are read-only to it: 403);
+ * - a sub-organization's connectors are always PRIVATE (`permissions.level` PUBLIC from a
+ *   sub-organization is a 400: only the organization shares connectors);
+ * - `type` and `node_type` never change (409 IMMUTABLE_FIELD; sending the current value is fine);
+ * - `configuration` is validated per node type (configuration.ts); on update it is merged into the
+ *   stored one (RFC 7396); secrets are sealed (secret-fields.ts) and answered masked;
+ * - a connector a pipeline or pipeline template uses cannot be deleted, nor a PUBLIC one made
+ *   PRIVATE while a sub-organization's pipeline uses it (409 CONNECTOR_IN_USE naming them).
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { ConnectorCreate, ConnectorType, ConnectorUpdate, NodeType } from '@ferry/schemas/connectors';
+import type { Database } from '../../db/client.ts';
+import { foreignKeyViolation } from '../../db/errors.ts';
+import { connectors } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import type { ListParams } from '../../http/list-query.ts';
+import type { Keys } from '../../security/master-key.ts';
+import { isId, newId } from '../ids.ts';
+import type { Principal } from '../principal.ts';
+import { isoTimestamp, type Clock } from '../time.ts';
+import { assertCanChange, canSee, ownership, visibleTo, type TenantColumns } from '../visibility.ts';
+import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
+import { maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
+import { connectorInUse, findConnectorUses } from './usage.ts';
+
+type Row = typeof connectors.$inferSelect;
+type SecretKey = Pick<Keys, 'secretEncryption'>;
+
+const tenancy: TenantColumns = {
+  organizationId: connectors.organizationId,
+  subOrganizationId: connectors.subOrganizationId,
+  permissionLevel: connectors.permissionLevel,
+};
+
+/** List form: `id, name, type, node_type, permissions.level` and audit fields (ISO 8601). */
+export function toConnectorListItem(c: Row) {
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.type,
+    node_type: c.nodeType as NodeType,
+    permissions: { level: c.permissionLevel },
+    created_at: isoTimestamp(c.createdAt),
+    created_by: c.createdBy ?? null,
+    updated_at: isoTimestamp(c.updatedAt),
+    updated_by: c.updatedBy ?? null,
+  };
+}
+
+/** Response form: secrets masked; FTP gets `authentication_method` (KEY when secret_key is set). */
+export function toConnector(c: Row) {
+  const nodeType = c.nodeType as NodeType;
+  const configuration = maskSecrets(nodeType, c.configuration);
+  if (nodeType === 'FTP') configuration.authentication_method = c.configuration.secret_key ? 'KEY' : 'PASSWORD';
+  return {
+    ...toConnectorListItem(c),
+    configuration,
+    trigger_type: (c.triggerType ?? null) as 'TIME_BASE' | 'EVENT_BASE' | null,
+  };
+}
+
+/**
+ * Only the organization shares connectors: a sub-organization's connector (`ownerSubOrganizationId`
+ * set) is always PRIVATE, whoever asks (SECURITY.md: mass assignment of permissions.level).
+ */
+function levelFor(ownerSubOrganizationId: string | null, requested: 'PUBLIC' | 'PRIVATE' | undefined): 'PUBLIC' | 'PRIVATE' | undefined {
+  if (ownerSubOrganizationId !== null && requested === 'PUBLIC') {
+    throw errors.validation("body.permissions.level must be PRIVATE for a sub-organization's connector (only the organization shares connectors)", [
+      { field: 'permissions.level', message: "must be PRIVATE for a sub-organization's connector" },
+    ]);
+  }
+  return requested;
+}
+
+/** Loads a connector of the principal's organization by id, or 404 (malformed ids included). */
+async function findInOrganization(db: Database, organizationId: string, id: string): Promise<Row> {
+  if (!isId(id)) throw errors.notFound('connector', id);
+  const [row] = await db
+    .select()
+    .from(connectors)
+    .where(and(eq(connectors.id, id), eq(connectors.organizationId, organizationId)))
+    .limit(1);
+  if (!row) throw errors.notFound('connector', id);
+  return row;
+}
+
+async function findVisible(db: Database, principal: Principal, id: string): Promise<Row> {
+  const row = await findInOrganization(db, principal.organizationId, id);
+  if (!canSee(principal, row)) throw errors.notFound('connector', id);
+  return row;
+}
+
+/** Creates a connector owned by the principal (its sub-organization, or the organization). */
+export async function createConnector(db: Database, clock: Clock, keys: SecretKey, principal: Principal, input: ConnectorCreate) {
+  const level = levelFor(ownership(principal).subOrganizationId, input.permissions?.level) ?? 'PRIVATE';
+  const nodeType = input.node_type;
+  const merged = mergeConfiguration({}, normaliseConfigurationPatch(input.configuration ?? {})) as Configuration;
+  const configuration = validateConfiguration(nodeType, input.type, merged);
+  const id = newId();
+  const now = clock.now();
+  const [row] = await db
+    .insert(connectors)
+    .values({
+      id,
+      ...ownership(principal),
+      name: input.name.trim(),
+      type: input.type,
+      nodeType,
+      configuration: sealSecrets(nodeType, configuration, {}, keys.secretEncryption, id),
+      permissionLevel: level,
+      triggerType: input.trigger_type ?? null,
+      createdAt: now,
+      createdBy: principal.actor,
+      updatedAt: now,
+      updatedBy: principal.actor,
+    })
+    .returning();
+  return toConnector(row!);
+}
+
+export async function getConnector(db: Database, principal: Principal, id: string) {
+  return toConnector(await findVisible(db, principal, id));
+}
+
+export async function listConnectors(db: Database, principal: Principal, params: ListParams) {
+  const where = and(visibleTo(principal, tenancy), ...params.where);
+  const rows = await db.select().from(connectors).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(connectors).where(where);
+  return { items: rows.map(toConnectorListItem), total: Number(total?.n ?? 0) };
+}
+
+function immutable(field: 'type' | 'node_type', current: string, sent: string | undefined): void {
+  if (sent !== undefined && sent !== current) {
+    throw errors.conflict('IMMUTABLE_FIELD', `${field} cannot change once a connector exists (it is ${current}); create a new connector instead`, [
+      { field, current, sent },
+    ]);
+  }
+}
+
+/** Partial update; `configuration` is merged into the stored one (RFC 7396). */
+export async function updateConnector(db: Database, clock: Clock, keys: SecretKey, principal: Principal, id: string, input: ConnectorUpdate) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const current = await findInOrganization(t, principal.organizationId, id);
+    assertCanChange(principal, current, 'connector');
+    const nodeType = current.nodeType as NodeType;
+    immutable('type', current.type, input.type);
+    immutable('node_type', nodeType, input.node_type);
+    const level = levelFor(current.subOrganizationId ?? null, input.permissions?.level);
+    const changes: Partial<typeof connectors.$inferInsert> = { updatedAt: clock.now(), updatedBy: principal.actor };
+    if (input.name !== undefined) changes.name = input.name.trim();
+    if (input.trigger_type !== undefined) changes.triggerType = input.trigger_type;
+    if (level !== undefined && level !== current.permissionLevel) {
+      if (level === 'PRIVATE') {
+        const subOrgUses = (await findConnectorUses(t, current.organizationId, current.id)).filter((u) => u.subOrganizationId !== null);
+        if (subOrgUses.length) throw connectorInUse(principal, current.name, subOrgUses, 'sub-organizations would lose it if it became PRIVATE');
+      }
+      changes.permissionLevel = level;
+    }
+    if (input.configuration !== undefined) {
+      const patch = normaliseConfigurationPatch(input.configuration);
+      const view = followDefaults(nodeType, maskSecrets(nodeType, current.configuration), patch);
+      const merged = mergeConfiguration(view, patch) as Configuration;
+      const configuration = validateConfiguration(nodeType, current.type as ConnectorType, merged);
+      changes.configuration = sealSecrets(nodeType, configuration, current.configuration, keys.secretEncryption, current.id);
+    }
+    const [row] = await tx.update(connectors).set(changes).where(eq(connectors.id, current.id)).returning();
+    return toConnector(row!);
+  });
+}
+
+/** Deletes a connector no pipeline or template uses; answers SPEC.md's `{message}`. */
+export async function deleteConnector(db: Database, principal: Principal, id: string) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const current = await findInOrganization(t, principal.organizationId, id);
+    assertCanChange(principal, current, 'connector');
+    const uses = await findConnectorUses(t, current.organizationId, current.id);
+    if (uses.length) throw connectorInUse(principal, current.name, uses, 'remove it from them before deleting it');
+    try {
+      await tx.delete(connectors).where(eq(connectors.id, current.id));
+    } catch (err) {
+      // A pipeline created since the check still holds the foreign key (ON DELETE RESTRICT).
+      if (foreignKeyViolation(err)) throw errors.conflict('CONNECTOR_IN_USE', `connector ${JSON.stringify(current.name)} is used by a pipeline or pipeline template; remove it from them before deleting it`);
+      throw err;
+    }
+    return { message: `connector ${JSON.stringify(current.name)} (${current.id}) was deleted` };
+  });
+}
+
+/** A connector with its secrets in clear, for the runtime. */
+export interface ConnectorForRun {
+  id: string;
+  organizationId: string;
+  subOrganizationId: string | null;
+  name: string;
+  type: ConnectorType;
+  nodeType: NodeType;
+  permissionLevel: 'PUBLIC' | 'PRIVATE';
+  triggerType: 'TIME_BASE' | 'EVENT_BASE' | null;
+  /** The documented configuration with every secret decrypted. Never log it, answer it or queue it. */
+  configuration: Configuration;
+}
+
+/**
+ * Server-internal (never exposed through HTTP): loads a connector of `organizationId` with its
+ * secrets decrypted, for an execution. Visibility towards a sub-organization is the caller's
+ * business (the pipeline referencing the connector was checked when it was saved).
+ * @throws FerryError 404 when no such connector exists in the organization; 500
+ *   SECRET_DECRYPTION_FAILED when a secret does not open (another FERRY_SECRET_KEY, altered data).
+ */
+export async function loadConnectorForRun(db: Database, keys: SecretKey, organizationId: string, connectorId: string): Promise<ConnectorForRun> {
+  const row = await findInOrganization(db, organizationId, connectorId);
+  const nodeType = row.nodeType as NodeType;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    subOrganizationId: row.subOrganizationId ?? null,
+    name: row.name,
+    type: row.type,
+    nodeType,
+    permissionLevel: row.permissionLevel,
+    triggerType: (row.triggerType ?? null) as ConnectorForRun['triggerType'],
+    configuration: openSecrets(nodeType, row.configuration, keys.secretEncryption, row.id),
+  };
+}

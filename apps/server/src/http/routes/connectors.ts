@@ -1,0 +1,151 @@
+/**
+ * Connectors (SPEC.md §Connector, §Endpoints/Connectors; docs/connectors.md). Users and
+ * sub-organizations, per the permission matrix's `connector` bits; tenancy and the per-node-type
+ * rules live in domain/connectors/service.ts.
+ *
+ * The validated body keeps `configuration` an open object (the domain validates it per node type
+ * with messages naming the field); the OpenAPI document shows one schema per node type instead
+ * (route-level `swaggerTransform`).
+ */
+import { desc } from 'drizzle-orm';
+import type { FastifySchema } from 'fastify';
+import { IdParams, List, ListQuery, Message, One } from '@ferry/schemas';
+import {
+  Connector,
+  ConnectorCreate,
+  ConnectorCreateDocumented,
+  ConnectorDocumented,
+  ConnectorListItem,
+  ConnectorUpdate,
+  ConnectorUpdateDocumented,
+  CONNECTOR_PERMISSION_LEVELS,
+  CONNECTOR_TRIGGER_TYPES,
+  CONNECTOR_TYPES,
+  NODE_TYPES,
+} from '@ferry/schemas/connectors';
+import { connectors } from '../../db/schema.ts';
+import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector } from '../../domain/connectors/service.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses, listReply } from '../envelope.ts';
+import { parseListQuery, type ListSpec } from '../list-query.ts';
+import type { FerryApp } from '../../app.ts';
+
+const level = { column: connectors.permissionLevel, values: CONNECTOR_PERMISSION_LEVELS };
+
+const listSpec: ListSpec = {
+  sortable: {
+    name: connectors.name,
+    type: connectors.type,
+    node_type: connectors.nodeType,
+    created_at: connectors.createdAt,
+    updated_at: connectors.updatedAt,
+  },
+  filterable: {
+    name: { column: connectors.name, match: 'contains' },
+    type: { column: connectors.type, values: CONNECTOR_TYPES },
+    node_type: { column: connectors.nodeType, values: NODE_TYPES },
+    'permissions.level': level,
+    permission_level: level,
+    trigger_type: { column: connectors.triggerType, values: CONNECTOR_TRIGGER_TYPES },
+  },
+  defaultSort: [desc(connectors.createdAt), desc(connectors.id)],
+};
+
+const tags = ['Connectors'];
+
+/** Shows the per-node-type schemas in the OpenAPI document in place of the open `configuration`. */
+function documented(replace: { body?: unknown; ok?: [number, unknown] }) {
+  return ({ schema, url }: { schema: FastifySchema; url: string }) => {
+    const response = { ...(schema.response as Record<string, unknown>) };
+    if (replace.ok) response[replace.ok[0]] = replace.ok[1];
+    return { schema: { ...schema, ...(replace.body ? { body: replace.body } : {}), response } as FastifySchema, url };
+  };
+}
+
+export async function connectorRoutes(app: FerryApp) {
+  const { database, clock, keys } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/connector',
+    {
+      schema: {
+        tags,
+        summary: 'Create a connector',
+        description: 'configuration depends on node_type (one schema per node type below). Secrets are write-only and answered as "********".',
+        security: bearer,
+        body: ConnectorCreate,
+        response: { 201: One(Connector), ...errorResponses },
+      },
+      config: { permission: 'connector.create', swaggerTransform: documented({ body: ConnectorCreateDocumented, ok: [201, One(ConnectorDocumented)] }) },
+    },
+    async (request, reply) => reply.code(201).send({ data: await createConnector(db, clock, keys, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/connector',
+    {
+      schema: {
+        tags,
+        summary: 'List connectors',
+        description:
+          'Items carry id, name, type, node_type, permissions.level and audit fields. A sub-organization sees its own connectors and the organization’s PUBLIC ones. Sort by ' +
+          Object.keys(listSpec.sortable).join(', ') +
+          '; filter by ' +
+          Object.keys(listSpec.filterable).join(', ') +
+          ' (name: contains, case-insensitive).',
+        security: bearer,
+        querystring: ListQuery,
+        response: { 200: List(ConnectorListItem), ...errorResponses },
+      },
+      config: { permission: 'connector.read' },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      return listReply(reply, await listConnectors(db, principalOf(request), params), params);
+    },
+  );
+
+  app.get(
+    '/connector/:id',
+    {
+      schema: { tags, summary: 'Read a connector', description: 'Secrets are masked.', security: bearer, params: IdParams, response: { 200: One(Connector), ...errorResponses } },
+      config: { permission: 'connector.read', swaggerTransform: documented({ ok: [200, One(ConnectorDocumented)] }) },
+    },
+    async (request) => ({ data: await getConnector(db, principalOf(request), request.params.id) }),
+  );
+
+  app.put(
+    '/connector/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a connector',
+        description:
+          'Partial: fields left out keep their values. configuration is merged into the stored one (RFC 7396 JSON merge patch: null removes a field). A secret left out or sent as "********" keeps its stored value. type and node_type cannot change (409).',
+        security: bearer,
+        params: IdParams,
+        body: ConnectorUpdate,
+        response: { 200: One(Connector), ...errorResponses },
+      },
+      config: { permission: 'connector.write', swaggerTransform: documented({ body: ConnectorUpdateDocumented, ok: [200, One(ConnectorDocumented)] }) },
+    },
+    async (request) => ({ data: await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/connector/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a connector',
+        description: 'Answers {message} (SPEC.md). A connector that a pipeline or pipeline template uses is not deleted: 409 CONNECTOR_IN_USE naming them.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+      config: { permission: 'connector.delete' },
+    },
+    async (request) => deleteConnector(db, principalOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,393 @@
+/**
+ * Connectors (SPEC.md §Connector, §Endpoints/Connectors; docs/connectors.md): every node type's
+ * happy path with the SPEC samples' quirks, the stored documented form, each validation rule,
+ * updates (partial, merge patch, immutable fields), lists and the OpenAPI document.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { SECRET_MASK } from '@ferry/schemas/connectors';
+import { connectors } from '../src/db/schema.ts';
+import { loadConnectorForRun } from '../src/domain/connectors/service.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { sample, SAMPLES, withConfig, type SampleName } from './connectors-samples.ts';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+for (const kind of databaseKinds()) {
+  describe(`connectors (${kind})`, () => {
+    let ctx: TestContext;
+    const create = async (body: unknown) => ctx.request('POST', '/connector', { body });
+    const stored = async (id: string) => (await ctx.database.db.select().from(connectors).where(eq(connectors.id, id)))[0]!;
+    const forRun = (id: string) => loadConnectorForRun(ctx.database.db, ctx.app.deps.keys, ctx.org.organization.id, id);
+
+    before(async () => {
+      ctx = await createTestContext(kind);
+    });
+    after(() => ctx.close());
+
+    it('accepts every sample verbatim and answers the documented form', async () => {
+      for (const name of Object.keys(SAMPLES) as SampleName[]) {
+        const body = sample(name);
+        const r = await create(body);
+        assert.equal(r.status, 201, `${name}: ${JSON.stringify(r.body)}`);
+        const c = r.body.data;
+        assert.deepEqual(Object.keys(c).sort(), ['configuration', 'created_at', 'created_by', 'id', 'name', 'node_type', 'permissions', 'trigger_type', 'type', 'updated_at', 'updated_by']);
+        assert.equal(c.name, body.name);
+        assert.equal(c.type, body.type);
+        assert.equal(c.node_type, body.node_type);
+        assert.deepEqual(c.permissions, body.permissions);
+        assert.equal(c.trigger_type, body.trigger_type ?? null);
+        assert.match(c.created_at, ISO);
+        assert.match(c.updated_at, ISO);
+        assert.deepEqual(c.created_by, { id: ctx.org.owner.id, name: 'owner@a.example', identifier: 'owner@a.example', type: 'USER' });
+        const got = await ctx.request('GET', `/connector/${c.id}`);
+        assert.equal(got.status, 200);
+        assert.deepEqual(got.body.data, c, `${name}: GET answers what POST answered`);
+      }
+    });
+
+    it('stores the quirks in the documented form', async () => {
+      const ftp = (await create(sample('FTP'))).body.data;
+      assert.equal(ftp.configuration.port, 21, 'port "21" → 21');
+      assert.equal(ftp.configuration.file_extension, 'CSV', 'csv → CSV');
+      assert.deepEqual(ftp.configuration.advanced_config, { after_process_option: 'UNCHANGED', inclusion_tag: [], exclusion_tag: [] }, 'advance_config → advanced_config');
+      assert.ok(!('advance_config' in ftp.configuration));
+      assert.equal(ftp.configuration.authentication_method, 'PASSWORD');
+      assert.equal(ftp.configuration.password, SECRET_MASK);
+      const row = await stored(ftp.id);
+      assert.equal(row.configuration.port, 21);
+      assert.ok(!('authentication_method' in row.configuration), 'authentication_method is derived, not stored');
+
+      const sftp = (await create(sample('SFTP'))).body.data;
+      assert.equal(sftp.configuration.authentication_method, 'KEY');
+      assert.equal(sftp.configuration.port, 2222);
+      const sftpRun = await forRun(sftp.id);
+      assert.match(String(sftpRun.configuration.secret_key), /^-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blb.*\n-----END OPENSSH PRIVATE KEY-----\n$/, '"\\n" escapes → line breaks');
+
+      const blob = (await create(sample('BLOB'))).body.data;
+      assert.ok(!('blob_connection_string' in blob.configuration), 'an empty string counts as not set');
+      assert.deepEqual(blob.configuration.advanced_config, { after_process_option: 'UNCHANGED' });
+
+      const cloud = (await create(sample('CLOUDSTORE'))).body.data;
+      assert.equal(cloud.configuration.file_extension, 'CSV', 'Csv → CSV');
+      const email = (await create(sample('EMAIL'))).body.data;
+      assert.equal(email.configuration.file_extension, 'XML');
+      const obj = (await create(sample('OBJSTORE'))).body.data;
+      assert.equal(obj.configuration.file_extension, 'XLSX');
+
+      const http = (await create(sample('HTTP'))).body.data;
+      assert.deepEqual(http.configuration.headers, { Authorization: SECRET_MASK, 'X-Tenant': SECRET_MASK }, 'every header value is masked');
+      assert.deepEqual(http.configuration.authentication, { refresh_url: 'https://auth.acme.example/oauth/token', headers: { 'X-Refresh-Token': SECRET_MASK }, method: 'POST' });
+      assert.equal(http.configuration.url, 'https://api.acme.example/v1/orders?status=open');
+    });
+
+    it('fills documented defaults: FTP/SFTP port, HTTP method, PRIVATE level, after_process_option', async () => {
+      const ftp = (await create(withConfig('FTP', { port: undefined }))).body.data;
+      assert.equal(ftp.configuration.port, 21);
+      const sftp = (await create(withConfig('SFTP', { port: undefined }))).body.data;
+      assert.equal(sftp.configuration.port, 22);
+      const out = (await create(sample('HTTP_OUT'))).body.data;
+      assert.equal(out.configuration.method, 'POST');
+      const get = (await create(withConfig('HTTP', { method: undefined, authentication: { refresh_url: 'https://auth.acme.example/t' } }))).body.data;
+      assert.equal(get.configuration.method, 'GET');
+      assert.equal(get.configuration.authentication.method, 'POST');
+      const noLevel = sample('MANUAL');
+      delete noLevel.permissions;
+      delete noLevel.trigger_type;
+      const manual = (await create(noLevel)).body.data;
+      assert.deepEqual(manual.permissions, { level: 'PRIVATE' });
+      assert.equal(manual.trigger_type, null);
+      assert.deepEqual(manual.configuration, {});
+      const noConfig = await create({ name: 'No configuration', type: 'INPUT', node_type: 'MANUAL' });
+      assert.equal(noConfig.status, 201);
+      const adv = (await create(withConfig('OBJSTORE', { advance_config: { inclusion_tag: ['x'] } }))).body.data;
+      assert.deepEqual(adv.configuration.advanced_config, { after_process_option: 'UNCHANGED', inclusion_tag: ['x'] });
+    });
+
+    it('accepts host forms: names, IPv4, IPv6 (bare or bracketed)', async () => {
+      for (const host of ['ftp.acme.example', 'localhost', '192.0.2.1', '2001:db8::1', '[2001:db8::2]', 'ftp.acme.example.']) {
+        const r = await create(withConfig('FTP', { host }));
+        assert.equal(r.status, 201, `${host}: ${JSON.stringify(r.body)}`);
+        assert.equal(r.body.data.configuration.host, host);
+      }
+    });
+
+    it('validates each node type with a 400 naming the field', async () => {
+      const key = (inner: string) => `-----BEGIN PRIVATE KEY-----\n${inner}\n-----END PRIVATE KEY-----`;
+      const cases: Array<[string, Record<string, any>, RegExp]> = [
+        // top level (request schema)
+        ['unknown node type', { ...sample('MANUAL'), node_type: 'S3' }, /^body\.node_type must be one of "HTTP", "OBJSTORE", "FTP", "EMAIL", "BLOB", "CLOUDSTORE", "MANUAL"$/],
+        ['missing type', (({ type: _t, ...b }) => b)(sample('MANUAL')), /^body\.type is required$/],
+        ['bad level', { ...sample('MANUAL'), permissions: { level: 'SHARED' } }, /^body\.permissions\.level must be one of "PUBLIC", "PRIVATE"$/],
+        ['bad trigger', { ...sample('MANUAL'), trigger_type: 'CRON' }, /^body\.trigger_type/],
+        ['configuration array', { ...sample('MANUAL'), configuration: [] }, /^body\.configuration must be an object$/],
+        ['unknown top-level field', { ...sample('MANUAL'), colour: 'red' }, /^body\.colour is not a known field$/],
+        ['empty name', { ...sample('MANUAL'), name: '' }, /^body\.name /],
+        // FTP
+        ['unknown field', withConfig('FTP', { colour: 'red' }), /^body\.configuration\.colour is not a known field$/],
+        ['missing host', withConfig('FTP', { host: undefined }), /^body\.configuration\.host is required$/],
+        ['missing username', withConfig('FTP', { username: undefined }), /^body\.configuration\.username is required$/],
+        ['bad protocol', withConfig('FTP', { protocol: 'FTPS' }), /^body\.configuration\.protocol must be one of "FTP", "SFTP"$/],
+        ['port not a number', withConfig('FTP', { port: 'twenty-one' }), /^body\.configuration\.port must be an integer$/],
+        ['port out of range', withConfig('FTP', { port: '70000' }), /^body\.configuration\.port must be <= 65535$/],
+        ['port zero', withConfig('FTP', { port: 0 }), /^body\.configuration\.port must be >= 1$/],
+        ['password not a string', withConfig('FTP', { password: 1234 }), /^body\.configuration\.password must be a string$/],
+        ['secret_key on FTP', withConfig('FTP', { secret_key: key('abc') }), /^body\.configuration\.secret_key is only for protocol SFTP/],
+        ['FTP without password', withConfig('FTP', { password: undefined }), /^body\.configuration\.password is required$/],
+        ['SFTP without credentials', withConfig('SFTP', { secret_key: undefined }), /^body\.configuration\.password is required \(or secret_key, an SSH private key\)$/],
+        ['SFTP with both', withConfig('SFTP', { password: 'pw' }), /^body\.configuration\.secret_key cannot be set together with password/],
+        ['secret_key not a key', withConfig('SFTP', { secret_key: 'not-a-key' }), /^body\.configuration\.secret_key must be an SSH private key in PEM form/],
+        ['host with scheme', withConfig('FTP', { host: 'ftp://ftp.acme.example' }), /^body\.configuration\.host must be a host name or IP address without a scheme/],
+        ['host with port', withConfig('FTP', { host: 'ftp.acme.example:21' }), /^body\.configuration\.host must not include a port/],
+        ['host with path', withConfig('FTP', { host: 'ftp.acme.example/in' }), /^body\.configuration\.host must be a host name or IP address only/],
+        ['host with spaces', withConfig('FTP', { host: 'ftp acme' }), /^body\.configuration\.host must be a host name/],
+        ['traversal', withConfig('FTP', { directory_path: '/outgoing/../../etc' }), /^body\.configuration\.directory_path must not contain "\." or "\.\." segments$/],
+        ['encoded traversal', withConfig('FTP', { directory_path: 'in/..%2f..%2fetc' }), /^body\.configuration\.directory_path must not contain percent-encoded/],
+        ['backslash', withConfig('FTP', { directory_path: 'in\\..\\etc' }), /^body\.configuration\.directory_path must use "\/" as separator/],
+        ['NUL in path', withConfig('FTP', { directory_path: 'in\u0000x' }), /^body\.configuration\.directory_path must not contain control characters$/],
+        ['file name with directory', withConfig('FTP', { file_name: '../orders' }), /^body\.configuration\.file_name must be a file name without a directory/],
+        ['file name ..', withConfig('FTP', { file_name: '..' }), /^body\.configuration\.file_name must not be "\." or "\.\."$/],
+        ['file name NUL', withConfig('FTP', { file_name: 'a\u0000b' }), /^body\.configuration\.file_name must not contain control characters$/],
+        ['output without file_name', withConfig('FTP', { file_name: undefined }), /^body\.configuration\.file_name is required for OUTPUT connectors/],
+        ['output without file_extension', withConfig('FTP', { file_extension: undefined }), /^body\.configuration\.file_extension is required for OUTPUT connectors$/],
+        ['bad extension', withConfig('FTP', { file_extension: 'pdf' }), /^body\.configuration\.file_extension must be one of "XLSX", "XML", "CSV", "JSON"$/],
+        ['both advance_config spellings', withConfig('FTP', { advanced_config: {} }), /^body\.configuration\.advance_config cannot be sent together with advanced_config/],
+        ['RENAME without new_name', withConfig('FTP', { advance_config: { after_process_option: 'RENAME' } }), /^body\.configuration\.advanced_config\.new_name is required when after_process_option is RENAME$/],
+        ['bad after_process_option', withConfig('FTP', { advance_config: { after_process_option: 'MOVE' } }), /^body\.configuration\.advanced_config\.after_process_option must be one of "DELETE", "RENAME", "UNCHANGED"$/],
+        ['new_name with a path', withConfig('FTP', { advance_config: { after_process_option: 'RENAME', new_name: '../x' } }), /^body\.configuration\.advanced_config\.new_name must be a file name without a directory/],
+        ['unknown advanced field', withConfig('FTP', { advance_config: { move_to: 'x' } }), /^body\.configuration\.advanced_config\.move_to is not a known field$/],
+        ['tags not an array', withConfig('FTP', { advance_config: { inclusion_tag: 'orders' } }), /^body\.configuration\.advanced_config\.inclusion_tag must be an array$/],
+        ['mask on create', withConfig('FTP', { password: SECRET_MASK }), /^body\.configuration\.password is the mask "\*{8}" but no value is stored for it; send the secret itself$/],
+        // EMAIL
+        ['EMAIL output without recipients', withConfig('EMAIL', { recipients: [] }), /^body\.configuration\.recipients is required for OUTPUT connectors/],
+        ['EMAIL bad recipient', withConfig('EMAIL', { recipients: ['ops@acme.example', 'not an address'] }), /^body\.configuration\.recipients\[1\] must be a valid e-mail address$/],
+        ['EMAIL header injection', withConfig('EMAIL', { recipients: ['ops@acme.example\r\nBcc: x@evil.example'] }), /^body\.configuration\.recipients\[0\] must be a valid e-mail address$/],
+        ['EMAIL too many recipients', withConfig('EMAIL', { recipients: Array.from({ length: 51 }, (_, i) => `r${i}@acme.example`) }), /^body\.configuration\.recipients must NOT have more than 50 items$/],
+        ['EMAIL JSON', withConfig('EMAIL', { file_extension: 'json' }), /^body\.configuration\.file_extension must be one of "XLSX", "XML", "CSV"$/],
+        ['EMAIL advanced_config', withConfig('EMAIL', { advance_config: { after_process_option: 'DELETE' } }), /^body\.configuration\.advanced_config is only for OBJSTORE, FTP, CLOUDSTORE and BLOB connectors$/],
+        // HTTP
+        ['HTTP input without type', withConfig('HTTP', { type: undefined }), /^body\.configuration\.type is required for INPUT connectors \(REACTIVE or PROACTIVE\)$/],
+        ['HTTP bad type', withConfig('HTTP', { type: 'PASSIVE' }), /^body\.configuration\.type must be one of "REACTIVE", "PROACTIVE"$/],
+        ['PROACTIVE without url', withConfig('HTTP', { url: undefined }), /^body\.configuration\.url is required for PROACTIVE connectors$/],
+        ['HTTP output without url', withConfig('HTTP_OUT', { url: undefined }), /^body\.configuration\.url is required for OUTPUT connectors$/],
+        ['ftp url', withConfig('HTTP', { url: 'ftp://files.acme.example/x' }), /^body\.configuration\.url must be an http or https URL, not ftp$/],
+        ['file url', withConfig('HTTP', { url: 'file:///etc/passwd' }), /^body\.configuration\.url must be an http or https URL, not file$/],
+        ['gopher url', withConfig('HTTP', { url: 'gopher://127.0.0.1:6379/_INFO' }), /^body\.configuration\.url must be an http or https URL, not gopher$/],
+        ['url with credentials', withConfig('HTTP', { url: 'https://user:pw@api.acme.example/' }), /^body\.configuration\.url must not contain a user name or password/],
+        ['not a url', withConfig('HTTP', { url: 'api.acme.example/orders' }), /^body\.configuration\.url must be an absolute http or https URL$/],
+        ['bad method', withConfig('HTTP', { method: 'DELETE' }), /^body\.configuration\.method must be one of "GET", "POST", "PUT", "PATCH"$/],
+        ['bad header name', withConfig('HTTP', { headers: { 'Bad Header': 'x' } }), /^body\.configuration\.headers\.Bad Header is not a valid HTTP header name$/],
+        ['Host header', withConfig('HTTP', { headers: { Host: 'internal.example' } }), /^body\.configuration\.headers\.Host is set by Ferry itself/],
+        ['header CRLF', withConfig('HTTP', { headers: { 'X-A': 'a\r\nX-Injected: 1' } }), /^body\.configuration\.headers\.X-A must not contain line breaks/],
+        ['header not a string', withConfig('HTTP', { headers: { 'X-A': 5 } }), /^body\.configuration\.headers\.X-A must be a string$/],
+        ['duplicate header', withConfig('HTTP', { headers: { 'X-A': '1', 'x-a': '2' } }), /^body\.configuration\.headers\.x-a is given twice/],
+        ['too many headers', withConfig('HTTP', { headers: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`X-H${i}`, 'v'])) }), /^body\.configuration\.headers must have at most 50 headers$/],
+        ['refresh without url', withConfig('HTTP', { authentication: { method: 'POST' } }), /^body\.configuration\.authentication\.refresh_url is required$/],
+        ['refresh gopher', withConfig('HTTP', { authentication: { refresh_url: 'gopher://x/' } }), /^body\.configuration\.authentication\.refresh_url must be an http or https URL, not gopher$/],
+        ['refresh header CRLF', withConfig('HTTP', { authentication: { refresh_url: 'https://a.example/', headers: { 'X-A': 'x\ny' } } }), /^body\.configuration\.authentication\.headers\.X-A must not contain line breaks/],
+        ['HTTP advanced_config', withConfig('HTTP', { advanced_config: {} }), /^body\.configuration\.advanced_config is only for OBJSTORE, FTP, CLOUDSTORE and BLOB connectors$/],
+        // OBJSTORE
+        ['missing secret access key', withConfig('OBJSTORE', { objstore_secret_access_key: undefined }), /^body\.configuration\.objstore_secret_access_key is required$/],
+        ['missing bucket', withConfig('OBJSTORE', { objstore_bucket_name: undefined }), /^body\.configuration\.objstore_bucket_name is required$/],
+        ['bad bucket', withConfig('OBJSTORE', { objstore_bucket_name: 'Acme_Orders' }), /^body\.configuration\.objstore_bucket_name must be 3 to 63 lower-case letters/],
+        ['bad region', withConfig('OBJSTORE', { objstore_region: 'eu central' }), /^body\.configuration\.objstore_region must be a region name/],
+        ['absolute object path', withConfig('OBJSTORE', { directory_path: '/incoming' }), /^body\.configuration\.directory_path must be relative/],
+        ['endpoint scheme', withConfig('OBJSTORE', { objstore_endpoint: 'ftp://minio.local' }), /^body\.configuration\.objstore_endpoint must be an http or https URL, not ftp$/],
+        // BLOB
+        ['SAS without blob_sas', withConfig('BLOB', { blob_sas: undefined }), /^body\.configuration\.blob_sas is required when blob_authentication_type is SAS$/],
+        ['SAS without account', withConfig('BLOB', { blob_account: undefined }), /^body\.configuration\.blob_account is required when blob_authentication_type is SAS$/],
+        ['SAS with connection string', withConfig('BLOB', { blob_connection_string: 'AccountName=a;AccountKey=b' }), /^body\.configuration\.blob_connection_string is only for blob_authentication_type CONNECTION_STRING/],
+        ['CONNECTION_STRING without it', withConfig('BLOB_CS', { blob_connection_string: undefined }), /^body\.configuration\.blob_connection_string is required when blob_authentication_type is CONNECTION_STRING$/],
+        ['CONNECTION_STRING with sas', withConfig('BLOB_CS', { blob_sas: 'sv=1&sig=x' }), /^body\.configuration\.blob_sas is only for blob_authentication_type SAS/],
+        ['bad connection string', withConfig('BLOB_CS', { blob_connection_string: 'just-a-key' }), /^body\.configuration\.blob_connection_string must be a storage connection string/],
+        ['bad auth type', withConfig('BLOB', { blob_authentication_type: 'KEY' }), /^body\.configuration\.blob_authentication_type must be one of "SAS", "CONNECTION_STRING"$/],
+        ['bad account', withConfig('BLOB', { blob_account: 'Acme-Storage' }), /^body\.configuration\.blob_account must be a storage account name/],
+        ['bad container', withConfig('BLOB', { blob_container_name: 'Orders--2024' }), /^body\.configuration\.blob_container_name must be 3 to 63 lower-case letters/],
+        ['missing container', withConfig('BLOB', { blob_container_name: undefined }), /^body\.configuration\.blob_container_name is required$/],
+        // CLOUDSTORE
+        ['bad client email', withConfig('CLOUDSTORE', { cloudproj_client_email: 'ferry' }), /^body\.configuration\.cloudproj_client_email must be a valid e-mail address$/],
+        ['key not PEM', withConfig('CLOUDSTORE', { cloudproj_private_key: 'AIzaSyD-not-a-private-key' }), /^body\.configuration\.cloudproj_private_key must be a private key in PEM form/],
+        ['bad project id', withConfig('CLOUDSTORE', { cloudproj_project_id: 'A' }), /^body\.configuration\.cloudproj_project_id must be a project id/],
+        ['bad cloud bucket', withConfig('CLOUDSTORE', { cloudproj_bucket_name: '-xyz' }), /^body\.configuration\.cloudproj_bucket_name must be lower-case letters/],
+        ['CLOUDSTORE output without file_name', withConfig('CLOUDSTORE', { file_name: undefined }), /^body\.configuration\.file_name is required for OUTPUT connectors/],
+        // MANUAL
+        ['MANUAL with fields', withConfig('MANUAL', { host: 'x' }), /^body\.configuration\.host is not a known field$/],
+        ['MANUAL output', { ...sample('MANUAL'), type: 'OUTPUT' }, /^body\.type must be INPUT for MANUAL connectors/],
+      ];
+      const failures: string[] = [];
+      for (const [label, body, message] of cases) {
+        const r = await create(body);
+        if (r.status !== 400 || !message.test(r.body.message) || r.body.code !== 'VALIDATION_FAILED' || !r.body.details?.[0]?.field) {
+          failures.push(`${label}: ${r.status} ${JSON.stringify(r.body)}`);
+        }
+      }
+      assert.deepEqual(failures, []);
+      const [row] = await ctx.database.executeSql(`SELECT count(*)::int AS n FROM connectors WHERE name = 'Upload orders' AND configuration ? 'host'`, []).then((r) => r.rows);
+      assert.equal(row!.n, 0, 'a refused request stores nothing');
+    });
+
+    it('updates partially: configuration is merged, null removes, GET → PUT round-trips', async () => {
+      const c = (await create(sample('OBJSTORE'))).body.data;
+      ctx.clock.advance(2000);
+      const r = await ctx.request('PUT', `/connector/${c.id}`, { body: { name: 'Renamed bucket', configuration: { directory_path: 'incoming/2024', objstore_region: 'eu-west-1' } } });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      const u = r.body.data;
+      assert.equal(u.name, 'Renamed bucket');
+      assert.equal(u.configuration.directory_path, 'incoming/2024');
+      assert.equal(u.configuration.objstore_region, 'eu-west-1');
+      assert.equal(u.configuration.objstore_bucket_name, 'acme-orders', 'fields left out are kept');
+      assert.deepEqual(u.configuration.advanced_config, c.configuration.advanced_config);
+      assert.equal(u.created_at, c.created_at);
+      assert.notEqual(u.updated_at, c.updated_at);
+      const before = await forRun(c.id);
+      assert.equal(before.configuration.objstore_secret_access_key, SAMPLES.OBJSTORE.configuration.objstore_secret_access_key, 'secrets left out are kept');
+
+      const removed = await ctx.request('PUT', `/connector/${c.id}`, { body: { configuration: { directory_path: null, advanced_config: { inclusion_tag: null, exclusion_tag: ['tmp'] } } } });
+      assert.equal(removed.status, 200, JSON.stringify(removed.body));
+      assert.ok(!('directory_path' in removed.body.data.configuration));
+      assert.deepEqual(removed.body.data.configuration.advanced_config, { after_process_option: 'DELETE', exclusion_tag: ['tmp'] });
+
+      const roundTrip = await ctx.request('PUT', `/connector/${c.id}`, { body: { ...removed.body.data, created_at: 'ignored', createdAt: 'x', updateAt: 'y', update_by: null } });
+      assert.equal(roundTrip.status, 200, JSON.stringify(roundTrip.body));
+      assert.deepEqual({ ...roundTrip.body.data, updated_at: null }, { ...removed.body.data, updated_at: null });
+      assert.deepEqual((await forRun(c.id)).configuration, (await forRun(c.id)).configuration);
+      assert.equal((await forRun(c.id)).configuration.objstore_access_key, SAMPLES.OBJSTORE.configuration.objstore_access_key, 'masks sent back keep the secrets');
+
+      const level = await ctx.request('PUT', `/connector/${c.id}`, { body: { permissions: { level: 'PRIVATE' }, trigger_type: null } });
+      assert.deepEqual(level.body.data.permissions, { level: 'PRIVATE' });
+      assert.equal(level.body.data.trigger_type, null);
+
+      const bad = await ctx.request('PUT', `/connector/${c.id}`, { body: { configuration: { objstore_bucket_name: null } } });
+      assert.equal(bad.status, 400);
+      assert.match(bad.body.message, /^body\.configuration\.objstore_bucket_name is required$/);
+      const still = await ctx.request('GET', `/connector/${c.id}`);
+      assert.equal(still.body.data.configuration.objstore_bucket_name, 'acme-orders', 'a refused update changes nothing');
+    });
+
+    it('refuses a change of type or node_type with 409 but accepts the current values', async () => {
+      const c = (await create(sample('EMAIL'))).body.data;
+      for (const body of [{ node_type: 'FTP' }, { type: 'INPUT' }]) {
+        const r = await ctx.request('PUT', `/connector/${c.id}`, { body });
+        assert.equal(r.status, 409, JSON.stringify(body));
+        assert.equal(r.body.code, 'IMMUTABLE_FIELD');
+        assert.match(r.body.message, /cannot change once a connector exists/);
+      }
+      const same = await ctx.request('PUT', `/connector/${c.id}`, { body: { node_type: 'EMAIL', type: 'OUTPUT', name: 'Same kinds' } });
+      assert.equal(same.status, 200);
+    });
+
+    it('switches authentication methods explicitly (FTP password ⇄ SFTP key, BLOB SAS ⇄ connection string)', async () => {
+      const ftp = (await create(sample('FTP'))).body.data;
+      const both = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { protocol: 'SFTP', secret_key: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----' } } });
+      assert.equal(both.status, 400);
+      assert.match(both.body.message, /secret_key cannot be set together with password.*send null/);
+      const key = await ctx.request('PUT', `/connector/${ftp.id}`, {
+        body: { configuration: { protocol: 'SFTP', password: null, secret_key: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----' } },
+      });
+      assert.equal(key.status, 200, JSON.stringify(key.body));
+      assert.equal(key.body.data.configuration.authentication_method, 'KEY');
+      assert.equal(key.body.data.configuration.port, 22, 'a default port follows the protocol');
+      assert.ok(!('password' in key.body.data.configuration));
+      const custom = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { port: 2022 } } });
+      assert.equal(custom.body.data.configuration.port, 2022);
+      const back = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { protocol: 'FTP', secret_key: null, password: 'new-ftp-password' } } });
+      assert.equal(back.status, 200, JSON.stringify(back.body));
+      assert.equal(back.body.data.configuration.port, 2022, 'a chosen port stays');
+      assert.equal(back.body.data.configuration.authentication_method, 'PASSWORD');
+      assert.equal((await forRun(ftp.id)).configuration.password, 'new-ftp-password');
+
+      const blob = (await create(sample('BLOB'))).body.data;
+      const stale = await ctx.request('PUT', `/connector/${blob.id}`, { body: { configuration: { blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: 'AccountName=acme;AccountKey=a2V5' } } });
+      assert.equal(stale.status, 400);
+      assert.match(stale.body.message, /^body\.configuration\.blob_account is only for blob_authentication_type SAS \(send blob_account: null to remove it\)$/);
+      const switched = await ctx.request('PUT', `/connector/${blob.id}`, {
+        body: { configuration: { blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: 'AccountName=acme;AccountKey=a2V5', blob_account: null, blob_sas: null } },
+      });
+      assert.equal(switched.status, 200, JSON.stringify(switched.body));
+      assert.equal(switched.body.data.configuration.blob_connection_string, SECRET_MASK);
+      assert.deepEqual((await forRun(blob.id)).configuration.blob_connection_string, 'AccountName=acme;AccountKey=a2V5');
+    });
+
+    it('merges HTTP headers by name: the mask keeps, a value replaces, null removes', async () => {
+      const c = (await create(sample('HTTP'))).body.data;
+      const r = await ctx.request('PUT', `/connector/${c.id}`, { body: { configuration: { headers: { Authorization: SECRET_MASK, 'X-Tenant': null, 'X-New': 'new-value' } } } });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(r.body.data.configuration.headers, { Authorization: SECRET_MASK, 'X-New': SECRET_MASK });
+      const run = await forRun(c.id);
+      assert.deepEqual(run.configuration.headers, { Authorization: 'Bearer api-token-1', 'X-New': 'new-value' });
+      assert.deepEqual(run.configuration.authentication, SAMPLES.HTTP.configuration.authentication);
+      const masked = await ctx.request('PUT', `/connector/${c.id}`, { body: { configuration: { headers: { 'X-Unknown': SECRET_MASK } } } });
+      assert.equal(masked.status, 400);
+      assert.match(masked.body.message, /^body\.configuration\.headers\.X-Unknown is the mask/);
+      const recased = await ctx.request('PUT', `/connector/${c.id}`, { body: { configuration: { headers: { authorization: 'Bearer other' } } } });
+      assert.equal(recased.status, 400);
+      assert.match(recased.body.message, /is given twice/);
+    });
+
+    it('answers 404 for unknown and malformed ids', async () => {
+      for (const id of ['01900000-0000-7000-8000-000000000000', 'not-an-id']) {
+        for (const [method, body] of [['GET'], ['PUT', { name: 'x' }], ['DELETE']] as const) {
+          const r = await ctx.request(method, `/connector/${id}`, { body });
+          assert.equal(r.status, 404, `${method} ${id}`);
+          assert.equal(r.body.code, 'NOT_FOUND');
+        }
+      }
+    });
+
+    it('lists items with only the list fields, filters, sorts and pages', async () => {
+      const list = await ctx.request('GET', '/connector', { query: { limit: '100' } });
+      assert.equal(list.status, 200);
+      const total = Number(list.headers['x-total-count']);
+      assert.ok(total >= 20);
+      for (const item of list.body.data) {
+        assert.deepEqual(Object.keys(item).sort(), ['created_at', 'created_by', 'id', 'name', 'node_type', 'permissions', 'type', 'updated_at', 'updated_by']);
+        assert.deepEqual(Object.keys(item.permissions), ['level']);
+        assert.match(item.created_at, ISO);
+      }
+      const byType = await ctx.request('GET', '/connector', { query: { filters: '{"type":"OUTPUT","node_type":"EMAIL"}', limit: '100' } });
+      assert.ok(byType.body.data.length >= 1);
+      assert.ok(byType.body.data.every((c: any) => c.type === 'OUTPUT' && c.node_type === 'EMAIL'));
+      const byName = await ctx.request('GET', '/connector', { query: { 'filters[name]': 'ACME BUCK', limit: '100' } });
+      assert.ok(byName.body.data.length >= 1 && byName.body.data.every((c: any) => /acme bucket/i.test(c.name)));
+      const byLevel = await ctx.request('GET', '/connector', { query: { filters: '{"permissions.level":"PUBLIC"}', limit: '100' } });
+      assert.ok(byLevel.body.data.length >= 1 && byLevel.body.data.every((c: any) => c.permissions.level === 'PUBLIC'));
+      const multi = await ctx.request('GET', '/connector', { query: { 'filters[node_type]': 'FTP,BLOB', limit: '100' } });
+      assert.deepEqual([...new Set(multi.body.data.map((c: any) => c.node_type))].sort(), ['BLOB', 'FTP']);
+      const sorted = await ctx.request('GET', '/connector', { query: { sort: '{"name":"asc"}', limit: '100' } });
+      const names = sorted.body.data.map((c: any) => c.name);
+      assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      const page = await ctx.request('GET', '/connector', { query: { pagination: '{"offset":2,"limit":3}', sort: '{"name":"asc"}' } });
+      assert.deepEqual(page.body.pagination, { total: 3, offset: 2, limit: 3 });
+      assert.deepEqual(page.body.data.map((c: any) => c.name), names.slice(2, 5));
+      for (const [query, message] of [
+        [{ filters: '{"node_type":"S3"}' }, /filter node_type must be one of/],
+        [{ filters: '{"host":"x"}' }, /cannot filter by host/],
+        [{ sort: '{"configuration":"asc"}' }, /cannot sort by configuration/],
+      ] as const) {
+        const r = await ctx.request('GET', '/connector', { query });
+        assert.equal(r.status, 400);
+        assert.match(r.body.message, message);
+      }
+    });
+
+    it('documents one schema per node type in the OpenAPI document', async () => {
+      const doc = (await ctx.request('GET', '/openapi.json', { token: null })).body;
+      const path = doc.paths['/dp/api/v1/connector'];
+      const titles = (s: any) => s.oneOf.map((v: any) => v.title);
+      const expected = ['HTTP connector', 'OBJSTORE connector', 'FTP connector', 'EMAIL connector', 'BLOB connector', 'CLOUDSTORE connector', 'MANUAL connector'];
+      assert.deepEqual(titles(path.post.requestBody.content['application/json'].schema), expected);
+      assert.deepEqual(titles(path.post.responses['201'].content['application/json'].schema.properties.data), expected);
+      const item = doc.paths['/dp/api/v1/connector/{id}'];
+      assert.deepEqual(titles(item.put.requestBody.content['application/json'].schema), expected);
+      assert.deepEqual(titles(item.get.responses['200'].content['application/json'].schema.properties.data), expected);
+      const blob = path.post.requestBody.content['application/json'].schema.oneOf[4].properties.configuration;
+      assert.match(blob.properties.blob_sas.description, /required when blob_authentication_type is SAS.*Secret/);
+      const ftpOut = item.get.responses['200'].content['application/json'].schema.properties.data.oneOf[2].properties.configuration;
+      assert.deepEqual(ftpOut.properties.authentication_method.enum, ['PASSWORD', 'KEY']);
+      assert.deepEqual(ftpOut.properties.password.enum, [SECRET_MASK]);
+      assert.ok(item.delete.responses['200'].content['application/json'].schema.properties.message);
+    });
+  });
+}

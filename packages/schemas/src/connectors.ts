@@ -1,0 +1,348 @@
+/**
+ * Connector resource (SPEC.md §Connector, §Endpoints/Connectors; docs/connectors.md).
+ *
+ * A connector is `{name, type, node_type, configuration, permissions: {level}, trigger_type}`.
+ * `configuration` depends on `node_type`, so the request schema the server validates first keeps it
+ * an open object; the server then validates it against {@link connectorConfigurationSchema} for the node
+ * type (per-field messages such as `body.configuration.port must be an integer`) and applies the
+ * conditional rules a JSON Schema cannot phrase well (`blob_sas is required when
+ * blob_authentication_type is SAS`). The OpenAPI document shows one schema per node type
+ * ({@link ConnectorCreateDocumented}).
+ *
+ * Secrets (see {@link CONNECTOR_SECRET_PATHS}) are write-only: encrypted at rest and answered as
+ * {@link SECRET_MASK}. Sending the mask back, or leaving the field out of an update, keeps the
+ * stored value. Audit timestamps are ISO 8601 UTC with milliseconds and `Z`.
+ */
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { AuditFields, Email, LenientInteger, Name, ReadOnlyEcho, StringEnum } from './common.ts';
+
+export const CONNECTOR_TYPES = ['INPUT', 'OUTPUT'] as const;
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+/** SPEC.md §Connector `node_type`. */
+export const NODE_TYPES = ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+export const CONNECTOR_PERMISSION_LEVELS = ['PUBLIC', 'PRIVATE'] as const;
+export type ConnectorPermissionLevel = (typeof CONNECTOR_PERMISSION_LEVELS)[number];
+
+/** Sent by SPEC.md's quick-start samples; stored and returned, no further meaning in SPEC.md. */
+export const CONNECTOR_TRIGGER_TYPES = ['TIME_BASE', 'EVENT_BASE'] as const;
+
+export const HTTP_CONNECTOR_METHODS = ['GET', 'POST', 'PUT', 'PATCH'] as const;
+export const HTTP_CONNECTOR_TYPES = ['REACTIVE', 'PROACTIVE'] as const;
+export const FTP_PROTOCOLS = ['FTP', 'SFTP'] as const;
+export const FTP_AUTHENTICATION_METHODS = ['PASSWORD', 'KEY'] as const;
+export const BLOB_AUTHENTICATION_TYPES = ['SAS', 'CONNECTION_STRING'] as const;
+export const AFTER_PROCESS_OPTIONS = ['DELETE', 'RENAME', 'UNCHANGED'] as const;
+
+/** Output file formats: EMAIL writes XLSX, XML or CSV; the storage node types also JSON. */
+export const EMAIL_FILE_EXTENSIONS = ['XLSX', 'XML', 'CSV'] as const;
+export const CONNECTOR_FILE_EXTENSIONS = ['XLSX', 'XML', 'CSV', 'JSON'] as const;
+
+/** Node types whose configuration may carry `advanced_config` (SPEC.md §Connector). */
+export const ADVANCED_CONFIG_NODE_TYPES = ['OBJSTORE', 'FTP', 'CLOUDSTORE', 'BLOB'] as const;
+
+/** Node types whose OUTPUT connectors write a file: they need `file_name` and `file_extension`. */
+export const FILE_OUTPUT_NODE_TYPES = ['EMAIL', 'FTP', 'OBJSTORE', 'BLOB', 'CLOUDSTORE'] as const;
+
+/** What responses show in place of a stored secret. Sending it back keeps the stored secret. */
+export const SECRET_MASK = '********';
+
+/**
+ * Where the secrets of each node type's configuration are, as key paths; `*` stands for every key
+ * of an object (every HTTP header value is a secret, since headers usually carry credentials).
+ */
+export const CONNECTOR_SECRET_PATHS: Readonly<Record<NodeType, ReadonlyArray<readonly string[]>>> = {
+  HTTP: [
+    ['headers', '*'],
+    ['authentication', 'headers', '*'],
+  ],
+  OBJSTORE: [['objstore_access_key'], ['objstore_secret_access_key']],
+  FTP: [['password'], ['secret_key']],
+  EMAIL: [],
+  BLOB: [['blob_sas'], ['blob_connection_string']],
+  CLOUDSTORE: [['cloudproj_private_key']],
+  MANUAL: [],
+};
+
+/** Maximum number of headers in `headers` and in `authentication.headers`. */
+export const MAX_HTTP_HEADERS = 50;
+/** Maximum number of EMAIL `recipients` (SECURITY.md: cap recipients per output). */
+export const MAX_EMAIL_RECIPIENTS = 50;
+
+export const ConnectorTypeSchema = StringEnum(CONNECTOR_TYPES, { description: 'INPUT: where data comes from; OUTPUT: where it goes. Cannot change after creation.' });
+export const NodeTypeSchema = StringEnum(NODE_TYPES, { description: 'The kind of connector; decides the fields of `configuration`. Cannot change after creation.' });
+export const PermissionLevelSchema = StringEnum(CONNECTOR_PERMISSION_LEVELS, {
+  description: "PUBLIC: usable also by the organization's sub-organizations (read-only to them); PRIVATE: only by users of the organization. A sub-organization's own connectors are always PRIVATE.",
+});
+export const TriggerTypeSchema = StringEnum(CONNECTOR_TRIGGER_TYPES);
+
+type Mode = 'request' | 'response';
+
+const SECRET_NOTE = `Secret: encrypted at rest; responses show "${SECRET_MASK}". On update, the mask or a missing field keeps the stored value; null removes it.`;
+
+function secret(mode: Mode, description: string, maxLength: number): TSchema {
+  return mode === 'request'
+    ? Type.String({ minLength: 1, maxLength, writeOnly: true, description: `${description}. ${SECRET_NOTE}` })
+    : Type.Literal(SECRET_MASK, { description: `${description} (masked)` });
+}
+
+const directoryPath = (description: string) =>
+  Type.String({ maxLength: 1024, description: `${description}. No "." or ".." segments, backslashes, control characters or percent-encoded separators.` });
+const fileName = () =>
+  Type.String({ minLength: 1, maxLength: 255, description: 'File name without extension; required for OUTPUT connectors. A plain name: no "/", "\\", control characters, "." or "..".' });
+const fileExtension = (values: readonly string[]) =>
+  StringEnum(values, { description: `One of ${values.join(', ')}; required for OUTPUT connectors. Case-insensitive on input ("csv" is stored as "CSV").` });
+const headers = (mode: Mode, description: string) =>
+  Type.Record(Type.String(), mode === 'request' ? Type.String({ maxLength: 8192 }) : Type.Literal(SECRET_MASK), {
+    description: `${description}. Names are HTTP tokens (Host, Content-Length, Transfer-Encoding, Connection and other hop-by-hop headers are refused), at most ${MAX_HTTP_HEADERS}; values have no line breaks. Every value is a secret: encrypted at rest, answered as "${SECRET_MASK}"; the mask keeps a stored value, null removes the header.`,
+  });
+const httpUrl = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description: `${description}. An http or https URL without user name or password (put credentials in headers).` });
+
+/** `advanced_config` (SPEC.md §Connector): what happens to processed input files and which files are picked up. */
+export const AdvancedConfigSchema = Type.Object(
+  {
+    after_process_option: Type.Optional(
+      StringEnum(AFTER_PROCESS_OPTIONS, { description: 'DELETE the processed input file, RENAME it to new_name, or leave it UNCHANGED (the default)' }),
+    ),
+    new_name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'The new name of processed input files; required when after_process_option is RENAME. A plain name (no path).' })),
+    inclusion_tag: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100, description: 'Only files whose name contains at least one tag are processed; empty: all files not excluded' }),
+    ),
+    exclusion_tag: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100, description: 'Files whose name contains any tag are skipped' })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Only for OBJSTORE, FTP, CLOUDSTORE and BLOB connectors; applies to INPUT connectors. The SPEC sample spelling `advance_config` is accepted and stored as `advanced_config`.',
+  },
+);
+
+function storageFiles(extensions: readonly string[]) {
+  return {
+    directory_path: Type.Optional(directoryPath('Key prefix ("folder") in the bucket or container, relative (no leading "/")')),
+    file_name: Type.Optional(fileName()),
+    file_extension: Type.Optional(fileExtension(extensions)),
+    advanced_config: Type.Optional(AdvancedConfigSchema),
+  };
+}
+
+/**
+ * The `configuration` schema of one node type. `request` is what clients send (lenient `port`,
+ * secrets in clear, required fields that do not depend on `type`); `response` is what they get
+ * back (secrets masked, FTP `authentication_method` added). Requirements that depend on `type`
+ * (INPUT/OUTPUT) or on another field are in the descriptions and checked by the server.
+ */
+export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TObject {
+  const options = { additionalProperties: false, title: `${nodeType} configuration` };
+  switch (nodeType) {
+    case 'EMAIL':
+      return Type.Object(
+        {
+          recipients: Type.Optional(
+            Type.Array(Email(), { maxItems: MAX_EMAIL_RECIPIENTS, description: `E-mail addresses receiving the output; required (1 to ${MAX_EMAIL_RECIPIENTS}) for OUTPUT connectors` }),
+          ),
+          file_name: Type.Optional(fileName()),
+          file_extension: Type.Optional(fileExtension(EMAIL_FILE_EXTENSIONS)),
+        },
+        {
+          ...options,
+          description:
+            'OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required.',
+        },
+      );
+    case 'FTP':
+      return Type.Object(
+        {
+          host: Type.String({ minLength: 1, maxLength: 253, description: 'Host name or IP address, without scheme, port or path (e.g. ftp.example.com)' }),
+          port:
+            mode === 'request'
+              ? Type.Optional(LenientInteger({ minimum: 1, maximum: 65535, description: 'TCP port; a numeric string is accepted. Defaults to 21 for FTP and 22 for SFTP.' }))
+              : Type.Integer({ minimum: 1, maximum: 65535 }),
+          protocol: StringEnum(FTP_PROTOCOLS),
+          username: Type.String({ minLength: 1, maxLength: 256 }),
+          password: Type.Optional(secret(mode, 'Password; required unless an SFTP connector uses secret_key', 1024)),
+          secret_key: Type.Optional(secret(mode, 'SFTP only: SSH private key (PEM or OpenSSH format), instead of password', 16384)),
+          authentication_method:
+            mode === 'request'
+              ? Type.Optional(StringEnum(FTP_AUTHENTICATION_METHODS, { readOnly: true, description: 'Response only; ignored on input' }))
+              : StringEnum(FTP_AUTHENTICATION_METHODS, { description: 'KEY when secret_key is set, else PASSWORD' }),
+          directory_path: Type.Optional(directoryPath('Directory on the server (absolute or relative to the login directory)')),
+          file_name: Type.Optional(fileName()),
+          file_extension: Type.Optional(fileExtension(CONNECTOR_FILE_EXTENSIONS)),
+          advanced_config: Type.Optional(AdvancedConfigSchema),
+        },
+        { ...options, description: 'An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP).' },
+      );
+    case 'HTTP':
+      return Type.Object(
+        {
+          type: Type.Optional(
+            StringEnum(HTTP_CONNECTOR_TYPES, {
+              description: 'Required for INPUT connectors. REACTIVE: data is sent to the connector on every execution; PROACTIVE: data is read from url on every execution.',
+            }),
+          ),
+          url: Type.Optional(httpUrl('Endpoint called to read data (PROACTIVE input) or to which processed data is sent (OUTPUT); required except for REACTIVE input')),
+          method: Type.Optional(StringEnum(HTTP_CONNECTOR_METHODS, { description: 'Defaults to GET for input and POST for output' })),
+          headers: Type.Optional(headers(mode, 'Headers sent with the request')),
+          authentication: Type.Optional(
+            Type.Object(
+              {
+                refresh_url: httpUrl('Endpoint called to obtain a new access token after expiry'),
+                headers: Type.Optional(headers(mode, 'Headers of requests to the refresh endpoint')),
+                method: Type.Optional(StringEnum(HTTP_CONNECTOR_METHODS, { description: 'Defaults to POST' })),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { ...options, description: 'Receives data from or sends data to a URL.' },
+      );
+    case 'OBJSTORE':
+      return Type.Object(
+        {
+          objstore_access_key: secret(mode, 'Access key id', 256),
+          objstore_secret_access_key: secret(mode, 'Secret access key', 256),
+          objstore_bucket_name: Type.String({ minLength: 3, maxLength: 63, description: 'Bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }),
+          objstore_region: Type.String({ minLength: 1, maxLength: 64, description: 'Region, e.g. eu-central-1' }),
+          objstore_endpoint: Type.Optional(httpUrl('Extension: endpoint of an S3-compatible service; omit for the default service')),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+        },
+        { ...options, description: 'An object-storage bucket.' },
+      );
+    case 'BLOB':
+      return Type.Object(
+        {
+          blob_authentication_type: StringEnum(BLOB_AUTHENTICATION_TYPES),
+          blob_account: Type.Optional(Type.String({ minLength: 3, maxLength: 24, description: 'Storage account name (3 to 24 lower-case letters and digits); required when blob_authentication_type is SAS' })),
+          blob_sas: Type.Optional(secret(mode, 'Shared access signature token; required when blob_authentication_type is SAS', 4096)),
+          blob_connection_string: Type.Optional(secret(mode, 'Connection string; required when blob_authentication_type is CONNECTION_STRING', 4096)),
+          blob_container_name: Type.String({ minLength: 3, maxLength: 63, description: 'Container name: 3 to 63 lower-case letters, digits and single hyphens' }),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+        },
+        { ...options, description: 'A blob-storage container. The fields of the other authentication type must be absent (null removes them).' },
+      );
+    case 'CLOUDSTORE':
+      return Type.Object(
+        {
+          cloudproj_project_id: Type.String({ minLength: 1, maxLength: 100, description: 'Project id' }),
+          cloudproj_client_email: Email({ description: 'E-mail address of the service account' }),
+          cloudproj_private_key: secret(mode, 'Private key of the service account (PEM; "\\n" escapes are accepted)', 16384),
+          cloudproj_bucket_name: Type.String({ minLength: 3, maxLength: 222, description: 'Bucket name' }),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+        },
+        { ...options, description: 'A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file).' },
+      );
+    case 'MANUAL':
+      return Type.Object({}, { ...options, description: 'Data arrives by manual upload (INPUT only); no configuration fields.' });
+  }
+}
+
+const permissionsIn = Type.Object({ level: PermissionLevelSchema }, { additionalProperties: false });
+
+const configurationIn = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description: `Depends on node_type: see the per-node-type schemas of this operation and docs/connectors.md. Secret fields are write-only (answered as "${SECRET_MASK}").`,
+  },
+);
+
+export const ConnectorCreate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Name(),
+    type: ConnectorTypeSchema,
+    node_type: NodeTypeSchema,
+    configuration: Type.Optional(configurationIn),
+    permissions: Type.Optional(Type.Object({ level: PermissionLevelSchema }, { additionalProperties: false, description: 'Defaults to PRIVATE' })),
+    trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Orders from Acme',
+        type: 'INPUT',
+        node_type: 'FTP',
+        configuration: { host: 'ftp.acme.example', port: 21, protocol: 'FTP', username: 'ferry', password: 'secret', directory_path: '/outgoing' },
+        permissions: { level: 'PRIVATE' },
+        trigger_type: 'TIME_BASE',
+      },
+    ],
+  },
+);
+export type ConnectorCreate = Static<typeof ConnectorCreate>;
+
+/**
+ * Partial update: top-level fields left out keep their values; `configuration` is merged into the
+ * stored one as a JSON merge patch (RFC 7396): keys sent replace, `null` removes, keys left out
+ * stay. `type` and `node_type` may be sent only with their current values.
+ */
+export const ConnectorUpdate = Type.Object(
+  {
+    ...ReadOnlyEcho,
+    name: Type.Optional(Name()),
+    type: Type.Optional(ConnectorTypeSchema),
+    node_type: Type.Optional(NodeTypeSchema),
+    configuration: Type.Optional(configurationIn),
+    permissions: Type.Optional(permissionsIn),
+    trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])),
+  },
+  { additionalProperties: false, examples: [{ name: 'Orders from Acme (SFTP)', configuration: { protocol: 'SFTP', port: 22 } }] },
+);
+export type ConnectorUpdate = Static<typeof ConnectorUpdate>;
+
+const listFields = {
+  id: Type.String(),
+  name: Type.String(),
+  type: ConnectorTypeSchema,
+  node_type: NodeTypeSchema,
+  permissions: Type.Object({ level: PermissionLevelSchema }, { additionalProperties: false }),
+};
+
+/** A list item: `id, name, type, node_type, permissions.level` and audit fields (SPEC.md §Connector). */
+export const ConnectorListItem = Type.Object({ ...listFields, ...AuditFields('iso') }, { additionalProperties: false });
+
+/** A connector as answered (secrets masked). */
+export const Connector = Type.Object(
+  {
+    ...listFields,
+    configuration: Type.Object({}, { additionalProperties: true, description: 'Depends on node_type; secrets are masked' }),
+    trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]),
+    ...AuditFields('iso'),
+  },
+  { additionalProperties: false },
+);
+export type Connector = Static<typeof Connector>;
+
+function documentedVariants(kind: 'create' | 'update' | 'response'): TSchema[] {
+  return NODE_TYPES.map((nt) => {
+    const configuration = connectorConfigurationSchema(nt, kind === 'response' ? 'response' : 'request');
+    const common = {
+      name: kind === 'update' ? Type.Optional(Name()) : Name(),
+      type: kind === 'update' ? Type.Optional(ConnectorTypeSchema) : ConnectorTypeSchema,
+      node_type: kind === 'update' ? Type.Optional(Type.Literal(nt)) : Type.Literal(nt),
+    };
+    if (kind === 'response') {
+      return Type.Object({ id: Type.String(), ...common, configuration, permissions: listFields.permissions, trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]), ...AuditFields('iso') }, { title: `${nt} connector` });
+    }
+    return Type.Object(
+      {
+        ...common,
+        configuration: kind === 'update' ? Type.Optional(Type.Partial(configuration, { description: 'Merged into the stored configuration (RFC 7396 JSON merge patch)' })) : Type.Optional(configuration),
+        permissions: Type.Optional(permissionsIn),
+        trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])),
+      },
+      { title: `${nt} connector` },
+    );
+  });
+}
+
+/** The request body of `POST /connector` as the OpenAPI document shows it: one schema per node type. */
+export const ConnectorCreateDocumented = Type.Unsafe<ConnectorCreate>({ oneOf: documentedVariants('create'), description: 'A connector; configuration depends on node_type' });
+/** The request body of `PUT /connector/{id}` as documented. */
+export const ConnectorUpdateDocumented = Type.Unsafe<ConnectorUpdate>({ oneOf: documentedVariants('update'), description: 'Fields to change; configuration is merged into the stored one' });
+/** A connector as documented: one schema per node type. */
+export const ConnectorDocumented = Type.Unsafe<Connector>({ oneOf: documentedVariants('response') });
