@@ -172,6 +172,13 @@ describe('line endings, delimiters, ragged rows', () => {
     assert.equal(table.delimiter, ',');
     assert.deepEqual(rows, [['email'], ['a@b.c'], ['d@e.f']]);
   });
+  test('a .csv whose first cell looks like JSON or XML is still CSV', async () => {
+    const json = await readAll(write('json-first.csv', '{"a":1},x\n{"b":2},y\n'));
+    assert.equal(json.table.format, 'CSV');
+    assert.deepEqual(json.rows, [['{"a":1}', 'x'], ['{"b":2}', 'y']]);
+    const xml = await readAll(write('xml-first.csv', '<b>bold</b>;1\n<i>it</i>;2\n'));
+    assert.deepEqual(xml.rows, [['<b>bold</b>', '1'], ['<i>it</i>', '2']]);
+  });
   test("Excel's sep= line names the delimiter and is not a record", async () => {
     const { table, rows, rowNumbers } = await readAll(write('sep.csv', 'sep=;\r\na;b,c\r\n1;2,5\r\n'));
     assert.equal(table.delimiter, ';');

@@ -16,6 +16,7 @@ import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
 import { EngineError, type InputSource } from '../types.ts';
 import type { TextEncoding } from './encoding.ts';
 import { openDelimited } from './csv-reader.ts';
+import { detectDelimiter, detectNewline } from './delimiter.ts';
 import { encodingSupported } from './encoding.ts';
 import { openJson } from './json-reader.ts';
 import { openSheetJs } from './sheetjs-reader.ts';
@@ -56,9 +57,9 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
       return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline!, skipFirstRecord: s.skipFirstRecord });
     case 'JSON':
     case 'NDJSON':
-      return openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' });
+      return withCsvFallback(file, s, common, () => openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' }));
     case 'XML':
-      return openXml({ ...common, encoding: xmlEncoding(s) });
+      return withCsvFallback(file, s, common, () => openXml({ ...common, encoding: xmlEncoding(s) }));
     case 'XLSX':
       return openXlsx({ ...common, sheetConfig: options.sheet_config });
     case 'XLS':
@@ -79,4 +80,21 @@ function xmlEncoding(s: SniffResult): TextEncoding {
   const declared = /^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(s.sample ?? '')?.[1];
   if (!declared || /^utf-?16/i.test(declared) || !encodingSupported(declared)) return detected;
   return { name: /^utf-?8$/i.test(declared) ? 'UTF-8' : declared, bomLength: 0 };
+}
+
+/**
+ * A file named .csv/.tsv/.tab whose first character made it look like JSON or XML (a first cell
+ * such as `{"a":1}` or `<b>`) is read as delimited text when it does not parse as JSON or XML.
+ */
+async function withCsvFallback(
+  file: LocalFile, s: SniffResult, common: { path: string; size: number; limits: OpenTableOptions['limits']; batchSize: number; signal?: AbortSignal; release: () => Promise<void> },
+  open: () => Promise<OpenedTable>,
+): Promise<OpenedTable> {
+  try {
+    return await open();
+  } catch (err) {
+    if (!(err instanceof EngineError) || err.type !== 'INVALID_FILE' || !/\.(csv|tsv|tab|txt)$/i.test(file.fileName)) throw err;
+    const sample = (s.sample ?? '').trimStart();
+    return openDelimited({ ...common, encoding: s.encoding!, delimiter: detectDelimiter(sample, file.fileName), newline: detectNewline(sample) });
+  }
 }
