@@ -93,7 +93,7 @@ async function withCsvFallback(
   try {
     return await open();
   } catch (err) {
-    if (!(err instanceof EngineError) || err.type !== 'INVALID_FILE' || !/\.(csv|tsv|tab|txt)$/i.test(file.fileName)) throw err;
+    if (!(err instanceof EngineError) || err.type !== 'INVALID_FILE' || !/\.(csv|tsv|tab)$/i.test(file.fileName)) throw err;
     const sample = (s.sample ?? '').trimStart();
     return openDelimited({ ...common, encoding: s.encoding!, delimiter: detectDelimiter(sample, file.fileName), newline: detectNewline(sample) });
   }
