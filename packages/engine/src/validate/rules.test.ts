@@ -16,7 +16,7 @@ describe('memoisedTest (regex memo)', () => {
     assert.equal(regex.calls, 10);
   });
 
-  it('switches itself off when values do not repeat', () => {
+  it('pauses when values do not repeat, then tries again', () => {
     const regex = countingRegex();
     const test = memoisedTest(regex);
     for (let i = 0; i < 5000; i++) test(`id${i}`);
@@ -24,7 +24,11 @@ describe('memoisedTest (regex memo)', () => {
     assert.equal(before, 5000);
     test('id1');
     test('id1');
-    assert.equal(regex.calls, before + 2, 'memo off: every call reaches the regex');
+    assert.equal(regex.calls, before + 2, 'paused: every call reaches the regex');
+    for (let i = 0; i < 70_000; i++) assert.equal(test(`r${i % 7}1`), true);
+    const afterPause = regex.calls;
+    for (let i = 0; i < 1000; i++) test(`r${i % 7}1`);
+    assert.equal(regex.calls, afterPause, 'memo back: repeated values answered from memory');
   });
 
   it('never memoises long values', () => {
