@@ -10,7 +10,7 @@
  * Excel's cell limit (32,767 characters) is cut to it, since Excel refuses the file otherwise.
  * With `escapeFormulas` (default true) text starting with = + - @ TAB CR gets a leading `'`.
  */
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { OutputValue, RowWriter } from '../contracts.ts';
@@ -24,6 +24,42 @@ export function toSheetName(name: string | undefined): string {
   const cleaned = (name ?? '').replace(/[[\]:*?/\\\u0000-\u001F]/g, ' ').replace(/^'+|'+$/g, '').trim();
   const cut = Array.from(cleaned).slice(0, 31).join('').trim();
   return cut === '' || cut.toLowerCase() === 'history' ? 'Data' : cut;
+}
+
+/** What waiting needs of a writable: node streams and archiver's readable-stream 2 alike. */
+interface DrainableStream {
+  on(event: string, listener: () => void): unknown;
+  removeListener(event: string, listener: () => void): unknown;
+  _writableState?: { needDrain?: boolean; destroyed?: boolean; ended?: boolean };
+}
+
+/**
+ * The stream ExcelJS feeds a worksheet's XML into: archiver wraps ExcelJS's own StreamBuf (which
+ * has no backpressure) in a readable-stream 2 PassThrough that it reads when it reaches the entry.
+ * Reached through ExcelJS internals (4.4.0, pinned in package.json); null if they ever change
+ * shape, which only loses the backpressure, not data.
+ */
+function sheetEntryStream(sheet: unknown): DrainableStream | null {
+  const pipes = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const entry = Array.isArray(pipes) ? (pipes[0] as DrainableStream | undefined) : undefined;
+  return entry && typeof entry.on === 'function' && entry._writableState ? entry : null;
+}
+
+function needsDrain(stream: DrainableStream | Writable): boolean {
+  if (stream instanceof Writable) return stream.writableNeedDrain && !stream.destroyed;
+  const state = stream._writableState;
+  return state?.needDrain === true && !state.destroyed && !state.ended;
+}
+
+async function waitForDrain(stream: DrainableStream | Writable | null): Promise<void> {
+  if (!stream || !needsDrain(stream)) return;
+  await new Promise<void>((resolve) => {
+    const done = (): void => {
+      for (const event of ['drain', 'close', 'error']) stream.removeListener(event, done);
+      resolve();
+    };
+    for (const event of ['drain', 'close', 'error']) stream.on(event, done);
+  });
 }
 
 export interface XlsxWriterOptions {
@@ -84,21 +120,11 @@ export function createXlsxWriter(stream: Writable, options: XlsxWriterOptions): 
         for (let c = 0; c < width; c++) values[c] = cell(row[c] ?? null);
         sheet.addRow(values).commit();
       }
-      // ExcelJS pushes into its zip without backpressure; waiting for our counter to drain (and
-      // letting the event loop run the deflate callbacks) keeps the queued bytes bounded.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (counter.writableNeedDrain || stream.writableNeedDrain) {
-        await new Promise<void>((resolve) => {
-          const done = (): void => {
-            counter.off('drain', done);
-            stream.off('drain', done);
-            stream.off('close', done);
-            resolve();
-          };
-          (counter.writableNeedDrain ? counter : stream).on('drain', done);
-          stream.on('close', done);
-        });
-      }
+      // ExcelJS writes the sheet XML into the zip's entry stream without waiting: a deflate slower
+      // than the XML generation would queue the whole sheet in memory. Wait for that entry stream
+      // (and our byte counter) to drain, so memory stays flat and the run goes at deflate speed.
+      await waitForDrain(sheetEntryStream(sheet));
+      await waitForDrain(counter);
       if (streamError) throw streamError;
     },
     async close(): Promise<{ bytes: number }> {
