@@ -26,10 +26,15 @@ function ferryRun(...args: string[]): { code: number; stdout: string; stderr: st
 
 /** Runs the command in this process (for the many argument checks; spawning each costs a second). */
 async function inProcess(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return inProcessWith({ tty: false }, ...args);
+}
+
+async function inProcessWith(options: { tty: boolean }, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void): Writable => new Writable({ write(chunk, _e, cb) { append(String(chunk)); cb(); } });
-  const code = await runCommand(args, { cwd: dir, stdout: sink((t) => { stdout += t; }), stderr: sink((t) => { stderr += t; }), progress: false });
+  const err = Object.assign(sink((t) => { stderr += t; }), { isTTY: options.tty, columns: 100 });
+  const code = await runCommand(args, { cwd: dir, stdout: sink((t) => { stdout += t; }), stderr: err });
   return { code, stdout, stderr };
 }
 
@@ -108,6 +113,16 @@ test('format from --format or the extension; a pipeline with a saved mapping and
   const out = JSON.parse(readFileSync(join(dir, 'riots.out'), 'utf8')) as Array<{ name: string }>;
   assert.equal(out[0].name, 'Cesar A. Aguilar');
   assert.equal(out.length, 63);
+});
+
+test('on a terminal a progress bar goes to stderr; the summary stays on stdout', async () => {
+  const { code, stdout, stderr } = await inProcessWith({ tty: true }, '--tdm', weatherTdm, '--input', join(vega, 'seattle-weather.csv'), '--output', 'tty.json', '--pipeline', json('p-tty.json', { configuration: { error_config: { error_threshold: 50 } } }));
+  assert.equal(code, 0, stdout);
+  assert.match(stderr, /reading .* \d+% \| [\d,]+ rows/);
+  assert.doesNotMatch(stdout, /reading/);
+  assert.match(stdout, /ferry run: SUCCESSFUL/);
+  const quiet = await inProcessWith({ tty: false }, '--tdm', weatherTdm, '--input', join(vega, 'seattle-weather.csv'), '--output', 'tty.json', '--pipeline', json('p-tty.json', { configuration: { error_config: { error_threshold: 50 } } }));
+  assert.equal(quiet.stderr, '', 'no bar when stderr is not a terminal');
 });
 
 test('bad arguments and unreadable inputs: exit 1 with a clear message', async () => {
