@@ -80,7 +80,7 @@ export function mergeConfiguration(target: unknown, patch: unknown): unknown {
   const entries: Array<[string, unknown]> = [];
   for (const [key, value] of Object.entries(base)) if (!(key in patch)) entries.push([key, value]);
   for (const [key, value] of Object.entries(patch)) {
-    if (value !== null) entries.push([key, mergeConfiguration(base[key], value)]);
+    if (value !== null) entries.push([key, mergeConfiguration(Object.hasOwn(base, key) ? base[key] : undefined, value)]);
   }
   // fromEntries defines own properties, so a "__proto__" key can never reach a prototype.
   return Object.fromEntries(entries);
