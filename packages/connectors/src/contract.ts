@@ -1,0 +1,143 @@
+/**
+ * The connector contract (DESIGN.md §2: one folder per node type behind one contract; STYLE.md,
+ * after unjs/unstorage): a driver is a factory returning a plain object, and optional methods are
+ * capabilities the runtime checks before it calls them.
+ *
+ * | capability | who has it | the runtime … |
+ * |---|---|---|
+ * | `fetch(ctx)` | input drivers that pull (HTTP PROACTIVE; FTP, OBJSTORE, … next) | asks for the run's file and streams `body` to storage |
+ * | `fetchMany(ctx)` | input drivers that may pick up several files (OBJSTORE, FTP, BLOB, CLOUDSTORE) | one execution per file (DESIGN.md §4) |
+ * | `inbound` | input connectors whose data is pushed: `UPLOAD` (MANUAL), `PUSH` (HTTP REACTIVE) | waits for `POST /connector/{id}/upload` or `/data` |
+ * | `deliver(file, ctx)` | output drivers | sends the output file once per execution |
+ *
+ * Connectors receive the decrypted configuration and keep it to themselves: no configuration value
+ * is ever part of a message, a log line or a returned value (redact.ts).
+ */
+import type { Readable } from 'node:stream';
+import type { NetworkGuard } from './network/guard.ts';
+
+/** SPEC.md §Connector `node_type`. */
+export const NODE_TYPES = ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+/** SPEC.md §Connector `type`. */
+export type ConnectorType = 'INPUT' | 'OUTPUT';
+
+/** Output file formats (the engine's OutputFormat). */
+export type OutputFormat = 'CSV' | 'TSV' | 'JSON' | 'XML' | 'XLSX';
+
+/** The logger a connector writes to (pino's Logger fits). Never pass a secret in `obj`. */
+export interface ConnectorLogger {
+  debug(obj: Record<string, unknown>, msg?: string): void;
+  info(obj: Record<string, unknown>, msg?: string): void;
+  warn(obj: Record<string, unknown>, msg?: string): void;
+}
+
+/** What a connector gets from the runtime for one call. */
+export interface ConnectorContext {
+  /** The execution this call belongs to. */
+  executionId: string;
+  /**
+   * Stays the same across retries of the same delivery (the runtime passes the execution id), so
+   * a peer can recognise a repeat (HTTP `Idempotency-Key`; SECURITY.md delivery semantics).
+   */
+  idempotencyKey: string;
+  /** The network guard every outbound connection goes through (network/guard.ts). */
+  guard: NetworkGuard;
+  log: ConnectorLogger;
+  /** Largest input file accepted, in bytes; a bigger one fails with `FILE_TOO_LARGE`. */
+  maxBytes: number;
+  /** Aborts the call (execution cancelled, worker shutting down). */
+  signal?: AbortSignal;
+}
+
+/**
+ * An input file as a driver hands it over. The caller streams `body` to storage; the stream fails
+ * with a ConnectorError (`FILE_TOO_LARGE`, `SOURCE_UNRESPONSIVE` …) if the transfer does.
+ */
+export interface IncomingFile {
+  /** A plain file name (no directory part), e.g. `orders.csv`; never empty. */
+  fileName: string;
+  /** The media type the source declared, as sent (e.g. `text/csv; charset=utf-8`). */
+  contentType?: string;
+  /** Size in bytes when the source declared it (the stream is the truth). */
+  size?: number;
+  body: Readable;
+}
+
+/** An output file to deliver (written by the engine's writers to a local temporary file). */
+export interface OutgoingFile {
+  /** Local path of the file. */
+  path: string;
+  /** The name to deliver it under, with extension, e.g. `orders.csv`. */
+  fileName: string;
+  /** Media type of the format, e.g. `text/csv; charset=utf-8`. */
+  contentType: string;
+  format: OutputFormat;
+  /** Size in bytes. */
+  size: number;
+  /** Opens the file's bytes; defaults to reading `path`. Called again for every attempt. */
+  open?: () => Readable;
+  /** The output rows as objects keyed by target column, for drivers that send rows, not files. */
+  rows?: () => AsyncIterable<object>;
+}
+
+/** Where a delivery went, for the execution record and the delivery ledger. */
+export interface DeliveryResult {
+  /** Human-readable destination without secrets, e.g. `POST https://api.example.com/import`. */
+  deliveredTo: string;
+  /** The peer's status code when the protocol has one. */
+  status?: number;
+}
+
+/** How data reaches an input connector that does not fetch. */
+export type InboundMode = 'UPLOAD' | 'PUSH';
+
+/** An input connector. Check the capabilities ({@link canFetch}, `inbound`) before calling. */
+export interface InputConnector {
+  readonly nodeType: NodeType;
+  readonly type: 'INPUT';
+  /** Set when data is pushed to Ferry instead of pulled: `UPLOAD` (MANUAL), `PUSH` (HTTP REACTIVE). */
+  readonly inbound?: InboundMode;
+  /**
+   * Pulls this run's input file.
+   * @throws ConnectorError (`SOURCE_UNRESPONSIVE`, `SOURCE_EMPTY`, `AUTHENTICATION_FAILED`,
+   *   `FILE_TOO_LARGE`, `NETWORK_REFUSED`, `CONFIGURATION_INVALID`).
+   */
+  fetch?(ctx: ConnectorContext): Promise<IncomingFile>;
+  /** Pulls every file waiting at the source (one execution each). Same errors as `fetch`. */
+  fetchMany?(ctx: ConnectorContext): AsyncIterable<IncomingFile>;
+}
+
+/** An output connector. */
+export interface OutputConnector {
+  readonly nodeType: NodeType;
+  readonly type: 'OUTPUT';
+  /**
+   * Sends the output file. Safe to repeat with the same `ctx.idempotencyKey` (at-least-once jobs).
+   * @throws ConnectorError (`DESTINATION_UNRESPONSIVE`, `AUTHENTICATION_FAILED`, `NETWORK_REFUSED`,
+   *   `CONFIGURATION_INVALID`).
+   */
+  deliver?(file: OutgoingFile, ctx: ConnectorContext): Promise<DeliveryResult>;
+}
+
+export type Connector = InputConnector | OutputConnector;
+
+/** Whether an input connector pulls a file itself. */
+export function canFetch(c: InputConnector): c is InputConnector & Required<Pick<InputConnector, 'fetch'>> {
+  return typeof c.fetch === 'function';
+}
+
+/** Whether an output connector can deliver. */
+export function canDeliver(c: OutputConnector): c is OutputConnector & Required<Pick<OutputConnector, 'deliver'>> {
+  return typeof c.deliver === 'function';
+}
+
+/**
+ * Every file an input connector pulls: `fetchMany` when the driver has it, else the one file of
+ * `fetch`. Yields nothing for connectors that do not pull (MANUAL, HTTP REACTIVE).
+ */
+export async function* incomingFiles(c: InputConnector, ctx: ConnectorContext): AsyncIterable<IncomingFile> {
+  if (c.fetchMany) yield* c.fetchMany(ctx);
+  else if (c.fetch) yield await c.fetch(ctx);
+}

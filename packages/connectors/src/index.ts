@@ -1,0 +1,12 @@
+/**
+ * @ferry/connectors: one folder per node type behind one contract (DESIGN.md §2), and the network
+ * guard every outbound connection passes (SECURITY.md: SSRF). The server depends on this package;
+ * the engine never does.
+ */
+export * from './contract.ts';
+export { CONNECTOR_ERROR_TYPES, ConnectorError, classifyConnectorError, isConnectorError, isRetryableStatus, type ConnectorErrorOptions, type ConnectorErrorType, type ConnectorSide } from './errors.ts';
+export { createConnector, type ConnectorOptions, type ConnectorSpec } from './registry.ts';
+export { REDACTED, redact, secretVariants, snippetOf } from './redact.ts';
+export * from './network/index.ts';
+export { createHttpConnector, type HttpConnectorOptions } from './http/index.ts';
+export { createManualConnector } from './manual/index.ts';
