@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { EngineError, type EngineLimits } from '../types.ts';
 import { isDateFormat } from './excel-dates.ts';
+import { XmlScanner } from './xml-scanner.ts';
 import type { ZipArchive, ZipEntry } from './zip.ts';
 
 /** Element or attribute name without its namespace prefix. */
@@ -47,16 +48,20 @@ export function partParser(partName: string, h: PartHandlers): SaxesParser {
   return p;
 }
 
-/** Parses a whole zip entry as XML. */
-export async function parsePart(zip: ZipArchive, entry: ZipEntry, h: PartHandlers, signal?: AbortSignal): Promise<void> {
-  const p = partParser(entry.name, h);
+/**
+ * Parses a whole zip entry as XML: with saxes (strict well-formedness) for the small parts, or with
+ * the fast {@link XmlScanner} for large ones (`fast`, the shared string table).
+ */
+export async function parsePart(zip: ZipArchive, entry: ZipEntry, h: PartHandlers, signal?: AbortSignal, fast = false): Promise<void> {
+  const p = fast ? new XmlScanner(entry.name, h, 16 * 1024 * 1024) : partParser(entry.name, h);
   const td = new TextDecoder('utf-8');
   for await (const chunk of zip.stream(entry)) {
     if (signal?.aborted) throw new EngineError('ABORTED', 'The run was cancelled while reading the file');
     p.write(td.decode(chunk, { stream: true }));
   }
   p.write(td.decode());
-  p.close();
+  if (p instanceof XmlScanner) p.end();
+  else p.close();
 }
 
 /** Finds a part by name, falling back to a case-insensitive match (some producers differ in case). */
@@ -175,6 +180,6 @@ export async function readSharedStrings(zip: ZipArchive, name: string | null, li
       else if (n === 'rPh') inPhonetic--;
       else if (n === 'si') out.push(current);
     },
-  }, signal);
+  }, signal, true);
   return out;
 }
