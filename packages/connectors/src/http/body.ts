@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { classifyConnectorError, ConnectorError, isConnectorError } from '../errors.ts';
 import { redact } from '../redact.ts';
-import { headerValue, type SentResponse } from './transport.ts';
+import { discard, headerValue, type SentResponse } from './transport.ts';
 
 /** What {@link openBody} needs to word its errors and cap the size. */
 export interface BodyOptions {
@@ -54,18 +54,18 @@ export async function openBody(res: SentResponse, o: BodyOptions): Promise<{ bod
   const lengthText = headerValue(res.headers, 'content-length');
   const declared = encoding === '' || encoding === 'identity' ? (lengthText && /^\d+$/.test(lengthText) ? Number(lengthText) : undefined) : undefined;
   if (declared !== undefined && declared > o.maxBytes) {
-    res.body.destroy();
+    discard(res.body);
     throw tooLarge(o, `Content-Length ${declared}`);
   }
   if (declared === 0) {
-    res.body.destroy();
+    discard(res.body);
     throw empty(o);
   }
   let source: Readable = res.body;
   if (encoding !== '' && encoding !== 'identity') {
     const decoder = DECODERS[encoding];
     if (!decoder) {
-      res.body.destroy();
+      discard(res.body);
       throw new ConnectorError('SOURCE_UNRESPONSIVE', `${o.label} answered with Content-Encoding "${encoding.slice(0, 40)}", which Ferry cannot decode (gzip, deflate and br are supported)`, { retryable: false });
     }
     const d = decoder() as unknown as Readable & NodeJS.WritableStream;
@@ -78,11 +78,11 @@ export async function openBody(res: SentResponse, o: BodyOptions): Promise<{ bod
     do first = await iterator.next();
     while (!first.done && first.value.length === 0);
   } catch (err) {
-    source.destroy();
+    discard(source);
     throw wrap(err, o);
   }
   if (first.done) {
-    source.destroy();
+    discard(source);
     throw empty(o);
   }
   async function* chunks(): AsyncGenerator<Buffer> {
@@ -98,8 +98,8 @@ export async function openBody(res: SentResponse, o: BodyOptions): Promise<{ bod
     } catch (err) {
       throw wrap(err, o);
     } finally {
-      source.destroy();
-      res.body.destroy();
+      discard(source);
+      discard(res.body);
     }
   }
   return { body: Readable.from(chunks(), { objectMode: false }), size: declared };

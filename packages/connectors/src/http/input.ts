@@ -16,7 +16,7 @@ import { configurationSecrets, type HttpConfiguration } from './config.ts';
 import { fileNameFor } from './file-name.ts';
 import type { ResolvedHttpOptions } from './options.ts';
 import { applyToken, refreshAccessToken } from './refresh.ts';
-import { headerValue, mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
+import { discard, headerValue, mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
 
 /** An HTTP INPUT connector for a checked configuration. */
 export function createHttpInput(config: HttpConfiguration, options: ResolvedHttpOptions): InputConnector {
@@ -44,7 +44,7 @@ export function createHttpInput(config: HttpConfiguration, options: ResolvedHttp
     };
     let res = await request(tenant);
     if (res.status === 401 && config.authentication) {
-      res.body.destroy();
+      discard(res.body);
       ctx.log.info({ connector: 'HTTP', execution: ctx.executionId }, 'HTTP input answered 401; refreshing the access token');
       const token = await refreshAccessToken(config.authentication, {
         guard: ctx.guard,
@@ -64,7 +64,7 @@ export function createHttpInput(config: HttpConfiguration, options: ResolvedHttp
     }
     const label = requestLabel(undefined, config.method, url);
     if (res.status === 204 || res.status === 205) {
-      res.body.destroy();
+      discard(res.body);
       throw new ConnectorError('SOURCE_EMPTY', `${label} answered ${res.status} No Content; there is no file to import`, { retryable: false, status: res.status });
     }
     if (res.status < 200 || res.status >= 300) throw await statusError(res, { side: 'SOURCE', secrets });

@@ -18,7 +18,7 @@ import { configurationSecrets, type HttpConfiguration } from './config.ts';
 import { OUTPUT_CONTENT_TYPES } from './file-name.ts';
 import type { ResolvedHttpOptions } from './options.ts';
 import { applyToken, refreshAccessToken } from './refresh.ts';
-import { mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
+import { discard, mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
 
 /** RFC 6266 `Content-Disposition` with an ASCII fallback and the RFC 8187 UTF-8 name. */
 export function attachmentDisposition(fileName: string): string {
@@ -62,13 +62,13 @@ export function createHttpOutput(config: HttpConfiguration, options: ResolvedHtt
         });
       } finally {
         // A peer may answer (401, 413) before reading the whole body.
-        if (!body.destroyed) body.destroy();
+        if (!body.destroyed) discard(body);
       }
     };
 
     let res = await attempt(tenant);
     if (res.status === 401 && config.authentication) {
-      res.body.destroy();
+      discard(res.body);
       ctx.log.info({ connector: 'HTTP', execution: ctx.executionId }, 'HTTP output answered 401; refreshing the access token');
       const token = await refreshAccessToken(config.authentication, {
         guard: ctx.guard,

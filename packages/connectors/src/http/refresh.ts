@@ -11,12 +11,13 @@
  * A token is visible ASCII without spaces (RFC 6750 `b64token` and JWTs are), at most 8 KiB: a
  * hostile endpoint cannot inject header lines through it.
  */
+import type { Readable } from 'node:stream';
 import { classifyConnectorError, ConnectorError, isRetryableStatus, type ConnectorSide } from '../errors.ts';
 import type { NetworkGuard } from '../network/guard.ts';
 import { redact } from '../redact.ts';
 import type { HttpAuthentication } from './config.ts';
 import { mediaType } from './file-name.ts';
-import { headerValue, mergeHeaders, requestLabel, send, statusError, type HttpTimeouts } from './transport.ts';
+import { discard, headerValue, mergeHeaders, requestLabel, send, statusError, type HttpTimeouts } from './transport.ts';
 
 /** Largest refresh answer read, in bytes. */
 const MAX_REFRESH_BYTES = 64 * 1024;
@@ -39,7 +40,7 @@ function pick(value: unknown): string | undefined {
 export function extractToken(body: string, contentType?: string): string | undefined {
   const text = body.trim();
   const type = mediaType(contentType);
-  const looksJson = text.startsWith('{') || text.startsWith('"') || type === 'application/json' || type?.endsWith('+json');
+  const looksJson = text.startsWith('{') || text.startsWith('[') || text.startsWith('"') || type === 'application/json' || type?.endsWith('+json');
   if (looksJson) {
     let parsed: unknown;
     try {
@@ -97,7 +98,7 @@ export interface RefreshContext {
   baseHeaders: Record<string, string>;
 }
 
-async function readLimited(body: AsyncIterable<unknown> & { destroy(): void }, limit: number): Promise<Buffer | undefined> {
+async function readLimited(body: Readable, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let n = 0;
   try {
@@ -107,7 +108,7 @@ async function readLimited(body: AsyncIterable<unknown> & { destroy(): void }, l
       chunks.push(chunk as Buffer);
     }
   } finally {
-    body.destroy();
+    discard(body);
   }
   return Buffer.concat(chunks);
 }

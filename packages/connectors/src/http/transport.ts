@@ -153,6 +153,15 @@ export async function send(o: SendOptions): Promise<SentResponse> {
   }
 }
 
+/**
+ * Throws a body away. undici's body emits a "Request aborted" error when destroyed before its end;
+ * nobody waits for it, so it is swallowed here rather than crashing the process.
+ */
+export function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
 /** Bytes of an error answer read for its snippet (the snippet keeps at most 300 characters). */
 const SNIPPET_READ_BYTES = 4096;
 
@@ -169,7 +178,7 @@ export async function readSnippet(body: Readable, secrets: readonly string[]): P
   } catch {
     // A broken error answer still gives its status.
   } finally {
-    body.destroy();
+    discard(body);
   }
   return snippetOf(Buffer.concat(chunks).subarray(0, SNIPPET_READ_BYTES), secrets);
 }

@@ -137,7 +137,16 @@ function classifyIPv6(ip: ipaddr.IPv6): AddressClass {
  * a 32-bit number, shortened forms like `127.1`; IPv6 with or without brackets) or returns null.
  */
 export function parseIp(text: string): IP | null {
-  const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  let bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  if (bare.includes(':')) {
+    // ipaddr.js reads `::a.b.c.d` as `::ffff:a.b.c.d`; RFC 4291 (and the socket) read ::a.b.c.d
+    // as IPv4-compatible `::xxxx:xxxx`. The WHATWG IPv6 parser gets it right: let it write the text.
+    try {
+      bare = new URL(`http://[${bare}]/`).hostname.slice(1, -1);
+    } catch {
+      return null;
+    }
+  }
   if (!ipaddr.isValid(bare)) return null;
   try {
     return ipaddr.parse(bare);
