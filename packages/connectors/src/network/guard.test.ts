@@ -5,6 +5,9 @@
  * server needed), the default resolver only for `localhost`.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
 import { startHttpPeer, type HttpPeer } from '../testing/http-peer.ts';
@@ -208,5 +211,38 @@ describe('checkHost (FTP, SFTP, SMTP)', () => {
     const pending = guard({ lookup: () => new Promise(() => undefined) }).checkHost('slow.example', 21, { signal: controller.signal });
     controller.abort(new Error('cancelled by test'));
     await assert.rejects(pending, /cancelled by test/);
+  });
+});
+
+describe('https through the pinned connection', () => {
+  const fixtures = new URL('../testing/fixtures/', import.meta.url);
+  let tlsPeer: HttpsServer;
+  let port = 0;
+
+  before(async () => {
+    // A self-signed test certificate for files.example.test (testing/fixtures; valid until 2126).
+    const [key, cert] = await Promise.all([readFile(new URL('files.example.test.key', fixtures)), readFile(new URL('files.example.test.crt', fixtures))]);
+    tlsPeer = createHttpsServer({ key, cert }, (req, res) => void res.end(`tls host=${req.headers.host}`));
+    await new Promise<void>((resolve) => tlsPeer.listen(0, '127.0.0.1', resolve));
+    port = (tlsPeer.address() as AddressInfo).port;
+  });
+  after(async () => {
+    tlsPeer.closeAllConnections();
+    await new Promise<void>((resolve) => tlsPeer.close(() => resolve()));
+  });
+
+  async function tlsGuard(): Promise<NetworkGuard> {
+    return guard({ allowList: ['127.0.0.1'], lookup: async () => [{ address: '127.0.0.1', family: 4 }], ca: await readFile(new URL('files.example.test.crt', fixtures)) });
+  }
+
+  it('connects to the checked address and verifies the certificate against the host name', async () => {
+    const g = await tlsGuard();
+    const res = await request(g.checkUrl(`https://files.example.test:${port}/`), { dispatcher: g.dispatcher });
+    assert.equal(await res.body.text(), `tls host=files.example.test:${port}`);
+  });
+
+  it('a certificate for another name is refused (verification is not skipped by pinning)', async () => {
+    const g = await tlsGuard();
+    await assert.rejects(request(g.checkUrl(`https://other.example.test:${port}/`), { dispatcher: g.dispatcher }), (err: Error & { code?: string }) => err.code === 'ERR_TLS_CERT_ALTNAME_INVALID');
   });
 });

@@ -49,6 +49,11 @@ export interface NetworkGuardOptions {
   lookup?: LookupFunction;
   /** Time allowed for the DNS lookup and, separately, for the TCP (and TLS) handshake; ms, default 10 000. */
   connectTimeoutMs?: number;
+  /**
+   * Certificate authorities trusted for https instead of Node's bundle (PEM), e.g. an on-premise
+   * CA. Certificates are always verified against the host name of the URL, never the address.
+   */
+  ca?: string | Buffer | Array<string | Buffer>;
 }
 
 /** A checked destination for a non-HTTP protocol: connect to `address`, never re-resolve `host`. */
@@ -180,7 +185,7 @@ export function createNetworkGuard(options: NetworkGuardOptions = {}): NetworkGu
   }
 
   // HTTP/1.1 only: tenant endpoints need nothing more, and one protocol keeps the surface small.
-  const baseConnect = buildConnector({ timeout: connectTimeoutMs, allowH2: false });
+  const baseConnect = buildConnector({ timeout: connectTimeoutMs, allowH2: false, ...(options.ca ? { ca: options.ca } : {}) });
   const connect: buildConnector.connector = (opts, callback) => {
     let host: NormalisedHost;
     try {
