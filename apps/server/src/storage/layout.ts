@@ -1,0 +1,39 @@
+/**
+ * Where an execution's artifacts live (docs/storage.md "Key layout"). One place builds these keys
+ * so the worker that writes them, the routes that serve them and a future retention job agree.
+ *
+ *   orgs/<organization id>/executions/<execution id>/
+ *     input/<file name>         the received file, stored before processing (DESIGN.md §5)
+ *     output/<file name>        the written output
+ *     report.json               the run report
+ *     cell-errors.ndjson        one cell error per line, for "fix" (DESIGN.md §4)
+ */
+import { artifactKey, joinKey } from './keys.ts';
+
+export interface ExecutionArtifactKeys {
+  /** Folder of all of the execution's artifacts (for `list`/`deletePrefix`). */
+  prefix: string;
+  /** Key of the input file; `fileName` is user-supplied and sanitised (keys.ts `safeFileName`). */
+  input(fileName: string): string;
+  /** Key of the output file; `fileName` is sanitised likewise. */
+  output(fileName: string): string;
+  /** Key of the run report (JSON). */
+  report: string;
+  /** Key of the cell errors (NDJSON, one CellError per line). */
+  cellErrors: string;
+}
+
+/**
+ * The keys of one execution's artifacts.
+ * @throws InvalidKeyError when an id is not a valid key segment
+ */
+export function executionArtifactKeys(organizationId: string, executionId: string): ExecutionArtifactKeys {
+  const base = ['orgs', organizationId, 'executions', executionId] as const;
+  return {
+    prefix: joinKey(...base),
+    input: (fileName) => artifactKey(...base, 'input', fileName),
+    output: (fileName) => artifactKey(...base, 'output', fileName),
+    report: joinKey(...base, 'report.json'),
+    cellErrors: joinKey(...base, 'cell-errors.ndjson'),
+  };
+}
