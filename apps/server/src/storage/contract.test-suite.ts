@@ -191,6 +191,13 @@ export function testArtifactStore(name: string, makeStore: () => Promise<Artifac
       assert.equal((await readAll(await store.get(key))).toString(), 'a,b\n1,2\n');
       await assert.rejects(store.put(`${base}/in/new.csv`, Readable.from(failing())), (e) => e === boom);
       assert.equal(await store.exists(`${base}/in/new.csv`), false);
+      // Past the first multipart part (s3): the started upload is abandoned, nothing appears.
+      async function* failingLate() {
+        for (let i = 0; i < 7; i++) yield Buffer.alloc(1024 * 1024, i);
+        throw boom;
+      }
+      await assert.rejects(store.put(key, Readable.from(failingLate())), (e) => e === boom);
+      assert.equal((await readAll(await store.get(key))).toString(), 'a,b\n1,2\n');
       assert.deepEqual(await collect(store.list(base)), [key]);
     });
 

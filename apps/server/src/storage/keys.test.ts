@@ -119,7 +119,7 @@ describe('artifactKey and the execution layout', () => {
     assert.equal(keys.input('C:\\tmp\\Kunden März.csv'), 'orgs/org-1/executions/exec-2/input/Kunden März.csv');
     assert.equal(keys.output('out.xlsx'), 'orgs/org-1/executions/exec-2/output/out.xlsx');
     assert.equal(keys.report, 'orgs/org-1/executions/exec-2/report.json');
-    assert.equal(keys.cellErrors, 'orgs/org-1/executions/exec-2/cell-errors.ndjson');
+    assert.equal(keys.cellErrors, 'orgs/org-1/executions/exec-2/errors.ndjson');
     for (const key of [keys.input('x'), keys.output('y'), keys.report, keys.cellErrors]) assert.ok(key.startsWith(keys.prefix + '/'));
     assert.throws(() => executionArtifactKeys('../other-org', 'e'), InvalidKeyError);
   });

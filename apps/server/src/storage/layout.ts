@@ -6,7 +6,7 @@
  *     input/<file name>         the received file, stored before processing (DESIGN.md §5)
  *     output/<file name>        the written output
  *     report.json               the run report
- *     cell-errors.ndjson        one cell error per line, for "fix" (DESIGN.md §4)
+ *     errors.ndjson             one cell error per line, for "fix" (DESIGN.md §4)
  */
 import { artifactKey, joinKey } from './keys.ts';
 
@@ -34,6 +34,6 @@ export function executionArtifactKeys(organizationId: string, executionId: strin
     input: (fileName) => artifactKey(...base, 'input', fileName),
     output: (fileName) => artifactKey(...base, 'output', fileName),
     report: joinKey(...base, 'report.json'),
-    cellErrors: joinKey(...base, 'cell-errors.ndjson'),
+    cellErrors: joinKey(...base, 'errors.ndjson'),
   };
 }

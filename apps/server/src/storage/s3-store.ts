@@ -13,8 +13,7 @@
  * the SHA-256 every put returns.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline as pipelineCallback, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -14,8 +14,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { StorageConfigError } from './errors.ts';
-import { InvalidKeyError } from './errors.ts';
+import { InvalidKeyError, StorageConfigError } from './errors.ts';
 import { assertValidKey } from './keys.ts';
 
 export interface FsLocation {
