@@ -295,9 +295,10 @@ function isNotFound(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || (statusOf(error) === 404 && name !== 'NoSuchBucket');
 }
 
+/** The request never got an HTTP answer (refused, reset, timed out, name not resolved). */
 function isNetworkError(error: unknown): boolean {
   const e = error as SdkError | undefined;
-  return NETWORK_CODES.has(e?.code ?? '') || e?.name === 'TimeoutError' || (e?.$metadata?.httpStatusCode === undefined && NETWORK_CODES.has((e as { errno?: string })?.errno ?? ''));
+  return NETWORK_CODES.has(e?.code ?? '') || e?.name === 'TimeoutError';
 }
 
 /** An SDK failure as a StorageError: retryable for network, throttling and 5xx. */
