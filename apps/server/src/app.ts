@@ -28,6 +28,9 @@ import { pipelineTemplateRoutes } from './http/routes/pipeline-templates.ts';
 import { executionRoutes } from './http/routes/executions.ts';
 import type { ExecutionDispatcher } from './domain/executions/start.ts';
 import type { PipelineHooks } from './domain/pipelines/service.ts';
+import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
+import { inboundRoutes } from './http/routes/inbound.ts';
+import type { ArtifactStore } from './storage/index.ts';
 import { createLogger } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
 
@@ -45,6 +48,8 @@ export interface AppDeps {
   dispatcher?: ExecutionDispatcher | null;
   /** Called when a pipeline changes (the scheduler re-plans). */
   pipelineHooks?: PipelineHooks;
+  /** Where execution files live (uploads, outputs, errors, reports). */
+  storage?: ArtifactStore | null;
 }
 
 /** The services routes use, available as `app.deps`. */
@@ -56,6 +61,7 @@ export interface AppServices {
   tokens: TokenService;
   dispatcher: ExecutionDispatcher | null;
   pipelineHooks: PipelineHooks;
+  storage: ArtifactStore | null;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -106,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock),
     dispatcher: deps.dispatcher ?? null,
     pipelineHooks: deps.pipelineHooks ?? {},
+    storage: deps.storage ?? null,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {
@@ -137,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(pipelineTemplateRoutes);
       await api.register(pipelineRoutes);
       await api.register(executionRoutes);
+      await api.register(executionArtifactRoutes);
+      await api.register(inboundRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -49,6 +49,16 @@ export interface Config {
   organizationConcurrency: number;
   /** Public base URL used in links (FERRY_PUBLIC_URL, default http://localhost:<port>). */
   publicUrl: string;
+  /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
+  executionTimeoutSeconds: number;
+  /** A worker that stops heartbeating for this long loses its job to another (FERRY_QUEUE_HEARTBEAT_SECONDS, default 30, min 10). */
+  queueHeartbeatSeconds: number;
+  /** How often the queue looks for lost jobs (FERRY_QUEUE_SUPERVISE_SECONDS, default 30). */
+  queueSuperviseSeconds: number;
+  /** How often the scheduler looks for due pipelines (FERRY_SCHEDULER_INTERVAL_SECONDS, default 15). */
+  schedulerIntervalSeconds: number;
+  /** First delay before a failed attempt is retried, doubling each time (FERRY_QUEUE_RETRY_DELAY_SECONDS, default 10). */
+  queueRetryDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     workerConcurrency: int(env, 'FERRY_WORKER_CONCURRENCY', 2, 1, 64),
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
+    executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
+    queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
+    queueSuperviseSeconds: int(env, 'FERRY_QUEUE_SUPERVISE_SECONDS', 30, 1, 3600),
+    schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
+    queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
   });
 }
 

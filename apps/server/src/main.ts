@@ -11,10 +11,13 @@ import { countOrganizations, createOrganization } from './domain/organizations/s
 import { systemClock } from './domain/time.ts';
 import { createLogger } from './logger.ts';
 import { deriveKeys, loadMasterSecret } from './security/master-key.ts';
+import { createRuntime, type Runtime } from './runtime/runtime.ts';
+import { createArtifactStore } from './storage/index.ts';
 
 export interface Started {
   app: FerryApp | null;
   database: DatabaseHandle;
+  runtime: Runtime;
   stop(): Promise<void>;
 }
 
@@ -61,19 +64,29 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
   const database = await openAndMigrate(config);
   const keys = deriveKeys(loadMasterSecret(config.secretKey, config.dataDir));
   await bootstrapIfEmpty(database, config, log, (t) => process.stdout.write(t + '\n'));
+  const storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });
+  const runtime = await createRuntime({ config, database, storage, keys, clock: systemClock, log });
   let app: FerryApp | null = null;
   if (role === 'all' || role === 'api') {
-    app = await buildApp({ config, database, keys, logger: log });
+    app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
     await app.listen({ port: config.port, host: config.host });
+  }
+  if (role === 'all' || role === 'worker') {
+    await runtime.startWorkers();
+    runtime.startScheduler();
+    log.info({ concurrency: config.workerConcurrency, storage: storage.describe() }, 'worker started');
   }
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
       log.info('shutting down');
+      // Stop taking requests first, then let running executions finish (or hand them back).
       if (app) await app.close();
+      await runtime.stop();
+      await storage.close();
       await database.close();
     })());
-  return { app, database, stop };
+  return { app, database, runtime, stop };
 }
 
 /** Installs SIGTERM/SIGINT handlers that stop gracefully, then exit. */

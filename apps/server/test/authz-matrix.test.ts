@@ -44,7 +44,7 @@ for (const kind of databaseKinds()) {
     let cases: Record<string, RouteCase[]>;
     before(async () => {
       cases = await loadCases();
-      const ctx = await createTestContext(kind);
+      const ctx = await createTestContext(kind, { storage: true });
       await ctx.request('POST', '/user', { body: { email: 'member@a.example', password: 'member-password', permissions: READ_ONLY } });
       await ctx.request('POST', '/sub-organization', { body: { name: 'Sub A', identifier: 'sub-a' } });
       await ctx.request('POST', '/sub-organization', { body: { name: 'Sub B', identifier: 'sub-b' } });

@@ -312,6 +312,8 @@ export const Connector = Type.Object(
     configuration: Type.Object({}, { additionalProperties: true, description: 'Depends on node_type; secrets are masked' }),
     trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]),
     ...AuditFields('iso'),
+    inbound_secret: Type.Optional(Type.String({ description: 'REACTIVE HTTP input connectors, in the create answer only: the secret that authenticates POST /connector/{id}/data. Shown once.' })),
+    inbound_url: Type.Optional(Type.String({ description: 'Where to send data (REACTIVE HTTP input connectors, create answer only)' })),
   },
   { additionalProperties: false },
 );

@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PostgreSQL connection string, when there is one (pg-boss opens its own pool). */
   connectionString: string | null;
+  /** The PGlite instance, when the database is PGlite (pg-boss shares its single connection). */
+  pglite: PGlite | null;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -68,6 +70,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     connectionString: null,
+    pglite: client,
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const r = await client.query(text, values as unknown[]);
@@ -104,6 +107,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     db,
     connectionString: url,
+    pglite: null,
     async executeSql(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);
       const last = Array.isArray(r) ? r[r.length - 1] : r;

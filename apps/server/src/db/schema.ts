@@ -154,11 +154,14 @@ export const pipelines = pgTable(
     outputConnectorId: text('output_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
     tdmId: text('tdm_id').references(() => tdms.id, { onDelete: 'restrict' }),
     templateId: text('template_id').references(() => pipelineTemplates.id, { onDelete: 'set null' }),
+    /** The next scheduled execution (null: no schedule, inactive, draft or past ends_on). */
+    nextRunAt: ts('next_run_at'),
     ...audit,
   },
   (t) => [
     index('pipelines_org_idx').on(t.organizationId, t.subOrganizationId),
     index('pipelines_input_idx').on(t.inputConnectorId),
+    index('pipelines_next_run_idx').on(t.nextRunAt),
   ],
 );
 
@@ -184,6 +187,12 @@ export const executions = pgTable(
     durationMs: integer('duration_ms'),
     /** `{format, size, rows, delivered_to}` once an output exists. */
     output: jsonb('output').$type<Record<string, unknown> | null>(),
+    /** Storage keys of the execution's files: input, output (canonical JSON), report, errors. */
+    artifacts: jsonb('artifacts').$type<Record<string, string> | null>(),
+    /** Cell edits applied so far by fixes (source row → column key → value). */
+    cleanings: jsonb('cleanings').$type<Record<string, Record<string, string | null>> | null>(),
+    /** Times a worker has started this execution (crash retries increase it). */
+    attempts: integer('attempts').notNull().default(0),
     /** Who fixed a FAILED execution into a SUCCESSFUL one (actor snapshot). */
     fixedBy: jsonb('fixed_by').$type<Actor | null>(),
     /** The pipeline configuration and TDM as they were when the execution was created. */
@@ -195,4 +204,44 @@ export const executions = pgTable(
     index('executions_pipeline_idx').on(t.pipelineId, t.createdAt),
     index('executions_status_idx').on(t.status),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Runtime (execution artifacts, ledgers, schedules)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Files already taken from an input connector (SECURITY.md delivery semantics; issue: file ledger):
+ * a pulled file with the same name, size and checksum is not processed again unless a rerun asks.
+ */
+export const fileLedger = pgTable(
+  'file_ledger',
+  {
+    connectorId: text('connector_id')
+      .notNull()
+      .references(() => connectors.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    executionId: text('execution_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('file_ledger_uq').on(t.connectorId, t.fileName, t.size, t.sha256)],
+);
+
+/** What was delivered where: one row per execution and output connector (idempotent delivery). */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    executionId: text('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    connectorId: text('connector_id').notNull(),
+    status: text('status').$type<'STARTED' | 'DELIVERED'>().notNull(),
+    deliveredTo: text('delivered_to'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [uniqueIndex('deliveries_uq').on(t.executionId, t.connectorId)],
 );

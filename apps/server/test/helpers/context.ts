@@ -13,6 +13,12 @@ import type { Clock } from '../../src/domain/time.ts';
 import { createLogger } from '../../src/logger.ts';
 import { deriveKeys } from '../../src/security/master-key.ts';
 import { openTestDatabase, type DatabaseKind } from './database.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRuntime, type Runtime } from '../../src/runtime/runtime.ts';
+import { createArtifactStore } from '../../src/storage/index.ts';
+import type { ArtifactStore } from '../../src/storage/index.ts';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -63,21 +69,42 @@ export interface TestContext {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Creates another organization (another tenant) and returns it with its owner's token. */
   otherOrganization(): Promise<{ org: CreatedOrganization; ownerToken: string }>;
+  /** With `runtime: true`: the runtime and its storage. */
+  runtime: Runtime | null;
+  storage: ArtifactStore | null;
+  /** Polls an execution until it leaves PROCESSING (or `timeoutMs` passes); answers it. */
+  waitForExecution(id: string, timeoutMs?: number, token?: string): Promise<any>;
   close(): Promise<void>;
 }
 
 export interface ContextOptions {
   env?: Record<string, string>;
+  /** Start the execution runtime (queue, storage under a temp dir, workers unless `workers: false`). */
+  runtime?: boolean;
+  workers?: boolean;
+  /** Artifact storage under a temp dir without the runtime (implied by `runtime`). */
+  storage?: boolean;
 }
 
 export async function createTestContext(kind: DatabaseKind, options: ContextOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'info', FERRY_TOKEN_RATE_LIMIT: '1000', ...options.env }, process.cwd());
+  const config = loadConfig({ LOG_LEVEL: 'info', FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_QUEUE_RETRY_DELAY_SECONDS: '1', ...options.env }, process.cwd());
   const database = await openTestDatabase(kind);
   const clock = new TestClock();
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
   const keys = deriveKeys(randomBytes(32));
-  const app = await buildApp({ config, database, keys, clock, logger });
+  let runtime: Runtime | null = null;
+  let storage: ArtifactStore | null = null;
+  let filesDir: string | null = null;
+  if (options.runtime || options.storage) {
+    filesDir = mkdtempSync(join(tmpdir(), 'ferry-files-'));
+    storage = await createArtifactStore({ storageUrl: null, dataDir: filesDir });
+  }
+  if (options.runtime) {
+    runtime = await createRuntime({ config, database, storage: storage!, keys, clock, log: logger });
+    if (options.workers !== false) await runtime.startWorkers();
+  }
+  const app = await buildApp({ config, database, keys, clock, logger, storage, dispatcher: runtime?.dispatcher ?? null, pipelineHooks: runtime?.pipelineHooks });
   await app.ready();
   const org = await createOrganization(database.db, clock, { name: 'Org A', owner: { email: 'owner@a.example', password: 'owner-password-1' } });
 
@@ -120,9 +147,24 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
       });
       return { org: other, ownerToken: await token(other.owner.identifier, 'USER', other.license_key) };
     },
+    runtime,
+    storage,
+    async waitForExecution(id: string, timeoutMs = 60_000, token?: string) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const r = await request('GET', `/execution/${id}`, { token: token ?? ctx.ownerToken });
+        if (r.status !== 200) throw new Error(`GET /execution/${id}: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.body.data.status !== 'PROCESSING') return r.body.data;
+        if (Date.now() > deadline) throw new Error(`execution ${id} still PROCESSING after ${timeoutMs} ms: ${JSON.stringify(r.body.data)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     async close() {
       await app.close();
+      await runtime?.stop();
+      await storage?.close();
       await database.close();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
   ctx.ownerToken = await token(org.owner.identifier);

@@ -19,6 +19,7 @@ import { connectors } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams } from '../../http/list-query.ts';
 import type { Keys } from '../../security/master-key.ts';
+import { generateInboundSecret, hashInboundSecret } from '../../security/inbound-secrets.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -29,6 +30,7 @@ import { connectorInUse, findConnectorUses } from './usage.ts';
 
 type Row = typeof connectors.$inferSelect;
 type SecretKey = Pick<Keys, 'secretEncryption'>;
+
 
 const tenancy: TenantColumns = {
   organizationId: connectors.organizationId,
@@ -94,14 +96,31 @@ async function findVisible(db: Database, principal: Principal, id: string): Prom
   return row;
 }
 
-/** Creates a connector owned by the principal (its sub-organization, or the organization). */
-export async function createConnector(db: Database, clock: Clock, keys: SecretKey, principal: Principal, input: ConnectorCreate) {
+/** True for connectors that receive pushed data (`POST /connector/{id}/data`). */
+export function receivesPushedData(type: string, nodeType: string, configuration: Record<string, unknown>): boolean {
+  return type === 'INPUT' && nodeType === 'HTTP' && configuration.type === 'REACTIVE';
+}
+
+/**
+ * Creates a connector owned by the principal (its sub-organization, or the organization). A
+ * REACTIVE HTTP input connector also gets its connector-scoped secret, answered this once as
+ * `inbound_secret` with the `inbound_url` to send data to (DESIGN.md §4 connector inbound).
+ */
+export async function createConnector(
+  db: Database,
+  clock: Clock,
+  keys: SecretKey & Partial<Pick<Keys, 'hashing'>>,
+  principal: Principal,
+  input: ConnectorCreate,
+  options: { publicUrl?: string } = {},
+) {
   const level = levelFor(ownership(principal).subOrganizationId, input.permissions?.level) ?? 'PRIVATE';
   const nodeType = input.node_type;
   const merged = mergeConfiguration({}, normaliseConfigurationPatch(input.configuration ?? {})) as Configuration;
   const configuration = validateConfiguration(nodeType, input.type, merged);
   const id = newId();
   const now = clock.now();
+  const inbound = receivesPushedData(input.type, nodeType, configuration) && keys.hashing ? generateInboundSecret() : null;
   const [row] = await db
     .insert(connectors)
     .values({
@@ -113,13 +132,15 @@ export async function createConnector(db: Database, clock: Clock, keys: SecretKe
       configuration: sealSecrets(nodeType, configuration, {}, keys.secretEncryption, id),
       permissionLevel: level,
       triggerType: input.trigger_type ?? null,
+      inboundSecretHash: inbound && keys.hashing ? hashInboundSecret(keys.hashing, id, inbound) : null,
       createdAt: now,
       createdBy: principal.actor,
       updatedAt: now,
       updatedBy: principal.actor,
     })
     .returning();
-  return toConnector(row!);
+  if (!inbound) return toConnector(row!);
+  return { ...toConnector(row!), inbound_secret: inbound, inbound_url: `${options.publicUrl ?? ''}/dp/api/v1/connector/${id}/data` };
 }
 
 export async function getConnector(db: Database, principal: Principal, id: string) {

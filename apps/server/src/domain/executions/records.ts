@@ -29,6 +29,8 @@ export interface ExecutionSnapshot {
   input_file?: { key: string; file_name: string; size: number; sha256: string; content_type?: string | null } | null;
   /** For schedules: the planned instant this execution is for (ISO). */
   scheduled_for?: string | null;
+  /** Who asked for the fix under way (recorded as `fixed_by` if it succeeds). */
+  fix_requested_by?: Principal['actor'] | null;
 }
 
 export function toExecution(row: ExecutionRow, pipelineName: string) {

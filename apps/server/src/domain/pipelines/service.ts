@@ -34,8 +34,8 @@ export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configura
   return next?.at ?? null;
 }
 
-export function toPipeline(row: PipelineRow, now: Date) {
-  const next = nextRunAt(row, now);
+export function toPipeline(row: PipelineRow, _now: Date) {
+  const next = row.nextRunAt;
   return {
     id: row.id,
     name: row.name,
@@ -80,14 +80,17 @@ export async function createPipeline(db: Database, clock: Clock, principal: Prin
   const configuration = mergeConfiguration(base, input.configuration);
   const now = clock.now();
   const refs = await validateConfiguration(db, principal, configuration, { now, previousSchedule: null });
+  const active = input.active ?? true;
+  const draft = isDraft(configuration);
   const [row] = await db
     .insert(pipelines)
     .values({
       id: newId(),
       ...ownership(principal),
       name,
-      active: input.active ?? true,
-      draft: isDraft(configuration),
+      active,
+      draft,
+      nextRunAt: nextRunAt({ active, draft, configuration }, now),
       configuration,
       inputConnectorId: refs.inputConnectorId,
       outputConnectorId: refs.outputConnectorId,
@@ -162,12 +165,20 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
     const configuration = mergeConfiguration(before, input.configuration);
     const now = clock.now();
     const refs = await validateConfiguration(tx as unknown as Database, principal, configuration, { now, previousSchedule: before.schedule_config });
+    const active = input.active ?? current.active;
+    const draft = isDraft(configuration);
     const [row] = await tx
       .update(pipelines)
       .set({
         name: input.name?.trim() ?? current.name,
-        active: input.active ?? current.active,
-        draft: isDraft(configuration),
+        active,
+        draft,
+        // A changed schedule, a pause or a resume re-plans from now (missed instants are not made
+        // up); an edit that leaves them alone keeps the planned run, even one that is due.
+        nextRunAt:
+          active === current.active && draft === current.draft && current.nextRunAt && JSON.stringify(configuration.schedule_config) === JSON.stringify(before.schedule_config)
+            ? current.nextRunAt
+            : nextRunAt({ active, draft, configuration }, now),
         configuration,
         inputConnectorId: refs.inputConnectorId,
         outputConnectorId: refs.outputConnectorId,

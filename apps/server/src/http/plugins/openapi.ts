@@ -23,7 +23,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { prefix: 
       },
       servers: [{ url: '/', description: 'this server' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          connectorSecret: { type: 'apiKey', in: 'header', name: 'X-Ferry-Connector-Secret', description: 'The secret of a REACTIVE HTTP input connector (shown once at creation)' },
+        },
       },
       tags: [
         { name: 'Access', description: 'Access tokens' },

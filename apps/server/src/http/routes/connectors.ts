@@ -79,7 +79,8 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.create', swaggerTransform: documented({ body: ConnectorCreateDocumented, ok: [201, One(ConnectorDocumented)] }) },
     },
-    async (request, reply) => reply.code(201).send({ data: await createConnector(db, clock, keys, principalOf(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl }) }),
   );
 
   app.get(

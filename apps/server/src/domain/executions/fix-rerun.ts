@@ -1,0 +1,118 @@
+/**
+ * Fixing and rerunning executions (SPEC.md §Execution: "rerunnable … fixed when failed";
+ * DESIGN.md §4).
+ *
+ * Fix: `POST /execution/{id}/fix {"cleanings": {"<row>": {"<column key>": "<value>"}}}` on a FAILED
+ * execution whose erroneous cells reached the threshold. The edits are added to the execution's
+ * earlier ones, the execution goes back to PROCESSING and a worker re-validates the stored input
+ * with them: below the threshold it becomes SUCCESSFUL, its output is written and delivered and
+ * `fixed_by` records who fixed it; otherwise it is FAILED again with the new counts.
+ *
+ * Rerun: `POST /execution/{id}/rerun` creates a new execution (`rerun_of` = id) on the stored
+ * input file with the pipeline's current configuration, whatever the original's outcome.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { executions } from '../../db/schema.ts';
+import { errors, type ErrorDetail } from '../../errors.ts';
+import type { Principal } from '../principal.ts';
+import type { Clock } from '../time.ts';
+import { findVisiblePipeline } from '../pipelines/service.ts';
+import { assertExecutable, findVisibleExecution, insertExecution, toExecution, type ExecutionSnapshot } from './records.ts';
+import type { ExecutionDispatcher } from './start.ts';
+
+export type Cleanings = Record<string, Record<string, string | number | boolean | null>>;
+
+const MAX_CLEANINGS = 100_000;
+
+/** Checks cleanings against the execution's TDM; returns them with values as text. Throws 400 naming the entry. */
+function checkCleanings(cleanings: Cleanings, keys: Set<string>): Record<string, Record<string, string | null>> {
+  const problems: ErrorDetail[] = [];
+  const out: Record<string, Record<string, string | null>> = Object.create(null);
+  let count = 0;
+  for (const [row, edits] of Object.entries(cleanings)) {
+    if (!/^[1-9]\d{0,9}$/.test(row)) {
+      problems.push({ field: `cleanings.${row}`, message: 'must be a row number as GET /execution/{id}/errors reports it (1, 2, …)' });
+      continue;
+    }
+    if (!edits || typeof edits !== 'object' || Array.isArray(edits)) {
+      problems.push({ field: `cleanings.${row}`, message: 'must be an object of column key → new value' });
+      continue;
+    }
+    const rowOut: Record<string, string | null> = Object.create(null);
+    for (const [key, value] of Object.entries(edits)) {
+      count++;
+      if (!keys.has(key)) problems.push({ field: `cleanings.${row}.${key}`, message: `"${key}" is not a column of the target data model` });
+      else if (value !== null && typeof value === 'object') problems.push({ field: `cleanings.${row}.${key}`, message: 'must be text, a number, a boolean or null' });
+      else rowOut[key] = value === null ? null : String(value);
+    }
+    out[row] = rowOut;
+  }
+  if (count > MAX_CLEANINGS) problems.push({ field: 'cleanings', message: `at most ${MAX_CLEANINGS} cell edits per request` });
+  if (problems.length) throw errors.validation(`body.${problems[0]!.field} ${problems[0]!.message}`, problems);
+  return out;
+}
+
+/** Queues a fix; answers the execution (now PROCESSING). */
+export async function requestFix(db: Database, clock: Clock, principal: Principal, id: string, cleanings: Cleanings, dispatcher: ExecutionDispatcher | null) {
+  const { row, pipelineName } = await findVisibleExecution(db, principal, id);
+  const error = row.error as { type?: string } | null;
+  if (row.status !== 'FAILED') {
+    throw errors.conflict('NOT_FIXABLE', `only a FAILED execution can be fixed; execution ${id} is ${row.status}`);
+  }
+  if (error?.type !== 'ERROR_THRESHOLD_EXCEEDED') {
+    throw errors.conflict('NOT_FIXABLE', `execution ${id} failed with ${error?.type ?? 'an error'}, which editing cells cannot fix; change the pipeline or the file and rerun`);
+  }
+  if (!row.artifacts?.input) throw errors.conflict('NOT_FIXABLE', `the input of execution ${id} was not stored`);
+  const snapshot = row.snapshot as unknown as ExecutionSnapshot;
+  const keys = new Set((snapshot.tdm.columns as Array<{ key: string }>).map((c) => c.key));
+  const edits = checkCleanings(cleanings, keys);
+  const merged: Record<string, Record<string, string | null>> = { ...(row.cleanings ?? {}) };
+  for (const [r, cells] of Object.entries(edits)) merged[r] = { ...(merged[r] ?? {}), ...cells };
+  const now = clock.now();
+  const [updated] = await db
+    .update(executions)
+    .set({
+      status: 'PROCESSING',
+      cleanings: merged,
+      progress: { stage: 'FIXING', fraction: 0, rows_read: 0, bytes_read: 0 },
+      snapshot: { ...(row.snapshot as Record<string, unknown>), fix_requested_by: principal.actor },
+      attempts: 0,
+      finishedAt: null,
+      updatedAt: now,
+      updatedBy: principal.actor,
+    })
+    .where(and(eq(executions.id, row.id), eq(executions.status, 'FAILED')))
+    .returning();
+  if (!updated) throw errors.conflict('NOT_FIXABLE', `execution ${id} changed meanwhile; read it again`);
+  await dispatcher?.dispatch([updated]);
+  return toExecution(updated, pipelineName);
+}
+
+/** Creates and queues a rerun of an execution on its stored input; answers the new execution. */
+export async function rerunExecution(db: Database, clock: Clock, principal: Principal, id: string, dispatcher: ExecutionDispatcher | null) {
+  const { row } = await findVisibleExecution(db, principal, id);
+  if (row.status === 'PROCESSING') throw errors.conflict('EXECUTION_RUNNING', `execution ${id} is still PROCESSING; wait for it to end`);
+  const inputKey = row.artifacts?.input;
+  const input = row.input as { file_name?: string; size?: number } | null;
+  if (!inputKey) {
+    throw errors.conflict('NO_INPUT', `execution ${id} never stored an input file (it failed before reading one); run the pipeline again instead`);
+  }
+  const pipeline = await findVisiblePipeline(db, principal, row.pipelineId);
+  assertExecutable(pipeline);
+  const snapshot = row.snapshot as unknown as ExecutionSnapshot;
+  const created = await insertExecution(db, clock, {
+    pipeline,
+    triggerType: 'MANUAL',
+    actor: principal.actor,
+    rerunOf: row.id,
+    inputFile: {
+      key: inputKey,
+      file_name: input?.file_name ?? snapshot.input_file?.file_name ?? inputKey.split('/').pop()!,
+      size: input?.size ?? snapshot.input_file?.size ?? 0,
+      sha256: snapshot.input_file?.sha256 ?? '',
+    },
+  });
+  await dispatcher?.dispatch([created!]);
+  return toExecution(created!, pipeline.name);
+}

@@ -1,0 +1,112 @@
+/**
+ * Files pushed to Ferry (DESIGN.md §4 connector inbound): a MANUAL connector's upload
+ * (`POST /connector/{id}/upload`, multipart) and a REACTIVE HTTP connector's data
+ * (`POST /connector/{id}/data`, the body is the file). Each file is streamed to storage first
+ * (bounded memory, size limit → 413, type checked by content → 415), then one EVENT_BASE execution
+ * is created per file for each active pipeline whose input is that connector, and queued.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline as pump } from 'node:stream/promises';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LIMITS, EngineError } from '@ferry/engine';
+import { sniffFormat } from '@ferry/engine/readers/index';
+import type { Database } from '../../db/client.ts';
+import { pipelines } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import { artifactKey, type ArtifactStore } from '../../storage/index.ts';
+import type { Principal } from '../principal.ts';
+import type { Clock } from '../time.ts';
+import { visibleTo } from '../visibility.ts';
+import { insertExecution, toExecution, type ExecutionRow } from './records.ts';
+import type { ExecutionDispatcher } from './start.ts';
+
+export interface IncomingFile {
+  fileName: string;
+  body: Readable;
+  contentType?: string | null;
+}
+
+export interface StoredUpload {
+  key: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  content_type: string | null;
+  format: string;
+}
+
+/** Thrown by the size-counting transform; becomes a 413. */
+class TooLarge extends Error {}
+
+/**
+ * Streams one incoming file to storage, checking its size and (from its first bytes and name)
+ * that it is a file type Ferry reads. Removes what it stored when a check fails.
+ * @throws FerryError 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 EMPTY_FILE
+ */
+export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, file: IncomingFile, limitBytes: number): Promise<StoredUpload> {
+  const key = artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName || 'upload');
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (size > limitBytes) return cb(new TooLarge());
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  const body = new PassThrough();
+  try {
+    await Promise.all([pump(file.body, tap, body), storage.put(key, body, { contentType: file.contentType ?? undefined })]);
+  } catch (err) {
+    await storage.delete(key).catch(() => {});
+    if (err instanceof TooLarge || (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw errors.payloadTooLarge(`${file.fileName || 'the file'} is larger than the upload limit of ${limitBytes} bytes`);
+    }
+    throw err;
+  }
+  // The type is judged by content (the engine's sniffer: zip and OLE magic, text, XML, JSON), not by the name.
+  const local = await storage.toLocalFile(key);
+  let format: string;
+  try {
+    format = (await sniffFormat({ path: local.path, fileName: file.fileName || '', size }, DEFAULT_LIMITS)).format;
+  } catch (err) {
+    await storage.delete(key).catch(() => {});
+    if (err instanceof EngineError && err.type === 'EMPTY_FILE') throw errors.badRequest('EMPTY_FILE', `${file.fileName || 'the file'}: ${err.message}`);
+    if (err instanceof EngineError) {
+      throw errors.unsupportedMediaType(`${file.fileName || 'the file'} is not a file Ferry reads (CSV, TSV, XLS, XLSX, XML or JSON): ${err.message}`);
+    }
+    throw err;
+  } finally {
+    await local.cleanup();
+  }
+  return { key, file_name: file.fileName || 'upload', size, sha256: hash.digest('hex'), content_type: file.contentType ?? null, format };
+}
+
+/** The active, complete pipelines a principal may run whose input connector is `connectorId`. */
+export async function pipelinesFedBy(db: Database, principal: Principal | null, organizationId: string, connectorId: string) {
+  const conditions = [eq(pipelines.organizationId, organizationId), eq(pipelines.inputConnectorId, connectorId), eq(pipelines.active, true), eq(pipelines.draft, false)];
+  if (principal) conditions.push(visibleTo(principal, pipelines));
+  return db.select().from(pipelines).where(and(...conditions));
+}
+
+/** Creates one EVENT_BASE execution per stored file and pipeline, queues them, and answers them. */
+export async function startEventExecutions(
+  db: Database,
+  clock: Clock,
+  actor: Principal['actor'] | null,
+  fed: Awaited<ReturnType<typeof pipelinesFedBy>>,
+  files: StoredUpload[],
+  dispatcher: ExecutionDispatcher | null,
+) {
+  const created: Array<{ row: ExecutionRow; name: string }> = [];
+  for (const file of files) {
+    for (const p of fed) {
+      const row = await insertExecution(db, clock, { pipeline: p, triggerType: 'EVENT_BASE', actor, inputFile: file });
+      created.push({ row: row!, name: p.name });
+    }
+  }
+  await dispatcher?.dispatch(created.map((c) => c.row));
+  return created.map((c) => toExecution(c.row, c.name));
+}

@@ -1,0 +1,178 @@
+/**
+ * Execution extensions (DESIGN.md §4): download the output, page through cell errors, read the
+ * run report, fix a FAILED execution, rerun one. Permissions: execution.read for reading,
+ * execution.write to fix (SPEC.md: `write` = "fix executions"), execution.create to rerun.
+ */
+import { Type } from '@sinclair/typebox';
+import { IdParams, LenientBoolean, LenientInteger, One, PAGE_MAX_LIMIT } from '@ferry/schemas';
+import { Execution } from '@ferry/schemas/executions';
+import { getReport, openOutput, pageErrors } from '../../domain/executions/artifacts.ts';
+import { requestFix, rerunExecution } from '../../domain/executions/fix-rerun.ts';
+import { getExecution } from '../../domain/executions/records.ts';
+import { errors } from '../../errors.ts';
+import { OUTPUT_FORMATS, parseFormat } from '../../runtime/output-format.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses } from '../envelope.ts';
+import type { FerryApp } from '../../app.ts';
+
+const tags = ['Executions'];
+
+const CellErrorSchema = Type.Object({
+  row: Type.Integer({ description: 'Row number in the input file (1-based, as a spreadsheet shows it)' }),
+  column: Type.String({ description: 'TDM column key' }),
+  value: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  rule: Type.String({ description: 'The rule that failed: required, unique, regex, type:<columnType>, option, transformation, …' }),
+});
+
+const FixBody = Type.Object(
+  {
+    cleanings: Type.Record(Type.String({ pattern: '^\\d+$' }), Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])), {
+      description: 'Row number (as GET /errors reports it) → TDM column key → new value',
+    }),
+  },
+  { additionalProperties: false, examples: [{ cleanings: { '7': { email: 'ada@example.com' }, '12': { revenue: '1200.50', signup_date: '2024-03-01' } } }] },
+);
+
+async function waitForEnd(app: FerryApp, principal: ReturnType<typeof principalOf>, id: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  let e = await getExecution(app.deps.database.db, principal, id);
+  while (e.status === 'PROCESSING' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    e = await getExecution(app.deps.database.db, principal, id);
+  }
+  return e;
+}
+
+export async function executionArtifactRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const storage = () => {
+    if (!app.deps.storage) throw errors.unavailable('file storage is not configured in this process');
+    return app.deps.storage;
+  };
+
+  app.get(
+    '/execution/:id/output',
+    {
+      schema: {
+        tags,
+        summary: 'Download the output of a SUCCESSFUL execution',
+        description: `The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in \`?format=\` (${OUTPUT_FORMATS.join(', ')}). 409 when the execution has no output.`,
+        security: bearer,
+        params: IdParams,
+        querystring: Type.Object({ format: Type.Optional(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' })) }, { additionalProperties: false }),
+        produces: ['application/json', 'text/csv', 'text/tab-separated-values', 'application/xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: { description: 'The output file', type: 'string', format: 'binary' }, ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) => {
+      const q = request.query as { format?: string };
+      const format = parseFormat(q.format);
+      if (q.format && !format) {
+        throw errors.validation(`query.format must be one of ${OUTPUT_FORMATS.join(', ')}`, [{ field: 'format', message: `must be one of ${OUTPUT_FORMATS.join(', ')}` }]);
+      }
+      const out = await openOutput(db, storage(), principalOf(request), request.params.id, format);
+      reply.header('content-type', out.contentType);
+      reply.header('content-disposition', `attachment; filename="${out.fileName}"`);
+      return reply.send(out.body);
+    },
+  );
+
+  app.get(
+    '/execution/:id/errors',
+    {
+      schema: {
+        tags,
+        summary: 'Page through the cell errors of an execution',
+        description: 'In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run.',
+        security: bearer,
+        params: IdParams,
+        querystring: Type.Object(
+          {
+            offset: Type.Optional(LenientInteger({ minimum: 0 })),
+            limit: Type.Optional(LenientInteger({ minimum: 1, maximum: PAGE_MAX_LIMIT })),
+            column: Type.Optional(Type.String({ maxLength: 200 })),
+            row: Type.Optional(LenientInteger({ minimum: 1 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            data: Type.Array(CellErrorSchema),
+            pagination: Type.Object({ total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer() }),
+            counts_by_column: Type.Record(Type.String(), Type.Integer()),
+            erroneous_cells: Type.Integer(),
+          }),
+          ...errorResponses,
+        },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) => {
+      const q = request.query as { offset?: number; limit?: number; column?: string; row?: number };
+      const offset = q.offset ?? 0;
+      const limit = q.limit ?? 20;
+      const page = await pageErrors(db, storage(), principalOf(request), request.params.id, { offset, limit, column: q.column, row: q.row });
+      reply.header('x-total-count', String(page.total));
+      return { data: page.items, pagination: { total: page.items.length, offset, limit }, counts_by_column: page.counts_by_column, erroneous_cells: page.erroneous_cells };
+    },
+  );
+
+  app.get(
+    '/execution/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'The run report of an execution',
+        description: 'Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Type.Object({ data: Type.Unknown() }), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request) => ({ data: await getReport(db, storage(), principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/execution/:id/fix',
+    {
+      schema: {
+        tags,
+        summary: 'Fix a FAILED execution with cell edits',
+        description:
+          'For an execution FAILED with ERROR_THRESHOLD_EXCEEDED: the edits (added to earlier ones) are applied and the stored input is validated again. Below the threshold it becomes SUCCESSFUL, its output is written and delivered, and fixed_by records who fixed it; otherwise it is FAILED with the new counts. Answers the execution (PROCESSING while the fix runs); `?wait=true` waits up to 60 s for the end.',
+        security: bearer,
+        params: IdParams,
+        querystring: Type.Object({ wait: Type.Optional(LenientBoolean()) }, { additionalProperties: false }),
+        body: FixBody,
+        response: { 200: One(Execution), ...errorResponses },
+      },
+      config: { permission: 'execution.write' },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const e = await requestFix(db, clock, principal, request.params.id, request.body.cleanings, app.deps.dispatcher);
+      const wait = (request.query as { wait?: boolean }).wait;
+      return { data: wait ? await waitForEnd(app, principal, e.id, 60) : e };
+    },
+  );
+
+  app.post(
+    '/execution/:id/rerun',
+    {
+      schema: {
+        tags,
+        summary: 'Rerun an execution on its stored input',
+        description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it.',
+        security: bearer,
+        params: IdParams,
+        response: { 201: One(Execution), ...errorResponses },
+      },
+      config: { permission: 'execution.create' },
+    },
+    async (request, reply) => reply.code(201).send({ data: await rerunExecution(db, clock, principalOf(request), request.params.id, app.deps.dispatcher) }),
+  );
+}

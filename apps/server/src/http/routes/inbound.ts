@@ -1,0 +1,190 @@
+/**
+ * Files pushed to connectors (DESIGN.md §4 connector inbound):
+ * - `POST /connector/{id}/upload` — MANUAL input connectors; multipart/form-data with one or more
+ *   `file` parts (the FileUploader component). Needs a token with execution.create.
+ * - `POST /connector/{id}/data` — REACTIVE HTTP input connectors; the request body is the file;
+ *   authenticated by the connector's own secret (`X-Ferry-Connector-Secret`), not a token, so a
+ *   customer's system can push without Ferry credentials.
+ * - `POST /connector/{id}/inbound-secret` — rotates that secret (connector.write); shown once.
+ * Each answers the executions it created (`{data:[…]}`), one per file and active pipeline.
+ */
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import { and, eq } from 'drizzle-orm';
+import { IdParams } from '@ferry/schemas';
+import { Execution } from '@ferry/schemas/executions';
+import { connectors } from '../../db/schema.ts';
+import { isId } from '../../domain/ids.ts';
+import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../../domain/executions/inbound.ts';
+import { visibleTo, assertCanChange } from '../../domain/visibility.ts';
+import { errors } from '../../errors.ts';
+import { generateInboundSecret, hashInboundSecret, verifyInboundSecret } from '../../security/inbound-secrets.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses } from '../envelope.ts';
+import type { FerryApp } from '../../app.ts';
+
+const tags = ['Connectors'];
+const Executions = Type.Object({ data: Type.Array(Execution) });
+
+/** File name from `Content-Disposition: …; filename="x.csv"` or `X-File-Name`. */
+function fileNameFrom(headers: Record<string, unknown>): string | null {
+  const given = headers['x-file-name'];
+  if (typeof given === 'string' && given.trim()) return decodeURIComponent(given.trim());
+  const cd = headers['content-disposition'];
+  if (typeof cd === 'string') {
+    const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(cd);
+    if (star) return decodeURIComponent(star[1]!.trim());
+    const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(cd);
+    if (plain) return plain[1]!.trim();
+  }
+  return null;
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'text/csv': 'csv',
+  'text/tab-separated-values': 'tsv',
+  'application/json': 'json',
+  'application/x-ndjson': 'json',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.ms-excel': 'xls',
+};
+
+export async function inboundRoutes(app: FerryApp) {
+  const { database, clock, config } = app.deps;
+  const db = database.db;
+  const storage = () => {
+    if (!app.deps.storage) throw errors.unavailable('file storage is not configured in this process');
+    return app.deps.storage;
+  };
+
+  // Multipart uploads, streamed (busboy); the size limit answers 413.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 20, fields: 10, parts: 40, headerPairs: 200 } });
+    scope.post(
+      '/connector/:id/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload files to a MANUAL input connector',
+          description:
+            'multipart/form-data with one or more `file` parts. Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline whose input is this connector. 413 past FERRY_UPLOAD_LIMIT_BYTES; 409 when no active pipeline uses the connector.',
+          security: bearer,
+          params: IdParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: Executions, ...errorResponses },
+        },
+        config: { permission: 'execution.create' },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const id = (request.params as { id: string }).id;
+        if (!isId(id)) throw errors.notFound('connector', id);
+        const [connector] = await db.select().from(connectors).where(and(eq(connectors.id, id), visibleTo(principal, connectors))).limit(1);
+        if (!connector) throw errors.notFound('connector', id);
+        if (connector.type !== 'INPUT' || connector.nodeType !== 'MANUAL') {
+          throw errors.conflict('NOT_AN_UPLOAD_CONNECTOR', `connector "${connector.name}" is a ${connector.nodeType} ${connector.type} connector; files are uploaded to MANUAL input connectors`);
+        }
+        const fed = await pipelinesFedBy(db, principal, principal.organizationId, connector.id);
+        if (fed.length === 0) throw errors.conflict('NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the file`);
+        if (!request.isMultipart()) throw errors.unsupportedMediaType('send the files as multipart/form-data with a "file" part');
+        const stored: StoredUpload[] = [];
+        try {
+          for await (const part of request.files()) {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              throw errors.validation(`unexpected part "${part.fieldname}"; send files in parts named "file"`, [{ field: part.fieldname, message: 'is not "file"' }]);
+            }
+            stored.push(await storeIncomingFile(storage(), principal.organizationId, { fileName: part.filename, body: part.file, contentType: part.mimetype }, config.uploadLimitBytes));
+            if (part.file.truncated) throw errors.payloadTooLarge(`${part.filename} is larger than the upload limit of ${config.uploadLimitBytes} bytes`);
+          }
+        } catch (err) {
+          // A failed upload keeps nothing: the files stored before it are removed again.
+          await Promise.all(stored.map((s) => storage().delete(s.key).catch(() => {})));
+          throw err;
+        }
+        if (stored.length === 0) throw errors.validation('no file was sent; add a multipart part named "file"', [{ field: 'file', message: 'is required' }]);
+        return reply.code(201).send({ data: await startEventExecutions(db, clock, principal.actor, fed, stored, app.deps.dispatcher) });
+      },
+    );
+  });
+
+  // Pushed data: any content type, streamed as it comes.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.post(
+      '/connector/:id/data',
+      {
+        bodyLimit: config.uploadLimitBytes,
+        schema: {
+          tags,
+          summary: 'Send data to a REACTIVE HTTP input connector',
+          description:
+            'The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition. Creates one execution (EVENT_BASE) per active pipeline whose input is this connector.',
+          params: IdParams,
+          security: [{ connectorSecret: [] }],
+          response: { 201: Executions, ...errorResponses },
+        },
+        config: { customAuth: true, rateLimit: { max: 120, timeWindow: 60_000 } },
+      },
+      async (request, reply) => {
+        const id = (request.params as { id: string }).id;
+        const header = request.headers['x-ferry-connector-secret'];
+        const bearerMatch = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const secret = typeof header === 'string' ? header.trim() : bearerMatch?.[1] ?? '';
+        const body = request.body as Readable;
+        const refuse = (status: number, code: string, message: string) => {
+          body.resume();
+          return reply.code(status).send({ message, code, request_id: String(request.id) });
+        };
+        if (!secret) return refuse(401, 'UNAUTHORIZED', 'send the connector secret in X-Ferry-Connector-Secret');
+        const [connector] = isId(id) ? await db.select().from(connectors).where(eq(connectors.id, id)).limit(1) : [];
+        if (!connector || !verifyInboundSecret(app.deps.keys.hashing, connector.id, secret, connector.inboundSecretHash)) {
+          return refuse(401, 'UNAUTHORIZED', 'the connector id or its secret is not valid');
+        }
+        if (connector.type !== 'INPUT' || connector.nodeType !== 'HTTP' || (connector.configuration as { type?: string }).type !== 'REACTIVE') {
+          return refuse(409, 'NOT_A_REACTIVE_CONNECTOR', `connector "${connector.name}" does not receive data; it is not a REACTIVE HTTP input connector`);
+        }
+        const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
+        if (fed.length === 0) return refuse(409, 'NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the data`);
+        const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() || null;
+        const fileName = fileNameFrom(request.headers) ?? `data.${(contentType && EXTENSION_BY_TYPE[contentType]) || 'dat'}`;
+        const stored = await storeIncomingFile(storage(), connector.organizationId, { fileName, body, contentType }, config.uploadLimitBytes);
+        // Pushed by a system holding the connector secret, not by a user or sub-organization: no actor.
+        return reply.code(201).send({ data: await startEventExecutions(db, clock, null, fed, [stored], app.deps.dispatcher) });
+      },
+    );
+  });
+
+  app.post(
+    '/connector/:id/inbound-secret',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the secret of a REACTIVE HTTP input connector',
+        description: 'Answers the new secret once; the old one stops working at once.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Type.Object({ data: Type.Object({ inbound_secret: Type.String(), inbound_url: Type.String() }) }), ...errorResponses },
+      },
+      config: { permission: 'connector.write' },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const id = (request.params as { id: string }).id;
+      if (!isId(id)) throw errors.notFound('connector', id);
+      const [connector] = await db.select().from(connectors).where(and(eq(connectors.id, id), visibleTo(principal, connectors))).limit(1);
+      if (!connector) throw errors.notFound('connector', id);
+      assertCanChange(principal, connector, 'connector');
+      if (connector.type !== 'INPUT' || connector.nodeType !== 'HTTP' || (connector.configuration as { type?: string }).type !== 'REACTIVE') {
+        throw errors.conflict('NOT_A_REACTIVE_CONNECTOR', `connector "${connector.name}" is not a REACTIVE HTTP input connector`);
+      }
+      const secret = generateInboundSecret();
+      await db.update(connectors).set({ inboundSecretHash: hashInboundSecret(app.deps.keys.hashing, connector.id, secret), updatedAt: clock.now(), updatedBy: principal.actor }).where(eq(connectors.id, connector.id));
+      return { data: { inbound_secret: secret, inbound_url: `${config.publicUrl}/dp/api/v1/connector/${connector.id}/data` } };
+    },
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The execution lifecycle (DESIGN.md §4): PROCESSING → SUCCESSFUL | FAILED, ended exactly once.
+ * Ending is one conditional UPDATE (`WHERE status = 'PROCESSING'`), so a retried job, a second
+ * worker or a fix racing a run cannot end an execution twice. Progress is written at most once a
+ * second while a run is under way.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Progress, RunReport } from '@ferry/engine';
+import type { Actor } from '@ferry/schemas';
+import type { Database } from '../db/client.ts';
+import { executions } from '../db/schema.ts';
+import type { Clock } from '../domain/time.ts';
+
+/** Execution `error.type` values (SPEC leaves them open; DESIGN.md §4 and the runtime issue name these). */
+export type ExecutionErrorType =
+  | 'SOURCE_UNRESPONSIVE'
+  | 'SOURCE_EMPTY'
+  | 'INVALID_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'SHEET_NOT_FOUND'
+  | 'HEADER_NOT_FOUND'
+  | 'MAPPING_INCOMPLETE'
+  | 'TRANSFORMATION_INVALID'
+  | 'ERROR_THRESHOLD_EXCEEDED'
+  | 'DESTINATION_UNRESPONSIVE'
+  | 'LIMIT_EXCEEDED'
+  | 'CONFIGURATION_INVALID'
+  | 'INTERNAL';
+
+/** Maps an engine failure type to the execution's (EMPTY_FILE is SOURCE_EMPTY to the user). */
+export function executionErrorType(engineType: string): ExecutionErrorType {
+  switch (engineType) {
+    case 'EMPTY_FILE':
+      return 'SOURCE_EMPTY';
+    case 'TDM_INVALID':
+      return 'CONFIGURATION_INVALID';
+    case 'ABORTED':
+      return 'INTERNAL';
+    case 'INVALID_FILE':
+    case 'FILE_TOO_LARGE':
+    case 'SHEET_NOT_FOUND':
+    case 'HEADER_NOT_FOUND':
+    case 'MAPPING_INCOMPLETE':
+    case 'TRANSFORMATION_INVALID':
+    case 'ERROR_THRESHOLD_EXCEEDED':
+    case 'LIMIT_EXCEEDED':
+      return engineType;
+    default:
+      return 'INTERNAL';
+  }
+}
+
+/** Stages a PROCESSING execution goes through (shown as `progress.stage`). */
+export type Stage = 'QUEUED' | 'FETCHING' | 'PROCESSING' | 'STORING' | 'DELIVERING' | 'FIXING';
+
+export interface ProgressState {
+  stage: Stage;
+  fraction: number | null;
+  rows_read: number;
+  bytes_read: number;
+}
+
+/** Writes progress of a PROCESSING execution (never of an ended one). */
+export async function writeProgress(db: Database, id: string, progress: ProgressState): Promise<void> {
+  await db
+    .update(executions)
+    .set({ progress: progress as unknown as Record<string, unknown> })
+    .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')));
+}
+
+/** A throttled progress reporter for one run (≤ 1 write per `intervalMs`). */
+export function progressReporter(db: Database, id: string, intervalMs = 1000) {
+  let last = 0;
+  let pending: Promise<void> = Promise.resolve();
+  let state: ProgressState = { stage: 'PROCESSING', fraction: 0, rows_read: 0, bytes_read: 0 };
+  const flush = () => {
+    last = Date.now();
+    const snapshot = { ...state };
+    pending = pending.then(() => writeProgress(db, id, snapshot)).catch(() => {});
+  };
+  return {
+    stage(stage: Stage) {
+      state = { ...state, stage };
+      flush();
+    },
+    engine(p: Progress) {
+      state = { stage: 'PROCESSING', fraction: p.fraction ?? null, rows_read: p.rowsRead, bytes_read: p.bytesRead };
+      if (Date.now() - last >= intervalMs) flush();
+    },
+    async settle() {
+      await pending;
+    },
+  };
+}
+
+/** Marks an execution as started by a worker (attempt counter, start time). */
+export async function markStarted(db: Database, clock: Clock, id: string): Promise<number> {
+  const [row] = await db
+    .update(executions)
+    .set({ attempts: sql`${executions.attempts} + 1`, startedAt: sql`coalesce(${executions.startedAt}, ${clock.now().toISOString()}::timestamptz)` })
+    .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
+    .returning({ attempts: executions.attempts });
+  return row?.attempts ?? 0;
+}
+
+export interface Outcome {
+  status: 'SUCCESSFUL' | 'FAILED';
+  error?: { type: ExecutionErrorType; message: string } | null;
+  report?: RunReport | null;
+  output?: { format: string; size: number; rows: number; delivered_to: string | null } | null;
+  fixedBy?: Actor | null;
+}
+
+/** Stats and input fields of an execution record taken from a run report. */
+export function reportFields(report: RunReport | null | undefined) {
+  if (!report) return {};
+  return {
+    stats: {
+      rows: report.stats.rows,
+      output_rows: report.stats.output_rows,
+      cells: report.stats.cells,
+      erroneous_cells: report.stats.erroneous_cells,
+      error_percentage: report.stats.error_percentage,
+    },
+    input: report.input
+      ? {
+          file_name: report.input.file_name,
+          size: report.input.size,
+          format: report.input.format,
+          sheet: report.input.sheet?.name ?? null,
+          encoding: report.input.encoding ?? null,
+          header_row: report.header ? report.header.row_number : null,
+        }
+      : undefined,
+  };
+}
+
+/**
+ * Ends a PROCESSING execution. Resolves true when this call ended it, false when it had already
+ * ended (another worker, a retry): the caller then does nothing more.
+ */
+export async function finishExecution(db: Database, clock: Clock, id: string, outcome: Outcome): Promise<boolean> {
+  const now = clock.now();
+  const fields = reportFields(outcome.report);
+  const rows = await db
+    .update(executions)
+    .set({
+      status: outcome.status,
+      error: outcome.error ?? null,
+      ...(fields.stats ? { stats: fields.stats } : {}),
+      ...(fields.input ? { input: fields.input } : {}),
+      output: outcome.output ?? null,
+      progress: null,
+      finishedAt: now,
+      durationMs: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - coalesce(${executions.startedAt}, ${executions.createdAt}))) * 1000))::int`,
+      updatedAt: now,
+      ...(outcome.fixedBy ? { fixedBy: outcome.fixedBy, updatedBy: outcome.fixedBy } : {}),
+    })
+    .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
+    .returning({ id: executions.id });
+  return rows.length === 1;
+}

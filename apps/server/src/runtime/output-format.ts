@@ -1,0 +1,66 @@
+/**
+ * Output files. A run stores its output once, as canonical JSON (an array of objects keyed by TDM
+ * key, one object per line — the engine's JSON writer, docs/engine.md "Outputs"), and every other
+ * form is produced from it on demand by the engine's writers: the file delivered to the output
+ * connector (in that connector's format) and downloads with `?format=`.
+ */
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { openWriter, type OutputFormat, type OutputValue, type TargetDataModel } from '@ferry/engine';
+
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
+
+/** MIME type and file extension per output format. */
+export const FORMAT_INFO: Record<OutputFormat, { contentType: string; extension: string }> = {
+  CSV: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  TSV: { contentType: 'text/tab-separated-values; charset=utf-8', extension: 'tsv' },
+  JSON: { contentType: 'application/json; charset=utf-8', extension: 'json' },
+  XML: { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
+  XLSX: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+};
+
+/**
+ * The format an output connector receives: its `file_extension` when it has one (EMAIL, FTP,
+ * OBJSTORE, BLOB), JSON for HTTP (the rows as a JSON array) and MANUAL, CSV otherwise.
+ */
+export function connectorOutputFormat(nodeType: string, configuration: Record<string, unknown>): OutputFormat {
+  const ext = typeof configuration.file_extension === 'string' ? configuration.file_extension.toUpperCase() : null;
+  if (ext && (OUTPUT_FORMATS as readonly string[]).includes(ext)) return ext as OutputFormat;
+  if (nodeType === 'HTTP' || nodeType === 'MANUAL') return 'JSON';
+  return 'CSV';
+}
+
+/** Parses `?format=` (case-insensitive); null when absent, throws for an unknown value. */
+export function parseFormat(value: string | undefined): OutputFormat | null {
+  if (!value) return null;
+  const f = value.toUpperCase();
+  return (OUTPUT_FORMATS as readonly string[]).includes(f) ? (f as OutputFormat) : null;
+}
+
+/**
+ * Streams canonical JSON rows (`source`) into `target` in `format`. Resolves with the rows and
+ * bytes written. Values keep their types (XLSX numbers stay numbers); formula injection is
+ * escaped in CSV/TSV/XLSX (SECURITY.md).
+ */
+export async function convertRows(source: Readable, tdm: TargetDataModel, format: OutputFormat, target: Writable): Promise<{ rows: number; bytes: number }> {
+  const keys = tdm.columns.map((c) => c.key);
+  const writer = await openWriter({ format, stream: target, escapeFormulas: true }, tdm);
+  const lines = createInterface({ input: source, crlfDelay: Infinity });
+  let batch: OutputValue[][] = [];
+  let rows = 0;
+  for await (const raw of lines) {
+    // `{…},` or `{…}` (the last); `[` and `]` frame the array.
+    const line = raw.endsWith(',') ? raw.slice(0, -1) : raw;
+    if (!line.startsWith('{')) continue;
+    const object = JSON.parse(line) as Record<string, OutputValue>;
+    batch.push(keys.map((k) => (Object.hasOwn(object, k) ? object[k]! : null)));
+    rows++;
+    if (batch.length === 1000) {
+      await writer.writeBatch(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await writer.writeBatch(batch);
+  const { bytes } = await writer.close();
+  return { rows, bytes };
+}

@@ -1,0 +1,162 @@
+/**
+ * Runs one execution, from whichever worker picked its job (DESIGN.md §1, §5):
+ *
+ *   input (stored before processing) → engine in a worker thread → artifacts stored →
+ *   SUCCESSFUL: output converted to the output connector's format and delivered (once) | FAILED
+ *
+ * Safe to repeat: pg-boss is at-least-once after a crash, so every step either finds its result
+ * from an earlier attempt (the stored input, the delivery ledger) or is idempotent (artifact puts
+ * overwrite whole objects atomically; the end is one conditional UPDATE). A failure caused by the
+ * input or the configuration ends the execution FAILED with an error type; a passing fault
+ * (unreachable source or destination, a storage hiccup) is retried by the queue with backoff, and
+ * ends FAILED only when the attempts are used up.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { PipelineConfiguration as EngineConfiguration, RunReport, TargetDataModel } from '@ferry/engine';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { executions } from '../db/schema.ts';
+import type { ExecutionSnapshot } from '../domain/executions/records.ts';
+import type { Clock } from '../domain/time.ts';
+import { EngineThreadError, runEngineInThread } from './engine-pool.ts';
+import { executionErrorType, finishExecution, markStarted, progressReporter, type Outcome } from './lifecycle.ts';
+import { RunFailure } from './run-failure.ts';
+import type { RuntimeServices } from './services.ts';
+import { fetchInput } from './input.ts';
+import { deliverOutput } from './deliver.ts';
+
+/** Where an execution's files live in storage. */
+export function executionKeys(organizationId: string, executionId: string) {
+  const base = `orgs/${organizationId}/executions/${executionId}`;
+  return {
+    base,
+    output: `${base}/output/rows.json`,
+    errors: `${base}/errors.ndjson`,
+    report: `${base}/report.json`,
+  };
+}
+
+export interface RunContext {
+  services: RuntimeServices;
+  log: Logger;
+  /** True when the queue will try again if this attempt throws. */
+  canRetry: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs the execution `id` to its end (or throws a retryable error while attempts remain).
+ * Resolves with the outcome, or null when the execution had already ended.
+ */
+export async function runExecution(id: string, ctx: RunContext): Promise<Outcome | null> {
+  const { db, clock } = ctx.services;
+  const [row] = await db.select().from(executions).where(eq(executions.id, id)).limit(1);
+  if (!row || row.status !== 'PROCESSING') return null;
+  const attempt = await markStarted(db, clock, id);
+  const log = ctx.log.child({ execution: id, attempt });
+  const progress = progressReporter(db, id);
+  const snapshot = row.snapshot as unknown as ExecutionSnapshot;
+  try {
+    progress.stage('FETCHING');
+    const input = await fetchInput(ctx.services, row, snapshot, log);
+    if ('outcome' in input) return await end(db, clock, id, input.outcome);
+    progress.stage('PROCESSING');
+    const report = await processFile(ctx.services, row, snapshot, input.key, input.fileName, progress, ctx.signal);
+    if (report.status === 'FAILED') {
+      return await end(db, clock, id, {
+        status: 'FAILED',
+        error: { type: executionErrorType(report.error?.type ?? 'INTERNAL'), message: report.error?.message ?? 'the run failed' },
+        report,
+      });
+    }
+    progress.stage('DELIVERING');
+    const delivered = await deliverOutput(ctx.services, row, snapshot, report, log);
+    return await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
+  } catch (err) {
+    const failure = RunFailure.from(err);
+    if (failure.retryable && ctx.canRetry) {
+      log.warn({ err: failure.message, type: failure.type }, 'execution attempt failed; the queue will retry');
+      throw failure;
+    }
+    if (failure.type === 'INTERNAL') log.error({ err }, 'execution failed');
+    return await end(db, clock, id, { status: 'FAILED', error: { type: failure.type, message: failure.message }, report: failure.report ?? null });
+  } finally {
+    await progress.settle();
+  }
+}
+
+async function end(db: Database, clock: Clock, id: string, outcome: Outcome): Promise<Outcome | null> {
+  return (await finishExecution(db, clock, id, outcome)) ? outcome : null;
+}
+
+/**
+ * Runs the engine on the stored input and stores the output (canonical JSON rows), the cell
+ * errors and the run report under the execution's keys. Resolves with the report.
+ */
+export async function processFile(
+  services: RuntimeServices,
+  row: typeof executions.$inferSelect,
+  snapshot: ExecutionSnapshot,
+  inputKey: string,
+  fileName: string,
+  progress: ReturnType<typeof progressReporter>,
+  signal?: AbortSignal,
+): Promise<RunReport> {
+  const { storage, config } = services;
+  const keys = executionKeys(row.organizationId, row.id);
+  const local = await storage.toLocalFile(inputKey);
+  const dir = await mkdtemp(join(tmpdir(), 'ferry-run-'));
+  try {
+    const outputPath = join(dir, 'rows.json');
+    const errorsPath = join(dir, 'errors.ndjson');
+    let report: RunReport;
+    try {
+      report = await runEngineInThread(
+        {
+          inputPath: local.path,
+          fileName,
+          tdm: snapshot.tdm as unknown as TargetDataModel,
+          configuration: snapshot.configuration as unknown as EngineConfiguration,
+          outputFormat: 'JSON',
+          outputPath,
+          errorsPath,
+          cleanings: row.cleanings ?? null,
+          limits: { maxInputBytes: config.uploadLimitBytes },
+        },
+        { onProgress: (p) => progress.engine(p), signal, timeoutMs: config.executionTimeoutSeconds * 1000 },
+      );
+    } catch (err) {
+      if (err instanceof EngineThreadError) {
+        throw new RunFailure(err.reason === 'OUT_OF_MEMORY' || err.reason === 'TIMEOUT' ? 'LIMIT_EXCEEDED' : 'INTERNAL', err.message, { retryable: err.reason === 'CRASHED' });
+      }
+      throw err;
+    }
+    progress.stage('STORING');
+    const artifacts: Record<string, string> = { ...(row.artifacts ?? {}), input: inputKey, report: keys.report };
+    if (await exists(errorsPath)) {
+      await storage.putFile(keys.errors, errorsPath, { contentType: 'application/x-ndjson' });
+      artifacts.errors = keys.errors;
+    }
+    if (report.status === 'SUCCESSFUL' && (await exists(outputPath))) {
+      await storage.putFile(keys.output, outputPath, { contentType: 'application/json' });
+      artifacts.output = keys.output;
+    }
+    await storage.put(keys.report, JSON.stringify(report), { contentType: 'application/json' });
+    await services.db.update(executions).set({ artifacts }).where(eq(executions.id, row.id));
+    return report;
+  } finally {
+    await local.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

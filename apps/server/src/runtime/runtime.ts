@@ -1,0 +1,114 @@
+/**
+ * The execution runtime, wired: the job queue, the workers that run executions, the scheduler,
+ * and what the API needs from them (a dispatcher to queue executions, hooks to re-plan schedules).
+ *
+ * Roles (DESIGN.md §1): `api` only dispatches; `worker` runs executions and schedules; `all` both.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { ExecutionDispatcher } from '../domain/executions/start.ts';
+import type { PipelineHooks } from '../domain/pipelines/service.ts';
+import type { Clock } from '../domain/time.ts';
+import type { Keys } from '../security/master-key.ts';
+import type { ArtifactStore } from '../storage/index.ts';
+import { createNetworkGuard } from '@ferry/connectors';
+import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } from './queue.ts';
+import { runExecution } from './run-execution.ts';
+import { scheduleTick, strandedExecutions } from './scheduler.ts';
+import type { RuntimeServices } from './services.ts';
+
+export interface RuntimeOptions {
+  config: Readonly<Config>;
+  database: DatabaseHandle;
+  storage: ArtifactStore;
+  keys: Keys;
+  clock: Clock;
+  log: Logger;
+}
+
+export interface Runtime {
+  services: RuntimeServices;
+  queue: JobQueue;
+  dispatcher: ExecutionDispatcher;
+  pipelineHooks: PipelineHooks;
+  /** Starts consuming execution jobs in this process. */
+  startWorkers(): Promise<void>;
+  /** Starts the periodic scheduler tick (and the sweep for stranded executions). */
+  startScheduler(): void;
+  /** One scheduler pass now (tests call it after moving their clock). */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config, database, clock, log } = options;
+  const services: RuntimeServices = {
+    config,
+    db: database.db,
+    clock,
+    keys: options.keys,
+    storage: options.storage,
+    guard: createNetworkGuard({ allowList: config.networkAllowList }),
+    log,
+  };
+  const queue = await createJobQueue(database, config, log);
+  const dispatcher: ExecutionDispatcher = {
+    async dispatch(rows) {
+      for (const r of rows) await queue.sendExecution({ executionId: r.id, organizationId: r.organizationId });
+    },
+  };
+  let timer: NodeJS.Timeout | null = null;
+  let ticking: Promise<number> | null = null;
+  const tick = async (): Promise<number> => {
+    const { created } = await scheduleTick(services.db, clock, log);
+    await dispatcher.dispatch(created);
+    await dispatcher.dispatch(await strandedExecutions(services.db, clock));
+    return created.length;
+  };
+  return {
+    services,
+    queue,
+    dispatcher,
+    pipelineHooks: {},
+    async startWorkers() {
+      await queue.boss.work<ExecutionJob>(
+        EXECUTION_QUEUE,
+        {
+          localConcurrency: config.workerConcurrency,
+          groupConcurrency: config.organizationConcurrency,
+          pollingIntervalSeconds: 1,
+          includeMetadata: true,
+        },
+        async (jobs) => {
+          for (const job of jobs) {
+            const meta = job as unknown as { retryCount: number; retryLimit: number; signal?: AbortSignal };
+            await runExecution(job.data.executionId, { services, log, canRetry: meta.retryCount < meta.retryLimit, signal: meta.signal });
+          }
+        },
+      );
+    },
+    startScheduler() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (ticking) return;
+        ticking = tick()
+          .catch((err) => {
+            log.error({ err }, 'scheduler tick failed');
+            return 0;
+          })
+          .finally(() => {
+            ticking = null;
+          });
+      }, config.schedulerIntervalSeconds * 1000);
+      timer.unref();
+    },
+    tick,
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await ticking;
+      await queue.stop(true);
+    },
+  };
+}

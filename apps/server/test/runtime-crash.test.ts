@@ -1,0 +1,150 @@
+/**
+ * Crash safety on PostgreSQL (DESIGN.md §5): a worker process is killed (SIGKILL) in the middle of
+ * an execution; another worker takes the job over, and the execution ends exactly once with one
+ * delivered output. Real processes (`ferry start --role api|worker`), a real receiver on loopback.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPostgresDatabase } from './helpers/database.ts';
+import { freePort, startFerry, type RunningProcess } from './helpers/process.ts';
+import { startReceiver, type Receiver } from './helpers/receiver.ts';
+
+const skip = !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): workers in several processes share its queue';
+
+/** A realistic CSV of `rows` orders (~60 bytes a row). */
+function ordersCsv(rows: number): Buffer {
+  const lines = ['order_id,customer_email,amount,ordered_on,status'];
+  const statuses = ['open', 'paid', 'shipped', 'cancelled'];
+  for (let i = 1; i <= rows; i++) {
+    lines.push(`ORD-${String(i).padStart(7, '0')},customer${i % 5000}@example.com,${((i * 37) % 100000) / 100},2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')},${statuses[i % 4]}`);
+  }
+  return Buffer.from(lines.join('\n') + '\n');
+}
+
+describe('crash safety: a worker killed mid-execution', { skip }, () => {
+  let db: { url: string; drop(): Promise<void> };
+  let dataDir: string;
+  let receiver: Receiver;
+  let api: RunningProcess;
+  const workers: RunningProcess[] = [];
+  let base: string;
+  let env: Record<string, string>;
+
+  before(async () => {
+    db = await createPostgresDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'ferry-crash-'));
+    receiver = await startReceiver();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}/dp/api/v1`;
+    env = {
+      DATABASE_URL: db.url,
+      FERRY_DATA_DIR: dataDir,
+      FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
+      FERRY_NETWORK_ALLOW_LIST: '127.0.0.1',
+      FERRY_QUEUE_HEARTBEAT_SECONDS: '10',
+      FERRY_QUEUE_SUPERVISE_SECONDS: '1',
+      FERRY_BOOTSTRAP_LICENSE_KEY: 'crash-test-license-key-0001',
+      FERRY_BOOTSTRAP_OWNER_EMAIL: 'owner@crash.example',
+      FERRY_BOOTSTRAP_OWNER_PASSWORD: 'owner-password',
+      LOG_LEVEL: 'warn',
+    };
+    api = startFerry(['start', '--role', 'api'], { ...env, PORT: String(port) });
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${base}/management/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  after(async () => {
+    for (const p of [api, ...workers]) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    await Promise.all([api, ...workers].map((p) => p.exited));
+    await receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await db.drop();
+  });
+
+  it('is taken over by another worker and ends once, delivered once', async () => {
+    const token = (await (await fetch(`${base}/access/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ license_key: env.FERRY_BOOTSTRAP_LICENSE_KEY, auth: { identifier: 'owner@crash.example', type: 'USER' } }),
+    })).json() as { access_token: string }).access_token;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      return { status: r.status, body: (await r.json()) as any };
+    };
+    const tdm = await call('POST', '/tdm', {
+      name: 'Orders',
+      columns: [
+        { key: 'order_id', label: 'Order', columnType: 'string', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+        { key: 'customer_email', label: 'E-mail', columnType: 'email' },
+        { key: 'amount', label: 'Amount', columnType: 'float' },
+        { key: 'ordered_on', label: 'Ordered on', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+        { key: 'status', label: 'Status', columnType: 'string' },
+      ],
+    });
+    const input = await call('POST', '/connector', { name: 'Uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+    const output = await call('POST', '/connector', { name: 'Receiver', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/orders` } });
+    const pipeline = await call('POST', '/pipeline', { name: 'Orders', configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } });
+    assert.equal(pipeline.status, 201, JSON.stringify(pipeline.body));
+
+    const first = startFerry(['start', '--role', 'worker'], env);
+    workers.push(first);
+
+    const rows = 400_000;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(ordersCsv(rows))], { type: 'text/csv' }), 'orders.csv');
+    const uploaded = await fetch(`${base}/connector/${input.body.data.id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = (await uploaded.json()) as any;
+    assert.equal(uploaded.status, 201, JSON.stringify(created));
+    const id = created.data[0].id;
+
+    // Wait until the first worker is in the middle of it, then kill it without warning.
+    for (let i = 0; ; i++) {
+      const e = (await call('GET', `/execution/${id}`)).body.data;
+      if (e.status !== 'PROCESSING') assert.fail(`the run ended before the worker could be killed: ${JSON.stringify(e)}`);
+      if (e.progress?.stage === 'PROCESSING' && e.progress.rows_read > 0) break;
+      assert.ok(i < 1200, 'the first worker never started the run');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startFerry(['start', '--role', 'worker'], env);
+    workers.push(second);
+    let done: any;
+    for (let i = 0; i < 1800; i++) {
+      done = (await call('GET', `/execution/${id}`)).body.data;
+      if (done.status !== 'PROCESSING') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+    assert.equal(done.stats.rows, rows);
+    assert.equal(done.stats.output_rows, rows);
+    const deliveries = receiver.requests.filter((r) => r.headers['idempotency-key'] === id);
+    assert.equal(deliveries.length, 1, 'one delivered output');
+    const delivered = JSON.parse(deliveries[0]!.body.toString('utf8'));
+    assert.equal(delivered.length, rows);
+    assert.equal(delivered[0].ordered_on, '02.02.2024');
+
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const r = await client.query('SELECT status, attempts, finished_at FROM executions WHERE id = $1', [id]);
+      assert.equal(r.rows[0].status, 'SUCCESSFUL');
+      assert.equal(r.rows[0].attempts, 2, 'started by the killed worker, finished by the other');
+      const ledger = await client.query('SELECT status FROM deliveries WHERE execution_id = $1', [id]);
+      assert.deepEqual(ledger.rows.map((x) => x.status), ['DELIVERED']);
+    } finally {
+      await client.end();
+    }
+  });
+});
