@@ -29,13 +29,41 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `ferry <args>` with the repository's Node (process.execPath). */
-export function startFerry(args: string[], env: Record<string, string>): RunningProcess {
-  // The child sees only the database it is given: the test runner's DATABASE_URL is not inherited.
+/** The test runner's environment without Ferry's own settings: a child sees only what it is given. */
+function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  delete inherited.STORAGE_URL;
+  delete inherited.PORT;
   for (const key of Object.keys(inherited)) if (key.startsWith('FERRY_')) delete inherited[key];
-  const child = spawn(process.execPath, [FERRY_BIN, ...args], { cwd: REPO_ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return { ...inherited, ...env };
+}
+
+/** Starts `ferry <args>` with the repository's Node (process.execPath). */
+export function startFerry(args: string[], env: Record<string, string>): RunningProcess {
+  return watch(spawn(process.execPath, [FERRY_BIN, ...args], { cwd: REPO_ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/**
+ * Runs `npm <args>` in the repository, as a user would (`npm start`), in its own process group so
+ * that `stop()` reaches npm's children too.
+ */
+export function startNpm(args: string[], env: Record<string, string>): RunningProcess & { stop(signal?: NodeJS.Signals): void } {
+  const child = spawn('npm', args, { cwd: REPO_ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const running = watch(child);
+  return {
+    ...running,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+function watch(child: ChildProcess): RunningProcess {
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

@@ -1,0 +1,339 @@
+/**
+ * The main job, end to end, as a user does it: `npm start` on the embedded defaults (and again on
+ * PostgreSQL when DATABASE_URL is set), then the REST API only — a TDM, a MANUAL input connector,
+ * an HTTP output connector (a receiver on loopback) and a pipeline per data set; real files nobody
+ * here wrote (vega-datasets: CSV, TSV, JSON; world-countries: CSV, JSON, XML) uploaded and checked
+ * at the receiver and in the download; a file with too many bad cells fails, is fixed and
+ * succeeds; a rerun; a scheduled pipeline with HTTP PROACTIVE input running on its schedule.
+ * docs/quick-start.md walks through the same steps with curl (docs/examples/first-pipeline.sh).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { createPostgresDatabase } from './helpers/database.ts';
+import { freePort, startNpm } from './helpers/process.ts';
+import { realFile } from './helpers/real-files.ts';
+import { startReceiver, type Receiver } from './helpers/receiver.ts';
+
+const LICENSE = 'acceptance-license-key-0001';
+const OWNER = 'owner@acceptance.example';
+
+interface Dataset {
+  name: string;
+  file: string;
+  tdm: unknown;
+  mappings?: Array<{ source_columns: string[]; target_column: string }>;
+  threshold?: number;
+  expect: { rows: number; output_rows: number; format: string; check: (rows: Array<Record<string, unknown>>) => void };
+}
+
+const countriesTdm = {
+  name: 'Countries',
+  columns: [
+    { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+    { key: 'official_name', label: 'Official name', columnType: 'string' },
+    { key: 'cca2', label: 'ISO alpha-2', columnType: 'country_code_alpha_2', validations: [{ validate: 'required' }] },
+    { key: 'cca3', label: 'ISO alpha-3', columnType: 'country_code_alpha_3' },
+    { key: 'region', label: 'Region', columnType: 'category', optionConfiguration: { options: ['Africa', 'Americas', 'Antarctic', 'Asia', 'Europe', 'Oceania'] } },
+    { key: 'independent', label: 'Independent', columnType: 'boolean' },
+    { key: 'un_member', label: 'UN member', columnType: 'boolean' },
+    { key: 'area', label: 'Area (km²)', columnType: 'float' },
+  ],
+};
+const countriesMappings = [
+  ['name.common', 'name'],
+  ['name.official', 'official_name'],
+  ['cca2', 'cca2'],
+  ['cca3', 'cca3'],
+  ['region', 'region'],
+  ['independent', 'independent'],
+  ['unMember', 'un_member'],
+  ['area', 'area'],
+].map(([s, t]) => ({ source_columns: [s!], target_column: t! }));
+const checkCountries = (rows: Array<Record<string, unknown>>) => {
+  const de = rows.find((r) => r.cca2 === 'DE')!;
+  assert.equal(de.name, 'Germany');
+  assert.equal(de.cca3, 'DEU');
+  assert.equal(de.region, 'Europe');
+  assert.equal(de.independent, true);
+  assert.equal(de.un_member, true);
+  assert.equal(de.area, 357114);
+  // Kosovo's alpha-3 "UNK" is no ISO code: that one row is rejected, under the 1% threshold.
+  assert.ok(!rows.some((r) => r.name === 'Kosovo'));
+};
+
+const DATASETS: Dataset[] = [
+  {
+    name: 'Seattle weather (CSV)',
+    file: realFile('vega-datasets', 'data/seattle-weather.csv'),
+    tdm: {
+      name: 'Weather',
+      columns: [
+        { key: 'date', label: 'Date', columnType: 'date', outputFormat: 'DD.MM.YYYY', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+        { key: 'precipitation', label: 'Precipitation', columnType: 'float', validations: [{ validate: 'required' }] },
+        { key: 'temp_max', label: 'Max temperature', columnType: 'float' },
+        { key: 'temp_min', label: 'Min temperature', columnType: 'float' },
+        { key: 'wind', label: 'Wind', columnType: 'float' },
+        { key: 'weather', label: 'Weather', columnType: 'category', optionConfiguration: { options: ['drizzle', 'rain', 'sun', 'snow', 'fog'] } },
+      ],
+    },
+    expect: {
+      rows: 1461,
+      output_rows: 1461,
+      format: 'CSV',
+      check: (rows) => {
+        assert.deepEqual(rows[1], { date: '02.01.2012', precipitation: 10.9, temp_max: 10.6, temp_min: 2.8, wind: 4.5, weather: 'rain' });
+      },
+    },
+  },
+  {
+    name: 'US unemployment (TSV)',
+    file: realFile('vega-datasets', 'data/unemployment.tsv'),
+    tdm: { name: 'Unemployment', columns: [{ key: 'id', label: 'County', columnType: 'string', validations: [{ validate: 'unique' }] }, { key: 'rate', label: 'Rate', columnType: 'percentage' }] },
+    expect: {
+      rows: 3218,
+      output_rows: 3218,
+      format: 'TSV',
+      check: (rows) => {
+        assert.deepEqual(rows[0], { id: '1001', rate: 0.097 });
+      },
+    },
+  },
+  {
+    name: 'Cars (JSON)',
+    file: realFile('vega-datasets', 'data/cars.json'),
+    tdm: {
+      name: 'Cars',
+      columns: [
+        { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+        { key: 'mpg', label: 'Miles per gallon', columnType: 'float' },
+        { key: 'cylinders', label: 'Cylinders', columnType: 'int' },
+        { key: 'horsepower', label: 'Horsepower', columnType: 'int' },
+        { key: 'year', label: 'Model year', columnType: 'date', outputFormat: 'YYYY' },
+        { key: 'origin', label: 'Origin', columnType: 'category', optionConfiguration: { options: [{ label: 'USA', value: 'US' }, { label: 'Europe', value: 'EU' }, { label: 'Japan', value: 'JP' }] } },
+      ],
+    },
+    mappings: [
+      ['Name', 'name'],
+      ['Miles_per_Gallon', 'mpg'],
+      ['Cylinders', 'cylinders'],
+      ['Horsepower', 'horsepower'],
+      ['Year', 'year'],
+      ['Origin', 'origin'],
+    ].map(([s, t]) => ({ source_columns: [s!], target_column: t! })),
+    expect: {
+      rows: 406,
+      output_rows: 406,
+      format: 'JSON',
+      check: (rows) => {
+        assert.deepEqual(rows[0], { name: 'chevrolet chevelle malibu', mpg: 18, cylinders: 8, horsepower: 130, year: '1970', origin: 'US' });
+        assert.ok(rows.some((r) => r.mpg === null), 'missing values stay empty');
+      },
+    },
+  },
+  { name: 'Countries (CSV)', file: realFile('world-countries', 'dist/countries.csv'), tdm: countriesTdm, mappings: countriesMappings, threshold: 1, expect: { rows: 250, output_rows: 249, format: 'XLSX', check: checkCountries } },
+  { name: 'Countries (JSON)', file: realFile('world-countries', 'dist/countries.json'), tdm: countriesTdm, mappings: countriesMappings, threshold: 1, expect: { rows: 250, output_rows: 249, format: 'JSON', check: checkCountries } },
+  { name: 'Countries (XML)', file: realFile('world-countries', 'dist/countries.xml'), tdm: countriesTdm, mappings: countriesMappings, threshold: 1, expect: { rows: 250, output_rows: 249, format: 'XML', check: checkCountries } },
+];
+
+function acceptance(label: string, databaseUrl: () => Promise<{ url: string | null; drop(): Promise<void> }>) {
+  describe(`the main job end to end: ${label}`, () => {
+    let receiver: Receiver;
+    let source: Receiver;
+    let service: ReturnType<typeof startNpm>;
+    let dataDir: string;
+    let db: { url: string | null; drop(): Promise<void> };
+    let base: string;
+    let token: string;
+
+    const call = async (method: string, path: string, body?: unknown, raw = false) => {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      if (raw) return { status: r.status, body: Buffer.from(await r.arrayBuffer()) as unknown as any, headers: r.headers };
+      const text = await r.text();
+      return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
+    };
+    const waitFor = async (id: string) => {
+      for (let i = 0; i < 1200; i++) {
+        const e = (await call('GET', `/execution/${id}`)).body.data;
+        if (e.status !== 'PROCESSING') return e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`execution ${id} did not end`);
+    };
+    const upload = async (connectorId: string, fileName: string, content: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(content)]), fileName);
+      const r = await fetch(`${base}/connector/${connectorId}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return { status: r.status, body: (await r.json()) as any };
+    };
+
+    let output: string;
+    const pipelines = new Map<string, { pipeline: string; input: string }>();
+
+    before(async () => {
+      db = await databaseUrl();
+      dataDir = mkdtempSync(join(tmpdir(), 'ferry-acceptance-'));
+      receiver = await startReceiver();
+      source = await startReceiver((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="stocks.csv"' });
+        res.end(readFileSync(realFile('vega-datasets', 'data/stocks.csv')));
+      });
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}/dp/api/v1`;
+      service = startNpm(['start'], {
+        PORT: String(port),
+        FERRY_DATA_DIR: dataDir,
+        ...(db.url ? { DATABASE_URL: db.url } : {}),
+        FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE,
+        FERRY_BOOTSTRAP_OWNER_EMAIL: OWNER,
+        FERRY_BOOTSTRAP_OWNER_PASSWORD: 'acceptance-password',
+        FERRY_NETWORK_ALLOW_LIST: '127.0.0.1',
+        FERRY_SCHEDULER_INTERVAL_SECONDS: '1',
+        LOG_LEVEL: 'warn',
+      });
+      for (let i = 0; ; i++) {
+        try {
+          if ((await fetch(`${base}/management/health`)).ok) break;
+        } catch {
+          // starting
+        }
+        if (service.child.exitCode !== null || i > 1200) throw new Error(`npm start did not come up:\n${service.stdout()}\n${service.stderr()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const t = await fetch(`${base}/access/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ license_key: LICENSE, auth: { identifier: OWNER, type: 'USER' } }) });
+      token = ((await t.json()) as { access_token: string }).access_token;
+    });
+    after(async () => {
+      service?.stop('SIGTERM');
+      const code = await Promise.race([service.exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
+      if (code === 'timeout') service.stop('SIGKILL');
+      await receiver?.close();
+      await source?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await db.drop();
+    });
+
+    it('sets up TDMs, connectors and pipelines through the REST API', async () => {
+      const out = await call('POST', '/connector', { name: 'Warehouse import', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/import`, method: 'POST', headers: { Authorization: 'Bearer warehouse-token' } } });
+      assert.equal(out.status, 201, JSON.stringify(out.body));
+      output = out.body.data.id;
+      for (const d of DATASETS) {
+        const tdm = await call('POST', '/tdm', d.tdm);
+        assert.equal(tdm.status, 201, JSON.stringify(tdm.body));
+        const input = await call('POST', '/connector', { name: `${d.name} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+        assert.equal(input.status, 201);
+        const p = await call('POST', '/pipeline', {
+          name: d.name,
+          configuration: {
+            input_connectors: [input.body.data.id],
+            output_connectors: [output],
+            tdm: tdm.body.data.id,
+            mapping_config: d.mappings ? { mode: 'EXACT', mappings: d.mappings } : { mode: 'DEFAULT', mappings: [] },
+            error_config: { error_threshold: d.threshold ?? 0 },
+          },
+        });
+        assert.equal(p.status, 201, JSON.stringify(p.body));
+        assert.equal(p.body.data.draft, false);
+        pipelines.set(d.name, { pipeline: p.body.data.id, input: input.body.data.id });
+      }
+    });
+
+    for (const d of DATASETS) {
+      it(`runs ${d.name} to SUCCESSFUL, typed rows at the receiver and in the download`, async () => {
+        const { input } = pipelines.get(d.name)!;
+        const up = await upload(input, d.file.split('/').pop()!, readFileSync(d.file));
+        assert.equal(up.status, 201, JSON.stringify(up.body));
+        const e = await waitFor(up.body.data[0].id);
+        assert.equal(e.status, 'SUCCESSFUL', JSON.stringify(e));
+        assert.equal(e.stats.rows, d.expect.rows);
+        assert.equal(e.stats.output_rows, d.expect.output_rows);
+        const delivered = receiver.requests.filter((r) => r.headers['idempotency-key'] === e.id);
+        assert.equal(delivered.length, 1);
+        assert.equal(delivered[0]!.headers.authorization, 'Bearer warehouse-token');
+        const atReceiver = JSON.parse(delivered[0]!.body.toString('utf8')) as Array<Record<string, unknown>>;
+        assert.equal(atReceiver.length, d.expect.output_rows);
+        d.expect.check(atReceiver);
+        const download = await call('GET', `/execution/${e.id}/output?format=${d.expect.format}`, undefined, true);
+        assert.equal(download.status, 200);
+        if (d.expect.format === 'XLSX') {
+          const book = XLSX.read(download.body, { type: 'buffer' });
+          const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!, { defval: null });
+          assert.equal(rows.length, d.expect.output_rows);
+          d.expect.check(rows);
+        } else if (d.expect.format === 'JSON') {
+          const rows = JSON.parse(download.body.toString('utf8'));
+          assert.deepEqual(rows, atReceiver, 'the download is what was delivered');
+        } else if (d.expect.format === 'XML') {
+          const text = download.body.toString('utf8');
+          assert.equal((text.match(/<row>/g) ?? []).length, d.expect.output_rows);
+          assert.match(text, /<row><name>Germany<\/name><official_name>Federal Republic of Germany<\/official_name><cca2>DE<\/cca2>/);
+        } else {
+          const lines = download.body.toString('utf8').trim().split(/\r?\n/);
+          assert.equal(lines.length, d.expect.output_rows + 1);
+          if (d.expect.format === 'CSV') assert.equal(lines[2], '02.01.2012,10.9,10.6,2.8,4.5,rain');
+          if (d.expect.format === 'TSV') assert.equal(lines[1], '1001\t0.097');
+        }
+      });
+    }
+
+    it('fails a file with too many bad cells, fixes it into SUCCESSFUL, and reruns it', async () => {
+      const { input } = pipelines.get('Seattle weather (CSV)')!;
+      const bad = 'date,precipitation,temp_max,temp_min,wind,weather\n2015-12-01,1.5,7.2,2.1,3.0,rain\n2015-12-02,heavy,8.0,3.3,2.9,hail\n2015-12-03,0.0,9.1,4.0,,sun\n';
+      const up = await upload(input, 'december.csv', Buffer.from(bad));
+      const failed = await waitFor(up.body.data[0].id);
+      assert.equal(failed.status, 'FAILED');
+      assert.equal(failed.error.type, 'ERROR_THRESHOLD_EXCEEDED');
+      const errors = await call('GET', `/execution/${failed.id}/errors`);
+      const byCell = Object.fromEntries(errors.body.data.map((e: { row: number; column: string }) => [`${e.row}:${e.column}`, e]));
+      assert.ok(byCell['3:precipitation'] && byCell['3:weather']);
+      const fixed = await call('POST', `/execution/${failed.id}/fix?wait=true`, { cleanings: { '3': { precipitation: '12.5', weather: 'rain' } } });
+      assert.equal(fixed.status, 200, JSON.stringify(fixed.body));
+      assert.equal(fixed.body.data.status, 'SUCCESSFUL', JSON.stringify(fixed.body.data));
+      assert.equal(fixed.body.data.fixed_by.identifier, OWNER);
+      const delivered = receiver.requests.filter((r) => r.headers['idempotency-key'] === failed.id);
+      assert.equal(delivered.length, 1);
+      assert.deepEqual(JSON.parse(delivered[0]!.body.toString())[1], { date: '02.12.2015', precipitation: 12.5, temp_max: 8, temp_min: 3.3, wind: 2.9, weather: 'rain' });
+      const rerun = await call('POST', `/execution/${failed.id}/rerun`);
+      assert.equal(rerun.status, 201);
+      assert.equal(rerun.body.data.rerun_of, failed.id);
+      const again = await waitFor(rerun.body.data.id);
+      assert.equal(again.status, 'FAILED', 'the rerun reads the stored file as it was');
+      assert.equal(again.input.file_name, 'december.csv');
+    });
+
+    it('runs a scheduled pipeline with HTTP PROACTIVE input on its schedule', async () => {
+      const tdm = await call('POST', '/tdm', { name: 'Stocks', columns: [{ key: 'symbol', label: 'Symbol', columnType: 'string' }, { key: 'date', label: 'Date', columnType: 'date' }, { key: 'price', label: 'Price', columnType: 'float' }] });
+      const input = await call('POST', '/connector', { name: 'Market data', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${source.url}/stocks.csv`, method: 'GET' }, trigger_type: 'TIME_BASE' });
+      assert.equal(input.status, 201, JSON.stringify(input.body));
+      const startsOn = new Date(Date.now() + 3000);
+      const p = await call('POST', '/pipeline', {
+        name: 'Daily stocks',
+        configuration: { input_connectors: [input.body.data.id], output_connectors: [output], tdm: tdm.body.data.id, schedule_config: { frequency: 'DAILY', interval: 1, starts_on: startsOn.toISOString() } },
+      });
+      assert.equal(p.status, 201, JSON.stringify(p.body));
+      let scheduled: any;
+      for (let i = 0; i < 600 && !scheduled; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        scheduled = (await call('GET', `/execution?filters=${encodeURIComponent(JSON.stringify({ pipeline: p.body.data.id }))}`)).body.data[0];
+      }
+      assert.ok(scheduled, 'the schedule created an execution');
+      assert.equal(scheduled.trigger_type, 'TIME_BASE');
+      assert.ok(new Date(scheduled.created_at).getTime() >= startsOn.getTime() - 1000, 'not before starts_on');
+      const done = await waitFor(scheduled.id);
+      assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+      assert.equal(done.stats.rows, 560);
+      const next = (await call('GET', `/pipeline/${p.body.data.id}`)).body.data.next_run_at;
+      assert.equal(next, new Date(startsOn.getTime() + 86_400_000).toISOString());
+    });
+  });
+}
+
+acceptance('embedded defaults (PGlite)', async () => ({ url: null, drop: async () => {} }));
+if (process.env.DATABASE_URL) acceptance('PostgreSQL', () => createPostgresDatabase());
