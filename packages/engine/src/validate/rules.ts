@@ -17,6 +17,7 @@
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue, TdmColumn, Validation } from '../types.ts';
 import { isBlank, quote } from './cell-parser.ts';
+import { compileSimpleRegex } from './simple-regex.ts';
 import { compileTenantRegex } from './tenant-regex.ts';
 import { KeyHasher, UniqueHashSet } from './unique-set.ts';
 
@@ -151,7 +152,11 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
       case 'regex': {
         const compiled = compileTenantRegex(validation.regex);
         if (!compiled.ok) throw new TypeError(`${column.key}: ${compiled.message}`); // the TDM check refuses these
-        const test = memoisedTest(compiled.regex);
+        // Simple patterns are decided by the linear-time matcher of ./simple-regex.ts; what it
+        // leaves undecided (non-ASCII text) and every other pattern go to re2js.
+        const slow = memoisedTest(compiled.regex);
+        const simple = compileSimpleRegex(validation.regex as string);
+        const test = simple ? (text: string): boolean => simple(text) ?? slow(text) : slow;
         const pattern = validation.regex as string;
         return {
           rule,
