@@ -107,7 +107,7 @@ export async function main(argv: string[]): Promise<number> {
         return 1;
     }
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || (err instanceof Error && err.name === 'StorageConfigError')) {
       console.error(`configuration error: ${err.message}`);
       return 1;
     }

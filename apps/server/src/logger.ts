@@ -38,9 +38,12 @@ export const REDACT_PATHS = [
   '*.*.cloudproj_private_key',
   '*.headers',
   '*.*.headers',
+  'inbound_secret',
+  '*.inbound_secret',
+  '*.*.inbound_secret',
 ];
 
-const SECRET_QUERY = /([?&](?:sig|signature|token|access_token|key|secret|password|X-Amz-Signature|X-Amz-Credential)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:sig|signature|token|access_token|key|secret|password|X-Amz-Signature|X-Amz-Credential|X-Amz-Security-Token|access_key_id|secret_access_key|session_token)=)[^&#]*/gi;
 
 /** Removes secret-looking query values from a URL for logging. */
 export function scrubUrl(url: string): string {
