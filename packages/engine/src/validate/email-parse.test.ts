@@ -44,7 +44,41 @@ describe('email', () => {
     }), { numRuns: 20000 });
   });
 
+  it('accepts by char scan only what validator.isEmail accepts, non-ASCII local parts too (property)', () => {
+    // Characters at and around the edges of the ranges isEmail's UTF-8 local part allows, emoji
+    // (surrogate pairs), lone surrogates, controls, and 2- and 3-byte characters for the 64-byte limit.
+    const special = ['\u0080', '\u009f', '\u00a0', '\u00a1', 'é', 'ß', 'Ω', 'ж', '\u07ff', '\u0800', '中', '\ud7ff',
+      '\ud800', '\udfff', '\ue000', '\uf8ff', '\uf900', '\ufdcf', '\ufdd0', '\ufdef', '\ufdf0', '\uffef', '\ufff0',
+      '\uffff', '😀', 'a', 'Z', '0', '.', '-', '_', '+', '"', ' ', '@'];
+    const local = fc.array(fc.oneof(fc.constantFrom(...special), fc.stringMatching(/^[A-Za-z0-9.!#$%&'*+\/=?^_`{|}~-]{1,8}$/)), { maxLength: 40 })
+      .map((parts) => parts.join(''));
+    const domain = fc.stringMatching(/^[A-Za-z0-9.-]{0,30}$/);
+    fc.assert(fc.property(local, domain, (l, d) => {
+      const s = `${l}@${d}`;
+      if (!isPlainEmail(s)) return;
+      assert.ok(validator.isEmail(s), JSON.stringify(s));
+      // The char scan's normal form is the slow path's: the domain lower-cased, the rest kept.
+      const at = s.lastIndexOf('@');
+      assert.equal(parseEmail(s), s.slice(0, at + 1) + s.slice(at + 1).toLowerCase());
+    }), { numRuns: 20000 });
+  });
+
   it('leaves no common valid address to the slow path', () => {
-    for (const s of ['jane@example.com', 'Jane.Doe+x@mail.example.co.uk', 'a1-b2@c-d.io']) assert.ok(isPlainEmail(s), s);
+    for (const s of ['jane@example.com', 'Jane.Doe+x@mail.example.co.uk', 'a1-b2@c-d.io', 'chloé.weber1@example.com', 'jürgen@EXAMPLE.de']) {
+      assert.ok(isPlainEmail(s), s);
+    }
+    // 64 bytes of local part as UTF-8 is the most isEmail accepts: 32 × é is 64 bytes, 33 × é is 66.
+    assert.ok(isPlainEmail(`${'é'.repeat(32)}@example.com`));
+    assert.ok(!isPlainEmail(`${'é'.repeat(33)}@example.com`));
+    assert.ok(!validator.isEmail(`${'é'.repeat(33)}@example.com`));
+    // 21 × 中 is 63 bytes, 22 × 中 is 66.
+    assert.ok(isPlainEmail(`${'中'.repeat(21)}@example.com`));
+    assert.ok(!isPlainEmail(`${'中'.repeat(22)}@example.com`));
+    assert.ok(!validator.isEmail(`${'中'.repeat(22)}@example.com`));
+  });
+
+  it('a lone surrogate (JSON can carry one) is an invalid address, not a crash', () => {
+    assert.throws(() => validator.isEmail('a\ud800b@example.com'), URIError);
+    assert.ok(parseEmail('a\ud800b@example.com') instanceof Invalid);
   });
 });

@@ -21,9 +21,12 @@ function isAlnum(c: number): boolean {
 }
 
 /**
- * True when `s` is a plain ASCII address that `validator.isEmail` certainly accepts: dot-atoms
- * of atext before one `@` (≤ 64 chars), then ≥ 2 labels of letters, digits and inner hyphens
- * (≤ 63 each), the last one ≥ 2 letters; ≤ 254 chars in all. False means "ask isEmail".
+ * True when `s` is a plain address that `validator.isEmail` certainly accepts: dot-atoms of atext
+ * before one `@` (≤ 64 bytes as UTF-8), then ≥ 2 ASCII labels of letters, digits and inner hyphens
+ * (≤ 63 each), the last one ≥ 2 letters; ≤ 254 UTF-16 units in all. The local part may also hold
+ * the non-ASCII characters isEmail's UTF-8 local part allows (U+00A1–U+D7FF, U+F900–U+FDCF,
+ * U+FDF0–U+FFEF: no surrogates, so `chloé.weber@…` needs no isEmail call). False means "ask
+ * isEmail".
  */
 export function isPlainEmail(s: string): boolean {
   return plainEmailAt(s) > 0;
@@ -38,16 +41,23 @@ function plainEmailAt(s: string): number {
   if (n > 254) return -1;
   let i = 0;
   let atomLen = 0;
+  // UTF-8 bytes of the local part beyond one per character (isEmail limits the local part to 64 bytes).
+  let extraBytes = 0;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 64) break;
     if (c === 46) {
       if (atomLen === 0) return -1;
       atomLen = 0;
-    } else if (c < 128 && (isAlnum(c) || ATEXT[c] === 1)) atomLen++;
-    else return -1;
+    } else if (c < 128) {
+      if (isAlnum(c) || ATEXT[c] === 1) atomLen++;
+      else return -1;
+    } else if ((c >= 0xa1 && c <= 0xd7ff) || (c >= 0xf900 && c <= 0xfdcf) || (c >= 0xfdf0 && c <= 0xffef)) {
+      atomLen++;
+      extraBytes += c < 0x800 ? 1 : 2;
+    } else return -1;
   }
-  if (i === n || atomLen === 0 || i > 64) return -1;
+  if (i === n || atomLen === 0 || i + extraBytes > 64) return -1;
   const at = i;
   domainHasUpper = false;
   let labels = 0;
@@ -80,6 +90,18 @@ function hasUpper(s: string, from: number): boolean {
   return false;
 }
 
+/**
+ * `validator.isEmail`, false where it throws: it measures lengths with `encodeURI`, which throws
+ * URIError on a lone surrogate (JSON input can carry one, `"\ud800"`).
+ */
+function isEmail(s: string): boolean {
+  try {
+    return validator.isEmail(s);
+  } catch {
+    return false;
+  }
+}
+
 /** Parses an email cell into its normal form. */
 export function parseEmail(value: PresentValue): OutputValue | Invalid {
   if (typeof value !== 'string') return new Invalid(`${quote(value)} is not an email address`);
@@ -87,7 +109,7 @@ export function parseEmail(value: PresentValue): OutputValue | Invalid {
   if (s.length > 7 && (s.charCodeAt(0) | 0x20) === 109 && s.slice(0, 7).toLowerCase() === 'mailto:') s = s.slice(7).trim();
   const plainAt = plainEmailAt(s);
   if (plainAt > 0) return domainHasUpper ? s.slice(0, plainAt + 1) + s.slice(plainAt + 1).toLowerCase() : s;
-  if (!validator.isEmail(s)) return new Invalid(`${quote(value)} is not an email address`);
+  if (!isEmail(s)) return new Invalid(`${quote(value)} is not an email address`);
   const at = s.lastIndexOf('@');
   return hasUpper(s, at + 1) ? s.slice(0, at + 1) + s.slice(at + 1).toLowerCase() : s;
 }
