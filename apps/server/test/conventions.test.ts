@@ -156,6 +156,14 @@ for (const kind of databaseKinds()) {
       }
       assert.ok(doc.body.paths['/dp/api/v1/user'].post.requestBody.content['application/json'].schema.properties.email);
       assert.deepEqual(doc.body.paths['/dp/api/v1/user'].get.security, [{ bearerAuth: [] }]);
+      // Every route is described, and every JSON body comes with an example.
+      for (const [path, operations] of Object.entries<Record<string, any>>(doc.body.paths)) {
+        for (const [method, op] of Object.entries<any>(operations)) {
+          assert.ok(op.summary, `${method} ${path} has a summary`);
+          const media = op.requestBody?.content?.['application/json'];
+          if (media) assert.ok(media.example ?? media.examples ?? media.schema.examples ?? media.schema.oneOf, `${method} ${path} has a request example`);
+        }
+      }
       const page = await ctx.request('GET', '/docs/', { token: null });
       assert.equal(page.status, 200);
       assert.match(String(page.body), /swagger|openapi/i);

@@ -60,5 +60,30 @@ export const Execution = Type.Object({
   rerun_of: Type.Union([Type.String(), Type.Null()]),
   fixed_by: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), identifier: Type.String(), type: Type.String() }), Type.Null()]),
   ...AuditFields('iso'),
+}, {
+  examples: [
+    {
+      id: '019a8f5e-1c2b-7d3e-8f00-123456789abc',
+      pipeline_id: '019a0000-0000-7000-8000-000000000010',
+      pipeline: { id: '019a0000-0000-7000-8000-000000000010', name: 'Weather import' },
+      status: 'SUCCESSFUL',
+      trigger_type: 'EVENT_BASE',
+      error: null,
+      input: { file_name: 'seattle-weather.csv', size: 48219, format: 'CSV', sheet: null, encoding: 'utf-8', header_row: 1 },
+      stats: { rows: 1461, output_rows: 1461, cells: 8766, erroneous_cells: 0, error_percentage: 0 },
+      progress: null,
+      output: { format: 'JSON', size: 146139, rows: 1461, delivered_to: 'POST https://warehouse.example.com/import' },
+      started_at: '2026-11-21T09:15:20.963Z',
+      finished_at: '2026-11-21T09:15:22.410Z',
+      duration_ms: 1447,
+      developer_mode: false,
+      rerun_of: null,
+      fixed_by: null,
+      created_at: '2026-11-21T09:15:20.901Z',
+      created_by: { id: '019a0000-0000-7000-8000-000000000001', name: 'Ada Lovelace', identifier: 'ada@example.com', type: 'USER' },
+      updated_at: '2026-11-21T09:15:22.410Z',
+      updated_by: { id: '019a0000-0000-7000-8000-000000000001', name: 'Ada Lovelace', identifier: 'ada@example.com', type: 'USER' },
+    },
+  ],
 });
 export type Execution = Static<typeof Execution>;
