@@ -114,6 +114,25 @@ for (const kind of databaseKinds()) {
       assert.equal(echoed.status, 200, 'a GET answer can be sent back unchanged: ' + JSON.stringify(echoed.body));
     });
 
+    it('accepts the SPEC update sample spellings (createdAt, updateAt, update_by; 0/1 booleans)', async () => {
+      const p = (await ctx.request('POST', '/pipeline', { body: full() })).body.data;
+      const r = await ctx.request('PUT', `/pipeline/${p.id}`, {
+        body: {
+          name: 'Sample spelling',
+          active: 0,
+          createdAt: '2024-01-01 00:00:00',
+          updateAt: '2024-01-02 00:00:00',
+          update_by: { id: 'x' },
+          configuration: { input_connectors: [input], output_connectors: [output], error_config: { error_threshold: 0 }, developer_mode: 1, configuration_type: 'PIPELINE' },
+        },
+      });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(r.body.data.active, false);
+      assert.equal(r.body.data.configuration.developer_mode, true);
+      assert.equal(r.body.data.created_at, p.created_at, 'sample-only fields are ignored');
+      assert.ok(!('createdAt' in r.body.data) && !('updateAt' in r.body.data), 'answers use the documented names');
+    });
+
     it('keeps an unchanged schedule valid after its start has passed', async () => {
       const p = (await ctx.request('POST', '/pipeline', { body: full() })).body.data;
       ctx.clock.advance(3 * 86_400_000);
