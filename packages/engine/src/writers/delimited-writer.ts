@@ -16,6 +16,7 @@
 import type { Writable } from 'node:stream';
 import type { OutputValue, RowWriter } from '../contracts.ts';
 import { ByteSink } from './byte-sink.ts';
+import { numberText } from './number-text.ts';
 
 export interface DelimitedWriterOptions {
   /** `,` for CSV, `\t` for TSV. */
@@ -49,7 +50,7 @@ export function fieldFormatter(delimiter: ',' | '\t', escapeFormulas: boolean): 
       }
       return needsQuotes.test(value) ? `"${text.replace(QUOTE, '""')}"` : text;
     }
-    if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+    if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
     return value ? 'true' : 'false';
   };
 }

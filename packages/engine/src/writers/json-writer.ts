@@ -9,11 +9,12 @@
 import type { Writable } from 'node:stream';
 import type { OutputValue, RowWriter } from '../contracts.ts';
 import { ByteSink } from './byte-sink.ts';
+import { numberText } from './number-text.ts';
 
 function jsonValue(value: OutputValue): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : 'null';
   return value ? 'true' : 'false';
 }
 

@@ -11,11 +11,12 @@ import type { Writable } from 'node:stream';
 import type { OutputValue, RowWriter } from '../contracts.ts';
 import { ByteSink } from './byte-sink.ts';
 import { escapeXmlText, toXmlName } from './xml-text.ts';
+import { numberText } from './number-text.ts';
 
 function xmlValue(value: OutputValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return escapeXmlText(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
   return value ? 'true' : 'false';
 }
 
