@@ -103,6 +103,12 @@ for (const kind of databaseKinds()) {
       assert.equal(rows.length, WEATHER_ROWS);
       assert.deepEqual(rows[0], { date: '2012-01-01', precipitation: 0, temp_max: 12.8, temp_min: 5, wind: 4.7, weather: 'DRIZZLE' });
       assert.equal(typeof rows[1].precipitation, 'number');
+
+      // Jobs carry ids only: the connector's secret header value is in no job row and no log line.
+      const jobs = await ctx.database.executeSql('SELECT * FROM pgboss.job');
+      assert.ok(jobs.rows.some((j) => JSON.stringify(j).includes(created.id)), 'the job names the execution');
+      assert.ok(!JSON.stringify(jobs.rows).includes('receiver-key'), 'no secret in the job table');
+      assert.ok(!ctx.logs.join('\n').includes('receiver-key'), 'no secret in the logs');
     });
 
     it('downloads the output as JSON, CSV, XLSX and XML', async () => {
