@@ -17,6 +17,7 @@
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue, TdmColumn, Validation } from '../types.ts';
 import { isBlank, quote } from './cell-parser.ts';
+import { DenseIntRows } from './dense-int-rows.ts';
 import { compileSimpleRegex } from './simple-regex.ts';
 import { compileTenantRegex } from './tenant-regex.ts';
 import { KeyHasher, UniqueHashSet } from './unique-set.ts';
@@ -173,21 +174,40 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
         const parts = others;
         const composite = parts.length > 0;
         const what = composite ? `The combination of ${labels([c, ...parts], columns)}` : '';
+        // Whole numbers of a single-column key start in dense pages (./dense-int-rows.ts); when
+        // they turn out sparse, the pages' keys move to the hash set and every key goes there.
+        let dense: DenseIntRows | null = composite ? null : new DenseIntRows();
+        const hashed = (value: number, row: number): number => {
+          hasher.reset();
+          hasher.addNumber(value);
+          hasher.finish();
+          return seen.addOrGetFirstRow(hasher.hi, hasher.lo, row);
+        };
         return {
           rule,
           check: (row) => {
             const out = row.out[c];
             if (out === null) return null;
-            hasher.reset();
-            addPart(hasher, out);
-            for (const k of parts) {
-              if (row.failed[k]) return null;
-              const part = row.out[k];
-              if (part === null) hasher.addEmpty();
-              else addPart(hasher, part);
+            let first: number;
+            if (dense !== null && typeof out === 'number' && Number.isSafeInteger(out) && !Object.is(out, -0)) {
+              first = dense.addOrGetFirstRow(out, row.rowNumber);
+              if (first < 0) {
+                for (const [value, at] of dense.entries()) hashed(value, at);
+                dense = null;
+                first = hashed(out, row.rowNumber);
+              }
+            } else {
+              hasher.reset();
+              addPart(hasher, out);
+              for (const k of parts) {
+                if (row.failed[k]) return null;
+                const part = row.out[k];
+                if (part === null) hasher.addEmpty();
+                else addPart(hasher, part);
+              }
+              hasher.finish();
+              first = seen.addOrGetFirstRow(hasher.hi, hasher.lo, row.rowNumber);
             }
-            hasher.finish();
-            const first = seen.addOrGetFirstRow(hasher.hi, hasher.lo, row.rowNumber);
             if (first === 0) return null;
             return custom ?? `${composite ? what : quote(outText(out))} appears more than once (first in row ${first})`;
           },
