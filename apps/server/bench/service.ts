@@ -94,6 +94,12 @@ function progress(line: string, final = false): void {
   lastLine = line;
 }
 
+/** CPU seconds of all ferry processes during the batch per successful execution (the database server's not included). */
+function cpuPerExecution(r: ScenarioResult): string {
+  const ok = r.perExecution.filter((e) => e.status === 'SUCCESSFUL').length;
+  return ok ? (r.processes.reduce((n, p) => n + p.cpuSeconds, 0) / ok).toFixed(2) : '–';
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'ferry-service-bench-'));
 const results: ScenarioResult[] = [];
 try {
@@ -119,10 +125,12 @@ try {
   }
 
   if (results.length) {
-    process.stdout.write(`\n${executions} × ${whole(rows)} rows; latency = created_at → finished_at, run = duration_ms (started → finished), both from the API\n\n`);
+    process.stdout.write(
+      `\n${executions} × ${whole(rows)} rows. batch = first upload → last finish; latency = created_at → finished_at and run = duration_ms (started → finished), from the API; CPU s/exec = CPU time of the ferry processes during the batch ÷ executions; CPU busy = the whole machine's\n\n`,
+    );
     process.stdout.write(
       table(
-        ['scenario', 'ok', 'upload s', 'batch s', 'exec/min', 'rows/s', 'latency p50/p95 s', 'run p50/p95 s', 'CPU busy'],
+        ['scenario', 'ok', 'upload s', 'batch s', 'exec/min', 'rows/s', 'latency p50/p95 s', 'run p50/p95 s', 'CPU s/exec', 'CPU busy'],
         results.map((r) => [
           r.name,
           `${r.perExecution.filter((e) => e.status === 'SUCCESSFUL').length}/${r.executions}`,
@@ -132,6 +140,7 @@ try {
           whole(r.rowsPerSecond),
           `${seconds(r.latencyMs.p50)} / ${seconds(r.latencyMs.p95)}`,
           `${seconds(r.durationMs.p50)} / ${seconds(r.durationMs.p95)}`,
+          cpuPerExecution(r),
           r.machineBusy === null ? '–' : `${Math.round(r.machineBusy * 100)}%`,
         ]),
       ) + '\n\n',
