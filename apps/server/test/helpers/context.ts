@@ -84,6 +84,8 @@ export interface ContextOptions {
   workers?: boolean;
   /** Artifact storage under a temp dir without the runtime (implied by `runtime`). */
   storage?: boolean;
+  /** STORAGE_URL for the artifact store (default: a temp directory). */
+  storageUrl?: string;
 }
 
 export async function createTestContext(kind: DatabaseKind, options: ContextOptions = {}): Promise<TestContext> {
@@ -98,7 +100,7 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
   let filesDir: string | null = null;
   if (options.runtime || options.storage) {
     filesDir = mkdtempSync(join(tmpdir(), 'ferry-files-'));
-    storage = await createArtifactStore({ storageUrl: null, dataDir: filesDir });
+    storage = await createArtifactStore({ storageUrl: options.storageUrl ?? null, dataDir: filesDir });
   }
   if (options.runtime) {
     runtime = await createRuntime({ config, database, storage: storage!, keys, clock, log: logger });

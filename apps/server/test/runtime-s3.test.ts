@@ -1,0 +1,86 @@
+/**
+ * The runtime with its artifacts in an S3-compatible bucket (STORAGE_URL=s3://…), against a real
+ * S3 server on loopback: uploads, the engine reading the stored input, output, errors, fix and
+ * download all go through the bucket.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { realFile } from './helpers/real-files.ts';
+import { startReceiver, type Receiver } from './helpers/receiver.ts';
+import { startS3TestServer, type S3TestServer } from '../src/storage/testing/s3-test-server.ts';
+
+process.env.AWS_EC2_METADATA_DISABLED = 'true';
+
+describe('execution runtime on S3 storage', () => {
+  let s3: S3TestServer;
+  let ctx: TestContext;
+  let receiver: Receiver;
+  let input: string;
+
+  before(async () => {
+    s3 = await startS3TestServer(['artifacts']);
+    ctx = await createTestContext('pglite', { runtime: true, storageUrl: s3.url('artifacts', 'ferry'), env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+    receiver = await startReceiver();
+    const tdm = (
+      await ctx.request('POST', '/tdm', {
+        body: {
+          name: 'Stocks',
+          columns: [
+            { key: 'symbol', label: 'Symbol', columnType: 'category', optionConfiguration: { options: ['MSFT', 'AMZN', 'IBM', 'GOOG', 'AAPL'] } },
+            { key: 'date', label: 'Date', columnType: 'date' },
+            { key: 'price', label: 'Price', columnType: 'float', validations: [{ validate: 'required' }] },
+          ],
+        },
+      })
+    ).body.data.id;
+    input = (await ctx.request('POST', '/connector', { body: { name: 'Uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const output = (await ctx.request('POST', '/connector', { body: { name: 'Out', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/in` } } })).body.data.id;
+    await ctx.request('POST', '/pipeline', { body: { name: 'Stocks', configuration: { input_connectors: [input], output_connectors: [output], tdm, error_config: { error_threshold: 1 } } } });
+  });
+  after(async () => {
+    await ctx?.close();
+    await receiver?.close();
+    await s3?.stop();
+  });
+
+  const upload = async (name: string, content: Buffer | string) => {
+    const boundary = 'ferrys3';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return ctx.request('POST', `/connector/${input}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+
+  it('stores the input, output, errors and report in the bucket and serves them back', async () => {
+    const r = await upload('stocks.csv', readFileSync(realFile('vega-datasets', 'data/stocks.csv')));
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const done = await ctx.waitForExecution(r.body.data[0].id);
+    assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+    assert.equal(done.stats.output_rows, 560);
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: 'artifacts', Prefix: 'ferry/' }));
+    const keys = (listed.Contents ?? []).map((o) => o.Key!);
+    assert.ok(keys.some((k) => k.endsWith(`/executions/${done.id}/output/rows.json`)), keys.join('\n'));
+    assert.ok(keys.some((k) => k.endsWith(`/executions/${done.id}/report.json`)));
+    assert.ok(keys.some((k) => k.includes('/uploads/') && k.endsWith('/stocks.csv')));
+    client.destroy();
+    const csv = await ctx.request('GET', `/execution/${done.id}/output`, { query: { format: 'csv' } });
+    assert.equal(String(csv.body).trim().split(/\r?\n/).length, 561);
+    assert.equal(JSON.parse(receiver.requests[0]!.body.toString()).length, 560);
+  });
+
+  it('fixes a failed execution from the stored input in the bucket', async () => {
+    const r = await upload('bad.csv', 'symbol,date,price\nMSFT,Jan 1 2000,39.81\nXYZ,Feb 1 2000,\n');
+    const failed = await ctx.waitForExecution(r.body.data[0].id);
+    assert.equal(failed.error.type, 'ERROR_THRESHOLD_EXCEEDED');
+    const errors = await ctx.request('GET', `/execution/${failed.id}/errors`);
+    assert.deepEqual(errors.body.data.map((e: { row: number; column: string }) => `${e.row}:${e.column}`), ['3:symbol', '3:price']);
+    const fixed = await ctx.request('POST', `/execution/${failed.id}/fix`, { query: { wait: 'true' }, body: { cleanings: { '3': { symbol: 'IBM', price: '101.5' } } } });
+    assert.equal(fixed.body.data.status, 'SUCCESSFUL', JSON.stringify(fixed.body));
+  });
+});
