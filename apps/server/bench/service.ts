@@ -6,6 +6,8 @@
  *   node bench/service.ts --scenario postgres --database-url postgres://root@127.0.0.1:5432/test
  *   node bench/service.ts --executions 4 --rows 10000      a quick run
  *   node bench/service.ts --json out.json                  also writes every figure as JSON
+ *   npm run bench:service -w @ferry/server -- --rows 10000 from the repository root with options (the root
+ *                                                          script's own npm would take the flags for itself)
  *
  * Scenarios: `embedded` — one `ferry start --role all` on a fresh FERRY_DATA_DIR (PGlite, local
  * files); `postgres` — one `--role api` and `--workers` (default 2) `--role worker` processes on a
@@ -160,7 +162,7 @@ try {
         ),
       ) + '\n\n',
     );
-    for (const r of results) process.stdout.write(`${r.name}: start-up ${r.startupSeconds.toFixed(1)} s, shutdown ${r.shutdownSeconds.toFixed(1)} s, ${r.deliveries} deliveries received\n`);
+    for (const r of results) process.stdout.write(`${r.name}: start-up ${r.startupSeconds.toFixed(1)} s, shutdown ${r.shutdownSeconds.toFixed(1)} s, deliveries received: ${r.deliveries}\n`);
   }
   for (const r of results) {
     if (!r.failures.length) continue;
