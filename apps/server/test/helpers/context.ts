@@ -20,20 +20,20 @@ import { createRuntime, type Runtime } from '../../src/runtime/runtime.ts';
 import { createArtifactStore } from '../../src/storage/index.ts';
 import type { ArtifactStore } from '../../src/storage/index.ts';
 
-/** A clock tests move by hand. */
+/**
+ * A clock tests move by hand: it runs with real time (so durations and orderings are real) plus an
+ * offset that `set` and `advance` change.
+ */
 export class TestClock implements Clock {
-  private current: number;
-  constructor(start = Date.now()) {
-    this.current = start;
-  }
+  private offset = 0;
   now(): Date {
-    return new Date(this.current);
+    return new Date(Date.now() + this.offset);
   }
   set(date: Date | string): void {
-    this.current = new Date(date).getTime();
+    this.offset = new Date(date).getTime() - Date.now();
   }
   advance(ms: number): void {
-    this.current += ms;
+    this.offset += ms;
   }
 }
 
