@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { CellValue } from '../types.ts';
 import { Invalid } from './cell-parser.ts';
 import { createNumberParser } from './number-parse.ts';
@@ -22,6 +23,22 @@ describe('parseNumberText', () => {
       ['5-', -5], ['1.234,56-', -1234.56], ['12.5−', -12.5],
     ];
     for (const [text, expected] of cases) assert.equal(parseNumberText(text, 0, DOT), expected, text);
+  });
+
+  it('reads plain decimal text exactly as Number does (property)', () => {
+    // Up to 15 digits take the short path, more the generic one: both must give Number's double.
+    const digits = fc.stringMatching(/^[0-9]{1,18}$/);
+    const plain = fc.tuple(fc.constantFrom('', '-', '+'), digits, fc.option(fc.stringMatching(/^[0-9]{0,17}$/)), fc.boolean())
+      .map(([sign, whole, fraction, leadingDot]) => {
+        if (fraction === null) return sign + whole;
+        return leadingDot ? `${sign}.${whole}` : `${sign}${whole}.${fraction}`;
+      });
+    fc.assert(fc.property(plain, (text) => {
+      assert.ok(Object.is(parseNumberText(text, 0, DOT), Number(text)), text);
+    }), { numRuns: 50_000 });
+    for (const text of ['0.1', '0.3', '-0', '-0.000', '999999999999999', '9999999999999999', '0.000000000000001', '123456789012345.6']) {
+      assert.ok(Object.is(parseNumberText(text, 0, DOT), Number(text)), text);
+    }
   });
 
   it('reads grouping with commas, dots, spaces and apostrophes', () => {

@@ -151,6 +151,26 @@ function groupsValid(s: string, start: number, end: number, sep: number): boolea
   return groups === 0 || groupLen === 3;
 }
 
+/** 10^0 … 10^15, all exact doubles. */
+const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * `Number(s)` for scanned plain text of at most 15 digits, an optional sign and at most one `.` at
+ * `decPos` (-1: none), without the generic string-to-double conversion: the digits as an integer
+ * m < 10^15 and the power of ten are exact doubles, and one IEEE division of exact operands is
+ * correctly rounded, so m / 10^k is the double nearest the decimal, which is what `Number` returns
+ * (Clinger's fast path). Property-tested against `Number` in ./number-parse.test.ts.
+ */
+function shortDecimal(s: string, decPos: number): number {
+  let m = 0;
+  for (let i = mantissaStart; i < mantissaEnd; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== DOT) m = m * 10 + (c - 48);
+  }
+  const value = decPos < 0 ? m : m / POWERS_OF_TEN[mantissaEnd - decPos - 1];
+  return s.charCodeAt(0) === 45 ? -value : value;
+}
+
 /**
  * Parses number text. `decimal` is the column's decimal separator when known; `fallback` decides
  * an ambiguous single separator when it is not (`.`/`,` as decimal, or 0 to read it as grouping,
@@ -198,7 +218,9 @@ export function parseNumberText(s: string, decimal: DecimalCode, fallback: Decim
     if (decPos >= 0 && group !== 32 && (group === DOT ? lastDot : lastComma) > decPos) return NaN;
   }
   // Plain JavaScript number syntax needs no rewriting.
-  if (group === 0 && (decPos < 0 || s.charCodeAt(decPos) === DOT) && !unicodeMinus && !trailingMinus) return Number(s);
+  if (group === 0 && (decPos < 0 || s.charCodeAt(decPos) === DOT) && !unicodeMinus && !trailingMinus) {
+    return expStart < 0 && digitsSeen <= 15 ? shortDecimal(s, decPos) : Number(s);
+  }
   let text = s.charCodeAt(0) === 45 || unicodeMinus || trailingMinus ? '-' : '';
   for (let i = mantissaStart; i < mantissaEnd; i++) {
     const c = s.charCodeAt(i);
