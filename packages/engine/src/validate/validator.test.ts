@@ -92,6 +92,26 @@ describe('compileValidator', () => {
 });
 
 describe('validation rules', () => {
+  it('keys, labels and messages that look like code are data in the generated row loop', () => {
+    const nasty = '`${globalThis.pwned = 1}` */ }); globalThis.pwned = 2; //';
+    const v = compileValidator({
+      columns: [
+        { key: nasty, label: nasty, columnType: 'string', validations: [
+          { validate: 'required', errorMessage: nasty },
+          { validate: 'regex', regex: '^a', errorMessage: `${nasty}!` },
+          { validate: 'unique', errorMessage: `${nasty}?` },
+        ] },
+        ...Array.from({ length: 12 }, (_, i) => col(`c${i}`, i % 2 ? 'int' : 'string', i === 11 ? { validations: [{ validate: 'required' }] } : {})),
+      ],
+    });
+    const row = (first: CellValue) => [first, ...Array.from({ length: 12 }, (_, i) => (i % 2 ? String(i) : `t${i}`))];
+    const { errors } = run(v, [row(null), row('b'), row('ab'), row('ab'), [...row('ac').slice(0, 12), null]]);
+    assert.equal((globalThis as { pwned?: number }).pwned, undefined);
+    assert.deepEqual(errors.map((e) => [e.row, e.column, e.rule, e.message]), [
+      [2, nasty, 'required', nasty], [3, nasty, 'regex', `${nasty}!`], [5, nasty, 'unique', `${nasty}?`], [6, 'c11', 'required', 'A value is required'],
+    ]);
+  });
+
   it('required: empty, blank and null cells fail; the errorMessage replaces the default', () => {
     const v = compileValidator({
       columns: [col('a', 'string', { validations: [{ validate: 'required' }] }), col('b', 'int', { validations: [{ validate: 'required', errorMessage: 'B fehlt' }] })],

@@ -15,6 +15,7 @@ import { checkTdm } from '../tdm/check-tdm.ts';
 import { EngineError, type CellError, type CellValue, type TargetDataModel } from '../types.ts';
 import { cellText, dateText, hasNoEdgeSpace, Invalid, isBlank, type CellParser, type PresentValue } from './cell-parser.ts';
 import { createCellParser } from './column-parser.ts';
+import { compileRowProgram } from './row-program.ts';
 import { compileRules, type CompiledRule, type RowView } from './rules.ts';
 
 /** The value a failed cell keeps in the output: its input, dates as ISO text, blanks as null. */
@@ -41,10 +42,10 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
   const observers = parsers.map((p, c) => ({ p, c })).filter(({ p }) => p.observe !== undefined);
   const typeRules = columns.map((column) => `type:${column.columnType}`);
   const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf));
-  const ruleColumns = rules.map((list, c) => ({ list, c })).filter(({ list }) => list.length > 0);
   const keys = columns.map((column) => column.key);
   const view: RowView = { raw: [], out: [], failed: [], rowNumber: 0 };
   const rowErrors: Array<{ c: number; error: CellError }> = [];
+  let report: (error: CellError) => void = () => undefined;
 
   function fail(c: number, raw: CellValue, row: number, message: string, rule: string, out: OutputValue[], failedRow: boolean[]): void {
     failedRow[c] = true;
@@ -52,59 +53,24 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
     rowErrors.push({ c, error: { row, column: keys[c], value: isBlank(raw) ? null : cellText(raw), message, rule } });
   }
 
+  /** Sends the row's errors in column order. */
+  function flush(): void {
+    if (rowErrors.length === 0) return;
+    if (rowErrors.length > 1) rowErrors.sort((a, b) => a.c - b.c);
+    for (const { error } of rowErrors) report(error);
+    rowErrors.length = 0;
+  }
+
+  const validateRows = compileRowProgram({ parsers, rules, typeRules, view, fail, flush, failedOutput, hasNoEdgeSpace, Invalid });
+
   return {
     validateBatch(targetValues, rowNumbers, failed, onError) {
       for (const { p, c } of observers) p.observe!(targetValues, c);
-      const result: OutputValue[][] = new Array(targetValues.length);
-      for (let r = 0; r < targetValues.length; r++) {
-        const raw = targetValues[r];
-        const failedRow = failed[r];
-        const rowNumber = rowNumbers[r];
-        const out: OutputValue[] = new Array(width);
-        for (let c = 0; c < width; c++) {
-          const value = raw[c] ?? null;
-          if (failedRow[c]) {
-            out[c] = failedOutput(value);
-            continue;
-          }
-          let present: PresentValue;
-          if (typeof value === 'string') {
-            present = hasNoEdgeSpace(value) ? value : value.trim();
-            if (present.length === 0) {
-              out[c] = null;
-              continue;
-            }
-          } else if (value === null) {
-            out[c] = null;
-            continue;
-          } else present = value;
-          const parsed = parsers[c].parse(present);
-          if (parsed instanceof Invalid) fail(c, value, rowNumber, parsed.message, parsed.rule ?? typeRules[c], out, failedRow);
-          else out[c] = parsed;
-        }
-        if (ruleColumns.length > 0) {
-          view.raw = raw;
-          view.out = out;
-          view.failed = failedRow;
-          view.rowNumber = rowNumber;
-          for (const { list, c } of ruleColumns) {
-            if (failedRow[c]) continue;
-            for (const rule of list) {
-              const message = rule.check(view);
-              if (message !== null) {
-                fail(c, raw[c] ?? null, rowNumber, message, rule.rule, out, failedRow);
-                break;
-              }
-            }
-          }
-        }
-        if (rowErrors.length > 0) {
-          if (rowErrors.length > 1) rowErrors.sort((a, b) => a.c - b.c);
-          for (const { error } of rowErrors) onError(error);
-          rowErrors.length = 0;
-        }
-        result[r] = out;
-      }
+      const count = targetValues.length;
+      const result: OutputValue[][] = new Array(count);
+      for (let r = 0; r < count; r++) result[r] = new Array(width);
+      report = onError;
+      validateRows(targetValues, rowNumbers, failed, result, count);
       return result;
     },
   };
