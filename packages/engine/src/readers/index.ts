@@ -18,10 +18,6 @@ import type { TextEncoding } from './encoding.ts';
 import { openDelimited } from './csv-reader.ts';
 import { detectDelimiter, detectNewline } from './delimiter.ts';
 import { encodingSupported } from './encoding.ts';
-import { openJson } from './json-reader.ts';
-import { openSheetJs } from './sheetjs-reader.ts';
-import { openXlsx } from './xlsx-reader.ts';
-import { openXml } from './xml-reader.ts';
 import { DEFAULT_LIMITS, resolveLimits, throwIfAborted } from './limits.ts';
 import { sniffFormat, type SniffResult } from './sniff.ts';
 import { materialize, type LocalFile } from './source.ts';
@@ -55,16 +51,26 @@ async function openSniffed(file: LocalFile, s: SniffResult, options: OpenTableOp
     case 'CSV':
     case 'TSV':
       return openDelimited({ ...common, encoding: s.encoding!, delimiter: s.delimiter!, newline: s.newline!, skipFirstRecord: s.skipFirstRecord });
+    // The other formats' readers (with stream-json, saxes, SheetJS: ~25 MB of modules) load with
+    // the first file that needs them, so a run over CSV does not carry them.
     case 'JSON':
-    case 'NDJSON':
+    case 'NDJSON': {
+      const { openJson } = await import('./json-reader.ts');
       return withCsvFallback(file, s, common, () => openJson({ ...common, encoding: s.encoding!, ndjson: s.format === 'NDJSON' }));
-    case 'XML':
+    }
+    case 'XML': {
+      const { openXml } = await import('./xml-reader.ts');
       return withCsvFallback(file, s, common, () => openXml({ ...common, encoding: xmlEncoding(s) }));
-    case 'XLSX':
+    }
+    case 'XLSX': {
+      const { openXlsx } = await import('./xlsx-reader.ts');
       return openXlsx({ ...common, sheetConfig: options.sheet_config });
+    }
     case 'XLS':
-    case 'SPREADSHEETML':
+    case 'SPREADSHEETML': {
+      const { openSheetJs } = await import('./sheetjs-reader.ts');
       return openSheetJs({ ...common, format: s.format, sheetConfig: options.sheet_config });
+    }
     default:
       throw new EngineError('INVALID_FILE', `${s.format} files are not supported`);
   }
