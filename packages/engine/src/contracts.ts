@@ -134,12 +134,16 @@ export interface Validator {
   /**
    * Types, normalises and checks one batch. Returns output values per row and TDM column; reports
    * cell errors through `onError` (skipping cells already `failed`), and sets `failed[r][c]`.
+   * With `into` (arrays the caller keeps from batch to batch, so a run does not allocate one per
+   * row) the output is written into its first `targetValues.length` arrays, every slot of each,
+   * and those are returned; the caller must be done with them before the next call.
    */
   validateBatch(
     targetValues: CellValue[][],
     rowNumbers: number[],
     failed: boolean[][],
     onError: (error: CellError) => void,
+    into?: OutputValue[][],
   ): OutputValue[][];
 }
 

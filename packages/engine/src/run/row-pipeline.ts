@@ -18,7 +18,7 @@
 import type { OutputValue, RowWriter, TransformPlan, Validator } from '../contracts.ts';
 import { FooterFilter } from '../header/footer-filter.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
-import { EngineError, type CellError, type Cleanings, type RowBatch, type TargetDataModel } from '../types.ts';
+import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 
@@ -58,6 +58,9 @@ export class RowPipeline {
   readonly #columnIndex: Map<string, number>;
   /** `failed` rows reused from batch to batch (one boolean array per row position). */
   #failedPool: boolean[][] = [];
+  /** Target-value and output arrays reused from batch to batch: no stage keeps them past a batch. */
+  #valuesPool: CellValue[][] = [];
+  #outputPool: OutputValue[][] = [];
 
   constructor(options: RowPipelineOptions) {
     this.#o = options;
@@ -109,7 +112,7 @@ export class RowPipeline {
     }
     this.counts.rows += rows.length;
     const width = this.#keys.length;
-    const values = o.build(rows);
+    const values = o.build(rows, this.#valuesPool);
     const failed = this.#failedRows(rows.length, width);
 
     let errors: CellError[] = [];
@@ -127,7 +130,7 @@ export class RowPipeline {
       errors = errors.filter((e) => !dropped.has(`${e.row}\u0000${e.column}`));
     }
 
-    const output = o.validator.validateBatch(values, rowNumbers, failed, onError);
+    const output = o.validator.validateBatch(values, rowNumbers, failed, onError, this.#outputPool);
 
     if (errors.length > 1) {
       errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));

@@ -10,8 +10,12 @@
 import type { CellValue, Cleanings, MappingReport, Row, TargetDataModel } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 
-/** Builds target-value rows from source rows. */
-export type TargetBuilder = (rows: Row[]) => CellValue[][];
+/**
+ * Builds target-value rows from source rows. With `into` (arrays kept by the caller from batch to
+ * batch) the values are written into its first `rows.length` arrays, every slot of each, and
+ * those are returned; otherwise new arrays are made.
+ */
+export type TargetBuilder = (rows: Row[], into?: CellValue[][]) => CellValue[][];
 
 function joinText(value: CellValue): string {
   if (typeof value === 'string') return value.trim();
@@ -33,11 +37,18 @@ export function targetBuilder(headers: string[], mapping: MappingReport, tdm: Ta
   });
   const width = tdm.columns.length;
 
-  return (rows: Row[]): CellValue[][] => {
-    const out: CellValue[][] = new Array(rows.length);
+  return (rows: Row[], into?: CellValue[][]): CellValue[][] => {
+    let out: CellValue[][];
+    if (into) {
+      while (into.length < rows.length) into.push(new Array<CellValue>(width).fill(null));
+      out = into.length === rows.length ? into : into.slice(0, rows.length);
+    } else {
+      out = new Array(rows.length);
+      for (let r = 0; r < rows.length; r++) out[r] = new Array(width);
+    }
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r];
-      const values: CellValue[] = new Array(width);
+      const values = out[r];
       for (let c = 0; c < width; c++) {
         const from = sources[c];
         if (from.length === 1) {
@@ -57,7 +68,6 @@ export function targetBuilder(headers: string[], mapping: MappingReport, tdm: Ta
           values[c] = joined === '' ? null : joined;
         }
       }
-      out[r] = values;
     }
     return out;
   };

@@ -112,6 +112,30 @@ describe('validation rules', () => {
     ]);
   });
 
+  it('writes into arrays the caller reuses between batches, with the same output and errors', () => {
+    const tdm: TargetDataModel = { columns: [col('i', 'int', { validations: [{ validate: 'unique' }] }), col('e', 'email'), col('s', 'string')] };
+    const batches: CellValue[][][] = [
+      [['1', 'a@b.de', 'x'], ['2', 'bad', null], ['1', 'c@d.de', ' y ']],
+      [['3', null, 'z']],
+      [['4', 'e@f.de', 'w'], ['2', 'g@h.de', 'v']],
+    ];
+    const fresh = compileValidator(tdm);
+    const pooled = compileValidator(tdm);
+    const into: OutputValue[][] = [];
+    let first = 2;
+    for (const rows of batches) {
+      const expected = run(fresh, rows, first);
+      const errors: CellError[] = [];
+      const flags = rows.map((r) => r.map(() => false));
+      const out = pooled.validateBatch(rows, rows.map((_, i) => first + i), flags, (e) => errors.push(e), into);
+      assert.deepEqual(out, expected.out);
+      assert.deepEqual(errors, expected.errors);
+      assert.deepEqual(flags, expected.failed);
+      assert.ok(out.every((row) => into.includes(row)));
+      first += rows.length;
+    }
+  });
+
   it('required: empty, blank and null cells fail; the errorMessage replaces the default', () => {
     const v = compileValidator({
       columns: [col('a', 'string', { validations: [{ validate: 'required' }] }), col('b', 'int', { validations: [{ validate: 'required', errorMessage: 'B fehlt' }] })],

@@ -64,11 +64,17 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
   const validateRows = compileRowProgram({ parsers, rules, typeRules, view, fail, flush, failedOutput, hasNoEdgeSpace, Invalid });
 
   return {
-    validateBatch(targetValues, rowNumbers, failed, onError) {
+    validateBatch(targetValues, rowNumbers, failed, onError, into) {
       for (const { p, c } of observers) p.observe!(targetValues, c);
       const count = targetValues.length;
-      const result: OutputValue[][] = new Array(count);
-      for (let r = 0; r < count; r++) result[r] = new Array(width);
+      let result: OutputValue[][];
+      if (into) {
+        while (into.length < count) into.push(new Array<OutputValue>(width).fill(null));
+        result = into.length === count ? into : into.slice(0, count);
+      } else {
+        result = new Array(count);
+        for (let r = 0; r < count; r++) result[r] = new Array(width);
+      }
       report = onError;
       validateRows(targetValues, rowNumbers, failed, result, count);
       return result;
