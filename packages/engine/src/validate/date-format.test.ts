@@ -41,6 +41,15 @@ describe('compileDateFormat', () => {
     }
   });
 
+  it('fast paths equal the general formatter for any year, also outside 1000–9999 (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: -70_000_000_000_000, max: 500_000_000_000_000 }), (ms) => {
+      const p = partsOf(ms);
+      for (const format of ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD']) {
+        assert.equal(compileDateFormat(format)(p), compileDateFormat(`[x]${format}`)(p).slice(1), `${format} ${ms}`);
+      }
+    }), { numRuns: 5000 });
+  });
+
   it('defaults to ISO 8601 forms', () => {
     const p = partsOf(Date.UTC(2024, 0, 5, 7, 8, 9, 10));
     assert.equal(formatIsoDate(p), '2024-01-05');

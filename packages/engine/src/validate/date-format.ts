@@ -29,6 +29,21 @@ function pad4(n: number): string {
   return n < 10 ? `000${n}` : n < 100 ? `00${n}` : n < 1000 ? `0${n}` : String(n);
 }
 
+/**
+ * `AA?BB?YYYY` for whole numbers a, b in 0–99, a separator and a year in 0–9999, built as one
+ * string (a template literal builds it piece by piece: ~130 bytes of garbage a date); undefined for
+ * anything else, which the caller formats with its template.
+ */
+function dayMonthYear(a: number, b: number, year: number, separator: number): string | undefined {
+  if (!((a | 0) === a && a >= 0 && a <= 99 && (b | 0) === b && b >= 0 && b <= 99 && (year | 0) === year && year >= 0 && year <= 9999)) return undefined;
+  const y2 = year % 100;
+  const y1 = (year - y2) / 100;
+  return String.fromCharCode(
+    48 + ((a / 10) | 0), 48 + (a % 10), separator, 48 + ((b / 10) | 0), 48 + (b % 10), separator,
+    48 + ((y1 / 10) | 0), 48 + (y1 % 10), 48 + ((y2 / 10) | 0), 48 + (y2 % 10),
+  );
+}
+
 /** ISO 8601 calendar date `YYYY-MM-DD` (the default for `date` columns). */
 export function formatIsoDate(p: DateTimeParts): string {
   return `${pad4(p.year)}-${pad2(p.month)}-${pad2(p.day)}`;
@@ -81,9 +96,9 @@ function tokenValue(token: string, p: DateTimeParts): string {
 export function compileDateFormat(format: string): DateFormatter {
   if (format === 'YYYY-MM-DD') return formatIsoDate;
   if (format === 'HH:mm:ss') return formatIsoTime;
-  if (format === 'DD.MM.YYYY') return (p) => `${pad2(p.day)}.${pad2(p.month)}.${pad4(p.year)}`;
-  if (format === 'DD/MM/YYYY') return (p) => `${pad2(p.day)}/${pad2(p.month)}/${pad4(p.year)}`;
-  if (format === 'MM/DD/YYYY') return (p) => `${pad2(p.month)}/${pad2(p.day)}/${pad4(p.year)}`;
+  if (format === 'DD.MM.YYYY') return (p) => dayMonthYear(p.day, p.month, p.year, 46) ?? `${pad2(p.day)}.${pad2(p.month)}.${pad4(p.year)}`;
+  if (format === 'DD/MM/YYYY') return (p) => dayMonthYear(p.day, p.month, p.year, 47) ?? `${pad2(p.day)}/${pad2(p.month)}/${pad4(p.year)}`;
+  if (format === 'MM/DD/YYYY') return (p) => dayMonthYear(p.month, p.day, p.year, 47) ?? `${pad2(p.month)}/${pad2(p.day)}/${pad4(p.year)}`;
   const literals: string[] = [];
   const tokens: string[] = [];
   let last = 0;
