@@ -96,11 +96,13 @@ export class RowPipeline {
     if (tail.rows.length) await this.#process(tail);
   }
 
-  /** `count` cleared `failed` rows; the arrays are reused, since no stage keeps them past a batch. */
+  /**
+   * `count` cleared `failed` rows. The arrays are reused, since no stage keeps them past a batch;
+   * #process clears the flags of a row it found failed cells in, so every pooled row is clear here.
+   */
   #failedRows(count: number, width: number): boolean[][] {
     const pool = this.#failedPool;
     while (pool.length < count) pool.push(new Array<boolean>(width).fill(false));
-    for (let r = 0; r < count; r++) pool[r].fill(false);
     return pool.length === count ? pool : pool.slice(0, count);
   }
 
@@ -157,16 +159,19 @@ export class RowPipeline {
         this.counts.erroneous_cells++;
         this.counts.errors_by_column[this.#keys[c]]++;
       }
-      if (bad) this.counts.invalid_rows++;
-      if (selected.length >= room || (bad && !include)) continue;
-      let out = output[r];
-      if (bad) {
-        out = out.slice();
+      if (!bad) {
+        if (selected.length < room) selected.push(output[r]);
+        continue;
+      }
+      this.counts.invalid_rows++;
+      if (include && selected.length < room) {
+        const out = output[r].slice();
         for (let c = 0; c < width; c++) {
           if (rowFailed[c]) out[c] = originals?.get(`${rowNumbers[r]}\u0000${this.#keys[c]}`) ?? textOf(values[r][c]);
         }
+        selected.push(out);
       }
-      selected.push(out);
+      rowFailed.fill(false);
     }
     if (selected.length) {
       this.counts.output_rows += selected.length;

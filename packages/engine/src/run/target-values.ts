@@ -36,6 +36,8 @@ export function targetBuilder(headers: string[], mapping: MappingReport, tdm: Ta
     return m.source_columns.map((s) => position.get(s)).filter((i): i is number => i !== undefined);
   });
   const width = tdm.columns.length;
+  // The source position of each single-source column (-1: none, -2: several), read per cell.
+  const single = Int32Array.from(sources, (from) => (from.length === 1 ? from[0] : from.length === 0 ? -1 : -2));
 
   return (rows: Row[], into?: CellValue[][]): CellValue[][] => {
     let out: CellValue[][];
@@ -50,15 +52,15 @@ export function targetBuilder(headers: string[], mapping: MappingReport, tdm: Ta
       const row = rows[r];
       const values = out[r];
       for (let c = 0; c < width; c++) {
-        const from = sources[c];
-        if (from.length === 1) {
-          const v = row[from[0]];
+        const at = single[c];
+        if (at >= 0) {
+          const v = row[at];
           values[c] = v === undefined || v === '' ? null : v;
-        } else if (from.length === 0) {
+        } else if (at === -1) {
           values[c] = null;
         } else {
           let joined = '';
-          for (const i of from) {
+          for (const i of sources[c]) {
             const v = row[i];
             if (v === null || v === undefined) continue;
             const text = joinText(v);

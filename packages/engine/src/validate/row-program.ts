@@ -34,7 +34,6 @@ export interface RowProgramParts {
   /** Sends the queued CellErrors of the row. */
   flush(): void;
   failedOutput(value: CellValue): OutputValue;
-  hasNoEdgeSpace(value: string): boolean;
   Invalid: typeof Invalid;
 }
 
@@ -44,7 +43,9 @@ function cellSource(c: number): string {
       if (v === undefined) v = null;
       if (failedRow[${c}]) out[${c}] = failedOutput(v);
       else if (typeof v === 'string') {
-        s = hasNoEdgeSpace(v) ? v : v.trim();
+        // hasNoEdgeSpace, inlined: below U+1680 the only white space is <= U+0020 and U+00A0.
+        n = v.length;
+        s = n !== 0 && (f = v.charCodeAt(0)) > 32 && f < 0x1680 && f !== 0xa0 && (l = v.charCodeAt(n - 1)) > 32 && l < 0x1680 && l !== 0xa0 ? v : v.trim();
         if (s.length === 0) out[${c}] = null;
         else if ((p = p${c}.parse(s)) instanceof Invalid) fail(${c}, v, rowNumber, p.message, p.rule ?? t${c}, out, failedRow);
         else out[${c}] = p;
@@ -86,10 +87,10 @@ export function compileRowProgram(parts: RowProgramParts): RowProgram {
     parts.rules.forEach((list, c) => { if (list.length > 0) body.push(rulesSource(c, list.length)); });
   }
   const source = `"use strict";
-  const { view, fail, flush, failedOutput, hasNoEdgeSpace, Invalid } = parts;
+  const { view, fail, flush, failedOutput, Invalid } = parts;
   ${bindings.join('\n  ')}
   return function validateRows(targetValues, rowNumbers, failed, result, count) {
-    let v, s, p, m;
+    let v, s, p, m, n, f, l;
     for (let r = 0; r < count; r++) {
       const raw = targetValues[r];
       const failedRow = failed[r];
