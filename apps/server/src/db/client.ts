@@ -39,6 +39,11 @@ export interface DatabaseHandle {
   connectionString: string | null;
   /** The PGlite instance, when the database is PGlite (pg-boss shares its single connection). */
   pglite: PGlite | null;
+  /**
+   * Runs `fn` in one transaction on one connection, giving it raw statement execution (for
+   * pg-boss calls that must share the transaction). Commits when `fn` resolves, rolls back when it throws.
+   */
+  rawTransaction<T>(fn: (tx: { executeSql(text: string, values?: unknown[]): Promise<SqlResult> }) => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -84,6 +89,16 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       if (closed) throw new Error('database is closed');
       await client.query('SELECT 1');
     },
+    rawTransaction(fn) {
+      return client.transaction((tx) =>
+        fn({
+          async executeSql(text, values) {
+            const r = await tx.query(text, (values ?? []) as unknown[]);
+            return { rows: r.rows as Record<string, unknown>[], rowCount: r.affectedRows ?? r.rows.length };
+          },
+        }),
+      );
+    },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
@@ -115,6 +130,25 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     async ping() {
       await pool.query('SELECT 1');
+    },
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async executeSql(text, values) {
+            const r = await client.query(text, values as unknown[] | undefined);
+            return { rows: r.rows as Record<string, unknown>[], rowCount: r.rowCount };
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
     },
     async migrate() {
       // Several processes may start at once: one migrates, the others wait for it.

@@ -16,6 +16,7 @@ import { createNetworkGuard } from '@ferry/connectors';
 import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } from './queue.ts';
 import { runExecution } from './run-execution.ts';
 import { scheduleTick, strandedExecutions } from './scheduler.ts';
+import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
 import type { RuntimeServices } from './services.ts';
 
 export interface RuntimeOptions {
@@ -59,6 +60,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
   };
   let timer: NodeJS.Timeout | null = null;
+  let loop: WorkerLoop | null = null;
   let ticking: Promise<number> | null = null;
   const tick = async (): Promise<number> => {
     const { created } = await scheduleTick(services.db, clock, log);
@@ -72,20 +74,21 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     dispatcher,
     pipelineHooks: {},
     async startWorkers() {
-      await queue.boss.work<ExecutionJob>(
-        EXECUTION_QUEUE,
+      if (loop) return;
+      loop = startWorkerLoop<ExecutionJob>(
+        queue.boss,
+        database,
         {
-          localConcurrency: config.workerConcurrency,
+          queue: EXECUTION_QUEUE,
+          slots: config.workerConcurrency,
           groupConcurrency: config.organizationConcurrency,
-          pollingIntervalSeconds: 1,
-          includeMetadata: true,
+          pollMs: 1000,
+          heartbeatSeconds: config.queueHeartbeatSeconds,
         },
-        async (jobs) => {
-          for (const job of jobs) {
-            const meta = job as unknown as { retryCount: number; retryLimit: number; signal?: AbortSignal };
-            await runExecution(job.data.executionId, { services, log, canRetry: meta.retryCount < meta.retryLimit, signal: meta.signal });
-          }
+        async (job) => {
+          await runExecution(job.data.executionId, { services, log, canRetry: job.retryCount < job.retryLimit });
         },
+        log,
       );
     },
     startScheduler() {
@@ -108,6 +111,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      await loop?.stop();
+      loop = null;
       await queue.stop(true);
     },
   };
