@@ -58,13 +58,21 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     .onConflictDoUpdate({ target: [deliveries.executionId, deliveries.connectorId], set: { attempts: sql`${deliveries.attempts} + 1` } });
 
   const dir = await mkdtemp(join(tmpdir(), 'ferry-deliver-'));
+  const outputKey = executionKeys(row.organizationId, row.id).output;
+  let local: { path: string; cleanup(): Promise<void> } | null = null;
   try {
     const info = FORMAT_INFO[format];
-    const path = join(dir, `output.${info.extension}`);
-    const source = await services.storage.get(executionKeys(row.organizationId, row.id).output);
-    const sink = createWriteStream(path);
-    await convertRows(source, snapshot.tdm as unknown as TargetDataModel, format, sink);
-    await finished(sink).catch(() => {});
+    let path: string;
+    if (format === 'JSON') {
+      // The stored output already is the JSON the destination gets: send it as it is.
+      local = await services.storage.toLocalFile(outputKey);
+      path = local.path;
+    } else {
+      path = join(dir, `output.${info.extension}`);
+      const sink = createWriteStream(path);
+      await convertRows(await services.storage.get(outputKey), snapshot.tdm as unknown as TargetDataModel, format, sink);
+      await finished(sink).catch(() => {});
+    }
     const size = (await stat(path)).size;
     const baseName = (snapshot.pipeline_name || 'output').replace(/[^\w.-]+/g, '_').slice(0, 80);
     const result = await driver
@@ -86,6 +94,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
       .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
     return { format, size, rows, delivered_to: result.deliveredTo };
   } finally {
+    await local?.cleanup();
     await rm(dir, { recursive: true, force: true });
   }
 }

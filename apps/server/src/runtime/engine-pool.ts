@@ -1,7 +1,9 @@
 /**
- * Runs the import engine in a worker thread with a memory cap and a deadline, relaying progress.
- * One thread per run: a run is seconds to minutes long, so starting a thread (~30 ms) is noise,
- * and a fresh heap per run means a hostile file cannot leave anything behind.
+ * Runs the import engine in worker threads with a heap cap and a deadline, relaying progress.
+ * Threads are kept and reused (up to `maxIdle` idle ones) because loading the engine costs about
+ * half a CPU second per run; a thread that crashed, ran out of memory, missed its deadline or was
+ * aborted is terminated, never reused, and every thread retires after `maxRunsPerThread` runs so
+ * nothing a file left in a heap lingers for long.
  */
 import { Worker } from 'node:worker_threads';
 import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, Progress, RunReport, TargetDataModel } from '@ferry/engine';
@@ -20,20 +22,18 @@ export interface EngineThreadInput {
 }
 
 export type EngineThreadMessage =
-  | { kind: 'progress'; progress: Progress }
-  | { kind: 'done'; report: RunReport }
-  | { kind: 'error'; message: string };
+  | { kind: 'progress'; id: number; progress: Progress }
+  | { kind: 'done'; id: number; report: RunReport }
+  | { kind: 'error'; id: number; message: string };
 
 export interface EngineRunOptions {
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
   /** The run fails after this long (default 1 hour). */
   timeoutMs?: number;
-  /** Heap cap of the thread in MiB (default 1536). */
-  maxHeapMb?: number;
 }
 
-/** An engine thread that ended without a report (crash, out of memory, deadline). */
+/** An engine thread that ended without a report (crash, out of memory, deadline, abort). */
 export class EngineThreadError extends Error {
   readonly reason: 'CRASHED' | 'OUT_OF_MEMORY' | 'TIMEOUT' | 'ABORTED';
   constructor(reason: EngineThreadError['reason'], message: string) {
@@ -45,40 +45,106 @@ export class EngineThreadError extends Error {
 
 const THREAD_URL = new URL('./engine-thread.ts', import.meta.url);
 
-/** Runs one import in a thread; resolves with the run report. Rejects with EngineThreadError. */
-export function runEngineInThread(input: EngineThreadInput, options: EngineRunOptions = {}): Promise<RunReport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(THREAD_URL, {
-      workerData: input,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 1536 },
-      stdout: false,
-      stderr: false,
+interface PooledThread {
+  worker: Worker;
+  runs: number;
+  busy: boolean;
+}
+
+export interface EnginePoolOptions {
+  /** Heap cap of each thread in MiB (default 1536). */
+  maxHeapMb?: number;
+  /** Idle threads kept for reuse (default 2). */
+  maxIdle?: number;
+  /** Runs after which a thread retires (default 50). */
+  maxRunsPerThread?: number;
+}
+
+export class EnginePool {
+  private readonly idle: PooledThread[] = [];
+  private readonly all = new Set<PooledThread>();
+  private nextId = 1;
+  private closed = false;
+  private readonly options: Required<EnginePoolOptions>;
+
+  constructor(options: EnginePoolOptions = {}) {
+    this.options = { maxHeapMb: options.maxHeapMb ?? 1536, maxIdle: options.maxIdle ?? 2, maxRunsPerThread: options.maxRunsPerThread ?? 50 };
+  }
+
+  private take(): PooledThread {
+    const reused = this.idle.pop();
+    if (reused) return reused;
+    const worker = new Worker(THREAD_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: false, stderr: false });
+    worker.unref();
+    const thread: PooledThread = { worker, runs: 0, busy: false };
+    this.all.add(thread);
+    worker.once('exit', () => {
+      this.all.delete(thread);
+      const i = this.idle.indexOf(thread);
+      if (i >= 0) this.idle.splice(i, 1);
     });
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      fn();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new EngineThreadError('TIMEOUT', `the run took longer than ${Math.round((options.timeoutMs ?? 3_600_000) / 1000)} s and was stopped`))),
-      options.timeoutMs ?? 3_600_000,
-    );
-    timer.unref();
-    const onAbort = () => finish(() => reject(new EngineThreadError('ABORTED', 'the run was stopped')));
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (m: EngineThreadMessage) => {
-      if (m.kind === 'progress') options.onProgress?.(m.progress);
-      else if (m.kind === 'done') finish(() => resolve(m.report));
-      else finish(() => reject(new EngineThreadError('CRASHED', m.message)));
+    return thread;
+  }
+
+  private give(thread: PooledThread, healthy: boolean): void {
+    thread.busy = false;
+    if (healthy && !this.closed && thread.runs < this.options.maxRunsPerThread && this.idle.length < this.options.maxIdle) {
+      this.idle.push(thread);
+    } else {
+      void thread.worker.terminate();
+    }
+  }
+
+  /** Runs one import; resolves with the run report. Rejects with EngineThreadError. */
+  run(input: EngineThreadInput, options: EngineRunOptions = {}): Promise<RunReport> {
+    if (this.closed) return Promise.reject(new EngineThreadError('ABORTED', 'the engine pool is closed'));
+    const thread = this.take();
+    thread.busy = true;
+    thread.runs++;
+    const id = this.nextId++;
+    const { worker } = thread;
+    return new Promise<RunReport>((resolve, reject) => {
+      let settled = false;
+      const finish = (healthy: boolean, fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        this.give(thread, healthy);
+        fn();
+      };
+      const timeoutMs = options.timeoutMs ?? 3_600_000;
+      const timer = setTimeout(
+        () => finish(false, () => reject(new EngineThreadError('TIMEOUT', `the run took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`))),
+        timeoutMs,
+      );
+      timer.unref();
+      const onAbort = () => finish(false, () => reject(new EngineThreadError('ABORTED', 'the run was stopped')));
+      const onMessage = (m: EngineThreadMessage) => {
+        if (m.id !== id) return;
+        if (m.kind === 'progress') options.onProgress?.(m.progress);
+        else if (m.kind === 'done') finish(true, () => resolve(m.report));
+        else finish(false, () => reject(new EngineThreadError('CRASHED', m.message)));
+      };
+      const onError = (err: Error & { code?: string }) => {
+        const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        finish(false, () => reject(new EngineThreadError(oom ? 'OUT_OF_MEMORY' : 'CRASHED', oom ? 'the file needed more memory than a run may use' : err.message)));
+      };
+      const onExit = (code: number) => finish(false, () => reject(new EngineThreadError('CRASHED', `the engine thread exited with code ${code}`)));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ kind: 'run', id, input });
     });
-    worker.on('error', (err: Error & { code?: string }) => {
-      const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(() => reject(new EngineThreadError(oom ? 'OUT_OF_MEMORY' : 'CRASHED', oom ? 'the file needed more memory than a run may use' : err.message)));
-    });
-    worker.on('exit', (code) => finish(() => reject(new EngineThreadError('CRASHED', `the engine thread exited with code ${code}`))));
-  });
+  }
+
+  /** Terminates every thread (running runs reject as crashed). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.all].map((t) => t.worker.terminate()));
+  }
 }

@@ -1,22 +1,26 @@
 /**
- * Worker-thread entry that runs the import engine for one execution, so parsing and formula work
- * never block the event loop that keeps pg-boss heartbeats and HTTP answers going (DESIGN.md §1).
- * Receives {@link EngineThreadInput} as workerData; posts `{kind:'progress'}` messages and one
- * `{kind:'done', report}` or `{kind:'error', message}`.
+ * Worker-thread entry that runs the import engine, so parsing and formula work never block the
+ * event loop that keeps heartbeats and HTTP answers going (DESIGN.md §1). A thread serves one run
+ * at a time and is reused for the next (loading the engine's modules costs ~0.5 CPU s), until the
+ * pool retires it. Messages in: `{kind:'run', id, input}`, `{kind:'abort', id}`; out:
+ * `{kind:'progress', id, progress}`, `{kind:'done', id, report}`, `{kind:'error', id, message}`.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { runImport } from '@ferry/engine';
 import type { EngineThreadInput, EngineThreadMessage } from './engine-pool.ts';
 
-const input = workerData as EngineThreadInput;
+let current: { id: number; controller: AbortController } | null = null;
 const post = (m: EngineThreadMessage) => parentPort!.postMessage(m);
-const controller = new AbortController();
-parentPort!.on('message', (m: { kind: string }) => {
-  if (m.kind === 'abort') controller.abort();
-});
 
-try {
-  const report = await runImport({
+parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInput } | { kind: 'abort'; id: number }) => {
+  if (m.kind === 'abort') {
+    if (current?.id === m.id) current.controller.abort();
+    return;
+  }
+  const controller = new AbortController();
+  current = { id: m.id, controller };
+  const input = m.input;
+  runImport({
     input: { path: input.inputPath, fileName: input.fileName },
     tdm: input.tdm,
     configuration: input.configuration,
@@ -25,9 +29,11 @@ try {
     cleanings: input.cleanings ?? undefined,
     limits: input.limits,
     signal: controller.signal,
-    onProgress: (p) => post({ kind: 'progress', progress: p }),
+    onProgress: (progress) => post({ kind: 'progress', id: m.id, progress }),
+  }).then(
+    (report) => post({ kind: 'done', id: m.id, report }),
+    (err: unknown) => post({ kind: 'error', id: m.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+  ).finally(() => {
+    if (current?.id === m.id) current = null;
   });
-  post({ kind: 'done', report });
-} catch (err) {
-  post({ kind: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-}
+});

@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import type { Clock } from '../domain/time.ts';
-import { EngineThreadError, runEngineInThread } from './engine-pool.ts';
+import { EngineThreadError } from './engine-pool.ts';
 import { executionErrorType, finishExecution, markStarted, progressReporter, type Outcome } from './lifecycle.ts';
 import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
@@ -114,7 +114,7 @@ export async function processFile(
     const errorsPath = join(dir, 'errors.ndjson');
     let report: RunReport;
     try {
-      report = await runEngineInThread(
+      report = await services.engines.run(
         {
           inputPath: local.path,
           fileName,

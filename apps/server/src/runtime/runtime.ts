@@ -13,6 +13,7 @@ import type { Clock } from '../domain/time.ts';
 import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
 import { createNetworkGuard } from '@ferry/connectors';
+import { EnginePool } from './engine-pool.ts';
 import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } from './queue.ts';
 import { runExecution } from './run-execution.ts';
 import { scheduleTick, strandedExecutions } from './scheduler.ts';
@@ -51,6 +52,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     keys: options.keys,
     storage: options.storage,
     guard: createNetworkGuard({ allowList: config.networkAllowList }),
+    engines: new EnginePool({ maxIdle: config.workerConcurrency }),
     log,
   };
   const queue = await createJobQueue(database, config, log);
@@ -114,6 +116,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       await loop?.stop();
       loop = null;
       await queue.stop(true);
+      await services.engines.close();
+      await services.guard.close();
     },
   };
 }

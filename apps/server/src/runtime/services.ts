@@ -6,6 +6,7 @@ import type { Clock } from '../domain/time.ts';
 import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
 import type { NetworkGuard } from '@ferry/connectors';
+import type { EnginePool } from './engine-pool.ts';
 
 export interface RuntimeServices {
   config: Readonly<Config>;
@@ -14,5 +15,7 @@ export interface RuntimeServices {
   keys: Keys;
   storage: ArtifactStore;
   guard: NetworkGuard;
+  /** Worker threads running the import engine. */
+  engines: EnginePool;
   log: Logger;
 }
