@@ -11,7 +11,7 @@
  * - a connector a pipeline or pipeline template uses cannot be deleted, nor a PUBLIC one made
  *   PRIVATE while a sub-organization's pipeline uses it (409 CONNECTOR_IN_USE naming them).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ConnectorCreate, ConnectorType, ConnectorUpdate, NodeType } from '@ferry/schemas/connectors';
 import type { Database } from '../../db/client.ts';
 import { foreignKeyViolation } from '../../db/errors.ts';
@@ -27,6 +27,7 @@ import { assertCanChange, canSee, ownership, visibleTo, type TenantColumns } fro
 import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
 import { connectorInUse, findConnectorUses } from './usage.ts';
+import { listPage } from '../list-page.ts';
 
 type Row = typeof connectors.$inferSelect;
 type SecretKey = Pick<Keys, 'secretEncryption'>;
@@ -149,9 +150,8 @@ export async function getConnector(db: Database, principal: Principal, id: strin
 
 export async function listConnectors(db: Database, principal: Principal, params: ListParams) {
   const where = and(visibleTo(principal, tenancy), ...params.where);
-  const rows = await db.select().from(connectors).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(connectors).where(where);
-  return { items: rows.map(toConnectorListItem), total: Number(total?.n ?? 0) };
+  const { rows, total } = await listPage(db, connectors, where, params);
+  return { items: rows.map(toConnectorListItem), total };
 }
 
 function immutable(field: 'type' | 'node_type', current: string, sent: string | undefined): void {

@@ -17,6 +17,7 @@ import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
 import { findVisibleTemplate, templateConfiguration } from '../templates/service.ts';
 import { completeConfiguration, emptyConfiguration, isDraft, mergeConfiguration, validateConfiguration } from './configuration.ts';
+import { listPage } from '../list-page.ts';
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 
@@ -113,8 +114,7 @@ export async function getPipeline(db: Database, clock: Clock, principal: Princip
 /** Lists pipelines with, per item, its execution count, last execution time and last five statuses. */
 export async function listPipelines(db: Database, clock: Clock, principal: Principal, params: ListParams) {
   const where = and(visibleTo(principal, pipelines), ...params.where);
-  const rows = await db.select().from(pipelines).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(pipelines).where(where);
+  const { rows, total } = await listPage(db, pipelines, where, params);
   const ids = rows.map((r) => r.id);
   const stats = new Map<string, { n: number; last: Date | null }>();
   const recent = new Map<string, string[]>();
@@ -153,7 +153,7 @@ export async function listPipelines(db: Database, clock: Clock, principal: Princ
         last_execution_statuses: (recent.get(r.id) ?? []) as Array<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>,
       };
     }),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 

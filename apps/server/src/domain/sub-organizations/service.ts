@@ -14,6 +14,7 @@ import type { ListParams } from '../../http/list-query.ts';
 import { isId, newId } from '../ids.ts';
 import { requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
+import { listPage } from '../list-page.ts';
 
 type Row = typeof subOrganizations.$inferSelect;
 
@@ -87,9 +88,8 @@ export async function getSubOrganization(db: Database, principal: Principal, id:
 export async function listSubOrganizations(db: Database, principal: Principal, params: ListParams) {
   requireUser(principal);
   const where = and(eq(subOrganizations.organizationId, principal.organizationId), ...params.where);
-  const rows = await db.select().from(subOrganizations).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(subOrganizations).where(where);
-  return { items: rows.map(toSubOrganizationListItem), total: Number(total?.n ?? 0) };
+  const { rows, total } = await listPage(db, subOrganizations, where, params);
+  return { items: rows.map(toSubOrganizationListItem), total };
 }
 
 export async function updateSubOrganization(db: Database, clock: Clock, principal: Principal, id: string, input: SubOrganizationUpdate) {

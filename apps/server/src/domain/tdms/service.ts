@@ -4,7 +4,7 @@
  * A TDM in use cannot be deleted (409 naming the pipelines and templates), and an update may not
  * remove a column that a pipeline maps to.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { checkTdm } from '@ferry/engine/tdm/index';
 import type { TdmCreate, TdmUpdate } from '@ferry/schemas/tdms';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
+import { listPage } from '../list-page.ts';
 
 export type TdmRow = typeof tdms.$inferSelect;
 
@@ -93,9 +94,8 @@ export async function getTdm(db: Database, principal: Principal, id: string) {
 
 export async function listTdms(db: Database, principal: Principal, params: ListParams) {
   const where = and(visibleTo(principal, tdms), ...params.where);
-  const rows = await db.select().from(tdms).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(tdms).where(where);
-  return { items: rows.map(toTdmListItem), total: Number(total?.n ?? 0) };
+  const { rows, total } = await listPage(db, tdms, where, params);
+  return { items: rows.map(toTdmListItem), total };
 }
 
 /** Pipelines whose mappings target a key that `columns` no longer has. */

@@ -5,7 +5,7 @@
  * error_config) plus the optional mapping, header and sheet settings. References follow the same
  * rules as a pipeline's (visible connectors of the right type, a visible TDM, schedule rules).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PipelineConfiguration, PipelineTemplateCreate, PipelineTemplateUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { pipelineTemplates, pipelines } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
 import { emptyConfiguration, mergeConfiguration, validateConfiguration } from '../pipelines/configuration.ts';
+import { listPage } from '../list-page.ts';
 
 export type TemplateRow = typeof pipelineTemplates.$inferSelect;
 
@@ -116,9 +117,8 @@ export async function getTemplate(db: Database, principal: Principal, id: string
 
 export async function listTemplates(db: Database, principal: Principal, params: ListParams) {
   const where = and(visibleTo(principal, pipelineTemplates), ...params.where);
-  const rows = await db.select().from(pipelineTemplates).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(pipelineTemplates).where(where);
-  return { items: rows.map(toTemplateListItem), total: Number(total?.n ?? 0) };
+  const { rows, total } = await listPage(db, pipelineTemplates, where, params);
+  return { items: rows.map(toTemplateListItem), total };
 }
 
 export async function updateTemplate(db: Database, clock: Clock, principal: Principal, id: string, input: PipelineTemplateUpdate) {
