@@ -180,6 +180,18 @@ function shortDecimal(s: string, decPos: number): number {
 export function parseNumberText(s: string, decimal: DecimalCode, fallback: DecimalCode): number {
   lastEvidence = 0;
   lastHadSeparator = false;
+  // Digits only (ids, quantities): what the full scan below concludes for them, without it.
+  const n = s.length;
+  if (n > 0 && n <= 15) {
+    let m = 0;
+    let i = 0;
+    for (; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      m = m * 10 + (c - 48);
+    }
+    if (i === n) return m;
+  }
   if (!scan(s)) return NaN;
   if (dots + commas > 0) {
     lastHadSeparator = true;
