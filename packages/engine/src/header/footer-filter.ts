@@ -73,12 +73,25 @@ export class FooterFilter {
 
   /** Adds a batch; returns the rows that can no longer be footers, in order. */
   push(batch: RowBatch): RowBatch {
-    const rows = this.#rows.length ? this.#rows.concat(batch.rows) : batch.rows;
-    const numbers = this.#numbers.length ? this.#numbers.concat(batch.rowNumbers) : batch.rowNumbers;
-    const release = Math.max(0, rows.length - this.#lookbehind);
-    this.#rows = rows.slice(release);
-    this.#numbers = numbers.slice(release);
-    return { rows: rows.slice(0, release), rowNumbers: numbers.slice(0, release) };
+    const held = this.#rows.length;
+    const total = held + batch.rows.length;
+    const release = Math.max(0, total - this.#lookbehind);
+    // The released rows: the held ones, then the batch's first ones; each array copied once.
+    const rows: Row[] = new Array(release);
+    const numbers: number[] = new Array(release);
+    for (let i = 0; i < release; i++) {
+      rows[i] = i < held ? this.#rows[i] : batch.rows[i - held];
+      numbers[i] = i < held ? this.#numbers[i] : batch.rowNumbers[i - held];
+    }
+    const keptRows: Row[] = [];
+    const keptNumbers: number[] = [];
+    for (let i = release; i < total; i++) {
+      keptRows.push(i < held ? this.#rows[i] : batch.rows[i - held]);
+      keptNumbers.push(i < held ? this.#numbers[i] : batch.rowNumbers[i - held]);
+    }
+    this.#rows = keptRows;
+    this.#numbers = keptNumbers;
+    return { rows, rowNumbers: numbers };
   }
 
   /** Ends the stream: returns the held rows without the trailing footers. */

@@ -74,15 +74,22 @@ export class RowPipeline {
   /** Takes a batch of data rows (after the header); processes what the footer filter releases. */
   async push(batch: RowBatch): Promise<void> {
     if (this.#o.signal?.aborted) throw new EngineError('ABORTED', 'The run was cancelled');
-    const rows = [];
-    const numbers = [];
-    for (let i = 0; i < batch.rows.length; i++) {
-      if (isBlankRow(batch.rows[i])) {
-        this.counts.blank_rows_skipped++;
-        continue;
+    // Most batches have no blank row: they go on as they are, without copying.
+    let blank = 0;
+    while (blank < batch.rows.length && !isBlankRow(batch.rows[blank])) blank++;
+    let rows = batch.rows;
+    let numbers = batch.rowNumbers;
+    if (blank < batch.rows.length) {
+      rows = batch.rows.slice(0, blank);
+      numbers = batch.rowNumbers.slice(0, blank);
+      for (let i = blank; i < batch.rows.length; i++) {
+        if (isBlankRow(batch.rows[i])) {
+          this.counts.blank_rows_skipped++;
+          continue;
+        }
+        rows.push(batch.rows[i]);
+        numbers.push(batch.rowNumbers[i]);
       }
-      rows.push(batch.rows[i]);
-      numbers.push(batch.rowNumbers[i]);
     }
     if (rows.length === 0) return;
     const ready = this.#o.footer ? this.#o.footer.push({ rows, rowNumbers: numbers }) : { rows, rowNumbers: numbers };
