@@ -6,6 +6,9 @@ import { basename } from 'node:path';
 import { formatPercent } from '../run/outcome.ts';
 import type { RunReport } from '../types.ts';
 
+/** Ignored input columns named in the summary before the rest are only counted. */
+const IGNORED_SHOWN = 12;
+
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
@@ -45,7 +48,12 @@ export function formatSummary(report: RunReport, files: { output: string; errors
     }
     if (first) line('mapping', '(no column mapped)');
     if (mapping.unmapped_target_columns.length) line('unmapped', `TDM columns: ${mapping.unmapped_target_columns.join(', ')}`);
-    if (mapping.unmapped_source_columns.length) line('ignored', `input columns: ${mapping.unmapped_source_columns.map((s) => `"${s}"`).join(', ')}`);
+    const ignored = mapping.unmapped_source_columns;
+    if (ignored.length) {
+      // A wide file (hundreds of columns) would bury the summary: name the first few, count the rest.
+      const shown = ignored.slice(0, IGNORED_SHOWN).map((s) => `"${s}"`).join(', ');
+      line('ignored', `${ignored.length} input column${ignored.length === 1 ? '' : 's'}: ${shown}${ignored.length > IGNORED_SHOWN ? `, … and ${ignored.length - IGNORED_SHOWN} more` : ''}`);
+    }
     if (mapping.missing_source_columns?.length) line('missing', `saved mappings name absent columns: ${mapping.missing_source_columns.map((s) => `"${s}"`).join(', ')}`);
   }
   const s = report.stats;
