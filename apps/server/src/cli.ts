@@ -1,11 +1,12 @@
 /**
- * The `ferry` command line: start, migrate, init, run. Exit codes: 0 success, 1 failure,
+ * The `ferry` command line: start, migrate, init, rotate-license-key, run. Exit codes: 0 success, 1 failure,
  * 2 (run) error threshold reached.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, ConfigError, type Role } from './config.ts';
 import { exitOnSignals, openAndMigrate, start } from './main.ts';
-import { createOrganization } from './domain/organizations/service.ts';
+import { createOrganization, rotateLicenseKey } from './domain/organizations/service.ts';
+import { FerryError } from './errors.ts';
 import { systemClock } from './domain/time.ts';
 
 const HELP = `Usage: ferry <command> [options]
@@ -15,6 +16,9 @@ Commands:
   migrate                         apply database migrations and exit
   init [--json] [--name NAME] [--owner-email EMAIL] [--owner-password PASSWORD] [--license-key KEY]
                                   create an organization with an OWNER and print its license key
+  rotate-license-key [--organization ID] [--license-key KEY] [--json]
+                                  replace an organization's license key and print the new one once;
+                                  the old key and every token issued with it stop working
   run --tdm tdm.json [--pipeline pipeline.json] --input FILE --output FILE [--format csv|tsv|json|xml|xlsx]
                                   run the import engine on a local file
   help                            show this help
@@ -76,6 +80,38 @@ async function cmdInit(argv: string[]): Promise<number> {
   }
 }
 
+async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { json: { type: 'boolean', default: false }, organization: { type: 'string' }, 'license-key': { type: 'string' } },
+    strict: true,
+  });
+  const config = loadConfig();
+  const database = await openAndMigrate(config);
+  try {
+    const rotated = await rotateLicenseKey(database.db, systemClock, {
+      organizationId: values.organization ?? null,
+      licenseKey: values['license-key'] ?? null,
+    });
+    if (values.json) {
+      console.log(JSON.stringify(rotated));
+    } else {
+      console.log(`organization:    ${rotated.organization.name} (${rotated.organization.id})`);
+      console.log(`new license key: ${rotated.license_key}`);
+      console.log('The old key and the access tokens issued with it no longer work.');
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof FerryError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
 async function cmdRun(argv: string[]): Promise<number> {
   // The engine's CLI module is loaded only for `ferry run`.
   const modulePath = '@ferry/engine/cli/run-command';
@@ -94,6 +130,8 @@ export async function main(argv: string[]): Promise<number> {
         return await cmdMigrate();
       case 'init':
         return await cmdInit(rest);
+      case 'rotate-license-key':
+        return await cmdRotateLicenseKey(rest);
       case 'run':
         return await cmdRun(rest);
       case undefined:

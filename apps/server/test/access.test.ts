@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { hashLicenseKey } from '../src/security/license-keys.ts';
 import { organizations } from '../src/db/schema.ts';
+import { rotateLicenseKey } from '../src/domain/organizations/service.ts';
 
 for (const kind of databaseKinds()) {
   describe(`access tokens (${kind})`, () => {
@@ -102,6 +103,37 @@ for (const kind of databaseKinds()) {
       const after = await ctx.request('GET', '/user', { token });
       assert.equal(after.status, 401);
       assert.match(after.body.message, /no longer exists/);
+    });
+
+    it('rotating the license key retires the old key and every token issued with it', async () => {
+      const other = await ctx.otherOrganization();
+      await ctx.request('POST', '/sub-organization', { token: other.ownerToken, body: { name: 'Rot', identifier: 'rot' } });
+      const subToken = await ctx.token('rot', 'SUB_ORG', other.org.license_key);
+      assert.equal((await ctx.request('GET', '/connector', { token: subToken })).status, 200);
+
+      const rotated = await rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: other.org.organization.id });
+      assert.match(rotated.license_key, /^ferry_lk_[A-Za-z0-9_-]{43}$/);
+      assert.notEqual(rotated.license_key, other.org.license_key);
+
+      for (const token of [other.ownerToken, subToken]) {
+        const r = await ctx.request('GET', '/connector', { token });
+        assert.equal(r.status, 401);
+        assert.match(r.body.message, /license key was rotated/);
+      }
+      const oldKey = await ctx.request('POST', '/access/token', { token: null, body: { license_key: other.org.license_key, auth: { identifier: other.org.owner.identifier, type: 'USER' } } });
+      assert.equal(oldKey.status, 401);
+      const fresh = await ctx.token(other.org.owner.identifier, 'USER', rotated.license_key);
+      assert.equal((await ctx.request('GET', '/user', { token: fresh })).status, 200);
+      assert.equal((await ctx.request('GET', '/user')).status, 200, "the other organization's tokens are untouched");
+
+      const rows = await ctx.database.db.select().from(organizations);
+      assert.ok(!JSON.stringify(rows).includes(rotated.license_key), 'the new key is stored hashed only');
+      await assert.rejects(rotateLicenseKey(ctx.database.db, ctx.clock, {}), /several organizations/);
+      await assert.rejects(rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: 'nope' }), /organization "nope" was not found/);
+      await assert.rejects(
+        rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: other.org.organization.id, licenseKey: ctx.org.license_key }),
+        /already belongs/,
+      );
     });
   });
 }

@@ -86,7 +86,7 @@ describe('ferry start on the embedded defaults', () => {
 });
 
 describe('ferry init and migrate', () => {
-  it('init --json creates an organization and prints its license key and owner', async () => {
+  it('init --json creates an organization and prints its license key and owner; rotate-license-key replaces it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
     try {
       const migrated = await runFerry(['migrate'], { FERRY_DATA_DIR: dataDir });
@@ -99,6 +99,22 @@ describe('ferry init and migrate', () => {
       assert.equal(out.owner.role, 'OWNER');
       assert.equal(typeof out.owner.password, 'string');
       assert.equal(out.organization.name, 'Init Co');
+
+      const rotated = await runFerry(['rotate-license-key', '--json'], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      assert.equal(rotated.code, 0, rotated.stderr);
+      const rot = JSON.parse(rotated.stdout.trim().split('\n').pop()!);
+      assert.equal(rot.organization.id, out.organization.id, 'the only organization is rotated without --organization');
+      assert.match(rot.license_key, /^ferry_lk_/);
+      assert.notEqual(rot.license_key, out.license_key);
+
+      const second = await runFerry(['init', '--json', '--name', 'Second Co'], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      assert.equal(second.code, 0, second.stderr);
+      const ambiguous = await runFerry(['rotate-license-key'], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      assert.equal(ambiguous.code, 1);
+      assert.match(ambiguous.stderr, /several organizations; name one with --organization ID/);
+      const named = await runFerry(['rotate-license-key', '--organization', out.organization.id], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      assert.equal(named.code, 0, named.stderr);
+      assert.match(named.stdout, /new license key: ferry_lk_\S+/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
 import { can, uniformMatrix, type Permission, type PermissionMatrix } from '@ferry/schemas/permissions';
 import type { Database } from '../db/client.ts';
-import { subOrganizations, users } from '../db/schema.ts';
+import { organizations, subOrganizations, users } from '../db/schema.ts';
+import { licenseKeyVersion } from '../security/license-keys.ts';
 import { errors } from '../errors.ts';
 
 export interface Principal {
@@ -30,18 +31,27 @@ export function userDisplayName(u: { firstName: string; lastName: string; email:
   return name || u.email;
 }
 
-/** Loads the principal named by a token; null when it no longer exists. */
+/**
+ * Why a token's principal could not be loaded: `GONE` — the user or sub-organization no longer
+ * exists; `KEY_ROTATED` — the organization's license key was rotated after the token was issued.
+ */
+export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED';
+
+/** Loads the principal named by a token (one query, joined with its organization). */
 export async function loadPrincipal(
   db: Database,
-  claims: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string },
-): Promise<Principal | null> {
+  claims: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string; licenseKeyVersion: string },
+): Promise<Principal | PrincipalUnavailable> {
   if (claims.type === 'USER') {
-    const [u] = await db
-      .select()
+    const [row] = await db
+      .select({ u: users, keyHash: organizations.licenseKeyHash })
       .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
       .where(and(eq(users.id, claims.id), eq(users.organizationId, claims.organizationId)))
       .limit(1);
-    if (!u) return null;
+    if (!row) return 'GONE';
+    if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+    const u = row.u;
     return {
       type: 'USER',
       id: u.id,
@@ -52,12 +62,15 @@ export async function loadPrincipal(
       actor: { id: u.id, name: userDisplayName(u), identifier: u.identifier, type: 'USER' },
     };
   }
-  const [s] = await db
-    .select()
+  const [row] = await db
+    .select({ s: subOrganizations, keyHash: organizations.licenseKeyHash })
     .from(subOrganizations)
+    .innerJoin(organizations, eq(organizations.id, subOrganizations.organizationId))
     .where(and(eq(subOrganizations.id, claims.id), eq(subOrganizations.organizationId, claims.organizationId)))
     .limit(1);
-  if (!s) return null;
+  if (!row) return 'GONE';
+  if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+  const s = row.s;
   return {
     type: 'SUB_ORG',
     id: s.id,

@@ -16,6 +16,15 @@ export function hashLicenseKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/**
+ * The version of a key carried in access tokens (claim `lkv`): the first 16 hex digits of its
+ * stored SHA-256, so a rotated key invalidates the tokens issued with the old one. Revealing 64
+ * bits of the hash of a 256-bit random key reveals nothing usable about the key.
+ */
+export function licenseKeyVersion(licenseKeyHash: string): string {
+  return licenseKeyHash.slice(0, 16);
+}
+
 /** The last four characters, to tell keys apart without revealing them. */
 export function licenseKeyHint(key: string): string {
   return key.slice(-4);

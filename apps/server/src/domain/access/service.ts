@@ -8,7 +8,7 @@ import type { AccessTokenRequest } from '@ferry/schemas';
 import type { Database } from '../../db/client.ts';
 import { organizations, subOrganizations, users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { hashLicenseKey } from '../../security/license-keys.ts';
+import { hashLicenseKey, licenseKeyVersion } from '../../security/license-keys.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Issues a token. Throws 401 for a wrong license key or an unknown identifier. */
@@ -18,7 +18,7 @@ export async function issueAccessToken(
   request: AccessTokenRequest,
 ): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
   const [org] = await db
-    .select({ id: organizations.id })
+    .select({ id: organizations.id, licenseKeyHash: organizations.licenseKeyHash })
     .from(organizations)
     .where(eq(organizations.licenseKeyHash, hashLicenseKey(request.license_key.trim())))
     .limit(1);
@@ -49,6 +49,11 @@ export async function issueAccessToken(
     principalId = s?.id;
     if (!principalId) throw errors.unauthorized(`no sub-organization with identifier ${JSON.stringify(identifier)} exists in this organization`);
   }
-  const { token, expiresIn } = await tokens.issue({ type: request.auth.type, id: principalId, organizationId: org.id });
+  const { token, expiresIn } = await tokens.issue({
+    type: request.auth.type,
+    id: principalId,
+    organizationId: org.id,
+    licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash),
+  });
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
 }

@@ -15,6 +15,12 @@ export interface TokenClaims {
   type: 'USER' | 'SUB_ORG';
   id: string;
   organizationId: string;
+  /**
+   * Which license key the token was issued with: the first 16 hex digits of the key's SHA-256
+   * (`licenseKeyVersion`; claim `lkv`). After `ferry rotate-license-key` the organization's hash
+   * changes and every token issued with the old key stops working.
+   */
+  licenseKeyVersion: string;
 }
 
 export interface TokenService {
@@ -35,7 +41,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
   return {
     async issue(claims) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const token = await new SignJWT({ org: claims.organizationId, typ: claims.type })
+      const token = await new SignJWT({ org: claims.organizationId, typ: claims.type, lkv: claims.licenseKeyVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.id)
         .setIssuer(ISSUER)
@@ -56,10 +62,15 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
           currentDate: clock.now(),
         });
         const typ = payload.typ;
-        if ((typ !== 'USER' && typ !== 'SUB_ORG') || typeof payload.org !== 'string' || typeof payload.sub !== 'string') {
+        if (
+          (typ !== 'USER' && typ !== 'SUB_ORG') ||
+          typeof payload.org !== 'string' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.lkv !== 'string'
+        ) {
           throw new TokenError('the access token is not a Ferry access token');
         }
-        return { type: typ, id: payload.sub, organizationId: payload.org };
+        return { type: typ, id: payload.sub, organizationId: payload.org, licenseKeyVersion: payload.lkv };
       } catch (err) {
         if (err instanceof TokenError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new TokenError('the access token has expired; request a new one');

@@ -3,7 +3,7 @@
  * A license key is shown once, when it is created; only its hash is stored.
  */
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { uniformMatrix } from '@ferry/schemas/permissions';
 import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
@@ -85,4 +85,49 @@ export async function createOrganization(db: Database, clock: Clock, input: Crea
 export async function countOrganizations(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(organizations);
   return Number(row?.n ?? 0);
+}
+
+/** What `ferry rotate-license-key` shows once: the new plaintext key exists nowhere else. */
+export interface RotatedLicenseKey {
+  organization: { id: string; name: string };
+  license_key: string;
+}
+
+/**
+ * Replaces an organization's license key (SECURITY.md: license key theft). The old key stops
+ * issuing tokens at once, and every token issued with it is refused from the next request on
+ * (tokens carry the key's version; see domain/access/tokens.ts).
+ *
+ * `organizationId` may be left out when the installation holds exactly one organization.
+ * Throws 404 NOT_FOUND for an unknown id, 400 NO_ORGANIZATION for an empty installation, 400
+ * ORGANIZATION_REQUIRED when there are several organizations and none is named, 409
+ * LICENSE_KEY_IN_USE when the given new key already belongs to an organization.
+ */
+export async function rotateLicenseKey(
+  db: Database,
+  clock: Clock,
+  input: { organizationId?: string | null; licenseKey?: string | null },
+): Promise<RotatedLicenseKey> {
+  const licenseKey = input.licenseKey ?? generateLicenseKey();
+  return db.transaction(async (tx) => {
+    const candidates = input.organizationId
+      ? await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
+      : await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).limit(2);
+    if (candidates.length === 0) {
+      if (input.organizationId) throw errors.notFound('organization', input.organizationId);
+      throw errors.badRequest('NO_ORGANIZATION', 'this installation has no organization yet; `ferry start` or `ferry init` creates one');
+    }
+    if (candidates.length > 1) {
+      throw errors.badRequest('ORGANIZATION_REQUIRED', 'this installation holds several organizations; name one with --organization ID');
+    }
+    const org = candidates[0]!;
+    const hash = hashLicenseKey(licenseKey);
+    const [taken] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.licenseKeyHash, hash)).limit(1);
+    if (taken) throw errors.conflict('LICENSE_KEY_IN_USE', 'this license key already belongs to an organization');
+    await tx
+      .update(organizations)
+      .set({ licenseKeyHash: hash, licenseKeyHint: licenseKeyHint(licenseKey), updatedAt: clock.now() })
+      .where(eq(organizations.id, org.id));
+    return { organization: { id: org.id, name: org.name }, license_key: licenseKey };
+  });
 }

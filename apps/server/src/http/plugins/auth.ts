@@ -53,8 +53,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, request, 401, 'UNAUTHORIZED', message);
     }
     const principal = await loadPrincipal(app.deps.database.db, claims);
-    if (!principal) {
+    if (principal === 'GONE') {
       return sendError(reply, request, 401, 'UNAUTHORIZED', 'the user or sub-organization of this access token no longer exists');
+    }
+    if (principal === 'KEY_ROTATED') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', "the organization's license key was rotated after this access token was issued; request a new one");
     }
     request.principal = principal;
     request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId } });
