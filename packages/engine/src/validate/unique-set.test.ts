@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { KeyHasher, UniqueHashSet } from './unique-set.ts';
 
+const shared = new KeyHasher();
+
 function hashOf(...parts: Array<string | null>): string {
-  const h = new KeyHasher();
+  const h = shared;
   h.reset();
   for (const p of parts) {
     if (p === null) h.addEmpty();
@@ -21,6 +23,22 @@ describe('KeyHasher', () => {
     assert.notEqual(hashOf('abc', null), hashOf('abc', ''));
     assert.notEqual(hashOf(''), hashOf(null));
     assert.notEqual(hashOf('a'), hashOf('A'));
+  });
+
+  it('draws random seeds per hasher; given seeds reproduce the same hashes', () => {
+    const key = (h: KeyHasher) => {
+      h.reset();
+      h.addText('customer@example.com');
+      h.addNumber(42);
+      h.finish();
+      return `${h.hi}:${h.lo}`;
+    };
+    const a = key(new KeyHasher());
+    const b = key(new KeyHasher());
+    // Two random 64-bit seeds give the same hash with probability ~2⁻⁶⁴.
+    assert.notEqual(a, b, 'hashers with random seeds disagree, so hash values cannot be prepared offline');
+    assert.equal(key(new KeyHasher([0x9747b28c, 0x2c1b3c6d])), key(new KeyHasher([0x9747b28c, 0x2c1b3c6d])));
+    assert.notEqual(key(new KeyHasher([1, 2])), key(new KeyHasher([1, 3])));
   });
 
   it('gives 64 well-spread bits: no full collision and few 32-bit ones over 300k structured keys', () => {

@@ -13,6 +13,12 @@
  * words, finished with the MurmurHash3 fmix32 avalanche and cross-mixed (a bijection of the two
  * states, so a collision needs both streams to collide). Measured on 1M structured keys each
  * half collides as often as a uniform 32-bit hash (~116 expected) and the pair never.
+ *
+ * The seeds are random per hasher (one per `unique` rule and run), so a tenant cannot prepare a
+ * file whose keys collide in a known table (slow probes, false duplicates) from hash values
+ * computed offline. This is not a keyed PRF (multiply-rotate hashes have known seed-independent
+ * differentials), so it raises the cost of such a file rather than ruling it out; a run's time
+ * stays bounded by the engine's deadline either way.
  */
 
 const EMPTY_PART = -1;
@@ -33,10 +39,19 @@ export class KeyHasher {
   private h1 = 0;
   private h2 = 0;
   private words = 0;
+  private readonly seed1: number;
+  private readonly seed2: number;
+
+  /** `seeds`: two 32-bit seeds for reproducible hashes (tests); random when left out. */
+  constructor(seeds?: readonly [number, number]) {
+    const [seed1, seed2] = seeds ?? crypto.getRandomValues(new Int32Array(2));
+    this.seed1 = seed1! | 0;
+    this.seed2 = seed2! | 0;
+  }
 
   reset(): void {
-    this.h1 = 0x9747b28c;
-    this.h2 = 0x2c1b3c6d;
+    this.h1 = this.seed1;
+    this.h2 = this.seed2;
     this.words = 0;
   }
 
