@@ -55,6 +55,12 @@ export interface Config {
   queueHeartbeatSeconds: number;
   /** How often the queue looks for lost jobs (FERRY_QUEUE_SUPERVISE_SECONDS, default 30). */
   queueSuperviseSeconds: number;
+  /**
+   * How often an idle worker slot looks for jobs that no notification announced — retries whose
+   * delay has passed, jobs of a lost notification (FERRY_QUEUE_POLL_SECONDS, default 2). New
+   * executions wake idle workers at once (LISTEN/NOTIFY).
+   */
+  queuePollSeconds: number;
   /** How often the scheduler looks for due pipelines (FERRY_SCHEDULER_INTERVAL_SECONDS, default 15). */
   schedulerIntervalSeconds: number;
   /** First delay before a failed attempt is retried, doubling each time (FERRY_QUEUE_RETRY_DELAY_SECONDS, default 10). */
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
     queueSuperviseSeconds: int(env, 'FERRY_QUEUE_SUPERVISE_SECONDS', 30, 1, 3600),
+    queuePollSeconds: int(env, 'FERRY_QUEUE_POLL_SECONDS', 2, 1, 3600),
     schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
   });

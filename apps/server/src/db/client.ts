@@ -44,6 +44,22 @@ export interface DatabaseHandle {
    * pg-boss calls that must share the transaction). Commits when `fn` resolves, rolls back when it throws.
    */
   rawTransaction<T>(fn: (tx: { executeSql(text: string, values?: unknown[]): Promise<SqlResult> }) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` whenever a `notify(channel)` is sent — by any process on PostgreSQL (LISTEN
+   * on a dedicated connection that reconnects after a loss, calling `onNotify` once reconnected
+   * since notifications sent meanwhile are lost), within this process on PGlite (one process
+   * holds it). `channel`: lower-case letters, digits and `_`. A listener that cannot connect does
+   * not throw: it retries every 2 s; callers keep polling as the fallback.
+   */
+  listen(channel: string, onNotify: () => void): Promise<{ close(): Promise<void> }>;
+  /** Sends a notification on `channel` (PostgreSQL `pg_notify`; delivered after commit). */
+  notify(channel: string): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid notification channel ${JSON.stringify(channel)}`);
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -101,6 +117,19 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async listen(channel, onNotify) {
+      checkChannel(channel);
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return {
+        async close() {
+          if (!closed) await unsubscribe();
+        },
+      };
+    },
+    async notify(channel) {
+      checkChannel(channel);
+      await client.query('SELECT pg_notify($1, $2)', [channel, '']);
     },
     async close() {
       if (closed) return;
@@ -161,6 +190,61 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
+    },
+    async listen(channel, onNotify) {
+      checkChannel(channel);
+      let stopped = false;
+      let current: pg.Client | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const schedule = (): void => {
+        if (stopped || retry) return;
+        retry = setTimeout(attempt, 2000);
+        retry.unref();
+      };
+      async function connect(): Promise<void> {
+        const c = new pg.Client({ connectionString: url });
+        // A lost connection (server restart, network) ends the client: listen again later.
+        c.on('error', () => {});
+        c.on('end', () => {
+          if (current === c) current = null;
+          schedule();
+        });
+        c.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${channel}`);
+        } catch (err) {
+          await c.end().catch(() => {});
+          throw err;
+        }
+        if (stopped) {
+          await c.end().catch(() => {});
+          return;
+        }
+        current = c;
+        onNotify();
+      }
+      function attempt(): void {
+        retry = null;
+        connect().catch(() => schedule());
+      }
+      await connect().catch(() => schedule());
+      return {
+        async close() {
+          stopped = true;
+          if (retry) clearTimeout(retry);
+          retry = null;
+          const c = current;
+          current = null;
+          await c?.end().catch(() => {});
+        },
+      };
+    },
+    async notify(channel) {
+      checkChannel(channel);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, '']);
     },
     async close() {
       if (closed) return;

@@ -20,6 +20,9 @@ import { scheduleTick, strandedExecutions } from './scheduler.ts';
 import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
 import type { RuntimeServices } from './services.ts';
 
+/** NOTIFY channel on which the dispatcher tells idle workers that execution jobs were sent. */
+export const JOBS_CHANNEL = 'ferry_execution_jobs';
+
 export interface RuntimeOptions {
   config: Readonly<Config>;
   database: DatabaseHandle;
@@ -58,11 +61,15 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const queue = await createJobQueue(database, config, log);
   const dispatcher: ExecutionDispatcher = {
     async dispatch(rows) {
+      if (rows.length === 0) return;
       for (const r of rows) await queue.sendExecution({ executionId: r.id, organizationId: r.organizationId });
+      // Idle workers (in any process) fetch at once instead of at their next poll.
+      await database.notify(JOBS_CHANNEL).catch((err: unknown) => log.warn({ err }, 'could not notify workers of new jobs; they will find them at their next poll'));
     },
   };
   let timer: NodeJS.Timeout | null = null;
   let loop: WorkerLoop | null = null;
+  let listener: { close(): Promise<void> } | null = null;
   let ticking: Promise<number> | null = null;
   const tick = async (): Promise<number> => {
     const { created } = await scheduleTick(services.db, clock, log);
@@ -84,7 +91,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           queue: EXECUTION_QUEUE,
           slots: config.workerConcurrency,
           groupConcurrency: config.organizationConcurrency,
-          pollMs: 1000,
+          pollMs: config.queuePollSeconds * 1000,
           heartbeatSeconds: config.queueHeartbeatSeconds,
         },
         async (job) => {
@@ -92,6 +99,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         },
         log,
       );
+      listener = await database.listen(JOBS_CHANNEL, () => loop?.wake());
     },
     startScheduler() {
       if (timer) return;
@@ -113,6 +121,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      await listener?.close();
+      listener = null;
       await loop?.stop();
       loop = null;
       await queue.stop(true);

@@ -28,13 +28,15 @@ export interface WorkerLoopOptions {
   queue: string;
   slots: number;
   groupConcurrency: number;
-  /** Idle wait between empty fetches (ms). */
+  /** Idle wait between empty fetches (ms); `wake()` ends it early. */
   pollMs: number;
   /** The queue's heartbeat; the loop touches running jobs three times per period. */
   heartbeatSeconds: number;
 }
 
 export interface WorkerLoop {
+  /** Ends the idle wait of every idle slot now (new jobs were sent); busy slots are not affected. */
+  wake(): void;
   /** Stops fetching; resolves when running jobs have ended or `timeoutMs` passed. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -106,6 +108,9 @@ export function startWorkerLoop<T extends object>(
 
   const slots = Array.from({ length: options.slots }, () => slot());
   return {
+    wake() {
+      for (const wake of [...wakers]) wake();
+    },
     async stop(timeoutMs = 30_000) {
       running = false;
       for (const wake of [...wakers]) wake();
