@@ -99,7 +99,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     const first = startFerry(['start', '--role', 'worker'], env);
     workers.push(first);
 
-    const rows = 400_000;
+    const rows = 1_000_000;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(ordersCsv(rows))], { type: 'text/csv' }), 'orders.csv');
     const uploaded = await fetch(`${base}/connector/${input.body.data.id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -107,14 +107,19 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     assert.equal(uploaded.status, 201, JSON.stringify(created));
     const id = created.data[0].id;
 
-    // Wait until the first worker is in the middle of it, then kill it without warning.
+    // Wait until the first worker is in the middle of it, then kill it without warning. The
+    // stage is written the moment the engine starts (row counts only once a second), and a
+    // million rows take the engine several seconds on any machine we run on.
     for (let i = 0; ; i++) {
       const e = (await call('GET', `/execution/${id}`)).body.data;
       if (e.status !== 'PROCESSING') assert.fail(`the run ended before the worker could be killed: ${JSON.stringify(e)}`);
-      if (e.progress?.stage === 'PROCESSING' && e.progress.rows_read > 0) break;
+      if (e.progress?.stage === 'PROCESSING') break;
       assert.ok(i < 1200, 'the first worker never started the run');
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 25));
     }
+    await new Promise((r) => setTimeout(r, 300));
+    const beforeKill = (await call('GET', `/execution/${id}`)).body.data;
+    assert.equal(beforeKill.status, 'PROCESSING', `the run ended before the worker could be killed: ${JSON.stringify(beforeKill)}`);
     first.child.kill('SIGKILL');
     await first.exited;
 
