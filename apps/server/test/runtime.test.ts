@@ -52,7 +52,6 @@ for (const kind of databaseKinds()) {
     let manual: string;
     let output: string;
     let tdmId: string;
-    let pipelineId: string;
 
     before(async () => {
       ctx = await createTestContext(kind, { runtime: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1', FERRY_UPLOAD_LIMIT_BYTES: String(2 * 1024 * 1024) } });
@@ -66,7 +65,6 @@ for (const kind of databaseKinds()) {
         body: { name: 'Weather', configuration: { input_connectors: [manual], output_connectors: [output], tdm: tdmId, error_config: { error_threshold: 10 } } },
       });
       assert.equal(p.status, 201, JSON.stringify(p.body));
-      pipelineId = p.body.data.id;
     });
     after(async () => {
       await ctx.close();

@@ -10,13 +10,12 @@
  */
 import type { ConnectorContext, IncomingFile, InputConnector } from '../contract.ts';
 import { ConnectorError } from '../errors.ts';
-import { secretVariants } from '../redact.ts';
 import { openBody } from './body.ts';
-import { configurationSecrets, type HttpConfiguration } from './config.ts';
+import type { HttpConfiguration } from './config.ts';
 import { fileNameFor } from './file-name.ts';
 import type { ResolvedHttpOptions } from './options.ts';
-import { applyToken, refreshAccessToken } from './refresh.ts';
-import { discard, headerValue, mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
+import { sendWithTokenRefresh } from './refresh.ts';
+import { discard, headerValue, mergeHeaders, requestLabel, send, statusError } from './transport.ts';
 
 /** An HTTP INPUT connector for a checked configuration. */
 export function createHttpInput(config: HttpConfiguration, options: ResolvedHttpOptions): InputConnector {
@@ -25,43 +24,25 @@ export function createHttpInput(config: HttpConfiguration, options: ResolvedHttp
   const base = { 'user-agent': options.userAgent, accept: '*/*' };
 
   async function fetch(ctx: ConnectorContext): Promise<IncomingFile> {
-    let tenant = config.headers;
-    let secrets = secretVariants(configurationSecrets(config));
-    const request = (headers: Record<string, string>): Promise<SentResponse> => {
-      const own = mergeHeaders(headers);
-      return send({
-        guard: ctx.guard,
-        side: 'SOURCE',
-        url,
-        method: config.method,
-        headers: mergeHeaders(base, own),
-        tenantHeaderNames: new Set(Object.keys(own)),
-        maxRedirects: options.maxRedirects,
-        timeouts: options.timeouts,
-        signal: ctx.signal,
-        secrets,
-      });
-    };
-    let res = await request(tenant);
-    if (res.status === 401 && config.authentication) {
-      discard(res.body);
-      ctx.log.info({ connector: 'HTTP', execution: ctx.executionId }, 'HTTP input answered 401; refreshing the access token');
-      const token = await refreshAccessToken(config.authentication, {
-        guard: ctx.guard,
-        side: 'SOURCE',
-        timeouts: options.timeouts,
-        signal: ctx.signal,
-        secrets,
-        baseHeaders: { 'user-agent': options.userAgent },
-      });
-      tenant = applyToken(tenant, token);
-      secrets = secretVariants([...configurationSecrets(config), token, ...Object.values(tenant)]);
-      res = await request(tenant);
-      if (res.status === 401) {
-        const err = await statusError(res, { side: 'SOURCE', secrets });
-        throw new ConnectorError('AUTHENTICATION_FAILED', `${err.message} (also with the refreshed token)`, { retryable: false, status: 401, snippet: err.snippet });
-      }
-    }
+    const { res, secrets } = await sendWithTokenRefresh(
+      config,
+      (headers, secrets) => {
+        const own = mergeHeaders(headers);
+        return send({
+          guard: ctx.guard,
+          side: 'SOURCE',
+          url,
+          method: config.method,
+          headers: mergeHeaders(base, own),
+          tenantHeaderNames: new Set(Object.keys(own)),
+          maxRedirects: options.maxRedirects,
+          timeouts: options.timeouts,
+          signal: ctx.signal,
+          secrets,
+        });
+      },
+      { ...ctx, side: 'SOURCE', timeouts: options.timeouts, userAgent: options.userAgent },
+    );
     const label = requestLabel(undefined, config.method, url);
     if (res.status === 204 || res.status === 205) {
       discard(res.body);

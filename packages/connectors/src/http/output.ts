@@ -12,12 +12,10 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { ConnectorContext, DeliveryResult, OutgoingFile, OutputConnector } from '../contract.ts';
-import { ConnectorError } from '../errors.ts';
-import { secretVariants } from '../redact.ts';
-import { configurationSecrets, type HttpConfiguration } from './config.ts';
+import type { HttpConfiguration } from './config.ts';
 import { OUTPUT_CONTENT_TYPES } from './file-name.ts';
 import type { ResolvedHttpOptions } from './options.ts';
-import { applyToken, refreshAccessToken } from './refresh.ts';
+import { sendWithTokenRefresh } from './refresh.ts';
 import { discard, mergeHeaders, requestLabel, send, statusError, type SentResponse } from './transport.ts';
 
 /** RFC 6266 `Content-Disposition` with an ASCII fallback and the RFC 8187 UTF-8 name. */
@@ -34,8 +32,6 @@ export function createHttpOutput(config: HttpConfiguration, options: ResolvedHtt
 
   async function deliver(file: OutgoingFile, ctx: ConnectorContext): Promise<DeliveryResult> {
     const label = requestLabel(undefined, config.method, url);
-    let tenant = config.headers;
-    let secrets = secretVariants(configurationSecrets(config));
     const defaults = {
       'user-agent': options.userAgent,
       accept: '*/*',
@@ -43,7 +39,7 @@ export function createHttpOutput(config: HttpConfiguration, options: ResolvedHtt
       'content-disposition': attachmentDisposition(file.fileName),
     };
     const ferry = { 'idempotency-key': ctx.idempotencyKey, 'x-ferry-execution-id': ctx.executionId, 'content-length': String(file.size) };
-    const attempt = async (headers: Record<string, string>): Promise<SentResponse> => {
+    const attempt = async (headers: Record<string, string>, secrets: readonly string[]): Promise<SentResponse> => {
       const own = mergeHeaders(headers);
       const body: Readable = file.open ? file.open() : createReadStream(file.path);
       try {
@@ -66,26 +62,7 @@ export function createHttpOutput(config: HttpConfiguration, options: ResolvedHtt
       }
     };
 
-    let res = await attempt(tenant);
-    if (res.status === 401 && config.authentication) {
-      discard(res.body);
-      ctx.log.info({ connector: 'HTTP', execution: ctx.executionId }, 'HTTP output answered 401; refreshing the access token');
-      const token = await refreshAccessToken(config.authentication, {
-        guard: ctx.guard,
-        side: 'DESTINATION',
-        timeouts: options.timeouts,
-        signal: ctx.signal,
-        secrets,
-        baseHeaders: { 'user-agent': options.userAgent },
-      });
-      tenant = applyToken(tenant, token);
-      secrets = secretVariants([...configurationSecrets(config), token, ...Object.values(tenant)]);
-      res = await attempt(tenant);
-      if (res.status === 401) {
-        const err = await statusError(res, { side: 'DESTINATION', secrets });
-        throw new ConnectorError('AUTHENTICATION_FAILED', `${err.message} (also with the refreshed token)`, { retryable: false, status: 401, snippet: err.snippet });
-      }
-    }
+    const { res, secrets } = await sendWithTokenRefresh(config, attempt, { ...ctx, side: 'DESTINATION', timeouts: options.timeouts, userAgent: options.userAgent });
     if (res.status < 200 || res.status >= 300) throw await statusError(res, { side: 'DESTINATION', secrets });
     await res.body.dump().catch(() => undefined);
     ctx.log.info({ connector: 'HTTP', execution: ctx.executionId, status: res.status, bytes: file.size }, 'HTTP output delivered');

@@ -14,10 +14,11 @@
 import type { Readable } from 'node:stream';
 import { classifyConnectorError, ConnectorError, isRetryableStatus, type ConnectorSide } from '../errors.ts';
 import type { NetworkGuard } from '../network/guard.ts';
-import { redact } from '../redact.ts';
-import type { HttpAuthentication } from './config.ts';
+import type { ConnectorContext } from '../contract.ts';
+import { redact, secretVariants } from '../redact.ts';
+import { configurationSecrets, type HttpConfiguration, type HttpAuthentication } from './config.ts';
 import { mediaType } from './file-name.ts';
-import { discard, headerValue, mergeHeaders, requestLabel, send, statusError, type HttpTimeouts } from './transport.ts';
+import { discard, headerValue, mergeHeaders, requestLabel, send, statusError, type HttpTimeouts, type SentResponse } from './transport.ts';
 
 /** Largest refresh answer read, in bytes. */
 const MAX_REFRESH_BYTES = 64 * 1024;
@@ -158,4 +159,45 @@ export async function refreshAccessToken(auth: HttpAuthentication, ctx: RefreshC
     );
   }
   return token;
+}
+
+/**
+ * Sends a request with the configured headers and, when it is answered 401 and the
+ * configuration has `authentication`, refreshes the token once ({@link refreshAccessToken}),
+ * puts it into the headers ({@link applyToken}) and sends the request again. The flow both HTTP
+ * connectors share (SPEC.md §Connector `authentication`).
+ * @param sendWith sends the request with the given tenant headers.
+ * @returns the final answer (any status but a second 401) and the secrets to redact from
+ *   whatever is reported about it (the configuration's and the new token's).
+ * @throws ConnectorError `AUTHENTICATION_FAILED` when the retried request is answered 401 again;
+ *   the errors of {@link refreshAccessToken}.
+ */
+export async function sendWithTokenRefresh(
+  config: HttpConfiguration,
+  sendWith: (tenantHeaders: Record<string, string>, secrets: readonly string[]) => Promise<SentResponse>,
+  ctx: Pick<ConnectorContext, 'guard' | 'log' | 'executionId' | 'signal'> & { side: ConnectorSide; timeouts: HttpTimeouts; userAgent: string },
+): Promise<{ res: SentResponse; secrets: readonly string[] }> {
+  let tenant = config.headers;
+  let secrets: readonly string[] = secretVariants(configurationSecrets(config));
+  let res = await sendWith(tenant, secrets);
+  if (res.status !== 401 || !config.authentication) return { res, secrets };
+  discard(res.body);
+  const what = ctx.side === 'SOURCE' ? 'HTTP input' : 'HTTP output';
+  ctx.log.info({ connector: 'HTTP', execution: ctx.executionId }, `${what} answered 401; refreshing the access token`);
+  const token = await refreshAccessToken(config.authentication, {
+    guard: ctx.guard,
+    side: ctx.side,
+    timeouts: ctx.timeouts,
+    signal: ctx.signal,
+    secrets,
+    baseHeaders: { 'user-agent': ctx.userAgent },
+  });
+  tenant = applyToken(tenant, token);
+  secrets = secretVariants([...configurationSecrets(config), token, ...Object.values(tenant)]);
+  res = await sendWith(tenant, secrets);
+  if (res.status === 401) {
+    const err = await statusError(res, { side: ctx.side, secrets });
+    throw new ConnectorError('AUTHENTICATION_FAILED', `${err.message} (also with the refreshed token)`, { retryable: false, status: 401, snippet: err.snippet });
+  }
+  return { res, secrets };
 }

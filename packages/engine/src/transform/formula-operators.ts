@@ -9,7 +9,7 @@
  */
 import { parseDateTimeText } from './formula-dates.ts';
 import {
-  E_DIV0, E_NUM, EPSILON, finish, finishNumber, FormulaError, isNumberValue, raw, RichNumber, toNumberValue, toText,
+  E_DIV0, EPSILON, finish, finishNumber, FormulaError, isNumberValue, raw, RichNumber, toNumberValue, toText,
   type FormulaValue, type NumberKind, type NumberValue,
 } from './formula-values.ts';
 

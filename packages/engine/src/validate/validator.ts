@@ -13,7 +13,7 @@
 import type { OutputValue, Validator, ValidatorOptions } from '../contracts.ts';
 import { checkTdm } from '../tdm/check-tdm.ts';
 import { EngineError, type CellError, type CellValue, type TargetDataModel } from '../types.ts';
-import { cellText, dateText, Invalid, isBlank, type CellParser, type PresentValue } from './cell-parser.ts';
+import { cellText, dateText, Invalid, isBlank, type CellParser } from './cell-parser.ts';
 import { createCellParser } from './column-parser.ts';
 import { compileRowProgram } from './row-program.ts';
 import { compileRules, type CompiledRule, type RowView } from './rules.ts';
