@@ -14,6 +14,7 @@ import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import type { OutputValue } from '../src/contracts.ts';
 import type { TargetDataModel } from '../src/types.ts';
 import { BENCH_MAPPINGS, BENCH_TDM, HEADERS } from './bench-model.ts';
+import { peakRssMb } from './peak-rss.ts';
 
 // Each case imports only what it uses, so a case's peak RSS does not include the others' modules.
 
@@ -122,5 +123,5 @@ export async function runCase(name: string, input: string, output: string): Prom
   else throw new Error(`unknown case ${name}`);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
-  return { case: name, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, inputBytes, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ...extra };
+  return { case: name, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, inputBytes, maxRssMb: peakRssMb(), ...extra };
 }
