@@ -87,7 +87,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const sort = { ...(typeof query.sort === 'string' ? parseJsonOption('sort', query.sort) : {}), ...collectBrackets(query, 'sort') };
   const orderBy: SQL[] = [];
   for (const [field, dir] of Object.entries(sort)) {
-    const column = spec.sortable[field];
+    // Own fields only: `__proto__`, `constructor` or `toString` are not sortable fields.
+    const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
     if (!column) {
       throw errors.validation(`cannot sort by ${field}; sortable fields: ${Object.keys(spec.sortable).join(', ')}`, [
         { field: `sort.${field}`, message: 'is not sortable' },
@@ -105,7 +106,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const where: SQL[] = [];
   const given: Record<string, string> = Object.create(null);
   for (const [field, raw] of Object.entries(filters)) {
-    const f = spec.filterable[field];
+    const f = Object.hasOwn(spec.filterable, field) ? spec.filterable[field] : undefined;
     if (!f) {
       throw errors.validation(`cannot filter by ${field}; filterable fields: ${Object.keys(spec.filterable).join(', ') || 'none'}`, [
         { field: `filters.${field}`, message: 'is not filterable' },
