@@ -6,6 +6,7 @@
  *   detectHeader (header/) on them, unless the reader synthesised the header (JSON/XML records)
  *   resolveMapping (mapping/) on the header and the first data rows
  *   compileValidator (validate/) first of all → TDM_INVALID before the file is opened
+ *   checkConfiguration (run/) → CONFIGURATION_INVALID before the file is opened
  *   compileTransformations (transform/) → TRANSFORMATION_INVALID before any data row is processed
  *   openWriter (writers/)
  *   per batch: RowPipeline (blank rows, footers, target values, cleanings, transform, validate, write)
@@ -23,6 +24,8 @@ import { headerNames } from './header/header-names.ts';
 import { MAPPING_SAMPLE_ROWS, resolveMapping } from './mapping/resolve-mapping.ts';
 import { openTable, resolveLimits } from './readers/index.ts';
 import { CellErrorSink } from './run/cell-error-sink.ts';
+import { checkConfiguration } from './run/check-configuration.ts';
+import { isRecord } from './tdm/tdm-problems.ts';
 import { formatPercent, outcomeOf } from './run/outcome.ts';
 import { progressReporter } from './run/progress.ts';
 import { RowPipeline } from './run/row-pipeline.ts';
@@ -30,7 +33,7 @@ import { compileTdmValidator, compileTransformPlan } from './run/stages.ts';
 import { targetBuilder } from './run/target-values.ts';
 import { checkTdm } from './tdm/index.ts';
 import {
-  EngineError, type HeaderReport, type InputReport, type MappingReport, type Row, type RowBatch, type RunOptions, type RunReport, type TargetDataModel,
+  EngineError, type HeaderReport, type InputReport, type MappingReport, type PipelineConfiguration, type Row, type RowBatch, type RunOptions, type RunReport, type TargetDataModel,
 } from './types.ts';
 import { openWriter } from './writers/open-writer.ts';
 
@@ -91,7 +94,8 @@ function asEngineError(error: unknown, signal: AbortSignal | undefined): EngineE
 export async function runImport(options: RunOptions): Promise<RunReport> {
   const started = performance.now();
   const report = emptyReport();
-  const configuration = options.configuration ?? {};
+  // Only read once checkConfiguration has passed; `{}` stands in until then.
+  const configuration: PipelineConfiguration = isRecord(options.configuration) ? options.configuration : {};
   const signal = options.signal;
   const limits = resolveLimits(options.limits);
 
@@ -122,6 +126,10 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       throw new EngineError('TDM_INVALID', `The target data model is not valid: ${checked.problems[0].message}`, { problems: checked.problems });
     }
     tdm = checked.tdm;
+    const configurationProblems = checkConfiguration(options.configuration);
+    if (configurationProblems.length > 0) {
+      throw new EngineError('CONFIGURATION_INVALID', `The pipeline configuration is not valid: ${configurationProblems[0]!.message}`, { problems: configurationProblems });
+    }
     const validator = compileTdmValidator(tdm, limits);
     table = await openTable(options.input, { sheet_config: configuration.sheet_config, limits, signal });
     report.input = inputReport(table, options.input.fileName);

@@ -189,6 +189,8 @@ export type EngineErrorType =
   | 'ERROR_THRESHOLD_EXCEEDED'
   /** The target data model fails the TDM check (tdm/check-tdm.ts); `details.problems` lists why. */
   | 'TDM_INVALID'
+  /** The pipeline configuration fails run/check-configuration.ts; `details.problems` lists why. */
+  | 'CONFIGURATION_INVALID'
   | 'LIMIT_EXCEEDED'
   | 'ABORTED';
 

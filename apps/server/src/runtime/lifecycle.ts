@@ -33,6 +33,7 @@ export function executionErrorType(engineType: string): ExecutionErrorType {
     case 'EMPTY_FILE':
       return 'SOURCE_EMPTY';
     case 'TDM_INVALID':
+    case 'CONFIGURATION_INVALID':
       return 'CONFIGURATION_INVALID';
     case 'ABORTED':
       return 'INTERNAL';
