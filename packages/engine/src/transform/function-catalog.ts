@@ -40,6 +40,11 @@ function functions(): Map<string, FunctionMeta | undefined> {
   return catalog;
 }
 
+/** Every function name a HYPER_FORMULA may use (upper case, sorted). */
+export function allowedFunctionNames(): string[] {
+  return [...functions().keys()].sort();
+}
+
 /** Whether a (upper-case) function name may be used. */
 export function isKnownFunction(name: string): boolean {
   return functions().has(name);
