@@ -194,6 +194,35 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
     assert.ok(reached.length >= Object.keys(valid).length / 2, `routes where a generated body succeeded: ${reached.join(', ')}`);
   });
 
+  it('uploads: well-formed, truncated and mangled multipart bodies', async () => {
+    const boundary = 'ferryfuzzboundary';
+    const part = fc.record({
+      name: fc.constantFrom('file', 'files', 'upload', '', 'file"; x="y'),
+      filename: fc.oneof(fc.constantFrom('a.csv', 'a.xlsx', '../../etc/passwd', '', 'x\u0000.csv', 'ünï.csv', 'a'.repeat(300)), fc.string({ maxLength: 12 })),
+      type: fc.constantFrom('text/csv', 'application/octet-stream', 'application/json', 'image/png', ''),
+      content: fc.oneof(fc.constantFrom('a,b\n1,2\n', '', '{"x":1}', '\u0089PNG\r\n', 'PK\u0003\u0004'), fc.string({ maxLength: 40 })),
+    });
+    const payload = fc
+      .tuple(fc.array(part, { minLength: 0, maxLength: 3 }), fc.boolean(), fc.nat(), fc.nat({ max: 3 }))
+      .map(([parts, closed, cut, mode]) => {
+        let text = parts
+          .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n${p.content}\r\n`)
+          .join('');
+        if (closed) text += `--${boundary}--\r\n`;
+        if (mode === 1) text = text.slice(0, cut % (text.length + 1)); // truncated
+        if (mode === 2) text = text.replace(/\r\n/g, '\n'); // bare LF
+        return text;
+      });
+    const contentType = fc.constantFrom(`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', `multipart/form-data; boundary="${boundary}"`, 'multipart/mixed; boundary=x', 'text/csv');
+    await fc.assert(
+      fc.asyncProperty(payload, contentType, async (body, type) => {
+        const r = await ctx.request('POST', `/connector/${ids.connector}/upload`, { payload: Buffer.from(body), headers: { 'content-type': type } });
+        check(`POST /connector/:id/upload (${type}) ${JSON.stringify(body).slice(0, 300)}`, r);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
   it('GET and DELETE routes: random list parameters and ids', async () => {
     const lists = ctx.app.routeTable.filter((r) => r.method === 'GET' && !r.url.includes(':id') && !r.public);
     const paramArb = fc.dictionary(

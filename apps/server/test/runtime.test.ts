@@ -207,6 +207,17 @@ for (const kind of databaseKinds()) {
       assert.equal(empty.status, 400);
       const none = await ctx.request('POST', `/connector/${manual}/upload`, { payload: '--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
       assert.equal(none.status, 400);
+      // Malformed multipart bodies are the client's mistake (found by api-fuzz.test.ts: they were a 500).
+      const noBoundary = await ctx.request('POST', `/connector/${manual}/upload`, { payload: '', headers: { 'content-type': 'multipart/form-data' } });
+      assert.equal(noBoundary.status, 400);
+      assert.equal(noBoundary.body.code, 'INVALID_MULTIPART');
+      assert.match(noBoundary.body.message, /Boundary not found/);
+      const truncated = await ctx.request('POST', `/connector/${manual}/upload`, {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\na,b\n1,2',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      assert.equal(truncated.status, 400, JSON.stringify(truncated.body));
+      assert.equal(truncated.body.code, 'INVALID_MULTIPART');
       const toOutput = await upload(ctx, output, [{ name: 'a.csv', content: 'a\n1' }]);
       assert.equal(toOutput.status, 409);
       const idle = (await ctx.request('POST', '/connector', { body: { name: 'Idle uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
@@ -215,7 +226,7 @@ for (const kind of databaseKinds()) {
       assert.equal(noPipeline.body.code, 'NO_PIPELINE');
       const stored: string[] = [];
       for await (const key of ctx.storage!.list('')) if (key.includes('/uploads/')) stored.push(key);
-      assert.ok(stored.every((k) => !/big\.csv|table\.csv|empty\.csv/.test(k)), 'refused uploads leave nothing behind');
+      assert.ok(stored.every((k) => !/big\.csv|table\.csv|empty\.csv|cut\.csv/.test(k)), 'refused uploads leave nothing behind');
     });
 
     it('takes pushed data on a REACTIVE HTTP connector with its own secret', async () => {

@@ -18,7 +18,7 @@ import { connectors } from '../../db/schema.ts';
 import { isId } from '../../domain/ids.ts';
 import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../../domain/executions/inbound.ts';
 import { visibleTo, assertCanChange } from '../../domain/visibility.ts';
-import { errors } from '../../errors.ts';
+import { errors, FerryError } from '../../errors.ts';
 import { generateInboundSecret, hashInboundSecret, verifyInboundSecret } from '../../security/inbound-secrets.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
@@ -26,6 +26,21 @@ import type { FerryApp } from '../../app.ts';
 
 const tags = ['Connectors'];
 const Executions = Type.Object({ data: Type.Array(Execution) });
+
+/**
+ * The multipart parser's (busboy's) errors for a malformed body — no boundary, a broken part
+ * header, a body that ends mid-part — as 400 INVALID_MULTIPART; anything else stays as it is.
+ * busboy raises plain Errors, so they are told apart by their messages.
+ */
+function malformedMultipart(err: unknown): FerryError | null {
+  if (err instanceof FerryError || !(err instanceof Error)) return null;
+  const cause = err.cause instanceof Error ? err.cause : err;
+  if (!MALFORMED_MULTIPART.test(cause.message)) return null;
+  return errors.badRequest('INVALID_MULTIPART', `the multipart/form-data body is malformed (${cause.message}); send it with a boundary and complete parts`);
+}
+
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Malformed part header|Malformed content type|Missing Content-Type|Unsupported content type|Unexpected end of (form|file|multipart data)|.* terminated early due to unexpected end of multipart data)/;
 
 /** File name from `Content-Disposition: …; filename="x.csv"` or `X-File-Name`. */
 function fileNameFrom(headers: Record<string, unknown>): string | null {
@@ -70,7 +85,7 @@ export async function inboundRoutes(app: FerryApp) {
           tags,
           summary: 'Upload files to a MANUAL input connector',
           description:
-            'multipart/form-data with one or more `file` parts. Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline whose input is this connector. 413 past FERRY_UPLOAD_LIMIT_BYTES; 409 when no active pipeline uses the connector.',
+            'multipart/form-data with one or more `file` parts. Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline whose input is this connector. 413 past FERRY_UPLOAD_LIMIT_BYTES; 400 INVALID_MULTIPART for a malformed body (no boundary, a part cut off); 409 when no active pipeline uses the connector.',
           security: bearer,
           params: IdParams,
           consumes: ['multipart/form-data'],
@@ -103,7 +118,7 @@ export async function inboundRoutes(app: FerryApp) {
         } catch (err) {
           // A failed upload keeps nothing: the files stored before it are removed again.
           await Promise.all(stored.map((s) => storage().delete(s.key).catch(() => {})));
-          throw err;
+          throw malformedMultipart(err) ?? err;
         }
         if (stored.length === 0) throw errors.validation('no file was sent; add a multipart part named "file"', [{ field: 'file', message: 'is required' }]);
         return reply.code(201).send({ data: await startEventExecutions(db, clock, principal.actor, fed, stored, app.deps.dispatcher) });
