@@ -17,6 +17,7 @@ import { lenientPlugin } from './http/ajv-lenient.ts';
 import { authPlugin, type RouteAuthConfig } from './http/plugins/auth.ts';
 import { errorsPlugin } from './http/plugins/errors.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';
+import { textGuardPlugin } from './http/plugins/text-guard.ts';
 import { accessRoutes } from './http/routes/access.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(textGuardPlugin);
   await app.register(openApiPlugin, { prefix: API_PREFIX });
   // The route table lists the API's own routes (the reference page's assets are public and left out).
   app.addHook('onRoute', (route) => {

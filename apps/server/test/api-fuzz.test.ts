@@ -58,6 +58,8 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
   let ids: Record<string, string>;
   let valid: Record<string, unknown>;
   let vocabulary: string[];
+  let reactiveId: string;
+  let reactiveSecret: string;
 
   before(async () => {
     ctx = await createTestContext('pglite', { runtime: true });
@@ -97,6 +99,10 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
     const sub = await ok('/sub-organization', subBody);
     const userBody = { email: 'member@a.example', password: 'member-password', role: 'MEMBER' };
     const user = await ok('/user', userBody);
+    const reactive = await ok('/connector', { name: 'Pushes', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'REACTIVE' } });
+    reactiveId = reactive.id;
+    reactiveSecret = reactive.inbound_secret;
+    await ok('/pipeline', { ...pipelineBody, name: 'Pushed people', configuration: { ...pipelineBody.configuration, input_connectors: [reactive.id] } });
     // A FAILED execution with cell errors, so that fix and rerun reach the engine.
     const boundary = '----ferryfuzz';
     const csv = 'Name,E-mail,Joined,Plan\nAda,ada@example.com,2024-01-02,Pro\n,not-an-email,someday,Gold\nGrace,grace@example.com,2024-02-03,Free\n';
@@ -132,7 +138,7 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
   });
   after(() => ctx.close());
 
-  const keyArb = () => fc.oneof(fc.constantFrom(...vocabulary), fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype'));
+  const keyArb = () => fc.oneof(fc.constantFrom(...vocabulary), fc.string({ maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }), fc.constantFrom('__proto__', 'constructor', 'prototype'));
   const scalarArb = () =>
     fc.oneof(
       fc.constant(null),
@@ -140,6 +146,8 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
       fc.integer(),
       fc.double(),
       fc.string({ maxLength: 40 }),
+      // Any code point: NUL, controls, lone surrogates, astral characters.
+      fc.string({ unit: 'binary', maxLength: 12 }),
       fc.constantFrom('', '0', '1', 'true', 'false', '-1', '1e309', 'NaN', 'PUBLIC', 'PRIVATE', 'INPUT', 'OUTPUT', 'MANUAL', 'HTTP', 'FTP', 'SMART', 'STATIC', 'DEFAULT', 'EXACT', 'HYPER_FORMULA', 'OPTION_MAPPING', 'DAILY', '2024-01-01', '=1/0', '=REPT("x",99999)', '{value}', '../../etc/passwd', 'http://169.254.169.254/'),
     );
   const jsonArb = () =>
@@ -223,11 +231,28 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
     );
   });
 
+  it('pushed data: any body, content type and file name, with the connector secret', async () => {
+    const headerArb = fc.record({
+      'content-type': fc.constantFrom('text/csv', 'application/json', 'application/octet-stream', 'text/plain; charset=utf-16', 'multipart/form-data', 'application/x-www-form-urlencoded', 'image/png', ''),
+      'x-file-name': fc.oneof(fc.constantFrom('a.csv', '../../etc/passwd', '', '%00.csv', 'ünï.json', 'a'.repeat(500)), fc.string({ maxLength: 20 }).map((s) => s.replace(/[^\x20-\x7e]/g, '?'))),
+      'content-disposition': fc.constantFrom('', 'attachment; filename="x.csv"', 'attachment; filename*=UTF-8\'\'%E2%82%AC.csv', 'inline; filename=', 'garbage;;;'),
+    });
+    const bodyArb = fc.oneof(fc.constantFrom('name\nAda\n', '[{"name":"Ada"}]', '<rows><row><name>Ada</name></row></rows>', '', '\u0000\u0001', 'PK\u0003\u0004xx'), fc.string({ maxLength: 60 }), fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('latin1')));
+    await fc.assert(
+      fc.asyncProperty(headerArb, bodyArb, async (headers, body) => {
+        const sent = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
+        const r = await ctx.request('POST', `/connector/${reactiveId}/data`, { token: null, payload: Buffer.from(body, 'latin1'), headers: { ...sent, 'x-ferry-connector-secret': reactiveSecret } });
+        check(`POST /connector/:id/data ${JSON.stringify(sent)} ${JSON.stringify(body).slice(0, 200)}`, r);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
   it('GET and DELETE routes: random list parameters and ids', async () => {
     const lists = ctx.app.routeTable.filter((r) => r.method === 'GET' && !r.url.includes(':id') && !r.public);
     const paramArb = fc.dictionary(
       fc.constantFrom('offset', 'limit', 'sort', 'filters', 'pagination', 'filters[status]', 'filters[name]', 'sort[name]', 'status', 'pipeline_id', 'format', 'column', 'page'),
-      fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), jsonArb().map((v) => JSON.stringify(v) ?? '')),
+      fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 8 }), fc.integer().map(String), jsonArb().map((v) => JSON.stringify(v) ?? '')),
       { maxKeys: 4 },
     );
     for (const route of lists) {

@@ -62,6 +62,21 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it('refuses NUL characters in bodies and query parameters, naming where (they were a 500)', async () => {
+      const body = await ctx.request('POST', '/tdm', { body: { name: 'T', columns: [{ key: 'a\u0000', label: 'A', columnType: 'string' }] } });
+      assert.equal(body.status, 400);
+      assert.equal(body.body.code, 'INVALID_CHARACTER');
+      assert.match(body.body.message, /^body\.columns\[0\]\.key contains a NUL character/);
+      const key = await ctx.request('POST', '/sub-organization', { body: JSON.parse('{"name":"x","identifier":"y","\\u0000":1}') });
+      assert.equal(key.status, 400);
+      assert.equal(key.body.code, 'INVALID_CHARACTER');
+      const query = await ctx.request('GET', '/sub-organization', { query: { 'filters[name]': 'a\u0000' } });
+      assert.equal(query.status, 400);
+      assert.match(query.body.message, /filters\[name\]/);
+      const surrogate = await ctx.request('POST', '/sub-organization', { body: { name: 'lone \ud800', identifier: 'lone-surrogate' } });
+      assert.equal(surrogate.status, 201, 'a lone surrogate is stored (as U+FFFD)');
+    });
+
     it('accepts lenient input (0/1, "true"/"false") and returns the documented types', async () => {
       const r = await ctx.request('POST', '/sub-organization', {
         body: { name: 'Lenient', identifier: 'lenient', permissions: { pipeline: { create: 1, read: 'true', write: '0', delete: false } } },

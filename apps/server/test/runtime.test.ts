@@ -246,6 +246,17 @@ for (const kind of databaseKinds()) {
       assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
       assert.equal(done.trigger_type, 'EVENT_BASE');
       assert.equal(done.input.file_name, 'push.csv');
+      // Found by api-fuzz.test.ts (each was a 500): no body and no Content-Type; a file name that
+      // is not valid percent-encoding or decodes to a NUL.
+      const noBody = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, headers: { 'x-ferry-connector-secret': secret, 'x-file-name': 'a.csv' } });
+      assert.equal(noBody.status, 400);
+      assert.equal(noBody.body.code, 'EMPTY_FILE');
+      const oddName = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body.replace('2012', '2013'), headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret, 'x-file-name': '100%-a%00b.csv' } });
+      assert.equal(oddName.status, 201, JSON.stringify(oddName.body));
+      assert.equal(oddName.body.data[0].input.file_name, '100%-a%00b.csv', 'not percent-encoding: kept as sent');
+      const nulName = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body.replace('2012', '2014'), headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret, 'x-file-name': 'a%00b%0A.csv' } });
+      assert.equal(nulName.status, 201, JSON.stringify(nulName.body));
+      assert.equal(nulName.body.data[0].input.file_name, 'ab.csv', 'control characters are dropped from the recorded name');
       const rotated = await ctx.request('POST', `/connector/${c.body.data.id}/inbound-secret`);
       assert.equal(rotated.status, 200);
       const old = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body, headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret } });

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { createConnector } from '@ferry/connectors';
 import { executions, fileLedger } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
+import { recordedFileName } from '../domain/executions/inbound.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import { artifactKey } from '../storage/index.ts';
 import type { Outcome } from './lifecycle.ts';
@@ -44,13 +45,15 @@ export async function fetchInput(services: RuntimeServices, row: ExecutionRow, s
           : `reading from ${connector.nodeType} connectors is not available yet`;
     return failed('CONFIGURATION_INVALID', `input connector "${connector.name}" does not fetch files: ${how}`);
   }
-  const file = await driver.fetch({
+  const fetched = await driver.fetch({
     executionId: row.id,
     idempotencyKey: row.id,
     guard: services.guard,
     log,
     maxBytes: services.config.uploadLimitBytes,
   });
+  // The source names the file (Content-Disposition, URL path): record it in a storable form.
+  const file = { ...fetched, fileName: recordedFileName(fetched.fileName) };
   const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', file.fileName);
   const hash = createHash('sha256');
   let size = 0;

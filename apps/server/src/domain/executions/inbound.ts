@@ -36,6 +36,18 @@ export interface StoredUpload {
   format: string;
 }
 
+/**
+ * The name an incoming file is recorded and reported under: the name as sent, made storable —
+ * well-formed Unicode, no control characters (a NUL cannot be stored in PostgreSQL text), at most
+ * 255 characters; `upload` when nothing is left. (Storage keys use storage/keys.ts `safeFileName`,
+ * which is stricter.)
+ */
+export function recordedFileName(name: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = String(name ?? '').toWellFormed().replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return [...cleaned].slice(0, 255).join('') || 'upload';
+}
+
 /** Thrown by the size-counting transform; becomes a 413. */
 class TooLarge extends Error {}
 
@@ -44,8 +56,9 @@ class TooLarge extends Error {}
  * that it is a file type Ferry reads. Removes what it stored when a check fails.
  * @throws FerryError 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 EMPTY_FILE
  */
-export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, file: IncomingFile, limitBytes: number): Promise<StoredUpload> {
-  const key = artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName || 'upload');
+export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number): Promise<StoredUpload> {
+  const file = { ...incoming, fileName: recordedFileName(incoming.fileName) };
+  const key = artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({

@@ -42,14 +42,23 @@ function malformedMultipart(err: unknown): FerryError | null {
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Malformed part header|Malformed content type|Missing Content-Type|Unsupported content type|Unexpected end of (form|file|multipart data)|.* terminated early due to unexpected end of multipart data)/;
 
+/** Percent-decoded text; the text as given when it is not valid percent-encoding (`100%.csv`). */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** File name from `Content-Disposition: …; filename="x.csv"` or `X-File-Name`. */
 function fileNameFrom(headers: Record<string, unknown>): string | null {
   const given = headers['x-file-name'];
-  if (typeof given === 'string' && given.trim()) return decodeURIComponent(given.trim());
+  if (typeof given === 'string' && given.trim()) return percentDecoded(given.trim());
   const cd = headers['content-disposition'];
   if (typeof cd === 'string') {
     const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(cd);
-    if (star) return decodeURIComponent(star[1]!.trim());
+    if (star) return percentDecoded(star[1]!.trim());
     const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(cd);
     if (plain) return plain[1]!.trim();
   }
@@ -150,9 +159,10 @@ export async function inboundRoutes(app: FerryApp) {
         const header = request.headers['x-ferry-connector-secret'];
         const bearerMatch = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         const secret = typeof header === 'string' ? header.trim() : bearerMatch?.[1] ?? '';
-        const body = request.body as Readable;
+        // A stream, or undefined when the request has no Content-Type (Fastify then parses nothing).
+        const body = request.body as Readable | undefined;
         const refuse = (status: number, code: string, message: string) => {
-          body.resume();
+          body?.resume();
           return reply.code(status).send({ message, code, request_id: String(request.id) });
         };
         if (!secret) return refuse(401, 'UNAUTHORIZED', 'send the connector secret in X-Ferry-Connector-Secret');
@@ -167,6 +177,9 @@ export async function inboundRoutes(app: FerryApp) {
         if (fed.length === 0) return refuse(409, 'NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the data`);
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() || null;
         const fileName = fileNameFrom(request.headers) ?? `data.${(contentType && EXTENSION_BY_TYPE[contentType]) || 'dat'}`;
+        if (!body) {
+          return refuse(400, 'EMPTY_FILE', `${fileName}: the request has no body; send the file as the request body`);
+        }
         const stored = await storeIncomingFile(storage(), connector.organizationId, { fileName, body, contentType }, config.uploadLimitBytes);
         // Pushed by a system holding the connector secret, not by a user or sub-organization: no actor.
         return reply.code(201).send({ data: await startEventExecutions(db, clock, null, fed, [stored], app.deps.dispatcher) });
