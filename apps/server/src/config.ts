@@ -51,6 +51,11 @@ export interface Config {
   publicUrl: string;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
+  /**
+   * A run whose engine thread is unresponsive this long (stuck in a formula that does not finish)
+   * is stopped and fails with LIMIT_EXCEEDED (FERRY_ENGINE_STALL_SECONDS, default 60).
+   */
+  engineStallSeconds: number;
   /** A worker that stops heartbeating for this long loses its job to another (FERRY_QUEUE_HEARTBEAT_SECONDS, default 30, min 10). */
   queueHeartbeatSeconds: number;
   /** How often the queue looks for lost jobs (FERRY_QUEUE_SUPERVISE_SECONDS, default 30). */
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
+    engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
     queueSuperviseSeconds: int(env, 'FERRY_QUEUE_SUPERVISE_SECONDS', 30, 1, 3600),
     queuePollSeconds: int(env, 'FERRY_QUEUE_POLL_SECONDS', 2, 1, 3600),

@@ -21,8 +21,12 @@ export interface EngineThreadInput {
   limits?: Partial<EngineLimits>;
 }
 
+/** How often a busy engine thread says it is alive (ms). */
+export const ALIVE_INTERVAL_MS = 1000;
+
 export type EngineThreadMessage =
   | { kind: 'progress'; id: number; progress: Progress }
+  | { kind: 'alive'; id: number }
   | { kind: 'done'; id: number; report: RunReport }
   | { kind: 'error'; id: number; message: string };
 
@@ -31,11 +35,16 @@ export interface EngineRunOptions {
   signal?: AbortSignal;
   /** The run fails after this long (default 1 hour). */
   timeoutMs?: number;
+  /**
+   * The run fails when the thread sends nothing — not even its once-a-second `alive` — for this
+   * long (default 60 s): its event loop is stuck in synchronous work that does not end.
+   */
+  stallTimeoutMs?: number;
 }
 
 /** An engine thread that ended without a report (crash, out of memory, deadline, abort). */
 export class EngineThreadError extends Error {
-  readonly reason: 'CRASHED' | 'OUT_OF_MEMORY' | 'TIMEOUT' | 'ABORTED';
+  readonly reason: 'CRASHED' | 'OUT_OF_MEMORY' | 'TIMEOUT' | 'STALLED' | 'ABORTED';
   constructor(reason: EngineThreadError['reason'], message: string) {
     super(message);
     this.name = 'EngineThreadError';
@@ -109,6 +118,7 @@ export class EnginePool {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearTimeout(stall);
         options.signal?.removeEventListener('abort', onAbort);
         worker.off('message', onMessage);
         worker.off('error', onError);
@@ -122,9 +132,20 @@ export class EnginePool {
         timeoutMs,
       );
       timer.unref();
+      const stallMs = options.stallTimeoutMs ?? 60_000;
+      const stalled = () =>
+        finish(false, () =>
+          reject(new EngineThreadError('STALLED', `the run stopped responding for ${Math.round(stallMs / 1000)} s (a formula that does not finish?) and was stopped`)),
+        );
+      let stall = setTimeout(stalled, stallMs);
+      stall.unref();
       const onAbort = () => finish(false, () => reject(new EngineThreadError('ABORTED', 'the run was stopped')));
       const onMessage = (m: EngineThreadMessage) => {
         if (m.id !== id) return;
+        clearTimeout(stall);
+        stall = setTimeout(stalled, stallMs);
+        stall.unref();
+        if (m.kind === 'alive') return;
         if (m.kind === 'progress') options.onProgress?.(m.progress);
         else if (m.kind === 'done') finish(true, () => resolve(m.report));
         else finish(false, () => reject(new EngineThreadError('CRASHED', m.message)));

@@ -3,11 +3,16 @@
  * event loop that keeps heartbeats and HTTP answers going (DESIGN.md §1). A thread serves one run
  * at a time and is reused for the next (loading the engine's modules costs ~0.5 CPU s), until the
  * pool retires it. Messages in: `{kind:'run', id, input}`, `{kind:'abort', id}`; out:
- * `{kind:'progress', id, progress}`, `{kind:'done', id, report}`, `{kind:'error', id, message}`.
+ * `{kind:'progress', id, progress}`, `{kind:'alive', id}` (every second while a run is active),
+ * `{kind:'done', id, report}`, `{kind:'error', id, message}`.
+ *
+ * `alive` comes from a timer, so it stops when the thread's event loop is stuck in synchronous work
+ * that does not end (a formula whose function loops for hours on a huge argument): the pool then
+ * stops the thread (engine-pool.ts, STALLED) instead of waiting for the execution timeout.
  */
 import { parentPort } from 'node:worker_threads';
 import { runImport } from '@ferry/engine';
-import type { EngineThreadInput, EngineThreadMessage } from './engine-pool.ts';
+import { ALIVE_INTERVAL_MS, type EngineThreadInput, type EngineThreadMessage } from './engine-pool.ts';
 
 let current: { id: number; controller: AbortController } | null = null;
 const post = (m: EngineThreadMessage) => parentPort!.postMessage(m);
@@ -20,6 +25,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
   const controller = new AbortController();
   current = { id: m.id, controller };
   const input = m.input;
+  const alive = setInterval(() => post({ kind: 'alive', id: m.id }), ALIVE_INTERVAL_MS);
   runImport({
     input: { path: input.inputPath, fileName: input.fileName },
     tdm: input.tdm,
@@ -34,6 +40,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     (report) => post({ kind: 'done', id: m.id, report }),
     (err: unknown) => post({ kind: 'error', id: m.id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
   ).finally(() => {
+    clearInterval(alive);
     if (current?.id === m.id) current = null;
   });
 });

@@ -126,11 +126,12 @@ export async function processFile(
           cleanings: row.cleanings ?? null,
           limits: { maxInputBytes: config.uploadLimitBytes },
         },
-        { onProgress: (p) => progress.engine(p), signal, timeoutMs: config.executionTimeoutSeconds * 1000 },
+        { onProgress: (p) => progress.engine(p), signal, timeoutMs: config.executionTimeoutSeconds * 1000, stallTimeoutMs: config.engineStallSeconds * 1000 },
       );
     } catch (err) {
       if (err instanceof EngineThreadError) {
-        throw new RunFailure(err.reason === 'OUT_OF_MEMORY' || err.reason === 'TIMEOUT' ? 'LIMIT_EXCEEDED' : 'INTERNAL', err.message, { retryable: err.reason === 'CRASHED' });
+        const limit = err.reason === 'OUT_OF_MEMORY' || err.reason === 'TIMEOUT' || err.reason === 'STALLED';
+        throw new RunFailure(limit ? 'LIMIT_EXCEEDED' : 'INTERNAL', err.message, { retryable: err.reason === 'CRASHED' });
       }
       throw err;
     }

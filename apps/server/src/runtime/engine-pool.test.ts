@@ -1,0 +1,60 @@
+/**
+ * The engine pool's threads: runs complete and threads are reused; a run whose thread is stuck in
+ * a formula that does not finish (`WORKDAY` stepping through 10^308 days) is stopped by the stall
+ * watchdog (no `alive` for `stallTimeoutMs`) long before the execution timeout, and the pool goes
+ * on with a fresh thread; an abort stops a run.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PipelineConfiguration, TargetDataModel } from '@ferry/engine';
+import { EnginePool, EngineThreadError, type EngineThreadInput } from './engine-pool.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'ferry-pool-'));
+const pool = new EnginePool({ maxIdle: 1 });
+after(async () => {
+  await pool.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const inputPath = join(dir, 'in.csv');
+writeFileSync(inputPath, 'Start,Days\n2024-01-02,3\n2024-02-03,5\n');
+const tdm: TargetDataModel = { columns: [{ key: 'start', label: 'Start', columnType: 'string' }] };
+const withFormula = (fn: string): EngineThreadInput => ({
+  inputPath,
+  fileName: 'in.csv',
+  tdm,
+  configuration: { mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Start'], target_column: 'start', transformations: [{ type: 'HYPER_FORMULA', function: fn }] }] } } as PipelineConfiguration,
+  outputFormat: 'JSON',
+  outputPath: join(dir, 'out.json'),
+  errorsPath: join(dir, 'errors.ndjson'),
+});
+
+test('runs imports in threads and reuses them', async () => {
+  for (let i = 0; i < 2; i++) {
+    const report = await pool.run(withFormula('=UPPER({value})'));
+    assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+    assert.equal(report.stats.output_rows, 2);
+  }
+});
+
+test('stops a run stuck in a formula that does not finish (STALLED), then runs the next one', async () => {
+  const started = Date.now();
+  await assert.rejects(
+    pool.run(withFormula('=WORKDAY({value}, 1e308)'), { stallTimeoutMs: 3000, timeoutMs: 3_600_000 }),
+    (err: unknown) => err instanceof EngineThreadError && err.reason === 'STALLED' && /stopped responding for 3 s/.test(err.message),
+  );
+  // A bound for a failing watchdog, not a speed check: the execution timeout here is an hour.
+  assert.ok(Date.now() - started < 60_000, 'stopped by the watchdog, not the execution timeout');
+  const next = await pool.run(withFormula('=LOWER({value})'));
+  assert.equal(next.status, 'SUCCESSFUL', 'the pool replaced the stuck thread');
+});
+
+test('an aborted run rejects with ABORTED', async () => {
+  const controller = new AbortController();
+  const running = pool.run(withFormula('=WORKDAY({value}, 1e308)'), { signal: controller.signal, stallTimeoutMs: 60_000 });
+  setTimeout(() => controller.abort(), 200);
+  await assert.rejects(running, (err: unknown) => err instanceof EngineThreadError && err.reason === 'ABORTED');
+});
