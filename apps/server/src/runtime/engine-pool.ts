@@ -137,8 +137,10 @@ export class EnginePool {
         finish(false, () =>
           reject(new EngineThreadError('STALLED', `the run stopped responding for ${Math.round(stallMs / 1000)} s (a formula that does not finish?) and was stopped`)),
         );
-      let stall = setTimeout(stalled, stallMs);
-      stall.unref();
+      // Armed by the thread's first message of this run, so loading the engine into a new thread
+      // (seconds on a busy machine) does not count as a stall; the run timeout covers a thread
+      // that never answers.
+      let stall: NodeJS.Timeout | undefined;
       const onAbort = () => finish(false, () => reject(new EngineThreadError('ABORTED', 'the run was stopped')));
       const onMessage = (m: EngineThreadMessage) => {
         if (m.id !== id) return;

@@ -25,6 +25,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
   const controller = new AbortController();
   current = { id: m.id, controller };
   const input = m.input;
+  post({ kind: 'alive', id: m.id });
   const alive = setInterval(() => post({ kind: 'alive', id: m.id }), ALIVE_INTERVAL_MS);
   runImport({
     input: { path: input.inputPath, fileName: input.fileName },
