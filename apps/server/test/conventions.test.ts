@@ -65,11 +65,12 @@ for (const kind of databaseKinds()) {
     it('refuses NUL characters in bodies and query parameters, naming where (they were a 500)', async () => {
       const body = await ctx.request('POST', '/tdm', { body: { name: 'T', columns: [{ key: 'a\u0000', label: 'A', columnType: 'string' }] } });
       assert.equal(body.status, 400);
-      assert.equal(body.body.code, 'INVALID_CHARACTER');
+      assert.equal(body.body.code, 'VALIDATION_FAILED');
+      assert.equal(body.body.details[0].field, 'columns[0].key');
       assert.match(body.body.message, /^body\.columns\[0\]\.key contains a NUL character/);
       const key = await ctx.request('POST', '/sub-organization', { body: JSON.parse('{"name":"x","identifier":"y","\\u0000":1}') });
       assert.equal(key.status, 400);
-      assert.equal(key.body.code, 'INVALID_CHARACTER');
+      assert.equal(key.body.code, 'VALIDATION_FAILED');
       const query = await ctx.request('GET', '/sub-organization', { query: { 'filters[name]': 'a\u0000' } });
       assert.equal(query.status, 400);
       assert.match(query.body.message, /filters\[name\]/);

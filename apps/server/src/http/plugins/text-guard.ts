@@ -1,7 +1,7 @@
 /**
  * Refuses text that PostgreSQL cannot store before anything else looks at it: a NUL character
  * (U+0000) anywhere in a JSON body (keys included) or in a query parameter → 400
- * INVALID_CHARACTER naming where (`body.columns[0].key`). Without this, such text reached the
+ * VALIDATION_FAILED naming where (`body.columns[0].key`). Without this, such text reached the
  * database and came back as a 500 (found by test/api-fuzz.test.ts). Lone surrogates need no
  * guard: they are stored as U+FFFD.
  *
@@ -40,8 +40,8 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const where = nulPath(request.query, 'query') ?? nulPath(request.body, 'body');
     if (where) {
-      throw errors.badRequest('INVALID_CHARACTER', `${where} contains a NUL character (U+0000), which Ferry does not accept; remove it`, [
-        { field: where, message: 'contains U+0000' },
+      throw errors.validation(`${where} contains a NUL character (U+0000), which Ferry does not accept; remove it`, [
+        { field: where.replace(/^(body|query)\.?/, ''), message: 'contains U+0000' },
       ]);
     }
   });
