@@ -3,12 +3,14 @@
  * table, with real ids, gets generated bodies — random JSON built from the API's own field names,
  * and valid requests with one part replaced by random JSON — and generated list parameters. Each
  * answer must be a deliberate one: below 500, and an error body `{message, code}` when it is 4xx.
- * Runs on PGlite with the runtime, so fixes and reruns reach the engine.
+ * Runs with the runtime, so fixes and reruns reach the engine; on PGlite, and on PostgreSQL too
+ * when DATABASE_URL is set.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
 import { API_PREFIX } from '../src/app.ts';
 
 const RUNS = 40;
@@ -53,7 +55,7 @@ function mutate(body: unknown, n: number, value: unknown): unknown {
   return copy;
 }
 
-describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
+for (const kind of databaseKinds()) describe(`API fuzz: generated bodies and parameters never give a 5xx (${kind})`, () => {
   let ctx: TestContext;
   let ids: Record<string, string>;
   let valid: Record<string, unknown>;
@@ -62,7 +64,7 @@ describe('API fuzz: generated bodies and parameters never give a 5xx', () => {
   let reactiveSecret: string;
 
   before(async () => {
-    ctx = await createTestContext('pglite', { runtime: true });
+    ctx = await createTestContext(kind, { runtime: true });
     const ok = async (path: string, body: unknown) => {
       const r = await ctx.request('POST', path, { body });
       assert.equal(r.status, 201, `${path}: ${JSON.stringify(r.body)}`);
