@@ -9,6 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { mutateJson as mutate } from '@ferry/engine/testing/mutate-json';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { API_PREFIX } from '../src/app.ts';
@@ -29,30 +30,6 @@ function fieldNames(doc: unknown): string[] {
   };
   walk(doc);
   return [...names].sort();
-}
-
-/** Replaces the `n`-th node (depth-first, modulo the count) of `body` by `value`, or deletes it when `value` is undefined. */
-function mutate(body: unknown, n: number, value: unknown): unknown {
-  const paths: Array<Array<string | number>> = [];
-  const walk = (v: unknown, path: Array<string | number>): void => {
-    paths.push(path);
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
-  };
-  walk(body, []);
-  const path = paths[n % paths.length]!;
-  if (path.length === 0) return value;
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let parent = copy;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  const last = path[path.length - 1]!;
-  if (value === undefined) {
-    if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
-  } else {
-    parent[last] = value;
-  }
-  return copy;
 }
 
 for (const kind of databaseKinds()) describe(`API fuzz: generated bodies and parameters never give a 5xx (${kind})`, () => {

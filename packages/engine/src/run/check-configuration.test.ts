@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { mutateJson as mutate } from '../testing/mutate-json.ts';
 import { runImport } from '../run.ts';
 import { checkConfiguration } from './check-configuration.ts';
 
@@ -91,30 +92,6 @@ test('runImport fails a bad configuration with CONFIGURATION_INVALID before open
   assert.match(report.error!.message, /mapping_config\.mappings must be a list/);
   assert.equal((report.error!.details!.problems as unknown[]).length, 1);
 });
-
-/** Replaces the `n`-th node (depth-first, modulo the count) of `body` by `value`, or deletes it when `value` is undefined. */
-function mutate(body: unknown, n: number, value: unknown): unknown {
-  const paths: Array<Array<string | number>> = [];
-  const walk = (v: unknown, path: Array<string | number>): void => {
-    paths.push(path);
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
-  };
-  walk(body, []);
-  const path = paths[n % paths.length]!;
-  if (path.length === 0) return value;
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let parent = copy;
-  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
-  const last = path[path.length - 1]!;
-  if (value === undefined) {
-    if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
-  } else {
-    parent[last] = value;
-  }
-  return copy;
-}
 
 test('runImport answers any configuration and TDM with a report (property)', async () => {
   const words = [
