@@ -11,13 +11,10 @@ import { canFetch } from '../contract.ts';
 import { ConnectorError } from '../errors.ts';
 import { createConnector } from '../registry.ts';
 import { memoryLogger, testContext } from '../testing/http-peer.ts';
-import { inputHarness } from '../testing/input-harness.ts';
+import { CANARIES, inputHarness } from '../testing/input-harness.ts';
 
-const OLD = 'old-token-2f9c1e77aa';
-const NEW = 'new-token-81b0d3c4ff';
-const REFRESH_KEY = 'refresh-canary-6d2e0b';
-const API_KEY = 'api-canary-0c7d9a';
-const h = inputHarness([OLD, NEW, REFRESH_KEY, API_KEY]);
+const { OLD, API_KEY } = CANARIES;
+const h = inputHarness();
 const { attempt, failure } = h;
 
 describe('PROACTIVE fetch', () => {

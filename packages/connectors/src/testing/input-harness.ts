@@ -26,14 +26,25 @@ export interface InputHarness {
   failure(configuration: Record<string, unknown>, ctx?: Partial<ConnectorContext>, options?: HttpConnectorOptions): Promise<ConnectorError>;
 }
 
+/**
+ * Canary secrets the HTTP input tests configure (tokens, refresh key, API key): the harness checks
+ * that no error message names one of them.
+ */
+export const CANARIES = {
+  OLD: 'old-token-2f9c1e77aa',
+  NEW: 'new-token-81b0d3c4ff',
+  REFRESH_KEY: 'refresh-canary-6d2e0b',
+  API_KEY: 'api-canary-0c7d9a',
+} as const;
+
 async function read(file: IncomingFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of file.body) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 }
 
-/** Registers the hooks and returns the harness; `secrets` must never appear in an error. */
-export function inputHarness(secrets: readonly string[]): InputHarness {
+/** Registers the hooks and returns the harness; `secrets` (default: the {@link CANARIES}) must never appear in an error. */
+export function inputHarness(secrets: readonly string[] = Object.values(CANARIES)): InputHarness {
   let peer: HttpPeer;
   let other: HttpPeer;
   let guard: NetworkGuard;
