@@ -92,6 +92,14 @@ function assertNoSecret(where: string, text: string, secrets: readonly string[])
   for (const s of secrets) assert.ok(!text.includes(s), `${where} contains a secret`);
 }
 
+/** `got` is a ConnectorError of `type`, retryable or not, whose text names none of `secrets`. */
+function assertConnectorError(got: unknown, type: string, retryable: boolean, secrets: readonly string[]): void {
+  assert.ok(got instanceof ConnectorError, 'expected an error');
+  assert.equal(got.type, type);
+  assert.equal(got.retryable, retryable);
+  assertNoSecret('error', errorText(got), secrets);
+}
+
 function errorText(err: ConnectorError): string {
   return `${err.message} ${err.snippet ?? ''} ${String(err)} ${JSON.stringify({ ...err })}`;
 }
@@ -145,34 +153,22 @@ export function testInputConnector(fixture: InputFixture): void {
 
     it('refuses a file over ctx.maxBytes with FILE_TOO_LARGE, not retryable', async () => {
       const got = await fetchBytes(await fixture.withFile(offered), fixture.nodeType, ctx({ maxBytes: content.length - 1 }));
-      assert.ok(got instanceof ConnectorError, 'expected an error');
-      assert.equal(got.type, 'FILE_TOO_LARGE');
-      assert.equal(got.retryable, false);
-      assertNoSecret('error', errorText(got), fixture.secrets);
+      assertConnectorError(got, 'FILE_TOO_LARGE', false, fixture.secrets);
     });
 
     it('reports an empty source as SOURCE_EMPTY, not retryable', async () => {
       const got = await fetchBytes(await fixture.withEmptySource(), fixture.nodeType, ctx());
-      assert.ok(got instanceof ConnectorError, 'expected an error');
-      assert.equal(got.type, 'SOURCE_EMPTY');
-      assert.equal(got.retryable, false);
-      assertNoSecret('error', errorText(got), fixture.secrets);
+      assertConnectorError(got, 'SOURCE_EMPTY', false, fixture.secrets);
     });
 
     it('reports a peer that does not listen as SOURCE_UNRESPONSIVE, retryable', async () => {
       const got = await fetchBytes(await fixture.unreachable(), fixture.nodeType, ctx());
-      assert.ok(got instanceof ConnectorError, 'expected an error');
-      assert.equal(got.type, 'SOURCE_UNRESPONSIVE');
-      assert.equal(got.retryable, true);
-      assertNoSecret('error', errorText(got), fixture.secrets);
+      assertConnectorError(got, 'SOURCE_UNRESPONSIVE', true, fixture.secrets);
     });
 
     it('goes through ctx.guard: without the allow-list the peer is refused (NETWORK_REFUSED, not retryable)', async () => {
       const got = await fetchBytes(await fixture.withFile(offered), fixture.nodeType, context(strict));
-      assert.ok(got instanceof ConnectorError, 'expected an error');
-      assert.equal(got.type, 'NETWORK_REFUSED');
-      assert.equal(got.retryable, false);
-      assertNoSecret('error', errorText(got), fixture.secrets);
+      assertConnectorError(got, 'NETWORK_REFUSED', false, fixture.secrets);
     });
 
     it('stops when ctx.signal aborts, with an error that is not retried', async () => {
