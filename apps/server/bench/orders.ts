@@ -7,6 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { prng } from '@ferry/engine/testing/prng';
 
 /** Input headers, as a shop system names them (DEFAULT mapping matches them to the TDM's labels). */
 export const ORDER_HEADERS = ['Order ID', 'Customer Name', 'E-Mail', 'Order Date', 'Amount', 'Quantity', 'Status', 'Country', 'SKU'];
@@ -58,18 +59,6 @@ const DOMAINS = ['example.com', 'mail.example.org', 'firma.example.de', 'shop.ex
 const STATUS = ['Open', 'Paid', 'Paid', 'Shipped', 'Shipped', 'Shipped', 'Cancelled', 'Returned'];
 const COUNTRIES = ['DE', 'DE', 'DE', 'AT', 'CH', 'FR', 'NL', 'BE', 'IT', 'ES', 'PL', 'GB', 'US', 'SE', 'DK'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** mulberry32: a tiny deterministic PRNG, uniform in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Quotes a CSV field when it needs it (RFC 4180). */
 function field(text: string): string {

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import type { OutputValue } from '../src/contracts.ts';
 import { createDelimitedWriter } from '../src/writers/delimited-writer.ts';
 import { HEADERS } from './bench-model.ts';
+import { prng } from '../src/testing/prng.ts';
 
 const FIRST = ['anna', 'ben', 'carla', 'david', 'emma', 'felix', 'greta', 'hugo', 'ida', 'jonas', 'klara', 'leon', 'mia', 'noah', 'olga', 'paul', 'quinn', 'rosa', 'sven', 'tina', 'ugo', 'vera', 'willi', 'xenia', 'yann', 'zoe', 'aleksandr', 'beatriz', 'chloé', 'dmitri'];
 const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Martin', 'Bernard', 'Dubois', 'Rossi', 'Russo', 'Ferrari', 'Nowak', 'Kowalski', "O'Brien", 'Murphy', 'Kelly', 'Walsh'];
@@ -15,18 +16,6 @@ const DOMAINS = ['example.com', 'mail.example.org', 'firma.example.de', 'shop.ex
 const STATUS = ['active', 'inactive', 'pending', 'closed', 'Active', 'ACTIVE'];
 const NOTES = ['', '', '', 'call back', 'VIP customer', 'prefers e-mail, not phone', 'delivery "before noon"', 'gift wrap', 'paid by invoice', 'n/a', 'repeat order; discount 5%'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** mulberry32: a tiny deterministic PRNG (uniform in [0, 1)). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Yields rows of typed values (numbers for id, amount, quantity; text otherwise). */
 export function* benchRows(count: number, seed = 42): Generator<OutputValue[]> {
