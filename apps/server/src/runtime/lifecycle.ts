@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Progress, RunReport } from '@ferry/engine';
 import type { Actor } from '@ferry/schemas';
+import type { EngineErrorType } from '@ferry/engine';
 import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
 import type { Clock } from '../domain/time.ts';
@@ -27,8 +28,12 @@ export type ExecutionErrorType =
   | 'CONFIGURATION_INVALID'
   | 'INTERNAL';
 
-/** Maps an engine failure type to the execution's (EMPTY_FILE is SOURCE_EMPTY to the user). */
-export function executionErrorType(engineType: string): ExecutionErrorType {
+/**
+ * Maps an engine failure type to the execution's (EMPTY_FILE is SOURCE_EMPTY to the user; a TDM or
+ * configuration the engine refuses is CONFIGURATION_INVALID). Exhaustive: a new engine type does
+ * not compile until it is mapped here.
+ */
+export function executionErrorType(engineType: EngineErrorType): ExecutionErrorType {
   switch (engineType) {
     case 'EMPTY_FILE':
       return 'SOURCE_EMPTY';
@@ -46,8 +51,10 @@ export function executionErrorType(engineType: string): ExecutionErrorType {
     case 'ERROR_THRESHOLD_EXCEEDED':
     case 'LIMIT_EXCEEDED':
       return engineType;
-    default:
-      return 'INTERNAL';
+    default: {
+      const unmapped: never = engineType;
+      return unmapped;
+    }
   }
 }
 

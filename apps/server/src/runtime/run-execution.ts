@@ -68,7 +68,7 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     if (report.status === 'FAILED') {
       return await end(db, clock, id, {
         status: 'FAILED',
-        error: { type: executionErrorType(report.error?.type ?? 'INTERNAL'), message: report.error?.message ?? 'the run failed' },
+        error: report.error ? { type: executionErrorType(report.error.type), message: report.error.message } : { type: 'INTERNAL', message: 'the run failed' },
         report,
       });
     }
