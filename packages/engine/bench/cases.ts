@@ -90,7 +90,8 @@ async function engine(input: string, output: string, variant: 'full' | 'nounique
   };
 }
 
-async function readOnly(input: string): Promise<number> {
+/** Reads every batch of `input` with the engine's reader (`openTable`); returns the rows read, header included. */
+export async function readAllRows(input: string): Promise<number> {
   const { openTable, DEFAULT_LIMITS } = await import('../src/readers/index.ts');
   const table = await openTable({ path: input, fileName: input.split('/').pop()! }, { limits: { ...DEFAULT_LIMITS } });
   let rows = 0;
@@ -99,7 +100,11 @@ async function readOnly(input: string): Promise<number> {
   } finally {
     await table.close();
   }
-  return rows - 1;
+  return rows;
+}
+
+async function readOnly(input: string): Promise<number> {
+  return (await readAllRows(input)) - 1;
 }
 
 /** Runs `name` on `input` and returns its figures. */

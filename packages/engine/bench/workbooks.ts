@@ -51,19 +51,11 @@ async function readWith(reader: string, input: string): Promise<ReadResult> {
   // Load the reader's modules before the clock starts (start-up is not throughput).
   let count: () => Promise<number>;
   if (reader === 'ferry') {
-    const { openTable, DEFAULT_LIMITS } = await import('../src/readers/index.ts');
+    const { readAllRows } = await import('./cases.ts');
+    await import('../src/readers/index.ts');
     if (input.endsWith('.xlsx')) await import('../src/readers/xlsx-reader.ts');
     else await import('../src/readers/sheetjs-reader.ts');
-    count = async () => {
-      const table = await openTable({ path: input, fileName: input.split('/').pop()! }, { limits: { ...DEFAULT_LIMITS } });
-      let rows = 0;
-      try {
-        for await (const batch of table.batches()) rows += batch.rows.length;
-      } finally {
-        await table.close();
-      }
-      return rows;
-    };
+    count = () => readAllRows(input);
   } else if (reader === 'exceljs') {
     const { default: ExcelJS } = await import('exceljs');
     count = async () => {
