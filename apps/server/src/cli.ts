@@ -101,12 +101,6 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
       console.log('The old key and the access tokens issued with it no longer work.');
     }
     return 0;
-  } catch (err) {
-    if (err instanceof FerryError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
   } finally {
     await database.close();
   }
@@ -145,6 +139,11 @@ export async function main(argv: string[]): Promise<number> {
         return 1;
     }
   } catch (err) {
+    if (err instanceof FerryError) {
+      // A refused request (a license key in use or too short, an unknown organization): its message.
+      console.error(err.message);
+      return 1;
+    }
     if (err instanceof ConfigError || (err instanceof Error && err.name === 'StorageConfigError')) {
       console.error(`configuration error: ${err.message}`);
       return 1;

@@ -5,6 +5,7 @@
  * variable with its default; keep the two in step.
  */
 import { resolve } from 'node:path';
+import { licenseKeyProblem } from './security/license-keys.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -125,9 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('FERRY_BOOTSTRAP_OWNER_PASSWORD must be at least 8 characters');
   }
   const licenseKey = str(env, 'FERRY_BOOTSTRAP_LICENSE_KEY');
-  if (licenseKey && licenseKey.length < 16) {
-    throw new ConfigError('FERRY_BOOTSTRAP_LICENSE_KEY must be at least 16 characters');
-  }
+  const keyProblem = licenseKey ? licenseKeyProblem(licenseKey) : null;
+  if (keyProblem) throw new ConfigError(`FERRY_BOOTSTRAP_LICENSE_KEY ${keyProblem}`);
   const host = str(env, 'HOST') ?? 'localhost';
   return Object.freeze({
     port,

@@ -115,6 +115,16 @@ describe('ferry init and migrate', () => {
       const named = await runFerry(['rotate-license-key', '--organization', out.organization.id], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
       assert.equal(named.code, 0, named.stderr);
       assert.match(named.stdout, /new license key: ferry_lk_\S+/);
+      for (const [args, message] of [
+        [['rotate-license-key', '--organization', out.organization.id, '--license-key', 'short'], /the license key must be at least 16 characters/],
+        [['init', '--license-key', 'has spaces in the middle'], /the license key must be visible ASCII characters, without spaces/],
+        [['rotate-license-key', '--organization', 'no-such-org'], /organization "no-such-org" was not found/],
+      ] as const) {
+        const refused = await runFerry([...args], { FERRY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+        assert.equal(refused.code, 1, args.join(' '));
+        assert.match(refused.stderr, message);
+        assert.ok(!refused.stderr.includes('    at '), 'a refusal is a message, not a stack trace');
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

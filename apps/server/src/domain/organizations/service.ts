@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { uniformMatrix } from '@ferry/schemas/permissions';
 import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
-import { generateLicenseKey, hashLicenseKey, licenseKeyHint } from '../../security/license-keys.ts';
+import { generateLicenseKey, hashLicenseKey, licenseKeyHint, licenseKeyProblem } from '../../security/license-keys.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../time.ts';
@@ -27,6 +27,14 @@ export interface CreatedOrganization {
   owner: { id: string; email: string; identifier: string; password: string; role: 'OWNER' };
 }
 
+/** The operator's key when given (400 LICENSE_KEY_INVALID when unusable), else a new random one. */
+function chosenOrGeneratedKey(given: string | null | undefined): string {
+  if (given === null || given === undefined) return generateLicenseKey();
+  const problem = licenseKeyProblem(given);
+  if (problem) throw errors.badRequest('LICENSE_KEY_INVALID', `the license key ${problem}`);
+  return given;
+}
+
 /** A readable random password (24 base64url characters, 144 bits). */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
@@ -34,10 +42,11 @@ export function generatePassword(): string {
 
 /**
  * Creates an organization, its license key and an OWNER user, in one transaction.
- * Throws 409 LICENSE_KEY_IN_USE when the given key already belongs to an organization.
+ * Throws 409 LICENSE_KEY_IN_USE when the given key already belongs to an organization, 400
+ * LICENSE_KEY_INVALID when it is too short or long or not visible ASCII.
  */
 export async function createOrganization(db: Database, clock: Clock, input: CreateOrganizationInput): Promise<CreatedOrganization> {
-  const licenseKey = input.licenseKey ?? generateLicenseKey();
+  const licenseKey = chosenOrGeneratedKey(input.licenseKey);
   const email = (input.owner.email ?? 'owner@ferry.local').trim();
   const password = input.owner.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
@@ -100,15 +109,16 @@ export interface RotatedLicenseKey {
  *
  * `organizationId` may be left out when the installation holds exactly one organization.
  * Throws 404 NOT_FOUND for an unknown id, 400 NO_ORGANIZATION for an empty installation, 400
- * ORGANIZATION_REQUIRED when there are several organizations and none is named, 409
- * LICENSE_KEY_IN_USE when the given new key already belongs to an organization.
+ * ORGANIZATION_REQUIRED when there are several organizations and none is named, 400
+ * LICENSE_KEY_INVALID for an unusable new key, 409 LICENSE_KEY_IN_USE when it already belongs to
+ * an organization.
  */
 export async function rotateLicenseKey(
   db: Database,
   clock: Clock,
   input: { organizationId?: string | null; licenseKey?: string | null },
 ): Promise<RotatedLicenseKey> {
-  const licenseKey = input.licenseKey ?? generateLicenseKey();
+  const licenseKey = chosenOrGeneratedKey(input.licenseKey);
   return db.transaction(async (tx) => {
     const candidates = input.organizationId
       ? await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
