@@ -147,7 +147,7 @@ export async function inboundRoutes(app: FerryApp) {
           tags,
           summary: 'Send data to a REACTIVE HTTP input connector',
           description:
-            'The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition. Creates one execution (EVENT_BASE) per active pipeline whose input is this connector.',
+            'The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition. Creates one execution (EVENT_BASE) per active pipeline whose input is this connector. 400 EMPTY_FILE for an empty body, 413 past FERRY_UPLOAD_LIMIT_BYTES, 415 for a file Ferry does not read.',
           params: IdParams,
           security: [{ connectorSecret: [] }],
           response: { 201: Executions, ...errorResponses },
