@@ -2,8 +2,10 @@
  * One error class for everything the API answers with a non-2xx status (DESIGN.md §4 error body:
  * `{message, code, details?, request_id}`), and factories so call sites read as sentences
  * (`throw errors.notFound('connector', id)`). Unknown errors become 500 INTERNAL with a generic
- * message; their cause is logged, never sent.
+ * message; their cause is logged, never sent. Codes and their statuses: error-codes.ts.
  */
+
+import type { ErrorCode, ErrorCodeWithStatus } from './error-codes.ts';
 
 /** One problem in a request, e.g. `{ field: 'configuration.port', message: 'must be an integer' }`. */
 export interface ErrorDetail {
@@ -13,7 +15,7 @@ export interface ErrorDetail {
 }
 
 export class FerryError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details?: ErrorDetail[] | unknown[];
   /** True when the same operation may succeed later (used by job classification). */
@@ -21,7 +23,7 @@ export class FerryError extends Error {
 
   constructor(
     statusCode: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     options: { details?: ErrorDetail[] | unknown[]; cause?: unknown; retryable?: boolean } = {},
   ) {
@@ -48,15 +50,14 @@ export type ResourceName =
 
 export const errors = {
   validation: (message: string, details?: ErrorDetail[]) => new FerryError(400, 'VALIDATION_FAILED', message, { details }),
-  badRequest: (code: string, message: string, details?: ErrorDetail[]) => new FerryError(400, code, message, { details }),
+  badRequest: (code: ErrorCodeWithStatus<400>, message: string, details?: ErrorDetail[]) => new FerryError(400, code, message, { details }),
   unauthorized: (message: string) => new FerryError(401, 'UNAUTHORIZED', message),
   forbidden: (message: string) => new FerryError(403, 'FORBIDDEN', message),
   notFound: (resource: ResourceName, id: string) =>
     new FerryError(404, 'NOT_FOUND', `${resource} ${JSON.stringify(id)} was not found`, { details: [{ resource, id }] }),
-  conflict: (code: string, message: string, details?: unknown[]) => new FerryError(409, code, message, { details }),
+  conflict: (code: ErrorCodeWithStatus<409>, message: string, details?: unknown[]) => new FerryError(409, code, message, { details }),
   payloadTooLarge: (message: string) => new FerryError(413, 'PAYLOAD_TOO_LARGE', message),
   unsupportedMediaType: (message: string) => new FerryError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
-  unprocessable: (code: string, message: string, details?: unknown[]) => new FerryError(422, code, message, { details }),
   rateLimited: (message: string) => new FerryError(429, 'RATE_LIMITED', message),
   unavailable: (message: string, cause?: unknown) => new FerryError(503, 'SERVICE_UNAVAILABLE', message, { cause }),
 };

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
+import { FerryClient, type Execution } from '@ferry/client';
 import { createPostgresDatabase } from './helpers/database.ts';
 import { freePort, startNpm } from './helpers/process.ts';
 import { realFile } from './helpers/real-files.ts';
@@ -147,32 +148,18 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
     let dataDir: string;
     let db: { url: string | null; drop(): Promise<void> };
     let base: string;
-    let token: string;
+    // A client from outside, as a company's backend would use it.
+    let ferry: FerryClient;
 
-    const call = async (method: string, path: string, body?: unknown, raw = false) => {
-      const r = await fetch(`${base}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      if (raw) return { status: r.status, body: Buffer.from(await r.arrayBuffer()) as unknown as any, headers: r.headers };
-      const text = await r.text();
-      return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
-    };
-    const waitFor = async (id: string) => {
+    const waitFor = async (id: string): Promise<Execution> => {
       for (let i = 0; i < 1200; i++) {
-        const e = (await call('GET', `/execution/${id}`)).body.data;
+        const { data: e } = await ferry.getExecution(id);
         if (e.status !== 'PROCESSING') return e;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`execution ${id} did not end`);
     };
-    const upload = async (connectorId: string, fileName: string, content: Buffer) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(content)]), fileName);
-      const r = await fetch(`${base}/connector/${connectorId}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-      return { status: r.status, body: (await r.json()) as any };
-    };
+    const upload = async (connectorId: string, fileName: string, content: Buffer) => ferry.uploadFiles(connectorId, [{ name: fileName, data: new Uint8Array(content) }]);
 
     let output: string;
     const pipelines = new Map<string, { pipeline: string; input: string }>();
@@ -186,7 +173,7 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
         res.end(readFileSync(realFile('vega-datasets', 'data/stocks.csv')));
       });
       const port = await freePort();
-      base = `http://127.0.0.1:${port}/dp/api/v1`;
+      base = `http://127.0.0.1:${port}`;
       service = startNpm(['start'], {
         PORT: String(port),
         FERRY_DATA_DIR: dataDir,
@@ -200,15 +187,16 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
       });
       for (let i = 0; ; i++) {
         try {
-          if ((await fetch(`${base}/management/health`)).ok) break;
+          if ((await fetch(`${base}/dp/api/v1/management/health`)).ok) break;
         } catch {
           // starting
         }
         if (service.child.exitCode !== null || i > 1200) throw new Error(`npm start did not come up:\n${service.stdout()}\n${service.stderr()}`);
         await new Promise((r) => setTimeout(r, 100));
       }
-      const t = await fetch(`${base}/access/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ license_key: LICENSE, auth: { identifier: OWNER, type: 'USER' } }) });
-      token = ((await t.json()) as { access_token: string }).access_token;
+      // The backend exchanges the license key for a token (no token needed for that call).
+      const token = await new FerryClient({ baseUrl: base }).createAccessToken({ license_key: LICENSE, auth: { identifier: OWNER, type: 'USER' } });
+      ferry = new FerryClient({ baseUrl: base, accessToken: token.data.access_token });
     });
     after(async () => {
       service?.stop('SIGTERM');
@@ -221,27 +209,23 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
     });
 
     it('sets up TDMs, connectors and pipelines through the REST API', async () => {
-      const out = await call('POST', '/connector', { name: 'Warehouse import', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/import`, method: 'POST', headers: { Authorization: 'Bearer warehouse-token' } } });
-      assert.equal(out.status, 201, JSON.stringify(out.body));
-      output = out.body.data.id;
+      const out = await ferry.createConnector({ name: 'Warehouse import', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/import`, method: 'POST', headers: { Authorization: 'Bearer warehouse-token' } } });
+      output = out.data.id;
       for (const d of DATASETS) {
-        const tdm = await call('POST', '/tdm', d.tdm);
-        assert.equal(tdm.status, 201, JSON.stringify(tdm.body));
-        const input = await call('POST', '/connector', { name: `${d.name} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
-        assert.equal(input.status, 201);
-        const p = await call('POST', '/pipeline', {
+        const tdm = await ferry.createTdm(d.tdm as never);
+        const input = await ferry.createConnector({ name: `${d.name} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+        const p = await ferry.createPipeline({
           name: d.name,
           configuration: {
-            input_connectors: [input.body.data.id],
+            input_connectors: [input.data.id],
             output_connectors: [output],
-            tdm: tdm.body.data.id,
+            tdm: tdm.data.id,
             mapping_config: d.mappings ? { mode: 'EXACT', mappings: d.mappings } : { mode: 'DEFAULT', mappings: [] },
             error_config: { error_threshold: d.threshold ?? 0 },
           },
         });
-        assert.equal(p.status, 201, JSON.stringify(p.body));
-        assert.equal(p.body.data.draft, false);
-        pipelines.set(d.name, { pipeline: p.body.data.id, input: input.body.data.id });
+        assert.equal(p.data.draft, false);
+        pipelines.set(d.name, { pipeline: p.data.id, input: input.data.id });
       }
     });
 
@@ -249,19 +233,18 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
       it(`runs ${d.name} to SUCCESSFUL, typed rows at the receiver and in the download`, async () => {
         const { input } = pipelines.get(d.name)!;
         const up = await upload(input, d.file.split('/').pop()!, readFileSync(d.file));
-        assert.equal(up.status, 201, JSON.stringify(up.body));
-        const e = await waitFor(up.body.data[0].id);
+        const e = await waitFor(up[0]!.id);
         assert.equal(e.status, 'SUCCESSFUL', JSON.stringify(e));
-        assert.equal(e.stats.rows, d.expect.rows);
-        assert.equal(e.stats.output_rows, d.expect.output_rows);
+        assert.equal(e.stats!.rows, d.expect.rows);
+        assert.equal(e.stats!.output_rows, d.expect.output_rows);
         const delivered = receiver.requests.filter((r) => r.headers['idempotency-key'] === e.id);
         assert.equal(delivered.length, 1);
         assert.equal(delivered[0]!.headers.authorization, 'Bearer warehouse-token');
         const atReceiver = JSON.parse(delivered[0]!.body.toString('utf8')) as Array<Record<string, unknown>>;
         assert.equal(atReceiver.length, d.expect.output_rows);
         d.expect.check(atReceiver);
-        const download = await call('GET', `/execution/${e.id}/output?format=${d.expect.format}`, undefined, true);
-        assert.equal(download.status, 200);
+        const response = await ferry.downloadExecutionOutput(e.id, d.expect.format as 'CSV');
+        const download = { body: Buffer.from(await response.arrayBuffer()) };
         if (d.expect.format === 'XLSX') {
           const book = XLSX.read(download.body, { type: 'buffer' });
           const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!, { defval: null });
@@ -287,49 +270,45 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
       const { input } = pipelines.get('Seattle weather (CSV)')!;
       const bad = 'date,precipitation,temp_max,temp_min,wind,weather\n2015-12-01,1.5,7.2,2.1,3.0,rain\n2015-12-02,heavy,8.0,3.3,2.9,hail\n2015-12-03,0.0,9.1,4.0,,sun\n';
       const up = await upload(input, 'december.csv', Buffer.from(bad));
-      const failed = await waitFor(up.body.data[0].id);
+      const failed = await waitFor(up[0]!.id);
       assert.equal(failed.status, 'FAILED');
-      assert.equal(failed.error.type, 'ERROR_THRESHOLD_EXCEEDED');
-      const errors = await call('GET', `/execution/${failed.id}/errors`);
-      const byCell = Object.fromEntries(errors.body.data.map((e: { row: number; column: string }) => [`${e.row}:${e.column}`, e]));
+      assert.equal(failed.error!.type, 'ERROR_THRESHOLD_EXCEEDED');
+      const errors = await ferry.listExecutionErrors(failed.id);
+      const byCell = Object.fromEntries(errors.data.map((e) => [`${e.row}:${e.column}`, e]));
       assert.ok(byCell['3:precipitation'] && byCell['3:weather']);
-      const fixed = await call('POST', `/execution/${failed.id}/fix?wait=true`, { cleanings: { '3': { precipitation: '12.5', weather: 'rain' } } });
-      assert.equal(fixed.status, 200, JSON.stringify(fixed.body));
-      assert.equal(fixed.body.data.status, 'SUCCESSFUL', JSON.stringify(fixed.body.data));
-      assert.equal(fixed.body.data.fixed_by.identifier, OWNER);
+      const fixed = await ferry.fixExecution(failed.id, { cleanings: { '3': { precipitation: '12.5', weather: 'rain' } } }, { wait: true });
+      assert.equal(fixed.data.status, 'SUCCESSFUL', JSON.stringify(fixed.data));
+      assert.equal(fixed.data.fixed_by!.identifier, OWNER);
       const delivered = receiver.requests.filter((r) => r.headers['idempotency-key'] === failed.id);
       assert.equal(delivered.length, 1);
       assert.deepEqual(JSON.parse(delivered[0]!.body.toString())[1], { date: '02.12.2015', precipitation: 12.5, temp_max: 8, temp_min: 3.3, wind: 2.9, weather: 'rain' });
-      const rerun = await call('POST', `/execution/${failed.id}/rerun`);
-      assert.equal(rerun.status, 201);
-      assert.equal(rerun.body.data.rerun_of, failed.id);
-      const again = await waitFor(rerun.body.data.id);
+      const rerun = await ferry.rerunExecution(failed.id);
+      assert.equal(rerun.data.rerun_of, failed.id);
+      const again = await waitFor(rerun.data.id);
       assert.equal(again.status, 'FAILED', 'the rerun reads the stored file as it was');
-      assert.equal(again.input.file_name, 'december.csv');
+      assert.equal(again.input!.file_name, 'december.csv');
     });
 
     it('runs a scheduled pipeline with HTTP PROACTIVE input on its schedule', async () => {
-      const tdm = await call('POST', '/tdm', { name: 'Stocks', columns: [{ key: 'symbol', label: 'Symbol', columnType: 'string' }, { key: 'date', label: 'Date', columnType: 'date' }, { key: 'price', label: 'Price', columnType: 'float' }] });
-      const input = await call('POST', '/connector', { name: 'Market data', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${source.url}/stocks.csv`, method: 'GET' }, trigger_type: 'TIME_BASE' });
-      assert.equal(input.status, 201, JSON.stringify(input.body));
+      const tdm = await ferry.createTdm({ name: 'Stocks', columns: [{ key: 'symbol', label: 'Symbol', columnType: 'string' }, { key: 'date', label: 'Date', columnType: 'date' }, { key: 'price', label: 'Price', columnType: 'float' }] });
+      const input = await ferry.createConnector({ name: 'Market data', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${source.url}/stocks.csv`, method: 'GET' }, trigger_type: 'TIME_BASE' });
       const startsOn = new Date(Date.now() + 3000);
-      const p = await call('POST', '/pipeline', {
+      const p = await ferry.createPipeline({
         name: 'Daily stocks',
-        configuration: { input_connectors: [input.body.data.id], output_connectors: [output], tdm: tdm.body.data.id, schedule_config: { frequency: 'DAILY', interval: 1, starts_on: startsOn.toISOString() } },
+        configuration: { input_connectors: [input.data.id], output_connectors: [output], tdm: tdm.data.id, schedule_config: { frequency: 'DAILY', interval: 1, starts_on: startsOn.toISOString() } },
       });
-      assert.equal(p.status, 201, JSON.stringify(p.body));
-      let scheduled: any;
+      let scheduled: Execution | undefined;
       for (let i = 0; i < 600 && !scheduled; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        scheduled = (await call('GET', `/execution?filters=${encodeURIComponent(JSON.stringify({ pipeline: p.body.data.id }))}`)).body.data[0];
+        scheduled = (await ferry.listExecutions({ filters: JSON.stringify({ pipeline: p.data.id }) })).data[0];
       }
       assert.ok(scheduled, 'the schedule created an execution');
       assert.equal(scheduled.trigger_type, 'TIME_BASE');
       assert.ok(new Date(scheduled.created_at).getTime() >= startsOn.getTime() - 1000, 'not before starts_on');
       const done = await waitFor(scheduled.id);
       assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
-      assert.equal(done.stats.rows, 560);
-      const next = (await call('GET', `/pipeline/${p.body.data.id}`)).body.data.next_run_at;
+      assert.equal(done.stats!.rows, 560);
+      const next = (await ferry.getPipeline(p.data.id)).data.next_run_at;
       assert.equal(next, new Date(startsOn.getTime() + 86_400_000).toISOString());
     });
   });

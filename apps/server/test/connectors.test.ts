@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { SECRET_MASK } from '@ferry/schemas/connectors';
 import { connectors } from '../src/db/schema.ts';
 import { loadConnectorForRun } from '../src/domain/connectors/service.ts';
+import { deref } from './helpers/openapi.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { sample, SAMPLES, withConfig, type SampleName } from './connectors-samples.ts';
@@ -378,21 +379,30 @@ for (const kind of databaseKinds()) {
       }
     });
 
-    it('documents one schema per node type in the OpenAPI document', async () => {
+    it('documents the connector as a union discriminated by node_type in the OpenAPI document', async () => {
       const doc = (await ctx.request('GET', '/openapi.json', { token: null })).body;
       const path = doc.paths['/dp/api/v1/connector'];
-      const titles = (s: any) => s.oneOf.map((v: any) => v.title);
-      const expected = ['HTTP connector', 'OBJSTORE connector', 'FTP connector', 'EMAIL connector', 'BLOB connector', 'CLOUDSTORE connector', 'MANUAL connector'];
-      assert.deepEqual(titles(path.post.requestBody.content['application/json'].schema), expected);
-      assert.deepEqual(titles(path.post.responses['201'].content['application/json'].schema.properties.data), expected);
+      const stems = ['Http', 'Objstore', 'Ftp', 'Email', 'Blob', 'Cloudstore', 'Manual'];
+      const union = (node: any, suffix: string) => {
+        const s = deref(doc, node);
+        assert.equal(s.discriminator.propertyName, 'node_type');
+        assert.deepEqual(s.oneOf.map((v: any) => v.$ref), stems.map((t) => `#/components/schemas/Connector${t}${suffix}`));
+        assert.deepEqual(Object.keys(s.discriminator.mapping), ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL']);
+        // Each branch fixes node_type, so exactly one branch matches a connector.
+        s.oneOf.forEach((v: any, i: number) => assert.equal(deref(doc, v).properties.node_type.const, Object.keys(s.discriminator.mapping)[i]));
+        return s;
+      };
+      union(path.post.requestBody.content['application/json'].schema, 'Create');
+      union(path.post.responses['201'].content['application/json'].schema.properties.data, '');
       const item = doc.paths['/dp/api/v1/connector/{id}'];
-      assert.deepEqual(titles(item.put.requestBody.content['application/json'].schema), expected);
-      assert.deepEqual(titles(item.get.responses['200'].content['application/json'].schema.properties.data), expected);
-      const blob = path.post.requestBody.content['application/json'].schema.oneOf[4].properties.configuration;
+      union(item.get.responses['200'].content['application/json'].schema.properties.data, '');
+      const update = deref(doc, item.put.requestBody.content['application/json'].schema);
+      assert.equal(update.properties.configuration.anyOf.length, 7);
+      const blob = deref(doc, { $ref: '#/components/schemas/ConnectorBlobConfiguration' });
       assert.match(blob.properties.blob_sas.description, /required when blob_authentication_type is SAS.*Secret/);
-      const ftpOut = item.get.responses['200'].content['application/json'].schema.properties.data.oneOf[2].properties.configuration;
-      assert.deepEqual(ftpOut.properties.authentication_method.enum, ['PASSWORD', 'KEY']);
-      assert.deepEqual(ftpOut.properties.password.enum, [SECRET_MASK]);
+      const ftpOut = deref(doc, { $ref: '#/components/schemas/ConnectorFtpConfigurationMasked' });
+      assert.deepEqual(deref(doc, ftpOut.properties.authentication_method).enum, ['PASSWORD', 'KEY']);
+      assert.equal(ftpOut.properties.password.const, SECRET_MASK);
       assert.ok(item.delete.responses['200'].content['application/json'].schema.properties.message);
     });
   });

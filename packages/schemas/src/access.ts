@@ -1,8 +1,8 @@
 /** Access tokens (SPEC.md §Authentication, §Endpoints/Access token; DESIGN.md §4 for the response). */
 import { Type, type Static } from '@sinclair/typebox';
-import { PrincipalType } from './common.ts';
+import { named, PrincipalType } from './common.ts';
 
-export const AccessTokenRequest = Type.Object(
+export const AccessTokenRequest = named('AccessTokenRequest', Type.Object(
   {
     license_key: Type.String({ minLength: 1, maxLength: 200, description: "The organization's license key" }),
     auth: Type.Object(
@@ -17,7 +17,7 @@ export const AccessTokenRequest = Type.Object(
     additionalProperties: false,
     examples: [{ license_key: 'ferry_lk_…', auth: { identifier: 'owner@example.com', type: 'USER' } }],
   },
-);
+));
 export type AccessTokenRequest = Static<typeof AccessTokenRequest>;
 
 const token = {
@@ -26,7 +26,13 @@ const token = {
   expires_in: Type.Integer({ description: 'Lifetime in seconds' }),
 };
 
-export const AccessTokenResponse = Type.Object({
-  data: Type.Object(token),
-  access_token: Type.String({ description: 'The same token at top level, for clients that expect it there' }),
-});
+/** A bearer token (DESIGN.md §4). */
+export const AccessToken = named('AccessToken', Type.Object(token));
+
+export const AccessTokenResponse = named(
+  'AccessTokenResponse',
+  Type.Object({
+    data: AccessToken,
+    access_token: Type.String({ description: 'The same token at top level, for clients that expect it there' }),
+  }),
+);

@@ -12,6 +12,51 @@ import { Type, type Static, type TSchema, type SchemaOptions } from '@sinclair/t
 /** Keyword naming the type a lenient value is converted to: `boolean`, `integer` or `number`. */
 export const COERCE_KEYWORD = 'x-coerce';
 
+/**
+ * Keyword that names a schema. The server's OpenAPI document moves every named schema into
+ * `components.schemas.<name>` and refers to it with `$ref`, so client generators get one type per
+ * resource (`Pipeline`, `Execution`, …). Validation ignores the keyword.
+ */
+export const SCHEMA_NAME_KEYWORD = 'x-schema-name';
+
+/**
+ * Keyword naming how the OpenAPI document shows a schema whose validation is more lenient than
+ * what clients should send (e.g. `columnType` accepts `Integer` and `text`; the document shows the
+ * `ColumnType` enum). Its value is the name of a schema in {@link documentedSchemas}; the document
+ * generator puts that schema in place. Only the name sits in the validated schema, so validators and
+ * serializers never see the documented form.
+ */
+export const DOCUMENTED_AS_KEYWORD = 'x-documented-as';
+
+const DOCUMENTED = new Map<string, TSchema>();
+
+/**
+ * `runtime` validates; the OpenAPI document shows the named schema `documented` instead (see
+ * {@link DOCUMENTED_AS_KEYWORD}).
+ * @throws Error when `documented` has no name ({@link named}).
+ */
+export function documentedAs<T extends TSchema>(runtime: T, documented: TSchema): T {
+  const name = (documented as Record<string, unknown>)[SCHEMA_NAME_KEYWORD];
+  if (typeof name !== 'string') throw new Error('documentedAs needs a named schema');
+  DOCUMENTED.set(name, documented);
+  (runtime as Record<string, unknown>)[DOCUMENTED_AS_KEYWORD] = name;
+  return runtime;
+}
+
+/** The schemas named by `x-documented-as` markers, by name. */
+export function documentedSchemas(): ReadonlyMap<string, TSchema> {
+  return DOCUMENTED;
+}
+
+/**
+ * Names `schema` (see {@link SCHEMA_NAME_KEYWORD}) and returns it. Two different schemas must not
+ * share a name: the document generator refuses that.
+ */
+export function named<T extends TSchema>(name: string, schema: T): T {
+  (schema as Record<string, unknown>)[SCHEMA_NAME_KEYWORD] = name;
+  return schema;
+}
+
 /** A boolean that also accepts `0`/`1` and `"true"`/`"false"`/`"0"`/`"1"` (SPEC.md samples send `0`). */
 export const LenientBoolean = (options: SchemaOptions = {}) =>
   Type.Unsafe<boolean>({
@@ -24,14 +69,16 @@ export const LenientBoolean = (options: SchemaOptions = {}) =>
     ...options,
   });
 
-/** An integer that also accepts a string of digits (SPEC.md: `port` sent as a string). */
+/**
+ * An integer that also accepts a string of digits (SPEC.md: `port` sent as a string). Bounds sit in
+ * the integer branch; the server checks them again on the converted value.
+ */
 export const LenientInteger = (options: SchemaOptions & { minimum?: number; maximum?: number } = {}) => {
   const { minimum, maximum, ...rest } = options;
   const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
   return Type.Unsafe<number>({
-    anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' }],
+    anyOf: [{ type: 'integer', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$', description: 'digits, converted to an integer' }],
     [COERCE_KEYWORD]: 'integer',
-    ...bounds,
     ...rest,
   });
 };
@@ -41,9 +88,8 @@ export const LenientNumber = (options: SchemaOptions & { minimum?: number; maxim
   const { minimum, maximum, ...rest } = options;
   const bounds = { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
   return Type.Unsafe<number>({
-    anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$' }],
+    anyOf: [{ type: 'number', ...bounds }, { type: 'string', pattern: '^\\s*-?\\d{1,15}(\\.\\d{1,15})?\\s*$', description: 'a decimal number, converted to a number' }],
     [COERCE_KEYWORD]: 'number',
-    ...bounds,
     ...rest,
   });
 };
@@ -62,18 +108,21 @@ export const Email = (options: SchemaOptions = {}) => Type.String({ format: 'ema
 export const Id = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: 64, ...options });
 
 /** Principal kinds. SPEC.md §Conventions: actor `type`. */
-export const PrincipalType = StringEnum(['USER', 'SUB_ORG'] as const);
+export const PrincipalType = named('PrincipalType', StringEnum(['USER', 'SUB_ORG'] as const, { description: 'USER: a user of the organization; SUB_ORG: a sub-organization' }));
 export type PrincipalType = Static<typeof PrincipalType>;
 
 /** SPEC.md §Conventions: actor object used in `created_by` and `updated_by`. */
-export const Actor = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String(),
-    identifier: Type.String(),
-    type: PrincipalType,
-  },
-  { additionalProperties: false, description: 'Who created or changed a record' },
+export const Actor = named(
+  'Actor',
+  Type.Object(
+    {
+      id: Type.String(),
+      name: Type.String(),
+      identifier: Type.String(),
+      type: PrincipalType,
+    },
+    { additionalProperties: false, description: 'Who created or changed a record' },
+  ),
 );
 export type Actor = Static<typeof Actor>;
 
@@ -114,11 +163,14 @@ export const ReadOnlyEcho = {
 export const One = <T extends TSchema>(record: T) => Type.Object({ data: record });
 
 /** Pagination block of a list response (SPEC.md §Conventions: `total` is the number of entries in `data`). */
-export const Pagination = Type.Object({
-  total: Type.Integer({ description: 'Number of entries in data (SPEC.md); the full count is in the X-Total-Count header' }),
-  offset: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const Pagination = named(
+  'Pagination',
+  Type.Object({
+    total: Type.Integer({ description: 'Number of entries in data (SPEC.md); the full count is in the X-Total-Count header' }),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+  }),
+);
 
 /** List envelope (SPEC.md §Conventions). */
 export const List = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), pagination: Pagination });
@@ -129,17 +181,6 @@ export const DataMessage = Type.Object({ data: Type.Object({ message: Type.Strin
 /** `{ message }` (SPEC.md: connector delete). */
 export const Message = Type.Object({ message: Type.String() });
 
-/** Error body (DESIGN.md §4). */
-export const ErrorBody = Type.Object(
-  {
-    message: Type.String(),
-    code: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', examples: ['VALIDATION_FAILED'] }),
-    details: Type.Optional(Type.Array(Type.Unknown())),
-    request_id: Type.String(),
-  },
-  { description: 'Every error answer' },
-);
-export type ErrorBody = Static<typeof ErrorBody>;
 
 /** Default and maximum page size (DESIGN.md §4). */
 export const PAGE_DEFAULT_LIMIT = 20;

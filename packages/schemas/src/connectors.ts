@@ -14,7 +14,7 @@
  * stored value. Audit timestamps are ISO 8601 UTC with milliseconds and `Z`.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { AuditFields, Email, LenientInteger, Name, ReadOnlyEcho, StringEnum } from './common.ts';
+import { AuditFields, documentedAs, Email, LenientInteger, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 export const CONNECTOR_TYPES = ['INPUT', 'OUTPUT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -71,12 +71,12 @@ export const MAX_HTTP_HEADERS = 50;
 /** Maximum number of EMAIL `recipients` (SECURITY.md: cap recipients per output). */
 export const MAX_EMAIL_RECIPIENTS = 50;
 
-export const ConnectorTypeSchema = StringEnum(CONNECTOR_TYPES, { description: 'INPUT: where data comes from; OUTPUT: where it goes. Cannot change after creation.' });
-export const NodeTypeSchema = StringEnum(NODE_TYPES, { description: 'The kind of connector; decides the fields of `configuration`. Cannot change after creation.' });
-export const PermissionLevelSchema = StringEnum(CONNECTOR_PERMISSION_LEVELS, {
+export const ConnectorTypeSchema = named('ConnectorType', StringEnum(CONNECTOR_TYPES, { description: 'INPUT: where data comes from; OUTPUT: where it goes. Cannot change after creation.' }));
+export const NodeTypeSchema = named('NodeType', StringEnum(NODE_TYPES, { description: 'The kind of connector; decides the fields of `configuration`. Cannot change after creation.' }));
+export const PermissionLevelSchema = named('ConnectorPermissionLevel', StringEnum(CONNECTOR_PERMISSION_LEVELS, {
   description: "PUBLIC: usable also by the organization's sub-organizations (read-only to them); PRIVATE: only by users of the organization. A sub-organization's own connectors are always PRIVATE.",
-});
-export const TriggerTypeSchema = StringEnum(CONNECTOR_TRIGGER_TYPES);
+}));
+export const TriggerTypeSchema = named('ConnectorTriggerType', StringEnum(CONNECTOR_TRIGGER_TYPES));
 
 type Mode = 'request' | 'response';
 
@@ -101,7 +101,7 @@ const headers = (mode: Mode, description: string) =>
 const httpUrl = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description: `${description}. An http or https URL without user name or password (put credentials in headers).` });
 
 /** `advanced_config` (SPEC.md §Connector): what happens to processed input files and which files are picked up. */
-export const AdvancedConfigSchema = Type.Object(
+export const AdvancedConfigSchema = named('AdvancedConfig', Type.Object(
   {
     after_process_option: Type.Optional(
       StringEnum(AFTER_PROCESS_OPTIONS, { description: 'DELETE the processed input file, RENAME it to new_name, or leave it UNCHANGED (the default)' }),
@@ -117,7 +117,7 @@ export const AdvancedConfigSchema = Type.Object(
     description:
       'Only for OBJSTORE, FTP, CLOUDSTORE and BLOB connectors; applies to INPUT connectors. The SPEC sample spelling `advance_config` is accepted and stored as `advanced_config`.',
   },
-);
+));
 
 function storageFiles(extensions: readonly string[]) {
   return {
@@ -135,7 +135,7 @@ function storageFiles(extensions: readonly string[]) {
  * (INPUT/OUTPUT) or on another field are in the descriptions and checked by the server.
  */
 export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TObject {
-  const options = { additionalProperties: false, title: `${nodeType} configuration` };
+  const options = { additionalProperties: false };
   switch (nodeType) {
     case 'EMAIL':
       return Type.Object(
@@ -303,7 +303,12 @@ const listFields = {
 };
 
 /** A list item: `id, name, type, node_type, permissions.level` and audit fields (SPEC.md §Connector). */
-export const ConnectorListItem = Type.Object({ ...listFields, ...AuditFields('iso') }, { additionalProperties: false });
+export const ConnectorListItem = named('ConnectorListItem', Type.Object({ ...listFields, ...AuditFields('iso') }, { additionalProperties: false }));
+
+const createAnswerFields = {
+  inbound_secret: Type.Optional(Type.String({ description: 'REACTIVE HTTP input connectors, in the create answer only: the secret that authenticates POST /connector/{id}/data. Shown once.' })),
+  inbound_url: Type.Optional(Type.String({ description: 'Where to send data (REACTIVE HTTP input connectors, create answer only)' })),
+};
 
 /** A connector as answered (secrets masked). */
 export const Connector = Type.Object(
@@ -312,39 +317,78 @@ export const Connector = Type.Object(
     configuration: Type.Object({}, { additionalProperties: true, description: 'Depends on node_type; secrets are masked' }),
     trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]),
     ...AuditFields('iso'),
-    inbound_secret: Type.Optional(Type.String({ description: 'REACTIVE HTTP input connectors, in the create answer only: the secret that authenticates POST /connector/{id}/data. Shown once.' })),
-    inbound_url: Type.Optional(Type.String({ description: 'Where to send data (REACTIVE HTTP input connectors, create answer only)' })),
+    ...createAnswerFields,
   },
   { additionalProperties: false },
 );
 export type Connector = Static<typeof Connector>;
 
-function documentedVariants(kind: 'create' | 'update' | 'response'): TSchema[] {
-  return NODE_TYPES.map((nt) => {
-    const configuration = connectorConfigurationSchema(nt, kind === 'response' ? 'response' : 'request');
-    const common = {
-      name: kind === 'update' ? Type.Optional(Name()) : Name(),
-      type: kind === 'update' ? Type.Optional(ConnectorTypeSchema) : ConnectorTypeSchema,
-      node_type: kind === 'update' ? Type.Optional(Type.Literal(nt)) : Type.Literal(nt),
-    };
-    if (kind === 'response') {
-      return Type.Object({ id: Type.String(), ...common, configuration, permissions: listFields.permissions, trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]), ...AuditFields('iso') }, { title: `${nt} connector` });
-    }
-    return Type.Object(
-      {
-        ...common,
-        configuration: kind === 'update' ? Type.Optional(Type.Partial(configuration, { description: 'Merged into the stored configuration (RFC 7396 JSON merge patch)' })) : Type.Optional(configuration),
-        permissions: Type.Optional(permissionsIn),
-        trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])),
-      },
-      { title: `${nt} connector` },
-    );
-  });
+/** Schema-name stem of a node type: `HTTP` → `Http`, `CLOUDSTORE` → `Cloudstore`. */
+function stem(nt: NodeType): string {
+  return nt.charAt(0) + nt.slice(1).toLowerCase();
 }
 
-/** The request body of `POST /connector` as the OpenAPI document shows it: one schema per node type. */
-export const ConnectorCreateDocumented = Type.Unsafe<ConnectorCreate>({ oneOf: documentedVariants('create'), description: 'A connector; configuration depends on node_type' });
-/** The request body of `PUT /connector/{id}` as documented. */
-export const ConnectorUpdateDocumented = Type.Unsafe<ConnectorUpdate>({ oneOf: documentedVariants('update'), description: 'Fields to change; configuration is merged into the stored one' });
-/** A connector as documented: one schema per node type. */
-export const ConnectorDocumented = Type.Unsafe<Connector>({ oneOf: documentedVariants('response') });
+/** `ConnectorHttpConfiguration` (request) or `ConnectorHttpConfigurationMasked` (response). */
+function namedConfiguration(nt: NodeType, mode: Mode): TObject {
+  return named(`Connector${stem(nt)}Configuration${mode === 'response' ? 'Masked' : ''}`, connectorConfigurationSchema(nt, mode));
+}
+
+const ref = (name: string) => `#/components/schemas/${name}`;
+
+function documentedVariant(nt: NodeType, kind: 'create' | 'response'): TSchema {
+  const name = `Connector${stem(nt)}${kind === 'create' ? 'Create' : ''}`;
+  const common = { name: Name(), type: ConnectorTypeSchema, node_type: Type.Literal(nt) };
+  if (kind === 'response') {
+    return named(
+      name,
+      Type.Object(
+        { id: Type.String(), ...common, configuration: namedConfiguration(nt, 'response'), permissions: listFields.permissions, trigger_type: Type.Union([TriggerTypeSchema, Type.Null()]), ...AuditFields('iso'), ...createAnswerFields },
+        { additionalProperties: false, description: `A ${nt} connector (secrets masked)` },
+      ),
+    );
+  }
+  return named(
+    name,
+    Type.Object(
+      { ...common, configuration: Type.Optional(namedConfiguration(nt, 'request')), permissions: Type.Optional(permissionsIn), trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])) },
+      { additionalProperties: false, description: `A new ${nt} connector` },
+    ),
+  );
+}
+
+function discriminated(kind: 'create' | 'response', description: string): TSchema {
+  const variants = NODE_TYPES.map((nt) => documentedVariant(nt, kind));
+  const mapping = Object.fromEntries(NODE_TYPES.map((nt) => [nt, ref(`Connector${stem(nt)}${kind === 'create' ? 'Create' : ''}`)]));
+  return Type.Unsafe({ oneOf: variants, discriminator: { propertyName: 'node_type', mapping }, description });
+}
+
+/** The request body of `POST /connector` as the OpenAPI document shows it: a union discriminated by node_type. */
+export const ConnectorCreateDocumented = named('ConnectorCreate', discriminated('create', 'A connector to create; configuration depends on node_type'));
+
+/** The request body of `PUT /connector/{id}` as documented: configuration is any node type's partial configuration. */
+export const ConnectorUpdateDocumented = named(
+  'ConnectorUpdate',
+  Type.Object(
+    {
+      name: Type.Optional(Name()),
+      type: Type.Optional(ConnectorTypeSchema),
+      node_type: Type.Optional(NodeTypeSchema),
+      configuration: Type.Optional(
+        Type.Unsafe({
+          anyOf: NODE_TYPES.map((nt) => named(`Connector${stem(nt)}ConfigurationPatch`, Type.Partial(connectorConfigurationSchema(nt, 'request')))),
+          description: 'The fields to change, of the connector’s node type; merged into the stored configuration (RFC 7396 JSON merge patch: null removes a field)',
+        }),
+      ),
+      permissions: Type.Optional(permissionsIn),
+      trigger_type: Type.Optional(Type.Union([TriggerTypeSchema, Type.Null()])),
+    },
+    { additionalProperties: false, description: 'Fields to change; type and node_type cannot change (send their current values or leave them out)', examples: [{ name: 'Orders from Acme (SFTP)', configuration: { protocol: 'SFTP', port: 22 } }] },
+  ),
+);
+
+/** A connector as documented: a union discriminated by node_type. */
+export const ConnectorDocumented = named('Connector', discriminated('response', 'A connector; configuration depends on node_type and secrets are masked'));
+
+documentedAs(ConnectorCreate, ConnectorCreateDocumented);
+documentedAs(ConnectorUpdate, ConnectorUpdateDocumented);
+documentedAs(Connector, ConnectorDocumented);

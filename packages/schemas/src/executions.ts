@@ -1,9 +1,21 @@
 /** Executions: runs of a pipeline (SPEC.md §Execution; record fields: DESIGN.md §4). */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Id, StringEnum } from './common.ts';
-import { EXECUTION_STATUSES } from './pipelines.ts';
+import { Actor, AuditFields, Id, StringEnum, named } from './common.ts';
+import { ExecutionStatus } from './pipelines.ts';
 
 export const EXECUTION_TRIGGER_TYPES = ['MANUAL', 'EVENT_BASE', 'TIME_BASE'] as const;
+export const ExecutionTriggerType = named(
+  'ExecutionTriggerType',
+  StringEnum(EXECUTION_TRIGGER_TYPES, { description: 'MANUAL: run now (POST /execution) or a rerun; EVENT_BASE: a file was uploaded, pushed or e-mailed; TIME_BASE: the schedule' }),
+);
+
+/** Stages of a PROCESSING execution (`progress.stage`), in order. */
+export const PROGRESS_STAGES = ['QUEUED', 'FETCHING', 'PROCESSING', 'STORING', 'DELIVERING', 'FIXING'] as const;
+export type ProgressStageName = (typeof PROGRESS_STAGES)[number];
+export const ProgressStage = named(
+  'ProgressStage',
+  StringEnum(PROGRESS_STAGES, { description: 'QUEUED: waiting for a worker; FETCHING: reading the input; PROCESSING: the engine runs; STORING: saving results; DELIVERING: sending the output; FIXING: applying cell edits' }),
+);
 
 /** Failure types of an execution (`error.type`). */
 export const EXECUTION_ERROR_TYPES = [
@@ -11,54 +23,90 @@ export const EXECUTION_ERROR_TYPES = [
   'MAPPING_INCOMPLETE', 'TRANSFORMATION_INVALID', 'ERROR_THRESHOLD_EXCEEDED', 'DESTINATION_UNRESPONSIVE',
   'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'INTERNAL',
 ] as const;
+export type ExecutionErrorTypeName = (typeof EXECUTION_ERROR_TYPES)[number];
 
-export const ExecutionCreate = Type.Object(
+/** Why an execution FAILED (docs/executions.md describes each type). */
+export const ExecutionErrorType = named(
+  'ExecutionErrorType',
+  StringEnum(EXECUTION_ERROR_TYPES, {
+    description:
+      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; INTERNAL: a fault of Ferry (see the server log)',
+  }),
+);
+
+export const ExecutionError = named('ExecutionError', Type.Object({ type: ExecutionErrorType, message: Type.String() }, { description: 'Why a FAILED execution failed' }));
+
+export const ExecutionInput = named(
+  'ExecutionInput',
+  Type.Object({
+    file_name: Type.Union([Type.String(), Type.Null()]),
+    size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes' }),
+    format: Type.Union([Type.String(), Type.Null()], { description: 'CSV, TSV, XLS, XLSX, XML or JSON, as read' }),
+    sheet: Type.Union([Type.String(), Type.Null()]),
+    encoding: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    header_row: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: '1-based row number of the header row' })),
+  }),
+);
+
+export const ExecutionStats = named(
+  'ExecutionStats',
+  Type.Object({
+    rows: Type.Integer({ description: 'Data rows read' }),
+    output_rows: Type.Integer({ description: 'Rows written to the output' }),
+    cells: Type.Integer(),
+    erroneous_cells: Type.Integer(),
+    error_percentage: Type.Number({ description: 'erroneous_cells ÷ cells × 100' }),
+  }),
+);
+
+export const ExecutionProgress = named(
+  'ExecutionProgress',
+  Type.Object({
+    fraction: Type.Union([Type.Number(), Type.Null()], { description: '0 to 1 while the size is known' }),
+    rows_read: Type.Integer(),
+    bytes_read: Type.Integer(),
+    stage: ProgressStage,
+  }),
+);
+
+export const ExecutionOutput = named(
+  'ExecutionOutput',
+  Type.Object({
+    format: Type.String({ description: 'The format delivered: CSV, TSV, JSON, XML or XLSX' }),
+    size: Type.Integer({ description: 'Bytes' }),
+    rows: Type.Integer(),
+    delivered_to: Type.Union([Type.String(), Type.Null()], { description: 'Where it went, without secrets (null: kept for download)' }),
+  }),
+);
+
+/** The pipeline an execution belongs to. */
+export const PipelineReference = named('PipelineReference', Type.Object({ id: Type.String(), name: Type.String() }));
+
+export const ExecutionCreate = named('ExecutionCreate', Type.Object(
   { pipeline_id: Id({ description: 'The pipeline to run now' }) },
   { additionalProperties: false, examples: [{ pipeline_id: '019a0000-0000-7000-8000-000000000010' }] },
-);
+));
 export type ExecutionCreate = Static<typeof ExecutionCreate>;
 
 const nullableTs = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-export const Execution = Type.Object({
+export const Execution = named('Execution', Type.Object({
   id: Type.String(),
   pipeline_id: Type.String(),
-  pipeline: Type.Object({ id: Type.String(), name: Type.String() }),
-  status: StringEnum(EXECUTION_STATUSES),
-  trigger_type: StringEnum(EXECUTION_TRIGGER_TYPES),
-  error: Type.Union([Type.Object({ type: Type.String(), message: Type.String() }), Type.Null()]),
-  input: Type.Union([
-    Type.Object({
-      file_name: Type.Union([Type.String(), Type.Null()]),
-      size: Type.Union([Type.Integer(), Type.Null()]),
-      format: Type.Union([Type.String(), Type.Null()]),
-      sheet: Type.Union([Type.String(), Type.Null()]),
-      encoding: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-      header_row: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    }),
-    Type.Null(),
-  ]),
-  stats: Type.Union([
-    Type.Object({
-      rows: Type.Integer(),
-      output_rows: Type.Integer(),
-      cells: Type.Integer(),
-      erroneous_cells: Type.Integer(),
-      error_percentage: Type.Number(),
-    }),
-    Type.Null(),
-  ]),
-  progress: Type.Union([
-    Type.Object({ fraction: Type.Union([Type.Number(), Type.Null()]), rows_read: Type.Integer(), bytes_read: Type.Integer(), stage: Type.String() }),
-    Type.Null(),
-  ], { description: 'While PROCESSING: how far the run is' }),
-  output: Type.Union([Type.Object({ format: Type.String(), size: Type.Integer(), rows: Type.Integer(), delivered_to: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  pipeline: PipelineReference,
+  status: ExecutionStatus,
+  trigger_type: ExecutionTriggerType,
+  error: Type.Union([ExecutionError, Type.Null()]),
+  input: Type.Union([ExecutionInput, Type.Null()]),
+  stats: Type.Union([ExecutionStats, Type.Null()]),
+  progress: Type.Union([ExecutionProgress, Type.Null()], { description: 'While PROCESSING: how far the run is' }),
+  output: Type.Union([ExecutionOutput, Type.Null()]),
   started_at: nullableTs,
   finished_at: nullableTs,
   duration_ms: Type.Union([Type.Integer(), Type.Null()]),
   developer_mode: Type.Boolean(),
   rerun_of: Type.Union([Type.String(), Type.Null()]),
-  fixed_by: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), identifier: Type.String(), type: Type.String() }), Type.Null()]),
+  fixed_by: Type.Union([Actor, Type.Null()], { description: 'Who fixed a FAILED execution into a SUCCESSFUL one' }),
   ...AuditFields('iso'),
 }, {
   examples: [
@@ -85,5 +133,5 @@ export const Execution = Type.Object({
       updated_by: { id: '019a0000-0000-7000-8000-000000000001', name: 'Ada Lovelace', identifier: 'ada@example.com', type: 'USER' },
     },
   ],
-});
+}));
 export type Execution = Static<typeof Execution>;

@@ -3,7 +3,7 @@
  * component, each holding booleans for the operations.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LenientBoolean } from './common.ts';
+import { LenientBoolean, named } from './common.ts';
 
 /** Components of the matrix (SPEC.md §Permission matrix). */
 export const PERMISSION_COMPONENTS = ['pipeline', 'execution', 'connector', 'tdm', 'template'] as const;
@@ -42,16 +42,16 @@ const bitsIn = Type.Object(
 );
 
 /** Response form: every component, every operation. */
-export const PermissionMatrixSchema = Type.Object(
+export const PermissionMatrixSchema = named('PermissionMatrix', Type.Object(
   { pipeline: bitsOut, execution: bitsOut, connector: bitsOut, tdm: bitsOut, template: bitsOut },
   { additionalProperties: false },
-);
+));
 
 /**
  * Request form. When `permissions` is omitted on create, every bit is true. When it is sent, the
  * matrix is taken as given: a missing component or operation is false.
  */
-export const PermissionMatrixInput = Type.Object(
+export const PermissionMatrixInput = named('PermissionMatrixInput', Type.Object(
   {
     pipeline: Type.Optional(bitsIn),
     execution: Type.Optional(bitsIn),
@@ -71,7 +71,7 @@ export const PermissionMatrixInput = Type.Object(
       },
     ],
   },
-);
+));
 export type PermissionMatrixInput = Static<typeof PermissionMatrixInput>;
 
 /** A matrix with every bit set to `value`. */

@@ -4,10 +4,18 @@
  * connector types, TDM keys) are checked by the server's pipeline service.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum } from './common.ts';
+import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 export const SCHEDULE_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export const EXECUTION_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED'] as const;
+
+export const ScheduleFrequency = named('ScheduleFrequency', StringEnum(SCHEDULE_FREQUENCIES, { description: 'Unit of the schedule; interval multiplies it' }));
+export const ExecutionStatus = named('ExecutionStatus', StringEnum(EXECUTION_STATUSES, { description: 'PROCESSING until the run ends SUCCESSFUL or FAILED' }));
+export const MappingMode = named('MappingMode', StringEnum(['DEFAULT', 'EXACT'] as const, { description: 'DEFAULT: unmapped columns are matched automatically; EXACT: only the saved mappings are used' }));
+export const HeaderType = named('HeaderType', StringEnum(['SMART', 'STATIC'] as const, { description: 'SMART: the header row is detected; STATIC: row_index is the header row' }));
+export const SheetSelectionType = named('SheetSelectionType', StringEnum(['INDEX', 'NAME'] as const, { description: 'INDEX: by 0-based position; NAME: by case-sensitive name' }));
+export const TransformationType = named('TransformationType', StringEnum(['HYPER_FORMULA', 'OPTION_MAPPING'] as const, { description: 'HYPER_FORMULA: a spreadsheet formula; OPTION_MAPPING: a JSON object mapping input values to options' }));
+export const InvalidRowsPolicy = named('InvalidRowsPolicy', StringEnum(['EXCLUDE', 'INCLUDE'] as const, { description: 'EXCLUDE (default): rows with an erroneous cell are left out of the output; INCLUDE: delivered with the cell as read' }));
 
 const timestamp = Type.String({
   format: 'date-time',
@@ -15,74 +23,74 @@ const timestamp = Type.String({
   examples: ['2026-12-01T06:00:00.000Z'],
 });
 
-export const ScheduleConfig = Type.Object(
+export const ScheduleConfig = named('ScheduleConfigInput', Type.Object(
   {
-    frequency: StringEnum(SCHEDULE_FREQUENCIES),
+    frequency: ScheduleFrequency,
     interval: LenientInteger({ minimum: 1, maximum: 10000, description: 'Multiplier of the frequency (HOURLY × 2 = every 2 hours)' }),
     starts_on: Type.String({ format: 'date-time', description: 'First run (UTC); must not be in the past when set or changed' }),
     ends_on: Type.Optional(Type.Union([Type.String({ format: 'date-time', description: 'Last run (UTC); not before starts_on' }), Type.Null()])),
   },
   { additionalProperties: false, examples: [{ frequency: 'DAILY', interval: 1, starts_on: '2026-12-01T06:00:00.000Z', ends_on: '2027-06-01T06:00:00.000Z' }] },
-);
+));
 export type ScheduleConfig = Static<typeof ScheduleConfig>;
 
-export const ErrorConfig = Type.Object(
+export const ErrorConfig = named('ErrorConfigInput', Type.Object(
   {
     error_threshold: LenientNumber({ minimum: 0, maximum: 100, description: 'Allowed percentage of erroneous cells (0–100); an execution fails when it is reached' }),
-    invalid_rows: Type.Optional(StringEnum(['EXCLUDE', 'INCLUDE'] as const, { description: 'Extension: EXCLUDE (default) leaves rows with an erroneous cell out of the output' })),
+    invalid_rows: Type.Optional(InvalidRowsPolicy),
   },
   { additionalProperties: false },
-);
+));
 
-export const HeaderConfig = Type.Object(
+export const HeaderConfig = named('HeaderConfigInput', Type.Object(
   {
-    type: StringEnum(['SMART', 'STATIC'] as const),
+    type: HeaderType,
     row_index: Type.Optional(Type.Union([LenientInteger({ minimum: 0, description: '0-based header row (STATIC)' }), Type.Null()])),
   },
   { additionalProperties: false },
-);
+));
 
-export const SheetConfig = Type.Object(
+export const SheetConfig = named('SheetConfigInput', Type.Object(
   {
-    selection_type: StringEnum(['INDEX', 'NAME'] as const),
+    selection_type: SheetSelectionType,
     sheet_index: Type.Optional(Type.Union([LenientInteger({ minimum: 0, description: '0-based sheet (INDEX)' }), Type.Null()])),
     sheet_name: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 255, description: 'Case-sensitive sheet name (NAME)' }), Type.Null()])),
   },
   { additionalProperties: false },
-);
+));
 
-export const TransformationSchema = Type.Object(
+export const TransformationSchema = named('TransformationInput', Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200 })),
-    type: StringEnum(['HYPER_FORMULA', 'OPTION_MAPPING'] as const),
+    type: TransformationType,
     function: Type.String({ minLength: 1, maxLength: 8192, description: 'HYPER_FORMULA: =formula with {Header} and {value}; OPTION_MAPPING: JSON object {"input":"option value"}' }),
     prompt: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
   },
   { additionalProperties: false },
-);
+));
 
-export const MappingSchema = Type.Object(
+export const MappingSchema = named('MappingInput', Type.Object(
   {
     source_columns: Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 100, description: 'Input columns; several are joined with one space' }),
     target_column: Type.String({ minLength: 1, description: 'A key of the TDM' }),
     transformations: Type.Optional(Type.Array(TransformationSchema, { maxItems: 20 })),
   },
   { additionalProperties: false },
-);
+));
 
-export const MappingConfig = Type.Object(
+export const MappingConfig = named('MappingConfigInput', Type.Object(
   {
-    mode: StringEnum(['DEFAULT', 'EXACT'] as const, { description: 'DEFAULT: unmapped columns are matched automatically; EXACT: only these mappings' }),
+    mode: MappingMode,
     mappings: Type.Optional(Type.Array(MappingSchema, { maxItems: 1000 })),
   },
   { additionalProperties: false },
-);
+));
 
 const connectorIds = (what: string) =>
   Type.Array(Id(), { maxItems: 1, description: `${what} connector id (one per pipeline)` });
 
 /** `configuration` as requests send it (every field optional: a PUT changes only what it sends). */
-export const PipelineConfigurationInput = Type.Object(
+export const PipelineConfigurationInput = named('PipelineConfigurationInput', Type.Object(
   {
     input_connectors: Type.Optional(connectorIds('Input')),
     output_connectors: Type.Optional(connectorIds('Output')),
@@ -96,7 +104,7 @@ export const PipelineConfigurationInput = Type.Object(
     configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false },
-);
+));
 export type PipelineConfigurationInput = Static<typeof PipelineConfigurationInput>;
 
 const pipelineExample = {
@@ -120,7 +128,7 @@ const pipelineExample = {
   },
 };
 
-export const PipelineCreate = Type.Object(
+export const PipelineCreate = named('PipelineCreate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Type.Optional(Name()),
@@ -131,10 +139,10 @@ export const PipelineCreate = Type.Object(
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false, examples: [pipelineExample] },
-);
+));
 export type PipelineCreate = Static<typeof PipelineCreate>;
 
-export const PipelineUpdate = Type.Object(
+export const PipelineUpdate = named('PipelineUpdate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Type.Optional(Name()),
@@ -160,46 +168,50 @@ export const PipelineUpdate = Type.Object(
       { active: 0 },
     ],
   },
-);
+));
 export type PipelineUpdate = Static<typeof PipelineUpdate>;
 
-const ScheduleOut = Type.Object({
-  frequency: StringEnum(SCHEDULE_FREQUENCIES),
+const ScheduleOut = named('ScheduleConfig', Type.Object({
+  frequency: ScheduleFrequency,
   interval: Type.Integer(),
   starts_on: timestamp,
   ends_on: Type.Union([timestamp, Type.Null()]),
-});
+}));
+
+/** A transformation as answers carry it. */
+export const TransformationOut = named(
+  'Transformation',
+  Type.Object({ name: Type.Union([Type.String(), Type.Null()]), type: TransformationType, function: Type.String(), prompt: Type.Union([Type.String(), Type.Null()]) }),
+);
+/** One target column's mapping as answers carry it. */
+export const MappingOut = named(
+  'Mapping',
+  Type.Object({ source_columns: Type.Array(Type.String()), target_column: Type.String(), transformations: Type.Array(TransformationOut) }),
+);
+export const MappingConfigOut = named('MappingConfig', Type.Object({ mode: MappingMode, mappings: Type.Array(MappingOut) }));
+export const ErrorConfigOut = named('ErrorConfig', Type.Object({ error_threshold: Type.Number(), invalid_rows: InvalidRowsPolicy }));
+export const HeaderConfigOut = named('HeaderConfig', Type.Object({ type: HeaderType, row_index: Type.Union([Type.Integer(), Type.Null()]) }));
+export const SheetConfigOut = named(
+  'SheetConfig',
+  Type.Object({ selection_type: SheetSelectionType, sheet_index: Type.Union([Type.Integer(), Type.Null()]), sheet_name: Type.Union([Type.String(), Type.Null()]) }),
+);
 
 /** `configuration` as answers carry it: every field present, in its documented form. */
-export const PipelineConfiguration = Type.Object({
+export const PipelineConfiguration = named('PipelineConfiguration', Type.Object({
   input_connectors: Type.Array(Type.String()),
   output_connectors: Type.Array(Type.String()),
-  mapping_config: Type.Object({
-    mode: StringEnum(['DEFAULT', 'EXACT'] as const),
-    mappings: Type.Array(
-      Type.Object({
-        source_columns: Type.Array(Type.String()),
-        target_column: Type.String(),
-        transformations: Type.Array(
-          Type.Object({ name: Type.Union([Type.String(), Type.Null()]), type: Type.String(), function: Type.String(), prompt: Type.Union([Type.String(), Type.Null()]) }),
-        ),
-      }),
-    ),
-  }),
+  mapping_config: MappingConfigOut,
   tdm: Type.Union([Type.String(), Type.Null()]),
-  error_config: Type.Object({ error_threshold: Type.Number(), invalid_rows: StringEnum(['EXCLUDE', 'INCLUDE'] as const) }),
+  error_config: ErrorConfigOut,
   schedule_config: Type.Union([ScheduleOut, Type.Null()]),
-  header_config: Type.Object({ type: StringEnum(['SMART', 'STATIC'] as const), row_index: Type.Union([Type.Integer(), Type.Null()]) }),
-  sheet_config: Type.Union([
-    Type.Object({ selection_type: StringEnum(['INDEX', 'NAME'] as const), sheet_index: Type.Union([Type.Integer(), Type.Null()]), sheet_name: Type.Union([Type.String(), Type.Null()]) }),
-    Type.Null(),
-  ]),
+  header_config: HeaderConfigOut,
+  sheet_config: Type.Union([SheetConfigOut, Type.Null()]),
   developer_mode: Type.Boolean(),
   configuration_type: Type.Literal('PIPELINE'),
-});
+}));
 export type PipelineConfiguration = Static<typeof PipelineConfiguration>;
 
-export const Pipeline = Type.Object({
+export const Pipeline = named('Pipeline', Type.Object({
   id: Type.String(),
   name: Type.String(),
   active: Type.Boolean(),
@@ -208,15 +220,15 @@ export const Pipeline = Type.Object({
   template_id: Type.Union([Type.String(), Type.Null()]),
   next_run_at: Type.Union([timestamp, Type.Null()], { description: 'Next scheduled execution (null without an active schedule)' }),
   ...AuditFields('iso'),
-});
+}));
 export type Pipeline = Static<typeof Pipeline>;
 
-export const PipelineListItem = Type.Object({
+export const PipelineListItem = named('PipelineListItem', Type.Object({
   ...Pipeline.properties,
   execution_count: Type.Integer(),
   last_execution_at: Type.Union([timestamp, Type.Null()]),
-  last_execution_statuses: Type.Array(StringEnum(EXECUTION_STATUSES), { description: 'Statuses of the last five executions, newest first' }),
-});
+  last_execution_statuses: Type.Array(ExecutionStatus, { description: 'Statuses of the last five executions, newest first' }),
+}));
 
 // --- templates ---------------------------------------------------------------------------------
 
@@ -233,7 +245,7 @@ const templateFields = {
   sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
 };
 
-export const PipelineTemplateCreate = Type.Object(
+export const PipelineTemplateCreate = named('PipelineTemplateCreate', Type.Object(
   { ...ReadOnlyEcho, name: Name(), ...templateFields },
   {
     additionalProperties: false,
@@ -249,16 +261,16 @@ export const PipelineTemplateCreate = Type.Object(
       },
     ],
   },
-);
+));
 export type PipelineTemplateCreate = Static<typeof PipelineTemplateCreate>;
 
-export const PipelineTemplateUpdate = Type.Object(
+export const PipelineTemplateUpdate = named('PipelineTemplateUpdate', Type.Object(
   { ...ReadOnlyEcho, name: Type.Optional(Name()), ...templateFields },
   { additionalProperties: false, examples: [{ pipeline_name: 'Customer import (v2)' }] },
-);
+));
 export type PipelineTemplateUpdate = Static<typeof PipelineTemplateUpdate>;
 
-export const PipelineTemplate = Type.Object({
+export const PipelineTemplate = named('PipelineTemplate', Type.Object({
   id: Type.String(),
   name: Type.String(),
   pipeline_name: Type.Union([Type.String(), Type.Null()]),
@@ -267,17 +279,17 @@ export const PipelineTemplate = Type.Object({
   tdm: Type.Union([Type.String(), Type.Null()]),
   developer_mode: Type.Boolean(),
   schedule_config: Type.Union([ScheduleOut, Type.Null()]),
-  error_config: Type.Union([Type.Object({ error_threshold: Type.Number(), invalid_rows: Type.Optional(Type.String()) }), Type.Null()]),
+  error_config: Type.Union([named('PipelineTemplateErrorConfig', Type.Object({ error_threshold: Type.Number(), invalid_rows: Type.Optional(InvalidRowsPolicy) })), Type.Null()]),
   mapping_config: Type.Union([PipelineConfiguration.properties.mapping_config, Type.Null()]),
   header_config: Type.Union([PipelineConfiguration.properties.header_config, Type.Null()]),
   sheet_config: PipelineConfiguration.properties.sheet_config,
   ...AuditFields('iso'),
-});
+}));
 export type PipelineTemplate = Static<typeof PipelineTemplate>;
 
-export const PipelineTemplateListItem = Type.Object({
+export const PipelineTemplateListItem = named('PipelineTemplateListItem', Type.Object({
   id: Type.String(),
   name: Type.String(),
   pipeline_name: Type.Union([Type.String(), Type.Null()]),
   ...AuditFields('iso'),
-});
+}));

@@ -1,6 +1,6 @@
 /** Sub-organization resource (SPEC.md §Sub-organization). Timestamps are `YYYY-MM-DD HH:mm:ss.SSS` (UTC). */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Email, Name, ReadOnlyEcho } from './common.ts';
+import { AuditFields, Email, Name, ReadOnlyEcho, named } from './common.ts';
 import { PermissionMatrixInput, PermissionMatrixSchema } from './permissions.ts';
 
 /** A DNS domain name such as `example.com` (no scheme, no path). */
@@ -17,7 +17,7 @@ const identifier = Type.String({
   description: 'Unique in the organization; used to request tokens for the sub-organization',
 });
 
-export const SubOrganizationCreate = Type.Object(
+export const SubOrganizationCreate = named('SubOrganizationCreate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Name(),
@@ -30,10 +30,10 @@ export const SubOrganizationCreate = Type.Object(
     additionalProperties: false,
     examples: [{ name: 'Acme GmbH', identifier: 'acme', email: ['ops@acme.example'], domains: ['acme.example'] }],
   },
-);
+));
 export type SubOrganizationCreate = Static<typeof SubOrganizationCreate>;
 
-export const SubOrganizationUpdate = Type.Object(
+export const SubOrganizationUpdate = named('SubOrganizationUpdate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Type.Optional(Name()),
@@ -43,16 +43,16 @@ export const SubOrganizationUpdate = Type.Object(
     permissions: Type.Optional(PermissionMatrixInput),
   },
   { additionalProperties: false, examples: [{ name: 'Acme Group' }] },
-);
+));
 export type SubOrganizationUpdate = Static<typeof SubOrganizationUpdate>;
 
 /** A list item: `id, name, identifier` and audit fields (SPEC.md §Endpoints/Sub-organizations). */
-export const SubOrganizationListItem = Type.Object(
+export const SubOrganizationListItem = named('SubOrganizationListItem', Type.Object(
   { id: Type.String(), name: Type.String(), identifier: Type.String(), ...AuditFields('spec') },
   { additionalProperties: false },
-);
+));
 
-export const SubOrganization = Type.Object(
+export const SubOrganization = named('SubOrganization', Type.Object(
   {
     id: Type.String(),
     name: Type.String(),
@@ -63,5 +63,5 @@ export const SubOrganization = Type.Object(
     ...AuditFields('spec'),
   },
   { additionalProperties: false },
-);
+));
 export type SubOrganization = Static<typeof SubOrganization>;

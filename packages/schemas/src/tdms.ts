@@ -4,26 +4,36 @@
  * checked by the engine's `checkTdm` at save time, which also normalises lenient spellings.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Name, ReadOnlyEcho, StringEnum } from './common.ts';
+import { AuditFields, documentedAs, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 export const PERMISSION_LEVELS = ['PUBLIC', 'PRIVATE'] as const;
 /** SPEC.md: `PUBLIC` objects are usable by sub-organizations too; `PRIVATE` only by organization users. */
-export const PermissionLevel = StringEnum(PERMISSION_LEVELS);
-export const Permissions = Type.Object({ level: PermissionLevel }, { additionalProperties: false });
+export const PermissionLevel = named('PermissionLevel', StringEnum(PERMISSION_LEVELS));
+export const Permissions = named('PermissionsLevel', Type.Object({ level: PermissionLevel }, { additionalProperties: false }));
 
 export const TDM_COLUMN_TYPES = [
   'string', 'int', 'float', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'phone', 'category',
   'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'percentage', 'iban', 'bic', 'gtin',
 ] as const;
+export type ColumnTypeName = (typeof TDM_COLUMN_TYPES)[number];
+
+/** The type of a TDM column: what a cell must hold and how it is written out. */
+export const ColumnType = named('ColumnType', StringEnum(TDM_COLUMN_TYPES, { description: 'What a cell of the column must hold (docs/engine.md lists each type and what it accepts)' }));
 
 export const TDM_VALIDATION_RULES = [
   'required', 'unique', 'regex', 'required_with', 'required_without', 'required_with_all',
   'required_without_all', 'required_with_values', 'required_without_values',
 ] as const;
 
-export const TdmValidation = Type.Object(
+/** A validation rule of a TDM column (`validations[].validate`). */
+export const ValidationRule = named('ValidationRule', StringEnum(TDM_VALIDATION_RULES, { description: 'The rule a validation checks' }));
+
+/** Layers of option matching for category columns, applied in order. */
+export const OptionMappingLayer = named('OptionMappingLayer', StringEnum(['EXACT', 'FUZZY', 'SMART'] as const, { description: 'EXACT: value, label or alternativeMatches; FUZZY: similarity above threshold; SMART: synonyms' }));
+
+export const TdmValidation = named('TdmValidation', Type.Object(
   {
-    validate: Type.String({ description: `One of ${TDM_VALIDATION_RULES.join(', ')}`, examples: ['required'] }),
+    validate: documentedAs(Type.String({ description: `One of ${TDM_VALIDATION_RULES.join(', ')}`, examples: ['required'] }), ValidationRule),
     columns: Type.Optional(Type.Array(Type.String(), { description: 'Column keys (required_with…, composite unique)' })),
     regex: Type.Optional(Type.String({ description: 'RE2 pattern (for regex)' })),
     columnValues: Type.Optional(
@@ -32,9 +42,9 @@ export const TdmValidation = Type.Object(
     errorMessage: Type.Optional(Type.String({ maxLength: 500 })),
   },
   { additionalProperties: false },
-);
+));
 
-export const TdmCategoryOption = Type.Object(
+export const TdmCategoryOption = named('TdmCategoryOption', Type.Object(
   {
     label: Type.String(),
     value: Type.String(),
@@ -42,15 +52,15 @@ export const TdmCategoryOption = Type.Object(
     alternativeMatches: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: false },
-);
+));
 
-export const TdmOptionConfiguration = Type.Object(
+export const TdmOptionConfiguration = named('TdmOptionConfiguration', Type.Object(
   {
     options: Type.Array(Type.Union([TdmCategoryOption, Type.String()])),
     mappingConfiguration: Type.Optional(
       Type.Object(
         {
-          layers: Type.Array(StringEnum(['EXACT', 'FUZZY', 'SMART'] as const)),
+          layers: Type.Array(OptionMappingLayer),
           threshold: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
         },
         { additionalProperties: false },
@@ -58,20 +68,21 @@ export const TdmOptionConfiguration = Type.Object(
     ),
   },
   { additionalProperties: false },
-);
+));
 
-export const TdmColumnInput = Type.Object(
+export const TdmColumnInput = named('TdmColumnInput', Type.Object(
   {
     key: Type.String({ minLength: 1, description: 'Column identifier (unique, case-insensitively)' }),
     label: Type.Optional(Type.String({ description: 'Display label (defaults to the key)' })),
-    columnType: Type.String({ description: `One of ${TDM_COLUMN_TYPES.join(', ')} (case-insensitive)`, examples: ['string'] }),
+    // Any letter case and the aliases integer, number, text, bool… are accepted and stored canonically.
+    columnType: documentedAs(Type.String({ description: `One of ${TDM_COLUMN_TYPES.join(', ')} (case-insensitive)`, examples: ['string'] }), ColumnType),
     validations: Type.Optional(Type.Union([Type.Array(TdmValidation), Type.Null()])),
     optionConfiguration: Type.Optional(TdmOptionConfiguration),
     outputFormat: Type.Optional(Type.String({ description: 'dayjs format for date/datetime/time output, e.g. DD.MM.YYYY' })),
     description: Type.Optional(Type.String({ maxLength: 1000 })),
   },
-  { additionalProperties: false },
-);
+  { additionalProperties: false, description: 'A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name.' },
+));
 
 const example = {
   name: 'Customers',
@@ -96,7 +107,7 @@ const example = {
   permissions: { level: 'PUBLIC' },
 };
 
-export const TdmCreate = Type.Object(
+export const TdmCreate = named('TdmCreate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Name(),
@@ -104,10 +115,10 @@ export const TdmCreate = Type.Object(
     permissions: Type.Optional(Permissions),
   },
   { additionalProperties: false, examples: [example] },
-);
+));
 export type TdmCreate = Static<typeof TdmCreate>;
 
-export const TdmUpdate = Type.Object(
+export const TdmUpdate = named('TdmUpdate', Type.Object(
   {
     ...ReadOnlyEcho,
     name: Type.Optional(Name()),
@@ -115,34 +126,37 @@ export const TdmUpdate = Type.Object(
     permissions: Type.Optional(Permissions),
   },
   { additionalProperties: false, examples: [{ name: 'Customers v2' }] },
-);
+));
 export type TdmUpdate = Static<typeof TdmUpdate>;
 
-const ColumnOut = Type.Object(
+const ColumnOut = named('TdmColumn', Type.Object(
   {
     key: Type.String(),
     label: Type.String(),
-    columnType: StringEnum(TDM_COLUMN_TYPES),
+    columnType: ColumnType,
     validations: Type.Array(TdmValidation),
     optionConfiguration: Type.Optional(
-      Type.Object({
-        options: Type.Array(TdmCategoryOption),
-        mappingConfiguration: Type.Optional(Type.Object({ layers: Type.Array(Type.String()), threshold: Type.Optional(Type.Number()) })),
-      }),
+      named(
+        'TdmColumnOptions',
+        Type.Object({
+          options: Type.Array(TdmCategoryOption),
+          mappingConfiguration: Type.Optional(Type.Object({ layers: Type.Array(OptionMappingLayer), threshold: Type.Optional(Type.Number()) })),
+        }),
+      ),
     ),
     outputFormat: Type.Optional(Type.String()),
     description: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
-);
+));
 
-export const TdmListItem = Type.Object(
+export const TdmListItem = named('TdmListItem', Type.Object(
   { id: Type.String(), name: Type.String(), permissions: Permissions, column_count: Type.Integer(), ...AuditFields('iso') },
   { additionalProperties: false },
-);
+));
 
-export const Tdm = Type.Object(
+export const Tdm = named('Tdm', Type.Object(
   { id: Type.String(), name: Type.String(), columns: Type.Array(ColumnOut), permissions: Permissions, ...AuditFields('iso') },
   { additionalProperties: false },
-);
+));
 export type Tdm = Static<typeof Tdm>;

@@ -1,14 +1,14 @@
 /** User resource (SPEC.md §User, §Endpoints/Users). Timestamps are `YYYY-MM-DD HH:mm:ss.SSS` (UTC). */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Email, LenientBoolean, ReadOnlyEcho, StringEnum } from './common.ts';
+import { AuditFields, Email, LenientBoolean, ReadOnlyEcho, StringEnum, named } from './common.ts';
 import { PermissionMatrixInput, PermissionMatrixSchema } from './permissions.ts';
 
 export const USER_ROLES = ['MEMBER', 'OWNER'] as const;
-export const UserRole = StringEnum(USER_ROLES, { description: 'MEMBER can invite users; OWNER can also make owners and delete users' });
+export const UserRole = named('UserRole', StringEnum(USER_ROLES, { description: 'MEMBER can invite users; OWNER can also make owners and delete users' }));
 export type UserRole = Static<typeof UserRole>;
 
 export const USER_POSITIONS = ['C-Level', 'Customer Success', 'Product Manager', 'Developer'] as const;
-export const UserPosition = StringEnum(USER_POSITIONS);
+export const UserPosition = named('UserPosition', StringEnum(USER_POSITIONS));
 
 export const OAUTH_PROVIDERS = ['EMAIL', 'GOOGLE', 'MICROSOFT'] as const;
 
@@ -17,7 +17,7 @@ const specTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d
 /** Passwords: at least 8 characters; stored as argon2id hashes, never returned. */
 export const Password = Type.String({ minLength: 8, maxLength: 200, writeOnly: true });
 
-export const UserCreate = Type.Object(
+export const UserCreate = named('UserCreate', Type.Object(
   {
     ...ReadOnlyEcho,
     email: Email(),
@@ -46,10 +46,10 @@ export const UserCreate = Type.Object(
       },
     ],
   },
-);
+));
 export type UserCreate = Static<typeof UserCreate>;
 
-export const UserUpdate = Type.Object(
+export const UserUpdate = named('UserUpdate', Type.Object(
   {
     ...ReadOnlyEcho,
     email: Type.Optional(Email()),
@@ -66,7 +66,7 @@ export const UserUpdate = Type.Object(
     last_update_password: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false, examples: [{ first_name: 'Ada', position: 'C-Level' }] },
-);
+));
 export type UserUpdate = Static<typeof UserUpdate>;
 
 const userListFields = {
@@ -85,8 +85,8 @@ const userListFields = {
 };
 
 /** A list item: everything but permissions (SPEC.md §Endpoints/Users). */
-export const UserListItem = Type.Object(userListFields, { additionalProperties: false });
+export const UserListItem = named('UserListItem', Type.Object(userListFields, { additionalProperties: false }));
 
 /** A user record. */
-export const User = Type.Object({ ...userListFields, permissions: PermissionMatrixSchema }, { additionalProperties: false });
+export const User = named('User', Type.Object({ ...userListFields, permissions: PermissionMatrixSchema }, { additionalProperties: false }));
 export type User = Static<typeof User>;

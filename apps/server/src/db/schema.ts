@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Actor } from '@ferry/schemas';
 import type { PermissionMatrix } from '@ferry/schemas/permissions';
+import type { ExecutionErrorTypeName } from '@ferry/schemas/executions';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
@@ -175,7 +176,7 @@ export const executions = pgTable(
       .references(() => pipelines.id, { onDelete: 'cascade' }),
     status: text('status').$type<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>().notNull(),
     triggerType: text('trigger_type').$type<'MANUAL' | 'EVENT_BASE' | 'TIME_BASE'>().notNull(),
-    error: jsonb('error').$type<{ type: string; message: string } | null>(),
+    error: jsonb('error').$type<{ type: ExecutionErrorTypeName; message: string } | null>(),
     input: jsonb('input').$type<Record<string, unknown> | null>(),
     stats: jsonb('stats').$type<Record<string, unknown> | null>(),
     /** 0–1 while PROCESSING. */

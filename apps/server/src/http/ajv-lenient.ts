@@ -24,6 +24,13 @@ function convert(kind: Kind, data: unknown): { ok: true; value: unknown } | { ok
   return { ok: true, value: n };
 }
 
+/** The bounds of a lenient number: in its numeric `anyOf` branch (common.ts), or on the schema itself. */
+export function lenientBounds(schema: Record<string, unknown>): { minimum?: number; maximum?: number } {
+  const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Record<string, unknown>[]) : [];
+  const numeric = branches.find((b) => b.type === 'integer' || b.type === 'number') ?? schema;
+  return { minimum: numeric.minimum as number | undefined, maximum: numeric.maximum as number | undefined };
+}
+
 /** Registers `x-coerce` on an Ajv instance (used through Fastify's `ajv.plugins`). */
 export function lenientPlugin(ajv: Ajv): Ajv {
   ajv.addKeyword({
@@ -46,7 +53,7 @@ export function lenientPlugin(ajv: Ajv): Ajv {
         return false;
       }
       if (typeof r.value === 'number' && parentSchema) {
-        const { minimum, maximum } = parentSchema as { minimum?: number; maximum?: number };
+        const { minimum, maximum } = lenientBounds(parentSchema);
         if (minimum !== undefined && r.value < minimum) {
           self.errors = [{ keyword: 'minimum', message: `must be >= ${minimum}`, params: { limit: minimum } }];
           return false;

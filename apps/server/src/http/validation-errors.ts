@@ -5,6 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { COERCE_KEYWORD } from '@ferry/schemas';
 import type { ErrorDetail } from '../errors.ts';
+import { lenientBounds } from './ajv-lenient.ts';
 
 function fieldOf(context: string, instancePath: string, extra?: string): string {
   const parts = instancePath
@@ -32,6 +33,15 @@ function describe(err: ErrorObject): { field: string | null; message: string } {
       return { field: null, message: `must be ${p.type === 'integer' ? 'an integer' : p.type === 'array' || p.type === 'object' ? `an ${p.type}` : `a ${p.type}`}` };
     case 'anyOf': {
       const kind = parent[COERCE_KEYWORD];
+      if (kind === 'integer' || kind === 'number') {
+        // A number of the right kind outside the bounds: say which bound, not "must be an integer".
+        const n = typeof err.data === 'number' ? err.data : NaN;
+        const { minimum, maximum } = lenientBounds(parent);
+        if (Number.isFinite(n) && (kind === 'number' || Number.isInteger(n))) {
+          if (minimum !== undefined && n < minimum) return { field: null, message: `must be >= ${minimum}` };
+          if (maximum !== undefined && n > maximum) return { field: null, message: `must be <= ${maximum}` };
+        }
+      }
       if (kind === 'boolean') return { field: null, message: 'must be a boolean (true or false; 0 and 1 are accepted)' };
       if (kind === 'integer') return { field: null, message: 'must be an integer' };
       if (kind === 'number') return { field: null, message: 'must be a number' };

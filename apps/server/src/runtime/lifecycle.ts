@@ -7,26 +7,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Progress, RunReport } from '@ferry/engine';
 import type { Actor } from '@ferry/schemas';
+import type { ExecutionErrorTypeName, ProgressStageName } from '@ferry/schemas/executions';
 import type { EngineErrorType } from '@ferry/engine';
 import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
 import type { Clock } from '../domain/time.ts';
 
-/** Execution `error.type` values (SPEC leaves them open; DESIGN.md §4 and the runtime issue name these). */
-export type ExecutionErrorType =
-  | 'SOURCE_UNRESPONSIVE'
-  | 'SOURCE_EMPTY'
-  | 'INVALID_FILE'
-  | 'FILE_TOO_LARGE'
-  | 'SHEET_NOT_FOUND'
-  | 'HEADER_NOT_FOUND'
-  | 'MAPPING_INCOMPLETE'
-  | 'TRANSFORMATION_INVALID'
-  | 'ERROR_THRESHOLD_EXCEEDED'
-  | 'DESTINATION_UNRESPONSIVE'
-  | 'LIMIT_EXCEEDED'
-  | 'CONFIGURATION_INVALID'
-  | 'INTERNAL';
+/** Execution `error.type` values (one list: @ferry/schemas `EXECUTION_ERROR_TYPES`). */
+export type ExecutionErrorType = ExecutionErrorTypeName;
 
 /**
  * Maps an engine failure type to the execution's (EMPTY_FILE is SOURCE_EMPTY to the user; a TDM or
@@ -58,8 +46,8 @@ export function executionErrorType(engineType: EngineErrorType): ExecutionErrorT
   }
 }
 
-/** Stages a PROCESSING execution goes through (shown as `progress.stage`). */
-export type Stage = 'QUEUED' | 'FETCHING' | 'PROCESSING' | 'STORING' | 'DELIVERING' | 'FIXING';
+/** Stages a PROCESSING execution goes through (shown as `progress.stage`; @ferry/schemas `PROGRESS_STAGES`). */
+export type Stage = ProgressStageName;
 
 export interface ProgressState {
   stage: Stage;

@@ -13,12 +13,24 @@ import type { Clock } from '../../src/domain/time.ts';
 import { createLogger } from '../../src/logger.ts';
 import { deriveKeys } from '../../src/security/master-key.ts';
 import { openTestDatabase, type DatabaseKind } from './database.ts';
+import { ResponseValidator } from './openapi.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuntime, type Runtime } from '../../src/runtime/runtime.ts';
 import { createArtifactStore } from '../../src/storage/index.ts';
 import type { ArtifactStore } from '../../src/storage/index.ts';
+
+let validator: { doc: unknown; v: ResponseValidator } | null = null;
+
+/** The validator of the served document (one per process: every test app serves the same one). */
+function responseValidator(app: FerryApp): ResponseValidator {
+  if (!validator) {
+    const doc = app.swagger();
+    validator = { doc, v: new ResponseValidator(doc as never) };
+  }
+  return validator.v;
+}
 
 /**
  * A clock tests move by hand: it runs with real time (so durations and orderings are real) plus an
@@ -72,6 +84,8 @@ export interface TestContext {
   /** With `runtime: true`: the runtime and its storage. */
   runtime: Runtime | null;
   storage: ArtifactStore | null;
+  /** Answers so far that did not match the OpenAPI document (close() fails when any did). */
+  contractViolations: string[];
   /** Polls an execution until it leaves PROCESSING (or `timeoutMs` passes); answers it. */
   waitForExecution(id: string, timeoutMs?: number, token?: string): Promise<any>;
   close(): Promise<void>;
@@ -107,6 +121,20 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
     if (options.workers !== false) await runtime.startWorkers();
   }
   const app = await buildApp({ config, database, keys, clock, logger, storage, dispatcher: runtime?.dispatcher ?? null, pipelineHooks: runtime?.pipelineHooks });
+  // Every JSON answer must match the OpenAPI document's schema for its operation and status.
+  const contractViolations: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string') return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    const problems = responseValidator(app).check(request.method, request.url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body);
+    contractViolations.push(...problems);
+    return payload;
+  });
   await app.ready();
   const org = await createOrganization(database.db, clock, { name: 'Org A', owner: { email: 'owner@a.example', password: 'owner-password-1' } });
 
@@ -119,7 +147,11 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
       payload = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
+    const seen = contractViolations.length;
     const raw = await app.inject({ method: method as 'GET', url: `${API_PREFIX}${path}`, headers, payload, query: opts.query });
+    if (contractViolations.length > seen) {
+      throw new Error(`the answer does not match the OpenAPI document:\n${contractViolations.slice(seen).join('\n')}\nbody: ${raw.body.slice(0, 2000)}`);
+    }
     let body: unknown = raw.body;
     if ((raw.headers['content-type'] ?? '').toString().includes('json') && raw.body) body = JSON.parse(raw.body);
     return { status: raw.statusCode, body, headers: raw.headers, raw };
@@ -161,8 +193,10 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    contractViolations,
     async close() {
       await app.close();
+      if (contractViolations.length) throw new Error(`answers that do not match the OpenAPI document:\n${[...new Set(contractViolations)].slice(0, 20).join('\n')}`);
       await runtime?.stop();
       await storage?.close();
       await database.close();

@@ -40,7 +40,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     pipeline: { id: row.pipelineId, name: pipelineName },
     status: row.status,
     trigger_type: row.triggerType,
-    error: (row.error as { type: string; message: string } | null) ?? null,
+    error: row.error ?? null,
     input: (row.input as never) ?? null,
     stats: (row.stats as never) ?? null,
     progress: row.status === 'PROCESSING' ? ((row.progress as never) ?? null) : null,

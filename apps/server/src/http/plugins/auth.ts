@@ -36,6 +36,21 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** A JWT in compact form: three base64url parts. */
+const RAW_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * The access token of an Authorization header: `Bearer <token>` (RFC 6750 §2.1, any letter case),
+ * or the token alone, as the published samples of the product SPEC.md describes send it. Null for
+ * anything else (Basic credentials, two words that are not Bearer).
+ */
+export function bearerToken(header: string): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (match) return match[1]!;
+  const raw = header.trim();
+  return RAW_JWT.test(raw) ? raw : null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -43,11 +58,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (config.public || config.customAuth || !request.routeOptions.url) return;
     const header = request.headers.authorization;
     if (!header) return sendError(reply, request, 401, 'UNAUTHORIZED', 'missing Authorization header; send Authorization: Bearer <access token>');
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) return sendError(reply, request, 401, 'UNAUTHORIZED', 'the Authorization header must be "Bearer <access token>"');
+    const token = bearerToken(header);
+    if (!token) return sendError(reply, request, 401, 'UNAUTHORIZED', 'the Authorization header must be "Bearer <access token>"');
     let claims;
     try {
-      claims = await app.deps.tokens.verify(match[1]!);
+      claims = await app.deps.tokens.verify(token);
     } catch (err) {
       const message = err instanceof TokenError ? err.message : 'the access token is invalid';
       return sendError(reply, request, 401, 'UNAUTHORIZED', message);

@@ -6,10 +6,11 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '../../error-codes.ts';
 import { FerryError } from '../../errors.ts';
 import { formatValidationErrors } from '../validation-errors.ts';
 
-const FASTIFY_CODES: Record<string, { status: number; code: string; message?: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'the request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'the request body is empty but Content-Type is application/json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
@@ -26,7 +27,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message?: st
 };
 
 /** Sends an error body. Exported for hooks that answer before routing (auth). */
-export function sendError(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string, details?: unknown[]) {
+export function sendError(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, message: string, details?: unknown[]) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { finishDocument } from '../openapi-document.ts';
 
 export const openApiPlugin = fp(async (app: FastifyInstance, options: { prefix: string }) => {
   await app.register(swagger, {
@@ -22,6 +23,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { prefix: 
         license: { name: 'GPL-3.0-only', identifier: 'GPL-3.0-only' },
       },
       servers: [{ url: '/', description: 'this server' }],
+      security: [{ bearerAuth: [] }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -40,8 +42,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { prefix: 
         { name: 'Management', description: 'Health and operations' },
       ],
     },
-    // TypeBox puts symbols on schemas; the document must be plain JSON.
-    transform: ({ schema, url }) => ({ schema: schema as never, url }),
+    // Public routes say so (`security: []`); the rest inherit the document's bearer requirement.
+    transform: ({ schema, url, route }) => {
+      const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+      return { schema: (isPublic ? { ...schema, security: [] } : schema) as never, url };
+    },
+    // Named schemas move to components.schemas; lenient inputs show their canonical form.
+    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: object }).openapiObject) as never,
   });
   // The reference page's own routes (HTML, scripts, styles) need no token.
   const docsPrefix = `${options.prefix}/docs`;

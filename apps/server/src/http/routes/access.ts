@@ -11,6 +11,7 @@ export async function accessRoutes(app: FerryApp) {
       url,
       {
         schema: {
+          operationId: url === '/access/token' ? 'createAccessToken' : 'createAccessTokenAlias',
           tags: ['Access'],
           summary: url === '/access/token' ? 'Request an access token' : 'Request an access token (alias)',
           description: 'License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).',

@@ -4,20 +4,16 @@
  * rules live in domain/connectors/service.ts.
  *
  * The validated body keeps `configuration` an open object (the domain validates it per node type
- * with messages naming the field); the OpenAPI document shows one schema per node type instead
- * (route-level `swaggerTransform`).
+ * with messages naming the field); the OpenAPI document shows a union discriminated by node_type
+ * instead (`documentedAs` in @ferry/schemas/connectors).
  */
 import { desc } from 'drizzle-orm';
-import type { FastifySchema } from 'fastify';
 import { IdParams, List, ListQuery, Message, One } from '@ferry/schemas';
 import {
   Connector,
   ConnectorCreate,
-  ConnectorCreateDocumented,
-  ConnectorDocumented,
   ConnectorListItem,
   ConnectorUpdate,
-  ConnectorUpdateDocumented,
   CONNECTOR_PERMISSION_LEVELS,
   CONNECTOR_TRIGGER_TYPES,
   CONNECTOR_TYPES,
@@ -53,15 +49,6 @@ const listSpec: ListSpec = {
 
 const tags = ['Connectors'];
 
-/** Shows the per-node-type schemas in the OpenAPI document in place of the open `configuration`. */
-function documented(replace: { body?: unknown; ok?: [number, unknown] }) {
-  return ({ schema, url }: { schema: FastifySchema; url: string }) => {
-    const response = { ...(schema.response as Record<string, unknown>) };
-    if (replace.ok) response[replace.ok[0]] = replace.ok[1];
-    return { schema: { ...schema, ...(replace.body ? { body: replace.body } : {}), response } as FastifySchema, url };
-  };
-}
-
 export async function connectorRoutes(app: FerryApp) {
   const { database, clock, keys } = app.deps;
   const db = database.db;
@@ -70,6 +57,7 @@ export async function connectorRoutes(app: FerryApp) {
     '/connector',
     {
       schema: {
+        operationId: 'createConnector',
         tags,
         summary: 'Create a connector',
         description: 'configuration depends on node_type (one schema per node type below). Secrets are write-only and answered as "********".',
@@ -77,7 +65,7 @@ export async function connectorRoutes(app: FerryApp) {
         body: ConnectorCreate,
         response: { 201: One(Connector), ...errorResponses },
       },
-      config: { permission: 'connector.create', swaggerTransform: documented({ body: ConnectorCreateDocumented, ok: [201, One(ConnectorDocumented)] }) },
+      config: { permission: 'connector.create' },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl }) }),
@@ -87,6 +75,7 @@ export async function connectorRoutes(app: FerryApp) {
     '/connector',
     {
       schema: {
+        operationId: 'listConnectors',
         tags,
         summary: 'List connectors',
         description:
@@ -110,8 +99,8 @@ export async function connectorRoutes(app: FerryApp) {
   app.get(
     '/connector/:id',
     {
-      schema: { tags, summary: 'Read a connector', description: 'Secrets are masked.', security: bearer, params: IdParams, response: { 200: One(Connector), ...errorResponses } },
-      config: { permission: 'connector.read', swaggerTransform: documented({ ok: [200, One(ConnectorDocumented)] }) },
+      schema: { operationId: 'getConnector', tags, summary: 'Read a connector', description: 'Secrets are masked.', security: bearer, params: IdParams, response: { 200: One(Connector), ...errorResponses } },
+      config: { permission: 'connector.read' },
     },
     async (request) => ({ data: await getConnector(db, principalOf(request), request.params.id) }),
   );
@@ -120,6 +109,7 @@ export async function connectorRoutes(app: FerryApp) {
     '/connector/:id',
     {
       schema: {
+        operationId: 'updateConnector',
         tags,
         summary: 'Update a connector',
         description:
@@ -129,7 +119,7 @@ export async function connectorRoutes(app: FerryApp) {
         body: ConnectorUpdate,
         response: { 200: One(Connector), ...errorResponses },
       },
-      config: { permission: 'connector.write', swaggerTransform: documented({ body: ConnectorUpdateDocumented, ok: [200, One(ConnectorDocumented)] }) },
+      config: { permission: 'connector.write' },
     },
     async (request) => ({ data: await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body) }),
   );
@@ -138,6 +128,7 @@ export async function connectorRoutes(app: FerryApp) {
     '/connector/:id',
     {
       schema: {
+        operationId: 'deleteConnector',
         tags,
         summary: 'Delete a connector',
         description: 'Answers {message} (SPEC.md). A connector that a pipeline or pipeline template uses is not deleted: 409 CONNECTOR_IN_USE naming them.',

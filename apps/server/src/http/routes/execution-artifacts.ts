@@ -4,7 +4,7 @@
  * execution.write to fix (SPEC.md: `write` = "fix executions"), execution.create to rerun.
  */
 import { Type } from '@sinclair/typebox';
-import { IdParams, LenientBoolean, LenientInteger, One, PAGE_MAX_LIMIT } from '@ferry/schemas';
+import { IdParams, LenientBoolean, LenientInteger, named, One, PAGE_MAX_LIMIT, Pagination } from '@ferry/schemas';
 import { Execution } from '@ferry/schemas/executions';
 import { getReport, openOutput, pageErrors } from '../../domain/executions/artifacts.ts';
 import { requestFix, rerunExecution } from '../../domain/executions/fix-rerun.ts';
@@ -17,22 +17,46 @@ import type { FerryApp } from '../../app.ts';
 
 const tags = ['Executions'];
 
-const CellErrorSchema = Type.Object({
-  row: Type.Integer({ description: 'Row number in the input file (1-based, as a spreadsheet shows it)' }),
-  column: Type.String({ description: 'TDM column key' }),
-  value: Type.Union([Type.String(), Type.Null()]),
-  message: Type.String(),
-  rule: Type.String({ description: 'The rule that failed: required, unique, regex, type:<columnType>, option, transformation, …' }),
-});
+const CellErrorSchema = named(
+  'CellError',
+  Type.Object({
+    row: Type.Integer({ description: 'Row number in the input file (1-based, as a spreadsheet shows it)' }),
+    column: Type.String({ description: 'TDM column key' }),
+    value: Type.Union([Type.String(), Type.Null()], { description: 'The cell as read (null: empty)' }),
+    message: Type.String({ description: "The column's errorMessage, or what is wrong in words" }),
+    rule: Type.String({ description: 'The rule that failed: required, unique, regex, type:<columnType>, option, transformation, …' }),
+  }),
+);
 
-const FixBody = Type.Object(
+const CellErrorPage = named(
+  'CellErrorPage',
+  Type.Object({
+    data: Type.Array(CellErrorSchema),
+    pagination: Pagination,
+    counts_by_column: Type.Record(Type.String(), Type.Integer(), { description: 'TDM column key → erroneous cells of the whole run' }),
+    erroneous_cells: Type.Integer({ description: 'Erroneous cells of the whole run' }),
+  }),
+);
+
+/** The run report: how the file was read, the header row and why, the mapping used, stats and first cell errors. */
+const ExecutionReport = named(
+  'ExecutionReport',
+  Type.Object({}, { additionalProperties: true, description: 'Input (format, encoding, delimiter, sheet), header (row_number and why it was chosen), mapping (with automatic suggestions and their confidence), stats and the first cell errors; docs/executions.md describes its fields' }),
+);
+
+/** Output rows as JSON: one object per row, keyed by TDM column key. */
+const OutputRows = named('OutputRows', Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'One object per output row, keyed by TDM column key' }));
+
+const binary = (description: string) => ({ schema: { type: 'string', format: 'binary', description } });
+
+const FixBody = named('FixRequest', Type.Object(
   {
     cleanings: Type.Record(Type.String({ pattern: '^\\d+$' }), Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])), {
       description: 'Row number (as GET /errors reports it) → TDM column key → new value',
     }),
   },
   { additionalProperties: false, examples: [{ cleanings: { '7': { email: 'ada@example.com' }, '12': { revenue: '1200.50', signup_date: '2024-03-01' } } }] },
-);
+));
 
 async function waitForEnd(app: FerryApp, principal: ReturnType<typeof principalOf>, id: string, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
@@ -56,14 +80,26 @@ export async function executionArtifactRoutes(app: FerryApp) {
     '/execution/:id/output',
     {
       schema: {
+        operationId: 'downloadExecutionOutput',
         tags,
         summary: 'Download the output of a SUCCESSFUL execution',
         description: `The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in \`?format=\` (${OUTPUT_FORMATS.join(', ')}). 409 when the execution has no output.`,
         security: bearer,
         params: IdParams,
         querystring: Type.Object({ format: Type.Optional(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' })) }, { additionalProperties: false }),
-        produces: ['application/json', 'text/csv', 'text/tab-separated-values', 'application/xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: { description: 'The output file', type: 'string', format: 'binary' }, ...errorResponses },
+        response: {
+          200: {
+            description: 'The output file (Content-Disposition names it)',
+            content: {
+              'application/json': { schema: OutputRows },
+              'text/csv': binary('RFC 4180 CSV with a header row of TDM keys'),
+              'text/tab-separated-values': binary('TSV with a header row of TDM keys'),
+              'application/xml': binary('<rows><row><key>value</key>…</row></rows>'),
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': binary('A workbook with one sheet'),
+            },
+          },
+          ...errorResponses,
+        },
       },
       config: { permission: 'execution.read' },
     },
@@ -84,6 +120,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
     '/execution/:id/errors',
     {
       schema: {
+        operationId: 'listExecutionErrors',
         tags,
         summary: 'Page through the cell errors of an execution',
         description: 'In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run.',
@@ -98,15 +135,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
           },
           { additionalProperties: false },
         ),
-        response: {
-          200: Type.Object({
-            data: Type.Array(CellErrorSchema),
-            pagination: Type.Object({ total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer() }),
-            counts_by_column: Type.Record(Type.String(), Type.Integer()),
-            erroneous_cells: Type.Integer(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: CellErrorPage, ...errorResponses },
       },
       config: { permission: 'execution.read' },
     },
@@ -124,12 +153,13 @@ export async function executionArtifactRoutes(app: FerryApp) {
     '/execution/:id/report',
     {
       schema: {
+        operationId: 'getExecutionReport',
         tags,
         summary: 'The run report of an execution',
         description: 'Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors.',
         security: bearer,
         params: IdParams,
-        response: { 200: Type.Object({ data: Type.Unknown() }), ...errorResponses },
+        response: { 200: Type.Object({ data: ExecutionReport }), ...errorResponses },
       },
       config: { permission: 'execution.read' },
     },
@@ -140,6 +170,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
     '/execution/:id/fix',
     {
       schema: {
+        operationId: 'fixExecution',
         tags,
         summary: 'Fix a FAILED execution with cell edits',
         description:
@@ -164,6 +195,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
     '/execution/:id/rerun',
     {
       schema: {
+        operationId: 'rerunExecution',
         tags,
         summary: 'Rerun an execution on its stored input',
         description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it.',

@@ -40,6 +40,7 @@ export async function executionRoutes(app: FerryApp) {
     '/execution',
     {
       schema: {
+        operationId: 'createExecution',
         tags,
         summary: 'Run a pipeline now',
         description: 'Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}`. A draft or inactive pipeline is a 409.',
@@ -57,6 +58,7 @@ export async function executionRoutes(app: FerryApp) {
     '/execution',
     {
       schema: {
+        operationId: 'listExecutions',
         tags,
         summary: 'List executions',
         description: `Filter by ${Object.keys(listSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}); sort by ${Object.keys(listSpec.sortable).join(', ')}.`,
@@ -74,7 +76,7 @@ export async function executionRoutes(app: FerryApp) {
 
   app.get(
     '/execution/:id',
-    { schema: { tags, summary: 'Read an execution', description: 'While PROCESSING, `progress` says how far it is.', security: bearer, params: IdParams, response: { 200: One(Execution), ...errorResponses } }, config: { permission: 'execution.read' } },
+    { schema: { operationId: 'getExecution', tags, summary: 'Read an execution', description: 'While PROCESSING, `progress` says how far it is.', security: bearer, params: IdParams, response: { 200: One(Execution), ...errorResponses } }, config: { permission: 'execution.read' } },
     async (request) => ({ data: await getExecution(db, principalOf(request), request.params.id) }),
   );
 }

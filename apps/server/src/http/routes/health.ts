@@ -8,7 +8,7 @@ export async function healthRoutes(app: FerryApp) {
   app.get(
     '/management/health',
     {
-      schema: { tags: ['Management'], summary: 'Health check', response: { 200: DataMessage, ...errorResponses } },
+      schema: { operationId: 'getHealth', tags: ['Management'], summary: 'Health check', description: 'Answers 200 {data:{message:"OK"}} when the database answers, 503 otherwise. No token needed.', response: { 200: DataMessage, ...errorResponses } },
       config: { public: true, rateLimit: false },
     },
     async () => {

@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
-import { IdParams } from '@ferry/schemas';
+import { IdParams, named } from '@ferry/schemas';
 import { Execution } from '@ferry/schemas/executions';
 import { connectors } from '../../db/schema.ts';
 import { isId } from '../../domain/ids.ts';
@@ -26,6 +26,24 @@ import type { FerryApp } from '../../app.ts';
 
 const tags = ['Connectors'];
 const Executions = Type.Object({ data: Type.Array(Execution) });
+const binary = { type: 'string', format: 'binary' };
+/** The file types Ferry reads, as media types a push may declare (the format is judged by content). */
+const PUSH_MEDIA_TYPES = [
+  'text/csv',
+  'text/tab-separated-values',
+  'application/json',
+  'application/xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+];
+const InboundSecret = named(
+  'InboundSecret',
+  Type.Object({
+    inbound_secret: Type.String({ description: 'Send as X-Ferry-Connector-Secret with POST /connector/{id}/data; shown once' }),
+    inbound_url: Type.String({ description: 'Where to push data' }),
+  }),
+);
 
 /**
  * The multipart parser's (busboy's) errors for a malformed body — no boundary, a broken part
@@ -91,13 +109,25 @@ export async function inboundRoutes(app: FerryApp) {
       '/connector/:id/upload',
       {
         schema: {
+          operationId: 'uploadFiles',
           tags,
           summary: 'Upload files to a MANUAL input connector',
           description:
             'multipart/form-data with one or more `file` parts. Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline whose input is this connector. 413 past FERRY_UPLOAD_LIMIT_BYTES; 400 INVALID_MULTIPART for a malformed body (no boundary, a part cut off); 409 when no active pipeline uses the connector.',
           security: bearer,
           params: IdParams,
-          consumes: ['multipart/form-data'],
+          'x-request-body': {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'array', items: { ...binary, description: 'A CSV, TSV, XLS, XLSX, XML or JSON file; its name is kept' } } },
+                  required: ['file'],
+                },
+              },
+            },
+          },
           response: { 201: Executions, ...errorResponses },
         },
         config: { permission: 'execution.create' },
@@ -144,12 +174,18 @@ export async function inboundRoutes(app: FerryApp) {
       {
         bodyLimit: config.uploadLimitBytes,
         schema: {
+          operationId: 'pushData',
           tags,
           summary: 'Send data to a REACTIVE HTTP input connector',
           description:
             'The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition. Creates one execution (EVENT_BASE) per active pipeline whose input is this connector. 400 EMPTY_FILE for an empty body, 413 past FERRY_UPLOAD_LIMIT_BYTES, 415 for a file Ferry does not read.',
           params: IdParams,
           security: [{ connectorSecret: [] }],
+          'x-request-body': {
+            required: true,
+            description: 'The file itself. Name it with X-File-Name or Content-Disposition: attachment; filename="orders.csv".',
+            content: Object.fromEntries(PUSH_MEDIA_TYPES.map((t) => [t, { schema: binary }])),
+          },
           response: { 201: Executions, ...errorResponses },
         },
         config: { customAuth: true, rateLimit: { max: 120, timeWindow: 60_000 } },
@@ -191,12 +227,13 @@ export async function inboundRoutes(app: FerryApp) {
     '/connector/:id/inbound-secret',
     {
       schema: {
+        operationId: 'rotateInboundSecret',
         tags,
         summary: 'Rotate the secret of a REACTIVE HTTP input connector',
         description: 'Answers the new secret once; the old one stops working at once.',
         security: bearer,
         params: IdParams,
-        response: { 200: Type.Object({ data: Type.Object({ inbound_secret: Type.String(), inbound_url: Type.String() }) }), ...errorResponses },
+        response: { 200: Type.Object({ data: InboundSecret }), ...errorResponses },
       },
       config: { permission: 'connector.write' },
     },

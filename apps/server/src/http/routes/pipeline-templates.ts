@@ -24,7 +24,7 @@ export async function pipelineTemplateRoutes(app: FerryApp) {
   app.post(
     '/pipeline-template',
     {
-      schema: { tags, summary: 'Create a pipeline template', security: bearer, body: PipelineTemplateCreate, response: { 201: One(PipelineTemplate), ...errorResponses } },
+      schema: { operationId: 'createPipelineTemplate', tags, summary: 'Create a pipeline template', description: 'Presets for new pipelines (name, connectors, TDM, schedule, error threshold…); CreatePipeline and POST /pipeline take template_id.', security: bearer, body: PipelineTemplateCreate, response: { 201: One(PipelineTemplate), ...errorResponses } },
       config: { permission: 'template.create' },
     },
     async (request, reply) => reply.code(201).send({ data: await createTemplate(db, clock, principalOf(request), request.body) }),
@@ -33,7 +33,7 @@ export async function pipelineTemplateRoutes(app: FerryApp) {
   app.get(
     '/pipeline-template',
     {
-      schema: { tags, summary: 'List pipeline templates', security: bearer, querystring: ListQuery, response: { 200: List(PipelineTemplateListItem), ...errorResponses } },
+      schema: { operationId: 'listPipelineTemplates', tags, summary: 'List pipeline templates', description: 'Items carry id, name, pipeline_name and audit fields. A sub-organization sees its own templates.', security: bearer, querystring: ListQuery, response: { 200: List(PipelineTemplateListItem), ...errorResponses } },
       config: { permission: 'template.read' },
     },
     async (request, reply) => {
@@ -44,14 +44,14 @@ export async function pipelineTemplateRoutes(app: FerryApp) {
 
   app.get(
     '/pipeline-template/:id',
-    { schema: { tags, summary: 'Read a pipeline template', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } }, config: { permission: 'template.read' } },
+    { schema: { operationId: 'getPipelineTemplate', tags, summary: 'Read a pipeline template', description: 'The template with every preset.', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } }, config: { permission: 'template.read' } },
     async (request) => ({ data: await getTemplate(db, principalOf(request), request.params.id) }),
   );
 
   app.put(
     '/pipeline-template/:id',
     {
-      schema: { tags, summary: 'Update a pipeline template', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: PipelineTemplateUpdate, response: { 200: One(PipelineTemplate), ...errorResponses } },
+      schema: { operationId: 'updatePipelineTemplate', tags, summary: 'Update a pipeline template', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: PipelineTemplateUpdate, response: { 200: One(PipelineTemplate), ...errorResponses } },
       config: { permission: 'template.write' },
     },
     async (request) => ({ data: await updateTemplate(db, clock, principalOf(request), request.params.id, request.body) }),
@@ -60,7 +60,7 @@ export async function pipelineTemplateRoutes(app: FerryApp) {
   app.delete(
     '/pipeline-template/:id',
     {
-      schema: { tags, summary: 'Delete a pipeline template', description: 'Answers the deleted template; 409 naming the pipelines made from it while any exist.', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } },
+      schema: { operationId: 'deletePipelineTemplate', tags, summary: 'Delete a pipeline template', description: 'Answers the deleted template; 409 naming the pipelines made from it while any exist.', security: bearer, params: IdParams, response: { 200: One(PipelineTemplate), ...errorResponses } },
       config: { permission: 'template.delete' },
     },
     async (request) => ({ data: await deleteTemplate(db, principalOf(request), request.params.id) }),

@@ -36,6 +36,7 @@ export async function pipelineRoutes(app: FerryApp) {
     '/pipeline',
     {
       schema: {
+        operationId: 'createPipeline',
         tags,
         summary: 'Create a pipeline (extension)',
         description:
@@ -53,6 +54,7 @@ export async function pipelineRoutes(app: FerryApp) {
     '/pipeline',
     {
       schema: {
+        operationId: 'listPipelines',
         tags,
         summary: 'List pipelines',
         description: `Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
@@ -70,7 +72,7 @@ export async function pipelineRoutes(app: FerryApp) {
 
   app.get(
     '/pipeline/:id',
-    { schema: { tags, summary: 'Read a pipeline', security: bearer, params: IdParams, response: { 200: One(Pipeline), ...errorResponses } }, config: { permission: 'pipeline.read' } },
+    { schema: { operationId: 'getPipeline', tags, summary: 'Read a pipeline', description: 'The pipeline with its whole configuration; draft says whether it lacks an input connector, an output connector or a TDM.', security: bearer, params: IdParams, response: { 200: One(Pipeline), ...errorResponses } }, config: { permission: 'pipeline.read' } },
     async (request) => ({ data: await getPipeline(db, clock, principalOf(request), request.params.id) }),
   );
 
@@ -78,6 +80,7 @@ export async function pipelineRoutes(app: FerryApp) {
     '/pipeline/:id',
     {
       schema: {
+        operationId: 'updatePipeline',
         tags,
         summary: 'Update a pipeline',
         description:
@@ -96,6 +99,7 @@ export async function pipelineRoutes(app: FerryApp) {
     '/pipeline/:id',
     {
       schema: {
+        operationId: 'deletePipeline',
         tags,
         summary: 'Delete a pipeline',
         description: 'Deletes the pipeline and its executions; answers the deleted pipeline. 409 while an execution is in progress.',

@@ -30,7 +30,7 @@ export async function subOrganizationRoutes(app: FerryApp) {
   app.post(
     '/sub-organization',
     {
-      schema: { tags, summary: 'Create a sub-organization', security: bearer, body: SubOrganizationCreate, response: { 201: One(SubOrganization), ...errorResponses } },
+      schema: { operationId: 'createSubOrganization', tags, summary: 'Create a sub-organization', description: 'A customer of the organization. identifier is unique in the organization and is what token requests name; email and domains say who may send files to EMAIL input connectors.', security: bearer, body: SubOrganizationCreate, response: { 201: One(SubOrganization), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => reply.code(201).send({ data: await createSubOrganization(db, clock, principalOf(request), request.body) }),
@@ -39,7 +39,7 @@ export async function subOrganizationRoutes(app: FerryApp) {
   app.get(
     '/sub-organization',
     {
-      schema: { tags, summary: 'List sub-organizations', description: 'Items carry id, name, identifier and audit fields.', security: bearer, querystring: ListQuery, response: { 200: List(SubOrganizationListItem), ...errorResponses } },
+      schema: { operationId: 'listSubOrganizations', tags, summary: 'List sub-organizations', description: 'Items carry id, name, identifier and audit fields.', security: bearer, querystring: ListQuery, response: { 200: List(SubOrganizationListItem), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => {
@@ -50,14 +50,14 @@ export async function subOrganizationRoutes(app: FerryApp) {
 
   app.get(
     '/sub-organization/:id',
-    { schema: { tags, summary: 'Read a sub-organization', security: bearer, params: IdParams, response: { 200: One(SubOrganization), ...errorResponses } }, config: { usersOnly: true } },
+    { schema: { operationId: 'getSubOrganization', tags, summary: 'Read a sub-organization', description: 'Users of the organization only.', security: bearer, params: IdParams, response: { 200: One(SubOrganization), ...errorResponses } }, config: { usersOnly: true } },
     async (request) => ({ data: await getSubOrganization(db, principalOf(request), request.params.id) }),
   );
 
   app.put(
     '/sub-organization/:id',
     {
-      schema: { tags, summary: 'Update a sub-organization', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: SubOrganizationUpdate, response: { 200: One(SubOrganization), ...errorResponses } },
+      schema: { operationId: 'updateSubOrganization', tags, summary: 'Update a sub-organization', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: SubOrganizationUpdate, response: { 200: One(SubOrganization), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request) => ({ data: await updateSubOrganization(db, clock, principalOf(request), request.params.id, request.body) }),
@@ -65,7 +65,7 @@ export async function subOrganizationRoutes(app: FerryApp) {
 
   app.delete(
     '/sub-organization/:id',
-    { schema: { tags, summary: 'Delete a sub-organization', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
+    { schema: { operationId: 'deleteSubOrganization', tags, summary: 'Delete a sub-organization', description: 'Answers {data:{message}} (SPEC). A sub-organization that still owns connectors, TDMs, templates or pipelines is kept (409 SUB_ORGANIZATION_IN_USE).', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
     async (request) => ({ data: await deleteSubOrganization(db, principalOf(request), request.params.id) }),
   );
 }

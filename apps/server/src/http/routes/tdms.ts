@@ -28,6 +28,7 @@ export async function tdmRoutes(app: FerryApp) {
     '/tdm',
     {
       schema: {
+        operationId: 'createTdm',
         tags,
         summary: 'Create a target data model',
         description: 'Columns are checked at save time: duplicate keys, unknown types or rules, regexes RE2 refuses, rules naming unknown columns and categories without options are 400s naming the column.',
@@ -44,6 +45,7 @@ export async function tdmRoutes(app: FerryApp) {
     '/tdm',
     {
       schema: {
+        operationId: 'listTdms',
         tags,
         summary: 'List target data models',
         description: `Items carry no columns (column_count instead). Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
@@ -61,7 +63,7 @@ export async function tdmRoutes(app: FerryApp) {
 
   app.get(
     '/tdm/:id',
-    { schema: { tags, summary: 'Read a target data model', security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } }, config: { permission: 'tdm.read' } },
+    { schema: { operationId: 'getTdm', tags, summary: 'Read a target data model', description: "A sub-organization reads its own TDMs and the organization's PUBLIC ones.", security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } }, config: { permission: 'tdm.read' } },
     async (request) => ({ data: await getTdm(db, principalOf(request), request.params.id) }),
   );
 
@@ -69,6 +71,7 @@ export async function tdmRoutes(app: FerryApp) {
     '/tdm/:id',
     {
       schema: {
+        operationId: 'updateTdm',
         tags,
         summary: 'Update a target data model',
         description: 'Partial: fields left out keep their values. Removing a column that a pipeline maps to is a 409 naming the pipelines.',
@@ -85,7 +88,7 @@ export async function tdmRoutes(app: FerryApp) {
   app.delete(
     '/tdm/:id',
     {
-      schema: { tags, summary: 'Delete a target data model', description: 'Answers the deleted TDM. A TDM used by a pipeline or template is a 409 naming them.', security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } },
+      schema: { operationId: 'deleteTdm', tags, summary: 'Delete a target data model', description: 'Answers the deleted TDM. A TDM used by a pipeline or template is a 409 naming them.', security: bearer, params: IdParams, response: { 200: One(Tdm), ...errorResponses } },
       config: { permission: 'tdm.delete' },
     },
     async (request) => ({ data: await deleteTdm(db, principalOf(request), request.params.id) }),

@@ -38,7 +38,7 @@ export async function userRoutes(app: FerryApp) {
   app.post(
     '/user',
     {
-      schema: { tags, summary: 'Create a user', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
+      schema: { operationId: 'createUser', tags, summary: 'Create a user', description: 'Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned.', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => reply.code(201).send({ data: await createUser(db, clock, principalOf(request), request.body) }),
@@ -47,7 +47,7 @@ export async function userRoutes(app: FerryApp) {
   app.get(
     '/user',
     {
-      schema: { tags, summary: 'List users', description: 'Items carry no permissions. Sort by ' + Object.keys(listSpec.sortable).join(', ') + '; filter by ' + Object.keys(listSpec.filterable).join(', ') + '.', security: bearer, querystring: ListQuery, response: { 200: List(UserListItem), ...errorResponses } },
+      schema: { operationId: 'listUsers', tags, summary: 'List users', description: 'Items carry no permissions. Sort by ' + Object.keys(listSpec.sortable).join(', ') + '; filter by ' + Object.keys(listSpec.filterable).join(', ') + '.', security: bearer, querystring: ListQuery, response: { 200: List(UserListItem), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => {
@@ -58,14 +58,14 @@ export async function userRoutes(app: FerryApp) {
 
   app.get(
     '/user/:id',
-    { schema: { tags, summary: 'Read a user', security: bearer, params: IdParams, response: { 200: One(User), ...errorResponses } }, config: { usersOnly: true } },
+    { schema: { operationId: 'getUser', tags, summary: 'Read a user', description: 'Users of the organization only (sub-organizations get 403).', security: bearer, params: IdParams, response: { 200: One(User), ...errorResponses } }, config: { usersOnly: true } },
     async (request) => ({ data: await getUser(db, principalOf(request), request.params.id) }),
   );
 
   app.put(
     '/user/:id',
     {
-      schema: { tags, summary: 'Update a user', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: UserUpdate, response: { 200: One(User), ...errorResponses } },
+      schema: { operationId: 'updateUser', tags, summary: 'Update a user', description: 'Partial: fields left out keep their values.', security: bearer, params: IdParams, body: UserUpdate, response: { 200: One(User), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request) => ({ data: await updateUser(db, clock, principalOf(request), request.params.id, request.body) }),
@@ -73,7 +73,7 @@ export async function userRoutes(app: FerryApp) {
 
   app.delete(
     '/user/:id',
-    { schema: { tags, summary: 'Delete a user (OWNER only)', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
+    { schema: { operationId: 'deleteUser', tags, summary: 'Delete a user (OWNER only)', description: 'OWNERs only. The last OWNER cannot be deleted (409 LAST_OWNER).', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
     async (request) => ({ data: await deleteUser(db, principalOf(request), request.params.id) }),
   );
 }
