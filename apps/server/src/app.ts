@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createTokenService, type TokenService } from './domain/access/tokens.ts';
 import { newId } from './domain/ids.ts';
 import { systemClock, type Clock } from './domain/time.ts';
-import { lenientPlugin } from './http/ajv-lenient.ts';
+import { lenientPlugin } from './validation/lenient.ts';
 import { authPlugin, type RouteAuthConfig } from './http/plugins/auth.ts';
 import { errorsPlugin } from './http/plugins/errors.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';

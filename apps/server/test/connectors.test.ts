@@ -333,6 +333,17 @@ for (const kind of databaseKinds()) {
       assert.match(recased.body.message, /is given twice/);
     });
 
+    it('refuses at save time every header the HTTP driver refuses at run time (one list)', async () => {
+      const refused = ['Host', 'Content-Length', 'Transfer-Encoding', 'Connection', 'Keep-Alive', 'Upgrade', 'TE', 'Trailer', 'Expect', 'Proxy-Connection', 'Proxy-Authorization'];
+      for (const name of refused) {
+        const r = await ctx.request('POST', '/connector', { body: { name: 'h', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'https://example.com/in', headers: { [name]: 'x' } } } });
+        assert.equal(r.status, 400, `${name}: ${JSON.stringify(r.body)}`);
+        assert.match(r.body.message, /set by Ferry/);
+      }
+      const ok = await ctx.request('POST', '/connector', { body: { name: 'h', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'https://example.com/in', headers: { Authorization: 'Bearer x', 'X-Api-Key': 'k' } } } });
+      assert.equal(ok.status, 201);
+    });
+
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of ['01900000-0000-7000-8000-000000000000', 'not-an-id']) {
         for (const [method, body] of [['GET'], ['PUT', { name: 'x' }], ['DELETE']] as const) {

@@ -16,15 +16,16 @@
 import type { Readable } from 'node:stream';
 import type { NetworkGuard } from './network/guard.ts';
 
-/** SPEC.md §Connector `node_type`. */
-export const NODE_TYPES = ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL'] as const;
-export type NodeType = (typeof NODE_TYPES)[number];
+/** SPEC.md §Connector `node_type` (one list: @ferry/schemas). */
+export { NODE_TYPES, type NodeType } from '@ferry/schemas/connectors';
+import type { NodeType } from '@ferry/schemas/connectors';
 
 /** SPEC.md §Connector `type`. */
 export type ConnectorType = 'INPUT' | 'OUTPUT';
 
-/** Output file formats (the engine's OutputFormat). */
-export type OutputFormat = 'CSV' | 'TSV' | 'JSON' | 'XML' | 'XLSX';
+/** Output file formats (the engine's OutputFormat; media-types.ts has their media types). */
+export type { OutputFormat } from './media-types.ts';
+import type { OutputFormat } from './media-types.ts';
 
 /** The logger a connector writes to (pino's Logger fits). Never pass a secret in `obj`. */
 export interface ConnectorLogger {

@@ -4,9 +4,11 @@
  * the engine never does.
  */
 export * from './contract.ts';
+export { contentDispositionFileName, contentTypeForName, DEFAULT_CONTENT_TYPE, extensionFor, mediaType, OUTPUT_CONTENT_TYPES, OUTPUT_FORMATS, outputFormatInfo, parseOutputFormat } from './media-types.ts';
 export { CONNECTOR_ERROR_TYPES, ConnectorError, classifyConnectorError, isConnectorError, isRetryableStatus, type ConnectorErrorOptions, type ConnectorErrorType, type ConnectorSide } from './errors.ts';
 export { createConnector, type ConnectorOptions, type ConnectorSpec } from './registry.ts';
 export { REDACTED, redact, secretVariants, snippetOf } from './redact.ts';
 export * from './network/index.ts';
 export { createHttpConnector, type HttpConnectorOptions } from './http/index.ts';
+export { FORBIDDEN_HEADERS } from './http/config.ts';
 export { createManualConnector } from './manual/index.ts';

@@ -5,7 +5,7 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import type { ListParams } from '../http/list-query.ts';
+import type { ListParams } from './list-query.ts';
 
 export async function listPage<T extends PgTable>(
   db: Database,

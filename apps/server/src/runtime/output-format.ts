@@ -7,34 +7,29 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { openWriter, type OutputFormat, type OutputValue, type TargetDataModel } from '@ferry/engine';
+import { OUTPUT_FORMATS, outputFormatInfo, parseOutputFormat } from '@ferry/connectors';
 
-export const OUTPUT_FORMATS: readonly OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
+export { OUTPUT_FORMATS };
 
-/** MIME type and file extension per output format. */
-export const FORMAT_INFO: Record<OutputFormat, { contentType: string; extension: string }> = {
-  CSV: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
-  TSV: { contentType: 'text/tab-separated-values; charset=utf-8', extension: 'tsv' },
-  JSON: { contentType: 'application/json; charset=utf-8', extension: 'json' },
-  XML: { contentType: 'application/xml; charset=utf-8', extension: 'xml' },
-  XLSX: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
-};
+/** MIME type and file extension per output format (@ferry/connectors media-types.ts). */
+export const FORMAT_INFO: Record<OutputFormat, { contentType: string; extension: string }> = Object.fromEntries(
+  OUTPUT_FORMATS.map((f) => [f, outputFormatInfo(f)]),
+) as Record<OutputFormat, { contentType: string; extension: string }>;
 
 /**
  * The format an output connector receives: its `file_extension` when it has one (EMAIL, FTP,
  * OBJSTORE, BLOB), JSON for HTTP (the rows as a JSON array) and MANUAL, CSV otherwise.
  */
 export function connectorOutputFormat(nodeType: string, configuration: Record<string, unknown>): OutputFormat {
-  const ext = typeof configuration.file_extension === 'string' ? configuration.file_extension.toUpperCase() : null;
-  if (ext && (OUTPUT_FORMATS as readonly string[]).includes(ext)) return ext as OutputFormat;
+  const ext = parseOutputFormat(typeof configuration.file_extension === 'string' ? configuration.file_extension : null);
+  if (ext) return ext;
   if (nodeType === 'HTTP' || nodeType === 'MANUAL') return 'JSON';
   return 'CSV';
 }
 
 /** Parses `?format=` (case-insensitive); null when absent, throws for an unknown value. */
 export function parseFormat(value: string | undefined): OutputFormat | null {
-  if (!value) return null;
-  const f = value.toUpperCase();
-  return (OUTPUT_FORMATS as readonly string[]).includes(f) ? (f as OutputFormat) : null;
+  return parseOutputFormat(value);
 }
 
 /**

@@ -33,8 +33,15 @@ export interface HttpConfiguration {
 }
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Framing and hop-by-hop headers are Ferry's (and undici's) to set; a tenant value would break or smuggle requests. */
-const FORBIDDEN = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection', 'proxy-authorization']);
+
+/**
+ * Header names a tenant may not configure (lower case): framing and hop-by-hop headers are Ferry's
+ * (and undici's) to set, and a tenant value would break or smuggle requests; Proxy-Authorization
+ * would hand credentials to whatever proxy sits on the way. The one list: the API refuses them when
+ * a connector is saved, and the driver when it runs.
+ */
+export const FORBIDDEN_HEADERS: ReadonlySet<string> = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection', 'proxy-authorization']);
+const FORBIDDEN = FORBIDDEN_HEADERS;
 
 const invalid = (field: string, problem: string) => new ConnectorError('CONFIGURATION_INVALID', `configuration.${field} ${problem}`, { retryable: false });
 

@@ -26,8 +26,8 @@ import {
   type NodeType,
 } from '@ferry/schemas/connectors';
 import { errors } from '../../errors.ts';
-import { lenientPlugin } from '../../http/ajv-lenient.ts';
-import { formatValidationErrors } from '../../http/validation-errors.ts';
+import { lenientPlugin } from '../../validation/lenient.ts';
+import { formatValidationErrors } from '../../validation/messages.ts';
 import {
   bucketNameProblem,
   cloudBucketNameProblem,

@@ -11,13 +11,14 @@
  * - a connector a pipeline or pipeline template uses cannot be deleted, nor a PUBLIC one made
  *   PRIVATE while a sub-organization's pipeline uses it (409 CONNECTOR_IN_USE naming them).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { CONNECTOR_PERMISSION_LEVELS, CONNECTOR_TRIGGER_TYPES, CONNECTOR_TYPES, NODE_TYPES } from '@ferry/schemas/connectors';
 import type { ConnectorCreate, ConnectorType, ConnectorUpdate, NodeType } from '@ferry/schemas/connectors';
 import type { Database } from '../../db/client.ts';
 import { foreignKeyViolation } from '../../db/errors.ts';
 import { connectors } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import type { Keys } from '../../security/master-key.ts';
 import { generateInboundSecret, hashInboundSecret } from '../../security/inbound-secrets.ts';
 import { isId, newId } from '../ids.ts';
@@ -249,3 +250,25 @@ export async function loadConnectorForRun(db: Database, keys: SecretKey, organiz
     configuration: openSecrets(nodeType, row.configuration, keys.secretEncryption, row.id),
   };
 }
+
+const level = { column: connectors.permissionLevel, values: CONNECTOR_PERMISSION_LEVELS };
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const connectorListSpec: ListSpec = {
+  sortable: {
+    name: connectors.name,
+    type: connectors.type,
+    node_type: connectors.nodeType,
+    created_at: connectors.createdAt,
+    updated_at: connectors.updatedAt,
+  },
+  filterable: {
+    name: { column: connectors.name, match: 'contains' },
+    type: { column: connectors.type, values: CONNECTOR_TYPES },
+    node_type: { column: connectors.nodeType, values: NODE_TYPES },
+    'permissions.level': level,
+    permission_level: level,
+    trigger_type: { column: connectors.triggerType, values: CONNECTOR_TRIGGER_TYPES },
+  },
+  defaultSort: [desc(connectors.createdAt), desc(connectors.id)],
+};

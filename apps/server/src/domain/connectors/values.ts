@@ -5,6 +5,7 @@
  * null. The outbound network guard (resolved addresses, private ranges) is applied when a
  * connection is made, not here: here only the syntax and the scheme.
  */
+import { FORBIDDEN_HEADERS } from '@ferry/connectors';
 import { isIP } from 'node:net';
 
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -70,10 +71,8 @@ export function fileNameProblem(name: string): string | null {
 }
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Headers the HTTP client sets itself, or whose tenant value would change where a request goes. */
-const FORBIDDEN_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
 
-/** A header name: an RFC 9110 token, not one of the hop-by-hop or framing headers. */
+/** A header name: an RFC 9110 token, not one the driver refuses (@ferry/connectors FORBIDDEN_HEADERS). */
 export function headerNameProblem(name: string): string | null {
   if (!TOKEN.test(name)) return 'is not a valid HTTP header name';
   if (FORBIDDEN_HEADERS.has(name.toLowerCase())) return 'is set by Ferry itself and cannot be configured';

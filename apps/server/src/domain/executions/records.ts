@@ -5,11 +5,13 @@
  * (domain/executions/runtime) takes it from there. Only a pipeline with `draft: false` and
  * `active: true` executes (SPEC.md §States and transitions).
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { EXECUTION_STATUSES } from '@ferry/schemas/pipelines';
+import { EXECUTION_TRIGGER_TYPES } from '@ferry/schemas/executions';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -149,3 +151,22 @@ export async function listExecutions(db: Database, principal: Principal, params:
   const [total] = await db.select({ n: count() }).from(executions).where(where);
   return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total?.n ?? 0) };
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const executionListSpec: ListSpec = {
+  sortable: {
+    created_at: executions.createdAt,
+    started_at: executions.startedAt,
+    finished_at: executions.finishedAt,
+    duration_ms: executions.durationMs,
+    status: executions.status,
+  },
+  filterable: {
+    pipeline: { column: executions.pipelineId },
+    pipeline_id: { column: executions.pipelineId },
+    status: { column: executions.status, values: EXECUTION_STATUSES },
+    trigger_type: { column: executions.triggerType, values: EXECUTION_TRIGGER_TYPES },
+    rerun_of: { column: executions.rerunOf },
+  },
+  defaultSort: [desc(executions.createdAt), asc(executions.id)],
+};

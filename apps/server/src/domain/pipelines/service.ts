@@ -9,7 +9,7 @@ import type { PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@fer
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { nextOccurrence, type Frequency } from '../schedules/recurrence.ts';
@@ -212,3 +212,17 @@ export async function deletePipeline(db: Database, clock: Clock, principal: Prin
   await hooks.onChange?.({ id: deleted.id, deleted: true });
   return toPipeline(deleted, clock.now());
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const pipelineListSpec: ListSpec = {
+  sortable: { name: pipelines.name, created_at: pipelines.createdAt, updated_at: pipelines.updatedAt, active: pipelines.active },
+  filterable: {
+    name: { column: pipelines.name, match: 'contains' },
+    active: { column: pipelines.active, match: 'boolean' },
+    draft: { column: pipelines.draft, match: 'boolean' },
+    tdm: { column: pipelines.tdmId },
+    input_connector: { column: pipelines.inputConnectorId },
+    output_connector: { column: pipelines.outputConnectorId },
+  },
+  defaultSort: [desc(pipelines.createdAt), desc(pipelines.id)],
+};

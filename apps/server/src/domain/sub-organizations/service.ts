@@ -3,14 +3,14 @@
  * organization users only; `identifier` is unique in the organization (409); e-mail addresses and
  * domains are validated by the request schema and stored lower-cased and de-duplicated.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { completeMatrix, uniformMatrix } from '@ferry/schemas/permissions';
 import type { SubOrganizationCreate, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { connectors, pipelineTemplates, pipelines, subOrganizations, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import { requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
@@ -135,3 +135,10 @@ export async function deleteSubOrganization(db: Database, principal: Principal, 
     return { message: `sub-organization ${current.identifier} was deleted` };
   });
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const subOrganizationListSpec: ListSpec = {
+  sortable: { name: subOrganizations.name, identifier: subOrganizations.identifier, created_at: subOrganizations.createdAt, updated_at: subOrganizations.updatedAt },
+  filterable: { name: { column: subOrganizations.name, match: 'contains' }, identifier: { column: subOrganizations.identifier } },
+  defaultSort: [desc(subOrganizations.createdAt), desc(subOrganizations.id)],
+};

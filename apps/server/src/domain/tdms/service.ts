@@ -4,13 +4,14 @@
  * A TDM in use cannot be deleted (409 naming the pipelines and templates), and an update may not
  * remove a column that a pipeline maps to.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { PERMISSION_LEVELS } from '@ferry/schemas/tdms';
 import { checkTdm } from '@ferry/engine/tdm/index';
 import type { TdmCreate, TdmUpdate } from '@ferry/schemas/tdms';
 import type { Database } from '../../db/client.ts';
 import { pipelineTemplates, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -151,3 +152,13 @@ export async function deleteTdm(db: Database, principal: Principal, id: string) 
     return toTdm(current);
   });
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const tdmListSpec: ListSpec = {
+  sortable: { name: tdms.name, created_at: tdms.createdAt, updated_at: tdms.updatedAt },
+  filterable: {
+    name: { column: tdms.name, match: 'contains' },
+    'permissions.level': { column: tdms.permissionLevel, values: PERMISSION_LEVELS },
+  },
+  defaultSort: [desc(tdms.createdAt), desc(tdms.id)],
+};

@@ -5,12 +5,12 @@
  * error_config) plus the optional mapping, header and sheet settings. References follow the same
  * rules as a pipeline's (visible connectors of the right type, a visible TDM, schedule rules).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PipelineConfiguration, PipelineTemplateCreate, PipelineTemplateUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { pipelineTemplates, pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -161,3 +161,10 @@ export async function deleteTemplate(db: Database, principal: Principal, id: str
     return toTemplate(current);
   });
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const templateListSpec: ListSpec = {
+  sortable: { name: pipelineTemplates.name, created_at: pipelineTemplates.createdAt, updated_at: pipelineTemplates.updatedAt },
+  filterable: { name: { column: pipelineTemplates.name, match: 'contains' } },
+  defaultSort: [desc(pipelineTemplates.createdAt), desc(pipelineTemplates.id)],
+};

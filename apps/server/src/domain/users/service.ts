@@ -9,7 +9,8 @@
  *   unique in the organization (409);
  * - passwords are hashed with argon2id and never returned.
  */
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { USER_ROLES } from '@ferry/schemas/users';
 import {
   completeMatrix,
   isSubMatrix,
@@ -21,7 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import type { ListParams } from '../../http/list-query.ts';
+import type { ListParams, ListSpec } from '../list-query.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { isId, newId } from '../ids.ts';
 import { requireOwner, requireUser, type Principal } from '../principal.ts';
@@ -195,3 +196,24 @@ export async function deleteUser(db: Database, principal: Principal, id: string)
     return { message: `user ${current.id} was deleted` };
   });
 }
+
+/** What the list route sorts and filters by (docs/api-conventions.md). */
+export const userListSpec: ListSpec = {
+  sortable: {
+    email: users.email,
+    identifier: users.identifier,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    role: users.role,
+    created_at: users.createdAt,
+    updated_at: users.updatedAt,
+  },
+  filterable: {
+    email: { column: sql`lower(${users.email})`, match: 'contains' },
+    identifier: { column: users.identifier },
+    role: { column: users.role, values: USER_ROLES },
+    verified: { column: users.verified, match: 'boolean' },
+    name: { column: sql`(${users.firstName} || ' ' || ${users.lastName})`, match: 'contains' },
+  },
+  defaultSort: [desc(users.createdAt), desc(users.id)],
+};

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../error-codes.ts';
 import { FerryError } from '../../errors.ts';
-import { formatValidationErrors } from '../validation-errors.ts';
+import { formatValidationErrors } from '../../validation/messages.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'the request body is not valid JSON' },

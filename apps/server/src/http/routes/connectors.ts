@@ -7,45 +7,19 @@
  * with messages naming the field); the OpenAPI document shows a union discriminated by node_type
  * instead (`documentedAs` in @ferry/schemas/connectors).
  */
-import { desc } from 'drizzle-orm';
 import { IdParams, List, ListQuery, Message, One } from '@ferry/schemas';
 import {
   Connector,
   ConnectorCreate,
   ConnectorListItem,
   ConnectorUpdate,
-  CONNECTOR_PERMISSION_LEVELS,
-  CONNECTOR_TRIGGER_TYPES,
-  CONNECTOR_TYPES,
-  NODE_TYPES,
 } from '@ferry/schemas/connectors';
-import { connectors } from '../../db/schema.ts';
-import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector } from '../../domain/connectors/service.ts';
+import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const level = { column: connectors.permissionLevel, values: CONNECTOR_PERMISSION_LEVELS };
-
-const listSpec: ListSpec = {
-  sortable: {
-    name: connectors.name,
-    type: connectors.type,
-    node_type: connectors.nodeType,
-    created_at: connectors.createdAt,
-    updated_at: connectors.updatedAt,
-  },
-  filterable: {
-    name: { column: connectors.name, match: 'contains' },
-    type: { column: connectors.type, values: CONNECTOR_TYPES },
-    node_type: { column: connectors.nodeType, values: NODE_TYPES },
-    'permissions.level': level,
-    permission_level: level,
-    trigger_type: { column: connectors.triggerType, values: CONNECTOR_TRIGGER_TYPES },
-  },
-  defaultSort: [desc(connectors.createdAt), desc(connectors.id)],
-};
 
 const tags = ['Connectors'];
 
@@ -80,9 +54,9 @@ export async function connectorRoutes(app: FerryApp) {
         summary: 'List connectors',
         description:
           'Items carry id, name, type, node_type, permissions.level and audit fields. A sub-organization sees its own connectors and the organization’s PUBLIC ones. Sort by ' +
-          Object.keys(listSpec.sortable).join(', ') +
+          Object.keys(connectorListSpec.sortable).join(', ') +
           '; filter by ' +
-          Object.keys(listSpec.filterable).join(', ') +
+          Object.keys(connectorListSpec.filterable).join(', ') +
           ' (name: contains, case-insensitive).',
         security: bearer,
         querystring: ListQuery,
@@ -91,7 +65,7 @@ export async function connectorRoutes(app: FerryApp) {
       config: { permission: 'connector.read' },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, connectorListSpec);
       return listReply(reply, await listConnectors(db, principalOf(request), params), params);
     },
   );

@@ -4,7 +4,7 @@
  * execution.write to fix (SPEC.md: `write` = "fix executions"), execution.create to rerun.
  */
 import { Type } from '@sinclair/typebox';
-import { IdParams, LenientBoolean, LenientInteger, named, One, PAGE_MAX_LIMIT, Pagination } from '@ferry/schemas';
+import { documentedAs, IdParams, LenientBoolean, LenientInteger, named, One, PAGE_MAX_LIMIT, Pagination, StringEnum } from '@ferry/schemas';
 import { Execution } from '@ferry/schemas/executions';
 import { getReport, openOutput, pageErrors } from '../../domain/executions/artifacts.ts';
 import { requestFix, rerunExecution } from '../../domain/executions/fix-rerun.ts';
@@ -47,6 +47,9 @@ const ExecutionReport = named(
 /** Output rows as JSON: one object per row, keyed by TDM column key. */
 const OutputRows = named('OutputRows', Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'One object per output row, keyed by TDM column key' }));
 
+/** A format of `GET /execution/{id}/output?format=` (any letter case is accepted). */
+const OutputFormatSchema = named('OutputFormat', StringEnum(OUTPUT_FORMATS, { description: 'The output file format; the server accepts any letter case' }));
+
 const binary = (description: string) => ({ schema: { type: 'string', format: 'binary', description } });
 
 const FixBody = named('FixRequest', Type.Object(
@@ -86,7 +89,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
         description: `The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in \`?format=\` (${OUTPUT_FORMATS.join(', ')}). 409 when the execution has no output.`,
         security: bearer,
         params: IdParams,
-        querystring: Type.Object({ format: Type.Optional(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' })) }, { additionalProperties: false }),
+        querystring: Type.Object({ format: Type.Optional(documentedAs(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' }), OutputFormatSchema)) }, { additionalProperties: false }),
         response: {
           200: {
             description: 'The output file (Content-Disposition names it)',

@@ -1,34 +1,14 @@
 /** Executions (SPEC.md §Endpoints/Executions; DESIGN.md §4). Permissions: execution.create/read. */
-import { asc, desc } from 'drizzle-orm';
 import { IdParams, List, ListQuery, One } from '@ferry/schemas';
-import { EXECUTION_STATUSES } from '@ferry/schemas/pipelines';
-import { EXECUTION_TRIGGER_TYPES, Execution, ExecutionCreate } from '@ferry/schemas/executions';
+import { Execution, ExecutionCreate } from '@ferry/schemas/executions';
 import { Type } from '@sinclair/typebox';
-import { executions } from '../../db/schema.ts';
-import { getExecution, listExecutions } from '../../domain/executions/records.ts';
+import { getExecution, listExecutions, executionListSpec } from '../../domain/executions/records.ts';
 import { startManualExecution } from '../../domain/executions/start.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: {
-    created_at: executions.createdAt,
-    started_at: executions.startedAt,
-    finished_at: executions.finishedAt,
-    duration_ms: executions.durationMs,
-    status: executions.status,
-  },
-  filterable: {
-    pipeline: { column: executions.pipelineId },
-    pipeline_id: { column: executions.pipelineId },
-    status: { column: executions.status, values: EXECUTION_STATUSES },
-    trigger_type: { column: executions.triggerType, values: EXECUTION_TRIGGER_TYPES },
-    rerun_of: { column: executions.rerunOf },
-  },
-  defaultSort: [desc(executions.createdAt), asc(executions.id)],
-};
 
 const tags = ['Executions'];
 
@@ -61,7 +41,7 @@ export async function executionRoutes(app: FerryApp) {
         operationId: 'listExecutions',
         tags,
         summary: 'List executions',
-        description: `Filter by ${Object.keys(listSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}); sort by ${Object.keys(listSpec.sortable).join(', ')}.`,
+        description: `Filter by ${Object.keys(executionListSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}); sort by ${Object.keys(executionListSpec.sortable).join(', ')}.`,
         security: bearer,
         querystring: ListQuery,
         response: { 200: List(Execution), ...errorResponses },
@@ -69,7 +49,7 @@ export async function executionRoutes(app: FerryApp) {
       config: { permission: 'execution.read' },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, executionListSpec);
       return listReply(reply, await listExecutions(db, principalOf(request), params), params);
     },
   );

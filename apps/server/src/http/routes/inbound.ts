@@ -11,15 +11,12 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
 import { IdParams, named } from '@ferry/schemas';
 import { Execution } from '@ferry/schemas/executions';
-import { connectors } from '../../db/schema.ts';
-import { isId } from '../../domain/ids.ts';
-import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../../domain/executions/inbound.ts';
-import { visibleTo, assertCanChange } from '../../domain/visibility.ts';
+import { mediaType } from '@ferry/connectors';
+import { pushedFileName, pushTarget, rotateInboundSecret, uploadTarget } from '../../domain/connectors/inbound.ts';
+import { startEventExecutions, storeIncomingFile, type StoredUpload } from '../../domain/executions/inbound.ts';
 import { errors, FerryError } from '../../errors.ts';
-import { generateInboundSecret, hashInboundSecret, verifyInboundSecret } from '../../security/inbound-secrets.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import type { FerryApp } from '../../app.ts';
@@ -59,40 +56,6 @@ function malformedMultipart(err: unknown): FerryError | null {
 
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Malformed part header|Malformed content type|Missing Content-Type|Unsupported content type|Unexpected end of (form|file|multipart data)|.* terminated early due to unexpected end of multipart data)/;
-
-/** Percent-decoded text; the text as given when it is not valid percent-encoding (`100%.csv`). */
-function percentDecoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** File name from `Content-Disposition: …; filename="x.csv"` or `X-File-Name`. */
-function fileNameFrom(headers: Record<string, unknown>): string | null {
-  const given = headers['x-file-name'];
-  if (typeof given === 'string' && given.trim()) return percentDecoded(given.trim());
-  const cd = headers['content-disposition'];
-  if (typeof cd === 'string') {
-    const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(cd);
-    if (star) return percentDecoded(star[1]!.trim());
-    const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(cd);
-    if (plain) return plain[1]!.trim();
-  }
-  return null;
-}
-
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'text/csv': 'csv',
-  'text/tab-separated-values': 'tsv',
-  'application/json': 'json',
-  'application/x-ndjson': 'json',
-  'application/xml': 'xml',
-  'text/xml': 'xml',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-excel': 'xls',
-};
 
 export async function inboundRoutes(app: FerryApp) {
   const { database, clock, config } = app.deps;
@@ -134,15 +97,7 @@ export async function inboundRoutes(app: FerryApp) {
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const id = (request.params as { id: string }).id;
-        if (!isId(id)) throw errors.notFound('connector', id);
-        const [connector] = await db.select().from(connectors).where(and(eq(connectors.id, id), visibleTo(principal, connectors))).limit(1);
-        if (!connector) throw errors.notFound('connector', id);
-        if (connector.type !== 'INPUT' || connector.nodeType !== 'MANUAL') {
-          throw errors.conflict('NOT_AN_UPLOAD_CONNECTOR', `connector "${connector.name}" is a ${connector.nodeType} ${connector.type} connector; files are uploaded to MANUAL input connectors`);
-        }
-        const fed = await pipelinesFedBy(db, principal, principal.organizationId, connector.id);
-        if (fed.length === 0) throw errors.conflict('NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the file`);
+        const { fed } = await uploadTarget(db, principal, (request.params as { id: string }).id);
         if (!request.isMultipart()) throw errors.unsupportedMediaType('send the files as multipart/form-data with a "file" part');
         const stored: StoredUpload[] = [];
         try {
@@ -191,34 +146,22 @@ export async function inboundRoutes(app: FerryApp) {
         config: { customAuth: true, rateLimit: { max: 120, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const id = (request.params as { id: string }).id;
         const header = request.headers['x-ferry-connector-secret'];
-        const bearerMatch = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-        const secret = typeof header === 'string' ? header.trim() : bearerMatch?.[1] ?? '';
+        const secret = typeof header === 'string' ? header.trim() : (/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
         // A stream, or undefined when the request has no Content-Type (Fastify then parses nothing).
         const body = request.body as Readable | undefined;
-        const refuse = (status: number, code: string, message: string) => {
-          body?.resume();
-          return reply.code(status).send({ message, code, request_id: String(request.id) });
-        };
-        if (!secret) return refuse(401, 'UNAUTHORIZED', 'send the connector secret in X-Ferry-Connector-Secret');
-        const [connector] = isId(id) ? await db.select().from(connectors).where(eq(connectors.id, id)).limit(1) : [];
-        if (!connector || !verifyInboundSecret(app.deps.keys.hashing, connector.id, secret, connector.inboundSecretHash)) {
-          return refuse(401, 'UNAUTHORIZED', 'the connector id or its secret is not valid');
+        try {
+          const { connector, fed } = await pushTarget(db, app.deps.keys.hashing, (request.params as { id: string }).id, secret);
+          const fileName = pushedFileName(request.headers);
+          if (!body) throw errors.badRequest('EMPTY_FILE', `${fileName}: the request has no body; send the file as the request body`);
+          const contentType = mediaType(request.headers['content-type']) ?? null;
+          const stored = await storeIncomingFile(storage(), connector.organizationId, { fileName, body, contentType }, config.uploadLimitBytes);
+          // Pushed by a system holding the connector secret, not by a user or sub-organization: no actor.
+          return reply.code(201).send({ data: await startEventExecutions(db, clock, null, fed, [stored], app.deps.dispatcher) });
+        } catch (err) {
+          body?.resume(); // a refused push still reads the body, so the client gets the answer
+          throw err;
         }
-        if (connector.type !== 'INPUT' || connector.nodeType !== 'HTTP' || (connector.configuration as { type?: string }).type !== 'REACTIVE') {
-          return refuse(409, 'NOT_A_REACTIVE_CONNECTOR', `connector "${connector.name}" does not receive data; it is not a REACTIVE HTTP input connector`);
-        }
-        const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
-        if (fed.length === 0) return refuse(409, 'NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the data`);
-        const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() || null;
-        const fileName = fileNameFrom(request.headers) ?? `data.${(contentType && EXTENSION_BY_TYPE[contentType]) || 'dat'}`;
-        if (!body) {
-          return refuse(400, 'EMPTY_FILE', `${fileName}: the request has no body; send the file as the request body`);
-        }
-        const stored = await storeIncomingFile(storage(), connector.organizationId, { fileName, body, contentType }, config.uploadLimitBytes);
-        // Pushed by a system holding the connector secret, not by a user or sub-organization: no actor.
-        return reply.code(201).send({ data: await startEventExecutions(db, clock, null, fed, [stored], app.deps.dispatcher) });
       },
     );
   });
@@ -238,18 +181,7 @@ export async function inboundRoutes(app: FerryApp) {
       config: { permission: 'connector.write' },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const id = (request.params as { id: string }).id;
-      if (!isId(id)) throw errors.notFound('connector', id);
-      const [connector] = await db.select().from(connectors).where(and(eq(connectors.id, id), visibleTo(principal, connectors))).limit(1);
-      if (!connector) throw errors.notFound('connector', id);
-      assertCanChange(principal, connector, 'connector');
-      if (connector.type !== 'INPUT' || connector.nodeType !== 'HTTP' || (connector.configuration as { type?: string }).type !== 'REACTIVE') {
-        throw errors.conflict('NOT_A_REACTIVE_CONNECTOR', `connector "${connector.name}" is not a REACTIVE HTTP input connector`);
-      }
-      const secret = generateInboundSecret();
-      await db.update(connectors).set({ inboundSecretHash: hashInboundSecret(app.deps.keys.hashing, connector.id, secret), updatedAt: clock.now(), updatedBy: principal.actor }).where(eq(connectors.id, connector.id));
-      return { data: { inbound_secret: secret, inbound_url: `${config.publicUrl}/dp/api/v1/connector/${connector.id}/data` } };
+      return { data: await rotateInboundSecret(db, clock, app.deps.keys.hashing, principalOf(request), request.params.id, config.publicUrl) };
     },
   );
 }

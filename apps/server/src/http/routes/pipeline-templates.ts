@@ -1,19 +1,12 @@
 /** Pipeline templates (SPEC.md §Endpoints/Pipeline templates). Permissions: template.create/read/write/delete. */
-import { desc } from 'drizzle-orm';
 import { IdParams, List, ListQuery, One } from '@ferry/schemas';
 import { PipelineTemplate, PipelineTemplateCreate, PipelineTemplateListItem, PipelineTemplateUpdate } from '@ferry/schemas/pipelines';
-import { pipelineTemplates } from '../../db/schema.ts';
-import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from '../../domain/templates/service.ts';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate, templateListSpec } from '../../domain/templates/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: { name: pipelineTemplates.name, created_at: pipelineTemplates.createdAt, updated_at: pipelineTemplates.updatedAt },
-  filterable: { name: { column: pipelineTemplates.name, match: 'contains' } },
-  defaultSort: [desc(pipelineTemplates.createdAt), desc(pipelineTemplates.id)],
-};
 
 const tags = ['Pipeline templates'];
 
@@ -37,7 +30,7 @@ export async function pipelineTemplateRoutes(app: FerryApp) {
       config: { permission: 'template.read' },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, templateListSpec);
       return listReply(reply, await listTemplates(db, principalOf(request), params), params);
     },
   );

@@ -2,28 +2,14 @@
  * Pipelines (SPEC.md §Endpoints/Pipelines). `POST /pipeline` is an extension used by the embeddable
  * components, the platform and the CLI. Permissions: pipeline.create/read/write/delete.
  */
-import { desc } from 'drizzle-orm';
 import { IdParams, List, ListQuery, One } from '@ferry/schemas';
 import { Pipeline, PipelineCreate, PipelineListItem, PipelineUpdate } from '@ferry/schemas/pipelines';
-import { pipelines } from '../../db/schema.ts';
-import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline } from '../../domain/pipelines/service.ts';
+import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline, pipelineListSpec } from '../../domain/pipelines/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: { name: pipelines.name, created_at: pipelines.createdAt, updated_at: pipelines.updatedAt, active: pipelines.active },
-  filterable: {
-    name: { column: pipelines.name, match: 'contains' },
-    active: { column: pipelines.active, match: 'boolean' },
-    draft: { column: pipelines.draft, match: 'boolean' },
-    tdm: { column: pipelines.tdmId },
-    input_connector: { column: pipelines.inputConnectorId },
-    output_connector: { column: pipelines.outputConnectorId },
-  },
-  defaultSort: [desc(pipelines.createdAt), desc(pipelines.id)],
-};
 
 const tags = ['Pipelines'];
 
@@ -57,7 +43,7 @@ export async function pipelineRoutes(app: FerryApp) {
         operationId: 'listPipelines',
         tags,
         summary: 'List pipelines',
-        description: `Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
+        description: `Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by ${Object.keys(pipelineListSpec.sortable).join(', ')}; filter by ${Object.keys(pipelineListSpec.filterable).join(', ')}.`,
         security: bearer,
         querystring: ListQuery,
         response: { 200: List(PipelineListItem), ...errorResponses },
@@ -65,7 +51,7 @@ export async function pipelineRoutes(app: FerryApp) {
       config: { permission: 'pipeline.read' },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, pipelineListSpec);
       return listReply(reply, await listPipelines(db, clock, principalOf(request), params), params);
     },
   );

@@ -1,25 +1,17 @@
 /** Sub-organizations (SPEC.md §Endpoints/Sub-organizations). Organization users only. */
-import { desc } from 'drizzle-orm';
 import { DataMessage, IdParams, List, ListQuery, One } from '@ferry/schemas';
 import { SubOrganization, SubOrganizationCreate, SubOrganizationListItem, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
-import { subOrganizations } from '../../db/schema.ts';
 import {
   createSubOrganization,
   deleteSubOrganization,
   getSubOrganization,
   listSubOrganizations,
-  updateSubOrganization,
-} from '../../domain/sub-organizations/service.ts';
+  updateSubOrganization, subOrganizationListSpec } from '../../domain/sub-organizations/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: { name: subOrganizations.name, identifier: subOrganizations.identifier, created_at: subOrganizations.createdAt, updated_at: subOrganizations.updatedAt },
-  filterable: { name: { column: subOrganizations.name, match: 'contains' }, identifier: { column: subOrganizations.identifier } },
-  defaultSort: [desc(subOrganizations.createdAt), desc(subOrganizations.id)],
-};
 
 const tags = ['Sub-organizations'];
 
@@ -43,7 +35,7 @@ export async function subOrganizationRoutes(app: FerryApp) {
       config: { usersOnly: true },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, subOrganizationListSpec);
       return listReply(reply, await listSubOrganizations(db, principalOf(request), params), params);
     },
   );

@@ -1,22 +1,12 @@
 /** Target data models (SPEC.md §Endpoints/Target data models). Permissions: tdm.create/read/write/delete. */
-import { desc } from 'drizzle-orm';
 import { IdParams, List, ListQuery, One } from '@ferry/schemas';
-import { PERMISSION_LEVELS, Tdm, TdmCreate, TdmListItem, TdmUpdate } from '@ferry/schemas/tdms';
-import { tdms } from '../../db/schema.ts';
-import { createTdm, deleteTdm, getTdm, listTdms, updateTdm } from '../../domain/tdms/service.ts';
+import { Tdm, TdmCreate, TdmListItem, TdmUpdate } from '@ferry/schemas/tdms';
+import { createTdm, deleteTdm, getTdm, listTdms, updateTdm, tdmListSpec } from '../../domain/tdms/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: { name: tdms.name, created_at: tdms.createdAt, updated_at: tdms.updatedAt },
-  filterable: {
-    name: { column: tdms.name, match: 'contains' },
-    'permissions.level': { column: tdms.permissionLevel, values: PERMISSION_LEVELS },
-  },
-  defaultSort: [desc(tdms.createdAt), desc(tdms.id)],
-};
 
 const tags = ['Target data models'];
 
@@ -48,7 +38,7 @@ export async function tdmRoutes(app: FerryApp) {
         operationId: 'listTdms',
         tags,
         summary: 'List target data models',
-        description: `Items carry no columns (column_count instead). Sort by ${Object.keys(listSpec.sortable).join(', ')}; filter by ${Object.keys(listSpec.filterable).join(', ')}.`,
+        description: `Items carry no columns (column_count instead). Sort by ${Object.keys(tdmListSpec.sortable).join(', ')}; filter by ${Object.keys(tdmListSpec.filterable).join(', ')}.`,
         security: bearer,
         querystring: ListQuery,
         response: { 200: List(TdmListItem), ...errorResponses },
@@ -56,7 +46,7 @@ export async function tdmRoutes(app: FerryApp) {
       config: { permission: 'tdm.read' },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, tdmListSpec);
       return listReply(reply, await listTdms(db, principalOf(request), params), params);
     },
   );

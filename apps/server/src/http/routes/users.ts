@@ -1,33 +1,12 @@
 /** Users (SPEC.md §Endpoints/Users). Organization users only; see domain/users/service.ts for the rules. */
-import { users } from '../../db/schema.ts';
-import { desc, sql } from 'drizzle-orm';
 import { DataMessage, IdParams, List, ListQuery, One } from '@ferry/schemas';
-import { User, UserCreate, UserListItem, UserUpdate, USER_ROLES } from '@ferry/schemas/users';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../domain/users/service.ts';
+import { User, UserCreate, UserListItem, UserUpdate } from '@ferry/schemas/users';
+import { createUser, deleteUser, getUser, listUsers, updateUser, userListSpec } from '../../domain/users/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import { parseListQuery, type ListSpec } from '../list-query.ts';
+import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
 
-const listSpec: ListSpec = {
-  sortable: {
-    email: users.email,
-    identifier: users.identifier,
-    first_name: users.firstName,
-    last_name: users.lastName,
-    role: users.role,
-    created_at: users.createdAt,
-    updated_at: users.updatedAt,
-  },
-  filterable: {
-    email: { column: sql`lower(${users.email})`, match: 'contains' },
-    identifier: { column: users.identifier },
-    role: { column: users.role, values: USER_ROLES },
-    verified: { column: users.verified, match: 'boolean' },
-    name: { column: sql`(${users.firstName} || ' ' || ${users.lastName})`, match: 'contains' },
-  },
-  defaultSort: [desc(users.createdAt), desc(users.id)],
-};
 
 const tags = ['Users'];
 
@@ -47,11 +26,11 @@ export async function userRoutes(app: FerryApp) {
   app.get(
     '/user',
     {
-      schema: { operationId: 'listUsers', tags, summary: 'List users', description: 'Items carry no permissions. Sort by ' + Object.keys(listSpec.sortable).join(', ') + '; filter by ' + Object.keys(listSpec.filterable).join(', ') + '.', security: bearer, querystring: ListQuery, response: { 200: List(UserListItem), ...errorResponses } },
+      schema: { operationId: 'listUsers', tags, summary: 'List users', description: 'Items carry no permissions. Sort by ' + Object.keys(userListSpec.sortable).join(', ') + '; filter by ' + Object.keys(userListSpec.filterable).join(', ') + '.', security: bearer, querystring: ListQuery, response: { 200: List(UserListItem), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query as Record<string, unknown>, listSpec);
+      const params = parseListQuery(request.query as Record<string, unknown>, userListSpec);
       return listReply(reply, await listUsers(db, principalOf(request), params), params);
     },
   );

@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import { COERCE_KEYWORD } from '@ferry/schemas';
 import type { ErrorDetail } from '../errors.ts';
-import { lenientBounds } from './ajv-lenient.ts';
+import { lenientBounds } from './lenient.ts';
 
 function fieldOf(context: string, instancePath: string, extra?: string): string {
   const parts = instancePath

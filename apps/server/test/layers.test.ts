@@ -1,0 +1,39 @@
+/**
+ * The server's layers point one way (CONTRIBUTING.md): routes declare schemas and authorization and
+ * call the domain; SQL and the database schema stay in the domain and db layers; the domain, the
+ * runtime and storage never import from http/.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const src = new URL('../src/', import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((e) => {
+    const full = join(dir, e);
+    return statSync(full).isDirectory() ? files(full) : e.endsWith('.ts') && !e.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Value imports of a file (type-only imports carry no code and are left out). */
+const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)].map((m) => m[1]!);
+
+describe('server layers', () => {
+  it('routes reach the database only through the domain', () => {
+    for (const file of files(join(src, 'http'))) {
+      for (const spec of imports(file)) {
+        assert.ok(spec !== 'drizzle-orm' && !spec.includes('/db/'), `${relative(src, file)} imports ${spec}`);
+      }
+    }
+  });
+
+  it('the domain, runtime, storage and security never import from http/', () => {
+    for (const dir of ['domain', 'runtime', 'storage', 'security', 'validation']) {
+      for (const file of files(join(src, dir))) {
+        for (const spec of imports(file)) assert.ok(!/(^|\/)http\//.test(spec), `${relative(src, file)} imports ${spec}`);
+      }
+    }
+  });
+});
