@@ -1,5 +1,5 @@
 /**
- * The `ferry` command line: start, migrate, init, rotate-license-key, run. Exit codes: 0 success, 1 failure,
+ * The `ferry` command line: start, migrate, init, rotate-license-key, token, run. Exit codes: 0 success, 1 failure,
  * 2 (run) error threshold reached.
  */
 import { parseArgs } from 'node:util';
@@ -19,6 +19,9 @@ Commands:
   rotate-license-key [--organization ID] [--license-key KEY] [--json]
                                   replace an organization's license key and print the new one once;
                                   the old key and every token issued with it stop working
+  token --identifier ID [--type USER|SUB_ORG] [--license-key KEY] [--url URL] [--json]
+                                  request an access token from a running Ferry (the license key may
+                                  come from FERRY_LICENSE_KEY; --url defaults to FERRY_PUBLIC_URL)
   run --tdm tdm.json [--pipeline pipeline.json] --input FILE --output FILE [--format csv|tsv|json|xml|xlsx]
                                   run the import engine on a local file
   help                            show this help
@@ -106,6 +109,33 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
   }
 }
 
+async function cmdToken(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { identifier: { type: 'string' }, type: { type: 'string', default: 'USER' }, 'license-key': { type: 'string' }, url: { type: 'string' }, json: { type: 'boolean', default: false } },
+    strict: true,
+  });
+  const licenseKey = values['license-key'] ?? process.env.FERRY_LICENSE_KEY;
+  const type = values.type?.toUpperCase();
+  if (!values.identifier || !licenseKey || (type !== 'USER' && type !== 'SUB_ORG')) {
+    console.error('ferry token needs --identifier, --type USER or SUB_ORG, and --license-key (or FERRY_LICENSE_KEY)');
+    return 1;
+  }
+  const baseUrl = values.url ?? loadConfig().publicUrl;
+  const { FerryClient, FerryApiError } = await import('@ferry/client');
+  try {
+    const { data } = await new FerryClient({ baseUrl }).createAccessToken({ license_key: licenseKey, auth: { identifier: values.identifier, type } });
+    console.log(values.json ? JSON.stringify(data) : data.access_token);
+    return 0;
+  } catch (err) {
+    if (err instanceof FerryApiError) {
+      console.error(`${baseUrl}: ${err.message}${err.status ? ` (${err.status} ${err.code})` : ''}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 async function cmdRun(argv: string[]): Promise<number> {
   // The engine's CLI module is loaded only for `ferry run`.
   const modulePath = '@ferry/engine/cli/run-command';
@@ -126,6 +156,8 @@ export async function main(argv: string[]): Promise<number> {
         return await cmdInit(rest);
       case 'rotate-license-key':
         return await cmdRotateLicenseKey(rest);
+      case 'token':
+        return await cmdToken(rest);
       case 'run':
         return await cmdRun(rest);
       case undefined:

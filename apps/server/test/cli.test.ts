@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase } from './helpers/database.ts';
 import { freePort, runFerry, startFerry } from './helpers/process.ts';
+import { createTestContext } from './helpers/context.ts';
 
 async function json(url: string, init?: RequestInit) {
   const r = await fetch(url, init);
@@ -164,3 +165,28 @@ async function waitForHealth(base: string): Promise<void> {
   }
   throw new Error(`${base} did not become healthy`);
 }
+
+describe('ferry token', () => {
+  it('requests an access token from a running Ferry through @ferry/client, and says why it cannot', async () => {
+    const ctx = await createTestContext('pglite');
+    try {
+      const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+      const ok = await runFerry(['token', '--url', base, '--identifier', ctx.org.owner.identifier], { FERRY_LICENSE_KEY: ctx.org.license_key, LOG_LEVEL: 'warn' });
+      assert.equal(ok.code, 0, ok.stderr);
+      const token = ok.stdout.trim();
+      const pipelines = await json(`${base}/dp/api/v1/pipeline`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(pipelines.status, 200, 'the printed token works');
+      const asJson = await runFerry(['token', '--url', base, '--identifier', ctx.org.owner.identifier, '--license-key', ctx.org.license_key, '--json'], { LOG_LEVEL: 'warn' });
+      assert.equal(JSON.parse(asJson.stdout.trim()).token_type, 'Bearer');
+      const wrong = await runFerry(['token', '--url', base, '--identifier', ctx.org.owner.identifier, '--license-key', 'wrong-license-key-000'], { LOG_LEVEL: 'warn' });
+      assert.equal(wrong.code, 1);
+      assert.match(wrong.stderr, /\(401 UNAUTHORIZED\)/);
+      assert.ok(!wrong.stderr.includes('    at '), 'a refusal is a message, not a stack trace');
+      const missing = await runFerry(['token', '--url', base], { LOG_LEVEL: 'warn' });
+      assert.equal(missing.code, 1);
+      assert.match(missing.stderr, /needs --identifier/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

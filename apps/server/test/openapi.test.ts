@@ -71,8 +71,10 @@ describe('the OpenAPI document and the generated client', () => {
     assert.equal(deref(doc, deref(doc, execution.properties.error.anyOf[0]).properties.type).enum.length, 13);
     assert.deepEqual(deref(doc, deref(doc, doc.components.schemas.ExecutionProgress).properties.stage).enum, ['QUEUED', 'FETCHING', 'PROCESSING', 'STORING', 'DELIVERING', 'FIXING']);
     assert.equal(deref(doc, deref(doc, doc.components.schemas.TdmColumnInput).properties.columnType).enum.length, 18);
-    // One code table: the ErrorCode enum is the server's table.
+    // One code table: the ErrorCode enum is the server's table, and the docs list every code.
     assert.deepEqual(doc.components.schemas.ErrorCode.enum, ERROR_CODE_LIST);
+    const conventions = committed('docs/api-conventions.md');
+    for (const code of ERROR_CODE_LIST) assert.match(conventions, new RegExp(`\\| \`${code}\` \\|`), `docs/api-conventions.md lists ${code}`);
   });
 
   it('describes uploads, pushes and downloads with their media types', () => {

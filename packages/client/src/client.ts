@@ -11,7 +11,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { FerryApiError } from './errors.ts';
-import { FerryOperations, type Call, type Execution } from './generated/operations.ts';
+import { FerryOperations, type Call, type Execution, type OutputFormat } from './generated/operations.ts';
 import type { paths } from './generated/schema.ts';
 import { authenticatedFetch, resolveToken, type RequestOptions, type TokenSource, type TransportOptions } from './transport.ts';
 
@@ -35,8 +35,6 @@ export type PageQuery<K extends ListOperation> = Omit<ListQueryOf<K>, 'offset' |
 /** One item of a list operation's `data`. */
 export type ListItem<K extends ListOperation> = Awaited<ReturnType<FerryOperations[K]>> extends { data: Array<infer T> } ? T : never;
 
-/** Output formats of `GET /execution/{id}/output` (case-insensitive on the server). */
-export type OutputFormat = 'CSV' | 'TSV' | 'JSON' | 'XML' | 'XLSX';
 
 const API = '/dp/api/v1';
 

@@ -7,7 +7,7 @@
  * - a type per named schema of the OpenAPI document (`Pipeline`, `Execution`, `ColumnType`, …),
  *   and `paths` / `components` / `operations` for anything else.
  */
-export { FerryClient, type FerryClientOptions, type ListItem, type ListOperation, type OutputFormat, type PageQuery, type UploadFile, type UploadOptions } from './client.ts';
+export { FerryClient, type FerryClientOptions, type ListItem, type ListOperation, type PageQuery, type UploadFile, type UploadOptions } from './client.ts';
 export { FerryApiError, isFerryApiError } from './errors.ts';
 export type { RequestOptions, TokenSource, TransportOptions } from './transport.ts';
 export type * from './generated/operations.ts';

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { named, StringEnum } from '@ferry/schemas';
 import { ERROR_CODES, ERROR_CODE_LIST } from '../error-codes.ts';
-import type { ListParams } from './list-query.ts';
+import type { ListParams } from '../domain/list-query.ts';
 
 export function listReply<T>(reply: FastifyReply, result: { items: T[]; total: number }, params: ListParams) {
   reply.header('x-total-count', String(result.total));

@@ -160,6 +160,8 @@ export type MappingMode = components['schemas']['MappingMode'];
 export type NodeType = components['schemas']['NodeType'];
 /** `components.schemas.OptionMappingLayer` of the Ferry OpenAPI document. */
 export type OptionMappingLayer = components['schemas']['OptionMappingLayer'];
+/** `components.schemas.OutputFormat` of the Ferry OpenAPI document. */
+export type OutputFormat = components['schemas']['OutputFormat'];
 /** `components.schemas.OutputRows` of the Ferry OpenAPI document. */
 export type OutputRows = components['schemas']['OutputRows'];
 /** `components.schemas.Pagination` of the Ferry OpenAPI document. */

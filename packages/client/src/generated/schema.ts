@@ -1782,6 +1782,11 @@ export interface components {
          * @enum {string}
          */
         OptionMappingLayer: "EXACT" | "FUZZY" | "SMART";
+        /**
+         * @description The output file format; the server accepts any letter case
+         * @enum {string}
+         */
+        OutputFormat: "CSV" | "TSV" | "JSON" | "XML" | "XLSX";
         /** @description One object per output row, keyed by TDM column key */
         OutputRows: {
             [key: string]: unknown;
@@ -5406,7 +5411,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description CSV | TSV | JSON | XML | XLSX (case-insensitive) */
-                format?: string;
+                format?: components["schemas"]["OutputFormat"];
             };
             header?: never;
             path: {
