@@ -53,6 +53,33 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(r.body.data.permissions, { level: 'PRIVATE' }, 'PRIVATE by default');
     });
 
+    it('accepts the column fields of the newer product documentation that mean something in Ferry, and says why it refuses the others', async () => {
+      const created = await ctx.request('POST', '/tdm', {
+        body: {
+          name: 'Newer fields',
+          columns: [
+            { key: 'email', label: 'Email', columnType: 'email', alternativeMatches: ['E-Mail-Adresse', ' Mail ', 'Mail'], description: 'Where we write to', example: 'ada@example.com' },
+            { key: 'segment', label: 'Segment', columnType: 'category', dropdownOptions: [{ label: 'Enterprise', value: 'ENT', alternativeMatches: ['large'] }, 'SMB'] },
+          ],
+        },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const [email, segment] = created.body.data.columns;
+      assert.deepEqual(email.alternativeMatches, ['E-Mail-Adresse', 'Mail'], 'trimmed and deduplicated');
+      assert.equal(email.description, 'Where we write to', 'description is kept, not dropped');
+      assert.equal(email.example, 'ada@example.com');
+      assert.deepEqual(segment.optionConfiguration.options.map((o: { value: string }) => o.value), ['ENT', 'SMB']);
+      const both = await ctx.request('POST', '/tdm', { body: { name: 'x', columns: [{ key: 's', columnType: 'category', dropdownOptions: ['A'], optionConfiguration: { options: ['A'] } }] } });
+      assert.equal(both.status, 400);
+      assert.match(both.body.message, /either as "dropdownOptions" or in "optionConfiguration"/);
+      for (const [field, reason] of [['isMultiSelect', /a cell holds one value/], ['numberFormat', /either notation/], ['hidden', /display setting/]] as const) {
+        const r = await ctx.request('POST', '/tdm', { body: { name: 'x', columns: [{ key: 'a', columnType: 'string', [field]: true }] } });
+        assert.equal(r.status, 400, field);
+        assert.match(r.body.message, new RegExp(`columns\\[0\\]\\.${field} `));
+        assert.match(r.body.message, reason);
+      }
+    });
+
     it('refuses at save time, naming the column: duplicate keys, unknown types and rules, bad regexes, unknown columns, categories without options', async () => {
       const cases: Array<[unknown[], RegExp]> = [
         [[{ key: 'a', columnType: 'string' }, { key: 'a', columnType: 'string' }], /"a".*used twice/],

@@ -165,6 +165,12 @@ export interface TdmColumn {
   optionConfiguration?: OptionConfiguration;
   /** dayjs format tokens for date/datetime/time output (e.g. `DD.MM.YYYY`); ISO 8601 by default. */
   outputFormat?: string;
+  /** Other header spellings that mean this column (`E-Mail`, `Mail`); the column matcher uses them. */
+  alternativeMatches?: string[];
+  /** What the column holds, for people (shown in the components). */
+  description?: string;
+  /** An example value, for people. */
+  example?: string;
 }
 
 /** A target data model as `POST /tdm` takes it (the engine ignores `permissions`). */

@@ -79,7 +79,10 @@ export const TdmColumnInput = named('TdmColumnInput', Type.Object(
     validations: Type.Optional(Type.Union([Type.Array(TdmValidation), Type.Null()])),
     optionConfiguration: Type.Optional(TdmOptionConfiguration),
     outputFormat: Type.Optional(Type.String({ description: 'dayjs format for date/datetime/time output, e.g. DD.MM.YYYY' })),
-    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    alternativeMatches: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100, description: 'Other header spellings that mean this column (e.g. "E-Mail", "Mail"); the column matcher maps them' })),
+    dropdownOptions: Type.Optional(Type.Array(Type.Union([TdmCategoryOption, Type.String()]), { description: 'Category columns: the options (the same as optionConfiguration.options; send one of the two)' })),
+    description: Type.Optional(Type.String({ maxLength: 1000, description: 'What the column holds, for people' })),
+    example: Type.Optional(Type.String({ maxLength: 1000, description: 'An example value, for people' })),
   },
   { additionalProperties: false, description: 'A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name.' },
 ));
@@ -145,7 +148,9 @@ const ColumnOut = named('TdmColumn', Type.Object(
       ),
     ),
     outputFormat: Type.Optional(Type.String()),
+    alternativeMatches: Type.Optional(Type.Array(Type.String())),
     description: Type.Optional(Type.String()),
+    example: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 ));

@@ -17,12 +17,27 @@ function fieldOf(context: string, instancePath: string, extra?: string): string 
   return path || context;
 }
 
+/**
+ * Column fields of the newer documentation of the product Ferry's API is compatible with that have
+ * no meaning in Ferry: refused with the reason instead of "is not a known field".
+ */
+const NOT_SUPPORTED: Readonly<Record<string, string>> = {
+  isMultiSelect: 'is not supported: a cell holds one value in Ferry; use a string column, or one column per value',
+  numberFormat: 'is not needed: number cells are read in either notation (1,234.5 and 1.234,5) and written as plain numbers',
+  optionMappingMode: 'is not a column field in Ferry: set optionConfiguration.mappingConfiguration.layers (EXACT, FUZZY, SMART)',
+  hidden: 'is a display setting of an import screen, not part of a target data model',
+  disabled: 'is a display setting of an import screen, not part of a target data model',
+  columnSize: 'is a display setting of an import screen, not part of a target data model',
+};
+
 function describe(err: ErrorObject): { field: string | null; message: string } {
   const p = err.params as Record<string, unknown>;
   const parent = (err.parentSchema ?? {}) as Record<string, unknown>;
   switch (err.keyword) {
-    case 'additionalProperties':
-      return { field: String(p.additionalProperty), message: `is not a known field` };
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      return { field: name, message: Object.hasOwn(NOT_SUPPORTED, name) ? NOT_SUPPORTED[name]! : 'is not a known field' };
+    }
     case 'required':
       return { field: String(p.missingProperty), message: 'is required' };
     case 'enum':

@@ -2313,7 +2313,9 @@ export interface components {
             validations: components["schemas"]["TdmValidation"][];
             optionConfiguration?: components["schemas"]["TdmColumnOptions"];
             outputFormat?: string;
+            alternativeMatches?: string[];
             description?: string;
+            example?: string;
         };
         /** @description A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name. */
         TdmColumnInput: {
@@ -2326,7 +2328,14 @@ export interface components {
             optionConfiguration?: components["schemas"]["TdmOptionConfiguration"];
             /** @description dayjs format for date/datetime/time output, e.g. DD.MM.YYYY */
             outputFormat?: string;
+            /** @description Other header spellings that mean this column (e.g. "E-Mail", "Mail"); the column matcher maps them */
+            alternativeMatches?: string[];
+            /** @description Category columns: the options (the same as optionConfiguration.options; send one of the two) */
+            dropdownOptions?: (components["schemas"]["TdmCategoryOption"] | string)[];
+            /** @description What the column holds, for people */
             description?: string;
+            /** @description An example value, for people */
+            example?: string;
         };
         TdmColumnOptions: {
             options: components["schemas"]["TdmCategoryOption"][];

@@ -123,3 +123,18 @@ test('category columns profile against their options', () => {
   const suggestions = suggestMappings(['Flag'], [['active', 'Inactive', 'on', 'ACTIVE']], columns, none);
   assert.deepEqual(pairs(suggestions), { Flag: 'state' });
 });
+
+test("a column's alternativeMatches map headers its key and label never would", () => {
+  const tdm: TdmColumn[] = [
+    { key: 'phone', label: 'Phone', columnType: 'string', alternativeMatches: ['Rufnummer', 'Tel.'] },
+    { key: 'city', label: 'City', columnType: 'string' },
+  ];
+  const headers = ['Rufnummer', 'Ort'];
+  const without = suggestMappings(headers, [[], []], tdm.map(({ alternativeMatches: _, ...c }) => c), none);
+  assert.equal(without.find((s) => s.source_column === 'Rufnummer'), undefined, 'no name resemblance without the alternative');
+  const [hit] = suggestMappings(headers, [[], []], tdm, none);
+  assert.equal(hit?.source_column, 'Rufnummer');
+  assert.equal(hit?.target_column, 'phone');
+  assert.equal(hit?.confidence, 1);
+  assert.match(hit!.reason, /alternative match "Rufnummer"/);
+});

@@ -4,8 +4,8 @@
  * matcher (AI) can replace or refine it without touching the run.
  *
  * Scoring (docs/engine.md "Mapping"):
- * - name = the best {@link nameSimilarity} of the input header against the TDM column's `key` and
- *   `label` (after {@link headerTokens} normalisation: case, accents, separators, camelCase,
+ * - name = the best {@link nameSimilarity} of the input header against the TDM column's `key`,
+ *   `label` and `alternativeMatches` (after {@link headerTokens} normalisation: case, accents, separators, camelCase,
  *   abbreviations).
  * - profile = the share of sampled values that parse as the column's type ({@link profileValues});
  *   unknown for `string` columns and small samples.
@@ -153,6 +153,7 @@ export function suggestMappings(
   const targetNames = targets.map(({ column }) => [
     { what: 'key', text: column.key, tokens: headerTokens(column.key) },
     { what: 'label', text: column.label, tokens: headerTokens(column.label ?? '') },
+    ...(column.alternativeMatches ?? []).map((text) => ({ what: 'alternative match', text, tokens: headerTokens(text) })),
   ]);
 
   const candidates: Candidate[] = [];

@@ -130,8 +130,31 @@ export function checkTdm(input: unknown): CheckTdmResult {
       validations: checkValidations(own(raw, 'validations'), `${path}.validations`, name, key, resolve, problems),
     };
     if (columnType === 'category') {
-      const options = checkOptionConfiguration(own(raw, 'optionConfiguration'), `${path}.optionConfiguration`, name, problems);
+      // `dropdownOptions` (the newer spelling of the product's documentation) is the options list.
+      const dropdown = own(raw, 'dropdownOptions');
+      let optionConfiguration = own(raw, 'optionConfiguration');
+      if (dropdown !== undefined && dropdown !== null) {
+        if (optionConfiguration !== undefined && optionConfiguration !== null) problems.add(`${path}.dropdownOptions`, `${name}: send the options either as "dropdownOptions" or in "optionConfiguration", not both`);
+        else optionConfiguration = { options: dropdown };
+      }
+      const options = checkOptionConfiguration(optionConfiguration, `${path}.optionConfiguration`, name, problems);
       if (options) column.optionConfiguration = options;
+    }
+    const alternatives = own(raw, 'alternativeMatches');
+    if (alternatives !== undefined && alternatives !== null) {
+      const list = Array.isArray(alternatives) ? alternatives : null;
+      if (!list || list.length > TDM_LIMITS.alternativeMatchesPerOption || list.some((a) => typeof a !== 'string' || a.length > TDM_LIMITS.labelLength)) {
+        problems.add(`${path}.alternativeMatches`, `${name}: "alternativeMatches" must be a list of at most ${TDM_LIMITS.alternativeMatchesPerOption} texts`);
+      } else {
+        const cleaned = [...new Set((list as string[]).map((a) => a.trim()).filter((a) => a !== ''))];
+        if (cleaned.length) column.alternativeMatches = cleaned;
+      }
+    }
+    for (const field of ['description', 'example'] as const) {
+      const value = own(raw, field);
+      if (value === undefined || value === null || value === '') continue;
+      if (typeof value !== 'string' || value.length > 1000) problems.add(`${path}.${field}`, `${name}: "${field}" must be a text of at most 1000 characters`);
+      else column[field] = value;
     }
     const outputFormat = own(raw, 'outputFormat');
     if (outputFormat !== undefined && outputFormat !== null && outputFormat !== '') {
