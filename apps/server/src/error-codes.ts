@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   INVALID_MULTIPART: { status: 400, meaning: 'A multipart/form-data body is malformed (no boundary, a part cut off).' },
   BAD_URL: { status: 400, meaning: 'The request URL is malformed.' },
   BAD_REQUEST: { status: 400, meaning: 'The request cannot be understood (a protocol-level problem not covered by another code).' },
+  SECRET_REENTRY_REQUIRED: { status: 400, meaning: 'The update changes where a connector connects (host, port, URL, endpoint, account) but keeps stored secrets: send the secrets named in `details` again in the same request.' },
   EMPTY_FILE: { status: 400, meaning: 'An uploaded or pushed file has no content.' },
   LICENSE_KEY_INVALID: { status: 400, meaning: 'A license key chosen by the operator is unusable (it must be 16 to 256 visible ASCII characters).' },
   NO_ORGANIZATION: { status: 400, meaning: 'The command needs an organization and the installation has none (`ferry start` or `ferry init` creates one).' },

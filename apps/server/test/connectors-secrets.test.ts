@@ -156,6 +156,35 @@ for (const kind of databaseKinds()) {
       assert.ok(responses.some((b) => b.includes(SECRET_MASK)));
     });
 
+    it('binds stored secrets to their destination: moving a connector elsewhere needs the secrets sent again', async () => {
+      // A member who may edit connectors but never sees a secret must not be able to redirect one.
+      const c = canaries();
+      const cases: Array<{ body: any; move: Record<string, unknown>; secrets: string[]; resend: Record<string, unknown> }> = [
+        { body: bodies(c).http, move: { url: 'https://attacker.example/collect' }, secrets: ['configuration.headers.Authorization', 'configuration.headers.X-Api-Key'], resend: { headers: { Authorization: 'Bearer new', 'X-Api-Key': 'new' } } },
+        { body: bodies(c).http, move: { authentication: { refresh_url: 'https://attacker.example/token' } }, secrets: ['configuration.authentication.headers.X-Refresh-Token'], resend: { authentication: { refresh_url: 'https://attacker.example/token', headers: { 'X-Refresh-Token': 'new' } } } },
+        { body: bodies(c).ftp, move: { host: 'attacker.example' }, secrets: ['configuration.password'], resend: { host: 'attacker.example', password: 'new-password' } },
+        { body: bodies(c).ftp, move: { port: 2121 }, secrets: ['configuration.password'], resend: { port: 2121, password: 'new-password' } },
+        { body: bodies(c).objstore, move: { objstore_endpoint: 'https://attacker.example' }, secrets: ['configuration.objstore_access_key', 'configuration.objstore_secret_access_key'], resend: { objstore_endpoint: 'https://attacker.example', objstore_access_key: 'AKNEW', objstore_secret_access_key: 'new' } },
+        { body: bodies(c).blobSas, move: { blob_account: 'attacker' }, secrets: ['configuration.blob_sas'], resend: { blob_account: 'attacker', blob_sas: 'sv=2022-11-02&sig=new' } },
+      ];
+      for (const { body, move, secrets, resend } of cases) {
+        const created = await send('POST', '/connector', body);
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        const id = created.body.data.id;
+        const before = (await forRun(id)).configuration;
+        const refused = await send('PUT', `/connector/${id}`, { configuration: move });
+        assert.equal(refused.status, 400, `${JSON.stringify(move)}: ${JSON.stringify(refused.body)}`);
+        assert.equal(refused.body.code, 'SECRET_REENTRY_REQUIRED');
+        assert.deepEqual(refused.body.details.map((d: { field: string }) => d.field).sort(), [...secrets].sort());
+        assert.deepEqual((await forRun(id)).configuration, before, 'a refused update changes nothing');
+        // The same move with the secrets sent again is an ordinary update.
+        const moved = await send('PUT', `/connector/${id}`, { configuration: resend });
+        assert.equal(moved.status, 200, JSON.stringify(moved.body));
+        // Other changes keep the stored secrets as before.
+        assert.equal((await send('PUT', `/connector/${id}`, { name: 'renamed', configuration: body.configuration.directory_path !== undefined ? { directory_path: 'elsewhere' } : {} })).status, 200);
+      }
+    });
+
     it('binds a ciphertext to its connector and field, and to the key', async () => {
       const a = (await send('POST', '/connector', withConfig('FTP', { password: 'password-of-a' }))).body.data.id;
       const b = (await send('POST', '/connector', withConfig('FTP', { password: 'password-of-b' }))).body.data.id;

@@ -36,4 +36,14 @@ describe('server layers', () => {
       }
     }
   });
+
+  it('@ferry/client holds no server or engine code: it imports only openapi-fetch and its own files', () => {
+    const client = new URL('../../../packages/client/src/', import.meta.url).pathname;
+    for (const file of files(client)) {
+      for (const spec of [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from '([^']+)';/gms)].map((m) => m[1]!)) {
+        assert.ok(spec === 'openapi-fetch' || spec.startsWith('./') || spec.startsWith('../'), `${relative(client, file)} imports ${spec}`);
+        assert.ok(!spec.includes('apps/') && !spec.includes('engine'), `${relative(client, file)} imports ${spec}`);
+      }
+    }
+  });
 });

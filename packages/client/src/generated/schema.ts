@@ -1510,6 +1510,7 @@ export interface components {
          *     - `INVALID_MULTIPART` (400): A multipart/form-data body is malformed (no boundary, a part cut off).
          *     - `BAD_URL` (400): The request URL is malformed.
          *     - `BAD_REQUEST` (400): The request cannot be understood (a protocol-level problem not covered by another code).
+         *     - `SECRET_REENTRY_REQUIRED` (400): The update changes where a connector connects (host, port, URL, endpoint, account) but keeps stored secrets: send the secrets named in `details` again in the same request.
          *     - `EMPTY_FILE` (400): An uploaded or pushed file has no content.
          *     - `LICENSE_KEY_INVALID` (400): A license key chosen by the operator is unusable (it must be 16 to 256 visible ASCII characters).
          *     - `NO_ORGANIZATION` (400): The command needs an organization and the installation has none (`ferry start` or `ferry init` creates one).
@@ -1545,7 +1546,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];

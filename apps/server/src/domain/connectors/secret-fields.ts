@@ -109,3 +109,66 @@ export function openSecrets(nodeType: NodeType, stored: Configuration, key: Uint
   }
   return out;
 }
+
+/**
+ * Where each node type connects, and the secrets that go there: a stored secret is bound to the
+ * destination it was entered for (SECURITY.md: credential leakage), so that a principal who may
+ * edit a connector but never read its secrets cannot send them to a host of its choice.
+ */
+const SECRET_BINDINGS: Readonly<Record<NodeType, ReadonlyArray<{ destination: ReadonlyArray<Path>; secrets: ReadonlyArray<Path> }>>> = {
+  HTTP: [
+    { destination: [['url']], secrets: [['headers', '*']] },
+    { destination: [['authentication', 'refresh_url']], secrets: [['authentication', 'headers', '*']] },
+  ],
+  FTP: [{ destination: [['host'], ['port']], secrets: [['password'], ['secret_key']] }],
+  OBJSTORE: [{ destination: [['objstore_endpoint']], secrets: [['objstore_access_key'], ['objstore_secret_access_key']] }],
+  BLOB: [{ destination: [['blob_account']], secrets: [['blob_sas']] }],
+  CLOUDSTORE: [],
+  EMAIL: [],
+  MANUAL: [],
+};
+
+/** The paths matching `pattern` (`*` = every key) in `config`. */
+function expandPattern(pattern: Path, config: unknown): Path[] {
+  const out: Path[] = [];
+  const walk = (rest: Path, prefix: Path, node: unknown): void => {
+    if (rest.length === 0) {
+      if (node !== undefined && node !== null) out.push(prefix);
+      return;
+    }
+    if (!isObject(node)) return;
+    const [head, ...tail] = rest as [string, ...string[]];
+    for (const key of head === '*' ? Object.keys(node) : Object.hasOwn(node, head) ? [head] : []) walk(tail, [...prefix, key], node[key]);
+  };
+  walk(pattern, [], config);
+  return out;
+}
+
+const normalisedDestination = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? null);
+
+/**
+ * Refuses an update that changes where a connector connects while keeping stored secrets bound to
+ * the old destination: every kept secret (still the mask in `updated`) of a changed destination must
+ * be sent again. `stored` is the configuration before the update, `updated` the validated merge.
+ * @throws FerryError 400 SECRET_REENTRY_REQUIRED naming each secret to send and the field that changed
+ */
+export function assertSecretsFollowDestination(nodeType: NodeType, stored: Configuration, updated: Configuration): void {
+  const missing: Array<{ field: string; message: string }> = [];
+  for (const binding of SECRET_BINDINGS[nodeType]) {
+    const changed = binding.destination.find((p) => normalisedDestination(getAt(stored, p)) !== normalisedDestination(getAt(updated, p)));
+    if (!changed) continue;
+    for (const pattern of binding.secrets) {
+      for (const path of expandPattern(pattern, updated)) {
+        if (getAt(updated, path) === SECRET_MASK) missing.push({ field: `configuration.${path.join('.')}`, message: `must be sent again because configuration.${changed.join('.')} changed` });
+      }
+    }
+  }
+  if (missing.length === 0) return;
+  const changed = [...new Set(missing.map((m) => m.message.replace(/^.* because /, '').replace(/ changed$/, '')))];
+  throw new FerryError(
+    400,
+    'SECRET_REENTRY_REQUIRED',
+    `${changed.join(' and ')} changes where this connector connects; stored secrets stay bound to the old destination, so send ${missing.map((m) => m.field).join(', ')} again in the same request`,
+    { details: missing },
+  );
+}

@@ -26,7 +26,7 @@ import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, canSee, ownership, visibleTo, type TenantColumns } from '../visibility.ts';
 import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
-import { maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
+import { assertSecretsFollowDestination, maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
 import { connectorInUse, findConnectorUses } from './usage.ts';
 import { listPage } from '../list-page.ts';
 
@@ -188,6 +188,7 @@ export async function updateConnector(db: Database, clock: Clock, keys: SecretKe
       const view = followDefaults(nodeType, maskSecrets(nodeType, current.configuration), patch);
       const merged = mergeConfiguration(view, patch) as Configuration;
       const configuration = validateConfiguration(nodeType, current.type as ConnectorType, merged);
+      assertSecretsFollowDestination(nodeType, current.configuration, configuration);
       changes.configuration = sealSecrets(nodeType, configuration, current.configuration, keys.secretEncryption, current.id);
     }
     const [row] = await tx.update(connectors).set(changes).where(eq(connectors.id, current.id)).returning();

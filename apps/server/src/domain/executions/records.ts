@@ -170,3 +170,18 @@ export const executionListSpec: ListSpec = {
   },
   defaultSort: [desc(executions.createdAt), asc(executions.id)],
 };
+
+/**
+ * The execution `id` once it has left PROCESSING, or as it is after `timeoutMs` (polled every
+ * 200 ms). Used by `POST /execution/{id}/fix?wait=true`.
+ * @throws FerryError 404 when the principal cannot see it
+ */
+export async function waitForExecutionEnd(db: Database, principal: Principal, id: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let e = await getExecution(db, principal, id);
+  while (e.status === 'PROCESSING' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    e = await getExecution(db, principal, id);
+  }
+  return e;
+}

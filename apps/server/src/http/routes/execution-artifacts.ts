@@ -8,7 +8,7 @@ import { documentedAs, IdParams, LenientBoolean, LenientInteger, named, One, PAG
 import { Execution } from '@ferry/schemas/executions';
 import { getReport, openOutput, pageErrors } from '../../domain/executions/artifacts.ts';
 import { requestFix, rerunExecution } from '../../domain/executions/fix-rerun.ts';
-import { getExecution } from '../../domain/executions/records.ts';
+import { waitForExecutionEnd } from '../../domain/executions/records.ts';
 import { errors } from '../../errors.ts';
 import { OUTPUT_FORMATS, parseFormat } from '../../runtime/output-format.ts';
 import { principalOf } from '../plugins/auth.ts';
@@ -60,16 +60,6 @@ const FixBody = named('FixRequest', Type.Object(
   },
   { additionalProperties: false, examples: [{ cleanings: { '7': { email: 'ada@example.com' }, '12': { revenue: '1200.50', signup_date: '2024-03-01' } } }] },
 ));
-
-async function waitForEnd(app: FerryApp, principal: ReturnType<typeof principalOf>, id: string, seconds: number) {
-  const deadline = Date.now() + seconds * 1000;
-  let e = await getExecution(app.deps.database.db, principal, id);
-  while (e.status === 'PROCESSING' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    e = await getExecution(app.deps.database.db, principal, id);
-  }
-  return e;
-}
 
 export async function executionArtifactRoutes(app: FerryApp) {
   const { database, clock } = app.deps;
@@ -190,7 +180,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
       const principal = principalOf(request);
       const e = await requestFix(db, clock, principal, request.params.id, request.body.cleanings, app.deps.dispatcher);
       const wait = (request.query as { wait?: boolean }).wait;
-      return { data: wait ? await waitForEnd(app, principal, e.id, 60) : e };
+      return { data: wait ? await waitForExecutionEnd(db, principal, e.id, 60_000) : e };
     },
   );
 
