@@ -82,6 +82,9 @@ export type FerryApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpres
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** `POST /auth/access-token` (an alias SPEC.md's product documents) is the token route itself. */
+const TOKEN_ALIAS = /^\/dp\/api\/v1\/auth\/access-token(?=\/?(?:\?|$))/;
+
 /** Builds the application. Throws only on programming errors (bad route schemas). */
 export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   const { config } = deps;
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    rewriteUrl: (req) => (req.url ?? '/').replace(TOKEN_ALIAS, `${API_PREFIX}/access/token`),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: {

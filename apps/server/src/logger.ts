@@ -51,6 +51,30 @@ export function scrubUrl(url: string): string {
 }
 
 /**
+ * The `err` serializer: pino's, minus what a database error carries about the statement — drizzle's
+ * `Failed query: … params: …` message and `params` hold tenant data (and could hold secrets), so
+ * the statement's text stays and its parameters go, at every depth of `cause`.
+ */
+export function serializeError(err: unknown): Record<string, unknown> {
+  const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  // The database's own error code (SQLSTATE) of the cause says what went wrong without any data.
+  const causeCode = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  if (typeof causeCode === 'string') out.cause_code = causeCode;
+  return scrubQueryParams(out, 0);
+}
+
+function scrubQueryParams(node: Record<string, unknown>, depth: number): Record<string, unknown> {
+  if (!node || typeof node !== 'object' || depth > 5) return node;
+  const out: Record<string, unknown> = { ...node };
+  if ('params' in out) out.params = '[REDACTED]';
+  for (const key of ['message', 'stack']) {
+    if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(/\nparams: [^\n]*/g, '\nparams: [REDACTED]');
+  }
+  if (out.cause && typeof out.cause === 'object') out.cause = scrubQueryParams(out.cause as Record<string, unknown>, depth + 1);
+  return out;
+}
+
+/**
  * Creates the process logger. `destination` defaults to stdout; tests pass a stream to inspect
  * what was logged.
  */
@@ -65,7 +89,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         req(req: { method: string; url: string; id: string; ip?: string; headers?: Record<string, unknown> }) {
           return { method: req.method, url: scrubUrl(req.url), id: req.id, ip: req.ip };
         },
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     destination,

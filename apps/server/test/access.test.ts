@@ -153,6 +153,11 @@ describe('token rate limit', () => {
       }
       // The context itself requested one token at start; the limit counts it.
       assert.deepEqual(statuses, [401, 401, 429, 429, 429]);
+      // The alias is the same route: it is limited too (it had its own bucket, a probe found).
+      for (const path of ['/auth/access-token', '/auth/access-token/']) {
+        const alias = await ctx.request('POST', path, { token: null, body: { license_key: 'wrong-key-guess', auth: { identifier: 'x', type: 'USER' } } });
+        assert.equal(alias.status, 429, path);
+      }
     } finally {
       await ctx.close();
     }

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { deref } from './helpers/openapi.ts';
+import { serializeError } from '../src/logger.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { users } from '../src/db/schema.ts';
@@ -75,8 +76,32 @@ for (const kind of databaseKinds()) {
       const query = await ctx.request('GET', '/sub-organization', { query: { 'filters[name]': 'a\u0000' } });
       assert.equal(query.status, 400);
       assert.match(query.body.message, /filters\[name\]/);
+      // Unpaired surrogates are not valid Unicode: refused like NULs, never stored altered.
       const surrogate = await ctx.request('POST', '/sub-organization', { body: { name: 'lone \ud800', identifier: 'lone-surrogate' } });
-      assert.equal(surrogate.status, 201, 'a lone surrogate is stored (as U+FFFD)');
+      assert.equal(surrogate.status, 400);
+      assert.match(surrogate.body.message, /^body\.name contains an unpaired surrogate \(U\+D800\)/);
+      // Security probe: both answered 500 (the database refused the value).
+      const tdmKey = await ctx.request('POST', '/tdm', { body: { name: 'T', columns: [{ key: 'k\udfff', label: 'K', columnType: 'string' }] } });
+      assert.equal(tdmKey.status, 400);
+      assert.equal(tdmKey.body.details[0].field, 'columns[0].key');
+      const filters = await ctx.request('GET', '/connector', { query: { filters: '{"name":"a\\u0000"}' } });
+      assert.equal(filters.status, 400, JSON.stringify(filters.body));
+      assert.match(filters.body.message, /^query\.filters\.name contains a NUL character/);
+      const sort = await ctx.request('GET', '/connector', { query: { sort: '{"\\udc00":"asc"}' } });
+      assert.equal(sort.status, 400);
+      assert.ok(!ctx.logs.some((l) => l.includes('"level":50')), 'no error was logged');
+    });
+
+    it('logs an unexpected database error without its SQL parameters', () => {
+      const dbError = Object.assign(new Error('Failed query: select * from "connectors" where "name" = $1\nparams: customer-secret-value'), {
+        query: 'select * from "connectors" where "name" = $1',
+        params: ['customer-secret-value'],
+        cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+      });
+      const logged = JSON.stringify(serializeError(dbError));
+      assert.ok(!logged.includes('customer-secret-value'), logged);
+      assert.match(logged, /Failed query: select \* from \\"connectors\\"/);
+      assert.match(logged, /22021/);
     });
 
     it('accepts lenient input (0/1, "true"/"false") and returns the documented types', async () => {

@@ -263,6 +263,19 @@ for (const kind of databaseKinds()) {
       assert.equal(old.status, 401, 'the old secret stops working');
     });
 
+    it('fails with NETWORK_REFUSED when the guard refuses the source address', async () => {
+      // 127.0.0.2 is loopback and not on this test's allow-list (127.0.0.1): refused before any connection.
+      const input = await ctx.request('POST', '/connector', { body: { name: 'Internal', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: 'http://127.0.0.2:9/data.csv', method: 'GET' } } });
+      assert.equal(input.status, 201, JSON.stringify(input.body));
+      const p = (await ctx.request('POST', '/pipeline', { body: { name: 'Internal source', configuration: { input_connectors: [input.body.data.id], output_connectors: [output], tdm: tdmId } } })).body.data;
+      const e = await ctx.waitForExecution((await ctx.request('POST', '/execution', { body: { pipeline_id: p.id } })).body.data[0].id);
+      assert.equal(e.status, 'FAILED');
+      assert.equal(e.error.type, 'NETWORK_REFUSED', JSON.stringify(e.error));
+      assert.match(e.error.message, /127\.0\.0\.2/);
+      const row = await ctx.request('GET', `/execution/${e.id}`);
+      assert.equal(row.body.data.error.type, 'NETWORK_REFUSED');
+    });
+
     it('fetches PROACTIVE HTTP input with a token refresh, and does not process the same file twice unless rerun', async () => {
       const source = await startReceiver((req, res) => {
         if (req.url === '/token') {

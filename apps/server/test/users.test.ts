@@ -58,6 +58,30 @@ for (const kind of databaseKinds()) {
       assert.equal(sameEmail.body.code, 'EMAIL_TAKEN');
     });
 
+    it('keeps one spelling naming one user: identifiers are unique ignoring case, and never another user\'s e-mail', async () => {
+      // Security probe: a MEMBER set its identifier to an upper-case spelling of the OWNER's and a
+      // token request with that spelling answered the MEMBER's token.
+      const member = await ctx.request('POST', '/user', { body: { email: 'spelling@a.example', password: 'member-password-1', role: 'MEMBER' } });
+      assert.equal(member.status, 201);
+      const memberToken = await ctx.token('spelling@a.example');
+      const owner = ctx.org.owner.identifier;
+      for (const identifier of [owner.toUpperCase(), ` ${owner.replace(/^./, (c) => c.toUpperCase())} `]) {
+        const r = await ctx.request('PUT', `/user/${member.body.data.id}`, { token: memberToken, body: { identifier } });
+        assert.equal(r.status, 409, identifier);
+        assert.equal(r.body.code, 'IDENTIFIER_TAKEN');
+      }
+      const asEmail = await ctx.request('POST', '/user', { body: { email: 'other@a.example', identifier: 'OWNER@A.EXAMPLE', password: 'member-password-2' } });
+      assert.equal(asEmail.status, 409, 'an identifier equal to another user\'s e-mail is taken');
+      const emailAsIdentifier = await ctx.request('POST', '/user', { body: { email: 'Spelling@A.example', password: 'member-password-3' } });
+      assert.equal(emailAsIdentifier.status, 409);
+      // Token requests find the owner under any spelling of its identifier, and only the owner.
+      const token = await ctx.request('POST', '/access/token', { token: null, body: { license_key: ctx.org.license_key, auth: { identifier: owner.toUpperCase(), type: 'USER' } } });
+      assert.equal(token.status, 200);
+      const me = await ctx.request('GET', `/user/${ctx.org.owner.id}`, { token: token.body.data.access_token });
+      assert.equal(me.status, 200);
+      assert.equal(me.body.data.role, 'OWNER');
+    });
+
     it('validates e-mail, role, position and password with messages naming the field', async () => {
       const cases: Array<[object, RegExp]> = [
         [{ email: 'not-an-email', password: 'long-enough' }, /body\.email/],

@@ -21,7 +21,7 @@ export const ProgressStage = named(
 export const EXECUTION_ERROR_TYPES = [
   'SOURCE_UNRESPONSIVE', 'SOURCE_EMPTY', 'INVALID_FILE', 'FILE_TOO_LARGE', 'SHEET_NOT_FOUND', 'HEADER_NOT_FOUND',
   'MAPPING_INCOMPLETE', 'TRANSFORMATION_INVALID', 'ERROR_THRESHOLD_EXCEEDED', 'DESTINATION_UNRESPONSIVE',
-  'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'INTERNAL',
+  'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'NETWORK_REFUSED', 'INTERNAL',
 ] as const;
 export type ExecutionErrorTypeName = (typeof EXECUTION_ERROR_TYPES)[number];
 
@@ -30,7 +30,7 @@ export const ExecutionErrorType = named(
   'ExecutionErrorType',
   StringEnum(EXECUTION_ERROR_TYPES, {
     description:
-      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; INTERNAL: a fault of Ferry (see the server log)',
+      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; INTERNAL: a fault of Ferry (see the server log)',
   }),
 );
 

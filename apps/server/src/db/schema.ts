@@ -56,7 +56,7 @@ export const users = pgTable(
     ...audit,
   },
   (t) => [
-    uniqueIndex('users_org_identifier_uq').on(t.organizationId, t.identifier),
+    uniqueIndex('users_org_identifier_uq').on(t.organizationId, sql`lower(${t.identifier})`),
     uniqueIndex('users_org_email_uq').on(t.organizationId, sql`lower(${t.email})`),
   ],
 );

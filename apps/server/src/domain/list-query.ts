@@ -7,6 +7,7 @@
 import { asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '@ferry/schemas';
 import { errors } from '../errors.ts';
+import { unstorablePath } from '../validation/text.ts';
 
 /** How one API field filters: exact match, case-insensitive substring, a boolean, or one of a set. */
 export interface FilterSpec {
@@ -44,6 +45,9 @@ function parseJsonOption(name: string, text: string): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw errors.validation(`query parameter ${name} must be a JSON object`, [{ field: name, message: 'is not a JSON object' }]);
   }
+  // JSON escapes can spell text the database cannot store (`{"name":"a\u0000"}`).
+  const bad = unstorablePath(value, `query.${name}`);
+  if (bad) throw errors.validation(`${bad.path} contains ${bad.problem}`, [{ field: bad.path.replace(/^query\./, ''), message: `contains ${bad.problem}` }]);
   return value as Record<string, unknown>;
 }
 

@@ -29,7 +29,7 @@ export class RunFailure extends Error {
       return new RunFailure(type, e.message ?? type, { retryable: Boolean(e.retryable), cause: err });
     }
     if (e && e.name === 'NetworkGuardError') {
-      return new RunFailure('CONFIGURATION_INVALID', e.message ?? 'the network guard refused the address', { cause: err });
+      return new RunFailure('NETWORK_REFUSED', e.message ?? 'the network guard refused the address', { cause: err });
     }
     if (err instanceof FerryError) {
       return new RunFailure(err.statusCode >= 500 ? 'INTERNAL' : 'CONFIGURATION_INVALID', err.message, { retryable: err.retryable, cause: err });
@@ -52,7 +52,7 @@ function connectorType(t: string): ExecutionErrorType {
     case 'AUTHENTICATION_FAILED':
       return 'SOURCE_UNRESPONSIVE';
     case 'NETWORK_REFUSED':
-      return 'CONFIGURATION_INVALID';
+      return 'NETWORK_REFUSED';
     default:
       return 'INTERNAL';
   }

@@ -273,25 +273,13 @@ export abstract class FerryOperations {
   /**
    * Request an access token
    *
-   * License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).
+   * License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429). Also answered at POST /dp/api/v1/auth/access-token, the same route with the same rate limit.
    *
    * `POST /dp/api/v1/access/token`
    * @throws FerryApiError on any answer that is not 2xx
    */
   createAccessToken(body: operations['createAccessToken']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createAccessToken']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/access/token', { body }, init) as Promise<operations['createAccessToken']['responses'][200]['content']['application/json']>;
-  }
-
-  /**
-   * Request an access token (alias)
-   *
-   * License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).
-   *
-   * `POST /dp/api/v1/auth/access-token`
-   * @throws FerryApiError on any answer that is not 2xx
-   */
-  createAccessTokenAlias(body: operations['createAccessTokenAlias']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createAccessTokenAlias']['responses'][200]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/auth/access-token', { body }, init) as Promise<operations['createAccessTokenAlias']['responses'][200]['content']['application/json']>;
   }
 
   /**

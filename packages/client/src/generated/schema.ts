@@ -12,29 +12,9 @@ export interface paths {
         put?: never;
         /**
          * Request an access token
-         * @description License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).
+         * @description License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429). Also answered at POST /dp/api/v1/auth/access-token, the same route with the same rate limit.
          */
         post: operations["createAccessToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dp/api/v1/auth/access-token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request an access token (alias)
-         * @description License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).
-         */
-        post: operations["createAccessTokenAlias"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1661,10 +1641,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; INTERNAL: a fault of Ferry (see the server log)
+         * @description SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; INTERNAL: a fault of Ferry (see the server log)
          * @enum {string}
          */
-        ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "INTERNAL";
+        ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "INTERNAL";
         ExecutionInput: {
             file_name: string | null;
             /** @description Bytes */
@@ -2576,83 +2556,6 @@ export interface components {
 export type $defs = Record<string, never>;
 export interface operations {
     createAccessToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "license_key": "ferry_lk_…",
-                 *       "auth": {
-                 *         "identifier": "owner@example.com",
-                 *         "type": "USER"
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["AccessTokenRequest"];
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccessTokenResponse"];
-                };
-            };
-            /** @description Default Response */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "body.configuration.port must be <= 65535",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "details": [
-                     *         {
-                     *           "field": "configuration.port",
-                     *           "message": "must be <= 65535"
-                     *         }
-                     *       ],
-                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "body.configuration.port must be <= 65535",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "details": [
-                     *         {
-                     *           "field": "configuration.port",
-                     *           "message": "must be <= 65535"
-                     *         }
-                     *       ],
-                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    createAccessTokenAlias: {
         parameters: {
             query?: never;
             header?: never;

@@ -11,7 +11,11 @@ import { errors } from '../../errors.ts';
 import { hashLicenseKey, licenseKeyVersion } from '../../security/license-keys.ts';
 import type { TokenService } from './tokens.ts';
 
-/** Issues a token. Throws 401 for a wrong license key or an unknown identifier. */
+/**
+ * Issues a token. A user is found by identifier, then by e-mail address, both ignoring case (the
+ * users service keeps every spelling naming one user only). Throws 401 for a wrong license key or
+ * an unknown identifier.
+ */
 export async function issueAccessToken(
   db: Database,
   tokens: TokenService,
@@ -29,7 +33,7 @@ export async function issueAccessToken(
     const [byIdentifier] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.organizationId, org.id), eq(users.identifier, identifier)))
+      .where(and(eq(users.organizationId, org.id), eq(sql`lower(${users.identifier})`, identifier.toLowerCase())))
       .limit(1);
     const [byEmail] = byIdentifier
       ? [byIdentifier]

@@ -82,6 +82,25 @@ async function ownerCount(db: Database, organizationId: string, except?: string)
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Token requests find a user by identifier, then by e-mail address, both ignoring case: so no
+ * user's identifier may equal another user's identifier or e-mail address ignoring case, nor its
+ * e-mail another user's identifier (the unique indexes cover identifier–identifier and
+ * e-mail–e-mail). Otherwise one spelling could name two users.
+ * @throws FerryError 409 IDENTIFIER_TAKEN or EMAIL_TAKEN
+ */
+async function assertUnambiguous(db: Database, organizationId: string, self: string | null, identifier: string | undefined, email: string | undefined): Promise<void> {
+  const others = (condition: SQL) => and(eq(users.organizationId, organizationId), condition, ...(self ? [ne(users.id, self)] : []));
+  if (email !== undefined) {
+    const [clash] = await db.select({ id: users.id, sameEmail: sql<boolean>`lower(${users.email}) = ${email.toLowerCase()}` }).from(users).where(others(sql`lower(${users.email}) = ${email.toLowerCase()} OR lower(${users.identifier}) = ${email.toLowerCase()}`)).limit(1);
+    if (clash) throw errors.conflict('EMAIL_TAKEN', clash.sameEmail ? 'another user of this organization has this e-mail address' : "this e-mail address is another user's identifier (compared ignoring case)");
+  }
+  if (identifier !== undefined) {
+    const [clash] = await db.select({ id: users.id }).from(users).where(others(sql`lower(${users.email}) = ${identifier.toLowerCase()} OR lower(${users.identifier}) = ${identifier.toLowerCase()}`)).limit(1);
+    if (clash) throw errors.conflict('IDENTIFIER_TAKEN', 'another user of this organization has this identifier or e-mail address (identifiers are compared ignoring case)');
+  }
+}
+
 export async function createUser(db: Database, clock: Clock, principal: Principal, input: UserCreate) {
   requireUser(principal);
   const role = input.role ?? 'MEMBER';
@@ -90,11 +109,13 @@ export async function createUser(db: Database, clock: Clock, principal: Principa
   checkGrant(principal, permissions);
   const now = clock.now();
   const email = input.email.trim();
+  const identifier = input.identifier?.trim() || email.toLowerCase();
+  await assertUnambiguous(db, principal.organizationId, null, identifier, email);
   const row: typeof users.$inferInsert = {
     id: newId(),
     organizationId: principal.organizationId,
     email,
-    identifier: input.identifier?.trim() || email.toLowerCase(),
+    identifier,
     firstName: input.first_name ?? '',
     lastName: input.last_name ?? '',
     role,
@@ -165,6 +186,7 @@ export async function updateUser(db: Database, clock: Clock, principal: Principa
     }
     if (input.email !== undefined) changes.email = input.email.trim();
     if (input.identifier !== undefined) changes.identifier = input.identifier.trim();
+    await assertUnambiguous(tx as unknown as Database, principal.organizationId, current.id, changes.identifier, changes.email);
     if (input.first_name !== undefined) changes.firstName = input.first_name;
     if (input.last_name !== undefined) changes.lastName = input.last_name;
     if (input.position !== undefined) changes.position = input.position;

@@ -1,4 +1,9 @@
-/** Access tokens (SPEC.md §Endpoints/Access token), rate-limited per client address. */
+/**
+ * Access tokens (SPEC.md §Endpoints/Access token), rate-limited per client address. The alias
+ * `POST /auth/access-token` is rewritten to this route before routing (app.ts `rewriteUrl`), so both
+ * spellings share one handler and one rate-limit bucket (a per-route bucket let the alias go on
+ * checking license keys after /access/token answered 429).
+ */
 import { AccessTokenRequest, AccessTokenResponse } from '@ferry/schemas/access';
 import { issueAccessToken } from '../../domain/access/service.ts';
 import { errorResponses } from '../envelope.ts';
@@ -6,15 +11,16 @@ import type { FerryApp } from '../../app.ts';
 
 export async function accessRoutes(app: FerryApp) {
   const { database, tokens, config } = app.deps;
-  for (const url of ['/access/token', '/auth/access-token']) {
+  for (const url of ['/access/token']) {
     app.post(
       url,
       {
         schema: {
-          operationId: url === '/access/token' ? 'createAccessToken' : 'createAccessTokenAlias',
+          operationId: 'createAccessToken',
           tags: ['Access'],
-          summary: url === '/access/token' ? 'Request an access token' : 'Request an access token (alias)',
-          description: 'License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429).',
+          summary: 'Request an access token',
+          description:
+            'License key + a user or sub-organization identifier → a short-lived bearer token. Rate-limited per client address (429). Also answered at POST /dp/api/v1/auth/access-token, the same route with the same rate limit.',
           body: AccessTokenRequest,
           response: { 200: AccessTokenResponse, ...errorResponses },
         },
