@@ -5,7 +5,8 @@
  *   npm test -- packages/engine   only test files whose path contains one of the arguments
  *
  * Tests run on PGlite always, and on PostgreSQL as well when DATABASE_URL is set (see
- * apps/server/test/helpers). Each test file runs in its own process.
+ * apps/server/test/helpers); without it the run says so first. Each test file runs in its own
+ * process, which ends when its tests are done (--test-force-exit); each test has 10 minutes.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -36,6 +37,9 @@ if (selected.length === 0) {
 }
 
 const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, availableParallelism()));
-const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', ...passThrough, ...selected];
+// Each test has 10 minutes; --test-force-exit ends a file's process once its tests are done, so a
+// handle left open (a server a failed test did not stop) cannot keep the suite waiting.
+const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--test-force-exit', ...passThrough, ...selected];
+if (!process.env.DATABASE_URL) console.log('skipped: PostgreSQL (DATABASE_URL not set) — the tests run on PGlite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too');
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

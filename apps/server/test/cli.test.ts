@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase } from './helpers/database.ts';
-import { freePort, runFerry, startFerry } from './helpers/process.ts';
+import { freePort, runFerry, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
 import { createTestContext } from './helpers/context.ts';
 
 async function json(url: string, init?: RequestInit) {
@@ -28,16 +28,18 @@ async function tokenFor(base: string, licenseKey: string, identifier: string) {
 describe('ferry start on the embedded defaults', () => {
   it('bootstraps once, serves the API, stops on SIGTERM and keeps its data across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    let first: RunningProcess | undefined;
+    let second: RunningProcess | undefined;
     try {
       const port = await freePort();
       const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-      const first = startFerry(['start'], env);
+      first = startFerry(['start'], env);
       const [, key] = await first.waitFor(/license key:\s+(ferry_lk_\S+)/);
       const [, email] = await first.waitFor(/owner e-mail:\s+(\S+)/);
       const [, password] = await first.waitFor(/owner password:\s+(\S+)/);
       assert.ok(password!.length >= 16);
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base);
+      await waitForHealth(base, first);
       const t = await tokenFor(base, key!, email!);
       assert.equal(t.status, 200);
       assert.ok(existsSync(join(dataDir, 'pg')), 'PGlite lives under the data directory');
@@ -45,22 +47,24 @@ describe('ferry start on the embedded defaults', () => {
       first.child.kill('SIGTERM');
       assert.equal(await first.exited, 0, 'graceful shutdown exits 0');
 
-      const second = startFerry(['start'], env);
-      await waitForHealth(base);
+      second = startFerry(['start'], env);
+      await waitForHealth(base, second);
       assert.ok(!second.stdout().includes('license key'), 'the bootstrap is printed only once');
       assert.equal((await tokenFor(base, key!, email!)).status, 200, 'the organization survived the restart');
       second.child.kill('SIGTERM');
       assert.equal(await second.exited, 0);
     } finally {
+      stopAll(first, second);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
   it('uses FERRY_BOOTSTRAP_* values instead of generated ones', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    let p: RunningProcess | undefined;
     try {
       const port = await freePort();
-      const p = startFerry(['start'], {
+      p = startFerry(['start'], {
         FERRY_DATA_DIR: dataDir,
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -69,12 +73,13 @@ describe('ferry start on the embedded defaults', () => {
         FERRY_BOOTSTRAP_OWNER_PASSWORD: 'robot-password',
       });
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base);
+      await waitForHealth(base, p);
       assert.ok(!p.stdout().includes('robot-password'), 'a password given by the operator is not echoed');
       assert.equal((await tokenFor(base, 'automation-license-key-0001', 'robot@example.com')).status, 200);
       p.child.kill('SIGTERM');
       assert.equal(await p.exited, 0);
     } finally {
+      stopAll(p);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -136,25 +141,30 @@ describe('ferry start on PostgreSQL', { skip: !process.env.DATABASE_URL && 'DATA
   it('runs the same program with DATABASE_URL, applying migrations at start', async () => {
     const db = await createPostgresDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
+    let p: RunningProcess | undefined;
     try {
       const port = await freePort();
-      const p = startFerry(['start'], { DATABASE_URL: db.url, FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+      p = startFerry(['start'], { DATABASE_URL: db.url, FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
       const [, key] = await p.waitFor(/license key:\s+(ferry_lk_\S+)/);
       const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base);
+      await waitForHealth(base, p);
       assert.equal((await tokenFor(base, key!, 'owner@ferry.local')).status, 200);
       assert.ok(!existsSync(join(dataDir, 'pg')), 'no PGlite when DATABASE_URL is set');
       p.child.kill('SIGTERM');
       assert.equal(await p.exited, 0);
     } finally {
+      stopAll(p);
       rmSync(dataDir, { recursive: true, force: true });
       await db.drop();
     }
   });
 });
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/** Waits until `base` answers its health check; fails at once when `server` has exited. */
+async function waitForHealth(base: string, server?: RunningProcess): Promise<void> {
+  const deadline = Date.now() + scaled(60_000);
+  while (Date.now() < deadline) {
+    if (server && server.child.exitCode !== null) throw new Error(`the server exited (${server.child.exitCode}) before it was healthy:\n${server.stdout()}\n${server.stderr()}`);
     try {
       const r = await fetch(`${base}/dp/api/v1/management/health`);
       if (r.status === 200) return;
@@ -163,7 +173,12 @@ async function waitForHealth(base: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${base} did not become healthy`);
+  throw new Error(`${base} did not become healthy in time`);
+}
+
+/** Stops servers a test started, whatever happened to the test. */
+function stopAll(...servers: Array<RunningProcess | undefined>): void {
+  for (const s of servers) if (s && s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
 }
 
 describe('ferry token', () => {

@@ -1,10 +1,38 @@
 /** Helpers to run the real `ferry` program as a child process (as a user would). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const FERRY_BIN = fileURLToPath(new URL('../../bin/ferry.js', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Every process a test started and has not seen exit. Whatever happens to the test (a failed
+ * assertion, a time-out, a forgotten stop), they are killed when the test process exits, so a
+ * leftover server can never keep `npm test` waiting.
+ */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      // npm runs in its own process group (startNpm): kill the group, npm's children included.
+      if (child.spawnargs[0] === 'npm') process.kill(-child.pid!, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/**
+ * A wait in milliseconds scaled to how busy the machine is (1× idle, up to 4× when the load is
+ * four times the cores), so a slow, shared machine does not fail a test that is only slow.
+ */
+export function scaled(ms: number): number {
+  const load = loadavg()[0]! / Math.max(1, availableParallelism());
+  return Math.round(ms * Math.min(4, Math.max(1, load)));
+}
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -64,6 +92,8 @@ export function startNpm(args: string[], env: Record<string, string>): RunningPr
 }
 
 function watch(child: ChildProcess): RunningProcess {
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();
@@ -82,6 +112,7 @@ function watch(child: ChildProcess): RunningProcess {
     stderr: () => err,
     exited,
     waitFor(pattern, timeoutMs = 60_000) {
+      const limit = scaled(timeoutMs);
       return new Promise((resolve, reject) => {
         const check = () => {
           const m = (out + err).match(pattern);
@@ -92,8 +123,8 @@ function watch(child: ChildProcess): RunningProcess {
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`timed out waiting for ${pattern}; output:\n${out}\n${err}`));
-        }, timeoutMs);
+          reject(new Error(`timed out after ${limit} ms waiting for ${pattern}; output:\n${out}\n${err}`));
+        }, limit);
         const onExit = () => {
           setTimeout(() => {
             const m = (out + err).match(pattern);
