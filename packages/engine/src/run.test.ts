@@ -369,3 +369,21 @@ test('headers named __proto__, constructor and prototype are plain columns (no p
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
   assert.equal(Object.getPrototypeOf(report.errors_by_column), Object.prototype);
 });
+
+test('csv-spectrum: with a TDM of string columns labelled like the headers, every column maps exactly (the first column was dropped)', async () => {
+  const spectrum = fileURLToPath(new URL('../../../node_modules/csv-spectrum/csvs/', import.meta.url));
+  const { readdirSync } = await import('node:fs');
+  let files = 0;
+  for (const name of readdirSync(spectrum)) {
+    const path = join(spectrum, name);
+    const headers = Papa.parse<string[]>(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')).data[0]!;
+    const tdm: TargetDataModel = { columns: headers.map((h, i) => ({ key: `c${i}`, label: h, columnType: 'string' })) };
+    const { report } = await run(path, tdm, { mapping_config: { mode: 'DEFAULT', mappings: [] }, error_config: { error_threshold: 100 } });
+    assert.equal(report.status, 'SUCCESSFUL', `${name}: ${JSON.stringify(report.error)}`);
+    assert.deepEqual(report.mapping?.unmapped_target_columns, [], `${name}: every TDM column is mapped`);
+    assert.deepEqual(report.mapping?.unmapped_source_columns, [], `${name}: no input column is ignored`);
+    for (const m of report.mapping!.mappings) assert.equal(m.match, 'exact', `${name}: ${m.target_column}`);
+    files++;
+  }
+  assert.ok(files >= 12);
+});

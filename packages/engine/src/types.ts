@@ -305,6 +305,8 @@ export interface HeaderReport {
 /** One mapping actually used by a run. */
 export interface MappingUsed extends Mapping {
   origin: 'SAVED' | 'SUGGESTED';
+  /** SUGGESTED mappings: `exact` (the header is the column's key, label or an alternative match) or `similar` (scored). */
+  match?: 'exact' | 'similar';
   /** 0–1, for SUGGESTED mappings. */
   confidence?: number;
   reason?: string;

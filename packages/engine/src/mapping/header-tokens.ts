@@ -7,7 +7,7 @@
  * not letters or digits is a separator (`_`, `-`, `.`, `/`, spaces, brackets); lower case; common
  * abbreviations and a few German and compound header words expanded to canonical tokens (`qty` →
  * `quantity`, `dob` → `date birth`, `Vorname` → `first name`); filler words (`of`, `the`, `in`)
- * dropped; multi-word phrases folded (`e mail address` → `email`, `phone number` → `phone`).
+ * dropped when other words remain; multi-word phrases folded (`e mail address` → `email`, `phone number` → `phone`).
  */
 
 /** Single-token expansions (after lower-casing): abbreviations, compounds, German header words. */
@@ -75,11 +75,14 @@ export function headerTokens(text: string): string[] {
     .toLowerCase();
   const raw = folded.split(/[^\p{L}\p{N}]+/u).filter((t) => t !== '');
   if (raw.length === 1 && raw[0] === '#') return ['number'];
-  let tokens: string[] = [];
+  const parts: string[] = [];
   for (const token of raw) {
     const expansion = Object.hasOwn(WORDS, token) ? WORDS[token] : token;
-    for (const part of expansion.split(' ')) if (!FILLER.has(part)) tokens.push(part);
+    parts.push(...expansion.split(' '));
   }
+  // Filler words go only when other words remain: a header "The" or "of" is itself, not nothing.
+  const meaningful = parts.filter((p) => !FILLER.has(p));
+  let tokens = meaningful.length > 0 ? meaningful : parts;
   if (/#/.test(text) && !tokens.includes('number')) tokens.push('number');
   for (const [phrase, replacement] of PHRASES) tokens = replacePhrase(tokens, phrase, replacement);
   return tokens;

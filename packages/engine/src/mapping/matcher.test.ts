@@ -138,3 +138,38 @@ test("a column's alternativeMatches map headers its key and label never would", 
   assert.equal(hit?.confidence, 1);
   assert.match(hit!.reason, /alternative match "Rufnummer"/);
 });
+
+test('an exact header always maps, whatever its words: filler words, single letters, digits, punctuation, any language', () => {
+  const labels = ['a', 'A', 'The', 'Of', 'ID', 'No.', '#', 'b', '1', '2024', 'der', 'Die', 'von', 'Año', 'Straße', 'Nº', 'e-mail', 'Прізвище', '名前', 'x y'];
+  // Columns keyed c0… so only the label can match; headers differ in case, spacing and punctuation.
+  const tdm: TdmColumn[] = labels.map((label, i) => ({ key: `c${i}`, label, columnType: 'string' }));
+  const headers = ['A ', 'a', 'THE', 'of', 'id', 'no', '#', 'B', '1', '2024', 'DER', 'die', 'Von', 'AÑO', 'straße', 'Nº', 'E-Mail', 'прізвище', '名前', 'x  y'];
+  const suggestions = suggestMappings(headers, headers.map(() => []), tdm, none);
+  const byTarget = Object.fromEntries(suggestions.map((s) => [s.target_column, s]));
+  labels.forEach((label, i) => {
+    const s = byTarget[`c${i}`];
+    assert.ok(s, `label ${JSON.stringify(label)} is mapped`);
+    assert.equal(s.match, 'exact', label);
+    assert.equal(s.confidence, 1, label);
+    assert.match(s.reason, /^exact match: header .* = label/);
+  });
+  // Two headers equal ignoring case: the byte-identical one wins for each label ("a" → a, "A " → A).
+  assert.equal(byTarget.c0!.source_column, 'a');
+  assert.equal(byTarget.c1!.source_column, 'A ');
+});
+
+test('filler words are dropped only when other words remain', () => {
+  assert.deepEqual(headerTokens('The'), ['the']);
+  assert.deepEqual(headerTokens('of the'), ['of', 'the']);
+  assert.deepEqual(headerTokens('Date of birth'), ['date', 'birth']);
+  assert.deepEqual(headerTokens('Name der Firma'), ['name', 'company']);
+});
+
+test('a key matches exactly too, and saved or taken columns are left alone', () => {
+  const tdm: TdmColumn[] = [
+    { key: 'customer_id', label: 'Customer', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+  ];
+  const s = suggestMappings(['Customer_ID', 'amount'], [[], []], tdm, { sources: new Set(['amount']), targets: new Set() });
+  assert.deepEqual(s.map((x) => [x.source_column, x.target_column, x.match]), [['Customer_ID', 'customer_id', 'exact']]);
+});

@@ -3,7 +3,9 @@
  * similarity and value profiling. Kept behind one function ({@link suggestMappings}) so a later
  * matcher (AI) can replace or refine it without touching the run.
  *
- * Scoring (docs/engine.md "Mapping"):
+ * First an exact pass: a header that is a column's key, label or alternative match (case,
+ * whitespace and punctuation aside) maps to it with confidence 1, before any similarity. Then,
+ * for what is left, scoring (docs/engine.md "Mapping"):
  * - name = the best {@link nameSimilarity} of the input header against the TDM column's `key`,
  *   `label` and `alternativeMatches` (after {@link headerTokens} normalisation: case, accents, separators, camelCase,
  *   abbreviations).
@@ -37,6 +39,47 @@ export interface MappingSuggestion {
   confidence: number;
   /** Plain-English evidence, e.g. `header "E-Mail" ≈ label "Email" (1.00); 100% of 20 values are email`. */
   reason: string;
+  /** `exact`: the header is the column's key, label or an alternative match (see {@link exactName}); `similar`: scored. */
+  match: 'exact' | 'similar';
+}
+
+/**
+ * A name as the exact pass compares it: Unicode NFKC, lower case, every run of whitespace,
+ * punctuation and symbols one space, trimmed (`"No."` = `"no"`, `"E-Mail"` = `"e mail"`); a name made
+ * only of punctuation or symbols (`"#"`) compares as itself, trimmed and lower-cased.
+ */
+export function exactName(text: string): string {
+  const lowered = text.normalize('NFKC').toLowerCase();
+  return lowered.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim() || lowered.trim();
+}
+
+/**
+ * The exact pass: every free TDM column (in TDM order) takes the free input column whose header is
+ * its key, label or one of its alternativeMatches by {@link exactName} — the byte-identical header
+ * when several qualify, else the first. Runs before any similarity, so an exact header always maps
+ * whatever its words (a label `a`, `The`, `#`). Marks what it takes in `takenSources`/`takenTargets`.
+ */
+function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: Set<string>, takenTargets: Set<string>): MappingSuggestion[] {
+  const out: MappingSuggestion[] = [];
+  const headerNames = headers.map(exactName);
+  for (const column of tdmColumns) {
+    if (takenTargets.has(column.key)) continue;
+    const names: Array<[string, string]> = [['key', column.key], ['label', column.label ?? column.key], ...(column.alternativeMatches ?? []).map((a): [string, string] => ['alternative match', a])];
+    let chosen: { header: string; what: string; text: string } | null = null;
+    for (const [what, text] of names) {
+      const wanted = exactName(text);
+      const candidates = headers.filter((h, i) => !takenSources.has(h) && headerNames[i] === wanted);
+      if (candidates.length === 0) continue;
+      const identical = candidates.find((h) => h === text);
+      if (!chosen || identical) chosen = { header: identical ?? candidates[0]!, what, text };
+      if (identical) break;
+    }
+    if (!chosen) continue;
+    takenSources.add(chosen.header);
+    takenTargets.add(column.key);
+    out.push({ source_column: chosen.header, target_column: column.key, confidence: 1, reason: `exact match: header "${chosen.header}" = ${chosen.what} "${chosen.text}"`, match: 'exact' });
+  }
+  return out;
 }
 
 /** Columns already taken by saved mappings: they are neither suggested nor suggested to. */
@@ -147,9 +190,12 @@ export function suggestMappings(
   options: SuggestOptions = {},
 ): MappingSuggestion[] {
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+  const takenSources = new Set(already.sources);
+  const takenTargets = new Set(already.targets);
+  const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets);
   const targets = tdmColumns
     .map((column, index) => ({ column, index }))
-    .filter(({ column }) => !already.targets.has(column.key));
+    .filter(({ column }) => !takenTargets.has(column.key));
   const targetNames = targets.map(({ column }) => [
     { what: 'key', text: column.key, tokens: headerTokens(column.key) },
     { what: 'label', text: column.label, tokens: headerTokens(column.label ?? '') },
@@ -158,7 +204,7 @@ export function suggestMappings(
 
   const candidates: Candidate[] = [];
   headers.forEach((header, source) => {
-    if (already.sources.has(header)) return;
+    if (takenSources.has(header)) return;
     const tokens = headerTokens(header);
     targets.forEach(({ column, index }, t) => {
       const candidate = score(header, tokens, samples[source] ?? [], column, targetNames[t]);
@@ -169,11 +215,12 @@ export function suggestMappings(
   });
 
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`);
-  const out: MappingSuggestion[] = chosen.map((c) => ({
+  const similar: MappingSuggestion[] = chosen.map((c) => ({
     source_column: headers[c.source],
     target_column: tdmColumns[c.target].key,
     confidence: Math.round(c.confidence * 1000) / 1000,
     reason: c.reason,
+    match: 'similar',
   }));
-  return out;
+  return [...exact, ...similar];
 }

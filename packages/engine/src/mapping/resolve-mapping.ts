@@ -13,7 +13,9 @@
  * - A saved mapping with no source columns but with transformations computes its target (e.g. a
  *   formula over other columns) and counts as mapped.
  * - DEFAULT mode: the input columns no saved mapping uses are matched to the unmapped TDM columns
- *   by {@link suggestMappings}; EXACT mode uses saved mappings only.
+ *   by {@link suggestMappings} — first exactly (a header that is a column's key, label or
+ *   alternative match always maps: `match: "exact"`), then by similarity; EXACT mode uses saved
+ *   mappings only.
  * - A TDM column with a `required` validation that stays unmapped → EngineError MAPPING_INCOMPLETE
  *   naming it (and the missing source column when a saved mapping named one). The conditional
  *   rules (`required_with`, …) do not fail the mapping: whether they bite depends on each row, and
@@ -90,6 +92,7 @@ export const resolveMapping: ResolveMapping = (
         source_columns: [s.source_column],
         target_column: s.target_column,
         origin: 'SUGGESTED',
+        match: s.match,
         confidence: s.confidence,
         reason: s.reason,
       });
