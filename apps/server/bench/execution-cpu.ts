@@ -48,7 +48,7 @@ try {
     const t1 = Date.now();
     if (report.status !== 'SUCCESSFUL' || report.stats.output_rows !== rows) throw new Error(`the run did not write every row: ${JSON.stringify(report.error ?? report.stats)}`);
     const sink = createWriteStream(join(dir, 'delivered.csv'));
-    await convertRows(createReadStream(join(dir, 'rows.json')), tdm, 'CSV', sink);
+    await convertRows(createReadStream(join(dir, 'rows.json')), tdm, 'CSV', sink, { escapeFormulas: false });
     await finished(sink);
     const c2 = cpu();
     process.stdout.write(

@@ -121,6 +121,14 @@ for (const kind of databaseKinds()) {
       const csv = await ferry.downloadExecutionOutput(done.id, 'CSV');
       assert.match(csv.headers.get('content-disposition') ?? '', /attachment/);
       assert.equal((await csv.text()).replace(/\r\n/g, '\n'), 'name,email\nAda,ada@example.com\nGrace,grace@example.com\n');
+      // A download is opened by a person: formula-like text is escaped, numbers never; on request, nothing.
+      const [tricky] = await ferry.uploadFiles(input.data.id, [{ name: 'tricky.csv', data: new TextEncoder().encode('name,email\n=1+1,x@example.com\n-72.5,y@example.com\n') }]);
+      const trickyDone = await ctx.waitForExecution(tricky!.id);
+      assert.equal(trickyDone.output.formulas_escaped, false, 'the HTTP delivery (JSON) is never escaped');
+      const escaped = (await (await ferry.downloadExecutionOutput(tricky!.id, 'CSV')).text()).replace(/\r\n/g, '\n');
+      assert.equal(escaped, "name,email\n'=1+1,x@example.com\n-72.5,y@example.com\n");
+      const plain = (await (await ferry.downloadExecutionOutput(tricky!.id, 'CSV', { escapeFormulas: false })).text()).replace(/\r\n/g, '\n');
+      assert.equal(plain, 'name,email\n=1+1,x@example.com\n-72.5,y@example.com\n');
       const refused = await failure(ferry.uploadFiles(input.data.id, [{ name: 'notes.bin', data: new Uint8Array([0, 1, 2, 3, 0, 255, 0, 7]) }]));
       assert.equal(refused.status, 415);
       assert.equal(refused.code, 'UNSUPPORTED_MEDIA_TYPE');

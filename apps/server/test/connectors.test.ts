@@ -297,7 +297,12 @@ for (const kind of databaseKinds()) {
       assert.equal(key.body.data.configuration.authentication_method, 'KEY');
       assert.equal(key.body.data.configuration.port, 22, 'a default port follows the protocol');
       assert.ok(!('password' in key.body.data.configuration));
-      const custom = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { port: 2022 } } });
+      // The key is bound to host and port: moving to another port needs it again.
+      const moved = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { port: 2022 } } });
+      assert.equal(moved.status, 400);
+      assert.equal(moved.body.code, 'SECRET_REENTRY_REQUIRED');
+      const custom = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { port: 2022, secret_key: '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----' } } });
+      assert.equal(custom.status, 200, JSON.stringify(custom.body));
       assert.equal(custom.body.data.configuration.port, 2022);
       const back = await ctx.request('PUT', `/connector/${ftp.id}`, { body: { configuration: { protocol: 'FTP', secret_key: null, password: 'new-ftp-password' } } });
       assert.equal(back.status, 200, JSON.stringify(back.body));

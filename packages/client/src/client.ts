@@ -130,10 +130,14 @@ export class FerryClient extends FerryOperations {
   /**
    * Downloads the output of a SUCCESSFUL execution (`GET /execution/{id}/output`), in the output
    * connector's format or in `format`. Answers the Response: read `.blob()`, `.text()` or `.body`;
-   * Content-Disposition names the file.
+   * Content-Disposition names the file. CSV/TSV text a spreadsheet would run as a formula gets a
+   * leading apostrophe unless `escapeFormulas: false`.
    */
-  async downloadExecutionOutput(id: string, format?: OutputFormat, options: RequestOptions = {}): Promise<Response> {
-    const query = format ? `?format=${encodeURIComponent(format)}` : '';
+  async downloadExecutionOutput(id: string, format?: OutputFormat, options: RequestOptions & { escapeFormulas?: boolean } = {}): Promise<Response> {
+    const params = new URLSearchParams();
+    if (format) params.set('format', format);
+    if (options.escapeFormulas === false) params.set('escape_formulas', 'false');
+    const query = params.size ? `?${params}` : '';
     let response: Response;
     try {
       response = await this.send(new Request(`${this.baseUrl}${API}/execution/${encodeURIComponent(id)}/output${query}`, { signal: options.signal, headers: options.headers }));

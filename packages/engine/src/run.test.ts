@@ -44,7 +44,7 @@ interface Run {
   errors: CellError[];
 }
 
-async function run(input: string, tdm: TargetDataModel, configuration: PipelineConfiguration = {}, extra: { format?: OutputFormat; cleanings?: Record<string, Record<string, string | null>>; signal?: AbortSignal; onProgress?: (p: Progress) => void; maxRows?: number } = {}): Promise<Run> {
+async function run(input: string, tdm: TargetDataModel, configuration: PipelineConfiguration = {}, extra: { format?: OutputFormat; cleanings?: Record<string, Record<string, string | null>>; signal?: AbortSignal; onProgress?: (p: Progress) => void; maxRows?: number; escapeFormulas?: boolean } = {}): Promise<Run> {
   const format = extra.format ?? 'CSV';
   const output = join(dir, `out-${++fileCount}.${format.toLowerCase()}`);
   const errorsPath = `${output}.errors.ndjson`;
@@ -52,7 +52,7 @@ async function run(input: string, tdm: TargetDataModel, configuration: PipelineC
     input: { path: input, fileName: input.split('/').pop()! },
     tdm,
     configuration,
-    output: { format, path: output },
+    output: { format, path: output, ...(extra.escapeFormulas === undefined ? {} : { escapeFormulas: extra.escapeFormulas }) },
     cellErrors: { path: errorsPath },
     cleanings: extra.cleanings,
     signal: extra.signal,
@@ -386,4 +386,62 @@ test('csv-spectrum: with a TDM of string columns labelled like the headers, ever
     files++;
   }
   assert.ok(files >= 12);
+});
+
+test('text is trimmed by default; a string column with trimWhitespace: false keeps it verbatim', async () => {
+  const input = file('spaces.csv', 'title,code\n"Professor - Agriculture ",  A1\n"  indented",B2 \n"   ",C3\n');
+  const columns = (trim: boolean | undefined): TargetDataModel => ({
+    columns: [
+      { key: 'title', label: 'title', columnType: 'string', ...(trim === undefined ? {} : { trimWhitespace: trim }) },
+      { key: 'code', label: 'code', columnType: 'string' },
+    ],
+  });
+  const trimmed = await run(input, columns(undefined), {}, { format: 'JSON' });
+  assert.deepEqual(JSON.parse(readFileSync(trimmed.output, 'utf8')), [
+    { title: 'Professor - Agriculture', code: 'A1' },
+    { title: 'indented', code: 'B2' },
+    { title: null, code: 'C3' },
+  ]);
+  const verbatim = await run(input, columns(false), {}, { format: 'JSON' });
+  assert.deepEqual(JSON.parse(readFileSync(verbatim.output, 'utf8')), [
+    { title: 'Professor - Agriculture ', code: 'A1' },
+    { title: '  indented', code: 'B2' },
+    { title: '   ', code: 'C3' },
+  ], 'the title column is verbatim; the code column is still trimmed');
+});
+
+test('round trip: a file Ferry writes in any format, read back with the same TDM, gives the same values cell for cell', async () => {
+  const tdm: TargetDataModel = {
+    name: 'Round trip',
+    columns: [
+      { key: 'text', label: 'text', columnType: 'string', trimWhitespace: false },
+      { key: 'count', label: 'count', columnType: 'int' },
+      { key: 'amount', label: 'amount', columnType: 'float' },
+      { key: 'paid', label: 'paid', columnType: 'boolean' },
+      { key: 'day', label: 'day', columnType: 'date' },
+      { key: 'email', label: 'email', columnType: 'email' },
+      { key: 'kind', label: 'kind', columnType: 'category', optionConfiguration: { options: [{ label: 'Small', value: 'S' }, { label: 'Large', value: 'L' }] } },
+    ],
+  };
+  const source = file('round-trip.csv', [
+    'text,count,amount,paid,day,email,kind',
+    '"=1+1",1,-72.637078,true,2024-02-29,ada@example.com,S',
+    '"-5",-3,1e-7,false,1999-12-31,grace@example.com,L',
+    '"  spaced  ",0,0.1,true,2000-01-01,alan@example.com,S',
+    '"line\nbreak, ""quoted"" é 🚢",42,123456789.125,false,2024-01-02,linus@example.com,L',
+    '"@home",,,,,,',
+  ].join('\n'));
+  const first = await run(source, tdm, {}, { format: 'JSON' });
+  assert.equal(first.report.status, 'SUCCESSFUL', JSON.stringify(first.report.error));
+  const expected = JSON.parse(readFileSync(first.output, 'utf8'));
+  assert.equal(expected.length, 5);
+  for (const format of ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'] as const) {
+    // Escaping off, as for deliveries to machines: an escaped cell is changed on purpose.
+    const written = await run(source, tdm, {}, { format, escapeFormulas: false });
+    assert.equal(written.report.status, 'SUCCESSFUL', `${format}: ${JSON.stringify(written.report.error)}`);
+    const renamed = file(`written.${format.toLowerCase()}`, readFileSync(written.output));
+    const back = await run(renamed, tdm, {}, { format: 'JSON' });
+    assert.equal(back.report.status, 'SUCCESSFUL', `${format} read back: ${JSON.stringify(back.report.error)}`);
+    assert.deepEqual(JSON.parse(readFileSync(back.output, 'utf8')), expected, `${format}: the same values, cell for cell`);
+  }
 });

@@ -171,6 +171,11 @@ export interface TdmColumn {
   description?: string;
   /** An example value, for people. */
   example?: string;
+  /**
+   * `string` columns: false keeps text exactly as read, surrounding spaces included. Default true:
+   * leading and trailing white space is removed from every text cell (docs/engine.md).
+   */
+  trimWhitespace?: boolean;
 }
 
 /** A target data model as `POST /tdm` takes it (the engine ignores `permissions`). */
@@ -272,7 +277,7 @@ export interface OutputTarget {
   format: OutputFormat;
   path?: string;
   stream?: Writable;
-  /** Escape text cells that start with = + - @ TAB CR (formula injection) in CSV/TSV/XLSX. Default true. */
+  /** CSV/TSV: escape text a spreadsheet would read as a formula (writers/formula-escape.ts). Default true. XLSX text is never altered. */
   escapeFormulas?: boolean;
 }
 

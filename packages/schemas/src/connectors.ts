@@ -14,7 +14,7 @@
  * stored value. Audit timestamps are ISO 8601 UTC with milliseconds and `Z`.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { AuditFields, documentedAs, Email, LenientInteger, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
+import { AuditFields, documentedAs, Email, LenientBoolean, LenientInteger, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 export const CONNECTOR_TYPES = ['INPUT', 'OUTPUT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -92,6 +92,17 @@ const directoryPath = (description: string) =>
   Type.String({ maxLength: 1024, description: `${description}. No "." or ".." segments, backslashes, control characters or percent-encoded separators.` });
 const fileName = () =>
   Type.String({ minLength: 1, maxLength: 255, description: 'File name without extension; required for OUTPUT connectors. A plain name: no "/", "\\", control characters, "." or "..".' });
+/**
+ * Formula escaping of CSV and TSV outputs (an extension of SPEC.md): a text cell a spreadsheet would
+ * read as a formula gets a leading apostrophe. Default: on for EMAIL (a person opens the
+ * attachment), off for deliveries to machines (FTP, OBJSTORE, BLOB, CLOUDSTORE), where it would
+ * change data; numbers are never escaped and XLSX text never altered.
+ */
+const escapeFormulas = (mode: Mode) =>
+  mode === 'request'
+    ? Type.Optional(LenientBoolean({ description: 'CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered.' }))
+    : Type.Optional(Type.Boolean());
+
 const fileExtension = (values: readonly string[]) =>
   StringEnum(values, { description: `One of ${values.join(', ')}; required for OUTPUT connectors. Case-insensitive on input ("csv" is stored as "CSV").` });
 const headers = (mode: Mode, description: string) =>
@@ -119,11 +130,12 @@ export const AdvancedConfigSchema = named('AdvancedConfig', Type.Object(
   },
 ));
 
-function storageFiles(extensions: readonly string[]) {
+function storageFiles(extensions: readonly string[], mode: Mode) {
   return {
     directory_path: Type.Optional(directoryPath('Key prefix ("folder") in the bucket or container, relative (no leading "/")')),
     file_name: Type.Optional(fileName()),
     file_extension: Type.Optional(fileExtension(extensions)),
+    escape_formulas: escapeFormulas(mode),
     advanced_config: Type.Optional(AdvancedConfigSchema),
   };
 }
@@ -145,6 +157,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           ),
           file_name: Type.Optional(fileName()),
           file_extension: Type.Optional(fileExtension(EMAIL_FILE_EXTENSIONS)),
+          escape_formulas: escapeFormulas(mode),
         },
         {
           ...options,
@@ -171,6 +184,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           directory_path: Type.Optional(directoryPath('Directory on the server (absolute or relative to the login directory)')),
           file_name: Type.Optional(fileName()),
           file_extension: Type.Optional(fileExtension(CONNECTOR_FILE_EXTENSIONS)),
+          escape_formulas: escapeFormulas(mode),
           advanced_config: Type.Optional(AdvancedConfigSchema),
         },
         { ...options, description: 'An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP).' },
@@ -207,7 +221,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           objstore_bucket_name: Type.String({ minLength: 3, maxLength: 63, description: 'Bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }),
           objstore_region: Type.String({ minLength: 1, maxLength: 64, description: 'Region, e.g. eu-central-1' }),
           objstore_endpoint: Type.Optional(httpUrl('Extension: endpoint of an S3-compatible service; omit for the default service')),
-          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS, mode),
         },
         { ...options, description: 'An object-storage bucket.' },
       );
@@ -219,7 +233,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           blob_sas: Type.Optional(secret(mode, 'Shared access signature token; required when blob_authentication_type is SAS', 4096)),
           blob_connection_string: Type.Optional(secret(mode, 'Connection string; required when blob_authentication_type is CONNECTION_STRING', 4096)),
           blob_container_name: Type.String({ minLength: 3, maxLength: 63, description: 'Container name: 3 to 63 lower-case letters, digits and single hyphens' }),
-          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS, mode),
         },
         { ...options, description: 'A blob-storage container. The fields of the other authentication type must be absent (null removes them).' },
       );
@@ -230,7 +244,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           cloudproj_client_email: Email({ description: 'E-mail address of the service account' }),
           cloudproj_private_key: secret(mode, 'Private key of the service account (PEM; "\\n" escapes are accepted)', 16384),
           cloudproj_bucket_name: Type.String({ minLength: 3, maxLength: 222, description: 'Bucket name' }),
-          ...storageFiles(CONNECTOR_FILE_EXTENSIONS),
+          ...storageFiles(CONNECTOR_FILE_EXTENSIONS, mode),
         },
         { ...options, description: 'A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file).' },
       );

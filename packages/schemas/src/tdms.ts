@@ -83,6 +83,7 @@ export const TdmColumnInput = named('TdmColumnInput', Type.Object(
     dropdownOptions: Type.Optional(Type.Array(Type.Union([TdmCategoryOption, Type.String()]), { description: 'Category columns: the options (the same as optionConfiguration.options; send one of the two)' })),
     description: Type.Optional(Type.String({ maxLength: 1000, description: 'What the column holds, for people' })),
     example: Type.Optional(Type.String({ maxLength: 1000, description: 'An example value, for people' })),
+    trimWhitespace: Type.Optional(Type.Boolean({ description: 'string columns: false keeps text exactly as read, surrounding spaces included; default true (leading and trailing white space removed)' })),
   },
   { additionalProperties: false, description: 'A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name.' },
 ));
@@ -151,6 +152,7 @@ const ColumnOut = named('TdmColumn', Type.Object(
     alternativeMatches: Type.Optional(Type.Array(Type.String())),
     description: Type.Optional(Type.String()),
     example: Type.Optional(Type.String()),
+    trimWhitespace: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 ));

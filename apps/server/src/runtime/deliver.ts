@@ -16,7 +16,7 @@ import { createConnector } from '@ferry/connectors';
 import { deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
-import { connectorOutputFormat, convertRows, FORMAT_INFO } from './output-format.ts';
+import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
 import { executionKeys } from './run-execution.ts';
 import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
@@ -28,6 +28,8 @@ export interface DeliveryResult {
   size: number;
   rows: number;
   delivered_to: string | null;
+  /** Whether formula-like CSV/TSV text got a leading apostrophe (output-format.ts). */
+  formulas_escaped: boolean;
 }
 
 /** Delivers the stored output of `row`; resolves with what went where. Throws RunFailure. */
@@ -36,10 +38,11 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   if (!connectorId) throw new RunFailure('CONFIGURATION_INVALID', 'the pipeline has no output connector');
   const connector = await loadConnectorForRun(services.db, services.keys, row.organizationId, connectorId);
   const format = connectorOutputFormat(connector.nodeType, connector.configuration);
+  const formulasEscaped = deliveryEscapesFormulas(connector.nodeType, connector.configuration, format);
   const rows = report.stats.output_rows;
   const driver = createConnector({ nodeType: connector.nodeType, type: 'OUTPUT', configuration: connector.configuration });
   if (!driver.deliver) {
-    if (connector.nodeType === 'MANUAL') return { format, size: report.output?.bytes ?? 0, rows, delivered_to: null };
+    if (connector.nodeType === 'MANUAL') return { format, size: report.output?.bytes ?? 0, rows, delivered_to: null, formulas_escaped: false };
     throw new RunFailure('CONFIGURATION_INVALID', `delivery to ${connector.nodeType} connectors is not available yet; download the output instead`);
   }
 
@@ -50,7 +53,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     .limit(1);
   if (done?.status === 'DELIVERED') {
     log.info({ connector: connector.id }, 'output already delivered by an earlier attempt');
-    return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo };
+    return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo, formulas_escaped: formulasEscaped };
   }
   await services.db
     .insert(deliveries)
@@ -70,7 +73,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     } else {
       path = join(dir, `output.${info.extension}`);
       const sink = createWriteStream(path);
-      await convertRows(await services.storage.get(outputKey), snapshot.tdm as unknown as TargetDataModel, format, sink);
+      await convertRows(await services.storage.get(outputKey), snapshot.tdm as unknown as TargetDataModel, format, sink, { escapeFormulas: formulasEscaped });
       await finished(sink).catch(() => {});
     }
     const size = (await stat(path)).size;
@@ -92,7 +95,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
       .update(deliveries)
       .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now() })
       .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
-    return { format, size, rows, delivered_to: result.deliveredTo };
+    return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped };
   } finally {
     await local?.cleanup();
     await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import Papa from 'papaparse';
 import { openWriter, type TargetDataModel } from '@ferry/engine';
-import { connectorOutputFormat, convertRows, parseFormat } from './output-format.ts';
+import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, parseFormat } from './output-format.ts';
 
 const tdm: TargetDataModel = {
   columns: [
@@ -32,17 +32,31 @@ describe('output conversion', () => {
 
     const again = new PassThrough();
     const againText = collect(again);
-    const r = await convertRows(PassThrough.from(canonical) as never, tdm, 'JSON', again);
+    const r = await convertRows(PassThrough.from(canonical) as never, tdm, 'JSON', again, { escapeFormulas: true });
     assert.equal(r.rows, 4);
     assert.deepEqual(JSON.parse(await againText), JSON.parse(canonical));
 
     const csv = new PassThrough();
     const csvText = collect(csv);
-    await convertRows(PassThrough.from(canonical) as never, tdm, 'CSV', csv);
+    await convertRows(PassThrough.from(canonical) as never, tdm, 'CSV', csv, { escapeFormulas: true });
     const parsed = Papa.parse<string[]>((await csvText).trim(), {}).data;
     assert.deepEqual(parsed[0], ['id', 'note', 'ok']);
     assert.deepEqual(parsed[2], ['2', 'comma, "quote"\nand newline', 'false']);
-    assert.equal(parsed[4]![1], "'=SUM(A1)", 'formula injection is escaped in CSV');
+    assert.equal(parsed[4]![1], "'=SUM(A1)", 'formula injection is escaped in CSV when asked');
+
+    const raw = new PassThrough();
+    const rawText = collect(raw);
+    await convertRows(PassThrough.from(canonical) as never, tdm, 'CSV', raw, { escapeFormulas: false });
+    assert.equal(Papa.parse<string[]>((await rawText).trim(), {}).data[4]![1], '=SUM(A1)', 'and passes unchanged when not');
+  });
+
+  it('escapes deliveries by destination: e-mail attachments yes, machines no, the connector setting first; CSV and TSV only', () => {
+    assert.equal(deliveryEscapesFormulas('EMAIL', {}, 'CSV'), true);
+    for (const nodeType of ['FTP', 'OBJSTORE', 'BLOB', 'CLOUDSTORE', 'HTTP']) assert.equal(deliveryEscapesFormulas(nodeType, {}, 'CSV'), false, nodeType);
+    assert.equal(deliveryEscapesFormulas('FTP', { escape_formulas: true }, 'TSV'), true);
+    assert.equal(deliveryEscapesFormulas('EMAIL', { escape_formulas: false }, 'CSV'), false);
+    assert.equal(deliveryEscapesFormulas('EMAIL', {}, 'XLSX'), false, 'XLSX text is never altered');
+    assert.equal(deliveryEscapesFormulas('FTP', { escape_formulas: true }, 'JSON'), false);
   });
 
   it('picks the connector’s format and parses ?format=', () => {

@@ -33,13 +33,23 @@ export function parseFormat(value: string | undefined): OutputFormat | null {
 }
 
 /**
- * Streams canonical JSON rows (`source`) into `target` in `format`. Resolves with the rows and
- * bytes written. Values keep their types (XLSX numbers stay numbers); formula injection is
- * escaped in CSV/TSV/XLSX (SECURITY.md).
+ * Whether a delivery escapes formula-like text (CSV and TSV only): the output connector's
+ * `escape_formulas`, else on for EMAIL (a person opens the attachment) and off for deliveries to
+ * machines, where an apostrophe would change the data (SECURITY.md; docs/connectors.md).
  */
-export async function convertRows(source: Readable, tdm: TargetDataModel, format: OutputFormat, target: Writable): Promise<{ rows: number; bytes: number }> {
+export function deliveryEscapesFormulas(nodeType: string, configuration: Record<string, unknown>, format: OutputFormat): boolean {
+  if (format !== 'CSV' && format !== 'TSV') return false;
+  return typeof configuration.escape_formulas === 'boolean' ? configuration.escape_formulas : nodeType === 'EMAIL';
+}
+
+/**
+ * Streams canonical JSON rows (`source`) into `target` in `format`. Resolves with the rows and
+ * bytes written. Values keep their types (XLSX numbers stay numbers); with `escapeFormulas`,
+ * CSV/TSV text a spreadsheet would run as a formula gets a leading apostrophe (SECURITY.md).
+ */
+export async function convertRows(source: Readable, tdm: TargetDataModel, format: OutputFormat, target: Writable, options: { escapeFormulas: boolean }): Promise<{ rows: number; bytes: number }> {
   const keys = tdm.columns.map((c) => c.key);
-  const writer = await openWriter({ format, stream: target, escapeFormulas: true }, tdm);
+  const writer = await openWriter({ format, stream: target, escapeFormulas: options.escapeFormulas }, tdm);
   const lines = createInterface({ input: source, crlfDelay: Infinity });
   let batch: OutputValue[][] = [];
   let rows = 0;

@@ -686,6 +686,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A blob-storage container. The fields of the other authentication type must be absent (null removes them). */
@@ -715,6 +717,7 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            escape_formulas?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A blob-storage container. The fields of the other authentication type must be absent (null removes them). */
@@ -738,6 +741,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new BLOB connector */
@@ -809,6 +814,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file). */
@@ -836,6 +843,7 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            escape_formulas?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file). */
@@ -860,6 +868,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new CLOUDSTORE connector */
@@ -922,6 +932,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         /** @description OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required. */
         ConnectorEmailConfigurationMasked: {
@@ -934,6 +946,7 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV";
+            escape_formulas?: boolean;
         };
         /** @description OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required. */
         ConnectorEmailConfigurationPatch: {
@@ -946,6 +959,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         /** @description A new EMAIL connector */
         ConnectorEmailCreate: {
@@ -1021,6 +1036,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP). */
@@ -1055,6 +1072,7 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            escape_formulas?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP). */
@@ -1084,6 +1102,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new FTP connector */
@@ -1371,6 +1391,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An object-storage bucket. */
@@ -1400,6 +1422,7 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            escape_formulas?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An object-storage bucket. */
@@ -1423,6 +1446,8 @@ export interface components {
              * @enum {string}
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
+            /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
+            escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new OBJSTORE connector */
@@ -1664,6 +1689,8 @@ export interface components {
             rows: number;
             /** @description Where it went, without secrets (null: kept for download) */
             delivered_to: string | null;
+            /** @description Whether formula-like text cells of the delivered CSV/TSV file got a leading apostrophe (the output connector’s escape_formulas; false for JSON, XML and XLSX) */
+            formulas_escaped?: boolean;
         };
         ExecutionProgress: {
             /** @description 0 to 1 while the size is known */
@@ -2297,6 +2324,7 @@ export interface components {
             alternativeMatches?: string[];
             description?: string;
             example?: string;
+            trimWhitespace?: boolean;
         };
         /** @description A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name. */
         TdmColumnInput: {
@@ -2317,6 +2345,8 @@ export interface components {
             description?: string;
             /** @description An example value, for people */
             example?: string;
+            /** @description string columns: false keeps text exactly as read, surrounding spaces included; default true (leading and trailing white space removed) */
+            trimWhitespace?: boolean;
         };
         TdmColumnOptions: {
             options: components["schemas"]["TdmCategoryOption"][];
@@ -5325,6 +5355,8 @@ export interface operations {
             query?: {
                 /** @description CSV | TSV | JSON | XML | XLSX (case-insensitive) */
                 format?: components["schemas"]["OutputFormat"];
+                /** @description CSV/TSV: prefix an apostrophe to text a spreadsheet would run as a formula (default true: a download is opened by a person). Numbers are never escaped; XLSX text is never altered. */
+                escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             };
             header?: never;
             path: {

@@ -228,3 +228,15 @@ describe('checkTdm: refused', () => {
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 });
+
+it('trimWhitespace: false is kept for string columns and refused, with the reason, for others', () => {
+  const ok = checkTdm({ columns: [{ key: 'title', columnType: 'string', trimWhitespace: false }, { key: 'n', columnType: 'int', trimWhitespace: true }] });
+  assert.ok(ok.ok);
+  if (ok.ok) {
+    assert.equal(ok.tdm.columns[0]!.trimWhitespace, false);
+    assert.equal(ok.tdm.columns[1]!.trimWhitespace, undefined, 'true is the default and is not stored');
+  }
+  const refused = checkTdm({ columns: [{ key: 'n', columnType: 'int', trimWhitespace: false }] });
+  assert.ok(!refused.ok);
+  if (!refused.ok) assert.match(refused.problems[0]!.message, /applies to string columns only/);
+});

@@ -150,6 +150,13 @@ export function checkTdm(input: unknown): CheckTdmResult {
         if (cleaned.length) column.alternativeMatches = cleaned;
       }
     }
+    const trim = own(raw, 'trimWhitespace');
+    if (trim !== undefined && trim !== null) {
+      if (typeof trim !== 'boolean') problems.add(`${path}.trimWhitespace`, `${name}: "trimWhitespace" must be true or false`);
+      else if (trim === false && columnType !== undefined && columnType !== 'string') {
+        problems.add(`${path}.trimWhitespace`, `${name}: "trimWhitespace": false applies to string columns only; a ${columnType} value is read without its surrounding spaces`);
+      } else if (trim === false) column.trimWhitespace = false;
+    }
     for (const field of ['description', 'example'] as const) {
       const value = own(raw, field);
       if (value === undefined || value === null || value === '') continue;

@@ -28,6 +28,8 @@ export interface RowProgramParts {
   rules: CompiledRule[][];
   /** CellError `rule` of a type error, per column (`type:<columnType>`). */
   typeRules: string[];
+  /** Per column: text is parsed as it is, surrounding white space kept (`trimWhitespace: false`). */
+  verbatim: boolean[];
   view: RowView;
   /** Records a failed cell: marks it, writes its output, queues its CellError. */
   fail(c: number, raw: CellValue, row: number, message: string, rule: string, out: OutputValue[], failedRow: boolean[]): void;
@@ -37,7 +39,21 @@ export interface RowProgramParts {
   Invalid: typeof Invalid;
 }
 
-function cellSource(c: number): string {
+function cellSource(c: number, verbatim: boolean): string {
+  if (verbatim) {
+    // trimWhitespace: false — the text as read; only a cell with no characters at all is empty.
+    return `
+      v = raw[${c}];
+      if (v === undefined) v = null;
+      if (failedRow[${c}]) out[${c}] = failedOutput(v);
+      else if (typeof v === 'string') {
+        if (v.length === 0) out[${c}] = null;
+        else if ((p = p${c}.parse(v)) instanceof Invalid) fail(${c}, v, rowNumber, p.message, p.rule ?? t${c}, out, failedRow);
+        else out[${c}] = p;
+      } else if (v === null) out[${c}] = null;
+      else if ((p = p${c}.parse(v)) instanceof Invalid) fail(${c}, v, rowNumber, p.message, p.rule ?? t${c}, out, failedRow);
+      else out[${c}] = p;`;
+  }
   return `
       v = raw[${c}];
       if (v === undefined) v = null;
@@ -76,7 +92,7 @@ export function compileRowProgram(parts: RowProgramParts): RowProgram {
   for (let c = 0; c < width; c++) {
     bindings.push(`const p${c} = parts.parsers[${c}], t${c} = parts.typeRules[${c}];`);
     parts.rules[c].forEach((_, j) => bindings.push(`const r${c}_${j} = parts.rules[${c}][${j}];`));
-    body.push(cellSource(c));
+    body.push(cellSource(c, parts.verbatim[c] === true));
   }
   if (parts.rules.some((list) => list.length > 0)) {
     body.push(`

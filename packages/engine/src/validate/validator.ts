@@ -61,7 +61,8 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
     rowErrors.length = 0;
   }
 
-  const validateRows = compileRowProgram({ parsers, rules, typeRules, view, fail, flush, failedOutput, Invalid });
+  const verbatim = columns.map((column) => column.columnType === 'string' && column.trimWhitespace === false);
+  const validateRows = compileRowProgram({ parsers, rules, typeRules, verbatim, view, fail, flush, failedOutput, Invalid });
 
   return {
     validateBatch(targetValues, rowNumbers, failed, onError, into) {

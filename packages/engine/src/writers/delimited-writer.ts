@@ -11,11 +11,13 @@
  *   line break inside a value survives a round trip through spreadsheet programs and papaparse.
  * - null is an empty field; numbers use JavaScript's shortest round-trip form (`1.5`, `-5`, `1e+21`);
  *   non-finite numbers are empty; booleans are `true` / `false`.
- * - With `escapeFormulas` (default true) text starting with = + - @ TAB CR gets a leading `'`.
+ * - With `escapeFormulas` text that a spreadsheet would read as a formula gets a leading `'`
+ *   (./formula-escape.ts: = @ TAB CR, and + or - unless the text is a plain number).
  */
 import type { Writable } from 'node:stream';
 import type { OutputValue, RowWriter } from '../contracts.ts';
 import { ByteSink } from './byte-sink.ts';
+import { needsFormulaEscape } from './formula-escape.ts';
 import { numberText } from './number-text.ts';
 
 export interface DelimitedWriterOptions {
@@ -43,11 +45,7 @@ export function fieldFormatter(delimiter: ',' | '\t', escapeFormulas: boolean): 
     if (typeof value === 'string') {
       if (value === '') return value;
       let text = value;
-      if (escapeFormulas) {
-        const first = value.charCodeAt(0);
-        // = + - @ TAB CR (see ./formula-escape.ts)
-        if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13) text = `'${value}`;
-      }
+      if (escapeFormulas && needsFormulaEscape(value)) text = `'${value}`;
       return needsQuotes.test(value) ? `"${text.replace(QUOTE, '""')}"` : text;
     }
     if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';

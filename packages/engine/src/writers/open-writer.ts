@@ -4,7 +4,7 @@
  *
  * Every format writes the TDM columns in TDM order and names them by TDM key: the header record of
  * CSV/TSV/XLSX, the object keys of JSON, the element names of XML (encoded where a key is not a
- * valid XML name). `escapeFormulas` (default true) applies to CSV, TSV and XLSX. docs/engine.md
+ * valid XML name). `escapeFormulas` (default true) applies to CSV and TSV; XLSX text is never altered. docs/engine.md
  * "Outputs" describes each format.
  */
 import type { OpenWriter, RowWriter } from '../contracts.ts';

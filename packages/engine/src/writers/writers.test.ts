@@ -14,6 +14,7 @@ import { SaxesParser } from 'saxes';
 import fc from 'fast-check';
 import type { OutputValue } from '../contracts.ts';
 import type { OutputFormat, TargetDataModel } from '../types.ts';
+import { escapeFormula } from './formula-escape.ts';
 import { openWriter } from './open-writer.ts';
 import { toXmlName } from './xml-text.ts';
 
@@ -72,18 +73,29 @@ test('CSV: RFC 4180 quoting reads back with papaparse; CRLF records; bytes match
   assert.equal(back.length, rows.length + 1);
 });
 
-test('CSV/TSV/XLSX: formula-like text gets an apostrophe by default, numbers never', async () => {
+test('CSV/TSV: formula-like text gets an apostrophe by default; numbers, as values or as text, never', async () => {
   const { path } = await writeAll('CSV', [rows]);
   const back = parseDelimited(readFileSync(path, 'utf8'), ',');
   assert.deepEqual(back[2].slice(0, 3), ['Bob, Jr.', '-5', '-0.25'], 'the number -5 stays a number');
-  assert.deepEqual(back[5], ["'=1+1", '7', '2', 'true', "'-5"]);
+  assert.deepEqual(back[5], ["'=1+1", '7', '2', 'true', '-5'], 'the text "-5" is a number too: unchanged');
   assert.deepEqual(back[6], ["'@SUM(A1)", '1', '1', 'false', "'+cmd|calc"]);
   assert.deepEqual(back[7], ["'\tTabbed", '1', '1', 'true', "'\rCR first"]);
 
   const tsv = await writeAll('TSV', [rows]);
   const tsvBack = parseDelimited(readFileSync(tsv.path, 'utf8'), '\t');
-  assert.deepEqual(tsvBack[5], ["'=1+1", '7', '2', 'true', "'-5"]);
+  assert.deepEqual(tsvBack[5], ["'=1+1", '7', '2', 'true', '-5']);
   assert.deepEqual(tsvBack[7], ["'\tTabbed", '1', '1', 'true', "'\rCR first"]);
+});
+
+test('formula escaping: never numbers, always what a spreadsheet would run (SECURITY.md cases)', () => {
+  // Written here, not taken from the implementation: numbers in the spellings public data uses.
+  for (const number of ['-72.637078', '+3.5', '-1.2e3', '-1,200.50', '+1.234,56', '-.5', '-0', '-1E-7', '1,200.50', '-5']) {
+    assert.equal(escapeFormula(number), number, number);
+  }
+  for (const attack of ['=HYPERLINK("http://x","y")', '@SUM(1+1)', "+cmd|' /C calc'!A0", '-2+3', '-1e5+cmd', '+', '-', '- 5', '=1', '\tTAB first', '\rCR first', '-A1', '+1+1']) {
+    assert.equal(escapeFormula(attack), `'${attack}`, attack);
+  }
+  for (const harmless of ['plain', 'a=b', 'x-y', '', '1-2']) assert.equal(escapeFormula(harmless), harmless, harmless);
 });
 
 test('TSV: tabs and line breaks inside values are quoted and survive', async () => {
@@ -186,7 +198,7 @@ test('XML names: valid keys unchanged, others encoded injectively', () => {
   assert.equal(new Set(keys.map(toXmlName)).size, keys.length);
 });
 
-test('XLSX: typed cells, key header, sheet named after the TDM, formula escaping; SheetJS reads it', async () => {
+test('XLSX: typed cells, key header, sheet named after the TDM, text never altered; SheetJS reads it', async () => {
   const { path, bytes } = await writeAll('XLSX', [rows.slice(0, 4), rows.slice(4)]);
   assert.equal(bytes, statSync(path).size);
   const workbook = XLSX.read(readFileSync(path));
@@ -200,7 +212,10 @@ test('XLSX: typed cells, key header, sheet named after the TDM, formula escaping
   assert.equal(sheet.D2.t, 'b', 'booleans are boolean cells');
   // ExcelJS writes CR raw into the sheet XML, where XML parsers normalise CRLF to LF.
   assert.deepEqual(data[3], ['Zoë 🚢', 0, 1e21, null, 'line1\nline2\nline3']);
-  assert.deepEqual(data[5], ["'=1+1", 7, 2, true, "'-5"]);
+  // Text cells are never evaluated: no apostrophe enters the value (escaping is on by default).
+  assert.deepEqual(data[5], ['=1+1', 7, 2, true, '-5']);
+  assert.deepEqual(data[6], ['@SUM(A1)', 1, 1, false, '+cmd|calc']);
+  assert.equal(sheet.A6.t, 's', 'a text cell');
   assert.equal(sheet.A6.f, undefined, 'no formula cell is written');
 });
 

@@ -8,13 +8,14 @@
  * (no shared-strings table, which would grow with the file). Dates arrive here already formatted
  * as text by the validator (the column's `outputFormat`), so they stay text. Text longer than
  * Excel's cell limit (32,767 characters) is cut to it, since Excel refuses the file otherwise.
- * With `escapeFormulas` (default true) text starting with = + - @ TAB CR gets a leading `'`.
+ * Text is written as text cells, never as formulas, and never altered: a spreadsheet program does
+ * not evaluate a text cell, so no escaping is needed (an apostrophe would become part of the value:
+ * `@home` → `'@home`). `escapeFormulas` does not apply to XLSX.
  */
 import { PassThrough, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { OutputValue, RowWriter } from '../contracts.ts';
-import { escapeFormula } from './formula-escape.ts';
 
 /** Excel's maximum number of characters in a cell. */
 export const XLSX_MAX_CELL_CHARS = 32_767;
@@ -65,7 +66,8 @@ async function waitForDrain(stream: DrainableStream | Writable | null): Promise<
 export interface XlsxWriterOptions {
   header: string[];
   sheetName?: string;
-  escapeFormulas: boolean;
+  /** Ignored: XLSX text cells are never evaluated, so they are never escaped. */
+  escapeFormulas?: boolean;
 }
 
 /**
@@ -95,12 +97,11 @@ export function createXlsxWriter(stream: Writable, options: XlsxWriterOptions): 
   });
   const sheet = workbook.addWorksheet(toSheetName(options.sheetName));
   const width = options.header.length;
-  const escape = options.escapeFormulas;
 
   const cell = (value: OutputValue): string | number | boolean | null => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'string') {
-      let text = escape ? escapeFormula(value) : value;
+      let text = value;
       if (text.length > XLSX_MAX_CELL_CHARS) text = text.slice(0, XLSX_MAX_CELL_CHARS);
       return text === '' ? null : text;
     }
@@ -108,7 +109,7 @@ export function createXlsxWriter(stream: Writable, options: XlsxWriterOptions): 
     return value;
   };
 
-  // The header is text the tenant chose (TDM keys): escaped like any text cell when asked to.
+  // The header is text the tenant chose (TDM keys): a text cell like any other.
   sheet.addRow(options.header.map((key) => cell(key))).commit();
 
   return {

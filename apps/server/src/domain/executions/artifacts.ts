@@ -25,7 +25,7 @@ export interface OutputDownload {
 }
 
 /** Opens the output of a SUCCESSFUL execution. Throws 404 (not visible), 409 (no output). */
-export async function openOutput(db: Database, storage: ArtifactStore, principal: Principal, id: string, requested: OutputFormat | null): Promise<OutputDownload> {
+export async function openOutput(db: Database, storage: ArtifactStore, principal: Principal, id: string, requested: OutputFormat | null, escapeFormulas = true): Promise<OutputDownload> {
   const { row } = await findVisibleExecution(db, principal, id);
   if (row.status !== 'SUCCESSFUL' || !row.artifacts?.output) {
     throw errors.conflict('NO_OUTPUT', `execution ${id} has no output: only a SUCCESSFUL execution can be downloaded (this one is ${row.status})`);
@@ -42,7 +42,8 @@ export async function openOutput(db: Database, storage: ArtifactStore, principal
   const info = FORMAT_INFO[format];
   if (format === 'JSON') return { body: source, contentType: info.contentType, fileName: `${base}-${row.id}.json`, format };
   const body = new PassThrough();
-  convertRows(source, snapshot.tdm as unknown as TargetDataModel, format, body).catch((err) => body.destroy(err));
+  // A download is opened by a person: formula-like CSV/TSV text is escaped unless asked otherwise.
+  convertRows(source, snapshot.tdm as unknown as TargetDataModel, format, body, { escapeFormulas }).catch((err) => body.destroy(err));
   return { body, contentType: info.contentType, fileName: `${base}-${row.id}.${info.extension}`, format };
 }
 

@@ -79,7 +79,13 @@ export async function executionArtifactRoutes(app: FerryApp) {
         description: `The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in \`?format=\` (${OUTPUT_FORMATS.join(', ')}). 409 when the execution has no output.`,
         security: bearer,
         params: IdParams,
-        querystring: Type.Object({ format: Type.Optional(documentedAs(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' }), OutputFormatSchema)) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            format: Type.Optional(documentedAs(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' }), OutputFormatSchema)),
+            escape_formulas: Type.Optional(LenientBoolean({ description: 'CSV/TSV: prefix an apostrophe to text a spreadsheet would run as a formula (default true: a download is opened by a person). Numbers are never escaped; XLSX text is never altered.' })),
+          },
+          { additionalProperties: false },
+        ),
         response: {
           200: {
             description: 'The output file (Content-Disposition names it)',
@@ -97,12 +103,12 @@ export async function executionArtifactRoutes(app: FerryApp) {
       config: { permission: 'execution.read' },
     },
     async (request, reply) => {
-      const q = request.query as { format?: string };
+      const q = request.query as { format?: string; escape_formulas?: boolean };
       const format = parseFormat(q.format);
       if (q.format && !format) {
         throw errors.validation(`query.format must be one of ${OUTPUT_FORMATS.join(', ')}`, [{ field: 'format', message: `must be one of ${OUTPUT_FORMATS.join(', ')}` }]);
       }
-      const out = await openOutput(db, storage(), principalOf(request), request.params.id, format);
+      const out = await openOutput(db, storage(), principalOf(request), request.params.id, format, q.escape_formulas ?? true);
       reply.header('content-type', out.contentType);
       reply.header('content-disposition', `attachment; filename="${out.fileName}"`);
       return reply.send(out.body);
