@@ -80,6 +80,16 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it('refuses a date outputFormat that would corrupt values, naming the token and suggesting the pattern', async () => {
+      const r = await ctx.request('POST', '/tdm', { body: { name: 'Dates', columns: [{ key: 'signup', label: 'Signup', columnType: 'date', outputFormat: 'dd.mm.yyyy' }] } });
+      assert.equal(r.status, 400);
+      assert.equal(r.body.details[0].field, 'columns[0].outputFormat');
+      assert.match(r.body.message, /"yyyy" is not a date token/);
+      assert.match(r.body.message, /did you mean "DD\.MM\.YYYY"\?/);
+      const ok = await ctx.request('POST', '/tdm', { body: { name: 'Dates', columns: [{ key: 'signup', label: 'Signup', columnType: 'date', outputFormat: 'DD.MM.YYYY' }] } });
+      assert.equal(ok.status, 201);
+    });
+
     it('refuses at save time, naming the column: duplicate keys, unknown types and rules, bad regexes, unknown columns, categories without options', async () => {
       const cases: Array<[unknown[], RegExp]> = [
         [[{ key: 'a', columnType: 'string' }, { key: 'a', columnType: 'string' }], /"a".*used twice/],

@@ -19,6 +19,7 @@
  * `TDM_LIMITS`.
  */
 import { COLUMN_TYPES, type ColumnType, type TargetDataModel, type TdmColumn } from '../types.ts';
+import { dateFormatProblem } from './check-date-format.ts';
 import { checkOptionConfiguration } from './check-options.ts';
 import { checkValidations } from './check-validations.ts';
 import { columnName, isRecord, own, Problems, TDM_LIMITS, type TdmProblem } from './tdm-problems.ts';
@@ -171,7 +172,11 @@ export function checkTdm(input: unknown): CheckTdmResult {
         problems.add(`${path}.outputFormat`, `${name}: "outputFormat" applies to date, datetime and time columns only, not ${columnType}`);
       } else if (outputFormat.length > TDM_LIMITS.outputFormatLength) {
         problems.add(`${path}.outputFormat`, `${name}: "outputFormat" is longer than ${TDM_LIMITS.outputFormatLength} characters`);
-      } else column.outputFormat = outputFormat;
+      } else {
+        const bad = columnType ? dateFormatProblem(outputFormat, columnType as 'date' | 'datetime' | 'time') : null;
+        if (bad) problems.add(`${path}.outputFormat`, `${name}: "outputFormat" ${JSON.stringify(outputFormat)} would not write ${columnType} values: ${bad.message}${bad.suggestion ? `; did you mean ${JSON.stringify(bad.suggestion)}?` : ''}`);
+        else column.outputFormat = outputFormat;
+      }
     }
     tdm.columns.push(column);
   });
