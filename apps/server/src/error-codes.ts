@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   TEMPLATE_IN_USE: { status: 409, meaning: 'Pipelines were created from the pipeline template; `details` names them.' },
   SUB_ORGANIZATION_IN_USE: { status: 409, meaning: 'The sub-organization still owns connectors, TDMs, templates or pipelines.' },
   PIPELINE_NOT_EXECUTABLE: { status: 409, meaning: 'The pipeline is a draft or inactive (SPEC: neither can be executed).' },
+  PIPELINE_HAS_EXECUTIONS: { status: 409, meaning: 'The pipeline has executions (its history): deactivate it instead, or delete both with ?delete_executions=true.' },
   PIPELINE_RUNNING: { status: 409, meaning: 'The pipeline has an execution in progress, so it cannot be deleted now.' },
   EXECUTION_RUNNING: { status: 409, meaning: 'The execution is still PROCESSING.' },
   NOT_FIXABLE: { status: 409, meaning: 'Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.' },

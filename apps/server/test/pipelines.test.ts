@@ -211,19 +211,29 @@ for (const kind of databaseKinds()) {
       assert.ok(drafts.body.data.length >= 1 && drafts.body.data.every((x: { draft: boolean }) => x.draft));
     });
 
-    it('deletes a pipeline with its executions, answering it; 409 while one is PROCESSING', async () => {
+    it('keeps a pipeline that has executions (its history) unless asked to delete them too; 409 while one is PROCESSING', async () => {
       const p = (await ctx.request('POST', '/pipeline', { body: full() })).body.data;
       const execId = newId();
       await ctx.database.db.insert(executions).values({ id: execId, organizationId: ctx.org.organization.id, pipelineId: p.id, status: 'PROCESSING', triggerType: 'MANUAL', snapshot: {} });
-      const busy = await ctx.request('DELETE', `/pipeline/${p.id}`);
+      const busy = await ctx.request('DELETE', `/pipeline/${p.id}`, { query: { delete_executions: 'true' } });
       assert.equal(busy.status, 409);
       assert.equal(busy.body.code, 'PIPELINE_RUNNING');
       const { eq } = await import('drizzle-orm');
       await ctx.database.db.update(executions).set({ status: 'FAILED' }).where(eq(executions.id, execId));
-      const r = await ctx.request('DELETE', `/pipeline/${p.id}`);
+      // Deleting a pipeline silently deleted its history; now it is kept unless asked.
+      const kept = await ctx.request('DELETE', `/pipeline/${p.id}`);
+      assert.equal(kept.status, 409);
+      assert.equal(kept.body.code, 'PIPELINE_HAS_EXECUTIONS');
+      assert.match(kept.body.message, /has 1 execution, its history.*delete_executions=true/);
+      assert.equal((await ctx.request('GET', `/execution/${execId}`)).status, 200, 'the history is there');
+      assert.equal((await ctx.request('GET', `/pipeline/${p.id}`)).status, 200, 'and so is the pipeline');
+      const r = await ctx.request('DELETE', `/pipeline/${p.id}`, { query: { delete_executions: 'true' } });
       assert.equal(r.status, 200);
       assert.equal(r.body.data.id, p.id);
       assert.equal((await ctx.request('GET', `/execution/${execId}`)).status, 404);
+      // Without executions, no flag is needed.
+      const empty = (await ctx.request('POST', '/pipeline', { body: full() })).body.data;
+      assert.equal((await ctx.request('DELETE', `/pipeline/${empty.id}`)).status, 200);
     });
 
     it('lets a sub-organization use the organization’s PUBLIC connectors and TDMs, never PRIVATE ones', async () => {

@@ -645,13 +645,13 @@ export abstract class FerryOperations {
   /**
    * Delete a pipeline
    *
-   * Deletes the pipeline and its executions; answers the deleted pipeline. 409 while an execution is in progress.
+   * Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.
    *
    * `DELETE /dp/api/v1/pipeline/{id}`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  deletePipeline(id: string, init?: RequestOptions): Promise<operations['deletePipeline']['responses'][200]['content']['application/json']> {
-    return this.call('DELETE', '/dp/api/v1/pipeline/{id}', { params: { path: { id } } }, init) as Promise<operations['deletePipeline']['responses'][200]['content']['application/json']>;
+  deletePipeline(id: string, query?: operations['deletePipeline']['parameters']['query'], init?: RequestOptions): Promise<operations['deletePipeline']['responses'][200]['content']['application/json']> {
+    return this.call('DELETE', '/dp/api/v1/pipeline/{id}', { params: { path: { id }, query } }, init) as Promise<operations['deletePipeline']['responses'][200]['content']['application/json']>;
   }
 
   /**

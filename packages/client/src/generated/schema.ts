@@ -345,7 +345,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a pipeline
-         * @description Deletes the pipeline and its executions; answers the deleted pipeline. 409 while an execution is in progress.
+         * @description Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.
          */
         delete: operations["deletePipeline"];
         options?: never;
@@ -1534,6 +1534,7 @@ export interface components {
          *     - `TEMPLATE_IN_USE` (409): Pipelines were created from the pipeline template; `details` names them.
          *     - `SUB_ORGANIZATION_IN_USE` (409): The sub-organization still owns connectors, TDMs, templates or pipelines.
          *     - `PIPELINE_NOT_EXECUTABLE` (409): The pipeline is a draft or inactive (SPEC: neither can be executed).
+         *     - `PIPELINE_HAS_EXECUTIONS` (409): The pipeline has executions (its history): deactivate it instead, or delete both with ?delete_executions=true.
          *     - `PIPELINE_RUNNING` (409): The pipeline has an execution in progress, so it cannot be deleted now.
          *     - `EXECUTION_RUNNING` (409): The execution is still PROCESSING.
          *     - `NOT_FIXABLE` (409): Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.
@@ -1551,7 +1552,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -5057,7 +5058,10 @@ export interface operations {
     };
     deletePipeline: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also delete the pipeline’s executions (its history); without it, a pipeline that has executions is not deleted */
+                delete_executions?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            };
             header?: never;
             path: {
                 id: string;

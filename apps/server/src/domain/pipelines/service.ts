@@ -194,8 +194,12 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
   return toPipeline(updated, clock.now());
 }
 
-/** Deletes a pipeline and its executions; 409 while one of them is PROCESSING. Answers the deleted pipeline. */
-export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}) {
+/**
+ * Deletes a pipeline. Its executions are its history: a pipeline that has any is kept (409
+ * PIPELINE_HAS_EXECUTIONS) unless `deleteExecutions` asks to delete them with it; 409
+ * PIPELINE_RUNNING while one of them is PROCESSING. Answers the deleted pipeline.
+ */
+export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}, options: { deleteExecutions?: boolean } = {}) {
   const deleted = await db.transaction(async (tx) => {
     const current = await findVisiblePipeline(tx as unknown as Database, principal, id);
     assertCanChange(principal, current, 'pipeline');
@@ -205,6 +209,15 @@ export async function deletePipeline(db: Database, clock: Clock, principal: Prin
       .where(and(eq(executions.pipelineId, current.id), eq(executions.status, 'PROCESSING')));
     if (Number(running?.n ?? 0) > 0) {
       throw errors.conflict('PIPELINE_RUNNING', `the pipeline has ${running!.n} execution(s) in progress; deactivate it and wait for them to finish`);
+    }
+    const [history] = await tx.select({ n: count() }).from(executions).where(eq(executions.pipelineId, current.id));
+    const n = Number(history?.n ?? 0);
+    if (n > 0 && !options.deleteExecutions) {
+      throw errors.conflict(
+        'PIPELINE_HAS_EXECUTIONS',
+        `pipeline "${current.name}" has ${n} execution${n === 1 ? '' : 's'}, its history, and is kept: set active to false to stop it, or delete it together with its executions with ?delete_executions=true`,
+        [{ pipeline: current.id, executions: n }],
+      );
     }
     await tx.delete(pipelines).where(eq(pipelines.id, current.id));
     return current;

@@ -2,7 +2,8 @@
  * Pipelines (SPEC.md §Endpoints/Pipelines). `POST /pipeline` is an extension used by the embeddable
  * components, the platform and the CLI. Permissions: pipeline.create/read/write/delete.
  */
-import { IdParams, List, ListQuery, One } from '@ferry/schemas';
+import { Type } from '@sinclair/typebox';
+import { IdParams, LenientBoolean, List, ListQuery, One } from '@ferry/schemas';
 import { Pipeline, PipelineCreate, PipelineListItem, PipelineUpdate } from '@ferry/schemas/pipelines';
 import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline, pipelineListSpec } from '../../domain/pipelines/service.ts';
 import { principalOf } from '../plugins/auth.ts';
@@ -88,13 +89,17 @@ export async function pipelineRoutes(app: FerryApp) {
         operationId: 'deletePipeline',
         tags,
         summary: 'Delete a pipeline',
-        description: 'Deletes the pipeline and its executions; answers the deleted pipeline. 409 while an execution is in progress.',
+        description:
+          'Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.',
+        querystring: Type.Object({ delete_executions: Type.Optional(LenientBoolean({ description: 'Also delete the pipeline’s executions (its history); without it, a pipeline that has executions is not deleted' })) }, { additionalProperties: false }),
         security: bearer,
         params: IdParams,
         response: { 200: One(Pipeline), ...errorResponses },
       },
       config: { permission: 'pipeline.delete' },
     },
-    async (request) => ({ data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks) }),
+    async (request) => ({
+      data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks, { deleteExecutions: (request.query as { delete_executions?: boolean }).delete_executions === true }),
+    }),
   );
 }
