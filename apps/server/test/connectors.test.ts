@@ -221,7 +221,6 @@ for (const kind of databaseKinds()) {
         ['CLOUDSTORE output without file_name', withConfig('CLOUDSTORE', { file_name: undefined }), /^body\.configuration\.file_name is required for OUTPUT connectors/],
         // MANUAL
         ['MANUAL with fields', withConfig('MANUAL', { host: 'x' }), /^body\.configuration\.host is not a known field$/],
-        ['MANUAL output', { ...sample('MANUAL'), type: 'OUTPUT' }, /^body\.type must be INPUT for MANUAL connectors/],
       ];
       const failures: string[] = [];
       for (const [label, body, message] of cases) {

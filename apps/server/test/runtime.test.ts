@@ -263,6 +263,28 @@ for (const kind of databaseKinds()) {
       assert.equal(old.status, 401, 'the old secret stops working');
     });
 
+    it('runs a download-only pipeline (MANUAL output): nothing is pushed, the output is kept in every format', async () => {
+      const input = (await ctx.request('POST', '/connector', { body: { name: 'Customer uploads', type: 'INPUT', node_type: 'MANUAL' } })).body.data.id;
+      const out = await ctx.request('POST', '/connector', { body: { name: 'Download only', type: 'OUTPUT', node_type: 'MANUAL' } });
+      assert.equal(out.status, 201, JSON.stringify(out.body));
+      const p = await ctx.request('POST', '/pipeline', { body: { name: 'Download only', configuration: { input_connectors: [input], output_connectors: [out.body.data.id], tdm: tdmId, error_config: { error_threshold: 10 } } } });
+      assert.equal(p.body.data.draft, false);
+      const up = await upload(ctx, input, [{ name: 'seattle-weather.csv', content: weatherCsv, type: 'text/csv' }]);
+      const done = await ctx.waitForExecution(up.body.data[0].id);
+      assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+      assert.equal(done.output.download_only, true);
+      assert.equal(done.output.delivered_to, null);
+      assert.equal(receiver.requests.filter((q) => q.headers['idempotency-key'] === done.id).length, 0, 'nothing was pushed');
+      const json = await ctx.request('GET', `/execution/${done.id}/output`);
+      assert.equal(json.status, 200);
+      assert.equal(json.body.length, 1461);
+      for (const format of ['csv', 'tsv', 'xml', 'xlsx']) {
+        const r = await ctx.request('GET', `/execution/${done.id}/output`, { query: { format } });
+        assert.equal(r.status, 200, format);
+        assert.ok(r.raw.rawPayload.length > 1000, format);
+      }
+    });
+
     it('fails with NETWORK_REFUSED when the guard refuses the source address', async () => {
       // 127.0.0.2 is loopback and not on this test's allow-list (127.0.0.1): refused before any connection.
       const input = await ctx.request('POST', '/connector', { body: { name: 'Internal', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: 'http://127.0.0.2:9/data.csv', method: 'GET' } } });

@@ -249,7 +249,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
         { ...options, description: 'A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file).' },
       );
     case 'MANUAL':
-      return Type.Object({}, { ...options, description: 'Data arrives by manual upload (INPUT only); no configuration fields.' });
+      return Type.Object({}, { ...options, description: 'INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields.' });
   }
 }
 

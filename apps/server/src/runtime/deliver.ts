@@ -30,6 +30,8 @@ export interface DeliveryResult {
   delivered_to: string | null;
   /** Whether formula-like CSV/TSV text got a leading apostrophe (output-format.ts). */
   formulas_escaped: boolean;
+  /** True for a MANUAL output: nothing pushed, the output kept for download. */
+  download_only?: boolean;
 }
 
 /** Delivers the stored output of `row`; resolves with what went where. Throws RunFailure. */
@@ -42,7 +44,8 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   const rows = report.stats.output_rows;
   const driver = createConnector({ nodeType: connector.nodeType, type: 'OUTPUT', configuration: connector.configuration });
   if (!driver.deliver) {
-    if (connector.nodeType === 'MANUAL') return { format, size: report.output?.bytes ?? 0, rows, delivered_to: null, formulas_escaped: false };
+    // A MANUAL output is download-only: nothing is pushed, the stored output is the result.
+    if (connector.nodeType === 'MANUAL') return { format, size: report.output?.bytes ?? 0, rows, delivered_to: null, download_only: true, formulas_escaped: false };
     throw new RunFailure('CONFIGURATION_INVALID', `delivery to ${connector.nodeType} connectors is not available yet; download the output instead`);
   }
 

@@ -103,7 +103,7 @@ export interface Outcome {
   status: 'SUCCESSFUL' | 'FAILED';
   error?: { type: ExecutionErrorType; message: string } | null;
   report?: RunReport | null;
-  output?: { format: string; size: number; rows: number; delivered_to: string | null; formulas_escaped?: boolean } | null;
+  output?: { format: string; size: number; rows: number; delivered_to: string | null; formulas_escaped?: boolean; download_only?: boolean } | null;
   fixedBy?: Actor | null;
 }
 

@@ -1317,11 +1317,11 @@ export interface components {
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
         };
-        /** @description Data arrives by manual upload (INPUT only); no configuration fields. */
+        /** @description INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields. */
         ConnectorManualConfiguration: Record<string, never>;
-        /** @description Data arrives by manual upload (INPUT only); no configuration fields. */
+        /** @description INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields. */
         ConnectorManualConfigurationMasked: Record<string, never>;
-        /** @description Data arrives by manual upload (INPUT only); no configuration fields. */
+        /** @description INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields. */
         ConnectorManualConfigurationPatch: Record<string, never>;
         /** @description A new MANUAL connector */
         ConnectorManualCreate: {
@@ -1690,6 +1690,8 @@ export interface components {
             rows: number;
             /** @description Where it went, without secrets (null: kept for download) */
             delivered_to: string | null;
+            /** @description True when the output connector is MANUAL: nothing was pushed; the output is kept for GET /execution/{id}/output */
+            download_only?: boolean;
             /** @description Whether formula-like text cells of the delivered CSV/TSV file got a leading apostrophe (the output connector’s escape_formulas; false for JSON, XML and XLSX) */
             formulas_escaped?: boolean;
         };

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { canFetch } from '../contract.ts';
+import { canDeliver, canFetch } from '../contract.ts';
 import { ConnectorError } from '../errors.ts';
 import { createConnector } from '../registry.ts';
 import { memoryLogger, testContext } from '../testing/http-peer.ts';
@@ -193,11 +193,13 @@ describe('capabilities and configuration', () => {
     assert.equal(canFetch(c), false);
   });
 
-  it('MANUAL input has nothing to fetch: files are uploaded (inbound UPLOAD); MANUAL output is refused', () => {
+  it('MANUAL input has nothing to fetch: files are uploaded (inbound UPLOAD); MANUAL output is download-only (nothing to deliver)', () => {
     const c = createConnector('MANUAL', 'INPUT', {});
     assert.equal(c.inbound, 'UPLOAD');
     assert.equal(canFetch(c), false);
-    assert.throws(() => createConnector('MANUAL', 'OUTPUT', {}), (err: unknown) => err instanceof ConnectorError && err.type === 'CONFIGURATION_INVALID');
+    const output = createConnector('MANUAL', 'OUTPUT', {});
+    assert.equal(output.type, 'OUTPUT');
+    assert.equal(canDeliver(output), false);
   });
 
   it('node types without a driver yet have no capabilities; unknown ones are refused', () => {

@@ -1,16 +1,14 @@
 /**
- * The MANUAL connector (SPEC.md §Connector: "data received by manual upload"): files arrive through
- * `POST /connector/{id}/upload` (DESIGN.md §4), so there is nothing to fetch and nothing to
- * deliver. The connector only states that capability (`inbound: 'UPLOAD'`).
+ * The MANUAL connector (SPEC.md §Connector: "data received by manual upload"):
+ * - INPUT: files arrive through `POST /connector/{id}/upload` (DESIGN.md §4), so there is nothing
+ *   to fetch; the connector states that capability (`inbound: 'UPLOAD'`);
+ * - OUTPUT: download-only. Nothing is delivered (no `deliver` capability); the runtime keeps the
+ *   output for `GET /execution/{id}/output` and records the execution as download-only.
  */
 import type { ConnectorType, InputConnector, OutputConnector } from '../contract.ts';
-import { ConnectorError } from '../errors.ts';
 
-/**
- * Creates a MANUAL connector. Its configuration carries nothing.
- * @throws ConnectorError `CONFIGURATION_INVALID` for type OUTPUT (MANUAL connectors are INPUT only).
- */
+/** Creates a MANUAL connector. Its configuration carries nothing. */
 export function createManualConnector(type: ConnectorType): InputConnector | OutputConnector {
-  if (type !== 'INPUT') throw new ConnectorError('CONFIGURATION_INVALID', 'MANUAL connectors are INPUT connectors (data arrives by upload); use another node type for output', { retryable: false });
+  if (type === 'OUTPUT') return Object.freeze({ nodeType: 'MANUAL', type: 'OUTPUT' } as const);
   return Object.freeze({ nodeType: 'MANUAL', type: 'INPUT', inbound: 'UPLOAD' } as const);
 }

@@ -212,8 +212,8 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     checkValue('cloudproj_bucket_name', c.cloudproj_bucket_name, cloudBucketNameProblem);
     checkPrivateKey(c, 'cloudproj_private_key', 'a private key');
   },
-  MANUAL(_c, type) {
-    if (type !== 'INPUT') throw errors.validation('body.type must be INPUT for MANUAL connectors (data arrives by upload)', [{ field: 'type', message: 'must be INPUT for MANUAL connectors' }]);
+  MANUAL() {
+    // INPUT: files arrive by upload. OUTPUT: download-only; the result is kept for GET /execution/{id}/output.
   },
 };
 
