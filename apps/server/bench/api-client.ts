@@ -7,7 +7,7 @@
 /** An execution record as the API returns it (only the fields the benchmark reads). */
 export interface ExecutionRecord {
   id: string;
-  status: 'PROCESSING' | 'SUCCESSFUL' | 'FAILED';
+  status: 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'SKIPPED';
   error: { type: string; message: string } | null;
   stats: { rows: number; output_rows: number; erroneous_cells: number } | null;
   progress: { stage: string; rows_read: number } | null;

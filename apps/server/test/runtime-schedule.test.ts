@@ -122,3 +122,45 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+for (const kind of databaseKinds()) {
+  describe(`scheduled runs of an unchanged source (${kind})`, () => {
+    it('record the second run as SKIPPED (nothing new), not FAILED, and deliver nothing', async () => {
+      const ctx = await createTestContext(kind, { runtime: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+      const source = await startReceiver((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.end('id,reading\nr-1,1.5\nr-2,2.25\n');
+      });
+      const sink = await startReceiver();
+      try {
+        const tdm = (await ctx.request('POST', '/tdm', { body: { name: 'Readings', columns: [{ key: 'id', label: 'ID', columnType: 'string' }, { key: 'reading', label: 'Reading', columnType: 'float' }] } })).body.data.id;
+        const input = (await ctx.request('POST', '/connector', { body: { name: 'Static API', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${source.url}/readings.csv`, method: 'GET' } } })).body.data.id;
+        const output = (await ctx.request('POST', '/connector', { body: { name: 'Sink', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${sink.url}/in` } } })).body.data.id;
+        const startsOn = new Date(Math.ceil((ctx.clock.now().getTime() + HOUR) / HOUR) * HOUR);
+        const p = await ctx.request('POST', '/pipeline', { body: { name: 'Static hourly', configuration: { input_connectors: [input], output_connectors: [output], tdm, schedule_config: { frequency: 'HOURLY', interval: 1, starts_on: startsOn.toISOString() } } } });
+        assert.equal(p.status, 201, JSON.stringify(p.body));
+        const runAt = async (date: Date) => {
+          ctx.clock.set(date);
+          ctx.ownerToken = await ctx.token(ctx.org.owner.identifier);
+          assert.equal(await ctx.runtime!.tick(), 1);
+          const list = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.body.data.id }), sort: JSON.stringify({ created_at: 'desc' }) } });
+          return ctx.waitForExecution(list.body.data[0].id);
+        };
+        const first = await runAt(startsOn);
+        assert.equal(first.status, 'SUCCESSFUL', JSON.stringify(first));
+        const second = await runAt(new Date(startsOn.getTime() + HOUR));
+        assert.equal(second.trigger_type, 'TIME_BASE');
+        assert.equal(second.status, 'SKIPPED', JSON.stringify(second));
+        assert.match(second.skip_reason, /^nothing new/);
+        assert.equal(second.error, null);
+        assert.equal(sink.requests.length, 1, 'only the first run delivered');
+        const failed = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.body.data.id, status: 'FAILED' }) } });
+        assert.equal(failed.body.data.length, 0, 'no failure drowns real ones');
+      } finally {
+        await ctx.close();
+        await source.close();
+        await sink.close();
+      }
+    });
+  });
+}

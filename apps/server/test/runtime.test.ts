@@ -331,10 +331,15 @@ for (const kind of databaseKinds()) {
         const refresh = source.requests.find((q) => q.url === '/token')!;
         assert.equal(refresh.method, 'POST');
         assert.equal(refresh.headers['x-refresh'], 'r1');
+        // The same file again is "nothing new": SKIPPED, not a failure, and nothing is delivered.
         const second = await ctx.waitForExecution((await ctx.request('POST', '/execution', { body: { pipeline_id: p.id } })).body.data[0].id);
-        assert.equal(second.status, 'FAILED');
-        assert.equal(second.error.type, 'SOURCE_EMPTY');
-        assert.match(second.error.message, /already processed/);
+        assert.equal(second.status, 'SKIPPED');
+        assert.equal(second.error, null);
+        assert.equal(second.output, null);
+        assert.match(second.skip_reason, /^nothing new: weather\.csv .* already processed by execution /);
+        assert.equal(receiver.requests.filter((q) => q.headers['idempotency-key'] === second.id).length, 0);
+        const skipped = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.id, status: 'SKIPPED' }) } });
+        assert.deepEqual(skipped.body.data.map((e: { id: string }) => e.id), [second.id]);
         const rerun = await ctx.request('POST', `/execution/${first.id}/rerun`);
         assert.equal((await ctx.waitForExecution(rerun.body.data.id)).status, 'SUCCESSFUL');
       } finally {

@@ -109,6 +109,7 @@ export const Execution = named('Execution', Type.Object({
   developer_mode: Type.Boolean(),
   rerun_of: Type.Union([Type.String(), Type.Null()]),
   fixed_by: Type.Union([Actor, Type.Null()], { description: 'Who fixed a FAILED execution into a SUCCESSFUL one' }),
+  skip_reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed)' })),
   ...AuditFields('iso'),
 }, {
   examples: [

@@ -7,10 +7,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 export const SCHEDULE_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
-export const EXECUTION_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED'] as const;
+export const EXECUTION_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED'] as const;
+export type ExecutionStatusName = (typeof EXECUTION_STATUSES)[number];
 
 export const ScheduleFrequency = named('ScheduleFrequency', StringEnum(SCHEDULE_FREQUENCIES, { description: 'Unit of the schedule; interval multiplies it' }));
-export const ExecutionStatus = named('ExecutionStatus', StringEnum(EXECUTION_STATUSES, { description: 'PROCESSING until the run ends SUCCESSFUL or FAILED' }));
+export const ExecutionStatus = named('ExecutionStatus', StringEnum(EXECUTION_STATUSES, { description: 'PROCESSING until the run ends: SUCCESSFUL, FAILED, or SKIPPED when the input had nothing new (a file already processed); skip_reason says why' }));
 export const MappingMode = named('MappingMode', StringEnum(['DEFAULT', 'EXACT'] as const, { description: 'DEFAULT: unmapped columns are matched automatically; EXACT: only the saved mappings are used' }));
 export const HeaderType = named('HeaderType', StringEnum(['SMART', 'STATIC'] as const, { description: 'SMART: the header row is detected; STATIC: row_index is the header row' }));
 export const SheetSelectionType = named('SheetSelectionType', StringEnum(['INDEX', 'NAME'] as const, { description: 'INDEX: by 0-based position; NAME: by case-sensitive name' }));

@@ -11,6 +11,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import type { Actor } from '@ferry/schemas';
 import type { PermissionMatrix } from '@ferry/schemas/permissions';
 import type { ExecutionErrorTypeName } from '@ferry/schemas/executions';
+import type { ExecutionStatusName } from '@ferry/schemas/pipelines';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
@@ -174,7 +175,9 @@ export const executions = pgTable(
     pipelineId: text('pipeline_id')
       .notNull()
       .references(() => pipelines.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>().notNull(),
+    status: text('status').$type<ExecutionStatusName>().notNull(),
+    /** Why a SKIPPED execution processed nothing. */
+    skipReason: text('skip_reason'),
     triggerType: text('trigger_type').$type<'MANUAL' | 'EVENT_BASE' | 'TIME_BASE'>().notNull(),
     error: jsonb('error').$type<{ type: ExecutionErrorTypeName; message: string } | null>(),
     input: jsonb('input').$type<Record<string, unknown> | null>(),

@@ -2,7 +2,8 @@
  * Getting an execution's input file into storage before anything reads it, so nothing is lost:
  * a file that came with the trigger (upload, inbound HTTP, rerun) is already stored; otherwise the
  * input connector is asked for it (HTTP PROACTIVE). A pulled file goes through the file ledger:
- * the same name, size and checksum from the same connector is not processed twice.
+ * the same name, size and checksum from the same connector is not processed twice: such a run
+ * ends SKIPPED ("nothing new", with `skip_reason`), not FAILED, so real failures stand out.
  */
 import { createHash } from 'node:crypto';
 import { PassThrough, Transform } from 'node:stream';
@@ -83,10 +84,12 @@ export async function fetchInput(services: RuntimeServices, row: ExecutionRow, s
       .limit(1);
     if (earlier && earlier.executionId !== row.id) {
       await services.storage.delete(key);
-      return failed(
-        'SOURCE_EMPTY',
-        `no new data: ${file.fileName} (${size} bytes, same checksum) was already processed by execution ${earlier.executionId}; rerun that execution to process it again`,
-      );
+      return {
+        outcome: {
+          status: 'SKIPPED',
+          skipReason: `nothing new: ${file.fileName} (${size} bytes, same checksum) was already processed by execution ${earlier.executionId}; rerun that execution to process it again`,
+        },
+      };
     }
   }
   await recordInput(services, row, key, file.fileName, size);

@@ -100,7 +100,9 @@ export async function markStarted(db: Database, clock: Clock, id: string): Promi
 }
 
 export interface Outcome {
-  status: 'SUCCESSFUL' | 'FAILED';
+  /** SKIPPED: the input had nothing new; nothing was processed or delivered (`skipReason` says why). */
+  status: 'SUCCESSFUL' | 'FAILED' | 'SKIPPED';
+  skipReason?: string | null;
   error?: { type: ExecutionErrorType; message: string } | null;
   report?: RunReport | null;
   output?: { format: string; size: number; rows: number; delivered_to: string | null; formulas_escaped?: boolean; download_only?: boolean } | null;
@@ -143,6 +145,7 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
     .set({
       status: outcome.status,
       error: outcome.error ?? null,
+      skipReason: outcome.skipReason ?? null,
       ...(fields.stats ? { stats: fields.stats } : {}),
       ...(fields.input ? { input: fields.input } : {}),
       output: outcome.output ?? null,

@@ -1644,6 +1644,8 @@ export interface components {
             rerun_of: string | null;
             /** @description Who fixed a FAILED execution into a SUCCESSFUL one */
             fixed_by: components["schemas"]["Actor"] | null;
+            /** @description Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed) */
+            skip_reason?: string | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -1717,10 +1719,10 @@ export interface components {
             error_percentage: number;
         };
         /**
-         * @description PROCESSING until the run ends SUCCESSFUL or FAILED
+         * @description PROCESSING until the run ends: SUCCESSFUL, FAILED, or SKIPPED when the input had nothing new (a file already processed); skip_reason says why
          * @enum {string}
          */
-        ExecutionStatus: "PROCESSING" | "SUCCESSFUL" | "FAILED";
+        ExecutionStatus: "PROCESSING" | "SUCCESSFUL" | "FAILED" | "SKIPPED";
         /**
          * @description MANUAL: run now (POST /execution) or a rerun; EVENT_BASE: a file was uploaded, pushed or e-mailed; TIME_BASE: the schedule
          * @enum {string}

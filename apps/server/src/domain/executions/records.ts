@@ -53,6 +53,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     developer_mode: row.developerMode,
     rerun_of: row.rerunOf ?? null,
     fixed_by: row.fixedBy ?? null,
+    skip_reason: row.skipReason ?? null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),

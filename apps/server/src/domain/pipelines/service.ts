@@ -5,7 +5,7 @@
  * it executes only when `draft` is false and `active` is true.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
+import type { ExecutionStatusName, PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
@@ -150,7 +150,7 @@ export async function listPipelines(db: Database, clock: Clock, principal: Princ
         ...toPipeline(r, now),
         execution_count: s?.n ?? 0,
         last_execution_at: s?.last ? isoTimestamp(s.last) : null,
-        last_execution_statuses: (recent.get(r.id) ?? []) as Array<'PROCESSING' | 'SUCCESSFUL' | 'FAILED'>,
+        last_execution_statuses: (recent.get(r.id) ?? []) as ExecutionStatusName[],
       };
     }),
     total,
