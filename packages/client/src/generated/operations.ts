@@ -202,6 +202,8 @@ export type PipelineUpdate = components['schemas']['PipelineUpdate'];
 export type PrincipalType = components['schemas']['PrincipalType'];
 /** `components.schemas.ProgressStage` of the Ferry OpenAPI document. */
 export type ProgressStage = components['schemas']['ProgressStage'];
+/** `components.schemas.Readiness` of the Ferry OpenAPI document. */
+export type Readiness = components['schemas']['Readiness'];
 /** `components.schemas.ScheduleConfig` of the Ferry OpenAPI document. */
 export type ScheduleConfig = components['schemas']['ScheduleConfig'];
 /** `components.schemas.ScheduleConfigInput` of the Ferry OpenAPI document. */
@@ -280,6 +282,18 @@ export abstract class FerryOperations {
    */
   createAccessToken(body: operations['createAccessToken']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createAccessToken']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/access/token', { body }, init) as Promise<operations['createAccessToken']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Readiness check
+   *
+   * For load balancers and orchestrators: 200 when the database answers, every migration of this build is applied and the job queue is installed; 503 (the same body, ready: false, each failed check with its message) otherwise. No token needed.
+   *
+   * `GET /dp/api/v1/management/ready`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  getReadiness(init?: RequestOptions): Promise<operations['getReadiness']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/management/ready', {  }, init) as Promise<operations['getReadiness']['responses'][200]['content']['application/json']>;
   }
 
   /**
