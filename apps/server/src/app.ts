@@ -18,6 +18,7 @@ import { authPlugin, type RouteAuthConfig } from './http/plugins/auth.ts';
 import { errorsPlugin } from './http/plugins/errors.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';
 import { textGuardPlugin } from './http/plugins/text-guard.ts';
+import { metricsPlugin } from './http/plugins/metrics.ts';
 import { accessRoutes } from './http/routes/access.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   await app.register(authPlugin);
   await app.register(textGuardPlugin);
   await app.register(openApiPlugin, { prefix: API_PREFIX });
+  await app.register(metricsPlugin);
   // The route table lists the API's own routes (the reference page's assets are public and left out).
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;

@@ -12,6 +12,11 @@ export type Role = 'all' | 'api' | 'worker';
 export interface Config {
   /** HTTP port (PORT, default 8080). */
   port: number;
+  /**
+   * FERRY_METRICS_TOKEN: when set, `GET /metrics` serves Prometheus metrics to requests carrying
+   * `Authorization: Bearer <token>`; unset, there is no metrics route (404).
+   */
+  metricsToken: string | null;
   /** Interface to listen on (HOST, default `localhost`: both 127.0.0.1 and ::1). */
   host: string;
   /** Where the embedded defaults keep their state (FERRY_DATA_DIR, default ./data). */
@@ -129,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const keyProblem = licenseKey ? licenseKeyProblem(licenseKey) : null;
   if (keyProblem) throw new ConfigError(`FERRY_BOOTSTRAP_LICENSE_KEY ${keyProblem}`);
   const host = str(env, 'HOST') ?? 'localhost';
+  const metricsToken = str(env, 'FERRY_METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('FERRY_METRICS_TOKEN must be at least 16 characters');
   return Object.freeze({
     port,
     host,
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     queuePollSeconds: int(env, 'FERRY_QUEUE_POLL_SECONDS', 2, 1, 3600),
     schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
+    metricsToken: metricsToken ?? null,
   });
 }
 
