@@ -176,6 +176,10 @@ export async function main(argv: string[]): Promise<number> {
       console.error(err.message);
       return 1;
     }
+    if (err instanceof Error && err.name === 'DatabaseInUseError') {
+      console.error(err.message);
+      return 1;
+    }
     if (err instanceof ConfigError || (err instanceof Error && err.name === 'StorageConfigError')) {
       console.error(`configuration error: ${err.message}`);
       return 1;

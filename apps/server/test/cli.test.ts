@@ -91,6 +91,36 @@ describe('ferry start on the embedded defaults', () => {
   });
 });
 
+describe('the embedded data directory is one process’s', () => {
+  it('refuses init, migrate and rotate-license-key while a server holds it, and works once it stops or dies', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-lock-'));
+    let server: RunningProcess | undefined;
+    try {
+      const port = await freePort();
+      const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      server = startFerry(['start'], env);
+      const [, key] = await server.waitFor(/license key:\s+(ferry_lk_\S+)/);
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
+      for (const args of [['init', '--json'], ['migrate'], ['rotate-license-key']]) {
+        const refused = await runFerry(args, env);
+        assert.equal(refused.code, 1, args.join(' '));
+        assert.match(refused.stderr, new RegExp(`in use by process ${server.child.pid} \\(a running ferry\\); stop it first`));
+        assert.ok(!refused.stderr.includes('    at '), 'a message, not a stack trace');
+      }
+      const second = await runFerry(['start'], { ...env, PORT: String(await freePort()) });
+      assert.equal(second.code, 1, 'a second server on the same directory is refused too');
+      assert.equal((await tokenFor(`http://127.0.0.1:${port}`, key!, 'owner@ferry.local')).status, 200, 'the running server kept its license key');
+      server.child.kill('SIGKILL'); // dies without releasing its lock
+      await server.exited;
+      const after = await runFerry(['rotate-license-key', '--json'], env);
+      assert.equal(after.code, 0, `a dead process's lock is taken over: ${after.stderr}`);
+    } finally {
+      stopAll(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('ferry init and migrate', () => {
   it('init --json creates an organization and prints its license key and owner; rotate-license-key replaces it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));

@@ -3,7 +3,7 @@
  * `<dataDir>/pg`) or PostgreSQL (DATABASE_URL). Both expose the same Drizzle API, the same
  * migrations and a raw `executeSql` used by pg-boss (DESIGN.md §1).
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -82,9 +82,66 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir ?? null);
 }
 
+/**
+ * Thrown when another live process holds an embedded database directory: PGlite is one process's
+ * database, and a second writer (a `ferry init` beside a running server) would lose its changes.
+ */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+const processAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes `<dir>.lock` for this process (its pid inside); a lock whose process is gone is taken over.
+ * Answers the release function.
+ * @throws DatabaseInUseError when a live process holds the directory
+ */
+function lockDirectory(dir: string): () => void {
+  const path = `${dir}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw err;
+      const holder = Number(readFileSync(path, 'utf8').trim());
+      if (holder && holder !== process.pid && processAlive(holder)) {
+        throw new DatabaseInUseError(
+          `the embedded database in ${dir} is in use by process ${holder} (a running ferry); stop it first, or run Ferry on PostgreSQL (DATABASE_URL), where commands work while servers run`,
+        );
+      }
+      rmSync(path, { force: true }); // its process is gone (or it is this one): take it over
+    }
+  }
+  return () => {
+    try {
+      if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const release = dir ? lockDirectory(dir) : () => {};
+  let client: PGlite;
+  try {
+    client = dir ? await PGlite.create(dir) : await PGlite.create();
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -134,7 +191,11 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
