@@ -19,6 +19,7 @@ import { errorsPlugin } from './http/plugins/errors.ts';
 import { openApiPlugin } from './http/plugins/openapi.ts';
 import { textGuardPlugin } from './http/plugins/text-guard.ts';
 import { metricsPlugin } from './http/plugins/metrics.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { accessRoutes } from './http/routes/access.ts';
 import { healthRoutes } from './http/routes/health.ts';
 import { subOrganizationRoutes } from './http/routes/sub-organizations.ts';
@@ -126,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every API process of a deployment shares each limit; a database
+  // hiccup lets the request through rather than failing it (the request itself will say why).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.database) as never, skipOnError: true });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(textGuardPlugin);

@@ -17,6 +17,8 @@ export interface Config {
    * `Authorization: Bearer <token>`; unset, there is no metrics route (404).
    */
   metricsToken: string | null;
+  /** FERRY_PUSH_RATE_LIMIT: pushes to REACTIVE connectors per minute per client address (default 120). */
+  pushRateLimitPerMinute: number;
   /** Interface to listen on (HOST, default `localhost`: both 127.0.0.1 and ::1). */
   host: string;
   /** Where the embedded defaults keep their state (FERRY_DATA_DIR, default ./data). */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
     metricsToken: metricsToken ?? null,
+    pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),
   });
 }
 

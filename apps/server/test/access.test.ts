@@ -163,3 +163,23 @@ describe('token rate limit', () => {
     }
   });
 });
+
+describe('rate limits across API processes', () => {
+  it('two API instances on one database share each limit (counted in the database, not in memory)', async () => {
+    const ctx = await createTestContext('pglite', { env: { FERRY_TOKEN_RATE_LIMIT: '4' } });
+    const { buildApp } = await import('../src/app.ts');
+    const second = await buildApp({ config: ctx.config, database: ctx.database, keys: ctx.app.deps.keys, clock: ctx.clock });
+    try {
+      await second.ready();
+      const ask = (app: typeof second) =>
+        app.inject({ method: 'POST', url: '/dp/api/v1/access/token', payload: { license_key: 'wrong-key-guess', auth: { identifier: 'x', type: 'USER' } } });
+      // The context asked for one token at start; then one each way, alternating instances.
+      const statuses = [(await ask(ctx.app)).statusCode, (await ask(second)).statusCode, (await ask(ctx.app)).statusCode, (await ask(second)).statusCode];
+      assert.deepEqual(statuses, [401, 401, 401, 429], 'the fourth request overall is the limit, on either instance');
+      assert.equal((await ask(ctx.app)).statusCode, 429);
+    } finally {
+      await second.close();
+      await ctx.close();
+    }
+  });
+});

@@ -249,3 +249,13 @@ export const deliveries = pgTable(
   },
   (t) => [uniqueIndex('deliveries_uq').on(t.executionId, t.connectorId)],
 );
+
+/**
+ * Rate-limit windows shared by every API process on this database (http/rate-limit-store.ts):
+ * one row per limited key (route and client address), its count and when its window ends.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: ts('window_ends_at').notNull(),
+});

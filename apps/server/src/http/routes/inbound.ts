@@ -143,7 +143,7 @@ export async function inboundRoutes(app: FerryApp) {
           },
           response: { 201: Executions, ...errorResponses },
         },
-        config: { customAuth: true, rateLimit: { max: 120, timeWindow: 60_000 } },
+        config: { customAuth: true, rateLimit: { max: config.pushRateLimitPerMinute, timeWindow: 60_000 } },
       },
       async (request, reply) => {
         const header = request.headers['x-ferry-connector-secret'];
