@@ -4,6 +4,7 @@
  * authentication/authorization, lenient request validation, envelopes, rate limits, OpenAPI.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -34,7 +35,7 @@ import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import type { ArtifactStore } from './storage/index.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
 
 /** The API's path prefix (SPEC.md §Versioning). */
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     rewriteUrl: (req) => (req.url ?? '/').replace(TOKEN_ALIAS, `${API_PREFIX}/access/token`),
     return503OnClosing: true,
+    // One log line per request (onResponse below), not Fastify's two; no bodies.
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true, strict: false },
@@ -126,7 +129,16 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     reply.header('x-request-id', String(request.id));
   });
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: scrubUrl(request.url), route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
+
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Answers are compressed (gzip, deflate, brotli) when the client accepts it and they are 1 KB or more.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Counted in the database, so every API process of a deployment shares each limit; a database
   // hiccup lets the request through rather than failing it (the request itself will say why).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.database) as never, skipOnError: true });

@@ -92,6 +92,21 @@ for (const kind of databaseKinds()) {
       assert.ok(!ctx.logs.some((l) => l.includes('"level":50')), 'no error was logged');
     });
 
+    it('compresses answers the client accepts compressed, and logs one line per request without its body', async () => {
+      for (let i = 0; i < 30; i++) await ctx.request('POST', '/sub-organization', { body: { name: `Compressed ${i}`, identifier: `compressed-${i}` } });
+      const before = ctx.logs.length;
+      const plain = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/sub-organization?limit=100', headers: { authorization: `Bearer ${ctx.ownerToken}` } });
+      const gzip = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/sub-organization?limit=100', headers: { authorization: `Bearer ${ctx.ownerToken}`, 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.ok(gzip.rawPayload.length < plain.rawPayload.length / 2, `${gzip.rawPayload.length} vs ${plain.rawPayload.length}`);
+      const { gunzipSync } = await import('node:zlib');
+      assert.deepEqual(JSON.parse(gunzipSync(gzip.rawPayload).toString()), JSON.parse(plain.body));
+      const lines = ctx.logs.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.url === '/dp/api/v1/sub-organization?limit=100');
+      assert.equal(lines.length, 2, 'one line per request');
+      assert.deepEqual(Object.keys(lines[0]!).filter((k) => ['method', 'url', 'route', 'status', 'ms'].includes(k)).sort(), ['method', 'ms', 'route', 'status', 'url']);
+      assert.ok(!ctx.logs.slice(before).some((l) => l.includes('Compressed 1')), 'no bodies in the logs');
+    });
+
     it('logs an unexpected database error without its SQL parameters', () => {
       const dbError = Object.assign(new Error('Failed query: select * from "connectors" where "name" = $1\nparams: customer-secret-value'), {
         query: 'select * from "connectors" where "name" = $1',
