@@ -340,6 +340,9 @@ for (const kind of databaseKinds()) {
         assert.equal(receiver.requests.filter((q) => q.headers['idempotency-key'] === second.id).length, 0);
         const skipped = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.id, status: 'SKIPPED' }) } });
         assert.deepEqual(skipped.body.data.map((e: { id: string }) => e.id), [second.id]);
+        const rerunSkipped = await ctx.request('POST', `/execution/${second.id}/rerun`);
+        assert.equal(rerunSkipped.status, 409);
+        assert.match(rerunSkipped.body.message, /was SKIPPED and stored no file \(nothing new: weather\.csv .*\); rerun the execution that processed that file instead/);
         const rerun = await ctx.request('POST', `/execution/${first.id}/rerun`);
         assert.equal((await ctx.waitForExecution(rerun.body.data.id)).status, 'SUCCESSFUL');
       } finally {

@@ -96,6 +96,9 @@ export async function rerunExecution(db: Database, clock: Clock, principal: Prin
   const inputKey = row.artifacts?.input;
   const input = row.input as { file_name?: string; size?: number } | null;
   if (!inputKey) {
+    if (row.status === 'SKIPPED') {
+      throw errors.conflict('NO_INPUT', `execution ${id} was SKIPPED and stored no file (${row.skipReason ?? 'nothing new'}); rerun the execution that processed that file instead`);
+    }
     throw errors.conflict('NO_INPUT', `execution ${id} never stored an input file (it failed before reading one); run the pipeline again instead`);
   }
   const pipeline = await findVisiblePipeline(db, principal, row.pipelineId);
