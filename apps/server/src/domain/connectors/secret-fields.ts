@@ -33,19 +33,7 @@ function setAt(obj: Record<string, unknown>, path: Path, value: unknown): void {
 
 /** The secret fields present in `config`, `*` expanded to every key of its object. */
 export function secretPathsIn(nodeType: NodeType, config: unknown): Path[] {
-  const out: Path[] = [];
-  const expand = (pattern: readonly string[], prefix: Path, node: unknown): void => {
-    if (pattern.length === 0) {
-      if (node !== undefined && node !== null) out.push(prefix);
-      return;
-    }
-    if (!isObject(node)) return;
-    const [head, ...rest] = pattern as [string, ...string[]];
-    const keys = head === '*' ? Object.keys(node) : Object.hasOwn(node, head) ? [head] : [];
-    for (const key of keys) expand(rest, [...prefix, key], node[key]);
-  };
-  for (const pattern of CONNECTOR_SECRET_PATHS[nodeType]) expand(pattern, [], config);
-  return out;
+  return CONNECTOR_SECRET_PATHS[nodeType].flatMap((pattern) => expandPattern(pattern, config));
 }
 
 /** Additional authenticated data of one secret field of one connector. */
@@ -128,8 +116,8 @@ const SECRET_BINDINGS: Readonly<Record<NodeType, ReadonlyArray<{ destination: Re
   MANUAL: [],
 };
 
-/** The paths matching `pattern` (`*` = every key) in `config`. */
-function expandPattern(pattern: Path, config: unknown): Path[] {
+/** The paths matching `pattern` (`*` = every key of an object) in `config`, present and not null. */
+function expandPattern(pattern: readonly string[], config: unknown): Path[] {
   const out: Path[] = [];
   const walk = (rest: Path, prefix: Path, node: unknown): void => {
     if (rest.length === 0) {
@@ -140,7 +128,7 @@ function expandPattern(pattern: Path, config: unknown): Path[] {
     const [head, ...tail] = rest as [string, ...string[]];
     for (const key of head === '*' ? Object.keys(node) : Object.hasOwn(node, head) ? [head] : []) walk(tail, [...prefix, key], node[key]);
   };
-  walk(pattern, [], config);
+  walk([...pattern], [], config);
   return out;
 }
 
