@@ -4,7 +4,8 @@
  * key derived from FERRY_SECRET_KEY is stored, and a delivery proves itself with the secret in
  * `X-Ferry-Connector-Secret` (or `Authorization: Bearer`). Compared in constant time.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { constantTimeEqual } from './constant-time.ts';
 
 export const INBOUND_SECRET_PREFIX = 'ferry_cs_';
 
@@ -21,7 +22,5 @@ export function hashInboundSecret(key: Buffer, connectorId: string, secret: stri
 /** True when `secret` is the connector's. */
 export function verifyInboundSecret(key: Buffer, connectorId: string, secret: string, storedHash: string | null): boolean {
   if (!storedHash || !secret) return false;
-  const a = Buffer.from(hashInboundSecret(key, connectorId, secret), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return constantTimeEqual(Buffer.from(hashInboundSecret(key, connectorId, secret), 'hex'), Buffer.from(storedHash, 'hex'));
 }

@@ -11,17 +11,11 @@
  *   `ferry_delivery_retries_total`;
  * - the process metrics of prom-client's defaults (CPU, memory, event-loop lag), prefixed `ferry_`.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMetrics } from '../../domain/metrics.ts';
+import { constantTimeEqual } from '../../security/constant-time.ts';
 import { sendError } from './errors.ts';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.deps.config.metricsToken;
@@ -34,7 +28,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.get('/metrics', { config: { public: true, rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, token)) return sendError(reply, request, 401, 'UNAUTHORIZED', 'send the metrics token: Authorization: Bearer <FERRY_METRICS_TOKEN>');
+    if (!constantTimeEqual(given, token)) return sendError(reply, request, 401, 'UNAUTHORIZED', 'send the metrics token: Authorization: Bearer <FERRY_METRICS_TOKEN>');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });
