@@ -46,7 +46,8 @@ export type ResourceName =
   | 'pipeline template'
   | 'execution'
   | 'organization'
-  | 'file';
+  | 'file'
+  | 'sample';
 
 export const errors = {
   validation: (message: string, details?: ErrorDetail[]) => new FerryError(400, 'VALIDATION_FAILED', message, { details }),

@@ -37,6 +37,9 @@ import {
 } from './types.ts';
 import { openWriter } from './writers/open-writer.ts';
 
+/** Rows of the sheet a preview shows as read, before the header decision. */
+const PREVIEW_HEAD_ROWS = 30;
+
 /** The rows read before the header decision: what detection and mapping look at. */
 interface Head {
   rows: Row[];
@@ -141,6 +144,14 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     const wanted = synthetic !== undefined ? synthetic + 1 + MAPPING_SAMPLE_ROWS : Math.max(HEADER_WINDOW, staticIndex + 1 + MAPPING_SAMPLE_ROWS);
     const head = await readHead(iterator, wanted);
     rowsRead = head.rows.length;
+    const previewRows = options.previewRows === undefined ? undefined : Math.max(1, Math.min(100, Math.floor(options.previewRows)));
+    const outputRowNumbers: number[] | undefined = previewRows === undefined ? undefined : [];
+    if (outputRowNumbers) {
+      report.preview = {
+        head: head.rows.slice(0, PREVIEW_HEAD_ROWS).map((cells, i) => ({ row_number: head.rowNumbers[i] ?? i + 1, cells })),
+        output_row_numbers: outputRowNumbers,
+      };
+    }
     if (head.rows.every(isBlankRow)) throw new EngineError('EMPTY_FILE', 'The file holds no rows with data');
 
     const choice = synthetic !== undefined
@@ -157,6 +168,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     report.header = header;
 
     const firstData: RowBatch = { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
+    const pushed: RowBatch = previewRows === undefined ? firstData : { rows: firstData.rows.slice(0, previewRows), rowNumbers: firstData.rowNumbers.slice(0, previewRows) };
     const sample = firstData.rows.filter((row) => !isBlankRow(row)).slice(0, MAPPING_SAMPLE_ROWS);
     const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config);
     report.mapping = mapping;
@@ -176,11 +188,12 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       footer,
       maxRows: limits.maxRows,
       signal,
+      ...(outputRowNumbers ? { outputRowNumbers } : {}),
     });
 
-    if (firstData.rows.length) await pipeline.push(firstData);
+    if (pushed.rows.length) await pipeline.push(pushed);
     progress.tick();
-    if (!head.done) {
+    if (!head.done && previewRows === undefined) {
       for (;;) {
         const next = await iterator.next();
         if (next.done) break;

@@ -293,6 +293,12 @@ export interface RunOptions {
   limits?: Partial<EngineLimits>;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
+  /**
+   * Preview (the CreatePipeline flow): process only the data rows among the first rows read for the
+   * header decision, at most this many (1–100), and report their source row numbers and the first
+   * rows of the sheet (`RunReport.preview`). The rest of the file is not read.
+   */
+  previewRows?: number;
 }
 
 /** How the header row was chosen. `row_index` is 0-based over the sheet's rows (as STATIC takes it). */
@@ -367,5 +373,15 @@ export interface RunReport {
   /** The first cell errors (at most 100); all of them go to `cellErrors`. */
   sample_errors: CellError[];
   output?: { format: OutputFormat; bytes: number; rows: number };
+  /** Only for runs with `previewRows`. */
+  preview?: PreviewReport;
   duration_ms: number;
+}
+
+/** What a preview run (`RunOptions.previewRows`) reports beside the usual report. */
+export interface PreviewReport {
+  /** The first rows of the sheet as read (at most 30), before the header decision: `row_number` is 1-based. */
+  head: Array<{ row_number: number; cells: CellValue[] }>;
+  /** Source row number of each output row, in output order. */
+  output_row_numbers: number[];
 }

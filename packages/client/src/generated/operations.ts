@@ -184,8 +184,14 @@ export type PipelineConfigurationInput = components['schemas']['PipelineConfigur
 export type PipelineCreate = components['schemas']['PipelineCreate'];
 /** `components.schemas.PipelineListItem` of the Ferry OpenAPI document. */
 export type PipelineListItem = components['schemas']['PipelineListItem'];
+/** `components.schemas.PipelinePreview` of the Ferry OpenAPI document. */
+export type PipelinePreview = components['schemas']['PipelinePreview'];
+/** `components.schemas.PipelinePreviewRequest` of the Ferry OpenAPI document. */
+export type PipelinePreviewRequest = components['schemas']['PipelinePreviewRequest'];
 /** `components.schemas.PipelineReference` of the Ferry OpenAPI document. */
 export type PipelineReference = components['schemas']['PipelineReference'];
+/** `components.schemas.PipelineSample` of the Ferry OpenAPI document. */
+export type PipelineSample = components['schemas']['PipelineSample'];
 /** `components.schemas.PipelineTemplate` of the Ferry OpenAPI document. */
 export type PipelineTemplate = components['schemas']['PipelineTemplate'];
 /** `components.schemas.PipelineTemplateCreate` of the Ferry OpenAPI document. */
@@ -198,6 +204,8 @@ export type PipelineTemplateListItem = components['schemas']['PipelineTemplateLi
 export type PipelineTemplateUpdate = components['schemas']['PipelineTemplateUpdate'];
 /** `components.schemas.PipelineUpdate` of the Ferry OpenAPI document. */
 export type PipelineUpdate = components['schemas']['PipelineUpdate'];
+/** `components.schemas.PreviewCellError` of the Ferry OpenAPI document. */
+export type PreviewCellError = components['schemas']['PreviewCellError'];
 /** `components.schemas.PrincipalType` of the Ferry OpenAPI document. */
 export type PrincipalType = components['schemas']['PrincipalType'];
 /** `components.schemas.ProgressStage` of the Ferry OpenAPI document. */
@@ -666,6 +674,30 @@ export abstract class FerryOperations {
    */
   deletePipeline(id: string, query?: operations['deletePipeline']['parameters']['query'], init?: RequestOptions): Promise<operations['deletePipeline']['responses'][200]['content']['application/json']> {
     return this.call('DELETE', '/dp/api/v1/pipeline/{id}', { params: { path: { id }, query } }, init) as Promise<operations['deletePipeline']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Upload a sample file for a pipeline being created (extension)
+   *
+   * multipart/form-data with one `file` part (CSV, TSV, XLS, XLSX, XML or JSON, judged by content: 415 otherwise). The file is kept for 24 hours for POST /pipeline/preview and never starts an execution. 413 past FERRY_UPLOAD_LIMIT_BYTES.
+   *
+   * `POST /dp/api/v1/pipeline/sample`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  createPipelineSample(init?: RequestOptions): Promise<operations['createPipelineSample']['responses'][201]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/pipeline/sample', {  }, init) as Promise<operations['createPipelineSample']['responses'][201]['content']['application/json']>;
+  }
+
+  /**
+   * Preview a pipeline configuration on a sample (extension)
+   *
+   * Runs the engine on the first rows of a sample (POST /pipeline/sample) with a TDM and the header, sheet and mapping configuration being built. Answers the first rows of the sheet, the header row chosen and why, the mapping used (saved and suggested, with confidence and reason), the rows before and after the transformations and their cell errors. Nothing is stored; the error threshold does not apply.
+   *
+   * `POST /dp/api/v1/pipeline/preview`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  previewPipeline(body: operations['previewPipeline']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['previewPipeline']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/pipeline/preview', { body }, init) as Promise<operations['previewPipeline']['responses'][200]['content']['application/json']>;
   }
 
   /**

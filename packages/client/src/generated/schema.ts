@@ -373,6 +373,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/pipeline/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a sample file for a pipeline being created (extension)
+         * @description multipart/form-data with one `file` part (CSV, TSV, XLS, XLSX, XML or JSON, judged by content: 415 otherwise). The file is kept for 24 hours for POST /pipeline/preview and never starts an execution. 413 past FERRY_UPLOAD_LIMIT_BYTES.
+         */
+        post: operations["createPipelineSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/pipeline/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a pipeline configuration on a sample (extension)
+         * @description Runs the engine on the first rows of a sample (POST /pipeline/sample) with a TDM and the header, sheet and mapping configuration being built. Answers the first rows of the sheet, the header row chosen and why, the mapping used (saved and suggested, with confidence and reason), the rows before and after the transformations and their cell errors. Nothing is stored; the error threshold does not apply.
+         */
+        post: operations["previewPipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/execution": {
         parameters: {
             query?: never;
@@ -2038,9 +2078,81 @@ export interface components {
             /** @description Statuses of the last five executions, newest first */
             last_execution_statuses: components["schemas"]["ExecutionStatus"][];
         };
+        PipelinePreview: {
+            /** @description SUCCESSFUL or FAILED: what a run of these rows would end as */
+            status: string;
+            error?: {
+                type: string;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Format, encoding, delimiter, sheets */
+            input?: {
+                [key: string]: unknown;
+            };
+            /** @description The first rows of the sheet as read, for choosing the header row */
+            head: {
+                row_number: number;
+                cells: (string | number | boolean | null)[];
+            }[];
+            header?: {
+                method: string;
+                row_index: number;
+                row_number: number;
+                columns: string[];
+                reason: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Saved and suggested mappings with confidence and reason, unmapped columns */
+            mapping?: {
+                [key: string]: unknown;
+            };
+            /** @description TDM column keys: the order of the cells of rows and rows_before */
+            columns: string[];
+            /** @description Source row number of each row */
+            row_numbers: number[];
+            /** @description The rows mapped, before transformations */
+            rows_before: (string | number | boolean | null)[][];
+            /** @description The rows after transformations (erroneous cells as read) */
+            rows: (string | number | boolean | null)[][];
+            cell_errors: components["schemas"]["PreviewCellError"][];
+            stats: {
+                [key: string]: unknown;
+            };
+        };
+        PipelinePreviewRequest: {
+            /** @description From POST /pipeline/sample */
+            sample_id: string;
+            /** @description The target data model the rows are mapped to */
+            tdm: string;
+            header_config?: components["schemas"]["HeaderConfigInput"] | null;
+            sheet_config?: components["schemas"]["SheetConfigInput"] | null;
+            mapping_config?: components["schemas"]["MappingConfigInput"] | null;
+            /**
+             * @description Data rows to run (default 20)
+             * @default 20
+             */
+            rows: number;
+        };
         PipelineReference: {
             id: string;
             name: string;
+        };
+        PipelineSample: {
+            /** @description Pass to POST /pipeline/preview */
+            sample_id: string;
+            file_name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description The format judged by content: CSV, TSV, XLSX, XLS, SPREADSHEETML, XML, JSON or NDJSON */
+            format: string;
+            /**
+             * Format: date-time
+             * @description When the sample is removed
+             */
+            expires_at: string;
         };
         PipelineTemplate: {
             id: string;
@@ -2179,6 +2291,17 @@ export interface components {
             readonly template_id?: unknown;
             /** @description Ignored on input */
             readonly next_run_at?: unknown;
+        };
+        PreviewCellError: {
+            /** @description Source row number (1 = the first line of the file) */
+            row: number;
+            /** @description TDM column key */
+            column: string;
+            value: string | null;
+            message: string;
+            rule?: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description USER: a user of the organization; SUB_ORG: a sub-organization
@@ -5198,6 +5321,149 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Pipeline"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPipelineSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineSample"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelinePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelinePreview"];
                     };
                 };
             };

@@ -39,6 +39,8 @@ export interface RowPipelineOptions {
   footer: FooterFilter | null;
   maxRows: number;
   signal?: AbortSignal;
+  /** When given, the source row number of every output row is appended to it (previews). */
+  outputRowNumbers?: number[];
 }
 
 /** Running counts of a run (RunStats without the derived fields). */
@@ -167,7 +169,10 @@ export class RowPipeline {
         this.counts.errors_by_column[this.#keys[c]]++;
       }
       if (!bad) {
-        if (selected.length < room) selected.push(output[r]);
+        if (selected.length < room) {
+          selected.push(output[r]);
+          o.outputRowNumbers?.push(rowNumbers[r]);
+        }
         continue;
       }
       this.counts.invalid_rows++;
@@ -177,6 +182,7 @@ export class RowPipeline {
           if (rowFailed[c]) out[c] = originals?.get(`${rowNumbers[r]}\u0000${this.#keys[c]}`) ?? textOf(values[r][c]);
         }
         selected.push(out);
+        o.outputRowNumbers?.push(rowNumbers[r]);
       }
       rowFailed.fill(false);
     }

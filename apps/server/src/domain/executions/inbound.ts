@@ -53,12 +53,13 @@ class TooLarge extends Error {}
 
 /**
  * Streams one incoming file to storage, checking its size and (from its first bytes and name)
- * that it is a file type Ferry reads. Removes what it stored when a check fails.
+ * that it is a file type Ferry reads. Removes what it stored when a check fails. `folder` (a key
+ * prefix as segments) replaces the default `orgs/<org>/uploads/<random id>`.
  * @throws FerryError 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 EMPTY_FILE
  */
-export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number): Promise<StoredUpload> {
+export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number, folder?: string[]): Promise<StoredUpload> {
   const file = { ...incoming, fileName: recordedFileName(incoming.fileName) };
-  const key = artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName);
+  const key = folder ? artifactKey(...folder, file.fileName) : artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({

@@ -47,7 +47,7 @@ const InboundSecret = named(
  * header, a body that ends mid-part — as 400 INVALID_MULTIPART; anything else stays as it is.
  * busboy raises plain Errors, so they are told apart by their messages.
  */
-function malformedMultipart(err: unknown): FerryError | null {
+export function malformedMultipart(err: unknown): FerryError | null {
   if (err instanceof FerryError || !(err instanceof Error)) return null;
   const cause = err.cause instanceof Error ? err.cause : err;
   if (!MALFORMED_MULTIPART.test(cause.message)) return null;

@@ -1,0 +1,61 @@
+/**
+ * Sample files and previews for the CreatePipeline flow (an extension: SPEC.md names the flow's
+ * steps — header row, mapping, transformations, review — but no endpoints for them).
+ *
+ *   POST /pipeline/sample   multipart `file` → PipelineSample (kept for 24 hours)
+ *   POST /pipeline/preview  PipelinePreviewRequest → PipelinePreview: the engine run on the
+ *                           sample's first rows with the configuration being built
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, named } from './common.ts';
+import { HeaderConfig, MappingConfig, SheetConfig } from './pipelines.ts';
+
+export const PipelineSample = named('PipelineSample', Type.Object({
+  sample_id: Type.String({ description: 'Pass to POST /pipeline/preview' }),
+  file_name: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  format: Type.String({ description: 'The format judged by content: CSV, TSV, XLSX, XLS, SPREADSHEETML, XML, JSON or NDJSON' }),
+  expires_at: Type.String({ format: 'date-time', description: 'When the sample is removed' }),
+}));
+export type PipelineSample = Static<typeof PipelineSample>;
+
+export const PipelinePreviewRequest = named('PipelinePreviewRequest', Type.Object(
+  {
+    sample_id: Type.String({ minLength: 1, maxLength: 100, description: 'From POST /pipeline/sample' }),
+    tdm: Id({ description: 'The target data model the rows are mapped to' }),
+    header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
+    sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
+    mapping_config: Type.Optional(Type.Union([MappingConfig, Type.Null()])),
+    rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Data rows to run (default 20)' })),
+  },
+  { additionalProperties: false },
+));
+export type PipelinePreviewRequest = Static<typeof PipelinePreviewRequest>;
+
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+
+export const PreviewCellError = named('PreviewCellError', Type.Object({
+  row: Type.Integer({ description: 'Source row number (1 = the first line of the file)' }),
+  column: Type.String({ description: 'TDM column key' }),
+  value: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  rule: Type.Optional(Type.String()),
+}, { additionalProperties: true }));
+
+export const PipelinePreview = named('PipelinePreview', Type.Object({
+  status: Type.String({ description: 'SUCCESSFUL or FAILED: what a run of these rows would end as' }),
+  error: Type.Optional(Type.Object({ type: Type.String(), message: Type.String() }, { additionalProperties: true })),
+  input: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Format, encoding, delimiter, sheets' })),
+  head: Type.Array(Type.Object({ row_number: Type.Integer(), cells: Type.Array(Cell) }), { description: 'The first rows of the sheet as read, for choosing the header row' }),
+  header: Type.Optional(Type.Object({
+    method: Type.String(), row_index: Type.Integer(), row_number: Type.Integer(), columns: Type.Array(Type.String()), reason: Type.String(),
+  }, { additionalProperties: true })),
+  mapping: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Saved and suggested mappings with confidence and reason, unmapped columns' })),
+  columns: Type.Array(Type.String(), { description: 'TDM column keys: the order of the cells of rows and rows_before' }),
+  row_numbers: Type.Array(Type.Integer(), { description: 'Source row number of each row' }),
+  rows_before: Type.Array(Type.Array(Cell), { description: 'The rows mapped, before transformations' }),
+  rows: Type.Array(Type.Array(Cell), { description: 'The rows after transformations (erroneous cells as read)' }),
+  cell_errors: Type.Array(PreviewCellError),
+  stats: Type.Object({}, { additionalProperties: true }),
+}));
+export type PipelinePreview = Static<typeof PipelinePreview>;
