@@ -28,7 +28,7 @@ export interface GeneratedFiles {
 }
 
 /** Operations written by hand in the client (streams and files, not JSON): upload, push, download. */
-const HAND_WRITTEN = new Set(['uploadFiles', 'pushData', 'downloadExecutionOutput']);
+const HAND_WRITTEN = new Set(['uploadFiles', 'pushData', 'downloadExecutionOutput', 'createPipelineSample']);
 
 function jsDoc(op: Operation, method: string, path: string): string {
   const lines = [op.summary ?? '', '', ...(op.description ? op.description.split('\n') : []), '', `\`${method.toUpperCase()} ${path}\``, '@throws FerryApiError on any answer that is not 2xx'];

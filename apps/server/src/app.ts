@@ -6,6 +6,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
@@ -35,6 +36,7 @@ import type { ExecutionDispatcher } from './domain/executions/start.ts';
 import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
+import { embedRoutes } from './http/routes/embed.ts';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
@@ -138,6 +140,17 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Pages on the configured origins (FERRY_CORS_ORIGINS) may call the API: they embed the components.
+  // Tokens travel in the Authorization header, never in cookies, so credentials stay off.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'x-request-id', 'x-file-name', 'x-ferry-connector-secret'],
+      exposedHeaders: ['x-request-id', 'x-total-count', 'content-disposition', 'retry-after'],
+      maxAge: 600,
+    });
+  }
   // Answers are compressed (gzip, deflate, brotli) when the client accepts it and they are 1 KB or more.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Counted in the database, so every API process of a deployment shares each limit; a database
@@ -174,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(embedRoutes);
   app.get('/', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       `<!doctype html><title>Ferry</title><h1>Ferry</h1><p>The REST API is at <a href="${API_PREFIX}/docs">${API_PREFIX}/docs</a> (OpenAPI: <a href="${API_PREFIX}/openapi.json">${API_PREFIX}/openapi.json</a>).</p>`,

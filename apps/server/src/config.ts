@@ -57,6 +57,11 @@ export interface Config {
   organizationConcurrency: number;
   /** Public base URL used in links (FERRY_PUBLIC_URL, default http://localhost:<port>). */
   publicUrl: string;
+  /**
+   * Origins whose pages may call the API from a browser — pages that embed the components
+   * (FERRY_CORS_ORIGINS, comma-separated, e.g. `https://app.example.com`; `*` for any; default none).
+   */
+  corsOrigins: string[];
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     workerConcurrency: int(env, 'FERRY_WORKER_CONCURRENCY', 2, 1, 64),
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
+    corsOrigins: Object.freeze(corsOrigins(str(env, 'FERRY_CORS_ORIGINS'))) as string[],
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
@@ -174,6 +180,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
     metricsToken: metricsToken ?? null,
     pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),
+  });
+}
+
+/**
+ * FERRY_CORS_ORIGINS → origins (`scheme://host[:port]`, no path), or `['*']`.
+ * @throws ConfigError for an entry that is not an origin
+ */
+function corsOrigins(text: string | null): string[] {
+  const entries = (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (entries.includes('*')) return ['*'];
+  return entries.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new ConfigError(`FERRY_CORS_ORIGINS: ${JSON.stringify(entry)} is not an origin such as https://app.example.com`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/+$/, '')) {
+      throw new ConfigError(`FERRY_CORS_ORIGINS: ${JSON.stringify(entry)} is not an origin (scheme, host and port only, such as https://app.example.com)`);
+    }
+    return url.origin;
   });
 }
 

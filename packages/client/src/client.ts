@@ -11,7 +11,7 @@
  */
 import createClient, { type Client } from 'openapi-fetch';
 import { FerryApiError } from './errors.ts';
-import { FerryOperations, type Call, type Execution, type OutputFormat } from './generated/operations.ts';
+import { FerryOperations, type Call, type Execution, type OutputFormat, type PipelineSample } from './generated/operations.ts';
 import type { paths } from './generated/schema.ts';
 import { authenticatedFetch, resolveToken, type RequestOptions, type TokenSource, type TransportOptions } from './transport.ts';
 
@@ -93,20 +93,34 @@ export class FerryClient extends FerryOperations {
    * @throws FerryApiError (413 past the upload limit, 415 for a file Ferry does not read, 409 NO_PIPELINE …)
    */
   async uploadFiles(connectorId: string, files: UploadFile[], options: UploadOptions = {}): Promise<Execution[]> {
+    return (await this.postFiles<Execution[]>(`/connector/${encodeURIComponent(connectorId)}/upload`, files, options)).data;
+  }
+
+  /**
+   * Uploads a sample file for a pipeline being created (`POST /pipeline/sample`); answers the
+   * sample (`sample_id` for `previewPipeline`, kept 24 hours). No execution is started.
+   * @throws FerryApiError (413 past the upload limit, 415 for a file Ferry does not read)
+   */
+  async createPipelineSample(file: UploadFile, options: UploadOptions = {}): Promise<PipelineSample> {
+    return (await this.postFiles<PipelineSample>('/pipeline/sample', [file], options)).data;
+  }
+
+  /** multipart/form-data with one `file` part per file, with upload progress (XHR in browsers). */
+  private async postFiles<T>(path: string, files: UploadFile[], options: UploadOptions): Promise<{ data: T }> {
     const form = new FormData();
     for (const f of files) {
       if ('data' in f) form.append('file', f.data instanceof Blob ? f.data : new Blob([f.data as BlobPart], { type: f.type ?? 'application/octet-stream' }), f.name);
       else form.append('file', f, f.name);
     }
-    const url = `${this.baseUrl}${API}/connector/${encodeURIComponent(connectorId)}/upload`;
+    const url = `${this.baseUrl}${API}${path}`;
     const total = files.reduce((n, f) => n + ('data' in f ? (f.data instanceof Blob ? f.data.size : f.data.byteLength) : f.size), 0);
     if (typeof XMLHttpRequest !== 'undefined' && !this.options.fetch) {
-      return (await this.xhrUpload(url, form, total, options)).data;
+      return (await this.xhrUpload(url, form, total, options)) as { data: T };
     }
     options.onProgress?.({ loaded: 0, total });
     const response = await this.fetchJson(url, { method: 'POST', body: form, signal: options.signal, headers: options.headers });
     options.onProgress?.({ loaded: total, total });
-    return (response as { data: Execution[] }).data;
+    return response as { data: T };
   }
 
   /**
@@ -160,7 +174,7 @@ export class FerryClient extends FerryOperations {
   }
 
   /** Browsers: XMLHttpRequest, the one API that reports upload progress. Retries once after a 401 refresh. */
-  private async xhrUpload(url: string, form: FormData, total: number, options: UploadOptions, retried = false): Promise<{ data: Execution[] }> {
+  private async xhrUpload(url: string, form: FormData, total: number, options: UploadOptions, retried = false): Promise<{ data: unknown }> {
     const token = await resolveToken(this.token);
     const answer = await new Promise<{ status: number; text: string; requestId: string | null }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();

@@ -677,18 +677,6 @@ export abstract class FerryOperations {
   }
 
   /**
-   * Upload a sample file for a pipeline being created (extension)
-   *
-   * multipart/form-data with one `file` part (CSV, TSV, XLS, XLSX, XML or JSON, judged by content: 415 otherwise). The file is kept for 24 hours for POST /pipeline/preview and never starts an execution. 413 past FERRY_UPLOAD_LIMIT_BYTES.
-   *
-   * `POST /dp/api/v1/pipeline/sample`
-   * @throws FerryApiError on any answer that is not 2xx
-   */
-  createPipelineSample(init?: RequestOptions): Promise<operations['createPipelineSample']['responses'][201]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/pipeline/sample', {  }, init) as Promise<operations['createPipelineSample']['responses'][201]['content']['application/json']>;
-  }
-
-  /**
    * Preview a pipeline configuration on a sample (extension)
    *
    * Runs the engine on the first rows of a sample (POST /pipeline/sample) with a TDM and the header, sheet and mapping configuration being built. Answers the first rows of the sheet, the header row chosen and why, the mapping used (saved and suggested, with confidence and reason), the rows before and after the transformations and their cell errors. Nothing is stored; the error threshold does not apply.

@@ -1,0 +1,77 @@
+/**
+ * Pipeline settings shared by CreatePipeline (last step) and PipelineDetails: error threshold,
+ * schedule (frequency × interval, start, end), developer mode; and the connector/TDM choices.
+ */
+import { html, nothing } from 'lit';
+
+export interface PipelineConfigurationDraft {
+  input_connectors?: string[];
+  output_connectors?: string[];
+  tdm?: string | null;
+  mapping_config?: { mode: 'DEFAULT' | 'EXACT'; mappings?: MappingDraft[] } | null;
+  error_config?: { error_threshold: number; invalid_rows?: 'EXCLUDE' | 'INCLUDE' } | null;
+  schedule_config?: { frequency: string; interval: number; starts_on: string; ends_on?: string | null } | null;
+  header_config?: { type: 'SMART' | 'STATIC'; row_index?: number } | null;
+  sheet_config?: unknown;
+  developer_mode?: boolean;
+  [k: string]: unknown;
+}
+
+export interface TransformationDraft { name?: string; type: 'HYPER_FORMULA' | 'OPTION_MAPPING'; function: string; prompt?: string | null }
+export interface MappingDraft { source_columns: string[]; target_column: string; transformations?: TransformationDraft[] }
+
+/** `2026-12-01T06:00:00.000Z` → the value of a datetime-local input (local time). */
+function localInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Renders threshold, schedule and developer mode of `config`; `change` receives the edited configuration. */
+export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void) {
+  const schedule = config.schedule_config ?? null;
+  const threshold = config.error_config?.error_threshold ?? 0;
+  const setSchedule = (patch: Partial<NonNullable<PipelineConfigurationDraft['schedule_config']>>) =>
+    change({ ...config, schedule_config: { frequency: 'DAILY', interval: 1, starts_on: new Date().toISOString(), ends_on: null, ...(schedule ?? {}), ...patch } });
+  return html`
+    <div class="field"><label for="threshold">Error threshold (%)</label>
+      <input id="threshold" type="number" min="0" max="100" step="0.1" .value=${String(threshold)}
+        @change=${(e: Event) => change({ ...config, error_config: { ...(config.error_config ?? {}), error_threshold: Math.min(100, Math.max(0, Number((e.target as HTMLInputElement).value) || 0)) } })}>
+      <p class="hint">A run fails when this share of cells (or more) is erroneous; 0 fails on the first erroneous cell. A person can then fix the cells.</p></div>
+    <div class="field"><label for="schedule">Schedule</label>
+      <select id="schedule" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; if (v === 'NONE') change({ ...config, schedule_config: null }); else setSchedule({ frequency: v }); }}>
+        ${['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'].map((f) => html`<option value=${f} ?selected=${(schedule?.frequency ?? 'NONE') === f}>${f === 'NONE' ? 'No schedule (run on demand or when files arrive)' : f.toLowerCase()}</option>`)}
+      </select></div>
+    ${schedule ? html`<div class="row">
+      <div class="field"><label for="interval">Every</label>
+        <input id="interval" type="number" min="1" .value=${String(schedule.interval)} @change=${(e: Event) => setSchedule({ interval: Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || 1)) })}></div>
+      <div class="field"><label for="starts">Starts on</label>
+        <input id="starts" type="datetime-local" .value=${localInput(schedule.starts_on)} @change=${(e: Event) => setSchedule({ starts_on: new Date((e.target as HTMLInputElement).value).toISOString() })}></div>
+      <div class="field"><label for="ends">Ends on (optional)</label>
+        <input id="ends" type="datetime-local" .value=${localInput(schedule.ends_on)} @change=${(e: Event) => { const v = (e.target as HTMLInputElement).value; setSchedule({ ends_on: v ? new Date(v).toISOString() : null }); }}></div>
+    </div>` : nothing}
+    <div class="field"><label><input type="checkbox" .checked=${config.developer_mode === true} @change=${(e: Event) => change({ ...config, developer_mode: (e.target as HTMLInputElement).checked })}> Developer mode</label>
+      <p class="hint">Runs write at most 100 output rows: for trying a pipeline out.</p></div>`;
+}
+
+/** A select of resources (`{id, name}`), with an optional "Create" button. */
+export function renderChoice(options: {
+  id: string; label: string; value: string | undefined; items: Array<{ id: string; name: string }>; locked?: boolean;
+  change: (id: string) => void; create?: (() => void) | null; createLabel?: string;
+}) {
+  const { id, label, value, items, locked } = options;
+  const current = items.find((i) => i.id === value);
+  return html`<div class="field"><label for=${id}>${label}</label>
+    <div class="row">
+      <select id=${id} ?disabled=${locked} @change=${(e: Event) => options.change((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${!value}>Choose…</option>
+        ${items.map((i) => html`<option value=${i.id} ?selected=${i.id === value}>${i.name}</option>`)}
+        ${value && !current ? html`<option value=${value} selected>${value}</option>` : nothing}
+      </select>
+      ${options.create && !locked ? html`<button @click=${options.create}>${options.createLabel ?? 'Create'}</button>` : nothing}
+    </div>
+    ${locked ? html`<p class="hint">Set by the application; it cannot be changed here.</p>` : nothing}
+  </div>`;
+}

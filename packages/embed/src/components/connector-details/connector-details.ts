@@ -1,0 +1,148 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { Connector } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { formatDate } from '../../base/format.ts';
+import { RUNNABLE, renderConnectorFields, NODE_TYPE_LABELS, type NodeType } from '../../base/connector-form.ts';
+import { connectorDetailsStyles } from './connector-details.styles.ts';
+
+/**
+ * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
+ * connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved,
+ * or deleted after confirmation; a REACTIVE HTTP input can get a new push secret.
+ *
+ * @tag ferry-connector-details
+ * @fires ferry-connector-update - changes saved; detail `{data}`: the connector
+ * @fires ferry-connector-delete - deleted; detail `{data}`: the deleted connector
+ * @fires ferry-close - closed; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ */
+export class FerryConnectorDetails extends FerryElement {
+  static override styles = [...FerryElement.styles, connectorDetailsStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    connectorId: { type: String, attribute: 'connector-id' },
+    onConnectorUpdate: { attribute: false },
+    onConnectorDelete: { attribute: false },
+    connector: { state: true },
+    name: { state: true },
+    config: { state: true },
+    changed: { state: true },
+    notice: { state: true },
+    secret: { state: true },
+    confirming: { state: true },
+  };
+
+  /** The connector shown. */
+  declare connectorId: string | undefined;
+  /** Saved: `{data}` = the connector. */
+  declare onConnectorUpdate: ((arg: { data: Connector }) => void) | undefined;
+  /** Deleted: `{data}` = the deleted connector. */
+  declare onConnectorDelete: ((arg: { data: Connector }) => void) | undefined;
+  declare private connector: Connector | null;
+  declare private name: string;
+  declare private config: Record<string, unknown>;
+  declare private changed: Set<string>;
+  declare private notice: string;
+  declare private secret: string;
+  declare private confirming: boolean;
+
+  constructor() {
+    super();
+    this.connector = null;
+    this.name = '';
+    this.config = {};
+    this.changed = new Set();
+    this.notice = '';
+    this.secret = '';
+    this.confirming = false;
+  }
+
+  protected override heading() {
+    return this.connector?.name ?? this.t('connectors.title');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if ((changed.has('connectorId') || changed.has('accessToken') || changed.has('baseUrl')) && this.connectorId && this.accessToken) void this.#load();
+  }
+
+  async #load() {
+    const answer = await this.run(() => this.client.getConnector(this.connectorId!));
+    if (answer) this.#show(answer.data);
+  }
+
+  #show(c: Connector) {
+    this.connector = c;
+    this.name = c.name;
+    this.config = { ...((c as { configuration?: Record<string, unknown> }).configuration ?? {}) };
+    this.changed = new Set();
+  }
+
+  async #save() {
+    this.notice = '';
+    const c = this.connector!;
+    // Only the fields the person changed are sent: secrets not retyped stay as stored.
+    const configuration = Object.fromEntries([...this.changed].map((k) => [k, this.config[k] ?? null]));
+    const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}) } as never));
+    if (!answer) return;
+    this.#show(answer.data);
+    this.notice = this.t('common.saved');
+    this.emit('connector-update', { data: answer.data });
+  }
+
+  async #delete() {
+    const c = this.connector!;
+    const answer = await this.run(() => this.client.deleteConnector(c.id));
+    this.confirming = false;
+    if (!answer) return;
+    this.connector = null;
+    this.notice = `${c.name} was deleted.`;
+    this.emit('connector-delete', { data: c });
+  }
+
+  async #rotate() {
+    const answer = await this.run(() => this.client.rotateInboundSecret(this.connector!.id));
+    if (answer) this.secret = answer.data.inbound_secret;
+  }
+
+  protected override renderBody() {
+    const c = this.connector;
+    if (!c) {
+      if (this.notice) return html`<div class="notice" role="status">${this.notice}</div>`;
+      return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
+    }
+    const nodeType = c.node_type as NodeType;
+    const reactive = nodeType === 'HTTP' && c.type === 'INPUT' && this.config.type === 'REACTIVE';
+    return html`
+      ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
+      <dl class="facts">
+        <dt>${this.t('connectors.direction')}</dt><dd>${this.t(`connectors.${c.type}`)}</dd>
+        <dt>${this.t('connectors.kind')}</dt><dd>${NODE_TYPE_LABELS[nodeType] ?? nodeType}${RUNNABLE.includes(nodeType) ? '' : ' (does not run yet in this version)'}</dd>
+        <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
+        ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
+      </dl>
+      <h3>Settings</h3>
+      <div class="field"><label for="name">${this.t('common.name')}</label>
+        <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+      ${renderConnectorFields(nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
+        const changed = new Set(this.changed);
+        for (const k of new Set([...Object.keys(next), ...Object.keys(this.config)])) if (next[k] !== this.config[k]) changed.add(k);
+        this.changed = changed;
+        this.config = next;
+      })}
+      ${reactive ? html`<h3>Push secret</h3>
+        <p class="hint">Systems send files to <code>POST /dp/api/v1/connector/${c.id}/data</code> with the connector's secret. A new secret replaces the old one at once.</p>
+        ${this.secret ? html`<p class="secret" role="status">${this.secret}</p>` : nothing}
+        <button @click=${() => void this.#rotate()}>New secret</button>` : nothing}
+      <div class="footer">
+        ${this.confirming
+          ? html`<span role="alert">${this.t('common.confirmDelete', { name: c.name })}</span>
+              <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
+              <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
+          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>
+              <span class="spacer"></span>
+              <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
+      </div>`;
+  }
+}

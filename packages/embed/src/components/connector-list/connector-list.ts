@@ -1,0 +1,85 @@
+import { html, nothing } from 'lit';
+import type { ConnectorListItem } from '@ferry/client';
+import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
+import { formatDate } from '../../base/format.ts';
+import { connectorListStyles } from './connector-list.styles.ts';
+
+/**
+ * ConnectorList (SPEC.md §Embeddable components): the connectors the token may read; search by
+ * name, filter by direction (input/output), sort, pages.
+ *
+ * @tag ferry-connector-list
+ * @fires ferry-connector-view - entry's View pressed; detail `{data}`: the connector (list item)
+ * @fires ferry-connector-create - New connector pressed (settings.allowConnectorCreation); no detail
+ * @fires ferry-close - closed; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart table - the table
+ * @csspart row - one connector
+ */
+export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
+  static override styles = [...FerryListElement.styles, connectorListStyles];
+  static override properties = {
+    ...FerryListElement.properties,
+    onConnectorView: { attribute: false },
+    onConnectorCreate: { attribute: false },
+    direction: { state: true },
+  };
+
+  /** An entry's View pressed: `{data}` = the connector. Defining it shows a View button per entry. */
+  declare onConnectorView: ((arg: { data: ConnectorListItem }) => void) | undefined;
+  /** New connector pressed (shown with `settings.allowConnectorCreation`). No argument. */
+  declare onConnectorCreate: (() => void) | undefined;
+  declare private direction: '' | 'INPUT' | 'OUTPUT';
+
+  constructor() {
+    super();
+    this.direction = '';
+  }
+
+  protected override heading() {
+    return this.t('connectors.title');
+  }
+
+  protected override fetchPage(q: PageRequest) {
+    return this.client.listConnectors(q);
+  }
+
+  protected override extraFilters() {
+    return this.direction ? { type: this.direction } : {};
+  }
+
+  protected override emptyText() {
+    return this.t('connectors.empty');
+  }
+
+  protected override renderFilters() {
+    return html`<div class="field"><label for="direction">${this.t('connectors.direction')}</label>
+      <select id="direction" @change=${(e: Event) => { this.direction = (e.target as HTMLSelectElement).value as never; this.offset = 0; void this.reload(); }}>
+        <option value="">${this.t('common.filterAll')}</option>
+        <option value="INPUT">${this.t('connectors.INPUT')}</option>
+        <option value="OUTPUT">${this.t('connectors.OUTPUT')}</option>
+      </select></div>`;
+  }
+
+  protected override renderActions() {
+    return this.setting('allowConnectorCreation')
+      ? html`<button class="primary" part="create-button" @click=${() => this.emit('connector-create')}>${this.t('connectors.new')}</button>`
+      : nothing;
+  }
+
+  protected override columns(): Array<ListColumn<ConnectorListItem>> {
+    return [
+      { label: this.t('common.name'), sort: 'name', cell: (c) => c.name },
+      { label: this.t('connectors.direction'), sort: 'type', cell: (c) => this.t(`connectors.${c.type}`) },
+      { label: this.t('connectors.kind'), sort: 'node_type', cell: (c) => c.node_type },
+      { label: this.t('common.type'), cell: (c) => this.t(c.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
+      { label: this.t('common.updated'), sort: 'updated_at', cell: (c) => formatDate(c.updated_at) },
+    ];
+  }
+
+  protected override rowAction(c: ConnectorListItem) {
+    if (!this.has('onConnectorView')) return nothing;
+    return html`<button aria-label=${`${this.t('common.view')}: ${c.name}`} @click=${() => this.emit('connector-view', { data: c })}>${this.t('common.view')}</button>`;
+  }
+}

@@ -1,0 +1,125 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { Connector } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { NODE_TYPES, NODE_TYPE_LABELS, RUNNABLE, initialConfiguration, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { createConnectorStyles } from './create-connector.styles.ts';
+
+/**
+ * CreateConnector (an extension of SPEC.md's components, used by the "Create connector" flows):
+ * name, direction (input or output; fixed by `connectorType`), kind and its fields, visibility;
+ * creates the connector and shows what the person needs next (the push secret of a REACTIVE
+ * HTTP input, shown once).
+ *
+ * @tag ferry-create-connector
+ * @fires ferry-connector-create - the connector was created; detail `{data}`: the connector
+ * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the connector
+ * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ */
+export class FerryCreateConnector extends FerryElement {
+  static override styles = [...FerryElement.styles, createConnectorStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    connectorType: { type: String, attribute: 'connector-type' },
+    onConnectorCreate: { attribute: false },
+    onSuccessContinue: { attribute: false },
+    name: { state: true },
+    direction: { state: true },
+    kind: { state: true },
+    config: { state: true },
+    level: { state: true },
+    created: { state: true },
+  };
+
+  /** `input` or `output`: the direction is fixed to it. */
+  declare connectorType: 'input' | 'output' | undefined;
+  /** Created: `{data}` = the connector. */
+  declare onConnectorCreate: ((arg: { data: Connector }) => void) | undefined;
+  /** Continue on the success screen: `{data}` = the connector. */
+  declare onSuccessContinue: ((arg: { data: Connector }) => void) | undefined;
+  declare private name: string;
+  declare private direction: 'INPUT' | 'OUTPUT';
+  declare private kind: NodeType;
+  declare private config: Record<string, unknown>;
+  declare private level: 'PRIVATE' | 'PUBLIC';
+  declare private created: (Connector & { inbound_secret?: string; inbound_url?: string }) | null;
+
+  constructor() {
+    super();
+    this.name = '';
+    this.direction = 'INPUT';
+    this.kind = 'MANUAL';
+    this.config = {};
+    this.level = 'PRIVATE';
+    this.created = null;
+  }
+
+  protected override heading() {
+    return this.t('connectors.new');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if (changed.has('connectorType') && this.connectorType) {
+      this.direction = this.connectorType.toUpperCase() === 'OUTPUT' ? 'OUTPUT' : 'INPUT';
+      this.config = initialConfiguration(this.kind, this.direction);
+    }
+  }
+
+  #kinds(): NodeType[] {
+    // MANUAL output = download only; every kind has both directions except none.
+    return [...NODE_TYPES];
+  }
+
+  async #create() {
+    if (!this.name.trim()) {
+      this.error = { message: 'Give the connector a name.', problems: [], expired: false };
+      return;
+    }
+    const answer = await this.run(() => this.client.createConnector({
+      name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, permissions: { level: this.level },
+    } as never));
+    if (!answer) return;
+    this.created = answer.data as never;
+    this.emit('connector-create', { data: answer.data });
+  }
+
+  protected override renderBody() {
+    if (this.created) {
+      const c = this.created as unknown as Record<string, unknown> & Connector;
+      const secret = c.inbound_secret;
+      const url = c.inbound_url;
+      return html`<div class="success" role="status">
+        <p><strong>${c.name}</strong> was created.</p>
+        ${typeof secret === 'string' ? html`<p>Systems send files with <code>POST ${String(url ?? '')}</code> and this secret (header <code>X-Ferry-Connector-Secret</code>). It is shown only now: copy it.</p><p class="secret">${secret}</p>` : nothing}
+        <button class="primary" @click=${() => this.emit('success-continue', { data: this.created })}>${this.t('common.continue')}</button>
+      </div>`;
+    }
+    const fixedDirection = !!this.connectorType;
+    return html`
+      <div class="field"><label for="name">${this.t('common.name')}</label>
+        <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+      ${fixedDirection ? html`<p class="hint">${this.t(`connectors.${this.direction}`)} connector</p>` : html`<fieldset>
+        <legend>${this.t('connectors.direction')}</legend>
+        ${(['INPUT', 'OUTPUT'] as const).map((d) => html`<label><input type="radio" name="direction" .checked=${this.direction === d}
+          @change=${() => { this.direction = d; this.config = initialConfiguration(this.kind, d); }}>${this.t(`connectors.${d}`)}</label>`)}
+      </fieldset>`}
+      <div class="field"><label for="kind">${this.t('connectors.kind')}</label>
+        <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>
+          ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${NODE_TYPE_LABELS[k]}</option>`)}
+        </select>
+        ${RUNNABLE.includes(this.kind) ? nothing : html`<p class="hint">This kind is stored and checked, but executions that use it do not run yet in this version of Ferry.</p>`}
+        ${this.kind === 'MANUAL' ? html`<p class="hint">${this.direction === 'INPUT' ? 'Files are uploaded by people (the file uploader).' : 'Results are kept for download; nothing is sent.'}</p>` : nothing}
+      </div>
+      ${renderConnectorFields(this.kind, this.direction, this.config, (next) => (this.config = next))}
+      <div class="field"><label for="level">Visibility</label>
+        <select id="level" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value as never)}>
+          <option value="PRIVATE">${this.t('common.private')}</option><option value="PUBLIC">${this.t('common.public')} (sub-organizations can use it)</option>
+        </select></div>
+      <div class="footer">
+        <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>Create connector</button>
+      </div>`;
+  }
+}

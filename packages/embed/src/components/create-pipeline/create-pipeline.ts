@@ -1,0 +1,467 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { ConnectorListItem, Execution, Pipeline, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { cellText, formatNumber } from '../../base/format.ts';
+import { renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
+import { createPipelineStyles } from './create-pipeline.styles.ts';
+
+type Step = 'connections' | 'sample' | 'mapping' | 'review' | 'settings' | 'done';
+const STEPS: Array<{ id: Exclude<Step, 'done'>; label: string }> = [
+  { id: 'connections', label: 'Connections' },
+  { id: 'sample', label: 'Sample file' },
+  { id: 'mapping', label: 'Mapping' },
+  { id: 'review', label: 'Review' },
+  { id: 'settings', label: 'Name and schedule' },
+];
+const PREVIEW_DEBOUNCE_MS = 400;
+
+/** `configuration` presets of CreatePipeline (SPEC.md §Embeddable components). */
+export interface CreatePipelineConfiguration {
+  developerMode?: boolean;
+  name?: string;
+  tdmId?: string;
+  inputConnectorId?: string;
+  outputConnectorId?: string;
+  errorConfig?: { error_threshold?: number; errorThreshold?: number };
+  scheduleConfig?: { frequency: string; interval: number; startsOn: string; endsOn?: string | null };
+}
+
+/**
+ * CreatePipeline (SPEC.md §Embeddable components): the guided flow a person uses instead of the
+ * API — choose (or create) the input connector, output connector and target data model (presets
+ * from `configuration` or `templateId` are fixed and hidden); take a sample file; confirm the header
+ * row (the engine's choice and its reason shown); map columns with the engine's suggestions and
+ * their confidence; add formula and option-mapping transformations with a live before/after
+ * preview computed by the server; review the transformed sample with erroneous cells highlighted;
+ * set name, schedule, error threshold and developer mode; create. The pipeline is saved (inactive)
+ * as the person goes and activated by Create. Extra settings: `allowTdmCreation`,
+ * `allowInputConnectorCreation`, `allowOutputConnectorCreation`, `runPipelineOnCreation`.
+ *
+ * @tag ferry-create-pipeline
+ * @fires ferry-pipeline-create - the final step confirmed; detail `{data}`: the created pipeline
+ * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the created pipeline
+ * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
+ * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
+ * @fires ferry-execution-view - View or Fix of an execution started on creation; detail `{data}`: the execution id
+ * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart steps - the step indicator
+ * @csspart mapping - the mapping table
+ * @csspart preview - the sample preview table
+ */
+export class FerryCreatePipeline extends FerryElement {
+  static override styles = [...FerryElement.styles, createPipelineStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    templateId: { type: String, attribute: 'template-id' },
+    configuration: { type: Object },
+    onPipelineCreate: { attribute: false },
+    onSuccessContinue: { attribute: false },
+    onConnectorCreate: { attribute: false },
+    onTdmCreate: { attribute: false },
+    onExecutionView: { attribute: false },
+    step: { state: true },
+    config: { state: true },
+    name: { state: true },
+    locked: { state: true },
+    inputs: { state: true },
+    outputs: { state: true },
+    tdms: { state: true },
+    tdm: { state: true },
+    sample: { state: true },
+    preview: { state: true },
+    previewing: { state: true },
+    created: { state: true },
+    executions: { state: true },
+    over: { state: true },
+  };
+
+  /** A pipeline template whose fields preset the pipeline (SPEC.md §Pipeline template). */
+  declare templateId: string | undefined;
+  /** Presets: `developerMode`, `name`, `tdmId`, `inputConnectorId`, `outputConnectorId`, `errorConfig`, `scheduleConfig`. A preset TDM or connector cannot be changed. */
+  declare configuration: CreatePipelineConfiguration | undefined;
+  /** The final step confirmed: `{data}` = the created pipeline. */
+  declare onPipelineCreate: ((arg: { data: Pipeline }) => void) | undefined;
+  /** Continue on the success screen: `{data}` = the created pipeline. */
+  declare onSuccessContinue: ((arg: { data: Pipeline }) => void) | undefined;
+  /** Create connector pressed: `{reload, connectorType}`; `reload()` refetches the connectors. Shown with allowInput/OutputConnectorCreation. */
+  declare onConnectorCreate: ((arg: { reload: () => Promise<void>; connectorType: 'input' | 'output' }) => void) | undefined;
+  /** Create target data model pressed: `{reload}`. Shown with allowTdmCreation. */
+  declare onTdmCreate: ((arg: { reload: () => Promise<void> }) => void) | undefined;
+  /** View or Fix of an execution started on creation: `{data}` = the execution id. */
+  declare onExecutionView: ((arg: { data: string }) => void) | undefined;
+
+  declare private step: Step;
+  declare private config: PipelineConfigurationDraft;
+  declare private name: string;
+  declare private locked: Set<'input' | 'output' | 'tdm'>;
+  declare private inputs: ConnectorListItem[];
+  declare private outputs: ConnectorListItem[];
+  declare private tdms: TdmListItem[];
+  declare private tdm: Tdm | null;
+  declare private sample: (PipelineSample & { file: File }) | null;
+  declare private preview: PipelinePreview | null;
+  declare private previewing: boolean;
+  declare private created: Pipeline | null;
+  declare private executions: Execution[];
+  declare private over: boolean;
+  #draftId: string | null = null;
+  #previewTimer: ReturnType<typeof setTimeout> | undefined;
+  #previewSeq = 0;
+
+  constructor() {
+    super();
+    this.step = 'connections';
+    this.config = { mapping_config: { mode: 'DEFAULT', mappings: [] }, error_config: { error_threshold: 0 }, header_config: { type: 'SMART' } };
+    this.name = '';
+    this.locked = new Set();
+    this.inputs = [];
+    this.outputs = [];
+    this.tdms = [];
+    this.tdm = null;
+    this.sample = null;
+    this.preview = null;
+    this.previewing = false;
+    this.created = null;
+    this.executions = [];
+    this.over = false;
+  }
+
+  protected override heading() {
+    return this.t('pipelines.new');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if (changed.has('configuration')) this.#applyPresets();
+    if ((changed.has('accessToken') || changed.has('baseUrl') || changed.has('templateId')) && this.accessToken) void this.#load();
+  }
+
+  #applyPresets() {
+    const c = this.configuration ?? {};
+    const locked = new Set(this.locked);
+    const config = { ...this.config };
+    if (c.inputConnectorId) { config.input_connectors = [c.inputConnectorId]; locked.add('input'); }
+    if (c.outputConnectorId) { config.output_connectors = [c.outputConnectorId]; locked.add('output'); }
+    if (c.tdmId) { config.tdm = c.tdmId; locked.add('tdm'); }
+    if (c.name && !this.name) this.name = c.name;
+    if (c.developerMode !== undefined) config.developer_mode = c.developerMode === true;
+    const threshold = c.errorConfig?.error_threshold ?? c.errorConfig?.errorThreshold;
+    if (typeof threshold === 'number') config.error_config = { error_threshold: threshold };
+    if (c.scheduleConfig) config.schedule_config = { frequency: c.scheduleConfig.frequency, interval: c.scheduleConfig.interval, starts_on: c.scheduleConfig.startsOn, ends_on: c.scheduleConfig.endsOn ?? null };
+    this.config = config;
+    this.locked = locked;
+  }
+
+  async #load() {
+    await this.run(async () => {
+      if (this.templateId) {
+        const template = (await this.client.getPipelineTemplate(this.templateId)).data as unknown as Record<string, unknown>;
+        const config = { ...this.config };
+        const locked = new Set(this.locked);
+        const first = (v: unknown) => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
+        if (first(template.input_connectors)) { config.input_connectors = [first(template.input_connectors)!]; locked.add('input'); }
+        if (first(template.output_connectors)) { config.output_connectors = [first(template.output_connectors)!]; locked.add('output'); }
+        if (typeof template.tdm === 'string') { config.tdm = template.tdm; locked.add('tdm'); }
+        for (const k of ['mapping_config', 'header_config', 'sheet_config', 'error_config', 'schedule_config'] as const) if (template[k]) config[k] = template[k] as never;
+        if (typeof template.developer_mode === 'boolean') config.developer_mode = template.developer_mode;
+        if (!this.name && typeof template.pipeline_name === 'string') this.name = template.pipeline_name;
+        this.config = config;
+        this.locked = locked;
+      }
+      await Promise.all([this.reloadConnectors(), this.reloadTdms()]);
+      await this.#loadTdm();
+    });
+  }
+
+  /** Refetches the connectors (handed to onConnectorCreate as `reload`). */
+  reloadConnectors = async (): Promise<void> => {
+    const items: ConnectorListItem[] = [];
+    for await (const c of this.client.paginate('listConnectors')) items.push(c);
+    this.inputs = items.filter((c) => c.type === 'INPUT');
+    this.outputs = items.filter((c) => c.type === 'OUTPUT');
+  };
+
+  /** Refetches the TDMs (handed to onTdmCreate as `reload`). */
+  reloadTdms = async (): Promise<void> => {
+    const items: TdmListItem[] = [];
+    for await (const t of this.client.paginate('listTdms')) items.push(t);
+    this.tdms = items;
+  };
+
+  async #loadTdm() {
+    if (!this.config.tdm) { this.tdm = null; return; }
+    if (this.tdm?.id === this.config.tdm) return;
+    this.tdm = (await this.client.getTdm(this.config.tdm)).data;
+  }
+
+  get #inputConnector(): ConnectorListItem | undefined {
+    return this.inputs.find((c) => c.id === this.config.input_connectors?.[0]);
+  }
+
+  /** The body that saves the pipeline as it stands. */
+  #body(active: boolean) {
+    return {
+      name: this.name.trim() || `New pipeline ${new Date().toLocaleDateString()}`,
+      active,
+      configuration: {
+        input_connectors: this.config.input_connectors ?? [],
+        output_connectors: this.config.output_connectors ?? [],
+        tdm: this.config.tdm ?? null,
+        mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) },
+        header_config: this.config.header_config ?? { type: 'SMART' },
+        error_config: this.config.error_config ?? { error_threshold: 0 },
+        schedule_config: this.config.schedule_config ?? null,
+        developer_mode: this.config.developer_mode === true,
+        ...(this.config.sheet_config ? { sheet_config: this.config.sheet_config } : {}),
+      },
+    };
+  }
+
+  /** Saves the draft (inactive until Create). */
+  async #saveDraft(): Promise<boolean> {
+    const body = this.#body(false);
+    const answer = await this.run(() => (this.#draftId
+      ? this.client.updatePipeline(this.#draftId, body as never)
+      : this.client.createPipeline({ ...body, ...(this.templateId ? { template_id: this.templateId } : {}) } as never)));
+    if (!answer) return false;
+    this.#draftId = answer.data.id;
+    return true;
+  }
+
+  async #next() {
+    switch (this.step) {
+      case 'connections': {
+        const missing = [
+          !this.config.input_connectors?.[0] && 'an input connector',
+          !this.config.output_connectors?.[0] && 'an output connector',
+          !this.config.tdm && 'a target data model',
+        ].filter(Boolean);
+        if (missing.length) {
+          this.error = { message: `Choose ${missing.join(', ')}.`, problems: [], expired: false };
+          return;
+        }
+        await this.run(() => this.#loadTdm());
+        if (this.error || !(await this.#saveDraft())) return;
+        this.step = 'sample';
+        return;
+      }
+      case 'sample':
+        if (!this.preview) {
+          this.error = { message: 'Upload a sample file: a file like the ones this pipeline will receive.', problems: [], expired: false };
+          return;
+        }
+        this.step = 'mapping';
+        return;
+      case 'mapping':
+        if (!(await this.#saveDraft())) return;
+        await this.#runPreview();
+        this.step = 'review';
+        return;
+      case 'review':
+        this.step = 'settings';
+        return;
+      case 'settings':
+        await this.#create();
+        return;
+    }
+  }
+
+  #back() {
+    const i = STEPS.findIndex((s) => s.id === this.step);
+    if (i > 0) this.step = STEPS[i - 1]!.id;
+    this.error = null;
+  }
+
+  async #upload(file: File | undefined) {
+    if (!file) return;
+    const sample = await this.run(() => this.client.createPipelineSample(file));
+    if (!sample) return;
+    this.sample = { ...sample, file };
+    this.config = { ...this.config, header_config: { type: 'SMART' } };
+    await this.#runPreview();
+  }
+
+  /** Asks the server for the preview of the configuration as it stands (debounced while typing). */
+  #schedulePreview() {
+    clearTimeout(this.#previewTimer);
+    this.#previewTimer = setTimeout(() => void this.#runPreview(), PREVIEW_DEBOUNCE_MS);
+  }
+
+  async #runPreview() {
+    if (!this.sample || !this.config.tdm) return;
+    const seq = ++this.#previewSeq;
+    this.previewing = true;
+    const answer = await this.run(() => this.client.previewPipeline({
+      sample_id: this.sample!.sample_id,
+      tdm: this.config.tdm!,
+      header_config: (this.config.header_config ?? { type: 'SMART' }) as never,
+      mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) } as never,
+      rows: 20,
+    }));
+    if (seq !== this.#previewSeq) return;
+    this.previewing = false;
+    if (answer) this.preview = answer.data;
+  }
+
+  async #create() {
+    const body = this.#body(true);
+    if (!body.name.trim()) return;
+    const answer = await this.run(() => (this.#draftId ? this.client.updatePipeline(this.#draftId, body as never) : this.client.createPipeline(body as never)));
+    if (!answer) return;
+    const pipeline = answer.data;
+    this.created = pipeline;
+    this.step = 'done';
+    this.emit('pipeline-create', { data: pipeline });
+    if (this.setting('runPipelineOnCreation')) {
+      const input = this.#inputConnector;
+      const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample
+        ? await this.client.uploadFiles(input.id, [this.sample.file])
+        : (await this.client.createExecution({ pipeline_id: pipeline.id })).data));
+      if (started) this.executions = started.filter((e) => e.pipeline_id === pipeline.id || e.pipeline?.id === pipeline.id);
+    }
+  }
+
+  #suggestions(): Map<string, Suggestion> {
+    const map = new Map<string, Suggestion>();
+    const mapping = this.preview?.mapping as { mappings?: Array<Suggestion & { target_column: string }>; unmapped_target_columns?: string[] } | undefined;
+    for (const m of mapping?.mappings ?? []) map.set(m.target_column, m);
+    for (const t of mapping?.unmapped_target_columns ?? []) if (!map.has(t)) map.set(t, { source_columns: [] });
+    return map;
+  }
+
+  #renderConnections() {
+    const connectorCreate = (type: 'input' | 'output') =>
+      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') ? () => this.emit('connector-create', { reload: this.reloadConnectors, connectorType: type }) : null;
+    return html`
+      <p class="muted">Where files come from, what the rows must look like, and where the clean rows go.</p>
+      ${this.locked.has('input') ? nothing : renderChoice({ id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => (this.config = { ...this.config, input_connectors: id ? [id] : [] }), create: connectorCreate('input'), createLabel: 'Create connector' })}
+      ${this.locked.has('tdm') ? nothing : renderChoice({ id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: this.setting('allowTdmCreation') ? () => this.emit('tdm-create', { reload: this.reloadTdms }) : null, createLabel: 'Create target data model' })}
+      ${this.locked.has('output') ? nothing : renderChoice({ id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
+      ${this.locked.size === 3 ? html`<p>The connectors and the target data model are set by the application.</p>` : nothing}`;
+  }
+
+  #renderSheet() {
+    const p = this.preview;
+    if (!p) return nothing;
+    const headerRow = p.header?.row_number;
+    const width = Math.max(0, ...p.head.map((r) => r.cells.length));
+    return html`
+      ${p.header ? html`<div class="reason" role="status"><strong>Header row: row ${p.header.row_number}</strong>
+        ${p.header.method === 'SMART' ? html` (found by Ferry)` : html` (chosen)`}. ${p.header.reason}</div>` : nothing}
+      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
+      <p class="hint">Not the right row? Choose the header row below; every row under it is data.</p>
+      <div class="scroll-x"><table class="sheet" part="preview" aria-label="First rows of the sample">
+        <thead><tr><th scope="col">Header</th><th scope="col">Row</th>${Array.from({ length: width }, (_v, i) => html`<th scope="col">${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''}</th>`)}</tr></thead>
+        <tbody>${p.head.slice(0, 15).map((r, index) => html`<tr class=${r.row_number === headerRow ? 'header-row' : ''}>
+          <td><input type="radio" name="header-row" aria-label=${`Row ${r.row_number} is the header row`} .checked=${r.row_number === headerRow}
+            @change=${() => { this.config = { ...this.config, header_config: { type: 'STATIC', row_index: index } }; void this.#runPreview(); }}></td>
+          <td>${r.row_number}</td>
+          ${Array.from({ length: width }, (_v, i) => html`<td>${cellText(r.cells[i])}</td>`)}
+        </tr>`)}</tbody></table></div>
+      ${this.config.header_config?.type === 'STATIC' ? html`<button class="link" @click=${() => { this.config = { ...this.config, header_config: { type: 'SMART' } }; void this.#runPreview(); }}>Let Ferry find the header row in each file</button>` : nothing}`;
+  }
+
+  #renderSample() {
+    const input = this.#inputConnector;
+    return html`
+      <p class="muted">Upload a file like the ones this pipeline will receive${input ? html` through <strong>${input.name}</strong>` : nothing}. It is used to set the pipeline up and is not imported.</p>
+      <div class="drop ${this.over ? 'over' : ''}" @dragover=${(e: DragEvent) => { e.preventDefault(); this.over = true; }} @dragleave=${() => (this.over = false)}
+        @drop=${(e: DragEvent) => { e.preventDefault(); this.over = false; void this.#upload(e.dataTransfer?.files[0]); }}>
+        <p>${this.sample ? html`<strong>${this.sample.file_name}</strong> (${this.sample.format})` : 'Drop a CSV, TSV, XLS, XLSX, XML or JSON file here, or'}</p>
+        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('#sample-file') as HTMLInputElement).click()}>${this.sample ? 'Choose another file' : 'Choose a file'}</button>
+        <input id="sample-file" type="file" hidden accept=".csv,.tsv,.txt,.xls,.xlsx,.xml,.json" aria-label="Sample file" @change=${(e: Event) => { const i = e.target as HTMLInputElement; void this.#upload(i.files?.[0]); i.value = ''; }}>
+      </div>
+      ${this.#renderSheet()}`;
+  }
+
+  #renderMapping() {
+    const targets = (this.tdm?.columns ?? []) as unknown as TargetColumn[];
+    const p = this.preview;
+    const withTransformations = (this.config.mapping_config?.mappings ?? []).filter((m) => (m.transformations ?? []).some((t) => t.function.trim()));
+    return html`
+      <p class="muted">Ferry suggests an input column for each target column. Keep a suggestion, choose another column, and add transformations where a value must change.</p>
+      ${renderMappingEditor({
+        targets,
+        sources: p?.header?.columns ?? [],
+        mappings: this.config.mapping_config?.mappings ?? [],
+        suggestions: this.#suggestions(),
+        change: (mappings: MappingDraft[]) => {
+          this.config = { ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } };
+          this.#schedulePreview();
+        },
+      })}
+      ${p?.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
+      ${withTransformations.length && p ? html`<h3>Transformations on the sample ${this.previewing ? html`<span class="muted">(updating…)</span>` : nothing}</h3>
+        <div class="scroll-x"><table class="sheet" aria-label="Transformation preview">
+          <thead><tr><th scope="col">Row</th>${withTransformations.map((m) => html`<th scope="col">${m.target_column}: before → after</th>`)}</tr></thead>
+          <tbody>${p.rows.slice(0, 8).map((row, r) => html`<tr><td>${p.row_numbers[r]}</td>${withTransformations.map((m) => {
+            const c = p.columns.indexOf(m.target_column);
+            return html`<td><span class="before">${cellText(p.rows_before[r]?.[c])}</span> → <strong>${cellText(row[c])}</strong></td>`;
+          })}</tr>`)}</tbody>
+        </table></div>` : nothing}`;
+  }
+
+  #renderReview() {
+    const p = this.preview;
+    if (!p) return nothing;
+    const targets = (this.tdm?.columns ?? []) as unknown as TargetColumn[];
+    const bad = new Map(p.cell_errors.map((e) => [`${e.row}:${e.column}`, e.message]));
+    const stats = p.stats as { rows?: number; erroneous_cells?: number; cells?: number };
+    return html`
+      <p>${formatNumber(stats.rows ?? p.rows.length)} sample rows: ${formatNumber(stats.erroneous_cells ?? p.cell_errors.length)} erroneous cells of ${formatNumber(stats.cells ?? 0)}.
+        ${p.cell_errors.length ? 'Erroneous cells are outlined; the problem shows when you point at one and is listed below.' : 'Every cell is valid.'}</p>
+      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
+      <div class="scroll-x"><table class="sheet" part="preview" aria-label="Transformed sample">
+        <thead><tr><th scope="col">Row</th>${targets.map((t) => html`<th scope="col">${t.label}</th>`)}</tr></thead>
+        <tbody>${p.rows.map((row, r) => html`<tr><td>${p.row_numbers[r]}</td>${p.columns.map((key, c) => {
+          const message = bad.get(`${p.row_numbers[r]}:${key}`);
+          return html`<td class=${message ? 'bad' : ''} title=${message ?? ''}>${cellText(row[c])}${message ? html`<span class="sr-only"> (erroneous: ${message})</span>` : nothing}</td>`;
+        })}</tr>`)}</tbody>
+      </table></div>
+      ${p.cell_errors.length ? html`<h3>Problems</h3><ul>${p.cell_errors.slice(0, 20).map((e) => html`<li>Row ${e.row}, ${e.column}: ${e.message}${e.value !== null ? html` (<code>${e.value}</code>)` : nothing}</li>`)}</ul>` : nothing}`;
+  }
+
+  #renderSettings() {
+    return html`
+      <div class="field"><label for="pipeline-name">${this.t('common.name')}</label>
+        <input id="pipeline-name" .value=${this.name} required @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+      ${renderRunSettings(this.config, (next) => (this.config = next))}`;
+  }
+
+  #renderDone() {
+    const p = this.created!;
+    return html`<div class="success" role="status">
+      <p><strong>${p.name}</strong> was created${p.active ? ' and is active' : ''}.</p>
+      ${this.executions.length ? html`<p>Runs started:</p><ul class="runs">${this.executions.map((e) => html`<li>
+        <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span> ${e.input?.file_name ?? ''}
+        ${this.has('onExecutionView') ? html`<button @click=${() => this.emit('execution-view', { data: e.id })}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
+      <button class="primary" @click=${() => this.emit('success-continue', { data: p })}>${this.t('common.continue')}</button>
+    </div>`;
+  }
+
+  protected override renderBody() {
+    if (this.step === 'done') return this.#renderDone();
+    const current = STEPS.findIndex((s) => s.id === this.step);
+    const body = {
+      connections: () => this.#renderConnections(),
+      sample: () => this.#renderSample(),
+      mapping: () => this.#renderMapping(),
+      review: () => this.#renderReview(),
+      settings: () => this.#renderSettings(),
+    }[this.step]();
+    return html`
+      <ol class="steps" part="steps">${STEPS.map((s, i) => html`<li aria-current=${i === current ? 'step' : 'false'} class=${i < current ? 'done' : ''}>${s.label}</li>`)}</ol>
+      <h3>${STEPS[current]!.label}</h3>
+      ${body}
+      <div class="footer">
+        <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
+        <span class="spacer"></span>
+        ${current > 0 ? html`<button @click=${() => this.#back()}>${this.t('common.back')}</button>` : nothing}
+        <button class="primary" ?disabled=${this.busy || (this.step === 'settings' && !this.name.trim())} @click=${() => void this.#next()}>
+          ${this.step === 'settings' ? 'Create pipeline' : this.t('common.next')}</button>
+      </div>`;
+  }
+}

@@ -1,0 +1,90 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { Tdm } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { columnProblems, columnsForApi, renderColumnsEditor, type EditableColumn } from '../../base/tdm-columns.ts';
+import { createTargetDataModelStyles } from './create-target-data-model.styles.ts';
+
+/**
+ * CreateTargetDataModel (SPEC.md §Embeddable components): name the target data model, define its
+ * columns (label, key, type, required, unique, category options), create it, then a success screen.
+ * Prop `configuration.name` presets the name.
+ *
+ * @tag ferry-create-target-data-model
+ * @fires ferry-target-data-model-create - the final step confirmed and the TDM created; detail `{data}`: the TDM
+ * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the TDM
+ * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart columns - the column editor
+ */
+export class FerryCreateTargetDataModel extends FerryElement {
+  static override styles = [...FerryElement.styles, createTargetDataModelStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    configuration: { type: Object },
+    onTargetDataModelCreate: { attribute: false },
+    onSuccessContinue: { attribute: false },
+    name: { state: true },
+    columns: { state: true },
+    created: { state: true },
+    problems: { state: true },
+  };
+
+  /** Presets: `{name}`. */
+  declare configuration: { name?: string } | undefined;
+  /** The TDM was created: `{data}` = the TDM. */
+  declare onTargetDataModelCreate: ((arg: { data: Tdm }) => void) | undefined;
+  /** Continue pressed on the success screen: `{data}` = the TDM. */
+  declare onSuccessContinue: ((arg: { data: Tdm }) => void) | undefined;
+  declare private name: string;
+  declare private columns: EditableColumn[];
+  declare private created: Tdm | null;
+  declare private problems: string[];
+  #keyed = new Set<number>();
+
+  constructor() {
+    super();
+    this.name = '';
+    this.columns = [{ key: '', label: '', columnType: 'string', validations: [] }];
+    this.created = null;
+    this.problems = [];
+  }
+
+  protected override heading() {
+    return this.t('tdms.new');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if (changed.has('configuration') && this.configuration?.name && !this.name) this.name = this.configuration.name;
+  }
+
+  async #create() {
+    this.problems = [...(this.name.trim() ? [] : ['Give the target data model a name.']), ...columnProblems(this.columns)];
+    if (this.problems.length) return;
+    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns) } as never));
+    if (!answer) return;
+    this.created = answer.data;
+    this.emit('target-data-model-create', { data: answer.data });
+  }
+
+  protected override renderBody() {
+    if (this.created) {
+      const data = this.created;
+      return html`<div class="success" role="status">
+        <p><strong>${data.name}</strong> was created with ${data.columns.length} columns.</p>
+        <button class="primary" @click=${() => this.emit('success-continue', { data })}>${this.t('common.continue')}</button>
+      </div>`;
+    }
+    return html`
+      <div class="field"><label for="name">${this.t('common.name')}</label>
+        <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} required></div>
+      <h3>${this.t('tdms.columns')}</h3>
+      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#keyed)}
+      ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
+      <div class="footer">
+        <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>Create target data model</button>
+      </div>`;
+  }
+}

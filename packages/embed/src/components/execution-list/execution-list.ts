@@ -1,0 +1,105 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { Execution } from '@ferry/client';
+import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
+import { formatDate, formatDuration, formatNumber } from '../../base/format.ts';
+import { executionListStyles } from './execution-list.styles.ts';
+
+/** Refresh interval while an execution of the page is PROCESSING (ms). */
+const LIVE_REFRESH_MS = 2000;
+
+/**
+ * ExecutionList (SPEC.md §Embeddable components): executions of one pipeline (`pipelineId`) or of
+ * all pipelines, newest first; filter by status; refreshes itself while one is PROCESSING.
+ *
+ * @tag ferry-execution-list
+ * @fires ferry-execution-view - View or Fix pressed; detail `{data}`: the execution
+ * @fires ferry-close - closed; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart table - the table
+ * @csspart row - one execution
+ */
+export class FerryExecutionList extends FerryListElement<Execution> {
+  static override styles = [...FerryListElement.styles, executionListStyles];
+  static override properties = {
+    ...FerryListElement.properties,
+    pipelineId: { type: String, attribute: 'pipeline-id' },
+    onExecutionView: { attribute: false },
+    status: { state: true },
+  };
+
+  /** The pipeline whose executions are listed; omit to list executions of all pipelines. */
+  declare pipelineId: string | undefined;
+  /** View or Fix pressed: `{data}` = the execution. Defining it shows the button per execution. */
+  declare onExecutionView: ((arg: { data: Execution }) => void) | undefined;
+  declare private status: string;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.status = '';
+    this.searchable = false;
+  }
+
+  protected override heading() {
+    return this.t('executions.title');
+  }
+
+  protected override reloadOn() {
+    return [...super.reloadOn(), 'pipelineId'];
+  }
+
+  protected override extraFilters() {
+    return { ...(this.pipelineId ? { pipeline: this.pipelineId } : {}), ...(this.status ? { status: this.status } : {}) };
+  }
+
+  protected override fetchPage(q: PageRequest) {
+    return this.client.listExecutions(q);
+  }
+
+  protected override emptyText() {
+    return this.t('executions.empty');
+  }
+
+  protected override updated(changed: PropertyValues) {
+    super.updated(changed);
+    if (changed.has('items')) {
+      clearTimeout(this.#timer);
+      if (this.items.some((e) => e.status === 'PROCESSING') && this.isConnected) {
+        this.#timer = setTimeout(() => void this.reload(), LIVE_REFRESH_MS);
+      }
+    }
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    clearTimeout(this.#timer);
+  }
+
+  protected override renderFilters() {
+    return html`<div class="field"><label for="status">${this.t('common.status')}</label>
+      <select id="status" @change=${(e: Event) => { this.status = (e.target as HTMLSelectElement).value; this.offset = 0; void this.reload(); }}>
+        <option value="">${this.t('common.filterAll')}</option>
+        ${['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED'].map((s) => html`<option value=${s}>${this.t(`status.${s}`)}</option>`)}
+      </select></div>`;
+  }
+
+  protected override columns(): Array<ListColumn<Execution>> {
+    return [
+      ...(this.pipelineId ? [] : [{ label: this.t('executions.pipeline'), cell: (e: Execution) => e.pipeline?.name ?? '—' }]),
+      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}` },
+      { label: this.t('executions.trigger'), cell: (e) => this.t(`trigger.${e.trigger_type}`) },
+      { label: this.t('executions.started'), sort: 'created_at', cell: (e) => formatDate(e.started_at ?? e.created_at) },
+      { label: this.t('executions.duration'), sort: 'duration_ms', cell: (e) => formatDuration(e.duration_ms) },
+      { label: this.t('executions.rows'), cell: (e) => formatNumber(e.stats?.rows) },
+      { label: this.t('executions.errors'), cell: (e) => e.stats ? `${formatNumber(e.stats.erroneous_cells)} (${formatNumber(e.stats.error_percentage, 2)}%)` : '—' },
+    ];
+  }
+
+  protected override rowAction(e: Execution) {
+    if (!this.has('onExecutionView')) return nothing;
+    const fixable = e.status === 'FAILED' && e.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
+    const label = this.t(fixable ? 'common.fix' : 'common.view');
+    return html`<button aria-label=${`${label}: ${e.pipeline?.name ?? ''} ${formatDate(e.created_at)}`} @click=${() => this.emit('execution-view', { data: e })}>${label}</button>`;
+  }
+}

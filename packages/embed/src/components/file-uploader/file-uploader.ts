@@ -1,0 +1,144 @@
+import { html, nothing } from 'lit';
+import type { Execution } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { formatBytes, formatNumber } from '../../base/format.ts';
+import { fileUploaderStyles } from './file-uploader.styles.ts';
+
+const POLL_MS = 1500;
+const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
+
+/**
+ * FileUploader (SPEC.md §Embeddable components): files dropped or picked are uploaded to a MANUAL
+ * input connector (`inputConnectorId`), with progress; then the executions they started are shown
+ * as they run, each with View (or Fix when it failed on erroneous cells).
+ * Extra setting `allowedFileTypes`: csv, tsv, xls, xlsx, json, xml (empty or absent: all).
+ *
+ * @tag ferry-file-uploader
+ * @fires ferry-execution-view - View or Fix of an execution the upload started; detail `{execution}`
+ * @fires ferry-close - closed; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart dropzone - the drop area
+ * @csspart executions - the executions started
+ */
+export class FerryFileUploader extends FerryElement {
+  static override styles = [...FerryElement.styles, fileUploaderStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    inputConnectorId: { type: String, attribute: 'input-connector-id' },
+    onExecutionView: { attribute: false },
+    over: { state: true },
+    progress: { state: true },
+    executions: { state: true },
+    refused: { state: true },
+  };
+
+  /** The MANUAL input connector the files are uploaded to. */
+  declare inputConnectorId: string | undefined;
+  /** View or Fix of an execution created by the upload: `{execution}`. Defining it shows the buttons. */
+  declare onExecutionView: ((arg: { execution: Execution }) => void) | undefined;
+  declare private over: boolean;
+  declare private progress: { loaded: number; total: number } | null;
+  declare private executions: Execution[];
+  declare private refused: string;
+  #poll: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.over = false;
+    this.progress = null;
+    this.executions = [];
+    this.refused = '';
+  }
+
+  protected override heading() {
+    return 'Upload files';
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    clearTimeout(this.#poll);
+  }
+
+  get #allowed(): string[] {
+    const given = this.settings?.allowedFileTypes;
+    const list = Array.isArray(given) ? given.map((t) => String(t).toLowerCase().replace(/^\./, '')) : [];
+    return list.length ? list : ALL_TYPES;
+  }
+
+  async #upload(files: File[]) {
+    this.refused = '';
+    if (!this.inputConnectorId) {
+      this.error = { message: 'No input connector was given to this component (inputConnectorId).', problems: [], expired: false };
+      return;
+    }
+    const allowed = this.#allowed;
+    const refused = files.filter((f) => !allowed.includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
+    if (refused.length) {
+      this.refused = `${refused.map((f) => f.name).join(', ')}: only ${allowed.map((t) => t.toUpperCase()).join(', ')} files can be uploaded here.`;
+      files = files.filter((f) => !refused.includes(f));
+    }
+    if (!files.length) return;
+    const total = files.reduce((n, f) => n + f.size, 0);
+    this.progress = { loaded: 0, total };
+    const created = await this.run(() => this.client.uploadFiles(this.inputConnectorId!, files, { onProgress: (p) => (this.progress = p) }));
+    this.progress = null;
+    if (!created) return;
+    this.executions = [...created, ...this.executions];
+    this.#follow();
+  }
+
+  #follow() {
+    clearTimeout(this.#poll);
+    if (!this.executions.some((e) => e.status === 'PROCESSING')) return;
+    this.#poll = setTimeout(async () => {
+      const updated = await Promise.all(this.executions.map(async (e) => (e.status === 'PROCESSING' ? ((await this.client.getExecution(e.id).catch(() => null))?.data ?? e) : e)));
+      this.executions = updated;
+      this.#follow();
+    }, POLL_MS);
+  }
+
+  #onDrop(e: DragEvent) {
+    e.preventDefault();
+    this.over = false;
+    void this.#upload([...(e.dataTransfer?.files ?? [])]);
+  }
+
+  #onPick(e: Event) {
+    const input = e.target as HTMLInputElement;
+    void this.#upload([...(input.files ?? [])]);
+    input.value = '';
+  }
+
+  protected override renderBody() {
+    const accept = this.#allowed.map((t) => `.${t}`).join(',');
+    const p = this.progress;
+    return html`
+      <div class="drop ${this.over ? 'over' : ''}" part="dropzone"
+        @dragover=${(e: DragEvent) => { e.preventDefault(); this.over = true; }}
+        @dragleave=${() => (this.over = false)}
+        @drop=${this.#onDrop}>
+        <p>Drop files here, or</p>
+        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('input[type=file]') as HTMLInputElement).click()}>Choose files</button>
+        <input type="file" multiple hidden accept=${accept} aria-label="Files to upload" @change=${this.#onPick}>
+        <p class="hint" style="margin-top:8px">${this.#allowed.map((t) => t.toUpperCase()).join(', ')}</p>
+      </div>
+      ${this.refused ? html`<div class="alert" role="alert">${this.refused}</div>` : nothing}
+      ${p ? html`<div class="progress" role="status">
+        <progress max=${p.total || 1} .value=${p.loaded} aria-label="Upload progress"></progress>
+        Uploading… ${formatBytes(p.loaded)} of ${formatBytes(p.total)}</div>` : nothing}
+      ${this.executions.length ? html`<h3>Executions started</h3>
+        <ul class="executions" part="executions">${this.executions.map((e) => {
+          const fixable = e.status === 'FAILED' && e.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
+          const label = fixable ? this.t('common.fix') : this.t('common.view');
+          return html`<li>
+            <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>
+            <span>${e.input?.file_name ?? ''} → ${e.pipeline?.name ?? ''}</span>
+            <span class="muted">${e.stats ? `${formatNumber(e.stats.rows)} rows, ${formatNumber(e.stats.erroneous_cells)} erroneous cells` : ''}</span>
+            ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
+            <span class="spacer"></span>
+            ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit('execution-view', { execution: e })}>${label}</button>` : nothing}
+          </li>`;
+        })}</ul>` : nothing}`;
+  }
+}

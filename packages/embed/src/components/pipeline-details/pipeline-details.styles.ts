@@ -1,0 +1,9 @@
+import { css } from 'lit';
+
+export const pipelineDetailsStyles = css`
+  .toggles { display: flex; gap: calc(var(--_space) * 2); align-items: center; flex-wrap: wrap; margin-bottom: var(--_space); }
+  .toggles label { display: inline-flex; gap: 6px; align-items: center; font-weight: 600; margin: 0; }
+  .footer { display: flex; gap: var(--_space); align-items: center; margin-top: calc(var(--_space) * 2); flex-wrap: wrap; }
+  section.part { border-top: 1px solid var(--_border); margin-top: calc(var(--_space) * 2); }
+  .executions { margin-top: calc(var(--_space) * 3); }
+`;

@@ -1,0 +1,280 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { ConnectorListItem, Execution, Pipeline, Tdm, TdmListItem } from '@ferry/client';
+import { FerryApiError } from '@ferry/client';
+import { FerryElement } from '../../base/ferry-element.ts';
+import { formatDate } from '../../base/format.ts';
+import { renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
+import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
+import '../execution-list/define.ts';
+
+/**
+ * PipelineDetails (SPEC.md §Embeddable components): every part of a pipeline's configuration —
+ * connectors, target data model, header row, mapping and transformations, error threshold,
+ * schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once);
+ * run now; delete with confirmation; the ExecutionList below with `settings.showExecutionList`.
+ *
+ * @tag ferry-pipeline-details
+ * @fires ferry-pipeline-update - saved (edit, Active toggle, Dev mode toggle); detail `{data}`: the pipeline
+ * @fires ferry-pipeline-delete - deleted; detail `{data}`: the deleted pipeline
+ * @fires ferry-execution-run - Run now started executions; detail `{data}`: the execution
+ * @fires ferry-execution-view - View or Fix of an execution in the list; detail `{data}`: the execution
+ * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
+ * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
+ * @fires ferry-close - closed; no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart mapping - the mapping table
+ */
+export class FerryPipelineDetails extends FerryElement {
+  static override styles = [...FerryElement.styles, pipelineDetailsStyles];
+  static override properties = {
+    ...FerryElement.properties,
+    pipelineId: { type: String, attribute: 'pipeline-id' },
+    onPipelineUpdate: { attribute: false },
+    onPipelineDelete: { attribute: false },
+    onExecutionRun: { attribute: false },
+    onExecutionView: { attribute: false },
+    onConnectorCreate: { attribute: false },
+    onTdmCreate: { attribute: false },
+    pipeline: { state: true },
+    name: { state: true },
+    config: { state: true },
+    dirty: { state: true },
+    inputs: { state: true },
+    outputs: { state: true },
+    tdms: { state: true },
+    tdm: { state: true },
+    notice: { state: true },
+    confirming: { state: true },
+    hasExecutions: { state: true },
+  };
+
+  /** The pipeline shown. */
+  declare pipelineId: string | undefined;
+  /** Saved (edit, Active or Dev mode toggle): `{data}` = the pipeline. */
+  declare onPipelineUpdate: ((arg: { data: Pipeline }) => void) | undefined;
+  /** Deleted: `{data}` = the deleted pipeline. */
+  declare onPipelineDelete: ((arg: { data: Pipeline }) => void) | undefined;
+  /** Run now: `{data}` = the execution started. */
+  declare onExecutionRun: ((arg: { data: Execution }) => void) | undefined;
+  /** View or Fix of an execution in the list: `{data}` = the execution. */
+  declare onExecutionView: ((arg: { data: Execution }) => void) | undefined;
+  /** Create connector pressed: `{reload, connectorType}`; `reload()` refetches the connectors. */
+  declare onConnectorCreate: ((arg: { reload: () => Promise<void>; connectorType: 'input' | 'output' }) => void) | undefined;
+  /** Create target data model pressed: `{reload}`; `reload()` refetches the TDMs. */
+  declare onTdmCreate: ((arg: { reload: () => Promise<void> }) => void) | undefined;
+  declare private pipeline: Pipeline | null;
+  declare private name: string;
+  declare private config: PipelineConfigurationDraft;
+  declare private dirty: boolean;
+  declare private inputs: ConnectorListItem[];
+  declare private outputs: ConnectorListItem[];
+  declare private tdms: TdmListItem[];
+  declare private tdm: Tdm | null;
+  declare private notice: string;
+  declare private confirming: boolean;
+  declare private hasExecutions: boolean;
+
+  constructor() {
+    super();
+    this.pipeline = null;
+    this.name = '';
+    this.config = {};
+    this.dirty = false;
+    this.inputs = [];
+    this.outputs = [];
+    this.tdms = [];
+    this.tdm = null;
+    this.notice = '';
+    this.confirming = false;
+    this.hasExecutions = false;
+  }
+
+  protected override heading() {
+    return this.pipeline?.name ?? this.t('pipelines.title');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if ((changed.has('pipelineId') || changed.has('accessToken') || changed.has('baseUrl')) && this.pipelineId && this.accessToken) void this.#load();
+  }
+
+  async #load() {
+    const answer = await this.run(() => this.client.getPipeline(this.pipelineId!));
+    if (!answer) return;
+    this.#show(answer.data);
+    await Promise.all([this.reloadConnectors(), this.reloadTdms()]);
+  }
+
+  #show(p: Pipeline) {
+    this.pipeline = p;
+    this.name = p.name;
+    this.config = JSON.parse(JSON.stringify(p.configuration ?? {})) as PipelineConfigurationDraft;
+    this.dirty = false;
+    void this.#loadTdm();
+  }
+
+  async #loadTdm() {
+    const id = this.config.tdm;
+    if (!id) {
+      this.tdm = null;
+      return;
+    }
+    if (this.tdm?.id === id) return;
+    const answer = await this.client.getTdm(id).catch(() => null);
+    this.tdm = answer?.data ?? null;
+  }
+
+  /** Refetches the connectors (handed to onConnectorCreate as `reload`). */
+  reloadConnectors = async (): Promise<void> => {
+    const items: ConnectorListItem[] = [];
+    for await (const c of this.client.paginate('listConnectors')) items.push(c);
+    this.inputs = items.filter((c) => c.type === 'INPUT');
+    this.outputs = items.filter((c) => c.type === 'OUTPUT');
+  };
+
+  /** Refetches the TDMs (handed to onTdmCreate as `reload`). */
+  reloadTdms = async (): Promise<void> => {
+    const items: TdmListItem[] = [];
+    for await (const t of this.client.paginate('listTdms')) items.push(t);
+    this.tdms = items;
+  };
+
+  #edit(next: PipelineConfigurationDraft) {
+    const tdmChanged = next.tdm !== this.config.tdm;
+    this.config = next;
+    this.dirty = true;
+    if (tdmChanged) void this.#loadTdm();
+  }
+
+  async #save(patch?: { active?: boolean; developer_mode?: boolean }) {
+    this.notice = '';
+    const p = this.pipeline!;
+    const body = patch
+      ? { ...(patch.active !== undefined ? { active: patch.active } : {}), ...(patch.developer_mode !== undefined ? { configuration: { developer_mode: patch.developer_mode } } : {}) }
+      : {
+        name: this.name.trim(),
+        configuration: {
+          input_connectors: this.config.input_connectors ?? [],
+          output_connectors: this.config.output_connectors ?? [],
+          tdm: this.config.tdm ?? null,
+          mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) },
+          error_config: this.config.error_config ?? { error_threshold: 0 },
+          schedule_config: this.config.schedule_config ?? null,
+          header_config: this.config.header_config ?? { type: 'SMART' },
+          developer_mode: this.config.developer_mode === true,
+        },
+      };
+    const answer = await this.run(() => this.client.updatePipeline(p.id, body as never));
+    if (!answer) return;
+    const keep = patch && this.dirty ? { name: this.name, config: this.config } : null;
+    this.#show(answer.data);
+    if (keep) {
+      // A toggle saved while other edits are pending keeps those edits on screen.
+      this.name = keep.name;
+      this.config = { ...keep.config, developer_mode: answer.data.configuration?.developer_mode === true };
+      this.dirty = true;
+    }
+    this.notice = this.t('common.saved');
+    this.emit('pipeline-update', { data: answer.data });
+  }
+
+  async #runNow() {
+    this.notice = '';
+    const answer = await this.run(() => this.client.createExecution({ pipeline_id: this.pipeline!.id }));
+    if (!answer) return;
+    for (const execution of answer.data) this.emit('execution-run', { data: execution });
+    this.notice = answer.data.length ? 'A run was started.' : 'Nothing to run: the input has no new file.';
+    (this.renderRoot.querySelector('ferry-execution-list') as { reload?: () => Promise<void> } | null)?.reload?.();
+  }
+
+  async #delete(withExecutions: boolean) {
+    const p = this.pipeline!;
+    this.busy = true;
+    try {
+      await this.client.deletePipeline(p.id, withExecutions ? { delete_executions: true } : undefined);
+      this.confirming = false;
+      this.pipeline = null;
+      this.notice = `${p.name} was deleted.`;
+      this.emit('pipeline-delete', { data: p });
+    } catch (error) {
+      if (error instanceof FerryApiError && error.code === 'PIPELINE_HAS_EXECUTIONS') this.hasExecutions = true;
+      else await this.run(() => Promise.reject(error));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  protected override renderActions() {
+    const p = this.pipeline;
+    if (!p) return nothing;
+    return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
+      @click=${() => void this.#runNow()}>Run now</button>`;
+  }
+
+  protected override renderBody() {
+    const p = this.pipeline;
+    if (!p) {
+      if (this.notice) return html`<div class="notice" role="status">${this.notice}</div>`;
+      return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
+    }
+    const locked = false;
+    const targets: TargetColumn[] = ((this.tdm?.columns ?? []) as unknown as TargetColumn[]);
+    const connectorCreate = (type: 'input' | 'output') =>
+      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') ? () => this.emit('connector-create', { reload: this.reloadConnectors, connectorType: type }) : null;
+    return html`
+      ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
+      <div class="toggles">
+        <label><input type="checkbox" .checked=${p.active} ?disabled=${this.busy} @change=${(e: Event) => void this.#save({ active: (e.target as HTMLInputElement).checked })}> ${this.t('pipelines.active')}</label>
+        <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> Dev mode</label>
+        ${p.draft ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>` : nothing}
+        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}</span>
+      </div>
+      <div class="field"><label for="name">${this.t('common.name')}</label>
+        <input id="name" .value=${this.name} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
+      <section class="part"><h3>Connectors and target data model</h3>
+        ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => this.#edit({ ...this.config, input_connectors: id ? [id] : [] }), create: connectorCreate('input'), createLabel: 'Create connector' })}
+        ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
+        ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') ? () => this.emit('tdm-create', { reload: this.reloadTdms }) : null, createLabel: 'Create target data model' })}
+      </section>
+      <section class="part"><h3>Header row</h3>
+        <div class="row">
+          <div class="field"><label for="header">How the header row is found</label>
+            <select id="header" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value as 'SMART' | 'STATIC'; this.#edit({ ...this.config, header_config: v === 'SMART' ? { type: 'SMART' } : { type: 'STATIC', row_index: this.config.header_config?.row_index ?? 0 } }); }}>
+              <option value="SMART" ?selected=${this.config.header_config?.type !== 'STATIC'}>Detected in each file</option>
+              <option value="STATIC" ?selected=${this.config.header_config?.type === 'STATIC'}>Always the same row</option>
+            </select></div>
+          ${this.config.header_config?.type === 'STATIC' ? html`<div class="field"><label for="row">Row number</label>
+            <input id="row" type="number" min="1" .value=${String((this.config.header_config.row_index ?? 0) + 1)}
+              @change=${(e: Event) => this.#edit({ ...this.config, header_config: { type: 'STATIC', row_index: Math.max(0, Number((e.target as HTMLInputElement).value) - 1) } })}></div>` : nothing}
+        </div>
+      </section>
+      <section class="part"><h3>Mapping</h3>
+        <div class="field"><label for="mode">Columns not mapped here</label>
+          <select id="mode" @change=${(e: Event) => this.#edit({ ...this.config, mapping_config: { mappings: [], ...(this.config.mapping_config ?? {}), mode: (e.target as HTMLSelectElement).value as 'DEFAULT' | 'EXACT' } })}>
+            <option value="DEFAULT" ?selected=${this.config.mapping_config?.mode !== 'EXACT'}>are matched automatically in each file</option>
+            <option value="EXACT" ?selected=${this.config.mapping_config?.mode === 'EXACT'}>stay empty</option>
+          </select></div>
+        ${targets.length
+          ? renderMappingEditor({ targets, sources: [], mappings: this.config.mapping_config?.mappings ?? [], change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })
+          : html`<p class="muted">Choose a target data model to map its columns.</p>`}
+      </section>
+      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next))}</section>
+      <div class="footer">
+        ${this.confirming
+          ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>
+              <button @click=${() => { this.confirming = false; this.hasExecutions = false; }}>${this.t('common.cancel')}</button>
+              <button class="danger" ?disabled=${this.busy} @click=${() => void this.#delete(this.hasExecutions)}>${this.hasExecutions ? 'Delete with executions' : this.t('common.delete')}</button>`
+          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>
+              <span class="spacer"></span>
+              ${this.dirty ? html`<span class="muted">Unsaved changes</span>` : nothing}
+              <button class="primary" ?disabled=${this.busy || !this.dirty} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
+      </div>
+      ${this.setting('showExecutionList') ? html`<div class="executions">
+        <ferry-execution-list .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .pipelineId=${p.id}
+          .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
+          .onExecutionView=${this.has('onExecutionView') ? (arg: { data: Execution }) => this.emit('execution-view', arg) : undefined}
+></ferry-execution-list></div>` : nothing}`;
+  }
+}

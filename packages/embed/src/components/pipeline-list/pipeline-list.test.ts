@@ -1,0 +1,80 @@
+/** ferry-pipeline-list in Chromium, embedded on another origin from the served bundle. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+import { seed } from '../../../test/seed.ts';
+
+describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  before(async () => {
+    h = await openHarness({ runtime: false });
+    for (const name of ['Orders import', 'Invoices', 'Stock levels']) await seed(h.ctx, name);
+  });
+  after(() => h?.close());
+
+  it('lists pipelines; Details raises onPipelineView with {data}; New pipeline raises onPipelineCreate', async () => {
+    await h.mount('ferry-pipeline-list', { settings: { allowPipelineCreation: true } }, ['onPipelineView', 'onPipelineCreate']);
+    const table = h.page.getByRole('table');
+    await table.getByRole('cell', { name: 'Invoices', exact: true }).waitFor();
+    assert.equal(await table.getByRole('row').count(), 4, 'a heading row and three pipelines');
+    await h.page.getByRole('button', { name: 'Details: Invoices' }).click();
+    const arg = await h.waitForCall('onPipelineView') as { data: { name: string; id: string } };
+    assert.equal(arg.data.name, 'Invoices');
+    assert.match(arg.data.id, /^[0-9a-f-]{36}$/);
+    assert.ok((await h.calls()).some((c) => c.name === 'event:pipeline-view' && (c.arg as { data: { name: string } }).data.name === 'Invoices'), 'the DOM event carries the same detail');
+    await h.page.getByRole('button', { name: 'New pipeline' }).click();
+    assert.equal(await h.waitForCall('onPipelineCreate'), null, 'no argument');
+    await h.screenshot('pipeline-list');
+    assert.deepEqual(await h.axe('ferry-pipeline-list'), []);
+  });
+
+  it('shows no Details buttons without onPipelineView, and no New button without allowPipelineCreation', async () => {
+    await h.mount('ferry-pipeline-list', {});
+    await h.page.getByRole('cell', { name: 'Stock levels' }).waitFor();
+    assert.equal(await h.page.getByRole('button', { name: /^Details/ }).count(), 0);
+    assert.equal(await h.page.getByRole('button', { name: 'New pipeline' }).count(), 0);
+  });
+
+  it('searches by name, sorts, and overrides texts with settings.i18nOverrides', async () => {
+    await h.mount('ferry-pipeline-list', { settings: { i18nOverrides: { 'pipelines.title': 'Data flows' } } });
+    await h.page.getByRole('heading', { name: 'Data flows' }).waitFor();
+    await h.page.getByRole('searchbox', { name: 'Search' }).fill('stock');
+    await h.page.waitForFunction(() => document.querySelector('ferry-pipeline-list')!.shadowRoot!.querySelectorAll('tbody tr').length === 1);
+    await h.page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await h.page.getByRole('button', { name: /^Name/ }).click();
+    await h.page.waitForFunction(() => document.querySelector('ferry-pipeline-list')!.shadowRoot!.querySelector('tbody tr td')?.textContent === 'Invoices');
+  });
+
+  it('in a modal: X, Escape and a click outside each raise onClose', async () => {
+    for (const how of ['x', 'escape', 'outside'] as const) {
+      await h.mount('ferry-pipeline-list', { settings: { modal: true } }, ['onClose']);
+      const dialog = h.page.getByRole('dialog', { name: 'Pipelines' });
+      await dialog.waitFor();
+      if (how === 'x') await h.page.getByRole('button', { name: 'Close' }).click();
+      if (how === 'escape') await h.page.keyboard.press('Escape');
+      if (how === 'outside') await h.page.mouse.click(5, 5);
+      await h.waitForCall('onClose');
+      await dialog.waitFor({ state: 'hidden' });
+      await h.page.evaluate(() => ((window as unknown as { __calls: unknown[] }).__calls.length = 0));
+    }
+  });
+
+  it('asks for a new token on 401 (ferry-token-expired) and retries with it', async () => {
+    await h.page.evaluate(() => {
+      document.addEventListener('ferry-token-expired', (e) => {
+        (e.target as HTMLElement & { accessToken: string }).accessToken = (window as unknown as { __token: string }).__token;
+      }, { once: true });
+    });
+    await h.mount('ferry-pipeline-list', { accessToken: 'expired.token.value' });
+    await h.page.getByRole('cell', { name: 'Orders import' }).waitFor();
+    assert.ok((await h.calls()).some((c) => c.name === 'event:token-expired'));
+  });
+
+  it('shows a server error as a sentence, not JSON', async () => {
+    await h.page.evaluate(() => ((window as unknown as { FerryEmbed: { FerryElement: { tokenWaitMs: number } } }).FerryEmbed.FerryElement.tokenWaitMs = 300));
+    await h.mount('ferry-pipeline-list', { accessToken: 'expired.token.value' });
+    const alert = h.page.getByRole('alert');
+    await alert.waitFor();
+    assert.equal(await alert.innerText(), 'Your session has expired. Sign in again to continue.');
+  });
+});

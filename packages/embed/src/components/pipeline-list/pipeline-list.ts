@@ -1,0 +1,78 @@
+import { html, nothing } from 'lit';
+import type { PipelineListItem } from '@ferry/client';
+import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
+import { formatDate, formatNumber } from '../../base/format.ts';
+import { pipelineListStyles } from './pipeline-list.styles.ts';
+
+/**
+ * PipelineList (SPEC.md §Embeddable components): the pipelines the token may read, with their
+ * state, last runs and next scheduled run; search by name, sort, pages.
+ *
+ * @tag ferry-pipeline-list
+ * @fires ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline (list item)
+ * @fires ferry-pipeline-create - New pipeline pressed (settings.allowPipelineCreation); no detail
+ * @fires ferry-close - closed (modal X, Escape, click outside); no detail
+ * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @csspart base - the frame
+ * @csspart table - the table of pipelines
+ * @csspart row - one pipeline
+ * @csspart empty - the empty state
+ * @cssprop --ferry-color-primary - buttons and links
+ */
+export class FerryPipelineList extends FerryListElement<PipelineListItem> {
+  static override styles = [...FerryListElement.styles, pipelineListStyles];
+  static override properties = {
+    ...FerryListElement.properties,
+    onPipelineView: { attribute: false },
+    onPipelineCreate: { attribute: false },
+  };
+
+  /** Details pressed on a pipeline: `{data}` = the pipeline. Defining it shows a Details button per pipeline. */
+  declare onPipelineView: ((arg: { data: PipelineListItem }) => void) | undefined;
+  /** New pipeline pressed (shown with `settings.allowPipelineCreation`). No argument. */
+  declare onPipelineCreate: (() => void) | undefined;
+
+  protected override heading() {
+    return this.t('pipelines.title');
+  }
+
+  protected override fetchPage(q: PageRequest) {
+    return this.client.listPipelines(q);
+  }
+
+  protected override emptyText() {
+    return this.t('pipelines.empty');
+  }
+
+  protected override renderActions() {
+    return this.setting('allowPipelineCreation')
+      ? html`<button class="primary" part="create-button" @click=${() => this.emit('pipeline-create')}>${this.t('pipelines.new')}</button>`
+      : nothing;
+  }
+
+  protected override columns(): Array<ListColumn<PipelineListItem>> {
+    return [
+      { label: this.t('common.name'), sort: 'name', cell: (p) => p.name },
+      {
+        label: this.t('common.status'),
+        sort: 'active',
+        cell: (p) => p.draft
+          ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>`
+          : html`<span class="badge ${p.active ? 'active' : 'inactive'}">${this.t(p.active ? 'pipelines.active' : 'pipelines.inactive')}</span>`,
+      },
+      {
+        label: this.t('pipelines.lastRuns'),
+        cell: (p) => html`<span class="runs" role="img" aria-label=${(p.last_execution_statuses ?? []).map((s) => this.t(`status.${s}`)).join(', ') || this.t('common.none')}>
+          ${(p.last_execution_statuses ?? []).length ? (p.last_execution_statuses ?? []).map((s) => html`<span class="run ${s}" title=${this.t(`status.${s}`)}></span>`) : '—'}</span>`,
+      },
+      { label: this.t('pipelines.executions'), cell: (p) => formatNumber(p.execution_count ?? 0) },
+      { label: this.t('pipelines.nextRun'), cell: (p) => formatDate(p.next_run_at) },
+      { label: this.t('common.updated'), sort: 'updated_at', cell: (p) => formatDate(p.updated_at) },
+    ];
+  }
+
+  protected override rowAction(p: PipelineListItem) {
+    if (!this.has('onPipelineView')) return nothing;
+    return html`<button aria-label=${`${this.t('common.details')}: ${p.name}`} @click=${() => this.emit('pipeline-view', { data: p })}>${this.t('common.details')}</button>`;
+  }
+}
