@@ -72,7 +72,7 @@ export function renderMappingEditor(o: MappingEditorOptions) {
               @change=${(e: Event) => setTransformations(transformations.map((x, j) => (j === i ? { ...x, function: (e.target as HTMLInputElement).value } : x)))}>
             <button class="link" aria-label=${`Remove transformation ${i + 1} of ${t.label}`} @click=${() => setTransformations(transformations.filter((_x, j) => j !== i))}>Remove</button>
           </div>`)}
-          <button class="link" aria-label=${`Add a transformation to ${t.label}`} @click=${() => setTransformations([...transformations, { type: 'HYPER_FORMULA', function: '' }])}>Add transformation</button>
+          <button class="link" aria-label=${`Add transformation to ${t.label}`} @click=${() => setTransformations([...transformations, { type: 'HYPER_FORMULA', function: '' }])}>Add transformation</button>
         </td>
       </tr>`;
     })}</tbody></table></div>

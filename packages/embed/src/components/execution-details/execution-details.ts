@@ -5,6 +5,8 @@ import { formatDate, formatDuration, formatNumber, formatBytes } from '../../bas
 import { executionDetailsStyles } from './execution-details.styles.ts';
 
 const ROW_HEIGHT = 36;
+/** Height of the scrolling area of the erroneous cells (px). */
+const VIEWPORT = 360;
 const PAGE = 100;
 const OVERSCAN = 10;
 const POLL_MS = 1500;
@@ -193,7 +195,7 @@ export class FerryExecutionDetails extends FerryElement {
     if (!this.errorTotal) return nothing;
     const fixable = this.#fixable;
     const first = Math.max(0, Math.floor(this.gridScroll / ROW_HEIGHT) - OVERSCAN);
-    const last = Math.min(this.errorTotal, first + Math.ceil(360 / ROW_HEIGHT) + OVERSCAN * 2);
+    const last = Math.min(this.errorTotal, first + Math.ceil(VIEWPORT / ROW_HEIGHT) + OVERSCAN * 2);
     const rows = [];
     for (let i = first; i < last; i++) {
       const cell = this.#cell(i);
@@ -215,14 +217,14 @@ export class FerryExecutionDetails extends FerryElement {
       </div>`);
     }
     return html`<h3>Erroneous cells</h3>
-      <div class="counts">${Object.entries(this.countsByColumn).map(([k, n]) => html`<span><code>${k}</code>: ${formatNumber(n)}</span>`)}</div>
+      <div class="counts">${Object.entries(this.countsByColumn).filter(([, n]) => n > 0).map(([k, n]) => html`<span><code>${k}</code>: ${formatNumber(n)}</span>`)}</div>
       <div class="grid" role="table" part="grid" aria-label="Erroneous cells" aria-rowcount=${this.errorTotal + 1}>
-        <div class="grid-head" role="row" aria-rowindex="1">
+        <div role="rowgroup"><div class="grid-head" role="row" aria-rowindex="1">
           <div role="columnheader">Row</div><div role="columnheader">Column</div><div role="columnheader">Value</div>
           <div role="columnheader">Problem</div><div role="columnheader">${fixable ? 'New value' : ''}</div>
-        </div>
-        <div class="viewport" tabindex="0" aria-label="Erroneous cells, scrollable" @scroll=${this.#onScroll}>
-          <div class="spacer-rows" style="height:${this.errorTotal * ROW_HEIGHT}px">${rows}</div>
+        </div></div>
+        <div class="viewport" role="rowgroup" tabindex="0" aria-label="Erroneous cells, scrollable" style="height:${Math.min(VIEWPORT, this.errorTotal * ROW_HEIGHT + 2)}px" @scroll=${this.#onScroll}>
+          <div class="spacer-rows" role="presentation" style="height:${this.errorTotal * ROW_HEIGHT}px">${rows}</div>
         </div>
       </div>
       ${fixable ? html`<div class="fix-bar">
