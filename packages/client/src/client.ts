@@ -69,8 +69,21 @@ export class FerryClient extends FerryOperations {
       throw networkError(err);
     }
     if (!result.response.ok) throw FerryApiError.fromBody(result.response, result.error);
+    options.onResponse?.(result.response);
     return result.data;
   };
+
+  /**
+   * One page of a list operation and the number of items matching the query over all pages (the
+   * `X-Total-Count` header; `pagination.total` counts the entries of this page, as SPEC.md says).
+   * @throws FerryApiError as the list operation does
+   */
+  async listPage<K extends ListOperation>(operation: K, query: ListQueryOf<K> = {} as ListQueryOf<K>, options: RequestOptions = {}): Promise<{ data: Array<ListItem<K>>; total: number }> {
+    let total = Number.NaN;
+    const list = this[operation] as unknown as (q: object, init: RequestOptions) => Promise<{ data: Array<ListItem<K>> }>;
+    const page = await list.call(this, query, { ...options, onResponse: (r) => { total = Number(r.headers.get('x-total-count')); options.onResponse?.(r); } });
+    return { data: page.data, total: Number.isFinite(total) ? total : page.data.length };
+  }
 
   /**
    * Every item of a list operation, page by page (`limit` 100 unless given), until a page comes back

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. `X-Request-Id`). */
   headers?: Record<string, string>;
+  /** Called with the HTTP response of a successful call, for its headers (e.g. `X-Total-Count`). */
+  onResponse?: (response: Response) => void;
 }
 
 export interface TransportOptions {

@@ -45,7 +45,7 @@ export interface Harness {
   hostUrl: string;
   browser: Browser;
   page: Page;
-  /** Mounts one element in the host page with properties; `callbacks` are recorded (see `calls`). */
+  /** Mounts one element in the host page with properties (forgetting the calls recorded so far); `callbacks` are recorded (see `calls`). */
   mount(tag: string, props?: Record<string, unknown>, callbacks?: string[]): Promise<void>;
   /** Callbacks and `ferry-*` DOM events raised so far (events as `event:<type>`), arguments serialised. */
   calls(): Promise<Call[]>;
@@ -114,6 +114,7 @@ export async function openHarness(options: { runtime?: boolean } = {}): Promise<
     ctx, ferryUrl, hostUrl, browser, page: tab,
     async mount(tag, props = {}, callbacks = []) {
       await tab.evaluate(({ tag, props, callbacks }) => {
+        (window as unknown as { __calls: unknown[] }).__calls.length = 0;
         const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
         el.accessToken = (window as unknown as { __token: string }).__token;
         Object.assign(el, props);

@@ -24,7 +24,12 @@ export function describeError(error: unknown, t: Translate): ShownError {
     .map((d) => (typeof d === 'object' && d && 'message' in d ? `${'field' in d && d.field ? `${String(d.field)}: ` : ''}${String(d.message)}` : ''))
     .filter(Boolean);
   const sentence = (text: string) => {
-    const s = text.trim();
+    // Schema messages name the request part and speak Ajv: "body.name must NOT have more than 200 characters".
+    const s = text.trim()
+      .replace(/^(body|querystring|params)\./, '')
+      .replace(/must NOT have more than (\d+) characters/g, 'must have at most $1 characters')
+      .replace(/must NOT have fewer than (\d+) characters/g, 'must have at least $1 characters')
+      .replace(/must NOT have more than (\d+) items/g, 'must have at most $1 entries');
     return s ? s[0]!.toUpperCase() + s.slice(1) + (/[.!?]$/.test(s) ? '' : '.') : s;
   };
   switch (true) {

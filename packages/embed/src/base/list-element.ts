@@ -22,9 +22,10 @@ export interface PageRequest {
   filters?: string;
 }
 
+/** A page and the number of items matching over all pages (FerryClient.listPage). */
 export interface Page<T> {
   data: T[];
-  pagination?: { total: number; offset: number; limit: number };
+  total: number;
 }
 
 export abstract class FerryListElement<T extends { id: string }> extends FerryElement {
@@ -98,7 +99,7 @@ export abstract class FerryListElement<T extends { id: string }> extends FerryEl
     );
     if (page) {
       this.items = page.data;
-      this.total = page.pagination?.total ?? page.data.length;
+      this.total = page.total;
     }
     this.loaded = true;
   };

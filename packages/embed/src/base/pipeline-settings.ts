@@ -29,8 +29,11 @@ function localInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Renders threshold, schedule and developer mode of `config`; `change` receives the edited configuration. */
-export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void) {
+/**
+ * Renders threshold, schedule and (unless `withDeveloperMode` is false: PipelineDetails has its
+ * own toggle) developer mode of `config`; `change` receives the edited configuration.
+ */
+export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void, withDeveloperMode = true) {
   const schedule = config.schedule_config ?? null;
   const threshold = config.error_config?.error_threshold ?? 0;
   const setSchedule = (patch: Partial<NonNullable<PipelineConfigurationDraft['schedule_config']>>) =>
@@ -52,8 +55,8 @@ export function renderRunSettings(config: PipelineConfigurationDraft, change: (n
       <div class="field"><label for="ends">Ends on (optional)</label>
         <input id="ends" type="datetime-local" .value=${localInput(schedule.ends_on)} @change=${(e: Event) => { const v = (e.target as HTMLInputElement).value; setSchedule({ ends_on: v ? new Date(v).toISOString() : null }); }}></div>
     </div>` : nothing}
-    <div class="field"><label><input type="checkbox" .checked=${config.developer_mode === true} @change=${(e: Event) => change({ ...config, developer_mode: (e.target as HTMLInputElement).checked })}> Developer mode</label>
-      <p class="hint">Runs write at most 100 output rows: for trying a pipeline out.</p></div>`;
+    ${withDeveloperMode ? html`<div class="field"><label class="check"><input type="checkbox" .checked=${config.developer_mode === true} @change=${(e: Event) => change({ ...config, developer_mode: (e.target as HTMLInputElement).checked })}> Developer mode</label>
+      <p class="hint">Runs write at most 100 output rows: for trying a pipeline out.</p></div>` : nothing}`;
 }
 
 /** A select of resources (`{id, name}`), with an optional "Create" button. */

@@ -67,6 +67,8 @@ export const baseStyles = css`
     font: inherit; color: var(--_text); background: var(--_bg); border: 1px solid var(--_border);
     border-radius: var(--_radius); padding: calc(var(--_space) * 0.5) var(--_space); min-height: 32px;
   }
+  input[type='checkbox'], input[type='radio'] { min-height: auto; padding: 0; width: auto; margin: 0; accent-color: var(--_primary); }
+  label.check { display: inline-flex; gap: 6px; align-items: center; }
   textarea { width: 100%; min-height: 5em; font-family: ui-monospace, monospace; }
   label { display: block; font-weight: 600; margin-bottom: 2px; }
   .field { margin-bottom: calc(var(--_space) * 1.5); }

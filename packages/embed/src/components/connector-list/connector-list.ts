@@ -42,7 +42,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override fetchPage(q: PageRequest) {
-    return this.client.listConnectors(q);
+    return this.client.listPage('listConnectors', q);
   }
 
   protected override extraFilters() {

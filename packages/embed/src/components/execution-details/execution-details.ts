@@ -54,6 +54,8 @@ export class FerryExecutionDetails extends FerryElement {
   declare private notice: string;
   declare private format: OutputFormat | '';
   #pages = new Map<number, CellError[] | 'loading'>();
+  /** The next change of executionId is the rerun's: keep the notice that says so. */
+  #keepNotice = false;
   #poll: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -76,7 +78,8 @@ export class FerryExecutionDetails extends FerryElement {
     if ((changed.has('executionId') || changed.has('accessToken') || changed.has('baseUrl')) && this.executionId && this.accessToken) {
       this.#pages.clear();
       this.edits = new Map();
-      this.notice = '';
+      if (!this.#keepNotice) this.notice = '';
+      this.#keepNotice = false;
       void this.load();
     }
   }
@@ -105,13 +108,14 @@ export class FerryExecutionDetails extends FerryElement {
   async #loadPage(index: number): Promise<void> {
     if (this.#pages.has(index) || !this.executionId) return;
     this.#pages.set(index, 'loading');
-    const page = await this.run(() => this.client.listExecutionErrors(this.executionId!, { offset: index * PAGE, limit: PAGE }));
+    let total = Number.NaN;
+    const page = await this.run(() => this.client.listExecutionErrors(this.executionId!, { offset: index * PAGE, limit: PAGE }, { onResponse: (r) => (total = Number(r.headers.get('x-total-count'))) }));
     if (!page) {
       this.#pages.delete(index);
       return;
     }
     this.#pages.set(index, page.data);
-    this.errorTotal = page.pagination?.total ?? page.erroneous_cells ?? page.data.length;
+    this.errorTotal = Number.isFinite(total) ? total : page.erroneous_cells;
     this.countsByColumn = page.counts_by_column ?? {};
     this.requestUpdate();
   }
@@ -155,6 +159,7 @@ export class FerryExecutionDetails extends FerryElement {
     if (!answer) return;
     this.emit('execution-run', { data: answer.data });
     this.notice = 'A rerun was started; it is shown below.';
+    this.#keepNotice = true;
     this.executionId = answer.data.id;
   }
 

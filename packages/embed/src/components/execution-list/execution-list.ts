@@ -54,7 +54,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   }
 
   protected override fetchPage(q: PageRequest) {
-    return this.client.listExecutions(q);
+    return this.client.listPage('listExecutions', q);
   }
 
   protected override emptyText() {

@@ -260,7 +260,7 @@ export class FerryPipelineDetails extends FerryElement {
           ? renderMappingEditor({ targets, sources: [], mappings: this.config.mapping_config?.mappings ?? [], change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })
           : html`<p class="muted">Choose a target data model to map its columns.</p>`}
       </section>
-      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next))}</section>
+      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false)}</section>
       <div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>

@@ -45,6 +45,19 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
     await h.page.waitForFunction(() => document.querySelector('ferry-pipeline-list')!.shadowRoot!.querySelector('tbody tr td')?.textContent === 'Invoices');
   });
 
+  it('pages through more pipelines than fit one page', async () => {
+    const { tdm, input, output } = await seed(h.ctx, 'Paging 00');
+    for (let i = 1; i < 22; i++) {
+      await h.ctx.request('POST', '/pipeline', { body: { name: `Paging ${String(i).padStart(2, '0')}`, configuration: { input_connectors: [input], output_connectors: [output], tdm } } });
+    }
+    await h.mount('ferry-pipeline-list', {});
+    await h.page.getByText('1–20 of 25').waitFor();
+    await h.page.getByRole('button', { name: 'Next page' }).click();
+    await h.page.getByText('21–25 of 25').waitFor();
+    await h.page.getByRole('cell', { name: 'Stock levels' }).waitFor();
+    assert.ok(await h.page.getByRole('button', { name: 'Next page' }).isDisabled());
+  });
+
   it('in a modal: X, Escape and a click outside each raise onClose', async () => {
     for (const how of ['x', 'escape', 'outside'] as const) {
       await h.mount('ferry-pipeline-list', { settings: { modal: true } }, ['onClose']);
@@ -66,7 +79,7 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
       }, { once: true });
     });
     await h.mount('ferry-pipeline-list', { accessToken: 'expired.token.value' });
-    await h.page.getByRole('cell', { name: 'Orders import' }).waitFor();
+    await h.page.getByRole('cell', { name: 'Paging 21' }).waitFor();
     assert.ok((await h.calls()).some((c) => c.name === 'event:token-expired'));
   });
 

@@ -37,7 +37,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   }
 
   protected override fetchPage(q: PageRequest) {
-    return this.client.listPipelines(q);
+    return this.client.listPage('listPipelines', q);
   }
 
   protected override emptyText() {

@@ -34,7 +34,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
   }
 
   protected override fetchPage(q: PageRequest) {
-    return this.client.listTdms(q);
+    return this.client.listPage('listTdms', q);
   }
 
   protected override emptyText() {

@@ -1,0 +1,39 @@
+/** ferry-connector-details in Chromium: edit without retyping secrets, delete after confirmation. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+
+describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  let id: string;
+  before(async () => {
+    h = await openHarness({ runtime: false });
+    const r = await h.ctx.request('POST', '/connector', { body: { name: 'Warehouse', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'https://a.example.com/in', headers: { 'X-Api-Key': 'k1' } } } });
+    id = r.body.data.id;
+  });
+  after(() => h?.close());
+
+  it('renames and changes the method without touching the stored secret headers (onConnectorUpdate {data})', async () => {
+    const before = (await h.ctx.request('GET', `/connector/${id}`)).body.data.configuration.headers['X-Api-Key'];
+    await h.mount('ferry-connector-details', { connectorId: id }, ['onConnectorUpdate']);
+    await h.page.getByRole('heading', { name: 'Warehouse' }).waitFor();
+    await h.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Warehouse (EU)');
+    await h.page.getByRole('combobox', { name: 'Method' }).selectOption('PUT');
+    await h.page.getByRole('button', { name: 'Save' }).click();
+    const data = (await h.waitForCall('onConnectorUpdate') as { data: { name: string; configuration: { method: string } } }).data;
+    assert.equal(data.name, 'Warehouse (EU)');
+    assert.equal(data.configuration.method, 'PUT');
+    const after = (await h.ctx.request('GET', `/connector/${id}`)).body.data.configuration.headers['X-Api-Key'];
+    assert.equal(after, before, 'the secret header was not re-sent');
+    await h.screenshot('connector-details');
+    assert.deepEqual(await h.axe('ferry-connector-details'), []);
+  });
+
+  it('deletes after confirmation (onConnectorDelete {data})', async () => {
+    await h.mount('ferry-connector-details', { connectorId: id }, ['onConnectorDelete']);
+    await h.page.getByRole('button', { name: 'Delete' }).click();
+    await h.page.getByRole('button', { name: 'Delete' }).click();
+    assert.equal((await h.waitForCall('onConnectorDelete') as { data: { id: string } }).data.id, id);
+    assert.equal((await h.ctx.request('GET', `/connector/${id}`)).status, 404);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * ferry-create-pipeline in Chromium: presets fixed and hidden, create buttons and their callbacks,
+ * a template, Cancel, run on creation. (The whole guided flow with a real file is test/flow.test.ts.)
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+import { CSV_WITH_ERRORS, seed, type Seeded } from '../../../test/seed.ts';
+
+describe('ferry-create-pipeline', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  let s: Seeded;
+  before(async () => {
+    h = await openHarness({ runtime: true });
+    s = await seed(h.ctx, 'Existing');
+  });
+  after(() => h?.close());
+
+  it('offers Create buttons only when allowed; they raise onConnectorCreate {reload, connectorType} and onTdmCreate {reload}', async () => {
+    await h.mount('ferry-create-pipeline', {}, ['onConnectorCreate', 'onTdmCreate']);
+    await h.page.getByRole('combobox', { name: /Input connector/ }).waitFor();
+    assert.equal(await h.page.getByRole('button', { name: /^Create/ }).count(), 0);
+    await h.mount('ferry-create-pipeline', { settings: { allowInputConnectorCreation: true, allowOutputConnectorCreation: true, allowTdmCreation: true } }, ['onConnectorCreate', 'onTdmCreate']);
+    await h.page.getByRole('combobox', { name: /Input connector/ }).waitFor();
+    await h.page.getByRole('button', { name: 'Create connector' }).nth(1).click();
+    assert.deepEqual(await h.waitForCall('onConnectorCreate'), { reload: '[function]', connectorType: 'output' });
+    await h.page.getByRole('button', { name: 'Create target data model' }).click();
+    assert.deepEqual(await h.waitForCall('onTdmCreate'), { reload: '[function]' });
+    // reload refetches: a connector created meanwhile appears in the choice.
+    await h.ctx.request('POST', '/connector', { body: { name: 'Created meanwhile', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
+    await h.page.evaluate(() => (document.querySelector('ferry-create-pipeline') as unknown as { reloadConnectors: () => Promise<void> }).reloadConnectors());
+    await h.page.getByRole('combobox', { name: /Input connector/ }).selectOption({ label: 'Created meanwhile' });
+    await h.screenshot('create-pipeline');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+  });
+
+  it('hides and keeps preset connectors and TDM (configuration); Cancel raises onClose', async () => {
+    await h.mount('ferry-create-pipeline', { configuration: { inputConnectorId: s.input, outputConnectorId: s.output, tdmId: s.tdm, name: 'Preset', errorConfig: { error_threshold: 10 } } }, ['onClose']);
+    await h.page.getByText('The connectors and the target data model are set by the application.').waitFor();
+    assert.equal(await h.page.getByRole('combobox').count(), 0, 'no choice is shown for presets');
+    await h.page.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await h.waitForCall('onClose'), null);
+  });
+
+  it('starts from a template (templateId), and runs at once on creation (runPipelineOnCreation) with the sample of a MANUAL input', async () => {
+    const template = await h.ctx.request('POST', '/pipeline-template', { body: { name: 'Customer template', pipeline_name: 'From template', input_connectors: [s.input], output_connectors: [s.output], tdm: s.tdm, error_config: { error_threshold: 50 } } });
+    assert.equal(template.status, 201, JSON.stringify(template.body));
+    await h.mount('ferry-create-pipeline', { templateId: template.body.data.id, settings: { runPipelineOnCreation: true } }, ['onPipelineCreate', 'onExecutionView']);
+    await h.page.getByText('The connectors and the target data model are set by the application.').waitFor();
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    await h.page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_WITH_ERRORS) });
+    await h.page.getByText('Header row: row 1').waitFor();
+    for (let i = 0; i < 3; i++) await h.page.getByRole('button', { name: 'Next' }).click();
+    assert.equal(await h.page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'From template');
+    assert.equal(await h.page.getByRole('spinbutton', { name: 'Error threshold (%)' }).inputValue(), '50');
+    await h.page.getByRole('button', { name: 'Create pipeline' }).click();
+    const pipeline = (await h.waitForCall('onPipelineCreate') as { data: { id: string; template_id: string; configuration: { error_config: { error_threshold: number } } } }).data;
+    assert.equal(pipeline.configuration.error_config.error_threshold, 50);
+    await h.page.getByRole('button', { name: 'View' }).click();
+    const arg = await h.waitForCall('onExecutionView') as { data: string };
+    assert.match(arg.data, /^[0-9a-f-]{36}$/, 'onExecutionView gets {data: execution id}');
+    const execution = await h.ctx.waitForExecution(arg.data);
+    assert.equal(execution.pipeline_id, pipeline.id);
+  });
+});

@@ -1,0 +1,52 @@
+/** ferry-file-uploader in Chromium: allowed file types, progress, the executions started with View/Fix. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+import { seed, type Seeded } from '../../../test/seed.ts';
+
+describe('ferry-file-uploader', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  let s: Seeded;
+  before(async () => {
+    h = await openHarness({ runtime: true });
+    s = await seed(h.ctx);
+  });
+  after(() => h?.close());
+
+  it('refuses a type outside allowedFileTypes in words, uploads the others and follows their executions (View: onExecutionView {execution})', async () => {
+    await h.mount('ferry-file-uploader', { inputConnectorId: s.input, settings: { allowedFileTypes: ['csv', 'json'] } }, ['onExecutionView']);
+    assert.equal(await h.page.locator('ferry-file-uploader').locator('input[type=file]').getAttribute('accept'), '.csv,.json');
+    await h.page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles([
+      { name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,E-Mail,Amount\nAda,ada@example.com,1\n') },
+      { name: 'sheet.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not really') },
+    ]);
+    await h.page.getByText('sheet.xlsx: only CSV, JSON files can be uploaded here.').waitFor();
+    const view = h.page.getByRole('button', { name: /^View: good\.csv/ });
+    await view.waitFor({ timeout: 60_000 });
+    await h.page.getByText('Successful', { exact: true }).waitFor({ timeout: 60_000 });
+    await h.screenshot('file-uploader');
+    assert.deepEqual(await h.axe('ferry-file-uploader'), []);
+    await view.click();
+    const arg = await h.waitForCall('onExecutionView') as { execution: { id: string; input: { file_name: string } } };
+    assert.equal(arg.execution.input.file_name, 'good.csv');
+  });
+
+  it('shows upload progress for a large file, and a file Ferry cannot read as a sentence', async () => {
+    await h.mount('ferry-file-uploader', { inputConnectorId: s.input });
+    await h.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __progress: string[] }).__progress = seen;
+      const root = document.querySelector('ferry-file-uploader')!.shadowRoot!;
+      new MutationObserver(() => { const t = root.querySelector('.progress')?.textContent; if (t) seen.push(t.trim()); }).observe(root, { subtree: true, childList: true, characterData: true });
+    });
+    const big = Buffer.from('Name,E-Mail,Amount\n' + 'Ada,ada@example.com,1\n'.repeat(400_000));
+    await h.page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: big });
+    await h.page.getByRole('button', { name: /^View: big\.csv|^Fix: big\.csv/ }).or(h.page.getByText(/big\.csv/)).first().waitFor({ timeout: 60_000 });
+    const progress = await h.page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+    assert.ok(progress.some((p) => /Uploading… .* of 8\.\d MB/.test(p)), JSON.stringify(progress.slice(0, 3)));
+    await h.page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'picture.csv', mimeType: 'text/csv', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]) });
+    const alert = h.page.getByRole('alert');
+    await alert.waitFor();
+    assert.equal(await alert.innerText(), 'Ferry does not read this kind of file. Use CSV, TSV, XLS, XLSX, XML or JSON.');
+  });
+});

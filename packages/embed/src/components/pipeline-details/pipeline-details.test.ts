@@ -1,0 +1,80 @@
+/** ferry-pipeline-details in Chromium: toggles, edits, run, delete, the execution list below. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+import { CSV_WITH_ERRORS, seed, type Seeded } from '../../../test/seed.ts';
+
+describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  let s: Seeded;
+  before(async () => {
+    h = await openHarness({ runtime: true });
+    s = await seed(h.ctx, 'Orders import');
+    const boundary = 'b' + Math.random().toString(16).slice(2);
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV_WITH_ERRORS}\r\n--${boundary}--\r\n`);
+    const r = await h.ctx.request('POST', `/connector/${s.input}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    await h.ctx.waitForExecution(r.body.data[0].id);
+  });
+  after(() => h?.close());
+
+  it('Active and Dev mode toggles save at once (onPipelineUpdate {data})', async () => {
+    await h.mount('ferry-pipeline-details', { pipelineId: s.pipeline }, ['onPipelineUpdate']);
+    await h.page.getByRole('heading', { name: 'Orders import' }).waitFor();
+    await h.page.getByRole('checkbox', { name: 'Active' }).uncheck();
+    const first = (await h.waitForCall('onPipelineUpdate') as { data: { active: boolean } }).data;
+    assert.equal(first.active, false);
+    await h.page.evaluate(() => ((window as unknown as { __calls: unknown[] }).__calls.length = 0));
+    await h.page.getByRole('checkbox', { name: 'Dev mode' }).check();
+    const second = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: { developer_mode: boolean } } }).data;
+    assert.equal(second.configuration.developer_mode, true);
+    const stored = (await h.ctx.request('GET', `/pipeline/${s.pipeline}`)).body.data;
+    assert.deepEqual([stored.active, stored.configuration.developer_mode], [false, true]);
+  });
+
+  it('edits the threshold, schedule and a mapping formula, and saves them', async () => {
+    await h.mount('ferry-pipeline-details', { pipelineId: s.pipeline }, ['onPipelineUpdate']);
+    await h.page.getByRole('heading', { name: 'Orders import' }).waitFor();
+    await h.page.getByRole('spinbutton', { name: 'Error threshold (%)' }).fill('25');
+    await h.page.getByRole('spinbutton', { name: 'Error threshold (%)' }).press('Tab');
+    await h.page.getByRole('combobox', { name: 'Schedule' }).selectOption('WEEKLY');
+    await h.page.getByRole('textbox', { name: 'Input columns for Email, comma-separated' }).fill('E-Mail');
+    await h.page.getByRole('textbox', { name: 'Input columns for Email, comma-separated' }).press('Tab');
+    await h.page.getByRole('button', { name: 'Add transformation to Email' }).click();
+    await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).fill('=LOWER({value})');
+    await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).press('Tab');
+    await h.page.getByRole('button', { name: 'Save' }).click();
+    const data = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: Record<string, any> } }).data;
+    assert.equal(data.configuration.error_config.error_threshold, 25);
+    assert.equal(data.configuration.schedule_config.frequency, 'WEEKLY');
+    const mappings = data.configuration.mapping_config.mappings;
+    assert.deepEqual(mappings.map((m: any) => [m.source_columns, m.target_column, m.transformations.map((t: any) => `${t.type} ${t.function}`)]), [[['E-Mail'], 'email', ['HYPER_FORMULA =LOWER({value})']]]);
+  });
+
+  it('runs now (onExecutionRun {data}) and shows the execution list with View/Fix (onExecutionView {data})', async () => {
+    await h.ctx.request('PUT', `/pipeline/${s.pipeline}`, { body: { active: true } });
+    await h.mount('ferry-pipeline-details', { pipelineId: s.pipeline, settings: { showExecutionList: true } }, ['onExecutionRun', 'onExecutionView']);
+    await h.page.getByRole('heading', { name: 'Executions' }).waitFor();
+    await h.page.getByRole('button', { name: /^Fix/ }).waitFor();
+    await h.screenshot('pipeline-details');
+    assert.deepEqual(await h.axe('ferry-pipeline-details'), []);
+    await h.page.getByRole('button', { name: /^Fix/ }).click();
+    assert.equal((await h.waitForCall('onExecutionView') as { data: { status: string } }).data.status, 'FAILED');
+    await h.page.getByRole('button', { name: 'Run now' }).click();
+    const run = (await h.waitForCall('onExecutionRun') as { data: { trigger_type: string; pipeline_id: string } }).data;
+    assert.deepEqual([run.trigger_type, run.pipeline_id], ['MANUAL', s.pipeline]);
+    await h.page.getByText('A run was started.').waitFor();
+    await h.page.getByRole('cell', { name: 'Manual' }).waitFor();
+  });
+
+  it('asks before deleting, offers to delete the execution history too (onPipelineDelete {data})', async () => {
+    await h.mount('ferry-pipeline-details', { pipelineId: s.pipeline }, ['onPipelineDelete']);
+    await h.page.getByRole('heading', { name: 'Orders import' }).waitFor();
+    await h.page.getByRole('button', { name: 'Delete' }).click();
+    await h.page.getByRole('button', { name: 'Delete' }).click();
+    await h.page.getByText('Orders import has executions. Delete it with its execution history?').waitFor();
+    assert.equal((await h.ctx.request('GET', `/pipeline/${s.pipeline}`)).status, 200);
+    await h.page.getByRole('button', { name: 'Delete with executions' }).click();
+    assert.equal((await h.waitForCall('onPipelineDelete') as { data: { id: string } }).data.id, s.pipeline);
+    assert.equal((await h.ctx.request('GET', `/pipeline/${s.pipeline}`)).status, 404);
+  });
+});
