@@ -9,7 +9,7 @@
  * process, which ends when its tests are done (--test-force-exit); each test has 10 minutes.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -40,6 +40,7 @@ const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, ava
 // Each test has 10 minutes; --test-force-exit ends a file's process once its tests are done, so a
 // handle left open (a server a failed test did not stop) cannot keep the suite waiting.
 const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--test-force-exit', ...passThrough, ...selected];
+if (!existsSync('/usr/bin/chromium')) console.log('skipped: browser tests of the components (Chromium is not installed at /usr/bin/chromium: apt-get install -y chromium)');
 if (!process.env.DATABASE_URL) console.log('skipped: PostgreSQL (DATABASE_URL not set) — the tests run on PGlite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too');
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);
