@@ -28,7 +28,16 @@ export const PipelinePreviewRequest = named('PipelinePreviewRequest', Type.Objec
     mapping_config: Type.Optional(Type.Union([MappingConfig, Type.Null()])),
     rows: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Data rows to run (default 20)' })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{
+      sample_id: '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+      tdm: '019a0000-0000-7000-8000-000000000003',
+      header_config: { type: 'SMART' },
+      mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email', transformations: [{ type: 'HYPER_FORMULA', function: '=LOWER({value})' }] }] },
+      rows: 20,
+    }],
+  },
 ));
 export type PipelinePreviewRequest = Static<typeof PipelinePreviewRequest>;
 

@@ -29,6 +29,13 @@ const executions = {
 };
 
 export const cases: Record<string, RouteCase | RouteCase[]> = {
+  // pipeline.create; without a multipart body the request gets past authorization to 415.
+  'POST /dp/api/v1/pipeline/sample': { expect: { owner: 415, member: 403, subA: 415, subB: 415, otherOrg: 415 } },
+  // pipeline.create, then the TDM must be visible (org A's PUBLIC one: not to another organization), then the sample.
+  'POST /dp/api/v1/pipeline/preview': {
+    body: async (fx) => ({ sample_id: '00000000-0000-4000-8000-000000000000', tdm: await tdm(fx) }),
+    expect: { owner: 404, member: 403, subA: 404, subB: 404, otherOrg: 404 },
+  },
   'POST /dp/api/v1/connector/:id/upload': [
     { variant: 'org PRIVATE MANUAL connector, no pipeline', id: (fx) => seedConnector(fx.ctx, { type: 'INPUT', level: 'PRIVATE' }), expect: { owner: 409, member: 403, subA: 404, subB: 404, otherOrg: 404 } },
     { variant: 'org PUBLIC MANUAL connector, no pipeline', id: (fx) => seedConnector(fx.ctx, { type: 'INPUT', level: 'PUBLIC' }), expect: { owner: 409, member: 403, subA: 409, subB: 409, otherOrg: 404 } },

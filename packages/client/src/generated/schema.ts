@@ -5452,6 +5452,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sample_id": "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f",
+                 *       "tdm": "019a0000-0000-7000-8000-000000000003",
+                 *       "header_config": {
+                 *         "type": "SMART"
+                 *       },
+                 *       "mapping_config": {
+                 *         "mode": "DEFAULT",
+                 *         "mappings": [
+                 *           {
+                 *             "source_columns": [
+                 *               "E-Mail"
+                 *             ],
+                 *             "target_column": "email",
+                 *             "transformations": [
+                 *               {
+                 *                 "type": "HYPER_FORMULA",
+                 *                 "function": "=LOWER({value})"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "rows": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["PipelinePreviewRequest"];
             };
         };

@@ -58,6 +58,25 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
     assert.ok(await h.page.getByRole('button', { name: 'Next page' }).isDisabled());
   });
 
+  it('takes the host’s theme (CSS custom properties) and stays readable in a dark host', async () => {
+    await h.page.evaluate(() => document.documentElement.style.setProperty('--ferry-color-primary', 'rgb(124, 58, 237)'));
+    await h.mount('ferry-pipeline-list', { settings: { allowPipelineCreation: true } });
+    const button = h.page.getByRole('button', { name: 'New pipeline' });
+    await button.waitFor();
+    assert.equal(await button.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(124, 58, 237)');
+    await h.page.evaluate(() => document.documentElement.style.removeProperty('--ferry-color-primary'));
+    await h.page.emulateMedia({ colorScheme: 'dark' });
+    await h.page.evaluate(() => (document.body.style.background = '#000'));
+    await h.mount('ferry-pipeline-list', {});
+    await h.page.getByRole('cell', { name: 'Paging 21', exact: true }).waitFor();
+    const frame = h.page.locator('ferry-pipeline-list').locator('section.frame');
+    assert.equal(await frame.evaluate((f) => getComputedStyle(f).backgroundColor), 'rgb(17, 24, 39)');
+    await h.screenshot('pipeline-list-dark');
+    assert.deepEqual(await h.axe('ferry-pipeline-list'), [], 'contrast holds in the dark scheme too');
+    await h.page.emulateMedia({ colorScheme: 'light' });
+    await h.page.evaluate(() => (document.body.style.background = ''));
+  });
+
   it('in a modal: X, Escape and a click outside each raise onClose', async () => {
     for (const how of ['x', 'escape', 'outside'] as const) {
       await h.mount('ferry-pipeline-list', { settings: { modal: true } }, ['onClose']);
