@@ -47,12 +47,14 @@ export const ERROR_CODES = {
   NO_PIPELINE: { status: 409, meaning: 'No active pipeline uses the connector as its input; nothing would process the file.' },
   NOT_AN_UPLOAD_CONNECTOR: { status: 409, meaning: 'Files are uploaded to MANUAL input connectors only.' },
   NOT_A_REACTIVE_CONNECTOR: { status: 409, meaning: 'Data is pushed to REACTIVE HTTP input connectors only.' },
+  CONNECTOR_CANNOT_FETCH: { status: 409, meaning: 'The input connector does not fetch files (files are uploaded to a MANUAL connector, pushed to a REACTIVE HTTP one): upload a sample instead.' },
   // 413, 415, 429
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body or an uploaded file is larger than the limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body’s media type is not accepted, or a file is not CSV, TSV, XLS, XLSX, XML or JSON.' },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests; wait for the number of seconds in Retry-After.' },
   // 5xx
   INTERNAL: { status: 500, meaning: 'An unexpected fault; the request id finds it in the server log.' },
+  SOURCE_FAILED: { status: 502, meaning: 'Ferry could not read a file from the input connector’s source (refused, unreachable, an error answer); `message` says what the source did.' },
   SECRET_DECRYPTION_FAILED: { status: 500, meaning: 'A stored secret cannot be decrypted with the server’s secret key (the key changed).' },
   SERVICE_UNAVAILABLE: { status: 503, meaning: 'The database, file storage or another dependency is unavailable; retry later.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

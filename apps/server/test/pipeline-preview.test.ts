@@ -5,6 +5,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 
@@ -25,8 +27,16 @@ for (const kind of databaseKinds()) {
   describe(`pipeline sample and preview (${kind})`, () => {
     let ctx: TestContext;
     let tdm: string;
+    let source: Server;
+    let sourceUrl: string;
     before(async () => {
-      ctx = await createTestContext(kind, { storage: true });
+      source = createServer((req, res) => {
+        if (req.url === '/exports/customers.csv') res.writeHead(200, { 'content-type': 'text/csv' }).end(CSV);
+        else res.writeHead(500).end('broken');
+      });
+      await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+      sourceUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
+      ctx = await createTestContext(kind, { storage: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
       const t = await ctx.request('POST', '/tdm', {
         body: {
           name: 'Customers',
@@ -39,7 +49,10 @@ for (const kind of databaseKinds()) {
       });
       tdm = t.body.data.id;
     });
-    after(() => ctx.close());
+    after(async () => {
+      await ctx.close();
+      await new Promise<void>((resolve) => source.close(() => resolve()));
+    });
 
     it('keeps a sample and previews header, suggestions, transformations and cell errors', async () => {
       const s = await ctx.request('POST', '/pipeline/sample', multipart('customers.csv', CSV));
@@ -97,6 +110,29 @@ for (const kind of databaseKinds()) {
       assert.equal(missing.status, 404);
       const bad = await ctx.request('POST', '/pipeline/preview', { body: { sample_id: '../x', tdm } });
       assert.equal(bad.status, 404);
+    });
+
+    it('reads a sample from an input connector that fetches files, and says why one that does not cannot', async () => {
+      const http = await ctx.request('POST', '/connector', { body: { name: 'Exports', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${sourceUrl}/exports/customers.csv` } } });
+      const s = await ctx.request('POST', '/pipeline/sample', { body: { input_connector: http.body.data.id } });
+      assert.equal(s.status, 201, JSON.stringify(s.body));
+      assert.equal(s.body.data.file_name, 'customers.csv');
+      const p = await ctx.request('POST', '/pipeline/preview', { body: { sample_id: s.body.data.sample_id, tdm } });
+      assert.deepEqual(p.body.data.header.columns, ['Name', 'E-Mail', 'Amount']);
+
+      const manual = await ctx.request('POST', '/connector', { body: { name: 'Uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
+      const m = await ctx.request('POST', '/pipeline/sample', { body: { input_connector: manual.body.data.id } });
+      assert.equal(m.status, 409);
+      assert.equal(m.body.code, 'CONNECTOR_CANNOT_FETCH');
+      assert.match(m.body.message, /upload a sample file instead/);
+
+      const broken = await ctx.request('POST', '/connector', { body: { name: 'Broken', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${sourceUrl}/missing.csv` } } });
+      const b = await ctx.request('POST', '/pipeline/sample', { body: { input_connector: broken.body.data.id } });
+      assert.equal(b.status, 502, JSON.stringify(b.body));
+      assert.equal(b.body.code, 'SOURCE_FAILED');
+
+      const bad = await ctx.request('POST', '/pipeline/sample', { body: { input_connector: 7 } });
+      assert.equal(bad.status, 400);
     });
 
     it('keeps samples apart per organization and refuses files Ferry does not read', async () => {

@@ -118,6 +118,18 @@ export class FerryClient extends FerryOperations {
     return (await this.postFiles<PipelineSample>('/pipeline/sample', [file], options)).data;
   }
 
+  /**
+   * Reads a sample file from an input connector that fetches files (an HTTP PROACTIVE connector;
+   * `POST /pipeline/sample` with `{input_connector}`); answers the sample as `createPipelineSample`.
+   * @throws FerryApiError (409 CONNECTOR_CANNOT_FETCH, 502 SOURCE_FAILED, 413, 415)
+   */
+  async createPipelineSampleFromConnector(inputConnectorId: string, options: RequestOptions = {}): Promise<PipelineSample> {
+    const response = await this.fetchJson(`${this.baseUrl}${API}/pipeline/sample`, {
+      method: 'POST', body: JSON.stringify({ input_connector: inputConnectorId }), signal: options.signal, headers: { ...options.headers, 'content-type': 'application/json' },
+    });
+    return (response as { data: PipelineSample }).data;
+  }
+
   /** multipart/form-data with one `file` part per file, with upload progress (XHR in browsers). */
   private async postFiles<T>(path: string, files: UploadFile[], options: UploadOptions): Promise<{ data: T }> {
     const form = new FormData();

@@ -19,6 +19,12 @@ export const PipelineSample = named('PipelineSample', Type.Object({
 }));
 export type PipelineSample = Static<typeof PipelineSample>;
 
+/** `POST /pipeline/sample` as JSON: read the sample from an input connector. */
+export const PipelineSampleSource = named('PipelineSampleSource', Type.Object(
+  { input_connector: Type.String({ minLength: 1, maxLength: 64, description: 'An input connector that fetches files (HTTP PROACTIVE)' }) },
+  { additionalProperties: false, examples: [{ input_connector: '019a0000-0000-7000-8000-000000000001' }] },
+));
+
 export const PipelinePreviewRequest = named('PipelinePreviewRequest', Type.Object(
   {
     sample_id: Type.String({ minLength: 1, maxLength: 100, description: 'From POST /pipeline/sample' }),

@@ -192,6 +192,8 @@ export type PipelinePreviewRequest = components['schemas']['PipelinePreviewReque
 export type PipelineReference = components['schemas']['PipelineReference'];
 /** `components.schemas.PipelineSample` of the Ferry OpenAPI document. */
 export type PipelineSample = components['schemas']['PipelineSample'];
+/** `components.schemas.PipelineSampleSource` of the Ferry OpenAPI document. */
+export type PipelineSampleSource = components['schemas']['PipelineSampleSource'];
 /** `components.schemas.PipelineTemplate` of the Ferry OpenAPI document. */
 export type PipelineTemplate = components['schemas']['PipelineTemplate'];
 /** `components.schemas.PipelineTemplateCreate` of the Ferry OpenAPI document. */

@@ -384,7 +384,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sample file for a pipeline being created (extension)
-         * @description multipart/form-data with one `file` part (CSV, TSV, XLS, XLSX, XML or JSON, judged by content: 415 otherwise). The file is kept for 24 hours for POST /pipeline/preview and never starts an execution. 413 past FERRY_UPLOAD_LIMIT_BYTES.
+         * @description Either multipart/form-data with one `file` part, or JSON `{"input_connector": "<id>"}` to read one file from an input connector that fetches files (an HTTP PROACTIVE connector; 409 CONNECTOR_CANNOT_FETCH for one that receives uploads or pushes, 502 SOURCE_FAILED when its source fails). The file must be CSV, TSV, XLS, XLSX, XML or JSON, judged by content (415 otherwise); it is kept for 24 hours for POST /pipeline/preview, never starts an execution and is not recorded in the connector's file ledger. 413 past FERRY_UPLOAD_LIMIT_BYTES.
          */
         post: operations["createPipelineSample"];
         delete?: never;
@@ -1604,15 +1604,17 @@ export interface components {
          *     - `NO_PIPELINE` (409): No active pipeline uses the connector as its input; nothing would process the file.
          *     - `NOT_AN_UPLOAD_CONNECTOR` (409): Files are uploaded to MANUAL input connectors only.
          *     - `NOT_A_REACTIVE_CONNECTOR` (409): Data is pushed to REACTIVE HTTP input connectors only.
+         *     - `CONNECTOR_CANNOT_FETCH` (409): The input connector does not fetch files (files are uploaded to a MANUAL connector, pushed to a REACTIVE HTTP one): upload a sample instead.
          *     - `PAYLOAD_TOO_LARGE` (413): The body or an uploaded file is larger than the limit.
          *     - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s media type is not accepted, or a file is not CSV, TSV, XLS, XLSX, XML or JSON.
          *     - `RATE_LIMITED` (429): Too many requests; wait for the number of seconds in Retry-After.
          *     - `INTERNAL` (500): An unexpected fault; the request id finds it in the server log.
+         *     - `SOURCE_FAILED` (502): Ferry could not read a file from the input connector’s source (refused, unreachable, an error answer); `message` says what the source did.
          *     - `SECRET_DECRYPTION_FAILED` (500): A stored secret cannot be decrypted with the server’s secret key (the key changed).
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -2153,6 +2155,15 @@ export interface components {
              * @description When the sample is removed
              */
             expires_at: string;
+        };
+        /**
+         * @example {
+         *       "input_connector": "019a0000-0000-7000-8000-000000000001"
+         *     }
+         */
+        PipelineSampleSource: {
+            /** @description An input connector that fetches files (HTTP PROACTIVE) */
+            input_connector: string;
         };
         PipelineTemplate: {
             id: string;
@@ -5383,6 +5394,7 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                 };
+                "application/json": components["schemas"]["PipelineSampleSource"];
             };
         };
         responses: {

@@ -16,6 +16,10 @@ import { errors } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/types.ts';
 import { joinKey } from '../../storage/keys.ts';
 import { storeIncomingFile, type IncomingFile } from '../executions/inbound.ts';
+import { createConnector, isConnectorError, type ConnectorLogger, type NetworkGuard } from '@ferry/connectors';
+import { FerryError } from '../../errors.ts';
+import type { Keys } from '../../security/master-key.ts';
+import { getConnector, loadConnectorForRun } from '../connectors/service.ts';
 import type { Principal } from '../principal.ts';
 import { findVisibleTdm } from '../tdms/service.ts';
 
@@ -41,6 +45,42 @@ function samplePrefix(organizationId: string, sampleId: string): string {
 export async function storeSample(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number, now: Date): Promise<PipelineSample> {
   const sampleId = randomUUID();
   const stored = await storeIncomingFile(storage, organizationId, incoming, limitBytes, sampleFolder(organizationId, sampleId));
+  return { sample_id: sampleId, file_name: stored.file_name, size: stored.size, format: stored.format, expires_at: new Date(now.getTime() + SAMPLE_TTL_MS).toISOString() };
+}
+
+/** What reading a sample from an input connector needs from the server. */
+export interface SampleSource {
+  keys: Keys;
+  guard: NetworkGuard;
+  log: ConnectorLogger;
+}
+
+/**
+ * Reads one file from an input connector the principal may see (an HTTP PROACTIVE connector
+ * fetches its URL) and keeps it as a sample. Nothing is recorded in the connector's file ledger:
+ * the file is processed again by the pipeline's runs.
+ * @throws FerryError 404 (connector), 409 CONNECTOR_CANNOT_FETCH, 502 SOURCE_FAILED, 413, 415
+ */
+export async function sampleFromConnector(db: Database, storage: ArtifactStore, source: SampleSource, principal: Principal, connectorId: string, limitBytes: number, now: Date): Promise<PipelineSample> {
+  const visible = await getConnector(db, principal, connectorId);
+  if (visible.type !== 'INPUT') throw errors.conflict('CONNECTOR_CANNOT_FETCH', `connector "${visible.name}" is an output connector; choose the pipeline's input connector`);
+  const connector = await loadConnectorForRun(db, source.keys, principal.organizationId, connectorId);
+  const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
+  if (!driver.fetch) {
+    throw errors.conflict('CONNECTOR_CANNOT_FETCH', `connector "${connector.name}" does not fetch files (${connector.nodeType === 'MANUAL' ? 'files are uploaded to it' : connector.nodeType === 'HTTP' ? 'files are pushed to it' : `reading from ${connector.nodeType} connectors is not available yet`}); upload a sample file instead`);
+  }
+  const sampleId = randomUUID();
+  let fetched;
+  try {
+    fetched = await driver.fetch({ executionId: `sample-${sampleId}`, idempotencyKey: `sample-${sampleId}`, guard: source.guard, log: source.log, maxBytes: limitBytes });
+  } catch (err) {
+    if (isConnectorError(err)) {
+      if (err.type === 'FILE_TOO_LARGE') throw errors.payloadTooLarge(`the file at the source is larger than the upload limit of ${limitBytes} bytes`);
+      throw new FerryError(502, 'SOURCE_FAILED', `connector "${connector.name}" could not read a file: ${err.message}`);
+    }
+    throw err;
+  }
+  const stored = await storeIncomingFile(storage, principal.organizationId, { fileName: fetched.fileName, body: fetched.body, contentType: fetched.contentType }, limitBytes, sampleFolder(principal.organizationId, sampleId));
   return { sample_id: sampleId, file_name: stored.file_name, size: stored.size, format: stored.format, expires_at: new Date(now.getTime() + SAMPLE_TTL_MS).toISOString() };
 }
 

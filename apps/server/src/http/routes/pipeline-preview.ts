@@ -5,8 +5,9 @@
  */
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import { PipelinePreview, PipelinePreviewRequest, PipelineSample } from '@ferry/schemas/preview';
-import { previewPipeline, storeSample } from '../../domain/pipelines/preview.ts';
+import { PipelinePreview, PipelinePreviewRequest, PipelineSample, PipelineSampleSource } from '@ferry/schemas/preview';
+import { createNetworkGuard } from '@ferry/connectors';
+import { previewPipeline, sampleFromConnector, storeSample } from '../../domain/pipelines/preview.ts';
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
@@ -17,6 +18,8 @@ const tags = ['Pipelines'];
 
 export async function pipelinePreviewRoutes(app: FerryApp) {
   const { database, clock, config } = app.deps;
+  // Samples read from an input connector go through the same network guard as executions.
+  const guard = createNetworkGuard({ allowList: config.networkAllowList });
   const storage = () => {
     if (!app.deps.storage) throw errors.unavailable('file storage is not configured in this process');
     return app.deps.storage;
@@ -32,11 +35,14 @@ export async function pipelinePreviewRoutes(app: FerryApp) {
           tags,
           summary: 'Upload a sample file for a pipeline being created (extension)',
           description:
-            'multipart/form-data with one `file` part (CSV, TSV, XLS, XLSX, XML or JSON, judged by content: 415 otherwise). The file is kept for 24 hours for POST /pipeline/preview and never starts an execution. 413 past FERRY_UPLOAD_LIMIT_BYTES.',
+            'Either multipart/form-data with one `file` part, or JSON `{"input_connector": "<id>"}` to read one file from an input connector that fetches files (an HTTP PROACTIVE connector; 409 CONNECTOR_CANNOT_FETCH for one that receives uploads or pushes, 502 SOURCE_FAILED when its source fails). The file must be CSV, TSV, XLS, XLSX, XML or JSON, judged by content (415 otherwise); it is kept for 24 hours for POST /pipeline/preview, never starts an execution and is not recorded in the connector\'s file ledger. 413 past FERRY_UPLOAD_LIMIT_BYTES.',
           security: bearer,
           'x-request-body': {
             required: true,
-            content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } } },
+            content: {
+              'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } },
+              'application/json': { schema: PipelineSampleSource },
+            },
           },
           response: { 201: Type.Object({ data: PipelineSample }), ...errorResponses },
         },
@@ -44,7 +50,18 @@ export async function pipelinePreviewRoutes(app: FerryApp) {
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        if (!request.isMultipart()) throw errors.unsupportedMediaType('send the sample as multipart/form-data with a "file" part');
+        if (!request.isMultipart()) {
+          const body = request.body as { input_connector?: unknown } | undefined;
+          if (body && typeof body === 'object' && !Array.isArray(body)) {
+            const extra = Object.keys(body).filter((k) => k !== 'input_connector');
+            if (typeof body.input_connector !== 'string' || !body.input_connector || extra.length) {
+              throw errors.validation('send {"input_connector": "<id>"} or a multipart "file" part', [{ field: extra[0] ?? 'input_connector', message: extra.length ? 'is not a known field' : 'must be a connector id' }]);
+            }
+            const sample = await sampleFromConnector(database.db, storage(), { keys: app.deps.keys, guard, log: request.log }, principal, body.input_connector, config.uploadLimitBytes, clock.now());
+            return reply.code(201).send({ data: sample });
+          }
+          throw errors.unsupportedMediaType('send the sample as multipart/form-data with a "file" part, or JSON {"input_connector": "<id>"}');
+        }
         let sample = null;
         try {
           for await (const part of request.files()) {

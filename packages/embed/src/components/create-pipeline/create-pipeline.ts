@@ -101,7 +101,7 @@ export class FerryCreatePipeline extends FerryElement {
   declare private outputs: ConnectorListItem[];
   declare private tdms: TdmListItem[];
   declare private tdm: Tdm | null;
-  declare private sample: (PipelineSample & { file: File }) | null;
+  declare private sample: (PipelineSample & { file: File | null }) | null;
   declare private preview: PipelinePreview | null;
   declare private previewing: boolean;
   declare private created: Pipeline | null;
@@ -284,6 +284,17 @@ export class FerryCreatePipeline extends FerryElement {
     await this.#runPreview();
   }
 
+  /** Reads a sample from the input connector (one that fetches files: HTTP PROACTIVE). */
+  async #fromConnector() {
+    const input = this.#inputConnector;
+    if (!input) return;
+    const sample = await this.run(() => this.client.createPipelineSampleFromConnector(input.id));
+    if (!sample) return;
+    this.sample = { ...sample, file: null };
+    this.config = { ...this.config, header_config: { type: 'SMART' } };
+    await this.#runPreview();
+  }
+
   /** Asks the server for the preview of the configuration as it stands (debounced while typing). */
   #schedulePreview() {
     clearTimeout(this.#previewTimer);
@@ -317,7 +328,7 @@ export class FerryCreatePipeline extends FerryElement {
     this.emit('pipeline-create', { data: pipeline });
     if (this.setting('runPipelineOnCreation')) {
       const input = this.#inputConnector;
-      const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample
+      const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample?.file
         ? await this.client.uploadFiles(input.id, [this.sample.file])
         : (await this.client.createExecution({ pipeline_id: pipeline.id })).data));
       if (started) this.executions = started.filter((e) => e.pipeline_id === pipeline.id || e.pipeline?.id === pipeline.id);
@@ -372,6 +383,7 @@ export class FerryCreatePipeline extends FerryElement {
         @drop=${(e: DragEvent) => { e.preventDefault(); this.over = false; void this.#upload(e.dataTransfer?.files[0]); }}>
         <p>${this.sample ? html`<strong>${this.sample.file_name}</strong> (${this.sample.format})` : 'Drop a CSV, TSV, XLS, XLSX, XML or JSON file here, or'}</p>
         <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('#sample-file') as HTMLInputElement).click()}>${this.sample ? 'Choose another file' : 'Choose a file'}</button>
+        ${input?.node_type === 'HTTP' ? html`<button ?disabled=${this.busy} @click=${() => void this.#fromConnector()}>Read a file from ${input.name}</button>` : nothing}
         <input id="sample-file" type="file" hidden accept=".csv,.tsv,.txt,.xls,.xlsx,.xml,.json" aria-label="Sample file" @change=${(e: Event) => { const i = e.target as HTMLInputElement; void this.#upload(i.files?.[0]); i.value = ''; }}>
       </div>
       ${this.#renderSheet()}`;
