@@ -2,8 +2,10 @@
  * Builds @ferry/embed into dist/ (served by the Ferry server at /dp/embed/):
  *   ferry-embed.mjs  ES module          ferry-embed.js  plain script (IIFE): one <script> tag
  *   custom-elements.json                the Custom Elements Manifest (every element, property, event, part)
- *   size.json                           bytes and gzip bytes of the plain script, against the budget
- * Fails when the gzip size of the plain script passes BUDGET_GZIP_BYTES.
+ *   size.json                           bytes and gzip bytes of the plain script, against the budget,
+ *                                       and the packages bundled with their licences
+ * Fails when the gzip size of the plain script passes BUDGET_GZIP_BYTES, or when a bundled package's
+ * licence is not permissive (MIT, ISC, BSD, Apache-2.0).
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -37,12 +39,31 @@ for (const [format, fileName] of [['es', 'ferry-embed.mjs'], ['iife', 'ferry-emb
   });
 }
 
-execFileSync(process.execPath, [join(root, '../../node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--globs', 'src/components/**/*.ts', '--exclude', 'src/**/*.test.ts', '--exclude', 'src/**/*.styles.ts', '--outdir', 'dist'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, '../../node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--litelement', '--globs', 'src/base/ferry-element.ts', 'src/base/list-element.ts', 'src/components/**/*.ts', '--exclude', 'src/**/*.test.ts', '--exclude', 'src/**/*.styles.ts', '--outdir', 'dist'], { cwd: root, stdio: 'inherit' });
+
+// Companies embed the bundle in proprietary front ends: every package inside it must carry a
+// permissive licence (never GPL: formulas are evaluated by the server, so HyperFormula stays out).
+const PERMISSIVE = /^(MIT|ISC|BSD-2-Clause|BSD-3-Clause|Apache-2\.0|0BSD)$/;
+const map = JSON.parse(readFileSync(join(dist, 'ferry-embed.js.map'), 'utf8')) as { sources: string[] };
+const bundled = new Map<string, string>();
+for (const source of map.sources) {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source) ?? (/packages\/(client|embed|schemas)\//.exec(source) && [null, `@ferry/${/packages\/(client|embed|schemas)\//.exec(source)![1]}`]);
+  if (!m) continue;
+  const name = m[1]!;
+  if (bundled.has(name)) continue;
+  const dir = name.startsWith('@ferry/') ? join(root, '..', name.slice(7)) : join(root, '../../node_modules', name);
+  bundled.set(name, String(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).license ?? 'UNKNOWN'));
+}
+const refused = [...bundled].filter(([, licence]) => !PERMISSIVE.test(licence));
+if (refused.length) {
+  console.error(`@ferry/embed: the bundle contains packages without a permissive licence: ${refused.map(([n, l]) => `${n} (${l})`).join(', ')}`);
+  process.exit(1);
+}
 
 const script = readFileSync(join(dist, 'ferry-embed.js'));
-const size = { file: 'ferry-embed.js', bytes: script.length, gzip_bytes: gzipSync(script, { level: 9 }).length, budget_gzip_bytes: BUDGET_GZIP_BYTES };
+const size = { file: 'ferry-embed.js', bytes: script.length, gzip_bytes: gzipSync(script, { level: 9 }).length, budget_gzip_bytes: BUDGET_GZIP_BYTES, packages: Object.fromEntries(bundled) };
 writeFileSync(join(dist, 'size.json'), JSON.stringify(size, null, 2) + '\n');
-console.log(`@ferry/embed: ferry-embed.js ${(size.bytes / 1024).toFixed(1)} KB, gzip ${(size.gzip_bytes / 1024).toFixed(1)} KB (budget ${BUDGET_GZIP_BYTES / 1024} KB)`);
+console.log(`@ferry/embed: ferry-embed.js ${(size.bytes / 1024).toFixed(1)} KB, gzip ${(size.gzip_bytes / 1024).toFixed(1)} KB (budget ${BUDGET_GZIP_BYTES / 1024} KB); packages: ${[...bundled].map(([n, l]) => `${n} ${l}`).join(', ')}`);
 if (size.gzip_bytes > BUDGET_GZIP_BYTES) {
   console.error(`@ferry/embed: the plain-script bundle is over its gzip budget by ${size.gzip_bytes - BUDGET_GZIP_BYTES} bytes`);
   process.exit(1);

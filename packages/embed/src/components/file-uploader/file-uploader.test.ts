@@ -29,6 +29,10 @@ describe('ferry-file-uploader', { skip: browserMissing() ?? false }, () => {
     await view.click();
     const arg = await h.waitForCall('onExecutionView') as { execution: { id: string; input: { file_name: string } } };
     assert.equal(arg.execution.input.file_name, 'good.csv');
+    // The pipeline's output is MANUAL (download only): the result is downloaded here.
+    const [download] = await Promise.all([h.page.waitForEvent('download'), h.page.getByRole('button', { name: /^Download: good\.csv/ }).click()]);
+    const { readFileSync } = await import('node:fs');
+    assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')), [{ name: 'Ada', email: 'ada@example.com', amount: 1 }]);
   });
 
   it('shows upload progress for a large file, and a file Ferry cannot read as a sentence', async () => {

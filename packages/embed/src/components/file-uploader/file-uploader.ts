@@ -98,6 +98,23 @@ export class FerryFileUploader extends FerryElement {
     }, POLL_MS);
   }
 
+  /** Downloads the output of a successful execution as delivered (download-only pipelines: the result). */
+  async #download(e: Execution) {
+    const response = await this.run(() => this.client.downloadExecutionOutput(e.id));
+    if (!response) return;
+    const blob = await response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'output');
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
   #onDrop(e: DragEvent) {
     e.preventDefault();
     this.over = false;
@@ -137,6 +154,7 @@ export class FerryFileUploader extends FerryElement {
             <span class="muted">${e.stats ? `${formatNumber(e.stats.rows)} rows, ${formatNumber(e.stats.erroneous_cells)} erroneous cells` : ''}</span>
             ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
             <span class="spacer"></span>
+            ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`Download: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>Download</button>` : nothing}
             ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit('execution-view', { execution: e })}>${label}</button>` : nothing}
           </li>`;
         })}</ul>` : nothing}`;

@@ -42,9 +42,15 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
     await h.page.getByRole('button', { name: 'Add transformation to Email' }).click();
     await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).fill('=LOWER({value})');
     await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).press('Tab');
+    await h.page.getByRole('combobox', { name: 'Which sheet is read' }).selectOption('NAME');
+    await h.page.getByRole('textbox', { name: 'Sheet name (case matters)' }).fill('Orders');
+    await h.page.getByRole('textbox', { name: 'Sheet name (case matters)' }).press('Tab');
+    await h.page.getByRole('combobox', { name: 'Rows with an erroneous cell' }).selectOption('INCLUDE');
     await h.page.getByRole('button', { name: 'Save' }).click();
     const data = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: Record<string, any> } }).data;
     assert.equal(data.configuration.error_config.error_threshold, 25);
+    assert.equal(data.configuration.error_config.invalid_rows, 'INCLUDE');
+    assert.deepEqual([data.configuration.sheet_config.selection_type, data.configuration.sheet_config.sheet_name], ['NAME', 'Orders']);
     assert.equal(data.configuration.schedule_config.frequency, 'WEEKLY');
     const mappings = data.configuration.mapping_config.mappings;
     assert.deepEqual(mappings.map((m: any) => [m.source_columns, m.target_column, m.transformations.map((t: any) => `${t.type} ${t.function}`)]), [[['E-Mail'], 'email', ['HYPER_FORMULA =LOWER({value})']]]);

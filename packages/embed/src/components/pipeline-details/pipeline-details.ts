@@ -141,6 +141,10 @@ export class FerryPipelineDetails extends FerryElement {
     this.tdms = items;
   };
 
+  #sheet(): { selection_type: 'INDEX' | 'NAME'; sheet_index?: number; sheet_name?: string } | null {
+    return (this.config.sheet_config as { selection_type: 'INDEX' | 'NAME'; sheet_index?: number; sheet_name?: string } | null | undefined) ?? null;
+  }
+
   #edit(next: PipelineConfigurationDraft) {
     const tdmChanged = next.tdm !== this.config.tdm;
     this.config = next;
@@ -163,6 +167,7 @@ export class FerryPipelineDetails extends FerryElement {
           error_config: this.config.error_config ?? { error_threshold: 0 },
           schedule_config: this.config.schedule_config ?? null,
           header_config: this.config.header_config ?? { type: 'SMART' },
+          sheet_config: this.config.sheet_config ?? null,
           developer_mode: this.config.developer_mode === true,
         },
       };
@@ -250,6 +255,22 @@ export class FerryPipelineDetails extends FerryElement {
               @change=${(e: Event) => this.#edit({ ...this.config, header_config: { type: 'STATIC', row_index: Math.max(0, Number((e.target as HTMLInputElement).value) - 1) } })}></div>` : nothing}
         </div>
       </section>
+      <section class="part"><h3>Sheet (workbooks)</h3>
+        <div class="row">
+          <div class="field"><label for="sheet">Which sheet is read</label>
+            <select id="sheet" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; this.#edit({ ...this.config, sheet_config: v === 'FIRST' ? null : v === 'INDEX' ? { selection_type: 'INDEX', sheet_index: 0 } : { selection_type: 'NAME', sheet_name: '' } }); }}>
+              <option value="FIRST" ?selected=${!this.#sheet()}>The first sheet</option>
+              <option value="INDEX" ?selected=${this.#sheet()?.selection_type === 'INDEX'}>A sheet by position</option>
+              <option value="NAME" ?selected=${this.#sheet()?.selection_type === 'NAME'}>A sheet by name</option>
+            </select></div>
+          ${this.#sheet()?.selection_type === 'INDEX' ? html`<div class="field"><label for="sheet-index">Position (1 = first)</label>
+            <input id="sheet-index" type="number" min="1" .value=${String((this.#sheet()?.sheet_index ?? 0) + 1)}
+              @change=${(e: Event) => this.#edit({ ...this.config, sheet_config: { selection_type: 'INDEX', sheet_index: Math.max(0, Number((e.target as HTMLInputElement).value) - 1) } })}></div>` : nothing}
+          ${this.#sheet()?.selection_type === 'NAME' ? html`<div class="field"><label for="sheet-name">Sheet name (case matters)</label>
+            <input id="sheet-name" .value=${this.#sheet()?.sheet_name ?? ''}
+              @change=${(e: Event) => this.#edit({ ...this.config, sheet_config: { selection_type: 'NAME', sheet_name: (e.target as HTMLInputElement).value } })}></div>` : nothing}
+        </div>
+      </section>
       <section class="part"><h3>Mapping</h3>
         <div class="field"><label for="mode">Columns not mapped here</label>
           <select id="mode" @change=${(e: Event) => this.#edit({ ...this.config, mapping_config: { mappings: [], ...(this.config.mapping_config ?? {}), mode: (e.target as HTMLSelectElement).value as 'DEFAULT' | 'EXACT' } })}>
@@ -260,7 +281,13 @@ export class FerryPipelineDetails extends FerryElement {
           ? renderMappingEditor({ targets, sources: [], mappings: this.config.mapping_config?.mappings ?? [], change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })
           : html`<p class="muted">Choose a target data model to map its columns.</p>`}
       </section>
-      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false)}</section>
+      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false)}
+        <div class="field"><label for="invalid-rows">Rows with an erroneous cell</label>
+          <select id="invalid-rows" @change=${(e: Event) => this.#edit({ ...this.config, error_config: { error_threshold: this.config.error_config?.error_threshold ?? 0, invalid_rows: (e.target as HTMLSelectElement).value as 'EXCLUDE' | 'INCLUDE' } })}>
+            <option value="EXCLUDE" ?selected=${this.config.error_config?.invalid_rows !== 'INCLUDE'}>are left out of the output</option>
+            <option value="INCLUDE" ?selected=${this.config.error_config?.invalid_rows === 'INCLUDE'}>are delivered with the cell as read</option>
+          </select></div>
+      </section>
       <div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>
