@@ -71,7 +71,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     await db.drop();
   });
 
-  it('is taken over by another worker and ends once, delivered once', async () => {
+  async function session() {
     const token = (await (await fetch(`${base}/access/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -81,6 +81,11 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
       const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
       return { status: r.status, body: (await r.json()) as any };
     };
+    return { token, call };
+  }
+
+  it('is taken over by another worker and ends once, delivered once', async () => {
+    const { token, call } = await session();
     const tdm = await call('POST', '/tdm', {
       name: 'Orders',
       columns: [
@@ -151,5 +156,61 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('delivering in batches, a worker killed mid-delivery: the next resumes, and each row arrives once by key', async () => {
+    const { token, call } = await session();
+    for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
+    const tdm = await call('POST', '/tdm', { name: 'Batched', columns: [{ key: 'order_id', label: 'Order', columnType: 'string' }, { key: 'customer_email', label: 'E-mail', columnType: 'email' }] });
+    const input = await call('POST', '/connector', { name: 'Batched uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+    const output = await call('POST', '/connector', { name: 'Batched receiver', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/batches`, delivery_mode: 'BATCHES', batch_size: 2000 } });
+    const pipeline = await call('POST', '/pipeline', { name: 'Batched', active: true, configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } });
+    assert.equal(pipeline.status, 201, JSON.stringify(pipeline.body));
+
+    // The receiver honours idempotency keys: a key seen before is acknowledged and dropped. When
+    // batch 3 arrives the first time, the worker sending it is killed before it hears the answer.
+    const byKey = new Map<string, Array<{ order_id: string }>>();
+    const seen: string[] = [];
+    let victim: RunningProcess | null = null;
+    receiver.respond(async (req, res) => {
+      const key = String(req.headers['idempotency-key']);
+      seen.push(String(req.headers['x-ferry-batch']));
+      if (!byKey.has(key)) byKey.set(key, JSON.parse(req.body.toString('utf8')));
+      if (req.headers['x-ferry-batch'] === '3/10' && victim) {
+        const dying = victim;
+        victim = null;
+        dying.child.kill('SIGKILL');
+        await dying.exited;
+      }
+      try { res.writeHead(200).end('ok'); } catch { /* the asker is gone */ }
+    });
+
+    const first = startFerry(['start', '--role', 'worker'], env);
+    workers.push(first);
+    victim = first;
+    const rows = 20_000;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(ordersCsv(rows))], { type: 'text/csv' }), 'batched.csv');
+    const uploaded = await fetch(`${base}/connector/${input.body.data.id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = (await uploaded.json()) as any;
+    assert.equal(uploaded.status, 201, JSON.stringify(created));
+    const id = created.data[0].id;
+    await first.exited;
+
+    const second = startFerry(['start', '--role', 'worker'], env);
+    workers.push(second);
+    let done: any;
+    for (let i = 0; i < 1800; i++) {
+      done = (await call('GET', `/execution/${id}`)).body.data;
+      if (done.status !== 'PROCESSING') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+    assert.equal(done.output.batches, 10);
+    assert.equal(seen.filter((b) => b === '3/10').length, 2, 'batch 3 was sent again, under its key, by the second worker');
+    assert.equal(seen.filter((b) => b === '1/10').length, 1, 'acknowledged batches were not sent again');
+    const delivered = [...Array(10).keys()].flatMap((i) => byKey.get(`${id}:${i + 1}`) ?? []);
+    assert.equal(delivered.length, rows);
+    assert.equal(new Set(delivered.map((r) => r.order_id)).size, rows, 'each row once');
   });
 });

@@ -84,6 +84,21 @@ export interface OutgoingFile {
 }
 
 /** Where a delivery went, for the execution record and the delivery ledger. */
+/**
+ * One batch of a delivery in batches (HTTP `delivery_mode: BATCHES`): a JSON array of row objects.
+ * `ctx.idempotencyKey` is the batch's own key (`<execution id>:<number>`).
+ */
+export interface OutgoingBatch {
+  /** 1-based position of the batch. */
+  number: number;
+  /** Number of batches of the delivery. */
+  total: number;
+  /** Rows in this batch. */
+  rows: number;
+  /** The JSON array, UTF-8. */
+  body: Buffer;
+}
+
 export interface DeliveryResult {
   /** Human-readable destination without secrets, e.g. `POST https://api.example.com/import`. */
   deliveredTo: string;
@@ -120,6 +135,13 @@ export interface OutputConnector {
    *   `CONFIGURATION_INVALID`).
    */
   deliver?(file: OutgoingFile, ctx: ConnectorContext): Promise<DeliveryResult>;
+  /**
+   * Rows per batch when the connector delivers in batches (then `deliverBatch` is called once per
+   * batch, in order, instead of `deliver`); undefined: the whole file.
+   */
+  readonly batchSize?: number;
+  /** Sends one batch. Safe to repeat with the same `ctx.idempotencyKey`. Errors as `deliver`. */
+  deliverBatch?(batch: OutgoingBatch, ctx: ConnectorContext): Promise<DeliveryResult>;
 }
 
 export type Connector = InputConnector | OutputConnector;

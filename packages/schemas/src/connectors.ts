@@ -140,6 +140,13 @@ function storageFiles(extensions: readonly string[], mode: Mode) {
   };
 }
 
+/** HTTP OUTPUT delivery modes (an extension): the whole file, or JSON rows in batches. */
+export const HTTP_DELIVERY_MODES = ['FILE', 'BATCHES'] as const;
+/** Rows per request of a BATCHES delivery when `batch_size` is not set. */
+export const HTTP_DEFAULT_BATCH_SIZE = 1000;
+/** The largest `batch_size`. */
+export const HTTP_MAX_BATCH_SIZE = 10_000;
+
 /**
  * The `configuration` schema of one node type. `request` is what clients send (lenient `port`,
  * secrets in clear, required fields that do not depend on `type`); `response` is what they get
@@ -200,6 +207,10 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           url: Type.Optional(httpUrl('Endpoint called to read data (PROACTIVE input) or to which processed data is sent (OUTPUT); required except for REACTIVE input')),
           method: Type.Optional(StringEnum(HTTP_CONNECTOR_METHODS, { description: 'Defaults to GET for input and POST for output' })),
           headers: Type.Optional(headers(mode, 'Headers sent with the request')),
+          delivery_mode: Type.Optional(StringEnum(HTTP_DELIVERY_MODES, {
+            description: 'Extension, OUTPUT only. FILE (default): the whole output file in one request. BATCHES: JSON arrays of batch_size rows, one request each, with Idempotency-Key <execution id>:<batch number> and X-Ferry-Batch <number>/<total>',
+          })),
+          batch_size: Type.Optional(LenientInteger({ minimum: 1, maximum: HTTP_MAX_BATCH_SIZE, description: `Extension, OUTPUT with delivery_mode BATCHES: rows per request (default ${HTTP_DEFAULT_BATCH_SIZE}, at most ${HTTP_MAX_BATCH_SIZE})` })),
           authentication: Type.Optional(
             Type.Object(
               {

@@ -78,6 +78,8 @@ export const ExecutionOutput = named(
     delivered_to: Type.Union([Type.String(), Type.Null()], { description: 'Where it went, without secrets (null: kept for download)' }),
     download_only: Type.Optional(Type.Boolean({ description: 'True when the output connector is MANUAL: nothing was pushed; the output is kept for GET /execution/{id}/output' })),
     formulas_escaped: Type.Optional(Type.Boolean({ description: 'Whether formula-like text cells of the delivered CSV/TSV file got a leading apostrophe (the output connector’s escape_formulas; false for JSON, XML and XLSX)' })),
+    batches: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: the number of batches (requests) the rows went in' })),
+    batch_size: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: rows per batch' })),
   }),
 );
 

@@ -244,6 +244,9 @@ export const deliveries = pgTable(
     status: text('status').$type<'STARTED' | 'DELIVERED'>().notNull(),
     deliveredTo: text('delivered_to'),
     attempts: integer('attempts').notNull().default(0),
+    /** Deliveries in batches: batches the destination acknowledged, in order (a resumed delivery starts after them). */
+    batchesDelivered: integer('batches_delivered').notNull().default(0),
+    batchesTotal: integer('batches_total'),
     startedAt: ts('started_at').notNull().defaultNow(),
     deliveredAt: ts('delivered_at'),
   },

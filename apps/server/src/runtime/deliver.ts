@@ -12,7 +12,8 @@ import { finished } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RunReport, TargetDataModel } from '@ferry/engine';
-import { createConnector } from '@ferry/connectors';
+import { createInterface } from 'node:readline';
+import { createConnector, isConnectorError, type OutputConnector } from '@ferry/connectors';
 import { deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
@@ -32,10 +33,22 @@ export interface DeliveryResult {
   formulas_escaped: boolean;
   /** True for a MANUAL output: nothing pushed, the output kept for download. */
   download_only?: boolean;
+  /** HTTP delivery_mode BATCHES: batches sent and rows per batch. */
+  batches?: number;
+  batch_size?: number;
 }
 
+/** Attempts per batch before the delivery fails (retryable: the queue resumes it later). */
+export const BATCH_ATTEMPTS = 5;
+/** Backoff before the second attempt of a batch (ms); doubles, at most BATCH_BACKOFF_MAX_MS. */
+export const BATCH_BACKOFF_MS = 500;
+const BATCH_BACKOFF_MAX_MS = 8000;
+
+/** Delivery progress: batches acknowledged so far of the total. */
+export type DeliveryProgress = (done: number, total: number) => void;
+
 /** Delivers the stored output of `row`; resolves with what went where. Throws RunFailure. */
-export async function deliverOutput(services: RuntimeServices, row: ExecutionRow, snapshot: ExecutionSnapshot, report: RunReport, log: Logger): Promise<DeliveryResult> {
+export async function deliverOutput(services: RuntimeServices, row: ExecutionRow, snapshot: ExecutionSnapshot, report: RunReport, log: Logger, onProgress?: DeliveryProgress): Promise<DeliveryResult> {
   const connectorId = snapshot.configuration.output_connectors[0];
   if (!connectorId) throw new RunFailure('CONFIGURATION_INVALID', 'the pipeline has no output connector');
   const connector = await loadConnectorForRun(services.db, services.keys, row.organizationId, connectorId);
@@ -56,12 +69,17 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     .limit(1);
   if (done?.status === 'DELIVERED') {
     log.info({ connector: connector.id }, 'output already delivered by an earlier attempt');
-    return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo, formulas_escaped: formulasEscaped };
+    const batches = done.batchesTotal ?? undefined;
+    return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo, formulas_escaped: formulasEscaped, ...(batches !== undefined && driver.batchSize ? { batches, batch_size: driver.batchSize } : {}) };
   }
   await services.db
     .insert(deliveries)
     .values({ executionId: row.id, connectorId: connector.id, status: 'STARTED', attempts: 1, startedAt: services.clock.now() })
     .onConflictDoUpdate({ target: [deliveries.executionId, deliveries.connectorId], set: { attempts: sql`${deliveries.attempts} + 1` } });
+
+  if (driver.batchSize && driver.deliverBatch) {
+    return deliverInBatches(services, row, connector.id, driver, report, done?.batchesDelivered ?? 0, log, onProgress);
+  }
 
   const dir = await mkdtemp(join(tmpdir(), 'ferry-deliver-'));
   const outputKey = executionKeys(row.organizationId, row.id).output;
@@ -103,4 +121,71 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     await local?.cleanup();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Delivers the stored output (canonical JSON: one row object per line, written by the engine's JSON
+ * writer) as JSON arrays of `driver.batchSize` rows, one request per batch, in order. Each batch
+ * carries its own idempotency key (`<execution id>:<batch number>`); the ledger records every
+ * acknowledged batch, so a retried job (a worker killed mid-delivery) resumes after the last
+ * acknowledged one and resends at most the batch in flight, under the same key. A batch whose
+ * sending fails retryably is tried BATCH_ATTEMPTS times with exponential backoff before the
+ * delivery fails retryably (the queue retries it later, resuming). An empty output is one empty
+ * batch, so the receiver learns that the execution delivered nothing.
+ */
+async function deliverInBatches(
+  services: RuntimeServices, row: ExecutionRow, connectorId: string, driver: OutputConnector, report: RunReport, acknowledged: number, log: Logger, onProgress?: DeliveryProgress,
+): Promise<DeliveryResult> {
+  const size = driver.batchSize!;
+  const rows = report.stats.output_rows;
+  const total = Math.max(1, Math.ceil(rows / size));
+  let deliveredTo: string | null = null;
+  let bytes = 0;
+  const where = and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connectorId));
+  await services.db.update(deliveries).set({ batchesTotal: total }).where(where);
+  onProgress?.(acknowledged, total);
+
+  const send = async (number: number, lines: string[]) => {
+    const body = Buffer.from(`[${lines.join(',')}]`, 'utf8');
+    bytes += body.length;
+    if (number <= acknowledged) return; // acknowledged by an earlier attempt of this delivery
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await driver.deliverBatch!(
+          { number, total, rows: lines.length, body },
+          { executionId: row.id, idempotencyKey: `${row.id}:${number}`, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes },
+        );
+        deliveredTo = result.deliveredTo;
+        break;
+      } catch (err) {
+        const retryable = isConnectorError(err) && err.retryable;
+        if (!retryable || attempt >= BATCH_ATTEMPTS) {
+          const message = `batch ${number} of ${total} was not delivered${attempt > 1 ? ` after ${attempt} attempts` : ''}: ${(err as Error).message}`;
+          throw new RunFailure(isConnectorError(err) && err.type === 'NETWORK_REFUSED' ? 'NETWORK_REFUSED' : 'DESTINATION_UNRESPONSIVE', message, { retryable, cause: err });
+        }
+        const wait = Math.min(BATCH_BACKOFF_MAX_MS, BATCH_BACKOFF_MS * 2 ** (attempt - 1), (isConnectorError(err) && err.retryAfterMs) || Infinity);
+        log.warn({ batch: number, of: total, attempt, wait_ms: wait, err: (err as Error).message }, 'batch delivery failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+    await services.db.update(deliveries).set({ batchesDelivered: number }).where(where);
+    onProgress?.(number, total);
+  };
+
+  const lines = createInterface({ input: await services.storage.get(executionKeys(row.organizationId, row.id).output), crlfDelay: Infinity });
+  let batch: string[] = [];
+  let number = 0;
+  for await (const line of lines) {
+    // "[", then one object per line ("{…}," or "{…}"), then "]".
+    if (line === '[' || line === ']' || line === '') continue;
+    batch.push(line.endsWith(',') ? line.slice(0, -1) : line);
+    if (batch.length === size) {
+      await send(++number, batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0 || number === 0) await send(++number, batch);
+  await services.db.update(deliveries).set({ status: 'DELIVERED', deliveredTo, deliveredAt: services.clock.now() }).where(where);
+  log.info({ batches: number, rows }, 'output delivered in batches');
+  return { format: 'JSON', size: bytes, rows, delivered_to: deliveredTo, formulas_escaped: false, batches: number, batch_size: size };
 }

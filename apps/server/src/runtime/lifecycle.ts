@@ -79,6 +79,11 @@ export function progressReporter(db: Database, id: string, intervalMs = 1000) {
       state = { ...state, stage };
       flush();
     },
+    /** Delivery in batches: `done` of `total` batches acknowledged. */
+    delivery(done: number, total: number) {
+      state = { ...state, stage: 'DELIVERING', fraction: total > 0 ? done / total : null };
+      if (done === 0 || done === total || Date.now() - last >= intervalMs) flush();
+    },
     engine(p: Progress) {
       state = { stage: 'PROCESSING', fraction: p.fraction ?? null, rows_read: p.rowsRead, bytes_read: p.bytesRead };
       if (Date.now() - last >= intervalMs) flush();

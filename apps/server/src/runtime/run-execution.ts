@@ -73,7 +73,7 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
       });
     }
     progress.stage('DELIVERING');
-    const delivered = await deliverOutput(ctx.services, row, snapshot, report, log);
+    const delivered = await deliverOutput(ctx.services, row, snapshot, report, log, (done, total) => progress.delivery(done, total));
     return await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
   } catch (err) {
     const failure = RunFailure.from(err);

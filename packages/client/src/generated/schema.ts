@@ -1231,6 +1231,13 @@ export interface components {
             headers?: {
                 [key: string]: string;
             };
+            /**
+             * @description Extension, OUTPUT only. FILE (default): the whole output file in one request. BATCHES: JSON arrays of batch_size rows, one request each, with Idempotency-Key <execution id>:<batch number> and X-Ferry-Batch <number>/<total>
+             * @enum {string}
+             */
+            delivery_mode?: "FILE" | "BATCHES";
+            /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
+            batch_size?: number | string;
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -1263,6 +1270,13 @@ export interface components {
             headers?: {
                 [key: string]: "********";
             };
+            /**
+             * @description Extension, OUTPUT only. FILE (default): the whole output file in one request. BATCHES: JSON arrays of batch_size rows, one request each, with Idempotency-Key <execution id>:<batch number> and X-Ferry-Batch <number>/<total>
+             * @enum {string}
+             */
+            delivery_mode?: "FILE" | "BATCHES";
+            /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
+            batch_size?: number | string;
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -1295,6 +1309,13 @@ export interface components {
             headers?: {
                 [key: string]: string;
             };
+            /**
+             * @description Extension, OUTPUT only. FILE (default): the whole output file in one request. BATCHES: JSON arrays of batch_size rows, one request each, with Idempotency-Key <execution id>:<batch number> and X-Ferry-Batch <number>/<total>
+             * @enum {string}
+             */
+            delivery_mode?: "FILE" | "BATCHES";
+            /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
+            batch_size?: number | string;
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -1758,6 +1779,10 @@ export interface components {
             download_only?: boolean;
             /** @description Whether formula-like text cells of the delivered CSV/TSV file got a leading apostrophe (the output connector’s escape_formulas; false for JSON, XML and XLSX) */
             formulas_escaped?: boolean;
+            /** @description HTTP delivery_mode BATCHES: the number of batches (requests) the rows went in */
+            batches?: number;
+            /** @description HTTP delivery_mode BATCHES: rows per batch */
+            batch_size?: number;
         };
         ExecutionProgress: {
             /** @description 0 to 1 while the size is known */

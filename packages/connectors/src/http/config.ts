@@ -30,7 +30,12 @@ export interface HttpConfiguration {
   method: HttpMethod;
   headers: Record<string, string>;
   authentication?: HttpAuthentication;
+  /** OUTPUT with `delivery_mode: BATCHES`: rows per request (1–10,000). Absent: the whole file in one request. */
+  batchSize?: number;
 }
+
+/** The largest `batch_size` (rows per request of a BATCHES delivery). */
+export const MAX_BATCH_SIZE = 10_000;
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
@@ -101,6 +106,13 @@ export function parseHttpConfiguration(raw: unknown, type: ConnectorType): HttpC
     method: method(raw.method, 'method', type === 'OUTPUT' ? 'POST' : 'GET'),
     headers: headers(raw.headers, 'headers'),
   };
+  if (type === 'OUTPUT' && raw.delivery_mode === 'BATCHES') {
+    const size = raw.batch_size === undefined || raw.batch_size === null ? 1000 : Number(raw.batch_size);
+    if (!Number.isInteger(size) || size < 1 || size > MAX_BATCH_SIZE) throw invalid('batch_size', `must be an integer from 1 to ${MAX_BATCH_SIZE}`);
+    config.batchSize = size;
+  } else if (raw.delivery_mode !== undefined && raw.delivery_mode !== null && raw.delivery_mode !== 'FILE') {
+    throw invalid('delivery_mode', type === 'OUTPUT' ? 'must be FILE or BATCHES' : 'is only for OUTPUT connectors');
+  }
   const auth = raw.authentication;
   if (auth !== undefined && auth !== null) {
     if (!isObject(auth)) throw invalid('authentication', 'must be an object');

@@ -11,7 +11,8 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { ConnectorContext, DeliveryResult, OutgoingFile, OutputConnector } from '../contract.ts';
+import { Readable as ReadableStream } from 'node:stream';
+import type { ConnectorContext, DeliveryResult, OutgoingBatch, OutgoingFile, OutputConnector } from '../contract.ts';
 import type { HttpConfiguration } from './config.ts';
 import { OUTPUT_CONTENT_TYPES } from './file-name.ts';
 import type { ResolvedHttpOptions } from './options.ts';
@@ -30,18 +31,11 @@ export function attachmentDisposition(fileName: string): string {
 export function createHttpOutput(config: HttpConfiguration, options: ResolvedHttpOptions): OutputConnector {
   const url = config.url!;
 
-  async function deliver(file: OutgoingFile, ctx: ConnectorContext): Promise<DeliveryResult> {
-    const label = requestLabel(undefined, config.method, url);
-    const defaults = {
-      'user-agent': options.userAgent,
-      accept: '*/*',
-      'content-type': file.contentType || OUTPUT_CONTENT_TYPES[file.format] || 'application/octet-stream',
-      'content-disposition': attachmentDisposition(file.fileName),
-    };
-    const ferry = { 'idempotency-key': ctx.idempotencyKey, 'x-ferry-execution-id': ctx.executionId, 'content-length': String(file.size) };
+  /** One request (with the token refresh) whose body `open()` makes; a non-2xx answer throws. */
+  async function post(ctx: ConnectorContext, defaults: Record<string, string>, ferry: Record<string, string>, open: () => Readable): Promise<SentResponse> {
     const attempt = async (headers: Record<string, string>, secrets: readonly string[]): Promise<SentResponse> => {
       const own = mergeHeaders(headers);
-      const body: Readable = file.open ? file.open() : createReadStream(file.path);
+      const body: Readable = open();
       try {
         return await send({
           guard: ctx.guard,
@@ -65,9 +59,43 @@ export function createHttpOutput(config: HttpConfiguration, options: ResolvedHtt
     const { res, secrets } = await sendWithTokenRefresh(config, attempt, { ...ctx, side: 'DESTINATION', timeouts: options.timeouts, userAgent: options.userAgent });
     if (res.status < 200 || res.status >= 300) throw await statusError(res, { side: 'DESTINATION', secrets });
     await res.body.dump().catch(() => undefined);
-    ctx.log.info({ connector: 'HTTP', execution: ctx.executionId, status: res.status, bytes: file.size }, 'HTTP output delivered');
-    return { deliveredTo: label, status: res.status };
+    return res;
   }
 
-  return Object.freeze({ nodeType: 'HTTP', type: 'OUTPUT', deliver } as const);
+  async function deliver(file: OutgoingFile, ctx: ConnectorContext): Promise<DeliveryResult> {
+    const defaults = {
+      'user-agent': options.userAgent,
+      accept: '*/*',
+      'content-type': file.contentType || OUTPUT_CONTENT_TYPES[file.format] || 'application/octet-stream',
+      'content-disposition': attachmentDisposition(file.fileName),
+    };
+    const ferry = { 'idempotency-key': ctx.idempotencyKey, 'x-ferry-execution-id': ctx.executionId, 'content-length': String(file.size) };
+    const res = await post(ctx, defaults, ferry, () => (file.open ? file.open() : createReadStream(file.path)));
+    ctx.log.info({ connector: 'HTTP', execution: ctx.executionId, status: res.status, bytes: file.size }, 'HTTP output delivered');
+    return { deliveredTo: requestLabel(undefined, config.method, url), status: res.status };
+  }
+
+  /**
+   * One batch of a BATCHES delivery: a JSON array, `Idempotency-Key: <execution id>:<number>`,
+   * `X-Ferry-Batch: <number>/<total>` and `X-Ferry-Batch-Rows`.
+   */
+  async function deliverBatch(batch: OutgoingBatch, ctx: ConnectorContext): Promise<DeliveryResult> {
+    const defaults = { 'user-agent': options.userAgent, accept: '*/*', 'content-type': 'application/json; charset=utf-8' };
+    const ferry = {
+      'idempotency-key': ctx.idempotencyKey,
+      'x-ferry-execution-id': ctx.executionId,
+      'x-ferry-batch': `${batch.number}/${batch.total}`,
+      'x-ferry-batch-rows': String(batch.rows),
+      'content-length': String(batch.body.length),
+    };
+    const res = await post(ctx, defaults, ferry, () => ReadableStream.from([batch.body]));
+    ctx.log.debug({ connector: 'HTTP', execution: ctx.executionId, batch: batch.number, of: batch.total, status: res.status }, 'HTTP batch delivered');
+    return { deliveredTo: requestLabel(undefined, config.method, url), status: res.status };
+  }
+
+  return Object.freeze(
+    config.batchSize
+      ? ({ nodeType: 'HTTP', type: 'OUTPUT', deliver, batchSize: config.batchSize, deliverBatch } as const)
+      : ({ nodeType: 'HTTP', type: 'OUTPUT', deliver } as const),
+  );
 }

@@ -20,6 +20,7 @@ import {
   ADVANCED_CONFIG_NODE_TYPES,
   connectorConfigurationSchema,
   FILE_OUTPUT_NODE_TYPES,
+  HTTP_DEFAULT_BATCH_SIZE,
   MAX_HTTP_HEADERS,
   SECRET_MASK,
   type ConnectorType,
@@ -181,6 +182,9 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     checkValue('url', c.url, httpUrlProblem);
     if (has(c, 'url') && !has(c, 'method')) c.method = type === 'OUTPUT' ? 'POST' : 'GET';
     checkHeaders('headers', c.headers);
+    if (type === 'INPUT' && has(c, 'delivery_mode')) fail('delivery_mode', 'is only for OUTPUT connectors');
+    if (has(c, 'batch_size') && c.delivery_mode !== 'BATCHES') fail('batch_size', 'is only for delivery_mode BATCHES');
+    if (c.delivery_mode === 'BATCHES' && !has(c, 'batch_size')) c.batch_size = HTTP_DEFAULT_BATCH_SIZE;
     if (isObject(c.authentication)) {
       checkValue('authentication.refresh_url', c.authentication.refresh_url, httpUrlProblem);
       checkHeaders('authentication.headers', c.authentication.headers);
