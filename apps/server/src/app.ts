@@ -37,6 +37,7 @@ import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
+import { webhookRoutes } from './http/routes/webhooks.ts';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(executionRoutes);
       await api.register(executionArtifactRoutes);
       await api.register(inboundRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: API_PREFIX },
   );

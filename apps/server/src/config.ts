@@ -62,6 +62,11 @@ export interface Config {
    * (FERRY_CORS_ORIGINS, comma-separated, e.g. `https://app.example.com`; `*` for any; default none).
    */
   corsOrigins: string[];
+  /**
+   * Webhooks: the wait before the second attempt of a failed delivery, in ms (FERRY_WEBHOOK_RETRY_BASE_MS,
+   * default 5000); each further wait is 4 times longer, at most 2 hours, for 24 hours.
+   */
+  webhookRetryBaseMs: number;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
     corsOrigins: Object.freeze(corsOrigins(str(env, 'FERRY_CORS_ORIGINS'))) as string[],
+    webhookRetryBaseMs: int(env, 'FERRY_WEBHOOK_RETRY_BASE_MS', 5000, 10, 3_600_000),
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),

@@ -47,7 +47,8 @@ export type ResourceName =
   | 'execution'
   | 'organization'
   | 'file'
-  | 'sample';
+  | 'sample'
+  | 'webhook';
 
 export const errors = {
   validation: (message: string, details?: ErrorDetail[]) => new FerryError(400, 'VALIDATION_FAILED', message, { details }),

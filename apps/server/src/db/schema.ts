@@ -262,3 +262,53 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowEndsAt: ts('window_ends_at').notNull(),
 });
+
+/**
+ * Execution webhooks (an extension): an organization's or a sub-organization's subscription to
+ * execution events. The signing secret is kept encrypted (AES-256-GCM, like connector secrets)
+ * because Ferry needs it to sign every delivery.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    url: text('url').notNull(),
+    /** Subscribed events, e.g. ["execution.succeeded", "execution.failed"]. */
+    events: jsonb('events').$type<string[]>().notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    /** `encryptSecret` of the `whsec_…` secret. */
+    secret: jsonb('secret').$type<Record<string, unknown>>().notNull(),
+    ...audit,
+  },
+  (t) => [index('webhooks_org_idx').on(t.organizationId, t.subOrganizationId)],
+);
+
+/** One event for one webhook: what was sent, how often, what came back. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    event: text('event').notNull(),
+    executionId: text('execution_id').notNull(),
+    /** The JSON body sent (the same on every attempt). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'PENDING' | 'DELIVERED' | 'FAILED'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    index('webhook_deliveries_execution_idx').on(t.executionId),
+  ],
+);

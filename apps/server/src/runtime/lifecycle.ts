@@ -11,6 +11,7 @@ import type { ExecutionErrorTypeName, ProgressStageName } from '@ferry/schemas/e
 import type { EngineErrorType } from '@ferry/engine';
 import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
+import { announceWebhookDeliveries, recordWebhookEvent } from '../domain/webhooks/events.ts';
 import type { Clock } from '../domain/time.ts';
 
 /** Execution `error.type` values (one list: @ferry/schemas `EXECUTION_ERROR_TYPES`). */
@@ -96,12 +97,19 @@ export function progressReporter(db: Database, id: string, intervalMs = 1000) {
 
 /** Marks an execution as started by a worker (attempt counter, start time). */
 export async function markStarted(db: Database, clock: Clock, id: string): Promise<number> {
-  const [row] = await db
-    .update(executions)
-    .set({ attempts: sql`${executions.attempts} + 1`, startedAt: sql`coalesce(${executions.startedAt}, ${clock.now().toISOString()}::timestamptz)` })
-    .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
-    .returning({ attempts: executions.attempts });
-  return row?.attempts ?? 0;
+  let queued = 0;
+  const attempts = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(executions)
+      .set({ attempts: sql`${executions.attempts} + 1`, startedAt: sql`coalesce(${executions.startedAt}, ${clock.now().toISOString()}::timestamptz)` })
+      .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
+      .returning();
+    // execution.started: the first attempt only (a retry or a takeover is not a new start).
+    if (row?.attempts === 1) queued = await recordWebhookEvent(tx as unknown as Database, row, 'execution.started', clock.now());
+    return row?.attempts ?? 0;
+  });
+  announceWebhookDeliveries(queued);
+  return attempts;
 }
 
 export interface Outcome {
@@ -145,22 +153,31 @@ export function reportFields(report: RunReport | null | undefined) {
 export async function finishExecution(db: Database, clock: Clock, id: string, outcome: Outcome): Promise<boolean> {
   const now = clock.now();
   const fields = reportFields(outcome.report);
-  const rows = await db
-    .update(executions)
-    .set({
-      status: outcome.status,
-      error: outcome.error ?? null,
-      skipReason: outcome.skipReason ?? null,
-      ...(fields.stats ? { stats: fields.stats } : {}),
-      ...(fields.input ? { input: fields.input } : {}),
-      output: outcome.output ?? null,
-      progress: null,
-      finishedAt: now,
-      durationMs: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - coalesce(${executions.startedAt}, ${executions.createdAt}))) * 1000))::int`,
-      updatedAt: now,
-      ...(outcome.fixedBy ? { fixedBy: outcome.fixedBy, updatedBy: outcome.fixedBy } : {}),
-    })
-    .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
-    .returning({ id: executions.id });
-  return rows.length === 1;
+  let queued = 0;
+  const finished = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(executions)
+      .set({
+        status: outcome.status,
+        error: outcome.error ?? null,
+        skipReason: outcome.skipReason ?? null,
+        ...(fields.stats ? { stats: fields.stats } : {}),
+        ...(fields.input ? { input: fields.input } : {}),
+        output: outcome.output ?? null,
+        progress: null,
+        finishedAt: now,
+        durationMs: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - coalesce(${executions.startedAt}, ${executions.createdAt}))) * 1000))::int`,
+        updatedAt: now,
+        ...(outcome.fixedBy ? { fixedBy: outcome.fixedBy, updatedBy: outcome.fixedBy } : {}),
+      })
+      .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
+      .returning();
+    if (rows.length !== 1) return false;
+    // The webhook event is recorded with the change: neither lost nor recorded twice.
+    const event = outcome.status === 'SUCCESSFUL' ? 'execution.succeeded' : outcome.status === 'FAILED' ? 'execution.failed' : null;
+    if (event) queued = await recordWebhookEvent(tx as unknown as Database, rows[0]!, event, now);
+    return true;
+  });
+  announceWebhookDeliveries(queued);
+  return finished;
 }

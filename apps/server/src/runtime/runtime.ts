@@ -12,6 +12,7 @@ import type { PipelineHooks } from '../domain/pipelines/service.ts';
 import type { Clock } from '../domain/time.ts';
 import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
+import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { createNetworkGuard } from '@ferry/connectors';
 import { EnginePool } from './engine-pool.ts';
 import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } from './queue.ts';
@@ -70,6 +71,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   let timer: NodeJS.Timeout | null = null;
   let loop: WorkerLoop | null = null;
   let listener: { close(): Promise<void> } | null = null;
+  let webhookSender: WebhookSender | null = null;
   let ticking: Promise<number> | null = null;
   const tick = async (): Promise<number> => {
     const { created } = await scheduleTick(services.db, clock, log);
@@ -100,6 +102,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         log,
       );
       listener = await database.listen(JOBS_CHANNEL, () => loop?.wake());
+      webhookSender = startWebhookSender(services, log, { pollMs: config.queuePollSeconds * 1000, retryBaseMs: config.webhookRetryBaseMs });
     },
     startScheduler() {
       if (timer) return;
@@ -123,6 +126,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       await ticking;
       await listener?.close();
       listener = null;
+      await webhookSender?.stop();
+      webhookSender = null;
       await loop?.stop();
       loop = null;
       await queue.stop(true);

@@ -67,7 +67,22 @@ const byOwner = (
   body?: RouteCase['body'],
 ): RouteCase[] => Object.keys(owners).map((k) => ({ variant: k, id: owners[k], body, expect: expects[k]! }));
 
+const webhookBody = () => ({ url: 'https://hooks.example.com/ferry', events: ['execution.failed'] });
+const webhookOwners = {
+  org: (fx: Fixtures) => createAs(fx, 'owner', '/webhook', webhookBody()),
+  subA: (fx: Fixtures) => createAs(fx, 'subA', '/webhook', webhookBody()),
+};
+
 export const cases: Record<string, RouteCase | RouteCase[]> = {
+  // Webhooks: managing them takes pipeline.write, reading them execution.read; no PUBLIC level.
+  'POST /dp/api/v1/webhook': { body: webhookBody, expect: create },
+  'GET /dp/api/v1/webhook': { expect: list },
+  'GET /dp/api/v1/webhook/:id': byOwner(webhookOwners, { org: readOrgPrivate, subA: readSubA }),
+  'GET /dp/api/v1/webhook/:id/deliveries': byOwner(webhookOwners, { org: readOrgPrivate, subA: readSubA }),
+  'PUT /dp/api/v1/webhook/:id': byOwner(webhookOwners, { org: changeOrgPrivate, subA: changeSubA }, () => ({ active: true })),
+  'POST /dp/api/v1/webhook/:id/secret': byOwner(webhookOwners, { org: changeOrgPrivate, subA: changeSubA }),
+  'DELETE /dp/api/v1/webhook/:id': byOwner(webhookOwners, { org: changeOrgPrivate, subA: changeSubA }),
+
   'POST /dp/api/v1/tdm': { body: () => tdmBody(), expect: create },
   'GET /dp/api/v1/tdm': { expect: list },
   'GET /dp/api/v1/tdm/:id': byOwner(tdmOwners, { orgPrivate: readOrgPrivate, orgPublic: readOrgPublic, subA: readSubA }),

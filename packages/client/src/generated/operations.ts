@@ -274,6 +274,18 @@ export type UserRole = components['schemas']['UserRole'];
 export type UserUpdate = components['schemas']['UserUpdate'];
 /** `components.schemas.ValidationRule` of the Ferry OpenAPI document. */
 export type ValidationRule = components['schemas']['ValidationRule'];
+/** `components.schemas.Webhook` of the Ferry OpenAPI document. */
+export type Webhook = components['schemas']['Webhook'];
+/** `components.schemas.WebhookCreate` of the Ferry OpenAPI document. */
+export type WebhookCreate = components['schemas']['WebhookCreate'];
+/** `components.schemas.WebhookDelivery` of the Ferry OpenAPI document. */
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+/** `components.schemas.WebhookEvent` of the Ferry OpenAPI document. */
+export type WebhookEvent = components['schemas']['WebhookEvent'];
+/** `components.schemas.WebhookUpdate` of the Ferry OpenAPI document. */
+export type WebhookUpdate = components['schemas']['WebhookUpdate'];
+/** `components.schemas.WebhookWithSecret` of the Ferry OpenAPI document. */
+export type WebhookWithSecret = components['schemas']['WebhookWithSecret'];
 
 /** Sends one request; implemented by FerryClient (src/client.ts). */
 export type Call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: { params?: { path?: Record<string, string>; query?: unknown }; body?: unknown }, options?: RequestOptions) => Promise<unknown>;
@@ -784,5 +796,89 @@ export abstract class FerryOperations {
    */
   rotateInboundSecret(id: string, init?: RequestOptions): Promise<operations['rotateInboundSecret']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/connector/{id}/inbound-secret', { params: { path: { id } } }, init) as Promise<operations['rotateInboundSecret']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Subscribe a URL to execution events (extension)
+   *
+   * Events: execution.started, execution.succeeded, execution.failed. A user's webhook receives the events of every execution of the organization; a sub-organization's, those of its own executions. The answer carries the signing secret, shown only here. Every delivery is a POST of `{type, timestamp, data: <execution>}` signed after the Standard Webhooks scheme: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>" keyed with the base64 part of the secret>`; retried with exponential backoff for 24 hours until a 2xx answer.
+   *
+   * `POST /dp/api/v1/webhook`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  createWebhook(body: operations['createWebhook']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createWebhook']['responses'][201]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/webhook', { body }, init) as Promise<operations['createWebhook']['responses'][201]['content']['application/json']>;
+  }
+
+  /**
+   * List webhooks
+   *
+   * Sort by url, created_at, updated_at, active; filter by url, active. Secrets are never listed.
+   *
+   * `GET /dp/api/v1/webhook`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listWebhooks(query?: operations['listWebhooks']['parameters']['query'], init?: RequestOptions): Promise<operations['listWebhooks']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/webhook', { params: { query } }, init) as Promise<operations['listWebhooks']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Read a webhook
+   *
+   * Without its secret.
+   *
+   * `GET /dp/api/v1/webhook/{id}`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  getWebhook(id: string, init?: RequestOptions): Promise<operations['getWebhook']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/webhook/{id}', { params: { path: { id } } }, init) as Promise<operations['getWebhook']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Update a webhook
+   *
+   * Partial: url, events, description, active.
+   *
+   * `PUT /dp/api/v1/webhook/{id}`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  updateWebhook(id: string, body: operations['updateWebhook']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['updateWebhook']['responses'][200]['content']['application/json']> {
+    return this.call('PUT', '/dp/api/v1/webhook/{id}', { params: { path: { id } }, body }, init) as Promise<operations['updateWebhook']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Delete a webhook
+   *
+   * Deletes the webhook and its delivery log; answers the deleted webhook. Deliveries not yet sent are dropped.
+   *
+   * `DELETE /dp/api/v1/webhook/{id}`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  deleteWebhook(id: string, init?: RequestOptions): Promise<operations['deleteWebhook']['responses'][200]['content']['application/json']> {
+    return this.call('DELETE', '/dp/api/v1/webhook/{id}', { params: { path: { id } } }, init) as Promise<operations['deleteWebhook']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Replace a webhook’s signing secret
+   *
+   * Answers the webhook with its new secret, shown only here; deliveries from now on are signed with it.
+   *
+   * `POST /dp/api/v1/webhook/{id}/secret`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  rotateWebhookSecret(id: string, init?: RequestOptions): Promise<operations['rotateWebhookSecret']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/webhook/{id}/secret', { params: { path: { id } } }, init) as Promise<operations['rotateWebhookSecret']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * The delivery log of a webhook
+   *
+   * Newest first: each event sent (or being retried) with its status, attempts, the last HTTP status and error, and the next attempt. `X-Total-Count` has the number of deliveries.
+   *
+   * `GET /dp/api/v1/webhook/{id}/deliveries`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listWebhookDeliveries(id: string, query?: operations['listWebhookDeliveries']['parameters']['query'], init?: RequestOptions): Promise<operations['listWebhookDeliveries']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/webhook/{id}/deliveries', { params: { path: { id }, query } }, init) as Promise<operations['listWebhookDeliveries']['responses'][200]['content']['application/json']>;
   }
 }

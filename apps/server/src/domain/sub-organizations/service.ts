@@ -8,7 +8,7 @@ import { completeMatrix, uniformMatrix } from '@ferry/schemas/permissions';
 import type { SubOrganizationCreate, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { connectors, pipelineTemplates, pipelines, subOrganizations, tdms } from '../../db/schema.ts';
+import { connectors, pipelineTemplates, pipelines, subOrganizations, tdms, webhooks } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
@@ -123,6 +123,7 @@ export async function deleteSubOrganization(db: Database, principal: Principal, 
       [connectors, 'connector'],
       [tdms, 'target data model'],
       [pipelineTemplates, 'pipeline template'],
+      [webhooks, 'webhook'],
     ] as const) {
       const [row] = await tx.select({ n: count() }).from(table).where(eq(table.subOrganizationId, current.id));
       const n = Number(row?.n ?? 0);
