@@ -36,3 +36,14 @@ export const AccessTokenResponse = named(
     access_token: Type.String({ description: 'The same token at top level, for clients that expect it there' }),
   }),
 );
+
+/** `POST /access/login`: a user of the web platform signs in with e-mail address and password. */
+export const LoginRequest = named('LoginRequest', Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    organization: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'The organization id, needed only when the same e-mail address and password sign in to several organizations' })),
+  },
+  { additionalProperties: false, examples: [{ email: 'owner@ferry.local', password: 'correct horse battery staple' }] },
+));
+export type LoginRequest = Static<typeof LoginRequest>;

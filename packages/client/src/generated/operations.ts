@@ -146,6 +146,8 @@ export type HeaderType = components['schemas']['HeaderType'];
 export type InboundSecret = components['schemas']['InboundSecret'];
 /** `components.schemas.InvalidRowsPolicy` of the Ferry OpenAPI document. */
 export type InvalidRowsPolicy = components['schemas']['InvalidRowsPolicy'];
+/** `components.schemas.LoginRequest` of the Ferry OpenAPI document. */
+export type LoginRequest = components['schemas']['LoginRequest'];
 /** `components.schemas.Mapping` of the Ferry OpenAPI document. */
 export type Mapping = components['schemas']['Mapping'];
 /** `components.schemas.MappingConfig` of the Ferry OpenAPI document. */
@@ -304,6 +306,18 @@ export abstract class FerryOperations {
    */
   createAccessToken(body: operations['createAccessToken']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createAccessToken']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/access/token', { body }, init) as Promise<operations['createAccessToken']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Sign in with e-mail address and password (extension)
+   *
+   * For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429).
+   *
+   * `POST /dp/api/v1/access/login`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  login(body: operations['login']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['login']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/access/login', { body }, init) as Promise<operations['login']['responses'][200]['content']['application/json']>;
   }
 
   /**

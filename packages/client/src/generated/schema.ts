@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/access/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail address and password (extension)
+         * @description For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/management/ready": {
         parameters: {
             query?: never;
@@ -1939,6 +1959,12 @@ export interface components {
          * @enum {string}
          */
         InvalidRowsPolicy: "EXCLUDE" | "INCLUDE";
+        LoginRequest: {
+            email: string;
+            password: string;
+            /** @description The organization id, needed only when the same e-mail address and password sign in to several organizations */
+            organization?: string;
+        };
         Mapping: {
             source_columns: string[];
             target_column: string;
@@ -2995,6 +3021,80 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AccessTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "owner@ferry.local",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {

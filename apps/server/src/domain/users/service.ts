@@ -92,11 +92,11 @@ async function ownerCount(db: Database, organizationId: string, except?: string)
 async function assertUnambiguous(db: Database, organizationId: string, self: string | null, identifier: string | undefined, email: string | undefined): Promise<void> {
   const others = (condition: SQL) => and(eq(users.organizationId, organizationId), condition, ...(self ? [ne(users.id, self)] : []));
   if (email !== undefined) {
-    const [clash] = await db.select({ id: users.id, sameEmail: sql<boolean>`lower(${users.email}) = ${email.toLowerCase()}` }).from(users).where(others(sql`lower(${users.email}) = ${email.toLowerCase()} OR lower(${users.identifier}) = ${email.toLowerCase()}`)).limit(1);
+    const [clash] = await db.select({ id: users.id, sameEmail: sql<boolean>`lower(${users.email}) = ${email.toLowerCase()}` }).from(users).where(others(sql`(lower(${users.email}) = ${email.toLowerCase()} OR lower(${users.identifier}) = ${email.toLowerCase()})`)).limit(1);
     if (clash) throw errors.conflict('EMAIL_TAKEN', clash.sameEmail ? 'another user of this organization has this e-mail address' : "this e-mail address is another user's identifier (compared ignoring case)");
   }
   if (identifier !== undefined) {
-    const [clash] = await db.select({ id: users.id }).from(users).where(others(sql`lower(${users.email}) = ${identifier.toLowerCase()} OR lower(${users.identifier}) = ${identifier.toLowerCase()}`)).limit(1);
+    const [clash] = await db.select({ id: users.id }).from(users).where(others(sql`(lower(${users.email}) = ${identifier.toLowerCase()} OR lower(${users.identifier}) = ${identifier.toLowerCase()})`)).limit(1);
     if (clash) throw errors.conflict('IDENTIFIER_TAKEN', 'another user of this organization has this identifier or e-mail address (identifiers are compared ignoring case)');
   }
 }

@@ -4,7 +4,8 @@
  * spellings share one handler and one rate-limit bucket (a per-route bucket let the alias go on
  * checking license keys after /access/token answered 429).
  */
-import { AccessTokenRequest, AccessTokenResponse } from '@ferry/schemas/access';
+import { AccessTokenRequest, AccessTokenResponse, LoginRequest } from '@ferry/schemas/access';
+import { login } from '../../domain/access/login.ts';
 import { issueAccessToken } from '../../domain/access/service.ts';
 import { errorResponses } from '../envelope.ts';
 import type { FerryApp } from '../../app.ts';
@@ -35,4 +36,24 @@ export async function accessRoutes(app: FerryApp) {
       },
     );
   }
+
+  app.post(
+    '/access/login',
+    {
+      schema: {
+        operationId: 'login',
+        tags: ['Access'],
+        summary: 'Sign in with e-mail address and password (extension)',
+        description:
+          'For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429).',
+        body: LoginRequest,
+        response: { 200: AccessTokenResponse, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: 60_000, groupId: 'login' } },
+    },
+    async (request) => {
+      const data = await login(database.db, tokens, request.body);
+      return { data, access_token: data.access_token };
+    },
+  );
 }
