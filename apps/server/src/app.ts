@@ -38,6 +38,7 @@ import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
+import { platformRoutes } from './http/routes/platform.ts';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
@@ -190,10 +191,6 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     { prefix: API_PREFIX },
   );
   await app.register(embedRoutes);
-  app.get('/', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(
-      `<!doctype html><title>Ferry</title><h1>Ferry</h1><p>The REST API is at <a href="${API_PREFIX}/docs">${API_PREFIX}/docs</a> (OpenAPI: <a href="${API_PREFIX}/openapi.json">${API_PREFIX}/openapi.json</a>).</p>`,
-    ),
-  );
+  await app.register(platformRoutes, { apiPrefix: API_PREFIX });
   return app;
 }

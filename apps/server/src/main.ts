@@ -50,7 +50,8 @@ export async function bootstrapIfEmpty(database: DatabaseHandle, config: Readonl
       `    license key:   ${fromEnv ? '(from FERRY_BOOTSTRAP_LICENSE_KEY)' : created.license_key}`,
       `    owner e-mail:  ${created.owner.email}`,
       `    owner password: ${config.bootstrap.ownerPassword ? '(from FERRY_BOOTSTRAP_OWNER_PASSWORD)' : created.owner.password}`,
-      `  Get a token: curl -s -X POST ${config.publicUrl}${API_PREFIX}/access/token -H 'content-type: application/json' \\`,
+      `  Open ${config.publicUrl}/ and sign in with the owner's e-mail address and password.`,
+      `  Get a token for the API: curl -s -X POST ${config.publicUrl}${API_PREFIX}/access/token -H 'content-type: application/json' \\`,
       `    -d '{"license_key":"<license key>","auth":{"identifier":"${created.owner.identifier}","type":"USER"}}'`,
       '',
     ].join('\n'),
@@ -70,6 +71,7 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
   if (role === 'all' || role === 'api') {
     app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
     await app.listen({ port: config.port, host: config.host });
+    log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
   }
   if (role === 'all' || role === 'worker') {
     await runtime.startWorkers();

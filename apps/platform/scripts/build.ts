@@ -1,0 +1,16 @@
+/**
+ * Builds the web platform into dist/ (served by the Ferry server at `/`): index.html and hashed
+ * assets under dist/assets/ (cached for a year; index.html is revalidated).
+ */
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  base: '/',
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true, assetsDir: 'assets' },
+});
+console.log('@ferry/platform: built dist/');

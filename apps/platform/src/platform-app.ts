@@ -1,0 +1,305 @@
+/**
+ * `<ferry-platform>`: Ferry's web user platform, served at `/` (same origin as the API, so no CORS).
+ *
+ * - Sign-in with e-mail address and password (`POST /access/login`); the token lives in the tab's
+ *   sessionStorage and is forgotten on sign-out.
+ * - When a token expires, the components raise `ferry-token-expired`: the platform asks the person
+ *   to sign in again in a dialog over the page, and hands the new token to every component — the
+ *   refused request is retried and nothing being edited is lost.
+ * - Pages composed of the embeddable components, a URL per page and per object (deep links), the
+ *   browser's back and forward.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { FerryApiError, FerryClient } from '@ferry/client';
+import type { Execution } from '@ferry/client';
+import { parseRoute, pathOf, type Route } from './router.ts';
+import { platformStyles } from './styles.ts';
+
+const TOKEN_KEY = 'ferry.token';
+const EMAIL_KEY = 'ferry.email';
+
+interface Choice { id: string; label: string }
+
+export class FerryPlatform extends LitElement {
+  static override styles = platformStyles;
+  static override properties = {
+    token: { state: true },
+    email: { state: true },
+    route: { state: true },
+    loginError: { state: true },
+    organizations: { state: true },
+    relogin: { state: true },
+    counts: { state: true },
+    modal: { state: true },
+  };
+
+  declare private token: string | null;
+  declare private email: string;
+  declare private route: Route;
+  declare private loginError: string;
+  declare private organizations: Choice[];
+  declare private relogin: boolean;
+  declare private counts: Record<string, number> | null;
+  /** A create dialog opened from another page (connector or TDM), with the reload to call after. */
+  declare private modal: { kind: 'connector'; direction: 'input' | 'output'; reload: () => Promise<void> } | { kind: 'tdm'; reload: () => Promise<void> } | null;
+
+  readonly #client = new FerryClient({ baseUrl: location.origin, accessToken: () => this.token });
+
+  constructor() {
+    super();
+    this.token = sessionStorage.getItem(TOKEN_KEY);
+    this.email = sessionStorage.getItem(EMAIL_KEY) ?? '';
+    this.route = parseRoute(location.pathname, location.search);
+    this.loginError = '';
+    this.organizations = [];
+    this.relogin = false;
+    this.counts = null;
+    this.modal = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('popstate', this.#onPopState);
+    this.addEventListener('ferry-token-expired', this.#onExpired);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('popstate', this.#onPopState);
+    this.removeEventListener('ferry-token-expired', this.#onExpired);
+  }
+
+  #onPopState = () => {
+    this.route = parseRoute(location.pathname, location.search);
+  };
+
+  #onExpired = () => {
+    this.relogin = true;
+  };
+
+  /** Goes to a page (and records it in the history). */
+  go(route: Route, replace = false): void {
+    const path = pathOf(route);
+    if (replace) history.replaceState(null, '', path);
+    else history.pushState(null, '', path);
+    this.route = parseRoute(location.pathname, location.search);
+    if (this.route.page === 'dashboard') this.counts = null;
+    window.scrollTo(0, 0);
+  }
+
+  #link = (e: MouseEvent) => {
+    const a = (e.composedPath().find((n) => n instanceof HTMLAnchorElement) as HTMLAnchorElement | undefined);
+    if (!a || a.origin !== location.origin || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    this.go(parseRoute(a.pathname, a.search));
+  };
+
+  async #signIn(e: SubmitEvent) {
+    e.preventDefault();
+    const form = new FormData(e.target as HTMLFormElement);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const organization = String(form.get('organization') ?? '') || undefined;
+    this.loginError = '';
+    try {
+      const answer = await this.#client.login({ email, password, ...(organization ? { organization } : {}) });
+      this.token = answer.data.access_token;
+      this.email = email;
+      sessionStorage.setItem(TOKEN_KEY, this.token);
+      sessionStorage.setItem(EMAIL_KEY, email);
+      this.relogin = false;
+      this.organizations = [];
+      this.counts = null;
+    } catch (error) {
+      if (error instanceof FerryApiError && error.code === 'ORGANIZATION_REQUIRED') {
+        this.organizations = error.details.map((d) => {
+          const text = String((d as { message?: unknown }).message ?? '');
+          const id = text.split(' ')[0] ?? '';
+          return { id, label: text.slice(id.length).trim().replace(/^\(|\)$/g, '') || id };
+        });
+        this.loginError = 'This e-mail address belongs to several organizations: choose one.';
+      } else if (error instanceof FerryApiError && error.status === 401) {
+        this.loginError = 'The e-mail address or the password is wrong.';
+      } else if (error instanceof FerryApiError && error.status === 429) {
+        this.loginError = 'Too many attempts. Wait a minute and try again.';
+      } else {
+        this.loginError = 'Ferry could not be reached. Try again in a moment.';
+      }
+    }
+  }
+
+  #signOut() {
+    sessionStorage.removeItem(TOKEN_KEY);
+    this.token = null;
+    this.relogin = false;
+    this.go({ page: 'dashboard' }, true);
+  }
+
+  #loginForm(again: boolean): TemplateResult {
+    return html`<form class="login" @submit=${this.#signIn} aria-labelledby="login-title">
+      <h1 id="login-title">${again ? 'Sign in again' : 'Sign in to Ferry'}</h1>
+      <p>${again ? 'Your session has expired. Sign in to go on where you were.' : 'Use the e-mail address and password of your Ferry account.'}</p>
+      <label for="email">E-mail address</label>
+      <input id="email" name="email" type="email" autocomplete="username" required .value=${again ? this.email : ''}>
+      <label for="password">Password</label>
+      <input id="password" name="password" type="password" autocomplete="current-password" required>
+      ${this.organizations.length ? html`<label for="organization">Organization</label>
+        <select id="organization" name="organization">${this.organizations.map((o) => html`<option value=${o.id}>${o.label}</option>`)}</select>` : nothing}
+      <button type="submit">Sign in</button>
+      ${this.loginError ? html`<p class="error" role="alert">${this.loginError}</p>` : nothing}
+    </form>`;
+  }
+
+  protected override updated(): void {
+    const dialog = this.renderRoot.querySelector('dialog.relogin') as HTMLDialogElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    if (this.token && this.route.page === 'dashboard' && this.counts === null) void this.#loadCounts();
+  }
+
+  async #loadCounts() {
+    this.counts = {};
+    const counts: Record<string, number> = {};
+    try {
+      for (const status of ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED']) {
+        counts[status] = (await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ status }) })).total;
+      }
+      counts.pipelines = (await this.#client.listPage('listPipelines', { limit: 1 })).total;
+      this.counts = counts;
+    } catch {
+      // The components on the page show the problem in words.
+    }
+  }
+
+  /** Props every component gets. */
+  get #common() {
+    return { token: this.token ?? '', base: location.origin };
+  }
+
+  #page(): TemplateResult {
+    const { token, base } = this.#common;
+    const r = this.route;
+    const openConnector = (arg: { reload: () => Promise<void>; connectorType: 'input' | 'output' }) => (this.modal = { kind: 'connector', direction: arg.connectorType, reload: arg.reload });
+    const openTdm = (arg: { reload: () => Promise<void> }) => (this.modal = { kind: 'tdm', reload: arg.reload });
+    const viewExecution = (arg: { data: Execution }) => this.go({ page: 'execution', id: arg.data.id });
+    switch (r.page) {
+      case 'dashboard': {
+        const c = this.counts ?? {};
+        return html`<h1>Dashboard</h1>
+          ${c.pipelines === 0 ? html`<section class="card" aria-labelledby="start" style="margin-bottom:20px">
+            <h2 id="start" style="margin:0 0 8px;font-size:1.15em">Getting started</h2>
+            <ol style="margin:0;padding-left:1.3em;line-height:1.8">
+              <li><a href="/tdms/new">Create a target data model</a>: the columns your clean rows must have.</li>
+              <li><a href="/connectors/new?direction=input">Create an input connector</a> (where files come from) and <a href="/connectors/new?direction=output">an output connector</a> (where clean rows go; “Manual” keeps them for download).</li>
+              <li><a href="/pipelines/new">Create a pipeline</a> with a sample file: Ferry finds the header row and suggests the mapping.</li>
+              <li><a href="/upload">Upload files</a>, fix erroneous cells, download the result.</li>
+            </ol></section>` : nothing}
+          <div class="cards" role="list">
+            ${[['pipelines', 'Pipelines', '/pipelines'], ['PROCESSING', 'Processing now', '/executions'], ['FAILED', 'Failed executions', '/executions'], ['SUCCESSFUL', 'Successful executions', '/executions'], ['SKIPPED', 'Skipped (nothing new)', '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card" href=${href!}><div class="n">${c[k!] ?? '…'}</div><div class="l">${label}</div></a>`)}
+          </div>
+          <div class="stack">
+            <ferry-execution-list .accessToken=${token} .baseUrl=${base} .onExecutionView=${viewExecution}></ferry-execution-list>
+            <ferry-pipeline-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowPipelineCreation: true }}
+              .onPipelineView=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id })}
+              .onPipelineCreate=${() => this.go({ page: 'pipeline-new' })}></ferry-pipeline-list>
+          </div>`;
+      }
+      case 'pipelines':
+        return html`<ferry-pipeline-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowPipelineCreation: true }}
+          .onPipelineView=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id })}
+          .onPipelineCreate=${() => this.go({ page: 'pipeline-new' })}></ferry-pipeline-list>`;
+      case 'pipeline-new':
+        return html`<ferry-create-pipeline .accessToken=${token} .baseUrl=${base}
+          .settings=${{ allowTdmCreation: true, allowInputConnectorCreation: true, allowOutputConnectorCreation: true }}
+          .onConnectorCreate=${openConnector} .onTdmCreate=${openTdm}
+          .onClose=${() => this.go({ page: 'pipelines' })}
+          .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id }, true)}
+          .onExecutionView=${(a: { data: string }) => this.go({ page: 'execution', id: a.data })}></ferry-create-pipeline>`;
+      case 'pipeline':
+        return html`<ferry-pipeline-details .accessToken=${token} .baseUrl=${base} .pipelineId=${r.id}
+          .settings=${{ showExecutionList: true, allowTdmCreation: true, allowInputConnectorCreation: true, allowOutputConnectorCreation: true }}
+          .onConnectorCreate=${openConnector} .onTdmCreate=${openTdm}
+          .onExecutionView=${viewExecution} .onExecutionRun=${() => undefined}
+          .onPipelineDelete=${() => this.go({ page: 'pipelines' }, true)}></ferry-pipeline-details>`;
+      case 'executions':
+        return html`<ferry-execution-list .accessToken=${token} .baseUrl=${base} .onExecutionView=${viewExecution}></ferry-execution-list>`;
+      case 'execution':
+        return html`<ferry-execution-details .accessToken=${token} .baseUrl=${base} .executionId=${r.id}
+          .onExecutionRun=${(a: { data: Execution }) => this.go({ page: 'execution', id: a.data.id }, true)}></ferry-execution-details>`;
+      case 'connectors':
+        return html`<ferry-connector-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowConnectorCreation: true }}
+          .onConnectorView=${(a: { data: { id: string } }) => this.go({ page: 'connector', id: a.data.id })}
+          .onConnectorCreate=${() => this.go({ page: 'connector-new' })}></ferry-connector-list>`;
+      case 'connector-new':
+        return html`<ferry-create-connector .accessToken=${token} .baseUrl=${base} .connectorType=${r.direction}
+          .onClose=${() => this.go({ page: 'connectors' })}
+          .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'connector', id: a.data.id }, true)}></ferry-create-connector>`;
+      case 'connector':
+        return html`<ferry-connector-details .accessToken=${token} .baseUrl=${base} .connectorId=${r.id}
+          .onConnectorDelete=${() => this.go({ page: 'connectors' }, true)}></ferry-connector-details>`;
+      case 'tdms':
+        return html`<ferry-target-data-model-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowTargetDataModelCreation: true }}
+          .onTargetDataModelView=${(a: { data: { id: string } }) => this.go({ page: 'tdm', id: a.data.id })}
+          .onTargetDataModelCreate=${() => this.go({ page: 'tdm-new' })}></ferry-target-data-model-list>`;
+      case 'tdm-new':
+        return html`<ferry-create-target-data-model .accessToken=${token} .baseUrl=${base}
+          .onClose=${() => this.go({ page: 'tdms' })}
+          .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'tdm', id: a.data.id }, true)}></ferry-create-target-data-model>`;
+      case 'tdm':
+        return html`<ferry-target-data-model-details .accessToken=${token} .baseUrl=${base} .targetDataModelId=${r.id}
+          .onTargetDataModelDelete=${() => this.go({ page: 'tdms' }, true)}></ferry-target-data-model-details>`;
+      case 'upload':
+        return r.connector
+          ? html`<ferry-file-uploader .accessToken=${token} .baseUrl=${base} .inputConnectorId=${r.connector}
+              .onExecutionView=${(a: { execution: Execution }) => this.go({ page: 'execution', id: a.execution.id })}></ferry-file-uploader>`
+          : html`<h1>Upload files</h1><p class="muted">Choose the input connector the files are for (a manual input connector).</p>
+              <ferry-connector-list .accessToken=${token} .baseUrl=${base}
+                .onConnectorView=${(a: { data: { id: string; node_type: string; type: string } }) => this.go({ page: 'upload', connector: a.data.id })}></ferry-connector-list>`;
+      case 'not-found':
+        return html`<h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the dashboard</a>.</p>`;
+    }
+  }
+
+  #modal(): TemplateResult | typeof nothing {
+    const m = this.modal;
+    if (!m) return nothing;
+    const { token, base } = this.#common;
+    const done = async () => {
+      this.modal = null;
+      await m.reload();
+    };
+    return m.kind === 'connector'
+      ? html`<ferry-create-connector class="create-modal" .accessToken=${token} .baseUrl=${base} .connectorType=${m.direction} .settings=${{ modal: true }}
+          .onClose=${() => (this.modal = null)} .onSuccessContinue=${done}></ferry-create-connector>`
+      : html`<ferry-create-target-data-model class="create-modal" .accessToken=${token} .baseUrl=${base} .settings=${{ modal: true }}
+          .onClose=${() => (this.modal = null)} .onSuccessContinue=${done}></ferry-create-target-data-model>`;
+  }
+
+  override render() {
+    if (!this.token) return html`<main>${this.#loginForm(false)}</main>`;
+    const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm)$/, '$1s');
+    const nav: Array<[string, string, string]> = [
+      ['dashboard', 'Dashboard', '/'],
+      ['pipelines', 'Pipelines', '/pipelines'],
+      ['executions', 'Executions', '/executions'],
+      ['connectors', 'Connectors', '/connectors'],
+      ['tdms', 'Target data models', '/tdms'],
+      ['upload', 'Upload files', '/upload'],
+    ];
+    return html`
+      <header class="top">
+        <a class="brand" href="/" @click=${this.#link}>Ferry</a>
+        <span class="who">${this.email}</span>
+        <button @click=${() => this.#signOut()}>Sign out</button>
+      </header>
+      <div class="layout">
+        <nav class="side" aria-label="Pages" @click=${this.#link}>
+          ${nav.map(([key, label, href]) => html`<a href=${href} aria-current=${section === key ? 'page' : 'false'}>${label}</a>`)}
+        </nav>
+        <main @click=${this.#link}>${this.#page()}</main>
+      </div>
+      ${this.#modal()}
+      ${this.relogin ? html`<dialog class="relogin" aria-labelledby="login-title" @cancel=${(e: Event) => e.preventDefault()}>${this.#loginForm(true)}</dialog>` : nothing}`;
+  }
+}
+
+if (!customElements.get('ferry-platform')) customElements.define('ferry-platform', FerryPlatform);

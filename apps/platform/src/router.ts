@@ -1,0 +1,52 @@
+/**
+ * Routes of the web platform: a URL per page and per object (deep links), the browser's history
+ * for back and forward.
+ */
+export type Route =
+  | { page: 'dashboard' }
+  | { page: 'pipelines' } | { page: 'pipeline-new' } | { page: 'pipeline'; id: string }
+  | { page: 'executions' } | { page: 'execution'; id: string }
+  | { page: 'connectors' } | { page: 'connector-new'; direction?: 'input' | 'output' } | { page: 'connector'; id: string }
+  | { page: 'tdms' } | { page: 'tdm-new' } | { page: 'tdm'; id: string }
+  | { page: 'upload'; connector?: string }
+  | { page: 'not-found' };
+
+/** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
+export function parseRoute(path: string, search = ''): Route {
+  const parts = path.replace(/\/+$/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const query = new URLSearchParams(search);
+  const [a, b] = parts;
+  if (parts.length === 0) return { page: 'dashboard' };
+  if (parts.length > 2) return { page: 'not-found' };
+  switch (a) {
+    case 'pipelines': return !b ? { page: 'pipelines' } : b === 'new' ? { page: 'pipeline-new' } : { page: 'pipeline', id: b };
+    case 'executions': return !b ? { page: 'executions' } : { page: 'execution', id: b };
+    case 'connectors': {
+      const direction = query.get('direction');
+      return !b ? { page: 'connectors' } : b === 'new' ? { page: 'connector-new', ...(direction === 'input' || direction === 'output' ? { direction } : {}) } : { page: 'connector', id: b };
+    }
+    case 'tdms': return !b ? { page: 'tdms' } : b === 'new' ? { page: 'tdm-new' } : { page: 'tdm', id: b };
+    case 'upload': return b ? { page: 'not-found' } : { page: 'upload', ...(query.get('connector') ? { connector: query.get('connector')! } : {}) };
+    default: return { page: 'not-found' };
+  }
+}
+
+/** The path of a route. */
+export function pathOf(route: Route): string {
+  switch (route.page) {
+    case 'dashboard': return '/';
+    case 'pipelines': return '/pipelines';
+    case 'pipeline-new': return '/pipelines/new';
+    case 'pipeline': return `/pipelines/${encodeURIComponent(route.id)}`;
+    case 'executions': return '/executions';
+    case 'execution': return `/executions/${encodeURIComponent(route.id)}`;
+    case 'connectors': return '/connectors';
+    case 'connector-new': return `/connectors/new${route.direction ? `?direction=${route.direction}` : ''}`;
+    case 'connector': return `/connectors/${encodeURIComponent(route.id)}`;
+    case 'tdms': return '/tdms';
+    case 'tdm-new': return '/tdms/new';
+    case 'tdm': return `/tdms/${encodeURIComponent(route.id)}`;
+    case 'upload': return `/upload${route.connector ? `?connector=${encodeURIComponent(route.connector)}` : ''}`;
+    case 'not-found': return '/';
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The web platform in Chromium, as a newcomer uses it: sign in with the owner's credentials, create
+ * a target data model, two connectors and a pipeline with a real file, upload a file, fix the FAILED
+ * execution, download the output; deep links, back and forward; a session that expires mid-way is
+ * renewed by signing in again without losing the page. axe-core on every page.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browserMissing, openHarness, type Harness } from '../../../packages/embed/test/browser.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const SAMPLE = 'Customer export November 2026\n\nName,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,not-an-email,7\nGrace Hopper,grace@example.com,three\n';
+
+describe('the web platform', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  before(async () => {
+    if (!existsSync(join(root, 'apps/platform/dist/index.html'))) execFileSync(process.execPath, [join(root, 'apps/platform/scripts/build.ts')], { stdio: 'inherit' });
+    h = await openHarness({ runtime: true });
+  });
+  after(() => h?.close());
+
+  it('a newcomer’s first hour: sign in, TDM, connectors, pipeline, upload, fix, download', async () => {
+    const page = h.page;
+    const violations: Record<string, unknown[]> = {};
+    const look = async (name: string) => {
+      await h.screenshot(`platform-${name}`);
+      const v = await h.axe('ferry-platform');
+      if (v.length) violations[name] = v;
+    };
+
+    await page.goto(`${h.ferryUrl}/`);
+    await page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
+    await look('01-sign-in');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(h.ctx.org.owner.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail address or the password is wrong.').waitFor();
+    await page.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await look('02-dashboard');
+
+    // A target data model.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Target data models' }).click();
+    await page.getByRole('button', { name: 'New target data model' }).click();
+    assert.equal(new URL(page.url()).pathname, '/tdms/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Customers');
+    await page.getByRole('textbox', { name: 'Label of column 1' }).fill('Name');
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('textbox', { name: 'Label of column 2' }).fill('Email');
+    await page.getByRole('combobox', { name: 'Type of column 2' }).selectOption('email');
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('textbox', { name: 'Label of column 3' }).fill('Amount');
+    await page.getByRole('combobox', { name: 'Type of column 3' }).selectOption('float');
+    await look('03-tdm-new');
+    await page.getByRole('button', { name: 'Create target data model' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Customers' }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/tdms\/[0-9a-f-]{36}$/, 'a URL per object');
+
+    // Two connectors.
+    for (const [name, direction] of [['Customer uploads', 'Input'], ['Download', 'Output']] as const) {
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Connectors' }).click();
+      await page.getByRole('button', { name: 'New connector' }).click();
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await page.getByRole('radio', { name: direction }).check();
+      await page.getByRole('combobox', { name: 'Kind' }).selectOption('MANUAL');
+      await page.getByRole('button', { name: 'Create connector' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name }).waitFor();
+    }
+    await look('04-connector');
+
+    // The pipeline, through the guided flow.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipelines' }).click();
+    await page.getByRole('button', { name: 'New pipeline' }).click();
+    await page.getByRole('combobox', { name: /Input connector/ }).selectOption({ label: 'Customer uploads' });
+    await page.getByRole('combobox', { name: /Target data model/ }).selectOption({ label: 'Customers' });
+    await page.getByRole('combobox', { name: /Output connector/ }).selectOption({ label: 'Download' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
+    await page.getByText('Header row: row 3').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Suggested: E-Mail/).waitFor();
+    await look('05-pipeline-mapping');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('table', { name: 'Transformed sample' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Customer import');
+    await page.getByRole('button', { name: 'Create pipeline' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Customer import' }).waitFor();
+    const pipelineUrl = page.url();
+    assert.match(new URL(pipelineUrl).pathname, /^\/pipelines\/[0-9a-f-]{36}$/);
+    await look('06-pipeline-details');
+
+    // An upload: choose the connector, then the file.
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Upload files' }).click();
+    await page.getByRole('button', { name: 'View: Customer uploads' }).click();
+    await page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
+    await page.getByRole('button', { name: /^Fix: november\.csv/ }).click({ timeout: 60_000 });
+    await page.getByRole('table', { name: 'Erroneous cells' }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/executions\/[0-9a-f-]{36}$/);
+    await page.getByRole('textbox', { name: 'New value for row 5, email' }).fill('alan@example.com');
+    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).fill('3');
+    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).press('Tab');
+    await look('07-execution-fix');
+    await page.getByRole('button', { name: 'Submit fix' }).click();
+    await page.getByText('The fix was applied: the execution is now successful').waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Output format' }).selectOption('CSV');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download output' }).click()]);
+    assert.match(readFileSync(await download.path(), 'utf8'), /Alan Turing,alan@example.com,7/);
+    await look('08-execution-successful');
+
+    // Back and forward; a deep link opened directly.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Upload files' }).waitFor();
+    await page.goForward();
+    await page.getByRole('table', { name: 'Erroneous cells' }).waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.goto(pipelineUrl);
+    await page.getByRole('heading', { name: 'Customer import' }).waitFor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Executions' }).click();
+    await page.getByRole('cell', { name: 'Customer import' }).first().waitFor();
+    await look('09-executions');
+    assert.deepEqual(violations, {}, 'no serious or critical axe-core violation on any page');
+  });
+
+  it('renews an expired session by signing in again, on the same page', async () => {
+    const page = h.page;
+    await page.goto(`${h.ferryUrl}/connectors`);
+    await page.getByRole('cell', { name: 'Customer uploads', exact: true }).waitFor();
+    // The token expires (another one is refused just the same).
+    await page.evaluate(() => sessionStorage.setItem('ferry.token', 'expired.token.value'));
+    await page.goto(`${h.ferryUrl}/tdms`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.waitFor();
+    await h.screenshot('platform-10-sign-in-again');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('cell', { name: 'Customers', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/tdms', 'still on the page the person was on');
+  });
+
+  it('signs out', async () => {
+    await h.page.goto(`${h.ferryUrl}/`);
+    await h.page.getByRole('button', { name: 'Sign out' }).click();
+    await h.page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
+    assert.equal(await h.page.evaluate(() => sessionStorage.getItem('ferry.token')), null);
+  });
+});
