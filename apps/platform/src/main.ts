@@ -1,3 +1,4 @@
 /** The web platform's entry: every ferry-* component, then the platform shell. */
 import '@ferry/embed';
+import './access-pages.ts';
 import './platform-app.ts';

@@ -254,6 +254,23 @@ export class FerryPlatform extends LitElement {
           : html`<h1>Upload files</h1><p class="muted">Choose the input connector the files are for (a manual input connector).</p>
               <ferry-connector-list .accessToken=${token} .baseUrl=${base}
                 .onConnectorView=${(a: { data: { id: string; node_type: string; type: string } }) => this.go({ page: 'upload', connector: a.data.id })}></ferry-connector-list>`;
+      case 'users':
+      case 'sub-organizations': {
+        const kind = r.page === 'users' ? 'user' : 'sub-organization';
+        return html`<ferry-access-list .accessToken=${token} .baseUrl=${base} .kind=${kind}
+          .onView=${(a: { data: { id: string } }) => this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id })}
+          .onCreate=${() => this.go(kind === 'user' ? { page: 'user-new' } : { page: 'sub-organization-new' })}></ferry-access-list>`;
+      }
+      case 'user-new':
+      case 'user':
+      case 'sub-organization-new':
+      case 'sub-organization': {
+        const kind = r.page.startsWith('user') ? 'user' : 'sub-organization';
+        const id = 'id' in r ? r.id : undefined;
+        return html`<ferry-access-details .accessToken=${token} .baseUrl=${base} .kind=${kind} .recordId=${id}
+          .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id }, true); }}
+          .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>`;
+      }
       case 'not-found':
         return html`<h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the dashboard</a>.</p>`;
     }
@@ -276,7 +293,7 @@ export class FerryPlatform extends LitElement {
 
   override render() {
     if (!this.token) return html`<main>${this.#loginForm(false)}</main>`;
-    const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm)$/, '$1s');
+    const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm|user|sub-organization)$/, '$1s');
     const nav: Array<[string, string, string]> = [
       ['dashboard', 'Dashboard', '/'],
       ['pipelines', 'Pipelines', '/pipelines'],
@@ -284,6 +301,8 @@ export class FerryPlatform extends LitElement {
       ['connectors', 'Connectors', '/connectors'],
       ['tdms', 'Target data models', '/tdms'],
       ['upload', 'Upload files', '/upload'],
+      ['users', 'Users', '/users'],
+      ['sub-organizations', 'Sub-organizations', '/sub-organizations'],
     ];
     return html`
       <header class="top">

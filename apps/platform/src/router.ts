@@ -9,6 +9,8 @@ export type Route =
   | { page: 'connectors' } | { page: 'connector-new'; direction?: 'input' | 'output' } | { page: 'connector'; id: string }
   | { page: 'tdms' } | { page: 'tdm-new' } | { page: 'tdm'; id: string }
   | { page: 'upload'; connector?: string }
+  | { page: 'users' } | { page: 'user-new' } | { page: 'user'; id: string }
+  | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string }
   | { page: 'not-found' };
 
 /** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
@@ -26,6 +28,8 @@ export function parseRoute(path: string, search = ''): Route {
       return !b ? { page: 'connectors' } : b === 'new' ? { page: 'connector-new', ...(direction === 'input' || direction === 'output' ? { direction } : {}) } : { page: 'connector', id: b };
     }
     case 'tdms': return !b ? { page: 'tdms' } : b === 'new' ? { page: 'tdm-new' } : { page: 'tdm', id: b };
+    case 'users': return !b ? { page: 'users' } : b === 'new' ? { page: 'user-new' } : { page: 'user', id: b };
+    case 'sub-organizations': return !b ? { page: 'sub-organizations' } : b === 'new' ? { page: 'sub-organization-new' } : { page: 'sub-organization', id: b };
     case 'upload': return b ? { page: 'not-found' } : { page: 'upload', ...(query.get('connector') ? { connector: query.get('connector')! } : {}) };
     default: return { page: 'not-found' };
   }
@@ -47,6 +51,12 @@ export function pathOf(route: Route): string {
     case 'tdm-new': return '/tdms/new';
     case 'tdm': return `/tdms/${encodeURIComponent(route.id)}`;
     case 'upload': return `/upload${route.connector ? `?connector=${encodeURIComponent(route.connector)}` : ''}`;
+    case 'users': return '/users';
+    case 'user-new': return '/users/new';
+    case 'user': return `/users/${encodeURIComponent(route.id)}`;
+    case 'sub-organizations': return '/sub-organizations';
+    case 'sub-organization-new': return '/sub-organizations/new';
+    case 'sub-organization': return `/sub-organizations/${encodeURIComponent(route.id)}`;
     case 'not-found': return '/';
   }
 }

@@ -145,8 +145,50 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     assert.equal(new URL(page.url()).pathname, '/tdms', 'still on the page the person was on');
   });
 
+  it('manages users and sub-organizations with their permission matrices; a user sees only what it may', async () => {
+    const page = h.page;
+    await page.goto(`${h.ferryUrl}/users`);
+    await page.getByRole('button', { name: 'New user' }).click();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('ann@example.com');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
+    await page.getByRole('textbox', { name: 'Password' }).fill('ann-password-1');
+    await page.getByRole('checkbox', { name: 'Connectors: View' }).uncheck();
+    await h.screenshot('platform-11-user-new');
+    assert.deepEqual(await h.axe('ferry-platform'), []);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.getByRole('heading', { name: 'ann@example.com' }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/users\/[0-9a-f-]{36}$/);
+    const users = await h.ctx.request('GET', '/user?limit=100');
+    const ann = users.body.data.find((u: { email: string }) => u.email === 'ann@example.com');
+    assert.equal((await h.ctx.request('GET', `/user/${ann.id}`)).body.data.permissions.connector.read, false);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Sub-organizations' }).click();
+    await page.getByRole('button', { name: 'New sub-organization' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Acme GmbH');
+    await page.getByRole('textbox', { name: 'Identifier' }).fill('acme');
+    await page.getByRole('checkbox', { name: 'Pipelines: Delete' }).uncheck();
+    await page.getByRole('button', { name: 'Create sub-organization' }).click();
+    await page.getByRole('heading', { name: 'Acme GmbH' }).waitFor();
+    await h.screenshot('platform-12-sub-organization');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('ann@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('ann-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Connectors' }).click();
+    await page.getByText('You do not have permission to do this.').waitFor();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipelines' }).click();
+    await page.getByRole('cell', { name: 'Customer import', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  });
+
   it('signs out', async () => {
     await h.page.goto(`${h.ferryUrl}/`);
+    await h.page.getByRole('textbox', { name: 'E-mail address' }).fill(h.ctx.org.owner.email);
+    await h.page.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+    await h.page.getByRole('button', { name: 'Sign in' }).click();
+    await h.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await h.page.getByRole('button', { name: 'Sign out' }).click();
     await h.page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
     assert.equal(await h.page.evaluate(() => sessionStorage.getItem('ferry.token')), null);

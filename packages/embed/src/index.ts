@@ -17,6 +17,8 @@ import { FerryTargetDataModelDetails } from './components/target-data-model-deta
 import { FerryTargetDataModelList } from './components/target-data-model-list/target-data-model-list.ts';
 
 export { FerryElement, type FerrySettings } from './base/ferry-element.ts';
+export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
+export { formatDate } from './base/format.ts';
 export { EN as texts } from './base/i18n.ts';
 export type { CreatePipelineConfiguration } from './components/create-pipeline/create-pipeline.ts';
 export {

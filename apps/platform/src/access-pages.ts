@@ -1,0 +1,227 @@
+/**
+ * The platform's pages for who may do what: users of the organization and sub-organizations (the
+ * organization's customers), each with its permission matrix (pipeline, execution, connector,
+ * TDM, template × create, read, write, delete). Built on @ferry/embed's base elements, so they
+ * look, speak and fail like the components.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { FerryElement, FerryListElement, formatDate, type ListColumn, type PageRequest } from '@ferry/embed';
+import type { SubOrganizationListItem, UserListItem } from '@ferry/client';
+
+export type AccessKind = 'user' | 'sub-organization';
+type Matrix = Record<string, Record<string, boolean>>;
+
+/** The permission matrix's keys and the booleans of each (the interface's table). */
+const MATRIX: Array<[key: string, label: string, bits: string[]]> = [
+  ['pipeline', 'Pipelines', ['create', 'read', 'write', 'delete']],
+  ['execution', 'Executions', ['create', 'read', 'write']],
+  ['connector', 'Connectors', ['create', 'read', 'write', 'delete']],
+  ['tdm', 'Target data models', ['create', 'read', 'write', 'delete']],
+  ['template', 'Pipeline templates', ['create', 'read', 'write', 'delete']],
+];
+const BIT_LABEL: Record<string, string> = { create: 'Create', read: 'View', write: 'Change', delete: 'Delete' };
+
+function fullMatrix(value = true): Matrix {
+  return Object.fromEntries(MATRIX.map(([key, , bits]) => [key, Object.fromEntries(bits.map((b) => [b, value]))]));
+}
+
+/** Users or sub-organizations, searchable, with View. */
+export class FerryAccessList extends FerryListElement<UserListItem | SubOrganizationListItem> {
+  static override properties = { ...FerryListElement.properties, kind: { type: String }, onView: { attribute: false }, onCreate: { attribute: false } };
+  declare kind: AccessKind;
+  declare onView: ((arg: { data: { id: string } }) => void) | undefined;
+  declare onCreate: (() => void) | undefined;
+
+  constructor() {
+    super();
+    this.kind = 'user';
+  }
+
+  protected override heading() {
+    return this.kind === 'user' ? 'Users' : 'Sub-organizations';
+  }
+
+  protected override reloadOn() {
+    return [...super.reloadOn(), 'kind'];
+  }
+
+  protected override fetchPage(q: PageRequest) {
+    const filters = q.filters ? JSON.parse(q.filters) as Record<string, string> : {};
+    if (this.kind === 'user' && filters.name) {
+      // Users have no name filter: search their e-mail address.
+      filters.email = filters.name;
+      delete filters.name;
+    }
+    const query = { ...q, ...(Object.keys(filters).length ? { filters: JSON.stringify(filters) } : { filters: undefined }) };
+    return this.kind === 'user' ? this.client.listPage('listUsers', query) : this.client.listPage('listSubOrganizations', query);
+  }
+
+  protected override emptyText() {
+    return this.kind === 'user' ? 'No users yet.' : 'No sub-organizations yet.';
+  }
+
+  protected override renderActions() {
+    return html`<button class="primary" @click=${() => this.emit('create')}>${this.kind === 'user' ? 'New user' : 'New sub-organization'}</button>`;
+  }
+
+  protected override columns(): Array<ListColumn<UserListItem | SubOrganizationListItem>> {
+    if (this.kind === 'user') {
+      return [
+        { label: 'E-mail address', sort: 'email', cell: (u) => (u as UserListItem).email },
+        { label: 'Name', cell: (u) => `${(u as UserListItem).first_name ?? ''} ${(u as UserListItem).last_name ?? ''}`.trim() || '—' },
+        { label: 'Role', cell: (u) => ((u as UserListItem).role === 'OWNER' ? 'Owner' : 'Member') },
+        { label: 'Created', sort: 'created_at', cell: (u) => formatDate(u.created_at) },
+      ];
+    }
+    return [
+      { label: 'Name', sort: 'name', cell: (s) => (s as SubOrganizationListItem).name },
+      { label: 'Identifier', sort: 'identifier', cell: (s) => (s as SubOrganizationListItem).identifier },
+      { label: 'Created', sort: 'created_at', cell: (s) => formatDate(s.created_at) },
+    ];
+  }
+
+  protected override rowAction(item: UserListItem | SubOrganizationListItem) {
+    const name = this.kind === 'user' ? (item as UserListItem).email : (item as SubOrganizationListItem).name;
+    return html`<button aria-label=${`View: ${name}`} @click=${() => this.emit('view', { data: item })}>View</button>`;
+  }
+}
+
+/** A user or sub-organization: create (no id) or edit, the permission matrix, delete. */
+export class FerryAccessDetails extends FerryElement {
+  static override properties = {
+    ...FerryElement.properties,
+    kind: { type: String },
+    recordId: { type: String },
+    onSaved: { attribute: false },
+    onDeleted: { attribute: false },
+    record: { state: true },
+    form: { state: true },
+    matrix: { state: true },
+    notice: { state: true },
+    confirming: { state: true },
+  };
+  declare kind: AccessKind;
+  declare recordId: string | undefined;
+  declare onSaved: ((arg: { data: { id: string } }) => void) | undefined;
+  declare onDeleted: (() => void) | undefined;
+  declare private record: Record<string, unknown> | null;
+  declare private form: Record<string, string>;
+  declare private matrix: Matrix;
+  declare private notice: string;
+  declare private confirming: boolean;
+
+  constructor() {
+    super();
+    this.kind = 'user';
+    this.record = null;
+    this.form = {};
+    this.matrix = fullMatrix(true);
+    this.notice = '';
+    this.confirming = false;
+  }
+
+  protected override heading() {
+    if (!this.recordId) return this.kind === 'user' ? 'New user' : 'New sub-organization';
+    return String(this.record?.[this.kind === 'user' ? 'email' : 'name'] ?? '');
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if ((changed.has('recordId') || changed.has('kind') || changed.has('accessToken')) && this.accessToken && this.recordId) void this.#load();
+  }
+
+  async #load() {
+    const answer = await this.run<{ data: unknown }>(() => (this.kind === 'user' ? this.client.getUser(this.recordId!) : this.client.getSubOrganization(this.recordId!)));
+    if (!answer) return;
+    const r = answer.data as unknown as Record<string, unknown>;
+    this.record = r;
+    this.matrix = JSON.parse(JSON.stringify(r.permissions ?? fullMatrix(true))) as Matrix;
+    this.form = this.kind === 'user'
+      ? { email: String(r.email ?? ''), first_name: String(r.first_name ?? ''), last_name: String(r.last_name ?? ''), role: String(r.role ?? 'MEMBER'), position: String(r.position ?? '') }
+      : { name: String(r.name ?? ''), identifier: String(r.identifier ?? ''), email: ((r.email as string[] | undefined) ?? []).join(', '), domains: ((r.domains as string[] | undefined) ?? []).join(', ') };
+  }
+
+  #field(name: string, label: string, type = 'text', hint = '') {
+    return html`<div class="field"><label for=${name}>${label}</label>
+      <input id=${name} type=${type} .value=${this.form[name] ?? ''} autocomplete=${type === 'password' ? 'new-password' : 'off'}
+        @input=${(e: Event) => (this.form = { ...this.form, [name]: (e.target as HTMLInputElement).value })}>
+      ${hint ? html`<p class="hint">${hint}</p>` : nothing}</div>`;
+  }
+
+  async #save() {
+    this.notice = '';
+    const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const f = this.form;
+    const body = this.kind === 'user'
+      ? {
+        ...(f.email ? { email: f.email.trim() } : {}),
+        first_name: f.first_name ?? '',
+        last_name: f.last_name ?? '',
+        ...(f.role ? { role: f.role } : {}),
+        ...(f.position ? { position: f.position } : { position: null }),
+        ...(f.password ? { password: f.password } : {}),
+        permissions: this.matrix,
+      }
+      : { name: (f.name ?? '').trim(), identifier: (f.identifier ?? '').trim(), email: list(f.email), domains: list(f.domains), permissions: this.matrix };
+    const answer = await this.run<{ data: { id: string } }>(() => {
+      if (this.kind === 'user') return this.recordId ? this.client.updateUser(this.recordId, body as never) : this.client.createUser(body as never);
+      return this.recordId ? this.client.updateSubOrganization(this.recordId, body as never) : this.client.createSubOrganization(body as never);
+    });
+    if (!answer) return;
+    this.notice = this.t('common.saved');
+    this.form = { ...this.form, password: '' };
+    this.emit('saved', { data: answer.data });
+  }
+
+  async #delete() {
+    const ok = await this.run<unknown>(() => (this.kind === 'user' ? this.client.deleteUser(this.recordId!) : this.client.deleteSubOrganization(this.recordId!)));
+    this.confirming = false;
+    if (ok) this.emit('deleted');
+  }
+
+  #renderMatrix() {
+    return html`<div class="scroll-x"><table aria-label="Permissions">
+      <thead><tr><th scope="col">What</th>${['create', 'read', 'write', 'delete'].map((b) => html`<th scope="col">${BIT_LABEL[b]}</th>`)}</tr></thead>
+      <tbody>${MATRIX.map(([key, label, bits]) => html`<tr><th scope="row">${label}</th>${['create', 'read', 'write', 'delete'].map((b) => html`<td>${bits.includes(b)
+        ? html`<input type="checkbox" aria-label=${`${label}: ${BIT_LABEL[b]}`} .checked=${this.matrix[key]?.[b] === true}
+            @change=${(e: Event) => (this.matrix = { ...this.matrix, [key]: { ...(this.matrix[key] ?? {}), [b]: (e.target as HTMLInputElement).checked } })}>`
+        : html`<span class="muted">—</span>`}</td>`)}</tr>`)}</tbody></table></div>`;
+  }
+
+  protected override renderBody() {
+    if (this.recordId && !this.record) return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
+    const user = this.kind === 'user';
+    return html`
+      ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
+      ${user ? html`
+        ${this.#field('email', 'E-mail address', 'email', this.recordId ? '' : 'They sign in with it.')}
+        <div class="row">${this.#field('first_name', 'First name')}${this.#field('last_name', 'Last name')}</div>
+        ${this.#field('password', this.recordId ? 'New password (leave empty to keep it)' : 'Password', 'password', 'At least 8 characters.')}
+        <div class="row">
+          <div class="field"><label for="role">Role</label><select id="role" @change=${(e: Event) => (this.form = { ...this.form, role: (e.target as HTMLSelectElement).value })}>
+            <option value="MEMBER" ?selected=${this.form.role !== 'OWNER'}>Member (can invite users)</option>
+            <option value="OWNER" ?selected=${this.form.role === 'OWNER'}>Owner (can also make owners and delete users)</option></select></div>
+          <div class="field"><label for="position">Position</label><select id="position" @change=${(e: Event) => (this.form = { ...this.form, position: (e.target as HTMLSelectElement).value })}>
+            <option value="">—</option>${['C-Level', 'Customer Success', 'Product Manager', 'Developer'].map((p) => html`<option value=${p} ?selected=${this.form.position === p}>${p}</option>`)}</select></div>
+        </div>`
+      : html`
+        <div class="row">${this.#field('name', 'Name')}${this.#field('identifier', 'Identifier', 'text', 'Your own id for this customer; their tokens are requested with it.')}</div>
+        ${this.#field('email', 'E-mail addresses (comma-separated)')}
+        ${this.#field('domains', 'Domains (comma-separated)')}`}
+      <h3>Permissions</h3>
+      <p class="hint">What ${user ? 'this user' : 'this sub-organization'} may do. ${user ? '' : 'A sub-organization always sees only its own records and the organization’s public ones.'}</p>
+      ${this.#renderMatrix()}
+      <div class="row" style="margin-top:16px">
+        ${this.recordId ? (this.confirming
+          ? html`<span role="alert">Delete ${this.heading()}? This cannot be undone.</span>
+              <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
+              <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
+          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>`) : nothing}
+        <span class="spacer"></span>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.recordId ? this.t('common.save') : user ? 'Create user' : 'Create sub-organization'}</button>
+      </div>`;
+  }
+}
+
+if (!customElements.get('ferry-access-list')) customElements.define('ferry-access-list', FerryAccessList);
+if (!customElements.get('ferry-access-details')) customElements.define('ferry-access-details', FerryAccessDetails);
