@@ -60,6 +60,9 @@ if (refused.length) {
   process.exit(1);
 }
 
+// The React and Vue wrappers follow the manifest.
+execFileSync(process.execPath, [join(root, 'scripts/wrappers.ts')], { stdio: 'inherit' });
+
 const script = readFileSync(join(dist, 'ferry-embed.js'));
 const size = { file: 'ferry-embed.js', bytes: script.length, gzip_bytes: gzipSync(script, { level: 9 }).length, budget_gzip_bytes: BUDGET_GZIP_BYTES, packages: Object.fromEntries(bundled) };
 writeFileSync(join(dist, 'size.json'), JSON.stringify(size, null, 2) + '\n');

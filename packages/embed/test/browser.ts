@@ -84,7 +84,7 @@ function ensureBundle() {
   execFileSync(process.execPath, [join(root, 'packages/embed/scripts/build.ts')], { stdio: 'inherit' });
 }
 
-export async function openHarness(options: { runtime?: boolean } = {}): Promise<Harness> {
+export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[] } = {}): Promise<Harness> {
   ensureBundle();
   let page = '';
   const host: Server = createServer((req, res) => {
@@ -96,7 +96,7 @@ export async function openHarness(options: { runtime?: boolean } = {}): Promise<
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   const ctx = await createTestContext('pglite', {
     runtime: options.runtime ?? true,
-    env: { FERRY_CORS_ORIGINS: hostUrl, FERRY_TOKEN_RATE_LIMIT: '1000' },
+    env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000' },
   });
   await ctx.app.listen({ port: 0, host: 'localhost' });
   const ferryUrl = `http://localhost:${(ctx.app.server.address() as AddressInfo).port}`;
