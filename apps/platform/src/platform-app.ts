@@ -128,6 +128,40 @@ export class FerryPlatform extends LitElement {
     }
   }
 
+  async #acceptInvitation(e: SubmitEvent, invitation: string) {
+    e.preventDefault();
+    const form = new FormData(e.target as HTMLFormElement);
+    const password = String(form.get('password') ?? '');
+    if (password !== String(form.get('repeat') ?? '')) {
+      this.loginError = 'The two passwords differ.';
+      return;
+    }
+    this.loginError = '';
+    try {
+      const answer = await this.#client.acceptInvitation({ token: invitation, password });
+      this.token = answer.data.access_token;
+      sessionStorage.setItem(TOKEN_KEY, this.token);
+      this.go({ page: 'dashboard' }, true);
+    } catch (error) {
+      this.loginError = error instanceof FerryApiError && error.status === 401
+        ? 'This invitation link does not work any more (it was used already, or it expired). Ask for a new invitation.'
+        : error instanceof FerryApiError && error.status === 400 ? 'Choose a password of at least 8 characters.' : 'Ferry could not be reached. Try again in a moment.';
+    }
+  }
+
+  #invitationForm(invitation: string): TemplateResult {
+    return html`<form class="login" @submit=${(e: SubmitEvent) => void this.#acceptInvitation(e, invitation)} aria-labelledby="invite-title">
+      <h1 id="invite-title">Welcome to Ferry</h1>
+      <p>Choose the password you will sign in with.</p>
+      <label for="password">New password (at least 8 characters)</label>
+      <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+      <label for="repeat">The same password again</label>
+      <input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="8" required>
+      <button type="submit">Set password and sign in</button>
+      ${this.loginError ? html`<p class="error" role="alert">${this.loginError}</p>` : nothing}
+    </form>`;
+  }
+
   #signOut() {
     sessionStorage.removeItem(TOKEN_KEY);
     this.token = null;
@@ -271,6 +305,8 @@ export class FerryPlatform extends LitElement {
           .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id }, true); }}
           .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>`;
       }
+      case 'invitation':
+        return html``;
       case 'not-found':
         return html`<h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the dashboard</a>.</p>`;
     }
@@ -292,6 +328,7 @@ export class FerryPlatform extends LitElement {
   }
 
   override render() {
+    if (this.route.page === 'invitation') return html`<main>${this.#invitationForm(this.route.token)}</main>`;
     if (!this.token) return html`<main>${this.#loginForm(false)}</main>`;
     const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm|user|sub-organization)$/, '$1s');
     const nav: Array<[string, string, string]> = [

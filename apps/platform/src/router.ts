@@ -11,6 +11,7 @@ export type Route =
   | { page: 'upload'; connector?: string }
   | { page: 'users' } | { page: 'user-new' } | { page: 'user'; id: string }
   | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string }
+  | { page: 'invitation'; token: string }
   | { page: 'not-found' };
 
 /** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
@@ -28,6 +29,7 @@ export function parseRoute(path: string, search = ''): Route {
       return !b ? { page: 'connectors' } : b === 'new' ? { page: 'connector-new', ...(direction === 'input' || direction === 'output' ? { direction } : {}) } : { page: 'connector', id: b };
     }
     case 'tdms': return !b ? { page: 'tdms' } : b === 'new' ? { page: 'tdm-new' } : { page: 'tdm', id: b };
+    case 'invitation': return b ? { page: 'not-found' } : { page: 'invitation', token: query.get('token') ?? '' };
     case 'users': return !b ? { page: 'users' } : b === 'new' ? { page: 'user-new' } : { page: 'user', id: b };
     case 'sub-organizations': return !b ? { page: 'sub-organizations' } : b === 'new' ? { page: 'sub-organization-new' } : { page: 'sub-organization', id: b };
     case 'upload': return b ? { page: 'not-found' } : { page: 'upload', ...(query.get('connector') ? { connector: query.get('connector')! } : {}) };
@@ -57,6 +59,7 @@ export function pathOf(route: Route): string {
     case 'sub-organizations': return '/sub-organizations';
     case 'sub-organization-new': return '/sub-organizations/new';
     case 'sub-organization': return `/sub-organizations/${encodeURIComponent(route.id)}`;
+    case 'invitation': return `/invitation?token=${encodeURIComponent(route.token)}`;
     case 'not-found': return '/';
   }
 }

@@ -10,6 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { browserMissing, openHarness, type Harness } from '../../../packages/embed/test/browser.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -17,11 +20,19 @@ const SAMPLE = 'Customer export November 2026\n\nName,E-Mail,Amount\nAda Lovelac
 
 describe('the web platform', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
+  let smtp: SMTPServer;
+  const inbox: ParsedMail[] = [];
   before(async () => {
     if (!existsSync(join(root, 'apps/platform/dist/index.html'))) execFileSync(process.execPath, [join(root, 'apps/platform/scripts/build.ts')], { stdio: 'inherit' });
-    h = await openHarness({ runtime: true });
+    // A real SMTP peer on loopback receives the invitations.
+    smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (stream, _s, cb) => void simpleParser(stream).then((m) => { inbox.push(m); cb(); }, cb) });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    h = await openHarness({ runtime: true, env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` } });
   });
-  after(() => h?.close());
+  after(async () => {
+    await h?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
 
   it('a newcomer’s first hour: sign in, TDM, connectors, pipeline, upload, fix, download', async () => {
     const page = h.page;
@@ -171,11 +182,21 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('heading', { name: 'Acme GmbH' }).waitFor();
     await h.screenshot('platform-12-sub-organization');
 
+    // Ann was invited: she follows the link of the mail, sets her password and is signed in.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill('ann@example.com');
-    await page.getByRole('textbox', { name: 'Password' }).fill('ann-password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const mail = inbox.find((m) => (m.to as { text: string }).text.includes('ann@example.com'));
+    assert.ok(mail, 'the invitation reached the SMTP peer');
+    const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(mail.text ?? '')?.[0];
+    assert.ok(link, mail.text);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Welcome to Ferry' }).waitFor();
+    await h.screenshot('platform-13-invitation');
+    assert.deepEqual(await h.axe('ferry-platform'), []);
+    await page.getByRole('textbox', { name: /^New password/ }).fill('ann-own-password');
+    await page.getByRole('textbox', { name: 'The same password again' }).fill('ann-own-password');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    assert.equal((await h.ctx.request('GET', `/user/${ann.id}`)).body.data.verified, true);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Connectors' }).click();
     await page.getByText('You do not have permission to do this.').waitFor();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipelines' }).click();

@@ -39,6 +39,7 @@ import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
 import { platformRoutes } from './http/routes/platform.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
@@ -59,6 +60,8 @@ export interface AppDeps {
   pipelineHooks?: PipelineHooks;
   /** Where execution files live (uploads, outputs, errors, reports). */
   storage?: ArtifactStore | null;
+  /** Ferry's own mails (invitations); default: SMTP_URL, or the log. */
+  mailer?: Mailer;
 }
 
 /** The services routes use, available as `app.deps`. */
@@ -71,6 +74,7 @@ export interface AppServices {
   dispatcher: ExecutionDispatcher | null;
   pipelineHooks: PipelineHooks;
   storage: ArtifactStore | null;
+  mailer: Mailer;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     dispatcher: deps.dispatcher ?? null,
     pipelineHooks: deps.pipelineHooks ?? {},
     storage: deps.storage ?? null,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger),
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {

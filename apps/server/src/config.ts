@@ -67,6 +67,10 @@ export interface Config {
    * default 5000); each further wait is 4 times longer, at most 2 hours, for 24 hours.
    */
   webhookRetryBaseMs: number;
+  /** Outgoing mail (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…); null: mails are logged, not sent. */
+  smtpUrl: string | null;
+  /** Sender of Ferry's mails (FERRY_MAIL_FROM, default `Ferry <ferry@localhost>`). */
+  mailFrom: string;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -177,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
     corsOrigins: Object.freeze(corsOrigins(str(env, 'FERRY_CORS_ORIGINS'))) as string[],
     webhookRetryBaseMs: int(env, 'FERRY_WEBHOOK_RETRY_BASE_MS', 5000, 10, 3_600_000),
+    smtpUrl: smtpUrl(str(env, 'SMTP_URL')),
+    mailFrom: str(env, 'FERRY_MAIL_FROM') ?? 'Ferry <ferry@localhost>',
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
@@ -187,6 +193,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: metricsToken ?? null,
     pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),
   });
+}
+
+/** SMTP_URL, checked: smtp: or smtps: with a host. @throws ConfigError */
+function smtpUrl(text: string | null): string | null {
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (!/^smtps?:$/.test(url.protocol) || !url.hostname) throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// and name a host');
+  return text;
 }
 
 /**

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../../../apps/server/test/helpers/context.ts';
+import { freePort } from '../../../apps/server/test/helpers/process.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -84,7 +85,7 @@ function ensureBundle() {
   execFileSync(process.execPath, [join(root, 'packages/embed/scripts/build.ts')], { stdio: 'inherit' });
 }
 
-export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[] } = {}): Promise<Harness> {
+export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string> } = {}): Promise<Harness> {
   ensureBundle();
   let page = '';
   const host: Server = createServer((req, res) => {
@@ -94,12 +95,14 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  // Ferry's own URL is known before it starts, so links it makes (invitation mails) point at it.
+  const ferryPort = await freePort();
+  const ferryUrl = `http://localhost:${ferryPort}`;
   const ctx = await createTestContext('pglite', {
     runtime: options.runtime ?? true,
-    env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000' },
+    env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_PUBLIC_URL: ferryUrl, ...options.env },
   });
-  await ctx.app.listen({ port: 0, host: 'localhost' });
-  const ferryUrl = `http://localhost:${(ctx.app.server.address() as AddressInfo).port}`;
+  await ctx.app.listen({ port: ferryPort, host: 'localhost' });
   page = hostPage(ferryUrl, ctx.ownerToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });

@@ -18,7 +18,7 @@ export async function exerciseExample(app: 'react' | 'vue'): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const h: Harness = await openHarness({ runtime: true, corsOrigins: [origin] });
-  const { startExampleServer } = await import('../../../examples/server.mjs') as { startExampleServer: (o: object) => Promise<import('node:http').Server> };
+  const { startExampleServer } = await import('../../../examples/server.mjs');
   const server = await startExampleServer({ app, port, host: '127.0.0.1', ferryUrl: h.ferryUrl, licenseKey: h.ctx.org.license_key, user: h.ctx.org.owner.email });
   try {
     await seed(h.ctx, 'Existing import');

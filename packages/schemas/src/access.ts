@@ -47,3 +47,13 @@ export const LoginRequest = named('LoginRequest', Type.Object(
   { additionalProperties: false, examples: [{ email: 'owner@ferry.local', password: 'correct horse battery staple' }] },
 ));
 export type LoginRequest = Static<typeof LoginRequest>;
+
+/** `POST /access/invitation`: an invited user sets a password with the token of the mailed link. */
+export const InvitationAcceptance = named('InvitationAcceptance', Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200, description: 'The `token` of the invitation link' }),
+    password: Type.String({ minLength: 8, maxLength: 1024, description: 'The new password, at least 8 characters' }),
+  },
+  { additionalProperties: false, examples: [{ token: 'ferry_inv_…', password: 'a long and private password' }] },
+));
+export type InvitationAcceptance = Static<typeof InvitationAcceptance>;

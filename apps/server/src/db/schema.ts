@@ -312,3 +312,18 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_execution_idx').on(t.executionId),
   ],
 );
+
+/** Invitations of users created by another user: a link to set the password (hash of its token). */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_invitations_user_idx').on(t.userId)],
+);

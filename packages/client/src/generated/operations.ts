@@ -146,6 +146,8 @@ export type HeaderType = components['schemas']['HeaderType'];
 export type InboundSecret = components['schemas']['InboundSecret'];
 /** `components.schemas.InvalidRowsPolicy` of the Ferry OpenAPI document. */
 export type InvalidRowsPolicy = components['schemas']['InvalidRowsPolicy'];
+/** `components.schemas.InvitationAcceptance` of the Ferry OpenAPI document. */
+export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
 /** `components.schemas.LoginRequest` of the Ferry OpenAPI document. */
 export type LoginRequest = components['schemas']['LoginRequest'];
 /** `components.schemas.Mapping` of the Ferry OpenAPI document. */
@@ -321,6 +323,18 @@ export abstract class FerryOperations {
   }
 
   /**
+   * Set the password of an invited user (extension)
+   *
+   * The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown. Rate-limited per client address.
+   *
+   * `POST /dp/api/v1/access/invitation`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  acceptInvitation(body: operations['acceptInvitation']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['acceptInvitation']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/access/invitation', { body }, init) as Promise<operations['acceptInvitation']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
    * Readiness check
    *
    * For load balancers and orchestrators: 200 when the database answers, every migration of this build is applied and the job queue is installed; 503 (the same body, ready: false, each failed check with its message) otherwise. No token needed.
@@ -347,7 +361,7 @@ export abstract class FerryOperations {
   /**
    * Create a user
    *
-   * Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned.
+   * Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
    *
    * `POST /dp/api/v1/user`
    * @throws FerryApiError on any answer that is not 2xx

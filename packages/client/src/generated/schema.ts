@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/access/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password of an invited user (extension)
+         * @description The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown. Rate-limited per client address.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/management/ready": {
         parameters: {
             query?: never;
@@ -96,7 +116,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned.
+         * @description Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
          */
         post: operations["createUser"];
         delete?: never;
@@ -1959,6 +1979,12 @@ export interface components {
          * @enum {string}
          */
         InvalidRowsPolicy: "EXCLUDE" | "INCLUDE";
+        InvitationAcceptance: {
+            /** @description The `token` of the invitation link */
+            token: string;
+            /** @description The new password, at least 8 characters */
+            password: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -3095,6 +3121,80 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "ferry_inv_…",
+                 *       "password": "a long and private password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationAcceptance"];
             };
         };
         responses: {

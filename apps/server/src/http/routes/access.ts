@@ -4,7 +4,8 @@
  * spellings share one handler and one rate-limit bucket (a per-route bucket let the alias go on
  * checking license keys after /access/token answered 429).
  */
-import { AccessTokenRequest, AccessTokenResponse, LoginRequest } from '@ferry/schemas/access';
+import { AccessTokenRequest, AccessTokenResponse, InvitationAcceptance, LoginRequest } from '@ferry/schemas/access';
+import { acceptInvitation } from '../../domain/users/invitations.ts';
 import { login } from '../../domain/access/login.ts';
 import { issueAccessToken } from '../../domain/access/service.ts';
 import { errorResponses } from '../envelope.ts';
@@ -53,6 +54,26 @@ export async function accessRoutes(app: FerryApp) {
     },
     async (request) => {
       const data = await login(database.db, tokens, request.body);
+      return { data, access_token: data.access_token };
+    },
+  );
+
+  app.post(
+    '/access/invitation',
+    {
+      schema: {
+        operationId: 'acceptInvitation',
+        tags: ['Access'],
+        summary: 'Set the password of an invited user (extension)',
+        description:
+          'The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown. Rate-limited per client address.',
+        body: InvitationAcceptance,
+        response: { 200: AccessTokenResponse, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: 60_000, groupId: 'invitation' } },
+    },
+    async (request) => {
+      const { email: _email, ...data } = await acceptInvitation(database.db, app.deps.clock, tokens, request.body.token, request.body.password);
       return { data, access_token: data.access_token };
     },
   );

@@ -6,6 +6,7 @@ import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
+import { inviteUser } from '../../domain/users/invitations.ts';
 
 
 const tags = ['Users'];
@@ -17,10 +18,16 @@ export async function userRoutes(app: FerryApp) {
   app.post(
     '/user',
     {
-      schema: { operationId: 'createUser', tags, summary: 'Create a user', description: 'Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned.', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
+      schema: { operationId: 'createUser', tags, summary: 'Create a user', description: 'Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
       config: { usersOnly: true },
     },
-    async (request, reply) => reply.code(201).send({ data: await createUser(db, clock, principalOf(request), request.body) }),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const user = await createUser(db, clock, principal, request.body);
+      // The new user is invited: a mail with a link to set their own password (logged without SMTP_URL).
+      await inviteUser(db, clock, app.deps.mailer, app.deps.config.publicUrl, user, principal.actor?.name ?? 'A colleague');
+      return reply.code(201).send({ data: user });
+    },
   );
 
   app.get(

@@ -1,0 +1,72 @@
+/**
+ * Invitations: a user created by another user gets a mail with a link to set the password
+ * (`<public URL>/invitation?token=…`, valid 7 days, usable once). Using it sets the password, marks
+ * the user verified with `joined_date` and `last_update_password` now, and signs the user in.
+ * Only the SHA-256 of the token is stored.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { organizations, userInvitations, users } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { licenseKeyVersion } from '../../security/license-keys.ts';
+import type { TokenService } from '../access/tokens.ts';
+import type { Clock } from '../time.ts';
+
+/** How long an invitation link works (7 days). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The shortest password a person may set. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates an invitation for `user` and mails its link (or logs it without SMTP_URL). Answers the link. */
+export async function inviteUser(db: Database, clock: Clock, mailer: Mailer, publicUrl: string, user: { id: string; email: string }, invitedBy: string): Promise<string> {
+  const token = `ferry_inv_${randomBytes(32).toString('base64url')}`;
+  const now = clock.now();
+  await db.insert(userInvitations).values({ tokenHash: hashOf(token), userId: user.id, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), createdAt: now });
+  const [org] = await db.select({ name: organizations.name }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, user.id)).limit(1);
+  const link = `${publicUrl.replace(/\/+$/, '')}/invitation?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: `You are invited to ${org?.name ?? 'Ferry'} on Ferry`,
+    text: [
+      `${invitedBy} invited you to ${org?.name ?? 'their organization'} on Ferry.`,
+      '',
+      'Set your password here (the link works once, for 7 days):',
+      link,
+      '',
+      `Then sign in at ${publicUrl.replace(/\/+$/, '')}/ with ${user.email}.`,
+    ].join('\n'),
+  });
+  return link;
+}
+
+/**
+ * Uses an invitation: sets the password, marks the user verified, and answers a token for them.
+ * @throws FerryError 400 VALIDATION_FAILED (password too short), 401 UNAUTHORIZED (unknown, used or expired link)
+ */
+export async function acceptInvitation(db: Database, clock: Clock, tokens: TokenService, token: string, password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw errors.validation(`password must have at least ${MIN_PASSWORD_LENGTH} characters`, [{ field: 'password', message: `must have at least ${MIN_PASSWORD_LENGTH} characters` }]);
+  const now = clock.now();
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(userInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(userInvitations.tokenHash, hashOf(token)), isNull(userInvitations.usedAt), gt(userInvitations.expiresAt, now)))
+      .returning();
+    if (!used) throw errors.unauthorized('this invitation link is not valid: it was used already, it expired, or it was mistyped; ask for a new invitation');
+    const [u] = await tx
+      .update(users)
+      .set({ passwordHash, verified: true, joinedDate: now, lastUpdatePassword: now, updatedAt: now })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, organizationId: users.organizationId, email: users.email });
+    const [org] = await tx.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, u!.organizationId)).limit(1);
+    return { ...u!, licenseKeyHash: org!.licenseKeyHash };
+  });
+  const { token: access, expiresIn } = await tokens.issue({ type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyVersion: licenseKeyVersion(user.licenseKeyHash) });
+  return { access_token: access, token_type: 'Bearer' as const, expires_in: expiresIn, email: user.email };
+}
