@@ -38,6 +38,7 @@ import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
+import { organizationRoutes } from './http/routes/organization.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { ArtifactStore } from './storage/index.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(executionArtifactRoutes);
       await api.register(inboundRoutes);
       await api.register(webhookRoutes);
+      await api.register(organizationRoutes);
     },
     { prefix: API_PREFIX },
   );

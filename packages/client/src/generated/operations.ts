@@ -148,6 +148,8 @@ export type InboundSecret = components['schemas']['InboundSecret'];
 export type InvalidRowsPolicy = components['schemas']['InvalidRowsPolicy'];
 /** `components.schemas.InvitationAcceptance` of the Ferry OpenAPI document. */
 export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
+/** `components.schemas.LicenseKeyRotation` of the Ferry OpenAPI document. */
+export type LicenseKeyRotation = components['schemas']['LicenseKeyRotation'];
 /** `components.schemas.LoginRequest` of the Ferry OpenAPI document. */
 export type LoginRequest = components['schemas']['LoginRequest'];
 /** `components.schemas.Mapping` of the Ferry OpenAPI document. */
@@ -164,6 +166,8 @@ export type MappingMode = components['schemas']['MappingMode'];
 export type NodeType = components['schemas']['NodeType'];
 /** `components.schemas.OptionMappingLayer` of the Ferry OpenAPI document. */
 export type OptionMappingLayer = components['schemas']['OptionMappingLayer'];
+/** `components.schemas.Organization` of the Ferry OpenAPI document. */
+export type Organization = components['schemas']['Organization'];
 /** `components.schemas.OutputFormat` of the Ferry OpenAPI document. */
 export type OutputFormat = components['schemas']['OutputFormat'];
 /** `components.schemas.OutputRows` of the Ferry OpenAPI document. */
@@ -218,6 +222,8 @@ export type PrincipalType = components['schemas']['PrincipalType'];
 export type ProgressStage = components['schemas']['ProgressStage'];
 /** `components.schemas.Readiness` of the Ferry OpenAPI document. */
 export type Readiness = components['schemas']['Readiness'];
+/** `components.schemas.RotatedLicenseKey` of the Ferry OpenAPI document. */
+export type RotatedLicenseKey = components['schemas']['RotatedLicenseKey'];
 /** `components.schemas.ScheduleConfig` of the Ferry OpenAPI document. */
 export type ScheduleConfig = components['schemas']['ScheduleConfig'];
 /** `components.schemas.ScheduleConfigInput` of the Ferry OpenAPI document. */
@@ -908,5 +914,29 @@ export abstract class FerryOperations {
    */
   listWebhookDeliveries(id: string, query?: operations['listWebhookDeliveries']['parameters']['query'], init?: RequestOptions): Promise<operations['listWebhookDeliveries']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/webhook/{id}/deliveries', { params: { path: { id }, query } }, init) as Promise<operations['listWebhookDeliveries']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * The organization of the token (extension)
+   *
+   * Users only: its id, name and a hint of its license key (never the key).
+   *
+   * `GET /dp/api/v1/organization`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  getOrganization(init?: RequestOptions): Promise<operations['getOrganization']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/organization', {  }, init) as Promise<operations['getOrganization']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Replace the license key (extension)
+   *
+   * Owners only. Answers the new key, shown only here. The old key stops issuing tokens at once, and every token issued with it — this request’s included — is refused from the next request on (the same as `ferry rotate-license-key`). Update the backends that request tokens.
+   *
+   * `POST /dp/api/v1/organization/license-key`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  rotateLicenseKey(body: operations['rotateLicenseKey']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['rotateLicenseKey']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/organization/license-key', { body }, init) as Promise<operations['rotateLicenseKey']['responses'][200]['content']['application/json']>;
   }
 }

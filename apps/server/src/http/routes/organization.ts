@@ -1,0 +1,47 @@
+/**
+ * The organization of the token (an extension): `GET /organization` (users) and
+ * `POST /organization/license-key` (owners): a new license key, with the effect of
+ * `ferry rotate-license-key` — the old key stops issuing tokens and every token issued with it,
+ * the caller's included, is refused from the next request on.
+ */
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { One } from '@ferry/schemas';
+import { LicenseKeyRotation, Organization, RotatedLicenseKey } from '@ferry/schemas/organization';
+import { organizations } from '../../db/schema.ts';
+import { rotateLicenseKey } from '../../domain/organizations/service.ts';
+import { requireOwner, requireUser } from '../../domain/principal.ts';
+import { isoTimestamp } from '../../domain/time.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses } from '../envelope.ts';
+import type { FerryApp } from '../../app.ts';
+
+const tags = ['Access'];
+
+export async function organizationRoutes(app: FerryApp) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+
+  app.get('/organization', {
+    schema: { operationId: 'getOrganization', tags, summary: 'The organization of the token (extension)', description: 'Users only: its id, name and a hint of its license key (never the key).', security: bearer, response: { 200: One(Organization), ...errorResponses } },
+    config: { usersOnly: true },
+  }, async (request) => {
+    const principal = principalOf(request);
+    requireUser(principal);
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, principal.organizationId)).limit(1);
+    return { data: { id: org!.id, name: org!.name, license_key_hint: org!.licenseKeyHint, created_at: isoTimestamp(org!.createdAt), updated_at: isoTimestamp(org!.updatedAt) } };
+  });
+
+  app.post('/organization/license-key', {
+    schema: {
+      operationId: 'rotateLicenseKey', tags, summary: 'Replace the license key (extension)',
+      description: 'Owners only. Answers the new key, shown only here. The old key stops issuing tokens at once, and every token issued with it — this request’s included — is refused from the next request on (the same as `ferry rotate-license-key`). Update the backends that request tokens.',
+      security: bearer, body: Type.Optional(LicenseKeyRotation), response: { 200: One(RotatedLicenseKey), ...errorResponses },
+    },
+    config: { usersOnly: true },
+  }, async (request) => {
+    const principal = principalOf(request);
+    requireOwner(principal, 'replace the license key');
+    return { data: await rotateLicenseKey(db, clock, { organizationId: principal.organizationId }) };
+  });
+}
