@@ -305,6 +305,8 @@ export class FerryPlatform extends LitElement {
           .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id }, true); }}
           .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>`;
       }
+      case 'settings':
+        return html`<ferry-settings-page .accessToken=${token} .baseUrl=${base}></ferry-settings-page>`;
       case 'invitation':
         return html``;
       case 'not-found':
@@ -340,6 +342,7 @@ export class FerryPlatform extends LitElement {
       ['upload', 'Upload files', '/upload'],
       ['users', 'Users', '/users'],
       ['sub-organizations', 'Sub-organizations', '/sub-organizations'],
+      ['settings', 'Settings', '/settings'],
     ];
     return html`
       <header class="top">

@@ -12,6 +12,7 @@ export type Route =
   | { page: 'users' } | { page: 'user-new' } | { page: 'user'; id: string }
   | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string }
   | { page: 'invitation'; token: string }
+  | { page: 'settings' }
   | { page: 'not-found' };
 
 /** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
@@ -29,6 +30,7 @@ export function parseRoute(path: string, search = ''): Route {
       return !b ? { page: 'connectors' } : b === 'new' ? { page: 'connector-new', ...(direction === 'input' || direction === 'output' ? { direction } : {}) } : { page: 'connector', id: b };
     }
     case 'tdms': return !b ? { page: 'tdms' } : b === 'new' ? { page: 'tdm-new' } : { page: 'tdm', id: b };
+    case 'settings': return b ? { page: 'not-found' } : { page: 'settings' };
     case 'invitation': return b ? { page: 'not-found' } : { page: 'invitation', token: query.get('token') ?? '' };
     case 'users': return !b ? { page: 'users' } : b === 'new' ? { page: 'user-new' } : { page: 'user', id: b };
     case 'sub-organizations': return !b ? { page: 'sub-organizations' } : b === 'new' ? { page: 'sub-organization-new' } : { page: 'sub-organization', id: b };
@@ -59,6 +61,7 @@ export function pathOf(route: Route): string {
     case 'sub-organizations': return '/sub-organizations';
     case 'sub-organization-new': return '/sub-organizations/new';
     case 'sub-organization': return `/sub-organizations/${encodeURIComponent(route.id)}`;
+    case 'settings': return '/settings';
     case 'invitation': return `/invitation?token=${encodeURIComponent(route.token)}`;
     case 'not-found': return '/';
   }

@@ -204,11 +204,51 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
   });
 
+  it('every page: a screenshot and no serious axe-core violation', async () => {
+    const page = h.page;
+    await page.goto(`${h.ferryUrl}/`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(h.ctx.org.owner.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const found: Record<string, unknown> = {};
+    for (const path of ['/pipelines', '/pipelines/new', '/executions', '/connectors', '/connectors/new', '/tdms', '/tdms/new', '/upload', '/users', '/users/new', '/sub-organizations', '/sub-organizations/new', '/settings', '/nowhere-at-all']) {
+      await page.goto(`${h.ferryUrl}${path}`);
+      await page.locator('ferry-platform').locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      await h.screenshot(`platform-page${path.replace(/\//g, '-')}`);
+      const v = await h.axe('ferry-platform');
+      if (v.length) found[path] = v;
+    }
+    assert.deepEqual(found, {});
+  });
+
+  it('settings: a webhook with its secret shown once; replacing the license key ends the session, signing in again goes on', async () => {
+    const page = h.page;
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Address (https://…)' }).fill('https://hooks.example.com/ferry');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await page.getByText(/Signing secret of https:\/\/hooks\.example\.com\/ferry, shown only now: whsec_/).waitFor();
+    await page.getByRole('button', { name: 'Deliveries: https://hooks.example.com/ferry' }).click();
+    await page.getByText('Nothing sent yet.').waitFor();
+    await h.screenshot('platform-14-settings');
+    await page.getByRole('button', { name: 'Replace the license key…' }).click();
+    await page.getByRole('button', { name: 'Replace the license key', exact: true }).click();
+    const notice = await page.getByRole('status').filter({ hasText: 'The new license key' }).innerText();
+    const key = /ferry_lk_[A-Za-z0-9_-]+/.exec(notice)?.[0];
+    assert.ok(key, notice);
+    const token = await h.ctx.request('POST', '/access/token', { token: null, body: { license_key: key, auth: { identifier: h.ctx.org.owner.email, type: 'USER' } } });
+    assert.equal(token.status, 200, 'the new key issues tokens');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipelines' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('cell', { name: 'Customer import', exact: true }).waitFor();
+  });
+
   it('signs out', async () => {
     await h.page.goto(`${h.ferryUrl}/`);
-    await h.page.getByRole('textbox', { name: 'E-mail address' }).fill(h.ctx.org.owner.email);
-    await h.page.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
-    await h.page.getByRole('button', { name: 'Sign in' }).click();
     await h.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await h.page.getByRole('button', { name: 'Sign out' }).click();
     await h.page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();

@@ -16,7 +16,7 @@ import type { FerryApp } from '../../app.ts';
 export const PLATFORM_DIST = fileURLToPath(new URL('../../../../platform/dist/', import.meta.url));
 
 /** First path segments of the platform's pages. */
-const PAGES = ['pipelines', 'executions', 'connectors', 'tdms', 'upload', 'users', 'sub-organizations', 'invitation'];
+const PAGES = ['pipelines', 'executions', 'connectors', 'tdms', 'upload', 'users', 'sub-organizations', 'invitation', 'settings'];
 
 interface Cached { mtimeMs: number; body: Buffer; etag: string }
 
@@ -52,6 +52,13 @@ export async function platformRoutes(app: FerryApp, options: { dist?: string; ap
     app.get(`/${first}`, config, (request, reply) => page(request, reply));
     app.get(`/${first}/*`, config, (request, reply) => page(request, reply));
   }
+  // Any other address a browser asks for gets the platform, which says "Page not found"; the API's
+  // own paths keep their JSON 404 (ROUTE_NOT_FOUND).
+  app.get('/*', config, (request, reply) => {
+    const accepts = String(request.headers.accept ?? '');
+    if (request.url.startsWith('/dp/') || !accepts.includes('text/html')) return reply.callNotFound();
+    return page(request, reply);
+  });
   app.get('/assets/:file', config, async (request, reply) => {
     const name = (request.params as { file: string }).file;
     if (!/^[\w.-]+$/.test(name)) throw errors.notFound('file', name);
