@@ -30,6 +30,7 @@ export class FerryPlatform extends LitElement {
     organizations: { state: true },
     relogin: { state: true },
     counts: { state: true },
+    recent: { state: true },
     modal: { state: true },
   };
 
@@ -40,6 +41,8 @@ export class FerryPlatform extends LitElement {
   declare private organizations: Choice[];
   declare private relogin: boolean;
   declare private counts: Record<string, number> | null;
+  /** The dashboard's view of the last 7 days (computed from at most 1,000 recent executions). */
+  declare private recent: { days: Array<{ day: string; byStatus: Record<string, number> }>; failing: Array<{ id: string; name: string; failed: number }>; upcoming: Array<{ id: string; name: string; at: string }>; truncated: boolean } | null;
   /** A create dialog opened from another page (connector or TDM), with the reload to call after. */
   declare private modal: { kind: 'connector'; direction: 'input' | 'output'; reload: () => Promise<void> } | { kind: 'tdm'; reload: () => Promise<void> } | null;
 
@@ -54,6 +57,7 @@ export class FerryPlatform extends LitElement {
     this.organizations = [];
     this.relogin = false;
     this.counts = null;
+    this.recent = null;
     this.modal = null;
   }
 
@@ -83,7 +87,10 @@ export class FerryPlatform extends LitElement {
     if (replace) history.replaceState(null, '', path);
     else history.pushState(null, '', path);
     this.route = parseRoute(location.pathname, location.search);
-    if (this.route.page === 'dashboard') this.counts = null;
+    if (this.route.page === 'dashboard') {
+      this.counts = null;
+      this.recent = null;
+    }
     window.scrollTo(0, 0);
   }
 
@@ -199,9 +206,65 @@ export class FerryPlatform extends LitElement {
       }
       counts.pipelines = (await this.#client.listPage('listPipelines', { limit: 1 })).total;
       this.counts = counts;
+      await this.#loadRecent();
     } catch {
       // The components on the page show the problem in words.
     }
+  }
+
+  /** Executions of the last 7 days by day and status, the pipelines failing most, the next scheduled runs. */
+  async #loadRecent() {
+    const since = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    const days = new Map<string, Record<string, number>>();
+    for (let i = 6; i >= 0; i--) days.set(new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10), {});
+    const failing = new Map<string, { id: string; name: string; failed: number }>();
+    let seen = 0;
+    let truncated = false;
+    for await (const e of this.#client.paginate('listExecutions', { sort: JSON.stringify({ created_at: 'desc' }) })) {
+      if (Date.parse(e.created_at) < since) break;
+      if (++seen > 1000) {
+        truncated = true;
+        break;
+      }
+      const day = days.get(e.created_at.slice(0, 10));
+      if (day) day[e.status] = (day[e.status] ?? 0) + 1;
+      if (e.status === 'FAILED') {
+        const f = failing.get(e.pipeline_id) ?? { id: e.pipeline_id, name: e.pipeline?.name ?? e.pipeline_id, failed: 0 };
+        f.failed++;
+        failing.set(e.pipeline_id, f);
+      }
+    }
+    const upcoming: Array<{ id: string; name: string; at: string }> = [];
+    for await (const p of this.#client.paginate('listPipelines')) if (p.next_run_at) upcoming.push({ id: p.id, name: p.name, at: p.next_run_at });
+    upcoming.sort((a, b) => a.at.localeCompare(b.at));
+    this.recent = {
+      days: [...days].map(([day, byStatus]) => ({ day, byStatus })),
+      failing: [...failing.values()].sort((a, b) => b.failed - a.failed).slice(0, 5),
+      upcoming: upcoming.slice(0, 5),
+      truncated,
+    };
+  }
+
+  #renderRecent(): TemplateResult | typeof nothing {
+    const r = this.recent;
+    if (!r) return nothing;
+    const max = Math.max(1, ...r.days.map((d) => Object.values(d.byStatus).reduce((a, b) => a + b, 0)));
+    const colors: Record<string, string> = { SUCCESSFUL: '#166534', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
+    return html`<div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
+      <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">Executions, last 7 days${r.truncated ? ' (the latest 1,000)' : ''}</h2>
+        <table style="width:100%;border-collapse:collapse" aria-labelledby="days"><tbody>${r.days.map((d) => {
+          const total = Object.values(d.byStatus).reduce((a, b) => a + b, 0);
+          const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${s.toLowerCase()}`).join(', ') || 'none';
+          return html`<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 8px 2px 0;white-space:nowrap">${new Date(d.day + 'T12:00:00Z').toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</th>
+            <td style="width:100%"><div role="img" aria-label=${label} style="display:flex;height:14px;width:${(total / max) * 100}%;min-width:${total ? 4 : 0}px">
+              ${Object.entries(d.byStatus).map(([s, n]) => html`<span style="flex:${n};background:${colors[s] ?? '#6b7280'}"></span>`)}</div></td>
+            <td style="text-align:right;padding-left:8px">${total}</td></tr>`;
+        })}</tbody></table></section>
+      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Failing most (7 days)</h2>
+        ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${f.failed} failed</li>`)}</ol>` : html`<p class="muted" style="margin:0">No failed executions.</p>`}</section>
+      <section class="card" aria-labelledby="upcoming"><h2 id="upcoming" style="margin:0 0 8px;font-size:1.05em">Next scheduled runs</h2>
+        ${r.upcoming.length ? html`<ol style="margin:0;padding-left:1.2em">${r.upcoming.map((u) => html`<li><a href=${`/pipelines/${u.id}`}>${u.name}</a>: ${new Date(u.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">No pipeline runs on a schedule.</p>`}</section>
+    </div>`;
   }
 
   /** Props every component gets. */
@@ -230,6 +293,7 @@ export class FerryPlatform extends LitElement {
           <div class="cards" role="list">
             ${[['pipelines', 'Pipelines', '/pipelines'], ['PROCESSING', 'Processing now', '/executions'], ['FAILED', 'Failed executions', '/executions'], ['SUCCESSFUL', 'Successful executions', '/executions'], ['SKIPPED', 'Skipped (nothing new)', '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card" href=${href!}><div class="n">${c[k!] ?? '…'}</div><div class="l">${label}</div></a>`)}
           </div>
+          ${this.#renderRecent()}
           <div class="stack">
             <ferry-execution-list .accessToken=${token} .baseUrl=${base} .onExecutionView=${viewExecution}></ferry-execution-list>
             <ferry-pipeline-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowPipelineCreation: true }}

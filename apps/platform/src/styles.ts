@@ -38,6 +38,7 @@ export const platformStyles = css`
     .card .l, .muted { color: #cbd5e1; }
   }
   @media (max-width: 900px) {
+    .cards { grid-template-columns: 1fr 1fr !important; }
     .layout { grid-template-columns: 1fr; }
     nav.side { display: flex; flex-wrap: wrap; gap: 4px; }
     nav.side a { margin: 0; }

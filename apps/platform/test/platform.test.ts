@@ -137,6 +137,14 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Executions' }).click();
     await page.getByRole('cell', { name: 'Customer import' }).first().waitFor();
     await look('09-executions');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: /Executions, last 7 days/ }).waitFor();
+    await page.getByRole('heading', { name: 'Next scheduled runs' }).waitFor();
+    assert.ok(await page.getByRole('img', { name: /1 successful/ }).count() >= 1, 'today has the successful execution');
+    await look('10-dashboard-with-data');
+    await page.setViewportSize({ width: 820, height: 1100 });
+    await look('10b-dashboard-tablet');
+    await page.setViewportSize({ width: 1200, height: 900 });
     assert.deepEqual(violations, {}, 'no serious or critical axe-core violation on any page');
   });
 
