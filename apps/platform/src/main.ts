@@ -2,4 +2,5 @@
 import '@ferry/embed';
 import './access-pages.ts';
 import './settings-page.ts';
+import './template-pages.ts';
 import './platform-app.ts';

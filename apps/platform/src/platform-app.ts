@@ -306,7 +306,7 @@ export class FerryPlatform extends LitElement {
           .onPipelineView=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id })}
           .onPipelineCreate=${() => this.go({ page: 'pipeline-new' })}></ferry-pipeline-list>`;
       case 'pipeline-new':
-        return html`<ferry-create-pipeline .accessToken=${token} .baseUrl=${base}
+        return html`<ferry-create-pipeline .accessToken=${token} .baseUrl=${base} .templateId=${r.template}
           .settings=${{ allowTdmCreation: true, allowInputConnectorCreation: true, allowOutputConnectorCreation: true }}
           .onConnectorCreate=${openConnector} .onTdmCreate=${openTdm}
           .onClose=${() => this.go({ page: 'pipelines' })}
@@ -369,6 +369,17 @@ export class FerryPlatform extends LitElement {
           .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id }, true); }}
           .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>`;
       }
+      case 'templates':
+        return html`<ferry-template-list .accessToken=${token} .baseUrl=${base}
+          .onView=${(a: { data: { id: string } }) => this.go({ page: 'template', id: a.data.id })} .onCreate=${() => this.go({ page: 'template-new' })}></ferry-template-list>`;
+      case 'template-new':
+      case 'template': {
+        const id = r.page === 'template' ? r.id : undefined;
+        return html`<ferry-template-details .accessToken=${token} .baseUrl=${base} .templateId=${id}
+          .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go({ page: 'template', id: a.data.id }, true); }}
+          .onDeleted=${() => this.go({ page: 'templates' }, true)}
+          .onUse=${(a: { data: { id: string } }) => this.go({ page: 'pipeline-new', template: a.data.id })}></ferry-template-details>`;
+      }
       case 'settings':
         return html`<ferry-settings-page .accessToken=${token} .baseUrl=${base}></ferry-settings-page>`;
       case 'invitation':
@@ -396,13 +407,14 @@ export class FerryPlatform extends LitElement {
   override render() {
     if (this.route.page === 'invitation') return html`<main>${this.#invitationForm(this.route.token)}</main>`;
     if (!this.token) return html`<main>${this.#loginForm(false)}</main>`;
-    const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm|user|sub-organization)$/, '$1s');
+    const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm|user|sub-organization|template)$/, '$1s');
     const nav: Array<[string, string, string]> = [
       ['dashboard', 'Dashboard', '/'],
       ['pipelines', 'Pipelines', '/pipelines'],
       ['executions', 'Executions', '/executions'],
       ['connectors', 'Connectors', '/connectors'],
       ['tdms', 'Target data models', '/tdms'],
+      ['templates', 'Pipeline templates', '/templates'],
       ['upload', 'Upload files', '/upload'],
       ['users', 'Users', '/users'],
       ['sub-organizations', 'Sub-organizations', '/sub-organizations'],

@@ -4,7 +4,7 @@
  */
 export type Route =
   | { page: 'dashboard' }
-  | { page: 'pipelines' } | { page: 'pipeline-new' } | { page: 'pipeline'; id: string }
+  | { page: 'pipelines' } | { page: 'pipeline-new'; template?: string } | { page: 'pipeline'; id: string }
   | { page: 'executions' } | { page: 'execution'; id: string }
   | { page: 'connectors' } | { page: 'connector-new'; direction?: 'input' | 'output' } | { page: 'connector'; id: string }
   | { page: 'tdms' } | { page: 'tdm-new' } | { page: 'tdm'; id: string }
@@ -13,6 +13,7 @@ export type Route =
   | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string }
   | { page: 'invitation'; token: string }
   | { page: 'settings' }
+  | { page: 'templates' } | { page: 'template-new' } | { page: 'template'; id: string }
   | { page: 'not-found' };
 
 /** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
@@ -23,7 +24,8 @@ export function parseRoute(path: string, search = ''): Route {
   if (parts.length === 0) return { page: 'dashboard' };
   if (parts.length > 2) return { page: 'not-found' };
   switch (a) {
-    case 'pipelines': return !b ? { page: 'pipelines' } : b === 'new' ? { page: 'pipeline-new' } : { page: 'pipeline', id: b };
+    case 'pipelines': return !b ? { page: 'pipelines' } : b === 'new' ? { page: 'pipeline-new', ...(query.get('template') ? { template: query.get('template')! } : {}) } : { page: 'pipeline', id: b };
+    case 'templates': return !b ? { page: 'templates' } : b === 'new' ? { page: 'template-new' } : { page: 'template', id: b };
     case 'executions': return !b ? { page: 'executions' } : { page: 'execution', id: b };
     case 'connectors': {
       const direction = query.get('direction');
@@ -44,7 +46,10 @@ export function pathOf(route: Route): string {
   switch (route.page) {
     case 'dashboard': return '/';
     case 'pipelines': return '/pipelines';
-    case 'pipeline-new': return '/pipelines/new';
+    case 'pipeline-new': return `/pipelines/new${route.template ? `?template=${encodeURIComponent(route.template)}` : ''}`;
+    case 'templates': return '/templates';
+    case 'template-new': return '/templates/new';
+    case 'template': return `/templates/${encodeURIComponent(route.id)}`;
     case 'pipeline': return `/pipelines/${encodeURIComponent(route.id)}`;
     case 'executions': return '/executions';
     case 'execution': return `/executions/${encodeURIComponent(route.id)}`;

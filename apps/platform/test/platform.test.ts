@@ -220,7 +220,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const found: Record<string, unknown> = {};
-    for (const path of ['/pipelines', '/pipelines/new', '/executions', '/connectors', '/connectors/new', '/tdms', '/tdms/new', '/upload', '/users', '/users/new', '/sub-organizations', '/sub-organizations/new', '/settings', '/nowhere-at-all']) {
+    for (const path of ['/pipelines', '/pipelines/new', '/executions', '/connectors', '/connectors/new', '/tdms', '/tdms/new', '/upload', '/users', '/users/new', '/sub-organizations', '/sub-organizations/new', '/templates', '/templates/new', '/settings', '/nowhere-at-all']) {
       await page.goto(`${h.ferryUrl}${path}`);
       await page.locator('ferry-platform').locator('main').waitFor();
       await page.waitForLoadState('networkidle');
@@ -229,6 +229,23 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
       if (v.length) found[path] = v;
     }
     assert.deepEqual(found, {});
+  });
+
+  it('a pipeline template presets the guided creation', async () => {
+    const page = h.page;
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipeline templates' }).click();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('textbox', { name: 'Template name' }).fill('Customer files');
+    await page.getByRole('textbox', { name: 'Name of the pipelines made from it' }).fill('Customer files import');
+    await page.getByRole('combobox', { name: 'Input connector' }).selectOption({ label: 'Customer uploads' });
+    await page.getByRole('combobox', { name: 'Target data model' }).selectOption({ label: 'Customers' });
+    await page.getByRole('combobox', { name: 'Output connector' }).selectOption({ label: 'Download' });
+    await page.getByRole('button', { name: 'Create template' }).click();
+    await page.getByRole('heading', { name: 'Customer files' }).waitFor();
+    await h.screenshot('platform-15-template');
+    await page.getByRole('button', { name: 'New pipeline from this template' }).click();
+    await page.getByText('The connectors and the target data model are set by the application.').waitFor();
+    assert.match(page.url(), /\/pipelines\/new\?template=/);
   });
 
   it('settings: a webhook with its secret shown once; replacing the license key ends the session, signing in again goes on', async () => {

@@ -16,7 +16,7 @@ import type { FerryApp } from '../../app.ts';
 export const PLATFORM_DIST = fileURLToPath(new URL('../../../../platform/dist/', import.meta.url));
 
 /** First path segments of the platform's pages. */
-const PAGES = ['pipelines', 'executions', 'connectors', 'tdms', 'upload', 'users', 'sub-organizations', 'invitation', 'settings'];
+const PAGES = ['pipelines', 'executions', 'connectors', 'tdms', 'upload', 'users', 'sub-organizations', 'invitation', 'settings', 'templates'];
 
 interface Cached { mtimeMs: number; body: Buffer; etag: string }
 

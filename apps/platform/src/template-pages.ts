@@ -1,0 +1,166 @@
+/**
+ * The platform's pipeline templates: presets a new pipeline starts from (connectors, target data
+ * model, error threshold, schedule, developer mode). A template is used from its page: *New
+ * pipeline from this template* opens the guided creation with its presets fixed.
+ */
+import { html, nothing, type PropertyValues } from 'lit';
+import { FerryElement, FerryListElement, formatDate, renderChoice, renderRunSettings, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
+import type { ConnectorListItem, PipelineTemplateListItem, TdmListItem } from '@ferry/client';
+
+export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem> {
+  static override properties = { ...FerryListElement.properties, onView: { attribute: false }, onCreate: { attribute: false } };
+  declare onView: ((arg: { data: { id: string } }) => void) | undefined;
+  declare onCreate: (() => void) | undefined;
+
+  protected override heading() {
+    return 'Pipeline templates';
+  }
+
+  protected override fetchPage(q: PageRequest) {
+    return this.client.listPage('listPipelineTemplates', q);
+  }
+
+  protected override emptyText() {
+    return 'No pipeline templates yet.';
+  }
+
+  protected override renderActions() {
+    return html`<button class="primary" @click=${() => this.emit('create')}>New template</button>`;
+  }
+
+  protected override columns(): Array<ListColumn<PipelineTemplateListItem>> {
+    return [
+      { label: 'Name', sort: 'name', cell: (t) => t.name },
+      { label: 'Pipeline name', cell: (t) => t.pipeline_name ?? '—' },
+      { label: 'Updated', sort: 'updated_at', cell: (t) => formatDate(t.updated_at) },
+    ];
+  }
+
+  protected override rowAction(t: PipelineTemplateListItem) {
+    return html`<button aria-label=${`View: ${t.name}`} @click=${() => this.emit('view', { data: t })}>View</button>`;
+  }
+}
+
+export class FerryTemplateDetails extends FerryElement {
+  static override properties = {
+    ...FerryElement.properties,
+    templateId: { type: String },
+    onSaved: { attribute: false },
+    onDeleted: { attribute: false },
+    onUse: { attribute: false },
+    loaded: { state: true },
+    name: { state: true },
+    pipelineName: { state: true },
+    config: { state: true },
+    inputs: { state: true },
+    outputs: { state: true },
+    tdms: { state: true },
+    notice: { state: true },
+  };
+  declare templateId: string | undefined;
+  declare onSaved: ((arg: { data: { id: string } }) => void) | undefined;
+  declare onDeleted: (() => void) | undefined;
+  declare onUse: ((arg: { data: { id: string } }) => void) | undefined;
+  declare private loaded: boolean;
+  declare private name: string;
+  declare private pipelineName: string;
+  declare private config: PipelineConfigurationDraft;
+  declare private inputs: ConnectorListItem[];
+  declare private outputs: ConnectorListItem[];
+  declare private tdms: TdmListItem[];
+  declare private notice: string;
+
+  constructor() {
+    super();
+    this.loaded = false;
+    this.name = '';
+    this.pipelineName = '';
+    this.config = { error_config: { error_threshold: 0 } };
+    this.inputs = [];
+    this.outputs = [];
+    this.tdms = [];
+    this.notice = '';
+  }
+
+  protected override heading() {
+    return this.templateId ? this.name || 'Pipeline template' : 'New pipeline template';
+  }
+
+  protected override willUpdate(changed: PropertyValues) {
+    super.willUpdate(changed);
+    if ((changed.has('templateId') || changed.has('accessToken')) && this.accessToken) void this.#load();
+  }
+
+  async #load() {
+    await this.run(async () => {
+      const connectors: ConnectorListItem[] = [];
+      for await (const c of this.client.paginate('listConnectors')) connectors.push(c);
+      this.inputs = connectors.filter((c) => c.type === 'INPUT');
+      this.outputs = connectors.filter((c) => c.type === 'OUTPUT');
+      const tdms: TdmListItem[] = [];
+      for await (const t of this.client.paginate('listTdms')) tdms.push(t);
+      this.tdms = tdms;
+      if (this.templateId) {
+        const t = (await this.client.getPipelineTemplate(this.templateId)).data as unknown as Record<string, unknown>;
+        this.name = String(t.name ?? '');
+        this.pipelineName = String(t.pipeline_name ?? '');
+        this.config = {
+          input_connectors: (t.input_connectors as string[]) ?? [],
+          output_connectors: (t.output_connectors as string[]) ?? [],
+          tdm: (t.tdm as string | null) ?? null,
+          error_config: (t.error_config as PipelineConfigurationDraft['error_config']) ?? { error_threshold: 0 },
+          schedule_config: (t.schedule_config as PipelineConfigurationDraft['schedule_config']) ?? null,
+          developer_mode: t.developer_mode === true,
+        };
+      }
+      this.loaded = true;
+    });
+  }
+
+  async #save() {
+    this.notice = '';
+    const body = {
+      name: this.name.trim(),
+      pipeline_name: this.pipelineName.trim() || null,
+      input_connectors: this.config.input_connectors ?? [],
+      output_connectors: this.config.output_connectors ?? [],
+      tdm: this.config.tdm ?? null,
+      error_config: this.config.error_config ?? { error_threshold: 0 },
+      schedule_config: this.config.schedule_config ?? null,
+      developer_mode: this.config.developer_mode === true,
+    };
+    const answer = await this.run<{ data: { id: string } }>(() => (this.templateId ? this.client.updatePipelineTemplate(this.templateId, body as never) : this.client.createPipelineTemplate(body as never)));
+    if (!answer) return;
+    this.notice = this.t('common.saved');
+    this.emit('saved', { data: answer.data });
+  }
+
+  async #delete() {
+    const ok = await this.run<unknown>(() => this.client.deletePipelineTemplate(this.templateId!));
+    if (ok) this.emit('deleted');
+  }
+
+  protected override renderBody() {
+    if (!this.loaded) return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
+    return html`
+      ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
+      <div class="row">
+        <div class="field"><label for="template-name">Template name</label><input id="template-name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+        <div class="field"><label for="pipeline-name">Name of the pipelines made from it</label><input id="pipeline-name" .value=${this.pipelineName} @input=${(e: Event) => (this.pipelineName = (e.target as HTMLInputElement).value)}></div>
+      </div>
+      <p class="hint">A pipeline made from the template keeps the connectors and target data model chosen here; leave one empty to let the person choose.</p>
+      ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => (this.config = { ...this.config, input_connectors: id ? [id] : [] }) })}
+      ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => (this.config = { ...this.config, tdm: id || null }) })}
+      ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }) })}
+      ${renderRunSettings(this.config, (next) => (this.config = next))}
+      <div class="row" style="margin-top:16px">
+        ${this.templateId ? html`<button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>
+          <button @click=${() => this.emit('use', { data: { id: this.templateId! } })}>New pipeline from this template</button>` : nothing}
+        <span class="spacer"></span>
+        <button class="primary" ?disabled=${this.busy || !this.name.trim()} @click=${() => void this.#save()}>${this.templateId ? this.t('common.save') : 'Create template'}</button>
+      </div>`;
+  }
+}
+
+if (!customElements.get('ferry-template-list')) customElements.define('ferry-template-list', FerryTemplateList);
+if (!customElements.get('ferry-template-details')) customElements.define('ferry-template-details', FerryTemplateDetails);
