@@ -1,4 +1,4 @@
 import type { Server } from 'node:http';
 
 /** Starts the example's backend (see server.mjs). */
-export function startExampleServer(options: { app: 'react' | 'vue'; port?: number; host?: string; ferryUrl: string; licenseKey: string; user: string }): Promise<Server>;
+export function startExampleServer(options: { app: 'react' | 'vue' | 'angular'; port?: number; host?: string; ferryUrl: string; licenseKey: string; user: string }): Promise<Server>;

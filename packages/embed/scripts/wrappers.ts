@@ -3,6 +3,7 @@
  *   packages/embed-react/src/components.ts   @lit/react createComponent per element
  *   packages/embed-vue/src/components.ts     a Vue 3 component per element: props = the element's
  *                                            public properties (callbacks included, so `@x-y` binds `onXY`)
+ *   packages/embed-angular/src/components.ts a standalone Angular directive per element: inputs and outputs
  * Names are the interface's component names (the class name without `Ferry`). `--check` fails when
  * a committed file differs from what would be generated (the test suite runs it).
  */
@@ -41,7 +42,22 @@ for (const e of elements) {
   vue += `\n/** ${summary(e)} (\`<${e.tagName}>\`) */\nexport const ${name} = defineComponent({\n  name: '${name}',\n  props: {\n${fields.map((f) => `    ${f.name}: { type: null as unknown as PropType<${e.name}['${f.name}']>, default: undefined },`).join('\n')}\n  },\n  setup(props) {\n    return () => h('${e.tagName}', asProperties(props));\n  },\n});\n`;
 }
 
-const outputs: Array<[string, string]> = [[join(root, 'embed-react/src/components.ts'), react], [join(root, 'embed-vue/src/components.ts'), vue]];
+// Angular: a standalone directive per element, selected by the element's own tag: inputs set the
+// element's properties, outputs are its callbacks (set only when the host listens, so a view
+// callback still decides whether list entries show their button).
+let angular = BANNER + `import { Directive, ElementRef, EventEmitter, inject, type OnChanges, type OnInit, type SimpleChanges } from '@angular/core';\nimport '@ferry/embed';\nimport type { ${elements.map((e) => e.name).join(', ')} } from '@ferry/embed';\n\ntype Arg<F> = NonNullable<F> extends (arg: infer A) => unknown ? A : never;\n`;
+for (const e of elements) {
+  const name = e.name.replace(/^Ferry/, '');
+  const fields = props(e);
+  const isCallback = (f: Member) => /^on[A-Z]/.test(f.name);
+  const inputs = fields.filter((f) => !isCallback(f));
+  const callbacks = fields.filter(isCallback);
+  const outName = (f: Member) => f.name.charAt(2).toLowerCase() + f.name.slice(3);
+  angular += `\n/** ${summary(e)} (\`<${e.tagName}>\`; outputs: ${callbacks.map((c) => `(${outName(c)})`).join(', ')}) */\n@Directive({\n  selector: '${e.tagName}',\n  standalone: true,\n  inputs: [${inputs.map((f) => `'${f.name}'`).join(', ')}],\n  outputs: [${callbacks.map((f) => `'${outName(f)}'`).join(', ')}],\n})\nexport class ${name} implements OnChanges, OnInit {\n  readonly #element = inject(ElementRef).nativeElement as ${e.name};\n${inputs.map((f) => `  ${f.name}: ${e.name}['${f.name}'] = undefined as never;`).join('\n')}\n${callbacks.map((f) => `  readonly ${outName(f)} = new EventEmitter<Arg<${e.name}['${f.name}']>>();`).join('\n')}\n\n  ngOnChanges(changes: SimpleChanges): void {\n    for (const key of Object.keys(changes)) (this.#element as unknown as Record<string, unknown>)[key] = changes[key]!.currentValue;\n  }\n\n  ngOnInit(): void {\n${callbacks.map((f) => `    if (this.${outName(f)}.observed) this.#element.${f.name} = ((arg: never) => this.${outName(f)}.emit(arg)) as never;`).join('\n')}\n  }\n}\n`;
+}
+angular += `\n/** Every directive, for a standalone component's \`imports\`. */\nexport const FERRY_COMPONENTS = [${elements.map((e) => e.name.replace(/^Ferry/, '')).join(', ')}] as const;\n`;
+
+const outputs: Array<[string, string]> = [[join(root, 'embed-react/src/components.ts'), react], [join(root, 'embed-vue/src/components.ts'), vue], [join(root, 'embed-angular/src/components.ts'), angular]];
 if (process.argv.includes('--check')) {
   const stale = outputs.filter(([path, text]) => { try { return readFileSync(path, 'utf8') !== text; } catch { return true; } });
   if (stale.length) {
@@ -50,5 +66,5 @@ if (process.argv.includes('--check')) {
   }
 } else {
   for (const [path, text] of outputs) writeFileSync(path, text);
-  console.log(`@ferry/embed: wrote the React and Vue wrappers of ${elements.length} components`);
+  console.log(`@ferry/embed: wrote the React, Vue and Angular wrappers of ${elements.length} components`);
 }

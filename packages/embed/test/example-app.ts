@@ -4,6 +4,7 @@
  * CreatePipeline with a real file. Shared by the React and Vue wrapper tests.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { freePort } from '../../../apps/server/test/helpers/process.ts';
@@ -12,9 +13,14 @@ import { seed } from './seed.ts';
 
 const SAMPLE = 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,alan@example.com,7\n';
 
-export async function exerciseExample(app: 'react' | 'vue'): Promise<void> {
+export async function exerciseExample(app: 'react' | 'vue' | 'angular'): Promise<void> {
   const root = fileURLToPath(new URL(`../../../examples/${app}/`, import.meta.url));
-  await build({ root, logLevel: 'warn' });
+  if (app === 'angular') {
+    // The Angular CLI builds it, as `npm run build -w ferry-example-angular` does.
+    execFileSync(process.execPath, [fileURLToPath(new URL('../../../node_modules/@angular/cli/bin/ng.js', import.meta.url)), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NG_CLI_ANALYTICS: 'false' } });
+  } else {
+    await build({ root, logLevel: 'warn' });
+  }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const h: Harness = await openHarness({ runtime: true, corsOrigins: [origin] });
