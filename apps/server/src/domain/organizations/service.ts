@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { uniformMatrix } from '@ferry/schemas/permissions';
+import { isoTimestamp } from '../time.ts';
 import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { generateLicenseKey, hashLicenseKey, licenseKeyHint, licenseKeyProblem } from '../../security/license-keys.ts';
@@ -140,4 +141,11 @@ export async function rotateLicenseKey(
       .where(eq(organizations.id, org.id));
     return { organization: { id: org.id, name: org.name }, license_key: licenseKey };
   });
+}
+
+/** The organization as the API shows it to its users: never the key, only its last characters. */
+export async function getOrganization(db: Database, organizationId: string) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  if (!org) throw errors.notFound('organization', organizationId);
+  return { id: org.id, name: org.name, license_key_hint: org.licenseKeyHint, created_at: isoTimestamp(org.createdAt), updated_at: isoTimestamp(org.updatedAt) };
 }

@@ -5,13 +5,10 @@
  * the caller's included, is refused from the next request on.
  */
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { One } from '@ferry/schemas';
 import { LicenseKeyRotation, Organization, RotatedLicenseKey } from '@ferry/schemas/organization';
-import { organizations } from '../../db/schema.ts';
-import { rotateLicenseKey } from '../../domain/organizations/service.ts';
+import { getOrganization, rotateLicenseKey } from '../../domain/organizations/service.ts';
 import { requireOwner, requireUser } from '../../domain/principal.ts';
-import { isoTimestamp } from '../../domain/time.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import type { FerryApp } from '../../app.ts';
@@ -28,8 +25,7 @@ export async function organizationRoutes(app: FerryApp) {
   }, async (request) => {
     const principal = principalOf(request);
     requireUser(principal);
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, principal.organizationId)).limit(1);
-    return { data: { id: org!.id, name: org!.name, license_key_hint: org!.licenseKeyHint, created_at: isoTimestamp(org!.createdAt), updated_at: isoTimestamp(org!.updatedAt) } };
+    return { data: await getOrganization(db, principal.organizationId) };
   });
 
   app.post('/organization/license-key', {
