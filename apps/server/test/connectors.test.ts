@@ -422,3 +422,40 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+describe('test connection (POST /connector/{id}/check)', () => {
+  it('reads the file of a PROACTIVE input, reaches an output without sending, refuses private addresses in words', async () => {
+    const { createServer } = await import('node:http');
+    const received: string[] = [];
+    const peer = createServer((req, res) => {
+      received.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n1,2\n');
+    });
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(peer.address() as import('node:net').AddressInfo).port}`;
+    const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+    try {
+      const input = await ctx.request('POST', '/connector', { body: { name: 'In', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${url}/export.csv` } } });
+      const a = await ctx.request('POST', `/connector/${input.body.data.id}/check`);
+      assert.equal(a.status, 200, JSON.stringify(a.body));
+      assert.equal(a.body.data.ok, true);
+      assert.match(a.body.data.message, /read export\.csv/);
+      const output = await ctx.request('POST', '/connector', { body: { name: 'Out', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${url}/import` } } });
+      const before = received.length;
+      const b = await ctx.request('POST', `/connector/${output.body.data.id}/check`);
+      assert.equal(b.body.data.ok, true, b.body.data.message);
+      assert.match(b.body.data.message, /Nothing was sent/);
+      assert.equal(received.length, before, 'no request reached the destination');
+      const closed = await ctx.request('POST', '/connector', { body: { name: 'Private', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'http://10.9.9.9/import' } } });
+      const c = await ctx.request('POST', `/connector/${closed.body.data.id}/check`);
+      assert.equal(c.body.data.ok, false);
+      assert.match(c.body.data.message, /private|refused|not allowed/i);
+      const manual = await ctx.request('POST', '/connector', { body: { name: 'Up', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
+      const d = await ctx.request('POST', `/connector/${manual.body.data.id}/check`);
+      assert.deepEqual([d.body.data.ok, d.body.data.message], [true, 'Files are uploaded to this connector: there is nothing to connect to.']);
+    } finally {
+      await ctx.close();
+      await new Promise<void>((resolve) => peer.close(() => resolve()));
+    }
+  });
+});

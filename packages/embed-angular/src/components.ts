@@ -5,7 +5,7 @@ import type { FerryConnectorDetails, FerryConnectorList, FerryCreateConnector, F
 
 type Arg<F> = NonNullable<F> extends (arg: infer A) => unknown ? A : never;
 
-/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret (`<ferry-connector-details>`; outputs: (connectorUpdate), (connectorDelete), (close)) */
+/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`; outputs: (connectorUpdate), (connectorDelete), (close)) */
 @Directive({
   selector: 'ferry-connector-details',
   standalone: true,

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { createComponent } from '@lit/react';
 import { FerryConnectorDetails, FerryConnectorList, FerryCreateConnector, FerryCreatePipeline, FerryCreateTargetDataModel, FerryExecutionDetails, FerryExecutionList, FerryFileUploader, FerryPipelineDetails, FerryPipelineList, FerryTargetDataModelDetails, FerryTargetDataModelList } from '@ferry/embed';
 
-/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret (`<ferry-connector-details>`) */
+/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`) */
 export const ConnectorDetails = createComponent({ tagName: 'ferry-connector-details', elementClass: FerryConnectorDetails, react: React });
 
 /** The connectors the token may read; search by name, filter by direction (input/output), sort, pages (`<ferry-connector-list>`) */

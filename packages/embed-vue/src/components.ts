@@ -10,7 +10,7 @@ function asProperties(props: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret (`<ferry-connector-details>`) */
+/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`) */
 export const ConnectorDetails = defineComponent({
   name: 'ConnectorDetails',
   props: {

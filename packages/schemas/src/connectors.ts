@@ -417,3 +417,10 @@ export const ConnectorDocumented = named('Connector', discriminated('response', 
 documentedAs(ConnectorCreate, ConnectorCreateDocumented);
 documentedAs(ConnectorUpdate, ConnectorUpdateDocumented);
 documentedAs(Connector, ConnectorDocumented);
+
+/** `POST /connector/{id}/check`: whether Ferry reaches what the connector points at. */
+export const ConnectionCheck = named('ConnectionCheck', Type.Object({
+  ok: Type.Boolean({ description: 'true when Ferry reached the source or destination (or there is nothing to reach)' }),
+  message: Type.String({ description: 'What was tried and what happened, in words' }),
+  duration_ms: Type.Integer(),
+}));

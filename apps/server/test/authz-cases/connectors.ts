@@ -38,6 +38,8 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
   },
   'GET /dp/api/v1/connector': { expect: { owner: 200, member: 200, subA: 200, subB: 200, otherOrg: 200 } },
   'GET /dp/api/v1/connector/:id': itemCases(read),
+  // Testing the connection reads the connector: whoever may read it may test it.
+  'POST /dp/api/v1/connector/:id/check': itemCases(read),
   'PUT /dp/api/v1/connector/:id': itemCases(change, () => ({ name: 'Renamed', configuration: {} })),
   'DELETE /dp/api/v1/connector/:id': itemCases(change),
 };

@@ -18,6 +18,8 @@ export type CellError = components['schemas']['CellError'];
 export type CellErrorPage = components['schemas']['CellErrorPage'];
 /** `components.schemas.ColumnType` of the Ferry OpenAPI document. */
 export type ColumnType = components['schemas']['ColumnType'];
+/** `components.schemas.ConnectionCheck` of the Ferry OpenAPI document. */
+export type ConnectionCheck = components['schemas']['ConnectionCheck'];
 /** `components.schemas.Connector` of the Ferry OpenAPI document. */
 export type Connector = components['schemas']['Connector'];
 /** `components.schemas.ConnectorBlob` of the Ferry OpenAPI document. */
@@ -482,6 +484,18 @@ export abstract class FerryOperations {
    */
   deleteSubOrganization(id: string, init?: RequestOptions): Promise<operations['deleteSubOrganization']['responses'][200]['content']['application/json']> {
     return this.call('DELETE', '/dp/api/v1/sub-organization/{id}', { params: { path: { id } } }, init) as Promise<operations['deleteSubOrganization']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Test a connector’s connection (extension)
+   *
+   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.
+   *
+   * `POST /dp/api/v1/connector/{id}/check`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  checkConnector(id: string, init?: RequestOptions): Promise<operations['checkConnector']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/connector/{id}/check', { params: { path: { id } } }, init) as Promise<operations['checkConnector']['responses'][200]['content']['application/json']>;
   }
 
   /**

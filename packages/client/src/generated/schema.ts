@@ -205,6 +205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/connector/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a connector’s connection (extension)
+         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.
+         */
+        post: operations["checkConnector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/connector": {
         parameters: {
             query?: never;
@@ -863,6 +883,13 @@ export interface components {
          * @enum {string}
          */
         ColumnType: "string" | "int" | "float" | "boolean" | "date" | "datetime" | "time" | "email" | "url" | "phone" | "category" | "country_code_alpha_2" | "country_code_alpha_3" | "currency_code" | "percentage" | "iban" | "bic" | "gtin";
+        ConnectionCheck: {
+            /** @description true when Ferry reached the source or destination (or there is nothing to reach) */
+            ok: boolean;
+            /** @description What was tried and what happened, in words */
+            message: string;
+            duration_ms: number;
+        };
         /** @description A connector; configuration depends on node_type and secrets are masked */
         Connector: components["schemas"]["ConnectorHttp"] | components["schemas"]["ConnectorObjstore"] | components["schemas"]["ConnectorFtp"] | components["schemas"]["ConnectorEmail"] | components["schemas"]["ConnectorBlob"] | components["schemas"]["ConnectorCloudstore"] | components["schemas"]["ConnectorManual"];
         /** @description A BLOB connector (secrets masked) */
@@ -4169,6 +4196,74 @@ export interface operations {
                         data: {
                             message: string;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConnectionCheck"];
                     };
                 };
             };

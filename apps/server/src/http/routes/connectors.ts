@@ -13,7 +13,10 @@ import {
   ConnectorCreate,
   ConnectorListItem,
   ConnectorUpdate,
+  ConnectionCheck,
 } from '@ferry/schemas/connectors';
+import { createNetworkGuard } from '@ferry/connectors';
+import { checkConnector } from '../../domain/connectors/check.ts';
 import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
@@ -26,6 +29,27 @@ const tags = ['Connectors'];
 export async function connectorRoutes(app: FerryApp) {
   const { database, clock, keys } = app.deps;
   const db = database.db;
+  // "Test connection" goes through the same network guard as executions.
+  const guard = createNetworkGuard({ allowList: app.deps.config.networkAllowList });
+  app.addHook('onClose', async () => guard.close());
+
+  app.post(
+    '/connector/:id/check',
+    {
+      schema: {
+        operationId: 'checkConnector',
+        tags,
+        summary: 'Test a connector’s connection (extension)',
+        description:
+          'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: One(ConnectionCheck), ...errorResponses },
+      },
+      config: { permission: 'connector.read', rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => ({ data: await checkConnector(db, keys, guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) }),
+  );
 
   app.post(
     '/connector',

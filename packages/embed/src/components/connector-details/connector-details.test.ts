@@ -25,6 +25,10 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
     assert.equal(data.configuration.method, 'PUT');
     const after = (await h.ctx.request('GET', `/connector/${id}`)).body.data.configuration.headers['X-Api-Key'];
     assert.equal(after, before, 'the secret header was not re-sent');
+    // Test connection: the example address cannot be reached from here; the answer says so in words.
+    await h.page.getByRole('button', { name: 'Test connection' }).click();
+    const failed = h.page.getByRole('alert').filter({ hasText: 'Connection failed.' });
+    await failed.waitFor();
     await h.screenshot('connector-details');
     assert.deepEqual(await h.axe('ferry-connector-details'), []);
   });

@@ -8,7 +8,8 @@ import { connectorDetailsStyles } from './connector-details.styles.ts';
 /**
  * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
  * connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved,
- * or deleted after confirmation; a REACTIVE HTTP input can get a new push secret.
+ * or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection*
+ * tells whether Ferry reaches the source or destination (nothing is imported or sent).
  *
  * @tag ferry-connector-details
  * @fires ferry-connector-update - changes saved; detail `{data}`: the connector
@@ -31,6 +32,7 @@ export class FerryConnectorDetails extends FerryElement {
     notice: { state: true },
     secret: { state: true },
     confirming: { state: true },
+    check: { state: true },
   };
 
   /** The connector shown. */
@@ -46,6 +48,7 @@ export class FerryConnectorDetails extends FerryElement {
   declare private notice: string;
   declare private secret: string;
   declare private confirming: boolean;
+  declare private check: { ok: boolean; message: string } | null;
 
   constructor() {
     super();
@@ -56,6 +59,7 @@ export class FerryConnectorDetails extends FerryElement {
     this.notice = '';
     this.secret = '';
     this.confirming = false;
+    this.check = null;
   }
 
   protected override heading() {
@@ -101,6 +105,13 @@ export class FerryConnectorDetails extends FerryElement {
     this.emit('connector-delete', { data: c });
   }
 
+  /** Test connection: does Ferry reach the source or destination? (nothing is imported or sent) */
+  async #check() {
+    this.check = null;
+    const answer = await this.run(() => this.client.checkConnector(this.connector!.id));
+    if (answer) this.check = { ok: answer.data.ok, message: answer.data.message };
+  }
+
   async #rotate() {
     const answer = await this.run(() => this.client.rotateInboundSecret(this.connector!.id));
     if (answer) this.secret = answer.data.inbound_secret;
@@ -122,6 +133,10 @@ export class FerryConnectorDetails extends FerryElement {
         <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
         ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
       </dl>
+      <div class="row" style="margin:8px 0">
+        <button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>
+        ${this.check ? html`<span class=${this.check.ok ? 'notice' : 'alert'} role=${this.check.ok ? 'status' : 'alert'} style="margin:0">${this.check.ok ? 'Connection works. ' : 'Connection failed. '}${this.check.message}</span>` : nothing}
+      </div>
       <h3>Settings</h3>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
