@@ -445,3 +445,29 @@ test('round trip: a file Ferry writes in any format, read back with the same TDM
     assert.deepEqual(JSON.parse(readFileSync(back.output, 'utf8')), expected, `${format}: the same values, cell for cell`);
   }
 });
+
+test('previewRows: processes only the first data rows, reports their row numbers and the sheet as read, and stops reading', async () => {
+  const lines = ['Export of 2026-11', '', 'Name,Amount'];
+  for (let i = 1; i <= 5000; i++) lines.push(`Person ${i},${i % 7 === 0 ? 'seven' : i}`);
+  const input = file('preview.csv', lines.join('\n') + '\n');
+  const out = join(dir, 'preview-out.json');
+  let rowsRead = 0;
+  const report = await runImport({
+    input: { path: input, fileName: 'preview.csv' },
+    tdm: { columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'int' }] },
+    configuration: { error_config: { error_threshold: 100, invalid_rows: 'INCLUDE' } },
+    output: { format: 'JSON', path: out },
+    previewRows: 10,
+    onProgress: (p) => (rowsRead = Math.max(rowsRead, p.rowsRead)),
+  });
+  assert.ok(rowsRead < 5003, `read ${rowsRead} of 5,003 rows: only the first batch, not the rest of the file`);
+  assert.equal(report.header?.row_number, 3);
+  assert.equal(report.stats.rows, 10, 'ten data rows, not 5,000');
+  assert.deepEqual(report.preview?.output_row_numbers, [4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  assert.deepEqual(report.preview?.head[0], { row_number: 1, cells: ['Export of 2026-11'] });
+  assert.equal(report.preview?.head.length, 30, 'the first 30 rows of the sheet');
+  const rows = JSON.parse(readFileSync(out, 'utf8')) as Array<{ name: string; amount: number | string }>;
+  assert.equal(rows.length, 10);
+  assert.deepEqual(rows[6], { name: 'Person 7', amount: 'seven' }, 'an erroneous cell is kept as read (INCLUDE)');
+  assert.equal(report.stats.erroneous_cells, 1);
+});

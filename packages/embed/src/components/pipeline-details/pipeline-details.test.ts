@@ -8,7 +8,7 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
   let s: Seeded;
   before(async () => {
-    h = await openHarness({ runtime: true });
+    h = await openHarness({ runtime: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
     s = await seed(h.ctx, 'Orders import');
     const boundary = 'b' + Math.random().toString(16).slice(2);
     const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV_WITH_ERRORS}\r\n--${boundary}--\r\n`);
@@ -65,11 +65,27 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
     assert.deepEqual(await h.axe('ferry-pipeline-details'), []);
     await h.page.getByRole('button', { name: /^Fix/ }).click();
     assert.equal((await h.waitForCall('onExecutionView') as { data: { status: string } }).data.status, 'FAILED');
-    await h.page.getByRole('button', { name: 'Run now' }).click();
-    const run = (await h.waitForCall('onExecutionRun') as { data: { trigger_type: string; pipeline_id: string } }).data;
-    assert.deepEqual([run.trigger_type, run.pipeline_id], ['MANUAL', s.pipeline]);
-    await h.page.getByText('A run was started.').waitFor();
-    await h.page.getByRole('cell', { name: 'Manual' }).waitFor();
+    // Its input receives uploads: there is nothing to run now, and the page says how it runs.
+    assert.equal(await h.page.getByRole('button', { name: 'Run now' }).count(), 0);
+    await h.page.getByText('Runs when a file is uploaded to Customer uploads').waitFor();
+
+    // A pipeline whose input fetches its file (HTTP on loopback) runs now.
+    const { createServer } = await import('node:http');
+    const peer = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end('Name,E-Mail,Amount\nAda,ada@example.com,1\n'));
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(peer.address() as import('node:net').AddressInfo).port}/export.csv`;
+      const input = await h.ctx.request('POST', '/connector', { body: { name: 'Nightly export', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url } } });
+      const fetched = await h.ctx.request('POST', '/pipeline', { body: { name: 'Fetched import', active: true, configuration: { input_connectors: [input.body.data.id], output_connectors: [s.output], tdm: s.tdm } } });
+      await h.mount('ferry-pipeline-details', { pipelineId: fetched.body.data.id, settings: { showExecutionList: true } }, ['onExecutionRun']);
+      await h.page.getByRole('button', { name: 'Run now' }).click();
+      const run = (await h.waitForCall('onExecutionRun') as { data: { trigger_type: string; pipeline_id: string } }).data;
+      assert.deepEqual([run.trigger_type, run.pipeline_id], ['MANUAL', fetched.body.data.id]);
+      await h.page.getByText('A run was started.').waitFor();
+      await h.page.getByRole('cell', { name: 'Manual' }).waitFor();
+    } finally {
+      await new Promise<void>((resolve) => peer.close(() => resolve()));
+    }
   });
 
   it('asks before deleting, offers to delete the execution history too (onPipelineDelete {data})', async () => {

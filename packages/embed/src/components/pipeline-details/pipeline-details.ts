@@ -214,6 +214,9 @@ export class FerryPipelineDetails extends FerryElement {
   protected override renderActions() {
     const p = this.pipeline;
     if (!p) return nothing;
+    // An input that receives files (uploads, pushes) has nothing to fetch: a run starts when a file arrives.
+    const input = this.inputs.find((c) => c.id === (p.configuration as { input_connectors?: string[] } | undefined)?.input_connectors?.[0]);
+    if (input?.node_type === 'MANUAL') return html`<span class="muted" part="run-hint">Runs when a file is uploaded to ${input.name}</span>`;
     return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
       @click=${() => void this.#runNow()}>Run now</button>`;
   }
