@@ -4,7 +4,7 @@
  * pipeline from this template* opens the guided creation with its presets fixed.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { FerryElement, FerryListElement, formatDate, renderChoice, renderRunSettings, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
+import { FerryElement, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
 import type { ConnectorListItem, PipelineTemplateListItem, TdmListItem } from '@ferry/client';
 
 export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem> {
@@ -93,13 +93,8 @@ export class FerryTemplateDetails extends FerryElement {
 
   async #load() {
     await this.run(async () => {
-      const connectors: ConnectorListItem[] = [];
-      for await (const c of this.client.paginate('listConnectors')) connectors.push(c);
-      this.inputs = connectors.filter((c) => c.type === 'INPUT');
-      this.outputs = connectors.filter((c) => c.type === 'OUTPUT');
-      const tdms: TdmListItem[] = [];
-      for await (const t of this.client.paginate('listTdms')) tdms.push(t);
-      this.tdms = tdms;
+      ({ inputs: this.inputs, outputs: this.outputs } = await loadConnectorChoices(this.client));
+      this.tdms = await loadTdmChoices(this.client);
       if (this.templateId) {
         const t = (await this.client.getPipelineTemplate(this.templateId)).data as unknown as Record<string, unknown>;
         this.name = String(t.name ?? '');

@@ -41,6 +41,7 @@ import { webhookRoutes } from './http/routes/webhooks.ts';
 import { organizationRoutes } from './http/routes/organization.ts';
 import { platformRoutes } from './http/routes/platform.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createNetworkGuard, type NetworkGuard } from '@ferry/connectors';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
@@ -76,6 +77,8 @@ export interface AppServices {
   pipelineHooks: PipelineHooks;
   storage: ArtifactStore | null;
   mailer: Mailer;
+  /** The network guard of the API's own outbound requests (samples, test connection). */
+  guard: NetworkGuard;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -134,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     pipelineHooks: deps.pipelineHooks ?? {},
     storage: deps.storage ?? null,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger),
+    guard: createNetworkGuard({ allowList: config.networkAllowList }),
   });
+  app.addHook('onClose', async () => app.deps.guard.close());
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));

@@ -9,16 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { multipart } from './helpers/upload.ts';
 
-function multipart(name: string, content: string | Buffer) {
-  const boundary = '----ferry' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 // A title line above the header, as exports from accounting tools carry.
 const CSV = 'Customer export 2026-11\n\nName,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,not-an-email,7\nGrace Hopper,grace@example.com,3\n';
@@ -55,7 +47,7 @@ for (const kind of databaseKinds()) {
     });
 
     it('keeps a sample and previews header, suggestions, transformations and cell errors', async () => {
-      const s = await ctx.request('POST', '/pipeline/sample', multipart('customers.csv', CSV));
+      const s = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'customers.csv', content: CSV, type: 'text/csv' }]));
       assert.equal(s.status, 201, JSON.stringify(s.body));
       assert.equal(s.body.data.format, 'CSV');
       assert.equal(s.body.data.file_name, 'customers.csv');
@@ -99,7 +91,7 @@ for (const kind of databaseKinds()) {
     });
 
     it('answers a broken formula as a FAILED preview with its reason, and unknown samples with 404', async () => {
-      const s = await ctx.request('POST', '/pipeline/sample', multipart('c.csv', CSV));
+      const s = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'c.csv', content: CSV, type: 'text/csv' }]));
       const p = await ctx.request('POST', '/pipeline/preview', {
         body: { sample_id: s.body.data.sample_id, tdm, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Name'], target_column: 'name', transformations: [{ type: 'HYPER_FORMULA', function: '=NOSUCHFUNCTION({value})' }] }] } },
       });
@@ -136,12 +128,12 @@ for (const kind of databaseKinds()) {
     });
 
     it('keeps samples apart per organization and refuses files Ferry does not read', async () => {
-      const s = await ctx.request('POST', '/pipeline/sample', multipart('c.csv', CSV));
+      const s = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'c.csv', content: CSV, type: 'text/csv' }]));
       const other = await ctx.otherOrganization();
       const otherTdm = await ctx.request('POST', '/tdm', { token: other.ownerToken, body: { name: 'T', columns: [{ key: 'name', label: 'Name', columnType: 'string' }] } });
       const p = await ctx.request('POST', '/pipeline/preview', { token: other.ownerToken, body: { sample_id: s.body.data.sample_id, tdm: otherTdm.body.data.id } });
       assert.equal(p.status, 404);
-      const png = await ctx.request('POST', '/pipeline/sample', multipart('x.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 1, 2, 3])));
+      const png = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'x.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 1, 2, 3]) }]));
       assert.equal(png.status, 415, JSON.stringify(png.body));
     });
   });

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
+import { uploadCsv } from './helpers/upload.ts';
 
 const LIMIT = 64 * 1024;
 const ROWS = 2500;
@@ -19,13 +20,6 @@ function ordersCsv(rows: number): string {
   return lines.join('\n') + '\n';
 }
 
-async function upload(ctx: TestContext, connector: string, csv: string) {
-  const boundary = 'b' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n`), Buffer.from(csv), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const r = await ctx.request('POST', `/connector/${connector}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data[0].id as string;
-}
 
 for (const kind of databaseKinds()) {
   describe(`HTTP output in batches (${kind})`, () => {
@@ -72,7 +66,7 @@ for (const kind of databaseKinds()) {
 
     it('the whole file is refused by a size-limited receiver; batches get every row through exactly once', async () => {
       await pipelineTo({});
-      const whole = await ctx.waitForExecution(await upload(ctx, input, ordersCsv(ROWS)), 60_000);
+      const whole = await ctx.waitForExecution(await uploadCsv(ctx, input, 'orders.csv', ordersCsv(ROWS)), 60_000);
       assert.equal(whole.status, 'FAILED');
       assert.equal(whole.error.type, 'DESTINATION_UNRESPONSIVE');
       assert.match(whole.error.message, /413/);
@@ -81,7 +75,7 @@ for (const kind of databaseKinds()) {
       assert.equal(connector.configuration.delivery_mode, 'BATCHES');
       assert.equal(connector.configuration.batch_size, 500);
       receiver.requests.length = 0;
-      const id = await upload(ctx, input, ordersCsv(ROWS).replace('order_id,email', 'order_id,email').replace(/ORD-/g, 'B-'));
+      const id = await uploadCsv(ctx, input, 'orders.csv', ordersCsv(ROWS).replace('order_id,email', 'order_id,email').replace(/ORD-/g, 'B-'));
       const done = await ctx.waitForExecution(id, 60_000);
       assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done.error));
       assert.equal(done.output.batches, 5);
@@ -100,7 +94,7 @@ for (const kind of databaseKinds()) {
       await pipelineTo({ delivery_mode: 'BATCHES', batch_size: 700 });
       receiver.requests.length = 0;
       failNext = 2;
-      const id = await upload(ctx, input, ordersCsv(1050).replace(/ORD-/g, 'R-'));
+      const id = await uploadCsv(ctx, input, 'orders.csv', ordersCsv(1050).replace(/ORD-/g, 'R-'));
       const done = await ctx.waitForExecution(id, 60_000);
       assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done.error));
       const batches = receiver.requests.filter((r) => String(r.headers['idempotency-key']).startsWith(id)).map((r) => r.headers['x-ferry-batch']);

@@ -12,6 +12,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 import { realFile } from './helpers/real-files.ts';
+import { upload } from './helpers/upload.ts';
 
 const weatherCsv = readFileSync(realFile('vega-datasets', 'data/seattle-weather.csv'));
 const WEATHER_ROWS = weatherCsv.toString('utf8').trim().split('\n').length - 1;
@@ -33,17 +34,6 @@ const weatherTdm = {
   ],
 };
 
-async function upload(ctx: TestContext, connectorId: string, files: Array<{ name: string; content: Buffer | string; type?: string }>, token?: string) {
-  const boundary = '----ferry' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return ctx.request('POST', `/connector/${connectorId}/upload`, { token, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-}
 
 for (const kind of databaseKinds()) {
   describe(`execution runtime (${kind})`, () => {

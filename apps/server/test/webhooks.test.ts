@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startReceiver, type Receiver, type Received } from './helpers/receiver.ts';
+import { uploadCsv } from './helpers/upload.ts';
 
 /** Verifies a Standard Webhooks signature the way a receiver does. */
 function verify(secret: string, req: Received): boolean {
@@ -23,13 +24,6 @@ function verify(secret: string, req: Received): boolean {
   });
 }
 
-async function upload(ctx: TestContext, connector: string, csv: string, token?: string) {
-  const boundary = 'b' + Math.random().toString(16).slice(2);
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
-  const r = await ctx.request('POST', `/connector/${connector}/upload`, { token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data[0].id as string;
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
   const start = Date.now();
@@ -84,7 +78,7 @@ for (const kind of databaseKinds()) {
       setup.orgSecret = secret;
       assert.equal((await ctx.request('GET', `/webhook/${setup.orgHook}`)).body.data.secret, undefined, 'the secret is shown once');
 
-      const id = await upload(ctx, setup.orgInput!, 'Name\nAda\n');
+      const id = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nAda\n');
       const events = await until('two events', async () => {
         const mine = receiver.requests.filter((r) => r.url === '/org' && JSON.parse(r.body.toString()).data.id === id);
         return mine.length >= 2 && mine;
@@ -106,7 +100,7 @@ for (const kind of databaseKinds()) {
 
     it('retries after the receiver failed twice, and the delivery log says so', async () => {
       failures = 2;
-      const id = await upload(ctx, setup.orgInput!, 'Name\nGrace\n');
+      const id = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nGrace\n');
       const log = await until('the delivery of execution.succeeded', async () => {
         const r = await ctx.request('GET', `/webhook/${setup.orgHook}/deliveries?limit=100`);
         const d = r.body.data.find((x: any) => x.execution_id === id && x.event === 'execution.succeeded');
@@ -124,8 +118,8 @@ for (const kind of databaseKinds()) {
     it('a sub-organization’s webhook hears only its own executions; tenants never see each other’s webhooks', async () => {
       const sub = await ctx.request('POST', '/webhook', { token: subToken, body: { url: `${receiver.url}/sub`, events: ['execution.succeeded'] } });
       assert.equal(sub.status, 201, JSON.stringify(sub.body));
-      const orgExecution = await upload(ctx, setup.orgInput!, 'Name\nAlan\n');
-      const subExecution = await upload(ctx, setup.subInput!, 'Name\nBarbara\n', subToken);
+      const orgExecution = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nAlan\n');
+      const subExecution = await uploadCsv(ctx, setup.subInput!, 'c.csv', 'Name\nBarbara\n', subToken);
       await until('the org webhook hears both', async () => {
         const ids = receiver.requests.filter((r) => r.url === '/org').map((r) => JSON.parse(r.body.toString())).filter((b) => b.type === 'execution.succeeded').map((b) => b.data.id);
         return ids.includes(orgExecution) && ids.includes(subExecution);
@@ -149,12 +143,12 @@ for (const kind of databaseKinds()) {
       const rotated = await ctx.request('POST', `/webhook/${setup.orgHook}/secret`);
       assert.equal(rotated.status, 200);
       assert.notEqual(rotated.body.data.secret, setup.orgSecret);
-      const id = await upload(ctx, setup.orgInput!, 'Name\nHedy\n');
+      const id = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nHedy\n');
       const r = await until('a delivery signed with the new secret', async () => receiver.requests.find((x) => x.url === '/org' && JSON.parse(x.body.toString()).data.id === id && JSON.parse(x.body.toString()).type === 'execution.succeeded'));
       assert.ok(verify(rotated.body.data.secret, r));
       assert.ok(!verify(setup.orgSecret!, r));
       await ctx.request('PUT', `/webhook/${setup.orgHook}`, { body: { active: false } });
-      const quiet = await upload(ctx, setup.orgInput!, 'Name\nMary\n');
+      const quiet = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nMary\n');
       await ctx.waitForExecution(quiet);
       await new Promise((res) => setTimeout(res, 1500));
       assert.ok(!receiver.requests.some((x) => x.url === '/org' && JSON.parse(x.body.toString()).data.id === quiet));
@@ -162,7 +156,7 @@ for (const kind of databaseKinds()) {
     it('refuses private addresses through the network guard, and gives up after 24 hours', async () => {
       const hook = await ctx.request('POST', '/webhook', { body: { url: 'http://10.1.2.3/hook', events: ['execution.succeeded'] } });
       assert.equal(hook.status, 201);
-      const id = await upload(ctx, setup.orgInput!, 'Name\nKatherine\n');
+      const id = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nKatherine\n');
       const pending = await until('a refused attempt', async () => {
         const d = (await ctx.request('GET', `/webhook/${hook.body.data.id}/deliveries`)).body.data.find((x: any) => x.execution_id === id);
         return d?.attempts >= 1 && d.last_error && d;

@@ -3,6 +3,21 @@
  * schedule (frequency × interval, start, end), developer mode; and the connector/TDM choices.
  */
 import { html, nothing } from 'lit';
+import type { ConnectorListItem, FerryClient, TdmListItem } from '@ferry/client';
+
+/** Every connector the token may read, split by direction: the choices of a pipeline's connectors. */
+export async function loadConnectorChoices(client: FerryClient): Promise<{ inputs: ConnectorListItem[]; outputs: ConnectorListItem[] }> {
+  const items: ConnectorListItem[] = [];
+  for await (const c of client.paginate('listConnectors')) items.push(c);
+  return { inputs: items.filter((c) => c.type === 'INPUT'), outputs: items.filter((c) => c.type === 'OUTPUT') };
+}
+
+/** Every target data model the token may read: the choices of a pipeline's TDM. */
+export async function loadTdmChoices(client: FerryClient): Promise<TdmListItem[]> {
+  const items: TdmListItem[] = [];
+  for await (const t of client.paginate('listTdms')) items.push(t);
+  return items;
+}
 
 export interface PipelineConfigurationDraft {
   input_connectors?: string[];

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
-import { licenseKeyVersion } from '../../security/license-keys.ts';
+import { issueToken } from './service.ts';
 import type { TokenService } from './tokens.ts';
 
 const WRONG = 'the e-mail address or the password is wrong';
@@ -43,6 +43,5 @@ export async function login(db: Database, tokens: TokenService, request: LoginRe
     throw errors.badRequest('ORGANIZATION_REQUIRED', 'this e-mail address signs in to several organizations: choose one', matching.map((m) => ({ field: 'organization', message: `${m.organizationId} (${m.organizationName})` })));
   }
   const user = matching[0]!;
-  const { token, expiresIn } = await tokens.issue({ type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyVersion: licenseKeyVersion(user.licenseKeyHash) });
-  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
+  return issueToken(tokens, { type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyHash: user.licenseKeyHash });
 }

@@ -53,11 +53,14 @@ export async function issueAccessToken(
     principalId = s?.id;
     if (!principalId) throw errors.unauthorized(`no sub-organization with identifier ${JSON.stringify(identifier)} exists in this organization`);
   }
-  const { token, expiresIn } = await tokens.issue({
-    type: request.auth.type,
-    id: principalId,
-    organizationId: org.id,
-    licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash),
-  });
+  return issueToken(tokens, { type: request.auth.type, id: principalId, organizationId: org.id, licenseKeyHash: org.licenseKeyHash });
+}
+
+/** An access token answer (`POST /access/token`, sign-in, invitations): bound to the organization's current license key. */
+export async function issueToken(
+  tokens: TokenService,
+  who: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string; licenseKeyHash: string },
+): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
+  const { token, expiresIn } = await tokens.issue({ type: who.type, id: who.id, organizationId: who.organizationId, licenseKeyVersion: licenseKeyVersion(who.licenseKeyHash) });
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
 }

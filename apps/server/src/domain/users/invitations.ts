@@ -11,7 +11,7 @@ import { organizations, userInvitations, users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { licenseKeyVersion } from '../../security/license-keys.ts';
+import { issueToken } from '../access/service.ts';
 import type { TokenService } from '../access/tokens.ts';
 import type { Clock } from '../time.ts';
 
@@ -63,10 +63,9 @@ export async function acceptInvitation(db: Database, clock: Clock, tokens: Token
       .update(users)
       .set({ passwordHash, verified: true, joinedDate: now, lastUpdatePassword: now, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ id: users.id, organizationId: users.organizationId, email: users.email });
+      .returning({ id: users.id, organizationId: users.organizationId });
     const [org] = await tx.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, u!.organizationId)).limit(1);
     return { ...u!, licenseKeyHash: org!.licenseKeyHash };
   });
-  const { token: access, expiresIn } = await tokens.issue({ type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyVersion: licenseKeyVersion(user.licenseKeyHash) });
-  return { access_token: access, token_type: 'Bearer' as const, expires_in: expiresIn, email: user.email };
+  return issueToken(tokens, { type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyHash: user.licenseKeyHash });
 }

@@ -73,7 +73,7 @@ export async function accessRoutes(app: FerryApp) {
       config: { public: true, rateLimit: { max: config.tokenRateLimitPerMinute, timeWindow: 60_000, groupId: 'invitation' } },
     },
     async (request) => {
-      const { email: _email, ...data } = await acceptInvitation(database.db, app.deps.clock, tokens, request.body.token, request.body.password);
+      const data = await acceptInvitation(database.db, app.deps.clock, tokens, request.body.token, request.body.password);
       return { data, access_token: data.access_token };
     },
   );

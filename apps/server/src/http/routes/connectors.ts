@@ -15,7 +15,6 @@ import {
   ConnectorUpdate,
   ConnectionCheck,
 } from '@ferry/schemas/connectors';
-import { createNetworkGuard } from '@ferry/connectors';
 import { checkConnector } from '../../domain/connectors/check.ts';
 import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
 import { principalOf } from '../plugins/auth.ts';
@@ -29,9 +28,6 @@ const tags = ['Connectors'];
 export async function connectorRoutes(app: FerryApp) {
   const { database, clock, keys } = app.deps;
   const db = database.db;
-  // "Test connection" goes through the same network guard as executions.
-  const guard = createNetworkGuard({ allowList: app.deps.config.networkAllowList });
-  app.addHook('onClose', async () => guard.close());
 
   app.post(
     '/connector/:id/check',
@@ -48,7 +44,7 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.read', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ({ data: await checkConnector(db, keys, guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) }),
+    async (request) => ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) }),
   );
 
   app.post(

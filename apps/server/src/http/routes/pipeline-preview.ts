@@ -6,7 +6,6 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PipelinePreview, PipelinePreviewRequest, PipelineSample, PipelineSampleSource } from '@ferry/schemas/preview';
-import { createNetworkGuard } from '@ferry/connectors';
 import { previewPipeline, sampleFromConnector, storeSample } from '../../domain/pipelines/preview.ts';
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
@@ -18,8 +17,6 @@ const tags = ['Pipelines'];
 
 export async function pipelinePreviewRoutes(app: FerryApp) {
   const { database, clock, config } = app.deps;
-  // Samples read from an input connector go through the same network guard as executions.
-  const guard = createNetworkGuard({ allowList: config.networkAllowList });
   const storage = () => {
     if (!app.deps.storage) throw errors.unavailable('file storage is not configured in this process');
     return app.deps.storage;
@@ -57,7 +54,7 @@ export async function pipelinePreviewRoutes(app: FerryApp) {
             if (typeof body.input_connector !== 'string' || !body.input_connector || extra.length) {
               throw errors.validation('send {"input_connector": "<id>"} or a multipart "file" part', [{ field: extra[0] ?? 'input_connector', message: extra.length ? 'is not a known field' : 'must be a connector id' }]);
             }
-            const sample = await sampleFromConnector(database.db, storage(), { keys: app.deps.keys, guard, log: request.log }, principal, body.input_connector, config.uploadLimitBytes, clock.now());
+            const sample = await sampleFromConnector(database.db, storage(), { keys: app.deps.keys, guard: app.deps.guard, log: request.log }, principal, body.input_connector, config.uploadLimitBytes, clock.now());
             return reply.code(201).send({ data: sample });
           }
           throw errors.unsupportedMediaType('send the sample as multipart/form-data with a "file" part, or JSON {"input_connector": "<id>"}');

@@ -4,12 +4,12 @@
  * /assets/ (cached for a year; the page itself is revalidated by ETag). Public: the page signs in
  * with POST /dp/api/v1/access/login. Without a build, `/` points to the API reference.
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lookup } from 'mime-types';
 import { errors } from '../../errors.ts';
+import { fileCache, sendFile } from '../static-files.ts';
 import type { FerryApp } from '../../app.ts';
 
 /** Where `npm run build -w @ferry/platform` writes the platform. */
@@ -18,32 +18,18 @@ export const PLATFORM_DIST = fileURLToPath(new URL('../../../../platform/dist/',
 /** First path segments of the platform's pages. */
 const PAGES = ['pipelines', 'executions', 'connectors', 'tdms', 'upload', 'users', 'sub-organizations', 'invitation', 'settings', 'templates'];
 
-interface Cached { mtimeMs: number; body: Buffer; etag: string }
-
 export async function platformRoutes(app: FerryApp, options: { dist?: string; apiPrefix: string }) {
   const dist = options.dist ?? PLATFORM_DIST;
-  const cache = new Map<string, Cached>();
-  async function load(path: string): Promise<Cached | null> {
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return null;
-    const hit = cache.get(path);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const body = await readFile(path);
-    const entry = { mtimeMs: info.mtimeMs, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-    cache.set(path, entry);
-    return entry;
-  }
+  const load = fileCache();
 
-  const page = async (request: { headers: Record<string, unknown> }, reply: import('fastify').FastifyReply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const index = await load(join(dist, 'index.html'));
     if (!index) {
       return reply.type('text/html; charset=utf-8').send(
         `<!doctype html><title>Ferry</title><h1>Ferry</h1><p>The web platform is not built (npm ci and npm start build it). The REST API is at <a href="${options.apiPrefix}/docs">${options.apiPrefix}/docs</a> (OpenAPI: <a href="${options.apiPrefix}/openapi.json">${options.apiPrefix}/openapi.json</a>).</p>`,
       );
     }
-    reply.header('cache-control', 'no-cache').header('etag', index.etag);
-    if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(index.body);
+    return sendFile(request, reply, index, 'text/html; charset=utf-8', 'no-cache');
   };
 
   const config = { config: { public: true }, schema: { hide: true } };
@@ -64,9 +50,6 @@ export async function platformRoutes(app: FerryApp, options: { dist?: string; ap
     if (!/^[\w.-]+$/.test(name)) throw errors.notFound('file', name);
     const file = await load(join(dist, 'assets', name));
     if (!file) throw errors.notFound('file', name);
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type(lookup(extname(name)) || 'application/octet-stream')
-      .send(file.body);
+    return sendFile(request, reply, file, lookup(extname(name)) || 'application/octet-stream', 'public, max-age=31536000, immutable');
   });
 }

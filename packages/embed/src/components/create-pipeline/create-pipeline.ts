@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { ConnectorListItem, Execution, Pipeline, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { cellText, formatNumber } from '../../base/format.ts';
-import { renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
 import { mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
 import { createPipelineStyles } from './create-pipeline.styles.ts';
 
@@ -178,17 +178,12 @@ export class FerryCreatePipeline extends FerryElement {
 
   /** Refetches the connectors (handed to onConnectorCreate as `reload`). */
   reloadConnectors = async (): Promise<void> => {
-    const items: ConnectorListItem[] = [];
-    for await (const c of this.client.paginate('listConnectors')) items.push(c);
-    this.inputs = items.filter((c) => c.type === 'INPUT');
-    this.outputs = items.filter((c) => c.type === 'OUTPUT');
+    ({ inputs: this.inputs, outputs: this.outputs } = await loadConnectorChoices(this.client));
   };
 
   /** Refetches the TDMs (handed to onTdmCreate as `reload`). */
   reloadTdms = async (): Promise<void> => {
-    const items: TdmListItem[] = [];
-    for await (const t of this.client.paginate('listTdms')) items.push(t);
-    this.tdms = items;
+    this.tdms = await loadTdmChoices(this.client);
   };
 
   async #loadTdm() {

@@ -7,16 +7,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
 import { seed, type Seeded } from '../../../test/seed.ts';
+import { uploadCsv } from '../../../../../apps/server/test/helpers/upload.ts';
 
 const ROWS = 100_000;
 
-async function upload(h: Harness, connector: string, name: string, csv: string) {
-  const boundary = 'b' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`), Buffer.from(csv), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const r = await h.ctx.request('POST', `/connector/${connector}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.data[0].id as string;
-}
 
 describe('ferry-execution-details', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -27,7 +21,7 @@ describe('ferry-execution-details', { skip: browserMissing() ?? false }, () => {
     s = await seed(h.ctx, 'Big import');
     const lines = ['Name,E-Mail,Amount'];
     for (let i = 1; i <= ROWS; i++) lines.push(`Person ${i},not-an-email-${i},${i}`);
-    big = await upload(h, s.input, 'big.csv', lines.join('\n') + '\n');
+    big = await uploadCsv(h.ctx, s.input, 'big.csv', lines.join('\n') + '\n');
     const done = await h.ctx.waitForExecution(big, 240_000);
     assert.equal(done.stats.erroneous_cells, ROWS);
   });
@@ -60,7 +54,7 @@ describe('ferry-execution-details', { skip: browserMissing() ?? false }, () => {
   });
 
   it('reruns (onExecutionRun {data}) and follows the rerun', async () => {
-    const small = await upload(h, s.input, 'small.csv', 'Name,E-Mail,Amount\nAda,ada@example.com,1\n');
+    const small = await uploadCsv(h.ctx, s.input, 'small.csv', 'Name,E-Mail,Amount\nAda,ada@example.com,1\n');
     await h.ctx.waitForExecution(small);
     await h.mount('ferry-execution-details', { executionId: small }, ['onExecutionRun']);
     await h.page.getByText('Successful', { exact: true }).waitFor();
@@ -72,7 +66,7 @@ describe('ferry-execution-details', { skip: browserMissing() ?? false }, () => {
   });
 
   it('downloads the output of a successful execution in each format', async () => {
-    const small = await upload(h, s.input, 'one.csv', 'Name,E-Mail,Amount\nAda,ada@example.com,1\n');
+    const small = await uploadCsv(h.ctx, s.input, 'one.csv', 'Name,E-Mail,Amount\nAda,ada@example.com,1\n');
     await h.ctx.waitForExecution(small);
     await h.mount('ferry-execution-details', { executionId: small });
     for (const format of ['JSON', 'XLSX']) {

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { CellError, Execution, OutputFormat } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
+import { saveResponse } from '../../base/download.ts';
 import { formatDate, formatDuration, formatNumber, formatBytes } from '../../base/format.ts';
 import { executionDetailsStyles } from './execution-details.styles.ts';
 
@@ -167,19 +168,8 @@ export class FerryExecutionDetails extends FerryElement {
     const id = this.executionId!;
     const response = await this.run(() => this.client.downloadExecutionOutput(id, this.format || undefined));
     if (!response) return;
-    const blob = await response.blob();
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? `output.${(this.format || 'csv').toLowerCase()}`;
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = decodeURIComponent(name);
-    a.rel = 'noopener';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    this.notice = `Downloaded ${decodeURIComponent(name)} (${formatBytes(blob.size)}).`;
+    const saved = await saveResponse(response, `output.${(this.format || 'csv').toLowerCase()}`);
+    this.notice = `Downloaded ${saved.name} (${formatBytes(saved.size)}).`;
   }
 
   #onScroll(e: Event) {

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
 import { CSV_WITH_ERRORS, seed } from '../../../test/seed.ts';
+import { uploadCsv } from '../../../../../apps/server/test/helpers/upload.ts';
 
 describe('ferry-execution-list', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -12,13 +13,7 @@ describe('ferry-execution-list', { skip: browserMissing() ?? false }, () => {
     const a = await seed(h.ctx, 'Orders import');
     const b = await seed(h.ctx, 'Invoices');
     first = a.pipeline;
-    const upload = async (connector: string, csv: string) => {
-      const boundary = 'b' + Math.random().toString(16).slice(2);
-      const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
-      const r = await h.ctx.request('POST', `/connector/${connector}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-      assert.equal(r.status, 201, JSON.stringify(r.body));
-      return h.ctx.waitForExecution(r.body.data[0].id);
-    };
+    const upload = async (connector: string, csv: string) => h.ctx.waitForExecution(await uploadCsv(h.ctx, connector, 'x.csv', csv));
     await upload(a.input, CSV_WITH_ERRORS);
     await upload(a.input, 'Name,E-Mail,Amount\nAda,ada@example.com,1\n');
     await upload(b.input, 'Name,E-Mail,Amount\nBob,bob@example.com,2\n');

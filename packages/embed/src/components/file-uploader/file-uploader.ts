@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Execution } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
+import { saveResponse } from '../../base/download.ts';
 import { formatBytes, formatNumber } from '../../base/format.ts';
 import { fileUploaderStyles } from './file-uploader.styles.ts';
 
@@ -102,17 +103,7 @@ export class FerryFileUploader extends FerryElement {
   async #download(e: Execution) {
     const response = await this.run(() => this.client.downloadExecutionOutput(e.id));
     if (!response) return;
-    const blob = await response.blob();
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'output');
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await saveResponse(response, 'output');
   }
 
   #onDrop(e: DragEvent) {

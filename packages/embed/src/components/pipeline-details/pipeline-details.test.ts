@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
 import { CSV_WITH_ERRORS, seed, type Seeded } from '../../../test/seed.ts';
+import { uploadCsv } from '../../../../../apps/server/test/helpers/upload.ts';
 
 describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -10,10 +11,7 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
   before(async () => {
     h = await openHarness({ runtime: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
     s = await seed(h.ctx, 'Orders import');
-    const boundary = 'b' + Math.random().toString(16).slice(2);
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV_WITH_ERRORS}\r\n--${boundary}--\r\n`);
-    const r = await h.ctx.request('POST', `/connector/${s.input}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    await h.ctx.waitForExecution(r.body.data[0].id);
+    await h.ctx.waitForExecution(await uploadCsv(h.ctx, s.input, 'orders.csv', CSV_WITH_ERRORS));
   });
   after(() => h?.close());
 

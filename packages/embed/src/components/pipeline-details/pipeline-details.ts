@@ -3,7 +3,7 @@ import type { ConnectorListItem, Execution, Pipeline, Tdm, TdmListItem } from '@
 import { FerryApiError } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
 import { mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
 import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
 import '../execution-list/define.ts';
@@ -128,17 +128,12 @@ export class FerryPipelineDetails extends FerryElement {
 
   /** Refetches the connectors (handed to onConnectorCreate as `reload`). */
   reloadConnectors = async (): Promise<void> => {
-    const items: ConnectorListItem[] = [];
-    for await (const c of this.client.paginate('listConnectors')) items.push(c);
-    this.inputs = items.filter((c) => c.type === 'INPUT');
-    this.outputs = items.filter((c) => c.type === 'OUTPUT');
+    ({ inputs: this.inputs, outputs: this.outputs } = await loadConnectorChoices(this.client));
   };
 
   /** Refetches the TDMs (handed to onTdmCreate as `reload`). */
   reloadTdms = async (): Promise<void> => {
-    const items: TdmListItem[] = [];
-    for await (const t of this.client.paginate('listTdms')) items.push(t);
-    this.tdms = items;
+    this.tdms = await loadTdmChoices(this.client);
   };
 
   #sheet(): { selection_type: 'INDEX' | 'NAME'; sheet_index?: number; sheet_name?: string } | null {
