@@ -50,6 +50,71 @@ export interface ConnectorContext {
   maxBytes: number;
   /** Aborts the call (execution cancelled, worker shutting down). */
   signal?: AbortSignal;
+  /**
+   * The instant output names are derived from (`{timestamp}`, `{date}` placeholders): the
+   * execution's creation, the same for every attempt, so that a retried delivery writes the same
+   * name. Default: now.
+   */
+  executionCreatedAt?: Date;
+  /**
+   * Called by drivers that authenticate the server by its key (SFTP) when the configuration pins
+   * no key yet: the runtime stores the fingerprint (`SHA256:<base64>`) on the connector, and a
+   * later run refuses any other key (SECURITY.md: pin at the first successful connection).
+   */
+  pinHostKey?(fingerprint: string): Promise<void>;
+}
+
+/**
+ * A file waiting at a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE), as its listing shows it.
+ * `path`, `size` and `version` identify it in the connector's file ledger: the same path with the
+ * same size and version is not processed twice.
+ */
+export interface SourceFile {
+  /** Path or key at the source, e.g. `incoming/orders.csv` (what read, rename and delete take). */
+  path: string;
+  /** The base name, e.g. `orders.csv`. */
+  name: string;
+  /** Size in bytes. */
+  size: number;
+  /** What changes when the content does: the ETag or generation of an object, else the modification time (ISO 8601). */
+  version: string;
+}
+
+/** What happened to an input file after a SUCCESSFUL execution (`advanced_config.after_process_option`). */
+export interface AfterProcessResult {
+  option: 'DELETE' | 'RENAME' | 'UNCHANGED';
+  /** RENAME: the new path. */
+  renamedTo?: string;
+}
+
+/** Outcomes of a connection test, one code each (the message says it in words). */
+export const CONNECTION_TEST_RESULTS = [
+  'OK',
+  'NOTHING_TO_CONNECT',
+  'DNS_FAILURE',
+  'CONNECTION_REFUSED',
+  'TIMEOUT',
+  'TLS_FAILURE',
+  'AUTHENTICATION_FAILED',
+  'HOST_KEY_CHANGED',
+  'DIRECTORY_MISSING',
+  'PERMISSION_DENIED',
+  'NETWORK_REFUSED',
+  'CONFIGURATION_INVALID',
+  'FAILED',
+] as const;
+export type ConnectionTestResult = (typeof CONNECTION_TEST_RESULTS)[number];
+
+/** The answer of a connection test: never a secret in it. */
+export interface ConnectionTest {
+  ok: boolean;
+  result: ConnectionTestResult;
+  /** One or two sentences naming the host and the cause. */
+  message: string;
+  /** Inputs: files in the directory that would be picked up (supported type, tags), counted up to 10,000. */
+  matchingFiles?: number;
+  /** SFTP: the server's host key fingerprint (`SHA256:<base64>`). */
+  hostKey?: string;
 }
 
 /**
@@ -123,6 +188,18 @@ export interface InputConnector {
   fetch?(ctx: ConnectorContext): Promise<IncomingFile>;
   /** Pulls every file waiting at the source (one execution each). Same errors as `fetch`. */
   fetchMany?(ctx: ConnectorContext): AsyncIterable<IncomingFile>;
+  /**
+   * File sources: the files of `directory_path` that would be processed (supported extension,
+   * `inclusion_tag`/`exclusion_tag` applied), page by page, never the whole listing in memory.
+   * Not recursive. Same errors as `fetch` (a missing directory is `SOURCE_UNRESPONSIVE`, not retryable).
+   */
+  listFiles?(ctx: ConnectorContext): AsyncIterable<SourceFile>;
+  /** File sources: streams one listed file. `SOURCE_EMPTY` for an empty file; errors as `fetch`. */
+  readFile?(file: SourceFile, ctx: ConnectorContext): Promise<IncomingFile>;
+  /** File sources: applies `after_process_option` to a processed file (DELETE, RENAME, UNCHANGED). */
+  afterProcess?(file: SourceFile, ctx: ConnectorContext): Promise<AfterProcessResult>;
+  /** Checks reachability, credentials and the directory without reading or changing a file. Never throws for the peer's faults. */
+  test?(ctx: ConnectorContext): Promise<ConnectionTest>;
 }
 
 /** An output connector. */
@@ -142,6 +219,8 @@ export interface OutputConnector {
   readonly batchSize?: number;
   /** Sends one batch. Safe to repeat with the same `ctx.idempotencyKey`. Errors as `deliver`. */
   deliverBatch?(batch: OutgoingBatch, ctx: ConnectorContext): Promise<DeliveryResult>;
+  /** Checks reachability, credentials and the directory without writing. Never throws for the peer's faults. */
+  test?(ctx: ConnectorContext): Promise<ConnectionTest>;
 }
 
 export type Connector = InputConnector | OutputConnector;
@@ -149,6 +228,11 @@ export type Connector = InputConnector | OutputConnector;
 /** Whether an input connector pulls a file itself. */
 export function canFetch(c: InputConnector): c is InputConnector & Required<Pick<InputConnector, 'fetch'>> {
   return typeof c.fetch === 'function';
+}
+
+/** Whether an input connector reads a directory of files (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE). */
+export function isFileSource(c: InputConnector): c is InputConnector & Required<Pick<InputConnector, 'listFiles' | 'readFile' | 'afterProcess'>> {
+  return typeof c.listFiles === 'function' && typeof c.readFile === 'function' && typeof c.afterProcess === 'function';
 }
 
 /** Whether an output connector can deliver. */

@@ -7,6 +7,7 @@
  * Messages are shown to tenants: they name the URL without its query, the status, and a short,
  * redacted snippet of the answer; never a header value, a token or a password (redact.ts).
  */
+import type { ConnectionTestResult } from './contract.ts';
 import { isNetworkGuardError } from './network/errors.ts';
 
 /** Execution error types a connector can cause (DESIGN.md §4 execution `error.type`). */
@@ -34,6 +35,8 @@ export interface ConnectorErrorOptions {
   snippet?: string;
   /** A delay the peer asked for (HTTP `Retry-After`), in ms. */
   retryAfterMs?: number;
+  /** What a connection test reports for this failure (`DIRECTORY_MISSING`, `HOST_KEY_CHANGED` …) when the type alone does not say it. */
+  reason?: ConnectionTestResult;
   cause?: unknown;
 }
 
@@ -45,6 +48,7 @@ export class ConnectorError extends Error {
   readonly status?: number;
   readonly snippet?: string;
   readonly retryAfterMs?: number;
+  readonly reason?: ConnectionTestResult;
 
   constructor(type: ConnectorErrorType, message: string, options: ConnectorErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -53,6 +57,7 @@ export class ConnectorError extends Error {
     if (options.status !== undefined) this.status = options.status;
     if (options.snippet !== undefined) this.snippet = options.snippet;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    if (options.reason !== undefined) this.reason = options.reason;
   }
 }
 
@@ -135,6 +140,7 @@ export function classifyConnectorError(err: unknown, side: ConnectorSide = 'SOUR
     return new ConnectorError(type, 'the connector was stopped before it finished (cancelled)', { retryable: false, cause: err });
   }
   const code = codeOf(err);
+  if (code === 'ECONNREFUSED') return new ConnectorError(type, `${side === 'SOURCE' ? 'the source' : 'the destination'} refused the connection: nothing listens on that port (ECONNREFUSED)`, { retryable: true, cause: err });
   if (code && TRANSIENT_CODES.has(code)) return new ConnectorError(type, `${side === 'SOURCE' ? 'the source' : 'the destination'} did not answer in time or dropped the connection (${code}): ${message}`, { retryable: true, cause: err });
   if (code && PERMANENT_CODES[code]) return new ConnectorError(type, `${PERMANENT_CODES[code]} (${code}): ${message}`, { retryable: false, cause: err });
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : undefined;
@@ -143,4 +149,24 @@ export function classifyConnectorError(err: unknown, side: ConnectorSide = 'SOUR
     return new ConnectorError(type, message, { retryable: isRetryableStatus(status), status, cause: err });
   }
   return new ConnectorError(type, message, { retryable: false, cause: err });
+}
+
+const TLS_CODES = new Set(['CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'ERR_TLS_CERT_ALTNAME_INVALID', 'ERR_SSL_WRONG_VERSION_NUMBER', 'EPROTO']);
+
+/**
+ * The connection-test result of a failure: the error's own `reason` when a driver set one, else
+ * what its type and transport code say (ENOTFOUND → DNS_FAILURE, ECONNREFUSED →
+ * CONNECTION_REFUSED, timeouts → TIMEOUT, certificate problems → TLS_FAILURE …).
+ */
+export function connectionTestResultOf(err: ConnectorError): ConnectionTestResult {
+  if (err.reason) return err.reason;
+  if (err.type === 'NETWORK_REFUSED') return 'NETWORK_REFUSED';
+  if (err.type === 'AUTHENTICATION_FAILED') return 'AUTHENTICATION_FAILED';
+  if (err.type === 'CONFIGURATION_INVALID') return 'CONFIGURATION_INVALID';
+  const code = codeOf(err.cause) ?? codeOf(err);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'DNS_FAILURE';
+  if (code === 'ECONNREFUSED') return 'CONNECTION_REFUSED';
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || /timed? ?out/i.test(err.message)) return 'TIMEOUT';
+  if ((code && TLS_CODES.has(code)) || /certificate|TLS|SSL/i.test(err.message)) return 'TLS_FAILURE';
+  return 'FAILED';
 }

@@ -12,6 +12,7 @@ import { NODE_TYPES, type ConnectorType, type InputConnector, type NodeType, typ
 import { ConnectorError } from './errors.ts';
 import { createHttpConnector, type HttpConnectorOptions } from './http/index.ts';
 import { createManualConnector } from './manual/index.ts';
+import { createFtpConnector } from './ftp/index.ts';
 
 /** Operator tuning per driver (not tenant configuration). */
 export interface ConnectorOptions {
@@ -32,6 +33,7 @@ type Factory = (type: ConnectorType, configuration: unknown, options: ConnectorO
 const DRIVERS: Partial<Record<NodeType, Factory>> = {
   HTTP: (type, configuration, options) => createHttpConnector(type, configuration, options.http),
   MANUAL: (type) => createManualConnector(type),
+  FTP: (type, configuration) => createFtpConnector(type, configuration),
 };
 
 function isNodeType(v: string): v is NodeType {

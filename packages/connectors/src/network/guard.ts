@@ -72,6 +72,8 @@ export interface CheckedDestination {
 export interface NetworkGuard {
   /** The parsed allow-list. */
   readonly allowList: AllowList;
+  /** Extra certificate authorities trusted for TLS to tenant hosts (NetworkGuardOptions.ca); drivers with their own sockets (FTPS, SDKs) pass it on. */
+  readonly ca?: string | Buffer | Array<string | Buffer>;
   /**
    * An undici dispatcher whose every connection is checked and pinned (see the module comment).
    * It never follows redirects. Pass it as `dispatcher` to `undici.request`.
@@ -222,6 +224,7 @@ export function createNetworkGuard(options: NetworkGuardOptions = {}): NetworkGu
 
   return Object.freeze({
     allowList,
+    ...(options.ca ? { ca: options.ca } : {}),
     dispatcher,
     checkUrl(input: string | URL): URL {
       const { url, host } = parseHttpUrl(input);

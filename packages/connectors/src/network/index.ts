@@ -4,3 +4,4 @@ export { NetworkGuardError, isNetworkGuardError, type NetworkGuardErrorCode } fr
 export { classifyAddress, METADATA_ADDRESSES, type AddressClass } from './address-policy.ts';
 export { parseAllowList, type AllowList } from './allow-list.ts';
 export { displayUrl, normaliseHost, parseHttpUrl } from './host.ts';
+export { guardedAgents, type GuardedAgents } from './agents.ts';

@@ -1,0 +1,227 @@
+/**
+ * The shared half of every file connector (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE; docs/connectors.md):
+ * - INPUT lists `directory_path` (not recursive), keeps supported files (CSV, TSV, TXT, XLS, XLSX,
+ *   XML, JSON by extension; the engine confirms the format from the bytes) whose names pass the
+ *   `inclusion_tag`/`exclusion_tag` rules, streams one file at a time within `ctx.maxBytes`, and
+ *   applies `after_process_option` (DELETE, RENAME with placeholders, UNCHANGED) when told to;
+ * - OUTPUT writes `<file_name>.<extension>` into `directory_path` so that no reader sees part of
+ *   it (temporary name then rename, or one committed upload) and a retry of the same execution
+ *   writes the same name again (placeholders take the execution's id and creation time);
+ * - both answer a connection test that signs in and looks at the directory, changing nothing.
+ * The protocol half is a {@link FileBackend}. Every error is a ConnectorError whose message names
+ * the location and the cause, never a secret.
+ */
+import { Transform, type Readable } from 'node:stream';
+import type { AfterProcessResult, ConnectionTest, ConnectorContext, ConnectorType, IncomingFile, InputConnector, OutgoingFile, OutputConnector, SourceFile } from '../contract.ts';
+import { classifyConnectorError, connectionTestResultOf, ConnectorError, type ConnectorSide } from '../errors.ts';
+import { contentTypeForName } from '../media-types.ts';
+import { expandPlaceholders, isSupportedInput, joinPath, matchesTags, temporaryName } from './naming.ts';
+import type { FileBackend, FileSettings, FileStore } from './store.ts';
+
+/** Matching files a connection test counts at most. */
+export const TEST_COUNT_LIMIT = 10_000;
+
+function abortError(ctx: ConnectorContext): Error | null {
+  if (!ctx.signal?.aborted) return null;
+  return Object.assign(new Error('the operation was aborted'), { name: 'AbortError' });
+}
+
+/** Streams `body` on, failing with FILE_TOO_LARGE past `maxBytes` and with SOURCE_EMPTY when nothing came. */
+function limited(body: Readable, maxBytes: number, what: string): Transform {
+  let seen = 0;
+  const out = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      seen += chunk.length;
+      if (seen > maxBytes) return cb(new ConnectorError('FILE_TOO_LARGE', `${what} is larger than the limit of ${maxBytes} bytes`, { retryable: false }));
+      cb(null, chunk);
+    },
+    flush(cb) {
+      if (seen === 0) return cb(new ConnectorError('SOURCE_EMPTY', `${what} is empty`, { retryable: false }));
+      cb();
+    },
+  });
+  body.on('error', (err) => out.destroy(err));
+  return body.pipe(out);
+}
+
+function describeDirectory(settings: FileSettings): string {
+  return settings.directory ? `directory "${settings.directory}"` : 'the top directory';
+}
+
+/**
+ * Creates a file connector from a backend and the decrypted configuration.
+ * @throws ConnectorError CONFIGURATION_INVALID (from `backend.parse`).
+ */
+export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorType, configuration: unknown): InputConnector | OutputConnector {
+  const settings = backend.parse(configuration);
+  const files = backend.files(settings);
+  const location = backend.location(settings);
+  const side: ConnectorSide = type === 'INPUT' ? 'SOURCE' : 'DESTINATION';
+  const classify = (err: unknown): ConnectorError => {
+    const e = backend.classify(err, side, location);
+    return e;
+  };
+
+  async function open(ctx: ConnectorContext): Promise<FileStore> {
+    const aborted = abortError(ctx);
+    if (aborted) throw classifyConnectorError(aborted, side);
+    try {
+      return await backend.open(settings, ctx);
+    } catch (err) {
+      throw classify(err);
+    }
+  }
+
+  async function withStore<T>(ctx: ConnectorContext, fn: (store: FileStore) => Promise<T>): Promise<T> {
+    const store = await open(ctx);
+    try {
+      return await fn(store);
+    } catch (err) {
+      throw classify(err);
+    } finally {
+      await store.close();
+    }
+  }
+
+  /** Lists the files to process in an open store. */
+  async function* listIn(store: FileStore, ctx: ConnectorContext): AsyncIterable<SourceFile> {
+    if (files.directory && !(await store.directoryExists(files.directory))) {
+      throw new ConnectorError(side === 'SOURCE' ? 'SOURCE_UNRESPONSIVE' : 'DESTINATION_UNRESPONSIVE', `${describeDirectory(files)} does not exist at ${location}`, { retryable: false, reason: 'DIRECTORY_MISSING' });
+    }
+    for await (const entry of store.list(files.directory)) {
+      const aborted = abortError(ctx);
+      if (aborted) throw aborted;
+      if (!isSupportedInput(entry.name) || !matchesTags(entry.name, files.inclusion, files.exclusion)) continue;
+      yield { path: entry.path, name: entry.name, size: entry.size, version: entry.version };
+    }
+  }
+
+  async function* listFiles(ctx: ConnectorContext): AsyncIterable<SourceFile> {
+    const store = await open(ctx);
+    try {
+      yield* listIn(store, ctx);
+    } catch (err) {
+      throw classify(err);
+    } finally {
+      await store.close();
+    }
+  }
+
+  async function readFile(file: SourceFile, ctx: ConnectorContext): Promise<IncomingFile> {
+    const what = `${file.path} at ${location}`;
+    if (file.size > ctx.maxBytes) throw new ConnectorError('FILE_TOO_LARGE', `${what} has ${file.size} bytes, more than the limit of ${ctx.maxBytes}`, { retryable: false });
+    if (file.size === 0) throw new ConnectorError('SOURCE_EMPTY', `${what} is empty`, { retryable: false });
+    const store = await open(ctx);
+    let raw: Readable;
+    try {
+      raw = await store.read(file.path);
+    } catch (err) {
+      await store.close();
+      throw classify(err);
+    }
+    const body = limited(raw, ctx.maxBytes, what);
+    let closed = false;
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      ctx.signal?.removeEventListener('abort', onAbort);
+      raw.destroy();
+      void store.close();
+    };
+    const onAbort = () => body.destroy(Object.assign(new Error('the operation was aborted'), { name: 'AbortError' }));
+    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    // Errors reaching the consumer are ConnectorErrors too.
+    const wrapped = new Transform({
+      transform(chunk, _enc, cb) {
+        cb(null, chunk);
+      },
+    });
+    body.on('error', (err) => wrapped.destroy(classify(err)));
+    body.pipe(wrapped);
+    wrapped.on('close', finish);
+    wrapped.on('end', finish);
+    const contentType = contentTypeForName(file.name);
+    return { fileName: file.name, size: file.size, ...(contentType ? { contentType } : {}), body: wrapped };
+  }
+
+  if (type === 'INPUT') {
+    const input: InputConnector = {
+      nodeType: backend.nodeType,
+      type: 'INPUT',
+      listFiles,
+      readFile,
+      async fetch(ctx) {
+        let first: SourceFile | undefined;
+        for await (const f of listFiles(ctx)) {
+          first = f;
+          break;
+        }
+        if (!first) throw new ConnectorError('SOURCE_EMPTY', `no file to process in ${describeDirectory(files)} at ${location}`, { retryable: false });
+        return readFile(first, ctx);
+      },
+      async *fetchMany(ctx) {
+        for await (const f of listFiles(ctx)) yield await readFile(f, ctx);
+      },
+      async afterProcess(file, ctx): Promise<AfterProcessResult> {
+        if (files.afterProcess === 'UNCHANGED') return { option: 'UNCHANGED' };
+        return withStore(ctx, async (store) => {
+          if (files.afterProcess === 'DELETE') {
+            await store.delete(file.path);
+            return { option: 'DELETE' };
+          }
+          const name = expandPlaceholders(files.newName!, { executionId: ctx.executionId, at: ctx.executionCreatedAt ?? new Date(), original: file.name });
+          const slash = file.path.lastIndexOf('/');
+          const to = slash >= 0 ? `${file.path.slice(0, slash + 1)}${name}` : name;
+          if (to !== file.path) await store.rename(file.path, to);
+          return { option: 'RENAME', renamedTo: to };
+        });
+      },
+      async test(ctx) {
+        return testConnection(ctx, async (store) => {
+          let count = 0;
+          for await (const _ of listIn(store, ctx)) if (++count >= TEST_COUNT_LIMIT) break;
+          const counted = count >= TEST_COUNT_LIMIT ? `at least ${TEST_COUNT_LIMIT} files` : count === 1 ? '1 file' : `${count} files`;
+          return { matchingFiles: count, message: `Ferry signed in to ${location} and found ${counted} to process in ${describeDirectory(files)}.` };
+        });
+      },
+    };
+    return Object.freeze(input);
+  }
+
+  async function testConnection(ctx: ConnectorContext, look: (store: FileStore) => Promise<{ matchingFiles?: number; message: string }>): Promise<ConnectionTest> {
+    try {
+      const got = await withStore(ctx, look);
+      return { ok: true, result: 'OK', ...got };
+    } catch (err) {
+      const e = classify(err);
+      return { ok: false, result: connectionTestResultOf(e), message: e.message };
+    }
+  }
+
+  const output: OutputConnector = {
+    nodeType: backend.nodeType,
+    type: 'OUTPUT',
+    async deliver(file: OutgoingFile, ctx: ConnectorContext) {
+      const name = `${expandPlaceholders(files.fileName!, { executionId: ctx.executionId, at: ctx.executionCreatedAt ?? new Date() })}.${files.extension}`;
+      const path = joinPath(files.directory, name);
+      const temporary = joinPath(files.directory, temporaryName(name, ctx.idempotencyKey));
+      await withStore(ctx, async (store) => {
+        if (files.directory && !(await store.directoryExists(files.directory))) {
+          throw new ConnectorError('DESTINATION_UNRESPONSIVE', `${describeDirectory(files)} does not exist at ${location}`, { retryable: false, reason: 'DIRECTORY_MISSING' });
+        }
+        await store.write(path, temporary, file);
+      });
+      ctx.log.info({ location, path }, 'output written');
+      return { deliveredTo: `${location}/${path}` };
+    },
+    async test(ctx) {
+      return testConnection(ctx, async (store) => {
+        if (files.directory && !(await store.directoryExists(files.directory))) {
+          throw new ConnectorError('DESTINATION_UNRESPONSIVE', `${describeDirectory(files)} does not exist at ${location}`, { retryable: false, reason: 'DIRECTORY_MISSING' });
+        }
+        return { message: `Ferry signed in to ${location} and found ${describeDirectory(files)}. Nothing was written: the first delivery tells whether writing is allowed.` };
+      });
+    },
+  };
+  return Object.freeze(output);
+}

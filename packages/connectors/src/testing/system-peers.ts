@@ -1,0 +1,210 @@
+/**
+ * Real protocol peers from Debian for the FTP and SFTP tests: OpenSSH's `sshd` and `vsftpd`, each
+ * started on a free loopback port with a configuration written to a temporary directory, and
+ * stopped by `stop()` (call it in an `after` hook). Both sign in a local test user
+ * ({@link TEST_USER}), which {@link ensureTestUser} creates when missing (the tests run as root:
+ * CI installs the packages, see .ci/run). Nothing listens beyond 127.0.0.1.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The local account the peers sign in. Its password is a canary: no message may contain it. */
+export const TEST_USER = { name: 'ferrytest', password: 'Sftp-canary-7f3a91c2' } as const;
+
+/** A started peer. */
+export interface SystemPeer {
+  port: number;
+  /** The test user's home directory (the login directory of both peers). */
+  home: string;
+  stop(): Promise<void>;
+}
+
+/** Whether a Debian program is installed. */
+export function hasProgram(path: string): boolean {
+  return existsSync(path);
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Creates the test user (home, password, bash shell) when missing. @throws when not root */
+export function ensureTestUser(): { uid: number; gid: number; home: string } {
+  const read = () => execFileSync('getent', ['passwd', TEST_USER.name], { encoding: 'utf8' }).trim();
+  let entry = '';
+  try {
+    entry = read();
+  } catch {
+    if (process.getuid?.() !== 0) throw new Error(`the test user ${TEST_USER.name} is missing and only root can create it (run the tests as root, as CI does)`);
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', TEST_USER.name]);
+    entry = read();
+  }
+  // Set the password every time: it is the canary the tests check for.
+  if (process.getuid?.() === 0) execFileSync('chpasswd', { input: `${TEST_USER.name}:${TEST_USER.password}\n` });
+  const [, , uid, gid, , home] = entry.split(':');
+  return { uid: Number(uid), gid: Number(gid), home: home! };
+}
+
+/** Writes a file as the test user would (owned by it), creating directories. */
+export async function putAsUser(path: string, content: Buffer | string): Promise<void> {
+  const user = ensureTestUser();
+  const parts = path.slice(user.home.length + 1).split('/').slice(0, -1);
+  let dir = user.home;
+  for (const p of parts) {
+    dir = join(dir, p);
+    await mkdir(dir, { recursive: true });
+    await chown(dir, user.uid, user.gid);
+  }
+  await writeFile(path, content);
+  await chown(path, user.uid, user.gid);
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the peer exited (${child.exitCode}): ${output()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = connect({ host: '127.0.0.1', port }, () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the peer did not listen on ${port} within ${timeoutMs} ms: ${output()}`);
+}
+
+function started(child: ChildProcess, dir: string): () => Promise<void> {
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 3000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Starts OpenSSH's sshd on a free loopback port: password and public-key sign-in for the test
+ * user, SFTP only (internal-sftp), a fresh ed25519 host key (or `hostKeyPath`'s).
+ * @returns the peer and its host key's public line (`ssh-ed25519 AAAA…`).
+ */
+export async function startSshd(options: { authorizedKeys?: string[]; hostKeyPath?: string } = {}): Promise<SystemPeer & { hostKeyPath: string; publicHostKey: string }> {
+  const user = ensureTestUser();
+  const dir = await mkdtemp(join(tmpdir(), 'ferry-sshd-'));
+  await chmod(dir, 0o755);
+  await mkdir('/run/sshd', { recursive: true });
+  const hostKeyPath = options.hostKeyPath ?? join(dir, 'host_ed25519');
+  if (!options.hostKeyPath) execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', hostKeyPath]);
+  const publicHostKey = (await readFile(`${hostKeyPath}.pub`, 'utf8')).trim();
+  const keys = join(dir, 'authorized_keys');
+  await writeFile(keys, (options.authorizedKeys ?? []).join('\n') + '\n', { mode: 0o644 });
+  const port = await freePort();
+  const config = join(dir, 'sshd_config');
+  await writeFile(
+    config,
+    [
+      `ListenAddress 127.0.0.1:${port}`,
+      `HostKey ${hostKeyPath}`,
+      `PidFile ${join(dir, 'sshd.pid')}`,
+      'UsePAM no',
+      'PasswordAuthentication yes',
+      'KbdInteractiveAuthentication no',
+      'PubkeyAuthentication yes',
+      `AuthorizedKeysFile ${keys}`,
+      'StrictModes no',
+      `AllowUsers ${TEST_USER.name}`,
+      'Subsystem sftp internal-sftp',
+      'ForceCommand internal-sftp',
+      'LogLevel ERROR',
+      'MaxStartups 50',
+      '',
+    ].join('\n'),
+  );
+  let output = '';
+  const child = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const stop = started(child, dir);
+  try {
+    await waitForPort(port, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, home: user.home, hostKeyPath, publicHostKey, stop };
+}
+
+/**
+ * Starts vsftpd on a free loopback port for the test user (local login, write enabled, passive
+ * mode on loopback ports). With `tls` (a certificate and key in PEM files) it offers explicit
+ * FTPS (AUTH TLS) without requiring it.
+ */
+export async function startVsftpd(options: { tls?: { cert: string; key: string } } = {}): Promise<SystemPeer> {
+  const user = ensureTestUser();
+  const dir = await mkdtemp(join(tmpdir(), 'ferry-vsftpd-'));
+  await mkdir('/var/run/vsftpd/empty', { recursive: true });
+  const port = await freePort();
+  const pasvLow = 40000 + Math.floor(Math.random() * 20000);
+  const config = join(dir, 'vsftpd.conf');
+  await writeFile(
+    config,
+    [
+      'listen=YES',
+      'listen_ipv6=NO',
+      `listen_address=127.0.0.1`,
+      `listen_port=${port}`,
+      'anonymous_enable=NO',
+      'local_enable=YES',
+      'write_enable=YES',
+      'local_umask=022',
+      'pasv_enable=YES',
+      `pasv_min_port=${pasvLow}`,
+      `pasv_max_port=${pasvLow + 50}`,
+      'pasv_address=127.0.0.1',
+      'seccomp_sandbox=NO',
+      'secure_chroot_dir=/var/run/vsftpd/empty',
+      'pam_service_name=vsftpd',
+      'background=NO',
+      'xferlog_enable=NO',
+      'use_localtime=NO',
+      'max_per_ip=50',
+      ...(options.tls
+        ? ['ssl_enable=YES', `rsa_cert_file=${options.tls.cert}`, `rsa_private_key_file=${options.tls.key}`, 'allow_anon_ssl=NO', 'force_local_logins_ssl=NO', 'force_local_data_ssl=NO', 'ssl_tlsv1=NO', 'ssl_sslv2=NO', 'ssl_sslv3=NO', 'require_ssl_reuse=NO', 'ssl_ciphers=HIGH']
+        : ['ssl_enable=NO']),
+      '',
+    ].join('\n'),
+  );
+  let output = '';
+  const child = spawn('/usr/sbin/vsftpd', [config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const stop = started(child, dir);
+  try {
+    await waitForPort(port, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, home: user.home, stop };
+}
