@@ -10,7 +10,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { realFile } from './helpers/real-files.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
-import { startS3TestServer, type S3TestServer } from '../src/storage/testing/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '@ferry/connectors/testing/s3-test-server';
 
 process.env.AWS_EC2_METADATA_DISABLED = 'true';
 

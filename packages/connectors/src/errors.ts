@@ -106,6 +106,9 @@ const PERMANENT_CODES: Record<string, string> = {
   HPE_INVALID_CONSTANT: 'the peer does not speak HTTP',
 };
 
+/** The network guard's error codes (network/errors.ts). */
+const GUARD_CODES = new Set(['SCHEME_REFUSED', 'URL_INVALID', 'ADDRESS_REFUSED', 'PORT_INVALID']);
+
 const unresponsive = (side: ConnectorSide) => (side === 'SOURCE' ? 'SOURCE_UNRESPONSIVE' : 'DESTINATION_UNRESPONSIVE');
 
 function codeOf(err: unknown): string | undefined {
@@ -133,6 +136,13 @@ function codeOf(err: unknown): string | undefined {
 export function classifyConnectorError(err: unknown, side: ConnectorSide = 'SOURCE'): ConnectorError {
   if (isConnectorError(err)) return err;
   if (isNetworkGuardError(err)) return new ConnectorError('NETWORK_REFUSED', err.message, { retryable: false, cause: err });
+  // An SDK that wraps the guard's refusal in its own error keeps the cause or at least the code and message.
+  for (let e = (err as { cause?: unknown })?.cause, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (isNetworkGuardError(e)) return new ConnectorError('NETWORK_REFUSED', e.message, { retryable: false, cause: err });
+  }
+  if (GUARD_CODES.has(String((err as { code?: unknown })?.code)) && /^refused: /.test(String((err as Error)?.message))) {
+    return new ConnectorError('NETWORK_REFUSED', (err as Error).message, { retryable: false, cause: err });
+  }
   const e = err as { name?: string; message?: string; status?: unknown; statusCode?: unknown } | null | undefined;
   const message = typeof e?.message === 'string' && e.message ? e.message : String(err);
   const type = unresponsive(side);

@@ -12,6 +12,8 @@ import { NODE_TYPES, type ConnectorType, type InputConnector, type NodeType, typ
 import { ConnectorError } from './errors.ts';
 import { createHttpConnector, type HttpConnectorOptions } from './http/index.ts';
 import { createManualConnector } from './manual/index.ts';
+import { createObjstoreConnector } from './objstore/index.ts';
+import { createBlobConnector } from './blob/index.ts';
 import { createFtpConnector } from './ftp/index.ts';
 
 /** Operator tuning per driver (not tenant configuration). */
@@ -34,6 +36,8 @@ const DRIVERS: Partial<Record<NodeType, Factory>> = {
   HTTP: (type, configuration, options) => createHttpConnector(type, configuration, options.http),
   MANUAL: (type) => createManualConnector(type),
   FTP: (type, configuration) => createFtpConnector(type, configuration),
+  OBJSTORE: (type, configuration) => createObjstoreConnector(type, configuration),
+  BLOB: (type, configuration) => createBlobConnector(type, configuration),
 };
 
 function isNodeType(v: string): v is NodeType {

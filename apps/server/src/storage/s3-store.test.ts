@@ -10,7 +10,7 @@ import { StorageConfigError, StorageError } from './errors.ts';
 import { createArtifactStore } from './index.ts';
 import { createS3Store } from './s3-store.ts';
 import { parseStorageUrl, type S3Location } from './storage-url.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '@ferry/connectors/testing/s3-test-server';
 
 // Never let the SDK's credential chain reach for an instance-metadata address from a test.
 process.env.AWS_EC2_METADATA_DISABLED = 'true';

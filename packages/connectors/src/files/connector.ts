@@ -66,7 +66,7 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
     const aborted = abortError(ctx);
     if (aborted) throw classifyConnectorError(aborted, side);
     try {
-      return await backend.open(settings, ctx);
+      return await backend.open(settings, ctx, side);
     } catch (err) {
       throw classify(err);
     }

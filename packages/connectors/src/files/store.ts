@@ -26,7 +26,7 @@ export interface FileStore {
    * @throws when the directory does not exist (the driver's classify says DIRECTORY_MISSING).
    */
   list(directory: string): AsyncIterable<StoreEntry>;
-  /** Whether `directory` exists and is a directory (`''` always does). */
+  /** Whether `directory` exists and is a directory (`''` always does; object stores, whose folders are key prefixes, always answer true). */
   directoryExists(directory: string): Promise<boolean>;
   /** Opens a file for reading. The stream stays usable after the call; close() after it ends. */
   read(path: string): Promise<Readable>;
@@ -54,7 +54,7 @@ export interface FileBackend<S> {
   /** Where the connector points, without secrets, e.g. `sftp://files.example.com:22` or `s3://bucket`. */
   location(settings: S): string;
   /** Signs in (through ctx.guard). Throws raw errors; they go through `classify`. */
-  open(settings: S, ctx: ConnectorContext): Promise<FileStore>;
+  open(settings: S, ctx: ConnectorContext, side: ConnectorSide): Promise<FileStore>;
   /** Turns a raw error of this protocol into a ConnectorError whose message names `location` and the cause. */
   classify(err: unknown, side: ConnectorSide, location: string): ConnectorError;
   /** The settings every file connector has. */
