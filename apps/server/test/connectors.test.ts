@@ -423,7 +423,7 @@ for (const kind of databaseKinds()) {
   });
 }
 
-describe('test connection (POST /connector/{id}/check)', () => {
+describe('test connection (POST /connector/{id}/test, POST /connector/test)', () => {
   it('reads the file of a PROACTIVE input, reaches an output without sending, refuses private addresses in words', async () => {
     const { createServer } = await import('node:http');
     const received: string[] = [];
@@ -436,23 +436,40 @@ describe('test connection (POST /connector/{id}/check)', () => {
     const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
     try {
       const input = await ctx.request('POST', '/connector', { body: { name: 'In', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${url}/export.csv` } } });
-      const a = await ctx.request('POST', `/connector/${input.body.data.id}/check`);
+      const a = await ctx.request('POST', `/connector/${input.body.data.id}/test`);
       assert.equal(a.status, 200, JSON.stringify(a.body));
       assert.equal(a.body.data.ok, true);
+      assert.equal(a.body.data.result, 'OK');
+      // The old name answers the same.
+      const old = await ctx.request('POST', `/connector/${input.body.data.id}/check`);
+      assert.equal(old.body.data.result, 'OK');
       assert.match(a.body.data.message, /read export\.csv/);
       const output = await ctx.request('POST', '/connector', { body: { name: 'Out', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${url}/import` } } });
       const before = received.length;
-      const b = await ctx.request('POST', `/connector/${output.body.data.id}/check`);
+      const b = await ctx.request('POST', `/connector/${output.body.data.id}/test`);
       assert.equal(b.body.data.ok, true, b.body.data.message);
       assert.match(b.body.data.message, /Nothing was sent/);
       assert.equal(received.length, before, 'no request reached the destination');
       const closed = await ctx.request('POST', '/connector', { body: { name: 'Private', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'http://10.9.9.9/import' } } });
-      const c = await ctx.request('POST', `/connector/${closed.body.data.id}/check`);
+      const c = await ctx.request('POST', `/connector/${closed.body.data.id}/test`);
       assert.equal(c.body.data.ok, false);
+      assert.equal(c.body.data.result, 'NETWORK_REFUSED');
       assert.match(c.body.data.message, /private|refused|not allowed/i);
+      // Unsaved: validated first (400 naming the field), then tried; nothing is stored.
+      const countBefore = (await ctx.request('GET', '/connector')).body.data.length;
+      const unsaved = await ctx.request('POST', '/connector/test', { body: { type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${url}/import` } } });
+      assert.equal(unsaved.status, 200, JSON.stringify(unsaved.body));
+      assert.equal(unsaved.body.data.result, 'OK');
+      const refused = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: 'FTP', configuration: { host: '10.1.2.3', protocol: 'FTP', username: 'u', password: 'canary-pw-91' } } });
+      assert.equal(refused.body.data.result, 'NETWORK_REFUSED');
+      assert.ok(!JSON.stringify(refused.body).includes('canary-pw-91'));
+      const invalid = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'FTP', username: 'u', password: 'x' } } });
+      assert.equal(invalid.status, 400);
+      assert.match(invalid.body.message, /host/);
+      assert.equal((await ctx.request('GET', '/connector')).body.data.length, countBefore);
       const manual = await ctx.request('POST', '/connector', { body: { name: 'Up', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
-      const d = await ctx.request('POST', `/connector/${manual.body.data.id}/check`);
-      assert.deepEqual([d.body.data.ok, d.body.data.message], [true, 'Files are uploaded to this connector: there is nothing to connect to.']);
+      const d = await ctx.request('POST', `/connector/${manual.body.data.id}/test`);
+      assert.deepEqual([d.body.data.ok, d.body.data.result, d.body.data.message], [true, 'NOTHING_TO_CONNECT', 'Files are uploaded to this connector: there is nothing to connect to.']);
     } finally {
       await ctx.close();
       await new Promise<void>((resolve) => peer.close(() => resolve()));

@@ -59,7 +59,7 @@ export const CONNECTOR_SECRET_PATHS: Readonly<Record<NodeType, ReadonlyArray<rea
     ['authentication', 'headers', '*'],
   ],
   OBJSTORE: [['objstore_access_key'], ['objstore_secret_access_key']],
-  FTP: [['password'], ['secret_key']],
+  FTP: [['password'], ['secret_key'], ['passphrase']],
   EMAIL: [],
   BLOB: [['blob_sas'], ['blob_connection_string']],
   CLOUDSTORE: [['cloudproj_private_key']],
@@ -184,6 +184,9 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           username: Type.String({ minLength: 1, maxLength: 256 }),
           password: Type.Optional(secret(mode, 'Password; required unless an SFTP connector uses secret_key', 1024)),
           secret_key: Type.Optional(secret(mode, 'SFTP only: SSH private key (PEM or OpenSSH format), instead of password', 16384)),
+          passphrase: Type.Optional(secret(mode, 'Extension, SFTP with secret_key: the passphrase of an encrypted private key', 1024)),
+          host_key_fingerprint: Type.Optional(Type.Union([Type.String({ pattern: '^SHA256:[A-Za-z0-9+/]{43}=?$', description: 'Extension, SFTP: the server key Ferry trusts, as `ssh-keygen -lf` prints it (SHA256:…). Set by Ferry at the first successful connection or test when absent; a server showing another key is refused (AUTHENTICATION_FAILED, "host key changed"). To accept a new key, send the new fingerprint, or null to trust whatever key the server shows next.' }), Type.Null()])),
+          require_tls: Type.Optional(LenientBoolean({ description: 'Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails.' })),
           authentication_method:
             mode === 'request'
               ? Type.Optional(StringEnum(FTP_AUTHENTICATION_METHODS, { readOnly: true, description: 'Response only; ignored on input' }))
@@ -243,6 +246,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           blob_account: Type.Optional(Type.String({ minLength: 3, maxLength: 24, description: 'Storage account name (3 to 24 lower-case letters and digits); required when blob_authentication_type is SAS' })),
           blob_sas: Type.Optional(secret(mode, 'Shared access signature token; required when blob_authentication_type is SAS', 4096)),
           blob_connection_string: Type.Optional(secret(mode, 'Connection string; required when blob_authentication_type is CONNECTION_STRING', 4096)),
+          blob_endpoint: Type.Optional(httpUrl('Extension, SAS only: the blob service endpoint when it is not https://<blob_account>.blob.core.windows.net (sovereign clouds, emulators)')),
           blob_container_name: Type.String({ minLength: 3, maxLength: 63, description: 'Container name: 3 to 63 lower-case letters, digits and single hyphens' }),
           ...storageFiles(CONNECTOR_FILE_EXTENSIONS, mode),
         },
@@ -418,9 +422,33 @@ documentedAs(ConnectorCreate, ConnectorCreateDocumented);
 documentedAs(ConnectorUpdate, ConnectorUpdateDocumented);
 documentedAs(Connector, ConnectorDocumented);
 
-/** `POST /connector/{id}/check`: whether Ferry reaches what the connector points at. */
+/** Outcomes of a connection test (the same list as @ferry/connectors' CONNECTION_TEST_RESULTS). */
+export const CONNECTION_TEST_RESULTS = [
+  'OK', 'NOTHING_TO_CONNECT', 'DNS_FAILURE', 'CONNECTION_REFUSED', 'TIMEOUT', 'TLS_FAILURE', 'AUTHENTICATION_FAILED', 'HOST_KEY_CHANGED',
+  'DIRECTORY_MISSING', 'PERMISSION_DENIED', 'NETWORK_REFUSED', 'CONFIGURATION_INVALID', 'FAILED',
+] as const;
+
+/** `POST /connector/{id}/test` and `POST /connector/test`: whether Ferry reaches what the connector points at. */
 export const ConnectionCheck = named('ConnectionCheck', Type.Object({
-  ok: Type.Boolean({ description: 'true when Ferry reached the source or destination (or there is nothing to reach)' }),
-  message: Type.String({ description: 'What was tried and what happened, in words' }),
+  ok: Type.Boolean({ description: 'true when Ferry reached the source or destination and signed in (or there is nothing to reach)' }),
+  result: StringEnum(CONNECTION_TEST_RESULTS, {
+    description: 'OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)',
+  }),
+  message: Type.String({ description: 'What was tried and what happened, in words, naming the host; never a secret' }),
   duration_ms: Type.Integer(),
+  matching_files: Type.Optional(Type.Integer({ description: 'File-source inputs: files in the directory that would be picked up (supported type, tags), counted up to 10,000' })),
+  host_key: Type.Optional(Type.String({ description: "SFTP: the server's host key fingerprint (SHA256:…)" })),
 }));
+
+/** `POST /connector/test`: a configuration to try without saving it. */
+export const ConnectorTest = named('ConnectorTest', Type.Object(
+  {
+    type: ConnectorTypeSchema,
+    node_type: NodeTypeSchema,
+    configuration: Type.Optional(configurationIn),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ type: 'INPUT', node_type: 'FTP', configuration: { host: 'sftp.acme.example', protocol: 'SFTP', username: 'ferry', password: 'secret', directory_path: '/outgoing' } }],
+  },
+));

@@ -45,6 +45,13 @@ export const ExecutionInput = named(
     sheet: Type.Union([Type.String(), Type.Null()]),
     encoding: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     header_row: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: '1-based row number of the header row' })),
+    source: Type.Optional(Type.Object({
+      path: Type.String({ description: 'Path or key of the file at the input connector (FTP, SFTP, OBJSTORE, BLOB, CLOUDSTORE)' }),
+      version: Type.String({ description: 'ETag, generation or modification time of the file when it was taken' }),
+      after_process: Type.Union([StringEnum(['DELETE', 'RENAME', 'UNCHANGED']), Type.Null()], { description: "The connector's after_process_option once applied (after a SUCCESSFUL execution); null while pending or when the execution did not succeed" }),
+      renamed_to: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'RENAME: the new path' })),
+      after_process_error: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why the after-process step could not be done yet (it is tried again at the next listing)' })),
+    }, { description: 'Files taken from a file source: where the file came from and what happened to it afterwards' })),
   }),
 );
 

@@ -7,7 +7,7 @@
  * (`{id, name, identifier, type}`) so a record still says who changed it after that principal is gone.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Actor } from '@ferry/schemas';
 import type { PermissionMatrix } from '@ferry/schemas/permissions';
 import type { ExecutionErrorTypeName } from '@ferry/schemas/executions';
@@ -231,6 +231,34 @@ export const fileLedger = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('file_ledger_uq').on(t.connectorId, t.fileName, t.size, t.sha256)],
+);
+
+/**
+ * The file ledger of file sources (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE): every file a listing
+ * found and an execution took, by path, size and version (ETag or modification time). A file
+ * with the same path, size and version is not taken again; a renamed input is recorded under its
+ * new path too (`renamed_from`), so that a rename that still matches the pickup rules is not
+ * processed twice. `after_process` is set once the after-process step is done: a listing that
+ * finds a SUCCESSFUL execution's file without it finishes the step (a crash between delivery and
+ * the step neither loses the file nor processes it twice).
+ */
+export const sourceFiles = pgTable(
+  'source_files',
+  {
+    connectorId: text('connector_id')
+      .notNull()
+      .references(() => connectors.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    version: text('version').notNull(),
+    executionId: text('execution_id').notNull(),
+    /** DELETE, RENAME or UNCHANGED once applied; null while pending. */
+    afterProcess: text('after_process'),
+    /** For an entry recorded by a RENAME: the original path. */
+    renamedFrom: text('renamed_from'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('source_files_uq').on(t.connectorId, t.path, t.size, t.version), index('source_files_execution_idx').on(t.executionId)],
 );
 
 /** What was delivered where: one row per execution and output connector (idempotent delivery). */

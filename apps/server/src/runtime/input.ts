@@ -1,7 +1,9 @@
 /**
  * Getting an execution's input file into storage before anything reads it, so nothing is lost:
- * a file that came with the trigger (upload, inbound HTTP, rerun) is already stored; otherwise the
- * input connector is asked for it (HTTP PROACTIVE). A pulled file goes through the file ledger:
+ * a file that came with the trigger (upload, inbound HTTP, rerun) is already stored; a file source
+ * (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) streams the file the execution was created for, or — for
+ * a scheduled run — lists first (file-sources.ts); otherwise the input connector is asked for its
+ * file (HTTP PROACTIVE). A pulled file goes through the file ledger:
  * the same name, size and checksum from the same connector is not processed twice: such a run
  * ends SKIPPED ("nothing new", with `skip_reason`), not FAILED, so real failures stand out.
  */
@@ -10,11 +12,12 @@ import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createConnector } from '@ferry/connectors';
-import { executions, fileLedger } from '../db/schema.ts';
+import { createConnector, isFileSource } from '@ferry/connectors';
+import { executions, fileLedger, pipelines } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recordedFileName } from '../domain/executions/inbound.ts';
-import type { ExecutionSnapshot } from '../domain/executions/records.ts';
+import type { ExecutionSnapshot, TriggerType } from '../domain/executions/records.ts';
+import { connectorContext, createExecutionsForNewFiles } from './file-sources.ts';
 import { artifactKey } from '../storage/index.ts';
 import type { Outcome } from './lifecycle.ts';
 import { RunFailure } from './run-failure.ts';
@@ -25,7 +28,14 @@ type ExecutionRow = typeof executions.$inferSelect;
 export type InputResult = { key: string; fileName: string } | { outcome: Outcome };
 
 /** Finds or fetches the input of an execution; records it on the execution. */
-export async function fetchInput(services: RuntimeServices, row: ExecutionRow, snapshot: ExecutionSnapshot, log: Logger): Promise<InputResult> {
+export async function fetchInput(
+  services: RuntimeServices,
+  row: ExecutionRow,
+  snapshot: ExecutionSnapshot,
+  log: Logger,
+  dispatch?: (rows: ExecutionRow[]) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<InputResult> {
   const stored = row.artifacts?.input;
   const known = (row.input as { file_name?: string } | null)?.file_name;
   if (stored) return { key: stored, fileName: known ?? stored.split('/').pop()! };
@@ -37,6 +47,45 @@ export async function fetchInput(services: RuntimeServices, row: ExecutionRow, s
   if (!connectorId) return failed('CONFIGURATION_INVALID', 'the pipeline has no input connector');
   const connector = await loadConnectorForRun(services.db, services.keys, row.organizationId, connectorId);
   const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
+  if (isFileSource(driver)) {
+    let source = snapshot.source_file;
+    if (!source) {
+      // A scheduled run of a file source: list now; this execution takes the first new file.
+      const [pipeline] = await services.db.select().from(pipelines).where(eq(pipelines.id, row.pipelineId)).limit(1);
+      if (!pipeline) return failed('CONFIGURATION_INVALID', 'the pipeline no longer exists');
+      const listing = await createExecutionsForNewFiles(services, connector, pipeline, row.triggerType as TriggerType, null, log, row);
+      const mine = listing.created.find((r) => r.id === row.id);
+      await dispatch?.(listing.created.filter((r) => r.id !== row.id));
+      if (!mine) {
+        return {
+          outcome: {
+            status: 'SKIPPED',
+            skipReason: listing.found === 0
+              ? `nothing new: no file to process in the input connector "${connector.name}"`
+              : `nothing new: the ${listing.found} file(s) in the input connector "${connector.name}" were processed before`,
+          },
+        };
+      }
+      source = (mine.snapshot as unknown as ExecutionSnapshot).source_file!;
+      row = mine;
+    }
+    const ctx = connectorContext(services, connector, row.id, log, { executionCreatedAt: row.createdAt, ...(signal ? { signal } : {}) });
+    const incoming = await driver.readFile({ path: source.path, name: source.name, size: source.size, version: source.version }, ctx);
+    const file = { ...incoming, fileName: recordedFileName(incoming.fileName) };
+    const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', file.fileName);
+    const body = new PassThrough();
+    const put = services.storage.put(key, body, { contentType: file.contentType ?? undefined });
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    await Promise.all([pipeline(file.body, count, body), put]);
+    await recordInput(services, row, key, file.fileName, size, { path: source.path, version: source.version, after_process: null });
+    return { key, fileName: file.fileName };
+  }
   if (!driver.fetch) {
     const how =
       connector.nodeType === 'MANUAL'
@@ -96,10 +145,10 @@ export async function fetchInput(services: RuntimeServices, row: ExecutionRow, s
   return { key, fileName: file.fileName };
 }
 
-async function recordInput(services: RuntimeServices, row: ExecutionRow, key: string, fileName: string, size: number) {
+async function recordInput(services: RuntimeServices, row: ExecutionRow, key: string, fileName: string, size: number, source?: Record<string, unknown>) {
   await services.db
     .update(executions)
-    .set({ artifacts: { ...(row.artifacts ?? {}), input: key }, input: { file_name: fileName, size, format: null, sheet: null } })
+    .set({ artifacts: { ...(row.artifacts ?? {}), input: key }, input: { file_name: fileName, size, format: null, sheet: null, ...(source ? { source } : {}) } })
     .where(eq(executions.id, row.id));
 }
 

@@ -162,7 +162,8 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
         error: outcome.error ?? null,
         skipReason: outcome.skipReason ?? null,
         ...(fields.stats ? { stats: fields.stats } : {}),
-        ...(fields.input ? { input: fields.input } : {}),
+        // The engine's view of the input, keeping what the runtime recorded beside it (a file source's `source`).
+        ...(fields.input ? { input: sql`coalesce(${executions.input}, '{}'::jsonb) || ${JSON.stringify(fields.input)}::jsonb` } : {}),
         output: outcome.output ?? null,
         progress: null,
         finishedAt: now,

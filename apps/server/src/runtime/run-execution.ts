@@ -19,7 +19,7 @@ import type { PipelineConfiguration as EngineConfiguration, RunReport, TargetDat
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
-import type { ExecutionSnapshot } from '../domain/executions/records.ts';
+import type { ExecutionRow, ExecutionSnapshot } from '../domain/executions/records.ts';
 import type { Clock } from '../domain/time.ts';
 import { EngineThreadError } from './engine-pool.ts';
 import { executionErrorType, finishExecution, markStarted, progressReporter, type Outcome } from './lifecycle.ts';
@@ -27,6 +27,8 @@ import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
 import { fetchInput } from './input.ts';
 import { deliverOutput } from './deliver.ts';
+import { finishAfterProcess } from './file-sources.ts';
+import { loadConnectorForRun } from '../domain/connectors/service.ts';
 
 /** Where an execution's files live in storage. */
 export function executionKeys(organizationId: string, executionId: string) {
@@ -44,6 +46,8 @@ export interface RunContext {
   log: Logger;
   /** True when the queue will try again if this attempt throws. */
   canRetry: boolean;
+  /** Queues executions a scheduled listing created beside this one (file sources). */
+  dispatch?: (rows: ExecutionRow[]) => Promise<void>;
   signal?: AbortSignal;
 }
 
@@ -61,8 +65,11 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
   const snapshot = row.snapshot as unknown as ExecutionSnapshot;
   try {
     progress.stage('FETCHING');
-    const input = await fetchInput(ctx.services, row, snapshot, log);
+    const input = await fetchInput(ctx.services, row, snapshot, log, ctx.dispatch, ctx.signal);
     if ('outcome' in input) return await end(db, clock, id, input.outcome);
+    // A scheduled listing may have given this execution its file: read the snapshot again.
+    const current = (await db.select({ snapshot: executions.snapshot }).from(executions).where(eq(executions.id, id)).limit(1))[0];
+    const source = ((current?.snapshot ?? snapshot) as unknown as ExecutionSnapshot).source_file ?? null;
     progress.stage('PROCESSING');
     const report = await processFile(ctx.services, row, snapshot, input.key, input.fileName, progress, ctx.signal);
     if (report.status === 'FAILED') {
@@ -74,7 +81,9 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     }
     progress.stage('DELIVERING');
     const delivered = await deliverOutput(ctx.services, row, snapshot, report, log, (done, total) => progress.delivery(done, total));
-    return await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
+    const outcome = await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
+    if (outcome && source) await afterProcessSource(ctx.services, row.organizationId, id, source, log);
+    return outcome;
   } catch (err) {
     const failure = RunFailure.from(err);
     if (failure.retryable && ctx.canRetry) {
@@ -85,6 +94,16 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     return await end(db, clock, id, { status: 'FAILED', error: { type: failure.type, message: failure.message }, report: failure.report ?? null });
   } finally {
     await progress.settle();
+  }
+}
+
+/** The after-process step of a file source's input, once the execution is SUCCESSFUL (never fails the execution). */
+async function afterProcessSource(services: RunContext['services'], organizationId: string, executionId: string, source: NonNullable<ExecutionSnapshot['source_file']>, log: Logger): Promise<void> {
+  try {
+    const connector = await loadConnectorForRun(services.db, services.keys, organizationId, source.connector_id);
+    await finishAfterProcess(services, connector, executionId, { path: source.path, name: source.name, size: source.size, version: source.version }, log);
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'after-process step skipped; the next listing tries again');
   }
 }
 

@@ -13,7 +13,9 @@ import type { Clock } from '../domain/time.ts';
 import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
-import { createNetworkGuard } from '@ferry/connectors';
+import { classifyConnectorError, createNetworkGuard } from '@ferry/connectors';
+import { FerryError } from '../errors.ts';
+import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
 import { EnginePool } from './engine-pool.ts';
 import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } from './queue.ts';
 import { runExecution } from './run-execution.ts';
@@ -67,6 +69,24 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       // Idle workers (in any process) fetch at once instead of at their next poll.
       await database.notify(JOBS_CHANNEL).catch((err: unknown) => log.warn({ err }, 'could not notify workers of new jobs; they will find them at their next poll'));
     },
+    async startFromFileSource(pipeline, actor) {
+      const connector = await fileSourceOf(services, pipeline.organizationId, pipeline.inputConnectorId);
+      if (!connector) return null;
+      let listing;
+      try {
+        listing = await createExecutionsForNewFiles(services, connector, pipeline, 'MANUAL', actor, log);
+      } catch (err) {
+        const failure = classifyConnectorError(err, 'SOURCE');
+        throw new FerryError(502, 'SOURCE_FAILED', `the input connector "${connector.name}" could not be listed: ${failure.message}`);
+      }
+      await this.dispatch(listing.created);
+      const message = listing.created.length > 0
+        ? `${listing.created.length} new file(s) found in the input connector "${connector.name}": one execution each${listing.found - listing.known > listing.created.length ? ` (the others wait for the next run)` : ''}`
+        : listing.found === 0
+          ? `no file to process in the input connector "${connector.name}" (no supported file matches its directory and tags)`
+          : `nothing new in the input connector "${connector.name}": its ${listing.found} matching file(s) were processed before`;
+      return { created: listing.created, message };
+    },
   };
   let timer: NodeJS.Timeout | null = null;
   let loop: WorkerLoop | null = null;
@@ -97,7 +117,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           heartbeatSeconds: config.queueHeartbeatSeconds,
         },
         async (job) => {
-          await runExecution(job.data.executionId, { services, log, canRetry: job.retryCount < job.retryLimit });
+          await runExecution(job.data.executionId, { services, log, canRetry: job.retryCount < job.retryLimit, dispatch: (rows) => dispatcher.dispatch(rows) });
         },
         log,
       );

@@ -39,7 +39,13 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
   'GET /dp/api/v1/connector': { expect: { owner: 200, member: 200, subA: 200, subB: 200, otherOrg: 200 } },
   'GET /dp/api/v1/connector/:id': itemCases(read),
   // Testing the connection reads the connector: whoever may read it may test it.
+  'POST /dp/api/v1/connector/:id/test': itemCases(read),
   'POST /dp/api/v1/connector/:id/check': itemCases(read),
+  // Testing an unsaved configuration is a step of creating one: connector.create.
+  'POST /dp/api/v1/connector/test': {
+    body: () => ({ type: 'INPUT', node_type: 'MANUAL', configuration: {} }),
+    expect: { owner: 200, member: 403, subA: 200, subB: 200, otherOrg: 200 },
+  },
   'PUT /dp/api/v1/connector/:id': itemCases(change, () => ({ name: 'Renamed', configuration: {} })),
   'DELETE /dp/api/v1/connector/:id': itemCases(change),
 };

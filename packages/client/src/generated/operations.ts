@@ -98,6 +98,8 @@ export type ConnectorObjstoreConfigurationPatch = components['schemas']['Connect
 export type ConnectorObjstoreCreate = components['schemas']['ConnectorObjstoreCreate'];
 /** `components.schemas.ConnectorPermissionLevel` of the Ferry OpenAPI document. */
 export type ConnectorPermissionLevel = components['schemas']['ConnectorPermissionLevel'];
+/** `components.schemas.ConnectorTest` of the Ferry OpenAPI document. */
+export type ConnectorTest = components['schemas']['ConnectorTest'];
 /** `components.schemas.ConnectorTriggerType` of the Ferry OpenAPI document. */
 export type ConnectorTriggerType = components['schemas']['ConnectorTriggerType'];
 /** `components.schemas.ConnectorType` of the Ferry OpenAPI document. */
@@ -489,13 +491,37 @@ export abstract class FerryOperations {
   /**
    * Test a connector’s connection (extension)
    *
-   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.
+   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+   *
+   * `POST /dp/api/v1/connector/{id}/test`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  testConnector(id: string, init?: RequestOptions): Promise<operations['testConnector']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/connector/{id}/test', { params: { path: { id } } }, init) as Promise<operations['testConnector']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Test a connector’s connection (deprecated name of /connector/{id}/test)
+   *
+   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
    *
    * `POST /dp/api/v1/connector/{id}/check`
    * @throws FerryApiError on any answer that is not 2xx
    */
   checkConnector(id: string, init?: RequestOptions): Promise<operations['checkConnector']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/connector/{id}/check', { params: { path: { id } } }, init) as Promise<operations['checkConnector']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Test a connection before saving the connector (extension)
+   *
+   * The same test for a configuration that is not saved yet (the create form's "Test connection"): validated like a new connector (400 naming the field), then tried with the secrets in the request. Nothing is stored; an SFTP server's key is answered in `host_key` (send it as host_key_fingerprint when saving to pin it). Failures are answers, as for a saved connector.
+   *
+   * `POST /dp/api/v1/connector/test`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  testUnsavedConnector(body: operations['testUnsavedConnector']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['testUnsavedConnector']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/connector/test', { body }, init) as Promise<operations['testUnsavedConnector']['responses'][200]['content']['application/json']>;
   }
 
   /**
@@ -753,13 +779,13 @@ export abstract class FerryOperations {
   /**
    * Run a pipeline now
    *
-   * Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}`. A draft or inactive pipeline is a 409.
+   * Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}` (201). A pipeline whose input connector is a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) gets one execution per new file in the connector's directory, with a `message` saying what was found; when there is no new file the answer is 200 with an empty `data` and the `message`. A draft or inactive pipeline is a 409; a file source that cannot be listed is a 502 SOURCE_FAILED naming the cause.
    *
    * `POST /dp/api/v1/execution`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  createExecution(body: operations['createExecution']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createExecution']['responses'][201]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/execution', { body }, init) as Promise<operations['createExecution']['responses'][201]['content']['application/json']>;
+  createExecution(body: operations['createExecution']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createExecution']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/execution', { body }, init) as Promise<operations['createExecution']['responses'][200]['content']['application/json']>;
   }
 
   /**

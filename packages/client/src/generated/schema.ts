@@ -205,7 +205,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dp/api/v1/connector/{id}/check": {
+    "/dp/api/v1/connector/{id}/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -216,9 +216,50 @@ export interface paths {
         put?: never;
         /**
          * Test a connector’s connection (extension)
-         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.
+         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+         */
+        post: operations["testConnector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/connector/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a connector’s connection (deprecated name of /connector/{id}/test)
+         * @deprecated
+         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
          */
         post: operations["checkConnector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/connector/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a connection before saving the connector (extension)
+         * @description The same test for a configuration that is not saved yet (the create form's "Test connection"): validated like a new connector (400 naming the field), then tried with the secrets in the request. Nothing is stored; an SFTP server's key is answered in `host_key` (send it as host_key_fingerprint when saving to pin it). Failures are answers, as for a saved connector.
+         */
+        post: operations["testUnsavedConnector"];
         delete?: never;
         options?: never;
         head?: never;
@@ -488,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Run a pipeline now
-         * @description Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}`. A draft or inactive pipeline is a 409.
+         * @description Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}` (201). A pipeline whose input connector is a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) gets one execution per new file in the connector's directory, with a `message` saying what was found; when there is no new file the answer is 200 with an empty `data` and the `message`. A draft or inactive pipeline is a 409; a file source that cannot be listed is a 502 SOURCE_FAILED naming the cause.
          */
         post: operations["createExecution"];
         delete?: never;
@@ -884,11 +925,20 @@ export interface components {
          */
         ColumnType: "string" | "int" | "float" | "boolean" | "date" | "datetime" | "time" | "email" | "url" | "phone" | "category" | "country_code_alpha_2" | "country_code_alpha_3" | "currency_code" | "percentage" | "iban" | "bic" | "gtin";
         ConnectionCheck: {
-            /** @description true when Ferry reached the source or destination (or there is nothing to reach) */
+            /** @description true when Ferry reached the source or destination and signed in (or there is nothing to reach) */
             ok: boolean;
-            /** @description What was tried and what happened, in words */
+            /**
+             * @description OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)
+             * @enum {string}
+             */
+            result: "OK" | "NOTHING_TO_CONNECT" | "DNS_FAILURE" | "CONNECTION_REFUSED" | "TIMEOUT" | "TLS_FAILURE" | "AUTHENTICATION_FAILED" | "HOST_KEY_CHANGED" | "DIRECTORY_MISSING" | "PERMISSION_DENIED" | "NETWORK_REFUSED" | "CONFIGURATION_INVALID" | "FAILED";
+            /** @description What was tried and what happened, in words, naming the host; never a secret */
             message: string;
             duration_ms: number;
+            /** @description File-source inputs: files in the directory that would be picked up (supported type, tags), counted up to 10,000 */
+            matching_files?: number;
+            /** @description SFTP: the server's host key fingerprint (SHA256:…) */
+            host_key?: string;
         };
         /** @description A connector; configuration depends on node_type and secrets are masked */
         Connector: components["schemas"]["ConnectorHttp"] | components["schemas"]["ConnectorObjstore"] | components["schemas"]["ConnectorFtp"] | components["schemas"]["ConnectorEmail"] | components["schemas"]["ConnectorBlob"] | components["schemas"]["ConnectorCloudstore"] | components["schemas"]["ConnectorManual"];
@@ -934,6 +984,8 @@ export interface components {
             blob_sas?: string;
             /** @description Connection string; required when blob_authentication_type is CONNECTION_STRING. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             blob_connection_string?: string;
+            /** @description Extension, SAS only: the blob service endpoint when it is not https://<blob_account>.blob.core.windows.net (sovereign clouds, emulators). An http or https URL without user name or password (put credentials in headers). */
+            blob_endpoint?: string;
             /** @description Container name: 3 to 63 lower-case letters, digits and single hyphens */
             blob_container_name: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
@@ -965,6 +1017,8 @@ export interface components {
              * @constant
              */
             blob_connection_string?: "********";
+            /** @description Extension, SAS only: the blob service endpoint when it is not https://<blob_account>.blob.core.windows.net (sovereign clouds, emulators). An http or https URL without user name or password (put credentials in headers). */
+            blob_endpoint?: string;
             /** @description Container name: 3 to 63 lower-case letters, digits and single hyphens */
             blob_container_name: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
@@ -989,6 +1043,8 @@ export interface components {
             blob_sas?: string;
             /** @description Connection string; required when blob_authentication_type is CONNECTION_STRING. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             blob_connection_string?: string;
+            /** @description Extension, SAS only: the blob service endpoint when it is not https://<blob_account>.blob.core.windows.net (sovereign clouds, emulators). An http or https URL without user name or password (put credentials in headers). */
+            blob_endpoint?: string;
             /** @description Container name: 3 to 63 lower-case letters, digits and single hyphens */
             blob_container_name?: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
@@ -1281,6 +1337,11 @@ export interface components {
             password?: string;
             /** @description SFTP only: SSH private key (PEM or OpenSSH format), instead of password. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             secret_key?: string;
+            /** @description Extension, SFTP with secret_key: the passphrase of an encrypted private key. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
+            passphrase?: string;
+            host_key_fingerprint?: string | null;
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /**
              * @description Response only; ignored on input
              * @enum {string}
@@ -1318,6 +1379,14 @@ export interface components {
              */
             secret_key?: "********";
             /**
+             * @description Extension, SFTP with secret_key: the passphrase of an encrypted private key (masked)
+             * @constant
+             */
+            passphrase?: "********";
+            host_key_fingerprint?: string | null;
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
              * @description KEY when secret_key is set, else PASSWORD
              * @enum {string}
              */
@@ -1347,6 +1416,11 @@ export interface components {
             password?: string;
             /** @description SFTP only: SSH private key (PEM or OpenSSH format), instead of password. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             secret_key?: string;
+            /** @description Extension, SFTP with secret_key: the passphrase of an encrypted private key. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
+            passphrase?: string;
+            host_key_fingerprint?: string | null;
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /**
              * @description Response only; ignored on input
              * @enum {string}
@@ -1750,6 +1824,14 @@ export interface components {
          * @enum {string}
          */
         ConnectorPermissionLevel: "PUBLIC" | "PRIVATE";
+        ConnectorTest: {
+            type: components["schemas"]["ConnectorType"];
+            node_type: components["schemas"]["NodeType"];
+            /** @description Depends on node_type: see the per-node-type schemas of this operation and docs/connectors.md. Secret fields are write-only (answered as "********"). */
+            configuration?: {
+                [key: string]: unknown;
+            };
+        };
         /** @enum {string} */
         ConnectorTriggerType: "TIME_BASE" | "EVENT_BASE";
         /**
@@ -1965,6 +2047,19 @@ export interface components {
             encoding?: string | null;
             /** @description 1-based row number of the header row */
             header_row?: number | null;
+            /** @description Files taken from a file source: where the file came from and what happened to it afterwards */
+            source?: {
+                /** @description Path or key of the file at the input connector (FTP, SFTP, OBJSTORE, BLOB, CLOUDSTORE) */
+                path: string;
+                /** @description ETag, generation or modification time of the file when it was taken */
+                version: string;
+                /** @description The connector's after_process_option once applied (after a SUCCESSFUL execution); null while pending or when the execution did not succeed */
+                after_process: ("DELETE" | "RENAME" | "UNCHANGED") | null;
+                /** @description RENAME: the new path */
+                renamed_to?: string | null;
+                /** @description Why the after-process step could not be done yet (it is tried again at the next listing) */
+                after_process_error?: string | null;
+            };
         };
         ExecutionOutput: {
             /** @description The format delivered: CSV, TSV, JSON, XML or XLSX */
@@ -4245,6 +4340,74 @@ export interface operations {
             };
         };
     };
+    testConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConnectionCheck"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     checkConnector: {
         parameters: {
             query?: never;
@@ -4255,6 +4418,89 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConnectionCheck"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testUnsavedConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "INPUT",
+                 *       "node_type": "FTP",
+                 *       "configuration": {
+                 *         "host": "sftp.acme.example",
+                 *         "protocol": "SFTP",
+                 *         "username": "ferry",
+                 *         "password": "secret",
+                 *         "directory_path": "/outgoing"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConnectorTest"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6222,6 +6468,19 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Execution"][];
+                        /** @description Why no execution was created (a file source without new files) */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6229,6 +6488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Execution"][];
+                        message?: string;
                     };
                 };
             };

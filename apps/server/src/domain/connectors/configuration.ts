@@ -174,6 +174,9 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     if (has(c, 'password') && has(c, 'secret_key')) fail('secret_key', 'cannot be set together with password: use one of them (send null for the one to remove)');
     if (!has(c, 'password') && !has(c, 'secret_key')) fail('password', c.protocol === 'SFTP' ? 'is required (or secret_key, an SSH private key)' : 'is required');
     checkPrivateKey(c, 'secret_key', 'an SSH private key');
+    if (has(c, 'passphrase') && !has(c, 'secret_key')) fail('passphrase', 'is only for an SFTP connector with secret_key (the passphrase of an encrypted key)');
+    if (c.protocol === 'FTP' && has(c, 'host_key_fingerprint')) fail('host_key_fingerprint', 'is only for protocol SFTP');
+    if (c.protocol === 'SFTP' && has(c, 'require_tls')) fail('require_tls', 'is only for protocol FTP (SFTP always encrypts)');
   },
   HTTP(c, type) {
     if (type === 'INPUT' && !has(c, 'type')) fail('type', 'is required for INPUT connectors (REACTIVE or PROACTIVE)');
@@ -205,6 +208,8 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     for (const f of foreign) if (has(c, f)) fail(f, `is only for blob_authentication_type ${other} (send ${f}: null to remove it)`);
     checkValue('blob_account', c.blob_account, (v) => (/^[a-z0-9]{3,24}$/.test(v) ? null : 'must be a storage account name: 3 to 24 lower-case letters and digits'));
     checkValue('blob_container_name', c.blob_container_name, containerNameProblem);
+    if (has(c, 'blob_endpoint') && auth !== 'SAS') fail('blob_endpoint', 'is only for blob_authentication_type SAS (a connection string names its own BlobEndpoint)');
+    checkValue('blob_endpoint', c.blob_endpoint, httpUrlProblem);
     checkValue('blob_connection_string', c.blob_connection_string, (v) =>
       kept(v) || CONNECTION_STRING_KEY.test(v) ? null : 'must be a storage connection string (AccountName=…;AccountKey=…;… or BlobEndpoint=…;SharedAccessSignature=…)',
     );

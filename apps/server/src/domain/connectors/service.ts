@@ -11,7 +11,7 @@
  * - a connector a pipeline or pipeline template uses cannot be deleted, nor a PUBLIC one made
  *   PRIVATE while a sub-organization's pipeline uses it (409 CONNECTOR_IN_USE naming them).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CONNECTOR_PERMISSION_LEVELS, CONNECTOR_TRIGGER_TYPES, CONNECTOR_TYPES, NODE_TYPES } from '@ferry/schemas/connectors';
 import type { ConnectorCreate, ConnectorType, ConnectorUpdate, NodeType } from '@ferry/schemas/connectors';
 import type { Database } from '../../db/client.ts';
@@ -189,6 +189,9 @@ export async function updateConnector(db: Database, clock: Clock, keys: SecretKe
       const merged = mergeConfiguration(view, patch) as Configuration;
       const configuration = validateConfiguration(nodeType, current.type as ConnectorType, merged);
       assertSecretsFollowDestination(nodeType, current.configuration, configuration);
+      // A pinned SFTP host key belongs to the server it was seen on: another host or port starts afresh.
+      const stored = current.configuration as Configuration;
+      if (nodeType === 'FTP' && !('host_key_fingerprint' in patch) && (stored.host !== configuration.host || stored.port !== configuration.port)) delete configuration.host_key_fingerprint;
       changes.configuration = sealSecrets(nodeType, configuration, current.configuration, keys.secretEncryption, current.id);
     }
     const [row] = await tx.update(connectors).set(changes).where(eq(connectors.id, current.id)).returning();
@@ -250,6 +253,18 @@ export async function loadConnectorForRun(db: Database, keys: SecretKey, organiz
     triggerType: (row.triggerType ?? null) as ConnectorForRun['triggerType'],
     configuration: openSecrets(nodeType, row.configuration, keys.secretEncryption, row.id),
   };
+}
+
+/**
+ * Server-internal: pins an SFTP server's host key on its connector (`configuration.host_key_fingerprint`,
+ * `SHA256:<base64>`) at the first successful connection (SECURITY.md: SFTP man-in-the-middle). A key
+ * already pinned is never replaced here: only a person changes it, by updating the connector.
+ */
+export async function pinConnectorHostKey(db: Database, organizationId: string, connectorId: string, fingerprint: string): Promise<void> {
+  await db
+    .update(connectors)
+    .set({ configuration: sql`jsonb_set(${connectors.configuration}, '{host_key_fingerprint}', to_jsonb(${fingerprint}::text))` })
+    .where(and(eq(connectors.id, connectorId), eq(connectors.organizationId, organizationId), sql`not (${connectors.configuration} ? 'host_key_fingerprint') or ${connectors.configuration}->>'host_key_fingerprint' is null`));
 }
 
 const level = { column: connectors.permissionLevel, values: CONNECTOR_PERMISSION_LEVELS };

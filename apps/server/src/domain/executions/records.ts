@@ -29,6 +29,8 @@ export interface ExecutionSnapshot {
   tdm: { id: string; name: string; columns: unknown[] };
   /** The input file when it was received with the trigger (upload, inbound HTTP) or for a rerun. */
   input_file?: { key: string; file_name: string; size: number; sha256: string; content_type?: string | null } | null;
+  /** A file taken from a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) that this execution processes. */
+  source_file?: { connector_id: string; path: string; name: string; size: number; version: string } | null;
   /** For schedules: the planned instant this execution is for (ISO). */
   scheduled_for?: string | null;
   /** Who asked for the fix under way (recorded as `fixed_by` if it succeeds). */
@@ -74,6 +76,7 @@ export interface NewExecution {
   triggerType: TriggerType;
   actor: Principal['actor'] | null;
   inputFile?: ExecutionSnapshot['input_file'];
+  sourceFile?: ExecutionSnapshot['source_file'];
   rerunOf?: string | null;
   scheduledFor?: Date | null;
   /** A fixed id (schedules derive it from the planned instant so that it is created once). */
@@ -94,6 +97,7 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
     configuration,
     tdm: { id: tdm.id, name: tdm.name, columns: tdm.columns },
     input_file: spec.inputFile ?? null,
+    ...(spec.sourceFile ? { source_file: spec.sourceFile } : {}),
     scheduled_for: spec.scheduledFor ? spec.scheduledFor.toISOString() : null,
   };
   const now = clock.now();

@@ -14,8 +14,9 @@ import {
   ConnectorListItem,
   ConnectorUpdate,
   ConnectionCheck,
+  ConnectorTest,
 } from '@ferry/schemas/connectors';
-import { checkConnector } from '../../domain/connectors/check.ts';
+import { checkConnector, testUnsavedConnector } from '../../domain/connectors/check.ts';
 import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
@@ -29,22 +30,41 @@ export async function connectorRoutes(app: FerryApp) {
   const { database, clock, keys } = app.deps;
   const db = database.db;
 
+  const testDescription =
+    'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
+  const testOne = async (request: { params: { id: string }; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
+    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) });
+  app.post(
+    '/connector/:id/test',
+    {
+      schema: { operationId: 'testConnector', tags, summary: 'Test a connector’s connection (extension)', description: testDescription, security: bearer, params: IdParams, response: { 200: One(ConnectionCheck), ...errorResponses } },
+      config: { permission: 'connector.read', rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => testOne(request),
+  );
   app.post(
     '/connector/:id/check',
     {
-      schema: {
-        operationId: 'checkConnector',
-        tags,
-        summary: 'Test a connector’s connection (extension)',
-        description:
-          'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported or delivered. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer with ok false and the reason, not an error.',
-        security: bearer,
-        params: IdParams,
-        response: { 200: One(ConnectionCheck), ...errorResponses },
-      },
+      schema: { operationId: 'checkConnector', tags, summary: 'Test a connector’s connection (deprecated name of /connector/{id}/test)', description: testDescription, deprecated: true, security: bearer, params: IdParams, response: { 200: One(ConnectionCheck), ...errorResponses } },
       config: { permission: 'connector.read', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) }),
+    async (request) => testOne(request),
+  );
+  app.post(
+    '/connector/test',
+    {
+      schema: {
+        operationId: 'testUnsavedConnector',
+        tags,
+        summary: 'Test a connection before saving the connector (extension)',
+        description: `The same test for a configuration that is not saved yet (the create form's "Test connection"): validated like a new connector (400 naming the field), then tried with the secrets in the request. Nothing is stored; an SFTP server's key is answered in \`host_key\` (send it as host_key_fingerprint when saving to pin it). ${'Failures are answers, as for a saved connector.'}`,
+        security: bearer,
+        body: ConnectorTest,
+        response: { 200: One(ConnectionCheck), ...errorResponses },
+      },
+      config: { permission: 'connector.create', rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes) }),
   );
 
   app.post(

@@ -23,15 +23,22 @@ export async function executionRoutes(app: FerryApp) {
         operationId: 'createExecution',
         tags,
         summary: 'Run a pipeline now',
-        description: 'Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}`. A draft or inactive pipeline is a 409.',
+        description:
+          'Creates executions (trigger_type MANUAL, status PROCESSING) and queues them; answers `{data:[execution…]}` (201). A pipeline whose input connector is a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) gets one execution per new file in the connector\'s directory, with a `message` saying what was found; when there is no new file the answer is 200 with an empty `data` and the `message`. A draft or inactive pipeline is a 409; a file source that cannot be listed is a 502 SOURCE_FAILED naming the cause.',
         security: bearer,
         body: ExecutionCreate,
-        response: { 201: Type.Object({ data: Type.Array(Execution) }), ...errorResponses },
+        response: {
+          201: Type.Object({ data: Type.Array(Execution), message: Type.Optional(Type.String()) }),
+          200: Type.Object({ data: Type.Array(Execution), message: Type.String({ description: 'Why no execution was created (a file source without new files)' }) }),
+          ...errorResponses,
+        },
       },
       config: { permission: 'execution.create' },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await startManualExecution(db, clock, principalOf(request), request.body.pipeline_id, app.deps.dispatcher) }),
+    async (request, reply) => {
+      const started = await startManualExecution(db, clock, principalOf(request), request.body.pipeline_id, app.deps.dispatcher);
+      return reply.code(started.data.length === 0 ? 200 : 201).send(started);
+    },
   );
 
   app.get(

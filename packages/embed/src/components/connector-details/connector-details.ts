@@ -108,7 +108,7 @@ export class FerryConnectorDetails extends FerryElement {
   /** Test connection: does Ferry reach the source or destination? (nothing is imported or sent) */
   async #check() {
     this.check = null;
-    const answer = await this.run(() => this.client.checkConnector(this.connector!.id));
+    const answer = await this.run(() => this.client.testConnector(this.connector!.id));
     if (answer) this.check = { ok: answer.data.ok, message: answer.data.message };
   }
 

@@ -1,0 +1,209 @@
+/**
+ * Pipelines whose input is a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE): one execution
+ * per new file (docs/connectors.md "How files are picked up").
+ *
+ * A run by hand (`POST /execution`) lists the connector's directory at once and answers the
+ * executions it created; a scheduled run creates one TIME_BASE execution that lists when a worker
+ * takes it, keeps the first new file for itself and creates one more execution per further file.
+ * Either way, a file is taken in the same transaction that creates its execution and records it
+ * in the file ledger (`source_files`: path, size, version), so two listings racing take it once
+ * and a file that changed (another size or version) is new again. After a SUCCESSFUL execution the
+ * connector's `after_process_option` is applied and recorded; a listing that finds a SUCCESSFUL
+ * execution's file still waiting for that step (the worker stopped in between) finishes it rather
+ * than processing the file again. A FAILED execution leaves its file in place (and in the ledger:
+ * a person reruns or fixes it, or the customer drops a corrected file).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { createConnector, isFileSource, type ConnectorContext, type SourceFile } from '@ferry/connectors';
+import type { Database } from '../db/client.ts';
+import { executions, sourceFiles } from '../db/schema.ts';
+import { loadConnectorForRun, pinConnectorHostKey, type ConnectorForRun } from '../domain/connectors/service.ts';
+import { insertExecution, type ExecutionRow, type ExecutionSnapshot, type TriggerType } from '../domain/executions/records.ts';
+import { newId } from '../domain/ids.ts';
+import type { PipelineRow } from '../domain/pipelines/service.ts';
+import type { Principal } from '../domain/principal.ts';
+import type { RuntimeServices } from './services.ts';
+
+/** Files one listing takes at most; the rest wait for the next run (a huge drop is worked off in slices). */
+export const FILES_PER_LISTING = 500;
+
+/** A file an execution was created for (ExecutionSnapshot.source_file). */
+export interface SnapshotSourceFile {
+  connector_id: string;
+  path: string;
+  name: string;
+  size: number;
+  version: string;
+}
+
+/** What a listing did. */
+export interface ListingResult {
+  /** Executions created (the first one may be the `reuse` execution, updated). */
+  created: ExecutionRow[];
+  /** Matching files the listing saw. */
+  found: number;
+  /** Files skipped because the ledger holds them. */
+  known: number;
+  /** Pending after-process steps finished. */
+  finished: number;
+  /** Where the connector points, for messages. */
+  connectorName: string;
+}
+
+/** The connector context of a listing or a read: the guard, limits, and host-key pinning. */
+export function connectorContext(services: RuntimeServices, connector: ConnectorForRun, executionId: string, log: Logger, extra: Partial<ConnectorContext> = {}): ConnectorContext {
+  return {
+    executionId,
+    idempotencyKey: executionId,
+    guard: services.guard,
+    log,
+    maxBytes: services.config.uploadLimitBytes,
+    pinHostKey: (fingerprint) => pinConnectorHostKey(services.db, connector.organizationId, connector.id, fingerprint),
+    ...extra,
+  };
+}
+
+/** Whether the pipeline's input connector is a file source; the loaded connector when it is. */
+export async function fileSourceOf(services: RuntimeServices, organizationId: string, connectorId: string | null | undefined): Promise<ConnectorForRun | null> {
+  if (!connectorId) return null;
+  const connector = await loadConnectorForRun(services.db, services.keys, organizationId, connectorId);
+  const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
+  return isFileSource(driver) ? connector : null;
+}
+
+/**
+ * Lists the connector and creates one execution per new file (see the module comment).
+ * `reuse`: a scheduled execution that takes the first new file itself.
+ * @throws ConnectorError when the listing fails (the caller reports it).
+ */
+export async function createExecutionsForNewFiles(
+  services: RuntimeServices,
+  connector: ConnectorForRun,
+  pipeline: PipelineRow,
+  trigger: TriggerType,
+  actor: Principal['actor'] | null,
+  log: Logger,
+  reuse?: ExecutionRow,
+): Promise<ListingResult> {
+  const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
+  if (!isFileSource(driver)) throw new Error(`connector ${connector.id} is not a file source`);
+  const ctx = connectorContext(services, connector, reuse?.id ?? `listing-${connector.id}`, log);
+  const result: ListingResult = { created: [], found: 0, known: 0, finished: 0, connectorName: connector.name };
+  let reused = false;
+  for await (const file of driver.listFiles(ctx)) {
+    result.found++;
+    const known = await ledgerEntry(services.db, connector.id, file);
+    if (known) {
+      result.known++;
+      if (known.pendingAfterProcess) {
+        if (await finishAfterProcess(services, connector, known.executionId, file, log)) result.finished++;
+      }
+      continue;
+    }
+    if (result.created.length >= FILES_PER_LISTING) continue;
+    const row = await takeFile(services, connector, pipeline, trigger, actor, file, !reused ? reuse : undefined);
+    if (!row) {
+      result.known++;
+      continue;
+    }
+    if (reuse && row.id === reuse.id) reused = true;
+    result.created.push(row);
+  }
+  if (result.found > 0 || result.created.length > 0) log.info({ connector: connector.id, found: result.found, created: result.created.length, known: result.known, finished: result.finished }, 'file source listed');
+  return result;
+}
+
+/** The ledger entry of a listed file: taken before (same path, size and version, or a rename's new path). */
+async function ledgerEntry(db: Database, connectorId: string, file: SourceFile): Promise<{ executionId: string; pendingAfterProcess: boolean } | null> {
+  const rows = await db
+    .select({ executionId: sourceFiles.executionId, afterProcess: sourceFiles.afterProcess, renamedFrom: sourceFiles.renamedFrom, status: executions.status })
+    .from(sourceFiles)
+    .leftJoin(executions, eq(executions.id, sourceFiles.executionId))
+    .where(
+      and(
+        eq(sourceFiles.connectorId, connectorId),
+        eq(sourceFiles.path, file.path),
+        sql`((${sourceFiles.size} = ${file.size} and ${sourceFiles.version} = ${file.version}) or ${sourceFiles.renamedFrom} is not null)`,
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { executionId: row.executionId, pendingAfterProcess: row.renamedFrom === null && row.afterProcess === null && row.status === 'SUCCESSFUL' };
+}
+
+/** Creates (or reuses) the execution for one file and records the file in the ledger, atomically; null when another listing took it. */
+async function takeFile(
+  services: RuntimeServices,
+  connector: ConnectorForRun,
+  pipeline: PipelineRow,
+  trigger: TriggerType,
+  actor: Principal['actor'] | null,
+  file: SourceFile,
+  reuse: ExecutionRow | undefined,
+): Promise<ExecutionRow | null> {
+  const source: SnapshotSourceFile = { connector_id: connector.id, path: file.path, name: file.name, size: file.size, version: file.version };
+  return services.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const id = reuse?.id ?? newId();
+    const inserted = await t
+      .insert(sourceFiles)
+      .values({ connectorId: connector.id, path: file.path, size: file.size, version: file.version, executionId: id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return null;
+    const input = { file_name: file.name, size: file.size, format: null, sheet: null, source: { path: file.path, version: file.version, after_process: null } };
+    if (reuse) {
+      const snapshot = { ...(reuse.snapshot as unknown as ExecutionSnapshot), source_file: source };
+      const [row] = await t.update(executions).set({ snapshot: snapshot as unknown as Record<string, unknown>, input }).where(eq(executions.id, reuse.id)).returning();
+      return row ?? null;
+    }
+    const row = await insertExecution(t, services.clock, { pipeline, triggerType: trigger, actor, id, sourceFile: source });
+    if (!row) return null;
+    const [withInput] = await t.update(executions).set({ input }).where(eq(executions.id, row.id)).returning();
+    return withInput ?? row;
+  });
+}
+
+/**
+ * Applies the after-process option to the file of a SUCCESSFUL execution and records it (on the
+ * ledger and the execution's `input.source`). A failure is recorded and logged, not thrown: the
+ * execution stays SUCCESSFUL, and the next listing tries again. Resolves true when done.
+ */
+export async function finishAfterProcess(services: RuntimeServices, connector: ConnectorForRun, executionId: string, file: SourceFile, log: Logger): Promise<boolean> {
+  const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
+  if (!isFileSource(driver)) return false;
+  const [execution] = await services.db.select({ createdAt: executions.createdAt, input: executions.input }).from(executions).where(eq(executions.id, executionId)).limit(1);
+  const ctx = connectorContext(services, connector, executionId, log, { executionCreatedAt: execution?.createdAt });
+  const source = ((execution?.input as { source?: Record<string, unknown> } | null)?.source ?? { path: file.path, version: file.version }) as Record<string, unknown>;
+  try {
+    const done = await driver.afterProcess(file, ctx);
+    await services.db.transaction(async (tx) => {
+      await tx
+        .update(sourceFiles)
+        .set({ afterProcess: done.option })
+        .where(and(eq(sourceFiles.connectorId, connector.id), eq(sourceFiles.path, file.path), eq(sourceFiles.size, file.size), eq(sourceFiles.version, file.version), isNull(sourceFiles.renamedFrom)));
+      if (done.renamedTo) {
+        await tx
+          .insert(sourceFiles)
+          .values({ connectorId: connector.id, path: done.renamedTo, size: file.size, version: `renamed:${file.version}`, executionId, afterProcess: 'UNCHANGED', renamedFrom: file.path })
+          .onConflictDoNothing();
+      }
+      await tx
+        .update(executions)
+        .set({ input: sql`jsonb_set(coalesce(${executions.input}, '{}'::jsonb), '{source}', ${JSON.stringify({ ...source, after_process: done.option, renamed_to: done.renamedTo ?? null, after_process_error: null })}::jsonb)` })
+        .where(eq(executions.id, executionId));
+    });
+    log.info({ execution: executionId, path: file.path, option: done.option, renamedTo: done.renamedTo }, 'input file after-processed');
+    return true;
+  } catch (err) {
+    const message = (err as Error).message ?? String(err);
+    log.warn({ execution: executionId, path: file.path, err: message }, 'after-process step failed; the next listing tries again');
+    await services.db
+      .update(executions)
+      .set({ input: sql`jsonb_set(coalesce(${executions.input}, '{}'::jsonb), '{source}', ${JSON.stringify({ ...source, after_process: null, after_process_error: message })}::jsonb)` })
+      .where(eq(executions.id, executionId));
+    return false;
+  }
+}
