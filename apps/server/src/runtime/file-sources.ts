@@ -8,9 +8,10 @@
  * Either way, a file is taken in the same transaction that creates its execution and records it
  * in the file ledger (`source_files`: path, size, version), so two listings racing take it once
  * and a file that changed (another size or version) is new again. After a SUCCESSFUL execution the
- * connector's `after_process_option` is applied and recorded; a listing that finds a SUCCESSFUL
- * execution's file still waiting for that step (the worker stopped in between) finishes it rather
- * than processing the file again. A FAILED execution leaves its file in place (and in the ledger:
+ * connector's `after_process_option` is applied and recorded (after the delivery, before the
+ * execution is marked SUCCESSFUL: a worker stopped in between retries the job, which finds the
+ * output delivered and finishes the step); a listing that finds a SUCCESSFUL execution's file whose
+ * step failed (a permission, say) tries the step again rather than processing the file again. A FAILED execution leaves its file in place (and in the ledger:
  * a person reruns or fixes it, or the customer drops a corrected file).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -130,6 +131,8 @@ async function ledgerEntry(db: Database, connectorId: string, file: SourceFile):
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  // The worker applies the step before it marks the execution SUCCESSFUL; a SUCCESSFUL execution
+  // without it is one whose step failed (recorded as after_process_error): try again now.
   return { executionId: row.executionId, pendingAfterProcess: row.renamedFrom === null && row.afterProcess === null && row.status === 'SUCCESSFUL' };
 }
 

@@ -81,9 +81,10 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     }
     progress.stage('DELIVERING');
     const delivered = await deliverOutput(ctx.services, row, snapshot, report, log, (done, total) => progress.delivery(done, total));
-    const outcome = await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
-    if (outcome && source) await afterProcessSource(ctx.services, row.organizationId, id, source, log);
-    return outcome;
+    // The input's after-process step (file sources) comes after the delivery and before the
+    // execution is SUCCESSFUL: a crash in between retries the job, which finds the output delivered.
+    if (source) await afterProcessSource(ctx.services, row.organizationId, id, source, log);
+    return await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
   } catch (err) {
     const failure = RunFailure.from(err);
     if (failure.retryable && ctx.canRetry) {
