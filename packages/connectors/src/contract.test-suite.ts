@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { canDeliver, canFetch, type ConnectorContext, type NodeType, type OutgoingFile } from './contract.ts';
 import { classifyConnectorError, ConnectorError, isConnectorError } from './errors.ts';
-import { createNetworkGuard, type NetworkGuard } from './network/guard.ts';
+import { createNetworkGuard, type NetworkGuard, type NetworkGuardOptions } from './network/guard.ts';
 import { createConnector } from './registry.ts';
 import { memoryLogger } from './testing/http-peer.ts';
 
@@ -29,8 +29,8 @@ export interface InputFixture {
   /** Shown in test names, e.g. `HTTP PROACTIVE`. */
   name: string;
   nodeType: NodeType;
-  /** Starts the peer; returns the FERRY_NETWORK_ALLOW_LIST entries that let the guard reach it. */
-  setup(): Promise<{ allowList: string[] }>;
+  /** Starts the peer; returns the FERRY_NETWORK_ALLOW_LIST entries that let the guard reach it (and other guard options, e.g. a test CA). */
+  setup(): Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }>;
   teardown(): Promise<void>;
   /** A configuration whose source offers exactly `file` next. */
   withFile(file: OfferedFile): Promise<unknown>;
@@ -48,7 +48,7 @@ export interface InputFixture {
 export interface OutputFixture {
   name: string;
   nodeType: NodeType;
-  setup(): Promise<{ allowList: string[] }>;
+  setup(): Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }>;
   teardown(): Promise<void>;
   /** A configuration delivering to the peer. */
   destination(): Promise<unknown>;
@@ -124,9 +124,9 @@ export function testInputConnector(fixture: InputFixture): void {
     const offered: OfferedFile = { fileName: 'contract-orders.csv', content };
 
     before(async () => {
-      const { allowList } = await fixture.setup();
-      guard = createNetworkGuard({ allowList, connectTimeoutMs: 2000 });
-      strict = createNetworkGuard({ connectTimeoutMs: 2000 });
+      const { allowList, guard: options } = await fixture.setup();
+      guard = createNetworkGuard({ ...options, allowList, connectTimeoutMs: 2000 });
+      strict = createNetworkGuard({ ...options, allowList: [], connectTimeoutMs: 2000 });
     });
     after(async () => {
       await fixture.teardown();
@@ -223,9 +223,9 @@ export function testOutputConnector(fixture: OutputFixture): void {
     };
 
     before(async () => {
-      const { allowList } = await fixture.setup();
-      guard = createNetworkGuard({ allowList, connectTimeoutMs: 2000 });
-      strict = createNetworkGuard({ connectTimeoutMs: 2000 });
+      const { allowList, guard: options } = await fixture.setup();
+      guard = createNetworkGuard({ ...options, allowList, connectTimeoutMs: 2000 });
+      strict = createNetworkGuard({ ...options, allowList: [], connectTimeoutMs: 2000 });
     });
     after(async () => {
       await fixture.teardown();

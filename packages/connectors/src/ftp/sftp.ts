@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SftpClient from 'ssh2-sftp-client';
@@ -52,6 +53,26 @@ const STATUS_EOF = 1;
 const STATUS_NO_SUCH_FILE = 2;
 const STATUS_PERMISSION_DENIED = 3;
 
+/** Connects a TCP socket (no Nagle delay) within the ready time-out. */
+function openSocket(address: string, port: number, signal?: AbortSignal): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const sock = connect({ host: address, port, noDelay: true });
+    const timer = setTimeout(() => sock.destroy(Object.assign(new Error(`connect ETIMEDOUT ${address}:${port}`), { code: 'ETIMEDOUT' })), SFTP_READY_TIMEOUT_MS);
+    const onAbort = () => sock.destroy(Object.assign(new Error('the operation was aborted'), { name: 'AbortError' }));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    sock.once('connect', () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(sock);
+    });
+    sock.once('error', (err) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      reject(err);
+    });
+  });
+}
+
 function call<T>(fn: (cb: (err: Error | undefined, value: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
 }
@@ -65,9 +86,11 @@ export async function openSftp(s: FtpSettings, ctx: ConnectorContext): Promise<F
   const onAbort = () => void client.end().catch(() => {});
   ctx.signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    // Our own socket: to the checked address, and without Nagle's delay (SFTP is request/answer:
+    // with it every 64 KB read waited ~40 ms for a delayed ACK, 1.4 MB/s on loopback).
+    const sock = await openSocket(dest.address, s.port, ctx.signal);
     await client.connect({
-      host: dest.address,
-      port: s.port,
+      sock,
       username: s.username,
       ...(s.password ? { password: s.password } : {}),
       ...(s.privateKey ? { privateKey: s.privateKey } : {}),

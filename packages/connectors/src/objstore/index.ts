@@ -1,6 +1,6 @@
 /**
  * The OBJSTORE node type (SPEC.md §Connector: an S3 bucket) on `@aws-sdk/client-s3` and
- * `@aws-sdk/lib-storage`, behind the shared file connector (files/connector.ts). The optional
+ * multipart uploads, behind the shared file connector (files/connector.ts). The optional
  * `objstore_endpoint` (an extension) points at an S3-compatible service (MinIO, Ceph, R2…), which
  * is then addressed path-style and sent checksums only when an operation requires them (older
  * compatible services store the SDK's default streaming-checksum framing as the object body).
@@ -45,13 +45,15 @@ export function parseObjstoreConfiguration(configuration: unknown, type: Connect
   };
 }
 
+/** Bytes per part of an upload (S3's minimum for all but the last part is 5 MiB). */
+const PART_SIZE = 8 * 1024 * 1024;
+
 function location(s: ObjstoreSettings): string {
   return s.endpoint ? `s3://${s.bucket} at ${new URL(s.endpoint).host}` : `s3://${s.bucket} (${s.region})`;
 }
 
 async function open(s: ObjstoreSettings, ctx: ConnectorContext, side: ConnectorSide): Promise<FileStore> {
   const sdk = await import('@aws-sdk/client-s3');
-  const { Upload } = await import('@aws-sdk/lib-storage');
   const { NodeHttpHandler } = await import('@smithy/node-http-handler');
   if (s.endpoint) ctx.guard.checkUrl(s.endpoint);
   const agents = guardedAgents(ctx.guard);
@@ -100,19 +102,32 @@ async function open(s: ObjstoreSettings, ctx: ConnectorContext, side: ConnectorS
       return res.Body as Readable;
     },
     async write(path, _temporary, file) {
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: path, Body: file.open ? file.open() : createReadStream(file.path), ContentType: file.contentType },
-        queueSize: 2,
-        partSize: 8 * 1024 * 1024,
-        leavePartsOnError: false,
-      });
-      const onAbort = () => void upload.abort();
-      signal?.addEventListener('abort', onAbort, { once: true });
+      // Always a multipart upload, committed by CompleteMultipartUpload: S3 makes a single PUT
+      // visible only when complete too, but S3-compatible stores do not all (s3rver writes in
+      // place), and the commit is what every one of them honours. One part in memory at a time.
+      const { UploadId } = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key: path, ContentType: file.contentType }), { abortSignal: signal });
+      const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
       try {
-        await upload.done();
-      } finally {
-        signal?.removeEventListener('abort', onAbort);
+        let pending: Buffer[] = [];
+        let pendingBytes = 0;
+        const flush = async () => {
+          const PartNumber = parts.length + 1;
+          const res = await client.send(new sdk.UploadPartCommand({ Bucket, Key: path, UploadId, PartNumber, Body: Buffer.concat(pending, pendingBytes) }), { abortSignal: signal });
+          parts.push({ ETag: res.ETag, PartNumber });
+          pending = [];
+          pendingBytes = 0;
+        };
+        for await (const chunk of file.open ? file.open() : createReadStream(file.path)) {
+          const buf = chunk as Buffer;
+          pending.push(buf);
+          pendingBytes += buf.length;
+          if (pendingBytes >= PART_SIZE) await flush();
+        }
+        if (pendingBytes > 0 || parts.length === 0) await flush();
+        await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key: path, UploadId, MultipartUpload: { Parts: parts } }), { abortSignal: signal });
+      } catch (err) {
+        await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: path, UploadId })).catch(() => {});
+        throw err;
       }
     },
     async rename(from, to) {

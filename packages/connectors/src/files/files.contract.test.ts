@@ -1,0 +1,195 @@
+/**
+ * The file drivers against the file contract (file-contract.test-suite.ts), each with its real
+ * peer on 127.0.0.1: OpenSSH sshd (SFTP with a password and with an encrypted key), vsftpd (FTP,
+ * and explicit FTPS with a test certificate authority), s3rver (OBJSTORE) and Azurite (BLOB).
+ * Plus what only SFTP does: pinning the server's host key and refusing a changed one.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { createConnector } from '../registry.ts';
+import { createNetworkGuard } from '../network/guard.ts';
+import { sshFingerprint } from '../ftp/sftp.ts';
+import { startAzurite, type AzuriteServer } from '../testing/azurite.ts';
+import { memoryLogger } from '../testing/http-peer.ts';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
+import { putAsUser, startSshd, startVsftpd, TEST_USER, type SystemPeer } from '../testing/system-peers.ts';
+import { testFileConnector, type FileFixture } from './file-contract.test-suite.ts';
+
+process.env.AWS_EC2_METADATA_DISABLED = 'true';
+
+const FIXTURES = new URL('../testing/fixtures/', import.meta.url).pathname;
+const keys = mkdtempSync(join(tmpdir(), 'ferry-sftp-keys-'));
+const PASSPHRASE = 'Key-passphrase-canary-31c8';
+execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', PASSPHRASE, '-C', 'ferry-contract', '-f', join(keys, 'id_ed25519')]);
+const privateKey = readFileSync(join(keys, 'id_ed25519'), 'utf8');
+const publicKey = readFileSync(join(keys, 'id_ed25519.pub'), 'utf8').trim();
+
+/** Filesystem-backed helpers for a peer that signs in the local test user. */
+function homeFiles(peer: () => SystemPeer) {
+  const path = (d: string, n = '') => join(peer().home, d, n);
+  return {
+    put: (d: string, n: string, c: Buffer | string) => putAsUser(path(d, n), c),
+    get: (d: string, n: string) => readFile(path(d, n)).catch(() => null),
+    list: async (d: string) => (await readdir(path(d)).catch(() => [])).sort(),
+    remove: (d: string, n: string) => rm(path(d, n), { force: true }),
+  };
+}
+
+function systemFixture(name: string, start: () => Promise<SystemPeer>, config: (peer: SystemPeer, d: string) => Record<string, unknown>, wrong: Record<string, unknown>, secrets: string[], guard?: FileFixture extends { setup(): Promise<infer R> } ? R : never): FileFixture {
+  let peer: SystemPeer;
+  return {
+    name,
+    nodeType: 'FTP',
+    hasDirectories: true,
+    secrets,
+    async setup() {
+      peer = await start();
+      return guard ?? { allowList: ['127.0.0.1'] };
+    },
+    teardown: () => peer.stop(),
+    configuration: (d) => config(peer, d),
+    wrongCredentials: (d) => ({ ...config(peer, d), ...wrong }),
+    unreachable: (port) => ({ ...config(peer, 'x'), host: '127.0.0.1', port }),
+    dropping: (port) => ({ ...config(peer, 'x'), host: '127.0.0.1', port }),
+    ...homeFiles(() => peer),
+  };
+}
+
+testFileConnector(
+  systemFixture('SFTP (password)', () => startSshd(), (p, d) => ({ host: '127.0.0.1', port: p.port, protocol: 'SFTP', username: TEST_USER.name, password: TEST_USER.password, directory_path: d }), { password: 'Wrong-password-canary-4e2a' }, [TEST_USER.password, 'Wrong-password-canary-4e2a']),
+);
+
+testFileConnector(
+  systemFixture(
+    'SFTP (encrypted OpenSSH key)',
+    () => startSshd({ authorizedKeys: [publicKey] }),
+    (p, d) => ({ host: '127.0.0.1', port: p.port, protocol: 'SFTP', username: TEST_USER.name, secret_key: privateKey, passphrase: PASSPHRASE, directory_path: d }),
+    { passphrase: undefined, secret_key: undefined, password: 'Wrong-password-canary-4e2a' },
+    [PASSPHRASE, privateKey.split('\n')[1]!],
+  ),
+);
+
+testFileConnector(
+  systemFixture('FTP', () => startVsftpd(), (p, d) => ({ host: '127.0.0.1', port: p.port, protocol: 'FTP', username: TEST_USER.name, password: TEST_USER.password, directory_path: d }), { password: 'Wrong-password-canary-4e2a' }, [TEST_USER.password]),
+);
+
+// Explicit FTPS: the server's certificate is for files.example.test, signed by nobody the system
+// trusts; the guard is given it as a CA and the name resolves to 127.0.0.1 (a test lookup).
+const cert = join(FIXTURES, 'files.example.test.crt');
+testFileConnector(
+  systemFixture(
+    'FTPS (explicit TLS, require_tls)',
+    () => startVsftpd({ tls: { cert, key: join(FIXTURES, 'files.example.test.key') } }),
+    (p, d) => ({ host: 'files.example.test', port: p.port, protocol: 'FTP', require_tls: true, username: TEST_USER.name, password: TEST_USER.password, directory_path: d }),
+    { password: 'Wrong-password-canary-4e2a' },
+    [TEST_USER.password],
+    { allowList: ['127.0.0.1'], guard: { ca: readFileSync(cert), lookup: async (host) => (host === 'files.example.test' ? [{ address: '127.0.0.1', family: 4 }] : []) } },
+  ),
+);
+
+let s3: S3TestServer;
+let s3client: S3Client;
+const Bucket = 'contract-drop';
+testFileConnector({
+  name: 'OBJSTORE (s3rver)',
+  nodeType: 'OBJSTORE',
+  hasDirectories: false,
+  // s3rver assembles a completed multipart upload by streaming into the final file (and a small
+  // PUT is answered before its bytes are written): it shows partial objects that S3 never does.
+  atomicPeer: false,
+  secrets: [],
+  async setup() {
+    s3 = await startS3TestServer([Bucket]);
+    s3client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    return { allowList: ['127.0.0.1'] };
+  },
+  async teardown() {
+    s3client.destroy();
+    await s3.stop();
+  },
+  configuration: (d) => ({ objstore_access_key: s3.accessKeyId, objstore_secret_access_key: s3.secretAccessKey, objstore_bucket_name: Bucket, objstore_region: 'us-east-1', objstore_endpoint: s3.endpoint, directory_path: d }),
+  wrongCredentials: (d) => ({ objstore_access_key: 'WRONGKEYID', objstore_secret_access_key: 'wrong', objstore_bucket_name: Bucket, objstore_region: 'us-east-1', objstore_endpoint: s3.endpoint, directory_path: d }),
+  unreachable: (port) => ({ objstore_access_key: 'k', objstore_secret_access_key: 's', objstore_bucket_name: Bucket, objstore_region: 'us-east-1', objstore_endpoint: `http://127.0.0.1:${port}` }),
+  dropping: (port) => ({ objstore_access_key: 'k', objstore_secret_access_key: 's', objstore_bucket_name: Bucket, objstore_region: 'us-east-1', objstore_endpoint: `http://127.0.0.1:${port}` }),
+  put: async (d, n, c) => void (await s3client.send(new PutObjectCommand({ Bucket, Key: `${d}/${n}`, Body: c }))),
+  get: async (d, n) => {
+    try {
+      return Buffer.from(await (await s3client.send(new GetObjectCommand({ Bucket, Key: `${d}/${n}` }))).Body!.transformToByteArray());
+    } catch {
+      return null;
+    }
+  },
+  list: async (d) => ((await s3client.send(new ListObjectsV2Command({ Bucket, Prefix: `${d}/`, Delimiter: '/' }))).Contents ?? []).map((o) => o.Key!.slice(d.length + 1)).sort(),
+  remove: async (d, n) => void (await s3client.send(new DeleteObjectCommand({ Bucket, Key: `${d}/${n}` }))),
+});
+
+let azurite: AzuriteServer;
+const container = () => BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient('contract-drop');
+const AZURE_WRONG = 'V3JvbmcgYWNjb3VudCBrZXkgY2FuYXJ5IDdhOWM=';
+testFileConnector({
+  name: 'BLOB (Azurite, connection string)',
+  nodeType: 'BLOB',
+  hasDirectories: false,
+  secrets: [AZURE_WRONG],
+  async setup() {
+    azurite = await startAzurite();
+    await container().create();
+    return { allowList: ['127.0.0.1'] };
+  },
+  teardown: () => azurite.stop(),
+  configuration: (d) => ({ blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: azurite.connectionString, blob_container_name: 'contract-drop', directory_path: d }),
+  wrongCredentials: (d) => ({ blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: azurite.connectionString.replace(/AccountKey=[^;]+/, `AccountKey=${AZURE_WRONG}`), blob_container_name: 'contract-drop', directory_path: d }),
+  unreachable: (port) => ({ blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: azurite.connectionString.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`), blob_container_name: 'contract-drop' }),
+  dropping: (port) => ({ blob_authentication_type: 'CONNECTION_STRING', blob_connection_string: azurite.connectionString.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`), blob_container_name: 'contract-drop' }),
+  put: async (d, n, c) => void (await container().getBlockBlobClient(`${d}/${n}`).upload(c, Buffer.byteLength(c))),
+  get: (d, n) => container().getBlobClient(`${d}/${n}`).downloadToBuffer().catch(() => null),
+  list: async (d) => {
+    const names: string[] = [];
+    for await (const item of container().listBlobsByHierarchy('/', { prefix: `${d}/` })) if (item.kind === 'blob') names.push(item.name.slice(d.length + 1));
+    return names.sort();
+  },
+  remove: async (d, n) => void (await container().getBlobClient(`${d}/${n}`).deleteIfExists()),
+});
+
+describe('SFTP host key pinning', () => {
+  let peer: Awaited<ReturnType<typeof startSshd>>;
+  const guard = createNetworkGuard({ allowList: ['127.0.0.1'], connectTimeoutMs: 3000 });
+  before(async () => {
+    peer = await startSshd();
+  });
+  after(async () => {
+    await peer.stop();
+    await guard.close();
+  });
+  const config = (o: Record<string, unknown> = {}) => ({ host: '127.0.0.1', port: peer.port, protocol: 'SFTP', username: TEST_USER.name, password: TEST_USER.password, ...o });
+  const ctx = (pinned: string[]) => ({ executionId: 'pin', idempotencyKey: 'pin', guard, log: memoryLogger(), maxBytes: 1024, pinHostKey: async (f: string) => void pinned.push(f) });
+  const expected = () => sshFingerprint(Buffer.from(peer.publicHostKey.split(' ')[1]!, 'base64'));
+
+  it('offers the fingerprint ssh-keygen prints for pinning when none is pinned', async () => {
+    const pinned: string[] = [];
+    const t = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config() }).test!(ctx(pinned));
+    assert.equal(t.result, 'OK', t.message);
+    const printed = execFileSync('ssh-keygen', ['-lf', `${peer.hostKeyPath}.pub`], { encoding: 'utf8' }).split(' ')[1];
+    assert.equal(expected(), printed);
+    assert.deepEqual(pinned, [printed]);
+  });
+
+  it('accepts the pinned key and refuses another one with HOST_KEY_CHANGED, naming both fingerprints', async () => {
+    const pinned: string[] = [];
+    const same = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config({ host_key_fingerprint: expected() }) }).test!(ctx(pinned));
+    assert.equal(same.result, 'OK', same.message);
+    assert.deepEqual(pinned, [], 'a pinned key is not offered again');
+    const other = `SHA256:${Buffer.alloc(32, 7).toString('base64').replace(/=+$/, '')}`;
+    const changed = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config({ host_key_fingerprint: other }) }).test!(ctx(pinned));
+    assert.equal(changed.result, 'HOST_KEY_CHANGED', changed.message);
+    assert.ok(changed.message.includes(other) && changed.message.includes(expected()), changed.message);
+    assert.ok(!changed.message.includes(TEST_USER.password));
+  });
+});
