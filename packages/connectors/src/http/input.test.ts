@@ -202,9 +202,10 @@ describe('capabilities and configuration', () => {
     assert.equal(canDeliver(output), false);
   });
 
-  it('node types without a driver yet have no capabilities; unknown ones are refused', () => {
-    const ftp = createConnector('FTP', 'INPUT', { host: 'ftp.example.com' });
-    assert.equal(canFetch(ftp), false);
+  it('other node types check their own configuration; unknown ones are refused', () => {
+    assert.throws(() => createConnector('FTP', 'INPUT', { host: 'ftp.example.com' }), (err: unknown) => err instanceof ConnectorError && err.type === 'CONFIGURATION_INVALID' && /configuration\.protocol/.test(err.message));
+    const ftp = createConnector('FTP', 'INPUT', { host: 'ftp.example.com', protocol: 'SFTP', username: 'u', password: API_KEY });
+    assert.equal(canFetch(ftp), true);
     assert.equal(ftp.inbound, undefined);
     assert.throws(() => createConnector('TELNET', 'INPUT', {}), (err: unknown) => err instanceof ConnectorError && err.type === 'CONFIGURATION_INVALID');
   });
