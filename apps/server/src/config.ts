@@ -71,6 +71,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of Ferry's mails (FERRY_MAIL_FROM, default `Ferry <ferry@localhost>`). */
   mailFrom: string;
+  /** Mails an organization's EMAIL outputs may send per hour (FERRY_EMAIL_SENDS_PER_HOUR, default 200). */
+  emailSendsPerHour: number;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webhookRetryBaseMs: int(env, 'FERRY_WEBHOOK_RETRY_BASE_MS', 5000, 10, 3_600_000),
     smtpUrl: smtpUrl(str(env, 'SMTP_URL')),
     mailFrom: str(env, 'FERRY_MAIL_FROM') ?? 'Ferry <ferry@localhost>',
+    emailSendsPerHour: int(env, 'FERRY_EMAIL_SENDS_PER_HOUR', 200, 1, 1_000_000),
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),

@@ -172,13 +172,13 @@ export interface DeliveryResult {
 }
 
 /** How data reaches an input connector that does not fetch. */
-export type InboundMode = 'UPLOAD' | 'PUSH';
+export type InboundMode = 'UPLOAD' | 'PUSH' | 'EMAIL';
 
 /** An input connector. Check the capabilities ({@link canFetch}, `inbound`) before calling. */
 export interface InputConnector {
   readonly nodeType: NodeType;
   readonly type: 'INPUT';
-  /** Set when data is pushed to Ferry instead of pulled: `UPLOAD` (MANUAL), `PUSH` (HTTP REACTIVE). */
+  /** Set when data is pushed to Ferry instead of pulled: `UPLOAD` (MANUAL), `PUSH` (HTTP REACTIVE), `EMAIL` (EMAIL: mailed to Ferry's SMTP listener). */
   readonly inbound?: InboundMode;
   /**
    * Pulls this run's input file.

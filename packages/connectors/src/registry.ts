@@ -4,9 +4,8 @@
  * connector is synchronous and cheap (checks the configuration only); drivers that need a heavy
  * SDK (S3, Azure, GCS) import it inside their methods, on first use.
  *
- * Node types whose driver is not written yet (OBJSTORE, FTP, EMAIL, BLOB, CLOUDSTORE) give a
- * connector without capabilities: no `fetch`, no `deliver`, no `inbound`; the runtime reports that
- * to the user rather than failing here.
+ * A node type without a driver gives a connector without capabilities (no `fetch`, no `deliver`,
+ * no `inbound`); the runtime reports that to the user rather than failing here.
  */
 import { NODE_TYPES, type ConnectorType, type InputConnector, type NodeType, type OutputConnector } from './contract.ts';
 import { ConnectorError } from './errors.ts';
@@ -15,10 +14,13 @@ import { createManualConnector } from './manual/index.ts';
 import { createObjstoreConnector } from './objstore/index.ts';
 import { createBlobConnector } from './blob/index.ts';
 import { createFtpConnector } from './ftp/index.ts';
+import { createEmailConnector, type EmailConnectorOptions } from './email/index.ts';
 
 /** Operator tuning per driver (not tenant configuration). */
 export interface ConnectorOptions {
   http?: HttpConnectorOptions;
+  /** EMAIL output: the operator's SMTP client and From address. */
+  email?: EmailConnectorOptions;
 }
 
 /** What {@link createConnector} takes (object form). */
@@ -38,6 +40,7 @@ const DRIVERS: Partial<Record<NodeType, Factory>> = {
   FTP: (type, configuration) => createFtpConnector(type, configuration),
   OBJSTORE: (type, configuration) => createObjstoreConnector(type, configuration),
   BLOB: (type, configuration) => createBlobConnector(type, configuration),
+  EMAIL: (type, configuration, options) => createEmailConnector(type, configuration, options.email),
 };
 
 function isNodeType(v: string): v is NodeType {

@@ -34,3 +34,14 @@ export function createMailer(options: { smtpUrl: string | null; from: string }, 
     },
   };
 }
+
+/**
+ * The EMAIL output connector's SMTP settings (the operator's SMTP_URL and FERRY_MAIL_FROM);
+ * undefined without SMTP_URL (an EMAIL output then fails with a message saying so). `server` is
+ * the URL without its credentials, for messages.
+ */
+export function emailDeliveryOptions(options: { smtpUrl: string | null; from: string }): { transport: ReturnType<typeof nodemailer.createTransport>; from: string; server: string } | undefined {
+  if (!options.smtpUrl) return undefined;
+  const url = new URL(options.smtpUrl);
+  return { transport: nodemailer.createTransport(options.smtpUrl), from: options.from, server: `${url.protocol}//${url.host}` };
+}

@@ -9,12 +9,12 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RunReport, TargetDataModel } from '@ferry/engine';
 import { createInterface } from 'node:readline';
 import { createConnector, isConnectorError, type OutputConnector } from '@ferry/connectors';
-import { deliveries, executions } from '../db/schema.ts';
+import { connectors, deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
@@ -55,7 +55,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   const format = connectorOutputFormat(connector.nodeType, connector.configuration);
   const formulasEscaped = deliveryEscapesFormulas(connector.nodeType, connector.configuration, format);
   const rows = report.stats.output_rows;
-  const driver = createConnector({ nodeType: connector.nodeType, type: 'OUTPUT', configuration: connector.configuration });
+  const driver = createConnector({ nodeType: connector.nodeType, type: 'OUTPUT', configuration: connector.configuration, options: { email: services.email } });
   if (!driver.deliver) {
     // A MANUAL output is download-only: nothing is pushed, the stored output is the result.
     if (connector.nodeType === 'MANUAL') return { format, size: report.output?.bytes ?? 0, rows, delivered_to: null, download_only: true, formulas_escaped: false };
@@ -72,6 +72,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     const batches = done.batchesTotal ?? undefined;
     return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo, formulas_escaped: formulasEscaped, ...(batches !== undefined && driver.batchSize ? { batches, batch_size: driver.batchSize } : {}) };
   }
+  if (connector.nodeType === 'EMAIL') await assertEmailBudget(services, row.organizationId);
   await services.db
     .insert(deliveries)
     .values({ executionId: row.id, connectorId: connector.id, status: 'STARTED', attempts: 1, startedAt: services.clock.now() })
@@ -102,7 +103,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     const result = await driver
       .deliver(
         { path, fileName: `${baseName}.${info.extension}`, contentType: info.contentType, format, size, open: () => createReadStream(path) },
-        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes },
+        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt },
       )
       .catch((err: unknown) => {
         // A refusal by the destination (including its authentication) is the destination's answer.
@@ -121,6 +122,23 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     await local?.cleanup();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * SECURITY.md (no spam relay): an organization's EMAIL outputs send at most
+ * `FERRY_EMAIL_SENDS_PER_HOUR` mails an hour; past it the delivery fails with LIMIT_EXCEEDED
+ * (rerun it later). Counted from the delivery ledger, so every process sees the same count.
+ */
+async function assertEmailBudget(services: RuntimeServices, organizationId: string): Promise<void> {
+  const since = new Date(services.clock.now().getTime() - 3_600_000);
+  const [counted] = await services.db
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(deliveries)
+    .innerJoin(connectors, eq(connectors.id, deliveries.connectorId))
+    .where(and(eq(connectors.organizationId, organizationId), eq(connectors.nodeType, 'EMAIL'), gte(deliveries.startedAt, since)));
+  const sent = Number(counted?.sent ?? 0);
+  const limit = services.config.emailSendsPerHour;
+  if (sent >= limit) throw new RunFailure('LIMIT_EXCEEDED', `e-mail outputs of this organization sent ${sent} mails in the last hour, the limit (FERRY_EMAIL_SENDS_PER_HOUR = ${limit}); rerun this execution later`);
 }
 
 /**

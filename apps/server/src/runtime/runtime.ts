@@ -13,7 +13,8 @@ import type { Clock } from '../domain/time.ts';
 import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
-import { classifyConnectorError, createNetworkGuard } from '@ferry/connectors';
+import { classifyConnectorError, createNetworkGuard, type EmailConnectorOptions } from '@ferry/connectors';
+import { emailDeliveryOptions } from '../mail/mailer.ts';
 import { FerryError } from '../errors.ts';
 import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
 import { EnginePool } from './engine-pool.ts';
@@ -58,6 +59,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     keys: options.keys,
     storage: options.storage,
     guard: createNetworkGuard({ allowList: config.networkAllowList }),
+    email: emailDeliveryOptions({ smtpUrl: config.smtpUrl, from: config.mailFrom }) as EmailConnectorOptions | undefined,
     engines: new EnginePool({ maxIdle: config.workerConcurrency }),
     log,
   };

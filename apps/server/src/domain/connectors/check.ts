@@ -13,7 +13,7 @@
  * A failure is an answer (`ok: false` with the reason in words), not an error.
  */
 import { connect } from 'node:net';
-import { classifyConnectorError, connectionTestResultOf, createConnector, isConnectorError, isNetworkGuardError, type ConnectionTestResult, type ConnectorLogger, type NetworkGuard } from '@ferry/connectors';
+import { classifyConnectorError, connectionTestResultOf, createConnector, isConnectorError, isNetworkGuardError, type ConnectionTestResult, type ConnectorLogger, type ConnectorOptions, type NetworkGuard } from '@ferry/connectors';
 import type { ConnectorType, NodeType } from '@ferry/schemas/connectors';
 import { mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { pinConnectorHostKey } from './service.ts';
@@ -54,10 +54,11 @@ function tcpReach(host: string, port: number, signal: AbortSignal): Promise<void
 }
 
 /** Checks the connector `id` visible to `principal`. @throws FerryError 404 */
-export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number): Promise<ConnectionCheck> {
+export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number, options: ConnectorOptions = {}): Promise<ConnectionCheck> {
   const visible = await getConnector(db, principal, id);
   const connector = await loadConnectorForRun(db, keys, principal.organizationId, visible.id);
   return testConfiguration(connector.nodeType, visible.type, connector.configuration, guard, log, maxBytes, {
+    options,
     executionId: `test-${visible.id}`,
     pinHostKey: (fingerprint) => pinConnectorHostKey(db, principal.organizationId, visible.id, fingerprint),
   });
@@ -67,10 +68,10 @@ export async function checkConnector(db: Database, keys: Keys, guard: NetworkGua
  * Tests a configuration that is not saved (`POST /connector/test`): validated like a new
  * connector's, then tried. @throws FerryError 400 VALIDATION_FAILED naming the field
  */
-export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number): Promise<ConnectionCheck> {
+export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number, options: ConnectorOptions = {}): Promise<ConnectionCheck> {
   const merged = mergeConfiguration({}, normaliseConfigurationPatch((input.configuration ?? {}) as Configuration)) as Configuration;
   const configuration = validateConfiguration(input.node_type, input.type, merged);
-  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved' });
+  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved', options });
 }
 
 async function testConfiguration(
@@ -80,7 +81,7 @@ async function testConfiguration(
   guard: NetworkGuard,
   log: ConnectorLogger,
   maxBytes: number,
-  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void> },
+  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void>; options?: ConnectorOptions },
 ): Promise<ConnectionCheck> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -92,7 +93,7 @@ async function testConfiguration(
   const controller = new AbortController();
   let driver;
   try {
-    driver = createConnector({ nodeType, type, configuration });
+    driver = createConnector({ nodeType, type, configuration, options: extra.options ?? {} });
   } catch (err) {
     return answer(false, (err as Error).message, 'CONFIGURATION_INVALID');
   }

@@ -17,6 +17,8 @@ import {
   ConnectorTest,
 } from '@ferry/schemas/connectors';
 import { checkConnector, testUnsavedConnector } from '../../domain/connectors/check.ts';
+import { emailDeliveryOptions } from '../../mail/mailer.ts';
+import type { EmailConnectorOptions } from '@ferry/connectors';
 import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
@@ -33,7 +35,8 @@ export async function connectorRoutes(app: FerryApp) {
   const testDescription =
     'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
   const testOne = async (request: { params: { id: string }; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
-    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes) });
+    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions()) });
+  const connectorOptions = () => ({ email: emailDeliveryOptions({ smtpUrl: app.deps.config.smtpUrl, from: app.deps.config.mailFrom }) as EmailConnectorOptions | undefined });
   app.post(
     '/connector/:id/test',
     {
@@ -64,7 +67,7 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.create', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes) }),
+    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes, connectorOptions()) }),
   );
 
   app.post(
