@@ -73,6 +73,12 @@ export interface Config {
   mailFrom: string;
   /** Mails an organization's EMAIL outputs may send per hour (FERRY_EMAIL_SENDS_PER_HOUR, default 200). */
   emailSendsPerHour: number;
+  /**
+   * EMAIL input: Ferry's SMTP listener (INBOUND_SMTP_PORT; null: off), started by the api role on
+   * INBOUND_SMTP_HOST (default HOST); each EMAIL input connector receives at
+   * `<connector id>@<INBOUND_EMAIL_DOMAIN>`; messages up to INBOUND_EMAIL_MAX_BYTES (default 25 MB).
+   */
+  inboundSmtp: { port: number; host: string; domain: string; maxBytes: number } | null;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: smtpUrl(str(env, 'SMTP_URL')),
     mailFrom: str(env, 'FERRY_MAIL_FROM') ?? 'Ferry <ferry@localhost>',
     emailSendsPerHour: int(env, 'FERRY_EMAIL_SENDS_PER_HOUR', 200, 1, 1_000_000),
+    inboundSmtp: inboundSmtp(env, host),
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
@@ -196,6 +203,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: metricsToken ?? null,
     pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),
   });
+}
+
+/** INBOUND_SMTP_PORT and INBOUND_EMAIL_DOMAIN, checked together. @throws ConfigError */
+function inboundSmtp(env: NodeJS.ProcessEnv, host: string): Config['inboundSmtp'] {
+  if (str(env, 'INBOUND_SMTP_PORT') === null) return null;
+  const port = int(env, 'INBOUND_SMTP_PORT', 2525, 0, 65535);
+  const domain = str(env, 'INBOUND_EMAIL_DOMAIN');
+  if (!domain || !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(domain)) {
+    throw new ConfigError('INBOUND_EMAIL_DOMAIN must be set to the mail domain whose MX points at this listener (e.g. files.example.com) when INBOUND_SMTP_PORT is set');
+  }
+  return { port, host: str(env, 'INBOUND_SMTP_HOST') ?? host, domain: domain.toLowerCase(), maxBytes: int(env, 'INBOUND_EMAIL_MAX_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024) };
 }
 
 /** SMTP_URL, checked: smtp: or smtps: with a host. @throws ConfigError */

@@ -12,6 +12,7 @@ import { systemClock } from './domain/time.ts';
 import { createLogger } from './logger.ts';
 import { deriveKeys, loadMasterSecret } from './security/master-key.ts';
 import { createRuntime, type Runtime } from './runtime/runtime.ts';
+import { startInboundSmtp, type InboundSmtp } from './mail/inbound.ts';
 import { createArtifactStore } from './storage/index.ts';
 
 export interface Started {
@@ -68,10 +69,14 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
   const storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });
   const runtime = await createRuntime({ config, database, storage, keys, clock: systemClock, log });
   let app: FerryApp | null = null;
+  let inbound: InboundSmtp | null = null;
   if (role === 'all' || role === 'api') {
     app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
     await app.listen({ port: config.port, host: config.host });
     log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
+    if (config.inboundSmtp) {
+      inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, db: database.db, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
+    }
   }
   if (role === 'all' || role === 'worker') {
     await runtime.startWorkers();
@@ -84,6 +89,7 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
       log.info('shutting down');
       // Stop taking requests first, then let running executions finish (or hand them back).
       if (app) await app.close();
+      if (inbound) await inbound.close();
       await runtime.stop();
       await storage.close();
       await database.close();

@@ -337,6 +337,7 @@ export const ConnectorListItem = named('ConnectorListItem', Type.Object({ ...lis
 const createAnswerFields = {
   inbound_secret: Type.Optional(Type.String({ description: 'REACTIVE HTTP input connectors, in the create answer only: the secret that authenticates POST /connector/{id}/data. Shown once.' })),
   inbound_url: Type.Optional(Type.String({ description: 'Where to send data (REACTIVE HTTP input connectors, create answer only)' })),
+  inbound_address: Type.Optional(Type.String({ description: "EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain>" })),
 };
 
 /** A connector as answered (secrets masked). */

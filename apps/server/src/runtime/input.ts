@@ -92,7 +92,9 @@ export async function fetchInput(
         ? `upload a file to it (POST /dp/api/v1/connector/${connector.id}/upload)`
         : connector.nodeType === 'HTTP'
           ? `send data to it (POST /dp/api/v1/connector/${connector.id}/data)`
-          : `reading from ${connector.nodeType} connectors is not available yet`;
+          : connector.nodeType === 'EMAIL'
+            ? 'mail files to its address (the inbound_address of the connector)'
+            : `reading from ${connector.nodeType} connectors is not available`;
     return failed('CONFIGURATION_INVALID', `input connector "${connector.name}" does not fetch files: ${how}`);
   }
   const fetched = await driver.fetch({

@@ -973,6 +973,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description A blob-storage container. The fields of the other authentication type must be absent (null removes them). */
         ConnectorBlobConfiguration: {
@@ -1106,6 +1108,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file). */
         ConnectorCloudstoreConfiguration: {
@@ -1235,6 +1239,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required. */
         ConnectorEmailConfiguration: {
@@ -1323,6 +1329,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP). */
         ConnectorFtpConfiguration: {
@@ -1485,6 +1493,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description Receives data from or sends data to a URL. */
         ConnectorHttpConfiguration: {
@@ -1670,6 +1680,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields. */
         ConnectorManualConfiguration: Record<string, never>;
@@ -1723,6 +1735,8 @@ export interface components {
             inbound_secret?: string;
             /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
             inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
         };
         /** @description An object-storage bucket. */
         ConnectorObjstoreConfiguration: {

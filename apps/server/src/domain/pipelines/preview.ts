@@ -67,7 +67,7 @@ export async function sampleFromConnector(db: Database, storage: ArtifactStore, 
   const connector = await loadConnectorForRun(db, source.keys, principal.organizationId, connectorId);
   const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
   if (!driver.fetch) {
-    throw errors.conflict('CONNECTOR_CANNOT_FETCH', `connector "${connector.name}" does not fetch files (${connector.nodeType === 'MANUAL' ? 'files are uploaded to it' : connector.nodeType === 'HTTP' ? 'files are pushed to it' : `reading from ${connector.nodeType} connectors is not available yet`}); upload a sample file instead`);
+    throw errors.conflict('CONNECTOR_CANNOT_FETCH', `connector "${connector.name}" does not fetch files (${connector.nodeType === 'MANUAL' ? 'files are uploaded to it' : connector.nodeType === 'HTTP' ? 'files are pushed to it' : connector.nodeType === 'EMAIL' ? 'files are mailed to it' : `reading from ${connector.nodeType} connectors is not available`}); upload a sample file instead`);
   }
   const sampleId = randomUUID();
   let fetched;

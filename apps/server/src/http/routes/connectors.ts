@@ -36,6 +36,11 @@ export async function connectorRoutes(app: FerryApp) {
     'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
   const testOne = async (request: { params: { id: string }; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
     ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions()) });
+  // EMAIL input connectors receive at <id>@<INBOUND_EMAIL_DOMAIN> when the listener is configured.
+  const withAddress = <T extends { id: string; type: string; node_type: string }>(c: T): T & { inbound_address?: string } => {
+    const inbound = app.deps.config.inboundSmtp;
+    return c.node_type === 'EMAIL' && c.type === 'INPUT' && inbound ? { ...c, inbound_address: `${c.id}@${inbound.domain}` } : c;
+  };
   const connectorOptions = () => ({ email: emailDeliveryOptions({ smtpUrl: app.deps.config.smtpUrl, from: app.deps.config.mailFrom }) as EmailConnectorOptions | undefined });
   app.post(
     '/connector/:id/test',
@@ -85,7 +90,7 @@ export async function connectorRoutes(app: FerryApp) {
       config: { permission: 'connector.create' },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl }) }),
+      reply.code(201).send({ data: withAddress(await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl })) }),
   );
 
   app.get(
@@ -119,7 +124,7 @@ export async function connectorRoutes(app: FerryApp) {
       schema: { operationId: 'getConnector', tags, summary: 'Read a connector', description: 'Secrets are masked.', security: bearer, params: IdParams, response: { 200: One(Connector), ...errorResponses } },
       config: { permission: 'connector.read' },
     },
-    async (request) => ({ data: await getConnector(db, principalOf(request), request.params.id) }),
+    async (request) => ({ data: withAddress(await getConnector(db, principalOf(request), request.params.id)) }),
   );
 
   app.put(
@@ -138,7 +143,7 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.write' },
     },
-    async (request) => ({ data: await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: withAddress(await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body)) }),
   );
 
   app.delete(

@@ -1,0 +1,163 @@
+/**
+ * Ferry's SMTP listener for EMAIL input connectors (docs/connectors.md "EMAIL"): `smtp-server`
+ * receives, `mailparser` reads. Started by the api role when INBOUND_SMTP_PORT is set.
+ *
+ * A message is judged as early as SMTP allows, and refused with a reason the sender's mail
+ * server reports back (and logged):
+ * - RCPT TO: the address must be `<EMAIL input connector id>@<INBOUND_EMAIL_DOMAIN>` (550 5.1.1
+ *   otherwise), one Ferry address per message (452 4.5.3), and the MAIL FROM sender must be
+ *   allowed for that connector (550 5.7.1; domain/connectors/inbound-mail.ts);
+ * - SIZE / DATA: at most INBOUND_EMAIL_MAX_BYTES (552 5.3.4);
+ * - DATA: at least one attachment Ferry reads (CSV, TSV, TXT, XLS, XLSX, XML, JSON by name,
+ *   confirmed by content), and at least one active pipeline using the connector (550 5.7.0).
+ * An accepted message is stored whole as `message.eml` (the input artifact the executions point
+ * at), and each supported attachment becomes one EVENT_BASE execution per pipeline, queued.
+ * Nothing listens beyond INBOUND_SMTP_HOST; no AUTH (it is a receiving server); STARTTLS is not
+ * offered (put a TLS-terminating mail server in front when mail crosses untrusted networks).
+ */
+import { randomUUID } from 'node:crypto';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { simpleParser } from 'mailparser';
+import type { Logger } from 'pino';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { isSupportedInput } from '@ferry/connectors';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { findEmailInputConnector, senderAllowed, type MailConnector } from '../domain/connectors/inbound-mail.ts';
+import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../domain/executions/inbound.ts';
+import type { ExecutionDispatcher } from '../domain/executions/start.ts';
+import type { Clock } from '../domain/time.ts';
+import { artifactKey, type ArtifactStore } from '../storage/index.ts';
+
+export interface InboundSmtpDeps {
+  config: Readonly<Config> & { inboundSmtp: NonNullable<Config['inboundSmtp']> };
+  db: Database;
+  storage: ArtifactStore;
+  clock: Clock;
+  dispatcher: ExecutionDispatcher | null;
+  log: Logger;
+}
+
+export interface InboundSmtp {
+  /** The port it listens on (INBOUND_SMTP_PORT, or the one chosen for 0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/** An SMTP refusal: `responseCode` is sent with the message. */
+function refuse(code: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+type Session = SMTPServerSession & { ferry?: MailConnector };
+
+/** Starts the listener. Resolves once it listens. */
+export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSmtp> {
+  const { config, db, storage, clock, dispatcher } = deps;
+  const settings = config.inboundSmtp;
+  const log = deps.log.child({ component: 'inbound-smtp' });
+  const server = new SMTPServer({
+    name: settings.domain,
+    banner: 'Ferry file intake',
+    size: settings.maxBytes,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    maxClients: 50,
+    socketTimeout: 60_000,
+    async onRcptTo(address, session: Session, callback) {
+      try {
+        const [local, domain] = [address.address.slice(0, address.address.lastIndexOf('@')), address.address.slice(address.address.lastIndexOf('@') + 1)];
+        if (domain.toLowerCase() !== settings.domain) return callback(refuse(550, `5.1.1 ${address.address} is not an address of this Ferry server (it receives at <connector id>@${settings.domain})`));
+        if (session.ferry) return callback(refuse(452, '4.5.3 one Ferry address per message: send a separate message to each connector'));
+        const connector = await findEmailInputConnector(db, local.toLowerCase());
+        if (!connector) return callback(refuse(550, `5.1.1 ${address.address}: no EMAIL input connector has this address`));
+        const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        if (!sender || !(await senderAllowed(db, connector, sender))) {
+          log.warn({ connector: connector.id, sender }, 'inbound mail refused: sender not allowed');
+          return callback(refuse(550, `5.7.1 ${sender || 'an empty sender'} may not send files to this connector (it accepts mail from its sub-organization's e-mail addresses and domains, or from the organization's users)`));
+        }
+        session.ferry = connector;
+        callback();
+      } catch (err) {
+        log.error({ err }, 'inbound mail: recipient check failed');
+        callback(refuse(451, '4.3.0 temporary failure, try again later'));
+      }
+    },
+    onData(stream, session: Session, callback) {
+      receive(stream, session).then(
+        () => callback(),
+        (err: Error & { responseCode?: number }) => {
+          if (!err.responseCode) log.error({ err }, 'inbound mail failed');
+          callback(err.responseCode ? err : refuse(451, '4.3.0 temporary failure, try again later'));
+        },
+      );
+    },
+  });
+
+  async function receive(stream: Readable & { sizeExceeded?: boolean }, session: Session): Promise<void> {
+    const connector = session.ferry;
+    if (!connector) throw refuse(503, '5.5.1 no valid recipient');
+    const messageId = randomUUID();
+    const rawKey = artifactKey('orgs', connector.organizationId, 'inbound-mail', messageId, 'message.eml');
+    // The raw message goes to storage as it arrives (the input artifact), counting its size.
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        size += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    const body = new PassThrough();
+    await Promise.all([pipeline(stream, count, body), storage.put(rawKey, body, { contentType: 'message/rfc822' })]);
+    const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    if (stream.sizeExceeded) {
+      await storage.delete(rawKey).catch(() => {});
+      log.warn({ connector: connector.id, sender, size }, 'inbound mail refused: too large');
+      throw refuse(552, `5.3.4 the message is larger than ${settings.maxBytes} bytes`);
+    }
+    const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
+    if (fed.length === 0) {
+      await storage.delete(rawKey).catch(() => {});
+      throw refuse(550, `5.7.0 no active pipeline uses the connector "${connector.name}"; nothing would process the files`);
+    }
+    const parsed = await simpleParser(await storage.get(rawKey));
+    const stored: StoredUpload[] = [];
+    const skipped: string[] = [];
+    for (const attachment of parsed.attachments) {
+      const name = attachment.filename ?? '';
+      if (!isSupportedInput(name)) {
+        skipped.push(name || '(unnamed)');
+        continue;
+      }
+      try {
+        stored.push(await storeIncomingFile(storage, connector.organizationId, { fileName: name, body: Readable.from([attachment.content]), contentType: attachment.contentType }, settings.maxBytes, ['orgs', connector.organizationId, 'inbound-mail', messageId, 'attachments', String(stored.length + 1)]));
+      } catch (err) {
+        skipped.push(`${name} (${(err as Error).message})`);
+      }
+    }
+    if (stored.length === 0) {
+      await storage.delete(rawKey).catch(() => {});
+      log.warn({ connector: connector.id, sender, skipped }, 'inbound mail refused: no supported attachment');
+      throw refuse(550, `5.7.0 no attachment Ferry reads (CSV, TSV, XLS, XLSX, XML or JSON)${skipped.length ? `; ignored: ${skipped.join(', ').slice(0, 300)}` : ''}`);
+    }
+    const created = await startEventExecutions(db, clock, null, fed, stored, dispatcher);
+    log.info({ connector: connector.id, sender, attachments: stored.length, skipped: skipped.length, executions: created.length, message: rawKey }, 'inbound mail accepted');
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (err) => log.warn({ err: err.message }, 'inbound SMTP connection error'));
+  const port = (server.server.address() as { port: number }).port;
+  log.info({ host: settings.host, port, domain: settings.domain }, 'inbound SMTP listening');
+  return {
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * EMAIL input through Ferry's SMTP listener: files mailed by an allowed sender (sent by
+ * nodemailer and by Debian's swaks) become one EVENT_BASE execution per supported attachment;
+ * other senders, unknown addresses, messages without a supported attachment and oversize messages
+ * are refused at SMTP time with a reason; the connector's record shows its address.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import nodemailer from 'nodemailer';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { startInboundSmtp, type InboundSmtp } from '../src/mail/inbound.ts';
+
+const DOMAIN = 'files.example.test';
+
+describe('EMAIL input (inbound SMTP listener)', () => {
+  let ctx: TestContext;
+  let inbound: InboundSmtp;
+  let connectorId: string;
+  let address: string;
+  let subToken: string;
+  let pipelineId: string;
+  const send = (from: string, to: string, attachments: Array<{ filename: string; content: string | Buffer }>) =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true }).sendMail({ from, to, subject: 'Orders', text: 'See attached.', attachments });
+  const executions = async () => (await ctx.request('GET', '/execution', { token: subToken, query: { filters: JSON.stringify({ pipeline: pipelineId }), limit: '100' } })).body.data as Array<{ id: string; trigger_type: string; input: { file_name: string } }>;
+
+  before(async () => {
+    ctx = await createTestContext('pglite', { runtime: true, env: { INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_MAX_BYTES: '200000' } });
+    await ctx.request('POST', '/sub-organization', { body: { name: 'Acme', identifier: 'acme', email: ['orders@acme.example'], domains: ['partners.example'] } });
+    subToken = await ctx.token('acme', 'SUB_ORG');
+    const tdm = (await ctx.request('POST', '/tdm', { token: subToken, body: { name: 'Orders', columns: [{ key: 'order', label: 'Order', columnType: 'int' }, { key: 'amount', label: 'Amount', columnType: 'float' }] } })).body.data.id;
+    const input = await ctx.request('POST', '/connector', { token: subToken, body: { name: 'Orders by mail', type: 'INPUT', node_type: 'EMAIL', configuration: {}, trigger_type: 'EVENT_BASE' } });
+    assert.equal(input.status, 201, JSON.stringify(input.body));
+    connectorId = input.body.data.id;
+    address = input.body.data.inbound_address;
+    const output = (await ctx.request('POST', '/connector', { token: subToken, body: { name: 'Download', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const p = await ctx.request('POST', '/pipeline', { token: subToken, body: { name: 'Mailed orders', configuration: { input_connectors: [connectorId], output_connectors: [output], tdm } } });
+    assert.equal(p.status, 201, JSON.stringify(p.body));
+    pipelineId = p.body.data.id;
+    inbound = await startInboundSmtp({ config: ctx.config as never, db: ctx.database.db, storage: ctx.storage!, clock: ctx.clock, dispatcher: ctx.runtime!.dispatcher, log: ctx.app.log as never });
+  });
+  after(async () => {
+    await inbound?.close();
+    await ctx?.close();
+  });
+
+  it('shows the address in the connector record', async () => {
+    assert.equal(address, `${connectorId}@${DOMAIN}`);
+    const got = await ctx.request('GET', `/connector/${connectorId}`, { token: subToken });
+    assert.equal(got.body.data.inbound_address, address);
+  });
+
+  it('turns each supported attachment of an allowed sender into one EVENT_BASE execution', async () => {
+    await send('Orders <orders@acme.example>', address, [
+      { filename: 'week-1.csv', content: 'order,amount\n1,10.5\n2,20\n' },
+      { filename: 'week-2.csv', content: 'order,amount\n3,7.25\n' },
+      { filename: 'scan.pdf', content: '%PDF-1.4 not read' },
+    ]);
+    const list = await executions();
+    assert.deepEqual(list.map((e) => e.input?.file_name).sort(), ['week-1.csv', 'week-2.csv']);
+    for (const e of list) {
+      assert.equal(e.trigger_type, 'EVENT_BASE');
+      const done = await ctx.waitForExecution(e.id, undefined, subToken);
+      assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+    }
+  });
+
+  it('accepts any address of the sub-organization’s domains (and their subdomains)', async () => {
+    const before = (await executions()).length;
+    await send('ap@eu.partners.example', address, [{ filename: 'partner.csv', content: 'order,amount\n9,1\n' }]);
+    assert.equal((await executions()).length, before + 1);
+  });
+
+  it('refuses other senders, unknown addresses, mail without a supported attachment and oversize mail at SMTP time', async () => {
+    const before = (await executions()).length;
+    await assert.rejects(send('mallory@evil.example', address, [{ filename: 'x.csv', content: 'order\n1\n' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /may not send files/.test(err.message));
+    await assert.rejects(send('orders@acme.example', `00000000-0000-4000-8000-000000000000@${DOMAIN}`, [{ filename: 'x.csv', content: 'order\n1\n' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /no EMAIL input connector/.test(err.message));
+    await assert.rejects(send('orders@acme.example', `${connectorId}@other.example`, [{ filename: 'x.csv', content: 'order\n1\n' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550);
+    await assert.rejects(send('orders@acme.example', address, [{ filename: 'photo.jpg', content: 'not a table' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /no attachment Ferry reads/.test(err.message));
+    await assert.rejects(send('orders@acme.example', address, [{ filename: 'big.csv', content: `order,amount\n${'1,2\n'.repeat(80_000)}` }]), (err: Error & { responseCode?: number }) => err.responseCode === 552);
+    assert.equal((await executions()).length, before);
+  });
+
+  it('accepts a message sent by swaks (Debian) with a CSV attachment', { skip: existsSync('/usr/bin/swaks') ? false : 'swaks is not installed (apt-get install swaks)' }, async () => {
+    const before = (await executions()).length;
+    const dir = mkdtempSync(join(tmpdir(), 'ferry-swaks-'));
+    const file = join(dir, 'from-swaks.csv');
+    writeFileSync(file, 'order,amount\n42,4.2\n');
+    const { stdout } = await promisify(execFile)('swaks', ['--server', `127.0.0.1:${inbound.port}`, '--from', 'orders@acme.example', '--to', address, '--header', 'Subject: orders', '--attach-type', 'text/csv', '--attach-name', 'from-swaks.csv', '--attach', `@${file}`]);
+    assert.match(stdout, /250/);
+    const list = await executions();
+    assert.equal(list.length, before + 1);
+    const mine = list.find((e) => e.input?.file_name === 'from-swaks.csv');
+    assert.ok(mine, JSON.stringify(list.map((e) => e.input)));
+    assert.equal((await ctx.waitForExecution(mine.id, undefined, subToken)).status, 'SUCCESSFUL');
+  });
+});
