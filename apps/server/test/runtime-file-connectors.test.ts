@@ -1,6 +1,6 @@
 /**
  * File connectors through the REST API against real peers on loopback (sshd, vsftpd, s3rver,
- * Azurite): files a customer drops are picked up one execution each (tags applied, unsupported
+ * Azurite, a GCS JSON API test server): files a customer drops are picked up one execution each (tags applied, unsupported
  * files left alone), outputs appear at the peer under their documented names, inputs are renamed
  * or deleted as configured, nothing is taken twice, a schedule picks up what arrives later, a
  * FAILED execution leaves its file in place, and a connection test says what it found.
@@ -160,6 +160,7 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
       const wrong =
         peer.nodeType === 'FTP' ? { ...config, password: 'Wrong-canary-5d1e' }
         : peer.nodeType === 'OBJSTORE' ? { ...config, objstore_access_key: 'WRONGKEY' }
+        : peer.nodeType === 'CLOUDSTORE' ? { ...config, cloudproj_client_email: 'someone-else@ferry-project.iam.gserviceaccount.com' }
         : { ...config, blob_connection_string: String(config.blob_connection_string).replace(/AccountKey=[^;]+/, 'AccountKey=V3Jvbmcta2V5LWNhbmFyeQ==') };
       const t = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: peer.nodeType, configuration: wrong } });
       assert.equal(t.body.data.result, 'AUTHENTICATION_FAILED', t.body.data.message);

@@ -19,3 +19,4 @@ export { createFileConnector, TEST_COUNT_LIMIT } from './files/connector.ts';
 export { expandPlaceholders, isSupportedInput, matchesTags, PLACEHOLDERS, SUPPORTED_INPUT_EXTENSIONS, unknownPlaceholders } from './files/naming.ts';
 export type { FileBackend, FileSettings, FileStore, StoreEntry } from './files/store.ts';
 export { createEmailConnector, MAX_RECIPIENTS, type EmailConnectorOptions, type EmailTransport } from './email/index.ts';
+export { createCloudstoreConnector, GCS_ENDPOINT, GOOGLE_TOKEN_URI } from './cloudstore/index.ts';

@@ -14,6 +14,7 @@ import { createManualConnector } from './manual/index.ts';
 import { createObjstoreConnector } from './objstore/index.ts';
 import { createBlobConnector } from './blob/index.ts';
 import { createFtpConnector } from './ftp/index.ts';
+import { createCloudstoreConnector } from './cloudstore/index.ts';
 import { createEmailConnector, type EmailConnectorOptions } from './email/index.ts';
 
 /** Operator tuning per driver (not tenant configuration). */
@@ -40,6 +41,7 @@ const DRIVERS: Partial<Record<NodeType, Factory>> = {
   FTP: (type, configuration) => createFtpConnector(type, configuration),
   OBJSTORE: (type, configuration) => createObjstoreConnector(type, configuration),
   BLOB: (type, configuration) => createBlobConnector(type, configuration),
+  CLOUDSTORE: (type, configuration) => createCloudstoreConnector(type, configuration),
   EMAIL: (type, configuration, options) => createEmailConnector(type, configuration, options.email),
 };
 

@@ -259,6 +259,8 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           cloudproj_client_email: Email({ description: 'E-mail address of the service account' }),
           cloudproj_private_key: secret(mode, 'Private key of the service account (PEM; "\\n" escapes are accepted)', 16384),
           cloudproj_bucket_name: Type.String({ minLength: 3, maxLength: 222, description: 'Bucket name' }),
+          cloudproj_endpoint: Type.Optional(httpUrl('Extension: the GCS JSON API endpoint when it is not https://storage.googleapis.com (GCS-compatible services)')),
+          cloudproj_token_uri: Type.Optional(httpUrl("Extension: the service account key's token_uri when it is not https://oauth2.googleapis.com/token")),
           ...storageFiles(CONNECTOR_FILE_EXTENSIONS, mode),
         },
         { ...options, description: 'A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file).' },

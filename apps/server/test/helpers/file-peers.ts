@@ -10,10 +10,11 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { BlobServiceClient } from '@azure/storage-blob';
 import { startAzurite } from '@ferry/connectors/testing/azurite';
 import { startS3TestServer } from '@ferry/connectors/testing/s3-test-server';
+import { startGcsPeer } from '@ferry/connectors/testing/gcs-peer';
 import { putAsUser, startSshd, startVsftpd, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 export interface FilePeer {
-  nodeType: 'FTP' | 'OBJSTORE' | 'BLOB';
+  nodeType: 'FTP' | 'OBJSTORE' | 'BLOB' | 'CLOUDSTORE';
   label: string;
   /** Connector configuration for `directory` (without file or advanced settings). */
   config(directory: string): Record<string, unknown>;
@@ -95,10 +96,35 @@ async function blobPeer(): Promise<FilePeer> {
   };
 }
 
+async function gcsPeer(): Promise<FilePeer> {
+  const server = await startGcsPeer(['customer-drop']);
+  const objects = () => server.buckets.get('customer-drop')!;
+  return {
+    nodeType: 'CLOUDSTORE',
+    label: 'CLOUDSTORE (GCS JSON API test server)',
+    config: (directory) => ({
+      cloudproj_project_id: 'ferry-project',
+      cloudproj_client_email: server.clientEmail,
+      cloudproj_private_key: server.privateKey,
+      cloudproj_bucket_name: 'customer-drop',
+      cloudproj_endpoint: server.endpoint,
+      cloudproj_token_uri: server.tokenUri,
+      directory_path: directory,
+    }),
+    put: async (directory, name, content) => server.put('customer-drop', `${directory}/${name}`, content),
+    get: async (directory, name) => objects().get(`${directory}/${name}`)?.data ?? null,
+    list: async (directory) => [...objects().keys()].filter((k) => k.startsWith(`${directory}/`)).map((k) => k.slice(directory.length + 1)).sort(),
+    remove: async (directory, name) => void objects().delete(`${directory}/${name}`),
+    secrets: [server.privateKey.split('\n')[1]!],
+    stop: () => server.stop(),
+  };
+}
+
 /** The peers by name. */
 export const FILE_PEERS: Record<string, () => Promise<FilePeer>> = {
   SFTP: () => fsPeer('SFTP'),
   FTP: () => fsPeer('FTP'),
   OBJSTORE: s3Peer,
   BLOB: blobPeer,
+  CLOUDSTORE: gcsPeer,
 };

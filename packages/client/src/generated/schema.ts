@@ -1124,6 +1124,10 @@ export interface components {
             cloudproj_private_key: string;
             /** @description Bucket name */
             cloudproj_bucket_name: string;
+            /** @description Extension: the GCS JSON API endpoint when it is not https://storage.googleapis.com (GCS-compatible services). An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_endpoint?: string;
+            /** @description Extension: the service account key's token_uri when it is not https://oauth2.googleapis.com/token. An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_token_uri?: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
             directory_path?: string;
             /** @description File name without extension; required for OUTPUT connectors. A plain name: no "/", "\", control characters, "." or "..". */
@@ -1153,6 +1157,10 @@ export interface components {
             cloudproj_private_key: "********";
             /** @description Bucket name */
             cloudproj_bucket_name: string;
+            /** @description Extension: the GCS JSON API endpoint when it is not https://storage.googleapis.com (GCS-compatible services). An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_endpoint?: string;
+            /** @description Extension: the service account key's token_uri when it is not https://oauth2.googleapis.com/token. An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_token_uri?: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
             directory_path?: string;
             /** @description File name without extension; required for OUTPUT connectors. A plain name: no "/", "\", control characters, "." or "..". */
@@ -1178,6 +1186,10 @@ export interface components {
             cloudproj_private_key?: string;
             /** @description Bucket name */
             cloudproj_bucket_name?: string;
+            /** @description Extension: the GCS JSON API endpoint when it is not https://storage.googleapis.com (GCS-compatible services). An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_endpoint?: string;
+            /** @description Extension: the service account key's token_uri when it is not https://oauth2.googleapis.com/token. An http or https URL without user name or password (put credentials in headers). */
+            cloudproj_token_uri?: string;
             /** @description Key prefix ("folder") in the bucket or container, relative (no leading "/"). No "." or ".." segments, backslashes, control characters or percent-encoded separators. */
             directory_path?: string;
             /** @description File name without extension; required for OUTPUT connectors. A plain name: no "/", "\", control characters, "." or "..". */

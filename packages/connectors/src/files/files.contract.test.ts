@@ -1,11 +1,13 @@
 /**
  * The file drivers against the file contract (file-contract.test-suite.ts), each with its real
  * peer on 127.0.0.1: OpenSSH sshd (SFTP with a password and with an encrypted key), vsftpd (FTP,
- * and explicit FTPS with a test certificate authority), s3rver (OBJSTORE) and Azurite (BLOB).
+ * and explicit FTPS with a test certificate authority), s3rver (OBJSTORE), Azurite (BLOB) and a
+ * GCS JSON API test server (CLOUDSTORE).
  * Plus what only SFTP does: pinning the server's host key and refusing a changed one.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { createConnector } from '../registry.ts';
 import { createNetworkGuard } from '../network/guard.ts';
 import { sshFingerprint } from '../ftp/sftp.ts';
 import { startAzurite, type AzuriteServer } from '../testing/azurite.ts';
+import { startGcsPeer, type GcsPeer } from '../testing/gcs-peer.ts';
 import { memoryLogger } from '../testing/http-peer.ts';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
 import { putAsUser, startSshd, startVsftpd, TEST_USER, type SystemPeer } from '../testing/system-peers.ts';
@@ -191,5 +194,54 @@ describe('SFTP host key pinning', () => {
     assert.equal(changed.result, 'HOST_KEY_CHANGED', changed.message);
     assert.ok(changed.message.includes(other) && changed.message.includes(expected()), changed.message);
     assert.ok(!changed.message.includes(TEST_USER.password));
+  });
+});
+
+let gcs: GcsPeer;
+const gcsConfig = (d: string, o: Record<string, unknown> = {}) => ({
+  cloudproj_project_id: 'ferry-project',
+  cloudproj_client_email: gcs.clientEmail,
+  cloudproj_private_key: gcs.privateKey,
+  cloudproj_bucket_name: 'contract-drop',
+  cloudproj_endpoint: gcs.endpoint,
+  cloudproj_token_uri: gcs.tokenUri,
+  directory_path: d,
+  ...o,
+});
+// A key of the same shape that the token endpoint does not know.
+const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+testFileConnector({
+  name: 'CLOUDSTORE (GCS JSON API test server)',
+  nodeType: 'CLOUDSTORE',
+  hasDirectories: false,
+  secrets: [strangerKey.split('\n')[1]!],
+  async setup() {
+    gcs = await startGcsPeer(['contract-drop']);
+    return { allowList: ['127.0.0.1'] };
+  },
+  teardown: () => gcs.stop(),
+  configuration: (d) => gcsConfig(d),
+  wrongCredentials: (d) => gcsConfig(d, { cloudproj_private_key: strangerKey }),
+  unreachable: (port) => gcsConfig('x', { cloudproj_endpoint: `http://127.0.0.1:${port}`, cloudproj_token_uri: `http://127.0.0.1:${port}/token` }),
+  dropping: (port) => gcsConfig('x', { cloudproj_endpoint: `http://127.0.0.1:${port}`, cloudproj_token_uri: `http://127.0.0.1:${port}/token` }),
+  put: async (d, n, c) => gcs.put('contract-drop', `${d}/${n}`, c),
+  get: async (d, n) => gcs.buckets.get('contract-drop')!.get(`${d}/${n}`)?.data ?? null,
+  list: async (d) => [...gcs.buckets.get('contract-drop')!.keys()].filter((k) => k.startsWith(`${d}/`) && !k.slice(d.length + 1).includes('/')).map((k) => k.slice(d.length + 1)).sort(),
+  remove: async (d, n) => void gcs.buckets.get('contract-drop')!.delete(`${d}/${n}`),
+});
+
+describe('CLOUDSTORE: the token endpoint passes the network guard too', () => {
+  it('refuses a token_uri on a private address even when the API endpoint is allowed', async () => {
+    const peer = await startGcsPeer(['b1']);
+    const guard = createNetworkGuard({ allowList: ['127.0.0.1'], connectTimeoutMs: 2000 });
+    try {
+      const c = createConnector({ nodeType: 'CLOUDSTORE', type: 'INPUT', configuration: { cloudproj_project_id: 'ferry-project', cloudproj_client_email: peer.clientEmail, cloudproj_private_key: peer.privateKey, cloudproj_bucket_name: 'b1', cloudproj_endpoint: peer.endpoint, cloudproj_token_uri: 'http://169.254.169.254/computeMetadata/v1/token' } });
+      const t = await c.test!({ executionId: 't', idempotencyKey: 't', guard, log: memoryLogger(), maxBytes: 1024 });
+      assert.equal(t.result, 'NETWORK_REFUSED', t.message);
+      assert.ok(!peer.requests.some((r) => r.includes('/storage/')), 'no API call without a token');
+    } finally {
+      await guard.close();
+      await peer.stop();
+    }
   });
 });

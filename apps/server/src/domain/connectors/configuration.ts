@@ -219,6 +219,8 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
       /^(?:[a-z0-9.-]+:)?[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v) ? null : 'must be a project id: 6 to 30 lower-case letters, digits and hyphens, starting with a letter',
     );
     checkValue('cloudproj_bucket_name', c.cloudproj_bucket_name, cloudBucketNameProblem);
+    checkValue('cloudproj_endpoint', c.cloudproj_endpoint, httpUrlProblem);
+    checkValue('cloudproj_token_uri', c.cloudproj_token_uri, httpUrlProblem);
     checkPrivateKey(c, 'cloudproj_private_key', 'a private key');
   },
   MANUAL() {
