@@ -8,8 +8,11 @@ import { html, nothing } from 'lit';
 export const NODE_TYPES = ['MANUAL', 'HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
-/** Node types whose executions run in this version; the others are stored and validated only. */
-export const RUNNABLE: readonly string[] = ['MANUAL', 'HTTP'];
+/** Node types whose executions run in this version (all of them). */
+export const RUNNABLE: readonly string[] = NODE_TYPES;
+
+/** Node types that read a directory of files (inputs) and write files (outputs). */
+export const FILE_NODE_TYPES: readonly string[] = ['OBJSTORE', 'FTP', 'BLOB', 'CLOUDSTORE'];
 
 export const NODE_TYPE_LABELS: Record<NodeType, string> = {
   MANUAL: 'Manual (upload, download)',
@@ -22,9 +25,10 @@ export const NODE_TYPE_LABELS: Record<NodeType, string> = {
 };
 
 interface FieldSpec {
+  /** The configuration field; a dotted name reaches into an object (`advanced_config.new_name`). */
   name: string;
   label: string;
-  kind?: 'text' | 'password' | 'select' | 'textarea' | 'headers' | 'number';
+  kind?: 'text' | 'password' | 'select' | 'textarea' | 'headers' | 'number' | 'checkbox' | 'list';
   options?: string[];
   /** Only for this direction. */
   direction?: 'INPUT' | 'OUTPUT';
@@ -33,8 +37,16 @@ interface FieldSpec {
 }
 
 const FILE_OUTPUT: FieldSpec[] = [
-  { name: 'file_name', label: 'File name', direction: 'OUTPUT' },
+  { name: 'file_name', label: 'File name', direction: 'OUTPUT', hint: 'Without extension. {execution_id}, {timestamp} (20261124T081500Z) and {date} (2026-11-24) keep names apart; a retry writes the same name again.' },
   { name: 'file_extension', label: 'File type', kind: 'select', options: ['CSV', 'XLSX', 'XML', 'JSON'], direction: 'OUTPUT' },
+];
+
+/** Which files an input picks up and what happens to them afterwards (advanced_config). */
+const FILE_INPUT: FieldSpec[] = [
+  { name: 'advanced_config.inclusion_tag', label: 'Only files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated; empty: every CSV, TSV, XLS, XLSX, XML and JSON file in the folder (not its subfolders).' },
+  { name: 'advanced_config.exclusion_tag', label: 'Skip files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated.' },
+  { name: 'advanced_config.after_process_option', label: 'After a successful run', kind: 'select', options: ['UNCHANGED', 'RENAME', 'DELETE'], direction: 'INPUT', hint: 'A file whose run failed always stays where it is. A file taken once is not taken again unless it changes.' },
+  { name: 'advanced_config.new_name', label: 'New name', direction: 'INPUT', when: (c) => (c.advanced_config as Record<string, unknown> | undefined)?.after_process_option === 'RENAME', hint: '{name} (orders.csv), {stem} (orders), {extension} (csv), {execution_id}, {timestamp}, {date}; e.g. {name}.done' },
 ];
 
 export const FIELDS: Record<NodeType, FieldSpec[]> = {
@@ -53,6 +65,7 @@ export const FIELDS: Record<NodeType, FieldSpec[]> = {
     { name: 'objstore_secret_access_key', label: 'Secret access key', kind: 'password' },
     { name: 'directory_path', label: 'Folder' },
     ...FILE_OUTPUT,
+    ...FILE_INPUT,
   ],
   FTP: [
     { name: 'protocol', label: 'Protocol', kind: 'select', options: ['SFTP', 'FTP'] },
@@ -60,22 +73,28 @@ export const FIELDS: Record<NodeType, FieldSpec[]> = {
     { name: 'port', label: 'Port', kind: 'number' },
     { name: 'username', label: 'User name' },
     { name: 'password', label: 'Password', kind: 'password' },
-    { name: 'secret_key', label: 'SSH private key (SFTP, instead of a password)', kind: 'textarea', when: (c) => c.protocol === 'SFTP' },
+    { name: 'secret_key', label: 'SSH private key (SFTP, instead of a password)', kind: 'textarea', when: (c) => c.protocol === 'SFTP', hint: 'PEM or OpenSSH format. Stored encrypted, never shown again.' },
+    { name: 'passphrase', label: 'Key passphrase', kind: 'password', when: (c) => c.protocol === 'SFTP' },
+    { name: 'require_tls', label: 'Require TLS (FTPS)', kind: 'checkbox', when: (c) => c.protocol === 'FTP', hint: 'Ferry uses TLS whenever the server offers it; with this set, a server without TLS is refused.' },
     { name: 'directory_path', label: 'Folder' },
     ...FILE_OUTPUT,
+    ...FILE_INPUT,
   ],
   EMAIL: [
-    { name: 'recipients', label: 'Recipients', direction: 'OUTPUT', hint: 'E-mail addresses, comma-separated' },
-    ...FILE_OUTPUT,
+    { name: 'recipients', label: 'Recipients', direction: 'OUTPUT', hint: 'E-mail addresses, comma-separated (at most 50)' },
+    { name: 'file_name', label: 'Attachment name', direction: 'OUTPUT', hint: 'Without extension; {date}, {timestamp} and {execution_id} are replaced.' },
+    { name: 'file_extension', label: 'File type', kind: 'select', options: ['CSV', 'XLSX', 'XML'], direction: 'OUTPUT' },
   ],
   BLOB: [
     { name: 'blob_authentication_type', label: 'Authentication', kind: 'select', options: ['SAS', 'CONNECTION_STRING'] },
     { name: 'blob_account', label: 'Storage account', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
     { name: 'blob_sas', label: 'SAS token', kind: 'password', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
     { name: 'blob_connection_string', label: 'Connection string', kind: 'password', when: (c) => c.blob_authentication_type === 'CONNECTION_STRING' },
+    { name: 'blob_endpoint', label: 'Endpoint (when not <account>.blob.core.windows.net)', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
     { name: 'blob_container_name', label: 'Container' },
     { name: 'directory_path', label: 'Folder' },
     ...FILE_OUTPUT,
+    ...FILE_INPUT,
   ],
   CLOUDSTORE: [
     { name: 'cloudproj_project_id', label: 'Project id' },
@@ -84,6 +103,7 @@ export const FIELDS: Record<NodeType, FieldSpec[]> = {
     { name: 'cloudproj_bucket_name', label: 'Bucket' },
     { name: 'directory_path', label: 'Folder' },
     ...FILE_OUTPUT,
+    ...FILE_INPUT,
   ],
 };
 
@@ -107,15 +127,29 @@ function parseHeaders(text: string): Record<string, string> {
  */
 export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | 'OUTPUT', config: Record<string, unknown>, change: (next: Record<string, unknown>) => void) {
   const set = (name: string, value: unknown) => {
+    const empty = value === '' || value === undefined || (Array.isArray(value) && value.length === 0);
+    const [head, tail] = name.split('.') as [string, string | undefined];
     const next = { ...config };
-    if (value === '' || value === undefined) delete next[name];
-    else next[name] = value;
+    if (tail === undefined) {
+      if (empty) delete next[head];
+      else next[head] = value;
+    } else {
+      const inner = { ...((next[head] as Record<string, unknown> | undefined) ?? {}) };
+      if (empty) delete inner[tail];
+      else inner[tail] = value;
+      if (Object.keys(inner).length) next[head] = inner;
+      else delete next[head];
+    }
     change(next);
+  };
+  const get = (name: string): unknown => {
+    const [head, tail] = name.split('.') as [string, string | undefined];
+    return tail === undefined ? config[head] : (config[head] as Record<string, unknown> | undefined)?.[tail];
   };
   const fields = (FIELDS[nodeType] ?? []).filter((f) => (!f.direction || f.direction === direction) && (!f.when || f.when(config)));
   return html`${fields.map((f) => {
-    const id = `cfg-${f.name}`;
-    const value = config[f.name];
+    const id = `cfg-${f.name.replace('.', '-')}`;
+    const value = get(f.name);
     let control;
     switch (f.kind) {
       case 'select':
@@ -130,6 +164,12 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
         break;
       case 'headers':
         control = html`<textarea id=${id} .value=${headersText(value)} @change=${(e: Event) => set(f.name, parseHeaders((e.target as HTMLTextAreaElement).value))}></textarea>`;
+        break;
+      case 'checkbox':
+        return html`<div class="field"><label><input id=${id} type="checkbox" .checked=${value === true} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).checked ? true : undefined)}> ${f.label}</label>${f.hint ? html`<p class="hint">${f.hint}</p>` : nothing}</div>`;
+      case 'list':
+        control = html`<input id=${id} .value=${Array.isArray(value) ? value.join(', ') : ''}
+          @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value.split(',').map((v) => v.trim()).filter(Boolean))}>`;
         break;
       case 'number':
         control = html`<input id=${id} type="number" .value=${value === undefined ? '' : String(value)} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value ? Number((e.target as HTMLInputElement).value) : '')}>`;
@@ -146,7 +186,8 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
 export function initialConfiguration(nodeType: NodeType, direction: 'INPUT' | 'OUTPUT'): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   for (const f of FIELDS[nodeType] ?? []) {
-    if (f.kind === 'select' && f.options?.[0] && (!f.direction || f.direction === direction)) config[f.name] = f.options[0];
+    // Nested settings (advanced_config) keep the server's defaults until a person picks one.
+    if (f.kind === 'select' && f.options?.[0] && !f.name.includes('.') && (!f.direction || f.direction === direction)) config[f.name] = f.options[0];
   }
   return config;
 }

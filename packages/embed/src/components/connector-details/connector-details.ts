@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { RUNNABLE, renderConnectorFields, NODE_TYPE_LABELS, type NodeType } from '../../base/connector-form.ts';
+import { renderConnectorFields, NODE_TYPE_LABELS, type NodeType } from '../../base/connector-form.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
 
 /**
@@ -109,7 +109,25 @@ export class FerryConnectorDetails extends FerryElement {
   async #check() {
     this.check = null;
     const answer = await this.run(() => this.client.testConnector(this.connector!.id));
-    if (answer) this.check = { ok: answer.data.ok, message: answer.data.message };
+    if (!answer) return;
+    this.check = { ok: answer.data.ok, message: answer.data.message };
+    // An SFTP server's key is pinned at the first successful test: show it.
+    if (answer.data.host_key && this.config.host_key_fingerprint !== answer.data.host_key) {
+      const again = await this.run(() => this.client.getConnector(this.connector!.id));
+      if (again) {
+        this.connector = again.data;
+        this.config = { ...(again.data.configuration as Record<string, unknown>) };
+      }
+    }
+  }
+
+  /** Forgets the pinned SFTP host key (after the server's key was changed on purpose): the next test pins the new one. */
+  async #forgetKey() {
+    const answer = await this.run(() => this.client.updateConnector(this.connector!.id, { configuration: { host_key_fingerprint: null } } as never));
+    if (!answer) return;
+    this.connector = answer.data;
+    this.config = { ...(answer.data.configuration as Record<string, unknown>) };
+    this.notice = 'The server key is forgotten: the next test or run trusts and pins the key the server shows.';
   }
 
   async #rotate() {
@@ -129,9 +147,17 @@ export class FerryConnectorDetails extends FerryElement {
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts">
         <dt>${this.t('connectors.direction')}</dt><dd>${this.t(`connectors.${c.type}`)}</dd>
-        <dt>${this.t('connectors.kind')}</dt><dd>${NODE_TYPE_LABELS[nodeType] ?? nodeType}${RUNNABLE.includes(nodeType) ? '' : ' (does not run yet in this version)'}</dd>
+        <dt>${this.t('connectors.kind')}</dt><dd>${NODE_TYPE_LABELS[nodeType] ?? nodeType}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
         <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
         ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
+        ${c.node_type === 'EMAIL' && c.type === 'INPUT'
+          ? html`<dt>Address</dt><dd>${(c as { inbound_address?: string }).inbound_address ?? 'Not receiving: the server\'s mail listener is off (INBOUND_SMTP_PORT)'}</dd>`
+          : nothing}
+        ${nodeType === 'FTP' && this.config.protocol === 'SFTP'
+          ? html`<dt>Server key</dt><dd>${typeof this.config.host_key_fingerprint === 'string'
+              ? html`<code>${this.config.host_key_fingerprint}</code> <button class="link" @click=${() => void this.#forgetKey()}>Trust a new key</button>`
+              : 'Not pinned yet: the first test or run pins it'}</dd>`
+          : nothing}
       </dl>
       <div class="row" style="margin:8px 0">
         <button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>

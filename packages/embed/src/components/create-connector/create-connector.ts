@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
-import { NODE_TYPES, NODE_TYPE_LABELS, RUNNABLE, initialConfiguration, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { NODE_TYPES, NODE_TYPE_LABELS, initialConfiguration, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
 
 /**
@@ -30,6 +30,7 @@ export class FerryCreateConnector extends FerryElement {
     config: { state: true },
     level: { state: true },
     created: { state: true },
+    tested: { state: true },
   };
 
   /** `input` or `output`: the direction is fixed to it. */
@@ -43,7 +44,9 @@ export class FerryCreateConnector extends FerryElement {
   declare private kind: NodeType;
   declare private config: Record<string, unknown>;
   declare private level: 'PRIVATE' | 'PUBLIC';
-  declare private created: (Connector & { inbound_secret?: string; inbound_url?: string }) | null;
+  declare private created: (Connector & { inbound_secret?: string; inbound_url?: string; inbound_address?: string }) | null;
+  /** The last connection test of the form's configuration. */
+  declare private tested: { ok: boolean; result: string; message: string; host_key?: string } | null;
 
   constructor() {
     super();
@@ -53,6 +56,7 @@ export class FerryCreateConnector extends FerryElement {
     this.config = {};
     this.level = 'PRIVATE';
     this.created = null;
+    this.tested = null;
   }
 
   protected override heading() {
@@ -85,6 +89,14 @@ export class FerryCreateConnector extends FerryElement {
     this.emit('connector-create', { data: answer.data });
   }
 
+  /** Tries the configuration as it stands, without saving it (POST /connector/test). */
+  async #test() {
+    this.tested = null;
+    const answer = await this.run(() => this.client.testUnsavedConnector({ type: this.direction, node_type: this.kind, configuration: this.config } as never));
+    if (!answer) return;
+    this.tested = answer.data as never;
+  }
+
   protected override renderBody() {
     if (this.created) {
       const c = this.created as unknown as Record<string, unknown> & Connector;
@@ -93,6 +105,7 @@ export class FerryCreateConnector extends FerryElement {
       return html`<div class="success" role="status">
         <p><strong>${c.name}</strong> was created.</p>
         ${typeof secret === 'string' ? html`<p>Systems send files with <code>POST ${String(url ?? '')}</code> and this secret (header <code>X-Ferry-Connector-Secret</code>). It is shown only now: copy it.</p><p class="secret">${secret}</p>` : nothing}
+        ${typeof c.inbound_address === 'string' ? html`<p>Files mailed as attachments to <strong class="secret">${c.inbound_address}</strong> by the allowed senders are processed.</p>` : nothing}
         <button class="primary" @click=${() => this.emit('success-continue', { data: this.created })}>${this.t('common.continue')}</button>
       </div>`;
     }
@@ -109,7 +122,7 @@ export class FerryCreateConnector extends FerryElement {
         <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>
           ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${NODE_TYPE_LABELS[k]}</option>`)}
         </select>
-        ${RUNNABLE.includes(this.kind) ? nothing : html`<p class="hint">This kind is stored and checked, but executions that use it do not run yet in this version of Ferry.</p>`}
+        ${this.kind === 'EMAIL' && this.direction === 'INPUT' ? html`<p class="hint">People mail files to the connector's own address, shown once it is created (the server's operator turns Ferry's mail listener on). Mail is accepted from the sub-organization's e-mail addresses and domains, or from the organization's users.</p>` : nothing}
         ${this.kind === 'MANUAL' ? html`<p class="hint">${this.direction === 'INPUT' ? 'Files are uploaded by people (the file uploader).' : 'Results are kept for download; nothing is sent.'}</p>` : nothing}
       </div>
       ${renderConnectorFields(this.kind, this.direction, this.config, (next) => (this.config = next))}
@@ -117,8 +130,10 @@ export class FerryCreateConnector extends FerryElement {
         <select id="level" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value as never)}>
           <option value="PRIVATE">${this.t('common.private')}</option><option value="PUBLIC">${this.t('common.public')} (sub-organizations can use it)</option>
         </select></div>
+      ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.tested.ok ? 'Connection works.' : 'Connection failed.'}</strong> ${this.tested.message}</p>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
+        ${this.kind === 'MANUAL' ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#test()}>Test connection</button>`}
         <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>Create connector</button>
       </div>`;
   }
