@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createPostgresDatabase } from './helpers/database.ts';
 import { freePort, startFerry, type RunningProcess } from './helpers/process.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
+import { putAsUser, startSshd, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 const skip = !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): workers in several processes share its queue';
 
@@ -212,5 +213,55 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     const delivered = [...Array(10).keys()].flatMap((i) => byKey.get(`${id}:${i + 1}`) ?? []);
     assert.equal(delivered.length, rows);
     assert.equal(new Set(delivered.map((r) => r.order_id)).size, rows, 'each row once');
+  });
+
+  it('SFTP in and out, a worker killed mid-run: the next finishes it, one output file, the input renamed once', async () => {
+    const { call } = await session();
+    for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
+    const sshd = await startSshd();
+    try {
+      const root = `crash-sftp-${Date.now()}`;
+      await putAsUser(`${sshd.home}/${root}/in/orders-big.csv`, ordersCsv(400_000));
+      await putAsUser(`${sshd.home}/${root}/out/.keep`, '');
+      const server = { host: '127.0.0.1', port: sshd.port, protocol: 'SFTP', username: TEST_USER.name, password: TEST_USER.password };
+      const tdm = await call('POST', '/tdm', { name: 'SFTP orders', columns: [{ key: 'order_id', label: 'Order', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'float' }] });
+      const input = await call('POST', '/connector', { name: 'SFTP in', type: 'INPUT', node_type: 'FTP', configuration: { ...server, directory_path: `${root}/in`, advanced_config: { after_process_option: 'RENAME', new_name: '{name}.done' } } });
+      const output = await call('POST', '/connector', { name: 'SFTP out', type: 'OUTPUT', node_type: 'FTP', configuration: { ...server, directory_path: `${root}/out`, file_name: 'orders-{execution_id}', file_extension: 'csv' } });
+      assert.equal(output.status, 201, JSON.stringify(output.body));
+      const pipeline = await call('POST', '/pipeline', { name: 'SFTP orders', configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } });
+      assert.equal(pipeline.status, 201, JSON.stringify(pipeline.body));
+      const first = startFerry(['start', '--role', 'worker'], env);
+      workers.push(first);
+      const started = await call('POST', '/execution', { pipeline_id: pipeline.body.data.id });
+      assert.equal(started.status, 201, JSON.stringify(started.body));
+      assert.equal(started.body.data.length, 1);
+      const id = started.body.data[0].id;
+      for (let i = 0; ; i++) {
+        const e = (await call('GET', `/execution/${id}`)).body.data;
+        if (e.status !== 'PROCESSING') assert.fail(`the run ended before the worker could be killed: ${JSON.stringify(e)}`);
+        if (e.progress?.stage === 'PROCESSING') break;
+        assert.ok(i < 1200, 'the first worker never started the run');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const second = startFerry(['start', '--role', 'worker'], env);
+      workers.push(second);
+      let done: any;
+      for (let i = 0; i < 1800; i++) {
+        done = (await call('GET', `/execution/${id}`)).body.data;
+        if (done.status !== 'PROCESSING') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+      assert.equal(done.stats.output_rows, 400_000);
+      assert.deepEqual(readdirSync(join(sshd.home, root, 'out')).filter((n) => n !== '.keep'), [`orders-${id}.csv`], 'one output file, no temporary file left');
+      assert.deepEqual(readdirSync(join(sshd.home, root, 'in')), ['orders-big.csv.done']);
+      const again = await call('POST', '/execution', { pipeline_id: pipeline.body.data.id });
+      assert.equal(again.status, 200, JSON.stringify(again.body));
+      assert.deepEqual(again.body.data, []);
+    } finally {
+      await sshd.stop();
+    }
   });
 });

@@ -45,7 +45,16 @@ export function ensureTestUser(): { uid: number; gid: number; home: string } {
     entry = read();
   } catch {
     if (process.getuid?.() !== 0) throw new Error(`the test user ${TEST_USER.name} is missing and only root can create it (run the tests as root, as CI does)`);
-    execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', TEST_USER.name]);
+    try {
+      execFileSync('useradd', ['--create-home', '--shell', '/bin/bash', TEST_USER.name], { stdio: 'pipe' });
+    } catch (err) {
+      // Another test process may have created it a moment ago (test files run in parallel).
+      try {
+        read();
+      } catch {
+        throw err;
+      }
+    }
     entry = read();
   }
   // Set the password every time: it is the canary the tests check for.
