@@ -51,6 +51,11 @@ export interface ConnectorContext {
   /** Aborts the call (execution cancelled, worker shutting down). */
   signal?: AbortSignal;
   /**
+   * How long a peer may stay silent (connecting, signing in, before an answer) before the call
+   * fails as a time-out (retryable), in ms. File and e-mail drivers honour it; default 15,000.
+   */
+  timeoutMs?: number;
+  /**
    * The instant output names are derived from (`{timestamp}`, `{date}` placeholders): the
    * execution's creation, the same for every attempt, so that a retried delivery writes the same
    * name. Default: now.
@@ -229,6 +234,9 @@ export type Connector = InputConnector | OutputConnector;
 export function canFetch(c: InputConnector): c is InputConnector & Required<Pick<InputConnector, 'fetch'>> {
   return typeof c.fetch === 'function';
 }
+
+/** The default of {@link ConnectorContext.timeoutMs}. */
+export const DEFAULT_PEER_TIMEOUT_MS = 15_000;
 
 /** Whether an input connector reads a directory of files (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE). */
 export function isFileSource(c: InputConnector): c is InputConnector & Required<Pick<InputConnector, 'listFiles' | 'readFile' | 'afterProcess'>> {

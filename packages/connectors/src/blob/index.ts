@@ -12,7 +12,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { ConnectorContext, ConnectorType, InputConnector, OutputConnector } from '../contract.ts';
+import { DEFAULT_PEER_TIMEOUT_MS, type ConnectorContext, type ConnectorType, type InputConnector, type OutputConnector } from '../contract.ts';
 import { classifyConnectorError, ConnectorError, type ConnectorSide } from '../errors.ts';
 import { asConfig, fileSettings, invalid, optionalString, requiredString } from '../files/config.ts';
 import { createFileConnector } from '../files/connector.ts';
@@ -86,13 +86,25 @@ async function open(s: BlobSettings, ctx: ConnectorContext, side: ConnectorSide)
   ctx.guard.checkUrl(s.serviceUrl);
   const agents = guardedAgents(ctx.guard);
   const credential = s.sharedKey ? new azure.StorageSharedKeyCredential(s.sharedKey.account, s.sharedKey.key) : new azure.AnonymousCredential();
-  const pipeline = azure.newPipeline(credential, { retryOptions: { maxTries: 1, tryTimeoutInMs: 60_000 } });
+  // A try waits for an answer's headers at most timeoutMs (a streamed download is not cut short).
+  const timeoutMs = ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS;
+  const pipeline = azure.newPipeline(credential, { retryOptions: { maxTries: 1, tryTimeoutInMs: timeoutMs } });
   // The SDK keeps its HTTP client on the pipeline; ours sends every request through the guarded agents.
   const base = createDefaultHttpClient();
   (pipeline as unknown as { _coreHttpClient: unknown })._coreHttpClient = {
-    sendRequest(request: { url: string; agent?: unknown }) {
+    async sendRequest(request: { url: string; agent?: unknown; timeout?: number }) {
       request.agent = request.url.startsWith('https:') ? agents.https : agents.http;
-      return base.sendRequest(request as never);
+      // The SDK's tryTimeoutInMs only tells the service; this one ends the wait here (until the answer's headers).
+      if (!request.timeout) request.timeout = timeoutMs;
+      try {
+        return await base.sendRequest(request as never);
+      } catch (err) {
+        // The SDK aborts a try that outlives its time-out: say so, unless the run itself was stopped.
+        if ((err as { name?: string }).name === 'AbortError' && !ctx.signal?.aborted) {
+          throw Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEDOUT' });
+        }
+        throw err;
+      }
     },
   };
   const url = s.sas ? `${s.serviceUrl}?${s.sas}` : s.serviceUrl;

@@ -23,7 +23,10 @@ import { Readable } from 'node:stream';
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { request } from 'undici';
-import type { ConnectorContext, ConnectorType, InputConnector, OutputConnector } from '../contract.ts';
+import { DEFAULT_PEER_TIMEOUT_MS, type ConnectorContext, type ConnectorType, type InputConnector, type OutputConnector } from '../contract.ts';
+
+/** undici time-outs of one call: silence before the headers, and between body chunks. */
+const timeouts = (ctx: ConnectorContext) => ({ headersTimeout: ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS, bodyTimeout: Math.max(60_000, ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS) });
 import { classifyConnectorError, ConnectorError, isRetryableStatus, type ConnectorSide } from '../errors.ts';
 import { asConfig, fileSettings, invalid, optionalString, requiredString } from '../files/config.ts';
 import { createFileConnector } from '../files/connector.ts';
@@ -34,7 +37,6 @@ export const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 /** The GCS JSON API endpoint. */
 export const GCS_ENDPOINT = 'https://storage.googleapis.com';
 const SCOPE = 'https://www.googleapis.com/auth/devstorage.read_write';
-const TIMEOUTS = { headersTimeout: 30_000, bodyTimeout: 60_000 };
 
 export interface CloudstoreSettings {
   projectId: string;
@@ -114,7 +116,7 @@ async function accessToken(s: CloudstoreSettings, ctx: ConnectorContext): Promis
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString(),
     signal: ctx.signal,
-    ...TIMEOUTS,
+    ...timeouts(ctx),
   });
   if (res.statusCode !== 200) {
     const err = await failure(res, `the token endpoint ${new URL(s.tokenUri).host}`);
@@ -134,11 +136,11 @@ async function open(s: CloudstoreSettings, ctx: ConnectorContext, side: Connecto
   const api = `${s.endpoint}/storage/v1/b/${encodeURIComponent(s.bucket)}`;
   const object = (name: string) => `${api}/o/${encodeURIComponent(name)}`;
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, what: string, extra: { body?: string | Readable; headers?: Record<string, string> } = {}) => {
-    const res = await request(url, { method, dispatcher: ctx.guard.dispatcher, headers: { ...auth, ...extra.headers }, body: extra.body, signal: ctx.signal, ...TIMEOUTS });
+    const res = await request(url, { method, dispatcher: ctx.guard.dispatcher, headers: { ...auth, ...extra.headers }, body: extra.body, signal: ctx.signal, ...timeouts(ctx) });
     if (res.statusCode >= 300) throw await failure(res, what);
     return res;
   };
-  const bucket = await request(api, { method: 'GET', dispatcher: ctx.guard.dispatcher, headers: auth, signal: ctx.signal, ...TIMEOUTS });
+  const bucket = await request(api, { method: 'GET', dispatcher: ctx.guard.dispatcher, headers: auth, signal: ctx.signal, ...timeouts(ctx) });
   if (bucket.statusCode === 404) {
     await bucket.body.dump();
     throw new ConnectorError(side === 'SOURCE' ? 'SOURCE_UNRESPONSIVE' : 'DESTINATION_UNRESPONSIVE', `${location(s)}: the bucket does not exist`, { retryable: false, status: 404, reason: 'DIRECTORY_MISSING' });
@@ -188,7 +190,7 @@ async function open(s: CloudstoreSettings, ctx: ConnectorContext, side: Connecto
       do {
         const q = new URLSearchParams({ ifGenerationMatch: '0' });
         if (rewriteToken) q.set('rewriteToken', rewriteToken);
-        const res = await request(`${object(from)}/rewriteTo/b/${encodeURIComponent(s.bucket)}/o/${encodeURIComponent(to)}?${q}`, { method: 'POST', dispatcher: ctx.guard.dispatcher, headers: auth, signal: ctx.signal, ...TIMEOUTS });
+        const res = await request(`${object(from)}/rewriteTo/b/${encodeURIComponent(s.bucket)}/o/${encodeURIComponent(to)}?${q}`, { method: 'POST', dispatcher: ctx.guard.dispatcher, headers: auth, signal: ctx.signal, ...timeouts(ctx) });
         if (res.statusCode === 412) {
           await res.body.dump();
           throw Object.assign(new Error(`cannot rename ${from} to ${to}: ${to} already exists`), { code: 'EEXIST' });

@@ -63,6 +63,24 @@ async function all<T>(it: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
+/** A TCP server that accepts every connection and never says a word (a hung peer). */
+async function startSilent(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: () => new Promise((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
+
 /** A TCP server that accepts and resets every connection (a passing network fault). */
 async function startDropper(): Promise<{ port: number; close(): Promise<void> }> {
   const server: Server = createServer((socket) => socket.resetAndDestroy());
@@ -73,12 +91,14 @@ async function startDropper(): Promise<{ port: number; close(): Promise<void> }>
 /** Registers the file contract (and the shared input/output contracts) for a driver. */
 export function testFileConnector(fixture: FileFixture): void {
   let dropper: { port: number; close(): Promise<void> };
+  let silent: { port: number; close(): Promise<void> };
   let closed: number;
   let setupOnce: Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }> | null = null;
   // One peer for the three suites: started by the first that needs it, stopped after the file's tests.
   const setup = async () => {
     setupOnce ??= (async () => {
       dropper = await startDropper();
+      silent = await startSilent();
       closed = await closedPort();
       return fixture.setup();
     })();
@@ -90,6 +110,7 @@ export function testFileConnector(fixture: FileFixture): void {
     await setupOnce.catch(() => {});
     await fixture.teardown();
     await dropper?.close();
+    await silent?.close();
   });
 
   const outDir = dir('out');
@@ -274,6 +295,14 @@ export function testFileConnector(fixture: FileFixture): void {
         assert.equal(outMissing.result, 'DIRECTORY_MISSING', outMissing.message);
       }
       for (const t of [ok, wrong, refused, guarded]) for (const s of fixture.secrets) assert.ok(!t.message.includes(s), `secret in: ${t.message}`);
+    });
+
+    it('a peer that accepts and never answers is a TIMEOUT after ctx.timeoutMs, retryable', async () => {
+      const t = await input(fixture.dropping(silent.port)).test(context(guard, { timeoutMs: 1000 }));
+      assert.equal(t.result, 'TIMEOUT', t.message);
+      const err = await all(input(fixture.dropping(silent.port)).listFiles(context(guard, { timeoutMs: 1000 }))).then(() => null, (e: unknown) => e);
+      assert.ok(err instanceof ConnectorError, String(err));
+      assert.equal(err.retryable, true, err.message);
     });
 
     it('stops reading when the signal aborts mid-stream', async () => {

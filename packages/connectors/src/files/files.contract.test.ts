@@ -245,3 +245,35 @@ describe('CLOUDSTORE: the token endpoint passes the network guard too', () => {
     }
   });
 });
+
+describe('FTP and TLS: no silent downgrade', () => {
+  let plain: SystemPeer;
+  let tls: SystemPeer;
+  const lookup = async (host: string) => (host === 'files.example.test' ? [{ address: '127.0.0.1', family: 4 as const }] : []);
+  const untrusting = createNetworkGuard({ allowList: ['127.0.0.1'], lookup, connectTimeoutMs: 2000 });
+  before(async () => {
+    plain = await startVsftpd();
+    tls = await startVsftpd({ tls: { cert, key: join(FIXTURES, 'files.example.test.key') } });
+  });
+  after(async () => {
+    await plain.stop();
+    await tls.stop();
+    await untrusting.close();
+  });
+  const ctx = () => ({ executionId: 'tls', idempotencyKey: 'tls', guard: untrusting, log: memoryLogger(), maxBytes: 1024 });
+  const config = (port: number, o: Record<string, unknown> = {}) => ({ host: 'files.example.test', port, protocol: 'FTP', username: TEST_USER.name, password: TEST_USER.password, ...o });
+
+  it('a certificate nobody vouches for fails the connection (TLS_FAILURE), it does not fall back to clear text', async () => {
+    const t = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(tls.port) }).test!(ctx());
+    assert.equal(t.result, 'TLS_FAILURE', t.message);
+    assert.ok(!t.message.includes(TEST_USER.password));
+  });
+
+  it('require_tls refuses a server without TLS; without it the server is used in clear', async () => {
+    const refused = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(plain.port, { require_tls: true }) }).test!(ctx());
+    assert.equal(refused.result, 'TLS_FAILURE', refused.message);
+    assert.match(refused.message, /does not offer TLS/);
+    const clear = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(plain.port) }).test!(ctx());
+    assert.equal(clear.result, 'OK', clear.message);
+  });
+});

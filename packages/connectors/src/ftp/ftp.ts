@@ -13,20 +13,19 @@ import { PassThrough } from 'node:stream';
 import { Client, enterPassiveModeIPv6, FTPError } from 'basic-ftp';
 // Not re-exported by the package's index: passive mode that connects to the control connection's address.
 import { enterPassiveModeIPv4_forceControlHostIP } from 'basic-ftp/dist/transfer.js';
-import type { ConnectorContext } from '../contract.ts';
+import { DEFAULT_PEER_TIMEOUT_MS, type ConnectorContext } from '../contract.ts';
 import { classifyConnectorError, ConnectorError, type ConnectorSide } from '../errors.ts';
 import type { FileStore } from '../files/store.ts';
 import type { FtpSettings } from './config.ts';
 
-/** Control-connection time-out (ms): a server silent this long fails the call. */
-export const FTP_TIMEOUT_MS = 15_000;
 
 class TlsNotOffered extends Error {}
 
 /** Signs in to the FTP server of `s`. @throws raw errors (see {@link classifyFtpError}) */
 export async function openFtp(s: FtpSettings, ctx: ConnectorContext): Promise<FileStore> {
   const dest = await ctx.guard.checkHost(s.host, s.port, { signal: ctx.signal });
-  const client = new Client(FTP_TIMEOUT_MS);
+  // A server silent this long (control or data connection) fails the call.
+  const client = new Client(ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS);
   client.prepareTransfer = dest.family === 6 ? enterPassiveModeIPv6 : enterPassiveModeIPv4_forceControlHostIP;
   const onAbort = () => client.close();
   ctx.signal?.addEventListener('abort', onAbort, { once: true });

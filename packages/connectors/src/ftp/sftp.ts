@@ -13,14 +13,12 @@ import { connect, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SftpClient from 'ssh2-sftp-client';
-import type { ConnectorContext } from '../contract.ts';
+import { DEFAULT_PEER_TIMEOUT_MS, type ConnectorContext } from '../contract.ts';
 import { classifyConnectorError, ConnectorError, type ConnectorSide } from '../errors.ts';
 import type { FileStore, StoreEntry } from '../files/store.ts';
 import type { FtpSettings } from './config.ts';
 import { ftpLocation } from './config.ts';
 
-/** How long the SSH handshake and sign-in may take (ms). */
-export const SFTP_READY_TIMEOUT_MS = 15_000;
 
 /** OpenSSH's fingerprint of a raw public key blob: `SHA256:` + unpadded base64 of its SHA-256. */
 export function sshFingerprint(key: Buffer): string {
@@ -54,10 +52,10 @@ const STATUS_NO_SUCH_FILE = 2;
 const STATUS_PERMISSION_DENIED = 3;
 
 /** Connects a TCP socket (no Nagle delay) within the ready time-out. */
-function openSocket(address: string, port: number, signal?: AbortSignal): Promise<Socket> {
+function openSocket(address: string, port: number, timeoutMs: number, signal?: AbortSignal): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const sock = connect({ host: address, port, noDelay: true });
-    const timer = setTimeout(() => sock.destroy(Object.assign(new Error(`connect ETIMEDOUT ${address}:${port}`), { code: 'ETIMEDOUT' })), SFTP_READY_TIMEOUT_MS);
+    const timer = setTimeout(() => sock.destroy(Object.assign(new Error(`connect ETIMEDOUT ${address}:${port}`), { code: 'ETIMEDOUT' })), timeoutMs);
     const onAbort = () => sock.destroy(Object.assign(new Error('the operation was aborted'), { name: 'AbortError' }));
     signal?.addEventListener('abort', onAbort, { once: true });
     sock.once('connect', () => {
@@ -88,14 +86,15 @@ export async function openSftp(s: FtpSettings, ctx: ConnectorContext): Promise<F
   try {
     // Our own socket: to the checked address, and without Nagle's delay (SFTP is request/answer:
     // with it every 64 KB read waited ~40 ms for a delayed ACK, 1.4 MB/s on loopback).
-    const sock = await openSocket(dest.address, s.port, ctx.signal);
+    const timeoutMs = ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS;
+    const sock = await openSocket(dest.address, s.port, timeoutMs, ctx.signal);
     await client.connect({
       sock,
       username: s.username,
       ...(s.password ? { password: s.password } : {}),
       ...(s.privateKey ? { privateKey: s.privateKey } : {}),
       ...(s.passphrase ? { passphrase: s.passphrase } : {}),
-      readyTimeout: SFTP_READY_TIMEOUT_MS,
+      readyTimeout: timeoutMs,
       // Only the methods the configuration holds: no agent, no keyboard-interactive prompts.
       tryKeyboard: false,
       hostVerifier: (key: Buffer) => {

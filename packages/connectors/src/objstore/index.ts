@@ -11,7 +11,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { ConnectorContext, ConnectorType, InputConnector, OutputConnector } from '../contract.ts';
+import { DEFAULT_PEER_TIMEOUT_MS, type ConnectorContext, type ConnectorType, type InputConnector, type OutputConnector } from '../contract.ts';
 import { classifyConnectorError, ConnectorError, type ConnectorSide } from '../errors.ts';
 import { asConfig, fileSettings, invalid, optionalString, requiredString } from '../files/config.ts';
 import { createFileConnector } from '../files/connector.ts';
@@ -62,7 +62,8 @@ async function open(s: ObjstoreSettings, ctx: ConnectorContext, side: ConnectorS
     credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey },
     ...(s.endpoint ? { endpoint: s.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
     maxAttempts: 1,
-    requestHandler: new NodeHttpHandler({ httpAgent: agents.http, httpsAgent: agents.https, connectionTimeout: 10_000 }),
+    // Time-outs: connecting, and silence before an answer's headers (a slow body is fine: reads stream).
+    requestHandler: new NodeHttpHandler({ httpAgent: agents.http, httpsAgent: agents.https, connectionTimeout: ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS, requestTimeout: ctx.timeoutMs ?? DEFAULT_PEER_TIMEOUT_MS, throwOnRequestTimeout: true }),
   });
   const Bucket = s.bucket;
   const signal = ctx.signal;
