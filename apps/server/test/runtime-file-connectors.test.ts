@@ -151,7 +151,7 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
       assert.ok((await peer.list('in')).includes('contacts-bad.csv'));
     });
 
-    it('a missing directory and a wrong password are precise test results and FAILED executions', async () => {
+    it('a missing directory and a wrong password are precise test results; a refusing source is a 502 by hand and a FAILED scheduled execution', async () => {
       const missing = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: peer.nodeType, configuration: peer.config('no-such-directory') } });
       // Object stores have no directories: an empty prefix is an answer of 0 files.
       if (peer.nodeType === 'FTP') assert.equal(missing.body.data.result, 'DIRECTORY_MISSING', missing.body.data.message);
@@ -165,6 +165,28 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
       const t = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: peer.nodeType, configuration: wrong } });
       assert.equal(t.body.data.result, 'AUTHENTICATION_FAILED', t.body.data.message);
       assert.ok(!JSON.stringify(t.body).includes('Wrong-canary-5d1e'));
+      // A pipeline whose source refuses: a run by hand is a 502 naming the cause; a scheduled run FAILS.
+      const bad = await ctx.request('POST', '/connector', { body: { name: `${kind} wrong`, type: 'INPUT', node_type: peer.nodeType, configuration: wrong } });
+      assert.equal(bad.status, 201, JSON.stringify(bad.body));
+      const tdm = (await ctx.request('GET', `/pipeline/${pipelineId}`)).body.data.configuration.tdm;
+      const p = await ctx.request('POST', '/pipeline', { body: { name: `${kind} refused`, configuration: { input_connectors: [bad.body.data.id], output_connectors: [outputId], tdm } } });
+      const run = await ctx.request('POST', '/execution', { body: { pipeline_id: p.body.data.id } });
+      assert.equal(run.status, 502, JSON.stringify(run.body));
+      assert.equal(run.body.code, 'SOURCE_FAILED');
+      assert.match(run.body.message, /refused|authentication|access/i);
+      assert.ok(!JSON.stringify(run.body).includes('Wrong-canary-5d1e'));
+      const startsOn = new Date(Math.ceil((ctx.clock.now().getTime() + 60_000) / 1000) * 1000);
+      await ctx.request('PUT', `/pipeline/${p.body.data.id}`, { body: { configuration: { schedule_config: { frequency: 'HOURLY', interval: 1, starts_on: startsOn.toISOString() } } } });
+      ctx.clock.set(startsOn);
+      assert.equal(await ctx.runtime!.tick(), 1);
+      ctx.clock.set(new Date());
+      const scheduled = (await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.body.data.id }) } })).body.data[0];
+      const failed = await ctx.waitForExecution(scheduled.id);
+      assert.equal(failed.status, 'FAILED', JSON.stringify(failed));
+      // A refused sign-in is the source's answer: SOURCE_UNRESPONSIVE, the message says what was refused.
+      assert.equal(failed.error.type, 'SOURCE_UNRESPONSIVE', JSON.stringify(failed.error));
+      assert.match(failed.error.message, /refused|denied|invalid|authentication/i);
+      assert.ok(!JSON.stringify(failed).includes('Wrong-canary-5d1e'));
     });
   });
 }

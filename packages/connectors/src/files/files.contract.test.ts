@@ -277,3 +277,23 @@ describe('FTP and TLS: no silent downgrade', () => {
     assert.equal(clear.result, 'OK', clear.message);
   });
 });
+
+describe('file connectors: a host name that does not resolve is DNS_FAILURE', () => {
+  // A resolver that knows no name (as for a typo in the host): the guard reports ENOTFOUND.
+  const guard = createNetworkGuard({ lookup: async () => [], connectTimeoutMs: 2000 });
+  after(() => guard.close());
+  const cases: Array<[string, 'FTP' | 'OBJSTORE' | 'BLOB' | 'CLOUDSTORE', Record<string, unknown>]> = [
+    ['SFTP', 'FTP', { host: 'sftp.nowhere.example', protocol: 'SFTP', username: 'u', password: 'p' }],
+    ['FTP', 'FTP', { host: 'ftp.nowhere.example', protocol: 'FTP', username: 'u', password: 'p' }],
+    ['OBJSTORE', 'OBJSTORE', { objstore_access_key: 'k', objstore_secret_access_key: 's', objstore_bucket_name: 'drop', objstore_region: 'eu-central-1', objstore_endpoint: 'https://s3.nowhere.example' }],
+    ['BLOB', 'BLOB', { blob_authentication_type: 'SAS', blob_account: 'nowhere', blob_sas: 'sv=2024&sig=x', blob_container_name: 'drop', blob_endpoint: 'https://blob.nowhere.example' }],
+    ['CLOUDSTORE', 'CLOUDSTORE', { cloudproj_project_id: 'ferry-project', cloudproj_client_email: 'a@b.example', cloudproj_private_key: strangerKey, cloudproj_bucket_name: 'drop', cloudproj_token_uri: 'https://oauth.nowhere.example/token' }],
+  ];
+  for (const [name, nodeType, configuration] of cases) {
+    it(name, async () => {
+      const t = await createConnector({ nodeType, type: 'INPUT', configuration }).test!({ executionId: 'dns', idempotencyKey: 'dns', guard, log: memoryLogger(), maxBytes: 1024, timeoutMs: 2000 });
+      assert.equal(t.result, 'DNS_FAILURE', t.message);
+      assert.match(t.message, /nowhere\.example/);
+    });
+  }
+});
