@@ -476,3 +476,28 @@ describe('test connection (POST /connector/{id}/test, POST /connector/test)', ()
     }
   });
 });
+
+describe('SFTP host key pinning touches only its own connector', () => {
+  it('pins the tested connector and no other, in its organization or another', async () => {
+    const { startSshd, TEST_USER } = await import('@ferry/connectors/testing/system-peers');
+    const sshd = await startSshd();
+    const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+    try {
+      const sftp = { protocol: 'SFTP', host: '127.0.0.1', port: sshd.port, username: TEST_USER.name, password: TEST_USER.password };
+      const a = (await ctx.request('POST', '/connector', { body: { name: 'A', type: 'INPUT', node_type: 'FTP', configuration: sftp } })).body.data.id;
+      const b = (await ctx.request('POST', '/connector', { body: { name: 'B', type: 'INPUT', node_type: 'FTP', configuration: sftp } })).body.data.id;
+      const c = (await ctx.request('POST', '/connector', { body: { name: 'C', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'https://x.example/in' } } })).body.data.id;
+      const other = await ctx.otherOrganization();
+      const d = (await ctx.request('POST', '/connector', { token: other.ownerToken, body: { name: 'D', type: 'INPUT', node_type: 'FTP', configuration: sftp } })).body.data.id;
+      const t = await ctx.request('POST', `/connector/${a}/test`);
+      assert.equal(t.body.data.result, 'OK', t.body.data.message);
+      assert.match((await ctx.request('GET', `/connector/${a}`)).body.data.configuration.host_key_fingerprint, /^SHA256:/);
+      assert.equal((await ctx.request('GET', `/connector/${b}`)).body.data.configuration.host_key_fingerprint, undefined);
+      assert.equal((await ctx.request('GET', `/connector/${c}`)).body.data.configuration.host_key_fingerprint, undefined);
+      assert.equal((await ctx.request('GET', `/connector/${d}`, { token: other.ownerToken })).body.data.configuration.host_key_fingerprint, undefined);
+    } finally {
+      await ctx.close();
+      await sshd.stop();
+    }
+  });
+});

@@ -132,7 +132,8 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
       return payload;
     }
     const problems = responseValidator(app).check(request.method, request.url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body);
-    contractViolations.push(...problems);
+    // The answer's start helps find the cause when the request came from a browser test.
+    contractViolations.push(...problems.map((p) => `${p} — answer: ${payload.slice(0, 400)}`));
     return payload;
   });
   await app.ready();

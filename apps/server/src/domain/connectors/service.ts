@@ -264,7 +264,8 @@ export async function pinConnectorHostKey(db: Database, organizationId: string, 
   await db
     .update(connectors)
     .set({ configuration: sql`jsonb_set(${connectors.configuration}, '{host_key_fingerprint}', to_jsonb(${fingerprint}::text))` })
-    .where(and(eq(connectors.id, connectorId), eq(connectors.organizationId, organizationId), sql`not (${connectors.configuration} ? 'host_key_fingerprint') or ${connectors.configuration}->>'host_key_fingerprint' is null`));
+    // The whole condition in parentheses: an OR left bare would reach every connector of every tenant.
+    .where(and(eq(connectors.id, connectorId), eq(connectors.organizationId, organizationId), eq(connectors.nodeType, 'FTP'), sql`(${connectors.configuration}->>'host_key_fingerprint') is null`));
 }
 
 const level = { column: connectors.permissionLevel, values: CONNECTOR_PERMISSION_LEVELS };

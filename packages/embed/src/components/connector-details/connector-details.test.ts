@@ -2,12 +2,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
+import { startSshd, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
   let id: string;
   before(async () => {
-    h = await openHarness({ runtime: false });
+    h = await openHarness({ runtime: false, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
     const r = await h.ctx.request('POST', '/connector', { body: { name: 'Warehouse', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'https://a.example.com/in', headers: { 'X-Api-Key': 'k1' } } } });
     id = r.body.data.id;
   });
@@ -31,6 +32,28 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
     await failed.waitFor();
     await h.screenshot('connector-details');
     assert.deepEqual(await h.axe('ferry-connector-details'), []);
+  });
+
+  it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it', async () => {
+    const sshd = await startSshd();
+    try {
+      const r = await h.ctx.request('POST', '/connector', { body: { name: 'Acme SFTP', type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'SFTP', host: '127.0.0.1', port: sshd.port, username: TEST_USER.name, password: TEST_USER.password } } });
+      await h.mount('ferry-connector-details', { connectorId: r.body.data.id }, []);
+      await h.page.getByRole('heading', { name: 'Acme SFTP' }).waitFor();
+      await h.page.getByText('Not pinned yet').waitFor();
+      await h.page.getByRole('button', { name: 'Test connection' }).click();
+      await h.page.getByRole('status').filter({ hasText: 'Connection works.' }).waitFor();
+      const pinned = (await h.ctx.request('GET', `/connector/${r.body.data.id}`)).body.data.configuration.host_key_fingerprint;
+      assert.match(pinned, /^SHA256:/);
+      await h.page.getByText(pinned, { exact: true }).waitFor();
+      await h.screenshot('connector-details-sftp');
+      assert.deepEqual(await h.axe('ferry-connector-details'), []);
+      await h.page.getByRole('button', { name: 'Trust a new key' }).click();
+      await h.page.getByText('Not pinned yet').waitFor();
+      assert.equal((await h.ctx.request('GET', `/connector/${r.body.data.id}`)).body.data.configuration.host_key_fingerprint, undefined);
+    } finally {
+      await sshd.stop();
+    }
   });
 
   it('deletes after confirmation (onConnectorDelete {data})', async () => {
