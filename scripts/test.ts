@@ -41,6 +41,9 @@ const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, ava
 // handle left open (a server a failed test did not stop) cannot keep the suite waiting.
 const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--test-force-exit', ...passThrough, ...selected];
 if (!existsSync('/usr/bin/chromium')) console.log('skipped: browser tests of the components (Chromium is not installed at /usr/bin/chromium: apt-get install -y chromium)');
+for (const [program, pkg] of [['/usr/sbin/sshd', 'openssh-server'], ['/usr/sbin/vsftpd', 'vsftpd'], ['/usr/bin/swaks', 'swaks']]) {
+  if (!existsSync(program)) console.log(`skipped: tests against ${program} (not installed: apt-get install -y ${pkg})`);
+}
 if (!process.env.DATABASE_URL) console.log('skipped: PostgreSQL (DATABASE_URL not set) — the tests run on PGlite only; set DATABASE_URL=postgres://… to run them on PostgreSQL too');
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { systemPeersMissing } from '@ferry/connectors/testing/system-peers';
 import { eq } from 'drizzle-orm';
 import { SECRET_MASK } from '@ferry/schemas/connectors';
 import { connectors } from '../src/db/schema.ts';
@@ -478,7 +479,7 @@ describe('test connection (POST /connector/{id}/test, POST /connector/test)', ()
 });
 
 describe('SFTP host key pinning touches only its own connector', () => {
-  it('pins the tested connector and no other, in its organization or another', async () => {
+  it('pins the tested connector and no other, in its organization or another', { skip: systemPeersMissing(['sshd']) }, async () => {
     const { startSshd, TEST_USER } = await import('@ferry/connectors/testing/system-peers');
     const sshd = await startSshd();
     const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });

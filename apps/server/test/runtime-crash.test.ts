@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createPostgresDatabase } from './helpers/database.ts';
 import { freePort, startFerry, type RunningProcess } from './helpers/process.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
-import { putAsUser, startSshd, TEST_USER } from '@ferry/connectors/testing/system-peers';
+import { putAsUser, startSshd, systemPeersMissing, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 const skip = !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): workers in several processes share its queue';
 
@@ -215,7 +215,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     assert.equal(new Set(delivered.map((r) => r.order_id)).size, rows, 'each row once');
   });
 
-  it('SFTP in and out, a worker killed mid-run: the next finishes it, one output file, the input renamed once', async () => {
+  it('SFTP in and out, a worker killed mid-run: the next finishes it, one output file, the input renamed once', { skip: systemPeersMissing(['sshd']) }, async () => {
     const { call } = await session();
     for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
     const sshd = await startSshd();

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { FILE_PEERS, type FilePeer } from './helpers/file-peers.ts';
+import { systemPeersMissing } from '@ferry/connectors/testing/system-peers';
 
 process.env.AWS_EC2_METADATA_DISABLED = 'true';
 
@@ -16,7 +17,7 @@ const HOUR = 3_600_000;
 const csv = (rows: Array<[number, string, string]>) => `id,name,email\n${rows.map((r) => r.join(',')).join('\n')}\n`;
 
 for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
-  describe(`file connector through the API: ${kind}`, () => {
+  describe(`file connector through the API: ${kind}`, { skip: kind === 'SFTP' || kind === 'FTP' ? systemPeersMissing() : false }, () => {
     let peer: FilePeer;
     let ctx: TestContext;
     let inputId: string;

@@ -29,6 +29,8 @@ export interface InputFixture {
   /** Shown in test names, e.g. `HTTP PROACTIVE`. */
   name: string;
   nodeType: NodeType;
+  /** A reason to skip the suite (its peer cannot run here), or false. */
+  skip?: string | false;
   /** Starts the peer; returns the FERRY_NETWORK_ALLOW_LIST entries that let the guard reach it (and other guard options, e.g. a test CA). */
   setup(): Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }>;
   teardown(): Promise<void>;
@@ -48,6 +50,8 @@ export interface InputFixture {
 export interface OutputFixture {
   name: string;
   nodeType: NodeType;
+  /** A reason to skip the suite (its peer cannot run here), or false. */
+  skip?: string | false;
   setup(): Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }>;
   teardown(): Promise<void>;
   /** A configuration delivering to the peer. */
@@ -110,7 +114,7 @@ function context(guard: NetworkGuard, overrides: Partial<ConnectorContext> = {})
 
 /** Registers the input contract tests for a driver. */
 export function testInputConnector(fixture: InputFixture): void {
-  describe(`input connector contract: ${fixture.name}`, () => {
+  describe(`input connector contract: ${fixture.name}`, { skip: fixture.skip ?? false }, () => {
     let guard: NetworkGuard;
     let strict: NetworkGuard;
     const logs: string[][] = [];
@@ -187,7 +191,7 @@ export function testInputConnector(fixture: InputFixture): void {
 
 /** Registers the output contract tests for a driver. */
 export function testOutputConnector(fixture: OutputFixture): void {
-  describe(`output connector contract: ${fixture.name}`, () => {
+  describe(`output connector contract: ${fixture.name}`, { skip: fixture.skip ?? false }, () => {
     let guard: NetworkGuard;
     let strict: NetworkGuard;
     const logs: string[][] = [];

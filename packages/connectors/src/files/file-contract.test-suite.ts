@@ -23,6 +23,8 @@ import { closedPort, memoryLogger } from '../testing/http-peer.ts';
 export interface FileFixture {
   /** Shown in test names, e.g. `SFTP (password)`. */
   name: string;
+  /** A reason to skip (the peer cannot run here), or false. */
+  skip?: string | false;
   nodeType: 'OBJSTORE' | 'FTP' | 'BLOB' | 'CLOUDSTORE';
   setup(): Promise<{ allowList: string[]; guard?: Partial<NetworkGuardOptions> }>;
   teardown(): Promise<void>;
@@ -115,6 +117,7 @@ export function testFileConnector(fixture: FileFixture): void {
 
   const outDir = dir('out');
   testInputConnector({
+    skip: fixture.skip ?? false,
     name: fixture.name,
     nodeType: fixture.nodeType,
     keepsFileName: true,
@@ -134,6 +137,7 @@ export function testFileConnector(fixture: FileFixture): void {
     unreachable: async () => fixture.unreachable(closed),
   });
   testOutputConnector({
+    skip: fixture.skip ?? false,
     name: fixture.name,
     nodeType: fixture.nodeType,
     secrets: fixture.secrets,
@@ -153,7 +157,7 @@ export function testFileConnector(fixture: FileFixture): void {
     rejecting: async () => ({ ...fixture.configuration(fixture.hasDirectories ? dir('missing') : outDir), ...(fixture.hasDirectories ? {} : rejectingStore(fixture)), file_name: 'orders', file_extension: 'csv' }),
     failingTransiently: async () => ({ ...fixture.dropping(dropper.port), file_name: 'orders', file_extension: 'csv' }),
   });
-  describe(`file connector contract: ${fixture.name}`, () => {
+  describe(`file connector contract: ${fixture.name}`, { skip: fixture.skip ?? false }, () => {
     let guard: NetworkGuard;
     let strict: NetworkGuard;
     before(async () => {

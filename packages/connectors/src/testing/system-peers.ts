@@ -23,6 +23,28 @@ export interface SystemPeer {
   stop(): Promise<void>;
 }
 
+/**
+ * Why the SFTP/FTP peers cannot run here (a `skip` reason), or false when they can: sshd and
+ * vsftpd installed, and root (to create the test user) or the user already there. In CI a missing
+ * peer is an error, not a skip, so a green CI never means "not tested".
+ * @throws Error under CI=true when a peer is missing
+ */
+export function systemPeersMissing(which: Array<'sshd' | 'vsftpd'> = ['sshd', 'vsftpd']): string | false {
+  const programs = { sshd: '/usr/sbin/sshd', vsftpd: '/usr/sbin/vsftpd' };
+  const missing = which.filter((w) => !existsSync(programs[w]));
+  let reason: string | false = false;
+  if (missing.length) reason = `${missing.join(' and ')} not installed (apt-get install -y ${missing.map((m) => (m === 'sshd' ? 'openssh-server' : m)).join(' ')})`;
+  else if (process.getuid?.() !== 0) {
+    try {
+      execFileSync('getent', ['passwd', TEST_USER.name], { stdio: 'pipe' });
+    } catch {
+      reason = `the test user ${TEST_USER.name} is missing and only root can create it`;
+    }
+  }
+  if (reason && process.env.CI) throw new Error(`the SFTP/FTP test peers cannot run: ${reason}`);
+  return reason;
+}
+
 /** Whether a Debian program is installed. */
 export function hasProgram(path: string): boolean {
   return existsSync(path);

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
-import { startSshd, TEST_USER } from '@ferry/connectors/testing/system-peers';
+import { startSshd, systemPeersMissing, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -34,7 +34,7 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
     assert.deepEqual(await h.axe('ferry-connector-details'), []);
   });
 
-  it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it', async () => {
+  it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it', { skip: systemPeersMissing(['sshd']) }, async () => {
     const sshd = await startSshd();
     try {
       const r = await h.ctx.request('POST', '/connector', { body: { name: 'Acme SFTP', type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'SFTP', host: '127.0.0.1', port: sshd.port, username: TEST_USER.name, password: TEST_USER.password } } });

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
-import { putAsUser, startSshd, TEST_USER } from '@ferry/connectors/testing/system-peers';
+import { putAsUser, startSshd, systemPeersMissing, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
 describe('ferry-create-connector', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -45,7 +45,7 @@ describe('ferry-create-connector', { skip: browserMissing() ?? false }, () => {
     assert.match(await h.page.getByRole('status').innerText(), /\/dp\/api\/v1\/connector\/[0-9a-f-]+\/data/);
   });
 
-  it('builds an SFTP input with pickup rules, tests it against a real sshd before saving, and saves it', async () => {
+  it('builds an SFTP input with pickup rules, tests it against a real sshd before saving, and saves it', { skip: systemPeersMissing(['sshd']) }, async () => {
     const peer = await startSshd();
     try {
       const dir = `embed-sftp-${Date.now()}`;
