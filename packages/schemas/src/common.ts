@@ -99,7 +99,7 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 /** A non-empty, trimmed-length-limited name. */
-export const Name = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: 200, ...options });
+export const Name = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'a name with at least one character that is not a space (leading and trailing spaces are removed)', ...options });
 
 /** An e-mail address (validated by the `email` format). */
 export const Email = (options: SchemaOptions = {}) => Type.String({ format: 'email', maxLength: 254, ...options });

@@ -945,6 +945,7 @@ export interface components {
         /** @description A BLOB connector (secrets masked) */
         ConnectorBlob: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1064,6 +1065,7 @@ export interface components {
         };
         /** @description A new BLOB connector */
         ConnectorBlobCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1080,6 +1082,7 @@ export interface components {
         /** @description A CLOUDSTORE connector (secrets masked) */
         ConnectorCloudstore: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1205,6 +1208,7 @@ export interface components {
         };
         /** @description A new CLOUDSTORE connector */
         ConnectorCloudstoreCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1223,6 +1227,7 @@ export interface components {
         /** @description A EMAIL connector (secrets masked) */
         ConnectorEmail: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1297,6 +1302,7 @@ export interface components {
         };
         /** @description A new EMAIL connector */
         ConnectorEmailCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1313,6 +1319,7 @@ export interface components {
         /** @description A FTP connector (secrets masked) */
         ConnectorFtp: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1461,6 +1468,7 @@ export interface components {
         };
         /** @description A new FTP connector */
         ConnectorFtpCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1477,6 +1485,7 @@ export interface components {
         /** @description A HTTP connector (secrets masked) */
         ConnectorHttp: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1627,6 +1636,7 @@ export interface components {
         };
         /** @description A new HTTP connector */
         ConnectorHttpCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1664,6 +1674,7 @@ export interface components {
         /** @description A MANUAL connector (secrets masked) */
         ConnectorManual: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1703,6 +1714,7 @@ export interface components {
         ConnectorManualConfigurationPatch: Record<string, never>;
         /** @description A new MANUAL connector */
         ConnectorManualCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1719,6 +1731,7 @@ export interface components {
         /** @description A OBJSTORE connector (secrets masked) */
         ConnectorObjstore: {
             id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1832,6 +1845,7 @@ export interface components {
         };
         /** @description A new OBJSTORE connector */
         ConnectorObjstoreCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             type: components["schemas"]["ConnectorType"];
             /**
@@ -1876,6 +1890,7 @@ export interface components {
          *     }
          */
         ConnectorUpdate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             type?: components["schemas"]["ConnectorType"];
             node_type?: components["schemas"]["NodeType"];
@@ -2411,6 +2426,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             /** @description Start from this pipeline template (its fields are overridden by those sent) */
             template_id?: string;
@@ -2576,6 +2592,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             pipeline_name?: string | null;
             /** @description Input connector id (one per pipeline) */
@@ -2628,6 +2645,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             pipeline_name?: string | null;
             /** @description Input connector id (one per pipeline) */
@@ -2659,6 +2677,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             active?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             configuration?: components["schemas"]["PipelineConfigurationInput"];
@@ -2800,6 +2819,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             /** @description Unique in the organization; used to request tokens for the sub-organization */
             identifier: string;
@@ -2837,6 +2857,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             /** @description Unique in the organization; used to request tokens for the sub-organization */
             identifier?: string;
@@ -2926,6 +2947,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             columns: components["schemas"]["TdmColumnInput"][];
             permissions?: components["schemas"]["PermissionsLevel"];
@@ -2972,6 +2994,7 @@ export interface components {
             readonly updateAt?: unknown;
             /** @description Ignored on input (SPEC sample spelling) */
             readonly update_by?: unknown;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             columns?: components["schemas"]["TdmColumnInput"][];
             permissions?: components["schemas"]["PermissionsLevel"];
