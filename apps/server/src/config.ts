@@ -73,6 +73,10 @@ export interface Config {
   mailFrom: string;
   /** Mails an organization's EMAIL outputs may send per hour (FERRY_EMAIL_SENDS_PER_HOUR, default 200). */
   emailSendsPerHour: number;
+  /** How long a connector's peer may stay silent before a call fails as a time-out, in ms (FERRY_CONNECTOR_TIMEOUT_SECONDS, default 15). */
+  connectorTimeoutMs: number;
+  /** Files one listing of a file source takes at most; the rest wait for the next run (FERRY_FILES_PER_LISTING, default 500). */
+  filesPerListing: number;
   /**
    * EMAIL input: Ferry's SMTP listener (INBOUND_SMTP_PORT; null: off), started by the api role on
    * INBOUND_SMTP_HOST (default HOST); each EMAIL input connector receives at
@@ -193,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: str(env, 'FERRY_MAIL_FROM') ?? 'Ferry <ferry@localhost>',
     emailSendsPerHour: int(env, 'FERRY_EMAIL_SENDS_PER_HOUR', 200, 1, 1_000_000),
     inboundSmtp: inboundSmtp(env, host),
+    connectorTimeoutMs: int(env, 'FERRY_CONNECTOR_TIMEOUT_SECONDS', 15, 1, 3600) * 1000,
+    filesPerListing: int(env, 'FERRY_FILES_PER_LISTING', 500, 1, 100_000),
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),

@@ -191,3 +191,31 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
     });
   });
 }
+
+describe('a large drop is worked off in slices (FERRY_FILES_PER_LISTING)', () => {
+  it('takes at most that many files per run; the rest wait for the next', async () => {
+    const peer = await FILE_PEERS.CLOUDSTORE!();
+    const ctx = await createTestContext('pglite', { runtime: true, env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1', FERRY_FILES_PER_LISTING: '2' } });
+    try {
+      for (let i = 1; i <= 5; i++) await peer.put('drop', `part-${i}.csv`, `id\n${i}\n`);
+      const tdm = (await ctx.request('POST', '/tdm', { body: { name: 'Parts', columns: [{ key: 'id', label: 'ID', columnType: 'int' }] } })).body.data.id;
+      const input = (await ctx.request('POST', '/connector', { body: { name: 'Drop', type: 'INPUT', node_type: peer.nodeType, configuration: peer.config('drop') } })).body.data.id;
+      const output = (await ctx.request('POST', '/connector', { body: { name: 'Download', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+      const pipeline = (await ctx.request('POST', '/pipeline', { body: { name: 'Parts', configuration: { input_connectors: [input], output_connectors: [output], tdm } } })).body.data.id;
+      const sizes: number[] = [];
+      const names = new Set<string>();
+      for (;;) {
+        const r = await ctx.request('POST', '/execution', { body: { pipeline_id: pipeline } });
+        sizes.push(r.body.data.length);
+        for (const e of r.body.data) names.add(e.input.file_name);
+        if (r.body.data.length === 2) assert.match(r.body.message, /the others wait for the next run/);
+        if (r.body.data.length === 0 || sizes.length > 5) break;
+      }
+      assert.deepEqual(sizes, [2, 2, 1, 0]);
+      assert.equal(names.size, 5);
+    } finally {
+      await ctx.close();
+      await peer.stop();
+    }
+  });
+});

@@ -103,7 +103,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     const result = await driver
       .deliver(
         { path, fileName: `${baseName}.${info.extension}`, contentType: info.contentType, format, size, open: () => createReadStream(path) },
-        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt },
+        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt, timeoutMs: services.config.connectorTimeoutMs },
       )
       .catch((err: unknown) => {
         // A refusal by the destination (including its authentication) is the destination's answer.
@@ -171,7 +171,7 @@ async function deliverInBatches(
       try {
         const result = await driver.deliverBatch!(
           { number, total, rows: lines.length, body },
-          { executionId: row.id, idempotencyKey: `${row.id}:${number}`, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes },
+          { executionId: row.id, idempotencyKey: `${row.id}:${number}`, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, timeoutMs: services.config.connectorTimeoutMs },
         );
         deliveredTo = result.deliveredTo;
         break;

@@ -26,8 +26,6 @@ import type { PipelineRow } from '../domain/pipelines/service.ts';
 import type { Principal } from '../domain/principal.ts';
 import type { RuntimeServices } from './services.ts';
 
-/** Files one listing takes at most; the rest wait for the next run (a huge drop is worked off in slices). */
-export const FILES_PER_LISTING = 500;
 
 /** A file an execution was created for (ExecutionSnapshot.source_file). */
 export interface SnapshotSourceFile {
@@ -60,6 +58,7 @@ export function connectorContext(services: RuntimeServices, connector: Connector
     guard: services.guard,
     log,
     maxBytes: services.config.uploadLimitBytes,
+    timeoutMs: services.config.connectorTimeoutMs,
     pinHostKey: (fingerprint) => pinConnectorHostKey(services.db, connector.organizationId, connector.id, fingerprint),
     ...extra,
   };
@@ -102,7 +101,8 @@ export async function createExecutionsForNewFiles(
       }
       continue;
     }
-    if (result.created.length >= FILES_PER_LISTING) continue;
+    // A huge drop is worked off in slices: the rest waits for the next run (FERRY_FILES_PER_LISTING).
+    if (result.created.length >= services.config.filesPerListing) continue;
     const row = await takeFile(services, connector, pipeline, trigger, actor, file, !reused ? reuse : undefined);
     if (!row) {
       result.known++;

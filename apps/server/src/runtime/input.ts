@@ -103,6 +103,7 @@ export async function fetchInput(
     guard: services.guard,
     log,
     maxBytes: services.config.uploadLimitBytes,
+    timeoutMs: services.config.connectorTimeoutMs,
   });
   // The source names the file (Content-Disposition, URL path): record it in a storable form.
   const file = { ...fetched, fileName: recordedFileName(fetched.fileName) };

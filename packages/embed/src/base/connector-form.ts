@@ -30,6 +30,8 @@ interface FieldSpec {
   label: string;
   kind?: 'text' | 'password' | 'select' | 'textarea' | 'headers' | 'number' | 'checkbox' | 'list';
   options?: string[];
+  /** Words shown for option values (the value itself when absent). */
+  labels?: Record<string, string>;
   /** Only for this direction. */
   direction?: 'INPUT' | 'OUTPUT';
   hint?: string;
@@ -45,7 +47,7 @@ const FILE_OUTPUT: FieldSpec[] = [
 const FILE_INPUT: FieldSpec[] = [
   { name: 'advanced_config.inclusion_tag', label: 'Only files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated; empty: every CSV, TSV, XLS, XLSX, XML and JSON file in the folder (not its subfolders).' },
   { name: 'advanced_config.exclusion_tag', label: 'Skip files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated.' },
-  { name: 'advanced_config.after_process_option', label: 'After a successful run', kind: 'select', options: ['UNCHANGED', 'RENAME', 'DELETE'], direction: 'INPUT', hint: 'A file whose run failed always stays where it is. A file taken once is not taken again unless it changes.' },
+  { name: 'advanced_config.after_process_option', label: 'After a successful run', kind: 'select', options: ['UNCHANGED', 'RENAME', 'DELETE'], labels: { UNCHANGED: 'Leave it where it is', RENAME: 'Rename it', DELETE: 'Delete it' }, direction: 'INPUT', hint: 'A file whose run failed always stays where it is. A file taken once is not taken again unless it changes.' },
   { name: 'advanced_config.new_name', label: 'New name', direction: 'INPUT', when: (c) => (c.advanced_config as Record<string, unknown> | undefined)?.after_process_option === 'RENAME', hint: '{name} (orders.csv), {stem} (orders), {extension} (csv), {execution_id}, {timestamp}, {date}; e.g. {name}.done' },
 ];
 
@@ -154,7 +156,7 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
     switch (f.kind) {
       case 'select':
         control = html`<select id=${id} @change=${(e: Event) => set(f.name, (e.target as HTMLSelectElement).value)}>
-          ${f.options!.map((o) => html`<option value=${o} ?selected=${value === o || (value === undefined && o === f.options![0])}>${o || 'Default'}</option>`)}</select>`;
+          ${f.options!.map((o) => html`<option value=${o} ?selected=${value === o || (value === undefined && o === f.options![0])}>${f.labels?.[o] ?? (o || 'Default')}</option>`)}</select>`;
         break;
       case 'password':
         control = html`<input id=${id} type="password" autocomplete="new-password" placeholder=${value ? '(stored; type to replace)' : ''} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value)}>`;

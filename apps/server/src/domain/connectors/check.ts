@@ -54,11 +54,12 @@ function tcpReach(host: string, port: number, signal: AbortSignal): Promise<void
 }
 
 /** Checks the connector `id` visible to `principal`. @throws FerryError 404 */
-export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number, options: ConnectorOptions = {}): Promise<ConnectionCheck> {
+export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number): Promise<ConnectionCheck> {
   const visible = await getConnector(db, principal, id);
   const connector = await loadConnectorForRun(db, keys, principal.organizationId, visible.id);
   return testConfiguration(connector.nodeType, visible.type, connector.configuration, guard, log, maxBytes, {
     options,
+    timeoutMs,
     executionId: `test-${visible.id}`,
     pinHostKey: (fingerprint) => pinConnectorHostKey(db, principal.organizationId, visible.id, fingerprint),
   });
@@ -68,10 +69,10 @@ export async function checkConnector(db: Database, keys: Keys, guard: NetworkGua
  * Tests a configuration that is not saved (`POST /connector/test`): validated like a new
  * connector's, then tried. @throws FerryError 400 VALIDATION_FAILED naming the field
  */
-export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number, options: ConnectorOptions = {}): Promise<ConnectionCheck> {
+export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number): Promise<ConnectionCheck> {
   const merged = mergeConfiguration({}, normaliseConfigurationPatch((input.configuration ?? {}) as Configuration)) as Configuration;
   const configuration = validateConfiguration(input.node_type, input.type, merged);
-  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved', options });
+  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved', options, timeoutMs });
 }
 
 async function testConfiguration(
@@ -81,7 +82,7 @@ async function testConfiguration(
   guard: NetworkGuard,
   log: ConnectorLogger,
   maxBytes: number,
-  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void>; options?: ConnectorOptions },
+  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void>; options?: ConnectorOptions; timeoutMs?: number | undefined },
 ): Promise<ConnectionCheck> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -107,6 +108,7 @@ async function testConfiguration(
         log,
         maxBytes,
         signal: controller.signal,
+        ...(extra.timeoutMs ? { timeoutMs: extra.timeoutMs } : {}),
         pinHostKey: async (fingerprint) => {
           seenKey = fingerprint;
           await extra.pinHostKey?.(fingerprint);

@@ -35,7 +35,7 @@ export async function connectorRoutes(app: FerryApp) {
   const testDescription =
     'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
   const testOne = async (request: { params: { id: string }; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
-    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions()) });
+    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs) });
   // EMAIL input connectors receive at <id>@<INBOUND_EMAIL_DOMAIN> when the listener is configured.
   const withAddress = <T extends { id: string; type: string; node_type: string }>(c: T): T & { inbound_address?: string } => {
     const inbound = app.deps.config.inboundSmtp;
@@ -72,7 +72,7 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.create', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes, connectorOptions()) }),
+    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs) }),
   );
 
   app.post(
