@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { connect } from 'node:net';
-import { freePort } from './system-peers.ts';
+import { freePort, stopWithThisProcess } from './system-peers.ts';
 
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
 /** The emulator's well-known key (not a secret: Azurite documents it). */
@@ -32,7 +32,9 @@ export async function startAzurite(): Promise<AzuriteServer> {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const release = stopWithThisProcess(child);
   const stop = async () => {
+    release();
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };

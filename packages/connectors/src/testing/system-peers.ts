@@ -116,8 +116,27 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
   throw new Error(`the peer did not listen on ${port} within ${timeoutMs} ms: ${output()}`);
 }
 
+/**
+ * Ties a peer's life to this test process: a tiny shell waits on a pipe from us and stops the peer
+ * when the pipe closes — when we stop it, and also when this process dies in any way (a timeout,
+ * SIGKILL, a crash), so that no server outlives the tests that started it. The pipe does not keep
+ * this process alive.
+ */
+export function stopWithThisProcess(child: ChildProcess): () => void {
+  const pid = child.pid;
+  if (!pid) return () => {};
+  const watchdog = spawn('/bin/sh', ['-c', `read _ignored; kill -TERM ${pid} 2>/dev/null; exit 0`], { stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.on('error', () => {});
+  watchdog.stdin!.on('error', () => {});
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref?: () => void }).unref?.();
+  return () => watchdog.stdin!.end();
+}
+
 function started(child: ChildProcess, dir: string): () => Promise<void> {
+  const release = stopWithThisProcess(child);
   return async () => {
+    release();
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise<void>((resolve) => {
