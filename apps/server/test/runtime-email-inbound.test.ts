@@ -81,6 +81,8 @@ describe('EMAIL input (inbound SMTP listener)', () => {
     await assert.rejects(send('orders@acme.example', `00000000-0000-4000-8000-000000000000@${DOMAIN}`, [{ filename: 'x.csv', content: 'order\n1\n' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /no EMAIL input connector/.test(err.message));
     await assert.rejects(send('orders@acme.example', `${connectorId}@other.example`, [{ filename: 'x.csv', content: 'order\n1\n' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550);
     await assert.rejects(send('orders@acme.example', address, [{ filename: 'photo.jpg', content: 'not a table' }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /no attachment Ferry reads/.test(err.message));
+    // Named like a table but not one: judged by its content, refused with the reason.
+    await assert.rejects(send('orders@acme.example', address, [{ filename: 'orders.xlsx', content: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.alloc(64)]) }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /ignored: orders\.xlsx/.test(err.message));
     await assert.rejects(send('orders@acme.example', address, [{ filename: 'big.csv', content: `order,amount\n${'1,2\n'.repeat(80_000)}` }]), (err: Error & { responseCode?: number }) => err.responseCode === 552);
     assert.equal((await executions()).length, before);
   });

@@ -12,7 +12,7 @@ import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createConnector, isFileSource } from '@ferry/connectors';
+import { createConnector, isFileSource, type IncomingFile } from '@ferry/connectors';
 import { executions, fileLedger, pipelines } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recordedFileName } from '../domain/executions/inbound.ts';
@@ -71,20 +71,9 @@ export async function fetchInput(
     }
     const ctx = connectorContext(services, connector, row.id, log, { executionCreatedAt: row.createdAt, ...(signal ? { signal } : {}) });
     const incoming = await driver.readFile({ path: source.path, name: source.name, size: source.size, version: source.version }, ctx);
-    const file = { ...incoming, fileName: recordedFileName(incoming.fileName) };
-    const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', file.fileName);
-    const body = new PassThrough();
-    const put = services.storage.put(key, body, { contentType: file.contentType ?? undefined });
-    let size = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        size += chunk.length;
-        cb(null, chunk);
-      },
-    });
-    await Promise.all([pipeline(file.body, count, body), put]);
-    await recordInput(services, row, key, file.fileName, size, { path: source.path, version: source.version, after_process: null });
-    return { key, fileName: file.fileName };
+    const { key, fileName, size } = await storeInput(services, row, incoming);
+    await recordInput(services, row, key, fileName, size, { path: source.path, version: source.version, after_process: null });
+    return { key, fileName };
   }
   if (!driver.fetch) {
     const how =
@@ -97,30 +86,9 @@ export async function fetchInput(
             : `reading from ${connector.nodeType} connectors is not available`;
     return failed('CONFIGURATION_INVALID', `input connector "${connector.name}" does not fetch files: ${how}`);
   }
-  const fetched = await driver.fetch({
-    executionId: row.id,
-    idempotencyKey: row.id,
-    guard: services.guard,
-    log,
-    maxBytes: services.config.uploadLimitBytes,
-    timeoutMs: services.config.connectorTimeoutMs,
-  });
-  // The source names the file (Content-Disposition, URL path): record it in a storable form.
-  const file = { ...fetched, fileName: recordedFileName(fetched.fileName) };
-  const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', file.fileName);
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      hash.update(chunk);
-      size += chunk.length;
-      cb(null, chunk);
-    },
-  });
-  const body = new PassThrough();
-  const put = services.storage.put(key, body, { contentType: file.contentType ?? undefined });
-  await Promise.all([pipeline(file.body, tap, body), put]);
-  const sha256 = hash.digest('hex');
+  const fetched = await driver.fetch(connectorContext(services, connector, row.id, log, signal ? { signal } : {}));
+  const file = await storeInput(services, row, fetched);
+  const { key, size, sha256 } = file;
   if (size === 0) return failed('SOURCE_EMPTY', `the input connector "${connector.name}" delivered an empty file`);
   // The ledger: one execution per distinct file and connector; a retry of this execution finds its own row.
   const inserted = await services.db
@@ -146,6 +114,27 @@ export async function fetchInput(
   }
   await recordInput(services, row, key, file.fileName, size);
   return { key, fileName: file.fileName };
+}
+
+/**
+ * Streams an input file into the execution's storage (never whole in memory), under the name the
+ * source gave it in a storable form (Content-Disposition, URL path, file name).
+ */
+async function storeInput(services: RuntimeServices, row: ExecutionRow, incoming: IncomingFile): Promise<{ key: string; fileName: string; size: number; sha256: string }> {
+  const fileName = recordedFileName(incoming.fileName);
+  const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', fileName);
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      hash.update(chunk);
+      size += chunk.length;
+      cb(null, chunk);
+    },
+  });
+  const body = new PassThrough();
+  await Promise.all([pipeline(incoming.body, tap, body), services.storage.put(key, body, { contentType: incoming.contentType ?? undefined })]);
+  return { key, fileName, size, sha256: hash.digest('hex') };
 }
 
 async function recordInput(services: RuntimeServices, row: ExecutionRow, key: string, fileName: string, size: number, source?: Record<string, unknown>) {

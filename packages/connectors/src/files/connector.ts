@@ -26,8 +26,11 @@ function abortError(ctx: ConnectorContext): Error | null {
   return Object.assign(new Error('the operation was aborted'), { name: 'AbortError' });
 }
 
-/** Streams `body` on, failing with FILE_TOO_LARGE past `maxBytes` and with SOURCE_EMPTY when nothing came. */
-function limited(body: Readable, maxBytes: number, what: string): Transform {
+/**
+ * Streams `body` on, failing with FILE_TOO_LARGE past `maxBytes` and with SOURCE_EMPTY when nothing
+ * came; an error of the source reaches the reader as a ConnectorError (`classify`).
+ */
+function limited(body: Readable, maxBytes: number, what: string, classify: (err: unknown) => ConnectorError): Transform {
   let seen = 0;
   const out = new Transform({
     transform(chunk: Buffer, _enc, cb) {
@@ -40,7 +43,7 @@ function limited(body: Readable, maxBytes: number, what: string): Transform {
       cb();
     },
   });
-  body.on('error', (err) => out.destroy(err));
+  body.on('error', (err) => out.destroy(classify(err)));
   return body.pipe(out);
 }
 
@@ -57,10 +60,7 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
   const files = backend.files(settings);
   const location = backend.location(settings);
   const side: ConnectorSide = type === 'INPUT' ? 'SOURCE' : 'DESTINATION';
-  const classify = (err: unknown): ConnectorError => {
-    const e = backend.classify(err, side, location);
-    return e;
-  };
+  const classify = (err: unknown): ConnectorError => backend.classify(err, side, location, settings);
 
   async function open(ctx: ConnectorContext): Promise<FileStore> {
     const aborted = abortError(ctx);
@@ -119,7 +119,7 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
       await store.close();
       throw classify(err);
     }
-    const body = limited(raw, ctx.maxBytes, what);
+    const body = limited(raw, ctx.maxBytes, what, classify);
     let closed = false;
     const finish = () => {
       if (closed) return;
@@ -130,18 +130,10 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
     };
     const onAbort = () => body.destroy(Object.assign(new Error('the operation was aborted'), { name: 'AbortError' }));
     ctx.signal?.addEventListener('abort', onAbort, { once: true });
-    // Errors reaching the consumer are ConnectorErrors too.
-    const wrapped = new Transform({
-      transform(chunk, _enc, cb) {
-        cb(null, chunk);
-      },
-    });
-    body.on('error', (err) => wrapped.destroy(classify(err)));
-    body.pipe(wrapped);
-    wrapped.on('close', finish);
-    wrapped.on('end', finish);
+    body.on('close', finish);
+    body.on('end', finish);
     const contentType = contentTypeForName(file.name);
-    return { fileName: file.name, size: file.size, ...(contentType ? { contentType } : {}), body: wrapped };
+    return { fileName: file.name, size: file.size, ...(contentType ? { contentType } : {}), body };
   }
 
   if (type === 'INPUT') {

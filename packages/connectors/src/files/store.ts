@@ -56,7 +56,7 @@ export interface FileBackend<S> {
   /** Signs in (through ctx.guard). Throws raw errors; they go through `classify`. */
   open(settings: S, ctx: ConnectorContext, side: ConnectorSide): Promise<FileStore>;
   /** Turns a raw error of this protocol into a ConnectorError whose message names `location` and the cause. */
-  classify(err: unknown, side: ConnectorSide, location: string): ConnectorError;
+  classify(err: unknown, side: ConnectorSide, location: string, settings: S): ConnectorError;
   /** The settings every file connector has. */
   files(settings: S): FileSettings;
 }

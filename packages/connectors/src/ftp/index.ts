@@ -14,17 +14,12 @@ export { sshFingerprint } from './sftp.ts';
 
 /** Creates an FTP or SFTP connector from its decrypted configuration. @throws ConnectorError CONFIGURATION_INVALID */
 export function createFtpConnector(type: ConnectorType, configuration: unknown): InputConnector | OutputConnector {
-  let protocol: FtpSettings['protocol'] = 'FTP';
   const backend: FileBackend<FtpSettings> = {
     nodeType: 'FTP',
-    parse(c) {
-      const s = parseFtpConfiguration(c, type);
-      protocol = s.protocol;
-      return s;
-    },
+    parse: (c) => parseFtpConfiguration(c, type),
     location: ftpLocation,
     open: (s, ctx) => (s.protocol === 'SFTP' ? openSftp(s, ctx) : openFtp(s, ctx)),
-    classify: (err, side, location) => (protocol === 'SFTP' ? classifySftpError(err, side, location) : classifyFtpError(err, side, location)),
+    classify: (err, side, location, s) => (s.protocol === 'SFTP' ? classifySftpError(err, side, location) : classifyFtpError(err, side, location)),
     files: (s) => s.files,
   };
   return createFileConnector(backend, type, configuration);
