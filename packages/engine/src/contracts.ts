@@ -15,6 +15,7 @@ import type {
   CellError, CellValue, EngineLimits, HeaderConfig, HeaderReport, InputFormat, InputSource,
   MappingConfig, MappingReport, OutputTarget, RowBatch, Row, SheetConfig, TargetDataModel,
 } from './types.ts';
+import type { MappingMemoryEntry } from './mapping/matcher.ts';
 
 // --- readers ---------------------------------------------------------------------------------
 
@@ -73,6 +74,7 @@ export type ResolveMapping = (
   sampleRows: Row[],
   tdm: TargetDataModel,
   config: MappingConfig | null | undefined,
+  options?: { memory?: readonly MappingMemoryEntry[] },
 ) => MappingReport;
 
 // --- transform ---------------------------------------------------------------------------------

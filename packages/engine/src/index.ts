@@ -18,7 +18,7 @@ export { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
 export { FooterFilter, FOOTER_LOOKBEHIND } from './header/footer-filter.ts';
 export { headerNames } from './header/header-names.ts';
 export { resolveMapping, MAPPING_SAMPLE_ROWS } from './mapping/resolve-mapping.ts';
-export { suggestMappings, DEFAULT_MATCH_THRESHOLD, type AlreadyMapped, type MappingSuggestion, type SuggestOptions } from './mapping/matcher.ts';
+export { suggestMappings, suggestColumns, DEFAULT_MATCH_THRESHOLD, type AlreadyMapped, type ColumnSuggestion, type MappingMemoryEntry, type MappingSuggestion, type SuggestOptions } from './mapping/matcher.ts';
 export { compileTransformations, type CompileTransformationsInput } from './transform/index.ts';
 export { compileValidator } from './validate/index.ts';
 export { openWriter } from './writers/open-writer.ts';

@@ -170,7 +170,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     const firstData: RowBatch = { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
     const pushed: RowBatch = previewRows === undefined ? firstData : { rows: firstData.rows.slice(0, previewRows), rowNumbers: firstData.rowNumbers.slice(0, previewRows) };
     const sample = firstData.rows.filter((row) => !isBlankRow(row)).slice(0, MAPPING_SAMPLE_ROWS);
-    const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config);
+    const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config, { memory: options.mappingMemory });
     report.mapping = mapping;
 
     plan = compileTransformPlan(tdm, mapping, choice.columns, limits);

@@ -98,6 +98,8 @@ export interface PipelineConfiguration {
   developer_mode?: boolean;
 }
 
+import type { MappingMemoryEntry } from './mapping/matcher.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Target data model (SPEC.md §Target data model, DESIGN.md §4)
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +301,11 @@ export interface RunOptions {
    * rows of the sheet (`RunReport.preview`). The rest of the file is not read.
    */
   previewRows?: number;
+  /**
+   * The tenant's remembered mappings (docs/mapping.md "Memory"): in DEFAULT mode they outrank every
+   * other signal but an exact name when unmapped input columns are matched.
+   */
+  mappingMemory?: readonly MappingMemoryEntry[];
 }
 
 /** How the header row was chosen. `row_index` is 0-based over the sheet's rows (as STATIC takes it). */
@@ -316,8 +323,12 @@ export interface HeaderReport {
 /** One mapping actually used by a run. */
 export interface MappingUsed extends Mapping {
   origin: 'SAVED' | 'SUGGESTED';
-  /** SUGGESTED mappings: `exact` (the header is the column's key, label or an alternative match) or `similar` (scored). */
-  match?: 'exact' | 'similar';
+  /**
+   * SUGGESTED mappings: `exact` (the header is the column's key, label or an alternative match),
+   * `memory` (the tenant confirmed this mapping before), `similar` (scored) or `joined` (first,
+   * middle and last name joined into a full name).
+   */
+  match?: 'exact' | 'memory' | 'similar' | 'joined';
   /** 0–1, for SUGGESTED mappings. */
   confidence?: number;
   reason?: string;

@@ -34,7 +34,7 @@ const WORDS: Record<string, string> = {
   cat: 'category', kategorie: 'category', preis: 'price', str: 'street', strasse: 'street',
   ort: 'city', stadt: 'city', town: 'city', bemerkung: 'note', notes: 'note', kommentar: 'comment', comments: 'comment',
   qtys: 'quantity', ids: 'id', identifier: 'id', url: 'url', website: 'url', homepage: 'url', webseite: 'url',
-  sku: 'sku', ean: 'gtin', upc: 'gtin', isbn: 'gtin',
+  wt: 'weight', wgt: 'weight', sku: 'sku', ean: 'gtin', upc: 'gtin', isbn: 'gtin',
 };
 
 /** Phrases (joined tokens) folded to one canonical phrase. Checked after word expansion. */
@@ -58,7 +58,16 @@ const PHRASES: Array<[string[], string[]]> = [
 ];
 
 
-const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'der', 'die', 'das', 'des', 'von']);
+/** Articles, prepositions and conjunctions of the lexicon's languages (docs/mapping.md). */
+const FILLER = new Set([
+  'of', 'the', 'a', 'an', 'in', 'and', 'per', // English
+  'der', 'die', 'das', 'des', 'dem', 'den', 'von', 'vom', 'und', 'pro', // German
+  'de', 'du', 'la', 'le', 'les', 'l', 'd', 'et', 'au', 'aux', // French
+  'del', 'el', 'los', 'las', 'y', // Spanish
+  'di', 'della', 'dello', 'dei', 'degli', 'delle', 'il', 'lo', // Italian
+  'van', 'het', 'een', // Dutch
+  'do', 'dos', 'da', // Portuguese
+]);
 
 /** Lower-case ASCII-folded tokens of a header or TDM name (see the module comment). */
 export function headerTokens(text: string): string[] {
@@ -84,6 +93,7 @@ export function headerTokens(text: string): string[] {
   const meaningful = parts.filter((p) => !FILLER.has(p));
   let tokens = meaningful.length > 0 ? meaningful : parts;
   if (/#/.test(text) && !tokens.includes('number')) tokens.push('number');
+  if (/%/.test(text) && !tokens.includes('percent')) tokens.push('percent');
   for (const [phrase, replacement] of PHRASES) tokens = replacePhrase(tokens, phrase, replacement);
   return tokens;
 }

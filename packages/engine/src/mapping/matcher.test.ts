@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
-import { suggestMappings, type MappingSuggestion } from './matcher.ts';
+import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
 import { nameSimilarity } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -63,7 +63,7 @@ test('realistic header variants map one-to-one; unrelated columns stay unmapped'
   });
   const email = suggestions.find((s) => s.target_column === 'email')!;
   assert.equal(email.confidence, 1);
-  assert.match(email.reason, /header "E-Mail Address" ≈ .* "[Ee]mail" \(1\.00\); 100% of 3 sampled values fit email/);
+  assert.match(email.reason, /header "E-Mail Address" ≈ .* "[Ee]mail" \(1\.00\); 100% of 3 sampled values are e-mail addresses/);
   const date = suggestions.find((s) => s.target_column === 'order_date')!;
   assert.ok(date.confidence >= 0.6 && date.confidence < 1, String(date.confidence));
 });
@@ -126,17 +126,17 @@ test('category columns profile against their options', () => {
 
 test("a column's alternativeMatches map headers its key and label never would", () => {
   const tdm: TdmColumn[] = [
-    { key: 'phone', label: 'Phone', columnType: 'string', alternativeMatches: ['Rufnummer', 'Tel.'] },
+    { key: 'phone', label: 'Phone', columnType: 'string', alternativeMatches: ['Hotline-Kennung', 'Tel.'] },
     { key: 'city', label: 'City', columnType: 'string' },
   ];
-  const headers = ['Rufnummer', 'Ort'];
+  const headers = ['Hotline-Kennung', 'Ort'];
   const without = suggestMappings(headers, [[], []], tdm.map(({ alternativeMatches: _, ...c }) => c), none);
-  assert.equal(without.find((s) => s.source_column === 'Rufnummer'), undefined, 'no name resemblance without the alternative');
+  assert.equal(without.find((s) => s.source_column === 'Hotline-Kennung'), undefined, 'no name resemblance without the alternative');
   const [hit] = suggestMappings(headers, [[], []], tdm, none);
-  assert.equal(hit?.source_column, 'Rufnummer');
+  assert.equal(hit?.source_column, 'Hotline-Kennung');
   assert.equal(hit?.target_column, 'phone');
   assert.equal(hit?.confidence, 1);
-  assert.match(hit!.reason, /alternative match "Rufnummer"/);
+  assert.match(hit!.reason, /alternative match "Hotline-Kennung"/);
 });
 
 test('an exact header always maps, whatever its words: filler words, single letters, digits, punctuation, any language', () => {
@@ -172,4 +172,70 @@ test('a key matches exactly too, and saved or taken columns are left alone', () 
   ];
   const s = suggestMappings(['Customer_ID', 'amount'], [[], []], tdm, { sources: new Set(['amount']), targets: new Set() });
   assert.deepEqual(s.map((x) => [x.source_column, x.target_column, x.match]), [['Customer_ID', 'customer_id', 'exact']]);
+});
+
+test('the lexicon reads headers in seven languages, and the reason names the term and its language', () => {
+  const columns: TdmColumn[] = [
+    { key: 'order_date', label: 'Order date', columnType: 'date' },
+    { key: 'customer_id', label: 'Customer ID', columnType: 'string' },
+    { key: 'email', label: 'Email', columnType: 'email' },
+  ];
+  const dates = ['2024-01-03', '2024-01-04', '2024-02-10'];
+  for (const [header, language] of [['Date de commande', 'French'], ['Bestelldatum', 'German'], ['Fecha de pedido', 'Spanish'], ['Data ordine', 'Italian'], ['Besteldatum', 'Dutch'], ['Data da encomenda', 'Portuguese']]) {
+    const [s] = suggestColumns([header], [dates], columns);
+    assert.equal(s.target_column, 'order_date', header);
+    assert.match(s.reason, new RegExp(`header synonym of .*\\(${language}\\)`), s.reason);
+    assert.ok(s.confidence >= 0.9, `${header}: ${s.confidence}`);
+  }
+  // Compounds split into known words: Klant + nr → customer number ≈ customer id.
+  assert.equal(suggestColumns(['Klantnr.'], [['K-1', 'K-2', 'K-3']], columns)[0].target_column, 'customer_id');
+});
+
+test('values that contradict the target type veto the mapping, and the reason says so', () => {
+  const columns: TdmColumn[] = [{ key: 'email', label: 'Email', columnType: 'email' }, { key: 'note', label: 'Note', columnType: 'string' }];
+  const [s] = suggestColumns(['E-Mail'], [['call back', 'n/a', 'tomorrow', 'unknown']], columns.slice(0, 1).map((c) => ({ ...c, key: 'mail_address', label: 'Mail address' })));
+  assert.equal(s.target_column, null, 'a column of free text never maps to an e-mail column, whatever its name');
+  assert.match(s.reason, /although the name fits: only 0% of 4 sampled values are e-mail addresses/);
+});
+
+test('every input column gets an answer in input order, with ranked alternatives; unmapped is honest', () => {
+  const columns: TdmColumn[] = [
+    { key: 'work_email', label: 'Work email', columnType: 'email' },
+    { key: 'home_email', label: 'Home email', columnType: 'email' },
+    { key: 'city', label: 'City', columnType: 'string' },
+  ];
+  const result = suggestColumns(['Stadt', 'Work E-mail', 'Shoe size'], [['Köln', 'Bonn', 'Ulm'], ['a@x.de', 'b@y.de', 'c@z.de'], ['42', '39', '44']], columns);
+  assert.deepEqual(result.map((r) => r.source_column), ['Stadt', 'Work E-mail', 'Shoe size']);
+  assert.deepEqual(result.map((r) => r.target_column), ['city', 'work_email', null]);
+  assert.equal(result[1].alternatives[0]?.target_column, 'home_email', 'the other e-mail column is the first alternative');
+  assert.ok(result[1].alternatives[0].confidence < result[1].confidence);
+  assert.match(result[2].reason, /no target column/);
+});
+
+test('memory: a mapping the tenant confirmed outranks name similarity, the sub-organization above the organization', () => {
+  const columns: TdmColumn[] = [{ key: 'customer_ref', label: 'Customer reference', columnType: 'string' }, { key: 'order_ref', label: 'Order reference', columnType: 'string' }];
+  const header = 'Ref';
+  const plain = suggestColumns([header], [['1', '2', '3']], columns);
+  assert.equal(plain[0].target_column, null, 'without memory "Ref" is ambiguous');
+  const remembered = suggestColumns([header], [['1', '2', '3']], columns, undefined, {
+    memory: [
+      { header: 'ref', target_column: 'customer_ref', count: 14, scope: 'ORGANIZATION' },
+      { header: 'ref', target_column: 'order_ref', count: 3, scope: 'SUB_ORGANIZATION' },
+    ],
+  });
+  assert.equal(remembered[0].target_column, 'order_ref');
+  assert.equal(remembered[0].match, 'memory');
+  assert.equal(remembered[0].reason, 'mapped so 3 times before for this customer');
+  assert.equal(remembered[0].alternatives[0]?.target_column, 'customer_ref');
+});
+
+test('many-to-one: first and last name join into a full-name column in first–last order', () => {
+  const columns: TdmColumn[] = [{ key: 'full_name', label: 'Full name', columnType: 'string' }, { key: 'email', label: 'Email', columnType: 'email' }];
+  const headers = ['Nachname', 'Vorname', 'E-Mail'];
+  const samples: CellValue[][] = [['Lovelace', 'Turing', 'Hopper'], ['Ada', 'Alan', 'Grace'], ['a@x.de', 'b@y.de', 'c@z.de']];
+  const result = suggestColumns(headers, samples, columns);
+  assert.deepEqual(result.map((r) => r.target_column), ['full_name', 'full_name', 'email']);
+  assert.equal(result[0].match, 'joined');
+  const used = suggestMappings(headers, samples, columns, none).filter((s) => s.target_column === 'full_name').map((s) => s.source_column);
+  assert.deepEqual(used, ['Vorname', 'Nachname'], 'the run joins first name, then last name');
 });

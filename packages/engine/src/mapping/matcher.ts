@@ -21,6 +21,7 @@
  */
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
+import { describeTerm, headerLexicon, translateHeader, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
 import { DISTINCTIVE_TYPES, profileValues, type ValueProfile } from './value-profile.ts';
 
@@ -39,8 +40,12 @@ export interface MappingSuggestion {
   confidence: number;
   /** Plain-English evidence, e.g. `header "E-Mail" ≈ label "Email" (1.00); 100% of 20 values are email`. */
   reason: string;
-  /** `exact`: the header is the column's key, label or an alternative match (see {@link exactName}); `similar`: scored. */
-  match: 'exact' | 'similar';
+  /**
+   * `exact`: the header is the column's key, label or an alternative match (see {@link exactName});
+   * `memory`: the tenant mapped it so before; `similar`: scored; `joined`: one of several name parts
+   * joined into a full name.
+   */
+  match: 'exact' | 'memory' | 'similar' | 'joined';
 }
 
 /**
@@ -90,37 +95,132 @@ export interface AlreadyMapped {
   targets: ReadonlySet<string>;
 }
 
+/**
+ * A mapping a person confirmed earlier, remembered for a tenant (docs/mapping.md "Memory"): the
+ * header as {@link exactName} normalises it, the TDM key it went to, and how often.
+ */
+export interface MappingMemoryEntry {
+  /** `exactName(header)`. */
+  header: string;
+  /** TDM column key. */
+  target_column: string;
+  /** Times confirmed (pipeline saves) plus successful executions that used it. */
+  count: number;
+  /** Whose memory: the sub-organization asking, or the organization. */
+  scope: 'SUB_ORGANIZATION' | 'ORGANIZATION';
+}
+
 export interface SuggestOptions {
   /** Minimum confidence, 0–1 (default {@link DEFAULT_MATCH_THRESHOLD}). */
   threshold?: number;
+  /** The tenant's remembered mappings; they outrank every other signal but an exact name. */
+  memory?: readonly MappingMemoryEntry[];
 }
+
+/** Confidence of a remembered mapping: the sub-organization's own, the organization's. */
+export const MEMORY_CONFIDENCE = { SUB_ORGANIZATION: 0.99, ORGANIZATION: 0.97 } as const;
+/** Confidence of a header that is a lexicon synonym of the target's name (same concept). */
+export const SYNONYM_CONFIDENCE = 0.95;
+/** Below this share of fitting sampled values, a typed target is contradicted (never mapped). */
+export const CONTRADICTION_SHARE = 0.5;
+/** Alternatives listed per input column, and the least confidence they need. */
+const MAX_ALTERNATIVES = 3;
+const MIN_ALTERNATIVE = 0.2;
+
+/** Types whose sampled values can contradict a mapping (string, category and json cannot). */
+const CHECKED_TYPES: ReadonlySet<string> = new Set([
+  'int', 'float', 'percentage', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'phone',
+  'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'iban', 'bic', 'gtin',
+]);
+
+/** What the sampled values are, in words, per target type (for reasons). */
+const TYPE_WORDS: Record<string, string> = {
+  int: 'whole numbers', float: 'numbers', percentage: 'percentages', boolean: 'yes/no values',
+  date: 'dates', datetime: 'dates with times', time: 'times of day', email: 'e-mail addresses',
+  url: 'web addresses', phone: 'phone numbers', country_code_alpha_2: 'two-letter country codes',
+  country_code_alpha_3: 'three-letter country codes', currency_code: 'currency codes', iban: 'IBANs',
+  bic: 'BICs', gtin: 'GTIN/EAN codes', category: 'options of this column',
+};
 
 interface Candidate {
   source: number;
   target: number;
   confidence: number;
   reason: string;
+  match: 'memory' | 'similar';
+  /** ≥ 90% of the sampled values are of the target's (checked) type. */
+  typed?: boolean;
+}
+
+/** Why a pair was refused although its name fits: the values contradict the type. */
+interface Veto {
+  target: number;
+  reason: string;
+  name: number;
 }
 
 function pct(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-function score(header: string, tokens: string[], samples: CellValue[], column: TdmColumn, targetNames: Array<{ what: string; text: string; tokens: string[] }>): Candidate | null {
+interface TargetName {
+  what: string;
+  text: string;
+  tokens: string[];
+  canonical: Translation;
+}
+
+/** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
+function termFor(header: string, entry: LexiconTerm): LexiconTerm {
+  const wanted = exactName(header);
+  return headerLexicon().concepts.get(entry.concept)?.find((e) => exactName(e.term) === wanted) ?? entry;
+}
+
+function nameScore(header: string, tokens: string[], canonical: Translation, names: TargetName[]): { name: number; reason: string } {
   let name = 0;
-  let nameReason = '';
-  for (const target of targetNames) {
-    const similarity = nameSimilarity(tokens, target.tokens);
-    if (similarity > name) {
-      name = similarity;
-      nameReason = `header "${header}" ≈ ${target.what} "${target.text}" (${similarity.toFixed(2)})`;
+  let reason = '';
+  for (const target of names) {
+    const raw = nameSimilarity(tokens, target.tokens);
+    if (raw > name) {
+      name = raw;
+      reason = `header "${header}" ≈ ${target.what} "${target.text}" (${raw.toFixed(2)})`;
+    }
+    if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
+    let lexical = nameSimilarity(canonical.tokens, target.canonical.tokens);
+    const same = canonical.tokens.join(' ') === target.canonical.tokens.join(' ');
+    if (same) lexical = SYNONYM_CONFIDENCE;
+    if (lexical > name + 1e-9) {
+      name = lexical;
+      const words = canonical.used.map((entry) => describeTerm(termFor(header, entry))).join(' + ');
+      reason = same
+        ? `header synonym of ${target.what} "${target.text}": ${words || `"${header}"`} = "${canonical.tokens.join(' ')}"`
+        : `header "${header}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''} ≈ ${target.what} "${target.text}" (${lexical.toFixed(2)})`;
     }
   }
-  const profile: ValueProfile | null = profileValues(samples, column);
+  return { name, reason };
+}
+
+/**
+ * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
+ * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
+ */
+function score(header: string, tokens: string[], canonical: Translation, samples: CellValue[], column: TdmColumn, names: TargetName[], profiles: Map<string, ValueProfile | null>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+  const { name, reason: nameReason } = nameScore(header, tokens, canonical, names);
+  // Profiles depend on the type only (category: on the column's options too).
+  const profileKey = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
+  let profile = profiles.get(profileKey);
+  if (profile === undefined) {
+    profile = profileValues(samples, column);
+    profiles.set(profileKey, profile);
+  }
+  const words = TYPE_WORDS[column.columnType] ?? column.columnType;
+  if (profile && CHECKED_TYPES.has(column.columnType) && profile.share < CONTRADICTION_SHARE) {
+    return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${words} (${column.key} is ${column.columnType})`, name };
+  }
   let confidence = profile ? 0.8 * name + 0.2 * profile.share : name;
   const reasons: string[] = [];
   if (name > 0) reasons.push(nameReason);
-  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values fit ${column.columnType}`);
+  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
   if (profile && DISTINCTIVE_TYPES.has(column.columnType) && profile.share >= 0.9) {
     const byValues = 0.62 + 0.8 * (profile.share - 0.9);
     if (byValues > confidence) {
@@ -128,8 +228,9 @@ function score(header: string, tokens: string[], samples: CellValue[], column: T
       reasons.push('matched on values');
     }
   }
-  if (confidence <= 0) return null;
-  return { source: -1, target: -1, confidence, reason: reasons.join('; ') };
+  if (confidence <= 0) return { candidate: null, name };
+  const typed = profile !== null && profile.share >= 0.9 && column.columnType !== 'string';
+  return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed }, name };
 }
 
 interface Pending extends Candidate {
@@ -141,9 +242,10 @@ interface Pending extends Candidate {
  * free pair sharing its input or TDM column within {@link AMBIGUITY_MARGIN} is a rival; the whole
  * tie group loses a quarter once, and the choice is made again. Pairs whose columns are already taken
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
+ * Remembered mappings are never penalised: the tenant chose them.
  */
 function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string): Candidate[] {
-  const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: false }));
+  const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
   const chosen: Candidate[] = [];
@@ -154,7 +256,9 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     if (free.length === 0) break;
     let best = free[0];
     for (const c of free) if (better(c, best)) best = c;
-    const ties = free.filter((c) => c !== best && (c.source === best.source || c.target === best.target) && best.confidence - c.confidence < AMBIGUITY_MARGIN);
+    // Values settle a tie of one input column between a target of its values' type and an untyped one.
+    const ties = free.filter((c) => c !== best && (c.source === best.source || c.target === best.target) && best.confidence - c.confidence < AMBIGUITY_MARGIN
+      && !(c.source === best.source && best.typed && !c.typed));
     const fresh = [best, ...ties].filter((c) => !c.penalised);
     if (ties.length > 0 && fresh.length > 0) {
       for (const c of fresh) {
@@ -173,14 +277,177 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
   return chosen;
 }
 
+/** One input column's answer (SPEC-style `POST /mapping/suggest` item). */
+export interface ColumnSuggestion {
+  /** The input header, as given. */
+  source_column: string;
+  /** TDM key, or null when no column fits well enough (an honest answer). */
+  target_column: string | null;
+  /** 0–1; for an unmapped column, the best score it had (0 when none). */
+  confidence: number;
+  /** Evidence a person can check, or why the column stays unmapped. */
+  reason: string;
+  /** Other TDM columns, best first (at most 3, confidence ≥ 0.2). */
+  alternatives: Array<{ target_column: string; confidence: number }>;
+  /** How it was found: `exact` name, the tenant's `memory`, `similar` by scoring, `joined` (many-to-one). */
+  match?: 'exact' | 'memory' | 'similar' | 'joined';
+}
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+
+/** First + last name into one full-name column: the documented many-to-one (docs/mapping.md). */
+const NAME_PARTS = ['first name', 'middle name', 'last name'];
+
 /**
- * Suggests mappings for the input columns and TDM columns not in `already`.
+ * Suggests a target for every input column (see the module comment and docs/mapping.md).
+ *
+ * @param headers    input column names (distinct)
+ * @param samples    `samples[i]`: sampled values of `headers[i]` (20–100 is plenty)
+ * @param tdmColumns the TDM's columns
+ * @param already    input columns and TDM keys taken by saved mappings (not suggested, not suggested to)
+ * @param options    threshold and the tenant's memory
+ * @returns one entry per header, in header order; a header in `already.sources` answers
+ *          `target_column: null` with the reason "used by a saved mapping"
+ */
+export function suggestColumns(
+  headers: string[],
+  samples: CellValue[][],
+  tdmColumns: TdmColumn[],
+  already: AlreadyMapped = { sources: new Set(), targets: new Set() },
+  options: SuggestOptions = {},
+): ColumnSuggestion[] {
+  const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+  const takenSources = new Set(already.sources);
+  const takenTargets = new Set(already.targets);
+  const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets);
+  const targets = tdmColumns.map((column, index) => ({ column, index })).filter(({ column }) => !takenTargets.has(column.key));
+  const targetNames: TargetName[][] = targets.map(({ column }) =>
+    [
+      { what: 'key', text: column.key },
+      { what: 'label', text: column.label ?? '' },
+      ...(column.alternativeMatches ?? []).map((text) => ({ what: 'alternative match', text })),
+    ]
+      .filter((n) => n.text.trim() !== '')
+      .map((n) => ({ ...n, tokens: headerTokens(n.text), canonical: translateHeader(n.text) })),
+  );
+  const memory = new Map<string, MappingMemoryEntry>();
+  for (const entry of options.memory ?? []) {
+    const key = `${entry.header}\u0000${entry.target_column}`;
+    const known = memory.get(key);
+    if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
+  }
+
+  const candidates: Candidate[] = [];
+  const all: Candidate[] = [];
+  const vetoes = new Map<number, Veto[]>();
+  const canonicalOf = new Map<number, Translation>();
+  headers.forEach((header, source) => {
+    if (takenSources.has(header)) return;
+    const tokens = headerTokens(header);
+    const canonical = translateHeader(header);
+    canonicalOf.set(source, canonical);
+    const normalised = exactName(header);
+    const profiles = new Map<string, ValueProfile | null>();
+    targets.forEach(({ column, index }, t) => {
+      const scored = score(header, tokens, canonical, samples[source] ?? [], column, targetNames[t], profiles);
+      const remembered = memory.get(`${normalised}\u0000${column.key}`);
+      if (remembered && !scored.veto) {
+        const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';
+        const candidate: Candidate = {
+          source, target: index, confidence: MEMORY_CONFIDENCE[remembered.scope], match: 'memory',
+          reason: `mapped so ${remembered.count} time${remembered.count === 1 ? '' : 's'} before for ${who}`,
+        };
+        candidates.push(candidate);
+        all.push(candidate);
+        return;
+      }
+      if (scored.veto) {
+        const list = vetoes.get(source) ?? [];
+        list.push({ target: index, reason: scored.veto, name: scored.name });
+        vetoes.set(source, list);
+        return;
+      }
+      if (!scored.candidate) return;
+      const candidate: Candidate = { ...scored.candidate, source, target: index };
+      if (candidate.confidence >= MIN_ALTERNATIVE) all.push(candidate);
+      if (candidate.confidence >= threshold * AMBIGUITY_FACTOR) candidates.push(candidate);
+    });
+  });
+
+  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`);
+  const bySource = new Map<number, ColumnSuggestion>();
+  for (const e of exact) {
+    const source = headers.indexOf(e.source_column);
+    bySource.set(source, { source_column: e.source_column, target_column: e.target_column, confidence: 1, reason: e.reason, alternatives: [], match: 'exact' });
+  }
+  for (const c of chosen) {
+    bySource.set(c.source, { source_column: headers[c.source], target_column: tdmColumns[c.target].key, confidence: round3(c.confidence), reason: c.reason, alternatives: [], match: c.match });
+  }
+  joinNameParts(headers, tdmColumns, canonicalOf, bySource, takenTargets);
+
+  const assignedTo = new Map<number, number>();
+  for (const c of chosen) assignedTo.set(c.target, c.source);
+  return headers.map((header, source) => {
+    const alternatives = all
+      .filter((c) => c.source === source && tdmColumns[c.target].key !== bySource.get(source)?.target_column)
+      .sort((a, b) => b.confidence - a.confidence || a.target - b.target)
+      .slice(0, MAX_ALTERNATIVES)
+      .map((c) => ({ target_column: tdmColumns[c.target].key, confidence: round3(c.confidence) }));
+    const found = bySource.get(source);
+    if (found) return { ...found, alternatives };
+    if (takenSources.has(header)) {
+      return { source_column: header, target_column: null, confidence: 0, reason: 'used by a saved mapping', alternatives: [] };
+    }
+    return { source_column: header, target_column: null, ...unmappedReason(source, all, vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold), alternatives };
+  });
+}
+
+/** Why an input column stays unmapped, in words, and the best score it had. */
+function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number): { confidence: number; reason: string } {
+  const own = all.filter((c) => c.source === source).sort((a, b) => b.confidence - a.confidence);
+  const best = own[0];
+  const strongVeto = vetoes.filter((v) => v.name >= threshold).sort((a, b) => b.name - a.name)[0];
+  if (strongVeto && (!best || strongVeto.name > best.confidence)) {
+    return { confidence: 0, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${strongVeto.reason}` };
+  }
+  if (!best) return { confidence: 0, reason: 'no target column has a similar name or fitting values' };
+  const key = tdmColumns[best.target].key;
+  const taker = assignedTo.get(best.target);
+  if (taker !== undefined && best.confidence >= threshold * AMBIGUITY_FACTOR) {
+    return { confidence: round3(best.confidence), reason: `best fit "${key}" (${best.confidence.toFixed(2)}) went to "${headers[taker]}", which fits it better` };
+  }
+  return { confidence: round3(best.confidence), reason: `no target column fits well enough: best "${key}" (${best.confidence.toFixed(2)}, needs ${threshold.toFixed(2)}) — ${best.reason}` };
+}
+
+/**
+ * The documented many-to-one: when a free TDM column reads "full name" and the free input columns
+ * include a first name and a last name (and maybe a middle name), they all map to it, joined in
+ * first–middle–last order by the run.
+ */
+function joinNameParts(headers: string[], tdmColumns: TdmColumn[], canonicalOf: Map<number, Translation>, bySource: Map<number, ColumnSuggestion>, takenTargets: Set<string>): void {
+  const assigned = new Set([...bySource.values()].map((s) => s.target_column));
+  const full = tdmColumns.find((c) => !assigned.has(c.key) && !takenTargets.has(c.key) && [c.key, c.label ?? '', ...(c.alternativeMatches ?? [])].some((n) => translateHeader(n).tokens.join(' ') === 'full name'));
+  if (!full) return;
+  const parts = NAME_PARTS.map((part) => [...canonicalOf.entries()].find(([source, t]) => !bySource.has(source) && t.tokens.join(' ') === part)?.[0]);
+  const [first, , last] = parts;
+  if (first === undefined || last === undefined) return;
+  for (const source of parts) {
+    if (source === undefined) continue;
+    bySource.set(source, {
+      source_column: headers[source], target_column: full.key, confidence: 0.9, match: 'joined', alternatives: [],
+      reason: `${parts.filter((p) => p !== undefined).map((p) => `"${headers[p!]}"`).join(' + ')} joined into "${full.key}" (first, middle and last name make a full name)`,
+    });
+  }
+}
+
+/**
+ * Suggests mappings for the input columns and TDM columns not in `already` (the run's DEFAULT mode).
  *
  * @param headers    input column names (distinct, as the header stage names them)
  * @param samples    `samples[i]` is a sample of the values of `headers[i]` (any length; 20–100 is plenty)
  * @param tdmColumns the TDM's columns
- * @returns suggestions at or above the threshold, one per input column and per TDM column at most,
- *          best first
+ * @returns suggestions at or above the threshold, one per input column; one per TDM column except a
+ *          joined full name (several inputs, in first–middle–last order)
  */
 export function suggestMappings(
   headers: string[],
@@ -189,38 +456,15 @@ export function suggestMappings(
   already: AlreadyMapped,
   options: SuggestOptions = {},
 ): MappingSuggestion[] {
-  const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
-  const takenSources = new Set(already.sources);
-  const takenTargets = new Set(already.targets);
-  const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets);
-  const targets = tdmColumns
-    .map((column, index) => ({ column, index }))
-    .filter(({ column }) => !takenTargets.has(column.key));
-  const targetNames = targets.map(({ column }) => [
-    { what: 'key', text: column.key, tokens: headerTokens(column.key) },
-    { what: 'label', text: column.label, tokens: headerTokens(column.label ?? '') },
-    ...(column.alternativeMatches ?? []).map((text) => ({ what: 'alternative match', text, tokens: headerTokens(text) })),
-  ]);
-
-  const candidates: Candidate[] = [];
-  headers.forEach((header, source) => {
-    if (takenSources.has(header)) return;
-    const tokens = headerTokens(header);
-    targets.forEach(({ column, index }, t) => {
-      const candidate = score(header, tokens, samples[source] ?? [], column, targetNames[t]);
-      if (candidate && candidate.confidence >= threshold * AMBIGUITY_FACTOR) {
-        candidates.push({ ...candidate, source, target: index });
-      }
-    });
-  });
-
-  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`);
-  const similar: MappingSuggestion[] = chosen.map((c) => ({
-    source_column: headers[c.source],
-    target_column: tdmColumns[c.target].key,
-    confidence: Math.round(c.confidence * 1000) / 1000,
-    reason: c.reason,
-    match: 'similar',
-  }));
-  return [...exact, ...similar];
+  const part = (header: string): number => NAME_PARTS.indexOf(translateHeader(header).tokens.join(' '));
+  return suggestColumns(headers, samples, tdmColumns, already, options)
+    .sort((a, b) => (a.match === 'joined' && b.match === 'joined' ? part(a.source_column) - part(b.source_column) : 0))
+    .filter((s): s is ColumnSuggestion & { target_column: string } => s.target_column !== null && s.match !== undefined)
+    .map((s) => ({
+      source_column: s.source_column,
+      target_column: s.target_column,
+      confidence: s.confidence,
+      reason: s.reason,
+      match: s.match === 'exact' ? 'exact' : s.match === 'memory' ? 'memory' : s.match === 'joined' ? 'joined' : 'similar',
+    }));
 }

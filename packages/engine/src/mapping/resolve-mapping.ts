@@ -23,7 +23,7 @@
  */
 import type { ResolveMapping } from '../contracts.ts';
 import { EngineError, type CellValue, type MappingConfig, type MappingReport, type MappingUsed, type Row, type TargetDataModel } from '../types.ts';
-import { suggestMappings } from './matcher.ts';
+import { suggestMappings, type MappingMemoryEntry } from './matcher.ts';
 
 /** Sample rows the matcher profiles (the first ones after the header). */
 export const MAPPING_SAMPLE_ROWS = 50;
@@ -52,6 +52,7 @@ export const resolveMapping: ResolveMapping = (
   sampleRows: Row[],
   tdm: TargetDataModel,
   config: MappingConfig | null | undefined,
+  options: { memory?: readonly MappingMemoryEntry[] } = {},
 ): MappingReport => {
   const mode = config?.mode === 'EXACT' ? 'EXACT' : 'DEFAULT';
   const keys = new Set(tdm.columns.map((c) => c.key));
@@ -86,8 +87,13 @@ export const resolveMapping: ResolveMapping = (
     const suggestions = suggestMappings(headers, columnSamples(headers, sampleRows), tdm.columns, {
       sources: usedSources,
       targets: new Set(byTarget.keys()),
-    });
+    }, { memory: options.memory });
     for (const s of suggestions) {
+      const joined = byTarget.get(s.target_column);
+      if (joined && s.match === 'joined') {
+        joined.source_columns.push(s.source_column);
+        continue;
+      }
       byTarget.set(s.target_column, {
         source_columns: [s.source_column],
         target_column: s.target_column,

@@ -1,7 +1,8 @@
 /**
  * Similarity of two headers as token lists (see ./header-tokens.ts), 0–1.
  *
- * - Tokens are compared softly: equal tokens score 1, a token that is a prefix of the other (three
+ * - Tokens are compared softly: equal tokens score 1, tokens of the same meaning (`id`, `number`,
+ *   `code`, `reference`; `street`, `address`; `rate`, `percent`) 0.85, a token that is a prefix of the other (three
  *   letters or more: `cust`/`customer`) 0.8, otherwise the Dice coefficient of their character
  *   trigrams when it reaches 0.5 (typos: `adress`/`address`), else 0.
  * - Token score = soft Dice over both lists, nudged up by a tenth of the gap to the overlap
@@ -40,8 +41,20 @@ export function trigramDice(a: string, b: string): number {
   return (2 * common) / total;
 }
 
+/**
+ * Words that name the same thing in column names (canonical tokens after the lexicon): an
+ * identifier is written id, number, code or reference; a street is most of an address; a rate of a
+ * tax is a percentage. Such tokens score {@link SAME_MEANING}.
+ */
+const GROUPS: string[][] = [['id', 'number', 'code', 'reference'], ['street', 'address'], ['rate', 'percent']];
+const SAME_MEANING = 0.85;
+const GROUP_OF = new Map<string, number>();
+GROUPS.forEach((group, i) => group.forEach((word) => GROUP_OF.set(word, i)));
+
 function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  const group = GROUP_OF.get(a);
+  if (group !== undefined && GROUP_OF.get(b) === group) return SAME_MEANING;
   if ((a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b))) return 0.8;
   const dice = trigramDice(a, b);
   return dice >= 0.5 ? dice : 0;

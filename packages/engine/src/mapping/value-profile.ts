@@ -10,7 +10,9 @@ import type { CellValue, ColumnType, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 
 /** Types whose values alone say much about a column: a column full of them can be matched by values. */
-export const DISTINCTIVE_TYPES: ReadonlySet<ColumnType> = new Set<ColumnType>(['email', 'url', 'iban', 'date', 'datetime', 'time', 'category']);
+export const DISTINCTIVE_TYPES: ReadonlySet<ColumnType> = new Set<ColumnType>([
+  'email', 'url', 'iban', 'bic', 'gtin', 'phone', 'date', 'datetime', 'time', 'category', 'currency_code', 'country_code_alpha_2', 'country_code_alpha_3',
+]);
 
 /** Non-empty sample values needed before a profile counts. */
 export const MIN_PROFILE_VALUES = 3;
@@ -18,7 +20,7 @@ export const MIN_PROFILE_VALUES = 3;
 const INT = /^[-+]?\d{1,3}(?:[,.' \u00A0]\d{3})*$|^[-+]?\d+$/;
 const FLOAT = /^[-+]?(?:\d{1,3}(?:[,.' \u00A0]\d{3})*|\d+)?(?:[.,]\d+)?(?:[eE][-+]?\d+)?$/;
 const PERCENT = /^[-+]?\d+(?:[.,]\d+)?\s?%$/;
-const BOOLEAN = /^(?:true|false|yes|no|y|n|ja|nein|wahr|falsch|0|1|x)$/i;
+const BOOLEAN = /^(?:true|false|yes|no|y|n|ja|nein|wahr|falsch|0|1|x|oui|non|vrai|faux|s[ií]|verdadero|falso|vero|nee|waar|onwaar|sim|n[aã]o|verdadeiro)$/i;
 const DATE =
   /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:[a-zäöü]{3,9}\.?) \d{2,4}|(?:[a-z]{3,9}\.?) \d{1,2},? \d{4}|\d{8})$/i;
 const DATETIME =
@@ -26,6 +28,23 @@ const DATETIME =
 const TIME = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?$/;
 const PHONE = /^\+?[\d\s().\-/]{6,24}$/;
 const GTIN = /^(?:\d{8}|\d{12,14})$/;
+
+const CURRENCY_AROUND = /^\s*(?:[€$£¥₣₤]|[A-Z]{3})\s*|\s*(?:[€$£¥₣₤]|[A-Z]{3})\s*$/g;
+
+/** A number as money is written: a currency symbol or ISO code before or after it is ignored. */
+function amount(text: string): string {
+  return text.replace(CURRENCY_AROUND, '');
+}
+
+/** A number read loosely (thousands separators dropped, decimal comma read), NaN when not one. */
+function roughNumber(text: string): number {
+  const t = text.replace(/[\s'\u00A0]/g, '');
+  const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+  if (lastSep < 0) return Number(t);
+  const decimals = t.length - lastSep - 1;
+  if (decimals === 3 && (t.match(/[.,]/g)?.length ?? 0) >= 1 && !/^[-+]?0[.,]/.test(t)) return Number(t.replace(/[.,]/g, ''));
+  return Number(`${t.slice(0, lastSep).replace(/[.,]/g, '')}.${t.slice(lastSep + 1)}`);
+}
 
 let currencies: Set<string> | null = null;
 function isCurrency(text: string): boolean {
@@ -53,9 +72,10 @@ function optionMatcher(column: TdmColumn): (text: string) => boolean {
 function valueTest(column: TdmColumn): ((value: CellValue, text: string) => boolean) | null {
   switch (column.columnType) {
     case 'string': return null;
-    case 'int': return (v, t) => (typeof v === 'number' ? Number.isInteger(v) : INT.test(t));
-    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(t) && /\d/.test(t));
-    case 'percentage': return (v, t) => typeof v === 'number' || PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t));
+    case 'int': return (v, t) => (typeof v === 'number' ? Number.isInteger(v) : INT.test(amount(t)));
+    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(amount(t)) && /\d/.test(t));
+    // A rate is at most 100 (or a share at most 1): "12.345,67" is an amount, not a percentage.
+    case 'percentage': return (v, t) => (typeof v === 'number' ? Math.abs(v) <= 100 : PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t) && Math.abs(roughNumber(t)) <= 100));
     case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
     case 'date': return (v, t) => v instanceof Date || DATE.test(t);
     case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
@@ -70,6 +90,7 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());
     case 'gtin': return (_v, t) => GTIN.test(t.replace(/[\s-]/g, '')) && gtinCheck(t.replace(/[\s-]/g, ''));
     case 'category': {
+      if ((column.optionConfiguration?.options ?? []).length === 0) return null;
       const matches = optionMatcher(column);
       return (_v, t) => matches(t);
     }
@@ -101,5 +122,7 @@ export function profileValues(values: CellValue[], column: TdmColumn): ValueProf
     if (text.length <= 254 && test(value, text)) hits++;
   }
   if (seen < MIN_PROFILE_VALUES) return null;
+  // Values that are not yet options are what option mapping is for: only a fit says something.
+  if (column.columnType === 'category' && hits / seen < 0.5) return null;
   return { share: hits / seen, values: seen };
 }

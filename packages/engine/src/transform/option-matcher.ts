@@ -5,8 +5,10 @@
  * 1. Exact: the text equals an option's `value`, `label` or one of its `alternativeMatches`,
  *    ignoring case, surrounding whitespace and repeated inner whitespace. Values win over labels,
  *    labels over alternatives (across all options), then the first option in order.
- * 2. Fuzzy, when `mappingConfiguration.layers` includes FUZZY (or SMART, which is AI matching not
- *    yet built and behaves as FUZZY): the candidate text most similar to the cell, if its similarity
+ * 2. Smart, when `mappingConfiguration.layers` includes SMART: the option that means the same in
+ *    any of the lexicon's seven languages (`Femme` → `female`, `Deutschland` → `DE`; see
+ *    ../mapping/option-suggest.ts), score 0.9.
+ * 3. Fuzzy, when the layers include FUZZY or SMART: the candidate text most similar to the cell, if its similarity
  *    is at least `threshold` (default 0.8). Similarity is 1 − Levenshtein distance ÷ the longer
  *    length, on texts lower-cased, stripped of accents and with punctuation read as spaces. Ties
  *    go to the earlier candidate (same priority as exact). Texts longer than 200 characters are
@@ -16,6 +18,7 @@
  * path, and fuzzy answers are cached per distinct text (up to 10,000 texts).
  */
 import type { CellValue, OptionConfiguration } from '../types.ts';
+import { compileOptions, smartMatch } from '../mapping/option-suggest.ts';
 
 /** The option a cell matched: its value and label, and the similarity (1 for an exact match). */
 export interface OptionMatch {
@@ -113,6 +116,8 @@ export function compileOptionMatcher(config: OptionConfiguration | undefined): O
     }
   }
   const cache = new Map<string, OptionMatch | null>();
+  const smart = layers.includes('SMART') && config ? compileOptions(config, ['SMART']) : null;
+  const labels = new Map(options.map((o) => [o.value, o.label ?? o.value]));
 
   const matchExact = (value: CellValue): OptionMatch | null => {
     const text = optionText(value);
@@ -125,6 +130,13 @@ export function compileOptionMatcher(config: OptionConfiguration | undefined): O
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     let best: OptionMatch | null = null;
+    const meant = smart ? smartMatch(text, smart) : null;
+    if (meant?.option != null) {
+      best = { value: meant.option, label: labels.get(meant.option) ?? meant.option, score: meant.confidence };
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, best);
+      return best;
+    }
     for (const c of candidates) {
       const score = similarity(key, c.key, Math.max(threshold, best?.score ?? 0));
       if (score >= threshold && score > (best?.score ?? 0)) best = { ...c.option, score };

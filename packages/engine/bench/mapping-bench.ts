@@ -1,0 +1,235 @@
+/**
+ * Mapping accuracy benchmark (`npm run bench:mapping`): the offline column matcher and option
+ * mapping on the labelled corpus of ./mapping-corpus.ts. Prints figures, asserts nothing;
+ * docs/mapping.md explains the method and docs/performance.md records the figures.
+ *
+ *   node bench/mapping-bench.ts            every file, summary tables
+ *   node bench/mapping-bench.ts --misses   also every wrong or missed column
+ *
+ * Files: one per domain × language (10 × 7 = 70), built deterministically: the TDM's columns in a
+ * shuffled order with one or two of them missing (so a TDM column has no input), the domain's
+ * columns that have no target, a header style (as written, UPPER CASE, snake_case, or as written),
+ * and 20 generated values per column. Counted per input column:
+ *   top-1    the suggestion is the labelled target (or null for a column with no target)
+ *   top-3    the labelled target is the suggestion or one of its alternatives (columns with a target)
+ *   wrong    a target was suggested and it is not the labelled one
+ *   missed   no target was suggested for a column that has one
+ *   kept     columns with no target left unmapped, of all such columns
+ * Time: each file's suggestColumns call (after one warm-up), and a 30-column file (three domains'
+ * columns in one language) for the p95 per 30 columns.
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { suggestColumns } from '../src/mapping/matcher.ts';
+import { suggestOptions } from '../src/mapping/option-suggest.ts';
+import type { CellValue, TdmColumn } from '../src/types.ts';
+import { CORPUS, OPTION_CASES, type CorpusDomain, type Language, type ValueKind } from './mapping-corpus.ts';
+
+const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
+const LANGUAGES: Language[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+
+/** Mulberry32: a small seeded generator, so every run builds the same files. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Anna', 'Luis', 'Marie', 'João', 'Giulia', 'Pieter', 'Emma', 'Lukas', 'Sofia', 'Hugo', 'Lena', 'Marco'];
+const LAST = ['Müller', 'García', 'Rossi', 'de Vries', 'Martin', 'Silva', 'Smith', 'Dubois', 'Jansen', 'Bianchi', 'Fernández', 'Schmidt'];
+const CITIES = ['Berlin', 'Lyon', 'Sevilla', 'Torino', 'Utrecht', 'Porto', 'Leeds', 'Köln', 'Nantes', 'Bilbao', 'Bologna', 'Braga'];
+const WORDS = ['Premium', 'Standard', 'Basic', 'North', 'Retail', 'Wholesale', 'Blue', 'Sales', 'Marketing', 'Support', 'Logistics', 'Finance'];
+const COMPANIES = ['Acme GmbH', 'Ferro S.p.A.', 'Lumen SAS', 'Noord B.V.', 'Iberia S.L.', 'Atlântico Lda', 'Brightwell Ltd', 'Kessler AG'];
+const IBANS = ['DE89370400440532013000', 'FR1420041010050500013M02606', 'ES9121000418450200051332', 'IT60X0542811101000000123456', 'NL91ABNA0417164300', 'PT50000201231234567890154', 'GB29NWBK60161331926819'];
+const BICS = ['COBADEFFXXX', 'BNPAFRPPXXX', 'CAIXESBBXXX', 'UNCRITMMXXX', 'ABNANL2A', 'BCOMPTPL'];
+const GTINS = ['4006381333931', '5012345678900', '8410188012345', '8001234567890', '8712345678906', '5601234567892'];
+
+function gtinValid(code: string): string {
+  const digits = code.slice(0, -1);
+  let sum = 0;
+  for (let i = digits.length - 1, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+function value(kind: ValueKind, r: () => number, i: number): CellValue {
+  const pick = <T>(list: T[]): T => list[Math.floor(r() * list.length)];
+  const n = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+  const pad = (v: number, w = 2) => String(v).padStart(w, '0');
+  switch (kind) {
+    case 'id': return `${pick(['A', 'K', 'X', 'R'])}-${n(10000, 99999)}`;
+    case 'first': return pick(FIRST);
+    case 'last': return pick(LAST);
+    case 'full': return `${pick(FIRST)} ${pick(LAST)}`;
+    case 'email': return `${pick(FIRST).toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')}.${n(1, 99)}@example.${pick(['com', 'de', 'fr', 'es'])}`;
+    case 'phone': return `+${pick(['49', '33', '34', '39', '31', '351'])} ${n(100, 999)} ${n(1000000, 9999999)}`;
+    case 'date': return r() < 0.5 ? `${n(2019, 2025)}-${pad(n(1, 12))}-${pad(n(1, 28))}` : `${pad(n(1, 28))}.${pad(n(1, 12))}.${n(1950, 2025)}`;
+    case 'datetime': return `${n(2019, 2025)}-${pad(n(1, 12))}-${pad(n(1, 28))} ${pad(n(0, 23))}:${pad(n(0, 59))}`;
+    case 'int': return String(n(1, 250));
+    case 'amount': return r() < 0.5 ? (n(100, 999999) / 100).toFixed(2) : `${n(1, 99)}.${n(100, 999)},${pad(n(0, 99))}`;
+    case 'percent': return pick(['19', '7', '20', '21', '22', '23', '10']);
+    case 'decimal': return (n(100, 99999) / 100).toFixed(2);
+    case 'city': return pick(CITIES);
+    case 'postcode': return String(n(10000, 99999));
+    case 'street': return `${pick(['Hauptstraße', 'Rue de la Paix', 'Calle Mayor', 'Via Roma', 'Kerkstraat', 'Rua Augusta', 'High Street'])} ${n(1, 120)}`;
+    case 'country2': return pick(['DE', 'FR', 'ES', 'IT', 'NL', 'PT', 'GB']);
+    case 'country': return pick(['Germany', 'France', 'Spain', 'Italy']);
+    case 'iban': return pick(IBANS);
+    case 'bic': return pick(BICS);
+    case 'url': return `https://www.${pick(['acme', 'ferro', 'lumen', 'noord'])}${n(1, 99)}.example.com`;
+    case 'text': return `${pick(WORDS)} ${pick(['delivery', 'note', 'ref', 'request', 'order'])} ${n(1, 999)}`;
+    case 'company': return pick(COMPANIES);
+    case 'sku': return `${pick(['SKU', 'ART', 'P'])}${n(10000, 99999)}`;
+    case 'gtin': return gtinValid(pick(GTINS));
+    case 'currency': return pick(['EUR', 'EUR', 'USD', 'GBP', 'CHF']);
+    case 'bool': return pick(['yes', 'no', '1', '0', 'true', 'false']);
+    case 'gender': return pick(['m', 'f', 'd']);
+    case 'status': return pick(['open', 'shipped', 'delivered', 'cancelled']);
+    case 'word': return pick(WORDS);
+    case 'year': return String(n(1950, 2024));
+    default: return String(i);
+  }
+}
+
+function style(header: string, which: number): string {
+  if (which === 1) return header.toUpperCase();
+  if (which === 2) return header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '');
+  return header;
+}
+
+interface FileCase {
+  name: string;
+  domain: string;
+  language: Language;
+  headers: string[];
+  samples: CellValue[][];
+  expected: Array<string | null>;
+  tdm: TdmColumn[];
+}
+
+function buildFile(domain: CorpusDomain, d: number, language: Language, l: number): FileCase {
+  const r = rng(1000 * d + l + 1);
+  const tdm: TdmColumn[] = domain.columns.map((col) => ({ key: col.key, label: col.label, columnType: col.columnType as TdmColumn['columnType'] }));
+  const drop = new Set([(d * 7 + l) % domain.columns.length, ...(l % 2 === 0 ? [(d * 7 + l + 3) % domain.columns.length] : [])]);
+  const entries: Array<{ header: string; kind: ValueKind; expected: string | null }> = [];
+  domain.columns.forEach((col, i) => { if (!drop.has(i)) entries.push({ header: col.headers[language], kind: col.values, expected: col.key }); });
+  for (const extra of domain.extra) entries.push({ header: extra.headers[language], kind: extra.values, expected: null });
+  for (let i = entries.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [entries[i], entries[j]] = [entries[j], entries[i]];
+  }
+  const which = (d + l) % 4;
+  const seen = new Set<string>();
+  const headers = entries.map((e) => {
+    let h = style(e.header, which);
+    while (seen.has(h)) h += ' 2';
+    seen.add(h);
+    return h;
+  });
+  return {
+    name: `${domain.domain}-${language}`, domain: domain.domain, language, headers, tdm,
+    samples: entries.map((e, i) => Array.from({ length: 20 }, (_, k) => value(e.kind, r, i * 100 + k))),
+    expected: entries.map((e) => e.expected),
+  };
+}
+
+const files: FileCase[] = [];
+CORPUS.forEach((domain, d) => LANGUAGES.forEach((language, l) => files.push(buildFile(domain, d, language, l))));
+
+interface Tally { columns: number; top1: number; top3: number; targets: number; wrong: number; missed: number; extras: number; kept: number }
+const blank = (): Tally => ({ columns: 0, top1: 0, top3: 0, targets: 0, wrong: 0, missed: 0, extras: 0, kept: 0 });
+const total = blank();
+const byLanguage = new Map<string, Tally>();
+const byDomain = new Map<string, Tally>();
+const misses: string[] = [];
+const times: number[] = [];
+
+for (const file of files) suggestColumns(file.headers, file.samples, file.tdm); // warm-up
+for (const file of files) {
+  const start = performance.now();
+  const result = suggestColumns(file.headers, file.samples, file.tdm);
+  times.push(performance.now() - start);
+  for (const tally of [total, byLanguage.get(file.language) ?? byLanguage.set(file.language, blank()).get(file.language)!, byDomain.get(file.domain) ?? byDomain.set(file.domain, blank()).get(file.domain)!]) {
+    result.forEach((s, i) => {
+      const expected = file.expected[i];
+      tally.columns++;
+      if (s.target_column === expected) tally.top1++;
+      if (expected === null) {
+        tally.extras++;
+        if (s.target_column === null) tally.kept++;
+        else tally.wrong++;
+      } else {
+        tally.targets++;
+        if ([s.target_column, ...s.alternatives.map((a) => a.target_column)].slice(0, 3).includes(expected)) tally.top3++;
+        if (s.target_column === null) tally.missed++;
+        else if (s.target_column !== expected) tally.wrong++;
+      }
+    });
+  }
+  result.forEach((s, i) => {
+    if (s.target_column !== file.expected[i]) misses.push(`${file.name.padEnd(16)} "${s.source_column}" → ${s.target_column ?? 'unmapped'} (${s.confidence}); want ${file.expected[i] ?? 'unmapped'} — ${s.reason}`);
+  });
+}
+
+// 30 columns: three domains' columns in one language.
+const wide: number[] = [];
+for (const language of LANGUAGES) {
+  const parts = [0, 3, 4].map((d) => buildFile(CORPUS[d], d, language, LANGUAGES.indexOf(language)));
+  const headers: string[] = [];
+  const samples: CellValue[][] = [];
+  const tdm: TdmColumn[] = [];
+  parts.forEach((p, k) => {
+    p.headers.forEach((h, i) => { headers.push(`${h} ${k}`); samples.push(p.samples[i]); });
+    p.tdm.forEach((c) => tdm.push({ ...c, key: `${c.key}_${k}` }));
+  });
+  const cols = headers.slice(0, 30);
+  for (let rep = 0; rep < 5; rep++) {
+    const start = performance.now();
+    suggestColumns(cols, samples.slice(0, 30), tdm);
+    wide.push(performance.now() - start);
+  }
+}
+
+const pc = (a: number, b: number): string => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)}%`);
+const quantile = (list: number[], q: number): number => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))];
+const row = (name: string, t: Tally): string =>
+  `${name.padEnd(12)} ${String(t.columns).padStart(5)}  ${pc(t.top1, t.columns).padStart(7)}  ${pc(t.top3, t.targets).padStart(7)}  ${pc(t.wrong, t.columns).padStart(7)}  ${pc(t.missed, t.targets).padStart(7)}  ${pc(t.kept, t.extras).padStart(7)}`;
+const head = `${''.padEnd(12)} ${'cols'.padStart(5)}  ${'top-1'.padStart(7)}  ${'top-3'.padStart(7)}  ${'wrong'.padStart(7)}  ${'missed'.padStart(7)}  ${'kept'.padStart(7)}`;
+
+console.log(`Mapping benchmark: ${files.length} files, ${CORPUS.length} domains, ${LANGUAGES.length} languages, ${total.columns} input columns (${total.extras} with no target)`);
+console.log(head);
+console.log(row('all', total));
+console.log('\nby language');
+for (const [name, t] of byLanguage) console.log(row(name, t));
+console.log('\nby domain');
+for (const [name, t] of byDomain) console.log(row(name, t));
+
+let optionTotal = 0;
+let optionRight = 0;
+let optionWrong = 0;
+const optionMisses: string[] = [];
+for (const oc of OPTION_CASES) {
+  const answers = suggestOptions(oc.values.map(([v]) => v), { options: oc.options });
+  oc.values.forEach(([v, want], i) => {
+    optionTotal++;
+    const got = answers[i].option;
+    if (got === want) optionRight++;
+    else {
+      if (got !== null) optionWrong++;
+      optionMisses.push(`${oc.domain.padEnd(12)} "${v}" → ${got ?? 'none'}; want ${want ?? 'none'} (${answers[i].reason})`);
+    }
+  });
+}
+console.log(`\noption mapping: ${optionTotal} values in ${OPTION_CASES.length} columns: right ${pc(optionRight, optionTotal)}, wrong ${pc(optionWrong, optionTotal)}`);
+console.log(`\ntime per file (${files.length} files, ~12 columns): p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms`);
+console.log(`time per 30-column file (${wide.length} runs): p50 ${quantile(wide, 0.5).toFixed(2)} ms, p95 ${quantile(wide, 0.95).toFixed(2)} ms`);
+if (args.misses) {
+  console.log('\ncolumns not as labelled:');
+  for (const m of misses) console.log(`  ${m}`);
+  console.log('\noption values not as labelled:');
+  for (const m of optionMisses) console.log(`  ${m}`);
+}
