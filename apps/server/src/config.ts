@@ -73,6 +73,13 @@ export interface Config {
   mailFrom: string;
   /** Mails an organization's EMAIL outputs may send per hour (FERRY_EMAIL_SENDS_PER_HOUR, default 200). */
   emailSendsPerHour: number;
+  /**
+   * An optional language model for mapping (docs/mapping.md "Language model"): any
+   * OpenAI-compatible chat-completions endpoint (FERRY_LLM_URL, the base URL such as
+   * http://127.0.0.1:8080/v1; FERRY_LLM_MODEL; FERRY_LLM_API_KEY, sent as a bearer token;
+   * FERRY_LLM_TIMEOUT_SECONDS, default 20). Null when FERRY_LLM_URL is unset: everything is offline.
+   */
+  llm: { url: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   /** How long a connector's peer may stay silent before a call fails as a time-out, in ms (FERRY_CONNECTOR_TIMEOUT_SECONDS, default 15). */
   connectorTimeoutMs: number;
   /** Files one listing of a file source takes at most; the rest wait for the next run (FERRY_FILES_PER_LISTING, default 500). */
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: smtpUrl(str(env, 'SMTP_URL')),
     mailFrom: str(env, 'FERRY_MAIL_FROM') ?? 'Ferry <ferry@localhost>',
     emailSendsPerHour: int(env, 'FERRY_EMAIL_SENDS_PER_HOUR', 200, 1, 1_000_000),
+    llm: llmConfig(env),
     inboundSmtp: inboundSmtp(env, host),
     connectorTimeoutMs: int(env, 'FERRY_CONNECTOR_TIMEOUT_SECONDS', 15, 1, 3600) * 1000,
     filesPerListing: int(env, 'FERRY_FILES_PER_LISTING', 500, 1, 100_000),
@@ -220,6 +228,22 @@ function inboundSmtp(env: NodeJS.ProcessEnv, host: string): Config['inboundSmtp'
     throw new ConfigError('INBOUND_EMAIL_DOMAIN must be set to the mail domain whose MX points at this listener (e.g. files.example.com) when INBOUND_SMTP_PORT is set');
   }
   return { port, host: str(env, 'INBOUND_SMTP_HOST') ?? host, domain: domain.toLowerCase(), maxBytes: int(env, 'INBOUND_EMAIL_MAX_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024) };
+}
+
+/** FERRY_LLM_URL and friends, checked. @throws ConfigError */
+function llmConfig(env: NodeJS.ProcessEnv): Config['llm'] {
+  const url = str(env, 'FERRY_LLM_URL');
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError('FERRY_LLM_URL must be a URL such as http://127.0.0.1:8080/v1 (the base of an OpenAI-compatible API)');
+  }
+  if (!/^https?:$/.test(parsed.protocol)) throw new ConfigError('FERRY_LLM_URL must start with http:// or https://');
+  const model = str(env, 'FERRY_LLM_MODEL');
+  if (!model) throw new ConfigError('FERRY_LLM_MODEL must name the model when FERRY_LLM_URL is set');
+  return { url: url.replace(/\/+$/, ''), model, apiKey: str(env, 'FERRY_LLM_API_KEY'), timeoutMs: int(env, 'FERRY_LLM_TIMEOUT_SECONDS', 20, 1, 600) * 1000 };
 }
 
 /** SMTP_URL, checked: smtp: or smtps: with a host. @throws ConfigError */

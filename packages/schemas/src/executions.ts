@@ -101,6 +101,23 @@ export type ExecutionCreate = Static<typeof ExecutionCreate>;
 
 const nullableTs = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
+/** How an execution's input columns differ from the previous execution's (an extension; docs/mapping.md). */
+export const SchemaDrift = named('SchemaDrift', Type.Object({
+  previous_execution_id: Type.Union([Type.String(), Type.Null()], { description: 'The execution compared with; null for the first' }),
+  added: Type.Array(Type.String(), { description: 'Columns only in this file' }),
+  removed: Type.Array(Type.String(), { description: 'Columns only in the previous file' }),
+  renamed: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), target_column: Type.Optional(Type.String()) }), { description: 'Removed columns matched to added ones (by the target they fill, else by position)' }),
+  reordered: Type.Boolean({ description: 'The common columns come in another order' }),
+  missing_source_columns: Type.Array(Type.String(), { description: 'Source columns saved mappings name that this file lacks' }),
+  automatic_mappings: Type.Array(Type.Object({
+    target_column: Type.String(),
+    source_columns: Type.Array(Type.String()),
+    confidence: Type.Union([Type.Number(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  }), { description: 'Targets DEFAULT mode filled automatically in this run, and why' }),
+  message: Type.String({ description: 'One sentence for people' }),
+}, { additionalProperties: false }));
+
 export const Execution = named('Execution', Type.Object({
   id: Type.String(),
   pipeline_id: Type.String(),
@@ -119,6 +136,7 @@ export const Execution = named('Execution', Type.Object({
   rerun_of: Type.Union([Type.String(), Type.Null()]),
   fixed_by: Type.Union([Actor, Type.Null()], { description: 'Who fixed a FAILED execution into a SUCCESSFUL one' }),
   skip_reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed)' })),
+  schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the pipeline's previous execution, and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
   ...AuditFields('iso'),
 }, {
   examples: [

@@ -8,3 +8,4 @@ export * from './tdms.ts';
 export * from './pipelines.ts';
 export * from './executions.ts';
 export * from './connectors.ts';
+export * from './mapping.ts';

@@ -199,6 +199,10 @@ export const executions = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Who fixed a FAILED execution into a SUCCESSFUL one (actor snapshot). */
     fixedBy: jsonb('fixed_by').$type<Actor | null>(),
+    /** How the file's columns differ from the pipeline's previous execution (docs/mapping.md "Schema drift"). */
+    schemaDrift: jsonb('schema_drift').$type<Record<string, unknown> | null>(),
+    /** The input columns as the header stage named them (the next execution's drift baseline). */
+    inputColumns: jsonb('input_columns').$type<string[] | null>(),
     /** The pipeline configuration and TDM as they were when the execution was created. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     ...audit,
@@ -354,4 +358,26 @@ export const userInvitations = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('user_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Mapping memory (docs/mapping.md "Memory"): input headers a person mapped to a TDM key, per
+ * organization (`scope` = '') and per sub-organization (`scope` = its id), with how often the
+ * mapping was confirmed (pipeline saves) or used by a successful execution, and when last.
+ */
+export const mappingMemory = pgTable(
+  'mapping_memory',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** '' for the organization's own memory, else the sub-organization id. */
+    scope: text('scope').notNull(),
+    /** The header as the matcher normalises it (NFKC, lower case, punctuation runs one space). */
+    header: text('header').notNull(),
+    targetColumn: text('target_column').notNull(),
+    count: integer('count').notNull().default(1),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mapping_memory_key').on(t.organizationId, t.scope, t.header, t.targetColumn)],
 );

@@ -6,6 +6,7 @@
  * nothing a file left in a heap lingers for long.
  */
 import { Worker } from 'node:worker_threads';
+import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, Progress, RunReport, TargetDataModel } from '@ferry/engine';
 
 export interface EngineThreadInput {
@@ -19,6 +20,8 @@ export interface EngineThreadInput {
   escapeFormulas?: boolean;
   cleanings?: Cleanings | null;
   limits?: Partial<EngineLimits>;
+  /** The tenant's mapping memory (DEFAULT mode; docs/mapping.md). */
+  mappingMemory?: MappingMemoryEntry[];
 }
 
 /** How often a busy engine thread says it is alive (ms). */

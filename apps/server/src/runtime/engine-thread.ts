@@ -35,6 +35,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     cellErrors: { path: input.errorsPath },
     cleanings: input.cleanings ?? undefined,
     limits: input.limits,
+    mappingMemory: input.mappingMemory,
     signal: controller.signal,
     onProgress: (progress) => post({ kind: 'progress', id: m.id, progress }),
   }).then(

@@ -14,7 +14,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { PipelineConfiguration as EngineConfiguration, RunReport, TargetDataModel } from '@ferry/engine';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -29,6 +29,8 @@ import { fetchInput } from './input.ts';
 import { deliverOutput } from './deliver.ts';
 import { finishAfterProcess } from './file-sources.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
+import { recallForRun, remember } from '../domain/mapping/memory.ts';
+import { schemaDrift } from '../domain/mapping/drift.ts';
 
 /** Where an execution's files live in storage. */
 export function executionKeys(organizationId: string, executionId: string) {
@@ -84,7 +86,9 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     // The input's after-process step (file sources) comes after the delivery and before the
     // execution is SUCCESSFUL: a crash in between retries the job, which finds the output delivered.
     if (source) await afterProcessSource(ctx.services, row.organizationId, id, source, log);
-    return await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
+    const outcome = await end(db, clock, id, { status: 'SUCCESSFUL', report, output: delivered, fixedBy: snapshot.fix_requested_by ?? null });
+    if (outcome) await rememberSavedMappings(db, clock, row, report, log);
+    return outcome;
   } catch (err) {
     const failure = RunFailure.from(err);
     if (failure.retryable && ctx.canRetry) {
@@ -105,6 +109,39 @@ async function afterProcessSource(services: RunContext['services'], organization
     await finishAfterProcess(services, connector, executionId, { path: source.path, name: source.name, size: source.size, version: source.version }, log);
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'after-process step skipped; the next listing tries again');
+  }
+}
+
+/** A successful run confirms the saved single-column mappings it used (mapping memory; never fails the execution). */
+async function rememberSavedMappings(db: Database, clock: Clock, row: ExecutionRow, report: RunReport, log: Logger): Promise<void> {
+  const pairs = (report.mapping?.mappings ?? [])
+    .filter((m) => m.origin === 'SAVED' && m.source_columns.length === 1)
+    .map((m) => ({ header: m.source_columns[0]!, target_column: m.target_column }));
+  try {
+    await remember(db, row.organizationId, row.subOrganizationId ?? null, pairs, clock.now());
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'mapping memory not updated');
+  }
+}
+
+/**
+ * Records the file's columns and how they differ from the pipeline's previous execution that read
+ * a header (schema drift, docs/mapping.md). Never fails the execution.
+ */
+async function recordColumns(db: Database, row: ExecutionRow, report: RunReport, log: Logger): Promise<void> {
+  const columns = report.header?.columns;
+  if (!columns) return;
+  try {
+    const [previous] = await db
+      .select({ id: executions.id, columns: executions.inputColumns })
+      .from(executions)
+      .where(and(eq(executions.pipelineId, row.pipelineId), ne(executions.id, row.id), isNotNull(executions.inputColumns), lt(executions.createdAt, row.createdAt)))
+      .orderBy(desc(executions.createdAt))
+      .limit(1);
+    const drift = schemaDrift(previous?.columns ? { id: previous.id, columns: previous.columns } : null, columns, report.mapping);
+    await db.update(executions).set({ inputColumns: columns, schemaDrift: drift as Record<string, unknown> | null }).where(eq(executions.id, row.id));
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'schema drift not recorded');
   }
 }
 
@@ -133,13 +170,16 @@ export async function processFile(
     const outputPath = join(dir, 'rows.json');
     const errorsPath = join(dir, 'errors.ndjson');
     let report: RunReport;
+    const configuration = snapshot.configuration as unknown as EngineConfiguration;
+    const mappingMemory = configuration.mapping_config?.mode === 'EXACT' ? undefined : await recallForRun(services.db, row.organizationId, row.subOrganizationId ?? null);
     try {
       report = await services.engines.run(
         {
           inputPath: local.path,
           fileName,
           tdm: snapshot.tdm as unknown as TargetDataModel,
-          configuration: snapshot.configuration as unknown as EngineConfiguration,
+          configuration,
+          mappingMemory,
           outputFormat: 'JSON',
           outputPath,
           errorsPath,
@@ -156,6 +196,7 @@ export async function processFile(
       throw err;
     }
     progress.stage('STORING');
+    await recordColumns(services.db, row, report, services.log);
     const artifacts: Record<string, string> = { ...(row.artifacts ?? {}), input: inputKey, report: keys.report };
     if (await exists(errorsPath)) {
       await storage.putFile(keys.errors, errorsPath, { contentType: 'application/x-ndjson' });

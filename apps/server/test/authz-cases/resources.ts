@@ -87,6 +87,18 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
   'POST /dp/api/v1/webhook/:id/secret': byOwner(webhookOwners, { org: changeOrgPrivate, subA: changeSubA }),
   'DELETE /dp/api/v1/webhook/:id': byOwner(webhookOwners, { org: changeOrgPrivate, subA: changeSubA }),
 
+  // Mapping suggestions: pipeline.read; a named TDM must be visible, a named sub-organization the caller's own (or, for the organization, one of its).
+  'POST /dp/api/v1/mapping/suggest': [
+    { variant: 'org PRIVATE tdm', body: async (fx) => ({ tdm: await once(fx, 'suggestTdm', () => createAs(fx, 'owner', '/tdm', tdmBody('PRIVATE'))), headers: ['A'] }), expect: readOrgPrivate },
+    { variant: 'columns sent', body: () => ({ columns: [{ key: 'email', columnType: 'email' }], headers: ['E-Mail'], rows: [['a@example.com']] }), expect: list },
+    { variant: "sub-organization A's memory", body: async (fx) => ({ columns: [{ key: 'a', columnType: 'string' }], headers: ['A'], sub_organization: await subAId(fx) }), expect: { owner: 200, member: 200, subA: 200, subB: 404, otherOrg: 404 } },
+  ],
+  'POST /dp/api/v1/mapping/suggest-options': {
+    body: () => ({ columns: [{ key: 'status', columnType: 'category', optionConfiguration: { options: [{ value: 'OPEN', label: 'Open' }] } }], column: 'status', values: ['offen'] }),
+    expect: list,
+  },
+  'POST /dp/api/v1/transformation/suggest': { body: () => ({ prompt: 'upper-case', headers: ['A'], rows: [['x']], source_column: 'A' }), expect: list },
+
   'POST /dp/api/v1/tdm': { body: () => tdmBody(), expect: create },
   'GET /dp/api/v1/tdm': { expect: list },
   'GET /dp/api/v1/tdm/:id': byOwner(tdmOwners, { orgPrivate: readOrgPrivate, orgPublic: readOrgPublic, subA: readSubA }),

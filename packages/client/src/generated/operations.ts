@@ -16,6 +16,8 @@ export type AdvancedConfig = components['schemas']['AdvancedConfig'];
 export type CellError = components['schemas']['CellError'];
 /** `components.schemas.CellErrorPage` of the Ferry OpenAPI document. */
 export type CellErrorPage = components['schemas']['CellErrorPage'];
+/** `components.schemas.ColumnMappingSuggestion` of the Ferry OpenAPI document. */
+export type ColumnMappingSuggestion = components['schemas']['ColumnMappingSuggestion'];
 /** `components.schemas.ColumnType` of the Ferry OpenAPI document. */
 export type ColumnType = components['schemas']['ColumnType'];
 /** `components.schemas.ConnectionCheck` of the Ferry OpenAPI document. */
@@ -166,10 +168,18 @@ export type MappingConfigInput = components['schemas']['MappingConfigInput'];
 export type MappingInput = components['schemas']['MappingInput'];
 /** `components.schemas.MappingMode` of the Ferry OpenAPI document. */
 export type MappingMode = components['schemas']['MappingMode'];
+/** `components.schemas.MappingSuggestRequest` of the Ferry OpenAPI document. */
+export type MappingSuggestRequest = components['schemas']['MappingSuggestRequest'];
+/** `components.schemas.MappingSuggestResult` of the Ferry OpenAPI document. */
+export type MappingSuggestResult = components['schemas']['MappingSuggestResult'];
 /** `components.schemas.NodeType` of the Ferry OpenAPI document. */
 export type NodeType = components['schemas']['NodeType'];
 /** `components.schemas.OptionMappingLayer` of the Ferry OpenAPI document. */
 export type OptionMappingLayer = components['schemas']['OptionMappingLayer'];
+/** `components.schemas.OptionSuggestRequest` of the Ferry OpenAPI document. */
+export type OptionSuggestRequest = components['schemas']['OptionSuggestRequest'];
+/** `components.schemas.OptionSuggestResult` of the Ferry OpenAPI document. */
+export type OptionSuggestResult = components['schemas']['OptionSuggestResult'];
 /** `components.schemas.Organization` of the Ferry OpenAPI document. */
 export type Organization = components['schemas']['Organization'];
 /** `components.schemas.OutputFormat` of the Ferry OpenAPI document. */
@@ -234,6 +244,8 @@ export type ScheduleConfig = components['schemas']['ScheduleConfig'];
 export type ScheduleConfigInput = components['schemas']['ScheduleConfigInput'];
 /** `components.schemas.ScheduleFrequency` of the Ferry OpenAPI document. */
 export type ScheduleFrequency = components['schemas']['ScheduleFrequency'];
+/** `components.schemas.SchemaDrift` of the Ferry OpenAPI document. */
+export type SchemaDrift = components['schemas']['SchemaDrift'];
 /** `components.schemas.SheetConfig` of the Ferry OpenAPI document. */
 export type SheetConfig = components['schemas']['SheetConfig'];
 /** `components.schemas.SheetConfigInput` of the Ferry OpenAPI document. */
@@ -272,6 +284,10 @@ export type TdmValidation = components['schemas']['TdmValidation'];
 export type Transformation = components['schemas']['Transformation'];
 /** `components.schemas.TransformationInput` of the Ferry OpenAPI document. */
 export type TransformationInput = components['schemas']['TransformationInput'];
+/** `components.schemas.TransformationSuggestRequest` of the Ferry OpenAPI document. */
+export type TransformationSuggestRequest = components['schemas']['TransformationSuggestRequest'];
+/** `components.schemas.TransformationSuggestResult` of the Ferry OpenAPI document. */
+export type TransformationSuggestResult = components['schemas']['TransformationSuggestResult'];
 /** `components.schemas.TransformationType` of the Ferry OpenAPI document. */
 export type TransformationType = components['schemas']['TransformationType'];
 /** `components.schemas.User` of the Ferry OpenAPI document. */
@@ -774,6 +790,42 @@ export abstract class FerryOperations {
    */
   previewPipeline(body: operations['previewPipeline']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['previewPipeline']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/pipeline/preview', { body }, init) as Promise<operations['previewPipeline']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Suggest a target column for each input column (extension)
+   *
+   * For every input header, in input order: the TDM column suggested (or null when none fits well enough — an honest answer), a confidence in [0, 1], a reason a person can check, and up to three alternatives. Signals: the exact name (key, label, alternativeMatches), the mapping memory of the caller (mappings people confirmed before, per organization and per sub-organization), a multilingual header lexicon (English, German, French, Spanish, Italian, Dutch, Portuguese), name similarity, and the sampled values checked against each column type — values that contradict a type veto the mapping. Each target is suggested once, except first + last name joined into a full-name column. With FERRY_LLM_URL set, the language model is asked about the columns left unmapped (headers and at most 5 values each are sent). Send "tdm" (an id) or "columns". Nothing is stored.
+   *
+   * `POST /dp/api/v1/mapping/suggest`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  suggestMapping(body: operations['suggestMapping']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['suggestMapping']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/mapping/suggest', { body }, init) as Promise<operations['suggestMapping']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Suggest the option of a category column for each input value (extension)
+   *
+   * Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Nothing is stored.
+   *
+   * `POST /dp/api/v1/mapping/suggest-options`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  suggestOptionMapping(body: operations['suggestOptionMapping']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['suggestOptionMapping']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/mapping/suggest-options', { body }, init) as Promise<operations['suggestOptionMapping']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Suggest a formula for a prompt, tried on a sample (extension)
+   *
+   * Turns a prompt ("join first and last name", "format as DD.MM.YYYY", "strip currency symbols and use a decimal point", "upper-case", "first 5 characters", "map yes/no to true/false", in any of the seven lexicon languages) into a HYPER_FORMULA transformation: offline from a library of recognised intents, or, with FERRY_LLM_URL set, written by the language model (falling back to the library when its formula does not parse or fails on the sample). The formula is parsed and run on the sample rows; the answer shows each value before and after. `transformation` is null when nothing fits. Nothing is stored.
+   *
+   * `POST /dp/api/v1/transformation/suggest`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  suggestTransformation(body: operations['suggestTransformation']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['suggestTransformation']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/transformation/suggest', { body }, init) as Promise<operations['suggestTransformation']['responses'][200]['content']['application/json']>;
   }
 
   /**

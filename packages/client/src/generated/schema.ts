@@ -514,6 +514,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/mapping/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a target column for each input column (extension)
+         * @description For every input header, in input order: the TDM column suggested (or null when none fits well enough — an honest answer), a confidence in [0, 1], a reason a person can check, and up to three alternatives. Signals: the exact name (key, label, alternativeMatches), the mapping memory of the caller (mappings people confirmed before, per organization and per sub-organization), a multilingual header lexicon (English, German, French, Spanish, Italian, Dutch, Portuguese), name similarity, and the sampled values checked against each column type — values that contradict a type veto the mapping. Each target is suggested once, except first + last name joined into a full-name column. With FERRY_LLM_URL set, the language model is asked about the columns left unmapped (headers and at most 5 values each are sent). Send "tdm" (an id) or "columns". Nothing is stored.
+         */
+        post: operations["suggestMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/mapping/suggest-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest the option of a category column for each input value (extension)
+         * @description Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Nothing is stored.
+         */
+        post: operations["suggestOptionMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/transformation/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a formula for a prompt, tried on a sample (extension)
+         * @description Turns a prompt ("join first and last name", "format as DD.MM.YYYY", "strip currency symbols and use a decimal point", "upper-case", "first 5 characters", "map yes/no to true/false", in any of the seven lexicon languages) into a HYPER_FORMULA transformation: offline from a library of recognised intents, or, with FERRY_LLM_URL set, written by the language model (falling back to the library when its formula does not parse or fails on the sample). The formula is parsed and run on the sample rows; the answer shows each value before and after. `transformation` is null when nothing fits. Nothing is stored.
+         */
+        post: operations["suggestTransformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/execution": {
         parameters: {
             query?: never;
@@ -918,6 +978,23 @@ export interface components {
             };
             /** @description Erroneous cells of the whole run */
             erroneous_cells: number;
+        };
+        ColumnMappingSuggestion: {
+            /** @description The input header */
+            source_column: string;
+            /** @description The TDM key suggested, or null when none fits well enough */
+            target_column: string | null;
+            /** @description For an unmapped column: the best score it had */
+            confidence: number;
+            /** @description Evidence a person can check, or why the column stays unmapped */
+            reason: string;
+            /** @description Other targets, best first (at most 3) */
+            alternatives: {
+                target_column: string;
+                confidence: number;
+            }[];
+            /** @description exact name, the tenant's memory, scored similarity, or joined into a full name */
+            match?: "exact" | "memory" | "similar" | "joined";
         };
         /**
          * @description What a cell of the column must hold (docs/engine.md lists each type and what it accepts)
@@ -2051,6 +2128,8 @@ export interface components {
             fixed_by: components["schemas"]["Actor"] | null;
             /** @description Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed) */
             skip_reason?: string | null;
+            /** @description How the file's columns differ from the pipeline's previous execution, and what DEFAULT mode mapped automatically (docs/mapping.md) */
+            schema_drift?: components["schemas"]["SchemaDrift"] | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2220,6 +2299,22 @@ export interface components {
          * @enum {string}
          */
         MappingMode: "DEFAULT" | "EXACT";
+        MappingSuggestRequest: {
+            /** @description A target data model the caller can see (or send "columns") */
+            tdm?: string;
+            /** @description TDM columns, as POST /tdm takes them (instead of "tdm") */
+            columns?: components["schemas"]["TdmColumnInput"][];
+            /** @description Input column names, as the file has them (distinct) */
+            headers: string[];
+            /** @description A sample of data rows, cells in header order (up to 100 rows; 20–50 is plenty) */
+            rows?: (string | number | boolean | null)[][];
+            /** @description Organization callers: also use this sub-organization's mapping memory */
+            sub_organization?: string;
+        };
+        MappingSuggestResult: {
+            /** @description One entry per input header, in input order */
+            mappings: components["schemas"]["ColumnMappingSuggestion"][];
+        };
         /**
          * @description The kind of connector; decides the fields of `configuration`. Cannot change after creation.
          * @enum {string}
@@ -2230,6 +2325,38 @@ export interface components {
          * @enum {string}
          */
         OptionMappingLayer: "EXACT" | "FUZZY" | "SMART";
+        OptionSuggestRequest: {
+            /** @description A target data model the caller can see (or send "columns") */
+            tdm?: string;
+            /** @description TDM columns, as POST /tdm takes them (instead of "tdm") */
+            columns?: components["schemas"]["TdmColumnInput"][];
+            /** @description The key of a category column with options */
+            column: string;
+            /** @description Input values (distinct ones are answered once, in first-seen order) */
+            values: string[];
+            /** @description Layers to use; default the column's mappingConfiguration.layers, or all three */
+            layers?: components["schemas"]["OptionMappingLayer"][];
+        };
+        OptionSuggestResult: {
+            column: string;
+            options: {
+                /** @description The input value */
+                value: string;
+                /** @description The option's value, or null when no layer matched */
+                option: string | null;
+                label: string | null;
+                confidence: number;
+                layer: components["schemas"]["OptionMappingLayer"] | null;
+                reason: string;
+            }[];
+            transformation: {
+                /** @enum {string} */
+                type: "OPTION_MAPPING";
+                name: string;
+                /** @description JSON object input value → option value, for the values not matched exactly (save it as the mapping's transformation) */
+                function: string;
+            };
+        };
         Organization: {
             id: string;
             name: string;
@@ -2773,6 +2900,33 @@ export interface components {
          * @enum {string}
          */
         ScheduleFrequency: "HOURLY" | "DAILY" | "WEEKLY" | "MONTHLY";
+        SchemaDrift: {
+            /** @description The execution compared with; null for the first */
+            previous_execution_id: string | null;
+            /** @description Columns only in this file */
+            added: string[];
+            /** @description Columns only in the previous file */
+            removed: string[];
+            /** @description Removed columns matched to added ones (by the target they fill, else by position) */
+            renamed: {
+                from: string;
+                to: string;
+                target_column?: string;
+            }[];
+            /** @description The common columns come in another order */
+            reordered: boolean;
+            /** @description Source columns saved mappings name that this file lacks */
+            missing_source_columns: string[];
+            /** @description Targets DEFAULT mode filled automatically in this run, and why */
+            automatic_mappings: {
+                target_column: string;
+                source_columns: string[];
+                confidence: number | null;
+                reason: string | null;
+            }[];
+            /** @description One sentence for people */
+            message: string;
+        };
         SheetConfig: {
             selection_type: components["schemas"]["SheetSelectionType"];
             sheet_index: number | null;
@@ -3023,6 +3177,37 @@ export interface components {
             /** @description HYPER_FORMULA: =formula with {Header} and {value}; OPTION_MAPPING: JSON object {"input":"option value"} */
             function: string;
             prompt?: string | null;
+        };
+        TransformationSuggestRequest: {
+            /** @description What the transformation should do, in words (any of the seven lexicon languages) */
+            prompt: string;
+            /** @description The sample's input headers ({Header} references) */
+            headers?: string[];
+            /** @description A sample of data rows, cells in header order (up to 100 rows; 20–50 is plenty) */
+            rows?: (string | number | boolean | null)[][];
+            /** @description The input column whose value is {value} */
+            source_column?: string | null;
+        };
+        TransformationSuggestResult: {
+            /** @description The transformation to add to the mapping, or null when no formula fits */
+            transformation: {
+                /** @enum {string} */
+                type: "HYPER_FORMULA";
+                name: string;
+                prompt: string;
+                function: string;
+            } | null;
+            /** @description The intent recognised (upper_case, join_columns, date_format, …), language_model, or null */
+            intent: string | null;
+            explanation: string;
+            /** @description The formula tried on the sample rows */
+            preview: {
+                /** @description 0-based row of the sample */
+                row: number;
+                before: string | number | boolean | null;
+                after: string | number | boolean | null;
+                error: string | null;
+            }[];
         };
         /**
          * @description HYPER_FORMULA: a spreadsheet formula; OPTION_MAPPING: a JSON object mapping input values to options
@@ -6365,6 +6550,272 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PipelinePreview"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggestMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tdm": "019a0000-0000-7000-8000-000000000003",
+                 *       "headers": [
+                 *         "Kundennummer",
+                 *         "E-Mail-Adresse",
+                 *         "Bestelldatum",
+                 *         "Interne Notiz"
+                 *       ],
+                 *       "rows": [
+                 *         [
+                 *           "K-10023",
+                 *           "ada@example.com",
+                 *           "2026-03-01",
+                 *           "call back"
+                 *         ],
+                 *         [
+                 *           "K-10024",
+                 *           "alan@example.org",
+                 *           "2026-03-02",
+                 *           ""
+                 *         ]
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MappingSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MappingSuggestResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggestOptionMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tdm": "019a0000-0000-7000-8000-000000000003",
+                 *       "column": "segment",
+                 *       "values": [
+                 *         "Großkunde",
+                 *         "large",
+                 *         "Enterprse",
+                 *         "unknown"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OptionSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OptionSuggestResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    suggestTransformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prompt": "join first and last name",
+                 *       "headers": [
+                 *         "First Name",
+                 *         "Last Name"
+                 *       ],
+                 *       "rows": [
+                 *         [
+                 *           "Ada",
+                 *           "Lovelace"
+                 *         ],
+                 *         [
+                 *           "Alan",
+                 *           "Turing"
+                 *         ]
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransformationSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransformationSuggestResult"];
                     };
                 };
             };

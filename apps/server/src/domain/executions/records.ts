@@ -56,6 +56,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     rerun_of: row.rerunOf ?? null,
     fixed_by: row.fixedBy ?? null,
     skip_reason: row.skipReason ?? null,
+    schema_drift: (row.schemaDrift as never) ?? null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),

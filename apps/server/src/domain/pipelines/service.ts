@@ -4,6 +4,7 @@
  * A pipeline belongs to the principal that created it (a sub-organization's pipelines are its own);
  * it executes only when `draft` is false and `active` is true.
  */
+import { newPairs, remember, savedPairs } from '../mapping/memory.ts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExecutionStatusName, PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
@@ -103,6 +104,7 @@ export async function createPipeline(db: Database, clock: Clock, principal: Prin
       updatedBy: principal.actor,
     })
     .returning();
+  await remember(db, principal.organizationId, row!.subOrganizationId ?? null, savedPairs(configuration.mapping_config), now);
   await hooks.onChange?.(row!);
   return toPipeline(row!, now);
 }
@@ -188,6 +190,7 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
       })
       .where(eq(pipelines.id, current.id))
       .returning();
+    await remember(tx as unknown as Database, principal.organizationId, row!.subOrganizationId ?? null, newPairs(before.mapping_config, configuration.mapping_config), now);
     return row!;
   });
   await hooks.onChange?.(updated);

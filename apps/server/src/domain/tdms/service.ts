@@ -39,7 +39,7 @@ export function toTdmListItem(row: TdmRow) {
 }
 
 /** Checks and normalises columns; throws 400 naming each problem's column. */
-function checkedColumns(name: string, columns: unknown[]): unknown[] {
+export function checkedColumns(name: string, columns: unknown[]): unknown[] {
   const result = checkTdm({ name, columns });
   if (!result.ok) {
     const details = result.problems.map((p) => ({ field: `columns${p.path.replace(/^columns/, '')}`, message: p.message }));

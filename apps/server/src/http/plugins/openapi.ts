@@ -39,6 +39,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { prefix: 
         { name: 'Pipeline templates', description: 'Presets for new pipelines' },
         { name: 'Pipelines', description: 'Input connector + TDM + output connector' },
         { name: 'Executions', description: 'Runs of a pipeline' },
+        { name: 'Mapping', description: 'Suggestions: column mapping, option mapping, formulas from prompts (an extension)' },
         { name: 'Webhooks', description: 'Signed notifications of execution events (an extension)' },
         { name: 'Management', description: 'Health and operations' },
       ],
