@@ -53,7 +53,7 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     });
     assert.deepEqual(mappings.map((m) => m.source_column), ['Interne Notiz', 'Bestelldatum', 'Kundennummer', 'E-Mail-Adresse', 'Betrag (€)']);
     assert.deepEqual(mappings.map((m) => m.target_column), [null, 'order_date', 'customer_id', 'email', 'amount']);
-    assert.match(mappings[1].reason, /header synonym of .*"bestelldatum" \(German\)/);
+    assert.match(mappings[1].reason, /header synonym of .*"Bestelldatum" is German for "order date"/);
     assert.match(mappings[3].reason, /e-mail addresses/);
     assert.match(mappings[0].reason, /no target column/);
     for (const m of mappings) assert.ok(m.confidence >= 0 && m.confidence <= 1);

@@ -1,12 +1,16 @@
 /**
  * The mapping editor shared by CreatePipeline and PipelineDetails: one line per target column —
- * the input column mapped to it (with the engine's suggestion, confidence and reason when there is
- * one) and its transformations (HYPER_FORMULA formulas, OPTION_MAPPING objects).
+ * the input column mapped to it (with the suggestion, confidence, reason and the other candidates
+ * when there are some) and its transformations (HYPER_FORMULA formulas, OPTION_MAPPING objects).
+ * With a {@link MappingAssist} and a sample, a transformation can be described in words (the
+ * formula is suggested and shown on the sample before it is added) and a category column's values
+ * matched to its options.
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { MappingDraft, TransformationDraft } from './pipeline-settings.ts';
+import type { MappingAssist } from './mapping-assist.ts';
 
-export interface TargetColumn { key: string; label: string; columnType: string }
+export interface TargetColumn { key: string; label: string; columnType: string; optionConfiguration?: { options?: unknown[] } }
 
 /** What the engine suggested for a target column (the preview's mapping report). */
 export interface Suggestion { source_columns: string[]; confidence?: number; reason?: string; origin?: string }
@@ -17,7 +21,16 @@ export interface MappingEditorOptions {
   sources: string[];
   mappings: MappingDraft[];
   suggestions?: Map<string, Suggestion>;
+  /** Suggestion help (column candidates, formulas from prompts, option matching) when a sample is known. */
+  assist?: MappingAssist;
+  /** The TDM id (option matching asks by it). */
+  tdmId?: string | null;
   change: (next: MappingDraft[]) => void;
+}
+
+function shown(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '(empty)';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
 function updateMapping(mappings: MappingDraft[], target: string, patch: Partial<MappingDraft> | null): MappingDraft[] {
@@ -29,11 +42,19 @@ function updateMapping(mappings: MappingDraft[], target: string, patch: Partial<
 
 export function renderMappingEditor(o: MappingEditorOptions) {
   const byTarget = new Map(o.mappings.map((m) => [m.target_column, m]));
+  const assisted = o.assist?.byTarget();
+  const hasSample = (o.assist?.sample.headers.length ?? 0) > 0;
   return html`<div class="scroll-x"><table part="mapping">
     <thead><tr><th scope="col">Target column</th><th scope="col">Input column</th><th scope="col">Transformations</th></tr></thead>
     <tbody>${o.targets.map((t) => {
       const saved = byTarget.get(t.key);
-      const suggestion = o.suggestions?.get(t.key);
+      const candidates = assisted?.get(t.key);
+      const suggestion: Suggestion | undefined = o.suggestions?.get(t.key) ?? (candidates ? { source_columns: candidates.source_columns, confidence: candidates.confidence, reason: candidates.reason } : undefined);
+      const others = (candidates?.alternatives ?? []).filter((a) => !suggestion?.source_columns.includes(a.source_column) && !(saved?.source_columns ?? []).includes(a.source_column)).slice(0, 3);
+      const valueSource = saved?.source_columns.length === 1 ? saved.source_columns[0] : suggestion?.source_columns.length === 1 ? suggestion.source_columns[0] : null;
+      const formula = o.assist?.formulas.get(t.key);
+      const optionMatch = o.assist?.options.get(t.key);
+      const isCategory = t.columnType === 'category' && (t.optionConfiguration?.options?.length ?? 0) > 0;
       const sources = saved?.source_columns.length ? saved.source_columns : [];
       const transformations = saved?.transformations ?? [];
       const setTransformations = (next: TransformationDraft[]) =>
@@ -49,6 +70,7 @@ export function renderMappingEditor(o: MappingEditorOptions) {
                 <option value="" ?selected=${!saved}>${suggestion?.source_columns.length ? `Automatic: ${suggestion.source_columns.join(' + ')}` : 'Automatic (none found)'}</option>
                 ${o.sources.map((s) => html`<option value=${s} ?selected=${saved?.source_columns.length === 1 && saved.source_columns[0] === s}>${s}</option>`)}
                 ${sources.length > 1 ? html`<option selected value=${sources[0]}>${sources.join(' + ')}</option>` : nothing}
+                ${sources.length === 1 && !o.sources.includes(sources[0]) ? html`<option selected value=${sources[0]}>${sources[0]} (not in the file)</option>` : nothing}
               </select>`
             : html`<input aria-label=${`Input columns for ${t.label}, comma-separated`} placeholder="Automatic" .value=${sources.join(', ')}
                 @change=${(e: Event) => {
@@ -60,6 +82,8 @@ export function renderMappingEditor(o: MappingEditorOptions) {
               ? html`Suggested: <strong>${suggestion.source_columns.join(' + ')}</strong>${typeof suggestion.confidence === 'number' ? html` · confidence ${Math.round(suggestion.confidence * 100)}%` : nothing}${suggestion.reason ? html`<br>${suggestion.reason}` : nothing}`
               : 'No input column matches; it stays empty.'}</p>`
             : nothing}
+          ${others.length && o.sources.length ? html`<p class="hint">Other candidates: ${others.map((a, i) => html`${i ? ', ' : ''}<button class="link" aria-label=${`Map ${a.source_column} to ${t.label}`}
+              @click=${() => o.change(updateMapping(o.mappings, t.key, { source_columns: [a.source_column] }))}>${a.source_column}</button> (${Math.round(a.confidence * 100)}%)`)}</p>` : nothing}
         </td>
         <td>
           ${transformations.map((tr, i) => html`<div class="row" style="margin-bottom:4px">
@@ -73,11 +97,51 @@ export function renderMappingEditor(o: MappingEditorOptions) {
             <button class="link" aria-label=${`Remove transformation ${i + 1} of ${t.label}`} @click=${() => setTransformations(transformations.filter((_x, j) => j !== i))}>Remove</button>
           </div>`)}
           <button class="link" aria-label=${`Add transformation to ${t.label}`} @click=${() => setTransformations([...transformations, { type: 'HYPER_FORMULA', function: '' }])}>Add transformation</button>
+          ${o.assist && hasSample ? html`<div class="row describe" style="margin-top:4px">
+            <input style="flex:1;min-width:12em" aria-label=${`Describe a change to ${t.label}`} placeholder="Describe a change, e.g. upper-case, format as DD.MM.YYYY"
+              .value=${formula?.prompt ?? ''} @input=${(e: Event) => o.assist!.setPrompt(t.key, (e.target as HTMLInputElement).value)}
+              @keydown=${(e: KeyboardEvent) => { if (e.key === 'Enter') void o.assist!.suggestFormula(t.key, valueSource); }}>
+            <button ?disabled=${formula?.busy || !(formula?.prompt ?? '').trim()} @click=${() => void o.assist!.suggestFormula(t.key, valueSource)}>${formula?.busy ? 'Suggesting…' : 'Suggest formula'}</button>
+          </div>` : nothing}
+          ${formula?.failed ? html`<p class="alert" role="alert">${formula.failed}</p>` : nothing}
+          ${formula?.answer ? html`<div class="suggested" role="status" aria-label=${`Suggested formula for ${t.label}`}>
+            ${formula.answer.transformation
+              ? html`<p><code>${formula.answer.transformation.function}</code><br><span class="muted">${formula.answer.explanation}</span></p>
+                ${formula.answer.preview.length
+                  ? html`<table class="sheet" aria-label=${`Formula for ${t.label} on the sample`}><thead><tr><th scope="col">Before</th><th scope="col">After</th></tr></thead>
+                    <tbody>${formula.answer.preview.slice(0, 5).map((r) => html`<tr><td class="was">${shown(r.before)}</td><td>${r.error ? html`<span class="bad">${r.error}</span>` : html`<strong>${shown(r.after)}</strong>`}</td></tr>`)}</tbody></table>`
+                  : html`<p class="hint">Checked against the input columns; there are no sample rows to show it on.</p>`}
+                <button class="primary" @click=${() => { setTransformations([...transformations, { type: 'HYPER_FORMULA', function: formula.answer!.transformation!.function, prompt: formula.answer!.transformation!.prompt }]); o.assist!.clearFormula(t.key); }}>Add this formula</button>
+                <button class="link" @click=${() => o.assist!.clearFormula(t.key)}>Dismiss</button>`
+              : html`<p>${formula.answer.explanation}</p><button class="link" @click=${() => o.assist!.clearFormula(t.key)}>Dismiss</button>`}
+          </div>` : nothing}
+          ${o.assist && hasSample && isCategory && o.tdmId ? html`<button class="link" ?disabled=${optionMatch?.busy || !valueSource} @click=${() => void o.assist!.suggestOptions(o.tdmId!, t.key, valueSource)}>${optionMatch?.busy ? 'Matching…' : 'Match values to options'}</button>` : nothing}
+          ${optionMatch?.failed ? html`<p class="alert" role="alert">${optionMatch.failed}</p>` : nothing}
+          ${optionMatch?.answer ? html`<div class="suggested" role="status" aria-label=${`Option matches for ${t.label}`}>
+            <table class="sheet" aria-label=${`Values of ${valueSource ?? ''} and their options`}><thead><tr><th scope="col">Value in the file</th><th scope="col">Option</th><th scope="col">Why</th></tr></thead>
+              <tbody>${optionMatch.answer.options.map((m) => html`<tr><td>${m.value}</td><td>${m.option === null ? html`<span class="bad">none</span>` : html`<strong>${m.label ?? m.option}</strong> (${Math.round(m.confidence * 100)}%)`}</td><td class="muted">${m.reason}</td></tr>`)}</tbody></table>
+            ${Object.keys(JSON.parse(optionMatch.answer.transformation.function) as object).length
+              ? html`<button class="primary" @click=${() => { setTransformations([...transformations, { type: 'OPTION_MAPPING', function: optionMatch.answer!.transformation.function }]); o.assist!.clearOptions(t.key); }}>Add as option mapping</button>`
+              : html`<span class="muted">Every value already is an option.</span>`}
+            <button class="link" @click=${() => o.assist!.clearOptions(t.key)}>Dismiss</button>
+          </div>` : nothing}
         </td>
       </tr>`;
     })}</tbody></table></div>
     <p class="hint">Formulas are spreadsheet formulas: <code>{value}</code> is the mapped value, <code>{Header}</code> another input column, e.g. <code>=TRIM(UPPER({value}))</code>.</p>`;
 }
+
+/** Styles of the editor's suggestion boxes (hosts add them to their styles). */
+export const mappingEditorStyles = css`
+  .suggested { border: 1px solid var(--_border); border-left: 4px solid var(--_primary); border-radius: 6px; padding: 6px var(--_space); margin: 6px 0; background: var(--_surface); }
+  .suggested p { margin: 4px 0; }
+  .suggested table { margin: 4px 0; }
+  .suggested td { white-space: normal; overflow: visible; text-overflow: clip; }
+  .suggested code { word-break: break-all; }
+  .was { color: var(--_muted); }
+  .bad { color: var(--_danger); font-weight: 600; }
+  .reason { border-left: 4px solid var(--_primary); padding: 4px var(--_space); margin: var(--_space) 0; background: var(--_surface); }
+`;
 
 /** Mappings as the API takes them: empty transformations dropped, mappings without input columns or transformations left out. */
 export function mappingsForApi(mappings: MappingDraft[]): MappingDraft[] {

@@ -21,7 +21,7 @@
  */
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
-import { describeTerm, headerLexicon, translateHeader, type LexiconTerm, type Translation } from './lexicon.ts';
+import { describeTerm, headerLexicon, LEXICON_LANGUAGES, translateHeader, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
 import { DISTINCTIVE_TYPES, profileValues, type ValueProfile } from './value-profile.ts';
 
@@ -192,9 +192,13 @@ function nameScore(header: string, tokens: string[], canonical: Translation, nam
     if (lexical > name + 1e-9) {
       name = lexical;
       const words = canonical.used.map((entry) => describeTerm(termFor(header, entry))).join(' + ');
+      const single = canonical.used.length === 1 ? termFor(header, canonical.used[0]) : null;
+      const reading = single
+        ? `"${header}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
+        : `"${header}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
       reason = same
-        ? `header synonym of ${target.what} "${target.text}": ${words || `"${header}"`} = "${canonical.tokens.join(' ')}"`
-        : `header "${header}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''} ≈ ${target.what} "${target.text}" (${lexical.toFixed(2)})`;
+        ? `header synonym of ${target.what} "${target.text}": ${reading}`
+        : `header ${reading} ≈ ${target.what} "${target.text}" (${lexical.toFixed(2)})`;
     }
   }
   return { name, reason };

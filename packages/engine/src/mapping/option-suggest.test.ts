@@ -10,7 +10,7 @@ test('option suggestions: exact, smart (any lexicon language, countries), fuzzy,
   assert.deepEqual(result.map((r) => [r.value, r.option, r.layer]), [
     ['open', 'OPEN', 'EXACT'], ['Sent out', 'SHIPPED', 'EXACT'], ['versendet', 'SHIPPED', 'SMART'], ['Annulé', 'CANCELLED', 'SMART'], ['Shiped', 'SHIPPED', 'FUZZY'], ['lost', null, null],
   ]);
-  assert.equal(result[2].reason, '"versendet" is German for "shipped"');
+  assert.equal(result[2].reason, '"versendet" is German for "shipped", as is option "SHIPPED"');
   assert.equal(result[0].confidence, 1);
   assert.ok(result[4].confidence > 0.7 && result[4].confidence < 0.9);
   const countries = suggestOptions(['Deutschland', 'Pays-Bas', 'DEU', 'Atlantis'], { options: [{ value: 'DE', label: 'Germany' }, { value: 'NL', label: 'Netherlands' }] });

@@ -131,7 +131,7 @@ export function smartMatch(value: string, compiled: CompiledOptions): OptionSugg
   for (const entry of entries) {
     const hits = compiled.smart.filter((o) => o.concepts.has(entry.concept));
     if (hits.length === 1) {
-      return { value, option: hits[0].value, confidence: SMART_CONFIDENCE, layer: 'SMART', reason: `"${value}" is ${LEXICON_LANGUAGES[entry.language] ?? entry.language} for "${entry.concept}"` };
+      return { value, option: hits[0].value, confidence: SMART_CONFIDENCE, layer: 'SMART', reason: `"${value}" is ${LEXICON_LANGUAGES[entry.language] ?? entry.language} for "${entry.concept}", as is option "${hits[0].value}"` };
     }
   }
   const country = countryOf(value);

@@ -22,6 +22,8 @@ import type { Keys } from '../../security/master-key.ts';
 import { getConnector, loadConnectorForRun } from '../connectors/service.ts';
 import type { Principal } from '../principal.ts';
 import { findVisibleTdm } from '../tdms/service.ts';
+import { recallForRun } from '../mapping/memory.ts';
+import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 
 /** How long a sample is kept (24 hours). */
 export const SAMPLE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -130,14 +132,14 @@ async function collect(stream: PassThrough): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function previewRun(path: string, fileName: string, tdm: TargetDataModel, configuration: PipelineConfiguration, rows: number): Promise<CollectedRun> {
+async function previewRun(path: string, fileName: string, tdm: TargetDataModel, configuration: PipelineConfiguration, rows: number, mappingMemory?: MappingMemoryEntry[]): Promise<CollectedRun> {
   const output = new PassThrough();
   const errorsOut = new PassThrough();
   const outputText = collect(output);
   const errorsText = collect(errorsOut);
   let report: RunReport;
   try {
-    report = await runImport({ input: { path, fileName }, tdm, configuration, output: { format: 'JSON', stream: output }, cellErrors: { stream: errorsOut }, previewRows: rows });
+    report = await runImport({ input: { path, fileName }, tdm, configuration, output: { format: 'JSON', stream: output }, cellErrors: { stream: errorsOut }, previewRows: rows, mappingMemory });
   } finally {
     // A run that failed before opening its writer (a formula that does not compile) never ends them.
     for (const stream of [output, errorsOut]) if (!stream.writableEnded) stream.end();
@@ -172,11 +174,13 @@ export async function previewPipeline(db: Database, storage: ArtifactStore, prin
     // INCLUDE: the review step shows erroneous rows too, with the cell as read.
     error_config: { error_threshold: 100, invalid_rows: 'INCLUDE' },
   } as PipelineConfiguration;
+  // The caller's mapping memory, as its runs would use it (docs/mapping.md "Memory").
+  const memory = configuration.mapping_config?.mode === 'EXACT' ? undefined : await recallForRun(db, principal.organizationId, principal.subOrganizationId);
   try {
-    const after = await previewRun(local.path, fileName, tdm, configuration, rows);
+    const after = await previewRun(local.path, fileName, tdm, configuration, rows, memory);
     const mappings = configuration.mapping_config?.mappings ?? [];
     const plain = { ...configuration, mapping_config: { ...configuration.mapping_config!, mappings: mappings.map((m) => ({ ...m, transformations: [] })) } };
-    const before = mappings.some((m) => (m.transformations ?? []).length > 0) ? await previewRun(local.path, fileName, tdm, plain, rows) : after;
+    const before = mappings.some((m) => (m.transformations ?? []).length > 0) ? await previewRun(local.path, fileName, tdm, plain, rows, memory) : after;
     const report = after.report;
     // The threshold of the run is the pipeline's business; a preview answers FAILED only for a run
     // that could not go through (a bad file, a formula that does not compile…).

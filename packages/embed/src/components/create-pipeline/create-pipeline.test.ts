@@ -63,3 +63,49 @@ describe('ferry-create-pipeline', { skip: browserMissing() ?? false }, () => {
     assert.equal(execution.pipeline_id, pipeline.id);
   });
 });
+
+describe('ferry-create-pipeline: mapping help (suggestions, formulas from prompts, option matching)', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  before(async () => {
+    h = await openHarness({ runtime: true });
+  });
+  after(() => h?.close());
+
+  it('shows each suggestion with its reason and other candidates, turns a described change into a formula shown on the sample, and matches category values to options', async () => {
+    const tdm = (await h.ctx.request('POST', '/tdm', { body: { name: 'Bestellungen', columns: [
+      { key: 'customer_id', label: 'Customer ID', columnType: 'string' },
+      { key: 'last_name', label: 'Last name', columnType: 'string' },
+      { key: 'status', label: 'Status', columnType: 'category', optionConfiguration: { options: [{ value: 'OPEN', label: 'Open' }, { value: 'SHIPPED', label: 'Shipped' }, { value: 'CANCELLED', label: 'Cancelled' }] } },
+    ] } })).body.data.id;
+    const input = (await h.ctx.request('POST', '/connector', { body: { name: 'Kunden-Uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const output = (await h.ctx.request('POST', '/connector', { body: { name: 'Warehouse', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    await h.mount('ferry-create-pipeline', { configuration: { inputConnectorId: input, outputConnectorId: output, tdmId: tdm } });
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    const csv = 'Kundennummer,Nachname,Status\nK-1,Lovelace,offen\nK-2,Turing,versendet\nK-3,Hopper,storniert\n';
+    await h.page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'bestellungen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await h.page.getByText('Header row: row 1').waitFor();
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    await h.page.getByText(/"Kundennummer" is German for "customer id"/).first().waitFor();
+
+    // A change described in words becomes a formula, shown on the sample before it is added.
+    const describe = h.page.getByRole('textbox', { name: 'Describe a change to Last name' });
+    await describe.fill('in Großbuchstaben');
+    await h.page.getByRole('button', { name: 'Suggest formula' }).nth(1).click();
+    const box = h.page.getByRole('status', { name: 'Suggested formula for Last name' });
+    await box.getByText('=UPPER({value})').waitFor();
+    assert.deepEqual(await box.locator('tbody tr').allInnerTexts(), ['Lovelace\tLOVELACE', 'Turing\tTURING', 'Hopper\tHOPPER']);
+    await box.getByRole('button', { name: 'Add this formula' }).click();
+    assert.equal(await h.page.getByRole('textbox', { name: 'Transformation 1 of Last name' }).inputValue(), '=UPPER({value})');
+
+    // Category values matched to options, saved as an OPTION_MAPPING.
+    await h.page.getByRole('button', { name: 'Match values to options' }).click();
+    const options = h.page.getByRole('status', { name: 'Option matches for Status' });
+    await options.getByText('German for "shipped"').waitFor();
+    await h.screenshot('create-pipeline-mapping-help');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+    await options.getByRole('button', { name: 'Add as option mapping' }).click();
+    assert.deepEqual(JSON.parse(await h.page.getByRole('textbox', { name: 'Transformation 1 of Status' }).inputValue()), { offen: 'OPEN', versendet: 'SHIPPED', storniert: 'CANCELLED' });
+    // The preview runs with both transformations: the review shows upper-case names and option values.
+    await h.page.getByRole('table', { name: 'Transformation preview' }).getByText('LOVELACE', { exact: true }).waitFor();
+  });
+});

@@ -3,7 +3,8 @@ import type { ConnectorListItem, Execution, Pipeline, PipelinePreview, PipelineS
 import { FerryElement } from '../../base/ferry-element.ts';
 import { cellText, formatNumber } from '../../base/format.ts';
 import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
-import { mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
+import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
+import { MappingAssist } from '../../base/mapping-assist.ts';
 import { createPipelineStyles } from './create-pipeline.styles.ts';
 
 type Step = 'connections' | 'sample' | 'mapping' | 'review' | 'settings' | 'done';
@@ -52,7 +53,7 @@ export interface CreatePipelineConfiguration {
  * @csspart preview - the sample preview table
  */
 export class FerryCreatePipeline extends FerryElement {
-  static override styles = [...FerryElement.styles, createPipelineStyles];
+  static override styles = [...FerryElement.styles, mappingEditorStyles, createPipelineStyles];
   static override properties = {
     ...FerryElement.properties,
     templateId: { type: String, attribute: 'template-id' },
@@ -110,6 +111,9 @@ export class FerryCreatePipeline extends FerryElement {
   #draftId: string | null = null;
   #previewTimer: ReturnType<typeof setTimeout> | undefined;
   #previewSeq = 0;
+  #suggestedFor = '';
+  /** Suggestion help for the mapping step (column candidates, formulas from prompts, option matching). */
+  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
 
   constructor() {
     super();
@@ -309,7 +313,21 @@ export class FerryCreatePipeline extends FerryElement {
     }));
     if (seq !== this.#previewSeq) return;
     this.previewing = false;
-    if (answer) this.preview = answer.data;
+    if (answer) {
+      this.preview = answer.data;
+      this.#askSuggestions();
+    }
+  }
+
+  /** Column suggestions (candidates and reasons) for the sample's header, once per header and TDM. */
+  #askSuggestions() {
+    const p = this.preview;
+    const headers = p?.header?.columns ?? [];
+    const key = JSON.stringify([this.config.tdm, p?.header?.row_number, headers]);
+    if (!this.config.tdm || headers.length === 0 || key === this.#suggestedFor) return;
+    this.#suggestedFor = key;
+    const rows = (p?.head ?? []).filter((r) => r.row_number > (p?.header?.row_number ?? 0)).map((r) => r.cells as unknown[]);
+    void this.#assist.suggestColumns(this.config.tdm, { headers, rows });
   }
 
   async #create() {
@@ -395,6 +413,8 @@ export class FerryCreatePipeline extends FerryElement {
         sources: p?.header?.columns ?? [],
         mappings: this.config.mapping_config?.mappings ?? [],
         suggestions: this.#suggestions(),
+        assist: this.#assist,
+        tdmId: this.config.tdm,
         change: (mappings: MappingDraft[]) => {
           this.config = { ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } };
           this.#schedulePreview();

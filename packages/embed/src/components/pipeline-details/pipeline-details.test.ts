@@ -35,8 +35,9 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
     await h.page.getByRole('spinbutton', { name: 'Error threshold (%)' }).fill('25');
     await h.page.getByRole('spinbutton', { name: 'Error threshold (%)' }).press('Tab');
     await h.page.getByRole('combobox', { name: 'Schedule' }).selectOption('WEEKLY');
-    await h.page.getByRole('textbox', { name: 'Input columns for Email, comma-separated' }).fill('E-Mail');
-    await h.page.getByRole('textbox', { name: 'Input columns for Email, comma-separated' }).press('Tab');
+    // The input columns are those of the last file (its run report).
+    await h.page.getByText('Input columns of the last file').waitFor();
+    await h.page.getByRole('combobox', { name: 'Input column for Email' }).selectOption('E-Mail');
     await h.page.getByRole('button', { name: 'Add transformation to Email' }).click();
     await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).fill('=LOWER({value})');
     await h.page.getByRole('textbox', { name: 'Transformation 1 of Email' }).press('Tab');
@@ -96,5 +97,27 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
     await h.page.getByRole('button', { name: 'Delete with executions' }).click();
     assert.equal((await h.waitForCall('onPipelineDelete') as { data: { id: string } }).data.id, s.pipeline);
     assert.equal((await h.ctx.request('GET', `/pipeline/${s.pipeline}`)).status, 404);
+  });
+
+  it('reports a changed file (schema drift): the automatic mappings can be kept, formulas described in words', async () => {
+    const d = await seed(h.ctx, 'Renamed columns');
+    await h.ctx.request('PUT', `/pipeline/${d.pipeline}`, { body: { configuration: { mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email' }] } } } });
+    await h.ctx.waitForExecution(await uploadCsv(h.ctx, d.input, 'before.csv', 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,1\n'));
+    // The customer renamed "E-Mail" to "Mail".
+    const changed = await h.ctx.waitForExecution(await uploadCsv(h.ctx, d.input, 'renamed.csv', 'Name,Mail,Amount\nAlan Turing,alan@example.org,2\n'));
+    assert.deepEqual(changed.schema_drift.renamed, [{ from: 'E-Mail', to: 'Mail', target_column: 'email' }]);
+    await h.mount('ferry-pipeline-details', { pipelineId: d.pipeline }, ['onPipelineUpdate']);
+    const banner = h.page.getByRole('status').filter({ hasText: 'The last file differs from the one before.' });
+    await banner.getByText('"E-Mail" → "Mail"').waitFor();
+    await h.page.getByRole('textbox', { name: 'Describe a change to Name' }).fill('upper-case');
+    await h.page.getByRole('button', { name: 'Suggest formula' }).first().click();
+    await h.page.getByRole('status', { name: 'Suggested formula for Name' }).getByText('=UPPER({value})').waitFor();
+    await h.screenshot('pipeline-details-drift');
+    assert.deepEqual(await h.axe('ferry-pipeline-details'), []);
+    await banner.getByRole('button', { name: 'Keep the automatic mappings' }).click();
+    await h.page.getByRole('button', { name: 'Save' }).click();
+    const data = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: Record<string, any> } }).data;
+    const email = data.configuration.mapping_config.mappings.find((m: any) => m.target_column === 'email');
+    assert.deepEqual(email.source_columns, ['Mail']);
   });
 });

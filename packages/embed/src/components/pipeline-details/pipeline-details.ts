@@ -4,7 +4,15 @@ import { FerryApiError } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
 import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
-import { mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
+import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
+import { MappingAssist } from '../../base/mapping-assist.ts';
+
+/** The parts of an execution's schema_drift the page shows. */
+interface SchemaDriftShown {
+  previous_execution_id: string | null;
+  message: string;
+  automatic_mappings: Array<{ target_column: string; source_columns: string[] }>;
+}
 import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
 import '../execution-list/define.ts';
 
@@ -27,7 +35,7 @@ import '../execution-list/define.ts';
  * @csspart mapping - the mapping table
  */
 export class FerryPipelineDetails extends FerryElement {
-  static override styles = [...FerryElement.styles, pipelineDetailsStyles];
+  static override styles = [...FerryElement.styles, mappingEditorStyles, pipelineDetailsStyles];
   static override properties = {
     ...FerryElement.properties,
     pipelineId: { type: String, attribute: 'pipeline-id' },
@@ -48,6 +56,7 @@ export class FerryPipelineDetails extends FerryElement {
     notice: { state: true },
     confirming: { state: true },
     hasExecutions: { state: true },
+    lastFile: { state: true },
   };
 
   /** The pipeline shown. */
@@ -75,10 +84,15 @@ export class FerryPipelineDetails extends FerryElement {
   declare private notice: string;
   declare private confirming: boolean;
   declare private hasExecutions: boolean;
+  /** The newest execution that read a header: its columns are the mapping editor's input columns. */
+  declare private lastFile: { execution: Execution; columns: string[] } | null;
+  /** Suggestion help for the mapping (column candidates, formulas from prompts). */
+  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
 
   constructor() {
     super();
     this.pipeline = null;
+    this.lastFile = null;
     this.name = '';
     this.config = {};
     this.dirty = false;
@@ -104,7 +118,40 @@ export class FerryPipelineDetails extends FerryElement {
     const answer = await this.run(() => this.client.getPipeline(this.pipelineId!));
     if (!answer) return;
     this.#show(answer.data);
-    await Promise.all([this.reloadConnectors(), this.reloadTdms()]);
+    await Promise.all([this.reloadConnectors(), this.reloadTdms(), this.#loadLastFile()]);
+  }
+
+  /** The input columns of the newest execution that read a header (its run report), and their suggestions. */
+  async #loadLastFile() {
+    const id = this.pipelineId;
+    const list = await this.client.listExecutions({ filters: JSON.stringify({ pipeline: id }), limit: 10 } as never).catch(() => null);
+    for (const execution of (list?.data ?? []) as Execution[]) {
+      if (execution.status === 'PROCESSING' || execution.status === 'SKIPPED') continue;
+      const report = await this.client.getExecutionReport(execution.id).catch(() => null);
+      const columns = (report?.data as { header?: { columns?: string[] } } | undefined)?.header?.columns;
+      if (!columns?.length || id !== this.pipelineId) continue;
+      this.lastFile = { execution, columns };
+      if (this.config.tdm) void this.#assist.suggestColumns(this.config.tdm, { headers: columns, rows: [] });
+      return;
+    }
+    this.lastFile = null;
+  }
+
+  /** Saves DEFAULT mode's automatic mappings of the last file as the pipeline's own (the owner confirms them). */
+  #keepAutomatic(drift: SchemaDriftShown) {
+    const mappings = (this.config.mapping_config?.mappings ?? []).filter((m) => !drift.automatic_mappings.some((a) => a.target_column === m.target_column));
+    for (const a of drift.automatic_mappings) mappings.push({ source_columns: a.source_columns, target_column: a.target_column, transformations: this.config.mapping_config?.mappings?.find((m) => m.target_column === a.target_column)?.transformations ?? [] });
+    this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } });
+  }
+
+  #renderDrift() {
+    const drift = (this.lastFile?.execution as { schema_drift?: SchemaDriftShown | null } | undefined)?.schema_drift;
+    if (!drift) return nothing;
+    const unsaved = drift.automatic_mappings.filter((a) => !(this.config.mapping_config?.mappings ?? []).some((m) => m.target_column === a.target_column && JSON.stringify(m.source_columns) === JSON.stringify(a.source_columns)));
+    return html`<div class="reason" role="status" part="schema-drift">
+      <strong>${drift.previous_execution_id ? 'The last file differs from the one before.' : 'The last file was mapped partly automatically.'}</strong> ${drift.message}
+      ${unsaved.length ? html`<br><button @click=${() => this.#keepAutomatic(drift)}>Keep the automatic mappings</button> <span class="muted">(then save)</span>` : nothing}
+    </div>`;
   }
 
   #show(p: Pipeline) {
@@ -276,7 +323,9 @@ export class FerryPipelineDetails extends FerryElement {
             <option value="EXACT" ?selected=${this.config.mapping_config?.mode === 'EXACT'}>stay empty</option>
           </select></div>
         ${targets.length
-          ? renderMappingEditor({ targets, sources: [], mappings: this.config.mapping_config?.mappings ?? [], change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })
+          ? html`${this.#renderDrift()}
+            ${this.lastFile ? html`<p class="hint">Input columns of the last file, <strong>${this.lastFile.execution.input?.file_name ?? 'the last file'}</strong> (${formatDate(this.lastFile.execution.created_at)}).</p>` : nothing}
+            ${renderMappingEditor({ targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
           : html`<p class="muted">Choose a target data model to map its columns.</p>`}
       </section>
       <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false)}
