@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { suggestColumns } from '../src/mapping/matcher.ts';
 import { suggestOptions } from '../src/mapping/option-suggest.ts';
 import type { CellValue, TdmColumn } from '../src/types.ts';
-import { CORPUS, OPTION_CASES, type CorpusDomain, type Language, type ValueKind } from './mapping-corpus.ts';
+import { CORPUS, HELD_OUT, OPTION_CASES, type CorpusDomain, type Language, type ValueKind } from './mapping-corpus.ts';
 
 const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 const LANGUAGES: Language[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
@@ -208,6 +208,37 @@ for (const [name, t] of byLanguage) console.log(row(name, t));
 console.log('\nby domain');
 for (const [name, t] of byDomain) console.log(row(name, t));
 
+// The held-out files: values of the domain column the header labels (extra columns: free text).
+const held = blank();
+const heldMisses: string[] = [];
+HELD_OUT.forEach((file, f) => {
+  const domain = CORPUS.find((d) => d.domain === file.domain)!;
+  const r = rng(50_000 + f);
+  const tdm: TdmColumn[] = domain.columns.map((col) => ({ key: col.key, label: col.label, columnType: col.columnType as TdmColumn['columnType'] }));
+  const headers = file.columns.map(([h]) => h);
+  const samples = file.columns.map(([, key], i) => Array.from({ length: 20 }, (_, k) => value(domain.columns.find((col) => col.key === key)?.values ?? 'text', r, i * 100 + k)));
+  const result = suggestColumns(headers, samples, tdm);
+  result.forEach((s, i) => {
+    const expected = file.columns[i][1];
+    held.columns++;
+    if (s.target_column === expected) held.top1++;
+    else heldMisses.push(`${`${file.domain}-${file.language}`.padEnd(16)} "${s.source_column}" → ${s.target_column ?? 'unmapped'} (${s.confidence}); want ${expected ?? 'unmapped'} — ${s.reason}`);
+    if (expected === null) {
+      held.extras++;
+      if (s.target_column === null) held.kept++;
+      else held.wrong++;
+    } else {
+      held.targets++;
+      if ([s.target_column, ...s.alternatives.map((a) => a.target_column)].slice(0, 3).includes(expected)) held.top3++;
+      if (s.target_column === null) held.missed++;
+      else if (s.target_column !== expected) held.wrong++;
+    }
+  });
+});
+console.log(`\nheld-out set: ${HELD_OUT.length} files, ${held.columns} input columns (not used to tune the lexicon)`);
+console.log(head);
+console.log(row('held-out', held));
+
 let optionTotal = 0;
 let optionRight = 0;
 let optionWrong = 0;
@@ -230,6 +261,8 @@ console.log(`time per 30-column file (${wide.length} runs): p50 ${quantile(wide,
 if (args.misses) {
   console.log('\ncolumns not as labelled:');
   for (const m of misses) console.log(`  ${m}`);
+  console.log('\nheld-out columns not as labelled:');
+  for (const m of heldMisses) console.log(`  ${m}`);
   console.log('\noption values not as labelled:');
   for (const m of optionMisses) console.log(`  ${m}`);
 }
