@@ -149,6 +149,17 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     assert.equal(exact.error.type, 'MAPPING_INCOMPLETE');
   });
 
+  it('a column whose name fits but whose values contradict the type is not mapped automatically, and the execution says so', async () => {
+    const own = (await ctx.request('POST', '/connector', { body: { name: 'Vetoes', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    await ctx.request('POST', '/pipeline', { body: { name: 'Veto', configuration: { input_connectors: [own], output_connectors: [output], tdm, mapping_config: { mode: 'DEFAULT', mappings: [] } } } });
+    const run = await ctx.waitForExecution(await uploadCsv(ctx, own, 'veto.csv', 'Kunde,E-Mail\nK-1,call back\nK-2,n/a\nK-3,tomorrow\n'));
+    assert.equal(run.status, 'SUCCESSFUL', JSON.stringify(run.error));
+    assert.deepEqual(run.schema_drift.contradicted.map((c: { source_column: string; target_column: string }) => [c.source_column, c.target_column]), [['E-Mail', 'email']]);
+    assert.match(run.schema_drift.message, /"E-Mail" not mapped to email: only 0% of 3 sampled values are e-mail addresses/);
+    const report = (await ctx.request('GET', `/execution/${run.id}/report`)).body.data;
+    assert.ok(report.mapping.unmapped_source_columns.includes('E-Mail'));
+  });
+
   it('suggests options for category values (exact, smart in any language, none) and the OPTION_MAPPING to save', async () => {
     const r = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', values: ['open', 'versendet', 'Annulé', 'Shiped', 'lost', 'open'] } });
     assert.equal(r.status, 200, JSON.stringify(r.body));

@@ -340,6 +340,11 @@ export interface MappingReport {
   unmapped_source_columns: string[];
   unmapped_target_columns: string[];
   /**
+   * DEFAULT mode: input columns whose name fits a target column but whose sampled values contradict
+   * its type, so they were not mapped automatically — with the reason (docs/mapping.md "Scoring").
+   */
+  contradicted_source_columns?: Array<{ source_column: string; target_column: string; reason: string }>;
+  /**
    * Source columns named by saved mappings but absent from the file's header. Such a mapping is
    * not used (its target counts as unmapped; DEFAULT mode may suggest another input column for it).
    */

@@ -115,6 +115,7 @@ export const SchemaDrift = named('SchemaDrift', Type.Object({
     confidence: Type.Union([Type.Number(), Type.Null()]),
     reason: Type.Union([Type.String(), Type.Null()]),
   }), { description: 'Targets DEFAULT mode filled automatically in this run, and why' }),
+  contradicted: Type.Array(Type.Object({ source_column: Type.String(), target_column: Type.String(), reason: Type.String() }), { description: 'Input columns not mapped automatically although their name fits a target, because their values contradict its type' }),
   message: Type.String({ description: 'One sentence for people' }),
 }, { additionalProperties: false }));
 

@@ -2924,6 +2924,12 @@ export interface components {
                 confidence: number | null;
                 reason: string | null;
             }[];
+            /** @description Input columns not mapped automatically although their name fits a target, because their values contradict its type */
+            contradicted: {
+                source_column: string;
+                target_column: string;
+                reason: string;
+            }[];
             /** @description One sentence for people */
             message: string;
         };

@@ -295,6 +295,8 @@ export interface ColumnSuggestion {
   alternatives: Array<{ target_column: string; confidence: number }>;
   /** How it was found: `exact` name, the tenant's `memory`, `similar` by scoring, `joined` (many-to-one). */
   match?: 'exact' | 'memory' | 'similar' | 'joined';
+  /** Unmapped because the values contradict this target's type although the name fits it. */
+  contradicts?: string;
 }
 
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
@@ -407,12 +409,12 @@ export function suggestColumns(
 }
 
 /** Why an input column stays unmapped, in words, and the best score it had. */
-function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number): { confidence: number; reason: string } {
+function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number): { confidence: number; reason: string; contradicts?: string } {
   const own = all.filter((c) => c.source === source).sort((a, b) => b.confidence - a.confidence);
   const best = own[0];
   const strongVeto = vetoes.filter((v) => v.name >= threshold).sort((a, b) => b.name - a.name)[0];
   if (strongVeto && (!best || strongVeto.name > best.confidence)) {
-    return { confidence: 0, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${strongVeto.reason}` };
+    return { confidence: 0, contradicts: tdmColumns[strongVeto.target].key, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${strongVeto.reason}` };
   }
   if (!best) return { confidence: 0, reason: 'no target column has a similar name or fitting values' };
   const key = tdmColumns[best.target].key;
@@ -460,9 +462,17 @@ export function suggestMappings(
   already: AlreadyMapped,
   options: SuggestOptions = {},
 ): MappingSuggestion[] {
+  return toMappingSuggestions(suggestColumns(headers, samples, tdmColumns, already, options));
+}
+
+/** The mapped answers of {@link suggestColumns} as mapping suggestions, joined name parts in first–middle–last order. */
+export function toMappingSuggestions(answers: ColumnSuggestion[]): MappingSuggestion[] {
   const part = (header: string): number => NAME_PARTS.indexOf(translateHeader(header).tokens.join(' '));
-  return suggestColumns(headers, samples, tdmColumns, already, options)
-    .sort((a, b) => (a.match === 'joined' && b.match === 'joined' ? part(a.source_column) - part(b.source_column) : 0))
+  // Joined name parts take the places of the joined answers in first–middle–last order; the rest keep theirs.
+  const joined = answers.filter((a) => a.match === 'joined').sort((a, b) => part(a.source_column) - part(b.source_column));
+  let next = 0;
+  return answers
+    .map((a) => (a.match === 'joined' ? joined[next++] : a))
     .filter((s): s is ColumnSuggestion & { target_column: string } => s.target_column !== null && s.match !== undefined)
     .map((s) => ({
       source_column: s.source_column,

@@ -23,7 +23,7 @@
  */
 import type { ResolveMapping } from '../contracts.ts';
 import { EngineError, type CellValue, type MappingConfig, type MappingReport, type MappingUsed, type Row, type TargetDataModel } from '../types.ts';
-import { suggestMappings, type MappingMemoryEntry } from './matcher.ts';
+import { suggestColumns, toMappingSuggestions, type MappingMemoryEntry } from './matcher.ts';
 
 /** Sample rows the matcher profiles (the first ones after the header). */
 export const MAPPING_SAMPLE_ROWS = 50;
@@ -59,6 +59,7 @@ export const resolveMapping: ResolveMapping = (
   const byTarget = new Map<string, MappingUsed>();
   const missingByTarget = new Map<string, string[]>();
   const missing: string[] = [];
+  const contradicted: NonNullable<MappingReport['contradicted_source_columns']> = [];
 
   for (const saved of config?.mappings ?? []) {
     const target = saved.target_column;
@@ -84,10 +85,14 @@ export const resolveMapping: ResolveMapping = (
   if (mode === 'DEFAULT') {
     const usedSources = new Set<string>();
     for (const m of byTarget.values()) for (const s of m.source_columns) usedSources.add(s);
-    const suggestions = suggestMappings(headers, columnSamples(headers, sampleRows), tdm.columns, {
+    const answers = suggestColumns(headers, columnSamples(headers, sampleRows), tdm.columns, {
       sources: usedSources,
       targets: new Set(byTarget.keys()),
     }, { memory: options.memory });
+    for (const a of answers) {
+      if (a.target_column === null && a.contradicts) contradicted.push({ source_column: a.source_column, target_column: a.contradicts, reason: a.reason });
+    }
+    const suggestions = toMappingSuggestions(answers);
     for (const s of suggestions) {
       const joined = byTarget.get(s.target_column);
       if (joined && s.match === 'joined') {
@@ -114,6 +119,7 @@ export const resolveMapping: ResolveMapping = (
     unmapped_source_columns: headers.filter((h) => !used.has(h)),
     unmapped_target_columns: tdm.columns.filter((c) => !byTarget.has(c.key)).map((c) => c.key),
     ...(missing.length ? { missing_source_columns: missing } : {}),
+    ...(contradicted.length ? { contradicted_source_columns: contradicted } : {}),
   };
 
   const requiredUnmapped = tdm.columns.filter((c) => !byTarget.has(c.key) && (c.validations ?? []).some((v) => v.validate === 'required'));

@@ -9,7 +9,8 @@
  *   and an added column at the same position.
  * - `reordered`: the columns both files have come in another order.
  * - `automatic_mappings`: the targets DEFAULT mode filled automatically in this run, with the
- *   source column, confidence and reason.
+ *   source column, confidence and reason; `contradicted`: the input columns it did not map although
+ *   their name fits a target, because their values contradict its type.
  * Null when nothing changed and nothing was mapped automatically.
  */
 import type { MappingReport } from '@ferry/engine';
@@ -24,6 +25,8 @@ export interface SchemaDrift {
   /** Source columns saved mappings name that this file lacks. */
   missing_source_columns: string[];
   automatic_mappings: Array<{ target_column: string; source_columns: string[]; confidence: number | null; reason: string | null }>;
+  /** Input columns not mapped automatically because their values contradict the target's type. */
+  contradicted: Array<{ source_column: string; target_column: string; reason: string }>;
   /** One sentence for people. */
   message: string;
 }
@@ -42,6 +45,7 @@ export function schemaDrift(previous: { id: string; columns: string[] } | null, 
     .filter((m) => m.origin === 'SUGGESTED')
     .map((m) => ({ target_column: m.target_column, source_columns: m.source_columns, confidence: m.confidence ?? null, reason: m.reason ?? null }));
   const missing = mapping?.missing_source_columns ?? [];
+  const contradicted = mapping?.contradicted_source_columns ?? [];
 
   const renamed: SchemaDrift['renamed'] = [];
   const takenFrom = new Set<string>();
@@ -68,7 +72,7 @@ export function schemaDrift(previous: { id: string; columns: string[] } | null, 
   const inCurrent = current.filter((c) => prior.has(c));
   const reordered = common.some((c, i) => inCurrent[i] !== c);
 
-  if (added.length === 0 && removed.length === 0 && !reordered && missing.length === 0 && automatic.length === 0) return null;
+  if (added.length === 0 && removed.length === 0 && !reordered && missing.length === 0 && automatic.length === 0 && contradicted.length === 0) return null;
   const parts: string[] = [];
   if (renamed.length) parts.push(`${renamed.length} column${renamed.length > 1 ? 's' : ''} renamed (${renamed.map((r) => `"${r.from}" → "${r.to}"`).join(', ')})`);
   const plainAdded = added.filter((a) => !takenTo.has(a));
@@ -77,8 +81,9 @@ export function schemaDrift(previous: { id: string; columns: string[] } | null, 
   if (plainRemoved.length) parts.push(`${plainRemoved.length} removed (${plainRemoved.map((a) => `"${a}"`).join(', ')})`);
   if (reordered) parts.push('columns reordered');
   if (automatic.length) parts.push(`${automatic.length} target column${automatic.length > 1 ? 's' : ''} mapped automatically (${automatic.map((a) => `${a.target_column} ← ${a.source_columns.map((s) => `"${s}"`).join(' + ')}`).join(', ')})`);
+  for (const c of contradicted) parts.push(`"${c.source_column}" not mapped to ${c.target_column}: ${c.reason.replace(/^not mapped to "[^"]*" although the name fits: /, '')}`);
   const message = previous
     ? `The file's columns changed since the previous execution: ${parts.join('; ')}. Confirm or correct the mapping in the pipeline.`
     : `${parts.join('; ')}. Confirm or correct the mapping in the pipeline.`;
-  return { previous_execution_id: previous?.id ?? null, added, removed, renamed, reordered, missing_source_columns: missing, automatic_mappings: automatic, message: message.charAt(0).toUpperCase() + message.slice(1) };
+  return { previous_execution_id: previous?.id ?? null, added, removed, renamed, reordered, missing_source_columns: missing, automatic_mappings: automatic, contradicted, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }

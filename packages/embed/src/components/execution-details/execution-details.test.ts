@@ -19,6 +19,9 @@ describe('ferry-execution-details', { skip: browserMissing() ?? false }, () => {
   before(async () => {
     h = await openHarness({ runtime: true });
     s = await seed(h.ctx, 'Big import');
+    // Every e-mail is invalid on purpose: a person maps the column (automatic mapping would refuse a
+    // column none of whose values is an e-mail address).
+    await h.ctx.request('PUT', `/pipeline/${s.pipeline}`, { body: { configuration: { mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email' }] } } } });
     const lines = ['Name,E-Mail,Amount'];
     for (let i = 1; i <= ROWS; i++) lines.push(`Person ${i},not-an-email-${i},${i}`);
     big = await uploadCsv(h.ctx, s.input, 'big.csv', lines.join('\n') + '\n');
