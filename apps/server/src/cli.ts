@@ -1,13 +1,22 @@
 /**
- * The `ferry` command line: start, migrate, init, rotate-license-key, token, run. Exit codes: 0 success, 1 failure,
- * 2 (run) error threshold reached.
+ * The `ferry` command line: start, migrate, init, rotate-license-key, token, run, version. Exit
+ * codes: 0 success, 1 failure, 2 (run) error threshold reached.
+ *
+ * Every command loads what it needs when it runs (the server, the database, the engine): `help` and
+ * `--version` load nothing but this file and the configuration module.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, ConfigError, type Role } from './config.ts';
-import { exitOnSignals, openAndMigrate, start } from './main.ts';
-import { createOrganization, rotateLicenseKey } from './domain/organizations/service.ts';
-import { FerryError } from './errors.ts';
-import { systemClock } from './domain/time.ts';
+
+const main_ = () => import('./main.ts');
+const organizations = () => import('./domain/organizations/service.ts');
+const clock = async () => (await import('./domain/time.ts')).systemClock;
+
+/** The version of Ferry (the server package's `version`). */
+export function ferryVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
 
 const HELP = `Usage: ferry <command> [options]
 
@@ -24,6 +33,7 @@ Commands:
                                   come from FERRY_LICENSE_KEY; --url defaults to FERRY_PUBLIC_URL)
   run --tdm tdm.json [--pipeline pipeline.json] --input FILE --output FILE [--format csv|tsv|json|xml|xlsx]
                                   run the import engine on a local file
+  version, --version              print the version
   help                            show this help
 
 Configuration comes from environment variables; see docs/configuration.md.`;
@@ -35,6 +45,7 @@ async function cmdStart(argv: string[]): Promise<number> {
     console.error(`--role must be all, api or worker; got "${role}"`);
     return 1;
   }
+  const { exitOnSignals, start } = await main_();
   const started = await start(role);
   exitOnSignals(started);
   // Keep running: the server and workers hold the event loop open.
@@ -43,7 +54,7 @@ async function cmdStart(argv: string[]): Promise<number> {
 
 async function cmdMigrate(): Promise<number> {
   const config = loadConfig();
-  const database = await openAndMigrate(config);
+  const database = await (await main_()).openAndMigrate(config);
   await database.close();
   console.log(`migrations applied (${database.kind})`);
   return 0;
@@ -62,9 +73,9 @@ async function cmdInit(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await openAndMigrate(config);
+  const database = await (await main_()).openAndMigrate(config);
   try {
-    const created = await createOrganization(database.db, systemClock, {
+    const created = await (await organizations()).createOrganization(database.db, await clock(), {
       name: values.name ?? config.bootstrap.organizationName,
       licenseKey: values['license-key'] ?? null,
       owner: { email: values['owner-email'] ?? null, password: values['owner-password'] ?? null },
@@ -90,9 +101,9 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await openAndMigrate(config);
+  const database = await (await main_()).openAndMigrate(config);
   try {
-    const rotated = await rotateLicenseKey(database.db, systemClock, {
+    const rotated = await (await organizations()).rotateLicenseKey(database.db, await clock(), {
       organizationId: values.organization ?? null,
       licenseKey: values['license-key'] ?? null,
     });
@@ -160,6 +171,11 @@ export async function main(argv: string[]): Promise<number> {
         return await cmdToken(rest);
       case 'run':
         return await cmdRun(rest);
+      case 'version':
+      case '--version':
+      case '-v':
+        console.log(ferryVersion());
+        return 0;
       case undefined:
       case 'help':
       case '--help':
@@ -171,7 +187,7 @@ export async function main(argv: string[]): Promise<number> {
         return 1;
     }
   } catch (err) {
-    if (err instanceof FerryError) {
+    if (err instanceof Error && err.name === 'FerryError') {
       // A refused request (a license key in use or too short, an unknown organization): its message.
       console.error(err.message);
       return 1;

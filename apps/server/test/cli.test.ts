@@ -3,6 +3,8 @@
  * once), restart keeps the data, FERRY_BOOTSTRAP_* for automation, `init --json`, `migrate`,
  * graceful SIGTERM — on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  */
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, existsSync, statSync } from 'node:fs';
@@ -88,6 +90,34 @@ describe('ferry start on the embedded defaults', () => {
     const r = await runFerry(['start'], { PORT: 'eighty' });
     assert.equal(r.code, 1);
     assert.match(r.stderr, /PORT must be a whole number/);
+  });
+});
+
+describe('ferry help and --version', () => {
+  it('answer without loading the server, the database or the engine', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    const version = await runFerry(['--version'], {});
+    assert.equal(version.code, 0, version.stderr);
+    assert.equal(version.stdout.trim(), pkg.version);
+    const help = await runFerry(['help'], {});
+    assert.equal(help.code, 0, help.stderr);
+    assert.match(help.stdout, /version, --version/);
+    // What `help` loads: the CLI and the configuration, none of the server, database or engine.
+    const cli = new URL('../src/cli.ts', import.meta.url).href;
+    const script = `import { registerHooks } from 'node:module';
+      const seen = [];
+      registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); seen.push(r.url); return r; } });
+      const { main } = await import(${JSON.stringify(cli)});
+      console.log = () => {};
+      await main(['help']);
+      process.stdout.write(JSON.stringify(seen));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', script], { encoding: 'utf8' });
+    assert.equal(child.status, 0, child.stderr);
+    const loaded = JSON.parse(child.stdout) as string[];
+    assert.ok(loaded.some((u) => u.endsWith('/config.ts')), 'the configuration module is loaded');
+    for (const heavy of ['fastify', 'pglite', 'drizzle-orm', 'hyperformula', '/packages/engine/', 'pg-boss', '/main.ts']) {
+      assert.ok(!loaded.some((u) => u.includes(heavy)), `help must not load ${heavy}: ${loaded.filter((u) => u.includes(heavy)).join(', ')}`);
+    }
   });
 });
 
