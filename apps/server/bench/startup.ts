@@ -1,0 +1,78 @@
+/**
+ * Start-up benchmark (`npm run bench:startup`): how long the `ferry` program takes to answer
+ * `help` and `--version`, to run a small file (`ferry run`, 3 rows), and to be ready
+ * (`GET /management/ready` answers 200) when started on an existing embedded data directory.
+ * Prints the median and the slowest of N runs (wall time of the whole process, Node 24 started
+ * directly, without npx's own ~0.35 s); asserts nothing. docs/performance.md records the figures.
+ *
+ *   node bench/startup.ts [--runs 5]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Math.max(1, Number(values.runs));
+const FERRY = new URL('../bin/ferry.js', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'ferry-startup-'));
+
+function timed(args: string[], env: Record<string, string> = {}): number {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, [FERRY, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const ms = performance.now() - start;
+  if (r.status !== 0) throw new Error(`ferry ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `ferry start` on `dataDir` and answers the milliseconds until /management/ready is 200. */
+async function readyAfter(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const start = performance.now();
+  const child = spawn(process.execPath, [FERRY, 'start'], { env: { ...process.env, FERRY_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`ferry start exited ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/dp/api/v1/management/ready`).then((r) => r.ok, () => false);
+      if (ok) return performance.now() - start;
+      if (performance.now() - start > 120_000) throw new Error('not ready within 120 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const summary = (name: string, list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  console.log(`${name.padEnd(44)} median ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(2)} s   slowest ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s   (${list.length} runs)`);
+};
+
+try {
+  writeFileSync(join(dir, 'in.csv'), 'Name,E-Mail,Amount\nAda,ada@example.com,1\nAlan,alan@example.org,2\nGrace,grace@example.net,3\n');
+  writeFileSync(join(dir, 'tdm.json'), JSON.stringify({ columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'email', label: 'Email', columnType: 'email' }, { key: 'amount', label: 'Amount', columnType: 'float' }] }));
+  console.log(`ferry start-up, Node ${process.version}, ${RUNS} runs each`);
+  summary('ferry help', Array.from({ length: RUNS }, () => timed(['help'])));
+  summary('ferry --version', Array.from({ length: RUNS }, () => timed(['--version'])));
+  summary('ferry run (3 rows, CSV → CSV)', Array.from({ length: RUNS }, () => timed(['run', '--tdm', join(dir, 'tdm.json'), '--input', join(dir, 'in.csv'), '--output', join(dir, 'out.csv')])));
+  const dataDir = join(dir, 'data');
+  const first = await readyAfter(dataDir);
+  summary('ferry start, new data directory (bootstrap)', [first]);
+  const again: number[] = [];
+  for (let i = 0; i < RUNS; i++) again.push(await readyAfter(dataDir));
+  summary('ferry start, existing data directory', again);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
