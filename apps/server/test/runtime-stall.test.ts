@@ -1,5 +1,5 @@
 /**
- * An execution whose formula does not finish (`WORKDAY` stepping through 10^308 days) fails with
+ * An execution whose formulas keep the engine busy for minutes (100 rows, about a second each) fails with
  * LIMIT_EXCEEDED after FERRY_ENGINE_STALL_SECONDS, through the REST API, and the worker slot is
  * free again for the next execution.
  */
@@ -24,22 +24,25 @@ describe('a run stuck in a formula', () => {
     const tdm = await ctx.request('POST', '/tdm', { body: { name: 'Due', columns: [{ key: 'due', label: 'Due', columnType: 'string' }] } });
     const input = await ctx.request('POST', '/connector', { body: { name: 'Uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
     const output = await ctx.request('POST', '/connector', { body: { name: 'Receiver', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${receiver.url}/due` } } });
-    const pipeline = (days: string) =>
+    // About a second of HyperFormula per row; 100 rows keep one batch busy far past the stall limit.
+    const slow = `=SUM(${Array.from({ length: 190 }, () => 'NEGBINOM.DIST(1000,10,0.5,LEN({value})>0)').join(',')})`;
+    const pipeline = (formula: string, name: string) =>
       ctx.request('POST', '/pipeline', {
         body: {
-          name: `Due in ${days}`,
+          name,
           configuration: {
             input_connectors: [input.body.data.id],
             output_connectors: [output.body.data.id],
             tdm: tdm.body.data.id,
-            mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Start'], target_column: 'due', transformations: [{ type: 'HYPER_FORMULA', function: `=WORKDAY({value}, ${days})` }] }] },
+            mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Start'], target_column: 'due', transformations: [{ type: 'HYPER_FORMULA', function: formula }] }] },
           },
         },
       });
-    const stuck = await pipeline('1e308');
+    const stuck = await pipeline(slow, 'Stuck');
     assert.equal(stuck.status, 201, JSON.stringify(stuck.body));
     const boundary = '----ferrystall';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="start.csv"\r\nContent-Type: text/csv\r\n\r\nStart\n2024-01-02\n\r\n--${boundary}--\r\n`);
+    const rows = Array.from({ length: 100 }, () => '2024-01-02').join('\n');
+    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="start.csv"\r\nContent-Type: text/csv\r\n\r\nStart\n${rows}\n\r\n--${boundary}--\r\n`);
     const upload = () => ctx.request('POST', `/connector/${input.body.data.id}/upload`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     const first = await upload();
     assert.equal(first.status, 201, JSON.stringify(first.body));
@@ -50,7 +53,7 @@ describe('a run stuck in a formula', () => {
 
     // The one worker slot is free again: a sensible formula on the same connector succeeds.
     await ctx.request('PUT', `/pipeline/${stuck.body.data.id}`, { body: { active: false } });
-    const fine = await pipeline('10');
+    const fine = await pipeline('=WORKDAY({value}, 10)', 'Due in 10');
     assert.equal(fine.status, 201, JSON.stringify(fine.body));
     const second = await upload();
     assert.equal(second.status, 201, JSON.stringify(second.body));

@@ -1,6 +1,7 @@
 /**
  * The engine pool's threads: runs complete and threads are reused; a run whose thread is stuck in
- * a formula that does not finish (`WORKDAY` stepping through 10^308 days) is stopped by the stall
+ * formulas that keep it busy for minutes (a batch of rows each computing 190 cumulative negative
+ * binomial distributions at their bound, about a second a row) is stopped by the stall
  * watchdog (no `alive` for `stallTimeoutMs`) long before the execution timeout, and the pool goes
  * on with a fresh thread; an abort stops a run.
  */
@@ -21,9 +22,13 @@ after(async () => {
 
 const inputPath = join(dir, 'in.csv');
 writeFileSync(inputPath, 'Start,Days\n2024-01-02,3\n2024-02-03,5\n');
+const slowInput = join(dir, 'slow.csv');
+writeFileSync(slowInput, `Start\n${Array.from({ length: 100 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}`).join('\n')}\n`);
+/** About a second of HyperFormula per row (each call depends on the row, so none is computed once). */
+const SLOW = `=SUM(${Array.from({ length: 190 }, () => 'NEGBINOM.DIST(1000,10,0.5,LEN({value})>0)').join(',')})`;
 const tdm: TargetDataModel = { columns: [{ key: 'start', label: 'Start', columnType: 'string' }] };
-const withFormula = (fn: string): EngineThreadInput => ({
-  inputPath,
+const withFormula = (fn: string, path = inputPath): EngineThreadInput => ({
+  inputPath: path,
   fileName: 'in.csv',
   tdm,
   configuration: { mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Start'], target_column: 'start', transformations: [{ type: 'HYPER_FORMULA', function: fn }] }] } } as PipelineConfiguration,
@@ -43,7 +48,7 @@ test('runs imports in threads and reuses them', async () => {
 test('stops a run stuck in a formula that does not finish (STALLED), then runs the next one', async () => {
   const started = Date.now();
   await assert.rejects(
-    pool.run(withFormula('=WORKDAY({value}, 1e308)'), { stallTimeoutMs: 3000, timeoutMs: 3_600_000 }),
+    pool.run(withFormula(SLOW, slowInput), { stallTimeoutMs: 3000, timeoutMs: 3_600_000 }),
     (err: unknown) => err instanceof EngineThreadError && err.reason === 'STALLED' && /stopped responding for 3 s/.test(err.message),
   );
   // A bound for a failing watchdog, not a speed check: the execution timeout here is an hour.
@@ -54,7 +59,7 @@ test('stops a run stuck in a formula that does not finish (STALLED), then runs t
 
 test('an aborted run rejects with ABORTED', async () => {
   const controller = new AbortController();
-  const running = pool.run(withFormula('=WORKDAY({value}, 1e308)'), { signal: controller.signal, stallTimeoutMs: 60_000 });
+  const running = pool.run(withFormula(SLOW, slowInput), { signal: controller.signal, stallTimeoutMs: 60_000 });
   setTimeout(() => controller.abort(), 200);
   await assert.rejects(running, (err: unknown) => err instanceof EngineThreadError && err.reason === 'ABORTED');
 });
