@@ -151,3 +151,21 @@ test('bad arguments and unreadable inputs: exit 1 with a clear message', async (
   assert.equal(help.code, 0);
   assert.match(help.stdout, /Usage: ferry run --tdm/);
 });
+
+test('a run that stops responding (every row doing very much formula work) is stopped by the watchdog, exit 1 with the reason', async () => {
+  const tdm = json('slow-tdm.json', { columns: [{ key: 'start', label: 'Start', columnType: 'string' }] });
+  const slow = `=SUM(${Array.from({ length: 190 }, () => 'NEGBINOM.DIST(1000,10,0.5,LEN({value})>0)').join(',')})`;
+  const pipeline = json('slow-pipeline.json', { mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Start'], target_column: 'start', transformations: [{ type: 'HYPER_FORMULA', function: slow }] }] } });
+  const input = join(dir, 'slow.csv');
+  writeFileSync(input, `Start\n${Array.from({ length: 100 }, () => '2024-01-02').join('\n')}\n`);
+  let stderr = '';
+  const sink = (append: (text: string) => void): Writable => new Writable({ write(chunk, _e, cb) { append(String(chunk)); cb(); } });
+  const started = Date.now();
+  const code = await runCommand(['--tdm', tdm, '--pipeline', pipeline, '--input', input, '--output', join(dir, 'slow-out.csv')], {
+    cwd: dir, stdout: sink(() => {}), stderr: Object.assign(sink((t) => { stderr += t; }), { isTTY: false }), stallTimeoutMs: 2000,
+  });
+  assert.equal(code, 1);
+  assert.match(stderr, /the run stopped responding for 2 s .* and was stopped/);
+  // A bound for a failing watchdog, not a speed check: the rows alone would take about 100 s.
+  assert.ok(Date.now() - started < 60_000);
+});

@@ -6,15 +6,20 @@
  *
  * Prints a progress bar on a terminal (stderr), then a summary (stdout); writes the output and a
  * CSV error report `<output>.errors.csv`. Exit codes: 0 SUCCESSFUL; 2 FAILED because the error
- * threshold was reached; 1 anything else (bad arguments, unreadable input, invalid configuration).
+ * threshold was reached; 1 anything else (bad arguments, unreadable input, invalid configuration,
+ * a run that stopped responding).
+ *
+ * The import runs in a worker thread (./run-thread.ts) that says it is alive every second; a run
+ * that says nothing for `FERRY_ENGINE_STALL_SECONDS` (default 60) — a formula doing very much work
+ * in every row of a batch — is stopped, as the service stops it.
  */
 import type { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
-import { runImport } from '../run.ts';
 import { checkTdm } from '../tdm/index.ts';
 import type { Progress, RunReport } from '../types.ts';
-import { ErrorReportWriter } from './error-report.ts';
 import { parseRunArguments, USAGE, UsageError } from './run-arguments.ts';
+import type { RunThreadInput, RunThreadMessage } from './run-thread.ts';
 import { formatSummary } from './summary.ts';
 
 /** Where the command talks. Defaults: the process's streams and working directory. */
@@ -24,6 +29,41 @@ export interface CommandIo {
   cwd: string;
   /** Show a progress bar (default: when stderr is a TTY). */
   progress?: boolean;
+  /** Stop a run that says nothing for this long (ms; default FERRY_ENGINE_STALL_SECONDS × 1000, else 60 s). */
+  stallTimeoutMs?: number;
+}
+
+/** The stall limit from FERRY_ENGINE_STALL_SECONDS (1–3600), else 60 s. */
+function stallLimitMs(): number {
+  const seconds = Number(process.env.FERRY_ENGINE_STALL_SECONDS);
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds * 1000 : 60_000;
+}
+
+type ThreadOutcome = { report: RunReport; errorRows: number } | { error: string } | { stalledMs: number };
+
+/** Runs the import in a worker thread, watching it; never rejects. */
+function runInThread(input: RunThreadInput, stallMs: number, onProgress?: (p: Progress) => void): Promise<ThreadOutcome> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./run-thread.ts', import.meta.url), { workerData: input });
+    let settled = false;
+    const finish = (outcome: ThreadOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(outcome);
+    };
+    let timer = setTimeout(() => finish({ stalledMs: stallMs }), stallMs);
+    worker.on('message', (m: RunThreadMessage) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish({ stalledMs: stallMs }), stallMs);
+      if (m.kind === 'progress') onProgress?.({ fraction: m.fraction, rowsRead: m.rowsRead } as Progress);
+      else if (m.kind === 'done') finish({ report: m.report, errorRows: m.errorRows });
+      else if (m.kind === 'error') finish({ error: m.message });
+    });
+    worker.on('error', (err) => finish({ error: err.stack ?? String(err) }));
+    worker.on('exit', (code) => finish({ error: `the run's thread ended (exit code ${code}) before answering` }));
+  });
 }
 
 export const EXIT_OK = 0;
@@ -57,6 +97,7 @@ export async function runCommand(argv: string[], io?: Partial<CommandIo>): Promi
     stderr: io?.stderr ?? process.stderr,
     cwd: io?.cwd ?? process.cwd(),
     ...(io?.progress !== undefined ? { progress: io.progress } : {}),
+    ...(io?.stallTimeoutMs !== undefined ? { stallTimeoutMs: io.stallTimeoutMs } : {}),
   };
   const say = (stream: Writable, text: string): void => { stream.write(text.endsWith('\n') ? text : `${text}\n`); };
 
@@ -83,31 +124,23 @@ export async function runCommand(argv: string[], io?: Partial<CommandIo>): Promi
     return EXIT_FAILED;
   }
 
-  const errorReport = new ErrorReportWriter(args.errorsPath);
   const bar = progressBar(env);
-  let report: RunReport;
-  try {
-    report = await runImport({
-      input: args.input,
-      tdm: checked.tdm,
-      configuration: args.configuration,
-      output: args.output,
-      cellErrors: { stream: errorReport },
-      onProgress: bar ? (p) => bar.update(p) : undefined,
-    });
-  } catch (error) {
-    bar?.stop();
-    errorReport.destroy();
-    say(env.stderr, `ferry run: internal error: ${(error as Error).stack ?? String(error)}`);
+  const outcome = await runInThread(
+    { input: args.input, tdm: checked.tdm, configuration: args.configuration, output: args.output, errorsPath: args.errorsPath },
+    env.stallTimeoutMs ?? stallLimitMs(),
+    bar ? (p) => bar.update(p) : undefined,
+  );
+  bar?.stop();
+  if ('stalledMs' in outcome) {
+    say(env.stderr, `ferry run: the run stopped responding for ${Math.round(outcome.stalledMs / 1000)} s (a formula doing very much work in every row?) and was stopped; the output is incomplete`);
     return EXIT_FAILED;
   }
-  bar?.stop();
-  // The run ends the error stream itself; a run that failed before opening it leaves it open.
-  if (!errorReport.writableEnded) errorReport.end();
-  await new Promise<void>((resolve) => {
-    if (errorReport.writableFinished || errorReport.destroyed) resolve();
-    else { errorReport.once('finish', () => resolve()); errorReport.once('error', () => resolve()); }
-  });
+  if ('error' in outcome) {
+    say(env.stderr, `ferry run: internal error: ${outcome.error}`);
+    return EXIT_FAILED;
+  }
+  const { report } = outcome;
+  const errorReport = { rows: outcome.errorRows };
 
   say(env.stdout, formatSummary(report, { output: args.output.path, errors: args.errorsPath, errorRows: errorReport.rows }));
   const problems = report.error?.details?.problems;
