@@ -6,8 +6,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGliteProxy } from './pglite-proxy.ts';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,8 +37,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PostgreSQL connection string, when there is one (pg-boss opens its own pool). */
   connectionString: string | null;
-  /** The PGlite instance, when the database is PGlite (pg-boss shares its single connection). */
-  pglite: PGlite | null;
+  /**
+   * The PGlite database when the database is PGlite (pg-boss shares its single connection): PGlite
+   * runs in its own worker thread, this is its proxy (./pglite-proxy.ts).
+   */
+  pglite: PGliteProxy | null;
   /**
    * Runs `fn` in one transaction on one connection, giving it raw statement execution (for
    * pg-boss calls that must share the transaction). Commits when `fn` resolves, rolls back when it throws.
@@ -135,14 +138,14 @@ function lockDirectory(dir: string): () => void {
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? lockDirectory(dir) : () => {};
-  let client: PGlite;
+  let client: PGliteProxy;
   try {
-    client = dir ? await PGlite.create(dir) : await PGlite.create();
+    client = await PGliteProxy.open(dir);
   } catch (err) {
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   let closed = false;
   return {
     kind: 'pglite',
