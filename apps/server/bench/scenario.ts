@@ -107,7 +107,7 @@ const OWNER = 'owner@bench.example';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates an empty database on the server `serverUrl` names; returns its URL and a dropper. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ferry_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -133,7 +133,7 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
 }
 
 /** SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
-async function stopProcess(p: RunningProcess, graceMs = 30_000): Promise<void> {
+export async function stopProcess(p: RunningProcess, graceMs = 30_000): Promise<void> {
   if (p.child.exitCode !== null || p.child.signalCode !== null) return;
   p.child.kill('SIGTERM');
   const code = await Promise.race([p.exited, sleep(graceMs).then(() => 'timeout' as const)]);

@@ -1,0 +1,208 @@
+/**
+ * API load benchmark (`npm run bench:api`): how many requests a second the REST API holds, and
+ * at what latency, on real `ferry` processes. Figures are printed, never asserted; docs/performance.md
+ * records them.
+ *
+ *   node bench/api-load.ts                                embedded (PGlite), plus PostgreSQL when DATABASE_URL is set
+ *   node bench/api-load.ts --scenario postgres --seconds 5 --executions 200   a quicker run
+ *
+ * Set-up through the API: 200 pipelines over 400 MANUAL connectors (200 inputs, 200 outputs) and
+ * one TDM, then `--executions` small uploads (3 rows each, 10 at a time) spread over the inputs,
+ * waited for until none is PROCESSING. Scenarios: `embedded` — one `ferry start --role all` on a
+ * fresh data directory; `postgres` — one `--role api` process and one `--role worker` process on a
+ * fresh database.
+ *
+ * Load: open loop — request i is sent at t0 + i/rate whatever the answers before it did, and its
+ * latency is measured from that planned instant, so a server that falls behind shows it in the
+ * latency instead of silently lowering the rate. Each step runs `--seconds` at one rate against one
+ * route; in-flight requests are then given 10 s. Reported per step: the rate asked, the rate
+ * answered (2xx per second over the step), p50/p99 latency, non-2xx answers, and the CPU the
+ * server processes used per answered request (from /proc). On PostgreSQL one step runs while 50
+ * uploads are made at once. The load generator runs on the same machine and takes CPU too.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
+import { ApiClient } from './api-client.ts';
+import { ProcessWatch } from './proc-stats.ts';
+import { createDatabase, stopProcess } from './scenario.ts';
+import { table } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    scenario: { type: 'string', default: 'all' },
+    seconds: { type: 'string', default: '10' },
+    pipelines: { type: 'string', default: '200' },
+    executions: { type: 'string', default: '1000' },
+    'database-url': { type: 'string' },
+  },
+});
+const SECONDS = Math.max(1, Number(values.seconds));
+const PIPELINES = Math.max(1, Number(values.pipelines));
+const EXECUTIONS = Math.max(0, Number(values.executions));
+const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? null;
+const LICENSE = 'api-load-bench-license-0001';
+const OWNER = 'owner@load.example';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Step {
+  route: string;
+  rate: number;
+  path: () => string;
+  during?: 'uploads';
+}
+
+interface StepResult {
+  route: string;
+  asked: number;
+  answered: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  cpuMsPerRequest: number | null;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+}
+
+/** Runs one open-loop step; see the file comment. */
+async function runStep(step: Step, token: string, base: string, watches: ProcessWatch[], background?: () => Promise<unknown>): Promise<StepResult> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  for (const w of watches) w.sample();
+  const cpuBefore = watches.reduce((n, w) => n + (w.last?.cpuSeconds ?? 0), 0);
+  const interval = 1000 / step.rate;
+  const total = Math.round(step.rate * SECONDS);
+  const t0 = performance.now();
+  const extra = background?.();
+  for (let i = 0; i < total; i++) {
+    const planned = t0 + i * interval;
+    const wait = planned - performance.now();
+    if (wait > 1) await sleep(wait);
+    const p = fetch(`${base}${step.path()}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
+      .then(async (r) => {
+        await r.arrayBuffer();
+        if (r.ok) latencies.push(performance.now() - planned);
+        else failed++;
+      }, () => void failed++)
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+  await Promise.race([Promise.all(inFlight), sleep(10_000)]);
+  failed += inFlight.size;
+  await extra;
+  const elapsed = (performance.now() - t0) / 1000;
+  for (const w of watches) w.sample();
+  const cpuAfter = watches.reduce((n, w) => n + (w.last?.cpuSeconds ?? 0), 0);
+  latencies.sort((a, b) => a - b);
+  return {
+    route: `${step.route}${step.during ? ' + 50 uploads' : ''}`,
+    asked: step.rate,
+    answered: latencies.length / Math.max(SECONDS, elapsed - 0),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    failed,
+    cpuMsPerRequest: latencies.length ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null,
+  };
+}
+
+async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), `ferry-api-load-${name}-`));
+  const processes: Array<{ run: RunningProcess; watch: ProcessWatch }> = [];
+  let dropDatabase: (() => Promise<void>) | null = null;
+  try {
+    let url: string | null = null;
+    if (name === 'postgres') {
+      const db = await createDatabase(databaseUrl!);
+      dropDatabase = () => db.drop();
+      url = db.url;
+    }
+    const port = await freePort();
+    const env: Record<string, string> = {
+      FERRY_DATA_DIR: join(dir, 'data'), FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
+      FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE, FERRY_BOOTSTRAP_OWNER_EMAIL: OWNER, FERRY_BOOTSTRAP_OWNER_PASSWORD: 'load-owner-password',
+      FERRY_TOKEN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', PORT: String(port), ...(url ? { DATABASE_URL: url } : {}),
+    };
+    const spawn = (label: string, role: string, extra: Record<string, string> = {}) => {
+      const run = startFerry(['start', '--role', role], { ...env, ...extra });
+      processes.push({ run, watch: new ProcessWatch(label, run.child.pid!) });
+      return run;
+    };
+    const api = new ApiClient(`http://127.0.0.1:${port}/dp/api/v1`);
+    const main = spawn(name === 'embedded' ? 'ferry (all)' : 'api', name === 'embedded' ? 'all' : 'api');
+    await api.waitHealthy(() => main.child.exitCode === null);
+    if (name === 'postgres') await spawn('worker', 'worker', { LOG_LEVEL: 'info' }).waitFor(/worker started/, 120_000);
+    await api.login(LICENSE, OWNER);
+
+    // Set-up: a TDM, 2 × PIPELINES connectors, PIPELINES pipelines, EXECUTIONS small uploads.
+    process.stderr.write(`[${name}] setting up ${PIPELINES} pipelines and ${EXECUTIONS} executions…\n`);
+    const tdm = await api.call('POST', '/tdm', { name: 'Customers', columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'email', label: 'Email', columnType: 'email' }, { key: 'amount', label: 'Amount', columnType: 'float' }] });
+    const pipelines: string[] = [];
+    const inputs: string[] = [];
+    const connectors: string[] = [];
+    for (let i = 0; i < PIPELINES; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, PIPELINES - i) }, async (_, k) => {
+        const n = i + k;
+        const input = await api.call('POST', '/connector', { name: `Uploads ${n}`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+        const output = await api.call('POST', '/connector', { name: `Download ${n}`, type: 'OUTPUT', node_type: 'MANUAL', configuration: {} });
+        const pipeline = await api.call('POST', '/pipeline', { name: `Customer import ${n}`, configuration: { input_connectors: [input.id], output_connectors: [output.id], tdm: tdm.id, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email' }] } } });
+        inputs.push(input.id);
+        connectors.push(input.id, output.id);
+        pipelines.push(pipeline.id);
+      }));
+    }
+    const csv = new Blob(['Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,alan@example.org,7\nGrace Hopper,grace@example.com,3\n'], { type: 'text/csv' });
+    for (let i = 0; i < EXECUTIONS; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, EXECUTIONS - i) }, (_, k) => api.upload(inputs[(i + k) % inputs.length]!, `customers-${i + k}.csv`, csv)));
+    }
+    const token = (api as unknown as { token: string }).token;
+    for (;;) {
+      const r = await fetch(`${api.base}/execution?limit=1&filters=${encodeURIComponent('{"status":"PROCESSING"}')}`, { headers: { authorization: `Bearer ${token}` } });
+      await r.arrayBuffer();
+      if (Number(r.headers.get('x-total-count') ?? '0') === 0) break;
+      await sleep(1000);
+    }
+    const executions = (await api.call<Array<{ id: string }>>('GET', '/execution?limit=100')).map((e) => e.id);
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+    const steps: Step[] = [];
+    for (const rate of [100, 300, 1000]) steps.push({ route: 'GET /pipeline/{id}', rate, path: () => `/pipeline/${pick(pipelines)}` });
+    for (const rate of [50, 100, 300]) steps.push({ route: 'GET /pipeline?limit=50', rate, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}` });
+    for (const rate of [100, 300]) steps.push({ route: 'GET /connector/{id}', rate, path: () => `/connector/${pick(connectors)}` });
+    for (const rate of [50, 100]) steps.push({ route: 'GET /execution?limit=50', rate, path: () => '/execution?limit=50' });
+    for (const rate of [100, 300]) steps.push({ route: 'GET /execution/{id}', rate, path: () => `/execution/${pick(executions)}` });
+    if (name === 'postgres') steps.push({ route: 'GET /pipeline/{id}', rate: 300, path: () => `/pipeline/${pick(pipelines)}`, during: 'uploads' });
+
+    const results: StepResult[] = [];
+    const watches = processes.map((p) => p.watch);
+    for (const step of steps) {
+      process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
+      const uploads = step.during === 'uploads'
+        ? () => Promise.allSettled(Array.from({ length: 50 }, (_, i) => api.upload(inputs[i % inputs.length]!, `during-${i}.csv`, csv)))
+        : undefined;
+      results.push(await runStep(step, token, api.base, watches, uploads));
+      await sleep(1000);
+    }
+    return results;
+  } finally {
+    await Promise.all(processes.map((p) => stopProcess(p.run)));
+    await dropDatabase?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const scenarios: Array<'embedded' | 'postgres'> = values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
+console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions`);
+for (const name of scenarios) {
+  const results = await scenario(name);
+  console.log(`\n${name}`);
+  console.log(table(
+    ['route', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'failed', 'server CPU ms/req'],
+    results.map((r) => [r.route, String(r.asked), r.answered.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), r.cpuMsPerRequest === null ? '—' : r.cpuMsPerRequest.toFixed(2)]),
+  ));
+}
