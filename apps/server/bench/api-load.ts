@@ -15,7 +15,8 @@
  * Load: open loop — request i is sent at t0 + i/rate whatever the answers before it did, and its
  * latency is measured from that planned instant, so a server that falls behind shows it in the
  * latency instead of silently lowering the rate. Each step runs `--seconds` at one rate against one
- * route; in-flight requests are then given 10 s. Reported per step: the rate asked, the rate
+ * route; in-flight requests are then given 10 s (the rest count as failed), and the next step waits
+ * until the server has worked off any backlog. Reported per step: the rate asked, the rate
  * answered (2xx per second over the step), p50/p99 latency, non-2xx answers, and the CPU the
  * server processes used per answered request (from /proc). On PostgreSQL one step runs while 50
  * uploads are made at once. The load generator runs on the same machine and takes CPU too.
@@ -67,6 +68,17 @@ interface StepResult {
 
 function quantile(sorted: number[], q: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+}
+
+/** Waits until the server has worked off an overloaded step's backlog (health answers within 50 ms), at most 60 s. */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    const ok = await fetch(`${base}/management/health`).then((r) => r.arrayBuffer().then(() => r.ok), () => false);
+    if (ok && performance.now() - t < 50) return;
+    await sleep(500);
+  }
 }
 
 /** Runs one open-loop step; see the file comment. */
@@ -186,7 +198,7 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
         ? () => Promise.allSettled(Array.from({ length: 50 }, (_, i) => api.upload(inputs[i % inputs.length]!, `during-${i}.csv`, csv)))
         : undefined;
       results.push(await runStep(step, token, api.base, watches, uploads));
-      await sleep(1000);
+      await settle(api.base);
     }
     return results;
   } finally {
