@@ -101,12 +101,13 @@ for (const kind of databaseKinds()) {
     it('retries after the receiver failed twice, and the delivery log says so', async () => {
       failures = 2;
       const id = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nGrace\n');
-      const log = await until('the delivery of execution.succeeded', async () => {
+      // Both events are retried on their own schedules: wait until both are delivered.
+      const [started, log] = await until('the deliveries of execution.started and execution.succeeded', async () => {
         const r = await ctx.request('GET', `/webhook/${setup.orgHook}/deliveries?limit=100`);
-        const d = r.body.data.find((x: any) => x.execution_id === id && x.event === 'execution.succeeded');
-        return d?.status === 'DELIVERED' && d;
+        const of = (event: string) => r.body.data.find((x: any) => x.execution_id === id && x.event === event);
+        const both = [of('execution.started'), of('execution.succeeded')];
+        return both.every((d) => d?.status === 'DELIVERED') && both;
       });
-      const started = (await ctx.request('GET', `/webhook/${setup.orgHook}/deliveries?limit=100`)).body.data.find((x: any) => x.execution_id === id && x.event === 'execution.started');
       assert.equal(started.attempts + log.attempts, 4, 'two refused attempts, then one accepted for each event');
       assert.equal(log.last_status_code, 204);
       assert.equal(log.last_error, null);
