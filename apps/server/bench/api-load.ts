@@ -14,7 +14,8 @@
  *
  * Load: open loop — request i is sent at t0 + i/rate whatever the answers before it did, and its
  * latency is measured from that planned instant, so a server that falls behind shows it in the
- * latency instead of silently lowering the rate. Each step runs `--seconds` at one rate against one
+ * latency instead of silently lowering the rate; requests share a pool of keep-alive connections
+ * (`--connections`, 64). Each step runs `--seconds` at one rate against one
  * route; in-flight requests are then given 10 s (the rest count as failed), and the next step waits
  * until the server has worked off any backlog. Reported per step: the rate asked, the rate
  * answered (2xx per second over the step), p50/p99 latency, non-2xx answers, and the CPU the
@@ -26,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
 import { ApiClient } from './api-client.ts';
 import { ProcessWatch } from './proc-stats.ts';
@@ -39,8 +41,16 @@ const { values } = parseArgs({
     pipelines: { type: 'string', default: '200' },
     executions: { type: 'string', default: '1000' },
     'database-url': { type: 'string' },
+    connections: { type: 'string', default: '64' },
   },
 });
+/**
+ * The load goes through a pool of at most `--connections` keep-alive connections (default 64), as a
+ * client or proxy in front of an API holds them; requests beyond wait their turn on the client,
+ * and that wait counts in their latency (open loop). Without a cap, every burst opens new
+ * connections and the benchmark mostly measures connection set-up on a 2-core machine.
+ */
+const loadAgent = new Agent({ connections: Math.max(1, Number(values.connections)), pipelining: 1, keepAliveTimeout: 30_000 });
 const SECONDS = Math.max(1, Number(values.seconds));
 const PIPELINES = Math.max(1, Number(values.pipelines));
 const EXECUTIONS = Math.max(0, Number(values.executions));
@@ -96,7 +106,7 @@ async function runStep(step: Step, token: string, base: string, watches: Process
     const planned = t0 + i * interval;
     const wait = planned - performance.now();
     if (wait > 1) await sleep(wait);
-    const p = fetch(`${base}${step.path()}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
+    const p = undiciFetch(`${base}${step.path()}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, dispatcher: loadAgent })
       .then(async (r) => {
         await r.arrayBuffer();
         if (r.ok) latencies.push(performance.now() - planned);
@@ -208,8 +218,9 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
   }
 }
 
+process.on('exit', () => void loadAgent.close());
 const scenarios: Array<'embedded' | 'postgres'> = values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
-console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions`);
+console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections`);
 for (const name of scenarios) {
   const results = await scenario(name);
   console.log(`\n${name}`);
