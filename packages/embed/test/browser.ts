@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../../../apps/server/test/helpers/context.ts';
-import { freePort } from '../../../apps/server/test/helpers/process.ts';
+import { freePort, scaled } from '../../../apps/server/test/helpers/process.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -106,6 +106,9 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   page = hostPage(ferryUrl, ctx.ownerToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+  // Waits scale with the machine's load (30 s on a quiet machine, up to 4 times that on a busy one),
+  // as the process waits of the server tests do.
+  context.setDefaultTimeout(scaled(30_000));
   const tab = await context.newPage();
   const consoleErrors: string[] = [];
   tab.on('pageerror', (e) => consoleErrors.push(String(e)));
