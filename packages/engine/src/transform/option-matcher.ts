@@ -7,7 +7,7 @@
  *    labels over alternatives (across all options), then the first option in order.
  * 2. Smart, when `mappingConfiguration.layers` includes SMART: the option that means the same in
  *    any of the lexicon's seven languages (`Femme` → `female`, `Deutschland` → `DE`; see
- *    ../mapping/option-suggest.ts), score 0.9.
+ *    ../mapping/option-smart.ts), score 0.9.
  * 3. Fuzzy, when the layers include FUZZY or SMART: the candidate text most similar to the cell, if its similarity
  *    is at least `threshold` (default 0.8). Similarity is 1 − Levenshtein distance ÷ the longer
  *    length, on texts lower-cased, stripped of accents and with punctuation read as spaces. Ties
@@ -18,7 +18,8 @@
  * path, and fuzzy answers are cached per distinct text (up to 10,000 texts).
  */
 import type { CellValue, OptionConfiguration } from '../types.ts';
-import { compileOptions, smartMatch } from '../mapping/option-suggest.ts';
+import { valueKey } from '../mapping/lexicon.ts';
+import { compileSmartOptions, smartMatch } from '../mapping/option-smart.ts';
 
 /** The option a cell matched: its value and label, and the similarity (1 for an exact match). */
 export interface OptionMatch {
@@ -55,14 +56,8 @@ export function exactKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function fuzzyKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** Fuzzy comparison key: accents folded, lower case, runs of other than letters and digits one space. */
+const fuzzyKey = valueKey;
 
 /** Similarity of two texts: 1 − edit distance ÷ longer length; 0 when below `floor` (early exit). */
 export function similarity(a: string, b: string, floor = 0): number {
@@ -116,7 +111,7 @@ export function compileOptionMatcher(config: OptionConfiguration | undefined): O
     }
   }
   const cache = new Map<string, OptionMatch | null>();
-  const smart = layers.includes('SMART') && config ? compileOptions(config, ['SMART']) : null;
+  const smart = layers.includes('SMART') && config ? compileSmartOptions(config) : null;
   const labels = new Map(options.map((o) => [o.value, o.label ?? o.value]));
 
   const matchExact = (value: CellValue): OptionMatch | null => {
@@ -131,7 +126,7 @@ export function compileOptionMatcher(config: OptionConfiguration | undefined): O
     if (cached !== undefined) return cached;
     let best: OptionMatch | null = null;
     const meant = smart ? smartMatch(text, smart) : null;
-    if (meant?.option != null) {
+    if (meant) {
       best = { value: meant.option, label: labels.get(meant.option) ?? meant.option, score: meant.confidence };
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, best);
