@@ -125,7 +125,8 @@ async function runStep(step: Step, token: string, base: string, watches: Process
   return {
     route: `${step.route}${step.during ? ' + 50 uploads' : ''}`,
     asked: step.rate,
-    answered: latencies.length / Math.max(SECONDS, elapsed - 0),
+    // Answers over the whole step, the wait for the last answers included.
+    answered: latencies.length / Math.max(SECONDS, elapsed),
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     failed,

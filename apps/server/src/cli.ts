@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, ConfigError, type Role } from './config.ts';
 
-const main_ = () => import('./main.ts');
+const server = () => import('./main.ts');
 const organizations = () => import('./domain/organizations/service.ts');
 const clock = async () => (await import('./domain/time.ts')).systemClock;
 
@@ -45,7 +45,7 @@ async function cmdStart(argv: string[]): Promise<number> {
     console.error(`--role must be all, api or worker; got "${role}"`);
     return 1;
   }
-  const { exitOnSignals, start } = await main_();
+  const { exitOnSignals, start } = await server();
   const started = await start(role);
   exitOnSignals(started);
   // Keep running: the server and workers hold the event loop open.
@@ -54,7 +54,7 @@ async function cmdStart(argv: string[]): Promise<number> {
 
 async function cmdMigrate(): Promise<number> {
   const config = loadConfig();
-  const database = await (await main_()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config);
   await database.close();
   console.log(`migrations applied (${database.kind})`);
   return 0;
@@ -73,7 +73,7 @@ async function cmdInit(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await (await main_()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config);
   try {
     const created = await (await organizations()).createOrganization(database.db, await clock(), {
       name: values.name ?? config.bootstrap.organizationName,
@@ -101,7 +101,7 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await (await main_()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config);
   try {
     const rotated = await (await organizations()).rotateLicenseKey(database.db, await clock(), {
       organizationId: values.organization ?? null,

@@ -68,6 +68,21 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     assert.equal(dup.body.details[0].field, 'headers[1]');
     const other = await ctx.otherOrganization();
     assert.equal((await ctx.request('POST', '/mapping/suggest', { token: other.ownerToken, body: { tdm, headers: ['a'] } })).status, 404);
+    // Each refusal names the field; none is a 500.
+    const refused = async (path: string, body: unknown, field: RegExp) => {
+      const r = await ctx.request('POST', path, { body });
+      assert.equal(r.status, 400, `${path} ${JSON.stringify(body)}: ${JSON.stringify(r.body)}`);
+      assert.ok(r.body.details.some((d: { field: string }) => field.test(d.field)), JSON.stringify(r.body.details));
+    };
+    await refused('/mapping/suggest', { headers: ['a'] }, /^tdm$/);
+    await refused('/mapping/suggest', { tdm, headers: ['a'], rows: [['1', '2']] }, /^rows\[0\]$/);
+    await refused('/mapping/suggest', { columns: [{ key: 'a', columnType: 'no-such-type' }], headers: ['a'] }, /^columns/);
+    await refused('/mapping/suggest', { tdm, headers: ['a\u0000'] }, /headers/);
+    await refused('/mapping/suggest', { tdm, headers: [] }, /headers/);
+    await refused('/mapping/suggest-options', { tdm, column: 'nope', values: ['x'] }, /^column$/);
+    await refused('/mapping/suggest-options', { tdm, column: 'status', values: [] }, /values/);
+    await refused('/transformation/suggest', { prompt: 'upper-case', headers: ['A'], rows: [['x']], source_column: 'B' }, /^source_column$/);
+    await refused('/transformation/suggest', { prompt: '   ' }, /prompt/);
   });
 
   it('remembers what people saved, per tenant: the memory outranks other signals and never crosses tenants', async () => {

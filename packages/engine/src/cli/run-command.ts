@@ -140,9 +140,7 @@ export async function runCommand(argv: string[], io?: Partial<CommandIo>): Promi
     return EXIT_FAILED;
   }
   const { report } = outcome;
-  const errorReport = { rows: outcome.errorRows };
-
-  say(env.stdout, formatSummary(report, { output: args.output.path, errors: args.errorsPath, errorRows: errorReport.rows }));
+  say(env.stdout, formatSummary(report, { output: args.output.path, errors: args.errorsPath, errorRows: outcome.errorRows }));
   const problems = report.error?.details?.problems;
   if (Array.isArray(problems)) {
     for (const p of problems.slice(0, 20) as Array<{ path?: string; message?: string }>) say(env.stderr, `  ${p.path ?? ''}: ${p.message ?? String(p)}`);

@@ -133,6 +133,13 @@ const CHECKED_TYPES: ReadonlySet<string> = new Set([
   'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'iban', 'bic', 'gtin',
 ]);
 
+/** Whether sampled `values` contradict `column`'s type (fewer than {@link CONTRADICTION_SHARE} of them fit a checkable type). */
+export function valuesContradict(values: CellValue[], column: TdmColumn): boolean {
+  if (!CHECKED_TYPES.has(column.columnType)) return false;
+  const profile = profileValues(values, column);
+  return profile !== null && profile.share < CONTRADICTION_SHARE;
+}
+
 /** What the sampled values are, in words, per target type (for reasons). */
 const TYPE_WORDS: Record<string, string> = {
   int: 'whole numbers', float: 'numbers', percentage: 'percentages', boolean: 'yes/no values',

@@ -22,6 +22,11 @@ export interface MemoryPair {
   target_column: string;
 }
 
+/** A stored row as the matcher takes it. */
+function toEntry(r: typeof mappingMemory.$inferSelect): MappingMemoryEntry {
+  return { header: r.header, target_column: r.targetColumn, count: r.count, scope: r.scope === '' ? 'ORGANIZATION' : 'SUB_ORGANIZATION' };
+}
+
 /** Headers looked up per request at most (a file's columns; more are not looked up). */
 const MAX_LOOKUP = 2000;
 
@@ -78,7 +83,7 @@ export async function recall(db: Database, organizationId: string, scope: { orga
     .select()
     .from(mappingMemory)
     .where(and(eq(mappingMemory.organizationId, organizationId), inArray(mappingMemory.scope, scopes), inArray(mappingMemory.header, names)));
-  return rows.map((r) => ({ header: r.header, target_column: r.targetColumn, count: r.count, scope: r.scope === '' ? 'ORGANIZATION' : 'SUB_ORGANIZATION' }));
+  return rows.map(toEntry);
 }
 
 /** Entries a run loads at most (the most used first). */
@@ -95,5 +100,5 @@ export async function recallForRun(db: Database, organizationId: string, subOrga
     .where(and(eq(mappingMemory.organizationId, organizationId), eq(mappingMemory.scope, subOrganizationId ?? '')))
     .orderBy(sql`${mappingMemory.count} desc`)
     .limit(RUN_MEMORY_LIMIT);
-  return rows.map((r) => ({ header: r.header, target_column: r.targetColumn, count: r.count, scope: r.scope === '' ? 'ORGANIZATION' : 'SUB_ORGANIZATION' }));
+  return rows.map(toEntry);
 }

@@ -5,10 +5,7 @@
  * library, with the tenant's memory); the language model, when configured, only for what the
  * offline pass left open (./llm.ts). Nothing is stored.
  */
-import {
-  suggestColumns, type ColumnSuggestion, type MappingMemoryEntry,
-} from '@ferry/engine/mapping/matcher';
-import { profileValues } from '@ferry/engine/mapping/value-profile';
+import { suggestColumns, valuesContradict, type ColumnSuggestion, type MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 import { suggestOptions, type OptionSuggestion } from '@ferry/engine/mapping/option-suggest';
 import { matchIntent, tryFormula, type FormulaTrial } from '@ferry/engine/mapping/formula-intents';
 import { EngineError, type CellValue, type Row, type TdmColumn } from '@ferry/engine';
@@ -28,8 +25,6 @@ export interface SuggestDeps {
   log: WarnLog;
 }
 
-/** Types whose sampled values can veto a model's answer (as the offline matcher's veto). */
-const CHECKED = new Set(['int', 'float', 'percentage', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'phone', 'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'iban', 'bic', 'gtin']);
 /** The highest confidence a model's answer gets (it explains itself less than the offline signals). */
 const MODEL_CONFIDENCE_CAP = 0.8;
 
@@ -111,8 +106,7 @@ async function askModelForColumns(llm: LlmConfig, log: WarnLog, mappings: Column
     const target = free.find((c) => c.key === item.target_column);
     if (!entry || !target || taken.has(target.key)) continue;
     const confidence = typeof item.confidence === 'number' && item.confidence >= 0 && item.confidence <= 1 ? item.confidence : 0.5;
-    const profile = profileValues(samples[entry.i], target);
-    if (profile && CHECKED.has(target.columnType) && profile.share < 0.5) continue; // the model cannot overrule the values
+    if (valuesContradict(samples[entry.i], target)) continue; // the model cannot overrule the values (the matcher's veto)
     taken.add(target.key);
     const why = typeof item.reason === 'string' ? `: ${clip(item.reason)}` : '';
     mappings[entry.i] = {
