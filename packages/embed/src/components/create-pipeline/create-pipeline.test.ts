@@ -103,6 +103,10 @@ describe('ferry-create-pipeline: mapping help (suggestions, formulas from prompt
     await options.getByText('German for "shipped"').waitFor();
     await h.screenshot('create-pipeline-mapping-help');
     assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+    // A narrow window: the mapping table scrolls sideways instead of squeezing the help.
+    await h.page.setViewportSize({ width: 480, height: 900 });
+    await h.screenshot('create-pipeline-mapping-help-narrow');
+    await h.page.setViewportSize({ width: 1200, height: 900 });
     await options.getByRole('button', { name: 'Add as option mapping' }).click();
     assert.deepEqual(JSON.parse(await h.page.getByRole('textbox', { name: 'Transformation 1 of Status' }).inputValue()), { offen: 'OPEN', versendet: 'SHIPPED', storniert: 'CANCELLED' });
     // The preview runs with both transformations: the review shows upper-case names and option values.
