@@ -37,7 +37,18 @@ export class TokenError extends Error {
   }
 }
 
+/** How many verified tokens {@link createTokenService} remembers (the oldest are forgotten first). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Signs and verifies access tokens with `key` (HS256). Verification is cached: a token that
+ * verified once is recognised by its exact text until its `exp` (no second signature check — the
+ * signature cannot change without the text changing), so a busy client's requests skip the
+ * HMAC. At most {@link VERIFIED_CACHE_SIZE} tokens are remembered. A license-key rotation is
+ * still noticed on every request: the principal is loaded afresh and its key version compared.
+ */
 export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
     async issue(claims) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -53,6 +64,12 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
       return { token, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the current second reaches exp.
+        if (Math.floor(clock.now().getTime() / 1000) < known.exp) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -70,7 +87,10 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
         ) {
           throw new TokenError('the access token is not a Ferry access token');
         }
-        return { type: typ, id: payload.sub, organizationId: payload.org, licenseKeyVersion: payload.lkv };
+        const claims: TokenClaims = { type: typ, id: payload.sub, organizationId: payload.org, licenseKeyVersion: payload.lkv };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: payload.exp! });
+        return claims;
       } catch (err) {
         if (err instanceof TokenError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new TokenError('the access token has expired; request a new one');
