@@ -28,6 +28,8 @@ export interface ListParams {
   offset: number;
   limit: number;
   orderBy: SQL[];
+  /** Names the shape of `orderBy`: the list's spec and the requested sort (`3|field:asc,field:desc`). */
+  sortKey: string;
   where: SQL[];
   /** The filters as given (for routes that filter outside SQL). */
   filters: Record<string, string>;
@@ -70,6 +72,15 @@ function intParam(name: string, value: unknown, min: number, max: number): numbe
 
 const KNOWN = new Set(['offset', 'limit', 'sort', 'filters', 'pagination']);
 
+const specNumbers = new WeakMap<ListSpec, number>();
+/** A number per list spec (in the order first seen), so that two lists of one table never share a sort key. */
+function specNumber(spec: ListSpec): number {
+  let n = specNumbers.get(spec);
+  if (n === undefined) specNumbers.set(spec, (n = ++specCount));
+  return n;
+}
+let specCount = 0;
+
 /**
  * Parses list parameters against a route's spec. Throws 400 VALIDATION_FAILED naming the field for
  * an unknown sort or filter field, a bad direction, bad JSON or an out-of-range page.
@@ -90,6 +101,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
 
   const sort = { ...(typeof query.sort === 'string' ? parseJsonOption('sort', query.sort) : {}), ...collectBrackets(query, 'sort') };
   const orderBy: SQL[] = [];
+  const sortKey: string[] = [];
   for (const [field, dir] of Object.entries(sort)) {
     // Own fields only: `__proto__`, `constructor` or `toString` are not sortable fields.
     const column = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
@@ -103,6 +115,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
       throw errors.validation(`sort direction for ${field} must be "asc" or "desc"`, [{ field: `sort.${field}`, message: 'must be asc or desc' }]);
     }
     orderBy.push(d === 'asc' ? asc(column) : desc(column));
+    sortKey.push(`${field}:${d}`);
   }
   orderBy.push(...spec.defaultSort);
 
@@ -142,5 +155,5 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
       where.push(parts.length > 1 ? inArray(f.column as AnyColumn, parts) : eq(f.column as AnyColumn, parts[0] ?? ''));
     }
   }
-  return { offset, limit, orderBy, where, filters: given };
+  return { offset, limit, orderBy, sortKey: `${specNumber(spec)}|${sortKey.join(',')}`, where, filters: given };
 }

@@ -3,10 +3,11 @@
  * §Authentication). Loaded afresh for every request from the token's claims, so a deleted principal
  * or a changed permission matrix takes effect at once.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
 import { can, uniformMatrix, type Permission, type PermissionMatrix } from '@ferry/schemas/permissions';
 import type { Database } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { organizations, subOrganizations, users } from '../db/schema.ts';
 import { licenseKeyVersion } from '../security/license-keys.ts';
 import { errors } from '../errors.ts';
@@ -43,12 +44,15 @@ export async function loadPrincipal(
   claims: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string; licenseKeyVersion: string },
 ): Promise<Principal | PrincipalUnavailable> {
   if (claims.type === 'USER') {
-    const [row] = await db
-      .select({ u: users, keyHash: organizations.licenseKeyHash })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(and(eq(users.id, claims.id), eq(users.organizationId, claims.organizationId)))
-      .limit(1);
+    const [row] = await prepared(db, 'principal:user', (d, name) =>
+      d
+        .select({ u: users, keyHash: organizations.licenseKeyHash })
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(and(eq(users.id, sql.placeholder('id')), eq(users.organizationId, sql.placeholder('org'))))
+        .limit(1)
+        .prepare(name),
+    ).execute({ id: claims.id, org: claims.organizationId });
     if (!row) return 'GONE';
     if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
     const u = row.u;
@@ -62,12 +66,15 @@ export async function loadPrincipal(
       actor: { id: u.id, name: userDisplayName(u), identifier: u.identifier, type: 'USER' },
     };
   }
-  const [row] = await db
-    .select({ s: subOrganizations, keyHash: organizations.licenseKeyHash })
-    .from(subOrganizations)
-    .innerJoin(organizations, eq(organizations.id, subOrganizations.organizationId))
-    .where(and(eq(subOrganizations.id, claims.id), eq(subOrganizations.organizationId, claims.organizationId)))
-    .limit(1);
+  const [row] = await prepared(db, 'principal:sub-organization', (d, name) =>
+    d
+      .select({ s: subOrganizations, keyHash: organizations.licenseKeyHash })
+      .from(subOrganizations)
+      .innerJoin(organizations, eq(organizations.id, subOrganizations.organizationId))
+      .where(and(eq(subOrganizations.id, sql.placeholder('id')), eq(subOrganizations.organizationId, sql.placeholder('org'))))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id: claims.id, org: claims.organizationId });
   if (!row) return 'GONE';
   if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
   const s = row.s;

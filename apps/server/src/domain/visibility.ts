@@ -9,8 +9,11 @@
  *   created (the organization's PUBLIC objects are read-only to it: 403).
  * - Another sub-organization's objects and another organization's objects do not exist (404).
  */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { isId } from './ids.ts';
 import { errors, type ResourceName } from '../errors.ts';
 import type { Principal } from './principal.ts';
 
@@ -31,9 +34,27 @@ export interface TenantRow {
 
 /** SQL condition: rows of `table` the principal may see. */
 export function visibleTo(principal: Principal, table: TenantColumns): SQL {
-  const inOrg = eq(table.organizationId, principal.organizationId);
-  if (principal.type === 'USER') return inOrg;
-  const own = eq(table.subOrganizationId, principal.subOrganizationId!);
+  return visibility(principal.type, table, principal.organizationId, principal.subOrganizationId);
+}
+
+/**
+ * {@link visibleTo} for a prepared statement: the same condition for principals of `type`, with
+ * the placeholders `org` (organization id) and, for sub-organizations, `sub` (its id) in place of
+ * the values; {@link visibilityValues} gives them.
+ */
+export function visibleToPlaceholders(type: Principal['type'], table: TenantColumns): SQL {
+  return visibility(type, table, sql.placeholder('org'), sql.placeholder('sub'));
+}
+
+/** The placeholder values of {@link visibleToPlaceholders} for `principal`. */
+export function visibilityValues(principal: Principal): { org: string; sub: string | null } {
+  return { org: principal.organizationId, sub: principal.subOrganizationId };
+}
+
+function visibility(type: Principal['type'], table: TenantColumns, org: unknown, sub: unknown): SQL {
+  const inOrg = eq(table.organizationId, org);
+  if (type === 'USER') return inOrg;
+  const own = eq(table.subOrganizationId, sub);
   if (!table.permissionLevel) return and(inOrg, own)!;
   const shared = and(isNull(table.subOrganizationId), eq(table.permissionLevel, 'PUBLIC'));
   return and(inOrg, or(own, shared))!;
@@ -61,4 +82,26 @@ export function assertCanChange(principal: Principal, row: TenantRow & { id: str
 /** The tenancy of a new object created by the principal. */
 export function ownership(principal: Principal): { organizationId: string; subOrganizationId: string | null } {
   return { organizationId: principal.organizationId, subOrganizationId: principal.subOrganizationId };
+}
+
+/** A resource table with an `id` and the tenancy columns, as {@link findVisibleRow} reads it. */
+type IdTable = PgTable & { id: PgColumn; organizationId: PgColumn };
+
+/**
+ * The row of `table` with `id` that the principal may see, or a 404 naming `resource` (also for an
+ * id that is not a UUID). One prepared statement per table reads the row within the principal's
+ * organization; the sub-organization rule ({@link canSee}) is applied to the row in memory.
+ */
+export async function findVisibleRow<T extends IdTable>(db: Database, table: T, principal: Principal, id: string, resource: ResourceName): Promise<T['$inferSelect']> {
+  if (!isId(id)) throw errors.notFound(resource, id);
+  const statement = prepared(db, `row-by-id:${getTableName(table)}`, (d, name) =>
+    // Drizzle's select builder cannot be typed over an arbitrary table; the row type is the table's.
+    (d.select().from(table as never) as any)
+      .where(and(eq(table.id, sql.placeholder('id')), eq(table.organizationId, sql.placeholder('org'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = (await statement.execute({ id, org: principal.organizationId })) as Array<T['$inferSelect'] & TenantRow>;
+  if (!row || !canSee(principal, row)) throw errors.notFound(resource, id);
+  return row;
 }

@@ -24,11 +24,11 @@ import { generateInboundSecret, hashInboundSecret } from '../../security/inbound
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
-import { assertCanChange, canSee, ownership, visibleTo, type TenantColumns } from '../visibility.ts';
+import { assertCanChange, findVisibleRow, ownership, type TenantColumns } from '../visibility.ts';
 import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { assertSecretsFollowDestination, maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
 import { connectorInUse, findConnectorUses } from './usage.ts';
-import { listPage } from '../list-page.ts';
+import { listVisiblePage } from '../list-page.ts';
 
 type Row = typeof connectors.$inferSelect;
 type SecretKey = Pick<Keys, 'secretEncryption'>;
@@ -93,9 +93,7 @@ async function findInOrganization(db: Database, organizationId: string, id: stri
 }
 
 async function findVisible(db: Database, principal: Principal, id: string): Promise<Row> {
-  const row = await findInOrganization(db, principal.organizationId, id);
-  if (!canSee(principal, row)) throw errors.notFound('connector', id);
-  return row;
+  return findVisibleRow(db, connectors, principal, id, 'connector');
 }
 
 /** True for connectors that receive pushed data (`POST /connector/{id}/data`). */
@@ -150,8 +148,7 @@ export async function getConnector(db: Database, principal: Principal, id: strin
 }
 
 export async function listConnectors(db: Database, principal: Principal, params: ListParams) {
-  const where = and(visibleTo(principal, tenancy), ...params.where);
-  const { rows, total } = await listPage(db, connectors, where, params);
+  const { rows, total } = await listVisiblePage(db, connectors, tenancy, principal, params);
   return { items: rows.map(toConnectorListItem), total };
 }
 

@@ -5,17 +5,18 @@
  * (domain/executions/runtime) takes it from there. Only a pipeline with `draft: false` and
  * `active: true` executes (SPEC.md §States and transitions).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { EXECUTION_STATUSES } from '@ferry/schemas/pipelines';
 import { EXECUTION_TRIGGER_TYPES } from '@ferry/schemas/executions';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { executions, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
-import { visibleTo } from '../visibility.ts';
+import { canSee, visibilityValues, visibleTo, visibleToPlaceholders } from '../visibility.ts';
 import { completeConfiguration } from '../pipelines/configuration.ts';
 import type { PipelineRow } from '../pipelines/service.ts';
 
@@ -129,13 +130,16 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
 /** Finds an execution the principal can see, with its pipeline's name; throws 404. */
 export async function findVisibleExecution(db: Database, principal: Principal, id: string): Promise<{ row: ExecutionRow; pipelineName: string }> {
   if (!isId(id)) throw errors.notFound('execution', id);
-  const [hit] = await db
-    .select({ row: executions, pipelineName: pipelines.name })
-    .from(executions)
-    .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
-    .where(and(eq(executions.id, id), visibleTo(principal, executions)))
-    .limit(1);
-  if (!hit) throw errors.notFound('execution', id);
+  const [hit] = await prepared(db, 'execution-by-id', (d, name) =>
+    d
+      .select({ row: executions, pipelineName: pipelines.name })
+      .from(executions)
+      .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
+      .where(and(eq(executions.id, sql.placeholder('id')), eq(executions.organizationId, sql.placeholder('org'))))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id, org: principal.organizationId });
+  if (!hit || !canSee(principal, hit.row)) throw errors.notFound('execution', id);
   return hit;
 }
 
@@ -145,17 +149,26 @@ export async function getExecution(db: Database, principal: Principal, id: strin
 }
 
 export async function listExecutions(db: Database, principal: Principal, params: ListParams) {
-  const where = and(visibleTo(principal, executions), ...params.where);
-  const rows = await db
-    .select({ row: executions, pipelineName: pipelines.name })
-    .from(executions)
-    .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
-    .where(where)
-    .orderBy(...params.orderBy)
-    .limit(params.limit)
-    .offset(params.offset);
-  const [total] = await db.select({ n: count() }).from(executions).where(where);
-  return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total?.n ?? 0) };
+  const page = (d: Database, where: SQL | undefined) =>
+    d.select({ row: executions, pipelineName: pipelines.name }).from(executions).innerJoin(pipelines, eq(pipelines.id, executions.pipelineId)).where(where).orderBy(...params.orderBy);
+  let rows: Array<{ row: ExecutionRow; pipelineName: string }>;
+  let total: Array<{ n: number }>;
+  if (params.where.length > 0 || params.sortKey.includes(',')) {
+    // Filtered lists, and sorts by several fields, are built per request (see listVisiblePage).
+    const where = and(visibleTo(principal, executions), ...params.where);
+    [rows, total] = await Promise.all([page(db, where).limit(params.limit).offset(params.offset), db.select({ n: count() }).from(executions).where(where)]);
+  } else {
+    const values = visibilityValues(principal);
+    [rows, total] = await Promise.all([
+      prepared(db, `execution-list:${principal.type}:${params.sortKey}`, (d, name) =>
+        page(d, visibleToPlaceholders(principal.type, executions)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+      ).execute({ ...values, limit: params.limit, offset: params.offset }),
+      prepared(db, `execution-count:${principal.type}`, (d, name) =>
+        d.select({ n: count() }).from(executions).where(visibleToPlaceholders(principal.type, executions)).prepare(name),
+      ).execute(values),
+    ]);
+  }
+  return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total[0]?.n ?? 0) };
 }
 
 /** What the list route sorts and filters by (docs/api-conventions.md). */

@@ -5,20 +5,21 @@
  * it executes only when `draft` is false and `active` is true.
  */
 import { newPairs, remember, savedPairs } from '../mapping/memory.ts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ExecutionStatusName, PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
-import { isId, newId } from '../ids.ts';
+import { newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { nextOccurrence, type Frequency } from '../schedules/recurrence.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
-import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
+import { assertCanChange, findVisibleRow, ownership } from '../visibility.ts';
 import { findVisibleTemplate, templateConfiguration } from '../templates/service.ts';
 import { completeConfiguration, emptyConfiguration, isDraft, mergeConfiguration, validateConfiguration } from './configuration.ts';
-import { listPage } from '../list-page.ts';
+import { listVisiblePage } from '../list-page.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 
@@ -55,10 +56,7 @@ export function toPipeline(row: PipelineRow, _now: Date) {
 
 /** Finds a pipeline the principal can see, or throws 404. */
 export async function findVisiblePipeline(db: Database, principal: Principal, id: string): Promise<PipelineRow> {
-  if (!isId(id)) throw errors.notFound('pipeline', id);
-  const [row] = await db.select().from(pipelines).where(and(eq(pipelines.id, id), visibleTo(principal, pipelines))).limit(1);
-  if (!row) throw errors.notFound('pipeline', id);
-  return row;
+  return findVisibleRow(db, pipelines, principal, id, 'pipeline');
 }
 
 export async function createPipeline(db: Database, clock: Clock, principal: Principal, input: PipelineCreate, hooks: PipelineHooks = {}) {
@@ -115,30 +113,36 @@ export async function getPipeline(db: Database, clock: Clock, principal: Princip
 
 /** Lists pipelines with, per item, its execution count, last execution time and last five statuses. */
 export async function listPipelines(db: Database, clock: Clock, principal: Principal, params: ListParams) {
-  const where = and(visibleTo(principal, pipelines), ...params.where);
-  const { rows, total } = await listPage(db, pipelines, where, params);
+  const { rows, total } = await listVisiblePage(db, pipelines, pipelines, principal, params);
   const ids = rows.map((r) => r.id);
   const stats = new Map<string, { n: number; last: Date | null }>();
   const recent = new Map<string, string[]>();
   if (ids.length) {
-    for (const s of await db
-      .select({ id: executions.pipelineId, n: count(), last: sql<Date | string | null>`max(${executions.createdAt})` })
-      .from(executions)
-      .where(inArray(executions.pipelineId, ids))
-      .groupBy(executions.pipelineId)) {
-      stats.set(s.id, { n: Number(s.n), last: s.last ? new Date(s.last) : null });
-    }
-    const ranked = db
-      .select({
-        pipelineId: executions.pipelineId,
-        status: executions.status,
-        createdAt: executions.createdAt,
-        rank: sql<number>`row_number() over (partition by ${executions.pipelineId} order by ${executions.createdAt} desc, ${executions.id} desc)`.as('rank'),
-      })
-      .from(executions)
-      .where(inArray(executions.pipelineId, ids))
-      .as('ranked');
-    for (const r of await db.select().from(ranked).where(sql`${ranked.rank} <= 5`).orderBy(ranked.pipelineId, desc(ranked.createdAt))) {
+    const ofPage = sql`${executions.pipelineId} = any(${sql.placeholder('ids')}::text[])`;
+    const counted = prepared(db, 'pipeline-list:execution-stats', (d, name) =>
+      d
+        .select({ id: executions.pipelineId, n: count(), last: sql<Date | string | null>`max(${executions.createdAt})` })
+        .from(executions)
+        .where(ofPage)
+        .groupBy(executions.pipelineId)
+        .prepare(name),
+    );
+    const latest = prepared(db, 'pipeline-list:recent-statuses', (d, name) => {
+      const ranked = d
+        .select({
+          pipelineId: executions.pipelineId,
+          status: executions.status,
+          createdAt: executions.createdAt,
+          rank: sql<number>`row_number() over (partition by ${executions.pipelineId} order by ${executions.createdAt} desc, ${executions.id} desc)`.as('rank'),
+        })
+        .from(executions)
+        .where(ofPage)
+        .as('ranked');
+      return d.select().from(ranked).where(sql`${ranked.rank} <= 5`).orderBy(ranked.pipelineId, desc(ranked.createdAt)).prepare(name);
+    });
+    const [counts, statuses] = await Promise.all([counted.execute({ ids }), latest.execute({ ids })]);
+    for (const s of counts) stats.set(s.id, { n: Number(s.n), last: s.last ? new Date(s.last) : null });
+    for (const r of statuses) {
       const list = recent.get(r.pipelineId) ?? [];
       list.push(r.status);
       recent.set(r.pipelineId, list);

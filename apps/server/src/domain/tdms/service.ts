@@ -4,7 +4,7 @@
  * A TDM in use cannot be deleted (409 naming the pipelines and templates), and an update may not
  * remove a column that a pipeline maps to.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { PERMISSION_LEVELS } from '@ferry/schemas/tdms';
 import { checkTdm } from '@ferry/engine/tdm/index';
 import type { TdmCreate, TdmUpdate } from '@ferry/schemas/tdms';
@@ -12,11 +12,11 @@ import type { Database } from '../../db/client.ts';
 import { pipelineTemplates, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
-import { isId, newId } from '../ids.ts';
+import { newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
-import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
-import { listPage } from '../list-page.ts';
+import { assertCanChange, findVisibleRow, ownership } from '../visibility.ts';
+import { listVisiblePage } from '../list-page.ts';
 
 export type TdmRow = typeof tdms.$inferSelect;
 
@@ -63,10 +63,7 @@ function levelFor(principal: Principal, requested: 'PUBLIC' | 'PRIVATE' | undefi
 
 /** Finds a TDM the principal can see, or throws 404. */
 export async function findVisibleTdm(db: Database, principal: Principal, id: string): Promise<TdmRow> {
-  if (!isId(id)) throw errors.notFound('tdm', id);
-  const [row] = await db.select().from(tdms).where(and(eq(tdms.id, id), visibleTo(principal, tdms))).limit(1);
-  if (!row) throw errors.notFound('tdm', id);
-  return row;
+  return findVisibleRow(db, tdms, principal, id, 'tdm');
 }
 
 export async function createTdm(db: Database, clock: Clock, principal: Principal, input: TdmCreate) {
@@ -94,8 +91,7 @@ export async function getTdm(db: Database, principal: Principal, id: string) {
 }
 
 export async function listTdms(db: Database, principal: Principal, params: ListParams) {
-  const where = and(visibleTo(principal, tdms), ...params.where);
-  const { rows, total } = await listPage(db, tdms, where, params);
+  const { rows, total } = await listVisiblePage(db, tdms, tdms, principal, params);
   return { items: rows.map(toTdmListItem), total };
 }
 

@@ -16,7 +16,7 @@ import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, ownership, visibleTo } from '../visibility.ts';
 import { emptyConfiguration, mergeConfiguration, validateConfiguration } from '../pipelines/configuration.ts';
-import { listPage } from '../list-page.ts';
+import { listVisiblePage } from '../list-page.ts';
 
 export type TemplateRow = typeof pipelineTemplates.$inferSelect;
 
@@ -116,8 +116,7 @@ export async function getTemplate(db: Database, principal: Principal, id: string
 }
 
 export async function listTemplates(db: Database, principal: Principal, params: ListParams) {
-  const where = and(visibleTo(principal, pipelineTemplates), ...params.where);
-  const { rows, total } = await listPage(db, pipelineTemplates, where, params);
+  const { rows, total } = await listVisiblePage(db, pipelineTemplates, pipelineTemplates, principal, params);
   return { items: rows.map(toTemplateListItem), total };
 }
 

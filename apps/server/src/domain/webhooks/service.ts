@@ -14,7 +14,7 @@ import type { Keys } from '../../security/master-key.ts';
 import { decryptSecret, encryptSecret, type EncryptedSecret } from '../../security/secrets.ts';
 import { httpUrlProblem } from '../connectors/values.ts';
 import { isId, newId } from '../ids.ts';
-import { listPage } from '../list-page.ts';
+import { listVisiblePage } from '../list-page.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -91,7 +91,7 @@ export async function getWebhook(db: Database, principal: Principal, id: string)
 }
 
 export async function listWebhooks(db: Database, principal: Principal, params: ListParams) {
-  const { rows, total } = await listPage(db, webhooks, and(visibleTo(principal, webhooks), ...params.where), params);
+  const { rows, total } = await listVisiblePage(db, webhooks, webhooks, principal, params);
   return { items: rows.map(toWebhook), total };
 }
 
