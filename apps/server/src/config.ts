@@ -19,7 +19,10 @@ export interface Config {
   metricsToken: string | null;
   /** FERRY_PUSH_RATE_LIMIT: pushes to REACTIVE connectors per minute per client address (default 120). */
   pushRateLimitPerMinute: number;
-  /** Interface to listen on (HOST, default `localhost`: both 127.0.0.1 and ::1). */
+  /**
+   * Interface to listen on (HOST, default `127.0.0.1`: this machine only; `0.0.0.0` or `::` to be
+   * reachable from other machines, as in a container).
+   */
   host: string;
   /** Where the embedded defaults keep their state (FERRY_DATA_DIR, default ./data). */
   dataDir: string;
@@ -55,7 +58,7 @@ export interface Config {
   workerConcurrency: number;
   /** Worker: executions of one organization run at once across all workers (FERRY_ORG_CONCURRENCY, default 2). */
   organizationConcurrency: number;
-  /** Public base URL used in links (FERRY_PUBLIC_URL, default http://localhost:<port>). */
+  /** Public base URL used in links (FERRY_PUBLIC_URL, default http://<HOST>:<port>, with 127.0.0.1 for 0.0.0.0 and localhost for ::). */
   publicUrl: string;
   /**
    * Origins whose pages may call the API from a browser — pages that embed the components
@@ -134,6 +137,13 @@ function str(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
+/** How a URL names the interface `host` listens on: a wildcard becomes this machine's loopback, an IPv6 address gets brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
 /**
  * Parses the environment. Throws ConfigError naming the variable when a value is malformed.
  * @param env usually `process.env`
@@ -168,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const licenseKey = str(env, 'FERRY_BOOTSTRAP_LICENSE_KEY');
   const keyProblem = licenseKey ? licenseKeyProblem(licenseKey) : null;
   if (keyProblem) throw new ConfigError(`FERRY_BOOTSTRAP_LICENSE_KEY ${keyProblem}`);
-  const host = str(env, 'HOST') ?? 'localhost';
+  const host = str(env, 'HOST') ?? '127.0.0.1';
   const metricsToken = str(env, 'FERRY_METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('FERRY_METRICS_TOKEN must be at least 16 characters');
   return Object.freeze({
@@ -197,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ) as string[],
     workerConcurrency: int(env, 'FERRY_WORKER_CONCURRENCY', 2, 1, 64),
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
-    publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://localhost:${port}`,
+    publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://${urlHost(host)}:${port}`,
     corsOrigins: Object.freeze(corsOrigins(str(env, 'FERRY_CORS_ORIGINS'))) as string[],
     webhookRetryBaseMs: int(env, 'FERRY_WEBHOOK_RETRY_BASE_MS', 5000, 10, 3_600_000),
     smtpUrl: smtpUrl(str(env, 'SMTP_URL')),

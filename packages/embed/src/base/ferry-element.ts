@@ -40,7 +40,7 @@ const SCRIPT_ORIGIN: string = (() => {
     const url = new URL(import.meta.url);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
   } catch { /* bundled without import.meta */ }
-  return typeof location === 'undefined' ? 'http://localhost:8080' : location.origin;
+  return typeof location === 'undefined' ? 'http://127.0.0.1:8080' : location.origin;
 })();
 
 
