@@ -83,6 +83,26 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it('answers a list without filters (a prepared statement) as the same list built with a filter that keeps every row', async () => {
+      const everyType = JSON.stringify({ type: 'INPUT,OUTPUT' });
+      for (const [who, token] of [['organization', ctx.ownerToken], ['sub-organization A', subA], ['sub-organization B', subB], ['other organization', other.ownerToken]] as const) {
+        for (const sort of [undefined, '{"name":"asc"}', '{"name":"desc"}']) {
+          for (const window of [{ limit: '100' }, { limit: '1', offset: '1' }] as Array<Record<string, string>>) {
+            const query: Record<string, string> = { ...window, ...(sort ? { sort } : {}) };
+            const plain = await ctx.request('GET', '/connector', { token, query });
+            const filtered = await ctx.request('GET', '/connector', { token, query: { ...query, filters: everyType } });
+            assert.equal(plain.status, 200);
+            assert.match(String(plain.headers['x-total-count']), /^\d+$/);
+            assert.deepEqual(plain.body.data.map((c: any) => c.id), filtered.body.data.map((c: any) => c.id), `${who} ${JSON.stringify(query)}`);
+            assert.equal(plain.headers['x-total-count'], filtered.headers['x-total-count'], `${who} total`);
+          }
+        }
+      }
+      const names = async (token: string, sort: string) => (await ctx.request('GET', '/connector', { token, query: { sort } })).body.data.map((c: any) => c.name);
+      assert.deepEqual(await names(subA, '{"name":"asc"}'), ['A own', 'Org public']);
+      assert.deepEqual(await names(subA, '{"name":"desc"}'), ['Org public', 'A own']);
+    });
+
     it('makes the organization’s PUBLIC connectors read-only (403) and hides the rest (404) from sub-organizations', async () => {
       for (const [method, body] of [['PUT', { name: 'Taken over' }], ['DELETE', undefined]] as const) {
         const pub = await ctx.request(method, `/connector/${ids.orgPublic}`, { token: subA, body });
