@@ -57,7 +57,7 @@ export type OpenTable = (input: InputSource, options: OpenTableOptions) => Promi
 // --- header ------------------------------------------------------------------------------------
 
 /** The header decision taken on the first rows of a table (at most 100 rows are looked at). */
-export type HeaderChoice = Omit<HeaderReport, 'footer_rows_skipped'>;
+export type HeaderChoice = Omit<HeaderReport, 'footer_rows_skipped' | 'repeated_header_rows_skipped'>;
 
 /** Detects the header row. Throws EngineError HEADER_NOT_FOUND when no row qualifies. */
 export type DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined) => HeaderChoice;

@@ -471,3 +471,34 @@ test('previewRows: processes only the first data rows, reports their row numbers
   assert.deepEqual(rows[6], { name: 'Person 7', amount: 'seven' }, 'an erroneous cell is kept as read (INCLUDE)');
   assert.equal(report.stats.erroneous_cells, 1);
 });
+
+test('a file without a header row: every row is data, mapped by column letters', async () => {
+  const tdm: TargetDataModel = { name: 'Readings', columns: [{ key: 'id', label: 'Id', columnType: 'int' }, { key: 'value', label: 'Value', columnType: 'float' }] };
+  const { report, output } = await run(file('no-header.csv', '1001,2.5\n1002,3.5\n1003,4.25\n'), tdm, {
+    mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['A'], target_column: 'id' }, { source_columns: ['B'], target_column: 'value' }] },
+  });
+  assert.equal(report.status, 'SUCCESSFUL');
+  assert.equal(report.header?.row_index, -1);
+  assert.equal(report.header?.row_number, 0);
+  assert.deepEqual(report.header?.columns, ['A', 'B']);
+  assert.deepEqual(Papa.parse(readFileSync(output, 'utf8').trim(), { header: true }).data, [{ id: '1001', value: '2.5' }, { id: '1002', value: '3.5' }, { id: '1003', value: '4.25' }], 'the first row is data');
+});
+
+test('header rows repeated on every printed page are left out and counted', async () => {
+  const tdm: TargetDataModel = { name: 'People', columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'age', label: 'Age', columnType: 'int' }] };
+  const page = (from: number) => ['Name,Age', ...Array.from({ length: 3 }, (_, i) => `Person ${from + i},${20 + from + i}`)].join('\n');
+  const { report, output } = await run(file('pages.csv', `${page(1)}\n${page(4)}\n\n${page(7)}\n`), tdm);
+  assert.equal(report.status, 'SUCCESSFUL');
+  assert.equal(report.header?.row_number, 1);
+  assert.equal(report.header?.repeated_header_rows_skipped, 2);
+  assert.equal(report.stats.erroneous_cells, 0);
+  const rows = Papa.parse<Record<string, string>>(readFileSync(output, 'utf8').trim(), { header: true }).data;
+  assert.deepEqual(rows.map((r) => r.name), Array.from({ length: 9 }, (_, i) => `Person ${i + 1}`));
+});
+
+test('a title block above a list of text rows keeps the data (no EMPTY_FILE)', async () => {
+  const tdm: TargetDataModel = { name: 'Members', columns: [{ key: 'first', label: 'First name', columnType: 'string' }, { key: 'last', label: 'Last name', columnType: 'string' }, { key: 'city', label: 'City', columnType: 'string' }] };
+  const { report } = await run(file('members.csv', 'Members,,\nAda,Lovelace,London\nAlan,Turing,Wilmslow\nGrace,Hopper,New York\n'), tdm);
+  assert.notEqual(report.error?.type, 'EMPTY_FILE');
+  assert.ok(report.stats.rows >= 2, `data rows kept: ${report.stats.rows}`);
+});

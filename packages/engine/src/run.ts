@@ -16,10 +16,11 @@
  * limit, an abort) becomes a FAILED report carrying `error`. Other exceptions are bugs or
  * environment failures (disk full) and are thrown after resources are released.
  */
-import type { OpenedTable, RowWriter, TransformPlan } from './contracts.ts';
+import type { HeaderChoice, OpenedTable, RowWriter, TransformPlan } from './contracts.ts';
 import { isBlankRow } from './header/cell-kind.ts';
 import { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
 import { FooterFilter } from './header/footer-filter.ts';
+import { RepeatedHeader } from './header/repeated-header.ts';
 import { headerNames } from './header/header-names.ts';
 import { MAPPING_SAMPLE_ROWS, resolveMapping } from './mapping/resolve-mapping.ts';
 import { openTable, resolveLimits } from './readers/index.ts';
@@ -161,10 +162,11 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
         row_number: head.rowNumbers[synthetic] ?? synthetic + 1,
         columns: headerNames(head.rows[synthetic] ?? [], 0),
         reason: `${table.format} records have no header row; the columns are the records' keys (nested keys dotted).`,
-      } satisfies Omit<HeaderReport, 'footer_rows_skipped'>
+      } satisfies HeaderChoice
       : detectHeader(head.rows, headerConfig);
     const footer = synthetic !== undefined ? null : new FooterFilter(choice.columns.length);
-    const header: HeaderReport = { ...choice, footer_rows_skipped: 0 };
+    const repeatedHeader = synthetic !== undefined || choice.row_index < 0 ? null : new RepeatedHeader(head.rows[choice.row_index] ?? null);
+    const header: HeaderReport = { ...choice, footer_rows_skipped: 0, repeated_header_rows_skipped: 0 };
     report.header = header;
 
     const firstData: RowBatch = { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
@@ -186,6 +188,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       includeInvalidRows: configuration.error_config?.invalid_rows === 'INCLUDE',
       developerMode: configuration.developer_mode === true,
       footer,
+      repeatedHeader,
       maxRows: limits.maxRows,
       signal,
       ...(outputRowNumbers ? { outputRowNumbers } : {}),
@@ -204,9 +207,12 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     }
     await pipeline.finish();
     header.footer_rows_skipped = footer?.skipped ?? 0;
+    header.repeated_header_rows_skipped = repeatedHeader?.skipped ?? 0;
 
     const counts = pipeline.counts;
-    if (counts.rows === 0) throw new EngineError('EMPTY_FILE', `The file has a header (row ${choice.row_number}) but no data rows`);
+    if (counts.rows === 0) {
+      throw new EngineError('EMPTY_FILE', choice.row_index < 0 ? 'The file holds no data rows' : `The file has a header (row ${choice.row_number}) but no data rows`);
+    }
 
     const closed = await writer.close();
     writerClosed = true;

@@ -311,13 +311,16 @@ export interface RunOptions {
 /** How the header row was chosen. `row_index` is 0-based over the sheet's rows (as STATIC takes it). */
 export interface HeaderReport {
   method: 'SMART' | 'STATIC';
+  /** 0-based over all rows of the sheet; -1 when no row is the header (every row is data, columns A, B, C…). */
   row_index: number;
-  /** 1-based row number as a person sees it. */
+  /** 1-based row number as a person sees it; 0 when there is no header row. */
   row_number: number;
   columns: string[];
   reason: string;
   /** Rows after the data judged to be footers/totals and left out. */
   footer_rows_skipped: number;
+  /** Data rows that repeat the header row exactly (a header printed on every page) and were left out. */
+  repeated_header_rows_skipped: number;
 }
 
 /** One mapping actually used by a run. */

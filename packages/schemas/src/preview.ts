@@ -63,7 +63,11 @@ export const PipelinePreview = named('PipelinePreview', Type.Object({
   input: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Format, encoding, delimiter, sheets' })),
   head: Type.Array(Type.Object({ row_number: Type.Integer(), cells: Type.Array(Cell) }), { description: 'The first rows of the sheet as read, for choosing the header row' }),
   header: Type.Optional(Type.Object({
-    method: Type.String(), row_index: Type.Integer(), row_number: Type.Integer(), columns: Type.Array(Type.String()), reason: Type.String(),
+    method: Type.String(),
+    row_index: Type.Integer({ description: '0-based; -1 when no row is the header (every row is data, columns named A, B, C…)' }),
+    row_number: Type.Integer({ description: '1-based; 0 when there is no header row' }),
+    columns: Type.Array(Type.String()),
+    reason: Type.String(),
   }, { additionalProperties: true })),
   mapping: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Saved and suggested mappings with confidence and reason, unmapped columns' })),
   columns: Type.Array(Type.String(), { description: 'TDM column keys: the order of the cells of rows and rows_before' }),

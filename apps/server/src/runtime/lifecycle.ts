@@ -140,7 +140,7 @@ export function reportFields(report: RunReport | null | undefined) {
           format: report.input.format,
           sheet: report.input.sheet?.name ?? null,
           encoding: report.input.encoding ?? null,
-          header_row: report.header ? report.header.row_number : null,
+          header_row: report.header && report.header.row_index >= 0 ? report.header.row_number : null,
         }
       : undefined,
   };

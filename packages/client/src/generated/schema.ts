@@ -2165,7 +2165,7 @@ export interface components {
             format: string | null;
             sheet: string | null;
             encoding?: string | null;
-            /** @description 1-based row number of the header row */
+            /** @description 1-based row number of the header row; null when no row is the header (every row is data, columns named A, B, C…) */
             header_row?: number | null;
             /** @description Files taken from a file source: where the file came from and what happened to it afterwards */
             source?: {
@@ -2611,7 +2611,9 @@ export interface components {
             }[];
             header?: {
                 method: string;
+                /** @description 0-based; -1 when no row is the header (every row is data, columns named A, B, C…) */
                 row_index: number;
+                /** @description 1-based; 0 when there is no header row */
                 row_number: number;
                 columns: string[];
                 reason: string;

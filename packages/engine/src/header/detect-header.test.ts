@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import { EngineError, type Row } from '../types.ts';
-import { detectHeader } from './detect-header.ts';
+import { columnLetters, detectHeader } from './detect-header.ts';
 import { headerNames } from './header-names.ts';
 
 // Workspace dependencies are hoisted to the repository's node_modules.
@@ -85,12 +85,45 @@ test('SMART: typed spreadsheet cells (numbers, dates) are data, text above them 
   assert.equal(choice.method, 'SMART', 'SMART is the default');
 });
 
-test('SMART: a file without a header uses the first non-blank row and says so', () => {
+test('SMART: a file without a header has no header row: every row is data, columns A, B, C…', () => {
   const rows = csv('\n1,2.5,2024-01-01\n2,3.5,2024-01-02\n3,4.5,2024-01-03');
   const choice = detectHeader(rows, { type: 'SMART' });
-  assert.equal(choice.row_index, 1);
-  assert.deepEqual(choice.columns, ['1', '2.5', '2024-01-01']);
-  assert.match(choice.reason, /No row looked like a header.*first non-blank row, row 2/);
+  assert.equal(choice.row_index, -1);
+  assert.equal(choice.row_number, 0);
+  assert.deepEqual(choice.columns, ['A', 'B', 'C']);
+  assert.match(choice.reason, /No row looked like a header.*every row is data.*A, B, C/);
+  // Rows that all read like data, text among them: still no header.
+  const mixed = csv('1001,Widget,4.50,2024-03-01\n1002,Gadget,12.00,2024-03-02\n1003,Gizmo,7.25,2024-03-05');
+  assert.equal(detectHeader(mixed, { type: 'SMART' }).row_index, -1);
+});
+
+test('spreadsheet column letters: A … Z, AA … AZ, BA …', () => {
+  assert.deepEqual([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters), ['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+});
+
+test('SMART: a row with nothing below it is not the header when rows above it are', () => {
+  // A title block of text rows, then a list whose rows are all text: the last row used to win
+  // (no evidence below it scored as neutral) and the run failed with EMPTY_FILE.
+  const rows = csv('Members,,\nAda,Lovelace,London\nAlan,Turing,Wilmslow\nGrace,Hopper,New York');
+  const choice = detectHeader(rows, { type: 'SMART' });
+  assert.notEqual(choice.row_index, 3, 'the last row leaves no data');
+  const labels = csv('Report,\nRegion,North\nQuarter,Q3');
+  assert.notEqual(detectHeader(labels, { type: 'SMART' }).row_index, 2);
+  // The only row of a sheet is still its header (the run then reports that no data follows).
+  assert.equal(detectHeader(csv('id,name,email'), { type: 'SMART' }).row_index, 0);
+});
+
+test('SMART: a form (a label with a value beside it on each row) is refused in words a person understands', () => {
+  const form = csv('Name:,Ada Lovelace\nBorn:,1815-12-10\nChildren:,3\nE-mail:,ada@example.com');
+  assert.throws(() => detectHeader(form, { type: 'SMART' }), (error: unknown) => {
+    assert.ok(error instanceof EngineError);
+    assert.equal(error.type, 'HEADER_NOT_FOUND');
+    assert.match(error.message, /looks like a form, not a table.*"Name:" → "Ada Lovelace"/);
+    return true;
+  });
+  // A two-column table of one kind per column is a table, not a form.
+  const pairs = csv('Country,Capital\nFrance,Paris\nGermany,Berlin\nItaly,Rome');
+  assert.equal(detectHeader(pairs, { type: 'SMART' }).row_index, 0);
 });
 
 test('SMART: an all-text table takes its first full row, not a later data row', () => {

@@ -13,8 +13,11 @@
  *   below (a data row's category values do).
  * The best score wins; ties go to the upper row. In a multi-row header (group names above column
  * names) the lower row covers the data columns and sits right above the data, so it wins; the
- * group row is skipped like a title. When no row looks like a header (all rows look like data),
- * the first non-blank row is used and the reason says so.
+ * group row is skipped like a title. A row with nothing below it is not a candidate (it would leave
+ * no data), unless it is the only row. When no row looks like a header (all rows look like data),
+ * there is no header: `row_index` -1, `row_number` 0, every row is data and the columns are named
+ * A, B, C… as in a spreadsheet; the reason says so. A sheet that reads as a form (label–value
+ * pairs) is refused with HEADER_NOT_FOUND and a message that says what it is.
  */
 import { EngineError, type HeaderConfig, type Row } from '../types.ts';
 import type { DetectHeader, HeaderChoice } from '../contracts.ts';
@@ -180,6 +183,51 @@ function detectStatic(rows: Row[], rowIndex: number | undefined): HeaderChoice {
   return choice('STATIC', rows, rowIndex, `Row ${rowIndex + 1} is the header as configured (header_config.row_index ${rowIndex})${blank ? '; it is blank, so columns are named by position' : ''}.`);
 }
 
+/** True when two rows read the same, cell for cell. */
+function sameTexts(a: RowProfile, b: RowProfile): boolean {
+  const width = Math.max(a.texts.length, b.texts.length);
+  for (let i = 0; i < width; i++) if ((a.texts[i] ?? '') !== (b.texts[i] ?? '')) return false;
+  return true;
+}
+
+/** Spreadsheet column letters for 0-based `index`: A … Z, AA … AZ, BA … (as spreadsheet programs name columns). */
+export function columnLetters(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** The reading without a header row: every row is data, columns named A, B, C… */
+function noHeader(rows: Row[], reason: string): HeaderChoice {
+  const width = Math.max(1, dataWidth(rows, 0));
+  return { method: 'SMART', row_index: -1, row_number: 0, columns: Array.from({ length: width }, (_, i) => columnLetters(i)), reason };
+}
+
+/**
+ * True when the non-blank rows read as a form — a label with a value beside it on each row
+ * ("Name:" | "Ada Lovelace", "Born:" | 1815-12-10) — rather than a table: at least three rows,
+ * nearly all with one or two filled cells led by a short distinct text label, and labels ending
+ * in ":" or values of at least three kinds (text, number, date, e-mail…: a table's column holds one).
+ */
+function looksLikeForm(order: RowProfile[]): boolean {
+  if (order.length < 3) return false;
+  const labels = new Set<string>();
+  const valueKinds = new Set<CellKind>();
+  let pairs = 0;
+  let colons = 0;
+  for (const p of order) {
+    const filled = p.kinds.map((k, i) => (k === 'empty' ? -1 : i)).filter((i) => i >= 0);
+    if (filled.length === 0 || filled.length > 2) continue;
+    const label = p.texts[filled[0]!]!;
+    if (p.kinds[filled[0]!] !== 'text' || label.length > 40) continue;
+    pairs++;
+    labels.add(label);
+    if (label.endsWith(':')) colons++;
+    if (filled.length === 2) valueKinds.add(p.kinds[filled[1]!]!);
+  }
+  return pairs >= 0.8 * order.length && labels.size === pairs && (colons * 2 >= pairs || valueKinds.size >= 3);
+}
+
 function detectSmart(rows: Row[]): HeaderChoice {
   const window = Math.min(rows.length, HEADER_WINDOW);
   const profiles = new Map<number, RowProfile>();
@@ -193,17 +241,36 @@ function detectSmart(rows: Row[]): HeaderChoice {
   if (order.length === 0) {
     throw new EngineError('HEADER_NOT_FOUND', `no header row: the first ${window} row${window === 1 ? ' is' : 's are'} blank`, { rows_examined: window });
   }
+  if (looksLikeForm(order)) {
+    const sample = order.slice(0, 2).map((p) => p.kinds.map((k, i) => (k === 'empty' ? '' : cellText(rows[p.index]![i]))).filter(Boolean).map((t) => quote(t, 24)).join(' → '));
+    throw new EngineError(
+      'HEADER_NOT_FOUND',
+      `This sheet looks like a form, not a table: each row is a label with a value beside it (${sample.join('; ')}). Ferry reads tables — one header row naming the columns and one row per record below it. Send the data as a table, or choose another sheet (sheet_config).`,
+      { rows_examined: window, form_rows: order.length },
+    );
+  }
 
+  // A row with no non-blank row below it (in a sheet read to its end) leaves no data: it can be
+  // the header only when it is the sheet's one row.
+  const sheetEnds = rows.length <= window;
   let best: { profile: RowProfile; score: Score } | null = null;
   for (let k = 0; k < order.length; k++) {
     const candidate = order[k];
-    const score = scoreRow(candidate, order.slice(k + 1, k + 1 + BELOW));
+    if (sheetEnds && k === order.length - 1 && order.length > 1) break;
+    // Copies of the candidate below it (a header repeated on every printed page) are not evidence.
+    const below = order.slice(k + 1).filter((b) => !sameTexts(b, candidate)).slice(0, BELOW);
+    const score = scoreRow(candidate, below);
     if (!best || score.score > best.score.score + 1e-9) best = { profile: candidate, score };
   }
-  const first = order[0];
+  // A header that recurs further down is the first of its copies.
+  if (best) {
+    const chosen = best.profile;
+    const earliest = order.find((p) => sameTexts(p, chosen));
+    if (earliest && earliest !== chosen) best = { profile: earliest, score: best.score };
+  }
   if (!best || best.score.score < MIN_SCORE || best.score.textFraction < 0.5) {
-    return choice('SMART', rows, first.index,
-      `No row looked like a header (no row of distinct names above rows of values), so the first non-blank row, row ${first.index + 1}, is used as the header.`);
+    return noHeader(rows,
+      'No row looked like a header (no row of distinct names above rows of values), so every row is data and the columns are named as spreadsheets name them: A, B, C… Choose a header row (header_config STATIC) if one of them is the header.');
   }
   const p = best.profile;
   const evidence: string[] = [`${p.nonEmpty} non-empty cell${p.nonEmpty === 1 ? '' : 's'}`];

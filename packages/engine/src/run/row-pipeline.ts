@@ -17,6 +17,7 @@
  */
 import type { OutputValue, RowWriter, TransformPlan, Validator } from '../contracts.ts';
 import { FooterFilter } from '../header/footer-filter.ts';
+import type { RepeatedHeader } from '../header/repeated-header.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
 import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
@@ -37,6 +38,8 @@ export interface RowPipelineOptions {
   developerMode: boolean;
   /** Null when footers are not looked for (JSON/XML records). */
   footer: FooterFilter | null;
+  /** Copies of the header row among the data are left out (null for JSON/XML records). */
+  repeatedHeader?: RepeatedHeader | null;
   maxRows: number;
   signal?: AbortSignal;
   /** When given, the source row number of every output row is appended to it (previews). */
@@ -77,18 +80,22 @@ export class RowPipeline {
   async push(batch: RowBatch): Promise<void> {
     if (this.#o.signal?.aborted) throw new EngineError('ABORTED', 'The run was cancelled');
     // Most batches have no blank row: they go on as they are, without copying.
+    const repeated = this.#o.repeatedHeader ?? null;
     let blank = 0;
-    while (blank < batch.rows.length && !isBlankRow(batch.rows[blank])) blank++;
+    while (blank < batch.rows.length && !isBlankRow(batch.rows[blank]) && !repeated?.matches(batch.rows[blank])) blank++;
     let rows = batch.rows;
     let numbers = batch.rowNumbers;
     if (blank < batch.rows.length) {
+      // Row `blank` is blank or a repeated header (already counted by matches()).
+      if (isBlankRow(batch.rows[blank])) this.counts.blank_rows_skipped++;
       rows = batch.rows.slice(0, blank);
       numbers = batch.rowNumbers.slice(0, blank);
-      for (let i = blank; i < batch.rows.length; i++) {
+      for (let i = blank + 1; i < batch.rows.length; i++) {
         if (isBlankRow(batch.rows[i])) {
           this.counts.blank_rows_skipped++;
           continue;
         }
+        if (repeated?.matches(batch.rows[i])) continue;
         rows.push(batch.rows[i]);
         numbers.push(batch.rowNumbers[i]);
       }

@@ -373,7 +373,7 @@ export class FerryCreatePipeline extends FerryElement {
     const headerRow = p.header?.row_number;
     const width = Math.max(0, ...p.head.map((r) => r.cells.length));
     return html`
-      ${p.header ? html`<div class="reason" role="status"><strong>Header row: row ${p.header.row_number}</strong>
+      ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? `Header row: row ${p.header.row_number}` : 'No header row'}</strong>
         ${p.header.method === 'SMART' ? html` (found by Ferry)` : html` (chosen)`}. ${p.header.reason}</div>` : nothing}
       ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
       <p class="hint">Not the right row? Choose the header row below; every row under it is data.</p>
