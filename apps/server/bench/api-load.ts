@@ -19,8 +19,8 @@
  * route; in-flight requests are then given 10 s (the rest count as failed), and the next step waits
  * until the server has worked off any backlog. Reported per step: the rate asked, the rate
  * answered (2xx per second over the step), p50/p99 latency, non-2xx answers, and the CPU the
- * server processes used per answered request (from /proc). On PostgreSQL one step runs while 50
- * uploads are made at once. The load generator runs on the same machine and takes CPU too.
+ * server processes used per answered request (from /proc). The target rates (by id and lists)
+ * run once more while 50 uploads are made at once. The load generator runs on the same machine and takes CPU too.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -199,7 +199,10 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     for (const rate of [100, 300]) steps.push({ route: 'GET /connector/{id}', rate, path: () => `/connector/${pick(connectors)}` });
     for (const rate of [50, 100]) steps.push({ route: 'GET /execution?limit=50', rate, path: () => '/execution?limit=50' });
     for (const rate of [100, 300]) steps.push({ route: 'GET /execution/{id}', rate, path: () => `/execution/${pick(executions)}` });
-    if (name === 'postgres') steps.push({ route: 'GET /pipeline/{id}', rate: 300, path: () => `/pipeline/${pick(pipelines)}`, during: 'uploads' });
+    // The targets' rates again while 50 uploads are made at once (and then run by the worker).
+    const [byId, list] = name === 'postgres' ? [1000, 300] : [300, 100];
+    steps.push({ route: 'GET /pipeline/{id}', rate: byId, path: () => `/pipeline/${pick(pipelines)}`, during: 'uploads' });
+    steps.push({ route: 'GET /pipeline?limit=50', rate: list, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}`, during: 'uploads' });
 
     const results: StepResult[] = [];
     const watches = processes.map((p) => p.watch);
