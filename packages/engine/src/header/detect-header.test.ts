@@ -166,3 +166,15 @@ test('header names: trimmed, empty cells named by position, duplicates made dist
   const wide = detectHeader(csv('a,b\n1,2,3\n4,5,6'), { type: 'SMART' });
   assert.deepEqual(wide.columns, ['a', 'b', 'Column 3']);
 });
+
+test('SMART: years as column names (Region | 2021 | 2022 | 2023) make a header, other numbers do not', () => {
+  const years = csv('Region,2021,2022,2023\nNorth,100,110,120\nSouth,101,111,121\nEast,102,112,122');
+  const choice = detectHeader(years, { type: 'SMART' });
+  assert.equal(choice.row_index, 0);
+  assert.deepEqual(choice.columns, ['Region', '2021', '2022', '2023']);
+  const typed: Row[] = [['Region', 2010, 2015, 2020], ['North', 1.5, 2.5, 3.5], ['South', 1.25, 2.25, 3.25]];
+  assert.equal(detectHeader(typed, { type: 'SMART' }).row_index, 0);
+  // Numbers that are not a run of years: no header.
+  const ids = csv('North,1001,1002,1003\nSouth,5001,5002,5003\nEast,3001,3002,3003');
+  assert.equal(detectHeader(ids, { type: 'SMART' }).row_index, -1);
+});

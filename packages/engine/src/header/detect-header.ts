@@ -60,7 +60,32 @@ function profile(row: Row, index: number): RowProfile {
       if (text.length <= 40 && !DIGIT.test(text)) nameCells++;
     }
   }
+  // Years as column names ("Region | 2021 | 2022 | 2023") read as names, not as numbers.
+  const years = yearColumns(row, kinds);
+  for (const c of years) {
+    kinds[c] = 'text';
+    textCells++;
+    nameCells++;
+  }
   return { index, kinds, texts, nonEmpty, textCells, nameCells };
+}
+
+/**
+ * The columns of a row that name years: two or more whole numbers from 1900 to 2100, increasing
+ * from left to right by 1 to 10 (2021, 2022, 2023 or 2010, 2015, 2020). Empty otherwise.
+ */
+function yearColumns(row: Row, kinds: CellKind[]): number[] {
+  const columns: number[] = [];
+  let previous = -1;
+  for (let c = 0; c < kinds.length; c++) {
+    if (kinds[c] !== 'number') continue;
+    const year = Number(cellText(row[c]));
+    if (!Number.isInteger(year) || year < 1900 || year > 2100) return [];
+    if (previous >= 0 && (year - previous < 1 || year - previous > 10)) return [];
+    previous = year;
+    columns.push(c);
+  }
+  return columns.length >= 2 ? columns : [];
 }
 
 interface Score {
@@ -254,13 +279,24 @@ function detectSmart(rows: Row[]): HeaderChoice {
   // the header only when it is the sheet's one row.
   const sheetEnds = rows.length <= window;
   let best: { profile: RowProfile; score: Score } | null = null;
+  const scored: Array<{ profile: RowProfile; score: Score }> = [];
   for (let k = 0; k < order.length; k++) {
     const candidate = order[k];
     if (sheetEnds && k === order.length - 1 && order.length > 1) break;
     // Copies of the candidate below it (a header repeated on every printed page) are not evidence.
     const below = order.slice(k + 1).filter((b) => !sameTexts(b, candidate)).slice(0, BELOW);
     const score = scoreRow(candidate, below);
+    scored.push({ profile: candidate, score });
     if (!best || score.score > best.score.score + 1e-9) best = { profile: candidate, score };
+  }
+  // Two rows of names over the same columns, scored alike (a header whose first data rows are
+  // text too): the upper one is the header — choosing the lower would lose a record.
+  if (best) {
+    const chosen = best;
+    const rival = scored.find((r) => r.profile.index < chosen.profile.index && r.score.score >= chosen.score.score - 0.1
+      && r.profile.nonEmpty >= chosen.profile.nonEmpty && r.profile.nameCells === r.profile.nonEmpty && r.score.distinct === 1
+      && chosen.profile.kinds.every((k, c) => k === 'empty' || r.profile.kinds[c] !== 'empty'));
+    if (rival) best = rival;
   }
   // A header that recurs further down is the first of its copies.
   if (best) {
