@@ -143,7 +143,10 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     const synthetic = table.syntheticHeaderRow;
     const staticIndex = headerConfig?.type === 'STATIC' && typeof headerConfig.row_index === 'number' ? headerConfig.row_index : -1;
     const wanted = synthetic !== undefined ? synthetic + 1 + MAPPING_SAMPLE_ROWS : Math.max(HEADER_WINDOW, staticIndex + 1 + MAPPING_SAMPLE_ROWS);
+    const timings = options.stageTimings;
+    let readStart = timings ? process.hrtime.bigint() : 0n;
     const head = await readHead(iterator, wanted);
+    if (timings) timings.read += Number(process.hrtime.bigint() - readStart);
     rowsRead = head.rows.length;
     const previewRows = options.previewRows === undefined ? undefined : Math.max(1, Math.min(100, Math.floor(options.previewRows)));
     const outputRowNumbers: number[] | undefined = previewRows === undefined ? undefined : [];
@@ -192,13 +195,16 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       maxRows: limits.maxRows,
       signal,
       ...(outputRowNumbers ? { outputRowNumbers } : {}),
+      ...(timings ? { timings } : {}),
     });
 
     if (pushed.rows.length) await pipeline.push(pushed);
     progress.tick();
     if (!head.done && previewRows === undefined) {
       for (;;) {
+        if (timings) readStart = process.hrtime.bigint();
         const next = await iterator.next();
+        if (timings) timings.read += Number(process.hrtime.bigint() - readStart);
         if (next.done) break;
         rowsRead += next.value.rows.length;
         await pipeline.push(next.value);

@@ -283,6 +283,15 @@ export interface OutputTarget {
   escapeFormulas?: boolean;
 }
 
+/** Nanoseconds spent per stage of a run (RunOptions.stageTimings), summed over its batches. */
+export interface StageTimings {
+  read: number;
+  build: number;
+  transform: number;
+  validate: number;
+  write: number;
+}
+
 export interface RunOptions {
   input: InputSource;
   tdm: TargetDataModel;
@@ -306,6 +315,11 @@ export interface RunOptions {
    * other signal but an exact name when unmapped input columns are matched.
    */
   mappingMemory?: readonly MappingMemoryEntry[];
+  /**
+   * For benchmarks: when given, the run adds the wall-clock nanoseconds each stage took (reading
+   * batches, building target rows from input rows, transformations, validation, writing) to it.
+   */
+  stageTimings?: StageTimings;
 }
 
 /** How the header row was chosen. `row_index` is 0-based over the sheet's rows (as STATIC takes it). */

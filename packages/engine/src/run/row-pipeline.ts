@@ -19,7 +19,7 @@ import type { OutputValue, RowWriter, TransformPlan, Validator } from '../contra
 import { FooterFilter } from '../header/footer-filter.ts';
 import type { RepeatedHeader } from '../header/repeated-header.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
-import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type TargetDataModel } from '../types.ts';
+import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type StageTimings, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 
@@ -44,6 +44,8 @@ export interface RowPipelineOptions {
   signal?: AbortSignal;
   /** When given, the source row number of every output row is appended to it (previews). */
   outputRowNumbers?: number[];
+  /** When given, each stage's nanoseconds are added to it (benchmarks). */
+  timings?: StageTimings;
 }
 
 /** Running counts of a run (RunStats without the derived fields). */
@@ -130,12 +132,16 @@ export class RowPipeline {
     }
     this.counts.rows += rows.length;
     const width = this.#keys.length;
+    const timings = o.timings;
+    let t = timings ? process.hrtime.bigint() : 0n;
     const values = o.build(rows, this.#valuesPool);
     const failed = this.#failedRows(rows.length, width);
 
     let errors: CellError[] = [];
     const onError = (error: CellError): void => { errors.push(error); };
+    if (timings) t = lap(timings, 'build', t);
     o.plan.applyBatch(rows, rowNumbers, values, failed, onError);
+    if (timings) t = lap(timings, 'transform', t);
 
     const cleaned = cleaningsFor(o.cleanings, rowNumbers, this.#columnIndex);
     if (cleaned.length) {
@@ -149,6 +155,7 @@ export class RowPipeline {
     }
 
     const output = o.validator.validateBatch(values, rowNumbers, failed, onError, this.#outputPool);
+    if (timings) t = lap(timings, 'validate', t);
 
     if (errors.length > 1) {
       errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));
@@ -197,7 +204,15 @@ export class RowPipeline {
       this.counts.output_rows += selected.length;
       await o.writer.writeBatch(selected);
     }
+    if (timings) lap(timings, 'write', t);
   }
+}
+
+/** Adds the nanoseconds since `since` to `stage`; returns now. */
+function lap(timings: StageTimings, stage: keyof StageTimings, since: bigint): bigint {
+  const now = process.hrtime.bigint();
+  timings[stage] += Number(now - since);
+  return now;
 }
 
 function textOf(value: unknown): string | null {

