@@ -121,8 +121,10 @@ export interface ValidatorOptions {
    * has not yet shown a value that settles the decimal separator. Default `.`.
    */
   decimalSeparator?: '.' | ',';
-  /** Engine limits (reserved; validation needs none of them today). */
+  /** Engine limits: `uniqueMemoryBytes` bounds each `unique` rule's in-memory table. */
   limits?: Partial<EngineLimits>;
+  /** Directory where `unique` rules spill their keys beyond the memory budget (default: the system's temporary directory). */
+  spillDir?: string;
 }
 
 /**
@@ -147,6 +149,8 @@ export interface Validator {
     onError: (error: CellError) => void,
     into?: OutputValue[][],
   ): OutputValue[][];
+  /** Releases what the validator holds outside memory (spilled `unique` runs); idempotent. */
+  close(): void;
 }
 
 // --- writers -----------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,7 @@ interface Run {
   errors: CellError[];
 }
 
-async function run(input: string, tdm: TargetDataModel, configuration: PipelineConfiguration = {}, extra: { format?: OutputFormat; cleanings?: Record<string, Record<string, string | null>>; signal?: AbortSignal; onProgress?: (p: Progress) => void; maxRows?: number; escapeFormulas?: boolean } = {}): Promise<Run> {
+async function run(input: string, tdm: TargetDataModel, configuration: PipelineConfiguration = {}, extra: { format?: OutputFormat; cleanings?: Record<string, Record<string, string | null>>; signal?: AbortSignal; onProgress?: (p: Progress) => void; maxRows?: number; uniqueMemoryBytes?: number; escapeFormulas?: boolean } = {}): Promise<Run> {
   const format = extra.format ?? 'CSV';
   const output = join(dir, `out-${++fileCount}.${format.toLowerCase()}`);
   const errorsPath = `${output}.errors.ndjson`;
@@ -57,7 +57,7 @@ async function run(input: string, tdm: TargetDataModel, configuration: PipelineC
     cleanings: extra.cleanings,
     signal: extra.signal,
     onProgress: extra.onProgress,
-    limits: extra.maxRows ? { maxRows: extra.maxRows } : undefined,
+    limits: extra.maxRows || extra.uniqueMemoryBytes ? { ...(extra.maxRows ? { maxRows: extra.maxRows } : {}), ...(extra.uniqueMemoryBytes ? { uniqueMemoryBytes: extra.uniqueMemoryBytes } : {}) } : undefined,
   });
   let errors: CellError[] = [];
   try {
@@ -501,4 +501,23 @@ test('a title block above a list of text rows keeps the data (no EMPTY_FILE)', a
   const { report } = await run(file('members.csv', 'Members,,\nAda,Lovelace,London\nAlan,Turing,Wilmslow\nGrace,Hopper,New York\n'), tdm);
   assert.notEqual(report.error?.type, 'EMPTY_FILE');
   assert.ok(report.stats.rows >= 2, `data rows kept: ${report.stats.rows}`);
+});
+
+test('unique rules give the same answers when their keys spill to disk (a tiny memory budget)', async () => {
+  const tdm: TargetDataModel = { name: 'Keys', columns: [
+    { key: 'email', label: 'E-Mail', columnType: 'email', validations: [{ validate: 'unique' }] },
+    { key: 'code', label: 'Code', columnType: 'string', validations: [{ validate: 'unique', columns: ['email'] }] },
+  ] };
+  const lines = ['E-Mail,Code'];
+  for (let i = 0; i < 40_000; i++) lines.push(`user${(i * 7919) % 30_000}@example.com,c${i % 3}`);
+  const input = file('spill.csv', `${lines.join('\n')}\n`);
+  const inMemory = await run(input, tdm, { error_config: { error_threshold: 100 } });
+  const before = new Set(readdirSync(tmpdir()).filter((f) => f.startsWith('ferry-unique-')));
+  const spilled = await run(input, tdm, { error_config: { error_threshold: 100 } }, { uniqueMemoryBytes: 1 });
+  assert.equal(spilled.report.stats.erroneous_cells, inMemory.report.stats.erroneous_cells);
+  assert.ok(inMemory.report.stats.erroneous_cells >= 10_000, `duplicates found: ${inMemory.report.stats.erroneous_cells}`);
+  assert.deepEqual(spilled.errors, inMemory.errors, 'the same cell errors, with the same first rows');
+  assert.equal(readFileSync(spilled.output, 'utf8'), readFileSync(inMemory.output, 'utf8'));
+  const after = readdirSync(tmpdir()).filter((f) => f.startsWith('ferry-unique-') && !before.has(f));
+  assert.deepEqual(after, [], 'the spilled runs were removed when the run ended');
 });

@@ -16,7 +16,7 @@
  * limit, an abort) becomes a FAILED report carrying `error`. Other exceptions are bugs or
  * environment failures (disk full) and are thrown after resources are released.
  */
-import type { HeaderChoice, OpenedTable, RowWriter, TransformPlan } from './contracts.ts';
+import type { HeaderChoice, OpenedTable, RowWriter, TransformPlan, Validator } from './contracts.ts';
 import { isBlankRow } from './header/cell-kind.ts';
 import { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
 import { FooterFilter } from './header/footer-filter.ts';
@@ -106,6 +106,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   let tdm: TargetDataModel = options.tdm;
   let table: OpenedTable | undefined;
   let plan: TransformPlan | undefined;
+  let validator: Validator | undefined;
   let writer: RowWriter | undefined;
   let writerClosed = false;
   let pipeline: RowPipeline | undefined;
@@ -134,7 +135,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     if (configurationProblems.length > 0) {
       throw new EngineError('CONFIGURATION_INVALID', `The pipeline configuration is not valid: ${configurationProblems[0]!.message}`, { problems: configurationProblems });
     }
-    const validator = compileTdmValidator(tdm, limits);
+    validator = compileTdmValidator(tdm, limits);
     table = await openTable(options.input, { sheet_config: configuration.sheet_config, limits, signal });
     report.input = inputReport(table, options.input.fileName);
 
@@ -269,6 +270,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   async function release(): Promise<void> {
     try { plan?.dispose(); } catch { /* already failing or done */ }
     plan = undefined;
+    try { validator?.close(); } catch { /* already failing or done */ }
+    validator = undefined;
     if (writer && !writerClosed) {
       writerClosed = true;
       await writer.close().catch(() => undefined);

@@ -254,6 +254,11 @@ export interface EngineLimits {
   maxUncompressedBytes: number;
   maxCompressionRatio: number;
   maxZipEntries: number;
+  /**
+   * Bytes one `unique` rule's in-memory table may take before its keys spill to disk as sorted
+   * runs (default 32 MiB; the rule's answers do not change, only where the keys are kept).
+   */
+  uniqueMemoryBytes: number;
 }
 
 /** Progress of a run, reported at most every few hundred milliseconds. */

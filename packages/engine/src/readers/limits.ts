@@ -15,6 +15,7 @@ export const DEFAULT_LIMITS: Readonly<EngineLimits> = Object.freeze({
   maxUncompressedBytes: 2 * 1024 * 1024 * 1024,
   maxCompressionRatio: 200,
   maxZipEntries: 10_000,
+  uniqueMemoryBytes: 32 * 1024 * 1024,
 });
 
 /**

@@ -14,13 +14,15 @@
  * - `required_with_values` / `required_without_values` compare a column's normalised text and its
  *   trimmed input text with the listed values, case-sensitively.
  */
+import { tmpdir } from 'node:os';
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue, TdmColumn, Validation } from '../types.ts';
 import { isBlank, quote } from './cell-parser.ts';
 import { DenseIntRows } from './dense-int-rows.ts';
 import { compileSimpleRegex } from './simple-regex.ts';
 import { compileTenantRegex } from './tenant-regex.ts';
-import { KeyHasher, UniqueHashSet } from './unique-set.ts';
+import { KeyHasher } from './unique-set.ts';
+import { SpillingUniqueSet } from './unique-spill.ts';
 
 /** One row as rules see it; the validator reuses one instance per batch. */
 export interface RowView {
@@ -103,7 +105,20 @@ function labelsOr(indexes: number[], columns: TdmColumn[]): string {
  * Compiles the validations of column `c`. `indexOf` maps column keys to positions (the TDM is
  * checked, so every key it names exists).
  */
-export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyMap<string, number>): CompiledRule[] {
+/** Where `unique` rules keep their keys: the memory budget per rule, where runs spill to, and who closes the sets. */
+export interface UniqueMemory {
+  /** Bytes of one rule's in-memory table before it spills to disk (./unique-spill.ts). */
+  memoryBytes: number;
+  /** Directory for the spilled runs. */
+  dir: string;
+  /** Called with each set made, so that the validator can close them. */
+  opened?: (set: SpillingUniqueSet) => void;
+}
+
+/** 32 MiB a rule, spilling under the system's temporary directory. */
+export const DEFAULT_UNIQUE_MEMORY: UniqueMemory = { memoryBytes: 32 * 1024 * 1024, dir: tmpdir() };
+
+export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyMap<string, number>, unique: UniqueMemory = DEFAULT_UNIQUE_MEMORY): CompiledRule[] {
   const column = columns[c];
   const hasher = new KeyHasher();
   return (column.validations ?? []).map((validation): CompiledRule => {
@@ -170,7 +185,8 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
         };
       }
       case 'unique': {
-        const seen = new UniqueHashSet();
+        const seen = new SpillingUniqueSet({ memoryBytes: unique.memoryBytes, dir: unique.dir });
+        unique.opened?.(seen);
         const parts = others;
         const composite = parts.length > 0;
         const what = composite ? `The combination of ${labels([c, ...parts], columns)}` : '';

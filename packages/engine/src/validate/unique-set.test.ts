@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { KeyHasher, UniqueHashSet } from './unique-set.ts';
+
+/** The `siphash` package's SipHash-1-3 (jedisct1's reference port): the oracle for KeyHasher. */
+const siphash13 = createRequire(import.meta.url)('siphash/lib/siphash13.js') as { hash(key: Uint32Array | number[], m: Uint8Array): { h: number; l: number } };
 
 const shared = new KeyHasher();
 
@@ -16,6 +21,34 @@ function hashOf(...parts: Array<string | null>): string {
 }
 
 describe('KeyHasher', () => {
+  it('is SipHash-1-3 of the parts’ words as little-endian bytes (checked against the siphash package)', () => {
+    fc.assert(fc.property(
+      fc.array(fc.integer(), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.oneof(fc.string({ maxLength: 40 }), fc.constant(null), fc.double({ noNaN: true }).filter((n) => !Object.is(n, -0))), { maxLength: 4 }),
+      (key, parts) => {
+        const h = new KeyHasher(key);
+        h.reset();
+        const words: number[] = [];
+        const scratch = new Float64Array(1);
+        const halves = new Int32Array(scratch.buffer);
+        for (const part of parts) {
+          if (part === null) { h.addEmpty(); words.push(-1); continue; }
+          if (typeof part === 'number') { h.addNumber(part); scratch[0] = part; words.push(-3, halves[0]!, halves[1]!); continue; }
+          h.addText(part);
+          words.push(part.length);
+          for (let i = 0; i < part.length; i += 2) words.push(part.charCodeAt(i) | (i + 1 < part.length ? part.charCodeAt(i + 1) << 16 : 0));
+        }
+        h.finish();
+        const bytes = new Uint8Array(new Int32Array(words).buffer);
+        const expected = siphash13.hash(new Uint32Array(key.map((k) => k >>> 0)), bytes);
+        const hi = expected.h | 0;
+        const lo = expected.l | 0;
+        if (hi === 0 && lo === 0) return; // stored as (0, 1): never reached in practice
+        assert.deepEqual([h.hi, h.lo], [hi, lo]);
+      },
+    ), { numRuns: 2000 });
+  });
+
   it('is deterministic and separates composite parts', () => {
     assert.equal(hashOf('abc'), hashOf('abc'));
     assert.notEqual(hashOf('ab', 'c'), hashOf('a', 'bc'));
@@ -35,7 +68,7 @@ describe('KeyHasher', () => {
     };
     const a = key(new KeyHasher());
     const b = key(new KeyHasher());
-    // Two random 64-bit seeds give the same hash with probability ~2⁻⁶⁴.
+    // Two random 128-bit keys give the same hash with probability ~2⁻⁶⁴.
     assert.notEqual(a, b, 'hashers with random seeds disagree, so hash values cannot be prepared offline');
     assert.equal(key(new KeyHasher([0x9747b28c, 0x2c1b3c6d])), key(new KeyHasher([0x9747b28c, 0x2c1b3c6d])));
     assert.notEqual(key(new KeyHasher([1, 2])), key(new KeyHasher([1, 3])));

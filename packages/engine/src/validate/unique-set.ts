@@ -9,16 +9,8 @@
  * 2.7·10⁻⁸ for one million keys, 2.7·10⁻⁶ for ten million. Such a collision would report a false
  * duplicate, never miss a real one.
  *
- * The hash: two 32-bit multiply-rotate streams (different odd multipliers and seeds) over 32-bit
- * words, finished with the MurmurHash3 fmix32 avalanche and cross-mixed (a bijection of the two
- * states, so a collision needs both streams to collide). Measured on 1M structured keys each
- * half collides as often as a uniform 32-bit hash (~116 expected) and the pair never.
- *
- * The seeds are random per hasher (one per `unique` rule and run), so a tenant cannot prepare a
- * file whose keys collide in a known table (slow probes, false duplicates) from hash values
- * computed offline. This is not a keyed PRF (multiply-rotate hashes have known seed-independent
- * differentials), so it raises the cost of such a file rather than ruling it out; a run's time
- * stays bounded by the engine's deadline either way.
+ * The hash is SipHash-1-3 with a random key per hasher (one per `unique` rule and run): see
+ * {@link KeyHasher}.
  */
 
 const EMPTY_PART = -1;
@@ -28,93 +20,162 @@ const numberScratch = new Float64Array(1);
 const numberWords = new Int32Array(numberScratch.buffer);
 
 /**
- * An incremental 64-bit hasher; `reset`, add parts, `finish`, then read `hi`/`lo`. Each part is
- * fed as a tag word (its length for text; a negative tag for a number or an empty part) followed
- * by its content (two UTF-16 code units a word; a number's IEEE-754 bits), so the word sequence
- * determines the parts exactly.
+ * An incremental keyed 64-bit hasher: SipHash-1-3 (Aumasson and Bernstein; one compression round
+ * per 8-byte block, three finalisation rounds — the variant Rust's standard hash maps use) with a
+ * random 128-bit key per hasher. `reset`, add parts, `finish`, then read `hi`/`lo`. Each part is
+ * fed as 32-bit words — a tag word (its length for text; a negative tag for a number or an empty
+ * part) followed by its content (two UTF-16 code units a word; a number's IEEE-754 bits) — so the
+ * word sequence determines the parts exactly; the message SipHash sees is those words as
+ * little-endian bytes (a test checks the result against the `siphash` package).
+ *
+ * SipHash is a pseudorandom function: without the key, which never leaves the process, a tenant
+ * cannot build a file whose keys collide (slow probes, false duplicates) any better than by chance.
+ * 64-bit arithmetic is done on 32-bit halves.
  */
 export class KeyHasher {
   hi = 0;
   lo = 0;
-  private h1 = 0;
-  private h2 = 0;
+  private readonly k0h: number;
+  private readonly k0l: number;
+  private readonly k1h: number;
+  private readonly k1l: number;
+  private v0h = 0; private v0l = 0; private v1h = 0; private v1l = 0;
+  private v2h = 0; private v2l = 0; private v3h = 0; private v3l = 0;
+  /** A word waiting for its pair (an 8-byte block is two words). */
+  private pending = 0;
+  private hasPending = false;
   private words = 0;
-  private readonly seed1: number;
-  private readonly seed2: number;
 
-  /** `seeds`: two 32-bit seeds for reproducible hashes (tests); random when left out. */
-  constructor(seeds?: readonly [number, number]) {
-    const [seed1, seed2] = seeds ?? crypto.getRandomValues(new Int32Array(2));
-    this.seed1 = seed1! | 0;
-    this.seed2 = seed2! | 0;
+  /**
+   * `key`: four 32-bit words (k0 low, k0 high, k1 low, k1 high, as the `siphash` package takes
+   * them) for reproducible hashes (tests); two words are widened to four. Random when left out.
+   */
+  constructor(key?: readonly number[]) {
+    const k = key === undefined ? crypto.getRandomValues(new Int32Array(4)) : key.length === 4 ? key : [key[0]!, key[1]!, ~key[0]!, ~key[1]!];
+    this.k0l = k[0]! | 0;
+    this.k0h = k[1]! | 0;
+    this.k1l = k[2]! | 0;
+    this.k1h = k[3]! | 0;
   }
 
   reset(): void {
-    this.h1 = this.seed1;
-    this.h2 = this.seed2;
+    this.v0h = this.k0h ^ 0x736f6d65; this.v0l = this.k0l ^ 0x70736575;
+    this.v1h = this.k1h ^ 0x646f7261; this.v1l = this.k1l ^ 0x6e646f6d;
+    this.v2h = this.k0h ^ 0x6c796765; this.v2l = this.k0l ^ 0x6e657261;
+    this.v3h = this.k1h ^ 0x74656462; this.v3l = this.k1l ^ 0x79746573;
+    this.hasPending = false;
     this.words = 0;
   }
 
-  private mix(w: number): void {
-    let a = Math.imul(this.h1 ^ w, 0x85ebca6b);
-    this.h1 = (a << 13) | (a >>> 19);
-    a = Math.imul(this.h2 ^ w, 0xc2b2ae35);
-    this.h2 = Math.imul((a << 17) | (a >>> 15), 0x27d4eb2f);
+  /** One SipRound on the state (64-bit add, rotate, xor on 32-bit halves). */
+  private round(): void {
+    let v0h = this.v0h, v0l = this.v0l, v1h = this.v1h, v1l = this.v1l;
+    let v2h = this.v2h, v2l = this.v2l, v3h = this.v3h, v3l = this.v3l;
+    let sum = (v0l >>> 0) + (v1l >>> 0); // v0 += v1
+    v0l = sum | 0; v0h = (v0h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    let th = (v1h << 13) | (v1l >>> 19); let tl = (v1l << 13) | (v1h >>> 19); // v1 = rotl(v1, 13) ^ v0
+    v1h = th ^ v0h; v1l = tl ^ v0l;
+    th = v0l; v0l = v0h; v0h = th; // v0 = rotl(v0, 32)
+    sum = (v2l >>> 0) + (v3l >>> 0); // v2 += v3
+    v2l = sum | 0; v2h = (v2h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    th = (v3h << 16) | (v3l >>> 16); tl = (v3l << 16) | (v3h >>> 16); // v3 = rotl(v3, 16) ^ v2
+    v3h = th ^ v2h; v3l = tl ^ v2l;
+    sum = (v0l >>> 0) + (v3l >>> 0); // v0 += v3
+    v0l = sum | 0; v0h = (v0h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    th = (v3h << 21) | (v3l >>> 11); tl = (v3l << 21) | (v3h >>> 11); // v3 = rotl(v3, 21) ^ v0
+    v3h = th ^ v0h; v3l = tl ^ v0l;
+    sum = (v2l >>> 0) + (v1l >>> 0); // v2 += v1
+    v2l = sum | 0; v2h = (v2h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    th = (v1h << 17) | (v1l >>> 15); tl = (v1l << 17) | (v1h >>> 15); // v1 = rotl(v1, 17) ^ v2
+    v1h = th ^ v2h; v1l = tl ^ v2l;
+    th = v2l; v2l = v2h; v2h = th; // v2 = rotl(v2, 32)
+    this.v0h = v0h; this.v0l = v0l; this.v1h = v1h; this.v1l = v1l;
+    this.v2h = v2h; this.v2l = v2l; this.v3h = v3h; this.v3l = v3l;
+  }
+
+  /** Compresses one 8-byte block (low word first: little-endian). */
+  private block(ml: number, mh: number): void {
+    this.v3l ^= ml; this.v3h ^= mh;
+    this.round();
+    this.v0l ^= ml; this.v0h ^= mh;
+  }
+
+  private word(w: number): void {
     this.words++;
+    if (this.hasPending) {
+      this.hasPending = false;
+      this.block(this.pending, w);
+    } else {
+      this.pending = w;
+      this.hasPending = true;
+    }
   }
 
   addText(text: string): void {
     const n = text.length;
-    this.mix(n);
-    // The per-word mix inlined on locals: this loop runs for every character of every unique key.
-    let h1 = this.h1;
-    let h2 = this.h2;
-    let a = 0;
+    this.word(n);
     let i = 0;
-    for (; i + 1 < n; i += 2) {
-      const w = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
-      a = Math.imul(h1 ^ w, 0x85ebca6b);
-      h1 = (a << 13) | (a >>> 19);
-      a = Math.imul(h2 ^ w, 0xc2b2ae35);
-      h2 = Math.imul((a << 17) | (a >>> 15), 0x27d4eb2f);
+    if (this.hasPending && i + 1 < n) {
+      this.word(text.charCodeAt(0) | (text.charCodeAt(1) << 16));
+      i = 2;
     }
-    this.h1 = h1;
-    this.h2 = h2;
-    this.words += i >>> 1;
-    if (i < n) this.mix(text.charCodeAt(i));
+    // Whole blocks (four UTF-16 units) with the state in locals: this loop runs for every
+    // character of every unique key. Same arithmetic as round(), inlined.
+    if (i + 3 < n) {
+      let v0h = this.v0h, v0l = this.v0l, v1h = this.v1h, v1l = this.v1l;
+      let v2h = this.v2h, v2l = this.v2l, v3h = this.v3h, v3l = this.v3l;
+      let sum = 0, th = 0, tl = 0;
+      for (; i + 3 < n; i += 4) {
+        const ml = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
+        const mh = text.charCodeAt(i + 2) | (text.charCodeAt(i + 3) << 16);
+        v3l ^= ml; v3h ^= mh;
+        sum = (v0l >>> 0) + (v1l >>> 0); v0l = sum | 0; v0h = (v0h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        th = (v1h << 13) | (v1l >>> 19); tl = (v1l << 13) | (v1h >>> 19); v1h = th ^ v0h; v1l = tl ^ v0l;
+        th = v0l; v0l = v0h; v0h = th;
+        sum = (v2l >>> 0) + (v3l >>> 0); v2l = sum | 0; v2h = (v2h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        th = (v3h << 16) | (v3l >>> 16); tl = (v3l << 16) | (v3h >>> 16); v3h = th ^ v2h; v3l = tl ^ v2l;
+        sum = (v0l >>> 0) + (v3l >>> 0); v0l = sum | 0; v0h = (v0h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        th = (v3h << 21) | (v3l >>> 11); tl = (v3l << 21) | (v3h >>> 11); v3h = th ^ v0h; v3l = tl ^ v0l;
+        sum = (v2l >>> 0) + (v1l >>> 0); v2l = sum | 0; v2h = (v2h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        th = (v1h << 17) | (v1l >>> 15); tl = (v1l << 17) | (v1h >>> 15); v1h = th ^ v2h; v1l = tl ^ v2l;
+        th = v2l; v2l = v2h; v2h = th;
+        v0l ^= ml; v0h ^= mh;
+        this.words += 2;
+      }
+      this.v0h = v0h; this.v0l = v0l; this.v1h = v1h; this.v1l = v1l;
+      this.v2h = v2h; this.v2l = v2l; this.v3h = v3h; this.v3l = v3l;
+    }
+    for (; i + 1 < n; i += 2) this.word(text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16));
+    if (i < n) this.word(text.charCodeAt(i));
   }
 
   /** A number by value: 7 and 7.0 are one key. Callers pass no NaN and no -0. */
   addNumber(value: number): void {
     numberScratch[0] = value;
-    this.mix(NUMBER_PART);
-    this.mix(numberWords[0]);
-    this.mix(numberWords[1]);
+    this.word(NUMBER_PART);
+    this.word(numberWords[0]!);
+    this.word(numberWords[1]!);
   }
 
   addEmpty(): void {
-    this.mix(EMPTY_PART);
+    this.word(EMPTY_PART);
   }
 
   finish(): void {
-    let a = this.h1 ^ this.words;
-    let b = this.h2 ^ Math.imul(this.words, 0x9e3779b1);
-    a = fmix32(a);
-    b = fmix32(b ^ a);
-    a = fmix32(a ^ b);
+    // The last block: the remaining word (if any) and the message length in bytes (mod 256) in the top byte.
+    const lengthByte = ((this.words * 4) & 0xff) << 24;
+    this.block(this.hasPending ? this.pending : 0, lengthByte);
+    this.hasPending = false;
+    this.v2l ^= 0xff;
+    this.round();
+    this.round();
+    this.round();
+    let a = this.v0h ^ this.v1h ^ this.v2h ^ this.v3h;
+    let b = this.v0l ^ this.v1l ^ this.v2l ^ this.v3l;
     if (a === 0 && b === 0) b = 1; // (0, 0) marks an empty slot
     this.hi = a | 0;
     this.lo = b | 0;
   }
-}
-
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h;
 }
 
 /**
@@ -125,12 +186,43 @@ export class UniqueHashSet {
   private table: Int32Array;
   private mask: number;
   private count = 0;
+  private readonly maxCapacity: number;
+  /** True once the table is half full at its largest capacity (then it stops growing). */
+  full = false;
 
-  constructor(initialCapacity = 1024) {
+  /**
+   * `initialCapacity` slots to start with; the table doubles when half full, up to `maxCapacity`
+   * slots (a power of two; unbounded by default). At that size it stops growing and sets `full`;
+   * the owner must then empty it (./unique-spill.ts) before it fills up.
+   */
+  constructor(initialCapacity = 1024, maxCapacity = Infinity) {
     let capacity = 16;
     while (capacity < initialCapacity) capacity *= 2;
     this.table = new Int32Array(capacity * 3);
     this.mask = capacity - 1;
+    this.maxCapacity = maxCapacity;
+  }
+
+  /** The first row stored for (hi, lo), which must be in the table, becomes `row`. */
+  setFirstRow(hi: number, lo: number, row: number): void {
+    const table = this.table;
+    let i = (lo ^ Math.imul(hi, 0x9e3779b1)) & this.mask;
+    while (table[i * 3] !== hi || table[i * 3 + 1] !== lo) i = (i + 1) & this.mask;
+    table[i * 3 + 2] = row;
+  }
+
+  /** The stored keys as [hi, lo, row] triples, in table order. */
+  records(): Int32Array {
+    const out = new Int32Array(this.count * 3);
+    const table = this.table;
+    let n = 0;
+    for (let j = 0; j < table.length; j += 3) {
+      if (table[j] === 0 && table[j + 1] === 0) continue;
+      out[n++] = table[j]!;
+      out[n++] = table[j + 1]!;
+      out[n++] = table[j + 2]!;
+    }
+    return out;
   }
 
   /** Keys stored. */
@@ -159,7 +251,10 @@ export class UniqueHashSet {
         table[at] = hi;
         table[at + 1] = lo;
         table[at + 2] = row;
-        if (++this.count * 2 > mask + 1) this.grow();
+        if (++this.count * 2 > mask + 1) {
+          if ((mask + 1) * 2 > this.maxCapacity) this.full = true;
+          else this.grow();
+        }
         return 0;
       }
       if (h === hi && l === lo) return table[at + 2];

@@ -16,7 +16,8 @@ import { EngineError, type CellError, type CellValue, type TargetDataModel } fro
 import { cellText, dateText, Invalid, isBlank, type CellParser } from './cell-parser.ts';
 import { createCellParser } from './column-parser.ts';
 import { compileRowProgram } from './row-program.ts';
-import { compileRules, type CompiledRule, type RowView } from './rules.ts';
+import { compileRules, DEFAULT_UNIQUE_MEMORY, type CompiledRule, type RowView, type UniqueMemory } from './rules.ts';
+import type { SpillingUniqueSet } from './unique-spill.ts';
 
 /** The value a failed cell keeps in the output: its input, dates as ISO text, blanks as null. */
 function failedOutput(value: CellValue): OutputValue {
@@ -41,7 +42,13 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
   const parsers: CellParser[] = columns.map((column) => createCellParser(column, options));
   const observers = parsers.map((p, c) => ({ p, c })).filter(({ p }) => p.observe !== undefined);
   const typeRules = columns.map((column) => `type:${column.columnType}`);
-  const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf));
+  const uniqueSets: SpillingUniqueSet[] = [];
+  const unique: UniqueMemory = {
+    memoryBytes: options.limits?.uniqueMemoryBytes ?? DEFAULT_UNIQUE_MEMORY.memoryBytes,
+    dir: options.spillDir ?? DEFAULT_UNIQUE_MEMORY.dir,
+    opened: (set) => uniqueSets.push(set),
+  };
+  const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf, unique));
   const keys = columns.map((column) => column.key);
   const view: RowView = { raw: [], out: [], failed: [], rowNumber: 0 };
   const rowErrors: Array<{ c: number; error: CellError }> = [];
@@ -79,6 +86,9 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
       report = onError;
       validateRows(targetValues, rowNumbers, failed, result, count);
       return result;
+    },
+    close() {
+      for (const set of uniqueSets) set.close();
     },
   };
 }
