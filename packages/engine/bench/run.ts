@@ -1,8 +1,8 @@
 /**
  * Engine benchmark (`npm run bench` in packages/engine). Figures are printed, never asserted.
  *
- *   node bench/run.ts                      1M rows, then 4M rows (memory flatness), then a 200k-row XLSX
- *   node bench/run.ts --rows 100000 --large 0 --xlsx-rows 20000     a quick run
+ *   node bench/run.ts                      1M rows, then 4M and 8M rows (memory flatness), then a 200k-row XLSX
+ *   node bench/run.ts --rows 100000 --large 0 --xlsx-rows 20000     a quick run (--large takes a list: 4000000,8000000)
  *   node bench/run.ts --profile            also writes a CPU profile of each engine case (--cpu-prof)
  *   node bench/run.ts --repeat 3           runs each case 3 times and keeps the fastest (a shared
  *                                          machine is noisy; peak RSS is the largest seen)
@@ -28,7 +28,7 @@ import { writeBenchCsv, writeBenchXlsx } from './generate.ts';
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
-    large: { type: 'string', default: '4000000' },
+    large: { type: 'string', default: '4000000,8000000' },
     'xlsx-rows': { type: 'string', default: '200000' },
     profile: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -97,10 +97,11 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: C
 try {
   console.log(`Ferry engine benchmark — Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`);
   const first = await csvSize(Number(values.rows));
-  const large = Number(values.large);
-  if (large > 0) {
-    const second = await csvSize(large);
-    console.log(`\n  memory from ${Number(values.rows).toLocaleString('en-US')} to ${large.toLocaleString('en-US')} rows: engine peak RSS ${first.engine.maxRssMb} → ${second.engine.maxRssMb} MB (without unique rules ${first.noUnique.maxRssMb} → ${second.noUnique.maxRssMb} MB), baseline ${first.baseline.maxRssMb} → ${second.baseline.maxRssMb} MB`);
+  const sizes = [{ count: Number(values.rows), result: first }];
+  for (const large of values.large.split(',').map(Number).filter((n) => n > 0)) sizes.push({ count: large, result: await csvSize(large) });
+  if (sizes.length > 1) {
+    const at = (pick: (r: typeof first) => CaseResult) => sizes.map((s) => `${pick(s.result).maxRssMb}`).join(' → ');
+    console.log(`\n  peak RSS at ${sizes.map((s) => s.count.toLocaleString('en-US')).join(' / ')} rows: engine ${at((r) => r.engine)} MB (without unique rules ${at((r) => r.noUnique)} MB), baseline ${at((r) => r.baseline)} MB (target: engine ≤ 400 MB and flat)`);
   }
   const xlsxRows = Number(values['xlsx-rows']);
   if (xlsxRows > 0) {

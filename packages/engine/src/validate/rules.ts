@@ -111,6 +111,8 @@ export interface UniqueMemory {
   memoryBytes: number;
   /** Directory for the spilled runs. */
   dir: string;
+  /** Keys a rule may see at most (the run's row limit): sizes the filter over its spilled keys. */
+  expectedKeys?: number;
   /** Called with each set made, so that the validator can close them. */
   opened?: (set: SpillingUniqueSet) => void;
 }
@@ -185,7 +187,7 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
         };
       }
       case 'unique': {
-        const seen = new SpillingUniqueSet({ memoryBytes: unique.memoryBytes, dir: unique.dir });
+        const seen = new SpillingUniqueSet({ memoryBytes: unique.memoryBytes, dir: unique.dir, ...(unique.expectedKeys ? { expectedKeys: unique.expectedKeys } : {}) });
         unique.opened?.(seen);
         const parts = others;
         const composite = parts.length > 0;

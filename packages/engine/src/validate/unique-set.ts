@@ -71,21 +71,21 @@ export class KeyHasher {
   private round(): void {
     let v0h = this.v0h, v0l = this.v0l, v1h = this.v1h, v1l = this.v1l;
     let v2h = this.v2h, v2l = this.v2l, v3h = this.v3h, v3l = this.v3l;
-    let sum = (v0l >>> 0) + (v1l >>> 0); // v0 += v1
-    v0l = sum | 0; v0h = (v0h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    let sum = (v0l + v1l) | 0; // v0 += v1
+    v0h = (v0h + v1h + ((sum >>> 0) < (v0l >>> 0) ? 1 : 0)) | 0; v0l = sum;
     let th = (v1h << 13) | (v1l >>> 19); let tl = (v1l << 13) | (v1h >>> 19); // v1 = rotl(v1, 13) ^ v0
     v1h = th ^ v0h; v1l = tl ^ v0l;
     th = v0l; v0l = v0h; v0h = th; // v0 = rotl(v0, 32)
-    sum = (v2l >>> 0) + (v3l >>> 0); // v2 += v3
-    v2l = sum | 0; v2h = (v2h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    sum = (v2l + v3l) | 0; // v2 += v3
+    v2h = (v2h + v3h + ((sum >>> 0) < (v2l >>> 0) ? 1 : 0)) | 0; v2l = sum;
     th = (v3h << 16) | (v3l >>> 16); tl = (v3l << 16) | (v3h >>> 16); // v3 = rotl(v3, 16) ^ v2
     v3h = th ^ v2h; v3l = tl ^ v2l;
-    sum = (v0l >>> 0) + (v3l >>> 0); // v0 += v3
-    v0l = sum | 0; v0h = (v0h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    sum = (v0l + v3l) | 0; // v0 += v3
+    v0h = (v0h + v3h + ((sum >>> 0) < (v0l >>> 0) ? 1 : 0)) | 0; v0l = sum;
     th = (v3h << 21) | (v3l >>> 11); tl = (v3l << 21) | (v3h >>> 11); // v3 = rotl(v3, 21) ^ v0
     v3h = th ^ v0h; v3l = tl ^ v0l;
-    sum = (v2l >>> 0) + (v1l >>> 0); // v2 += v1
-    v2l = sum | 0; v2h = (v2h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+    sum = (v2l + v1l) | 0; // v2 += v1
+    v2h = (v2h + v1h + ((sum >>> 0) < (v2l >>> 0) ? 1 : 0)) | 0; v2l = sum;
     th = (v1h << 17) | (v1l >>> 15); tl = (v1l << 17) | (v1h >>> 15); // v1 = rotl(v1, 17) ^ v2
     v1h = th ^ v2h; v1l = tl ^ v2l;
     th = v2l; v2l = v2h; v2h = th; // v2 = rotl(v2, 32)
@@ -122,6 +122,7 @@ export class KeyHasher {
     // Whole blocks (four UTF-16 units) with the state in locals: this loop runs for every
     // character of every unique key. Same arithmetic as round(), inlined.
     if (i + 3 < n) {
+      this.words += ((n - i) >>> 2) * 2;
       let v0h = this.v0h, v0l = this.v0l, v1h = this.v1h, v1l = this.v1l;
       let v2h = this.v2h, v2l = this.v2l, v3h = this.v3h, v3l = this.v3l;
       let sum = 0, th = 0, tl = 0;
@@ -129,18 +130,17 @@ export class KeyHasher {
         const ml = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16);
         const mh = text.charCodeAt(i + 2) | (text.charCodeAt(i + 3) << 16);
         v3l ^= ml; v3h ^= mh;
-        sum = (v0l >>> 0) + (v1l >>> 0); v0l = sum | 0; v0h = (v0h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        sum = (v0l + v1l) | 0; v0h = (v0h + v1h + ((sum >>> 0) < (v0l >>> 0) ? 1 : 0)) | 0; v0l = sum;
         th = (v1h << 13) | (v1l >>> 19); tl = (v1l << 13) | (v1h >>> 19); v1h = th ^ v0h; v1l = tl ^ v0l;
         th = v0l; v0l = v0h; v0h = th;
-        sum = (v2l >>> 0) + (v3l >>> 0); v2l = sum | 0; v2h = (v2h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        sum = (v2l + v3l) | 0; v2h = (v2h + v3h + ((sum >>> 0) < (v2l >>> 0) ? 1 : 0)) | 0; v2l = sum;
         th = (v3h << 16) | (v3l >>> 16); tl = (v3l << 16) | (v3h >>> 16); v3h = th ^ v2h; v3l = tl ^ v2l;
-        sum = (v0l >>> 0) + (v3l >>> 0); v0l = sum | 0; v0h = (v0h + v3h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        sum = (v0l + v3l) | 0; v0h = (v0h + v3h + ((sum >>> 0) < (v0l >>> 0) ? 1 : 0)) | 0; v0l = sum;
         th = (v3h << 21) | (v3l >>> 11); tl = (v3l << 21) | (v3h >>> 11); v3h = th ^ v0h; v3l = tl ^ v0l;
-        sum = (v2l >>> 0) + (v1l >>> 0); v2l = sum | 0; v2h = (v2h + v1h + (sum > 0xffffffff ? 1 : 0)) | 0;
+        sum = (v2l + v1l) | 0; v2h = (v2h + v1h + ((sum >>> 0) < (v2l >>> 0) ? 1 : 0)) | 0; v2l = sum;
         th = (v1h << 17) | (v1l >>> 15); tl = (v1l << 17) | (v1h >>> 15); v1h = th ^ v2h; v1l = tl ^ v2l;
         th = v2l; v2l = v2h; v2h = th;
         v0l ^= ml; v0h ^= mh;
-        this.words += 2;
       }
       this.v0h = v0h; this.v0l = v0l; this.v1h = v1h; this.v1l = v1l;
       this.v2h = v2h; this.v2l = v2l; this.v3h = v3h; this.v3l = v3l;
@@ -211,18 +211,20 @@ export class UniqueHashSet {
     table[i * 3 + 2] = row;
   }
 
-  /** The stored keys as [hi, lo, row] triples, in table order. */
-  records(): Int32Array {
-    const out = new Int32Array(this.count * 3);
+  /** Calls `visit` with each stored key and its row, in table order. */
+  forEachRecord(visit: (hi: number, lo: number, row: number) => void): void {
     const table = this.table;
-    let n = 0;
     for (let j = 0; j < table.length; j += 3) {
       if (table[j] === 0 && table[j + 1] === 0) continue;
-      out[n++] = table[j]!;
-      out[n++] = table[j + 1]!;
-      out[n++] = table[j + 2]!;
+      visit(table[j]!, table[j + 1]!, table[j + 2]!);
     }
-    return out;
+  }
+
+  /** Empties the table, keeping its size. */
+  clear(): void {
+    this.table.fill(0);
+    this.count = 0;
+    this.full = false;
   }
 
   /** Keys stored. */

@@ -46,6 +46,7 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
   const unique: UniqueMemory = {
     memoryBytes: options.limits?.uniqueMemoryBytes ?? DEFAULT_UNIQUE_MEMORY.memoryBytes,
     dir: options.spillDir ?? DEFAULT_UNIQUE_MEMORY.dir,
+    ...(options.limits?.maxRows ? { expectedKeys: options.limits.maxRows } : {}),
     opened: (set) => uniqueSets.push(set),
   };
   const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf, unique));
