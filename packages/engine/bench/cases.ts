@@ -90,6 +90,50 @@ async function engine(input: string, output: string, variant: 'full' | 'nounique
   };
 }
 
+/**
+ * DuckDB (`@duckdb/node-api`, 2 threads) doing the engine case's work in SQL: read the CSV as text,
+ * type and normalise every column as the TDM says (integers, PROPER of the first name — DuckDB has
+ * no PROPER, so words split at spaces are capitalised —, e-mail shape, the date as
+ * DD.MM.YYYY, ROUND(amount × 1.19, 2), the four status options without regard to case, the SKU
+ * pattern), flag required and unique violations (a repeat is every occurrence after the first in
+ * file order), count the erroneous cells and write the rows as CSV. Returns rows and the count.
+ */
+async function duckdb(input: string, output: string): Promise<Measured> {
+  const { DuckDBInstance } = await import('@duckdb/node-api');
+  const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
+  const db = await instance.connect();
+  const q = (path: string) => `'${path.replace(/'/g, "''")}'`;
+  await db.run(`CREATE TEMP TABLE src AS SELECT row_number() OVER () AS rn, * FROM read_csv(${q(input)}, header = true, all_varchar = true, quote = '"', escape = '"')`);
+  await db.run(`CREATE TEMP TABLE checked AS
+    WITH typed AS (
+      SELECT rn,
+        TRY_CAST("Customer ID" AS BIGINT) AS customer_id, "Customer ID" IS NOT NULL AND TRY_CAST("Customer ID" AS BIGINT) IS NULL AS customer_id_bad,
+        CASE WHEN "First Name" IS NULL THEN NULL ELSE array_to_string(list_transform(string_split(lower("First Name"), ' '), w -> upper(w[1]) || w[2:]), ' ') END AS first_name,
+        "Last Name" AS last_name,
+        lower("E-Mail") AS email, "E-Mail" IS NOT NULL AND NOT regexp_full_match("E-Mail", '[^@\\s]+@[^@\\s]+\\.[^@\\s]+') AS email_bad,
+        strftime(TRY_STRPTIME("Signup Date", '%Y-%m-%d'), '%d.%m.%Y') AS signup_date, "Signup Date" IS NOT NULL AND TRY_STRPTIME("Signup Date", '%Y-%m-%d') IS NULL AS signup_date_bad,
+        round(TRY_CAST("Amount" AS DOUBLE) * 1.19, 2) AS amount, "Amount" IS NOT NULL AND TRY_CAST("Amount" AS DOUBLE) IS NULL AS amount_bad,
+        TRY_CAST("Quantity" AS BIGINT) AS quantity, "Quantity" IS NOT NULL AND TRY_CAST("Quantity" AS BIGINT) IS NULL AS quantity_bad,
+        CASE lower("Status") WHEN 'active' THEN 'ACTIVE' WHEN 'inactive' THEN 'INACTIVE' WHEN 'pending' THEN 'PENDING' WHEN 'closed' THEN 'CLOSED' END AS status,
+        "Status" IS NOT NULL AND lower("Status") NOT IN ('active', 'inactive', 'pending', 'closed') AS status_bad,
+        "SKU" AS sku, "SKU" IS NOT NULL AND NOT regexp_full_match("SKU", '[A-Z]{3}-[0-9]{4}') AS sku_bad,
+        "Notes" AS notes
+      FROM src
+    )
+    SELECT *,
+      customer_id IS NULL AS customer_id_missing, first_name IS NULL AS first_name_missing, email IS NULL AS email_missing,
+      customer_id IS NOT NULL AND row_number() OVER (PARTITION BY customer_id ORDER BY rn) > 1 AS customer_id_repeat,
+      email IS NOT NULL AND NOT email_bad AND row_number() OVER (PARTITION BY email ORDER BY rn) > 1 AS email_repeat
+    FROM typed`);
+  await db.run(`COPY (SELECT customer_id, first_name, last_name, email, signup_date, amount, quantity, status, sku, notes FROM checked ORDER BY rn) TO ${q(output)} (HEADER, DELIMITER ',')`);
+  const reader = await db.runAndReadAll(`SELECT count(*) AS n, sum((customer_id_bad OR customer_id_missing OR customer_id_repeat)::INT + (first_name_missing)::INT + (email_bad OR email_missing OR email_repeat)::INT
+    + signup_date_bad::INT + amount_bad::INT + quantity_bad::INT + status_bad::INT + sku_bad::INT) AS errors FROM checked`);
+  const [n, errors] = reader.getRows()[0] as [bigint, bigint | number];
+  db.closeSync();
+  instance.closeSync();
+  return { rows: Number(n), detail: `${Number(errors)} erroneous cells (the same checks in SQL)` };
+}
+
 /** Reads every batch of `input` with the engine's reader (`openTable`); returns the rows read, header included. */
 export async function readAllRows(input: string): Promise<number> {
   const { openTable, DEFAULT_LIMITS } = await import('../src/readers/index.ts');
@@ -113,6 +157,7 @@ export async function runCase(name: string, input: string, output: string): Prom
   // Module loading is start-up, not throughput: load the case's modules before the clock starts.
   if (name.startsWith('engine')) await import('../src/run.ts');
   else if (name === 'read') await import('../src/readers/index.ts');
+  else if (name === 'duckdb') await import('@duckdb/node-api');
   // The readers of formats other than CSV load with the first such file (readers/index.ts).
   if (name !== 'baseline' && input.endsWith('.xlsx')) await import('../src/readers/xlsx-reader.ts');
   else if (name === 'baseline') { await import('papaparse'); await import('../src/writers/delimited-writer.ts'); }
@@ -125,6 +170,7 @@ export async function runCase(name: string, input: string, output: string): Prom
   else if (name === 'engine-nounique') extra = await engine(input, output, 'nounique');
   else if (name === 'engine-xlsx') extra = await engine(input, output, 'xlsx');
   else if (name === 'read') extra = { rows: await readOnly(input) };
+  else if (name === 'duckdb') extra = await duckdb(input, output);
   else throw new Error(`unknown case ${name}`);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);

@@ -12,6 +12,8 @@
  *   (b) engine   — runImport with a 10-column TDM (string, email, date with outputFormat, float,
  *                  int, category; required, unique and regex rules) and two HYPER_FORMULA
  *                  transformations;
+ *   (c) DuckDB  — `@duckdb/node-api` with 2 threads doing the same checks in SQL (cases.ts; skip
+ *                  with --no-duckdb);
  *   and the engine's reader alone (to split time between reading and the rest), the engine without
  *   its `unique` rules (memory flatness of everything else), and a CSV → XLSX run (the writer).
  * Targets (docs/performance.md): b ≥ 50% of a's rows/s; peak RSS ≤ 400 MB, flat from 1M to 4M rows
@@ -26,12 +28,14 @@ import { runCase, type CaseResult } from './cases.ts';
 import { writeBenchCsv, writeBenchXlsx } from './generate.ts';
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     rows: { type: 'string', default: '1000000' },
     large: { type: 'string', default: '4000000,8000000' },
     'xlsx-rows': { type: 'string', default: '200000' },
     profile: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    duckdb: { type: 'boolean', default: true },
     repeat: { type: 'string', default: '1' },
     case: { type: 'string' },
     input: { type: 'string' },
@@ -71,7 +75,7 @@ function row(label: string, r: CaseResult): string {
   return `  ${label.padEnd(30)} ${r.rows.toLocaleString('en-US').padStart(10)} rows  ${r.seconds.toFixed(1).padStart(6)} s (${r.cpuSeconds.toFixed(1)} s CPU)  ${Math.round(rowsPerSecond).toLocaleString('en-US').padStart(9)} rows/s  ${mbPerSecond.toFixed(1).padStart(6)} MB/s  ${String(r.maxRssMb).padStart(5)} MB peak RSS${extra}`;
 }
 
-async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: CaseResult; noUnique: CaseResult }> {
+async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: CaseResult; noUnique: CaseResult; duck: CaseResult | null }> {
   const input = join(dir, `bench-${count}.csv`);
   const started = performance.now();
   const bytes = await writeBenchCsv(input, count);
@@ -85,13 +89,20 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: C
   if (engine.detail) console.log(`      ${engine.detail}`);
   const noUnique = child('engine-nounique', input, join(dir, 'engine-out.csv'), false);
   console.log(row('    engine without unique rules', noUnique));
+  const duck = values.duckdb ? child('duckdb', input, join(dir, 'duckdb-out.csv'), false) : null;
+  if (duck) {
+    console.log(row('(c) DuckDB, 2 threads, SQL', duck));
+    if (duck.detail) console.log(`      ${duck.detail}`);
+    console.log(`  engine / DuckDB: ${(engine.seconds / duck.seconds).toFixed(2)}× DuckDB's time (${(engine.cpuSeconds / duck.cpuSeconds).toFixed(2)}× its CPU time); the engine uses one core`);
+    rmSync(join(dir, 'duckdb-out.csv'), { force: true });
+  }
   const ratio = (engine.rows / engine.seconds) / (baseline.rows / baseline.seconds);
   const cpuRatio = baseline.cpuSeconds / engine.cpuSeconds;
   console.log(`  ratio b/a: ${(ratio * 100).toFixed(0)}% of the baseline's rows/s by wall time, ${(cpuRatio * 100).toFixed(0)}% by CPU time (target ≥ 50%)`);
   rmSync(input, { force: true });
   rmSync(join(dir, 'baseline-out.csv'), { force: true });
   rmSync(join(dir, 'engine-out.csv'), { force: true });
-  return { baseline, engine, noUnique };
+  return { baseline, engine, noUnique, duck };
 }
 
 try {
