@@ -51,7 +51,7 @@ describe('record XML', () => {
     const { rows, rowNumbers, table } = await readAll(p);
     assert.equal(table.encoding, 'UTF-8');
     assert.deepEqual(rows, [
-      ['id', 'a', 'b.x', 'tags.tag', 'c'],
+      ['id', 'a', 'b.x', 'tags', 'c'],
       ['1', '1', '2', '["t1","t2"]', null],
       ['2', '<3&', null, null, 'cd<x>'],
     ]);
@@ -66,9 +66,11 @@ describe('record XML', () => {
       <group name="g1"><order id="1"><total>5</total></order><order id="2"><total>6</total></order></group>
       <group name="g2"><order id="3"><total>7</total></order></group></export>`);
     const { rows } = await readAll(p);
-    // <group> repeats with name + order.id + order.total (3 columns) > <order> (2): groups are the table.
-    assert.deepEqual(rows[0], ['name', 'order.id', 'order.total']);
-    assert.deepEqual(rows[1], ['g1', '["1","2"]', '["5","6"]']);
+    // <group> repeats with name + order (its repeated <order> records as one column), as many
+    // columns as <order> (id, total); the outer one wins: groups are the table.
+    assert.deepEqual(rows[0], ['name', 'order']);
+    assert.deepEqual(rows[1], ['g1', '[{"id":"1","total":"5"},{"id":"2","total":"6"}]']);
+    assert.deepEqual(rows[2], ['g2', '[{"id":"3","total":"7"}]'], 'a list in every record, one element or many');
     assert.equal(rows.length, 3);
   });
   test('records inside one wrapper, text of the record element itself', async () => {
@@ -140,3 +142,23 @@ describe('hostile and broken XML', () => {
     await assert.rejects(readAll(write('deep.xml', '<a>'.repeat(5000) + '</a>'.repeat(5000))), { type: 'INVALID_FILE' });
   });
 });
+
+describe('XML and JSON of the same data', () => {
+  test('give the same columns and cells: lists as JSON arrays (one element or many), wrappers named as in JSON, repeated records as arrays of objects', async () => {
+    const json = write('same.json', JSON.stringify([
+      { id: '1', tags: ['a', 'b'], address: { city: 'Berlin' }, items: [{ sku: 'X', qty: '2' }, { sku: 'Y', qty: '1' }] },
+      { id: '2', tags: ['c'], address: { city: 'Paris' }, items: [{ sku: 'Z', qty: '5' }] },
+    ]));
+    const xml = write('same.xml', `<rows>
+      <row><id>1</id><tags><tag>a</tag><tag>b</tag></tags><address><city>Berlin</city></address>
+        <items><item><sku>X</sku><qty>2</qty></item><item><sku>Y</sku><qty>1</qty></item></items></row>
+      <row><id>2</id><tags><tag>c</tag></tags><address><city>Paris</city></address><items><item><sku>Z</sku><qty>5</qty></item></items></row>
+    </rows>`);
+    const fromJson = (await readAll(json)).rows;
+    const fromXml = (await readAll(xml)).rows;
+    assert.deepEqual(fromXml, fromJson);
+    assert.deepEqual(fromXml[0], ['id', 'tags', 'address.city', 'items']);
+    assert.deepEqual(fromXml[2], ['2', '["c"]', 'Paris', '[{"sku":"Z","qty":"5"}]']);
+  });
+});
+

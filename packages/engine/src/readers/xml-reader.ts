@@ -13,8 +13,10 @@
  *    attribute on the record element itself is just `x`; when the element also has a child element
  *    of that name the attribute is written `b.@x` (or `@x`) so the two stay apart;
  *  - text directly inside the record element → a column named after the record element;
- *  - a child element repeated within one record (`<tags><tag>a</tag><tag>b</tag></tags>`) gives
- *    one cell holding the JSON array of its values (`["a","b"]`), as the JSON reader does;
+ *  - an element that repeats within its parent anywhere in the document is a list: its column's
+ *    cell is the JSON array of its values in every record (`["a","b"]`, and `["c"]` for one value;
+ *    null for none), as the JSON reader gives a JSON array; a wrapper holding only such a text
+ *    element names the column (`<tags><tag>a</tag><tag>b</tag></tags>` → `tags`, as `"tags": […]`);
  *  - namespace declarations (`xmlns`, `xmlns:*`) are not data; names keep their prefixes.
  * Cells are strings (empty or whitespace-only text is null). Row 0 is the synthetic header
  * (`syntheticHeaderRow: 0`, row number 0); records are numbered from 1 in document order.
@@ -54,10 +56,12 @@ interface PathNode {
   features: Feature[];
   seen: Set<string>;
   children: Map<string, PathNode>;
+  /** The element occurs more than once inside one parent element somewhere: its values form a list. */
+  repeats: boolean;
 }
 
 function newNode(name: string, depth: number): PathNode {
-  return { name, depth, count: 0, features: [], seen: new Set(), children: new Map() };
+  return { name, depth, count: 0, features: [], seen: new Set(), children: new Map(), repeats: false };
 }
 
 function addFeature(node: PathNode, key: string, f: Feature): void {
@@ -103,24 +107,45 @@ interface Column {
   name: string;
   /** Lookup key: relative element path + '\u0001' + attribute, or + '\u0002' for text. */
   key: string;
+  /** Under an element that repeats: the cell is always a JSON array, even of one value. */
+  list: boolean;
+  /** A repeated element with attributes or children: the cell is a JSON array of objects (key '\u0003'). */
+  objects?: boolean;
 }
 
-/** The columns of a record element: a walk of its path subtree in order of first appearance. */
+/**
+ * The columns of a record element: a walk of its path subtree in order of first appearance. A
+ * column under an element that repeats somewhere in the document is a list column. A wrapper that
+ * holds nothing but a repeated text element (`<tags><tag>a</tag><tag>b</tag></tags>`) names the
+ * column itself (`tags`), as the same data in JSON (`"tags": ["a", "b"]`) does.
+ */
 function columnsOf(record: PathNode, cap: number): Column[] {
   const out: Column[] = [];
-  const walk = (node: PathNode, rel: string): void => {
+  const isTextLeaf = (node: PathNode) => node.features.length === 1 && node.features[0]!.kind === 'text';
+  const walk = (node: PathNode, rel: string, name: string, list: boolean): void => {
     for (const f of node.features) {
       if (out.length > cap) return;
-      if (f.kind === 'text') out.push({ name: rel === '' ? record.name : rel, key: rel + '\u0002' });
+      if (f.kind === 'text') out.push({ name: rel === '' ? record.name : name, key: rel + '\u0002', list });
       else if (f.kind === 'attr') {
         const shown = node.children.has(f.name) ? '@' + f.name : f.name;
-        out.push({ name: rel === '' ? shown : `${rel}.${shown}`, key: rel + '\u0001' + f.name });
+        out.push({ name: rel === '' ? shown : `${name}.${shown}`, key: rel + '\u0001' + f.name, list });
       } else {
-        walk(node.children.get(f.name)!, rel === '' ? f.name : `${rel}.${f.name}`);
+        const child = node.children.get(f.name)!;
+        const childRel = rel === '' ? f.name : `${rel}.${f.name}`;
+        // A wrapper holding only a repeated element (<tags><tag>…</tag>…</tags>) is the column: `tags`.
+        const collapse = rel !== '' && node.features.length === 1 && child.repeats;
+        const childName = rel === '' ? f.name : collapse ? name : `${name}.${f.name}`;
+        if (child.repeats && child.features.length > 0 && !isTextLeaf(child) && !list) {
+          // Repeated records inside the record (<items><item><sku>…</sku></item>…</items>): one
+          // column holding the JSON array of objects, as "items": [{…}, …] in JSON.
+          out.push({ name: childName, key: childRel + '\u0003', list: true, objects: true });
+          continue;
+        }
+        walk(child, childRel, childName, list || child.repeats);
       }
     }
   };
-  walk(record, '');
+  walk(record, '', '', false);
   return out;
 }
 
@@ -133,6 +158,8 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
     const stack: PathNode[] = [top];
     const textLen: number[] = [0];
     const hasText: boolean[] = [false];
+    // Names of the children seen so far inside each open element (to find elements that repeat).
+    const childNames: Array<Set<string> | null> = [null];
     for await (const _ of parseXml(o, { bytes: 0 }, (p) => {
       p.on('opentagstart', (tag) => {
         const parent = stack[stack.length - 1];
@@ -144,6 +171,10 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
           addFeature(parent, '<' + tag.name, { kind: 'child', name: tag.name });
         }
         node.count++;
+        const siblings = (childNames[childNames.length - 1] ??= new Set());
+        if (siblings.has(tag.name)) node.repeats = true;
+        else siblings.add(tag.name);
+        childNames.push(null);
         if (stack.length > MAX_DEPTH) throw new EngineError('INVALID_FILE', `The XML is nested deeper than ${MAX_DEPTH} levels`, { limit: MAX_DEPTH });
         stack.push(node);
         textLen.push(0);
@@ -172,6 +203,7 @@ export async function openXml(o: XmlOptions): Promise<OpenedTable> {
         stack.pop();
         textLen.pop();
         hasText.pop();
+        childNames.pop();
       });
     })) { /* pass 1 only collects */ }
   }
@@ -228,17 +260,37 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
   const rel: string[] = [];
   const texts: string[] = [];
 
+  const isList = columns.map((c) => c.list);
+  // Repeated elements captured as objects: their relative path → column.
+  const objectColumns = new Map<string, number>();
+  columns.forEach((c, i) => { if (c.objects) objectColumns.set(c.key.slice(0, -1), i); });
+  /** An element being captured as an object: its attributes, children (in order) and text. */
+  type Captured = { entries: Array<[string, unknown]>; text: string };
+  const captured: Captured[] = [];
+  let captureColumn = -1;
+  const objectLists = new Map<number, unknown[]>();
+  const valueOf = (c: Captured): unknown => {
+    if (c.entries.length === 0) return isBlank(c.text) ? null : c.text;
+    const out: Record<string, unknown> = Object.create(null);
+    for (const [key, value] of c.entries) {
+      if (!(key in out)) out[key] = value;
+      else if (Array.isArray(out[key]) && (out[key] as { repeated?: boolean }).repeated) (out[key] as unknown[]).push(value);
+      else out[key] = Object.assign([out[key], value], { repeated: true });
+    }
+    if (!isBlank(c.text)) out['#text'] = c.text;
+    return out;
+  };
   const put = (key: string, value: string): void => {
     const i = index.get(key);
     if (i === undefined || row === null) return;
     const prev = row[i];
-    if (prev === null) {
+    if (prev === null && !isList[i]) {
       row[i] = value;
       return;
     }
     multi ??= new Map();
     let list = multi.get(i);
-    if (!list) multi.set(i, (list = [prev as string]));
+    if (!list) multi.set(i, (list = prev === null ? [] : [prev as string]));
     list.push(value);
     row[i] = JSON.stringify(list);
   };
@@ -249,14 +301,21 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
       const d = names.length;
       if (row !== null) {
         const parent = rel[rel.length - 1];
-        rel.push(parent === '' ? tag.name : parent + '.' + tag.name);
+        const path = parent === '' ? tag.name : parent + '.' + tag.name;
+        rel.push(path);
         texts.push('');
+        if (captured.length > 0) captured.push({ entries: [], text: '' });
+        else if (objectColumns.has(path)) {
+          captureColumn = objectColumns.get(path)!;
+          captured.push({ entries: [], text: '' });
+        }
         return;
       }
       if (d <= depthOfRecord && matches === d - 1 && recordPath[d - 1] === tag.name) matches = d;
       if (d === depthOfRecord && matches === d) {
         row = new Array<CellValue>(width).fill(null);
         multi = null;
+        objectLists.clear();
         record++;
         rel.push('');
         texts.push('');
@@ -264,6 +323,10 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
     });
     p.on('attribute', (attr) => {
       if (row === null) return;
+      if (captured.length > 0) {
+        if (attr.name !== 'xmlns' && !attr.name.startsWith('xmlns:')) captured[captured.length - 1]!.entries.push([attr.name, attr.value]);
+        return;
+      }
       put(rel[rel.length - 1] + '\u0001' + attr.name, attr.value);
     });
     const onText = (text: string): void => {
@@ -278,9 +341,20 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
       const d = names.length;
       if (row !== null) {
         const text = texts.pop()!;
-        if (!isBlank(text)) put(rel[rel.length - 1] + '\u0002', text);
+        if (captured.length > 0) {
+          const done = captured.pop()!;
+          done.text = text;
+          const value = valueOf(done);
+          if (captured.length > 0) captured[captured.length - 1]!.entries.push([names[names.length - 1]!, value]);
+          else {
+            let list = objectLists.get(captureColumn);
+            if (!list) objectLists.set(captureColumn, (list = []));
+            list.push(value);
+          }
+        } else if (!isBlank(text)) put(rel[rel.length - 1] + '\u0002', text);
         rel.pop();
         if (d === depthOfRecord) {
+          for (const [c, list] of objectLists) row[c] = JSON.stringify(list);
           checkRow(row, record, limits);
           rows.push(row);
           numbers.push(record);
