@@ -133,6 +133,7 @@ function timeLayout(format: string): TimeLayout {
 const DATE_LAYOUTS = DATE_FORMATS.map(dateLayout);
 const TIME_LAYOUTS = TIME_FORMATS.map(timeLayout);
 const LOOKS_LIKE_DATE_TIME = /^[0-9/.\-: ]+[ap]?m?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isWholeNumber(x: number): boolean {
   return Number.isFinite(x) && Number.isInteger(x);
@@ -220,6 +221,13 @@ function quickReject(text: string): boolean {
  */
 export function parseDateTimeText(text: string): RichNumber | undefined {
   if (quickReject(text)) return undefined;
+  // ISO dates (YYYY-MM-DD), the commonest date text. The layouts tried before YYYY-MM-DD read the
+  // four digits as a day: beyond 31 they fail, so reading the text directly gives the same answer
+  // (`0012-05-20` is 12 May 2020 by DD/MM/YY and takes the general path).
+  if (text.length === 10 && ISO_DATE.test(text)) {
+    const date = { year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) };
+    if (date.year > 31) return date.year >= 1000 && isValidDate(date) ? new RichNumber(serialOf(date), 'DATE') : undefined;
+  }
   for (const dateFormat of DATE_LAYOUTS) {
     for (const timeFormat of TIME_LAYOUTS) {
       const parsed = readDateTime(text, dateFormat, timeFormat);

@@ -68,6 +68,7 @@ const FUNCTIONS: Array<[string, number, number]> = [
   ['MAX', 1, 4], ['SUM', 1, 4], ['ISBLANK', 1, 1], ['ISNUMBER', 1, 1], ['ISTEXT', 1, 1], ['ISERROR', 1, 1], ['ISNA', 1, 1],
   ['DATE', 3, 3], ['YEAR', 1, 1], ['MONTH', 1, 1], ['DAY', 1, 1], ['EXACT', 2, 2], ['REPT', 2, 2], ['CHAR', 1, 1],
   ['CODE', 1, 1], ['CLEAN', 1, 1], ['T', 1, 1], ['N', 1, 1], ['POWER', 2, 2], ['ISLOGICAL', 1, 1], ['ISNONTEXT', 1, 1],
+  ['DATEVALUE', 1, 1], ['MOD', 2, 2],
 ];
 
 const BINARY = ['+', '-', '*', '/', '^', '&', '=', '<>', '<', '>', '<=', '>='];
@@ -163,7 +164,7 @@ test('compiled formulas equal HyperFormula on the known traps', () => {
   const traps = [
     '§0+0', '§0&""', '§0>100', '§0="007"', '§0<§1', '§0=§1', '-§0', '§0%', 'SUM(§0,§1)', 'SUM((§0),(§1))', 'MAX(§0,1)',
     'MIN(§0)', 'IF(§0,1,2)', 'IF(§0>10,§0,§1)', 'VALUE(§0)', 'TEXT(§0,"yyyy-mm-dd")', 'TEXT(§0,"0.00")', 'YEAR(§0)',
-    'DATE(§0,§1,§2)', 'DATE(2020,1,1)+§0', '§0-DATE(2020,1,1)', 'ISNUMBER(§0)', 'ISTEXT(§0)', 'ISBLANK(§0)',
+    'DATE(§0,§1,§2)', 'DATE(2020,1,1)+§0', '§0-DATE(2020,1,1)', 'DATEVALUE(§0)', 'YEAR(DATEVALUE(§0))', 'TEXT(DATEVALUE(§0),"DD.MM.YYYY")', 'MOD(§0,3)', 'MOD(§0,§1)', 'ISNUMBER(§0)', 'ISTEXT(§0)', 'ISBLANK(§0)',
     'LEN(§0)', 'UPPER(§0)', 'PROPER(§0)', 'TRIM(§0)', 'LEFT(§0,2)', 'MID(§0,2,3)', 'FIND("a",§0)', 'SEARCH("A",§0)',
     'ROUND(§0,2)', 'ROUND(§0*1.19,2)', 'INT(§0)', 'ABS(§0)', 'CONCATENATE(§0," ",§1)', 'IFERROR(1/§0,"none")',
     'AND(§0,§1)', 'OR(§0)', 'NOT(§0)', 'EXACT(§0,§1)', 'REPT(§0,3)', 'SUBSTITUTE(§0,"a","b")', '-2^2', '2^3^2',

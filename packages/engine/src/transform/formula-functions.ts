@@ -12,11 +12,11 @@
  * ./hyperformula-plugin.ts: results longer than 32,767 characters are #VALUE!, and SUBSTITUTE
  * with an empty search text returns the text unchanged (as Excel does).
  */
-import { dateOfSerial, isValidDate, MAX_SERIAL, serialOf } from './formula-dates.ts';
+import { dateOfSerial, isValidDate, MAX_SERIAL, parseDateTimeText, serialOf } from './formula-dates.ts';
 import { formatText } from './formula-text-format.ts';
 import { addRaw } from './formula-operators.ts';
 import {
-  E_NA, E_NUM, E_VALUE, finish, finishNumber, FormulaError, isNumberValue, plain, RichNumber,
+  E_DIV0, E_NA, E_NUM, E_VALUE, finish, finishNumber, FormulaError, isNumberValue, plain, RichNumber,
   textToNumber, toLogicalArg, toNumber, toNumberValue, toText, type FormulaValue,
 } from './formula-values.ts';
 
@@ -371,6 +371,30 @@ function datePart(part: 'year' | 'month' | 'day') {
   };
 }
 
+/**
+ * DATEVALUE: the date serial of date text (HyperFormula's configured date formats, as VALUE reads
+ * them); the time part is dropped (a time alone gives 0); text that is no date is #VALUE!.
+ */
+const DATEVALUE = (a: V): V => {
+  const text = toText(a);
+  if (text instanceof FormulaError) return text;
+  const parsed = parseDateTimeText(text);
+  if (parsed === undefined) return E_VALUE;
+  const serial = parsed.kind === 'TIME' ? 0 : Math.trunc(parsed.v);
+  return finish(new RichNumber(serial, 'DATE'));
+};
+
+/** MOD: the remainder with the divisor's sign (HyperFormula's floored remainder); #DIV/0! for 0. */
+const MOD = (a: V, b: V): V => {
+  const dividend = toNumber(a);
+  if (dividend instanceof FormulaError) return dividend;
+  const divisor = toNumber(b);
+  if (divisor instanceof FormulaError) return divisor;
+  if (divisor === 0) return E_DIV0;
+  const truncated = dividend % divisor;
+  return finishNumber(truncated === 0 || (truncated < 0) === (divisor < 0) ? truncated : truncated + divisor);
+};
+
 const YEAR = datePart('year');
 const MONTH = datePart('month');
 const DAY = datePart('day');
@@ -383,6 +407,7 @@ export const FAST_FUNCTIONS: Record<string, (...args: V[]) => V> = {
   LEN, LOWER, UPPER, TRIM, PROPER, CLEAN, EXACT, LEFT, RIGHT, MID, REPLACE, REPT, SUBSTITUTE, FIND,
   SEARCH, TEXT, CHAR, CODE, T, VALUE, ROUND, ROUNDUP, ROUNDDOWN, INT, ABS, POWER, NOT, ISBLANK,
   ISNUMBER, ISTEXT, ISNONTEXT, ISLOGICAL, ISERROR, ISNA, ISERR, N, NA, DATE, YEAR, MONTH, DAY,
+  DATEVALUE, MOD,
 };
 
 /** Functions the code generator builds inline. */

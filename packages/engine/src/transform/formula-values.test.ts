@@ -21,3 +21,14 @@ test('parseDecimal reads decimal literals exactly as Number does, and nothing el
     assert.ok(Object.is(parseDecimal(text), Number(text)), text);
   }
 });
+
+test('ISO date text read directly gives what the general date reading gives (valid, invalid and out-of-range dates)', async () => {
+  const { parseDateTimeText } = await import('./formula-dates.ts');
+  const fc = (await import('fast-check')).default;
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (y, m, d) => {
+    const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+    // A trailing space takes the general path (formats tried in order), with the same meaning.
+    assert.deepEqual(parseDateTimeText(iso), parseDateTimeText(`${iso} `), iso);
+  }), { numRuns: 20_000 });
+});
