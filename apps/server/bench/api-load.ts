@@ -10,7 +10,8 @@
  * one TDM, then `--executions` small uploads (3 rows each, 10 at a time) spread over the inputs,
  * waited for until none is PROCESSING. Scenarios: `embedded` — one `ferry start --role all` on a
  * fresh data directory; `postgres` — one `--role api` process and one `--role worker` process on a
- * fresh database.
+ * fresh database, the api process alone on CPU 0 and the worker and this load generator on CPU 1
+ * (`taskset`; `--no-pin` leaves them unpinned; PostgreSQL is never pinned).
  *
  * Load: open loop — request i is sent at t0 + i/rate whatever the answers before it did, and its
  * latency is measured from that planned instant, so a server that falls behind shows it in the
@@ -22,6 +23,7 @@
  * server processes used per answered request (from /proc). The target rates (by id and lists)
  * run once more while 50 uploads are made at once. The load generator runs on the same machine and takes CPU too.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -42,7 +44,9 @@ const { values } = parseArgs({
     executions: { type: 'string', default: '1000' },
     'database-url': { type: 'string' },
     connections: { type: 'string', default: '64' },
+    pin: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 /**
  * The load goes through a pool of at most `--connections` keep-alive connections (default 64), as a
@@ -58,6 +62,14 @@ const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? null;
 const LICENSE = 'api-load-bench-license-0001';
 const OWNER = 'owner@load.example';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Pinning needs two CPUs and `taskset` (util-linux); `--no-pin` leaves scheduling to the system. */
+const PIN = values.pin && cpus().length >= 2 && spawnSync('taskset', ['--version']).status === 0;
+
+/** Binds every thread of process `pid` (and the threads it starts later) to one CPU. */
+function pinTo(pid: number, cpu: number): void {
+  // -1: every CPU again.
+  spawnSync('taskset', ['-a', '-cp', cpu < 0 ? `0-${cpus().length - 1}` : String(cpu), String(pid)], { stdio: 'ignore' });
+}
 
 interface Step {
   route: string;
@@ -154,6 +166,9 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     const spawn = (label: string, role: string, extra: Record<string, string> = {}) => {
       const run = startFerry(['start', '--role', role], { ...env, ...extra });
       processes.push({ run, watch: new ProcessWatch(label, run.child.pid!) });
+      // The PostgreSQL scenario measures the api role on one core: the api process gets CPU 0,
+      // the worker (and this load generator, below) CPU 1; PostgreSQL itself is not pinned.
+      if (PIN && name === 'postgres') pinTo(run.child.pid!, role === 'api' ? 0 : 1);
       return run;
     };
     const api = new ApiClient(`http://127.0.0.1:${port}/dp/api/v1`);
@@ -224,9 +239,11 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
 
 process.on('exit', () => void loadAgent.close());
 const scenarios: Array<'embedded' | 'postgres'> = values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
-console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections`);
+console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections${PIN ? '; PostgreSQL scenario: api on CPU 0, worker and load generator on CPU 1' : ''}`);
 for (const name of scenarios) {
+  if (PIN && name === 'postgres') pinTo(process.pid, 1);
   const results = await scenario(name);
+  if (PIN && name === 'postgres') pinTo(process.pid, -1);
   console.log(`\n${name}`);
   console.log(table(
     ['route', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'failed', 'server CPU ms/req'],
