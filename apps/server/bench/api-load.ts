@@ -5,6 +5,7 @@
  *
  *   node bench/api-load.ts                                embedded (PGlite), plus PostgreSQL when DATABASE_URL is set
  *   node bench/api-load.ts --scenario postgres --seconds 5 --executions 200   a quicker run
+ *   node bench/api-load.ts --scenario postgres --only 'GET /pipeline?'       the steps of one route
  *
  * Set-up through the API: 200 pipelines over 400 MANUAL connectors (200 inputs, 200 outputs) and
  * one TDM, then `--executions` small uploads (3 rows each, 10 at a time) spread over the inputs,
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     connections: { type: 'string', default: '64' },
     pin: { type: 'boolean', default: true },
+    only: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -221,7 +223,8 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
 
     const results: StepResult[] = [];
     const watches = processes.map((p) => p.watch);
-    for (const step of steps) {
+    // --only "GET /pipeline?": the steps whose route contains the text (profiling one route).
+    for (const step of steps.filter((st) => !values.only || st.route.includes(values.only))) {
       process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
       const uploads = step.during === 'uploads'
         ? () => Promise.allSettled(Array.from({ length: 50 }, (_, i) => api.upload(inputs[i % inputs.length]!, `during-${i}.csv`, csv)))

@@ -2,7 +2,7 @@
  * One page of a resource list: the rows matching `where` in the requested order and window, and
  * the number of all matching rows (for `X-Total-Count`). Shared by the services' list functions.
  */
-import { and, count, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -25,9 +25,11 @@ export async function listPage<T extends PgTable>(
 /**
  * One page of the rows of `table` the principal may see ({@link visibleTo} over `tenancy`), with
  * the list's filters, order and window; the same answer as {@link listPage}. A list without
- * filters — what a screen asks for most — runs as two prepared statements (page and count) per
- * principal kind and sort order, with the organization, sub-organization, limit and offset as
- * values; a filtered list is built per request.
+ * filters — what a screen asks for most — runs as one prepared statement per principal kind and
+ * sort order (the page with a window count of all matching rows; a count of its own only for a
+ * page beyond the end), with the organization, sub-organization, limit and offset as values; a
+ * filtered list is built per request. Rows carry an extra `__total` property, which the services'
+ * mapping functions ignore.
  */
 export async function listVisiblePage<T extends PgTable>(
   db: Database,
@@ -40,19 +42,25 @@ export async function listVisiblePage<T extends PgTable>(
   if (params.where.length > 0 || params.sortKey.includes(',')) return listPage(db, table, and(visibleTo(principal, tenancy), ...params.where), params);
   const shape = `${getTableName(table)}:${principal.type}`;
   const where = () => visibleToPlaceholders(principal.type, tenancy);
+  // One round trip: the page, each row carrying the number of all matching rows (a window count,
+  // computed before LIMIT and OFFSET).
   const page = prepared(db, `list-page:${shape}:${params.sortKey}`, (d, name) =>
-    (d.select().from(table as never) as any)
+    (d.select({ ...(getTableColumns(table) as Record<string, unknown>), [TOTAL]: sql<number>`count(*) over ()` } as never).from(table as never) as any)
       .where(where())
       .orderBy(...params.orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  const total = prepared(db, `list-count:${shape}`, (d, name) => (d.select({ n: count() }).from(table as never) as any).where(where()).prepare(name));
   const values = visibilityValues(principal);
-  const [rows, [n]] = await Promise.all([
-    page.execute({ ...values, limit: params.limit, offset: params.offset }) as Promise<T['$inferSelect'][]>,
-    total.execute(values) as Promise<Array<{ n: number }>>,
-  ]);
+  const rows = (await page.execute({ ...values, limit: params.limit, offset: params.offset })) as Array<T['$inferSelect'] & { [TOTAL]: number | string }>;
+  if (rows.length > 0) return { rows, total: Number(rows[0]![TOTAL]) };
+  if (params.offset === 0) return { rows, total: 0 };
+  // A page beyond the end holds no row to carry the count.
+  const counted = prepared(db, `list-count:${shape}`, (d, name) => (d.select({ n: count() }).from(table as never) as any).where(where()).prepare(name));
+  const [n] = (await counted.execute(values)) as Array<{ n: number }>;
   return { rows, total: Number(n?.n ?? 0) };
 }
+
+/** The extra column of a prepared list page: the number of all matching rows. */
+const TOTAL = '__total';

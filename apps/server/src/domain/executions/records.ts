@@ -158,15 +158,26 @@ export async function listExecutions(db: Database, principal: Principal, params:
     const where = and(visibleTo(principal, executions), ...params.where);
     [rows, total] = await Promise.all([page(db, where).limit(params.limit).offset(params.offset), db.select({ n: count() }).from(executions).where(where)]);
   } else {
+    // One round trip: the page with a window count of all matching rows (a count of its own only
+    // for a page beyond the end).
     const values = visibilityValues(principal);
-    [rows, total] = await Promise.all([
-      prepared(db, `execution-list:${principal.type}:${params.sortKey}`, (d, name) =>
-        page(d, visibleToPlaceholders(principal.type, executions)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-      ).execute({ ...values, limit: params.limit, offset: params.offset }),
-      prepared(db, `execution-count:${principal.type}`, (d, name) =>
+    const counted = await prepared(db, `execution-list:${principal.type}:${params.sortKey}`, (d, name) =>
+      d
+        .select({ row: executions, pipelineName: pipelines.name, total: sql<number | string>`count(*) over ()` })
+        .from(executions)
+        .innerJoin(pipelines, eq(pipelines.id, executions.pipelineId))
+        .where(visibleToPlaceholders(principal.type, executions))
+        .orderBy(...params.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({ ...values, limit: params.limit, offset: params.offset });
+    rows = counted;
+    total = counted.length > 0 || params.offset === 0
+      ? [{ n: Number(counted[0]?.total ?? 0) }]
+      : await prepared(db, `execution-count:${principal.type}`, (d, name) =>
         d.select({ n: count() }).from(executions).where(visibleToPlaceholders(principal.type, executions)).prepare(name),
-      ).execute(values),
-    ]);
+      ).execute(values);
   }
   return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total[0]?.n ?? 0) };
 }

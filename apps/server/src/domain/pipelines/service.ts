@@ -118,34 +118,23 @@ export async function listPipelines(db: Database, clock: Clock, principal: Princ
   const stats = new Map<string, { n: number; last: Date | null }>();
   const recent = new Map<string, string[]>();
   if (ids.length) {
-    const ofPage = sql`${executions.pipelineId} = any(${sql.placeholder('ids')}::text[])`;
-    const counted = prepared(db, 'pipeline-list:execution-stats', (d, name) =>
+    // One query for the page's execution count, last execution and last five statuses.
+    const summary = prepared(db, 'pipeline-list:execution-summary', (d, name) =>
       d
-        .select({ id: executions.pipelineId, n: count(), last: sql<Date | string | null>`max(${executions.createdAt})` })
+        .select({
+          id: executions.pipelineId,
+          n: count(),
+          last: sql<Date | string | null>`max(${executions.createdAt})`,
+          recent: sql<string[]>`(array_agg(${executions.status}::text order by ${executions.createdAt} desc, ${executions.id} desc))[1:5]`,
+        })
         .from(executions)
-        .where(ofPage)
+        .where(sql`${executions.pipelineId} = any(${sql.placeholder('ids')}::text[])`)
         .groupBy(executions.pipelineId)
         .prepare(name),
     );
-    const latest = prepared(db, 'pipeline-list:recent-statuses', (d, name) => {
-      const ranked = d
-        .select({
-          pipelineId: executions.pipelineId,
-          status: executions.status,
-          createdAt: executions.createdAt,
-          rank: sql<number>`row_number() over (partition by ${executions.pipelineId} order by ${executions.createdAt} desc, ${executions.id} desc)`.as('rank'),
-        })
-        .from(executions)
-        .where(ofPage)
-        .as('ranked');
-      return d.select().from(ranked).where(sql`${ranked.rank} <= 5`).orderBy(ranked.pipelineId, desc(ranked.createdAt)).prepare(name);
-    });
-    const [counts, statuses] = await Promise.all([counted.execute({ ids }), latest.execute({ ids })]);
-    for (const s of counts) stats.set(s.id, { n: Number(s.n), last: s.last ? new Date(s.last) : null });
-    for (const r of statuses) {
-      const list = recent.get(r.pipelineId) ?? [];
-      list.push(r.status);
-      recent.set(r.pipelineId, list);
+    for (const s of await summary.execute({ ids })) {
+      stats.set(s.id, { n: Number(s.n), last: s.last ? new Date(s.last) : null });
+      recent.set(s.id, s.recent ?? []);
     }
   }
   const now = clock.now();
