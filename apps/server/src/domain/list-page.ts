@@ -10,6 +10,19 @@ import type { ListParams } from './list-query.ts';
 import type { Principal } from './principal.ts';
 import { visibilityValues, visibleTo, visibleToPlaceholders, type TenantColumns } from './visibility.ts';
 
+/** The extra column of a prepared list page: the number of all matching rows. */
+const TOTAL = '__total';
+
+/**
+ * The total of a page read with a window count (`count(*) over ()` in every row): `carried` is the
+ * first row's count (undefined for an empty page). An empty first page means none; an empty later
+ * page (beyond the end) has no row to carry it, so `countAll` is asked.
+ */
+export async function windowedTotal(carried: number | string | undefined, offset: number, countAll: () => Promise<number>): Promise<number> {
+  if (carried !== undefined) return Number(carried);
+  return offset === 0 ? 0 : countAll();
+}
+
 export async function listPage<T extends PgTable>(
   db: Database,
   table: T,
@@ -54,13 +67,11 @@ export async function listVisiblePage<T extends PgTable>(
   );
   const values = visibilityValues(principal);
   const rows = (await page.execute({ ...values, limit: params.limit, offset: params.offset })) as Array<T['$inferSelect'] & { [TOTAL]: number | string }>;
-  if (rows.length > 0) return { rows, total: Number(rows[0]![TOTAL]) };
-  if (params.offset === 0) return { rows, total: 0 };
-  // A page beyond the end holds no row to carry the count.
-  const counted = prepared(db, `list-count:${shape}`, (d, name) => (d.select({ n: count() }).from(table as never) as any).where(where()).prepare(name));
-  const [n] = (await counted.execute(values)) as Array<{ n: number }>;
-  return { rows, total: Number(n?.n ?? 0) };
+  const total = await windowedTotal(rows[0]?.[TOTAL], params.offset, async () => {
+    const counted = prepared(db, `list-count:${shape}`, (d, name) => (d.select({ n: count() }).from(table as never) as any).where(where()).prepare(name));
+    const [n] = (await counted.execute(values)) as Array<{ n: number }>;
+    return Number(n?.n ?? 0);
+  });
+  return { rows, total };
 }
 
-/** The extra column of a prepared list page: the number of all matching rows. */
-const TOTAL = '__total';

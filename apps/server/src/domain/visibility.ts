@@ -88,11 +88,10 @@ export function ownership(principal: Principal): { organizationId: string; subOr
 type IdTable = PgTable & { id: PgColumn; organizationId: PgColumn };
 
 /**
- * The row of `table` with `id` that the principal may see, or a 404 naming `resource` (also for an
- * id that is not a UUID). One prepared statement per table reads the row within the principal's
- * organization; the sub-organization rule ({@link canSee}) is applied to the row in memory.
+ * The row of `table` with `id` in organization `organizationId`, or a 404 naming `resource` (also
+ * for an id that is not a UUID). One prepared statement per table.
  */
-export async function findVisibleRow<T extends IdTable>(db: Database, table: T, principal: Principal, id: string, resource: ResourceName): Promise<T['$inferSelect']> {
+export async function findRowInOrganization<T extends IdTable>(db: Database, table: T, organizationId: string, id: string, resource: ResourceName): Promise<T['$inferSelect']> {
   if (!isId(id)) throw errors.notFound(resource, id);
   const statement = prepared(db, `row-by-id:${getTableName(table)}`, (d, name) =>
     // Drizzle's select builder cannot be typed over an arbitrary table; the row type is the table's.
@@ -101,7 +100,18 @@ export async function findVisibleRow<T extends IdTable>(db: Database, table: T, 
       .limit(1)
       .prepare(name),
   );
-  const [row] = (await statement.execute({ id, org: principal.organizationId })) as Array<T['$inferSelect'] & TenantRow>;
-  if (!row || !canSee(principal, row)) throw errors.notFound(resource, id);
+  const [row] = (await statement.execute({ id, org: organizationId })) as Array<T['$inferSelect']>;
+  if (!row) throw errors.notFound(resource, id);
+  return row;
+}
+
+/**
+ * The row of `table` with `id` that the principal may see, or a 404 naming `resource`: the row of
+ * the principal's organization ({@link findRowInOrganization}) if the sub-organization rule
+ * ({@link canSee}) lets the principal see it.
+ */
+export async function findVisibleRow<T extends IdTable>(db: Database, table: T, principal: Principal, id: string, resource: ResourceName): Promise<T['$inferSelect']> {
+  const row = await findRowInOrganization(db, table, principal.organizationId, id, resource);
+  if (!canSee(principal, row as unknown as TenantRow)) throw errors.notFound(resource, id);
   return row;
 }

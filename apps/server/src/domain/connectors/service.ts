@@ -21,10 +21,10 @@ import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import type { Keys } from '../../security/master-key.ts';
 import { generateInboundSecret, hashInboundSecret } from '../../security/inbound-secrets.ts';
-import { isId, newId } from '../ids.ts';
+import { newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
-import { assertCanChange, findVisibleRow, ownership, type TenantColumns } from '../visibility.ts';
+import { assertCanChange, findRowInOrganization, findVisibleRow, ownership, type TenantColumns } from '../visibility.ts';
 import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { assertSecretsFollowDestination, maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
 import { connectorInUse, findConnectorUses } from './usage.ts';
@@ -81,15 +81,8 @@ function levelFor(ownerSubOrganizationId: string | null, requested: 'PUBLIC' | '
 }
 
 /** Loads a connector of the principal's organization by id, or 404 (malformed ids included). */
-async function findInOrganization(db: Database, organizationId: string, id: string): Promise<Row> {
-  if (!isId(id)) throw errors.notFound('connector', id);
-  const [row] = await db
-    .select()
-    .from(connectors)
-    .where(and(eq(connectors.id, id), eq(connectors.organizationId, organizationId)))
-    .limit(1);
-  if (!row) throw errors.notFound('connector', id);
-  return row;
+function findInOrganization(db: Database, organizationId: string, id: string): Promise<Row> {
+  return findRowInOrganization(db, connectors, organizationId, id, 'connector');
 }
 
 async function findVisible(db: Database, principal: Principal, id: string): Promise<Row> {

@@ -13,6 +13,7 @@ import { prepared } from '../../db/prepared.ts';
 import { executions, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
+import { windowedTotal } from '../list-page.ts';
 import { isId, newId } from '../ids.ts';
 import type { Principal } from '../principal.ts';
 import { isoTimestamp, type Clock } from '../time.ts';
@@ -173,11 +174,12 @@ export async function listExecutions(db: Database, principal: Principal, params:
         .prepare(name),
     ).execute({ ...values, limit: params.limit, offset: params.offset });
     rows = counted;
-    total = counted.length > 0 || params.offset === 0
-      ? [{ n: Number(counted[0]?.total ?? 0) }]
-      : await prepared(db, `execution-count:${principal.type}`, (d, name) =>
+    total = [{ n: await windowedTotal(counted[0]?.total, params.offset, async () => {
+      const [n] = await prepared(db, `execution-count:${principal.type}`, (d, name) =>
         d.select({ n: count() }).from(executions).where(visibleToPlaceholders(principal.type, executions)).prepare(name),
       ).execute(values);
+      return Number(n?.n ?? 0);
+    }) }];
   }
   return { items: rows.map((r) => toExecution(r.row, r.pipelineName)), total: Number(total[0]?.n ?? 0) };
 }
