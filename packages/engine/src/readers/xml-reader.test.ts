@@ -138,6 +138,14 @@ describe('hostile and broken XML', () => {
   test('text over maxCellLength → LIMIT_EXCEEDED', async () => {
     await assert.rejects(readAll(write('long.xml', `<all><r><v>${'x'.repeat(2000)}</v></r><r/></all>`), { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } }), { type: 'LIMIT_EXCEEDED' });
   });
+  test('a list in one record longer than maxCellLength → LIMIT_EXCEEDED naming the column, for text lists and lists of records', async () => {
+    const tags = Array.from({ length: 400 }, (_, i) => `<tag>value ${i}</tag>`).join('');
+    await assert.rejects(readAll(write('long-list.xml', `<all><r><id>1</id><tags>${tags}</tags></r><r><id>2</id></r></all>`), { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } }),
+      (err: EngineError) => err.type === 'LIMIT_EXCEEDED' && /<tags>, a list/.test(err.message));
+    const items = Array.from({ length: 400 }, (_, i) => `<item sku="S${i}"><qty>${i}</qty></item>`).join('');
+    await assert.rejects(readAll(write('long-items.xml', `<all><r><id>1</id><items>${items}</items></r><r><id>2</id></r></all>`), { limits: { ...DEFAULT_LIMITS, maxCellLength: 1000 } }),
+      (err: EngineError) => err.type === 'LIMIT_EXCEEDED' && /<items>, a list/.test(err.message));
+  });
   test('deep nesting → INVALID_FILE, quickly', async () => {
     await assert.rejects(readAll(write('deep.xml', '<a>'.repeat(5000) + '</a>'.repeat(5000))), { type: 'INVALID_FILE' });
   });

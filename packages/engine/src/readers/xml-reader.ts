@@ -280,19 +280,30 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
     if (!isBlank(c.text)) out['#text'] = c.text;
     return out;
   };
+  // Characters of each list cell so far (an estimate of its JSON text), so that a record holding a
+  // huge list fails with LIMIT_EXCEEDED while it is read instead of growing without bound.
+  const listChars = new Map<number, number>();
+  const grow = (column: number, chars: number): void => {
+    const n = (listChars.get(column) ?? 2) + chars;
+    listChars.set(column, n);
+    if (n > limits.maxCellLength) throw cellTooLong(record, column, n, limits.maxCellLength, ` (<${columns[column]!.name}>, a list)`);
+  };
   const put = (key: string, value: string): void => {
     const i = index.get(key);
     if (i === undefined || row === null) return;
     const prev = row[i];
-    if (prev === null && !isList[i]) {
+    if (prev === null && !isList[i] && !multi?.has(i)) {
       row[i] = value;
       return;
     }
     multi ??= new Map();
     let list = multi.get(i);
-    if (!list) multi.set(i, (list = prev === null ? [] : [prev as string]));
+    if (!list) {
+      multi.set(i, (list = prev === null ? [] : [prev as string]));
+      if (prev !== null) grow(i, (prev as string).length + 3);
+    }
     list.push(value);
-    row[i] = JSON.stringify(list);
+    grow(i, value.length + 3);
   };
 
   for await (const _ of parseXml(o, counter, (p) => {
@@ -316,6 +327,7 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
         row = new Array<CellValue>(width).fill(null);
         multi = null;
         objectLists.clear();
+        listChars.clear();
         record++;
         rel.push('');
         texts.push('');
@@ -324,7 +336,9 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
     p.on('attribute', (attr) => {
       if (row === null) return;
       if (captured.length > 0) {
-        if (attr.name !== 'xmlns' && !attr.name.startsWith('xmlns:')) captured[captured.length - 1]!.entries.push([attr.name, attr.value]);
+        if (attr.name === 'xmlns' || attr.name.startsWith('xmlns:')) return;
+        grow(captureColumn, attr.name.length + attr.value.length + 6);
+        captured[captured.length - 1]!.entries.push([attr.name, attr.value]);
         return;
       }
       put(rel[rel.length - 1] + '\u0001' + attr.name, attr.value);
@@ -344,6 +358,7 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
         if (captured.length > 0) {
           const done = captured.pop()!;
           done.text = text;
+          grow(captureColumn, text.length + names[names.length - 1]!.length + 6);
           const value = valueOf(done);
           if (captured.length > 0) captured[captured.length - 1]!.entries.push([names[names.length - 1]!, value]);
           else {
@@ -355,6 +370,7 @@ async function* xmlRows(o: XmlOptions, recordPath: string[], columns: Column[], 
         rel.pop();
         if (d === depthOfRecord) {
           for (const [c, list] of objectLists) row[c] = JSON.stringify(list);
+          if (multi) for (const [c, list] of multi) row[c] = JSON.stringify(list);
           checkRow(row, record, limits);
           rows.push(row);
           numbers.push(record);
