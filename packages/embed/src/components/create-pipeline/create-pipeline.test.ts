@@ -71,6 +71,24 @@ describe('ferry-create-pipeline: mapping help (suggestions, formulas from prompt
   });
   after(() => h?.close());
 
+  it('says so when the sample has no header row: every row is data, columns A, B, C…', async () => {
+    const tdm = (await h.ctx.request('POST', '/tdm', { body: { name: 'Readings', columns: [{ key: 'id', label: 'Id', columnType: 'int' }, { key: 'value', label: 'Value', columnType: 'float' }] } })).body.data.id;
+    const input = (await h.ctx.request('POST', '/connector', { body: { name: 'Meter uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const output = (await h.ctx.request('POST', '/connector', { body: { name: 'Meter store', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    await h.mount('ferry-create-pipeline', { configuration: { inputConnectorId: input, outputConnectorId: output, tdmId: tdm } });
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    const csv = '1001,2.5\n1002,3.5\n1003,4.25\n';
+    await h.page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'readings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const reason = h.page.getByRole('status').filter({ hasText: 'No header row' });
+    await reason.waitFor();
+    assert.match(await reason.innerText(), /every row is data and the columns are named as spreadsheets name them: A, B, C/);
+    await h.page.getByText('Is one of these rows the header after all?').waitFor();
+    const sheet = h.page.getByRole('table', { name: 'First rows of the sample' });
+    assert.match(await sheet.innerText(), /1001[\s\S]*1002[\s\S]*1003/, 'the first row is shown as data');
+    await h.screenshot('create-pipeline-no-header');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+  });
+
   it('shows each suggestion with its reason and other candidates, turns a described change into a formula shown on the sample, and matches category values to options', async () => {
     const tdm = (await h.ctx.request('POST', '/tdm', { body: { name: 'Bestellungen', columns: [
       { key: 'customer_id', label: 'Customer ID', columnType: 'string' },
