@@ -207,6 +207,14 @@ for (const kind of databaseKinds()) {
       assert.equal(item.execution_count, 7);
       assert.equal(item.last_execution_at, new Date(base + 6000).toISOString());
       assert.deepEqual(item.last_execution_statuses, ['FAILED', 'SUCCESSFUL', 'FAILED', 'SUCCESSFUL', 'SUCCESSFUL']);
+      // A list item is what a list shows: the configuration is left to GET /pipeline/{id}, and the
+      // other fields equal the pipeline's, on the prepared (unfiltered) and the filtered path.
+      const { configuration, ...rest } = (await ctx.request('GET', `/pipeline/${p.id}`)).body.data;
+      assert.ok(configuration.input_connectors.length > 0, 'the pipeline by id has its configuration');
+      const summary = { execution_count: 7, last_execution_at: item.last_execution_at, last_execution_statuses: item.last_execution_statuses };
+      assert.deepEqual(item, { ...rest, ...summary });
+      const unfiltered = (await ctx.request('GET', '/pipeline', { query: { limit: '100' } })).body.data.find((x: { id: string }) => x.id === p.id);
+      assert.deepEqual(unfiltered, item);
       const drafts = await ctx.request('GET', '/pipeline', { query: { 'filters[draft]': 'true', limit: '100' } });
       assert.ok(drafts.body.data.length >= 1 && drafts.body.data.every((x: { draft: boolean }) => x.draft));
     });

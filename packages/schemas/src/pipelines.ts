@@ -224,8 +224,18 @@ export const Pipeline = named('Pipeline', Type.Object({
 }));
 export type Pipeline = Static<typeof Pipeline>;
 
+/**
+ * A pipeline as `GET /pipeline` lists it: what a list of pipelines shows (name, state, schedule,
+ * recent executions) without the configuration, which `GET /pipeline/{id}` answers in full.
+ */
 export const PipelineListItem = named('PipelineListItem', Type.Object({
-  ...Pipeline.properties,
+  id: Pipeline.properties.id,
+  name: Pipeline.properties.name,
+  active: Pipeline.properties.active,
+  draft: Pipeline.properties.draft,
+  template_id: Pipeline.properties.template_id,
+  next_run_at: Pipeline.properties.next_run_at,
+  ...AuditFields('iso'),
   execution_count: Type.Integer(),
   last_execution_at: Type.Union([timestamp, Type.Null()]),
   last_execution_statuses: Type.Array(ExecutionStatus, { description: 'Statuses of the last five executions, newest first' }),

@@ -23,14 +23,32 @@ export async function windowedTotal(carried: number | string | undefined, offset
   return offset === 0 ? 0 : countAll();
 }
 
-export async function listPage<T extends PgTable>(
+/** What a list reads of each row: every column of the table but those named in `omit`. */
+export interface ListProjection<T extends PgTable, K extends keyof T['$inferSelect'] = never> {
+  /** Columns (by property name) a list item does not carry, left unread (a pipeline's configuration). */
+  omit?: readonly K[];
+}
+
+/** The columns a list selects: the table's, without `omit`. */
+function listColumns(table: PgTable, omit: readonly PropertyKey[] | undefined): Record<string, unknown> {
+  const columns = getTableColumns(table) as Record<string, unknown>;
+  if (!omit?.length) return columns;
+  return Object.fromEntries(Object.entries(columns).filter(([k]) => !omit.includes(k)));
+}
+
+export async function listPage<T extends PgTable, K extends keyof T['$inferSelect'] = never>(
   db: Database,
   table: T,
   where: SQL | undefined,
   params: ListParams,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  projection: ListProjection<T, K> = {},
+): Promise<{ rows: Omit<T['$inferSelect'], K>[]; total: number }> {
   // Drizzle's select builder cannot be typed over an arbitrary table; the row type is the table's.
-  const rows = (await (db.select().from(table as never) as any).where(where).orderBy(...params.orderBy).limit(params.limit).offset(params.offset)) as T['$inferSelect'][];
+  const rows = (await (db.select(listColumns(table, projection.omit) as never).from(table as never) as any)
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset)) as T['$inferSelect'][];
   const [total] = (await (db.select({ n: count() }).from(table as never) as any).where(where)) as Array<{ n: number }>;
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -42,23 +60,24 @@ export async function listPage<T extends PgTable>(
  * sort order (the page with a window count of all matching rows; a count of its own only for a
  * page beyond the end), with the organization, sub-organization, limit and offset as values; a
  * filtered list is built per request. Rows carry an extra `__total` property, which the services'
- * mapping functions ignore.
+ * mapping functions ignore. `projection.omit` leaves columns a list item does not show unread.
  */
-export async function listVisiblePage<T extends PgTable>(
+export async function listVisiblePage<T extends PgTable, K extends keyof T['$inferSelect'] = never>(
   db: Database,
   table: T,
   tenancy: TenantColumns,
   principal: Principal,
   params: ListParams,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  projection: ListProjection<T, K> = {},
+): Promise<{ rows: Omit<T['$inferSelect'], K>[]; total: number }> {
   // Filtered lists, and sorts by several fields (their orders are many), are built per request.
-  if (params.where.length > 0 || params.sortKey.includes(',')) return listPage(db, table, and(visibleTo(principal, tenancy), ...params.where), params);
-  const shape = `${getTableName(table)}:${principal.type}`;
+  if (params.where.length > 0 || params.sortKey.includes(',')) return listPage(db, table, and(visibleTo(principal, tenancy), ...params.where), params, projection);
+  const shape = `${getTableName(table)}:${principal.type}${projection.omit?.length ? `:-${projection.omit.join(',')}` : ''}`;
   const where = () => visibleToPlaceholders(principal.type, tenancy);
   // One round trip: the page, each row carrying the number of all matching rows (a window count,
   // computed before LIMIT and OFFSET).
   const page = prepared(db, `list-page:${shape}:${params.sortKey}`, (d, name) =>
-    (d.select({ ...(getTableColumns(table) as Record<string, unknown>), [TOTAL]: sql<number>`count(*) over ()` } as never).from(table as never) as any)
+    (d.select({ ...listColumns(table, projection.omit), [TOTAL]: sql<number>`count(*) over ()` } as never).from(table as never) as any)
       .where(where())
       .orderBy(...params.orderBy)
       .limit(sql.placeholder('limit'))

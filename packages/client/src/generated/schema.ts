@@ -2570,7 +2570,6 @@ export interface components {
             active: boolean;
             /** @description True while the configuration lacks an input connector, an output connector or a TDM */
             draft: boolean;
-            configuration: components["schemas"]["PipelineConfiguration"];
             template_id: string | null;
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;

@@ -38,13 +38,18 @@ export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configura
 }
 
 export function toPipeline(row: PipelineRow, _now: Date) {
+  const { id, name, active, draft, template_id, next_run_at, ...audit } = toPipelineSummary(row);
+  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, ...audit };
+}
+
+/** The fields of a pipeline a list item carries (everything but the configuration). */
+function toPipelineSummary(row: Omit<PipelineRow, 'configuration'>) {
   const next = row.nextRunAt;
   return {
     id: row.id,
     name: row.name,
     active: row.active,
     draft: row.draft,
-    configuration: completeConfiguration(row.configuration),
     template_id: row.templateId ?? null,
     next_run_at: next ? isoTimestamp(next) : null,
     created_at: isoTimestamp(row.createdAt),
@@ -111,9 +116,12 @@ export async function getPipeline(db: Database, clock: Clock, principal: Princip
   return toPipeline(await findVisiblePipeline(db, principal, id), clock.now());
 }
 
-/** Lists pipelines with, per item, its execution count, last execution time and last five statuses. */
-export async function listPipelines(db: Database, clock: Clock, principal: Principal, params: ListParams) {
-  const { rows, total } = await listVisiblePage(db, pipelines, pipelines, principal, params);
+/**
+ * Lists pipelines: per item what a list shows (no configuration, which is neither read nor sent)
+ * with its execution count, last execution time and last five statuses.
+ */
+export async function listPipelines(db: Database, _clock: Clock, principal: Principal, params: ListParams) {
+  const { rows, total } = await listVisiblePage(db, pipelines, pipelines, principal, params, { omit: ['configuration'] });
   const ids = rows.map((r) => r.id);
   const stats = new Map<string, { n: number; last: Date | null }>();
   const recent = new Map<string, string[]>();
@@ -137,12 +145,11 @@ export async function listPipelines(db: Database, clock: Clock, principal: Princ
       recent.set(s.id, s.recent ?? []);
     }
   }
-  const now = clock.now();
   return {
     items: rows.map((r) => {
       const s = stats.get(r.id);
       return {
-        ...toPipeline(r, now),
+        ...toPipelineSummary(r),
         execution_count: s?.n ?? 0,
         last_execution_at: s?.last ? isoTimestamp(s.last) : null,
         last_execution_statuses: (recent.get(r.id) ?? []) as ExecutionStatusName[],

@@ -18,8 +18,9 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
     await table.getByRole('cell', { name: 'Invoices', exact: true }).waitFor();
     assert.equal(await table.getByRole('row').count(), 4, 'a heading row and three pipelines');
     await h.page.getByRole('button', { name: 'Details: Invoices' }).click();
-    const arg = await h.waitForCall('onPipelineView') as { data: { name: string; id: string } };
+    const arg = await h.waitForCall('onPipelineView') as { data: { name: string; id: string; configuration: { input_connectors: string[] } } };
     assert.equal(arg.data.name, 'Invoices');
+    assert.equal(arg.data.configuration.input_connectors.length, 1, 'the pipeline in full, read by id (list items leave the configuration out)');
     assert.match(arg.data.id, /^[0-9a-f-]{36}$/);
     assert.ok((await h.calls()).some((c) => c.name === 'event:pipeline-view' && (c.arg as { data: { name: string } }).data.name === 'Invoices'), 'the DOM event carries the same detail');
     await h.page.getByRole('button', { name: 'New pipeline' }).click();

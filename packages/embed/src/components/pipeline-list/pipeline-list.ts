@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { PipelineListItem } from '@ferry/client';
+import type { Pipeline, PipelineListItem } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate, formatNumber } from '../../base/format.ts';
 import { pipelineListStyles } from './pipeline-list.styles.ts';
@@ -9,7 +9,7 @@ import { pipelineListStyles } from './pipeline-list.styles.ts';
  * state, last runs and next scheduled run; search by name, sort, pages.
  *
  * @tag ferry-pipeline-list
- * @fires ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline (list item)
+ * @fires ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline, read in full (with its configuration)
  * @fires ferry-pipeline-create - New pipeline pressed (settings.allowPipelineCreation); no detail
  * @fires ferry-close - closed (modal X, Escape, click outside); no detail
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
@@ -27,8 +27,11 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
     onPipelineCreate: { attribute: false },
   };
 
-  /** Details pressed on a pipeline: `{data}` = the pipeline. Defining it shows a Details button per pipeline. */
-  declare onPipelineView: ((arg: { data: PipelineListItem }) => void) | undefined;
+  /**
+   * Details pressed on a pipeline: `{data}` = the pipeline in full (`GET /pipeline/{id}`, with its
+   * configuration; list items leave it out). Defining it shows a Details button per pipeline.
+   */
+  declare onPipelineView: ((arg: { data: Pipeline }) => void) | undefined;
   /** New pipeline pressed (shown with `settings.allowPipelineCreation`). No argument. */
   declare onPipelineCreate: (() => void) | undefined;
 
@@ -73,6 +76,12 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
 
   protected override rowAction(p: PipelineListItem) {
     if (!this.has('onPipelineView')) return nothing;
-    return html`<button aria-label=${`${this.t('common.details')}: ${p.name}`} @click=${() => this.emit('pipeline-view', { data: p })}>${this.t('common.details')}</button>`;
+    return html`<button aria-label=${`${this.t('common.details')}: ${p.name}`} ?disabled=${this.busy} @click=${() => void this.#view(p)}>${this.t('common.details')}</button>`;
+  }
+
+  /** Reads the whole pipeline (the list item lacks its configuration) and hands it to onPipelineView. */
+  async #view(p: PipelineListItem) {
+    const answer = await this.run(() => this.client.getPipeline(p.id));
+    if (answer) this.emit('pipeline-view', { data: answer.data });
   }
 }
