@@ -6,6 +6,7 @@
  *   node bench/api-load.ts                                embedded (PGlite), plus PostgreSQL when DATABASE_URL is set
  *   node bench/api-load.ts --scenario postgres --seconds 5 --executions 200   a quicker run
  *   node bench/api-load.ts --scenario postgres --only 'GET /pipeline?'       the steps of one route
+ *   node bench/api-load.ts --scenario postgres --only uploads --cpu-prof-dir /tmp/prof   V8 CPU profiles of the servers
  *
  * Set-up through the API: 200 pipelines over 400 MANUAL connectors (200 inputs, 200 outputs) and
  * one TDM, then `--executions` small uploads (3 rows each, 10 at a time) spread over the inputs,
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     pin: { type: 'boolean', default: true },
     only: { type: 'string' },
+    'cpu-prof-dir': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -78,6 +80,11 @@ interface Step {
   rate: number;
   path: () => string;
   during?: 'uploads';
+}
+
+/** A step's name in the table and for `--only`: the route, and "+ 50 uploads" while uploads run. */
+function stepName(step: Step): string {
+  return `${step.route}${step.during ? ' + 50 uploads' : ''}`;
 }
 
 interface StepResult {
@@ -137,7 +144,7 @@ async function runStep(step: Step, token: string, base: string, watches: Process
   const cpuAfter = watches.reduce((n, w) => n + (w.last?.cpuSeconds ?? 0), 0);
   latencies.sort((a, b) => a - b);
   return {
-    route: `${step.route}${step.during ? ' + 50 uploads' : ''}`,
+    route: stepName(step),
     asked: step.rate,
     // Answers over the whole step, the wait for the last answers included.
     answered: latencies.length / Math.max(SECONDS, elapsed),
@@ -166,7 +173,9 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
       FERRY_TOKEN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', PORT: String(port), ...(url ? { DATABASE_URL: url } : {}),
     };
     const spawn = (label: string, role: string, extra: Record<string, string> = {}) => {
-      const run = startFerry(['start', '--role', role], { ...env, ...extra });
+      // --cpu-prof-dir: the server processes write V8 CPU profiles there when they stop.
+      const profile = values['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof-dir']}`, `--cpu-prof-name=${name}-${role}.cpuprofile`] : [];
+      const run = startFerry(['start', '--role', role], { ...env, ...extra }, profile);
       processes.push({ run, watch: new ProcessWatch(label, run.child.pid!) });
       // The PostgreSQL scenario measures the api role on one core: the api process gets CPU 0,
       // the worker (and this load generator, below) CPU 1; PostgreSQL itself is not pinned.
@@ -223,8 +232,8 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
 
     const results: StepResult[] = [];
     const watches = processes.map((p) => p.watch);
-    // --only "GET /pipeline?": the steps whose route contains the text (profiling one route).
-    for (const step of steps.filter((st) => !values.only || st.route.includes(values.only))) {
+    // --only "GET /pipeline?": the steps whose name (route, and "+ 50 uploads") contains the text.
+    for (const step of steps.filter((st) => !values.only || stepName(st).includes(values.only))) {
       process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
       const uploads = step.during === 'uploads'
         ? () => Promise.allSettled(Array.from({ length: 50 }, (_, i) => api.upload(inputs[i % inputs.length]!, `during-${i}.csv`, csv)))

@@ -68,8 +68,8 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Starts `ferry <args>` with the repository's Node (process.execPath). */
-export function startFerry(args: string[], env: Record<string, string>): RunningProcess {
-  return watch(spawn(process.execPath, [FERRY_BIN, ...args], { cwd: REPO_ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+export function startFerry(args: string[], env: Record<string, string>, nodeArgs: string[] = []): RunningProcess {
+  return watch(spawn(process.execPath, [...nodeArgs, FERRY_BIN, ...args], { cwd: REPO_ROOT, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /**
