@@ -16,6 +16,7 @@ import type {
   MappingConfig, MappingReport, OutputTarget, RowBatch, Row, SheetConfig, TargetDataModel,
 } from './types.ts';
 import type { MappingMemoryEntry } from './mapping/matcher.ts';
+import type { DelimitedSource } from './readers/csv-reader.ts';
 
 // --- readers ---------------------------------------------------------------------------------
 
@@ -43,6 +44,8 @@ export interface OpenedTable {
    * keys, dotted for nested objects) as row index 0, and sets this to 0 so header detection is skipped.
    */
   syntheticHeaderRow?: number;
+  /** Delimited files read from a path: what it takes to read a part of the file in another thread. */
+  delimitedSource?: DelimitedSource;
   /** Every row of the table in order, including preamble and header rows. Iterate once. */
   batches(): AsyncIterable<RowBatch>;
   /** Bytes consumed so far (for progress). */

@@ -34,6 +34,12 @@ export interface DelimitedOptions {
   release?: () => Promise<void>;
   /** Drop the first record (Excel's `sep=;` line); records are numbered from the next one. */
   skipFirstRecord?: boolean;
+  /**
+   * Read only this part of the file (run/parallel.ts): bytes `start` to `end`, which begin and end
+   * at record boundaries, holding the records after the first `recordsBefore` ones (numbered on
+   * from there). Not with `newline: 'mixed'`.
+   */
+  part?: { start: number; end: number; recordsBefore: number };
 }
 
 const UNCLOSED_QUOTE = ' (a quote that opens this cell is never closed)';
@@ -66,7 +72,36 @@ export function openDelimited(o: DelimitedOptions): OpenedTable {
     counter,
     rows: () => delimitedRows(o, counter),
     release: o.release,
+    delimitedSource: {
+      path: o.path, size: o.size, encoding: o.encoding, delimiter: o.delimiter, newline: o.newline,
+      skipFirstRecord: o.skipFirstRecord === true, batchSize: o.batchSize,
+    },
   });
+}
+
+/** What it takes to read a part of a delimited file again, in another thread (OpenedTable.delimitedSource). */
+export interface DelimitedSource {
+  path: string;
+  size: number;
+  encoding: TextEncoding;
+  delimiter: Delimiter;
+  newline: Newline;
+  skipFirstRecord: boolean;
+  batchSize: number;
+}
+
+/**
+ * The batches of one part of a delimited file (see DelimitedOptions.part): the same records, cells
+ * and numbers as reading the whole file gives for those bytes. `counter` counts the bytes read.
+ */
+export function delimitedPartRows(
+  source: DelimitedSource,
+  part: { start: number; end: number; recordsBefore: number },
+  limits: EngineLimits,
+  counter: ByteCounter,
+  signal?: AbortSignal,
+): AsyncGenerator<RowBatch> {
+  return delimitedRows({ ...source, limits, signal, part, skipFirstRecord: false }, counter);
 }
 
 async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncGenerator<RowBatch> {
@@ -77,7 +112,7 @@ async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncG
   const maxTableRows = limits.maxRows + ROW_ALLOWANCE;
   let pending = '';
   let heldCr = false;
-  let record = 0;
+  let record = o.part?.recordsBefore ?? 0;
   let rows: Row[] = [];
   let numbers: number[] = [];
 
@@ -107,7 +142,7 @@ async function* delimitedRows(o: DelimitedOptions, counter: ByteCounter): AsyncG
     return full;
   };
 
-  for await (let text of readTextChunks(o.path, o.encoding, counter, o.signal)) {
+  for await (let text of readTextChunks(o.path, o.encoding, counter, o.signal, o.part)) {
     if (normalise) {
       if (heldCr) text = '\r' + text;
       heldCr = text.endsWith('\r');

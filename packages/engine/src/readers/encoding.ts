@@ -108,15 +108,18 @@ export interface TextDecoderLike {
 }
 
 /** A streaming decoder for `encoding` that skips its BOM. */
-export function createDecoder(encoding: TextEncoding): TextDecoderLike {
+export function createDecoder(encoding: TextEncoding, options: { midFile?: boolean } = {}): TextDecoderLike {
+  // `midFile`: the bytes start inside the file (a part of a split file), where U+FEFF is a
+  // character of the text, not a byte-order mark to drop.
+  const stripBOM = options.midFile !== true;
   if (encoding.name === 'UTF-8') {
-    const td = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+    const td = new TextDecoder('utf-8', { fatal: false, ignoreBOM: !stripBOM });
     return {
       write: (bytes) => td.decode(bytes, { stream: true }),
       end: () => td.decode(),
     };
   }
-  const dec = iconv.getDecoder(encoding.name, { stripBOM: true });
+  const dec = iconv.getDecoder(encoding.name, { stripBOM });
   return {
     write: (bytes) => dec.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
     end: () => dec.end() ?? '',

@@ -5,6 +5,7 @@
 import type { OpenedTable } from '../contracts.ts';
 import { EngineError, type InputFormat, type RowBatch } from '../types.ts';
 import type { ByteCounter } from './text-stream.ts';
+import type { DelimitedSource } from './csv-reader.ts';
 
 /** What a reader knows about its table; `rows` produces the batches (called at most once). */
 export interface TableParts {
@@ -19,6 +20,8 @@ export interface TableParts {
   rows: () => AsyncGenerator<RowBatch>;
   /** Releases the reader's own resources (temp files, handles). */
   release?: () => Promise<void>;
+  /** Delimited files: how to read a part of the file again (run/parallel.ts). */
+  delimitedSource?: DelimitedSource;
 }
 
 /** Default rows per batch (OpenTableOptions.batchSize). */
@@ -48,6 +51,7 @@ export function makeTable(parts: TableParts): OpenedTable {
   if (parts.sheets !== undefined) table.sheets = parts.sheets;
   if (parts.sheet !== undefined) table.sheet = parts.sheet;
   if (parts.syntheticHeaderRow !== undefined) table.syntheticHeaderRow = parts.syntheticHeaderRow;
+  if (parts.delimitedSource !== undefined) table.delimitedSource = parts.delimitedSource;
   return table;
 }
 

@@ -10,6 +10,12 @@ import { throwIfAborted } from './limits.ts';
 /** Bytes read per chunk. */
 export const CHUNK_BYTES = 256 * 1024;
 
+/** A part of a file: bytes `start` (inclusive) to `end` (exclusive). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Byte counter shared between a reader and its OpenedTable.bytesRead(). */
 export interface ByteCounter {
   bytes: number;
@@ -17,7 +23,8 @@ export interface ByteCounter {
 
 /**
  * Yields the text of the file in chunks of about {@link CHUNK_BYTES} bytes, decoded with
- * `encoding` (BOM dropped). Adds every byte read to `counter.bytes`.
+ * `encoding` (BOM dropped). Adds every byte read to `counter.bytes`. With `range`, only those bytes
+ * (a part that starts inside the file keeps a U+FEFF it starts with: it is text there).
  * @throws EngineError ABORTED when `signal` fires.
  */
 export async function* readTextChunks(
@@ -25,15 +32,19 @@ export async function* readTextChunks(
   encoding: TextEncoding,
   counter: ByteCounter,
   signal?: AbortSignal,
+  range?: ByteRange,
 ): AsyncGenerator<string> {
   const fh = await open(path, 'r');
   try {
-    const decoder = createDecoder(encoding);
-    let position = 0;
+    const decoder = createDecoder(encoding, { midFile: (range?.start ?? 0) > 0 });
+    let position = range?.start ?? 0;
+    const end = range?.end ?? Infinity;
     for (;;) {
       throwIfAborted(signal);
-      const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-      const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, position);
+      const want = Math.min(CHUNK_BYTES, end - position);
+      if (want <= 0) break;
+      const buf = Buffer.allocUnsafe(want);
+      const { bytesRead } = await fh.read(buf, 0, want, position);
       if (bytesRead === 0) break;
       position += bytesRead;
       counter.bytes += bytesRead;
