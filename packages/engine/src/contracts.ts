@@ -17,6 +17,7 @@ import type {
 } from './types.ts';
 import type { MappingMemoryEntry } from './mapping/matcher.ts';
 import type { DelimitedSource } from './readers/csv-reader.ts';
+import type { UniqueHalves } from './validate/rules.ts';
 
 // --- readers ---------------------------------------------------------------------------------
 
@@ -128,6 +129,19 @@ export interface ValidatorOptions {
   limits?: Partial<EngineLimits>;
   /** Directory where `unique` rules spill their keys beyond the memory budget (default: the system's temporary directory). */
   spillDir?: string;
+  /**
+   * Per TDM column, a convention to start from (what {@link Validator.conventions} of another
+   * validator of the same TDM gave; null: infer it as usual). For the parts of a split file.
+   */
+  conventions?: ReadonlyArray<string | null>;
+  /**
+   * Defer `unique` rules (the parts of a split file, run/parallel.ts): instead of checking, each
+   * single-column `unique` rule hands its typed value to this function and passes; the thread that
+   * owns the sets checks them in file order with {@link Validator.checkUnique}.
+   */
+  deferUnique?: (column: number, value: OutputValue, errorValue: string | null, rowNumber: number) => void;
+  /** Per TDM column, the key its `unique` rule hashes with (what {@link Validator.uniqueHashKeys} of another validator gave); random when left out. */
+  uniqueHashKeys?: ReadonlyArray<readonly number[] | null>;
 }
 
 /**
@@ -154,6 +168,17 @@ export interface Validator {
   ): OutputValue[][];
   /** Releases what the validator holds outside memory (spilled `unique` runs); idempotent. */
   close(): void;
+  /** Per TDM column, the convention its values settled so far (see CellParser.convention), or null. */
+  conventions(): Array<string | null>;
+  /** How many times a column's values needed its convention before one was settled (CellParser.consultations). */
+  consultations(): number;
+  /** Per TDM column, the key of its single-column `unique` rule's hash (null: no such rule). */
+  uniqueHashKeys(): Array<number[] | null>;
+  /**
+   * Column `column`'s single-column `unique` rule, split for values typed in another thread
+   * (a deferred check, see ValidatorOptions.deferUnique); null when the column has none.
+   */
+  uniqueHalves(column: number): UniqueHalves | null;
 }
 
 // --- writers -----------------------------------------------------------------------------------
@@ -161,9 +186,19 @@ export interface Validator {
 export interface RowWriter {
   /** Writes rows of output values in TDM column order. Respects backpressure. */
   writeBatch(rows: OutputValue[][]): Promise<void>;
+  /**
+   * Writes rows already turned into text by this format's {@link RowText} (in another thread: the
+   * parts of a split file), as writeBatch would have written them. Formats without a RowText lack it.
+   */
+  writeRowTexts?(text: string): Promise<void>;
+  /** The same as {@link writeRowTexts} for the text's UTF-8 bytes. */
+  writeRowBytes?(bytes: Uint8Array): Promise<void>;
   /** Finishes the document; resolves with the bytes written. */
   close(): Promise<{ bytes: number }>;
 }
+
+/** One output row as the text its format writes for it (CSV/TSV: a record with its line end; JSON: `,\n{…}`). */
+export type RowText = (row: OutputValue[]) => string;
 
 /** Opens a writer for the TDM's columns (keys as JSON/XML names, keys as CSV/TSV/XLSX header). */
 export type OpenWriter = (target: OutputTarget, tdm: TargetDataModel) => Promise<RowWriter>;

@@ -30,6 +30,7 @@ import { isRecord } from './tdm/tdm-problems.ts';
 import { formatPercent, outcomeOf } from './run/outcome.ts';
 import { progressReporter } from './run/progress.ts';
 import { RowPipeline } from './run/row-pipeline.ts';
+import { planCuts, RunAgainOnOneThread, RunningParts, sameConventions, splitThreads } from './run/parallel.ts';
 import { compileTdmValidator, compileTransformPlan } from './run/stages.ts';
 import { targetBuilder } from './run/target-values.ts';
 import { checkTdm } from './tdm/index.ts';
@@ -110,15 +111,19 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   let writer: RowWriter | undefined;
   let writerClosed = false;
   let pipeline: RowPipeline | undefined;
+  let parts: RunningParts | undefined;
+  let spawned: RunningParts | undefined;
+  let partsRepeatedSkipped = 0;
+  let partsFooterSkipped = 0;
   let rowsRead = 0;
   const errors = new CellErrorSink(options.cellErrors);
   const progress = progressReporter(options.onProgress, () => {
-    const bytesRead = table?.bytesRead() ?? 0;
+    const bytesRead = (table?.bytesRead() ?? 0) + (parts?.bytesRead() ?? 0);
     const totalBytes = table?.size ?? options.input.size;
     return {
       bytesRead,
       ...(totalBytes ? { totalBytes, fraction: Math.min(1, bytesRead / totalBytes) } : {}),
-      rowsRead,
+      rowsRead: rowsRead + (parts?.rowsRead() ?? 0),
     };
   });
 
@@ -138,6 +143,12 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     validator = compileTdmValidator(tdm, limits);
     table = await openTable(options.input, { sheet_config: configuration.sheet_config, limits, signal });
     report.input = inputReport(table, options.input.fileName);
+    // A split file's other parts run in processes that load while this thread looks for the cuts
+    // and reads the first rows (run/parallel.ts); unused ones are stopped.
+    const threads = splitThreads(table, options, configuration, tdm);
+    if (threads > 1) spawned = new RunningParts(threads - 1, { ...(options.parallel?.silenceMs !== undefined ? { silenceMs: options.parallel.silenceMs } : {}), ...(signal ? { signal } : {}) });
+    const split = threads > 1 ? await planCuts(table.delimitedSource!, threads) : null;
+    if (spawned && split) await spawned.assign(split);
 
     const iterator = table.batches()[Symbol.asyncIterator]();
     const headerConfig = configuration.header_config;
@@ -201,26 +212,64 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
 
     if (pushed.rows.length) await pipeline.push(pushed);
     progress.tick();
+    // The other parts of a split file start once the first rows are through (their conventions
+    // settled as far as they go); see run/parallel.ts.
+    const headEnd = head.rowNumbers[head.rowNumbers.length - 1] ?? 0;
+    if (split && !head.done && previewRows === undefined && headEnd < split.firstPartEnd) {
+      parts = spawned!;
+      spawned = undefined;
+      parts.start({
+        limits, tdm, mapping, columns: choice.columns,
+        headerRow: choice.row_index >= 0 ? head.rows[choice.row_index] ?? null : null,
+        conventions: validator.conventions(),
+        uniqueHashKeys: validator.uniqueHashKeys(),
+        ...(options.cleanings ? { cleanings: options.cleanings } : {}),
+        output: { format: options.output.format, ...(options.output.escapeFormulas !== undefined ? { escapeFormulas: options.output.escapeFormulas } : {}) },
+      });
+    } else if (spawned) {
+      await spawned.stop();
+      spawned = undefined;
+    }
     if (!head.done && previewRows === undefined) {
+      const lastOfFirstPart = parts ? parts.plan.firstPartEnd : Number.POSITIVE_INFINITY;
+      let reachedCut = false;
       for (;;) {
         if (timings) readStart = process.hrtime.bigint();
         const next = await iterator.next();
         if (timings) timings.read += Number(process.hrtime.bigint() - readStart);
         if (next.done) break;
-        rowsRead += next.value.rows.length;
-        await pipeline.push(next.value);
+        const batch = next.value;
+        const n = batch.rows.length;
+        if (n > 0 && batch.rowNumbers[n - 1]! > lastOfFirstPart) {
+          // The cut: this thread's part ends here; the record after it must be the next part's first.
+          let k = 0;
+          while (k < n && batch.rowNumbers[k]! <= lastOfFirstPart) k++;
+          rowsRead += k;
+          if (k > 0) await pipeline.push({ rows: batch.rows.slice(0, k), rowNumbers: batch.rowNumbers.slice(0, k) });
+          const first = await parts!.first(0);
+          if (!first || k >= n || first.rowNumber !== batch.rowNumbers[k] || JSON.stringify(first.row) !== JSON.stringify(batch.rows[k])) {
+            throw new RunAgainOnOneThread('the next part does not start where this thread read it');
+          }
+          reachedCut = true;
+          await iterator.return?.(undefined);
+          break;
+        }
+        rowsRead += n;
+        await pipeline.push(batch);
         progress.tick();
       }
+      if (parts) await finishParts(parts, pipeline, validator, reachedCut);
     }
-    await pipeline.finish();
-    header.footer_rows_skipped = footer?.skipped ?? 0;
-    header.repeated_header_rows_skipped = repeatedHeader?.skipped ?? 0;
+    if (!parts) await pipeline.finish();
+    header.footer_rows_skipped = parts ? partsFooterSkipped : footer?.skipped ?? 0;
+    header.repeated_header_rows_skipped = (repeatedHeader?.skipped ?? 0) + partsRepeatedSkipped;
 
     const counts = pipeline.counts;
     if (counts.rows === 0) {
       throw new EngineError('EMPTY_FILE', choice.row_index < 0 ? 'The file holds no data rows' : `The file has a header (row ${choice.row_number}) but no data rows`);
     }
 
+    if (parts) report.threads = parts.plan.parts.length + 1;
     const closed = await writer.close();
     writerClosed = true;
     await errors.close();
@@ -237,6 +286,11 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       };
     }
   } catch (error) {
+    if ((error instanceof RunAgainOnOneThread || (parts && error instanceof RangeError)) && !signal?.aborted) {
+      // The split run could not be shown to match one thread's: the same run, on one thread.
+      await release();
+      return runImport({ ...options, parallel: { ...options.parallel, threads: 1 } });
+    }
     const engineError = asEngineError(error, signal);
     if (!engineError) {
       await release();
@@ -266,8 +320,42 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   report.duration_ms = Math.round(performance.now() - started);
   return report;
 
+  /**
+   * The end of this thread's part of a split file, then the other parts in order (run/parallel.ts).
+   * Throws RunAgainOnOneThread when a part cannot be shown to give what one thread would.
+   */
+  async function finishParts(running: RunningParts, rows: RowPipeline, checker: Validator, reachedCut: boolean): Promise<void> {
+    if (!reachedCut) throw new RunAgainOnOneThread('this thread read no record past its part');
+    // This thread batched its part as one thread batches the whole file, so what its columns
+    // consulted there is as it would be; the parts started from the conventions the first rows
+    // settled, which must still be all there are.
+    if (!sameConventions(checker.conventions(), running.conventions)) throw new RunAgainOnOneThread('a column settled a convention in the first part');
+    // The rows the footer check held back are data after all, processed as a batch of their own:
+    // one thread would have batched them with the next rows, which matters only if they consult.
+    const consultations = checker.consultations();
+    await rows.releaseHeld();
+    if (checker.consultations() !== consultations || !sameConventions(checker.conventions(), running.conventions)) {
+      throw new RunAgainOnOneThread('a column needed a convention at the end of the first part');
+    }
+    const halves = (column: number) => {
+      const h = checker.uniqueHalves(column);
+      if (!h) throw new Error(`column ${column} has no single-column unique rule`);
+      return h;
+    };
+    for (let i = 0; i < running.plan.parts.length; i++) {
+      const done = await running.replay(i, async (frame, text) => {
+        await rows.absorb(frame, text, halves);
+        progress.tick();
+      });
+      partsRepeatedSkipped += done.repeatedSkipped;
+      if (i === running.plan.parts.length - 1) partsFooterSkipped = done.footerSkipped;
+    }
+  }
+
   /** Closes what is open; errors while closing after a failure are secondary and dropped. */
   async function release(): Promise<void> {
+    await parts?.stop();
+    await spawned?.stop();
     try { plan?.dispose(); } catch { /* already failing or done */ }
     plan = undefined;
     try { validator?.close(); } catch { /* already failing or done */ }

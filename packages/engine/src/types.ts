@@ -321,6 +321,15 @@ export interface RunOptions {
    */
   mappingMemory?: readonly MappingMemoryEntry[];
   /**
+   * Several threads on one large CSV/TSV file (run/parallel.ts; docs/engine.md "Both cores on one
+   * file"): `threads` (default: the available cores, at most 4; 1 reads on one thread) and
+   * `minBytes` (default 16 MiB: smaller files are read on one thread). The result is the same either way.
+   * `silenceMs` (default 10,000): a part's process that reports nothing for this long (one batch
+   * of its rows did not finish: a formula that does not end, say) is stopped and the run starts
+   * again on one thread, where a stall watchdog sees it as it sees any stuck run.
+   */
+  parallel?: { threads?: number; minBytes?: number; silenceMs?: number };
+  /**
    * For benchmarks: when given, the run adds the wall-clock nanoseconds each stage took (reading
    * batches, building target rows from input rows, transformations, validation, writing) to it.
    */
@@ -413,6 +422,8 @@ export interface RunReport {
   output?: { format: OutputFormat; bytes: number; rows: number };
   /** Only for runs with `previewRows`. */
   preview?: PreviewReport;
+  /** Threads that read the file (RunOptions.parallel); absent when it was one. */
+  threads?: number;
   duration_ms: number;
 }
 

@@ -94,6 +94,17 @@ export class FooterFilter {
     return { rows, rowNumbers: numbers };
   }
 
+  /**
+   * Gives back every held row as data, footers or not: the rows are not at the end of the stream
+   * after all (the end of one part of a split file, run/parallel.ts).
+   */
+  release(): RowBatch {
+    const out = { rows: this.#rows, rowNumbers: this.#numbers };
+    this.#rows = [];
+    this.#numbers = [];
+    return out;
+  }
+
   /** Ends the stream: returns the held rows without the trailing footers. */
   finish(): RowBatch {
     let end = this.#rows.length;

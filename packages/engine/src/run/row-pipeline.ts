@@ -21,6 +21,8 @@ import type { RepeatedHeader } from '../header/repeated-header.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
 import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type StageTimings, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
+import type { PartFrame } from './parallel.ts';
+import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 
 /** SPEC.md §Limits: executions in developer mode output at most 100 rows. */
@@ -105,6 +107,81 @@ export class RowPipeline {
     if (rows.length === 0) return;
     const ready = this.#o.footer ? this.#o.footer.push({ rows, rowNumbers: numbers }) : { rows, rowNumbers: numbers };
     if (ready.rows.length) await this.#process(ready);
+  }
+
+  /**
+   * Takes in a batch of a part of the file that another thread ran (run/parallel.ts): its deferred
+   * `unique` values are added here, in order, to the sets of `halves(column)` (the validator that
+   * holds them); a row failing one gets the error and leaves the output; errors, counts and output rows
+   * are then recorded and written as #process would have. Throws RangeError past `maxRows` (the
+   * caller runs again on one thread, which fails the same way one thread does).
+   */
+  async absorb(frame: PartFrame, text: Buffer, halves: (column: number) => UniqueHalves): Promise<void> {
+    const o = this.#o;
+    const c = this.counts;
+    if (c.rows + frame.rows > o.maxRows) throw new RangeError('the part passes the row limit');
+    c.rows += frame.rows;
+    c.blank_rows_skipped += frame.blank;
+    c.invalid_rows += frame.invalid;
+    c.erroneous_cells += frame.erroneous;
+    for (let k = 0; k < this.#keys.length; k++) c.errors_by_column[this.#keys[k]] += frame.byColumn[k] ?? 0;
+    let errors = frame.errors;
+    let failedRows: Set<number> | null = null;
+    const n = frame.uniqueColumns.length;
+    if (n > 0) {
+      const extra: CellError[] = [];
+      const ends = frame.uniqueTextEnds;
+      for (let i = 0; i < n; i++) {
+        const column = frame.uniqueColumns[i];
+        const row = frame.uniqueRows[i];
+        const rule = halves(column);
+        const first = frame.uniqueHashed[i] === 1 ? rule.addHash(frame.uniqueHi[i], frame.uniqueLo[i], row) : rule.addWhole(frame.uniqueWhole[i], row);
+        if (first === 0) continue;
+        const from = i === 0 ? 0 : ends[2 * i - 1];
+        const text = frame.uniqueTexts.slice(from, ends[2 * i]);
+        const value = frame.uniqueBlank[i] === 1 ? null : frame.uniqueTexts.slice(ends[2 * i], ends[2 * i + 1]);
+        const key = this.#keys[column];
+        extra.push({ row, column: key, value, message: rule.message(text, first), rule: 'unique' });
+        c.erroneous_cells++;
+        c.errors_by_column[key]++;
+        (failedRows ??= new Set()).add(row);
+      }
+      if (extra.length) {
+        errors = errors.concat(extra);
+        errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));
+      }
+    }
+    await o.errors.write(errors);
+    const outRows = frame.outRows;
+    if (outRows.length === 0) return;
+    if (!failedRows) {
+      c.output_rows += outRows.length;
+      await o.writer.writeRowBytes!(text);
+      return;
+    }
+    // Rows a deferred check failed leave the output (invalid rows are left out here).
+    const all = text.toString('utf8');
+    let kept = '';
+    let from = 0;
+    let rows = 0;
+    for (let r = 0; r < outRows.length; r++) {
+      const end = frame.ends[r];
+      if (failedRows.has(outRows[r])) c.invalid_rows++;
+      else {
+        kept += all.slice(from, end);
+        rows++;
+      }
+      from = end;
+    }
+    c.output_rows += rows;
+    if (kept.length) await o.writer.writeRowTexts!(kept);
+  }
+
+  /** Processes the rows the footer filter holds back, as data: they are not the end of the file (run/parallel.ts). */
+  async releaseHeld(): Promise<void> {
+    if (!this.#o.footer) return;
+    const held = this.#o.footer.release();
+    if (held.rows.length) await this.#process(held);
   }
 
   /** Ends the stream: processes the rows the footer filter held back (footers left out). */

@@ -31,6 +31,18 @@ export interface CellParser {
    * depends on it (not before: most columns never need to). `rows[r][column]` is the raw cell.
    */
   observe?(rows: CellValue[][], column: number): void;
+  /**
+   * The convention the column's values have settled (`DMY`/`MDY` for dates, `.`/`,` for the decimal
+   * separator), or null while none has. A parser without `observe` never settles one.
+   */
+  convention?(): string | null;
+  /** Starts from a settled convention (one that {@link convention} gave), as if the values had shown it. */
+  adopt?(convention: string): void;
+  /**
+   * How many times a value needed the convention while none was settled, so that the batch it came
+   * in was searched for one: where that happened, how rows were batched may have mattered.
+   */
+  consultations?(): number;
   /** Parses one non-empty cell into its normal form, or returns why it does not fit the type. */
   parse(value: PresentValue): OutputValue | Invalid;
 }

@@ -67,6 +67,7 @@ export function createDateParser(
   fallbackOrder: DayOrder = 'DMY',
 ): InferringParser & { order(): DayOrder | null } {
   let decided: DayOrder | null = null;
+  let consultations = 0;
   const parts: DateTimeParts = newParts();
   const format: DateFormatter = outputFormat
     ? compileDateFormat(outputFormat)
@@ -84,6 +85,7 @@ export function createDateParser(
 
   /** Decides from the first value of the pending batch that shows the order, if any. */
   function settle(): void {
+    consultations++;
     const rows = pending as CellValue[][];
     pending = null;
     for (let r = 0; r < rows.length; r++) {
@@ -116,6 +118,14 @@ export function createDateParser(
 
   return {
     order: () => decided,
+    convention: () => decided,
+    consultations: () => consultations,
+    adopt(convention: string): void {
+      if (convention === 'DMY' || convention === 'MDY') {
+        decided = convention;
+        pending = null;
+      }
+    },
     observe(rows: CellValue[][], column: number): void {
       if (decided !== null || kind === 'time') return;
       pending = rows;

@@ -42,6 +42,7 @@ function stripPercent(s: string): string | null {
  */
 export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'): InferringParser & { decimal(): '.' | ',' | null } {
   let decimal: DecimalCode = 0;
+  let consultations = 0;
   const fallbackCode: DecimalCode = kind === 'int' ? 0 : fallback === ',' ? COMMA : DOT;
   const typeName = kind === 'int' ? 'a whole number' : kind === 'percentage' ? 'a percentage' : 'a number';
 
@@ -65,6 +66,7 @@ export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'):
 
   /** Decides from the first value of the pending batch that shows the separator, if any. */
   function settle(): void {
+    consultations++;
     const rows = pending as CellValue[][];
     pending = null;
     for (let r = 0; r < rows.length; r++) {
@@ -82,6 +84,14 @@ export function createNumberParser(kind: NumberKind, fallback: '.' | ',' = '.'):
 
   return {
     decimal: () => (decimal === DOT ? '.' : decimal === COMMA ? ',' : null),
+    convention: () => (decimal === DOT ? '.' : decimal === COMMA ? ',' : null),
+    consultations: () => consultations,
+    adopt(convention: string): void {
+      if (convention === '.' || convention === ',') {
+        decimal = convention === '.' ? DOT : COMMA;
+        pending = null;
+      }
+    },
     observe(rows: CellValue[][], column: number): void {
       if (decimal !== 0) return;
       pending = rows;

@@ -36,6 +36,36 @@ export interface RowView {
 export interface CompiledRule {
   rule: Validation['validate'];
   check(row: RowView): string | null;
+  /** Single-column `unique` rules: the same check in two halves, for values typed in another thread (run/parallel.ts). */
+  unique?: UniqueHalves;
+}
+
+/**
+ * A single-column `unique` rule split where its work can be shared: another thread types the
+ * value and, unless it is a whole number (kept in dense pages here), hashes it with the rule's
+ * key ({@link hashKey}, {@link hashValue}); this thread adds it to the rule's set in file order.
+ * `add…` answer the row the value was first seen in, or 0 when this is the first time.
+ */
+export interface UniqueHalves {
+  hashKey: number[];
+  /** Whether a typed value goes to {@link addWhole} (a safe integer) rather than being hashed. */
+  isWhole(value: OutputValue): value is number;
+  addWhole(value: number, row: number): number;
+  addHash(hi: number, lo: number, row: number): number;
+  /** The error of a repeat: `text` is the value as text (outText). */
+  message(text: string, first: number): string;
+}
+
+/** Hashes a typed value as a single-column `unique` rule does (`hasher` keyed with the rule's key). */
+export function hashUniqueValue(hasher: KeyHasher, value: string | number | boolean): void {
+  hasher.reset();
+  addPart(hasher, value);
+  hasher.finish();
+}
+
+/** A typed value as text, as `unique` messages quote it. */
+export function uniqueText(value: OutputValue): string {
+  return outText(value);
 }
 
 function outText(value: OutputValue): string {
@@ -120,9 +150,9 @@ export interface UniqueMemory {
 /** 32 MiB a rule, spilling under the system's temporary directory. */
 export const DEFAULT_UNIQUE_MEMORY: UniqueMemory = { memoryBytes: 32 * 1024 * 1024, dir: tmpdir() };
 
-export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyMap<string, number>, unique: UniqueMemory = DEFAULT_UNIQUE_MEMORY): CompiledRule[] {
+export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyMap<string, number>, unique: UniqueMemory = DEFAULT_UNIQUE_MEMORY, hashKey?: readonly number[]): CompiledRule[] {
   const column = columns[c];
-  const hasher = new KeyHasher();
+  const hasher = new KeyHasher(hashKey);
   return (column.validations ?? []).map((validation): CompiledRule => {
     const others = (validation.columns ?? []).map((key) => indexOf.get(key) as number);
     const custom = validation.errorMessage;
@@ -229,6 +259,23 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
             if (first === 0) return null;
             return custom ?? `${composite ? what : quote(outText(out))} appears more than once (first in row ${first})`;
           },
+          ...(composite ? {} : {
+            unique: {
+              hashKey: hasher.key,
+              isWhole: (value: OutputValue): value is number => typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0),
+              addWhole(value: number, row: number): number {
+                if (dense !== null) {
+                  const first = dense.addOrGetFirstRow(value, row);
+                  if (first >= 0) return first;
+                  for (const [v, at] of dense.entries()) hashed(v, at);
+                  dense = null;
+                }
+                return hashed(value, row);
+              },
+              addHash: (hi: number, lo: number, row: number): number => seen.addOrGetFirstRow(hi, lo, row),
+              message: (text: string, first: number): string => custom ?? `${quote(text)} appears more than once (first in row ${first})`,
+            } satisfies UniqueHalves,
+          }),
         };
       }
       default:

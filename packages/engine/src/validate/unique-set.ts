@@ -58,6 +58,11 @@ export class KeyHasher {
     this.k1h = k[3]! | 0;
   }
 
+  /** The key, as the constructor takes it (for another thread that must hash the same way). */
+  get key(): number[] {
+    return [this.k0l, this.k0h, this.k1l, this.k1h];
+  }
+
   reset(): void {
     this.v0h = this.k0h ^ 0x736f6d65; this.v0l = this.k0l ^ 0x70736575;
     this.v1h = this.k1h ^ 0x646f7261; this.v1l = this.k1l ^ 0x6e646f6d;

@@ -40,6 +40,9 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
   const width = columns.length;
   const indexOf = new Map(columns.map((column, i) => [column.key, i]));
   const parsers: CellParser[] = columns.map((column) => createCellParser(column, options));
+  options.conventions?.forEach((convention, c) => {
+    if (convention !== null && convention !== undefined) parsers[c]?.adopt?.(convention);
+  });
   const observers = parsers.map((p, c) => ({ p, c })).filter(({ p }) => p.observe !== undefined);
   const typeRules = columns.map((column) => `type:${column.columnType}`);
   const uniqueSets: SpillingUniqueSet[] = [];
@@ -49,7 +52,20 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
     ...(options.limits?.maxRows ? { expectedKeys: options.limits.maxRows } : {}),
     opened: (set) => uniqueSets.push(set),
   };
-  const rules: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf, unique));
+  const compiled: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf, unique, options.uniqueHashKeys?.[c] ?? undefined));
+  // Deferred unique rules hand the typed value on and pass (see ValidatorOptions.deferUnique).
+  const defer = options.deferUnique;
+  const rules: CompiledRule[][] = defer
+    ? compiled.map((list, c) => list.map((r): CompiledRule => (r.rule !== 'unique' ? r : {
+      rule: r.rule,
+      check: (row) => {
+        const out = row.out[c];
+        if (out !== null) defer(c, out, isBlank(row.raw[c]) ? null : cellText(row.raw[c]), row.rowNumber);
+        return null;
+      },
+    })))
+    : compiled;
+
   const keys = columns.map((column) => column.key);
   const view: RowView = { raw: [], out: [], failed: [], rowNumber: 0 };
   const rowErrors: Array<{ c: number; error: CellError }> = [];
@@ -90,6 +106,20 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
     },
     close() {
       for (const set of uniqueSets) set.close();
+    },
+    conventions() {
+      return parsers.map((p) => p.convention?.() ?? null);
+    },
+    consultations() {
+      let n = 0;
+      for (const p of parsers) n += p.consultations?.() ?? 0;
+      return n;
+    },
+    uniqueHashKeys() {
+      return compiled.map((list) => list.find((r) => r.unique)?.unique?.hashKey ?? null);
+    },
+    uniqueHalves(column) {
+      return compiled[column]?.find((r) => r.unique)?.unique ?? null;
     },
   };
 }

@@ -52,6 +52,14 @@ export class ByteSink {
     if (this.#pending.length >= CHUNK_CHARS) this.#flush();
   }
 
+  /** Appends bytes that are already UTF-8 (after what is pending). */
+  writeBytes(bytes: Uint8Array): void {
+    this.#flush();
+    if (bytes.length === 0) return;
+    this.#bytes += bytes.length;
+    if (!this.#stream.write(bytes)) this.#needDrain = true;
+  }
+
   #flush(): void {
     if (this.#pending.length === 0) return;
     const chunk = Buffer.from(this.#pending, 'utf8');

@@ -53,29 +53,43 @@ export function fieldFormatter(delimiter: ',' | '\t', escapeFormulas: boolean): 
   };
 }
 
+/** The text of one record (its fields, delimited, and the line end). */
+export function delimitedRowText(options: Pick<DelimitedWriterOptions, 'delimiter' | 'escapeFormulas'> & { width: number }): (row: OutputValue[]) => string {
+  const field = fieldFormatter(options.delimiter, options.escapeFormulas);
+  const delimiter = options.delimiter;
+  const last = options.width - 1;
+  return (row) => {
+    let text = '';
+    for (let c = 0; c < last; c++) {
+      text += field(row[c] ?? null);
+      text += delimiter;
+    }
+    if (last >= 0) text += field(row[last] ?? null);
+    return text + EOL;
+  };
+}
+
 /** Writes delimited text to `stream`; `close()` ends the stream and resolves with the bytes written. */
 export function createDelimitedWriter(stream: Writable, options: DelimitedWriterOptions): RowWriter {
   const sink = new ByteSink(stream);
   const field = fieldFormatter(options.delimiter, options.escapeFormulas);
-  const delimiter = options.delimiter;
-  const width = options.header.length;
-  sink.write(options.header.map(field).join(delimiter) + EOL);
+  const rowText = delimitedRowText({ ...options, width: options.header.length });
+  sink.write(options.header.map(field).join(options.delimiter) + EOL);
 
   return {
     async writeBatch(rows: OutputValue[][]): Promise<void> {
       // One string per batch keeps the number of concatenations into the sink low.
       let text = '';
-      const last = width - 1;
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r];
-        for (let c = 0; c < last; c++) {
-          text += field(row[c] ?? null);
-          text += delimiter;
-        }
-        if (last >= 0) text += field(row[last] ?? null);
-        text += EOL;
-      }
+      for (let r = 0; r < rows.length; r++) text += rowText(rows[r]);
       sink.write(text);
+      await sink.drain();
+    },
+    async writeRowTexts(text: string): Promise<void> {
+      sink.write(text);
+      await sink.drain();
+    },
+    async writeRowBytes(bytes: Uint8Array): Promise<void> {
+      sink.writeBytes(bytes);
       await sink.drain();
     },
     async close(): Promise<{ bytes: number }> {

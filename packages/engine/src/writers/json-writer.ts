@@ -18,27 +18,48 @@ function jsonValue(value: OutputValue): string {
   return value ? 'true' : 'false';
 }
 
-/** Writes a JSON array of objects keyed by `keys`; `close()` ends the stream and resolves with bytes. */
-export function createJsonWriter(stream: Writable, keys: string[]): RowWriter {
-  const sink = new ByteSink(stream);
+/** The text of one object, after the separator that follows the previous one (`,\n{…}`). */
+export function jsonRowText(keys: string[]): (row: OutputValue[]) => string {
   // `"key":` prefixes are escaped once; keys such as "__proto__" are plain JSON text here.
   const prefixes = keys.map((key, i) => (i === 0 ? '{' : ',') + JSON.stringify(key) + ':');
   const width = keys.length;
+  return (row) => {
+    let object = ',\n';
+    if (width === 0) object += '{';
+    for (let c = 0; c < width; c++) object += prefixes[c] + jsonValue(row[c] ?? null);
+    return object + '}';
+  };
+}
+
+/** Writes a JSON array of objects keyed by `keys`; `close()` ends the stream and resolves with bytes. */
+export function createJsonWriter(stream: Writable, keys: string[]): RowWriter {
+  const sink = new ByteSink(stream);
+  const rowText = jsonRowText(keys);
   let first = true;
   sink.write('[');
+  /** The first object follows `[` with a line break alone. */
+  const put = (text: string): void => {
+    if (text.length === 0) return;
+    sink.write(first ? text.slice(1) : text);
+    first = false;
+  };
 
   return {
     async writeBatch(rows: OutputValue[][]): Promise<void> {
       let text = '';
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r];
-        let object = first ? '\n' : ',\n';
-        first = false;
-        if (width === 0) object += '{';
-        for (let c = 0; c < width; c++) object += prefixes[c] + jsonValue(row[c] ?? null);
-        text += object + '}';
-      }
-      sink.write(text);
+      for (let r = 0; r < rows.length; r++) text += rowText(rows[r]);
+      put(text);
+      await sink.drain();
+    },
+    async writeRowTexts(text: string): Promise<void> {
+      put(text);
+      await sink.drain();
+    },
+    async writeRowBytes(bytes: Uint8Array): Promise<void> {
+      // Row texts start with the ASCII ',' that the first object does without.
+      if (bytes.length === 0) return;
+      sink.writeBytes(first ? bytes.subarray(1) : bytes);
+      first = false;
       await sink.drain();
     },
     async close(): Promise<{ bytes: number }> {

@@ -7,11 +7,11 @@
  * valid XML name). `escapeFormulas` (default true) applies to CSV and TSV; XLSX text is never altered. docs/engine.md
  * "Outputs" describes each format.
  */
-import type { OpenWriter, RowWriter } from '../contracts.ts';
+import type { OpenWriter, RowText, RowWriter } from '../contracts.ts';
 import type { OutputTarget, TargetDataModel } from '../types.ts';
 import { openDestination } from './byte-sink.ts';
-import { createDelimitedWriter } from './delimited-writer.ts';
-import { createJsonWriter } from './json-writer.ts';
+import { createDelimitedWriter, delimitedRowText } from './delimited-writer.ts';
+import { createJsonWriter, jsonRowText } from './json-writer.ts';
 import { createXmlWriter } from './xml-writer.ts';
 
 /** Opens a {@link RowWriter} for `target`. Throws a plain Error for an unknown format (a caller bug). */
@@ -36,3 +36,18 @@ export const openWriter: OpenWriter = async (target: OutputTarget, tdm: TargetDa
       throw new Error(`unknown output format: ${String((target as { format: unknown }).format)}`);
   }
 };
+
+/**
+ * The {@link RowText} of `target.format` for `tdm`, for formats whose rows are written one after
+ * another as independent text (CSV, TSV, JSON); null for the others (XML, XLSX).
+ */
+export function rowTextFor(target: Pick<OutputTarget, 'format' | 'escapeFormulas'>, tdm: TargetDataModel): RowText | null {
+  const width = tdm.columns.length;
+  const escapeFormulas = target.escapeFormulas ?? true;
+  switch (target.format) {
+    case 'CSV': return delimitedRowText({ delimiter: ',', escapeFormulas, width });
+    case 'TSV': return delimitedRowText({ delimiter: '\t', escapeFormulas, width });
+    case 'JSON': return jsonRowText(tdm.columns.map((column) => column.key));
+    default: return null;
+  }
+}

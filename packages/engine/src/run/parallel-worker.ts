@@ -1,0 +1,211 @@
+/**
+ * Child-process entry for one part of a split CSV/TSV file (./parallel.ts): reads the part, runs
+ * every row stage of a run on it — blank and repeated-header rows out, footers (last part only),
+ * target values, cleanings, transformations, validation with `unique` rules deferred — and spools
+ * what the run's own thread needs to finish it, in order: one frame per batch (the rows' output as
+ * text, their cell errors and counts, the deferred `unique` values), written to `spoolPath` as
+ * length-prefixed V8-serialised records. Nothing is written to the run's output here.
+ *
+ * Messages out: `{kind:'first', row, rowNumber}` (the part's first record, checked against the
+ * run's own reading), `{kind:'progress', bytes, rows}`, and `{kind:'done', …}` with the part's
+ * final conventions, whether a column consulted its batch for one, the footer and repeated-header
+ * counts, or `error` (any failure: the run then starts again on one thread).
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { serialize } from 'node:v8';
+import type { RowWriter } from '../contracts.ts';
+import { FooterFilter } from '../header/footer-filter.ts';
+import { RepeatedHeader } from '../header/repeated-header.ts';
+import { delimitedPartRows } from '../readers/csv-reader.ts';
+import type { CellError } from '../types.ts';
+import { compileValidator } from '../validate/validator.ts';
+import { hashUniqueValue, uniqueText } from '../validate/rules.ts';
+import { KeyHasher } from '../validate/unique-set.ts';
+import { rowTextFor } from '../writers/open-writer.ts';
+import type { CellErrorSink } from './cell-error-sink.ts';
+import type { PartFrame, PartInput, PartMessage } from './parallel.ts';
+import { RowPipeline } from './row-pipeline.ts';
+import { compileTransformPlan } from './stages.ts';
+import { targetBuilder } from './target-values.ts';
+
+const post = (message: PartMessage): void => {
+  process.send?.(message);
+};
+
+// Loaded while the run reads the first rows; starts when they are through. Leaves when the run's
+// process lets go (it finished, failed or died).
+process.on('disconnect', () => process.exit(0));
+process.once('message', (input: PartInput) => {
+  run(input).then(
+    (done) => post(done),
+    (err: unknown) => post({
+      kind: 'done', conventions: [], consulted: false, footerSkipped: 0, repeatedSkipped: 0,
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    }),
+  ).finally(() => process.disconnect?.());
+});
+
+async function run(input: PartInput): Promise<PartMessage> {
+  const { tdm, mapping, columns, limits } = input;
+  const width = tdm.columns.length;
+  // What the current frame has gathered.
+  let text = '';
+  let ends: number[] = [];
+  let outRows: number[] = [];
+  let errors: CellError[] = [];
+  let uc: number[] = [];
+  let ur: number[] = [];
+  let uHashed: number[] = [];
+  let uWhole: number[] = [];
+  let uHi: number[] = [];
+  let uLo: number[] = [];
+  let uTexts = '';
+  let uEnds: number[] = [];
+  let uBlank: number[] = [];
+  // Hashers keyed as the run's thread's unique rules are (the sets there compare the hashes).
+  const hashers = input.uniqueHashKeys.map((key) => (key ? new KeyHasher(key) : null));
+
+  const validator = compileValidator(tdm, {
+    limits,
+    conventions: input.conventions,
+    uniqueHashKeys: input.uniqueHashKeys,
+    deferUnique: (column, value, errorValue, rowNumber) => {
+      const halves = validator.uniqueHalves(column)!;
+      uc.push(column);
+      ur.push(rowNumber);
+      if (halves.isWhole(value)) {
+        uHashed.push(0);
+        uWhole.push(value);
+        uHi.push(0);
+        uLo.push(0);
+      } else {
+        const hasher = hashers[column]!;
+        hashUniqueValue(hasher, value as string | number | boolean);
+        uHashed.push(1);
+        uWhole.push(0);
+        uHi.push(hasher.hi);
+        uLo.push(hasher.lo);
+      }
+      uTexts += uniqueText(value);
+      uEnds.push(uTexts.length);
+      if (errorValue === null) uBlank.push(1);
+      else {
+        uBlank.push(0);
+        uTexts += errorValue;
+      }
+      uEnds.push(uTexts.length);
+    },
+  });
+  const plan = compileTransformPlan(tdm, mapping, columns, limits);
+  const rowText = rowTextFor(input.output, tdm);
+  if (!rowText) throw new Error(`no row text for ${input.output.format}`);
+  const writer: RowWriter = {
+    async writeBatch(rows) {
+      for (const row of rows) {
+        text += rowText(row);
+        ends.push(text.length);
+      }
+    },
+    async close() {
+      return { bytes: 0 };
+    },
+  };
+  const sink = { async write(batch: CellError[]) { for (const e of batch) errors.push(e); } } as unknown as CellErrorSink;
+  const footer = input.part.last ? new FooterFilter(columns.length) : null;
+  const repeated = new RepeatedHeader(input.headerRow);
+  const pipeline = new RowPipeline({
+    tdm,
+    build: targetBuilder(columns, mapping, tdm),
+    plan,
+    validator,
+    writer,
+    errors: sink,
+    ...(input.cleanings ? { cleanings: input.cleanings } : {}),
+    includeInvalidRows: false,
+    developerMode: false,
+    footer,
+    repeatedHeader: repeated,
+    maxRows: Number.POSITIVE_INFINITY,
+    outputRowNumbers: outRows,
+  });
+
+  const fd = openSync(input.spoolPath, 'w');
+  /** Bytes of whole frames in the spool (the run's process reads up to there). */
+  let spooled = 0;
+  const keys = tdm.columns.map((c) => c.key);
+  let seen = { rows: 0, blank: 0, invalid: 0, erroneous: 0, byColumn: new Array<number>(width).fill(0) };
+  const flush = (): void => {
+    const c = pipeline.counts;
+    const byColumn = keys.map((k) => c.errors_by_column[k] ?? 0);
+    const frame: PartFrame = {
+      rows: c.rows - seen.rows,
+      blank: c.blank_rows_skipped - seen.blank,
+      invalid: c.invalid_rows - seen.invalid,
+      erroneous: c.erroneous_cells - seen.erroneous,
+      byColumn: byColumn.map((n, i) => n - seen.byColumn[i]!),
+      errors,
+      ends: Int32Array.from(ends),
+      outRows: Float64Array.from(outRows),
+      uniqueColumns: Int32Array.from(uc),
+      uniqueRows: Float64Array.from(ur),
+      uniqueHashed: Uint8Array.from(uHashed),
+      uniqueWhole: Float64Array.from(uWhole),
+      uniqueHi: Float64Array.from(uHi),
+      uniqueLo: Float64Array.from(uLo),
+      uniqueTexts: uTexts,
+      uniqueTextEnds: Int32Array.from(uEnds),
+      uniqueBlank: Uint8Array.from(uBlank),
+    };
+    seen = { rows: c.rows, blank: c.blank_rows_skipped, invalid: c.invalid_rows, erroneous: c.erroneous_cells, byColumn };
+    for (const body of [serialize(frame), Buffer.from(text, 'utf8')]) {
+      const head = Buffer.allocUnsafe(4);
+      head.writeUInt32LE(body.length, 0);
+      writeSync(fd, head);
+      writeSync(fd, body);
+      spooled += 4 + body.length;
+    }
+    text = '';
+    ends = [];
+    outRows.length = 0;
+    errors = [];
+    uc = [];
+    ur = [];
+    uHashed = [];
+    uWhole = [];
+    uHi = [];
+    uLo = [];
+    uTexts = '';
+    uEnds = [];
+    uBlank = [];
+  };
+
+  const counter = { bytes: 0 };
+  let first = true;
+  let rowsRead = 0;
+  try {
+    for await (const batch of delimitedPartRows(input.source, input.part, limits, counter)) {
+      if (first && batch.rows.length > 0) {
+        post({ kind: 'first', row: batch.rows[0]!, rowNumber: batch.rowNumbers[0]! });
+        first = false;
+      }
+      rowsRead += batch.rows.length;
+      await pipeline.push(batch);
+      flush();
+      post({ kind: 'progress', bytes: counter.bytes, rows: rowsRead, spooled });
+    }
+    await pipeline.finish();
+    flush();
+    post({ kind: 'progress', bytes: counter.bytes, rows: rowsRead, spooled });
+  } finally {
+    closeSync(fd);
+    plan.dispose();
+    validator.close();
+  }
+  return {
+    kind: 'done',
+    conventions: validator.conventions(),
+    consulted: validator.consultations() > 0,
+    footerSkipped: footer?.skipped ?? 0,
+    repeatedSkipped: repeated.skipped,
+  };
+}

@@ -1,0 +1,260 @@
+/**
+ * A file read by several threads gives what one thread gives, byte for byte: the output file, the
+ * cell-error file and the report (run/parallel.ts). Files are small here (the size threshold is
+ * set to 0), so parts hold a few thousand rows each; the data puts at every part's edges what a
+ * split could get wrong: quoted line breaks and delimiters, blank rows, repeated header rows,
+ * `unique` values repeated across parts, cell errors, a footer at the very end.
+ */
+import assert from 'node:assert/strict';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { runImport } from '../run.ts';
+import type { OutputFormat, PipelineConfiguration, RunReport, TargetDataModel } from '../types.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'ferry-parallel-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+let n = 0;
+
+const TDM: TargetDataModel = {
+  name: 'Orders',
+  columns: [
+    { key: 'id', label: 'Order ID', columnType: 'int', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+    { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+    { key: 'email', label: 'Email', columnType: 'email', validations: [{ validate: 'unique' }] },
+    { key: 'ordered', label: 'Ordered', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'status', label: 'Status', columnType: 'category', optionConfiguration: { options: [{ value: 'open', label: 'Open' }, { value: 'paid', label: 'Paid' }, { value: 'void', label: 'Void' }] } },
+    { key: 'note', label: 'Note', columnType: 'string', validations: [{ validate: 'regex', regex: '^[^#]*$' }] },
+    { key: 'band', label: 'Band', columnType: 'string' },
+  ],
+};
+const CONFIGURATION: PipelineConfiguration = {
+  mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Amount'], target_column: 'band', transformations: [{ type: 'HYPER_FORMULA', function: '=IF(VALUE({value})>500,"large","small")' }] }] },
+  error_config: { error_threshold: 100 },
+};
+
+/** Deterministic pseudo-random numbers (a run must be repeatable). */
+function rng(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+interface FileShape {
+  rows: number;
+  seed: number;
+  delimiter?: ',' | ';' | '\t';
+  newline?: '\n' | '\r\n';
+  /** Dates as nn/nn/yyyy (the order settled by a value with a day over 12 at `orderEvidenceAt`). */
+  slashDates?: { orderEvidenceAt: number };
+  /** A record wider than the column limit at this row. */
+  wideAt?: number;
+  footer?: boolean;
+}
+
+function makeCsv(shape: FileShape): string {
+  const random = rng(shape.seed);
+  const d = shape.delimiter ?? ',';
+  const nl = shape.newline ?? '\r\n';
+  const quote = (s: string) => (/[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const header = ['Order ID', 'Name', 'Email', 'Ordered', 'Amount', 'Status', 'Note'];
+  const lines = [header.join(d)];
+  for (let i = 1; i <= shape.rows; i++) {
+    const r = random();
+    const id = r < 0.01 ? String(Math.floor(random() * i) + 1) : r < 0.015 ? 'x' + i : String(i);
+    const name = r > 0.995 ? '' : random() < 0.05 ? `Name "${i}"\nsecond line` : `Name ${i}`;
+    const email = random() < 0.01 ? `user${Math.floor(random() * i)}@example.com` : random() < 0.01 ? 'not-an-email' : `user${i}@example.com`;
+    const day = 1 + Math.floor(random() * 12);
+    const month = 1 + Math.floor(random() * 12);
+    let ordered = `2024-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (shape.slashDates) ordered = i === shape.slashDates.orderEvidenceAt ? `25/${String(month).padStart(2, '0')}/2024` : `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/2024`;
+    const amount = random() < 0.01 ? 'n/a' : (random() * 1000).toFixed(2);
+    const status = ['open', 'Paid', 'VOID', 'opn', 'paid'][Math.floor(random() * 5)]!;
+    const note = random() < 0.02 ? `has # hash` : random() < 0.05 ? `note, with comma; and "quotes"` : '';
+    let cells = [id, name, email, ordered, amount, status, note];
+    if (shape.wideAt === i) cells = [...cells, ...new Array(1200).fill('x')];
+    lines.push(cells.map(quote).join(d));
+    if (random() < 0.003) lines.push('');
+    if (random() < 0.001) lines.push(header.join(d));
+  }
+  if (shape.footer) lines.push(['Total', '', '', '', '123456.00', '', ''].join(d));
+  return lines.join(nl) + nl;
+}
+
+interface Outcome {
+  report: RunReport;
+  output: string;
+  errors: string;
+}
+
+async function run(csv: string, format: OutputFormat, threads: number, extra: { tdm?: TargetDataModel; limits?: Record<string, number>; ext?: string; errorsToStream?: boolean } = {}): Promise<Outcome> {
+  const id = n++;
+  const input = join(tmp, `in${id}.${extra.ext ?? 'csv'}`);
+  const output = join(tmp, `out${id}`);
+  const errors = join(tmp, `errors${id}.ndjson`);
+  writeFileSync(input, csv);
+  const report = await runImport({
+    input: { path: input, fileName: `orders.${extra.ext ?? 'csv'}` },
+    tdm: extra.tdm ?? TDM,
+    configuration: CONFIGURATION,
+    output: { format, path: output },
+    // A stream, as `ferry run` hands it, or a path, as the service does.
+    cellErrors: extra.errorsToStream ? { stream: createWriteStream(errors) } : { path: errors },
+    parallel: { threads, minBytes: 0 },
+    ...(extra.limits ? { limits: extra.limits } : {}),
+  });
+  if (report.error?.type === 'CONFIGURATION_INVALID' || report.error?.type === 'TDM_INVALID') throw new Error(JSON.stringify(report.error));
+  const text = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '(none)');
+  return { report, output: text(output), errors: text(errors) };
+}
+
+function comparable(report: RunReport): Omit<RunReport, 'duration_ms' | 'threads'> {
+  const { duration_ms: _d, threads: _t, ...rest } = report;
+  return rest;
+}
+
+async function assertSame(csv: string, format: OutputFormat, threads: number, expectThreads: number | undefined, extra: Parameters<typeof run>[3] = {}): Promise<Outcome> {
+  const one = await run(csv, format, 1, extra);
+  const many = await run(csv, format, threads, extra);
+  assert.equal(one.report.threads, undefined, 'one thread');
+  assert.equal(many.report.threads, expectThreads, 'threads used');
+  assert.deepEqual(comparable(many.report), comparable(one.report));
+  assert.ok(many.output === one.output, `the outputs differ (${many.output.length} vs ${one.output.length} characters)`);
+  assert.ok(many.errors === one.errors, 'the cell-error files differ');
+  return one;
+}
+
+describe('several threads on one file', () => {
+  test('CSV → CSV: the same output, cell errors and report as one thread, with 2 and 3 threads', async () => {
+    const csv = makeCsv({ rows: 12_000, seed: 7, footer: true });
+    const one = await assertSame(csv, 'CSV', 2, 2);
+    await assertSame(csv, 'CSV', 3, 3);
+    // The data did what it is there for: errors of every kind, duplicates, a footer, blank and repeated rows.
+    const rules = new Set(one.report.sample_errors.map((e) => e.rule));
+    assert.ok(one.report.errors_by_column.id! > 50 && one.report.errors_by_column.email! > 50, JSON.stringify(one.report.errors_by_column));
+    assert.ok(one.errors.includes('"rule":"unique"') && one.errors.includes('first in row'), 'unique errors');
+    assert.ok(rules.size >= 3, [...rules].join());
+    assert.equal(one.report.header?.footer_rows_skipped, 1);
+    assert.ok(one.report.stats.blank_rows_skipped > 10 && (one.report.header?.repeated_header_rows_skipped ?? 0) > 3);
+  });
+
+  test('a duplicate in a later part names its first row in an earlier part', async () => {
+    const rows = ['id,email'];
+    for (let i = 1; i <= 9000; i++) rows.push(`${i},u${i}@example.com`);
+    for (let i = 1; i <= 9000; i += 1000) rows.push(`${i},again${i}@example.com`);
+    const tdm: TargetDataModel = { name: 'T', columns: [{ key: 'id', label: 'id', columnType: 'int', validations: [{ validate: 'unique' }] }, { key: 'email', label: 'email', columnType: 'email' }] };
+    const one = await assertSame(rows.join('\n') + '\n', 'JSON', 2, 2, { tdm });
+    assert.equal(one.report.errors_by_column.id, 9);
+    assert.match(one.errors, /appears more than once \(first in row 2\)/);
+  });
+
+  test('cell errors written to a stream (as `ferry run` writes them)', async () => {
+    const one = await assertSame(makeCsv({ rows: 8000, seed: 12 }), 'CSV', 2, 2, { errorsToStream: true });
+    assert.ok(one.errors.split('\n').length > 100, 'cell errors written');
+  });
+
+  test('TSV input and JSON output', async () => {
+    await assertSame(makeCsv({ rows: 8000, seed: 11, delimiter: '\t', newline: '\n' }), 'JSON', 2, 2, { ext: 'tsv' });
+  });
+
+  test('a day/month order settled after the first rows: the run goes back to one thread, same result', async () => {
+    const csv = makeCsv({ rows: 8000, seed: 5, slashDates: { orderEvidenceAt: 3000 } });
+    const one = await assertSame(csv, 'CSV', 2, undefined);
+    assert.ok(one.output.includes('.2024'), 'dates written');
+  });
+
+  test('an order settled within the first rows: parts start from it', async () => {
+    await assertSame(makeCsv({ rows: 8000, seed: 9, slashDates: { orderEvidenceAt: 3 } }), 'CSV', 2, 2);
+  });
+
+  test('a part that fails (a record over the column limit) fails the run as one thread does', async () => {
+    const csv = makeCsv({ rows: 8000, seed: 3, wideAt: 7000 });
+    const one = await assertSame(csv, 'CSV', 2, undefined);
+    assert.equal(one.report.status, 'FAILED');
+    assert.equal(one.report.error?.type, 'LIMIT_EXCEEDED');
+  });
+
+  test('more rows than the limit: the same failure as one thread', async () => {
+    const one = await assertSame(makeCsv({ rows: 8000, seed: 4 }), 'CSV', 2, undefined, { limits: { maxRows: 7000 } });
+    assert.equal(one.report.error?.type, 'LIMIT_EXCEEDED');
+  });
+});
+
+/** This process's child processes (Linux: /proc/self/task/<tid>/children). */
+function childPids(): number[] {
+  const pids: number[] = [];
+  for (const tid of readdirSync('/proc/self/task')) {
+    const text = readFileSync(`/proc/self/task/${tid}/children`, 'utf8').trim();
+    if (text) pids.push(...text.split(/\s+/).map(Number));
+  }
+  return pids;
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    const state = /^State:\s+(\S)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return state !== undefined && state !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+describe('a part whose process stops answering', { skip: process.platform !== 'linux' ? 'needs /proc' : false }, () => {
+  const csv = makeCsv({ rows: 12_000, seed: 21 });
+
+  /** Runs with 2 threads and stops (SIGSTOP) the part's process as soon as the run reports progress. */
+  async function runStopped(extra: { silenceMs: number; signal?: AbortSignal; onStopped?: () => void }) {
+    const id = n++;
+    const input = join(tmp, `stall${id}.csv`);
+    writeFileSync(input, csv);
+    const stopped: number[] = [];
+    const before = new Set(childPids());
+    const report = await runImport({
+      input: { path: input, fileName: 'orders.csv' },
+      tdm: TDM,
+      configuration: CONFIGURATION,
+      output: { format: 'CSV', path: join(tmp, `stall-out${id}`) },
+      cellErrors: { path: join(tmp, `stall-errors${id}.ndjson`) },
+      parallel: { threads: 2, minBytes: 0, silenceMs: extra.silenceMs },
+      ...(extra.signal ? { signal: extra.signal } : {}),
+      onProgress: () => {
+        if (stopped.length) return;
+        for (const pid of childPids()) {
+          if (before.has(pid)) continue;
+          process.kill(pid, 'SIGSTOP');
+          stopped.push(pid);
+        }
+        if (stopped.length) extra.onStopped?.();
+      },
+    });
+    return { report, stopped, output: readFileSync(join(tmp, `stall-out${id}`), 'utf8') };
+  }
+
+  test('the run starts again on one thread and gives its result; the stopped process is gone', async () => {
+    const one = await run(csv, 'CSV', 1);
+    const { report, stopped, output } = await runStopped({ silenceMs: 300 });
+    assert.equal(stopped.length, 1, 'one part process was stopped');
+    assert.equal(report.threads, undefined, 'finished on one thread');
+    assert.deepEqual(comparable(report), comparable(one.report));
+    assert.ok(output === one.output, 'the same output');
+    assert.equal(alive(stopped[0]!), false, 'the stopped process was ended');
+  });
+
+  test('an abort while a part is silent ends the run at once, as ABORTED', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    const { report, stopped } = await runStopped({ silenceMs: 600_000, signal: controller.signal, onStopped: () => setTimeout(() => controller.abort(), 50) });
+    assert.equal(stopped.length, 1);
+    assert.equal(report.status, 'FAILED');
+    assert.equal(report.error?.type, 'ABORTED');
+    // Not the silence limit (ten minutes) nor the part's end (it never ends): the abort.
+    assert.ok(performance.now() - started < 300_000);
+    assert.equal(alive(stopped[0]!), false, 'the stopped process was ended');
+  });
+});

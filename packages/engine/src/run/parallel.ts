@@ -1,0 +1,427 @@
+/**
+ * One large CSV or TSV file on several cores, with the output one thread would write, byte for byte
+ * (docs/engine.md "Both cores on one file").
+ *
+ * The file is cut at record boundaries found without parsing (readers/csv-boundaries.ts, which
+ * follows the parser's quote rules): the run's own thread reads the first part as it always does
+ * (header, mapping, the first rows), and once the first rows are through, worker processes
+ * (./parallel-worker.ts) run every row stage on the other parts at the same time, spooling their
+ * results to temporary files. What must see the whole file in order stays on the run's thread:
+ * `unique` rules (the parts hand their values over and the run's thread checks them in file
+ * order, with the same sets the first part filled), the output and cell-error files (the parts'
+ * rows arrive as text and are written in order; a row that a later `unique` check fails is left
+ * out), the counts, and the footer check (only the last part looks for footers).
+ *
+ * Columns that infer a convention from their values (day/month order, decimal separator) are the
+ * one thing a part cannot know in advance: each part starts from the conventions the first rows
+ * settled, and the run checks afterwards that nothing was decided or needed that a single thread
+ * would have read differently (no part settled a convention the others lack, and no value needed
+ * one while it was open). When a check fails — or a part fails in any way, or the row limit is
+ * passed — the run starts again on one thread: slower, but never different.
+ *
+ * Used only where the result cannot differ and the cut pays: a file of at least `minBytes` read from
+ * a path in UTF-8 or a single-byte Latin encoding with one kind of line ending, output to a path (cell errors to a path or a stream) in
+ * CSV, TSV or JSON, invalid rows left out, not in developer mode or a preview, `unique` rules each
+ * the last rule of one column and read by no other column's rule.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize } from 'node:v8';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { OpenedTable } from '../contracts.ts';
+import { findRecordBoundaries, type RecordBoundary } from '../readers/csv-boundaries.ts';
+import type { DelimitedSource } from '../readers/csv-reader.ts';
+import type { CellError, Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
+
+/** Files smaller than this are read on one thread (starting processes and cutting costs more than it saves). */
+export const DEFAULT_PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
+/** Threads used at most by default (one run should leave cores to the others on a busy machine). */
+const DEFAULT_MAX_THREADS = 4;
+/**
+ * The first part's share relative to the others': the run's thread also reads the head, checks the
+ * other parts' `unique` values and writes everything, so its own part is smaller.
+ */
+const FIRST_PART_WEIGHT = 0.8;
+/** A part's process that reports nothing for this long is taken as stuck (RunOptions.parallel.silenceMs). */
+export const DEFAULT_PARALLEL_SILENCE_MS = 10_000;
+const SPLIT_ENCODINGS = new Set(['UTF-8', 'US-ASCII', 'windows-1252', 'ISO-8859-1', 'ISO-8859-15']);
+
+/** One part as a worker reads it. */
+export interface PartSpec {
+  start: number;
+  end: number;
+  /** Records before the part (its first record is numbered one more). */
+  recordsBefore: number;
+  /** The file's last part: the one that looks for footer rows. */
+  last: boolean;
+}
+
+/** What a worker is started with (it loads its modules while the run reads the first rows). */
+export interface PartWorkerData {
+  source: DelimitedSource;
+  part: PartSpec;
+  spoolPath: string;
+}
+
+/** What a worker needs to run its part (structured-cloned into it once the first rows are through). */
+export interface PartInput extends PartWorkerData {
+  limits: EngineLimits;
+  tdm: TargetDataModel;
+  mapping: MappingReport;
+  columns: string[];
+  headerRow: Row | null;
+  conventions: Array<string | null>;
+  /** Per TDM column, the key its `unique` rule hashes with (the run's thread's). */
+  uniqueHashKeys: Array<number[] | null>;
+  cleanings?: Cleanings;
+  output: { format: OutputFormat; escapeFormulas?: boolean };
+}
+
+/** The part of {@link PartInput} every part shares, sent when the parts start. */
+export type PartStart = Omit<PartInput, keyof PartWorkerData>;
+
+/** A batch of a part's results, as spooled (see ./parallel-worker.ts). */
+export interface PartFrame {
+  rows: number;
+  blank: number;
+  invalid: number;
+  erroneous: number;
+  /** Erroneous cells per TDM column (TDM order). */
+  byColumn: number[];
+  /** The cell errors, in row and column order (deferred `unique` checks not included). */
+  errors: CellError[];
+  /**
+   * Where each output row's text ends (in characters) in the frame's text: the output rows (rows
+   * without an erroneous cell) one after another, spooled as UTF-8 after this record.
+   */
+  ends: Int32Array;
+  /** The source row number of each output row. */
+  outRows: Float64Array;
+  /**
+   * Deferred `unique` checks, in the order the rows and columns came: the column, the row number,
+   * and the value — a whole number (`uniqueWhole`, when `uniqueHashed` is 0) or the hash of the
+   * value with the rule's key (`uniqueHi`, `uniqueLo`). `uniqueTexts` holds, per check, the value
+   * as text and then the cell's text for a CellError (`uniqueTextEnds`: two ends per check;
+   * `uniqueBlank` 1 where that cell text is null), read only for repeats.
+   */
+  uniqueColumns: Int32Array;
+  uniqueRows: Float64Array;
+  uniqueHashed: Uint8Array;
+  uniqueWhole: Float64Array;
+  uniqueHi: Float64Array;
+  uniqueLo: Float64Array;
+  uniqueTexts: string;
+  uniqueTextEnds: Int32Array;
+  uniqueBlank: Uint8Array;
+}
+
+export type PartMessage =
+  | { kind: 'first'; row: Row; rowNumber: number }
+  | { kind: 'progress'; bytes: number; rows: number; spooled: number }
+  | { kind: 'done'; conventions: Array<string | null>; consulted: boolean; footerSkipped: number; repeatedSkipped: number; error?: string };
+
+/** Thrown when the parallel run cannot be proven to give one thread's result: the run starts again on one thread. */
+export class RunAgainOnOneThread extends Error {
+  constructor(reason: string) {
+    super(`parallel run abandoned: ${reason}`);
+  }
+}
+
+/** Where the file is cut: the first part (the run's thread) ends after record `firstPartEnd`. */
+export interface SplitPlan {
+  source: DelimitedSource;
+  parts: PartSpec[];
+  /** Number of the last record of the first part. */
+  firstPartEnd: number;
+}
+
+/** The run options a split depends on. */
+type SplitInputs = Pick<RunOptions, 'output' | 'cellErrors' | 'previewRows' | 'stageTimings' | 'parallel'>;
+
+/**
+ * How many threads read the file: 1 unless a split can give one thread's result and pays (see
+ * the module comment); then `parallel.threads`, by default the cores (at most 4).
+ */
+export function splitThreads(table: OpenedTable, options: SplitInputs, configuration: PipelineConfiguration, tdm: TargetDataModel): number {
+  const threads = Math.max(1, Math.floor(options.parallel?.threads ?? Math.min(DEFAULT_MAX_THREADS, availableParallelism())));
+  const minBytes = options.parallel?.minBytes ?? DEFAULT_PARALLEL_MIN_BYTES;
+  const source = table.delimitedSource;
+  if (threads < 2 || !source || source.size < minBytes) return 1;
+  if (source.newline === 'mixed' || !SPLIT_ENCODINGS.has(source.encoding.name)) return 1;
+  if (options.previewRows !== undefined || options.stageTimings) return 1;
+  if (!options.output.path || options.output.stream) return 1;
+  if (!['CSV', 'TSV', 'JSON'].includes(options.output.format)) return 1;
+  if (configuration.developer_mode === true || configuration.error_config?.invalid_rows === 'INCLUDE') return 1;
+  if (!uniqueDeferrable(tdm)) return 1;
+  return threads;
+}
+
+/**
+ * Where the file is cut for `threads` threads: record boundaries near equal shares (the first a
+ * little smaller), found by reading the file up to the last cut without parsing it. Null when
+ * no boundary is found (a file of one huge record, say).
+ */
+export async function planCuts(source: DelimitedSource, threads: number): Promise<SplitPlan | null> {
+  if (source.newline === 'mixed') return null;
+  const newline = source.newline;
+  const start = source.encoding.bomLength;
+  const span = source.size - start;
+  const weights = [FIRST_PART_WEIGHT, ...new Array<number>(threads - 1).fill(1)];
+  const total = weights.reduce((a, b) => a + b, 0);
+  const targets: number[] = [];
+  let acc = 0;
+  for (let k = 0; k < threads - 1; k++) {
+    acc += weights[k]!;
+    targets.push(start + Math.floor((span * acc) / total));
+  }
+  const found = await findRecordBoundaries(
+    { path: source.path, size: source.size, start, delimiter: source.delimiter, newline, textEncoding: source.encoding.name === 'UTF-8' ? 'utf8' : 'latin1' },
+    targets,
+  );
+  const cuts: RecordBoundary[] = [];
+  for (const b of found) if (b && b.byte < source.size && (cuts.length === 0 || b.byte > cuts[cuts.length - 1]!.byte)) cuts.push(b);
+  if (cuts.length === 0) return null;
+  // Record numbers leave out Excel's `sep=` line, which the scan counts.
+  const skipped = source.skipFirstRecord ? 1 : 0;
+  const parts: PartSpec[] = cuts.map((cut, i) => ({
+    start: cut.byte,
+    end: cuts[i + 1]?.byte ?? source.size,
+    recordsBefore: cut.records - skipped,
+    last: i === cuts.length - 1,
+  }));
+  return { source, parts, firstPartEnd: parts[0]!.recordsBefore };
+}
+
+/**
+ * Whether every `unique` rule can be checked after the fact: each is a single-column rule, the
+ * last of its column (so no other rule of the cell waits on it), and no `required_*_values` rule
+ * reads the value of a column that has one (a failed cell's value changes to its input).
+ */
+function uniqueDeferrable(tdm: TargetDataModel): boolean {
+  const withUnique = new Set<string>();
+  for (const column of tdm.columns) {
+    const rules = column.validations ?? [];
+    if (rules.some((v) => v.validate === 'unique')) withUnique.add(column.key);
+    const u = rules.findIndex((v) => v.validate === 'unique');
+    if (u >= 0 && (u !== rules.length - 1 || (rules[u]!.columns ?? []).length > 0 || rules.filter((v) => v.validate === 'unique').length > 1)) return false;
+  }
+  if (withUnique.size === 0) return true;
+  for (const column of tdm.columns) {
+    for (const v of column.validations ?? []) {
+      if ((v.validate === 'required_with_values' || v.validate === 'required_without_values') && Object.keys(v.columnValues ?? {}).some((k) => withUnique.has(k))) return false;
+    }
+  }
+  return true;
+}
+
+/** The parts' workers while they run, and their spooled results. */
+export class RunningParts {
+  plan!: SplitPlan;
+  conventions: Array<string | null> = [];
+  readonly #spillDir: string;
+  readonly #silenceMs: number;
+  readonly #signal: AbortSignal | undefined;
+  /** When each part's process last reported (performance.now()). */
+  readonly #heard: number[] = [];
+  readonly #workers: ChildProcess[] = [];
+  readonly #done: Array<Promise<Extract<PartMessage, { kind: 'done' }>>> = [];
+  readonly #first: Array<Promise<{ row: Row; rowNumber: number } | null>> = [];
+  readonly #bytes: number[] = [];
+  readonly #rows: number[] = [];
+  /** Bytes of each part's spool written so far (whole frames), and who waits for more. */
+  readonly #spooled: number[] = [];
+  readonly #waiting: Array<(() => void) | null> = [];
+  #spools: string[] = [];
+  #stopped = false;
+
+  /**
+   * Starts `count` worker processes, which load their modules and wait for {@link start}:
+   * starting a process costs a few hundred milliseconds, spent while this thread looks for the
+   * cuts and reads the first rows.
+   */
+  constructor(count: number, options: { silenceMs?: number; signal?: AbortSignal; spillDir?: string } = {}) {
+    this.#spillDir = options.spillDir ?? tmpdir();
+    this.#silenceMs = options.silenceMs ?? DEFAULT_PARALLEL_SILENCE_MS;
+    this.#signal = options.signal;
+    this.#signal?.addEventListener('abort', () => this.#workers.forEach((_, i) => this.#wake(i)), { once: true });
+    for (let i = 0; i < count; i++) {
+      // A process of its own, not a worker thread: two threads of one process running the engine
+      // were each a fifth slower on this machine kind than two processes (measured; shared
+      // process-wide state such as the address space's locks), and a process's memory is its own.
+      const worker = fork(fileURLToPath(new URL('./parallel-process.ts', import.meta.url)), [], {
+        serialization: 'advanced',
+        execArgv: [],
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      this.#workers.push(worker);
+      this.#bytes.push(0);
+      this.#rows.push(0);
+      this.#spooled.push(0);
+      this.#waiting.push(null);
+      this.#heard.push(performance.now());
+      let stderr = '';
+      worker.stderr?.on('data', (b: Buffer) => { stderr = (stderr + b.toString('utf8')).slice(-2000); });
+      let resolveFirst!: (v: { row: Row; rowNumber: number } | null) => void;
+      this.#first.push(new Promise((r) => { resolveFirst = r; }));
+      this.#done.push(new Promise((resolve) => {
+        const fail = (error: string) => {
+          resolveFirst(null);
+          this.#wake(i);
+          resolve({ kind: 'done', conventions: [], consulted: false, footerSkipped: 0, repeatedSkipped: 0, error });
+        };
+        worker.on('message', (m: PartMessage) => {
+          this.#heard[i] = performance.now();
+          if (m.kind === 'first') resolveFirst({ row: m.row, rowNumber: m.rowNumber });
+          else if (m.kind === 'progress') {
+            this.#bytes[i] = m.bytes;
+            this.#rows[i] = m.rows;
+            this.#spooled[i] = m.spooled;
+            this.#wake(i);
+          } else {
+            resolveFirst(null);
+            resolve(m);
+          }
+        });
+        worker.on('error', (err) => fail(err.message));
+        worker.on('exit', (code, signal) => fail(`worker exited (${signal ?? code}) ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+      }));
+    }
+  }
+
+  /** The cuts: one part per worker (workers beyond the parts are stopped). */
+  async assign(plan: SplitPlan): Promise<void> {
+    this.plan = plan;
+    const tag = randomBytes(6).toString('hex');
+    this.#spools = plan.parts.map((_, i) => join(this.#spillDir, `ferry-part-${tag}-${i + 1}.spool`));
+    const extra = this.#workers.slice(plan.parts.length);
+    await Promise.all(extra.map((w) => kill(w)));
+  }
+
+  #wake(i: number): void {
+    const wake = this.#waiting[i];
+    this.#waiting[i] = null;
+    wake?.();
+  }
+
+  /**
+   * Waits for news from part `i`'s process (or `settled`). Throws the abort reason when the run is
+   * aborted, and {@link RunAgainOnOneThread} when the process reported nothing for `silenceMs`.
+   */
+  async #news(i: number, settled: Promise<unknown>): Promise<void> {
+    const left = this.#heard[i]! + this.#silenceMs - performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    let over = false;
+    await Promise.race([
+      settled.then(() => { over = true; }),
+      new Promise<void>((resolve) => {
+        this.#waiting[i] = resolve;
+        timer = setTimeout(resolve, Math.max(0, left));
+      }),
+    ]);
+    clearTimeout(timer);
+    this.#waiting[i] = null;
+    if (this.#signal?.aborted) throw this.#signal.reason ?? new Error('aborted');
+    if (!over && performance.now() - this.#heard[i]! >= this.#silenceMs) {
+      throw new RunAgainOnOneThread(`part ${i + 1}'s process reported nothing for ${Math.round(this.#silenceMs / 1000)} s`);
+    }
+  }
+
+  /** Sends every part what they share (header, mapping, conventions…): they start reading. */
+  start(base: PartStart): void {
+    this.conventions = base.conventions;
+    this.#heard.fill(performance.now());
+    this.plan.parts.forEach((part, i) => {
+      const worker = this.#workers[i]!;
+      const input: PartInput = { source: this.plan.source, part, spoolPath: this.#spools[i]!, ...base };
+      if (worker.connected) worker.send(input);
+    });
+  }
+
+  /** Bytes the parts have read (progress). */
+  bytesRead(): number {
+    return this.#bytes.reduce((a, b) => a + b, 0);
+  }
+
+  /** Rows the parts have read (progress). */
+  rowsRead(): number {
+    return this.#rows.reduce((a, b) => a + b, 0);
+  }
+
+  /**
+   * The first record of part `i` as its worker read it (null if it read none or failed). Throws as
+   * a wait for a frame does (abort, silence).
+   */
+  async first(i: number): Promise<{ row: Row; rowNumber: number } | null> {
+    let first: { row: Row; rowNumber: number } | null | undefined;
+    const settled = this.#first[i]!.then((f) => { first = f; });
+    while (first === undefined) await this.#news(i, settled);
+    return first;
+  }
+
+  /**
+   * Hands each frame of part `i` to `absorb` in order as the part's process spools it (so this
+   * thread takes a part in while it is still being run), then checks the finished part (see the
+   * module comment). Throws {@link RunAgainOnOneThread} when the part cannot be used.
+   */
+  async replay(i: number, absorb: (frame: PartFrame, text: Buffer) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
+    let done: Extract<PartMessage, { kind: 'done' }> | null = null;
+    const settled = this.#done[i]!.then((d) => { done = d; });
+    // Records: [u32 length][the frame, V8-serialised][u32 length][its rows' text, UTF-8].
+    const fd = openSync(this.#spools[i]!, existsSync(this.#spools[i]!) ? 'r' : 'a+');
+    try {
+      const head = Buffer.alloc(4);
+      let position = 0;
+      const read = (): Buffer => {
+        readSync(fd, head, 0, 4, position);
+        const length = head.readUInt32LE(0);
+        const body = Buffer.allocUnsafe(length);
+        if (readSync(fd, body, 0, length, position + 4) < length) throw new RunAgainOnOneThread(`part ${i + 1}'s spool is cut short`);
+        position += 4 + length;
+        return body;
+      };
+      for (;;) {
+        if (position < this.#spooled[i]!) {
+          const meta = read();
+          await absorb(deserialize(meta) as PartFrame, read());
+          continue;
+        }
+        if (done) break;
+        await this.#news(i, settled);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    const d: Extract<PartMessage, { kind: 'done' }> = done!;
+    if (d.error) throw new RunAgainOnOneThread(`part ${i + 1} failed: ${d.error}`);
+    if (d.consulted) throw new RunAgainOnOneThread(`part ${i + 1} needed a column convention that was not settled`);
+    if (!sameConventions(d.conventions, this.conventions)) throw new RunAgainOnOneThread(`part ${i + 1} settled a column convention`);
+    return d;
+  }
+
+  /** Stops the workers and removes the spools; safe to call twice. */
+  async stop(): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    await Promise.all(this.#workers.map((w) => kill(w)));
+    for (const path of this.#spools) rmSync(path, { force: true });
+  }
+}
+
+/** Whether two convention lists say the same (missing entries count as null). */
+export function sameConventions(a: ReadonlyArray<string | null>, b: ReadonlyArray<string | null>): boolean {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) if ((a[i] ?? null) !== (b[i] ?? null)) return false;
+  return true;
+}
+
+/** Stops a worker process and waits for it to be gone. */
+function kill(worker: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (worker.exitCode !== null || worker.signalCode !== null) return resolve();
+    worker.once('exit', () => resolve());
+    worker.kill('SIGKILL');
+  });
+}
