@@ -100,6 +100,11 @@ export interface Config {
    * is stopped and fails with LIMIT_EXCEEDED (FERRY_ENGINE_STALL_SECONDS, default 60).
    */
   engineStallSeconds: number;
+  /**
+   * Cores one execution may use on a large CSV/TSV file (FERRY_ENGINE_THREADS, default 1: executions
+   * already run side by side, and a file read in parts costs more CPU and memory in all).
+   */
+  engineThreads: number;
   /** A worker that stops heartbeating for this long loses its job to another (FERRY_QUEUE_HEARTBEAT_SECONDS, default 30, min 10). */
   queueHeartbeatSeconds: number;
   /** How often the queue looks for lost jobs (FERRY_QUEUE_SUPERVISE_SECONDS, default 30). */
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     filesPerListing: int(env, 'FERRY_FILES_PER_LISTING', 500, 1, 100_000),
     executionTimeoutSeconds: int(env, 'FERRY_EXECUTION_TIMEOUT_SECONDS', 3600, 10, 7 * 86400),
     engineStallSeconds: int(env, 'FERRY_ENGINE_STALL_SECONDS', 60, 2, 3600),
+    engineThreads: int(env, 'FERRY_ENGINE_THREADS', 1, 1, 64),
     queueHeartbeatSeconds: int(env, 'FERRY_QUEUE_HEARTBEAT_SECONDS', 30, 10, 3600),
     queueSuperviseSeconds: int(env, 'FERRY_QUEUE_SUPERVISE_SECONDS', 30, 1, 3600),
     queuePollSeconds: int(env, 'FERRY_QUEUE_POLL_SECONDS', 2, 1, 3600),

@@ -7,7 +7,7 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PipelineConfiguration, TargetDataModel } from '@ferry/engine';
@@ -47,6 +47,25 @@ test('runs imports in threads and reuses them', async () => {
     assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
     assert.equal(report.stats.output_rows, 2);
   }
+});
+
+test('threads: a large CSV read by 2 cores (FERRY_ENGINE_THREADS=2) gives the output of 1', async () => {
+  // Over the 16 MiB below which a file is read on one thread.
+  const large = join(dir, 'large.csv');
+  const lines = ['Start'];
+  for (let i = 0; i < 1_100_000; i++) lines.push(`2024-01-${String(1 + (i % 28)).padStart(2, '0')} #${i}`);
+  writeFileSync(large, lines.join('\n') + '\n');
+  const outputs: string[] = [];
+  for (const threads of [1, 2]) {
+    const outputPath = join(dir, `large-${threads}.json`);
+    const report = await pool.run({ ...withFormula('=UPPER({value})', large), outputPath, threads });
+    assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+    assert.equal(report.stats.output_rows, 1_100_000);
+    assert.equal(report.threads, threads === 1 ? undefined : 2);
+    outputs.push(readFileSync(outputPath, 'utf8'));
+  }
+  assert.ok(outputs[0] === outputs[1], 'the same output');
+  assert.ok(outputs[1]!.includes('"2024-01-01 #1064"'.toUpperCase()));
 });
 
 test('stops a run stuck in a formula that does not finish (STALLED), then runs the next one', async () => {

@@ -22,6 +22,8 @@ export interface EngineThreadInput {
   limits?: Partial<EngineLimits>;
   /** The tenant's mapping memory (DEFAULT mode; docs/mapping.md). */
   mappingMemory?: MappingMemoryEntry[];
+  /** Cores for one large CSV/TSV file (RunOptions.parallel.threads; FERRY_ENGINE_THREADS). */
+  threads?: number;
 }
 
 /** How often a busy engine thread says it is alive (ms). */

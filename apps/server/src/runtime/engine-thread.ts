@@ -36,6 +36,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     cleanings: input.cleanings ?? undefined,
     limits: input.limits,
     mappingMemory: input.mappingMemory,
+    parallel: { threads: input.threads ?? 1 },
     signal: controller.signal,
     onProgress: (progress) => post({ kind: 'progress', id: m.id, progress }),
   }).then(

@@ -185,6 +185,7 @@ export async function processFile(
           errorsPath,
           cleanings: row.cleanings ?? null,
           limits: { maxInputBytes: config.uploadLimitBytes },
+          threads: config.engineThreads,
         },
         { onProgress: (p) => progress.engine(p), signal, timeoutMs: config.executionTimeoutSeconds * 1000, stallTimeoutMs: config.engineStallSeconds * 1000 },
       );

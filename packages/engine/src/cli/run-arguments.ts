@@ -20,6 +20,8 @@ Runs one file through the Ferry engine (read, detect the header, map, transform,
   --no-escape-formulas
                     write text starting with = + - @ as is (default: prefix an apostrophe in
                     CSV, TSV and XLSX)
+  --threads N       cores that read one large CSV or TSV file (default: all, at most 4; 1: one
+                    thread). The output is the same either way
   -h, --help        show this help
 
 Exit codes: 0 the run succeeded; 2 the error threshold was reached; 1 the input could not be
@@ -41,6 +43,8 @@ export interface RunArguments {
   input: { path: string; fileName: string; size: number };
   output: { path: string; format: OutputFormat; escapeFormulas: boolean };
   errorsPath: string;
+  /** `--threads` (1–64), absent for the default. */
+  threads?: number;
 }
 
 const FORMATS: Record<string, OutputFormat> = { csv: 'CSV', tsv: 'TSV', tab: 'TSV', json: 'JSON', xml: 'XML', xlsx: 'XLSX' };
@@ -99,6 +103,7 @@ export async function parseRunArguments(argv: string[], cwd: string): Promise<Ru
         output: { type: 'string' },
         format: { type: 'string' },
         'no-escape-formulas': { type: 'boolean' },
+        threads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -111,6 +116,11 @@ export async function parseRunArguments(argv: string[], cwd: string): Promise<Ru
   const resolve = (p: string): string => resolvePath(cwd, p);
   for (const name of ['tdm', 'input', 'output'] as const) {
     if (!values[name]) throw new UsageError(`missing --${name}`);
+  }
+  let threads: number | undefined;
+  if (values.threads !== undefined) {
+    threads = Number(values.threads);
+    if (!/^\d+$/.test(values.threads) || threads < 1 || threads > 64) throw new UsageError(`--threads must be a whole number from 1 to 64, not ${values.threads}`);
   }
   const inputPath = resolve(values.input!);
   const outputPath = resolve(values.output!);
@@ -145,5 +155,6 @@ export async function parseRunArguments(argv: string[], cwd: string): Promise<Ru
     input: { path: inputPath, fileName: basename(inputPath), size },
     output: { path: outputPath, format, escapeFormulas: values['no-escape-formulas'] !== true },
     errorsPath: `${outputPath}.errors.csv`,
+    ...(threads !== undefined ? { threads } : {}),
   };
 }

@@ -132,6 +132,8 @@ test('bad arguments and unreadable inputs: exit 1 with a clear message', async (
     [['--tdm', weatherTdm, '--input', join(vega, 'stocks.csv'), '--output', 'y.dat'], /cannot tell the output format from y\.dat/],
     [['--tdm', weatherTdm, '--input', join(vega, 'stocks.csv'), '--output', 'y.csv', '--format', 'pdf'], /unknown --format pdf/],
     [['--tdm', weatherTdm, '--bogus'], /Unknown option '--bogus'/],
+    [['--tdm', weatherTdm, '--input', join(vega, 'stocks.csv'), '--output', 'y.csv', '--threads', '0'], /--threads must be a whole number from 1 to 64, not 0/],
+    [['--tdm', weatherTdm, '--input', join(vega, 'stocks.csv'), '--output', 'y.csv', '--threads', 'two'], /--threads must be a whole number from 1 to 64, not two/],
     [['--tdm', json('not-tdm.json', { name: 'x' }), '--input', join(vega, 'stocks.csv'), '--output', 'y.csv'], /must be a target data model/],
     [['--tdm', json('bad-type.json', { columns: [{ key: 'a', label: 'A', columnType: 'nonsense' }] }), '--input', join(vega, 'stocks.csv'), '--output', 'y.csv'], /unknown columnType "nonsense"/],
   ];
@@ -150,6 +152,32 @@ test('bad arguments and unreadable inputs: exit 1 with a clear message', async (
   const help = await inProcess('--help');
   assert.equal(help.code, 0);
   assert.match(help.stdout, /Usage: ferry run --tdm/);
+});
+
+test('--threads: a large CSV read by 2 cores gives the output and error report of 1', async () => {
+  // Over the 16 MiB below which a file is read on one thread.
+  const lines = ['id,email,amount'];
+  for (let i = 1; i <= 480_000; i++) lines.push(`${i % 99_991 === 0 ? 7 : i},user${i}@example.com,${i % 1000 === 0 ? 'n/a' : (i / 7).toFixed(2)}`);
+  writeFileSync(join(dir, 'large.csv'), lines.join('\n') + '\n');
+  const tdm = json('large-tdm.json', {
+    name: 'Large',
+    columns: [
+      { key: 'id', label: 'id', columnType: 'int', validations: [{ validate: 'unique' }] },
+      { key: 'email', label: 'email', columnType: 'email' },
+      { key: 'amount', label: 'amount', columnType: 'float' },
+    ],
+  });
+  const pipeline = json('large-pipeline.json', { configuration: { error_config: { error_threshold: 100 } } });
+  const one = await inProcess('--tdm', tdm, '--pipeline', pipeline, '--input', 'large.csv', '--output', 'large-1.csv', '--threads', '1');
+  const two = await inProcess('--tdm', tdm, '--pipeline', pipeline, '--input', 'large.csv', '--output', 'large-2.csv', '--threads', '2');
+  assert.equal(one.code, 0, one.stderr);
+  assert.equal(two.code, 0, two.stderr);
+  assert.doesNotMatch(one.stdout, /threads/);
+  assert.match(two.stdout, /threads +2: the file was read in 2 parts at once/);
+  assert.ok(readFileSync(join(dir, 'large-1.csv')).equals(readFileSync(join(dir, 'large-2.csv'))), 'the same output');
+  const errors = readFileSync(join(dir, 'large-1.csv.errors.csv'), 'utf8');
+  assert.ok(errors.split('\n').length > 400, 'cell errors reported (unique and float)');
+  assert.equal(readFileSync(join(dir, 'large-2.csv.errors.csv'), 'utf8'), errors);
 });
 
 test('a run that stops responding (every row doing very much formula work) is stopped by the watchdog, exit 1 with the reason', async () => {

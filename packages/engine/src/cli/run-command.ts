@@ -126,7 +126,7 @@ export async function runCommand(argv: string[], io?: Partial<CommandIo>): Promi
 
   const bar = progressBar(env);
   const outcome = await runInThread(
-    { input: args.input, tdm: checked.tdm, configuration: args.configuration, output: args.output, errorsPath: args.errorsPath },
+    { input: args.input, tdm: checked.tdm, configuration: args.configuration, output: args.output, errorsPath: args.errorsPath, ...(args.threads !== undefined ? { threads: args.threads } : {}) },
     env.stallTimeoutMs ?? stallLimitMs(),
     bar ? (p) => bar.update(p) : undefined,
   );

@@ -16,6 +16,8 @@ export interface RunThreadInput {
   configuration: PipelineConfiguration | undefined;
   output: { path: string; format: OutputFormat; escapeFormulas: boolean };
   errorsPath: string;
+  /** Threads on one large CSV/TSV file (RunOptions.parallel.threads); absent: the default. */
+  threads?: number;
 }
 
 /** What the thread says. */
@@ -39,6 +41,7 @@ async function main(input: RunThreadInput): Promise<void> {
       configuration: input.configuration,
       output: input.output,
       cellErrors: { stream: errorReport },
+      ...(input.threads !== undefined ? { parallel: { threads: input.threads } } : {}),
       onProgress: (p) => post({ kind: 'progress', fraction: p.fraction ?? 0, rowsRead: p.rowsRead }),
     });
     // The run ends the error stream itself; a run that failed before opening it leaves it open.

@@ -30,6 +30,7 @@ export function formatSummary(report: RunReport, files: { output: string; errors
   if (input) {
     const parts = [input.format, input.encoding, input.delimiter !== undefined ? `delimiter ${JSON.stringify(input.delimiter)}` : undefined, bytes(input.size)];
     line('input', `${input.file_name} (${parts.filter(Boolean).join(', ')})`);
+    if (report.threads && report.threads > 1) line('threads', `${report.threads}: the file was read in ${report.threads} parts at once`);
     if (input.sheet) line('sheet', `"${input.sheet.name}" (${input.sheet.index + 1} of ${input.sheets?.length ?? 1})`);
   }
   const header = report.header;
