@@ -14,7 +14,7 @@ import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import type { OutputValue } from '../src/contracts.ts';
 import type { TargetDataModel } from '../src/types.ts';
 import { BENCH_MAPPINGS, BENCH_TDM, HEADERS } from './bench-model.ts';
-import { peakRssMb } from './peak-rss.ts';
+import { endedChildrenCpuSeconds, treeRssSampler } from './peak-rss.ts';
 
 // Each case imports only what it uses, so a case's peak RSS does not include the others' modules.
 
@@ -23,9 +23,13 @@ export interface CaseResult {
   case: string;
   rows: number;
   seconds: number;
-  /** User + system CPU seconds of the case (less sensitive than wall time to a busy machine). */
+  /**
+   * User + system CPU seconds of the case (less sensitive than wall time to a busy machine),
+   * its part processes' included.
+   */
   cpuSeconds: number;
   inputBytes: number;
+  /** Peak resident set in MB: the case's process and, summed with it, its part processes (sampled). */
   maxRssMb: number;
   status?: string;
   errorPercentage?: number;
@@ -68,7 +72,7 @@ function withoutUnique(tdm: TargetDataModel): TargetDataModel {
   return { ...tdm, columns: tdm.columns.map((c) => ({ ...c, validations: (c.validations ?? []).filter((v) => v.validate !== 'unique') })) };
 }
 
-async function engine(input: string, output: string, variant: 'full' | 'nounique' | 'xlsx'): Promise<Measured> {
+async function engine(input: string, output: string, variant: 'full' | 'onethread' | 'nounique' | 'xlsx'): Promise<Measured> {
   const { runImport } = await import('../src/run.ts');
   const report = await runImport({
     input: { path: input, fileName: input.split('/').pop()! },
@@ -78,6 +82,8 @@ async function engine(input: string, output: string, variant: 'full' | 'nounique
       error_config: { error_threshold: 5 },
     },
     output: { format: variant === 'xlsx' ? 'XLSX' : 'CSV', path: output },
+    // The default reads a large CSV with every core (at most 4); `engine-1t` with one thread.
+    ...(variant === 'onethread' || variant === 'nounique' ? { parallel: { threads: 1 } } : {}),
   });
   if (report.error && report.error.type !== 'ERROR_THRESHOLD_EXCEEDED') {
     throw new Error(`engine run failed: ${report.error.type}: ${report.error.message}`);
@@ -86,7 +92,7 @@ async function engine(input: string, output: string, variant: 'full' | 'nounique
     rows: report.stats.rows,
     status: report.status,
     errorPercentage: Math.round(report.stats.error_percentage * 1000) / 1000,
-    detail: `${report.stats.erroneous_cells} erroneous cells; mapping ${report.mapping?.mappings.length ?? 0}/${BENCH_TDM.columns.length}`,
+    detail: `${report.threads ?? 1} thread${(report.threads ?? 1) > 1 ? 's' : ''}; ${report.stats.erroneous_cells} erroneous cells; mapping ${report.mapping?.mappings.length ?? 0}/${BENCH_TDM.columns.length}`,
   };
 }
 
@@ -164,9 +170,12 @@ export async function runCase(name: string, input: string, output: string): Prom
   const started = performance.now();
   if (name === 'engine-xlsx') await import('../src/writers/xlsx-writer.ts');
   const cpuStart = process.cpuUsage();
+  const childCpuStart = endedChildrenCpuSeconds();
+  const stopSampling = treeRssSampler();
   let extra: Measured;
   if (name === 'baseline') extra = { rows: await baseline(input, output) };
   else if (name === 'engine') extra = await engine(input, output, 'full');
+  else if (name === 'engine-1t') extra = await engine(input, output, 'onethread');
   else if (name === 'engine-nounique') extra = await engine(input, output, 'nounique');
   else if (name === 'engine-xlsx') extra = await engine(input, output, 'xlsx');
   else if (name === 'read') extra = { rows: await readOnly(input) };
@@ -174,5 +183,6 @@ export async function runCase(name: string, input: string, output: string): Prom
   else throw new Error(`unknown case ${name}`);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
-  return { case: name, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, inputBytes, maxRssMb: peakRssMb(), ...extra };
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6 + endedChildrenCpuSeconds() - childCpuStart;
+  return { case: name, seconds, cpuSeconds, inputBytes, maxRssMb: stopSampling(), ...extra };
 }

@@ -11,7 +11,7 @@
  *   (a) baseline — papaparse + the hand-written CSV writer, no mapping or validation;
  *   (b) engine   — runImport with a 10-column TDM (string, email, date with outputFormat, float,
  *                  int, category; required, unique and regex rules) and two HYPER_FORMULA
- *                  transformations;
+ *                  transformations, on one thread and with every core (the file split in parts);
  *   (c) DuckDB  — `@duckdb/node-api` with 2 threads doing the same checks in SQL (cases.ts; skip
  *                  with --no-duckdb);
  *   and the engine's reader alone (to split time between reading and the rest), the engine without
@@ -75,7 +75,7 @@ function row(label: string, r: CaseResult): string {
   return `  ${label.padEnd(30)} ${r.rows.toLocaleString('en-US').padStart(10)} rows  ${r.seconds.toFixed(1).padStart(6)} s (${r.cpuSeconds.toFixed(1)} s CPU)  ${Math.round(rowsPerSecond).toLocaleString('en-US').padStart(9)} rows/s  ${mbPerSecond.toFixed(1).padStart(6)} MB/s  ${String(r.maxRssMb).padStart(5)} MB peak RSS${extra}`;
 }
 
-async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: CaseResult; noUnique: CaseResult; duck: CaseResult | null }> {
+async function csvSize(count: number): Promise<{ baseline: CaseResult; oneThread: CaseResult; engine: CaseResult; noUnique: CaseResult; duck: CaseResult | null }> {
   const input = join(dir, `bench-${count}.csv`);
   const started = performance.now();
   const bytes = await writeBenchCsv(input, count);
@@ -84,16 +84,20 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: C
   console.log(row('(a) baseline papaparse+writer', baseline));
   const read = child('read', input, join(dir, 'unused'), false);
   console.log(row('    engine reader alone', read));
-  const engine = child('engine', input, join(dir, 'engine-out.csv'), values.profile);
-  console.log(row('(b) engine runImport', engine));
+  const oneThread = child('engine-1t', input, join(dir, 'engine-out.csv'), values.profile);
+  console.log(row('(b) engine runImport, 1 thread', oneThread));
+  if (oneThread.detail) console.log(`      ${oneThread.detail}`);
+  const engine = child('engine', input, join(dir, 'engine-out.csv'), false);
+  console.log(row(`(b) engine runImport, ${cpus().length >= 2 ? 'all cores' : '1 core'}`, engine));
   if (engine.detail) console.log(`      ${engine.detail}`);
+  console.log(`  engine, all cores / 1 thread: ${(oneThread.seconds / engine.seconds).toFixed(2)}× as fast`);
   const noUnique = child('engine-nounique', input, join(dir, 'engine-out.csv'), false);
-  console.log(row('    engine without unique rules', noUnique));
+  console.log(row('    engine without unique rules, 1 thread', noUnique));
   const duck = values.duckdb ? child('duckdb', input, join(dir, 'duckdb-out.csv'), false) : null;
   if (duck) {
     console.log(row('(c) DuckDB, 2 threads, SQL', duck));
     if (duck.detail) console.log(`      ${duck.detail}`);
-    console.log(`  engine / DuckDB: ${(engine.seconds / duck.seconds).toFixed(2)}× DuckDB's time (${(engine.cpuSeconds / duck.cpuSeconds).toFixed(2)}× its CPU time); the engine uses one core`);
+    console.log(`  engine / DuckDB: all cores ${(engine.seconds / duck.seconds).toFixed(2)}× DuckDB's time (${(engine.cpuSeconds / duck.cpuSeconds).toFixed(2)}× its CPU time); one thread ${(oneThread.seconds / duck.seconds).toFixed(2)}× (target: all cores ≤ 1.00×)`);
     rmSync(join(dir, 'duckdb-out.csv'), { force: true });
   }
   const ratio = (engine.rows / engine.seconds) / (baseline.rows / baseline.seconds);
@@ -102,7 +106,7 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; engine: C
   rmSync(input, { force: true });
   rmSync(join(dir, 'baseline-out.csv'), { force: true });
   rmSync(join(dir, 'engine-out.csv'), { force: true });
-  return { baseline, engine, noUnique, duck };
+  return { baseline, oneThread, engine, noUnique, duck };
 }
 
 try {
@@ -112,7 +116,7 @@ try {
   for (const large of values.large.split(',').map(Number).filter((n) => n > 0)) sizes.push({ count: large, result: await csvSize(large) });
   if (sizes.length > 1) {
     const at = (pick: (r: typeof first) => CaseResult) => sizes.map((s) => `${pick(s.result).maxRssMb}`).join(' → ');
-    console.log(`\n  peak RSS at ${sizes.map((s) => s.count.toLocaleString('en-US')).join(' / ')} rows: engine ${at((r) => r.engine)} MB (without unique rules ${at((r) => r.noUnique)} MB), baseline ${at((r) => r.baseline)} MB (target: engine ≤ 400 MB and flat)`);
+    console.log(`\n  peak RSS at ${sizes.map((s) => s.count.toLocaleString('en-US')).join(' / ')} rows: engine on 1 thread ${at((r) => r.oneThread)} MB (without unique rules ${at((r) => r.noUnique)} MB), baseline ${at((r) => r.baseline)} MB (target: engine ≤ 400 MB and flat); engine on all cores ${at((r) => r.engine)} MB (its part processes' included)`);
   }
   const xlsxRows = Number(values['xlsx-rows']);
   if (xlsxRows > 0) {
