@@ -104,6 +104,13 @@ class Generator {
         const t = this.temp();
         return `((${t} = ${a(0)}) instanceof FormulaError && ${t}.code === 'NA' ? ${a(1)} : ${t})`;
       }
+      case 'CHOOSE': {
+        // Only the chosen value is computed; HyperFormula computes all, but an error in one not
+        // chosen does not reach the result there either.
+        const t = this.temp();
+        const branches = args.slice(1).map((_, i) => `${t} === ${i + 1} ? ${a(i + 1)} : `).join('');
+        return `((${t} = chooseIndex(${a(0)})) instanceof FormulaError ? ${t} : ${branches}E_NUM)`;
+      }
       case 'CONCATENATE': case 'CONCAT':
         return args.length === 1 ? `toText(${a(0)})` : args.slice(1).reduce((acc, _, i) => `concat(${acc}, ${a(i + 1)})`, a(0));
       case 'SUM': case 'MIN': case 'MAX': {

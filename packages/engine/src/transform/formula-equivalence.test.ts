@@ -68,7 +68,7 @@ const FUNCTIONS: Array<[string, number, number]> = [
   ['MAX', 1, 4], ['SUM', 1, 4], ['ISBLANK', 1, 1], ['ISNUMBER', 1, 1], ['ISTEXT', 1, 1], ['ISERROR', 1, 1], ['ISNA', 1, 1],
   ['DATE', 3, 3], ['YEAR', 1, 1], ['MONTH', 1, 1], ['DAY', 1, 1], ['EXACT', 2, 2], ['REPT', 2, 2], ['CHAR', 1, 1],
   ['CODE', 1, 1], ['CLEAN', 1, 1], ['T', 1, 1], ['N', 1, 1], ['POWER', 2, 2], ['ISLOGICAL', 1, 1], ['ISNONTEXT', 1, 1],
-  ['DATEVALUE', 1, 1], ['MOD', 2, 2],
+  ['DATEVALUE', 1, 1], ['MOD', 2, 2], ['CHOOSE', 2, 5],
 ];
 
 const BINARY = ['+', '-', '*', '/', '^', '&', '=', '<>', '<', '>', '<=', '>='];
@@ -175,6 +175,9 @@ test('compiled formulas equal HyperFormula on the known traps', () => {
     '1-0.9-0.1', '3*0.1=0.3', '§0=§0+1e-14', '§0>0.3', 'MAX(§0,-§0)', 'MIN(§0,-§0)', 'INT(§0)', 'ROUNDUP(§0,1)',
     'ROUNDDOWN(§0,-1)', 'TEXT(§0,"dd.mm.yyyy hh:mm:ss")', 'TEXT(§0,"d/m/yy h:mm am/pm")', 'TEXT(§0,"ss.000")',
     'TEXT(§0,"000")', 'TEXT(§0,"#.##")', 'TEXT(§0,"0.")', 'TEXT(§0,"\\d0")', 'VALUE("(5%)")', 'VALUE("(5)")',
+    'CHOOSE(§0,"a","b","c")', 'CHOOSE(§2,§0,§1)', 'CHOOSE(MOD(§2,3)+1,"x",§0,1/0)', 'CHOOSE(2,1/0,§0)', 'CHOOSE(1,1/0,§0)',
+    'CHOOSE(§0,DATE(2020,1,1),2)', 'CHOOSE("2","a","b")', 'CHOOSE(TRUE(),"a")', 'CHOOSE(1.5,"a","b")', 'CHOOSE(0,"a")',
+    'CHOOSE(2,"a",)', 'CHOOSE(#N/A,"a")', 'CHOOSE(3,"a","b")',
   ];
   const rows: CellValue[][] = INPUT_TEXTS.map((t, i) => [t, INPUT_TEXTS[(i * 7) % INPUT_TEXTS.length], i, null]);
   rows.push([null, '', 0, true], [43831.5, -1, 1e300, 'x'], [new Date('2020-01-12T10:30:00Z'), true, false, 5]);

@@ -395,13 +395,21 @@ const MOD = (a: V, b: V): V => {
   return finishNumber(truncated === 0 || (truncated < 0) === (divisor < 0) ? truncated : truncated + divisor);
 };
 
+/**
+ * CHOOSE's index: the number the value reads as (as HyperFormula coerces it), else its error. The
+ * generated code picks the value whose position equals it; any other number (below 1, not whole,
+ * past the values given) picks none: #NUM!, as in HyperFormula.
+ */
+const chooseIndex = (v: V): number | FormulaError => toNumber(v);
+
 const YEAR = datePart('year');
 const MONTH = datePart('month');
 const DAY = datePart('day');
 
 /**
  * The fast-path functions by name. Variadic CONCATENATE/CONCAT/SUM/MIN/MAX/AND/OR and the lazy
- * IF/IFERROR/IFNA/TRUE/FALSE are generated inline by the code generator from the step helpers above.
+ * IF/IFERROR/IFNA/CHOOSE/TRUE/FALSE are generated inline by the code generator from the step
+ * helpers above.
  */
 export const FAST_FUNCTIONS: Record<string, (...args: V[]) => V> = {
   LEN, LOWER, UPPER, TRIM, PROPER, CLEAN, EXACT, LEFT, RIGHT, MID, REPLACE, REPT, SUBSTITUTE, FIND,
@@ -412,7 +420,7 @@ export const FAST_FUNCTIONS: Record<string, (...args: V[]) => V> = {
 
 /** Functions the code generator builds inline. */
 export const INLINE_FUNCTIONS = new Set([
-  'CONCATENATE', 'CONCAT', 'SUM', 'MIN', 'MAX', 'AND', 'OR', 'IF', 'IFERROR', 'IFNA', 'TRUE', 'FALSE',
+  'CONCATENATE', 'CONCAT', 'SUM', 'MIN', 'MAX', 'AND', 'OR', 'IF', 'IFERROR', 'IFNA', 'CHOOSE', 'TRUE', 'FALSE',
 ]);
 
 /** Whether a function has a compiled implementation. */
@@ -421,4 +429,4 @@ export function isFastFunction(name: string): boolean {
 }
 
 /** Helpers the generated code calls, by the names it uses. */
-export const RUNTIME_HELPERS = { sumStep, maxStep, minStep, sumEnd, extremeEnd, andStep, orStep };
+export const RUNTIME_HELPERS = { sumStep, maxStep, minStep, sumEnd, extremeEnd, andStep, orStep, chooseIndex };
