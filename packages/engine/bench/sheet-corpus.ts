@@ -5,6 +5,9 @@
  *
  *   node bench/sheet-corpus.ts                 the corpus in test/fixtures/sheets (LibreOffice Calc: XLSX, XLS, SpreadsheetML)
  *   node bench/sheet-corpus.ts --dir ~/sheets  any folder of .xlsx/.xls/.xml/.csv files (no manifest: no "as a person sees it" column)
+ *   node bench/sheet-corpus.ts --debian        the spreadsheets that Debian packages of spreadsheet libraries ship as examples
+ *                                              (written by Excel 95–2016 and other programs; fetched with `apt-get download`,
+ *                                              unpacked into the system's temporary directory, never committed)
  *
  * Per file: SheetJS CE (`XLSX.read` of the file's bytes, first sheet, `sheet_to_json` with `header: 1` and no
  * blank rows) counts the non-blank rows; it "finds a header and a data row" when there are at
@@ -14,7 +17,8 @@
  * run is also compared with what a person sees in the sheet: the header's row and the number of
  * data rows.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +27,40 @@ import * as XLSX from '@e965/xlsx';
 import { runImport } from '../src/run.ts';
 import type { RunReport, TargetDataModel } from '../src/types.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' } } });
-const CORPUS = values.dir ? resolve(values.dir) : fileURLToPath(new URL('../test/fixtures/sheets/', import.meta.url));
+const { values } = parseArgs({ options: { dir: { type: 'string' }, debian: { type: 'boolean' } } });
+
+/** Debian packages that ship example spreadsheets (data written by real programs, not by Ferry). */
+const DEBIAN_PACKAGES = ['r-cran-readxl', 'r-cran-openxlsx', 'r-cran-gdata', 'r-cran-rio', 'python3-xlrd', 'libspreadsheet-parseexcel-perl'];
+
+/**
+ * Downloads {@link DEBIAN_PACKAGES} (`apt-get download`, no install), unpacks them and gathers their
+ * .xls/.xlsx files as `<package>--<file>` in a folder under the temporary directory; returns it.
+ */
+function debianCorpus(): string {
+  const root = join(tmpdir(), 'ferry-debian-sheets');
+  const corpus = join(root, 'corpus');
+  if (existsSync(corpus) && readdirSync(corpus).length > 0) return corpus;
+  const debs = join(root, 'debs');
+  mkdirSync(debs, { recursive: true });
+  mkdirSync(corpus, { recursive: true });
+  execFileSync('apt-get', ['download', ...DEBIAN_PACKAGES], { cwd: debs, stdio: 'ignore' });
+  for (const deb of readdirSync(debs).filter((f) => f.endsWith('.deb'))) {
+    const into = join(root, 'unpacked', deb.split('_')[0]!);
+    mkdirSync(into, { recursive: true });
+    execFileSync('dpkg-deb', ['-x', join(debs, deb), into]);
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(xlsx|xls)$/i.test(entry.name)) copyFileSync(path, join(corpus, `${deb.split('_')[0]}--${entry.name}`));
+      }
+    };
+    walk(into);
+  }
+  return corpus;
+}
+
+const CORPUS = values.debian ? debianCorpus() : values.dir ? resolve(values.dir) : fileURLToPath(new URL('../test/fixtures/sheets/', import.meta.url));
 const manifestPath = join(CORPUS, 'manifest.json');
 const manifest: Record<string, { header: number | 'form'; data_rows: number; exact: boolean }> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 const tdm: TargetDataModel = { name: 'Anything', columns: [{ key: 'value', label: 'Value', columnType: 'string' }] };
@@ -37,6 +73,8 @@ interface Result {
   header: string;
   crashed: string | null;
   error: string | null;
+  /** Refused as a form (label–value pairs), with a message that says so. */
+  form: boolean;
   asSeen: boolean | null;
 }
 
@@ -81,6 +119,7 @@ try {
       header: report?.header ? (report.header.row_number > 0 ? `row ${report.header.row_number}` : 'none') : '—',
       crashed,
       error: report?.error?.type ?? null,
+      form: report?.error?.type === 'HEADER_NOT_FOUND' && report.error.details?.form_rows !== undefined,
       asSeen,
     });
   }
@@ -102,6 +141,11 @@ const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFi
 console.log('');
 console.log(`crash-free: ${results.length - crashes.length} of ${results.length} files`);
 console.log(`SheetJS finds a header and a data row in ${withTable.length} files; Ferry yields data rows from ${yielded.length} of them (${pct(yielded.length, withTable.length)}; target ≥ 98%)`);
-const missed = withTable.filter((r) => r.ferryRows === 0);
+const forms = withTable.filter((r) => r.ferryRows === 0 && r.form);
+if (forms.length) {
+  const tables = withTable.length - forms.length;
+  console.log(`  of them ${forms.length} are forms (label–value pairs), refused with a message that says so; Ferry yields data rows from ${yielded.length} of the other ${tables} (${pct(yielded.length, tables)})`);
+}
+const missed = withTable.filter((r) => r.ferryRows === 0 && !r.form);
 if (missed.length) console.log(`  without data rows: ${missed.map((r) => `${r.file} (${r.error ?? r.crashed ?? 'no rows'})`).join(', ')}`);
 if (judged.length) console.log(`as a person sees it (header row and data rows of the manifest): ${judged.filter((r) => r.asSeen).length} of ${judged.length} (${pct(judged.filter((r) => r.asSeen).length, judged.length)})`);

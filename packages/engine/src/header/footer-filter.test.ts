@@ -65,3 +65,35 @@ test('fewer rows than the lookbehind, and an all-footer tail', () => {
   assert.equal(skipped, 1);
   assert.deepEqual(run([], 4, 10), { kept: [], numbers: [], skipped: 0 });
 });
+
+test('a note spread over cells below the table is dropped as a block; an incomplete last record stays', () => {
+  // readxl's deaths.xlsx (written by Excel): ten records, then a note written across four rows.
+  const people: Row[] = [
+    ['David Bowie', 'musician', 69, true, new Date('1947-01-08'), new Date('2016-01-10')],
+    ['Carrie Fisher', 'actor', 60, true, new Date('1956-10-21'), new Date('2016-12-27')],
+    ['Chuck Berry', 'musician', 90, true, new Date('1926-10-18'), new Date('2017-03-18')],
+    ['Prince', 'musician', 57, true, new Date('1958-06-07'), new Date('2016-04-21')],
+  ];
+  const note: Row[] = [
+    ['Some', null, null, null, null, null],
+    [null, 'also like to write stuff', null, null, null, null],
+    [null, null, 'at the', 'bottom,', null, null],
+    [null, null, null, null, null, 'too!'],
+  ];
+  for (const size of [1, 3, 100]) {
+    const { kept, skipped } = run([...people, ...note], 6, size);
+    assert.deepEqual(kept, people, `batch size ${size}`);
+    assert.equal(skipped, 4);
+  }
+  // The note's first row alone is a short text in the first column: an incomplete record.
+  assert.deepEqual(run([...people, note[0]!], 6, 10).kept, [...people, note[0]]);
+  // An incomplete last record with text in a number column, its first cell filled: data.
+  const bob: Row = ['Bob', null, 'n/a', null, null, null];
+  assert.deepEqual(run([...people, bob], 6, 10).kept, [...people, bob]);
+  // An incomplete record above a note that starts a new sentence: the record stays, the note goes.
+  const { kept, skipped } = run([...people, ['Alice', null, null, null, null, null], ['Note: ages as of the date of death', null, null, null, null, null]], 6, 10);
+  assert.deepEqual(kept, [...people, ['Alice', null, null, null, null, null]]);
+  assert.equal(skipped, 1);
+  // Text in a column of numbers, the first cell empty, is a note even without a sentence.
+  assert.deepEqual(run([...people, [null, null, 'see below', null, null, null]], 6, 10).kept, people);
+});

@@ -17,6 +17,13 @@
  *   with `*` or `†` (a footnote), or is a sentence (three words or more, 20+ characters).
  * A short sparse row such as `Alice,,,,` is kept: it is more likely an incomplete record, and its
  * missing cells should be reported, not hidden.
+ *
+ * Notes written across cells (a sentence spread over a few rows and columns below the table) are
+ * dropped as a block, walking up from the end: a sparse text-only row (at most half the header's
+ * columns filled, nothing but text) is part of such a note when it leaves the first column empty
+ * and puts text in a column that holds only numbers, dates or logicals in the rows above, or when
+ * the note row below it starts in lower case (it continues this row's words). An incomplete last
+ * record (`Alice,,,,`, or `Bob,,n/a,,` with its first cell filled) stays data.
  */
 import type { Row, RowBatch } from '../types.ts';
 import { cellKind, cellText } from './cell-kind.ts';
@@ -108,11 +115,49 @@ export class FooterFilter {
   /** Ends the stream: returns the held rows without the trailing footers. */
   finish(): RowBatch {
     let end = this.#rows.length;
-    while (end > 0 && isFooterRow(this.#rows[end - 1], this.#headerWidth)) end--;
+    while (end > 0 && (isFooterRow(this.#rows[end - 1], this.#headerWidth) || isNoteFragment(this.#rows, end - 1, this.#headerWidth))) end--;
     this.#skipped = this.#rows.length - end;
     const out = { rows: this.#rows.slice(0, end), rowNumbers: this.#numbers.slice(0, end) };
     this.#rows = [];
     this.#numbers = [];
     return out;
   }
+}
+
+/**
+ * Whether `rows[i]` is part of a note spread over the rows below the table (see the module
+ * comment); the rows after `i` are already known to be footers. Only the rows held back are seen.
+ */
+function isNoteFragment(rows: Row[], i: number, headerWidth: number): boolean {
+  if (headerWidth < 3) return false;
+  const row = rows[i];
+  let nonEmpty = 0;
+  let first = -1;
+  for (let c = 0; c < row.length; c++) {
+    const kind = cellKind(row[c]);
+    if (kind === 'empty') continue;
+    if (kind !== 'text') return false;
+    if (first < 0) first = c;
+    nonEmpty++;
+  }
+  if (nonEmpty === 0 || nonEmpty > Math.max(1, Math.floor(headerWidth / 2))) return false;
+  const below = rows[i + 1];
+  if (below) {
+    const text = below.map(cellText).find((t) => t.trim() !== '');
+    if (text !== undefined && /^\p{Ll}/u.test(text.trim())) return true;
+  }
+  if (first === 0) return false;
+  for (let c = first; c < row.length; c++) {
+    if (cellKind(row[c]) === 'empty') continue;
+    let values = 0;
+    let typed = true;
+    for (let r = 0; r < i && typed; r++) {
+      const kind = cellKind(rows[r][c]);
+      if (kind === 'empty') continue;
+      values++;
+      if (kind === 'text') typed = false;
+    }
+    if (typed && values > 0) return true;
+  }
+  return false;
 }
