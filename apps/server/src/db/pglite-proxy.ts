@@ -163,14 +163,22 @@ export class PGliteProxy {
     };
   }
 
-  /** Closes PGlite and ends the thread. */
+  /**
+   * Closes PGlite and ends the thread. The thread ends by itself once PGlite is closed: stopping a
+   * thread that holds PGlite's WebAssembly by force is what V8 crashed in once (a check failure
+   * freeing wasm wrapper code); one that has not ended within 5 s is stopped all the same.
+   */
   async close(): Promise<void> {
     if (this.#closed) return;
+    const exited = new Promise<void>((resolve) => this.#worker.once('exit', () => resolve()));
     try {
       await this.#call({ op: 'close' });
     } finally {
       this.#closed = true;
-      await this.#worker.terminate();
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), 5000); })]);
+      clearTimeout(timer);
+      if (late) await this.#worker.terminate();
     }
   }
 }

@@ -113,7 +113,11 @@ async function handle(m: Request): Promise<unknown> {
 
 parentPort!.on('message', (m: Request) => {
   handle(m).then(
-    (result) => post({ id: m.id, ok: true, result }),
+    (result) => {
+      post({ id: m.id, ok: true, result });
+      // Closed: nothing is left to keep the thread, which ends by itself (see PGliteProxy.close).
+      if (m.op === 'close') parentPort!.close();
+    },
     (err: unknown) => post({ id: m.id, ok: false, error: serialiseError(err) }),
   );
 });
