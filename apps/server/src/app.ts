@@ -46,6 +46,7 @@ import { createNetworkGuard, type NetworkGuard } from '@ferry/connectors';
 import type { ArtifactStore } from './storage/index.ts';
 import { createLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
+import { PrincipalCache } from './domain/principal-cache.ts';
 
 /** The API's path prefix (SPEC.md §Versioning). */
 export const API_PREFIX = '/dp/api/v1';
@@ -80,6 +81,8 @@ export interface AppServices {
   mailer: Mailer;
   /** The network guard of the API's own outbound requests (samples, test connection). */
   guard: NetworkGuard;
+  /** The principals of recent tokens, kept current by the database's change notifications. */
+  principals: PrincipalCache;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -98,6 +101,8 @@ declare module 'fastify' {
 export type FerryApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Routes whose writes may change a principal: users, invitations, sub-organizations, the organization. */
+const PRINCIPAL_ROUTES = /^\/dp\/api\/v1\/(?:user|sub-organization|organization|access\/invitation)(?:\/|$)/;
 
 /** `POST /auth/access-token` (an alias SPEC.md's product documents) is the token route itself. */
 const TOKEN_ALIAS = /^\/dp\/api\/v1\/auth\/access-token(?=\/?(?:\?|$))/;
@@ -139,11 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     storage: deps.storage ?? null,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger),
     guard: createNetworkGuard({ allowList: config.networkAllowList }),
+    principals: new PrincipalCache(deps.database),
   });
   app.addHook('onClose', async () => app.deps.guard.close());
+  app.addHook('onClose', async () => app.deps.principals.close());
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
+    // A request that may have changed a user, a sub-organization or the organization (its
+    // transaction has committed) drops this process's principals before its answer goes out; the
+    // database's notification does the same in every process, a moment later.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && PRINCIPAL_ROUTES.test(request.routeOptions.url ?? '')) app.deps.principals.clear();
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -52,9 +52,10 @@ export interface DatabaseHandle {
    * on a dedicated connection that reconnects after a loss, calling `onNotify` once reconnected
    * since notifications sent meanwhile are lost), within this process on PGlite (one process
    * holds it). `channel`: lower-case letters, digits and `_`. A listener that cannot connect does
-   * not throw: it retries every 2 s; callers keep polling as the fallback.
+   * not throw: it retries every 2 s; callers keep polling as the fallback. `listening()` tells
+   * whether notifications arrive now (false while the connection is lost).
    */
-  listen(channel: string, onNotify: () => void): Promise<{ close(): Promise<void> }>;
+  listen(channel: string, onNotify: () => void): Promise<{ close(): Promise<void>; listening(): boolean }>;
   /** Sends a notification on `channel` (PostgreSQL `pg_notify`; delivered after commit). */
   notify(channel: string): Promise<void>;
 }
@@ -181,10 +182,13 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     async listen(channel, onNotify) {
       checkChannel(channel);
       const unsubscribe = await client.listen(channel, () => onNotify());
+      let open = true;
       return {
         async close() {
+          open = false;
           if (!closed) await unsubscribe();
         },
+        listening: () => open && !closed,
       };
     },
     async notify(channel) {
@@ -267,8 +271,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       };
       async function connect(): Promise<void> {
         const c = new pg.Client({ connectionString: url });
-        // A lost connection (server restart, network) ends the client: listen again later.
-        c.on('error', () => {});
+        // A lost connection (server restart, network) ends the client: listen again later. Not
+        // listening from the first sign of trouble (callers rely on listening() being honest).
+        c.on('error', () => {
+          if (current === c) current = null;
+        });
         c.on('end', () => {
           if (current === c) current = null;
           schedule();
@@ -304,6 +311,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
           current = null;
           await c?.end().catch(() => {});
         },
+        listening: () => current !== null,
       };
     },
     async notify(channel) {

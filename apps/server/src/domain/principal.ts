@@ -1,7 +1,8 @@
 /**
  * The principal behind a request: an organization user or a sub-organization (SPEC.md
- * §Authentication). Loaded afresh for every request from the token's claims, so a deleted principal
- * or a changed permission matrix takes effect at once.
+ * §Authentication). Checked for every request from the token's claims, so a deleted principal, a
+ * changed permission matrix or a rotated license key takes effect at once: read from the database,
+ * or from a copy that the database's change notifications keep current (./principal-cache.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
@@ -11,6 +12,7 @@ import { prepared } from '../db/prepared.ts';
 import { organizations, subOrganizations, users } from '../db/schema.ts';
 import { licenseKeyVersion } from '../security/license-keys.ts';
 import { errors } from '../errors.ts';
+import type { PrincipalCache } from './principal-cache.ts';
 
 export interface Principal {
   type: 'USER' | 'SUB_ORG';
@@ -38,11 +40,30 @@ export function userDisplayName(u: { firstName: string; lastName: string; email:
  */
 export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED';
 
-/** Loads the principal named by a token (one query, joined with its organization). */
-export async function loadPrincipal(
-  db: Database,
-  claims: { type: 'USER' | 'SUB_ORG'; id: string; organizationId: string; licenseKeyVersion: string },
-): Promise<Principal | PrincipalUnavailable> {
+/** The claims of an access token that name its principal. */
+export interface PrincipalClaims {
+  type: 'USER' | 'SUB_ORG';
+  id: string;
+  organizationId: string;
+  licenseKeyVersion: string;
+}
+
+/** A principal as stored, with the version of its organization's license key; null: gone. */
+export type StoredPrincipal = { principal: Principal; keyVersion: string } | null;
+
+/**
+ * Loads the principal named by a token: from `cache` when it holds a current copy (./principal-cache.ts),
+ * else from the database (one query, joined with its organization).
+ */
+export async function loadPrincipal(db: Database, claims: PrincipalClaims, cache?: PrincipalCache): Promise<Principal | PrincipalUnavailable> {
+  const stored = cache ? await cache.get(claims, () => readPrincipal(db, claims)) : await readPrincipal(db, claims);
+  if (!stored) return 'GONE';
+  if (stored.keyVersion !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+  return stored.principal;
+}
+
+/** Reads the principal named by `claims` from the database (one query); null when it is gone. */
+export async function readPrincipal(db: Database, claims: PrincipalClaims): Promise<StoredPrincipal> {
   if (claims.type === 'USER') {
     const [row] = await prepared(db, 'principal:user', (d, name) =>
       d
@@ -53,17 +74,19 @@ export async function loadPrincipal(
         .limit(1)
         .prepare(name),
     ).execute({ id: claims.id, org: claims.organizationId });
-    if (!row) return 'GONE';
-    if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+    if (!row) return null;
     const u = row.u;
     return {
-      type: 'USER',
-      id: u.id,
-      organizationId: u.organizationId,
-      subOrganizationId: null,
-      role: u.role,
-      permissions: u.role === 'OWNER' ? uniformMatrix(true) : u.permissions,
-      actor: { id: u.id, name: userDisplayName(u), identifier: u.identifier, type: 'USER' },
+      keyVersion: licenseKeyVersion(row.keyHash),
+      principal: deepFreeze({
+        type: 'USER',
+        id: u.id,
+        organizationId: u.organizationId,
+        subOrganizationId: null,
+        role: u.role,
+        permissions: u.role === 'OWNER' ? uniformMatrix(true) : u.permissions,
+        actor: { id: u.id, name: userDisplayName(u), identifier: u.identifier, type: 'USER' },
+      }),
     };
   }
   const [row] = await prepared(db, 'principal:sub-organization', (d, name) =>
@@ -75,18 +98,29 @@ export async function loadPrincipal(
       .limit(1)
       .prepare(name),
   ).execute({ id: claims.id, org: claims.organizationId });
-  if (!row) return 'GONE';
-  if (licenseKeyVersion(row.keyHash) !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+  if (!row) return null;
   const s = row.s;
   return {
-    type: 'SUB_ORG',
-    id: s.id,
-    organizationId: s.organizationId,
-    subOrganizationId: s.id,
-    role: null,
-    permissions: s.permissions,
-    actor: { id: s.id, name: s.name, identifier: s.identifier, type: 'SUB_ORG' },
+    keyVersion: licenseKeyVersion(row.keyHash),
+    principal: deepFreeze({
+      type: 'SUB_ORG',
+      id: s.id,
+      organizationId: s.organizationId,
+      subOrganizationId: s.id,
+      role: null,
+      permissions: s.permissions,
+      actor: { id: s.id, name: s.name, identifier: s.identifier, type: 'SUB_ORG' },
+    }),
   };
+}
+
+/** Freezes a principal and what it holds: a cached principal is shared by many requests. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** Throws 403 unless the principal holds `permission` (SPEC.md §Permission matrix). */

@@ -67,7 +67,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const message = err instanceof TokenError ? err.message : 'the access token is invalid';
       return sendError(reply, request, 401, 'UNAUTHORIZED', message);
     }
-    const principal = await loadPrincipal(app.deps.database.db, claims);
+    const principal = await loadPrincipal(app.deps.database.db, claims, app.deps.principals);
     if (principal === 'GONE') {
       return sendError(reply, request, 401, 'UNAUTHORIZED', 'the user or sub-organization of this access token no longer exists');
     }

@@ -1,0 +1,132 @@
+/**
+ * The principals of recent access tokens, kept in memory so that a request needs no database
+ * query to know who sends it (SECURITY.md "token abuse": the principal is checked on every
+ * request — a deleted user, a changed permission matrix, a rotated license key take effect at once).
+ *
+ * A copy is used only while the database's change notifications are heard: migration 0011 makes
+ * every UPDATE or DELETE of users, sub-organizations or organizations send `ferry_principals`
+ * (after its transaction commits), and every process that keeps copies drops them all when it
+ * hears it — from any API process, a worker or the CLI (`ferry rotate-license-key`). While the
+ * notification connection is lost (and until it is back, which also drops everything), every
+ * request reads the database. A request of this process that may change principals drops the
+ * copies itself too, before its answer is sent ({@link PrincipalCache.clear}), so that the next
+ * request never waits on the notification. A copy lives at most `ttlMs` (a backstop), and at
+ * most `maxEntries` are kept.
+ *
+ * A read that started before a change may finish after the copies were dropped: such a read is
+ * used for its own request (as it would have been without a cache) but not kept.
+ */
+import type { DatabaseHandle } from '../db/client.ts';
+import type { PrincipalClaims, StoredPrincipal } from './principal.ts';
+
+/** The notification channel that migration 0011's triggers send on. */
+export const PRINCIPALS_CHANNEL = 'ferry_principals';
+
+export interface PrincipalCacheOptions {
+  /** How long a copy is used at most, in ms (default 30,000). */
+  ttlMs?: number;
+  /** Copies kept at most (default 10,000; the oldest go first). */
+  maxEntries?: number;
+  /** Clock in ms (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  stored: StoredPrincipal;
+  at: number;
+}
+
+export class PrincipalCache {
+  readonly #database: Pick<DatabaseHandle, 'listen'>;
+  readonly #ttlMs: number;
+  readonly #max: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, Entry>();
+  /** Bumped by every clear: a read that saw another generation is not kept. */
+  #generation = 0;
+  #listener: { close(): Promise<void>; listening(): boolean } | null = null;
+  #starting: Promise<void> | null = null;
+  #closed = false;
+  #hits = 0;
+  #misses = 0;
+
+  /**
+   * Listens for changes on `database` from the first {@link get} on (an application that is
+   * never asked, such as the OpenAPI export, never connects); until it listens, and whenever it
+   * does not, the cache keeps nothing and every {@link get} reads.
+   */
+  constructor(database: Pick<DatabaseHandle, 'listen'>, options: PrincipalCacheOptions = {}) {
+    this.#database = database;
+    this.#ttlMs = options.ttlMs ?? 30_000;
+    this.#max = options.maxEntries ?? 10_000;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** Starts listening (once; again after a failed start). Resolves when listening has begun. */
+  start(): Promise<void> {
+    this.#starting ??= this.#database.listen(PRINCIPALS_CHANNEL, () => this.clear()).then(
+      async (listener) => {
+        if (this.#closed) await listener.close();
+        else this.#listener = listener;
+      },
+      () => {
+        this.#starting = null;
+      },
+    );
+    return this.#starting;
+  }
+
+  /** Stops listening and drops every copy. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#starting;
+    const listener = this.#listener;
+    this.#listener = null;
+    this.clear();
+    await listener?.close();
+  }
+
+  /** Whether copies are used now (change notifications are heard). */
+  get active(): boolean {
+    return this.#listener?.listening() === true;
+  }
+
+  /** Copies used and reads made since the start (for tests and metrics). */
+  get stats(): { hits: number; misses: number; size: number } {
+    return { hits: this.#hits, misses: this.#misses, size: this.#entries.size };
+  }
+
+  /**
+   * The principal named by `claims`: the copy when one is current, else `read()`'s answer (kept
+   * when nothing changed meanwhile and notifications are heard).
+   */
+  async get(claims: PrincipalClaims, read: () => Promise<StoredPrincipal>): Promise<StoredPrincipal> {
+    const key = `${claims.type}\u0000${claims.id}\u0000${claims.organizationId}`;
+    if (!this.#closed && !this.#starting) void this.start();
+    if (!this.active) {
+      this.#entries.clear();
+      this.#misses++;
+      return read();
+    }
+    const entry = this.#entries.get(key);
+    if (entry && this.#now() - entry.at < this.#ttlMs) {
+      this.#hits++;
+      return entry.stored;
+    }
+    this.#misses++;
+    const generation = this.#generation;
+    const stored = await read();
+    if (generation === this.#generation && this.active) {
+      this.#entries.delete(key);
+      if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!);
+      this.#entries.set(key, { stored, at: this.#now() });
+    }
+    return stored;
+  }
+
+  /** Drops every copy (a principal may have changed). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+}

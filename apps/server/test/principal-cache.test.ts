@@ -1,0 +1,135 @@
+/**
+ * The principals of tokens kept in memory (src/domain/principal-cache.ts) never outlive a change:
+ * on PGlite and on PostgreSQL, with two API instances on one database (two processes in a real
+ * deployment), a changed permission, a deleted user and a rotated license key (as the CLI rotates
+ * it, outside HTTP) take effect in the instance that did not make the change as soon as the
+ * database's notification arrives, and in the instance that made it at once; while the
+ * notification connection is lost (PostgreSQL), nothing is kept.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { uniformMatrix } from '@ferry/schemas/permissions';
+import { buildApp, type FerryApp } from '../src/app.ts';
+import { rotateLicenseKey } from '../src/domain/organizations/service.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { scaled } from './helpers/process.ts';
+
+/** Waits (bounded) until `condition` holds; the condition is the signal, the bound only ends a failing test. */
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = scaled(10_000)): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const readOnly = { ...uniformMatrix(false), pipeline: { create: false, read: true, write: false, delete: false } };
+
+async function member(ctx: TestContext, email: string): Promise<{ id: string; token: string }> {
+  const created = await ctx.request('POST', '/user', { body: { email, identifier: email, password: 'member-password-1', role: 'MEMBER', permissions: readOnly } });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return { id: created.body.data.id, token: await ctx.token(email) };
+}
+
+async function get(app: FerryApp, token: string): Promise<number> {
+  const r = await app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${token}` } });
+  return r.statusCode;
+}
+
+for (const kind of databaseKinds()) {
+  describe(`principals kept in memory (${kind})`, () => {
+    it('are used, and dropped in another instance when the database announces a change', async () => {
+      const ctx = await createTestContext(kind);
+      const other = await buildApp({ config: ctx.config, database: ctx.database, keys: ctx.app.deps.keys, clock: ctx.clock });
+      try {
+        await other.ready();
+        const cache = ctx.app.deps.principals;
+        await cache.start();
+        await until(() => cache.active, 'the cache listens');
+        const m = await member(ctx, 'cached@a.example');
+        assert.equal(await get(ctx.app, m.token), 200);
+        const hits = cache.stats.hits;
+        assert.equal(await get(ctx.app, m.token), 200);
+        assert.equal(cache.stats.hits, hits + 1, 'the second request used the copy');
+
+        // The other instance takes the permission away: this one hears it.
+        const changed = await other.inject({
+          method: 'PUT', url: `/dp/api/v1/user/${m.id}`, headers: { authorization: `Bearer ${ctx.ownerToken}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ permissions: uniformMatrix(false) }),
+        });
+        assert.equal(changed.statusCode, 200, changed.body);
+        await until(() => cache.stats.size === 0, 'the change is heard');
+        assert.equal(await get(ctx.app, m.token), 403);
+
+        // The other instance deletes the user.
+        assert.equal(await get(ctx.app, m.token), 403);
+        assert.ok(cache.stats.size > 0);
+        const deleted = await other.inject({ method: 'DELETE', url: `/dp/api/v1/user/${m.id}`, headers: { authorization: `Bearer ${ctx.ownerToken}` } });
+        assert.equal(deleted.statusCode, 200, deleted.body);
+        await until(() => cache.stats.size === 0, 'the deletion is heard');
+        const gone = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${m.token}` } });
+        assert.equal(gone.statusCode, 401);
+        assert.match(gone.json().message, /no longer exists/);
+
+        // A license key rotated outside HTTP (as `ferry rotate-license-key` does).
+        assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+        assert.ok(cache.stats.size > 0);
+        await rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: ctx.org.organization.id });
+        await until(() => cache.stats.size === 0, 'the rotation is heard');
+        const rotated = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${ctx.ownerToken}` } });
+        assert.equal(rotated.statusCode, 401);
+        assert.match(rotated.json().message, /license key was rotated/);
+      } finally {
+        await other.close();
+        await ctx.close();
+      }
+    });
+
+    it('the instance that makes a change answers the next request from the database', async () => {
+      const ctx = await createTestContext(kind);
+      try {
+        await ctx.app.deps.principals.start();
+        await until(() => ctx.app.deps.principals.active, 'the cache listens');
+        const m = await member(ctx, 'same@a.example');
+        assert.equal(await get(ctx.app, m.token), 200);
+        const changed = await ctx.request('PUT', `/user/${m.id}`, { body: { permissions: uniformMatrix(false) } });
+        assert.equal(changed.status, 200);
+        // No waiting: the change's own answer dropped the copies.
+        assert.equal(await get(ctx.app, m.token), 403);
+        assert.equal((await ctx.request('DELETE', `/user/${m.id}`)).status, 200);
+        assert.equal(await get(ctx.app, m.token), 401);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    if (kind === 'postgres') {
+      it('keeps nothing while the notification connection is lost, and resumes once it is back', async () => {
+        const ctx = await createTestContext(kind);
+        try {
+          const cache = ctx.app.deps.principals;
+          await cache.start();
+        await until(() => cache.active, 'the cache listens');
+          assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+          assert.equal(cache.stats.size, 1);
+          // End the listening connection from the server side.
+          await ctx.database.db.execute(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN ferry_principals%' AND pid <> pg_backend_pid()` as never,
+          );
+          await until(() => !cache.active, 'the loss is noticed');
+          const misses = cache.stats.misses;
+          assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+          assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+          assert.equal(cache.stats.misses, misses + 2, 'both requests read the database');
+          assert.equal(cache.stats.size, 0);
+          await until(() => cache.active, 'the listener is back (it retries every 2 s)');
+          assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+          assert.equal(cache.stats.size, 1, 'kept again');
+        } finally {
+          await ctx.close();
+        }
+      });
+    }
+  });
+}
