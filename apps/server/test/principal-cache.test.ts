@@ -4,15 +4,17 @@
  * deployment), a changed permission, a deleted user and a rotated license key (as the CLI rotates
  * it, outside HTTP) take effect in the instance that did not make the change as soon as the
  * database's notification arrives, and in the instance that made it at once; while the
- * notification connection is lost (PostgreSQL), nothing is kept.
+ * notification connection is lost (PostgreSQL), or notifications do not arrive at all (as behind
+ * a connection pooler that does not pass them), nothing is kept.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { uniformMatrix } from '@ferry/schemas/permissions';
 import { buildApp, type FerryApp } from '../src/app.ts';
 import { rotateLicenseKey } from '../src/domain/organizations/service.ts';
+import { PrincipalCache } from '../src/domain/principal-cache.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
-import { databaseKinds } from './helpers/database.ts';
+import { databaseKinds, openTestDatabase } from './helpers/database.ts';
 import { scaled } from './helpers/process.ts';
 
 /** Waits (bounded) until `condition` holds; the condition is the signal, the bound only ends a failing test. */
@@ -100,6 +102,38 @@ for (const kind of databaseKinds()) {
         assert.equal((await ctx.request('DELETE', `/user/${m.id}`)).status, 200);
         assert.equal(await get(ctx.app, m.token), 401);
       } finally {
+        await ctx.close();
+      }
+    });
+
+    it('keeps nothing when its own notifications do not come back (a pooler that drops them)', async () => {
+      const ctx = await createTestContext(kind);
+      // A listener on another database hears nothing of this one: as behind a pooler that does not
+      // pass notifications, the cache's own notifications (and everyone else's) never come back.
+      const elsewhere = await openTestDatabase(kind);
+      const reads = { n: 0 };
+      const read = async () => {
+        reads.n++;
+        return null;
+      };
+      const claims = { type: 'USER' as const, id: 'u', organizationId: 'o', licenseKeyVersion: 'v' };
+      const deaf = new PrincipalCache({ listen: (c, f) => elsewhere.listen(c, f), notify: (c) => ctx.database.notify(c) }, { pingMs: 100, pingTimeoutMs: 200 });
+      const working = new PrincipalCache({ listen: (c, f) => ctx.database.listen(c, f), notify: (c) => ctx.database.notify(c) }, { pingMs: 100, pingTimeoutMs: 200 });
+      try {
+        await deaf.start();
+        await working.start();
+        await until(() => working.active, 'the working cache hears its own notification');
+        // The deaf one has listened as long, and had many chances to hear one of its pings.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(deaf.active, false);
+        await deaf.get(claims, read);
+        await deaf.get(claims, read);
+        assert.equal(reads.n, 2, 'every request read the database');
+        assert.equal(deaf.stats.size, 0);
+      } finally {
+        await deaf.close();
+        await working.close();
+        await elsewhere.close();
         await ctx.close();
       }
     });

@@ -6,9 +6,12 @@
  * A copy is used only while the database's change notifications are heard: migration 0011 makes
  * every UPDATE or DELETE of users, sub-organizations or organizations send `ferry_principals`
  * (after its transaction commits), and every process that keeps copies drops them all when it
- * hears it — from any API process, a worker or the CLI (`ferry rotate-license-key`). While the
- * notification connection is lost (and until it is back, which also drops everything), every
- * request reads the database. A request of this process that may change principals drops the
+ * hears it — from any API process, a worker or the CLI (`ferry rotate-license-key`). Copies are
+ * used only once the process has heard a notification it sent itself (every `pingMs` it sends one
+ * on the channel, through its ordinary connections), and not while one it sent has gone unheard
+ * for `pingTimeoutMs` or the notification connection is lost: a connection pooler that does not
+ * pass notifications, a half-open connection or a lost one all leave every request reading the
+ * database. A request of this process that may change principals drops the
  * copies itself too, before its answer is sent ({@link PrincipalCache.clear}), so that the next
  * request never waits on the notification. A copy lives at most `ttlMs` (a backstop), and at
  * most `maxEntries` are kept.
@@ -27,6 +30,10 @@ export interface PrincipalCacheOptions {
   ttlMs?: number;
   /** Copies kept at most (default 10,000; the oldest go first). */
   maxEntries?: number;
+  /** How often the process sends itself a notification, in ms (default 10,000). */
+  pingMs?: number;
+  /** A notification sent and not heard for this long stops the use of copies, in ms (default 5,000). */
+  pingTimeoutMs?: number;
   /** Clock in ms (tests). */
   now?: () => number;
 }
@@ -37,7 +44,14 @@ interface Entry {
 }
 
 export class PrincipalCache {
-  readonly #database: Pick<DatabaseHandle, 'listen'>;
+  readonly #database: Pick<DatabaseHandle, 'listen' | 'notify'>;
+  readonly #pingMs: number;
+  readonly #pingTimeoutMs: number;
+  #pinger: NodeJS.Timeout | null = null;
+  /** When the oldest notification sent and not yet heard was sent (null: none outstanding). */
+  #pingSent: number | null = null;
+  /** Whether a notification sent by this process has been heard since listening began. */
+  #confirmed = false;
   readonly #ttlMs: number;
   readonly #max: number;
   readonly #now: () => number;
@@ -55,8 +69,10 @@ export class PrincipalCache {
    * never asked, such as the OpenAPI export, never connects); until it listens, and whenever it
    * does not, the cache keeps nothing and every {@link get} reads.
    */
-  constructor(database: Pick<DatabaseHandle, 'listen'>, options: PrincipalCacheOptions = {}) {
+  constructor(database: Pick<DatabaseHandle, 'listen' | 'notify'>, options: PrincipalCacheOptions = {}) {
     this.#database = database;
+    this.#pingMs = options.pingMs ?? 10_000;
+    this.#pingTimeoutMs = options.pingTimeoutMs ?? 5_000;
     this.#ttlMs = options.ttlMs ?? 30_000;
     this.#max = options.maxEntries ?? 10_000;
     this.#now = options.now ?? (() => performance.now());
@@ -64,10 +80,13 @@ export class PrincipalCache {
 
   /** Starts listening (once; again after a failed start). Resolves when listening has begun. */
   start(): Promise<void> {
-    this.#starting ??= this.#database.listen(PRINCIPALS_CHANNEL, () => this.clear()).then(
+    this.#starting ??= this.#database.listen(PRINCIPALS_CHANNEL, () => this.#heard()).then(
       async (listener) => {
-        if (this.#closed) await listener.close();
-        else this.#listener = listener;
+        if (this.#closed) return listener.close();
+        this.#listener = listener;
+        this.#ping();
+        this.#pinger = setInterval(() => this.#ping(), this.#pingMs);
+        this.#pinger.unref();
       },
       () => {
         this.#starting = null;
@@ -76,10 +95,31 @@ export class PrincipalCache {
     return this.#starting;
   }
 
+  /**
+   * A notification arrived (a principal may have changed, or it is this process's own), or the
+   * listener (re)connected. Only one heard while a notification of this process is outstanding
+   * proves that the channel carries them (the listener's own call on connecting proves nothing).
+   */
+  #heard(): void {
+    if (this.#pingSent !== null) {
+      this.#pingSent = null;
+      this.#confirmed = true;
+    }
+    this.clear();
+  }
+
+  /** Sends this process a notification (it proves the channel works when it arrives). */
+  #ping(): void {
+    this.#pingSent ??= this.#now();
+    this.#database.notify(PRINCIPALS_CHANNEL).catch(() => { /* unheard: the time-out makes the cache inactive */ });
+  }
+
   /** Stops listening and drops every copy. */
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#pinger) clearInterval(this.#pinger);
     await this.#starting;
+    if (this.#pinger) clearInterval(this.#pinger);
     const listener = this.#listener;
     this.#listener = null;
     this.clear();
@@ -88,7 +128,8 @@ export class PrincipalCache {
 
   /** Whether copies are used now (change notifications are heard). */
   get active(): boolean {
-    return this.#listener?.listening() === true;
+    if (!this.#confirmed || this.#listener?.listening() !== true) return false;
+    return this.#pingSent === null || this.#now() - this.#pingSent < this.#pingTimeoutMs;
   }
 
   /** Copies used and reads made since the start (for tests and metrics). */
