@@ -40,6 +40,9 @@ for (const kind of databaseKinds()) {
         assert.match(text, /ferry_rows_processed_total 35/);
         assert.match(text, /ferry_queue_depth 0/);
         assert.match(text, /ferry_delivery_retries_total 0/);
+        // The context's request above read its principal (the cache starts listening with it).
+        assert.match(text, /ferry_principal_cache_requests_total\{result="miss"\} [1-9]/);
+        assert.match(text, /ferry_principal_cache_active [01]/);
         assert.match(text, /ferry_process_resident_memory_bytes/);
       } finally {
         await ctx.close();

@@ -5,6 +5,7 @@
  */
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { PrincipalCache } from './principal-cache.ts';
 
 async function rows(database: DatabaseHandle, sql: string): Promise<Array<Record<string, unknown>>> {
   try {
@@ -14,8 +15,11 @@ async function rows(database: DatabaseHandle, sql: string): Promise<Array<Record
   }
 }
 
-/** The metrics registry of one application, with its database-backed gauges. */
-export function createMetrics(database: DatabaseHandle): { registry: Registry; requestDuration: Histogram<string> } {
+/**
+ * The metrics registry of one application, with its database-backed gauges and, when given, the
+ * state of its principal cache.
+ */
+export function createMetrics(database: DatabaseHandle, principals?: PrincipalCache): { registry: Registry; requestDuration: Histogram<string> } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'ferry_' });
   const requestDuration = new Histogram({
@@ -85,6 +89,27 @@ export function createMetrics(database: DatabaseHandle): { registry: Registry; r
       this.set(Number(r?.n ?? 0));
     },
   });
+  if (principals) {
+    new Gauge({
+      name: 'ferry_principal_cache_active',
+      help: 'Whether this API process uses its in-memory principals (1), or reads the principal for every request because its change notifications are not heard (0)',
+      registers: [registry],
+      collect() {
+        this.set(principals.active ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'ferry_principal_cache_requests_total',
+      help: 'Requests of this API process whose principal came from memory (result="hit") or from the database (result="miss")',
+      labelNames: ['result'],
+      registers: [registry],
+      collect() {
+        const { hits, misses } = principals.stats;
+        this.set({ result: 'hit' }, hits);
+        this.set({ result: 'miss' }, misses);
+      },
+    });
+  }
   return { registry, requestDuration };
 }
 

@@ -9,6 +9,8 @@
  *   `ferry_execution_duration_seconds_count` (executions ended in the last 24 hours),
  *   `ferry_queue_depth` (executions waiting for a worker), `ferry_rows_processed_total`,
  *   `ferry_delivery_retries_total`;
+ * - this API process's principal cache: `ferry_principal_cache_active` (1 while it is used) and
+ *   `ferry_principal_cache_requests_total{result="hit"|"miss"}`;
  * - the process metrics of prom-client's defaults (CPU, memory, event-loop lag), prefixed `ferry_`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +22,7 @@ import { sendError } from './errors.ts';
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const token = app.deps.config.metricsToken;
   if (!token) return;
-  const { registry, requestDuration } = createMetrics(app.deps.database);
+  const { registry, requestDuration } = createMetrics(app.deps.database, app.deps.principals);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route || route === '/metrics') return;
