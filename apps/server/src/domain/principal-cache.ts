@@ -8,13 +8,13 @@
  * (after its transaction commits), and every process that keeps copies drops them all when it
  * hears it — from any API process, a worker or the CLI (`ferry rotate-license-key`). Copies are
  * used only once the process has heard a notification it sent itself (every `pingMs` it sends one
- * on the channel, through its ordinary connections), and not while one it sent has gone unheard
- * for `pingTimeoutMs` or the notification connection is lost: a connection pooler that does not
- * pass notifications, a half-open connection or a lost one all leave every request reading the
- * database. A request of this process that may change principals drops the
- * copies itself too, before its answer is sent ({@link PrincipalCache.clear}), so that the next
- * request never waits on the notification. A copy lives at most `ttlMs` (a backstop), and at
- * most `maxEntries` are kept.
+ * on the channel through its ordinary connections; hearing it drops the copies as any other
+ * does), and not while one it sent has gone unheard for `pingTimeoutMs` or the notification
+ * connection is lost: a connection pooler that does not pass notifications, a half-open
+ * connection or a lost one all leave every request reading the database. A request of this
+ * process that may change principals drops the copies itself too, before its answer is sent
+ * ({@link PrincipalCache.clear}), so that the next request never waits on the notification. A copy
+ * lives at most `ttlMs` (a backstop), and at most `maxEntries` are kept.
  *
  * A read that started before a change may finish after the copies were dropped: such a read is
  * used for its own request (as it would have been without a cache) but not kept.
@@ -43,6 +43,7 @@ interface Entry {
   at: number;
 }
 
+/** One process's copies of principals; see the module comment. */
 export class PrincipalCache {
   readonly #database: Pick<DatabaseHandle, 'listen' | 'notify'>;
   readonly #pingMs: number;
