@@ -101,8 +101,6 @@ declare module 'fastify' {
 export type FerryApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-/** Routes whose writes may change a principal: users, invitations, sub-organizations, the organization. */
-const PRINCIPAL_ROUTES = /^\/dp\/api\/v1\/(?:user|sub-organization|organization|access\/invitation)(?:\/|$)/;
 
 /** `POST /auth/access-token` (an alias SPEC.md's product documents) is the token route itself. */
 const TOKEN_ALIAS = /^\/dp\/api\/v1\/auth\/access-token(?=\/?(?:\?|$))/;
@@ -151,10 +149,6 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
-    // A request that may have changed a user, a sub-organization or the organization (its
-    // transaction has committed) drops this process's principals before its answer goes out; the
-    // database's notification does the same in every process, a moment later.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && PRINCIPAL_ROUTES.test(request.routeOptions.url ?? '')) app.deps.principals.clear();
   });
 
   app.addHook('onResponse', async (request, reply) => {

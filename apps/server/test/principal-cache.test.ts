@@ -1,17 +1,19 @@
 /**
  * The principals of tokens kept in memory (src/domain/principal-cache.ts) never outlive a change:
- * on PGlite and on PostgreSQL, with two API instances on one database (two processes in a real
- * deployment), a changed permission, a deleted user and a rotated license key (as the CLI rotates
- * it, outside HTTP) take effect in the instance that did not make the change as soon as the
- * database's notification arrives, and in the instance that made it at once; while the
- * notification connection is lost (PostgreSQL), or notifications do not arrive at all (as behind
- * a connection pooler that does not pass them), nothing is kept.
+ * on PGlite and on PostgreSQL, a changed permission, a deleted user and a rotated license key
+ * written by another process (here: straight to the tables) take effect as soon as the database's
+ * notification arrives, and those made in this process (by a request or a domain call) at the
+ * next request; while the notification connection is lost (PostgreSQL), or notifications do not
+ * arrive at all (as behind a connection pooler that does not pass them), nothing is kept.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { uniformMatrix } from '@ferry/schemas/permissions';
 import { buildApp, type FerryApp } from '../src/app.ts';
+import { eq } from 'drizzle-orm';
+import { organizations, users } from '../src/db/schema.ts';
 import { rotateLicenseKey } from '../src/domain/organizations/service.ts';
+import { generateLicenseKey, hashLicenseKey } from '../src/security/license-keys.ts';
 import { PrincipalCache } from '../src/domain/principal-cache.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds, openTestDatabase } from './helpers/database.ts';
@@ -41,11 +43,9 @@ async function get(app: FerryApp, token: string): Promise<number> {
 
 for (const kind of databaseKinds()) {
   describe(`principals kept in memory (${kind})`, () => {
-    it('are used, and dropped in another instance when the database announces a change', async () => {
+    it('are used, and dropped when the database announces a change made by another process', async () => {
       const ctx = await createTestContext(kind);
-      const other = await buildApp({ config: ctx.config, database: ctx.database, keys: ctx.app.deps.keys, clock: ctx.clock });
       try {
-        await other.ready();
         const cache = ctx.app.deps.principals;
         await cache.start();
         await until(() => cache.active, 'the cache listens');
@@ -55,33 +55,59 @@ for (const kind of databaseKinds()) {
         assert.equal(await get(ctx.app, m.token), 200);
         assert.equal(cache.stats.hits, hits + 1, 'the second request used the copy');
 
-        // The other instance takes the permission away: this one hears it.
-        const changed = await other.inject({
-          method: 'PUT', url: `/dp/api/v1/user/${m.id}`, headers: { authorization: `Bearer ${ctx.ownerToken}`, 'content-type': 'application/json' },
-          payload: JSON.stringify({ permissions: uniformMatrix(false) }),
-        });
-        assert.equal(changed.statusCode, 200, changed.body);
-        await until(() => cache.stats.size === 0, 'the change is heard');
+        // From here on a cache that sends itself one notification only watches the channel (the
+        // application's, now closed, sent one every 10 s, and each empties every cache): only the
+        // database's announcement of a change can empty it. The application reads the database.
+        await cache.close();
+        const watcher = new PrincipalCache(ctx.database, { pingMs: 3_600_000 });
+        await watcher.start();
+        await until(() => watcher.active, 'the watcher listens');
+        const watched = async () => {
+          await watcher.get({ type: 'USER', id: m.id, organizationId: ctx.org.organization.id, licenseKeyVersion: '' }, async () => null);
+          assert.equal(watcher.stats.size, 1);
+        };
+
+        // Changes written straight to the tables, as another process (an API process, the CLI)
+        // writes them: nothing in this process is told, only the database's notification.
+        await watched();
+        await ctx.database.db.update(users).set({ permissions: uniformMatrix(false) }).where(eq(users.id, m.id));
+        await until(() => watcher.stats.size === 0, 'the change is heard');
         assert.equal(await get(ctx.app, m.token), 403);
 
-        // The other instance deletes the user.
-        assert.equal(await get(ctx.app, m.token), 403);
-        assert.ok(cache.stats.size > 0);
-        const deleted = await other.inject({ method: 'DELETE', url: `/dp/api/v1/user/${m.id}`, headers: { authorization: `Bearer ${ctx.ownerToken}` } });
-        assert.equal(deleted.statusCode, 200, deleted.body);
-        await until(() => cache.stats.size === 0, 'the deletion is heard');
+        await watched();
+        await ctx.database.db.delete(users).where(eq(users.id, m.id));
+        await until(() => watcher.stats.size === 0, 'the deletion is heard');
         const gone = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${m.token}` } });
         assert.equal(gone.statusCode, 401);
         assert.match(gone.json().message, /no longer exists/);
 
-        // A license key rotated outside HTTP (as `ferry rotate-license-key` does).
         assert.equal(await get(ctx.app, ctx.ownerToken), 200);
-        assert.ok(cache.stats.size > 0);
-        await rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: ctx.org.organization.id });
-        await until(() => cache.stats.size === 0, 'the rotation is heard');
+        await watched();
+        await ctx.database.db.update(organizations).set({ licenseKeyHash: hashLicenseKey(generateLicenseKey()) }).where(eq(organizations.id, ctx.org.organization.id));
+        await until(() => watcher.stats.size === 0, 'the rotation is heard');
         const rotated = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${ctx.ownerToken}` } });
         assert.equal(rotated.statusCode, 401);
         assert.match(rotated.json().message, /license key was rotated/);
+        await watcher.close();
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it('a change made in this process takes effect at the next request, through HTTP or not', async () => {
+      const ctx = await createTestContext(kind);
+      const other = await buildApp({ config: ctx.config, database: ctx.database, keys: ctx.app.deps.keys, clock: ctx.clock });
+      try {
+        await other.ready();
+        await ctx.app.deps.principals.start();
+        await until(() => ctx.app.deps.principals.active, 'the cache listens');
+        // A license key rotated by a domain call, not a request (as `ferry rotate-license-key` rotates it).
+        assert.equal(await get(ctx.app, ctx.ownerToken), 200);
+        assert.equal(await get(other, ctx.ownerToken), 200);
+        await rotateLicenseKey(ctx.database.db, ctx.clock, { organizationId: ctx.org.organization.id });
+        // No waiting: both applications of this process dropped their copies.
+        assert.equal(await get(ctx.app, ctx.ownerToken), 401);
+        assert.equal(await get(other, ctx.ownerToken), 401);
       } finally {
         await other.close();
         await ctx.close();

@@ -11,10 +11,11 @@
  * on the channel through its ordinary connections; hearing it drops the copies as any other
  * does), and not while one it sent has gone unheard for `pingTimeoutMs` or the notification
  * connection is lost: a connection pooler that does not pass notifications, a half-open
- * connection or a lost one all leave every request reading the database. A request of this
- * process that may change principals drops the copies itself too, before its answer is sent
- * ({@link PrincipalCache.clear}), so that the next request never waits on the notification. A copy
- * lives at most `ttlMs` (a backstop), and at most `maxEntries` are kept.
+ * connection or a lost one all leave every request reading the database. A change made by this
+ * process drops its copies at once, when its transaction has committed ({@link principalsChanged},
+ * called by the domain functions that change users, sub-organizations and organizations), so the
+ * next request never waits on the notification. A copy lives at most `ttlMs` (a backstop), and at
+ * most `maxEntries` are kept.
  *
  * A read that started before a change may finish after the copies were dropped: such a read is
  * used for its own request (as it would have been without a cache) but not kept.
@@ -41,6 +42,30 @@ export interface PrincipalCacheOptions {
 interface Entry {
   stored: StoredPrincipal;
   at: number;
+}
+
+/** The caches of this process (an application each). */
+const caches = new Set<PrincipalCache>();
+
+/**
+ * Drops the copies of every cache of this process. Called by whatever changed a user, a
+ * sub-organization or an organization, after its transaction committed (other processes hear
+ * the database's notification).
+ */
+export function principalsChanged(): void {
+  for (const cache of caches) cache.clear();
+}
+
+/**
+ * Waits for `change` (a write to users, sub-organizations or organizations, or the transaction
+ * holding it), then drops this process's copies whether it succeeded or not; answers its result.
+ */
+export async function afterPrincipalChange<T>(change: PromiseLike<T>): Promise<T> {
+  try {
+    return await change;
+  } finally {
+    principalsChanged();
+  }
 }
 
 /** One process's copies of principals; see the module comment. */
@@ -77,6 +102,7 @@ export class PrincipalCache {
     this.#ttlMs = options.ttlMs ?? 30_000;
     this.#max = options.maxEntries ?? 10_000;
     this.#now = options.now ?? (() => performance.now());
+    caches.add(this);
   }
 
   /** Starts listening (once; again after a failed start). Resolves when listening has begun. */
@@ -118,6 +144,7 @@ export class PrincipalCache {
   /** Stops listening and drops every copy. */
   async close(): Promise<void> {
     this.#closed = true;
+    caches.delete(this);
     if (this.#pinger) clearInterval(this.#pinger);
     await this.#starting;
     if (this.#pinger) clearInterval(this.#pinger);

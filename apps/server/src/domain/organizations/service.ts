@@ -13,6 +13,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../time.ts';
 import { errors } from '../../errors.ts';
+import { afterPrincipalChange } from '../principal-cache.ts';
 
 export interface CreateOrganizationInput {
   name: string;
@@ -120,7 +121,7 @@ export async function rotateLicenseKey(
   input: { organizationId?: string | null; licenseKey?: string | null },
 ): Promise<RotatedLicenseKey> {
   const licenseKey = chosenOrGeneratedKey(input.licenseKey);
-  return db.transaction(async (tx) => {
+  return afterPrincipalChange(db.transaction(async (tx) => {
     const candidates = input.organizationId
       ? await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
       : await tx.select({ id: organizations.id, name: organizations.name }).from(organizations).limit(2);
@@ -140,7 +141,7 @@ export async function rotateLicenseKey(
       .set({ licenseKeyHash: hash, licenseKeyHint: licenseKeyHint(licenseKey), updatedAt: clock.now() })
       .where(eq(organizations.id, org.id));
     return { organization: { id: org.id, name: org.name }, license_key: licenseKey };
-  });
+  }));
 }
 
 /** The organization as the API shows it to its users: never the key, only its last characters. */

@@ -15,6 +15,7 @@ import { isId, newId } from '../ids.ts';
 import { requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
 import { listPage } from '../list-page.ts';
+import { afterPrincipalChange } from '../principal-cache.ts';
 
 type Row = typeof subOrganizations.$inferSelect;
 
@@ -102,7 +103,7 @@ export async function updateSubOrganization(db: Database, clock: Clock, principa
   if (input.domains !== undefined) changes.domains = normaliseList(input.domains);
   if (input.permissions !== undefined) changes.permissions = completeMatrix(input.permissions);
   try {
-    const [row] = await db.update(subOrganizations).set(changes).where(eq(subOrganizations.id, current.id)).returning();
+    const [row] = await afterPrincipalChange(db.update(subOrganizations).set(changes).where(eq(subOrganizations.id, current.id)).returning());
     return toSubOrganization(row!);
   } catch (err) {
     conflictFor(err);
@@ -115,7 +116,7 @@ export async function updateSubOrganization(db: Database, clock: Clock, principa
  */
 export async function deleteSubOrganization(db: Database, principal: Principal, id: string) {
   requireUser(principal);
-  return db.transaction(async (tx) => {
+  return afterPrincipalChange(db.transaction(async (tx) => {
     const current = await find(tx as unknown as Database, principal, id);
     const owned: string[] = [];
     for (const [table, label] of [
@@ -134,7 +135,7 @@ export async function deleteSubOrganization(db: Database, principal: Principal, 
     }
     await tx.delete(subOrganizations).where(eq(subOrganizations.id, current.id));
     return { message: `sub-organization ${current.identifier} was deleted` };
-  });
+  }));
 }
 
 /** What the list route sorts and filters by (docs/api-conventions.md). */

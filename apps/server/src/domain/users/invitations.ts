@@ -14,6 +14,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { issueToken } from '../access/service.ts';
 import type { TokenService } from '../access/tokens.ts';
 import type { Clock } from '../time.ts';
+import { afterPrincipalChange } from '../principal-cache.ts';
 
 /** How long an invitation link works (7 days). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export async function acceptInvitation(db: Database, clock: Clock, tokens: Token
   if (password.length < MIN_PASSWORD_LENGTH) throw errors.validation(`password must have at least ${MIN_PASSWORD_LENGTH} characters`, [{ field: 'password', message: `must have at least ${MIN_PASSWORD_LENGTH} characters` }]);
   const now = clock.now();
   const passwordHash = await hashPassword(password);
-  const user = await db.transaction(async (tx) => {
+  const user = await afterPrincipalChange(db.transaction(async (tx) => {
     const [used] = await tx
       .update(userInvitations)
       .set({ usedAt: now })
@@ -66,6 +67,6 @@ export async function acceptInvitation(db: Database, clock: Clock, tokens: Token
       .returning({ id: users.id, organizationId: users.organizationId });
     const [org] = await tx.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, u!.organizationId)).limit(1);
     return { ...u!, licenseKeyHash: org!.licenseKeyHash };
-  });
+  }));
   return issueToken(tokens, { type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyHash: user.licenseKeyHash });
 }

@@ -27,6 +27,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { isId, newId } from '../ids.ts';
 import { requireOwner, requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
+import { afterPrincipalChange } from '../principal-cache.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -162,7 +163,7 @@ export async function listUsers(db: Database, principal: Principal, params: List
 
 export async function updateUser(db: Database, clock: Clock, principal: Principal, id: string, input: UserUpdate) {
   requireUser(principal);
-  return db.transaction(async (tx) => {
+  return afterPrincipalChange(db.transaction(async (tx) => {
     const current = await findUser(tx as unknown as Database, principal, id);
     const isOwner = principal.role === 'OWNER';
     const self = current.id === principal.id;
@@ -204,19 +205,19 @@ export async function updateUser(db: Database, clock: Clock, principal: Principa
     } catch (err) {
       conflictFor(err);
     }
-  });
+  }));
 }
 
 export async function deleteUser(db: Database, principal: Principal, id: string) {
   requireOwner(principal, 'delete users');
-  return db.transaction(async (tx) => {
+  return afterPrincipalChange(db.transaction(async (tx) => {
     const current = await findUser(tx as unknown as Database, principal, id);
     if (current.role === 'OWNER' && (await ownerCount(tx as unknown as Database, principal.organizationId, current.id)) === 0) {
       throw errors.conflict('LAST_OWNER', 'the last OWNER of an organization cannot be deleted');
     }
     await tx.delete(users).where(eq(users.id, current.id));
     return { message: `user ${current.id} was deleted` };
-  });
+  }));
 }
 
 /** What the list route sorts and filters by (docs/api-conventions.md). */
