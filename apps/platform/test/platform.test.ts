@@ -221,8 +221,15 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const found: Record<string, unknown> = {};
     for (const path of ['/pipelines', '/pipelines/new', '/executions', '/connectors', '/connectors/new', '/tdms', '/tdms/new', '/upload', '/users', '/users/new', '/sub-organizations', '/sub-organizations/new', '/templates', '/templates/new', '/settings', '/nowhere-at-all']) {
-      await page.goto(`${h.ferryUrl}${path}`);
-      await page.locator('ferry-platform').locator('main').waitFor();
+      const response = await page.goto(`${h.ferryUrl}${path}`);
+      try {
+        await page.locator('ferry-platform').locator('main').waitFor();
+      } catch (error) {
+        // Seen once in a full run (not reproduced alone): say what the browser had instead.
+        await h.screenshot(`platform-page-failed${path.replace(/\//g, '-')}`).catch(() => '');
+        const content = await page.content().catch((e: unknown) => String(e));
+        throw new Error(`${path}: no <main> (document status ${response?.status() ?? 'none'}); the page holds: ${content.slice(0, 1500)}`, { cause: error });
+      }
       await page.waitForLoadState('networkidle');
       await h.screenshot(`platform-page${path.replace(/\//g, '-')}`);
       const v = await h.axe('ferry-platform');
