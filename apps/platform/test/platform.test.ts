@@ -13,10 +13,35 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Locator } from 'playwright-core';
 import { browserMissing, openHarness, type Harness } from '../../../packages/embed/test/browser.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SAMPLE = 'Customer export November 2026\n\nName,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,not-an-email,7\nGrace Hopper,grace@example.com,three\n';
+
+/**
+ * Opens `url` in the page and waits for `ready`; when it does not come, fails saying what the
+ * browser had instead and what the server answered last. Seen twice in full CI runs (a fresh
+ * navigation that never rendered), never alone.
+ */
+async function openAndWait(h: Harness, url: string, ready: Locator): Promise<void> {
+  const response = await h.page.goto(url);
+  try {
+    await ready.waitFor();
+  } catch (error) {
+    await h.screenshot(`platform-failed-${new URL(url).pathname.replace(/\//g, '-')}`).catch(() => '');
+    const content = await h.page.content().catch((e: unknown) => String(e));
+    const served = h.ctx.logs.slice(-25).map((line) => {
+      try {
+        const l = JSON.parse(line) as { msg?: string; method?: string; url?: string; status?: number; ms?: number; err?: unknown };
+        return l.msg === 'request' ? `${l.method} ${l.url} ${l.status} ${l.ms} ms` : `${l.msg} ${l.err ? JSON.stringify(l.err).slice(0, 300) : ''}`;
+      } catch {
+        return line.slice(0, 200);
+      }
+    });
+    throw new Error(`${url}: not ready (document status ${response?.status() ?? 'none'}); the page holds: ${content.slice(0, 1200)}\nthe server's last lines:\n${served.join('\n')}`, { cause: error });
+  }
+}
 
 describe('the web platform', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -196,8 +221,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     assert.ok(mail, 'the invitation reached the SMTP peer');
     const link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(mail.text ?? '')?.[0];
     assert.ok(link, mail.text);
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Welcome to Ferry' }).waitFor();
+    await openAndWait(h, link, page.getByRole('heading', { name: 'Welcome to Ferry' }));
     await h.screenshot('platform-13-invitation');
     assert.deepEqual(await h.axe('ferry-platform'), []);
     await page.getByRole('textbox', { name: /^New password/ }).fill('ann-own-password');
@@ -221,15 +245,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const found: Record<string, unknown> = {};
     for (const path of ['/pipelines', '/pipelines/new', '/executions', '/connectors', '/connectors/new', '/tdms', '/tdms/new', '/upload', '/users', '/users/new', '/sub-organizations', '/sub-organizations/new', '/templates', '/templates/new', '/settings', '/nowhere-at-all']) {
-      const response = await page.goto(`${h.ferryUrl}${path}`);
-      try {
-        await page.locator('ferry-platform').locator('main').waitFor();
-      } catch (error) {
-        // Seen once in a full run (not reproduced alone): say what the browser had instead.
-        await h.screenshot(`platform-page-failed${path.replace(/\//g, '-')}`).catch(() => '');
-        const content = await page.content().catch((e: unknown) => String(e));
-        throw new Error(`${path}: no <main> (document status ${response?.status() ?? 'none'}); the page holds: ${content.slice(0, 1500)}`, { cause: error });
-      }
+      await openAndWait(h, `${h.ferryUrl}${path}`, page.locator('ferry-platform').locator('main'));
       await page.waitForLoadState('networkidle');
       await h.screenshot(`platform-page${path.replace(/\//g, '-')}`);
       const v = await h.axe('ferry-platform');
