@@ -112,6 +112,12 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   const tab = await context.newPage();
   const consoleErrors: string[] = [];
   tab.on('pageerror', (e) => consoleErrors.push(String(e)));
+  // What the browser could not load, and what it logged as errors: printed when the harness
+  // closes, so that a page that never rendered in a loaded run leaves a trace in the log.
+  tab.on('requestfailed', (r) => consoleErrors.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? 'unknown'})`));
+  tab.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`console error: ${m.text()}`);
+  });
   await tab.goto(hostUrl + '/');
   await tab.waitForFunction(() => customElements.get('ferry-create-pipeline') !== undefined);
   const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
