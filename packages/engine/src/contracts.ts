@@ -187,11 +187,10 @@ export interface RowWriter {
   /** Writes rows of output values in TDM column order. Respects backpressure. */
   writeBatch(rows: OutputValue[][]): Promise<void>;
   /**
-   * Writes rows already turned into text by this format's {@link RowText} (in another thread: the
-   * parts of a split file), as writeBatch would have written them. Formats without a RowText lack it.
+   * Writes the UTF-8 bytes of rows already turned into text by this format's {@link RowText} (in
+   * another thread: the parts of a split file), as writeBatch would have written them. Formats
+   * without a RowText lack it.
    */
-  writeRowTexts?(text: string): Promise<void>;
-  /** The same as {@link writeRowTexts} for the text's UTF-8 bytes. */
   writeRowBytes?(bytes: Uint8Array): Promise<void>;
   /** Finishes the document; resolves with the bytes written. */
   close(): Promise<{ bytes: number }>;

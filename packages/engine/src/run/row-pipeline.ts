@@ -174,7 +174,7 @@ export class RowPipeline {
       from = end;
     }
     c.output_rows += rows;
-    if (kept.length) await o.writer.writeRowTexts!(kept);
+    if (kept.length) await o.writer.writeRowBytes!(Buffer.from(kept, 'utf8'));
   }
 
   /** Processes the rows the footer filter holds back, as data: they are not the end of the file (run/parallel.ts). */

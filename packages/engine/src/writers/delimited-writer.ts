@@ -84,10 +84,6 @@ export function createDelimitedWriter(stream: Writable, options: DelimitedWriter
       sink.write(text);
       await sink.drain();
     },
-    async writeRowTexts(text: string): Promise<void> {
-      sink.write(text);
-      await sink.drain();
-    },
     async writeRowBytes(bytes: Uint8Array): Promise<void> {
       sink.writeBytes(bytes);
       await sink.drain();

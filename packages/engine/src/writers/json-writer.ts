@@ -51,10 +51,6 @@ export function createJsonWriter(stream: Writable, keys: string[]): RowWriter {
       put(text);
       await sink.drain();
     },
-    async writeRowTexts(text: string): Promise<void> {
-      put(text);
-      await sink.drain();
-    },
     async writeRowBytes(bytes: Uint8Array): Promise<void> {
       // Row texts start with the ASCII ',' that the first object does without.
       if (bytes.length === 0) return;
