@@ -207,6 +207,17 @@ const alive = (pid: number): boolean => {
 
 describe('a part whose process stops answering', { skip: process.platform !== 'linux' ? 'needs /proc' : false }, () => {
   const csv = makeCsv({ rows: 12_000, seed: 21 });
+  // A stopped process cannot notice that this one went away: whatever a test did, none outlives it.
+  const everStopped: number[] = [];
+  after(() => {
+    for (const pid of everStopped) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
 
   /** Runs with 2 threads and stops (SIGSTOP) the part's process as soon as the run reports progress. */
   async function runStopped(extra: { silenceMs: number; signal?: AbortSignal; onStopped?: () => void }) {
@@ -229,6 +240,7 @@ describe('a part whose process stops answering', { skip: process.platform !== 'l
           if (before.has(pid)) continue;
           process.kill(pid, 'SIGSTOP');
           stopped.push(pid);
+          everStopped.push(pid);
         }
         if (stopped.length) extra.onStopped?.();
       },
