@@ -212,7 +212,8 @@ describe('a part whose process stops answering', { skip: process.platform !== 'l
   after(() => {
     for (const pid of everStopped) {
       try {
-        process.kill(pid, 'SIGKILL');
+        // Only a process still stopped (state T): the number may belong to another one by now.
+        if (/^State:\s+T/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'))) process.kill(pid, 'SIGKILL');
       } catch {
         // already gone
       }
