@@ -45,6 +45,7 @@ for (const kind of databaseKinds()) {
   describe(`principals kept in memory (${kind})`, () => {
     it('are used, and dropped when the database announces a change made by another process', async () => {
       const ctx = await createTestContext(kind);
+      let watcher: PrincipalCache | undefined;
       try {
         const cache = ctx.app.deps.principals;
         await cache.start();
@@ -59,24 +60,24 @@ for (const kind of databaseKinds()) {
         // application's, now closed, sent one every 10 s, and each empties every cache): only the
         // database's announcement of a change can empty it. The application reads the database.
         await cache.close();
-        const watcher = new PrincipalCache(ctx.database, { pingMs: 3_600_000 });
+        watcher = new PrincipalCache(ctx.database, { pingMs: 3_600_000 });
         await watcher.start();
-        await until(() => watcher.active, 'the watcher listens');
+        await until(() => watcher!.active, 'the watcher listens');
         const watched = async () => {
-          await watcher.get({ type: 'USER', id: m.id, organizationId: ctx.org.organization.id, licenseKeyVersion: '' }, async () => null);
-          assert.equal(watcher.stats.size, 1);
+          await watcher!.get({ type: 'USER', id: m.id, organizationId: ctx.org.organization.id, licenseKeyVersion: '' }, async () => null);
+          assert.equal(watcher!.stats.size, 1);
         };
 
         // Changes written straight to the tables, as another process (an API process, the CLI)
         // writes them: nothing in this process is told, only the database's notification.
         await watched();
         await ctx.database.db.update(users).set({ permissions: uniformMatrix(false) }).where(eq(users.id, m.id));
-        await until(() => watcher.stats.size === 0, 'the change is heard');
+        await until(() => watcher!.stats.size === 0, 'the change is heard');
         assert.equal(await get(ctx.app, m.token), 403);
 
         await watched();
         await ctx.database.db.delete(users).where(eq(users.id, m.id));
-        await until(() => watcher.stats.size === 0, 'the deletion is heard');
+        await until(() => watcher!.stats.size === 0, 'the deletion is heard');
         const gone = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${m.token}` } });
         assert.equal(gone.statusCode, 401);
         assert.match(gone.json().message, /no longer exists/);
@@ -84,12 +85,12 @@ for (const kind of databaseKinds()) {
         assert.equal(await get(ctx.app, ctx.ownerToken), 200);
         await watched();
         await ctx.database.db.update(organizations).set({ licenseKeyHash: hashLicenseKey(generateLicenseKey()) }).where(eq(organizations.id, ctx.org.organization.id));
-        await until(() => watcher.stats.size === 0, 'the rotation is heard');
+        await until(() => watcher!.stats.size === 0, 'the rotation is heard');
         const rotated = await ctx.app.inject({ method: 'GET', url: '/dp/api/v1/pipeline', headers: { authorization: `Bearer ${ctx.ownerToken}` } });
         assert.equal(rotated.statusCode, 401);
         assert.match(rotated.json().message, /license key was rotated/);
-        await watcher.close();
       } finally {
+        await watcher?.close();
         await ctx.close();
       }
     });
