@@ -97,6 +97,22 @@ test('SMART: a file without a header has no header row: every row is data, colum
   assert.equal(detectHeader(mixed, { type: 'SMART' }).row_index, -1);
 });
 
+test('SMART: rows of codes with no header (each cell its own address, like readxl\'s geometry.xlsx) have no header row', () => {
+  const rows: Row[] = [[], [], ['', 'B3', 'C3', 'D3'], ['', 'B4', 'C4', 'D4'], ['', 'B5', 'C5', 'D5'], ['', 'B6', 'C6', 'D6']];
+  const choice = detectHeader(rows, { type: 'SMART' });
+  assert.equal(choice.row_index, -1, 'every row is a record');
+  assert.deepEqual(choice.columns, ['A', 'B', 'C', 'D']);
+  // Lists of product codes: the same.
+  assert.equal(detectHeader(csv('SKU-1001,BIN-12\nSKU-1002,BIN-14\nSKU-1003,BIN-15\nSKU-1004,BIN-17'), { type: 'SMART' }).row_index, -1);
+  // A header above codes is still the header (its cells are names, not codes).
+  assert.equal(detectHeader(csv('SKU,Bin\nSKU-1001,BIN-12\nSKU-1002,BIN-14\nSKU-1003,BIN-15'), { type: 'SMART' }).row_index, 0);
+  // Names with digits above text of another shape: still the header.
+  assert.equal(detectHeader(csv('Address 1,Address 2\n12 Main St,Flat 3\n4 High St,Unit 7\n9 Low Rd,Suite 100'), { type: 'SMART' }).row_index, 0);
+  // A title above the codes is skipped like any title; the codes are records.
+  const titled = detectHeader(csv('Stock list,\nSKU-1001,BIN-12\nSKU-1002,BIN-14\nSKU-1003,BIN-15'), { type: 'SMART' });
+  assert.notEqual(titled.row_index, 1, 'the first code row is a record');
+});
+
 test('spreadsheet column letters: A … Z, AA … AZ, BA …', () => {
   assert.deepEqual([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters), ['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
 });

@@ -13,7 +13,8 @@
  *   below (a data row's category values do).
  * The best score wins; ties go to the upper row. In a multi-row header (group names above column
  * names) the lower row covers the data columns and sits right above the data, so it wins; the
- * group row is skipped like a title. A row with nothing below it is not a candidate (it would leave
+ * group row is skipped like a title. A row of codes (`B3`, `SKU-1042`) above codes of the same
+ * shape is a record, not a header. A row with nothing below it is not a candidate (it would leave
  * no data), unless it is the only row. When no row looks like a header (all rows look like data),
  * there is no header: `row_index` -1, `row_number` 0, every row is data and the columns are named
  * A, B, C… as in a spreadsheet; the reason says so. A sheet that reads as a form (label–value
@@ -208,6 +209,57 @@ function detectStatic(rows: Row[], rowIndex: number | undefined): HeaderChoice {
   return choice('STATIC', rows, rowIndex, `Row ${rowIndex + 1} is the header as configured (header_config.row_index ${rowIndex})${blank ? '; it is blank, so columns are named by position' : ''}.`);
 }
 
+/**
+ * The shape of a text: letters → `a`, digits → `9`, white space → ` `, other characters kept,
+ * runs collapsed (`B3` → `a9`, `SKU-1042` → `a-9`, `12 Main St` → `9 a a`).
+ */
+function textShape(text: string): string {
+  let shape = '';
+  for (const ch of text) {
+    const c = /\p{L}/u.test(ch) ? 'a' : /\d/.test(ch) ? '9' : /\s/.test(ch) ? ' ' : ch;
+    if (shape[shape.length - 1] !== c) shape += c;
+  }
+  return shape;
+}
+
+/**
+ * True when `candidate` reads like the rows below it, so it is a record rather than a header:
+ * every non-empty cell is text holding digits (a code such as `B3`, `SKU-1042` or `Room 12`) whose
+ * shape is that of at least 80% of the filled cells below it in its column (and at least two of
+ * them). A header names columns; a row of codes shaped like the codes under them is one more
+ * record. Cells of plain words are never evidence here: `Name` over `Ada` is how most headers sit.
+ */
+function readsLikeDataBelow(candidate: RowProfile, below: RowProfile[]): boolean {
+  if (candidate.nonEmpty === 0 || below.length < 2) return false;
+  for (let c = 0; c < candidate.kinds.length; c++) {
+    const kind = candidate.kinds[c];
+    if (kind === 'empty') continue;
+    if (kind !== 'text' || !DIGIT.test(candidate.texts[c]!)) return false;
+    const shape = textShape(candidate.texts[c]!);
+    let filled = 0;
+    let same = 0;
+    for (const b of below) {
+      if ((b.kinds[c] ?? 'empty') === 'empty') continue;
+      filled++;
+      if (b.kinds[c] === 'text' && textShape(b.texts[c]!) === shape) same++;
+    }
+    if (same < 2 || same < 0.8 * filled) return false;
+  }
+  return true;
+}
+
+/** True when two rows fill the same columns with texts of the same {@link textShape}. */
+function sameShape(a: RowProfile, b: RowProfile): boolean {
+  const width = Math.max(a.kinds.length, b.kinds.length);
+  for (let i = 0; i < width; i++) {
+    const ka = a.kinds[i] ?? 'empty';
+    const kb = b.kinds[i] ?? 'empty';
+    if ((ka === 'empty') !== (kb === 'empty')) return false;
+    if (ka !== 'empty' && (ka !== kb || textShape(a.texts[i]!) !== textShape(b.texts[i]!))) return false;
+  }
+  return true;
+}
+
 /** True when two rows read the same, cell for cell. */
 function sameTexts(a: RowProfile, b: RowProfile): boolean {
   const width = Math.max(a.texts.length, b.texts.length);
@@ -280,11 +332,19 @@ function detectSmart(rows: Row[]): HeaderChoice {
   const sheetEnds = rows.length <= window;
   let best: { profile: RowProfile; score: Score } | null = null;
   const scored: Array<{ profile: RowProfile; score: Score }> = [];
+  let recordShape: RowProfile | null = null;
   for (let k = 0; k < order.length; k++) {
     const candidate = order[k];
     if (sheetEnds && k === order.length - 1 && order.length > 1) break;
     // Copies of the candidate below it (a header repeated on every printed page) are not evidence.
     const below = order.slice(k + 1).filter((b) => !sameTexts(b, candidate)).slice(0, BELOW);
+    // A row of codes above rows of codes of the same shape is a record, not a header; so is every
+    // row further down shaped like it (near the end there are too few rows below to tell).
+    if (recordShape && sameShape(candidate, recordShape)) continue;
+    if (readsLikeDataBelow(candidate, below)) {
+      recordShape ??= candidate;
+      continue;
+    }
     const score = scoreRow(candidate, below);
     scored.push({ profile: candidate, score });
     if (!best || score.score > best.score.score + 1e-9) best = { profile: candidate, score };
