@@ -6,14 +6,18 @@
  *
  * Argument counts follow HyperFormula's function metadata (`parameters`, `repeatLastArgs`,
  * `optionalArg`/`defaultValue`), so a call HyperFormula would answer with #N/A on every row is
- * refused when the transformation is compiled.
+ * refused when the transformation is compiled. That metadata is kept in ./function-catalog.data.ts,
+ * generated from the installed HyperFormula (its test fails when the two differ), so that compiling
+ * a formula does not load HyperFormula: it is loaded only when a formula is evaluated by it.
  */
-import { HyperFormula } from 'hyperformula';
-import { FerryFunctionsPlugin } from './hyperformula-plugin.ts';
+import { FUNCTION_CATALOG } from './function-catalog.data.ts';
 
-interface ParameterMeta { optionalArg?: boolean; defaultValue?: unknown }
-interface FunctionMeta { parameters?: ParameterMeta[]; repeatLastArgs?: number }
-interface PluginClass { implementedFunctions: Record<string, FunctionMeta>; aliases?: Record<string, string> }
+/**
+ * One function of the catalog: its name, its parameters (one letter each: `r` required, `o`
+ * optional or defaulted; null when HyperFormula states none) and HyperFormula's `repeatLastArgs`
+ * (how many last parameters repeat; 0 for none).
+ */
+export type CatalogEntry = readonly [name: string, parameters: string | null, repeatLastArgs: number];
 
 /** Functions refused because they observe the sheet layout or other rows. */
 export const DENIED_FUNCTIONS = new Set([
@@ -21,22 +25,10 @@ export const DENIED_FUNCTIONS = new Set([
   'ROW', 'ROWS', 'SHEET', 'SHEETS',
 ]);
 
-let catalog: Map<string, FunctionMeta | undefined> | undefined;
+let catalog: Map<string, CatalogEntry> | undefined;
 
-function load(): Map<string, FunctionMeta | undefined> {
-  const map = new Map<string, FunctionMeta | undefined>();
-  const plugins = [...HyperFormula.getAllFunctionPlugins(), FerryFunctionsPlugin] as unknown as PluginClass[];
-  for (const plugin of plugins) {
-    for (const [name, meta] of Object.entries(plugin.implementedFunctions)) map.set(name, meta);
-    for (const [alias, target] of Object.entries(plugin.aliases ?? {})) map.set(alias, plugin.implementedFunctions[target]);
-  }
-  for (const name of HyperFormula.getRegisteredFunctionNames('enGB')) if (!map.has(name)) map.set(name, undefined);
-  for (const name of DENIED_FUNCTIONS) map.delete(name);
-  return map;
-}
-
-function functions(): Map<string, FunctionMeta | undefined> {
-  catalog ??= load();
+function functions(): Map<string, CatalogEntry> {
+  catalog ??= new Map(FUNCTION_CATALOG.map((e) => [e[0], e]));
   return catalog;
 }
 
@@ -55,17 +47,18 @@ export function isKnownFunction(name: string): boolean {
  * function's metadata does not say). Mirrors HyperFormula's own argument-count check.
  */
 export function arityProblem(name: string, count: number): string | undefined {
-  const meta = functions().get(name);
-  if (!meta?.parameters) return undefined;
-  const params = [...meta.parameters];
-  const repeat = meta.repeatLastArgs;
-  if (repeat !== undefined && Number.isInteger(repeat) && repeat > 0) {
+  const entry = functions().get(name);
+  if (!entry || entry[1] === null) return undefined;
+  const parameters = [...entry[1]];
+  const repeat = entry[2];
+  const params = [...parameters];
+  if (repeat > 0) {
     while (count > params.length) params.push(...params.slice(params.length - repeat));
   }
-  const required = params.findIndex((p, i) => i >= count && !(p.optionalArg || p.defaultValue !== undefined));
-  const min = meta.parameters.filter((p) => !(p.optionalArg || p.defaultValue !== undefined)).length;
+  const required = params.findIndex((p, i) => i >= count && p === 'r');
+  const min = parameters.filter((p) => p === 'r').length;
   if (count > params.length || required >= 0) {
-    const max = repeat ? Infinity : meta.parameters.length;
+    const max = repeat ? Infinity : parameters.length;
     const range = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
     const groups = repeat && repeat > 1 ? ` (the last ${repeat} in repeated groups)` : '';
     const plural = range === '1' || range === 'at least 1' ? '' : 's';

@@ -16,13 +16,14 @@
  * numbers rounded as HyperFormula rounds them, text, logicals, null for empty, and a JS Date (UTC,
  * to the second) when the result is a date, time or date-time.
  */
+import { createRequire } from 'node:module';
 import type { TransformPlan } from '../contracts.ts';
 import { EngineError, type CellError, type CellValue, type EngineLimits, type Mapping, type Row, type TargetDataModel, type TdmColumn, type Transformation } from '../types.ts';
 import { dateOfSerialNumber } from './formula-dates.ts';
 import { FormulaInvalid, headerResolver, prepareFormula } from './formula-compiler.ts';
 import type { FormulaNode } from './formula-syntax.ts';
 import { ERROR_DISPLAY, FormulaError, RichNumber, roundResult, type FormulaValue } from './formula-values.ts';
-import { formulaSlots, HyperFormulaRunner, type FormulaRowInput } from './hyperformula-runner.ts';
+import type { FormulaRowInput, HyperFormulaRunner } from './hyperformula-runner.ts';
 import { compileOptionMapping, OptionMappingInvalid, type OptionMappingResult } from './option-mapping.ts';
 import type { CompiledFormula } from './formula-codegen.ts';
 
@@ -104,7 +105,10 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
   const maxLength = input.limits?.maxFormulaLength ?? DEFAULT_MAX_FORMULA_LENGTH;
   const deadlineMs = input.formulaDeadlineMs ?? DEFAULT_FORMULA_DEADLINE_MS;
   const resolve = headerResolver(headers);
-  const runner = new HyperFormulaRunner();
+  // HyperFormula is loaded when the first formula needs it (most compile to code of their own).
+  let runner: HyperFormulaRunner | undefined;
+  const hyperFormula = (): HyperFormulaRunner => (runner ??= new (hyperFormulaRunnerModule().HyperFormulaRunner)());
+  const register = (tree: FormulaNode): number => hyperFormula().add(tree, hyperFormulaRunnerModule().formulaSlots(tree));
   const hfSteps: Array<{ column: TdmColumn; t: Transformation; i: number; handle: number }> = [];
   const byKey = new Map<string, Mapping>();
   for (const m of input.mapping.mappings) if (m.transformations?.length) byKey.set(m.target_column, m);
@@ -126,7 +130,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
           if (input.formulaEngine === 'hyperformula') delete prepared.fast;
           if (prepared.fast) steps.push({ kind: 'formula', label, tree: prepared.tree, fast: prepared.fast });
           else {
-            const handle = runner.add(prepared.tree, formulaSlots(prepared.tree));
+            const handle = register(prepared.tree);
             hfSteps.push({ column, t, i, handle });
             steps.push({ kind: 'formula', label, tree: prepared.tree, handle });
           }
@@ -149,11 +153,11 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
   }
   try {
     for (const s of hfSteps) {
-      if (!runner.validate(s.handle)) throw invalid(s.column, s.t, s.i, 'HyperFormula cannot parse the formula');
+      if (!hyperFormula().validate(s.handle)) throw invalid(s.column, s.t, s.i, 'HyperFormula cannot parse the formula');
     }
   } finally {
     // The parse checker is not needed after compiling (engines for evaluation are built lazily).
-    runner.releaseChecker();
+    runner?.releaseChecker();
   }
   columns.sort((a, b) => a.index - b.index);
 
@@ -198,12 +202,12 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
               settle(r, v, step, false);
             }
             if (pending.length === 0) continue;
-            step.handle ??= runner.add(step.tree, formulaSlots(step.tree));
+            step.handle ??= register(step.tree);
           } else {
             for (let r = 0; r < sourceRows.length; r++) if (!failed[r][c]) pending.push(r);
           }
           const inputs: FormulaRowInput[] = pending.map((r) => ({ row: sourceRows[r], value: targetValues[r][c] }));
-          const results = runner.evaluate(step.handle!, inputs, deadline);
+          const results = hyperFormula().evaluate(step.handle!, inputs, deadline);
           pending.forEach((r, i) => settle(r, results[i], step, true));
         }
       }
@@ -211,9 +215,20 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
       for (const e of errors) onError(e.error);
     },
     dispose(): void {
-      runner.dispose();
+      runner?.dispose();
     },
   };
+}
+
+let runnerModule: typeof import('./hyperformula-runner.ts') | undefined;
+
+/**
+ * ./hyperformula-runner.ts and with it HyperFormula (about 100 ms and 260 modules), loaded
+ * synchronously the first time a formula is evaluated by HyperFormula rather than by compiled code.
+ */
+function hyperFormulaRunnerModule(): typeof import('./hyperformula-runner.ts') {
+  runnerModule ??= createRequire(import.meta.url)('./hyperformula-runner.ts') as typeof import('./hyperformula-runner.ts');
+  return runnerModule;
 }
 
 function capitalize(s: string): string {

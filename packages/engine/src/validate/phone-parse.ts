@@ -8,13 +8,24 @@
  * are then read in. There is no default region: guessing one would turn foreign numbers into
  * wrong valid numbers.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { createRequire } from 'node:module';
+import type { CountryCode } from 'libphonenumber-js/max';
 import type { OutputValue } from '../contracts.ts';
 import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
+
+type Libphonenumber = typeof import('libphonenumber-js/max');
+let library: Libphonenumber | undefined;
+
+/** libphonenumber-js with its full metadata (about 50 ms to load), loaded for the first phone column. */
+function libphonenumber(): Libphonenumber {
+  library ??= createRequire(import.meta.url)('libphonenumber-js/max') as Libphonenumber;
+  return library;
+}
 
 /** A phone parser reading national numbers in `defaultRegion` (none: international only). */
 export function createPhoneParser(defaultRegion?: string): CellParser {
   const region = defaultRegion ? (defaultRegion.toUpperCase() as CountryCode) : undefined;
+  const { parsePhoneNumberFromString } = libphonenumber();
   return {
     parse(value: PresentValue): OutputValue | Invalid {
       if (typeof value !== 'string' && typeof value !== 'number') return new Invalid(`${quote(value)} is not a phone number`);
