@@ -19,9 +19,16 @@ export interface ExecutionRecord {
 
 export class ApiClient {
   readonly base: string;
-  private token = '';
-  constructor(base: string) {
+  private token: string;
+  /** `token`: an access token already obtained (another process's), or none until {@link login}. */
+  constructor(base: string, token = '') {
     this.base = base;
+    this.token = token;
+  }
+
+  /** The access token of the last {@link login} (or the one given). */
+  get accessToken(): string {
+    return this.token;
   }
 
   /** Waits until `GET /management/health` answers 200; throws after `timeoutMs` or when `alive()` turns false. */

@@ -22,19 +22,23 @@
  * route; in-flight requests are then given 10 s (the rest count as failed), and the next step waits
  * until the server has worked off any backlog. Reported per step: the rate asked, the rate
  * answered (2xx per second over the step), p50/p99 latency, non-2xx answers, and the CPU the
- * server processes used per answered request (from /proc). The target rates (by id and lists)
+ * server processes used per answered request (from /proc), the CPU of every `postgres` process on
+ * the machine per answered request (PostgreSQL scenario) and this load generator's own, and the api
+ * process's longest event-loop delay and its garbage-collection time during the step (from its
+ * `/metrics`, prom-client's default metrics). The target rates (by id and lists)
  * run once more while 50 uploads are made at once. The load generator runs on the same machine and takes CPU too.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent } from 'undici';
 import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
 import { ApiClient } from './api-client.ts';
-import { ProcessWatch } from './proc-stats.ts';
+import { cpuByCommand, cpuSpent, ProcessWatch } from './proc-stats.ts';
 import { createDatabase, stopProcess } from './scenario.ts';
 import { table } from './stats.ts';
 
@@ -95,6 +99,35 @@ interface StepResult {
   p99: number;
   failed: number;
   cpuMsPerRequest: number | null;
+  /** CPU of every `postgres` process on this machine per answered request (PostgreSQL scenario). */
+  postgresCpuMsPerRequest: number | null;
+  /** This load generator's own CPU per answered request. */
+  loadCpuMsPerRequest: number | null;
+  /** The api process's longest event-loop delay during the step, ms (its /metrics); null if unread. */
+  loopLagMaxMs: number | null;
+  /** The api process's garbage-collection time during the step, ms (its /metrics); null if unread. */
+  gcMs: number | null;
+}
+
+/** The metrics token the benchmark gives the servers (`FERRY_METRICS_TOKEN`). */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/**
+ * The api process's event-loop delay maximum since the last reading (prom-client resets it at
+ * every scrape) and its garbage-collection seconds so far, from `GET /metrics`; null when unread.
+ */
+async function apiLoopStats(origin: string): Promise<{ lagMaxSeconds: number; gcSeconds: number } | null> {
+  try {
+    const r = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await r.text();
+    if (!r.ok) return null;
+    const lag = /^ferry_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text);
+    let gc = 0;
+    for (const m of text.matchAll(/^ferry_nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm)) gc += Number(m[1]);
+    return lag ? { lagMaxSeconds: Number(lag[1]), gcSeconds: gc } : null;
+  } catch {
+    return null;
+  }
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -113,12 +146,16 @@ async function settle(base: string): Promise<void> {
 }
 
 /** Runs one open-loop step; see the file comment. */
-async function runStep(step: Step, token: string, base: string, watches: ProcessWatch[], background?: () => Promise<unknown>): Promise<StepResult> {
+async function runStep(step: Step, token: string, base: string, watches: ProcessWatch[], postgres: boolean, background?: () => Promise<unknown>): Promise<StepResult> {
   const latencies: number[] = [];
   let failed = 0;
   const inFlight = new Set<Promise<void>>();
   for (const w of watches) w.sample();
   const cpuBefore = watches.reduce((n, w) => n + (w.last?.cpuSeconds ?? 0), 0);
+  const { origin, pathname: prefix } = new URL(base);
+  const loopBefore = await apiLoopStats(origin);
+  const postgresBefore = postgres ? cpuByCommand('postgres') : null;
+  const loadBefore = process.cpuUsage();
   const interval = 1000 / step.rate;
   const total = Math.round(step.rate * SECONDS);
   const t0 = performance.now();
@@ -127,10 +164,12 @@ async function runStep(step: Step, token: string, base: string, watches: Process
     const planned = t0 + i * interval;
     const wait = planned - performance.now();
     if (wait > 1) await sleep(wait);
-    const p = undiciFetch(`${base}${step.path()}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, dispatcher: loadAgent })
+    // undici's request(): a fraction of fetch()'s CPU per request (no WHATWG streams, and the
+    // gzip body is received whole but not inflated), so the load generator keeps its schedule.
+    const p = loadAgent.request({ origin, path: `${prefix}${step.path()}`, method: 'GET', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
       .then(async (r) => {
-        await r.arrayBuffer();
-        if (r.ok) latencies.push(performance.now() - planned);
+        await r.body.arrayBuffer();
+        if (r.statusCode >= 200 && r.statusCode < 300) latencies.push(performance.now() - planned);
         else failed++;
       }, () => void failed++)
       .finally(() => inFlight.delete(p));
@@ -142,6 +181,10 @@ async function runStep(step: Step, token: string, base: string, watches: Process
   const elapsed = (performance.now() - t0) / 1000;
   for (const w of watches) w.sample();
   const cpuAfter = watches.reduce((n, w) => n + (w.last?.cpuSeconds ?? 0), 0);
+  const postgresSeconds = postgresBefore ? cpuSpent(postgresBefore, cpuByCommand('postgres')) : null;
+  const load = process.cpuUsage(loadBefore);
+  const loopAfter = await apiLoopStats(origin);
+  const perRequest = (seconds: number | null) => (seconds === null || !latencies.length ? null : (seconds * 1000) / latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     route: stepName(step),
@@ -151,8 +194,32 @@ async function runStep(step: Step, token: string, base: string, watches: Process
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     failed,
-    cpuMsPerRequest: latencies.length ? ((cpuAfter - cpuBefore) * 1000) / latencies.length : null,
+    cpuMsPerRequest: perRequest(cpuAfter - cpuBefore),
+    postgresCpuMsPerRequest: perRequest(postgresSeconds),
+    loadCpuMsPerRequest: perRequest((load.user + load.system) / 1e6),
+    loopLagMaxMs: loopAfter ? loopAfter.lagMaxSeconds * 1000 : null,
+    gcMs: loopBefore && loopAfter ? (loopAfter.gcSeconds - loopBefore.gcSeconds) * 1000 : null,
   };
+}
+
+/**
+ * Makes `count` uploads at once from a child process (bench/upload-burst.ts), as other clients would:
+ * made from this process, building and sending them held up the timed requests of the step. The
+ * child inherits this process's CPU (pinned with the load generator). Resolves when it exits.
+ */
+function uploadBurst(base: string, token: string, count: number, connectors: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./upload-burst.ts', import.meta.url)), base, String(count), ...connectors], {
+      env: { ...process.env, FERRY_BENCH_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.on('exit', (code) => {
+      if (code !== 0) process.stderr.write(`upload burst: exit ${code} ${out.trim()}\n`);
+      resolve();
+    });
+  });
 }
 
 async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
@@ -170,9 +237,9 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     const env: Record<string, string> = {
       FERRY_DATA_DIR: join(dir, 'data'), FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
       FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE, FERRY_BOOTSTRAP_OWNER_EMAIL: OWNER, FERRY_BOOTSTRAP_OWNER_PASSWORD: 'load-owner-password',
-      FERRY_TOKEN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', PORT: String(port), ...(url ? { DATABASE_URL: url } : {}),
+      FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_METRICS_TOKEN: METRICS_TOKEN, LOG_LEVEL: 'warn', PORT: String(port), ...(url ? { DATABASE_URL: url } : {}),
     };
-    const spawn = (label: string, role: string, extra: Record<string, string> = {}) => {
+    const startRole = (label: string, role: string, extra: Record<string, string> = {}) => {
       // --cpu-prof-dir: the server processes write V8 CPU profiles there when they stop.
       const profile = values['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof-dir']}`, `--cpu-prof-name=${name}-${role}.cpuprofile`] : [];
       const run = startFerry(['start', '--role', role], { ...env, ...extra }, profile);
@@ -183,9 +250,9 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
       return run;
     };
     const api = new ApiClient(`http://127.0.0.1:${port}/dp/api/v1`);
-    const main = spawn(name === 'embedded' ? 'ferry (all)' : 'api', name === 'embedded' ? 'all' : 'api');
+    const main = startRole(name === 'embedded' ? 'ferry (all)' : 'api', name === 'embedded' ? 'all' : 'api');
     await api.waitHealthy(() => main.child.exitCode === null);
-    if (name === 'postgres') await spawn('worker', 'worker', { LOG_LEVEL: 'info' }).waitFor(/worker started/, 120_000);
+    if (name === 'postgres') await startRole('worker', 'worker', { LOG_LEVEL: 'info' }).waitFor(/worker started/, 120_000);
     await api.login(LICENSE, OWNER);
 
     // Set-up: a TDM, 2 × PIPELINES connectors, PIPELINES pipelines, EXECUTIONS small uploads.
@@ -209,7 +276,7 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     for (let i = 0; i < EXECUTIONS; i += 10) {
       await Promise.all(Array.from({ length: Math.min(10, EXECUTIONS - i) }, (_, k) => api.upload(inputs[(i + k) % inputs.length]!, `customers-${i + k}.csv`, csv)));
     }
-    const token = (api as unknown as { token: string }).token;
+    const token = api.accessToken;
     for (;;) {
       const r = await fetch(`${api.base}/execution?limit=1&filters=${encodeURIComponent('{"status":"PROCESSING"}')}`, { headers: { authorization: `Bearer ${token}` } });
       await r.arrayBuffer();
@@ -235,10 +302,8 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     // --only "GET /pipeline?": the steps whose name (route, and "+ 50 uploads") contains the text.
     for (const step of steps.filter((st) => !values.only || stepName(st).includes(values.only))) {
       process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
-      const uploads = step.during === 'uploads'
-        ? () => Promise.allSettled(Array.from({ length: 50 }, (_, i) => api.upload(inputs[i % inputs.length]!, `during-${i}.csv`, csv)))
-        : undefined;
-      results.push(await runStep(step, token, api.base, watches, uploads));
+      const uploads = step.during === 'uploads' ? () => uploadBurst(api.base, token, 50, inputs.slice(0, 50)) : undefined;
+      results.push(await runStep(step, token, api.base, watches, name === 'postgres', uploads));
       await settle(api.base);
     }
     return results;
@@ -250,6 +315,7 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
 }
 
 process.on('exit', () => void loadAgent.close());
+const ms = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const scenarios: Array<'embedded' | 'postgres'> = values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
 console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections${PIN ? '; PostgreSQL scenario: api on CPU 0, worker and load generator on CPU 1' : ''}`);
 for (const name of scenarios) {
@@ -258,7 +324,7 @@ for (const name of scenarios) {
   if (PIN && name === 'postgres') pinTo(process.pid, -1);
   console.log(`\n${name}`);
   console.log(table(
-    ['route', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'failed', 'server CPU ms/req'],
-    results.map((r) => [r.route, String(r.asked), r.answered.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), r.cpuMsPerRequest === null ? '—' : r.cpuMsPerRequest.toFixed(2)]),
+    ['route', 'asked/s', 'answered/s', 'p50 ms', 'p99 ms', 'failed', 'server CPU ms/req', 'PostgreSQL CPU ms/req', 'load CPU ms/req', 'api loop lag max ms', 'api GC ms'],
+    results.map((r) => [r.route, String(r.asked), r.answered.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed), ms(r.cpuMsPerRequest), ms(r.postgresCpuMsPerRequest), ms(r.loadCpuMsPerRequest), r.loopLagMaxMs === null ? '—' : r.loopLagMaxMs.toFixed(0), r.gcMs === null ? '—' : r.gcMs.toFixed(0)]),
   ));
 }

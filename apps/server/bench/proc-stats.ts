@@ -4,7 +4,7 @@
  * Worker threads are part of their process, so an engine thread's memory counts towards it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface ProcSample {
   /** Peak resident set size so far, bytes (VmHWM). */
@@ -96,4 +96,41 @@ export function machineCpu(): { busy: number; total: number } | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds so far of every process whose command name (`/proc/<pid>/comm`) is `name`, by pid —
+ * for example every PostgreSQL backend of a server on this machine. Processes this user may not
+ * read are left out.
+ */
+export function cpuByCommand(name: string): Map<number, number> {
+  const out = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== name) continue;
+    } catch {
+      continue;
+    }
+    const s = sampleProcess(pid);
+    if (s) out.set(pid, s.cpuSeconds);
+  }
+  return out;
+}
+
+/**
+ * CPU seconds spent between two `cpuByCommand` readings: the growth of every process in `after`
+ * (a process started in between counts from zero; one that ended in between is lost).
+ */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
 }
