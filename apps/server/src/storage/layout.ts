@@ -9,6 +9,7 @@
  *     errors.ndjson             one cell error per line, for "fix" (DESIGN.md §4)
  */
 import { artifactKey, joinKey } from './keys.ts';
+import type { ArtifactStore } from './types.ts';
 
 export interface ExecutionArtifactKeys {
   /** Folder of all of the execution's artifacts (for `list`/`deletePrefix`). */
@@ -36,4 +37,26 @@ export function executionArtifactKeys(organizationId: string, executionId: strin
     report: joinKey(...base, 'report.json'),
     cellErrors: joinKey(...base, 'errors.ndjson'),
   };
+}
+
+/** Executions whose files are removed at once by {@link deleteExecutionArtifacts}. */
+const DELETE_CONCURRENCY = 8;
+
+/**
+ * Removes the stored files of deleted executions (each execution's folder, see the module comment),
+ * eight at a time. A folder that cannot be removed is reported to `onError` and the others are
+ * still removed; never throws. Answers the number of files removed.
+ */
+export async function deleteExecutionArtifacts(storage: ArtifactStore, organizationId: string, executionIds: readonly string[], onError: (executionId: string, error: unknown) => void): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < executionIds.length; i += DELETE_CONCURRENCY) {
+    await Promise.all(executionIds.slice(i, i + DELETE_CONCURRENCY).map(async (id) => {
+      try {
+        removed += await storage.deletePrefix(executionArtifactKeys(organizationId, id).prefix);
+      } catch (error) {
+        onError(id, error);
+      }
+    }));
+  }
+  return removed;
 }

@@ -771,7 +771,7 @@ export abstract class FerryOperations {
   /**
    * Delete a pipeline
    *
-   * Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.
+   * Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it, and their stored files. 409 PIPELINE_RUNNING while an execution is in progress.
    *
    * `DELETE /dp/api/v1/pipeline/{id}`
    * @throws FerryApiError on any answer that is not 2xx

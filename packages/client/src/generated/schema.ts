@@ -466,7 +466,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a pipeline
-         * @description Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.
+         * @description Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it, and their stored files. 409 PIPELINE_RUNNING while an execution is in progress.
          */
         delete: operations["deletePipeline"];
         options?: never;

@@ -197,12 +197,26 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
   return toPipeline(updated, clock.now());
 }
 
+/** How {@link deletePipeline} deletes. */
+export interface DeletePipelineOptions {
+  /** Delete the pipeline's executions (its history) with it; without, a pipeline that has any is kept. */
+  deleteExecutions?: boolean;
+  /**
+   * Called after the deletion is committed with the ids of the executions deleted with the
+   * pipeline, to remove their stored files (input, output, report, cell errors). It must not
+   * throw for a file it cannot remove: the records are gone either way.
+   */
+  deleteArtifacts?(organizationId: string, executionIds: string[]): Promise<void>;
+}
+
 /**
  * Deletes a pipeline. Its executions are its history: a pipeline that has any is kept (409
- * PIPELINE_HAS_EXECUTIONS) unless `deleteExecutions` asks to delete them with it; 409
- * PIPELINE_RUNNING while one of them is PROCESSING. Answers the deleted pipeline.
+ * PIPELINE_HAS_EXECUTIONS) unless `deleteExecutions` asks to delete them with it (their stored
+ * files through `deleteArtifacts`); 409 PIPELINE_RUNNING while one of them is PROCESSING.
+ * Answers the deleted pipeline.
  */
-export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}, options: { deleteExecutions?: boolean } = {}) {
+export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}, options: DeletePipelineOptions = {}) {
+  let deletedExecutions: string[] = [];
   const deleted = await db.transaction(async (tx) => {
     const current = await findVisiblePipeline(tx as unknown as Database, principal, id);
     assertCanChange(principal, current, 'pipeline');
@@ -222,10 +236,13 @@ export async function deletePipeline(db: Database, clock: Clock, principal: Prin
         [{ pipeline: current.id, executions: n }],
       );
     }
+    if (n > 0) deletedExecutions = (await tx.select({ id: executions.id }).from(executions).where(eq(executions.pipelineId, current.id))).map((e) => e.id);
+    // The executions go with the pipeline (the foreign key cascades).
     await tx.delete(pipelines).where(eq(pipelines.id, current.id));
     return current;
   });
   await hooks.onChange?.({ id: deleted.id, deleted: true });
+  if (deletedExecutions.length) await options.deleteArtifacts?.(deleted.organizationId, deletedExecutions);
   return toPipeline(deleted, clock.now());
 }
 

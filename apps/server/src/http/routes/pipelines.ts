@@ -7,6 +7,7 @@ import { IdParams, LenientBoolean, List, ListQuery, One } from '@ferry/schemas';
 import { Pipeline, PipelineCreate, PipelineListItem, PipelineUpdate } from '@ferry/schemas/pipelines';
 import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline, pipelineListSpec } from '../../domain/pipelines/service.ts';
 import { principalOf } from '../plugins/auth.ts';
+import { deleteExecutionArtifacts } from '../../storage/layout.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
@@ -90,7 +91,7 @@ export async function pipelineRoutes(app: FerryApp) {
         tags,
         summary: 'Delete a pipeline',
         description:
-          'Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it. 409 PIPELINE_RUNNING while an execution is in progress.',
+          'Deletes the pipeline; answers the deleted pipeline. Its executions are its history: a pipeline with executions is kept (409 PIPELINE_HAS_EXECUTIONS) unless ?delete_executions=true deletes them with it, and their stored files. 409 PIPELINE_RUNNING while an execution is in progress.',
         querystring: Type.Object({ delete_executions: Type.Optional(LenientBoolean({ description: 'Also delete the pipeline’s executions (its history); without it, a pipeline that has executions is not deleted' })) }, { additionalProperties: false }),
         security: bearer,
         params: IdParams,
@@ -99,7 +100,17 @@ export async function pipelineRoutes(app: FerryApp) {
       config: { permission: 'pipeline.delete' },
     },
     async (request) => ({
-      data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks, { deleteExecutions: (request.query as { delete_executions?: boolean }).delete_executions === true }),
+      data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks, {
+        deleteExecutions: (request.query as { delete_executions?: boolean }).delete_executions === true,
+        deleteArtifacts: async (organizationId, executionIds) => {
+          const storage = app.deps.storage;
+          if (!storage) {
+            request.log.error({ executions: executionIds.length }, 'deleted executions keep their stored files: no file storage is configured in this process');
+            return;
+          }
+          await deleteExecutionArtifacts(storage, organizationId, executionIds, (id, err) => request.log.error({ err, execution: id }, 'could not delete the stored files of a deleted execution'));
+        },
+      }),
     }),
   );
 }
