@@ -250,7 +250,9 @@ for (const kind of databaseKinds()) {
       assert.equal(r.status, 200);
       assert.equal(r.body.data.id, p.id);
       assert.equal((await ctx.request('GET', `/execution/${execId}`)).status, 404);
-      assert.deepEqual(await Array.fromAsync(storage.list(files.prefix)), [], 'the deleted execution leaves no stored file');
+      const left: string[] = [];
+      for await (const key of storage.list(files.prefix)) left.push(key);
+      assert.deepEqual(left, [], 'the deleted execution leaves no stored file');
       assert.equal(await storage.exists(otherFiles.report), true, 'another pipeline\'s execution keeps its files');
       // Without executions, no flag is needed.
       const empty = (await ctx.request('POST', '/pipeline', { body: full() })).body.data;
