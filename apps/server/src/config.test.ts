@@ -20,3 +20,15 @@ test('FERRY_ENGINE_THREADS: one core per execution by default; a bad value is a 
   assert.throws(() => loadConfig({ FERRY_ENGINE_THREADS: '0' }, '/tmp'), /FERRY_ENGINE_THREADS must be between 1 and 64, got 0/);
   assert.throws(() => loadConfig({ FERRY_ENGINE_THREADS: 'all' }, '/tmp'), /FERRY_ENGINE_THREADS must be a whole number, got "all"/);
 });
+
+test('INBOUND_EMAIL_SENDER_CHECK and INBOUND_EMAIL_DNS_SERVERS: authenticated senders by default, resolvers listed as ip[:port]', () => {
+  const base = { INBOUND_SMTP_PORT: '2525', INBOUND_EMAIL_DOMAIN: 'files.example.com' };
+  const smtp = loadConfig(base, '/tmp').inboundSmtp!;
+  assert.equal(smtp.senderCheck, 'authenticated');
+  assert.equal(smtp.dnsServers, null, 'the system resolvers');
+  assert.equal(loadConfig({ ...base, INBOUND_EMAIL_SENDER_CHECK: 'envelope' }, '/tmp').inboundSmtp!.senderCheck, 'envelope');
+  assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_SENDER_CHECK: 'spf' }, '/tmp'), /INBOUND_EMAIL_SENDER_CHECK must be "authenticated" .* or "envelope"/);
+  assert.deepEqual(loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: '127.0.0.1:5353, [::1]:53,10.0.0.2' }, '/tmp').inboundSmtp!.dnsServers, ['127.0.0.1:5353', '[::1]:53', '10.0.0.2']);
+  assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: 'dns.example.com' }, '/tmp'), /INBOUND_EMAIL_DNS_SERVERS must list resolvers as ip or ip:port/);
+  assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: ' , ' }, '/tmp'), /lists no resolver/);
+});

@@ -91,8 +91,13 @@ export interface Config {
    * EMAIL input: Ferry's SMTP listener (INBOUND_SMTP_PORT; null: off), started by the api role on
    * INBOUND_SMTP_HOST (default HOST); each EMAIL input connector receives at
    * `<connector id>@<INBOUND_EMAIL_DOMAIN>`; messages up to INBOUND_EMAIL_MAX_BYTES (default 25 MB).
+   * `senderCheck` (INBOUND_EMAIL_SENDER_CHECK): `authenticated` (default) also requires the sender's
+   * domain to vouch for the message (SPF pass for the connecting address, or a valid DKIM
+   * signature of that domain); `envelope` checks the MAIL FROM address only, for a relay in front
+   * that authenticated the mail. `dnsServers` (INBOUND_EMAIL_DNS_SERVERS): the resolvers those
+   * checks ask (`ip` or `ip:port`), null for the system's.
    */
-  inboundSmtp: { port: number; host: string; domain: string; maxBytes: number } | null;
+  inboundSmtp: { port: number; host: string; domain: string; maxBytes: number; senderCheck: 'authenticated' | 'envelope'; dnsServers: string[] | null } | null;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -243,7 +248,26 @@ function inboundSmtp(env: NodeJS.ProcessEnv, host: string): Config['inboundSmtp'
   if (!domain || !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(domain)) {
     throw new ConfigError('INBOUND_EMAIL_DOMAIN must be set to the mail domain whose MX points at this listener (e.g. files.example.com) when INBOUND_SMTP_PORT is set');
   }
-  return { port, host: str(env, 'INBOUND_SMTP_HOST') ?? host, domain: domain.toLowerCase(), maxBytes: int(env, 'INBOUND_EMAIL_MAX_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024) };
+  const senderCheck = str(env, 'INBOUND_EMAIL_SENDER_CHECK') ?? 'authenticated';
+  if (senderCheck !== 'authenticated' && senderCheck !== 'envelope') {
+    throw new ConfigError(`INBOUND_EMAIL_SENDER_CHECK must be "authenticated" (SPF or DKIM of the sender's domain, the default) or "envelope" (the MAIL FROM address only, behind a relay that authenticates), not ${JSON.stringify(senderCheck)}`);
+  }
+  const servers = str(env, 'INBOUND_EMAIL_DNS_SERVERS');
+  const dnsServers = servers === null ? null : servers.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const server of dnsServers ?? []) {
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i.test(server)) {
+      throw new ConfigError(`INBOUND_EMAIL_DNS_SERVERS must list resolvers as ip or ip:port separated by commas (e.g. 127.0.0.1:53,[::1]:53), not ${JSON.stringify(server)}`);
+    }
+  }
+  if (dnsServers !== null && dnsServers.length === 0) throw new ConfigError('INBOUND_EMAIL_DNS_SERVERS is set but lists no resolver');
+  return {
+    port,
+    host: str(env, 'INBOUND_SMTP_HOST') ?? host,
+    domain: domain.toLowerCase(),
+    maxBytes: int(env, 'INBOUND_EMAIL_MAX_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    senderCheck,
+    dnsServers,
+  };
 }
 
 /** FERRY_LLM_URL and friends, checked. @throws ConfigError */

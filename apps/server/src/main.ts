@@ -12,7 +12,7 @@ import { systemClock } from './domain/time.ts';
 import { createLogger } from './logger.ts';
 import { deriveKeys, loadMasterSecret } from './security/master-key.ts';
 import { createRuntime, type Runtime } from './runtime/runtime.ts';
-import { startInboundSmtp, type InboundSmtp } from './mail/inbound.ts';
+import type { InboundSmtp } from './mail/inbound.ts';
 import { createArtifactStore } from './storage/index.ts';
 
 export interface Started {
@@ -75,6 +75,8 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
     await app.listen({ port: config.port, host: config.host });
     log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
     if (config.inboundSmtp) {
+      // The SMTP listener and its mail libraries load only when it is configured.
+      const { startInboundSmtp } = await import('./mail/inbound.ts');
       inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, db: database.db, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
     }
   }

@@ -2,7 +2,9 @@
  * EMAIL input through Ferry's SMTP listener: files mailed by an allowed sender (sent by
  * nodemailer and by Debian's swaks) become one EVENT_BASE execution per supported attachment;
  * other senders, unknown addresses, messages without a supported attachment and oversize messages
- * are refused at SMTP time with a reason; the connector's record shows its address.
+ * are refused at SMTP time with a reason; the connector's record shows its address. The sender's
+ * domain must vouch for the message (SPF, or a DKIM signature of that domain): the records come
+ * from a DNS server on loopback (helpers/dns-server.ts) that the listener asks.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +13,11 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { generateKeyPairSync } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { startInboundSmtp, type InboundSmtp } from '../src/mail/inbound.ts';
+import { startTestDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 
 const DOMAIN = 'files.example.test';
 
@@ -24,12 +28,26 @@ describe('EMAIL input (inbound SMTP listener)', () => {
   let address: string;
   let subToken: string;
   let pipelineId: string;
-  const send = (from: string, to: string, attachments: Array<{ filename: string; content: string | Buffer }>) =>
-    nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true }).sendMail({ from, to, subject: 'Orders', text: 'See attached.', attachments });
+  let dns: TestDnsServer;
+  /** A DKIM key pair: the private key signs, the public key is published as `<selector>._domainkey.<domain>`. */
+  const dkimKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const dkimRecord = `v=DKIM1; k=rsa; p=${dkimKey.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+  const send = (from: string, to: string, attachments: Array<{ filename: string; content: string | Buffer }>, dkim?: { domainName: string; keySelector: string }) =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: inbound.port, secure: false, ignoreTLS: true, ...(dkim ? { dkim: { ...dkim, privateKey: dkimKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() } } : {}) })
+      .sendMail({ from, to, subject: 'Orders', text: 'See attached.', attachments });
   const executions = async () => (await ctx.request('GET', '/execution', { token: subToken, query: { filters: JSON.stringify({ pipeline: pipelineId }), limit: '100' } })).body.data as Array<{ id: string; trigger_type: string; input: { file_name: string } }>;
 
   before(async () => {
-    ctx = await createTestContext('pglite', { runtime: true, env: { INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_MAX_BYTES: '200000' } });
+    dns = await startTestDnsServer();
+    // The senders' domains: two that allow this machine by SPF, and some that allow nobody.
+    dns.txt('acme.example', 'v=spf1 ip4:127.0.0.1 -all');
+    dns.txt('eu.partners.example', 'v=spf1 ip4:127.0.0.0/8 -all');
+    dns.txt('signed.partners.example', 'v=spf1 -all');
+    dns.txt('s1._domainkey.signed.partners.example', dkimRecord);
+    dns.txt('spoofed.partners.example', 'v=spf1 -all');
+    dns.txt('s1._domainkey.other.example', dkimRecord);
+    dns.servfail('broken.partners.example');
+    ctx = await createTestContext('pglite', { runtime: true, env: { INBOUND_SMTP_PORT: '0', INBOUND_SMTP_HOST: '127.0.0.1', INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_EMAIL_MAX_BYTES: '200000', INBOUND_EMAIL_DNS_SERVERS: dns.address } });
     await ctx.request('POST', '/sub-organization', { body: { name: 'Acme', identifier: 'acme', email: ['orders@acme.example'], domains: ['partners.example'] } });
     subToken = await ctx.token('acme', 'SUB_ORG');
     const tdm = (await ctx.request('POST', '/tdm', { token: subToken, body: { name: 'Orders', columns: [{ key: 'order', label: 'Order', columnType: 'int' }, { key: 'amount', label: 'Amount', columnType: 'float' }] } })).body.data.id;
@@ -46,6 +64,7 @@ describe('EMAIL input (inbound SMTP listener)', () => {
   after(async () => {
     await inbound?.close();
     await ctx?.close();
+    await dns?.close();
   });
 
   it('shows the address in the connector record', async () => {
@@ -85,6 +104,27 @@ describe('EMAIL input (inbound SMTP listener)', () => {
     await assert.rejects(send('orders@acme.example', address, [{ filename: 'orders.xlsx', content: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.alloc(64)]) }]), (err: Error & { responseCode?: number }) => err.responseCode === 550 && /ignored: orders\.xlsx/.test(err.message));
     await assert.rejects(send('orders@acme.example', address, [{ filename: 'big.csv', content: `order,amount\n${'1,2\n'.repeat(80_000)}` }]), (err: Error & { responseCode?: number }) => err.responseCode === 552);
     assert.equal((await executions()).length, before);
+  });
+
+  it('refuses a sender whose domain does not vouch for the message (SPF or DKIM), temporarily when DNS fails', async () => {
+    const before = (await executions()).length;
+    const csv = [{ filename: 'x.csv', content: 'order,amount\n1,1\n' }];
+    // An allowed address whose domain's SPF allows nobody, without a signature: a forged sender.
+    await assert.rejects(send('billing@spoofed.partners.example', address, csv), (err: Error & { responseCode?: number }) =>
+      err.responseCode === 550 && /5\.7\.26 .*not authenticated.*SPF fail for 127\.0\.0\.1.*no DKIM signature/.test(err.message));
+    // Signed, but by another domain: not the sender's word.
+    await assert.rejects(send('billing@spoofed.partners.example', address, csv, { domainName: 'other.example', keySelector: 's1' }), (err: Error & { responseCode?: number }) =>
+      err.responseCode === 550 && /DKIM signature is of other\.example, not of spoofed\.partners\.example/.test(err.message));
+    // DNS that cannot answer: a temporary refusal, so the sending server tries again later.
+    await assert.rejects(send('billing@broken.partners.example', address, csv), (err: Error & { responseCode?: number }) =>
+      err.responseCode === 451 && /could not be checked now/.test(err.message));
+    assert.equal((await executions()).length, before, 'nothing was accepted');
+    // SPF fails (mail forwarded from elsewhere), but the sender's domain signed it: accepted.
+    await send('billing@signed.partners.example', address, [{ filename: 'signed.csv', content: 'order,amount\n5,5\n' }], { domainName: 'signed.partners.example', keySelector: 's1' });
+    const list = await executions();
+    assert.equal(list.length, before + 1);
+    assert.ok(list.some((e) => e.input?.file_name === 'signed.csv'));
+    assert.ok(dns.queries.includes('s1._domainkey.signed.partners.example TXT'), 'the DKIM key was looked up in DNS');
   });
 
   it('accepts a message sent by swaks (Debian) with a CSV attachment', { skip: existsSync('/usr/bin/swaks') ? false : 'swaks is not installed (apt-get install swaks)' }, async () => {

@@ -8,6 +8,9 @@
  *   otherwise), one Ferry address per message (452 4.5.3), and the MAIL FROM sender must be
  *   allowed for that connector (550 5.7.1; domain/connectors/inbound-mail.ts);
  * - SIZE / DATA: at most INBOUND_EMAIL_MAX_BYTES (552 5.3.4);
+ * - DATA: unless INBOUND_EMAIL_SENDER_CHECK is `envelope`, the sender's domain vouches for the
+ *   message by SPF or an aligned DKIM signature (550 5.7.26; 451 4.7.0 when DNS could not answer;
+ *   ./sender-auth.ts);
  * - DATA: at least one attachment Ferry reads (CSV, TSV, TXT, XLS, XLSX, XML, JSON by name,
  *   confirmed by content), and at least one active pipeline using the connector (550 5.7.0).
  * An accepted message is stored whole as `message.eml` (the input artifact the executions point
@@ -29,6 +32,7 @@ import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpl
 import type { ExecutionDispatcher } from '../domain/executions/start.ts';
 import type { Clock } from '../domain/time.ts';
 import { artifactKey, type ArtifactStore } from '../storage/index.ts';
+import { authenticateSender, dnsLookup } from './sender-auth.ts';
 
 export interface InboundSmtpDeps {
   config: Readonly<Config> & { inboundSmtp: NonNullable<Config['inboundSmtp']> };
@@ -57,6 +61,7 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
   const { config, db, storage, clock, dispatcher } = deps;
   const settings = config.inboundSmtp;
   const log = deps.log.child({ component: 'inbound-smtp' });
+  const lookup = dnsLookup(settings.dnsServers);
   const server = new SMTPServer({
     name: settings.domain,
     banner: 'Ferry file intake',
@@ -116,6 +121,16 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
       await storage.delete(rawKey).catch(() => {});
       log.warn({ connector: connector.id, sender, size }, 'inbound mail refused: too large');
       throw refuse(552, `5.3.4 the message is larger than ${settings.maxBytes} bytes`);
+    }
+    if (settings.senderCheck === 'authenticated') {
+      const verdict = await authenticateSender(await storage.get(rawKey), { sender, ip: session.remoteAddress, helo: session.hostNameAppearsAs ?? '', mta: settings.domain }, lookup);
+      if (!verdict.authenticated) {
+        await storage.delete(rawKey).catch(() => {});
+        log.warn({ connector: connector.id, sender, ip: session.remoteAddress, spf: verdict.spf, dkim: verdict.dkim, temporary: verdict.temporary }, 'inbound mail refused: sender not authenticated');
+        throw verdict.temporary
+          ? refuse(451, `4.7.0 the sender ${sender} could not be checked now (${verdict.reason}); try again later`)
+          : refuse(550, `5.7.26 the sender ${sender} is not authenticated: ${verdict.reason}`);
+      }
     }
     const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
     if (fed.length === 0) {
