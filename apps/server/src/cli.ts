@@ -54,7 +54,7 @@ async function cmdStart(argv: string[]): Promise<number> {
 
 async function cmdMigrate(): Promise<number> {
   const config = loadConfig();
-  const database = await (await server()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config, 'ferry-cli');
   await database.close();
   console.log(`migrations applied (${database.kind})`);
   return 0;
@@ -73,7 +73,7 @@ async function cmdInit(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await (await server()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config, 'ferry-cli');
   try {
     const created = await (await organizations()).createOrganization(database.db, await clock(), {
       name: values.name ?? config.bootstrap.organizationName,
@@ -101,7 +101,7 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
     strict: true,
   });
   const config = loadConfig();
-  const database = await (await server()).openAndMigrate(config);
+  const database = await (await server()).openAndMigrate(config, 'ferry-cli');
   try {
     const rotated = await (await organizations()).rotateLicenseKey(database.db, await clock(), {
       organizationId: values.organization ?? null,

@@ -22,10 +22,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Opens the configured database and applies migrations. */
-export async function openAndMigrate(config: Readonly<Config>): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database and applies migrations. `applicationName`: what PostgreSQL shows
+ * for the connections (`ferry-api`, `ferry-worker`, `ferry-cli`…; see db/client.ts).
+ */
+export async function openAndMigrate(config: Readonly<Config>, applicationName = 'ferry'): Promise<DatabaseHandle> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir), applicationName });
   await database.migrate();
   return database;
 }
@@ -63,7 +66,7 @@ export async function bootstrapIfEmpty(database: DatabaseHandle, config: Readonl
 export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): Promise<Started> {
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
-  const database = await openAndMigrate(config);
+  const database = await openAndMigrate(config, role === 'all' ? 'ferry' : `ferry-${role}`);
   const keys = deriveKeys(loadMasterSecret(config.secretKey, config.dataDir));
   await bootstrapIfEmpty(database, config, log, (t) => process.stdout.write(t + '\n'));
   const storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });

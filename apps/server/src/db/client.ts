@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PostgreSQL connection string, when there is one (pg-boss opens its own pool). */
   connectionString: string | null;
+  /** PostgreSQL: the `application_name` given to the connections (null on PGlite). */
+  applicationName?: string | null;
   /**
    * The PGlite database when the database is PGlite (pg-boss shares its single connection): PGlite
    * runs in its own worker thread, this is its proxy (./pglite-proxy.ts).
@@ -78,11 +80,25 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | null;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL `application_name` of the connections (what `pg_stat_activity` and the server's
+   * log show, e.g. `ferry-api`); one given in `databaseUrl` wins. Default `ferry`.
+   */
+  applicationName?: string;
+}
+
+/** True when a PostgreSQL URL sets `application_name` itself (`?application_name=…`). */
+export function namesApplication(url: string): boolean {
+  try {
+    return new URL(url).searchParams.has('application_name');
+  } catch {
+    return false;
+  }
 }
 
 /** Opens the database named by the options. Throws when PostgreSQL refuses the connection. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.applicationName ?? 'ferry');
   return openPglite(options.pgliteDir ?? null);
 }
 
@@ -207,8 +223,8 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, applicationName: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(namesApplication(url) ? {} : { application_name: applicationName }) });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const probe = await pool.connect();
@@ -219,6 +235,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     db,
     connectionString: url,
+    applicationName,
     pglite: null,
     async executeSql(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);

@@ -13,7 +13,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { namesApplication, type DatabaseHandle } from '../db/client.ts';
 
 export const EXECUTION_QUEUE = 'execution';
 
@@ -38,7 +38,14 @@ export async function createJobQueue(database: DatabaseHandle, config: Readonly<
   };
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite as never), backend: 'pglite', schema: 'pgboss', ...timing })
-    : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4, ...timing });
+    : new PgBoss({
+      connectionString: database.connectionString!,
+      schema: 'pgboss',
+      max: 4,
+      // The queue's connections show as `<application name>-queue` in pg_stat_activity.
+      ...(namesApplication(database.connectionString!) ? {} : { application_name: `${database.applicationName ?? 'ferry'}-queue` }),
+      ...timing,
+    });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
   (boss as unknown as NodeJS.EventEmitter).on('warning', (w: unknown) => log.warn({ warning: w }, 'job queue warning'));
   await boss.start();
