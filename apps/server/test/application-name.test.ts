@@ -26,10 +26,13 @@ test('PostgreSQL connections carry the process\'s application name, the queue\'s
       await api.migrate();
       assert.equal((await api.executeSql("select current_setting('application_name') as name")).rows[0]!.name, 'ferry-api');
       const queue = await createJobQueue(api, loadConfig({ DATABASE_URL: created.url }, '/tmp'), pino({ level: 'silent' }));
+      const listener = await api.listen('ferry_test_channel', () => {});
       try {
         const names = (await api.executeSql('select distinct application_name as name from pg_stat_activity where datname = current_database() order by 1')).rows.map((r) => r.name);
         assert.ok(names.includes('ferry-api-queue'), `the queue's pool is named: ${names.join(', ')}`);
+        assert.ok(names.includes('ferry-api-listen'), `the listening connection is named: ${names.join(', ')}`);
       } finally {
+        await listener.close();
         await queue.stop(false);
       }
     } finally {

@@ -287,7 +287,8 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
         retry.unref();
       };
       async function connect(): Promise<void> {
-        const c = new pg.Client({ connectionString: url });
+        // The listening connection shows as `<application name>-listen` in pg_stat_activity.
+        const c = new pg.Client({ connectionString: url, ...(namesApplication(url) ? {} : { application_name: `${applicationName}-listen` }) });
         // A lost connection (server restart, network) ends the client: listen again later. Not
         // listening from the first sign of trouble (callers rely on listening() being honest).
         c.on('error', () => {
