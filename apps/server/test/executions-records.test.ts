@@ -77,6 +77,32 @@ for (const kind of databaseKinds()) {
       assert.equal(beyond.headers['x-total-count'], all.headers['x-total-count'], 'a page beyond the end still gives the total');
     });
 
+    it('lists executions in a time window (created_from inclusive, created_before exclusive); a bad instant is a 400 naming it', async () => {
+      const { eq } = await import('drizzle-orm');
+      const { executions } = await import('../src/db/schema.ts');
+      const windowed = (await ctx.request('POST', '/pipeline', { body: { name: 'Windowed', configuration: (await ctx.request('GET', `/pipeline/${pipeline.id}`)).body.data.configuration } })).body.data;
+      const at = ['2026-11-20T23:59:59.999Z', '2026-11-21T00:00:00.000Z', '2026-11-21T12:00:00.000Z', '2026-11-22T00:00:00.000Z'];
+      for (const time of at) {
+        const e = (await ctx.request('POST', '/execution', { body: { pipeline_id: windowed.id } })).body.data[0];
+        await ctx.database.db.update(executions).set({ createdAt: new Date(time) }).where(eq(executions.id, e.id));
+      }
+      const window = async (filters: Record<string, string>) => {
+        const r = await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: windowed.id, ...filters }), sort: '{"created_at":"asc"}' } });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        return { times: r.body.data.map((e: { created_at: string }) => e.created_at), total: Number(r.headers['x-total-count']) };
+      };
+      // One UTC day: its first instant in, the next day's first instant out.
+      assert.deepEqual(await window({ created_from: '2026-11-21T00:00:00Z', created_before: '2026-11-22T00:00:00Z' }), { times: at.slice(1, 3), total: 2 });
+      // An offset names the same instant another way.
+      assert.deepEqual((await window({ created_from: '2026-11-21T01:00:00+01:00' })).times, at.slice(1));
+      assert.deepEqual((await window({ created_before: '2026-11-21T00:00:00.000Z' })).times, at.slice(0, 1));
+      for (const bad of ['2026-11-21', 'yesterday', '2026-11-21T00:00:00', '2026-13-40T00:00:00Z']) {
+        const r = await ctx.request('GET', '/execution', { query: { 'filters[created_from]': bad } });
+        assert.equal(r.status, 400, bad);
+        assert.match(r.body.message, /filter created_from must be an ISO 8601 date-time with its offset/);
+      }
+    });
+
     it('keeps executions to the tenant that owns the pipeline', async () => {
       const e = (await ctx.request('POST', '/execution', { body: { pipeline_id: pipeline.id } })).body.data[0];
       await ctx.request('POST', '/sub-organization', { body: { name: 'S', identifier: 's' } });

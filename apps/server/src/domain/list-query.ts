@@ -4,15 +4,19 @@
  * `filters[field]=value`) and `pagination` (`{"offset":0,"limit":20}`). Every list route declares
  * which fields sort and filter; anything else is a 400 naming the field.
  */
-import { asc, desc, eq, ilike, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, ilike, inArray, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '@ferry/schemas';
 import { errors } from '../errors.ts';
 import { unstorablePath } from '../validation/text.ts';
 
-/** How one API field filters: exact match, case-insensitive substring, a boolean, or one of a set. */
+/**
+ * How one API field filters: exact match, case-insensitive substring, a boolean, one of a set, or
+ * a time bound on a timestamp column (`from`: at or after the instant, `before`: strictly before
+ * it; the value an ISO 8601 date-time with its offset, e.g. `2026-11-25T00:00:00Z`).
+ */
 export interface FilterSpec {
   column: AnyColumn | SQL;
-  match?: 'exact' | 'contains' | 'boolean';
+  match?: 'exact' | 'contains' | 'boolean' | 'from' | 'before';
   /** Allowed values (exact match); a comma-separated value matches any of them. */
   values?: readonly string[];
 }
@@ -136,6 +140,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     given[field] = value;
     if (f.match === 'contains') {
       where.push(ilike(f.column as AnyColumn, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    } else if (f.match === 'from' || f.match === 'before') {
+      const at = isoInstant(value);
+      if (!at) {
+        throw errors.validation(`filter ${field} must be an ISO 8601 date-time with its offset, e.g. 2026-11-25T00:00:00Z; got ${JSON.stringify(value.slice(0, 60))}`, [
+          { field: `filters.${field}`, message: 'must be an ISO 8601 date-time with an offset' },
+        ]);
+      }
+      where.push(f.match === 'from' ? gte(f.column as AnyColumn, at) : lt(f.column as AnyColumn, at));
     } else if (f.match === 'boolean') {
       const v = value.toLowerCase();
       if (!['true', 'false', '1', '0'].includes(v)) {
@@ -156,4 +168,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     }
   }
   return { offset, limit, orderBy, sortKey: `${specNumber(spec)}|${sortKey.join(',')}`, where, filters: given };
+}
+
+/** ISO 8601 date-time with a `Z` or `±hh:mm` offset (seconds and fractions optional). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** The instant a filter value names, or null when it is not an ISO 8601 date-time with an offset (or not a real date). */
+function isoInstant(value: string): Date | null {
+  if (!ISO_INSTANT.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
 }

@@ -199,6 +199,9 @@ export const executionListSpec: ListSpec = {
     status: { column: executions.status, values: EXECUTION_STATUSES },
     trigger_type: { column: executions.triggerType, values: EXECUTION_TRIGGER_TYPES },
     rerun_of: { column: executions.rerunOf },
+    // A time window: created at or after `created_from`, and before `created_before`.
+    created_from: { column: executions.createdAt, match: 'from' },
+    created_before: { column: executions.createdAt, match: 'before' },
   },
   defaultSort: [desc(executions.createdAt), asc(executions.id)],
 };

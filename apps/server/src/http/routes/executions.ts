@@ -48,7 +48,7 @@ export async function executionRoutes(app: FerryApp) {
         operationId: 'listExecutions',
         tags,
         summary: 'List executions',
-        description: `Filter by ${Object.keys(executionListSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}); sort by ${Object.keys(executionListSpec.sortable).join(', ')}.`,
+        description: `Filter by ${Object.keys(executionListSpec.filterable).join(', ')} (e.g. filters={"pipeline":"<id>","status":"FAILED"}; a time window: filters={"created_from":"2026-11-24T00:00:00Z","created_before":"2026-11-25T00:00:00Z"}, at or after the first instant and before the second); sort by ${Object.keys(executionListSpec.sortable).join(', ')}.`,
         security: bearer,
         querystring: ListQuery,
         response: { 200: List(Execution), ...errorResponses },
