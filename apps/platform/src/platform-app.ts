@@ -41,7 +41,7 @@ export class FerryPlatform extends LitElement {
   declare private organizations: Choice[];
   declare private relogin: boolean;
   declare private counts: Record<string, number> | null;
-  /** The dashboard's view of the last 7 days (computed from at most 1,000 recent executions). */
+  /** The dashboard's view of the last 7 days (counts from the API; failing pipelines from at most 1,000 failed executions). */
   declare private recent: { days: Array<{ day: string; byStatus: Record<string, number> }>; failing: Array<{ id: string; name: string; failed: number }>; upcoming: Array<{ id: string; name: string; at: string }>; truncated: boolean } | null;
   /** A create dialog opened from another page (connector or TDM), with the reload to call after. */
   declare private modal: { kind: 'connector'; direction: 'input' | 'output'; reload: () => Promise<void> } | { kind: 'tdm'; reload: () => Promise<void> } | null;
@@ -212,33 +212,44 @@ export class FerryPlatform extends LitElement {
     }
   }
 
-  /** Executions of the last 7 days by day and status, the pipelines failing most, the next scheduled runs. */
+  /**
+   * Executions of the last 7 days by day (UTC) and status, counted by the API (one count per day
+   * and status: `created_from`/`created_before` filters, `limit=1`, `X-Total-Count`); the pipelines
+   * failing most, from the failed executions of those days (at most 1,000 read); the next
+   * scheduled runs.
+   */
   async #loadRecent() {
-    const since = Date.now() - 7 * 24 * 60 * 60 * 1000;
-    const days = new Map<string, Record<string, number>>();
-    for (let i = 6; i >= 0; i--) days.set(new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10), {});
+    const dayMs = 86_400_000;
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const starts = Array.from({ length: 7 }, (_, i) => today - (6 - i) * dayMs);
+    const statuses = ['SUCCESSFUL', 'FAILED', 'PROCESSING', 'SKIPPED'];
+    const counted = await Promise.all(starts.map(async (start) => {
+      const byStatus: Record<string, number> = {};
+      const window = { created_from: new Date(start).toISOString(), created_before: new Date(start + dayMs).toISOString() };
+      await Promise.all(statuses.map(async (status) => {
+        const { total } = await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ status, ...window }) });
+        if (total > 0) byStatus[status] = total;
+      }));
+      return { day: new Date(start).toISOString().slice(0, 10), byStatus: Object.fromEntries(statuses.filter((s) => byStatus[s]).map((s) => [s, byStatus[s]!])) };
+    }));
     const failing = new Map<string, { id: string; name: string; failed: number }>();
     let seen = 0;
     let truncated = false;
-    for await (const e of this.#client.paginate('listExecutions', { sort: JSON.stringify({ created_at: 'desc' }) })) {
-      if (Date.parse(e.created_at) < since) break;
+    const failed = { status: 'FAILED', created_from: new Date(starts[0]!).toISOString() };
+    for await (const e of this.#client.paginate('listExecutions', { filters: JSON.stringify(failed) })) {
       if (++seen > 1000) {
         truncated = true;
         break;
       }
-      const day = days.get(e.created_at.slice(0, 10));
-      if (day) day[e.status] = (day[e.status] ?? 0) + 1;
-      if (e.status === 'FAILED') {
-        const f = failing.get(e.pipeline_id) ?? { id: e.pipeline_id, name: e.pipeline?.name ?? e.pipeline_id, failed: 0 };
-        f.failed++;
-        failing.set(e.pipeline_id, f);
-      }
+      const f = failing.get(e.pipeline_id) ?? { id: e.pipeline_id, name: e.pipeline?.name ?? e.pipeline_id, failed: 0 };
+      f.failed++;
+      failing.set(e.pipeline_id, f);
     }
     const upcoming: Array<{ id: string; name: string; at: string }> = [];
     for await (const p of this.#client.paginate('listPipelines')) if (p.next_run_at) upcoming.push({ id: p.id, name: p.name, at: p.next_run_at });
     upcoming.sort((a, b) => a.at.localeCompare(b.at));
     this.recent = {
-      days: [...days].map(([day, byStatus]) => ({ day, byStatus })),
+      days: counted,
       failing: [...failing.values()].sort((a, b) => b.failed - a.failed).slice(0, 5),
       upcoming: upcoming.slice(0, 5),
       truncated,
@@ -251,7 +262,7 @@ export class FerryPlatform extends LitElement {
     const max = Math.max(1, ...r.days.map((d) => Object.values(d.byStatus).reduce((a, b) => a + b, 0)));
     const colors: Record<string, string> = { SUCCESSFUL: '#166534', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
     return html`<div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
-      <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">Executions, last 7 days${r.truncated ? ' (the latest 1,000)' : ''}</h2>
+      <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">Executions, last 7 days (UTC)</h2>
         <table style="width:100%;border-collapse:collapse" aria-labelledby="days"><tbody>${r.days.map((d) => {
           const total = Object.values(d.byStatus).reduce((a, b) => a + b, 0);
           const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${s.toLowerCase()}`).join(', ') || 'none';
@@ -260,7 +271,7 @@ export class FerryPlatform extends LitElement {
               ${Object.entries(d.byStatus).map(([s, n]) => html`<span style="flex:${n};background:${colors[s] ?? '#6b7280'}"></span>`)}</div></td>
             <td style="text-align:right;padding-left:8px">${total}</td></tr>`;
         })}</tbody></table></section>
-      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Failing most (7 days)</h2>
+      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Failing most (7 days${r.truncated ? ', of the latest 1,000 failures' : ''})</h2>
         ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${f.failed} failed</li>`)}</ol>` : html`<p class="muted" style="margin:0">No failed executions.</p>`}</section>
       <section class="card" aria-labelledby="upcoming"><h2 id="upcoming" style="margin:0 0 8px;font-size:1.05em">Next scheduled runs</h2>
         ${r.upcoming.length ? html`<ol style="margin:0;padding-left:1.2em">${r.upcoming.map((u) => html`<li><a href=${`/pipelines/${u.id}`}>${u.name}</a>: ${new Date(u.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">No pipeline runs on a schedule.</p>`}</section>
