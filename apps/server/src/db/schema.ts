@@ -211,6 +211,8 @@ export const executions = pgTable(
     index('executions_org_idx').on(t.organizationId, t.subOrganizationId),
     index('executions_pipeline_idx').on(t.pipelineId, t.createdAt),
     index('executions_status_idx').on(t.status),
+    // An organization's executions by status in a time window (the dashboard's counts per day).
+    index('executions_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
   ],
 );
 
