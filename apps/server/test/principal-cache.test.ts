@@ -133,6 +133,39 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    it('keeps its copies through pings, its own and other processes\', and drops them on a change', async () => {
+      const ctx = await createTestContext(kind);
+      const reads = { n: 0 };
+      const read = async () => {
+        reads.n++;
+        return null;
+      };
+      const claims = { type: 'USER' as const, id: 'u', organizationId: 'o', licenseKeyVersion: 'v' };
+      const database = { listen: ctx.database.listen.bind(ctx.database), notify: ctx.database.notify.bind(ctx.database) };
+      const mine = new PrincipalCache(database, { pingMs: 50, pingTimeoutMs: 2000 });
+      const other = new PrincipalCache(database, { pingMs: 50, pingTimeoutMs: 2000 });
+      try {
+        await mine.start();
+        await other.start();
+        await until(() => mine.active && other.active, 'both caches hear their own pings');
+        await mine.get(claims, read);
+        // Both caches ping every 50 ms: ten rounds of pings go by.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(mine.active, true);
+        await mine.get(claims, read);
+        assert.equal(reads.n, 1, 'the copy outlived the pings');
+        // A change (the triggers' notification has an empty payload) drops it.
+        await ctx.database.notify('ferry_principals');
+        await until(() => mine.stats.size === 0, 'the change is heard');
+        await mine.get(claims, read);
+        assert.equal(reads.n, 2, 'read again after the change');
+      } finally {
+        await mine.close();
+        await other.close();
+        await ctx.close();
+      }
+    });
+
     it('keeps nothing when its own notifications do not come back (a pooler that drops them)', async () => {
       const ctx = await createTestContext(kind);
       // A listener on another database hears nothing of this one: as behind a pooler that does not
@@ -144,8 +177,8 @@ for (const kind of databaseKinds()) {
         return null;
       };
       const claims = { type: 'USER' as const, id: 'u', organizationId: 'o', licenseKeyVersion: 'v' };
-      const deaf = new PrincipalCache({ listen: (c, f) => elsewhere.listen(c, f), notify: (c) => ctx.database.notify(c) }, { pingMs: 100, pingTimeoutMs: 200 });
-      const working = new PrincipalCache({ listen: (c, f) => ctx.database.listen(c, f), notify: (c) => ctx.database.notify(c) }, { pingMs: 100, pingTimeoutMs: 200 });
+      const deaf = new PrincipalCache({ listen: (c, f) => elsewhere.listen(c, f), notify: (c, p) => ctx.database.notify(c, p) }, { pingMs: 100, pingTimeoutMs: 200 });
+      const working = new PrincipalCache({ listen: (c, f) => ctx.database.listen(c, f), notify: (c, p) => ctx.database.notify(c, p) }, { pingMs: 100, pingTimeoutMs: 200 });
       try {
         await deaf.start();
         await working.start();

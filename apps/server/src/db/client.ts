@@ -50,16 +50,16 @@ export interface DatabaseHandle {
    */
   rawTransaction<T>(fn: (tx: { executeSql(text: string, values?: unknown[]): Promise<SqlResult> }) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` whenever a `notify(channel)` is sent — by any process on PostgreSQL (LISTEN
-   * on a dedicated connection that reconnects after a loss, calling `onNotify` once reconnected
-   * since notifications sent meanwhile are lost), within this process on PGlite (one process
-   * holds it). `channel`: lower-case letters, digits and `_`. A listener that cannot connect does
-   * not throw: it retries every 2 s; callers keep polling as the fallback. `listening()` tells
-   * whether notifications arrive now (false while the connection is lost).
+   * Calls `onNotify(payload)` whenever a `notify(channel, payload)` is sent — by any process on
+   * PostgreSQL (LISTEN on a dedicated connection that reconnects after a loss, calling
+   * `onNotify(null)` once reconnected since notifications sent meanwhile are lost), within this
+   * process on PGlite (one process holds it). `channel`: lower-case letters, digits and `_`. A
+   * listener that cannot connect does not throw: it retries every 2 s; callers keep polling as the
+   * fallback. `listening()` tells whether notifications arrive now (false while the connection is lost).
    */
-  listen(channel: string, onNotify: () => void): Promise<{ close(): Promise<void>; listening(): boolean }>;
-  /** Sends a notification on `channel` (PostgreSQL `pg_notify`; delivered after commit). */
-  notify(channel: string): Promise<void>;
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<{ close(): Promise<void>; listening(): boolean }>;
+  /** Sends a notification on `channel` with `payload` (default empty; PostgreSQL `pg_notify`, delivered after commit). */
+  notify(channel: string, payload?: string): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -197,7 +197,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     },
     async listen(channel, onNotify) {
       checkChannel(channel);
-      const unsubscribe = await client.listen(channel, () => onNotify());
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       let open = true;
       return {
         async close() {
@@ -207,9 +207,9 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
         listening: () => open && !closed,
       };
     },
-    async notify(channel) {
+    async notify(channel, payload = '') {
       checkChannel(channel);
-      await client.query('SELECT pg_notify($1, $2)', [channel, '']);
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (closed) return;
@@ -299,7 +299,7 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
           schedule();
         });
         c.on('notification', (message) => {
-          if (message.channel === channel) onNotify();
+          if (message.channel === channel) onNotify(message.payload ?? '');
         });
         try {
           await c.connect();
@@ -313,7 +313,7 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
           return;
         }
         current = c;
-        onNotify();
+        onNotify(null);
       }
       function attempt(): void {
         retry = null;
@@ -332,9 +332,9 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
         listening: () => current !== null,
       };
     },
-    async notify(channel) {
+    async notify(channel, payload = '') {
       checkChannel(channel);
-      await pool.query('SELECT pg_notify($1, $2)', [channel, '']);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       if (closed) return;

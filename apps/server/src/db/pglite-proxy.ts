@@ -49,14 +49,14 @@ export class PGliteProxy {
   readonly #worker: Worker;
   #nextId = 1;
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  readonly #listeners = new Map<string, Set<() => void>>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #closed = false;
 
   private constructor() {
     this.#worker = new Worker(new URL('./pglite-thread.ts', import.meta.url));
-    this.#worker.on('message', (m: Answer | { notify: string }) => {
+    this.#worker.on('message', (m: Answer | { notify: string; payload?: string }) => {
       if ('notify' in m) {
-        for (const fn of this.#listeners.get(m.notify) ?? []) fn();
+        for (const fn of this.#listeners.get(m.notify) ?? []) fn(m.payload ?? '');
         return;
       }
       const waiting = this.#pending.get(m.id);
@@ -146,7 +146,7 @@ export class PGliteProxy {
   }
 
   /** Calls `callback` on each notification of `channel`; answers the function that stops it. */
-  async listen(channel: string, callback: () => void): Promise<() => Promise<void>> {
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     let set = this.#listeners.get(channel);
     if (!set) {
       set = new Set();

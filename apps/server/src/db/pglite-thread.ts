@@ -94,7 +94,7 @@ async function handle(m: Request): Promise<unknown> {
       return null;
     }
     case 'listen': {
-      if (!listeners.has(m.channel)) listeners.set(m.channel, await db.listen(m.channel, () => post({ notify: m.channel })));
+      if (!listeners.has(m.channel)) listeners.set(m.channel, await db.listen(m.channel, (payload: string) => post({ notify: m.channel, payload })));
       return null;
     }
     case 'unlisten': {

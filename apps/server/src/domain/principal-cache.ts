@@ -8,8 +8,9 @@
  * (after its transaction commits), and every process that keeps copies drops them all when it
  * hears it — from any API process, a worker or the CLI (`ferry rotate-license-key`). Copies are
  * used only once the process has heard a notification it sent itself (every `pingMs` it sends one
- * on the channel through its ordinary connections; hearing it drops the copies as any other
- * does), and not while one it sent has gone unheard for `pingTimeoutMs` or the notification
+ * on the channel through its ordinary connections, its payload `ping:<this cache's id>`; pings,
+ * its own or other processes', drop no copy — only a change, whose payload is empty, does), and
+ * not while one it sent has gone unheard for `pingTimeoutMs` or the notification
  * connection is lost: a connection pooler that does not pass notifications, a half-open
  * connection or a lost one all leave every request reading the database. A change made by this
  * process drops its copies at once, when its transaction has committed ({@link principalsChanged},
@@ -20,11 +21,14 @@
  * A read that started before a change may finish after the copies were dropped: such a read is
  * used for its own request (as it would have been without a cache) but not kept.
  */
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PrincipalClaims, StoredPrincipal } from './principal.ts';
 
-/** The notification channel that migration 0011's triggers send on. */
+/** The notification channel that migration 0011's triggers send on (with an empty payload). */
 export const PRINCIPALS_CHANNEL = 'ferry_principals';
+/** The payload prefix of a cache's own liveness notifications (`ping:<cache id>`). */
+const PING_PREFIX = 'ping:';
 
 export interface PrincipalCacheOptions {
   /** How long a copy is used at most, in ms (default 30,000). */
@@ -74,6 +78,8 @@ export class PrincipalCache {
   readonly #pingMs: number;
   readonly #pingTimeoutMs: number;
   #pinger: NodeJS.Timeout | null = null;
+  /** This cache's ping payload: `ping:<random id>`. */
+  readonly #pingPayload = `${PING_PREFIX}${randomUUID()}`;
   /** When the oldest notification sent and not yet heard was sent (null: none outstanding). */
   #pingSent: number | null = null;
   /** Whether a notification sent by this process has been heard since listening began. */
@@ -107,7 +113,7 @@ export class PrincipalCache {
 
   /** Starts listening (once; again after a failed start). Resolves when listening has begun. */
   start(): Promise<void> {
-    this.#starting ??= this.#database.listen(PRINCIPALS_CHANNEL, () => this.#heard()).then(
+    this.#starting ??= this.#database.listen(PRINCIPALS_CHANNEL, (payload) => this.#heard(payload)).then(
       async (listener) => {
         if (this.#closed) return listener.close();
         this.#listener = listener;
@@ -127,18 +133,24 @@ export class PrincipalCache {
    * listener (re)connected. Only one heard while a notification of this process is outstanding
    * proves that the channel carries them (the listener's own call on connecting proves nothing).
    */
-  #heard(): void {
-    if (this.#pingSent !== null) {
-      this.#pingSent = null;
-      this.#confirmed = true;
+  #heard(payload: string | null): void {
+    if (payload !== null && payload.startsWith(PING_PREFIX)) {
+      // A ping changes nothing. Ours proves the channel carries notifications: PostgreSQL delivers
+      // them in commit order, so every change committed before it was sent has been heard.
+      if (payload === this.#pingPayload && this.#pingSent !== null) {
+        this.#pingSent = null;
+        this.#confirmed = true;
+      }
+      return;
     }
+    // A change (empty payload), or the listener reconnected (null: notifications may have been lost).
     this.clear();
   }
 
   /** Sends this process a notification (it proves the channel works when it arrives). */
   #ping(): void {
     this.#pingSent ??= this.#now();
-    this.#database.notify(PRINCIPALS_CHANNEL).catch(() => { /* unheard: the time-out makes the cache inactive */ });
+    this.#database.notify(PRINCIPALS_CHANNEL, this.#pingPayload).catch(() => { /* unheard: the time-out makes the cache inactive */ });
   }
 
   /** Stops listening and drops every copy. */
