@@ -49,9 +49,14 @@ export interface InboundSmtp {
   close(): Promise<void>;
 }
 
-/** An SMTP refusal: `responseCode` is sent with the message. */
+/**
+ * An SMTP refusal: `responseCode` is sent with the message. The text goes on one reply line
+ * (RFC 5321 §4.2): characters other than printable ASCII (some come from the message or its
+ * sender, such as a DKIM signing domain) become `?`, and it is cut at 400 characters.
+ */
 function refuse(code: number, message: string): Error {
-  return Object.assign(new Error(message), { responseCode: code });
+  const line = message.replace(/[^\x20-\x7e]/g, '?');
+  return Object.assign(new Error(line.slice(0, 400)), { responseCode: code });
 }
 
 type Session = SMTPServerSession & { ferry?: MailConnector };
