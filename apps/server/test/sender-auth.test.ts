@@ -1,12 +1,13 @@
 /**
  * The sender check of inbound mail (src/mail/sender-auth.ts) against a DNS server on loopback:
  * which DKIM signatures vouch for a MAIL FROM domain (its own and its parents', not a look-alike),
- * SPF for an IPv4 client seen as IPv4-mapped IPv6, and the verdict's words.
+ * SPF for an IPv4 client seen as IPv4-mapped IPv6, and the verdict's words; the text of a refusal.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { dkimSign } from 'mailauth';
+import { smtpReplyText } from '../src/mail/inbound.ts';
 import { authenticateSender, dnsLookup } from '../src/mail/sender-auth.ts';
 import { startTestDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
 
@@ -68,4 +69,10 @@ test('SPF: the client address is read as IPv4 when the listener sees it IPv4-map
   assert.equal(none.authenticated, false);
   assert.equal(none.spf, 'none');
   assert.equal(none.temporary, false);
+});
+
+test('an SMTP refusal is one line of printable ASCII, at most 400 characters', () => {
+  assert.equal(smtpReplyText('5.7.26 the sender a@b.example is not authenticated'), '5.7.26 the sender a@b.example is not authenticated');
+  assert.equal(smtpReplyText('no pipeline uses "Bestellungen Müller"\r\n250 OK'), 'no pipeline uses "Bestellungen M?ller"??250 OK');
+  assert.equal(smtpReplyText('x'.repeat(1000)).length, 400);
 });

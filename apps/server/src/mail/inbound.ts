@@ -50,13 +50,17 @@ export interface InboundSmtp {
 }
 
 /**
- * An SMTP refusal: `responseCode` is sent with the message. The text goes on one reply line
- * (RFC 5321 §4.2): characters other than printable ASCII (some come from the message or its
- * sender, such as a DKIM signing domain) become `?`, and it is cut at 400 characters.
+ * The text of an SMTP reply line (RFC 5321 §4.2): characters other than printable ASCII (some come
+ * from the message or its sender, such as a DKIM signing domain or a connector's name) become
+ * `?`, and it is cut at 400 characters.
  */
+export function smtpReplyText(message: string): string {
+  return message.replace(/[^\x20-\x7e]/g, '?').slice(0, 400);
+}
+
+/** An SMTP refusal: `responseCode` is sent with the message (as {@link smtpReplyText} makes it). */
 function refuse(code: number, message: string): Error {
-  const line = message.replace(/[^\x20-\x7e]/g, '?');
-  return Object.assign(new Error(line.slice(0, 400)), { responseCode: code });
+  return Object.assign(new Error(smtpReplyText(message)), { responseCode: code });
 }
 
 type Session = SMTPServerSession & { ferry?: MailConnector };
