@@ -1,7 +1,8 @@
 /**
  * `npm test` cannot hang on a test that forgets a process: a test file that fails while a server it
- * started is still running ends anyway (the runner's --test-force-exit), and the server is killed
- * with it (helpers/process.ts kills every child it started when the test process exits).
+ * started is still running ends anyway, 10 s after its last test (scripts/test-exit.ts, which
+ * scripts/test.ts loads into every test file's process), and the server is killed with it
+ * (helpers/process.ts kills every child it started when the test process exits).
  */
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +26,8 @@ it('a failing test file that leaves a server running still ends, and the server 
   const fixture = new URL('./fixtures/leaves-a-server.ts', import.meta.url).pathname;
   // Run as `npm test` runs a file, not as a child of this runner (NODE_TEST_CONTEXT would make it one).
   const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-  const child = spawn(process.execPath, ['--test', '--test-force-exit', fixture], { env: { ...env, NO_HANG_DIR: dir }, stdio: 'ignore' });
+  const exitGuard = new URL('../../../scripts/test-exit.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--test', '--import', exitGuard, fixture], { env: { ...env, NO_HANG_DIR: dir }, stdio: 'ignore' });
   try {
     const code = await new Promise<number | null | 'hung'>((resolve) => {
       const timer = setTimeout(() => resolve('hung'), scaled(60_000));
