@@ -8,15 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { namesApplication, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { createJobQueue } from '../src/runtime/queue.ts';
 import { createPostgresDatabase } from './helpers/database.ts';
-
-test('a URL names its application only with ?application_name=', () => {
-  assert.equal(namesApplication('postgres://u@127.0.0.1:5432/db?application_name=etl'), true);
-  assert.equal(namesApplication('postgres://u@127.0.0.1:5432/db?sslmode=disable'), false);
-  assert.equal(namesApplication('not a url'), false);
-});
 
 test('PostgreSQL connections carry the process\'s application name, the queue\'s its own', { skip: process.env.DATABASE_URL ? false : 'skipped: PostgreSQL (DATABASE_URL not set)' }, async () => {
   const created = await createPostgresDatabase();
@@ -43,6 +37,13 @@ test('PostgreSQL connections carry the process\'s application name, the queue\'s
     const named = await openDatabase({ databaseUrl: url.toString(), poolSize: 1, applicationName: 'ferry-api' });
     try {
       assert.equal((await named.executeSql("select current_setting('application_name') as name")).rows[0]!.name, 'nightly-etl', 'the URL\'s name wins');
+      const listener = await named.listen('ferry_test_channel', () => {});
+      try {
+        const names = (await named.executeSql('select distinct application_name as name from pg_stat_activity where datname = current_database()')).rows.map((r) => r.name);
+        assert.deepEqual(names, ['nightly-etl'], 'the listening connection takes the URL\'s name too');
+      } finally {
+        await listener.close();
+      }
     } finally {
       await named.close();
     }

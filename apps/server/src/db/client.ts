@@ -82,18 +82,10 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /**
    * PostgreSQL `application_name` of the connections (what `pg_stat_activity` and the server's
-   * log show, e.g. `ferry-api`); one given in `databaseUrl` wins. Default `ferry`.
+   * log show, e.g. `ferry-api`); one given in `databaseUrl` wins (pg lets the connection string
+   * override the options). Default `ferry`.
    */
   applicationName?: string;
-}
-
-/** True when a PostgreSQL URL sets `application_name` itself (`?application_name=…`). */
-export function namesApplication(url: string): boolean {
-  try {
-    return new URL(url).searchParams.has('application_name');
-  } catch {
-    return false;
-  }
 }
 
 /** Opens the database named by the options. Throws when PostgreSQL refuses the connection. */
@@ -224,7 +216,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize: number, applicationName: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(namesApplication(url) ? {} : { application_name: applicationName }) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const probe = await pool.connect();
@@ -288,7 +280,7 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
       };
       async function connect(): Promise<void> {
         // The listening connection shows as `<application name>-listen` in pg_stat_activity.
-        const c = new pg.Client({ connectionString: url, ...(namesApplication(url) ? {} : { application_name: `${applicationName}-listen` }) });
+        const c = new pg.Client({ connectionString: url, application_name: `${applicationName}-listen` });
         // A lost connection (server restart, network) ends the client: listen again later. Not
         // listening from the first sign of trouble (callers rely on listening() being honest).
         c.on('error', () => {

@@ -13,7 +13,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { namesApplication, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 
 export const EXECUTION_QUEUE = 'execution';
 
@@ -42,8 +42,9 @@ export async function createJobQueue(database: DatabaseHandle, config: Readonly<
       connectionString: database.connectionString!,
       schema: 'pgboss',
       max: 4,
-      // The queue's connections show as `<application name>-queue` in pg_stat_activity.
-      ...(namesApplication(database.connectionString!) ? {} : { application_name: `${database.applicationName ?? 'ferry'}-queue` }),
+      // The queue's connections show as `<application name>-queue` in pg_stat_activity (a name
+      // in the connection string wins, as for every pg connection).
+      application_name: `${database.applicationName ?? 'ferry'}-queue`,
       ...timing,
     });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
