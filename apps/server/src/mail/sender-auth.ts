@@ -15,6 +15,7 @@
  */
 import { Resolver } from 'node:dns/promises';
 import type { Readable } from 'node:stream';
+import ipaddr from 'ipaddr.js';
 import { dkimVerify, spf } from 'mailauth';
 
 /** What the checks found, for the SMTP answer and the log. */
@@ -56,7 +57,7 @@ export function dnsLookup(servers: readonly string[] | null): DnsLookup {
   return (name, rrtype) => resolver.resolve(name, rrtype) as Promise<string[][] | string[]>;
 }
 
-/** True when `domain` is `base` or one of its subdomains (case-insensitive). */
+/** True when `senderDomain` is `signingDomain` or one of its subdomains (case-insensitive). */
 function alignedWith(signingDomain: string, senderDomain: string): boolean {
   const d = signingDomain.toLowerCase().replace(/\.$/, '');
   const s = senderDomain.toLowerCase().replace(/\.$/, '');
@@ -69,7 +70,8 @@ function alignedWith(signingDomain: string, senderDomain: string): boolean {
  * a verdict.
  */
 export async function authenticateSender(message: Readable | Buffer, envelope: SenderEnvelope, lookup: DnsLookup): Promise<SenderVerdict> {
-  const ip = envelope.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  // ipaddr.js's process() reads an IPv4-mapped IPv6 address (`::ffff:192.0.2.10`) as the IPv4 one.
+  const ip = ipaddr.isValid(envelope.ip) ? ipaddr.process(envelope.ip).toString() : envelope.ip;
   const senderDomain = envelope.sender.slice(envelope.sender.lastIndexOf('@') + 1);
   const [spfResult, dkimResult] = await Promise.all([
     spf({ sender: envelope.sender, ip, helo: envelope.helo, mta: envelope.mta, resolver: lookup, maxElapsedTime: 10_000 }).then(
