@@ -5,6 +5,7 @@
  * which fields sort and filter; anything else is a 400 naming the field.
  */
 import { asc, desc, eq, gte, ilike, inArray, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from '@ferry/schemas';
 import { errors } from '../errors.ts';
 import { unstorablePath } from '../validation/text.ts';
@@ -170,12 +171,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   return { offset, limit, orderBy, sortKey: `${specNumber(spec)}|${sortKey.join(',')}`, where, filters: given };
 }
 
-/** ISO 8601 date-time with a `Z` or `±hh:mm` offset (seconds and fractions optional). */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+/** RFC 3339 `date-time` as the API's JSON schemas check it (ajv-formats: an offset is required, the date must exist). */
+const isDateTime = (fullFormats['date-time'] as { validate: (value: string) => boolean }).validate;
 
-/** The instant a filter value names, or null when it is not an ISO 8601 date-time with an offset (or not a real date). */
+/** The instant a filter value names, or null when it is not an RFC 3339 date-time (an ISO 8601 date-time with its offset). */
 function isoInstant(value: string): Date | null {
-  if (!ISO_INSTANT.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
+  return isDateTime(value) ? new Date(value) : null;
 }
