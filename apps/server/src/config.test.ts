@@ -30,5 +30,9 @@ test('INBOUND_EMAIL_SENDER_CHECK and INBOUND_EMAIL_DNS_SERVERS: authenticated se
   assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_SENDER_CHECK: 'spf' }, '/tmp'), /INBOUND_EMAIL_SENDER_CHECK must be "authenticated" .* or "envelope"/);
   assert.deepEqual(loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: '127.0.0.1:5353, [::1]:53,10.0.0.2' }, '/tmp').inboundSmtp!.dnsServers, ['127.0.0.1:5353', '[::1]:53', '10.0.0.2']);
   assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: 'dns.example.com' }, '/tmp'), /INBOUND_EMAIL_DNS_SERVERS must list resolvers as ip or ip:port/);
+  assert.deepEqual(loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: '2001:db8::53' }, '/tmp').inboundSmtp!.dnsServers, ['2001:db8::53']);
+  for (const bad of ['999.1.1.1', '[dns.example.com]:53', '::::']) {
+    assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: bad }, '/tmp'), /INBOUND_EMAIL_DNS_SERVERS must list resolvers/, bad);
+  }
   assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: ' , ' }, '/tmp'), /lists no resolver/);
 });

@@ -4,6 +4,7 @@
  * setting fails at start with a message naming the variable. docs/configuration.md lists every
  * variable with its default; keep the two in step.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { licenseKeyProblem } from './security/license-keys.ts';
 
@@ -255,7 +256,10 @@ function inboundSmtp(env: NodeJS.ProcessEnv, host: string): Config['inboundSmtp'
   const servers = str(env, 'INBOUND_EMAIL_DNS_SERVERS');
   const dnsServers = servers === null ? null : servers.split(',').map((s) => s.trim()).filter(Boolean);
   for (const server of dnsServers ?? []) {
-    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:.]+\](:\d{1,5})?|[0-9a-f:]+)$/i.test(server)) {
+    // `ip`, `ipv4:port` or `[ipv6]:port`, as node:dns setServers takes them.
+    const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(server);
+    const address = m ? (m[1] ?? m[2]!) : server;
+    if (!(m && isIP(address)) && isIP(server) !== 6) {
       throw new ConfigError(`INBOUND_EMAIL_DNS_SERVERS must list resolvers as ip or ip:port separated by commas (e.g. 127.0.0.1:53,[::1]:53), not ${JSON.stringify(server)}`);
     }
   }
