@@ -17,6 +17,9 @@ export interface ExecutionRecord {
   duration_ms: number | null;
 }
 
+/** The small CSV file the benchmarks upload (3 rows: Name, E-Mail, Amount). */
+export const CUSTOMERS_CSV = 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,alan@example.org,7\nGrace Hopper,grace@example.com,3\n';
+
 export class ApiClient {
   readonly base: string;
   private token: string;

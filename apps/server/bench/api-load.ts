@@ -37,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
 import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
-import { ApiClient } from './api-client.ts';
+import { ApiClient, CUSTOMERS_CSV } from './api-client.ts';
 import { cpuByCommand, cpuSpent, ProcessWatch } from './proc-stats.ts';
 import { createDatabase, stopProcess } from './scenario.ts';
 import { table } from './stats.ts';
@@ -272,7 +272,7 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
         pipelines.push(pipeline.id);
       }));
     }
-    const csv = new Blob(['Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,alan@example.org,7\nGrace Hopper,grace@example.com,3\n'], { type: 'text/csv' });
+    const csv = new Blob([CUSTOMERS_CSV], { type: 'text/csv' });
     for (let i = 0; i < EXECUTIONS; i += 10) {
       await Promise.all(Array.from({ length: Math.min(10, EXECUTIONS - i) }, (_, k) => api.upload(inputs[(i + k) % inputs.length]!, `customers-${i + k}.csv`, csv)));
     }

@@ -8,7 +8,7 @@
  * Uploads `count` small CSV files to the connectors in turn (`POST /connector/{id}/upload`), all at
  * once; prints one JSON line `{"ok": n, "failed": n}` and exits 0 when every upload answered 201.
  */
-import { ApiClient } from './api-client.ts';
+import { ApiClient, CUSTOMERS_CSV } from './api-client.ts';
 
 const [base, count, ...connectors] = process.argv.slice(2);
 const token = process.env.FERRY_BENCH_TOKEN;
@@ -17,7 +17,7 @@ if (!base || !count || connectors.length === 0 || !token) {
   process.exit(2);
 }
 const api = new ApiClient(base, token);
-const csv = new Blob(['Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,alan@example.org,7\nGrace Hopper,grace@example.com,3\n'], { type: 'text/csv' });
+const csv = new Blob([CUSTOMERS_CSV], { type: 'text/csv' });
 const results = await Promise.allSettled(Array.from({ length: Number(count) }, (_, i) => api.upload(connectors[i % connectors.length]!, `during-${i}.csv`, csv)));
 const failed = results.filter((r) => r.status === 'rejected');
 for (const f of failed.slice(0, 3)) console.error(String((f as PromiseRejectedResult).reason));
