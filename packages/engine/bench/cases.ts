@@ -31,6 +31,11 @@ export interface CaseResult {
   inputBytes: number;
   /** Peak resident set in MB: the case's process and, summed with it, its part processes (sampled). */
   maxRssMb: number;
+  /**
+   * Peak memory held by the case's processes in MB, counting the pages they share (the Node.js
+   * binary) once: the same as {@link maxRssMb} for one process, less for a split run (peak-rss.ts).
+   */
+  heldMb: number;
   status?: string;
   errorPercentage?: number;
   detail?: string;
@@ -65,7 +70,7 @@ async function baseline(input: string, output: string): Promise<number> {
   return rows;
 }
 
-type Measured = Omit<CaseResult, 'case' | 'seconds' | 'cpuSeconds' | 'inputBytes' | 'maxRssMb'>;
+type Measured = Omit<CaseResult, 'case' | 'seconds' | 'cpuSeconds' | 'inputBytes' | 'maxRssMb' | 'heldMb'>;
 
 /** BENCH_TDM without its `unique` rules. */
 function withoutUnique(tdm: TargetDataModel): TargetDataModel {
@@ -184,5 +189,6 @@ export async function runCase(name: string, input: string, output: string): Prom
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6 + endedChildrenCpuSeconds() - childCpuStart;
-  return { case: name, seconds, cpuSeconds, inputBytes, maxRssMb: stopSampling(), ...extra };
+  const peak = stopSampling();
+  return { case: name, seconds, cpuSeconds, inputBytes, maxRssMb: peak.rssMb, heldMb: peak.heldMb, ...extra };
 }

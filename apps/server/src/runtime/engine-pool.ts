@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
+import { ENGINE_YOUNG_GENERATION_MB } from '@ferry/engine/run/heap-size';
 import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, Progress, RunReport, TargetDataModel } from '@ferry/engine';
 
 export interface EngineThreadInput {
@@ -88,7 +89,7 @@ export class EnginePool {
   private take(): PooledThread {
     const reused = this.idle.pop();
     if (reused) return reused;
-    const worker = new Worker(THREAD_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb }, stdout: false, stderr: false });
+    const worker = new Worker(THREAD_URL, { resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb, maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB }, stdout: false, stderr: false });
     worker.unref();
     const thread: PooledThread = { worker, runs: 0, busy: false };
     this.all.add(thread);

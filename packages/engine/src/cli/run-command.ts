@@ -17,6 +17,7 @@ import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import { checkTdm } from '../tdm/index.ts';
+import { ENGINE_YOUNG_GENERATION_MB } from '../run/heap-size.ts';
 import type { Progress, RunReport } from '../types.ts';
 import { parseRunArguments, USAGE, UsageError } from './run-arguments.ts';
 import type { RunThreadInput, RunThreadMessage } from './run-thread.ts';
@@ -44,7 +45,10 @@ type ThreadOutcome = { report: RunReport; errorRows: number } | { error: string 
 /** Runs the import in a worker thread, watching it; never rejects. */
 function runInThread(input: RunThreadInput, stallMs: number, onProgress?: (p: Progress) => void): Promise<ThreadOutcome> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./run-thread.ts', import.meta.url), { workerData: input });
+    const worker = new Worker(new URL('./run-thread.ts', import.meta.url), {
+      workerData: input,
+      resourceLimits: { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB },
+    });
     let settled = false;
     const finish = (outcome: ThreadOutcome) => {
       if (settled) return;

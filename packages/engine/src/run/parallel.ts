@@ -35,6 +35,7 @@ import type { OpenedTable } from '../contracts.ts';
 import { findRecordBoundaries, type RecordBoundary } from '../readers/csv-boundaries.ts';
 import type { DelimitedSource } from '../readers/csv-reader.ts';
 import type { CellError, Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
+import { ENGINE_PROCESS_FLAGS } from './heap-size.ts';
 
 /** Files smaller than this are read on one thread (starting processes and cutting costs more than it saves). */
 export const DEFAULT_PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
@@ -253,7 +254,8 @@ export class RunningParts {
       // process-wide state such as the address space's locks), and a process's memory is its own.
       const worker = fork(fileURLToPath(new URL('./parallel-process.ts', import.meta.url)), [], {
         serialization: 'advanced',
-        execArgv: [],
+        // The young generation the engine runs with everywhere (./heap-size.ts), not Node's default.
+        execArgv: [...ENGINE_PROCESS_FLAGS],
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       });
       this.#workers.push(worker);
