@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { FerryClient, type Execution } from '@ferry/client';
 import { createPostgresDatabase } from './helpers/database.ts';
-import { freePort, startNpm } from './helpers/process.ts';
+import { freePort, startNpm, stopNpm } from './helpers/process.ts';
 import { realFile } from './helpers/real-files.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 
@@ -199,9 +199,7 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
       ferry = new FerryClient({ baseUrl: base, accessToken: token.data.access_token });
     });
     after(async () => {
-      service?.stop('SIGTERM');
-      const code = await Promise.race([service.exited, new Promise((r) => setTimeout(() => r('timeout'), 30_000))]);
-      if (code === 'timeout') service.stop('SIGKILL');
+      await stopNpm(service);
       await receiver?.close();
       await source?.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -55,6 +55,11 @@ export interface RunningProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
+  /**
+   * Resolves when the process has exited and its stdout and stderr are closed: for `npm start`,
+   * also when the server npm started (which holds the same pipes) has exited.
+   */
+  closed: Promise<void>;
 }
 
 /** The test runner's environment without Ferry's own settings: a child sees only what it is given. */
@@ -91,6 +96,26 @@ export function startNpm(args: string[], env: Record<string, string>): RunningPr
   };
 }
 
+/**
+ * Stops a process started by {@link startNpm} and waits until it and what it started are gone:
+ * SIGTERM to its process group, then SIGKILL if it has not closed within `graceMs` (scaled to the
+ * machine's load). Leaves no timer or pipe behind.
+ */
+export async function stopNpm(service: (RunningProcess & { stop(signal?: NodeJS.Signals): void }) | undefined, graceMs = 30_000): Promise<void> {
+  if (!service) return;
+  service.stop('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), scaled(graceMs)); });
+  try {
+    if ((await Promise.race([service.closed, late])) === 'late') {
+      service.stop('SIGKILL');
+      await service.closed;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function watch(child: ChildProcess): RunningProcess {
   running.add(child);
   child.on('exit', () => running.delete(child));
@@ -106,11 +131,13 @@ function watch(child: ChildProcess): RunningProcess {
     listeners.forEach((l) => l());
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   return {
     child,
     stdout: () => out,
     stderr: () => err,
     exited,
+    closed,
     waitFor(pattern, timeoutMs = 60_000) {
       const limit = scaled(timeoutMs);
       return new Promise((resolve, reject) => {
