@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { runImport } from '../run.ts';
+import { firstPartShare } from './parallel.ts';
 import type { OutputFormat, PipelineConfiguration, RunReport, TargetDataModel } from '../types.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ferry-parallel-'));
@@ -269,5 +270,27 @@ describe('a part whose process stops answering', { skip: process.platform !== 'l
     // Not the silence limit (ten minutes) nor the part's end (it never ends): the abort.
     assert.ok(performance.now() - started < 300_000);
     assert.equal(alive(stopped[0]!), false, 'the stopped process was ended');
+  });
+});
+
+describe('where the file is cut (firstPartShare)', () => {
+  test('the first part is large enough that the run\'s thread ends with the other part\'s process', () => {
+    // Two threads: x + (1 − x)·a = L + (1 − x), with a the absorb cost and L the parts' late start.
+    for (const span of [20e6, 106e6, 866e6]) {
+      const x = firstPartShare(span, 2);
+      const lag = (8 * 1024 * 1024) / span;
+      const a = 0.18;
+      assert.ok(Math.abs(x + (1 - x) * a - (lag + (1 - x))) < 1e-9, `balanced at ${span} bytes`);
+    }
+    // The bigger the file, the less the late start matters: the share falls towards (1 − a)/(2 − a).
+    assert.ok(firstPartShare(20e6, 2) > firstPartShare(106e6, 2));
+    assert.ok(firstPartShare(106e6, 2) > firstPartShare(866e6, 2));
+    assert.ok(firstPartShare(866e6, 2) > 0.45 && firstPartShare(866e6, 2) < 0.46);
+    // More parts to take in: a smaller first part; always within bounds.
+    assert.ok(firstPartShare(106e6, 4) < firstPartShare(106e6, 3));
+    for (const [span, threads] of [[1, 2], [1e12, 2], [1e12, 16], [16e6, 64]] as const) {
+      const x = firstPartShare(span, threads);
+      assert.ok(x >= 0.1 && x <= 0.9, `${x} for ${span} bytes, ${threads} threads`);
+    }
   });
 });

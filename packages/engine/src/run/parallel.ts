@@ -42,10 +42,35 @@ export const DEFAULT_PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
 /** Threads used at most by default (one run should leave cores to the others on a busy machine). */
 const DEFAULT_MAX_THREADS = 4;
 /**
- * The first part's share relative to the others': the run's thread also reads the head, checks the
- * other parts' `unique` values and writes everything, so its own part is smaller.
+ * What taking a row of another part in costs the run's thread (checking its `unique` values,
+ * writing its text) relative to running the row: 0.14 at 1M rows of the benchmark file and 0.18
+ * at 4M, where the `unique` keys have spilled to disk (2026-11-25: 0.33 s for the other part's
+ * 500,000 rows, whose own rows took 4.6 µs each side by side; 2.0 s for 2.1M rows at 5.3 µs).
  */
-const FIRST_PART_WEIGHT = 0.8;
+const ABSORB_COST = 0.18;
+/**
+ * How far behind the part processes start, as bytes of the file the run's thread reads meanwhile:
+ * they load the engine and wait for the first rows to be through, about 0.35 s, in which one
+ * thread reads about 8 MB of the benchmark's CSV. Both are CPU work, so the figure in bytes holds
+ * on faster and slower machines alike.
+ */
+const PART_START_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The first part's share of a file of `span` bytes cut for `threads` threads (the other parts
+ * share the rest equally), chosen so that the run's thread — which reads the first part, then
+ * takes every other part in — ends when the last part's process does: with k other parts of
+ * share y each, lag L = PART_START_BYTES / span and absorb cost a, x + k·y·a = L + y and
+ * x + k·y = 1 give x = (L + 1/k − a) / (1 − a + 1/k). Between 0.1 and 0.9 (two threads: 0.49 of
+ * the 106 MB benchmark file, 0.46 of 432 MB). A fixed share of 0.44 (0.8 : 1) left the run's
+ * thread waiting 0.4–0.6 s for the other part at 1M rows.
+ */
+export function firstPartShare(span: number, threads: number): number {
+  const k = Math.max(1, threads - 1);
+  const lag = PART_START_BYTES / Math.max(1, span);
+  const share = (lag + 1 / k - ABSORB_COST) / (1 - ABSORB_COST + 1 / k);
+  return Math.min(0.9, Math.max(0.1, share));
+}
 /** A part's process that reports nothing for this long is taken as stuck (RunOptions.parallel.silenceMs). */
 export const DEFAULT_PARALLEL_SILENCE_MS = 10_000;
 const SPLIT_ENCODINGS = new Set(['UTF-8', 'US-ASCII', 'windows-1252', 'ISO-8859-1', 'ISO-8859-15']);
@@ -161,8 +186,8 @@ export function splitThreads(table: OpenedTable, options: SplitInputs, configura
 }
 
 /**
- * Where the file is cut for `threads` threads: record boundaries near equal shares (the first a
- * little smaller), found by reading the file up to the last cut without parsing it. Null when
+ * Where the file is cut for `threads` threads: record boundaries near the shares of
+ * {@link firstPartShare} (the first part's, then equal shares of the rest), found by reading the file up to the last cut without parsing it. Null when
  * no boundary is found (a file of one huge record, say).
  */
 export async function planCuts(source: DelimitedSource, threads: number): Promise<SplitPlan | null> {
@@ -170,13 +195,10 @@ export async function planCuts(source: DelimitedSource, threads: number): Promis
   const newline = source.newline;
   const start = source.encoding.bomLength;
   const span = source.size - start;
-  const weights = [FIRST_PART_WEIGHT, ...new Array<number>(threads - 1).fill(1)];
-  const total = weights.reduce((a, b) => a + b, 0);
+  const first = firstPartShare(span, threads);
   const targets: number[] = [];
-  let acc = 0;
   for (let k = 0; k < threads - 1; k++) {
-    acc += weights[k]!;
-    targets.push(start + Math.floor((span * acc) / total));
+    targets.push(start + Math.floor(span * (first + ((1 - first) * k) / (threads - 1))));
   }
   const found = await findRecordBoundaries(
     { path: source.path, size: source.size, start, delimiter: source.delimiter, newline, textEncoding: source.encoding.name === 'UTF-8' ? 'utf8' : 'latin1' },
