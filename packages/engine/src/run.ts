@@ -30,7 +30,7 @@ import { isRecord } from './tdm/tdm-problems.ts';
 import { formatPercent, outcomeOf } from './run/outcome.ts';
 import { progressReporter } from './run/progress.ts';
 import { RowPipeline } from './run/row-pipeline.ts';
-import { planCuts, RunAgainOnOneThread, RunningParts, sameConventions, splitThreads } from './run/parallel.ts';
+import { RunAgainOnOneThread, RunningParts, sameConventions, splitThreads, type SplitPlan } from './run/parallel.ts';
 import { compileTdmValidator, compileTransformPlan } from './run/stages.ts';
 import { targetBuilder } from './run/target-values.ts';
 import { checkTdm } from './tdm/index.ts';
@@ -147,8 +147,11 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     // and reads the first rows (run/parallel.ts); unused ones are stopped.
     const threads = splitThreads(table, options, configuration, tdm);
     if (threads > 1) spawned = new RunningParts(threads - 1, { ...(options.parallel?.silenceMs !== undefined ? { silenceMs: options.parallel.silenceMs } : {}), ...(signal ? { signal } : {}) });
-    const split = threads > 1 ? await planCuts(table.delimitedSource!, threads) : null;
-    if (spawned && split) await spawned.assign(split);
+    // The first part's process finds the cuts while this thread reads the first rows
+    // (undefined until it answers).
+    let split: SplitPlan | null | undefined;
+    const cuts = spawned?.planCuts(table.delimitedSource!, threads);
+    void cuts?.plan.then((plan) => { split = plan; });
 
     const iterator = table.batches()[Symbol.asyncIterator]();
     const headerConfig = configuration.header_config;
@@ -213,33 +216,50 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     if (pushed.rows.length) await pipeline.push(pushed);
     progress.tick();
     // The other parts of a split file start once the first rows are through (their conventions
-    // settled as far as they go); see run/parallel.ts.
-    const headEnd = head.rowNumbers[head.rowNumbers.length - 1] ?? 0;
-    if (split && !head.done && previewRows === undefined && headEnd < split.firstPartEnd) {
-      parts = spawned!;
-      spawned = undefined;
-      parts.start({
-        limits, tdm, mapping, columns: choice.columns,
-        headerRow: choice.row_index >= 0 ? head.rows[choice.row_index] ?? null : null,
-        conventions: validator.conventions(),
-        uniqueHashKeys: validator.uniqueHashKeys(),
-        ...(options.cleanings ? { cleanings: options.cleanings } : {}),
-        output: { format: options.output.format, ...(options.output.escapeFormulas !== undefined ? { escapeFormulas: options.output.escapeFormulas } : {}) },
-      });
-    } else if (spawned) {
+    // settled as far as they go) and the cuts are known, if this thread has not read past the
+    // first cut by then; see run/parallel.ts.
+    const startParts = async (readUpTo: number): Promise<void> => {
+      if (!spawned || split === undefined) return;
+      if (split && readUpTo < split.firstPartEnd) {
+        await spawned.assign(split);
+        parts = spawned;
+        spawned = undefined;
+        parts.start({
+          limits, tdm: tdm!, mapping, columns: choice.columns,
+          headerRow: choice.row_index >= 0 ? head.rows[choice.row_index] ?? null : null,
+          conventions: validator!.conventions(),
+          uniqueHashKeys: validator!.uniqueHashKeys(),
+          ...(options.cleanings ? { cleanings: options.cleanings } : {}),
+          output: { format: options.output.format, ...(options.output.escapeFormulas !== undefined ? { escapeFormulas: options.output.escapeFormulas } : {}) },
+        });
+      } else {
+        await spawned.stop();
+        spawned = undefined;
+      }
+    };
+    if (spawned && (head.done || previewRows !== undefined)) {
       await spawned.stop();
       spawned = undefined;
     }
+    let lastPushed = head.rowNumbers[head.rowNumbers.length - 1] ?? 0;
+    if (spawned && split === undefined && table.bytesRead() >= cuts!.firstTarget) await cuts!.plan;
+    await startParts(lastPushed);
     if (!head.done && previewRows === undefined) {
-      const lastOfFirstPart = parts ? parts.plan.firstPartEnd : Number.POSITIVE_INFINITY;
       let reachedCut = false;
       for (;;) {
+        const lastOfFirstPart = parts ? parts.plan.firstPartEnd : Number.POSITIVE_INFINITY;
         if (timings) readStart = process.hrtime.bigint();
         const next = await iterator.next();
         if (timings) timings.read += Number(process.hrtime.bigint() - readStart);
         if (next.done) break;
         const batch = next.value;
         const n = batch.rows.length;
+        // Not past the first cut's target before knowing where the cut is (a small file, or a
+        // slow start of the part's process): wait for the cuts.
+        if (spawned && split === undefined && table.bytesRead() >= cuts!.firstTarget) {
+          await cuts!.plan;
+          await startParts(lastPushed);
+        }
         if (n > 0 && batch.rowNumbers[n - 1]! > lastOfFirstPart) {
           // The cut: this thread's part ends here; the record after it must be the next part's first.
           let k = 0;
@@ -257,6 +277,13 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
         rowsRead += n;
         await pipeline.push(batch);
         progress.tick();
+        if (n > 0) lastPushed = batch.rowNumbers[n - 1]!;
+        if (spawned && split !== undefined) await startParts(lastPushed);
+      }
+      // Read to the end before the cuts were known: this thread did it all.
+      if (spawned) {
+        await spawned.stop();
+        spawned = undefined;
       }
       if (parts) await finishParts(parts, pipeline, validator, reachedCut);
     }

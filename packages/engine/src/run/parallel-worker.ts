@@ -6,6 +6,9 @@
  * text, their cell errors and counts, the deferred `unique` values), written to `spoolPath` as
  * length-prefixed V8-serialised records. Nothing is written to the run's output here.
  *
+ * Before that, the first worker may be asked for the cuts (`{kind:'cuts', scan, targets}`): it
+ * answers `{kind:'cuts', found}` with the record boundaries (readers/csv-boundaries.ts).
+ *
  * Messages out: `{kind:'first', row, rowNumber}` (the part's first record, checked against the
  * run's own reading), `{kind:'progress', bytes, rows}`, and `{kind:'done', …}` with the part's
  * final conventions, whether a column consulted its batch for one, the footer and repeated-header
@@ -16,6 +19,7 @@ import { serialize } from 'node:v8';
 import type { RowWriter } from '../contracts.ts';
 import { FooterFilter } from '../header/footer-filter.ts';
 import { RepeatedHeader } from '../header/repeated-header.ts';
+import { findRecordBoundaries } from '../readers/csv-boundaries.ts';
 import { delimitedPartRows } from '../readers/csv-reader.ts';
 import type { CellError } from '../types.ts';
 import { compileValidator } from '../validate/validator.ts';
@@ -23,7 +27,7 @@ import { hashUniqueValue, uniqueText } from '../validate/rules.ts';
 import { KeyHasher } from '../validate/unique-set.ts';
 import { rowTextFor } from '../writers/open-writer.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
-import type { PartFrame, PartInput, PartMessage } from './parallel.ts';
+import type { CutsRequest, PartFrame, PartInput, PartMessage } from './parallel.ts';
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';
 import { targetBuilder } from './target-values.ts';
@@ -35,7 +39,19 @@ const post = (message: PartMessage): void => {
 // Loaded while the run reads the first rows; starts when they are through. Leaves when the run's
 // process lets go (it finished, failed or died).
 process.on('disconnect', () => process.exit(0));
-process.once('message', (input: PartInput) => {
+let started = false;
+process.on('message', (message: PartInput | CutsRequest) => {
+  if ('kind' in message) {
+    // The first worker finds the cuts while the run's thread reads the first rows.
+    findRecordBoundaries(message.scan, message.targets).then(
+      (found) => post({ kind: 'cuts', found }),
+      (err: unknown) => post({ kind: 'cuts', found: null, error: err instanceof Error ? err.message : String(err) }),
+    );
+    return;
+  }
+  if (started) return;
+  started = true;
+  const input = message;
   run(input).then(
     (done) => post(done),
     (err: unknown) => post({
