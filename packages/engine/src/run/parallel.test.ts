@@ -182,6 +182,17 @@ describe('several threads on one file', () => {
     assert.equal(one.report.error?.type, 'LIMIT_EXCEEDED');
   });
 
+  test('a file whose first rows already reach past the first cut: no parts, the run on one thread', async () => {
+    // The head read for the header and the mapping is the first batch (1,000 rows): of 1,050 rows
+    // it holds more than the first part (90% of a small file), so the part's process is stopped
+    // once the cuts it found are known to be behind this thread; of 60 rows it is the whole file.
+    const before = new Set(childPids());
+    await assertSame(makeCsv({ rows: 1050, seed: 13 }), 'CSV', 2, undefined);
+    await assertSame(makeCsv({ rows: 60, seed: 14 }), 'CSV', 2, undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual(childPids().filter((pid) => !before.has(pid) && alive(pid)), [], 'no part process left');
+  });
+
   test('more rows than the limit: the same failure as one thread', async () => {
     const one = await assertSame(makeCsv({ rows: 8000, seed: 4 }), 'CSV', 2, undefined, { limits: { maxRows: 7000 } });
     assert.equal(one.report.error?.type, 'LIMIT_EXCEEDED');
