@@ -88,10 +88,59 @@ test('whatever the fast path accepts, libphonenumber-js accepts with the same E.
   assert.ok(accepted > 0.8 * libraryValid, `the fast path decided ${accepted} of ${libraryValid} valid numbers`);
 });
 
+/** National numbers with the region they are read in: each country's own, written as people do. */
+function nationalCases(): Array<[string, string]> {
+  const next = random(7);
+  const digit = () => String(Math.floor(next() * 10));
+  const out: Array<[string, string]> = [];
+  for (const country of lib.getCountries()) {
+    const example = examples[country];
+    if (!example) continue;
+    const phone = lib.parsePhoneNumberFromString(example, country);
+    if (!phone) continue;
+    const national = phone.nationalNumber;
+    const variants = new Set<string>([national]);
+    for (let i = 0; i < 8; i++) {
+      const k = 1 + Math.floor(next() * 4);
+      variants.add(national.slice(0, -k) + Array.from({ length: k }, digit).join(''));
+    }
+    variants.add(national.slice(0, -1));
+    variants.add(`${national}${digit()}`);
+    for (const v of variants) {
+      const formatted = lib.parsePhoneNumberFromString(v, country)?.formatNational() ?? v;
+      out.push([v, country], [formatted, country], [`0${v}`, country], [`1${v}`, country], [`${phone.countryCallingCode}${v}`, country]);
+      out.push([formatted, country === 'DE' ? 'FR' : 'DE']); // read in another region
+    }
+    out.push([`00${phone.countryCallingCode}${national}`, 'DE'], [`011${phone.countryCallingCode}${national}`, 'US'], [`(0) ${national}`, country]);
+  }
+  return out;
+}
+
+test('national numbers: whatever the fast path accepts, the library accepts in the same region with the same E.164 form', () => {
+  const fast = createPhoneFastPath(Metadata, metadata);
+  const all = nationalCases();
+  let accepted = 0;
+  let libraryValid = 0;
+  for (const [text, region] of all) {
+    const phone = lib.parsePhoneNumberFromString(text, region as never);
+    const valid = phone?.isValid() === true && !phone.ext;
+    if (valid) libraryValid++;
+    const answer = fast(text, region);
+    if (answer === undefined) continue;
+    accepted++;
+    assert.ok(valid, `${text} in ${region}: the fast path accepts ${answer}, the library does not`);
+    assert.equal(answer, phone!.number, `${text} in ${region}`);
+  }
+  assert.ok(all.length > 10_000, `${all.length} cases`);
+  assert.ok(accepted > 0.7 * libraryValid, `the fast path decided ${accepted} of ${libraryValid} valid numbers`);
+});
+
 test('the phone parser gives the library\'s answer for every case, with and without a default region', () => {
-  for (const region of [undefined, 'DE', 'US', 'ZZ']) {
+  const byRegion = new Map<string | undefined, string[]>([[undefined, cases()], ['DE', cases()], ['US', cases()], ['ZZ', cases()]]);
+  for (const [text, region] of nationalCases()) byRegion.set(region, [...(byRegion.get(region) ?? []), text]);
+  for (const [region, texts] of byRegion) {
     const parser = createPhoneParser(region);
-    for (const text of cases()) {
+    for (const text of texts) {
       const got = parser.parse(text);
       let phone;
       try {

@@ -18,6 +18,9 @@
 /** The parts of libphonenumber-js's `Metadata` class (libphonenumber-js/core) used here. */
 interface MetadataApi {
   selectNumberingPlan(countryOrCallingCode: string): unknown;
+  numberingPlan: { callingCode(): string } | undefined;
+  IDDPrefix(): string | undefined;
+  nationalPrefixTransformRule(): string | undefined;
   getCountryCodesForCallingCode(callingCode: string): string[] | undefined;
   nationalPrefixForParsing(): string | undefined;
   nationalNumberPattern(): string;
@@ -31,6 +34,16 @@ const TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST
 
 /** One country's numbering plan, compiled. */
 interface Plan {
+  callingCode: string;
+  /** The international call prefix (`00`, `011`…), anchored at the start. */
+  idd: RegExp | null;
+  /**
+   * The national prefix as numbers are parsed in this country (`0`), anchored at the start; null
+   * when there is none. `simplePrefix` is false when the library would transform the number or
+   * take a carrier code from it (capturing groups, a transform rule).
+   */
+  nationalPrefix: RegExp | null;
+  simplePrefix: boolean;
   national: RegExp;
   /** Number-type patterns with their possible lengths; null when the plan has no types. */
   types: Array<{ pattern: RegExp; lengths: ReadonlySet<number> | null }> | null;
@@ -45,14 +58,18 @@ interface CallingCode {
 
 /** `+`, then digits and spacing only (no extension, no letters, no second `+`). */
 const SIMPLE_INTERNATIONAL = /^\+[0-9 ().\-]+$/;
+/** Digits and spacing only, starting with a digit or `(`. */
+const SIMPLE_NATIONAL = /^[0-9(][0-9 ().\-]*$/;
 const NOT_DIGIT = /\D/g;
 
 /**
- * Builds the fast path over libphonenumber-js's max metadata: `(text) => E.164 | undefined`.
+ * Builds the fast path over libphonenumber-js's max metadata: `(text, region?) => E.164 | undefined`,
+ * `region` (a supported ISO 3166-1 alpha-2 code, upper case) reading national numbers as
+ * `parsePhoneNumberFromString(text, region)` does.
  * `Metadata` is the library's class (libphonenumber-js/core), `metadata` its JSON
  * (libphonenumber-js/metadata.max.json). Plans are compiled on first use, per country.
  */
-export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi, metadata: object): (text: string) => string | undefined {
+export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi, metadata: object): (text: string, region?: string) => string | undefined {
   const api = new Metadata(metadata);
   const plans = new Map<string, Plan>();
   const codes = new Map<string, CallingCode | null>();
@@ -61,7 +78,13 @@ export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi,
     let p = plans.get(country);
     if (!p) {
       api.selectNumberingPlan(country);
+      const idd = api.IDDPrefix();
+      const prefix = api.nationalPrefixForParsing();
       p = {
+        callingCode: api.numberingPlan!.callingCode(),
+        idd: idd ? new RegExp(`^(?:${idd})`) : null,
+        nationalPrefix: prefix ? new RegExp(`^(?:${prefix})`) : null,
+        simplePrefix: !api.nationalPrefixTransformRule() && !(prefix && /\((?!\?)/.test(prefix)),
         national: new RegExp(`^(?:${api.nationalNumberPattern()})$`),
         types: api.hasTypes()
           ? TYPES.map((name) => api.type(name)).filter((t) => t !== undefined && t.pattern() !== '').map((t) => {
@@ -103,7 +126,42 @@ export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi,
     return false;
   };
 
-  return (text) => {
+  /** A national number (no `+`) read in `region`, as parse(text, region) reads it, or undefined. */
+  const nationalNumber = (text: string, region: string): string | undefined => {
+    if (!SIMPLE_NATIONAL.test(text)) return undefined;
+    const digits = text.replace(NOT_DIGIT, '');
+    const home = plan(region);
+    // An international call prefix (`00…`, `011…`) or the region's calling code written without
+    // its `+` (`4930…` in DE): the library tells these apart from national numbers; it decides.
+    if (home.idd?.test(digits) || digits.startsWith(home.callingCode)) return undefined;
+    let national = digits;
+    if (home.nationalPrefix) {
+      const m = home.nationalPrefix.exec(digits);
+      if (m) {
+        if (!home.simplePrefix) return undefined;
+        // The library keeps the prefix when the number without it is not a whole number of the
+        // plan; a number valid without it is.
+        national = digits.slice(m[0].length);
+      }
+    }
+    if (national.length < 2 || national.length > 17) return undefined;
+    const code = callingCode(home.callingCode);
+    if (!code) return undefined;
+    let country = region;
+    if (code.countries.length > 1) {
+      for (const candidate of code.countries) {
+        const p = plan(candidate);
+        if (p.leadingDigits ? national.search(p.leadingDigits) === 0 : hasType(p, national)) {
+          country = candidate;
+          break;
+        }
+      }
+    }
+    return hasType(plan(country), national) ? `+${home.callingCode}${national}` : undefined;
+  };
+
+  return (text, region) => {
+    if (text.charCodeAt(0) !== 43 /* + */) return region ? nationalNumber(text, region) : undefined;
     if (!SIMPLE_INTERNATIONAL.test(text)) return undefined;
     const digits = text.replace(NOT_DIGIT, '');
     if (digits.charCodeAt(0) === 48) return undefined; // "+0…": never a calling code

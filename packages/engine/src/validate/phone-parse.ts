@@ -15,7 +15,7 @@ import { Invalid, quote, type CellParser, type PresentValue } from './cell-parse
 import { createPhoneFastPath } from './phone-fast.ts';
 
 type Libphonenumber = typeof import('libphonenumber-js/max');
-let library: { lib: Libphonenumber; fast: (text: string) => string | undefined } | undefined;
+let library: { lib: Libphonenumber; fast: (text: string, region?: string) => string | undefined } | undefined;
 
 /**
  * libphonenumber-js with its full metadata (about 50 ms to load), loaded for the first phone
@@ -44,7 +44,7 @@ export function createPhoneParser(defaultRegion?: string): CellParser {
       if (text.length > 100) return new Invalid(`${quote(value)} is not a phone number`);
       if (text.startsWith('00')) text = `+${text.slice(2)}`;
       if (useFast) {
-        const e164 = fast(text);
+        const e164 = fast(text, region);
         if (e164 !== undefined) return e164;
       }
       let phone;
