@@ -114,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One log line per request (onResponse below), not Fastify's two; no bodies.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();
@@ -122,8 +123,6 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     rewriteUrl: (req) => (req.url ?? '/').replace(TOKEN_ALIAS, `${API_PREFIX}/access/token`),
     return503OnClosing: true,
-    // One log line per request (onResponse below), not Fastify's two; no bodies.
-    disableRequestLogging: true,
     forceCloseConnections: 'idle',
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true, strict: false },
