@@ -7,8 +7,8 @@
  * (../transform/option-matcher.ts) and by the suggestions (./option-suggest.ts).
  */
 import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
 import type { OptionConfiguration } from '../types.ts';
+import { isoCountries } from '../validate/lazy-libraries.ts';
 import { LEXICON_LANGUAGES, valueKey, valueLexicon } from './lexicon.ts';
 
 /** Confidence of a SMART (lexicon or country) match. */
@@ -20,6 +20,7 @@ const COUNTRY_ALIASES: Record<string, string> = { uk: 'GB', 'great britain': 'GB
 function loadLocales(): void {
   if (localesLoaded) return;
   const require = createRequire(import.meta.url);
+  const countries = isoCountries();
   for (const language of Object.keys(LEXICON_LANGUAGES)) {
     countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
   }
@@ -30,6 +31,7 @@ function loadLocales(): void {
 export function countryOf(text: string): { code: string; language: string | null } | null {
   const trimmed = text.trim();
   if (trimmed.length < 2 || trimmed.length > 60) return null;
+  const countries = isoCountries();
   if (/^[A-Za-z]{2}$/.test(trimmed) && countries.isValid(trimmed.toUpperCase())) return { code: trimmed.toUpperCase(), language: null };
   if (/^[A-Za-z]{3}$/.test(trimmed)) {
     const code = countries.alpha3ToAlpha2(trimmed.toUpperCase());

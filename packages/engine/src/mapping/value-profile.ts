@@ -3,9 +3,8 @@
  * parse as a TDM column's type? A cheap, permissive check (the validator does the real typing);
  * it only has to tell "a column of e-mails" from "a column of dates" or "a column of names".
  */
-import countries from 'i18n-iso-countries';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import validator from 'validator';
+import { isoCountries, validatorIsEmail, validatorIsUrl } from '../validate/lazy-libraries.ts';
 import type { CellValue, ColumnType, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 
@@ -80,11 +79,11 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'date': return (v, t) => v instanceof Date || DATE.test(t);
     case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
     case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
-    case 'email': return (_v, t) => t.includes('@') && validator.isEmail(t);
-    case 'url': return (_v, t) => validator.isURL(t, { require_tld: true });
+    case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
+    case 'url': return (_v, t) => validatorIsUrl(t, { require_tld: true });
     case 'phone': return (_v, t) => PHONE.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6;
-    case 'country_code_alpha_2': return (_v, t) => t.length === 2 && countries.isValid(t.toUpperCase());
-    case 'country_code_alpha_3': return (_v, t) => t.length === 3 && countries.isValid(t.toUpperCase());
+    case 'country_code_alpha_2': return (_v, t) => t.length === 2 && isoCountries().isValid(t.toUpperCase());
+    case 'country_code_alpha_3': return (_v, t) => t.length === 3 && isoCountries().isValid(t.toUpperCase());
     case 'currency_code': return (_v, t) => t.length === 3 && isCurrency(t);
     case 'iban': return (_v, t) => isValidIBAN(electronicFormatIBAN(t) ?? '');
     case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());

@@ -1,8 +1,9 @@
 /**
  * Heavy libraries load on first use: a run whose formulas compile to code and whose TDM has no
- * phone column loads neither HyperFormula nor libphonenumber-js (their loading was about 150 ms of
- * every part process of a split file, and of `ferry run`); a formula that needs HyperFormula, or a
- * phone column, loads it and gives the same results as ever. Checked in a fresh process, which
+ * phone, e-mail, URL or country column loads none of HyperFormula, libphonenumber-js, validator
+ * and i18n-iso-countries (their loading was about 300 ms of every part process of a split file,
+ * and of `ferry run`); a formula that needs HyperFormula, a phone column, an address the engine's
+ * own check does not decide or a country column loads what it needs and gives the same results. Checked in a fresh process, which
  * records every module it resolves (module.registerHooks).
  */
 import { test } from 'node:test';
@@ -16,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 const runModule = fileURLToPath(new URL('../run.ts', import.meta.url));
 
 /** Runs a small import in a fresh process; answers the output and whether each library was loaded. */
-function runFresh(dir: string, formula: string, phoneColumn: boolean): { output: string; status: string; hyperformula: boolean; libphonenumber: boolean } {
+function runFresh(dir: string, formula: string, phoneColumn: boolean, moreColumns = false): { output: string; status: string; hyperformula: boolean; libphonenumber: boolean; validator: boolean; countries: boolean } {
   const input = join(dir, 'in.csv');
   const output = join(dir, `out-${Math.random().toString(36).slice(2)}.csv`);
-  writeFileSync(input, 'Amount,Phone\n5,+49 30 901820\n2000,+1 202 555 0143\n');
+  writeFileSync(input, 'Amount,Phone,Email,Country\n5,+49 30 901820,ana@example.com,DE\n2000,+1 202 555 0143,"""x y""@Example.COM",Frankreich\n');
   const script = `
     import { registerHooks } from 'node:module';
     import { readFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ function runFresh(dir: string, formula: string, phoneColumn: boolean): { output:
     const { runImport } = await import(${JSON.stringify(runModule)});
     const columns = [{ key: 'band', label: 'Band', columnType: 'string' }];
     if (${phoneColumn}) columns.push({ key: 'phone', label: 'Phone', columnType: 'phone' });
+    if (${moreColumns}) columns.push({ key: 'email', label: 'Email', columnType: 'email' }, { key: 'country', label: 'Country', columnType: 'country_code_alpha_2' });
     const report = await runImport({
       input: { path: ${JSON.stringify(input)}, fileName: 'in.csv' },
       tdm: { name: 'Orders', columns },
@@ -38,11 +40,13 @@ function runFresh(dir: string, formula: string, phoneColumn: boolean): { output:
       output: readFileSync(${JSON.stringify(output)}, 'utf8'), status: report.status,
       hyperformula: seen.some((u) => u.includes('/node_modules/hyperformula/')),
       libphonenumber: seen.some((u) => u.includes('/node_modules/libphonenumber-js/')),
+      validator: seen.some((u) => u.includes('/node_modules/validator/')),
+      countries: seen.some((u) => u.includes('/node_modules/i18n-iso-countries/')),
     }));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 
-test('HyperFormula and libphonenumber-js load only when a run needs them', () => {
+test('HyperFormula, libphonenumber-js, validator and i18n-iso-countries load only when a run needs them', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ferry-lazy-'));
   try {
     const compiled = runFresh(dir, '=IF(VALUE({Amount})>1000,"large","small")', false);
@@ -50,6 +54,16 @@ test('HyperFormula and libphonenumber-js load only when a run needs them', () =>
     assert.equal(compiled.output, 'band\r\nsmall\r\nlarge\r\n');
     assert.equal(compiled.hyperformula, false, 'a formula compiled to code does not load HyperFormula');
     assert.equal(compiled.libphonenumber, false, 'a TDM without a phone column does not load libphonenumber-js');
+    assert.equal(compiled.validator, false, 'no e-mail or URL column: validator is not loaded');
+    assert.equal(compiled.countries, false, 'no country column: i18n-iso-countries is not loaded');
+
+    // An address the engine's own check does not decide (a quoted local part) loads validator's
+    // isEmail; a country column loads i18n-iso-countries (`Frankreich` -> FR).
+    const more = runFresh(dir, '=IF(VALUE({Amount})>1000,"large","small")', false, true);
+    assert.equal(more.status, 'SUCCESSFUL');
+    assert.equal(more.output, 'band,email,country\r\nsmall,ana@example.com,DE\r\nlarge,"""x y""@example.com",FR\r\n');
+    assert.equal(more.validator, true);
+    assert.equal(more.countries, true);
 
     const evaluated = runFresh(dir, '=ROMAN({Amount})', true);
     assert.equal(evaluated.status, 'SUCCESSFUL');

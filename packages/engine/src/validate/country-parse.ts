@@ -7,9 +7,9 @@
  * Where two languages use one name for different countries, English wins, then de, fr, es, it,
  * nl, pt, then the rest in the library's order.
  */
-import countries from 'i18n-iso-countries';
 import type { OutputValue } from '../contracts.ts';
 import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
+import { isoCountries } from './lazy-libraries.ts';
 
 const PREFERRED_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 
@@ -28,6 +28,7 @@ let lookup: Map<string, string> | undefined;
 /** Name/code → alpha-2, built on first use (~40k names). */
 function countryLookup(): Map<string, string> {
   if (lookup) return lookup;
+  const countries = isoCountries();
   const map = new Map<string, string>();
   for (const [alpha2, alpha3] of Object.entries(countries.getAlpha2Codes())) {
     map.set(alpha2.toLowerCase(), alpha2);
@@ -67,7 +68,7 @@ export function createCountryParser(form: 'alpha2' | 'alpha3'): CellParser {
       const alpha2 = toAlpha2(value);
       if (alpha2 === undefined) return new Invalid(`${quote(value)} is not a country`);
       if (form === 'alpha2') return alpha2;
-      return countries.alpha2ToAlpha3(alpha2) ?? new Invalid(`${quote(value)} is not a country`);
+      return isoCountries().alpha2ToAlpha3(alpha2) ?? new Invalid(`${quote(value)} is not a country`);
     },
   };
 }

@@ -8,9 +8,9 @@
  * first (a strict subset of what `isEmail` accepts, property-tested in ./email-parse.test.ts) and
  * only the rest go to `isEmail`.
  */
-import validator from 'validator';
 import type { OutputValue } from '../contracts.ts';
 import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
+import { validatorIsEmail } from './lazy-libraries.ts';
 
 /** RFC 5322 atext without letters and digits: ! # $ % & ' * + - / = ? ^ _ ` { | } ~ */
 const ATEXT = new Uint8Array(128);
@@ -96,7 +96,7 @@ function hasUpper(s: string, from: number): boolean {
  */
 function isEmail(s: string): boolean {
   try {
-    return validator.isEmail(s);
+    return validatorIsEmail(s);
   } catch {
     return false;
   }

@@ -4,9 +4,9 @@
  * URL: without a scheme too much ordinary text (`john.doe`) would pass. Normal form: trimmed, the
  * scheme and host in lower case; path, query and fragment as written.
  */
-import validator from 'validator';
 import type { OutputValue } from '../contracts.ts';
 import { Invalid, quote, type CellParser, type PresentValue } from './cell-parser.ts';
+import { validatorIsUrl } from './lazy-libraries.ts';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
@@ -38,7 +38,7 @@ export const SIMPLE_URL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.
 
 export function parseUrl(value: PresentValue): OutputValue | Invalid {
   if (typeof value === 'string' && value.length <= 2084 && SIMPLE_URL.test(value)) return lowerSchemeAndHost(value);
-  if (typeof value !== 'string' || !validator.isURL(value, URL_OPTIONS)) {
+  if (typeof value !== 'string' || !validatorIsUrl(value, URL_OPTIONS)) {
     return new Invalid(`${quote(value)} is not an http(s) URL`);
   }
   return lowerSchemeAndHost(value);
