@@ -242,24 +242,29 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       spawned = undefined;
     }
     let lastPushed = head.rowNumbers[head.rowNumbers.length - 1] ?? 0;
-    if (spawned && split === undefined && table.bytesRead() >= cuts!.firstTarget) await cuts!.plan;
-    await startParts(lastPushed);
+    /**
+     * Starts (or drops) the other parts once the cuts are known. Before they are, this thread does
+     * not read past the first cut's target (a small file, or a slow start of the part's process):
+     * it waits for the cuts there.
+     */
+    const advanceParts = async (): Promise<void> => {
+      if (!spawned) return;
+      if (split === undefined && table!.bytesRead() >= cuts!.firstTarget) await cuts!.plan;
+      await startParts(lastPushed);
+    };
+    await advanceParts();
     if (!head.done && previewRows === undefined) {
       let reachedCut = false;
       for (;;) {
-        const lastOfFirstPart = parts ? parts.plan.firstPartEnd : Number.POSITIVE_INFINITY;
         if (timings) readStart = process.hrtime.bigint();
         const next = await iterator.next();
         if (timings) timings.read += Number(process.hrtime.bigint() - readStart);
         if (next.done) break;
         const batch = next.value;
         const n = batch.rows.length;
-        // Not past the first cut's target before knowing where the cut is (a small file, or a
-        // slow start of the part's process): wait for the cuts.
-        if (spawned && split === undefined && table.bytesRead() >= cuts!.firstTarget) {
-          await cuts!.plan;
-          await startParts(lastPushed);
-        }
+        // The parts may start here, with this very batch crossing the first cut.
+        await advanceParts();
+        const lastOfFirstPart = parts ? parts.plan.firstPartEnd : Number.POSITIVE_INFINITY;
         if (n > 0 && batch.rowNumbers[n - 1]! > lastOfFirstPart) {
           // The cut: this thread's part ends here; the record after it must be the next part's first.
           let k = 0;
@@ -278,7 +283,6 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
         await pipeline.push(batch);
         progress.tick();
         if (n > 0) lastPushed = batch.rowNumbers[n - 1]!;
-        if (spawned && split !== undefined) await startParts(lastPushed);
       }
       // Read to the end before the cuts were known: this thread did it all.
       if (spawned) {
