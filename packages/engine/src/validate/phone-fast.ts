@@ -1,15 +1,17 @@
 /**
  * A fast path for the commonest phone cells: international numbers written with `+`, digits and
- * spacing only (`+49 30 1234567`, `+1 (202) 555-0143`, `+44.20.7946.0958`). It answers the same as
- * libphonenumber-js's `parsePhoneNumberFromString(text)?.isValid()` and `.number` (E.164), by the
+ * spacing only (`+49 30 1234567`, `+1 (202) 555-0143`, `+44.20.7946.0958`), and national numbers
+ * written so in a default region (`030 1234567` in DE). It answers the same as libphonenumber-js's
+ * `parsePhoneNumberFromString(text, region)?.isValid()` and `.number` (E.164), by the
  * same steps on the same "max" metadata — calling code, national number, the country among those
  * sharing the code, and the number-type patterns of that country — but with each pattern compiled
  * once instead of on every test (the library builds `new RegExp(…)` for every pattern it tries,
  * most of its 6–9 µs a cell).
  *
  * It only ever accepts: a cell it cannot decide with certainty (a national prefix after the
- * calling code, a non-geographic code such as +800, an extension, letters, any other punctuation,
- * a number the patterns do not match) returns `undefined`, and the caller asks the library, whose
+ * calling code, a national prefix the library transforms, a number starting with the region's
+ * international call prefix or calling code, a non-geographic code such as +800, an extension,
+ * letters, any other punctuation, a number the patterns do not match) returns `undefined`, and the caller asks the library, whose
  * answer (and error message) then stands. A property test checks, over every country's example
  * numbers and variations of them, that whatever this accepts the library accepts with the same
  * E.164 form.
@@ -126,6 +128,20 @@ export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi,
     return false;
   };
 
+  /**
+   * The country a national number of `code` belongs to, as getCountryByNationalNumber finds it:
+   * the first of the code's countries whose leading digits, or else number types, fit; `otherwise`
+   * when none does (the code's main country for `+` numbers, the default region for national ones).
+   */
+  const countryOf = (code: CallingCode, national: string, otherwise: string): string => {
+    if (code.countries.length === 1) return code.countries[0]!;
+    for (const candidate of code.countries) {
+      const p = plan(candidate);
+      if (p.leadingDigits ? national.search(p.leadingDigits) === 0 : hasType(p, national)) return candidate;
+    }
+    return otherwise;
+  };
+
   /** A national number (no `+`) read in `region`, as parse(text, region) reads it, or undefined. */
   const nationalNumber = (text: string, region: string): string | undefined => {
     if (!SIMPLE_NATIONAL.test(text)) return undefined;
@@ -147,17 +163,7 @@ export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi,
     if (national.length < 2 || national.length > 17) return undefined;
     const code = callingCode(home.callingCode);
     if (!code) return undefined;
-    let country = region;
-    if (code.countries.length > 1) {
-      for (const candidate of code.countries) {
-        const p = plan(candidate);
-        if (p.leadingDigits ? national.search(p.leadingDigits) === 0 : hasType(p, national)) {
-          country = candidate;
-          break;
-        }
-      }
-    }
-    return hasType(plan(country), national) ? `+${home.callingCode}${national}` : undefined;
+    return hasType(plan(countryOf(code, national, region)), national) ? `+${home.callingCode}${national}` : undefined;
   };
 
   return (text, region) => {
@@ -180,19 +186,6 @@ export function createPhoneFastPath(Metadata: new (json: object) => MetadataApi,
     if (national.length < 2 || national.length > 17) return undefined;
     // A national prefix the library might strip (or transform): its answer decides.
     if (code.nationalPrefix?.test(national)) return undefined;
-    let country = code.countries[0]!;
-    if (code.countries.length > 1) {
-      // getCountryByNationalNumber: the first country whose leading digits, or else number types, fit.
-      let found: string | undefined;
-      for (const candidate of code.countries) {
-        const p = plan(candidate);
-        if (p.leadingDigits ? national.search(p.leadingDigits) === 0 : hasType(p, national)) {
-          found = candidate;
-          break;
-        }
-      }
-      if (found) country = found;
-    }
-    return hasType(plan(country), national) ? `+${digits.slice(0, codeLength)}${national}` : undefined;
+    return hasType(plan(countryOf(code, national, code.countries[0]!)), national) ? `+${digits.slice(0, codeLength)}${national}` : undefined;
   };
 }
