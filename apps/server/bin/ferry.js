@@ -8,9 +8,10 @@ if (major < 22 || (major === 22 && minor < 18)) {
 }
 // Node's compile cache keeps Ferry's modules compiled (TypeScript already stripped) between runs:
 // `ferry run` on a small file takes 0.21 s instead of 0.36 s, a server starts in 1.96 s instead of
-// 2.51 s, and each process holds about 20 MB less (docs/performance.md "Start-up"). It lives in the installation's own directory,
-// not in a temporary directory other users can write to; the run's threads and part processes
-// find it through NODE_COMPILE_CACHE. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+// 2.51 s, and each process holds about 20 MB less (docs/performance.md "Start-up"). It lives in
+// the installation's own directory, not in a temporary directory other users can write to; the
+// run's threads and part processes find it through NODE_COMPILE_CACHE.
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 if (!process.env.NODE_COMPILE_CACHE) {
   const { fileURLToPath } = await import('node:url');
   process.env.NODE_COMPILE_CACHE = fileURLToPath(new URL('../.cache/compile', import.meta.url));
