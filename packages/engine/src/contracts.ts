@@ -130,6 +130,11 @@ export interface ValidatorOptions {
   /** Directory where `unique` rules spill their keys beyond the memory budget (default: the system's temporary directory). */
   spillDir?: string;
   /**
+   * The share of the input read so far, 0–1 (0 when unknown): sizes the filters `unique` rules
+   * keep over their spilled keys for the input at hand rather than for the row limit. Default: unknown.
+   */
+  inputRead?: () => number;
+  /**
    * Per TDM column, a convention to start from (what {@link Validator.conventions} of another
    * validator of the same TDM gave; null: infer it as usual). For the parts of a split file.
    */
@@ -189,9 +194,11 @@ export interface RowWriter {
   /**
    * Writes the UTF-8 bytes of rows already turned into text by this format's {@link RowText} (in
    * another thread: the parts of a split file), as writeBatch would have written them. Formats
-   * without a RowText lack it.
+   * without a RowText lack it. The writer may hold on to `bytes` after the promise resolves, until
+   * they reach the destination; `released`, when given, is called once it no longer does (also
+   * when the write fails), so that the caller may reuse the memory.
    */
-  writeRowBytes?(bytes: Uint8Array): Promise<void>;
+  writeRowBytes?(bytes: Uint8Array, released?: () => void): Promise<void>;
   /** Finishes the document; resolves with the bytes written. */
   close(): Promise<{ bytes: number }>;
 }

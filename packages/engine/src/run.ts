@@ -140,7 +140,9 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     if (configurationProblems.length > 0) {
       throw new EngineError('CONFIGURATION_INVALID', `The pipeline configuration is not valid: ${configurationProblems[0]!.message}`, { problems: configurationProblems });
     }
-    validator = compileTdmValidator(tdm, limits);
+    // The share of the file this thread has read (its own part, in a split run: the keys it has
+    // seen then are those of that share).
+    validator = compileTdmValidator(tdm, limits, () => (table && table.size > 0 ? Math.min(1, table.bytesRead() / table.size) : 0));
     table = await openTable(options.input, { sheet_config: configuration.sheet_config, limits, signal });
     report.input = inputReport(table, options.input.fileName);
     // A split file's other parts run in processes that load while this thread looks for the cuts
@@ -374,8 +376,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       return h;
     };
     for (let i = 0; i < running.plan.parts.length; i++) {
-      const done = await running.replay(i, async (frame, text) => {
-        await rows.absorb(frame, text, halves);
+      const done = await running.replay(i, async (frame, text, released) => {
+        await rows.absorb(frame, text, halves, released);
         progress.tick();
       });
       partsRepeatedSkipped += done.repeatedSkipped;

@@ -27,7 +27,8 @@ import { hashUniqueValue, uniqueText } from '../validate/rules.ts';
 import { KeyHasher } from '../validate/unique-set.ts';
 import { rowTextFor } from '../writers/open-writer.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
-import type { CutsRequest, PartFrame, PartInput, PartMessage } from './parallel.ts';
+import type { CutsRequest, PartInput, PartMessage } from './parallel.ts';
+import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, type PartFrame } from './part-frame.ts';
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';
 import { targetBuilder } from './target-values.ts';
@@ -77,7 +78,7 @@ async function run(input: PartInput): Promise<PartMessage> {
   let uLo: number[] = [];
   let uTexts = '';
   let uEnds: number[] = [];
-  let uBlank: number[] = [];
+  let uCell: number[] = [];
   // Hashers keyed as the run's thread's unique rules are (the sets there compare the hashes).
   const hashers = input.uniqueHashKeys.map((key) => (key ? new KeyHasher(key) : null));
 
@@ -89,6 +90,11 @@ async function run(input: PartInput): Promise<PartMessage> {
       const halves = validator.uniqueHalves(column)!;
       uc.push(column);
       ur.push(rowNumber);
+      // The value's text goes along only when the run's thread cannot make it from what else is
+      // sent (a whole number's is String(value)), and the cell's only when it differs from that:
+      // both are read only for the rare repeat, and making a string per row for them was a good
+      // part of what this process allocated.
+      let valueText: string | null = null;
       if (halves.isWhole(value)) {
         uHashed.push(0);
         uWhole.push(value);
@@ -101,12 +107,14 @@ async function run(input: PartInput): Promise<PartMessage> {
         uWhole.push(0);
         uHi.push(hasher.hi);
         uLo.push(hasher.lo);
+        valueText = uniqueText(value);
+        uTexts += valueText;
       }
-      uTexts += uniqueText(value);
       uEnds.push(uTexts.length);
-      if (errorValue === null) uBlank.push(1);
+      if (errorValue === null) uCell.push(CELL_NULL);
+      else if (errorValue === valueText) uCell.push(CELL_AS_VALUE);
       else {
-        uBlank.push(0);
+        uCell.push(CELL_STORED);
         uTexts += errorValue;
       }
       uEnds.push(uTexts.length);
@@ -170,7 +178,7 @@ async function run(input: PartInput): Promise<PartMessage> {
       uniqueLo: Float64Array.from(uLo),
       uniqueTexts: uTexts,
       uniqueTextEnds: Int32Array.from(uEnds),
-      uniqueBlank: Uint8Array.from(uBlank),
+      uniqueCell: Uint8Array.from(uCell),
     };
     seen = { rows: c.rows, blank: c.blank_rows_skipped, invalid: c.invalid_rows, erroneous: c.erroneous_cells, byColumn };
     for (const body of [serialize(frame), Buffer.from(text, 'utf8')]) {
@@ -192,7 +200,7 @@ async function run(input: PartInput): Promise<PartMessage> {
     uLo = [];
     uTexts = '';
     uEnds = [];
-    uBlank = [];
+    uCell = [];
   };
 
   const counter = { bytes: 0 };

@@ -68,9 +68,10 @@ function makeCsv(shape: FileShape): string {
   const lines = [header.join(d)];
   for (let i = 1; i <= shape.rows; i++) {
     const r = random();
-    const id = r < 0.01 ? String(Math.floor(random() * i) + 1) : r < 0.015 ? 'x' + i : String(i);
+    // Repeats, some written otherwise than their first (a leading zero): the error's cell text is then not the value's.
+    const id = r < 0.005 ? String(Math.floor(random() * i) + 1) : r < 0.01 ? '0' + String(Math.floor(random() * i) + 1) : r < 0.015 ? 'x' + i : String(i);
     const name = r > 0.995 ? '' : random() < 0.05 ? `Name "${i}"\nsecond line` : `Name ${i}`;
-    const email = random() < 0.01 ? `user${Math.floor(random() * i)}@example.com` : random() < 0.01 ? 'not-an-email' : `user${i}@example.com`;
+    const email = random() < 0.01 ? `user${Math.floor(random() * i)}@example.com` : random() < 0.005 ? ` user${Math.floor(random() * i)}@example.com ` : random() < 0.01 ? 'not-an-email' : `user${i}@example.com`;
     const day = 1 + Math.floor(random() * 12);
     const month = 1 + Math.floor(random() * 12);
     let ordered = `2024-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -34,8 +34,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { OpenedTable } from '../contracts.ts';
 import type { BoundaryScanOptions, RecordBoundary } from '../readers/csv-boundaries.ts';
 import type { DelimitedSource } from '../readers/csv-reader.ts';
-import type { CellError, Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
+import type { Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
 import { ENGINE_PROCESS_FLAGS } from './heap-size.ts';
+import type { PartFrame } from './part-frame.ts';
 
 /** Files smaller than this are read on one thread (starting processes and cutting costs more than it saves). */
 export const DEFAULT_PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
@@ -118,40 +119,7 @@ export interface PartInput extends PartWorkerData {
 /** The part of {@link PartInput} every part shares, sent when the parts start. */
 export type PartStart = Omit<PartInput, keyof PartWorkerData>;
 
-/** A batch of a part's results, as spooled (see ./parallel-worker.ts). */
-export interface PartFrame {
-  rows: number;
-  blank: number;
-  invalid: number;
-  erroneous: number;
-  /** Erroneous cells per TDM column (TDM order). */
-  byColumn: number[];
-  /** The cell errors, in row and column order (deferred `unique` checks not included). */
-  errors: CellError[];
-  /**
-   * Where each output row's text ends (in characters) in the frame's text: the output rows (rows
-   * without an erroneous cell) one after another, spooled as UTF-8 after this record.
-   */
-  ends: Int32Array;
-  /** The source row number of each output row. */
-  outRows: Float64Array;
-  /**
-   * Deferred `unique` checks, in the order the rows and columns came: the column, the row number,
-   * and the value — a whole number (`uniqueWhole`, when `uniqueHashed` is 0) or the hash of the
-   * value with the rule's key (`uniqueHi`, `uniqueLo`). `uniqueTexts` holds, per check, the value
-   * as text and then the cell's text for a CellError (`uniqueTextEnds`: two ends per check;
-   * `uniqueBlank` 1 where that cell text is null), read only for repeats.
-   */
-  uniqueColumns: Int32Array;
-  uniqueRows: Float64Array;
-  uniqueHashed: Uint8Array;
-  uniqueWhole: Float64Array;
-  uniqueHi: Float64Array;
-  uniqueLo: Float64Array;
-  uniqueTexts: string;
-  uniqueTextEnds: Int32Array;
-  uniqueBlank: Uint8Array;
-}
+export type { PartFrame };
 
 /** Asks a worker to find the cuts (readers/csv-boundaries.ts) before the parts start. */
 export interface CutsRequest {
@@ -447,27 +415,42 @@ export class RunningParts {
    * Hands each frame of part `i` to `absorb` in order as the part's process spools it (so this
    * thread takes a part in while it is still being run), then checks the finished part (see the
    * module comment). Throws {@link RunAgainOnOneThread} when the part cannot be used.
+   *
+   * Memory: a frame's record is read into one buffer reused for every frame (the frame is
+   * deserialised from it and may refer to it, so it must not outlive `absorb`), and its rows' text
+   * into a buffer from a small pool that `absorb` hands back through `released` once the output
+   * writer no longer holds it. Fresh buffers for each frame lived long enough to reach the old
+   * generation and piled up as tens of megabytes of garbage between full collections.
    */
-  async replay(i: number, absorb: (frame: PartFrame, text: Buffer) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
+  async replay(i: number, absorb: (frame: PartFrame, text: Buffer, released: () => void) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
     let done: Extract<PartMessage, { kind: 'done' }> | null = null;
     const settled = this.#done[i]!.then((d) => { done = d; });
     // Records: [u32 length][the frame, V8-serialised][u32 length][its rows' text, UTF-8].
     const fd = openSync(this.#spools[i]!, existsSync(this.#spools[i]!) ? 'r' : 'a+');
+    const texts = new BufferPool(SPOOL_POOL_BUFFERS);
+    let meta = Buffer.allocUnsafeSlow(64 * 1024);
     try {
       const head = Buffer.alloc(4);
       let position = 0;
-      const read = (): Buffer => {
+      const read = (into: (length: number) => Buffer): Buffer => {
         readSync(fd, head, 0, 4, position);
         const length = head.readUInt32LE(0);
-        const body = Buffer.allocUnsafe(length);
+        const body = into(length).subarray(0, length);
         if (readSync(fd, body, 0, length, position + 4) < length) throw new RunAgainOnOneThread(`part ${i + 1}'s spool is cut short`);
         position += 4 + length;
         return body;
       };
+      const metaOf = (length: number): Buffer => (meta.length >= length ? meta : (meta = Buffer.allocUnsafeSlow(length)));
       for (;;) {
         if (position < this.#spooled[i]!) {
-          const meta = read();
-          await absorb(deserialize(meta) as PartFrame, read());
+          const frame = deserialize(read(metaOf)) as PartFrame;
+          const text = read((length) => texts.take(length));
+          let given = false;
+          await absorb(frame, text, () => {
+            if (given) return;
+            given = true;
+            texts.give(text);
+          });
           continue;
         }
         if (done) break;
@@ -506,4 +489,35 @@ function kill(worker: ChildProcess): Promise<void> {
     worker.once('exit', () => resolve());
     worker.kill('SIGKILL');
   });
+}
+
+/** Buffers kept for reuse by {@link RunningParts.replay}: about what an output file's write buffer holds (1 MiB) in frames of a 256 KiB read. */
+const SPOOL_POOL_BUFFERS = 8;
+
+/**
+ * A few buffers handed out and given back, so that a stream of same-sized reads does not allocate
+ * a new one each time. `take(n)` returns a buffer of at least `n` bytes (a kept one if one is large
+ * enough, else a new one); `give(b)` keeps `b` for a later `take` unless `limit` are kept already.
+ * The whole buffer is given back even when a subarray of it was used.
+ */
+export class BufferPool {
+  readonly #free: Buffer[] = [];
+  readonly #limit: number;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  take(length: number): Buffer {
+    const free = this.#free;
+    for (let k = free.length - 1; k >= 0; k--) {
+      if (free[k]!.length >= length) return free.splice(k, 1)[0]!;
+    }
+    return Buffer.allocUnsafeSlow(length);
+  }
+
+  give(buffer: Buffer): void {
+    const whole = buffer.byteOffset === 0 && buffer.length === buffer.buffer.byteLength ? buffer : Buffer.from(buffer.buffer, 0, buffer.buffer.byteLength);
+    if (this.#free.length < this.#limit) this.#free.push(whole);
+  }
 }

@@ -21,7 +21,7 @@ import type { RepeatedHeader } from '../header/repeated-header.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
 import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type StageTimings, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
-import type { PartFrame } from './parallel.ts';
+import { CELL_AS_VALUE, CELL_NULL, type PartFrame } from './part-frame.ts';
 import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 
@@ -114,9 +114,11 @@ export class RowPipeline {
    * `unique` values are added here, in order, to the sets of `halves(column)` (the validator that
    * holds them); a row failing one gets the error and leaves the output; errors, counts and output rows
    * are then recorded and written as #process would have. Throws RangeError past `maxRows` (the
-   * caller runs again on one thread, which fails the same way one thread does).
+   * caller runs again on one thread, which fails the same way one thread does). `released`, when
+   * given, is called once `text` is no longer held (by the output writer, which may keep it until
+   * it is written), so that the caller may reuse it; not at all when this throws.
    */
-  async absorb(frame: PartFrame, text: Buffer, halves: (column: number) => UniqueHalves): Promise<void> {
+  async absorb(frame: PartFrame, text: Buffer, halves: (column: number) => UniqueHalves, released?: () => void): Promise<void> {
     const o = this.#o;
     const c = this.counts;
     if (c.rows + frame.rows > o.maxRows) throw new RangeError('the part passes the row limit');
@@ -138,8 +140,9 @@ export class RowPipeline {
         const first = frame.uniqueHashed[i] === 1 ? rule.addHash(frame.uniqueHi[i], frame.uniqueLo[i], row) : rule.addWhole(frame.uniqueWhole[i], row);
         if (first === 0) continue;
         const from = i === 0 ? 0 : ends[2 * i - 1];
-        const text = frame.uniqueTexts.slice(from, ends[2 * i]);
-        const value = frame.uniqueBlank[i] === 1 ? null : frame.uniqueTexts.slice(ends[2 * i], ends[2 * i + 1]);
+        const text = frame.uniqueHashed[i] === 1 ? frame.uniqueTexts.slice(from, ends[2 * i]) : String(frame.uniqueWhole[i]);
+        const cell = frame.uniqueCell[i];
+        const value = cell === CELL_NULL ? null : cell === CELL_AS_VALUE ? text : frame.uniqueTexts.slice(ends[2 * i], ends[2 * i + 1]);
         const key = this.#keys[column];
         extra.push({ row, column: key, value, message: rule.message(text, first), rule: 'unique' });
         c.erroneous_cells++;
@@ -153,14 +156,18 @@ export class RowPipeline {
     }
     await o.errors.write(errors);
     const outRows = frame.outRows;
-    if (outRows.length === 0) return;
+    if (outRows.length === 0) {
+      released?.();
+      return;
+    }
     if (!failedRows) {
       c.output_rows += outRows.length;
-      await o.writer.writeRowBytes!(text);
+      await o.writer.writeRowBytes!(text, released);
       return;
     }
     // Rows a deferred check failed leave the output (invalid rows are left out here).
     const all = text.toString('utf8');
+    released?.();
     let kept = '';
     let from = 0;
     let rows = 0;

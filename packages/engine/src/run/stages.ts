@@ -7,9 +7,12 @@ import { compileTransformations } from '../transform/index.ts';
 import { compileValidator } from '../validate/index.ts';
 import type { EngineLimits, MappingReport, TargetDataModel } from '../types.ts';
 
-/** Compiles the TDM into a validator. Throws EngineError TDM_INVALID for a TDM that fails the check. */
-export function compileTdmValidator(tdm: TargetDataModel, limits: EngineLimits): Validator {
-  return compileValidator(tdm, { limits });
+/**
+ * Compiles the TDM into a validator. `inputRead` gives the share of the input read so far (0–1),
+ * for sizing the `unique` rules' filters. Throws EngineError TDM_INVALID for a TDM that fails the check.
+ */
+export function compileTdmValidator(tdm: TargetDataModel, limits: EngineLimits, inputRead?: () => number): Validator {
+  return compileValidator(tdm, { limits, ...(inputRead ? { inputRead } : {}) });
 }
 
 /**

@@ -141,8 +141,10 @@ export interface UniqueMemory {
   memoryBytes: number;
   /** Directory for the spilled runs. */
   dir: string;
-  /** Keys a rule may see at most (the run's row limit): sizes the filter over its spilled keys. */
+  /** Keys a rule may see at most (the run's row limit): the most the filter over its spilled keys is sized for. */
   expectedKeys?: number;
+  /** The share of the input read so far, 0–1 (./unique-spill.ts SpillOptions.inputRead). */
+  inputRead?: () => number;
   /** Called with each set made, so that the validator can close them. */
   opened?: (set: SpillingUniqueSet) => void;
 }
@@ -217,7 +219,12 @@ export function compileRules(columns: TdmColumn[], c: number, indexOf: ReadonlyM
         };
       }
       case 'unique': {
-        const seen = new SpillingUniqueSet({ memoryBytes: unique.memoryBytes, dir: unique.dir, ...(unique.expectedKeys ? { expectedKeys: unique.expectedKeys } : {}) });
+        const seen = new SpillingUniqueSet({
+          memoryBytes: unique.memoryBytes,
+          dir: unique.dir,
+          ...(unique.expectedKeys ? { expectedKeys: unique.expectedKeys } : {}),
+          ...(unique.inputRead ? { inputRead: unique.inputRead } : {}),
+        });
         unique.opened?.(seen);
         const parts = others;
         const composite = parts.length > 0;

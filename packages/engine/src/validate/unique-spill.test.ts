@@ -36,14 +36,55 @@ describe('SpillingUniqueSet', () => {
       }
       assert.equal(duplicates, 30_000);
       assert.ok(set.spills >= 20, `spilled ${set.spills} times`);
-      // The table's budget plus about 2 bytes a record on disk (filter and range offsets).
-      assert.ok(set.bytes < 64 * 1024 + 2.5 * keys.length, `memory held: ${set.bytes} bytes`);
+      // The table's budget, about 1.5 bytes a record on disk (its run's filter and range offsets)
+      // and, with neither the share read nor a row limit known, up to 4 bytes a spilled record for
+      // the filters over all of them (each new one as large as all before it).
+      assert.ok(set.bytes < 64 * 1024 + 5.5 * keys.length, `memory held: ${set.bytes} bytes`);
+      assert.ok(set.filters <= Math.ceil(Math.log2(keys.length / 2048)) + 1, `filters: ${set.filters}`);
       const spillDir = readdirSync(dir);
       assert.equal(spillDir.length, 1, 'one directory of runs');
       set.close();
       set.close();
       assert.deepEqual(readdirSync(dir), [], 'close() removed the runs');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sizes its filter over spilled keys for the input at hand, and adds one when more keys come than it was sized for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ferry-spill-test-'));
+    const sets: SpillingUniqueSet[] = [];
+    try {
+      const total = 200_000;
+      const keys = Array.from({ length: total }, (_, i) => `k${(i * 7919) % 150_000}`); // 50,000 repeats
+      const hs = hashes(keys);
+      // Three sets see the same keys: one sized for the row limit, one told the share of the input
+      // read (as a run tells it), one told wrongly that everything was read at the first spill.
+      let row = 0;
+      const limit = new SpillingUniqueSet({ memoryBytes: 64 * 1024, dir, expectedKeys: 10_000_000 });
+      const share = new SpillingUniqueSet({ memoryBytes: 64 * 1024, dir, expectedKeys: 10_000_000, inputRead: () => row / total });
+      const wrong = new SpillingUniqueSet({ memoryBytes: 64 * 1024, dir, expectedKeys: 10_000_000, inputRead: () => 1 });
+      sets.push(limit, share, wrong);
+      const reference = new Map<string, number>();
+      for (let i = 0; i < total; i++) {
+        row = i + 1;
+        const expected = reference.get(keys[i]!) ?? 0;
+        if (!reference.has(keys[i]!)) reference.set(keys[i]!, row);
+        for (const set of sets) {
+          const got = set.addOrGetFirstRow(hs[i]![0], hs[i]![1], row);
+          if (got !== expected) assert.fail(`key ${keys[i]} at row ${row}: got first row ${got}, expected ${expected}`);
+        }
+      }
+      assert.equal(limit.filters, 1);
+      assert.equal(share.filters, 1, 'the share read gives a filter large enough for the whole input');
+      assert.ok(wrong.filters > 1, `more keys than the filter was sized for: another filter (${wrong.filters})`);
+      // 16 bits a key: 20 MB for the row limit; for the records of this input (150,000 keys, and
+      // repeats spilled again once found) and a quarter more, about 1 MB.
+      assert.ok(limit.bytes > 19_000_000, `sized for the row limit: ${limit.bytes} bytes`);
+      assert.ok(share.bytes < 64 * 1024 + 6 * total, `sized for the input: ${share.bytes} bytes`);
+      assert.ok(wrong.bytes < share.bytes * 2, `a filter added as needed: ${wrong.bytes} bytes`);
+    } finally {
+      for (const set of sets) set.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

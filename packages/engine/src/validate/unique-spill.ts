@@ -4,16 +4,20 @@
  *
  * Keys go to an in-memory open-addressing table until it would grow beyond `memoryBytes`. Then
  * the table is written to a temporary file as a run — its 12-byte records (hash high, hash low,
- * first row) grouped by the top bits of the hash — and emptied. Each run keeps in memory only a blocked
- * Bloom filter (10 bits a key) and the file offset of each range
- * of the hash's top bits (about 16 records a range, at most 2¹⁶ ranges); one more filter covers
- * all spilled keys (16 bits a key, sized for `expectedKeys`). A key missing from the table is tested against that
- * filter — one memory access, which rules out nearly every new key — and only then against the
- * runs' filters; where a run's filter cannot rule it out, one read of the key's range settles it. A key
- * found in a run is put back in the table with its first row, so repeats are answered from memory.
+ * first row) grouped by the top bits of the hash — and emptied. Each run keeps in memory only a
+ * blocked Bloom filter (10 bits a key) and the file offset of each range of the hash's top bits
+ * (about 16 records a range, at most 2¹⁶ ranges). One more filter covers all spilled keys (16 bits
+ * a key), sized at the first spill for the keys the whole input will likely bring (from the share
+ * of the input read so far, `inputRead`; else for `expectedKeys`, the run's row limit); should more
+ * keys spill than it was sized for, another is added beside it. A key missing from the table is
+ * tested against those filters — one memory access each, which rules out nearly every new key —
+ * and only then against the runs' filters; where a run's filter cannot rule it out, one read of
+ * the key's range settles it. A key found in a run is put back in the table with its first row, so
+ * repeats are answered from memory.
  *
- * Memory per rule: at most `memoryBytes` for the table, plus about 1.5 bytes a record on disk and 2
- * bytes per expected key for the shared filter. The
+ * Memory per rule: at most `memoryBytes` for the table, plus about 1.5 bytes a record on disk and,
+ * for the filters over spilled keys, about 2.5 bytes per key the input brings (2 per
+ * `expectedKeys` when the share read is unknown; up to 4 per key spilled when neither is known). The
  * answers are exactly those of one unbounded table. The files live in a directory of their own
  * under `dir`, removed by `close()` (the run calls it when it ends, whatever the outcome).
  */
@@ -27,8 +31,14 @@ export interface SpillOptions {
   memoryBytes: number;
   /** Directory under which a temporary directory for the runs is made (first spill only). */
   dir: string;
-  /** Keys the set may hold at most (the run's row limit): sizes the filter over all spilled keys. */
+  /** Keys the set may hold at most (the run's row limit): the most the filter over all spilled keys is sized for. */
   expectedKeys?: number;
+  /**
+   * The share of the input read so far (0–1; 0 when unknown). With it, the filter over all spilled
+   * keys is sized for the keys the whole input will likely bring (those seen so far over the share
+   * read, plus a quarter) instead of for `expectedKeys`.
+   */
+  inputRead?: () => number;
 }
 
 const RECORD = 12;
@@ -126,8 +136,15 @@ export class SpillingUniqueSet {
   readonly #options: SpillOptions;
   #memory: UniqueHashSet;
   #runs: SpilledRun[] = [];
-  /** One filter over every spilled key: a new key usually costs one memory access, not one per run. */
-  #all: BlockedBloom | null = null;
+  /**
+   * Filters over every spilled key: a new key usually costs one memory access per filter, not one
+   * per run. Usually one; another is added when more keys spill than the last was sized for.
+   */
+  #all: BlockedBloom[] = [];
+  /** Keys the newest of {@link #all} still takes at its designed false-positive rate. */
+  #allRoom = 0;
+  /** Keys spilled so far. */
+  #spilled = 0;
   #dir: string | null = null;
 
   constructor(options: SpillOptions) {
@@ -143,9 +160,14 @@ export class SpillingUniqueSet {
     return this.#runs.length;
   }
 
+  /** Filters kept over all spilled keys (0 before the first spill; more than 1 when more keys spilled than the first was sized for). */
+  get filters(): number {
+    return this.#all.length;
+  }
+
   /** Bytes held in memory (the table and each run's filter and offsets). */
   get bytes(): number {
-    return this.#memory.bytes + (this.#all?.bytes ?? 0) + this.#runs.reduce((sum, run) => sum + run.bytes, 0);
+    return this.#memory.bytes + this.#all.reduce((sum, filter) => sum + filter.bytes, 0) + this.#runs.reduce((sum, run) => sum + run.bytes, 0);
   }
 
   /** As UniqueHashSet.addOrGetFirstRow: 0 for a new key, else the row it was first seen in. */
@@ -153,12 +175,33 @@ export class SpillingUniqueSet {
     const memory = this.#memory;
     let first = memory.addOrGetFirstRow(hi, lo, row);
     if (first !== 0) return first;
-    if (this.#all?.has(hi, lo)) {
+    if (this.#maybeSpilled(hi, lo)) {
       for (let i = 0; i < this.#runs.length && first === 0; i++) first = this.#runs[i]!.find(hi, lo);
     }
     if (first !== 0) memory.setFirstRow(hi, lo, first);
     if (memory.full) this.#spill();
     return first;
+  }
+
+  #maybeSpilled(hi: number, lo: number): boolean {
+    const all = this.#all;
+    for (let i = 0; i < all.length; i++) if (all[i]!.has(hi, lo)) return true;
+    return false;
+  }
+
+  /**
+   * Keys the next filter over spilled keys is sized for, `n` about to spill: what the rest of the
+   * input will likely bring (from the share read so far; with `expectedKeys` alone, that many in
+   * all), and at least four runs' worth and as many as have spilled before (so that filters stay
+   * few however wrong the estimate was).
+   */
+  #nextFilterKeys(n: number): number {
+    const seen = this.#spilled + n;
+    const cap = this.#options.expectedKeys ?? 0;
+    const share = this.#options.inputRead?.() ?? 0;
+    let likely = share > 0 && share <= 1 ? Math.ceil((seen / share) * 1.25) : cap;
+    if (cap > 0) likely = Math.min(likely, cap);
+    return Math.max(n * 4, this.#spilled, likely - this.#spilled);
   }
 
   #spill(): void {
@@ -181,11 +224,18 @@ export class SpillingUniqueSet {
       sorted[at + 2] = row;
     });
     const bloom = new BlockedBloom(n, RUN_BITS_PER_KEY);
-    this.#all ??= new BlockedBloom(Math.max(n * 4, this.#options.expectedKeys ?? 0), ALL_BITS_PER_KEY);
+    if (this.#allRoom < n) {
+      const keys = this.#nextFilterKeys(n);
+      this.#all.push(new BlockedBloom(keys, ALL_BITS_PER_KEY));
+      this.#allRoom = keys;
+    }
+    const all = this.#all[this.#all.length - 1]!;
     for (let i = 0; i < n; i++) {
       bloom.add(sorted[i * 3]!, sorted[i * 3 + 1]!);
-      this.#all.add(sorted[i * 3]!, sorted[i * 3 + 1]!);
+      all.add(sorted[i * 3]!, sorted[i * 3 + 1]!);
     }
+    this.#allRoom -= n;
+    this.#spilled += n;
     this.#dir ??= mkdtempSync(join(this.#options.dir, 'ferry-unique-'));
     const fd = openSync(join(this.#dir, `run-${this.#runs.length}`), 'w+');
     const bytes = new Uint8Array(sorted.buffer);

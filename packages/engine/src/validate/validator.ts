@@ -50,6 +50,7 @@ export function compileValidator(tdm: TargetDataModel, options: ValidatorOptions
     memoryBytes: options.limits?.uniqueMemoryBytes ?? DEFAULT_UNIQUE_MEMORY.memoryBytes,
     dir: options.spillDir ?? DEFAULT_UNIQUE_MEMORY.dir,
     ...(options.limits?.maxRows ? { expectedKeys: options.limits.maxRows } : {}),
+    ...(options.inputRead ? { inputRead: options.inputRead } : {}),
     opened: (set) => uniqueSets.push(set),
   };
   const compiled: CompiledRule[][] = columns.map((_, c) => compileRules(columns, c, indexOf, unique, options.uniqueHashKeys?.[c] ?? undefined));

@@ -59,12 +59,20 @@ export class ByteSink {
     if (this.#pending.length >= CHUNK_CHARS) this.#flush();
   }
 
-  /** Appends bytes that are already UTF-8 (after what is pending). */
-  writeBytes(bytes: Uint8Array): void {
+  /**
+   * Appends bytes that are already UTF-8 (after what is pending). The destination holds on to
+   * `bytes` until it has written them; `released`, when given, is called once it no longer does
+   * (also when the write fails), so that the caller may reuse the memory.
+   */
+  writeBytes(bytes: Uint8Array, released?: () => void): void {
     this.#flush();
-    if (bytes.length === 0) return;
+    if (bytes.length === 0) {
+      released?.();
+      return;
+    }
     this.#bytes += bytes.length;
-    if (!this.#stream.write(bytes)) this.#needDrain = true;
+    const more = released ? this.#stream.write(bytes, () => released()) : this.#stream.write(bytes);
+    if (!more) this.#needDrain = true;
   }
 
   #flush(): void {

@@ -84,8 +84,8 @@ export function createDelimitedWriter(stream: Writable, options: DelimitedWriter
       sink.write(text);
       await sink.drain();
     },
-    async writeRowBytes(bytes: Uint8Array): Promise<void> {
-      sink.writeBytes(bytes);
+    async writeRowBytes(bytes: Uint8Array, released?: () => void): Promise<void> {
+      sink.writeBytes(bytes, released);
       await sink.drain();
     },
     async close(): Promise<{ bytes: number }> {

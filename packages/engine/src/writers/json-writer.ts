@@ -51,10 +51,13 @@ export function createJsonWriter(stream: Writable, keys: string[]): RowWriter {
       put(text);
       await sink.drain();
     },
-    async writeRowBytes(bytes: Uint8Array): Promise<void> {
+    async writeRowBytes(bytes: Uint8Array, released?: () => void): Promise<void> {
       // Row texts start with the ASCII ',' that the first object does without.
-      if (bytes.length === 0) return;
-      sink.writeBytes(first ? bytes.subarray(1) : bytes);
+      if (bytes.length === 0) {
+        released?.();
+        return;
+      }
+      sink.writeBytes(first ? bytes.subarray(1) : bytes, released);
       first = false;
       await sink.drain();
     },
