@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,23 @@ const airportTdm: TargetDataModel = {
   ],
 };
 const airportMapping: PipelineConfiguration['mapping_config'] = { mode: 'DEFAULT', mappings: [{ source_columns: ['iata'], target_column: 'code' }] };
+
+/** The descriptors of this process open on `path` (Linux: /proc/self/fd); [] where /proc is missing. */
+function openOn(path: string): string[] {
+  let fds: string[];
+  try {
+    fds = readdirSync('/proc/self/fd');
+  } catch {
+    return [];
+  }
+  return fds.filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path;
+    } catch {
+      return false; // closed meanwhile (the listing's own descriptor)
+    }
+  });
+}
 
 let fileCount = 0;
 function file(name: string, content: string | Buffer): string {
@@ -258,13 +275,15 @@ test('whole-file failures become FAILED reports with the right error type', asyn
 
 test('an abort during the run stops it with ABORTED', async () => {
   const controller = new AbortController();
-  const { report } = await run(file('long.csv', peopleCsv(0, 20_000)), people, {}, {
+  const input = file('long.csv', peopleCsv(0, 20_000));
+  const { report } = await run(input, people, {}, {
     signal: controller.signal,
     onProgress: (p) => { if (p.rowsRead > 0) controller.abort(); },
   });
   assert.equal(report.status, 'FAILED');
   assert.equal(report.error?.type, 'ABORTED');
   assert.ok(report.stats.rows < 20_000);
+  assert.deepEqual(openOn(input), [], 'the input file is closed when the run ends');
 });
 
 test('JSON records: the synthetic header is used as is; outputs in every format read back', async () => {
@@ -470,6 +489,7 @@ test('previewRows: processes only the first data rows, reports their row numbers
   assert.equal(rows.length, 10);
   assert.deepEqual(rows[6], { name: 'Person 7', amount: 'seven' }, 'an erroneous cell is kept as read (INCLUDE)');
   assert.equal(report.stats.erroneous_cells, 1);
+  assert.deepEqual(openOn(input), [], 'the input file is closed when the preview ends, not left to garbage collection');
 });
 
 test('a file without a header row: every row is data, mapped by column letters', async () => {

@@ -113,6 +113,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   let pipeline: RowPipeline | undefined;
   let parts: RunningParts | undefined;
   let spawned: RunningParts | undefined;
+  /** The table's batches, read by hand: returned in release() so that a run that stops early closes the file. */
+  let iterator: AsyncIterator<RowBatch> | undefined;
   let partsRepeatedSkipped = 0;
   let partsFooterSkipped = 0;
   let rowsRead = 0;
@@ -155,7 +157,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     const cuts = spawned?.planCuts(table.delimitedSource!, threads);
     void cuts?.plan.then((plan) => { split = plan; });
 
-    const iterator = table.batches()[Symbol.asyncIterator]();
+    iterator = table.batches()[Symbol.asyncIterator]();
     const headerConfig = configuration.header_config;
     const synthetic = table.syntheticHeaderRow;
     const staticIndex = headerConfig?.type === 'STATIC' && typeof headerConfig.row_index === 'number' ? headerConfig.row_index : -1;
@@ -398,6 +400,11 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       await writer.close().catch(() => undefined);
     }
     await errors.close().catch(() => undefined);
+    // A run that stopped before the end of the table (a preview, a failure, the cut of a split
+    // file) leaves the reader suspended with its file open; returning it runs its `finally`.
+    // Returning a finished one does nothing.
+    await iterator?.return?.(undefined).catch(() => undefined);
+    iterator = undefined;
     await table?.close().catch(() => undefined);
   }
 }
