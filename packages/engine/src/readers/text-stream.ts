@@ -55,10 +55,16 @@ export async function* readTextChunks(
     const decoder = createDecoder(encoding, { midFile: (range?.start ?? 0) > 0 });
     let position = range?.start ?? 0;
     const end = range?.end ?? Infinity;
+    // Two buffers take turns: one is read into while the other is decoded (the decoder copies what
+    // it keeps). A fresh buffer per chunk left glibc's heap holding freed chunks by the tens of
+    // megabytes.
+    const buffers = [Buffer.allocUnsafeSlow(CHUNK_BYTES), Buffer.allocUnsafeSlow(CHUNK_BYTES)];
+    let turn = 0;
     const readAt = (at: number): Promise<{ buf: Buffer; bytesRead: number }> | null => {
       const want = Math.min(CHUNK_BYTES, end - at);
       if (want <= 0) return null;
-      const buf = Buffer.allocUnsafe(want);
+      const buf = buffers[turn]!;
+      turn ^= 1;
       return fh.read(buf, 0, want, at).then(({ bytesRead }) => ({ buf, bytesRead }));
     };
     ahead = readAt(position);

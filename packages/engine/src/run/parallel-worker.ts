@@ -4,7 +4,7 @@
  * target values, cleanings, transformations, validation with `unique` rules deferred — and spools
  * what the run's own thread needs to finish it, in order: one frame per batch (the rows' output as
  * text, their cell errors and counts, the deferred `unique` values), written to `spoolPath` as
- * length-prefixed V8-serialised records. Nothing is written to the run's output here.
+ * length-prefixed records (./part-frame.ts). Nothing is written to the run's output here.
  *
  * Before that, the first worker may be asked for the cuts (`{kind:'cuts', scan, targets}`): it
  * answers `{kind:'cuts', found}` with the record boundaries (readers/csv-boundaries.ts).
@@ -14,8 +14,7 @@
  * final conventions, whether a column consulted its batch for one, the footer and repeated-header
  * counts, or `error` (any failure: the run then starts again on one thread).
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { serialize } from 'node:v8';
+import { closeSync, openSync, writeSync, writevSync } from 'node:fs';
 import type { RowWriter } from '../contracts.ts';
 import { FooterFilter } from '../header/footer-filter.ts';
 import { RepeatedHeader } from '../header/repeated-header.ts';
@@ -28,7 +27,7 @@ import { KeyHasher } from '../validate/unique-set.ts';
 import { rowTextFor } from '../writers/open-writer.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
 import type { CutsRequest, PartInput, PartMessage } from './parallel.ts';
-import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, type PartFrame } from './part-frame.ts';
+import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, encodePartFrame, type PartFrameParts } from './part-frame.ts';
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';
 import { targetBuilder } from './target-values.ts';
@@ -61,6 +60,19 @@ process.on('message', (message: PartInput | CutsRequest) => {
     }),
   ).finally(() => process.disconnect?.());
 });
+
+/** Writes what a short `writevSync` of `buffers` left unwritten (it wrote `written` bytes), from where it stopped. */
+function writeRest(fd: number, buffers: Buffer[], written: number): void {
+  let skip = written;
+  for (const buffer of buffers) {
+    if (skip >= buffer.length) {
+      skip -= buffer.length;
+      continue;
+    }
+    for (let at = skip; at < buffer.length;) at += writeSync(fd, buffer, at, buffer.length - at);
+    skip = 0;
+  }
+}
 
 async function run(input: PartInput): Promise<PartMessage> {
   const { tdm, mapping, columns, limits } = input;
@@ -156,38 +168,48 @@ async function run(input: PartInput): Promise<PartMessage> {
   const fd = openSync(input.spoolPath, 'w');
   /** Bytes of whole frames in the spool (the run's process reads up to there). */
   let spooled = 0;
+  let frameBuffer: Buffer = Buffer.allocUnsafeSlow(64 * 1024);
+  let textBuffer = Buffer.allocUnsafeSlow(256 * 1024);
+  const heads = Buffer.allocUnsafeSlow(8);
   const keys = tdm.columns.map((c) => c.key);
   let seen = { rows: 0, blank: 0, invalid: 0, erroneous: 0, byColumn: new Array<number>(width).fill(0) };
   const flush = (): void => {
     const c = pipeline.counts;
     const byColumn = keys.map((k) => c.errors_by_column[k] ?? 0);
-    const frame: PartFrame = {
+    const frame: PartFrameParts = {
       rows: c.rows - seen.rows,
       blank: c.blank_rows_skipped - seen.blank,
       invalid: c.invalid_rows - seen.invalid,
       erroneous: c.erroneous_cells - seen.erroneous,
       byColumn: byColumn.map((n, i) => n - seen.byColumn[i]!),
       errors,
-      ends: Int32Array.from(ends),
-      outRows: Float64Array.from(outRows),
-      uniqueColumns: Int32Array.from(uc),
-      uniqueRows: Float64Array.from(ur),
-      uniqueHashed: Uint8Array.from(uHashed),
-      uniqueWhole: Float64Array.from(uWhole),
-      uniqueHi: Float64Array.from(uHi),
-      uniqueLo: Float64Array.from(uLo),
+      ends,
+      outRows,
+      uniqueColumns: uc,
+      uniqueRows: ur,
+      uniqueHashed: uHashed,
+      uniqueWhole: uWhole,
+      uniqueHi: uHi,
+      uniqueLo: uLo,
       uniqueTexts: uTexts,
-      uniqueTextEnds: Int32Array.from(uEnds),
-      uniqueCell: Uint8Array.from(uCell),
+      uniqueTextEnds: uEnds,
+      uniqueCell: uCell,
     };
     seen = { rows: c.rows, blank: c.blank_rows_skipped, invalid: c.invalid_rows, erroneous: c.erroneous_cells, byColumn };
-    for (const body of [serialize(frame), Buffer.from(text, 'utf8')]) {
-      const head = Buffer.allocUnsafe(4);
-      head.writeUInt32LE(body.length, 0);
-      writeSync(fd, head);
-      writeSync(fd, body);
-      spooled += 4 + body.length;
-    }
+    // Record: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8]. Frame
+    // and text are encoded into buffers kept for the whole part: fresh ones per batch (and a typed
+    // array per field) left glibc's heap holding tens of megabytes of freed memory.
+    const encoded = encodePartFrame(frame, frameBuffer);
+    frameBuffer = encoded.buffer;
+    if (textBuffer.length < 3 * text.length) textBuffer = Buffer.allocUnsafeSlow(Math.max(3 * text.length, 2 * textBuffer.length));
+    const textBytes = textBuffer.write(text, 0, 'utf8');
+    heads.writeUInt32LE(encoded.bytes, 0);
+    heads.writeUInt32LE(textBytes, 4);
+    const record = [heads.subarray(0, 4), frameBuffer.subarray(0, encoded.bytes), heads.subarray(4, 8), textBuffer.subarray(0, textBytes)];
+    const total = 8 + encoded.bytes + textBytes;
+    const written = writevSync(fd, record);
+    if (written < total) writeRest(fd, record, written);
+    spooled += total;
     text = '';
     ends = [];
     outRows.length = 0;

@@ -29,14 +29,14 @@ import { closeSync, existsSync, openSync, readSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deserialize } from 'node:v8';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { OpenedTable } from '../contracts.ts';
 import type { BoundaryScanOptions, RecordBoundary } from '../readers/csv-boundaries.ts';
 import type { DelimitedSource } from '../readers/csv-reader.ts';
 import type { Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
 import { ENGINE_PROCESS_FLAGS } from './heap-size.ts';
-import type { PartFrame } from './part-frame.ts';
+import { BufferPool } from '../writers/buffer-pool.ts';
+import { decodePartFrame, type PartFrame } from './part-frame.ts';
 
 /** Files smaller than this are read on one thread (starting processes and cutting costs more than it saves). */
 export const DEFAULT_PARALLEL_MIN_BYTES = 16 * 1024 * 1024;
@@ -416,8 +416,8 @@ export class RunningParts {
    * thread takes a part in while it is still being run), then checks the finished part (see the
    * module comment). Throws {@link RunAgainOnOneThread} when the part cannot be used.
    *
-   * Memory: a frame's record is read into one buffer reused for every frame (the frame is
-   * deserialised from it and may refer to it, so it must not outlive `absorb`), and its rows' text
+   * Memory: a frame's record is read into one buffer reused for every frame (the frame's arrays
+   * are views of it, so it must not outlive `absorb`), and its rows' text
    * into a buffer from a small pool that `absorb` hands back through `released` once the output
    * writer no longer holds it. Fresh buffers for each frame lived long enough to reach the old
    * generation and piled up as tens of megabytes of garbage between full collections.
@@ -425,7 +425,7 @@ export class RunningParts {
   async replay(i: number, absorb: (frame: PartFrame, text: Buffer, released: () => void) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
     let done: Extract<PartMessage, { kind: 'done' }> | null = null;
     const settled = this.#done[i]!.then((d) => { done = d; });
-    // Records: [u32 length][the frame, V8-serialised][u32 length][its rows' text, UTF-8].
+    // Records: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8].
     const fd = openSync(this.#spools[i]!, existsSync(this.#spools[i]!) ? 'r' : 'a+');
     const texts = new BufferPool(SPOOL_POOL_BUFFERS);
     let meta = Buffer.allocUnsafeSlow(64 * 1024);
@@ -443,7 +443,13 @@ export class RunningParts {
       const metaOf = (length: number): Buffer => (meta.length >= length ? meta : (meta = Buffer.allocUnsafeSlow(length)));
       for (;;) {
         if (position < this.#spooled[i]!) {
-          const frame = deserialize(read(metaOf)) as PartFrame;
+          let frame: PartFrame;
+          try {
+            frame = decodePartFrame(read(metaOf));
+          } catch (err) {
+            if (err instanceof RangeError) throw new RunAgainOnOneThread(`part ${i + 1}'s spool holds a frame cut short`);
+            throw err;
+          }
           const text = read((length) => texts.take(length));
           let given = false;
           await absorb(frame, text, () => {
@@ -493,31 +499,3 @@ function kill(worker: ChildProcess): Promise<void> {
 
 /** Buffers kept for reuse by {@link RunningParts.replay}: about what an output file's write buffer holds (1 MiB) in frames of a 256 KiB read. */
 const SPOOL_POOL_BUFFERS = 8;
-
-/**
- * A few buffers handed out and given back, so that a stream of same-sized reads does not allocate
- * a new one each time. `take(n)` returns a buffer of at least `n` bytes (a kept one if one is large
- * enough, else a new one); `give(b)` keeps `b` for a later `take` unless `limit` are kept already.
- * The whole buffer is given back even when a subarray of it was used.
- */
-export class BufferPool {
-  readonly #free: Buffer[] = [];
-  readonly #limit: number;
-
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  take(length: number): Buffer {
-    const free = this.#free;
-    for (let k = free.length - 1; k >= 0; k--) {
-      if (free[k]!.length >= length) return free.splice(k, 1)[0]!;
-    }
-    return Buffer.allocUnsafeSlow(length);
-  }
-
-  give(buffer: Buffer): void {
-    const whole = buffer.byteOffset === 0 && buffer.length === buffer.buffer.byteLength ? buffer : Buffer.from(buffer.buffer, 0, buffer.buffer.byteLength);
-    if (this.#free.length < this.#limit) this.#free.push(whole);
-  }
-}

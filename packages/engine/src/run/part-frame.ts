@@ -4,6 +4,7 @@
  * and the deferred `unique` checks. Kept apart from ./parallel.ts so that both sides load it
  * without the process management.
  */
+import { deserialize, serialize } from 'node:v8';
 import type { CellError } from '../types.ts';
 
 /** A batch of a part's results, as spooled (see ./parallel-worker.ts). */
@@ -49,3 +50,126 @@ export const CELL_AS_VALUE = 0;
 export const CELL_NULL = 1;
 /** {@link PartFrame.uniqueCell}: the cell's text follows the value's in `uniqueTexts`. */
 export const CELL_STORED = 2;
+
+/**
+ * What a part's process gathers for one frame, in plain arrays, before it is encoded: the fields
+ * of {@link PartFrame} (numbers in arrays where the frame has typed arrays).
+ */
+export interface PartFrameParts {
+  rows: number;
+  blank: number;
+  invalid: number;
+  erroneous: number;
+  byColumn: number[];
+  errors: CellError[];
+  ends: number[];
+  outRows: number[];
+  uniqueColumns: number[];
+  uniqueRows: number[];
+  uniqueHashed: number[];
+  uniqueWhole: number[];
+  uniqueHi: number[];
+  uniqueLo: number[];
+  uniqueTexts: string;
+  uniqueTextEnds: number[];
+  uniqueCell: number[];
+}
+
+/** Bytes before the frame's V8-serialised part: four u32 (its length, output rows, unique checks, unique text units). */
+const FRAME_HEAD = 16;
+
+const align8 = (n: number): number => (n + 7) & ~7;
+
+/** Where each part of an encoded frame lies, in bytes from the frame's start. */
+function frameLayout(metaBytes: number, outs: number, checks: number, textUnits: number) {
+  const outRows = align8(FRAME_HEAD + metaBytes);
+  const uniqueRows = outRows + 8 * outs;
+  const uniqueWhole = uniqueRows + 8 * checks;
+  const uniqueHi = uniqueWhole + 8 * checks;
+  const uniqueLo = uniqueHi + 8 * checks;
+  const ends = uniqueLo + 8 * checks;
+  const uniqueColumns = ends + 4 * outs;
+  const uniqueTextEnds = uniqueColumns + 4 * checks;
+  const uniqueHashed = uniqueTextEnds + 8 * checks;
+  const uniqueCell = uniqueHashed + checks;
+  const uniqueTexts = uniqueCell + checks;
+  return { outRows, uniqueRows, uniqueWhole, uniqueHi, uniqueLo, ends, uniqueColumns, uniqueTextEnds, uniqueHashed, uniqueCell, uniqueTexts, size: uniqueTexts + 2 * textUnits };
+}
+
+/**
+ * Encodes a frame into `into` from its byte 0 (`into.byteOffset` a multiple of 8), growing it
+ * when it is too small; returns the buffer written (`into` or a larger one) and the bytes used.
+ * Layout, little-endian: the head (u32 × 4), the counts, per-column error counts and cell errors
+ * V8-serialised, then at 8-byte boundaries the number arrays as raw Float64, Int32 and Uint8
+ * values and `uniqueTexts` as UTF-16 (which keeps any string exactly), so that
+ * {@link decodePartFrame} reads them in place: a frame costs no allocation beyond its serialised
+ * part on either side (copies made for each typed array were most of the memory a split run's
+ * processes allocated outside the JavaScript heap).
+ */
+export function encodePartFrame(parts: PartFrameParts, into: Buffer): { buffer: Buffer; bytes: number } {
+  const meta = serialize({ rows: parts.rows, blank: parts.blank, invalid: parts.invalid, erroneous: parts.erroneous, byColumn: parts.byColumn, errors: parts.errors });
+  const outs = parts.outRows.length;
+  const checks = parts.uniqueColumns.length;
+  const at = frameLayout(meta.length, outs, checks, parts.uniqueTexts.length);
+  let buffer = into;
+  if (buffer.length < at.size) buffer = Buffer.allocUnsafeSlow(Math.max(at.size, 2 * buffer.length));
+  buffer.writeUInt32LE(meta.length, 0);
+  buffer.writeUInt32LE(outs, 4);
+  buffer.writeUInt32LE(checks, 8);
+  buffer.writeUInt32LE(parts.uniqueTexts.length, 12);
+  meta.copy(buffer, FRAME_HEAD);
+  const base = buffer.byteOffset;
+  const f64 = (offset: number, values: number[]): void => new Float64Array(buffer.buffer, base + offset, values.length).set(values);
+  const i32 = (offset: number, values: number[]): void => new Int32Array(buffer.buffer, base + offset, values.length).set(values);
+  const u8 = (offset: number, values: number[]): void => buffer.subarray(offset, offset + values.length).set(values);
+  f64(at.outRows, parts.outRows);
+  f64(at.uniqueRows, parts.uniqueRows);
+  f64(at.uniqueWhole, parts.uniqueWhole);
+  f64(at.uniqueHi, parts.uniqueHi);
+  f64(at.uniqueLo, parts.uniqueLo);
+  i32(at.ends, parts.ends);
+  i32(at.uniqueColumns, parts.uniqueColumns);
+  i32(at.uniqueTextEnds, parts.uniqueTextEnds);
+  u8(at.uniqueHashed, parts.uniqueHashed);
+  u8(at.uniqueCell, parts.uniqueCell);
+  if (parts.uniqueTexts.length > 0) buffer.write(parts.uniqueTexts, at.uniqueTexts, 'utf16le');
+  return { buffer, bytes: at.size };
+}
+
+/**
+ * Reads a frame that {@link encodePartFrame} wrote at the start of `bytes`. The typed arrays are
+ * views of `bytes` (copied only if `bytes` does not start at an 8-byte boundary): the frame must
+ * not outlive the caller's use of `bytes`. Throws RangeError when `bytes` is shorter than the
+ * frame says (a spool cut short).
+ */
+export function decodePartFrame(bytes: Buffer): PartFrame {
+  if (bytes.byteOffset % 8 !== 0) {
+    const copy = Buffer.allocUnsafeSlow(bytes.length);
+    bytes.copy(copy);
+    bytes = copy;
+  }
+  if (bytes.length < FRAME_HEAD) throw new RangeError('a part frame is cut short');
+  const metaBytes = bytes.readUInt32LE(0);
+  const outs = bytes.readUInt32LE(4);
+  const checks = bytes.readUInt32LE(8);
+  const textUnits = bytes.readUInt32LE(12);
+  const at = frameLayout(metaBytes, outs, checks, textUnits);
+  if (bytes.length < at.size) throw new RangeError('a part frame is cut short');
+  const meta = deserialize(bytes.subarray(FRAME_HEAD, FRAME_HEAD + metaBytes)) as Pick<PartFrame, 'rows' | 'blank' | 'invalid' | 'erroneous' | 'byColumn' | 'errors'>;
+  const ab = bytes.buffer;
+  const base = bytes.byteOffset;
+  return {
+    ...meta,
+    outRows: new Float64Array(ab, base + at.outRows, outs),
+    uniqueRows: new Float64Array(ab, base + at.uniqueRows, checks),
+    uniqueWhole: new Float64Array(ab, base + at.uniqueWhole, checks),
+    uniqueHi: new Float64Array(ab, base + at.uniqueHi, checks),
+    uniqueLo: new Float64Array(ab, base + at.uniqueLo, checks),
+    ends: new Int32Array(ab, base + at.ends, outs),
+    uniqueColumns: new Int32Array(ab, base + at.uniqueColumns, checks),
+    uniqueTextEnds: new Int32Array(ab, base + at.uniqueTextEnds, 2 * checks),
+    uniqueHashed: new Uint8Array(ab, base + at.uniqueHashed, checks),
+    uniqueCell: new Uint8Array(ab, base + at.uniqueCell, checks),
+    uniqueTexts: textUnits > 0 ? bytes.toString('utf16le', at.uniqueTexts, at.uniqueTexts + 2 * textUnits) : '',
+  };
+}

@@ -3,10 +3,11 @@
  * 64 KiB, encodes each chunk once as UTF-8 (so the byte count costs nothing extra), writes it to
  * the destination and lets callers wait for `'drain'` when the destination's buffer is full.
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { OutputTarget } from '../types.ts';
+import { BufferPool } from './buffer-pool.ts';
 
 /** Text is flushed to the stream once the pending chunk holds at least this many UTF-16 units. */
 const CHUNK_CHARS = 64 * 1024;
@@ -39,9 +40,19 @@ export class ByteSink {
   #bytes = 0;
   #needDrain = false;
   #error: Error | null = null;
+  /**
+   * Buffers the chunks are encoded into, for a file stream: it is done with a chunk once the
+   * chunk's write callback has run (it is on disk then), so the buffer can be used again. Other
+   * streams may hold on to a chunk after that (a PassThrough keeps it for its reader) and get a
+   * new buffer for each.
+   */
+  readonly #pool: BufferPool | null;
 
   constructor(stream: Writable) {
     this.#stream = stream;
+    // Up to a full write buffer (FILE_HIGH_WATER_MARK) of chunks in flight, and one more.
+    // Buffers made for a chunk far above the usual size (a huge cell) are not kept.
+    this.#pool = stream instanceof WriteStream ? new BufferPool(FILE_HIGH_WATER_MARK / CHUNK_CHARS + 1, 4 * 3 * CHUNK_CHARS) : null;
     // Keep the first stream error so the next drain()/end() rejects instead of an unhandled 'error'.
     stream.on('error', (error: Error) => {
       this.#error ??= error;
@@ -76,11 +87,23 @@ export class ByteSink {
   }
 
   #flush(): void {
-    if (this.#pending.length === 0) return;
-    const chunk = Buffer.from(this.#pending, 'utf8');
+    const pending = this.#pending;
+    if (pending.length === 0) return;
     this.#pending = '';
-    this.#bytes += chunk.length;
-    if (!this.#stream.write(chunk)) this.#needDrain = true;
+    const pool = this.#pool;
+    let more: boolean;
+    if (pool) {
+      // At most 3 UTF-8 bytes a UTF-16 unit.
+      const buffer = pool.take(3 * Math.max(pending.length, CHUNK_CHARS));
+      const chunk = buffer.subarray(0, buffer.write(pending, 0, 'utf8'));
+      this.#bytes += chunk.length;
+      more = this.#stream.write(chunk, () => pool.give(buffer));
+    } else {
+      const chunk = Buffer.from(pending, 'utf8');
+      this.#bytes += chunk.length;
+      more = this.#stream.write(chunk);
+    }
+    if (!more) this.#needDrain = true;
   }
 
   /** Flushes what is pending and waits for the destination to drain if it asked to. */
