@@ -111,6 +111,32 @@ describe('UniqueHashSet', () => {
     assert.ok(set.bytes <= 10_000 * 4 * 12);
   });
 
+  it('grows at once to the keys it is told to expect, within its largest capacity, with the same answers', () => {
+    const h = new KeyHasher();
+    let asked = 0;
+    const told = new UniqueHashSet(16, 1 << 16, () => {
+      asked++;
+      return 20_000;
+    });
+    const doubling = new UniqueHashSet(16, 1 << 16);
+    const sizes: number[] = [];
+    for (let i = 0; i < 30_000; i++) {
+      h.reset();
+      h.addText(`k${i % 25_000}`);
+      h.finish();
+      const expected = doubling.addOrGetFirstRow(h.hi, h.lo, i + 1);
+      assert.equal(told.addOrGetFirstRow(h.hi, h.lo, i + 1), expected, `key ${i}`);
+      if (sizes.at(-1) !== told.bytes) sizes.push(told.bytes);
+    }
+    assert.deepEqual(sizes, [16 * 12, (1 << 16) * 12], 'from 16 slots straight to the 40,000 slots 20,000 keys need (rounded to a power of two)');
+    assert.equal(asked, 1);
+    assert.equal(told.size, 25_000);
+    // Told more keys than it may hold: it stops at its largest capacity.
+    const capped = new UniqueHashSet(16, 1 << 10, () => 1_000_000);
+    for (let i = 0; i < 9; i++) capped.addOrGetFirstRow(1, i + 1, i + 1);
+    assert.equal(capped.bytes, (1 << 10) * 12);
+  });
+
   it('treats the hash (0, 0) remap consistently', () => {
     const set = new UniqueHashSet();
     assert.equal(set.addOrGetFirstRow(0, 1, 5), 0);

@@ -195,17 +195,23 @@ export class UniqueHashSet {
   /** True once the table is half full at its largest capacity (then it stops growing). */
   full = false;
 
+  /** Keys the table will likely hold in the end (0: unknown), asked each time it grows. */
+  private readonly expectedKeys: (() => number) | null;
+
   /**
-   * `initialCapacity` slots to start with; the table doubles when half full, up to `maxCapacity`
+   * `initialCapacity` slots to start with; the table grows when half full, up to `maxCapacity`
    * slots (a power of two; unbounded by default). At that size it stops growing and sets `full`;
-   * the owner must then empty it (./unique-spill.ts) before it fills up.
+   * the owner must then empty it (./unique-spill.ts) before it fills up. It doubles, or, when
+   * `expectedKeys` foresees more keys, grows at once to hold them: each growth moves every key,
+   * and a table that doubles its way up to a million keys moves two million.
    */
-  constructor(initialCapacity = 1024, maxCapacity = Infinity) {
+  constructor(initialCapacity = 1024, maxCapacity = Infinity, expectedKeys?: () => number) {
     let capacity = 16;
     while (capacity < initialCapacity) capacity *= 2;
     this.table = new Int32Array(capacity * 3);
     this.mask = capacity - 1;
     this.maxCapacity = maxCapacity;
+    this.expectedKeys = expectedKeys ?? null;
   }
 
   /** The first row stored for (hi, lo), which must be in the table, becomes `row`. */
@@ -271,7 +277,9 @@ export class UniqueHashSet {
 
   private grow(): void {
     const old = this.table;
-    const capacity = (this.mask + 1) * 2;
+    let capacity = (this.mask + 1) * 2;
+    const expected = this.expectedKeys?.() ?? 0;
+    while (capacity < 2 * expected && capacity * 2 <= this.maxCapacity) capacity *= 2;
     const table = new Int32Array(capacity * 3);
     const mask = capacity - 1;
     for (let j = 0; j < old.length; j += 3) {

@@ -152,7 +152,13 @@ export class SpillingUniqueSet {
     // The largest power-of-two slot count whose table fits the budget; the table spills when it is half full.
     let capacity = 1 << 12;
     while (capacity * 2 * RECORD <= options.memoryBytes) capacity *= 2;
-    this.#memory = new UniqueHashSet(1024, capacity);
+    // Told how many keys the input will likely bring, the table grows straight to a size that
+    // holds them (or to its budget), instead of doubling its way there.
+    const inputRead = options.inputRead;
+    this.#memory = new UniqueHashSet(1024, capacity, inputRead ? () => {
+      const share = inputRead();
+      return share > 0 && share <= 1 ? Math.ceil((this.#memory.size / share) * 1.1) : 0;
+    } : undefined);
   }
 
   /** Runs written to disk so far. */
