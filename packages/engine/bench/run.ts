@@ -4,8 +4,10 @@
  *   node bench/run.ts                      1M rows, then 4M and 8M rows (memory flatness), then a 200k-row XLSX
  *   node bench/run.ts --rows 100000 --large 0 --xlsx-rows 20000     a quick run (--large takes a list: 4000000,8000000)
  *   node bench/run.ts --profile            also writes a CPU profile of each engine case (--cpu-prof)
- *   node bench/run.ts --repeat 3           runs each case 3 times and keeps the fastest (a shared
- *                                          machine is noisy; peak RSS is the largest seen)
+ *   node bench/run.ts --repeat 3           runs the cases in 3 rounds (each case once a round, so that
+ *                                          all see the same stretch of a shared machine's drifting
+ *                                          speed) and keeps each case's fastest run (peak RSS: the
+ *                                          largest seen); prints engine/DuckDB round by round
  *
  * For each CSV size it measures, each case in its own child process (so peak RSS is per case):
  *   (a) baseline — papaparse + the hand-written CSV writer, no mapping or validation;
@@ -57,7 +59,11 @@ const dir = mkdtempSync(join(tmpdir(), 'ferry-bench-'));
 
 /** Runs a case `--repeat` times; keeps the fastest run's time and the largest peak RSS. */
 function child(name: string, input: string, output: string, profile: boolean): CaseResult {
-  const runs = Array.from({ length: Math.max(1, Number(values.repeat)) }, (_, i) => childOnce(name, input, output, profile && i === 0));
+  return fastestOf(Array.from({ length: Math.max(1, Number(values.repeat)) }, (_, i) => childOnce(name, input, output, profile && i === 0)));
+}
+
+/** The fastest of a case's runs, with the largest peak RSS and memory held among them. */
+function fastestOf(runs: CaseResult[]): CaseResult {
   const fastest = runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   return { ...fastest, maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)), heldMb: Math.max(...runs.map((r) => r.heldMb)) };
 }
@@ -87,24 +93,47 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; oneThread
   const started = performance.now();
   const bytes = await writeBenchCsv(input, count);
   console.log(`\n${count.toLocaleString('en-US')} rows × 10 columns: ${(bytes / 1e6).toFixed(1)} MB CSV (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  const baseline = child('baseline', input, join(dir, 'baseline-out.csv'), false);
+  // With --repeat N, the cases run in N rounds (each case once a round) rather than one case N
+  // times and then the next: on a shared machine whose speed drifts over minutes, every case then
+  // sees the same stretch of time, and the ratios between them hold.
+  const cases: Array<[string, string, boolean]> = [
+    ['baseline', 'baseline-out.csv', false],
+    ['read', 'unused', false],
+    ['engine-1t', 'engine-out.csv', values.profile],
+    ['engine', 'engine-out.csv', false],
+    ['engine-nounique', 'engine-out.csv', false],
+    ...(values.duckdb ? [['duckdb', 'duckdb-out.csv', false] as [string, string, boolean]] : []),
+  ];
+  const runs = new Map<string, CaseResult[]>(cases.map(([name]) => [name, []]));
+  for (let round = 0; round < Math.max(1, Number(values.repeat)); round++) {
+    for (const [name, out, profile] of cases) runs.get(name)!.push(childOnce(name, input, join(dir, out), profile && round === 0));
+  }
+  const best = (name: string): CaseResult => fastestOf(runs.get(name)!);
+  const baseline = best('baseline');
+  const read = best('read');
+  const oneThread = best('engine-1t');
+  const engine = best('engine');
+  const noUnique = best('engine-nounique');
+  const duck = values.duckdb ? best('duckdb') : null;
   console.log(row('(a) baseline papaparse+writer', baseline));
-  const read = child('read', input, join(dir, 'unused'), false);
   console.log(row('    engine reader alone', read));
-  const oneThread = child('engine-1t', input, join(dir, 'engine-out.csv'), values.profile);
   console.log(row('(b) engine runImport, 1 thread', oneThread));
   if (oneThread.detail) console.log(`      ${oneThread.detail}`);
-  const engine = child('engine', input, join(dir, 'engine-out.csv'), false);
   console.log(row(`(b) engine runImport, ${cpus().length >= 2 ? 'all cores' : '1 core'}`, engine));
   if (engine.detail) console.log(`      ${engine.detail}; memory held by both processes, shared pages counted once: ${engine.heldMb} MB`);
   console.log(`  engine, all cores / 1 thread: ${(oneThread.seconds / engine.seconds).toFixed(2)}× as fast`);
-  const noUnique = child('engine-nounique', input, join(dir, 'engine-out.csv'), false);
   console.log(row('    engine without unique rules, 1 thread', noUnique));
-  const duck = values.duckdb ? child('duckdb', input, join(dir, 'duckdb-out.csv'), false) : null;
   if (duck) {
     console.log(row('(c) DuckDB, 2 threads, SQL', duck));
     if (duck.detail) console.log(`      ${duck.detail}`);
     console.log(`  engine / DuckDB: all cores ${(engine.seconds / duck.seconds).toFixed(2)}× DuckDB's time (${(engine.cpuSeconds / duck.cpuSeconds).toFixed(2)}× its CPU time); one thread ${(oneThread.seconds / duck.seconds).toFixed(2)}× (target: all cores ≤ 1.00×)`);
+    const rounds = runs.get('engine')!.map((r, i) => r.seconds / runs.get('duckdb')![i]!.seconds);
+    if (rounds.length > 1) {
+      const sorted = [...rounds].sort((a, b) => a - b);
+      const mid = sorted.length / 2;
+      const median = sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+      console.log(`  engine (all cores) / DuckDB round by round: ${rounds.map((r) => `${r.toFixed(2)}×`).join(', ')}; median ${median.toFixed(2)}×`);
+    }
     rmSync(join(dir, 'duckdb-out.csv'), { force: true });
   }
   const ratio = (engine.rows / engine.seconds) / (baseline.rows / baseline.seconds);
