@@ -34,6 +34,24 @@ describe('component bundles and CORS', () => {
     assert.match(script.body, /ferry-create-pipeline/);
     const gz = await ctx.app.inject({ method: 'GET', url: '/dp/embed/ferry-embed.js', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gz.headers['content-encoding'], 'gzip');
+    // Compressed once at the highest setting and reused: the bytes decode to the file, Brotli is
+    // preferred where a browser accepts it, and a coding the client refuses (q=0) is not used.
+    const { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } = await import('node:zlib');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), script.body);
+    const br = await ctx.app.inject({ method: 'GET', url: '/dp/embed/ferry-embed.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'accept-encoding');
+    assert.equal(br.headers.etag, script.headers.etag, 'one ETag for the file whatever its coding');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), script.body);
+    const perRequest = brotliCompressSync(Buffer.from(script.body), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    assert.ok(br.rawPayload.length < perRequest.length * 0.9, `the highest quality: ${br.rawPayload.length} bytes, against ${perRequest.length} at quality 4`);
+    const brAgain = await ctx.app.inject({ method: 'GET', url: '/dp/embed/ferry-embed.js', headers: { 'accept-encoding': 'br' } });
+    assert.deepEqual(brAgain.rawPayload, br.rawPayload);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/dp/embed/ferry-embed.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
+    const identity = await ctx.app.inject({ method: 'GET', url: '/dp/embed/ferry-embed.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.body, script.body);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/dp/embed/secret.key' })).statusCode, 404);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/dp/embed/..%2F..%2Fpackage.json' })).statusCode, 404);
   });
