@@ -151,9 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     reply.header('x-request-id', String(request.id));
   });
 
+  // The one line per request goes through a logger without redaction: its fields are fixed and
+  // hold no secret (the URL is scrubbed, the route is a pattern), and pino's redaction of the
+  // process logger's paths cost about 55 µs a line, 5–6% of the CPU of a read by id under load.
+  const accessLog = logger.child({}, { redact: { paths: [] } });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: scrubUrl(request.url), route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+    if (!accessLog.isLevelEnabled('info')) return;
+    accessLog.info(
+      { request_id: request.id, method: request.method, url: scrubUrl(request.url), route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );
   });

@@ -103,6 +103,7 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(JSON.parse(gunzipSync(gzip.rawPayload).toString()), JSON.parse(plain.body));
       const lines = ctx.logs.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.url === '/dp/api/v1/sub-organization?limit=100');
       assert.equal(lines.length, 2, 'one line per request');
+      assert.deepEqual(lines.map((l) => l.request_id), [plain.headers['x-request-id'], gzip.headers['x-request-id']], 'each line names its request');
       assert.deepEqual(Object.keys(lines[0]!).filter((k) => ['method', 'url', 'route', 'status', 'ms'].includes(k)).sort(), ['method', 'ms', 'route', 'status', 'url']);
       assert.ok(!ctx.logs.slice(before).some((l) => l.includes('Compressed 1')), 'no bodies in the logs');
     });
