@@ -45,7 +45,7 @@ import { platformRoutes } from './http/routes/platform.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createNetworkGuard, type NetworkGuard } from '@ferry/connectors';
 import type { ArtifactStore } from './storage/index.ts';
-import { createLogger, scrubUrl } from './logger.ts';
+import { createLogger, lazyChildLogger, scrubUrl } from './logger.ts';
 import type { Keys } from './security/master-key.ts';
 import { PrincipalCache } from './domain/principal-cache.ts';
 
@@ -117,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     requestIdHeader: 'x-request-id',
     // One log line per request (onResponse below), not Fastify's two; no bodies.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    // A request's logger makes its pino child on its first line only (logger.ts).
+    childLoggerFactory: (parent, bindings, options) => lazyChildLogger(parent as Logger, bindings, options) as FastifyBaseLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId();

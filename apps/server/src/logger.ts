@@ -3,7 +3,7 @@
  * keys, connector secrets and Authorization headers never reach a log line; query strings are
  * scrubbed of secret-looking parameters (e.g. a SAS `sig=`).
  */
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Level, type Logger, type LogFn } from 'pino';
 
 /** Paths pino censors wherever they appear in a logged object. */
 export const REDACT_PATHS = [
@@ -94,4 +94,60 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/** The logger methods a request's logger has (Fastify's FastifyBaseLogger). */
+export interface RequestLogger {
+  level: string;
+  fatal: LogFn;
+  error: LogFn;
+  warn: LogFn;
+  info: LogFn;
+  debug: LogFn;
+  trace: LogFn;
+  silent: LogFn;
+  child(bindings: Bindings, options?: ChildLoggerOptions): RequestLogger;
+}
+
+/**
+ * A request's logger that makes its pino child only when it first writes a line: Fastify makes a
+ * child logger for every request (with its request id) and the authentication another (with its
+ * principal), and pino redacts a child's bindings as it makes it — about 40 µs of CPU a request
+ * under load, for lines that a request that goes well never writes (the one line per request goes
+ * through a logger of its own, see app.ts). Lines it does write are the same, redaction included:
+ * the first one makes the child from `parent` with every binding given so far, in order.
+ */
+export function lazyChildLogger(parent: Logger, bindings: Bindings, options?: ChildLoggerOptions): RequestLogger {
+  let real: Logger | null = null;
+  const make = (): Logger => (real ??= parent.child(bindings, options));
+  const write = (level: Level): LogFn =>
+    ((...args: Parameters<LogFn>) => {
+      if (real ? real.isLevelEnabled(level) : parent.isLevelEnabled(level)) (make()[level] as (...a: unknown[]) => void)(...args);
+    }) as LogFn;
+  const logger: RequestLogger = {
+    get level() {
+      return real ? real.level : parent.level;
+    },
+    set level(value: string) {
+      make().level = value;
+    },
+    fatal: write('fatal'),
+    error: write('error'),
+    warn: write('warn'),
+    info: write('info'),
+    debug: write('debug'),
+    trace: write('trace'),
+    silent: (() => undefined) as LogFn,
+    child(more, moreOptions) {
+      // Before the first line, a child's bindings join these, and no pino child is made yet.
+      return real ? lazyChildLogger(real, more, moreOptions) : lazyChildLogger(parent, { ...bindings, ...more }, mergeOptions(options, moreOptions));
+    },
+  };
+  return logger;
+}
+
+function mergeOptions(a: ChildLoggerOptions | undefined, b: ChildLoggerOptions | undefined): ChildLoggerOptions | undefined {
+  if (!a || Object.keys(a).length === 0) return b;
+  if (!b || Object.keys(b).length === 0) return a;
+  return { ...a, ...b };
 }
