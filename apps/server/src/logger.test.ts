@@ -19,7 +19,7 @@ function capture(level: string) {
   return { logger: createLogger(level, sink as never), lines };
 }
 
-const withoutTime = (line: Record<string, unknown>) => ({ ...line, time: undefined });
+const withoutTime = (line: Record<string, unknown>): Record<string, unknown> => ({ ...line, time: undefined });
 
 test('writes what a pino child writes: bindings of every level in order, secrets redacted', async () => {
   const eager = capture('info');
