@@ -44,10 +44,20 @@ function parts(checks: number, outs: number, seed: number): PartFrameParts {
 
 function assertSame(decoded: ReturnType<typeof decodePartFrame>, original: PartFrameParts): void {
   for (const key of Object.keys(original) as Array<keyof PartFrameParts>) {
-    const value = decoded[key];
-    const plain = ArrayBuffer.isView(value) ? Array.from(value as ArrayLike<number>) : value;
+    if (key === 'uniqueTexts') continue;
+    const value = decoded[key as keyof typeof decoded];
+    const plain = ArrayBuffer.isView(value) ? Array.from(value as unknown as ArrayLike<number>) : value;
     assert.deepEqual(plain, original[key], key);
   }
+  // The texts, read on demand, are those of the string encoded, whole and check by check.
+  const texts = original.uniqueTexts;
+  assert.equal(decoded.uniqueText(0, texts.length), texts);
+  let from = 0;
+  for (const end of original.uniqueTextEnds) {
+    assert.equal(decoded.uniqueText(from, end), texts.slice(from, end));
+    from = end;
+  }
+  assert.equal(decoded.uniqueText(texts.length, texts.length + 10), '', 'past the end: nothing');
 }
 
 test('a frame decodes to the fields it was encoded from, for frames of every size', () => {

@@ -28,10 +28,10 @@ export interface PartFrame {
    * Deferred `unique` checks, in the order the rows and columns came: the column, the row number,
    * and the value — a whole number (`uniqueWhole`, when `uniqueHashed` is 0) or the hash of the
    * value with the rule's key (`uniqueHi`, `uniqueLo`). What a CellError for a repeat needs is
-   * read only for repeats: the value as text (String(uniqueWhole) for a whole number; else in
-   * `uniqueTexts`, up to the check's first end in `uniqueTextEnds`) and the cell's text
-   * (`uniqueCell`: {@link CELL_AS_VALUE}, {@link CELL_NULL} or {@link CELL_STORED}, in
-   * `uniqueTexts` up to the check's second end).
+   * read only for repeats: the value as text (String(uniqueWhole) for a whole number; else
+   * `uniqueText` up to the check's first end in `uniqueTextEnds`, from the previous check's second
+   * end) and the cell's text (`uniqueCell`: {@link CELL_AS_VALUE}, {@link CELL_NULL} or
+   * {@link CELL_STORED}, then `uniqueText` from the first end to the second).
    */
   uniqueColumns: Int32Array;
   uniqueRows: Float64Array;
@@ -39,7 +39,12 @@ export interface PartFrame {
   uniqueWhole: Float64Array;
   uniqueHi: Float64Array;
   uniqueLo: Float64Array;
-  uniqueTexts: string;
+  /**
+   * The texts of the checks, from UTF-16 unit `from` to `to` (ends in `uniqueTextEnds`): made on
+   * demand, since only repeats need them (decoding every frame's texts whole cost the run's
+   * thread a string of a few hundred KB a frame).
+   */
+  uniqueText(from: number, to: number): string;
   uniqueTextEnds: Int32Array;
   uniqueCell: Uint8Array;
 }
@@ -48,7 +53,7 @@ export interface PartFrame {
 export const CELL_AS_VALUE = 0;
 /** {@link PartFrame.uniqueCell}: the cell's text is null (a CellError's `value`). */
 export const CELL_NULL = 1;
-/** {@link PartFrame.uniqueCell}: the cell's text follows the value's in `uniqueTexts`. */
+/** {@link PartFrame.uniqueCell}: the cell's text follows the value's in the frame's texts. */
 export const CELL_STORED = 2;
 
 /**
@@ -170,6 +175,10 @@ export function decodePartFrame(bytes: Buffer): PartFrame {
     uniqueTextEnds: new Int32Array(ab, base + at.uniqueTextEnds, 2 * checks),
     uniqueHashed: new Uint8Array(ab, base + at.uniqueHashed, checks),
     uniqueCell: new Uint8Array(ab, base + at.uniqueCell, checks),
-    uniqueTexts: textUnits > 0 ? bytes.toString('utf16le', at.uniqueTexts, at.uniqueTexts + 2 * textUnits) : '',
+    uniqueText: (from: number, to: number): string => {
+      const start = Math.max(0, Math.min(from, textUnits));
+      const end = Math.max(start, Math.min(to, textUnits));
+      return end > start ? bytes.toString('utf16le', at.uniqueTexts + 2 * start, at.uniqueTexts + 2 * end) : '';
+    },
   };
 }

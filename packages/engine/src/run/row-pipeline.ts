@@ -140,9 +140,9 @@ export class RowPipeline {
         const first = frame.uniqueHashed[i] === 1 ? rule.addHash(frame.uniqueHi[i], frame.uniqueLo[i], row) : rule.addWhole(frame.uniqueWhole[i], row);
         if (first === 0) continue;
         const from = i === 0 ? 0 : ends[2 * i - 1];
-        const text = frame.uniqueHashed[i] === 1 ? frame.uniqueTexts.slice(from, ends[2 * i]) : String(frame.uniqueWhole[i]);
+        const text = frame.uniqueHashed[i] === 1 ? frame.uniqueText(from, ends[2 * i]) : String(frame.uniqueWhole[i]);
         const cell = frame.uniqueCell[i];
-        const value = cell === CELL_NULL ? null : cell === CELL_AS_VALUE ? text : frame.uniqueTexts.slice(ends[2 * i], ends[2 * i + 1]);
+        const value = cell === CELL_NULL ? null : cell === CELL_AS_VALUE ? text : frame.uniqueText(ends[2 * i], ends[2 * i + 1]);
         const key = this.#keys[column];
         extra.push({ row, column: key, value, message: rule.message(text, first), rule: 'unique' });
         c.erroneous_cells++;
