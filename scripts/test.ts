@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
+import { WASM_WRAPPER_FLAG } from '../packages/engine/src/v8-flags.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -40,7 +41,9 @@ const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, ava
 // Each test has 10 minutes; ./test-exit.ts ends a file's process 10 s after its tests are done, so
 // a handle left open (a server a failed test did not stop) cannot keep the suite waiting. Not
 // --test-force-exit: in Node 24 it can end a file's process before all its describe blocks ran.
-const args = ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...passThrough, ...selected];
+// WASM_WRAPPER_FLAG on the command line, so that each file's process has it before its first
+// TypeScript module (packages/engine/src/v8-flags.ts: a crash in Node 24).
+const args = [WASM_WRAPPER_FLAG, '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...passThrough, ...selected];
 if (!existsSync('/usr/bin/chromium')) console.log('skipped: browser tests of the components (Chromium is not installed at /usr/bin/chromium: apt-get install -y chromium)');
 for (const [program, pkg] of [['/usr/sbin/sshd', 'openssh-server'], ['/usr/sbin/vsftpd', 'vsftpd'], ['/usr/bin/swaks', 'swaks']]) {
   if (!existsSync(program)) console.log(`skipped: tests against ${program} (not installed: apt-get install -y ${pkg})`);

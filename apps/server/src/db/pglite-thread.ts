@@ -11,6 +11,8 @@
  * to `commit`/`rollback`; other queries wait for it, as on the one connection in-process.
  */
 import { parentPort } from 'node:worker_threads';
+// First: a V8 setting that must be in place before PGlite's WebAssembly is instantiated.
+import '../wasm-flags.ts';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 type Request =

@@ -34,6 +34,7 @@ import type { OpenedTable } from '../contracts.ts';
 import type { BoundaryScanOptions, RecordBoundary } from '../readers/csv-boundaries.ts';
 import type { DelimitedSource } from '../readers/csv-reader.ts';
 import type { Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
+import { WASM_WRAPPER_FLAG } from '../v8-flags.ts';
 import { ENGINE_PROCESS_FLAGS } from './heap-size.ts';
 import { BufferPool } from '../writers/buffer-pool.ts';
 import { decodePartFrame, type PartFrame } from './part-frame.ts';
@@ -264,7 +265,7 @@ export class RunningParts {
       const worker = fork(fileURLToPath(new URL('./parallel-process.ts', import.meta.url)), [], {
         serialization: 'advanced',
         // The young generation the engine runs with everywhere (./heap-size.ts), not Node's default.
-        execArgv: [...ENGINE_PROCESS_FLAGS],
+        execArgv: [...ENGINE_PROCESS_FLAGS, WASM_WRAPPER_FLAG],
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       });
       this.#workers.push(worker);
