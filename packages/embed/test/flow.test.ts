@@ -74,6 +74,13 @@ describe('the whole flow in the components', { skip: browserMissing() ?? false }
     await reason.waitFor();
     assert.ok((await page.getByRole('radio', { name: 'Row 3 is the header row' }).isChecked()));
     await check('4-pipeline-sample', 'ferry-create-pipeline');
+    // A form (a label with a value beside it on each row) is one record whose columns are its labels.
+    await page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'order-form.csv', mimeType: 'text/csv', buffer: Buffer.from('Name:,Ada Lovelace\nE-Mail:,ada@example.com\nAmount:,12.5\nSigned on:,2026-11-02\n') });
+    await page.getByRole('status').filter({ hasText: 'Read as a form: one record' }).waitFor();
+    assert.match(await page.getByRole('status').filter({ hasText: 'Read as a form' }).innerText(), /the 4 labels are the columns/);
+    await h.screenshot('flow-4b-pipeline-sample-form');
+    await page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
+    await reason.waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     // The engine's suggestion for Email: the input column E-Mail, with its confidence and reason.
     await page.getByText(/Suggested: E-Mail · confidence \d+%/).waitFor();

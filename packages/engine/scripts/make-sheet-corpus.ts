@@ -59,7 +59,7 @@ const sheets: Sheet[] = [
     name: 'title-text-list', about: 'a title above a list whose rows are all text',
     rows: [['Members'], ...Array.from({ length: 10 }, (_, i) => [first[i]!, last[i]!, cities[i]!])], header: 0, dataRows: 10, exact: false,
   },
-  { name: 'form', about: 'a form: a label with a value beside it on each row', rows: [['Name:', 'Ada Lovelace'], ['Born:', { date: '1815-12-10' }], ['Children:', 3], ['E-mail:', 'ada@example.com'], ['City:', 'London']], header: 'form', dataRows: 0, exact: true },
+  { name: 'form', about: 'a form: a label with a value beside it on each row', rows: [['Name:', 'Ada Lovelace'], ['Born:', { date: '1815-12-10' }], ['Children:', 3], ['E-mail:', 'ada@example.com'], ['City:', 'London']], header: 'form', dataRows: 1, exact: true },
   {
     name: 'german-totals', about: 'German headers, dates and amounts, a "Summe" row below the data',
     rows: [['Kundennummer', 'Name', 'Datum', 'Betrag'], ...Array.from({ length: 20 }, (_, i) => [`K-${4000 + i}`, `${first[i % 12]} ${last[i % 12]}`, day(i), 19.99 * (i + 1)]), ['Summe', null, null, 4197.9]],

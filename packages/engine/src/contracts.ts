@@ -61,10 +61,21 @@ export type OpenTable = (input: InputSource, options: OpenTableOptions) => Promi
 // --- header ------------------------------------------------------------------------------------
 
 /** The header decision taken on the first rows of a table (at most 100 rows are looked at). */
-export type HeaderChoice = Omit<HeaderReport, 'footer_rows_skipped' | 'repeated_header_rows_skipped'>;
+export type HeaderChoice = Omit<HeaderReport, 'footer_rows_skipped' | 'repeated_header_rows_skipped'> & {
+  /**
+   * Set when the sheet reads as a form (then `form_rows` is set too): its one record, a value
+   * under each of `columns`, and the 0-based index among `firstRows` of the row it is numbered by
+   * (the form's first non-blank row). Not part of the report.
+   */
+  formRecord?: { row: Row; index: number };
+};
 
-/** Detects the header row. Throws EngineError HEADER_NOT_FOUND when no row qualifies. */
-export type DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined) => HeaderChoice;
+/**
+ * Detects the header row. `whole` says that `firstRows` are all the rows of the sheet (a form is
+ * read as one record only then). Throws EngineError HEADER_NOT_FOUND when no row qualifies, and
+ * for a form when the sheet goes on beyond `firstRows`.
+ */
+export type DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined, whole?: boolean) => HeaderChoice;
 
 // --- mapping -----------------------------------------------------------------------------------
 

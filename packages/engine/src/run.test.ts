@@ -504,6 +504,36 @@ test('a file without a header row: every row is data, mapped by column letters',
   assert.deepEqual(Papa.parse(readFileSync(output, 'utf8').trim(), { header: true }).data, [{ id: '1001', value: '2.5' }, { id: '1002', value: '3.5' }, { id: '1003', value: '4.25' }], 'the first row is data');
 });
 
+test('a form (a label with a value beside it on each row) is one record: the labels map to the TDM, values typed and validated', async () => {
+  const tdm: TargetDataModel = { name: 'Applicants', columns: [
+    { key: 'name', label: 'Name', columnType: 'string', validations: [{ validate: 'required' }] },
+    { key: 'born', label: 'Born', columnType: 'date' },
+    { key: 'children', label: 'Children', columnType: 'int' },
+    { key: 'email', label: 'E-mail', columnType: 'email' },
+  ] };
+  const { report, output, errors } = await run(file('form.csv', 'Application,\n,\nName:,Ada Lovelace\nBorn:,1815-12-10\nChildren:,three\nE-mail:,ada@example.com\n'), tdm, { error_config: { error_threshold: 50, invalid_rows: 'INCLUDE' } });
+  assert.equal(report.status, 'SUCCESSFUL', JSON.stringify(report.error));
+  assert.equal(report.header?.form_rows, 5);
+  assert.equal(report.header?.row_index, -1);
+  assert.equal('formRecord' in report.header!, false, 'the record is not part of the report');
+  assert.deepEqual(report.header?.columns, ['Application', 'Name', 'Born', 'Children', 'E-mail']);
+  assert.equal(report.stats.rows, 1);
+  assert.deepEqual(report.mapping?.mappings.map((m) => [m.target_column, m.source_columns]).sort(), [['born', ['Born']], ['children', ['Children']], ['email', ['E-mail']], ['name', ['Name']]]);
+  assert.deepEqual(Papa.parse(readFileSync(output, 'utf8').trim(), { header: true }).data, [{ name: 'Ada Lovelace', born: '1815-12-10', children: 'three', email: 'ada@example.com' }]);
+  // A bad value is a cell error on the record, numbered by the form's first row.
+  assert.deepEqual(errors.map((e) => [e.row, e.column, e.value]), [[1, 'children', 'three']]);
+  // STATIC reads the same sheet as a table.
+  const table = await run(file('form2.csv', 'Name:,Ada Lovelace\nBorn:,1815-12-10\nChildren:,3\n'), tdm, { header_config: { type: 'STATIC', row_index: 0 } });
+  assert.equal(table.report.header?.form_rows, undefined);
+  assert.equal(table.report.stats.rows, 2);
+  // Longer than the rows looked at: refused in words a person understands.
+  const long = Array.from({ length: 120 }, (_, i) => `Field ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}:,${i % 3 === 0 ? '2024-01-0' + (1 + (i % 9)) : i % 3 === 1 ? String(i) : 'x' + i}`).join('\n');
+  const refused = await run(file('long-form.csv', `${long}\n`), tdm);
+  assert.equal(refused.report.status, 'FAILED');
+  assert.equal(refused.report.error?.type, 'HEADER_NOT_FOUND');
+  assert.match(refused.report.error!.message, /looks like a form, not a table.*too long to read as one record/);
+});
+
 test('header rows repeated on every printed page are left out and counted', async () => {
   const tdm: TargetDataModel = { name: 'People', columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'age', label: 'Age', columnType: 'int' }] };
   const page = (from: number) => ['Name,Age', ...Array.from({ length: 3 }, (_, i) => `Person ${from + i},${20 + from + i}`)].join('\n');

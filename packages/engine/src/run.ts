@@ -185,13 +185,17 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
         columns: headerNames(head.rows[synthetic] ?? [], 0),
         reason: `${table.format} records have no header row; the columns are the records' keys (nested keys dotted).`,
       } satisfies HeaderChoice
-      : detectHeader(head.rows, headerConfig);
-    const footer = synthetic !== undefined ? null : new FooterFilter(choice.columns.length);
+      : detectHeader(head.rows, headerConfig, head.done);
+    const { formRecord, ...chosen } = choice as HeaderChoice;
+    // A form is one record, with no totals below it and no header to repeat.
+    const footer = synthetic !== undefined || formRecord ? null : new FooterFilter(choice.columns.length);
     const repeatedHeader = synthetic !== undefined || choice.row_index < 0 ? null : new RepeatedHeader(head.rows[choice.row_index] ?? null);
-    const header: HeaderReport = { ...choice, footer_rows_skipped: 0, repeated_header_rows_skipped: 0 };
+    const header: HeaderReport = { ...chosen, footer_rows_skipped: 0, repeated_header_rows_skipped: 0 };
     report.header = header;
 
-    const firstData: RowBatch = { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
+    const firstData: RowBatch = formRecord
+      ? { rows: [formRecord.row], rowNumbers: [head.rowNumbers[formRecord.index] ?? formRecord.index + 1] }
+      : { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
     const pushed: RowBatch = previewRows === undefined ? firstData : { rows: firstData.rows.slice(0, previewRows), rowNumbers: firstData.rowNumbers.slice(0, previewRows) };
     const sample = firstData.rows.filter((row) => !isBlankRow(row)).slice(0, MAPPING_SAMPLE_ROWS);
     const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config, { memory: options.mappingMemory });

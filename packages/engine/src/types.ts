@@ -349,6 +349,11 @@ export interface HeaderReport {
   footer_rows_skipped: number;
   /** Data rows that repeat the header row exactly (a header printed on every page) and were left out. */
   repeated_header_rows_skipped: number;
+  /**
+   * Present when the sheet read as a form (each row a label with a value beside it): the number of
+   * its non-blank rows. Its labels are then the `columns` and its values one record (`row_index` -1).
+   */
+  form_rows?: number;
 }
 
 /** One mapping actually used by a run. */

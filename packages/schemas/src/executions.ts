@@ -44,7 +44,7 @@ export const ExecutionInput = named(
     format: Type.Union([Type.String(), Type.Null()], { description: 'CSV, TSV, XLS, XLSX, XML or JSON, as read' }),
     sheet: Type.Union([Type.String(), Type.Null()]),
     encoding: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    header_row: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: '1-based row number of the header row; null when no row is the header (every row is data, columns named A, B, C…)' })),
+    header_row: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: '1-based row number of the header row; null when no row is the header (every row is data, columns named A, B, C…, or the sheet was read as a form: one record whose columns are its labels)' })),
     source: Type.Optional(Type.Object({
       path: Type.String({ description: 'Path or key of the file at the input connector (FTP, SFTP, OBJSTORE, BLOB, CLOUDSTORE)' }),
       version: Type.String({ description: 'ETag, generation or modification time of the file when it was taken' }),

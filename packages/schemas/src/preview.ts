@@ -68,6 +68,7 @@ export const PipelinePreview = named('PipelinePreview', Type.Object({
     row_number: Type.Integer({ description: '1-based; 0 when there is no header row' }),
     columns: Type.Array(Type.String()),
     reason: Type.String(),
+    form_rows: Type.Optional(Type.Integer({ description: 'Present when the sheet reads as a form (each row a label with a value beside it): its non-blank rows. The labels are then the columns and the values one record (row_index -1)' })),
   }, { additionalProperties: true })),
   mapping: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Saved and suggested mappings with confidence and reason, unmapped columns' })),
   columns: Type.Array(Type.String(), { description: 'TDM column keys: the order of the cells of rows and rows_before' }),

@@ -2165,7 +2165,7 @@ export interface components {
             format: string | null;
             sheet: string | null;
             encoding?: string | null;
-            /** @description 1-based row number of the header row; null when no row is the header (every row is data, columns named A, B, C…) */
+            /** @description 1-based row number of the header row; null when no row is the header (every row is data, columns named A, B, C…, or the sheet was read as a form: one record whose columns are its labels) */
             header_row?: number | null;
             /** @description Files taken from a file source: where the file came from and what happened to it afterwards */
             source?: {
@@ -2616,6 +2616,8 @@ export interface components {
                 row_number: number;
                 columns: string[];
                 reason: string;
+                /** @description Present when the sheet reads as a form (each row a label with a value beside it): its non-blank rows. The labels are then the columns and the values one record (row_index -1) */
+                form_rows?: number;
             } & {
                 [key: string]: unknown;
             };

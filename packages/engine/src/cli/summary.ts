@@ -35,7 +35,7 @@ export function formatSummary(report: RunReport, files: { output: string; errors
   }
   const header = report.header;
   if (header) {
-    line('header', `${header.row_number > 0 ? `row ${header.row_number}` : 'none'} (${header.method}): ${header.reason}`);
+    line('header', `${header.row_number > 0 ? `row ${header.row_number}` : header.form_rows ? 'none, read as a form' : 'none'} (${header.method}): ${header.reason}`);
     if (header.repeated_header_rows_skipped) line('repeats', `${header.repeated_header_rows_skipped} repeated header row${header.repeated_header_rows_skipped > 1 ? 's' : ''} left out`);
     if (header.footer_rows_skipped) line('footer', `${header.footer_rows_skipped} trailing total/note row${header.footer_rows_skipped > 1 ? 's' : ''} left out`);
   }

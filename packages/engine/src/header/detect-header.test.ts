@@ -129,17 +129,53 @@ test('SMART: a row with nothing below it is not the header when rows above it ar
   assert.equal(detectHeader(csv('id,name,email'), { type: 'SMART' }).row_index, 0);
 });
 
-test('SMART: a form (a label with a value beside it on each row) is refused in words a person understands', () => {
+test('SMART: a whole form (a label with a value beside it on each row) reads as one record whose columns are its labels', () => {
   const form = csv('Name:,Ada Lovelace\nBorn:,1815-12-10\nChildren:,3\nE-mail:,ada@example.com');
-  assert.throws(() => detectHeader(form, { type: 'SMART' }), (error: unknown) => {
-    assert.ok(error instanceof EngineError);
-    assert.equal(error.type, 'HEADER_NOT_FOUND');
-    assert.match(error.message, /looks like a form, not a table.*"Name:" → "Ada Lovelace"/);
-    return true;
-  });
+  const choice = detectHeader(form, { type: 'SMART' }, true);
+  assert.equal(choice.row_index, -1);
+  assert.equal(choice.row_number, 0);
+  assert.equal(choice.form_rows, 4);
+  assert.deepEqual(choice.columns, ['Name', 'Born', 'Children', 'E-mail']);
+  assert.deepEqual(choice.formRecord, { row: ['Ada Lovelace', '1815-12-10', '3', 'ada@example.com'], index: 0 });
+  assert.match(choice.reason, /reads as a form, not a table.*"Name:" → "Ada Lovelace".*one record/);
   // A two-column table of one kind per column is a table, not a form.
   const pairs = csv('Country,Capital\nFrance,Paris\nGermany,Berlin\nItaly,Rome');
-  assert.equal(detectHeader(pairs, { type: 'SMART' }).row_index, 0);
+  assert.equal(detectHeader(pairs, { type: 'SMART' }, true).row_index, 0);
+  assert.equal(detectHeader(pairs, { type: 'SMART' }, true).form_rows, undefined);
+});
+
+test('SMART: a form keeps every value: a title, a label without a value, repeated labels, several values, a row without a label', () => {
+  const rows: Row[] = [
+    ['Order form', null, null],
+    [],
+    ['Customer:', 'ACME Ltd', null],
+    ['Reference:', 'PO-1', null],
+    ['Country:', 'GB', null],
+    ['Date:', new Date(Date.UTC(2026, 10, 1)), null],
+    ['Phone:', '+44 20 7946 0000', '+44 20 7946 0001'],
+    ['Phone:', '+44 20 7946 0002', null],
+    [null, 1250.5, null],
+    ['Signed:', null, null],
+    ['Total:', 1250.5, null],
+    ['Notes:', 'Deliver before noon', null],
+  ];
+  const choice = detectHeader(rows, { type: 'SMART' }, true);
+  assert.equal(choice.form_rows, 11);
+  assert.deepEqual(choice.columns, ['Order form', 'Customer', 'Reference', 'Country', 'Date', 'Phone', 'Phone (2)', 'Phone (3)', 'B9', 'Signed', 'Total', 'Notes']);
+  assert.deepEqual(choice.formRecord?.row, [null, 'ACME Ltd', 'PO-1', 'GB', new Date(Date.UTC(2026, 10, 1)), '+44 20 7946 0000', '+44 20 7946 0001', '+44 20 7946 0002', 1250.5, null, 1250.5, 'Deliver before noon']);
+  assert.equal(choice.formRecord?.index, 0);
+});
+
+test('SMART: a form that goes on beyond the rows looked at is refused in words a person understands', () => {
+  const form = csv('Name:,Ada Lovelace\nBorn:,1815-12-10\nChildren:,3\nE-mail:,ada@example.com');
+  for (const rows of [form, [...form, ...Array.from({ length: 100 }, (_, i): Row => [`Label ${i}:`, String(i)])]]) {
+    assert.throws(() => detectHeader(rows, { type: 'SMART' }, rows === form ? false : true), (error: unknown) => {
+      assert.ok(error instanceof EngineError);
+      assert.equal(error.type, 'HEADER_NOT_FOUND');
+      assert.match(error.message, /looks like a form, not a table.*"Name:" → "Ada Lovelace".*too long to read as one record/);
+      return true;
+    });
+  }
 });
 
 test('SMART: an all-text table takes its first full row, not a later data row', () => {

@@ -18,9 +18,11 @@
  * no data), unless it is the only row. When no row looks like a header (all rows look like data),
  * there is no header: `row_index` -1, `row_number` 0, every row is data and the columns are named
  * A, B, C… as in a spreadsheet; the reason says so. A sheet that reads as a form (label–value
- * pairs) is refused with HEADER_NOT_FOUND and a message that says what it is.
+ * pairs) is read as a person reads a form: one record whose columns are the labels (`form_rows`
+ * set, `row_index` -1); a form that goes on beyond the rows looked at is refused with
+ * HEADER_NOT_FOUND and a message that says what it is.
  */
-import { EngineError, type HeaderConfig, type Row } from '../types.ts';
+import { EngineError, type CellValue, type HeaderConfig, type Row } from '../types.ts';
 import type { DetectHeader, HeaderChoice } from '../contracts.ts';
 import { cellKind, cellText, isBlankRow, isDataKind, type CellKind } from './cell-kind.ts';
 import { headerNames } from './header-names.ts';
@@ -305,7 +307,53 @@ function looksLikeForm(order: RowProfile[]): boolean {
   return pairs >= 0.8 * order.length && labels.size === pairs && (colons * 2 >= pairs || valueKinds.size >= 3);
 }
 
-function detectSmart(rows: Row[]): HeaderChoice {
+/** The longest label a form's row can start with (a longer text is a value: a note, an address). */
+const FORM_LABEL_LENGTH = 40;
+
+/**
+ * A form's one record. Each non-blank row's label — its first filled cell, when that is a text of
+ * at most 40 characters, with a trailing ":" and the spaces around the text dropped — names a
+ * column holding the value beside it (a label repeated, or a row with several values beside its
+ * label, gives `Label (2)`… as repeated header names do). A label with no value beside it is a
+ * column with an empty value; a row without a label names each of its values by its cell, as a
+ * spreadsheet does (`B7`). Values pass unchanged; nothing on a non-blank row is left out.
+ */
+function formRecord(rows: Row[], order: RowProfile[]): { columns: string[]; row: Row } {
+  const names: string[] = [];
+  const values: CellValue[] = [];
+  for (const p of order) {
+    const cells = rows[p.index]!;
+    const filled: number[] = [];
+    for (let c = 0; c < p.kinds.length; c++) if (p.kinds[c] !== 'empty') filled.push(c);
+    const first = filled[0]!;
+    const text = p.kinds[first] === 'text' ? cellText(cells[first]).trim() : '';
+    const label = text.length > 0 && text.length <= FORM_LABEL_LENGTH ? text.replace(/\s*:$/, '') || text : null;
+    if (label === null) {
+      for (const c of filled) {
+        names.push(`${columnLetters(c)}${p.index + 1}`);
+        values.push(cells[c]!);
+      }
+      continue;
+    }
+    if (filled.length === 1) {
+      names.push(label);
+      values.push(null);
+      continue;
+    }
+    for (const c of filled.slice(1)) {
+      names.push(label);
+      values.push(cells[c]!);
+    }
+  }
+  return { columns: headerNames(names, names.length), row: values };
+}
+
+/** Two of a form's rows as `"label" → "value"`, for messages. */
+function formSample(rows: Row[], order: RowProfile[]): string {
+  return order.slice(0, 2).map((p) => p.kinds.map((k, i) => (k === 'empty' ? '' : cellText(rows[p.index]![i]))).filter(Boolean).map((t) => quote(t, 24)).join(' → ')).join('; ');
+}
+
+function detectSmart(rows: Row[], whole: boolean): HeaderChoice {
   const window = Math.min(rows.length, HEADER_WINDOW);
   const profiles = new Map<number, RowProfile>();
   const order: RowProfile[] = [];
@@ -319,12 +367,23 @@ function detectSmart(rows: Row[]): HeaderChoice {
     throw new EngineError('HEADER_NOT_FOUND', `no header row: the first ${window} row${window === 1 ? ' is' : 's are'} blank`, { rows_examined: window });
   }
   if (looksLikeForm(order)) {
-    const sample = order.slice(0, 2).map((p) => p.kinds.map((k, i) => (k === 'empty' ? '' : cellText(rows[p.index]![i]))).filter(Boolean).map((t) => quote(t, 24)).join(' → '));
-    throw new EngineError(
-      'HEADER_NOT_FOUND',
-      `This sheet looks like a form, not a table: each row is a label with a value beside it (${sample.join('; ')}). Ferry reads tables — one header row naming the columns and one row per record below it. Send the data as a table, or choose another sheet (sheet_config).`,
-      { rows_examined: window, form_rows: order.length },
-    );
+    if (!whole || rows.length > HEADER_WINDOW) {
+      throw new EngineError(
+        'HEADER_NOT_FOUND',
+        `This sheet looks like a form, not a table: each row is a label with a value beside it (${formSample(rows, order)}), and it goes on beyond the first ${HEADER_WINDOW} rows, too long to read as one record. Ferry reads tables — one header row naming the columns and one row per record below it. Send the data as a table, or choose another sheet (sheet_config).`,
+        { rows_examined: window, form_rows: order.length },
+      );
+    }
+    const record = formRecord(rows, order);
+    return {
+      method: 'SMART',
+      row_index: -1,
+      row_number: 0,
+      columns: record.columns,
+      reason: `This sheet reads as a form, not a table: each row is a label with a value beside it (${formSample(rows, order)}). It is read as one record: the ${order.length} labels are the columns and the values beside them the record's cells. Choose a header row (header_config STATIC) to read it as a table instead.`,
+      form_rows: order.length,
+      formRecord: { row: record.row, index: order[0]!.index },
+    };
   }
 
   // A row with no non-blank row below it (in a sheet read to its end) leaves no data: it can be
@@ -380,10 +439,12 @@ function detectSmart(rows: Row[]): HeaderChoice {
 
 /**
  * Chooses the header row among `firstRows` (the table's first rows, at most 100 are looked at by
- * SMART; STATIC needs `row_index` among them). Columns are named by {@link headerNames}.
- * Throws EngineError HEADER_NOT_FOUND for a STATIC index beyond the rows, or when every row is blank.
+ * SMART; STATIC needs `row_index` among them). Columns are named by {@link headerNames}. `whole`
+ * says that `firstRows` hold the whole sheet: a form is read as one record only then.
+ * Throws EngineError HEADER_NOT_FOUND for a STATIC index beyond the rows, when every row is blank,
+ * or for a form that is not whole.
  */
-export const detectHeader: DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined): HeaderChoice => {
+export const detectHeader: DetectHeader = (firstRows: Row[], config: HeaderConfig | null | undefined, whole = false): HeaderChoice => {
   if (config?.type === 'STATIC') return detectStatic(firstRows, config.row_index);
-  return detectSmart(firstRows);
+  return detectSmart(firstRows, whole);
 };

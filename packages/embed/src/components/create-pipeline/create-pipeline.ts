@@ -373,10 +373,10 @@ export class FerryCreatePipeline extends FerryElement {
     const headerRow = p.header?.row_number;
     const width = Math.max(0, ...p.head.map((r) => r.cells.length));
     return html`
-      ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? `Header row: row ${p.header.row_number}` : 'No header row'}</strong>
+      ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? `Header row: row ${p.header.row_number}` : p.header.form_rows ? 'Read as a form: one record' : 'No header row'}</strong>
         ${p.header.method === 'SMART' ? html` (found by Ferry)` : html` (chosen)`}. ${p.header.reason}</div>` : nothing}
       ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
-      <p class="hint">${p.header && p.header.row_number === 0 ? 'Is one of these rows the header after all? Choose it below; every row under it is data.' : 'Not the right row? Choose the header row below; every row under it is data.'}</p>
+      <p class="hint">${p.header?.form_rows ? 'Is this a table after all? Choose its header row below; every row under it is data.' : p.header && p.header.row_number === 0 ? 'Is one of these rows the header after all? Choose it below; every row under it is data.' : 'Not the right row? Choose the header row below; every row under it is data.'}</p>
       <div class="scroll-x"><table class="sheet" part="preview" aria-label="First rows of the sample">
         <thead><tr><th scope="col">Header</th><th scope="col">Row</th>${Array.from({ length: width }, (_v, i) => html`<th scope="col">${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''}</th>`)}</tr></thead>
         <tbody>${p.head.slice(0, 15).map((r, index) => html`<tr class=${r.row_number === headerRow ? 'header-row' : ''}>
