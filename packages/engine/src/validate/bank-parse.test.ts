@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { countrySpecs, isValidIBAN } from 'ibantools';
-import { isValidIban, parseBic, parseIban } from './bank-parse.ts';
+import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
+import { bbanValid, isValidBic, isValidIban, parseBic, parseIban } from './bank-parse.ts';
 import { Invalid } from './cell-parser.ts';
 
 describe('iban', () => {
@@ -60,6 +60,58 @@ describe('iban check, fast', () => {
     const sized = fc.constantFrom(...countries).chain((c) => fc.array(fc.constantFrom(...'0123456789'), { minLength: countrySpecs[c]!.chars! - 2, maxLength: countrySpecs[c]!.chars! - 2 }).map((d) => `${c}${d.join('')}`));
     fc.assert(fc.property(fc.oneof(mutated, random, sized), (iban) => {
       assert.equal(isValidIban(iban), isValidIBAN(iban), iban);
+    }), { numRuns: 50_000 });
+  });
+});
+
+describe('BBAN checks, fast', () => {
+  /** A BBAN of `country`'s pattern whose last two digits make `mod97` of its digits `remainder` (letters as `letters` map them). */
+  const withKey = (body: string, remainder: number, letters?: (code: number) => number): string => {
+    let rest = 0;
+    for (const ch of body) {
+      const code = ch.charCodeAt(0);
+      rest = (rest * 10 + (code <= 57 ? code - 48 : letters!(code))) % 97;
+    }
+    const key = (((remainder - rest * 100) % 97) + 97) % 97;
+    return `${body}${String(key).padStart(2, '0')}`;
+  };
+  const french = (code: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5, 6, 7, 8, 9][code - 65]!;
+
+  it('agrees with ibantools\' own check of every country that has one, on BBANs of its pattern, valid by construction or not', () => {
+    const checked = Object.keys(countrySpecs).filter((c) => countrySpecs[c]?.bban_validation_func && countrySpecs[c]?.bban_regexp);
+    assert.ok(checked.includes('FR') && checked.includes('MC') && checked.includes('PT') && checked.includes('MK'), checked.join(' '));
+    const pattern = fc.constantFrom(...checked).chain((c) => fc.stringMatching(new RegExp(countrySpecs[c]!.bban_regexp!)).map((bban) => [c, bban] as const));
+    const keyed = fc.constantFrom(...checked).chain((c) => fc.stringMatching(new RegExp(countrySpecs[c]!.bban_regexp!)).map((bban) => {
+      // French and Monaco BBANs end in a RIB key (remainder 0), the mod-97-10 countries in a remainder of 1.
+      const body = bban.slice(0, -2);
+      if (!/^[0-9]{2}$/.test(bban.slice(-2))) return [c, bban] as const;
+      if (c === 'FR' || c === 'MC') return [c, withKey(body, 0, french)] as const;
+      if (/^[0-9]+$/.test(body)) return [c, withKey(body, 1)] as const;
+      return [c, bban] as const;
+    }));
+    let valid = 0;
+    fc.assert(fc.property(fc.oneof(pattern, keyed), ([country, bban]) => {
+      const expected = countrySpecs[country]!.bban_validation_func!(bban);
+      if (expected) valid++;
+      assert.equal(bbanValid(country, bban), expected, `${country} ${bban}`);
+    }), { numRuns: 30_000 });
+    assert.ok(valid > 5_000, `valid BBANs among the runs: ${valid}`);
+    // The French key maps letters to digits: a letter changed to another of the same digit keeps it valid.
+    assert.equal(bbanValid('FR', '20041010050500013M02606'), true);
+    assert.equal(bbanValid('FR', '20041010050500013D02606'), true);
+    assert.equal(bbanValid('FR', '20041010050500013N02606'), false);
+  });
+});
+
+describe('bic check, fast', () => {
+  it('agrees with ibantools isValidBIC', () => {
+    const chars = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 'a', 'z', ' ', '-', '@', '[', '`', '{', 'é', 'ß'];
+    const countries = Object.keys(countrySpecs);
+    const shaped = fc.tuple(fc.stringMatching(/^[A-Z]{4}$/), fc.constantFrom(...countries, 'XX', 'de'), fc.stringMatching(/^[A-Z0-9]{2}([A-Z0-9]{3})?$/)).map(([a, b, c]) => a + b + c);
+    const random = fc.array(fc.constantFrom(...chars), { minLength: 0, maxLength: 13 }).map((a) => a.join(''));
+    const mutated = fc.tuple(shaped, fc.nat(12), fc.constantFrom(...chars)).map(([bic, at, c]) => bic.slice(0, at % bic.length) + c + bic.slice((at % bic.length) + 1));
+    fc.assert(fc.property(fc.oneof(shaped, random, mutated), (bic) => {
+      assert.equal(isValidBic(bic), isValidBIC(bic), bic);
     }), { numRuns: 50_000 });
   });
 });
