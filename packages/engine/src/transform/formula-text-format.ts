@@ -16,7 +16,8 @@
 import { dateTimeOfSerial, timeOfFraction, type ClockTime, type CivilDate } from './formula-dates.ts';
 import { E_VALUE, type FormulaError } from './formula-values.ts';
 
-interface FormatToken { format: boolean; text: string }
+/** A piece of a format: a token to render (`format`) or text to copy; `lower` is `text` in lower case. */
+interface FormatToken { format: boolean; text: string; lower: string }
 
 const DATE_TOKEN = /(\\.|dd|DD|d|D|mm|MM|m|M|YYYY|YY|yyyy|yy|HH|hh|H|h|ss(\.(0+|s+))?|s|AM\/PM|am\/pm|A\/P|a\/p|\[mm]|\[MM]|\[hh]|\[HH])/g;
 const NUMBER_TOKEN = /(\\.|[#0]+(\.[#0]*)?)/;
@@ -24,17 +25,21 @@ const SECONDS_WITH_FRACTION = /^ss(\.(s+|0+))?$/;
 const CURRENCY_TAG = /\[\$[^\-\]]+-/;
 const TWELVE_HOUR = new Set(['a/p', 'A/P', 'am/pm', 'AM/PM']);
 
+function piece(format: boolean, text: string): FormatToken {
+  return { format, text, lower: text.toLowerCase() };
+}
+
 function tokens(format: string, matches: RegExpMatchArray[]): FormatToken[] | undefined {
   if (matches.every((m) => m[0].startsWith('\\'))) return undefined;
   const out: FormatToken[] = [];
   let at = 0;
   for (const m of matches) {
     const index = m.index ?? 0;
-    if (index !== at) out.push({ format: false, text: format.slice(at, index) });
-    out.push({ format: !m[0].startsWith('\\'), text: m[0] });
+    if (index !== at) out.push(piece(false, format.slice(at, index)));
+    out.push(piece(!m[0].startsWith('\\'), m[0]));
     at = index + m[0].length;
   }
-  if (at < format.length) out.push({ format: false, text: format.slice(at) });
+  if (at < format.length) out.push(piece(false, format.slice(at)));
   return out;
 }
 
@@ -55,7 +60,7 @@ function renderDate(list: FormatToken[], dt: CivilDate & ClockTime): string | un
   for (let i = 0; i < list.length; i++) {
     const t = list[i];
     if (!t.format) { out += t.text; continue; }
-    switch (t.text.toLowerCase()) {
+    switch (t.lower) {
       case 'h': case 'hh':
         minutesNext = true;
         out += padStart(twelveHour ? ((dt.hours + 11) % 12) + 1 : dt.hours, t.text.length);
@@ -95,7 +100,7 @@ function renderDuration(list: FormatToken[], time: ClockTime): string | undefine
   let out = '';
   for (const t of list) {
     if (!t.format) { out += t.text; continue; }
-    switch (t.text.toLowerCase()) {
+    switch (t.lower) {
       case 'h': case 'hh':
         out += padStart(hours, t.text.length);
         hours = 0;
@@ -149,18 +154,38 @@ function renderNumber(list: FormatToken[], value: number): string | FormulaError
   return out;
 }
 
+/** A format read once: its date/time tokens (none with a currency tag or without a date token) and its number tokens. */
+interface ParsedFormat {
+  dateTokens: FormatToken[] | undefined;
+  numberTokens: FormatToken[] | undefined;
+}
+
+/** Formats read so far; a formula's format is nearly always a constant, so a few suffice. */
+const parsedFormats = new Map<string, ParsedFormat>();
+const PARSED_FORMATS_KEPT = 256;
+
+function parseFormat(format: string): ParsedFormat {
+  let parsed = parsedFormats.get(format);
+  if (parsed) return parsed;
+  const m = NUMBER_TOKEN.exec(format);
+  parsed = {
+    dateTokens: CURRENCY_TAG.test(format) ? undefined : tokens(format, [...format.matchAll(DATE_TOKEN)]),
+    numberTokens: tokens(format, m ? [m] : []),
+  };
+  // Formats that change from row to row (a format taken from a column) must not grow the map.
+  if (parsedFormats.size >= PARSED_FORMATS_KEPT) parsedFormats.clear();
+  parsedFormats.set(format, parsed);
+  return parsed;
+}
+
 /** TEXT(value, format): see the module docstring. */
 export function formatText(value: number, format: string): string | FormulaError {
-  if (!CURRENCY_TAG.test(format)) {
-    const dateTokens = tokens(format, [...format.matchAll(DATE_TOKEN)]);
-    if (dateTokens) {
-      const asDate = renderDate(dateTokens, dateTimeOfSerial(value));
-      if (asDate !== undefined) return asDate;
-      const asDuration = renderDuration(dateTokens, timeOfFraction(value));
-      if (asDuration !== undefined) return asDuration;
-    }
+  const { dateTokens, numberTokens } = parseFormat(format);
+  if (dateTokens) {
+    const asDate = renderDate(dateTokens, dateTimeOfSerial(value));
+    if (asDate !== undefined) return asDate;
+    const asDuration = renderDuration(dateTokens, timeOfFraction(value));
+    if (asDuration !== undefined) return asDuration;
   }
-  const m = NUMBER_TOKEN.exec(format);
-  const numberTokens = tokens(format, m ? [m] : []);
   return numberTokens ? renderNumber(numberTokens, value) : format;
 }
