@@ -90,6 +90,23 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(st.body.data.header.columns[0], 'Customer export 2026-11');
     });
 
+    it('previews a form (a label with a value beside it on each row) as one record whose columns are its labels', async () => {
+      const form = 'Name:,Ada Lovelace\nE-Mail:,ada@example.com\nAmount:,12.5\nSigned on:,2026-11-02\n';
+      const s = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'order-form.csv', content: form, type: 'text/csv' }]));
+      assert.equal(s.status, 201, JSON.stringify(s.body));
+      const p = await ctx.request('POST', '/pipeline/preview', { body: { sample_id: s.body.data.sample_id, tdm } });
+      assert.equal(p.status, 200, JSON.stringify(p.body));
+      const d = p.body.data;
+      assert.equal(d.status, 'SUCCESSFUL', JSON.stringify(d.error));
+      assert.equal(d.header.form_rows, 4);
+      assert.equal(d.header.row_index, -1);
+      assert.deepEqual(d.header.columns, ['Name', 'E-Mail', 'Amount', 'Signed on']);
+      assert.match(d.header.reason, /reads as a form/);
+      assert.deepEqual(d.row_numbers, [1]);
+      assert.deepEqual(d.rows, [['Ada Lovelace', 'ada@example.com', 12.5]]);
+      assert.equal(d.head.length, 4, 'the sheet as read is shown whole, for choosing a header row instead');
+    });
+
     it('answers a broken formula as a FAILED preview with its reason, and unknown samples with 404', async () => {
       const s = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'c.csv', content: CSV, type: 'text/csv' }]));
       const p = await ctx.request('POST', '/pipeline/preview', {
