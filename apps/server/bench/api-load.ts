@@ -7,6 +7,15 @@
  *   node bench/api-load.ts --scenario postgres --seconds 5 --executions 200   a quicker run
  *   node bench/api-load.ts --scenario postgres --only 'GET /pipeline?'       the steps of one route
  *   node bench/api-load.ts --scenario postgres --only uploads --cpu-prof-dir /tmp/prof   V8 CPU profiles of the servers
+ *   node bench/api-load.ts --base-url http://host:8080 --license-key K --identifier owner@example.com [--metrics-token T]
+ *                                                         a service running elsewhere (scenario `remote`)
+ *
+ * `remote` loads a service that runs on another machine, so that the load generator does not take
+ * the service's CPU: it sets up the same pipelines, connectors and executions in the organization
+ * of the license key (use an organization made for it: they are left there), runs the same steps,
+ * and reports rates and latencies; server and PostgreSQL CPU are not measured from here (the event
+ * loop and GC columns come from the service's `/metrics` when `--metrics-token` is its
+ * `FERRY_METRICS_TOKEN`). The service's token rate limit must allow the set-up's logins.
  *
  * Set-up through the API: 200 pipelines over 400 MANUAL connectors (200 inputs, 200 outputs) and
  * one TDM, then `--executions` small uploads (3 rows each, 10 at a time) spread over the inputs,
@@ -53,6 +62,10 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: true },
     only: { type: 'string' },
     'cpu-prof-dir': { type: 'string' },
+    'base-url': { type: 'string' },
+    'license-key': { type: 'string' },
+    identifier: { type: 'string' },
+    'metrics-token': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -110,7 +123,7 @@ interface StepResult {
 }
 
 /** The metrics token the benchmark gives the servers (`FERRY_METRICS_TOKEN`). */
-const METRICS_TOKEN = randomBytes(16).toString('hex');
+const METRICS_TOKEN = values['metrics-token'] ?? randomBytes(16).toString('hex');
 
 /**
  * The api process's event-loop delay maximum since the last reading (prom-client resets it at
@@ -194,7 +207,7 @@ async function runStep(step: Step, token: string, base: string, watches: Process
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     failed,
-    cpuMsPerRequest: perRequest(cpuAfter - cpuBefore),
+    cpuMsPerRequest: watches.length ? perRequest(cpuAfter - cpuBefore) : null,
     postgresCpuMsPerRequest: perRequest(postgresSeconds),
     loadCpuMsPerRequest: perRequest((load.user + load.system) / 1e6),
     loopLagMaxMs: loopAfter ? loopAfter.lagMaxSeconds * 1000 : null,
@@ -221,6 +234,72 @@ function uploadBurst(base: string, token: string, count: number, connectors: str
     });
   });
 }
+
+/** The server processes' CPU watches. */
+function watches(processes: Array<{ watch: ProcessWatch }>): ProcessWatch[] {
+  return processes.map((p) => p.watch);
+}
+
+/**
+ * Sets up the scenario's data through `api` (logged in) and runs the steps against it: see the
+ * file comment. `watches`: the server processes whose CPU is measured (none for a remote service);
+ * `postgres`: measure the CPU of this machine's PostgreSQL processes too.
+ */
+async function loadSteps(name: Scenario, api: ApiClient, watches: ProcessWatch[], postgres: boolean): Promise<StepResult[]> {
+  // Set-up: a TDM, 2 × PIPELINES connectors, PIPELINES pipelines, EXECUTIONS small uploads.
+  process.stderr.write(`[${name}] setting up ${PIPELINES} pipelines and ${EXECUTIONS} executions…\n`);
+  const tdm = await api.call('POST', '/tdm', { name: 'Customers', columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'email', label: 'Email', columnType: 'email' }, { key: 'amount', label: 'Amount', columnType: 'float' }] });
+  const pipelines: string[] = [];
+  const inputs: string[] = [];
+  const connectors: string[] = [];
+  for (let i = 0; i < PIPELINES; i += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, PIPELINES - i) }, async (_, k) => {
+      const n = i + k;
+      const input = await api.call('POST', '/connector', { name: `Uploads ${n}`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+      const output = await api.call('POST', '/connector', { name: `Download ${n}`, type: 'OUTPUT', node_type: 'MANUAL', configuration: {} });
+      const pipeline = await api.call('POST', '/pipeline', { name: `Customer import ${n}`, configuration: { input_connectors: [input.id], output_connectors: [output.id], tdm: tdm.id, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email' }] } } });
+      inputs.push(input.id);
+      connectors.push(input.id, output.id);
+      pipelines.push(pipeline.id);
+    }));
+  }
+  const csv = new Blob([CUSTOMERS_CSV], { type: 'text/csv' });
+  for (let i = 0; i < EXECUTIONS; i += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, EXECUTIONS - i) }, (_, k) => api.upload(inputs[(i + k) % inputs.length]!, `customers-${i + k}.csv`, csv)));
+  }
+  const token = api.accessToken;
+  for (;;) {
+    const r = await fetch(`${api.base}/execution?limit=1&filters=${encodeURIComponent('{"status":"PROCESSING"}')}`, { headers: { authorization: `Bearer ${token}` } });
+    await r.arrayBuffer();
+    if (Number(r.headers.get('x-total-count') ?? '0') === 0) break;
+    await sleep(1000);
+  }
+  const executions = (await api.call<Array<{ id: string }>>('GET', '/execution?limit=100')).map((e) => e.id);
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+  const steps: Step[] = [];
+  for (const rate of [100, 300, 1000]) steps.push({ route: 'GET /pipeline/{id}', rate, path: () => `/pipeline/${pick(pipelines)}` });
+  for (const rate of [50, 100, 300]) steps.push({ route: 'GET /pipeline?limit=50', rate, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}` });
+  for (const rate of [100, 300]) steps.push({ route: 'GET /connector/{id}', rate, path: () => `/connector/${pick(connectors)}` });
+  for (const rate of [50, 100]) steps.push({ route: 'GET /execution?limit=50', rate, path: () => '/execution?limit=50' });
+  for (const rate of [100, 300]) steps.push({ route: 'GET /execution/{id}', rate, path: () => `/execution/${pick(executions)}` });
+  // The targets' rates again while 50 uploads are made at once (and then run by the worker).
+  const [byId, list] = name === 'embedded' ? [300, 100] : [1000, 300];
+  steps.push({ route: 'GET /pipeline/{id}', rate: byId, path: () => `/pipeline/${pick(pipelines)}`, during: 'uploads' });
+  steps.push({ route: 'GET /pipeline?limit=50', rate: list, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}`, during: 'uploads' });
+
+  const results: StepResult[] = [];
+  // --only "GET /pipeline?": the steps whose name (route, and "+ 50 uploads") contains the text.
+  for (const step of steps.filter((st) => !values.only || stepName(st).includes(values.only))) {
+    process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
+    const uploads = step.during === 'uploads' ? () => uploadBurst(api.base, token, 50, inputs.slice(0, 50)) : undefined;
+    results.push(await runStep(step, token, api.base, watches, postgres, uploads));
+    await settle(api.base);
+  }
+  return results;
+}
+
+type Scenario = 'embedded' | 'postgres' | 'remote';
 
 async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
   const dir = mkdtempSync(join(tmpdir(), `ferry-api-load-${name}-`));
@@ -255,58 +334,7 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
     if (name === 'postgres') await startRole('worker', 'worker', { LOG_LEVEL: 'info' }).waitFor(/worker started/, 120_000);
     await api.login(LICENSE, OWNER);
 
-    // Set-up: a TDM, 2 × PIPELINES connectors, PIPELINES pipelines, EXECUTIONS small uploads.
-    process.stderr.write(`[${name}] setting up ${PIPELINES} pipelines and ${EXECUTIONS} executions…\n`);
-    const tdm = await api.call('POST', '/tdm', { name: 'Customers', columns: [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'email', label: 'Email', columnType: 'email' }, { key: 'amount', label: 'Amount', columnType: 'float' }] });
-    const pipelines: string[] = [];
-    const inputs: string[] = [];
-    const connectors: string[] = [];
-    for (let i = 0; i < PIPELINES; i += 10) {
-      await Promise.all(Array.from({ length: Math.min(10, PIPELINES - i) }, async (_, k) => {
-        const n = i + k;
-        const input = await api.call('POST', '/connector', { name: `Uploads ${n}`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
-        const output = await api.call('POST', '/connector', { name: `Download ${n}`, type: 'OUTPUT', node_type: 'MANUAL', configuration: {} });
-        const pipeline = await api.call('POST', '/pipeline', { name: `Customer import ${n}`, configuration: { input_connectors: [input.id], output_connectors: [output.id], tdm: tdm.id, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['E-Mail'], target_column: 'email' }] } } });
-        inputs.push(input.id);
-        connectors.push(input.id, output.id);
-        pipelines.push(pipeline.id);
-      }));
-    }
-    const csv = new Blob([CUSTOMERS_CSV], { type: 'text/csv' });
-    for (let i = 0; i < EXECUTIONS; i += 10) {
-      await Promise.all(Array.from({ length: Math.min(10, EXECUTIONS - i) }, (_, k) => api.upload(inputs[(i + k) % inputs.length]!, `customers-${i + k}.csv`, csv)));
-    }
-    const token = api.accessToken;
-    for (;;) {
-      const r = await fetch(`${api.base}/execution?limit=1&filters=${encodeURIComponent('{"status":"PROCESSING"}')}`, { headers: { authorization: `Bearer ${token}` } });
-      await r.arrayBuffer();
-      if (Number(r.headers.get('x-total-count') ?? '0') === 0) break;
-      await sleep(1000);
-    }
-    const executions = (await api.call<Array<{ id: string }>>('GET', '/execution?limit=100')).map((e) => e.id);
-    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-    const steps: Step[] = [];
-    for (const rate of [100, 300, 1000]) steps.push({ route: 'GET /pipeline/{id}', rate, path: () => `/pipeline/${pick(pipelines)}` });
-    for (const rate of [50, 100, 300]) steps.push({ route: 'GET /pipeline?limit=50', rate, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}` });
-    for (const rate of [100, 300]) steps.push({ route: 'GET /connector/{id}', rate, path: () => `/connector/${pick(connectors)}` });
-    for (const rate of [50, 100]) steps.push({ route: 'GET /execution?limit=50', rate, path: () => '/execution?limit=50' });
-    for (const rate of [100, 300]) steps.push({ route: 'GET /execution/{id}', rate, path: () => `/execution/${pick(executions)}` });
-    // The targets' rates again while 50 uploads are made at once (and then run by the worker).
-    const [byId, list] = name === 'postgres' ? [1000, 300] : [300, 100];
-    steps.push({ route: 'GET /pipeline/{id}', rate: byId, path: () => `/pipeline/${pick(pipelines)}`, during: 'uploads' });
-    steps.push({ route: 'GET /pipeline?limit=50', rate: list, path: () => `/pipeline?limit=50&offset=${Math.floor(Math.random() * (PIPELINES - 50))}`, during: 'uploads' });
-
-    const results: StepResult[] = [];
-    const watches = processes.map((p) => p.watch);
-    // --only "GET /pipeline?": the steps whose name (route, and "+ 50 uploads") contains the text.
-    for (const step of steps.filter((st) => !values.only || stepName(st).includes(values.only))) {
-      process.stderr.write(`[${name}] ${step.route} at ${step.rate}/s for ${SECONDS} s…\n`);
-      const uploads = step.during === 'uploads' ? () => uploadBurst(api.base, token, 50, inputs.slice(0, 50)) : undefined;
-      results.push(await runStep(step, token, api.base, watches, name === 'postgres', uploads));
-      await settle(api.base);
-    }
-    return results;
+    return await loadSteps(name, api, watches(processes), name === 'postgres');
   } finally {
     await Promise.all(processes.map((p) => stopProcess(p.run)));
     await dropDatabase?.();
@@ -314,13 +342,27 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
   }
 }
 
+/** A service running elsewhere (`--base-url`): logs in with `--license-key` and `--identifier`, measures what a client sees. */
+async function remote(): Promise<StepResult[]> {
+  const base = values['base-url']!.replace(/\/+$/, '');
+  const api = new ApiClient(base.endsWith('/dp/api/v1') ? base : `${base}/dp/api/v1`);
+  await api.waitHealthy(() => true, 30_000);
+  await api.login(values['license-key']!, values.identifier!);
+  return await loadSteps('remote', api, [], false);
+}
+
 process.on('exit', () => void loadAgent.close());
 const ms = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-const scenarios: Array<'embedded' | 'postgres'> = values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
-console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections${PIN ? '; PostgreSQL scenario: api on CPU 0, worker and load generator on CPU 1' : ''}`);
+if (values['base-url'] && (!values['license-key'] || !values.identifier)) {
+  console.error('--base-url needs --license-key and --identifier (an owner of the organization the set-up may fill)');
+  process.exit(2);
+}
+const scenarios: Scenario[] = values['base-url'] ? ['remote'] : values.scenario === 'all' ? ['embedded', ...(databaseUrl ? ['postgres' as const] : [])] : [values.scenario as 'embedded' | 'postgres'];
+const where = values['base-url'] ? `; the service at ${values['base-url']}` : PIN ? '; PostgreSQL scenario: api on CPU 0, worker and load generator on CPU 1' : '';
+console.log(`API load benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, ${SECONDS} s per step, ${PIPELINES} pipelines, ${PIPELINES * 2} connectors, ${EXECUTIONS} executions, ${values.connections} connections${where}`);
 for (const name of scenarios) {
   if (PIN && name === 'postgres') pinTo(process.pid, 1);
-  const results = await scenario(name);
+  const results = name === 'remote' ? await remote() : await scenario(name);
   if (PIN && name === 'postgres') pinTo(process.pid, -1);
   console.log(`\n${name}`);
   console.log(table(
