@@ -144,6 +144,18 @@ test('SMART: a whole form (a label with a value beside it on each row) reads as 
   assert.equal(detectHeader(pairs, { type: 'SMART' }, true).form_rows, undefined);
 });
 
+test('SMART: a key–value table with a header row ("Setting | Value") is a table, not a form', () => {
+  for (const text of ['Setting,Value\nTimeout,30\nStart date,2026-01-05\nOwner,ops@example.com\nRegion,EU', 'Feld,Wert\nTimeout,30\nStart,2026-01-05\nOwner,ops@example.com']) {
+    const choice = detectHeader(csv(text), { type: 'SMART' }, true);
+    assert.equal(choice.form_rows, undefined, text);
+    assert.equal(choice.row_index, 0, choice.reason);
+    assert.equal(choice.columns.length, 2);
+  }
+  // A form's own first row stays a label with its value.
+  const form = detectHeader(csv('Name,Ada Lovelace\nBorn,1815-12-10\nChildren,3\nE-mail,ada@example.com'), { type: 'SMART' }, true);
+  assert.equal(form.form_rows, 4, form.reason);
+});
+
 test('SMART: a form keeps every value: a title, a label without a value, repeated labels, several values, a row without a label', () => {
   const rows: Row[] = [
     ['Order form', null, null],

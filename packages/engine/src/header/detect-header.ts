@@ -288,8 +288,32 @@ function noHeader(rows: Row[], reason: string): HeaderChoice {
  * nearly all with one or two filled cells led by a short distinct text label, and labels ending
  * in ":" or values of at least three kinds (text, number, date, e-mail…: a table's column holds one).
  */
+/**
+ * Words that name the value column of a two-column key–value table ("Setting | Value",
+ * "Feld | Wert"): a first row of a name and one of these is that table's header, not a form's
+ * first label. English, German, French, Spanish, Italian, Dutch, Portuguese.
+ */
+const VALUE_COLUMN_NAMES = new Set([
+  'value', 'values', 'amount', 'answer', 'content', 'contents', 'data', 'details', 'description', 'entry', 'response', 'result', 'setting', 'text',
+  'wert', 'werte', 'inhalt', 'antwort', 'angabe', 'angaben', 'beschreibung',
+  'valeur', 'valeurs', 'contenu', 'réponse', 'donnée', 'données',
+  'valor', 'valores', 'contenido', 'respuesta', 'dato', 'datos', 'descripción',
+  'valore', 'valori', 'contenuto', 'risposta', 'dati', 'descrizione',
+  'waarde', 'waarden', 'inhoud', 'antwoord', 'gegevens', 'omschrijving',
+  'resposta', 'dados', 'conteúdo', 'descrição',
+]);
+
+/** True when the row is a header of a key–value table: two text cells, the second a {@link VALUE_COLUMN_NAMES} word, no ":" after the first. */
+function keyValueHeader(p: RowProfile): boolean {
+  const filled = p.kinds.map((k, i) => (k === 'empty' ? -1 : i)).filter((i) => i >= 0);
+  if (filled.length !== 2 || p.kinds[filled[0]!] !== 'text' || p.kinds[filled[1]!] !== 'text') return false;
+  return !p.texts[filled[0]!]!.trim().endsWith(':') && VALUE_COLUMN_NAMES.has(p.texts[filled[1]!]!.trim().replace(/:$/, ''));
+}
+
 function looksLikeForm(order: RowProfile[]): boolean {
   if (order.length < 3) return false;
+  // "Setting | Value" above "Timeout | 30", "Owner | ops@example.com": a key–value table.
+  if (keyValueHeader(order[0]!)) return false;
   const labels = new Set<string>();
   const valueKinds = new Set<CellKind>();
   let pairs = 0;
