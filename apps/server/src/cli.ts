@@ -45,6 +45,18 @@ async function cmdStart(argv: string[]): Promise<number> {
     console.error(`--role must be all, api or worker; got "${role}"`);
     return 1;
   }
+  // On the embedded database, PGlite opens in its thread while the server's modules load.
+  let config: ReturnType<typeof loadConfig> | null = null;
+  try {
+    config = loadConfig();
+  } catch {
+    // start() reports it
+  }
+  if (config && !config.databaseUrl) {
+    const { openPgliteEarly } = await import('./db/early-pglite.ts');
+    const { pgliteDirFor } = await import('./db/lock.ts');
+    openPgliteEarly(pgliteDirFor(config.dataDir));
+  }
   const { exitOnSignals, start } = await server();
   const started = await start(role);
   exitOnSignals(started);

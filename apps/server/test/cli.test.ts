@@ -139,6 +139,8 @@ describe('the embedded data directory is one process’s', () => {
       }
       const second = await runFerry(['start'], { ...env, PORT: String(await freePort()) });
       assert.equal(second.code, 1, 'a second server on the same directory is refused too');
+      // `start` takes the lock before loading the server (db/early-pglite.ts): still the same message.
+      assert.match(second.stderr, new RegExp(`in use by process ${server.child.pid} \\(a running ferry\\); stop it first`));
       assert.equal((await tokenFor(`http://127.0.0.1:${port}`, key!, 'owner@ferry.local')).status, 200, 'the running server kept its license key');
       server.child.kill('SIGKILL'); // dies without releasing its lock
       await server.exited;

@@ -3,11 +3,12 @@
  * `<dataDir>/pg`) or PostgreSQL (DATABASE_URL). Both expose the same Drizzle API, the same
  * migrations and a raw `executeSql` used by pg-boss (DESIGN.md §1).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGliteProxy } from './pglite-proxy.ts';
+import { takeEarlyPglite } from './early-pglite.ts';
+import { lockDirectory } from './lock.ts';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -94,62 +95,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.pgliteDir ?? null);
 }
 
-/**
- * Thrown when another live process holds an embedded database directory: PGlite is one process's
- * database, and a second writer (a `ferry init` beside a running server) would lose its changes.
- */
-export class DatabaseInUseError extends Error {
-  override name = 'DatabaseInUseError';
-}
-
-const processAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Takes `<dir>.lock` for this process (its pid inside); a lock whose process is gone is taken over.
- * Answers the release function.
- * @throws DatabaseInUseError when a live process holds the directory
- */
-function lockDirectory(dir: string): () => void {
-  const path = `${dir}.lock`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(path, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw err;
-      const holder = Number(readFileSync(path, 'utf8').trim());
-      if (holder && holder !== process.pid && processAlive(holder)) {
-        throw new DatabaseInUseError(
-          `the embedded database in ${dir} is in use by process ${holder} (a running ferry); stop it first, or run Ferry on PostgreSQL (DATABASE_URL), where commands work while servers run`,
-        );
-      }
-      rmSync(path, { force: true }); // its process is gone (or it is this one): take it over
-    }
-  }
-  return () => {
-    try {
-      if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path, { force: true });
-    } catch {
-      // already gone
-    }
-  };
-}
+export { DatabaseInUseError } from './lock.ts';
 
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const release = dir ? lockDirectory(dir) : () => {};
+  // `ferry start` may have locked the directory and started the thread already (./early-pglite.ts).
+  const early = dir ? takeEarlyPglite(dir) : null;
+  if (dir && !early) mkdirSync(dir, { recursive: true });
+  const release = early ? early.release : dir ? lockDirectory(dir) : () => {};
   let client: PGliteProxy;
   try {
-    client = await PGliteProxy.open(dir);
+    client = await (early ? early.proxy : PGliteProxy.open(dir));
   } catch (err) {
     release();
     throw err;
@@ -337,6 +292,4 @@ async function openPostgres(url: string, poolSize: number, applicationName: stri
 }
 
 /** Where PGlite keeps its files under the data directory. */
-export function pgliteDirFor(dataDir: string): string {
-  return join(dataDir, 'pg');
-}
+export { pgliteDirFor } from './lock.ts';
