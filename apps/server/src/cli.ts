@@ -52,13 +52,16 @@ async function cmdStart(argv: string[]): Promise<number> {
   } catch {
     // start() reports it
   }
-  if (config && !config.databaseUrl) {
-    const { openPgliteEarly } = await import('./db/early-pglite.ts');
-    const { pgliteDirFor } = await import('./db/lock.ts');
-    openPgliteEarly(pgliteDirFor(config.dataDir));
-  }
+  const early = config && !config.databaseUrl ? await import('./db/early-pglite.ts') : null;
+  if (config && early) early.openPgliteEarly((await import('./db/lock.ts')).pgliteDirFor(config.dataDir));
+  let started: Awaited<ReturnType<Awaited<ReturnType<typeof server>>['start']>>;
   const { exitOnSignals, start } = await server();
-  const started = await start(role);
+  try {
+    started = await start(role);
+  } catch (err) {
+    await early?.closeEarlyPglite();
+    throw err;
+  }
   exitOnSignals(started);
   // Keep running: the server and workers hold the event loop open.
   return new Promise<number>(() => {});
@@ -206,6 +209,12 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (err instanceof Error && err.name === 'DatabaseInUseError') {
       console.error(err.message);
+      return 1;
+    }
+    const code = err instanceof Error && 'code' in err ? String((err as { code: unknown }).code) : '';
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      const { address, port } = err as { address?: string; port?: number };
+      console.error(`cannot listen on ${address ?? 'the address'}:${port ?? '?'}: ${code === 'EADDRINUSE' ? 'another program uses that port' : 'not allowed'}; choose another with PORT (and HOST)`);
       return 1;
     }
     if (err instanceof ConfigError || (err instanceof Error && err.name === 'StorageConfigError')) {

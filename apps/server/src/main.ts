@@ -29,7 +29,12 @@ export interface Started {
 export async function openAndMigrate(config: Readonly<Config>, applicationName = 'ferry'): Promise<DatabaseHandle> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir), applicationName });
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   return database;
 }
 
@@ -67,27 +72,39 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
   const config = loadConfig(env);
   const log = createLogger(config.logLevel);
   const database = await openAndMigrate(config, role === 'all' ? 'ferry' : `ferry-${role}`);
-  const keys = deriveKeys(loadMasterSecret(config.secretKey, config.dataDir));
-  await bootstrapIfEmpty(database, config, log, (t) => process.stdout.write(t + '\n'));
-  const storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });
-  const runtime = await createRuntime({ config, database, storage, keys, clock: systemClock, log });
+  let storage: Awaited<ReturnType<typeof createArtifactStore>> | null = null;
+  let runtime: Runtime | null = null;
   let app: FerryApp | null = null;
   let inbound: InboundSmtp | null = null;
-  if (role === 'all' || role === 'api') {
-    app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
-    await app.listen({ port: config.port, host: config.host });
-    log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
-    if (config.inboundSmtp) {
-      // The SMTP listener and its mail libraries load only when it is configured.
-      const { startInboundSmtp } = await import('./mail/inbound.ts');
-      inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, db: database.db, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
+  try {
+    const keys = deriveKeys(loadMasterSecret(config.secretKey, config.dataDir));
+    await bootstrapIfEmpty(database, config, log, (t) => process.stdout.write(t + '\n'));
+    storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });
+    runtime = await createRuntime({ config, database, storage, keys, clock: systemClock, log });
+    if (role === 'all' || role === 'api') {
+      app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
+      await app.listen({ port: config.port, host: config.host });
+      log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
+      if (config.inboundSmtp) {
+        // The SMTP listener and its mail libraries load only when it is configured.
+        const { startInboundSmtp } = await import('./mail/inbound.ts');
+        inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, db: database.db, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
+      }
     }
+    if (role === 'all' || role === 'worker') {
+      await runtime.startWorkers();
+      runtime.startScheduler();
+      log.info({ concurrency: config.workerConcurrency, storage: storage.describe() }, 'worker started');
+    }
+  } catch (err) {
+    // A start that fails half-way (a port in use, storage that cannot be reached) closes what it
+    // opened, so that the process ends with the error instead of staying up without a server.
+    for (const close of [() => inbound?.close(), () => app?.close(), () => runtime?.stop(), () => storage?.close(), () => database.close()]) {
+      await Promise.resolve().then(close).catch(() => undefined);
+    }
+    throw err;
   }
-  if (role === 'all' || role === 'worker') {
-    await runtime.startWorkers();
-    runtime.startScheduler();
-    log.info({ concurrency: config.workerConcurrency, storage: storage.describe() }, 'worker started');
-  }
+  const opened = { storage, runtime };
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
@@ -95,11 +112,11 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
       // Stop taking requests first, then let running executions finish (or hand them back).
       if (app) await app.close();
       if (inbound) await inbound.close();
-      await runtime.stop();
-      await storage.close();
+      await opened.runtime.stop();
+      await opened.storage.close();
       await database.close();
     })());
-  return { app, database, runtime, stop };
+  return { app, database, runtime: opened.runtime, stop };
 }
 
 /** Installs SIGTERM/SIGINT handlers that stop gracefully, then exit. */

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createPostgresDatabase } from './helpers/database.ts';
 import { freePort, runFerry, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
 import { createTestContext } from './helpers/context.ts';
@@ -148,6 +149,27 @@ describe('the embedded data directory is one process’s', () => {
       assert.equal(after.code, 0, `a dead process's lock is taken over: ${after.stderr}`);
     } finally {
       stopAll(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a start that fails half-way', () => {
+  it('ends the process with the error (a port in use) instead of staying up without a server, and releases the directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-port-'));
+    const holder = createNetServer();
+    try {
+      const port = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as AddressInfo).port)));
+      const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      const failed = await runFerry(['start'], env);
+      assert.equal(failed.code, 1, failed.stderr);
+      assert.match(failed.stderr, new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port}: another program uses that port; choose another with PORT`));
+      assert.ok(!failed.stderr.includes('    at '), 'a message, not a stack trace');
+      // The embedded directory's lock went with it: a command on it works.
+      const after = await runFerry(['migrate'], env);
+      assert.equal(after.code, 0, after.stderr);
+    } finally {
+      holder.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -45,3 +45,20 @@ export function takeEarlyPglite(dir: string): Omit<EarlyPglite, 'dir'> | null {
   early = null;
   return { release: taken.release, proxy: taken.proxy };
 }
+
+/**
+ * Closes the database opened early when nothing took it (the start failed before opening its
+ * database): its thread ends and the lock is released, so that the process can exit.
+ */
+export async function closeEarlyPglite(): Promise<void> {
+  const left = early;
+  early = null;
+  if (!left) return;
+  try {
+    await (await left.proxy).close();
+  } catch {
+    // it did not open
+  } finally {
+    left.release();
+  }
+}
