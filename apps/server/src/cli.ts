@@ -54,14 +54,11 @@ async function cmdStart(argv: string[]): Promise<number> {
   }
   const early = config && !config.databaseUrl ? await import('./db/early-pglite.ts') : null;
   if (config && early) early.openPgliteEarly((await import('./db/lock.ts')).pgliteDirFor(config.dataDir));
-  let started: Awaited<ReturnType<Awaited<ReturnType<typeof server>>['start']>>;
   const { exitOnSignals, start } = await server();
-  try {
-    started = await start(role);
-  } catch (err) {
-    await early?.closeEarlyPglite();
+  const started = await start(role).catch(async (err: unknown) => {
+    await early?.closeEarlyPglite(); // unless start() took it, it would keep the process alive
     throw err;
-  }
+  });
   exitOnSignals(started);
   // Keep running: the server and workers hold the event loop open.
   return new Promise<number>(() => {});

@@ -104,6 +104,7 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
     }
     throw err;
   }
+  // Both are set once the block above completes; `stop` below closes over these, not the variables.
   const opened = { storage, runtime };
   let stopping: Promise<void> | null = null;
   const stop = () =>

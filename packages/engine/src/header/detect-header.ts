@@ -282,12 +282,16 @@ function noHeader(rows: Row[], reason: string): HeaderChoice {
   return { method: 'SMART', row_index: -1, row_number: 0, columns: Array.from({ length: width }, (_, i) => columnLetters(i)), reason };
 }
 
-/**
- * True when the non-blank rows read as a form — a label with a value beside it on each row
- * ("Name:" | "Ada Lovelace", "Born:" | 1815-12-10) — rather than a table: at least three rows,
- * nearly all with one or two filled cells led by a short distinct text label, and labels ending
- * in ":" or values of at least three kinds (text, number, date, e-mail…: a table's column holds one).
- */
+/** The longest label a form's row can start with (a longer text is a value: a note, an address). */
+const FORM_LABEL_LENGTH = 40;
+
+/** The columns of a row's filled cells, left to right. */
+function filledColumns(p: RowProfile): number[] {
+  const filled: number[] = [];
+  for (let c = 0; c < p.kinds.length; c++) if (p.kinds[c] !== 'empty') filled.push(c);
+  return filled;
+}
+
 /**
  * Words that name the value column of a two-column key–value table ("Setting | Value",
  * "Feld | Wert"): a first row of a name and one of these is that table's header, not a form's
@@ -305,11 +309,17 @@ const VALUE_COLUMN_NAMES = new Set([
 
 /** True when the row is a header of a key–value table: two text cells, the second a {@link VALUE_COLUMN_NAMES} word, no ":" after the first. */
 function keyValueHeader(p: RowProfile): boolean {
-  const filled = p.kinds.map((k, i) => (k === 'empty' ? -1 : i)).filter((i) => i >= 0);
+  const filled = filledColumns(p);
   if (filled.length !== 2 || p.kinds[filled[0]!] !== 'text' || p.kinds[filled[1]!] !== 'text') return false;
   return !p.texts[filled[0]!]!.trim().endsWith(':') && VALUE_COLUMN_NAMES.has(p.texts[filled[1]!]!.trim().replace(/:$/, ''));
 }
 
+/**
+ * True when the non-blank rows read as a form — a label with a value beside it on each row
+ * ("Name:" | "Ada Lovelace", "Born:" | 1815-12-10) — rather than a table: at least three rows,
+ * nearly all with one or two filled cells led by a short distinct text label, and labels ending
+ * in ":" or values of at least three kinds (text, number, date, e-mail…: a table's column holds one).
+ */
 function looksLikeForm(order: RowProfile[]): boolean {
   if (order.length < 3) return false;
   // "Setting | Value" above "Timeout | 30", "Owner | ops@example.com": a key–value table.
@@ -319,10 +329,10 @@ function looksLikeForm(order: RowProfile[]): boolean {
   let pairs = 0;
   let colons = 0;
   for (const p of order) {
-    const filled = p.kinds.map((k, i) => (k === 'empty' ? -1 : i)).filter((i) => i >= 0);
+    const filled = filledColumns(p);
     if (filled.length === 0 || filled.length > 2) continue;
     const label = p.texts[filled[0]!]!;
-    if (p.kinds[filled[0]!] !== 'text' || label.length > 40) continue;
+    if (p.kinds[filled[0]!] !== 'text' || label.length > FORM_LABEL_LENGTH) continue;
     pairs++;
     labels.add(label);
     if (label.endsWith(':')) colons++;
@@ -330,9 +340,6 @@ function looksLikeForm(order: RowProfile[]): boolean {
   }
   return pairs >= 0.8 * order.length && labels.size === pairs && (colons * 2 >= pairs || valueKinds.size >= 3);
 }
-
-/** The longest label a form's row can start with (a longer text is a value: a note, an address). */
-const FORM_LABEL_LENGTH = 40;
 
 /**
  * A form's one record. Each non-blank row's label — its first filled cell, when that is a text of
@@ -347,8 +354,7 @@ function formRecord(rows: Row[], order: RowProfile[]): { columns: string[]; row:
   const values: CellValue[] = [];
   for (const p of order) {
     const cells = rows[p.index]!;
-    const filled: number[] = [];
-    for (let c = 0; c < p.kinds.length; c++) if (p.kinds[c] !== 'empty') filled.push(c);
+    const filled = filledColumns(p);
     const first = filled[0]!;
     const text = p.kinds[first] === 'text' ? cellText(cells[first]).trim() : '';
     const label = text.length > 0 && text.length <= FORM_LABEL_LENGTH ? text.replace(/\s*:$/, '') || text : null;

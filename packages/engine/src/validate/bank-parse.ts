@@ -51,7 +51,11 @@ function mod97Digits(text: string, letters?: readonly number[]): number {
  */
 export function bbanValid(country: string, bban: string): boolean {
   const check = Object.hasOwn(countrySpecs, country) ? countrySpecs[country]?.bban_validation_func : undefined;
-  if (!check) return true;
+  return check ? passesCheck(check, bban) : true;
+}
+
+/** {@link bbanValid} with the country's check already looked up. */
+function passesCheck(check: (bban: string) => boolean, bban: string): boolean {
   if (check === frenchCheck) {
     const rest = mod97Digits(bban, FRENCH_LETTER_DIGIT);
     if (rest >= 0) return rest === 0;
@@ -83,7 +87,7 @@ export function isValidIban(iban: string): boolean {
   if (!(d2 >= 0 && d2 <= 9 && d3 >= 0 && d3 <= 9)) return false;
   const bban = iban.slice(4);
   if (!rule.pattern.test(bban)) return false;
-  if (rule.check && !bbanValid(country, bban)) return false;
+  if (rule.check && !passesCheck(rule.check, bban)) return false;
   // mod 97 of BBAN + country + "00", letters as 10–35 (ISO 13616).
   let rest = 0;
   for (let i = 4; i < iban.length + 2; i++) {
