@@ -161,7 +161,15 @@ describe('a start that fails half-way', () => {
     try {
       const port = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as AddressInfo).port)));
       const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-      const failed = await runFerry(['start'], env);
+      // Started by hand so that a start that stays up is stopped (finally) instead of hanging the suite.
+      const run = startFerry(['start'], env);
+      let code: number | null | 'running';
+      try {
+        code = await Promise.race([run.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), scaled(60_000)).unref())]);
+      } finally {
+        stopAll(run);
+      }
+      const failed = { code, stderr: run.stderr() };
       assert.equal(failed.code, 1, failed.stderr);
       assert.match(failed.stderr, new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port}: another program uses that port; choose another with PORT`));
       assert.ok(!failed.stderr.includes('    at '), 'a message, not a stack trace');
