@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseInUseError, openDatabase } from './client.ts';
-import { openPgliteEarly, takeEarlyPglite } from './early-pglite.ts';
+import { closeEarlyPglite, openPgliteEarly, takeEarlyPglite } from './early-pglite.ts';
 
 test('openPgliteEarly locks the directory at once; openDatabase takes its thread and releases the lock on close', async () => {
   const root = mkdtempSync(join(tmpdir(), 'ferry-early-'));
@@ -18,13 +18,17 @@ test('openPgliteEarly locks the directory at once; openDatabase takes its thread
     openPgliteEarly(dir);
     assert.equal(readFileSync(`${dir}.lock`, 'utf8'), String(process.pid), 'locked before anything else loads');
     const database = await openDatabase({ databaseUrl: null, pgliteDir: dir });
-    assert.equal(takeEarlyPglite(dir), null, 'the early thread was handed over, once');
-    assert.equal(database.kind, 'pglite');
-    await database.ping();
-    assert.deepEqual((await database.executeSql('SELECT 40 + 2 AS n')).rows, [{ n: 42 }]);
-    await database.close();
+    try {
+      assert.equal(takeEarlyPglite(dir), null, 'the early thread was handed over, once');
+      assert.equal(database.kind, 'pglite');
+      await database.ping();
+      assert.deepEqual((await database.executeSql('SELECT 40 + 2 AS n')).rows, [{ n: 42 }]);
+    } finally {
+      await database.close(); // its thread would keep the test process alive
+    }
     assert.equal(existsSync(`${dir}.lock`), false, 'the lock is released on close');
   } finally {
+    await closeEarlyPglite(); // when openDatabase failed before taking it
     rmSync(root, { recursive: true, force: true });
   }
 });
