@@ -114,6 +114,37 @@ for (const kind of databaseKinds()) {
       assert.match(unknownField.body.message, /body\.columns\[0\]\.colour is not a known field/);
     });
 
+    it('keeps the TDM key: checked at save against the columns, changed or removed by update, and kept in step with the columns', async () => {
+      const columns = [{ key: 'order', columnType: 'string' }, { key: 'line', columnType: 'int' }, { key: 'qty', columnType: 'int' }];
+      const created = await ctx.request('POST', '/tdm', { body: { name: 'Lines', columns, key: ['Order', 'line'] } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.deepEqual(created.body.data.key, ['order', 'line'], 'stored with the columns\' own spelling');
+      const id = created.body.data.id;
+      assert.deepEqual((await ctx.request('GET', `/tdm/${id}`)).body.data.key, ['order', 'line']);
+
+      const unknown = await ctx.request('POST', '/tdm', { body: { name: 'Bad', columns, key: ['order', 'ghost'] } });
+      assert.equal(unknown.status, 400);
+      assert.deepEqual(unknown.body.details, [{ field: 'key[1]', message: '"key" names "ghost", which is not a column of this TDM' }]);
+      const twice = await ctx.request('POST', '/tdm', { body: { name: 'Bad', columns, key: ['qty', 'QTY'] } });
+      assert.equal(twice.status, 400);
+      assert.match(twice.body.message, /"key" names the column "qty" twice/);
+
+      // Removing a key column without a new key is refused; with a new key it is accepted.
+      const dropLine = await ctx.request('PUT', `/tdm/${id}`, { body: { columns: [columns[0], columns[2]] } });
+      assert.equal(dropLine.status, 400);
+      assert.match(dropLine.body.message, /"key" names "line", which is not a column/);
+      const rekeyed = await ctx.request('PUT', `/tdm/${id}`, { body: { columns: [columns[0], columns[2]], key: ['order'] } });
+      assert.equal(rekeyed.status, 200, JSON.stringify(rekeyed.body));
+      assert.deepEqual(rekeyed.body.data.key, ['order']);
+      const renamed = await ctx.request('PUT', `/tdm/${id}`, { body: { name: 'Orders' } });
+      assert.deepEqual(renamed.body.data.key, ['order'], 'an update without key keeps it');
+      const cleared = await ctx.request('PUT', `/tdm/${id}`, { body: { key: null } });
+      assert.equal(cleared.status, 200);
+      assert.equal('key' in cleared.body.data, false, 'no key set: the field is absent');
+      const badKeyOnly = await ctx.request('PUT', `/tdm/${id}`, { body: { key: ['nope'] } });
+      assert.equal(badKeyOnly.status, 400);
+    });
+
     it('lets sub-organizations see the organization’s PUBLIC TDMs read-only, never PRIVATE or a sibling’s', async () => {
       const pub = (await ctx.request('POST', '/tdm', { body: customersTdm('PUBLIC') })).body.data;
       const priv = (await ctx.request('POST', '/tdm', { body: customersTdm('PRIVATE') })).body.data;

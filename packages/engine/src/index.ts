@@ -12,7 +12,7 @@ export type * from './contracts.ts';
 export { runImport } from './run.ts';
 export { runCommand, EXIT_FAILED, EXIT_OK, EXIT_THRESHOLD, type CommandIo } from './cli/run-command.ts';
 
-export { checkTdm, TDM_LIMITS, type CheckTdmResult, type TdmProblem } from './tdm/index.ts';
+export { checkTdm, tdmKey, TDM_LIMITS, type CheckTdmResult, type TdmProblem } from './tdm/index.ts';
 export { openTable, DEFAULT_LIMITS, resolveLimits } from './readers/index.ts';
 export { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
 export { FooterFilter, FOOTER_LOOKBEHIND } from './header/footer-filter.ts';

@@ -184,6 +184,12 @@ export interface TdmColumn {
 export interface TargetDataModel {
   name?: string;
   columns: TdmColumn[];
+  /**
+   * The columns whose values together identify a row from one file to the next (a customer number,
+   * an order number and its line). Optional; `checkTdm` refuses a key that is not a column or is
+   * named twice. When absent, {@link tdmKey} falls back on the first `unique` rule.
+   */
+  key?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

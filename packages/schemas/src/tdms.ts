@@ -88,6 +88,16 @@ export const TdmColumnInput = named('TdmColumnInput', Type.Object(
   { additionalProperties: false, description: 'A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name.' },
 ));
 
+/**
+ * The TDM's key: the columns whose values together identify a row from one file of a feed to the
+ * next (change tracking, UPSERT into a database). Without it, the first `unique` rule's columns are
+ * the key (docs/engine.md "The TDM's key").
+ */
+export const TdmKey = named('TdmKey', Type.Array(Type.String({ minLength: 1 }), {
+  maxItems: 500,
+  description: 'Column keys that together identify a row from one file to the next (e.g. ["customer_id"]). Every entry must be a column of the TDM, none twice. When not set, the columns of the first `unique` validation are the key. Used to tell created, updated, unchanged and removed rows since the last delivery.',
+}));
+
 const example = {
   name: 'Customers',
   columns: [
@@ -108,6 +118,7 @@ const example = {
       },
     },
   ],
+  key: ['customer_id'],
   permissions: { level: 'PUBLIC' },
 };
 
@@ -116,6 +127,7 @@ export const TdmCreate = named('TdmCreate', Type.Object(
     ...ReadOnlyEcho,
     name: Name(),
     columns: Type.Array(TdmColumnInput, { minItems: 1, maxItems: 500 }),
+    key: Type.Optional(Type.Union([TdmKey, Type.Null()], { description: 'The TDM key (null or [] for none)' })),
     permissions: Type.Optional(Permissions),
   },
   { additionalProperties: false, examples: [example] },
@@ -127,6 +139,7 @@ export const TdmUpdate = named('TdmUpdate', Type.Object(
     ...ReadOnlyEcho,
     name: Type.Optional(Name()),
     columns: Type.Optional(Type.Array(TdmColumnInput, { minItems: 1, maxItems: 500 })),
+    key: Type.Optional(Type.Union([TdmKey, Type.Null()], { description: 'The TDM key; null or [] removes it' })),
     permissions: Type.Optional(Permissions),
   },
   { additionalProperties: false, examples: [{ name: 'Customers v2' }] },
@@ -163,7 +176,7 @@ export const TdmListItem = named('TdmListItem', Type.Object(
 ));
 
 export const Tdm = named('Tdm', Type.Object(
-  { id: Type.String(), name: Type.String(), columns: Type.Array(ColumnOut), permissions: Permissions, ...AuditFields('iso') },
+  { id: Type.String(), name: Type.String(), columns: Type.Array(ColumnOut), key: Type.Optional(TdmKey), permissions: Permissions, ...AuditFields('iso') },
   { additionalProperties: false },
 ));
 export type Tdm = Static<typeof Tdm>;

@@ -120,6 +120,8 @@ export const tdms = pgTable(
     ...tenant,
     name: text('name').notNull(),
     columns: jsonb('columns').$type<unknown[]>().notNull(),
+    /** The TDM's `key` (column keys identifying a row between files), null when not set. */
+    key: jsonb('key').$type<string[]>(),
     permissionLevel: text('permission_level').$type<'PUBLIC' | 'PRIVATE'>().notNull(),
     ...audit,
   },

@@ -272,6 +272,8 @@ export type TdmColumnInput = components['schemas']['TdmColumnInput'];
 export type TdmColumnOptions = components['schemas']['TdmColumnOptions'];
 /** `components.schemas.TdmCreate` of the Ferry OpenAPI document. */
 export type TdmCreate = components['schemas']['TdmCreate'];
+/** `components.schemas.TdmKey` of the Ferry OpenAPI document. */
+export type TdmKey = components['schemas']['TdmKey'];
 /** `components.schemas.TdmListItem` of the Ferry OpenAPI document. */
 export type TdmListItem = components['schemas']['TdmListItem'];
 /** `components.schemas.TdmOptionConfiguration` of the Ferry OpenAPI document. */

@@ -3032,6 +3032,7 @@ export interface components {
             id: string;
             name: string;
             columns: components["schemas"]["TdmColumn"][];
+            key?: components["schemas"]["TdmKey"];
             permissions: components["schemas"]["PermissionsLevel"];
             /**
              * Format: date-time
@@ -3113,8 +3114,12 @@ export interface components {
             /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name: string;
             columns: components["schemas"]["TdmColumnInput"][];
+            /** @description The TDM key (null or [] for none) */
+            key?: components["schemas"]["TdmKey"] | null;
             permissions?: components["schemas"]["PermissionsLevel"];
         };
+        /** @description Column keys that together identify a row from one file to the next (e.g. ["customer_id"]). Every entry must be a column of the TDM, none twice. When not set, the columns of the first `unique` validation are the key. Used to tell created, updated, unchanged and removed rows since the last delivery. */
+        TdmKey: string[];
         TdmListItem: {
             id: string;
             name: string;
@@ -3160,6 +3165,8 @@ export interface components {
             /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
             name?: string;
             columns?: components["schemas"]["TdmColumnInput"][];
+            /** @description The TDM key; null or [] removes it */
+            key?: components["schemas"]["TdmKey"] | null;
             permissions?: components["schemas"]["PermissionsLevel"];
         };
         TdmValidation: {
@@ -5351,6 +5358,9 @@ export interface operations {
                  *             }
                  *           }
                  *         }
+                 *       ],
+                 *       "key": [
+                 *         "customer_id"
                  *       ],
                  *       "permissions": {
                  *         "level": "PUBLIC"

@@ -6,15 +6,15 @@
  * a few aliases (`integer`, `number`, `text`, `bool`, …), `validations: null`, a missing label, keys
  * with surrounding spaces, options as plain strings. The result is the documented
  * `TargetDataModel`: every column has `key`, `label`, `columnType` and `validations` (possibly
- * empty); `optionConfiguration` only on category columns, `outputFormat` only where set;
- * unknown fields are dropped.
+ * empty); `optionConfiguration` only on category columns, `outputFormat` only where set; the
+ * TDM's `key` only when it names at least one column; unknown fields are dropped.
  *
  * Refused, each as a problem naming the column key: a non-object, no columns, a column without a
  * key, a key used twice (also when two keys differ only in case: mapping matches headers ignoring
  * case), the key `__proto__`, an unknown column type, an unknown validation, a rule missing its
  * field (`regex`, `columns`, `columnValues`), a rule naming an unknown column or the column itself,
  * a regex RE2 refuses or over the caps (validate/tenant-regex.ts), a category without options or
- * with repeated values, an `outputFormat` on a column that is not date/datetime/time (it would be
+ * with repeated values, a TDM `key` naming an unknown column or a column twice, an `outputFormat` on a column that is not date/datetime/time (it would be
  * ignored, which hides a mistake), a threshold outside 0–1, and texts over the limits of
  * `TDM_LIMITS`.
  */
@@ -79,6 +79,33 @@ function readKeys(columns: unknown[], problems: Problems): Array<string | undefi
     keys.push(undefined);
   });
   return keys;
+}
+
+/**
+ * Reads the TDM's `key` (docs/engine.md "The TDM's key"): a list of column keys, each a column of
+ * this TDM (matched ignoring case, stored as the column's own key), none named twice. `null`, a
+ * missing field or `[]` mean no key set (undefined).
+ */
+function readKey(raw: unknown, resolve: (reference: string) => string | undefined, problems: Problems): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw)) {
+    problems.add('key', '"key" must be an array of column keys, e.g. ["customer_id"]');
+    return undefined;
+  }
+  if (raw.length > TDM_LIMITS.columns) {
+    problems.add('key', `"key" names at most ${TDM_LIMITS.columns} columns; got ${raw.length}`);
+    return undefined;
+  }
+  const key: string[] = [];
+  raw.forEach((reference, i) => {
+    const resolved = typeof reference === 'string' ? resolve(reference.trim()) : undefined;
+    if (resolved === undefined) {
+      problems.add(`key[${i}]`, `"key" names ${JSON.stringify(reference)}, which is not a column of this TDM`);
+    } else if (key.includes(resolved)) {
+      problems.add(`key[${i}]`, `"key" names the column ${JSON.stringify(resolved)} twice`);
+    } else key.push(resolved);
+  });
+  return key.length > 0 ? key : undefined;
 }
 
 /**
@@ -180,6 +207,8 @@ export function checkTdm(input: unknown): CheckTdmResult {
     }
     tdm.columns.push(column);
   });
+  const key = readKey(own(input, 'key'), resolve, problems);
+  if (key) tdm.key = key;
   if (problems.list.length > 0) return { ok: false, problems: problems.list };
   return { ok: true, tdm };
 }

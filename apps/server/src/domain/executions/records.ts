@@ -28,7 +28,8 @@ export type TriggerType = 'MANUAL' | 'EVENT_BASE' | 'TIME_BASE';
 export interface ExecutionSnapshot {
   pipeline_name: string;
   configuration: ReturnType<typeof completeConfiguration>;
-  tdm: { id: string; name: string; columns: unknown[] };
+  /** The TDM as it was when the execution was created; `key` only when the TDM has one set. */
+  tdm: { id: string; name: string; columns: unknown[]; key?: string[] };
   /** The input file when it was received with the trigger (upload, inbound HTTP) or for a rerun. */
   input_file?: { key: string; file_name: string; size: number; sha256: string; content_type?: string | null } | null;
   /** A file taken from a file source (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) that this execution processes. */
@@ -98,7 +99,7 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
   const snapshot: ExecutionSnapshot = {
     pipeline_name: p.name,
     configuration,
-    tdm: { id: tdm.id, name: tdm.name, columns: tdm.columns },
+    tdm: { id: tdm.id, name: tdm.name, columns: tdm.columns, ...(tdm.key?.length ? { key: tdm.key } : {}) },
     input_file: spec.inputFile ?? null,
     ...(spec.sourceFile ? { source_file: spec.sourceFile } : {}),
     scheduled_for: spec.scheduledFor ? spec.scheduledFor.toISOString() : null,

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { subOrganizations } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { Principal } from '../principal.ts';
-import { checkedColumns, findVisibleTdm } from '../tdms/service.ts';
+import { checkedTdm, findVisibleTdm } from '../tdms/service.ts';
 import { recall } from './memory.ts';
 import { askJson, clip, SAMPLE_VALUES, type LlmConfig, type WarnLog } from './llm.ts';
 
@@ -35,7 +35,7 @@ async function columnsOf(db: Database, principal: Principal, body: { tdm?: strin
     const row = await findVisibleTdm(db, principal, body.tdm);
     return row.columns as unknown as TdmColumn[];
   }
-  if (body.columns !== undefined) return checkedColumns('suggestion', body.columns) as TdmColumn[];
+  if (body.columns !== undefined) return checkedTdm('suggestion', body.columns, null).columns as TdmColumn[];
   throw errors.validation('send "tdm" (a target data model id) or "columns" (TDM columns)', [{ field: 'tdm', message: 'is required (or columns)' }]);
 }
 

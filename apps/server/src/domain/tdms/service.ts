@@ -25,6 +25,7 @@ export function toTdm(row: TdmRow) {
     id: row.id,
     name: row.name,
     columns: row.columns as never[],
+    ...(row.key?.length ? { key: row.key } : {}),
     permissions: { level: row.permissionLevel },
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
@@ -38,14 +39,17 @@ export function toTdmListItem(row: TdmRow) {
   return { ...rest, column_count: columns.length };
 }
 
-/** Checks and normalises columns; throws 400 naming each problem's column. */
-export function checkedColumns(name: string, columns: unknown[]): unknown[] {
-  const result = checkTdm({ name, columns });
+/**
+ * Checks and normalises columns and the TDM `key` (each key a column, none twice); throws 400
+ * naming each problem's field. `key` is null when none is set.
+ */
+export function checkedTdm(name: string, columns: unknown[], key: unknown): { columns: unknown[]; key: string[] | null } {
+  const result = checkTdm({ name, columns, key });
   if (!result.ok) {
-    const details = result.problems.map((p) => ({ field: `columns${p.path.replace(/^columns/, '')}`, message: p.message }));
+    const details = result.problems.map((p) => ({ field: p.path, message: p.message }));
     throw errors.validation(`the target data model is invalid: ${result.problems.map((p) => p.message).join('; ')}`, details);
   }
-  return result.tdm.columns;
+  return { columns: result.tdm.columns, key: result.tdm.key ?? null };
 }
 
 /** The permission level a principal may give its new object: sub-organizations' objects are never shared. */
@@ -67,7 +71,7 @@ export async function findVisibleTdm(db: Database, principal: Principal, id: str
 }
 
 export async function createTdm(db: Database, clock: Clock, principal: Principal, input: TdmCreate) {
-  const columns = checkedColumns(input.name, input.columns);
+  const { columns, key } = checkedTdm(input.name, input.columns, input.key);
   const now = clock.now();
   const [row] = await db
     .insert(tdms)
@@ -76,6 +80,7 @@ export async function createTdm(db: Database, clock: Clock, principal: Principal
       ...ownership(principal),
       name: input.name.trim(),
       columns,
+      key,
       permissionLevel: levelFor(principal, input.permissions?.level),
       createdAt: now,
       createdBy: principal.actor,
@@ -113,17 +118,23 @@ export async function updateTdm(db: Database, clock: Clock, principal: Principal
     assertCanChange(principal, current, 'tdm');
     const changes: Partial<typeof tdms.$inferInsert> = { updatedAt: clock.now(), updatedBy: principal.actor };
     if (input.name !== undefined) changes.name = input.name.trim();
-    if (input.columns !== undefined) {
-      const columns = checkedColumns(input.name ?? current.name, input.columns) as Array<{ key: string }>;
-      const broken = await pipelinesMappingRemovedKeys(tx as unknown as Database, current.id, new Set(columns.map((c) => c.key)));
-      if (broken.length) {
-        throw errors.conflict(
-          'TDM_IN_USE',
-          `these pipelines map to columns the update removes: ${broken.map((b) => `"${b.name}" (${b.columns.join(', ')})`).join('; ')}`,
-          broken,
-        );
+    if (input.columns !== undefined || input.key !== undefined) {
+      // The key is checked against the columns it will sit beside: a new key against the stored
+      // columns, new columns against the stored key (removing a key column needs a new key too).
+      const checked = checkedTdm(input.name ?? current.name, input.columns ?? current.columns, input.key === undefined ? current.key : input.key);
+      changes.key = checked.key;
+      if (input.columns !== undefined) {
+        const columns = checked.columns as Array<{ key: string }>;
+        const broken = await pipelinesMappingRemovedKeys(tx as unknown as Database, current.id, new Set(columns.map((c) => c.key)));
+        if (broken.length) {
+          throw errors.conflict(
+            'TDM_IN_USE',
+            `these pipelines map to columns the update removes: ${broken.map((b) => `"${b.name}" (${b.columns.join(', ')})`).join('; ')}`,
+            broken,
+          );
+        }
+        changes.columns = columns;
       }
-      changes.columns = columns;
     }
     if (input.permissions !== undefined) changes.permissionLevel = levelFor(principal, input.permissions.level);
     const [row] = await tx.update(tdms).set(changes).where(eq(tdms.id, current.id)).returning();

@@ -1,0 +1,1 @@
+ALTER TABLE "tdms" ADD COLUMN "key" jsonb;
