@@ -65,6 +65,20 @@ for (const kind of databaseKinds()) {
       assert.equal(again.status, 401, 'a link works once');
     });
 
+    it('invites without a password: nobody can sign in as the user until the link sets one', async () => {
+      const created = await ctx.request('POST', '/user', { body: { email: 'nopass@example.com', first_name: 'Nia' } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.equal(created.body.data.last_update_password, null, 'no password was set');
+      for (const guess of ['', 'nopass@example.com', 'password']) {
+        assert.equal((await ctx.request('POST', '/access/login', { token: null, body: { email: 'nopass@example.com', password: guess || 'x' } })).status, 401);
+      }
+      const token = tokenOf(inbox.find((m) => (m.to as { text: string }).text.includes('nopass@example.com'))!.text ?? '');
+      const accepted = await ctx.request('POST', '/access/invitation', { token: null, body: { token, password: 'nia-own-password' } });
+      assert.equal(accepted.status, 200);
+      assert.equal((await ctx.request('POST', '/access/login', { token: null, body: { email: 'nopass@example.com', password: 'nia-own-password' } })).status, 200);
+      assert.ok((await ctx.request('GET', `/user/${created.body.data.id}`)).body.data.last_update_password);
+    });
+
     it('refuses an expired link', async () => {
       await ctx.request('POST', '/user', { body: { email: 'late@example.com', password: 'set-by-the-admin' } });
       const token = tokenOf(inbox.find((m) => (m.to as { text: string }).text.includes('late@example.com'))!.text ?? '');

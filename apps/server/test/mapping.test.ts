@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from './helpers/context.ts';
-import { uploadCsv } from './helpers/upload.ts';
+import { multipart, uploadCsv } from './helpers/upload.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const COLUMNS = [
@@ -184,6 +184,38 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     const notCategory = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'email', values: ['x'] } });
     assert.equal(notCategory.status, 400);
     assert.equal(notCategory.body.details[0].field, 'column');
+  });
+
+  it('judges every row of a file when asked (a sample or an execution’s input), counting the rows of each value', async () => {
+    // 3,000 rows: the first 100 all "Open"; 36 rows further down hold other spellings.
+    const lines = ['Order,Status'];
+    for (let i = 1; i <= 3000; i++) lines.push(`${i},${i > 2000 && i <= 2036 ? (i % 2 ? 'versendet' : 'lost') : 'Open'}`);
+    const csv = lines.join('\n') + '\n';
+    const sample = await ctx.request('POST', '/pipeline/sample', multipart([{ name: 'orders.csv', content: csv, type: 'text/csv' }]));
+    assert.equal(sample.status, 201, JSON.stringify(sample.body));
+    // A sample of the first rows alone says every value is an option — and says it judged a sample.
+    const head = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', values: Array.from({ length: 20 }, () => 'Open') } });
+    assert.deepEqual(head.body.data.judged, { rows: 20, distinct_values: 1, whole_file: false, truncated: false });
+    const whole = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', source: { sample_id: sample.body.data.sample_id, source_column: 'Status' } } });
+    assert.equal(whole.status, 200, JSON.stringify(whole.body));
+    assert.deepEqual(whole.body.data.judged, { rows: 3000, distinct_values: 3, whole_file: true, truncated: false });
+    const byValue = Object.fromEntries(whole.body.data.options.map((o: { value: string; option: string | null; rows: number }) => [o.value, [o.option, o.rows]]));
+    assert.deepEqual(byValue, { Open: ['OPEN', 2964], versendet: ['SHIPPED', 18], lost: [null, 18] });
+    // An execution's kept input, with the pipeline's own settings.
+    const own = (await ctx.request('POST', '/connector', { body: { name: 'Whole-file uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const pipeline = (await ctx.request('POST', '/pipeline', { body: { name: 'Whole file', active: true, configuration: { input_connectors: [own], output_connectors: [output], tdm, error_config: { error_threshold: 100 } } } })).body.data.id;
+    const run = await ctx.waitForExecution(await uploadCsv(ctx, own, 'orders.csv', csv));
+    assert.equal(run.pipeline_id, pipeline);
+    const fromRun = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', source: { execution_id: run.id, source_column: 'Status' } } });
+    assert.equal(fromRun.status, 200, JSON.stringify(fromRun.body));
+    assert.equal(fromRun.body.data.judged.rows, 3000);
+    await ctx.request('DELETE', `/pipeline/${pipeline}?delete_executions=true`);
+    // Mistakes are named.
+    const noColumn = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', source: { sample_id: sample.body.data.sample_id, source_column: 'Nope' } } });
+    assert.equal(noColumn.status, 400);
+    assert.match(noColumn.body.message, /no column "Nope"/);
+    const both = await ctx.request('POST', '/mapping/suggest-options', { body: { tdm, column: 'status', values: ['x'], source: { sample_id: sample.body.data.sample_id, source_column: 'Status' } } });
+    assert.equal(both.status, 400);
   });
 
   it('turns prompts into formulas, tried on the sample with before and after values', async () => {

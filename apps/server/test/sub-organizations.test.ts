@@ -81,5 +81,65 @@ for (const kind of databaseKinds()) {
         assert.equal(r.status, 403);
       }
     });
+
+    it('"View as this customer": a short-lived token of the sub-organization, narrowed to what both may do', async () => {
+      const connector = await ctx.request('POST', '/connector', { body: { name: 'Shared uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {}, permissions: { level: 'PUBLIC' } } });
+      const privateOne = await ctx.request('POST', '/connector', { body: { name: 'Internal', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
+      const sub = (await ctx.request('POST', '/sub-organization', { body: { name: 'Viewed', identifier: 'viewed', permissions: { pipeline: { create: true, read: true, write: true, delete: false }, connector: { read: true }, tdm: { read: true }, execution: { read: true, create: true } } } })).body.data;
+      const answer = await ctx.request('POST', `/sub-organization/${sub.id}/token`, { body: {} });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const view = answer.body.data;
+      assert.equal(view.expires_in, 900, 'fifteen minutes by default');
+      assert.equal(view.read_only, false, "an owner may change what the customer may: the token may too");
+      assert.equal(view.identifier, 'viewed');
+      assert.deepEqual(view.permissions.pipeline, { create: true, read: true, write: true, delete: false }, 'never more than the sub-organization may');
+      const asCustomer = view.access_token;
+      // It sees what the customer sees: the PUBLIC connector, not the private one.
+      const seen = await ctx.request('GET', '/connector?limit=100', { token: asCustomer });
+      assert.deepEqual(seen.body.data.map((c: { id: string }) => c.id), [connector.body.data.id]);
+      assert.equal((await ctx.request('GET', `/connector/${privateOne.body.data.id}`, { token: asCustomer })).status, 404);
+      assert.equal((await ctx.request('GET', '/sub-organization', { token: asCustomer })).status, 403, 'it is a sub-organization token');
+      // Records made with it belong to the customer.
+      const made = await ctx.request('POST', '/pipeline', { token: asCustomer, body: { name: 'Made while viewing' } });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      assert.equal(made.body.data.created_by.type, 'SUB_ORG');
+
+      // read_only: only the read bits.
+      const readOnly = (await ctx.request('POST', `/sub-organization/${sub.id}/token`, { body: { read_only: true, expires_in: 120 } })).body.data;
+      assert.equal(readOnly.read_only, true);
+      assert.equal(readOnly.expires_in, 120);
+      assert.deepEqual(readOnly.permissions.pipeline, { create: false, read: true, write: false, delete: false });
+      assert.equal((await ctx.request('GET', '/pipeline', { token: readOnly.access_token })).status, 200);
+      const refused = await ctx.request('POST', '/pipeline', { token: readOnly.access_token, body: { name: 'Not allowed' } });
+      assert.equal(refused.status, 403);
+      assert.match(refused.body.message, /lacks the permission pipeline\.create/);
+
+      // A member who may only read gets a read-only token, whatever the customer may do.
+      const readOnlyMatrix = Object.fromEntries(['pipeline', 'execution', 'connector', 'tdm', 'template'].map((c) => [c, { create: false, read: true, write: false, delete: false }]));
+      await ctx.request('POST', '/user', { body: { email: 'viewer@a.example', password: 'viewer-password', permissions: readOnlyMatrix } });
+      const member = await ctx.token('viewer@a.example');
+      const memberAnswer = await ctx.request('POST', `/sub-organization/${sub.id}/token`, { token: member, body: {} });
+      assert.equal(memberAnswer.status, 200, JSON.stringify(memberAnswer.body));
+      const memberView = memberAnswer.body.data;
+      assert.equal(memberView.read_only, true);
+      assert.equal((await ctx.request('DELETE', `/pipeline/${made.body.data.id}`, { token: memberView.access_token })).status, 403);
+      assert.equal((await ctx.request('POST', '/pipeline', { token: memberView.access_token, body: { name: 'x' } })).status, 403);
+
+      // The sub-organization's current matrix still applies: a bit taken away later is refused.
+      await ctx.request('PUT', `/sub-organization/${sub.id}`, { body: { permissions: { pipeline: { read: true }, connector: { read: true } } } });
+      assert.equal((await ctx.request('POST', '/pipeline', { token: asCustomer, body: { name: 'After the change' } })).status, 403);
+
+      // It ends after its lifetime.
+      ctx.clock.advance(901_000);
+      assert.equal((await ctx.request('GET', '/pipeline', { token: asCustomer })).status, 401);
+      ctx.clock.advance(-901_000);
+
+      // Not for sub-organizations, not for another organization's sub-organization.
+      const own = await ctx.token('viewed', 'SUB_ORG');
+      assert.equal((await ctx.request('POST', `/sub-organization/${sub.id}/token`, { token: own, body: {} })).status, 403);
+      const other = await ctx.otherOrganization();
+      assert.equal((await ctx.request('POST', `/sub-organization/${sub.id}/token`, { token: other.ownerToken, body: {} })).status, 404);
+      assert.equal((await ctx.request('POST', `/sub-organization/${sub.id}/token`, { body: { expires_in: 7200 } })).status, 400);
+    });
   });
 }

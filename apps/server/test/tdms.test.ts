@@ -145,6 +145,43 @@ for (const kind of databaseKinds()) {
       assert.equal(badKeyOnly.status, 400);
     });
 
+    it('tries a column’s type, format and rules on sample values as a run would (the test box of the editor)', async () => {
+      const columns = [
+        { key: 'zip', label: 'ZIP', columnType: 'string', validations: [{ validate: 'regex', regex: '^[0-9]{5}$', errorMessage: 'Five digits, please' }, { validate: 'unique' }] },
+        { key: 'signed', label: 'Signed', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+        { key: 'amount', label: 'Amount', columnType: 'float' },
+        { key: 'phone', label: 'Phone', columnType: 'string', validations: [{ validate: 'required_without', columns: ['zip'] }] },
+        // A problem elsewhere in the TDM being edited does not stop the test of another column.
+        { key: 'broken', label: 'Broken', columnType: 'category' },
+      ];
+      const check = async (column: string, values: Array<string | null>) => {
+        const r = await ctx.request('POST', '/tdm/check-values', { body: { columns, column, values } });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        return r.body.data.results as Array<{ value: string | null; valid: boolean; output: unknown; message?: string; rule?: string }>;
+      };
+      const zips = await check('zip', ['10115', '1011', 'ABCDE', '10115', null]);
+      assert.deepEqual(zips.map((z) => z.valid), [true, false, false, false, true]);
+      assert.equal(zips[1]!.message, 'Five digits, please');
+      assert.equal(zips[1]!.rule, 'regex');
+      assert.equal(zips[3]!.rule, 'unique', 'unique among the values sent');
+      // RE2, as the engine: a look-ahead is refused when the column is checked.
+      const re2 = await ctx.request('POST', '/tdm/check-values', { body: { columns: [{ key: 'x', columnType: 'string', validations: [{ validate: 'regex', regex: '^(?=a)a$' }] }], column: 'x', values: ['a'] } });
+      assert.equal(re2.status, 400);
+      assert.match(re2.body.message, /regex/i);
+      // Dates in any spelling the engine reads, written in the outputFormat.
+      const dates = await check('signed', ['2026-11-27', '27 Nov 2026', 'yesterday']);
+      assert.deepEqual(dates.map((d) => [d.valid, d.output]), [[true, '27.11.2026'], [true, '27.11.2026'], [false, 'yesterday']]);
+      assert.equal(dates[2]!.rule, 'type:date');
+      // Numbers read with the decimal separator the values show.
+      const amounts = await check('amount', ['1.234,50', '7,25']);
+      assert.deepEqual(amounts.map((a) => a.output), [1234.5, 7.25]);
+      // A rule naming another column: that column is empty in each row.
+      const phones = await check('phone', [null, '+49 30 1234567']);
+      assert.deepEqual(phones.map((p) => [p.valid, p.rule ?? null]), [[false, 'required_without'], [true, null]]);
+      const unknown = await ctx.request('POST', '/tdm/check-values', { body: { columns, column: 'nope', values: ['x'] } });
+      assert.equal(unknown.status, 400);
+    });
+
     it('lets sub-organizations see the organization’s PUBLIC TDMs read-only, never PRIVATE or a sibling’s', async () => {
       const pub = (await ctx.request('POST', '/tdm', { body: customersTdm('PUBLIC') })).body.data;
       const priv = (await ctx.request('POST', '/tdm', { body: customersTdm('PRIVATE') })).body.data;

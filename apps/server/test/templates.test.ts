@@ -44,7 +44,8 @@ for (const kind of databaseKinds()) {
       assert.equal(t.mapping_config, null, 'not set by this template');
       assert.deepEqual((await ctx.request('GET', `/pipeline-template/${t.id}`)).body.data, t);
       const list = await ctx.request('GET', '/pipeline-template');
-      assert.deepEqual(Object.keys(list.body.data[0]).sort(), ['created_at', 'created_by', 'id', 'name', 'pipeline_name', 'updated_at', 'updated_by']);
+      assert.deepEqual(Object.keys(list.body.data[0]).sort(), ['created_at', 'created_by', 'id', 'name', 'permissions', 'pipeline_name', 'updated_at', 'updated_by']);
+      assert.deepEqual(t.permissions, { level: 'PRIVATE' }, 'PRIVATE unless offered');
       const u = await ctx.request('PUT', `/pipeline-template/${t.id}`, { body: { pipeline_name: 'Customers v2', error_config: { error_threshold: 1 } } });
       assert.equal(u.status, 200);
       assert.equal(u.body.data.pipeline_name, 'Customers v2');
@@ -83,7 +84,7 @@ for (const kind of databaseKinds()) {
       assert.match(missing.body.message, /template_id/);
     });
 
-    it('keeps sub-organizations to their own templates', async () => {
+    it('keeps sub-organizations to their own templates and the organization\'s PRIVATE ones', async () => {
       const t = (await ctx.request('POST', '/pipeline-template', { body: { ...sample(), name: 'Org template' } })).body.data;
       await ctx.request('POST', '/sub-organization', { body: { name: 'S', identifier: 's' } });
       const sub = await ctx.token('s', 'SUB_ORG');
@@ -91,6 +92,46 @@ for (const kind of databaseKinds()) {
       const own = await ctx.request('POST', '/pipeline-template', { token: sub, body: { name: 'Mine' } });
       assert.equal(own.status, 201);
       assert.deepEqual((await ctx.request('GET', '/pipeline-template', { token: sub })).body.data.map((x: { id: string }) => x.id), [own.body.data.id]);
+    });
+
+    it('a PUBLIC template is offered to sub-organizations, which create their own pipeline from it in one request', async () => {
+      const sharedIn = await seedConnector(ctx, { type: 'INPUT', level: 'PUBLIC', name: 'Shared uploads' });
+      const sharedOut = await seedConnector(ctx, { type: 'OUTPUT', level: 'PUBLIC', name: 'Shared delivery' });
+      const publicTdm = (await ctx.request('POST', '/tdm', { body: { ...customersTdm('PUBLIC'), name: 'Shared customers' } })).body.data.id;
+      const mapping_config = { mode: 'DEFAULT', mappings: [{ source_columns: ['Mail'], target_column: 'email' }] };
+      const body = { name: 'Customer feed', pipeline_name: 'My customer feed', input_connectors: [sharedIn], output_connectors: [sharedOut], tdm: publicTdm, mapping_config, permissions: { level: 'PUBLIC' } };
+
+      // A PUBLIC template naming a PRIVATE connector or TDM could not be used by a sub-organization.
+      const refused = await ctx.request('POST', '/pipeline-template', { body: { ...body, output_connectors: [output], tdm: tdmId } });
+      assert.equal(refused.status, 400);
+      assert.match(refused.body.message, /output connector ".*" is PRIVATE: sub-organizations cannot use it; make it PUBLIC first/);
+      assert.match(refused.body.message, /target data model "Customers" is PRIVATE/);
+      assert.deepEqual(refused.body.details.map((d: { field: string }) => d.field).sort(), ['output_connectors', 'tdm']);
+
+      const offered = await ctx.request('POST', '/pipeline-template', { body });
+      assert.equal(offered.status, 201, JSON.stringify(offered.body));
+      assert.deepEqual(offered.body.data.permissions, { level: 'PUBLIC' });
+      const privateOne = (await ctx.request('POST', '/pipeline-template', { body: { ...sample(), name: 'Internal only' } })).body.data;
+
+      await ctx.request('POST', '/sub-organization', { body: { name: 'Offered', identifier: 'offered' } });
+      const sub = await ctx.token('offered', 'SUB_ORG');
+      const seen = await ctx.request('GET', '/pipeline-template?limit=100', { token: sub });
+      assert.deepEqual(seen.body.data.map((x: { name: string }) => x.name), ['Customer feed'], 'the PUBLIC template, not the PRIVATE one');
+      assert.equal((await ctx.request('GET', `/pipeline-template/${privateOne.id}`, { token: sub })).status, 404);
+      assert.equal((await ctx.request('PUT', `/pipeline-template/${offered.body.data.id}`, { token: sub, body: { name: 'Taken over' } })).status, 403, 'read-only to sub-organizations');
+      // One request makes the customer's own, complete pipeline on the shared connectors.
+      const made = await ctx.request('POST', '/pipeline', { token: sub, body: { template_id: offered.body.data.id, name: 'My customer feed', active: true } });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      assert.equal(made.body.data.draft, false);
+      assert.deepEqual(made.body.data.configuration.input_connectors, [sharedIn]);
+      assert.deepEqual(made.body.data.configuration.mapping_config.mappings[0].source_columns, ['Mail']);
+      assert.equal(made.body.data.created_by.type, 'SUB_ORG');
+      // A sub-organization cannot offer templates itself.
+      const own = await ctx.request('POST', '/pipeline-template', { token: sub, body: { name: 'Mine too', permissions: { level: 'PUBLIC' } } });
+      assert.equal(own.status, 400);
+      // Filter by visibility.
+      const publicOnes = await ctx.request('GET', '/pipeline-template?filters=' + encodeURIComponent(JSON.stringify({ permission_level: 'PUBLIC' })));
+      assert.deepEqual(publicOnes.body.data.map((x: { name: string }) => x.name), ['Customer feed']);
     });
   });
 }

@@ -9,6 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, named } from './common.ts';
 import { OptionMappingLayer, TdmColumnInput } from './tdms.ts';
+import { HeaderConfig, SheetConfig } from './pipelines.ts';
 
 const Cell = Type.Union([Type.String({ maxLength: 10_000 }), Type.Number(), Type.Boolean(), Type.Null()]);
 const Headers = Type.Array(Type.String({ maxLength: 1000 }), { minItems: 1, maxItems: 1000, description: 'Input column names, as the file has them (distinct)' });
@@ -52,7 +53,17 @@ export const OptionSuggestRequest = named('OptionSuggestRequest', Type.Object(
     tdm: Type.Optional(Id({ description: 'A target data model the caller can see (or send "columns")' })),
     columns: Type.Optional(Columns),
     column: Type.String({ minLength: 1, maxLength: 500, description: 'The key of a category column with options' }),
-    values: Type.Array(Type.String({ maxLength: 1000 }), { minItems: 1, maxItems: 1000, description: "Input values (distinct ones are answered once, in first-seen order)" }),
+    values: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { minItems: 1, maxItems: 1000, description: 'Input values (distinct ones are answered once, in first-seen order); or send `source`' })),
+    source: Type.Optional(named('OptionSuggestSource', Type.Object(
+      {
+        sample_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'A pipeline sample (POST /pipeline/sample)' })),
+        execution_id: Type.Optional(Id({ description: "An execution whose input file was kept (its pipeline's header and sheet settings apply unless sent)" })),
+        source_column: Type.String({ minLength: 1, maxLength: 1000, description: 'The input column whose values are matched' }),
+        header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
+        sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
+      },
+      { additionalProperties: false, description: 'Judge every row of a file instead of `values`: the whole file is read as a run reads it (sheet, header row, blank rows and footers), values as they stand; at most 10,000 distinct values are matched' },
+    ))),
     layers: Type.Optional(Type.Array(OptionMappingLayer, { minItems: 1, maxItems: 3, description: "Layers to use; default the column's mappingConfiguration.layers, or all three" })),
   },
   { additionalProperties: false, examples: [{ tdm: '019a0000-0000-7000-8000-000000000003', column: 'segment', values: ['Großkunde', 'large', 'Enterprse', 'unknown'] }] },
@@ -68,7 +79,14 @@ export const OptionSuggestResult = named('OptionSuggestResult', Type.Object({
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
     layer: Type.Union([OptionMappingLayer, Type.Null()]),
     reason: Type.String(),
+    rows: Type.Optional(Type.Integer({ description: 'How many of the rows judged hold the value' })),
   }, { additionalProperties: false })),
+  judged: Type.Object({
+    rows: Type.Integer({ description: 'Rows judged: every data row of the file with `source`, else the values sent' }),
+    distinct_values: Type.Integer({ description: 'Distinct non-empty values among them' }),
+    whole_file: Type.Boolean({ description: 'True when every row of a file was judged (`source`); false for the values sent (a sample)' }),
+    truncated: Type.Boolean({ description: 'True when the file held more than 10,000 distinct values (the rest were not matched)' }),
+  }, { additionalProperties: false, description: 'What the answer is based on, to say so' }),
   transformation: Type.Object({
     type: Type.Literal('OPTION_MAPPING'),
     name: Type.String(),

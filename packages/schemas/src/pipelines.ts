@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
+import { Permissions } from './tdms.ts';
 
 export const SCHEDULE_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export const EXECUTION_STATUSES = ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED'] as const;
@@ -254,6 +255,10 @@ const templateFields = {
   mapping_config: Type.Optional(Type.Union([MappingConfig, Type.Null()])),
   header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
   sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
+  permissions: Type.Optional(named('TemplatePermissionsInput', Type.Object(
+    { level: Type.Union([Type.Literal('PUBLIC'), Type.Literal('PRIVATE')]) },
+    { additionalProperties: false, description: "PUBLIC: offered to the organization's sub-organizations, which create their own pipelines from it (its connectors and target data model must be PUBLIC too); PRIVATE (default): the organization's users only" },
+  ))),
 };
 
 export const PipelineTemplateCreate = named('PipelineTemplateCreate', Type.Object(
@@ -294,6 +299,7 @@ export const PipelineTemplate = named('PipelineTemplate', Type.Object({
   mapping_config: Type.Union([PipelineConfiguration.properties.mapping_config, Type.Null()]),
   header_config: Type.Union([PipelineConfiguration.properties.header_config, Type.Null()]),
   sheet_config: PipelineConfiguration.properties.sheet_config,
+  permissions: Permissions,
   ...AuditFields('iso'),
 }));
 export type PipelineTemplate = Static<typeof PipelineTemplate>;
@@ -302,5 +308,6 @@ export const PipelineTemplateListItem = named('PipelineTemplateListItem', Type.O
   id: Type.String(),
   name: Type.String(),
   pipeline_name: Type.Union([Type.String(), Type.Null()]),
+  permissions: Permissions,
   ...AuditFields('iso'),
 }));

@@ -65,3 +65,25 @@ export const SubOrganization = named('SubOrganization', Type.Object(
   { additionalProperties: false },
 ));
 export type SubOrganization = Static<typeof SubOrganization>;
+
+/** `POST /sub-organization/{id}/token`: a short-lived token of the sub-organization for a user of the organization ("View as this customer"). */
+export const SubOrganizationTokenRequest = named('SubOrganizationTokenRequest', Type.Object(
+  {
+    read_only: Type.Optional(Type.Boolean({ description: 'true: the token may only read, whatever the user may do (default false: it may do what both the sub-organization and the user may do)' })),
+    expires_in: Type.Optional(Type.Integer({ minimum: 60, maximum: 3600, description: 'Lifetime in seconds (default 900, never longer than FERRY_TOKEN_TTL_SECONDS)' })),
+  },
+  { additionalProperties: false, examples: [{ read_only: true, expires_in: 900 }] },
+));
+export type SubOrganizationTokenRequest = Static<typeof SubOrganizationTokenRequest>;
+
+export const SubOrganizationToken = named('SubOrganizationToken', Type.Object(
+  {
+    access_token: Type.String({ description: 'A signed JWT of the sub-organization, narrowed to `permissions`; send as Authorization: Bearer <token>' }),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'Lifetime in seconds' }),
+    read_only: Type.Boolean({ description: 'True when the token may change nothing (asked for, or the user may not change what the sub-organization may)' }),
+    permissions: PermissionMatrixSchema,
+    identifier: Type.String({ description: "The sub-organization's identifier: what a host's server names when it asks POST /access/token for the sub-organization's own tokens" }),
+  },
+  { additionalProperties: false, description: 'The token and what it may do: the bits both the sub-organization and the asking user hold (only the read bits when read_only)' },
+));

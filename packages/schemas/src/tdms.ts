@@ -180,3 +180,32 @@ export const Tdm = named('Tdm', Type.Object(
   { additionalProperties: false },
 ));
 export type Tdm = Static<typeof Tdm>;
+
+/** `POST /tdm/check-values`: one column's rules tried on sample values, as a run would judge them. */
+export const TdmValuesCheckRequest = named('TdmValuesCheckRequest', Type.Object(
+  {
+    columns: Type.Array(TdmColumnInput, { minItems: 1, maxItems: 500, description: 'The TDM as being edited (only the column checked and the columns its rules name are used)' }),
+    column: Type.String({ minLength: 1, maxLength: 500, description: 'The key of the column whose rules are tried' }),
+    values: Type.Array(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()]), { minItems: 1, maxItems: 100, description: 'Sample values, one per row (null: an empty cell); `unique` is judged among them' }),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ columns: [{ key: 'zip', label: 'ZIP', columnType: 'string', validations: [{ validate: 'regex', regex: '^[0-9]{5}$', errorMessage: 'Five digits' }] }], column: 'zip', values: ['10115', '1011', 'ABCDE'] }],
+  },
+));
+export type TdmValuesCheckRequest = Static<typeof TdmValuesCheckRequest>;
+
+export const TdmValuesCheck = named('TdmValuesCheck', Type.Object(
+  {
+    column: Type.String(),
+    results: Type.Array(Type.Object({
+      value: Type.Union([Type.String(), Type.Null()], { description: 'The value as sent' }),
+      valid: Type.Boolean(),
+      output: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()], { description: 'The value as the output would hold it (a date in its outputFormat, a number read with the decimal separator the values show); for an invalid value, the value as read' }),
+      message: Type.Optional(Type.String({ description: "Why the value is invalid (the rule's errorMessage when it has one)" })),
+      rule: Type.Optional(Type.String({ description: 'The rule that failed: type:<columnType>, required, unique, regex, required_with…' })),
+    }, { additionalProperties: false }), { description: 'One per value, in the order sent' }),
+  },
+  { additionalProperties: false },
+));
+export type TdmValuesCheck = Static<typeof TdmValuesCheck>;

@@ -26,7 +26,7 @@ export const UserCreate = named('UserCreate', Type.Object(
     last_name: Type.Optional(Type.String({ maxLength: 100 })),
     role: Type.Optional(UserRole),
     position: Type.Optional(Type.Union([UserPosition, Type.Null()])),
-    password: Password,
+    password: Type.Optional({ ...Password, description: 'Optional: without it the user chooses one through the invitation link mailed to them (and cannot sign in before)' }),
     permissions: Type.Optional(PermissionMatrixInput),
     verified: Type.Optional(LenientBoolean({ readOnly: true, description: 'Ignored on input' })),
     oauth_provider: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),

@@ -139,6 +139,8 @@ export const pipelineTemplates = pgTable(
     inputConnectorId: text('input_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
     outputConnectorId: text('output_connector_id').references(() => connectors.id, { onDelete: 'restrict' }),
     tdmId: text('tdm_id').references(() => tdms.id, { onDelete: 'restrict' }),
+    /** PUBLIC: offered to the organization's sub-organizations (they create their own pipelines from it). */
+    permissionLevel: text('permission_level').$type<'PUBLIC' | 'PRIVATE'>().notNull().default('PRIVATE'),
     ...audit,
   },
   (t) => [index('pipeline_templates_org_idx').on(t.organizationId, t.subOrganizationId)],

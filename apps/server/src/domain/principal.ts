@@ -46,6 +46,8 @@ export interface PrincipalClaims {
   id: string;
   organizationId: string;
   licenseKeyVersion: string;
+  /** A narrowed token's permissions (tokens.ts `TokenClaims.permissions`). */
+  permissions?: string[];
 }
 
 /** A principal as stored, with the version of its organization's license key; null: gone. */
@@ -59,7 +61,22 @@ export async function loadPrincipal(db: Database, claims: PrincipalClaims, cache
   const stored = cache ? await cache.get(claims, () => readPrincipal(db, claims)) : await readPrincipal(db, claims);
   if (!stored) return 'GONE';
   if (stored.keyVersion !== claims.licenseKeyVersion) return 'KEY_ROTATED';
-  return stored.principal;
+  return claims.permissions ? narrowed(stored.principal, claims.permissions) : stored.principal;
+}
+
+/**
+ * `principal` with only the permissions both its matrix and `allowed` hold (a narrowed token:
+ * "View as this customer" tokens are read-only unless the user who asked may change things).
+ */
+export function narrowed(principal: Principal, allowed: readonly string[]): Principal {
+  const keep = new Set(allowed);
+  const permissions = Object.fromEntries(
+    Object.entries(principal.permissions).map(([component, bits]) => [
+      component,
+      Object.fromEntries(Object.entries(bits).map(([operation, on]) => [operation, on === true && keep.has(`${component}.${operation}`)])),
+    ]),
+  ) as unknown as PermissionMatrix;
+  return deepFreeze({ ...principal, permissions });
 }
 
 /** Reads the principal named by `claims` from the database (one query); null when it is gone. */

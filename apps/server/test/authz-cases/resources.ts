@@ -53,6 +53,7 @@ const pipelineOwners = {
 
 const templateOwners = {
   org: (fx: Fixtures) => createAs(fx, 'owner', '/pipeline-template', { name: `T${fx.seq()}` }),
+  orgPublic: (fx: Fixtures) => createAs(fx, 'owner', '/pipeline-template', { name: `T${fx.seq()}`, permissions: { level: 'PUBLIC' } }),
   subA: (fx: Fixtures) => createAs(fx, 'subA', '/pipeline-template', { name: `T${fx.seq()}` }),
 };
 
@@ -101,15 +102,17 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
 
   'POST /dp/api/v1/tdm': { body: () => tdmBody(), expect: create },
   'GET /dp/api/v1/tdm': { expect: list },
+  // Trying a column's rules on sample values: tdm.read, the columns sent (nothing stored or looked up).
+  'POST /dp/api/v1/tdm/check-values': { body: () => ({ columns: [{ key: 'zip', columnType: 'string', validations: [{ validate: 'regex', regex: '^[0-9]{5}$' }] }], column: 'zip', values: ['10115'] }), expect: list },
   'GET /dp/api/v1/tdm/:id': byOwner(tdmOwners, { orgPrivate: readOrgPrivate, orgPublic: readOrgPublic, subA: readSubA }),
   'PUT /dp/api/v1/tdm/:id': byOwner(tdmOwners, { orgPrivate: changeOrgPrivate, orgPublic: changeOrgPublic, subA: changeSubA }, () => ({ name: 'Renamed' })),
   'DELETE /dp/api/v1/tdm/:id': byOwner(tdmOwners, { orgPrivate: changeOrgPrivate, orgPublic: changeOrgPublic, subA: changeSubA }),
 
   'POST /dp/api/v1/pipeline-template': { body: (fx) => ({ name: `T${fx.seq()}` }), expect: create },
   'GET /dp/api/v1/pipeline-template': { expect: list },
-  'GET /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: readOrgPrivate, subA: readSubA }),
-  'PUT /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: changeOrgPrivate, subA: changeSubA }, () => ({ pipeline_name: 'Renamed' })),
-  'DELETE /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: changeOrgPrivate, subA: changeSubA }),
+  'GET /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: readOrgPrivate, orgPublic: readOrgPublic, subA: readSubA }),
+  'PUT /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: changeOrgPrivate, orgPublic: changeOrgPublic, subA: changeSubA }, () => ({ pipeline_name: 'Renamed' })),
+  'DELETE /dp/api/v1/pipeline-template/:id': byOwner(templateOwners, { org: changeOrgPrivate, orgPublic: changeOrgPublic, subA: changeSubA }),
 
   'POST /dp/api/v1/pipeline': [
     { variant: 'draft', body: (fx) => ({ name: `Draft ${fx.seq()}` }), expect: create },

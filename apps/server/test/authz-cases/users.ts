@@ -24,4 +24,6 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
   'GET /dp/api/v1/sub-organization/:id': { id: newSubOrg, expect: item },
   'PUT /dp/api/v1/sub-organization/:id': { id: newSubOrg, body: () => ({ name: 'Renamed' }), expect: item },
   'DELETE /dp/api/v1/sub-organization/:id': { id: newSubOrg, expect: item },
+  // "View as this customer": a member who may only read gets a read-only token (200 all the same).
+  'POST /dp/api/v1/sub-organization/:id/token': { id: newSubOrg, body: () => ({ read_only: true }), expect: item },
 };

@@ -180,6 +180,8 @@ export type OptionMappingLayer = components['schemas']['OptionMappingLayer'];
 export type OptionSuggestRequest = components['schemas']['OptionSuggestRequest'];
 /** `components.schemas.OptionSuggestResult` of the Ferry OpenAPI document. */
 export type OptionSuggestResult = components['schemas']['OptionSuggestResult'];
+/** `components.schemas.OptionSuggestSource` of the Ferry OpenAPI document. */
+export type OptionSuggestSource = components['schemas']['OptionSuggestSource'];
 /** `components.schemas.Organization` of the Ferry OpenAPI document. */
 export type Organization = components['schemas']['Organization'];
 /** `components.schemas.OutputFormat` of the Ferry OpenAPI document. */
@@ -258,6 +260,10 @@ export type SubOrganization = components['schemas']['SubOrganization'];
 export type SubOrganizationCreate = components['schemas']['SubOrganizationCreate'];
 /** `components.schemas.SubOrganizationListItem` of the Ferry OpenAPI document. */
 export type SubOrganizationListItem = components['schemas']['SubOrganizationListItem'];
+/** `components.schemas.SubOrganizationToken` of the Ferry OpenAPI document. */
+export type SubOrganizationToken = components['schemas']['SubOrganizationToken'];
+/** `components.schemas.SubOrganizationTokenRequest` of the Ferry OpenAPI document. */
+export type SubOrganizationTokenRequest = components['schemas']['SubOrganizationTokenRequest'];
 /** `components.schemas.SubOrganizationUpdate` of the Ferry OpenAPI document. */
 export type SubOrganizationUpdate = components['schemas']['SubOrganizationUpdate'];
 /** `components.schemas.Tdm` of the Ferry OpenAPI document. */
@@ -282,6 +288,12 @@ export type TdmOptionConfiguration = components['schemas']['TdmOptionConfigurati
 export type TdmUpdate = components['schemas']['TdmUpdate'];
 /** `components.schemas.TdmValidation` of the Ferry OpenAPI document. */
 export type TdmValidation = components['schemas']['TdmValidation'];
+/** `components.schemas.TdmValuesCheck` of the Ferry OpenAPI document. */
+export type TdmValuesCheck = components['schemas']['TdmValuesCheck'];
+/** `components.schemas.TdmValuesCheckRequest` of the Ferry OpenAPI document. */
+export type TdmValuesCheckRequest = components['schemas']['TdmValuesCheckRequest'];
+/** `components.schemas.TemplatePermissionsInput` of the Ferry OpenAPI document. */
+export type TemplatePermissionsInput = components['schemas']['TemplatePermissionsInput'];
 /** `components.schemas.Transformation` of the Ferry OpenAPI document. */
 export type Transformation = components['schemas']['Transformation'];
 /** `components.schemas.TransformationInput` of the Ferry OpenAPI document. */
@@ -389,7 +401,7 @@ export abstract class FerryOperations {
   /**
    * Create a user
    *
-   * Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
+   * Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is optional (stored as an argon2id hash, never returned); without one the user cannot sign in until they choose theirs through the invitation. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
    *
    * `POST /dp/api/v1/user`
    * @throws FerryApiError on any answer that is not 2xx
@@ -504,6 +516,18 @@ export abstract class FerryOperations {
    */
   deleteSubOrganization(id: string, init?: RequestOptions): Promise<operations['deleteSubOrganization']['responses'][200]['content']['application/json']> {
     return this.call('DELETE', '/dp/api/v1/sub-organization/{id}', { params: { path: { id } } }, init) as Promise<operations['deleteSubOrganization']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * A short-lived token of a sub-organization, for a user of the organization (extension)
+   *
+   * For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization's PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS). No license key is needed: the user's own token is the credential. Users of the organization only.
+   *
+   * `POST /dp/api/v1/sub-organization/{id}/token`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  createSubOrganizationToken(id: string, body: operations['createSubOrganizationToken']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createSubOrganizationToken']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/sub-organization/{id}/token', { params: { path: { id } }, body }, init) as Promise<operations['createSubOrganizationToken']['responses'][200]['content']['application/json']>;
   }
 
   /**
@@ -663,6 +687,18 @@ export abstract class FerryOperations {
   }
 
   /**
+   * Try a column's type, format and rules on sample values (extension)
+   *
+   * For the TDM editor's test box: the engine judges each value as a run would — the column type's parser (numbers with the decimal separator the values show, dates in any spelling the engine reads), the outputFormat, RE2 regexes, required, unique among the values sent, the required_with…/required_without… rules (their other columns empty) — and answers per value whether it is valid, the value as the output would hold it, and the message and rule of a failure. The columns are the TDM as being edited (not saved); only the column tried and the columns its rules name must be valid. Nothing is stored.
+   *
+   * `POST /dp/api/v1/tdm/check-values`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  checkTdmValues(body: operations['checkTdmValues']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['checkTdmValues']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/tdm/check-values', { body }, init) as Promise<operations['checkTdmValues']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
    * Create a pipeline template
    *
    * Presets for new pipelines (name, connectors, TDM, schedule, error threshold…); CreatePipeline and POST /pipeline take template_id.
@@ -809,7 +845,7 @@ export abstract class FerryOperations {
   /**
    * Suggest the option of a category column for each input value (extension)
    *
-   * Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Nothing is stored.
+   * Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Send `values` (a sample the caller holds) or `source` (a pipeline sample or an execution's input and the input column: every row of the file is read and judged); `judged` says which it was — rows, distinct values, whether the whole file — and each answer counts the rows holding its value. Nothing is stored.
    *
    * `POST /dp/api/v1/mapping/suggest-options`
    * @throws FerryApiError on any answer that is not 2xx

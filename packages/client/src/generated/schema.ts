@@ -116,7 +116,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
+         * @description Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is optional (stored as an argon2id hash, never returned); without one the user cannot sign in until they choose theirs through the invitation. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.
          */
         post: operations["createUser"];
         delete?: never;
@@ -200,6 +200,26 @@ export interface paths {
          * @description Answers {data:{message}} (SPEC). A sub-organization that still owns connectors, TDMs, templates or pipelines is kept (409 SUB_ORGANIZATION_IN_USE).
          */
         delete: operations["deleteSubOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/sub-organization/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived token of a sub-organization, for a user of the organization (extension)
+         * @description For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization's PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS). No license key is needed: the user's own token is the credential. Users of the organization only.
+         */
+        post: operations["createSubOrganizationToken"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -365,6 +385,26 @@ export interface paths {
          * @description Answers the deleted TDM. A TDM used by a pipeline or template is a 409 naming them.
          */
         delete: operations["deleteTdm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/tdm/check-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a column's type, format and rules on sample values (extension)
+         * @description For the TDM editor's test box: the engine judges each value as a run would — the column type's parser (numbers with the decimal separator the values show, dates in any spelling the engine reads), the outputFormat, RE2 regexes, required, unique among the values sent, the required_with…/required_without… rules (their other columns empty) — and answers per value whether it is valid, the value as the output would hold it, and the message and rule of a failure. The columns are the TDM as being edited (not saved); only the column tried and the columns its rules name must be valid. Nothing is stored.
+         */
+        post: operations["checkTdmValues"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -545,7 +585,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest the option of a category column for each input value (extension)
-         * @description Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Nothing is stored.
+         * @description Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Send `values` (a sample the caller holds) or `source` (a pipeline sample or an execution's input and the input column: every row of the file is read and judged); `judged` says which it was — rows, distinct values, whether the whole file — and each answer counts the rows holding its value. Nothing is stored.
          */
         post: operations["suggestOptionMapping"];
         delete?: never;
@@ -2332,8 +2372,9 @@ export interface components {
             columns?: components["schemas"]["TdmColumnInput"][];
             /** @description The key of a category column with options */
             column: string;
-            /** @description Input values (distinct ones are answered once, in first-seen order) */
-            values: string[];
+            /** @description Input values (distinct ones are answered once, in first-seen order); or send `source` */
+            values?: string[];
+            source?: components["schemas"]["OptionSuggestSource"];
             /** @description Layers to use; default the column's mappingConfiguration.layers, or all three */
             layers?: components["schemas"]["OptionMappingLayer"][];
         };
@@ -2348,7 +2389,20 @@ export interface components {
                 confidence: number;
                 layer: components["schemas"]["OptionMappingLayer"] | null;
                 reason: string;
+                /** @description How many of the rows judged hold the value */
+                rows?: number;
             }[];
+            /** @description What the answer is based on, to say so */
+            judged: {
+                /** @description Rows judged: every data row of the file with `source`, else the values sent */
+                rows: number;
+                /** @description Distinct non-empty values among them */
+                distinct_values: number;
+                /** @description True when every row of a file was judged (`source`); false for the values sent (a sample) */
+                whole_file: boolean;
+                /** @description True when the file held more than 10,000 distinct values (the rest were not matched) */
+                truncated: boolean;
+            };
             transformation: {
                 /** @enum {string} */
                 type: "OPTION_MAPPING";
@@ -2356,6 +2410,17 @@ export interface components {
                 /** @description JSON object input value → option value, for the values not matched exactly (save it as the mapping's transformation) */
                 function: string;
             };
+        };
+        /** @description Judge every row of a file instead of `values`: the whole file is read as a run reads it (sheet, header row, blank rows and footers), values as they stand; at most 10,000 distinct values are matched */
+        OptionSuggestSource: {
+            /** @description A pipeline sample (POST /pipeline/sample) */
+            sample_id?: string;
+            /** @description An execution whose input file was kept (its pipeline's header and sheet settings apply unless sent) */
+            execution_id?: string;
+            /** @description The input column whose values are matched */
+            source_column: string;
+            header_config?: components["schemas"]["HeaderConfigInput"] | null;
+            sheet_config?: components["schemas"]["SheetConfigInput"] | null;
         };
         Organization: {
             id: string;
@@ -2692,6 +2757,7 @@ export interface components {
             mapping_config: components["schemas"]["MappingConfig"] | null;
             header_config: components["schemas"]["HeaderConfig"] | null;
             sheet_config: components["schemas"]["SheetConfig"] | null;
+            permissions: components["schemas"]["PermissionsLevel"];
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2736,6 +2802,7 @@ export interface components {
             mapping_config?: components["schemas"]["MappingConfigInput"] | null;
             header_config?: components["schemas"]["HeaderConfigInput"] | null;
             sheet_config?: components["schemas"]["SheetConfigInput"] | null;
+            permissions?: components["schemas"]["TemplatePermissionsInput"];
         };
         PipelineTemplateErrorConfig: {
             error_threshold: number;
@@ -2745,6 +2812,7 @@ export interface components {
             id: string;
             name: string;
             pipeline_name: string | null;
+            permissions: components["schemas"]["PermissionsLevel"];
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2789,6 +2857,7 @@ export interface components {
             mapping_config?: components["schemas"]["MappingConfigInput"] | null;
             header_config?: components["schemas"]["HeaderConfigInput"] | null;
             sheet_config?: components["schemas"]["SheetConfigInput"] | null;
+            permissions?: components["schemas"]["TemplatePermissionsInput"];
         };
         PipelineUpdate: {
             /** @description Ignored on input */
@@ -3003,6 +3072,26 @@ export interface components {
             updated_at: string;
             updated_by: components["schemas"]["Actor"] | null;
         };
+        /** @description The token and what it may do: the bits both the sub-organization and the asking user hold (only the read bits when read_only) */
+        SubOrganizationToken: {
+            /** @description A signed JWT of the sub-organization, narrowed to `permissions`; send as Authorization: Bearer <token> */
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Lifetime in seconds */
+            expires_in: number;
+            /** @description True when the token may change nothing (asked for, or the user may not change what the sub-organization may) */
+            read_only: boolean;
+            permissions: components["schemas"]["PermissionMatrix"];
+            /** @description The sub-organization's identifier: what a host's server names when it asks POST /access/token for the sub-organization's own tokens */
+            identifier: string;
+        };
+        SubOrganizationTokenRequest: {
+            /** @description true: the token may only read, whatever the user may do (default false: it may do what both the sub-organization and the user may do) */
+            read_only?: boolean;
+            /** @description Lifetime in seconds (default 900, never longer than FERRY_TOKEN_TTL_SECONDS) */
+            expires_in?: number;
+        };
         SubOrganizationUpdate: {
             /** @description Ignored on input */
             readonly id?: unknown;
@@ -3181,6 +3270,33 @@ export interface components {
             };
             errorMessage?: string;
         };
+        TdmValuesCheck: {
+            column: string;
+            /** @description One per value, in the order sent */
+            results: {
+                /** @description The value as sent */
+                value: string | null;
+                valid: boolean;
+                /** @description The value as the output would hold it (a date in its outputFormat, a number read with the decimal separator the values show); for an invalid value, the value as read */
+                output: string | number | boolean | null;
+                /** @description Why the value is invalid (the rule's errorMessage when it has one) */
+                message?: string;
+                /** @description The rule that failed: type:<columnType>, required, unique, regex, required_with… */
+                rule?: string;
+            }[];
+        };
+        TdmValuesCheckRequest: {
+            /** @description The TDM as being edited (only the column checked and the columns its rules name are used) */
+            columns: components["schemas"]["TdmColumnInput"][];
+            /** @description The key of the column whose rules are tried */
+            column: string;
+            /** @description Sample values, one per row (null: an empty cell); `unique` is judged among them */
+            values: (string | null)[];
+        };
+        /** @description PUBLIC: offered to the organization's sub-organizations, which create their own pipelines from it (its connectors and target data model must be PUBLIC too); PRIVATE (default): the organization's users only */
+        TemplatePermissionsInput: {
+            level: "PUBLIC" | "PRIVATE";
+        };
         Transformation: {
             name: string | null;
             type: components["schemas"]["TransformationType"];
@@ -3276,7 +3392,8 @@ export interface components {
             last_name?: string;
             role?: components["schemas"]["UserRole"];
             position?: components["schemas"]["UserPosition"] | null;
-            password: string;
+            /** @description Optional: without it the user chooses one through the invitation link mailed to them (and cannot sign in before) */
+            password?: string;
             permissions?: components["schemas"]["PermissionMatrixInput"];
             /** @description Ignored on input */
             readonly verified?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
@@ -4590,6 +4707,84 @@ export interface operations {
             };
         };
     };
+    createSubOrganizationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "read_only": true,
+                 *       "expires_in": 900
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubOrganizationTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubOrganizationToken"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     testConnector: {
         parameters: {
             query?: never;
@@ -5592,6 +5787,100 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Tdm"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkTdmValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         {
+                 *           "key": "zip",
+                 *           "label": "ZIP",
+                 *           "columnType": "string",
+                 *           "validations": [
+                 *             {
+                 *               "validate": "regex",
+                 *               "regex": "^[0-9]{5}$",
+                 *               "errorMessage": "Five digits"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "column": "zip",
+                 *       "values": [
+                 *         "10115",
+                 *         "1011",
+                 *         "ABCDE"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TdmValuesCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TdmValuesCheck"];
                     };
                 };
             };

@@ -21,11 +21,23 @@ export interface TokenClaims {
    * changes and every token issued with the old key stops working.
    */
   licenseKeyVersion: string;
+  /**
+   * A narrowed token (claim `perm`): the only permissions it may use, whatever its principal's
+   * matrix holds (the principal's current matrix still applies: a bit is used only when both
+   * allow it). Absent: the principal's matrix as it is. Set on the tokens a user asks for to see
+   * a sub-organization's view (`POST /sub-organization/{id}/token`).
+   */
+  permissions?: string[];
+  /** The user who asked for a token of another principal (claim `act`, RFC 8693 §4.1); logged with each request. */
+  actor?: string;
 }
 
 export interface TokenService {
-  /** Signs a token; returns it with its lifetime in seconds. */
-  issue(claims: TokenClaims): Promise<{ token: string; expiresIn: number }>;
+  /**
+   * Signs a token; returns it with its lifetime in seconds: the service's lifetime, or
+   * `ttlSeconds` when that is shorter.
+   */
+  issue(claims: TokenClaims, ttlSeconds?: number): Promise<{ token: string; expiresIn: number }>;
   /** Verifies a token; throws TokenError with a user-facing reason. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -50,18 +62,25 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
   const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
-    async issue(claims) {
+    async issue(claims, shorter) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const token = await new SignJWT({ org: claims.organizationId, typ: claims.type, lkv: claims.licenseKeyVersion })
+      const lifetime = shorter !== undefined && shorter > 0 && shorter < ttlSeconds ? Math.floor(shorter) : ttlSeconds;
+      const token = await new SignJWT({
+        org: claims.organizationId,
+        typ: claims.type,
+        lkv: claims.licenseKeyVersion,
+        ...(claims.permissions ? { perm: claims.permissions } : {}),
+        ...(claims.actor ? { act: { sub: claims.actor } } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.id)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(now + lifetime)
         .setJti(randomUUID())
         .sign(key);
-      return { token, expiresIn: ttlSeconds };
+      return { token, expiresIn: lifetime };
     },
     async verify(token) {
       const known = verified.get(token);
@@ -83,11 +102,20 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
           (typ !== 'USER' && typ !== 'SUB_ORG') ||
           typeof payload.org !== 'string' ||
           typeof payload.sub !== 'string' ||
-          typeof payload.lkv !== 'string'
+          typeof payload.lkv !== 'string' ||
+          (payload.perm !== undefined && !(Array.isArray(payload.perm) && payload.perm.every((p) => typeof p === 'string')))
         ) {
           throw new TokenError('the access token is not a Ferry access token');
         }
-        const claims: TokenClaims = { type: typ, id: payload.sub, organizationId: payload.org, licenseKeyVersion: payload.lkv };
+        const act = payload.act as { sub?: unknown } | undefined;
+        const claims: TokenClaims = {
+          type: typ,
+          id: payload.sub,
+          organizationId: payload.org,
+          licenseKeyVersion: payload.lkv,
+          ...(Array.isArray(payload.perm) ? { permissions: payload.perm as string[] } : {}),
+          ...(typeof act?.sub === 'string' ? { actor: act.sub } : {}),
+        };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: payload.exp! });
         return claims;

@@ -18,6 +18,8 @@ import type { Principal } from '../principal.ts';
 import { checkedTdm, findVisibleTdm } from '../tdms/service.ts';
 import { recall } from './memory.ts';
 import { askJson, clip, SAMPLE_VALUES, type LlmConfig, type WarnLog } from './llm.ts';
+import { fileColumnValues, type FileValuesSource } from './file-values.ts';
+import type { ArtifactStore } from '../../storage/types.ts';
 
 export interface SuggestDeps {
   db: Database;
@@ -124,15 +126,37 @@ async function askModelForColumns(llm: LlmConfig, log: WarnLog, mappings: Column
 export async function suggestOptionMappings(
   deps: SuggestDeps,
   principal: Principal,
-  body: { tdm?: string; columns?: unknown[]; column: string; values: string[]; layers?: Array<'EXACT' | 'FUZZY' | 'SMART'> },
-): Promise<{ column: string; options: Array<OptionSuggestion & { label: string | null }>; transformation: { type: 'OPTION_MAPPING'; name: string; function: string } }> {
+  body: { tdm?: string; columns?: unknown[]; column: string; values?: string[]; source?: FileValuesSource; layers?: Array<'EXACT' | 'FUZZY' | 'SMART'> },
+  files?: { storage: ArtifactStore; now: Date },
+): Promise<{
+  column: string;
+  options: Array<OptionSuggestion & { label: string | null; rows?: number }>;
+  transformation: { type: 'OPTION_MAPPING'; name: string; function: string };
+  judged: { rows: number; distinct_values: number; whole_file: boolean; truncated: boolean };
+}> {
   const columns = await columnsOf(deps.db, principal, body);
   const column = columns.find((c) => c.key === body.column);
   if (!column) throw errors.validation(`the target data model has no column "${body.column}"`, [{ field: 'column', message: 'is not a column key of the TDM' }]);
   if (column.columnType !== 'category' || !(column.optionConfiguration?.options?.length)) {
     throw errors.validation(`column "${column.key}" is not a category column with options`, [{ field: 'column', message: 'must be a category column with options' }]);
   }
-  const suggestions = suggestOptions(body.values, column.optionConfiguration, body.layers);
+  if ((body.values === undefined) === (body.source === undefined)) {
+    throw errors.validation('send either "values" or "source" (a file to read whole)', [{ field: 'values', message: 'send values or source, one of the two' }]);
+  }
+  let counts: Map<string, number>;
+  let judged: { rows: number; distinct_values: number; whole_file: boolean; truncated: boolean };
+  if (body.source) {
+    if (!files) throw errors.unavailable('file storage is not configured in this process');
+    const read = await fileColumnValues(deps.db, files.storage, principal, body.source, files.now);
+    counts = read.counts;
+    judged = { rows: read.rows, distinct_values: read.counts.size, whole_file: true, truncated: read.truncated };
+  } else {
+    counts = new Map();
+    for (const v of body.values!) counts.set(v, (counts.get(v) ?? 0) + 1);
+    judged = { rows: body.values!.length, distinct_values: counts.size, whole_file: false, truncated: false };
+  }
+  const suggestions: Array<OptionSuggestion & { rows?: number }> = counts.size ? suggestOptions([...counts.keys()], column.optionConfiguration, body.layers) : [];
+  for (const s of suggestions) s.rows = counts.get(s.value);
   const layers = body.layers ?? column.optionConfiguration.mappingConfiguration?.layers ?? ['EXACT', 'SMART', 'FUZZY'];
   if (deps.config.llm && layers.includes('SMART') && suggestions.some((s) => s.option === null)) {
     await askModelForOptions(deps.config.llm, deps.log, suggestions, column);
@@ -144,6 +168,7 @@ export async function suggestOptionMappings(
     column: column.key,
     options: suggestions.map((s) => ({ ...s, label: s.option === null ? null : (labels.get(s.option) ?? s.option) })),
     transformation: { type: 'OPTION_MAPPING', name: `${column.key} options`, function: JSON.stringify(mapping) },
+    judged,
   };
 }
 

@@ -86,7 +86,8 @@ export async function sampleFromConnector(db: Database, storage: ArtifactStore, 
   return { sample_id: sampleId, file_name: stored.file_name, size: stored.size, format: stored.format, expires_at: new Date(now.getTime() + SAMPLE_TTL_MS).toISOString() };
 }
 
-async function sampleKey(storage: ArtifactStore, organizationId: string, sampleId: string, now: Date): Promise<string> {
+/** The storage key of a sample of the organization (an expired sample is removed and answers 404). */
+export async function sampleKey(storage: ArtifactStore, organizationId: string, sampleId: string, now: Date): Promise<string> {
   if (!SAMPLE_ID.test(sampleId)) throw errors.notFound('sample', sampleId);
   for await (const key of storage.list(samplePrefix(organizationId, sampleId))) {
     const stat = await storage.stat(key);

@@ -4,11 +4,11 @@
  * domains are validated by the request schema and stored lower-cased and de-duplicated.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { completeMatrix, uniformMatrix } from '@ferry/schemas/permissions';
-import type { SubOrganizationCreate, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
+import { can, completeMatrix, uniformMatrix, type Permission, type PermissionMatrix } from '@ferry/schemas/permissions';
+import type { SubOrganizationCreate, SubOrganizationTokenRequest, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { connectors, pipelineTemplates, pipelines, subOrganizations, tdms, webhooks } from '../../db/schema.ts';
+import { connectors, organizations, pipelineTemplates, pipelines, subOrganizations, tdms, webhooks } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
@@ -16,6 +16,8 @@ import { requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
 import { listPage } from '../list-page.ts';
 import { afterPrincipalChange } from '../principal-cache.ts';
+import { licenseKeyVersion } from '../../security/license-keys.ts';
+import type { TokenService } from '../access/tokens.ts';
 
 type Row = typeof subOrganizations.$inferSelect;
 
@@ -144,3 +146,38 @@ export const subOrganizationListSpec: ListSpec = {
   filterable: { name: { column: subOrganizations.name, match: 'contains' }, identifier: { column: subOrganizations.identifier } },
   defaultSort: [desc(subOrganizations.createdAt), desc(subOrganizations.id)],
 };
+
+/** Lifetime of a "View as this customer" token unless asked otherwise (seconds). */
+export const VIEW_TOKEN_TTL_SECONDS = 900;
+
+/**
+ * A short-lived token of sub-organization `id` for the organization user `principal` ("View as
+ * this customer": the components opened with it show exactly what the customer sees). The token
+ * may use only the permissions both the sub-organization and the user hold — and of those only
+ * the read bits when `read_only` is asked for — so a user never gains anything through it; the
+ * sub-organization's current matrix still applies at each request. It names the user as its
+ * actor (claim `act`).
+ * @throws FerryError 403 for a sub-organization, 404 for an unknown id
+ */
+export async function issueViewToken(db: Database, tokens: TokenService, principal: Principal, id: string, input: SubOrganizationTokenRequest) {
+  requireUser(principal);
+  const s = await find(db, principal, id);
+  const [org] = await db.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, principal.organizationId)).limit(1);
+  if (!org) throw errors.notFound('sub-organization', id);
+  const allowed: string[] = [];
+  const bits = Object.fromEntries(Object.entries(completeMatrix(s.permissions)).map(([component, ops]) => [
+    component,
+    Object.fromEntries(Object.entries(ops).map(([operation, on]) => {
+      const permission = `${component}.${operation}`;
+      const keep = on === true && can(principal.permissions, permission as Permission) && (!input.read_only || operation === 'read');
+      if (keep) allowed.push(permission);
+      return [operation, keep];
+    })),
+  ])) as unknown as PermissionMatrix;
+  const { token, expiresIn } = await tokens.issue(
+    { type: 'SUB_ORG', id: s.id, organizationId: s.organizationId, licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash), permissions: allowed, actor: principal.id },
+    input.expires_in ?? VIEW_TOKEN_TTL_SECONDS,
+  );
+  const readOnly = !allowed.some((p) => !p.endsWith('.read'));
+  return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn, read_only: readOnly, permissions: bits, identifier: s.identifier };
+}

@@ -4,11 +4,13 @@
  * (name, pipeline_name, input_connectors, output_connectors, tdm, developer_mode, schedule_config,
  * error_config) plus the optional mapping, header and sheet settings. References follow the same
  * rules as a pipeline's (visible connectors of the right type, a visible TDM, schedule rules).
+ * A PUBLIC template (`permissions.level`) is offered to the organization's sub-organizations: they
+ * read it and create their own pipelines from it; it must name only PUBLIC connectors and TDMs.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PipelineConfiguration, PipelineTemplateCreate, PipelineTemplateUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
-import { pipelineTemplates, pipelines } from '../../db/schema.ts';
+import { connectors, pipelineTemplates, pipelines, tdms } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import { isId, newId } from '../ids.ts';
@@ -57,6 +59,7 @@ export function toTemplate(row: TemplateRow) {
     mapping_config: has('mapping_config') ? c.mapping_config : null,
     header_config: has('header_config') ? c.header_config : null,
     sheet_config: c.sheet_config,
+    permissions: { level: row.permissionLevel },
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),
@@ -66,7 +69,7 @@ export function toTemplate(row: TemplateRow) {
 
 export function toTemplateListItem(row: TemplateRow) {
   const t = toTemplate(row);
-  return { id: t.id, name: t.name, pipeline_name: t.pipeline_name, created_at: t.created_at, created_by: t.created_by, updated_at: t.updated_at, updated_by: t.updated_by };
+  return { id: t.id, name: t.name, pipeline_name: t.pipeline_name, permissions: t.permissions, created_at: t.created_at, created_by: t.created_by, updated_at: t.updated_at, updated_by: t.updated_by };
 }
 
 export async function findVisibleTemplate(db: Database, principal: Principal, id: string): Promise<TemplateRow> {
@@ -89,15 +92,41 @@ async function buildBody(db: Database, principal: Principal, now: Date, current:
   };
 }
 
+/**
+ * A PUBLIC template is offered to sub-organizations, which see only the organization's PUBLIC
+ * connectors and TDMs: a template naming a PRIVATE one could not be used by them. 400 naming each.
+ */
+async function assertShareable(db: Database, ownerSubOrganizationId: string | null, refs: Awaited<ReturnType<typeof validateConfiguration>>): Promise<void> {
+  if (ownerSubOrganizationId !== null) {
+    throw errors.validation("body.permissions.level must be PRIVATE for a sub-organization's template (only the organization offers templates)", [
+      { field: 'permissions.level', message: "must be PRIVATE for a sub-organization's template" },
+    ]);
+  }
+  const problems: Array<{ field: string; message: string }> = [];
+  const connectorIds = [refs.inputConnectorId, refs.outputConnectorId].filter((id): id is string => !!id);
+  const found = connectorIds.length ? await db.select({ id: connectors.id, name: connectors.name, type: connectors.type, level: connectors.permissionLevel }).from(connectors).where(inArray(connectors.id, connectorIds)) : [];
+  for (const c of found) {
+    if (c.level !== 'PUBLIC') problems.push({ field: c.type === 'INPUT' ? 'input_connectors' : 'output_connectors', message: `the ${c.type === 'INPUT' ? 'input' : 'output'} connector "${c.name}" is PRIVATE: sub-organizations cannot use it; make it PUBLIC first` });
+  }
+  if (refs.tdmId) {
+    const [t] = await db.select({ name: tdms.name, level: tdms.permissionLevel }).from(tdms).where(eq(tdms.id, refs.tdmId)).limit(1);
+    if (t && t.level !== 'PUBLIC') problems.push({ field: 'tdm', message: `the target data model "${t.name}" is PRIVATE: sub-organizations cannot use it; make it PUBLIC first` });
+  }
+  if (problems.length) throw errors.validation(`a PUBLIC template is offered to sub-organizations: ${problems.map((p) => p.message).join('; ')}`, problems);
+}
+
 export async function createTemplate(db: Database, clock: Clock, principal: Principal, input: PipelineTemplateCreate) {
   const now = clock.now();
   const { body, refs } = await buildBody(db, principal, now, null, input);
+  const level = input.permissions?.level ?? 'PRIVATE';
+  if (level === 'PUBLIC') await assertShareable(db, principal.subOrganizationId, refs);
   const [row] = await db
     .insert(pipelineTemplates)
     .values({
       id: newId(),
       ...ownership(principal),
       name: input.name.trim(),
+      permissionLevel: level,
       body: body as unknown as Record<string, unknown>,
       inputConnectorId: refs.inputConnectorId,
       outputConnectorId: refs.outputConnectorId,
@@ -126,10 +155,13 @@ export async function updateTemplate(db: Database, clock: Clock, principal: Prin
     assertCanChange(principal, current, 'pipeline template');
     const now = clock.now();
     const { body, refs } = await buildBody(tx as unknown as Database, principal, now, bodyOf(current), input);
+    const level = input.permissions?.level ?? current.permissionLevel;
+    if (level === 'PUBLIC') await assertShareable(tx as unknown as Database, current.subOrganizationId ?? null, refs);
     const [row] = await tx
       .update(pipelineTemplates)
       .set({
         name: input.name?.trim() ?? current.name,
+        permissionLevel: level,
         body: body as unknown as Record<string, unknown>,
         inputConnectorId: refs.inputConnectorId,
         outputConnectorId: refs.outputConnectorId,
@@ -164,6 +196,10 @@ export async function deleteTemplate(db: Database, principal: Principal, id: str
 /** What the list route sorts and filters by (docs/api-conventions.md). */
 export const templateListSpec: ListSpec = {
   sortable: { name: pipelineTemplates.name, created_at: pipelineTemplates.createdAt, updated_at: pipelineTemplates.updatedAt },
-  filterable: { name: { column: pipelineTemplates.name, match: 'contains' } },
+  filterable: {
+    name: { column: pipelineTemplates.name, match: 'contains' },
+    permission_level: { column: pipelineTemplates.permissionLevel, values: ['PUBLIC', 'PRIVATE'] },
+    'permissions.level': { column: pipelineTemplates.permissionLevel, values: ['PUBLIC', 'PRIVATE'] },
+  },
   defaultSort: [desc(pipelineTemplates.createdAt), desc(pipelineTemplates.id)],
 };

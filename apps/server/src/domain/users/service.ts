@@ -23,6 +23,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../security/passwords.ts';
 import { isId, newId } from '../ids.ts';
 import { requireOwner, requireUser, type Principal } from '../principal.ts';
@@ -121,12 +122,14 @@ export async function createUser(db: Database, clock: Clock, principal: Principa
     lastName: input.last_name ?? '',
     role,
     position: input.position ?? null,
-    passwordHash: await hashPassword(input.password),
+    // Without a password the user signs in only after choosing one through the invitation link:
+    // the hash of a random secret nobody holds stands in until then.
+    passwordHash: await hashPassword(input.password ?? randomBytes(32).toString('base64url')),
     permissions,
     oauthProvider: 'EMAIL',
     verified: false,
     joinedDate: null,
-    lastUpdatePassword: now,
+    lastUpdatePassword: input.password === undefined ? null : now,
     createdAt: now,
     createdBy: principal.actor,
     updatedAt: now,

@@ -75,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, request, 401, 'UNAUTHORIZED', "the organization's license key was rotated after this access token was issued; request a new one");
     }
     request.principal = principal;
-    request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId } });
+    request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId, ...(claims.actor ? { via: claims.actor } : {}) } });
     if (config.usersOnly && principal.type !== 'USER') {
       return sendError(reply, request, 403, 'FORBIDDEN', 'only users of the organization may do this, not sub-organizations');
     }

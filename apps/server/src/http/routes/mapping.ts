@@ -52,14 +52,16 @@ export async function mappingRoutes(app: FerryApp) {
         tags,
         summary: 'Suggest the option of a category column for each input value (extension)',
         description:
-          "Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Nothing is stored.",
+          "Matches each distinct input value to an option of a category column by the layers of its optionConfiguration.mappingConfiguration (or the layers sent; all three by default): EXACT (value, label or alternativeMatches, ignoring case and spaces), SMART (the same meaning in any lexicon language — 'Femme' → female, 'versendet' → SHIPPED, 'Deutschland' → DE — and, with FERRY_LLM_URL set, the language model for what is left), FUZZY (spelling similarity at or above the threshold). Every answer carries its confidence and reason; `transformation` is an OPTION_MAPPING of the values not matched exactly, ready to save on the mapping. Send `values` (a sample the caller holds) or `source` (a pipeline sample or an execution's input and the input column: every row of the file is read and judged); `judged` says which it was — rows, distinct values, whether the whole file — and each answer counts the rows holding its value. Nothing is stored.",
         security: bearer,
         body: OptionSuggestRequest,
         response: { 200: Type.Object({ data: OptionSuggestResult }), ...errorResponses },
       },
       config: { permission: 'pipeline.read', rateLimit },
     },
-    async (request) => ({ data: await suggestOptionMappings({ db: database.db, config, log: request.log }, principalOf(request), request.body) }),
+    async (request) => ({
+      data: await suggestOptionMappings({ db: database.db, config, log: request.log }, principalOf(request), request.body, app.deps.storage ? { storage: app.deps.storage, now: app.deps.clock.now() } : undefined),
+    }),
   );
 
   app.post(

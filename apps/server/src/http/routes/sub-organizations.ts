@@ -1,10 +1,12 @@
 /** Sub-organizations (SPEC.md §Endpoints/Sub-organizations). Organization users only. */
 import { DataMessage, IdParams, List, ListQuery, One } from '@ferry/schemas';
-import { SubOrganization, SubOrganizationCreate, SubOrganizationListItem, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
+import { Type } from '@sinclair/typebox';
+import { SubOrganization, SubOrganizationCreate, SubOrganizationListItem, SubOrganizationToken, SubOrganizationTokenRequest, SubOrganizationUpdate } from '@ferry/schemas/sub-organizations';
 import {
   createSubOrganization,
   deleteSubOrganization,
   getSubOrganization,
+  issueViewToken,
   listSubOrganizations,
   updateSubOrganization, subOrganizationListSpec } from '../../domain/sub-organizations/service.ts';
 import { principalOf } from '../plugins/auth.ts';
@@ -16,7 +18,7 @@ import type { FerryApp } from '../../app.ts';
 const tags = ['Sub-organizations'];
 
 export async function subOrganizationRoutes(app: FerryApp) {
-  const { database, clock } = app.deps;
+  const { database, clock, tokens } = app.deps;
   const db = database.db;
 
   app.post(
@@ -59,5 +61,24 @@ export async function subOrganizationRoutes(app: FerryApp) {
     '/sub-organization/:id',
     { schema: { operationId: 'deleteSubOrganization', tags, summary: 'Delete a sub-organization', description: 'Answers {data:{message}} (SPEC). A sub-organization that still owns connectors, TDMs, templates or pipelines is kept (409 SUB_ORGANIZATION_IN_USE).', security: bearer, params: IdParams, response: { 200: DataMessage, ...errorResponses } }, config: { usersOnly: true } },
     async (request) => ({ data: await deleteSubOrganization(db, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/sub-organization/:id/token',
+    {
+      schema: {
+        operationId: 'createSubOrganizationToken',
+        tags,
+        summary: 'A short-lived token of a sub-organization, for a user of the organization (extension)',
+        description:
+          'For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization\'s PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS). No license key is needed: the user\'s own token is the credential. Users of the organization only.',
+        security: bearer,
+        params: IdParams,
+        body: Type.Optional(SubOrganizationTokenRequest),
+        response: { 200: Type.Object({ data: SubOrganizationToken }), ...errorResponses },
+      },
+      config: { usersOnly: true },
+    },
+    async (request) => ({ data: await issueViewToken(db, tokens, principalOf(request), request.params.id, request.body ?? {}) }),
   );
 }

@@ -1,6 +1,8 @@
 /** Target data models (SPEC.md §Endpoints/Target data models). Permissions: tdm.create/read/write/delete. */
 import { IdParams, List, ListQuery, One } from '@ferry/schemas';
-import { Tdm, TdmCreate, TdmListItem, TdmUpdate } from '@ferry/schemas/tdms';
+import { Type } from '@sinclair/typebox';
+import { Tdm, TdmCreate, TdmListItem, TdmUpdate, TdmValuesCheck, TdmValuesCheckRequest } from '@ferry/schemas/tdms';
+import { checkColumnValues } from '../../domain/tdms/check-values.ts';
 import { createTdm, deleteTdm, getTdm, listTdms, updateTdm, tdmListSpec } from '../../domain/tdms/service.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
@@ -82,5 +84,23 @@ export async function tdmRoutes(app: FerryApp) {
       config: { permission: 'tdm.delete' },
     },
     async (request) => ({ data: await deleteTdm(db, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/tdm/check-values',
+    {
+      schema: {
+        operationId: 'checkTdmValues',
+        tags,
+        summary: "Try a column's type, format and rules on sample values (extension)",
+        description:
+          "For the TDM editor's test box: the engine judges each value as a run would — the column type's parser (numbers with the decimal separator the values show, dates in any spelling the engine reads), the outputFormat, RE2 regexes, required, unique among the values sent, the required_with…/required_without… rules (their other columns empty) — and answers per value whether it is valid, the value as the output would hold it, and the message and rule of a failure. The columns are the TDM as being edited (not saved); only the column tried and the columns its rules name must be valid. Nothing is stored.",
+        security: bearer,
+        body: TdmValuesCheckRequest,
+        response: { 200: Type.Object({ data: TdmValuesCheck }), ...errorResponses },
+      },
+      config: { permission: 'tdm.read' },
+    },
+    async (request) => ({ data: checkColumnValues(request.body) }),
   );
 }

@@ -18,7 +18,7 @@ export async function userRoutes(app: FerryApp) {
   app.post(
     '/user',
     {
-      schema: { operationId: 'createUser', tags, summary: 'Create a user', description: 'Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is stored as an argon2id hash and never returned. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
+      schema: { operationId: 'createUser', tags, summary: 'Create a user', description: 'Users of the organization only. The e-mail address is the identifier unless one is given; role MEMBER unless an OWNER makes an OWNER; permissions default to every bit. The password is optional (stored as an argon2id hash, never returned); without one the user cannot sign in until they choose theirs through the invitation. The new user gets an invitation mail (SMTP_URL; without it the link is written to the log) with a link to set their own password (POST /access/invitation), valid 7 days; using it marks them verified.', security: bearer, body: UserCreate, response: { 201: One(User), ...errorResponses } },
       config: { usersOnly: true },
     },
     async (request, reply) => {

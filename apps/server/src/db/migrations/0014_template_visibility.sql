@@ -1,0 +1,1 @@
+ALTER TABLE "pipeline_templates" ADD COLUMN "permission_level" text DEFAULT 'PRIVATE' NOT NULL;
