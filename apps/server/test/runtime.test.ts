@@ -219,6 +219,16 @@ for (const kind of databaseKinds()) {
       assert.ok(stored.every((k) => !/big\.csv|table\.csv|empty\.csv|cut\.csv/.test(k)), 'refused uploads leave nothing behind');
     });
 
+    it('fails an upload whose record has no line break with LIMIT_EXCEEDED, early, naming the cell', async () => {
+      const line = `date,precipitation,weather\n2012-01-01,${'9'.repeat(1_500_000)}`;
+      const r = await upload(ctx, manual, [{ name: 'one-line.csv', content: line, type: 'text/csv' }]);
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      const done = await ctx.waitForExecution(r.body.data[0].id);
+      assert.equal(done.status, 'FAILED', JSON.stringify(done));
+      assert.equal(done.error.type, 'LIMIT_EXCEEDED');
+      assert.match(done.error.message, /^The cell in row 2, column 2 holds more than 32767 characters \(\d+ read before its end\); at most 32767 are accepted/);
+    });
+
     it('takes pushed data on a REACTIVE HTTP connector with its own secret', async () => {
       const c = await ctx.request('POST', '/connector', { body: { name: 'Pushes', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'REACTIVE' } } });
       assert.equal(c.status, 201, JSON.stringify(c.body));

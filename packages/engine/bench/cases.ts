@@ -9,6 +9,9 @@
  *             design): shows whether everything else stays flat
  *   engine-xlsx      the engine writing XLSX instead of CSV (the streaming XLSX writer's cost)
  *   read      the engine's reader alone (openTable, iterate every batch): where reading time goes
+ *   long-line the reader alone on a file whose second record has no line break (generate.ts
+ *             writeLongLineCsv), with maxColumns raised so that the whole record is read
+ *   long-line-limits  the same file under the default limits: how soon it fails (LIMIT_EXCEEDED)
  */
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import type { OutputValue } from '../src/contracts.ts';
@@ -162,12 +165,37 @@ async function readOnly(input: string): Promise<number> {
   return (await readAllRows(input)) - 1;
 }
 
+/**
+ * Reads the one-line file `input` with the reader alone. `raised`: maxColumns 10,000,000 (the
+ * record's cells are within the other limits), so the whole record is read; otherwise the default
+ * limits, which it fails: `detail` then says after how many bytes and with what message.
+ */
+async function readLongLine(input: string, raised: boolean): Promise<Measured> {
+  const { openTable, DEFAULT_LIMITS } = await import('../src/readers/index.ts');
+  const limits = raised ? { ...DEFAULT_LIMITS, maxColumns: 10_000_000 } : { ...DEFAULT_LIMITS };
+  const table = await openTable({ path: input, fileName: 'long-line.csv' }, { limits });
+  let rows = 0;
+  let cells = 0;
+  try {
+    for await (const batch of table.batches()) {
+      rows += batch.rows.length;
+      for (const row of batch.rows) cells += row.length;
+    }
+    return { rows, detail: `${rows} records, ${cells.toLocaleString('en-US')} cells read` };
+  } catch (err) {
+    const e = err as Error & { type?: string };
+    return { rows, status: 'FAILED', detail: `${e.type ?? e.name} after reading ${table.bytesRead().toLocaleString('en-US')} bytes: ${e.message}` };
+  } finally {
+    await table.close();
+  }
+}
+
 /** Runs `name` on `input` and returns its figures. */
 export async function runCase(name: string, input: string, output: string): Promise<CaseResult> {
   const inputBytes = statSync(input).size;
   // Module loading is start-up, not throughput: load the case's modules before the clock starts.
   if (name.startsWith('engine')) await import('../src/run.ts');
-  else if (name === 'read') await import('../src/readers/index.ts');
+  else if (name === 'read' || name.startsWith('long-line')) await import('../src/readers/index.ts');
   else if (name === 'duckdb') await import('@duckdb/node-api');
   // The readers of formats other than CSV load with the first such file (readers/index.ts).
   if (name !== 'baseline' && input.endsWith('.xlsx')) await import('../src/readers/xlsx-reader.ts');
@@ -184,6 +212,8 @@ export async function runCase(name: string, input: string, output: string): Prom
   else if (name === 'engine-nounique') extra = await engine(input, output, 'nounique');
   else if (name === 'engine-xlsx') extra = await engine(input, output, 'xlsx');
   else if (name === 'read') extra = { rows: await readOnly(input) };
+  else if (name === 'long-line') extra = await readLongLine(input, true);
+  else if (name === 'long-line-limits') extra = await readLongLine(input, false);
   else if (name === 'duckdb') extra = await duckdb(input, output);
   else throw new Error(`unknown case ${name}`);
   const seconds = (performance.now() - started) / 1000;

@@ -67,3 +67,25 @@ export async function writeBenchXlsx(path: string, count: number): Promise<numbe
   return bytes;
 }
 
+/**
+ * Writes a CSV file of about `bytes` bytes whose second record has no line break until the end of
+ * the file: a header `id,text`, then cells of about 1 KB — quoted ones holding delimiters and
+ * doubled quotes, plain ones — on one line. Resolves with the file's size in bytes.
+ */
+export async function writeLongLineCsv(path: string, bytes: number): Promise<number> {
+  const cells = '"' + 'quoted, cell ""x"" here '.repeat(40) + '",' + 'plain value 12345 '.repeat(30) + ',';
+  const piece = cells.repeat(Math.max(1, Math.floor((1 << 20) / cells.length)));
+  const out = createWriteStream(path);
+  let written = 0;
+  const write = async (text: string): Promise<void> => {
+    written += Buffer.byteLength(text);
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write('id,text\n');
+  while (written + piece.length < bytes) await write(piece);
+  await write(cells.repeat(Math.max(0, Math.floor((bytes - written - 4) / cells.length))));
+  await write('end\n');
+  out.end();
+  await once(out, 'finish');
+  return written;
+}

@@ -4,6 +4,7 @@
  *   node bench/run.ts                      1M rows, then 4M and 8M rows (memory flatness), then a 200k-row XLSX
  *   node bench/run.ts --rows 100000 --large 0 --xlsx-rows 20000     a quick run (--large takes a list: 4000000,8000000)
  *   node bench/run.ts --profile            also writes a CPU profile of each engine case (--cpu-prof)
+ *   node bench/run.ts --long-line 16,64    the one-line files' sizes in MB (default 16,64,256; 0: none)
  *   node bench/run.ts --repeat 3           runs the cases in 3 rounds (each case once a round, so that
  *                                          all see the same stretch of a shared machine's drifting
  *                                          speed) and keeps each case's fastest run (peak RSS: the
@@ -20,6 +21,11 @@
  *   its `unique` rules (memory flatness of everything else), and a CSV → XLSX run (the writer).
  * Targets (docs/performance.md): b ≥ 50% of a's rows/s; peak RSS ≤ 400 MB, flat from 1M to 4M rows
  * apart from the unique-value sets.
+ *
+ * Then files of 16, 64 and 256 MB whose second record has no line break ("one long line"): the
+ * reader alone reads each whole (maxColumns raised), and the time per MB at each size and their
+ * ratio show whether time grows with the size (ratio ~1) or faster; and under the default limits,
+ * how soon each fails.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -29,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ENGINE_PROCESS_FLAGS } from '../src/run/heap-size.ts';
 import { runCase, type CaseResult } from './cases.ts';
-import { writeBenchCsv, writeBenchXlsx } from './generate.ts';
+import { writeBenchCsv, writeBenchXlsx, writeLongLineCsv } from './generate.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -44,6 +50,7 @@ const { values } = parseArgs({
     case: { type: 'string' },
     input: { type: 'string' },
     output: { type: 'string' },
+    'long-line': { type: 'string', default: '16,64,256' },
   },
 });
 
@@ -145,6 +152,28 @@ async function csvSize(count: number): Promise<{ baseline: CaseResult; oneThread
   return { baseline, oneThread, engine, noUnique, duck };
 }
 
+/** The one-long-line files (MB sizes): the reader alone, whole record read and under the default limits. */
+async function longLine(sizes: number[]): Promise<void> {
+  console.log('\nOne long line: a header, then one record of ~1 KB cells with no line break to the end of the file');
+  const perMb: Array<{ wall: number; cpu: number }> = [];
+  for (const mb of sizes) {
+    const input = join(dir, `long-line-${mb}.csv`);
+    const bytes = await writeLongLineCsv(input, mb * 1e6);
+    const whole = child('long-line', input, join(dir, 'unused'), false);
+    const limited = child('long-line-limits', input, join(dir, 'unused'), false);
+    rmSync(input, { force: true });
+    const per = { wall: (whole.seconds * 1000) / (bytes / 1e6), cpu: (whole.cpuSeconds * 1000) / (bytes / 1e6) };
+    perMb.push(per);
+    console.log(`  ${`${mb} MB`.padStart(7)}  read whole (maxColumns raised): ${whole.seconds.toFixed(2).padStart(6)} s (${whole.cpuSeconds.toFixed(2)} s CPU)  ${per.wall.toFixed(1).padStart(6)} ms/MB (${per.cpu.toFixed(1)} ms/MB CPU)  ${String(whole.maxRssMb).padStart(5)} MB peak RSS  ${whole.detail ?? ''}`);
+    console.log(`  ${''.padStart(7)}  default limits: ${limited.seconds.toFixed(2)} s, ${limited.status ?? 'read'}: ${limited.detail ?? ''}`);
+  }
+  if (perMb.length > 1) {
+    const last = perMb.at(-1)!;
+    const first = perMb[0]!;
+    console.log(`  time per MB, ${sizes.at(-1)} MB / ${sizes[0]} MB: ${(last.wall / first.wall).toFixed(2)}× wall, ${(last.cpu / first.cpu).toFixed(2)}× CPU (time proportional to size: ~1×; a reader that parses the unfinished record again for every piece read: ~${(sizes.at(-1)! / sizes[0]!).toFixed(0)}×)`);
+  }
+}
+
 try {
   console.log(`Ferry engine benchmark — Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`);
   const first = await csvSize(Number(values.rows));
@@ -168,6 +197,8 @@ try {
     await writeBenchCsv(csvInput, xlsxRows);
     console.log(row('    engine CSV → XLSX output', child('engine-xlsx', csvInput, join(dir, 'engine-out.xlsx'), false)));
   }
+  const longSizes = values['long-line'].split(',').map(Number).filter((n) => n > 0);
+  if (longSizes.length > 0) await longLine(longSizes);
   if (values.profile) console.log(`\nCPU profiles: ${join(dir, 'profiles')} (open in Chrome DevTools → Performance)`);
 } finally {
   if (!values.keep && !values.profile) rmSync(dir, { recursive: true, force: true });

@@ -267,6 +267,7 @@ test('whole-file failures become FAILED reports with the right error type', asyn
   await expectFailure('required column unmapped', run(input, { columns: [{ key: 'iban', label: 'IBAN', columnType: 'iban', validations: [{ validate: 'required' }] }] }), 'MAPPING_INCOMPLETE', /"iban"/);
   await expectFailure('saved source missing', run(input, people, { mapping_config: { mode: 'EXACT', mappings: [{ source_columns: ['Full Name'], target_column: 'name' }] } }), 'MAPPING_INCOMPLETE', /"Full Name"/);
   await expectFailure('too many rows', run(file('many.csv', peopleCsv(0, 30)), people, {}, { maxRows: 20 }), 'LIMIT_EXCEEDED');
+  await expectFailure('a record without a line break', run(file('one-line.csv', `Name,Email\nAda,${'a'.repeat(2_000_000)}`), people), 'LIMIT_EXCEEDED', /^The cell in row 2, column 2 holds more than 32767 characters/);
   await expectFailure('bad formula', run(input, people, { mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Name'], target_column: 'name', transformations: [{ type: 'HYPER_FORMULA', function: '=CONCATENATE({Name}, ' }] }] } }), 'TRANSFORMATION_INVALID');
   const aborted = new AbortController();
   aborted.abort();

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, describe, test } from 'node:test';
 import { csvParseRows, tsvParseRows } from 'd3-dsv';
-import { EngineError } from '../types.ts';
+import Papa from 'papaparse';
+import { EngineError, type EngineLimits } from '../types.ts';
+import { openTable } from './index.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { readAll } from './read-all.ts';
 
@@ -243,5 +245,119 @@ describe('limits', () => {
   test('an aborted signal stops with ABORTED', async () => {
     const p = write('abort.csv', 'a\n1\n');
     await assert.rejects(readAll(p, { signal: AbortSignal.abort() }), { type: 'ABORTED' });
+  });
+});
+
+describe('long records (a record with no line break)', () => {
+  const unlimited: EngineLimits = { ...DEFAULT_LIMITS, maxColumns: 1e9, maxCellLength: 1e9 };
+
+  /** Papaparse on the whole text at once: the reader's rules without its chunks (a line break at the end starts no record). */
+  function whole(text: string, newline: '\n' | '\r\n'): string[][] {
+    const data = new Papa.Parser({ delimiter: ',', newline, quoteChar: '"' }).parse(text, 0, false).data as string[][];
+    return text.endsWith(newline) ? data.slice(0, -1) : data;
+  }
+
+  /** The characters the reader hands papaparse while `fn` runs (every Parser it makes is counted). */
+  async function charactersParsed(fn: () => Promise<unknown>): Promise<number> {
+    const Original = Papa.Parser;
+    let total = 0;
+    (Papa as { Parser: unknown }).Parser = function Counting(this: unknown, config: Papa.ParseConfig) {
+      const parser = new Original(config);
+      const parse = parser.parse.bind(parser);
+      parser.parse = (input: string, base: number, ignoreLastRow: boolean) => {
+        total += input.length;
+        return parse(input, base, ignoreLastRow);
+      };
+      return parser;
+    };
+    try {
+      await fn();
+    } finally {
+      (Papa as { Parser: unknown }).Parser = Original;
+    }
+    return total;
+  }
+
+  /** Reads until the end or the first error; the error and the bytes read by then. */
+  async function readUntilError(path: string, limits: EngineLimits): Promise<{ error: EngineError | null; bytesRead: number; rows: number }> {
+    const table = await openTable({ path, fileName: 'long.csv' }, { limits, batchSize: 1000 });
+    let rows = 0;
+    try {
+      for await (const b of table.batches()) rows += b.rows.length;
+      return { error: null, bytesRead: table.bytesRead(), rows };
+    } catch (err) {
+      return { error: err as EngineError, bytesRead: table.bytesRead(), rows };
+    } finally {
+      await table.close();
+    }
+  }
+
+  test('records of 100 KB to 1.5 MB between short ones, quoted, with CR LF or without a last line break, equal papaparse on the whole text', async () => {
+    for (const newline of ['\n', '\r\n'] as const) {
+      for (const ending of [newline, '']) {
+        const parts = ['id,text,n'];
+        for (let i = 0; i < 6; i++) {
+          const size = 100_000 * (1 + i * 3);
+          // Quoted cells with doubled quotes, line breaks and stray quotes; unquoted ones; empty ones.
+          const cell = i % 2 === 0 ? `"${'long ""cell"", with' + newline + 'breaks '.repeat(size / 30)}"` : 'plain,'.repeat(size / 6) + 'x"y';
+          parts.push(`${i},${cell},${i * 3}`);
+          for (let k = 0; k < 50; k++) parts.push(k % 9 === 0 ? '' : `${k},"x""${k}",`);
+        }
+        parts.push(`last,"${'z'.repeat(200_000)}"`);
+        const text = parts.join(newline) + ending;
+        const { rows } = await readAll(write(`long-${newline.length}-${ending.length}.csv`, text), { limits: unlimited });
+        const expected = whole(text, newline).map((r) => (r.length === 1 && r[0] === '' ? [''] : r));
+        assert.deepEqual(plain(rows), expected, `newline ${JSON.stringify(newline)}, ending ${JSON.stringify(ending)}`);
+      }
+    }
+  });
+
+  test('a 4 MB record on one line is parsed in linear work (the characters handed to the parser stay within 4× the file)', async () => {
+    const line = '"quoted, cell ""x"" here",plain value 12345,'.repeat(95_000);
+    const text = `a,b\n${line}\n`;
+    const path = write('one-line.csv', text);
+    let read: Awaited<ReturnType<typeof readAll>> | undefined;
+    const parsed = await charactersParsed(async () => { read = await readAll(path, { limits: unlimited }); });
+    assert.equal(read!.rows.length, 2);
+    assert.equal(read!.rows[1]!.length, 190_001);
+    assert.equal(read!.rows[1]![0], 'quoted, cell "x" here');
+    // Parsing the unfinished record again for every 64 KiB piece read handed papaparse 32.7× the file.
+    assert.ok(parsed <= 4 * text.length, `${parsed} characters parsed for a ${text.length}-character file (${(parsed / text.length).toFixed(1)}×)`);
+  });
+
+  test('a cell over maxCellLength fails as soon as it is read past the limit, not at the end of its record', async () => {
+    const path = write('one-cell.csv', `a,b\n1,${'x'.repeat(8_000_000)}\n`);
+    const { error, bytesRead } = await readUntilError(path, DEFAULT_LIMITS);
+    assert.equal(error?.type, 'LIMIT_EXCEEDED');
+    assert.match(error!.message, /^The cell in row 2, column 2 holds more than 32767 characters/);
+    assert.deepEqual({ row: error!.details?.row, column: error!.details?.column, limit: error!.details?.limit }, { row: 2, column: 2, limit: 32767 });
+    assert.ok(bytesRead <= 1024 * 1024, `read ${bytesRead} of 8,000,009 bytes before failing`);
+    // The same inside a quote that is never closed (doubled quotes count once).
+    const quoted = await readUntilError(write('one-quoted-cell.csv', `a,b\n1,"${'x""'.repeat(3_000_000)}\n`), DEFAULT_LIMITS);
+    assert.equal(quoted.error?.type, 'LIMIT_EXCEEDED');
+    assert.match(quoted.error!.message, /column 2 holds more than 32767 characters .*quote opens this cell/);
+    assert.ok(quoted.bytesRead <= 1024 * 1024, `read ${quoted.bytesRead} bytes`);
+  });
+
+  test('more than maxColumns cells fail as soon as they are read, not at the end of their record', async () => {
+    const { error, bytesRead } = await readUntilError(write('one-wide.csv', `a,b\n${'1,'.repeat(4_000_000)}\n`), DEFAULT_LIMITS);
+    assert.equal(error?.type, 'LIMIT_EXCEEDED');
+    assert.match(error!.message, /^Row 2 has more than 1000 columns/);
+    assert.ok(bytesRead <= 1024 * 1024, `read ${bytesRead} of 8,000,005 bytes before failing`);
+  });
+
+  test('a record over maxColumns × (maxCellLength + 3) characters fails at that length', async () => {
+    // Cells within the limits (each a doubled quote 60,000 times: 60,000 characters in 120,002),
+    // twelve of them: 1.44 MB of record, over 10 × 100,003.
+    const limits = { ...DEFAULT_LIMITS, maxColumns: 10, maxCellLength: 100_000 };
+    const cell = `"${'""'.repeat(60_000)}"`;
+    const { error, bytesRead } = await readUntilError(write('one-record.csv', `a\n${Array(12).fill(cell).join(',')}\n`), limits);
+    assert.equal(error?.type, 'LIMIT_EXCEEDED');
+    assert.match(error!.message, /^Record 2 runs over 1000030 characters without ending/);
+    assert.ok(bytesRead <= 1_000_030 + 512 * 1024, `read ${bytesRead} bytes`);
+    // Eight such cells (960,023 characters) are one accepted record.
+    const eight = await readAll(write('eight.csv', `a\n${Array(8).fill(cell).join(',')}\n`), { limits });
+    assert.equal(eight.rows[1]!.length, 8);
+    assert.equal(eight.rows[1]![7], '"'.repeat(60_000));
   });
 });
