@@ -37,6 +37,7 @@ import { executionRoutes } from './http/routes/executions.ts';
 import type { ExecutionDispatcher } from './domain/executions/start.ts';
 import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
+import { executionGridRoutes } from './http/routes/execution-grid.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(mappingRoutes);
       await api.register(executionRoutes);
       await api.register(executionArtifactRoutes);
+      await api.register(executionGridRoutes);
       await api.register(inboundRoutes);
       await api.register(webhookRoutes);
       await api.register(organizationRoutes);

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   LICENSE_KEY_INVALID: { status: 400, meaning: 'A license key chosen by the operator is unusable (it must be 16 to 256 visible ASCII characters).' },
   NO_ORGANIZATION: { status: 400, meaning: 'The command needs an organization and the installation has none (`ferry start` or `ferry init` creates one).' },
   ORGANIZATION_REQUIRED: { status: 400, meaning: 'The installation holds several organizations: name one.' },
+  UNKNOWN_COLUMN: { status: 400, meaning: "A column key is not a column of the execution's target data model (or of the pipeline's); `details` names it." },
+  UNKNOWN_ROW: { status: 400, meaning: 'A row number is not one of the rows the execution read (a header, blank or footer row, or past the end); `details` names it.' },
   // 401, 403
   UNAUTHORIZED: { status: 401, meaning: 'No access token, an invalid or expired one, a rotated license key, or a wrong connector secret: request a new token.' },
   FORBIDDEN: { status: 403, meaning: "The principal lacks the permission-matrix bit the operation needs, or sub-organizations may not do it." },
@@ -43,6 +45,7 @@ export const ERROR_CODES = {
   NOT_FIXABLE: { status: 409, meaning: 'Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.' },
   NO_OUTPUT: { status: 409, meaning: 'The execution has no output to download (not SUCCESSFUL, or nothing was written).' },
   NO_REPORT: { status: 409, meaning: 'The execution has no run report yet.' },
+  NO_ROWS: { status: 409, meaning: 'The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).' },
   NO_INPUT: { status: 409, meaning: 'The execution has no stored input file to rerun.' },
   NO_PIPELINE: { status: 409, meaning: 'No active pipeline uses the connector as its input; nothing would process the file.' },
   NOT_AN_UPLOAD_CONNECTOR: { status: 409, meaning: 'Files are uploaded to MANUAL input connectors only.' },

@@ -80,7 +80,22 @@ describe('execution runtime on S3 storage', () => {
     assert.equal(failed.error.type, 'ERROR_THRESHOLD_EXCEEDED');
     const errors = await ctx.request('GET', `/execution/${failed.id}/errors`);
     assert.deepEqual(errors.body.data.map((e: { row: number; column: string }) => `${e.row}:${e.column}`), ['3:symbol', '3:price']);
+    // The rows of the grid, read from the bucket's grid store.
+    const rows = await ctx.request('GET', `/execution/${failed.id}/rows`, { query: { problems: 'true' } });
+    assert.equal(rows.status, 200, JSON.stringify(rows.body));
+    assert.deepEqual(rows.body.data, [{ row: 3, values: { symbol: 'XYZ', date: '2000-02-01', price: null }, errors: { symbol: rows.body.data[0].errors.symbol, price: { message: 'A value is required', rule: 'required' } } }]);
+    assert.equal(rows.body.data[0].errors.symbol.rule, 'option');
     const fixed = await ctx.request('POST', `/execution/${failed.id}/fix`, { query: { wait: 'true' }, body: { cleanings: { '3': { symbol: 'IBM', price: '101.5' } } } });
     assert.equal(fixed.body.data.status, 'SUCCESSFUL', JSON.stringify(fixed.body));
+    // The fix's run wrote a new grid store in the bucket and removed the old one.
+    const after = await ctx.request('GET', `/execution/${failed.id}/rows`);
+    assert.equal(after.body.matched, 2);
+    assert.deepEqual(after.body.data[1].values, { symbol: 'IBM', date: '2000-02-01', price: '101.5' });
+    assert.deepEqual(Object.keys(after.body.data[1].edited).sort(), ['price', 'symbol']);
+    assert.equal(after.body.data[1].edited.symbol.previous, 'XYZ');
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: 'artifacts', Prefix: `ferry/orgs/${ctx.org.organization.id}/executions/${failed.id}/grid/` }));
+    assert.equal(listed.Contents?.length, 1, 'one grid store per execution');
+    client.destroy();
   });
 });

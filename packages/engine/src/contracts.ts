@@ -107,6 +107,8 @@ export interface TransformPlan {
     targetValues: CellValue[][],
     failed: boolean[][],
     onError: (error: CellError) => void,
+    /** Called after each step (transformation) of TDM column `column` has run on the batch (the grid store's lineage). */
+    onStep?: (column: number) => void,
   ): void;
   /** Releases HyperFormula instances. */
   dispose(): void;

@@ -38,6 +38,9 @@ import {
   EngineError, type HeaderReport, type InputReport, type MappingReport, type PipelineConfiguration, type Row, type RowBatch, type RunOptions, type RunReport, type TargetDataModel,
 } from './types.ts';
 import { openWriter } from './writers/open-writer.ts';
+import { GridRecorder } from './grid/recorder.ts';
+import { gridLayout, type GridLayout } from './grid/layout.ts';
+import { GridStoreWriter } from './grid/store-writer.ts';
 
 /** Rows of the sheet a preview shows as read, before the header decision. */
 const PREVIEW_HEAD_ROWS = 30;
@@ -111,6 +114,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   let writer: RowWriter | undefined;
   let writerClosed = false;
   let pipeline: RowPipeline | undefined;
+  /** The grid store (RunOptions.grid), open while the run writes it. */
+  let grid: { writer: GridStoreWriter; layout: GridLayout } | undefined;
   let parts: RunningParts | undefined;
   let spawned: RunningParts | undefined;
   /** The table's batches, read by hand: returned in release() so that a run that stops early closes the file. */
@@ -203,6 +208,11 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
 
     plan = compileTransformPlan(tdm, mapping, choice.columns, limits);
     writer = await openWriter(options.output, tdm);
+    if (options.grid && previewRows === undefined) {
+      const layout = gridLayout(tdm, mapping, choice.columns);
+      grid = { writer: new GridStoreWriter(options.grid.path, tdm.columns.map((c) => c.key)), layout };
+    }
+    const gridWriter = grid?.writer;
     pipeline = new RowPipeline({
       tdm: tdm,
       build: targetBuilder(choice.columns, mapping, tdm),
@@ -219,6 +229,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       signal,
       ...(outputRowNumbers ? { outputRowNumbers } : {}),
       ...(timings ? { timings } : {}),
+      ...(grid ? { grid: { recorder: new GridRecorder(tdm.columns.length, grid.layout.stepped), sink: (body, errs) => gridWriter!.writeBlock(body, errs) } } : {}),
     });
 
     if (pushed.rows.length) await pipeline.push(pushed);
@@ -239,6 +250,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
           uniqueHashKeys: validator!.uniqueHashKeys(),
           ...(options.cleanings ? { cleanings: options.cleanings } : {}),
           output: { format: options.output.format, ...(options.output.escapeFormulas !== undefined ? { escapeFormulas: options.output.escapeFormulas } : {}) },
+          grid: grid !== undefined,
         });
       } else {
         await spawned.stop();
@@ -313,6 +325,15 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     writerClosed = true;
     await errors.close();
     report.output = { format: options.output.format, bytes: closed.bytes, rows: counts.output_rows };
+    if (grid) {
+      report.grid = grid.writer.close({
+        columns: tdm.columns.map((c) => c.key),
+        steps: grid.layout.steps,
+        sources: grid.layout.sources,
+        sheet: table.sheet?.name ?? null,
+        conventions: validator.conventions(),
+      });
+    }
 
     const cells = counts.rows * tdm.columns.length;
     const outcome = outcomeOf(counts.erroneous_cells, cells, configuration.error_config);
@@ -382,8 +403,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       return h;
     };
     for (let i = 0; i < running.plan.parts.length; i++) {
-      const done = await running.replay(i, async (frame, text, released) => {
-        await rows.absorb(frame, text, halves, released);
+      const done = await running.replay(i, async (frame, text, released, gridBodies) => {
+        await rows.absorb(frame, text, halves, released, gridBodies);
         progress.tick();
       });
       partsRepeatedSkipped += done.repeatedSkipped;
@@ -404,6 +425,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       await writer.close().catch(() => undefined);
     }
     await errors.close().catch(() => undefined);
+    // A store not closed by the end of a run is not complete: it goes.
+    grid?.writer.abort();
     // A run that stopped before the end of the table (a preview, a failure, the cut of a split
     // file) leaves the reader suspended with its file open; returning it runs its `finally`.
     // Returning a finished one does nothing.

@@ -336,6 +336,13 @@ export interface RunOptions {
    */
   parallel?: { threads?: number; minBytes?: number; silenceMs?: number };
   /**
+   * The grid store (grid/; docs/engine.md "The grid store"): every data row the run reads, with
+   * its output values, its cell errors and each cell's lineage, written to `path` as the run goes
+   * and completed at its end (`RunReport.grid`). A run that fails before its end removes it.
+   * Ignored by previews.
+   */
+  grid?: { path: string };
+  /**
    * For benchmarks: when given, the run adds the wall-clock nanoseconds each stage took (reading
    * batches, building target rows from input rows, transformations, validation, writing) to it.
    */
@@ -435,6 +442,8 @@ export interface RunReport {
   preview?: PreviewReport;
   /** Threads that read the file (RunOptions.parallel); absent when it was one. */
   threads?: number;
+  /** The grid store written (RunOptions.grid): its rows and its size in bytes. */
+  grid?: { rows: number; bytes: number };
   duration_ms: number;
 }
 

@@ -203,6 +203,13 @@ export const executions = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Who fixed a FAILED execution into a SUCCESSFUL one (actor snapshot). */
     fixedBy: jsonb('fixed_by').$type<Actor | null>(),
+    /** When a fix made the execution SUCCESSFUL. */
+    fixedAt: ts('fixed_at'),
+    /**
+     * When the current run started (a fix's validation run starts a new one): `duration_ms` is the
+     * time from here to its end. `started_at` keeps the first run's start.
+     */
+    runStartedAt: ts('run_started_at'),
     /** How the file's columns differ from the pipeline's previous execution (docs/mapping.md "Schema drift"). */
     schemaDrift: jsonb('schema_drift').$type<Record<string, unknown> | null>(),
     /** The input columns as the header stage named them (the next execution's drift baseline). */
@@ -218,6 +225,35 @@ export const executions = pgTable(
     // An organization's executions by status in a time window (the dashboard's counts per day).
     index('executions_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
   ],
+);
+
+/**
+ * The fix set of an execution (docs/executions.md "Fixes"): every cell a fix changed — source row,
+ * TDM column, the value the grid showed before, the new value, who and when — in the order they
+ * came. `applied` turns true once a run of the execution has validated it (the fix's own run, or a
+ * rerun that kept the fixes). A rerun that keeps fixes copies the latest fix of each cell to the
+ * new execution (`carried_from` names the execution it came from).
+ */
+export const executionFixes = pgTable(
+  'execution_fixes',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    executionId: text('execution_id')
+      .notNull()
+      .references(() => executions.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    column: text('column').notNull(),
+    previous: text('previous'),
+    value: text('value'),
+    by: jsonb('by').$type<Actor>().notNull(),
+    at: ts('at').notNull(),
+    applied: boolean('applied').notNull().default(false),
+    carriedFrom: text('carried_from'),
+  },
+  (t) => [index('execution_fixes_row_idx').on(t.executionId, t.row), index('execution_fixes_at_idx').on(t.executionId, t.at)],
 );
 
 // ---------------------------------------------------------------------------------------------

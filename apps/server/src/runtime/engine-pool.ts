@@ -18,6 +18,8 @@ export interface EngineThreadInput {
   outputFormat: OutputFormat;
   outputPath: string;
   errorsPath: string;
+  /** Where the grid store goes (RunOptions.grid): every row read, for the review grid. */
+  gridPath?: string;
   escapeFormulas?: boolean;
   cleanings?: Cleanings | null;
   limits?: Partial<EngineLimits>;

@@ -33,6 +33,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     configuration: input.configuration,
     output: { format: input.outputFormat, path: input.outputPath, escapeFormulas: input.escapeFormulas },
     cellErrors: { path: input.errorsPath },
+    ...(input.gridPath ? { grid: { path: input.gridPath } } : {}),
     cleanings: input.cleanings ?? undefined,
     limits: input.limits,
     mappingMemory: input.mappingMemory,

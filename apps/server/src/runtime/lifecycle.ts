@@ -101,7 +101,12 @@ export async function markStarted(db: Database, clock: Clock, id: string): Promi
   const attempts = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(executions)
-      .set({ attempts: sql`${executions.attempts} + 1`, startedAt: sql`coalesce(${executions.startedAt}, ${clock.now().toISOString()}::timestamptz)` })
+      .set({
+        attempts: sql`${executions.attempts} + 1`,
+        startedAt: sql`coalesce(${executions.startedAt}, ${clock.now().toISOString()}::timestamptz)`,
+        // The current run's start (a fix's run starts anew; a retry keeps it).
+        runStartedAt: sql`coalesce(${executions.runStartedAt}, ${clock.now().toISOString()}::timestamptz)`,
+      })
       .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
       .returning();
     // execution.started: the first attempt only (a retry or a takeover is not a new start).
@@ -167,9 +172,10 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
         output: outcome.output ?? null,
         progress: null,
         finishedAt: now,
-        durationMs: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - coalesce(${executions.startedAt}, ${executions.createdAt}))) * 1000))::int`,
+        // The running time of this run (a fix: the time its validation ran), not the time since creation.
+        durationMs: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - coalesce(${executions.runStartedAt}, ${executions.startedAt}, ${executions.createdAt}))) * 1000))::int`,
         updatedAt: now,
-        ...(outcome.fixedBy ? { fixedBy: outcome.fixedBy, updatedBy: outcome.fixedBy } : {}),
+        ...(outcome.fixedBy ? { fixedBy: outcome.fixedBy, fixedAt: now, updatedBy: outcome.fixedBy } : {}),
       })
       .where(and(eq(executions.id, id), eq(executions.status, 'PROCESSING')))
       .returning();

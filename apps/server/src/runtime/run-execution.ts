@@ -11,6 +11,7 @@
  * (unreachable source or destination, a storage hiccup) is retried by the queue with backoff, and
  * ends FAILED only when the attempts are used up.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { finishAfterProcess } from './file-sources.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recallForRun, remember } from '../domain/mapping/memory.ts';
 import { schemaDrift } from '../domain/mapping/drift.ts';
+import { markFixesApplied } from '../domain/executions/fixes.ts';
 
 /** Where an execution's files live in storage. */
 export function executionKeys(organizationId: string, executionId: string) {
@@ -40,6 +42,8 @@ export function executionKeys(organizationId: string, executionId: string) {
     output: `${base}/output/rows.json`,
     errors: `${base}/errors.ndjson`,
     report: `${base}/report.json`,
+    /** The grid store of one run (a fix writes a new one beside it, then the old one goes). */
+    grid: (run: string) => `${base}/grid/${run}.fgrid`,
   };
 }
 
@@ -169,6 +173,7 @@ export async function processFile(
   try {
     const outputPath = join(dir, 'rows.json');
     const errorsPath = join(dir, 'errors.ndjson');
+    const gridPath = join(dir, 'rows.fgrid');
     let report: RunReport;
     const configuration = snapshot.configuration as unknown as EngineConfiguration;
     const mappingMemory = configuration.mapping_config?.mode === 'EXACT' ? undefined : await recallForRun(services.db, row.organizationId, row.subOrganizationId ?? null);
@@ -183,6 +188,7 @@ export async function processFile(
           outputFormat: 'JSON',
           outputPath,
           errorsPath,
+          gridPath,
           cleanings: row.cleanings ?? null,
           limits: { maxInputBytes: config.uploadLimitBytes },
           threads: config.engineThreads,
@@ -207,8 +213,19 @@ export async function processFile(
       await storage.putFile(keys.output, outputPath, { contentType: 'application/json' });
       artifacts.output = keys.output;
     }
+    // Every row read, for the review grid (docs/executions.md "Rows"): a new key for each run, so
+    // that a reader never sees a store change under it; the previous run's goes once replaced.
+    const previousGrid = row.artifacts?.grid;
+    if (report.grid && (await exists(gridPath))) {
+      const gridKey = keys.grid(`${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
+      await storage.putFile(gridKey, gridPath, { contentType: 'application/octet-stream' });
+      artifacts.grid = gridKey;
+    } else delete artifacts.grid;
     await storage.put(keys.report, JSON.stringify(report), { contentType: 'application/json' });
     await services.db.update(executions).set({ artifacts }).where(eq(executions.id, row.id));
+    if (previousGrid && previousGrid !== artifacts.grid) await storage.delete(previousGrid).catch(() => undefined);
+    // The run validated the execution with its fix set.
+    if (row.cleanings && report.grid) await markFixesApplied(services.db, row.id);
     return report;
   } finally {
     await local.cleanup();

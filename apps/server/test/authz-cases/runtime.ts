@@ -60,6 +60,11 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
     { variant: 'org', id: executions.org, expect: readOrg },
     { variant: 'subA', id: executions.subA, expect: readSubA },
   ],
+  // PROCESSING executions have no rows yet: 409 NO_ROWS for those who may read them.
+  'GET /dp/api/v1/execution/:id/rows': [
+    { variant: 'org', id: executions.org, expect: conflict(readOrg) },
+    { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },
+  ],
   'GET /dp/api/v1/execution/:id/report': [
     { variant: 'org', id: executions.org, expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },

@@ -31,6 +31,9 @@ import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, encodePartFrame, type PartFrameP
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';
 import { targetBuilder } from './target-values.ts';
+import { joinBodies } from '../grid/format.ts';
+import { gridLayout } from '../grid/layout.ts';
+import { GridRecorder } from '../grid/recorder.ts';
 
 const post = (message: PartMessage): void => {
   process.send?.(message);
@@ -147,6 +150,8 @@ async function run(input: PartInput): Promise<PartMessage> {
     },
   };
   const sink = { async write(batch: CellError[]) { for (const e of batch) errors.push(e); } } as unknown as CellErrorSink;
+  // The grid store's block bodies of the current frame (written by the run's thread, with the errors).
+  let gridBodies: Buffer[] = [];
   const footer = input.part.last ? new FooterFilter(columns.length) : null;
   const repeated = new RepeatedHeader(input.headerRow);
   const pipeline = new RowPipeline({
@@ -163,6 +168,7 @@ async function run(input: PartInput): Promise<PartMessage> {
     repeatedHeader: repeated,
     maxRows: Number.POSITIVE_INFINITY,
     outputRowNumbers: outRows,
+    ...(input.grid ? { grid: { recorder: new GridRecorder(width, gridLayout(tdm, mapping, columns).stepped), sink: (body: Buffer) => { gridBodies.push(body); } } } : {}),
   });
 
   const fd = openSync(input.spoolPath, 'w');
@@ -170,7 +176,7 @@ async function run(input: PartInput): Promise<PartMessage> {
   let spooled = 0;
   let frameBuffer: Buffer = Buffer.allocUnsafeSlow(64 * 1024);
   let textBuffer = Buffer.allocUnsafeSlow(256 * 1024);
-  const heads = Buffer.allocUnsafeSlow(8);
+  const heads = Buffer.allocUnsafeSlow(12);
   const keys = tdm.columns.map((c) => c.key);
   let seen = { rows: 0, blank: 0, invalid: 0, erroneous: 0, byColumn: new Array<number>(width).fill(0) };
   const flush = (): void => {
@@ -196,17 +202,21 @@ async function run(input: PartInput): Promise<PartMessage> {
       uniqueCell: uCell,
     };
     seen = { rows: c.rows, blank: c.blank_rows_skipped, invalid: c.invalid_rows, erroneous: c.erroneous_cells, byColumn };
-    // Record: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8]. Frame
+    // Record: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8][u32
+    // length][its grid block bodies, when the run records them]. Frame
     // and text are encoded into buffers kept for the whole part: fresh ones per batch (and a typed
     // array per field) left glibc's heap holding tens of megabytes of freed memory.
     const encoded = encodePartFrame(frame, frameBuffer);
     frameBuffer = encoded.buffer;
     if (textBuffer.length < 3 * text.length) textBuffer = Buffer.allocUnsafeSlow(Math.max(3 * text.length, 2 * textBuffer.length));
     const textBytes = textBuffer.write(text, 0, 'utf8');
+    const grid = joinBodies(gridBodies);
+    gridBodies = [];
     heads.writeUInt32LE(encoded.bytes, 0);
     heads.writeUInt32LE(textBytes, 4);
-    const record = [heads.subarray(0, 4), frameBuffer.subarray(0, encoded.bytes), heads.subarray(4, 8), textBuffer.subarray(0, textBytes)];
-    const total = 8 + encoded.bytes + textBytes;
+    heads.writeUInt32LE(grid.length, 8);
+    const record = [heads.subarray(0, 4), frameBuffer.subarray(0, encoded.bytes), heads.subarray(4, 8), textBuffer.subarray(0, textBytes), heads.subarray(8, 12), grid];
+    const total = 12 + encoded.bytes + textBytes + grid.length;
     const written = writevSync(fd, record);
     if (written < total) writeRest(fd, record, written);
     spooled += total;

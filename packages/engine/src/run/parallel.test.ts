@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { runImport } from '../run.ts';
 import { firstPartShare } from './parallel.ts';
+import { dumpStore } from '../grid/testing.ts';
+import { fileSource, GridStore } from '../grid/store-reader.ts';
 import type { OutputFormat, PipelineConfiguration, RunReport, TargetDataModel } from '../types.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ferry-parallel-'));
@@ -93,9 +95,11 @@ interface Outcome {
   report: RunReport;
   output: string;
   errors: string;
+  /** The grid store read whole (with `grid`). */
+  grid?: unknown;
 }
 
-async function run(csv: string, format: OutputFormat, threads: number, extra: { tdm?: TargetDataModel; limits?: Record<string, number>; ext?: string; errorsToStream?: boolean } = {}): Promise<Outcome> {
+async function run(csv: string, format: OutputFormat, threads: number, extra: { tdm?: TargetDataModel; limits?: Record<string, number>; ext?: string; errorsToStream?: boolean; grid?: boolean } = {}): Promise<Outcome> {
   const id = n++;
   const input = join(tmp, `in${id}.${extra.ext ?? 'csv'}`);
   const output = join(tmp, `out${id}`);
@@ -110,14 +114,23 @@ async function run(csv: string, format: OutputFormat, threads: number, extra: { 
     cellErrors: extra.errorsToStream ? { stream: createWriteStream(errors) } : { path: errors },
     parallel: { threads, minBytes: 0 },
     ...(extra.limits ? { limits: extra.limits } : {}),
+    ...(extra.grid ? { grid: { path: join(tmp, `grid${id}`) } } : {}),
   });
   if (report.error?.type === 'CONFIGURATION_INVALID' || report.error?.type === 'TDM_INVALID') throw new Error(JSON.stringify(report.error));
   const text = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '(none)');
-  return { report, output: text(output), errors: text(errors) };
+  let grid: unknown;
+  if (extra.grid && report.grid) {
+    const store = await GridStore.open(await fileSource(join(tmp, `grid${id}`)));
+    grid = { rows: await dumpStore(store), counts: [store.footer.counts_by_column, store.footer.counts_by_rule, store.footer.problem_rows, store.footer.meta] };
+    await store.close();
+  }
+  return { report, output: text(output), errors: text(errors), grid };
 }
 
+/** The report without what differs between one thread and several (times, threads, the grid store's bytes: its blocks are cut where the batches were). */
 function comparable(report: RunReport): Omit<RunReport, 'duration_ms' | 'threads'> {
   const { duration_ms: _d, threads: _t, ...rest } = report;
+  if (rest.grid) rest.grid = { ...rest.grid, bytes: 0 };
   return rest;
 }
 
@@ -129,6 +142,10 @@ async function assertSame(csv: string, format: OutputFormat, threads: number, ex
   assert.deepEqual(comparable(many.report), comparable(one.report));
   assert.ok(many.output === one.output, `the outputs differ (${many.output.length} vs ${one.output.length} characters)`);
   assert.ok(many.errors === one.errors, 'the cell-error files differ');
+  if (extra.grid) {
+    assert.ok(one.grid, 'a grid store');
+    assert.deepEqual(many.grid, one.grid, 'the grid stores hold the same rows');
+  }
   return one;
 }
 
@@ -154,6 +171,14 @@ describe('several threads on one file', () => {
     const one = await assertSame(rows.join('\n') + '\n', 'JSON', 2, 2, { tdm });
     assert.equal(one.report.errors_by_column.id, 9);
     assert.match(one.errors, /appears more than once \(first in row 2\)/);
+  });
+
+  test('the grid store: the same rows, values, errors (a duplicate found across parts too) and lineage as one thread', async () => {
+    const one = await assertSame(makeCsv({ rows: 12_000, seed: 8, footer: true }), 'JSON', 2, 2, { grid: true });
+    const rows = (one.grid as { rows: Array<{ errors: Record<string, { rule: string }>; traces: Record<string, unknown> }> }).rows;
+    assert.equal(rows.length, one.report.stats.rows);
+    assert.ok(rows.some((r) => r.errors.id?.rule === 'unique'), 'unique errors in the store');
+    assert.ok(rows.every((r) => r.traces.band || r.errors.band?.rule === 'transformation'), 'every cell of the formula column has its chain');
   });
 
   test('cell errors written to a stream (as `ferry run` writes them)', async () => {

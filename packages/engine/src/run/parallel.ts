@@ -115,6 +115,8 @@ export interface PartInput extends PartWorkerData {
   uniqueHashKeys: Array<number[] | null>;
   cleanings?: Cleanings;
   output: { format: OutputFormat; escapeFormulas?: boolean };
+  /** Record the grid store's blocks (RunOptions.grid): each frame carries its rows' block bodies. */
+  grid?: boolean;
 }
 
 /** The part of {@link PartInput} every part shares, sent when the parts start. */
@@ -423,10 +425,11 @@ export class RunningParts {
    * writer no longer holds it. Fresh buffers for each frame lived long enough to reach the old
    * generation and piled up as tens of megabytes of garbage between full collections.
    */
-  async replay(i: number, absorb: (frame: PartFrame, text: Buffer, released: () => void) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
+  async replay(i: number, absorb: (frame: PartFrame, text: Buffer, released: () => void, grid: Buffer | null) => Promise<void>): Promise<Extract<PartMessage, { kind: 'done' }>> {
     let done: Extract<PartMessage, { kind: 'done' }> | null = null;
     const settled = this.#done[i]!.then((d) => { done = d; });
-    // Records: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8].
+    // Records: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8]
+    // [u32 length][its grid block bodies (grid/format.ts joinBodies), when the run records them].
     const fd = openSync(this.#spools[i]!, existsSync(this.#spools[i]!) ? 'r' : 'a+');
     const texts = new BufferPool(SPOOL_POOL_BUFFERS);
     let meta = Buffer.allocUnsafeSlow(64 * 1024);
@@ -452,12 +455,13 @@ export class RunningParts {
             throw err;
           }
           const text = read((length) => texts.take(length));
+          const grid = read((length) => Buffer.allocUnsafeSlow(length));
           let given = false;
           await absorb(frame, text, () => {
             if (given) return;
             given = true;
             texts.give(text);
-          });
+          }, grid.length > 0 ? grid : null);
           continue;
         }
         if (done) break;

@@ -24,6 +24,8 @@ import type { CellErrorSink } from './cell-error-sink.ts';
 import { CELL_AS_VALUE, CELL_NULL, type PartFrame } from './part-frame.ts';
 import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
+import type { GridRecorder } from '../grid/recorder.ts';
+import { splitBodies } from '../grid/format.ts';
 
 /** SPEC.md §Limits: executions in developer mode output at most 100 rows. */
 export const DEVELOPER_MODE_ROWS = 100;
@@ -48,6 +50,17 @@ export interface RowPipelineOptions {
   outputRowNumbers?: number[];
   /** When given, each stage's nanoseconds are added to it (benchmarks). */
   timings?: StageTimings;
+  /**
+   * The grid store's recorder (grid/recorder.ts) and where each batch's block goes with its cell
+   * errors: the run's store, or a split part's frame. Absent: no grid store.
+   */
+  grid?: GridOutput;
+}
+
+/** See {@link RowPipelineOptions.grid}. */
+export interface GridOutput {
+  recorder: GridRecorder;
+  sink(body: Buffer, errors: readonly CellError[]): void;
 }
 
 /** Running counts of a run (RunStats without the derived fields). */
@@ -118,7 +131,7 @@ export class RowPipeline {
    * given, is called once `text` is no longer held (by the output writer, which may keep it until
    * it is written), so that the caller may reuse it; not at all when this throws.
    */
-  async absorb(frame: PartFrame, text: Buffer, halves: (column: number) => UniqueHalves, released?: () => void): Promise<void> {
+  async absorb(frame: PartFrame, text: Buffer, halves: (column: number) => UniqueHalves, released?: () => void, grid?: Buffer | null): Promise<void> {
     const o = this.#o;
     const c = this.counts;
     if (c.rows + frame.rows > o.maxRows) throw new RangeError('the part passes the row limit');
@@ -155,6 +168,8 @@ export class RowPipeline {
       }
     }
     await o.errors.write(errors);
+    // The part's grid blocks, with every error of their rows (the deferred unique ones too).
+    if (o.grid && grid && grid.length) for (const body of splitBodies(grid)) o.grid.sink(body, errors);
     const outRows = frame.outRows;
     if (outRows.length === 0) {
       released?.();
@@ -224,13 +239,16 @@ export class RowPipeline {
     let errors: CellError[] = [];
     const onError = (error: CellError): void => { errors.push(error); };
     if (timings) t = lap(timings, 'build', t);
-    o.plan.applyBatch(rows, rowNumbers, values, failed, onError);
+    const grid = o.grid;
+    grid?.recorder.begin(values, rows.length);
+    o.plan.applyBatch(rows, rowNumbers, values, failed, onError, grid ? (c) => grid.recorder.step(c, values, failed) : undefined);
     if (timings) t = lap(timings, 'transform', t);
 
     const cleaned = cleaningsFor(o.cleanings, rowNumbers, this.#columnIndex);
     if (cleaned.length) {
       const dropped = new Set<string>();
       for (const { r, c, value } of cleaned) {
+        grid?.recorder.cleaned(r, c, values[r][c]);
         values[r][c] = value;
         failed[r][c] = false;
         dropped.add(`${rowNumbers[r]}\u0000${this.#keys[c]}`);
@@ -240,11 +258,13 @@ export class RowPipeline {
 
     const output = o.validator.validateBatch(values, rowNumbers, failed, onError, this.#outputPool);
     if (timings) t = lap(timings, 'validate', t);
+    const body = grid ? grid.recorder.end(rowNumbers, values, output, failed) : null;
 
     if (errors.length > 1) {
       errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));
     }
     await o.errors.write(errors);
+    if (body) grid!.sink(body, errors);
 
     const include = o.includeInvalidRows;
     let originals: Map<string, string | null> | null = null;

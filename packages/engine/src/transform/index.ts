@@ -162,7 +162,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
   columns.sort((a, b) => a.index - b.index);
 
   return {
-    applyBatch(sourceRows: Row[], rowNumbers: number[], targetValues: CellValue[][], failed: boolean[][], onError: (error: CellError) => void): void {
+    applyBatch(sourceRows: Row[], rowNumbers: number[], targetValues: CellValue[][], failed: boolean[][], onError: (error: CellError) => void, onStep?: (column: number) => void): void {
       const deadline = performance.now() + deadlineMs;
       const errors: Array<{ r: number; order: number; error: CellError }> = [];
       for (let order = 0; order < columns.length; order++) {
@@ -184,6 +184,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
               if ('error' in res) fail(r, `${capitalize(step.label)}: ${res.error}`, 'option');
               else targetValues[r][c] = res.value;
             }
+            onStep?.(c);
             continue;
           }
           const pending: number[] = [];
@@ -201,7 +202,10 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
               }
               settle(r, v, step, false);
             }
-            if (pending.length === 0) continue;
+            if (pending.length === 0) {
+              onStep?.(c);
+              continue;
+            }
             step.handle ??= register(step.tree);
           } else {
             for (let r = 0; r < sourceRows.length; r++) if (!failed[r][c]) pending.push(r);
@@ -209,6 +213,7 @@ export function compileTransformations(input: CompileTransformationsInput): Tran
           const inputs: FormulaRowInput[] = pending.map((r) => ({ row: sourceRows[r], value: targetValues[r][c] }));
           const results = hyperFormula().evaluate(step.handle!, inputs, deadline);
           pending.forEach((r, i) => settle(r, results[i], step, true));
+          onStep?.(c);
         }
       }
       errors.sort((a, b) => a.r - b.r || a.order - b.order);

@@ -20,6 +20,9 @@ import type { Clock } from '../time.ts';
 import { findVisiblePipeline } from '../pipelines/service.ts';
 import { assertExecutable, findVisibleExecution, insertExecution, toExecution, type ExecutionSnapshot } from './records.ts';
 import type { ExecutionDispatcher } from './start.ts';
+import type { ArtifactStore } from '../../storage/index.ts';
+import { recordFixes, shownValues } from './fixes.ts';
+import { withGridStore } from './grid-stores.ts';
 
 export type Cleanings = Record<string, Record<string, string | number | boolean | null>>;
 
@@ -53,8 +56,8 @@ function checkCleanings(cleanings: Cleanings, keys: Set<string>): Record<string,
   return out;
 }
 
-/** Queues a fix; answers the execution (now PROCESSING). */
-export async function requestFix(db: Database, clock: Clock, principal: Principal, id: string, cleanings: Cleanings, dispatcher: ExecutionDispatcher | null) {
+/** Queues a fix and records its cells in the execution's fix set; answers the execution (now PROCESSING). */
+export async function requestFix(db: Database, clock: Clock, principal: Principal, id: string, cleanings: Cleanings, dispatcher: ExecutionDispatcher | null, storage: ArtifactStore | null = null) {
   const { row, pipelineName } = await findVisibleExecution(db, principal, id);
   const error = row.error as { type?: string } | null;
   if (row.status !== 'FAILED') {
@@ -70,20 +73,31 @@ export async function requestFix(db: Database, clock: Clock, principal: Principa
   const merged: Record<string, Record<string, string | null>> = { ...(row.cleanings ?? {}) };
   for (const [r, cells] of Object.entries(edits)) merged[r] = { ...(merged[r] ?? {}), ...cells };
   const now = clock.now();
-  const [updated] = await db
-    .update(executions)
-    .set({
-      status: 'PROCESSING',
-      cleanings: merged,
-      progress: { stage: 'FIXING', fraction: 0, rows_read: 0, bytes_read: 0 },
-      snapshot: { ...(row.snapshot as Record<string, unknown>), fix_requested_by: principal.actor },
-      attempts: 0,
-      finishedAt: null,
-      updatedAt: now,
-      updatedBy: principal.actor,
-    })
-    .where(and(eq(executions.id, row.id), eq(executions.status, 'FAILED')))
-    .returning();
+  const cells = Object.entries(edits).flatMap(([r, values]) => Object.entries(values).map(([column, value]) => ({ row: Number(r), column, value })));
+  // The fix set records each cell with the value the grid shows now.
+  const gridKey = row.artifacts?.grid;
+  const shown = storage && gridKey ? await withGridStore(storage, gridKey, (store) => shownValues(store, cells)).catch(() => new Map<string, string | null>()) : new Map<string, string | null>();
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(executions)
+      .set({
+        status: 'PROCESSING',
+        cleanings: merged,
+        progress: { stage: 'FIXING', fraction: 0, rows_read: 0, bytes_read: 0 },
+        snapshot: { ...(row.snapshot as Record<string, unknown>), fix_requested_by: principal.actor },
+        attempts: 0,
+        finishedAt: null,
+        // The fix's validation is a run of its own: duration_ms measures it.
+        runStartedAt: null,
+        updatedAt: now,
+        updatedBy: principal.actor,
+      })
+      .where(and(eq(executions.id, row.id), eq(executions.status, 'FAILED')))
+      .returning();
+    if (!changed) return null;
+    await recordFixes(tx as unknown as Database, row.organizationId, row.id, cells, principal.actor, now, shown);
+    return changed;
+  });
   if (!updated) throw errors.conflict('NOT_FIXABLE', `execution ${id} changed meanwhile; read it again`);
   await dispatcher?.dispatch([updated]);
   return toExecution(updated, pipelineName);

@@ -58,6 +58,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     developer_mode: row.developerMode,
     rerun_of: row.rerunOf ?? null,
     fixed_by: row.fixedBy ?? null,
+    fixed_at: row.fixedAt ? isoTimestamp(row.fixedAt) : null,
     skip_reason: row.skipReason ?? null,
     schema_drift: (row.schemaDrift as never) ?? null,
     created_at: isoTimestamp(row.createdAt),

@@ -184,7 +184,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
     },
     async (request) => {
       const principal = principalOf(request);
-      const e = await requestFix(db, clock, principal, request.params.id, request.body.cleanings, app.deps.dispatcher);
+      const e = await requestFix(db, clock, principal, request.params.id, request.body.cleanings, app.deps.dispatcher, app.deps.storage ?? null);
       const wait = (request.query as { wait?: boolean }).wait;
       return { data: wait ? await waitForExecutionEnd(db, principal, e.id, 60_000) : e };
     },

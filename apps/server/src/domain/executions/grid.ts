@@ -1,0 +1,141 @@
+/**
+ * The rows of an execution for the review grid (docs/executions.md "Rows"): every row the engine
+ * read, as its grid store holds them (values as the output holds them, an erroneous cell's text
+ * as read, cell errors), with the fixes made to them, page by page.
+ */
+import { queryRows, type RowQuery } from '@ferry/engine/grid/query';
+import type { GridStore } from '@ferry/engine/grid/store-reader';
+import { ROWS_DEFAULT_LIMIT, ROWS_MAX_LIMIT, ROWS_MAX_LIMIT_NARROW } from '@ferry/schemas/execution-grid';
+import type { Database } from '../../db/client.ts';
+import { errors, FerryError } from '../../errors.ts';
+import type { ArtifactStore } from '../../storage/index.ts';
+import type { Principal } from '../principal.ts';
+import { findVisibleExecution, type ExecutionRow } from './records.ts';
+import { latestFixes, type CellEditInfo } from './fixes.ts';
+import { withGridStore } from './grid-stores.ts';
+
+/** The storage key of the execution's grid store; throws 409 NO_ROWS, saying why there is none. */
+export function gridKeyOf(row: ExecutionRow): string {
+  const key = row.artifacts?.grid;
+  if (key) return key;
+  const error = row.error as { type?: string } | null;
+  if (row.status === 'PROCESSING') throw errors.conflict('NO_ROWS', `execution ${row.id} is still PROCESSING; its rows are there once it ends`);
+  if (row.status === 'SKIPPED') throw errors.conflict('NO_ROWS', `execution ${row.id} was SKIPPED: it processed no file`);
+  if (row.status === 'FAILED' && error?.type && error.type !== 'ERROR_THRESHOLD_EXCEEDED') {
+    throw errors.conflict('NO_ROWS', `execution ${row.id} failed with ${error.type} before its rows were all read, so it has no rows to show; change the pipeline or the file and rerun`);
+  }
+  throw errors.conflict('NO_ROWS', `execution ${row.id} ran before Ferry kept the rows it read; rerun it to see them`);
+}
+
+/** The query string of `GET /execution/{id}/rows`, as the route's schema took it. */
+export interface RowsParams {
+  offset?: number;
+  limit?: number;
+  problems?: boolean;
+  column?: string;
+  rule?: string;
+  search?: string;
+  search_column?: string;
+  sort?: string;
+  columns?: string;
+}
+
+export interface RowsPage {
+  data: Array<{
+    row: number;
+    values: Record<string, string | null>;
+    errors?: Record<string, { message: string; rule: string }>;
+    edited?: Record<string, CellEditInfo>;
+  }>;
+  offset: number;
+  limit: number;
+  matched: number;
+  counts_by_column: Record<string, number>;
+  counts_by_rule: Record<string, number>;
+}
+
+/** The column position of `key` in the store; throws 400 UNKNOWN_COLUMN naming the parameter. */
+export function columnOf(store: GridStore, key: string, field: string): number {
+  const c = store.columnIndex(key);
+  if (c < 0) {
+    throw errors.badRequest('UNKNOWN_COLUMN', `${field}: "${key}" is not a column of this execution's target data model (its columns: ${store.footer.meta.columns.join(', ')})`, [{ field, message: `"${key}" is not a column`, column: key }]);
+  }
+  return c;
+}
+
+/** Reads the query into a RowQuery; throws 400 for what the schema cannot check. */
+function rowQuery(store: GridStore, p: RowsParams): RowQuery {
+  const q: RowQuery = { offset: p.offset ?? 0, limit: p.limit ?? ROWS_DEFAULT_LIMIT };
+  if (p.columns !== undefined) {
+    const keys = p.columns.split(',').map((k) => k.trim()).filter((k) => k !== '');
+    if (keys.length === 0) throw errors.validation('query.columns must name at least one column', [{ field: 'columns', message: 'names no column' }]);
+    q.columns = [...new Set(keys.map((k) => columnOf(store, k, 'columns')))];
+  }
+  const narrow = q.columns !== undefined && q.columns.length <= 2;
+  if (q.limit > ROWS_MAX_LIMIT && !narrow) {
+    throw errors.validation(`query.limit must be at most ${ROWS_MAX_LIMIT} (at most ${ROWS_MAX_LIMIT_NARROW} with \`columns\` naming at most two columns)`, [{ field: 'limit', message: `must be at most ${ROWS_MAX_LIMIT}` }]);
+  }
+  if (p.problems) q.problems = true;
+  if (p.column !== undefined && p.column !== '') q.column = columnOf(store, p.column, 'column');
+  if (p.rule !== undefined) q.rule = p.rule;
+  if (p.search !== undefined && p.search !== '') q.search = p.search;
+  if (p.search_column !== undefined && p.search_column !== '') {
+    if (q.search === undefined) throw errors.validation('query.search_column needs search', [{ field: 'search_column', message: 'needs search' }]);
+    q.searchColumn = columnOf(store, p.search_column, 'search_column');
+  }
+  if (p.sort !== undefined && p.sort !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(p.sort);
+    } catch {
+      throw errors.validation('query.sort must be a JSON object like {"row":"asc"}', [{ field: 'sort', message: 'is not JSON' }]);
+    }
+    const entries = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+    if (entries.length !== 1 || (entries[0]![1] !== 'asc' && entries[0]![1] !== 'desc')) {
+      throw errors.validation('query.sort must be one field and a direction, like {"email":"desc"} or {"row":"asc"}', [{ field: 'sort', message: 'must be {"<TDM key>|row": "asc|desc"}' }]);
+    }
+    const [field, direction] = entries[0]! as [string, 'asc' | 'desc'];
+    q.sort = { column: field === 'row' ? 'row' : columnOf(store, field, 'sort'), direction };
+  }
+  return q;
+}
+
+/**
+ * A page of the execution's rows. Throws 404 (not visible), 409 NO_ROWS, 400 (a bad query), and
+ * QueryAborted (engine) when `signal` aborts it.
+ */
+export async function listExecutionRows(db: Database, storage: ArtifactStore, principal: Principal, id: string, params: RowsParams, signal?: AbortSignal): Promise<RowsPage> {
+  const { row } = await findVisibleExecution(db, principal, id);
+  const key = gridKeyOf(row);
+  return withGridStore(storage, key, async (store) => {
+    const q = rowQuery(store, params);
+    const page = await queryRows(store, q, signal);
+    const keys = store.footer.meta.columns;
+    const cols = q.columns ?? keys.map((_, c) => c);
+    const edits = await latestFixes(db, row.id, page.rows.map((r) => r.row));
+    const data = page.rows.map((r) => {
+      const values: Record<string, string | null> = {};
+      cols.forEach((c, i) => { values[keys[c]!] = r.values[i] ?? null; });
+      const out: RowsPage['data'][number] = { row: r.row, values };
+      if (r.errors.length) out.errors = Object.fromEntries(r.errors.map(([c, message, rule]) => [keys[c]!, { message, rule }]));
+      const edited = edits.get(r.row);
+      if (edited) {
+        const shown = Object.entries(edited).filter(([k]) => k in values);
+        if (shown.length) out.edited = Object.fromEntries(shown);
+      }
+      return out;
+    });
+    return {
+      data,
+      offset: q.offset,
+      limit: q.limit,
+      matched: page.matched,
+      counts_by_column: store.footer.counts_by_column,
+      counts_by_rule: store.footer.counts_by_rule,
+    };
+  }).catch((err: unknown) => {
+    if (err instanceof FerryError) throw err;
+    if (err instanceof Error && err.name === 'ArtifactNotFoundError') throw errors.conflict('NO_ROWS', `the rows of execution ${id} are no longer stored`);
+    throw err;
+  });
+}

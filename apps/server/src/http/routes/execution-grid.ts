@@ -1,0 +1,80 @@
+/**
+ * The review grid's routes (an extension; docs/executions.md "Rows", "Fixes", "Lineage"): the rows
+ * of an execution, page by page. Permissions: execution.read.
+ */
+import { IdParams } from '@ferry/schemas';
+import { ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { QueryAborted } from '@ferry/engine/grid/query';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
+import { errors } from '../../errors.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { bearer, errorResponses } from '../envelope.ts';
+import type { FerryApp } from '../../app.ts';
+
+const tags = ['Executions'];
+
+/** A signal that aborts when the client goes away before the answer is sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const raw = reply.raw;
+  const onClose = (): void => {
+    if (!raw.writableFinished) controller.abort();
+  };
+  raw.once('close', onClose);
+  return controller.signal;
+}
+
+/** Runs `work`; when the client went away meanwhile (QueryAborted), drops the connection without an answer. */
+async function unlessGone<T>(request: FastifyRequest, reply: FastifyReply, work: (signal: AbortSignal) => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work(clientGone(reply));
+  } catch (err) {
+    if (!(err instanceof QueryAborted)) throw err;
+    request.log.debug('the client went away; the query stopped');
+    reply.hijack();
+    reply.raw.destroy();
+    return reply;
+  }
+}
+
+export async function executionGridRoutes(app: FerryApp) {
+  const db = app.deps.database.db;
+  const storage = () => {
+    if (!app.deps.storage) throw errors.unavailable('file storage is not configured in this process');
+    return app.deps.storage;
+  };
+
+  app.get(
+    '/execution/:id/rows',
+    {
+      schema: {
+        operationId: 'listExecutionRows',
+        tags,
+        summary: 'Page through the rows of an execution',
+        description: [
+          'Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed.',
+          'Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000).',
+          '`matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.',
+        ].join(' '),
+        security: bearer,
+        params: IdParams,
+        querystring: ExecutionRowsQuery,
+        response: { 200: ExecutionRowsPage, ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) =>
+      unlessGone(request, reply, async (signal) => {
+        const page = await listExecutionRows(db, storage(), principalOf(request), request.params.id, request.query as RowsParams, signal);
+        reply.header('x-total-count', String(page.matched));
+        return {
+          data: page.data,
+          pagination: { total: page.data.length, offset: page.offset, limit: page.limit },
+          matched: page.matched,
+          counts_by_column: page.counts_by_column,
+          counts_by_rule: page.counts_by_rule,
+        };
+      }),
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The review grid's resources (an extension; docs/executions.md "Rows"): the rows of an execution,
+ * page by page, with their cell errors and the fixes made to them.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Actor, LenientBoolean, LenientInteger, named, Pagination } from './common.ts';
+
+/** Rows a page holds by default and at most (5,000 when `columns` names at most two columns). */
+export const ROWS_DEFAULT_LIMIT = 100;
+export const ROWS_MAX_LIMIT = 500;
+export const ROWS_MAX_LIMIT_NARROW = 5000;
+
+const CellProblem = named('CellProblem', Type.Object({
+  message: Type.String({ description: "The column's errorMessage, or what is wrong in words" }),
+  rule: Type.String({ description: 'The rule that failed: required, unique, regex, type:<columnType>, option, transformation, …' }),
+}, { additionalProperties: false }));
+
+const CellEdit = named('CellEdit', Type.Object({
+  previous: Type.Union([Type.String(), Type.Null()], { description: 'The value before the fix (as the grid showed it)' }),
+  by: Actor,
+  at: Type.String({ format: 'date-time' }),
+}, { additionalProperties: false, description: 'The latest fix of the cell' }));
+
+export const ExecutionGridRow = named('ExecutionGridRow', Type.Object({
+  row: Type.Integer({ description: 'Row number in the input file (1-based, as a spreadsheet shows it)' }),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+    description: 'TDM column key → the value as the output holds it (numbers and dates as their output text); an erroneous cell holds its text as read',
+  }),
+  errors: Type.Optional(Type.Record(Type.String(), CellProblem, { description: 'TDM column key → the cell error of an erroneous cell' })),
+  edited: Type.Optional(Type.Record(Type.String(), CellEdit, { description: 'TDM column key → the latest fix applied to the cell' })),
+}, { additionalProperties: false }));
+export type ExecutionGridRow = Static<typeof ExecutionGridRow>;
+
+export const ExecutionRowsPage = named('ExecutionRowsPage', Type.Object({
+  data: Type.Array(ExecutionGridRow),
+  pagination: Pagination,
+  matched: Type.Integer({ description: 'Rows matching the filter and search (also in X-Total-Count)' }),
+  counts_by_column: Type.Record(Type.String(), Type.Integer(), { description: 'TDM column key → erroneous cells, whole execution' }),
+  counts_by_rule: Type.Record(Type.String(), Type.Integer(), { description: 'Rule → erroneous cells, whole execution' }),
+}, { additionalProperties: false }));
+
+export const ExecutionRowsQuery = Type.Object({
+  offset: Type.Optional(LenientInteger({ minimum: 0, description: 'Rows to skip (default 0)' })),
+  limit: Type.Optional(LenientInteger({ minimum: 1, maximum: ROWS_MAX_LIMIT_NARROW, description: `Page size (default ${ROWS_DEFAULT_LIMIT}, at most ${ROWS_MAX_LIMIT}; at most ${ROWS_MAX_LIMIT_NARROW} when \`columns\` names at most two columns)` })),
+  problems: Type.Optional(LenientBoolean({ description: 'Only rows that hold an erroneous cell' })),
+  column: Type.Optional(Type.String({ maxLength: 200, description: 'TDM column key: only rows with an erroneous cell in that column (implies problems)' })),
+  rule: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only rows with an erroneous cell of this rule (a cell error\'s `rule`: required, type:email, option, …; implies problems)' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Only rows where a value contains this text, ignoring case' })),
+  search_column: Type.Optional(Type.String({ maxLength: 200, description: 'With search: only this TDM column\'s values' })),
+  sort: Type.Optional(Type.String({ maxLength: 300, description: 'JSON object {"<TDM key>|row": "asc|desc"} (default {"row":"asc"}); numbers sort by value, text ignoring case, empty cells last', examples: ['{"email":"desc"}'] })),
+  columns: Type.Optional(Type.String({ maxLength: 20_000, description: 'Comma-separated TDM keys: only these columns\' values (and errors)' })),
+}, { additionalProperties: false });
