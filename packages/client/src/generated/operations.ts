@@ -12,10 +12,14 @@ export type AccessTokenResponse = components['schemas']['AccessTokenResponse'];
 export type Actor = components['schemas']['Actor'];
 /** `components.schemas.AdvancedConfig` of the Ferry OpenAPI document. */
 export type AdvancedConfig = components['schemas']['AdvancedConfig'];
+/** `components.schemas.CellEdit` of the Ferry OpenAPI document. */
+export type CellEdit = components['schemas']['CellEdit'];
 /** `components.schemas.CellError` of the Ferry OpenAPI document. */
 export type CellError = components['schemas']['CellError'];
 /** `components.schemas.CellErrorPage` of the Ferry OpenAPI document. */
 export type CellErrorPage = components['schemas']['CellErrorPage'];
+/** `components.schemas.CellProblem` of the Ferry OpenAPI document. */
+export type CellProblem = components['schemas']['CellProblem'];
 /** `components.schemas.ColumnMappingSuggestion` of the Ferry OpenAPI document. */
 export type ColumnMappingSuggestion = components['schemas']['ColumnMappingSuggestion'];
 /** `components.schemas.ColumnType` of the Ferry OpenAPI document. */
@@ -126,6 +130,8 @@ export type ExecutionCreate = components['schemas']['ExecutionCreate'];
 export type ExecutionError = components['schemas']['ExecutionError'];
 /** `components.schemas.ExecutionErrorType` of the Ferry OpenAPI document. */
 export type ExecutionErrorType = components['schemas']['ExecutionErrorType'];
+/** `components.schemas.ExecutionGridRow` of the Ferry OpenAPI document. */
+export type ExecutionGridRow = components['schemas']['ExecutionGridRow'];
 /** `components.schemas.ExecutionInput` of the Ferry OpenAPI document. */
 export type ExecutionInput = components['schemas']['ExecutionInput'];
 /** `components.schemas.ExecutionOutput` of the Ferry OpenAPI document. */
@@ -134,6 +140,8 @@ export type ExecutionOutput = components['schemas']['ExecutionOutput'];
 export type ExecutionProgress = components['schemas']['ExecutionProgress'];
 /** `components.schemas.ExecutionReport` of the Ferry OpenAPI document. */
 export type ExecutionReport = components['schemas']['ExecutionReport'];
+/** `components.schemas.ExecutionRowsPage` of the Ferry OpenAPI document. */
+export type ExecutionRowsPage = components['schemas']['ExecutionRowsPage'];
 /** `components.schemas.ExecutionStats` of the Ferry OpenAPI document. */
 export type ExecutionStats = components['schemas']['ExecutionStats'];
 /** `components.schemas.ExecutionStatus` of the Ferry OpenAPI document. */
@@ -948,6 +956,18 @@ export abstract class FerryOperations {
    */
   rerunExecution(id: string, init?: RequestOptions): Promise<operations['rerunExecution']['responses'][201]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/execution/{id}/rerun', { params: { path: { id } } }, init) as Promise<operations['rerunExecution']['responses'][201]['content']['application/json']>;
+  }
+
+  /**
+   * Page through the rows of an execution
+   *
+   * Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+   *
+   * `GET /dp/api/v1/execution/{id}/rows`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listExecutionRows(id: string, query?: operations['listExecutionRows']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionRows']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/rows', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionRows']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -758,6 +758,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/execution/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the rows of an execution
+         * @description Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+         */
+        get: operations["listExecutionRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/connector/{id}/upload": {
         parameters: {
             query?: never;
@@ -997,6 +1017,14 @@ export interface components {
             /** @description Files whose name contains any tag are skipped */
             exclusion_tag?: string[];
         };
+        /** @description The latest fix of the cell */
+        CellEdit: {
+            /** @description The value before the fix (as the grid showed it) */
+            previous: string | null;
+            by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at: string;
+        };
         CellError: {
             /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
             row: number;
@@ -1018,6 +1046,12 @@ export interface components {
             };
             /** @description Erroneous cells of the whole run */
             erroneous_cells: number;
+        };
+        CellProblem: {
+            /** @description The column's errorMessage, or what is wrong in words */
+            message: string;
+            /** @description The rule that failed: required, unique, regex, type:<columnType>, option, transformation, … */
+            rule: string;
         };
         ColumnMappingSuggestion: {
             /** @description The input header */
@@ -2040,6 +2074,8 @@ export interface components {
          *     - `LICENSE_KEY_INVALID` (400): A license key chosen by the operator is unusable (it must be 16 to 256 visible ASCII characters).
          *     - `NO_ORGANIZATION` (400): The command needs an organization and the installation has none (`ferry start` or `ferry init` creates one).
          *     - `ORGANIZATION_REQUIRED` (400): The installation holds several organizations: name one.
+         *     - `UNKNOWN_COLUMN` (400): A column key is not a column of the execution's target data model (or of the pipeline's); `details` names it.
+         *     - `UNKNOWN_ROW` (400): A row number is not one of the rows the execution read (a header, blank or footer row, or past the end); `details` names it.
          *     - `UNAUTHORIZED` (401): No access token, an invalid or expired one, a rotated license key, or a wrong connector secret: request a new token.
          *     - `FORBIDDEN` (403): The principal lacks the permission-matrix bit the operation needs, or sub-organizations may not do it.
          *     - `NOT_FOUND` (404): No such record visible to this principal (another tenant’s records are not found either).
@@ -2060,6 +2096,7 @@ export interface components {
          *     - `NOT_FIXABLE` (409): Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.
          *     - `NO_OUTPUT` (409): The execution has no output to download (not SUCCESSFUL, or nothing was written).
          *     - `NO_REPORT` (409): The execution has no run report yet.
+         *     - `NO_ROWS` (409): The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).
          *     - `NO_INPUT` (409): The execution has no stored input file to rerun.
          *     - `NO_PIPELINE` (409): No active pipeline uses the connector as its input; nothing would process the file.
          *     - `NOT_AN_UPLOAD_CONNECTOR` (409): Files are uploaded to MANUAL input connectors only.
@@ -2074,7 +2111,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -2131,6 +2168,7 @@ export interface components {
          *       "developer_mode": false,
          *       "rerun_of": null,
          *       "fixed_by": null,
+         *       "fixed_at": null,
          *       "created_at": "2026-11-21T09:15:20.901Z",
          *       "created_by": {
          *         "id": "019a0000-0000-7000-8000-000000000001",
@@ -2161,11 +2199,14 @@ export interface components {
             output: components["schemas"]["ExecutionOutput"] | null;
             started_at: string | null;
             finished_at: string | null;
+            /** @description Running time of the last run in milliseconds (for a fixed execution: the time its fix's validation ran), not the time since creation */
             duration_ms: number | null;
             developer_mode: boolean;
             rerun_of: string | null;
             /** @description Who fixed a FAILED execution into a SUCCESSFUL one */
             fixed_by: components["schemas"]["Actor"] | null;
+            /** @description When a fix made a FAILED execution SUCCESSFUL (null: not fixed); a FAILED execution with null is an open failure */
+            fixed_at?: string | null;
             /** @description Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed) */
             skip_reason?: string | null;
             /** @description How the file's columns differ from the pipeline's previous execution, and what DEFAULT mode mapped automatically (docs/mapping.md) */
@@ -2197,6 +2238,22 @@ export interface components {
          * @enum {string}
          */
         ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "INTERNAL";
+        ExecutionGridRow: {
+            /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
+            row: number;
+            /** @description TDM column key → the value as the output holds it (numbers and dates as their output text); an erroneous cell holds its text as read */
+            values: {
+                [key: string]: string | null;
+            };
+            /** @description TDM column key → the cell error of an erroneous cell */
+            errors?: {
+                [key: string]: components["schemas"]["CellProblem"];
+            };
+            /** @description TDM column key → the latest fix applied to the cell */
+            edited?: {
+                [key: string]: components["schemas"]["CellEdit"];
+            };
+        };
         ExecutionInput: {
             file_name: string | null;
             /** @description Bytes */
@@ -2248,6 +2305,20 @@ export interface components {
         /** @description Input (format, encoding, delimiter, sheet), header (row_number and why it was chosen), mapping (with automatic suggestions and their confidence), stats and the first cell errors; docs/executions.md describes its fields */
         ExecutionReport: {
             [key: string]: unknown;
+        };
+        ExecutionRowsPage: {
+            data: components["schemas"]["ExecutionGridRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Rows matching the filter and search (also in X-Total-Count) */
+            matched: number;
+            /** @description TDM column key → erroneous cells, whole execution */
+            counts_by_column: {
+                [key: string]: number;
+            };
+            /** @description Rule → erroneous cells, whole execution */
+            counts_by_rule: {
+                [key: string]: number;
+            };
         };
         ExecutionStats: {
             /** @description Data rows read */
@@ -7735,6 +7806,94 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Execution"];
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExecutionRows: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip (default 0) */
+                offset?: number | string;
+                /** @description Page size (default 100, at most 500; at most 5000 when `columns` names at most two columns) */
+                limit?: number | string;
+                /** @description Only rows that hold an erroneous cell */
+                problems?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+                /** @description TDM column key: only rows with an erroneous cell in that column (implies problems) */
+                column?: string;
+                /** @description Only rows with an erroneous cell of this rule (a cell error's `rule`: required, type:email, option, …; implies problems) */
+                rule?: string;
+                /** @description Only rows where a value contains this text, ignoring case */
+                search?: string;
+                /** @description With search: only this TDM column's values */
+                search_column?: string;
+                /**
+                 * @description JSON object {"<TDM key>|row": "asc|desc"} (default {"row":"asc"}); numbers sort by value, text ignoring case, empty cells last
+                 * @example {"email":"desc"}
+                 */
+                sort?: string;
+                /** @description Comma-separated TDM keys: only these columns' values (and errors) */
+                columns?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionRowsPage"];
                 };
             };
             /** @description Default Response */
