@@ -141,7 +141,7 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
           : refuse(550, `5.7.26 the sender ${sender} is not authenticated: ${verdict.reason}`);
       }
     }
-    const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
+    const fed = await pipelinesFedBy(db, connector, connector.id);
     if (fed.length === 0) {
       await storage.delete(rawKey).catch(() => {});
       throw refuse(550, `5.7.0 no active pipeline uses the connector "${connector.name}"; nothing would process the files`);

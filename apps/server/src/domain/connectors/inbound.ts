@@ -4,7 +4,8 @@
  * - pushes go to a REACTIVE HTTP input connector and are authenticated by its own secret, not a
  *   token, so a customer's system can push without Ferry credentials;
  * - the secret is rotated by a principal who may change the connector (shown once).
- * Each lookup also answers the active pipelines the file will feed; none is a 409 NO_PIPELINE.
+ * Each lookup also answers the active pipelines the file will feed — those of the tenant that sent
+ * it (executions/inbound.ts pipelinesFedBy); none is a 409 NO_PIPELINE.
  */
 import { and, eq } from 'drizzle-orm';
 import { contentDispositionFileName, extensionFor, mediaType } from '@ferry/connectors';
@@ -38,8 +39,11 @@ export async function uploadTarget(db: Database, principal: Principal, id: strin
   if (connector.type !== 'INPUT' || connector.nodeType !== 'MANUAL') {
     throw errors.conflict('NOT_AN_UPLOAD_CONNECTOR', `connector "${connector.name}" is a ${connector.nodeType} ${connector.type} connector; files are uploaded to MANUAL input connectors`);
   }
-  const fed = await pipelinesFedBy(db, principal, principal.organizationId, connector.id);
-  if (fed.length === 0) throw errors.conflict('NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the file`);
+  const fed = await pipelinesFedBy(db, principal, connector.id);
+  if (fed.length === 0) {
+    const whose = principal.type === 'SUB_ORG' ? 'of this sub-organization' : "of the organization's own (its sub-organizations' pipelines run their own uploads)";
+    throw errors.conflict('NO_PIPELINE', `no active pipeline ${whose} uses connector "${connector.name}" as its input; nothing would process the file`);
+  }
   return { connector, fed };
 }
 
@@ -57,7 +61,7 @@ export async function pushTarget(db: Database, hashingKey: Buffer, id: string, s
   if (!isReactiveInput(connector)) {
     throw errors.conflict('NOT_A_REACTIVE_CONNECTOR', `connector "${connector.name}" does not receive data; it is not a REACTIVE HTTP input connector`);
   }
-  const fed = await pipelinesFedBy(db, null, connector.organizationId, connector.id);
+  const fed = await pipelinesFedBy(db, connector, connector.id);
   if (fed.length === 0) throw errors.conflict('NO_PIPELINE', `no active pipeline uses connector "${connector.name}" as its input; nothing would process the data`);
   return { connector, fed };
 }

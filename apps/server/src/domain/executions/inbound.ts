@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline as pump } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_LIMITS, EngineError } from '@ferry/engine';
 import { sniffFormat } from '@ferry/engine/readers/index';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,6 @@ import { errors } from '../../errors.ts';
 import { artifactKey, type ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
 import type { Clock } from '../time.ts';
-import { visibleTo } from '../visibility.ts';
 import { insertExecution, toExecution, type ExecutionRow } from './records.ts';
 import type { ExecutionDispatcher } from './start.ts';
 
@@ -98,11 +97,33 @@ export async function storeIncomingFile(storage: ArtifactStore, organizationId: 
   return { key, file_name: file.fileName || 'upload', size, sha256: hash.digest('hex'), content_type: file.contentType ?? null, format };
 }
 
-/** The active, complete pipelines a principal may run whose input connector is `connectorId`. */
-export async function pipelinesFedBy(db: Database, principal: Principal | null, organizationId: string, connectorId: string) {
-  const conditions = [eq(pipelines.organizationId, organizationId), eq(pipelines.inputConnectorId, connectorId), eq(pipelines.active, true), eq(pipelines.draft, false)];
-  if (principal) conditions.push(visibleTo(principal, pipelines));
-  return db.select().from(pipelines).where(and(...conditions));
+/**
+ * Whose file it is: the organization (`subOrganizationId` null) or one of its sub-organizations.
+ * An upload is its principal's; a push and a mail are the connector owner's (its secret and its
+ * allowed senders are that tenant's).
+ */
+export interface Sender {
+  organizationId: string;
+  subOrganizationId: string | null;
+}
+
+/**
+ * The active, complete pipelines whose input connector is `connectorId` and that belong to the
+ * tenant that sent the file — the organization's own pipelines for a file of the organization,
+ * the sub-organization's for a file of a sub-organization — and no other. A PUBLIC connector of
+ * the organization may feed the organization's pipelines and its sub-organizations' too, so a
+ * file must never start every pipeline that uses the connector: an organization's file would then
+ * run in its customers' pipelines and be theirs to download (docs/authentication.md "Whose
+ * pipelines a file starts").
+ */
+export async function pipelinesFedBy(db: Database, sender: Sender, connectorId: string) {
+  return db.select().from(pipelines).where(and(
+    eq(pipelines.organizationId, sender.organizationId),
+    sender.subOrganizationId === null ? isNull(pipelines.subOrganizationId) : eq(pipelines.subOrganizationId, sender.subOrganizationId),
+    eq(pipelines.inputConnectorId, connectorId),
+    eq(pipelines.active, true),
+    eq(pipelines.draft, false),
+  ));
 }
 
 /** Creates one EVENT_BASE execution per stored file and pipeline, queues them, and answers them. */
