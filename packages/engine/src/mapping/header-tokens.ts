@@ -69,8 +69,19 @@ const FILLER = new Set([
   'do', 'dos', 'da', // Portuguese
 ]);
 
-/** Lower-case ASCII-folded tokens of a header or TDM name (see the module comment). */
+const tokenMemo = new Map<string, string[]>();
+
+/** Lower-case ASCII-folded tokens of a header or TDM name (see the module comment); memoised, so treat the array as read-only. */
 export function headerTokens(text: string): string[] {
+  const known = tokenMemo.get(text);
+  if (known) return known;
+  if (tokenMemo.size >= 20_000) tokenMemo.clear();
+  const tokens = computeTokens(text);
+  tokenMemo.set(text, tokens);
+  return tokens;
+}
+
+function computeTokens(text: string): string[] {
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

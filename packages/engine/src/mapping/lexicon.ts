@@ -147,8 +147,21 @@ export function translateHeader(text: string, lexicon: Lexicon = headerLexicon()
   return translateTokens(headerTokens(text), lexicon);
 }
 
-/** {@link translateHeader} on tokens already normalised by headerTokens. */
+const translationMemo = new Map<string, Translation>();
+
+/** {@link translateHeader} on tokens already normalised by headerTokens (memoised for the header lexicon; treat the result as read-only). */
 export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon()): Translation {
+  if (lexicon !== headers) return translate(tokens, lexicon);
+  const key = tokens.join(' ');
+  const known = translationMemo.get(key);
+  if (known) return known;
+  if (translationMemo.size >= 20_000) translationMemo.clear();
+  const translation = translate(tokens, lexicon);
+  translationMemo.set(key, translation);
+  return translation;
+}
+
+function translate(tokens: string[], lexicon: Lexicon): Translation {
   const out: string[] = [];
   const used: LexiconTerm[] = [];
   const push = (entry: LexiconTerm) => {
@@ -172,7 +185,15 @@ export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexic
       break;
     }
     if (matched) continue;
-    const parts = compound(tokens[i], lexicon);
+    // German written without umlauts (`Waehrung`, `Beguenstigter`): the umlaut's letter alone, as folding writes it.
+    const plain = /[aou]e/u.test(tokens[i]) ? tokens[i].replace(/([aou])e/gu, '$1') : null;
+    const transliterated = plain ? lexicon.terms.get(plain) : undefined;
+    if (transliterated) {
+      push(transliterated);
+      i++;
+      continue;
+    }
+    const parts = compound(tokens[i], lexicon) ?? (plain ? compound(plain, lexicon) : null);
     if (parts) {
       for (const part of parts) push(part);
     } else {

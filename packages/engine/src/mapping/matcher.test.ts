@@ -84,6 +84,42 @@ test('value profiling: values that contradict the type pull a weak name match be
   assert.deepEqual(pairs(withDates), { Date: 'order_date' });
 });
 
+test('label structure: qualifiers, X/Y, units, initials, abbreviations and a generic date header', () => {
+  const contacts: TdmColumn[] = [
+    { key: 'street', label: 'Street', columnType: 'string', description: 'Business address: street and number' },
+    { key: 'country', label: 'Country', columnType: 'string' },
+    { key: 'region', label: 'Region', columnType: 'string' },
+  ];
+  const headers = ['Straße privat', 'Straße geschäftlich', 'Pays/Région (bureau)'];
+  const got = suggestColumns(headers, [[], [], []], contacts);
+  assert.deepEqual(got.map((s) => s.target_column), [null, 'street', 'country']);
+  assert.match(got[1].reason, /qualifier "geschäftlich" set aside\); "business" as the target says/);
+  assert.match(got[2].reason, /one side of "Pays\/Région"/);
+
+  const specimens: TdmColumn[] = [
+    { key: 'bill_length_mm', label: 'Bill length (mm)', columnType: 'float' },
+    { key: 'body_mass_g', label: 'Body mass (g)', columnType: 'float' },
+    { key: 'mpg', label: 'Fuel economy (mpg)', columnType: 'float' },
+    { key: 'weight', label: 'Weight', columnType: 'float' },
+  ];
+  const numbers = ['39.1', '40.3', '36.7'];
+  const measured = suggestColumns(['Beak Length (mm)', 'Miles_per_Gallon', 'Variant Grams'], [numbers, numbers, numbers], specimens);
+  assert.deepEqual(measured.map((s) => s.target_column), ['bill_length_mm', 'mpg', 'weight'], 'length in mm, initials, a unit of mass');
+  assert.match(measured[0].reason, /unit "mm" agrees with "mm"/);
+  assert.match(measured[1].reason, /initials of "Miles_per_Gallon" are "mpg"/);
+  assert.match(measured[2].reason, /unit "grams" measures mass, as "weight" is/);
+
+  const bank: TdmColumn[] = [
+    { key: 'booking_date', label: 'Booking date', columnType: 'date' },
+    { key: 'value_date', label: 'Value date', columnType: 'date' },
+  ];
+  const dates = ['2026-01-02', '2026-01-03', '2026-01-05'];
+  const generic = suggestColumns(['Datum'], [dates], bank);
+  assert.equal(generic[0].target_column, 'booking_date');
+  assert.match(generic[0].reason, /fits 2 columns equally, the first in the TDM taken/);
+  assert.equal(suggestColumns(['Datum'], [['Ada', 'Alan', 'Grace']], bank)[0].target_column, null, 'values that are no dates settle nothing');
+});
+
 test('ties: two equally good targets (or sources) are left for a person to choose', () => {
   const twoEmails: TdmColumn[] = [
     { key: 'work_email', label: 'Work email', columnType: 'email' },

@@ -21,7 +21,8 @@
  */
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
-import { describeTerm, headerLexicon, LEXICON_LANGUAGES, translateHeader, type LexiconTerm, type Translation } from './lexicon.ts';
+import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
+import { describeTerm, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
 import { DISTINCTIVE_TYPES, profileValues, type ValueProfile } from './value-profile.ts';
 
@@ -54,9 +55,15 @@ export interface MappingSuggestion {
  * only of punctuation or symbols (`"#"`) compares as itself, trimmed and lower-cased.
  */
 export function exactName(text: string): string {
+  const known = exactMemo.get(text);
+  if (known !== undefined) return known;
+  if (exactMemo.size >= 20_000) exactMemo.clear();
   const lowered = text.normalize('NFKC').toLowerCase();
-  return lowered.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim() || lowered.trim();
+  const name = lowered.replace(/[\s\p{P}\p{S}]+/gu, ' ').trim() || lowered.trim();
+  exactMemo.set(text, name);
+  return name;
 }
+const exactMemo = new Map<string, string>();
 
 /**
  * The exact pass: every free TDM column (in TDM order) takes the free input column whose header is
@@ -157,6 +164,8 @@ interface Candidate {
   match: 'memory' | 'similar';
   /** ≥ 90% of the sampled values are of the target's (checked) type. */
   typed?: boolean;
+  /** The header names only what the target's name ends in (`Datum` for `booking date`): a generic word. */
+  generic?: boolean;
 }
 
 /** Why a pair was refused although its name fits: the values contradict the type. */
@@ -177,46 +186,146 @@ interface TargetName {
   canonical: Translation;
 }
 
+/** What a TDM column's names and description say beyond their words: qualifiers, units, initials. */
+interface TargetFacts {
+  qualifiers: Set<string>;
+  units: Map<Dimension, string>;
+  dimensions: Map<Dimension, string>;
+  /** Dimensions its key and label name (`Weight` → mass), not its description. */
+  named: Map<Dimension, string>;
+  /** How many of the TDM's columns share each canonical token (a head such as `name` or `date`). */
+  sharing: Map<string, number>;
+}
+
+/** A header variant with its lexicon translation. */
+interface ReadVariant {
+  variant: HeaderVariant;
+  canonical: Translation;
+}
+
 /** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
 function termFor(header: string, entry: LexiconTerm): LexiconTerm {
   const wanted = exactName(header);
   return headerLexicon().concepts.get(entry.concept)?.find((e) => exactName(e.term) === wanted) ?? entry;
 }
 
-function nameScore(header: string, tokens: string[], canonical: Translation, names: TargetName[]): { name: number; reason: string } {
+/**
+ * The name score of a header against one target's names: the best, over the header's variants
+ * (./label-structure.ts) and the target's key, label and alternative matches, of the token
+ * similarity and the lexicon similarity, times the variant's factor; the reason is written for the
+ * best only.
+ */
+function nameScore(header: string, reads: ReadVariant[], names: TargetName[], initials: string): { name: number; reason: string; generic: boolean } {
   let name = 0;
-  let reason = '';
-  for (const target of names) {
-    const raw = nameSimilarity(tokens, target.tokens);
-    if (raw > name) {
-      name = raw;
-      reason = `header "${header}" ≈ ${target.what} "${target.text}" (${raw.toFixed(2)})`;
-    }
-    if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
-    let lexical = nameSimilarity(canonical.tokens, target.canonical.tokens);
-    const same = canonical.tokens.join(' ') === target.canonical.tokens.join(' ');
-    if (same) lexical = SYNONYM_CONFIDENCE;
-    if (lexical > name + 1e-9) {
-      name = lexical;
-      const words = canonical.used.map((entry) => describeTerm(termFor(header, entry))).join(' + ');
-      const single = canonical.used.length === 1 ? termFor(header, canonical.used[0]) : null;
-      const reading = single
-        ? `"${header}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
-        : `"${header}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
-      reason = same
-        ? `header synonym of ${target.what} "${target.text}": ${reading}`
-        : `header ${reading} ≈ ${target.what} "${target.text}" (${lexical.toFixed(2)})`;
+  let best: { kind: 'raw' | 'lexical' | 'same' | 'initials'; read: ReadVariant; target: TargetName; value: number } | null = null;
+  let generic = false;
+  for (const read of reads) {
+    const { variant, canonical } = read;
+    for (const target of names) {
+      const raw = nameSimilarity(variant.tokens, target.tokens) * variant.factor;
+      if (raw > name) {
+        name = raw;
+        best = { kind: 'raw', read, target, value: raw };
+      }
+      if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
+      const same = canonical.tokens.join(' ') === target.canonical.tokens.join(' ');
+      const lexical = (same ? SYNONYM_CONFIDENCE : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor;
+      if (lexical > name + 1e-9) {
+        name = lexical;
+        best = { kind: same ? 'same' : 'lexical', read, target, value: lexical };
+      }
+      if (variant.factor === 1 && !generic && canonical.tokens.length < target.canonical.tokens.length && canonical.tokens.every((t) => target.canonical.tokens.includes(t))) {
+        generic = true;
+      }
     }
   }
-  return { name, reason };
+  if (initials && name < INITIALS_SCORE) {
+    const target = names.find((n) => n.tokens.includes(initials));
+    if (target) {
+      name = INITIALS_SCORE;
+      best = { kind: 'initials', read: reads[0], target, value: INITIALS_SCORE };
+    }
+  }
+  if (!best) return { name: 0, reason: '', generic };
+  const { kind, read, target, value } = best;
+  const note = read.variant.note ? ` (${read.variant.note})` : '';
+  if (kind === 'initials') return { name, reason: `the initials of "${header}" are "${initials}", a word of ${target.what} "${target.text}"`, generic };
+  if (kind === 'raw') return { name, reason: `header "${header}" ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`, generic };
+  const { canonical } = read;
+  const shown = read.variant.text;
+  const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry))).join(' + ');
+  const single = canonical.used.length === 1 ? termFor(shown, canonical.used[0]) : null;
+  const reading = single
+    ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
+    : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
+  return {
+    name,
+    generic,
+    reason: kind === 'same'
+      ? `header synonym of ${target.what} "${target.text}": ${reading}${note}`
+      : `header ${reading} ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`,
+  };
+}
+
+/** Multiplies the name of a generic header against a text target it shares with others. */
+const GENERIC_FACTOR = 0.8;
+/** Name score of a header whose initials are a word of the target (`Miles_per_Gallon` → `mpg`). */
+const INITIALS_SCORE = 0.8;
+/** Name score a unit gives on its own when the target names what it measures (`Variant Grams` → weight). */
+const UNIT_SCORE = 0.62;
+
+/**
+ * What a header's qualifiers and units say about one target (docs/mapping.md "Label structure"):
+ * a qualifier the target's label or description shares (business) adds a little, another one
+ * (home against business) takes off; a unit of the target's dimension agrees, one of another
+ * dimension disagrees; a unit of the dimension the target names, where the names alone say little,
+ * is enough for {@link UNIT_SCORE}.
+ */
+function structureEvidence(header: string, name: number, facts: TargetFacts, numeric: boolean): { name: number; notes: string[] } {
+  const notes: string[] = [];
+  const qualifiers = qualifiersOf(header);
+  if (qualifiers.size > 0 && facts.qualifiers.size > 0) {
+    const shared = [...qualifiers].filter((q) => facts.qualifiers.has(q));
+    if (shared.length > 0) {
+      name = Math.min(1, name + 0.03);
+      notes.push(`"${shared[0]}" as the target says`);
+    } else {
+      name -= 0.1;
+      notes.push(`"${[...qualifiers][0]}", the target says "${[...facts.qualifiers][0]}"`);
+    }
+  }
+  const { units } = unitsOf(header);
+  for (const [dimension, unit] of units) {
+    if (facts.units.has(dimension)) {
+      name = Math.min(1, name + 0.05);
+      notes.push(`unit "${unit}" agrees with "${facts.units.get(dimension)}"`);
+    } else if (facts.units.size > 0 || (facts.dimensions.size > 0 && !facts.dimensions.has(dimension))) {
+      if (facts.dimensions.has(dimension)) continue;
+      name *= 0.7;
+      notes.push(`unit "${unit}" measures ${dimension}, the target ${[...facts.units.keys(), ...facts.dimensions.keys()][0]}`);
+    } else if (numeric && facts.named.has(dimension) && name < UNIT_SCORE) {
+      name = UNIT_SCORE;
+      notes.push(`unit "${unit}" measures ${dimension}, as "${facts.dimensions.get(dimension)}" is`);
+    }
+  }
+  return { name, notes };
 }
 
 /**
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, tokens: string[], canonical: Translation, samples: CellValue[], column: TdmColumn, names: TargetName[], profiles: Map<string, ValueProfile | null>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
-  const { name, reason: nameReason } = nameScore(header, tokens, canonical, names);
+function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+  const named = nameScore(header, reads, names, initials);
+  const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
+  const evidence = structureEvidence(header, named.name, facts, numeric);
+  // A generic header (only the head `name` of `first name`, `middle name`, `company name`) that
+  // several targets share says little of which one: for a text target, whose values cannot settle
+  // it, the name counts less.
+  const shared = named.generic && !CHECKED_TYPES.has(column.columnType) && reads[0].canonical.tokens.every((t) => (facts.sharing.get(t) ?? 0) >= 3);
+  if (shared) evidence.notes.push('a word several target columns share');
+  const name = Math.max(0, shared ? evidence.name * GENERIC_FACTOR : evidence.name);
+  const nameReason = [named.reason, ...evidence.notes].filter((r) => r !== '').join('; ');
   // Profiles depend on the type only (category: on the column's options too).
   const profileKey = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
   let profile = profiles.get(profileKey);
@@ -241,7 +350,7 @@ function score(header: string, tokens: string[], canonical: Translation, samples
   }
   if (confidence <= 0) return { candidate: null, name };
   const typed = profile !== null && profile.share >= 0.9 && column.columnType !== 'string';
-  return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed }, name };
+  return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
 }
 
 interface Pending extends Candidate {
@@ -255,7 +364,7 @@ interface Pending extends Candidate {
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
  * Remembered mappings are never penalised: the tenant chose them.
  */
-function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string): Candidate[] {
+function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean): Candidate[] {
   const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
@@ -270,6 +379,19 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     // Values settle a tie of one input column between a target of its values' type and an untyped one.
     const ties = free.filter((c) => c !== best && (c.source === best.source || c.target === best.target) && best.confidence - c.confidence < AMBIGUITY_MARGIN
       && !(c.source === best.source && best.typed && !c.typed));
+    // A generic header (`Datum`) fitting several typed targets equally (`booking date`, `value date`),
+    // values agreeing with each: the first of them in the TDM takes it (TDMs list the main one first).
+    // Not when the targets differ by whose or where (`work email`, `home email`): that is a person's choice.
+    if (ties.length > 0 && best.generic && best.typed && ties.every((c) => c.source === best.source && c.generic && c.typed) && !qualified([best, ...ties])) {
+      const first = [best, ...ties].sort((a, b) => a.target - b.target)[0];
+      if (first.confidence >= threshold) {
+        first.reason += `; fits ${ties.length + 1} columns equally, the first in the TDM taken`;
+        usedSources.add(first.source);
+        usedTargets.add(first.target);
+        chosen.push(first);
+        continue;
+      }
+    }
     const fresh = [best, ...ties].filter((c) => !c.penalised);
     if (ties.length > 0 && fresh.length > 0) {
       for (const c of fresh) {
@@ -343,6 +465,14 @@ export function suggestColumns(
       .filter((n) => n.text.trim() !== '')
       .map((n) => ({ ...n, tokens: headerTokens(n.text), canonical: translateHeader(n.text) })),
   );
+  // How many targets each canonical token occurs in: a header naming only a shared head is generic.
+  const sharing = new Map<string, number>();
+  for (const names of targetNames) for (const token of new Set(names.flatMap((n) => n.canonical.tokens))) sharing.set(token, (sharing.get(token) ?? 0) + 1);
+  const targetFacts: TargetFacts[] = targets.map(({ column }) => {
+    const described = `${column.label ?? ''} ${column.description ?? ''}`;
+    const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
+    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing };
+  });
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {
     const key = `${entry.header}\u0000${entry.target_column}`;
@@ -356,13 +486,13 @@ export function suggestColumns(
   const canonicalOf = new Map<number, Translation>();
   headers.forEach((header, source) => {
     if (takenSources.has(header)) return;
-    const tokens = headerTokens(header);
-    const canonical = translateHeader(header);
-    canonicalOf.set(source, canonical);
+    const reads: ReadVariant[] = headerVariants(header).map((variant) => ({ variant, canonical: translateTokens(variant.tokens) }));
+    canonicalOf.set(source, reads[0].canonical);
+    const initials = initialsOf(header);
     const normalised = exactName(header);
     const profiles = new Map<string, ValueProfile | null>();
     targets.forEach(({ column, index }, t) => {
-      const scored = score(header, tokens, canonical, samples[source] ?? [], column, targetNames[t], profiles);
+      const scored = score(header, reads, initials, samples[source] ?? [], column, targetNames[t], targetFacts[t], profiles);
       const remembered = memory.get(`${normalised}\u0000${column.key}`);
       if (remembered && !scored.veto) {
         const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';
@@ -387,7 +517,8 @@ export function suggestColumns(
     });
   });
 
-  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`);
+  const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
+  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0));
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
     const source = headers.indexOf(e.source_column);

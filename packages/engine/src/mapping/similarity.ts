@@ -3,8 +3,9 @@
  *
  * - Tokens are compared softly: equal tokens score 1, tokens of the same meaning (`id`, `number`,
  *   `code`, `reference`; `street`, `address`; `rate`, `percent`) 0.85, a token that is a prefix of the other (three
- *   letters or more: `cust`/`customer`) 0.8, otherwise the Dice coefficient of their character
- *   trigrams when it reaches 0.5 (typos: `adress`/`address`), else 0.
+ *   letters or more: `cust`/`customer`) 0.8, the Dice coefficient of their character trigrams when it
+ *   reaches 0.5 (typos: `adress`/`address`), a token that abbreviates the other by dropped letters
+ *   ({@link abbreviates}: `nbr`/`number`, `hp`/`horsepower`) 0.75, else 0.
  * - Token score = soft Dice over both lists, nudged up by a tenth of the gap to the overlap
  *   coefficient (a header whose every token appears in the other — `date` in `order date` — is a
  *   closer match than two headers sharing one token of several).
@@ -13,8 +14,26 @@
  * The result is the larger of the two; identical token lists score 1.
  */
 
-/** Character trigrams of `text` padded with one space on each side. */
+/**
+ * Memo tables of the hot path: header and TDM words repeat across columns, files and requests,
+ * so trigram multisets and token similarities are computed once per string (pair). Bounded: a
+ * table past {@link MEMO_LIMIT} entries is emptied and refilled.
+ */
+const MEMO_LIMIT = 50_000;
+const trigramMemo = new Map<string, Map<string, number>>();
+const tokenMemo = new Map<string, number>();
+
+/** Character trigrams of `text` padded with one space on each side (memoised). */
 function trigrams(text: string): Map<string, number> {
+  const known = trigramMemo.get(text);
+  if (known) return known;
+  if (trigramMemo.size >= MEMO_LIMIT) trigramMemo.clear();
+  const grams = countTrigrams(text);
+  trigramMemo.set(text, grams);
+  return grams;
+}
+
+function countTrigrams(text: string): Map<string, number> {
   const padded = ` ${text} `;
   const grams = new Map<string, number>();
   for (let i = 0; i + 3 <= padded.length; i++) {
@@ -53,11 +72,47 @@ GROUPS.forEach((group, i) => group.forEach((word) => GROUP_OF.set(word, i)));
 
 function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+  const known = tokenMemo.get(key);
+  if (known !== undefined) return known;
+  if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
+  const similarity = computeTokenSimilarity(a, b);
+  tokenMemo.set(key, similarity);
+  return similarity;
+}
+
+function computeTokenSimilarity(a: string, b: string): number {
   const group = GROUP_OF.get(a);
   if (group !== undefined && GROUP_OF.get(b) === group) return SAME_MEANING;
   if ((a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b))) return 0.8;
   const dice = trigramDice(a, b);
-  return dice >= 0.5 ? dice : 0;
+  if (dice >= 0.5) return dice;
+  if (abbreviates(a, b) || abbreviates(b, a)) return 0.75;
+  return 0;
+}
+
+const VOWELS = /[aeiouy]/u;
+
+/**
+ * Whether `short` is `long` written with dropped letters, as abbreviations are made: the same
+ * first letter, the rest in order (`nbr` number, `qty` quantity, `wgt` weight, `hp` horsepower,
+ * `kn` knots), at most one vowel after the first letter, at most half the length of `long`, and
+ * letters only. Two-letter forms need a long word of five letters or more.
+ */
+export function abbreviates(short: string, long: string): boolean {
+  if (short.length < 2 || short.length * 2 > long.length || short[0] !== long[0]) return false;
+  if (short.length === 2 && long.length < 5) return false;
+  if (!/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
+  let vowels = 0;
+  for (let i = 1; i < short.length; i++) if (VOWELS.test(short[i])) vowels++;
+  if (vowels > 1) return false;
+  let j = 1;
+  for (let i = 1; i < short.length; i++) {
+    while (j < long.length && long[j] !== short[i]) j++;
+    if (j >= long.length) return false;
+    j++;
+  }
+  return true;
 }
 
 /** Sum over `from` of each token's best similarity to a token of `to`. */
@@ -71,9 +126,21 @@ function bestMatches(from: string[], to: string[]): number {
   return sum;
 }
 
-/** Similarity of two token lists, 0–1 (see the module comment). */
+const nameMemo = new Map<string, number>();
+
+/** Similarity of two token lists, 0–1 (see the module comment); memoised per pair. */
 export function nameSimilarity(a: string[], b: string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
+  const key = `${a.join(' ')}\u0001${b.join(' ')}`;
+  const known = nameMemo.get(key);
+  if (known !== undefined) return known;
+  if (nameMemo.size >= MEMO_LIMIT) nameMemo.clear();
+  const similarity = computeNameSimilarity(a, b);
+  nameMemo.set(key, similarity);
+  return similarity;
+}
+
+function computeNameSimilarity(a: string[], b: string[]): number {
   const joinedA = a.join('');
   const joinedB = b.join('');
   if (joinedA === joinedB) return 1;
