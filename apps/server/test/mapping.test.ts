@@ -103,12 +103,15 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     const theirs = await suggest(ctx, { columns: COLUMNS, headers }, other.ownerToken);
     assert.equal(theirs[0].target_column, null);
 
-    // Sub-organizations: A's saves are A's; B never sees them; A does not see the organization's.
+    // Sub-organizations: A's saves are A's; B never sees them; the organization's own pipelines' saves inform both.
     const a = (await ctx.request('POST', '/sub-organization', { body: { name: 'Customer A', identifier: 'cust-a' } })).body.data.id as string;
     await ctx.request('POST', '/sub-organization', { body: { name: 'Customer B', identifier: 'cust-b' } });
     const tokenA = await ctx.token('cust-a', 'SUB_ORG');
     const tokenB = await ctx.token('cust-b', 'SUB_ORG');
-    assert.equal((await suggest(ctx, { columns: COLUMNS, headers }, tokenA))[0].target_column, null, "the organization's memory is not a sub-organization's");
+    const informed = (await suggest(ctx, { columns: COLUMNS, headers }, tokenA))[0];
+    assert.equal(informed.target_column, 'customer_id', "the organization's own saves inform its sub-organizations");
+    assert.equal(informed.reason, 'mapped so 1 time before for this organization');
+    assert.equal(informed.confidence, 0.97, "below the sub-organization's own memory (0.99)");
     const theirInput = (await ctx.request('POST', '/connector', { token: tokenA, body: { name: 'A uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
     const theirOutput = (await ctx.request('POST', '/connector', { token: tokenA, body: { name: 'A out', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
     const theirTdm = (await ctx.request('POST', '/tdm', { token: tokenA, body: { name: 'A orders', columns: COLUMNS } })).body.data.id;
@@ -117,12 +120,39 @@ for (const kind of databaseKinds()) describe(`mapping suggestions, memory and dr
     const forA = await suggest(ctx, { columns: COLUMNS, headers: ['Bestell-Zeichen'] }, tokenA);
     assert.equal(forA[0].target_column, 'order_date');
     assert.equal(forA[0].reason, 'mapped so 1 time before for this customer');
-    assert.equal((await suggest(ctx, { columns: COLUMNS, headers: ['Bestell-Zeichen'] }, tokenB))[0].match, undefined, "B never sees A's memory");
+    assert.equal((await suggest(ctx, { columns: COLUMNS, headers: ['Bestell-Zeichen'] }, tokenB))[0].match, undefined, "B never sees A's memory, not even through the organization's");
     const asB = await ctx.request('POST', '/mapping/suggest', { token: tokenB, body: { columns: COLUMNS, headers: ['x'], sub_organization: a } });
     assert.equal(asB.status, 404, 'naming another sub-organization is refused');
     // The organization may ask with A's memory.
     const forOrg = await suggest(ctx, { columns: COLUMNS, headers: ['Bestell-Zeichen'], sub_organization: a });
     assert.equal(forOrg[0].match, 'memory');
+  });
+
+  it('a mapping a person corrects is remembered as a negative for that header: not suggested again until confirmed again', async () => {
+    const headers = ['Order date'];
+    assert.equal((await suggest(ctx, { tdm, headers }))[0].target_column, 'order_date', 'the name fits');
+    const wrong = { mode: 'DEFAULT', mappings: [{ source_columns: ['Order date'], target_column: 'order_date' }, { source_columns: ['Ship date'], target_column: 'customer_id' }] };
+    const created = await ctx.request('POST', '/pipeline', { body: { name: 'Corrected', configuration: { input_connectors: [input], output_connectors: [output], tdm, mapping_config: wrong } } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id as string;
+    const configuration = created.body.data.configuration;
+    // The person corrects: "Order date" now feeds customer_id's neighbour… here: order_date takes "Ship date", "Order date" goes nowhere.
+    const fixed = { ...configuration, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Ship date'], target_column: 'order_date' }] } };
+    const put = await ctx.request('PUT', `/pipeline/${id}`, { body: { name: 'Corrected', configuration: fixed } });
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    const after = (await suggest(ctx, { tdm, headers }))[0];
+    assert.equal(after.target_column, null, 'the corrected pair is not suggested again');
+    assert.match(after.reason, /a person corrected "Order date" → "order_date" before/);
+    assert.equal((await suggest(ctx, { tdm, headers: ['Ship date'] }))[0].target_column, 'order_date', 'the correction is remembered as a positive');
+    // Another organization's suggestions are untouched by it.
+    const other = await ctx.otherOrganization();
+    assert.equal((await suggest(ctx, { columns: COLUMNS, headers }, other.ownerToken))[0].target_column, 'order_date');
+    // Confirming the pair again lifts the negative.
+    const again = await ctx.request('PUT', `/pipeline/${id}`, { body: { name: 'Corrected', configuration: { ...configuration, mapping_config: { mode: 'DEFAULT', mappings: [{ source_columns: ['Order date'], target_column: 'order_date' }] } } } });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    const restored = (await suggest(ctx, { tdm, headers }))[0];
+    assert.equal(restored.target_column, 'order_date');
+    assert.equal(restored.match, 'exact', 'the exact name counts again');
   });
 
   it('DEFAULT mode: a later file with renamed columns is mapped from memory and suggestions, reported as schema drift; saved mappings are never changed', async () => {

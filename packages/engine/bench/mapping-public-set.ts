@@ -190,7 +190,6 @@ const CREDITOR_ID = ['DE98ZZZ09999999999', 'DE73ZZZ00002018874'];
 const MANDATE = ['PDB-2026-001', 'M-0042-7', 'MNDT-889'];
 const E2E = ['NOTPROVIDED', 'E2E-2026-0912', 'RE-2026-001'];
 const CATEGORY_FR = ['Alimentation', 'Transports', 'Logement', 'Loisirs'];
-const CATEGORY_PT = ['Supermercado', 'Transportes', 'Habitação', 'Saúde'];
 const MEZZO = ['Carta di debito', 'Bonifico', 'Addebito diretto'];
 const OP_TYPE_IT = ['Pagamento Pos', 'Accredito beu con contabile', 'Addebito diretto', 'Bonifico a vostro favore'];
 const SALUTATION_DE = ['Herr', 'Frau', 'Dr.'];

@@ -405,7 +405,8 @@ export const userInvitations = pgTable(
 /**
  * Mapping memory (docs/mapping.md "Memory"): input headers a person mapped to a TDM key, per
  * organization (`scope` = '') and per sub-organization (`scope` = its id), with how often the
- * mapping was confirmed (pipeline saves) or used by a successful execution, and when last.
+ * mapping was confirmed (pipeline saves) or used by a successful execution, and when last; how
+ * often and when last a person corrected it (a negative while corrected after its last confirmation).
  */
 export const mappingMemory = pgTable(
   'mapping_memory',
@@ -420,6 +421,12 @@ export const mappingMemory = pgTable(
     targetColumn: text('target_column').notNull(),
     count: integer('count').notNull().default(1),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    /** Organization rows (`scope` ''): confirmations by the organization's own pipelines (no sub-organization); these inform sub-organizations. */
+    ownCount: integer('own_count').notNull().default(0),
+    /** Times a person corrected this header away from this key (docs/mapping.md "Memory"). */
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    /** The latest correction; a row corrected after it was last confirmed is a negative. */
+    lastRejectedAt: ts('last_rejected_at'),
   },
   (t) => [uniqueIndex('mapping_memory_key').on(t.organizationId, t.scope, t.header, t.targetColumn)],
 );

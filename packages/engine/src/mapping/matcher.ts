@@ -71,7 +71,7 @@ const exactMemo = new Map<string, string>();
  * when several qualify, else the first. Runs before any similarity, so an exact header always maps
  * whatever its words (a label `a`, `The`, `#`). Marks what it takes in `takenSources`/`takenTargets`.
  */
-function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: Set<string>, takenTargets: Set<string>): MappingSuggestion[] {
+function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: Set<string>, takenTargets: Set<string>, corrected: ReadonlySet<string>): MappingSuggestion[] {
   const out: MappingSuggestion[] = [];
   const headerNames = headers.map(exactName);
   for (const column of tdmColumns) {
@@ -80,7 +80,7 @@ function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: 
     let chosen: { header: string; what: string; text: string } | null = null;
     for (const [what, text] of names) {
       const wanted = exactName(text);
-      const candidates = headers.filter((h, i) => !takenSources.has(h) && headerNames[i] === wanted);
+      const candidates = headers.filter((h, i) => !takenSources.has(h) && headerNames[i] === wanted && !corrected.has(`${headerNames[i]}\u0000${column.key}`));
       if (candidates.length === 0) continue;
       const identical = candidates.find((h) => h === text);
       if (!chosen || identical) chosen = { header: identical ?? candidates[0]!, what, text };
@@ -115,6 +115,12 @@ export interface MappingMemoryEntry {
   count: number;
   /** Whose memory: the sub-organization asking, or the organization. */
   scope: 'SUB_ORGANIZATION' | 'ORGANIZATION';
+  /**
+   * A person corrected this header away from this key (and has not confirmed it since): the pair is
+   * never suggested, whatever its name or values say, and a negative outweighs any positive entry
+   * for the same pair.
+   */
+  negative?: boolean;
 }
 
 export interface SuggestOptions {
@@ -173,6 +179,8 @@ interface Veto {
   target: number;
   reason: string;
   name: number;
+  /** A negative of the tenant's memory, not the values. */
+  corrected?: boolean;
 }
 
 function pct(share: number): string {
@@ -454,7 +462,9 @@ export function suggestColumns(
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
   const takenSources = new Set(already.sources);
   const takenTargets = new Set(already.targets);
-  const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets);
+  const corrected = new Set<string>();
+  for (const entry of options.memory ?? []) if (entry.negative) corrected.add(`${entry.header}\u0000${entry.target_column}`);
+  const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets, corrected);
   const targets = tdmColumns.map((column, index) => ({ column, index })).filter(({ column }) => !takenTargets.has(column.key));
   const targetNames: TargetName[][] = targets.map(({ column }) =>
     [
@@ -476,6 +486,7 @@ export function suggestColumns(
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {
     const key = `${entry.header}\u0000${entry.target_column}`;
+    if (corrected.has(key)) continue;
     const known = memory.get(key);
     if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
   }
@@ -492,6 +503,12 @@ export function suggestColumns(
     const normalised = exactName(header);
     const profiles = new Map<string, ValueProfile | null>();
     targets.forEach(({ column, index }, t) => {
+      if (corrected.has(`${normalised}\u0000${column.key}`)) {
+        const list = vetoes.get(source) ?? [];
+        list.push({ target: index, reason: 'a person corrected this mapping before', name: 1, corrected: true });
+        vetoes.set(source, list);
+        return;
+      }
       const scored = score(header, reads, initials, samples[source] ?? [], column, targetNames[t], targetFacts[t], profiles);
       const remembered = memory.get(`${normalised}\u0000${column.key}`);
       if (remembered && !scored.veto) {
@@ -550,7 +567,11 @@ export function suggestColumns(
 function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number): { confidence: number; reason: string; contradicts?: string } {
   const own = all.filter((c) => c.source === source).sort((a, b) => b.confidence - a.confidence);
   const best = own[0];
-  const strongVeto = vetoes.filter((v) => v.name >= threshold).sort((a, b) => b.name - a.name)[0];
+  const correction = vetoes.find((v) => v.corrected);
+  const strongVeto = vetoes.filter((v) => !v.corrected && v.name >= threshold).sort((a, b) => b.name - a.name)[0];
+  if (correction && !best && !strongVeto) {
+    return { confidence: 0, reason: `not mapped to "${tdmColumns[correction.target].key}": a person corrected "${headers[source]}" → "${tdmColumns[correction.target].key}" before` };
+  }
   if (strongVeto && (!best || strongVeto.name > best.confidence)) {
     return { confidence: 0, contradicts: tdmColumns[strongVeto.target].key, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${strongVeto.reason}` };
   }

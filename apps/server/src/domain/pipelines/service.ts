@@ -4,7 +4,7 @@
  * A pipeline belongs to the principal that created it (a sub-organization's pipelines are its own);
  * it executes only when `draft` is false and `active` is true.
  */
-import { newPairs, remember, savedPairs } from '../mapping/memory.ts';
+import { correctedPairs, newPairs, remember, rememberCorrections, savedPairs } from '../mapping/memory.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ExecutionStatusName, PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
@@ -191,6 +191,7 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
       .where(eq(pipelines.id, current.id))
       .returning();
     await remember(tx as unknown as Database, principal.organizationId, row!.subOrganizationId ?? null, newPairs(before.mapping_config, configuration.mapping_config), now);
+    await rememberCorrections(tx as unknown as Database, principal.organizationId, row!.subOrganizationId ?? null, correctedPairs(before.mapping_config, configuration.mapping_config), now);
     return row!;
   });
   await hooks.onChange?.(updated);
