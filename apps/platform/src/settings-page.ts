@@ -14,6 +14,7 @@ const EVENTS: Array<[string, string]> = [
   ['execution.started', 'An execution started'],
   ['execution.succeeded', 'An execution succeeded'],
   ['execution.failed', 'An execution failed'],
+  ['execution.schema_changed', "A file's columns changed"],
 ];
 
 export class FerrySettingsPage extends FerryElement {

@@ -54,7 +54,11 @@ function operationMethods(document: Record<string, unknown>): { methods: string[
       const T = `operations['${id}']`;
       const args = [
         ...pathParams.map((p) => `${p}: string`),
-        ...(hasBody ? [`body: ${T}['requestBody'] extends { content: { 'application/json': infer B } } ? B : never`] : []),
+        ...(hasBody
+          ? op.requestBody?.required === false
+            ? [`body?: NonNullable<${T}['requestBody']> extends { content: { 'application/json': infer B } } ? B : never`]
+            : [`body: ${T}['requestBody'] extends { content: { 'application/json': infer B } } ? B : never`]
+          : []),
         ...(hasQuery ? [`query${queryRequired ? '' : '?'}: ${T}['parameters']['query']`] : []),
         'init?: RequestOptions',
       ];

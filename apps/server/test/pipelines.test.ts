@@ -66,6 +66,7 @@ for (const kind of databaseKinds()) {
         header_config: { type: 'SMART', row_index: null },
         sheet_config: null,
         developer_mode: false,
+        schema_policy: 'EVOLVE',
         configuration_type: 'PIPELINE',
       });
       assert.equal(p.next_run_at, null);

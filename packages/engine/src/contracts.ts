@@ -89,7 +89,7 @@ export type ResolveMapping = (
   sampleRows: Row[],
   tdm: TargetDataModel,
   config: MappingConfig | null | undefined,
-  options?: { memory?: readonly MappingMemoryEntry[] },
+  options?: { memory?: readonly MappingMemoryEntry[]; exclude?: readonly string[] },
 ) => MappingReport;
 
 // --- transform ---------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ export { detectHeader, HEADER_WINDOW } from './header/detect-header.ts';
 export { FooterFilter, FOOTER_LOOKBEHIND } from './header/footer-filter.ts';
 export { headerNames } from './header/header-names.ts';
 export { resolveMapping, MAPPING_SAMPLE_ROWS } from './mapping/resolve-mapping.ts';
+export { applySchemaPolicy, columnDrift, findHeader, shapeChanged, SCHEMA_POLICIES, type ColumnDrift, type SchemaDecision, type SchemaPolicy } from './mapping/schema-policy.ts';
 export { suggestMappings, suggestColumns, DEFAULT_MATCH_THRESHOLD, type AlreadyMapped, type ColumnSuggestion, type MappingMemoryEntry, type MappingSuggestion, type SuggestOptions } from './mapping/matcher.ts';
 export { compileTransformations, type CompileTransformationsInput } from './transform/index.ts';
 export { compileValidator } from './validate/index.ts';

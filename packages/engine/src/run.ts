@@ -4,6 +4,7 @@
  *
  *   openTable (readers/)  →  first rows (≤ 100, more for a STATIC row_index further down)
  *   detectHeader (header/) on them, unless the reader synthesised the header (JSON/XML records)
+ *   applySchemaPolicy (mapping/) on the header → SCHEMA_CHANGED before any data row is processed
  *   resolveMapping (mapping/) on the header and the first data rows
  *   compileValidator (validate/) first of all → TDM_INVALID before the file is opened
  *   checkConfiguration (run/) → CONFIGURATION_INVALID before the file is opened
@@ -23,6 +24,7 @@ import { FooterFilter } from './header/footer-filter.ts';
 import { RepeatedHeader } from './header/repeated-header.ts';
 import { headerNames } from './header/header-names.ts';
 import { MAPPING_SAMPLE_ROWS, resolveMapping } from './mapping/resolve-mapping.ts';
+import { applySchemaPolicy } from './mapping/schema-policy.ts';
 import { openTable, resolveLimits } from './readers/index.ts';
 import { CellErrorSink } from './run/cell-error-sink.ts';
 import { checkConfiguration } from './run/check-configuration.ts';
@@ -203,7 +205,10 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       : { rows: head.rows.slice(choice.row_index + 1), rowNumbers: head.rowNumbers.slice(choice.row_index + 1) };
     const pushed: RowBatch = previewRows === undefined ? firstData : { rows: firstData.rows.slice(0, previewRows), rowNumbers: firstData.rowNumbers.slice(0, previewRows) };
     const sample = firstData.rows.filter((row) => !isBlankRow(row)).slice(0, MAPPING_SAMPLE_ROWS);
-    const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config, { memory: options.mappingMemory });
+    // The schema policy judges the header against the columns the pipeline accepted last, before
+    // any data row is processed (FREEZE and a missing mapped column fail here with SCHEMA_CHANGED).
+    const schema = applySchemaPolicy(configuration.schema_policy ?? 'EVOLVE', options.acceptedColumns ?? null, choice.columns, configuration.mapping_config);
+    const mapping: MappingReport = resolveMapping(choice.columns, sample, tdm, configuration.mapping_config, { memory: options.mappingMemory, exclude: schema.discard });
     report.mapping = mapping;
 
     plan = compileTransformPlan(tdm, mapping, choice.columns, limits);

@@ -96,6 +96,11 @@ export interface PipelineConfiguration {
   error_config?: ErrorConfig | null;
   /** true: at most 100 output rows (SPEC.md §Limits). */
   developer_mode?: boolean;
+  /**
+   * What a run does when the file's columns differ from `RunOptions.acceptedColumns`
+   * (mapping/schema-policy.ts): EVOLVE (default), FREEZE or DISCARD_NEW.
+   */
+  schema_policy?: 'EVOLVE' | 'FREEZE' | 'DISCARD_NEW';
 }
 
 import type { MappingMemoryEntry } from './mapping/matcher.ts';
@@ -211,6 +216,8 @@ export type EngineErrorType =
   /** The pipeline configuration fails run/check-configuration.ts; `details.problems` lists why. */
   | 'CONFIGURATION_INVALID'
   | 'LIMIT_EXCEEDED'
+  /** The file's columns changed and `schema_policy` refuses it (mapping/schema-policy.ts); `details` has the drift. */
+  | 'SCHEMA_CHANGED'
   | 'ABORTED';
 
 /**
@@ -343,6 +350,13 @@ export interface RunOptions {
    */
   grid?: { path: string };
   /**
+   * The input columns the pipeline accepted last (its previous file's header, as the schema policy
+   * left it), which `configuration.schema_policy` compares this file's header with before the
+   * mapping is resolved. Null or absent: nothing to compare with (only mapped columns missing from
+   * the file count as a change).
+   */
+  acceptedColumns?: readonly string[] | null;
+  /**
    * For benchmarks: when given, the run adds the wall-clock nanoseconds each stage took (reading
    * batches, building target rows from input rows, transformations, validation, writing) to it.
    */
@@ -398,6 +412,11 @@ export interface MappingReport {
    * not used (its target counts as unmapped; DEFAULT mode may suggest another input column for it).
    */
   missing_source_columns?: string[];
+  /**
+   * `schema_policy` DISCARD_NEW: input columns new since the columns the pipeline accepted, left
+   * unmapped on purpose (never matched automatically).
+   */
+  discarded_source_columns?: string[];
 }
 
 export interface RunStats {

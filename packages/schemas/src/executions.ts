@@ -21,7 +21,7 @@ export const ProgressStage = named(
 export const EXECUTION_ERROR_TYPES = [
   'SOURCE_UNRESPONSIVE', 'SOURCE_EMPTY', 'INVALID_FILE', 'FILE_TOO_LARGE', 'SHEET_NOT_FOUND', 'HEADER_NOT_FOUND',
   'MAPPING_INCOMPLETE', 'TRANSFORMATION_INVALID', 'ERROR_THRESHOLD_EXCEEDED', 'DESTINATION_UNRESPONSIVE',
-  'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'NETWORK_REFUSED', 'INTERNAL',
+  'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'NETWORK_REFUSED', 'SCHEMA_CHANGED', 'INTERNAL',
 ] as const;
 export type ExecutionErrorTypeName = (typeof EXECUTION_ERROR_TYPES)[number];
 
@@ -30,7 +30,7 @@ export const ExecutionErrorType = named(
   'ExecutionErrorType',
   StringEnum(EXECUTION_ERROR_TYPES, {
     description:
-      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; INTERNAL: a fault of Ferry (see the server log)',
+      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; SCHEMA_CHANGED: the columns of the file changed and the schema_policy of the pipeline (FREEZE, or DISCARD_NEW for a mapped column missing) refused it before anything was delivered — the message names each difference; rerun with accept_schema to take the new columns; INTERNAL: a fault of Ferry (see the server log)',
   }),
 );
 
@@ -101,14 +101,15 @@ export type ExecutionCreate = Static<typeof ExecutionCreate>;
 
 const nullableTs = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-/** How an execution's input columns differ from the previous execution's (an extension; docs/mapping.md). */
+/** How an execution's input columns differ from those the pipeline accepted before it (an extension; docs/mapping.md). */
 export const SchemaDrift = named('SchemaDrift', Type.Object({
-  previous_execution_id: Type.Union([Type.String(), Type.Null()], { description: 'The execution compared with; null for the first' }),
+  previous_execution_id: Type.Union([Type.String(), Type.Null()], { description: "The execution whose file gave the pipeline's accepted columns, compared with; null for the first" }),
   added: Type.Array(Type.String(), { description: 'Columns only in this file' }),
-  removed: Type.Array(Type.String(), { description: 'Columns only in the previous file' }),
+  removed: Type.Array(Type.String(), { description: 'Columns only in the accepted ones (the earlier file)' }),
   renamed: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), target_column: Type.Optional(Type.String()) }), { description: 'Removed columns matched to added ones (by the target they fill, else by position)' }),
   reordered: Type.Boolean({ description: 'The common columns come in another order' }),
   missing_source_columns: Type.Array(Type.String(), { description: 'Source columns saved mappings name that this file lacks' }),
+  discarded: Type.Optional(Type.Array(Type.String(), { description: 'schema_policy DISCARD_NEW: the new columns left unmapped on purpose' })),
   automatic_mappings: Type.Array(Type.Object({
     target_column: Type.String(),
     source_columns: Type.Array(Type.String()),
@@ -138,7 +139,7 @@ export const Execution = named('Execution', Type.Object({
   fixed_by: Type.Union([Actor, Type.Null()], { description: 'Who fixed a FAILED execution into a SUCCESSFUL one' }),
   fixed_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a fix made a FAILED execution SUCCESSFUL (null: not fixed); a FAILED execution with null is an open failure' })),
   skip_reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed)' })),
-  schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the pipeline's previous execution, and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
+  schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
   ...AuditFields('iso'),
 }, {
   examples: [

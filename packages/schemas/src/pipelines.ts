@@ -17,6 +17,11 @@ export const MappingMode = named('MappingMode', StringEnum(['DEFAULT', 'EXACT'] 
 export const HeaderType = named('HeaderType', StringEnum(['SMART', 'STATIC'] as const, { description: 'SMART: the header row is detected; STATIC: row_index is the header row' }));
 export const SheetSelectionType = named('SheetSelectionType', StringEnum(['INDEX', 'NAME'] as const, { description: 'INDEX: by 0-based position; NAME: by case-sensitive name' }));
 export const TransformationType = named('TransformationType', StringEnum(['HYPER_FORMULA', 'OPTION_MAPPING'] as const, { description: 'HYPER_FORMULA: a spreadsheet formula; OPTION_MAPPING: a JSON object mapping input values to options' }));
+export const SCHEMA_POLICIES = ['EVOLVE', 'FREEZE', 'DISCARD_NEW'] as const;
+/** What a pipeline does when a file's columns differ from those it accepted last (docs/mapping.md "Schema-change policy"). */
+export const SchemaPolicy = named('SchemaPolicy', StringEnum(SCHEMA_POLICIES, {
+  description: "What happens when a file's columns differ from the columns the pipeline accepted last. EVOLVE (default): the file runs; DEFAULT mode maps new columns automatically, EXACT ignores them. FREEZE: a new column, a renamed column or a mapped column missing fails the execution with SCHEMA_CHANGED before anything is delivered (the message names each difference); rerun with accept_schema to take the new columns. DISCARD_NEW: new columns are never mapped (listed in the report's mapping.discarded_source_columns); a mapped column missing still fails with SCHEMA_CHANGED.",
+}));
 export const InvalidRowsPolicy = named('InvalidRowsPolicy', StringEnum(['EXCLUDE', 'INCLUDE'] as const, { description: 'EXCLUDE (default): rows with an erroneous cell are left out of the output; INCLUDE: delivered with the cell as read' }));
 
 const timestamp = Type.String({
@@ -103,6 +108,7 @@ export const PipelineConfigurationInput = named('PipelineConfigurationInput', Ty
     header_config: Type.Optional(Type.Union([HeaderConfig, Type.Null()])),
     sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
     developer_mode: Type.Optional(LenientBoolean()),
+    schema_policy: Type.Optional(Type.Union([SchemaPolicy, Type.Null()], { description: 'null: EVOLVE' })),
     configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false },
@@ -139,6 +145,7 @@ export const PipelineCreate = named('PipelineCreate', Type.Object(
     configuration: Type.Optional(PipelineConfigurationInput),
     draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    last_schema_change: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false, examples: [pipelineExample] },
 ));
@@ -154,6 +161,7 @@ export const PipelineUpdate = named('PipelineUpdate', Type.Object(
     configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     template_id: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    last_schema_change: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   {
     additionalProperties: false,
@@ -209,9 +217,22 @@ export const PipelineConfiguration = named('PipelineConfiguration', Type.Object(
   header_config: HeaderConfigOut,
   sheet_config: Type.Union([SheetConfigOut, Type.Null()]),
   developer_mode: Type.Boolean(),
+  schema_policy: SchemaPolicy,
   configuration_type: Type.Literal('PIPELINE'),
 }));
 export type PipelineConfiguration = Static<typeof PipelineConfiguration>;
+
+/** The pipeline's last file changed shape: how its columns differ from those accepted before it. */
+export const SchemaChange = named('SchemaChange', Type.Object({
+  execution_id: Type.String({ description: 'The execution that read the file' }),
+  at: timestamp,
+  added: Type.Array(Type.String()),
+  removed: Type.Array(Type.String()),
+  renamed: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), target_column: Type.Optional(Type.String()) })),
+  reordered: Type.Boolean(),
+  accepted: Type.Boolean({ description: 'False when the schema policy refused the file (the execution FAILED with SCHEMA_CHANGED): the pipeline still expects its earlier columns' }),
+  message: Type.String({ description: 'One sentence for people' }),
+}, { description: "How the columns of the pipeline's last file that read a header differ from the columns the pipeline accepted before it; null when they did not (docs/mapping.md \"Schema drift\")" }));
 
 export const Pipeline = named('Pipeline', Type.Object({
   id: Type.String(),
@@ -221,9 +242,11 @@ export const Pipeline = named('Pipeline', Type.Object({
   configuration: PipelineConfiguration,
   template_id: Type.Union([Type.String(), Type.Null()]),
   next_run_at: Type.Union([timestamp, Type.Null()], { description: 'Next scheduled execution (null without an active schedule)' }),
+  last_schema_change: Type.Union([SchemaChange, Type.Null()]),
   ...AuditFields('iso'),
 }));
 export type Pipeline = Static<typeof Pipeline>;
+export type SchemaChange = Static<typeof SchemaChange>;
 
 /**
  * A pipeline as `GET /pipeline` lists it: what a list of pipelines shows (name, state, schedule,
@@ -236,6 +259,7 @@ export const PipelineListItem = named('PipelineListItem', Type.Object({
   draft: Pipeline.properties.draft,
   template_id: Pipeline.properties.template_id,
   next_run_at: Pipeline.properties.next_run_at,
+  last_schema_change: Pipeline.properties.last_schema_change,
   ...AuditFields('iso'),
   execution_count: Type.Integer(),
   last_execution_at: Type.Union([timestamp, Type.Null()]),

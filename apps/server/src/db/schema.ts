@@ -162,6 +162,14 @@ export const pipelines = pgTable(
     templateId: text('template_id').references(() => pipelineTemplates.id, { onDelete: 'set null' }),
     /** The next scheduled execution (null: no schedule, inactive, draft or past ends_on). */
     nextRunAt: ts('next_run_at'),
+    /**
+     * The input columns the pipeline accepted last and the execution whose file gave them
+     * (`{columns, execution_id}`): what the schema policy and the drift compare the next file with.
+     * Null until a file's header was read.
+     */
+    acceptedColumns: jsonb('accepted_columns').$type<{ columns: string[]; execution_id: string | null } | null>(),
+    /** The last file's change of shape (`SchemaChange` of the API), null when it had none. */
+    lastSchemaChange: jsonb('last_schema_change').$type<Record<string, unknown> | null>(),
     ...audit,
   },
   (t) => [

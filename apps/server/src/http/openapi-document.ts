@@ -53,13 +53,21 @@ function hoist(node: Json, components: Record<string, JsonObject>): Json {
 /**
  * Routes whose body is a stream (multipart uploads, raw pushes) have no body schema for Fastify to
  * validate; they describe it as `x-request-body` on the route schema (copied onto the operation by
- * @fastify/swagger), which becomes the operation's `requestBody` here.
+ * @fastify/swagger), which becomes the operation's `requestBody` here. Routes whose body is
+ * optional carry `x-body-optional: true`, which makes their `requestBody` not required.
  */
 function moveRequestBodies(paths: JsonObject): void {
   for (const item of Object.values(paths)) {
     if (!isObject(item)) continue;
     for (const op of Object.values(item)) {
-      if (!isObject(op) || !isObject(op['x-request-body'])) continue;
+      if (!isObject(op)) continue;
+      // A route whose body may be left out (its handler takes none as `{}`) says so with
+      // `x-body-optional: true`; @fastify/swagger marks every body schema required.
+      if (op['x-body-optional'] === true) {
+        if (isObject(op.requestBody)) op.requestBody.required = false;
+        delete op['x-body-optional'];
+      }
+      if (!isObject(op['x-request-body'])) continue;
       op.requestBody = op['x-request-body'];
       delete op['x-request-body'];
     }

@@ -15,6 +15,8 @@ export interface EngineThreadInput {
   fileName: string;
   tdm: TargetDataModel;
   configuration: PipelineConfiguration;
+  /** The columns the pipeline accepted last (RunOptions.acceptedColumns; the schema policy compares with them). */
+  acceptedColumns?: string[] | null;
   outputFormat: OutputFormat;
   outputPath: string;
   errorsPath: string;

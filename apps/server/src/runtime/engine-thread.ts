@@ -31,6 +31,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     input: { path: input.inputPath, fileName: input.fileName },
     tdm: input.tdm,
     configuration: input.configuration,
+    acceptedColumns: input.acceptedColumns ?? null,
     output: { format: input.outputFormat, path: input.outputPath, escapeFormulas: input.escapeFormulas },
     cellErrors: { path: input.errorsPath },
     ...(input.gridPath ? { grid: { path: input.gridPath } } : {}),

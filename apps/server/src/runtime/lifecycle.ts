@@ -12,6 +12,7 @@ import type { EngineErrorType } from '@ferry/engine';
 import type { Database } from '../db/client.ts';
 import { executions } from '../db/schema.ts';
 import { announceWebhookDeliveries, recordWebhookEvent } from '../domain/webhooks/events.ts';
+import { driftChangesShape, type SchemaDrift } from '../domain/mapping/drift.ts';
 import type { Clock } from '../domain/time.ts';
 
 /** Execution `error.type` values (one list: @ferry/schemas `EXECUTION_ERROR_TYPES`). */
@@ -39,6 +40,7 @@ export function executionErrorType(engineType: EngineErrorType): ExecutionErrorT
     case 'TRANSFORMATION_INVALID':
     case 'ERROR_THRESHOLD_EXCEEDED':
     case 'LIMIT_EXCEEDED':
+    case 'SCHEMA_CHANGED':
       return engineType;
     default: {
       const unmapped: never = engineType;
@@ -183,6 +185,12 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
     // The webhook event is recorded with the change: neither lost nor recorded twice.
     const event = outcome.status === 'SUCCESSFUL' ? 'execution.succeeded' : outcome.status === 'FAILED' ? 'execution.failed' : null;
     if (event) queued = await recordWebhookEvent(tx as unknown as Database, rows[0]!, event, now);
+    // The file changed shape: announced once, when the execution that read it ends (not again
+    // when a fix of it ends), whatever the schema policy did about it.
+    const fix = (rows[0]!.snapshot as { fix_requested_by?: unknown } | null)?.fix_requested_by;
+    if (outcome.status !== 'SKIPPED' && !fix && driftChangesShape(rows[0]!.schemaDrift as SchemaDrift | null)) {
+      queued += await recordWebhookEvent(tx as unknown as Database, rows[0]!, 'execution.schema_changed', now);
+    }
     return true;
   });
   announceWebhookDeliveries(queued);

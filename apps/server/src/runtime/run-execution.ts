@@ -19,7 +19,7 @@ import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { PipelineConfiguration as EngineConfiguration, RunReport, TargetDataModel } from '@ferry/engine';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { executions } from '../db/schema.ts';
+import { executions, pipelines } from '../db/schema.ts';
 import type { ExecutionRow, ExecutionSnapshot } from '../domain/executions/records.ts';
 import type { Clock } from '../domain/time.ts';
 import { EngineThreadError } from './engine-pool.ts';
@@ -31,7 +31,7 @@ import { deliverOutput } from './deliver.ts';
 import { finishAfterProcess } from './file-sources.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recallForRun, remember } from '../domain/mapping/memory.ts';
-import { schemaDrift } from '../domain/mapping/drift.ts';
+import { driftChangesShape, schemaDrift, type AcceptedColumns } from '../domain/mapping/drift.ts';
 import { markFixesApplied } from '../domain/executions/fixes.ts';
 
 /** Where an execution's files live in storage. */
@@ -129,21 +129,49 @@ async function rememberSavedMappings(db: Database, clock: Clock, row: ExecutionR
 }
 
 /**
- * Records the file's columns and how they differ from the pipeline's previous execution that read
- * a header (schema drift, docs/mapping.md). Never fails the execution.
+ * The columns the pipeline accepted last (what the schema policy and the drift compare a file
+ * with): the pipeline's `accepted_columns`, or for a pipeline from before they were kept, the
+ * columns of its latest earlier execution that read a header. Its own columns only (issue: a
+ * connector shared by several pipelines never mixes their files).
  */
-async function recordColumns(db: Database, row: ExecutionRow, report: RunReport, log: Logger): Promise<void> {
+async function acceptedColumns(db: Database, row: ExecutionRow): Promise<AcceptedColumns | null> {
+  const [p] = await db.select({ accepted: pipelines.acceptedColumns }).from(pipelines).where(eq(pipelines.id, row.pipelineId)).limit(1);
+  if (p?.accepted) return p.accepted;
+  const [previous] = await db
+    .select({ id: executions.id, columns: executions.inputColumns })
+    .from(executions)
+    .where(and(eq(executions.pipelineId, row.pipelineId), ne(executions.id, row.id), isNotNull(executions.inputColumns), lt(executions.createdAt, row.createdAt)))
+    .orderBy(desc(executions.createdAt))
+    .limit(1);
+  return previous?.columns ? { columns: previous.columns, execution_id: previous.id } : null;
+}
+
+/**
+ * Records the file's columns and how they differ from the columns the pipeline accepted (schema
+ * drift, docs/mapping.md), and what the pipeline accepts from now on: this file's columns — less
+ * the new ones DISCARD_NEW left out — unless the schema policy refused the file. The pipeline's
+ * `last_schema_change` says whether this file changed shape. Never fails the execution.
+ */
+async function recordColumns(db: Database, clock: Clock, row: ExecutionRow, report: RunReport, reference: AcceptedColumns | null, saved: EngineConfiguration['mapping_config'], log: Logger): Promise<void> {
   const columns = report.header?.columns;
   if (!columns) return;
   try {
-    const [previous] = await db
-      .select({ id: executions.id, columns: executions.inputColumns })
-      .from(executions)
-      .where(and(eq(executions.pipelineId, row.pipelineId), ne(executions.id, row.id), isNotNull(executions.inputColumns), lt(executions.createdAt, row.createdAt)))
-      .orderBy(desc(executions.createdAt))
-      .limit(1);
-    const drift = schemaDrift(previous?.columns ? { id: previous.id, columns: previous.columns } : null, columns, report.mapping);
-    await db.update(executions).set({ inputColumns: columns, schemaDrift: drift as Record<string, unknown> | null }).where(eq(executions.id, row.id));
+    const refused = report.error?.type === 'SCHEMA_CHANGED';
+    const drift = schemaDrift(reference, columns, report.mapping, saved);
+    const discarded = new Set(report.mapping?.discarded_source_columns ?? []);
+    const change = driftChangesShape(drift)
+      ? { execution_id: row.id, at: clock.now().toISOString(), added: drift.added, removed: drift.removed, renamed: drift.renamed, reordered: drift.reordered, accepted: !refused, message: refused ? report.error!.message : drift.message }
+      : null;
+    await db.transaction(async (tx) => {
+      await tx.update(executions).set({ inputColumns: columns, schemaDrift: drift as Record<string, unknown> | null }).where(eq(executions.id, row.id));
+      await tx
+        .update(pipelines)
+        .set({
+          lastSchemaChange: change,
+          ...(refused ? {} : { acceptedColumns: { columns: columns.filter((c) => !discarded.has(c)), execution_id: row.id } }),
+        })
+        .where(eq(pipelines.id, row.pipelineId));
+    });
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'schema drift not recorded');
   }
@@ -175,7 +203,13 @@ export async function processFile(
     const errorsPath = join(dir, 'errors.ndjson');
     const gridPath = join(dir, 'rows.fgrid');
     let report: RunReport;
-    const configuration = snapshot.configuration as unknown as EngineConfiguration;
+    const saved = snapshot.configuration as unknown as EngineConfiguration;
+    // A rerun that accepts the file's columns runs it as EVOLVE would (docs/mapping.md "Schema-change policy").
+    const configuration: EngineConfiguration = snapshot.accept_schema ? { ...saved, schema_policy: 'EVOLVE' } : saved;
+    // A retried attempt or a fix of this execution finds the pipeline already accepting its own
+    // columns: the drift recorded the first time stays.
+    const reference = await acceptedColumns(services.db, row);
+    const ownColumns = reference?.execution_id === row.id;
     const mappingMemory = configuration.mapping_config?.mode === 'EXACT' ? undefined : await recallForRun(services.db, row.organizationId, row.subOrganizationId ?? null);
     try {
       report = await services.engines.run(
@@ -184,6 +218,7 @@ export async function processFile(
           fileName,
           tdm: snapshot.tdm as unknown as TargetDataModel,
           configuration,
+          acceptedColumns: reference?.columns ?? null,
           mappingMemory,
           outputFormat: 'JSON',
           outputPath,
@@ -203,7 +238,7 @@ export async function processFile(
       throw err;
     }
     progress.stage('STORING');
-    await recordColumns(services.db, row, report, services.log);
+    if (!ownColumns) await recordColumns(services.db, services.clock, row, report, reference, configuration.mapping_config, services.log);
     const artifacts: Record<string, string> = { ...(row.artifacts ?? {}), input: inputKey, report: keys.report };
     if (await exists(errorsPath)) {
       await storage.putFile(keys.errors, errorsPath, { contentType: 'application/x-ndjson' });

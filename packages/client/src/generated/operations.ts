@@ -246,6 +246,8 @@ export type PrincipalType = components['schemas']['PrincipalType'];
 export type ProgressStage = components['schemas']['ProgressStage'];
 /** `components.schemas.Readiness` of the Ferry OpenAPI document. */
 export type Readiness = components['schemas']['Readiness'];
+/** `components.schemas.RerunRequest` of the Ferry OpenAPI document. */
+export type RerunRequest = components['schemas']['RerunRequest'];
 /** `components.schemas.RotatedLicenseKey` of the Ferry OpenAPI document. */
 export type RotatedLicenseKey = components['schemas']['RotatedLicenseKey'];
 /** `components.schemas.ScheduleConfig` of the Ferry OpenAPI document. */
@@ -254,8 +256,12 @@ export type ScheduleConfig = components['schemas']['ScheduleConfig'];
 export type ScheduleConfigInput = components['schemas']['ScheduleConfigInput'];
 /** `components.schemas.ScheduleFrequency` of the Ferry OpenAPI document. */
 export type ScheduleFrequency = components['schemas']['ScheduleFrequency'];
+/** `components.schemas.SchemaChange` of the Ferry OpenAPI document. */
+export type SchemaChange = components['schemas']['SchemaChange'];
 /** `components.schemas.SchemaDrift` of the Ferry OpenAPI document. */
 export type SchemaDrift = components['schemas']['SchemaDrift'];
+/** `components.schemas.SchemaPolicy` of the Ferry OpenAPI document. */
+export type SchemaPolicy = components['schemas']['SchemaPolicy'];
 /** `components.schemas.SheetConfig` of the Ferry OpenAPI document. */
 export type SheetConfig = components['schemas']['SheetConfig'];
 /** `components.schemas.SheetConfigInput` of the Ferry OpenAPI document. */
@@ -781,7 +787,7 @@ export abstract class FerryOperations {
   /**
    * List pipelines
    *
-   * Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, tdm, input_connector, output_connector.
+   * Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, tdm, input_connector, output_connector.
    *
    * `GET /dp/api/v1/pipeline`
    * @throws FerryApiError on any answer that is not 2xx
@@ -949,13 +955,13 @@ export abstract class FerryOperations {
   /**
    * Rerun an execution on its stored input
    *
-   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it.
+   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
    *
    * `POST /dp/api/v1/execution/{id}/rerun`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  rerunExecution(id: string, init?: RequestOptions): Promise<operations['rerunExecution']['responses'][201]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/execution/{id}/rerun', { params: { path: { id } } }, init) as Promise<operations['rerunExecution']['responses'][201]['content']['application/json']>;
+  rerunExecution(id: string, body?: NonNullable<operations['rerunExecution']['requestBody']> extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['rerunExecution']['responses'][201]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/execution/{id}/rerun', { params: { path: { id } }, body }, init) as Promise<operations['rerunExecution']['responses'][201]['content']['application/json']>;
   }
 
   /**

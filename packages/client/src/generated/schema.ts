@@ -471,7 +471,7 @@ export interface paths {
         };
         /**
          * List pipelines
-         * @description Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, tdm, input_connector, output_connector.
+         * @description Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, tdm, input_connector, output_connector.
          */
         get: operations["listPipelines"];
         put?: never;
@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Rerun an execution on its stored input
-         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it.
+         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
          */
         post: operations["rerunExecution"];
         delete?: never;
@@ -2209,7 +2209,7 @@ export interface components {
             fixed_at?: string | null;
             /** @description Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed) */
             skip_reason?: string | null;
-            /** @description How the file's columns differ from the pipeline's previous execution, and what DEFAULT mode mapped automatically (docs/mapping.md) */
+            /** @description How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md) */
             schema_drift?: components["schemas"]["SchemaDrift"] | null;
             /**
              * Format: date-time
@@ -2234,10 +2234,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; INTERNAL: a fault of Ferry (see the server log)
+         * @description SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; SCHEMA_CHANGED: the columns of the file changed and the schema_policy of the pipeline (FREEZE, or DISCARD_NEW for a mapped column missing) refused it before anything was delivered — the message names each difference; rerun with accept_schema to take the new columns; INTERNAL: a fault of Ferry (see the server log)
          * @enum {string}
          */
-        ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "INTERNAL";
+        ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "SCHEMA_CHANGED" | "INTERNAL";
         ExecutionGridRow: {
             /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
             row: number;
@@ -2631,6 +2631,7 @@ export interface components {
             template_id: string | null;
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
+            last_schema_change: components["schemas"]["SchemaChange"] | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2654,6 +2655,7 @@ export interface components {
             header_config: components["schemas"]["HeaderConfig"];
             sheet_config: components["schemas"]["SheetConfig"] | null;
             developer_mode: boolean;
+            schema_policy: components["schemas"]["SchemaPolicy"];
             /** @enum {string} */
             configuration_type: "PIPELINE";
         };
@@ -2669,6 +2671,8 @@ export interface components {
             header_config?: components["schemas"]["HeaderConfigInput"] | null;
             sheet_config?: components["schemas"]["SheetConfigInput"] | null;
             developer_mode?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description null: EVOLVE */
+            schema_policy?: components["schemas"]["SchemaPolicy"] | null;
             /** @description Ignored on input */
             readonly configuration_type?: unknown;
         };
@@ -2699,6 +2703,8 @@ export interface components {
             readonly draft?: unknown;
             /** @description Ignored on input */
             readonly next_run_at?: unknown;
+            /** @description Ignored on input */
+            readonly last_schema_change?: unknown;
         };
         PipelineListItem: {
             id: string;
@@ -2709,6 +2715,7 @@ export interface components {
             template_id: string | null;
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
+            last_schema_change: components["schemas"]["SchemaChange"] | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2959,6 +2966,8 @@ export interface components {
             readonly template_id?: unknown;
             /** @description Ignored on input */
             readonly next_run_at?: unknown;
+            /** @description Ignored on input */
+            readonly last_schema_change?: unknown;
         };
         PreviewCellError: {
             /** @description Source row number (1 = the first line of the file) */
@@ -2999,6 +3008,10 @@ export interface components {
                     message?: string;
                 };
             };
+        };
+        RerunRequest: {
+            /** @description Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step */
+            accept_schema?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         RotatedLicenseKey: {
             organization: {
@@ -3043,12 +3056,35 @@ export interface components {
          * @enum {string}
          */
         ScheduleFrequency: "HOURLY" | "DAILY" | "WEEKLY" | "MONTHLY";
+        /** @description How the columns of the pipeline's last file that read a header differ from the columns the pipeline accepted before it; null when they did not (docs/mapping.md "Schema drift") */
+        SchemaChange: {
+            /** @description The execution that read the file */
+            execution_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp; UTC (answers carry milliseconds and Z)
+             * @example 2026-12-01T06:00:00.000Z
+             */
+            at: string;
+            added: string[];
+            removed: string[];
+            renamed: {
+                from: string;
+                to: string;
+                target_column?: string;
+            }[];
+            reordered: boolean;
+            /** @description False when the schema policy refused the file (the execution FAILED with SCHEMA_CHANGED): the pipeline still expects its earlier columns */
+            accepted: boolean;
+            /** @description One sentence for people */
+            message: string;
+        };
         SchemaDrift: {
-            /** @description The execution compared with; null for the first */
+            /** @description The execution whose file gave the pipeline's accepted columns, compared with; null for the first */
             previous_execution_id: string | null;
             /** @description Columns only in this file */
             added: string[];
-            /** @description Columns only in the previous file */
+            /** @description Columns only in the accepted ones (the earlier file) */
             removed: string[];
             /** @description Removed columns matched to added ones (by the target they fill, else by position) */
             renamed: {
@@ -3060,6 +3096,8 @@ export interface components {
             reordered: boolean;
             /** @description Source columns saved mappings name that this file lacks */
             missing_source_columns: string[];
+            /** @description schema_policy DISCARD_NEW: the new columns left unmapped on purpose */
+            discarded?: string[];
             /** @description Targets DEFAULT mode filled automatically in this run, and why */
             automatic_mappings: {
                 target_column: string;
@@ -3076,6 +3114,11 @@ export interface components {
             /** @description One sentence for people */
             message: string;
         };
+        /**
+         * @description What happens when a file's columns differ from the columns the pipeline accepted last. EVOLVE (default): the file runs; DEFAULT mode maps new columns automatically, EXACT ignores them. FREEZE: a new column, a renamed column or a mapped column missing fails the execution with SCHEMA_CHANGED before anything is delivered (the message names each difference); rerun with accept_schema to take the new columns. DISCARD_NEW: new columns are never mapped (listed in the report's mapping.discarded_source_columns); a mapped column missing still fails with SCHEMA_CHANGED.
+         * @enum {string}
+         */
+        SchemaPolicy: "EVOLVE" | "FREEZE" | "DISCARD_NEW";
         SheetConfig: {
             selection_type: components["schemas"]["SheetSelectionType"];
             sheet_index: number | null;
@@ -3605,10 +3648,10 @@ export interface components {
             delivered_at: string | null;
         };
         /**
-         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED
+         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy
          * @enum {string}
          */
-        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed";
+        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed" | "execution.schema_changed";
         WebhookUpdate: {
             /** @description Ignored on input */
             readonly id?: unknown;
@@ -7795,7 +7838,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "accept_schema": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RerunRequest"];
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {

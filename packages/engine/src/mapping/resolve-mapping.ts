@@ -12,6 +12,7 @@
  *   unmapped — in DEFAULT mode the matcher may then fill it from another input column.
  * - A saved mapping with no source columns but with transformations computes its target (e.g. a
  *   formula over other columns) and counts as mapped.
+ * - Columns in `options.exclude` (new columns under schema_policy DISCARD_NEW) are never matched.
  * - DEFAULT mode: the input columns no saved mapping uses are matched to the unmapped TDM columns
  *   by {@link suggestMappings} — first exactly (a header that is a column's key, label or
  *   alternative match always maps: `match: "exact"`), then by similarity; EXACT mode uses saved
@@ -24,16 +25,10 @@
 import type { ResolveMapping } from '../contracts.ts';
 import { EngineError, type CellValue, type MappingConfig, type MappingReport, type MappingUsed, type Row, type TargetDataModel } from '../types.ts';
 import { suggestColumns, toMappingSuggestions, type MappingMemoryEntry } from './matcher.ts';
+import { findHeader } from './schema-policy.ts';
 
 /** Sample rows the matcher profiles (the first ones after the header). */
 export const MAPPING_SAMPLE_ROWS = 50;
-
-function findHeader(headers: string[], name: string): string | undefined {
-  if (headers.includes(name)) return name;
-  const wanted = name.trim().toLowerCase();
-  const found = headers.filter((h) => h.trim().toLowerCase() === wanted);
-  return found.length === 1 ? found[0] : undefined;
-}
 
 /** `samples[i]`: the values of column i in the first sample rows. */
 function columnSamples(headers: string[], rows: Row[]): CellValue[][] {
@@ -52,7 +47,7 @@ export const resolveMapping: ResolveMapping = (
   sampleRows: Row[],
   tdm: TargetDataModel,
   config: MappingConfig | null | undefined,
-  options: { memory?: readonly MappingMemoryEntry[] } = {},
+  options: { memory?: readonly MappingMemoryEntry[]; exclude?: readonly string[] } = {},
 ): MappingReport => {
   const mode = config?.mode === 'EXACT' ? 'EXACT' : 'DEFAULT';
   const keys = new Set(tdm.columns.map((c) => c.key));
@@ -85,6 +80,8 @@ export const resolveMapping: ResolveMapping = (
   if (mode === 'DEFAULT') {
     const usedSources = new Set<string>();
     for (const m of byTarget.values()) for (const s of m.source_columns) usedSources.add(s);
+    // Columns the schema policy discards are never matched (DISCARD_NEW).
+    for (const s of options.exclude ?? []) usedSources.add(s);
     const answers = suggestColumns(headers, columnSamples(headers, sampleRows), tdm.columns, {
       sources: usedSources,
       targets: new Set(byTarget.keys()),
@@ -120,6 +117,7 @@ export const resolveMapping: ResolveMapping = (
     unmapped_target_columns: tdm.columns.filter((c) => !byTarget.has(c.key)).map((c) => c.key),
     ...(missing.length ? { missing_source_columns: missing } : {}),
     ...(contradicted.length ? { contradicted_source_columns: contradicted } : {}),
+    ...(options.exclude?.length ? { discarded_source_columns: [...options.exclude] } : {}),
   };
 
   const requiredUnmapped = tdm.columns.filter((c) => !byTarget.has(c.key) && (c.validations ?? []).some((v) => v.validate === 'required'));

@@ -13,9 +13,10 @@
  * whole `sheet_index` ≥ 0; NAME without a `sheet_name` text; `mappings` that is not a list of
  * `{source_columns: text[], target_column: text, transformations?: [{type, function: text}]}`;
  * an `error_threshold` that is not a number from 0 to 100; a `developer_mode` that is not a
- * boolean. Property names are read as own properties only (`__proto__` is never a part).
+ * boolean; an unknown `schema_policy`. Property names are read as own properties only (`__proto__` is never a part).
  */
 import { isRecord, own, Problems, type TdmProblem } from '../tdm/tdm-problems.ts';
+import { SCHEMA_POLICIES } from '../mapping/schema-policy.ts';
 
 /** One reason a configuration is refused: where (`mapping_config.mappings[0].target_column`) and why. */
 export type ConfigurationProblem = TdmProblem;
@@ -127,6 +128,8 @@ export function checkConfiguration(configuration: unknown): ConfigurationProblem
     }
     oneOf(problems, 'error_config.invalid_rows', own(error, 'invalid_rows'), ['EXCLUDE', 'INCLUDE'], false);
   }
+
+  oneOf(problems, 'schema_policy', own(configuration, 'schema_policy'), SCHEMA_POLICIES, false);
 
   const developer = own(configuration, 'developer_mode');
   if (!absent(developer) && typeof developer !== 'boolean') problems.add('developer_mode', 'developer_mode must be true or false');

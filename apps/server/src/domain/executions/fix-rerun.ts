@@ -9,7 +9,8 @@
  * `fixed_by` records who fixed it; otherwise it is FAILED again with the new counts.
  *
  * Rerun: `POST /execution/{id}/rerun` creates a new execution (`rerun_of` = id) on the stored
- * input file with the pipeline's current configuration, whatever the original's outcome.
+ * input file with the pipeline's current configuration, whatever the original's outcome; with
+ * `accept_schema` it takes the file's columns as they are (after a SCHEMA_CHANGED failure).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -103,8 +104,14 @@ export async function requestFix(db: Database, clock: Clock, principal: Principa
   return toExecution(updated, pipelineName);
 }
 
+/** How a rerun runs (`POST /execution/{id}/rerun` body). */
+export interface RerunOptions {
+  /** Take the file's columns as they are whatever the schema policy, and make them the accepted ones. */
+  acceptSchema?: boolean;
+}
+
 /** Creates and queues a rerun of an execution on its stored input; answers the new execution. */
-export async function rerunExecution(db: Database, clock: Clock, principal: Principal, id: string, dispatcher: ExecutionDispatcher | null) {
+export async function rerunExecution(db: Database, clock: Clock, principal: Principal, id: string, dispatcher: ExecutionDispatcher | null, options: RerunOptions = {}) {
   const { row } = await findVisibleExecution(db, principal, id);
   if (row.status === 'PROCESSING') throw errors.conflict('EXECUTION_RUNNING', `execution ${id} is still PROCESSING; wait for it to end`);
   const inputKey = row.artifacts?.input;
@@ -123,6 +130,7 @@ export async function rerunExecution(db: Database, clock: Clock, principal: Prin
     triggerType: 'MANUAL',
     actor: principal.actor,
     rerunOf: row.id,
+    acceptSchema: options.acceptSchema === true,
     inputFile: {
       key: inputKey,
       file_name: input?.file_name ?? snapshot.input_file?.file_name ?? inputKey.split('/').pop()!,

@@ -38,6 +38,8 @@ export interface ExecutionSnapshot {
   scheduled_for?: string | null;
   /** Who asked for the fix under way (recorded as `fixed_by` if it succeeds). */
   fix_requested_by?: Principal['actor'] | null;
+  /** A rerun that takes the file's columns as they are, whatever the schema policy (it runs as EVOLVE). */
+  accept_schema?: boolean;
 }
 
 export function toExecution(row: ExecutionRow, pipelineName: string) {
@@ -84,6 +86,8 @@ export interface NewExecution {
   sourceFile?: ExecutionSnapshot['source_file'];
   rerunOf?: string | null;
   scheduledFor?: Date | null;
+  /** Run the file as EVOLVE and accept its columns (a rerun after a SCHEMA_CHANGED failure). */
+  acceptSchema?: boolean;
   /** A fixed id (schedules derive it from the planned instant so that it is created once). */
   id?: string;
 }
@@ -104,6 +108,7 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
     input_file: spec.inputFile ?? null,
     ...(spec.sourceFile ? { source_file: spec.sourceFile } : {}),
     scheduled_for: spec.scheduledFor ? spec.scheduledFor.toISOString() : null,
+    ...(spec.acceptSchema ? { accept_schema: true } : {}),
   };
   const now = clock.now();
   const rows = await db

@@ -36,6 +36,7 @@ export function emptyConfiguration(): PipelineConfiguration {
     header_config: { type: 'SMART', row_index: null },
     sheet_config: null,
     developer_mode: false,
+    schema_policy: 'EVOLVE',
     configuration_type: 'PIPELINE',
   };
 }
@@ -60,6 +61,7 @@ export function mergeConfiguration(current: PipelineConfiguration, input: Pipeli
   if (input.output_connectors !== undefined) next.output_connectors = [...input.output_connectors];
   if (input.tdm !== undefined) next.tdm = input.tdm;
   if (input.developer_mode !== undefined) next.developer_mode = input.developer_mode;
+  if (input.schema_policy !== undefined) next.schema_policy = input.schema_policy ?? defaults.schema_policy;
   if (input.mapping_config !== undefined) {
     next.mapping_config = input.mapping_config
       ? {

@@ -7,6 +7,7 @@
 import { correctedPairs, newPairs, remember, rememberCorrections, savedPairs } from '../mapping/memory.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ExecutionStatusName, PipelineConfiguration, PipelineCreate, PipelineUpdate } from '@ferry/schemas/pipelines';
+import type { SchemaChange } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
@@ -38,8 +39,8 @@ export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configura
 }
 
 export function toPipeline(row: PipelineRow, _now: Date) {
-  const { id, name, active, draft, template_id, next_run_at, ...audit } = toPipelineSummary(row);
-  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, ...audit };
+  const { id, name, active, draft, template_id, next_run_at, last_schema_change, ...audit } = toPipelineSummary(row);
+  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, last_schema_change, ...audit };
 }
 
 /** The fields of a pipeline a list item carries (everything but the configuration). */
@@ -52,6 +53,7 @@ function toPipelineSummary(row: Omit<PipelineRow, 'configuration'>) {
     draft: row.draft,
     template_id: row.templateId ?? null,
     next_run_at: next ? isoTimestamp(next) : null,
+    last_schema_change: (row.lastSchemaChange ?? null) as SchemaChange | null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),
@@ -254,6 +256,7 @@ export const pipelineListSpec: ListSpec = {
     name: { column: pipelines.name, match: 'contains' },
     active: { column: pipelines.active, match: 'boolean' },
     draft: { column: pipelines.draft, match: 'boolean' },
+    schema_changed: { column: sql`(${pipelines.lastSchemaChange} is not null)`, match: 'boolean' },
     tdm: { column: pipelines.tdmId },
     input_connector: { column: pipelines.inputConnectorId },
     output_connector: { column: pipelines.outputConnectorId },

@@ -61,6 +61,13 @@ const FixBody = named('FixRequest', Type.Object(
   { additionalProperties: false, examples: [{ cleanings: { '7': { email: 'ada@example.com' }, '12': { revenue: '1200.50', signup_date: '2024-03-01' } } }] },
 ));
 
+const RerunBody = named('RerunRequest', Type.Object(
+  {
+    accept_schema: Type.Optional(LenientBoolean({ description: "Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step" })),
+  },
+  { additionalProperties: false, examples: [{ accept_schema: true }] },
+));
+
 export async function executionArtifactRoutes(app: FerryApp) {
   const { database, clock } = app.deps;
   const db = database.db;
@@ -197,13 +204,22 @@ export async function executionArtifactRoutes(app: FerryApp) {
         operationId: 'rerunExecution',
         tags,
         summary: 'Rerun an execution on its stored input',
-        description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it.',
+        description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.',
         security: bearer,
         params: IdParams,
+        body: RerunBody,
+        'x-body-optional': true,
         response: { 201: One(Execution), ...errorResponses },
       },
       config: { permission: 'execution.create' },
+      // The body is optional: a rerun without one (as before accept_schema existed) is `{}`.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
     },
-    async (request, reply) => reply.code(201).send({ data: await rerunExecution(db, clock, principalOf(request), request.params.id, app.deps.dispatcher) }),
+    async (request, reply) => {
+      const body = request.body as { accept_schema?: boolean };
+      return reply.code(201).send({ data: await rerunExecution(db, clock, principalOf(request), request.params.id, app.deps.dispatcher, { acceptSchema: body.accept_schema === true }) });
+    },
   );
 }
