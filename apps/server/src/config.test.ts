@@ -35,4 +35,7 @@ test('INBOUND_EMAIL_SENDER_CHECK and INBOUND_EMAIL_DNS_SERVERS: authenticated se
     assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: bad }, '/tmp'), /INBOUND_EMAIL_DNS_SERVERS must list resolvers/, bad);
   }
   assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_DNS_SERVERS: ' , ' }, '/tmp'), /lists no resolver/);
+  assert.equal(smtp.senderRatePerHour, 60, 'INBOUND_EMAIL_SENDER_RATE by default');
+  assert.equal(loadConfig({ ...base, INBOUND_EMAIL_SENDER_RATE: '5' }, '/tmp').inboundSmtp!.senderRatePerHour, 5);
+  assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_SENDER_RATE: '0' }, '/tmp'), /INBOUND_EMAIL_SENDER_RATE must be between 1 and 1000000/);
 });

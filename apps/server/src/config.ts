@@ -96,9 +96,11 @@ export interface Config {
    * domain to vouch for the message (SPF pass for the connecting address, or a valid DKIM
    * signature of that domain); `envelope` checks the MAIL FROM address only, for a relay in front
    * that authenticated the mail. `dnsServers` (INBOUND_EMAIL_DNS_SERVERS): the resolvers those
-   * checks ask (`ip` or `ip:port`), null for the system's.
+   * checks ask (`ip` or `ip:port`), null for the system's. `senderRatePerHour`
+   * (INBOUND_EMAIL_SENDER_RATE, default 60): messages one sender address may send within an hour;
+   * past it RCPT TO answers 450 4.7.1 (the sending server tries again later).
    */
-  inboundSmtp: { port: number; host: string; domain: string; maxBytes: number; senderCheck: 'authenticated' | 'envelope'; dnsServers: string[] | null } | null;
+  inboundSmtp: { port: number; host: string; domain: string; maxBytes: number; senderCheck: 'authenticated' | 'envelope'; dnsServers: string[] | null; senderRatePerHour: number } | null;
   /** A run longer than this fails with LIMIT_EXCEEDED (FERRY_EXECUTION_TIMEOUT_SECONDS, default 3600). */
   executionTimeoutSeconds: number;
   /**
@@ -271,6 +273,7 @@ function inboundSmtp(env: NodeJS.ProcessEnv, host: string): Config['inboundSmtp'
     maxBytes: int(env, 'INBOUND_EMAIL_MAX_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     senderCheck,
     dnsServers,
+    senderRatePerHour: int(env, 'INBOUND_EMAIL_SENDER_RATE', 60, 1, 1_000_000),
   };
 }
 

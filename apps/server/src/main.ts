@@ -88,7 +88,7 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
       if (config.inboundSmtp) {
         // The SMTP listener and its mail libraries load only when it is configured.
         const { startInboundSmtp } = await import('./mail/inbound.ts');
-        inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, db: database.db, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
+        inbound = await startInboundSmtp({ config: config as typeof config & { inboundSmtp: NonNullable<typeof config.inboundSmtp> }, database, storage, clock: systemClock, dispatcher: runtime.dispatcher, log });
       }
     }
     if (role === 'all' || role === 'worker') {

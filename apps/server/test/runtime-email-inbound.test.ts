@@ -1,8 +1,10 @@
 /**
  * EMAIL input through Ferry's SMTP listener: files mailed by an allowed sender (sent by
  * nodemailer and by Debian's swaks) become one EVENT_BASE execution per supported attachment;
- * other senders, unknown addresses, messages without a supported attachment and oversize messages
- * are refused at SMTP time with a reason; the connector's record shows its address. The sender's
+ * other senders, unknown addresses, messages without a supported attachment, messages with more
+ * attachments than one upload takes, oversize messages and a sender past its hourly rate are
+ * refused at SMTP time with a reason; attachment names are reduced to a base name; the
+ * connector's record shows its address. The sender's
  * domain must vouch for the message (SPF, or a DKIM signature of that domain): the records come
  * from a DNS server on loopback (helpers/dns-server.ts) that the listener asks.
  */
@@ -59,7 +61,7 @@ describe('EMAIL input (inbound SMTP listener)', () => {
     const p = await ctx.request('POST', '/pipeline', { token: subToken, body: { name: 'Mailed orders', configuration: { input_connectors: [connectorId], output_connectors: [output], tdm } } });
     assert.equal(p.status, 201, JSON.stringify(p.body));
     pipelineId = p.body.data.id;
-    inbound = await startInboundSmtp({ config: ctx.config as never, db: ctx.database.db, storage: ctx.storage!, clock: ctx.clock, dispatcher: ctx.runtime!.dispatcher, log: ctx.app.log as never });
+    inbound = await startInboundSmtp({ config: ctx.config as never, database: ctx.database, storage: ctx.storage!, clock: ctx.clock, dispatcher: ctx.runtime!.dispatcher, log: ctx.app.log as never });
   });
   after(async () => {
     await inbound?.close();
@@ -139,5 +141,58 @@ describe('EMAIL input (inbound SMTP listener)', () => {
     const mine = list.find((e) => e.input?.file_name === 'from-swaks.csv');
     assert.ok(mine, JSON.stringify(list.map((e) => e.input)));
     assert.equal((await ctx.waitForExecution(mine.id, undefined, subToken)).status, 'SUCCESSFUL');
+  });
+
+  it('refuses a message with more attachments than one upload takes (20), whole, and takes one with 20', async () => {
+    const before = (await executions()).length;
+    const files = (n: number) => Array.from({ length: n }, (_, i) => ({ filename: `part-${i + 1}.csv`, content: `order,amount\n${1000 + i},1\n` }));
+    // 21 tables and a picture: the picture does not count, the tables are one too many.
+    await assert.rejects(send('orders@acme.example', address, [...files(21), { filename: 'logo.png', content: 'not a table' }]), (err: Error & { responseCode?: number }) =>
+      err.responseCode === 552 && /5\.3\.4 the message has 21 attachments Ferry reads; one message may carry at most 20/.test(err.message));
+    assert.equal((await executions()).length, before, 'nothing of the refused message was processed');
+    const stored: string[] = [];
+    for await (const key of ctx.storage!.list('')) if (key.includes('/inbound-mail/')) stored.push(key);
+    await send('orders@acme.example', address, files(20));
+    assert.equal((await executions()).length, before + 20);
+    let after = 0;
+    for await (const key of ctx.storage!.list('')) if (key.includes('/inbound-mail/') && key.endsWith('message.eml')) after++;
+    assert.equal(after, stored.filter((k) => k.endsWith('message.eml')).length + 1, 'the refused message was not kept');
+  });
+
+  it('reduces attachment names to a base name in input.file_name and in storage', async () => {
+    await send('orders@acme.example', address, [
+      { filename: 'a/../../../../tmp/x.csv', content: 'order,amount\n77,7\n' },
+      { filename: 'C:\\exports\\..\\y.csv', content: 'order,amount\n78,7\n' },
+    ]);
+    const list = await executions();
+    const names = list.map((e) => e.input?.file_name);
+    assert.ok(names.includes('x.csv') && names.includes('y.csv'), JSON.stringify(names));
+    assert.ok(!names.some((n) => /[\\/]/.test(n ?? '')), JSON.stringify(names));
+    const keys: string[] = [];
+    for await (const key of ctx.storage!.list('')) if (key.includes('/attachments/')) keys.push(key);
+    for (const name of ['x.csv', 'y.csv']) assert.ok(keys.some((k) => k.endsWith(`/${name}`) && !k.includes('..') && !k.includes('tmp')), `${name} in ${JSON.stringify(keys)}`);
+    const done = await ctx.waitForExecution(list.find((e) => e.input?.file_name === 'x.csv')!.id, undefined, subToken);
+    assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+  });
+
+  it('refuses a sender past INBOUND_EMAIL_SENDER_RATE messages an hour, temporarily, and no other sender', async () => {
+    // A second listener on the same database with a rate of 2 messages an hour.
+    const strict = await startInboundSmtp({ config: { ...ctx.config, inboundSmtp: { ...ctx.config.inboundSmtp!, port: 0, senderRatePerHour: 2 } } as never, database: ctx.database, storage: ctx.storage!, clock: ctx.clock, dispatcher: ctx.runtime!.dispatcher, log: ctx.app.log as never });
+    try {
+      const sendTo = (from: string, name: string) => nodemailer.createTransport({ host: '127.0.0.1', port: strict.port, secure: false, ignoreTLS: true })
+        .sendMail({ from, to: address, subject: 'Orders', text: 'See attached.', attachments: [{ filename: name, content: 'order,amount\n1,1\n' }] });
+      const before = (await executions()).length;
+      await sendTo('bulk@eu.partners.example', 'rate-1.csv');
+      await sendTo('bulk@eu.partners.example', 'rate-2.csv');
+      await assert.rejects(sendTo('bulk@eu.partners.example', 'rate-3.csv'), (err: Error & { responseCode?: number }) =>
+        err.responseCode === 450 && /4\.7\.1 bulk@eu\.partners\.example sent more than 2 messages .* within an hour; try again in \d+ minutes/.test(err.message));
+      // The count is the sender's: another address of the same customer still gets through.
+      await sendTo('other@eu.partners.example', 'rate-4.csv');
+      const names = (await executions()).map((e) => e.input?.file_name);
+      assert.equal(names.length, before + 3);
+      assert.ok(!names.includes('rate-3.csv'));
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -217,6 +217,9 @@ for (const kind of databaseKinds()) {
       const stored: string[] = [];
       for await (const key of ctx.storage!.list('')) if (key.includes('/uploads/')) stored.push(key);
       assert.ok(stored.every((k) => !/big\.csv|table\.csv|empty\.csv|cut\.csv/.test(k)), 'refused uploads leave nothing behind');
+      const many = await upload(ctx, manual, Array.from({ length: 21 }, (_, i) => ({ name: `part-${i}.csv`, content: 'date,precipitation\n2012-01-01,1\n' })));
+      assert.equal(many.status, 413);
+      assert.match(many.body.message, /too many files in the upload: at most 20 a request/);
     });
 
     it('fails an upload whose record has no line break with LIMIT_EXCEEDED, early, naming the cell', async () => {
@@ -257,6 +260,17 @@ for (const kind of databaseKinds()) {
       const nulName = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body.replace('2012', '2014'), headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret, 'x-file-name': 'a%00b%0A.csv' } });
       assert.equal(nulName.status, 201, JSON.stringify(nulName.body));
       assert.equal(nulName.body.data[0].input.file_name, 'ab.csv', 'control characters are dropped from the recorded name');
+      // Path segments never reach input.file_name or the storage key, pushed or uploaded.
+      const pathName = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body.replace('2012', '2015'), headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret, 'x-file-name': 'a/../../../../tmp/x.csv' } });
+      assert.equal(pathName.status, 201, JSON.stringify(pathName.body));
+      assert.equal(pathName.body.data[0].input.file_name, 'x.csv');
+      const uploaded = await upload(ctx, manual, [{ name: 'C:\\exports\\..\\..\\y.csv', content: body.replace('2012', '2016'), type: 'text/csv' }]);
+      assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+      assert.equal(uploaded.body.data[0].input.file_name, 'y.csv');
+      const keys: string[] = [];
+      for await (const key of ctx.storage!.list('')) keys.push(key);
+      assert.ok(keys.some((k) => k.endsWith('/x.csv')) && keys.some((k) => k.endsWith('/y.csv')), JSON.stringify(keys.filter((k) => /[xy]\.csv/.test(k))));
+      assert.ok(!keys.some((k) => /tmp|exports|\.\./.test(k)), 'no segment of the sent path is in a key');
       const rotated = await ctx.request('POST', `/connector/${c.body.data.id}/inbound-secret`);
       assert.equal(rotated.status, 200);
       const old = await ctx.request('POST', `/connector/${c.body.data.id}/data`, { token: null, payload: body, headers: { 'content-type': 'text/csv', 'x-ferry-connector-secret': secret } });

@@ -5,14 +5,18 @@
  * A message is judged as early as SMTP allows, and refused with a reason the sender's mail
  * server reports back (and logged):
  * - RCPT TO: the address must be `<EMAIL input connector id>@<INBOUND_EMAIL_DOMAIN>` (550 5.1.1
- *   otherwise), one Ferry address per message (452 4.5.3), and the MAIL FROM sender must be
- *   allowed for that connector (550 5.7.1; domain/connectors/inbound-mail.ts);
+ *   otherwise), one Ferry address per message (452 4.5.3), the MAIL FROM sender must be
+ *   allowed for that connector (550 5.7.1; domain/connectors/inbound-mail.ts), and must have sent
+ *   fewer than INBOUND_EMAIL_SENDER_RATE messages in the last hour (450 4.7.1, counted in the
+ *   database so that the limit holds across API processes);
  * - SIZE / DATA: at most INBOUND_EMAIL_MAX_BYTES (552 5.3.4);
  * - DATA: unless INBOUND_EMAIL_SENDER_CHECK is `envelope`, the sender's domain vouches for the
  *   message by SPF or an aligned DKIM signature (550 5.7.26; 451 4.7.0 when DNS could not answer;
  *   ./sender-auth.ts);
  * - DATA: at least one attachment Ferry reads (CSV, TSV, TXT, XLS, XLSX, XML, JSON by name,
- *   confirmed by content), and at least one active pipeline using the connector (550 5.7.0).
+ *   confirmed by content), at most MAX_FILES_PER_REQUEST of them (the upload route's cap: 552
+ *   5.3.4 for the whole message, nothing of it processed), and at least one active pipeline of the
+ *   connector's owner using the connector (550 5.7.0).
  * An accepted message is stored whole as `message.eml` (the input artifact the executions point
  * at), and each supported attachment becomes one EVENT_BASE execution per pipeline, queued.
  * Nothing listens beyond INBOUND_SMTP_HOST; no AUTH (it is a receiving server); STARTTLS is not
@@ -26,9 +30,10 @@ import type { Logger } from 'pino';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { isSupportedInput } from '@ferry/connectors';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { findEmailInputConnector, senderAllowed, type MailConnector } from '../domain/connectors/inbound-mail.ts';
-import { pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../domain/executions/inbound.ts';
+import { MAX_FILES_PER_REQUEST, pipelinesFedBy, startEventExecutions, storeIncomingFile, type StoredUpload } from '../domain/executions/inbound.ts';
+import { countRequest } from '../domain/rate-limits.ts';
 import type { ExecutionDispatcher } from '../domain/executions/start.ts';
 import type { Clock } from '../domain/time.ts';
 import { artifactKey, type ArtifactStore } from '../storage/index.ts';
@@ -36,7 +41,7 @@ import { authenticateSender, dnsLookup } from './sender-auth.ts';
 
 export interface InboundSmtpDeps {
   config: Readonly<Config> & { inboundSmtp: NonNullable<Config['inboundSmtp']> };
-  db: Database;
+  database: DatabaseHandle;
   storage: ArtifactStore;
   clock: Clock;
   dispatcher: ExecutionDispatcher | null;
@@ -65,9 +70,13 @@ function refuse(code: number, message: string): Error {
 
 type Session = SMTPServerSession & { ferry?: MailConnector };
 
+/** The window of INBOUND_EMAIL_SENDER_RATE: one hour. */
+const SENDER_WINDOW_MS = 3_600_000;
+
 /** Starts the listener. Resolves once it listens. */
 export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSmtp> {
-  const { config, db, storage, clock, dispatcher } = deps;
+  const { config, database, storage, clock, dispatcher } = deps;
+  const db = database.db;
   const settings = config.inboundSmtp;
   const log = deps.log.child({ component: 'inbound-smtp' });
   const lookup = dnsLookup(settings.dnsServers);
@@ -91,6 +100,12 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
         if (!sender || !(await senderAllowed(db, connector, sender))) {
           log.warn({ connector: connector.id, sender }, 'inbound mail refused: sender not allowed');
           return callback(refuse(550, `5.7.1 ${sender || 'an empty sender'} may not send files to this connector (it accepts mail from its sub-organization's e-mail addresses and domains, or from the organization's users)`));
+        }
+        // Counted once the sender is known to be allowed, so strangers cannot use up its allowance.
+        const rate = await countRequest(database, `inbound-mail|${sender.trim().toLowerCase()}`, SENDER_WINDOW_MS);
+        if (rate.count > settings.senderRatePerHour) {
+          log.warn({ connector: connector.id, sender, messages: rate.count }, 'inbound mail refused: sender over its rate');
+          return callback(refuse(450, `4.7.1 ${sender} sent more than ${settings.senderRatePerHour} messages to this Ferry server within an hour; try again in ${Math.max(1, Math.ceil(rate.ttlMs / 60_000))} minutes`));
         }
         session.ferry = connector;
         callback();
@@ -147,6 +162,13 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
       throw refuse(550, `5.7.0 no active pipeline uses the connector "${connector.name}"; nothing would process the files`);
     }
     const parsed = await simpleParser(await storage.get(rawKey));
+    const tables = parsed.attachments.filter((a) => isSupportedInput(a.filename ?? ''));
+    if (tables.length > MAX_FILES_PER_REQUEST) {
+      // The whole message is refused, so that the sender learns of it and nothing is half done.
+      await storage.delete(rawKey).catch(() => {});
+      log.warn({ connector: connector.id, sender, attachments: tables.length }, 'inbound mail refused: too many attachments');
+      throw refuse(552, `5.3.4 the message has ${tables.length} attachments Ferry reads; one message may carry at most ${MAX_FILES_PER_REQUEST} (as one upload): send them in messages of ${MAX_FILES_PER_REQUEST} or fewer`);
+    }
     const stored: StoredUpload[] = [];
     const skipped: string[] = [];
     for (const attachment of parsed.attachments) {

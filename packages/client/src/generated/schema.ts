@@ -789,7 +789,7 @@ export interface paths {
         put?: never;
         /**
          * Upload files to a MANUAL input connector
-         * @description multipart/form-data with one or more `file` parts. Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline whose input is this connector. 413 past FERRY_UPLOAD_LIMIT_BYTES; 400 INVALID_MULTIPART for a malformed body (no boundary, a part cut off); 409 when no active pipeline uses the connector.
+         * @description multipart/form-data with one to 20 `file` parts (413 for more). Each file is stored, its type checked by content (CSV, TSV, XLS, XLSX, XML, JSON: 415 otherwise), and one execution (trigger_type EVENT_BASE) is created per file for each active pipeline of the uploading tenant whose input is this connector (an organization user's upload starts the organization's own pipelines only, a sub-organization's upload its own). 413 past FERRY_UPLOAD_LIMIT_BYTES; 400 INVALID_MULTIPART for a malformed body (no boundary, a part cut off); 409 NO_PIPELINE when the uploading tenant has no active pipeline on the connector.
          */
         post: operations["uploadFiles"];
         delete?: never;
@@ -809,7 +809,7 @@ export interface paths {
         put?: never;
         /**
          * Send data to a REACTIVE HTTP input connector
-         * @description The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition. Creates one execution (EVENT_BASE) per active pipeline whose input is this connector. 400 EMPTY_FILE for an empty body, 413 past FERRY_UPLOAD_LIMIT_BYTES, 415 for a file Ferry does not read.
+         * @description The request body is the file (any content type; the format is judged by content). Authenticate with the connector secret shown when the connector was created: header `X-Ferry-Connector-Secret: ferry_cs_…` (or `Authorization: Bearer ferry_cs_…`). Name the file with `X-File-Name` or Content-Disposition (reduced to its base name). Creates one execution (EVENT_BASE) per active pipeline of the connector's owner whose input is this connector. 400 EMPTY_FILE for an empty body, 413 past FERRY_UPLOAD_LIMIT_BYTES, 415 for a file Ferry does not read.
          */
         post: operations["pushData"];
         delete?: never;

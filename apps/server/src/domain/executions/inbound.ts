@@ -36,15 +36,25 @@ export interface StoredUpload {
 }
 
 /**
- * The name an incoming file is recorded and reported under: the name as sent, made storable —
- * well-formed Unicode, no control characters (a NUL cannot be stored in PostgreSQL text), at most
- * 255 characters; `upload` when nothing is left. (Storage keys use storage/keys.ts `safeFileName`,
- * which is stricter.)
+ * The most files one request takes (`POST /connector/{id}/upload`), and one e-mail message: each
+ * file starts an execution per pipeline, so a single request or message cannot queue hundreds.
+ */
+export const MAX_FILES_PER_REQUEST = 20;
+
+/**
+ * The name an incoming file is recorded and reported under: the base name of the name as sent (its
+ * last path segment, a slash or a backslash separating: `a/../../../../tmp/x.csv` and
+ * `C:\exports\x.csv` are `x.csv`), made storable — well-formed Unicode, no control characters (a
+ * NUL cannot be stored in PostgreSQL text), at most 255 characters; `upload` when nothing is left.
+ * Uploads, pushes, mail attachments and downloaded files all pass through it, so no path a sender
+ * writes reaches `input.file_name` or a storage key. (Storage keys use storage/keys.ts
+ * `safeFileName`, which is stricter.)
  */
 export function recordedFileName(name: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = String(name ?? '').toWellFormed().replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
-  return [...cleaned].slice(0, 255).join('') || 'upload';
+  const cleaned = String(name ?? '').toWellFormed().replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  const base = cleaned.split(/[\\/]/).map((s) => s.trim()).filter((s) => s !== '' && s !== '.' && s !== '..').pop() ?? '';
+  return [...base].slice(0, 255).join('') || 'upload';
 }
 
 /** Thrown by the size-counting transform; becomes a 413. */

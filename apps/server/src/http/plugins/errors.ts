@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../error-codes.ts';
 import { FerryError } from '../../errors.ts';
+import { MAX_FILES_PER_REQUEST } from '../../domain/executions/inbound.ts';
 import { formatValidationErrors } from '../../validation/messages.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?: string }> = {
@@ -22,7 +23,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?:
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'the request is not multipart/form-data' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'the uploaded file is larger than the upload limit' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'too many parts in the upload' },
-  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'too many files in the upload' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `too many files in the upload: at most ${MAX_FILES_PER_REQUEST} a request` },
   FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'too many fields in the upload' },
 };
 
