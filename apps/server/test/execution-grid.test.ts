@@ -133,6 +133,42 @@ for (const kind of databaseKinds()) {
       assert.match(none.body.message, /failed with SOURCE_EMPTY/);
     });
 
+    it('checks values at once with the engine\'s rules, and refuses what it cannot check with precise 4xx', async () => {
+      const check = (cells: unknown[], token?: string) => ctx.request('POST', `/execution/${failed.id}/check`, { body: { cells }, ...(token ? { token } : {}) });
+      const r = await check([
+        { row: 11, column: 'cca2', value: 'NA' },
+        { row: 11, column: 'joined', value: '2024-07-04' },
+        { row: 26, column: 'email', value: 'still bad' },
+        { row: 26, column: 'id', value: '7' },
+        { row: 26, column: 'name', value: '' },
+      ]);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.deepEqual(r.body.data, [
+        { row: 11, column: 'cca2', value: 'NA', valid: true, output: 'NA' },
+        { row: 11, column: 'joined', value: '2024-07-04', valid: true, output: '04.07.2024' },
+        { row: 26, column: 'email', value: 'still bad', valid: false, output: 'still bad', message: r.body.data[2].message, rule: 'type:email' },
+        { row: 26, column: 'id', value: '7', valid: false, output: '7', message: '"7" appears more than once (first in row 8)', rule: 'unique' },
+        { row: 26, column: 'name', value: '', valid: false, output: null, message: 'A value is required', rule: 'required' },
+      ]);
+      const column = await check([{ row: 11, column: 'nope', value: 'x' }]);
+      assert.equal(column.status, 400);
+      assert.equal(column.body.code, 'UNKNOWN_COLUMN');
+      const row = await check([{ row: ROWS + 5, column: 'cca2', value: 'NA' }]);
+      assert.equal(row.status, 400);
+      assert.equal(row.body.code, 'UNKNOWN_ROW');
+      assert.match(row.body.message, new RegExp(`row ${ROWS + 5} is not one of the rows this execution read`));
+      assert.equal((await check([{ row: 1, column: 'cca2', value: 'NA' }])).body.code, 'UNKNOWN_ROW', 'the header row is not a row');
+      const tooMany = await check(Array.from({ length: 1001 }, (_, i) => ({ row: 2 + i, column: 'cca2', value: 'NA' })));
+      assert.equal(tooMany.status, 400);
+      assert.equal(tooMany.body.code, 'VALIDATION_FAILED');
+      assert.equal((await check([])).status, 400);
+      const thousand = await check(Array.from({ length: 1000 }, (_, i) => ({ row: 2 + i, column: 'cca2', value: i % 2 ? 'NA' : 'na' })));
+      assert.equal(thousand.status, 200);
+      assert.equal(thousand.body.data.filter((d: { valid: boolean }) => d.valid).length, 500);
+      const other = await ctx.otherOrganization();
+      assert.equal((await check([{ row: 11, column: 'cca2', value: 'NA' }], other.ownerToken)).status, 404);
+    });
+
     it('a request the client abandons stops its query', async () => {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as AddressInfo;

@@ -234,7 +234,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       signal,
       ...(outputRowNumbers ? { outputRowNumbers } : {}),
       ...(timings ? { timings } : {}),
-      ...(grid ? { grid: { recorder: new GridRecorder(tdm.columns.length, grid.layout.stepped), sink: (body, errs) => gridWriter!.writeBlock(body, errs) } } : {}),
+      ...(grid ? { grid: { recorder: new GridRecorder(tdm.columns.length, grid.layout.steps.map((s) => s.length)), sink: (block, errs) => gridWriter!.writeBlock(block, errs) } } : {}),
     });
 
     if (pushed.rows.length) await pipeline.push(pushed);
@@ -408,8 +408,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       return h;
     };
     for (let i = 0; i < running.plan.parts.length; i++) {
-      const done = await running.replay(i, async (frame, text, released, gridBodies) => {
-        await rows.absorb(frame, text, halves, released, gridBodies);
+      const done = await running.replay(i, async (frame, text, released, gridBlocks) => {
+        await rows.absorb(frame, text, halves, released, gridBlocks);
         progress.tick();
       });
       partsRepeatedSkipped += done.repeatedSkipped;

@@ -50,3 +50,25 @@ export const ExecutionRowsQuery = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 300, description: 'JSON object {"<TDM key>|row": "asc|desc"} (default {"row":"asc"}); numbers sort by value, text ignoring case, empty cells last', examples: ['{"email":"desc"}'] })),
   columns: Type.Optional(Type.String({ maxLength: 20_000, description: 'Comma-separated TDM keys: only these columns\' values (and errors)' })),
 }, { additionalProperties: false });
+
+/** Values checked at once by `POST /execution/{id}/check`, and at most how many. */
+export const CHECK_MAX_CELLS = 1000;
+
+export const CellCheckRequest = named('CellCheckRequest', Type.Object({
+  cells: Type.Array(Type.Object({
+    row: Type.Integer({ minimum: 1, description: 'Source row number (as the rows and errors name it)' }),
+    column: Type.String({ minLength: 1, maxLength: 200, description: 'TDM column key' }),
+    value: Type.Union([Type.String({ maxLength: 32_767 }), Type.Null()], { description: 'The value typed; null or "" for an empty cell' }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: CHECK_MAX_CELLS }),
+}, { additionalProperties: false, examples: [{ cells: [{ row: 11, column: 'cca2', value: 'NA' }, { row: 11, column: 'joined', value: '03/04/2024' }] }] }));
+
+export const CellCheckResult = named('CellCheckResult', Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  value: Type.Union([Type.String(), Type.Null()], { description: 'The value as sent' }),
+  valid: Type.Boolean(),
+  output: Type.Union([Type.String(), Type.Null()], { description: 'The value as the output would hold it (a date in its output format, a number as a number is written, an option as its value); for an invalid value, as sent' }),
+  message: Type.Optional(Type.String({ description: 'Why it is not valid' })),
+  rule: Type.Optional(Type.String({ description: 'The rule it fails: type:<columnType>, required, regex, unique, option, …' })),
+}, { additionalProperties: false }));
+export type CellCheckResult = Static<typeof CellCheckResult>;

@@ -12,6 +12,10 @@ export type AccessTokenResponse = components['schemas']['AccessTokenResponse'];
 export type Actor = components['schemas']['Actor'];
 /** `components.schemas.AdvancedConfig` of the Ferry OpenAPI document. */
 export type AdvancedConfig = components['schemas']['AdvancedConfig'];
+/** `components.schemas.CellCheckRequest` of the Ferry OpenAPI document. */
+export type CellCheckRequest = components['schemas']['CellCheckRequest'];
+/** `components.schemas.CellCheckResult` of the Ferry OpenAPI document. */
+export type CellCheckResult = components['schemas']['CellCheckResult'];
 /** `components.schemas.CellEdit` of the Ferry OpenAPI document. */
 export type CellEdit = components['schemas']['CellEdit'];
 /** `components.schemas.CellError` of the Ferry OpenAPI document. */
@@ -974,6 +978,18 @@ export abstract class FerryOperations {
    */
   listExecutionRows(id: string, query?: operations['listExecutionRows']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionRows']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/execution/{id}/rows', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionRows']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Check values against the rules, as a fix would be checked
+   *
+   * Checks each value (1–1,000 cells) with the engine's own rules, as the value a fix would put in that cell: its column's type and every validation (regex, options, required_with… against the row's other cells as they are, plus the other cells sent for the same row; unique against the execution's other rows). Answers per cell `valid`, `output` (the value as the output would hold it: a date in its output format, an option as its value) and, when invalid, `message` and `rule`. Changes nothing; a cell a transformation failed is judged as the fix would judge it (not transformed). 400 UNKNOWN_COLUMN for a key the TDM lacks, UNKNOWN_ROW for a row the execution did not read; 409 NO_ROWS when it has no stored rows.
+   *
+   * `POST /dp/api/v1/execution/{id}/check`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  checkExecutionCells(id: string, body: operations['checkExecutionCells']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['checkExecutionCells']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/execution/{id}/check', { params: { path: { id } }, body }, init) as Promise<operations['checkExecutionCells']['responses'][200]['content']['application/json']>;
   }
 
   /**

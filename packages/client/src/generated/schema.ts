@@ -778,6 +778,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/execution/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check values against the rules, as a fix would be checked
+         * @description Checks each value (1–1,000 cells) with the engine's own rules, as the value a fix would put in that cell: its column's type and every validation (regex, options, required_with… against the row's other cells as they are, plus the other cells sent for the same row; unique against the execution's other rows). Answers per cell `valid`, `output` (the value as the output would hold it: a date in its output format, an option as its value) and, when invalid, `message` and `rule`. Changes nothing; a cell a transformation failed is judged as the fix would judge it (not transformed). 400 UNKNOWN_COLUMN for a key the TDM lacks, UNKNOWN_ROW for a row the execution did not read; 409 NO_ROWS when it has no stored rows.
+         */
+        post: operations["checkExecutionCells"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/connector/{id}/upload": {
         parameters: {
             query?: never;
@@ -1016,6 +1036,29 @@ export interface components {
             inclusion_tag?: string[];
             /** @description Files whose name contains any tag are skipped */
             exclusion_tag?: string[];
+        };
+        CellCheckRequest: {
+            cells: {
+                /** @description Source row number (as the rows and errors name it) */
+                row: number;
+                /** @description TDM column key */
+                column: string;
+                /** @description The value typed; null or "" for an empty cell */
+                value: string | null;
+            }[];
+        };
+        CellCheckResult: {
+            row: number;
+            column: string;
+            /** @description The value as sent */
+            value: string | null;
+            valid: boolean;
+            /** @description The value as the output would hold it (a date in its output format, a number as a number is written, an option as its value); for an invalid value, as sent */
+            output: string | null;
+            /** @description Why it is not valid */
+            message?: string;
+            /** @description The rule it fails: type:<columnType>, required, regex, unique, option, … */
+            rule?: string;
         };
         /** @description The latest fix of the cell */
         CellEdit: {
@@ -7946,6 +7989,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExecutionRowsPage"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkExecutionCells: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cells": [
+                 *         {
+                 *           "row": 11,
+                 *           "column": "cca2",
+                 *           "value": "NA"
+                 *         },
+                 *         {
+                 *           "row": 11,
+                 *           "column": "joined",
+                 *           "value": "03/04/2024"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CellCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CellCheckResult"][];
+                    };
                 };
             };
             /** @description Default Response */

@@ -5,29 +5,33 @@
  *
  * A store file is
  *
- *   "FGRID001" · block 0 · block 1 · … · footer (JSON, UTF-8) · u32 footer bytes · "FGRIDEND"
+ *   "FGRID003" · block 0 · block 1 · … · footer (JSON, UTF-8) · u32 footer bytes · "FGRIDEND"
  *
- * and a block is the rows of one batch the run processed, in file order: a **body** (the values and
- * their lineage, written by whichever thread or process ran the rows) followed by the block's
- * **errors** (JSON, written by the thread that writes the store, which alone knows every error:
- * a split run's deferred `unique` checks end on that thread). The footer (./store-writer.ts) says
- * where each block is and what it holds.
+ * and a block is the rows of one batch the run processed, in file order: a **body** (the values),
+ * the block's **errors** (JSON) and its **traces** (the cells' lineage). Body and traces are
+ * encoded by whichever thread or process ran the rows; the errors by the thread that writes the
+ * store, which alone knows every error (a split run's deferred `unique` checks end on that
+ * thread). Values and errors come first so that a scan of every row (a search, a sort) reads them
+ * in one read and skips the traces. The footer (./store-writer.ts) says where each block is and
+ * what it holds.
  *
- * Body, little-endian:
+ * Body, little-endian: `u32 n · u32 width · u32 × n source row numbers · u32 × (width + 1)
+ * offsets of the columns (from the body's start; the last is the body's length)`, then per column
+ * a JSON array of its n output values (text, numbers, booleans, null; UTF-8). A cell that is
+ * erroneous when the body is written is null there: its text as read is in its error.
  *
- *   u32 n · u32 width · u32 × n source row numbers · u32 × (width + 1) offsets of the column
- *   sections (from the body's start; the last is the body's length) · the column sections
- *
- * A column section: `u32 bytes · values meta · u32 bytes · values text · u32 bytes · trace meta ·
- * u32 bytes · trace text`. Values meta holds one LEB128 varint per row, `length × 8 + kind`
- * (length in UTF-16 units of the value's text, which follows in the values text, UTF-8); a cell
- * that is erroneous when the body is written is null here (its text as read is in its error).
- * Trace meta holds one entry per cell that has a lineage worth keeping, in row order:
- * `varint row index · varint (count × 2 + cleaned) · count × varint (length × 8 + kind)`, the
- * values' texts following in the trace text. The values are the cell's chain from the value the
+ * Traces: `u32 × (width + 1)` offsets (from the traces' start), then per column a JSON array (empty
+ * bytes: none) of the cells that have a lineage worth keeping, in row order, flat: `row index,
+ * count × 4 + implied × 2 + cleaned, value…` (count values; `implied`: one more value follows, the
+ * output value, left out because the chain's last value has its text). The values are the cell's chain from the value the
  * mapping fed in (the source cell) through each transformation and rule step to the value that
- * validation judged; `cleaned` says that the last of them is a person's edit (a fix). A cell with
- * no step keeps a chain only when the value as read differs in text from the output value.
+ * validation judged (dates as ISO text); `cleaned` says that the last of them is a person's edit (a
+ * fix). A cell with no step keeps a chain only when the value as read differs in text from the
+ * output value.
+ *
+ * JSON, because the engine's own JSON.stringify and JSON.parse (native code) encode and decode a
+ * column of a thousand values faster than a hand-written binary coder does in JavaScript
+ * (docs/performance.md "The grid store").
  */
 import type { OutputValue } from '../contracts.ts';
 import type { CellValue } from '../types.ts';
@@ -35,192 +39,111 @@ import { dateText } from '../validate/cell-parser.ts';
 import { numberText } from '../writers/number-text.ts';
 
 /** The first 8 bytes of a store file. */
-export const GRID_MAGIC = 'FGRID001';
+export const GRID_MAGIC = 'FGRID003';
 /** The last 8 bytes of a complete store file (after the footer's length). */
 export const GRID_TAIL = 'FGRIDEND';
 
-/** Value kinds (the low 3 bits of a value's varint). */
-export const KIND_NULL = 0;
-export const KIND_TEXT = 1;
-export const KIND_NUMBER = 2;
-export const KIND_BOOLEAN = 3;
-export const KIND_DATE = 4;
-
-/** A value as the store keeps it: its kind and its text (null for KIND_NULL). */
-export interface StoredValue {
-  kind: number;
-  text: string | null;
-}
-
-/** A growable byte array of LEB128 varints. */
-class VarintBytes {
-  bytes = new Uint8Array(1024);
-  length = 0;
-
-  push(n: number): void {
-    if (this.length + 8 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes.subarray(0, this.length));
-      this.bytes = grown;
-    }
-    const b = this.bytes;
-    let at = this.length;
-    while (n >= 128) {
-      b[at++] = (n % 128) | 128;
-      n = Math.floor(n / 128);
-    }
-    b[at++] = n;
-    this.length = at;
-  }
-
-  reset(): void {
-    this.length = 0;
-    if (this.bytes.length > 1 << 20) this.bytes = new Uint8Array(1024);
-  }
-}
+/** A value as the store keeps it (JSON). */
+export type StoredValue = string | number | boolean | null;
 
 /** The text of an output value as the JSON output writes it (numbers as numberText; non-finite numbers are null). */
-export function outputText(value: OutputValue): string | null {
+export function outputText(value: OutputValue | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : null;
   return value ? 'true' : 'false';
 }
 
-/** The kind of an output value (see {@link outputText}). */
-function outputKind(value: OutputValue): number {
-  if (value === null || value === undefined) return KIND_NULL;
-  if (typeof value === 'string') return KIND_TEXT;
-  if (typeof value === 'number') return Number.isFinite(value) ? KIND_NUMBER : KIND_NULL;
-  return KIND_BOOLEAN;
-}
-
-/** A cell value (as read, or as a step left it) as kind and text. */
+/** A cell value (as read, or as a step left it) as the store keeps it: dates as ISO text, NaN as text. */
 export function storedValue(value: CellValue | undefined): StoredValue {
-  if (value === null || value === undefined) return { kind: KIND_NULL, text: null };
-  if (typeof value === 'string') return { kind: KIND_TEXT, text: value };
-  if (typeof value === 'number') return Number.isNaN(value) ? { kind: KIND_TEXT, text: 'NaN' } : { kind: KIND_NUMBER, text: Object.is(value, -0) ? '0' : String(value) };
-  if (typeof value === 'boolean') return { kind: KIND_BOOLEAN, text: value ? 'true' : 'false' };
-  return { kind: KIND_DATE, text: dateText(value) };
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return dateText(value);
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return value;
 }
 
-/** A stored value back as a cell value (numbers, booleans and dates typed again). */
-export function cellValueOf(value: StoredValue): CellValue {
-  if (value.kind === KIND_NULL || value.text === null) return null;
-  if (value.kind === KIND_NUMBER) return Number(value.text);
-  if (value.kind === KIND_BOOLEAN) return value.text === 'true';
-  if (value.kind === KIND_DATE) {
-    const d = new Date(value.text.length === 10 ? `${value.text}T00:00:00.000Z` : value.text);
-    return Number.isNaN(d.getTime()) ? value.text : d;
+/** An encoded block: its body (values) and its traces (see the module comment). */
+export interface EncodedBlock {
+  body: Buffer;
+  traces: Buffer;
+}
+
+/** Writes `texts` (JSON, one per column) after a `(width + 1)` offsets table at `at`; answers the end. */
+function writeColumns(out: Buffer, at: number, base: number, texts: string[], bytes: number[]): number {
+  const w = texts.length;
+  let pos = at + 4 * (w + 1);
+  for (let c = 0; c < w; c++) {
+    out.writeUInt32LE(pos - base, at + 4 * c);
+    if (bytes[c] > 0) out.write(texts[c], pos, 'utf8');
+    pos += bytes[c];
   }
-  return value.text;
+  out.writeUInt32LE(pos - base, at + 4 * w);
+  return pos;
 }
 
 /**
- * Encodes block bodies. One encoder serves a whole run (its buffers are reused): `begin`, then the
- * cells column by column (`value` once per row in row order, `trace` for the cells that have a
- * chain, in row order), then `finish`.
+ * Encodes blocks. One encoder serves a whole run (its arrays are reused): `begin`, then for each
+ * column `column(c, values)` with its output values (null for erroneous cells) and, for the cells
+ * that have a chain, `trace…` calls in row order, then `finish`.
  */
 export class BodyEncoder {
   readonly width: number;
   #n = 0;
   #rowNumbers: ArrayLike<number> = [];
-  readonly #meta: VarintBytes[];
-  readonly #text: string[];
-  readonly #traceMeta: VarintBytes[];
-  readonly #traceText: string[];
+  readonly #columns: string[];
+  readonly #traces: StoredValue[][];
 
   constructor(width: number) {
     this.width = width;
-    this.#meta = Array.from({ length: width }, () => new VarintBytes());
-    this.#traceMeta = Array.from({ length: width }, () => new VarintBytes());
-    this.#text = new Array<string>(width).fill('');
-    this.#traceText = new Array<string>(width).fill('');
+    this.#columns = new Array<string>(width).fill('[]');
+    this.#traces = Array.from({ length: width }, () => []);
   }
 
   begin(rowNumbers: ArrayLike<number>, n: number): void {
     this.#n = n;
     this.#rowNumbers = rowNumbers;
-    for (let c = 0; c < this.width; c++) {
-      this.#meta[c].reset();
-      this.#traceMeta[c].reset();
-      this.#text[c] = '';
-      this.#traceText[c] = '';
-    }
+    for (const t of this.#traces) t.length = 0;
   }
 
-  /** The next row's output value of column `c`; returns its text (null for an empty value). */
-  output(c: number, value: OutputValue): string | null {
-    const text = outputText(value);
-    if (text === null) {
-      this.#meta[c].push(KIND_NULL);
-      return null;
-    }
-    this.#meta[c].push(text.length * 8 + outputKind(value));
-    this.#text[c] += text;
-    return text;
+  /** Column `c`'s output values of the block's rows (null for erroneous cells; non-finite numbers become null). */
+  column(c: number, values: OutputValue[]): void {
+    this.#columns[c] = JSON.stringify(values);
   }
 
-  /** The next row's cell of column `c` is erroneous (its text as read lives in its error). */
-  erroneous(c: number): void {
-    this.#meta[c].push(KIND_NULL);
+  /**
+   * Row `r`'s cell of column `c` has a chain of `count` values (given next with traceValue), and
+   * one more when `implied`: the output value (left out, as it is the output's text).
+   */
+  traceStart(c: number, r: number, count: number, cleaned: boolean, implied: boolean): void {
+    const t = this.#traces[c];
+    t.push(r, count * 4 + (implied ? 2 : 0) + (cleaned ? 1 : 0));
   }
 
-  /** The chain of row `r`'s cell in column `c` (see the module comment). */
-  trace(c: number, r: number, chain: ArrayLike<CellValue>, cleaned: boolean): void {
-    const meta = this.#traceMeta[c];
-    meta.push(r);
-    meta.push(chain.length * 2 + (cleaned ? 1 : 0));
-    for (let i = 0; i < chain.length; i++) {
-      const v = storedValue(chain[i]);
-      if (v.text === null) meta.push(KIND_NULL);
-      else {
-        meta.push(v.text.length * 8 + v.kind);
-        this.#traceText[c] += v.text;
-      }
-    }
+  /** The next value of the chain started last in column `c`. */
+  traceValue(c: number, value: CellValue | undefined): void {
+    this.#traces[c].push(typeof value === 'string' ? value : storedValue(value));
   }
 
-  /** The body of the rows given since `begin`. */
-  finish(): Buffer {
+  /** The block of the rows given since `begin`. */
+  finish(): EncodedBlock {
     const n = this.#n;
     const w = this.width;
-    const textBytes = this.#text.map((t) => Buffer.byteLength(t, 'utf8'));
-    const traceBytes = this.#traceText.map((t) => Buffer.byteLength(t, 'utf8'));
-    const head = 8 + 4 * n + 4 * (w + 1);
-    let size = head;
-    const starts: number[] = [];
-    for (let c = 0; c < w; c++) {
-      starts.push(size);
-      size += 16 + this.#meta[c].length + textBytes[c] + this.#traceMeta[c].length + traceBytes[c];
-    }
-    starts.push(size);
+    const bodyBytes = this.#columns.map((t) => Buffer.byteLength(t, 'utf8'));
+    let size = 8 + 4 * n + 4 * (w + 1);
+    for (const b of bodyBytes) size += b;
     const body = Buffer.allocUnsafe(size);
     body.writeUInt32LE(n, 0);
     body.writeUInt32LE(w, 4);
     for (let i = 0; i < n; i++) body.writeUInt32LE(this.#rowNumbers[i], 8 + 4 * i);
-    for (let c = 0; c <= w; c++) body.writeUInt32LE(starts[c], 8 + 4 * n + 4 * c);
-    for (let c = 0; c < w; c++) {
-      let at = starts[c];
-      const meta = this.#meta[c];
-      body.writeUInt32LE(meta.length, at);
-      body.set(meta.bytes.subarray(0, meta.length), at + 4);
-      at += 4 + meta.length;
-      body.writeUInt32LE(textBytes[c], at);
-      body.write(this.#text[c], at + 4, 'utf8');
-      at += 4 + textBytes[c];
-      const tmeta = this.#traceMeta[c];
-      body.writeUInt32LE(tmeta.length, at);
-      body.set(tmeta.bytes.subarray(0, tmeta.length), at + 4);
-      at += 4 + tmeta.length;
-      body.writeUInt32LE(traceBytes[c], at);
-      body.write(this.#traceText[c], at + 4, 'utf8');
-    }
-    for (let c = 0; c < w; c++) {
-      this.#text[c] = '';
-      this.#traceText[c] = '';
-    }
-    return body;
+    writeColumns(body, 8 + 4 * n, 0, this.#columns, bodyBytes);
+    const traceTexts = this.#traces.map((t) => (t.length ? JSON.stringify(t) : ''));
+    const traceBytes = traceTexts.map((t) => Buffer.byteLength(t, 'utf8'));
+    let tsize = 4 * (w + 1);
+    for (const b of traceBytes) tsize += b;
+    const traces = Buffer.allocUnsafe(tsize);
+    writeColumns(traces, 0, 0, traceTexts, traceBytes);
+    this.#columns.fill('[]');
+    return { body, traces };
   }
 }
 
@@ -233,67 +156,59 @@ export function bodyRows(body: Uint8Array): { n: number; rowNumbers: Uint32Array
   return { n, rowNumbers };
 }
 
-/** One column of a decoded body: kinds, where each value's text starts in `text`, and the text. */
-export interface ColumnValues {
-  kinds: Uint8Array;
-  /** n + 1 offsets (UTF-16 units) into `text`. */
-  starts: Uint32Array;
-  text: string;
-}
-
 /** A cell's chain (see the module comment). */
 export interface CellTrace {
   values: StoredValue[];
   cleaned: boolean;
 }
 
-/** Reads LEB128 varints from `bytes`, from `at`. */
-class VarintReader {
-  at: number;
-  readonly bytes: Uint8Array;
-  readonly end: number;
-  constructor(bytes: Uint8Array, at: number, end: number) {
-    this.bytes = bytes;
-    this.at = at;
-    this.end = end;
-  }
-  next(): number {
-    let n = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.at >= this.end) throw new RangeError('a grid block is cut short');
-      const b = this.bytes[this.at++];
-      n += (b & 127) * scale;
-      if (b < 128) return n;
-      scale *= 128;
-    }
-  }
-}
-
-/** A decoded block body: columns and traces decoded on demand and kept. */
+/** A decoded block: columns and traces decoded on demand and kept. */
 export class BodyView {
   readonly n: number;
   readonly width: number;
   readonly rowNumbers: Uint32Array;
   readonly #body: Buffer;
-  readonly #starts: number[] = [];
-  readonly #columns: Array<ColumnValues | undefined>;
+  #traceBytes: Buffer | null;
+  readonly #head: number;
+  readonly #columns: Array<StoredValue[] | undefined>;
   readonly #traces: Array<Map<number, CellTrace> | undefined>;
 
-  constructor(body: Buffer) {
+  /** `traces` null: a block read without its traces (a scan); asking for them then throws. */
+  constructor(body: Buffer, traces: Buffer | null) {
     this.#body = body;
+    this.#traceBytes = traces;
     this.n = body.readUInt32LE(0);
     this.width = body.readUInt32LE(4);
     this.rowNumbers = new Uint32Array(this.n);
     for (let i = 0; i < this.n; i++) this.rowNumbers[i] = body.readUInt32LE(8 + 4 * i);
-    for (let c = 0; c <= this.width; c++) this.#starts.push(body.readUInt32LE(8 + 4 * this.n + 4 * c));
+    this.#head = 8 + 4 * this.n;
     this.#columns = new Array(this.width);
     this.#traces = new Array(this.width);
   }
 
-  /** Bytes of the body (for cache accounting). */
+  /** Bytes held (for cache accounting). */
   get bytes(): number {
-    return this.#body.length;
+    return this.#body.length + (this.#traceBytes?.length ?? 0);
+  }
+
+  /** Whether the traces are here (see the constructor). */
+  get hasTraces(): boolean {
+    return this.#traceBytes !== null;
+  }
+
+  /** Gives a block read without its traces its traces. */
+  attachTraces(traces: Buffer): void {
+    this.#traceBytes = traces;
+  }
+
+  /**
+   * The raw JSON text of column `c`, or of every column (undefined): a search tests it before
+   * decoding anything (most blocks hold no match).
+   */
+  columnText(c?: number): string {
+    const from = this.#body.readUInt32LE(this.#head + 4 * (c ?? 0));
+    const to = this.#body.readUInt32LE(this.#head + 4 * (c === undefined ? this.width : c + 1));
+    return this.#body.toString('utf8', from, to);
   }
 
   /** The row index of source row `row` in this block, or -1. */
@@ -310,95 +225,86 @@ export class BodyView {
     return -1;
   }
 
-  column(c: number): ColumnValues {
+  /** Column `c`'s output values, by row index (null: empty or erroneous). */
+  column(c: number): StoredValue[] {
     const known = this.#columns[c];
     if (known) return known;
-    const body = this.#body;
-    let at = this.#starts[c];
-    const metaBytes = body.readUInt32LE(at);
-    const meta = new VarintReader(body, at + 4, at + 4 + metaBytes);
-    at += 4 + metaBytes;
-    const textBytes = body.readUInt32LE(at);
-    const text = body.toString('utf8', at + 4, at + 4 + textBytes);
-    const kinds = new Uint8Array(this.n);
-    const starts = new Uint32Array(this.n + 1);
-    let pos = 0;
-    for (let r = 0; r < this.n; r++) {
-      const v = meta.next();
-      kinds[r] = v % 8;
-      starts[r] = pos;
-      pos += Math.floor(v / 8);
-    }
-    starts[this.n] = pos;
-    const decoded = { kinds, starts, text };
+    const from = this.#body.readUInt32LE(this.#head + 4 * c);
+    const to = this.#body.readUInt32LE(this.#head + 4 * c + 4);
+    const decoded = JSON.parse(this.#body.toString('utf8', from, to)) as StoredValue[];
     this.#columns[c] = decoded;
     return decoded;
   }
 
-  /** Row `r`'s output value of column `c` as kind and text (null text for an empty or erroneous cell). */
+  /** Row `r`'s output value of column `c` (null for an empty or erroneous cell). */
   value(c: number, r: number): StoredValue {
-    const col = this.column(c);
-    const kind = col.kinds[r];
-    return { kind, text: kind === KIND_NULL ? null : col.text.slice(col.starts[r], col.starts[r + 1]) };
+    return this.column(c)[r] ?? null;
   }
 
   /** The chains of column `c`, by row index. */
   traces(c: number): Map<number, CellTrace> {
     const known = this.#traces[c];
     if (known) return known;
-    const body = this.#body;
-    let at = this.#starts[c];
-    at += 4 + body.readUInt32LE(at);
-    at += 4 + body.readUInt32LE(at);
-    const metaBytes = body.readUInt32LE(at);
-    const meta = new VarintReader(body, at + 4, at + 4 + metaBytes);
-    at += 4 + metaBytes;
-    const textBytes = body.readUInt32LE(at);
-    const text = textBytes > 0 ? body.toString('utf8', at + 4, at + 4 + textBytes) : '';
+    const bytes = this.#traceBytes;
+    if (!bytes) throw new Error('this block was read without its traces');
+    const from = bytes.readUInt32LE(4 * c);
+    const to = bytes.readUInt32LE(4 * c + 4);
     const out = new Map<number, CellTrace>();
-    let pos = 0;
-    while (meta.at < meta.end) {
-      const r = meta.next();
-      const head = meta.next();
-      const count = Math.floor(head / 2);
-      const values: StoredValue[] = [];
-      for (let i = 0; i < count; i++) {
-        const v = meta.next();
-        const kind = v % 8;
-        const length = Math.floor(v / 8);
-        values.push({ kind, text: kind === KIND_NULL ? null : text.slice(pos, pos + length) });
-        pos += length;
+    if (to > from) {
+      const flat = JSON.parse(bytes.toString('utf8', from, to)) as StoredValue[];
+      const column = this.column(c);
+      for (let i = 0; i < flat.length;) {
+        const r = flat[i] as number;
+        const head = flat[i + 1] as number;
+        const count = Math.floor(head / 4);
+        const values = flat.slice(i + 2, i + 2 + count);
+        if (head & 2) values.push(column[r] ?? null);
+        out.set(r, { values, cleaned: (head & 1) === 1 });
+        i += 2 + count;
       }
-      out.set(r, { values, cleaned: head % 2 === 1 });
     }
     this.#traces[c] = out;
     return out;
   }
 }
 
-/** Bodies as one buffer, each prefixed with its u32 length (a split part's frame carries them so). */
-export function joinBodies(bodies: readonly Buffer[]): Buffer {
-  if (bodies.length === 0) return Buffer.alloc(0);
+/** The text of a stored value as the grid shows it (null for null). */
+export function valueText(value: StoredValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return numberText(value);
+  return value ? 'true' : 'false';
+}
+
+/** Blocks as one buffer, each as `u32 body bytes · body · u32 trace bytes · traces` (a split part's frame carries them so). */
+export function joinBlocks(blocks: readonly EncodedBlock[]): Buffer {
+  if (blocks.length === 0) return Buffer.alloc(0);
   let size = 0;
-  for (const b of bodies) size += 4 + b.length;
+  for (const b of blocks) size += 8 + b.body.length + b.traces.length;
   const out = Buffer.allocUnsafe(size);
   let at = 0;
-  for (const b of bodies) {
-    out.writeUInt32LE(b.length, at);
-    b.copy(out, at + 4);
-    at += 4 + b.length;
+  for (const b of blocks) {
+    for (const part of [b.body, b.traces]) {
+      out.writeUInt32LE(part.length, at);
+      part.copy(out, at + 4);
+      at += 4 + part.length;
+    }
   }
   return out;
 }
 
-/** The bodies {@link joinBodies} joined (views of `joined`). */
-export function splitBodies(joined: Buffer): Buffer[] {
-  const out: Buffer[] = [];
+/** The blocks {@link joinBlocks} joined (views of `joined`). */
+export function splitBlocks(joined: Buffer): EncodedBlock[] {
+  const out: EncodedBlock[] = [];
   let at = 0;
-  while (at + 4 <= joined.length) {
-    const length = joined.readUInt32LE(at);
-    out.push(joined.subarray(at + 4, at + 4 + length));
-    at += 4 + length;
+  while (at + 8 <= joined.length) {
+    const bodyBytes = joined.readUInt32LE(at);
+    const body = joined.subarray(at + 4, at + 4 + bodyBytes);
+    at += 4 + bodyBytes;
+    const traceBytes = joined.readUInt32LE(at);
+    const traces = joined.subarray(at + 4, at + 4 + traceBytes);
+    at += 4 + traceBytes;
+    out.push({ body, traces });
   }
   return out;
 }

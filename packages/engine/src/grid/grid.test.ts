@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { runImport } from '../run.ts';
 import type { PipelineConfiguration, RunReport, TargetDataModel } from '../types.ts';
-import { queryRows, QueryAborted, sortInSlices, type RowQuery } from './query.ts';
+import { queryRows, QueryAborted, radixOrder, sortInSlices, type RowQuery } from './query.ts';
 import { fileSource, GridCache, GridStore } from './store-reader.ts';
 import { dumpStore } from './testing.ts';
 
@@ -246,4 +246,75 @@ test('sortInSlices sorts like Array.prototype.sort over many slices', async () =
   const sorted = await sortInSlices(order, (a, b) => values[a]! - values[b]! || a - b);
   const expected = [...values.keys()].sort((a, b) => values[a]! - values[b]! || a - b);
   assert.deepEqual(Array.from(sorted), expected);
+});
+
+test('radixOrder orders numbers by value, either way, equal values in the order given', async () => {
+  const values = Float64Array.from([3, -1.5, 0, -0, 1e300, -1e-300, 2.25, 3, -7, 0.1, Number.MAX_SAFE_INTEGER, -1.5, 123456.789]);
+  const given = Uint32Array.from(values.keys());
+  const byValue = (dir: number) => [...values.keys()].sort((a, b) => (values[a]! === values[b]! ? a - b : dir * (values[a]! - values[b]!)));
+  assert.deepEqual(Array.from(await radixOrder(given.slice(), values, false)), byValue(1));
+  assert.deepEqual(Array.from(await radixOrder(given.slice(), values, true)), byValue(-1));
+  const many = Float64Array.from({ length: 50_000 }, (_, i) => ((i * 7919) % 1000) / 8 - 60);
+  const order = Array.from(await radixOrder(Uint32Array.from(many.keys()), many, false));
+  assert.deepEqual(order, [...many.keys()].sort((a, b) => many[a]! - many[b]! || a - b));
+});
+
+describe('checking values against a grid store', async () => {
+  const tdm: TargetDataModel = {
+    name: 'Orders',
+    columns: [
+      { key: 'id', label: 'ID', columnType: 'int', validations: [{ validate: 'unique' }] },
+      { key: 'email', label: 'E-mail', columnType: 'email', validations: [{ validate: 'required_with', columns: ['phone'] }] },
+      { key: 'phone', label: 'Phone', columnType: 'string' },
+      { key: 'day', label: 'Day', columnType: 'date', outputFormat: 'DD.MM.YYYY' },
+      { key: 'code', label: 'Code', columnType: 'string', validations: [{ validate: 'regex', regex: '^[A-Z]{2}$' }, { validate: 'unique', columns: ['id'] }] },
+    ],
+  };
+  const csv = ['id,email,phone,day,code', '1,a@x.org,,03/04/2024,AA', '2,,555,14/04/2024,BB', '3,c@x.org,,05/04/2024,cc', '3,d@x.org,,06/04/2024,DD'].join('\n');
+  const input = join(tmp, 'check.csv');
+  const path = join(tmp, 'check.fgrid');
+  writeFileSync(input, csv);
+  const report = await runImport({ input: { path: input, fileName: 'check.csv' }, tdm, configuration: { error_config: { error_threshold: 100 } }, output: { format: 'JSON', path: join(tmp, 'check.json') }, grid: { path } });
+  const store = await openStore(path);
+  after(() => store.close());
+  const { checkCells, CheckTargetInvalid } = await import('./check.ts');
+
+  test('the run did what the checks rely on', () => {
+    assert.equal(report.stats.erroneous_cells, 3, JSON.stringify(report.sample_errors));
+    assert.deepEqual(store.footer.meta.conventions[3], 'DMY', 'the day/month order the run settled');
+  });
+
+  test('type, rules with the row\'s other cells, output form, unique against the other rows', async () => {
+    const results = await checkCells(store, tdm, [
+      { row: 2, column: 'day', value: '07/05/2024' },
+      { row: 2, column: 'email', value: 'not an email' },
+      { row: 3, column: 'email', value: 'b@x.org' },
+      { row: 3, column: 'id', value: '1' },
+      { row: 4, column: 'code', value: 'CC' },
+      { row: 5, column: 'id', value: '9' },
+      { row: 5, column: 'code', value: 'AA' },
+    ]);
+    const by = (row: number, column: string) => results.find((r) => r.row === row && r.column === column)!;
+    assert.deepEqual(by(2, 'day'), { row: 2, column: 'day', value: '07/05/2024', valid: true, output: '07.05.2024' }, 'read as day/month, as the run settled');
+    assert.equal(by(2, 'email').valid, false);
+    assert.equal(by(2, 'email').rule, 'type:email');
+    assert.equal(by(3, 'email').valid, true);
+    assert.equal(by(3, 'id').valid, false, 'row 2 holds id 1');
+    assert.equal(by(3, 'id').rule, 'unique');
+    assert.match(by(3, 'id').message!, /"1" appears more than once \(first in row 2\)/);
+    assert.deepEqual(by(4, 'code'), { row: 4, column: 'code', value: 'CC', valid: true, output: 'CC' });
+    assert.equal(by(5, 'id').valid, true);
+    assert.equal(by(5, 'code').valid, true, 'AA with id 9: no other row has the pair');
+    const [emptied] = await checkCells(store, tdm, [{ row: 3, column: 'email', value: '' }]);
+    assert.equal(emptied!.valid, false, 'required with a phone');
+    assert.equal(emptied!.rule, 'required_with');
+    const [pair] = await checkCells(store, tdm, [{ row: 5, column: 'id', value: '1' }]);
+    assert.equal(pair!.valid, false, 'id 1 is taken');
+  });
+
+  test('a column or a row the store lacks', async () => {
+    await assert.rejects(checkCells(store, tdm, [{ row: 2, column: 'nope', value: 'x' }]), (e: unknown) => e instanceof CheckTargetInvalid && e.field === 'column');
+    await assert.rejects(checkCells(store, tdm, [{ row: 1, column: 'id', value: '1' }]), (e: unknown) => e instanceof CheckTargetInvalid && e.field === 'row' && /row 1 is not one of the rows/.test(e.message));
+    await assert.rejects(checkCells(store, tdm, [{ row: 99, column: 'id', value: '1' }]), CheckTargetInvalid);
+  });
 });

@@ -16,8 +16,7 @@ export interface RuleStepInfo {
 }
 
 export interface GridLayout {
-  /** Per column: whether it has steps. */
-  stepped: boolean[];
+  /** Per column: its steps, in the order they run. */
   steps: GridStep[][];
   sources: GridSource[][];
 }
@@ -45,5 +44,5 @@ export function gridLayout(tdm: TargetDataModel, mapping: MappingReport, headers
       return index === undefined ? [] : [{ header, index }];
     }));
   }
-  return { stepped: steps.map((s) => s.length > 0), steps, sources };
+  return { steps, sources };
 }

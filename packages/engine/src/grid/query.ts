@@ -14,7 +14,7 @@
  * Sort order: numbers by value, then true/false, then text (ignoring case), empty cells last in
  * either direction; equal values keep file order.
  */
-import { KIND_BOOLEAN, KIND_NULL, KIND_NUMBER, type StoredValue } from './format.ts';
+import { valueText, type StoredValue } from './format.ts';
 import { gridValue, type GridBlock, type GridStore } from './store-reader.ts';
 import type { StoredError } from './store-writer.ts';
 
@@ -250,9 +250,9 @@ async function matchingOrdinals(store: GridStore, q: RowQuery, key: string | nul
   const b = store.footer.blocks;
   const width = store.footer.meta.columns.length;
   const columns = q.searchColumn !== undefined ? [q.searchColumn] : Array.from({ length: width }, (_, c) => c);
-  const pattern = search === '' ? null : escapeRegExp(search);
-  const global = pattern === null ? null : new RegExp(pattern, 'giu');
-  const single = pattern === null ? null : new RegExp(pattern, 'iu');
+  const test = search === '' ? null : new RegExp(escapeRegExp(search), 'iu');
+  // eslint-disable-next-line no-control-regex
+  const escapedInJson = /["\\\u0000-\u001f\u2028\u2029]|[\ud800-\udfff]/.test(search);
   let out = new Uint32Array(Math.min(store.rows, 1024));
   let count = 0;
   for (let i = 0; i < b.first.length; i++) {
@@ -262,26 +262,22 @@ async function matchingOrdinals(store: GridStore, q: RowQuery, key: string | nul
     check(signal);
     const n = b.rows[i];
     let hits: Uint8Array | null = null;
-    if (global) {
+    if (test) {
+      // Most blocks hold no match: their stored text (values and errors) tells without decoding
+      // it, unless the text searched for is one JSON writes escaped.
+      if (!escapedInJson && !test.test(block.body.columnText(q.searchColumn)) && !(block.errorText && test.test(block.errorText))) continue;
       hits = new Uint8Array(n);
       for (const c of columns) {
-        const col = block.body.column(c);
-        const { text, starts } = col;
-        global.lastIndex = 0;
-        let r = 0;
-        let m: RegExpExecArray | null;
-        while ((m = global.exec(text)) !== null) {
-          const p = m.index;
-          while (r < n && starts[r + 1] <= p) r++;
-          if (r >= n) break;
-          if (p + m[0].length <= starts[r + 1]) {
-            hits[r] = 1;
-            global.lastIndex = starts[r + 1];
-          } else global.lastIndex = p + 1;
+        const values = block.body.column(c);
+        for (let r = 0; r < n; r++) {
+          if (hits[r] === 1) continue;
+          const v = values[r];
+          if (v === null || v === undefined) continue;
+          if (test.test(typeof v === 'string' ? v : valueText(v)!)) hits[r] = 1;
         }
         for (const [r2, errors] of block.errors) {
           if (hits[r2]) continue;
-          for (const e of errors) if (e[1] === c && e[4] !== null && single!.test(e[4])) hits[r2] = 1;
+          for (const e of errors) if (e[1] === c && e[4] !== null && test.test(e[4])) hits[r2] = 1;
         }
       }
     }
@@ -301,9 +297,9 @@ async function matchingOrdinals(store: GridStore, q: RowQuery, key: string | nul
 
 /** The sort class of a value: numbers 0, booleans 1, text 2, empty 3. */
 function sortClass(value: StoredValue): number {
-  if (value.kind === KIND_NULL || value.text === null) return 3;
-  if (value.kind === KIND_NUMBER) return 0;
-  if (value.kind === KIND_BOOLEAN) return 1;
+  if (value === null || value === undefined) return 3;
+  if (typeof value === 'number') return 0;
+  if (typeof value === 'boolean') return 1;
   return 2;
 }
 
@@ -323,33 +319,85 @@ async function sortPermutation(store: GridStore, c: number, desc: boolean, signa
       const { value } = gridValue(block, r, c);
       const k = sortClass(value);
       classes[first + r] = k;
-      if (k === 0) numbers[first + r] = Number(value.text);
-      else if (k === 1) numbers[first + r] = value.text === 'true' ? 1 : 0;
-      else if (k === 2) texts[first + r] = value.text!.toLowerCase();
+      if (k === 0) numbers[first + r] = value as number;
+      else if (k === 1) numbers[first + r] = value === true ? 1 : 0;
+      else if (k === 2) texts[first + r] = (value as string).toLowerCase();
     }
   }
+  // Each class on its own, in the order of the direction (empty cells last either way), each in
+  // file order among equal values: numbers by a radix sort of their bits, true/false by value,
+  // text by comparison.
+  const byClass: number[][] = [[], [], [], []];
+  for (let i = 0; i < n; i++) byClass[classes[i]].push(i);
+  const numbersOrder = await radixOrder(Uint32Array.from(byClass[0]), numbers, desc, signal);
+  const booleans = byClass[1].filter((i) => numbers[i] === (desc ? 1 : 0)).concat(byClass[1].filter((i) => numbers[i] === (desc ? 0 : 1)));
   const dir = desc ? -1 : 1;
-  const compare = (a: number, z: number): number => {
-    const ca = classes[a];
-    const cz = classes[z];
-    if (ca !== cz) {
-      if (ca === 3) return 1;
-      if (cz === 3) return -1;
-      return dir * (ca - cz);
-    }
-    if (ca === 2) {
-      const ta = texts[a];
-      const tz = texts[z];
-      if (ta !== tz) return dir * (ta < tz ? -1 : 1);
-    } else if (ca !== 3) {
-      const d = numbers[a] - numbers[z];
-      if (d !== 0) return dir * d;
-    }
-    return a - z;
-  };
+  const textOrder = await sortInSlices(Uint32Array.from(byClass[2]), (a, z) => {
+    const ta = texts[a];
+    const tz = texts[z];
+    return ta === tz ? a - z : dir * (ta < tz ? -1 : 1);
+  }, signal);
+  const parts: ArrayLike<number>[] = desc ? [textOrder, booleans, numbersOrder, byClass[3]] : [numbersOrder, booleans, textOrder, byClass[3]];
   const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  return sortInSlices(order, compare, signal);
+  let k = 0;
+  for (const part of parts) {
+    order.set(part, k);
+    k += part.length;
+  }
+  return order;
+}
+
+/**
+ * `ordinals` (ascending) ordered by `values[ordinal]`, descending with `desc`, equal values in the
+ * order given: an LSD radix sort of the values' IEEE 754 bits made orderable (4 passes of 16
+ * bits), pausing for the event loop between passes.
+ */
+export async function radixOrder(ordinals: Uint32Array, values: Float64Array, desc: boolean, signal?: AbortSignal): Promise<Uint32Array> {
+  const n = ordinals.length;
+  if (n <= 1) return ordinals;
+  const f64 = new Float64Array(1);
+  const u32 = new Uint32Array(f64.buffer);
+  let idx: Uint32Array = ordinals;
+  let hi = new Uint32Array(n);
+  let lo = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    let v = values[idx[i]];
+    if (desc) v = -v;
+    f64[0] = v === 0 ? 0 : v;
+    let h = u32[1];
+    let l = u32[0];
+    // Negative numbers: all bits flipped (larger magnitude first); others: the sign bit set.
+    if (h >= 0x80000000) {
+      h = ~h >>> 0;
+      l = ~l >>> 0;
+    } else h = (h | 0x80000000) >>> 0;
+    hi[i] = h;
+    lo[i] = l;
+  }
+  let idx2 = new Uint32Array(n);
+  let hi2 = new Uint32Array(n);
+  let lo2 = new Uint32Array(n);
+  const counts = new Uint32Array(65537);
+  for (let pass = 0; pass < 4; pass++) {
+    const word = pass < 2 ? lo : hi;
+    const shift = pass % 2 === 0 ? 0 : 16;
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[((word[i] >>> shift) & 0xffff) + 1]++;
+    // Every value the same in these bits: the pass would change nothing.
+    if (counts[((word[0] >>> shift) & 0xffff) + 1] === n) continue;
+    for (let d = 0; d < 65536; d++) counts[d + 1] += counts[d];
+    for (let i = 0; i < n; i++) {
+      const at = counts[(word[i] >>> shift) & 0xffff]++;
+      idx2[at] = idx[i];
+      hi2[at] = hi[i];
+      lo2[at] = lo[i];
+    }
+    [idx, idx2] = [idx2, idx];
+    [hi, hi2] = [hi2, hi];
+    [lo, lo2] = [lo2, lo];
+    await pause(signal);
+  }
+  return idx;
 }
 
 /** Elements merged between two pauses of {@link sortInSlices}. */
@@ -416,7 +464,7 @@ export async function rowsAt(store: GridStore, ordinals: ArrayLike<number>, colu
     const errors: Array<[number, string, string]> = [];
     for (const c of cols) {
       const { value, error } = gridValue(block, r, c);
-      values.push(value.text);
+      values.push(valueText(value));
       if (error) errors.push([c, error[3], error[2]]);
     }
     rows.push({ row: block.body.rowNumbers[r], ordinal, values, errors });

@@ -6,7 +6,7 @@
  * stays bounded whatever the stores' sizes.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import { BodyView, GRID_MAGIC, GRID_TAIL, type StoredValue } from './format.ts';
+import { BodyView, GRID_MAGIC, GRID_TAIL, valueText, type StoredValue } from './format.ts';
 import type { GridFooter, StoredError } from './store-writer.ts';
 
 /** Bytes at given offsets of a store (a local file, an object with range reads). */
@@ -101,6 +101,8 @@ export interface GridBlock {
   body: BodyView;
   /** Errors of each row index that has any, in column order. */
   errors: Map<number, StoredError[]>;
+  /** The errors as stored (JSON; empty: none), for a search to test before decoding anything. */
+  errorText: string;
 }
 
 /** The caches every store of a process shares (blocks, and the lists queries compute). */
@@ -151,7 +153,7 @@ export class GridStore {
     } catch {
       throw new GridStoreInvalid('the grid store footer is not readable');
     }
-    if (footer.format !== 1) throw new GridStoreInvalid(`grid store format ${String(footer.format)} is not known`);
+    if (footer.format !== 3) throw new GridStoreInvalid(`grid store format ${String(footer.format)} is not known`);
     return new GridStore(source, footer, cache);
   }
 
@@ -195,7 +197,7 @@ export class GridStore {
     return -1;
   }
 
-  /** Reads block `i` (from the cache when it is there), and keeps it in the cache. */
+  /** Reads block `i`'s values and errors (from the cache when it is there), and keeps it in the cache. */
   block(i: number): Promise<GridBlock> {
     return this.#block(i, true);
   }
@@ -208,33 +210,51 @@ export class GridStore {
     return this.#block(i, false);
   }
 
+  /** Block `i` with its traces (lineage): they are read the first time they are asked for. */
+  async blockWithTraces(i: number): Promise<GridBlock> {
+    const block = await this.block(i);
+    if (block.body.hasTraces) return block;
+    const b = this.footer.blocks;
+    const bytes = await this.#source.read(b.offset[i] + b.body[i] + b.errors[i], b.traces[i]);
+    if (bytes.length < b.traces[i]) throw new GridStoreInvalid(`grid block ${i} is cut short`);
+    block.body.attachTraces(bytes);
+    this.cache.blocks.set(`${this.id}b${i}`, block, 3 * (b.body[i] + b.errors[i] + b.traces[i]) + 1024);
+    return block;
+  }
+
   async #block(i: number, keep: boolean): Promise<GridBlock> {
     const key = `${this.id}b${i}`;
     const cached = this.cache.blocks.get(key);
     if (cached) return cached;
     const b = this.footer.blocks;
-    const bytes = await this.#source.read(b.offset[i], b.body[i] + b.errors[i]);
-    if (bytes.length < b.body[i] + b.errors[i]) throw new GridStoreInvalid(`grid block ${i} is cut short`);
-    const body = new BodyView(bytes.subarray(0, b.body[i]));
+    // Values and errors in one read; the traces (which come last) only when lineage asks.
+    const length = b.body[i] + b.errors[i];
+    const bytes = await this.#source.read(b.offset[i], length);
+    if (bytes.length < length) throw new GridStoreInvalid(`grid block ${i} is cut short`);
+    const body = new BodyView(bytes.subarray(0, b.body[i]), null);
     const errors = new Map<number, StoredError[]>();
-    if (b.errors[i] > 0) {
-      for (const e of JSON.parse(bytes.toString('utf8', b.body[i])) as StoredError[]) {
+    const errorText = b.errors[i] > 0 ? bytes.toString('utf8', b.body[i], b.body[i] + b.errors[i]) : '';
+    if (errorText) {
+      for (const e of JSON.parse(errorText) as StoredError[]) {
         const list = errors.get(e[0]);
         if (list) list.push(e);
         else errors.set(e[0], [e]);
       }
     }
-    const block: GridBlock = { index: i, body, errors };
-    // Decoded columns and the errors' objects take about as much again as the bytes.
-    if (keep) this.cache.blocks.set(key, block, 2 * bytes.length + 1024);
+    const block: GridBlock = { index: i, body, errors, errorText };
+    // Decoded columns (JavaScript values) and the errors' arrays take about twice the bytes again.
+    if (keep) this.cache.blocks.set(key, block, 3 * bytes.length + 1024);
     return block;
   }
 
-  /** Where source row `row` is: its block and row index there, and its ordinal; null when no row has that number. */
-  async locateRow(row: number): Promise<{ block: GridBlock; index: number; ordinal: number } | null> {
+  /**
+   * Where source row `row` is: its block (with its traces when `traces`) and row index there, and
+   * its ordinal; null when no row has that number.
+   */
+  async locateRow(row: number, options: { traces?: boolean } = {}): Promise<{ block: GridBlock; index: number; ordinal: number } | null> {
     const i = this.blockOfRow(row);
     if (i < 0) return null;
-    const block = await this.block(i);
+    const block = options.traces ? await this.blockWithTraces(i) : await this.block(i);
     const index = block.body.indexOfRow(row);
     if (index < 0) return null;
     return { block, index, ordinal: this.footer.blocks.first[i] + index };
@@ -252,7 +272,12 @@ export class GridStore {
 export function gridValue(block: GridBlock, r: number, c: number): { value: StoredValue; error: StoredError | null } {
   const errors = block.errors.get(r);
   if (errors) {
-    for (const e of errors) if (e[1] === c) return { value: { kind: e[4] === null ? 0 : 1, text: e[4] }, error: e };
+    for (const e of errors) if (e[1] === c) return { value: e[4], error: e };
   }
   return { value: block.body.value(c, r), error: null };
+}
+
+/** {@link gridValue}'s value as the grid shows it: text, or null for an empty cell. */
+export function gridText(block: GridBlock, r: number, c: number): string | null {
+  return valueText(gridValue(block, r, c).value);
 }

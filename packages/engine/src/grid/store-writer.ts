@@ -9,7 +9,7 @@
  */
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import type { CellError } from '../types.ts';
-import { bodyRows, GRID_MAGIC, GRID_TAIL } from './format.ts';
+import { bodyRows, GRID_MAGIC, GRID_TAIL, type EncodedBlock } from './format.ts';
 
 /** A transformation or rule step of a column, as lineage names it. */
 export interface GridStep {
@@ -47,7 +47,7 @@ export type BlockCounts = Record<string, number>;
 
 /** The footer of a store (JSON). Block fields are parallel arrays, one entry per block. */
 export interface GridFooter {
-  format: 1;
+  format: 3;
   meta: GridStoreMeta;
   /** Rows in all. */
   rows: number;
@@ -59,8 +59,10 @@ export interface GridFooter {
   blocks: {
     /** Byte offset of the block's body in the file. */
     offset: number[];
+    /** Bytes of the block's body, errors and traces, which follow one another from `offset`. */
     body: number[];
     errors: number[];
+    traces: number[];
     /** Ordinal of the block's first row. */
     first: number[];
     rows: number[];
@@ -84,7 +86,7 @@ export class GridStoreWriter {
   #problemRows = 0;
   readonly #byColumn: number[];
   readonly #byRule = new Map<string, number>();
-  readonly #blocks: GridFooter['blocks'] = { offset: [], body: [], errors: [], first: [], rows: [], first_row: [], last_row: [], counts: [] };
+  readonly #blocks: GridFooter['blocks'] = { offset: [], body: [], errors: [], traces: [], first: [], rows: [], first_row: [], last_row: [], counts: [] };
 
   /** Creates (or truncates) the store file at `path` for a TDM with these column keys. */
   constructor(path: string, columns: string[]) {
@@ -109,10 +111,11 @@ export class GridStoreWriter {
   }
 
   /**
-   * Appends a block: a body (./format.ts BodyEncoder) and the cell errors of its rows, in row and
-   * column order (errors of other rows are ignored).
+   * Appends a block (./format.ts BodyEncoder) with the cell errors of its rows, in row and column
+   * order (errors of other rows are ignored).
    */
-  writeBlock(body: Uint8Array, errors: readonly CellError[]): void {
+  writeBlock(block: EncodedBlock, errors: readonly CellError[]): void {
+    const { body, traces } = block;
     const { n, rowNumbers } = bodyRows(body);
     if (n === 0) return;
     const stored: StoredError[] = [];
@@ -148,6 +151,7 @@ export class GridStoreWriter {
     b.offset.push(this.#position);
     b.body.push(body.length);
     b.errors.push(errorBytes.length);
+    b.traces.push(traces.length);
     b.first.push(this.#rows);
     b.rows.push(n);
     b.first_row.push(rowNumbers[0]);
@@ -155,13 +159,14 @@ export class GridStoreWriter {
     b.counts.push(counts);
     this.#write(body);
     if (errorBytes.length) this.#write(errorBytes);
+    this.#write(traces);
     this.#rows += n;
   }
 
   /** Writes the footer and closes the file; answers the store's size in bytes and its rows. */
   close(meta: GridStoreMeta): { bytes: number; rows: number } {
     const footer: GridFooter = {
-      format: 1,
+      format: 3,
       meta,
       rows: this.#rows,
       problem_rows: this.#problemRows,

@@ -4,6 +4,7 @@
  */
 import type { GridStore } from './store-reader.ts';
 import { gridValue } from './store-reader.ts';
+import { valueText } from './format.ts';
 
 export interface DumpedRow {
   row: number;
@@ -17,18 +18,18 @@ export async function dumpStore(store: GridStore): Promise<DumpedRow[]> {
   const keys = store.footer.meta.columns;
   const out: DumpedRow[] = [];
   for (let i = 0; i < store.blockCount; i++) {
-    const block = await store.block(i);
+    const block = await store.blockWithTraces(i);
     for (let r = 0; r < block.body.n; r++) {
       const row: DumpedRow = { row: block.body.rowNumbers[r]!, values: {}, errors: {}, traces: {} };
       keys.forEach((key, c) => {
         const { value, error } = gridValue(block, r, c);
-        row.values[key] = value.text;
+        row.values[key] = valueText(value);
         if (error) row.errors[key] = { message: error[3], rule: error[2], value: error[4] };
         const trace = block.body.traces(c).get(r);
         // An erroneous cell's one-value chain is its error's value as read: a split run's part
         // keeps it for a cell a deferred unique check fails later, one thread does not.
-        const redundant = trace && error && !trace.cleaned && trace.values.length === 1 && trace.values[0]!.text === error[4];
-        if (trace && !redundant) row.traces[key] = { values: trace.values.map((v) => v.text), cleaned: trace.cleaned };
+        const redundant = trace && error && !trace.cleaned && trace.values.length === 1 && valueText(trace.values[0]) === error[4];
+        if (trace && !redundant) row.traces[key] = { values: trace.values.map((v) => valueText(v)), cleaned: trace.cleaned };
       });
       out.push(row);
     }

@@ -31,7 +31,7 @@ import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, encodePartFrame, type PartFrameP
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';
 import { targetBuilder } from './target-values.ts';
-import { joinBodies } from '../grid/format.ts';
+import { joinBlocks, type EncodedBlock } from '../grid/format.ts';
 import { gridLayout } from '../grid/layout.ts';
 import { GridRecorder } from '../grid/recorder.ts';
 
@@ -151,7 +151,7 @@ async function run(input: PartInput): Promise<PartMessage> {
   };
   const sink = { async write(batch: CellError[]) { for (const e of batch) errors.push(e); } } as unknown as CellErrorSink;
   // The grid store's block bodies of the current frame (written by the run's thread, with the errors).
-  let gridBodies: Buffer[] = [];
+  let gridBlocks: EncodedBlock[] = [];
   const footer = input.part.last ? new FooterFilter(columns.length) : null;
   const repeated = new RepeatedHeader(input.headerRow);
   const pipeline = new RowPipeline({
@@ -168,7 +168,7 @@ async function run(input: PartInput): Promise<PartMessage> {
     repeatedHeader: repeated,
     maxRows: Number.POSITIVE_INFINITY,
     outputRowNumbers: outRows,
-    ...(input.grid ? { grid: { recorder: new GridRecorder(width, gridLayout(tdm, mapping, columns).stepped), sink: (body: Buffer) => { gridBodies.push(body); } } } : {}),
+    ...(input.grid ? { grid: { recorder: new GridRecorder(width, gridLayout(tdm, mapping, columns).steps.map((s) => s.length)), sink: (block: EncodedBlock) => { gridBlocks.push(block); } } } : {}),
   });
 
   const fd = openSync(input.spoolPath, 'w');
@@ -203,15 +203,15 @@ async function run(input: PartInput): Promise<PartMessage> {
     };
     seen = { rows: c.rows, blank: c.blank_rows_skipped, invalid: c.invalid_rows, erroneous: c.erroneous_cells, byColumn };
     // Record: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8][u32
-    // length][its grid block bodies, when the run records them]. Frame
+    // length][its grid blocks, when the run records them]. Frame
     // and text are encoded into buffers kept for the whole part: fresh ones per batch (and a typed
     // array per field) left glibc's heap holding tens of megabytes of freed memory.
     const encoded = encodePartFrame(frame, frameBuffer);
     frameBuffer = encoded.buffer;
     if (textBuffer.length < 3 * text.length) textBuffer = Buffer.allocUnsafeSlow(Math.max(3 * text.length, 2 * textBuffer.length));
     const textBytes = textBuffer.write(text, 0, 'utf8');
-    const grid = joinBodies(gridBodies);
-    gridBodies = [];
+    const grid = joinBlocks(gridBlocks);
+    gridBlocks = [];
     heads.writeUInt32LE(encoded.bytes, 0);
     heads.writeUInt32LE(textBytes, 4);
     heads.writeUInt32LE(grid.length, 8);

@@ -429,7 +429,7 @@ export class RunningParts {
     let done: Extract<PartMessage, { kind: 'done' }> | null = null;
     const settled = this.#done[i]!.then((d) => { done = d; });
     // Records: [u32 length][the frame (./part-frame.ts)][u32 length][its rows' text, UTF-8]
-    // [u32 length][its grid block bodies (grid/format.ts joinBodies), when the run records them].
+    // [u32 length][its grid blocks (grid/format.ts joinBlocks), when the run records them].
     const fd = openSync(this.#spools[i]!, existsSync(this.#spools[i]!) ? 'r' : 'a+');
     const texts = new BufferPool(SPOOL_POOL_BUFFERS);
     let meta = Buffer.allocUnsafeSlow(64 * 1024);

@@ -25,7 +25,7 @@ import { CELL_AS_VALUE, CELL_NULL, type PartFrame } from './part-frame.ts';
 import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 import type { GridRecorder } from '../grid/recorder.ts';
-import { splitBodies } from '../grid/format.ts';
+import { splitBlocks, type EncodedBlock } from '../grid/format.ts';
 
 /** SPEC.md §Limits: executions in developer mode output at most 100 rows. */
 export const DEVELOPER_MODE_ROWS = 100;
@@ -60,7 +60,7 @@ export interface RowPipelineOptions {
 /** See {@link RowPipelineOptions.grid}. */
 export interface GridOutput {
   recorder: GridRecorder;
-  sink(body: Buffer, errors: readonly CellError[]): void;
+  sink(block: EncodedBlock, errors: readonly CellError[]): void;
 }
 
 /** Running counts of a run (RunStats without the derived fields). */
@@ -169,7 +169,7 @@ export class RowPipeline {
     }
     await o.errors.write(errors);
     // The part's grid blocks, with every error of their rows (the deferred unique ones too).
-    if (o.grid && grid && grid.length) for (const body of splitBodies(grid)) o.grid.sink(body, errors);
+    if (o.grid && grid && grid.length) for (const block of splitBlocks(grid)) o.grid.sink(block, errors);
     const outRows = frame.outRows;
     if (outRows.length === 0) {
       released?.();
@@ -258,13 +258,13 @@ export class RowPipeline {
 
     const output = o.validator.validateBatch(values, rowNumbers, failed, onError, this.#outputPool);
     if (timings) t = lap(timings, 'validate', t);
-    const body = grid ? grid.recorder.end(rowNumbers, values, output, failed) : null;
+    const block = grid ? grid.recorder.end(rowNumbers, values, output, failed) : null;
 
     if (errors.length > 1) {
       errors.sort((a, b) => a.row - b.row || (this.#columnIndex.get(a.column) ?? 0) - (this.#columnIndex.get(b.column) ?? 0));
     }
     await o.errors.write(errors);
-    if (body) grid!.sink(body, errors);
+    if (block) grid!.sink(block, errors);
 
     const include = o.includeInvalidRows;
     let originals: Map<string, string | null> | null = null;

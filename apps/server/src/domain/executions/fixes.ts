@@ -9,7 +9,7 @@
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
-import { gridValue, type GridStore } from '@ferry/engine/grid/store-reader';
+import { gridText, type GridStore } from '@ferry/engine/grid/store-reader';
 import type { Database } from '../../db/client.ts';
 import { executionFixes } from '../../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -64,7 +64,7 @@ export async function shownValues(store: GridStore, cells: ReadonlyArray<{ row: 
   for (const cell of cells) {
     const c = store.columnIndex(cell.column);
     const at = await store.locateRow(cell.row);
-    if (c >= 0 && at) shown.set(`${cell.row}\u0000${cell.column}`, gridValue(at.block, at.index, c).value.text);
+    if (c >= 0 && at) shown.set(`${cell.row}\u0000${cell.column}`, gridText(at.block, at.index, c));
   }
   return shown;
 }

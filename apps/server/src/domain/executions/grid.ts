@@ -4,13 +4,15 @@
  * as read, cell errors), with the fixes made to them, page by page.
  */
 import { queryRows, type RowQuery } from '@ferry/engine/grid/query';
+import { checkCells, CheckTargetInvalid, type CellCheck, type CellCheckResult } from '@ferry/engine/grid/check';
+import type { TargetDataModel } from '@ferry/engine';
 import type { GridStore } from '@ferry/engine/grid/store-reader';
 import { ROWS_DEFAULT_LIMIT, ROWS_MAX_LIMIT, ROWS_MAX_LIMIT_NARROW } from '@ferry/schemas/execution-grid';
 import type { Database } from '../../db/client.ts';
 import { errors, FerryError } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
-import { findVisibleExecution, type ExecutionRow } from './records.ts';
+import { findVisibleExecution, type ExecutionRow, type ExecutionSnapshot } from './records.ts';
 import { latestFixes, type CellEditInfo } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
 
@@ -133,9 +135,27 @@ export async function listExecutionRows(db: Database, storage: ArtifactStore, pr
       counts_by_column: store.footer.counts_by_column,
       counts_by_rule: store.footer.counts_by_rule,
     };
-  }).catch((err: unknown) => {
-    if (err instanceof FerryError) throw err;
-    if (err instanceof Error && err.name === 'ArtifactNotFoundError') throw errors.conflict('NO_ROWS', `the rows of execution ${id} are no longer stored`);
-    throw err;
-  });
+  }).catch((err: unknown) => rowsFailure(id, err));
+}
+
+/** What a missing artifact or a bad target means for a request on the rows. */
+function rowsFailure(id: string, err: unknown): never {
+  if (err instanceof FerryError) throw err;
+  if (err instanceof CheckTargetInvalid) {
+    if (err.field === 'column') throw errors.badRequest('UNKNOWN_COLUMN', `cells: ${err.message}`, [{ field: 'column', message: err.message, column: err.target }]);
+    throw errors.badRequest('UNKNOWN_ROW', `cells: ${err.message}`, [{ field: 'row', message: err.message, row: err.target }]);
+  }
+  if (err instanceof Error && err.name === 'ArtifactNotFoundError') throw errors.conflict('NO_ROWS', `the rows of execution ${id} are no longer stored`);
+  throw err;
+}
+
+/**
+ * Checks values against the execution's rows with the engine's semantics (@ferry/engine
+ * grid/check.ts). Throws 404 (not visible), 409 NO_ROWS, 400 UNKNOWN_COLUMN / UNKNOWN_ROW.
+ */
+export async function checkExecutionCells(db: Database, storage: ArtifactStore, principal: Principal, id: string, cells: CellCheck[], signal?: AbortSignal): Promise<CellCheckResult[]> {
+  const { row } = await findVisibleExecution(db, principal, id);
+  const key = gridKeyOf(row);
+  const tdm = (row.snapshot as unknown as ExecutionSnapshot).tdm as unknown as TargetDataModel;
+  return withGridStore(storage, key, (store) => checkCells(store, tdm, cells, signal)).catch((err: unknown) => rowsFailure(id, err));
 }

@@ -3,10 +3,11 @@
  * of an execution, page by page. Permissions: execution.read.
  */
 import { IdParams } from '@ferry/schemas';
-import { ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { CellCheckRequest, CellCheckResult, ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { Type } from '@sinclair/typebox';
 import { QueryAborted } from '@ferry/engine/grid/query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
+import { checkExecutionCells, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
@@ -76,5 +77,30 @@ export async function executionGridRoutes(app: FerryApp) {
           counts_by_rule: page.counts_by_rule,
         };
       }),
+  );
+
+  app.post(
+    '/execution/:id/check',
+    {
+      schema: {
+        operationId: 'checkExecutionCells',
+        tags,
+        summary: 'Check values against the rules, as a fix would be checked',
+        description: [
+          'Checks each value (1–1,000 cells) with the engine\'s own rules, as the value a fix would put in that cell: its column\'s type and every validation (regex, options, required_with… against the row\'s other cells as they are, plus the other cells sent for the same row; unique against the execution\'s other rows).',
+          'Answers per cell `valid`, `output` (the value as the output would hold it: a date in its output format, an option as its value) and, when invalid, `message` and `rule`. Changes nothing; a cell a transformation failed is judged as the fix would judge it (not transformed).',
+          '400 UNKNOWN_COLUMN for a key the TDM lacks, UNKNOWN_ROW for a row the execution did not read; 409 NO_ROWS when it has no stored rows.',
+        ].join(' '),
+        security: bearer,
+        params: IdParams,
+        body: CellCheckRequest,
+        response: { 200: Type.Object({ data: Type.Array(CellCheckResult) }), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) =>
+      unlessGone(request, reply, async (signal) => ({
+        data: await checkExecutionCells(db, storage(), principalOf(request), request.params.id, (request.body as { cells: Array<{ row: number; column: string; value: string | null }> }).cells, signal),
+      })),
   );
 }
