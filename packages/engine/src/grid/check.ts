@@ -105,7 +105,6 @@ function keyOf(values: ReadonlyArray<OutputValue | StoredValue | undefined>): st
  */
 export async function checkCells(store: GridStore, tdm: TargetDataModel, cells: readonly CellCheck[], signal?: AbortSignal): Promise<CellCheckResult[]> {
   const keys = store.footer.meta.columns;
-  const width = keys.length;
   const byRow = new Map<number, Map<number, string | null>>();
   for (const cell of cells) {
     const c = keys.indexOf(cell.column);

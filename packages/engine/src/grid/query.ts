@@ -358,8 +358,8 @@ export async function radixOrder(ordinals: Uint32Array, values: Float64Array, de
   const f64 = new Float64Array(1);
   const u32 = new Uint32Array(f64.buffer);
   let idx: Uint32Array = ordinals;
-  let hi = new Uint32Array(n);
-  let lo = new Uint32Array(n);
+  let hi: Uint32Array = new Uint32Array(n);
+  let lo: Uint32Array = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
     let v = values[idx[i]];
     if (desc) v = -v;
@@ -374,9 +374,9 @@ export async function radixOrder(ordinals: Uint32Array, values: Float64Array, de
     hi[i] = h;
     lo[i] = l;
   }
-  let idx2 = new Uint32Array(n);
-  let hi2 = new Uint32Array(n);
-  let lo2 = new Uint32Array(n);
+  let idx2: Uint32Array = new Uint32Array(n);
+  let hi2: Uint32Array = new Uint32Array(n);
+  let lo2: Uint32Array = new Uint32Array(n);
   const counts = new Uint32Array(65537);
   for (let pass = 0; pass < 4; pass++) {
     const word = pass < 2 ? lo : hi;
