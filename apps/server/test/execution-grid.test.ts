@@ -213,6 +213,34 @@ for (const kind of databaseKinds()) {
       assert.equal(row3.edited.email.previous, 'nobody');
       assert.equal(row3.edited.cca2.by.id, ctx.org.owner.id);
       assert.equal(after.body.data[0].edited, undefined);
+
+      // The history, newest first; a second fix of the same cell supersedes the first in `edited`.
+      const history = await ctx.request('GET', `/execution/${small.id}/fixes`);
+      assert.equal(history.status, 200, JSON.stringify(history.body));
+      assert.equal(history.headers['x-total-count'], '2');
+      assert.deepEqual(history.body.data.map((f: { row: number; column: string; previous: string; value: string; applied: boolean; carried_from: null }) => [f.row, f.column, f.previous, f.value, f.applied, f.carried_from]).sort(), [
+        [3, 'cca2', 'bad-2', 'NA', true, null],
+        [3, 'email', 'nobody', 'desk@narnia.example', true, null],
+      ]);
+      assert.equal(history.body.data[0].by.id, ctx.org.owner.id);
+
+      // A rerun keeps the fixes: copied to its fix set (carried_from), applied to the same cells.
+      const rerun = await ctx.request('POST', `/execution/${small.id}/rerun`, { body: {} });
+      assert.equal(rerun.status, 201, JSON.stringify(rerun.body));
+      const rerunDone = await ctx.waitForExecution(rerun.body.data.id);
+      assert.equal(rerunDone.status, 'SUCCESSFUL', JSON.stringify(rerunDone));
+      const rerunRows = await rows(rerunDone.id, { offset: '1', limit: '1' });
+      assert.equal(rerunRows.body.data[0].values.cca2, 'NA');
+      assert.equal(rerunRows.body.data[0].edited.cca2.previous, 'bad-2');
+      const carried = await ctx.request('GET', `/execution/${rerunDone.id}/fixes`);
+      assert.equal(carried.body.data.length, 2);
+      assert.ok(carried.body.data.every((f: { carried_from: string; applied: boolean }) => f.carried_from === small.id && f.applied));
+      // Starting over: the file as it is, no fixes.
+      const over = await ctx.request('POST', `/execution/${small.id}/rerun`, { body: { keep_fixes: false } });
+      const overDone = await ctx.waitForExecution(over.body.data.id);
+      assert.equal(overDone.status, 'FAILED');
+      assert.equal((await ctx.request('GET', `/execution/${overDone.id}/fixes`)).body.data.length, 0);
+      assert.equal((await rows(overDone.id, { problems: 'true' })).body.data[0].values.cca2, 'bad-2');
     });
   });
 }

@@ -176,14 +176,18 @@ for (const kind of databaseKinds()) {
       const again = await ctx.request('POST', `/execution/${failed.id}/fix`, { body: { cleanings: {} } });
       assert.equal(again.status, 409, 'only FAILED executions are fixed');
 
+      // A rerun keeps the fixes (the same source cells), unless asked to start over from the file.
       const rerun = await ctx.request('POST', `/execution/${failed.id}/rerun`);
       assert.equal(rerun.status, 201, JSON.stringify(rerun.body));
       assert.equal(rerun.body.data.rerun_of, failed.id);
       const rerunDone = await ctx.waitForExecution(rerun.body.data.id);
-      assert.equal(rerunDone.status, 'FAILED', 'a rerun starts from the stored input, without the fixes');
+      assert.equal(rerunDone.status, 'SUCCESSFUL', `a rerun applies the fixes again: ${JSON.stringify(rerunDone)}`);
       assert.equal(rerunDone.input.file_name, 'bad-weather.csv');
+      const fresh = await ctx.request('POST', `/execution/${failed.id}/rerun`, { body: { keep_fixes: false } });
+      const freshDone = await ctx.waitForExecution(fresh.body.data.id);
+      assert.equal(freshDone.status, 'FAILED', 'keep_fixes: false starts from the stored input, without the fixes');
       const byRerun = await ctx.request('GET', '/execution', { query: { 'filters[rerun_of]': failed.id } });
-      assert.equal(byRerun.body.data.length, 1);
+      assert.equal(byRerun.body.data.length, 2);
     });
 
     it('checks uploads: size (413), type by content (415), empty (400), connector kind and pipelines (409)', async () => {

@@ -72,3 +72,21 @@ export const CellCheckResult = named('CellCheckResult', Type.Object({
   rule: Type.Optional(Type.String({ description: 'The rule it fails: type:<columnType>, required, regex, unique, option, …' })),
 }, { additionalProperties: false }));
 export type CellCheckResult = Static<typeof CellCheckResult>;
+
+export const ExecutionFix = named('ExecutionFix', Type.Object({
+  id: Type.String(),
+  row: Type.Integer({ description: 'Source row number' }),
+  column: Type.String({ description: 'TDM column key' }),
+  previous: Type.Union([Type.String(), Type.Null()], { description: 'What the grid showed in the cell before the fix' }),
+  value: Type.Union([Type.String(), Type.Null()], { description: 'The value the fix put there (null: emptied)' }),
+  by: Actor,
+  at: Type.String({ format: 'date-time' }),
+  applied: Type.Boolean({ description: 'A run has validated the execution with this fix (its fix\'s run, or the rerun it was carried to)' }),
+  carried_from: Type.Union([Type.String(), Type.Null()], { description: 'The execution this fix was made on, when a rerun carried it here' }),
+}, { additionalProperties: false }));
+export type ExecutionFix = Static<typeof ExecutionFix>;
+
+export const ExecutionFixesQuery = Type.Object({
+  offset: Type.Optional(LenientInteger({ minimum: 0, description: 'Entries to skip (default 0)' })),
+  limit: Type.Optional(LenientInteger({ minimum: 1, maximum: 500, description: 'Page size (default 100, at most 500)' })),
+}, { additionalProperties: false });

@@ -69,6 +69,10 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
     { variant: 'org', id: executions.org, body: () => ({ cells: [{ row: 2, column: 'a', value: 'x' }] }), expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, body: () => ({ cells: [{ row: 2, column: 'a', value: 'x' }] }), expect: conflict(readSubA) },
   ],
+  'GET /dp/api/v1/execution/:id/fixes': [
+    { variant: 'org', id: executions.org, expect: readOrg },
+    { variant: 'subA', id: executions.subA, expect: readSubA },
+  ],
   'GET /dp/api/v1/execution/:id/report': [
     { variant: 'org', id: executions.org, expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },

@@ -134,6 +134,8 @@ export type ExecutionCreate = components['schemas']['ExecutionCreate'];
 export type ExecutionError = components['schemas']['ExecutionError'];
 /** `components.schemas.ExecutionErrorType` of the Ferry OpenAPI document. */
 export type ExecutionErrorType = components['schemas']['ExecutionErrorType'];
+/** `components.schemas.ExecutionFix` of the Ferry OpenAPI document. */
+export type ExecutionFix = components['schemas']['ExecutionFix'];
 /** `components.schemas.ExecutionGridRow` of the Ferry OpenAPI document. */
 export type ExecutionGridRow = components['schemas']['ExecutionGridRow'];
 /** `components.schemas.ExecutionInput` of the Ferry OpenAPI document. */
@@ -959,7 +961,7 @@ export abstract class FerryOperations {
   /**
    * Rerun an execution on its stored input
    *
-   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
    *
    * `POST /dp/api/v1/execution/{id}/rerun`
    * @throws FerryApiError on any answer that is not 2xx
@@ -990,6 +992,18 @@ export abstract class FerryOperations {
    */
   checkExecutionCells(id: string, body: operations['checkExecutionCells']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['checkExecutionCells']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/execution/{id}/check', { params: { path: { id } }, body }, init) as Promise<operations['checkExecutionCells']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * The fix history of an execution
+   *
+   * Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
+   *
+   * `GET /dp/api/v1/execution/{id}/fixes`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listExecutionFixes(id: string, query?: operations['listExecutionFixes']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/fixes', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']>;
   }
 
   /**

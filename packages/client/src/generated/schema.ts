@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Rerun an execution on its stored input
-         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
          */
         post: operations["rerunExecution"];
         delete?: never;
@@ -792,6 +792,26 @@ export interface paths {
          * @description Checks each value (1–1,000 cells) with the engine's own rules, as the value a fix would put in that cell: its column's type and every validation (regex, options, required_with… against the row's other cells as they are, plus the other cells sent for the same row; unique against the execution's other rows). Answers per cell `valid`, `output` (the value as the output would hold it: a date in its output format, an option as its value) and, when invalid, `message` and `rule`. Changes nothing; a cell a transformation failed is judged as the fix would judge it (not transformed). 400 UNKNOWN_COLUMN for a key the TDM lacks, UNKNOWN_ROW for a row the execution did not read; 409 NO_ROWS when it has no stored rows.
          */
         post: operations["checkExecutionCells"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/execution/{id}/fixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fix history of an execution
+         * @description Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
+         */
+        get: operations["listExecutionFixes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2281,6 +2301,24 @@ export interface components {
          * @enum {string}
          */
         ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "SCHEMA_CHANGED" | "INTERNAL";
+        ExecutionFix: {
+            id: string;
+            /** @description Source row number */
+            row: number;
+            /** @description TDM column key */
+            column: string;
+            /** @description What the grid showed in the cell before the fix */
+            previous: string | null;
+            /** @description The value the fix put there (null: emptied) */
+            value: string | null;
+            by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at: string;
+            /** @description A run has validated the execution with this fix (its fix's run, or the rerun it was carried to) */
+            applied: boolean;
+            /** @description The execution this fix was made on, when a rerun carried it here */
+            carried_from: string | null;
+        };
         ExecutionGridRow: {
             /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
             row: number;
@@ -3055,6 +3093,8 @@ export interface components {
         RerunRequest: {
             /** @description Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step */
             accept_schema?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description Apply this execution's fixes again, to the same source row and column (default true; the rerun's fix set gets a copy of each cell's latest fix); false starts over from the file */
+            keep_fixes?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         RotatedLicenseKey: {
             organization: {
@@ -7883,11 +7923,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "accept_schema": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["RerunRequest"];
             };
         };
@@ -8076,6 +8111,80 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CellCheckResult"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExecutionFixes: {
+        parameters: {
+            query?: {
+                /** @description Entries to skip (default 0) */
+                offset?: number | string;
+                /** @description Page size (default 100, at most 500) */
+                limit?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExecutionFix"][];
+                        pagination: components["schemas"]["Pagination"];
                     };
                 };
             };

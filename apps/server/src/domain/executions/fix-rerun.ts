@@ -22,7 +22,7 @@ import { findVisiblePipeline } from '../pipelines/service.ts';
 import { assertExecutable, findVisibleExecution, insertExecution, toExecution, type ExecutionSnapshot } from './records.ts';
 import type { ExecutionDispatcher } from './start.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
-import { recordFixes, shownValues } from './fixes.ts';
+import { carryFixes, recordFixes, shownValues } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
 
 export type Cleanings = Record<string, Record<string, string | number | boolean | null>>;
@@ -108,9 +108,17 @@ export async function requestFix(db: Database, clock: Clock, principal: Principa
 export interface RerunOptions {
   /** Take the file's columns as they are whatever the schema policy, and make them the accepted ones. */
   acceptSchema?: boolean;
+  /** Apply the original's fixes to the same source cells (default true); false starts over from the file. */
+  keepFixes?: boolean;
 }
 
-/** Creates and queues a rerun of an execution on its stored input; answers the new execution. */
+/**
+ * Creates and queues a rerun of an execution on its stored input, with the pipeline's current
+ * configuration; answers the new execution. With `keepFixes` (the default) the latest fix of
+ * each cell of the original is copied to the new execution's fix set and applied to the same
+ * source row and column (as cleanings: after the transformations and rules, before validation);
+ * without, the rerun starts over from the file.
+ */
 export async function rerunExecution(db: Database, clock: Clock, principal: Principal, id: string, dispatcher: ExecutionDispatcher | null, options: RerunOptions = {}) {
   const { row } = await findVisibleExecution(db, principal, id);
   if (row.status === 'PROCESSING') throw errors.conflict('EXECUTION_RUNNING', `execution ${id} is still PROCESSING; wait for it to end`);
@@ -125,18 +133,30 @@ export async function rerunExecution(db: Database, clock: Clock, principal: Prin
   const pipeline = await findVisiblePipeline(db, principal, row.pipelineId);
   assertExecutable(pipeline);
   const snapshot = row.snapshot as unknown as ExecutionSnapshot;
-  const created = await insertExecution(db, clock, {
-    pipeline,
-    triggerType: 'MANUAL',
-    actor: principal.actor,
-    rerunOf: row.id,
-    acceptSchema: options.acceptSchema === true,
-    inputFile: {
-      key: inputKey,
-      file_name: input?.file_name ?? snapshot.input_file?.file_name ?? inputKey.split('/').pop()!,
-      size: input?.size ?? snapshot.input_file?.size ?? 0,
-      sha256: snapshot.input_file?.sha256 ?? '',
-    },
+  const keepFixes = options.keepFixes ?? true;
+  const created = await db.transaction(async (tx) => {
+    const inserted = await insertExecution(tx as unknown as Database, clock, {
+      pipeline,
+      triggerType: 'MANUAL',
+      actor: principal.actor,
+      rerunOf: row.id,
+      acceptSchema: options.acceptSchema === true,
+      inputFile: {
+        key: inputKey,
+        file_name: input?.file_name ?? snapshot.input_file?.file_name ?? inputKey.split('/').pop()!,
+        size: input?.size ?? snapshot.input_file?.size ?? 0,
+        sha256: snapshot.input_file?.sha256 ?? '',
+      },
+    });
+    if (!inserted || !keepFixes) return inserted;
+    // The fixes go with the rerun: each cell's latest, on the same source row and column (cells
+    // fixed before fixes were recorded one by one come from the execution's cleanings).
+    const carried = await carryFixes(tx as unknown as Database, row.id, inserted.id, row.organizationId);
+    const cleanings: Record<string, Record<string, string | null>> = {};
+    for (const [r, cells] of [...Object.entries(row.cleanings ?? {}), ...Object.entries(carried)]) cleanings[r] = { ...(cleanings[r] ?? {}), ...cells };
+    if (Object.keys(cleanings).length === 0) return inserted;
+    const [updated] = await tx.update(executions).set({ cleanings }).where(eq(executions.id, inserted.id)).returning();
+    return updated ?? inserted;
   });
   await dispatcher?.dispatch([created!]);
   return toExecution(created!, pipeline.name);

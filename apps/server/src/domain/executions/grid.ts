@@ -13,7 +13,7 @@ import { errors, FerryError } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
 import { findVisibleExecution, type ExecutionRow, type ExecutionSnapshot } from './records.ts';
-import { latestFixes, type CellEditInfo } from './fixes.ts';
+import { latestFixes, pageFixes, type CellEditInfo, type FixEntry } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
 
 /** The storage key of the execution's grid store; throws 409 NO_ROWS, saying why there is none. */
@@ -158,4 +158,10 @@ export async function checkExecutionCells(db: Database, storage: ArtifactStore, 
   const key = gridKeyOf(row);
   const tdm = (row.snapshot as unknown as ExecutionSnapshot).tdm as unknown as TargetDataModel;
   return withGridStore(storage, key, (store) => checkCells(store, tdm, cells, signal)).catch((err: unknown) => rowsFailure(id, err));
+}
+
+/** The fix history of an execution, newest first. Throws 404 (not visible). */
+export async function listExecutionFixes(db: Database, principal: Principal, id: string, offset: number, limit: number): Promise<{ items: FixEntry[]; total: number }> {
+  const { row } = await findVisibleExecution(db, principal, id);
+  return pageFixes(db, row.id, offset, limit);
 }

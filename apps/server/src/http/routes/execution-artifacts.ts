@@ -64,8 +64,9 @@ const FixBody = named('FixRequest', Type.Object(
 const RerunBody = named('RerunRequest', Type.Object(
   {
     accept_schema: Type.Optional(LenientBoolean({ description: "Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step" })),
+    keep_fixes: Type.Optional(LenientBoolean({ description: "Apply this execution's fixes again, to the same source row and column (default true; the rerun's fix set gets a copy of each cell's latest fix); false starts over from the file" })),
   },
-  { additionalProperties: false, examples: [{ accept_schema: true }] },
+  { additionalProperties: false, examples: [{ accept_schema: true }, { keep_fixes: false }] },
 ));
 
 export async function executionArtifactRoutes(app: FerryApp) {
@@ -204,7 +205,7 @@ export async function executionArtifactRoutes(app: FerryApp) {
         operationId: 'rerunExecution',
         tags,
         summary: 'Rerun an execution on its stored input',
-        description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.',
+        description: 'Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.',
         security: bearer,
         params: IdParams,
         body: RerunBody,
@@ -218,8 +219,8 @@ export async function executionArtifactRoutes(app: FerryApp) {
       },
     },
     async (request, reply) => {
-      const body = request.body as { accept_schema?: boolean };
-      return reply.code(201).send({ data: await rerunExecution(db, clock, principalOf(request), request.params.id, app.deps.dispatcher, { acceptSchema: body.accept_schema === true }) });
+      const body = request.body as { accept_schema?: boolean; keep_fixes?: boolean };
+      return reply.code(201).send({ data: await rerunExecution(db, clock, principalOf(request), request.params.id, app.deps.dispatcher, { acceptSchema: body.accept_schema === true, keepFixes: body.keep_fixes !== false }) });
     },
   );
 }

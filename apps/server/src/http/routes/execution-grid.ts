@@ -3,11 +3,12 @@
  * of an execution, page by page. Permissions: execution.read.
  */
 import { IdParams } from '@ferry/schemas';
-import { CellCheckRequest, CellCheckResult, ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { CellCheckRequest, CellCheckResult, ExecutionFix, ExecutionFixesQuery, ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { List } from '@ferry/schemas';
 import { Type } from '@sinclair/typebox';
 import { QueryAborted } from '@ferry/engine/grid/query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkExecutionCells, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
+import { checkExecutionCells, listExecutionFixes, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
@@ -102,5 +103,30 @@ export async function executionGridRoutes(app: FerryApp) {
       unlessGone(request, reply, async (signal) => ({
         data: await checkExecutionCells(db, storage(), principalOf(request), request.params.id, (request.body as { cells: Array<{ row: number; column: string; value: string | null }> }).cells, signal),
       })),
+  );
+
+  app.get(
+    '/execution/:id/fixes',
+    {
+      schema: {
+        operationId: 'listExecutionFixes',
+        tags,
+        summary: 'The fix history of an execution',
+        description: 'Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.',
+        security: bearer,
+        params: IdParams,
+        querystring: ExecutionFixesQuery,
+        response: { 200: List(ExecutionFix), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) => {
+      const q = request.query as { offset?: number; limit?: number };
+      const offset = q.offset ?? 0;
+      const limit = q.limit ?? 100;
+      const page = await listExecutionFixes(db, principalOf(request), request.params.id, offset, limit);
+      reply.header('x-total-count', String(page.total));
+      return { data: page.items, pagination: { total: page.items.length, offset, limit } };
+    },
   );
 }
