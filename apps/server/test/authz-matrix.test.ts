@@ -87,7 +87,7 @@ for (const kind of databaseKinds()) {
             const expected = who === 'noToken' || who === 'expired' ? 401 : c.expect[who];
             const id = c.id ? await c.id(fx) : undefined;
             const path = route.url.replace('/dp/api/v1', '').replace(':id', id ?? '');
-            const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? await c.body(fx) : undefined });
+            const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? await c.body(fx) : undefined, ...(c.query ? { query: c.query } : {}) });
             checked++;
             const label = `${key}${c.variant ? ` [${c.variant}]` : ''} as ${who}`;
             if (r.status !== expected) failures.push(`${label}: expected ${expected}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);

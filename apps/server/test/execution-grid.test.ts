@@ -169,6 +169,28 @@ for (const kind of databaseKinds()) {
       assert.equal((await check([{ row: 11, column: 'cca2', value: 'NA' }], other.ownerToken)).status, 404);
     });
 
+    it('answers the lineage of any cell, and precise 4xx for what it cannot', async () => {
+      const lineage = (query: Record<string, string>, token?: string) => ctx.request('GET', `/execution/${failed.id}/lineage`, { query, ...(token ? { token } : {}) });
+      const date = await lineage({ row: String(ROWS), column: 'joined' });
+      assert.equal(date.status, 200, JSON.stringify(date.body));
+      assert.deepEqual(date.body.data, {
+        row: ROWS,
+        column: 'joined',
+        source: { sheet: null, row: ROWS, column: 'Joined', column_index: 4, text: `2024-${String(1 + ((ROWS - 1) % 12)).padStart(2, '0')}-15` },
+        steps: [{ kind: 'TYPE', name: 'date', detail: 'output format DD.MM.YYYY', value: `15.${String(1 + ((ROWS - 1) % 12)).padStart(2, '0')}.2024` }],
+        final: { value: `15.${String(1 + ((ROWS - 1) % 12)).padStart(2, '0')}.2024`, valid: true },
+      });
+      const bad = await lineage({ row: '11', column: 'cca2' });
+      assert.deepEqual(bad.body.data.final, { value: 'bad-10', valid: false, message: '"bad-10" does not match the pattern ^[A-Z]{2}$', rule: 'regex' });
+      assert.equal((await lineage({ row: '11', column: 'nope' })).body.code, 'UNKNOWN_COLUMN');
+      const out = await lineage({ row: String(ROWS + 2), column: 'cca2' });
+      assert.equal(out.status, 400);
+      assert.equal(out.body.code, 'UNKNOWN_ROW');
+      assert.equal((await lineage({ row: '11' })).status, 400, 'column is required');
+      const other = await ctx.otherOrganization();
+      assert.equal((await lineage({ row: '11', column: 'cca2' }, other.ownerToken)).status, 404);
+    });
+
     it('a request the client abandons stops its query', async () => {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as AddressInfo;
@@ -213,6 +235,19 @@ for (const kind of databaseKinds()) {
       assert.equal(row3.edited.email.previous, 'nobody');
       assert.equal(row3.edited.cca2.by.id, ctx.org.owner.id);
       assert.equal(after.body.data[0].edited, undefined);
+
+      // The lineage of an edited cell names the person, when, and what it was before.
+      const lineage = await ctx.request('GET', `/execution/${small.id}/lineage`, { query: { row: '3', column: 'cca2' } });
+      assert.equal(lineage.status, 200, JSON.stringify(lineage.body));
+      const l = lineage.body.data;
+      assert.deepEqual(l.source, { sheet: null, row: 3, column: 'Code', column_index: 2, text: 'bad-2' });
+      assert.equal(l.steps[0].kind, 'EDIT');
+      assert.equal(l.steps[0].value, 'NA');
+      assert.equal(l.steps[0].previous, 'bad-2');
+      assert.equal(l.steps[0].by.id, ctx.org.owner.id);
+      assert.ok(l.steps[0].at);
+      assert.deepEqual(l.steps[1], { kind: 'TYPE', name: 'string', detail: 'then regex', value: 'NA' });
+      assert.deepEqual(l.final, { value: 'NA', valid: true });
 
       // The history, newest first; a second fix of the same cell supersedes the first in `edited`.
       const history = await ctx.request('GET', `/execution/${small.id}/fixes`);

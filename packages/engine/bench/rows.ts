@@ -12,7 +12,7 @@
  *   - reading it as the server does: open (footer), pages in file order (first, middle, last), a
  *     deep page of rows with problems and of one column's problems, a search (first page, then the
  *     next, served from the kept match list), a sort by a number column (first page, then a deep
- *     page), a row looked up by its number (lineage, checks); median of 5 for the cheap ones, and
+ *     page), a row looked up by its number (checks), a cell's lineage; median of 5 for the cheap ones, and
  *     the peak RSS of the reading process.
  */
 import { spawnSync } from 'node:child_process';
@@ -104,7 +104,9 @@ async function readCase(path: string): Promise<Record<string, number>> {
   out['search, next page (kept list)'] = await median(5, () => page({ offset: 100, limit: 100, search: 'müller4' }));
   out['sort by amount, first page (sorts every row)'] = (await timed(() => page({ offset: 0, limit: 100, sort: { column: amount, direction: 'desc' } }))).ms;
   out['sort by amount, a deep page (kept order)'] = await median(5, () => page({ offset: Math.floor(rows / 3) + ++k, limit: 100, sort: { column: amount, direction: 'desc' } }));
-  out['a row by its number (lineage, checks)'] = await median(5, () => store.locateRow(2 + Math.floor(rows / 7) * ++k % rows));
+  out['a row by its number (checks)'] = await median(5, () => store.locateRow(2 + Math.floor(rows / 7) * ++k % rows));
+  const { cellLineage } = await import('../src/grid/lineage.ts');
+  out["a cell's lineage, a block not read before"] = await median(5, () => cellLineage(store, BENCH_TDM, 2 + ((104_729 * ++k) % rows), 'amount'));
   out['matched rows with problems'] = problems.matched;
   out['peak RSS MB'] = peakRssMb();
   await store.close();

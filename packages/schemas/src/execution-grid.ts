@@ -90,3 +90,40 @@ export const ExecutionFixesQuery = Type.Object({
   offset: Type.Optional(LenientInteger({ minimum: 0, description: 'Entries to skip (default 0)' })),
   limit: Type.Optional(LenientInteger({ minimum: 1, maximum: 500, description: 'Page size (default 100, at most 500)' })),
 }, { additionalProperties: false });
+
+export const LineageQuery = Type.Object({
+  row: LenientInteger({ minimum: 1, description: 'Source row number (as the rows name it)' }),
+  column: Type.String({ minLength: 1, maxLength: 200, description: 'TDM column key' }),
+}, { additionalProperties: false });
+
+const LineageStep = named('CellLineageStep', Type.Object({
+  kind: Type.Union([Type.Literal('TRANSFORMATION'), Type.Literal('RULE'), Type.Literal('TYPE'), Type.Literal('EDIT')], { description: 'TRANSFORMATION: a transformation of the mapping; RULE: a pipeline rule; EDIT: a person\'s fix; TYPE: typing and validation into the output value' }),
+  name: Type.String({ description: "The transformation's name, the rule's type, `fix`, or the column type" }),
+  detail: Type.Optional(Type.String({ description: 'The formula, the option mapping, what the rule replaces, or the output format and rules of the type step' })),
+  value: Type.Union([Type.String(), Type.Null()], { description: 'The value after the step (null: empty, or the step failed the cell)' }),
+  message: Type.Optional(Type.String({ description: 'The step failed the cell: why' })),
+  rule_id: Type.Optional(Type.String({ description: 'A RULE step: the pipeline rule' })),
+  by: Type.Optional(Actor),
+  at: Type.Optional(Type.String({ format: 'date-time' })),
+  previous: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'An EDIT: what the grid showed before the fix' })),
+}, { additionalProperties: false }));
+
+export const CellLineage = named('CellLineage', Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  source: Type.Union([Type.Object({
+    sheet: Type.Union([Type.String(), Type.Null()], { description: 'The sheet read (workbooks)' }),
+    row: Type.Integer({ description: 'Source row number' }),
+    column: Type.Union([Type.String(), Type.Null()], { description: 'The input column\'s header (several joined by " + ")' }),
+    column_index: Type.Union([Type.Integer(), Type.Null()], { description: '0-based position of the input column (null when several feed the cell)' }),
+    text: Type.Union([Type.String(), Type.Null()], { description: 'The cell as read' }),
+    columns: Type.Optional(Type.Array(Type.Object({ column: Type.String(), column_index: Type.Integer() }), { description: 'When the mapping joins several input columns: each' })),
+  }, { additionalProperties: false }), Type.Null()], { description: 'null: no input column feeds the cell (unmapped, or computed by a formula)' }),
+  steps: Type.Array(LineageStep, { description: 'What happened to the value, in order' }),
+  final: Type.Object({
+    value: Type.Union([Type.String(), Type.Null()], { description: 'As the rows show it: the output value, or an erroneous cell\'s text as read' }),
+    valid: Type.Boolean(),
+    message: Type.Optional(Type.String()),
+    rule: Type.Optional(Type.String()),
+  }, { additionalProperties: false }),
+}, { additionalProperties: false }));

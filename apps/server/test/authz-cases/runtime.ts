@@ -73,6 +73,10 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
     { variant: 'org', id: executions.org, expect: readOrg },
     { variant: 'subA', id: executions.subA, expect: readSubA },
   ],
+  'GET /dp/api/v1/execution/:id/lineage': [
+    { variant: 'org', id: executions.org, query: { row: '2', column: 'a' }, expect: conflict(readOrg) },
+    { variant: 'subA', id: executions.subA, query: { row: '2', column: 'a' }, expect: conflict(readSubA) },
+  ],
   'GET /dp/api/v1/execution/:id/report': [
     { variant: 'org', id: executions.org, expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },

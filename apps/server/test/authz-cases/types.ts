@@ -30,6 +30,8 @@ export interface RouteCase {
   id?: (fx: Fixtures) => Promise<string>;
   /** A valid request body (for the principals that should succeed). */
   body?: (fx: Fixtures) => unknown | Promise<unknown>;
+  /** Query parameters a route requires. */
+  query?: Record<string, string>;
   /** Expected status for owner, member, subA, subB, otherOrg (noToken/expired are always 401). */
   expect: Record<Exclude<PrincipalName, 'noToken' | 'expired'>, number>;
 }

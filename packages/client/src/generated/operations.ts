@@ -22,6 +22,10 @@ export type CellEdit = components['schemas']['CellEdit'];
 export type CellError = components['schemas']['CellError'];
 /** `components.schemas.CellErrorPage` of the Ferry OpenAPI document. */
 export type CellErrorPage = components['schemas']['CellErrorPage'];
+/** `components.schemas.CellLineage` of the Ferry OpenAPI document. */
+export type CellLineage = components['schemas']['CellLineage'];
+/** `components.schemas.CellLineageStep` of the Ferry OpenAPI document. */
+export type CellLineageStep = components['schemas']['CellLineageStep'];
 /** `components.schemas.CellProblem` of the Ferry OpenAPI document. */
 export type CellProblem = components['schemas']['CellProblem'];
 /** `components.schemas.ColumnMappingSuggestion` of the Ferry OpenAPI document. */
@@ -1004,6 +1008,18 @@ export abstract class FerryOperations {
    */
   listExecutionFixes(id: string, query?: operations['listExecutionFixes']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/execution/{id}/fixes', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Where a cell came from and what happened to it
+   *
+   * For the cell in source row `row` and TDM column `column`: the `source` cell (sheet, row, the input column's header and position, its text as read; null when no input column feeds it), the `steps` in order — each TRANSFORMATION and RULE with the value after it (a step that failed the cell: value null and its message), a person's EDIT (who, when, the value before), the TYPE conversion into the output value — and the `final` value with whether it is valid. Read from the rows the run stored: fast for any row of any execution. 400 UNKNOWN_COLUMN / UNKNOWN_ROW; 409 NO_ROWS.
+   *
+   * `GET /dp/api/v1/execution/{id}/lineage`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  getCellLineage(id: string, query: operations['getCellLineage']['parameters']['query'], init?: RequestOptions): Promise<operations['getCellLineage']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/lineage', { params: { path: { id }, query } }, init) as Promise<operations['getCellLineage']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -818,6 +818,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/execution/{id}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a cell came from and what happened to it
+         * @description For the cell in source row `row` and TDM column `column`: the `source` cell (sheet, row, the input column's header and position, its text as read; null when no input column feeds it), the `steps` in order — each TRANSFORMATION and RULE with the value after it (a step that failed the cell: value null and its message), a person's EDIT (who, when, the value before), the TYPE conversion into the output value — and the `final` value with whether it is valid. Read from the rows the run stored: fast for any row of any execution. 400 UNKNOWN_COLUMN / UNKNOWN_ROW; 409 NO_ROWS.
+         */
+        get: operations["getCellLineage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/connector/{id}/upload": {
         parameters: {
             query?: never;
@@ -1109,6 +1129,56 @@ export interface components {
             };
             /** @description Erroneous cells of the whole run */
             erroneous_cells: number;
+        };
+        CellLineage: {
+            row: number;
+            column: string;
+            /** @description null: no input column feeds the cell (unmapped, or computed by a formula) */
+            source: {
+                /** @description The sheet read (workbooks) */
+                sheet: string | null;
+                /** @description Source row number */
+                row: number;
+                /** @description The input column's header (several joined by " + ") */
+                column: string | null;
+                /** @description 0-based position of the input column (null when several feed the cell) */
+                column_index: number | null;
+                /** @description The cell as read */
+                text: string | null;
+                /** @description When the mapping joins several input columns: each */
+                columns?: {
+                    column: string;
+                    column_index: number;
+                }[];
+            } | null;
+            /** @description What happened to the value, in order */
+            steps: components["schemas"]["CellLineageStep"][];
+            final: {
+                /** @description As the rows show it: the output value, or an erroneous cell's text as read */
+                value: string | null;
+                valid: boolean;
+                message?: string;
+                rule?: string;
+            };
+        };
+        CellLineageStep: {
+            /** @description TRANSFORMATION: a transformation of the mapping; RULE: a pipeline rule; EDIT: a person's fix; TYPE: typing and validation into the output value */
+            kind: "TRANSFORMATION" | "RULE" | "TYPE" | "EDIT";
+            /** @description The transformation's name, the rule's type, `fix`, or the column type */
+            name: string;
+            /** @description The formula, the option mapping, what the rule replaces, or the output format and rules of the type step */
+            detail?: string;
+            /** @description The value after the step (null: empty, or the step failed the cell) */
+            value: string | null;
+            /** @description The step failed the cell: why */
+            message?: string;
+            /** @description A RULE step: the pipeline rule */
+            rule_id?: string;
+            by?: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at?: string;
+            /** @description An EDIT: what the grid showed before the fix */
+            previous?: string | null;
         };
         CellProblem: {
             /** @description The column's errorMessage, or what is wrong in words */
@@ -8185,6 +8255,79 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ExecutionFix"][];
                         pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCellLineage: {
+        parameters: {
+            query: {
+                /** @description Source row number (as the rows name it) */
+                row: number | string;
+                /** @description TDM column key */
+                column: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CellLineage"];
                     };
                 };
             };

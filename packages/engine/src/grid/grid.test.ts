@@ -318,3 +318,49 @@ describe('checking values against a grid store', async () => {
     await assert.rejects(checkCells(store, tdm, [{ row: 99, column: 'id', value: '1' }]), CheckTargetInvalid);
   });
 });
+
+describe('the lineage of a cell', async () => {
+  const { cellLineage, LineageTargetInvalid } = await import('./lineage.ts');
+  const { path } = await run(CSV, { cleanings: { 3: { email: 'alan@example.com' } } });
+  const store = await openStore(path);
+  after(() => store.close());
+
+  test('a cell changed by a formula: source cell, the formula with the value after it, the type', async () => {
+    const l = await cellLineage(store, TDM, 2, 'name');
+    assert.deepEqual(l, {
+      row: 2,
+      column: 'name',
+      source: { sheet: null, row: 2, column: 'Name', column_index: 1, text: 'ada lovelace' },
+      steps: [
+        { kind: 'TRANSFORMATION', name: 'proper', detail: '=PROPER({value})', value: 'Ada Lovelace' },
+        { kind: 'TYPE', name: 'string', value: 'Ada Lovelace' },
+      ],
+      final: { value: 'Ada Lovelace', valid: true },
+    });
+  });
+
+  test('a date read and reformatted; a number read with grouping', async () => {
+    const date = await cellLineage(store, TDM, 2, 'signup');
+    assert.equal(date.source?.text, '2024-03-01');
+    assert.deepEqual(date.steps, [{ kind: 'TYPE', name: 'date', detail: 'output format DD.MM.YYYY', value: '01.03.2024' }]);
+    const amount = await cellLineage(store, TDM, 2, 'amount');
+    assert.equal(amount.source?.text, '1,234.50');
+    assert.equal(amount.final.value, '1234.5');
+  });
+
+  test('a person\'s edit, and a cell still erroneous', async () => {
+    const edited = await cellLineage(store, TDM, 3, 'email');
+    assert.equal(edited.source?.text, 'not-an-email');
+    assert.deepEqual(edited.steps, [{ kind: 'EDIT', name: 'fix', value: 'alan@example.com' }, { kind: 'TYPE', name: 'email', value: 'alan@example.com' }]);
+    assert.equal(edited.final.valid, true);
+    const bad = await cellLineage(store, TDM, 6, 'amount');
+    assert.deepEqual(bad.final, { value: 'x', valid: false, message: bad.final.message, rule: 'type:float' });
+    assert.equal(bad.steps.at(-1)?.value, null);
+    assert.equal(bad.source?.text, 'x');
+  });
+
+  test('a column or row the execution lacks', async () => {
+    await assert.rejects(cellLineage(store, TDM, 2, 'nope'), (e: unknown) => e instanceof LineageTargetInvalid && e.field === 'column');
+    await assert.rejects(cellLineage(store, TDM, 4, 'name'), (e: unknown) => e instanceof LineageTargetInvalid && e.field === 'row', 'row 4 is blank');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { queryRows, type RowQuery } from '@ferry/engine/grid/query';
 import { checkCells, CheckTargetInvalid, type CellCheck, type CellCheckResult } from '@ferry/engine/grid/check';
+import { cellLineage, LineageTargetInvalid, type CellLineage } from '@ferry/engine/grid/lineage';
 import type { TargetDataModel } from '@ferry/engine';
 import type { GridStore } from '@ferry/engine/grid/store-reader';
 import { ROWS_DEFAULT_LIMIT, ROWS_MAX_LIMIT, ROWS_MAX_LIMIT_NARROW } from '@ferry/schemas/execution-grid';
@@ -141,9 +142,11 @@ export async function listExecutionRows(db: Database, storage: ArtifactStore, pr
 /** What a missing artifact or a bad target means for a request on the rows. */
 function rowsFailure(id: string, err: unknown): never {
   if (err instanceof FerryError) throw err;
-  if (err instanceof CheckTargetInvalid) {
-    if (err.field === 'column') throw errors.badRequest('UNKNOWN_COLUMN', `cells: ${err.message}`, [{ field: 'column', message: err.message, column: err.target }]);
-    throw errors.badRequest('UNKNOWN_ROW', `cells: ${err.message}`, [{ field: 'row', message: err.message, row: err.target }]);
+  if (err instanceof CheckTargetInvalid || err instanceof LineageTargetInvalid) {
+    const target = err instanceof CheckTargetInvalid ? err.target : undefined;
+    const where = err instanceof CheckTargetInvalid ? 'cells: ' : `${err.field}: `;
+    if (err.field === 'column') throw errors.badRequest('UNKNOWN_COLUMN', `${where}${err.message}`, [{ field: 'column', message: err.message, ...(target !== undefined ? { column: target } : {}) }]);
+    throw errors.badRequest('UNKNOWN_ROW', `${where}${err.message}`, [{ field: 'row', message: err.message, ...(target !== undefined ? { row: target } : {}) }]);
   }
   if (err instanceof Error && err.name === 'ArtifactNotFoundError') throw errors.conflict('NO_ROWS', `the rows of execution ${id} are no longer stored`);
   throw err;
@@ -164,4 +167,23 @@ export async function checkExecutionCells(db: Database, storage: ArtifactStore, 
 export async function listExecutionFixes(db: Database, principal: Principal, id: string, offset: number, limit: number): Promise<{ items: FixEntry[]; total: number }> {
   const { row } = await findVisibleExecution(db, principal, id);
   return pageFixes(db, row.id, offset, limit);
+}
+
+/** A lineage step as the API answers it: an EDIT carries who, when and the value before. */
+type LineageStepOut = CellLineage['steps'][number] & { by?: CellEditInfo['by']; at?: string; previous?: string | null };
+
+/**
+ * The lineage of one cell (@ferry/engine grid/lineage.ts), with the person's edit named from the
+ * fix set. Throws 404 (not visible), 409 NO_ROWS, 400 UNKNOWN_COLUMN / UNKNOWN_ROW.
+ */
+export async function executionCellLineage(db: Database, storage: ArtifactStore, principal: Principal, id: string, rowNumber: number, column: string): Promise<CellLineage & { steps: LineageStepOut[] }> {
+  const { row } = await findVisibleExecution(db, principal, id);
+  const key = gridKeyOf(row);
+  const tdm = (row.snapshot as unknown as ExecutionSnapshot).tdm as unknown as TargetDataModel;
+  const lineage = await withGridStore(storage, key, (store) => cellLineage(store, tdm, rowNumber, column)).catch((err: unknown) => rowsFailure(id, err));
+  const edit = (await latestFixes(db, row.id, [rowNumber])).get(rowNumber)?.[column];
+  return {
+    ...lineage,
+    steps: lineage.steps.map((step): LineageStepOut => (step.kind === 'EDIT' && edit ? { ...step, by: edit.by, at: edit.at, previous: edit.previous } : step)),
+  };
 }

@@ -3,12 +3,12 @@
  * of an execution, page by page. Permissions: execution.read.
  */
 import { IdParams } from '@ferry/schemas';
-import { CellCheckRequest, CellCheckResult, ExecutionFix, ExecutionFixesQuery, ExecutionRowsPage, ExecutionRowsQuery } from '@ferry/schemas/execution-grid';
+import { CellCheckRequest, CellCheckResult, CellLineage, ExecutionFix, ExecutionFixesQuery, ExecutionRowsPage, ExecutionRowsQuery, LineageQuery } from '@ferry/schemas/execution-grid';
 import { List } from '@ferry/schemas';
 import { Type } from '@sinclair/typebox';
 import { QueryAborted } from '@ferry/engine/grid/query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkExecutionCells, listExecutionFixes, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
+import { checkExecutionCells, executionCellLineage, listExecutionFixes, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
@@ -127,6 +127,27 @@ export async function executionGridRoutes(app: FerryApp) {
       const page = await listExecutionFixes(db, principalOf(request), request.params.id, offset, limit);
       reply.header('x-total-count', String(page.total));
       return { data: page.items, pagination: { total: page.items.length, offset, limit } };
+    },
+  );
+
+  app.get(
+    '/execution/:id/lineage',
+    {
+      schema: {
+        operationId: 'getCellLineage',
+        tags,
+        summary: 'Where a cell came from and what happened to it',
+        description: 'For the cell in source row `row` and TDM column `column`: the `source` cell (sheet, row, the input column\'s header and position, its text as read; null when no input column feeds it), the `steps` in order — each TRANSFORMATION and RULE with the value after it (a step that failed the cell: value null and its message), a person\'s EDIT (who, when, the value before), the TYPE conversion into the output value — and the `final` value with whether it is valid. Read from the rows the run stored: fast for any row of any execution. 400 UNKNOWN_COLUMN / UNKNOWN_ROW; 409 NO_ROWS.',
+        security: bearer,
+        params: IdParams,
+        querystring: LineageQuery,
+        response: { 200: Type.Object({ data: CellLineage }), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request) => {
+      const q = request.query as { row: number; column: string };
+      return { data: await executionCellLineage(db, storage(), principalOf(request), request.params.id, q.row, q.column) };
     },
   );
 }
