@@ -129,6 +129,13 @@ for (const kind of databaseKinds()) {
       // A sub-organization cannot offer templates itself.
       const own = await ctx.request('POST', '/pipeline-template', { token: sub, body: { name: 'Mine too', permissions: { level: 'PUBLIC' } } });
       assert.equal(own.status, 400);
+      // What customers use stays shared: making the connector or the model PRIVATE is refused, naming why.
+      const connectorBack = await ctx.request('PUT', `/connector/${sharedOut}`, { body: { permissions: { level: 'PRIVATE' } } });
+      assert.equal(connectorBack.status, 409);
+      assert.match(connectorBack.body.message, /sub-organizations would lose it/);
+      const tdmBack = await ctx.request('PUT', `/tdm/${publicTdm}`, { body: { permissions: { level: 'PRIVATE' } } });
+      assert.equal(tdmBack.status, 409);
+      assert.match(tdmBack.body.message, /pipeline "My customer feed", pipeline template "Customer feed"; sub-organizations would lose it/);
       // Filter by visibility.
       const publicOnes = await ctx.request('GET', '/pipeline-template?filters=' + encodeURIComponent(JSON.stringify({ permission_level: 'PUBLIC' })));
       assert.deepEqual(publicOnes.body.data.map((x: { name: string }) => x.name), ['Customer feed']);

@@ -168,7 +168,7 @@ export async function updateConnector(db: Database, clock: Clock, keys: SecretKe
     if (input.trigger_type !== undefined) changes.triggerType = input.trigger_type;
     if (level !== undefined && level !== current.permissionLevel) {
       if (level === 'PRIVATE') {
-        const subOrgUses = (await findConnectorUses(t, current.organizationId, current.id)).filter((u) => u.subOrganizationId !== null);
+        const subOrgUses = (await findConnectorUses(t, current.organizationId, current.id)).filter((u) => u.subOrganizationId !== null || u.offered);
         if (subOrgUses.length) throw connectorInUse(principal, current.name, subOrgUses, 'sub-organizations would lose it if it became PRIVATE');
       }
       changes.permissionLevel = level;

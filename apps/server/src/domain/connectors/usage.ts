@@ -1,6 +1,7 @@
 /**
  * Which pipelines and pipeline templates use a connector (as input or output connector), so that
- * deleting it — or making a PUBLIC connector PRIVATE under a sub-organization's pipelines — is a
+ * deleting it — or making a PUBLIC connector PRIVATE under a sub-organization's pipelines or a
+ * template offered to sub-organizations — is a
  * 409 that names them instead of breaking them. Only the objects the principal may see are named;
  * the others are counted.
  */
@@ -18,6 +19,8 @@ export interface ConnectorUse {
   name: string;
   organizationId: string;
   subOrganizationId: string | null;
+  /** A template offered to sub-organizations (PUBLIC): they lose it with the connector. */
+  offered?: boolean;
 }
 
 /** Every pipeline and template of the organization whose input or output connector is `connectorId`. */
@@ -34,7 +37,8 @@ export async function findConnectorUses(db: Database, organizationId: string, co
     db.select(columns(pipelines)).from(pipelines).where(uses(pipelines)).orderBy(pipelines.name),
     db.select(columns(pipelineTemplates)).from(pipelineTemplates).where(uses(pipelineTemplates)).orderBy(pipelineTemplates.name),
   ]);
-  return [...p.map((r) => ({ kind: 'pipeline' as const, ...r })), ...t.map((r) => ({ kind: 'pipeline template' as const, ...r }))];
+  const offered = new Set(t.length ? (await db.select({ id: pipelineTemplates.id }).from(pipelineTemplates).where(and(uses(pipelineTemplates), eq(pipelineTemplates.permissionLevel, 'PUBLIC')))).map((r) => r.id) : []);
+  return [...p.map((r) => ({ kind: 'pipeline' as const, ...r })), ...t.map((r) => ({ kind: 'pipeline template' as const, ...r, offered: offered.has(r.id) }))];
 }
 
 const MAX_NAMED = 10;

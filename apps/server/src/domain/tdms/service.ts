@@ -4,7 +4,7 @@
  * A TDM in use cannot be deleted (409 naming the pipelines and templates), and an update may not
  * remove a column that a pipeline maps to.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { PERMISSION_LEVELS } from '@ferry/schemas/tdms';
 import { checkTdm } from '@ferry/engine/tdm/index';
 import type { TdmCreate, TdmUpdate } from '@ferry/schemas/tdms';
@@ -112,6 +112,22 @@ async function pipelinesMappingRemovedKeys(db: Database, tdmId: string, keys: Se
   return broken;
 }
 
+/**
+ * A PUBLIC TDM that sub-organizations' pipelines or an offered (PUBLIC) template use stays PUBLIC:
+ * 409 TDM_IN_USE naming them (as connectors do).
+ */
+async function assertNotShared(db: Database, current: TdmRow): Promise<void> {
+  const [usedBy, offered] = await Promise.all([
+    db.select({ id: pipelines.id, name: pipelines.name }).from(pipelines).where(and(eq(pipelines.tdmId, current.id), isNotNull(pipelines.subOrganizationId))).orderBy(pipelines.name),
+    db.select({ id: pipelineTemplates.id, name: pipelineTemplates.name }).from(pipelineTemplates).where(and(eq(pipelineTemplates.tdmId, current.id), eq(pipelineTemplates.permissionLevel, 'PUBLIC'))).orderBy(pipelineTemplates.name),
+  ]);
+  if (!usedBy.length && !offered.length) return;
+  const named = [...usedBy.map((p) => `pipeline "${p.name}"`), ...offered.map((t) => `pipeline template "${t.name}"`)];
+  throw errors.conflict('TDM_IN_USE', `target data model "${current.name}" is used by ${named.slice(0, 10).join(', ')}${named.length > 10 ? ` and ${named.length - 10} more` : ''}; sub-organizations would lose it if it became PRIVATE`, [
+    { pipelines: usedBy, pipeline_templates: offered },
+  ]);
+}
+
 export async function updateTdm(db: Database, clock: Clock, principal: Principal, id: string, input: TdmUpdate) {
   return db.transaction(async (tx) => {
     const current = await findVisibleTdm(tx as unknown as Database, principal, id);
@@ -136,7 +152,10 @@ export async function updateTdm(db: Database, clock: Clock, principal: Principal
         changes.columns = columns;
       }
     }
-    if (input.permissions !== undefined) changes.permissionLevel = levelFor(principal, input.permissions.level);
+    if (input.permissions !== undefined) {
+      changes.permissionLevel = levelFor(principal, input.permissions.level);
+      if (changes.permissionLevel === 'PRIVATE' && current.permissionLevel === 'PUBLIC') await assertNotShared(tx as unknown as Database, current);
+    }
     const [row] = await tx.update(tdms).set(changes).where(eq(tdms.id, current.id)).returning();
     return toTdm(row!);
   });
