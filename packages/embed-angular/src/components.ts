@@ -5,7 +5,7 @@ import type { FerryConnectorDetails, FerryConnectorList, FerryCreateConnector, F
 
 type Arg<F> = NonNullable<F> extends (arg: infer A) => unknown ? A : never;
 
-/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`; outputs: (connectorUpdate), (connectorDelete), (close)) */
+/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility (a sentence says what sub-organizations will see) — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`; outputs: (connectorUpdate), (connectorDelete), (close)) */
 @Directive({
   selector: 'ferry-connector-details',
   standalone: true,
@@ -37,11 +37,12 @@ export class ConnectorDetails implements OnChanges, OnInit {
 @Directive({
   selector: 'ferry-connector-list',
   standalone: true,
-  inputs: ['accessToken', 'baseUrl', 'settings'],
+  inputs: ['filters', 'accessToken', 'baseUrl', 'settings'],
   outputs: ['connectorView', 'connectorCreate', 'close'],
 })
 export class ConnectorList implements OnChanges, OnInit {
   readonly #element = inject(ElementRef).nativeElement as FerryConnectorList;
+  filters: FerryConnectorList['filters'] = undefined as never;
   accessToken: FerryConnectorList['accessToken'] = undefined as never;
   baseUrl: FerryConnectorList['baseUrl'] = undefined as never;
   settings: FerryConnectorList['settings'] = undefined as never;
@@ -123,7 +124,7 @@ export class CreatePipeline implements OnChanges, OnInit {
   }
 }
 
-/** Name the target data model, define its columns (label, key, type, required, unique, category options), create it, then a success screen (`<ferry-create-target-data-model>`; outputs: (targetDataModelCreate), (successContinue), (close)) */
+/** Name the target data model, define its columns (label, key, type, required, unique, category options, and under *Rules and settings* every other rule and setting the API accepts, with a test box), its key and its visibility (a sentence says what sub-organizations will see), create it, then a success screen (`<ferry-create-target-data-model>`; outputs: (targetDataModelCreate), (successContinue), (close)) */
 @Directive({
   selector: 'ferry-create-target-data-model',
   standalone: true,
@@ -177,7 +178,7 @@ export class ExecutionDetails implements OnChanges, OnInit {
   }
 }
 
-/** Executions of one pipeline (`pipelineId`) or of all pipelines, newest first; filter by status; refreshes itself while one is PROCESSING (`<ferry-execution-list>`; outputs: (executionView), (close)) */
+/** Executions of one pipeline (`pipelineId`) or of all pipelines, newest first; filter by status (`<ferry-execution-list>`; outputs: (executionView), (close)) */
 @Directive({
   selector: 'ferry-execution-list',
   standalone: true,
@@ -203,12 +204,12 @@ export class ExecutionList implements OnChanges, OnInit {
   }
 }
 
-/** Files dropped or picked are uploaded to a MANUAL input connector (`inputConnectorId`), with progress; then the executions they started are shown as they run, each with View (or Fix when it failed on erroneous cells) (`<ferry-file-uploader>`; outputs: (executionView), (close)) */
+/** Files dropped or picked are uploaded to a MANUAL input connector (`inputConnectorId`), with progress; then the executions they started are shown as they run, each with View (or Fix when it failed on erroneous cells) (`<ferry-file-uploader>`; outputs: (executionView), (executionStart), (close)) */
 @Directive({
   selector: 'ferry-file-uploader',
   standalone: true,
   inputs: ['inputConnectorId', 'accessToken', 'baseUrl', 'settings'],
-  outputs: ['executionView', 'close'],
+  outputs: ['executionView', 'executionStart', 'close'],
 })
 export class FileUploader implements OnChanges, OnInit {
   readonly #element = inject(ElementRef).nativeElement as FerryFileUploader;
@@ -217,6 +218,7 @@ export class FileUploader implements OnChanges, OnInit {
   baseUrl: FerryFileUploader['baseUrl'] = undefined as never;
   settings: FerryFileUploader['settings'] = undefined as never;
   readonly executionView = new EventEmitter<Arg<FerryFileUploader['onExecutionView']>>();
+  readonly executionStart = new EventEmitter<Arg<FerryFileUploader['onExecutionStart']>>();
   readonly close = new EventEmitter<Arg<FerryFileUploader['onClose']>>();
 
   ngOnChanges(changes: SimpleChanges): void {
@@ -225,11 +227,12 @@ export class FileUploader implements OnChanges, OnInit {
 
   ngOnInit(): void {
     if (this.executionView.observed) this.#element.onExecutionView = ((arg: never) => this.executionView.emit(arg)) as never;
+    if (this.executionStart.observed) this.#element.onExecutionStart = ((arg: never) => this.executionStart.emit(arg)) as never;
     if (this.close.observed) this.#element.onClose = ((arg: never) => this.close.emit(arg)) as never;
   }
 }
 
-/** Every part of a pipeline's configuration — connectors, target data model, header row, mapping and transformations, error threshold, schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once); run now; delete with confirmation; the ExecutionList below with `settings.showExecutionList` (`<ferry-pipeline-details>`; outputs: (pipelineUpdate), (pipelineDelete), (executionRun), (executionView), (connectorCreate), (tdmCreate), (close)) */
+/** Every part of a pipeline's configuration — connectors, target data model, header row, mapping and transformations, error threshold, schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once); run now — or, for a pipeline fed by uploads, *Upload files* (the FileUploader opens in place); delete with confirmation; the ExecutionList below with `settings.showExecutionList` (`<ferry-pipeline-details>`; outputs: (pipelineUpdate), (pipelineDelete), (executionRun), (executionView), (connectorCreate), (tdmCreate), (close)) */
 @Directive({
   selector: 'ferry-pipeline-details',
   standalone: true,
@@ -292,7 +295,7 @@ export class PipelineList implements OnChanges, OnInit {
   }
 }
 
-/** One target data model — name, columns, visibility — editable and saved, or deleted after confirmation (`<ferry-target-data-model-details>`; outputs: (targetDataModelUpdate), (targetDataModelDelete), (close)) */
+/** One target data model — name, columns with every rule and setting the API accepts (and a test box trying them on sample values), its key, visibility with a sentence saying what sub-organizations see — editable and saved, or deleted after confirmation (`<ferry-target-data-model-details>`; outputs: (targetDataModelUpdate), (targetDataModelDelete), (close)) */
 @Directive({
   selector: 'ferry-target-data-model-details',
   standalone: true,

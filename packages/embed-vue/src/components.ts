@@ -10,7 +10,7 @@ function asProperties(props: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`) */
+/** One connector — name, kind, fields (secrets never shown back: type to replace), visibility (a sentence says what sub-organizations will see) — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection* tells whether Ferry reaches the source or destination (nothing is imported or sent) (`<ferry-connector-details>`) */
 export const ConnectorDetails = defineComponent({
   name: 'ConnectorDetails',
   props: {
@@ -31,6 +31,7 @@ export const ConnectorDetails = defineComponent({
 export const ConnectorList = defineComponent({
   name: 'ConnectorList',
   props: {
+    filters: { type: null as unknown as PropType<FerryConnectorList['filters']>, default: undefined },
     onConnectorView: { type: null as unknown as PropType<FerryConnectorList['onConnectorView']>, default: undefined },
     onConnectorCreate: { type: null as unknown as PropType<FerryConnectorList['onConnectorCreate']>, default: undefined },
     accessToken: { type: null as unknown as PropType<FerryConnectorList['accessToken']>, default: undefined },
@@ -81,7 +82,7 @@ export const CreatePipeline = defineComponent({
   },
 });
 
-/** Name the target data model, define its columns (label, key, type, required, unique, category options), create it, then a success screen (`<ferry-create-target-data-model>`) */
+/** Name the target data model, define its columns (label, key, type, required, unique, category options, and under *Rules and settings* every other rule and setting the API accepts, with a test box), its key and its visibility (a sentence says what sub-organizations will see), create it, then a success screen (`<ferry-create-target-data-model>`) */
 export const CreateTargetDataModel = defineComponent({
   name: 'CreateTargetDataModel',
   props: {
@@ -114,7 +115,7 @@ export const ExecutionDetails = defineComponent({
   },
 });
 
-/** Executions of one pipeline (`pipelineId`) or of all pipelines, newest first; filter by status; refreshes itself while one is PROCESSING (`<ferry-execution-list>`) */
+/** Executions of one pipeline (`pipelineId`) or of all pipelines, newest first; filter by status (`<ferry-execution-list>`) */
 export const ExecutionList = defineComponent({
   name: 'ExecutionList',
   props: {
@@ -136,6 +137,7 @@ export const FileUploader = defineComponent({
   props: {
     inputConnectorId: { type: null as unknown as PropType<FerryFileUploader['inputConnectorId']>, default: undefined },
     onExecutionView: { type: null as unknown as PropType<FerryFileUploader['onExecutionView']>, default: undefined },
+    onExecutionStart: { type: null as unknown as PropType<FerryFileUploader['onExecutionStart']>, default: undefined },
     accessToken: { type: null as unknown as PropType<FerryFileUploader['accessToken']>, default: undefined },
     baseUrl: { type: null as unknown as PropType<FerryFileUploader['baseUrl']>, default: undefined },
     settings: { type: null as unknown as PropType<FerryFileUploader['settings']>, default: undefined },
@@ -146,7 +148,7 @@ export const FileUploader = defineComponent({
   },
 });
 
-/** Every part of a pipeline's configuration — connectors, target data model, header row, mapping and transformations, error threshold, schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once); run now; delete with confirmation; the ExecutionList below with `settings.showExecutionList` (`<ferry-pipeline-details>`) */
+/** Every part of a pipeline's configuration — connectors, target data model, header row, mapping and transformations, error threshold, schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once); run now — or, for a pipeline fed by uploads, *Upload files* (the FileUploader opens in place); delete with confirmation; the ExecutionList below with `settings.showExecutionList` (`<ferry-pipeline-details>`) */
 export const PipelineDetails = defineComponent({
   name: 'PipelineDetails',
   props: {
@@ -183,7 +185,7 @@ export const PipelineList = defineComponent({
   },
 });
 
-/** One target data model — name, columns, visibility — editable and saved, or deleted after confirmation (`<ferry-target-data-model-details>`) */
+/** One target data model — name, columns with every rule and setting the API accepts (and a test box trying them on sample values), its key, visibility with a sentence saying what sub-organizations see — editable and saved, or deleted after confirmation (`<ferry-target-data-model-details>`) */
 export const TargetDataModelDetails = defineComponent({
   name: 'TargetDataModelDetails',
   props: {

@@ -24,6 +24,14 @@ export const NODE_TYPE_LABELS: Record<NodeType, string> = {
   CLOUDSTORE: 'Cloud storage bucket',
 };
 
+/** The kind of a connector in words, by direction (`MANUAL` input: "Manual upload"). */
+export function kindLabel(nodeType: string, type: string): string {
+  if (nodeType === 'MANUAL') return type === 'OUTPUT' ? 'Download (kept in Ferry)' : 'Manual upload';
+  if (nodeType === 'HTTP') return type === 'OUTPUT' ? 'HTTP (sends rows)' : 'HTTP';
+  if (nodeType === 'EMAIL') return type === 'OUTPUT' ? 'E-mail (sends a file)' : 'E-mail (files mailed in)';
+  return NODE_TYPE_LABELS[nodeType as NodeType] ?? nodeType;
+}
+
 interface FieldSpec {
   /** The configuration field; a dotted name reaches into an object (`advanced_config.new_name`). */
   name: string;

@@ -131,6 +131,39 @@ export class FerryElement extends LitElement {
     return format(text, values);
   }
 
+  /**
+   * What the token says of itself (its payload, read without checking the signature — the server
+   * checks every request): the principal type and, for a narrowed token (a "View as this customer"
+   * token), the permissions it may use. Null for a token that is not a JWT.
+   */
+  protected get tokenClaims(): { type: 'USER' | 'SUB_ORG' | null; permissions: string[] | null } | null {
+    const part = this.accessToken?.split('.')[1];
+    if (!part) return null;
+    try {
+      const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { typ?: unknown; perm?: unknown };
+      return {
+        type: payload.typ === 'USER' || payload.typ === 'SUB_ORG' ? payload.typ : null,
+        permissions: Array.isArray(payload.perm) ? payload.perm.map(String) : null,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * False when the token is known not to allow `permission` (e.g. `pipeline.write`): a narrowed
+   * token that lacks it. Components hide or disable what would be refused; the server decides.
+   */
+  protected may(permission: string): boolean {
+    const permissions = this.tokenClaims?.permissions;
+    return !permissions || permissions.includes(permission);
+  }
+
+  /** True for a sub-organization's token (a customer's view: it cannot share objects). */
+  protected get isSubOrganization(): boolean {
+    return this.tokenClaims?.type === 'SUB_ORG';
+  }
+
   /** A boolean extra setting (e.g. `allowPipelineCreation`). */
   protected setting(name: string): boolean {
     return this.settings?.[name] === true;

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryElement } from './ferry-element.ts';
+import { formatNumber } from './format.ts';
 
 /** One column of a list table. */
 export interface ListColumn<T> {
@@ -158,7 +159,7 @@ export abstract class FerryListElement<T extends { id: string }> extends FerryEl
         </tr>`)}</tbody>
       </table></div>
       <nav class="pager" part="pager" aria-label="Pagination">
-        <span>${this.t('common.pageOf', { from: this.offset + 1, to: last, total: this.total })}</span>
+        <span>${this.t('common.pageOf', { from: formatNumber(this.offset + 1), to: formatNumber(last), total: formatNumber(this.total) })}</span>
         <button ?disabled=${this.offset === 0 || this.busy} @click=${() => this.#page(-1)}>${this.t('common.previous')}</button>
         <button ?disabled=${last >= this.total || this.busy} @click=${() => this.#page(1)}>${this.t('common.nextPage')}</button>
       </nav>`;

@@ -42,10 +42,22 @@ export interface FormulaResult {
 export interface OptionResult {
   busy: boolean;
   answer?: {
-    options: Array<{ value: string; option: string | null; label: string | null; confidence: number; layer: string | null; reason: string }>;
+    options: Array<{ value: string; option: string | null; label: string | null; confidence: number; layer: string | null; reason: string; rows?: number }>;
     transformation: { type: 'OPTION_MAPPING'; name: string; function: string };
+    /** What the answer is based on: the rows judged, whether they were the whole file. */
+    judged: { rows: number; distinct_values: number; whole_file: boolean; truncated: boolean };
   };
   failed?: string;
+}
+
+/** A file the server can read whole for option matching: a pipeline sample or an execution's input. */
+export interface AssistFile {
+  sample_id?: string;
+  execution_id?: string;
+  header_config?: unknown;
+  sheet_config?: unknown;
+  /** Its name, to say which file was judged. */
+  file_name?: string;
 }
 
 /** The sample the help works on: input headers and data rows (cells in header order). */
@@ -61,6 +73,8 @@ export class MappingAssist {
   /** The last column suggestions, one per input header. */
   columns: ColumnSuggestion[] = [];
   sample: AssistSample = { headers: [], rows: [] };
+  /** The whole file behind the sample, when the server has it (option matching can judge every row). */
+  file: AssistFile | null = null;
   readonly formulas = new Map<string, FormulaResult>();
   readonly options = new Map<string, OptionResult>();
   #seq = 0;
@@ -154,11 +168,16 @@ export class MappingAssist {
     this.update();
   }
 
-  /** Asks which option each distinct sampled value of `sourceColumn` stands for. */
-  async suggestOptions(tdm: string, target: string, sourceColumn: string | null): Promise<void> {
+  /**
+   * Asks which option each value of `sourceColumn` stands for: the values of the sample rows, or,
+   * with `wholeFile` (or when the sample holds no rows but the file is known), every row of the
+   * file, read by the server.
+   */
+  async suggestOptions(tdm: string, target: string, sourceColumn: string | null, wholeFile = false): Promise<void> {
     const index = sourceColumn ? this.sample.headers.indexOf(sourceColumn) : -1;
-    const values = [...new Set(this.sample.rows.map((r) => (index >= 0 ? r[index] : null)).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number').map(String))];
-    if (values.length === 0) {
+    const values = this.sample.rows.map((r) => (index >= 0 ? r[index] : null)).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number').map(String);
+    const whole = !!this.file && !!sourceColumn && (wholeFile || values.length === 0);
+    if (!whole && values.length === 0) {
       this.options.set(target, { busy: false, failed: 'The sample has no values in this column to match.' });
       this.update();
       return;
@@ -166,7 +185,8 @@ export class MappingAssist {
     this.options.set(target, { busy: true });
     this.update();
     try {
-      const answer = await this.client().suggestOptionMapping({ tdm, column: target, values: values.slice(0, 1000) } as never);
+      const { file_name: _name, ...file } = this.file ?? {};
+      const answer = await this.client().suggestOptionMapping({ tdm, column: target, ...(whole ? { source: { ...file, source_column: sourceColumn } } : { values: values.slice(0, 1000) }) } as never);
       this.options.set(target, { busy: false, answer: answer.data as OptionResult['answer'] });
     } catch (error) {
       this.options.set(target, { busy: false, failed: (error as Error).message });

@@ -8,7 +8,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { MappingDraft, TransformationDraft } from './pipeline-settings.ts';
-import type { MappingAssist } from './mapping-assist.ts';
+import type { MappingAssist, OptionResult } from './mapping-assist.ts';
 
 export interface TargetColumn { key: string; label: string; columnType: string; optionConfiguration?: { options?: unknown[] } }
 
@@ -38,6 +38,30 @@ function updateMapping(mappings: MappingDraft[], target: string, patch: Partial<
   if (patch === null) return rest;
   const current = mappings.find((m) => m.target_column === target) ?? { source_columns: [], target_column: target, transformations: [] };
   return [...rest, { ...current, ...patch }];
+}
+
+const count = (n: number) => n.toLocaleString();
+
+/** An option matching answer: what was judged (a sample of N rows, or every row of the file), each value with its option, and what to do. */
+function renderOptionAnswer(o: MappingEditorOptions, t: TargetColumn, valueSource: string | null, answer: NonNullable<OptionResult['answer']>, add: () => void) {
+  const judged = answer.judged;
+  const unmatched = answer.options.filter((m) => m.option === null);
+  const mapping = Object.keys(JSON.parse(answer.transformation.function) as object).length;
+  const scope = judged.whole_file
+    ? `every row of ${o.assist?.file?.file_name ?? 'the file'}: ${count(judged.rows)} rows, ${count(judged.distinct_values)} distinct values${judged.truncated ? ' (the first 10,000 distinct values were matched)' : ''}`
+    : `a sample of ${count(judged.rows)} rows (${count(judged.distinct_values)} distinct values)`;
+  return html`<div class="suggested" role="status" aria-label=${`Option matches for ${t.label}`}>
+    <p>Judged ${scope}.
+      ${!judged.whole_file && o.assist?.file ? html`<button class="link" @click=${() => void o.assist!.suggestOptions(o.tdmId!, t.key, valueSource, true)}>Check the whole file</button>` : nothing}</p>
+    <table class="sheet" aria-label=${`Values of ${valueSource ?? ''} and their options`}><thead><tr><th scope="col">Value in the file</th>${judged.whole_file ? html`<th scope="col">Rows</th>` : nothing}<th scope="col">Option</th><th scope="col">Why</th></tr></thead>
+      <tbody>${answer.options.slice(0, 200).map((m) => html`<tr><td>${m.value}</td>${judged.whole_file ? html`<td>${count(m.rows ?? 0)}</td>` : nothing}<td>${m.option === null ? html`<span class="bad">none</span>` : html`<strong>${m.label ?? m.option}</strong> (${Math.round(m.confidence * 100)}%)`}</td><td class="muted">${m.reason}</td></tr>`)}</tbody></table>
+    ${answer.options.length > 200 ? html`<p class="hint">${count(answer.options.length - 200)} more values not shown.</p>` : nothing}
+    ${unmatched.length ? html`<p class="bad">${count(unmatched.length)} value${unmatched.length === 1 ? '' : 's'}${judged.whole_file ? ` in ${count(unmatched.reduce((n, m) => n + (m.rows ?? 0), 0))} rows` : ''} match no option: they will be erroneous cells unless you map them or add options.</p>` : nothing}
+    ${mapping
+      ? html`<button class="primary" @click=${add}>Add as option mapping</button>`
+      : html`<span class="muted">${unmatched.length ? 'Nothing to map automatically.' : judged.whole_file ? 'Every value of the file already is an option.' : `Every value in these ${count(judged.rows)} rows already is an option.`}</span>`}
+    <button class="link" @click=${() => o.assist!.clearOptions(t.key)}>Dismiss</button>
+  </div>`;
 }
 
 export function renderMappingEditor(o: MappingEditorOptions) {
@@ -98,7 +122,7 @@ export function renderMappingEditor(o: MappingEditorOptions) {
           </div>`)}
           <button class="link" aria-label=${`Add transformation to ${t.label}`} @click=${() => setTransformations([...transformations, { type: 'HYPER_FORMULA', function: '' }])}>Add transformation</button>
           ${o.assist && hasSample ? html`<div class="row describe" style="margin-top:4px">
-            <input style="flex:1;min-width:12em" aria-label=${`Describe a change to ${t.label}`} placeholder="Describe a change, e.g. upper-case, format as DD.MM.YYYY"
+            <input style="flex:1;min-width:12em" aria-label=${`Describe a change to ${t.label}`} placeholder="Describe a change: upper-case…" title="Describe a change in words, e.g. upper-case, format as DD.MM.YYYY, first 5 characters"
               .value=${formula?.prompt ?? ''} @input=${(e: Event) => o.assist!.setPrompt(t.key, (e.target as HTMLInputElement).value)}
               @keydown=${(e: KeyboardEvent) => { if (e.key === 'Enter') void o.assist!.suggestFormula(t.key, valueSource); }}>
             <button ?disabled=${formula?.busy || !(formula?.prompt ?? '').trim()} @click=${() => void o.assist!.suggestFormula(t.key, valueSource)}>${formula?.busy ? 'Suggesting…' : 'Suggest formula'}</button>
@@ -115,16 +139,9 @@ export function renderMappingEditor(o: MappingEditorOptions) {
                 <button class="link" @click=${() => o.assist!.clearFormula(t.key)}>Dismiss</button>`
               : html`<p>${formula.answer.explanation}</p><button class="link" @click=${() => o.assist!.clearFormula(t.key)}>Dismiss</button>`}
           </div>` : nothing}
-          ${o.assist && hasSample && isCategory && o.tdmId ? html`<button class="link" ?disabled=${optionMatch?.busy || !valueSource} @click=${() => void o.assist!.suggestOptions(o.tdmId!, t.key, valueSource)}>${optionMatch?.busy ? 'Matching…' : 'Match values to options'}</button>` : nothing}
+          ${o.assist && (hasSample || o.assist.file) && isCategory && o.tdmId ? html`<button class="link" ?disabled=${optionMatch?.busy || !valueSource} @click=${() => void o.assist!.suggestOptions(o.tdmId!, t.key, valueSource)}>${optionMatch?.busy ? 'Matching…' : 'Match values to options'}</button>` : nothing}
           ${optionMatch?.failed ? html`<p class="alert" role="alert">${optionMatch.failed}</p>` : nothing}
-          ${optionMatch?.answer ? html`<div class="suggested" role="status" aria-label=${`Option matches for ${t.label}`}>
-            <table class="sheet" aria-label=${`Values of ${valueSource ?? ''} and their options`}><thead><tr><th scope="col">Value in the file</th><th scope="col">Option</th><th scope="col">Why</th></tr></thead>
-              <tbody>${optionMatch.answer.options.map((m) => html`<tr><td>${m.value}</td><td>${m.option === null ? html`<span class="bad">none</span>` : html`<strong>${m.label ?? m.option}</strong> (${Math.round(m.confidence * 100)}%)`}</td><td class="muted">${m.reason}</td></tr>`)}</tbody></table>
-            ${Object.keys(JSON.parse(optionMatch.answer.transformation.function) as object).length
-              ? html`<button class="primary" @click=${() => { setTransformations([...transformations, { type: 'OPTION_MAPPING', function: optionMatch.answer!.transformation.function }]); o.assist!.clearOptions(t.key); }}>Add as option mapping</button>`
-              : html`<span class="muted">Every value already is an option.</span>`}
-            <button class="link" @click=${() => o.assist!.clearOptions(t.key)}>Dismiss</button>
-          </div>` : nothing}
+          ${optionMatch?.answer ? renderOptionAnswer(o, t, valueSource, optionMatch.answer, () => { setTransformations([...transformations, { type: 'OPTION_MAPPING', function: optionMatch.answer!.transformation.function }]); o.assist!.clearOptions(t.key); }) : nothing}
         </td>
       </tr>`;
     })}</tbody></table></div>

@@ -45,10 +45,25 @@ function localInput(iso: string | null | undefined): string {
 }
 
 /**
- * Renders threshold, schedule and (unless `withDeveloperMode` is false: PipelineDetails has its
- * own toggle) developer mode of `config`; `change` receives the edited configuration.
+ * How files reach an input connector that Ferry cannot pull from (uploads, pushes, mail), in words
+ * — or null for one that fetches files (a schedule makes sense there). `httpMode` is the HTTP
+ * connector's `type` when known (REACTIVE: pushed; PROACTIVE: fetched).
  */
-export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void, withDeveloperMode = true) {
+export function pushedInput(input: { name: string; node_type: string } | undefined, httpMode?: unknown): string | null {
+  if (!input) return null;
+  if (input.node_type === 'MANUAL') return `files are uploaded to ${input.name} by people`;
+  if (input.node_type === 'EMAIL') return `files are mailed to ${input.name}`;
+  if (input.node_type === 'HTTP' && httpMode === 'REACTIVE') return `systems send files to ${input.name}`;
+  return null;
+}
+
+/**
+ * Renders threshold, schedule and (unless `withDeveloperMode` is false: PipelineDetails has its
+ * own toggle) developer mode of `config`; `change` receives the edited configuration. `pushed`
+ * ({@link pushedInput}): the input receives files rather than being read — a schedule is then
+ * warned against, since each scheduled run would find nothing to pull and fail.
+ */
+export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void, withDeveloperMode = true, pushed: string | null = null) {
   const schedule = config.schedule_config ?? null;
   const threshold = config.error_config?.error_threshold ?? 0;
   const setSchedule = (patch: Partial<NonNullable<PipelineConfigurationDraft['schedule_config']>>) =>
@@ -61,7 +76,8 @@ export function renderRunSettings(config: PipelineConfigurationDraft, change: (n
     <div class="field"><label for="schedule">Schedule</label>
       <select id="schedule" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; if (v === 'NONE') change({ ...config, schedule_config: null }); else setSchedule({ frequency: v }); }}>
         ${['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'].map((f) => html`<option value=${f} ?selected=${(schedule?.frequency ?? 'NONE') === f}>${f === 'NONE' ? 'No schedule (run on demand or when files arrive)' : f.toLowerCase()}</option>`)}
-      </select></div>
+      </select>
+      ${schedule && pushed ? html`<p class="alert" role="alert" part="schedule-warning">Nothing will be pulled on this schedule: ${pushed}, and Ferry has nothing to fetch from there, so each scheduled run would fail. The pipeline runs by itself whenever a file arrives — choose “No schedule”.</p>` : nothing}</div>
     ${schedule ? html`<div class="row">
       <div class="field"><label for="interval">Every</label>
         <input id="interval" type="number" min="1" .value=${String(schedule.interval)} @change=${(e: Event) => setSchedule({ interval: Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || 1)) })}></div>
@@ -84,9 +100,9 @@ export function renderChoice(options: {
   return html`<div class="field"><label for=${id}>${label}</label>
     <div class="row">
       <select id=${id} ?disabled=${locked} @change=${(e: Event) => options.change((e.target as HTMLSelectElement).value)}>
-        <option value="" ?selected=${!value}>Choose…</option>
-        ${items.map((i) => html`<option value=${i.id} ?selected=${i.id === value}>${i.name}</option>`)}
-        ${value && !current ? html`<option value=${value} selected>${value}</option>` : nothing}
+        <option value="" .selected=${!value}>Choose…</option>
+        ${items.map((i) => html`<option value=${i.id} .selected=${i.id === value}>${i.name}</option>`)}
+        ${value && !current ? html`<option value=${value} .selected=${true}>${value}</option>` : nothing}
       </select>
       ${options.create && !locked ? html`<button @click=${options.create}>${options.createLabel ?? 'Create'}</button>` : nothing}
     </div>

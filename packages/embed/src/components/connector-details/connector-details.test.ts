@@ -34,6 +34,27 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
     assert.deepEqual(await h.axe('ferry-connector-details'), []);
   });
 
+  it('makes a connector PUBLIC with a sentence saying what sub-organizations see; a sub-organization sees it read-only', async () => {
+    const shared = (await h.ctx.request('POST', '/connector', { body: { name: 'Partner uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    await h.mount('ferry-connector-details', { connectorId: shared }, ['onConnectorUpdate']);
+    await h.page.getByRole('heading', { name: 'Partner uploads' }).waitFor();
+    await h.page.getByText('Only users of your organization see this connector; your sub-organizations do not.').waitFor();
+    await h.page.getByRole('combobox', { name: 'Visible to' }).selectOption('PUBLIC');
+    await h.page.getByText(/Your sub-organizations \(customers\) see this connector .* Each customer needs its own pipeline on it: offer a pipeline template/).waitFor();
+    await h.page.getByRole('button', { name: 'Save' }).click();
+    await h.page.getByText('Saved. Partner uploads is now shared with your sub-organizations.').waitFor();
+    await h.screenshot('connector-details-public');
+    assert.deepEqual(await h.axe('ferry-connector-details'), []);
+    assert.equal((await h.ctx.request('GET', `/connector/${shared}`)).body.data.permissions.level, 'PUBLIC');
+    // The customer's view: no choice, no Save, a sentence saying whose it is.
+    await h.ctx.request('POST', '/sub-organization', { body: { name: 'Acme', identifier: 'acme-details' } });
+    const customer = await h.ctx.token('acme-details', 'SUB_ORG');
+    await h.mount('ferry-connector-details', { connectorId: shared, accessToken: customer });
+    await h.page.getByText('Shared with you by the organization: you can use this connector but not change it.').waitFor();
+    assert.equal(await h.page.getByRole('button', { name: 'Save' }).count(), 0);
+    assert.equal(await h.page.getByRole('combobox', { name: 'Visible to' }).count(), 0);
+  });
+
   it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it', { skip: systemPeersMissing(['sshd']) }, async () => {
     const sshd = await startSshd();
     try {

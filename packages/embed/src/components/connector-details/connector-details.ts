@@ -3,12 +3,13 @@ import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
 import { renderConnectorFields, NODE_TYPE_LABELS, type NodeType } from '../../base/connector-form.ts';
+import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
 
 /**
  * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
- * connector — name, kind, fields (secrets never shown back: type to replace), visibility — saved,
- * or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection*
+ * connector — name, kind, fields (secrets never shown back: type to replace), visibility (a sentence
+ * says what sub-organizations will see) — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection*
  * tells whether Ferry reaches the source or destination (nothing is imported or sent).
  *
  * @tag ferry-connector-details
@@ -17,6 +18,7 @@ import { connectorDetailsStyles } from './connector-details.styles.ts';
  * @fires ferry-close - closed; no detail
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
+ * @csspart visibility - the visibility choice and its sentence
  */
 export class FerryConnectorDetails extends FerryElement {
   static override styles = [...FerryElement.styles, connectorDetailsStyles];
@@ -28,6 +30,7 @@ export class FerryConnectorDetails extends FerryElement {
     connector: { state: true },
     name: { state: true },
     config: { state: true },
+    level: { state: true },
     changed: { state: true },
     notice: { state: true },
     secret: { state: true },
@@ -44,6 +47,7 @@ export class FerryConnectorDetails extends FerryElement {
   declare private connector: Connector | null;
   declare private name: string;
   declare private config: Record<string, unknown>;
+  declare private level: Level;
   declare private changed: Set<string>;
   declare private notice: string;
   declare private secret: string;
@@ -55,6 +59,7 @@ export class FerryConnectorDetails extends FerryElement {
     this.connector = null;
     this.name = '';
     this.config = {};
+    this.level = 'PRIVATE';
     this.changed = new Set();
     this.notice = '';
     this.secret = '';
@@ -80,7 +85,13 @@ export class FerryConnectorDetails extends FerryElement {
     this.connector = c;
     this.name = c.name;
     this.config = { ...((c as { configuration?: Record<string, unknown> }).configuration ?? {}) };
+    this.level = (c.permissions?.level ?? 'PRIVATE') as Level;
     this.changed = new Set();
+  }
+
+  /** Whether this token may change the connector (not a customer's view of a shared one, not a read-only token). */
+  get #readOnly(): boolean {
+    return !this.may('connector.write') || (this.isSubOrganization && this.connector?.permissions?.level === 'PUBLIC');
   }
 
   async #save() {
@@ -88,10 +99,11 @@ export class FerryConnectorDetails extends FerryElement {
     const c = this.connector!;
     // Only the fields the person changed are sent: secrets not retyped stay as stored.
     const configuration = Object.fromEntries([...this.changed].map((k) => [k, this.config[k] ?? null]));
-    const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}) } as never));
+    const shared = !this.isSubOrganization && this.level !== c.permissions?.level;
+    const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}), ...(shared ? { permissions: { level: this.level } } : {}) } as never));
     if (!answer) return;
     this.#show(answer.data);
-    this.notice = this.t('common.saved');
+    this.notice = shared && this.level === 'PUBLIC' ? `${this.t('common.saved')} ${answer.data.name} is now shared with your sub-organizations.` : this.t('common.saved');
     this.emit('connector-update', { data: answer.data });
   }
 
@@ -143,6 +155,7 @@ export class FerryConnectorDetails extends FerryElement {
     }
     const nodeType = c.node_type as NodeType;
     const reactive = nodeType === 'HTTP' && c.type === 'INPUT' && this.config.type === 'REACTIVE';
+    const readOnly = this.#readOnly;
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts">
@@ -160,30 +173,31 @@ export class FerryConnectorDetails extends FerryElement {
           : nothing}
       </dl>
       <div class="row" style="margin:8px 0">
-        <button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>
+        ${readOnly ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>`}
         ${this.check ? html`<span class=${this.check.ok ? 'notice' : 'alert'} role=${this.check.ok ? 'status' : 'alert'} style="margin:0">${this.check.ok ? 'Connection works. ' : 'Connection failed. '}${this.check.message}</span>` : nothing}
       </div>
       <h3>Settings</h3>
       <div class="field"><label for="name">${this.t('common.name')}</label>
-        <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderConnectorFields(nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
+        <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+      ${renderVisibility({ id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      ${readOnly ? nothing : renderConnectorFields(nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
         const changed = new Set(this.changed);
         for (const k of new Set([...Object.keys(next), ...Object.keys(this.config)])) if (next[k] !== this.config[k]) changed.add(k);
         this.changed = changed;
         this.config = next;
       })}
-      ${reactive ? html`<h3>Push secret</h3>
+      ${reactive && !readOnly ? html`<h3>Push secret</h3>
         <p class="hint">Systems send files to <code>POST /dp/api/v1/connector/${c.id}/data</code> with the connector's secret. A new secret replaces the old one at once.</p>
         ${this.secret ? html`<p class="secret" role="status">${this.secret}</p>` : nothing}
         <button @click=${() => void this.#rotate()}>New secret</button>` : nothing}
-      <div class="footer">
+      ${readOnly ? nothing : html`<div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.t('common.confirmDelete', { name: c.name })}</span>
               <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
               <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
-          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>
+          : html`${this.may('connector.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
-      </div>`;
+      </div>`}`;
   }
 }

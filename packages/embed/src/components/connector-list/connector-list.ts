@@ -2,11 +2,14 @@ import { html, nothing } from 'lit';
 import type { ConnectorListItem } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate } from '../../base/format.ts';
+import { kindLabel } from '../../base/connector-form.ts';
 import { connectorListStyles } from './connector-list.styles.ts';
 
 /**
  * ConnectorList (SPEC.md §Embeddable components): the connectors the token may read; search by
- * name, filter by direction (input/output), sort, pages.
+ * name, filter by direction (input/output), sort, pages. `filters` narrows the list for good (the
+ * API's list filters, e.g. `{type: 'INPUT', node_type: 'MANUAL'}` for the connectors that take
+ * uploads); the View button's words follow `i18nOverrides['common.view']`.
  *
  * @tag ferry-connector-list
  * @fires ferry-connector-view - entry's View pressed; detail `{data}`: the connector (list item)
@@ -23,8 +26,12 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
     ...FerryListElement.properties,
     onConnectorView: { attribute: false },
     onConnectorCreate: { attribute: false },
+    filters: { type: Object },
     direction: { state: true },
   };
+
+  /** Fixed list filters (the API's names: `type`, `node_type`, `permission_level`…), always applied. */
+  declare filters: Record<string, string> | undefined;
 
   /** An entry's View pressed: `{data}` = the connector. Defining it shows a View button per entry. */
   declare onConnectorView: ((arg: { data: ConnectorListItem }) => void) | undefined;
@@ -46,7 +53,11 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override extraFilters() {
-    return this.direction ? { type: this.direction } : {};
+    return { ...(this.direction ? { type: this.direction } : {}), ...(this.filters ?? {}) };
+  }
+
+  protected override reloadOn() {
+    return [...super.reloadOn(), 'filters'];
   }
 
   protected override emptyText() {
@@ -54,6 +65,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override renderFilters() {
+    if (this.filters?.type) return nothing;
     return html`<div class="field"><label for="direction">${this.t('connectors.direction')}</label>
       <select id="direction" @change=${(e: Event) => { this.direction = (e.target as HTMLSelectElement).value as never; this.offset = 0; void this.reload(); }}>
         <option value="">${this.t('common.filterAll')}</option>
@@ -63,7 +75,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowConnectorCreation')
+    return this.setting('allowConnectorCreation') && this.may('connector.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit('connector-create')}>${this.t('connectors.new')}</button>`
       : nothing;
   }
@@ -72,8 +84,8 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
     return [
       { label: this.t('common.name'), sort: 'name', cell: (c) => c.name },
       { label: this.t('connectors.direction'), sort: 'type', cell: (c) => this.t(`connectors.${c.type}`) },
-      { label: this.t('connectors.kind'), sort: 'node_type', cell: (c) => c.node_type },
-      { label: this.t('common.type'), cell: (c) => this.t(c.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
+      { label: this.t('connectors.kind'), sort: 'node_type', cell: (c) => kindLabel(c.node_type, c.type) },
+      { label: this.t('connectors.visibility'), cell: (c) => this.t(c.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
       { label: this.t('common.updated'), sort: 'updated_at', cell: (c) => formatDate(c.updated_at) },
     ];
   }

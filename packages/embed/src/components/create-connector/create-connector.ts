@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
-import { NODE_TYPES, NODE_TYPE_LABELS, initialConfiguration, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { NODE_TYPES, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { renderVisibility } from '../../base/visibility.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
 
 /**
@@ -82,7 +83,7 @@ export class FerryCreateConnector extends FerryElement {
       return;
     }
     const answer = await this.run(() => this.client.createConnector({
-      name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, permissions: { level: this.level },
+      name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
     } as never));
     if (!answer) return;
     this.created = answer.data as never;
@@ -120,16 +121,13 @@ export class FerryCreateConnector extends FerryElement {
       </fieldset>`}
       <div class="field"><label for="kind">${this.t('connectors.kind')}</label>
         <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>
-          ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${NODE_TYPE_LABELS[k]}</option>`)}
+          ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${kindLabel(k, this.direction)}</option>`)}
         </select>
         ${this.kind === 'EMAIL' && this.direction === 'INPUT' ? html`<p class="hint">People mail files to the connector's own address, shown once it is created (the server's operator turns Ferry's mail listener on). Mail is accepted from the sub-organization's e-mail addresses and domains, or from the organization's users.</p>` : nothing}
         ${this.kind === 'MANUAL' ? html`<p class="hint">${this.direction === 'INPUT' ? 'Files are uploaded by people (the file uploader).' : 'Results are kept for download; nothing is sent.'}</p>` : nothing}
       </div>
       ${renderConnectorFields(this.kind, this.direction, this.config, (next) => (this.config = next))}
-      <div class="field"><label for="level">Visibility</label>
-        <select id="level" @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value as never)}>
-          <option value="PRIVATE">${this.t('common.private')}</option><option value="PUBLIC">${this.t('common.public')} (sub-organizations can use it)</option>
-        </select></div>
+      ${renderVisibility({ id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
       ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.tested.ok ? 'Connection works.' : 'Connection failed.'}</strong> ${this.tested.message}</p>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>

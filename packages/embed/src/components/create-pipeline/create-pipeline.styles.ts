@@ -17,4 +17,14 @@ export const createPipelineStyles = css`
   .success { text-align: center; padding: calc(var(--_space) * 3); }
   ul.runs { list-style: none; padding: 0; }
   ul.runs li { display: flex; gap: var(--_space); justify-content: center; align-items: center; padding: 4px; }
+  .templates { border: 1px solid var(--_border); border-radius: var(--_radius); padding: var(--_space) calc(var(--_space) * 1.5); margin-bottom: calc(var(--_space) * 2); background: var(--_surface); }
+  .templates h4 { margin: 0 0 4px; }
+  .templates ul { list-style: none; padding: 0; margin: var(--_space) 0; }
+  .templates li { display: flex; gap: var(--_space); align-items: center; padding: 4px 0; flex-wrap: wrap; }
+  .templates li button { margin-left: auto; }
+  .confirm { border: 1px solid var(--_warning); border-radius: var(--_radius); padding: var(--_space) calc(var(--_space) * 1.5); margin-top: calc(var(--_space) * 2); }
+  .confirm p { margin: 0 0 var(--_space); }
+  .upload-now { text-align: left; margin: var(--_space) 0 calc(var(--_space) * 2); }
+  .sheet-choice { margin-top: calc(var(--_space) * 1.5); }
+  .sheet-choice .field { margin-bottom: var(--_space); }
 `;

@@ -131,3 +131,142 @@ describe('ferry-create-pipeline: mapping help (suggestions, formulas from prompt
     await h.page.getByRole('table', { name: 'Transformation preview' }).getByText('LOVELACE', { exact: true }).waitFor();
   });
 });
+
+/** A workbook whose first sheet is empty (as one holding only a picture is): the data is on the second. */
+async function workbookWithEmptyFirstSheet(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('IMAGE');
+  const data = book.addWorksheet('Data');
+  data.addRows([['Name', 'E-Mail', 'Amount'], ['Ada Lovelace', 'ada@example.com', 12.5], ['Alan Turing', 'alan@example.com', 7], ['Grace Hopper', 'grace@example.com', 3]]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('ferry-create-pipeline never strands a person (alone in a host page, no callbacks)', { skip: browserMissing() ?? false }, () => {
+  let h: Harness;
+  let s: Seeded;
+  before(async () => {
+    h = await openHarness({ runtime: true });
+    s = await seed(h.ctx, 'Existing import');
+  });
+  after(() => h?.close());
+  const settings = { allowInputConnectorCreation: true, allowOutputConnectorCreation: true, allowTdmCreation: true };
+
+  it('creates a connector and a model in its own dialogs and chooses them; names the other pipelines of a shared input; picks the sheet; warns against a schedule on uploads; offers an upload at the end', async () => {
+    const page = h.page;
+    const flow = page.locator('ferry-create-pipeline');
+    /** Waits until the choice `selector` shows `label` (what was just created is chosen). */
+    const chosen = (selector: string, label: string) => page.waitForFunction(([sel, text]) => {
+      const select = document.querySelector('ferry-create-pipeline')?.shadowRoot?.querySelector(sel) as HTMLSelectElement | null;
+      return select?.selectedOptions[0]?.textContent?.trim() === text;
+    }, [selector, label] as const);
+    // Only these callbacks: onConnectorCreate and onTdmCreate are not set, so the component opens its own dialogs.
+    await h.mount('ferry-create-pipeline', { settings }, ['onPipelineCreate', 'onSuccessContinue', 'onClose']);
+    await page.getByRole('combobox', { name: /Input connector/ }).waitFor();
+
+    // The input it already has feeds a pipeline: said at once.
+    await page.getByRole('combobox', { name: /Input connector/ }).selectOption({ label: 'Customer uploads' });
+    await page.getByText('Customer uploads already feeds another pipeline:').waitFor();
+    assert.match(await flow.locator('[part=shared-input]').innerText(), /Existing import\. Every file that arrives there starts each active pipeline on it, this one too/);
+    await h.screenshot('create-pipeline-shared-input');
+
+    // Create connector: the component's own dialog; Continue chooses the new connector.
+    await page.getByRole('button', { name: 'Create connector' }).first().click();
+    const connectorDialog = page.getByRole('dialog', { name: 'New connector' });
+    await connectorDialog.waitFor();
+    await connectorDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Partner uploads');
+    await h.screenshot('create-pipeline-own-connector-dialog');
+    await connectorDialog.getByRole('button', { name: 'Create connector' }).click();
+    await connectorDialog.getByRole('button', { name: 'Continue' }).click();
+    await connectorDialog.waitFor({ state: 'detached' });
+    await chosen('#input', 'Partner uploads');
+    assert.equal(await flow.locator('[part=shared-input]').count(), 0, 'the new connector feeds nothing else');
+
+    // Create target data model: the same.
+    await page.getByRole('button', { name: 'Create target data model' }).click();
+    const tdmDialog = page.getByRole('dialog', { name: 'New target data model' });
+    await tdmDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Partners');
+    await tdmDialog.getByRole('textbox', { name: 'Label of column 1' }).fill('Name');
+    await tdmDialog.getByRole('button', { name: 'Add column' }).click();
+    await tdmDialog.getByRole('textbox', { name: 'Label of column 2' }).fill('E-Mail');
+    await tdmDialog.getByRole('combobox', { name: 'Type of column 2' }).selectOption('email');
+    await tdmDialog.getByRole('button', { name: 'Create target data model' }).click();
+    await tdmDialog.getByRole('button', { name: 'Continue' }).click();
+    await tdmDialog.waitFor({ state: 'detached' });
+    await chosen('#tdm', 'Partners');
+    await page.getByRole('combobox', { name: /Output connector/ }).selectOption({ label: 'Download' });
+    assert.equal((await h.calls()).filter((c) => /create/i.test(c.name) && !c.name.startsWith('event:')).length, 0, 'no host callback was needed');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // A workbook whose first sheet is empty: the sheets are offered; the one chosen is read.
+    await flow.locator('#sample-file').setInputFiles({ name: 'partners.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbookWithEmptyFirstSheet() });
+    await page.getByText('The sheet "IMAGE" is empty').waitFor();
+    await page.getByText('Choose another sheet above.').waitFor();
+    await h.screenshot('create-pipeline-sheet-empty');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/Ferry could not read this sample/).waitFor();
+    await page.getByRole('combobox', { name: /^Sheet/ }).selectOption({ label: '2. Data' });
+    await page.getByText('Header row: row 1').waitFor();
+    await h.screenshot('create-pipeline-sheet-chosen');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The review says how much of the sample it shows: all 3 rows here.
+    await page.getByText('All 3 data rows of partners.xlsx: 0 erroneous cells of 6.').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // A schedule on an input that receives uploads: warned.
+    await page.getByRole('combobox', { name: 'Schedule' }).selectOption('DAILY');
+    const warning = flow.locator('[part=schedule-warning]');
+    await warning.waitFor();
+    assert.match(await warning.innerText(), /Nothing will be pulled on this schedule: files are uploaded to Partner uploads by people/);
+    await h.screenshot('create-pipeline-schedule-warning');
+    await page.getByRole('combobox', { name: 'Schedule' }).selectOption('NONE');
+    assert.equal(await warning.count(), 0);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Partner import');
+    await page.getByRole('button', { name: 'Create pipeline' }).click();
+    const created = (await h.waitForCall('onPipelineCreate') as { data: { id: string; configuration: { sheet_config: unknown } } }).data;
+    assert.deepEqual(created.configuration.sheet_config, { selection_type: 'NAME', sheet_index: null, sheet_name: 'Data' }, 'the chosen sheet is saved as sheet_config');
+
+    // The pipeline is fed by uploads: "Upload a file now" uploads right here.
+    await page.getByRole('button', { name: 'Upload a file now' }).click();
+    await flow.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'partners-december.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbookWithEmptyFirstSheet() });
+    await flow.locator('ferry-file-uploader').getByText('Successful', { exact: true }).waitFor({ timeout: 60_000 });
+    await h.screenshot('create-pipeline-upload-now');
+    const runs = await h.ctx.request('GET', `/execution?filters=${encodeURIComponent(JSON.stringify({ pipeline: created.id }))}`);
+    assert.equal(runs.body.data[0].stats.rows, 3, 'the upload ran the new pipeline on the Data sheet');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h.waitForCall('onSuccessContinue');
+  });
+
+  it('Cancel after a draft was saved asks: the draft is deleted, or kept, as the person chooses', async () => {
+    const page = h.page;
+    const drafts = async () => (await h.ctx.request('GET', `/pipeline?filters=${encodeURIComponent(JSON.stringify({ draft: false, active: false }))}&limit=100`)).body.data.length;
+    const before = await drafts();
+    const start = async () => {
+      await h.mount('ferry-create-pipeline', { configuration: { inputConnectorId: s.input, outputConnectorId: s.output, tdmId: s.tdm } }, ['onClose']);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.locator('ferry-create-pipeline').locator('#sample-file').waitFor({ state: 'attached' });
+    };
+    await start();
+    assert.equal(await drafts(), before + 1, 'the draft is saved as the person goes');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('alertdialog', { name: /Leave without creating the pipeline\?/ });
+    await ask.waitFor();
+    await h.screenshot('create-pipeline-cancel-asks');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+    assert.equal((await h.calls()).some((c) => c.name === 'onClose'), false, 'not closed before the answer');
+    await ask.getByRole('button', { name: 'Go on setting up' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Delete the draft' }).click();
+    await h.waitForCall('onClose');
+    assert.equal(await drafts(), before, 'the draft was deleted');
+
+    await start();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Keep the draft' }).click();
+    await h.waitForCall('onClose');
+    assert.equal(await drafts(), before + 1, 'the draft was kept');
+  });
+});

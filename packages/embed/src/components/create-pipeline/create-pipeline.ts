@@ -1,8 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { ConnectorListItem, Execution, Pipeline, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
+import type { ConnectorListItem, Execution, Pipeline, PipelineListItem, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { cellText, formatNumber } from '../../base/format.ts';
-import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
+import '../file-uploader/define.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
 import { MappingAssist } from '../../base/mapping-assist.ts';
 import { createPipelineStyles } from './create-pipeline.styles.ts';
@@ -16,6 +18,9 @@ const STEPS: Array<{ id: Exclude<Step, 'done'>; label: string }> = [
   { id: 'settings', label: 'Name and schedule' },
 ];
 const PREVIEW_DEBOUNCE_MS = 400;
+/** Data rows the mapping steps preview, and the review step (the most a preview runs). */
+const PREVIEW_ROWS = 20;
+const REVIEW_ROWS = 100;
 
 /** `configuration` presets of CreatePipeline (SPEC.md §Embeddable components). */
 export interface CreatePipelineConfiguration {
@@ -39,13 +44,23 @@ export interface CreatePipelineConfiguration {
  * as the person goes and activated by Create. Extra settings: `allowTdmCreation`,
  * `allowInputConnectorCreation`, `allowOutputConnectorCreation`, `runPipelineOnCreation`.
  *
+ * It never strands a person: *Create connector* / *Create target data model* open the component's
+ * own dialog when the host set no callback, and what was created is chosen in the flow; Cancel
+ * after a draft was saved asks whether to delete it or keep it; a workbook's sheet is chosen from
+ * its sheets (saved as `sheet_config`); an input connector that already feeds other pipelines is
+ * named with them; a schedule on an input that receives files is warned against; the success
+ * screen of a pipeline fed by uploads offers *Upload a file now*. Pipeline templates offered to the
+ * token (`GET /pipeline-template`) can be used in one step: a template that names the connectors
+ * and the target data model creates the pipeline at once.
+ *
  * @tag ferry-create-pipeline
  * @fires ferry-pipeline-create - the final step confirmed; detail `{data}`: the created pipeline
  * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the created pipeline
  * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
  * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
  * @fires ferry-execution-view - View or Fix of an execution started on creation; detail `{data}`: the execution id
- * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires ferry-execution-start - executions were started (run on creation, or a file uploaded on the success screen); detail `{data}`: the executions
+ * @fires ferry-close - Cancel, X, Escape or a click outside (after the draft was deleted or kept, as the person chose); no detail
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart steps - the step indicator
@@ -77,6 +92,12 @@ export class FerryCreatePipeline extends FerryElement {
     created: { state: true },
     executions: { state: true },
     over: { state: true },
+    dialog: { state: true },
+    cancelling: { state: true },
+    neighbours: { state: true },
+    templates: { state: true },
+    uploading: { state: true },
+    httpMode: { state: true },
   };
 
   /** A pipeline template whose fields preset the pipeline (SPEC.md §Pipeline template). */
@@ -108,7 +129,21 @@ export class FerryCreatePipeline extends FerryElement {
   declare private created: Pipeline | null;
   declare private executions: Execution[];
   declare private over: boolean;
+  /** The component's own create dialog, when open. */
+  declare private dialog: CreateDialog;
+  /** Cancel pressed with a draft saved: asking whether to delete it. */
+  declare private cancelling: boolean;
+  /** The other pipelines the chosen input connector feeds. */
+  declare private neighbours: PipelineListItem[];
+  /** Templates offered to the token that can be used in one step. */
+  declare private templates: Array<{ id: string; name: string; pipeline_name: string | null }>;
+  /** The success screen's uploader is open. */
+  declare private uploading: boolean;
+  /** The chosen HTTP input's `type` (REACTIVE: files are pushed to it). */
+  declare private httpMode: unknown;
   #draftId: string | null = null;
+  /** A create callback was raised: the next reload chooses what appeared (the host's dialog created it). */
+  #awaiting: { kind: 'input' | 'output' | 'tdm'; before: Set<string> } | null = null;
   #previewTimer: ReturnType<typeof setTimeout> | undefined;
   #previewSeq = 0;
   #suggestedFor = '';
@@ -131,6 +166,12 @@ export class FerryCreatePipeline extends FerryElement {
     this.created = null;
     this.executions = [];
     this.over = false;
+    this.dialog = null;
+    this.cancelling = false;
+    this.neighbours = [];
+    this.templates = [];
+    this.uploading = false;
+    this.httpMode = undefined;
   }
 
   protected override heading() {
@@ -175,19 +216,105 @@ export class FerryCreatePipeline extends FerryElement {
         this.config = config;
         this.locked = locked;
       }
-      await Promise.all([this.reloadConnectors(), this.reloadTdms()]);
+      await Promise.all([this.reloadConnectors(), this.reloadTdms(), this.#loadTemplates()]);
       await this.#loadTdm();
+      await this.#inputChanged();
     });
+  }
+
+  /** Templates the token may use whose connectors and model are set: a pipeline in one step (none when a template or presets are given). */
+  async #loadTemplates() {
+    if (this.templateId || this.configuration || !this.may('template.read') || !this.may('pipeline.create')) return;
+    const list = await this.client.listPage('listPipelineTemplates', { limit: 20, offset: 0 } as never).catch(() => null);
+    const complete: Array<{ id: string; name: string; pipeline_name: string | null }> = [];
+    for (const t of (list?.data ?? []) as Array<{ id: string; name: string; pipeline_name: string | null }>) {
+      const full = (await this.client.getPipelineTemplate(t.id).catch(() => null))?.data as { input_connectors?: string[]; output_connectors?: string[]; tdm?: string | null } | undefined;
+      if (full?.input_connectors?.length && full.output_connectors?.length && full.tdm) complete.push(t);
+    }
+    this.templates = complete;
+  }
+
+  /** Creates the pipeline from a complete template at once (name from the template). */
+  async #useTemplate(t: { id: string; name: string; pipeline_name: string | null }) {
+    const answer = await this.run(() => this.client.createPipeline({ template_id: t.id, name: (t.pipeline_name ?? t.name).slice(0, 200), active: true } as never));
+    if (!answer) return;
+    this.#draftId = answer.data.id;
+    this.config = { ...this.config, input_connectors: answer.data.configuration.input_connectors, output_connectors: answer.data.configuration.output_connectors, tdm: answer.data.configuration.tdm };
+    await this.#inputChanged();
+    this.created = answer.data;
+    this.step = 'done';
+    this.emit('pipeline-create', { data: answer.data });
+  }
+
+  /** The chosen input changed: which other pipelines it feeds, and (HTTP) whether files are pushed to it. */
+  async #inputChanged() {
+    const input = this.config.input_connectors?.[0];
+    this.neighbours = [];
+    this.httpMode = undefined;
+    if (!input) return;
+    const list = await this.client.listPage('listPipelines', { limit: 20, offset: 0, filters: JSON.stringify({ input_connector: input }) } as never).catch(() => null);
+    if (input !== this.config.input_connectors?.[0]) return;
+    this.neighbours = ((list?.data ?? []) as PipelineListItem[]).filter((p) => p.id !== this.#draftId);
+    if (this.#inputConnector?.node_type === 'HTTP') {
+      const c = await this.client.getConnector(input).catch(() => null);
+      this.httpMode = (c?.data.configuration as { type?: unknown } | undefined)?.type;
+    }
+  }
+
+  /** Opens the create dialog: the host's (its callback) or the component's own. */
+  #openCreate(kind: 'input' | 'output' | 'tdm') {
+    const before = new Set((kind === 'tdm' ? this.tdms : kind === 'input' ? this.inputs : this.outputs).map((x) => x.id));
+    if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
+      this.#awaiting = { kind, before };
+      if (kind === 'tdm') this.emit('tdm-create', { reload: this.reloadTdms });
+      else this.emit('connector-create', { reload: this.reloadConnectors, connectorType: kind });
+      return;
+    }
+    this.dialog = kind === 'tdm' ? { kind: 'tdm' } : { kind: 'connector', direction: kind };
+  }
+
+  /** Chooses a connector or model just created. */
+  async #choose(kind: 'input' | 'output' | 'tdm', id: string) {
+    if (kind === 'tdm') {
+      this.config = { ...this.config, tdm: id };
+      this.preview = null;
+      await this.run(() => this.#loadTdm());
+    } else {
+      this.config = { ...this.config, [kind === 'input' ? 'input_connectors' : 'output_connectors']: [id] };
+      if (kind === 'input') await this.#inputChanged();
+    }
+  }
+
+  async #created(id: string) {
+    const dialog = this.dialog;
+    this.dialog = null;
+    if (!dialog) return;
+    if (dialog.kind === 'tdm') await this.reloadTdms();
+    else await this.reloadConnectors();
+    await this.#choose(dialog.kind === 'tdm' ? 'tdm' : dialog.direction, id);
+  }
+
+  /** What the host's dialog created, found by comparing the choices before and after (the newest). */
+  async #chooseAwaited(kind: 'input' | 'output' | 'tdm') {
+    if (this.#awaiting?.kind !== kind) return;
+    const { before } = this.#awaiting;
+    const items: Array<{ id: string; created_at?: string }> = kind === 'tdm' ? this.tdms : kind === 'input' ? this.inputs : this.outputs;
+    const fresh = items.filter((x) => !before.has(x.id)).sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
+    if (!fresh.length) return;
+    this.#awaiting = null;
+    await this.#choose(kind, fresh[0]!.id);
   }
 
   /** Refetches the connectors (handed to onConnectorCreate as `reload`). */
   reloadConnectors = async (): Promise<void> => {
     ({ inputs: this.inputs, outputs: this.outputs } = await loadConnectorChoices(this.client));
+    if (this.#awaiting && this.#awaiting.kind !== 'tdm') await this.#chooseAwaited(this.#awaiting.kind);
   };
 
   /** Refetches the TDMs (handed to onTdmCreate as `reload`). */
   reloadTdms = async (): Promise<void> => {
     this.tdms = await loadTdmChoices(this.client);
+    await this.#chooseAwaited('tdm');
   };
 
   async #loadTdm() {
@@ -252,11 +379,16 @@ export class FerryCreatePipeline extends FerryElement {
           this.error = { message: 'Upload a sample file: a file like the ones this pipeline will receive.', problems: [], expired: false };
           return;
         }
+        if (this.preview.status === 'FAILED' && !this.preview.header) {
+          this.error = { message: `Ferry could not read this sample: ${this.preview.error?.message ?? 'no rows'}. Choose another sheet or another file.`, problems: [], expired: false };
+          return;
+        }
+        if (!(await this.#saveDraft())) return;
         this.step = 'mapping';
         return;
       case 'mapping':
         if (!(await this.#saveDraft())) return;
-        await this.#runPreview();
+        await this.#runPreview(REVIEW_ROWS);
         this.step = 'review';
         return;
       case 'review':
@@ -266,6 +398,30 @@ export class FerryCreatePipeline extends FerryElement {
         await this.#create();
         return;
     }
+  }
+
+  /**
+   * Cancel (and X, Escape, a click outside a modal): with a draft saved, asks first whether to
+   * delete it or keep it; without one, closes.
+   */
+  protected override close(): void {
+    if (this.#draftId && this.step !== 'done' && !this.cancelling) {
+      this.cancelling = true;
+      return;
+    }
+    this.cancelling = false;
+    super.close();
+  }
+
+  async #discardDraft() {
+    const id = this.#draftId;
+    if (id) {
+      const ok = await this.run(() => this.client.deletePipeline(id));
+      if (ok === undefined) return;
+      this.#draftId = null;
+    }
+    this.cancelling = false;
+    super.close();
   }
 
   #back() {
@@ -279,7 +435,8 @@ export class FerryCreatePipeline extends FerryElement {
     const sample = await this.run(() => this.client.createPipelineSample(file));
     if (!sample) return;
     this.sample = { ...sample, file };
-    this.config = { ...this.config, header_config: { type: 'SMART' } };
+    this.#assist.file = { sample_id: sample.sample_id, file_name: sample.file_name };
+    this.config = { ...this.config, header_config: { type: 'SMART' }, sheet_config: null };
     await this.#runPreview();
   }
 
@@ -290,7 +447,8 @@ export class FerryCreatePipeline extends FerryElement {
     const sample = await this.run(() => this.client.createPipelineSampleFromConnector(input.id));
     if (!sample) return;
     this.sample = { ...sample, file: null };
-    this.config = { ...this.config, header_config: { type: 'SMART' } };
+    this.#assist.file = { sample_id: sample.sample_id, file_name: sample.file_name };
+    this.config = { ...this.config, header_config: { type: 'SMART' }, sheet_config: null };
     await this.#runPreview();
   }
 
@@ -300,7 +458,7 @@ export class FerryCreatePipeline extends FerryElement {
     this.#previewTimer = setTimeout(() => void this.#runPreview(), PREVIEW_DEBOUNCE_MS);
   }
 
-  async #runPreview() {
+  async #runPreview(rows = PREVIEW_ROWS) {
     if (!this.sample || !this.config.tdm) return;
     const seq = ++this.#previewSeq;
     this.previewing = true;
@@ -308,16 +466,22 @@ export class FerryCreatePipeline extends FerryElement {
       sample_id: this.sample!.sample_id,
       tdm: this.config.tdm!,
       header_config: (this.config.header_config ?? { type: 'SMART' }) as never,
+      ...(this.config.sheet_config ? { sheet_config: this.config.sheet_config as never } : {}),
       mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) } as never,
-      rows: 20,
+      rows,
     }));
     if (seq !== this.#previewSeq) return;
     this.previewing = false;
     if (answer) {
       this.preview = answer.data;
+      this.#previewRows = rows;
+      if (this.#assist.file) this.#assist.file = { ...this.#assist.file, header_config: this.config.header_config ?? null, sheet_config: this.config.sheet_config ?? null };
       this.#askSuggestions();
     }
   }
+
+  /** How many data rows the last preview asked for. */
+  #previewRows = PREVIEW_ROWS;
 
   /** Column suggestions (candidates and reasons) for the sample's header, once per header and TDM. */
   #askSuggestions() {
@@ -344,7 +508,10 @@ export class FerryCreatePipeline extends FerryElement {
       const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample?.file
         ? await this.client.uploadFiles(input.id, [this.sample.file])
         : (await this.client.createExecution({ pipeline_id: pipeline.id })).data));
-      if (started) this.executions = started.filter((e) => e.pipeline_id === pipeline.id || e.pipeline?.id === pipeline.id);
+      if (started) {
+        this.executions = started.filter((e) => e.pipeline_id === pipeline.id || e.pipeline?.id === pipeline.id);
+        this.emit('execution-start', { data: started });
+      }
     }
   }
 
@@ -357,14 +524,47 @@ export class FerryCreatePipeline extends FerryElement {
   }
 
   #renderConnections() {
-    const connectorCreate = (type: 'input' | 'output') =>
-      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') ? () => this.emit('connector-create', { reload: this.reloadConnectors, connectorType: type }) : null;
+    const canCreate = (setting: string, permission: string) => this.setting(setting) && this.may(permission);
+    const input = this.#inputConnector;
     return html`
+      ${this.templates.length && !this.#draftId ? html`<section class="templates" aria-labelledby="templates-title">
+        <h4 id="templates-title">Start from a template</h4>
+        <p class="hint">Ready-made pipelines: connectors, target data model and settings are set. One click creates yours.</p>
+        <ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` <span class="muted">→ ${t.pipeline_name}</span>` : nothing}
+          <button class="primary" ?disabled=${this.busy} aria-label=${`Create my pipeline from ${t.name}`} @click=${() => void this.#useTemplate(t)}>Create my pipeline</button></li>`)}</ul>
+        <p class="hint">Or set one up yourself:</p>
+      </section>` : nothing}
       <p class="muted">Where files come from, what the rows must look like, and where the clean rows go.</p>
-      ${this.locked.has('input') ? nothing : renderChoice({ id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => (this.config = { ...this.config, input_connectors: id ? [id] : [] }), create: connectorCreate('input'), createLabel: 'Create connector' })}
-      ${this.locked.has('tdm') ? nothing : renderChoice({ id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: this.setting('allowTdmCreation') ? () => this.emit('tdm-create', { reload: this.reloadTdms }) : null, createLabel: 'Create target data model' })}
-      ${this.locked.has('output') ? nothing : renderChoice({ id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
+      ${this.locked.has('input') ? nothing : renderChoice({ id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => { this.config = { ...this.config, input_connectors: id ? [id] : [] }; void this.#inputChanged(); }, create: canCreate('allowInputConnectorCreation', 'connector.create') ? () => this.#openCreate('input') : null, createLabel: 'Create connector' })}
+      ${input && this.neighbours.length ? html`<p class="reason" role="status" part="shared-input"><strong>${input.name} already feeds ${this.neighbours.length === 1 ? 'another pipeline' : `${this.neighbours.length} other pipelines`}:</strong>
+        ${this.neighbours.slice(0, 5).map((p, i) => html`${i ? ', ' : ''}${p.name}`)}${this.neighbours.length > 5 ? ` and ${this.neighbours.length - 5} more` : ''}.
+        Every file that arrives there starts each active pipeline on it, this one too. If this pipeline's files are different, give it its own input connector.</p>` : nothing}
+      ${this.locked.has('tdm') ? nothing : renderChoice({ id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: canCreate('allowTdmCreation', 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
+      ${this.locked.has('output') ? nothing : renderChoice({ id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: canCreate('allowOutputConnectorCreation', 'connector.create') ? () => this.#openCreate('output') : null, createLabel: 'Create connector' })}
       ${this.locked.size === 3 ? html`<p>The connectors and the target data model are set by the application.</p>` : nothing}`;
+  }
+
+  /** The sheets of a workbook sample, to choose the one the pipeline reads (saved as sheet_config). */
+  #renderSheetChoice() {
+    const input = (this.preview?.input ?? {}) as { sheets?: string[]; sheet?: { index: number; name: string } };
+    const sheets = input.sheets ?? [];
+    if (sheets.length < 2) return nothing;
+    const chosen = this.config.sheet_config as { selection_type: 'INDEX' | 'NAME'; sheet_index?: number | null; sheet_name?: string | null } | null | undefined;
+    const current = chosen?.selection_type === 'NAME' ? sheets.indexOf(chosen.sheet_name ?? '') : chosen?.selection_type === 'INDEX' ? (chosen.sheet_index ?? 0) : (input.sheet?.index ?? 0);
+    const by = chosen?.selection_type ?? 'NAME';
+    const choose = (index: number, how: 'INDEX' | 'NAME') => {
+      this.config = { ...this.config, sheet_config: how === 'NAME' ? { selection_type: 'NAME', sheet_name: sheets[index] } : { selection_type: 'INDEX', sheet_index: index }, header_config: { type: 'SMART' } };
+      void this.#runPreview();
+    };
+    return html`<div class="row sheet-choice" part="sheet-choice">
+      <div class="field"><label for="sheet">Sheet (the workbook has ${sheets.length})</label>
+        <select id="sheet" @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value), by)}>
+          ${sheets.map((name, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${name}</option>`)}</select></div>
+      <div class="field"><label for="sheet-by">In each file, take the sheet</label>
+        <select id="sheet-by" @change=${(e: Event) => choose(current < 0 ? 0 : current, (e.target as HTMLSelectElement).value as 'INDEX' | 'NAME')}>
+          <option value="NAME" ?selected=${by === 'NAME'}>with this name</option>
+          <option value="INDEX" ?selected=${by === 'INDEX'}>at this position</option></select></div>
+    </div>`;
   }
 
   #renderSheet() {
@@ -373,10 +573,11 @@ export class FerryCreatePipeline extends FerryElement {
     const headerRow = p.header?.row_number;
     const width = Math.max(0, ...p.head.map((r) => r.cells.length));
     return html`
+      ${this.#renderSheetChoice()}
       ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? `Header row: row ${p.header.row_number}` : p.header.form_rows ? 'Read as a form: one record' : 'No header row'}</strong>
         ${p.header.method === 'SMART' ? html` (found by Ferry)` : html` (chosen)`}. ${p.header.reason}</div>` : nothing}
-      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
-      <p class="hint">${p.header?.form_rows ? 'Is this a table after all? Choose its header row below; every row under it is data.' : p.header && p.header.row_number === 0 ? 'Is one of these rows the header after all? Choose it below; every row under it is data.' : 'Not the right row? Choose the header row below; every row under it is data.'}</p>
+      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message.replace(/\.?$/, '.')}${(((p.input ?? {}) as { sheets?: string[] }).sheets?.length ?? 0) > 1 ? ' Choose another sheet above.' : ''}</div>` : nothing}
+      ${p.head.length ? html`<p class="hint">${p.header?.form_rows ? 'Is this a table after all? Choose its header row below; every row under it is data.' : p.header && p.header.row_number === 0 ? 'Is one of these rows the header after all? Choose it below; every row under it is data.' : 'Not the right row? Choose the header row below; every row under it is data.'}</p>
       <div class="scroll-x"><table class="sheet" part="preview" aria-label="First rows of the sample">
         <thead><tr><th scope="col">Header</th><th scope="col">Row</th>${Array.from({ length: width }, (_v, i) => html`<th scope="col">${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''}</th>`)}</tr></thead>
         <tbody>${p.head.slice(0, 15).map((r, index) => html`<tr class=${r.row_number === headerRow ? 'header-row' : ''}>
@@ -385,7 +586,7 @@ export class FerryCreatePipeline extends FerryElement {
           <td>${r.row_number}</td>
           ${Array.from({ length: width }, (_v, i) => html`<td>${cellText(r.cells[i])}</td>`)}
         </tr>`)}</tbody></table></div>
-      ${this.config.header_config?.type === 'STATIC' ? html`<button class="link" @click=${() => { this.config = { ...this.config, header_config: { type: 'SMART' } }; void this.#runPreview(); }}>Let Ferry find the header row in each file</button>` : nothing}`;
+      ${this.config.header_config?.type === 'STATIC' ? html`<button class="link" @click=${() => { this.config = { ...this.config, header_config: { type: 'SMART' } }; void this.#runPreview(); }}>Let Ferry find the header row in each file</button>` : nothing}` : nothing}`;
   }
 
   #renderSample() {
@@ -437,8 +638,11 @@ export class FerryCreatePipeline extends FerryElement {
     const targets = (this.tdm?.columns ?? []) as unknown as TargetColumn[];
     const bad = new Map(p.cell_errors.map((e) => [`${e.row}:${e.column}`, e.message]));
     const stats = p.stats as { rows?: number; erroneous_cells?: number; cells?: number };
+    const rows = p.rows.length;
+    // A preview runs at most #previewRows data rows: fewer means the sample had no more.
+    const scope = rows < this.#previewRows ? `All ${formatNumber(rows)} data rows of ${this.sample?.file_name ?? 'the sample'}` : `The first ${formatNumber(rows)} data rows of ${this.sample?.file_name ?? 'the sample'}`;
     return html`
-      <p>${formatNumber(stats.rows ?? p.rows.length)} sample rows: ${formatNumber(stats.erroneous_cells ?? p.cell_errors.length)} erroneous cells of ${formatNumber(stats.cells ?? 0)}.
+      <p>${scope}: ${formatNumber(stats.erroneous_cells ?? p.cell_errors.length)} erroneous cells of ${formatNumber(stats.cells ?? 0)}.
         ${p.cell_errors.length ? 'Erroneous cells are outlined; the problem shows when you point at one and is listed below.' : 'Every cell is valid.'}</p>
       ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
       <div class="scroll-x"><table class="sheet" part="preview" aria-label="Transformed sample">
@@ -455,21 +659,31 @@ export class FerryCreatePipeline extends FerryElement {
     return html`
       <div class="field"><label for="pipeline-name">${this.t('common.name')}</label>
         <input id="pipeline-name" .value=${this.name} required @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderRunSettings(this.config, (next) => (this.config = next))}`;
+      ${renderRunSettings(this.config, (next) => (this.config = next), true, pushedInput(this.#inputConnector, this.httpMode))}`;
   }
 
   #renderDone() {
     const p = this.created!;
+    const input = this.#inputConnector;
+    const uploads = input?.node_type === 'MANUAL' && this.may('execution.create');
     return html`<div class="success" role="status">
       <p><strong>${p.name}</strong> was created${p.active ? ' and is active' : ''}.</p>
+      ${input && this.neighbours.length ? html`<p class="hint">Files that arrive at ${input.name} start this pipeline and ${this.neighbours.length === 1 ? `“${this.neighbours[0]!.name}”` : `${this.neighbours.length} other pipelines`}.</p>` : nothing}
       ${this.executions.length ? html`<p>Runs started:</p><ul class="runs">${this.executions.map((e) => html`<li>
         <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span> ${e.input?.file_name ?? ''}
         ${this.has('onExecutionView') ? html`<button @click=${() => this.emit('execution-view', { data: e.id })}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
-      <button class="primary" @click=${() => this.emit('success-continue', { data: p })}>${this.t('common.continue')}</button>
+      ${uploads && !this.uploading ? html`<p>It runs whenever a file is uploaded to <strong>${input!.name}</strong>.</p>
+        <button class="primary" @click=${() => (this.uploading = true)}>Upload a file now</button>` : nothing}
+      ${uploads && this.uploading ? html`<div class="upload-now">
+        <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input!.id}
+          .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
+          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit('execution-view', { data: a.execution.id }) : undefined}></ferry-file-uploader></div>` : nothing}
+      <button class=${uploads && !this.uploading ? '' : 'primary'} @click=${() => this.emit('success-continue', { data: p })}>${this.t('common.continue')}</button>
     </div>`;
   }
 
   protected override renderBody() {
+    const dialog = renderCreateDialog(this.dialog, this, () => (this.dialog = null), (id) => void this.#created(id));
     if (this.step === 'done') return this.#renderDone();
     const current = STEPS.findIndex((s) => s.id === this.step);
     const body = {
@@ -483,12 +697,19 @@ export class FerryCreatePipeline extends FerryElement {
       <ol class="steps" part="steps">${STEPS.map((s, i) => html`<li aria-current=${i === current ? 'step' : 'false'} class=${i < current ? 'done' : ''}>${s.label}</li>`)}</ol>
       <h3>${STEPS[current]!.label}</h3>
       ${body}
+      ${this.cancelling ? html`<div class="confirm" role="alertdialog" aria-labelledby="cancel-title" part="cancel-confirm">
+        <p id="cancel-title"><strong>Leave without creating the pipeline?</strong> What you chose so far is saved as an inactive draft${this.name.trim() ? html` (“${this.name.trim()}”)` : nothing}.</p>
+        <div class="row"><button class="danger" ?disabled=${this.busy} @click=${() => void this.#discardDraft()}>Delete the draft</button>
+          <button ?disabled=${this.busy} @click=${() => { this.cancelling = true; this.close(); }}>Keep the draft</button>
+          <button class="primary" @click=${() => (this.cancelling = false)}>Go on setting up</button></div>
+      </div>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
         <span class="spacer"></span>
         ${current > 0 ? html`<button @click=${() => this.#back()}>${this.t('common.back')}</button>` : nothing}
         <button class="primary" ?disabled=${this.busy || (this.step === 'settings' && !this.name.trim())} @click=${() => void this.#next()}>
           ${this.step === 'settings' ? 'Create pipeline' : this.t('common.next')}</button>
-      </div>`;
+      </div>
+      ${dialog}`;
   }
 }

@@ -1,12 +1,15 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Tdm } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
-import { columnProblems, columnsForApi, renderColumnsEditor, type EditableColumn } from '../../base/tdm-columns.ts';
+import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi, renderColumnsEditor, renderKeyEditor, type EditableColumn } from '../../base/tdm-columns.ts';
+import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { createTargetDataModelStyles } from './create-target-data-model.styles.ts';
 
 /**
  * CreateTargetDataModel (SPEC.md §Embeddable components): name the target data model, define its
- * columns (label, key, type, required, unique, category options), create it, then a success screen.
+ * columns (label, key, type, required, unique, category options, and under *Rules and settings*
+ * every other rule and setting the API accepts, with a test box), its key and its visibility
+ * (a sentence says what sub-organizations will see), create it, then a success screen.
  * Prop `configuration.name` presets the name.
  *
  * @tag ferry-create-target-data-model
@@ -18,7 +21,7 @@ import { createTargetDataModelStyles } from './create-target-data-model.styles.t
  * @csspart columns - the column editor
  */
 export class FerryCreateTargetDataModel extends FerryElement {
-  static override styles = [...FerryElement.styles, createTargetDataModelStyles];
+  static override styles = [...FerryElement.styles, columnsEditorStyles, createTargetDataModelStyles];
   static override properties = {
     ...FerryElement.properties,
     configuration: { type: Object },
@@ -26,6 +29,8 @@ export class FerryCreateTargetDataModel extends FerryElement {
     onSuccessContinue: { attribute: false },
     name: { state: true },
     columns: { state: true },
+    key: { state: true },
+    level: { state: true },
     created: { state: true },
     problems: { state: true },
   };
@@ -38,14 +43,18 @@ export class FerryCreateTargetDataModel extends FerryElement {
   declare onSuccessContinue: ((arg: { data: Tdm }) => void) | undefined;
   declare private name: string;
   declare private columns: EditableColumn[];
+  declare private key: string[];
+  declare private level: Level;
   declare private created: Tdm | null;
   declare private problems: string[];
-  #keyed = new Set<number>();
+  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate());
 
   constructor() {
     super();
     this.name = '';
     this.columns = [{ key: '', label: '', columnType: 'string', validations: [] }];
+    this.key = [];
+    this.level = 'PRIVATE';
     this.created = null;
     this.problems = [];
   }
@@ -62,7 +71,8 @@ export class FerryCreateTargetDataModel extends FerryElement {
   async #create() {
     this.problems = [...(this.name.trim() ? [] : ['Give the target data model a name.']), ...columnProblems(this.columns)];
     if (this.problems.length) return;
-    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns) } as never));
+    const key = this.key.filter((k) => this.columns.some((c) => c.key === k));
+    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) } as never));
     if (!answer) return;
     this.created = answer.data;
     this.emit('target-data-model-create', { data: answer.data });
@@ -80,7 +90,9 @@ export class FerryCreateTargetDataModel extends FerryElement {
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} required></div>
       <h3>${this.t('tdms.columns')}</h3>
-      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#keyed)}
+      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor)}
+      ${renderKeyEditor(this.columns, this.key, (next) => (this.key = next))}
+      ${renderVisibility({ id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>

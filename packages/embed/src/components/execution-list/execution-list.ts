@@ -6,10 +6,18 @@ import { executionListStyles } from './execution-list.styles.ts';
 
 /** Refresh interval while an execution of the page is PROCESSING (ms). */
 const LIVE_REFRESH_MS = 2000;
+/** Refresh interval otherwise, while the page is visible (executions started by schedules, mail or other people). */
+const IDLE_REFRESH_MS = 20_000;
+/** Events of other ferry-* elements on the page that start executions. */
+const STARTED_EVENTS = ['ferry-execution-start', 'ferry-execution-run'];
 
 /**
  * ExecutionList (SPEC.md §Embeddable components): executions of one pipeline (`pipelineId`) or of
- * all pipelines, newest first; filter by status; refreshes itself while one is PROCESSING.
+ * all pipelines, newest first; filter by status. It keeps itself current without the host's help:
+ * it refreshes at once when another ferry-* element on the page starts executions (the
+ * `ferry-execution-start` event of FileUploader and CreatePipeline, `ferry-execution-run` of
+ * PipelineDetails), every 2 s while one of its executions is PROCESSING, and every 20 s otherwise
+ * while the page is visible.
  *
  * @tag ferry-execution-list
  * @fires ferry-execution-view - View or Fix pressed; detail `{data}`: the execution
@@ -63,17 +71,32 @@ export class FerryExecutionList extends FerryListElement<Execution> {
 
   protected override updated(changed: PropertyValues) {
     super.updated(changed);
-    if (changed.has('items')) {
+    if (changed.has('items') || changed.has('loaded')) {
       clearTimeout(this.#timer);
-      if (this.items.some((e) => e.status === 'PROCESSING') && this.isConnected) {
-        this.#timer = setTimeout(() => void this.reload(), LIVE_REFRESH_MS);
-      }
+      if (!this.isConnected || !this.accessToken) return;
+      const live = this.items.some((e) => e.status === 'PROCESSING');
+      this.#timer = setTimeout(() => {
+        if (live || document.visibilityState !== 'hidden') void this.reload();
+        else this.requestUpdate('loaded');
+      }, live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS);
     }
+  }
+
+  #started = () => {
+    // Another element started executions: show them (a burst of events reloads once).
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.reload(), 50);
+  };
+
+  override connectedCallback() {
+    super.connectedCallback();
+    for (const type of STARTED_EVENTS) window.addEventListener(type, this.#started);
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     clearTimeout(this.#timer);
+    for (const type of STARTED_EVENTS) window.removeEventListener(type, this.#started);
   }
 
   protected override renderFilters() {

@@ -35,6 +35,28 @@ describe('ferry-file-uploader', { skip: browserMissing() ?? false }, () => {
     assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')), [{ name: 'Ada', email: 'ada@example.com', amount: 1 }]);
   });
 
+  it('an ExecutionList on the same page shows an upload’s execution at once, and follows it while it is PROCESSING, without the host', async () => {
+    const page = h.page;
+    await page.evaluate((connector) => {
+      const token = (window as unknown as { __token: string }).__token;
+      const uploader = Object.assign(document.createElement('ferry-file-uploader'), { accessToken: token, inputConnectorId: connector });
+      const list = Object.assign(document.createElement('ferry-execution-list'), { accessToken: token });
+      document.getElementById('root')!.replaceChildren(uploader, list);
+    }, s.input);
+    const list = page.locator('ferry-execution-list');
+    await list.locator('tbody tr').first().or(list.getByText('No executions yet.')).waitFor();
+    const before = await list.locator('tbody tr').count();
+    const requests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/dp/api/v1/execution?')) requests.push(r.url()); });
+    await page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'same-page.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,E-Mail,Amount\nAda,ada@example.com,1\n') });
+    // The list refreshes on the uploader's ferry-execution-start: the new row appears without a reload.
+    await page.waitForFunction((n) => document.querySelector('ferry-execution-list')!.shadowRoot!.querySelectorAll('tbody tr').length === n + 1, before);
+    // …and it is followed until it ends (the list polls while an execution is PROCESSING).
+    await list.locator('tbody tr').first().getByText('Successful').waitFor({ timeout: 60_000 });
+    assert.ok(requests.length >= 1, 'the list asked the server again by itself');
+    await h.screenshot('file-uploader-with-execution-list');
+  });
+
   it('shows upload progress for a large file, and a file Ferry cannot read as a sentence', async () => {
     await h.mount('ferry-file-uploader', { inputConnectorId: s.input });
     await h.page.evaluate(() => {

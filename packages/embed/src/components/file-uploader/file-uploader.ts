@@ -16,6 +16,7 @@ const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
  *
  * @tag ferry-file-uploader
  * @fires ferry-execution-view - View or Fix of an execution the upload started; detail `{execution}`
+ * @fires ferry-execution-start - an upload started executions; detail `{data}`: the executions (ExecutionLists on the page refresh on it)
  * @fires ferry-close - closed; no detail
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
@@ -28,6 +29,7 @@ export class FerryFileUploader extends FerryElement {
     ...FerryElement.properties,
     inputConnectorId: { type: String, attribute: 'input-connector-id' },
     onExecutionView: { attribute: false },
+    onExecutionStart: { attribute: false },
     over: { state: true },
     progress: { state: true },
     executions: { state: true },
@@ -38,6 +40,8 @@ export class FerryFileUploader extends FerryElement {
   declare inputConnectorId: string | undefined;
   /** View or Fix of an execution created by the upload: `{execution}`. Defining it shows the buttons. */
   declare onExecutionView: ((arg: { execution: Execution }) => void) | undefined;
+  /** An upload started executions: `{data}` = the executions (one per file and pipeline). */
+  declare onExecutionStart: ((arg: { data: Execution[] }) => void) | undefined;
   declare private over: boolean;
   declare private progress: { loaded: number; total: number } | null;
   declare private executions: Execution[];
@@ -86,6 +90,8 @@ export class FerryFileUploader extends FerryElement {
     this.progress = null;
     if (!created) return;
     this.executions = [...created, ...this.executions];
+    // ExecutionLists on the page show them at once.
+    this.emit('execution-start', { data: created });
     this.#follow();
   }
 
@@ -119,6 +125,7 @@ export class FerryFileUploader extends FerryElement {
   }
 
   protected override renderBody() {
+    if (!this.may('execution.create')) return html`<p class="state">This view is read-only: files cannot be uploaded with it.</p>`;
     const accept = this.#allowed.map((t) => `.${t}`).join(',');
     const p = this.progress;
     return html`

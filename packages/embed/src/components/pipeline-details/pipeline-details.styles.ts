@@ -6,4 +6,6 @@ export const pipelineDetailsStyles = css`
   .footer { display: flex; gap: var(--_space); align-items: center; margin-top: calc(var(--_space) * 2); flex-wrap: wrap; }
   section.part { border-top: 1px solid var(--_border); margin-top: calc(var(--_space) * 2); }
   .executions { margin-top: calc(var(--_space) * 3); }
+  .upload { margin-bottom: calc(var(--_space) * 2); }
+  .upload > button { margin-top: 4px; }
 `;

@@ -3,7 +3,8 @@ import type { ConnectorListItem, Execution, Pipeline, Tdm, TdmListItem } from '@
 import { FerryApiError } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
 import { MappingAssist } from '../../base/mapping-assist.ts';
 
@@ -15,18 +16,25 @@ interface SchemaDriftShown {
 }
 import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
 import '../execution-list/define.ts';
+import '../file-uploader/define.ts';
 
 /**
  * PipelineDetails (SPEC.md §Embeddable components): every part of a pipeline's configuration —
  * connectors, target data model, header row, mapping and transformations, error threshold,
  * schedule, developer mode — viewable and editable; Active and Dev-mode toggles (saved at once);
- * run now; delete with confirmation; the ExecutionList below with `settings.showExecutionList`.
+ * run now — or, for a pipeline fed by uploads, *Upload files* (the FileUploader opens in place);
+ * delete with confirmation; the ExecutionList below with `settings.showExecutionList`. *Create
+ * connector* and *Create target data model* open the component's own dialog when the host set no
+ * callback, and what was created is chosen. A schedule on an input that receives files is warned
+ * against; *Match values to options* can judge every row of the last file. What the token may not
+ * change (a read-only token) is shown but not offered.
  *
  * @tag ferry-pipeline-details
  * @fires ferry-pipeline-update - saved (edit, Active toggle, Dev mode toggle); detail `{data}`: the pipeline
  * @fires ferry-pipeline-delete - deleted; detail `{data}`: the deleted pipeline
  * @fires ferry-execution-run - Run now started executions; detail `{data}`: the execution
  * @fires ferry-execution-view - View or Fix of an execution in the list; detail `{data}`: the execution
+ * @fires ferry-execution-start - files uploaded with *Upload files* started executions; detail `{data}`: the executions
  * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
  * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
  * @fires ferry-close - closed; no detail
@@ -57,6 +65,9 @@ export class FerryPipelineDetails extends FerryElement {
     confirming: { state: true },
     hasExecutions: { state: true },
     lastFile: { state: true },
+    dialog: { state: true },
+    uploading: { state: true },
+    httpMode: { state: true },
   };
 
   /** The pipeline shown. */
@@ -86,6 +97,12 @@ export class FerryPipelineDetails extends FerryElement {
   declare private hasExecutions: boolean;
   /** The newest execution that read a header: its columns are the mapping editor's input columns. */
   declare private lastFile: { execution: Execution; columns: string[] } | null;
+  /** The component's own create dialog, when open. */
+  declare private dialog: CreateDialog;
+  /** *Upload files* is open. */
+  declare private uploading: boolean;
+  /** The HTTP input's `type` (REACTIVE: files are pushed to it). */
+  declare private httpMode: unknown;
   /** Suggestion help for the mapping (column candidates, formulas from prompts). */
   readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
 
@@ -103,6 +120,9 @@ export class FerryPipelineDetails extends FerryElement {
     this.notice = '';
     this.confirming = false;
     this.hasExecutions = false;
+    this.dialog = null;
+    this.uploading = false;
+    this.httpMode = undefined;
   }
 
   protected override heading() {
@@ -119,6 +139,38 @@ export class FerryPipelineDetails extends FerryElement {
     if (!answer) return;
     this.#show(answer.data);
     await Promise.all([this.reloadConnectors(), this.reloadTdms(), this.#loadLastFile()]);
+    await this.#loadHttpMode();
+  }
+
+  /** For an HTTP input: whether files are pushed to it (REACTIVE) or fetched. */
+  async #loadHttpMode() {
+    const input = this.inputs.find((c) => c.id === this.config.input_connectors?.[0]);
+    this.httpMode = input?.node_type === 'HTTP' ? ((await this.client.getConnector(input.id).catch(() => null))?.data.configuration as { type?: unknown } | undefined)?.type : undefined;
+  }
+
+  /** Opens the create dialog: the host's (its callback) or the component's own. */
+  #openCreate(kind: 'input' | 'output' | 'tdm') {
+    if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
+      if (kind === 'tdm') this.emit('tdm-create', { reload: this.reloadTdms });
+      else this.emit('connector-create', { reload: this.reloadConnectors, connectorType: kind });
+      return;
+    }
+    this.dialog = kind === 'tdm' ? { kind: 'tdm' } : { kind: 'connector', direction: kind };
+  }
+
+  /** The own dialog created something: reload and choose it (Save keeps it). */
+  async #created(id: string) {
+    const dialog = this.dialog;
+    this.dialog = null;
+    if (!dialog) return;
+    if (dialog.kind === 'tdm') {
+      await this.reloadTdms();
+      this.#edit({ ...this.config, tdm: id });
+    } else {
+      await this.reloadConnectors();
+      this.#edit({ ...this.config, [dialog.direction === 'input' ? 'input_connectors' : 'output_connectors']: [id] });
+      if (dialog.direction === 'input') await this.#loadHttpMode();
+    }
   }
 
   /** The input columns of the newest execution that read a header (its run report), and their suggestions. */
@@ -131,6 +183,7 @@ export class FerryPipelineDetails extends FerryElement {
       const columns = (report?.data as { header?: { columns?: string[] } } | undefined)?.header?.columns;
       if (!columns?.length || id !== this.pipelineId) continue;
       this.lastFile = { execution, columns };
+      this.#assist.file = { execution_id: execution.id, file_name: execution.input?.file_name ?? 'the last file' };
       if (this.config.tdm) void this.#assist.suggestColumns(this.config.tdm, { headers: columns, rows: [] });
       return;
     }
@@ -258,7 +311,13 @@ export class FerryPipelineDetails extends FerryElement {
     if (!p) return nothing;
     // An input that receives files (uploads, pushes) has nothing to fetch: a run starts when a file arrives.
     const input = this.inputs.find((c) => c.id === (p.configuration as { input_connectors?: string[] } | undefined)?.input_connectors?.[0]);
-    if (input?.node_type === 'MANUAL') return html`<span class="muted" part="run-hint">Runs when a file is uploaded to ${input.name}</span>`;
+    if (input?.node_type === 'MANUAL') {
+      return html`<span class="muted" part="run-hint">Runs when a file is uploaded to ${input.name}</span>
+        ${this.may('execution.create') ? html`<button class="primary" ?disabled=${p.draft || !p.active} aria-expanded=${this.uploading ? 'true' : 'false'}
+          title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
+          @click=${() => (this.uploading = !this.uploading)}>Upload files</button>` : nothing}`;
+    }
+    if (!this.may('execution.create')) return nothing;
     return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
       @click=${() => void this.#runNow()}>Run now</button>`;
   }
@@ -269,24 +328,31 @@ export class FerryPipelineDetails extends FerryElement {
       if (this.notice) return html`<div class="notice" role="status">${this.notice}</div>`;
       return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
     }
-    const locked = false;
+    const locked = !this.may('pipeline.write');
     const targets: TargetColumn[] = ((this.tdm?.columns ?? []) as unknown as TargetColumn[]);
     const connectorCreate = (type: 'input' | 'output') =>
-      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') ? () => this.emit('connector-create', { reload: this.reloadConnectors, connectorType: type }) : null;
+      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') && this.may('connector.create') ? () => this.#openCreate(type) : null;
+    const input = this.inputs.find((c) => c.id === this.config.input_connectors?.[0]);
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
+      ${this.uploading && input?.node_type === 'MANUAL' ? html`<div class="upload" part="upload">
+        <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input.id}
+          .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
+          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit('execution-view', { data: a.execution }) : undefined}></ferry-file-uploader>
+        <button class="link" @click=${() => (this.uploading = false)}>Close the uploader</button>
+      </div>` : nothing}
       <div class="toggles">
-        <label><input type="checkbox" .checked=${p.active} ?disabled=${this.busy} @change=${(e: Event) => void this.#save({ active: (e.target as HTMLInputElement).checked })}> ${this.t('pipelines.active')}</label>
-        <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> Dev mode</label>
+        <label><input type="checkbox" .checked=${p.active} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ active: (e.target as HTMLInputElement).checked })}> ${this.t('pipelines.active')}</label>
+        <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> Dev mode</label>
         ${p.draft ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>` : nothing}
-        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}</span>
+        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}${locked ? ' · read-only' : ''}</span>
       </div>
       <div class="field"><label for="name">${this.t('common.name')}</label>
-        <input id="name" .value=${this.name} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
+        <input id="name" .value=${this.name} ?disabled=${locked} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
       <section class="part"><h3>Connectors and target data model</h3>
-        ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => this.#edit({ ...this.config, input_connectors: id ? [id] : [] }), create: connectorCreate('input'), createLabel: 'Create connector' })}
+        ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: 'Create connector' })}
         ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
-        ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') ? () => this.emit('tdm-create', { reload: this.reloadTdms }) : null, createLabel: 'Create target data model' })}
+        ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
       </section>
       <section class="part"><h3>Header row</h3>
         <div class="row">
@@ -328,27 +394,28 @@ export class FerryPipelineDetails extends FerryElement {
             ${renderMappingEditor({ targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
           : html`<p class="muted">Choose a target data model to map its columns.</p>`}
       </section>
-      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false)}
+      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false, pushedInput(input, this.httpMode))}
         <div class="field"><label for="invalid-rows">Rows with an erroneous cell</label>
           <select id="invalid-rows" @change=${(e: Event) => this.#edit({ ...this.config, error_config: { error_threshold: this.config.error_config?.error_threshold ?? 0, invalid_rows: (e.target as HTMLSelectElement).value as 'EXCLUDE' | 'INCLUDE' } })}>
             <option value="EXCLUDE" ?selected=${this.config.error_config?.invalid_rows !== 'INCLUDE'}>are left out of the output</option>
             <option value="INCLUDE" ?selected=${this.config.error_config?.invalid_rows === 'INCLUDE'}>are delivered with the cell as read</option>
           </select></div>
       </section>
-      <div class="footer">
+      ${locked ? nothing : html`<div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>
               <button @click=${() => { this.confirming = false; this.hasExecutions = false; }}>${this.t('common.cancel')}</button>
               <button class="danger" ?disabled=${this.busy} @click=${() => void this.#delete(this.hasExecutions)}>${this.hasExecutions ? 'Delete with executions' : this.t('common.delete')}</button>`
-          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>
+          : html`${this.may('pipeline.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               ${this.dirty ? html`<span class="muted">Unsaved changes</span>` : nothing}
               <button class="primary" ?disabled=${this.busy || !this.dirty} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
-      </div>
+      </div>`}
       ${this.setting('showExecutionList') ? html`<div class="executions">
         <ferry-execution-list .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .pipelineId=${p.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
           .onExecutionView=${this.has('onExecutionView') ? (arg: { data: Execution }) => this.emit('execution-view', arg) : undefined}
-></ferry-execution-list></div>` : nothing}`;
+></ferry-execution-list></div>` : nothing}
+      ${renderCreateDialog(this.dialog, this, () => (this.dialog = null), (id) => void this.#created(id))}`;
   }
 }

@@ -48,7 +48,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowPipelineCreation')
+    return this.setting('allowPipelineCreation') && this.may('pipeline.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit('pipeline-create')}>${this.t('pipelines.new')}</button>`
       : nothing;
   }

@@ -2,12 +2,16 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Tdm } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { columnProblems, columnsForApi, renderColumnsEditor, type EditableColumn } from '../../base/tdm-columns.ts';
+import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi, renderColumnsEditor, renderKeyEditor, type EditableColumn } from '../../base/tdm-columns.ts';
+import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { targetDataModelDetailsStyles } from './target-data-model-details.styles.ts';
 
 /**
- * TargetDataModelDetails (SPEC.md §Embeddable components): one target data model — name, columns,
- * visibility — editable and saved, or deleted after confirmation.
+ * TargetDataModelDetails (SPEC.md §Embeddable components): one target data model — name, columns
+ * with every rule and setting the API accepts (and a test box trying them on sample values), its
+ * key, visibility with a sentence saying what sub-organizations see — editable and saved, or
+ * deleted after confirmation. Read-only for a token that may not change it (a sub-organization
+ * viewing the organization's shared model, or a read-only token).
  *
  * @tag ferry-target-data-model-details
  * @fires ferry-target-data-model-update - changes saved; detail `{data}`: the TDM
@@ -16,9 +20,10 @@ import { targetDataModelDetailsStyles } from './target-data-model-details.styles
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart columns - the column editor
+ * @csspart visibility - the visibility choice and its sentence
  */
 export class FerryTargetDataModelDetails extends FerryElement {
-  static override styles = [...FerryElement.styles, targetDataModelDetailsStyles];
+  static override styles = [...FerryElement.styles, columnsEditorStyles, targetDataModelDetailsStyles];
   static override properties = {
     ...FerryElement.properties,
     targetDataModelId: { type: String, attribute: 'target-data-model-id' },
@@ -27,6 +32,8 @@ export class FerryTargetDataModelDetails extends FerryElement {
     tdm: { state: true },
     name: { state: true },
     columns: { state: true },
+    key: { state: true },
+    level: { state: true },
     problems: { state: true },
     notice: { state: true },
     confirming: { state: true },
@@ -41,16 +48,20 @@ export class FerryTargetDataModelDetails extends FerryElement {
   declare private tdm: Tdm | null;
   declare private name: string;
   declare private columns: EditableColumn[];
+  declare private key: string[];
+  declare private level: Level;
   declare private problems: string[];
   declare private notice: string;
   declare private confirming: boolean;
-  #keyed = new Set<number>();
+  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate());
 
   constructor() {
     super();
     this.tdm = null;
     this.name = '';
     this.columns = [];
+    this.key = [];
+    this.level = 'PRIVATE';
     this.problems = [];
     this.notice = '';
     this.confirming = false;
@@ -74,15 +85,28 @@ export class FerryTargetDataModelDetails extends FerryElement {
   #show(tdm: Tdm) {
     this.tdm = tdm;
     this.name = tdm.name;
-    this.columns = (tdm.columns as unknown as EditableColumn[]).map((c) => ({ ...c }));
-    this.#keyed = new Set(this.columns.map((_c, i) => i));
+    this.columns = (tdm.columns as unknown as EditableColumn[]).map((c) => structuredClone(c));
+    this.key = [...((tdm as { key?: string[] }).key ?? [])];
+    this.level = (tdm.permissions?.level ?? 'PRIVATE') as Level;
+    this.#editor.reset(this.columns.length);
+  }
+
+  /** Whether this token may change the model: not a sub-organization's view of the organization's one, not a read-only token. */
+  get #readOnly(): boolean {
+    return !this.may('tdm.write') || (this.isSubOrganization && this.tdm?.permissions?.level === 'PUBLIC');
   }
 
   async #save() {
     this.notice = '';
     this.problems = [...(this.name.trim() ? [] : ['Give the target data model a name.']), ...columnProblems(this.columns)];
     if (this.problems.length) return;
-    const answer = await this.run(() => this.client.updateTdm(this.tdm!.id, { name: this.name.trim(), columns: columnsForApi(this.columns) } as never));
+    const body = {
+      name: this.name.trim(),
+      columns: columnsForApi(this.columns),
+      key: this.key.filter((k) => this.columns.some((c) => c.key === k)),
+      ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
+    };
+    const answer = await this.run(() => this.client.updateTdm(this.tdm!.id, body as never));
     if (!answer) return;
     this.#show(answer.data);
     this.notice = this.t('common.saved');
@@ -104,23 +128,25 @@ export class FerryTargetDataModelDetails extends FerryElement {
       if (this.notice) return html`<div class="notice" role="status">${this.notice}</div>`;
       return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
     }
+    const readOnly = this.#readOnly;
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <div class="field"><label for="name">${this.t('common.name')}</label>
-        <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      <p class="hint">${this.t(this.tdm.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private')} ·
-        ${this.t('common.updated')} ${formatDate(this.tdm.updated_at)}</p>
+        <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+      ${renderVisibility({ id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      <p class="hint">${this.t('common.updated')} ${formatDate(this.tdm.updated_at)}${readOnly ? ' · read-only' : ''}</p>
       <h3>${this.t('tdms.columns')}</h3>
-      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#keyed)}
+      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor, readOnly)}
+      ${renderKeyEditor(this.columns, this.key, (next) => (this.key = next), readOnly)}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
-      <div class="footer">
+      ${readOnly ? nothing : html`<div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.t('common.confirmDelete', { name: this.tdm.name })}</span>
               <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
               <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
-          : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>
+          : html`${this.may('tdm.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
-      </div>`;
+      </div>`}`;
   }
 }

@@ -42,7 +42,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowTargetDataModelCreation')
+    return this.setting('allowTargetDataModelCreation') && this.may('tdm.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit('target-data-model-create')}>${this.t('tdms.new')}</button>`
       : nothing;
   }
@@ -51,7 +51,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
     return [
       { label: this.t('common.name'), sort: 'name', cell: (t) => t.name },
       { label: this.t('tdms.columns'), cell: (t) => String(t.column_count ?? '—') },
-      { label: this.t('common.type'), cell: (t) => this.t(t.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
+      { label: this.t('connectors.visibility'), cell: (t) => this.t(t.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
       { label: this.t('common.updated'), sort: 'updated_at', cell: (t) => formatDate(t.updated_at) },
     ];
   }
