@@ -9,6 +9,7 @@
  * | `fetchMany(ctx)` | input drivers that may pick up several files (OBJSTORE, FTP, BLOB, CLOUDSTORE) | one execution per file (DESIGN.md §4) |
  * | `inbound` | input connectors whose data is pushed: `UPLOAD` (MANUAL), `PUSH` (HTTP REACTIVE) | waits for `POST /connector/{id}/upload` or `/data` |
  * | `deliver(file, ctx)` | output drivers | sends the output file once per execution |
+ * | `undo(receipt, ctx)` | output drivers that can take a delivery back (DATABASE, file outputs) | `POST /execution/{id}/undo` with the receipt the delivery returned |
  *
  * Connectors receive the decrypted configuration and keep it to themselves: no configuration value
  * is ever part of a message, a log line or a returned value (redact.ts).
@@ -67,6 +68,27 @@ export interface ConnectorContext {
    * later run refuses any other key (SECURITY.md: pin at the first successful connection).
    */
   pinHostKey?(fingerprint: string): Promise<void>;
+  /**
+   * DATABASE outputs: the target data model's columns and key (the table's columns and the
+   * UPSERT key), for deliveries and for connection tests that check the table.
+   */
+  table?: OutgoingTable;
+}
+
+/** A TDM column as a DATABASE output needs it: its key (the SQL column name) and type. */
+export interface OutgoingColumn {
+  key: string;
+  /** The TDM `columnType` (`string`, `int`, `float`, `date` …). */
+  columnType: string;
+  /** date, datetime, time: the output format; when set the values are formatted text. */
+  outputFormat?: string;
+}
+
+/** The shape of the rows an output receives (the TDM's columns in order, and its key). */
+export interface OutgoingTable {
+  columns: OutgoingColumn[];
+  /** The TDM's key (`tdmKey`): the columns that identify a row; `[]` when the TDM has none. */
+  key: string[];
 }
 
 /**
@@ -103,6 +125,9 @@ export const CONNECTION_TEST_RESULTS = [
   'AUTHENTICATION_FAILED',
   'HOST_KEY_CHANGED',
   'DIRECTORY_MISSING',
+  'DATABASE_MISSING',
+  'TABLE_MISSING',
+  'COLUMNS_MISSING',
   'PERMISSION_DENIED',
   'NETWORK_REFUSED',
   'CONFIGURATION_INVALID',
@@ -174,6 +199,36 @@ export interface DeliveryResult {
   deliveredTo: string;
   /** The peer's status code when the protocol has one. */
   status?: number;
+  /**
+   * What `undo` needs to take this delivery back (JSON, no secret): a file's path, size, version
+   * and SHA-256; a table's location and the rows written. Kept in the delivery ledger.
+   */
+  receipt?: DeliveryReceipt;
+}
+
+/** A delivery's receipt (DeliveryResult.receipt): driver-defined JSON, never a secret. */
+export type DeliveryReceipt = Record<string, unknown>;
+
+/** What `undo` did. A refusal is an {@link UndoRefusal} thrown, not a result. */
+export interface UndoResult {
+  /** One or two sentences: what was taken back, e.g. `deleted 1,204 rows and restored 87`. */
+  message: string;
+  /** Counts where they apply (rows deleted, rows restored, files deleted). */
+  details?: Record<string, number | string | boolean>;
+}
+
+/** Why a delivery cannot be taken back (a file changed since, later executions changed the rows …). */
+export class UndoRefusal extends Error {
+  override name = 'UndoRefusal';
+  /** `LATER_CHANGES`, `CHANGED_SINCE`, `MOVED` (the connector points elsewhere now) … */
+  readonly reason: string;
+  /** Execution ids that changed the same rows later (undo those first). */
+  readonly laterExecutions: string[];
+  constructor(reason: string, message: string, laterExecutions: string[] = []) {
+    super(message);
+    this.reason = reason;
+    this.laterExecutions = laterExecutions;
+  }
 }
 
 /** How data reaches an input connector that does not fetch. */
@@ -224,6 +279,12 @@ export interface OutputConnector {
   readonly batchSize?: number;
   /** Sends one batch. Safe to repeat with the same `ctx.idempotencyKey`. Errors as `deliver`. */
   deliverBatch?(batch: OutgoingBatch, ctx: ConnectorContext): Promise<DeliveryResult>;
+  /**
+   * Takes back the delivery of `ctx.executionId` described by `receipt` (what `deliver` returned).
+   * @throws UndoRefusal when it cannot (changed since, later changes, pointing elsewhere now);
+   *   ConnectorError when the destination fails.
+   */
+  undo?(receipt: DeliveryReceipt, ctx: ConnectorContext): Promise<UndoResult>;
   /** Checks reachability, credentials and the directory without writing. Never throws for the peer's faults. */
   test?(ctx: ConnectorContext): Promise<ConnectionTest>;
 }

@@ -20,3 +20,4 @@ export { expandPlaceholders, isSupportedInput, matchesTags, PLACEHOLDERS, SUPPOR
 export type { FileBackend, FileSettings, FileStore, StoreEntry } from './files/store.ts';
 export { createEmailConnector, MAX_RECIPIENTS, type EmailConnectorOptions, type EmailTransport } from './email/index.ts';
 export { createCloudstoreConnector, GCS_ENDPOINT, GOOGLE_TOKEN_URI } from './cloudstore/index.ts';
+export { createDatabaseConnector, DATABASE_DEFAULT_PORTS, EXECUTION_COLUMN, familyOf, identifierProblem, parseDatabaseConfiguration, sqlColumns, type ColumnFamily, type DatabaseSettings } from './database/index.ts';

@@ -16,6 +16,7 @@ import { createBlobConnector } from './blob/index.ts';
 import { createFtpConnector } from './ftp/index.ts';
 import { createCloudstoreConnector } from './cloudstore/index.ts';
 import { createEmailConnector, type EmailConnectorOptions } from './email/index.ts';
+import { createDatabaseConnector } from './database/index.ts';
 
 /** Operator tuning per driver (not tenant configuration). */
 export interface ConnectorOptions {
@@ -43,6 +44,7 @@ const DRIVERS: Partial<Record<NodeType, Factory>> = {
   BLOB: (type, configuration) => createBlobConnector(type, configuration),
   CLOUDSTORE: (type, configuration) => createCloudstoreConnector(type, configuration),
   EMAIL: (type, configuration, options) => createEmailConnector(type, configuration, options.email),
+  DATABASE: (type, configuration) => createDatabaseConnector(type, configuration),
 };
 
 function isNodeType(v: string): v is NodeType {

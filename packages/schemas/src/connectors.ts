@@ -19,8 +19,8 @@ import { AuditFields, documentedAs, Email, LenientBoolean, LenientInteger, Name,
 export const CONNECTOR_TYPES = ['INPUT', 'OUTPUT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
-/** SPEC.md §Connector `node_type`. */
-export const NODE_TYPES = ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL'] as const;
+/** SPEC.md §Connector `node_type`, and the extension DATABASE (an output into a PostgreSQL or MySQL table). */
+export const NODE_TYPES = ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL', 'DATABASE'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 export const CONNECTOR_PERMISSION_LEVELS = ['PUBLIC', 'PRIVATE'] as const;
@@ -64,7 +64,13 @@ export const CONNECTOR_SECRET_PATHS: Readonly<Record<NodeType, ReadonlyArray<rea
   BLOB: [['blob_sas'], ['blob_connection_string']],
   CLOUDSTORE: [['cloudproj_private_key']],
   MANUAL: [],
+  DATABASE: [['password']],
 };
+
+/** DATABASE: engines, TLS modes (as PostgreSQL's sslmode) and write modes. */
+export const DATABASE_ENGINES = ['POSTGRESQL', 'MYSQL'] as const;
+export const DATABASE_TLS_MODES = ['off', 'require', 'verify-full'] as const;
+export const DATABASE_WRITE_MODES = ['INSERT', 'UPSERT'] as const;
 
 /** Maximum number of headers in `headers` and in `authentication.headers`. */
 export const MAX_HTTP_HEADERS = 50;
@@ -265,6 +271,27 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
         },
         { ...options, description: 'A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file).' },
       );
+    case 'DATABASE':
+      return Type.Object(
+        {
+          engine: StringEnum(DATABASE_ENGINES, { description: 'POSTGRESQL, or MYSQL for MySQL and MariaDB' }),
+          host: Type.String({ minLength: 1, maxLength: 253, description: 'Host name or IP address of the database server, without scheme, port or path. Goes through the network guard like every tenant host.' }),
+          port:
+            mode === 'request'
+              ? Type.Optional(LenientInteger({ minimum: 1, maximum: 65535, description: 'TCP port; defaults to 5432 for POSTGRESQL and 3306 for MYSQL' }))
+              : Type.Integer({ minimum: 1, maximum: 65535 }),
+          database: Type.String({ minLength: 1, maxLength: 63, description: 'The database to write into' }),
+          user: Type.String({ minLength: 1, maxLength: 128 }),
+          password: Type.Optional(secret(mode, 'Password of user; bound to engine, host, port and database (changing one of them needs the password again)', 1024)),
+          tls: Type.Optional(StringEnum(DATABASE_TLS_MODES, { description: 'off: plain TCP (trusted networks only); require: encrypted, certificate not checked; verify-full (default): encrypted, certificate chain and host name checked (against tls_ca when given)' })),
+          tls_ca: Type.Optional(Type.String({ maxLength: 65536, description: 'PEM certificate authorities trusted for verify-full instead of the system ones ("\\n" escapes accepted)' })),
+          schema: Type.Optional(Type.String({ minLength: 1, maxLength: 63, description: 'POSTGRESQL only: the schema of the table (default public). MySQL has no schemas apart from the database.' })),
+          table: Type.String({ minLength: 1, maxLength: 63, description: "The table; its columns are the target data model's keys (docs/connectors.md lists the column types) plus _ferry_execution_id" }),
+          write_mode: Type.Optional(StringEnum(DATABASE_WRITE_MODES, { description: "INSERT (default): every row is appended. UPSERT: rows are matched on the target data model's key; new keys are inserted, rows whose values differ updated, equal rows left alone" })),
+          create_table: Type.Optional(LenientBoolean({ description: 'Create the table at the first delivery when it does not exist (default false: a missing table fails the delivery)' })),
+        },
+        { ...options, description: "Extension, OUTPUT only: writes the rows into a PostgreSQL or MySQL/MariaDB table in one transaction per execution; deliveries can be undone (POST /execution/{id}/undo)." },
+      );
     case 'MANUAL':
       return Type.Object({}, { ...options, description: 'INPUT: data arrives by manual upload. OUTPUT: download-only, nothing is pushed; the output is kept for GET /execution/{id}/output in every format. No configuration fields.' });
   }
@@ -428,14 +455,14 @@ documentedAs(Connector, ConnectorDocumented);
 /** Outcomes of a connection test (the same list as @ferry/connectors' CONNECTION_TEST_RESULTS). */
 export const CONNECTION_TEST_RESULTS = [
   'OK', 'NOTHING_TO_CONNECT', 'DNS_FAILURE', 'CONNECTION_REFUSED', 'TIMEOUT', 'TLS_FAILURE', 'AUTHENTICATION_FAILED', 'HOST_KEY_CHANGED',
-  'DIRECTORY_MISSING', 'PERMISSION_DENIED', 'NETWORK_REFUSED', 'CONFIGURATION_INVALID', 'FAILED',
+  'DIRECTORY_MISSING', 'DATABASE_MISSING', 'TABLE_MISSING', 'COLUMNS_MISSING', 'PERMISSION_DENIED', 'NETWORK_REFUSED', 'CONFIGURATION_INVALID', 'FAILED',
 ] as const;
 
 /** `POST /connector/{id}/test` and `POST /connector/test`: whether Ferry reaches what the connector points at. */
 export const ConnectionCheck = named('ConnectionCheck', Type.Object({
   ok: Type.Boolean({ description: 'true when Ferry reached the source or destination and signed in (or there is nothing to reach)' }),
   result: StringEnum(CONNECTION_TEST_RESULTS, {
-    description: 'OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)',
+    description: 'OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); DATABASE_MISSING (DATABASE: no such database); TABLE_MISSING (DATABASE: no such table or schema, and create_table is off); COLUMNS_MISSING (DATABASE: the table lacks columns of the target data model or of Ferry, or has them with incompatible types, or UPSERT has no unique key to match on); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)',
   }),
   message: Type.String({ description: 'What was tried and what happened, in words, naming the host; never a secret' }),
   duration_ms: Type.Integer(),

@@ -40,6 +40,7 @@ import {
   hostProblem,
   httpUrlProblem,
 } from './values.ts';
+import { identifierProblem } from '@ferry/connectors';
 
 /** A configuration object (JSON). */
 export type Configuration = Record<string, unknown>;
@@ -88,12 +89,20 @@ export function mergeConfiguration(target: unknown, patch: unknown): unknown {
 }
 
 const FTP_DEFAULT_PORT: Record<string, number> = { FTP: 21, SFTP: 22 };
+const DATABASE_DEFAULT_PORT: Record<string, number> = { POSTGRESQL: 5432, MYSQL: 3306 };
 
 /**
  * Before an update's merge: an FTP port left at its protocol's default follows a protocol change
  * (21 ⇄ 22) unless the patch sends a port. Returns the stored view to merge into.
  */
 export function followDefaults(nodeType: NodeType, stored: Configuration, patch: Configuration): Configuration {
+  // A DATABASE port left at its engine's default follows an engine change (5432 ⇄ 3306), and so does the schema.
+  if (nodeType === 'DATABASE' && patch.engine !== undefined && patch.engine !== stored.engine) {
+    const rest = { ...stored };
+    if (!('port' in patch) && stored.port === DATABASE_DEFAULT_PORT[String(stored.engine)]) delete rest.port;
+    if (!('schema' in patch) && (patch.engine === 'MYSQL' || stored.schema === 'public')) delete rest.schema;
+    return rest;
+  }
   if (nodeType !== 'FTP' || patch.protocol === undefined || patch.protocol === stored.protocol || 'port' in patch) return stored;
   if (stored.port !== FTP_DEFAULT_PORT[String(stored.protocol)]) return stored;
   const { port: _port, ...rest } = stored;
@@ -222,6 +231,20 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     checkValue('cloudproj_endpoint', c.cloudproj_endpoint, httpUrlProblem);
     checkValue('cloudproj_token_uri', c.cloudproj_token_uri, httpUrlProblem);
     checkPrivateKey(c, 'cloudproj_private_key', 'a private key');
+  },
+  DATABASE(c, type) {
+    if (type === 'INPUT') fail('engine', 'belongs to a DATABASE connector, which is OUTPUT only: Ferry writes rows into a table, it does not read them');
+    checkValue('host', c.host, hostProblem);
+    if (!has(c, 'port')) c.port = c.engine === 'MYSQL' ? 3306 : 5432;
+    if (!has(c, 'tls')) c.tls = 'verify-full';
+    if (!has(c, 'write_mode')) c.write_mode = 'INSERT';
+    if (!has(c, 'create_table')) c.create_table = false;
+    if (c.engine === 'MYSQL' && has(c, 'schema')) fail('schema', 'is for POSTGRESQL only: in MySQL and MariaDB the database is the schema (send schema: null)');
+    if (c.engine === 'POSTGRESQL' && !has(c, 'schema')) c.schema = 'public';
+    unescapePem(c, 'tls_ca');
+    checkValue('tls_ca', c.tls_ca, (v) => (/-----BEGIN CERTIFICATE-----/.test(v) ? null : 'must be one or more PEM certificates (-----BEGIN CERTIFICATE----- …)'));
+    if (has(c, 'tls_ca') && c.tls !== 'verify-full') fail('tls_ca', 'is only used with tls verify-full (send tls_ca: null to remove it)');
+    for (const field of ['database', 'schema', 'table']) checkValue(field, c[field], (v) => identifierProblem(v));
   },
   MANUAL() {
     // INPUT: files arrive by upload. OUTPUT: download-only; the result is kept for GET /execution/{id}/output.

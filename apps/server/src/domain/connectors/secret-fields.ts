@@ -114,6 +114,7 @@ const SECRET_BINDINGS: Readonly<Record<NodeType, ReadonlyArray<{ destination: Re
   CLOUDSTORE: [{ destination: [['cloudproj_bucket_name'], ['cloudproj_endpoint'], ['cloudproj_token_uri']], secrets: [['cloudproj_private_key']] }],
   EMAIL: [],
   MANUAL: [],
+  DATABASE: [{ destination: [['engine'], ['host'], ['port'], ['database']], secrets: [['password']] }],
 };
 
 /** The paths matching `pattern` (`*` = every key of an object) in `config`, present and not null. */
