@@ -222,6 +222,10 @@ export const executions = pgTable(
     schemaDrift: jsonb('schema_drift').$type<Record<string, unknown> | null>(),
     /** The input columns as the header stage named them (the next execution's drift baseline). */
     inputColumns: jsonb('input_columns').$type<string[] | null>(),
+    /** When the delivery was taken back (`POST /execution/{id}/undo`), by whom, and what was done. */
+    undoneAt: ts('undone_at'),
+    undoneBy: jsonb('undone_by').$type<Actor | null>(),
+    undo: jsonb('undo').$type<Record<string, unknown> | null>(),
     /** The pipeline configuration and TDM as they were when the execution was created. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     ...audit,
@@ -331,6 +335,8 @@ export const deliveries = pgTable(
     batchesTotal: integer('batches_total'),
     startedAt: ts('started_at').notNull().defaultNow(),
     deliveredAt: ts('delivered_at'),
+    /** What the driver needs to take the delivery back (a file's path, size, version, SHA-256; a table and its counts): no secret. */
+    receipt: jsonb('receipt').$type<Record<string, unknown> | null>(),
   },
   (t) => [uniqueIndex('deliveries_uq').on(t.executionId, t.connectorId)],
 );

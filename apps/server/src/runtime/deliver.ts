@@ -20,6 +20,7 @@ import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
 import { executionKeys } from './run-execution.ts';
 import { RunFailure } from './run-failure.ts';
+import { outgoingTable, storedRows } from './output-rows.ts';
 import type { RuntimeServices } from './services.ts';
 
 type ExecutionRow = typeof executions.$inferSelect;
@@ -102,8 +103,8 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     const baseName = (snapshot.pipeline_name || 'output').replace(/[^\w.-]+/g, '_').slice(0, 80);
     const result = await driver
       .deliver(
-        { path, fileName: `${baseName}.${info.extension}`, contentType: info.contentType, format, size, open: () => createReadStream(path) },
-        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt, timeoutMs: services.config.connectorTimeoutMs },
+        { path, fileName: `${baseName}.${info.extension}`, contentType: info.contentType, format, size, open: () => createReadStream(path), rows: () => storedRows(services.storage, outputKey) },
+        { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt, timeoutMs: services.config.connectorTimeoutMs, table: outgoingTable(snapshot.tdm) },
       )
       .catch((err: unknown) => {
         // A refusal by the destination (including its authentication) is the destination's answer.
@@ -115,7 +116,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
       });
     await services.db
       .update(deliveries)
-      .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now() })
+      .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now(), receipt: result.receipt ?? null })
       .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
     return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped };
   } finally {

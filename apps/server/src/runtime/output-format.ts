@@ -18,12 +18,12 @@ export const FORMAT_INFO: Record<OutputFormat, { contentType: string; extension:
 
 /**
  * The format an output connector receives: its `file_extension` when it has one (EMAIL, FTP,
- * OBJSTORE, BLOB), JSON for HTTP (the rows as a JSON array) and MANUAL, CSV otherwise.
+ * OBJSTORE, BLOB), JSON for HTTP (the rows as a JSON array), MANUAL and DATABASE (rows, not a file), CSV otherwise.
  */
 export function connectorOutputFormat(nodeType: string, configuration: Record<string, unknown>): OutputFormat {
   const ext = parseOutputFormat(typeof configuration.file_extension === 'string' ? configuration.file_extension : null);
   if (ext) return ext;
-  if (nodeType === 'HTTP' || nodeType === 'MANUAL') return 'JSON';
+  if (nodeType === 'HTTP' || nodeType === 'MANUAL' || nodeType === 'DATABASE') return 'JSON';
   return 'CSV';
 }
 

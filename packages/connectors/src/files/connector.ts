@@ -7,12 +7,16 @@
  * - OUTPUT writes `<file_name>.<extension>` into `directory_path` so that no reader sees part of
  *   it (temporary name then rename, or one committed upload) and a retry of the same execution
  *   writes the same name again (placeholders take the execution's id and creation time);
+ * - OUTPUT `undo` deletes the delivered file when it still holds the delivered bytes (size and
+ *   SHA-256, read back), says so when it is gone, and refuses when it changed since;
  * - both answer a connection test that signs in and looks at the directory, changing nothing.
  * The protocol half is a {@link FileBackend}. Every error is a ConnectorError whose message names
  * the location and the cause, never a secret.
  */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
-import type { AfterProcessResult, ConnectionTest, ConnectorContext, ConnectorType, IncomingFile, InputConnector, OutgoingFile, OutputConnector, SourceFile } from '../contract.ts';
+import { UndoRefusal, type AfterProcessResult, type ConnectionTest, type ConnectorContext, type ConnectorType, type DeliveryReceipt, type IncomingFile, type InputConnector, type OutgoingFile, type OutputConnector, type SourceFile } from '../contract.ts';
 import { classifyConnectorError, connectionTestResultOf, ConnectorError, type ConnectorSide } from '../errors.ts';
 import { contentTypeForName } from '../media-types.ts';
 import { expandPlaceholders, isSupportedInput, joinPath, matchesTags, temporaryName } from './naming.ts';
@@ -47,6 +51,29 @@ function limited(body: Readable, maxBytes: number, what: string, classify: (err:
   return body.pipe(out);
 }
 
+/**
+ * SHA-256 (hex) and size of a stream's bytes, once it ended (an error while the stream closes
+ * after its end, as SFTP's handle close when the session ends, changes nothing).
+ */
+function digest(body: Readable): Promise<{ sha256: string; size: number }> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    let ended = false;
+    body.on('data', (chunk: Buffer) => {
+      hash.update(chunk);
+      size += chunk.length;
+    });
+    body.once('end', () => {
+      ended = true;
+      resolve({ sha256: hash.digest('hex'), size });
+    });
+    body.on('error', (err) => {
+      if (!ended) reject(err);
+    });
+  });
+}
+
 function describeDirectory(settings: FileSettings): string {
   return settings.directory ? `directory "${settings.directory}"` : 'the top directory';
 }
@@ -77,6 +104,7 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
     try {
       return await fn(store);
     } catch (err) {
+      if (err instanceof UndoRefusal) throw err;
       throw classify(err);
     } finally {
       await store.close();
@@ -204,7 +232,29 @@ export function createFileConnector<S>(backend: FileBackend<S>, type: ConnectorT
         await store.write(path, temporary, file);
       });
       ctx.log.info({ location, path }, 'output written');
-      return { deliveredTo: `${location}/${path}` };
+      // What undo checks before it deletes the file: still these bytes (a later writer's file is left alone).
+      const { sha256, size } = await digest(file.open ? file.open() : createReadStream(file.path));
+      return { deliveredTo: `${location}/${path}`, receipt: { location, path, size, sha256 } };
+    },
+    async undo(receipt: DeliveryReceipt, ctx: ConnectorContext) {
+      if (receipt.location !== location) throw new UndoRefusal('MOVED', `the file went to ${String(receipt.location)}, but the connector now points at ${location}; point it back to undo`);
+      const path = String(receipt.path);
+      const slash = path.lastIndexOf('/');
+      const name = path.slice(slash + 1);
+      // One session per step: some servers (FTP) run one task at a time, and a read ends after its stream.
+      const listed = await withStore(ctx, async (store) => {
+        if (slash >= 0 && !(await store.directoryExists(path.slice(0, slash)))) return null;
+        for await (const entry of store.list(slash >= 0 ? path.slice(0, slash) : '')) if (entry.name === name) return entry;
+        return null;
+      });
+      if (!listed) return { message: `${path} is no longer at ${location}: nothing to delete.`, details: { file_deleted: false } };
+      const now = listed.size === receipt.size ? await withStore(ctx, async (store) => digest(await store.read(path))) : { size: listed.size, sha256: '' };
+      if (now.size !== receipt.size || now.sha256 !== receipt.sha256) {
+        throw new UndoRefusal('CHANGED_SINCE', `${path} at ${location} changed since it was delivered (${now.size} bytes now, ${String(receipt.size)} delivered${now.size === receipt.size ? ', another checksum' : ''}): it is left alone`);
+      }
+      await withStore(ctx, (store) => store.delete(path));
+      ctx.log.info({ location, path }, 'delivered file deleted (undo)');
+      return { message: `Deleted ${path} from ${location}.`, details: { file_deleted: true } };
     },
     async test(ctx) {
       return testConnection(ctx, async (store) => {

@@ -280,6 +280,26 @@ export function testFileConnector(fixture: FileFixture): void {
       assert.equal(String(await fixture.get(d, name)), 'a,b\n1');
     });
 
+    it('undo deletes the delivered file while unchanged, refuses a changed one, and says when it is gone', async () => {
+      const d = dir('undo');
+      await fixture.put(d, '.keep', '');
+      const c = output({ ...fixture.configuration(d), file_name: 'undo-{execution_id}', file_extension: 'CSV' }) as OutputConnector & Required<Pick<OutputConnector, 'deliver' | 'undo'>>;
+      const body = Buffer.from('id,name\n1,Ada\n');
+      const deliver = async (id: string) => c.deliver({ path: '/nonexistent', fileName: 'x.csv', contentType: 'text/csv', format: 'CSV', size: body.length, open: () => Readable.from([body]) }, context(guard, { executionId: id, idempotencyKey: id }));
+      const first = await deliver('exec-undo-1');
+      assert.deepEqual(first.receipt && [first.receipt.size, first.receipt.sha256], [body.length, createHash('sha256').update(body).digest('hex')]);
+      const undone = await c.undo(first.receipt!, context(guard, { executionId: 'exec-undo-1' }));
+      assert.equal(undone.details?.file_deleted, true, undone.message);
+      assert.deepEqual((await fixture.list(d)).filter((n) => !n.startsWith('.')), []);
+      const gone = await c.undo(first.receipt!, context(guard, { executionId: 'exec-undo-1' }));
+      assert.equal(gone.details?.file_deleted, false);
+      assert.match(gone.message, /no longer/);
+      const second = await deliver('exec-undo-2');
+      await fixture.put(d, 'undo-exec-undo-2.csv', 'id,name\n1,Changed by someone\n');
+      await assert.rejects(c.undo(second.receipt!, context(guard, { executionId: 'exec-undo-2' })), (err: Error & { reason?: string }) => err.name === 'UndoRefusal' && err.reason === 'CHANGED_SINCE' && /changed since/.test(err.message));
+      assert.deepEqual((await fixture.list(d)).filter((n) => !n.startsWith('.')), ['undo-exec-undo-2.csv']);
+    });
+
     it('connection tests answer precise results without secrets', async () => {
       const d = dir('test');
       await fixture.put(d, 'one.csv', 'id\n1\n');
