@@ -38,6 +38,7 @@ import type { ExecutionDispatcher } from './domain/executions/start.ts';
 import type { PipelineHooks } from './domain/pipelines/service.ts';
 import { executionArtifactRoutes } from './http/routes/execution-artifacts.ts';
 import { executionGridRoutes } from './http/routes/execution-grid.ts';
+import { executionUndoRoutes } from './http/routes/execution-undo.ts';
 import { inboundRoutes } from './http/routes/inbound.ts';
 import { embedRoutes } from './http/routes/embed.ts';
 import { webhookRoutes } from './http/routes/webhooks.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(executionRoutes);
       await api.register(executionArtifactRoutes);
       await api.register(executionGridRoutes);
+      await api.register(executionUndoRoutes);
       await api.register(inboundRoutes);
       await api.register(webhookRoutes);
       await api.register(organizationRoutes);

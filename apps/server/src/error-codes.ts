@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   EXECUTION_RUNNING: { status: 409, meaning: 'The execution is still PROCESSING.' },
   NOT_FIXABLE: { status: 409, meaning: 'Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.' },
   NO_OUTPUT: { status: 409, meaning: 'The execution has no output to download (not SUCCESSFUL, or nothing was written).' },
+  NOT_UNDOABLE: { status: 409, meaning: 'The execution’s delivery cannot be taken back: not SUCCESSFUL, already undone, an EMAIL output, or no webhook would tell an HTTP receiver; `message` says which.' },
+  UNDO_REFUSED: { status: 409, meaning: 'The output refused the undo: later executions changed the same rows (`details` names them: undo those first), the delivered file changed since, or the connector points elsewhere now.' },
   NO_REPORT: { status: 409, meaning: 'The execution has no run report yet.' },
   NO_ROWS: { status: 409, meaning: 'The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).' },
   NO_INPUT: { status: 409, meaning: 'The execution has no stored input file to rerun.' },
@@ -59,6 +61,7 @@ export const ERROR_CODES = {
   INTERNAL: { status: 500, meaning: 'An unexpected fault; the request id finds it in the server log.' },
   SOURCE_FAILED: { status: 502, meaning: 'Ferry could not read a file from the input connector’s source (refused, unreachable, an error answer); `message` says what the source did.' },
   SECRET_DECRYPTION_FAILED: { status: 500, meaning: 'A stored secret cannot be decrypted with the server’s secret key (the key changed).' },
+  DESTINATION_FAILED: { status: 502, meaning: 'Ferry could not reach or use the output connector’s destination to undo a delivery; `message` says what it did.' },
   SERVICE_UNAVAILABLE: { status: 503, meaning: 'The database, file storage or another dependency is unavailable; retry later.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

@@ -476,6 +476,7 @@ export const ConnectorTest = named('ConnectorTest', Type.Object(
     type: ConnectorTypeSchema,
     node_type: NodeTypeSchema,
     configuration: Type.Optional(configurationIn),
+    tdm_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "DATABASE outputs: check the table against this target data model (its columns and key) and the user's privileges" })),
   },
   {
     additionalProperties: false,

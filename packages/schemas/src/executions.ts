@@ -120,6 +120,13 @@ export const SchemaDrift = named('SchemaDrift', Type.Object({
   message: Type.String({ description: 'One sentence for people' }),
 }, { additionalProperties: false }));
 
+/** What an undo did (`POST /execution/{id}/undo`; docs/executions.md "Undo"). */
+export const ExecutionUndo = named('ExecutionUndo', Type.Object({
+  node_type: Type.String({ description: "The output connector's node type when the delivery was taken back" }),
+  message: Type.String({ description: 'What was done, in words (rows deleted and restored, the file deleted, the webhook event sent, the output withdrawn)' }),
+  details: Type.Optional(Type.Record(Type.String(), Type.Union([Type.Number(), Type.String(), Type.Boolean()]), { description: 'Counts: rows_deleted, rows_restored (DATABASE), file_deleted (file outputs), webhooks (HTTP)' })),
+}));
+
 export const Execution = named('Execution', Type.Object({
   id: Type.String(),
   pipeline_id: Type.String(),
@@ -139,6 +146,9 @@ export const Execution = named('Execution', Type.Object({
   fixed_by: Type.Union([Actor, Type.Null()], { description: 'Who fixed a FAILED execution into a SUCCESSFUL one' }),
   fixed_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a fix made a FAILED execution SUCCESSFUL (null: not fixed); a FAILED execution with null is an open failure' })),
   skip_reason: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed)' })),
+  undone_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the delivery was taken back (POST /execution/{id}/undo); null when it was not' })),
+  undone_by: Type.Optional(Type.Union([Actor, Type.Null()], { description: 'Who took the delivery back' })),
+  undo: Type.Optional(Type.Union([ExecutionUndo, Type.Null()], { description: 'What the undo did' })),
   schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
   ...AuditFields('iso'),
 }, {

@@ -8,11 +8,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AuditFields, LenientBoolean, ReadOnlyEcho, StringEnum, named } from './common.ts';
 
 /** The events a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ['execution.started', 'execution.succeeded', 'execution.failed', 'execution.schema_changed'] as const;
+export const WEBHOOK_EVENTS = ['execution.started', 'execution.succeeded', 'execution.failed', 'execution.schema_changed', 'execution.undone'] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
 export const WebhookEvent = named('WebhookEvent', StringEnum(WEBHOOK_EVENTS, {
-  description: "execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy",
+  description: "execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy; execution.undone: its delivery was taken back (POST /execution/{id}/undo); the body has `undo` with the TDM key columns and the key values of the delivered rows (at most 10,000, `keys_truncated` when there were more) so that a receiver can remove them",
 }));
 
 const url = Type.String({ minLength: 1, maxLength: 2048, description: 'An http or https URL without user name or password; checked by the network guard on every delivery' });

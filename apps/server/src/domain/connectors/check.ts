@@ -9,11 +9,15 @@
  *   headers (the file is not stored, the file ledger is not touched);
  * - an HTTP output: its host is resolved and checked by the guard and a TCP connection is opened
  *   and closed; nothing is sent (only a delivery tells whether the destination accepts the output);
+ * - a DATABASE output signs in and looks at the table: with a target data model (`tdm_id`) it
+ *   checks the table's columns against it and the user's privileges (statements touching no row);
  * - MANUAL connectors and REACTIVE inputs connect to nothing; other kinds do not run yet.
  * A failure is an answer (`ok: false` with the reason in words), not an error.
  */
 import { connect } from 'node:net';
-import { classifyConnectorError, connectionTestResultOf, createConnector, isConnectorError, isNetworkGuardError, type ConnectionTestResult, type ConnectorLogger, type ConnectorOptions, type NetworkGuard } from '@ferry/connectors';
+import { classifyConnectorError, connectionTestResultOf, createConnector, isConnectorError, isNetworkGuardError, type ConnectionTestResult, type ConnectorLogger, type ConnectorOptions, type NetworkGuard, type OutgoingTable } from '@ferry/connectors';
+import { outgoingTable } from '../../runtime/output-rows.ts';
+import { findVisibleTdm } from '../tdms/service.ts';
 import type { ConnectorType, NodeType } from '@ferry/schemas/connectors';
 import { mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { pinConnectorHostKey } from './service.ts';
@@ -53,13 +57,22 @@ function tcpReach(host: string, port: number, signal: AbortSignal): Promise<void
   });
 }
 
-/** Checks the connector `id` visible to `principal`. @throws FerryError 404 */
-export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number): Promise<ConnectionCheck> {
+/** The columns and key of a TDM the principal can see, for a DATABASE test (`tdm_id`). @throws FerryError 404 */
+export async function tableOfTdm(db: Database, principal: Principal, tdmId: string | undefined): Promise<OutgoingTable | undefined> {
+  if (!tdmId) return undefined;
+  const tdm = await findVisibleTdm(db, principal, tdmId);
+  return outgoingTable({ columns: tdm.columns, ...(tdm.key?.length ? { key: tdm.key } : {}) });
+}
+
+/** Checks the connector `id` visible to `principal` (a DATABASE output against `tdmId` when given). @throws FerryError 404 */
+export async function checkConnector(db: Database, keys: Keys, guard: NetworkGuard, log: ConnectorLogger, principal: Principal, id: string, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number, tdmId?: string): Promise<ConnectionCheck> {
   const visible = await getConnector(db, principal, id);
   const connector = await loadConnectorForRun(db, keys, principal.organizationId, visible.id);
+  const table = await tableOfTdm(db, principal, tdmId);
   return testConfiguration(connector.nodeType, visible.type, connector.configuration, guard, log, maxBytes, {
     options,
     timeoutMs,
+    table,
     executionId: `test-${visible.id}`,
     pinHostKey: (fingerprint) => pinConnectorHostKey(db, principal.organizationId, visible.id, fingerprint),
   });
@@ -69,10 +82,10 @@ export async function checkConnector(db: Database, keys: Keys, guard: NetworkGua
  * Tests a configuration that is not saved (`POST /connector/test`): validated like a new
  * connector's, then tried. @throws FerryError 400 VALIDATION_FAILED naming the field
  */
-export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number): Promise<ConnectionCheck> {
+export async function testUnsavedConnector(guard: NetworkGuard, log: ConnectorLogger, input: UnsavedConnector, maxBytes: number, options: ConnectorOptions = {}, timeoutMs?: number, table?: OutgoingTable): Promise<ConnectionCheck> {
   const merged = mergeConfiguration({}, normaliseConfigurationPatch((input.configuration ?? {}) as Configuration)) as Configuration;
   const configuration = validateConfiguration(input.node_type, input.type, merged);
-  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved', options, timeoutMs });
+  return testConfiguration(input.node_type, input.type, configuration, guard, log, maxBytes, { executionId: 'test-unsaved', options, timeoutMs, table });
 }
 
 async function testConfiguration(
@@ -82,7 +95,7 @@ async function testConfiguration(
   guard: NetworkGuard,
   log: ConnectorLogger,
   maxBytes: number,
-  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void>; options?: ConnectorOptions; timeoutMs?: number | undefined },
+  extra: { executionId: string; pinHostKey?: (fingerprint: string) => Promise<void>; options?: ConnectorOptions; timeoutMs?: number | undefined; table?: OutgoingTable | undefined },
 ): Promise<ConnectionCheck> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -109,6 +122,7 @@ async function testConfiguration(
         maxBytes,
         signal: controller.signal,
         ...(extra.timeoutMs ? { timeoutMs: extra.timeoutMs } : {}),
+        ...(extra.table ? { table: extra.table } : {}),
         pinHostKey: async (fingerprint) => {
           seenKey = fingerprint;
           await extra.pinHostKey?.(fingerprint);

@@ -30,6 +30,10 @@ export async function openOutput(db: Database, storage: ArtifactStore, principal
   if (row.status !== 'SUCCESSFUL' || !row.artifacts?.output) {
     throw errors.conflict('NO_OUTPUT', `execution ${id} has no output: only a SUCCESSFUL execution can be downloaded (this one is ${row.status})`);
   }
+  // Undoing a download-only (MANUAL) output withdraws it.
+  if (row.undoneAt && (row.undo as { node_type?: string } | null)?.node_type === 'MANUAL') {
+    throw errors.conflict('NO_OUTPUT', `execution ${id} was undone at ${row.undoneAt.toISOString()}${row.undoneBy ? ` by ${row.undoneBy.name}` : ''}: its output is no longer downloadable`);
+  }
   const snapshot = row.snapshot as unknown as ExecutionSnapshot;
   let format = requested;
   if (!format) {

@@ -29,10 +29,10 @@ export function announceWebhookDeliveries(count: number): void {
 }
 
 /**
- * Records the deliveries of `event` for `row` (call inside the transaction that changed it, then
+ * Records the deliveries of `event` for `row` (`extra`: more top-level fields of the body, e.g. `undo`; call inside the transaction that changed it, then
  * {@link announceWebhookDeliveries} after it committed). Answers how many webhooks it goes to.
  */
-export async function recordWebhookEvent(db: Database, row: ExecutionRow, event: WebhookEventName, now: Date): Promise<number> {
+export async function recordWebhookEvent(db: Database, row: ExecutionRow, event: WebhookEventName, now: Date, extra: Record<string, unknown> = {}): Promise<number> {
   const targets = await db
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -53,7 +53,7 @@ export async function recordWebhookEvent(db: Database, row: ExecutionRow, event:
       organizationId: row.organizationId,
       event,
       executionId: row.id,
-      payload: { type: event, timestamp: now.toISOString(), data } as unknown as Record<string, unknown>,
+      payload: { type: event, timestamp: now.toISOString(), data, ...extra } as unknown as Record<string, unknown>,
       status: 'PENDING' as const,
       nextAttemptAt: now,
       createdAt: now,

@@ -7,6 +7,7 @@
  * with messages naming the field); the OpenAPI document shows a union discriminated by node_type
  * instead (`documentedAs` in @ferry/schemas/connectors).
  */
+import { Type } from '@sinclair/typebox';
 import { IdParams, List, ListQuery, Message, One } from '@ferry/schemas';
 import {
   Connector,
@@ -16,7 +17,7 @@ import {
   ConnectionCheck,
   ConnectorTest,
 } from '@ferry/schemas/connectors';
-import { checkConnector, testUnsavedConnector } from '../../domain/connectors/check.ts';
+import { checkConnector, tableOfTdm, testUnsavedConnector } from '../../domain/connectors/check.ts';
 import { emailDeliveryOptions } from '../../mail/mailer.ts';
 import type { EmailConnectorOptions } from '@ferry/connectors';
 import { createConnector, deleteConnector, getConnector, listConnectors, updateConnector, connectorListSpec } from '../../domain/connectors/service.ts';
@@ -28,14 +29,17 @@ import type { FerryApp } from '../../app.ts';
 
 const tags = ['Connectors'];
 
+/** `?tdm_id=`: a DATABASE output's table is checked against that target data model. */
+const TestQuery = Type.Object({ tdm_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'DATABASE outputs: check the table against this target data model (its columns and key)' })) });
+
 export async function connectorRoutes(app: FerryApp) {
   const { database, clock, keys } = app.deps;
   const db = database.db;
 
   const testDescription =
-    'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
-  const testOne = async (request: { params: { id: string }; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
-    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs) });
+    'Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server\'s host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); A DATABASE output signs in and looks at its table; with `tdm_id` (a target data model) it also checks the table’s columns against the model (COLUMNS_MISSING) and that the user may insert, update and delete (PERMISSION_DENIED), touching no row. MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.';
+  const testOne = async (request: { params: { id: string }; query?: unknown; log: import('@ferry/connectors').ConnectorLogger } & Parameters<typeof principalOf>[0]) =>
+    ({ data: await checkConnector(db, keys, app.deps.guard, request.log, principalOf(request), request.params.id, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs, (request.query as { tdm_id?: string } | undefined)?.tdm_id) });
   // EMAIL input connectors receive at <id>@<INBOUND_EMAIL_DOMAIN> when the listener is configured.
   const withAddress = <T extends { id: string; type: string; node_type: string }>(c: T): T & { inbound_address?: string } => {
     const inbound = app.deps.config.inboundSmtp;
@@ -45,7 +49,7 @@ export async function connectorRoutes(app: FerryApp) {
   app.post(
     '/connector/:id/test',
     {
-      schema: { operationId: 'testConnector', tags, summary: 'Test a connector’s connection (extension)', description: testDescription, security: bearer, params: IdParams, response: { 200: One(ConnectionCheck), ...errorResponses } },
+      schema: { operationId: 'testConnector', tags, summary: 'Test a connector’s connection (extension)', description: testDescription, security: bearer, params: IdParams, querystring: TestQuery, response: { 200: One(ConnectionCheck), ...errorResponses } },
       config: { permission: 'connector.read', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => testOne(request),
@@ -72,7 +76,10 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.create', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ({ data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs) }),
+    async (request) => {
+      const table = await tableOfTdm(db, principalOf(request), request.body.tdm_id);
+      return { data: await testUnsavedConnector(app.deps.guard, request.log, request.body, app.deps.config.uploadLimitBytes, connectorOptions(), app.deps.config.connectorTimeoutMs, table) };
+    },
   );
 
   app.post(
