@@ -149,6 +149,23 @@ export const SAMPLES = {
     permissions: { level: 'PRIVATE' },
     trigger_type: 'TIME_BASE',
   },
+  DATABASE: {
+    name: 'Orders into the warehouse',
+    type: 'OUTPUT',
+    node_type: 'DATABASE',
+    configuration: {
+      engine: 'POSTGRESQL',
+      host: 'db.acme.example',
+      database: 'warehouse',
+      user: 'ferry',
+      password: 'Db-Sample-Secret-1',
+      table: 'orders',
+      write_mode: 'UPSERT',
+      create_table: true,
+    },
+    permissions: { level: 'PRIVATE' },
+    trigger_type: null,
+  },
   MANUAL: {
     name: 'Upload orders',
     type: 'INPUT',

@@ -123,7 +123,7 @@ for (const kind of databaseKinds()) {
       const key = (inner: string) => `-----BEGIN PRIVATE KEY-----\n${inner}\n-----END PRIVATE KEY-----`;
       const cases: Array<[string, Record<string, any>, RegExp]> = [
         // top level (request schema)
-        ['unknown node type', { ...sample('MANUAL'), node_type: 'S3' }, /^body\.node_type must be one of "HTTP", "OBJSTORE", "FTP", "EMAIL", "BLOB", "CLOUDSTORE", "MANUAL"$/],
+        ['unknown node type', { ...sample('MANUAL'), node_type: 'S3' }, /^body\.node_type must be one of "HTTP", "OBJSTORE", "FTP", "EMAIL", "BLOB", "CLOUDSTORE", "MANUAL", "DATABASE"$/],
         ['missing type', (({ type: _t, ...b }) => b)(sample('MANUAL')), /^body\.type is required$/],
         ['bad level', { ...sample('MANUAL'), permissions: { level: 'SHARED' } }, /^body\.permissions\.level must be one of "PUBLIC", "PRIVATE"$/],
         ['bad trigger', { ...sample('MANUAL'), trigger_type: 'CRON' }, /^body\.trigger_type/],
@@ -220,6 +220,13 @@ for (const kind of databaseKinds()) {
         ['bad project id', withConfig('CLOUDSTORE', { cloudproj_project_id: 'A' }), /^body\.configuration\.cloudproj_project_id must be a project id/],
         ['bad cloud bucket', withConfig('CLOUDSTORE', { cloudproj_bucket_name: '-xyz' }), /^body\.configuration\.cloudproj_bucket_name must be lower-case letters/],
         ['CLOUDSTORE output without file_name', withConfig('CLOUDSTORE', { file_name: undefined }), /^body\.configuration\.file_name is required for OUTPUT connectors/],
+        // DATABASE
+        ['DATABASE as input', withConfig('DATABASE', {}, { type: 'INPUT' }), /^body\.configuration\.engine belongs to a DATABASE connector, which is OUTPUT only/],
+        ['DATABASE without engine', withConfig('DATABASE', { engine: undefined }), /^body\.configuration\.engine is required$/],
+        ['MySQL with a schema', withConfig('DATABASE', { engine: 'MYSQL', schema: 'public' }), /^body\.configuration\.schema is for POSTGRESQL only/],
+        ['DATABASE bad tls', withConfig('DATABASE', { tls: 'maybe' }), /^body\.configuration\.tls must be one of "off", "require", "verify-full"$/],
+        ['DATABASE table too long', withConfig('DATABASE', { table: 'x'.repeat(64) }), /^body\.configuration\.table must NOT have more than 63 characters|must be at most 63/],
+        ['DATABASE host with scheme', withConfig('DATABASE', { host: 'postgres://db.acme.example' }), /^body\.configuration\.host /],
         // MANUAL
         ['MANUAL with fields', withConfig('MANUAL', { host: 'x' }), /^body\.configuration\.host is not a known field$/],
       ];
@@ -398,12 +405,12 @@ for (const kind of databaseKinds()) {
     it('documents the connector as a union discriminated by node_type in the OpenAPI document', async () => {
       const doc = (await ctx.request('GET', '/openapi.json', { token: null })).body;
       const path = doc.paths['/dp/api/v1/connector'];
-      const stems = ['Http', 'Objstore', 'Ftp', 'Email', 'Blob', 'Cloudstore', 'Manual'];
+      const stems = ['Http', 'Objstore', 'Ftp', 'Email', 'Blob', 'Cloudstore', 'Manual', 'Database'];
       const union = (node: any, suffix: string) => {
         const s = deref(doc, node);
         assert.equal(s.discriminator.propertyName, 'node_type');
         assert.deepEqual(s.oneOf.map((v: any) => v.$ref), stems.map((t) => `#/components/schemas/Connector${t}${suffix}`));
-        assert.deepEqual(Object.keys(s.discriminator.mapping), ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL']);
+        assert.deepEqual(Object.keys(s.discriminator.mapping), ['HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'MANUAL', 'DATABASE']);
         // Each branch fixes node_type, so exactly one branch matches a connector.
         s.oneOf.forEach((v: any, i: number) => assert.equal(deref(doc, v).properties.node_type.const, Object.keys(s.discriminator.mapping)[i]));
         return s;
@@ -413,7 +420,7 @@ for (const kind of databaseKinds()) {
       const item = doc.paths['/dp/api/v1/connector/{id}'];
       union(item.get.responses['200'].content['application/json'].schema.properties.data, '');
       const update = deref(doc, item.put.requestBody.content['application/json'].schema);
-      assert.equal(update.properties.configuration.anyOf.length, 7);
+      assert.equal(update.properties.configuration.anyOf.length, 8);
       const blob = deref(doc, { $ref: '#/components/schemas/ConnectorBlobConfiguration' });
       assert.match(blob.properties.blob_sas.description, /required when blob_authentication_type is SAS.*Secret/);
       const ftpOut = deref(doc, { $ref: '#/components/schemas/ConnectorFtpConfigurationMasked' });
