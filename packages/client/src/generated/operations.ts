@@ -58,6 +58,16 @@ export type ConnectorCloudstoreConfigurationPatch = components['schemas']['Conne
 export type ConnectorCloudstoreCreate = components['schemas']['ConnectorCloudstoreCreate'];
 /** `components.schemas.ConnectorCreate` of the Ferry OpenAPI document. */
 export type ConnectorCreate = components['schemas']['ConnectorCreate'];
+/** `components.schemas.ConnectorDatabase` of the Ferry OpenAPI document. */
+export type ConnectorDatabase = components['schemas']['ConnectorDatabase'];
+/** `components.schemas.ConnectorDatabaseConfiguration` of the Ferry OpenAPI document. */
+export type ConnectorDatabaseConfiguration = components['schemas']['ConnectorDatabaseConfiguration'];
+/** `components.schemas.ConnectorDatabaseConfigurationMasked` of the Ferry OpenAPI document. */
+export type ConnectorDatabaseConfigurationMasked = components['schemas']['ConnectorDatabaseConfigurationMasked'];
+/** `components.schemas.ConnectorDatabaseConfigurationPatch` of the Ferry OpenAPI document. */
+export type ConnectorDatabaseConfigurationPatch = components['schemas']['ConnectorDatabaseConfigurationPatch'];
+/** `components.schemas.ConnectorDatabaseCreate` of the Ferry OpenAPI document. */
+export type ConnectorDatabaseCreate = components['schemas']['ConnectorDatabaseCreate'];
 /** `components.schemas.ConnectorEmail` of the Ferry OpenAPI document. */
 export type ConnectorEmail = components['schemas']['ConnectorEmail'];
 /** `components.schemas.ConnectorEmailConfiguration` of the Ferry OpenAPI document. */
@@ -138,8 +148,6 @@ export type ExecutionCreate = components['schemas']['ExecutionCreate'];
 export type ExecutionError = components['schemas']['ExecutionError'];
 /** `components.schemas.ExecutionErrorType` of the Ferry OpenAPI document. */
 export type ExecutionErrorType = components['schemas']['ExecutionErrorType'];
-/** `components.schemas.ExecutionFix` of the Ferry OpenAPI document. */
-export type ExecutionFix = components['schemas']['ExecutionFix'];
 /** `components.schemas.ExecutionGridRow` of the Ferry OpenAPI document. */
 export type ExecutionGridRow = components['schemas']['ExecutionGridRow'];
 /** `components.schemas.ExecutionInput` of the Ferry OpenAPI document. */
@@ -158,6 +166,8 @@ export type ExecutionStats = components['schemas']['ExecutionStats'];
 export type ExecutionStatus = components['schemas']['ExecutionStatus'];
 /** `components.schemas.ExecutionTriggerType` of the Ferry OpenAPI document. */
 export type ExecutionTriggerType = components['schemas']['ExecutionTriggerType'];
+/** `components.schemas.ExecutionUndo` of the Ferry OpenAPI document. */
+export type ExecutionUndo = components['schemas']['ExecutionUndo'];
 /** `components.schemas.FixRequest` of the Ferry OpenAPI document. */
 export type FixRequest = components['schemas']['FixRequest'];
 /** `components.schemas.HeaderConfig` of the Ferry OpenAPI document. */
@@ -557,19 +567,19 @@ export abstract class FerryOperations {
   /**
    * Test a connector’s connection (extension)
    *
-   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); A DATABASE output signs in and looks at its table; with `tdm_id` (a target data model) it also checks the table’s columns against the model (COLUMNS_MISSING) and that the user may insert, update and delete (PERMISSION_DENIED), touching no row. MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
    *
    * `POST /dp/api/v1/connector/{id}/test`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  testConnector(id: string, init?: RequestOptions): Promise<operations['testConnector']['responses'][200]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/connector/{id}/test', { params: { path: { id } } }, init) as Promise<operations['testConnector']['responses'][200]['content']['application/json']>;
+  testConnector(id: string, query?: operations['testConnector']['parameters']['query'], init?: RequestOptions): Promise<operations['testConnector']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/connector/{id}/test', { params: { path: { id }, query } }, init) as Promise<operations['testConnector']['responses'][200]['content']['application/json']>;
   }
 
   /**
    * Test a connector’s connection (deprecated name of /connector/{id}/test)
    *
-   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+   * Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); A DATABASE output signs in and looks at its table; with `tdm_id` (a target data model) it also checks the table’s columns against the model (COLUMNS_MISSING) and that the user may insert, update and delete (PERMISSION_DENIED), touching no row. MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
    *
    * `POST /dp/api/v1/connector/{id}/check`
    * @throws FerryApiError on any answer that is not 2xx
@@ -965,7 +975,7 @@ export abstract class FerryOperations {
   /**
    * Rerun an execution on its stored input
    *
-   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
    *
    * `POST /dp/api/v1/execution/{id}/rerun`
    * @throws FerryApiError on any answer that is not 2xx
@@ -999,15 +1009,15 @@ export abstract class FerryOperations {
   }
 
   /**
-   * The fix history of an execution
+   * Take back what an execution delivered
    *
-   * Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
+   * Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
    *
-   * `GET /dp/api/v1/execution/{id}/fixes`
+   * `POST /dp/api/v1/execution/{id}/undo`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  listExecutionFixes(id: string, query?: operations['listExecutionFixes']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']> {
-    return this.call('GET', '/dp/api/v1/execution/{id}/fixes', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']>;
+  undoExecution(id: string, init?: RequestOptions): Promise<operations['undoExecution']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/execution/{id}/undo', { params: { path: { id } } }, init) as Promise<operations['undoExecution']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * Test a connector’s connection (extension)
-         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); A DATABASE output signs in and looks at its table; with `tdm_id` (a target data model) it also checks the table’s columns against the model (COLUMNS_MISSING) and that the user may insert, update and delete (PERMISSION_DENIED), touching no row. MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
          */
         post: operations["testConnector"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
         /**
          * Test a connector’s connection (deprecated name of /connector/{id}/test)
          * @deprecated
-         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
+         * @description Whether Ferry reaches what the connector points at, with its stored settings and secrets, through the network guard; nothing is imported, delivered, written or changed. File connectors (OBJSTORE, FTP, SFTP, BLOB, CLOUDSTORE) sign in and look at the directory: an input counts the files it would pick up (`matching_files`), an output checks that the directory exists. An SFTP server's host key is pinned on the connector at its first successful test. An HTTP PROACTIVE input requests its file and stops after the headers; an HTTP output resolves its host and opens a TCP connection (nothing is sent); A DATABASE output signs in and looks at its table; with `tdm_id` (a target data model) it also checks the table’s columns against the model (COLUMNS_MISSING) and that the user may insert, update and delete (PERMISSION_DENIED), touching no row. MANUAL connectors and REACTIVE inputs have nothing to reach. A failure is an answer (ok false, a `result` code and the reason in `message`), not an error.
          */
         post: operations["checkConnector"];
         delete?: never;
@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Rerun an execution on its stored input
-         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
          */
         post: operations["rerunExecution"];
         delete?: never;
@@ -798,20 +798,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dp/api/v1/execution/{id}/fixes": {
+    "/dp/api/v1/execution/{id}/undo": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The fix history of an execution
-         * @description Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
-         */
-        get: operations["listExecutionFixes"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Take back what an execution delivered
+         * @description Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
+         */
+        post: operations["undoExecution"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,10 +1212,10 @@ export interface components {
             /** @description true when Ferry reached the source or destination and signed in (or there is nothing to reach) */
             ok: boolean;
             /**
-             * @description OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)
+             * @description OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); DATABASE_MISSING (DATABASE: no such database); TABLE_MISSING (DATABASE: no such table or schema, and create_table is off); COLUMNS_MISSING (DATABASE: the table lacks columns of the target data model or of Ferry, or has them with incompatible types, or UPSERT has no unique key to match on); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)
              * @enum {string}
              */
-            result: "OK" | "NOTHING_TO_CONNECT" | "DNS_FAILURE" | "CONNECTION_REFUSED" | "TIMEOUT" | "TLS_FAILURE" | "AUTHENTICATION_FAILED" | "HOST_KEY_CHANGED" | "DIRECTORY_MISSING" | "PERMISSION_DENIED" | "NETWORK_REFUSED" | "CONFIGURATION_INVALID" | "FAILED";
+            result: "OK" | "NOTHING_TO_CONNECT" | "DNS_FAILURE" | "CONNECTION_REFUSED" | "TIMEOUT" | "TLS_FAILURE" | "AUTHENTICATION_FAILED" | "HOST_KEY_CHANGED" | "DIRECTORY_MISSING" | "DATABASE_MISSING" | "TABLE_MISSING" | "COLUMNS_MISSING" | "PERMISSION_DENIED" | "NETWORK_REFUSED" | "CONFIGURATION_INVALID" | "FAILED";
             /** @description What was tried and what happened, in words, naming the host; never a secret */
             message: string;
             duration_ms: number;
@@ -1225,7 +1225,7 @@ export interface components {
             host_key?: string;
         };
         /** @description A connector; configuration depends on node_type and secrets are masked */
-        Connector: components["schemas"]["ConnectorHttp"] | components["schemas"]["ConnectorObjstore"] | components["schemas"]["ConnectorFtp"] | components["schemas"]["ConnectorEmail"] | components["schemas"]["ConnectorBlob"] | components["schemas"]["ConnectorCloudstore"] | components["schemas"]["ConnectorManual"];
+        Connector: components["schemas"]["ConnectorHttp"] | components["schemas"]["ConnectorObjstore"] | components["schemas"]["ConnectorFtp"] | components["schemas"]["ConnectorEmail"] | components["schemas"]["ConnectorBlob"] | components["schemas"]["ConnectorCloudstore"] | components["schemas"]["ConnectorManual"] | components["schemas"]["ConnectorDatabase"];
         /** @description A BLOB connector (secrets masked) */
         ConnectorBlob: {
             id: string;
@@ -1507,7 +1507,165 @@ export interface components {
             trigger_type?: components["schemas"]["ConnectorTriggerType"] | null;
         };
         /** @description A connector to create; configuration depends on node_type */
-        ConnectorCreate: components["schemas"]["ConnectorHttpCreate"] | components["schemas"]["ConnectorObjstoreCreate"] | components["schemas"]["ConnectorFtpCreate"] | components["schemas"]["ConnectorEmailCreate"] | components["schemas"]["ConnectorBlobCreate"] | components["schemas"]["ConnectorCloudstoreCreate"] | components["schemas"]["ConnectorManualCreate"];
+        ConnectorCreate: components["schemas"]["ConnectorHttpCreate"] | components["schemas"]["ConnectorObjstoreCreate"] | components["schemas"]["ConnectorFtpCreate"] | components["schemas"]["ConnectorEmailCreate"] | components["schemas"]["ConnectorBlobCreate"] | components["schemas"]["ConnectorCloudstoreCreate"] | components["schemas"]["ConnectorManualCreate"] | components["schemas"]["ConnectorDatabaseCreate"];
+        /** @description A DATABASE connector (secrets masked) */
+        ConnectorDatabase: {
+            id: string;
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
+            name: string;
+            type: components["schemas"]["ConnectorType"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            node_type: "DATABASE";
+            configuration: components["schemas"]["ConnectorDatabaseConfigurationMasked"];
+            permissions: {
+                level: components["schemas"]["ConnectorPermissionLevel"];
+            };
+            trigger_type: components["schemas"]["ConnectorTriggerType"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            created_by: components["schemas"]["Actor"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updated_at: string;
+            updated_by: components["schemas"]["Actor"] | null;
+            /** @description REACTIVE HTTP input connectors, in the create answer only: the secret that authenticates POST /connector/{id}/data. Shown once. */
+            inbound_secret?: string;
+            /** @description Where to send data (REACTIVE HTTP input connectors, create answer only) */
+            inbound_url?: string;
+            /** @description EMAIL input connectors, when the server's SMTP listener is configured (INBOUND_SMTP_PORT, INBOUND_EMAIL_DOMAIN): the address to mail files to, <connector id>@<domain> */
+            inbound_address?: string;
+        };
+        /** @description Extension, OUTPUT only: writes the rows into a PostgreSQL or MySQL/MariaDB table in one transaction per execution; deliveries can be undone (POST /execution/{id}/undo). */
+        ConnectorDatabaseConfiguration: {
+            /**
+             * @description POSTGRESQL, or MYSQL for MySQL and MariaDB
+             * @enum {string}
+             */
+            engine: "POSTGRESQL" | "MYSQL";
+            /** @description Host name or IP address of the database server, without scheme, port or path. Goes through the network guard like every tenant host. */
+            host: string;
+            /** @description TCP port; defaults to 5432 for POSTGRESQL and 3306 for MYSQL */
+            port?: number | string;
+            /** @description The database to write into */
+            database: string;
+            user: string;
+            /** @description Password of user; bound to engine, host, port and database (changing one of them needs the password again). Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
+            password?: string;
+            /**
+             * @description off: plain TCP (trusted networks only); require: encrypted, certificate not checked; verify-full (default): encrypted, certificate chain and host name checked (against tls_ca when given)
+             * @enum {string}
+             */
+            tls?: "off" | "require" | "verify-full";
+            /** @description PEM certificate authorities trusted for verify-full instead of the system ones ("\n" escapes accepted) */
+            tls_ca?: string;
+            /** @description POSTGRESQL only: the schema of the table (default public). MySQL has no schemas apart from the database. */
+            schema?: string;
+            /** @description The table; its columns are the target data model's keys (docs/connectors.md lists the column types) plus _ferry_execution_id */
+            table: string;
+            /**
+             * @description INSERT (default): every row is appended. UPSERT: rows are matched on the target data model's key; new keys are inserted, rows whose values differ updated, equal rows left alone
+             * @enum {string}
+             */
+            write_mode?: "INSERT" | "UPSERT";
+            /** @description Create the table at the first delivery when it does not exist (default false: a missing table fails the delivery) */
+            create_table?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+        };
+        /** @description Extension, OUTPUT only: writes the rows into a PostgreSQL or MySQL/MariaDB table in one transaction per execution; deliveries can be undone (POST /execution/{id}/undo). */
+        ConnectorDatabaseConfigurationMasked: {
+            /**
+             * @description POSTGRESQL, or MYSQL for MySQL and MariaDB
+             * @enum {string}
+             */
+            engine: "POSTGRESQL" | "MYSQL";
+            /** @description Host name or IP address of the database server, without scheme, port or path. Goes through the network guard like every tenant host. */
+            host: string;
+            port: number;
+            /** @description The database to write into */
+            database: string;
+            user: string;
+            /**
+             * @description Password of user; bound to engine, host, port and database (changing one of them needs the password again) (masked)
+             * @constant
+             */
+            password?: "********";
+            /**
+             * @description off: plain TCP (trusted networks only); require: encrypted, certificate not checked; verify-full (default): encrypted, certificate chain and host name checked (against tls_ca when given)
+             * @enum {string}
+             */
+            tls?: "off" | "require" | "verify-full";
+            /** @description PEM certificate authorities trusted for verify-full instead of the system ones ("\n" escapes accepted) */
+            tls_ca?: string;
+            /** @description POSTGRESQL only: the schema of the table (default public). MySQL has no schemas apart from the database. */
+            schema?: string;
+            /** @description The table; its columns are the target data model's keys (docs/connectors.md lists the column types) plus _ferry_execution_id */
+            table: string;
+            /**
+             * @description INSERT (default): every row is appended. UPSERT: rows are matched on the target data model's key; new keys are inserted, rows whose values differ updated, equal rows left alone
+             * @enum {string}
+             */
+            write_mode?: "INSERT" | "UPSERT";
+            /** @description Create the table at the first delivery when it does not exist (default false: a missing table fails the delivery) */
+            create_table?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+        };
+        /** @description Extension, OUTPUT only: writes the rows into a PostgreSQL or MySQL/MariaDB table in one transaction per execution; deliveries can be undone (POST /execution/{id}/undo). */
+        ConnectorDatabaseConfigurationPatch: {
+            /**
+             * @description POSTGRESQL, or MYSQL for MySQL and MariaDB
+             * @enum {string}
+             */
+            engine?: "POSTGRESQL" | "MYSQL";
+            /** @description Host name or IP address of the database server, without scheme, port or path. Goes through the network guard like every tenant host. */
+            host?: string;
+            /** @description TCP port; defaults to 5432 for POSTGRESQL and 3306 for MYSQL */
+            port?: number | string;
+            /** @description The database to write into */
+            database?: string;
+            user?: string;
+            /** @description Password of user; bound to engine, host, port and database (changing one of them needs the password again). Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
+            password?: string;
+            /**
+             * @description off: plain TCP (trusted networks only); require: encrypted, certificate not checked; verify-full (default): encrypted, certificate chain and host name checked (against tls_ca when given)
+             * @enum {string}
+             */
+            tls?: "off" | "require" | "verify-full";
+            /** @description PEM certificate authorities trusted for verify-full instead of the system ones ("\n" escapes accepted) */
+            tls_ca?: string;
+            /** @description POSTGRESQL only: the schema of the table (default public). MySQL has no schemas apart from the database. */
+            schema?: string;
+            /** @description The table; its columns are the target data model's keys (docs/connectors.md lists the column types) plus _ferry_execution_id */
+            table?: string;
+            /**
+             * @description INSERT (default): every row is appended. UPSERT: rows are matched on the target data model's key; new keys are inserted, rows whose values differ updated, equal rows left alone
+             * @enum {string}
+             */
+            write_mode?: "INSERT" | "UPSERT";
+            /** @description Create the table at the first delivery when it does not exist (default false: a missing table fails the delivery) */
+            create_table?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+        };
+        /** @description A new DATABASE connector */
+        ConnectorDatabaseCreate: {
+            /** @description a name with at least one character that is not a space (leading and trailing spaces are removed) */
+            name: string;
+            type: components["schemas"]["ConnectorType"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            node_type: "DATABASE";
+            configuration?: components["schemas"]["ConnectorDatabaseConfiguration"];
+            permissions?: {
+                level: components["schemas"]["ConnectorPermissionLevel"];
+            };
+            trigger_type?: components["schemas"]["ConnectorTriggerType"] | null;
+        };
         /** @description A EMAIL connector (secrets masked) */
         ConnectorEmail: {
             id: string;
@@ -2155,6 +2313,8 @@ export interface components {
             configuration?: {
                 [key: string]: unknown;
             };
+            /** @description DATABASE outputs: check the table against this target data model (its columns and key) and the user's privileges */
+            tdm_id?: string;
         };
         /** @enum {string} */
         ConnectorTriggerType: "TIME_BASE" | "EVENT_BASE";
@@ -2179,7 +2339,7 @@ export interface components {
             type?: components["schemas"]["ConnectorType"];
             node_type?: components["schemas"]["NodeType"];
             /** @description The fields to change, of the connector’s node type; merged into the stored configuration (RFC 7396 JSON merge patch: null removes a field) */
-            configuration?: components["schemas"]["ConnectorHttpConfigurationPatch"] | components["schemas"]["ConnectorObjstoreConfigurationPatch"] | components["schemas"]["ConnectorFtpConfigurationPatch"] | components["schemas"]["ConnectorEmailConfigurationPatch"] | components["schemas"]["ConnectorBlobConfigurationPatch"] | components["schemas"]["ConnectorCloudstoreConfigurationPatch"] | components["schemas"]["ConnectorManualConfigurationPatch"];
+            configuration?: components["schemas"]["ConnectorHttpConfigurationPatch"] | components["schemas"]["ConnectorObjstoreConfigurationPatch"] | components["schemas"]["ConnectorFtpConfigurationPatch"] | components["schemas"]["ConnectorEmailConfigurationPatch"] | components["schemas"]["ConnectorBlobConfigurationPatch"] | components["schemas"]["ConnectorCloudstoreConfigurationPatch"] | components["schemas"]["ConnectorManualConfigurationPatch"] | components["schemas"]["ConnectorDatabaseConfigurationPatch"];
             permissions?: {
                 level: components["schemas"]["ConnectorPermissionLevel"];
             };
@@ -2228,6 +2388,8 @@ export interface components {
          *     - `EXECUTION_RUNNING` (409): The execution is still PROCESSING.
          *     - `NOT_FIXABLE` (409): Only an execution FAILED because of the error threshold can be fixed; `message` says why this one cannot.
          *     - `NO_OUTPUT` (409): The execution has no output to download (not SUCCESSFUL, or nothing was written).
+         *     - `NOT_UNDOABLE` (409): The execution’s delivery cannot be taken back: not SUCCESSFUL, already undone, an EMAIL output, or no webhook would tell an HTTP receiver; `message` says which.
+         *     - `UNDO_REFUSED` (409): The output refused the undo: later executions changed the same rows (`details` names them: undo those first), the delivered file changed since, or the connector points elsewhere now.
          *     - `NO_REPORT` (409): The execution has no run report yet.
          *     - `NO_ROWS` (409): The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).
          *     - `NO_INPUT` (409): The execution has no stored input file to rerun.
@@ -2241,10 +2403,11 @@ export interface components {
          *     - `INTERNAL` (500): An unexpected fault; the request id finds it in the server log.
          *     - `SOURCE_FAILED` (502): Ferry could not read a file from the input connector’s source (refused, unreachable, an error answer); `message` says what the source did.
          *     - `SECRET_DECRYPTION_FAILED` (500): A stored secret cannot be decrypted with the server’s secret key (the key changed).
+         *     - `DESTINATION_FAILED` (502): Ferry could not reach or use the output connector’s destination to undo a delivery; `message` says what it did.
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -2342,6 +2505,12 @@ export interface components {
             fixed_at?: string | null;
             /** @description Why a SKIPPED execution processed nothing (e.g. the source offered only a file already processed) */
             skip_reason?: string | null;
+            /** @description When the delivery was taken back (POST /execution/{id}/undo); null when it was not */
+            undone_at?: string | null;
+            /** @description Who took the delivery back */
+            undone_by?: components["schemas"]["Actor"] | null;
+            /** @description What the undo did */
+            undo?: components["schemas"]["ExecutionUndo"] | null;
             /** @description How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md) */
             schema_drift?: components["schemas"]["SchemaDrift"] | null;
             /**
@@ -2371,24 +2540,6 @@ export interface components {
          * @enum {string}
          */
         ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "SCHEMA_CHANGED" | "INTERNAL";
-        ExecutionFix: {
-            id: string;
-            /** @description Source row number */
-            row: number;
-            /** @description TDM column key */
-            column: string;
-            /** @description What the grid showed in the cell before the fix */
-            previous: string | null;
-            /** @description The value the fix put there (null: emptied) */
-            value: string | null;
-            by: components["schemas"]["Actor"];
-            /** Format: date-time */
-            at: string;
-            /** @description A run has validated the execution with this fix (its fix's run, or the rerun it was carried to) */
-            applied: boolean;
-            /** @description The execution this fix was made on, when a rerun carried it here */
-            carried_from: string | null;
-        };
         ExecutionGridRow: {
             /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
             row: number;
@@ -2491,6 +2642,16 @@ export interface components {
          * @enum {string}
          */
         ExecutionTriggerType: "MANUAL" | "EVENT_BASE" | "TIME_BASE";
+        ExecutionUndo: {
+            /** @description The output connector's node type when the delivery was taken back */
+            node_type: string;
+            /** @description What was done, in words (rows deleted and restored, the file deleted, the webhook event sent, the output withdrawn) */
+            message: string;
+            /** @description Counts: rows_deleted, rows_restored (DATABASE), file_deleted (file outputs), webhooks (HTTP) */
+            details?: {
+                [key: string]: number | string | boolean;
+            };
+        };
         FixRequest: {
             /** @description Row number (as GET /errors reports it) → TDM column key → new value */
             cleanings: {
@@ -2581,7 +2742,7 @@ export interface components {
          * @description The kind of connector; decides the fields of `configuration`. Cannot change after creation.
          * @enum {string}
          */
-        NodeType: "HTTP" | "OBJSTORE" | "FTP" | "EMAIL" | "BLOB" | "CLOUDSTORE" | "MANUAL";
+        NodeType: "HTTP" | "OBJSTORE" | "FTP" | "EMAIL" | "BLOB" | "CLOUDSTORE" | "MANUAL" | "DATABASE";
         /**
          * @description EXACT: value, label or alternativeMatches; FUZZY: similarity above threshold; SMART: synonyms
          * @enum {string}
@@ -3163,8 +3324,6 @@ export interface components {
         RerunRequest: {
             /** @description Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step */
             accept_schema?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
-            /** @description Apply this execution's fixes again, to the same source row and column (default true; the rerun's fix set gets a copy of each cell's latest fix); false starts over from the file */
-            keep_fixes?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         RotatedLicenseKey: {
             organization: {
@@ -3801,10 +3960,10 @@ export interface components {
             delivered_at: string | null;
         };
         /**
-         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy
+         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy; execution.undone: its delivery was taken back (POST /execution/{id}/undo); the body has `undo` with the TDM key columns and the key values of the delivered rows (at most 10,000, `keys_truncated` when there were more) so that a receiver can remove them
          * @enum {string}
          */
-        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed" | "execution.schema_changed";
+        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed" | "execution.schema_changed" | "execution.undone";
         WebhookUpdate: {
             /** @description Ignored on input */
             readonly id?: unknown;
@@ -5054,7 +5213,10 @@ export interface operations {
     };
     testConnector: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description DATABASE outputs: check the table against this target data model (its columns and key) */
+                tdm_id?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7993,6 +8155,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "accept_schema": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RerunRequest"];
             };
         };
@@ -8230,14 +8397,9 @@ export interface operations {
             };
         };
     };
-    listExecutionFixes: {
+    undoExecution: {
         parameters: {
-            query?: {
-                /** @description Entries to skip (default 0) */
-                offset?: number | string;
-                /** @description Page size (default 100, at most 500) */
-                limit?: number | string;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -8253,8 +8415,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ExecutionFix"][];
-                        pagination: components["schemas"]["Pagination"];
+                        data: components["schemas"]["Execution"];
                     };
                 };
             };
