@@ -148,6 +148,8 @@ export type ExecutionCreate = components['schemas']['ExecutionCreate'];
 export type ExecutionError = components['schemas']['ExecutionError'];
 /** `components.schemas.ExecutionErrorType` of the Ferry OpenAPI document. */
 export type ExecutionErrorType = components['schemas']['ExecutionErrorType'];
+/** `components.schemas.ExecutionFix` of the Ferry OpenAPI document. */
+export type ExecutionFix = components['schemas']['ExecutionFix'];
 /** `components.schemas.ExecutionGridRow` of the Ferry OpenAPI document. */
 export type ExecutionGridRow = components['schemas']['ExecutionGridRow'];
 /** `components.schemas.ExecutionInput` of the Ferry OpenAPI document. */
@@ -975,7 +977,7 @@ export abstract class FerryOperations {
   /**
    * Rerun an execution on its stored input
    *
-   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
    *
    * `POST /dp/api/v1/execution/{id}/rerun`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1009,15 +1011,15 @@ export abstract class FerryOperations {
   }
 
   /**
-   * Take back what an execution delivered
+   * The fix history of an execution
    *
-   * Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
+   * Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
    *
-   * `POST /dp/api/v1/execution/{id}/undo`
+   * `GET /dp/api/v1/execution/{id}/fixes`
    * @throws FerryApiError on any answer that is not 2xx
    */
-  undoExecution(id: string, init?: RequestOptions): Promise<operations['undoExecution']['responses'][200]['content']['application/json']> {
-    return this.call('POST', '/dp/api/v1/execution/{id}/undo', { params: { path: { id } } }, init) as Promise<operations['undoExecution']['responses'][200]['content']['application/json']>;
+  listExecutionFixes(id: string, query?: operations['listExecutionFixes']['parameters']['query'], init?: RequestOptions): Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/fixes', { params: { path: { id }, query } }, init) as Promise<operations['listExecutionFixes']['responses'][200]['content']['application/json']>;
   }
 
   /**
@@ -1030,6 +1032,18 @@ export abstract class FerryOperations {
    */
   getCellLineage(id: string, query: operations['getCellLineage']['parameters']['query'], init?: RequestOptions): Promise<operations['getCellLineage']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/execution/{id}/lineage', { params: { path: { id }, query } }, init) as Promise<operations['getCellLineage']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Take back what an execution delivered
+   *
+   * Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
+   *
+   * `POST /dp/api/v1/execution/{id}/undo`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  undoExecution(id: string, init?: RequestOptions): Promise<operations['undoExecution']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/execution/{id}/undo', { params: { path: { id } } }, init) as Promise<operations['undoExecution']['responses'][200]['content']['application/json']>;
   }
 
   /**

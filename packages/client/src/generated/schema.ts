@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Rerun an execution on its stored input
-         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration, on the input file this execution stored; the file ledger does not stop it. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
          */
         post: operations["rerunExecution"];
         delete?: never;
@@ -798,20 +798,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dp/api/v1/execution/{id}/undo": {
+    "/dp/api/v1/execution/{id}/fixes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Take back what an execution delivered
-         * @description Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
+         * The fix history of an execution
+         * @description Every cell a fix changed, newest first: source row, TDM column, the value the grid showed before (`previous`), the new `value`, who (`by`) and when (`at`); `applied` once a run has validated the execution with it; `carried_from` names the execution a rerun carried the fix from. X-Total-Count counts them all.
          */
-        post: operations["undoExecution"];
+        get: operations["listExecutionFixes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -832,6 +832,26 @@ export interface paths {
         get: operations["getCellLineage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/execution/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back what an execution delivered
+         * @description Takes back the delivery of a SUCCESSFUL execution where its output can, and answers the execution with `undone_at`, `undone_by` and `undo` (what was done). DATABASE: in one transaction, deletes the rows the execution inserted and restores the previous values of the rows it updated; refused (409 UNDO_REFUSED, `details` naming `later_executions`) while later executions changed the same rows — undo those first. OBJSTORE, FTP/SFTP, BLOB, CLOUDSTORE: deletes the delivered file while it holds the delivered bytes (size and SHA-256); a file gone already is reported, a changed one refused (409 UNDO_REFUSED). HTTP: sends the webhook event `execution.undone` with the key values of the delivered rows to the webhooks subscribed to it (409 NOT_UNDOABLE when none is). MANUAL: the output is no longer downloadable. EMAIL: refused (409 NOT_UNDOABLE: a sent e-mail cannot be taken back). The file ledgers forget the input file, so a corrected file is processed even with the same name, size and checksum. 409 NOT_UNDOABLE also for an execution not SUCCESSFUL or already undone; 502 DESTINATION_FAILED when the destination cannot be reached.
+         */
+        post: operations["undoExecution"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2540,6 +2560,24 @@ export interface components {
          * @enum {string}
          */
         ExecutionErrorType: "SOURCE_UNRESPONSIVE" | "SOURCE_EMPTY" | "INVALID_FILE" | "FILE_TOO_LARGE" | "SHEET_NOT_FOUND" | "HEADER_NOT_FOUND" | "MAPPING_INCOMPLETE" | "TRANSFORMATION_INVALID" | "ERROR_THRESHOLD_EXCEEDED" | "DESTINATION_UNRESPONSIVE" | "LIMIT_EXCEEDED" | "CONFIGURATION_INVALID" | "NETWORK_REFUSED" | "SCHEMA_CHANGED" | "INTERNAL";
+        ExecutionFix: {
+            id: string;
+            /** @description Source row number */
+            row: number;
+            /** @description TDM column key */
+            column: string;
+            /** @description What the grid showed in the cell before the fix */
+            previous: string | null;
+            /** @description The value the fix put there (null: emptied) */
+            value: string | null;
+            by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            at: string;
+            /** @description A run has validated the execution with this fix (its fix's run, or the rerun it was carried to) */
+            applied: boolean;
+            /** @description The execution this fix was made on, when a rerun carried it here */
+            carried_from: string | null;
+        };
         ExecutionGridRow: {
             /** @description Row number in the input file (1-based, as a spreadsheet shows it) */
             row: number;
@@ -3324,6 +3362,8 @@ export interface components {
         RerunRequest: {
             /** @description Run the file whatever the pipeline's schema_policy and make its columns the accepted ones (default false): after a SCHEMA_CHANGED failure, accepts the new columns in one step */
             accept_schema?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description Apply this execution's fixes again, to the same source row and column (default true; the rerun's fix set gets a copy of each cell's latest fix); false starts over from the file */
+            keep_fixes?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         RotatedLicenseKey: {
             organization: {
@@ -8155,11 +8195,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "accept_schema": true
-                 *     }
-                 */
                 "application/json": components["schemas"]["RerunRequest"];
             };
         };
@@ -8397,9 +8432,14 @@ export interface operations {
             };
         };
     };
-    undoExecution: {
+    listExecutionFixes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Entries to skip (default 0) */
+                offset?: number | string;
+                /** @description Page size (default 100, at most 500) */
+                limit?: number | string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8415,7 +8455,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Execution"];
+                        data: components["schemas"]["ExecutionFix"][];
+                        pagination: components["schemas"]["Pagination"];
                     };
                 };
             };
@@ -8489,6 +8530,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CellLineage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    undoExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Execution"];
                     };
                 };
             };
