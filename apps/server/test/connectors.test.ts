@@ -458,8 +458,10 @@ describe('test connection (POST /connector/{id}/test, POST /connector/test)', ()
       assert.equal(b.body.data.ok, true, b.body.data.message);
       assert.match(b.body.data.message, /Nothing was sent/);
       assert.equal(received.length, before, 'no request reached the destination');
+      // A private address is refused when saved; a test of it unsaved is tried, and the guard refuses it then.
       const closed = await ctx.request('POST', '/connector', { body: { name: 'Private', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'http://10.9.9.9/import' } } });
-      const c = await ctx.request('POST', `/connector/${closed.body.data.id}/test`);
+      assert.equal(closed.status, 400);
+      const c = await ctx.request('POST', '/connector/test', { body: { type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'http://10.9.9.9/import' } } });
       assert.equal(c.body.data.ok, false);
       assert.equal(c.body.data.result, 'NETWORK_REFUSED');
       assert.match(c.body.data.message, /private|refused|not allowed/i);
@@ -506,6 +508,61 @@ describe('SFTP host key pinning touches only its own connector', () => {
     } finally {
       await ctx.close();
       await sshd.stop();
+    }
+  });
+});
+
+describe('HTTP connector and webhook URLs naming a refused address are refused when saved', () => {
+  it('answers 400 in the guard’s words for private, loopback and metadata literals; names pass; the allow-list admits', async () => {
+    const ctx = await createTestContext('pglite');
+    const allowed = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1,10.20.0.0/16' } });
+    try {
+      const output = (url: string, extra: Record<string, unknown> = {}) => ({ name: 'Out', type: 'OUTPUT', node_type: 'HTTP', configuration: { url, ...extra } });
+      const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+        ['metadata', output('http://169.254.169.254/latest/meta-data/'), /^body\.configuration\.url refused: 169\.254\.169\.254 is a link-local address \(cloud metadata\); allow it with FERRY_NETWORK_ALLOW_LIST \(the exact address\) if this is intended$/],
+        ['loopback', output('http://127.0.0.1:8080/import'), /^body\.configuration\.url refused: 127\.0\.0\.1 is a loopback address; allow it with FERRY_NETWORK_ALLOW_LIST if this is intended$/],
+        ['odd spelling of loopback', output('http://0x7f000001/import'), /url refused: 127\.0\.0\.1 is a loopback address/],
+        ['private', output('https://10.0.4.7/import'), /url refused: 10\.0\.4\.7 is a private address/],
+        ['IPv4-mapped metadata', output('http://[::ffff:169.254.169.254]/'), /url refused: ::ffff:a9fe:a9fe \(169\.254\.169\.254\) is a link-local address \(cloud metadata\)/],
+        ['IPv6 loopback', output('http://[::1]/'), /url refused: ::1 is a loopback address/],
+        ['a PROACTIVE input', { name: 'In', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: 'http://192.168.1.10/export.csv' } }, /url refused: 192\.168\.1\.10 is a private address/],
+        ['the token refresh URL', output('https://api.example.com/import', { authentication: { refresh_url: 'http://169.254.170.2/v2/credentials' } }), /^body\.configuration\.authentication\.refresh_url refused: 169\.254\.170\.2 is a link-local address \(cloud metadata\)/],
+      ];
+      for (const [label, body, message] of cases) {
+        const r = await ctx.request('POST', '/connector', { body });
+        assert.equal(r.status, 400, `${label}: ${JSON.stringify(r.body)}`);
+        assert.equal(r.body.code, 'VALIDATION_FAILED', label);
+        assert.match(r.body.message, message, label);
+      }
+      // Names are not resolved at save time (the guard checks every address at each connection).
+      const named = await ctx.request('POST', '/connector', { body: output('https://localhost/import') });
+      assert.equal(named.status, 201, JSON.stringify(named.body));
+      const publicOne = await ctx.request('POST', '/connector', { body: output('https://93.184.215.14/import') });
+      assert.equal(publicOne.status, 201, JSON.stringify(publicOne.body));
+      // An update to a refused address is refused; the stored URL stays.
+      const moved = await ctx.request('PUT', `/connector/${publicOne.body.data.id}`, { body: { configuration: { url: 'http://169.254.169.254/latest/' } } });
+      assert.equal(moved.status, 400);
+      assert.match(moved.body.message, /url refused: 169\.254\.169\.254/);
+      assert.equal((await ctx.request('GET', `/connector/${publicOne.body.data.id}`)).body.data.configuration.url, 'https://93.184.215.14/import');
+      // Webhooks: the same rule, on create and on update.
+      const hook = await ctx.request('POST', '/webhook', { body: { url: 'http://10.1.2.3/hook', events: ['execution.succeeded'] } });
+      assert.equal(hook.status, 400);
+      assert.match(hook.body.message, /^body\.url refused: 10\.1\.2\.3 is a private address; allow it with FERRY_NETWORK_ALLOW_LIST if this is intended$/);
+      const fine = await ctx.request('POST', '/webhook', { body: { url: 'https://hooks.example.com/ferry', events: ['execution.succeeded'] } });
+      assert.equal(fine.status, 201, JSON.stringify(fine.body));
+      const hookMoved = await ctx.request('PUT', `/webhook/${fine.body.data.id}`, { body: { url: 'http://[fd00:ec2::254]/' } });
+      assert.equal(hookMoved.status, 400);
+      assert.match(hookMoved.body.message, /url refused: fd00:ec2::254 is .*cloud metadata/);
+      // The operator's allow-list admits what it lists, at save as at connect time; metadata only by its exact address.
+      for (const url of ['http://127.0.0.1:8080/import', 'http://10.20.3.4/import']) {
+        const r = await allowed.request('POST', '/connector', { body: output(url) });
+        assert.equal(r.status, 201, `${url}: ${JSON.stringify(r.body)}`);
+      }
+      assert.equal((await allowed.request('POST', '/webhook', { body: { url: 'http://127.0.0.1:9/hook', events: ['execution.failed'] } })).status, 201);
+      assert.equal((await allowed.request('POST', '/connector', { body: output('http://10.21.0.1/import') })).status, 400);
+    } finally {
+      await ctx.close();
+      await allowed.close();
     }
   });
 });

@@ -39,6 +39,8 @@ import {
   headerValueProblem,
   hostProblem,
   httpUrlProblem,
+  literalAddressProblem,
+  type UrlGuard,
 } from './values.ts';
 import { identifierProblem } from '@ferry/connectors';
 
@@ -168,7 +170,7 @@ function checkHeaders(field: string, headers: unknown): void {
 const CONNECTION_STRING_KEY = /(^|;)\s*(AccountName|BlobEndpoint|SharedAccessSignature|UseDevelopmentStorage)\s*=/i;
 
 /** Node-type rules beyond the schema; may fill documented defaults (port, method). */
-const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => void> = {
+const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType, guard: UrlGuard | null) => void> = {
   EMAIL(c, type) {
     if (Array.isArray(c.recipients)) {
       const seen = new Set<string>();
@@ -187,11 +189,12 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     if (c.protocol === 'FTP' && has(c, 'host_key_fingerprint')) fail('host_key_fingerprint', 'is only for protocol SFTP');
     if (c.protocol === 'SFTP' && has(c, 'require_tls')) fail('require_tls', 'is only for protocol FTP (SFTP always encrypts)');
   },
-  HTTP(c, type) {
+  HTTP(c, type, guard) {
     if (type === 'INPUT' && !has(c, 'type')) fail('type', 'is required for INPUT connectors (REACTIVE or PROACTIVE)');
     const needsUrl = type === 'OUTPUT' || c.type === 'PROACTIVE';
     if (needsUrl && !has(c, 'url')) fail('url', type === 'OUTPUT' ? 'is required for OUTPUT connectors' : 'is required for PROACTIVE connectors');
     checkValue('url', c.url, httpUrlProblem);
+    if (guard) checkValue('url', c.url, (v) => literalAddressProblem(guard, v));
     if (has(c, 'url') && !has(c, 'method')) c.method = type === 'OUTPUT' ? 'POST' : 'GET';
     checkHeaders('headers', c.headers);
     if (type === 'INPUT' && has(c, 'delivery_mode')) fail('delivery_mode', 'is only for OUTPUT connectors');
@@ -199,6 +202,7 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
     if (c.delivery_mode === 'BATCHES' && !has(c, 'batch_size')) c.batch_size = HTTP_DEFAULT_BATCH_SIZE;
     if (isObject(c.authentication)) {
       checkValue('authentication.refresh_url', c.authentication.refresh_url, httpUrlProblem);
+      if (guard) checkValue('authentication.refresh_url', c.authentication.refresh_url, (v) => literalAddressProblem(guard, v));
       checkHeaders('authentication.headers', c.authentication.headers);
       if (!has(c.authentication, 'method')) c.authentication = { ...c.authentication, method: 'POST' };
     }
@@ -255,15 +259,19 @@ const nodeRules: Record<NodeType, (c: Configuration, type: ConnectorType) => voi
  * Step 3: validates a merged configuration of a node type and connector type, in place, and returns
  * it in the documented form (defaults filled: FTP `port`, HTTP `method`, `after_process_option`).
  * Secret fields may hold {@link SECRET_MASK} (a stored value is kept; checked when sealing).
+ * With `guard` (a save), an HTTP connector's `url` and `authentication.refresh_url` whose host is
+ * an address the network guard refuses are refused too, in the guard's words
+ * (values.ts literalAddressProblem); a connection test goes without it and reports the guard's
+ * refusal as its result.
  * @throws FerryError 400 VALIDATION_FAILED whose message names the field, e.g.
  *   `body.configuration.blob_sas is required when blob_authentication_type is SAS`.
  */
-export function validateConfiguration(nodeType: NodeType, type: ConnectorType, config: Configuration): Configuration {
+export function validateConfiguration(nodeType: NodeType, type: ConnectorType, config: Configuration, guard: UrlGuard | null = null): Configuration {
   if (has(config, 'advanced_config') && !(ADVANCED_CONFIG_NODE_TYPES as readonly string[]).includes(nodeType)) {
     fail('advanced_config', `is only for ${ADVANCED_CONFIG_NODE_TYPES.slice(0, -1).join(', ')} and ${ADVANCED_CONFIG_NODE_TYPES.at(-1)} connectors`);
   }
   schemaCheck(nodeType, config);
-  nodeRules[nodeType](config, type);
+  nodeRules[nodeType](config, type, guard);
   if ((FILE_OUTPUT_NODE_TYPES as readonly string[]).includes(nodeType) && type === 'OUTPUT') {
     if (!has(config, 'file_name')) fail('file_name', 'is required for OUTPUT connectors (the output file name, without extension)');
     if (!has(config, 'file_extension')) fail('file_extension', 'is required for OUTPUT connectors');

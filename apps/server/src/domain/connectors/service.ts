@@ -28,6 +28,7 @@ import { assertCanChange, findRowInOrganization, findVisibleRow, ownership, type
 import { followDefaults, mergeConfiguration, normaliseConfigurationPatch, validateConfiguration, type Configuration } from './configuration.ts';
 import { assertSecretsFollowDestination, maskSecrets, openSecrets, sealSecrets } from './secret-fields.ts';
 import { connectorInUse, findConnectorUses } from './usage.ts';
+import type { UrlGuard } from './values.ts';
 import { listVisiblePage } from '../list-page.ts';
 
 type Row = typeof connectors.$inferSelect;
@@ -105,12 +106,12 @@ export async function createConnector(
   keys: SecretKey & Partial<Pick<Keys, 'hashing'>>,
   principal: Principal,
   input: ConnectorCreate,
-  options: { publicUrl?: string } = {},
+  options: { publicUrl?: string; guard: UrlGuard },
 ) {
   const level = levelFor(ownership(principal).subOrganizationId, input.permissions?.level) ?? 'PRIVATE';
   const nodeType = input.node_type;
   const merged = mergeConfiguration({}, normaliseConfigurationPatch(input.configuration ?? {})) as Configuration;
-  const configuration = validateConfiguration(nodeType, input.type, merged);
+  const configuration = validateConfiguration(nodeType, input.type, merged, options.guard);
   const id = newId();
   const now = clock.now();
   const inbound = receivesPushedData(input.type, nodeType, configuration) && keys.hashing ? generateInboundSecret() : null;
@@ -154,7 +155,7 @@ function immutable(field: 'type' | 'node_type', current: string, sent: string | 
 }
 
 /** Partial update; `configuration` is merged into the stored one (RFC 7396). */
-export async function updateConnector(db: Database, clock: Clock, keys: SecretKey, principal: Principal, id: string, input: ConnectorUpdate) {
+export async function updateConnector(db: Database, clock: Clock, keys: SecretKey, principal: Principal, id: string, input: ConnectorUpdate, guard: UrlGuard) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const current = await findInOrganization(t, principal.organizationId, id);
@@ -177,7 +178,7 @@ export async function updateConnector(db: Database, clock: Clock, keys: SecretKe
       const patch = normaliseConfigurationPatch(input.configuration);
       const view = followDefaults(nodeType, maskSecrets(nodeType, current.configuration), patch);
       const merged = mergeConfiguration(view, patch) as Configuration;
-      const configuration = validateConfiguration(nodeType, current.type as ConnectorType, merged);
+      const configuration = validateConfiguration(nodeType, current.type as ConnectorType, merged, guard);
       assertSecretsFollowDestination(nodeType, current.configuration, configuration);
       // A pinned SFTP host key belongs to the server it was seen on: another host or port starts afresh.
       const stored = current.configuration as Configuration;

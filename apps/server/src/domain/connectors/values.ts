@@ -2,10 +2,11 @@
  * Checks of single connector values that JSON Schema cannot phrase precisely: host names, URLs,
  * paths and file names (SECURITY.md: path traversal; credentials kept out of URLs), HTTP header
  * names and values. Each check returns the problem (completing "body.configuration.<field> …") or
- * null. The outbound network guard (resolved addresses, private ranges) is applied when a
- * connection is made, not here: here only the syntax and the scheme.
+ * null. The outbound network guard is applied to an URL's literal address here too
+ * ({@link literalAddressProblem}: a URL naming a private, loopback or metadata address is refused
+ * when it is saved); names are resolved and every address checked when a connection is made.
  */
-import { FORBIDDEN_HEADERS } from '@ferry/connectors';
+import { FORBIDDEN_HEADERS, isNetworkGuardError, type NetworkGuard } from '@ferry/connectors';
 import { isIP } from 'node:net';
 
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -44,6 +45,26 @@ export function httpUrlProblem(value: string): string | null {
   if (url.username || url.password) return 'must not contain a user name or password; send credentials in headers (they are encrypted)';
   if (CONTROL.test(value) || /\s/.test(value)) return 'must not contain spaces or control characters';
   return null;
+}
+
+/** What a save needs of the network guard: its check of an URL's scheme and literal address. */
+export type UrlGuard = Pick<NetworkGuard, 'checkUrl'>;
+
+/**
+ * The network guard's refusal of an http(s) URL whose host is an IP address the guard refuses
+ * (private, loopback, link-local, metadata … unless FERRY_NETWORK_ALLOW_LIST admits it), in the
+ * guard's words — `refused: 127.0.0.1 is a loopback address; allow it with
+ * FERRY_NETWORK_ALLOW_LIST if this is intended` — or null. A host name is not resolved here (its
+ * addresses can change; the guard checks them at every connection). Syntax is httpUrlProblem's job.
+ */
+export function literalAddressProblem(guard: UrlGuard, value: string): string | null {
+  try {
+    guard.checkUrl(value);
+    return null;
+  } catch (err) {
+    if (isNetworkGuardError(err) && err.code === 'ADDRESS_REFUSED') return err.message;
+    return null;
+  }
 }
 
 /**

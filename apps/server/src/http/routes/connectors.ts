@@ -97,7 +97,7 @@ export async function connectorRoutes(app: FerryApp) {
       config: { permission: 'connector.create' },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: withAddress(await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl })) }),
+      reply.code(201).send({ data: withAddress(await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl, guard: app.deps.guard })) }),
   );
 
   app.get(
@@ -150,7 +150,7 @@ export async function connectorRoutes(app: FerryApp) {
       },
       config: { permission: 'connector.write' },
     },
-    async (request) => ({ data: withAddress(await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body)) }),
+    async (request) => ({ data: withAddress(await updateConnector(db, clock, keys, principalOf(request), request.params.id, request.body, app.deps.guard)) }),
   );
 
   app.delete(

@@ -27,7 +27,7 @@ export async function webhookRoutes(app: FerryApp) {
       security: bearer, body: WebhookCreate, response: { 201: One(WebhookWithSecret), ...errorResponses },
     },
     config: { permission: 'pipeline.write' },
-  }, async (request, reply) => reply.code(201).send({ data: await createWebhook(db, clock, keys, principalOf(request), request.body) }));
+  }, async (request, reply) => reply.code(201).send({ data: await createWebhook(db, clock, keys, principalOf(request), request.body, app.deps.guard) }));
 
   app.get('/webhook', {
     schema: {
@@ -49,7 +49,7 @@ export async function webhookRoutes(app: FerryApp) {
   app.put('/webhook/:id', {
     schema: { operationId: 'updateWebhook', tags, summary: 'Update a webhook', description: 'Partial: url, events, description, active.', security: bearer, params: IdParams, body: WebhookUpdate, response: { 200: One(Webhook), ...errorResponses } },
     config: { permission: 'pipeline.write' },
-  }, async (request) => ({ data: await updateWebhook(db, clock, principalOf(request), request.params.id, request.body) }));
+  }, async (request) => ({ data: await updateWebhook(db, clock, principalOf(request), request.params.id, request.body, app.deps.guard) }));
 
   app.delete('/webhook/:id', {
     schema: { operationId: 'deleteWebhook', tags, summary: 'Delete a webhook', description: 'Deletes the webhook and its delivery log; answers the deleted webhook. Deliveries not yet sent are dropped.', security: bearer, params: IdParams, response: { 200: One(Webhook), ...errorResponses } },
