@@ -31,6 +31,7 @@ import { connectorRoutes } from './http/routes/connectors.ts';
 import { tdmRoutes } from './http/routes/tdms.ts';
 import { pipelineRoutes } from './http/routes/pipelines.ts';
 import { pipelinePreviewRoutes } from './http/routes/pipeline-preview.ts';
+import { pipelineRuleRoutes } from './http/routes/pipeline-rules.ts';
 import { mappingRoutes } from './http/routes/mapping.ts';
 import { pipelineTemplateRoutes } from './http/routes/pipeline-templates.ts';
 import { executionRoutes } from './http/routes/executions.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
       await api.register(pipelineTemplateRoutes);
       await api.register(pipelineRoutes);
       await api.register(pipelinePreviewRoutes);
+      await api.register(pipelineRuleRoutes);
       await api.register(mappingRoutes);
       await api.register(executionRoutes);
       await api.register(executionArtifactRoutes);

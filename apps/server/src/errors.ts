@@ -43,6 +43,7 @@ export type ResourceName =
   | 'connector'
   | 'tdm'
   | 'pipeline'
+  | 'pipeline rule'
   | 'pipeline template'
   | 'execution'
   | 'organization'

@@ -86,7 +86,9 @@ for (const kind of databaseKinds()) {
           for (const who of PRINCIPALS) {
             const expected = who === 'noToken' || who === 'expired' ? 401 : c.expect[who];
             const id = c.id ? await c.id(fx) : undefined;
-            const path = route.url.replace('/dp/api/v1', '').replace(':id', id ?? '');
+            let path = route.url.replace('/dp/api/v1', '').replace(':id', id ?? '');
+            // A route with a second parameter (a pipeline's rule): the case names it.
+            if (c.params) for (const [name, value] of Object.entries(await c.params(fx, id ?? ''))) path = path.replace(`:${name}`, value);
             const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? await c.body(fx) : undefined, ...(c.query ? { query: c.query } : {}) });
             checked++;
             const label = `${key}${c.variant ? ` [${c.variant}]` : ''} as ${who}`;

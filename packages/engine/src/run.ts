@@ -43,6 +43,7 @@ import { openWriter } from './writers/open-writer.ts';
 import { GridRecorder } from './grid/recorder.ts';
 import { gridLayout, type GridLayout } from './grid/layout.ts';
 import { GridStoreWriter } from './grid/store-writer.ts';
+import { compileRules, type RulePlan } from './rules/index.ts';
 
 /** Rows of the sheet a preview shows as read, before the header decision. */
 const PREVIEW_HEAD_ROWS = 30;
@@ -112,6 +113,9 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   let tdm: TargetDataModel = options.tdm;
   let table: OpenedTable | undefined;
   let plan: TransformPlan | undefined;
+  let rules: RulePlan | undefined;
+  /** What the rules did, kept when they are released. */
+  let rulesReport: RunReport['rules'];
   let validator: Validator | undefined;
   let writer: RowWriter | undefined;
   let writerClosed = false;
@@ -213,8 +217,9 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
 
     plan = compileTransformPlan(tdm, mapping, choice.columns, limits);
     writer = await openWriter(options.output, tdm);
+    if (options.rules?.length) rules = compileRules(options.rules, { tdm, headers: choice.columns, limits });
     if (options.grid && previewRows === undefined) {
-      const layout = gridLayout(tdm, mapping, choice.columns);
+      const layout = gridLayout(tdm, mapping, choice.columns, rules?.steps);
       grid = { writer: new GridStoreWriter(options.grid.path, tdm.columns.map((c) => c.key)), layout };
     }
     const gridWriter = grid?.writer;
@@ -234,6 +239,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       signal,
       ...(outputRowNumbers ? { outputRowNumbers } : {}),
       ...(timings ? { timings } : {}),
+      ...(rules ? { rules } : {}),
       ...(grid ? { grid: { recorder: new GridRecorder(tdm.columns.length, grid.layout.steps.map((s) => s.length)), sink: (block, errs) => gridWriter!.writeBlock(block, errs) } } : {}),
     });
 
@@ -256,6 +262,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
           ...(options.cleanings ? { cleanings: options.cleanings } : {}),
           output: { format: options.output.format, ...(options.output.escapeFormulas !== undefined ? { escapeFormulas: options.output.escapeFormulas } : {}) },
           grid: grid !== undefined,
+          ...(options.rules?.length ? { rules: options.rules } : {}),
         });
       } else {
         await spawned.stop();
@@ -381,6 +388,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     report.errors_by_column = { ...c.errors_by_column };
   }
   report.sample_errors = errors.sample;
+  if (options.rules?.length && pipeline) report.rules = rulesReport ?? [];
   progress.flush();
   report.duration_ms = Math.round(performance.now() - started);
   return report;
@@ -413,6 +421,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
         progress.tick();
       });
       partsRepeatedSkipped += done.repeatedSkipped;
+      if (done.rulesChanged) rules?.addCounts(done.rulesChanged);
       if (i === running.plan.parts.length - 1) partsFooterSkipped = done.footerSkipped;
     }
   }
@@ -423,6 +432,9 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     await spawned?.stop();
     try { plan?.dispose(); } catch { /* already failing or done */ }
     plan = undefined;
+    if (rules) rulesReport = rules.report();
+    try { rules?.dispose(); } catch { /* already failing or done */ }
+    rules = undefined;
     try { validator?.close(); } catch { /* already failing or done */ }
     validator = undefined;
     if (writer && !writerClosed) {

@@ -287,6 +287,38 @@ export interface Progress {
 /** Cell edits for a fix: source row number → TDM column key → new value (null clears). DESIGN.md §4. */
 export type Cleanings = Record<string, Record<string, string | null>>;
 
+/**
+ * A pipeline rule (rules/index.ts; docs/engine.md "Pipeline rules"): a correction kept for every
+ * later file of a pipeline, applied after the mapping's transformations and before validation.
+ */
+export interface PipelineRule {
+  id: string;
+  /** The TDM column key it applies to. */
+  column: string;
+  type: 'VALUE_REPLACEMENT' | 'OPTION_MAPPING' | 'HYPER_FORMULA';
+  /** VALUE_REPLACEMENT: the whole value replaced (`""`: an empty cell). */
+  from?: string;
+  /** VALUE_REPLACEMENT: what it becomes (null: empty). */
+  to?: string | null;
+  /** VALUE_REPLACEMENT: compare case-sensitively (default true). */
+  match_case?: boolean;
+  /** OPTION_MAPPING: input value → option value. */
+  mapping?: Record<string, string>;
+  /** HYPER_FORMULA: `=…` with `{value}` and `{Header}` references, as transformations take it. */
+  formula?: string;
+}
+
+/** What a pipeline rule did in a run (RunReport.rules). */
+export interface RuleReport {
+  id: string;
+  column: string;
+  type: PipelineRule['type'];
+  /** Cells whose value the rule changed. */
+  cells_changed: number;
+  /** Why the rule did not run on this file (its column is gone, its formula names a missing input column). */
+  skipped?: string;
+}
+
 /** Where the input comes from: a local file, or a byte stream (spooled to a temp file when a format needs random access). */
 export type InputSource =
   | { path: string; fileName: string; size?: number }
@@ -319,6 +351,8 @@ export interface RunOptions {
   cellErrors?: { path?: string; stream?: Writable };
   /** Cell edits applied to target values before validation (fix). */
   cleanings?: Cleanings;
+  /** Pipeline rules, in the order they run: after the transformations, before cleanings and validation. */
+  rules?: readonly PipelineRule[];
   limits?: Partial<EngineLimits>;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
@@ -461,6 +495,8 @@ export interface RunReport {
   preview?: PreviewReport;
   /** Threads that read the file (RunOptions.parallel); absent when it was one. */
   threads?: number;
+  /** The pipeline rules given (RunOptions.rules): what each changed, or why it was skipped. */
+  rules?: RuleReport[];
   /** The grid store written (RunOptions.grid): its rows and its size in bytes. */
   grid?: { rows: number; bytes: number };
   duration_ms: number;

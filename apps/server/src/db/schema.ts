@@ -240,6 +240,32 @@ export const executions = pgTable(
 );
 
 /**
+ * Pipeline rules (docs/executions.md "Rules"): corrections kept for every later execution of a
+ * pipeline — a value replaced, values mapped to options, a formula — made by hand or from a fix
+ * (`source_execution`). Applied in creation order after the mapping's transformations and before
+ * validation; each execution takes the pipeline's active rules when it is created.
+ */
+export const pipelineRules = pgTable(
+  'pipeline_rules',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    pipelineId: text('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    column: text('column').notNull(),
+    type: text('type').$type<'VALUE_REPLACEMENT' | 'OPTION_MAPPING' | 'HYPER_FORMULA'>().notNull(),
+    /** VALUE_REPLACEMENT `{from, to, match_case}`, OPTION_MAPPING `{mapping}`, HYPER_FORMULA `{formula}`. */
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The execution whose fix the rule was made from. */
+    sourceExecution: text('source_execution'),
+    ...audit,
+  },
+  (t) => [index('pipeline_rules_pipeline_idx').on(t.pipelineId, t.createdAt)],
+);
+
+/**
  * The fix set of an execution (docs/executions.md "Fixes"): every cell a fix changed — source row,
  * TDM column, the value the grid showed before, the new value, who and when — in the order they
  * came. `applied` turns true once a run of the execution has validated it (the fix's own run, or a

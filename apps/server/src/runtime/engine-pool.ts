@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 import { ENGINE_YOUNG_GENERATION_MB } from '@ferry/engine/run/heap-size';
-import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, Progress, RunReport, TargetDataModel } from '@ferry/engine';
+import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, PipelineRule, Progress, RunReport, TargetDataModel } from '@ferry/engine';
 
 export interface EngineThreadInput {
   inputPath: string;
@@ -24,6 +24,8 @@ export interface EngineThreadInput {
   gridPath?: string;
   escapeFormulas?: boolean;
   cleanings?: Cleanings | null;
+  /** Pipeline rules, in the order they run (the execution's snapshot). */
+  rules?: PipelineRule[];
   limits?: Partial<EngineLimits>;
   /** The tenant's mapping memory (DEFAULT mode; docs/mapping.md). */
   mappingMemory?: MappingMemoryEntry[];

@@ -36,6 +36,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     cellErrors: { path: input.errorsPath },
     ...(input.gridPath ? { grid: { path: input.gridPath } } : {}),
     cleanings: input.cleanings ?? undefined,
+    ...(input.rules?.length ? { rules: input.rules } : {}),
     limits: input.limits,
     mappingMemory: input.mappingMemory,
     parallel: { threads: input.threads ?? 1 },

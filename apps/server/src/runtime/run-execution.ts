@@ -225,6 +225,7 @@ export async function processFile(
           errorsPath,
           gridPath,
           cleanings: row.cleanings ?? null,
+          ...(snapshot.rules?.length ? { rules: snapshot.rules } : {}),
           limits: { maxInputBytes: config.uploadLimitBytes },
           threads: config.engineThreads,
         },

@@ -32,6 +32,8 @@ export interface RouteCase {
   body?: (fx: Fixtures) => unknown | Promise<unknown>;
   /** Query parameters a route requires. */
   query?: Record<string, string>;
+  /** The route's other path parameters (after `:id`), made for the object `id` names. */
+  params?: (fx: Fixtures, id: string) => Promise<Record<string, string>>;
   /** Expected status for owner, member, subA, subB, otherOrg (noToken/expired are always 401). */
   expect: Record<Exclude<PrincipalName, 'noToken' | 'expired'>, number>;
 }

@@ -244,6 +244,14 @@ export type PipelinePreview = components['schemas']['PipelinePreview'];
 export type PipelinePreviewRequest = components['schemas']['PipelinePreviewRequest'];
 /** `components.schemas.PipelineReference` of the Ferry OpenAPI document. */
 export type PipelineReference = components['schemas']['PipelineReference'];
+/** `components.schemas.PipelineRule` of the Ferry OpenAPI document. */
+export type PipelineRule = components['schemas']['PipelineRule'];
+/** `components.schemas.PipelineRuleCreate` of the Ferry OpenAPI document. */
+export type PipelineRuleCreate = components['schemas']['PipelineRuleCreate'];
+/** `components.schemas.PipelineRuleType` of the Ferry OpenAPI document. */
+export type PipelineRuleType = components['schemas']['PipelineRuleType'];
+/** `components.schemas.PipelineRuleUpdate` of the Ferry OpenAPI document. */
+export type PipelineRuleUpdate = components['schemas']['PipelineRuleUpdate'];
 /** `components.schemas.PipelineSample` of the Ferry OpenAPI document. */
 export type PipelineSample = components['schemas']['PipelineSample'];
 /** `components.schemas.PipelineSampleSource` of the Ferry OpenAPI document. */
@@ -864,6 +872,54 @@ export abstract class FerryOperations {
    */
   previewPipeline(body: operations['previewPipeline']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['previewPipeline']['responses'][200]['content']['application/json']> {
     return this.call('POST', '/dp/api/v1/pipeline/preview', { body }, init) as Promise<operations['previewPipeline']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * List the rules of a pipeline
+   *
+   * The pipeline's rules in the order they run, each with who made it, when and from which execution. Later executions of the pipeline apply its active rules, in the order they were made, after the mapping's transformations and before fixes and validation (a rerun too; a fix runs with the rules its execution ran with); each execution's report counts the cells each rule changed (`rules`).
+   *
+   * `GET /dp/api/v1/pipeline/{id}/rules`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listPipelineRules(id: string, init?: RequestOptions): Promise<operations['listPipelineRules']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/pipeline/{id}/rules', { params: { path: { id } } }, init) as Promise<operations['listPipelineRules']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Add a rule to a pipeline
+   *
+   * VALUE_REPLACEMENT (`from`, `to`, `match_case`): a cell whose whole value is `from` becomes `to`. OPTION_MAPPING (`mapping`): input values → options of the column (each must be an option of a column that has options). HYPER_FORMULA (`formula`): a formula as transformations take it. `source_execution`: the execution of this pipeline whose fix the rule comes from. 400 UNKNOWN_COLUMN for a key the pipeline's TDM lacks; 400 VALIDATION_FAILED naming a missing or wrong field. Later executions of the pipeline apply its active rules, in the order they were made, after the mapping's transformations and before fixes and validation (a rerun too; a fix runs with the rules its execution ran with); each execution's report counts the cells each rule changed (`rules`).
+   *
+   * `POST /dp/api/v1/pipeline/{id}/rules`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  createPipelineRule(id: string, body: operations['createPipelineRule']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['createPipelineRule']['responses'][201]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/pipeline/{id}/rules', { params: { path: { id } }, body }, init) as Promise<operations['createPipelineRule']['responses'][201]['content']['application/json']>;
+  }
+
+  /**
+   * Change a rule of a pipeline
+   *
+   * The fields sent replace the stored ones (`active: false` keeps a rule without applying it); a new `type` needs its own fields. Checked as a new rule is.
+   *
+   * `PUT /dp/api/v1/pipeline/{id}/rules/{rule_id}`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  updatePipelineRule(id: string, rule_id: string, body: operations['updatePipelineRule']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['updatePipelineRule']['responses'][200]['content']['application/json']> {
+    return this.call('PUT', '/dp/api/v1/pipeline/{id}/rules/{rule_id}', { params: { path: { id, rule_id } }, body }, init) as Promise<operations['updatePipelineRule']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Delete a rule of a pipeline
+   *
+   * Answers the deleted rule. Executions created before keep running with it (their snapshot); later ones do without.
+   *
+   * `DELETE /dp/api/v1/pipeline/{id}/rules/{rule_id}`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  deletePipelineRule(id: string, rule_id: string, init?: RequestOptions): Promise<operations['deletePipelineRule']['responses'][200]['content']['application/json']> {
+    return this.call('DELETE', '/dp/api/v1/pipeline/{id}/rules/{rule_id}', { params: { path: { id, rule_id } } }, init) as Promise<operations['deletePipelineRule']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -554,6 +554,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/pipeline/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the rules of a pipeline
+         * @description The pipeline's rules in the order they run, each with who made it, when and from which execution. Later executions of the pipeline apply its active rules, in the order they were made, after the mapping's transformations and before fixes and validation (a rerun too; a fix runs with the rules its execution ran with); each execution's report counts the cells each rule changed (`rules`).
+         */
+        get: operations["listPipelineRules"];
+        put?: never;
+        /**
+         * Add a rule to a pipeline
+         * @description VALUE_REPLACEMENT (`from`, `to`, `match_case`): a cell whose whole value is `from` becomes `to`. OPTION_MAPPING (`mapping`): input values → options of the column (each must be an option of a column that has options). HYPER_FORMULA (`formula`): a formula as transformations take it. `source_execution`: the execution of this pipeline whose fix the rule comes from. 400 UNKNOWN_COLUMN for a key the pipeline's TDM lacks; 400 VALIDATION_FAILED naming a missing or wrong field. Later executions of the pipeline apply its active rules, in the order they were made, after the mapping's transformations and before fixes and validation (a rerun too; a fix runs with the rules its execution ran with); each execution's report counts the cells each rule changed (`rules`).
+         */
+        post: operations["createPipelineRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/pipeline/{id}/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a rule of a pipeline
+         * @description The fields sent replace the stored ones (`active: false` keeps a rule without applying it); a new `type` needs its own fields. Checked as a new rule is.
+         */
+        put: operations["updatePipelineRule"];
+        post?: never;
+        /**
+         * Delete a rule of a pipeline
+         * @description Answers the deleted rule. Executions created before keep running with it (their snapshot); later ones do without.
+         */
+        delete: operations["deletePipelineRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/mapping/suggest": {
         parameters: {
             query?: never;
@@ -3148,6 +3196,96 @@ export interface components {
         PipelineReference: {
             id: string;
             name: string;
+        };
+        PipelineRule: {
+            id: string;
+            pipeline_id: string;
+            column: string;
+            type: components["schemas"]["PipelineRuleType"];
+            from?: string;
+            to?: string | null;
+            match_case?: boolean;
+            mapping?: {
+                [key: string]: string;
+            };
+            formula?: string;
+            active: boolean;
+            /** @description The execution whose fix the rule comes from */
+            source_execution: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            created_by: components["schemas"]["Actor"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            updated_at: string;
+            updated_by: components["schemas"]["Actor"] | null;
+        };
+        PipelineRuleCreate: {
+            /** @description The TDM column key the rule applies to */
+            column: string;
+            type: components["schemas"]["PipelineRuleType"];
+            /** @description VALUE_REPLACEMENT: the whole value replaced ("" matches an empty cell) */
+            from?: string;
+            /** @description VALUE_REPLACEMENT: what it becomes (null: empty) */
+            to?: string | null;
+            /** @description VALUE_REPLACEMENT: compare case-sensitively (default true) */
+            match_case?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description OPTION_MAPPING: input value → option (its value or label); matched exactly, then ignoring case and spaces */
+            mapping?: {
+                [key: string]: string;
+            };
+            /** @description HYPER_FORMULA: `=…` with `{value}` (the cell) and `{Header}` (an input column), as transformations take it */
+            formula?: string;
+            /** @description Applied to later executions (default true) */
+            active?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description The execution of this pipeline whose fix the rule comes from */
+            source_execution?: string | null;
+        };
+        /**
+         * @description VALUE_REPLACEMENT: a whole value replaced by another; OPTION_MAPPING: input values mapped to options; HYPER_FORMULA: a formula, as transformations take it
+         * @enum {string}
+         */
+        PipelineRuleType: "VALUE_REPLACEMENT" | "OPTION_MAPPING" | "HYPER_FORMULA";
+        /** @description The fields sent replace the stored ones; a new type needs its own fields */
+        PipelineRuleUpdate: {
+            /** @description The TDM column key the rule applies to */
+            column?: string;
+            type?: components["schemas"]["PipelineRuleType"];
+            /** @description VALUE_REPLACEMENT: the whole value replaced ("" matches an empty cell) */
+            from?: string;
+            /** @description VALUE_REPLACEMENT: what it becomes (null: empty) */
+            to?: string | null;
+            /** @description VALUE_REPLACEMENT: compare case-sensitively (default true) */
+            match_case?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /** @description OPTION_MAPPING: input value → option (its value or label); matched exactly, then ignoring case and spaces */
+            mapping?: {
+                [key: string]: string;
+            };
+            /** @description HYPER_FORMULA: `=…` with `{value}` (the cell) and `{Header}` (an input column), as transformations take it */
+            formula?: string;
+            active?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            source_execution?: string | null;
+            /** @description Ignored on input */
+            readonly id?: unknown;
+            /** @description Ignored on input */
+            readonly created_at?: unknown;
+            /** @description Ignored on input */
+            readonly created_by?: unknown;
+            /** @description Ignored on input */
+            readonly updated_at?: unknown;
+            /** @description Ignored on input */
+            readonly updated_by?: unknown;
+            /** @description Ignored on input (SPEC sample spelling) */
+            readonly createdAt?: unknown;
+            /** @description Ignored on input (SPEC sample spelling) */
+            readonly updateAt?: unknown;
+            /** @description Ignored on input (SPEC sample spelling) */
+            readonly update_by?: unknown;
         };
         PipelineSample: {
             /** @description Pass to POST /pipeline/preview */
@@ -7327,6 +7465,290 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PipelinePreview"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPipelineRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineRule"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPipelineRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineRuleCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineRule"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePipelineRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields sent replace the stored ones; a new type needs its own fields */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineRuleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineRule"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePipelineRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PipelineRule"];
                     };
                 };
             };

@@ -7,7 +7,7 @@
 import type { MappingReport, TargetDataModel } from '../types.ts';
 import type { GridSource, GridStep } from './store-writer.ts';
 
-/** A rule step as lineage names it (the pipeline rules of rules/, by their id, type and what they do). */
+/** A rule step as lineage names it (rules/index.ts RuleStep: its id, column, type and what it does). */
 export interface RuleStepInfo {
   id: string;
   column: string;

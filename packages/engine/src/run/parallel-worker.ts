@@ -34,6 +34,7 @@ import { targetBuilder } from './target-values.ts';
 import { joinBlocks, type EncodedBlock } from '../grid/format.ts';
 import { gridLayout } from '../grid/layout.ts';
 import { GridRecorder } from '../grid/recorder.ts';
+import { compileRules } from '../rules/index.ts';
 
 const post = (message: PartMessage): void => {
   process.send?.(message);
@@ -136,6 +137,7 @@ async function run(input: PartInput): Promise<PartMessage> {
     },
   });
   const plan = compileTransformPlan(tdm, mapping, columns, limits);
+  const rules = input.rules?.length ? compileRules(input.rules, { tdm, headers: columns, limits }) : undefined;
   const rowText = rowTextFor(input.output, tdm);
   if (!rowText) throw new Error(`no row text for ${input.output.format}`);
   const writer: RowWriter = {
@@ -168,7 +170,8 @@ async function run(input: PartInput): Promise<PartMessage> {
     repeatedHeader: repeated,
     maxRows: Number.POSITIVE_INFINITY,
     outputRowNumbers: outRows,
-    ...(input.grid ? { grid: { recorder: new GridRecorder(width, gridLayout(tdm, mapping, columns).steps.map((s) => s.length)), sink: (block: EncodedBlock) => { gridBlocks.push(block); } } } : {}),
+    ...(rules ? { rules } : {}),
+    ...(input.grid ? { grid: { recorder: new GridRecorder(width, gridLayout(tdm, mapping, columns, rules?.steps).steps.map((s) => s.length)), sink: (block: EncodedBlock) => { gridBlocks.push(block); } } } : {}),
   });
 
   const fd = openSync(input.spoolPath, 'w');
@@ -255,6 +258,7 @@ async function run(input: PartInput): Promise<PartMessage> {
   } finally {
     closeSync(fd);
     plan.dispose();
+    rules?.dispose();
     validator.close();
   }
   return {
@@ -263,5 +267,6 @@ async function run(input: PartInput): Promise<PartMessage> {
     consulted: validator.consultations() > 0,
     footerSkipped: footer?.skipped ?? 0,
     repeatedSkipped: repeated.skipped,
+    ...(rules ? { rulesChanged: rules.counts() } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { runImport } from '../run.ts';
 import { firstPartShare } from './parallel.ts';
 import { dumpStore } from '../grid/testing.ts';
 import { fileSource, GridStore } from '../grid/store-reader.ts';
-import type { OutputFormat, PipelineConfiguration, RunReport, TargetDataModel } from '../types.ts';
+import type { OutputFormat, PipelineConfiguration, PipelineRule, RunReport, TargetDataModel } from '../types.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ferry-parallel-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -99,7 +99,7 @@ interface Outcome {
   grid?: unknown;
 }
 
-async function run(csv: string, format: OutputFormat, threads: number, extra: { tdm?: TargetDataModel; limits?: Record<string, number>; ext?: string; errorsToStream?: boolean; grid?: boolean } = {}): Promise<Outcome> {
+async function run(csv: string, format: OutputFormat, threads: number, extra: { tdm?: TargetDataModel; limits?: Record<string, number>; ext?: string; errorsToStream?: boolean; grid?: boolean; rules?: PipelineRule[] } = {}): Promise<Outcome> {
   const id = n++;
   const input = join(tmp, `in${id}.${extra.ext ?? 'csv'}`);
   const output = join(tmp, `out${id}`);
@@ -115,6 +115,7 @@ async function run(csv: string, format: OutputFormat, threads: number, extra: { 
     parallel: { threads, minBytes: 0 },
     ...(extra.limits ? { limits: extra.limits } : {}),
     ...(extra.grid ? { grid: { path: join(tmp, `grid${id}`) } } : {}),
+    ...(extra.rules ? { rules: extra.rules } : {}),
   });
   if (report.error?.type === 'CONFIGURATION_INVALID' || report.error?.type === 'TDM_INVALID') throw new Error(JSON.stringify(report.error));
   const text = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '(none)');
@@ -179,6 +180,16 @@ describe('several threads on one file', () => {
     assert.equal(rows.length, one.report.stats.rows);
     assert.ok(rows.some((r) => r.errors.id?.rule === 'unique'), 'unique errors in the store');
     assert.ok(rows.every((r) => r.traces.band || r.errors.band?.rule === 'transformation'), 'every cell of the formula column has its chain');
+  });
+
+  test('pipeline rules in every part: the same output, counts per rule and lineage as one thread', async () => {
+    const rules: PipelineRule[] = [
+      { id: 'status', column: 'status', type: 'OPTION_MAPPING', mapping: { opn: 'open' } },
+      { id: 'hash', column: 'note', type: 'VALUE_REPLACEMENT', from: 'has # hash', to: 'has hash' },
+      { id: 'band', column: 'band', type: 'HYPER_FORMULA', formula: '=UPPER({value})' },
+    ];
+    const one = await assertSame(makeCsv({ rows: 12_000, seed: 17 }), 'CSV', 2, 2, { grid: true, rules });
+    assert.ok(one.report.rules!.every((r) => r.cells_changed > 100), JSON.stringify(one.report.rules));
   });
 
   test('cell errors written to a stream (as `ferry run` writes them)', async () => {

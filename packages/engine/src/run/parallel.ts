@@ -33,7 +33,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { OpenedTable } from '../contracts.ts';
 import type { BoundaryScanOptions, RecordBoundary } from '../readers/csv-boundaries.ts';
 import type { DelimitedSource } from '../readers/csv-reader.ts';
-import type { Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, Row, RunOptions, TargetDataModel } from '../types.ts';
+import type { Cleanings, EngineLimits, MappingReport, OutputFormat, PipelineConfiguration, PipelineRule, Row, RunOptions, TargetDataModel } from '../types.ts';
 import { WASM_WRAPPER_FLAG } from '../v8-flags.ts';
 import { ENGINE_PROCESS_FLAGS } from './heap-size.ts';
 import { BufferPool } from '../writers/buffer-pool.ts';
@@ -117,6 +117,8 @@ export interface PartInput extends PartWorkerData {
   output: { format: OutputFormat; escapeFormulas?: boolean };
   /** Record the grid store's blocks (RunOptions.grid): each frame carries its rows' block bodies. */
   grid?: boolean;
+  /** The pipeline rules (RunOptions.rules). */
+  rules?: readonly PipelineRule[];
 }
 
 /** The part of {@link PartInput} every part shares, sent when the parts start. */
@@ -135,7 +137,7 @@ export type PartMessage =
   | { kind: 'cuts'; found: Array<RecordBoundary | null> | null; error?: string }
   | { kind: 'first'; row: Row; rowNumber: number }
   | { kind: 'progress'; bytes: number; rows: number; spooled: number }
-  | { kind: 'done'; conventions: Array<string | null>; consulted: boolean; footerSkipped: number; repeatedSkipped: number; error?: string };
+  | { kind: 'done'; conventions: Array<string | null>; consulted: boolean; footerSkipped: number; repeatedSkipped: number; rulesChanged?: number[]; error?: string };
 
 /** Thrown when the parallel run cannot be proven to give one thread's result: the run starts again on one thread. */
 export class RunAgainOnOneThread extends Error {

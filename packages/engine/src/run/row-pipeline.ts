@@ -3,7 +3,8 @@
  * back, target values built, cleanings applied, transformations, validation, counting, writing.
  *
  * Decisions (docs/engine.md "Running a file"):
- * - Cleanings (a fix) replace the target value after the transformations and before validation:
+ * - Pipeline rules run after the transformations, on the cells they did not fail.
+ * - Cleanings (a fix) replace the target value after the transformations and rules and before validation:
  *   the value a person typed is the value they saw in the error list (a transformed value), so it
  *   is validated as is and not transformed a second time; a transformation error on that cell is
  *   dropped.
@@ -25,6 +26,7 @@ import { CELL_AS_VALUE, CELL_NULL, type PartFrame } from './part-frame.ts';
 import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 import type { GridRecorder } from '../grid/recorder.ts';
+import type { RulePlan } from '../rules/index.ts';
 import { splitBlocks, type EncodedBlock } from '../grid/format.ts';
 
 /** SPEC.md §Limits: executions in developer mode output at most 100 rows. */
@@ -50,6 +52,8 @@ export interface RowPipelineOptions {
   outputRowNumbers?: number[];
   /** When given, each stage's nanoseconds are added to it (benchmarks). */
   timings?: StageTimings;
+  /** Pipeline rules (rules/index.ts), applied after the transformations and before cleanings. */
+  rules?: RulePlan;
   /**
    * The grid store's recorder (grid/recorder.ts) and where each batch's block goes with its cell
    * errors: the run's store, or a split part's frame. Absent: no grid store.
@@ -241,7 +245,9 @@ export class RowPipeline {
     if (timings) t = lap(timings, 'build', t);
     const grid = o.grid;
     grid?.recorder.begin(values, rows.length);
-    o.plan.applyBatch(rows, rowNumbers, values, failed, onError, grid ? (c) => grid.recorder.step(c, values, failed) : undefined);
+    const step = grid ? (c: number) => grid.recorder.step(c, values, failed) : undefined;
+    o.plan.applyBatch(rows, rowNumbers, values, failed, onError, step);
+    o.rules?.applyBatch(rows, rowNumbers, values, failed, onError, step);
     if (timings) t = lap(timings, 'transform', t);
 
     const cleaned = cleaningsFor(o.cleanings, rowNumbers, this.#columnIndex);

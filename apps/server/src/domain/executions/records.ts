@@ -20,6 +20,8 @@ import { isoTimestamp, type Clock } from '../time.ts';
 import { canSee, visibilityValues, visibleTo, visibleToPlaceholders } from '../visibility.ts';
 import { completeConfiguration } from '../pipelines/configuration.ts';
 import type { PipelineRow } from '../pipelines/service.ts';
+import { activeRulesFor } from '../pipelines/rules.ts';
+import type { PipelineRule as EnginePipelineRule } from '@ferry/engine';
 
 export type ExecutionRow = typeof executions.$inferSelect;
 export type TriggerType = 'MANUAL' | 'EVENT_BASE' | 'TIME_BASE';
@@ -36,6 +38,8 @@ export interface ExecutionSnapshot {
   source_file?: { connector_id: string; path: string; name: string; size: number; version: string } | null;
   /** For schedules: the planned instant this execution is for (ISO). */
   scheduled_for?: string | null;
+  /** The pipeline's active rules when the execution was created, in the order they run. */
+  rules?: EnginePipelineRule[];
   /** Who asked for the fix under way (recorded as `fixed_by` if it succeeds). */
   fix_requested_by?: Principal['actor'] | null;
   /** A rerun that takes the file's columns as they are, whatever the schema policy (it runs as EVOLVE). */
@@ -113,6 +117,9 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
     scheduled_for: spec.scheduledFor ? spec.scheduledFor.toISOString() : null,
     ...(spec.acceptSchema ? { accept_schema: true } : {}),
   };
+  // The pipeline's active rules as they are now (a later change does not touch this execution).
+  const rules = await activeRulesFor(db, p.id);
+  if (rules.length) snapshot.rules = rules;
   const now = clock.now();
   const rows = await db
     .insert(executions)
