@@ -125,6 +125,11 @@ export interface Config {
   queuePollSeconds: number;
   /** How often the scheduler looks for due pipelines (FERRY_SCHEDULER_INTERVAL_SECONDS, default 15). */
   schedulerIntervalSeconds: number;
+  /**
+   * How often worker processes sweep the artifact storage: expired pipeline samples and execution
+   * files past their retention (FERRY_STORAGE_SWEEP_MINUTES, default 60).
+   */
+  storageSweepMinutes: number;
   /** First delay before a failed attempt is retried, doubling each time (FERRY_QUEUE_RETRY_DELAY_SECONDS, default 10). */
   queueRetryDelaySeconds: number;
 }
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     queueSuperviseSeconds: int(env, 'FERRY_QUEUE_SUPERVISE_SECONDS', 30, 1, 3600),
     queuePollSeconds: int(env, 'FERRY_QUEUE_POLL_SECONDS', 2, 1, 3600),
     schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
+    storageSweepMinutes: int(env, 'FERRY_STORAGE_SWEEP_MINUTES', 60, 1, 1440),
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
     metricsToken: metricsToken ?? null,
     pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),

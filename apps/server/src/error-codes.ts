@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   NOT_AN_UPLOAD_CONNECTOR: { status: 409, meaning: 'Files are uploaded to MANUAL input connectors only.' },
   NOT_A_REACTIVE_CONNECTOR: { status: 409, meaning: 'Data is pushed to REACTIVE HTTP input connectors only.' },
   CONNECTOR_CANNOT_FETCH: { status: 409, meaning: 'The input connector does not fetch files (files are uploaded to a MANUAL connector, pushed to a REACTIVE HTTP one): upload a sample instead.' },
+  // 410
+  FILES_REMOVED: { status: 410, meaning: 'The execution’s stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization; the execution record stays (`files_removed_at`).' },
   // 413, 415, 429
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The body or an uploaded file is larger than the limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body’s media type is not accepted, or a file is not CSV, TSV, XLS, XLSX, XML or JSON.' },

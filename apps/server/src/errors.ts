@@ -59,6 +59,7 @@ export const errors = {
   notFound: (resource: ResourceName, id: string) =>
     new FerryError(404, 'NOT_FOUND', `${resource} ${JSON.stringify(id)} was not found`, { details: [{ resource, id }] }),
   conflict: (code: ErrorCodeWithStatus<409>, message: string, details?: unknown[]) => new FerryError(409, code, message, { details }),
+  gone: (code: ErrorCodeWithStatus<410>, message: string) => new FerryError(410, code, message),
   payloadTooLarge: (message: string) => new FerryError(413, 'PAYLOAD_TOO_LARGE', message),
   unsupportedMediaType: (message: string) => new FerryError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
   rateLimited: (message: string) => new FerryError(429, 'RATE_LIMITED', message),

@@ -37,6 +37,20 @@ describe('server layers', () => {
     }
   });
 
+  it('every storage key is built by storage/layout.ts: no other file joins keys or spells a folder of the layout', () => {
+    const builders = new Set(['storage/layout.ts', 'storage/keys.ts']);
+    const offenders: string[] = [];
+    for (const file of files(src)) {
+      const name = relative(src, file);
+      if (builders.has(name) || name.endsWith('.test-suite.ts')) continue;
+      const text = readFileSync(file, 'utf8').replace(/^\s*(\*|\/\/).*$/gm, '');
+      for (const [what, pattern] of [['joinKey(', /\bjoinKey\(/], ['artifactKey(', /\bartifactKey\(/], ["'orgs'", /['"`]orgs['"`/]/], ['orgs/${', /orgs\/\$\{/]] as const) {
+        if (pattern.test(text)) offenders.push(`${name}: ${what}`);
+      }
+    }
+    assert.deepEqual(offenders, []);
+  });
+
   it('@ferry/client holds no server or engine code: it imports only openapi-fetch and its own files', () => {
     const client = new URL('../../../packages/client/src/', import.meta.url).pathname;
     for (const file of files(client)) {

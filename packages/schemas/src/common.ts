@@ -94,6 +94,16 @@ export const LenientNumber = (options: SchemaOptions & { minimum?: number; maxim
   });
 };
 
+/** Longest retention Ferry accepts, in days (100 years). */
+export const MAX_RETENTION_DAYS = 36_500;
+
+/**
+ * Days an execution's files are kept after it ends (docs/storage.md "Retention"), or null; what
+ * null means is said by the field using it.
+ */
+export const RetentionDays = (description: string) =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: MAX_RETENTION_DAYS }), Type.Null()], { description });
+
 /** A string enum (`Type.Union` of literals renders as `enum` in OpenAPI). */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });

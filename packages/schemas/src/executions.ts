@@ -150,6 +150,7 @@ export const Execution = named('Execution', Type.Object({
   undone_by: Type.Optional(Type.Union([Actor, Type.Null()], { description: 'Who took the delivery back' })),
   undo: Type.Optional(Type.Union([ExecutionUndo, Type.Null()], { description: 'What the undo did' })),
   schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
+  files_removed_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: "When the execution's stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization (docs/storage.md \"Retention\"); the record stays, and reading a file answers 410 FILES_REMOVED. null: the files are kept" })),
   ...AuditFields('iso'),
 }, {
   examples: [
@@ -171,6 +172,7 @@ export const Execution = named('Execution', Type.Object({
       rerun_of: null,
       fixed_by: null,
       fixed_at: null,
+      files_removed_at: null,
       created_at: '2026-11-21T09:15:20.901Z',
       created_by: { id: '019a0000-0000-7000-8000-000000000001', name: 'Ada Lovelace', identifier: 'ada@example.com', type: 'USER' },
       updated_at: '2026-11-21T09:15:22.410Z',

@@ -4,7 +4,9 @@
  * connector types, TDM keys) are checked by the server's pipeline service.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, StringEnum, named } from './common.ts';
+import { AuditFields, Id, LenientBoolean, LenientInteger, LenientNumber, Name, ReadOnlyEcho, RetentionDays, StringEnum, named } from './common.ts';
+
+const pipelineRetention = "Days the files of this pipeline's executions are kept after they end (docs/storage.md \"Retention\"); null: the organization's retention_days";
 import { Permissions } from './tdms.ts';
 
 export const SCHEDULE_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -143,6 +145,7 @@ export const PipelineCreate = named('PipelineCreate', Type.Object(
     template_id: Type.Optional(Id({ description: 'Start from this pipeline template (its fields are overridden by those sent)' })),
     active: Type.Optional(LenientBoolean()),
     configuration: Type.Optional(PipelineConfigurationInput),
+    retention_days: Type.Optional(RetentionDays(pipelineRetention)),
     draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     last_schema_change: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
@@ -157,6 +160,7 @@ export const PipelineUpdate = named('PipelineUpdate', Type.Object(
     name: Type.Optional(Name()),
     active: Type.Optional(LenientBoolean()),
     configuration: Type.Optional(PipelineConfigurationInput),
+    retention_days: Type.Optional(RetentionDays(pipelineRetention)),
     draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     template_id: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
@@ -176,6 +180,7 @@ export const PipelineUpdate = named('PipelineUpdate', Type.Object(
         },
       },
       { active: 0 },
+      { retention_days: 30 },
     ],
   },
 ));
@@ -243,6 +248,7 @@ export const Pipeline = named('Pipeline', Type.Object({
   template_id: Type.Union([Type.String(), Type.Null()]),
   next_run_at: Type.Union([timestamp, Type.Null()], { description: 'Next scheduled execution (null without an active schedule)' }),
   last_schema_change: Type.Union([SchemaChange, Type.Null()]),
+  retention_days: RetentionDays(pipelineRetention),
   ...AuditFields('iso'),
 }));
 export type Pipeline = Static<typeof Pipeline>;
@@ -260,6 +266,7 @@ export const PipelineListItem = named('PipelineListItem', Type.Object({
   template_id: Pipeline.properties.template_id,
   next_run_at: Pipeline.properties.next_run_at,
   last_schema_change: Pipeline.properties.last_schema_change,
+  retention_days: Pipeline.properties.retention_days,
   ...AuditFields('iso'),
   execution_count: Type.Integer(),
   last_execution_at: Type.Union([timestamp, Type.Null()]),

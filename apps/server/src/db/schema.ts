@@ -30,6 +30,11 @@ export const organizations = pgTable('organizations', {
   licenseKeyHash: text('license_key_hash').notNull().unique(),
   /** Last characters of the key, to tell keys apart in logs and the UI. */
   licenseKeyHint: text('license_key_hint').notNull(),
+  /**
+   * Days an execution's files are kept after it ends (null: kept until deleted); a pipeline's
+   * `retention_days` overrides it (docs/storage.md "Retention").
+   */
+  retentionDays: integer('retention_days'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -170,6 +175,8 @@ export const pipelines = pgTable(
     acceptedColumns: jsonb('accepted_columns').$type<{ columns: string[]; execution_id: string | null } | null>(),
     /** The last file's change of shape (`SchemaChange` of the API), null when it had none. */
     lastSchemaChange: jsonb('last_schema_change').$type<Record<string, unknown> | null>(),
+    /** Days its executions' files are kept after they end (null: the organization's setting). */
+    retentionDays: integer('retention_days'),
     ...audit,
   },
   (t) => [
@@ -203,8 +210,13 @@ export const executions = pgTable(
     durationMs: integer('duration_ms'),
     /** `{format, size, rows, delivered_to}` once an output exists. */
     output: jsonb('output').$type<Record<string, unknown> | null>(),
-    /** Storage keys of the execution's files: input, output (canonical JSON), report, errors. */
+    /** Storage keys of the execution's files: input, output (canonical JSON), report, errors, grid. */
     artifacts: jsonb('artifacts').$type<Record<string, string> | null>(),
+    /**
+     * When the retention sweep removed the execution's files (the record stays). Set before the
+     * files go and `artifacts` cleared after, so a removal cut short is finished by a later sweep.
+     */
+    filesRemovedAt: ts('files_removed_at'),
     /** Cell edits applied so far by fixes (source row → column key → value). */
     cleanings: jsonb('cleanings').$type<Record<string, Record<string, string | null>> | null>(),
     /** Times a worker has started this execution (crash retries increase it). */
@@ -236,6 +248,10 @@ export const executions = pgTable(
     index('executions_status_idx').on(t.status),
     // An organization's executions by status in a time window (the dashboard's counts per day).
     index('executions_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    // The retention sweep: executions that still have their files, oldest end first.
+    index('executions_files_kept_idx').on(t.finishedAt).where(sql`files_removed_at IS NULL`),
+    // Removals cut short (files_removed_at set, artifacts not yet cleared), finished by the next sweep.
+    index('executions_files_removing_idx').on(t.filesRemovedAt).where(sql`files_removed_at IS NOT NULL AND artifacts IS NOT NULL`),
   ],
 );
 

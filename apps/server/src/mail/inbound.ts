@@ -36,7 +36,8 @@ import { MAX_FILES_PER_REQUEST, pipelinesFedBy, startEventExecutions, storeIncom
 import { countRequest } from '../domain/rate-limits.ts';
 import type { ExecutionDispatcher } from '../domain/executions/start.ts';
 import type { Clock } from '../domain/time.ts';
-import { artifactKey, type ArtifactStore } from '../storage/index.ts';
+import type { ArtifactStore } from '../storage/index.ts';
+import { inboundMailKeys } from '../storage/layout.ts';
 import { authenticateSender, dnsLookup } from './sender-auth.ts';
 
 export interface InboundSmtpDeps {
@@ -129,7 +130,8 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
     const connector = session.ferry;
     if (!connector) throw refuse(503, '5.5.1 no valid recipient');
     const messageId = randomUUID();
-    const rawKey = artifactKey('orgs', connector.organizationId, 'inbound-mail', messageId, 'message.eml');
+    const keys = inboundMailKeys(connector.organizationId, messageId);
+    const rawKey = keys.message;
     // The raw message goes to storage as it arrives (the input artifact), counting its size.
     let size = 0;
     const count = new Transform({
@@ -178,7 +180,7 @@ export async function startInboundSmtp(deps: InboundSmtpDeps): Promise<InboundSm
         continue;
       }
       try {
-        stored.push(await storeIncomingFile(storage, connector.organizationId, { fileName: name, body: Readable.from([attachment.content]), contentType: attachment.contentType }, settings.maxBytes, ['orgs', connector.organizationId, 'inbound-mail', messageId, 'attachments', String(stored.length + 1)]));
+        stored.push(await storeIncomingFile(storage, connector.organizationId, { fileName: name, body: Readable.from([attachment.content]), contentType: attachment.contentType }, settings.maxBytes, (fileName) => keys.attachment(stored.length + 1, fileName)));
       } catch (err) {
         skipped.push(`${name} (${(err as Error).message})`);
       }

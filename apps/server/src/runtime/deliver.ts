@@ -18,9 +18,9 @@ import { connectors, deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
-import { executionKeys } from './run-execution.ts';
 import { RunFailure } from './run-failure.ts';
 import { outgoingTable, storedRows } from './output-rows.ts';
+import { executionArtifactKeys } from '../storage/layout.ts';
 import type { RuntimeServices } from './services.ts';
 
 type ExecutionRow = typeof executions.$inferSelect;
@@ -84,7 +84,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'ferry-deliver-'));
-  const outputKey = executionKeys(row.organizationId, row.id).output;
+  const outputKey = executionArtifactKeys(row.organizationId, row.id).output;
   let local: { path: string; cleanup(): Promise<void> } | null = null;
   try {
     const info = FORMAT_INFO[format];
@@ -191,7 +191,7 @@ async function deliverInBatches(
     onProgress?.(number, total);
   };
 
-  const lines = createInterface({ input: await services.storage.get(executionKeys(row.organizationId, row.id).output), crlfDelay: Infinity });
+  const lines = createInterface({ input: await services.storage.get(executionArtifactKeys(row.organizationId, row.id).output), crlfDelay: Infinity });
   let batch: string[] = [];
   let number = 0;
   for await (const line of lines) {

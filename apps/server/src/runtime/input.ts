@@ -18,7 +18,7 @@ import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recordedFileName } from '../domain/executions/inbound.ts';
 import type { ExecutionSnapshot, TriggerType } from '../domain/executions/records.ts';
 import { connectorContext, createExecutionsForNewFiles } from './file-sources.ts';
-import { artifactKey } from '../storage/index.ts';
+import { executionArtifactKeys } from '../storage/layout.ts';
 import type { Outcome } from './lifecycle.ts';
 import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
@@ -122,7 +122,7 @@ export async function fetchInput(
  */
 async function storeInput(services: RuntimeServices, row: ExecutionRow, incoming: IncomingFile): Promise<{ key: string; fileName: string; size: number; sha256: string }> {
   const fileName = recordedFileName(incoming.fileName);
-  const key = artifactKey('orgs', row.organizationId, 'executions', row.id, 'input', fileName);
+  const key = executionArtifactKeys(row.organizationId, row.id).input(fileName);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({

@@ -33,19 +33,7 @@ import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recallForRun, remember } from '../domain/mapping/memory.ts';
 import { driftChangesShape, schemaDrift, type AcceptedColumns } from '../domain/mapping/drift.ts';
 import { markFixesApplied } from '../domain/executions/fixes.ts';
-
-/** Where an execution's files live in storage. */
-export function executionKeys(organizationId: string, executionId: string) {
-  const base = `orgs/${organizationId}/executions/${executionId}`;
-  return {
-    base,
-    output: `${base}/output/rows.json`,
-    errors: `${base}/errors.ndjson`,
-    report: `${base}/report.json`,
-    /** The grid store of one run (a fix writes a new one beside it, then the old one goes). */
-    grid: (run: string) => `${base}/grid/${run}.fgrid`,
-  };
-}
+import { executionArtifactKeys } from '../storage/layout.ts';
 
 export interface RunContext {
   services: RuntimeServices;
@@ -195,7 +183,7 @@ export async function processFile(
   signal?: AbortSignal,
 ): Promise<RunReport> {
   const { storage, config } = services;
-  const keys = executionKeys(row.organizationId, row.id);
+  const keys = executionArtifactKeys(row.organizationId, row.id);
   const local = await storage.toLocalFile(inputKey);
   const dir = await mkdtemp(join(tmpdir(), 'ferry-run-'));
   try {

@@ -22,6 +22,7 @@ import { createJobQueue, EXECUTION_QUEUE, type ExecutionJob, type JobQueue } fro
 import { runExecution } from './run-execution.ts';
 import { scheduleTick, strandedExecutions } from './scheduler.ts';
 import { startWorkerLoop, type WorkerLoop } from './worker-loop.ts';
+import { sweepStorage, type StorageSweep } from '../domain/executions/files.ts';
 import type { RuntimeServices } from './services.ts';
 
 /** NOTIFY channel on which the dispatcher tells idle workers that execution jobs were sent. */
@@ -47,6 +48,8 @@ export interface Runtime {
   startScheduler(): void;
   /** One scheduler pass now (tests call it after moving their clock). */
   tick(): Promise<number>;
+  /** One storage sweep now: expired samples, files past their retention (startScheduler runs it periodically). */
+  sweepStorage(): Promise<StorageSweep>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
   };
   let timer: NodeJS.Timeout | null = null;
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> | null = null;
   let loop: WorkerLoop | null = null;
   let listener: { close(): Promise<void> } | null = null;
   let webhookSender: WebhookSender | null = null;
@@ -140,12 +145,33 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           });
       }, config.schedulerIntervalSeconds * 1000);
       timer.unref();
+      // The storage sweep: first a minute after start (so that a process restarted often still
+      // sweeps), then every FERRY_STORAGE_SWEEP_MINUTES.
+      const sweep = () => {
+        if (sweeping) return;
+        sweeping = sweepStorage(services.db, services.storage, clock, log)
+          .catch((err) => log.error({ err }, 'storage sweep failed; the next one tries again'))
+          .finally(() => {
+            sweeping = null;
+          });
+      };
+      const everyMs = config.storageSweepMinutes * 60_000;
+      sweepTimer = setTimeout(function again() {
+        sweep();
+        sweepTimer = setTimeout(again, everyMs);
+        sweepTimer.unref();
+      }, Math.min(everyMs, 60_000));
+      sweepTimer.unref();
     },
     tick,
+    sweepStorage: () => sweepStorage(services.db, services.storage, clock, log),
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      if (sweepTimer) clearTimeout(sweepTimer);
+      sweepTimer = null;
       await ticking;
+      await sweeping;
       await listener?.close();
       listener = null;
       await webhookSender?.stop();

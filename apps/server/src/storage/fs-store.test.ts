@@ -44,6 +44,27 @@ describe('fs artifact store', () => {
     await store.close();
   });
 
+  it('leaves no empty folder behind when a key or a folder is deleted, and keeps the root', async () => {
+    const root = join(base, 'pruning');
+    const store = await createFsStore({ root });
+    await store.put('orgs/o/uploads/u1/a.csv', 'a');
+    await store.put('orgs/o/uploads/u2/b.csv', 'b');
+    await store.put('orgs/o/executions/e/grid/r.fgrid', 'g');
+    await store.put('orgs/o/executions/e/report.json', '{}');
+    await store.delete('orgs/o/uploads/u1/a.csv');
+    await assert.rejects(stat(join(root, 'orgs/o/uploads/u1')), { code: 'ENOENT' });
+    assert.ok((await stat(join(root, 'orgs/o/uploads/u2'))).isDirectory(), 'a folder that still holds a file stays');
+    await store.delete('orgs/o/executions/e/grid/r.fgrid');
+    assert.deepEqual(await readdir(join(root, 'orgs/o/executions/e')), ['report.json']);
+    assert.equal(await store.deletePrefix('orgs/o/uploads/u2'), 1);
+    await assert.rejects(stat(join(root, 'orgs/o/uploads')), { code: 'ENOENT' });
+    assert.equal(await store.deletePrefix('orgs/o'), 1);
+    assert.deepEqual(await readdir(root), [], 'nothing left but the root');
+    await store.put('orgs/o/uploads/u3/c.csv', 'c');
+    assert.equal(await readFile(join(root, 'orgs/o/uploads/u3/c.csv'), 'utf8'), 'c', 'folders are made again');
+    await store.close();
+  });
+
   it('accepts file:///absolute/path', async () => {
     const root = join(base, 'from url', 'ünï');
     const store = await createArtifactStore({ storageUrl: pathToFileURL(root).href, dataDir: join(base, 'unused') });

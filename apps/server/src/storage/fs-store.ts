@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { access, lstat, mkdir, open, opendir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { access, lstat, mkdir, open, opendir, rename, rm, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkRange, DigestStream, toReadable } from './body.ts';
@@ -148,12 +148,15 @@ export async function createFsStore(options: FsStoreOptions): Promise<ArtifactSt
     },
 
     async delete(key) {
+      const path = pathOf(key);
       try {
-        await unlink(pathOf(key));
+        await unlink(path);
       } catch (error) {
         // EISDIR/EPERM: the key names a folder of other keys, so no object is there either.
         if (!isMissing(error) && !['EISDIR', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+        return;
       }
+      await removeEmptyParents(root, dirname(path));
     },
 
     async deletePrefix(prefix) {
@@ -161,7 +164,10 @@ export async function createFsStore(options: FsStoreOptions): Promise<ArtifactSt
       const dir = resolveUnder(root, folder);
       let count = 0;
       for await (const _key of walk(dir, folder)) count++;
-      if (count > 0 || (await isDirectory(dir))) await rm(dir, { recursive: true, force: true });
+      if (count > 0 || (await isDirectory(dir))) {
+        await rm(dir, { recursive: true, force: true });
+        await removeEmptyParents(root, dirname(dir));
+      }
       return count;
     },
 
@@ -219,6 +225,22 @@ async function* walk(dir: string, folder: string): AsyncGenerator<string> {
     const key = folder === '' ? entry.name : `${folder}/${entry.name}`;
     if (entry.isDirectory()) yield* walk(join(dir, entry.name), key);
     else if (entry.isFile()) yield key;
+  }
+}
+
+/**
+ * Removes `dir` and its parents up to (not including) `root` while they are empty, so that
+ * deleting a key leaves no empty folder behind (an object store has none either). A folder a
+ * concurrent put has just made is not empty, or is made again by the put's retry (writeAtomically).
+ */
+async function removeEmptyParents(root: string, dir: string): Promise<void> {
+  const under = root.endsWith(sep) ? root : root + sep;
+  for (let current = dir; current.startsWith(under) && current.length > under.length; current = dirname(current)) {
+    try {
+      await rmdir(current);
+    } catch {
+      return; // ENOTEMPTY, ENOENT (a concurrent removal), EBUSY: stop here
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Artifact storage (DESIGN.md §1–§2; docs/storage.md): the store factory and everything callers
- * need — the contract, key helpers, the execution key layout and the typed errors.
+ * need — the contract, key helpers, the storage layout (every key is built in layout.ts) and the
+ * typed errors.
  */
 import { join } from 'node:path';
 import { createFsStore } from './fs-store.ts';
@@ -11,7 +12,8 @@ import type { ArtifactStore } from './types.ts';
 export type { ArtifactBody, ArtifactStat, ArtifactStore, GetOptions, LocalFile, PutOptions, PutResult } from './types.ts';
 export { ArtifactNotFoundError, InvalidKeyError, isArtifactNotFound, StorageConfigError, StorageError, type StorageErrorCode } from './errors.ts';
 export { artifactKey, assertValidKey, joinKey, safeFileName, MAX_KEY_BYTES } from './keys.ts';
-export { executionArtifactKeys, type ExecutionArtifactKeys } from './layout.ts';
+export { executionArtifactKeys, inboundMailKeys, organizationPrefix, ownerFolderOf, sampleKeys, samplesPrefix, uploadKeys, type ExecutionArtifactKeys } from './layout.ts';
+export { removeFolders, type FolderRemoval } from './removal.ts';
 export { contentTypeFor } from './content-type.ts';
 export { parseStorageUrl, redactStorageUrl, type StorageLocation } from './storage-url.ts';
 export { createFsStore } from './fs-store.ts';

@@ -5,7 +5,7 @@ import { REFUSED_KEYS } from './contract.test-suite.ts';
 import { contentTypeFor } from './content-type.ts';
 import { InvalidKeyError } from './errors.ts';
 import { artifactKey, assertValidKey, joinKey, MAX_SEGMENT_BYTES, normalizePrefix, safeFileName } from './keys.ts';
-import { executionArtifactKeys } from './layout.ts';
+import { executionArtifactKeys, inboundMailKeys, organizationPrefix, ownerFolderOf, sampleKeys, samplesPrefix, uploadKeys } from './layout.ts';
 
 describe('artifact keys', () => {
   it('accepts server-made keys, Unicode included', () => {
@@ -117,11 +117,31 @@ describe('artifactKey and the execution layout', () => {
     const keys = executionArtifactKeys('org-1', 'exec-2');
     assert.equal(keys.prefix, 'orgs/org-1/executions/exec-2');
     assert.equal(keys.input('C:\\tmp\\Kunden März.csv'), 'orgs/org-1/executions/exec-2/input/Kunden März.csv');
-    assert.equal(keys.output('out.xlsx'), 'orgs/org-1/executions/exec-2/output/out.xlsx');
+    assert.equal(keys.output, 'orgs/org-1/executions/exec-2/output/rows.json');
     assert.equal(keys.report, 'orgs/org-1/executions/exec-2/report.json');
-    assert.equal(keys.cellErrors, 'orgs/org-1/executions/exec-2/errors.ndjson');
-    for (const key of [keys.input('x'), keys.output('y'), keys.report, keys.cellErrors]) assert.ok(key.startsWith(keys.prefix + '/'));
+    assert.equal(keys.errors, 'orgs/org-1/executions/exec-2/errors.ndjson');
+    assert.equal(keys.grid('r1'), 'orgs/org-1/executions/exec-2/grid/r1.fgrid');
+    for (const key of [keys.input('x'), keys.output, keys.report, keys.errors, keys.grid('r')]) {
+      assert.ok(key.startsWith(keys.prefix + '/'));
+      assert.equal(ownerFolderOf(key), keys.prefix);
+    }
     assert.throws(() => executionArtifactKeys('../other-org', 'e'), InvalidKeyError);
+  });
+
+  it('gives every key an owner folder of four segments: executions, uploads, mailed messages, samples', () => {
+    const upload = uploadKeys('o', 'u1');
+    assert.equal(upload.file('../a b?.csv'), 'orgs/o/uploads/u1/a b_.csv');
+    assert.equal(ownerFolderOf(upload.file('a.csv')), upload.prefix);
+    assert.match(uploadKeys('o').prefix, /^orgs\/o\/uploads\/[0-9a-f-]{36}$/);
+    const mail = inboundMailKeys('o', 'm1');
+    assert.equal(mail.message, 'orgs/o/inbound-mail/m1/message.eml');
+    assert.equal(mail.attachment(2, 'x.xlsx'), 'orgs/o/inbound-mail/m1/attachments/2/x.xlsx');
+    assert.equal(ownerFolderOf(mail.attachment(2, 'x.xlsx')), mail.prefix);
+    assert.equal(ownerFolderOf(mail.message), mail.prefix);
+    assert.equal(ownerFolderOf(sampleKeys('o', 's1').file('s.csv')), 'orgs/o/samples/s1');
+    assert.ok(sampleKeys('o', 's1').prefix.startsWith(samplesPrefix('o') + '/'));
+    assert.equal(organizationPrefix('o'), 'orgs/o');
+    for (const outside of ['orgs/o/uploads/u1', 'orgs/o/other/x/y', 'elsewhere/o/uploads/u/a', 'a']) assert.equal(ownerFolderOf(outside), null, outside);
   });
 
   it('derives content types from extensions', () => {

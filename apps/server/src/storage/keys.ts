@@ -143,9 +143,9 @@ export function joinKey(...segments: string[]): string {
  * and must already be valid (see {@link joinKey}); the last is a file name and goes through
  * {@link safeFileName}.
  *
- *   artifactKey('orgs', orgId, 'executions', id, 'input', 'Q3 report (final).xlsx')
- *   → 'orgs/<orgId>/executions/<id>/input/Q3 report (final).xlsx'
+ *   artifactKey('folder', id, '../Q3 report?.xlsx') → 'folder/<id>/Q3 report_.xlsx'
  *
+ * Ferry's own keys are built by layout.ts (the one place that knows the folders).
  * @throws InvalidKeyError when a leading part is not a valid segment or the key is too long
  */
 export function artifactKey(...parts: string[]): string {

@@ -4,8 +4,8 @@
  * (fs-store.ts) and an S3-compatible bucket (s3-store.ts) — and both pass one contract suite
  * (contract.test-suite.ts), in the fashion of unjs/unstorage.
  *
- * Keys are `/`-separated relative paths, server-generated (see keys.ts: `artifactKey`,
- * `executionArtifactKeys`). Every method validates its key and throws InvalidKeyError for a
+ * Keys are `/`-separated relative paths, server-generated (layout.ts builds every key Ferry
+ * stores, with keys.ts). Every method validates its key and throws InvalidKeyError for a
  * refused one before touching storage.
  */
 import type { Readable } from 'node:stream';

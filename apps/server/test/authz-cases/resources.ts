@@ -78,6 +78,8 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
   // The organization: users only. Rotating the key would end every fixture token, so the matrix sends
   // a body the schema refuses (400 after authorization); organization.test.ts rotates for real.
   'GET /dp/api/v1/organization': { expect: { owner: 200, member: 200, subA: 403, subB: 403, otherOrg: 200 } },
+  // Its settings: owners only (an empty body changes nothing; organization.test.ts sets them for real).
+  'PUT /dp/api/v1/organization': { body: () => ({}), expect: { owner: 200, member: 403, subA: 403, subB: 403, otherOrg: 200 } },
   'POST /dp/api/v1/organization/license-key': { body: () => ({ unexpected: true }), expect: { owner: 400, member: 400, subA: 403, subB: 403, otherOrg: 400 } },
   // Webhooks: managing them takes pipeline.write, reading them execution.read; no PUBLIC level.
   'POST /dp/api/v1/webhook': { body: webhookBody, expect: create },

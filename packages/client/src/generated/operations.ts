@@ -214,6 +214,8 @@ export type OptionSuggestResult = components['schemas']['OptionSuggestResult'];
 export type OptionSuggestSource = components['schemas']['OptionSuggestSource'];
 /** `components.schemas.Organization` of the Ferry OpenAPI document. */
 export type Organization = components['schemas']['Organization'];
+/** `components.schemas.OrganizationUpdate` of the Ferry OpenAPI document. */
+export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
 /** `components.schemas.OutputFormat` of the Ferry OpenAPI document. */
 export type OutputFormat = components['schemas']['OutputFormat'];
 /** `components.schemas.OutputRows` of the Ferry OpenAPI document. */
@@ -997,7 +999,7 @@ export abstract class FerryOperations {
   /**
    * Page through the cell errors of an execution
    *
-   * In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run.
+   * In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run. 410 FILES_REMOVED when the execution’s files were removed under a retention setting.
    *
    * `GET /dp/api/v1/execution/{id}/errors`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1009,7 +1011,7 @@ export abstract class FerryOperations {
   /**
    * The run report of an execution
    *
-   * Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors.
+   * Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors. 410 FILES_REMOVED when the execution’s files were removed under a retention setting.
    *
    * `GET /dp/api/v1/execution/{id}/report`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1021,7 +1023,7 @@ export abstract class FerryOperations {
   /**
    * Fix a FAILED execution with cell edits
    *
-   * For an execution FAILED with ERROR_THRESHOLD_EXCEEDED: the edits (added to earlier ones) are applied and the stored input is validated again. Below the threshold it becomes SUCCESSFUL, its output is written and delivered, and fixed_by records who fixed it; otherwise it is FAILED with the new counts. Answers the execution (PROCESSING while the fix runs); `?wait=true` waits up to 60 s for the end.
+   * For an execution FAILED with ERROR_THRESHOLD_EXCEEDED: the edits (added to earlier ones) are applied and the stored input is validated again. Below the threshold it becomes SUCCESSFUL, its output is written and delivered, and fixed_by records who fixed it; otherwise it is FAILED with the new counts. Answers the execution (PROCESSING while the fix runs); `?wait=true` waits up to 60 s for the end. 410 FILES_REMOVED when the stored input was removed under a retention setting.
    *
    * `POST /dp/api/v1/execution/{id}/fix`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1033,7 +1035,7 @@ export abstract class FerryOperations {
   /**
    * Rerun an execution on its stored input
    *
-   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+   * Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted. 410 FILES_REMOVED when the input was removed under a retention setting.
    *
    * `POST /dp/api/v1/execution/{id}/rerun`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1045,7 +1047,7 @@ export abstract class FerryOperations {
   /**
    * Page through the rows of an execution
    *
-   * Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+   * Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
    *
    * `GET /dp/api/v1/execution/{id}/rows`
    * @throws FerryApiError on any answer that is not 2xx
@@ -1208,6 +1210,18 @@ export abstract class FerryOperations {
    */
   getOrganization(init?: RequestOptions): Promise<operations['getOrganization']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/organization', {  }, init) as Promise<operations['getOrganization']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Change the organization's settings (extension)
+   *
+   * Owners only. `retention_days`: the days an execution's stored files (input, output, report, cell errors, rows) are kept after it ends; the storage sweep removes older ones and keeps the execution records, which then carry `files_removed_at`. null keeps files until their execution is deleted. A pipeline's `retention_days` overrides it. Fields left out keep their value.
+   *
+   * `PUT /dp/api/v1/organization`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  updateOrganization(body: operations['updateOrganization']['requestBody'] extends { content: { 'application/json': infer B } } ? B : never, init?: RequestOptions): Promise<operations['updateOrganization']['responses'][200]['content']['application/json']> {
+    return this.call('PUT', '/dp/api/v1/organization', { body }, init) as Promise<operations['updateOrganization']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -715,7 +715,7 @@ export interface paths {
         };
         /**
          * Download the output of a SUCCESSFUL execution
-         * @description The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in `?format=` (CSV, TSV, JSON, XML, XLSX). 409 when the execution has no output.
+         * @description The output in the output connector's format (JSON for HTTP and MANUAL outputs), or in `?format=` (CSV, TSV, JSON, XML, XLSX). 409 when the execution has no output; 410 FILES_REMOVED when its files were removed under a retention setting.
          */
         get: operations["downloadExecutionOutput"];
         put?: never;
@@ -735,7 +735,7 @@ export interface paths {
         };
         /**
          * Page through the cell errors of an execution
-         * @description In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run.
+         * @description In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run. 410 FILES_REMOVED when the execution’s files were removed under a retention setting.
          */
         get: operations["listExecutionErrors"];
         put?: never;
@@ -755,7 +755,7 @@ export interface paths {
         };
         /**
          * The run report of an execution
-         * @description Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors.
+         * @description Input format, encoding, delimiter, sheet; the header row chosen and why; the mapping used (with automatic suggestions and their confidence); stats and the first cell errors. 410 FILES_REMOVED when the execution’s files were removed under a retention setting.
          */
         get: operations["getExecutionReport"];
         put?: never;
@@ -777,7 +777,7 @@ export interface paths {
         put?: never;
         /**
          * Fix a FAILED execution with cell edits
-         * @description For an execution FAILED with ERROR_THRESHOLD_EXCEEDED: the edits (added to earlier ones) are applied and the stored input is validated again. Below the threshold it becomes SUCCESSFUL, its output is written and delivered, and fixed_by records who fixed it; otherwise it is FAILED with the new counts. Answers the execution (PROCESSING while the fix runs); `?wait=true` waits up to 60 s for the end.
+         * @description For an execution FAILED with ERROR_THRESHOLD_EXCEEDED: the edits (added to earlier ones) are applied and the stored input is validated again. Below the threshold it becomes SUCCESSFUL, its output is written and delivered, and fixed_by records who fixed it; otherwise it is FAILED with the new counts. Answers the execution (PROCESSING while the fix runs); `?wait=true` waits up to 60 s for the end. 410 FILES_REMOVED when the stored input was removed under a retention setting.
          */
         post: operations["fixExecution"];
         delete?: never;
@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Rerun an execution on its stored input
-         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted.
+         * @description Creates a new execution (rerun_of = this one) with the pipeline’s current configuration (its rules included), on the input file this execution stored; the file ledger does not stop it. The fixes made to this execution are applied again to the same source row and column unless `keep_fixes: false` (start over from the file); a fix on the same execution (`POST /execution/{id}/fix`) instead validates this execution again with the configuration it ran with. With `accept_schema: true` the file runs whatever the schema policy (as EVOLVE) and its columns become the ones the pipeline accepts: the one step after a SCHEMA_CHANGED failure, once the mapping is as wanted. 410 FILES_REMOVED when the input was removed under a retention setting.
          */
         post: operations["rerunExecution"];
         delete?: never;
@@ -815,7 +815,7 @@ export interface paths {
         };
         /**
          * Page through the rows of an execution
-         * @description Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+         * @description Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
          */
         get: operations["listExecutionRows"];
         put?: never;
@@ -1070,7 +1070,11 @@ export interface paths {
          * @description Users only: its id, name and a hint of its license key (never the key).
          */
         get: operations["getOrganization"];
-        put?: never;
+        /**
+         * Change the organization's settings (extension)
+         * @description Owners only. `retention_days`: the days an execution's stored files (input, output, report, cell errors, rows) are kept after it ends; the storage sweep removes older ones and keeps the execution records, which then carry `files_removed_at`. null keeps files until their execution is deleted. A pipeline's `retention_days` overrides it. Fields left out keep their value.
+         */
+        put: operations["updateOrganization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2465,6 +2469,7 @@ export interface components {
          *     - `NOT_AN_UPLOAD_CONNECTOR` (409): Files are uploaded to MANUAL input connectors only.
          *     - `NOT_A_REACTIVE_CONNECTOR` (409): Data is pushed to REACTIVE HTTP input connectors only.
          *     - `CONNECTOR_CANNOT_FETCH` (409): The input connector does not fetch files (files are uploaded to a MANUAL connector, pushed to a REACTIVE HTTP one): upload a sample instead.
+         *     - `FILES_REMOVED` (410): The execution’s stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization; the execution record stays (`files_removed_at`).
          *     - `PAYLOAD_TOO_LARGE` (413): The body or an uploaded file is larger than the limit.
          *     - `UNSUPPORTED_MEDIA_TYPE` (415): The body’s media type is not accepted, or a file is not CSV, TSV, XLS, XLSX, XML or JSON.
          *     - `RATE_LIMITED` (429): Too many requests; wait for the number of seconds in Retry-After.
@@ -2475,7 +2480,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "FILES_REMOVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -2533,6 +2538,7 @@ export interface components {
          *       "rerun_of": null,
          *       "fixed_by": null,
          *       "fixed_at": null,
+         *       "files_removed_at": null,
          *       "created_at": "2026-11-21T09:15:20.901Z",
          *       "created_by": {
          *         "id": "019a0000-0000-7000-8000-000000000001",
@@ -2581,6 +2587,8 @@ export interface components {
             undo?: components["schemas"]["ExecutionUndo"] | null;
             /** @description How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md) */
             schema_drift?: components["schemas"]["SchemaDrift"] | null;
+            /** @description When the execution's stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization (docs/storage.md "Retention"); the record stays, and reading a file answers 410 FILES_REMOVED. null: the files are kept */
+            files_removed_at?: string | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -2896,10 +2904,16 @@ export interface components {
             name: string;
             /** @description The last characters of the license key, to tell keys apart */
             license_key_hint: string;
+            /** @description Days the files of an execution (input, output, report, cell errors, rows) are kept after it ends; older ones are removed by the storage sweep and the execution record stays, with files_removed_at set. null: kept until the execution is deleted. A pipeline's own retention_days overrides it. */
+            retention_days: number | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        OrganizationUpdate: {
+            /** @description Days the files of an execution (input, output, report, cell errors, rows) are kept after it ends; older ones are removed by the storage sweep and the execution record stays, with files_removed_at set. null: kept until the execution is deleted. A pipeline's own retention_days overrides it. */
+            retention_days?: number | null;
         };
         /**
          * @description The output file format; the server accepts any letter case
@@ -3030,6 +3044,8 @@ export interface components {
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
             last_schema_change: components["schemas"]["SchemaChange"] | null;
+            /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
+            retention_days: number | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -3097,6 +3113,8 @@ export interface components {
             template_id?: string;
             active?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             configuration?: components["schemas"]["PipelineConfigurationInput"];
+            /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
+            retention_days?: number | null;
             /** @description Ignored on input */
             readonly draft?: unknown;
             /** @description Ignored on input */
@@ -3114,6 +3132,8 @@ export interface components {
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
             last_schema_change: components["schemas"]["SchemaChange"] | null;
+            /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
+            retention_days: number | null;
             /**
              * Format: date-time
              * @example 2026-11-21T08:30:00.000Z
@@ -3446,6 +3466,8 @@ export interface components {
             name?: string;
             active?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             configuration?: components["schemas"]["PipelineConfigurationInput"];
+            /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
+            retention_days?: number | null;
             /** @description Ignored on input */
             readonly draft?: unknown;
             /** @description Ignored on input */
@@ -9818,6 +9840,76 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

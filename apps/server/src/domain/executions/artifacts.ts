@@ -14,7 +14,7 @@ import { errors } from '../../errors.ts';
 import { connectorOutputFormat, convertRows, FORMAT_INFO } from '../../runtime/output-format.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
-import { findVisibleExecution, type ExecutionSnapshot } from './records.ts';
+import { assertFilesKept, findVisibleExecution, type ExecutionSnapshot } from './records.ts';
 
 /** An output ready to stream: body, MIME type and a download file name. */
 export interface OutputDownload {
@@ -24,9 +24,10 @@ export interface OutputDownload {
   format: OutputFormat;
 }
 
-/** Opens the output of a SUCCESSFUL execution. Throws 404 (not visible), 409 (no output). */
+/** Opens the output of a SUCCESSFUL execution. Throws 404 (not visible), 409 (no output), 410 FILES_REMOVED. */
 export async function openOutput(db: Database, storage: ArtifactStore, principal: Principal, id: string, requested: OutputFormat | null, escapeFormulas = true): Promise<OutputDownload> {
   const { row } = await findVisibleExecution(db, principal, id);
+  assertFilesKept(row);
   if (row.status !== 'SUCCESSFUL' || !row.artifacts?.output) {
     throw errors.conflict('NO_OUTPUT', `execution ${id} has no output: only a SUCCESSFUL execution can be downloaded (this one is ${row.status})`);
   }
@@ -61,6 +62,7 @@ export async function readReport(storage: ArtifactStore, key: string | undefined
 
 export async function getReport(db: Database, storage: ArtifactStore, principal: Principal, id: string): Promise<RunReport> {
   const { row } = await findVisibleExecution(db, principal, id);
+  assertFilesKept(row);
   const report = await readReport(storage, row.artifacts?.report);
   if (!report) throw errors.conflict('NO_REPORT', `execution ${id} has no run report yet (it is ${row.status})`);
   return report;
@@ -87,6 +89,7 @@ export async function pageErrors(
   params: { offset: number; limit: number; column?: string; row?: number },
 ): Promise<ErrorsPage> {
   const { row } = await findVisibleExecution(db, principal, id);
+  assertFilesKept(row);
   const report = await readReport(storage, row.artifacts?.report);
   const counts = report?.errors_by_column ?? {};
   const result: ErrorsPage = { items: [], total: 0, counts_by_column: counts, erroneous_cells: report?.stats.erroneous_cells ?? 0 };

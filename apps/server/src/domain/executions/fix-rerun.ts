@@ -19,7 +19,7 @@ import { errors, type ErrorDetail } from '../../errors.ts';
 import type { Principal } from '../principal.ts';
 import type { Clock } from '../time.ts';
 import { findVisiblePipeline } from '../pipelines/service.ts';
-import { assertExecutable, findVisibleExecution, insertExecution, toExecution, type ExecutionSnapshot } from './records.ts';
+import { assertExecutable, assertFilesKept, findVisibleExecution, insertExecution, toExecution, type ExecutionSnapshot } from './records.ts';
 import type { ExecutionDispatcher } from './start.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
 import { carryFixes, recordFixes, shownValues } from './fixes.ts';
@@ -60,6 +60,7 @@ function checkCleanings(cleanings: Cleanings, keys: Set<string>): Record<string,
 /** Queues a fix and records its cells in the execution's fix set; answers the execution (now PROCESSING). */
 export async function requestFix(db: Database, clock: Clock, principal: Principal, id: string, cleanings: Cleanings, dispatcher: ExecutionDispatcher | null, storage: ArtifactStore | null = null) {
   const { row, pipelineName } = await findVisibleExecution(db, principal, id);
+  assertFilesKept(row);
   const error = row.error as { type?: string } | null;
   if (row.status !== 'FAILED') {
     throw errors.conflict('NOT_FIXABLE', `only a FAILED execution can be fixed; execution ${id} is ${row.status}`);
@@ -121,6 +122,7 @@ export interface RerunOptions {
  */
 export async function rerunExecution(db: Database, clock: Clock, principal: Principal, id: string, dispatcher: ExecutionDispatcher | null, options: RerunOptions = {}) {
   const { row } = await findVisibleExecution(db, principal, id);
+  assertFilesKept(row);
   if (row.status === 'PROCESSING') throw errors.conflict('EXECUTION_RUNNING', `execution ${id} is still PROCESSING; wait for it to end`);
   const inputKey = row.artifacts?.input;
   const input = row.input as { file_name?: string; size?: number } | null;

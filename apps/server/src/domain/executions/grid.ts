@@ -13,12 +13,13 @@ import type { Database } from '../../db/client.ts';
 import { errors, FerryError } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
-import { findVisibleExecution, type ExecutionRow, type ExecutionSnapshot } from './records.ts';
+import { assertFilesKept, findVisibleExecution, type ExecutionRow, type ExecutionSnapshot } from './records.ts';
 import { latestFixes, pageFixes, type CellEditInfo, type FixEntry } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
 
-/** The storage key of the execution's grid store; throws 409 NO_ROWS, saying why there is none. */
+/** The storage key of the execution's grid store; throws 409 NO_ROWS saying why there is none, 410 FILES_REMOVED. */
 export function gridKeyOf(row: ExecutionRow): string {
+  assertFilesKept(row);
   const key = row.artifacts?.grid;
   if (key) return key;
   const error = row.error as { type?: string } | null;
@@ -104,7 +105,7 @@ function rowQuery(store: GridStore, p: RowsParams): RowQuery {
 }
 
 /**
- * A page of the execution's rows. Throws 404 (not visible), 409 NO_ROWS, 400 (a bad query), and
+ * A page of the execution's rows. Throws 404 (not visible), 409 NO_ROWS, 410 FILES_REMOVED, 400 (a bad query), and
  * QueryAborted (engine) when `signal` aborts it.
  */
 export async function listExecutionRows(db: Database, storage: ArtifactStore, principal: Principal, id: string, params: RowsParams, signal?: AbortSignal): Promise<RowsPage> {

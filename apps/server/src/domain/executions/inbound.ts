@@ -5,7 +5,7 @@
  * (bounded memory, size limit → 413, type checked by content → 415), then one EVENT_BASE execution
  * is created per file for each active pipeline whose input is that connector, and queued.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline as pump } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { sniffFormat } from '@ferry/engine/readers/index';
 import type { Database } from '../../db/client.ts';
 import { pipelines } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { artifactKey, type ArtifactStore } from '../../storage/index.ts';
+import type { ArtifactStore } from '../../storage/index.ts';
+import { uploadKeys } from '../../storage/layout.ts';
 import type { Principal } from '../principal.ts';
 import type { Clock } from '../time.ts';
 import { insertExecution, toExecution, type ExecutionRow } from './records.ts';
@@ -62,13 +63,14 @@ class TooLarge extends Error {}
 
 /**
  * Streams one incoming file to storage, checking its size and (from its first bytes and name)
- * that it is a file type Ferry reads. Removes what it stored when a check fails. `folder` (a key
- * prefix as segments) replaces the default `orgs/<org>/uploads/<random id>`.
+ * that it is a file type Ferry reads. Removes what it stored when a check fails. `keyFor` makes the
+ * key from the (recorded) file name; by default a new upload folder of the organization
+ * (storage/layout.ts `uploadKeys`).
  * @throws FerryError 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE, 400 EMPTY_FILE
  */
-export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number, folder?: string[]): Promise<StoredUpload> {
+export async function storeIncomingFile(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number, keyFor?: (fileName: string) => string): Promise<StoredUpload> {
   const file = { ...incoming, fileName: recordedFileName(incoming.fileName) };
-  const key = folder ? artifactKey(...folder, file.fileName) : artifactKey('orgs', organizationId, 'uploads', randomUUID(), file.fileName);
+  const key = keyFor ? keyFor(file.fileName) : uploadKeys(organizationId).file(file.fileName);
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({

@@ -70,6 +70,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     undone_at: row.undoneAt ? isoTimestamp(row.undoneAt) : null,
     undone_by: row.undoneBy ?? null,
     undo: (row.undo as never) ?? null,
+    files_removed_at: row.filesRemovedAt ? isoTimestamp(row.filesRemovedAt) : null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),
@@ -159,6 +160,19 @@ export async function findVisibleExecution(db: Database, principal: Principal, i
   ).execute({ id, org: principal.organizationId });
   if (!hit || !canSee(principal, hit.row)) throw errors.notFound('execution', id);
   return hit;
+}
+
+/**
+ * Throws 410 FILES_REMOVED when the execution's stored files were removed under a retention
+ * setting (docs/storage.md "Retention"): its output, report, cell errors and rows cannot be
+ * read, and it cannot be fixed or rerun.
+ */
+export function assertFilesKept(row: ExecutionRow): void {
+  if (!row.filesRemovedAt) return;
+  throw errors.gone(
+    'FILES_REMOVED',
+    `the stored files of execution ${row.id} (input, output, report, cell errors, rows) were removed on ${isoTimestamp(row.filesRemovedAt)} under the retention setting of its pipeline or organization; the execution record stays`,
+  );
 }
 
 export async function getExecution(db: Database, principal: Principal, id: string) {

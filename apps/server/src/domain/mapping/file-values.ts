@@ -11,7 +11,7 @@ import type { OptionSuggestRequest } from '@ferry/schemas/mapping';
 import type { Database } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/types.ts';
-import { findVisibleExecution, type ExecutionSnapshot } from '../executions/records.ts';
+import { assertFilesKept, findVisibleExecution, type ExecutionSnapshot } from '../executions/records.ts';
 import { sampleKey } from '../pipelines/preview.ts';
 import type { Principal } from '../principal.ts';
 
@@ -33,7 +33,8 @@ export interface FileValues {
 /**
  * Reads `source`'s file whole and counts the values of its input column `source_column`.
  * @throws FerryError 404 (sample or execution), 409 NO_INPUT (an execution whose input was not
- *   kept), 400 when the file has no such column or cannot be read
+ *   kept), 410 FILES_REMOVED (removed under a retention setting), 400 when the file has no such
+ *   column or cannot be read
  */
 export async function fileColumnValues(db: Database, storage: ArtifactStore, principal: Principal, source: FileValuesSource, now: Date): Promise<FileValues> {
   let key: string;
@@ -43,6 +44,7 @@ export async function fileColumnValues(db: Database, storage: ArtifactStore, pri
     key = await sampleKey(storage, principal.organizationId, source.sample_id, now);
   } else if (source.execution_id) {
     const { row } = await findVisibleExecution(db, principal, source.execution_id);
+    assertFilesKept(row);
     if (!row.artifacts?.input) throw errors.conflict('NO_INPUT', `the input file of execution ${source.execution_id} was not kept`);
     key = row.artifacts.input;
     const snapshot = row.snapshot as unknown as ExecutionSnapshot | null;

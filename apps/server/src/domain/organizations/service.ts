@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { uniformMatrix } from '@ferry/schemas/permissions';
+import type { OrganizationUpdate } from '@ferry/schemas/organization';
 import { isoTimestamp } from '../time.ts';
 import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
@@ -148,5 +149,21 @@ export async function rotateLicenseKey(
 export async function getOrganization(db: Database, organizationId: string) {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   if (!org) throw errors.notFound('organization', organizationId);
-  return { id: org.id, name: org.name, license_key_hint: org.licenseKeyHint, created_at: isoTimestamp(org.createdAt), updated_at: isoTimestamp(org.updatedAt) };
+  return toOrganization(org);
+}
+
+function toOrganization(org: typeof organizations.$inferSelect) {
+  return { id: org.id, name: org.name, license_key_hint: org.licenseKeyHint, retention_days: org.retentionDays ?? null, created_at: isoTimestamp(org.createdAt), updated_at: isoTimestamp(org.updatedAt) };
+}
+
+/**
+ * Changes the organization's settings (`PUT /organization`): `retention_days`, the days its
+ * executions' files are kept (null: until deleted). Fields left out keep their value.
+ */
+export async function updateOrganization(db: Database, clock: Clock, organizationId: string, input: OrganizationUpdate) {
+  const changes: Partial<typeof organizations.$inferInsert> = { updatedAt: clock.now() };
+  if (input.retention_days !== undefined) changes.retentionDays = input.retention_days;
+  const [org] = await db.update(organizations).set(changes).where(eq(organizations.id, organizationId)).returning();
+  if (!org) throw errors.notFound('organization', organizationId);
+  return toOrganization(org);
 }

@@ -1,7 +1,7 @@
 /**
  * Sample files and previews for the CreatePipeline flow (packages/schemas/src/preview.ts).
  *
- * A sample is an uploaded file kept under `orgs/<org>/samples/<sample id>/<file name>` for
+ * A sample is an uploaded file kept in a sample folder (storage/layout.ts) for
  * SAMPLE_TTL_MS; a preview runs the engine (in this process: at most 100 data rows) on its first
  * rows with the configuration being built, twice — once without transformations, once with — so
  * the flow shows the header row chosen and why, the mapping with confidence, and the rows before
@@ -14,7 +14,7 @@ import type { PipelinePreview, PipelinePreviewRequest, PipelineSample } from '@f
 import type { Database } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/types.ts';
-import { joinKey } from '../../storage/keys.ts';
+import { ownerFolderOf, sampleKeys, samplesPrefix } from '../../storage/layout.ts';
 import { storeIncomingFile, type IncomingFile } from '../executions/inbound.ts';
 import { createConnector, isConnectorError, type ConnectorLogger, type NetworkGuard } from '@ferry/connectors';
 import { FerryError } from '../../errors.ts';
@@ -32,21 +32,13 @@ export const PREVIEW_DEFAULT_ROWS = 20;
 
 const SAMPLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function sampleFolder(organizationId: string, sampleId: string): string[] {
-  return ['orgs', organizationId, 'samples', sampleId];
-}
-
-function samplePrefix(organizationId: string, sampleId: string): string {
-  return joinKey(...sampleFolder(organizationId, sampleId));
-}
-
 /**
  * Stores a sample file (size and type checked as for uploads).
  * @throws FerryError 413, 415, 400 EMPTY_FILE (storeIncomingFile)
  */
 export async function storeSample(storage: ArtifactStore, organizationId: string, incoming: IncomingFile, limitBytes: number, now: Date): Promise<PipelineSample> {
   const sampleId = randomUUID();
-  const stored = await storeIncomingFile(storage, organizationId, incoming, limitBytes, sampleFolder(organizationId, sampleId));
+  const stored = await storeIncomingFile(storage, organizationId, incoming, limitBytes, sampleKeys(organizationId, sampleId).file);
   return { sample_id: sampleId, file_name: stored.file_name, size: stored.size, format: stored.format, expires_at: new Date(now.getTime() + SAMPLE_TTL_MS).toISOString() };
 }
 
@@ -82,17 +74,17 @@ export async function sampleFromConnector(db: Database, storage: ArtifactStore, 
     }
     throw err;
   }
-  const stored = await storeIncomingFile(storage, principal.organizationId, { fileName: fetched.fileName, body: fetched.body, contentType: fetched.contentType }, limitBytes, sampleFolder(principal.organizationId, sampleId));
+  const stored = await storeIncomingFile(storage, principal.organizationId, { fileName: fetched.fileName, body: fetched.body, contentType: fetched.contentType }, limitBytes, sampleKeys(principal.organizationId, sampleId).file);
   return { sample_id: sampleId, file_name: stored.file_name, size: stored.size, format: stored.format, expires_at: new Date(now.getTime() + SAMPLE_TTL_MS).toISOString() };
 }
 
 /** The storage key of a sample of the organization (an expired sample is removed and answers 404). */
 export async function sampleKey(storage: ArtifactStore, organizationId: string, sampleId: string, now: Date): Promise<string> {
   if (!SAMPLE_ID.test(sampleId)) throw errors.notFound('sample', sampleId);
-  for await (const key of storage.list(samplePrefix(organizationId, sampleId))) {
+  for await (const key of storage.list(sampleKeys(organizationId, sampleId).prefix)) {
     const stat = await storage.stat(key);
     if (stat && now.getTime() - stat.modifiedAt.getTime() > SAMPLE_TTL_MS) {
-      await storage.deletePrefix(samplePrefix(organizationId, sampleId)).catch(() => 0);
+      await storage.deletePrefix(sampleKeys(organizationId, sampleId).prefix).catch(() => 0);
       break;
     }
     return key;
@@ -100,17 +92,19 @@ export async function sampleKey(storage: ArtifactStore, organizationId: string, 
   throw errors.notFound('sample', sampleId);
 }
 
-/** Removes samples older than SAMPLE_TTL_MS of one organization; answers how many. */
+/**
+ * Removes the samples of one organization stored more than SAMPLE_TTL_MS before `now`, each with
+ * its folder; answers how many samples were removed. The storage sweep (runtime) calls it for
+ * every organization.
+ */
 export async function removeExpiredSamples(storage: ArtifactStore, organizationId: string, now: Date): Promise<number> {
-  let removed = 0;
-  for await (const key of storage.list(joinKey('orgs', organizationId, 'samples'))) {
+  const expired = new Set<string>();
+  for await (const key of storage.list(samplesPrefix(organizationId))) {
     const stat = await storage.stat(key);
-    if (stat && now.getTime() - stat.modifiedAt.getTime() > SAMPLE_TTL_MS) {
-      await storage.delete(key);
-      removed++;
-    }
+    if (stat && now.getTime() - stat.modifiedAt.getTime() > SAMPLE_TTL_MS) expired.add(ownerFolderOf(key) ?? key);
   }
-  return removed;
+  for (const folder of expired) await storage.deletePrefix(folder);
+  return expired.size;
 }
 
 type Json = string | number | boolean | null;

@@ -21,6 +21,8 @@ import { findVisibleTemplate, templateConfiguration } from '../templates/service
 import { completeConfiguration, emptyConfiguration, isDraft, mergeConfiguration, validateConfiguration } from './configuration.ts';
 import { listVisiblePage } from '../list-page.ts';
 import { prepared } from '../../db/prepared.ts';
+import type { ArtifactStore } from '../../storage/index.ts';
+import { executionFilesColumns, removeExecutionFiles, type ExecutionFiles } from '../executions/files.ts';
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 
@@ -39,8 +41,8 @@ export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configura
 }
 
 export function toPipeline(row: PipelineRow, _now: Date) {
-  const { id, name, active, draft, template_id, next_run_at, last_schema_change, ...audit } = toPipelineSummary(row);
-  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, last_schema_change, ...audit };
+  const { id, name, active, draft, template_id, next_run_at, last_schema_change, retention_days, ...audit } = toPipelineSummary(row);
+  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, last_schema_change, retention_days, ...audit };
 }
 
 /** The fields of a pipeline a list item carries (everything but the configuration). */
@@ -54,6 +56,7 @@ function toPipelineSummary(row: Omit<PipelineRow, 'configuration'>) {
     template_id: row.templateId ?? null,
     next_run_at: next ? isoTimestamp(next) : null,
     last_schema_change: (row.lastSchemaChange ?? null) as SchemaChange | null,
+    retention_days: row.retentionDays ?? null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
     updated_at: isoTimestamp(row.updatedAt),
@@ -103,6 +106,7 @@ export async function createPipeline(db: Database, clock: Clock, principal: Prin
       outputConnectorId: refs.outputConnectorId,
       tdmId: refs.tdmId,
       templateId,
+      retentionDays: input.retention_days ?? null,
       createdAt: now,
       createdBy: principal.actor,
       updatedAt: now,
@@ -187,6 +191,7 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
         inputConnectorId: refs.inputConnectorId,
         outputConnectorId: refs.outputConnectorId,
         tdmId: refs.tdmId,
+        ...(input.retention_days !== undefined ? { retentionDays: input.retention_days } : {}),
         updatedAt: now,
         updatedBy: principal.actor,
       })
@@ -205,21 +210,22 @@ export interface DeletePipelineOptions {
   /** Delete the pipeline's executions (its history) with it; without, a pipeline that has any is kept. */
   deleteExecutions?: boolean;
   /**
-   * Called after the deletion is committed with the ids of the executions deleted with the
-   * pipeline, to remove their stored files (input, output, report, cell errors). It must not
-   * throw for a file it cannot remove: the records are gone either way.
+   * Where the deleted executions' files are, to remove them once the deletion is committed (their
+   * folders, and the uploaded, pushed or mailed files they read that no other execution still
+   * reads: domain/executions/files.ts). A folder that cannot be removed goes to `onError`: the
+   * records are gone either way.
    */
-  deleteArtifacts?(organizationId: string, executionIds: string[]): Promise<void>;
+  files?: { storage: ArtifactStore; onError(folder: string, error: unknown): void };
 }
 
 /**
  * Deletes a pipeline. Its executions are its history: a pipeline that has any is kept (409
- * PIPELINE_HAS_EXECUTIONS) unless `deleteExecutions` asks to delete them with it (their stored
- * files through `deleteArtifacts`); 409 PIPELINE_RUNNING while one of them is PROCESSING.
+ * PIPELINE_HAS_EXECUTIONS) unless `deleteExecutions` asks to delete them with it (and their
+ * stored files, through `files`); 409 PIPELINE_RUNNING while one of them is PROCESSING.
  * Answers the deleted pipeline.
  */
 export async function deletePipeline(db: Database, clock: Clock, principal: Principal, id: string, hooks: PipelineHooks = {}, options: DeletePipelineOptions = {}) {
-  let deletedExecutions: string[] = [];
+  let deletedExecutions: ExecutionFiles[] = [];
   const deleted = await db.transaction(async (tx) => {
     const current = await findVisiblePipeline(tx as unknown as Database, principal, id);
     assertCanChange(principal, current, 'pipeline');
@@ -239,13 +245,13 @@ export async function deletePipeline(db: Database, clock: Clock, principal: Prin
         [{ pipeline: current.id, executions: n }],
       );
     }
-    if (n > 0) deletedExecutions = (await tx.select({ id: executions.id }).from(executions).where(eq(executions.pipelineId, current.id))).map((e) => e.id);
+    if (n > 0) deletedExecutions = await tx.select(executionFilesColumns).from(executions).where(eq(executions.pipelineId, current.id));
     // The executions go with the pipeline (the foreign key cascades).
     await tx.delete(pipelines).where(eq(pipelines.id, current.id));
     return current;
   });
   await hooks.onChange?.({ id: deleted.id, deleted: true });
-  if (deletedExecutions.length) await options.deleteArtifacts?.(deleted.organizationId, deletedExecutions);
+  if (deletedExecutions.length && options.files) await removeExecutionFiles(db, options.files.storage, deletedExecutions, options.files.onError);
   return toPipeline(deleted, clock.now());
 }
 

@@ -7,7 +7,6 @@ import { IdParams, LenientBoolean, List, ListQuery, One } from '@ferry/schemas';
 import { Pipeline, PipelineCreate, PipelineListItem, PipelineUpdate } from '@ferry/schemas/pipelines';
 import { createPipeline, deletePipeline, getPipeline, listPipelines, updatePipeline, pipelineListSpec } from '../../domain/pipelines/service.ts';
 import { principalOf } from '../plugins/auth.ts';
-import { deleteExecutionArtifacts } from '../../storage/layout.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
@@ -102,14 +101,7 @@ export async function pipelineRoutes(app: FerryApp) {
     async (request) => ({
       data: await deletePipeline(db, clock, principalOf(request), request.params.id, hooks, {
         deleteExecutions: (request.query as { delete_executions?: boolean }).delete_executions === true,
-        deleteArtifacts: async (organizationId, executionIds) => {
-          const storage = app.deps.storage;
-          if (!storage) {
-            request.log.error({ executions: executionIds.length }, 'deleted executions keep their stored files: no file storage is configured in this process');
-            return;
-          }
-          await deleteExecutionArtifacts(storage, organizationId, executionIds, (id, err) => request.log.error({ err, execution: id }, 'could not delete the stored files of a deleted execution'));
-        },
+        files: app.deps.storage ? { storage: app.deps.storage, onError: (folder, err) => request.log.error({ err, folder }, 'could not remove the stored files of a deleted execution') } : undefined,
       }),
     }),
   );
