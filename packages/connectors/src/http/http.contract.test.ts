@@ -2,6 +2,7 @@
  * The HTTP driver against the shared connector contract (contract.test-suite.ts), with real HTTP
  * peers on 127.0.0.1 that demand the configured credentials.
  */
+import { randomUUID } from 'node:crypto';
 import { testInputConnector, testOutputConnector, type OfferedFile } from '../contract.test-suite.ts';
 import { closedPort, startHttpPeer, type HttpPeer } from '../testing/http-peer.ts';
 
@@ -56,8 +57,10 @@ testOutputConnector({
       if (!authorised(req.headers)) return void res.writeHead(401).end();
       if (req.url === '/reject') return void res.writeHead(400).end(`{"error":"bad upload","echo":"${req.headers['x-api-key']}"}`);
       if (req.url === '/flaky') return void res.writeHead(503).end(`busy, try later (${req.headers.authorization})`);
-      // A receiver that deduplicates retried deliveries by their Idempotency-Key.
-      byKey.set(String(req.headers['idempotency-key']), req.body);
+      // A receiver that deduplicates retried deliveries by their Idempotency-Key; a request without
+      // one cannot be told from a new delivery, so it counts as one of its own.
+      const key = req.headers['idempotency-key'];
+      byKey.set(typeof key === 'string' && key !== '' ? key : `no key ${randomUUID()}`, req.body);
       res.writeHead(byKey.size === 1 ? 201 : 200).end('{"ok":true}');
     });
     return { allowList: ['127.0.0.1'] };
