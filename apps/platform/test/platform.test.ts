@@ -152,14 +152,19 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('button', { name: 'View: Customer uploads' }).click();
     await page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
     await page.getByRole('button', { name: /^Fix: november\.csv/ }).click({ timeout: 60_000 });
-    await page.getByRole('table', { name: 'Erroneous cells' }).waitFor();
+    await page.getByRole('grid', { name: /^Rows of / }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/executions\/[0-9a-f-]{36}$/);
-    await page.getByRole('textbox', { name: 'New value for row 5, email' }).fill('alan@example.com');
-    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).fill('3');
-    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).press('Tab');
+    // The review grid: click the erroneous cell, type the value, Enter.
+    await page.getByRole('gridcell', { name: 'not-an-email', exact: true }).click();
+    await page.keyboard.type('alan@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('gridcell', { name: 'three', exact: true }).click();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: /^2 cells changed, not applied yet\./ }).waitFor();
     await look('07-execution-fix');
-    await page.getByRole('button', { name: 'Submit fix' }).click();
-    await page.getByText('The fix was applied: the execution is now successful').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Apply fixes (2)' }).click();
+    await page.getByText('The fixes were applied: the execution is now successful').waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Output format' }).selectOption('CSV');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download output' }).click()]);
     assert.match(readFileSync(await download.path(), 'utf8'), /Alan Turing,alan@example.com,7/);
@@ -169,7 +174,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Upload files' }).waitFor();
     await page.goForward();
-    await page.getByRole('table', { name: 'Erroneous cells' }).waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.getByRole('grid', { name: /^Rows of / }).waitFor({ state: 'detached' }).catch(() => undefined);
     await page.goto(pipelineUrl);
     await page.getByRole('heading', { name: 'Customer import' }).waitFor();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Executions' }).click();

@@ -152,7 +152,7 @@ export class CreateTargetDataModel implements OnChanges, OnInit {
   }
 }
 
-/** One execution — status, trigger, timings, counts, error percentage, live progress while PROCESSING, the output download in every format, the erroneous cells (virtual scrolling over server pages: smooth with 100,000 of them), editing cells and submitting the fix, and rerun (`<ferry-execution-details>`; outputs: (executionRun), (close)) */
+/** One execution and its rows in a review grid (`<ferry-execution-details>`; outputs: (executionRun), (close)) */
 @Directive({
   selector: 'ferry-execution-details',
   standalone: true,

@@ -18,7 +18,7 @@ export const CreatePipeline = createComponent({ tagName: 'ferry-create-pipeline'
 /** Name the target data model, define its columns (label, key, type, required, unique, category options, and under *Rules and settings* every other rule and setting the API accepts, with a test box), its key and its visibility (a sentence says what sub-organizations will see), create it, then a success screen (`<ferry-create-target-data-model>`) */
 export const CreateTargetDataModel = createComponent({ tagName: 'ferry-create-target-data-model', elementClass: FerryCreateTargetDataModel, react: React });
 
-/** One execution — status, trigger, timings, counts, error percentage, live progress while PROCESSING, the output download in every format, the erroneous cells (virtual scrolling over server pages: smooth with 100,000 of them), editing cells and submitting the fix, and rerun (`<ferry-execution-details>`) */
+/** One execution and its rows in a review grid (`<ferry-execution-details>`) */
 export const ExecutionDetails = createComponent({ tagName: 'ferry-execution-details', elementClass: FerryExecutionDetails, react: React });
 
 /** Executions of one pipeline (`pipelineId`) or of all pipelines, newest first; filter by status (`<ferry-execution-list>`) */

@@ -99,7 +99,7 @@ export const CreateTargetDataModel = defineComponent({
   },
 });
 
-/** One execution — status, trigger, timings, counts, error percentage, live progress while PROCESSING, the output download in every format, the erroneous cells (virtual scrolling over server pages: smooth with 100,000 of them), editing cells and submitting the fix, and rerun (`<ferry-execution-details>`) */
+/** One execution and its rows in a review grid (`<ferry-execution-details>`) */
 export const ExecutionDetails = defineComponent({
   name: 'ExecutionDetails',
   props: {

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 /** The plain-script bundle's budget, gzip (docs/components.md "Size"). */
-export const BUDGET_GZIP_BYTES = 50 * 1024;
+export const BUDGET_GZIP_BYTES = 80 * 1024;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');

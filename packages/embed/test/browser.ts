@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../../../apps/server/test/helpers/context.ts';
 import { freePort, scaled } from '../../../apps/server/test/helpers/process.ts';
+import type { DatabaseKind } from '../../../apps/server/test/helpers/database.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -85,7 +86,11 @@ function ensureBundle() {
   execFileSync(process.execPath, [join(root, 'packages/embed/scripts/build.ts')], { stdio: 'inherit' });
 }
 
-export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string> } = {}): Promise<Harness> {
+/**
+ * Opens the harness. `database`: the server's database (PGlite by default; `postgres` needs
+ * DATABASE_URL and gets a fresh database, dropped on close).
+ */
+export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<Harness> {
   ensureBundle();
   let page = '';
   const host: Server = createServer((req, res) => {
@@ -98,7 +103,7 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   // Ferry's own URL is known before it starts, so links it makes (invitation mails) point at it.
   const ferryPort = await freePort();
   const ferryUrl = `http://localhost:${ferryPort}`;
-  const ctx = await createTestContext('pglite', {
+  const ctx = await createTestContext(options.database ?? 'pglite', {
     runtime: options.runtime ?? true,
     env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_PUBLIC_URL: ferryUrl, ...options.env },
   });

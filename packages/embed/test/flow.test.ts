@@ -123,14 +123,17 @@ describe('the whole flow in the components', { skip: browserMissing() ?? false }
 
     // 5. The failed execution: fix two cells, then download the output.
     await h.mount('ferry-execution-details', { executionId: execution.id }, ['onExecutionRun']);
-    const grid = page.getByRole('table', { name: 'Erroneous cells' });
-    await grid.waitFor();
-    await page.getByRole('textbox', { name: 'New value for row 5, email' }).fill('alan@example.com');
-    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).fill('3');
-    await page.getByRole('textbox', { name: 'New value for row 6, amount' }).press('Tab');
+    await page.getByRole('grid', { name: /^Rows of / }).waitFor();
+    await page.getByRole('gridcell', { name: 'not-an-email', exact: true }).click();
+    await page.keyboard.type('alan@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('gridcell', { name: 'three', exact: true }).click();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: /^2 cells changed, not applied yet\./ }).waitFor();
     await check('9-execution-details-fix', 'ferry-execution-details');
-    await page.getByRole('button', { name: 'Submit fix' }).click();
-    await page.getByText('The fix was applied: the execution is now successful').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Apply fixes (2)' }).click();
+    await page.getByText('The fixes were applied: the execution is now successful').waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Output format' }).selectOption('CSV');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download output' }).click()]);
     const text = readFileSync(await download.path(), 'utf8');

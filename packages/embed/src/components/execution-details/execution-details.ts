@@ -1,73 +1,128 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { CellError, Execution, OutputFormat } from '@ferry/client';
+import { FerryApiError, type Execution, type OutputFormat } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { saveResponse } from '../../base/download.ts';
 import { formatDate, formatDuration, formatNumber, formatBytes } from '../../base/format.ts';
+import { gridStyles } from '../../base/grid/grid.styles.ts';
+import { GridView } from '../../base/grid/grid-view.ts';
+import { GridInput } from '../../base/grid/grid-input.ts';
+import { RowSource } from '../../base/grid/row-source.ts';
+import { EditStore, type CellChange } from '../../base/grid/edit-store.ts';
+import { CheckQueue } from '../../base/grid/check-queue.ts';
+import { ReviewApi, type CellFix } from '../../base/grid/review-api.ts';
+import { offerFrom, replacementFormula, ruleFrom, type RuleOffer } from '../../base/grid/rule-offer.ts';
+import { changesIn, readAll, type FindReplace } from '../../base/grid/find-replace.ts';
+import type { GridColumn, PageReader, RowsQuery } from '../../base/grid/types.ts';
+import { executionHeaderActions } from './header-actions.ts';
+import { renderHistory, renderLineage, renderRowPanel, renderRuleOffer, type LineageState } from './review-parts.ts';
 import { executionDetailsStyles } from './execution-details.styles.ts';
 
-const ROW_HEIGHT = 36;
-/** Height of the scrolling area of the erroneous cells (px). */
-const VIEWPORT = 360;
-const PAGE = 100;
-const OVERSCAN = 10;
 const POLL_MS = 1500;
 const FORMATS: OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
+const SEARCH_DELAY_MS = 250;
+const LINEAGE_DELAY_MS = 250;
+type Scope = 'column' | 'selection' | 'filtered';
 
 /**
- * ExecutionDetails (SPEC.md §Embeddable components): one execution — status, trigger, timings,
- * counts, error percentage, live progress while PROCESSING, the output download in every format,
- * the erroneous cells (virtual scrolling over server pages: smooth with 100,000 of them), editing
- * cells and submitting the fix, and rerun.
+ * ExecutionDetails (SPEC.md §Embeddable components): one execution and its rows in a review grid.
+ * Status, trigger, timings, counts, live progress while PROCESSING, the output download in every
+ * format; the rows as a spreadsheet — every TDM column, erroneous cells marked with their problem,
+ * filters, search and sort, spreadsheet keys (docs/components.md lists them), bulk tools (find and
+ * replace, set a value, fill down) with undo, staged edits checked at once and kept across a
+ * reload, the active row's values and the active cell's lineage; the fix history, "Apply fixes"
+ * and "Run again from the file" (keeping the fixes or starting over), and the offer to keep a fix
+ * as a pipeline rule.
  *
  * @tag ferry-execution-details
- * @fires ferry-execution-run - rerun started; detail `{data}`: the execution of the rerun
+ * @fires ferry-execution-run - run again from the file; detail `{data}`: the new execution
  * @fires ferry-close - closed; no detail
  * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart facts - the execution's facts
- * @csspart grid - the erroneous cells
+ * @csspart grid - the review grid
  * @csspart download - the download controls
+ * @cssprop --ferry-grid-height - the grid's height (default 480px, at most 75% of the window)
  */
 export class FerryExecutionDetails extends FerryElement {
-  static override styles = [...FerryElement.styles, executionDetailsStyles];
+  static override styles = [...FerryElement.styles, gridStyles, executionDetailsStyles];
   static override properties = {
     ...FerryElement.properties,
     executionId: { type: String, attribute: 'execution-id' },
     onExecutionRun: { attribute: false },
     execution: { state: true },
-    errorTotal: { state: true },
-    countsByColumn: { state: true },
-    gridScroll: { state: true },
-    edits: { state: true },
+    columns: { state: true },
+    query: { state: true },
+    tick: { state: true },
+    active: { state: true },
+    lineage: { state: true },
     notice: { state: true },
     format: { state: true },
+    offer: { state: true },
+    offerState: { state: true },
+    tool: { state: true },
+    find: { state: true },
+    preview: { state: true },
+    fixes: { state: true },
+    keepFixes: { state: true },
+    checkFailed: { state: true },
   };
 
   /** The execution shown. */
   declare executionId: string | undefined;
-  /** Rerun triggered: `{data}` = the execution of the rerun. */
+  /** Run again from the file: `{data}` = the new execution. */
   declare onExecutionRun: ((arg: { data: Execution }) => void) | undefined;
   declare private execution: Execution | null;
-  declare private errorTotal: number;
-  declare private countsByColumn: Record<string, number>;
-  declare private gridScroll: number;
-  declare private edits: Map<number, Map<string, string>>;
+  declare private columns: GridColumn[];
+  declare private query: RowsQuery;
+  /** Bumped when rows, counts or staged edits change (redraws the Lit parts). */
+  declare private tick: number;
+  declare private active: { r: number; c: number };
+  declare private lineage: LineageState | null;
   declare private notice: string;
   declare private format: OutputFormat | '';
-  #pages = new Map<number, CellError[] | 'loading'>();
-  /** The next change of executionId is the rerun's: keep the notice that says so. */
+  declare private offer: RuleOffer | null;
+  declare private offerState: { type: string; formula: string };
+  declare private tool: 'find' | null;
+  declare private find: FindReplace & { scope: Scope; column: string };
+  declare private preview: { state: 'counting'; read: number; total: number } | { state: 'ready'; changes: CellChange[]; version: number } | null;
+  declare private fixes: { items: CellFix[]; total: number } | null;
+  declare private keepFixes: boolean;
+  declare private checkFailed: string;
+
+  readonly #api = new ReviewApi(() => this.client);
+  #source: RowSource | null = null;
+  #edits: EditStore | null = null;
+  #grid: GridView | null = null;
+  #input: GridInput | null = null;
+  #gridHost: Element | null = null;
+  #reconciled = false;
+  /** What the parts around the grid last showed of the rows (see #onRows). */
+  #shownRows = '';
   #keepNotice = false;
   #poll: ReturnType<typeof setTimeout> | undefined;
+  #searchTimer: ReturnType<typeof setTimeout> | undefined;
+  #lineageTimer: ReturnType<typeof setTimeout> | undefined;
+  #lineageAbort: AbortController | null = null;
+  #findAbort: AbortController | null = null;
 
   constructor() {
     super();
     this.execution = null;
-    this.errorTotal = 0;
-    this.countsByColumn = {};
-    this.gridScroll = 0;
-    this.edits = new Map();
+    this.columns = [];
+    this.query = {};
+    this.tick = 0;
+    this.active = { r: 0, c: 1 };
+    this.lineage = null;
     this.notice = '';
     this.format = '';
+    this.offer = null;
+    this.offerState = { type: 'VALUE_REPLACEMENT', formula: '' };
+    this.tool = null;
+    this.find = { find: '', replace: '', matchCase: true, whole: true, scope: 'column', column: '' };
+    this.preview = null;
+    this.fixes = null;
+    this.keepFixes = true;
+    this.checkFailed = '';
   }
 
   protected override heading() {
@@ -77,8 +132,7 @@ export class FerryExecutionDetails extends FerryElement {
   protected override willUpdate(changed: PropertyValues) {
     super.willUpdate(changed);
     if ((changed.has('executionId') || changed.has('accessToken') || changed.has('baseUrl')) && this.executionId && this.accessToken) {
-      this.#pages.clear();
-      this.edits = new Map();
+      if (changed.has('executionId')) this.#teardown();
       if (!this.#keepNotice) this.notice = '';
       this.#keepNotice = false;
       void this.load();
@@ -88,9 +142,23 @@ export class FerryExecutionDetails extends FerryElement {
   override disconnectedCallback() {
     super.disconnectedCallback();
     clearTimeout(this.#poll);
+    this.#teardown();
   }
 
-  /** Reloads the execution and the first page of its cell errors. */
+  #teardown() {
+    this.#source?.reset({});
+    this.#grid?.destroy();
+    this.#source = this.#edits = this.#grid = this.#input = this.#gridHost = null;
+    this.#shownRows = '';
+    this.columns = [];
+    this.offer = null;
+    this.fixes = null;
+    this.lineage = null;
+    this.preview = null;
+    this.tool = null;
+  }
+
+  /** Reads the execution again (and its rows, when it has some). */
   async load(): Promise<void> {
     clearTimeout(this.#poll);
     const id = this.executionId!;
@@ -101,67 +169,224 @@ export class FerryExecutionDetails extends FerryElement {
       this.#poll = setTimeout(() => void this.load(), POLL_MS);
       return;
     }
-    this.#pages.clear();
-    this.errorTotal = 0;
-    if ((answer.data.stats?.erroneous_cells ?? 0) > 0) await this.#loadPage(0);
-  }
-
-  async #loadPage(index: number): Promise<void> {
-    if (this.#pages.has(index) || !this.executionId) return;
-    this.#pages.set(index, 'loading');
-    let total = Number.NaN;
-    const page = await this.run(() => this.client.listExecutionErrors(this.executionId!, { offset: index * PAGE, limit: PAGE }, { onResponse: (r) => (total = Number(r.headers.get('x-total-count'))) }));
-    if (!page) {
-      this.#pages.delete(index);
+    if (!(answer.data.stats?.rows)) return;
+    if (this.#source) {
+      this.#source.refresh();
+      this.#shownRows = '';
+      this.#grid?.render();
       return;
     }
-    this.#pages.set(index, page.data);
-    this.errorTotal = Number.isFinite(total) ? total : page.erroneous_cells;
-    this.countsByColumn = page.counts_by_column ?? {};
-    this.requestUpdate();
+    await this.#setUpReview(answer.data);
   }
 
   get #fixable(): boolean {
     return this.execution?.status === 'FAILED' && this.execution.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
   }
 
-  #editCount(): number {
-    let n = 0;
-    for (const m of this.edits.values()) n += m.size;
-    return n;
+  /** The grid's columns from the pipeline's target data model (labels, types, options); the first rows correct them. */
+  async #tdmColumns(e: Execution): Promise<GridColumn[]> {
+    try {
+      const pipeline = await this.client.getPipeline(e.pipeline_id);
+      const tdmId = (pipeline.data.configuration as { tdm?: string | null } | undefined)?.tdm;
+      if (!tdmId) return [];
+      const tdm = await this.client.getTdm(tdmId);
+      return (tdm.data.columns as Array<{ key: string; label: string; columnType: string; optionConfiguration?: { options: Array<{ value: string }> } }>).map((c) => ({
+        key: c.key, label: c.label || c.key, type: c.columnType, options: c.optionConfiguration?.options.map((o) => o.value), width: 160,
+      }));
+    } catch {
+      return [];
+    }
   }
 
-  #edit(row: number, column: string, value: string) {
-    const edits = new Map(this.edits);
-    const forRow = new Map(edits.get(row) ?? []);
-    if (value === '') forRow.delete(column);
-    else forRow.set(column, value);
-    if (forRow.size) edits.set(row, forRow);
-    else edits.delete(row);
-    this.edits = edits;
+  async #setUpReview(e: Execution) {
+    const id = e.id;
+    this.columns = await this.#tdmColumns(e);
+    if (id !== this.executionId) return;
+    const edits = new EditStore(id);
+    const checks = new CheckQueue((cells) => this.#api.check(id, cells), edits);
+    checks.onDone = (error) => {
+      this.checkFailed = error ? `The new values could not be checked now (${error instanceof Error ? error.message : String(error)}); they are checked when the fixes are applied.` : '';
+      this.#grid?.render();
+      this.tick++;
+    };
+    edits.onChange = (changed) => {
+      checks.add(changed);
+      this.tick++;
+    };
+    const source = new RowSource(this.#reader);
+    source.onChange = () => this.#onRows();
+    this.#edits = edits;
+    this.#source = source;
+    this.#reconciled = false;
+    this.query = (e.stats?.erroneous_cells ?? 0) > 0 ? { problems: true } : {};
+    source.reset(this.query);
+    source.want(0, 40, 0);
+    // Edits kept from before a reload that were never checked.
+    checks.add(edits.all().filter((x) => !x.check));
+    this.tick++;
   }
 
-  async #submitFix() {
-    const cleanings: Record<string, Record<string, string>> = {};
-    for (const [row, m] of this.edits) cleanings[String(row)] = Object.fromEntries(m);
+  readonly #reader: PageReader = (query, offset, limit, signal) => this.#api.rows(this.executionId!, query, offset, limit, signal);
+
+  #onRows() {
+    const source = this.#source!;
+    if (!this.#reconciled && source.get(0)) {
+      this.#reconciled = true;
+      const keys = Object.keys(source.get(0)!.values);
+      const known = new Map(this.columns.map((c) => [c.key, c]));
+      if (keys.length && (keys.length !== this.columns.length || keys.some((k, i) => this.columns[i]?.key !== k))) {
+        this.columns = keys.map((k) => known.get(k) ?? { key: k, label: k, width: 160 });
+        if (this.#gridHost) this.#fitWidths((this.#gridHost as HTMLElement).clientWidth);
+        this.#grid?.setColumns(this.columns);
+      }
+    }
+    this.#grid?.render();
+    // Redraw the parts around the grid only when what they show changed (not for every page read while scrolling).
+    const shown = `${source.matched}|${JSON.stringify(source.problems)}|${source.error ? 1 : 0}|${source.has(this.active.r) ? 1 : 0}|${source.get(0)?.change ?? ''}`;
+    if (shown !== this.#shownRows) {
+      this.#shownRows = shown;
+      this.tick++;
+    }
+  }
+
+  protected override updated(changed: PropertyValues) {
+    super.updated(changed);
+    const host = this.renderRoot.querySelector('.g-host');
+    if (host && this.#source && this.#edits && host !== this.#gridHost) {
+      this.#grid?.destroy();
+      this.#gridHost = host;
+      this.#fitWidths((host as HTMLElement).clientWidth);
+      const grid = new GridView(host as HTMLElement, {
+        label: `Rows of ${this.heading()}`,
+        columns: this.columns,
+        source: this.#source,
+        edits: this.#edits,
+        editable: () => this.#fixable,
+        onActive: (r, c) => this.#onActive(r, c),
+        onSort: (key) => this.#sortBy(key),
+      });
+      this.#grid = grid;
+      // A value typed or set for a selection may be worth a rule; a paste, a fill or clearing is not.
+      this.#input = new GridInput(grid, { changed: (changes, how) => this.#changed(how === 'typed' || how === 'set' ? changes : []) });
+      const sort = this.query.sort ? (JSON.parse(this.query.sort) as Record<string, 'asc' | 'desc'>) : { row: 'asc' as const };
+      const [key, dir] = Object.entries(sort)[0]!;
+      grid.setSort(key, dir);
+      grid.render();
+    }
+  }
+
+  /** Shares the grid's width among the columns (120–320 px each) when they would leave it half empty. */
+  #fitWidths(available: number) {
+    const n = this.columns.length;
+    if (!n || available <= 0) return;
+    const width = Math.max(120, Math.min(320, Math.floor((available - 80) / n)));
+    for (const c of this.columns) c.width = width;
+  }
+
+  #onActive(r: number, c: number) {
+    this.active = { r, c };
+    clearTimeout(this.#lineageTimer);
+    this.#lineageAbort?.abort();
+    const row = this.#source?.get(r);
+    const col = this.columns[c - 1];
+    if (!row || !col) {
+      this.lineage = null;
+      return;
+    }
+    const key = `${row.row}\u0000${col.key}`;
+    if (this.lineage?.key === key) return;
+    this.lineage = { key, state: 'loading' };
+    this.#lineageTimer = setTimeout(() => {
+      const abort = new AbortController();
+      this.#lineageAbort = abort;
+      this.#api.lineage(this.executionId!, row.row, col.key, abort.signal).then(
+        (data) => { if (this.lineage?.key === key) this.lineage = { key, state: 'done', data }; },
+        (error: unknown) => { if (!abort.signal.aborted && this.lineage?.key === key) this.lineage = { key, state: 'failed', message: error instanceof Error ? error.message : String(error) }; },
+      );
+    }, LINEAGE_DELAY_MS);
+  }
+
+  /** A change made through the grid or a bulk tool: offer to keep a replacement as a rule (shown once the new value checked valid). */
+  #changed(changes: CellChange[]) {
+    const offer = offerFrom(changes);
+    if (offer) {
+      this.offer = offer;
+      this.offerState = { type: 'VALUE_REPLACEMENT', formula: replacementFormula(offer.from, offer.to) };
+    }
+    this.preview = null;
+  }
+
+  #setQuery(query: RowsQuery) {
+    this.query = query;
+    this.#source?.reset(query);
+    this.#shownRows = '';
+    if (this.#grid) {
+      this.#grid.scroller.scrollTop = 0;
+      this.#grid.active = { r: 0, c: this.#grid.active.c };
+      this.#grid.anchor = { ...this.#grid.active };
+      this.#grid.render();
+    }
+    this.preview = null;
+    this.tick++;
+  }
+
+  #filter(patch: Partial<RowsQuery>) {
+    const q: RowsQuery = { ...this.query, ...patch };
+    for (const k of Object.keys(q) as Array<keyof RowsQuery>) if (q[k] === undefined || q[k] === '' || q[k] === false) delete q[k];
+    if ((q.column || q.rule) && !q.problems) q.problems = true;
+    this.#setQuery(q);
+  }
+
+  #sortBy(key: string) {
+    const current = this.query.sort ? (JSON.parse(this.query.sort) as Record<string, string>) : { row: 'asc' };
+    const [k, dir] = Object.entries(current)[0]!;
+    const next = k === key ? (dir === 'asc' ? 'desc' : key === 'row' ? 'asc' : null) : 'asc';
+    const sort = next ? { [key]: next } : { row: 'asc' };
+    const [sk, sd] = Object.entries(sort)[0]!;
+    this.#grid?.setSort(sk, sd as 'asc' | 'desc');
+    this.#filter({ sort: sk === 'row' && sd === 'asc' ? undefined : JSON.stringify(sort) });
+    const col = this.columns.find((c) => c.key === sk);
+    this.#grid?.announce(`Sorted by ${col?.label ?? 'row number'}, ${sd === 'asc' ? 'ascending' : 'descending'}.`);
+  }
+
+  #onSearch(text: string, column: string | undefined) {
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = setTimeout(() => this.#filter({ search: text.slice(0, 200) || undefined, search_column: text ? column : undefined }), SEARCH_DELAY_MS);
+  }
+
+  async #applyFixes() {
+    const edits = this.#edits!;
+    const cleanings: Record<string, Record<string, string | null>> = {};
+    for (const e of edits.all()) (cleanings[String(e.row)] ??= {})[e.key] = e.value;
     const id = this.executionId!;
-    const answer = await this.run(() => this.client.fixExecution(id, { cleanings }, { wait: true }));
+    const answer = await this.run(() => this.client.fixExecution(id, { cleanings } as never, { wait: true }));
     if (!answer) return;
-    this.edits = new Map();
+    edits.clear();
+    this.offer = null;
+    this.fixes = null;
     this.execution = answer.data;
     this.notice = answer.data.status === 'SUCCESSFUL'
-      ? 'The fix was applied: the execution is now successful and its output was delivered.'
-      : answer.data.status === 'PROCESSING' ? 'The fix is being applied…' : 'The fix was applied, but too many cells are still erroneous.';
+      ? 'The fixes were applied: the execution is now successful and its output was delivered.'
+      : answer.data.status === 'PROCESSING' ? 'The fixes are being applied…' : 'The fixes were applied, but too many cells are still erroneous.';
     await this.load();
   }
 
-  async #rerun() {
-    const answer = await this.run(() => this.client.rerunExecution(this.executionId!));
+  async #runAgain() {
+    const answer = await this.run(() => this.#api.rerun(this.executionId!, this.keepFixes));
     if (!answer) return;
     this.emit('execution-run', { data: answer.data });
-    this.notice = 'A rerun was started; it is shown below.';
+    this.notice = this.keepFixes ? 'A new run from the file was started, with the fixes made here; it is shown below.' : 'A new run from the file was started, without the fixes made here; it is shown below.';
     this.#keepNotice = true;
     this.executionId = answer.data.id;
+  }
+
+  async #keepRule() {
+    const offer = this.offer!;
+    const rule = ruleFrom(offer, this.offerState.type as never, this.offerState.formula, this.executionId!);
+    const created = await this.run(() => this.#api.createRule(this.execution!.pipeline_id, rule));
+    if (!created) return;
+    this.offer = null;
+    this.notice = `Kept as a rule of the pipeline: later files get “${offer.from}” replaced in ${this.columns.find((c) => c.key === offer.column)?.label ?? offer.column} before their values are checked. The pipeline's details list its rules.`;
   }
 
   async #download() {
@@ -172,66 +397,57 @@ export class FerryExecutionDetails extends FerryElement {
     this.notice = `Downloaded ${saved.name} (${formatBytes(saved.size)}).`;
   }
 
-  #onScroll(e: Event) {
-    this.gridScroll = (e.target as HTMLElement).scrollTop;
+  async #loadFixes(more = false) {
+    const offset = more && this.fixes ? this.fixes.items.length : 0;
+    const page = await this.run(() => this.#api.fixes(this.executionId!, offset, 50));
+    if (!page) return;
+    this.fixes = { items: [...(more && this.fixes ? this.fixes.items : []), ...page.data], total: page.total };
   }
 
-  #cell(index: number): CellError | null | 'loading' {
-    const page = this.#pages.get(Math.floor(index / PAGE));
-    if (page === undefined) {
-      void this.#loadPage(Math.floor(index / PAGE));
-      return 'loading';
-    }
-    if (page === 'loading') return 'loading';
-    return page[index % PAGE] ?? null;
-  }
-
-  #renderGrid() {
-    if (!this.errorTotal) return nothing;
-    const fixable = this.#fixable;
-    const first = Math.max(0, Math.floor(this.gridScroll / ROW_HEIGHT) - OVERSCAN);
-    const last = Math.min(this.errorTotal, first + Math.ceil(VIEWPORT / ROW_HEIGHT) + OVERSCAN * 2);
-    const rows = [];
-    for (let i = first; i < last; i++) {
-      const cell = this.#cell(i);
-      const top = i * ROW_HEIGHT;
-      if (cell === 'loading' || cell === null) {
-        rows.push(html`<div class="grid-row" role="row" aria-rowindex=${i + 2} style="top:${top}px"><div role="cell" class="muted">${this.t('common.loading')}</div></div>`);
-        continue;
+  /** Counts the cells a find and replace would change (reading the filtered rows where needed). */
+  async #countReplace() {
+    const f = this.find;
+    const edits = this.#edits!;
+    this.#findAbort?.abort();
+    const abort = new AbortController();
+    this.#findAbort = abort;
+    const version = edits.version;
+    try {
+      let changes: CellChange[];
+      if (f.scope === 'selection') {
+        const sel = this.#grid!.selection;
+        const rows = await this.#source!.rows(Math.max(0, sel.r0), Math.max(0, sel.r1), abort.signal);
+        changes = changesIn(rows, this.columns.slice(Math.max(1, sel.c0) - 1, sel.c1).map((c) => c.key), f, edits);
+      } else {
+        const keys = f.scope === 'column' ? [f.column || this.columns[0]!.key] : this.columns.map((c) => c.key);
+        this.preview = { state: 'counting', read: 0, total: this.#source!.total ?? 0 };
+        const rows = await readAll(this.#reader, this.query, keys, (read, total) => (this.preview = { state: 'counting', read, total }), abort.signal);
+        changes = changesIn(rows, keys, f, edits);
       }
-      const edited = this.edits.get(cell.row)?.get(cell.column) ?? '';
-      rows.push(html`<div class="grid-row" role="row" aria-rowindex=${i + 2} style="top:${top}px">
-        <div role="cell">${cell.row}</div>
-        <div role="cell">${cell.column}</div>
-        <div role="cell" class="value" title=${cell.value ?? ''}>${cell.value ?? html`<span class="muted">(empty)</span>`}</div>
-        <div role="cell" title=${cell.message}>${cell.message}</div>
-        <div role="cell">${fixable
-          ? html`<input class=${edited ? 'edited' : ''} aria-label=${`New value for row ${cell.row}, ${cell.column}`} .value=${edited}
-              @change=${(e: Event) => this.#edit(cell.row, cell.column, (e.target as HTMLInputElement).value)}>`
-          : nothing}</div>
-      </div>`);
+      if (!abort.signal.aborted) this.preview = { state: 'ready', changes, version };
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      this.preview = null;
+      this.notice = `The cells could not be counted: ${error instanceof Error ? error.message : String(error)}`;
     }
-    return html`<h3>Erroneous cells</h3>
-      <div class="counts">${Object.entries(this.countsByColumn).filter(([, n]) => n > 0).map(([k, n]) => html`<span><code>${k}</code>: ${formatNumber(n)}</span>`)}</div>
-      <div class="grid" role="table" part="grid" aria-label="Erroneous cells" aria-rowcount=${this.errorTotal + 1}>
-        <div role="rowgroup"><div class="grid-head" role="row" aria-rowindex="1">
-          <div role="columnheader">Row</div><div role="columnheader">Column</div><div role="columnheader">Value</div>
-          <div role="columnheader">Problem</div><div role="columnheader">${fixable ? 'New value' : ''}</div>
-        </div></div>
-        <div class="viewport" role="rowgroup" tabindex="0" aria-label="Erroneous cells, scrollable" style="height:${Math.min(VIEWPORT, this.errorTotal * ROW_HEIGHT + 2)}px" @scroll=${this.#onScroll}>
-          <div class="spacer-rows" role="presentation" style="height:${this.errorTotal * ROW_HEIGHT}px">${rows}</div>
-        </div>
-      </div>
-      ${fixable ? html`<div class="fix-bar">
-        <span class="muted">${formatNumber(this.errorTotal)} erroneous cells; ${this.#editCount()} edited. Type the value the output should hold.</span>
-        <span class="spacer"></span>
-        <button class="primary" ?disabled=${this.#editCount() === 0 || this.busy} @click=${() => void this.#submitFix()}>Submit fix</button>
-      </div>` : nothing}`;
+  }
+
+  #replace() {
+    const p = this.preview;
+    if (p?.state !== 'ready') return;
+    if (p.version !== this.#edits!.version) return void this.#countReplace();
+    const n = this.#edits!.apply(p.changes);
+    this.#grid?.render();
+    this.#grid?.announce(`Replaced in ${n} cells.`);
+    this.notice = `Replaced in ${formatNumber(n)} ${n === 1 ? 'cell' : 'cells'}. Ctrl+Z (Cmd+Z) takes it back.`;
+    this.#changed(p.changes);
   }
 
   protected override renderActions() {
-    if (!this.execution || this.execution.status === 'PROCESSING') return nothing;
-    return html`<button part="rerun-button" ?disabled=${this.busy} @click=${() => void this.#rerun()}>Rerun</button>`;
+    const e = this.execution;
+    if (!e || e.status === 'PROCESSING') return nothing;
+    const context = { execution: e, client: this.client, busy: this.busy, run: <T>(call: () => Promise<T>) => this.run(call), notify: (text: string) => (this.notice = text), reload: () => this.load() };
+    return html`<span class="header-actions" part="header-actions">${executionHeaderActions.map((action) => action(context))}</span>`;
   }
 
   protected override renderBody() {
@@ -242,7 +458,7 @@ export class FerryExecutionDetails extends FerryElement {
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts" part="facts">
-        <dt>${this.t('common.status')}</dt><dd><span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span></dd>
+        <dt>${this.t('common.status')}</dt><dd><span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.fixed_by ? html` <span class="muted">fixed by ${e.fixed_by.name}</span>` : nothing}</dd>
         ${e.error ? html`<dt>Problem</dt><dd class="error-text">${e.error.message}</dd>` : nothing}
         ${e.skip_reason ? html`<dt>Skipped because</dt><dd>${e.skip_reason}</dd>` : nothing}
         <dt>${this.t('executions.trigger')}</dt><dd>${this.t(`trigger.${e.trigger_type}`)}</dd>
@@ -252,7 +468,7 @@ export class FerryExecutionDetails extends FerryElement {
         <dt>${this.t('executions.duration')}</dt><dd>${formatDuration(e.duration_ms)}</dd>
         <dt>${this.t('executions.rows')}</dt><dd>${formatNumber(stats?.rows)}${stats ? ` (${formatNumber(stats.output_rows)} in the output)` : ''}</dd>
         <dt>${this.t('executions.errors')}</dt><dd>${stats ? `${formatNumber(stats.erroneous_cells)} of ${formatNumber(stats.cells)} (${formatNumber(stats.error_percentage, 2)}%)` : '—'}</dd>
-        ${e.rerun_of ? html`<dt>Rerun of</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
+        ${e.rerun_of ? html`<dt>Run again from</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
       </dl>
       ${e.status === 'PROCESSING' ? html`<div class="progress" role="status">
         <progress max="1" .value=${typeof fraction === 'number' ? fraction : null} aria-label="Progress"></progress>
@@ -266,6 +482,127 @@ export class FerryExecutionDetails extends FerryElement {
         </select>
         <button class="primary" ?disabled=${this.busy} @click=${() => void this.#download()}>Download output</button>
       </div>` : nothing}
-      ${this.#renderGrid()}`;
+      ${this.#source ? this.#renderReview() : nothing}
+      ${e.status !== 'PROCESSING' ? this.#renderFixActions() : nothing}`;
+  }
+
+  #renderReview() {
+    const source = this.#source!;
+    const matched = source.matched;
+    const problems = source.problems;
+    const fixable = this.#fixable;
+    const q = this.query;
+    const byColumn = Object.entries(problems?.counts_by_column ?? {}).filter(([, n]) => n > 0);
+    const byRule = Object.entries(problems?.counts_by_rule ?? {}).filter(([, n]) => n > 0);
+    const label = (key: string) => this.columns.find((c) => c.key === key)?.label ?? key;
+    const hasChange = source.get(0)?.change !== undefined || q.change !== undefined;
+    const staged = this.#edits!.counts();
+    const activeRow = source.get(this.active.r);
+    const activeCol = this.columns[this.active.c - 1];
+    const failed = source.error;
+    return html`<section class="review" aria-labelledby="rows-title">
+      <h3 id="rows-title">Rows</h3>
+      <div class="filters" role="group" aria-label="Which rows">
+        <label class="inline">Show <select aria-label="Show" @change=${(ev: Event) => this.#filter({ problems: (ev.target as HTMLSelectElement).value === 'problems', column: undefined, rule: undefined })}>
+          <option value="problems" ?selected=${!!q.problems}>Rows with problems</option>
+          <option value="all" ?selected=${!q.problems}>All rows</option>
+        </select></label>
+        <label class="inline">Problem in <select aria-label="Problem in column" @change=${(ev: Event) => this.#filter({ column: (ev.target as HTMLSelectElement).value || undefined })}>
+          <option value="">any column</option>
+          ${byColumn.map(([k, n]) => html`<option value=${k} ?selected=${q.column === k}>${label(k)} (${formatNumber(n)})</option>`)}
+        </select></label>
+        <label class="inline">Kind <select aria-label="Kind of problem" @change=${(ev: Event) => this.#filter({ rule: (ev.target as HTMLSelectElement).value || undefined })}>
+          <option value="">any problem</option>
+          ${byRule.map(([k, n]) => html`<option value=${k} ?selected=${q.rule === k}>${k} (${formatNumber(n)})</option>`)}
+        </select></label>
+        ${hasChange ? html`<label class="inline">Change <select aria-label="Change since the previous run" @change=${(ev: Event) => this.#filter({ change: ((ev.target as HTMLSelectElement).value || undefined) as RowsQuery['change'] })}>
+          <option value="">any</option>${(['created', 'updated', 'unchanged'] as const).map((c) => html`<option value=${c} ?selected=${q.change === c}>${c}</option>`)}
+        </select></label>` : nothing}
+        <span class="search"><input type="search" aria-label="Search values" placeholder="Search values" .value=${q.search ?? ''}
+            @input=${(ev: Event) => this.#onSearch((ev.target as HTMLInputElement).value, q.search_column)}>
+          <select aria-label="Search in" @change=${(ev: Event) => this.#filter({ search_column: q.search ? (ev.target as HTMLSelectElement).value || undefined : undefined })}>
+            <option value="">every column</option>${this.columns.map((c) => html`<option value=${c.key} ?selected=${q.search_column === c.key}>${c.label}</option>`)}
+          </select></span>
+        <span class="muted" role="status">${matched !== null ? `${formatNumber(matched)} ${matched === 1 ? 'row' : 'rows'}` : this.t('common.loading')}</span>
+      </div>
+      ${fixable ? this.#renderTools() : html`<p class="hint">${this.execution?.status === 'FAILED' ? 'This execution failed for a reason that editing cells cannot fix: change the pipeline or the file and run it again.' : 'Values can be changed in a failed execution whose erroneous cells reached the threshold.'}</p>`}
+      ${this.checkFailed ? html`<div class="warning" role="status">${this.checkFailed}</div>` : nothing}
+      ${failed instanceof FerryApiError && failed.code === 'NO_ROWS'
+        ? html`<p class="warning" role="status">The rows of this execution are not kept (it ran before Ferry kept rows for review, or they were removed): run it again from the file to review them here. ${failed.message}</p>`
+        : failed ? html`<div class="alert" role="alert">The rows could not be read: ${failed instanceof Error ? failed.message : String(failed)} <button @click=${() => { source.refresh(); this.#grid?.render(); }}>${this.t('common.retry')}</button></div>` : nothing}
+      <div class="review-body">
+        <div class="grid-wrap">
+          <div class="g-host" part="grid"></div>
+          ${matched === 0 ? html`<p class="state empty">${q.search || q.column || q.rule || q.change ? 'No row matches these filters.' : q.problems ? 'No row has a problem.' : 'This execution has no rows.'}</p>` : nothing}
+        </div>
+        <aside class="side" aria-label="Active row" tabindex="0">${renderRowPanel(activeRow, this.columns, activeCol?.key, this.#grid, this.#edits, renderLineage(this.lineage, activeCol))}</aside>
+      </div>
+      ${this.offer && this.#edits!.get(this.offer.row, this.offer.column)?.check?.valid ? renderRuleOffer(this.offer, this.columns.find((c) => c.key === this.offer!.column), this.offerState, {
+        type: (t) => (this.offerState = { ...this.offerState, type: t }),
+        formula: (f) => (this.offerState = { ...this.offerState, formula: f }),
+        keep: () => void this.#keepRule(),
+        dismiss: () => (this.offer = null),
+      }, this.busy) : nothing}
+      ${fixable ? html`<p class="staged" role="status">${staged.edits
+        ? `${formatNumber(staged.edits)} ${staged.edits === 1 ? 'cell' : 'cells'} changed, not applied yet${staged.invalid ? ` — ${formatNumber(staged.invalid)} still not valid` : ''}${staged.pending ? ` — ${formatNumber(staged.pending)} being checked` : ''}. They are kept in this browser tab until applied.`
+        : 'Click a cell and type to change it. Changes are checked at once and kept in this browser tab until you apply them.'}${this.#edits!.storageFull ? ' Too many changes to keep across a reload: apply them soon.' : ''}</p>` : nothing}
+    </section>`;
+  }
+
+  #renderTools() {
+    const f = this.find;
+    const canUndo = this.#edits!.canUndo;
+    const canRedo = this.#edits!.canRedo;
+    const p = this.preview;
+    const scopeNames: Record<Scope, string> = { column: 'one column (rows shown)', selection: 'the selected cells', filtered: 'every column (rows shown)' };
+    return html`<div class="tools" role="toolbar" aria-label="Edit">
+        <button ?disabled=${!canUndo} @click=${() => this.#input?.undo()} title="Ctrl+Z">Undo</button>
+        <button ?disabled=${!canRedo} @click=${() => this.#input?.redo()} title="Ctrl+Y">Redo</button>
+        <button @click=${() => void this.#input?.fillDown()} title="Ctrl+D">Fill down</button>
+        <span class="set"><input aria-label="Value for the selected cells" placeholder="Value for the selection" id="set-value">
+          <button @click=${() => { const v = (this.renderRoot.querySelector('#set-value') as HTMLInputElement).value; void this.#input?.setValue(v, 'Set'); }}>Set selected cells</button></span>
+        <button aria-expanded=${this.tool === 'find' ? 'true' : 'false'} @click=${() => (this.tool = this.tool === 'find' ? null : 'find')}>Find and replace</button>
+      </div>
+      ${this.tool === 'find' ? html`<form class="find" aria-label="Find and replace" @submit=${(ev: Event) => { ev.preventDefault(); void this.#countReplace(); }}
+          @input=${() => { this.#findAbort?.abort(); this.preview = null; }}>
+        <label class="inline">Find <input aria-label="Find" .value=${f.find} @input=${(ev: Event) => (this.find = { ...f, find: (ev.target as HTMLInputElement).value })}></label>
+        <label class="inline">Replace with <input aria-label="Replace with" .value=${f.replace} @input=${(ev: Event) => (this.find = { ...this.find, replace: (ev.target as HTMLInputElement).value })}></label>
+        <label class="inline">In <select aria-label="Replace in" @change=${(ev: Event) => (this.find = { ...this.find, scope: (ev.target as HTMLSelectElement).value as Scope })}>
+          ${(Object.keys(scopeNames) as Scope[]).map((s) => html`<option value=${s} ?selected=${f.scope === s}>${scopeNames[s]}</option>`)}
+        </select></label>
+        ${f.scope === 'column' ? html`<select aria-label="Column" @change=${(ev: Event) => (this.find = { ...this.find, column: (ev.target as HTMLSelectElement).value })}>
+          ${this.columns.map((c) => html`<option value=${c.key} ?selected=${(f.column || this.columns[0]?.key) === c.key}>${c.label}</option>`)}</select>` : nothing}
+        <label class="check"><input type="checkbox" .checked=${f.whole} @change=${(ev: Event) => (this.find = { ...this.find, whole: (ev.target as HTMLInputElement).checked })}> Whole value</label>
+        <label class="check"><input type="checkbox" .checked=${f.matchCase} @change=${(ev: Event) => (this.find = { ...this.find, matchCase: (ev.target as HTMLInputElement).checked })}> Match case</label>
+        <button type="submit">Count</button>
+        ${p?.state === 'counting' ? html`<span role="status">Reading rows: ${formatNumber(p.read)} of ${formatNumber(p.total)}…</span>` : nothing}
+        ${p?.state === 'ready' ? html`<span role="status">${formatNumber(p.changes.length)} ${p.changes.length === 1 ? 'cell' : 'cells'} will change.</span>
+          <button type="button" class="primary" ?disabled=${!p.changes.length} @click=${() => this.#replace()}>Replace in ${formatNumber(p.changes.length)} ${p.changes.length === 1 ? 'cell' : 'cells'}</button>` : nothing}
+      </form>` : nothing}`;
+  }
+
+  #renderFixActions() {
+    const e = this.execution!;
+    const fixable = this.#fixable;
+    const staged = this.#edits?.size ?? 0;
+    const canRunAgain = !!e.input && e.status !== 'SKIPPED';
+    return html`<section class="fix-actions" aria-labelledby="fix-title">
+      <h3 id="fix-title">Fixes</h3>
+      <div class="two">
+        ${fixable ? html`<div>
+          <button class="primary" ?disabled=${!staged || this.busy} @click=${() => void this.#applyFixes()}>Apply fixes${staged ? ` (${formatNumber(staged)})` : ''}</button>
+          <p class="hint">Checks this execution's stored rows again with your changes; the file is not read again. When fewer cells than the threshold stay erroneous, the execution becomes successful and its output is delivered. Applied fixes are kept with the execution.</p>
+        </div>` : nothing}
+        ${canRunAgain ? html`<div>
+          <button part="rerun-button" ?disabled=${this.busy} @click=${() => void this.#runAgain()}>Run again from the file</button>
+          <label class="check"><input type="checkbox" .checked=${this.keepFixes} @change=${(ev: Event) => (this.keepFixes = (ev.target as HTMLInputElement).checked)}> Keep the fixes made here</label>
+          <p class="hint">Starts a new execution that reads the stored file again with the pipeline's current mapping and rules. Kept fixes are made again to the same cells (same source row and column); unticked, it starts over from the file.${staged ? ' Changes not applied yet are not part of it.' : ''}</p>
+        </div>` : nothing}
+      </div>
+      <details @toggle=${(ev: Event) => { if ((ev.target as HTMLDetailsElement).open && !this.fixes) void this.#loadFixes(); }}>
+        <summary>Fix history: who changed which cells</summary>
+        ${renderHistory(this.fixes, this.columns, () => void this.#loadFixes(true))}
+      </details>
+    </section>`;
   }
 }

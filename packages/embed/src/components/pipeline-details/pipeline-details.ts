@@ -7,6 +7,7 @@ import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, render
 import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
 import { MappingAssist } from '../../base/mapping-assist.ts';
+import { PipelineRules } from '../../base/pipeline-rules.ts';
 
 /** The parts of an execution's schema_drift the page shows. */
 interface SchemaDriftShown {
@@ -27,13 +28,15 @@ import '../file-uploader/define.ts';
  * connector* and *Create target data model* open the component's own dialog when the host set no
  * callback, and what was created is chosen. A schedule on an input that receives files is warned
  * against; *Match values to options* can judge every row of the last file. What the token may not
- * change (a read-only token) is shown but not offered.
+ * change (a read-only token) is shown but not offered. The pipeline's rules (learned from fixes:
+ * listed with who made them, when and from which execution; switched on and off, edited, deleted,
+ * added).
  *
  * @tag ferry-pipeline-details
  * @fires ferry-pipeline-update - saved (edit, Active toggle, Dev mode toggle); detail `{data}`: the pipeline
  * @fires ferry-pipeline-delete - deleted; detail `{data}`: the deleted pipeline
  * @fires ferry-execution-run - Run now started executions; detail `{data}`: the execution
- * @fires ferry-execution-view - View or Fix of an execution in the list; detail `{data}`: the execution
+ * @fires ferry-execution-view - View or Fix of an execution in the list, or the execution a rule came from; detail `{data}`: the execution
  * @fires ferry-execution-start - files uploaded with *Upload files* started executions; detail `{data}`: the executions
  * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
  * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
@@ -105,6 +108,8 @@ export class FerryPipelineDetails extends FerryElement {
   declare private httpMode: unknown;
   /** Suggestion help for the mapping (column candidates, formulas from prompts). */
   readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
+  /** The pipeline's rules (learned from fixes, or added here). */
+  readonly #rules = new PipelineRules(this, () => this.client, (call) => this.run(call), () => (this.has('onExecutionView') ? (id) => void this.#viewExecution(id) : null));
 
   constructor() {
     super();
@@ -138,7 +143,7 @@ export class FerryPipelineDetails extends FerryElement {
     const answer = await this.run(() => this.client.getPipeline(this.pipelineId!));
     if (!answer) return;
     this.#show(answer.data);
-    await Promise.all([this.reloadConnectors(), this.reloadTdms(), this.#loadLastFile()]);
+    await Promise.all([this.reloadConnectors(), this.reloadTdms(), this.#loadLastFile(), this.#rules.load(answer.data.id)]);
     await this.#loadHttpMode();
   }
 
@@ -171,6 +176,12 @@ export class FerryPipelineDetails extends FerryElement {
       this.#edit({ ...this.config, [dialog.direction === 'input' ? 'input_connectors' : 'output_connectors']: [id] });
       if (dialog.direction === 'input') await this.#loadHttpMode();
     }
+  }
+
+  /** Opens the execution a rule came from (onExecutionView with the execution). */
+  async #viewExecution(id: string) {
+    const answer = await this.run(() => this.client.getExecution(id));
+    if (answer) this.emit('execution-view', { data: answer.data });
   }
 
   /** The input columns of the newest execution that read a header (its run report), and their suggestions. */
@@ -401,6 +412,7 @@ export class FerryPipelineDetails extends FerryElement {
             <option value="INCLUDE" ?selected=${this.config.error_config?.invalid_rows === 'INCLUDE'}>are delivered with the cell as read</option>
           </select></div>
       </section>
+      ${this.#rules.render(targets.map((c) => ({ key: c.key, label: c.label })), locked)}
       ${locked ? nothing : html`<div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>
