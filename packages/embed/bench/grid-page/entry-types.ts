@@ -1,0 +1,12 @@
+/** What the benchmark pages put on `window` for the scripts that drive them. */
+import type * as measure from './measure.ts';
+import type { BenchGrid } from './measure.ts';
+
+declare global {
+  interface Window {
+    benchMeasure: typeof measure;
+    benchGrid: BenchGrid | null;
+    benchMount: (rows: number) => Promise<number>;
+    benchMountRemote: (base: string, token: string, executionId: string) => Promise<number>;
+  }
+}
