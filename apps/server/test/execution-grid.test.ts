@@ -131,6 +131,15 @@ for (const kind of databaseKinds()) {
       assert.equal(none.status, 409);
       assert.equal(none.body.code, 'NO_ROWS');
       assert.match(none.body.message, /failed with SOURCE_EMPTY/);
+      // A store that is not one (damaged, or of a format this version does not read): 409, not a 500.
+      const broken = await ctx.waitForExecution(await uploadCsv(ctx, input, 'broken.csv', 'ID,Name,Code,Contact,Joined,Population\n1,A,DE,a@b.de,2024-01-01,1\n'));
+      const { rows: [stored] } = await ctx.database.executeSql(`SELECT artifacts FROM executions WHERE id = '${broken.id}'`);
+      const artifacts = (typeof stored!.artifacts === 'string' ? JSON.parse(stored!.artifacts) : stored!.artifacts) as { grid: string };
+      await ctx.storage!.put(artifacts.grid, 'not a grid store at all');
+      const unreadable = await rows(broken.id);
+      assert.equal(unreadable.status, 409);
+      assert.equal(unreadable.body.code, 'NO_ROWS');
+      assert.match(unreadable.body.message, /rerun it/);
     });
 
     it('checks values at once with the engine\'s rules, and refuses what it cannot check with precise 4xx', async () => {

@@ -7,7 +7,7 @@ import { queryRows, type RowQuery } from '@ferry/engine/grid/query';
 import { checkCells, CheckTargetInvalid, type CellCheck, type CellCheckResult } from '@ferry/engine/grid/check';
 import { cellLineage, LineageTargetInvalid, type CellLineage } from '@ferry/engine/grid/lineage';
 import type { TargetDataModel } from '@ferry/engine';
-import type { GridStore } from '@ferry/engine/grid/store-reader';
+import { GridStoreInvalid, type GridStore } from '@ferry/engine/grid/store-reader';
 import { ROWS_DEFAULT_LIMIT, ROWS_MAX_LIMIT, ROWS_MAX_LIMIT_NARROW } from '@ferry/schemas/execution-grid';
 import type { Database } from '../../db/client.ts';
 import { errors, FerryError } from '../../errors.ts';
@@ -150,6 +150,7 @@ function rowsFailure(id: string, err: unknown): never {
     throw errors.badRequest('UNKNOWN_ROW', `${where}${err.message}`, [{ field: 'row', message: err.message, ...(target !== undefined ? { row: target } : {}) }]);
   }
   if (err instanceof Error && err.name === 'ArtifactNotFoundError') throw errors.conflict('NO_ROWS', `the rows of execution ${id} are no longer stored`);
+  if (err instanceof GridStoreInvalid) throw errors.conflict('NO_ROWS', `the rows of execution ${id} were stored in a form this version does not read (${err.message}); rerun it to see them`);
   throw err;
 }
 
