@@ -168,7 +168,9 @@ export class FerryAccessDetails extends FerryElement {
       return this.recordId ? this.client.updateSubOrganization(this.recordId, body as never) : this.client.createSubOrganization(body as never);
     });
     if (!answer) return;
-    this.notice = this.t('common.saved');
+    this.notice = !this.recordId && this.kind === 'user'
+      ? `${f.email?.trim()} was invited: a mail with a link to choose a password is on its way (valid 7 days).`
+      : this.t('common.saved');
     this.form = { ...this.form, password: '' };
     this.emit('saved', { data: answer.data });
   }
@@ -196,7 +198,9 @@ export class FerryAccessDetails extends FerryElement {
       ${user ? html`
         ${this.#field('email', 'E-mail address', 'email', this.recordId ? '' : 'They sign in with it.')}
         <div class="row">${this.#field('first_name', 'First name')}${this.#field('last_name', 'Last name')}</div>
-        ${this.#field('password', this.recordId ? 'New password (leave empty to keep it)' : 'Password', 'password', 'At least 8 characters.')}
+        ${this.recordId
+          ? this.#field('password', 'New password (leave empty to keep it)', 'password', 'At least 8 characters.')
+          : html`<p class="hint">No password needed: the new user gets an invitation mail with a link to choose their own (valid 7 days).</p>`}
         <div class="row">
           <div class="field"><label for="role">Role</label><select id="role" @change=${(e: Event) => (this.form = { ...this.form, role: (e.target as HTMLSelectElement).value })}>
             <option value="MEMBER" ?selected=${this.form.role !== 'OWNER'}>Member (can invite users)</option>

@@ -3,4 +3,5 @@ import '@ferry/embed';
 import './access-pages.ts';
 import './settings-page.ts';
 import './template-pages.ts';
+import './customer-pages.ts';
 import './platform-app.ts';

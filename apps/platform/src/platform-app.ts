@@ -17,6 +17,17 @@ import { platformStyles } from './styles.ts';
 
 const TOKEN_KEY = 'ferry.token';
 const EMAIL_KEY = 'ferry.email';
+const WHO_KEY = 'ferry.who';
+
+/** The principal a token names (its payload's `sub` and `typ`; the server checks the token itself). */
+function tokenSubject(token: string | null): { id: string; type: string } | null {
+  try {
+    const payload = JSON.parse(atob((token ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; typ?: unknown };
+    return typeof payload.sub === 'string' ? { id: payload.sub, type: String(payload.typ) } : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Choice { id: string; label: string }
 
@@ -32,6 +43,8 @@ export class FerryPlatform extends LitElement {
     counts: { state: true },
     recent: { state: true },
     modal: { state: true },
+    who: { state: true },
+    offerError: { state: true },
   };
 
   declare private token: string | null;
@@ -45,6 +58,10 @@ export class FerryPlatform extends LitElement {
   declare private recent: { days: Array<{ day: string; byStatus: Record<string, number> }>; failing: Array<{ id: string; name: string; failed: number }>; upcoming: Array<{ id: string; name: string; at: string }>; truncated: boolean } | null;
   /** A create dialog opened from another page (connector or TDM), with the reload to call after. */
   declare private modal: { kind: 'connector'; direction: 'input' | 'output'; reload: () => Promise<void> } | { kind: 'tdm'; reload: () => Promise<void> } | null;
+  /** Who is signed in, as the header shows it (name and e-mail address, read from the user's record). */
+  declare private who: string;
+  /** Why "Offer to customers as a template" was refused (e.g. a connector not shared yet). */
+  declare private offerError: string;
 
   readonly #client = new FerryClient({ baseUrl: location.origin, accessToken: () => this.token });
 
@@ -59,6 +76,51 @@ export class FerryPlatform extends LitElement {
     this.counts = null;
     this.recent = null;
     this.modal = null;
+    this.who = sessionStorage.getItem(WHO_KEY) ?? this.email;
+    this.offerError = '';
+  }
+
+  /**
+   * "Offer to customers as a template": a PUBLIC pipeline template with the pipeline's connectors,
+   * model, mapping, header, sheet and error settings; then its page. The server refuses one naming
+   * a connector or model that is not shared, and says which.
+   */
+  async #offerPipeline(id: string) {
+    this.offerError = '';
+    try {
+      const p = (await this.#client.getPipeline(id)).data;
+      const c = p.configuration;
+      const template = await this.#client.createPipelineTemplate({
+        name: p.name, pipeline_name: p.name,
+        input_connectors: c.input_connectors, output_connectors: c.output_connectors, tdm: c.tdm,
+        mapping_config: c.mapping_config, header_config: c.header_config, sheet_config: c.sheet_config,
+        error_config: c.error_config, developer_mode: c.developer_mode,
+        permissions: { level: 'PUBLIC' },
+      } as never);
+      this.go({ page: 'template', id: template.data.id });
+    } catch (error) {
+      this.offerError = error instanceof FerryApiError ? `${error.message.replace(/^[a-z]/, (x) => x.toUpperCase())}.` : 'Ferry could not be reached. Try again in a moment.';
+    }
+  }
+
+  /**
+   * Reads who the token belongs to (`GET /user/{id}` of its subject) for the header: after signing
+   * in, after accepting an invitation (the new user, never the one signed in before in this tab),
+   * and after signing in again.
+   */
+  async #loadIdentity() {
+    const subject = tokenSubject(this.token);
+    if (!subject || subject.type !== 'USER') return;
+    try {
+      const user = (await this.#client.getUser(subject.id)).data as { email: string; first_name?: string; last_name?: string };
+      const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
+      this.email = user.email;
+      this.who = name ? `${name} · ${user.email}` : user.email;
+      sessionStorage.setItem(EMAIL_KEY, this.email);
+      sessionStorage.setItem(WHO_KEY, this.who);
+    } catch {
+      // The header keeps what it had; the pages say what went wrong.
+    }
   }
 
   override connectedCallback(): void {
@@ -87,6 +149,7 @@ export class FerryPlatform extends LitElement {
     if (replace) history.replaceState(null, '', path);
     else history.pushState(null, '', path);
     this.route = parseRoute(location.pathname, location.search);
+    this.offerError = '';
     if (this.route.page === 'dashboard') {
       this.counts = null;
       this.recent = null;
@@ -114,9 +177,11 @@ export class FerryPlatform extends LitElement {
       this.email = email;
       sessionStorage.setItem(TOKEN_KEY, this.token);
       sessionStorage.setItem(EMAIL_KEY, email);
+      this.who = email;
       this.relogin = false;
       this.organizations = [];
       this.counts = null;
+      void this.#loadIdentity();
     } catch (error) {
       if (error instanceof FerryApiError && error.code === 'ORGANIZATION_REQUIRED') {
         this.organizations = error.details.map((d) => {
@@ -148,6 +213,12 @@ export class FerryPlatform extends LitElement {
       const answer = await this.#client.acceptInvitation({ token: invitation, password });
       this.token = answer.data.access_token;
       sessionStorage.setItem(TOKEN_KEY, this.token);
+      // The header shows the new user, not whoever used this tab before.
+      this.email = '';
+      this.who = '';
+      sessionStorage.removeItem(EMAIL_KEY);
+      sessionStorage.removeItem(WHO_KEY);
+      await this.#loadIdentity();
       this.go({ page: 'dashboard' }, true);
     } catch (error) {
       this.loginError = error instanceof FerryApiError && error.status === 401
@@ -171,6 +242,7 @@ export class FerryPlatform extends LitElement {
 
   #signOut() {
     sessionStorage.removeItem(TOKEN_KEY);
+    sessionStorage.removeItem(WHO_KEY);
     this.token = null;
     this.relogin = false;
     this.go({ page: 'dashboard' }, true);
@@ -204,6 +276,8 @@ export class FerryPlatform extends LitElement {
       for (const status of ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED']) {
         counts[status] = (await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ status }) })).total;
       }
+      // A failure a person fixed becomes SUCCESSFUL with fixed_at set: told apart from the open ones (FAILED).
+      counts.FIXED = (await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ fixed: true }) })).total;
       counts.pipelines = (await this.#client.listPage('listPipelines', { limit: 1 })).total;
       this.counts = counts;
       await this.#loadRecent();
@@ -222,10 +296,12 @@ export class FerryPlatform extends LitElement {
     const dayMs = 86_400_000;
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     const starts = Array.from({ length: 7 }, (_, i) => today - (6 - i) * dayMs);
-    const statuses = ['SUCCESSFUL', 'FAILED', 'PROCESSING', 'SKIPPED'];
+    // FIXED: successful after a person fixed a failure (fixed: true); SUCCESSFUL: the others.
+    const statuses = ['SUCCESSFUL', 'FIXED', 'FAILED', 'PROCESSING', 'SKIPPED'];
+    const filterOf = (status: string) => (status === 'FIXED' ? { fixed: true } : status === 'SUCCESSFUL' ? { status, fixed: false } : { status });
     const counted = await Promise.all(starts.map(async (start) => {
       const window = { created_from: new Date(start).toISOString(), created_before: new Date(start + dayMs).toISOString() };
-      const totals = await Promise.all(statuses.map(async (status) => (await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ status, ...window }) })).total));
+      const totals = await Promise.all(statuses.map(async (status) => (await this.#client.listPage('listExecutions', { limit: 1, filters: JSON.stringify({ ...filterOf(status), ...window }) })).total));
       // Statuses in a fixed order (the bar's colours), those with none left out.
       const byStatus = Object.fromEntries(statuses.map((s, i) => [s, totals[i]!]).filter(([, n]) => n));
       return { day: new Date(start).toISOString().slice(0, 10), byStatus };
@@ -258,19 +334,21 @@ export class FerryPlatform extends LitElement {
     const r = this.recent;
     if (!r) return nothing;
     const max = Math.max(1, ...r.days.map((d) => Object.values(d.byStatus).reduce((a, b) => a + b, 0)));
-    const colors: Record<string, string> = { SUCCESSFUL: '#166534', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
+    const colors: Record<string, string> = { SUCCESSFUL: '#166534', FIXED: '#1d4ed8', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
+    const words: Record<string, string> = { SUCCESSFUL: 'successful', FIXED: 'fixed after failing', FAILED: 'failed, still open', PROCESSING: 'processing', SKIPPED: 'skipped' };
     return html`<div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
       <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">Executions, last 7 days (UTC)</h2>
         <table style="width:100%;border-collapse:collapse" aria-labelledby="days"><tbody>${r.days.map((d) => {
           const total = Object.values(d.byStatus).reduce((a, b) => a + b, 0);
-          const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${s.toLowerCase()}`).join(', ') || 'none';
+          const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${words[s] ?? s.toLowerCase()}`).join(', ') || 'none';
           return html`<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 8px 2px 0;white-space:nowrap">${new Date(d.day + 'T12:00:00Z').toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</th>
             <td style="width:100%"><div role="img" aria-label=${label} style="display:flex;height:14px;width:${(total / max) * 100}%;min-width:${total ? 4 : 0}px">
               ${Object.entries(d.byStatus).map(([s, n]) => html`<span style="flex:${n};background:${colors[s] ?? '#6b7280'}"></span>`)}</div></td>
             <td style="text-align:right;padding-left:8px">${total}</td></tr>`;
-        })}</tbody></table></section>
-      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Failing most (7 days${r.truncated ? ', of the latest 1,000 failures' : ''})</h2>
-        ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${f.failed} failed</li>`)}</ol>` : html`<p class="muted" style="margin:0">No failed executions.</p>`}</section>
+        })}</tbody></table>
+        <p class="legend">${Object.entries(words).map(([s, w]) => html`<span><i style="background:${colors[s]}"></i>${w}</span>`)}</p></section>
+      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Open failures, by pipeline (7 days${r.truncated ? ', of the latest 1,000' : ''})</h2>
+        ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${f.failed} open</li>`)}</ol>` : html`<p class="muted" style="margin:0">No open failures: every failed execution was fixed or none failed.</p>`}</section>
       <section class="card" aria-labelledby="upcoming"><h2 id="upcoming" style="margin:0 0 8px;font-size:1.05em">Next scheduled runs</h2>
         ${r.upcoming.length ? html`<ol style="margin:0;padding-left:1.2em">${r.upcoming.map((u) => html`<li><a href=${`/pipelines/${u.id}`}>${u.name}</a>: ${new Date(u.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">No pipeline runs on a schedule.</p>`}</section>
     </div>`;
@@ -300,7 +378,7 @@ export class FerryPlatform extends LitElement {
               <li><a href="/upload">Upload files</a>, fix erroneous cells, download the result.</li>
             </ol></section>` : nothing}
           <div class="cards" role="list">
-            ${[['pipelines', 'Pipelines', '/pipelines'], ['PROCESSING', 'Processing now', '/executions'], ['FAILED', 'Failed executions', '/executions'], ['SUCCESSFUL', 'Successful executions', '/executions'], ['SKIPPED', 'Skipped (nothing new)', '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card" href=${href!}><div class="n">${c[k!] ?? '…'}</div><div class="l">${label}</div></a>`)}
+            ${[['pipelines', 'Pipelines', '/pipelines'], ['PROCESSING', 'Processing now', '/executions'], ['FAILED', 'Failed, still open', '/executions'], ['FIXED', 'Fixed after failing', '/executions'], ['SUCCESSFUL', 'Successful executions (fixed ones included)', '/executions'], ['SKIPPED', 'Skipped (nothing new)', '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card ${k === 'FAILED' && (c.FAILED ?? 0) > 0 ? 'attention' : ''}" href=${href!}><div class="n">${c[k!] === undefined ? '…' : c[k!]!.toLocaleString()}</div><div class="l">${label}</div></a>`)}
           </div>
           ${this.#renderRecent()}
           <div class="stack">
@@ -322,7 +400,10 @@ export class FerryPlatform extends LitElement {
           .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id }, true)}
           .onExecutionView=${(a: { data: string }) => this.go({ page: 'execution', id: a.data })}></ferry-create-pipeline>`;
       case 'pipeline':
-        return html`<ferry-pipeline-details .accessToken=${token} .baseUrl=${base} .pipelineId=${r.id}
+        return html`<div class="page-actions"><button @click=${() => void this.#offerPipeline(r.id)}>Offer to customers as a template</button>
+            <span class="muted">A pipeline template with this pipeline's connectors, model and mapping, visible to your sub-organizations.</span>
+            ${this.offerError ? html`<p class="error" role="alert">${this.offerError}</p>` : nothing}</div>
+          <ferry-pipeline-details .accessToken=${token} .baseUrl=${base} .pipelineId=${r.id}
           .settings=${{ showExecutionList: true, allowTdmCreation: true, allowInputConnectorCreation: true, allowOutputConnectorCreation: true }}
           .onConnectorCreate=${openConnector} .onTdmCreate=${openTdm}
           .onExecutionView=${viewExecution} .onExecutionRun=${() => undefined}
@@ -342,7 +423,9 @@ export class FerryPlatform extends LitElement {
           .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'connector', id: a.data.id }, true)}></ferry-create-connector>`;
       case 'connector':
         return html`<ferry-connector-details .accessToken=${token} .baseUrl=${base} .connectorId=${r.id}
-          .onConnectorDelete=${() => this.go({ page: 'connectors' }, true)}></ferry-connector-details>`;
+          .onConnectorDelete=${() => this.go({ page: 'connectors' }, true)}></ferry-connector-details>
+          <p class="muted next-step">Shared with your sub-organizations? Each customer needs its own pipeline on it:
+            <a href=${pathOf({ page: 'template-new', input: r.id })}>offer a pipeline template on this connector</a>, and your customers create theirs in one step.</p>`;
       case 'tdms':
         return html`<ferry-target-data-model-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowTargetDataModelCreation: true }}
           .onTargetDataModelView=${(a: { data: { id: string } }) => this.go({ page: 'tdm', id: a.data.id })}
@@ -358,9 +441,10 @@ export class FerryPlatform extends LitElement {
         return r.connector
           ? html`<ferry-file-uploader .accessToken=${token} .baseUrl=${base} .inputConnectorId=${r.connector}
               .onExecutionView=${(a: { execution: Execution }) => this.go({ page: 'execution', id: a.execution.id })}></ferry-file-uploader>`
-          : html`<h1>Upload files</h1><p class="muted">Choose the input connector the files are for (a manual input connector).</p>
-              <ferry-connector-list .accessToken=${token} .baseUrl=${base}
-                .onConnectorView=${(a: { data: { id: string; node_type: string; type: string } }) => this.go({ page: 'upload', connector: a.data.id })}></ferry-connector-list>`;
+          : html`<h1>Upload files</h1><p class="muted">Choose where the files go: the input connectors that take uploads. Each file starts the active pipelines on the connector.</p>
+              <ferry-connector-list .accessToken=${token} .baseUrl=${base} .filters=${{ type: 'INPUT', node_type: 'MANUAL' }}
+                .settings=${{ i18nOverrides: { 'connectors.title': 'Connectors that take uploads', 'common.view': 'Upload files', 'connectors.empty': 'No input connector takes uploads yet: create one of the kind “Manual upload”.' } }}
+                .onConnectorView=${(a: { data: { id: string } }) => this.go({ page: 'upload', connector: a.data.id })}></ferry-connector-list>`;
       case 'users':
       case 'sub-organizations': {
         const kind = r.page === 'users' ? 'user' : 'sub-organization';
@@ -376,15 +460,20 @@ export class FerryPlatform extends LitElement {
         const id = 'id' in r ? r.id : undefined;
         return html`<ferry-access-details .accessToken=${token} .baseUrl=${base} .kind=${kind} .recordId=${id}
           .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go(kind === 'user' ? { page: 'user', id: a.data.id } : { page: 'sub-organization', id: a.data.id }, true); }}
-          .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>`;
+          .onDeleted=${() => this.go(kind === 'user' ? { page: 'users' } : { page: 'sub-organizations' }, true)}></ferry-access-details>
+          ${r.page === 'sub-organization' ? html`<ferry-customer-overview class="below" .accessToken=${token} .baseUrl=${base} .subOrganizationId=${r.id}
+            .onViewAs=${() => this.go({ page: 'sub-organization-view', id: r.id })} .onTemplatesOpen=${() => this.go({ page: 'templates' })}></ferry-customer-overview>` : nothing}`;
       }
+      case 'sub-organization-view':
+        return html`<ferry-customer-view .accessToken=${token} .baseUrl=${base} .subOrganizationId=${r.id}
+          .onExit=${() => this.go({ page: 'sub-organization', id: r.id })}></ferry-customer-view>`;
       case 'templates':
         return html`<ferry-template-list .accessToken=${token} .baseUrl=${base}
           .onView=${(a: { data: { id: string } }) => this.go({ page: 'template', id: a.data.id })} .onCreate=${() => this.go({ page: 'template-new' })}></ferry-template-list>`;
       case 'template-new':
       case 'template': {
         const id = r.page === 'template' ? r.id : undefined;
-        return html`<ferry-template-details .accessToken=${token} .baseUrl=${base} .templateId=${id}
+        return html`<ferry-template-details .accessToken=${token} .baseUrl=${base} .templateId=${id} .inputConnectorId=${r.page === 'template-new' ? r.input : undefined}
           .onSaved=${(a: { data: { id: string } }) => { if (!id) this.go({ page: 'template', id: a.data.id }, true); }}
           .onDeleted=${() => this.go({ page: 'templates' }, true)}
           .onUse=${(a: { data: { id: string } }) => this.go({ page: 'pipeline-new', template: a.data.id })}></ferry-template-details>`;
@@ -432,7 +521,7 @@ export class FerryPlatform extends LitElement {
     return html`
       <header class="top">
         <a class="brand" href="/" @click=${this.#link}>Ferry</a>
-        <span class="who">${this.email}</span>
+        <span class="who" aria-label="Signed in as">${this.who || this.email}</span>
         <button @click=${() => this.#signOut()}>Sign out</button>
       </header>
       <div class="layout">

@@ -10,22 +10,24 @@ export type Route =
   | { page: 'tdms' } | { page: 'tdm-new' } | { page: 'tdm'; id: string }
   | { page: 'upload'; connector?: string }
   | { page: 'users' } | { page: 'user-new' } | { page: 'user'; id: string }
-  | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string }
+  | { page: 'sub-organizations' } | { page: 'sub-organization-new' } | { page: 'sub-organization'; id: string } | { page: 'sub-organization-view'; id: string }
   | { page: 'invitation'; token: string }
   | { page: 'settings' }
-  | { page: 'templates' } | { page: 'template-new' } | { page: 'template'; id: string }
+  | { page: 'templates' } | { page: 'template-new'; input?: string } | { page: 'template'; id: string }
   | { page: 'not-found' };
 
 /** The route of a path (`/pipelines/019a…` → `{page: 'pipeline', id}`). */
 export function parseRoute(path: string, search = ''): Route {
   const parts = path.replace(/\/+$/, '').split('/').filter(Boolean).map(decodeURIComponent);
   const query = new URLSearchParams(search);
-  const [a, b] = parts;
+  const [a, b, c] = parts;
   if (parts.length === 0) return { page: 'dashboard' };
+  // The one page three levels deep: /sub-organizations/<id>/view ("View as this customer").
+  if (parts.length === 3 && a === 'sub-organizations' && b !== 'new' && c === 'view') return { page: 'sub-organization-view', id: b! };
   if (parts.length > 2) return { page: 'not-found' };
   switch (a) {
     case 'pipelines': return !b ? { page: 'pipelines' } : b === 'new' ? { page: 'pipeline-new', ...(query.get('template') ? { template: query.get('template')! } : {}) } : { page: 'pipeline', id: b };
-    case 'templates': return !b ? { page: 'templates' } : b === 'new' ? { page: 'template-new' } : { page: 'template', id: b };
+    case 'templates': return !b ? { page: 'templates' } : b === 'new' ? { page: 'template-new', ...(query.get('input') ? { input: query.get('input')! } : {}) } : { page: 'template', id: b };
     case 'executions': return !b ? { page: 'executions' } : { page: 'execution', id: b };
     case 'connectors': {
       const direction = query.get('direction');
@@ -48,7 +50,7 @@ export function pathOf(route: Route): string {
     case 'pipelines': return '/pipelines';
     case 'pipeline-new': return `/pipelines/new${route.template ? `?template=${encodeURIComponent(route.template)}` : ''}`;
     case 'templates': return '/templates';
-    case 'template-new': return '/templates/new';
+    case 'template-new': return `/templates/new${route.input ? `?input=${encodeURIComponent(route.input)}` : ''}`;
     case 'template': return `/templates/${encodeURIComponent(route.id)}`;
     case 'pipeline': return `/pipelines/${encodeURIComponent(route.id)}`;
     case 'executions': return '/executions';
@@ -66,6 +68,7 @@ export function pathOf(route: Route): string {
     case 'sub-organizations': return '/sub-organizations';
     case 'sub-organization-new': return '/sub-organizations/new';
     case 'sub-organization': return `/sub-organizations/${encodeURIComponent(route.id)}`;
+    case 'sub-organization-view': return `/sub-organizations/${encodeURIComponent(route.id)}/view`;
     case 'settings': return '/settings';
     case 'invitation': return `/invitation?token=${encodeURIComponent(route.token)}`;
     case 'not-found': return '/';

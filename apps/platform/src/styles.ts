@@ -9,7 +9,8 @@ export const platformStyles = css`
   .top .brand { font-weight: 700; font-size: 1.15em; text-decoration: none; color: #fff; letter-spacing: 0.02em; }
   .top .who { margin-left: auto; font-size: 0.92em; }
   .top button { font: inherit; background: transparent; color: var(--nav-text); border: 1px solid #4b5563; border-radius: 6px; padding: 4px 10px; cursor: pointer; }
-  .layout { display: grid; grid-template-columns: 220px 1fr; min-height: calc(100vh - 48px); }
+  /* minmax(0, 1fr): a wide table scrolls inside the page instead of widening it past the window. */
+  .layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); min-height: calc(100vh - 48px); }
   nav.side { background: #1f2937; padding: 12px 8px; }
   nav.side a { display: block; padding: 8px 12px; border-radius: 6px; color: var(--nav-text); text-decoration: none; margin-bottom: 2px; }
   nav.side a:hover { background: #374151; }
@@ -33,13 +34,21 @@ export const platformStyles = css`
   dialog.relogin::backdrop { background: rgb(0 0 0 / 0.5); }
   dialog.relogin .login { margin: 0; }
   .muted { color: #4b5563; }
+  .card.attention { border-color: #b91c1c; }
+  .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 8px 0 0; font-size: 0.85em; color: #4b5563; }
+  .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 5px; border-radius: 2px; }
+  .page-actions { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
+  .page-actions button { font: inherit; border: 1px solid #9ca3af; background: #fff; border-radius: 6px; padding: 5px 12px; cursor: pointer; }
+  .page-actions .error { flex-basis: 100%; margin: 0; color: #b91c1c; }
+  .next-step { margin-top: 12px; }
+  .below { margin-top: 20px; display: block; }
   @media (prefers-color-scheme: dark) {
     .card { background: #111827; border-color: #374151; color: #f3f4f6; }
     .card .l, .muted { color: #cbd5e1; }
   }
   @media (max-width: 900px) {
     .cards { grid-template-columns: 1fr 1fr !important; }
-    .layout { grid-template-columns: 1fr; }
+    .layout { grid-template-columns: minmax(0, 1fr); }
     nav.side { display: flex; flex-wrap: wrap; gap: 4px; }
     nav.side a { margin: 0; }
   }

@@ -1,10 +1,13 @@
 /**
  * The platform's pipeline templates: presets a new pipeline starts from (connectors, target data
  * model, error threshold, schedule, developer mode). A template is used from its page: *New
- * pipeline from this template* opens the guided creation with its presets fixed.
+ * pipeline from this template* opens the guided creation with its presets fixed. *Visible to*
+ * offers it to the organization's sub-organizations (PUBLIC): each customer creates its own
+ * pipeline from it in one step; its connectors and model must be shared too (the server says which
+ * are not).
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { FerryElement, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
+import { FerryElement, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, renderVisibility, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
 import type { ConnectorListItem, PipelineTemplateListItem, TdmListItem } from '@ferry/client';
 
 export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem> {
@@ -32,6 +35,7 @@ export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem
     return [
       { label: 'Name', sort: 'name', cell: (t) => t.name },
       { label: 'Pipeline name', cell: (t) => t.pipeline_name ?? '—' },
+      { label: 'Visible to', cell: (t) => ((t as { permissions?: { level?: string } }).permissions?.level === 'PUBLIC' ? 'Sub-organizations too' : 'Organization only') },
       { label: 'Updated', sort: 'updated_at', cell: (t) => formatDate(t.updated_at) },
     ];
   }
@@ -45,6 +49,7 @@ export class FerryTemplateDetails extends FerryElement {
   static override properties = {
     ...FerryElement.properties,
     templateId: { type: String },
+    inputConnectorId: { type: String },
     onSaved: { attribute: false },
     onDeleted: { attribute: false },
     onUse: { attribute: false },
@@ -56,8 +61,12 @@ export class FerryTemplateDetails extends FerryElement {
     outputs: { state: true },
     tdms: { state: true },
     notice: { state: true },
+    level: { state: true },
   };
   declare templateId: string | undefined;
+  /** A new template's preset input connector (`/templates/new?input=<id>`, from a shared connector's page). */
+  declare inputConnectorId: string | undefined;
+  declare private level: 'PUBLIC' | 'PRIVATE';
   declare onSaved: ((arg: { data: { id: string } }) => void) | undefined;
   declare onDeleted: (() => void) | undefined;
   declare onUse: ((arg: { data: { id: string } }) => void) | undefined;
@@ -80,6 +89,7 @@ export class FerryTemplateDetails extends FerryElement {
     this.outputs = [];
     this.tdms = [];
     this.notice = '';
+    this.level = 'PRIVATE';
   }
 
   protected override heading() {
@@ -107,6 +117,15 @@ export class FerryTemplateDetails extends FerryElement {
           schedule_config: (t.schedule_config as PipelineConfigurationDraft['schedule_config']) ?? null,
           developer_mode: t.developer_mode === true,
         };
+        this.level = ((t.permissions as { level?: string } | undefined)?.level === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE');
+      } else if (this.inputConnectorId) {
+        // From a shared connector's page: offered to customers on that connector.
+        const input = this.inputs.find((c) => c.id === this.inputConnectorId);
+        if (input) {
+          this.config = { ...this.config, input_connectors: [input.id] };
+          if (input.permissions?.level === 'PUBLIC') this.level = 'PUBLIC';
+          if (!this.name) this.name = `${input.name} for customers`;
+        }
       }
       this.loaded = true;
     });
@@ -123,6 +142,7 @@ export class FerryTemplateDetails extends FerryElement {
       error_config: this.config.error_config ?? { error_threshold: 0 },
       schedule_config: this.config.schedule_config ?? null,
       developer_mode: this.config.developer_mode === true,
+      permissions: { level: this.level },
     };
     const answer = await this.run<{ data: { id: string } }>(() => (this.templateId ? this.client.updatePipelineTemplate(this.templateId, body as never) : this.client.createPipelineTemplate(body as never)));
     if (!answer) return;
@@ -148,6 +168,7 @@ export class FerryTemplateDetails extends FerryElement {
       ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => (this.config = { ...this.config, tdm: id || null }) })}
       ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }) })}
       ${renderRunSettings(this.config, (next) => (this.config = next))}
+      ${renderVisibility({ id: 'level', kind: 'template', level: this.level, change: (level) => (this.level = level) })}
       <div class="row" style="margin-top:16px">
         ${this.templateId ? html`<button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>
           <button @click=${() => this.emit('use', { data: { id: this.templateId! } })}>New pipeline from this template</button>` : nothing}

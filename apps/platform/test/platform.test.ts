@@ -146,10 +146,21 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     const pipelineUrl = page.url();
     assert.match(new URL(pipelineUrl).pathname, /^\/pipelines\/[0-9a-f-]{36}$/);
     await look('06-pipeline-details');
+    // A pipeline fed by uploads has its own upload action.
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    const inPlace = page.locator('ferry-pipeline-details').locator('ferry-file-uploader');
+    await inPlace.locator('input[type=file]').setInputFiles({ name: 'clean.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\n') });
+    await inPlace.getByText('Successful', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.locator('ferry-pipeline-details').locator('ferry-execution-list').locator('tbody').getByText('Successful').first().waitFor();
+    await look('06a-pipeline-upload');
 
-    // An upload: choose the connector, then the file.
+    // An upload: choose the connector (only those that take uploads, their kind in words), then the file.
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Upload files' }).click();
-    await page.getByRole('button', { name: 'View: Customer uploads' }).click();
+    await page.getByRole('cell', { name: 'Manual upload' }).first().waitFor();
+    assert.equal(await page.getByRole('cell', { name: 'Download', exact: true }).count(), 0, 'the output connector is not offered for uploads');
+    assert.equal(await page.getByRole('cell', { name: 'MANUAL', exact: true }).count(), 0, 'kinds in words');
+    await look('06b-upload-choose');
+    await page.getByRole('button', { name: 'Upload files: Customer uploads' }).click();
     await page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
     await page.getByRole('button', { name: /^Fix: november\.csv/ }).click({ timeout: 60_000 });
     await page.getByRole('grid', { name: /^Rows of / }).waitFor();
@@ -183,7 +194,9 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: /Executions, last 7 days/ }).waitFor();
     await page.getByRole('heading', { name: 'Next scheduled runs' }).waitFor();
-    assert.ok(await page.getByRole('img', { name: /1 successful/ }).count() >= 1, 'today has the successful execution');
+    assert.ok(await page.getByRole('img', { name: /1 fixed after failing/ }).count() >= 1, 'today has the execution that failed and was fixed, told apart');
+    const cards = page.getByRole('list').filter({ hasText: 'Fixed after failing' });
+    assert.match((await cards.innerText()).replace(/\s+/g, ' '), /0 Failed, still open 1 Fixed after failing/, 'the fixed failure is not an open one');
     await look('10-dashboard-with-data');
     await page.setViewportSize({ width: 820, height: 1100 });
     await look('10b-dashboard-tablet');
@@ -213,12 +226,14 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('button', { name: 'New user' }).click();
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('ann@example.com');
     await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
-    await page.getByRole('textbox', { name: 'Password' }).fill('ann-password-1');
+    assert.equal(await page.getByRole('textbox', { name: /Password/ }).count(), 0, 'an invitation needs no password');
+    await page.getByText('No password needed: the new user gets an invitation mail').waitFor();
     await page.getByRole('checkbox', { name: 'Connectors: View' }).uncheck();
     await h.screenshot('platform-11-user-new');
     assert.deepEqual(await h.axe('ferry-platform'), []);
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.getByRole('heading', { name: 'ann@example.com' }).waitFor();
+    await page.getByText('ann@example.com was invited: a mail with a link to choose a password is on its way').waitFor();
     assert.match(new URL(page.url()).pathname, /^\/users\/[0-9a-f-]{36}$/);
     const users = await h.ctx.request('GET', '/user?limit=100');
     const ann = users.body.data.find((u: { email: string }) => u.email === 'ann@example.com');
@@ -246,6 +261,9 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('textbox', { name: 'The same password again' }).fill('ann-own-password');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The header shows who is signed in now: Ann, not whoever used the tab before.
+    await page.getByLabel('Signed in as').filter({ hasText: 'Ann · ann@example.com' }).waitFor();
+    await h.screenshot('platform-13b-invited-user-signed-in');
     assert.equal((await h.ctx.request('GET', `/user/${ann.id}`)).body.data.verified, true);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Connectors' }).click();
     await page.getByText('You do not have permission to do this.').waitFor();

@@ -175,6 +175,11 @@ for (const kind of databaseKinds()) {
       assert.deepEqual(rows[1], { date: '2020-01-02', precipitation: 0.4, temp_max: 9, temp_min: 1, wind: 2, weather: 'SNOW' });
       const again = await ctx.request('POST', `/execution/${failed.id}/fix`, { body: { cleanings: {} } });
       assert.equal(again.status, 409, 'only FAILED executions are fixed');
+      // The list tells fixed failures from open ones (the dashboard counts them).
+      const listed = async (filters: object) => (await ctx.request('GET', '/execution', { query: { limit: '100', filters: JSON.stringify(filters) } })).body.data.map((e: { id: string }) => e.id);
+      assert.ok((await listed({ fixed: true })).includes(failed.id));
+      assert.ok(!(await listed({ fixed: false })).includes(failed.id));
+      assert.ok(!(await listed({ status: 'FAILED', fixed: false })).includes(failed.id), 'no longer an open failure');
 
       // A rerun keeps the fixes (the same source cells), unless asked to start over from the file.
       const rerun = await ctx.request('POST', `/execution/${failed.id}/rerun`);

@@ -19,7 +19,8 @@ import { FerryTargetDataModelList } from './components/target-data-model-list/ta
 export { FerryElement, type FerrySettings } from './base/ferry-element.ts';
 export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
 export { formatDate } from './base/format.ts';
-export { loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';
+export { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';
+export { renderVisibility, visibilitySentence, type Level, type SharedKind } from './base/visibility.ts';
 export { EN as texts } from './base/i18n.ts';
 export type { CreatePipelineConfiguration } from './components/create-pipeline/create-pipeline.ts';
 export {

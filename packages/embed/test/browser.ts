@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../../../apps/server/test/helpers/context.ts';
-import { freePort, scaled } from '../../../apps/server/test/helpers/process.ts';
 import type { DatabaseKind } from '../../../apps/server/test/helpers/database.ts';
+import { freePort, scaled } from '../../../apps/server/test/helpers/process.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -88,7 +88,8 @@ function ensureBundle() {
 
 /**
  * Opens the harness. `database`: the server's database (PGlite by default; `postgres` needs
- * DATABASE_URL and gets a fresh database, dropped on close).
+ * DATABASE_URL and gets a fresh database, dropped on close). `corsOrigins`: more origins allowed
+ * to call the API (a second host page on another loopback origin).
  */
 export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<Harness> {
   ensureBundle();

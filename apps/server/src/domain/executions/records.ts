@@ -230,6 +230,8 @@ export const executionListSpec: ListSpec = {
     status: { column: executions.status, values: EXECUTION_STATUSES },
     trigger_type: { column: executions.triggerType, values: EXECUTION_TRIGGER_TYPES },
     rerun_of: { column: executions.rerunOf },
+    // Fixed by a person (a failure made SUCCESSFUL by a fix: fixed_at set) or not; with status FAILED, the open failures.
+    fixed: { column: sql`(${executions.fixedAt} is not null)`, match: 'boolean' },
     // A time window: created at or after `created_from`, and before `created_before`.
     created_from: { column: executions.createdAt, match: 'from' },
     created_before: { column: executions.createdAt, match: 'before' },

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { renderConnectorFields, NODE_TYPE_LABELS, type NodeType } from '../../base/connector-form.ts';
+import { kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
 
@@ -160,7 +160,7 @@ export class FerryConnectorDetails extends FerryElement {
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts">
         <dt>${this.t('connectors.direction')}</dt><dd>${this.t(`connectors.${c.type}`)}</dd>
-        <dt>${this.t('connectors.kind')}</dt><dd>${NODE_TYPE_LABELS[nodeType] ?? nodeType}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
+        <dt>${this.t('connectors.kind')}</dt><dd>${kindLabel(nodeType, c.type)}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
         <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
         ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
         ${c.node_type === 'EMAIL' && c.type === 'INPUT'

@@ -110,7 +110,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   protected override columns(): Array<ListColumn<Execution>> {
     return [
       ...(this.pipelineId ? [] : [{ label: this.t('executions.pipeline'), cell: (e: Execution) => e.pipeline?.name ?? '—' }]),
-      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}` },
+      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}${(e as { fixed_at?: string | null }).fixed_at ? html` <span class="muted" title=${`Failed, then fixed by ${e.fixed_by?.name ?? 'a person'}`}>fixed</span>` : nothing}` },
       { label: this.t('executions.trigger'), cell: (e) => this.t(`trigger.${e.trigger_type}`) },
       { label: this.t('executions.started'), sort: 'created_at', cell: (e) => formatDate(e.started_at ?? e.created_at) },
       { label: this.t('executions.duration'), sort: 'duration_ms', cell: (e) => formatDuration(e.duration_ms) },

@@ -323,6 +323,9 @@ export class FerryPipelineDetails extends FerryElement {
     // An input that receives files (uploads, pushes) has nothing to fetch: a run starts when a file arrives.
     const input = this.inputs.find((c) => c.id === (p.configuration as { input_connectors?: string[] } | undefined)?.input_connectors?.[0]);
     if (input?.node_type === 'MANUAL') {
+      // A customer's pipeline runs on the customer's uploads only: the organization's would not start it.
+      const customers = (p.created_by as { type?: string; name?: string } | null)?.type === 'SUB_ORG' && !this.isSubOrganization;
+      if (customers) return html`<span class="muted" part="run-hint">Runs when ${(p.created_by as { name?: string }).name ?? 'the customer'} uploads a file to ${input.name}</span>`;
       return html`<span class="muted" part="run-hint">Runs when a file is uploaded to ${input.name}</span>
         ${this.may('execution.create') ? html`<button class="primary" ?disabled=${p.draft || !p.active} aria-expanded=${this.uploading ? 'true' : 'false'}
           title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
