@@ -98,4 +98,26 @@ describe('execution runtime on S3 storage', () => {
     assert.equal(listed.Contents?.length, 1, 'one grid store per execution');
     client.destroy();
   });
+
+  it('pages, searches and sorts a store larger than the chunks it is read by', async () => {
+    const lines = ['symbol,date,price'];
+    const symbols = ['MSFT', 'AMZN', 'IBM', 'GOOG', 'AAPL'];
+    for (let i = 0; i < 100_000; i++) lines.push(`${symbols[i % 5]},Jan ${1 + (i % 28)} ${2000 + (i % 20)},${((i * 7919) % 100_000) / 100}`);
+    const r = await upload('many.csv', lines.join('\n') + '\n');
+    const done = await ctx.waitForExecution(r.body.data[0].id);
+    assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: 'artifacts', Prefix: `ferry/orgs/${ctx.org.organization.id}/executions/${done.id}/grid/` }));
+    client.destroy();
+    assert.ok((listed.Contents?.[0]?.Size ?? 0) > 4 * 1024 * 1024, `a store of several 4 MiB chunks: ${listed.Contents?.[0]?.Size}`);
+    for (const offset of [0, 17_000, 58_000, 99_990]) {
+      const page = await ctx.request('GET', `/execution/${done.id}/rows`, { query: { offset: String(offset), limit: '10' } });
+      assert.deepEqual(page.body.data.map((row: { row: number }) => row.row), Array.from({ length: Math.min(10, 100_000 - offset) }, (_, k) => offset + k + 2));
+      assert.equal(page.body.data[0].values.symbol, symbols[offset % 5]);
+    }
+    const search = await ctx.request('GET', `/execution/${done.id}/rows`, { query: { search: '999.99', search_column: 'price' } });
+    assert.equal(search.body.matched, Array.from({ length: 100_000 }, (_, i) => ((i * 7919) % 100_000) / 100).filter((p) => String(p).includes('999.99')).length);
+    const sorted = await ctx.request('GET', `/execution/${done.id}/rows`, { query: { sort: '{"price":"desc"}', limit: '1' } });
+    assert.equal(sorted.body.data[0].values.price, String(Math.max(...Array.from({ length: 100_000 }, (_, i) => ((i * 7919) % 100_000) / 100))));
+  });
 });
