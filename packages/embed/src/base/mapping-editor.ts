@@ -41,6 +41,8 @@ function updateMapping(mappings: MappingDraft[], target: string, patch: Partial<
 }
 
 const count = (n: number) => n.toLocaleString();
+/** `3 rows`, `1 row`. */
+const counted = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** An option matching answer: what was judged (a sample of N rows, or every row of the file), each value with its option, and what to do. */
 function renderOptionAnswer(o: MappingEditorOptions, t: TargetColumn, valueSource: string | null, answer: NonNullable<OptionResult['answer']>, add: () => void) {
@@ -48,15 +50,15 @@ function renderOptionAnswer(o: MappingEditorOptions, t: TargetColumn, valueSourc
   const unmatched = answer.options.filter((m) => m.option === null);
   const mapping = Object.keys(JSON.parse(answer.transformation.function) as object).length;
   const scope = judged.whole_file
-    ? `every row of ${o.assist?.file?.file_name ?? 'the file'}: ${count(judged.rows)} rows, ${count(judged.distinct_values)} distinct values${judged.truncated ? ' (the first 10,000 distinct values were matched)' : ''}`
-    : `a sample of ${count(judged.rows)} rows (${count(judged.distinct_values)} distinct values)`;
+    ? `every row of ${o.assist?.file?.file_name ?? 'the file'}: ${counted(judged.rows, 'row')}, ${counted(judged.distinct_values, 'distinct value')}${judged.truncated ? ' (the first 10,000 distinct values were matched)' : ''}`
+    : `a sample of ${counted(judged.rows, 'row')} (${counted(judged.distinct_values, 'distinct value')})`;
   return html`<div class="suggested" role="status" aria-label=${`Option matches for ${t.label}`}>
     <p>Judged ${scope}.
       ${!judged.whole_file && o.assist?.file ? html`<button class="link" @click=${() => void o.assist!.suggestOptions(o.tdmId!, t.key, valueSource, true)}>Check the whole file</button>` : nothing}</p>
     <table class="sheet" aria-label=${`Values of ${valueSource ?? ''} and their options`}><thead><tr><th scope="col">Value in the file</th>${judged.whole_file ? html`<th scope="col">Rows</th>` : nothing}<th scope="col">Option</th><th scope="col">Why</th></tr></thead>
       <tbody>${answer.options.slice(0, 200).map((m) => html`<tr><td>${m.value}</td>${judged.whole_file ? html`<td>${count(m.rows ?? 0)}</td>` : nothing}<td>${m.option === null ? html`<span class="bad">none</span>` : html`<strong>${m.label ?? m.option}</strong> (${Math.round(m.confidence * 100)}%)`}</td><td class="muted">${m.reason}</td></tr>`)}</tbody></table>
     ${answer.options.length > 200 ? html`<p class="hint">${count(answer.options.length - 200)} more values not shown.</p>` : nothing}
-    ${unmatched.length ? html`<p class="bad">${count(unmatched.length)} value${unmatched.length === 1 ? '' : 's'}${judged.whole_file ? ` in ${count(unmatched.reduce((n, m) => n + (m.rows ?? 0), 0))} rows` : ''} match no option: they will be erroneous cells unless you map them or add options.</p>` : nothing}
+    ${unmatched.length ? html`<p class="bad">${unmatched.length === 1 ? '1 value' : `${count(unmatched.length)} values`}${judged.whole_file ? ` (in ${counted(unmatched.reduce((n, m) => n + (m.rows ?? 0), 0), 'row')})` : ''} ${unmatched.length === 1 ? 'matches' : 'match'} no option: those cells will be erroneous unless you map ${unmatched.length === 1 ? 'it or add an option' : 'them or add options'}.</p>` : nothing}
     ${mapping
       ? html`<button class="primary" @click=${add}>Add as option mapping</button>`
       : html`<span class="muted">${unmatched.length ? 'Nothing to map automatically.' : judged.whole_file ? 'Every value of the file already is an option.' : `Every value in these ${count(judged.rows)} rows already is an option.`}</span>`}
@@ -153,7 +155,7 @@ export const mappingEditorStyles = css`
   .suggested { border: 1px solid var(--_border); border-left: 4px solid var(--_primary); border-radius: 6px; padding: 6px var(--_space); margin: 6px 0; background: var(--_surface); }
   .suggested p { margin: 4px 0; }
   .suggested table { margin: 4px 0; }
-  .suggested td { white-space: normal; overflow: visible; text-overflow: clip; }
+  .suggested td, .suggested table.sheet td { white-space: normal; overflow: visible; text-overflow: clip; max-width: none; }
   .suggested code { word-break: break-all; }
   .was { color: var(--_muted); }
   .bad { color: var(--_danger); font-weight: 600; }

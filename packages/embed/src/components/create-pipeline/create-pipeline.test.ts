@@ -71,6 +71,40 @@ describe('ferry-create-pipeline: mapping help (suggestions, formulas from prompt
   });
   after(() => h?.close());
 
+  it('option matching says it judged a sample and checks the whole file on request, counting the rows of each value', async () => {
+    const tdm = (await h.ctx.request('POST', '/tdm', { body: { name: 'Shipments', columns: [
+      { key: 'order', label: 'Order', columnType: 'string' },
+      { key: 'status', label: 'Status', columnType: 'category', optionConfiguration: { options: [{ value: 'OPEN', label: 'Open' }, { value: 'SHIPPED', label: 'Shipped' }] } },
+    ] } })).body.data.id;
+    const input = (await h.ctx.request('POST', '/connector', { body: { name: 'Shipment uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    const output = (await h.ctx.request('POST', '/connector', { body: { name: 'Shipment store', type: 'OUTPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+    // 400 rows: every value near the top is "Open"; 36 rows further down hold other values.
+    const lines = ['Order,Status'];
+    for (let i = 1; i <= 400; i++) lines.push(`S-${i},${i > 300 && i <= 336 ? (i % 2 ? 'versendet' : 'verloren') : 'Open'}`);
+    await h.mount('ferry-create-pipeline', { configuration: { inputConnectorId: input, outputConnectorId: output, tdmId: tdm } });
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    await h.page.locator('ferry-create-pipeline').locator('#sample-file').setInputFiles({ name: 'shipments.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') });
+    await h.page.getByText('Header row: row 1').waitFor();
+    await h.page.getByRole('button', { name: 'Next' }).click();
+    await h.page.getByRole('button', { name: 'Match values to options' }).click();
+    const answer = h.page.getByRole('status', { name: 'Option matches for Status' });
+    await answer.getByText(/^Judged a sample of \d+ rows \(1 distinct value\)\./).waitFor();
+    await answer.getByText(/Every value in these \d+ rows already is an option\./).waitFor();
+    await h.screenshot('create-pipeline-options-sample');
+    await answer.getByRole('button', { name: 'Check the whole file' }).click();
+    await answer.getByText('Judged every row of shipments.csv: 400 rows, 3 distinct values.').waitFor();
+    assert.deepEqual((await answer.locator('tbody tr').allInnerTexts()).map((r) => r.split('\t').slice(0, 3).join(' | ')), [
+      'Open | 364 | Open (100%)',
+      'versendet | 18 | Shipped (90%)',
+      'verloren | 18 | none',
+    ]);
+    await answer.getByText('1 value (in 18 rows) matches no option: those cells will be erroneous unless you map it or add an option.').waitFor();
+    await h.screenshot('create-pipeline-options-whole-file');
+    assert.deepEqual(await h.axe('ferry-create-pipeline'), []);
+    await answer.getByRole('button', { name: 'Add as option mapping' }).click();
+    assert.deepEqual(JSON.parse(await h.page.getByRole('textbox', { name: 'Transformation 1 of Status' }).inputValue()), { versendet: 'SHIPPED' });
+  });
+
   it('says so when the sample has no header row: every row is data, columns A, B, C…', async () => {
     const tdm = (await h.ctx.request('POST', '/tdm', { body: { name: 'Readings', columns: [{ key: 'id', label: 'Id', columnType: 'int' }, { key: 'value', label: 'Value', columnType: 'float' }] } })).body.data.id;
     const input = (await h.ctx.request('POST', '/connector', { body: { name: 'Meter uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
