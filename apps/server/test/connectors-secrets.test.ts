@@ -17,6 +17,9 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { sample, withConfig } from './connectors-samples.ts';
 
+/** Two SFTP host key fingerprints (SHA256 of a key, as ssh-keygen -lf prints them). */
+const PINNED = `SHA256:${'A'.repeat(43)}`;
+const OTHER_KEY = `SHA256:${'B'.repeat(43)}`;
 const canary = (field: string) => `CANARY${field.replace(/[^a-z]/gi, '')}${randomBytes(8).toString('hex')}`;
 const pemOf = (inner: string, kind = 'PRIVATE KEY') => `-----BEGIN ${kind}-----\n${inner}\n-----END ${kind}-----\n`;
 
@@ -164,9 +167,19 @@ for (const kind of databaseKinds()) {
         { body: bodies(c).http, move: { authentication: { refresh_url: 'https://attacker.example/token' } }, secrets: ['configuration.authentication.headers.X-Refresh-Token'], resend: { authentication: { refresh_url: 'https://attacker.example/token', headers: { 'X-Refresh-Token': 'new' } } } },
         { body: bodies(c).ftp, move: { host: 'attacker.example' }, secrets: ['configuration.password'], resend: { host: 'attacker.example', password: 'new-password' } },
         { body: bodies(c).ftp, move: { port: 2121 }, secrets: ['configuration.password'], resend: { port: 2121, password: 'new-password' } },
+        // How a secret travels counts too: plain FTP sends the password in clear…
+        { body: bodies(c).ftp, move: { require_tls: false }, secrets: ['configuration.password'], resend: { require_tls: false, password: 'new-password' } },
+        // …and a pinned SFTP key changed or removed would let another server receive it.
+        { body: withConfig('SFTP', { secret_key: pemOf(c.secret_key!, 'OPENSSH PRIVATE KEY'), host_key_fingerprint: PINNED }), move: { host_key_fingerprint: null }, secrets: ['configuration.secret_key'], resend: { host_key_fingerprint: null, secret_key: pemOf('new-key', 'OPENSSH PRIVATE KEY') } },
+        { body: withConfig('SFTP', { secret_key: pemOf(c.secret_key!, 'OPENSSH PRIVATE KEY'), host_key_fingerprint: PINNED }), move: { host_key_fingerprint: OTHER_KEY }, secrets: ['configuration.secret_key'], resend: { host_key_fingerprint: OTHER_KEY, secret_key: pemOf('new-key', 'OPENSSH PRIVATE KEY') } },
         { body: bodies(c).objstore, move: { objstore_endpoint: 'https://attacker.example' }, secrets: ['configuration.objstore_access_key', 'configuration.objstore_secret_access_key'], resend: { objstore_endpoint: 'https://attacker.example', objstore_access_key: 'AKNEW', objstore_secret_access_key: 'new' } },
         { body: bodies(c).blobSas, move: { blob_account: 'attacker' }, secrets: ['configuration.blob_sas'], resend: { blob_account: 'attacker', blob_sas: 'sv=2022-11-02&sig=new' } },
       ];
+      // Stricter is free: turning TLS on, or pinning a key where none was, needs no secret.
+      const lax = (await send('POST', '/connector', withConfig('FTP', { password: c.password, require_tls: false }))).body.data.id;
+      assert.equal((await send('PUT', `/connector/${lax}`, { configuration: { require_tls: true } })).status, 200);
+      const unpinned = (await send('POST', '/connector', bodies(c).sftp)).body.data.id;
+      assert.equal((await send('PUT', `/connector/${unpinned}`, { configuration: { host_key_fingerprint: PINNED } })).status, 200);
       for (const { body, move, secrets, resend } of cases) {
         const created = await send('POST', '/connector', body);
         assert.equal(created.status, 201, JSON.stringify(created.body));

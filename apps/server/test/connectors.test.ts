@@ -512,6 +512,67 @@ describe('SFTP host key pinning touches only its own connector', () => {
   });
 });
 
+describe('credentials on the wire, against the real sshd and vsftpd', () => {
+  it('SFTP: unpinning or replacing the pinned server key needs the password again; the next test then pins afresh', { skip: systemPeersMissing(['sshd']) }, async () => {
+    const { startSshd, TEST_USER } = await import('@ferry/connectors/testing/system-peers');
+    const sshd = await startSshd();
+    const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+    try {
+      const id = (await ctx.request('POST', '/connector', { body: { name: 'SFTP', type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'SFTP', host: '127.0.0.1', port: sshd.port, username: TEST_USER.name, password: TEST_USER.password } } })).body.data.id;
+      assert.equal((await ctx.request('POST', `/connector/${id}/test`)).body.data.result, 'OK');
+      const pinned = (await ctx.request('GET', `/connector/${id}`)).body.data.configuration.host_key_fingerprint;
+      assert.match(pinned, /^SHA256:/);
+      // A member with connector.write but not the password cannot unpin the key or pin another.
+      const member = await ctx.request('POST', '/user', { body: { email: 'member@a.example', password: 'member-password-1', role: 'MEMBER', permissions: { connector: { create: false, read: true, write: true, delete: false } } } });
+      assert.equal(member.status, 201, JSON.stringify(member.body));
+      const token = await ctx.token('member@a.example');
+      for (const fingerprint of [null, `SHA256:${'C'.repeat(43)}`]) {
+        const r = await ctx.request('PUT', `/connector/${id}`, { token, body: { configuration: { host_key_fingerprint: fingerprint } } });
+        assert.equal(r.status, 400, JSON.stringify(r.body));
+        assert.equal(r.body.code, 'SECRET_REENTRY_REQUIRED');
+        assert.match(r.body.message, /configuration\.host_key_fingerprint (was removed|changed) .*send configuration\.password again/);
+        assert.equal((await ctx.request('GET', `/connector/${id}`)).body.data.configuration.host_key_fingerprint, pinned, 'the pin stays');
+      }
+      // With the password, the key is forgotten and the next test pins the server's key again.
+      const forgot = await ctx.request('PUT', `/connector/${id}`, { token, body: { configuration: { host_key_fingerprint: null, password: TEST_USER.password } } });
+      assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
+      assert.equal(forgot.body.data.configuration.host_key_fingerprint, undefined);
+      assert.equal((await ctx.request('POST', `/connector/${id}/test`)).body.data.result, 'OK');
+      assert.equal((await ctx.request('GET', `/connector/${id}`)).body.data.configuration.host_key_fingerprint, pinned);
+    } finally {
+      await ctx.close();
+      await sshd.stop();
+    }
+  });
+
+  it('FTP: TLS is required by default — a server without it never sees the credentials; plain FTP needs require_tls: false and the password again', { skip: systemPeersMissing(['vsftpd']) }, async () => {
+    const { startVsftpd, TEST_USER } = await import('@ferry/connectors/testing/system-peers');
+    const vsftpd = await startVsftpd();
+    const ctx = await createTestContext('pglite', { env: { FERRY_NETWORK_ALLOW_LIST: '127.0.0.1' } });
+    try {
+      const created = await ctx.request('POST', '/connector', { body: { name: 'FTP', type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'FTP', host: '127.0.0.1', port: vsftpd.port, username: TEST_USER.name, password: TEST_USER.password } } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = created.body.data.id;
+      const t = await ctx.request('POST', `/connector/${id}/test`);
+      assert.equal(t.body.data.result, 'TLS_FAILURE', t.body.data.message);
+      assert.match(t.body.data.message, /does not offer TLS .*the user name and password were not sent/);
+      const seen = await vsftpd.protocolLog();
+      assert.match(seen, /"AUTH TLS"/);
+      assert.doesNotMatch(seen, /"USER |"PASS /, 'vsftpd received no credentials');
+      const lax = await ctx.request('PUT', `/connector/${id}`, { body: { configuration: { require_tls: false } } });
+      assert.equal(lax.status, 400, JSON.stringify(lax.body));
+      assert.equal(lax.body.code, 'SECRET_REENTRY_REQUIRED');
+      assert.match(lax.body.message, /configuration\.require_tls changed to false .*send configuration\.password again/);
+      const plain = await ctx.request('PUT', `/connector/${id}`, { body: { configuration: { require_tls: false, password: TEST_USER.password } } });
+      assert.equal(plain.status, 200, JSON.stringify(plain.body));
+      assert.equal((await ctx.request('POST', `/connector/${id}/test`)).body.data.result, 'OK');
+    } finally {
+      await ctx.close();
+      await vsftpd.stop();
+    }
+  });
+});
+
 describe('HTTP connector and webhook URLs naming a refused address are refused when saved', () => {
   it('answers 400 in the guard’s words for private, loopback and metadata literals; names pass; the allow-list admits', async () => {
     const ctx = await createTestContext('pglite');

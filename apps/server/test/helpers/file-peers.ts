@@ -34,7 +34,8 @@ async function fsPeer(protocol: 'SFTP' | 'FTP'): Promise<FilePeer> {
   return {
     nodeType: 'FTP',
     label: protocol,
-    config: (directory) => ({ host: '127.0.0.1', port: peer.port, protocol, username: TEST_USER.name, password: TEST_USER.password, directory_path: `${root.slice(peer.home.length + 1)}/${directory}` }),
+    // The test vsftpd offers no TLS: plain FTP is allowed explicitly (TLS is required by default).
+    config: (directory) => ({ host: '127.0.0.1', port: peer.port, protocol, ...(protocol === 'FTP' ? { require_tls: false } : {}), username: TEST_USER.name, password: TEST_USER.password, directory_path: `${root.slice(peer.home.length + 1)}/${directory}` }),
     put: (directory, name, content) => putAsUser(path(directory, name), content),
     get: (directory, name) => readFile(path(directory, name)).catch(() => null),
     list: async (directory) => (await readdir(path(directory)).catch(() => [])).sort(),

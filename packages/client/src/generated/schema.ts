@@ -1284,7 +1284,7 @@ export interface components {
             /** @description true when Ferry reached the source or destination and signed in (or there is nothing to reach) */
             ok: boolean;
             /**
-             * @description OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS when require_tls is set); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); DATABASE_MISSING (DATABASE: no such database); TABLE_MISSING (DATABASE: no such table or schema, and create_table is off); COLUMNS_MISSING (DATABASE: the table lacks columns of the target data model or of Ferry, or has them with incompatible types, or UPSERT has no unique key to match on); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)
+             * @description OK; NOTHING_TO_CONNECT (MANUAL, REACTIVE); DNS_FAILURE (the host name does not resolve); CONNECTION_REFUSED (nothing listens on the port); TIMEOUT; TLS_FAILURE (handshake or certificate; or an FTP server without TLS, unless require_tls is false); AUTHENTICATION_FAILED (user, password, key, token); HOST_KEY_CHANGED (SFTP: the server shows another key than the pinned one); DIRECTORY_MISSING (directory, bucket or container); DATABASE_MISSING (DATABASE: no such database); TABLE_MISSING (DATABASE: no such table or schema, and create_table is off); COLUMNS_MISSING (DATABASE: the table lacks columns of the target data model or of Ferry, or has them with incompatible types, or UPSERT has no unique key to match on); PERMISSION_DENIED; NETWORK_REFUSED (the network guard refused the address); CONFIGURATION_INVALID; FAILED (anything else: see message)
              * @enum {string}
              */
             result: "OK" | "NOTHING_TO_CONNECT" | "DNS_FAILURE" | "CONNECTION_REFUSED" | "TIMEOUT" | "TLS_FAILURE" | "AUTHENTICATION_FAILED" | "HOST_KEY_CHANGED" | "DIRECTORY_MISSING" | "DATABASE_MISSING" | "TABLE_MISSING" | "COLUMNS_MISSING" | "PERMISSION_DENIED" | "NETWORK_REFUSED" | "CONFIGURATION_INVALID" | "FAILED";
@@ -1881,7 +1881,7 @@ export interface components {
             /** @description Extension, SFTP with secret_key: the passphrase of an encrypted private key. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             passphrase?: string;
             host_key_fingerprint?: string | null;
-            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS) before the user name and password are sent. Default true; false allows plain FTP (TLS is still used when the server offers it) and, on an existing connector, must come with the password again. A failed TLS handshake always fails. */
             require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /**
              * @description Response only; ignored on input
@@ -1925,7 +1925,7 @@ export interface components {
              */
             passphrase?: "********";
             host_key_fingerprint?: string | null;
-            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS) before the user name and password are sent. Default true; false allows plain FTP (TLS is still used when the server offers it) and, on an existing connector, must come with the password again. A failed TLS handshake always fails. */
             require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /**
              * @description KEY when secret_key is set, else PASSWORD
@@ -1960,7 +1960,7 @@ export interface components {
             /** @description Extension, SFTP with secret_key: the passphrase of an encrypted private key. Secret: encrypted at rest; responses show "********". On update, the mask or a missing field keeps the stored value; null removes it. */
             passphrase?: string;
             host_key_fingerprint?: string | null;
-            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS). Default false: TLS is used whenever the server offers it, and a failed TLS handshake always fails. */
+            /** @description Extension, FTP: refuse a server that does not offer TLS (explicit FTPS, AUTH TLS) before the user name and password are sent. Default true; false allows plain FTP (TLS is still used when the server offers it) and, on an existing connector, must come with the password again. A failed TLS handshake always fails. */
             require_tls?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /**
              * @description Response only; ignored on input

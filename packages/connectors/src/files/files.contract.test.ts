@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -83,7 +84,8 @@ testFileConnector(
 );
 
 testFileConnector(
-  systemFixture('FTP', () => startVsftpd(), (p, d) => ({ host: '127.0.0.1', port: p.port, protocol: 'FTP', username: TEST_USER.name, password: TEST_USER.password, directory_path: d }), { password: 'Wrong-password-canary-4e2a' }, [TEST_USER.password]),
+  // This vsftpd offers no TLS: plain FTP has to be allowed explicitly (require_tls: false).
+  systemFixture('FTP', () => startVsftpd(), (p, d) => ({ host: '127.0.0.1', port: p.port, protocol: 'FTP', require_tls: false, username: TEST_USER.name, password: TEST_USER.password, directory_path: d }), { password: 'Wrong-password-canary-4e2a' }, [TEST_USER.password]),
 );
 
 // Explicit FTPS: the server's certificate is for files.example.test, signed by nobody the system
@@ -91,9 +93,9 @@ testFileConnector(
 const cert = join(FIXTURES, 'files.example.test.crt');
 testFileConnector(
   systemFixture(
-    'FTPS (explicit TLS, require_tls)',
+    'FTPS (explicit TLS, required by default)',
     () => startVsftpd({ tls: { cert, key: join(FIXTURES, 'files.example.test.key') } }),
-    (p, d) => ({ host: 'files.example.test', port: p.port, protocol: 'FTP', require_tls: true, username: TEST_USER.name, password: TEST_USER.password, directory_path: d }),
+    (p, d) => ({ host: 'files.example.test', port: p.port, protocol: 'FTP', username: TEST_USER.name, password: TEST_USER.password, directory_path: d }),
     { password: 'Wrong-password-canary-4e2a' },
     [TEST_USER.password],
     { allowList: ['127.0.0.1'], guard: { ca: readFileSync(cert), lookup: async (host) => (host === 'files.example.test' ? [{ address: '127.0.0.1', family: 4 }] : []) } },
@@ -250,7 +252,7 @@ describe('CLOUDSTORE: the token endpoint passes the network guard too', () => {
 });
 
 describe('FTP and TLS: no silent downgrade', { skip: noSystemPeers }, () => {
-  let plain: SystemPeer;
+  let plain: Awaited<ReturnType<typeof startVsftpd>>;
   let tls: SystemPeer;
   const lookup = async (host: string) => (host === 'files.example.test' ? [{ address: '127.0.0.1', family: 4 as const }] : []);
   const untrusting = createNetworkGuard({ allowList: ['127.0.0.1'], lookup, connectTimeoutMs: 2000 });
@@ -272,12 +274,56 @@ describe('FTP and TLS: no silent downgrade', { skip: noSystemPeers }, () => {
     assert.ok(!t.message.includes(TEST_USER.password));
   });
 
-  it('require_tls refuses a server without TLS; without it the server is used in clear', async () => {
-    const refused = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(plain.port, { require_tls: true }) }).test!(ctx());
-    assert.equal(refused.result, 'TLS_FAILURE', refused.message);
-    assert.match(refused.message, /does not offer TLS/);
-    const clear = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(plain.port) }).test!(ctx());
+  it('TLS is required by default: a server without it is refused before the user name and password are sent; require_tls: false allows plain FTP', async () => {
+    for (const configuration of [config(plain.port), config(plain.port, { require_tls: true }), config(plain.port, { require_tls: 'true' })]) {
+      const refused = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration }).test!(ctx());
+      assert.equal(refused.result, 'TLS_FAILURE', refused.message);
+      assert.match(refused.message, /does not offer TLS \(AUTH TLS answered 530\); the user name and password were not sent/);
+      assert.match(refused.message, /require_tls: false/);
+    }
+    // vsftpd's own log of every command it received: AUTH TLS, then nothing with the credentials.
+    const seen = await plain.protocolLog();
+    assert.match(seen, /"AUTH TLS"/);
+    assert.doesNotMatch(seen, /"USER |"PASS /);
+    const clear = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(plain.port, { require_tls: false }) }).test!(ctx());
     assert.equal(clear.result, 'OK', clear.message);
+    assert.match(await plain.protocolLog(), new RegExp(`"USER ${TEST_USER.name}"[\\s\\S]*"PASS `), 'with plain FTP allowed, the credentials go in clear');
+  });
+
+  it('a server (or anyone in the path) answering AUTH TLS with 502 gets no user name or password', async () => {
+    // A scripted FTP server on loopback that records every command it receives.
+    const received: string[] = [];
+    const server = createServer((socket) => {
+      socket.write('220 Plain FTP only\r\n');
+      let buffer = '';
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('latin1');
+        for (let i = buffer.indexOf('\r\n'); i >= 0; i = buffer.indexOf('\r\n')) {
+          const line = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          received.push(line);
+          const verb = line.split(' ')[0]!.toUpperCase();
+          const reply: Record<string, string> = { AUTH: '502 Command not implemented.', USER: '331 Password required.', PASS: '230 Logged in.', PWD: '257 "/" is the current directory', TYPE: '200 OK', STRU: '200 OK', OPTS: '200 OK', QUIT: '221 Bye.' };
+          socket.write(`${reply[verb] ?? '502 Command not implemented.'}\r\n`);
+          if (verb === 'QUIT') socket.end();
+        }
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const refused = await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(port) }).test!(ctx());
+      assert.equal(refused.result, 'TLS_FAILURE', refused.message);
+      assert.match(refused.message, /AUTH TLS answered 502\); the user name and password were not sent/);
+      assert.deepEqual(received.filter((l) => !/^(AUTH|QUIT)\b/.test(l)), [], `received: ${JSON.stringify(received)}`);
+      assert.ok(!received.some((l) => l.includes(TEST_USER.password)));
+      // Only a connector that allows plain FTP signs in without TLS.
+      await createConnector({ nodeType: 'FTP', type: 'INPUT', configuration: config(port, { require_tls: false }) }).test!(ctx());
+      assert.ok(received.includes(`USER ${TEST_USER.name}`) && received.includes(`PASS ${TEST_USER.password}`), JSON.stringify(received));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * The FTP/SFTP connector's configuration (SPEC.md §Connector node type FTP, with `protocol` FTP or
  * SFTP) in checked form, plus the extensions `passphrase` (an encrypted SFTP key),
  * `host_key_fingerprint` (SFTP: the pinned server key) and `require_tls` (FTP: refuse a server
- * that does not offer TLS).
+ * that does not offer TLS — the default; only an explicit `false` allows plain FTP).
  */
 import type { ConnectorType } from '../contract.ts';
 import { asConfig, fileSettings, invalid, optionalString, portOf, requiredString } from '../files/config.ts';
@@ -19,7 +19,10 @@ export interface FtpSettings {
   passphrase?: string;
   /** SFTP: `SHA256:<base64>` of the server's key, pinned at the first connection. */
   hostKeyFingerprint?: string;
-  /** FTP: fail when the server does not offer TLS (explicit FTPS) instead of going on in clear. */
+  /**
+   * FTP: fail when the server does not offer TLS (explicit FTPS), before the user name or password
+   * is sent. True unless the configuration says `require_tls: false` (plain FTP allowed).
+   */
   requireTls: boolean;
   files: FileSettings;
 }
@@ -46,7 +49,7 @@ export function parseFtpConfiguration(configuration: unknown, type: ConnectorTyp
     ...(privateKey ? { privateKey: privateKey.replace(/\\n/g, '\n') } : {}),
     ...(optionalString(c, 'passphrase', 1024) ? { passphrase: optionalString(c, 'passphrase', 1024)! } : {}),
     ...(fingerprint ? { hostKeyFingerprint: fingerprint.replace(/=$/, '') } : {}),
-    requireTls: c.require_tls === true || c.require_tls === 'true',
+    requireTls: !(c.require_tls === false || c.require_tls === 'false'),
     files: fileSettings(c, type, { absoluteDirectory: true }),
   };
 }

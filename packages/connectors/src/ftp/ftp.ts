@@ -2,9 +2,11 @@
  * FTP through `basic-ftp` (RFC 959, with explicit FTPS per RFC 4217). The host is checked by the
  * network guard and the control connection opened to the checked address; data connections use
  * passive mode towards that same address, never the one a PASV reply announces (a server could
- * name any host there: FTP bounce, SSRF). TLS: Ferry asks for it (AUTH TLS) on every connection;
- * a server that says it does not offer TLS is used in clear unless `require_tls` is set, while a
- * TLS handshake that fails (bad certificate) fails the connection — never a silent downgrade.
+ * name any host there: FTP bounce, SSRF). TLS: Ferry asks for it (AUTH TLS) on every connection,
+ * before it sends the user name or password; a server that does not offer it (or anyone in the
+ * path answering for it, 502 say) is refused before they are sent, unless the connector allows
+ * plain FTP with `require_tls: false`. A TLS handshake that fails (bad certificate) fails the
+ * connection either way — never a silent downgrade.
  * Listings arrive whole (FTP has no paging), files are streamed both ways, and an output is
  * uploaded under a temporary name and renamed over the final one (RNFR/RNTO).
  */
@@ -112,7 +114,9 @@ const TRANSIENT_REPLIES = new Set([421, 425, 426, 450, 451, 452]);
 export function classifyFtpError(err: unknown, side: ConnectorSide, location: string): ConnectorError {
   if (err instanceof ConnectorError) return err;
   const unresponsive = side === 'SOURCE' ? 'SOURCE_UNRESPONSIVE' : 'DESTINATION_UNRESPONSIVE';
-  if (err instanceof TlsNotOffered) return new ConnectorError(unresponsive, `${location}: ${err.message}, and require_tls is set`, { retryable: false, reason: 'TLS_FAILURE' });
+  if (err instanceof TlsNotOffered) {
+    return new ConnectorError(unresponsive, `${location}: ${err.message}; the user name and password were not sent. Ferry requires TLS for FTP: use a server that offers explicit FTPS, or allow plain FTP (the password travels in clear) with require_tls: false`, { retryable: false, reason: 'TLS_FAILURE' });
+  }
   if (err instanceof FTPError) {
     const text = err.message.replace(/^\d{3}[ -]?/, '').trim();
     if (err.code === 530) return new ConnectorError('AUTHENTICATION_FAILED', `${location} refused the user name or password (530 ${text})`, { retryable: false, status: 530 });

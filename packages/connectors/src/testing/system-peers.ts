@@ -208,9 +208,11 @@ export async function startSshd(options: { authorizedKeys?: string[]; hostKeyPat
 /**
  * Starts vsftpd on a free loopback port for the test user (local login, write enabled, passive
  * mode on loopback ports). With `tls` (a certificate and key in PEM files) it offers explicit
- * FTPS (AUTH TLS) without requiring it.
+ * FTPS (AUTH TLS) without requiring it; without, it answers AUTH TLS with 530. `protocolLog()`
+ * answers every command and reply vsftpd has seen so far (its log_ftp_protocol log), so a test
+ * can tell what a client sent — a user name or password, say.
  */
-export async function startVsftpd(options: { tls?: { cert: string; key: string } } = {}): Promise<SystemPeer> {
+export async function startVsftpd(options: { tls?: { cert: string; key: string } } = {}): Promise<SystemPeer & { protocolLog(): Promise<string> }> {
   const user = ensureTestUser();
   const dir = await mkdtemp(join(tmpdir(), 'ferry-vsftpd-'));
   await mkdir('/var/run/vsftpd/empty', { recursive: true });
@@ -236,7 +238,10 @@ export async function startVsftpd(options: { tls?: { cert: string; key: string }
       'secure_chroot_dir=/var/run/vsftpd/empty',
       'pam_service_name=vsftpd',
       'background=NO',
-      'xferlog_enable=NO',
+      'xferlog_enable=YES',
+      'xferlog_std_format=NO',
+      'log_ftp_protocol=YES',
+      `vsftpd_log_file=${join(dir, 'vsftpd.log')}`,
       'use_localtime=NO',
       'max_per_ip=50',
       ...(options.tls
@@ -256,5 +261,5 @@ export async function startVsftpd(options: { tls?: { cert: string; key: string }
     await stop();
     throw err;
   }
-  return { port, home: user.home, stop };
+  return { port, home: user.home, stop, protocolLog: () => readFile(join(dir, 'vsftpd.log'), 'utf8').catch(() => '') };
 }

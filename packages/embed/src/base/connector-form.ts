@@ -44,6 +44,8 @@ interface FieldSpec {
   direction?: 'INPUT' | 'OUTPUT';
   hint?: string;
   when?: (config: Record<string, unknown>) => boolean;
+  /** A checkbox: the value it sets when checked (default true; unchecked removes the field). */
+  checked?: unknown;
 }
 
 const FILE_OUTPUT: FieldSpec[] = [
@@ -85,7 +87,7 @@ export const FIELDS: Record<NodeType, FieldSpec[]> = {
     { name: 'password', label: 'Password', kind: 'password' },
     { name: 'secret_key', label: 'SSH private key (SFTP, instead of a password)', kind: 'textarea', when: (c) => c.protocol === 'SFTP', hint: 'PEM or OpenSSH format. Stored encrypted, never shown again.' },
     { name: 'passphrase', label: 'Key passphrase', kind: 'password', when: (c) => c.protocol === 'SFTP' },
-    { name: 'require_tls', label: 'Require TLS (FTPS)', kind: 'checkbox', when: (c) => c.protocol === 'FTP', hint: 'Ferry uses TLS whenever the server offers it; with this set, a server without TLS is refused.' },
+    { name: 'require_tls', label: 'Allow plain FTP (without TLS)', kind: 'checkbox', checked: false, when: (c) => c.protocol === 'FTP', hint: 'Ferry requires TLS (FTPS) and refuses a server without it before sending the user name and password. Allow plain FTP only for a server on a network you trust: the password then travels in clear. On a saved connector, type the password again with this change.' },
     { name: 'directory_path', label: 'Folder' },
     ...FILE_OUTPUT,
     ...FILE_INPUT,
@@ -176,7 +178,7 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
         control = html`<textarea id=${id} .value=${headersText(value)} @change=${(e: Event) => set(f.name, parseHeaders((e.target as HTMLTextAreaElement).value))}></textarea>`;
         break;
       case 'checkbox':
-        return html`<div class="field"><label><input id=${id} type="checkbox" .checked=${value === true} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).checked ? true : undefined)}> ${f.label}</label>${f.hint ? html`<p class="hint">${f.hint}</p>` : nothing}</div>`;
+        return html`<div class="field"><label><input id=${id} type="checkbox" .checked=${value === (f.checked ?? true)} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).checked ? (f.checked ?? true) : undefined)}> ${f.label}</label>${f.hint ? html`<p class="hint">${f.hint}</p>` : nothing}</div>`;
       case 'list':
         control = html`<input id=${id} .value=${Array.isArray(value) ? value.join(', ') : ''}
           @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value.split(',').map((v) => v.trim()).filter(Boolean))}>`;

@@ -138,26 +138,48 @@ const normalisedDestination = (v: unknown) => (typeof v === 'string' ? v.trim().
 /**
  * Refuses an update that changes where a connector connects while keeping stored secrets bound to
  * the old destination: every kept secret (still the mask in `updated`) of a changed destination must
- * be sent again. `stored` is the configuration before the update, `updated` the validated merge.
+ * be sent again. For FTP also a change of how they travel: `require_tls` turned off (plain FTP
+ * sends the password in clear) and a pinned SFTP `host_key_fingerprint` changed or removed (the
+ * next connection would trust another server). `stored` is the configuration before the update,
+ * `updated` the validated merge.
  * @throws FerryError 400 SECRET_REENTRY_REQUIRED naming each secret to send and the field that changed
  */
 export function assertSecretsFollowDestination(nodeType: NodeType, stored: Configuration, updated: Configuration): void {
   const missing: Array<{ field: string; message: string }> = [];
-  for (const binding of SECRET_BINDINGS[nodeType]) {
-    const changed = binding.destination.find((p) => normalisedDestination(getAt(stored, p)) !== normalisedDestination(getAt(updated, p)));
-    if (!changed) continue;
-    for (const pattern of binding.secrets) {
+  const require = (secrets: ReadonlyArray<Path>, why: string) => {
+    for (const pattern of secrets) {
       for (const path of expandPattern(pattern, updated)) {
-        if (getAt(updated, path) === SECRET_MASK) missing.push({ field: `configuration.${path.join('.')}`, message: `must be sent again because configuration.${changed.join('.')} changed` });
+        if (getAt(updated, path) === SECRET_MASK) missing.push({ field: `configuration.${path.join('.')}`, message: `must be sent again because ${why}` });
       }
     }
+  };
+  for (const binding of SECRET_BINDINGS[nodeType]) {
+    const changed = binding.destination.find((p) => normalisedDestination(getAt(stored, p)) !== normalisedDestination(getAt(updated, p)));
+    if (changed) require(binding.secrets, `configuration.${changed.join('.')} changed`);
+  }
+  if (nodeType === 'FTP' && !missing.length) {
+    const secrets = SECRET_BINDINGS.FTP[0]!.secrets;
+    // How the secrets travel counts as much as where: a password that went only through TLS must
+    // not be sent in clear because someone who cannot read it allowed plain FTP…
+    if (updated.protocol === 'FTP' && ftpRequiresTls(stored) && !ftpRequiresTls(updated)) require(secrets, 'configuration.require_tls changed to false (plain FTP sends the password in clear)');
+    // …nor to a server showing another key than the one pinned, after its pin was changed or removed.
+    const pinned = stored.host_key_fingerprint;
+    if (typeof pinned === 'string' && updated.host_key_fingerprint !== pinned) require(secrets, `configuration.host_key_fingerprint ${typeof updated.host_key_fingerprint === 'string' ? 'changed' : 'was removed'} (the secret would go to a server proving itself with another key)`);
   }
   if (missing.length === 0) return;
-  const changed = [...new Set(missing.map((m) => m.message.replace(/^.* because /, '').replace(/ changed$/, '')))];
+  const reasons = [...new Set(missing.map((m) => m.message.replace(/^.* because /, '')))];
+  const moved = reasons.every((r) => / changed$/.test(r) && !r.includes('('));
   throw new FerryError(
     400,
     'SECRET_REENTRY_REQUIRED',
-    `${changed.join(' and ')} changes where this connector connects; stored secrets stay bound to the old destination, so send ${missing.map((m) => m.field).join(', ')} again in the same request`,
+    moved
+      ? `${reasons.map((r) => r.replace(/ changed$/, '')).join(' and ')} changes where this connector connects; stored secrets stay bound to the old destination, so send ${missing.map((m) => m.field).join(', ')} again in the same request`
+      : `${reasons.join('; ')}: stored secrets stay bound to how they were entered, so send ${missing.map((m) => m.field).join(', ')} again in the same request`,
     { details: missing },
   );
+}
+
+/** Whether an FTP configuration requires TLS: `require_tls` is true unless it is explicitly false (the default is TLS). */
+export function ftpRequiresTls(c: Configuration): boolean {
+  return c.require_tls !== false && c.require_tls !== 'false';
 }

@@ -55,7 +55,7 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
     assert.equal(await h.page.getByRole('combobox', { name: 'Visible to' }).count(), 0);
   });
 
-  it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it', { skip: systemPeersMissing(['sshd']) }, async () => {
+  it('an SFTP connector: the first test pins the server key, shown on the page; Trust a new key forgets it once the password is typed again', { skip: systemPeersMissing(['sshd']) }, async () => {
     const sshd = await startSshd();
     try {
       const r = await h.ctx.request('POST', '/connector', { body: { name: 'Acme SFTP', type: 'INPUT', node_type: 'FTP', configuration: { protocol: 'SFTP', host: '127.0.0.1', port: sshd.port, username: TEST_USER.name, password: TEST_USER.password } } });
@@ -70,6 +70,13 @@ describe('ferry-connector-details', { skip: browserMissing() ?? false }, () => {
       await h.screenshot('connector-details-sftp');
       assert.deepEqual(await h.axe('ferry-connector-details'), []);
       await h.page.getByRole('button', { name: 'Trust a new key' }).click();
+      // The server forgets a pinned key only with the connector's secret sent again.
+      const password = h.page.locator('#retrust-password');
+      await password.waitFor();
+      await h.screenshot('connector-details-sftp-trust-new-key');
+      assert.deepEqual(await h.axe('ferry-connector-details'), []);
+      await password.fill(TEST_USER.password);
+      await h.page.getByRole('button', { name: 'Forget the key' }).click();
       await h.page.getByText('Not pinned yet').waitFor();
       assert.equal((await h.ctx.request('GET', `/connector/${r.body.data.id}`)).body.data.configuration.host_key_fingerprint, undefined);
     } finally {

@@ -10,7 +10,9 @@ import { connectorDetailsStyles } from './connector-details.styles.ts';
  * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
  * connector — name, kind, fields (secrets never shown back: type to replace), visibility (a sentence
  * says what sub-organizations will see) — saved, or deleted after confirmation; a REACTIVE HTTP input can get a new push secret; *Test connection*
- * tells whether Ferry reaches the source or destination (nothing is imported or sent).
+ * tells whether Ferry reaches the source or destination (nothing is imported or sent). An SFTP
+ * connector shows its pinned server key; *Trust a new key* forgets it once the person types the
+ * connector's password (or private key) again, as the server requires.
  *
  * @tag ferry-connector-details
  * @fires ferry-connector-update - changes saved; detail `{data}`: the connector
@@ -36,6 +38,7 @@ export class FerryConnectorDetails extends FerryElement {
     secret: { state: true },
     confirming: { state: true },
     check: { state: true },
+    retrust: { state: true },
   };
 
   /** The connector shown. */
@@ -53,6 +56,8 @@ export class FerryConnectorDetails extends FerryElement {
   declare private secret: string;
   declare private confirming: boolean;
   declare private check: { ok: boolean; message: string } | null;
+  /** Trust a new key: open while the person types the secret again. */
+  declare private retrust: boolean;
 
   constructor() {
     super();
@@ -65,6 +70,7 @@ export class FerryConnectorDetails extends FerryElement {
     this.secret = '';
     this.confirming = false;
     this.check = null;
+    this.retrust = false;
   }
 
   protected override heading() {
@@ -133,13 +139,37 @@ export class FerryConnectorDetails extends FerryElement {
     }
   }
 
-  /** Forgets the pinned SFTP host key (after the server's key was changed on purpose): the next test pins the new one. */
-  async #forgetKey() {
-    const answer = await this.run(() => this.client.updateConnector(this.connector!.id, { configuration: { host_key_fingerprint: null } } as never));
+  /**
+   * Forgets the pinned SFTP host key (after the server's key was changed on purpose): the next test
+   * pins the new one. The server takes it only with the connector's secret typed again (password,
+   * or private key and passphrase), so that whoever may edit the connector but does not know the
+   * secret cannot send it to another server.
+   */
+  async #forgetKey(event: SubmitEvent) {
+    event.preventDefault();
+    const form = new FormData(event.target as HTMLFormElement);
+    const secrets = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string' && v !== ''));
+    const answer = await this.run(() => this.client.updateConnector(this.connector!.id, { configuration: { host_key_fingerprint: null, ...secrets } } as never));
     if (!answer) return;
-    this.connector = answer.data;
-    this.config = { ...(answer.data.configuration as Record<string, unknown>) };
+    this.retrust = false;
+    this.#show(answer.data);
     this.notice = 'The server key is forgotten: the next test or run trusts and pins the key the server shows.';
+  }
+
+  /** The form of *Trust a new key*: the connector's secret, typed again. */
+  #renderRetrust() {
+    const byKey = this.config.secret_key !== undefined && this.config.secret_key !== null;
+    return html`<form class="retrust" @submit=${(e: SubmitEvent) => void this.#forgetKey(e)}>
+      <p class="hint">Check the new key with the server's administrator first. Ferry sends the connector's ${byKey ? 'private key' : 'password'} only to the server whose key it trusts: type it again to trust a new one.</p>
+      ${byKey
+        ? html`<div class="field"><label for="retrust-key">SSH private key</label><textarea id="retrust-key" name="secret_key" required></textarea></div>
+            ${this.config.passphrase !== undefined ? html`<div class="field"><label for="retrust-passphrase">Key passphrase</label><input id="retrust-passphrase" name="passphrase" type="password" autocomplete="off"></div>` : nothing}`
+        : html`<div class="field"><label for="retrust-password">Password</label><input id="retrust-password" name="password" type="password" autocomplete="off" required></div>`}
+      <div class="row">
+        <button type="button" @click=${() => (this.retrust = false)}>${this.t('common.cancel')}</button>
+        <button class="primary" type="submit" ?disabled=${this.busy}>Forget the key</button>
+      </div>
+    </form>`;
   }
 
   async #rotate() {
@@ -168,10 +198,11 @@ export class FerryConnectorDetails extends FerryElement {
           : nothing}
         ${nodeType === 'FTP' && this.config.protocol === 'SFTP'
           ? html`<dt>Server key</dt><dd>${typeof this.config.host_key_fingerprint === 'string'
-              ? html`<code>${this.config.host_key_fingerprint}</code> <button class="link" @click=${() => void this.#forgetKey()}>Trust a new key</button>`
+              ? html`<code>${this.config.host_key_fingerprint}</code> ${readOnly || this.retrust ? nothing : html`<button class="link" @click=${() => (this.retrust = true)}>Trust a new key</button>`}`
               : 'Not pinned yet: the first test or run pins it'}</dd>`
           : nothing}
       </dl>
+      ${this.retrust && typeof this.config.host_key_fingerprint === 'string' ? this.#renderRetrust() : nothing}
       <div class="row" style="margin:8px 0">
         ${readOnly ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>`}
         ${this.check ? html`<span class=${this.check.ok ? 'notice' : 'alert'} role=${this.check.ok ? 'status' : 'alert'} style="margin:0">${this.check.ok ? 'Connection works. ' : 'Connection failed. '}${this.check.message}</span>` : nothing}
