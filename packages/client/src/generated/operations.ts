@@ -975,7 +975,7 @@ export abstract class FerryOperations {
   /**
    * List executions
    *
-   * Filter by pipeline, pipeline_id, status, trigger_type, rerun_of, created_from, created_before (e.g. filters={"pipeline":"<id>","status":"FAILED"}; a time window: filters={"created_from":"2026-11-24T00:00:00Z","created_before":"2026-11-25T00:00:00Z"}, at or after the first instant and before the second); sort by created_at, started_at, finished_at, duration_ms, status.
+   * Filter by pipeline, pipeline_id, status, trigger_type, rerun_of, fixed, created_from, created_before (e.g. filters={"pipeline":"<id>","status":"FAILED"}; a time window: filters={"created_from":"2026-11-24T00:00:00Z","created_before":"2026-11-25T00:00:00Z"}, at or after the first instant and before the second); sort by created_at, started_at, finished_at, duration_ms, status.
    *
    * `GET /dp/api/v1/execution`
    * @throws FerryApiError on any answer that is not 2xx
