@@ -134,11 +134,26 @@ export class GridRecorder {
   }
 }
 
+/** Whether `text` is the decimal text of the whole number `n` (0 ≤ n < 1e15), without making a string. */
+function isTextOfWhole(text: string, n: number): boolean {
+  let x = n;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (text.charCodeAt(i) !== 48 + (x % 10)) return false;
+    x = Math.floor(x / 10);
+  }
+  return x === 0 && text.length > 0 && (text.length === 1 || text.charCodeAt(0) !== 48);
+}
+
 /** Whether a cell value and an output value have the same text (an empty text and null alike). */
 function sameText(value: CellValue | undefined, out: OutputValue | undefined): boolean {
   if (typeof value === 'string') {
     if (value === out) return true;
     if (value === '') return out === null || out === undefined;
+    if (typeof out === 'number') {
+      // Whole numbers (ids, quantities) are compared digit by digit: no string per cell.
+      if (Number.isInteger(out) && out >= 0 && out < 1e15) return isTextOfWhole(value, out);
+      return value === outputText(out);
+    }
     return typeof out !== 'string' && value === outputText(out);
   }
   if (value === null || value === undefined) return out === null || out === undefined;
