@@ -88,6 +88,10 @@ for (const kind of databaseKinds()) {
         const rows = await target.query(`SELECT order_id, amount, _ferry_execution_id AS e FROM orders ORDER BY order_id`);
         assert.deepEqual(rows.map((r) => `${r.order_id}:${Number(r.amount)}:${r.e === first.id ? 'first' : r.e === second.id ? 'second' : r.e}`), ['A-1:11:second', 'A-2:20:first', 'A-3:30:first', 'A-4:40:second']);
 
+        const preview = await ctx.request('GET', `/execution/${second.id}/undo`);
+        assert.equal(preview.status, 200, JSON.stringify(preview.body));
+        assert.deepEqual([preview.body.data.possible, preview.body.data.node_type], [true, 'DATABASE']);
+        assert.match(preview.body.data.message, /deletes the 1 rows this execution inserted .* gives the 1 rows it updated their previous values/);
         const refused = await ctx.request('POST', `/execution/${first.id}/undo`);
         assert.equal(refused.status, 409, JSON.stringify(refused.body));
         assert.equal(refused.body.code, 'UNDO_REFUSED');
@@ -188,6 +192,8 @@ describe('undo of file, HTTP and MANUAL outputs through the API', () => {
     const refused = await ctx.request('POST', `/execution/${e.id}/undo`);
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /no active webhook subscribes/);
+    const preview = await ctx.request('GET', `/execution/${e.id}/undo`);
+    assert.deepEqual([preview.body.data.possible, preview.body.data.node_type], [false, 'HTTP']);
     const hook = await ctx.request('POST', '/webhook', { body: { url: `${receiver.url}/hooks`, events: ['execution.undone'] } });
     assert.equal(hook.status, 201, JSON.stringify(hook.body));
     const undone = await ctx.request('POST', `/execution/${e.id}/undo`);

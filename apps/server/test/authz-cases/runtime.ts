@@ -85,6 +85,10 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
     { variant: 'org', id: executions.org, body: () => ({ cleanings: {} }), expect: { owner: 409, member: 403, subA: 404, subB: 404, otherOrg: 404 } },
     { variant: 'subA', id: executions.subA, body: () => ({ cleanings: {} }), expect: { owner: 409, member: 403, subA: 409, subB: 404, otherOrg: 404 } },
   ],
+  'GET /dp/api/v1/execution/:id/undo': [
+    { variant: 'org', id: executions.org, expect: readOrg },
+    { variant: 'subA', id: executions.subA, expect: readSubA },
+  ],
   'POST /dp/api/v1/execution/:id/undo': [
     { variant: 'org', id: executions.org, expect: { owner: 409, member: 403, subA: 404, subB: 404, otherOrg: 404 } },
     { variant: 'subA', id: executions.subA, expect: { owner: 409, member: 403, subA: 409, subB: 404, otherOrg: 404 } },

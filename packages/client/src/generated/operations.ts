@@ -170,6 +170,8 @@ export type ExecutionStatus = components['schemas']['ExecutionStatus'];
 export type ExecutionTriggerType = components['schemas']['ExecutionTriggerType'];
 /** `components.schemas.ExecutionUndo` of the Ferry OpenAPI document. */
 export type ExecutionUndo = components['schemas']['ExecutionUndo'];
+/** `components.schemas.ExecutionUndoPreview` of the Ferry OpenAPI document. */
+export type ExecutionUndoPreview = components['schemas']['ExecutionUndoPreview'];
 /** `components.schemas.FixRequest` of the Ferry OpenAPI document. */
 export type FixRequest = components['schemas']['FixRequest'];
 /** `components.schemas.HeaderConfig` of the Ferry OpenAPI document. */
@@ -1090,6 +1092,18 @@ export abstract class FerryOperations {
    */
   getCellLineage(id: string, query: operations['getCellLineage']['parameters']['query'], init?: RequestOptions): Promise<operations['getCellLineage']['responses'][200]['content']['application/json']> {
     return this.call('GET', '/dp/api/v1/execution/{id}/lineage', { params: { path: { id }, query } }, init) as Promise<operations['getCellLineage']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
+   * Say what an undo would do
+   *
+   * What POST /execution/{id}/undo would do for this execution’s output — the rows it would delete and restore, the file it would delete, the webhooks it would tell — or why it cannot, in words, without reaching the destination. For a confirmation before the undo.
+   *
+   * `GET /dp/api/v1/execution/{id}/undo`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  previewExecutionUndo(id: string, init?: RequestOptions): Promise<operations['previewExecutionUndo']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/undo', { params: { path: { id } } }, init) as Promise<operations['previewExecutionUndo']['responses'][200]['content']['application/json']>;
   }
 
   /**

@@ -893,7 +893,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Say what an undo would do
+         * @description What POST /execution/{id}/undo would do for this execution’s output — the rows it would delete and restore, the file it would delete, the webhooks it would tell — or why it cannot, in words, without reaching the destination. For a confirmation before the undo.
+         */
+        get: operations["previewExecutionUndo"];
         put?: never;
         /**
          * Take back what an execution delivered
@@ -2745,6 +2749,14 @@ export interface components {
             details?: {
                 [key: string]: number | string | boolean;
             };
+        };
+        ExecutionUndoPreview: {
+            /** @description Whether POST /execution/{id}/undo can take this delivery back */
+            possible: boolean;
+            /** @description The output connector's node type */
+            node_type: string | null;
+            /** @description What the undo will do, or why it cannot, in words (for a confirmation) */
+            message: string;
         };
         FixRequest: {
             /** @description Row number (as GET /errors reports it) → TDM column key → new value */
@@ -8974,6 +8986,74 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CellLineage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewExecutionUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExecutionUndoPreview"];
                     };
                 };
             };

@@ -212,6 +212,12 @@ for (const engine of ['POSTGRESQL', 'MYSQL'] as TestEngine[]) {
       assert.equal(await db.dump('appended'), before);
       const moved = await refusal(output({ ...config, table: 'elsewhere' }).undo!(r.receipt!, context(guard, 'exec-app-2')));
       assert.equal(moved.reason, 'MOVED');
+      // A target data model without a key: nothing was updated, so the undo only deletes.
+      const keyless = { table: { ...TABLE, key: [] } };
+      const k = await output(config).deliver!(file(ROWS), context(guard, 'exec-app-3', keyless));
+      const back = await output(config).undo!(k.receipt!, context(guard, 'exec-app-3', keyless));
+      assert.deepEqual(back.details, { rows_deleted: 3, rows_restored: 0 });
+      assert.equal(await db.dump('appended'), before);
     });
 
     it('an existing table with missing or incompatible columns fails before anything is written', async () => {

@@ -117,7 +117,8 @@ export function createDatabaseConnector(type: ConnectorType, configuration: unkn
       const counts = await withSession(ctx, (session) => session.undo(ctx.executionId, columns));
       ctx.log.info({ location, table, ...counts }, 'delivery undone');
       const rows = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`;
-      return { message: `Deleted the ${rows(counts.deleted)} it inserted and restored the previous values of the ${rows(counts.restored)} it updated in ${location} table ${table}.`, details: { rows_deleted: counts.deleted, rows_restored: counts.restored } };
+      const restored = counts.restored > 0 ? ` and restored the previous values of the ${rows(counts.restored)} it updated` : '';
+      return { message: `Deleted the ${rows(counts.deleted)} it inserted${restored} in ${location} table ${table}.`, details: { rows_deleted: counts.deleted, rows_restored: counts.restored } };
     },
 
     async test(ctx): Promise<ConnectionTest> {

@@ -221,22 +221,27 @@ export async function openMysql(s: DatabaseSettings, ctx: ConnectorContext): Pro
           const ids = later.map((r) => r.execution_id);
           throw new UndoRefusal('LATER_CHANGES', `later executions changed rows this execution wrote: ${ids.join(', ')}; undo them first (newest first)`, ids);
         }
-        const restoreCols = [...columns.map((c) => c.name), EXECUTION_COLUMN];
-        const keyFromLog = columns.filter((c) => c.key).map((c) => `t.${q(c.name)} = ${field('l.previous', c.name)}`).join(' AND ');
-        const restored = await query<Ok>(
-          `UPDATE ${target} t JOIN ${undoLog} l ON l.execution_id = ? AND ${keyFromLog} SET ${restoreCols.map((c) => `t.${q(c)} = ${field('l.previous', c)}`).join(', ')}`,
-          [executionId],
-        );
-        // A row deleted since (outside Ferry) comes back as it was before this execution.
-        const reinserted = await query<Ok>(
-          `INSERT INTO ${target} (${restoreCols.map(q).join(', ')}) SELECT ${restoreCols.map((c) => field('l.previous', c)).join(', ')} FROM ${undoLog} l
-            WHERE l.execution_id = ? AND NOT EXISTS (SELECT 1 FROM ${target} t WHERE ${keyFromLog})`,
-          [executionId],
-        );
+        // Without a key nothing was updated (INSERT only): there is nothing to restore.
+        let restoredRows = 0;
+        if (columns.some((c) => c.key)) {
+          const restoreCols = [...columns.map((c) => c.name), EXECUTION_COLUMN];
+          const keyFromLog = columns.filter((c) => c.key).map((c) => `t.${q(c.name)} = ${field('l.previous', c.name)}`).join(' AND ');
+          const restored = await query<Ok>(
+            `UPDATE ${target} t JOIN ${undoLog} l ON l.execution_id = ? AND ${keyFromLog} SET ${restoreCols.map((c) => `t.${q(c)} = ${field('l.previous', c)}`).join(', ')}`,
+            [executionId],
+          );
+          // A row deleted since (outside Ferry) comes back as it was before this execution.
+          const reinserted = await query<Ok>(
+            `INSERT INTO ${target} (${restoreCols.map(q).join(', ')}) SELECT ${restoreCols.map((c) => field('l.previous', c)).join(', ')} FROM ${undoLog} l
+              WHERE l.execution_id = ? AND NOT EXISTS (SELECT 1 FROM ${target} t WHERE ${keyFromLog})`,
+            [executionId],
+          );
+          restoredRows = restored.affectedRows + reinserted.affectedRows;
+        }
         const deleted = await query<Ok>(`DELETE FROM ${target} WHERE ${q(EXECUTION_COLUMN)} = ?`, [executionId]);
         await query(`DELETE FROM ${undoLog} WHERE execution_id = ?`, [executionId]);
         await query(`UPDATE ${deliveries} SET undone_at = CURRENT_TIMESTAMP(3) WHERE execution_id = ?`, [executionId]);
-        return { deleted: deleted.affectedRows, restored: restored.affectedRows + reinserted.affectedRows };
+        return { deleted: deleted.affectedRows, restored: restoredRows };
       });
     },
 

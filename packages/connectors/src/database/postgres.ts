@@ -6,8 +6,8 @@
  *   BEGIN; INSERT INTO ferry_deliveries … ON CONFLICT DO NOTHING (none: delivered before → stop);
  *   LOCK TABLE target IN SHARE ROW EXCLUSIVE MODE (other writers wait, readers do not);
  *   INSERT: COPY target (columns, _ferry_execution_id) FROM STDIN;
- *   UPSERT: COPY into a temporary table, then set-based: previous values of rows that differ →
- *   ferry_undo_log; UPDATE those; INSERT keys not in the table; COMMIT.
+ *   UPSERT: COPY into a temporary table, then one join with the table and, in the same snapshot:
+ *   previous values of rows that differ → ferry_undo_log; UPDATE those; INSERT new keys; COMMIT.
  */
 import { isIP } from 'node:net';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,9 @@ import type { SqlColumn } from './columns.ts';
 import { createType } from './columns.ts';
 import { EXECUTION_COLUMN, type DatabaseSettings } from './config.ts';
 import { BATCH_ROWS, DELIVERIES_TABLE, KeyProblem, UNDO_LOG_TABLE, type DatabaseSession, type OutputRow, type TableDescription, type WriteCounts } from './session.ts';
+
+/** work_mem of an UPSERT's transaction (PostgreSQL's default is 4MB). */
+const UPSERT_WORK_MEM = '256MB';
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -217,22 +220,27 @@ export async function openPostgres(s: DatabaseSettings, ctx: ConnectorContext): 
           const ids = later.rows.map((r: { execution_id: string }) => r.execution_id);
           throw new UndoRefusal('LATER_CHANGES', `later executions changed rows this execution wrote: ${ids.join(', ')}; undo them first (newest first)`, ids);
         }
-        const restoreCols = [...columns.map((c) => c.name), EXECUTION_COLUMN];
-        const previous = `(SELECT (json_populate_record(NULL::${target}, previous)).* FROM ${undoLog} WHERE execution_id = $1)`;
-        const restored = await query(
-          `UPDATE ${target} t SET (${restoreCols.map(q).join(', ')}) = (${restoreCols.map((c) => `p.${q(c)}`).join(', ')}) FROM ${previous} p WHERE ${keyMatch(columns, 't', 'p')}`,
-          [executionId],
-        );
-        // A row deleted since (outside Ferry) comes back as it was before this execution.
-        const reinserted = await query(
-          `INSERT INTO ${target} (${restoreCols.map(q).join(', ')}) SELECT ${restoreCols.map((c) => `p.${q(c)}`).join(', ')} FROM ${previous} p
-            WHERE NOT EXISTS (SELECT 1 FROM ${target} t WHERE ${keyMatch(columns, 't', 'p')})`,
-          [executionId],
-        );
+        // Without a key nothing was updated (INSERT only): there is nothing to restore.
+        let restoredRows = 0;
+        if (columns.some((c) => c.key)) {
+          const restoreCols = [...columns.map((c) => c.name), EXECUTION_COLUMN];
+          const previous = `(SELECT (json_populate_record(NULL::${target}, previous)).* FROM ${undoLog} WHERE execution_id = $1)`;
+          const restored = await query(
+            `UPDATE ${target} t SET (${restoreCols.map(q).join(', ')}) = (${restoreCols.map((c) => `p.${q(c)}`).join(', ')}) FROM ${previous} p WHERE ${keyMatch(columns, 't', 'p')}`,
+            [executionId],
+          );
+          // A row deleted since (outside Ferry) comes back as it was before this execution.
+          const reinserted = await query(
+            `INSERT INTO ${target} (${restoreCols.map(q).join(', ')}) SELECT ${restoreCols.map((c) => `p.${q(c)}`).join(', ')} FROM ${previous} p
+              WHERE NOT EXISTS (SELECT 1 FROM ${target} t WHERE ${keyMatch(columns, 't', 'p')})`,
+            [executionId],
+          );
+          restoredRows = (restored.rowCount ?? 0) + (reinserted.rowCount ?? 0);
+        }
         const deleted = await query(`DELETE FROM ${target} WHERE ${q(EXECUTION_COLUMN)} = $1`, [executionId]);
         await query(`DELETE FROM ${undoLog} WHERE execution_id = $1`, [executionId]);
         await query(`UPDATE ${deliveries} SET undone_at = now() WHERE execution_id = $1`, [executionId]);
-        return { deleted: deleted.rowCount ?? 0, restored: (restored.rowCount ?? 0) + (reinserted.rowCount ?? 0) };
+        return { deleted: deleted.rowCount ?? 0, restored: restoredRows };
       });
     },
 
@@ -247,8 +255,13 @@ export async function openPostgres(s: DatabaseSettings, ctx: ConnectorContext): 
     const names = columns.map((c) => c.name);
     const key = columns.filter((c) => c.key);
     const stage = q('ferry_stage');
+    // Hashing a million keys (the duplicate check, the join) in memory instead of in batches on disk:
+    // 4 MB, the server's usual default, made each take seconds. For this transaction only.
+    await query(`SET LOCAL work_mem = '${UPSERT_WORK_MEM}'`);
     await query(`CREATE TEMPORARY TABLE ${stage} ON COMMIT DROP AS SELECT ${names.map(q).join(', ')} FROM ${target} WITH NO DATA`);
     const staged = await copyInto(stage, names, rows, null);
+    // Statistics first: without them the planner sorts a million keys where hashing is cheaper.
+    await query(`ANALYZE ${stage}`);
     const nullKey = await query(`SELECT count(*)::int AS n FROM ${stage} WHERE ${key.map((c) => `${q(c.name)} IS NULL`).join(' OR ')}`);
     if (nullKey.rows[0].n > 0) throw new KeyProblem(`${nullKey.rows[0].n} rows have no value in the key ${key.length === 1 ? 'column' : 'columns'} ${key.map((c) => c.name).join(', ')}; UPSERT needs every key to match rows`);
     const dup = await query(`SELECT ${key.map((c) => q(c.name)).join(', ')}, count(*)::int AS n FROM ${stage} GROUP BY ${key.map((c) => q(c.name)).join(', ')} HAVING count(*) > 1 LIMIT 3`);
@@ -256,24 +269,26 @@ export async function openPostgres(s: DatabaseSettings, ctx: ConnectorContext): 
       const shown = dup.rows.map((r: Record<string, unknown>) => key.map((c) => String(r[c.name])).join('/')).join(', ');
       throw new KeyProblem(`the output has the same key more than once (${shown}); UPSERT needs one row per key`);
     }
-    await query(`ANALYZE ${stage}`);
+    // One join of the staged rows with the table, then three statements over its result in the
+    // same snapshot: the previous values of the rows that differ go to the undo log, those rows
+    // are updated by their row address (stable: the table is locked), the keys not found inserted.
     const differs = `${tuple(columns, 't')} IS DISTINCT FROM ${tuple(columns, 's')}`;
-    await query(
-      `INSERT INTO ${undoLog} (execution_id, table_name, previous_execution_id, previous)
-       SELECT $1, $2, t.${q(EXECUTION_COLUMN)}, row_to_json(t) FROM ${target} t JOIN ${stage} s ON ${keyMatch(columns, 't', 's')} WHERE ${differs}`,
+    const [counts] = (await query(
+      `WITH j AS MATERIALIZED (
+         SELECT s.*, t.ctid AS ferry_tid, t.${q(EXECUTION_COLUMN)} AS ferry_previous_execution,
+                CASE WHEN t.ctid IS NOT NULL AND ${differs} THEN row_to_json(t) END AS ferry_previous
+           FROM ${stage} s LEFT JOIN ${target} t ON ${keyMatch(columns, 't', 's')}),
+       logged AS (INSERT INTO ${undoLog} (execution_id, table_name, previous_execution_id, previous)
+         SELECT $1, $2, ferry_previous_execution, ferry_previous FROM j WHERE ferry_previous IS NOT NULL),
+       updated AS (UPDATE ${target} t SET ${[...names.map((n) => `${q(n)} = j.${q(n)}`), `${q(EXECUTION_COLUMN)} = $1`].join(', ')}
+         FROM j WHERE t.ctid = j.ferry_tid AND j.ferry_previous IS NOT NULL RETURNING 1),
+       inserted AS (INSERT INTO ${target} (${[...names, EXECUTION_COLUMN].map(q).join(', ')})
+         SELECT ${names.map((n) => `j.${q(n)}`).join(', ')}, $1 FROM j WHERE j.ferry_tid IS NULL RETURNING 1)
+       SELECT (SELECT count(*) FROM updated)::int AS u, (SELECT count(*) FROM inserted)::int AS i`,
       [executionId, `${s.schema}.${s.table}`],
-    );
-    const updated = await query(
-      `UPDATE ${target} t SET ${[...names.map((n) => `${q(n)} = s.${q(n)}`), `${q(EXECUTION_COLUMN)} = $1`].join(', ')} FROM ${stage} s WHERE ${keyMatch(columns, 't', 's')} AND ${differs}`,
-      [executionId],
-    );
-    const inserted = await query(
-      `INSERT INTO ${target} (${[...names, EXECUTION_COLUMN].map(q).join(', ')}) SELECT ${names.map((n) => `s.${q(n)}`).join(', ')}, $1 FROM ${stage} s
-        WHERE NOT EXISTS (SELECT 1 FROM ${target} t WHERE ${keyMatch(columns, 't', 's')})`,
-      [executionId],
-    );
-    const u = updated.rowCount ?? 0;
-    const i = inserted.rowCount ?? 0;
+    )).rows as Array<{ u: number; i: number }>;
+    const u = counts!.u;
+    const i = counts!.i;
     return { inserted: i, updated: u, unchanged: staged - u - i };
   }
 

@@ -5,11 +5,14 @@
  */
 import { html, nothing } from 'lit';
 
-export const NODE_TYPES = ['MANUAL', 'HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE'] as const;
+export const NODE_TYPES = ['MANUAL', 'HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'DATABASE'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Node types whose executions run in this version (all of them). */
 export const RUNNABLE: readonly string[] = NODE_TYPES;
+
+/** Node types that are outputs only. */
+export const OUTPUT_ONLY: readonly string[] = ['DATABASE'];
 
 /** Node types that read a directory of files (inputs) and write files (outputs). */
 export const FILE_NODE_TYPES: readonly string[] = ['OBJSTORE', 'FTP', 'BLOB', 'CLOUDSTORE'];
@@ -22,6 +25,7 @@ export const NODE_TYPE_LABELS: Record<NodeType, string> = {
   EMAIL: 'E-mail',
   BLOB: 'Blob storage container',
   CLOUDSTORE: 'Cloud storage bucket',
+  DATABASE: 'Database table (PostgreSQL, MySQL, MariaDB)',
 };
 
 /** The kind of a connector in words, by direction (`MANUAL` input: "Manual upload"). */
@@ -63,6 +67,20 @@ const FILE_INPUT: FieldSpec[] = [
 
 export const FIELDS: Record<NodeType, FieldSpec[]> = {
   MANUAL: [],
+  DATABASE: [
+    { name: 'engine', label: 'Database', kind: 'select', options: ['POSTGRESQL', 'MYSQL'], labels: { POSTGRESQL: 'PostgreSQL', MYSQL: 'MySQL or MariaDB' } },
+    { name: 'host', label: 'Host', hint: 'The database server; a private address must be allowed by the operator.' },
+    { name: 'port', label: 'Port', kind: 'number', hint: 'Empty: 5432 for PostgreSQL, 3306 for MySQL.' },
+    { name: 'database', label: 'Database name' },
+    { name: 'user', label: 'User' },
+    { name: 'password', label: 'Password', kind: 'password', hint: 'Stored encrypted, never shown again; needed again when the host, port or database changes.' },
+    { name: 'tls', label: 'Encryption (TLS)', kind: 'select', options: ['verify-full', 'require', 'off'], labels: { 'verify-full': 'On, certificate checked', require: 'On, certificate not checked', off: 'Off (trusted networks only)' } },
+    { name: 'tls_ca', label: 'Certificate authority (PEM, optional)', kind: 'textarea', when: (c) => (c.tls ?? 'verify-full') === 'verify-full', hint: 'Only when the server’s certificate is issued by your own authority.' },
+    { name: 'schema', label: 'Schema', when: (c) => c.engine !== 'MYSQL', hint: 'Empty: public.' },
+    { name: 'table', label: 'Table', hint: 'Its columns are the target data model’s keys, plus _ferry_execution_id (which execution wrote each row).' },
+    { name: 'write_mode', label: 'Rows', kind: 'select', options: ['INSERT', 'UPSERT'], labels: { INSERT: 'Append every row', UPSERT: 'Update rows with the same key, add new ones' }, hint: 'Updating matches rows on the target data model’s key (its key setting, or its unique column); equal rows are left alone.' },
+    { name: 'create_table', label: 'Create the table when it does not exist', kind: 'checkbox' },
+  ],
   HTTP: [
     { name: 'type', label: 'How data arrives', kind: 'select', options: ['REACTIVE', 'PROACTIVE'], direction: 'INPUT', hint: 'REACTIVE: a system sends files to Ferry. PROACTIVE: Ferry fetches the URL on every run.' },
     { name: 'url', label: 'URL', hint: 'http or https', when: (c) => c.type !== 'REACTIVE' },

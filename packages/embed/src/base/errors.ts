@@ -47,6 +47,9 @@ export function describeError(error: unknown, t: Translate): ShownError {
       return { message: t('errors.unsupported'), problems: [], expired: false };
     case error.status === 429:
       return { message: t('errors.rateLimited'), problems: [], expired: false };
+    case error.status === 502 && (error.code === 'DESTINATION_FAILED' || error.code === 'SOURCE_FAILED'):
+      // A connector's peer failed: the server's message says which and why, for people.
+      return { message: sentence(error.message), problems: [], expired: false };
     case error.status >= 500 || error.code === 'UNEXPECTED_RESPONSE':
       return { message: t('errors.server'), problems: [], expired: false };
     default:

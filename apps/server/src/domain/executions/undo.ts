@@ -83,6 +83,50 @@ async function deliveredKeys(storage: ArtifactStore | null, row: ExecutionRow, s
   return { key_columns: key, keys, keys_truncated: truncated };
 }
 
+/** What an undo would do, before it is asked for (the confirmation of the components). */
+export interface UndoPreview {
+  possible: boolean;
+  node_type: string | null;
+  /** What will happen, or why it cannot, in words. */
+  message: string;
+}
+
+/**
+ * Says what `POST /execution/{id}/undo` would do for this execution's output, without doing it:
+ * the rows to delete and restore (from the delivery's receipt), the file to delete, the webhooks
+ * that would be told; or why it cannot be undone. Reaches no destination.
+ * @throws FerryError 404 (not visible)
+ */
+export async function previewUndo(services: Pick<UndoServices, 'db' | 'keys'>, principal: Principal, id: string): Promise<UndoPreview> {
+  const { db } = services;
+  const { row } = await findVisibleExecution(db, principal, id);
+  const no = (message: string, nodeType: string | null = null): UndoPreview => ({ possible: false, node_type: nodeType, message });
+  if (row.undoneAt) return no(`This delivery was already undone on ${row.undoneAt.toISOString()}${row.undoneBy ? ` by ${row.undoneBy.name}` : ''}.`, (row.undo as { node_type?: string } | null)?.node_type ?? null);
+  if (row.status !== 'SUCCESSFUL') return no(row.status === 'PROCESSING' ? 'The execution is still running.' : `Only a successful execution delivered anything to take back; this one is ${row.status}.`);
+  const snapshot = row.snapshot as unknown as ExecutionSnapshot;
+  const connectorId = snapshot.configuration.output_connectors[0];
+  if (!connectorId) return no('The execution has no output connector.');
+  const connector = await loadConnectorForRun(db, services.keys, row.organizationId, connectorId);
+  const nodeType = connector.nodeType;
+  const yes = (message: string): UndoPreview => ({ possible: true, node_type: nodeType, message });
+  if (nodeType === 'EMAIL') return no('The output was sent by e-mail, and a sent e-mail cannot be taken back.', nodeType);
+  if (nodeType === 'MANUAL') return yes('The output will no longer be downloadable. The file ledger forgets the input, so a corrected file is processed again.');
+  if (nodeType === 'HTTP') {
+    const subscribers = await undoneSubscribers(db, row);
+    if (subscribers === 0) return no('The rows went to an HTTP receiver, which learns of an undo only through the webhook event execution.undone, and no active webhook subscribes to it. Add one first.', nodeType);
+    return yes(`Ferry sends the webhook event execution.undone with the keys of the ${row.stats ? (row.stats as { output_rows?: number }).output_rows ?? 0 : 0} delivered rows to ${subscribers} ${subscribers === 1 ? 'webhook' : 'webhooks'}; the receiver removes them. Nothing else is changed at the receiver by Ferry.`);
+  }
+  const [delivery] = await db.select().from(deliveries).where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id))).limit(1);
+  const receipt = delivery?.receipt as Record<string, unknown> | null | undefined;
+  if (!delivery || delivery.status !== 'DELIVERED' || !receipt) return no(`Ferry has no record of what this delivery wrote to "${connector.name}", so it cannot take it back.`, nodeType);
+  if (nodeType === 'DATABASE') {
+    const n = (v: unknown) => Number(v ?? 0).toLocaleString('en');
+    const updated = Number(receipt.rows_updated ?? 0);
+    return yes(`In one transaction, Ferry deletes the ${n(receipt.rows_inserted)} rows this execution inserted into ${delivery.deliveredTo ?? 'the table'}${updated > 0 ? ` and gives the ${n(updated)} rows it updated their previous values` : ''}. It refuses if a later execution changed the same rows.`);
+  }
+  return yes(`Ferry deletes ${String(receipt.path)} from ${String(receipt.location)} if it still holds what was delivered (${Number(receipt.size).toLocaleString('en')} bytes); a changed file is left alone.`);
+}
+
 /**
  * Takes back the delivery of execution `id` (see the module comment) and answers the execution.
  * @throws FerryError 404 (not visible), 409 EXECUTION_RUNNING, NOT_UNDOABLE, UNDO_REFUSED, 502

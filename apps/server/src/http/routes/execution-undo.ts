@@ -2,14 +2,38 @@
  * `POST /execution/{id}/undo` (an extension; docs/executions.md "Undo"): takes back what a
  * SUCCESSFUL execution delivered, where its output can. Permission execution.write.
  */
-import { IdParams, One } from '@ferry/schemas';
+import { Type } from '@sinclair/typebox';
+import { IdParams, named, One } from '@ferry/schemas';
 import { Execution } from '@ferry/schemas/executions';
-import { undoExecution } from '../../domain/executions/undo.ts';
+import { previewUndo, undoExecution } from '../../domain/executions/undo.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import type { FerryApp } from '../../app.ts';
 
+const UndoPreview = named('ExecutionUndoPreview', Type.Object({
+  possible: Type.Boolean({ description: 'Whether POST /execution/{id}/undo can take this delivery back' }),
+  node_type: Type.Union([Type.String(), Type.Null()], { description: "The output connector's node type" }),
+  message: Type.String({ description: 'What the undo will do, or why it cannot, in words (for a confirmation)' }),
+}));
+
 export async function executionUndoRoutes(app: FerryApp) {
+  app.get(
+    '/execution/:id/undo',
+    {
+      schema: {
+        operationId: 'previewExecutionUndo',
+        tags: ['Executions'],
+        summary: 'Say what an undo would do',
+        description: 'What POST /execution/{id}/undo would do for this execution’s output — the rows it would delete and restore, the file it would delete, the webhooks it would tell — or why it cannot, in words, without reaching the destination. For a confirmation before the undo.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: One(UndoPreview), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request) => ({ data: await previewUndo({ db: app.deps.database.db, keys: app.deps.keys }, principalOf(request), request.params.id) }),
+  );
+
   app.post(
     '/execution/:id/undo',
     {

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
-import { NODE_TYPES, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { NODE_TYPES, OUTPUT_ONLY, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { renderVisibility } from '../../base/visibility.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
 
@@ -73,8 +73,8 @@ export class FerryCreateConnector extends FerryElement {
   }
 
   #kinds(): NodeType[] {
-    // MANUAL output = download only; every kind has both directions except none.
-    return [...NODE_TYPES];
+    // MANUAL output = download only; DATABASE is an output only.
+    return NODE_TYPES.filter((k) => this.direction === 'OUTPUT' || !OUTPUT_ONLY.includes(k));
   }
 
   async #create() {
@@ -117,7 +117,7 @@ export class FerryCreateConnector extends FerryElement {
       ${fixedDirection ? html`<p class="hint">${this.t(`connectors.${this.direction}`)} connector</p>` : html`<fieldset>
         <legend>${this.t('connectors.direction')}</legend>
         ${(['INPUT', 'OUTPUT'] as const).map((d) => html`<label><input type="radio" name="direction" .checked=${this.direction === d}
-          @change=${() => { this.direction = d; this.config = initialConfiguration(this.kind, d); }}>${this.t(`connectors.${d}`)}</label>`)}
+          @change=${() => { this.direction = d; if (d === 'INPUT' && OUTPUT_ONLY.includes(this.kind)) this.kind = 'MANUAL'; this.config = initialConfiguration(this.kind, d); }}>${this.t(`connectors.${d}`)}</label>`)}
       </fieldset>`}
       <div class="field"><label for="kind">${this.t('connectors.kind')}</label>
         <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>

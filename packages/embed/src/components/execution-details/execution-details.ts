@@ -14,6 +14,7 @@ import { offerFrom, replacementFormula, ruleFrom, type RuleOffer } from '../../b
 import { changesIn, readAll, type FindReplace } from '../../base/grid/find-replace.ts';
 import type { GridColumn, PageReader, RowsQuery } from '../../base/grid/types.ts';
 import { executionHeaderActions } from './header-actions.ts';
+import '../../base/undo-execution.ts';
 import { renderHistory, renderLineage, renderRowPanel, renderRuleOffer, type LineageState } from './review-parts.ts';
 import { executionDetailsStyles } from './execution-details.styles.ts';
 
@@ -30,8 +31,8 @@ type Scope = 'column' | 'selection' | 'filtered';
  * filters, search and sort, spreadsheet keys (docs/components.md lists them), bulk tools (find and
  * replace, set a value, fill down) with undo, staged edits checked at once and kept across a
  * reload, the active row's values and the active cell's lineage; the fix history, "Apply fixes"
- * and "Run again from the file" (keeping the fixes or starting over), and the offer to keep a fix
- * as a pipeline rule.
+ * and "Run again from the file" (keeping the fixes or starting over), the offer to keep a fix
+ * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do).
  *
  * @tag ferry-execution-details
  * @fires ferry-execution-run - run again from the file; detail `{data}`: the new execution
@@ -41,6 +42,7 @@ type Scope = 'column' | 'selection' | 'filtered';
  * @csspart facts - the execution's facts
  * @csspart grid - the review grid
  * @csspart download - the download controls
+ * @csspart undo-button - Undo delivery; undo-confirmation - the dialog saying what it will do; undone - when and by whom it was undone
  * @cssprop --ferry-grid-height - the grid's height (default 480px, at most 75% of the window)
  */
 export class FerryExecutionDetails extends FerryElement {
