@@ -22,8 +22,9 @@ export const ERROR_CODES = {
   ORGANIZATION_REQUIRED: { status: 400, meaning: 'The installation holds several organizations: name one.' },
   UNKNOWN_COLUMN: { status: 400, meaning: "A column key is not a column of the execution's target data model (or of the pipeline's); `details` names it." },
   UNKNOWN_ROW: { status: 400, meaning: 'A row number is not one of the rows the execution read (a header, blank or footer row, or past the end); `details` names it.' },
+  WEAK_PASSWORD: { status: 400, meaning: 'The password may not be chosen: shorter than 8 characters, one of the most common passwords, or the e-mail address or containing it; `message` and `details` say which.' },
   // 401, 403
-  UNAUTHORIZED: { status: 401, meaning: 'No access token, an invalid or expired one, a rotated license key, or a wrong connector secret: request a new token.' },
+  UNAUTHORIZED: { status: 401, meaning: "No access token, an invalid, expired or ended one (signed out, or issued before its user's password or role changed), a rotated license key, or a wrong connector secret: request a new token." },
   FORBIDDEN: { status: 403, meaning: "The principal lacks the permission-matrix bit the operation needs, or sub-organizations may not do it." },
   // 404
   NOT_FOUND: { status: 404, meaning: 'No such record visible to this principal (another tenant’s records are not found either).' },

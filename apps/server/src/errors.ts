@@ -20,12 +20,14 @@ export class FerryError extends Error {
   readonly details?: ErrorDetail[] | unknown[];
   /** True when the same operation may succeed later (used by job classification). */
   readonly retryable: boolean;
+  /** For a 429: the seconds to wait, sent as Retry-After (RFC 9110 §10.2.3). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    options: { details?: ErrorDetail[] | unknown[]; cause?: unknown; retryable?: boolean } = {},
+    options: { details?: ErrorDetail[] | unknown[]; cause?: unknown; retryable?: boolean; retryAfterSeconds?: number } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'FerryError';
@@ -33,6 +35,7 @@ export class FerryError extends Error {
     this.code = code;
     this.details = options.details;
     this.retryable = options.retryable ?? statusCode >= 500;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -62,6 +65,6 @@ export const errors = {
   gone: (code: ErrorCodeWithStatus<410>, message: string) => new FerryError(410, code, message),
   payloadTooLarge: (message: string) => new FerryError(413, 'PAYLOAD_TOO_LARGE', message),
   unsupportedMediaType: (message: string) => new FerryError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
-  rateLimited: (message: string) => new FerryError(429, 'RATE_LIMITED', message),
+  rateLimited: (message: string, retryAfterSeconds?: number) => new FerryError(429, 'RATE_LIMITED', message, { retryAfterSeconds }),
   unavailable: (message: string, cause?: unknown) => new FerryError(503, 'SERVICE_UNAVAILABLE', message, { cause }),
 };

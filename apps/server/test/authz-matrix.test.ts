@@ -54,10 +54,20 @@ for (const kind of databaseKinds()) {
       const expired = await ctx.token(ctx.org.owner.identifier);
       ctx.clock.advance(3700 * 1000);
       let n = 0;
+      const fresh: Record<PrincipalName, () => Promise<string | null>> = {
+        owner: () => ctx.token(ctx.org.owner.identifier),
+        member: () => ctx.token('member@a.example'),
+        subA: () => ctx.token('sub-a', 'SUB_ORG'),
+        subB: () => ctx.token('sub-b', 'SUB_ORG'),
+        otherOrg: () => ctx.token(other.org.owner.identifier, 'USER', other.org.license_key),
+        noToken: async () => null,
+        expired: async () => expired,
+      };
       fx = {
         ctx,
         seq: () => ++n,
         memo: new Map(),
+        freshToken: (who) => fresh[who](),
         tokens: {
           owner: ctx.ownerToken,
           member: await ctx.token('member@a.example'),
@@ -89,7 +99,8 @@ for (const kind of databaseKinds()) {
             let path = route.url.replace('/dp/api/v1', '').replace(':id', id ?? '');
             // A route with a second parameter (a pipeline's rule): the case names it.
             if (c.params) for (const [name, value] of Object.entries(await c.params(fx, id ?? ''))) path = path.replace(`:${name}`, value);
-            const r = await fx.ctx.request(route.method, path, { token: fx.tokens[who], body: c.body ? await c.body(fx) : undefined, ...(c.query ? { query: c.query } : {}) });
+            const token = c.ownToken ? await fx.freshToken(who) : fx.tokens[who];
+            const r = await fx.ctx.request(route.method, path, { token, body: c.body ? await c.body(fx) : undefined, ...(c.query ? { query: c.query } : {}) });
             checked++;
             const label = `${key}${c.variant ? ` [${c.variant}]` : ''} as ${who}`;
             if (r.status !== expected) failures.push(`${label}: expected ${expected}, got ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);

@@ -178,5 +178,40 @@ for (const kind of databaseKinds()) {
       const malformed = await ctx.request('GET', '/user/not-an-id');
       assert.equal(malformed.status, 404);
     });
+
+    it('refuses weak passwords with the reason: common ones, the e-mail address, one containing it', async () => {
+      const weak = async (body: Record<string, unknown>, method = 'POST', path = '/user') => {
+        const r = await ctx.request(method, path, { body });
+        assert.equal(r.status, 400, `${JSON.stringify(body)}: ${JSON.stringify(r.body)}`);
+        assert.equal(r.body.code, 'WEAK_PASSWORD');
+        assert.equal(r.body.details[0].field, 'password');
+        return r.body.message as string;
+      };
+      for (const password of ['password', '12345678', 'Password1', 'QWERTYUIOP', 'iloveyou']) {
+        assert.equal(await weak({ email: 'weak@example.com', password }), 'the password is one of the most common passwords, which are tried first by anyone guessing; choose another');
+      }
+      assert.equal(await weak({ email: 'Weak@Example.com', password: 'weak@example.com' }), 'the password is the e-mail address; choose another');
+      assert.equal(await weak({ email: 'weak@example.com', password: 'my WEAK@example.com 2026' }), 'the password contains the e-mail address; choose another');
+      assert.equal((await ctx.request('GET', '/user', { query: { filters: JSON.stringify({ email: 'weak@' }) } })).body.data.length, 0, 'no user was created');
+
+      const created = await ctx.request('POST', '/user', { body: { email: 'weak@example.com', password: 'long and uncommon 7' } });
+      assert.equal(created.status, 201);
+      const id = created.body.data.id;
+      assert.match(await weak({ password: '123456789' }, 'PUT', `/user/${id}`), /most common passwords/);
+      assert.match(await weak({ password: 'x-weak@example.com' }, 'PUT', `/user/${id}`), /contains the e-mail address/);
+      assert.match(await weak({ email: 'new@example.com', password: 'new@example.com' }, 'PUT', `/user/${id}`), /is the e-mail address/, 'the new address counts');
+      assert.equal((await ctx.request('PUT', `/user/${id}`, { body: { password: 'still uncommon 8' } })).status, 200);
+
+      // The invited user's own password, and an organization's first owner (ferry init, first start).
+      const link = ctx.logs.map((l) => /invitation\?token=([^"\s\\]+)/.exec(l)?.[1]).filter(Boolean).pop();
+      const invited = await ctx.request('POST', '/access/invitation', { token: null, body: { token: decodeURIComponent(link!), password: 'football' } });
+      assert.equal(invited.status, 400);
+      assert.equal(invited.body.code, 'WEAK_PASSWORD');
+      const { createOrganization } = await import('../src/domain/organizations/service.ts');
+      await assert.rejects(
+        createOrganization(ctx.database.db, ctx.clock, { name: 'Weak', owner: { email: 'boss@weak.example', password: 'letmein1' } }),
+        (err: Error & { code?: string }) => err.code === 'WEAK_PASSWORD' && /most common/.test(err.message),
+      );
+    });
   });
 }

@@ -59,6 +59,11 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     joinedDate: ts('joined_date'),
     lastUpdatePassword: ts('last_update_password'),
+    /**
+     * The version of the user's tokens (claim `tv`): raised by a password or role change, which
+     * ends every token issued before it (docs/authentication.md "Ending sessions").
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...audit,
   },
   (t) => [
@@ -391,6 +396,48 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowEndsAt: ts('window_ends_at').notNull(),
+});
+
+/**
+ * Access tokens ended before their expiry (`POST /access/logout`), by their `jti`, until they
+ * expire; the principal's row lists them for every API process (domain/principal.ts). A trigger
+ * (migration `…_sessions`) announces each insert on `ferry_principals`, so cached principals are
+ * read again.
+ */
+export const endedTokens = pgTable(
+  'ended_tokens',
+  {
+    /** The token's `jti` claim. */
+    tokenId: text('token_id').primaryKey(),
+    /** The user's or sub-organization's id (the token's `sub`). */
+    principalId: text('principal_id').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The token's own expiry (`exp`): the row is useless afterwards and is deleted. */
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at').notNull().defaultNow(),
+  },
+  (t) => [index('ended_tokens_principal_idx').on(t.principalId), index('ended_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per account (the lower-cased e-mail address, known or not) and per trusted
+ * browser (domain/access/sign-in-throttle.ts): how many in a row, when, from where, and until when
+ * the next attempt waits.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  /** `account:<lower-cased e-mail>` or `device:<device id>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailedAt: ts('first_failed_at').notNull(),
+  lastFailedAt: ts('last_failed_at').notNull(),
+  /** The client address of the last failure. */
+  lastAddress: text('last_address').notNull(),
+  /** No attempt is checked before this time (null: none waits). */
+  waitUntil: ts('wait_until'),
+  /** When the account's owner was last told by mail (null: never). */
+  notifiedAt: ts('notified_at'),
 });
 
 /**

@@ -1,15 +1,16 @@
 /**
  * The principal behind a request: an organization user or a sub-organization (SPEC.md
  * §Authentication). Checked for every request from the token's claims, so a deleted principal, a
- * changed permission matrix or a rotated license key takes effect at once: read from the database,
- * or from a copy that the database's change notifications keep current (./principal-cache.ts).
+ * changed permission matrix, a rotated license key, an ended token or a user's password or role
+ * change takes effect at once: read from the database, or from a copy that the database's change
+ * notifications keep current (./principal-cache.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
 import { can, uniformMatrix, type Permission, type PermissionMatrix } from '@ferry/schemas/permissions';
 import type { Database } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { organizations, subOrganizations, users } from '../db/schema.ts';
+import { endedTokens, organizations, subOrganizations, users } from '../db/schema.ts';
 import { licenseKeyVersion } from '../security/license-keys.ts';
 import { errors } from '../errors.ts';
 import type { PrincipalCache } from './principal-cache.ts';
@@ -36,9 +37,11 @@ export function userDisplayName(u: { firstName: string; lastName: string; email:
 
 /**
  * Why a token's principal could not be loaded: `GONE` — the user or sub-organization no longer
- * exists; `KEY_ROTATED` — the organization's license key was rotated after the token was issued.
+ * exists; `KEY_ROTATED` — the organization's license key was rotated after the token was issued;
+ * `ENDED` — the token was ended (`POST /access/logout`); `SUPERSEDED` — the user's password or
+ * role changed after the token was issued.
  */
-export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED';
+export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED' | 'ENDED' | 'SUPERSEDED';
 
 /** The claims of an access token that name its principal. */
 export interface PrincipalClaims {
@@ -50,17 +53,31 @@ export interface PrincipalClaims {
   permissions?: string[];
 }
 
-/** A principal as stored, with the version of its organization's license key; null: gone. */
-export type StoredPrincipal = { principal: Principal; keyVersion: string } | null;
+/** The claims of a verified token that say whether it still works (domain/access/tokens.ts). */
+export interface SessionClaims extends PrincipalClaims {
+  /** The user's token version it was issued with (claim `tv`; 0 for sub-organizations). */
+  tokenVersion: number;
+  /** Its `jti`. */
+  tokenId: string;
+}
+
+/**
+ * A principal as stored, with the version of its organization's license key, the user's token
+ * version (0 for a sub-organization) and the ids of its tokens ended and not yet expired; null: gone.
+ */
+export type StoredPrincipal = { principal: Principal; keyVersion: string; tokenVersion: number; endedTokens: ReadonlySet<string> } | null;
 
 /**
  * Loads the principal named by a token: from `cache` when it holds a current copy (./principal-cache.ts),
- * else from the database (one query, joined with its organization).
+ * else from the database (one query, joined with its organization and listing its ended tokens).
+ * Whether the token was ended or superseded is answered from the same copy, so it costs no query.
  */
-export async function loadPrincipal(db: Database, claims: PrincipalClaims, cache?: PrincipalCache): Promise<Principal | PrincipalUnavailable> {
+export async function loadPrincipal(db: Database, claims: SessionClaims, cache?: PrincipalCache): Promise<Principal | PrincipalUnavailable> {
   const stored = cache ? await cache.get(claims, () => readPrincipal(db, claims)) : await readPrincipal(db, claims);
   if (!stored) return 'GONE';
   if (stored.keyVersion !== claims.licenseKeyVersion) return 'KEY_ROTATED';
+  if (stored.tokenVersion !== claims.tokenVersion) return 'SUPERSEDED';
+  if (stored.endedTokens.size > 0 && stored.endedTokens.has(claims.tokenId)) return 'ENDED';
   return claims.permissions ? narrowed(stored.principal, claims.permissions) : stored.principal;
 }
 
@@ -79,12 +96,30 @@ export function narrowed(principal: Principal, allowed: readonly string[]): Prin
   return deepFreeze({ ...principal, permissions });
 }
 
+/**
+ * How long past its `exp` an ended token stays listed (5 minutes): an API host whose clock runs
+ * behind the database's still accepts the token that long (access/service.ts `endToken`).
+ */
+export const ENDED_TOKEN_MARGIN_SECONDS = 300;
+
+/** The ids of the principal's ended tokens that have not expired, with {@link ENDED_TOKEN_MARGIN_SECONDS}. */
+function endedTokensOf(principalId: SQL | AnyColumn) {
+  return sql<string[]>`array(select ${endedTokens.tokenId} from ${endedTokens} where ${endedTokens.principalId} = ${principalId} and ${endedTokens.expiresAt} > now() - ${sql.raw(`interval '${ENDED_TOKEN_MARGIN_SECONDS} seconds'`)})`;
+}
+
+const NONE: ReadonlySet<string> = Object.freeze(new Set<string>());
+
+/** The ended tokens as a set (most principals have none, and share one empty set). */
+function endedSet(ids: string[] | null): ReadonlySet<string> {
+  return ids && ids.length > 0 ? new Set(ids) : NONE;
+}
+
 /** Reads the principal named by `claims` from the database (one query); null when it is gone. */
 export async function readPrincipal(db: Database, claims: PrincipalClaims): Promise<StoredPrincipal> {
   if (claims.type === 'USER') {
     const [row] = await prepared(db, 'principal:user', (d, name) =>
       d
-        .select({ u: users, keyHash: organizations.licenseKeyHash })
+        .select({ u: users, keyHash: organizations.licenseKeyHash, ended: endedTokensOf(users.id) })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
         .where(and(eq(users.id, sql.placeholder('id')), eq(users.organizationId, sql.placeholder('org'))))
@@ -95,6 +130,8 @@ export async function readPrincipal(db: Database, claims: PrincipalClaims): Prom
     const u = row.u;
     return {
       keyVersion: licenseKeyVersion(row.keyHash),
+      tokenVersion: u.tokenVersion,
+      endedTokens: endedSet(row.ended),
       principal: deepFreeze({
         type: 'USER',
         id: u.id,
@@ -108,7 +145,7 @@ export async function readPrincipal(db: Database, claims: PrincipalClaims): Prom
   }
   const [row] = await prepared(db, 'principal:sub-organization', (d, name) =>
     d
-      .select({ s: subOrganizations, keyHash: organizations.licenseKeyHash })
+      .select({ s: subOrganizations, keyHash: organizations.licenseKeyHash, ended: endedTokensOf(subOrganizations.id) })
       .from(subOrganizations)
       .innerJoin(organizations, eq(organizations.id, subOrganizations.organizationId))
       .where(and(eq(subOrganizations.id, sql.placeholder('id')), eq(subOrganizations.organizationId, sql.placeholder('org'))))
@@ -119,6 +156,8 @@ export async function readPrincipal(db: Database, claims: PrincipalClaims): Prom
   const s = row.s;
   return {
     keyVersion: licenseKeyVersion(row.keyHash),
+    tokenVersion: 0,
+    endedTokens: endedSet(row.ended),
     principal: deepFreeze({
       type: 'SUB_ORG',
       id: s.id,

@@ -1,5 +1,5 @@
 /**
- * Ferry's own mails (invitations): sent through SMTP_URL with nodemailer; without SMTP_URL they are
+ * Ferry's own mails (invitations, notices of failed sign-ins): sent through SMTP_URL with nodemailer; without SMTP_URL they are
  * written to the log instead (so a newcomer without a mail server still finds the link).
  */
 import nodemailer from 'nodemailer';

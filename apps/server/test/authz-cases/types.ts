@@ -11,6 +11,8 @@ export interface Fixtures {
   ctx: TestContext;
   /** Tokens per principal (noToken: null). `member` holds only the `read` bit of every component. */
   tokens: Record<PrincipalName, string | null>;
+  /** Requests a new token for a principal (noToken: null; expired: an expired one). */
+  freshToken: (who: PrincipalName) => Promise<string | null>;
   /** A number unique within the run, for unique names and identifiers. */
   seq: () => number;
   /** Values shared by cases (created once per run by {@link once}). */
@@ -34,6 +36,8 @@ export interface RouteCase {
   query?: Record<string, string>;
   /** The route's other path parameters (after `:id`), made for the object `id` names. */
   params?: (fx: Fixtures, id: string) => Promise<Record<string, string>>;
+  /** The request ends the token it is sent with (sign-out): each principal sends a new token of its own. */
+  ownToken?: boolean;
   /** Expected status for owner, member, subA, subB, otherOrg (noToken/expired are always 401). */
   expect: Record<Exclude<PrincipalName, 'noToken' | 'expired'>, number>;
 }

@@ -30,6 +30,20 @@ export interface TokenClaims {
   permissions?: string[];
   /** The user who asked for a token of another principal (claim `act`, RFC 8693 §4.1); logged with each request. */
   actor?: string;
+  /**
+   * A user's token version when the token was issued (claim `tv`; 0 for sub-organizations and for
+   * tokens issued before versions existed). A password or role change raises the user's version
+   * and so ends every token issued before it.
+   */
+  tokenVersion: number;
+}
+
+/** The claims of a verified token: what it was issued with, plus its id and expiry. */
+export interface VerifiedClaims extends TokenClaims {
+  /** The token's unique id (claim `jti`), by which `POST /access/logout` ends it. */
+  tokenId: string;
+  /** When the token expires (claim `exp`), in seconds since 1970. */
+  expiresAt: number;
 }
 
 export interface TokenService {
@@ -39,7 +53,7 @@ export interface TokenService {
    */
   issue(claims: TokenClaims, ttlSeconds?: number): Promise<{ token: string; expiresIn: number }>;
   /** Verifies a token; throws TokenError with a user-facing reason. */
-  verify(token: string): Promise<TokenClaims>;
+  verify(token: string): Promise<VerifiedClaims>;
 }
 
 export class TokenError extends Error {
@@ -60,7 +74,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
  * still noticed on every request: the principal is loaded afresh and its key version compared.
  */
 export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  const verified = new Map<string, { claims: VerifiedClaims; exp: number }>();
   return {
     async issue(claims, shorter) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -69,6 +83,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
         org: claims.organizationId,
         typ: claims.type,
         lkv: claims.licenseKeyVersion,
+        ...(claims.tokenVersion ? { tv: claims.tokenVersion } : {}),
         ...(claims.permissions ? { perm: claims.permissions } : {}),
         ...(claims.actor ? { act: { sub: claims.actor } } : {}),
       })
@@ -94,7 +109,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'iat'],
+          requiredClaims: ['exp', 'sub', 'iat', 'jti'],
           currentDate: clock.now(),
         });
         const typ = payload.typ;
@@ -103,16 +118,21 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
           typeof payload.org !== 'string' ||
           typeof payload.sub !== 'string' ||
           typeof payload.lkv !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          (payload.tv !== undefined && !Number.isSafeInteger(payload.tv)) ||
           (payload.perm !== undefined && !(Array.isArray(payload.perm) && payload.perm.every((p) => typeof p === 'string')))
         ) {
           throw new TokenError('the access token is not a Ferry access token');
         }
         const act = payload.act as { sub?: unknown } | undefined;
-        const claims: TokenClaims = {
+        const claims: VerifiedClaims = {
           type: typ,
           id: payload.sub,
           organizationId: payload.org,
           licenseKeyVersion: payload.lkv,
+          tokenVersion: (payload.tv as number | undefined) ?? 0,
+          tokenId: payload.jti,
+          expiresAt: payload.exp!,
           ...(Array.isArray(payload.perm) ? { permissions: payload.perm as string[] } : {}),
           ...(typeof act?.sub === 'string' ? { actor: act.sub } : {}),
         };

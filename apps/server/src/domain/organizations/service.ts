@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { generateLicenseKey, hashLicenseKey, licenseKeyHint, licenseKeyProblem } from '../../security/license-keys.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import { newId } from '../ids.ts';
 import type { Clock } from '../time.ts';
 import { errors } from '../../errors.ts';
@@ -46,11 +47,13 @@ export function generatePassword(): string {
 /**
  * Creates an organization, its license key and an OWNER user, in one transaction.
  * Throws 409 LICENSE_KEY_IN_USE when the given key already belongs to an organization, 400
- * LICENSE_KEY_INVALID when it is too short or long or not visible ASCII.
+ * LICENSE_KEY_INVALID when it is too short or long or not visible ASCII, 400 WEAK_PASSWORD when the
+ * owner's given password may not be chosen (security/password-policy.ts).
  */
 export async function createOrganization(db: Database, clock: Clock, input: CreateOrganizationInput): Promise<CreatedOrganization> {
   const licenseKey = chosenOrGeneratedKey(input.licenseKey);
   const email = (input.owner.email ?? 'owner@ferry.local').trim();
+  if (input.owner.password) await assertAcceptablePassword(input.owner.password, email, 'owner.password');
   const password = input.owner.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const orgId = newId();

@@ -175,7 +175,7 @@ export async function issueViewToken(db: Database, tokens: TokenService, princip
     })),
   ])) as unknown as PermissionMatrix;
   const { token, expiresIn } = await tokens.issue(
-    { type: 'SUB_ORG', id: s.id, organizationId: s.organizationId, licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash), permissions: allowed, actor: principal.id },
+    { type: 'SUB_ORG', id: s.id, organizationId: s.organizationId, licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash), tokenVersion: 0, permissions: allowed, actor: principal.id },
     input.expires_in ?? VIEW_TOKEN_TTL_SECONDS,
   );
   const readOnly = !allowed.some((p) => !p.endsWith('.read'));

@@ -5,12 +5,13 @@
  * Only the SHA-256 of the token is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organizations, userInvitations, users } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import { issueToken } from '../access/service.ts';
 import type { TokenService } from '../access/tokens.ts';
 import type { Clock } from '../time.ts';
@@ -18,8 +19,6 @@ import { afterPrincipalChange } from '../principal-cache.ts';
 
 /** How long an invitation link works (7 days). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** The shortest password a person may set. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -47,11 +46,20 @@ export async function inviteUser(db: Database, clock: Clock, mailer: Mailer, pub
 
 /**
  * Uses an invitation: sets the password, marks the user verified, and answers a token for them.
- * @throws FerryError 400 VALIDATION_FAILED (password too short), 401 UNAUTHORIZED (unknown, used or expired link)
+ * Like any password change, it ends the tokens issued to the user before it.
+ * @throws FerryError 400 WEAK_PASSWORD (too short, common, or the e-mail address), 401 UNAUTHORIZED
+ *   (unknown, used or expired link)
  */
 export async function acceptInvitation(db: Database, clock: Clock, tokens: TokenService, token: string, password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw errors.validation(`password must have at least ${MIN_PASSWORD_LENGTH} characters`, [{ field: 'password', message: `must have at least ${MIN_PASSWORD_LENGTH} characters` }]);
   const now = clock.now();
+  const [invited] = await db
+    .select({ email: users.email })
+    .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
+    .where(and(eq(userInvitations.tokenHash, hashOf(token)), isNull(userInvitations.usedAt), gt(userInvitations.expiresAt, now)))
+    .limit(1);
+  if (!invited) throw errors.unauthorized(INVALID_LINK);
+  await assertAcceptablePassword(password, invited.email);
   const passwordHash = await hashPassword(password);
   const user = await afterPrincipalChange(db.transaction(async (tx) => {
     const [used] = await tx
@@ -59,14 +67,16 @@ export async function acceptInvitation(db: Database, clock: Clock, tokens: Token
       .set({ usedAt: now })
       .where(and(eq(userInvitations.tokenHash, hashOf(token)), isNull(userInvitations.usedAt), gt(userInvitations.expiresAt, now)))
       .returning();
-    if (!used) throw errors.unauthorized('this invitation link is not valid: it was used already, it expired, or it was mistyped; ask for a new invitation');
+    if (!used) throw errors.unauthorized(INVALID_LINK);
     const [u] = await tx
       .update(users)
-      .set({ passwordHash, verified: true, joinedDate: now, lastUpdatePassword: now, updatedAt: now })
+      .set({ passwordHash, verified: true, joinedDate: now, lastUpdatePassword: now, updatedAt: now, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, used.userId))
-      .returning({ id: users.id, organizationId: users.organizationId });
+      .returning({ id: users.id, organizationId: users.organizationId, tokenVersion: users.tokenVersion });
     const [org] = await tx.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, u!.organizationId)).limit(1);
     return { ...u!, licenseKeyHash: org!.licenseKeyHash };
   }));
-  return issueToken(tokens, { type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyHash: user.licenseKeyHash });
+  return issueToken(tokens, { type: 'USER', id: user.id, organizationId: user.organizationId, licenseKeyHash: user.licenseKeyHash, tokenVersion: user.tokenVersion });
 }
+
+const INVALID_LINK = 'this invitation link is not valid: it was used already, it expired, or it was mistyped; ask for a new invitation';

@@ -7,7 +7,10 @@
  * - the last OWNER cannot be deleted or demoted;
  * - `identifier` defaults to the e-mail address (lower-cased); identifiers and e-mail addresses are
  *   unique in the organization (409);
- * - passwords are hashed with argon2id and never returned.
+ * - passwords are hashed with argon2id and never returned; a weak one is refused (400
+ *   WEAK_PASSWORD, security/password-policy.ts);
+ * - a password or role change raises the user's token version, which ends every token issued
+ *   before it (docs/authentication.md "Ending sessions"); a deletion ends them as the user is gone.
  */
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { USER_ROLES } from '@ferry/schemas/users';
@@ -25,6 +28,7 @@ import { errors } from '../../errors.ts';
 import type { ListParams, ListSpec } from '../list-query.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../security/passwords.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import { isId, newId } from '../ids.ts';
 import { requireOwner, requireUser, type Principal } from '../principal.ts';
 import { specTimestamp, type Clock } from '../time.ts';
@@ -113,6 +117,7 @@ export async function createUser(db: Database, clock: Clock, principal: Principa
   const email = input.email.trim();
   const identifier = input.identifier?.trim() || email.toLowerCase();
   await assertUnambiguous(db, principal.organizationId, null, identifier, email);
+  if (input.password !== undefined) await assertAcceptablePassword(input.password, email);
   const row: typeof users.$inferInsert = {
     id: newId(),
     organizationId: principal.organizationId,
@@ -175,7 +180,7 @@ export async function updateUser(db: Database, clock: Clock, principal: Principa
     if (!isOwner && self && (input.role !== undefined && input.role !== current.role)) {
       throw errors.forbidden('a MEMBER cannot change its own role');
     }
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: Partial<Omit<typeof users.$inferInsert, 'tokenVersion'>> & { tokenVersion?: SQL } = {};
     if (input.permissions !== undefined) {
       const matrix = completeMatrix(input.permissions);
       if (!isOwner && self) throw errors.forbidden('a MEMBER cannot change its own permissions');
@@ -187,6 +192,8 @@ export async function updateUser(db: Database, clock: Clock, principal: Principa
         throw errors.conflict('LAST_OWNER', 'the organization needs at least one OWNER; make another user OWNER first');
       }
       changes.role = input.role;
+      // A role change ends the user's sessions: its tokens were issued for the other role.
+      changes.tokenVersion = sql`${users.tokenVersion} + 1`;
     }
     if (input.email !== undefined) changes.email = input.email.trim();
     if (input.identifier !== undefined) changes.identifier = input.identifier.trim();
@@ -197,8 +204,11 @@ export async function updateUser(db: Database, clock: Clock, principal: Principa
     const now = clock.now();
     if (input.password !== undefined) {
       if (!self && !isOwner) throw errors.forbidden("only an OWNER may set another user's password");
+      await assertAcceptablePassword(input.password, changes.email ?? current.email);
       changes.passwordHash = await hashPassword(input.password);
       changes.lastUpdatePassword = now;
+      // A password change ends every session of the user, the one that made it included.
+      changes.tokenVersion = sql`${users.tokenVersion} + 1`;
     }
     changes.updatedAt = now;
     changes.updatedBy = principal.actor;

@@ -1,14 +1,15 @@
 /**
  * Authentication and authorization for every route, in one place (SPEC.md §Authentication):
- * `Authorization: Bearer <token>` → verified claims → the principal loaded afresh → the route's
- * required permission (route `config.permission`) and principal kind (`config.usersOnly`) checked
- * before the body is even validated. Routes with `config.public` skip it (token, health, docs).
+ * `Authorization: Bearer <token>` → verified claims → the principal loaded afresh (or from the
+ * principal cache), the token refused when it was ended or its user's password or role changed →
+ * the route's required permission (route `config.permission`) and principal kind
+ * (`config.usersOnly`) checked before the body is even validated. Routes with `config.public` skip it (token, health, docs).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission } from '@ferry/schemas/permissions';
 import { loadPrincipal, type Principal } from '../../domain/principal.ts';
-import { TokenError } from '../../domain/access/tokens.ts';
+import { TokenError, type VerifiedClaims } from '../../domain/access/tokens.ts';
 import { sendError } from './errors.ts';
 
 /** Per-route settings read by this plugin. */
@@ -27,7 +28,15 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAuthConfig {}
   interface FastifyRequest {
     principal: Principal | null;
+    /** The verified claims of the request's access token (null on public routes). */
+    tokenClaims: VerifiedClaims | null;
   }
+}
+
+/** The verified claims of an authenticated route's token (throws if called on a public one: a programming error). */
+export function tokenClaimsOf(request: FastifyRequest): VerifiedClaims {
+  if (!request.tokenClaims) throw new Error(`route ${request.routeOptions.url} used tokenClaimsOf without authentication`);
+  return request.tokenClaims;
 }
 
 /** The principal of an authenticated route (throws if called on a public one: a programming error). */
@@ -53,6 +62,7 @@ export function bearerToken(header: string): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('tokenClaims', null);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.public || config.customAuth || !request.routeOptions.url) return;
@@ -74,6 +84,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (principal === 'KEY_ROTATED') {
       return sendError(reply, request, 401, 'UNAUTHORIZED', "the organization's license key was rotated after this access token was issued; request a new one");
     }
+    if (principal === 'ENDED') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', 'this access token was ended (signed out); sign in again or request a new one');
+    }
+    if (principal === 'SUPERSEDED') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', "the user's password or role changed after this access token was issued; sign in again or request a new one");
+    }
+    request.tokenClaims = claims;
     request.principal = principal;
     request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId, ...(claims.actor ? { via: claims.actor } : {}) } });
     if (config.usersOnly && principal.type !== 'USER') {

@@ -39,6 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & { validationContext?: string }, request, reply) => {
     if (err instanceof FerryError) {
       if (err.statusCode >= 500) request.log.error({ err, cause: err.cause }, err.message);
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return sendError(reply, request, err.statusCode, err.code, err.message, err.details);
     }
     if (err.validation) {
