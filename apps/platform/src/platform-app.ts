@@ -2,7 +2,7 @@
  * `<ferry-platform>`: Ferry's web user platform, served at `/` (same origin as the API, so no CORS).
  *
  * - Sign-in with e-mail address and password (`POST /access/login`); the token lives in the tab's
- *   sessionStorage and is forgotten on sign-out.
+ *   sessionStorage; sign-out ends it on the server (`POST /access/logout`) and forgets it.
  * - When a token expires, the components raise `ferry-token-expired`: the platform asks the person
  *   to sign in again in a dialog over the page, and hands the new token to every component — the
  *   refused request is retried and nothing being edited is lost.
@@ -126,17 +126,33 @@ export class FerryPlatform extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('popstate', this.#onPopState);
+    window.addEventListener('pageshow', this.#onPageShow);
     this.addEventListener('ferry-token-expired', this.#onExpired);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('popstate', this.#onPopState);
+    window.removeEventListener('pageshow', this.#onPageShow);
     this.removeEventListener('ferry-token-expired', this.#onExpired);
   }
 
   #onPopState = () => {
     this.route = parseRoute(location.pathname, location.search);
+  };
+
+  /**
+   * A page brought back by the browser's back/forward cache (pages are sent `no-store`, which keeps
+   * most browsers from keeping them) takes the tab's token afresh: after a sign-out it has none.
+   */
+  #onPageShow = (e: PageTransitionEvent) => {
+    if (!e.persisted) return;
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (token !== this.token) {
+      this.token = token;
+      this.counts = null;
+      this.recent = null;
+    }
   };
 
   #onExpired = () => {
@@ -193,7 +209,11 @@ export class FerryPlatform extends LitElement {
       } else if (error instanceof FerryApiError && error.status === 401) {
         this.loginError = 'The e-mail address or the password is wrong.';
       } else if (error instanceof FerryApiError && error.status === 429) {
-        this.loginError = 'Too many attempts. Wait a minute and try again.';
+        // The server says how long: the per-address limit (a minute) or the account's wait after failures.
+        const wait = /try again in (\d+) s/.exec(error.message)?.[1];
+        this.loginError = wait
+          ? `Too many failed sign-ins for this address. Try again in ${Number(wait) >= 90 ? `${Math.ceil(Number(wait) / 60)} minutes` : `${wait} seconds`}, or from a browser you signed in with before.`
+          : 'Too many attempts. Wait a minute and try again.';
       } else {
         this.loginError = 'Ferry could not be reached. Try again in a moment.';
       }
@@ -223,7 +243,9 @@ export class FerryPlatform extends LitElement {
     } catch (error) {
       this.loginError = error instanceof FerryApiError && error.status === 401
         ? 'This invitation link does not work any more (it was used already, or it expired). Ask for a new invitation.'
-        : error instanceof FerryApiError && error.status === 400 ? 'Choose a password of at least 8 characters.' : 'Ferry could not be reached. Try again in a moment.';
+        : error instanceof FerryApiError && error.status === 400
+          ? `Choose another password: this one ${error.details[0]?.message ?? 'is too short (at least 8 characters)'}.`
+          : 'Ferry could not be reached. Try again in a moment.';
     }
   }
 
@@ -240,12 +262,16 @@ export class FerryPlatform extends LitElement {
     </form>`;
   }
 
-  #signOut() {
+  /** Ends the token on the server (every API process refuses it from now on), then forgets it. */
+  async #signOut() {
+    const ended = this.token;
     sessionStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(WHO_KEY);
     this.token = null;
     this.relogin = false;
     this.go({ page: 'dashboard' }, true);
+    // Sent with the token being ended; a failure (offline, expired already) changes nothing here.
+    if (ended) await new FerryClient({ baseUrl: location.origin, accessToken: ended }).logout().catch(() => undefined);
   }
 
   #loginForm(again: boolean): TemplateResult {
@@ -522,7 +548,7 @@ export class FerryPlatform extends LitElement {
       <header class="top">
         <a class="brand" href="/" @click=${this.#link}>Ferry</a>
         <span class="who" aria-label="Signed in as">${this.who || this.email}</span>
-        <button @click=${() => this.#signOut()}>Sign out</button>
+        <button @click=${() => void this.#signOut()}>Sign out</button>
       </header>
       <div class="layout">
         <nav class="side" aria-label="Pages" @click=${this.#link}>

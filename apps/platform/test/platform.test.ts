@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Locator, Response } from 'playwright-core';
+import { chromium, type Locator, type Response } from 'playwright-core';
 import { scaled } from '../../server/test/helpers/process.ts';
-import { browserMissing, openHarness, type Harness } from '../../../packages/embed/test/browser.ts';
+import { browserMissing, CHROMIUM, openHarness, SCREENSHOTS, type Harness } from '../../../packages/embed/test/browser.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SAMPLE = 'Customer export November 2026\n\nName,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,not-an-email,7\nGrace Hopper,grace@example.com,three\n';
@@ -56,16 +56,31 @@ async function openAndWait(h: Harness, url: string, ready: Locator): Promise<voi
   }
 }
 
+/** A Content-Security-Policy violation reported by a page (its `securitypolicyviolation` event). */
+interface CspViolation { page: string; directive: string; blocked: string; sample: string; source: string }
+
 describe('the web platform', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
   let smtp: SMTPServer;
   const inbox: ParsedMail[] = [];
+  const cspViolations: CspViolation[] = [];
   before(async () => {
     if (!existsSync(join(root, 'apps/platform/dist/index.html'))) execFileSync(process.execPath, [join(root, 'apps/platform/scripts/build.ts')], { stdio: 'inherit' });
     // A real SMTP peer on loopback receives the invitations.
     smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (stream, _s, cb) => void simpleParser(stream).then((m) => { inbox.push(m); cb(); }, cb) });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     h = await openHarness({ runtime: true, env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` } });
+    // Every page of every test reports what its Content-Security-Policy refused (the last test
+    // fails on any): the listener is installed before the page's own scripts run.
+    const context = h.page.context();
+    await context.exposeBinding('__ferryCspViolation', (_source, v: CspViolation) => void cspViolations.push(v));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __ferryCspViolation: (v: unknown) => void }).__ferryCspViolation({
+          page: location.pathname, directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}`,
+        });
+      }, true);
+    });
   });
   after(async () => {
     await h?.close();
@@ -331,11 +346,79 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('cell', { name: 'Customer import', exact: true }).waitFor();
   });
 
-  it('signs out', async () => {
-    await h.page.goto(`${h.ferryUrl}/`);
-    await h.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await h.page.getByRole('button', { name: 'Sign out' }).click();
-    await h.page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
-    assert.equal(await h.page.evaluate(() => sessionStorage.getItem('ferry.token')), null);
+  it('signs out: the token is ended on the server, and Back does not bring a signed-in page back', async () => {
+    // A browser with its back/forward cache on (playwright turns it off by default), where the
+    // probe saw Back restore a working signed-in page after sign-out.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, ignoreDefaultArgs: ['--disable-back-forward-cache'], args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
+      page.setDefaultTimeout(scaled(30_000));
+      await page.addInitScript(() => window.addEventListener('pageshow', (e) => sessionStorage.setItem('test.restored', String(e.persisted))));
+      await page.goto(`${h.ferryUrl}/`);
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill(h.ctx.org.owner.email);
+      await page.getByRole('textbox', { name: 'Password' }).fill(h.ctx.org.owner.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      const token = await page.evaluate(() => sessionStorage.getItem('ferry.token'));
+      assert.ok(token);
+      // A second document (a typed address), then sign-out there.
+      await page.goto(`${h.ferryUrl}/connectors`);
+      await page.getByRole('cell', { name: 'Customer uploads', exact: true }).waitFor();
+      const logout = page.waitForResponse((r) => new URL(r.url()).pathname === '/dp/api/v1/access/logout');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      assert.equal((await logout).status(), 200, 'the platform ended the token');
+      await page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('ferry.token')), null);
+      // From here on, nothing may use the ended token (a restored page would, and be answered).
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.headers().authorization === `Bearer ${token}`) sent.push(new URL(r.url()).pathname);
+      });
+      const refused = await h.ctx.request('GET', '/pipeline', { token });
+      assert.equal(refused.status, 401, 'the API refuses the ended token');
+      assert.match(refused.body.message, /ended/);
+
+      await page.goBack({ waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: 'Dashboard' }).count(), 0, 'no signed-in page came back');
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      assert.deepEqual(sent, [], 'no request was sent with the ended token after sign-out');
+      await page.screenshot({ path: join(SCREENSHOTS, 'platform-16-back-after-sign-out.png'), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('sends its pages with a strict Content-Security-Policy and Cache-Control: no-store', async () => {
+    for (const path of ['/', '/connectors', '/executions/0192f3a4-0000-7000-8000-000000000000']) {
+      const r = await fetch(`${h.ferryUrl}${path}`, { headers: { accept: 'text/html' } });
+      assert.equal(r.status, 200);
+      assert.equal(r.headers.get('cache-control'), 'no-store', path);
+      const csp = Object.fromEntries((r.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v.join(' ')]));
+      assert.equal(csp['script-src'], "'self'", `${path}: scripts from Ferry's origin only, none inline`);
+      assert.equal(csp['connect-src'], "'self'", `${path}: API calls to Ferry's origin only`);
+      assert.equal(csp['default-src'], "'self'");
+      assert.equal(csp['style-src'], "'self'", 'no inline <style>');
+      assert.equal(csp['object-src'], "'none'");
+      assert.equal(csp['frame-ancestors'], "'none'");
+      assert.ok(!Object.values(csp).some((v) => v.includes('unsafe-eval')), 'no eval');
+    }
+  });
+
+  it('no page broke its Content-Security-Policy (and the check sees a violation when there is one)', async () => {
+    const page = h.page;
+    await page.goto(`${h.ferryUrl}/`);
+    await page.locator('ferry-platform').locator('main').waitFor();
+    // Every page of the tests above ran under the policy: not one thing was refused.
+    assert.deepEqual(cspViolations, [], 'Content-Security-Policy violations on the platform\'s pages');
+    // The check can fail: an inline script on the page is refused and reported.
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inline = 1';
+      document.head.append(s);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(await page.evaluate(() => (window as unknown as { __inline?: number }).__inline), undefined, 'the inline script did not run');
+    assert.ok((cspViolations as CspViolation[]).some((v) => v.directive.startsWith('script-src')), JSON.stringify(cspViolations));
   });
 });

@@ -146,7 +146,9 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
       return ((await handle.jsonValue()) as Call).arg;
     },
     async axe(selector) {
-      if (!(await tab.evaluate(() => 'axe' in window))) await tab.addScriptTag({ content: axeSource });
+      // Evaluated through the DevTools protocol rather than added as an inline <script>, which the
+      // platform's Content-Security-Policy refuses.
+      if (!(await tab.evaluate(() => 'axe' in window))) await tab.evaluate(axeSource);
       return tab.evaluate(async (sel) => {
         const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: unknown[] }> }> } }).axe;
         const result = await axe.run({ include: [[sel]] }, { resultTypes: ['violations'] });
