@@ -401,7 +401,7 @@ export abstract class FerryOperations {
   /**
    * Sign in with e-mail address and password (extension)
    *
-   * For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429).
+   * For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429), and per account: after 5 failed sign-ins in a row for one e-mail address, each further attempt waits (30 s, doubling after every failure, up to 15 minutes; 429 with Retry-After, the password not checked) and the owner is told by mail. A successful sign-in sets an HttpOnly cookie (`ferry_device_…`, path /dp/api/v1/access/login, 180 days) that marks the browser as trusted for the account: its sign-ins are not held back by the account's waits. See docs/authentication.md.
    *
    * `POST /dp/api/v1/access/login`
    * @throws FerryApiError on any answer that is not 2xx
@@ -411,9 +411,21 @@ export abstract class FerryOperations {
   }
 
   /**
+   * End the access token (sign out; extension)
+   *
+   * Ends the access token this request is sent with: from now on every API process answers it 401, until it would have expired. The web platform calls it on *Sign out*; an application that requests tokens for its users can call it when they sign out of it. Other tokens of the same user or sub-organization keep working (a user's password or role change ends them all).
+   *
+   * `POST /dp/api/v1/access/logout`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  logout(init?: RequestOptions): Promise<operations['logout']['responses'][200]['content']['application/json']> {
+    return this.call('POST', '/dp/api/v1/access/logout', {  }, init) as Promise<operations['logout']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
    * Set the password of an invited user (extension)
    *
-   * The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown. Rate-limited per client address.
+   * The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown; 400 WEAK_PASSWORD for a password of fewer than 8 characters, one of the most common passwords, or one equal to or containing the e-mail address. Rate-limited per client address.
    *
    * `POST /dp/api/v1/access/invitation`
    * @throws FerryApiError on any answer that is not 2xx

@@ -32,9 +32,29 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail address and password (extension)
-         * @description For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429).
+         * @description For the web platform: a user of the organization signs in and gets the same kind of token POST /access/token issues for a USER. A wrong address and a wrong password get the same 401. 400 ORGANIZATION_REQUIRED when the address and password sign in to several organizations (name one with `organization`). Rate-limited per client address like the token route (429), and per account: after 5 failed sign-ins in a row for one e-mail address, each further attempt waits (30 s, doubling after every failure, up to 15 minutes; 429 with Retry-After, the password not checked) and the owner is told by mail. A successful sign-in sets an HttpOnly cookie (`ferry_device_…`, path /dp/api/v1/access/login, 180 days) that marks the browser as trusted for the account: its sign-ins are not held back by the account's waits. See docs/authentication.md.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dp/api/v1/access/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the access token (sign out; extension)
+         * @description Ends the access token this request is sent with: from now on every API process answers it 401, until it would have expired. The web platform calls it on *Sign out*; an application that requests tokens for its users can call it when they sign out of it. Other tokens of the same user or sub-organization keep working (a user's password or role change ends them all).
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -52,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Set the password of an invited user (extension)
-         * @description The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown. Rate-limited per client address.
+         * @description The token of the invitation link a new user was mailed and their password: the password is set, the user is marked verified (joined_date) and signed in (the same answer as POST /access/token). 401 for a link used already, expired (7 days) or unknown; 400 WEAK_PASSWORD for a password of fewer than 8 characters, one of the most common passwords, or one equal to or containing the e-mail address. Rate-limited per client address.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -2445,7 +2465,8 @@ export interface components {
          *     - `ORGANIZATION_REQUIRED` (400): The installation holds several organizations: name one.
          *     - `UNKNOWN_COLUMN` (400): A column key is not a column of the execution's target data model (or of the pipeline's); `details` names it.
          *     - `UNKNOWN_ROW` (400): A row number is not one of the rows the execution read (a header, blank or footer row, or past the end); `details` names it.
-         *     - `UNAUTHORIZED` (401): No access token, an invalid or expired one, a rotated license key, or a wrong connector secret: request a new token.
+         *     - `WEAK_PASSWORD` (400): The password may not be chosen: shorter than 8 characters, one of the most common passwords, or the e-mail address or containing it; `message` and `details` say which.
+         *     - `UNAUTHORIZED` (401): No access token, an invalid, expired or ended one (signed out, or issued before its user's password or role changed), a rotated license key, or a wrong connector secret: request a new token.
          *     - `FORBIDDEN` (403): The principal lacks the permission-matrix bit the operation needs, or sub-organizations may not do it.
          *     - `NOT_FOUND` (404): No such record visible to this principal (another tenant’s records are not found either).
          *     - `ROUTE_NOT_FOUND` (404): No route has this method and path.
@@ -2484,7 +2505,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "FILES_REMOVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "WEAK_PASSWORD" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "FILES_REMOVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -4317,6 +4338,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenResponse"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            message: string;
+                        };
+                    };
                 };
             };
             /** @description Default Response */
