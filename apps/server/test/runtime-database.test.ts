@@ -17,6 +17,8 @@ import { databaseKinds } from './helpers/database.ts';
 import { FILE_PEERS, type FilePeer } from './helpers/file-peers.ts';
 import { uploadCsv } from './helpers/upload.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
+import { eq } from 'drizzle-orm';
+import { fileLedger, sourceFiles } from '../src/db/schema.ts';
 
 process.env.AWS_EC2_METADATA_DISABLED = 'true';
 
@@ -211,15 +213,26 @@ describe('undo of file, HTTP and MANUAL outputs through the API', () => {
     assert.match(String(event.headers['webhook-signature']), /^v1,/);
   });
 
-  it('MANUAL: the output is no longer downloadable', async () => {
+  it('MANUAL: the output is no longer downloadable; the file ledgers forget the input', async () => {
     const c = await ctx.request('POST', '/connector', { body: { name: 'download', type: 'OUTPUT', node_type: 'MANUAL' } });
     const p = await pipelineWith(ctx, c.body.data, 'manual orders');
     const e = await run(ctx, p.input, 'orders.csv', csv([['M-1', '1', '2026-01-01']]));
     assert.equal((await ctx.request('GET', `/execution/${e.id}/output`)).status, 200);
+    // As if the input had come from a fetching or a file-source connector: the ledgers hold it.
+    const db = ctx.database.db;
+    await db.insert(fileLedger).values({ connectorId: p.input, fileName: 'orders.csv', size: 10, sha256: 'ab', executionId: e.id });
+    await db.insert(sourceFiles).values([
+      { connectorId: p.input, path: 'in/orders.csv', size: 10, version: 'v1', executionId: e.id, afterProcess: 'RENAME' },
+      { connectorId: p.input, path: 'in/orders.csv.done', size: 10, version: 'renamed:v1', executionId: e.id, afterProcess: 'UNCHANGED', renamedFrom: 'in/orders.csv' },
+    ]);
     const undone = await ctx.request('POST', `/execution/${e.id}/undo`);
     assert.equal(undone.status, 200, JSON.stringify(undone.body));
     const download = await ctx.request('GET', `/execution/${e.id}/output`);
     assert.equal(download.status, 409);
     assert.match(download.body.message, /no longer downloadable/);
+    // The ledgers forget the input (a corrected file with the same name, size and checksum is new
+    // again); the renamed file stays known, so it is not taken as a new one.
+    assert.equal((await db.select().from(fileLedger).where(eq(fileLedger.executionId, e.id))).length, 0);
+    assert.deepEqual((await db.select().from(sourceFiles).where(eq(sourceFiles.executionId, e.id))).map((r) => r.path), ['in/orders.csv.done']);
   });
 });
