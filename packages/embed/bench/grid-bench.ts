@@ -17,7 +17,8 @@
  * 100 ms, ≤ 10 late frames, values in ≥ 230 frames, ≤ 5 ms CPU per frame, jump ≤ 300 ms, 0 axe
  * findings. Figures are printed, never asserted; run it a few times on a loaded machine.
  *
- * Options: --rows N (100000), --openings N (7), --no-baseline, --keep (leave the server up, print its URL)
+ * Options: --rows N (100000), --openings N (7), --no-baseline, --breakdown (where each grid's main-thread
+ * time went during the scroll, by trace event), --keep (leave the server up, print its URL)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,7 +37,7 @@ import { freePort, startFerry } from '../../../apps/server/test/helpers/process.
 import { BENCH_COLUMNS, benchCells } from './grid-data.ts';
 import { CHROMIUM, CHROMIUM_ARGS, axeFindings, jumpRows, median, table, traced } from './grid-trace.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } }, strict: true });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } }, strict: true });
 const ROWS = Number(values.rows);
 const OPENINGS = Number(values.openings);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -90,7 +91,8 @@ async function measureGrid(browser: Browser, page: Page, name: string, firstRend
   await page.waitForTimeout(1000);
   await page.evaluate(() => window.benchGrid!.setScroll(0));
   await page.waitForTimeout(500);
-  const { result: scroll, mainThreadMs } = await traced(browser, page, () => page.evaluate(() => window.benchMeasure.stepScroll(window.benchGrid!, 240)));
+  const { result: scroll, mainThreadMs, byName } = await traced(browser, page, () => page.evaluate(() => window.benchMeasure.stepScroll(window.benchGrid!, 240)));
+  if (values.breakdown) console.log(`${name}, ms per frame by trace event:\n${byName.slice(0, 25).map(([n, ms]) => `  ${(ms / 240).toFixed(2)}  ${n}`).join('\n')}`);
   const total = ROWS;
   const jumps = await page.evaluate((r) => window.benchMeasure.jumps(window.benchGrid!, r), jumpRows(10, total, 11));
   const axe = await axeFindings(page, axeSelector);

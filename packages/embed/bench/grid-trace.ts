@@ -18,20 +18,31 @@ interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?:
  * thread's CPU time during it (the sum of its top-level tasks' thread time, ms — not their wall
  * time, which a loaded machine stretches), with `work`'s answer.
  */
-export async function traced<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; mainThreadMs: number }> {
+export async function traced<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; mainThreadMs: number; byName: Array<[string, number]> }> {
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const result = await work();
   const buffer = await browser.stopTracing();
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const busy = new Map<string, number>();
+  const names = new Map<string, Map<string, number>>();
+  // A task is traced as RunTask with ThreadControllerImpl::RunTask inside it: count one of the two.
+  const task = events.some((e) => e.ph === 'X' && e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
   for (const e of events) {
-    if (e.ph !== 'X' || (e.name !== 'ThreadControllerImpl::RunTask' && e.name !== 'RunTask')) continue;
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && mains.has(thread)) {
+      const m = names.get(thread) ?? new Map<string, number>();
+      m.set(e.name, (m.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+      names.set(thread, m);
+    }
+    if (e.ph !== 'X' || e.name !== task) continue;
     const key = `${e.pid}:${e.tid}`;
     if (mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
   }
-  // The page's renderer is the busiest main thread.
-  return { result, mainThreadMs: Math.max(0, ...busy.values()) / 1000 };
+  // The page's renderer is the busiest main thread; byName: where its time went (nested events overlap).
+  const [main] = [...busy].sort((a, b) => b[1] - a[1]);
+  const byName = [...(names.get(main?.[0] ?? '') ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+  return { result, mainThreadMs: (main?.[1] ?? 0) / 1000, byName };
 }
 
 /** Serious and critical axe-core findings inside `selector` (which may be inside open shadow roots). */

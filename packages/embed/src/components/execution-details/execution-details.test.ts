@@ -360,6 +360,10 @@ for (const database of databaseKinds()) {
       const lines = ['Name,E-Mail,Amount'];
       for (let i = 1; i <= ROWS; i++) lines.push(`Person ${i},not-an-email-${i},${i}`);
       const big = await uploadCsv(h.ctx, s.input, 'big.csv', lines.join('\n') + '\n');
+      // While it runs: its progress, no grid yet.
+      await h.mount('ferry-execution-details', { executionId: big });
+      await h.page.getByText('Processing', { exact: true }).waitFor().catch(() => undefined);
+      await h.screenshot('execution-details-processing');
       const done = await h.ctx.waitForExecution(big, 240_000);
       assert.equal(done.stats.erroneous_cells, ROWS);
       const page = h.page;

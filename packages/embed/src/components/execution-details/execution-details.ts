@@ -11,7 +11,8 @@ import { EditStore, type CellChange } from '../../base/grid/edit-store.ts';
 import { CheckQueue } from '../../base/grid/check-queue.ts';
 import { ReviewApi, type CellFix } from '../../base/grid/review-api.ts';
 import { offerFrom, replacementFormula, ruleFrom, type RuleOffer } from '../../base/grid/rule-offer.ts';
-import { changesIn, readAll, type FindReplace } from '../../base/grid/find-replace.ts';
+import { changesIn, readAll } from '../../base/grid/find-replace.ts';
+import { renderFindReplace, type FindState, type FindPreview } from './find-replace-form.ts';
 import type { GridColumn, PageReader, RowsQuery } from '../../base/grid/types.ts';
 import { executionHeaderActions } from './header-actions.ts';
 import '../../base/undo-execution.ts';
@@ -22,7 +23,6 @@ const POLL_MS = 1500;
 const FORMATS: OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
 const SEARCH_DELAY_MS = 250;
 const LINEAGE_DELAY_MS = 250;
-type Scope = 'column' | 'selection' | 'filtered';
 
 /**
  * ExecutionDetails (SPEC.md §Embeddable components): one execution and its rows in a review grid.
@@ -85,8 +85,8 @@ export class FerryExecutionDetails extends FerryElement {
   declare private offer: RuleOffer | null;
   declare private offerState: { type: string; formula: string };
   declare private tool: 'find' | null;
-  declare private find: FindReplace & { scope: Scope; column: string };
-  declare private preview: { state: 'counting'; read: number; total: number } | { state: 'ready'; changes: CellChange[]; version: number } | null;
+  declare private find: FindState;
+  declare private preview: FindPreview;
   declare private fixes: { items: CellFix[]; total: number } | null;
   declare private keepFixes: boolean;
   declare private checkFailed: string;
@@ -552,11 +552,8 @@ export class FerryExecutionDetails extends FerryElement {
   }
 
   #renderTools() {
-    const f = this.find;
     const canUndo = this.#edits!.canUndo;
     const canRedo = this.#edits!.canRedo;
-    const p = this.preview;
-    const scopeNames: Record<Scope, string> = { column: 'one column (rows shown)', selection: 'the selected cells', filtered: 'every column (rows shown)' };
     return html`<div class="tools" role="toolbar" aria-label="Edit">
         <button ?disabled=${!canUndo} @click=${() => this.#input?.undo()} title="Ctrl+Z">Undo</button>
         <button ?disabled=${!canRedo} @click=${() => this.#input?.redo()} title="Ctrl+Y">Redo</button>
@@ -565,22 +562,15 @@ export class FerryExecutionDetails extends FerryElement {
           <button @click=${() => { const v = (this.renderRoot.querySelector('#set-value') as HTMLInputElement).value; void this.#input?.setValue(v, 'Set'); }}>Set selected cells</button></span>
         <button aria-expanded=${this.tool === 'find' ? 'true' : 'false'} @click=${() => (this.tool = this.tool === 'find' ? null : 'find')}>Find and replace</button>
       </div>
-      ${this.tool === 'find' ? html`<form class="find" aria-label="Find and replace" @submit=${(ev: Event) => { ev.preventDefault(); void this.#countReplace(); }}
-          @input=${() => { this.#findAbort?.abort(); this.preview = null; }}>
-        <label class="inline">Find <input aria-label="Find" .value=${f.find} @input=${(ev: Event) => (this.find = { ...f, find: (ev.target as HTMLInputElement).value })}></label>
-        <label class="inline">Replace with <input aria-label="Replace with" .value=${f.replace} @input=${(ev: Event) => (this.find = { ...this.find, replace: (ev.target as HTMLInputElement).value })}></label>
-        <label class="inline">In <select aria-label="Replace in" @change=${(ev: Event) => (this.find = { ...this.find, scope: (ev.target as HTMLSelectElement).value as Scope })}>
-          ${(Object.keys(scopeNames) as Scope[]).map((s) => html`<option value=${s} ?selected=${f.scope === s}>${scopeNames[s]}</option>`)}
-        </select></label>
-        ${f.scope === 'column' ? html`<select aria-label="Column" @change=${(ev: Event) => (this.find = { ...this.find, column: (ev.target as HTMLSelectElement).value })}>
-          ${this.columns.map((c) => html`<option value=${c.key} ?selected=${(f.column || this.columns[0]?.key) === c.key}>${c.label}</option>`)}</select>` : nothing}
-        <label class="check"><input type="checkbox" .checked=${f.whole} @change=${(ev: Event) => (this.find = { ...this.find, whole: (ev.target as HTMLInputElement).checked })}> Whole value</label>
-        <label class="check"><input type="checkbox" .checked=${f.matchCase} @change=${(ev: Event) => (this.find = { ...this.find, matchCase: (ev.target as HTMLInputElement).checked })}> Match case</label>
-        <button type="submit">Count</button>
-        ${p?.state === 'counting' ? html`<span role="status">Reading rows: ${formatNumber(p.read)} of ${formatNumber(p.total)}…</span>` : nothing}
-        ${p?.state === 'ready' ? html`<span role="status">${formatNumber(p.changes.length)} ${p.changes.length === 1 ? 'cell' : 'cells'} will change.</span>
-          <button type="button" class="primary" ?disabled=${!p.changes.length} @click=${() => this.#replace()}>Replace in ${formatNumber(p.changes.length)} ${p.changes.length === 1 ? 'cell' : 'cells'}</button>` : nothing}
-      </form>` : nothing}`;
+      ${this.tool === 'find' ? renderFindReplace(this.find, this.preview, this.columns, {
+        change: (find) => {
+          this.#findAbort?.abort();
+          this.preview = null;
+          this.find = find;
+        },
+        count: () => void this.#countReplace(),
+        replace: () => this.#replace(),
+      }) : nothing}`;
   }
 
   #renderFixActions() {
