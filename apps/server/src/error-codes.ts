@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   NO_OUTPUT: { status: 409, meaning: 'The execution has no output to download (not SUCCESSFUL, or nothing was written).' },
   NOT_UNDOABLE: { status: 409, meaning: 'The execution’s delivery cannot be taken back: not SUCCESSFUL, already undone, an EMAIL output, or no webhook would tell an HTTP receiver; `message` says which.' },
   UNDO_REFUSED: { status: 409, meaning: 'The output refused the undo: later executions changed the same rows (`details` names them: undo those first), the delivered file changed since, or the connector points elsewhere now.' },
+  NO_CHANGES: { status: 409, meaning: 'The execution was not compared with a previous delivery: it is not SUCCESSFUL, or its target data model has no key.' },
   NO_REPORT: { status: 409, meaning: 'The execution has no run report yet.' },
   NO_ROWS: { status: 409, meaning: 'The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).' },
   NO_INPUT: { status: 409, meaning: 'The execution has no stored input file to rerun.' },

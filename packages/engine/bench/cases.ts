@@ -12,6 +12,11 @@
  *   long-line the reader alone on a file whose second record has no line break (generate.ts
  *             writeLongLineCsv), with maxColumns raised so that the whole record is read
  *   long-line-limits  the same file under the default limits: how soon it fails (LIMIT_EXCEEDED)
+ *   engine-json     runImport to JSON (the service's output) keeping invalid rows, so every row is
+ *             an output row: the baseline of the change comparison
+ *   engine-changes  the same run comparing its output with the previous delivery's fingerprints
+ *             (changes/compare.ts; `--previous FILE`, made by `changes-prepare` from the previous file)
+ *   changes-prepare the previous delivery: engine-changes without a previous, keeping its fingerprints
  */
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import type { OutputValue } from '../src/contracts.ts';
@@ -42,6 +47,8 @@ export interface CaseResult {
   status?: string;
   errorPercentage?: number;
   detail?: string;
+  /** engine-changes: the counts the comparison found. */
+  changes?: { created: number; updated: number; unchanged: number; removed: number };
 }
 
 async function baseline(input: string, output: string): Promise<number> {
@@ -78,6 +85,31 @@ type Measured = Omit<CaseResult, 'case' | 'seconds' | 'cpuSeconds' | 'inputBytes
 /** BENCH_TDM without its `unique` rules. */
 function withoutUnique(tdm: TargetDataModel): TargetDataModel {
   return { ...tdm, columns: tdm.columns.map((c) => ({ ...c, validations: (c.validations ?? []).filter((v) => v.validate !== 'unique') })) };
+}
+
+/**
+ * runImport to JSON with every row in the output (`invalid_rows: INCLUDE`), comparing it with
+ * `changes.previous` when `changes` is given (its fingerprints kept at `changes.fingerprints`).
+ */
+async function engineJson(input: string, output: string, changes: { previous: string | null; fingerprints: string } | null): Promise<Measured> {
+  const { runImport } = await import('../src/run.ts');
+  const { tdmKey } = await import('../src/tdm/key.ts');
+  const report = await runImport({
+    input: { path: input, fileName: input.split('/').pop()! },
+    tdm: BENCH_TDM,
+    configuration: { mapping_config: { mode: 'DEFAULT', mappings: BENCH_MAPPINGS }, error_config: { error_threshold: 5, invalid_rows: 'INCLUDE' } },
+    output: { format: 'JSON', path: output },
+    ...(changes ? { changes: { key: tdmKey(BENCH_TDM), previous: changes.previous, fingerprintsPath: changes.fingerprints, rowsPath: `${output}.rows`, removedPath: `${output}.removed` } } : {}),
+  });
+  if (report.status !== 'SUCCESSFUL') throw new Error(`engine run failed: ${report.error?.type}: ${report.error?.message}`);
+  const c = report.changes;
+  return {
+    rows: report.stats.rows,
+    status: report.status,
+    errorPercentage: Math.round(report.stats.error_percentage * 1000) / 1000,
+    detail: c ? `changes by ${c.key.join(', ')}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.removed} removed` : `${report.stats.output_rows} output rows`,
+    ...(c ? { changes: { created: c.created, updated: c.updated, unchanged: c.unchanged, removed: c.removed } } : {}),
+  };
 }
 
 async function engine(input: string, output: string, variant: 'full' | 'onethread' | 'nounique' | 'xlsx'): Promise<Measured> {
@@ -191,7 +223,7 @@ async function readLongLine(input: string, raised: boolean): Promise<Measured> {
 }
 
 /** Runs `name` on `input` and returns its figures. */
-export async function runCase(name: string, input: string, output: string): Promise<CaseResult> {
+export async function runCase(name: string, input: string, output: string, previous?: string): Promise<CaseResult> {
   const inputBytes = statSync(input).size;
   // Module loading is start-up, not throughput: load the case's modules before the clock starts.
   if (name.startsWith('engine')) await import('../src/run.ts');
@@ -211,6 +243,9 @@ export async function runCase(name: string, input: string, output: string): Prom
   else if (name === 'engine-1t') extra = await engine(input, output, 'onethread');
   else if (name === 'engine-nounique') extra = await engine(input, output, 'nounique');
   else if (name === 'engine-xlsx') extra = await engine(input, output, 'xlsx');
+  else if (name === 'engine-json') extra = await engineJson(input, output, null);
+  else if (name === 'changes-prepare') extra = await engineJson(input, output, { previous: null, fingerprints: previous! });
+  else if (name === 'engine-changes') extra = await engineJson(input, output, { previous: previous!, fingerprints: `${output}.fingerprints` });
   else if (name === 'read') extra = { rows: await readOnly(input) };
   else if (name === 'long-line') extra = await readLongLine(input, true);
   else if (name === 'long-line-limits') extra = await readLongLine(input, false);

@@ -51,6 +51,34 @@ export async function writeBenchCsv(path: string, count: number): Promise<number
   return (await writer.close()).bytes;
 }
 
+/**
+ * The next delivery of the file `writeBenchCsv(path, count)` writes, changed in known places (the
+ * change comparison's benchmark): of rows 0 … count−1, every 1,000th (i % 1000 = 999) is gone and
+ * every 100th (i % 100 = 0) has another amount; then `added` new rows. With the rows' key
+ * (customer_id) the comparison must find exactly {@link expectedChanges}.
+ */
+export async function writeChangedBenchCsv(path: string, count: number, added: number): Promise<number> {
+  const writer = createDelimitedWriter(createWriteStream(path), { delimiter: ',', header: HEADERS, escapeFormulas: false });
+  let batch: OutputValue[][] = [];
+  let i = 0;
+  for (const row of benchRows(count + added)) {
+    const index = i++;
+    if (index < count && index % 1000 === 999) continue;
+    if (index < count && index % 100 === 0) row[5] = (row[5] as number) + 1;
+    batch.push(row);
+    if (batch.length === 5000) { await writer.writeBatch(batch); batch = []; }
+  }
+  if (batch.length) await writer.writeBatch(batch);
+  return (await writer.close()).bytes;
+}
+
+/** What comparing {@link writeChangedBenchCsv}'s file with {@link writeBenchCsv}'s must find (every row in the output). */
+export function expectedChanges(count: number, added: number): { created: number; updated: number; unchanged: number; removed: number } {
+  const removed = Math.floor((count + 1) / 1000);
+  const updated = Math.ceil(count / 100);
+  return { created: added, updated, unchanged: count - removed - updated, removed };
+}
+
 /** Writes `count` rows as an XLSX workbook (numbers as numeric cells) to `path`; resolves with bytes. */
 export async function writeBenchXlsx(path: string, count: number): Promise<number> {
   const { createXlsxWriter } = await import('../src/writers/xlsx-writer.ts');

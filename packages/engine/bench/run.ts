@@ -22,6 +22,10 @@
  * Targets (docs/performance.md): b ≥ 50% of a's rows/s; peak RSS ≤ 400 MB, flat from 1M to 4M rows
  * apart from the unique-value sets.
  *
+ * First, what changed since the last delivery (skip with --no-changes): the next delivery of the
+ * file, changed in known places, run to JSON with and without comparing it with the previous one
+ * (counts must be exact; peak RSS ≤ 400 MB).
+ *
  * Then files of 16, 64 and 256 MB whose second record has no line break ("one long line"): the
  * reader alone reads each whole (maxColumns raised), and the time per MB at each size and their
  * ratio show whether time grows with the size (ratio ~1) or faster; and under the default limits,
@@ -35,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ENGINE_PROCESS_FLAGS } from '../src/run/heap-size.ts';
 import { runCase, type CaseResult } from './cases.ts';
-import { writeBenchCsv, writeBenchXlsx, writeLongLineCsv } from './generate.ts';
+import { expectedChanges, writeBenchCsv, writeBenchXlsx, writeChangedBenchCsv, writeLongLineCsv } from './generate.ts';
 
 const { values } = parseArgs({
   allowNegative: true,
@@ -51,12 +55,14 @@ const { values } = parseArgs({
     input: { type: 'string' },
     output: { type: 'string' },
     'long-line': { type: 'string', default: '16,64,256' },
+    previous: { type: 'string' },
+    changes: { type: 'boolean', default: true },
   },
 });
 
 if (values.case) {
   // Child mode: run one case, print one JSON line.
-  const result = await runCase(values.case, values.input!, values.output!);
+  const result = await runCase(values.case, values.input!, values.output!, values.previous);
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);
 }
@@ -75,10 +81,10 @@ function fastestOf(runs: CaseResult[]): CaseResult {
   return { ...fastest, maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)), heldMb: Math.max(...runs.map((r) => r.heldMb)) };
 }
 
-function childOnce(name: string, input: string, output: string, profile: boolean): CaseResult {
+function childOnce(name: string, input: string, output: string, profile: boolean, previous?: string): CaseResult {
   // The engine runs with the young generation `ferry run` and the service give it (src/run/heap-size.ts).
   const flags = name.startsWith('engine') ? ENGINE_PROCESS_FLAGS : [];
-  const args = [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profiles')}`] : []), script, '--case', name, '--input', input, '--output', output];
+  const args = [...flags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, 'profiles')}`] : []), script, '--case', name, '--input', input, '--output', output, ...(previous ? ['--previous', previous] : [])];
   // With the compile cache `ferry run` uses (its part processes too): module loading is not timed,
   // but it is in the peak RSS.
   const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || fileURLToPath(new URL('../.cache/compile', import.meta.url)) };
@@ -174,8 +180,43 @@ async function longLine(sizes: number[]): Promise<void> {
   }
 }
 
+/**
+ * What changed since the last delivery (changes/compare.ts): the next delivery of a `count`-row
+ * file, changed in known places (generate.ts writeChangedBenchCsv), run to JSON with and without
+ * the comparison in the same rounds; the counts must be exact (expectedChanges).
+ */
+async function changesSize(count: number): Promise<void> {
+  const added = 5_000;
+  const previousCsv = join(dir, `changes-previous-${count}.csv`);
+  const currentCsv = join(dir, `changes-current-${count}.csv`);
+  const fingerprints = join(dir, 'changes-previous.fingerprints');
+  await writeBenchCsv(previousCsv, count);
+  const bytes = await writeChangedBenchCsv(currentCsv, count, added);
+  console.log(`\nChanges since the last delivery: ${count.toLocaleString('en-US')} rows delivered, then a file of ${(bytes / 1e6).toFixed(1)} MB with ${added.toLocaleString('en-US')} rows added, every 1,000th removed and every 100th changed; JSON output, every row delivered (invalid_rows INCLUDE), key customer_id`);
+  childOnce('changes-prepare', previousCsv, join(dir, 'changes-previous.json'), false, fingerprints);
+  rmSync(join(dir, 'changes-previous.json'), { force: true });
+  const runs = { plain: [] as CaseResult[], changes: [] as CaseResult[] };
+  for (let round = 0; round < Math.max(1, Number(values.repeat)); round++) {
+    runs.plain.push(childOnce('engine-json', currentCsv, join(dir, 'changes-out.json'), false));
+    runs.changes.push(childOnce('engine-changes', currentCsv, join(dir, 'changes-out.json'), false, fingerprints));
+  }
+  const plain = fastestOf(runs.plain);
+  const compared = fastestOf(runs.changes);
+  console.log(row('    engine → JSON', plain));
+  console.log(row('    engine → JSON + comparison', compared));
+  const want = expectedChanges(count, added);
+  const got = compared.changes;
+  const exact = !!got && got.created === want.created && got.updated === want.updated && got.unchanged === want.unchanged && got.removed === want.removed;
+  console.log(`      ${compared.detail}; expected ${want.created} created, ${want.updated} updated, ${want.unchanged} unchanged, ${want.removed} removed: ${exact ? 'exact' : 'DIFFERENT'}`);
+  console.log(`  comparison / plain run: ${(compared.seconds / plain.seconds).toFixed(2)}× the time, ${(compared.cpuSeconds / plain.cpuSeconds).toFixed(2)}× the CPU time; peak RSS ${plain.maxRssMb} → ${compared.maxRssMb} MB (target ≤ 400 MB)${runs.changes.length > 1 ? `; round by round ${runs.changes.map((r, i) => `${(r.seconds / runs.plain[i]!.seconds).toFixed(2)}×`).join(', ')}` : ''}`);
+  for (const f of [previousCsv, currentCsv, fingerprints]) rmSync(f, { force: true });
+  for (const f of ['changes-out.json', 'changes-out.json.rows', 'changes-out.json.removed', 'changes-out.json.fingerprints']) rmSync(join(dir, f), { force: true });
+  if (!exact) process.exitCode = 1;
+}
+
 try {
   console.log(`Ferry engine benchmark — Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`);
+  if (values.changes) await changesSize(Number(values.rows));
   const first = await csvSize(Number(values.rows));
   const sizes = [{ count: Number(values.rows), result: first }];
   for (const large of values.large.split(',').map(Number).filter((n) => n > 0)) sizes.push({ count: large, result: await csvSize(large) });

@@ -24,3 +24,4 @@ export { compileTransformations, type CompileTransformationsInput } from './tran
 export { compileValidator } from './validate/index.ts';
 export { openWriter } from './writers/open-writer.ts';
 export { DEVELOPER_MODE_ROWS } from './run/row-pipeline.ts';
+export { compareOutput, readRowsFile, kindOf, CHANGE_CODES, CHANGE_KINDS, REMOVED_KEYS_SAMPLE, type ChangeKind, type ChangeReport, type CompareOptions, type KeyValue } from './changes/compare.ts';

@@ -12,6 +12,7 @@
  *   openWriter (writers/)
  *   per batch: RowPipeline (blank rows, footers, target values, cleanings, transform, validate, write)
  *   counts → error percentage → SUCCESSFUL or FAILED (ERROR_THRESHOLD_EXCEEDED)
+ *   SUCCESSFUL with `changes`: compareOutput (changes/) against the previous delivery
  *
  * `runImport` never throws for tenant input: every EngineError (a bad file, a bad configuration, a
  * limit, an abort) becomes a FAILED report carrying `error`. Other exceptions are bugs or
@@ -40,6 +41,9 @@ import {
   EngineError, type HeaderReport, type InputReport, type MappingReport, type PipelineConfiguration, type Row, type RowBatch, type RunOptions, type RunReport, type TargetDataModel,
 } from './types.ts';
 import { openWriter } from './writers/open-writer.ts';
+import { compareOutput } from './changes/compare.ts';
+import { RowNumberFile } from './changes/row-numbers.ts';
+import { rmSync } from 'node:fs';
 import { GridRecorder } from './grid/recorder.ts';
 import { gridLayout, type GridLayout } from './grid/layout.ts';
 import { GridStoreWriter } from './grid/store-writer.ts';
@@ -127,6 +131,9 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
   /** The table's batches, read by hand: returned in release() so that a run that stops early closes the file. */
   let iterator: AsyncIterator<RowBatch> | undefined;
   let partsRepeatedSkipped = 0;
+  let changeRows: RowNumberFile | undefined;
+  if (options.changes && (options.output.format !== 'JSON' || !options.output.path)) throw new Error('RunOptions.changes needs a JSON output written to a path');
+  const changeNumbersPath = options.changes ? `${options.changes.rowsPath}.numbers` : undefined;
   let partsFooterSkipped = 0;
   let rowsRead = 0;
   const errors = new CellErrorSink(options.cellErrors);
@@ -180,6 +187,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     rowsRead = head.rows.length;
     const previewRows = options.previewRows === undefined ? undefined : Math.max(1, Math.min(100, Math.floor(options.previewRows)));
     const outputRowNumbers: number[] | undefined = previewRows === undefined ? undefined : [];
+    // Comparing with the previous delivery needs each output row's source row number (changes/).
+    if (options.changes && previewRows === undefined) changeRows = new RowNumberFile(changeNumbersPath!);
     if (outputRowNumbers) {
       report.preview = {
         head: head.rows.slice(0, PREVIEW_HEAD_ROWS).map((cells, i) => ({ row_number: head.rowNumbers[i] ?? i + 1, cells })),
@@ -237,7 +246,7 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       repeatedHeader,
       maxRows: limits.maxRows,
       signal,
-      ...(outputRowNumbers ? { outputRowNumbers } : {}),
+      ...(outputRowNumbers ? { outputRowNumbers } : changeRows ? { outputRowNumbers: changeRows } : {}),
       ...(timings ? { timings } : {}),
       ...(rules ? { rules } : {}),
       ...(grid ? { grid: { recorder: new GridRecorder(tdm.columns.length, grid.layout.steps.map((s) => s.length)), sink: (block, errs) => gridWriter!.writeBlock(block, errs) } } : {}),
@@ -350,6 +359,21 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
     const cells = counts.rows * tdm.columns.length;
     const outcome = outcomeOf(counts.erroneous_cells, cells, configuration.error_config);
     report.status = outcome.successful ? 'SUCCESSFUL' : 'FAILED';
+    if (outcome.successful && changeRows && options.changes) {
+      // What changed since the previous delivery, by the TDM's key (changes/compare.ts).
+      changeRows.close();
+      report.changes = await compareOutput({
+        outputPath: options.output.path!,
+        rowNumbersPath: changeNumbersPath!,
+        key: options.changes.key,
+        previous: options.changes.previous,
+        fingerprintsPath: options.changes.fingerprintsPath,
+        rowsPath: options.changes.rowsPath,
+        removedPath: options.changes.removedPath,
+        ...(options.changes.memoryBytes !== undefined ? { memoryBytes: options.changes.memoryBytes } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    }
     if (!outcome.successful) {
       report.error = {
         type: 'ERROR_THRESHOLD_EXCEEDED',
@@ -442,6 +466,8 @@ export async function runImport(options: RunOptions): Promise<RunReport> {
       await writer.close().catch(() => undefined);
     }
     await errors.close().catch(() => undefined);
+    try { changeRows?.close(); } catch { /* already failing or done */ }
+    if (changeNumbersPath) rmSync(changeNumbersPath, { force: true });
     // A store not closed by the end of a run is not complete: it goes.
     grid?.writer.abort();
     // A run that stopped before the end of the table (a preview, a failure, the cut of a split

@@ -104,6 +104,7 @@ export interface PipelineConfiguration {
 }
 
 import type { MappingMemoryEntry } from './mapping/matcher.ts';
+import type { ChangeReport } from './changes/compare.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Target data model (SPEC.md §Target data model, DESIGN.md §4)
@@ -391,6 +392,22 @@ export interface RunOptions {
    */
   acceptedColumns?: readonly string[] | null;
   /**
+   * Compare a SUCCESSFUL run's output with the previous delivery's, by `key` (tdm/key.ts; docs/engine.md
+   * "Changes since the last delivery"; changes/compare.ts): `previous` is the previous delivery's
+   * fingerprints file (null: none, every row is created); this output's fingerprints, rows file
+   * (row number and change code of each output row) and removed keys are written to the paths
+   * given; `RunReport.changes` has the counts. Needs `output` JSON to a path; ignored by previews.
+   * `memoryBytes`: entries kept in memory before they spill to sorted runs on disk (default 64 MiB).
+   */
+  changes?: {
+    key: string[];
+    previous: string | null;
+    fingerprintsPath: string;
+    rowsPath: string;
+    removedPath: string;
+    memoryBytes?: number;
+  };
+  /**
    * For benchmarks: when given, the run adds the wall-clock nanoseconds each stage took (reading
    * batches, building target rows from input rows, transformations, validation, writing) to it.
    */
@@ -499,6 +516,8 @@ export interface RunReport {
   rules?: RuleReport[];
   /** The grid store written (RunOptions.grid): its rows and its size in bytes. */
   grid?: { rows: number; bytes: number };
+  /** What changed since the previous delivery (RunOptions.changes; SUCCESSFUL runs only). */
+  changes?: ChangeReport;
   duration_ms: number;
 }
 

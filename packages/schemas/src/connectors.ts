@@ -109,6 +109,20 @@ const escapeFormulas = (mode: Mode) =>
     ? Type.Optional(LenientBoolean({ description: 'CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered.' }))
     : Type.Optional(Type.Boolean());
 
+export const DELIVER_MODES = ['ALL', 'CHANGED'] as const;
+
+/**
+ * What an output delivers of an execution's rows (docs/executions.md "What changed since the last
+ * delivery"): all of them, or only those created or updated since the previous delivery (needs a
+ * TDM key; without one every row goes). And whether a `_change` column says which is which.
+ */
+const changeFields = (mode: Mode) => ({
+  deliver: Type.Optional(StringEnum(DELIVER_MODES, { description: "OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {\"rows\": [...], \"removed\": [...]}, the removed keys after the rows" })),
+  change_column: mode === 'request'
+    ? Type.Optional(LenientBoolean({ description: 'OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false' }))
+    : Type.Optional(Type.Boolean()),
+});
+
 const fileExtension = (values: readonly string[]) =>
   StringEnum(values, { description: `One of ${values.join(', ')}; required for OUTPUT connectors. Case-insensitive on input ("csv" is stored as "CSV").` });
 const headers = (mode: Mode, description: string) =>
@@ -142,6 +156,7 @@ function storageFiles(extensions: readonly string[], mode: Mode) {
     file_name: Type.Optional(fileName()),
     file_extension: Type.Optional(fileExtension(extensions)),
     escape_formulas: escapeFormulas(mode),
+    ...changeFields(mode),
     advanced_config: Type.Optional(AdvancedConfigSchema),
   };
 }
@@ -171,6 +186,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           file_name: Type.Optional(fileName()),
           file_extension: Type.Optional(fileExtension(EMAIL_FILE_EXTENSIONS)),
           escape_formulas: escapeFormulas(mode),
+          ...changeFields(mode),
         },
         {
           ...options,
@@ -201,6 +217,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
           file_name: Type.Optional(fileName()),
           file_extension: Type.Optional(fileExtension(CONNECTOR_FILE_EXTENSIONS)),
           escape_formulas: escapeFormulas(mode),
+          ...changeFields(mode),
           advanced_config: Type.Optional(AdvancedConfigSchema),
         },
         { ...options, description: 'An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP).' },
@@ -220,6 +237,7 @@ export function connectorConfigurationSchema(nodeType: NodeType, mode: Mode): TO
             description: 'Extension, OUTPUT only. FILE (default): the whole output file in one request. BATCHES: JSON arrays of batch_size rows, one request each, with Idempotency-Key <execution id>:<batch number> and X-Ferry-Batch <number>/<total>',
           })),
           batch_size: Type.Optional(LenientInteger({ minimum: 1, maximum: HTTP_MAX_BATCH_SIZE, description: `Extension, OUTPUT with delivery_mode BATCHES: rows per request (default ${HTTP_DEFAULT_BATCH_SIZE}, at most ${HTTP_MAX_BATCH_SIZE})` })),
+          ...changeFields(mode),
           authentication: Type.Optional(
             Type.Object(
               {

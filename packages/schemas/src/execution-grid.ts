@@ -28,6 +28,7 @@ export const ExecutionGridRow = named('ExecutionGridRow', Type.Object({
   }),
   errors: Type.Optional(Type.Record(Type.String(), CellProblem, { description: 'TDM column key → the cell error of an erroneous cell' })),
   edited: Type.Optional(Type.Record(Type.String(), CellEdit, { description: 'TDM column key → the latest fix applied to the cell' })),
+  change: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('unchanged')], { description: "How the row differs from the pipeline's previous delivery, by the TDM's key (only for output rows of a SUCCESSFUL execution that was compared: the TDM has a key)" })),
 }, { additionalProperties: false }));
 export type ExecutionGridRow = Static<typeof ExecutionGridRow>;
 
@@ -49,6 +50,7 @@ export const ExecutionRowsQuery = Type.Object({
   search_column: Type.Optional(Type.String({ maxLength: 200, description: 'With search: only this TDM column\'s values' })),
   sort: Type.Optional(Type.String({ maxLength: 300, description: 'JSON object {"<TDM key>|row": "asc|desc"} (default {"row":"asc"}); numbers sort by value, text ignoring case, empty cells last', examples: ['{"email":"desc"}'] })),
   columns: Type.Optional(Type.String({ maxLength: 20_000, description: 'Comma-separated TDM keys: only these columns\' values (and errors)' })),
+  change: Type.Optional(Type.Union([Type.Literal('created'), Type.Literal('updated'), Type.Literal('unchanged')], { description: 'Only rows of this change kind since the previous delivery (409 NO_CHANGES when the execution was not compared)' })),
 }, { additionalProperties: false });
 
 /** Values checked at once by `POST /execution/{id}/check`, and at most how many. */

@@ -55,6 +55,17 @@ export const ExecutionInput = named(
   }),
 );
 
+/** Output rows by how they differ from the previous delivery (docs/executions.md "What changed since the last delivery"). */
+export const ChangeCounts = named(
+  'ChangeCounts',
+  Type.Object({
+    created: Type.Integer({ description: 'Output rows whose key the previous delivery did not have' }),
+    updated: Type.Integer({ description: 'Output rows whose key it had, with other values' }),
+    unchanged: Type.Integer({ description: 'Output rows whose key it had, with the same values' }),
+    removed: Type.Integer({ description: 'Keys of the previous delivery this output does not have' }),
+  }),
+);
+
 export const ExecutionStats = named(
   'ExecutionStats',
   Type.Object({
@@ -63,8 +74,25 @@ export const ExecutionStats = named(
     cells: Type.Integer(),
     erroneous_cells: Type.Integer(),
     error_percentage: Type.Number({ description: 'erroneous_cells ÷ cells × 100' }),
+    changes: Type.Optional(ChangeCounts),
   }),
 );
+
+export const CHANGE_KINDS = ['created', 'updated', 'unchanged'] as const;
+/** How an output row differs from the previous delivery. */
+export const ChangeKind = named('ChangeKind', StringEnum(CHANGE_KINDS, { description: "created: its key is new since the previous delivery; updated: the key was delivered with other values; unchanged: with the same values" }));
+
+/** A key of a TDM: column key → value as the output holds it. */
+export const RowKey = named('RowKey', Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { description: 'The key columns of a row and their values, as the output holds them' }));
+
+/** What changed since the previous delivery, besides the counts in stats.changes. */
+export const ExecutionChanges = named('ExecutionChanges', Type.Object({
+  key: Type.Array(Type.String(), { description: "The TDM's key the rows were compared by" }),
+  previous_execution_id: Type.Union([Type.String(), Type.Null()], { description: 'The previous SUCCESSFUL execution of the pipeline compared with; null when there was none (every row is created)' }),
+  removed_keys: Type.Array(RowKey, { description: 'The first 100 keys the previous delivery had and this output has not; GET /execution/{id}/removed-keys lists them all' }),
+  removed_keys_truncated: Type.Boolean({ description: 'True when more keys were removed than removed_keys lists' }),
+  duplicate_keys: Type.Integer({ description: 'Output rows whose key an earlier output row has too (rows of one key are compared in order)' }),
+}, { description: "Output rows compared by the TDM's key with the previous SUCCESSFUL execution's output (docs/executions.md \"What changed since the last delivery\")" }));
 
 export const ExecutionProgress = named(
   'ExecutionProgress',
@@ -87,6 +115,7 @@ export const ExecutionOutput = named(
     formulas_escaped: Type.Optional(Type.Boolean({ description: 'Whether formula-like text cells of the delivered CSV/TSV file got a leading apostrophe (the output connector’s escape_formulas; false for JSON, XML and XLSX)' })),
     batches: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: the number of batches (requests) the rows went in' })),
     batch_size: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: rows per batch' })),
+    deliver: Type.Optional(Type.Literal('CHANGED', { description: "The output connector's deliver CHANGED: rows holds the created and updated rows delivered" })),
   }),
 );
 
@@ -149,6 +178,7 @@ export const Execution = named('Execution', Type.Object({
   undone_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the delivery was taken back (POST /execution/{id}/undo); null when it was not' })),
   undone_by: Type.Optional(Type.Union([Actor, Type.Null()], { description: 'Who took the delivery back' })),
   undo: Type.Optional(Type.Union([ExecutionUndo, Type.Null()], { description: 'What the undo did' })),
+  changes: Type.Optional(Type.Union([ExecutionChanges, Type.Null()])),
   schema_drift: Type.Optional(Type.Union([SchemaDrift, Type.Null()], { description: "How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md)" })),
   files_removed_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: "When the execution's stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization (docs/storage.md \"Retention\"); the record stays, and reading a file answers 410 FILES_REMOVED. null: the files are kept" })),
   ...AuditFields('iso'),

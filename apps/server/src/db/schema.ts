@@ -243,6 +243,11 @@ export const executions = pgTable(
     undoneAt: ts('undone_at'),
     undoneBy: jsonb('undone_by').$type<Actor | null>(),
     undo: jsonb('undo').$type<Record<string, unknown> | null>(),
+    /**
+     * What changed since the previous delivery, for a SUCCESSFUL execution of a TDM with a key
+     * (`ExecutionChanges` of the API; the counts are also in `stats.changes`). Null otherwise.
+     */
+    changes: jsonb('changes').$type<Record<string, unknown> | null>(),
     /** The pipeline configuration and TDM as they were when the execution was created. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     ...audit,

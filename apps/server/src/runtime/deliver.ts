@@ -8,16 +8,16 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RunReport, TargetDataModel } from '@ferry/engine';
-import { createInterface } from 'node:readline';
 import { createConnector, isConnectorError, type OutputConnector } from '@ferry/connectors';
 import { connectors, deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionSnapshot } from '../domain/executions/records.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
+import { canonicalJson, changeDeliveryOf, changedRows, loadChangeCodes, removedKeys, transforms, withChangeColumn, type ChangeDelivery } from './change-delivery.ts';
 import { RunFailure } from './run-failure.ts';
 import { outgoingTable, storedRows } from './output-rows.ts';
 import { executionArtifactKeys } from '../storage/layout.ts';
@@ -37,6 +37,8 @@ export interface DeliveryResult {
   /** HTTP delivery_mode BATCHES: batches sent and rows per batch. */
   batches?: number;
   batch_size?: number;
+  /** The output connector's `deliver: CHANGED`: only created and updated rows went. */
+  deliver?: 'CHANGED';
 }
 
 /** Attempts per batch before the delivery fails (retryable: the queue resumes it later). */
@@ -55,7 +57,10 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   const connector = await loadConnectorForRun(services.db, services.keys, row.organizationId, connectorId);
   const format = connectorOutputFormat(connector.nodeType, connector.configuration);
   const formulasEscaped = deliveryEscapesFormulas(connector.nodeType, connector.configuration, format);
-  const rows = report.stats.output_rows;
+  // `deliver: CHANGED` and `change_column` (change-delivery.ts): the run's change codes, when it compared.
+  const wanted = changeDeliveryOf(connector.configuration);
+  const codes = transforms(wanted) && report.changes ? await loadChangeCodes(services.storage, { changes: executionArtifactKeys(row.organizationId, row.id).changes }) : null;
+  const rows = wanted.changed && codes && report.changes ? report.changes.created + report.changes.updated : report.stats.output_rows;
   const driver = createConnector({ nodeType: connector.nodeType, type: 'OUTPUT', configuration: connector.configuration, options: { email: services.email } });
   if (!driver.deliver) {
     // A MANUAL output is download-only: nothing is pushed, the stored output is the result.
@@ -80,7 +85,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     .onConflictDoUpdate({ target: [deliveries.executionId, deliveries.connectorId], set: { attempts: sql`${deliveries.attempts} + 1` } });
 
   if (driver.batchSize && driver.deliverBatch) {
-    return deliverInBatches(services, row, connector.id, driver, report, done?.batchesDelivered ?? 0, log, onProgress);
+    return deliverInBatches(services, row, connector.id, driver, report, done?.batchesDelivered ?? 0, log, onProgress, { wanted, codes, rows });
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'ferry-deliver-'));
@@ -89,14 +94,21 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
   try {
     const info = FORMAT_INFO[format];
     let path: string;
-    if (format === 'JSON') {
+    const tdm = snapshot.tdm as unknown as TargetDataModel;
+    const annotated = transforms(wanted);
+    const source = async () => (annotated ? canonicalJson(changedRows(await services.storage.get(outputKey), codes, wanted)) : services.storage.get(outputKey));
+    if (format === 'JSON' && !annotated) {
       // The stored output already is the JSON the destination gets: send it as it is.
       local = await services.storage.toLocalFile(outputKey);
       path = local.path;
+    } else if (format === 'JSON') {
+      path = join(dir, 'output.json');
+      const sink = createWriteStream(path);
+      await pipeline(await source(), sink);
     } else {
       path = join(dir, `output.${info.extension}`);
       const sink = createWriteStream(path);
-      await convertRows(await services.storage.get(outputKey), snapshot.tdm as unknown as TargetDataModel, format, sink, { escapeFormulas: formulasEscaped });
+      await convertRows(await source(), wanted.changeColumn ? withChangeColumn(tdm) : tdm, format, sink, { escapeFormulas: formulasEscaped });
       await finished(sink).catch(() => {});
     }
     const size = (await stat(path)).size;
@@ -118,7 +130,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
       .update(deliveries)
       .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now(), receipt: result.receipt ?? null })
       .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
-    return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped };
+    return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped, ...(wanted.changed ? { deliver: 'CHANGED' as const } : {}) };
   } finally {
     await local?.cleanup();
     await rm(dir, { recursive: true, force: true });
@@ -153,19 +165,23 @@ async function assertEmailBudget(services: RuntimeServices, organizationId: stri
  * batch, so the receiver learns that the execution delivered nothing.
  */
 async function deliverInBatches(
-  services: RuntimeServices, row: ExecutionRow, connectorId: string, driver: OutputConnector, report: RunReport, acknowledged: number, log: Logger, onProgress?: DeliveryProgress,
+  services: RuntimeServices, row: ExecutionRow, connectorId: string, driver: OutputConnector, report: RunReport, acknowledged: number, log: Logger, onProgress: DeliveryProgress | undefined,
+  change: { wanted: ChangeDelivery; codes: Uint8Array | null; rows: number },
 ): Promise<DeliveryResult> {
   const size = driver.batchSize!;
-  const rows = report.stats.output_rows;
-  const total = Math.max(1, Math.ceil(rows / size));
+  const rows = change.rows;
+  // deliver CHANGED: each batch is {"rows": […], "removed": […]}; the removed keys follow the rows.
+  const changed = change.wanted.changed;
+  const removedCount = changed ? (report.changes?.removed ?? 0) : 0;
+  const total = Math.max(1, Math.ceil(rows / size) + Math.ceil(removedCount / size));
   let deliveredTo: string | null = null;
   let bytes = 0;
   const where = and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connectorId));
   await services.db.update(deliveries).set({ batchesTotal: total }).where(where);
   onProgress?.(acknowledged, total);
 
-  const send = async (number: number, lines: string[]) => {
-    const body = Buffer.from(`[${lines.join(',')}]`, 'utf8');
+  const send = async (number: number, lines: string[], removed: string[] = []) => {
+    const body = Buffer.from(changed ? `{"rows":[${lines.join(',')}],"removed":[${removed.join(',')}]}` : `[${lines.join(',')}]`, 'utf8');
     bytes += body.length;
     if (number <= acknowledged) return; // acknowledged by an earlier attempt of this delivery
     for (let attempt = 1; ; attempt++) {
@@ -191,20 +207,30 @@ async function deliverInBatches(
     onProgress?.(number, total);
   };
 
-  const lines = createInterface({ input: await services.storage.get(executionArtifactKeys(row.organizationId, row.id).output), crlfDelay: Infinity });
+  const output = await services.storage.get(executionArtifactKeys(row.organizationId, row.id).output);
   let batch: string[] = [];
   let number = 0;
-  for await (const line of lines) {
-    // "[", then one object per line ("{…}," or "{…}"), then "]".
-    if (line === '[' || line === ']' || line === '') continue;
-    batch.push(line.endsWith(',') ? line.slice(0, -1) : line);
+  for await (const object of changedRows(output, change.codes, change.wanted)) {
+    batch.push(object);
     if (batch.length === size) {
       await send(++number, batch);
       batch = [];
     }
   }
-  if (batch.length > 0 || number === 0) await send(++number, batch);
+  if (batch.length > 0) await send(++number, batch);
+  batch = [];
+  if (changed) {
+    for await (const key of removedKeys(services.storage, { removed: executionArtifactKeys(row.organizationId, row.id).removed })) {
+      batch.push(key);
+      if (batch.length === size) {
+        await send(++number, [], batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await send(++number, [], batch);
+  }
+  if (number === 0) await send(++number, []);
   await services.db.update(deliveries).set({ status: 'DELIVERED', deliveredTo, deliveredAt: services.clock.now() }).where(where);
   log.info({ batches: number, rows }, 'output delivered in batches');
-  return { format: 'JSON', size: bytes, rows, delivered_to: deliveredTo, formulas_escaped: false, batches: number, batch_size: size };
+  return { format: 'JSON', size: bytes, rows, delivered_to: deliveredTo, formulas_escaped: false, batches: number, batch_size: size, ...(changed ? { deliver: 'CHANGED' as const } : {}) };
 }

@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 import { ENGINE_YOUNG_GENERATION_MB } from '@ferry/engine/run/heap-size';
-import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, PipelineRule, Progress, RunReport, TargetDataModel } from '@ferry/engine';
+import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, PipelineRule, Progress, RunOptions, RunReport, TargetDataModel } from '@ferry/engine';
 
 export interface EngineThreadInput {
   inputPath: string;
@@ -29,6 +29,8 @@ export interface EngineThreadInput {
   limits?: Partial<EngineLimits>;
   /** The tenant's mapping memory (DEFAULT mode; docs/mapping.md). */
   mappingMemory?: MappingMemoryEntry[];
+  /** Compare the output with the previous delivery (RunOptions.changes; local paths). */
+  changes?: RunOptions['changes'];
   /** Cores for one large CSV/TSV file (RunOptions.parallel.threads; FERRY_ENGINE_THREADS). */
   threads?: number;
 }

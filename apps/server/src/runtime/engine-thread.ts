@@ -32,6 +32,7 @@ parentPort!.on('message', (m: { kind: 'run'; id: number; input: EngineThreadInpu
     tdm: input.tdm,
     configuration: input.configuration,
     acceptedColumns: input.acceptedColumns ?? null,
+    ...(input.changes ? { changes: input.changes } : {}),
     output: { format: input.outputFormat, path: input.outputPath, escapeFormulas: input.escapeFormulas },
     cellErrors: { path: input.errorsPath },
     ...(input.gridPath ? { grid: { path: input.gridPath } } : {}),

@@ -139,6 +139,7 @@ export function reportFields(report: RunReport | null | undefined) {
       cells: report.stats.cells,
       erroneous_cells: report.stats.erroneous_cells,
       error_percentage: report.stats.error_percentage,
+      ...(report.changes ? { changes: { created: report.changes.created, updated: report.changes.updated, unchanged: report.changes.unchanged, removed: report.changes.removed } } : {}),
     },
     input: report.input
       ? {
@@ -150,6 +151,19 @@ export function reportFields(report: RunReport | null | undefined) {
           header_row: report.header && report.header.row_index >= 0 ? report.header.row_number : null,
         }
       : undefined,
+  };
+}
+
+/** The report's change comparison as the execution record keeps it (`ExecutionChanges`), or null. */
+function executionChanges(report: RunReport | null | undefined): Record<string, unknown> | null {
+  const c = report?.changes as (RunReport['changes'] & { previous_execution_id?: string | null }) | undefined;
+  if (!c || report?.status !== 'SUCCESSFUL') return null;
+  return {
+    key: c.key,
+    previous_execution_id: c.compared ? (c.previous_execution_id ?? null) : null,
+    removed_keys: c.removed_keys,
+    removed_keys_truncated: c.removed > c.removed_keys.length,
+    duplicate_keys: c.duplicate_keys,
   };
 }
 
@@ -172,6 +186,7 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
         // The engine's view of the input, keeping what the runtime recorded beside it (a file source's `source`).
         ...(fields.input ? { input: sql`coalesce(${executions.input}, '{}'::jsonb) || ${JSON.stringify(fields.input)}::jsonb` } : {}),
         output: outcome.output ?? null,
+        changes: executionChanges(outcome.report),
         progress: null,
         finishedAt: now,
         // The running time of this run (a fix: the time its validation ran), not the time since creation.

@@ -15,8 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
-import type { PipelineConfiguration as EngineConfiguration, RunReport, TargetDataModel } from '@ferry/engine';
+import { and, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { ChangeReport, PipelineConfiguration as EngineConfiguration, RunReport, TargetDataModel } from '@ferry/engine';
+import { tdmKey } from '@ferry/engine/tdm/key';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { executions, pipelines } from '../db/schema.ts';
@@ -186,6 +187,7 @@ export async function processFile(
   const keys = executionArtifactKeys(row.organizationId, row.id);
   const local = await storage.toLocalFile(inputKey);
   const dir = await mkdtemp(join(tmpdir(), 'ferry-run-'));
+  let previousLocal: { path: string; cleanup(): Promise<void> } | null = null;
   try {
     const outputPath = join(dir, 'rows.json');
     const errorsPath = join(dir, 'errors.ndjson');
@@ -199,6 +201,12 @@ export async function processFile(
     const reference = await acceptedColumns(services.db, row);
     const ownColumns = reference?.execution_id === row.id;
     const mappingMemory = configuration.mapping_config?.mode === 'EXACT' ? undefined : await recallForRun(services.db, row.organizationId, row.subOrganizationId ?? null);
+    // With a TDM key, the output is compared with the previous delivery's (docs/executions.md
+    // "What changed since the last delivery"); developer mode's 100 rows are no delivery to compare.
+    const key = configuration.developer_mode ? [] : tdmKey(snapshot.tdm as unknown as TargetDataModel);
+    const baseline = key.length ? await previousDelivery(services.db, row) : null;
+    if (baseline) previousLocal = await storage.toLocalFile(baseline.fingerprints);
+    const changePaths = { fingerprintsPath: join(dir, 'fingerprints.tsv'), rowsPath: join(dir, 'changes.bin'), removedPath: join(dir, 'removed.ndjson') };
     try {
       report = await services.engines.run(
         {
@@ -212,6 +220,7 @@ export async function processFile(
           outputPath,
           errorsPath,
           gridPath,
+          ...(key.length ? { changes: { key, previous: previousLocal?.path ?? null, ...changePaths } } : {}),
           cleanings: row.cleanings ?? null,
           ...(snapshot.rules?.length ? { rules: snapshot.rules } : {}),
           limits: { maxInputBytes: config.uploadLimitBytes },
@@ -239,6 +248,17 @@ export async function processFile(
     }
     // Every row read, for the review grid (docs/executions.md "Rows"): a new key for each run, so
     // that a reader never sees a store change under it; the previous run's goes once replaced.
+    if (report.changes) {
+      (report.changes as ChangeReport & { previous_execution_id?: string | null }).previous_execution_id = baseline?.id ?? null;
+      await storage.putFile(keys.fingerprints, changePaths.fingerprintsPath, { contentType: 'text/tab-separated-values' });
+      await storage.putFile(keys.changes, changePaths.rowsPath, { contentType: 'application/octet-stream' });
+      await storage.putFile(keys.removed, changePaths.removedPath, { contentType: 'application/x-ndjson' });
+      Object.assign(artifacts, { fingerprints: keys.fingerprints, changes: keys.changes, removed: keys.removed });
+    } else {
+      delete artifacts.fingerprints;
+      delete artifacts.changes;
+      delete artifacts.removed;
+    }
     const previousGrid = row.artifacts?.grid;
     if (report.grid && (await exists(gridPath))) {
       const gridKey = keys.grid(`${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
@@ -253,8 +273,24 @@ export async function processFile(
     return report;
   } finally {
     await local.cleanup();
+    await previousLocal?.cleanup();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The delivery a run compares its output with: the pipeline's latest SUCCESSFUL execution (by its
+ * end) other than this one that kept fingerprints. Null when there is none.
+ */
+async function previousDelivery(db: Database, row: ExecutionRow): Promise<{ id: string; fingerprints: string } | null> {
+  const [previous] = await db
+    .select({ id: executions.id, artifacts: executions.artifacts })
+    .from(executions)
+    .where(and(eq(executions.pipelineId, row.pipelineId), eq(executions.status, 'SUCCESSFUL'), ne(executions.id, row.id), sql`${executions.artifacts}->>'fingerprints' is not null`))
+    .orderBy(desc(executions.finishedAt), desc(executions.id))
+    .limit(1);
+  const fingerprints = previous?.artifacts?.fingerprints;
+  return previous && fingerprints ? { id: previous.id, fingerprints } : null;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -10,6 +10,9 @@
  *       report.json                     the run report
  *       errors.ndjson                   one cell error per line
  *       grid/<run>.fgrid                the rows the run read, for the review grid (one per run)
+ *       changes/fingerprints.tsv        what changed since the previous delivery: the key and row
+ *       changes/rows.bin                hash of each output row (the next execution compares with
+ *       changes/removed.ndjson          them), each output row's change kind, the keys removed
  *     uploads/<upload id>/<file name>   a file uploaded to a MANUAL connector or pushed to an
  *                                       HTTP connector; the executions it started read it there
  *     inbound-mail/<message id>/        a mailed message (EMAIL input connector)
@@ -44,6 +47,12 @@ export interface ExecutionArtifactKeys {
   errors: string;
   /** Key of the grid store of one run (`run`: a server-made token; a fix writes a new one). */
   grid(run: string): string;
+  /** What changed since the previous delivery (engine changes/): the fingerprints the next execution compares with, */
+  fingerprints: string;
+  /** each output row's row number and change code, */
+  changes: string;
+  /** and the keys no longer delivered (NDJSON). */
+  removed: string;
 }
 
 /** The folder of everything one organization stored. @throws InvalidKeyError for a bad id */
@@ -64,6 +73,9 @@ export function executionArtifactKeys(organizationId: string, executionId: strin
     report: joinKey(...base, 'report.json'),
     errors: joinKey(...base, 'errors.ndjson'),
     grid: (run) => joinKey(...base, 'grid', `${run}.fgrid`),
+    fingerprints: joinKey(...base, 'changes', 'fingerprints.tsv'),
+    changes: joinKey(...base, 'changes', 'rows.bin'),
+    removed: joinKey(...base, 'changes', 'removed.ndjson'),
   };
 }
 

@@ -77,6 +77,11 @@ export const cases: Record<string, RouteCase | RouteCase[]> = {
     { variant: 'org', id: executions.org, query: { row: '2', column: 'a' }, expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, query: { row: '2', column: 'a' }, expect: conflict(readSubA) },
   ],
+  // PROCESSING executions compared nothing yet: 409 NO_CHANGES for those who may read them.
+  'GET /dp/api/v1/execution/:id/removed-keys': [
+    { variant: 'org', id: executions.org, expect: conflict(readOrg) },
+    { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },
+  ],
   'GET /dp/api/v1/execution/:id/report': [
     { variant: 'org', id: executions.org, expect: conflict(readOrg) },
     { variant: 'subA', id: executions.subA, expect: conflict(readSubA) },

@@ -28,6 +28,8 @@ export type CellLineage = components['schemas']['CellLineage'];
 export type CellLineageStep = components['schemas']['CellLineageStep'];
 /** `components.schemas.CellProblem` of the Ferry OpenAPI document. */
 export type CellProblem = components['schemas']['CellProblem'];
+/** `components.schemas.ChangeCounts` of the Ferry OpenAPI document. */
+export type ChangeCounts = components['schemas']['ChangeCounts'];
 /** `components.schemas.ColumnMappingSuggestion` of the Ferry OpenAPI document. */
 export type ColumnMappingSuggestion = components['schemas']['ColumnMappingSuggestion'];
 /** `components.schemas.ColumnType` of the Ferry OpenAPI document. */
@@ -142,6 +144,8 @@ export type ErrorConfigInput = components['schemas']['ErrorConfigInput'];
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 /** `components.schemas.Execution` of the Ferry OpenAPI document. */
 export type Execution = components['schemas']['Execution'];
+/** `components.schemas.ExecutionChanges` of the Ferry OpenAPI document. */
+export type ExecutionChanges = components['schemas']['ExecutionChanges'];
 /** `components.schemas.ExecutionCreate` of the Ferry OpenAPI document. */
 export type ExecutionCreate = components['schemas']['ExecutionCreate'];
 /** `components.schemas.ExecutionError` of the Ferry OpenAPI document. */
@@ -284,6 +288,8 @@ export type Readiness = components['schemas']['Readiness'];
 export type RerunRequest = components['schemas']['RerunRequest'];
 /** `components.schemas.RotatedLicenseKey` of the Ferry OpenAPI document. */
 export type RotatedLicenseKey = components['schemas']['RotatedLicenseKey'];
+/** `components.schemas.RowKey` of the Ferry OpenAPI document. */
+export type RowKey = components['schemas']['RowKey'];
 /** `components.schemas.ScheduleConfig` of the Ferry OpenAPI document. */
 export type ScheduleConfig = components['schemas']['ScheduleConfig'];
 /** `components.schemas.ScheduleConfigInput` of the Ferry OpenAPI document. */
@@ -1011,6 +1017,18 @@ export abstract class FerryOperations {
   }
 
   /**
+   * The keys removed since the previous delivery
+   *
+   * Every key (the TDM's key columns and their values) the pipeline's previous SUCCESSFUL execution delivered and this one's output has not, as a JSON array, streamed. The execution record's changes.removed_keys has the first 100. 409 NO_CHANGES when the execution was not compared (not SUCCESSFUL, or the TDM has no key).
+   *
+   * `GET /dp/api/v1/execution/{id}/removed-keys`
+   * @throws FerryApiError on any answer that is not 2xx
+   */
+  listExecutionRemovedKeys(id: string, init?: RequestOptions): Promise<operations['listExecutionRemovedKeys']['responses'][200]['content']['application/json']> {
+    return this.call('GET', '/dp/api/v1/execution/{id}/removed-keys', { params: { path: { id } } }, init) as Promise<operations['listExecutionRemovedKeys']['responses'][200]['content']['application/json']>;
+  }
+
+  /**
    * Page through the cell errors of an execution
    *
    * In row order; filter by `column` (TDM key) or `row`. `counts_by_column` gives erroneous cells per column for the whole run. 410 FILES_REMOVED when the execution’s files were removed under a retention setting.
@@ -1061,7 +1079,7 @@ export abstract class FerryOperations {
   /**
    * Page through the rows of an execution
    *
-   * Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+   * Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `change=created|updated|unchanged`: only the rows of that kind since the previous delivery (a SUCCESSFUL execution compared by the TDM key; each row then carries `change`; 409 NO_CHANGES otherwise). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
    *
    * `GET /dp/api/v1/execution/{id}/rows`
    * @throws FerryApiError on any answer that is not 2xx

@@ -746,6 +746,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dp/api/v1/execution/{id}/removed-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The keys removed since the previous delivery
+         * @description Every key (the TDM's key columns and their values) the pipeline's previous SUCCESSFUL execution delivered and this one's output has not, as a JSON array, streamed. The execution record's changes.removed_keys has the first 100. 409 NO_CHANGES when the execution was not compared (not SUCCESSFUL, or the TDM has no key).
+         */
+        get: operations["listExecutionRemovedKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dp/api/v1/execution/{id}/errors": {
         parameters: {
             query?: never;
@@ -835,7 +855,7 @@ export interface paths {
         };
         /**
          * Page through the rows of an execution
-         * @description Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
+         * @description Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed. Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `change=created|updated|unchanged`: only the rows of that kind since the previous delivery (a SUCCESSFUL execution compared by the TDM key; each row then carries `change`; 409 NO_CHANGES otherwise). `matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.
          */
         get: operations["listExecutionRows"];
         put?: never;
@@ -1282,6 +1302,16 @@ export interface components {
             /** @description The rule that failed: required, unique, regex, type:<columnType>, option, transformation, … */
             rule: string;
         };
+        ChangeCounts: {
+            /** @description Output rows whose key the previous delivery did not have */
+            created: number;
+            /** @description Output rows whose key it had, with other values */
+            updated: number;
+            /** @description Output rows whose key it had, with the same values */
+            unchanged: number;
+            /** @description Keys of the previous delivery this output does not have */
+            removed: number;
+        };
         ColumnMappingSuggestion: {
             /** @description The input header */
             source_column: string;
@@ -1382,6 +1412,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A blob-storage container. The fields of the other authentication type must be absent (null removes them). */
@@ -1414,6 +1451,12 @@ export interface components {
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             escape_formulas?: boolean;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A blob-storage container. The fields of the other authentication type must be absent (null removes them). */
@@ -1441,6 +1484,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new BLOB connector */
@@ -1522,6 +1572,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file). */
@@ -1554,6 +1611,12 @@ export interface components {
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             escape_formulas?: boolean;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A cloud-storage bucket. file_name and file_extension are an extension of SPEC.md (an output must name its file). */
@@ -1584,6 +1647,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new CLOUDSTORE connector */
@@ -1810,6 +1880,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         /** @description OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required. */
         ConnectorEmailConfigurationMasked: {
@@ -1823,6 +1900,12 @@ export interface components {
              */
             file_extension?: "XLSX" | "XML" | "CSV";
             escape_formulas?: boolean;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
         };
         /** @description OUTPUT: sends the output file to the recipients. INPUT: files are received at <connector id>@<inbound e-mail domain>; no field is required. */
         ConnectorEmailConfigurationPatch: {
@@ -1837,6 +1920,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
         };
         /** @description A new EMAIL connector */
         ConnectorEmailCreate: {
@@ -1923,6 +2013,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP). */
@@ -1966,6 +2063,12 @@ export interface components {
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             escape_formulas?: boolean;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An FTP or SFTP server. Exactly one of password and secret_key (secret_key only for SFTP). */
@@ -2002,6 +2105,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new FTP connector */
@@ -2080,6 +2190,13 @@ export interface components {
             delivery_mode?: "FILE" | "BATCHES";
             /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
             batch_size?: number | string;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -2119,6 +2236,12 @@ export interface components {
             delivery_mode?: "FILE" | "BATCHES";
             /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
             batch_size?: number | string;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -2158,6 +2281,13 @@ export interface components {
             delivery_mode?: "FILE" | "BATCHES";
             /** @description Extension, OUTPUT with delivery_mode BATCHES: rows per request (default 1000, at most 10000) */
             batch_size?: number | string;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             authentication?: {
                 /** @description Endpoint called to obtain a new access token after expiry. An http or https URL without user name or password (put credentials in headers). */
                 refresh_url: string;
@@ -2324,6 +2454,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An object-storage bucket. */
@@ -2354,6 +2491,12 @@ export interface components {
              */
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             escape_formulas?: boolean;
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            change_column?: boolean;
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description An object-storage bucket. */
@@ -2379,6 +2522,13 @@ export interface components {
             file_extension?: "XLSX" | "XML" | "CSV" | "JSON";
             /** @description CSV/TSV outputs: prefix an apostrophe to text a spreadsheet would run as a formula (=…, @…, +/- not followed by a plain number, TAB, CR). Default: true for EMAIL, false for the other node types. Numbers are never escaped; XLSX text is never altered. */
             escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+            /**
+             * @description OUTPUT only. ALL (default): every output row. CHANGED: only the rows created or updated since the pipeline's previous SUCCESSFUL execution, compared by the TDM's key (every row when the TDM has no key); HTTP delivery_mode BATCHES then sends each batch as {"rows": [...], "removed": [...]}, the removed keys after the rows
+             * @enum {string}
+             */
+            deliver?: "ALL" | "CHANGED";
+            /** @description OUTPUT only. true: a last column `_change` says of each row whether it was created, updated or unchanged since the previous delivery (null without a TDM key). Default false */
+            change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             advanced_config?: components["schemas"]["AdvancedConfig"];
         };
         /** @description A new OBJSTORE connector */
@@ -2487,6 +2637,7 @@ export interface components {
          *     - `NO_OUTPUT` (409): The execution has no output to download (not SUCCESSFUL, or nothing was written).
          *     - `NOT_UNDOABLE` (409): The execution’s delivery cannot be taken back: not SUCCESSFUL, already undone, an EMAIL output, or no webhook would tell an HTTP receiver; `message` says which.
          *     - `UNDO_REFUSED` (409): The output refused the undo: later executions changed the same rows (`details` names them: undo those first), the delivered file changed since, or the connector points elsewhere now.
+         *     - `NO_CHANGES` (409): The execution was not compared with a previous delivery: it is not SUCCESSFUL, or its target data model has no key.
          *     - `NO_REPORT` (409): The execution has no run report yet.
          *     - `NO_ROWS` (409): The execution has no stored rows: it is still being run for the first time, it failed before its data rows were read, or it ran before Ferry kept rows (rerun it).
          *     - `NO_INPUT` (409): The execution has no stored input file to rerun.
@@ -2505,7 +2656,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): The database, file storage or another dependency is unavailable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "WEAK_PASSWORD" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "FILES_REMOVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_CONTENT_LENGTH" | "INVALID_CONTENT_TYPE" | "INVALID_MULTIPART" | "BAD_URL" | "BAD_REQUEST" | "SECRET_REENTRY_REQUIRED" | "EMPTY_FILE" | "LICENSE_KEY_INVALID" | "NO_ORGANIZATION" | "ORGANIZATION_REQUIRED" | "UNKNOWN_COLUMN" | "UNKNOWN_ROW" | "WEAK_PASSWORD" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "IDENTIFIER_TAKEN" | "EMAIL_TAKEN" | "LAST_OWNER" | "LICENSE_KEY_IN_USE" | "IMMUTABLE_FIELD" | "CONNECTOR_IN_USE" | "TDM_IN_USE" | "TEMPLATE_IN_USE" | "SUB_ORGANIZATION_IN_USE" | "PIPELINE_NOT_EXECUTABLE" | "PIPELINE_HAS_EXECUTIONS" | "PIPELINE_RUNNING" | "EXECUTION_RUNNING" | "NOT_FIXABLE" | "NO_OUTPUT" | "NOT_UNDOABLE" | "UNDO_REFUSED" | "NO_CHANGES" | "NO_REPORT" | "NO_ROWS" | "NO_INPUT" | "NO_PIPELINE" | "NOT_AN_UPLOAD_CONNECTOR" | "NOT_A_REACTIVE_CONNECTOR" | "CONNECTOR_CANNOT_FETCH" | "FILES_REMOVED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SOURCE_FAILED" | "SECRET_DECRYPTION_FAILED" | "DESTINATION_FAILED" | "SERVICE_UNAVAILABLE";
         ErrorConfig: {
             error_threshold: number;
             invalid_rows: components["schemas"]["InvalidRowsPolicy"];
@@ -2610,6 +2761,7 @@ export interface components {
             undone_by?: components["schemas"]["Actor"] | null;
             /** @description What the undo did */
             undo?: components["schemas"]["ExecutionUndo"] | null;
+            changes?: components["schemas"]["ExecutionChanges"] | null;
             /** @description How the file's columns differ from the columns the pipeline accepted before it (its earlier files), and what DEFAULT mode mapped automatically (docs/mapping.md) */
             schema_drift?: components["schemas"]["SchemaDrift"] | null;
             /** @description When the execution's stored files (input, output, report, cell errors, rows) were removed under the retention of its pipeline or organization (docs/storage.md "Retention"); the record stays, and reading a file answers 410 FILES_REMOVED. null: the files are kept */
@@ -2626,6 +2778,19 @@ export interface components {
              */
             updated_at: string;
             updated_by: components["schemas"]["Actor"] | null;
+        };
+        /** @description Output rows compared by the TDM's key with the previous SUCCESSFUL execution's output (docs/executions.md "What changed since the last delivery") */
+        ExecutionChanges: {
+            /** @description The TDM's key the rows were compared by */
+            key: string[];
+            /** @description The previous SUCCESSFUL execution of the pipeline compared with; null when there was none (every row is created) */
+            previous_execution_id: string | null;
+            /** @description The first 100 keys the previous delivery had and this output has not; GET /execution/{id}/removed-keys lists them all */
+            removed_keys: components["schemas"]["RowKey"][];
+            /** @description True when more keys were removed than removed_keys lists */
+            removed_keys_truncated: boolean;
+            /** @description Output rows whose key an earlier output row has too (rows of one key are compared in order) */
+            duplicate_keys: number;
         };
         ExecutionCreate: {
             /** @description The pipeline to run now */
@@ -2674,6 +2839,8 @@ export interface components {
             edited?: {
                 [key: string]: components["schemas"]["CellEdit"];
             };
+            /** @description How the row differs from the pipeline's previous delivery, by the TDM's key (only for output rows of a SUCCESSFUL execution that was compared: the TDM has a key) */
+            change?: "created" | "updated" | "unchanged";
         };
         ExecutionInput: {
             file_name: string | null;
@@ -2715,6 +2882,11 @@ export interface components {
             batches?: number;
             /** @description HTTP delivery_mode BATCHES: rows per batch */
             batch_size?: number;
+            /**
+             * @description The output connector's deliver CHANGED: rows holds the created and updated rows delivered
+             * @enum {string}
+             */
+            deliver?: "CHANGED";
         };
         ExecutionProgress: {
             /** @description 0 to 1 while the size is known */
@@ -2750,6 +2922,7 @@ export interface components {
             erroneous_cells: number;
             /** @description erroneous_cells ÷ cells × 100 */
             error_percentage: number;
+            changes?: components["schemas"]["ChangeCounts"];
         };
         /**
          * @description PROCESSING until the run ends: SUCCESSFUL, FAILED, or SKIPPED when the input had nothing new (a file already processed); skip_reason says why
@@ -3565,6 +3738,10 @@ export interface components {
             };
             /** @description The new license key, shown only in this answer */
             license_key: string;
+        };
+        /** @description The key columns of a row and their values, as the output holds them */
+        RowKey: {
+            [key: string]: string | number | boolean | null;
         };
         ScheduleConfig: {
             frequency: components["schemas"]["ScheduleFrequency"];
@@ -8435,6 +8612,10 @@ export interface operations {
                 format?: components["schemas"]["OutputFormat"];
                 /** @description CSV/TSV: prefix an apostrophe to text a spreadsheet would run as a formula (default true: a download is opened by a person). Numbers are never escaped; XLSX text is never altered. */
                 escape_formulas?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
+                /** @description CHANGED: only the rows created or updated since the previous delivery (every row when the TDM has no key); default ALL */
+                deliver?: "ALL" | "CHANGED";
+                /** @description true: a last column `_change` with each row's kind since the previous delivery (created, updated, unchanged; null without a TDM key) */
+                change_column?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             };
             header?: never;
             path: {
@@ -8455,6 +8636,72 @@ export interface operations {
                     "text/tab-separated-values": string;
                     "application/xml": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "body.configuration.port must be <= 65535",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "details": [
+                     *         {
+                     *           "field": "configuration.port",
+                     *           "message": "must be <= 65535"
+                     *         }
+                     *       ],
+                     *       "request_id": "019a8f5e-1c2b-7d3e-8f00-123456789abc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExecutionRemovedKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowKey"][];
                 };
             };
             /** @description Default Response */
@@ -8825,6 +9072,8 @@ export interface operations {
                 sort?: string;
                 /** @description Comma-separated TDM keys: only these columns' values (and errors) */
                 columns?: string;
+                /** @description Only rows of this change kind since the previous delivery (409 NO_CHANGES when the execution was not compared) */
+                change?: "created" | "updated" | "unchanged";
             };
             header?: never;
             path: {

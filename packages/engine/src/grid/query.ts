@@ -36,6 +36,11 @@ export interface RowQuery {
   sort?: { column: number | 'row'; direction: 'asc' | 'desc' };
   /** The columns whose values and errors the rows carry (default: all). */
   columns?: number[];
+  /**
+   * Only the rows at these ordinals (ascending), named by `id` in the list cache: a subset the
+   * caller computed (the review grid's `change` filter: the rows of one change kind).
+   */
+  only?: { id: string; ordinals: Uint32Array };
 }
 
 /** A row of a page: its source row number, its ordinal, its values and errors in the projected columns. */
@@ -120,7 +125,15 @@ async function answer(store: GridStore, q: RowQuery, signal: AbortSignal | undef
   const desc = q.sort?.direction === 'desc';
   let ordinals: ArrayLike<number>;
   let matched: number;
-  if (search === '' && sortColumn === 'row') {
+  if (q.only && key === null && search === '' && sortColumn === 'row') {
+    // The subset alone, in file order: a slice of it.
+    const list = q.only.ordinals;
+    matched = list.length;
+    const from = desc ? Math.max(0, list.length - q.offset - q.limit) : Math.min(q.offset, list.length);
+    const to = desc ? Math.max(0, list.length - q.offset) : Math.min(q.offset + q.limit, list.length);
+    const slice = list.subarray(from, to);
+    ordinals = desc ? slice.slice().reverse() : slice;
+  } else if (search === '' && sortColumn === 'row' && !q.only) {
     const page = await filteredPage(store, key, q, desc, signal);
     ordinals = page.ordinals;
     matched = page.matched;
@@ -220,10 +233,11 @@ async function sharedList(store: GridStore, key: string, compute: (signal: Abort
 
 /** The ordinals matching filter and search, in the query's order. */
 async function orderedList(store: GridStore, q: RowQuery, key: string | null, search: string, sortColumn: number | 'row', desc: boolean, signal: AbortSignal | undefined): Promise<Uint32Array> {
-  const matchKey = `${store.id}m:${key ?? ''}:${q.searchColumn ?? ''}:${search}`;
-  const listKey = `${store.id}o:${sortColumn}:${desc ? 'd' : 'a'}:${key ?? ''}:${q.searchColumn ?? ''}:${search}`;
+  const only = q.only ? `:${q.only.id}` : '';
+  const matchKey = `${store.id}m:${key ?? ''}:${q.searchColumn ?? ''}:${search}${only}`;
+  const listKey = `${store.id}o:${sortColumn}:${desc ? 'd' : 'a'}:${key ?? ''}:${q.searchColumn ?? ''}:${search}${only}`;
   return sharedList(store, listKey, async (inner) => {
-    const filtered = key !== null || search !== '';
+    const filtered = key !== null || search !== '' || q.only !== undefined;
     const matches = filtered ? await sharedList(store, matchKey, (s) => matchingOrdinals(store, q, key, search, s), inner) : null;
     if (sortColumn === 'row') {
       if (!matches) throw new Error('unreachable: a page in file order without a filter is not a list');
@@ -255,6 +269,11 @@ async function matchingOrdinals(store: GridStore, q: RowQuery, key: string | nul
   const escapedInJson = /["\\\u0000-\u001f\u2028\u2029]|[\ud800-\udfff]/.test(search);
   let out = new Uint32Array(Math.min(store.rows, 1024));
   let count = 0;
+  let member: Uint8Array | null = null;
+  if (q.only) {
+    member = new Uint8Array(store.rows);
+    for (const o of q.only.ordinals) member[o] = 1;
+  }
   for (let i = 0; i < b.first.length; i++) {
     if (blockCount(store, i, key) === 0) continue;
     if (i % 8 === 7) await pause(signal);
@@ -283,6 +302,7 @@ async function matchingOrdinals(store: GridStore, q: RowQuery, key: string | nul
     }
     for (let r = 0; r < n; r++) {
       if (hits && hits[r] === 0) continue;
+      if (member && member[b.first[i] + r] === 0) continue;
       if (!passes(block.errors.get(r), key, q)) continue;
       if (count === out.length) {
         const grown = new Uint32Array(Math.min(store.rows, out.length * 2));

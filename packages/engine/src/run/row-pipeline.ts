@@ -48,8 +48,11 @@ export interface RowPipelineOptions {
   repeatedHeader?: RepeatedHeader | null;
   maxRows: number;
   signal?: AbortSignal;
-  /** When given, the source row number of every output row is appended to it (previews). */
-  outputRowNumbers?: number[];
+  /**
+   * When given, the source row number of every output row is appended to it, in output order
+   * (previews; the output's row numbers file of a run that compares its output, changes/).
+   */
+  outputRowNumbers?: { push(rowNumber: number): unknown };
   /** When given, each stage's nanoseconds are added to it (benchmarks). */
   timings?: StageTimings;
   /** Pipeline rules (rules/index.ts), applied after the transformations and before cleanings. */
@@ -181,6 +184,7 @@ export class RowPipeline {
     }
     if (!failedRows) {
       c.output_rows += outRows.length;
+      if (o.outputRowNumbers) for (let r = 0; r < outRows.length; r++) o.outputRowNumbers.push(outRows[r]!);
       await o.writer.writeRowBytes!(text, released);
       return;
     }
@@ -196,6 +200,7 @@ export class RowPipeline {
       else {
         kept += all.slice(from, end);
         rows++;
+        o.outputRowNumbers?.push(outRows[r]!);
       }
       from = end;
     }

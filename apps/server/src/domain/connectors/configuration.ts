@@ -272,6 +272,8 @@ export function validateConfiguration(nodeType: NodeType, type: ConnectorType, c
   }
   schemaCheck(nodeType, config);
   nodeRules[nodeType](config, type, guard);
+  // What an output delivers of the rows (docs/executions.md "What changed since the last delivery").
+  if (type === 'INPUT') for (const field of ['deliver', 'change_column']) if (has(config, field)) fail(field, 'is only for OUTPUT connectors');
   if ((FILE_OUTPUT_NODE_TYPES as readonly string[]).includes(nodeType) && type === 'OUTPUT') {
     if (!has(config, 'file_name')) fail('file_name', 'is required for OUTPUT connectors (the output file name, without extension)');
     if (!has(config, 'file_extension')) fail('file_extension', 'is required for OUTPUT connectors');

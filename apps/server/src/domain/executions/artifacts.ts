@@ -15,6 +15,7 @@ import { connectorOutputFormat, convertRows, FORMAT_INFO } from '../../runtime/o
 import type { ArtifactStore } from '../../storage/index.ts';
 import type { Principal } from '../principal.ts';
 import { assertFilesKept, findVisibleExecution, type ExecutionSnapshot } from './records.ts';
+import { canonicalJson, changedRows, loadChangeCodes, removedKeys, transforms, withChangeColumn, type ChangeDelivery } from '../../runtime/change-delivery.ts';
 
 /** An output ready to stream: body, MIME type and a download file name. */
 export interface OutputDownload {
@@ -24,8 +25,15 @@ export interface OutputDownload {
   format: OutputFormat;
 }
 
-/** Opens the output of a SUCCESSFUL execution. Throws 404 (not visible), 409 (no output), 410 FILES_REMOVED. */
-export async function openOutput(db: Database, storage: ArtifactStore, principal: Principal, id: string, requested: OutputFormat | null, escapeFormulas = true): Promise<OutputDownload> {
+/**
+ * Opens the output of a SUCCESSFUL execution: with `change.changed` only its created and updated
+ * rows, with `change.changeColumn` a last `_change` column (runtime/change-delivery.ts).
+ * Throws 404 (not visible), 409 (no output), 410 FILES_REMOVED.
+ */
+export async function openOutput(
+  db: Database, storage: ArtifactStore, principal: Principal, id: string, requested: OutputFormat | null, escapeFormulas = true,
+  change: ChangeDelivery = { changed: false, changeColumn: false },
+): Promise<OutputDownload> {
   const { row } = await findVisibleExecution(db, principal, id);
   assertFilesKept(row);
   if (row.status !== 'SUCCESSFUL' || !row.artifacts?.output) {
@@ -42,13 +50,15 @@ export async function openOutput(db: Database, storage: ArtifactStore, principal
     const [c] = outId ? await db.select({ nodeType: connectors.nodeType, configuration: connectors.configuration }).from(connectors).where(eq(connectors.id, outId)).limit(1) : [];
     format = c ? connectorOutputFormat(c.nodeType, c.configuration) : 'JSON';
   }
-  const source = await storage.get(row.artifacts.output);
+  const stored = await storage.get(row.artifacts.output);
+  const source = transforms(change) ? canonicalJson(changedRows(stored, await loadChangeCodes(storage, row.artifacts), change)) : stored;
   const base = (snapshot.pipeline_name || 'output').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'output';
   const info = FORMAT_INFO[format];
   if (format === 'JSON') return { body: source, contentType: info.contentType, fileName: `${base}-${row.id}.json`, format };
   const body = new PassThrough();
+  const tdm = snapshot.tdm as unknown as TargetDataModel;
   // A download is opened by a person: formula-like CSV/TSV text is escaped unless asked otherwise.
-  convertRows(source, snapshot.tdm as unknown as TargetDataModel, format, body, { escapeFormulas }).catch((err) => body.destroy(err));
+  convertRows(source, change.changeColumn ? withChangeColumn(tdm) : tdm, format, body, { escapeFormulas }).catch((err) => body.destroy(err));
   return { body, contentType: info.contentType, fileName: `${base}-${row.id}.${info.extension}`, format };
 }
 
@@ -107,4 +117,17 @@ export async function pageErrors(
   }
   result.total = seen;
   return result;
+}
+
+/**
+ * The keys an execution's output no longer has since the previous delivery (all of them, one
+ * object each, as NDJSON lines). Throws 404 (not visible), 409 when the execution compared nothing
+ * (not SUCCESSFUL, or its TDM has no key).
+ */
+export async function openRemovedKeys(db: Database, storage: ArtifactStore, principal: Principal, id: string): Promise<AsyncGenerator<string>> {
+  const { row } = await findVisibleExecution(db, principal, id);
+  if (row.status !== 'SUCCESSFUL' || !row.artifacts?.removed) {
+    throw errors.conflict('NO_CHANGES', `execution ${id} was not compared with a previous delivery: only a SUCCESSFUL execution of a pipeline whose target data model has a key is (this one is ${row.status})`);
+  }
+  return removedKeys(storage, row.artifacts);
 }

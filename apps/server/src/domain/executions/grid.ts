@@ -16,6 +16,8 @@ import type { Principal } from '../principal.ts';
 import { assertFilesKept, findVisibleExecution, type ExecutionRow, type ExecutionSnapshot } from './records.ts';
 import { latestFixes, pageFixes, type CellEditInfo, type FixEntry } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
+import { changeOf, changeOrdinals, rowChanges } from './grid-changes.ts';
+import type { ChangeKind } from '@ferry/engine/changes/compare';
 
 /** The storage key of the execution's grid store; throws 409 NO_ROWS saying why there is none, 410 FILES_REMOVED. */
 export function gridKeyOf(row: ExecutionRow): string {
@@ -42,6 +44,7 @@ export interface RowsParams {
   search_column?: string;
   sort?: string;
   columns?: string;
+  change?: 'created' | 'updated' | 'unchanged';
 }
 
 export interface RowsPage {
@@ -50,6 +53,7 @@ export interface RowsPage {
     values: Record<string, string | null>;
     errors?: Record<string, { message: string; rule: string }>;
     edited?: Record<string, CellEditInfo>;
+    change?: ChangeKind;
   }>;
   offset: number;
   limit: number;
@@ -111,8 +115,15 @@ function rowQuery(store: GridStore, p: RowsParams): RowQuery {
 export async function listExecutionRows(db: Database, storage: ArtifactStore, principal: Principal, id: string, params: RowsParams, signal?: AbortSignal): Promise<RowsPage> {
   const { row } = await findVisibleExecution(db, principal, id);
   const key = gridKeyOf(row);
+  // The change kind of each output row since the previous delivery, when the execution compared.
+  const changesKey = row.status === 'SUCCESSFUL' ? row.artifacts?.changes : undefined;
+  if (params.change && !changesKey) {
+    throw errors.conflict('NO_CHANGES', `execution ${id} was not compared with a previous delivery (it is ${row.status}${row.status === 'SUCCESSFUL' ? ' and its target data model has no key' : ''}): it has no change kinds to filter by`);
+  }
+  const changes = changesKey ? await rowChanges(storage, changesKey, row.updatedAt.toISOString()) : null;
   return withGridStore(storage, key, async (store) => {
     const q = rowQuery(store, params);
+    if (params.change && changes) q.only = { id: `chg:${params.change}`, ordinals: await changeOrdinals(store, changes, params.change) };
     const page = await queryRows(store, q, signal);
     const keys = store.footer.meta.columns;
     const cols = q.columns ?? keys.map((_, c) => c);
@@ -121,12 +132,14 @@ export async function listExecutionRows(db: Database, storage: ArtifactStore, pr
       const values: Record<string, string | null> = {};
       cols.forEach((c, i) => { values[keys[c]!] = r.values[i] ?? null; });
       const out: RowsPage['data'][number] = { row: r.row, values };
+      const change = changes ? changeOf(changes, r.row) : undefined;
       if (r.errors.length) out.errors = Object.fromEntries(r.errors.map(([c, message, rule]) => [keys[c]!, { message, rule }]));
       const edited = edits.get(r.row);
       if (edited) {
         const shown = Object.entries(edited).filter(([k]) => k in values);
         if (shown.length) out.edited = Object.fromEntries(shown);
       }
+      if (change) out.change = change;
       return out;
     });
     return {

@@ -66,6 +66,7 @@ export function toExecution(row: ExecutionRow, pipelineName: string) {
     fixed_by: row.fixedBy ?? null,
     fixed_at: row.fixedAt ? isoTimestamp(row.fixedAt) : null,
     skip_reason: row.skipReason ?? null,
+    changes: (row.changes as never) ?? null,
     schema_drift: (row.schemaDrift as never) ?? null,
     undone_at: row.undoneAt ? isoTimestamp(row.undoneAt) : null,
     undone_by: row.undoneBy ?? null,

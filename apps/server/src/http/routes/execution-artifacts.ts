@@ -5,8 +5,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { documentedAs, IdParams, LenientBoolean, LenientInteger, named, One, PAGE_MAX_LIMIT, Pagination, StringEnum } from '@ferry/schemas';
-import { Execution } from '@ferry/schemas/executions';
-import { getReport, openOutput, pageErrors } from '../../domain/executions/artifacts.ts';
+import { Execution, RowKey } from '@ferry/schemas/executions';
+import { Readable } from 'node:stream';
+import { getReport, openOutput, openRemovedKeys, pageErrors } from '../../domain/executions/artifacts.ts';
 import { requestFix, rerunExecution } from '../../domain/executions/fix-rerun.ts';
 import { waitForExecutionEnd } from '../../domain/executions/records.ts';
 import { errors } from '../../errors.ts';
@@ -91,6 +92,8 @@ export async function executionArtifactRoutes(app: FerryApp) {
           {
             format: Type.Optional(documentedAs(Type.String({ description: OUTPUT_FORMATS.join(' | ') + ' (case-insensitive)' }), OutputFormatSchema)),
             escape_formulas: Type.Optional(LenientBoolean({ description: 'CSV/TSV: prefix an apostrophe to text a spreadsheet would run as a formula (default true: a download is opened by a person). Numbers are never escaped; XLSX text is never altered.' })),
+            deliver: Type.Optional(StringEnum(['ALL', 'CHANGED'] as const, { description: 'CHANGED: only the rows created or updated since the previous delivery (every row when the TDM has no key); default ALL' })),
+            change_column: Type.Optional(LenientBoolean({ description: 'true: a last column `_change` with each row\'s kind since the previous delivery (created, updated, unchanged; null without a TDM key)' })),
           },
           { additionalProperties: false },
         ),
@@ -111,15 +114,45 @@ export async function executionArtifactRoutes(app: FerryApp) {
       config: { permission: 'execution.read' },
     },
     async (request, reply) => {
-      const q = request.query as { format?: string; escape_formulas?: boolean };
+      const q = request.query as { format?: string; escape_formulas?: boolean; deliver?: 'ALL' | 'CHANGED'; change_column?: boolean };
       const format = parseFormat(q.format);
       if (q.format && !format) {
         throw errors.validation(`query.format must be one of ${OUTPUT_FORMATS.join(', ')}`, [{ field: 'format', message: `must be one of ${OUTPUT_FORMATS.join(', ')}` }]);
       }
-      const out = await openOutput(db, storage(), principalOf(request), request.params.id, format, q.escape_formulas ?? true);
+      const out = await openOutput(db, storage(), principalOf(request), request.params.id, format, q.escape_formulas ?? true, { changed: q.deliver === 'CHANGED', changeColumn: q.change_column === true });
       reply.header('content-type', out.contentType);
       reply.header('content-disposition', `attachment; filename="${out.fileName}"`);
       return reply.send(out.body);
+    },
+  );
+
+  app.get(
+    '/execution/:id/removed-keys',
+    {
+      schema: {
+        operationId: 'listExecutionRemovedKeys',
+        tags,
+        summary: 'The keys removed since the previous delivery',
+        description: "Every key (the TDM's key columns and their values) the pipeline's previous SUCCESSFUL execution delivered and this one's output has not, as a JSON array, streamed. The execution record's changes.removed_keys has the first 100. 409 NO_CHANGES when the execution was not compared (not SUCCESSFUL, or the TDM has no key).",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Type.Array(RowKey), ...errorResponses },
+      },
+      config: { permission: 'execution.read' },
+    },
+    async (request, reply) => {
+      const keys = await openRemovedKeys(db, storage(), principalOf(request), request.params.id);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      // Streamed: a large removal list is never held whole (the schema documents what arrives).
+      return reply.send(Readable.from((async function* () {
+        let first = true;
+        yield '[';
+        for await (const key of keys) {
+          yield first ? key : `,\n${key}`;
+          first = false;
+        }
+        yield ']\n';
+      })()) as never);
     },
   );
 

@@ -56,7 +56,7 @@ export async function executionGridRoutes(app: FerryApp) {
         summary: 'Page through the rows of an execution',
         description: [
           'Every row the engine read (SUCCESSFUL and FAILED executions alike), in file order by default: `values` as the output holds them (an erroneous cell holds its text as read), `errors` of its erroneous cells, and `edited` for cells a fix changed.',
-          'Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000).',
+          'Filters: `problems=true` (rows still holding an erroneous cell), `column` (an erroneous cell in that column), `rule` (an erroneous cell of that rule), `search` (a value contains the text, ignoring case; `search_column` limits it to one column). `sort={"<key>|row":"asc|desc"}`. `columns=a,b` returns only those columns (with at most two, `limit` may be up to 5,000). `change=created|updated|unchanged`: only the rows of that kind since the previous delivery (a SUCCESSFUL execution compared by the TDM key; each row then carries `change`; 409 NO_CHANGES otherwise).',
           '`matched` and X-Total-Count count the rows matching; `counts_by_column` and `counts_by_rule` count the erroneous cells of the whole execution. 409 NO_ROWS when the execution has no stored rows; 410 FILES_REMOVED when its files were removed under a retention setting; 400 UNKNOWN_COLUMN for a key the TDM lacks. A request the client abandons stops its work.',
         ].join(' '),
         security: bearer,
