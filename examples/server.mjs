@@ -15,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' };
 
-/** Starts the example's backend for `app` ('react' or 'vue'); resolves with the server once listening. */
+/**
+ * Starts the example's backend for `app` ('react' or 'vue'); resolves with the server once
+ * listening. `port` is a port number, or a `net.Server` already listening whose socket it takes
+ * over (the tests let the operating system choose the port before Ferry is told the origin).
+ */
 export async function startExampleServer({ app, port = 5173, host = 'localhost', ferryUrl, licenseKey, user }) {
   const dist = fileURLToPath(new URL(`./${app}/dist/`, import.meta.url));
   const server = createServer(async (req, res) => {
@@ -41,7 +45,7 @@ export async function startExampleServer({ app, port = 5173, host = 'localhost',
       res.writeHead(500).end(String(err));
     }
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => (typeof port === 'object' ? server.listen(port, resolve) : server.listen(port, host, resolve)));
   return server;
 }
 

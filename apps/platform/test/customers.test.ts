@@ -18,7 +18,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseKinds } from '../../server/test/helpers/database.ts';
-import { freePort } from '../../server/test/helpers/process.ts';
+import type { AddressInfo } from 'node:net';
 import { browserMissing, openHarness, type Harness } from '../../../packages/embed/test/browser.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,10 +36,8 @@ for (const kind of databaseKinds()) {
 
     before(async () => {
       if (!existsSync(join(root, 'apps/platform/dist/index.html'))) execFileSync(process.execPath, [join(root, 'apps/platform/scripts/build.ts')], { stdio: 'inherit' });
-      // The customer's product: another loopback origin, known before Ferry starts so that FERRY_CORS_ORIGINS allows it.
-      const port = await freePort();
-      hostUrl = `http://127.0.0.1:${port}`;
-      h = await openHarness({ runtime: true, database: kind, corsOrigins: [hostUrl] });
+      // The customer's product: another loopback origin, on a port the operating system chooses
+      // before Ferry starts, so that FERRY_CORS_ORIGINS allows it.
       host = createServer((req, res) => {
         if (req.url === '/ferry-token') {
           // The company's server: its license key stays here; the page gets a token of the customer.
@@ -52,7 +50,9 @@ for (const kind of databaseKinds()) {
         }
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage);
       });
-      await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
+      await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+      hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      h = await openHarness({ runtime: true, database: kind, corsOrigins: [hostUrl] });
     });
     after(async () => {
       await h?.close();

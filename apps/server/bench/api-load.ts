@@ -45,7 +45,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Agent } from 'undici';
-import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
+import { listeningUrl, startFerry, type RunningProcess } from '../test/helpers/process.ts';
 import { ApiClient, CUSTOMERS_CSV } from './api-client.ts';
 import { cpuByCommand, cpuSpent, ProcessWatch } from './proc-stats.ts';
 import { createDatabase, stopProcess } from './scenario.ts';
@@ -312,11 +312,10 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
       dropDatabase = () => db.drop();
       url = db.url;
     }
-    const port = await freePort();
     const env: Record<string, string> = {
       FERRY_DATA_DIR: join(dir, 'data'), FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
       FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE, FERRY_BOOTSTRAP_OWNER_EMAIL: OWNER, FERRY_BOOTSTRAP_OWNER_PASSWORD: 'load-owner-password',
-      FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_METRICS_TOKEN: METRICS_TOKEN, LOG_LEVEL: 'warn', PORT: String(port), ...(url ? { DATABASE_URL: url } : {}),
+      FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_METRICS_TOKEN: METRICS_TOKEN, LOG_LEVEL: 'warn', PORT: '0', ...(url ? { DATABASE_URL: url } : {}),
     };
     const startRole = (label: string, role: string, extra: Record<string, string> = {}) => {
       // --cpu-prof-dir: the server processes write V8 CPU profiles there when they stop.
@@ -328,8 +327,8 @@ async function scenario(name: 'embedded' | 'postgres'): Promise<StepResult[]> {
       if (PIN && name === 'postgres') pinTo(run.child.pid!, role === 'api' ? 0 : 1);
       return run;
     };
-    const api = new ApiClient(`http://127.0.0.1:${port}/dp/api/v1`);
     const main = startRole(name === 'embedded' ? 'ferry (all)' : 'api', name === 'embedded' ? 'all' : 'api');
+    const api = new ApiClient(`${await listeningUrl(main, 120_000)}/dp/api/v1`);
     await api.waitHealthy(() => main.child.exitCode === null);
     if (name === 'postgres') await startRole('worker', 'worker', { LOG_LEVEL: 'info' }).waitFor(/worker started/, 120_000);
     await api.login(LICENSE, OWNER);

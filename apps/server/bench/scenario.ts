@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, startFerry, type RunningProcess } from '../test/helpers/process.ts';
+import { listeningUrl, startFerry, type RunningProcess } from '../test/helpers/process.ts';
 import { ApiClient, type ExecutionRecord } from './api-client.ts';
 import { checkDelivery, startDeliverySink } from './delivery-sink.ts';
 import { ORDER_KEYS, ORDERS_MAPPING, ORDERS_TDM } from './orders.ts';
@@ -161,7 +161,6 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
       cleanups.push(() => db.drop());
       databaseUrl = db.url;
     }
-    const port = await freePort();
     const env: Record<string, string> = {
       FERRY_DATA_DIR: join(dir, 'data'),
       FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
@@ -185,8 +184,8 @@ export async function runScenario(o: ScenarioOptions): Promise<ScenarioResult> {
     const alive = (p: RunningProcess) => p.child.exitCode === null && p.child.signalCode === null;
 
     const tStart = Date.now();
-    const api = new ApiClient(`http://127.0.0.1:${port}/dp/api/v1`);
-    const apiProcess = spawnFerry(o.name === 'embedded' ? 'ferry (all)' : 'api', o.name === 'embedded' ? 'all' : 'api', { PORT: String(port) });
+    const apiProcess = spawnFerry(o.name === 'embedded' ? 'ferry (all)' : 'api', o.name === 'embedded' ? 'all' : 'api', { PORT: '0' });
+    const api = new ApiClient(`${await listeningUrl(apiProcess, 120_000)}/dp/api/v1`);
     await api.waitHealthy(() => alive(apiProcess)).catch((err: Error) => {
       throw new Error(`${err.message}\n${apiProcess.stdout()}\n${apiProcess.stderr()}`);
     });

@@ -9,7 +9,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,24 +26,18 @@ function timed(args: string[], env: Record<string, string> = {}): number {
   return ms;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts `ferry start` on `dataDir` and answers the milliseconds until /management/ready is 200. */
 async function readyAfter(dataDir: string): Promise<number> {
-  const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, [FERRY, 'start'], { env: { ...process.env, FERRY_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  // PORT=0: the operating system chooses the port and ferry prints it ("listening on http://…/").
+  const child = spawn(process.execPath, [FERRY, 'start'], { env: { ...process.env, FERRY_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`ferry start exited ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/dp/api/v1/management/ready`).then((r) => r.ok, () => false);
+      const base = /listening on (http:\/\/[^\s/]+)/.exec(out)?.[1];
+      const ok = base ? await fetch(`${base}/dp/api/v1/management/ready`).then((r) => r.ok, () => false) : false;
       if (ok) return performance.now() - start;
       if (performance.now() - start > 120_000) throw new Error('not ready within 120 s');
       await new Promise((r) => setTimeout(r, 20));

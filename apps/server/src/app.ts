@@ -70,6 +70,8 @@ export interface AppDeps {
   storage?: ArtifactStore | null;
   /** Ferry's own mails (invitations); default: SMTP_URL, or the log. */
   mailer?: Mailer;
+  /** The base URL of links Ferry hands out; default `config.publicUrl` (start() knows it after listening on PORT=0). */
+  publicUrl?: () => string;
 }
 
 /** The services routes use, available as `app.deps`. */
@@ -87,6 +89,8 @@ export interface AppServices {
   guard: NetworkGuard;
   /** The principals of recent tokens, kept current by the database's change notifications. */
   principals: PrincipalCache;
+  /** The base URL of links Ferry hands out (invitations, a REACTIVE connector's inbound_url). */
+  publicUrl: () => string;
 }
 
 /** One row of the route table (used by the generated authorization-matrix test and docs). */
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger),
     guard: createNetworkGuard({ allowList: config.networkAllowList }),
     principals: new PrincipalCache(deps.database),
+    publicUrl: deps.publicUrl ?? (() => config.publicUrl),
   });
   app.addHook('onClose', async () => app.deps.guard.close());
   app.addHook('onClose', async () => app.deps.principals.close());

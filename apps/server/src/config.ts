@@ -156,7 +156,8 @@ function str(env: NodeJS.ProcessEnv, name: string): string | null {
 }
 
 /** How a URL names the interface `host` listens on: a wildcard becomes this machine's loopback, an IPv6 address gets brackets. */
-function urlHost(host: string): string {
+/** `host` as a URL writes it: `0.0.0.0` → `127.0.0.1`, `::` → `localhost`, an IPv6 address in brackets. */
+export function urlHost(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1';
   if (host === '::' || host === '[::]') return 'localhost';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;

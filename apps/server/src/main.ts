@@ -3,9 +3,10 @@
  * organization, listen, and shut down gracefully on SIGTERM/SIGINT.
  */
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { buildApp, API_PREFIX, type FerryApp } from './app.ts';
-import { loadConfig, type Config, type Role } from './config.ts';
+import { loadConfig, urlHost, type Config, type Role } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
 import { countOrganizations, createOrganization } from './domain/organizations/service.ts';
 import { systemClock } from './domain/time.ts';
@@ -82,9 +83,16 @@ export async function start(role: Role, env: NodeJS.ProcessEnv = process.env): P
     storage = await createArtifactStore({ storageUrl: config.storageUrl, dataDir: config.dataDir });
     runtime = await createRuntime({ config, database, storage, keys, clock: systemClock, log });
     if (role === 'all' || role === 'api') {
-      app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks });
+      let listened: string | null = null;
+      app = await buildApp({ config, database, keys, logger: log, storage, dispatcher: runtime.dispatcher, pipelineHooks: runtime.pipelineHooks, publicUrl: () => listened ?? config.publicUrl });
       await app.listen({ port: config.port, host: config.host });
-      log.info({ url: `${config.publicUrl}/` }, `Ferry is running: open ${config.publicUrl}/ in a browser`);
+      if (config.port === 0) {
+        // PORT=0: the operating system chose the port; say which, whatever the log level.
+        const url = `http://${urlHost(config.host)}:${(app.server.address() as AddressInfo).port}`;
+        if (!env.FERRY_PUBLIC_URL) listened = url;
+        process.stdout.write(`listening on ${url}/\n`);
+      }
+      log.info({ url: `${app.deps.publicUrl()}/` }, `Ferry is running: open ${app.deps.publicUrl()}/ in a browser`);
       if (config.inboundSmtp) {
         // The SMTP listener and its mail libraries load only when it is configured.
         const { startInboundSmtp } = await import('./mail/inbound.ts');

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { FerryClient, type Execution } from '@ferry/client';
 import { createPostgresDatabase } from './helpers/database.ts';
-import { freePort, startNpm, stopNpm } from './helpers/process.ts';
+import { listeningUrl, startNpm, stopNpm } from './helpers/process.ts';
 import { realFile } from './helpers/real-files.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 
@@ -172,10 +172,8 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
         res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="stocks.csv"' });
         res.end(readFileSync(realFile('vega-datasets', 'data/stocks.csv')));
       });
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
       service = startNpm(['start'], {
-        PORT: String(port),
+        PORT: '0',
         FERRY_DATA_DIR: dataDir,
         ...(db.url ? { DATABASE_URL: db.url } : {}),
         FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE,
@@ -185,6 +183,7 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
         FERRY_SCHEDULER_INTERVAL_SECONDS: '1',
         LOG_LEVEL: 'warn',
       });
+      base = await listeningUrl(service, 300_000);
       for (let i = 0; ; i++) {
         try {
           if ((await fetch(`${base}/dp/api/v1/management/health`)).ok) break;

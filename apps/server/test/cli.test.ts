@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createPostgresDatabase } from './helpers/database.ts';
-import { freePort, runFerry, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
+import { listeningUrl, runFerry, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
 import { createTestContext } from './helpers/context.ts';
 
 async function json(url: string, init?: RequestInit) {
@@ -34,14 +34,13 @@ describe('ferry start on the embedded defaults', () => {
     let first: RunningProcess | undefined;
     let second: RunningProcess | undefined;
     try {
-      const port = await freePort();
-      const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      const env = { FERRY_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
       first = startFerry(['start'], env);
       const [, key] = await first.waitFor(/license key:\s+(ferry_lk_\S+)/);
       const [, email] = await first.waitFor(/owner e-mail:\s+(\S+)/);
       const [, password] = await first.waitFor(/owner password:\s+(\S+)/);
       assert.ok(password!.length >= 16);
-      const base = `http://127.0.0.1:${port}`;
+      const base = await listeningUrl(first);
       await waitForHealth(base, first);
       const t = await tokenFor(base, key!, email!);
       assert.equal(t.status, 200);
@@ -51,9 +50,10 @@ describe('ferry start on the embedded defaults', () => {
       assert.equal(await first.exited, 0, 'graceful shutdown exits 0');
 
       second = startFerry(['start'], env);
-      await waitForHealth(base, second);
+      const again = await listeningUrl(second);
+      await waitForHealth(again, second);
       assert.ok(!second.stdout().includes('license key'), 'the bootstrap is printed only once');
-      assert.equal((await tokenFor(base, key!, email!)).status, 200, 'the organization survived the restart');
+      assert.equal((await tokenFor(again, key!, email!)).status, 200, 'the organization survived the restart');
       second.child.kill('SIGTERM');
       assert.equal(await second.exited, 0);
     } finally {
@@ -66,16 +66,15 @@ describe('ferry start on the embedded defaults', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
     let p: RunningProcess | undefined;
     try {
-      const port = await freePort();
       p = startFerry(['start'], {
         FERRY_DATA_DIR: dataDir,
-        PORT: String(port),
+        PORT: '0',
         LOG_LEVEL: 'warn',
         FERRY_BOOTSTRAP_LICENSE_KEY: 'automation-license-key-0001',
         FERRY_BOOTSTRAP_OWNER_EMAIL: 'robot@example.com',
         FERRY_BOOTSTRAP_OWNER_PASSWORD: 'robot-password',
       });
-      const base = `http://127.0.0.1:${port}`;
+      const base = await listeningUrl(p);
       await waitForHealth(base, p);
       assert.ok(!p.stdout().includes('robot-password'), 'a password given by the operator is not echoed');
       assert.equal((await tokenFor(base, 'automation-license-key-0001', 'robot@example.com')).status, 200);
@@ -127,22 +126,22 @@ describe('the embedded data directory is one process’s', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-lock-'));
     let server: RunningProcess | undefined;
     try {
-      const port = await freePort();
-      const env = { FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      const env = { FERRY_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
       server = startFerry(['start'], env);
       const [, key] = await server.waitFor(/license key:\s+(ferry_lk_\S+)/);
-      await waitForHealth(`http://127.0.0.1:${port}`, server);
+      const base = await listeningUrl(server);
+      await waitForHealth(base, server);
       for (const args of [['init', '--json'], ['migrate'], ['rotate-license-key']]) {
         const refused = await runFerry(args, env);
         assert.equal(refused.code, 1, args.join(' '));
         assert.match(refused.stderr, new RegExp(`in use by process ${server.child.pid} \\(a running ferry\\); stop it first`));
         assert.ok(!refused.stderr.includes('    at '), 'a message, not a stack trace');
       }
-      const second = await runFerry(['start'], { ...env, PORT: String(await freePort()) });
+      const second = await runFerry(['start'], env);
       assert.equal(second.code, 1, 'a second server on the same directory is refused too');
       // `start` takes the lock before loading the server (db/early-pglite.ts): still the same message.
       assert.match(second.stderr, new RegExp(`in use by process ${server.child.pid} \\(a running ferry\\); stop it first`));
-      assert.equal((await tokenFor(`http://127.0.0.1:${port}`, key!, 'owner@ferry.local')).status, 200, 'the running server kept its license key');
+      assert.equal((await tokenFor(base, key!, 'owner@ferry.local')).status, 200, 'the running server kept its license key');
       server.child.kill('SIGKILL'); // dies without releasing its lock
       await server.exited;
       const after = await runFerry(['rotate-license-key', '--json'], env);
@@ -235,10 +234,9 @@ describe('ferry start on PostgreSQL', { skip: !process.env.DATABASE_URL && 'DATA
     const dataDir = mkdtempSync(join(tmpdir(), 'ferry-cli-'));
     let p: RunningProcess | undefined;
     try {
-      const port = await freePort();
-      p = startFerry(['start'], { DATABASE_URL: db.url, FERRY_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+      p = startFerry(['start'], { DATABASE_URL: db.url, FERRY_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
       const [, key] = await p.waitFor(/license key:\s+(ferry_lk_\S+)/);
-      const base = `http://127.0.0.1:${port}`;
+      const base = await listeningUrl(p);
       await waitForHealth(base, p);
       assert.equal((await tokenFor(base, key!, 'owner@ferry.local')).status, 200);
       assert.ok(!existsSync(join(dataDir, 'pg')), 'no PGlite when DATABASE_URL is set');

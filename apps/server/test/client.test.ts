@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { FerryApiError, FerryClient, isFerryApiError } from '@ferry/client';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
-import { freePort } from './helpers/process.ts';
+import { closedPort } from '@ferry/connectors/testing/http-peer';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 
 /** The error a promise rejects with (the test fails when it resolves). */
@@ -135,7 +135,7 @@ for (const kind of databaseKinds()) {
     });
 
     it('says NETWORK_ERROR when the server cannot be reached', async () => {
-      const port = await freePort();
+      const port = await closedPort();
       const err = await failure(new FerryClient({ baseUrl: `http://127.0.0.1:${port}`, accessToken: 'x' }).listPipelines());
       assert.ok(err instanceof FerryApiError);
       assert.equal(err.status, 0);

@@ -39,6 +39,7 @@ for (const kind of databaseKinds()) {
     let hooks: Receiver;
     let tdm: string;
     let output: string;
+    let hookId: string;
 
     /** A pipeline of its own input connector (one upload starts one execution) with `policy`. */
     const feed = async (name: string, policy?: string) => {
@@ -60,6 +61,7 @@ for (const kind of databaseKinds()) {
       output = (await ctx.request('POST', '/connector', { body: { name: 'Warehouse', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${sink.url}/import` } } })).body.data.id;
       const hook = await ctx.request('POST', '/webhook', { body: { url: `${hooks.url}/hook`, events: ['execution.schema_changed'] } });
       assert.equal(hook.status, 201, JSON.stringify(hook.body));
+      hookId = hook.body.data.id;
     });
     after(async () => {
       await ctx?.close();
@@ -94,7 +96,10 @@ for (const kind of databaseKinds()) {
       const third = await run(p.input, 'day-3.csv', WITH_PHONE);
       assert.equal(third.schema_drift?.added?.length ?? 0, 0);
       assert.equal((await pipeline(p.id)).last_schema_change, null);
-      await new Promise((r) => setTimeout(r, 300));
+      // Events are recorded with the execution's end, in its transaction: none was recorded for it.
+      const recorded = (await ctx.request('GET', `/webhook/${hookId}/deliveries`, { query: { limit: '100' } })).body.data;
+      assert.ok(recorded.some((d: { execution_id: string }) => d.execution_id === second.id), 'the earlier change was recorded');
+      assert.ok(!recorded.some((d: { execution_id: string }) => d.execution_id === third.id), 'nothing was recorded for the unchanged file');
       assert.equal(schemaEvents(third.id).length, 0);
     });
 

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { organizations, users } from '../src/db/schema.ts';
 import { rotateLicenseKey } from '../src/domain/organizations/service.ts';
 import { generateLicenseKey, hashLicenseKey } from '../src/security/license-keys.ts';
-import { PrincipalCache } from '../src/domain/principal-cache.ts';
+import { PRINCIPALS_CHANNEL, PrincipalCache } from '../src/domain/principal-cache.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds, openTestDatabase } from './helpers/database.ts';
 import { scaled } from './helpers/process.ts';
@@ -26,6 +26,18 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Counts the pings on the principals channel, per sending cache (each pings with its own payload),
+ * as another listener hears them: the signal that rounds of pings have gone by.
+ */
+async function countPings(database: { listen: TestContext['database']['listen'] }) {
+  const seen = new Map<string, number>();
+  const listener = await database.listen(PRINCIPALS_CHANNEL, (payload) => {
+    if (payload?.startsWith('ping:')) seen.set(payload, (seen.get(payload) ?? 0) + 1);
+  });
+  return { seen, close: () => listener.close(), total: () => [...seen.values()].reduce((a, b) => a + b, 0) };
 }
 
 const readOnly = { ...uniformMatrix(false), pipeline: { create: false, read: true, write: false, delete: false } };
@@ -149,8 +161,13 @@ for (const kind of databaseKinds()) {
         await other.start();
         await until(() => mine.active && other.active, 'both caches hear their own pings');
         await mine.get(claims, read);
-        // Both caches ping every 50 ms: ten rounds of pings go by.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Both caches ping every 50 ms: ten rounds of pings go by, as a third listener hears them.
+        const pings = await countPings(ctx.database);
+        try {
+          await until(() => pings.seen.size >= 2 && [...pings.seen.values()].every((n) => n >= 10), 'ten pings of each cache went by');
+        } finally {
+          await pings.close();
+        }
         assert.equal(mine.active, true);
         await mine.get(claims, read);
         assert.equal(reads.n, 1, 'the copy outlived the pings');
@@ -183,8 +200,14 @@ for (const kind of databaseKinds()) {
         await deaf.start();
         await working.start();
         await until(() => working.active, 'the working cache hears its own notification');
-        // The deaf one has listened as long, and had many chances to hear one of its pings.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // The deaf one has listened as long, and sent five pings it could have heard (a listener
+        // on the database they went to heard five of each cache's).
+        const pings = await countPings(ctx.database);
+        try {
+          await until(() => pings.seen.size >= 2 && [...pings.seen.values()].every((n) => n >= 5), 'five pings of each cache went by');
+        } finally {
+          await pings.close();
+        }
         assert.equal(deaf.active, false);
         await deaf.get(claims, read);
         await deaf.get(claims, read);

@@ -41,9 +41,14 @@ for (const kind of databaseKinds()) {
       await a.close();
       await b.close();
       const closedAt = jobs;
+      // A sentinel listener on the same channel: once it has heard the notification, a listener
+      // that was still called would have been called too.
+      let sentinel = 0;
+      const c = await database.listen('ferry_test_jobs', () => sentinel++);
+      const heard = sentinel;
       await database.notify('ferry_test_jobs');
-      await database.ping(); // the notification, if any, would have been delivered by now
-      await new Promise((r) => setTimeout(r, 200));
+      await until(() => sentinel - heard, 1, 10_000);
+      await c.close();
       assert.equal(jobs, closedAt, 'a closed listener is not called');
     });
 
@@ -96,8 +101,8 @@ for (const kind of databaseKinds()) {
         body: { name: 'People', configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } },
       });
       assert.equal(pipeline.status, 201, JSON.stringify(pipeline.body));
-      // Let every slot make its first (empty) fetch and fall asleep.
-      await new Promise((r) => setTimeout(r, 500));
+      // Every slot has made its first (empty) fetch and fallen asleep for the hour.
+      await until(() => ctx.runtime!.idleWorkers(), ctx.config.workerConcurrency, 30_000);
       const boundary = '----ferrynotify';
       const payload = Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\nname\nAda\nGrace\n\r\n--${boundary}--\r\n`,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPostgresDatabase } from './helpers/database.ts';
-import { freePort, startFerry, type RunningProcess } from './helpers/process.ts';
+import { listeningUrl, startFerry, type RunningProcess } from './helpers/process.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 import { putAsUser, startSshd, systemPeersMissing, TEST_USER } from '@ferry/connectors/testing/system-peers';
 
@@ -40,8 +40,6 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
     db = await createPostgresDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'ferry-crash-'));
     receiver = await startReceiver();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}/dp/api/v1`;
     env = {
       DATABASE_URL: db.url,
       FERRY_DATA_DIR: dataDir,
@@ -54,7 +52,8 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
       FERRY_BOOTSTRAP_OWNER_PASSWORD: 'owner-password',
       LOG_LEVEL: 'warn',
     };
-    api = startFerry(['start', '--role', 'api'], { ...env, PORT: String(port) });
+    api = startFerry(['start', '--role', 'api'], { ...env, PORT: '0' });
+    base = `${await listeningUrl(api)}/dp/api/v1`;
     for (let i = 0; i < 300; i++) {
       try {
         if ((await fetch(`${base}/management/health`)).ok) break;

@@ -18,7 +18,7 @@ import { endedTokens } from '../src/db/schema.ts';
 import { PrincipalCache } from '../src/domain/principal-cache.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createPostgresDatabase, databaseKinds } from './helpers/database.ts';
-import { freePort, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
+import { listeningUrl, scaled, startFerry, type RunningProcess } from './helpers/process.ts';
 
 /** Waits (bounded) until `condition` holds; the condition is the signal, the bound only ends a failing test. */
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = scaled(10_000)): Promise<void> {
@@ -199,9 +199,8 @@ if (databaseKinds().includes('postgres')) {
       };
       // One after the other: the first migrates and creates the organization.
       for (let i = 0; i < 2; i++) {
-        const port = await freePort();
-        processes.push(startFerry(['start', '--role', 'api'], { ...env, PORT: String(port) }));
-        bases.push(`http://127.0.0.1:${port}`);
+        processes.push(startFerry(['start', '--role', 'api'], { ...env, PORT: '0' }));
+        bases.push(await listeningUrl(processes[i]!));
         await until(async () => (await fetch(`${bases[i]}/dp/api/v1/management/health`).catch(() => null))?.ok === true, `API process ${i + 1} is up`, scaled(60_000));
       }
     });

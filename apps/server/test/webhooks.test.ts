@@ -127,9 +127,13 @@ for (const kind of databaseKinds()) {
       });
       await ctx.waitForExecution(subExecution);
       await until('the sub webhook hears its own', async () => receiver.requests.some((r) => r.url === '/sub' && JSON.parse(r.body.toString()).data.id === subExecution));
-      await new Promise((r) => setTimeout(r, 500));
+      // Deliveries are recorded with the execution's end, in its transaction: both executions have
+      // ended, so the sub-organization's webhook has every delivery it will ever get for them.
+      await ctx.waitForExecution(orgExecution);
+      const subDeliveries = (await ctx.request('GET', `/webhook/${sub.body.data.id}/deliveries`, { token: subToken, query: { limit: '100' } })).body.data;
+      assert.deepEqual([...new Set(subDeliveries.map((d: { execution_id: string }) => d.execution_id))], [subExecution], 'the organization’s execution is not told to the sub-organization');
       const subHeard = receiver.requests.filter((r) => r.url === '/sub').map((r) => JSON.parse(r.body.toString()).data.id);
-      assert.ok(!subHeard.includes(orgExecution), 'the organization’s execution is not told to the sub-organization');
+      assert.ok(!subHeard.includes(orgExecution));
 
       assert.equal((await ctx.request('GET', `/webhook/${setup.orgHook}`, { token: subToken })).status, 404);
       assert.deepEqual((await ctx.request('GET', '/webhook', { token: subToken })).body.data.map((w: any) => w.id), [sub.body.data.id]);
@@ -151,7 +155,10 @@ for (const kind of databaseKinds()) {
       await ctx.request('PUT', `/webhook/${setup.orgHook}`, { body: { active: false } });
       const quiet = await uploadCsv(ctx, setup.orgInput!, 'c.csv', 'Name\nMary\n');
       await ctx.waitForExecution(quiet);
-      await new Promise((res) => setTimeout(res, 1500));
+      // An ended execution's deliveries are recorded (in its transaction): none is for the inactive webhook.
+      const deliveries = (await ctx.request('GET', `/webhook/${setup.orgHook}/deliveries`, { query: { limit: '100' } })).body.data;
+      assert.ok(deliveries.some((d: { execution_id: string }) => d.execution_id === id), 'the list holds the active webhook’s deliveries');
+      assert.ok(!deliveries.some((d: { execution_id: string }) => d.execution_id === quiet), 'nothing is recorded for an inactive webhook');
       assert.ok(!receiver.requests.some((x) => x.url === '/org' && JSON.parse(x.body.toString()).data.id === quiet));
     });
     it('refuses private addresses when saved, and gives up on a failing destination after 24 hours', async () => {

@@ -33,7 +33,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { ApiClient } from '../../../apps/server/bench/api-client.ts';
 import { stopProcess } from '../../../apps/server/bench/scenario.ts';
-import { freePort, startFerry } from '../../../apps/server/test/helpers/process.ts';
+import { listeningUrl, startFerry } from '../../../apps/server/test/helpers/process.ts';
 import { BENCH_COLUMNS, benchCells } from './grid-data.ts';
 import { CHROMIUM, CHROMIUM_ARGS, axeFindings, jumpRows, median, table, traced } from './grid-trace.ts';
 
@@ -117,16 +117,15 @@ async function main() {
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  const port = await freePort();
-  const ferryUrl = `http://127.0.0.1:${port}`;
   const ferry = startFerry(['start', '--role', 'all'], {
-    PORT: String(port), FERRY_DATA_DIR: join(work, 'data'), FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
+    PORT: '0', FERRY_DATA_DIR: join(work, 'data'), FERRY_SECRET_KEY: randomBytes(32).toString('hex'),
     FERRY_BOOTSTRAP_LICENSE_KEY: LICENSE, FERRY_BOOTSTRAP_OWNER_EMAIL: OWNER, FERRY_BOOTSTRAP_OWNER_PASSWORD: PASSWORD,
     FERRY_CORS_ORIGINS: hostUrl, FERRY_TOKEN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn',
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: Figures[] = [];
   try {
+    const ferryUrl = await listeningUrl(ferry, 120_000);
     const api = new ApiClient(`${ferryUrl}/dp/api/v1`);
     await api.waitHealthy(() => ferry.child.exitCode === null);
     const executionId = await setUp(api);

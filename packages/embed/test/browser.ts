@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestContext, type TestContext } from '../../../apps/server/test/helpers/context.ts';
 import type { DatabaseKind } from '../../../apps/server/test/helpers/database.ts';
-import { freePort, scaled } from '../../../apps/server/test/helpers/process.ts';
+import { scaled } from '../../../apps/server/test/helpers/process.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -101,14 +101,16 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  // Ferry's own URL is known before it starts, so links it makes (invitation mails) point at it.
-  const ferryPort = await freePort();
-  const ferryUrl = `http://localhost:${ferryPort}`;
+  // Ferry listens on a port the operating system chooses; the links it makes (invitation mails)
+  // point at it from then on.
+  let ferryUrl = '';
   const ctx = await createTestContext(options.database ?? 'pglite', {
     runtime: options.runtime ?? true,
-    env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000', FERRY_PUBLIC_URL: ferryUrl, ...options.env },
+    env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000', ...options.env },
+    publicUrl: () => ferryUrl,
   });
-  await ctx.app.listen({ port: ferryPort, host: 'localhost' });
+  await ctx.app.listen({ port: 0, host: 'localhost' });
+  ferryUrl = `http://localhost:${(ctx.app.server.address() as AddressInfo).port}`;
   page = hostPage(ferryUrl, ctx.ownerToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { freePort } from '../../../apps/server/test/helpers/process.ts';
+import { createServer, type AddressInfo } from 'node:net';
 import { openHarness, type Harness } from './browser.ts';
 import { seed } from './seed.ts';
 
@@ -21,11 +21,20 @@ export async function exerciseExample(app: 'react' | 'vue' | 'angular'): Promise
   } else {
     await build({ root, logLevel: 'warn' });
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const h: Harness = await openHarness({ runtime: true, corsOrigins: [origin] });
+  // The operating system picks the port; the example's server takes that socket over once Ferry,
+  // which must allow the origin, is up.
+  const socket = createServer();
+  await new Promise<void>((resolve) => socket.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(socket.address() as AddressInfo).port}`;
+  let h: Harness;
+  try {
+    h = await openHarness({ runtime: true, corsOrigins: [origin] });
+  } catch (err) {
+    socket.close();
+    throw err;
+  }
   const { startExampleServer } = await import('../../../examples/server.mjs');
-  const server = await startExampleServer({ app, port, host: '127.0.0.1', ferryUrl: h.ferryUrl, licenseKey: h.ctx.org.license_key, user: h.ctx.org.owner.email });
+  const server = await startExampleServer({ app, port: socket, host: '127.0.0.1', ferryUrl: h.ferryUrl, licenseKey: h.ctx.org.license_key, user: h.ctx.org.owner.email });
   try {
     await seed(h.ctx, 'Existing import');
     const page = h.page;
@@ -50,6 +59,7 @@ export async function exerciseExample(app: 'react' | 'vue' | 'angular'): Promise
     assert.ok(pipelines.includes(`Made in ${app}:true`), JSON.stringify(pipelines));
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    socket.close();
     await h.close();
   }
 }

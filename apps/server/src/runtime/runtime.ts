@@ -44,6 +44,8 @@ export interface Runtime {
   pipelineHooks: PipelineHooks;
   /** Starts consuming execution jobs in this process. */
   startWorkers(): Promise<void>;
+  /** Worker slots of this process waiting for a job (0 before startWorkers); for tests and metrics. */
+  idleWorkers(): number;
   /** Starts the periodic scheduler tick (and the sweep for stranded executions). */
   startScheduler(): void;
   /** One scheduler pass now (tests call it after moving their clock). */
@@ -164,6 +166,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sweepTimer.unref();
     },
     tick,
+    idleWorkers: () => loop?.idleSlots() ?? 0,
     sweepStorage: () => sweepStorage(services.db, services.storage, clock, log),
     async stop() {
       if (timer) clearInterval(timer);

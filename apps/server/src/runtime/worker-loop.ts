@@ -37,6 +37,8 @@ export interface WorkerLoopOptions {
 export interface WorkerLoop {
   /** Ends the idle wait of every idle slot now (new jobs were sent); busy slots are not affected. */
   wake(): void;
+  /** Slots in their idle wait: they found no job and wait for `wake()` or the poll interval. */
+  idleSlots(): number;
   /** Stops fetching; resolves when running jobs have ended or `timeoutMs` passed. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -111,6 +113,7 @@ export function startWorkerLoop<T extends object>(
     wake() {
       for (const wake of [...wakers]) wake();
     },
+    idleSlots: () => wakers.size,
     async stop(timeoutMs = 30_000) {
       running = false;
       for (const wake of [...wakers]) wake();

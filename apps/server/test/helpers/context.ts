@@ -100,6 +100,8 @@ export interface ContextOptions {
   storage?: boolean;
   /** STORAGE_URL for the artifact store (default: a temp directory). */
   storageUrl?: string;
+  /** The base URL of the links the app hands out, when known only once it listens (default FERRY_PUBLIC_URL). */
+  publicUrl?: () => string;
 }
 
 export async function createTestContext(kind: DatabaseKind, options: ContextOptions = {}): Promise<TestContext> {
@@ -120,7 +122,7 @@ export async function createTestContext(kind: DatabaseKind, options: ContextOpti
     runtime = await createRuntime({ config, database, storage: storage!, keys, clock, log: logger });
     if (options.workers !== false) await runtime.startWorkers();
   }
-  const app = await buildApp({ config, database, keys, clock, logger, storage, dispatcher: runtime?.dispatcher ?? null, pipelineHooks: runtime?.pipelineHooks });
+  const app = await buildApp({ config, database, keys, clock, logger, storage, dispatcher: runtime?.dispatcher ?? null, pipelineHooks: runtime?.pipelineHooks, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   // Every JSON answer must match the OpenAPI document's schema for its operation and status.
   const contractViolations: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,6 +1,5 @@
 /** Helpers to run the real `ferry` program as a child process (as a user would). */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -34,17 +33,13 @@ export function scaled(ms: number): number {
   return Math.round(ms * Math.min(4, Math.max(1, load)));
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
+/**
+ * The URL a Ferry started with `PORT=0` listens on, as it prints it (`listening on http://…/`):
+ * the operating system chose the port, so no other process can have taken it in between.
+ */
+export async function listeningUrl(p: Pick<RunningProcess, 'waitFor'>, timeoutMs?: number): Promise<string> {
+  const [, url] = await p.waitFor(/listening on (http:\/\/[^\s/]+)\/?\r?\n/, timeoutMs);
+  return url!;
 }
 
 export interface RunningProcess {

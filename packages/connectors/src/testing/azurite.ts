@@ -1,13 +1,12 @@
 /**
  * Azurite (npm `azurite`, Microsoft's Azure Storage emulator) as the BLOB test peer: the blob
- * service on 127.0.0.1 and a free port, in-memory, telemetry off, stopped by `stop()`. It knows
+ * service on 127.0.0.1 and a port the operating system chooses, in-memory, telemetry off, stopped by `stop()`. It knows
  * the emulator's well-known account `devstoreaccount1` and key (public, documented by Microsoft).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { connect } from 'node:net';
-import { freePort, stopWithThisProcess } from './system-peers.ts';
+import { stopWithThisProcess } from './system-peers.ts';
 
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
 /** The emulator's well-known key (not a secret: Azurite documents it). */
@@ -26,11 +25,9 @@ export interface AzuriteServer {
 export async function startAzurite(): Promise<AzuriteServer> {
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve('azurite/package.json')), 'dist', 'src', 'blob', 'main.js');
-  const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [bin, '--blobHost', '127.0.0.1', '--blobPort', String(port), '--inMemoryPersistence', '--disableTelemetry', '--skipApiVersionCheck', '--silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // Port 0: the operating system chooses; Azurite says which ("… listens on http://127.0.0.1:PORT").
+  const child = spawn(process.execPath, [bin, '--blobHost', '127.0.0.1', '--blobPort', '0', '--inMemoryPersistence', '--disableTelemetry', '--skipApiVersionCheck'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const release = stopWithThisProcess(child);
   const stop = async () => {
@@ -38,22 +35,28 @@ export async function startAzurite(): Promise<AzuriteServer> {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Azurite exited (${child.exitCode}): ${output}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect({ host: '127.0.0.1', port }, () => {
-        s.destroy();
-        resolve(true);
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Azurite did not listen within 30 s: ${output}`)), 30_000);
+      const heard = (d: Buffer) => {
+        output += d;
+        const m = /listens on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
+      };
+      child.stdout!.on('data', heard);
+      child.stderr!.on('data', (d: Buffer) => (output += d));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Azurite exited (${code}): ${output}`));
       });
-      s.on('error', () => resolve(false));
     });
-    if (ok) break;
-    if (Date.now() > until) {
-      await stop();
-      throw new Error(`Azurite did not listen on ${port} within 30 s: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  } catch (err) {
+    await stop();
+    throw err;
   }
   const blobEndpoint = `http://127.0.0.1:${port}/${AZURITE_ACCOUNT}`;
   return {

@@ -1,6 +1,7 @@
 /**
  * Real protocol peers from Debian for the FTP and SFTP tests: OpenSSH's `sshd` and `vsftpd`, each
- * started on a free loopback port with a configuration written to a temporary directory, and
+ * served inetd-style on a loopback port the operating system chooses, with a configuration written
+ * to a temporary directory, and
  * stopped by `stop()` (call it in an `after` hook). Both sign in a local test user
  * ({@link TEST_USER}), which {@link ensureTestUser} creates when missing (the tests run as root:
  * CI installs the packages, see .ci/run). Nothing listens beyond 127.0.0.1.
@@ -8,7 +9,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,15 +49,6 @@ export function systemPeersMissing(which: Array<'sshd' | 'vsftpd'> = ['sshd', 'v
 /** Whether a Debian program is installed. */
 export function hasProgram(path: string): boolean {
   return existsSync(path);
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Creates the test user (home, password, bash shell) when missing. @throws when not root */
@@ -99,21 +91,40 @@ export async function putAsUser(path: string, content: Buffer | string): Promise
   await chown(path, user.uid, user.gid);
 }
 
-async function waitForPort(port: number, child: ChildProcess, output: () => string, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the peer exited (${child.exitCode}): ${output()}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = connect({ host: '127.0.0.1', port }, () => {
-        s.destroy();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the peer did not listen on ${port} within ${timeoutMs} ms: ${output()}`);
+/**
+ * Serves `program` inetd-style on a loopback port the operating system chooses: this process
+ * listens on port 0 and hands each connection to a new `program args` whose stdin and stdout are
+ * the connection (sshd -i, vsftpd with listen=NO), so no port is guessed and none can be taken by
+ * another process in between. The programs end with their connections; `stop()` ends the rest.
+ */
+async function serveInetd(program: string, args: string[], dir: string): Promise<{ port: number; stop(): Promise<void>; output(): string }> {
+  let output = '';
+  const children = new Set<ChildProcess>();
+  const server = createServer({ pauseOnConnect: true }, (socket) => {
+    const child = spawn(program, args, { stdio: [socket, socket, 'pipe'] });
+    children.add(child);
+    child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
+    child.on('error', (err) => (output += `\n${program}: ${err.message}`));
+    child.once('exit', () => children.delete(child));
+    // The child holds its own copy of the connection; this process's copy only has to go.
+    socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  server.unref();
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    output: () => output,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all([...children].map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -133,29 +144,8 @@ export function stopWithThisProcess(child: ChildProcess): () => void {
   return () => watchdog.stdin!.end();
 }
 
-function started(child: ChildProcess, dir: string): () => Promise<void> {
-  const release = stopWithThisProcess(child);
-  return async () => {
-    release();
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(() => {
-          child.kill('SIGKILL');
-          resolve();
-        }, 3000);
-        child.once('exit', () => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
-    await rm(dir, { recursive: true, force: true });
-  };
-}
-
 /**
- * Starts OpenSSH's sshd on a free loopback port: password and public-key sign-in for the test
+ * Starts OpenSSH's sshd on a loopback port the operating system chooses: password and public-key sign-in for the test
  * user, SFTP only (internal-sftp), a fresh ed25519 host key (or `hostKeyPath`'s).
  * @returns the peer and its host key's public line (`ssh-ed25519 AAAA…`).
  */
@@ -169,14 +159,11 @@ export async function startSshd(options: { authorizedKeys?: string[]; hostKeyPat
   const publicHostKey = (await readFile(`${hostKeyPath}.pub`, 'utf8')).trim();
   const keys = join(dir, 'authorized_keys');
   await writeFile(keys, (options.authorizedKeys ?? []).join('\n') + '\n', { mode: 0o644 });
-  const port = await freePort();
   const config = join(dir, 'sshd_config');
   await writeFile(
     config,
     [
-      `ListenAddress 127.0.0.1:${port}`,
       `HostKey ${hostKeyPath}`,
-      `PidFile ${join(dir, 'sshd.pid')}`,
       'UsePAM no',
       'PasswordAuthentication yes',
       'KbdInteractiveAuthentication no',
@@ -187,26 +174,22 @@ export async function startSshd(options: { authorizedKeys?: string[]; hostKeyPat
       'Subsystem sftp internal-sftp',
       'ForceCommand internal-sftp',
       'LogLevel ERROR',
-      'MaxStartups 50',
       '',
     ].join('\n'),
   );
-  let output = '';
-  const child = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = started(child, dir);
+  // A configuration sshd refuses fails here, not at the first connection.
   try {
-    await waitForPort(port, child, () => output);
+    execFileSync('/usr/sbin/sshd', ['-t', '-f', config], { stdio: 'pipe' });
   } catch (err) {
-    await stop();
-    throw err;
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`sshd refuses its test configuration: ${(err as { stderr?: Buffer }).stderr?.toString() ?? String(err)}`);
   }
-  return { port, home: user.home, hostKeyPath, publicHostKey, stop };
+  const served = await serveInetd('/usr/sbin/sshd', ['-i', '-e', '-f', config], dir);
+  return { port: served.port, home: user.home, hostKeyPath, publicHostKey, stop: served.stop };
 }
 
 /**
- * Starts vsftpd on a free loopback port for the test user (local login, write enabled, passive
+ * Starts vsftpd on a loopback port the operating system chooses for the test user (local login, write enabled, passive
  * mode on loopback ports). With `tls` (a certificate and key in PEM files) it offers explicit
  * FTPS (AUTH TLS) without requiring it; without, it answers AUTH TLS with 530. `protocolLog()`
  * answers every command and reply vsftpd has seen so far (its log_ftp_protocol log), so a test
@@ -216,50 +199,36 @@ export async function startVsftpd(options: { tls?: { cert: string; key: string }
   const user = ensureTestUser();
   const dir = await mkdtemp(join(tmpdir(), 'ferry-vsftpd-'));
   await mkdir('/var/run/vsftpd/empty', { recursive: true });
-  const port = await freePort();
-  const pasvLow = 40000 + Math.floor(Math.random() * 20000);
   const config = join(dir, 'vsftpd.conf');
   await writeFile(
     config,
     [
-      'listen=YES',
+      // One vsftpd per connection, on it as stdin and stdout (serveInetd): no port to choose.
+      'listen=NO',
       'listen_ipv6=NO',
-      `listen_address=127.0.0.1`,
-      `listen_port=${port}`,
       'anonymous_enable=NO',
       'local_enable=YES',
       'write_enable=YES',
       'local_umask=022',
       'pasv_enable=YES',
-      `pasv_min_port=${pasvLow}`,
-      `pasv_max_port=${pasvLow + 50}`,
+      // Passive data connections on ports the operating system chooses (0: any).
+      'pasv_min_port=0',
+      'pasv_max_port=0',
       'pasv_address=127.0.0.1',
       'seccomp_sandbox=NO',
       'secure_chroot_dir=/var/run/vsftpd/empty',
       'pam_service_name=vsftpd',
-      'background=NO',
       'xferlog_enable=YES',
       'xferlog_std_format=NO',
       'log_ftp_protocol=YES',
       `vsftpd_log_file=${join(dir, 'vsftpd.log')}`,
       'use_localtime=NO',
-      'max_per_ip=50',
       ...(options.tls
         ? ['ssl_enable=YES', `rsa_cert_file=${options.tls.cert}`, `rsa_private_key_file=${options.tls.key}`, 'allow_anon_ssl=NO', 'force_local_logins_ssl=NO', 'force_local_data_ssl=NO', 'ssl_tlsv1=NO', 'ssl_sslv2=NO', 'ssl_sslv3=NO', 'require_ssl_reuse=NO', 'ssl_ciphers=HIGH']
         : ['ssl_enable=NO']),
       '',
     ].join('\n'),
   );
-  let output = '';
-  const child = spawn('/usr/sbin/vsftpd', [config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = started(child, dir);
-  try {
-    await waitForPort(port, child, () => output);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { port, home: user.home, stop, protocolLog: () => readFile(join(dir, 'vsftpd.log'), 'utf8').catch(() => '') };
+  const served = await serveInetd('/usr/sbin/vsftpd', [config], dir);
+  return { port: served.port, home: user.home, stop: served.stop, protocolLog: () => readFile(join(dir, 'vsftpd.log'), 'utf8').catch(() => '') };
 }

@@ -97,7 +97,7 @@ export async function connectorRoutes(app: FerryApp) {
       config: { permission: 'connector.create' },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: withAddress(await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.config.publicUrl, guard: app.deps.guard })) }),
+      reply.code(201).send({ data: withAddress(await createConnector(db, clock, keys, principalOf(request), request.body, { publicUrl: app.deps.publicUrl(), guard: app.deps.guard })) }),
   );
 
   app.get(

@@ -181,7 +181,7 @@ export async function inboundRoutes(app: FerryApp) {
       config: { permission: 'connector.write' },
     },
     async (request) => {
-      return { data: await rotateInboundSecret(db, clock, app.deps.keys.hashing, principalOf(request), request.params.id, config.publicUrl) };
+      return { data: await rotateInboundSecret(db, clock, app.deps.keys.hashing, principalOf(request), request.params.id, app.deps.publicUrl()) };
     },
   );
 }

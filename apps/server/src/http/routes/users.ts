@@ -25,7 +25,7 @@ export async function userRoutes(app: FerryApp) {
       const principal = principalOf(request);
       const user = await createUser(db, clock, principal, request.body);
       // The new user is invited: a mail with a link to set their own password (logged without SMTP_URL).
-      await inviteUser(db, clock, app.deps.mailer, app.deps.config.publicUrl, user, principal.actor?.name ?? 'A colleague');
+      await inviteUser(db, clock, app.deps.mailer, app.deps.publicUrl(), user, principal.actor?.name ?? 'A colleague');
       return reply.code(201).send({ data: user });
     },
   );
