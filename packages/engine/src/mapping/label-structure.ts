@@ -19,6 +19,7 @@
  *
  * All functions are pure and memoised per text (the hot path sees the same labels again and again).
  */
+import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** One way to read a header: its tokens (./header-tokens.ts), how much it is trusted, and what was done. */
@@ -123,7 +124,9 @@ export type Dimension = 'length' | 'mass' | 'area' | 'volume' | 'time' | 'speed'
  * English, German, French, Spanish, Italian, Dutch and Portuguese names of the units a data file's
  * columns are measured in, with their short forms (CLDR's short unit names are of this kind).
  */
-const UNIT_WORDS: ReadonlyMap<string, Dimension> = new Map([
+const UNIT_WORDS: ReadonlyMap<string, Dimension> = new Map<string, Dimension>([
+  // Unicode CLDR's names of units in the seven languages (./cldr-vocabulary.ts); the words below win.
+  ...(Object.entries(CLDR_VOCABULARY.units) as Array<[string, Dimension]>),
   ...['mm', 'cm', 'dm', 'm', 'km', 'in', 'inch', 'inches', 'ft', 'feet', 'foot', 'yd', 'mi', 'miles', 'mile', 'millimeter', 'millimetre', 'millimeters', 'millimetres', 'centimeter', 'centimetre', 'centimeters', 'centimetres', 'meter', 'metre', 'meters', 'metres', 'kilometer', 'kilometre', 'kilometers', 'kilometres', 'millimetro', 'millimetri', 'centimetro', 'centimetri', 'metro', 'metri', 'metros', 'milimetro', 'milimetros', 'centimetros', 'zoll', 'pouce', 'pouces', 'pulgada', 'pulgadas', 'pollice', 'pollici', 'duim', 'polegada', 'polegadas'].map((w) => [w, 'length'] as const),
   ...['g', 'kg', 'mg', 't', 'lb', 'lbs', 'oz', 'gram', 'grams', 'gramm', 'gramme', 'grammes', 'gramo', 'gramos', 'grammo', 'grammi', 'grama', 'gramas', 'kilogram', 'kilograms', 'kilogramm', 'kilogramme', 'kilogrammes', 'kilogramo', 'kilogramos', 'chilogrammo', 'chilogrammi', 'kilo', 'kilos', 'pound', 'pounds', 'pfund', 'livre', 'livres', 'libra', 'libras', 'libbra', 'libbre', 'pond', 'ounce', 'ounces', 'tonne', 'tonnes', 'ton', 'tons'].map((w) => [w, 'mass'] as const),
   ...['m2', 'm²', 'sqm', 'qm', 'mq', 'sqft', 'ha', 'acre', 'acres', 'hectare', 'hectares', 'hektar', 'ettari', 'hectareas'].map((w) => [w, 'area'] as const),
@@ -161,6 +164,9 @@ function rawWords(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** `per` in the seven languages: the unit after it is a rate's denominator. */
+const PER_WORDS: ReadonlySet<string> = new Set(['per', 'pro', 'je', 'par', 'por', 'a', 'al', 'ao', 'à']);
+
 const unitMemo = new Map<string, { units: Map<Dimension, string>; dimensions: Map<Dimension, string> }>();
 
 /**
@@ -181,7 +187,10 @@ export function unitsOf(text: string): { units: Map<Dimension, string>; dimensio
       i++;
       continue;
     }
-    const unit = UNIT_WORDS.get(folded);
+    // A unit after `per` is what a rate is counted per (`Huur per maand`, `Heures par semaine`), not what it measures.
+    let unit = i > 0 && PER_WORDS.has(words[i - 1]) ? undefined : UNIT_WORDS.get(folded);
+    // `in` is inches only as the label's last word (`Width in`), not in `Weight in kg`.
+    if (unit && folded === 'in' && i < words.length - 1) unit = undefined;
     // A one-letter unit counts only in brackets or after a number-free label's last word (`Weight (g)`).
     if (unit && (folded.length > 1 || /[([]\s*\p{L}\s*[)\]]/u.test(text))) units.set(unit, words[i]);
     const dimension = DIMENSION_WORDS.get(folded);

@@ -10,6 +10,7 @@
  * → `liefer` + `adresse`, `Ordernr` → `order` + `nr`), with the linking `s`, `n`, `en`, `e` of the first part dropped when that
  * makes it a term. Untranslated tokens stay as they are.
  */
+import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
 import { headerTokens } from './header-tokens.ts';
 
@@ -95,9 +96,22 @@ export function compileLexicon(text: string, key: (text: string) => string = hea
 let headers: Lexicon | null = null;
 let values: Lexicon | null = null;
 
-/** The header lexicon, compiled on first use. */
+/**
+ * Lexicon lines from Unicode CLDR's names of calendar fields and locale keys in the seven languages
+ * (./cldr-vocabulary.ts: `year | de: jahr | fr: année …`, `time zone | de: zeitzone …`), in a
+ * domain of their own; the hand-written lexicon's terms come first and win.
+ */
+export function cldrLexiconLines(): string {
+  const lines = ['@calendar'];
+  for (const [concept, byLanguage] of Object.entries(CLDR_VOCABULARY.fields)) {
+    lines.push([concept, ...Object.entries(byLanguage).map(([language, names]) => `${language}: ${names.join(', ')}`)].join(' | '));
+  }
+  return lines.join('\n');
+}
+
+/** The header lexicon (with {@link cldrLexiconLines}), compiled on first use. */
 export function headerLexicon(): Lexicon {
-  headers ??= compileLexicon(HEADER_LEXICON);
+  headers ??= compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
   return headers;
 }
 

@@ -275,3 +275,29 @@ test('many-to-one: first and last name join into a full-name column in first–l
   const used = suggestMappings(headers, samples, columns, none).filter((s) => s.target_column === 'full_name').map((s) => s.source_column);
   assert.deepEqual(used, ['Vorname', 'Nachname'], 'the run joins first name, then last name');
 });
+
+test('values as evidence for text targets: short repeated categories do not feed a free-text target, free text does', () => {
+  const columns: TdmColumn[] = [
+    { key: 'details', label: 'Description', columnType: 'string', description: 'What the payment is for' },
+    { key: 'kind', label: 'Transaction type', columnType: 'string' },
+  ];
+  const kinds = Array.from({ length: 20 }, (_, i) => ['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'][i % 3]);
+  const texts = Array.from({ length: 20 }, (_, i) => `Invoice ${1000 + i} for order ${i * 7}`);
+  // Two headers both reading "description": the values settle which one is the free text.
+  const result = suggestColumns(['Beschreibung', 'Beschreibung (lang)'], [kinds, texts], columns);
+  assert.equal(result[1].target_column, 'details');
+  assert.match(result[1].reason, /the values are free text/);
+  assert.equal(result[0].target_column, null, 'categories are not a description of the payment, and "description" says nothing of a type');
+  // Alone, a header naming the free-text target but holding categories stays unmapped, and says why.
+  const alone = suggestColumns(['Beschreibung'], [kinds], columns)[0];
+  assert.equal(alone.target_column, null);
+  assert.match(alone.reason, /3 short values repeated in 20/);
+});
+
+test('a unit after "per" is the rate\'s denominator, not what the column measures', async () => {
+  const { unitsOf } = await import('./label-structure.ts');
+  assert.deepEqual([...unitsOf('Huur per maand').units.keys()], []);
+  assert.deepEqual([...unitsOf('Weight (kg)').units.keys()], ['mass']);
+  assert.deepEqual([...unitsOf('Gewicht in Kilogramm').units.keys()], ['mass'], 'CLDR\'s German unit name');
+  assert.deepEqual([...unitsOf('Largeur (pouces)').units.keys()], ['length'], 'CLDR\'s French unit name');
+});

@@ -24,7 +24,7 @@ import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { describeTerm, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
-import { DISTINCTIVE_TYPES, profileValues, type ValueProfile } from './value-profile.ts';
+import { DISTINCTIVE_TYPES, profileValues, textShape, type TextShape, type ValueProfile } from './value-profile.ts';
 
 /** Confidence a suggestion needs to be used (0–1). */
 export const DEFAULT_MATCH_THRESHOLD = 0.6;
@@ -203,7 +203,38 @@ interface TargetFacts {
   named: Map<Dimension, string>;
   /** How many of the TDM's columns share each canonical token (a head such as `name` or `date`). */
   sharing: Map<string, number>;
+  /** For a text target: whether its name says it holds a few repeated categories or free text ({@link expectedShape}). */
+  expects: TextShape | null;
 }
+
+/** Canonical words of a target's name that say it holds one of a few categories. */
+const CATEGORY_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status', 'class', 'group', 'mode', 'method', 'channel', 'priority', 'level', 'tier', 'segment', 'gender']);
+/** Canonical words of a target's name that say it holds free text. */
+const FREE_TEXT_WORDS: ReadonlySet<string> = new Set(['description', 'note', 'comment', 'purpose', 'memo', 'remark', 'text', 'message', 'details', 'remittance', 'explanation']);
+
+/**
+ * Whether a text target holds a few repeated categories (`Transaction type`, `Status`) or free text
+ * (`Payment reference`, `Notes`), from the canonical words of its key and label (and, when they say
+ * neither, its description); null for other targets and when the words say both or neither.
+ */
+function expectedShape(column: TdmColumn, names: TargetName[]): TextShape | null {
+  if (column.columnType !== 'string') return null;
+  const decide = (words: Iterable<string>): TextShape | null => {
+    let categories = false;
+    let free = false;
+    for (const w of words) {
+      if (CATEGORY_WORDS.has(w)) categories = true;
+      if (FREE_TEXT_WORDS.has(w)) free = true;
+    }
+    return categories === free ? null : categories ? 'categories' : 'free text';
+  };
+  return decide(names.flatMap((n) => n.canonical.tokens)) ?? (column.description ? decide(translateHeader(column.description).tokens) : null);
+}
+
+/** Multiplies a text target's score when the values' shape contradicts what its name says it holds. */
+const SHAPE_MISMATCH_FACTOR = 0.55;
+/** Added when the values' shape is what the target's name says it holds. */
+const SHAPE_MATCH_BONUS = 0.02;
 
 /** A header variant with its lexicon translation. */
 interface ReadVariant {
@@ -323,7 +354,7 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
   const named = nameScore(header, reads, names, initials);
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
   const evidence = structureEvidence(header, named.name, facts, numeric);
@@ -354,6 +385,17 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
     if (byValues > confidence) {
       confidence = byValues;
       reasons.push('matched on values');
+    }
+  }
+  // A text target whose name says categories (a type, a status) or free text (a reference, a note):
+  // values of the other shape count against it, values of its shape a little for it.
+  if (shape && facts.expects && name > 0) {
+    if (shape.shape !== facts.expects) {
+      confidence *= SHAPE_MISMATCH_FACTOR;
+      reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
+    } else {
+      confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
+      reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
     }
   }
   if (confidence <= 0) return { candidate: null, name };
@@ -478,10 +520,10 @@ export function suggestColumns(
   // How many targets each canonical token occurs in: a header naming only a shared head is generic.
   const sharing = new Map<string, number>();
   for (const names of targetNames) for (const token of new Set(names.flatMap((n) => n.canonical.tokens))) sharing.set(token, (sharing.get(token) ?? 0) + 1);
-  const targetFacts: TargetFacts[] = targets.map(({ column }) => {
+  const targetFacts: TargetFacts[] = targets.map(({ column }, t) => {
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
-    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing };
+    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]) };
   });
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {
@@ -502,6 +544,7 @@ export function suggestColumns(
     const initials = initialsOf(header);
     const normalised = exactName(header);
     const profiles = new Map<string, ValueProfile | null>();
+    const shape = textShape(samples[source] ?? []);
     targets.forEach(({ column, index }, t) => {
       if (corrected.has(`${normalised}\u0000${column.key}`)) {
         const list = vetoes.get(source) ?? [];
@@ -509,7 +552,7 @@ export function suggestColumns(
         vetoes.set(source, list);
         return;
       }
-      const scored = score(header, reads, initials, samples[source] ?? [], column, targetNames[t], targetFacts[t], profiles);
+      const scored = score(header, reads, initials, samples[source] ?? [], column, targetNames[t], targetFacts[t], profiles, shape);
       const remembered = memory.get(`${normalised}\u0000${column.key}`);
       if (remembered && !scored.veto) {
         const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';

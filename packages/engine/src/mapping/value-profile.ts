@@ -125,3 +125,38 @@ export function profileValues(values: CellValue[], column: TdmColumn): ValueProf
   if (column.columnType === 'category' && hits / seen < 0.5) return null;
   return { share: hits / seen, values: seen };
 }
+
+/**
+ * What a text column's sampled values look like, as evidence for text targets (docs/mapping.md
+ * "Values"): `categories` — a few short values repeated (a transaction type such as `LASTSCHRIFT`,
+ * `GUTSCHRIFT`); `free text` — values that are nearly all different and of several words (a payment
+ * reference, a comment); null when the sample is small, mostly numbers, or in between.
+ */
+export type TextShape = 'categories' | 'free text';
+
+/** Non-empty values a text shape needs. */
+export const MIN_SHAPE_VALUES = 8;
+
+/** The {@link TextShape} of a sample, with the counts that decided it (for reasons), or null. */
+export function textShape(values: CellValue[]): { shape: TextShape; distinct: number; values: number } | null {
+  const texts: string[] = [];
+  let numeric = 0;
+  for (const value of values) {
+    const text = cellText(value).trim();
+    if (text === '') continue;
+    texts.push(text);
+    if (typeof value === 'number' || FLOAT.test(amount(text))) numeric++;
+  }
+  const n = texts.length;
+  if (n < MIN_SHAPE_VALUES || numeric * 2 >= n) return null;
+  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
+  let words = 0;
+  let length = 0;
+  for (const t of texts) {
+    words += t.split(/\s+/u).length;
+    length += t.length;
+  }
+  if (distinct <= Math.max(2, Math.min(8, Math.floor(n / 3))) && length / n <= 40) return { shape: 'categories', distinct, values: n };
+  if (distinct >= 0.8 * n && (words / n >= 2 || length / n >= 15)) return { shape: 'free text', distinct, values: n };
+  return null;
+}
