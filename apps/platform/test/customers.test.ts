@@ -167,6 +167,17 @@ for (const kind of databaseKinds()) {
       const runs = (await h.ctx.request('GET', `/execution?filters=${encodeURIComponent(JSON.stringify({ pipeline: acme.id }))}`)).body.data;
       assert.equal(runs[0].stats.rows, 3);
 
+      // The customer's token lasts 15 minutes: once it has ended, a component refused by the server
+      // gets a new one from the page and goes on — no sign-in dialog, nothing lost.
+      h.ctx.clock.advance(16 * 60_000);
+      try {
+        await view.getByRole('button', { name: 'Executions', exact: true }).click();
+        await view.locator('ferry-execution-list').getByRole('cell', { name: 'Orders import' }).first().waitFor();
+        assert.equal(await page.getByRole('dialog', { name: 'Sign in again' }).count(), 0, 'the user was not asked to sign in');
+      } finally {
+        h.ctx.clock.advance(-16 * 60_000);
+      }
+
       // Only look: a read-only token; nothing to create or upload.
       await view.getByRole('checkbox', { name: 'Only look (read-only)' }).check();
       await view.getByText('Read-only:').waitFor();
