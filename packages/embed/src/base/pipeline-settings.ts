@@ -102,7 +102,7 @@ export function renderChoice(options: {
       <select id=${id} ?disabled=${locked} @change=${(e: Event) => options.change((e.target as HTMLSelectElement).value)}>
         <option value="" .selected=${!value}>Choose…</option>
         ${items.map((i) => html`<option value=${i.id} .selected=${i.id === value}>${i.name}</option>`)}
-        ${value && !current ? html`<option value=${value} .selected=${true}>${value}</option>` : nothing}
+        ${value && !current ? html`<option value=${value} .selected=${true}>${items.length ? value : 'Loading…'}</option>` : nothing}
       </select>
       ${options.create && !locked ? html`<button @click=${options.create}>${options.createLabel ?? 'Create'}</button>` : nothing}
     </div>

@@ -75,6 +75,7 @@ export const baseStyles = css`
   .field input:not([type='checkbox']):not([type='radio']), .field select { width: 100%; max-width: 32em; }
   .hint { color: var(--_muted); font-size: 0.9em; margin: 2px 0 0; }
   .row { display: flex; gap: var(--_space); align-items: center; flex-wrap: wrap; }
+  .row > .field { flex: 1 1 12em; min-width: 0; }
   .spacer { flex: 1; }
   table { width: 100%; border-collapse: collapse; }
   th, td { text-align: left; padding: calc(var(--_space) * 0.75) var(--_space); border-bottom: 1px solid var(--_border); vertical-align: middle; }

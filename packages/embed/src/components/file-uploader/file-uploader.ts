@@ -149,7 +149,7 @@ export class FerryFileUploader extends FerryElement {
           return html`<li>
             <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>
             <span>${e.input?.file_name ?? ''} → ${e.pipeline?.name ?? ''}</span>
-            <span class="muted">${e.stats ? `${formatNumber(e.stats.rows)} rows, ${formatNumber(e.stats.erroneous_cells)} erroneous cells` : ''}</span>
+            <span class="muted">${e.stats ? `${formatNumber(e.stats.rows)} row${e.stats.rows === 1 ? '' : 's'}, ${formatNumber(e.stats.erroneous_cells)} erroneous cell${e.stats.erroneous_cells === 1 ? '' : 's'}` : ''}</span>
             ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
             <span class="spacer"></span>
             ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`Download: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>Download</button>` : nothing}

@@ -321,7 +321,10 @@ export class FerryPipelineDetails extends FerryElement {
     const p = this.pipeline;
     if (!p) return nothing;
     // An input that receives files (uploads, pushes) has nothing to fetch: a run starts when a file arrives.
-    const input = this.inputs.find((c) => c.id === (p.configuration as { input_connectors?: string[] } | undefined)?.input_connectors?.[0]);
+    const inputId = (p.configuration as { input_connectors?: string[] } | undefined)?.input_connectors?.[0];
+    const input = this.inputs.find((c) => c.id === inputId);
+    // Until the connectors are loaded it is not known whether the pipeline runs by hand or by uploads.
+    if (inputId && !input && !this.inputs.length) return nothing;
     if (input?.node_type === 'MANUAL') {
       // A customer's pipeline runs on the customer's uploads only: the organization's would not start it.
       const customers = (p.created_by as { type?: string; name?: string } | null)?.type === 'SUB_ORG' && !this.isSubOrganization;
