@@ -125,23 +125,20 @@ async function main() {
           });
           const box = (await page.locator('#grid').boundingBox())!;
           await page.mouse.click(box.x + 300, box.y + 90);
-          const keys = { before: await page.evaluate(() => {
+          const deepActive = () => {
             let a = document.activeElement;
             while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-            return a?.outerHTML.slice(0, 80) ?? '';
-          }) };
+            return a;
+          };
+          await page.evaluate(`(${deepActive.toString()})()?.setAttribute('data-bench-before', '')`);
           await page.keyboard.press('ArrowDown');
-          const after = await page.evaluate(() => {
-            let a = document.activeElement;
-            while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-            return a?.outerHTML.slice(0, 80) ?? '';
-          });
+          const followed = await page.evaluate(`(() => { const a = (${deepActive.toString()})(); return !!a && a !== document.body && !a.hasAttribute('data-bench-before'); })()`) as boolean;
           const size = gzipOf(dir, name);
           rows.push([
             title, (size.gzip / 1024).toFixed(1), median(firsts).toFixed(1), `${scroll.late}/240`, `${scroll.withValues}/240`,
             (mainThreadMs / 240).toFixed(2), `${median(jumpTimes).toFixed(0)}/${Math.max(...jumpTimes).toFixed(0)}`,
             String(axe.reduce((n, v) => n + v.nodes, 0)) + (axe.length ? ` (${axe.map((v) => v.id).join(', ')})` : ''), semantics,
-            keys.before !== after && !after.startsWith('<body') && after !== '' ? 'yes' : 'no',
+            followed ? 'yes' : 'no',
           ]);
           console.log(`${title}: first renders ${firsts.map((f) => f.toFixed(0)).join(', ')} ms; worst frame ${scroll.worstMs.toFixed(0)} ms`);
           await page.close();
