@@ -132,6 +132,8 @@ export interface Translation {
   tokens: string[];
   /** The terms used, in header order. */
   used: LexiconTerm[];
+  /** Set when a word of several senses was read in the sense of this domain (the file's), not its first. */
+  sense?: string;
 }
 
 const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
@@ -163,21 +165,55 @@ export function translateHeader(text: string, lexicon: Lexicon = headerLexicon()
 
 const translationMemo = new Map<string, Translation>();
 
-/** {@link translateHeader} on tokens already normalised by headerTokens (memoised for the header lexicon; treat the result as read-only). */
-export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon()): Translation {
-  if (lexicon !== headers) return translate(tokens, lexicon);
-  const key = tokens.join(' ');
+/**
+ * {@link translateHeader} on tokens already normalised by headerTokens (memoised for the header
+ * lexicon; treat the result as read-only). With `domain` (the file's, see {@link fileDomain}), a
+ * term of several senses is read in that domain's sense when it has one (`valuta` in a finance
+ * file is the value date, in an order file the currency; `vencimento` in an HR file is the salary).
+ */
+export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string): Translation {
+  if (lexicon !== headers) return translate(tokens, lexicon, domain);
+  const key = domain ? `${domain}\u0000${tokens.join(' ')}` : tokens.join(' ');
   const known = translationMemo.get(key);
   if (known) return known;
   if (translationMemo.size >= 20_000) translationMemo.clear();
-  const translation = translate(tokens, lexicon);
+  const translation = translate(tokens, lexicon, domain);
   translationMemo.set(key, translation);
   return translation;
 }
 
-function translate(tokens: string[], lexicon: Lexicon): Translation {
+/** Domains that say nothing of what a file is about. */
+const NEUTRAL_DOMAINS: ReadonlySet<string> = new Set(['general', 'calendar', 'boolean']);
+
+/**
+ * The domain a file is about, from the lexicon domains of the terms its headers and its TDM's names
+ * were read with (each header or name votes once per domain): the domain with the most votes, when
+ * it has at least two and more than any other; else undefined. `general` and calendar words do not vote.
+ */
+export function fileDomain(translations: Iterable<Translation>): string | undefined {
+  const votes = new Map<string, number>();
+  for (const t of translations) {
+    for (const domain of new Set(t.used.map((e) => e.domain))) if (!NEUTRAL_DOMAINS.has(domain)) votes.set(domain, (votes.get(domain) ?? 0) + 1);
+  }
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0 || ranked[0][1] < 2 || (ranked.length > 1 && ranked[1][1] === ranked[0][1])) return undefined;
+  return ranked[0][0];
+}
+
+function translate(tokens: string[], lexicon: Lexicon, domain?: string): Translation {
   const out: string[] = [];
   const used: LexiconTerm[] = [];
+  let sense: string | undefined;
+  const lookup = (key: string): LexiconTerm | undefined => {
+    const first = lexicon.terms.get(key);
+    if (!first || !domain || first.domain === domain) return first;
+    const inDomain = lexicon.all.get(key)?.find((e) => e.domain === domain);
+    if (inDomain && inDomain.concept !== first.concept) {
+      sense = domain;
+      return inDomain;
+    }
+    return first;
+  };
   const push = (entry: LexiconTerm) => {
     // The same concept twice in a row ("Wohnfläche (m²)") is said once.
     if (used.length > 0 && used[used.length - 1].concept === entry.concept && out.length >= entry.tokens.length) {
@@ -191,7 +227,7 @@ function translate(tokens: string[], lexicon: Lexicon): Translation {
   while (i < tokens.length) {
     let matched = false;
     for (let n = Math.min(lexicon.maxTokens, tokens.length - i); n >= 1; n--) {
-      const entry = lexicon.terms.get(tokens.slice(i, i + n).join(' '));
+      const entry = lookup(tokens.slice(i, i + n).join(' '));
       if (!entry) continue;
       push(entry);
       i += n;
@@ -201,7 +237,7 @@ function translate(tokens: string[], lexicon: Lexicon): Translation {
     if (matched) continue;
     // German written without umlauts (`Waehrung`, `Beguenstigter`): the umlaut's letter alone, as folding writes it.
     const plain = /[aou]e/u.test(tokens[i]) ? tokens[i].replace(/([aou])e/gu, '$1') : null;
-    const transliterated = plain ? lexicon.terms.get(plain) : undefined;
+    const transliterated = plain ? lookup(plain) : undefined;
     if (transliterated) {
       push(transliterated);
       i++;
@@ -215,7 +251,7 @@ function translate(tokens: string[], lexicon: Lexicon): Translation {
     }
     i++;
   }
-  return { tokens: dedupe(out), used };
+  return sense ? { tokens: dedupe(out), used, sense } : { tokens: dedupe(out), used };
 }
 
 /** Removes a token repeated right after itself (`customer customer id` → `customer id`). */

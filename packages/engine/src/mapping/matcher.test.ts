@@ -301,3 +301,23 @@ test('a unit after "per" is the rate\'s denominator, not what the column measure
   assert.deepEqual([...unitsOf('Gewicht in Kilogramm').units.keys()], ['mass'], 'CLDR\'s German unit name');
   assert.deepEqual([...unitsOf('Largeur (pouces)').units.keys()], ['length'], 'CLDR\'s French unit name');
 });
+
+test('the file\'s domain, decided by its headers and the TDM, chooses the sense of a word with several', () => {
+  const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
+  const amounts = Array.from({ length: 10 }, (_, i) => `${i * 3}.50`);
+  const ibans = Array.from({ length: 10 }, () => 'DE89370400440532013000');
+  const finance: TdmColumn[] = [
+    { key: 'booking', label: 'Booking date', columnType: 'date' }, { key: 'value_date', label: 'Value date', columnType: 'date' },
+    { key: 'currency', label: 'Currency', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'float' }, { key: 'iban', label: 'IBAN', columnType: 'iban' },
+  ];
+  const inFinance = suggestColumns(['Buchungstag', 'Valuta', 'Betrag', 'IBAN'], [dates, dates, amounts, ibans], finance);
+  assert.equal(inFinance[1].target_column, 'value_date', 'a bank statement\'s "Valuta" is the value date');
+  assert.match(inFinance[1].reason, /in the sense of a finance file/);
+  const orders: TdmColumn[] = [
+    { key: 'order_id', label: 'Order number', columnType: 'string' }, { key: 'order_date', label: 'Order date', columnType: 'date' },
+    { key: 'currency', label: 'Currency', columnType: 'string' }, { key: 'total', label: 'Order total', columnType: 'float' },
+  ];
+  const codes = Array.from({ length: 10 }, () => 'EUR');
+  const inOrders = suggestColumns(['Numero ordine', 'Data ordine', 'Valuta', 'Totale'], [codes.map((_, i) => `A-${i}`), dates, codes, amounts], orders);
+  assert.equal(inOrders[2].target_column, 'currency', 'an order\'s "Valuta" is its currency');
+});

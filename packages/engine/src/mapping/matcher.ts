@@ -20,9 +20,10 @@
  *   free input column, within 0.05), the tied pairs lose a quarter of their confidence once (a person should choose).
  */
 import type { CellValue, TdmColumn } from '../types.ts';
+import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { describeTerm, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
+import { describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
 import { DISTINCTIVE_TYPES, profileValues, textShape, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -254,9 +255,20 @@ function termFor(header: string, entry: LexiconTerm): LexiconTerm {
  * similarity and the lexicon similarity, times the variant's factor; the reason is written for the
  * best only.
  */
-function nameScore(header: string, reads: ReadVariant[], names: TargetName[], initials: string): { name: number; reason: string; generic: boolean } {
+interface NameBest { kind: 'raw' | 'lexical' | 'same' | 'initials'; read: ReadVariant; target: TargetName; value: number }
+
+/** Whether two token lists are the same words in the same order. */
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The name score ({@link nameScore}); its reason is written only when asked ({@link nameReason}): most pairs are dropped unread. */
+function nameScore(reads: ReadVariant[], names: TargetName[], initials: string): { name: number; best: NameBest | null; generic: boolean } {
   let name = 0;
-  let best: { kind: 'raw' | 'lexical' | 'same' | 'initials'; read: ReadVariant; target: TargetName; value: number } | null = null;
+  let best: NameBest | null = null;
   let generic = false;
   for (const read of reads) {
     const { variant, canonical } = read;
@@ -267,7 +279,7 @@ function nameScore(header: string, reads: ReadVariant[], names: TargetName[], in
         best = { kind: 'raw', read, target, value: raw };
       }
       if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
-      const same = canonical.tokens.join(' ') === target.canonical.tokens.join(' ');
+      const same = sameTokens(canonical.tokens, target.canonical.tokens);
       const lexical = (same ? SYNONYM_CONFIDENCE : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor;
       if (lexical > name + 1e-9) {
         name = lexical;
@@ -285,25 +297,27 @@ function nameScore(header: string, reads: ReadVariant[], names: TargetName[], in
       best = { kind: 'initials', read: reads[0], target, value: INITIALS_SCORE };
     }
   }
-  if (!best) return { name: 0, reason: '', generic };
+  return { name: best ? name : 0, best, generic };
+}
+
+/** The reason of a {@link nameScore}: which reading of the header matched which name of the target, and how. */
+function nameReason(header: string, best: NameBest | null, initials: string): string {
+  if (!best) return '';
   const { kind, read, target, value } = best;
   const note = read.variant.note ? ` (${read.variant.note})` : '';
-  if (kind === 'initials') return { name, reason: `the initials of "${header}" are "${initials}", a word of ${target.what} "${target.text}"`, generic };
-  if (kind === 'raw') return { name, reason: `header "${header}" ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`, generic };
+  if (kind === 'initials') return `the initials of "${header}" are "${initials}", a word of ${target.what} "${target.text}"`;
+  if (kind === 'raw') return `header "${header}" ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`;
   const { canonical } = read;
   const shown = read.variant.text;
+  const sense = canonical.sense ? `, in the sense of ${canonical.sense === 'hr' ? 'an HR' : `a ${canonical.sense.replace('_', ' ')}`} file, as its other columns make it` : '';
   const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry))).join(' + ');
   const single = canonical.used.length === 1 ? termFor(shown, canonical.used[0]) : null;
   const reading = single
     ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
     : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
-  return {
-    name,
-    generic,
-    reason: kind === 'same'
-      ? `header synonym of ${target.what} "${target.text}": ${reading}${note}`
-      : `header ${reading} ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`,
-  };
+  return kind === 'same'
+    ? `header synonym of ${target.what} "${target.text}": ${reading}${sense}${note}`
+    : `header ${reading}${sense} ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`;
 }
 
 /** Multiplies the name of a generic header against a text target it shares with others. */
@@ -354,8 +368,8 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
-  const named = nameScore(header, reads, names, initials);
+function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+  const named = nameScore(reads, names, initials);
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
   const evidence = structureEvidence(header, named.name, facts, numeric);
   // A generic header (only the head `name` of `first name`, `middle name`, `company name`) that
@@ -364,12 +378,12 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   const shared = named.generic && !CHECKED_TYPES.has(column.columnType) && reads[0].canonical.tokens.every((t) => (facts.sharing.get(t) ?? 0) >= 3);
   if (shared) evidence.notes.push('a word several target columns share');
   const name = Math.max(0, shared ? evidence.name * GENERIC_FACTOR : evidence.name);
-  const nameReason = [named.reason, ...evidence.notes].filter((r) => r !== '').join('; ');
+
   // Profiles depend on the type only (category: on the column's options too).
   const profileKey = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
   let profile = profiles.get(profileKey);
   if (profile === undefined) {
-    profile = profileValues(samples, column);
+    profile = profileValues(samples, column, texts);
     profiles.set(profileKey, profile);
   }
   const words = TYPE_WORDS[column.columnType] ?? column.columnType;
@@ -377,28 +391,30 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
     return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${words} (${column.key} is ${column.columnType})`, name };
   }
   let confidence = profile ? 0.8 * name + 0.2 * profile.share : name;
-  const reasons: string[] = [];
-  if (name > 0) reasons.push(nameReason);
-  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
+  let byValues = false;
   if (profile && DISTINCTIVE_TYPES.has(column.columnType) && profile.share >= 0.9) {
-    const byValues = 0.62 + 0.8 * (profile.share - 0.9);
-    if (byValues > confidence) {
-      confidence = byValues;
-      reasons.push('matched on values');
+    const onValues = 0.62 + 0.8 * (profile.share - 0.9);
+    if (onValues > confidence) {
+      confidence = onValues;
+      byValues = true;
     }
   }
   // A text target whose name says categories (a type, a status) or free text (a reference, a note):
   // values of the other shape count against it, values of its shape a little for it.
-  if (shape && facts.expects && name > 0) {
-    if (shape.shape !== facts.expects) {
-      confidence *= SHAPE_MISMATCH_FACTOR;
-      reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
-    } else {
-      confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
-      reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
-    }
+  const shaped = shape && facts.expects && name > 0 ? shape.shape === facts.expects : null;
+  if (shaped === false) confidence *= SHAPE_MISMATCH_FACTOR;
+  else if (shaped === true) confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
+  // Below this the pair is neither a candidate nor an alternative: its reason is never read.
+  if (confidence < MIN_ALTERNATIVE) return { candidate: null, name };
+  const reasons: string[] = [];
+  if (name > 0) reasons.push([nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
+  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
+  if (byValues) reasons.push('matched on values');
+  if (shaped === false && shape) {
+    reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
+  } else if (shaped === true && shape) {
+    reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
   }
-  if (confidence <= 0) return { candidate: null, name };
   const typed = profile !== null && profile.share >= 0.9 && column.columnType !== 'string';
   return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
 }
@@ -414,7 +430,7 @@ interface Pending extends Candidate {
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
  * Remembered mappings are never penalised: the tenant chose them.
  */
-function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean): Candidate[] {
+function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map()): Candidate[] {
   const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
@@ -447,6 +463,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       for (const c of fresh) {
         const rival = c === best ? ties[0] : best;
         c.reason += `; ambiguous with ${describe(rival)}`;
+        ambiguous.set(`${c.source}:${c.target}`, describe(rival));
         c.confidence *= AMBIGUITY_FACTOR;
         c.penalised = true;
       }
@@ -508,6 +525,13 @@ export function suggestColumns(
   for (const entry of options.memory ?? []) if (entry.negative) corrected.add(`${entry.header}\u0000${entry.target_column}`);
   const exact = exactMatches(headers, tdmColumns, takenSources, takenTargets, corrected);
   const targets = tdmColumns.map((column, index) => ({ column, index })).filter(({ column }) => !takenTargets.has(column.key));
+  // What the file is about, decided by all its headers and the TDM's names together: a word of
+  // several senses is then read in that domain's sense (docs/mapping.md "The file's domain").
+  const variantsOf = headers.map((header) => (takenSources.has(header) ? [] : headerVariants(header)));
+  const domain = fileDomain([
+    ...variantsOf.filter((v) => v.length > 0).map((v) => translateTokens(v[0].tokens)),
+    ...tdmColumns.flatMap((column) => [column.key, column.label ?? ''].map((text) => translateHeader(text))),
+  ]);
   const targetNames: TargetName[][] = targets.map(({ column }) =>
     [
       { what: 'key', text: column.key },
@@ -515,7 +539,10 @@ export function suggestColumns(
       ...(column.alternativeMatches ?? []).map((text) => ({ what: 'alternative match', text })),
     ]
       .filter((n) => n.text.trim() !== '')
-      .map((n) => ({ ...n, tokens: headerTokens(n.text), canonical: translateHeader(n.text) })),
+      .map((n) => {
+        const tokens = headerTokens(n.text);
+        return { ...n, tokens, canonical: translateTokens(tokens, undefined, domain) };
+      }),
   );
   // How many targets each canonical token occurs in: a header naming only a shared head is generic.
   const sharing = new Map<string, number>();
@@ -539,21 +566,23 @@ export function suggestColumns(
   const canonicalOf = new Map<number, Translation>();
   headers.forEach((header, source) => {
     if (takenSources.has(header)) return;
-    const reads: ReadVariant[] = headerVariants(header).map((variant) => ({ variant, canonical: translateTokens(variant.tokens) }));
+    const reads: ReadVariant[] = variantsOf[source].map((variant) => ({ variant, canonical: translateTokens(variant.tokens, undefined, domain) }));
     canonicalOf.set(source, reads[0].canonical);
     const initials = initialsOf(header);
     const normalised = exactName(header);
     const profiles = new Map<string, ValueProfile | null>();
-    const shape = textShape(samples[source] ?? []);
+    const sample = samples[source] ?? [];
+    const texts = sample.map(cellText);
+    const shape = textShape(sample, texts);
     targets.forEach(({ column, index }, t) => {
-      if (corrected.has(`${normalised}\u0000${column.key}`)) {
+      if (corrected.size > 0 && corrected.has(`${normalised}\u0000${column.key}`)) {
         const list = vetoes.get(source) ?? [];
         list.push({ target: index, reason: 'a person corrected this mapping before', name: 1, corrected: true });
         vetoes.set(source, list);
         return;
       }
-      const scored = score(header, reads, initials, samples[source] ?? [], column, targetNames[t], targetFacts[t], profiles, shape);
-      const remembered = memory.get(`${normalised}\u0000${column.key}`);
+      const scored = score(header, reads, initials, sample, texts, column, targetNames[t], targetFacts[t], profiles, shape);
+      const remembered = memory.size > 0 ? memory.get(`${normalised}\u0000${column.key}`) : undefined;
       if (remembered && !scored.veto) {
         const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';
         const candidate: Candidate = {
@@ -578,7 +607,8 @@ export function suggestColumns(
   });
 
   const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
-  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0));
+  const ambiguous = new Map<string, string>();
+  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
     const source = headers.indexOf(e.source_column);
@@ -602,12 +632,12 @@ export function suggestColumns(
     if (takenSources.has(header)) {
       return { source_column: header, target_column: null, confidence: 0, reason: 'used by a saved mapping', alternatives: [] };
     }
-    return { source_column: header, target_column: null, ...unmappedReason(source, all, vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold), alternatives };
+    return { source_column: header, target_column: null, ...unmappedReason(source, all, vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold, ambiguous), alternatives };
   });
 }
 
 /** Why an input column stays unmapped, in words, and the best score it had. */
-function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number): { confidence: number; reason: string; contradicts?: string } {
+function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number, ambiguous: Map<string, string>): { confidence: number; reason: string; contradicts?: string } {
   const own = all.filter((c) => c.source === source).sort((a, b) => b.confidence - a.confidence);
   const best = own[0];
   const correction = vetoes.find((v) => v.corrected);
@@ -620,6 +650,10 @@ function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmCol
   }
   if (!best) return { confidence: 0, reason: 'no target column has a similar name or fitting values' };
   const key = tdmColumns[best.target].key;
+  const rival = ambiguous.get(`${source}:${best.target}`);
+  if (rival && best.confidence >= threshold && !assignedTo.has(best.target)) {
+    return { confidence: round3(best.confidence * AMBIGUITY_FACTOR), reason: `left for a person: "${key}" (${best.confidence.toFixed(2)}) fits as well as ${rival} — ${best.reason}` };
+  }
   const taker = assignedTo.get(best.target);
   if (taker !== undefined && best.confidence >= threshold * AMBIGUITY_FACTOR) {
     return { confidence: round3(best.confidence), reason: `best fit "${key}" (${best.confidence.toFixed(2)}) went to "${headers[taker]}", which fits it better` };

@@ -128,15 +128,32 @@ function bestMatches(from: string[], to: string[]): number {
 
 const nameMemo = new Map<string, number>();
 
+/**
+ * The same memo keyed by the arrays themselves: the matcher's token lists are memoised arrays
+ * (./header-tokens.ts, ./lexicon.ts), so a pair seen before costs two map lookups and no string
+ * building. Each inner table is bounded like the others.
+ */
+const pairMemo = new WeakMap<readonly string[], Map<readonly string[], number>>();
+
 /** Similarity of two token lists, 0–1 (see the module comment); memoised per pair. */
 export function nameSimilarity(a: string[], b: string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
+  let inner = pairMemo.get(a);
+  if (inner === undefined) {
+    inner = new Map();
+    pairMemo.set(a, inner);
+  }
+  const seen = inner.get(b);
+  if (seen !== undefined) return seen;
   const key = `${a.join(' ')}\u0001${b.join(' ')}`;
-  const known = nameMemo.get(key);
-  if (known !== undefined) return known;
-  if (nameMemo.size >= MEMO_LIMIT) nameMemo.clear();
-  const similarity = computeNameSimilarity(a, b);
-  nameMemo.set(key, similarity);
+  let similarity = nameMemo.get(key);
+  if (similarity === undefined) {
+    if (nameMemo.size >= MEMO_LIMIT) nameMemo.clear();
+    similarity = computeNameSimilarity(a, b);
+    nameMemo.set(key, similarity);
+  }
+  if (inner.size >= 4096) inner.clear();
+  inner.set(b, similarity);
   return similarity;
 }
 

@@ -108,14 +108,16 @@ export interface ValueProfile {
 /**
  * Profiles `values` (a sample of one input column) against `column`'s type. Returns null when the
  * type tells nothing (`string`) or fewer than {@link MIN_PROFILE_VALUES} values are non-empty.
+ * `texts[i]`, when given, is `cellText(values[i])` computed once for all targets.
  */
-export function profileValues(values: CellValue[], column: TdmColumn): ValueProfile | null {
+export function profileValues(values: CellValue[], column: TdmColumn, texts?: readonly string[]): ValueProfile | null {
   const test = valueTest(column);
   if (!test) return null;
   let seen = 0;
   let hits = 0;
-  for (const value of values) {
-    const text = cellText(value);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    const text = texts ? texts[i] : cellText(value);
     if (text === '') continue;
     seen++;
     if (text.length <= 254 && test(value, text)) hits++;
@@ -138,11 +140,12 @@ export type TextShape = 'categories' | 'free text';
 export const MIN_SHAPE_VALUES = 8;
 
 /** The {@link TextShape} of a sample, with the counts that decided it (for reasons), or null. */
-export function textShape(values: CellValue[]): { shape: TextShape; distinct: number; values: number } | null {
+export function textShape(values: CellValue[], cellTexts?: readonly string[]): { shape: TextShape; distinct: number; values: number } | null {
   const texts: string[] = [];
   let numeric = 0;
-  for (const value of values) {
-    const text = cellText(value).trim();
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    const text = (cellTexts ? cellTexts[i] : cellText(value)).trim();
     if (text === '') continue;
     texts.push(text);
     if (typeof value === 'number' || FLOAT.test(amount(text))) numeric++;
