@@ -39,3 +39,11 @@ test('INBOUND_EMAIL_SENDER_CHECK and INBOUND_EMAIL_DNS_SERVERS: authenticated se
   assert.equal(loadConfig({ ...base, INBOUND_EMAIL_SENDER_RATE: '5' }, '/tmp').inboundSmtp!.senderRatePerHour, 5);
   assert.throws(() => loadConfig({ ...base, INBOUND_EMAIL_SENDER_RATE: '0' }, '/tmp'), /INBOUND_EMAIL_SENDER_RATE must be between 1 and 1000000/);
 });
+
+test('FERRY_SUB_ORG_CONCURRENCY: one less than FERRY_ORG_CONCURRENCY by default (at least 1), so a customer never takes every slot of its organization', () => {
+  assert.equal(loadConfig({}, '/tmp').subOrganizationConcurrency, 1);
+  assert.equal(loadConfig({ FERRY_ORG_CONCURRENCY: '4' }, '/tmp').subOrganizationConcurrency, 3);
+  assert.equal(loadConfig({ FERRY_ORG_CONCURRENCY: '1' }, '/tmp').subOrganizationConcurrency, 1);
+  assert.equal(loadConfig({ FERRY_ORG_CONCURRENCY: '4', FERRY_SUB_ORG_CONCURRENCY: '4' }, '/tmp').subOrganizationConcurrency, 4);
+  assert.throws(() => loadConfig({ FERRY_SUB_ORG_CONCURRENCY: '0' }, '/tmp'), /FERRY_SUB_ORG_CONCURRENCY must be between 1 and 64/);
+});

@@ -59,6 +59,12 @@ export interface Config {
   workerConcurrency: number;
   /** Worker: executions of one organization run at once across all workers (FERRY_ORG_CONCURRENCY, default 2). */
   organizationConcurrency: number;
+  /**
+   * Worker: executions of one sub-organization run at once across all workers
+   * (FERRY_SUB_ORG_CONCURRENCY, default FERRY_ORG_CONCURRENCY − 1, at least 1): a customer never
+   * takes every slot its organization has, so a sibling's file starts in the one left.
+   */
+  subOrganizationConcurrency: number;
   /** Public base URL used in links (FERRY_PUBLIC_URL, default http://<HOST>:<port>, with 127.0.0.1 for 0.0.0.0 and localhost for ::). */
   publicUrl: string;
   /**
@@ -226,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ) as string[],
     workerConcurrency: int(env, 'FERRY_WORKER_CONCURRENCY', 2, 1, 64),
     organizationConcurrency: int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64),
+    subOrganizationConcurrency: int(env, 'FERRY_SUB_ORG_CONCURRENCY', Math.max(1, int(env, 'FERRY_ORG_CONCURRENCY', 2, 1, 64) - 1), 1, 64),
     publicUrl: str(env, 'FERRY_PUBLIC_URL') ?? `http://${urlHost(host)}:${port}`,
     corsOrigins: Object.freeze(corsOrigins(str(env, 'FERRY_CORS_ORIGINS'))) as string[],
     webhookRetryBaseMs: int(env, 'FERRY_WEBHOOK_RETRY_BASE_MS', 5000, 10, 3_600_000),

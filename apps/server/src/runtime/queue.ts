@@ -4,22 +4,26 @@
  * DATABASE_URL (its own small pool), where any number of worker processes on any number of
  * machines share the queue through `SKIP LOCKED` (DESIGN.md §1).
  *
- * Queue `execution`: one job per execution, data `{executionId, organizationId}` (ids only, never
- * secrets), `singletonKey` = execution id (a second send while one is queued or running is a no-op),
- * `group` = organization so `groupConcurrency` keeps one tenant from starving the others. Jobs
- * heartbeat while a run is under way; a worker that dies stops heartbeating and its job is retried
- * by another worker after `heartbeatSeconds`.
+ * Queue `execution`: one job per execution, data `{executionId, organizationId, subOrganizationId}`
+ * (ids only, never secrets), `singletonKey` = execution id (a second send while one is queued or
+ * running is a no-op), `group` = its tenant and `priority` = its turn among tenants, so that one
+ * tenant cannot starve the others (./fair-share.ts). Jobs heartbeat while a run is under way; a
+ * worker that dies stops heartbeating and its job is retried by another worker after
+ * `heartbeatSeconds`.
  */
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { fairPriority, tenantGroup } from './fair-share.ts';
 
 export const EXECUTION_QUEUE = 'execution';
 
 export interface ExecutionJob {
   executionId: string;
   organizationId: string;
+  /** The sub-organization whose execution it is; null for the organization's own. */
+  subOrganizationId: string | null;
 }
 
 export interface JobQueue {
@@ -62,7 +66,8 @@ export async function createJobQueue(database: DatabaseHandle, config: Readonly<
   return {
     boss,
     async sendExecution(job) {
-      await boss.send(EXECUTION_QUEUE, { ...job }, { singletonKey: job.executionId, group: { id: job.organizationId } });
+      const priority = await fairPriority(database, EXECUTION_QUEUE, job);
+      await boss.send(EXECUTION_QUEUE, { ...job }, { singletonKey: job.executionId, group: tenantGroup(job), priority });
     },
     async stop(graceful = true) {
       await boss.stop({ graceful, timeout: 30_000, close: true } as never);

@@ -72,7 +72,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const dispatcher: ExecutionDispatcher = {
     async dispatch(rows) {
       if (rows.length === 0) return;
-      for (const r of rows) await queue.sendExecution({ executionId: r.id, organizationId: r.organizationId });
+      for (const r of rows) await queue.sendExecution({ executionId: r.id, organizationId: r.organizationId, subOrganizationId: r.subOrganizationId ?? null });
       // Idle workers (in any process) fetch at once instead of at their next poll.
       await database.notify(JOBS_CHANNEL).catch((err: unknown) => log.warn({ err }, 'could not notify workers of new jobs; they will find them at their next poll'));
     },
@@ -121,7 +121,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         {
           queue: EXECUTION_QUEUE,
           slots: config.workerConcurrency,
-          groupConcurrency: config.organizationConcurrency,
+          organizationConcurrency: config.organizationConcurrency,
+          subOrganizationConcurrency: config.subOrganizationConcurrency,
           pollMs: config.queuePollSeconds * 1000,
           heartbeatSeconds: config.queueHeartbeatSeconds,
         },

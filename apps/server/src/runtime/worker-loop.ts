@@ -1,18 +1,22 @@
 /**
  * The loop that takes execution jobs from the queue in a worker process: `slots` executions at
- * once, at most `groupConcurrency` of one organization across every worker (pg-boss groups).
+ * once; across every worker, at most `subOrganizationConcurrency` of one sub-organization and
+ * `organizationConcurrency` of one organization (./fair-share.ts: jobs are grouped by tenant, and
+ * a fetch leaves the groups of an organization at its limit).
  *
  * Why not pg-boss's `work()`: its global group limit is read by each fetch without a lock, so two
- * slots fetching at the same instant (in one process or in two) can both see an organization
- * below its limit and both start one of its jobs. Here every fetch runs in a transaction that
- * first takes one cluster-wide advisory lock: fetches are serialised (they take milliseconds), and
- * each sees the jobs the previous one claimed. On PGlite there is one connection, so statements
- * are serialised anyway. The loop then does what `work()` would: heartbeats while the job runs,
- * completes it, or fails it so pg-boss retries it with backoff.
+ * slots fetching at the same instant (in one process or in two) can both see a tenant below its
+ * limit and both start one of its jobs. Here every fetch — the look at which organizations are at
+ * their limit, then pg-boss's fetch — runs in a transaction that first takes one cluster-wide
+ * advisory lock: fetches are serialised (they take milliseconds), and each sees the jobs the
+ * previous one claimed. On PGlite (one process, one connection) the slots' fetches take turns
+ * in-process. The loop then does what `work()` would: heartbeats while the job runs, completes it,
+ * or fails it so pg-boss retries it with backoff.
  */
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.ts';
+import { groupsOfBusyOrganizations, ORGANIZATION_TIER, type SqlRunner } from './fair-share.ts';
 
 /** Any fixed number: the advisory lock that serialises fetches of the execution queue. */
 const FETCH_LOCK_ID = 727_274_102;
@@ -27,7 +31,10 @@ export interface FetchedJob<T> {
 export interface WorkerLoopOptions {
   queue: string;
   slots: number;
-  groupConcurrency: number;
+  /** Executions of one organization running at once, its sub-organizations' included (FERRY_ORG_CONCURRENCY). */
+  organizationConcurrency: number;
+  /** Executions of one sub-organization running at once (FERRY_SUB_ORG_CONCURRENCY). */
+  subOrganizationConcurrency: number;
   /** Idle wait between empty fetches (ms); `wake()` ends it early. */
   pollMs: number;
   /** The queue's heartbeat; the loop touches running jobs three times per period. */
@@ -64,14 +71,30 @@ export function startWorkerLoop<T extends object>(
       wakers.add(done);
     });
 
-  const fetchOptions = { batchSize: 1, includeMetadata: true as const, groupConcurrency: options.groupConcurrency };
+  const fetchOptions = {
+    batchSize: 1,
+    includeMetadata: true as const,
+    groupConcurrency: { default: options.subOrganizationConcurrency, tiers: { [ORGANIZATION_TIER]: options.organizationConcurrency } },
+  };
+  /** One fetch, leaving the tenants of organizations at their limit. */
+  async function fetchWith(sql: SqlRunner, db?: unknown) {
+    const busy = await groupsOfBusyOrganizations(sql, options.queue, options.organizationConcurrency);
+    return boss.fetch<T>(options.queue, { ...fetchOptions, ...(busy.length ? { ignoreGroups: busy } : {}), ...(db ? { db: db as never } : {}) });
+  }
+  // PGlite: the slots' fetches take turns (each is two statements).
+  let turn: Promise<unknown> = Promise.resolve();
   async function fetchOne(): Promise<FetchedJob<T> | null> {
-    const jobs = database.pglite
-      ? await boss.fetch<T>(options.queue, fetchOptions)
-      : await database.rawTransaction(async (tx) => {
-          await tx.executeSql('SELECT pg_advisory_xact_lock($1)', [FETCH_LOCK_ID]);
-          return boss.fetch<T>(options.queue, { ...fetchOptions, db: tx as never });
-        });
+    let jobs;
+    if (database.pglite) {
+      const mine = turn.then(() => fetchWith(database));
+      turn = mine.catch(() => undefined);
+      jobs = await mine;
+    } else {
+      jobs = await database.rawTransaction(async (tx) => {
+        await tx.executeSql('SELECT pg_advisory_xact_lock($1)', [FETCH_LOCK_ID]);
+        return fetchWith(tx, tx);
+      });
+    }
     const job = jobs[0];
     return job ? { id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit } : null;
   }
