@@ -50,7 +50,11 @@ export const PipelineRuleUpdate = named('PipelineRuleUpdate', Type.Object({
   active: Type.Optional(LenientBoolean()),
   source_execution: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   ...ReadOnlyEcho,
-}, { additionalProperties: false, description: 'The fields sent replace the stored ones; a new type needs its own fields' }));
+}, {
+  additionalProperties: false,
+  description: 'The fields sent replace the stored ones; a new type needs its own fields',
+  examples: [{ active: false }, { to: 'Namibia (NA)' }],
+}));
 export type PipelineRuleUpdate = Static<typeof PipelineRuleUpdate>;
 
 export const PipelineRule = named('PipelineRule', Type.Object({
