@@ -12,6 +12,7 @@
  */
 import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
+import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** Language codes of the lexicon (ISO 639-1) and their English names. */
@@ -109,9 +110,36 @@ export function cldrLexiconLines(): string {
   return lines.join('\n');
 }
 
-/** The header lexicon (with {@link cldrLexiconLines}), compiled on first use. */
+/**
+ * Adds `words` as terms of `language` to a compiled lexicon's `concept`, in that concept's domain;
+ * a word that is already a term keeps its own concept first.
+ */
+export function addTerms(lexicon: Lexicon, concept: string, language: string, words: readonly string[]): void {
+  const entries = lexicon.concepts.get(concept);
+  if (!entries || entries.length === 0) return;
+  for (const word of words) {
+    const normalised = lexicon.key(word);
+    if (normalised === '') continue;
+    const entry: LexiconTerm = { term: word, language, concept, domain: entries[0].domain, tokens: entries[0].tokens };
+    entries.push(entry);
+    if (!lexicon.terms.has(normalised)) lexicon.terms.set(normalised, entry);
+    const list = lexicon.all.get(normalised) ?? [];
+    list.push(entry);
+    lexicon.all.set(normalised, list);
+    lexicon.maxTokens = Math.max(lexicon.maxTokens, normalised.split(' ').length);
+  }
+}
+
+/**
+ * The header lexicon, compiled on first use: the hand-written terms (./lexicon-data.ts), CLDR's
+ * calendar field and key names ({@link cldrLexiconLines}), and WordNet's English synonyms of
+ * one-word concepts (./wordnet-vocabulary.ts: `director` for manager, `proprietor` for owner).
+ */
 export function headerLexicon(): Lexicon {
-  headers ??= compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
+  if (!headers) {
+    headers = compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
+    for (const [concept, words] of Object.entries(WORDNET_SYNONYMS)) addTerms(headers, concept, 'en', words);
+  }
   return headers;
 }
 
@@ -243,6 +271,13 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
       i++;
       continue;
     }
+    // A plural of a term (`Categories`, `Kategorien`, `categorias`): the singular, when it is one.
+    const singular = singularOf(tokens[i], lookup);
+    if (singular) {
+      push(singular);
+      i++;
+      continue;
+    }
     const parts = compound(tokens[i], lexicon) ?? (plain ? compound(plain, lexicon) : null);
     if (parts) {
       for (const part of parts) push(part);
@@ -252,6 +287,22 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
     i++;
   }
   return sense ? { tokens: dedupe(out), used, sense } : { tokens: dedupe(out), used };
+}
+
+/** Plural endings of the seven languages, longest first, and what the singular ends in instead. */
+const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', '']];
+
+/** The term a plural token is the plural of (`categories` → category), or undefined. */
+function singularOf(token: string, lookup: (key: string) => LexiconTerm | undefined): LexiconTerm | undefined {
+  if (token.length < 5) return undefined;
+  for (const [plural, single] of PLURALS) {
+    if (!token.endsWith(plural)) continue;
+    const stem = token.slice(0, token.length - plural.length) + single;
+    if (stem.length < 4) continue;
+    const entry = lookup(stem);
+    if (entry) return entry;
+  }
+  return undefined;
 }
 
 /** Removes a token repeated right after itself (`customer customer id` → `customer id`). */
