@@ -31,6 +31,8 @@ export interface HeaderVariant {
   factor: number;
   /** For reasons: `qualifier "(bureau)" set aside`, `read as "Pays", one side of "Pays/Région"`. */
   note: string;
+  /** Read by its words only, not through the lexicon (an attribute out of its entity's context). */
+  literal?: boolean;
 }
 
 /** Words that qualify where or for whom (not what): folded, lower case → kind. */
@@ -45,6 +47,8 @@ const INCLUDING = /\s(?:incl|inkl|including|inclusive|incluso|incluido|incluída
 /** A list number and its part, as address-book exports write them: `E-mail 1 - Value`, `Phone 2 - Wert`. */
 const NUMBERED_VALUE = /\s+\d+\s*[-–:]\s*(?:value|wert|valeur|valor|valore|waarde)\s*$/iu;
 const BRACKETS = /[([{][^)\]}]*[)\]}]/gu;
+/** `Entity 1 - Attribute`: a numbered entity of a list and one of its attributes. */
+const LISTED_ATTRIBUTE = /^(\p{L}[\p{L} ]*?)\s+\d+\s*[-–:]\s*(\p{L}[\p{L} ]*)$/u;
 
 const variantMemo = new Map<string, HeaderVariant[]>();
 const MEMO_LIMIT = 20_000;
@@ -56,15 +60,20 @@ export function headerVariants(header: string): HeaderVariant[] {
   if (variantMemo.size >= MEMO_LIMIT) variantMemo.clear();
   const out: HeaderVariant[] = [{ text: header, tokens: headerTokens(header), factor: 1, note: '' }];
   const seen = new Set([out[0].tokens.join(' ')]);
-  const add = (text: string, factor: number, note: string): void => {
+  const add = (text: string, factor: number, note: string, literal = false): void => {
     const tokens = headerTokens(text);
     const key = tokens.join(' ');
     if (tokens.length === 0 || seen.has(key)) return;
     seen.add(key);
-    out.push({ text, tokens, factor, note });
+    out.push(literal ? { text, tokens, factor, note, literal } : { text, tokens, factor, note });
   };
   const core = coreOf(header);
   if (core.text !== header) add(core.text, 0.96, core.note);
+  // `Organization 1 - Department`: an attribute of the n-th entity of a list, as address books
+  // write them; the attribute alone is a reading too, by its words only: out of its entity's
+  // context a lexicon sense could be another one (`Title` of an organization is no salutation).
+  const listed = LISTED_ATTRIBUTE.exec(header);
+  if (listed) add(listed[2], 0.9, `read as "${listed[2]}" of "${listed[1]}"`, true);
   // `X/Y`: two names or roles joined; each side is a reading (the first a little more likely).
   const base = core.text;
   const sides = base.split(/\s*\/\s*/u).map((s) => s.trim()).filter((s) => /\p{L}{2}/u.test(s));

@@ -272,7 +272,7 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
       continue;
     }
     // A plural of a term (`Categories`, `Kategorien`, `categorias`): the singular, when it is one.
-    const singular = singularOf(tokens[i], lookup);
+    const singular = singularOf(tokens[i], (stem) => lookup(lexicon.key(stem)));
     if (singular) {
       push(singular);
       i++;
@@ -290,7 +290,7 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
 }
 
 /** Plural endings of the seven languages, longest first, and what the singular ends in instead. */
-const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', '']];
+const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', ''], ['i', 'o'], ['i', 'e'], ['e', 'a']];
 
 /** The term a plural token is the plural of (`categories` → category), or undefined. */
 function singularOf(token: string, lookup: (key: string) => LexiconTerm | undefined): LexiconTerm | undefined {

@@ -321,3 +321,18 @@ test('the file\'s domain, decided by its headers and the TDM, chooses the sense 
   const inOrders = suggestColumns(['Numero ordine', 'Data ordine', 'Valuta', 'Totale'], [codes.map((_, i) => `A-${i}`), dates, codes, amounts], orders);
   assert.equal(inOrders[2].target_column, 'currency', 'an order\'s "Valuta" is its currency');
 });
+
+test('label structure: plurals of terms, the attribute of a numbered list entry, a word only one header and one target share', () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `value ${i}`);
+  const columns: TdmColumn[] = [
+    { key: 'category', label: 'Category', columnType: 'string' }, { key: 'department', label: 'Department', columnType: 'string' },
+    { key: 'company', label: 'Company', columnType: 'string' }, { key: 'animal_size', label: 'Animal size', columnType: 'string' },
+  ];
+  const result = suggestColumns(['Kategorien', 'Organization 1 - Department', 'Organization 1 - Name', 'Wildlife Size'], [text(5), text(5), text(5), text(5)], columns);
+  assert.deepEqual(result.map((r) => r.target_column), ['category', 'department', 'company', 'animal_size']);
+  assert.match(result[1].reason, /read as "Department" of "Organization"/);
+  assert.match(result[3].reason, /"size" is a word of this header and of "animal_size" only/);
+  // A word two headers share tells nothing: neither "Wildlife Size" nor "Shoe Size" is chosen by it.
+  const two = suggestColumns(['Wildlife Size', 'Shoe Size'], [text(5), text(5)], columns);
+  assert.deepEqual(two.map((r) => r.target_column), [null, null]);
+});

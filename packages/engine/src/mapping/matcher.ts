@@ -324,6 +324,15 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
 const GENERIC_FACTOR = 0.8;
 /** Name score of a header whose initials are a word of the target (`Miles_per_Gallon` → `mpg`). */
 const INITIALS_SCORE = 0.8;
+/**
+ * Name score of a pair that shares a word no other header and no other target of the file has
+ * (`Wildlife Size` and *Animal size*): the one word that tells the columns apart is theirs.
+ */
+const DISTINCTIVE_SCORE = 0.62;
+/** Words shorter than this are too common to be distinctive (`id`, `no`). */
+const MIN_DISTINCTIVE_LENGTH = 4;
+/** Words that name the kind of a value rather than its subject: never distinctive (`accountNum` is no invoice number). */
+const KIND_WORDS: ReadonlySet<string> = new Set(['number', 'code', 'reference', 'name', 'date', 'time', 'type', 'value', 'amount', 'text', 'description', 'total']);
 /** Name score a unit gives on its own when the target names what it measures (`Variant Grams` → weight). */
 const UNIT_SCORE = 0.62;
 
@@ -368,8 +377,13 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>, distinct: string | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
   const named = nameScore(reads, names, initials);
+  let distinctNote = '';
+  if (distinct !== undefined && named.name < DISTINCTIVE_SCORE) {
+    named.name = DISTINCTIVE_SCORE;
+    distinctNote = `"${distinct}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
+  }
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
   const evidence = structureEvidence(header, named.name, facts, numeric);
   // A generic header (only the head `name` of `first name`, `middle name`, `company name`) that
@@ -407,7 +421,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   // Below this the pair is neither a candidate nor an alternative: its reason is never read.
   if (confidence < MIN_ALTERNATIVE) return { candidate: null, name };
   const reasons: string[] = [];
-  if (name > 0) reasons.push([nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
+  if (name > 0) reasons.push([distinctNote || nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
   if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
   if (byValues) reasons.push('matched on values');
   if (shaped === false && shape) {
@@ -417,6 +431,32 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   }
   const typed = profile !== null && profile.share >= 0.9 && column.columnType !== 'string';
   return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
+}
+
+/**
+ * Pairs of (input column, target) that share a word no other input column and no other target has,
+ * among the words of every reading of the headers and of the targets' key, label and alternative
+ * matches (as written and through the lexicon): source → target position → the word.
+ */
+function distinctiveWords(headers: string[], variantsOf: HeaderVariant[][], targetNames: TargetName[][], domain: string | undefined): Map<number, Map<number, string>> {
+  const keep = (w: string): boolean => w.length >= MIN_DISTINCTIVE_LENGTH && !/\d/u.test(w) && !KIND_WORDS.has(w);
+  const targetWords = targetNames.map((names) => new Set(names.flatMap((n) => [...n.tokens, ...n.canonical.tokens]).filter(keep)));
+  const headerWords = headers.map((_, source) => new Set(variantsOf[source].flatMap((v) => [...v.tokens, ...(v.literal ? [] : translateTokens(v.tokens, undefined, domain).tokens)]).filter(keep)));
+  const inTargets = new Map<string, number>();
+  for (const words of targetWords) for (const w of words) inTargets.set(w, (inTargets.get(w) ?? 0) + 1);
+  const inHeaders = new Map<string, number>();
+  for (const words of headerWords) for (const w of words) inHeaders.set(w, (inHeaders.get(w) ?? 0) + 1);
+  const out = new Map<number, Map<number, string>>();
+  headerWords.forEach((words, source) => {
+    for (const w of words) {
+      if (inHeaders.get(w) !== 1 || inTargets.get(w) !== 1) continue;
+      const t = targetWords.findIndex((set) => set.has(w));
+      const map = out.get(source) ?? new Map<number, string>();
+      if (!map.has(t)) map.set(t, w);
+      out.set(source, map);
+    }
+  });
+  return out;
 }
 
 interface Pending extends Candidate {
@@ -560,13 +600,15 @@ export function suggestColumns(
     if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
   }
 
+  const distinctive = distinctiveWords(headers, variantsOf, targetNames, domain);
+
   const candidates: Candidate[] = [];
   const all: Candidate[] = [];
   const vetoes = new Map<number, Veto[]>();
   const canonicalOf = new Map<number, Translation>();
   headers.forEach((header, source) => {
     if (takenSources.has(header)) return;
-    const reads: ReadVariant[] = variantsOf[source].map((variant) => ({ variant, canonical: translateTokens(variant.tokens, undefined, domain) }));
+    const reads: ReadVariant[] = variantsOf[source].map((variant) => ({ variant, canonical: variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain) }));
     canonicalOf.set(source, reads[0].canonical);
     const initials = initialsOf(header);
     const normalised = exactName(header);
@@ -581,7 +623,7 @@ export function suggestColumns(
         vetoes.set(source, list);
         return;
       }
-      const scored = score(header, reads, initials, sample, texts, column, targetNames[t], targetFacts[t], profiles, shape);
+      const scored = score(header, reads, initials, sample, texts, column, targetNames[t], targetFacts[t], profiles, shape, distinctive.get(source)?.get(t));
       const remembered = memory.size > 0 ? memory.get(`${normalised}\u0000${column.key}`) : undefined;
       if (remembered && !scored.veto) {
         const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';
