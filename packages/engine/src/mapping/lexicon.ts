@@ -184,6 +184,22 @@ function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
 }
 
 /**
+ * A compound of a word that is no term and a term of at least four letters at its end
+ * (`transaktionscode` → `transaktion` + code), the longest such term; null when there is none or
+ * the first part would be shorter than four letters. The linking `s` of the first part is dropped.
+ */
+function headAndTail(token: string, lexicon: Lexicon): [string, LexiconTerm] | null {
+  if (token.length < 8) return null;
+  for (let cut = 4; cut <= token.length - 4; cut++) {
+    const tail = lexicon.terms.get(lexicon.key(token.slice(cut)));
+    if (!tail) continue;
+    const head = token.slice(0, cut);
+    return [head.endsWith('s') && head.length > 4 ? head.slice(0, -1) : head, tail];
+  }
+  return null;
+}
+
+/**
  * Translates a header (or a TDM key, label, alternative match) into canonical tokens (see the
  * module comment). Pure; `lexicon` defaults to the header lexicon.
  */
@@ -279,8 +295,14 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
       continue;
     }
     const parts = compound(tokens[i], lexicon) ?? (plain ? compound(plain, lexicon) : null);
+    const tailed = parts ? null : headAndTail(plain ?? tokens[i], lexicon);
     if (parts) {
       for (const part of parts) push(part);
+    } else if (tailed) {
+      // A compound whose last part is a term and whose first part is not (`Transaktionscode`,
+      // `Mutatiesoort`): the head of a German or Dutch compound is its last part.
+      out.push(tailed[0]);
+      push(tailed[1]);
     } else {
       out.push(tokens[i]);
     }

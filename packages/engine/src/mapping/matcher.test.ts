@@ -336,3 +336,14 @@ test('label structure: plurals of terms, the attribute of a numbered list entry,
   const two = suggestColumns(['Wildlife Size', 'Shoe Size'], [text(5), text(5)], columns);
   assert.deepEqual(two.map((r) => r.target_column), [null, null]);
 });
+
+test('the TDM\'s descriptions and compounds whose last part is a term', () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `value ${i}`);
+  const columns: TdmColumn[] = [
+    { key: 'active', label: 'Active', columnType: 'string', description: 'Whether the product is published' },
+    { key: 'transaction_id', label: 'Transaction ID', columnType: 'string' },
+  ];
+  const result = suggestColumns(['Published', 'Transaktionscode'], [text(5), text(5)], columns);
+  assert.deepEqual(result.map((r) => r.target_column), ['active', 'transaction_id']);
+  assert.match(result[0].reason, /"published" is in the description of "active"/);
+});

@@ -329,6 +329,8 @@ const INITIALS_SCORE = 0.8;
  * (`Wildlife Size` and *Animal size*): the one word that tells the columns apart is theirs.
  */
 const DISTINCTIVE_SCORE = 0.62;
+/** The same through a word of the target's description only (`Published` and *Whether the product is published*). */
+const DESCRIBED_SCORE = 0.61;
 /** Words shorter than this are too common to be distinctive (`id`, `no`). */
 const MIN_DISTINCTIVE_LENGTH = 4;
 /** Words that name the kind of a value rather than its subject: never distinctive (`accountNum` is no invoice number). */
@@ -377,12 +379,15 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>, distinct: string | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
   const named = nameScore(reads, names, initials);
   let distinctNote = '';
-  if (distinct !== undefined && named.name < DISTINCTIVE_SCORE) {
-    named.name = DISTINCTIVE_SCORE;
-    distinctNote = `"${distinct}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
+  const distinctScore = distinct?.described ? DESCRIBED_SCORE : DISTINCTIVE_SCORE;
+  if (distinct !== undefined && named.name < distinctScore) {
+    named.name = distinctScore;
+    distinctNote = distinct.described
+      ? `"${distinct.word}" is in the description of "${column.key}" and of no other target, and in this header only`
+      : `"${distinct.word}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
   }
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
   const evidence = structureEvidence(header, named.name, facts, numeric);
@@ -438,25 +443,43 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
  * among the words of every reading of the headers and of the targets' key, label and alternative
  * matches (as written and through the lexicon): source → target position → the word.
  */
-function distinctiveWords(headers: string[], variantsOf: HeaderVariant[][], targetNames: TargetName[][], domain: string | undefined): Map<number, Map<number, string>> {
+function distinctiveWords(headers: string[], variantsOf: HeaderVariant[][], targetNames: TargetName[][], descriptions: string[], domain: string | undefined): Map<number, Map<number, Distinct>> {
   const keep = (w: string): boolean => w.length >= MIN_DISTINCTIVE_LENGTH && !/\d/u.test(w) && !KIND_WORDS.has(w);
   const targetWords = targetNames.map((names) => new Set(names.flatMap((n) => [...n.tokens, ...n.canonical.tokens]).filter(keep)));
+  // A description's words count where the names have no such word: `published` in "Whether the product is published".
+  const described = descriptions.map((text) => {
+    if (text.trim() === '') return new Set<string>();
+    const tokens = headerTokens(text);
+    return new Set([...tokens, ...translateTokens(tokens, undefined, domain).tokens].filter(keep));
+  });
   const headerWords = headers.map((_, source) => new Set(variantsOf[source].flatMap((v) => [...v.tokens, ...(v.literal ? [] : translateTokens(v.tokens, undefined, domain).tokens)]).filter(keep)));
   const inTargets = new Map<string, number>();
   for (const words of targetWords) for (const w of words) inTargets.set(w, (inTargets.get(w) ?? 0) + 1);
   const inHeaders = new Map<string, number>();
   for (const words of headerWords) for (const w of words) inHeaders.set(w, (inHeaders.get(w) ?? 0) + 1);
-  const out = new Map<number, Map<number, string>>();
+  const inDescriptions = new Map<string, number>();
+  for (const words of described) for (const w of words) inDescriptions.set(w, (inDescriptions.get(w) ?? 0) + 1);
+  const out = new Map<number, Map<number, Distinct>>();
   headerWords.forEach((words, source) => {
     for (const w of words) {
-      if (inHeaders.get(w) !== 1 || inTargets.get(w) !== 1) continue;
-      const t = targetWords.findIndex((set) => set.has(w));
-      const map = out.get(source) ?? new Map<number, string>();
-      if (!map.has(t)) map.set(t, w);
+      if (inHeaders.get(w) !== 1) continue;
+      let found: Distinct | null = null;
+      if (inTargets.get(w) === 1) found = { word: w, target: targetWords.findIndex((set) => set.has(w)), described: false };
+      else if (!inTargets.has(w) && inDescriptions.get(w) === 1) found = { word: w, target: described.findIndex((set) => set.has(w)), described: true };
+      if (!found) continue;
+      const map = out.get(source) ?? new Map<number, Distinct>();
+      if (!map.has(found.target) || (map.get(found.target)!.described && !found.described)) map.set(found.target, found);
       out.set(source, map);
     }
   });
   return out;
+}
+
+/** A word one header and one target share ({@link distinctiveWords}); `described`: in the target's description, not its names. */
+interface Distinct {
+  word: string;
+  target: number;
+  described: boolean;
 }
 
 interface Pending extends Candidate {
@@ -600,7 +623,7 @@ export function suggestColumns(
     if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
   }
 
-  const distinctive = distinctiveWords(headers, variantsOf, targetNames, domain);
+  const distinctive = distinctiveWords(headers, variantsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
 
   const candidates: Candidate[] = [];
   const all: Candidate[] = [];
