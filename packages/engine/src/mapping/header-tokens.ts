@@ -62,8 +62,8 @@ const PHRASES: Array<[string[], string[]]> = [
 const FILLER = new Set([
   'of', 'the', 'a', 'an', 'in', 'and', 'per', // English
   'der', 'die', 'das', 'des', 'dem', 'den', 'von', 'vom', 'und', 'pro', // German
-  'de', 'du', 'la', 'le', 'les', 'l', 'd', 'et', 'au', 'aux', // French
-  'del', 'el', 'los', 'las', 'y', // Spanish
+  'de', 'du', 'la', 'le', 'les', 'l', 'd', 'et', 'au', 'aux', 'par', 'pour', // French
+  'del', 'el', 'los', 'las', 'y', 'por', 'para', // Spanish
   'di', 'della', 'dello', 'dei', 'degli', 'delle', 'il', 'lo', // Italian
   'van', 'het', 'een', // Dutch
   'do', 'dos', 'da', // Portuguese

@@ -21,7 +21,7 @@
  */
 const MEMO_LIMIT = 50_000;
 const trigramMemo = new Map<string, Map<string, number>>();
-const tokenMemo = new Map<string, number>();
+const tokenMemo = new Map<string, Map<string, number>>();
 
 /** Character trigrams of `text` padded with one space on each side (memoised). */
 function trigrams(text: string): Map<string, number> {
@@ -72,23 +72,39 @@ GROUPS.forEach((group, i) => group.forEach((word) => GROUP_OF.set(word, i)));
 
 function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-  const known = tokenMemo.get(key);
+  // Nested tables: no key string is built per pair.
+  let inner = tokenMemo.get(a);
+  if (inner === undefined) {
+    if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
+    inner = new Map();
+    tokenMemo.set(a, inner);
+  }
+  const known = inner.get(b);
   if (known !== undefined) return known;
-  if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
+  if (inner.size >= 4096) inner.clear();
   const similarity = computeTokenSimilarity(a, b);
-  tokenMemo.set(key, similarity);
+  inner.set(b, similarity);
   return similarity;
 }
 
 function computeTokenSimilarity(a: string, b: string): number {
   const group = GROUP_OF.get(a);
   if (group !== undefined && GROUP_OF.get(b) === group) return SAME_MEANING;
-  if ((a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b))) return 0.8;
+  if (truncates(a, b) || truncates(b, a)) return 0.8;
   const dice = trigramDice(a, b);
   if (dice >= 0.5) return dice;
   if (abbreviates(a, b) || abbreviates(b, a)) return 0.75;
   return 0;
+}
+
+/**
+ * Whether `short` is `long` cut short, as abbreviations (`cust`, `qté`) and inflections
+ * (`product`/`products`) are: a prefix of three letters or more, and either short itself (five
+ * letters at most) or leaving at most three letters. A word followed by another word
+ * (`account` in `accountbalance`) is a compound's first part, not an abbreviation of it.
+ */
+function truncates(short: string, long: string): boolean {
+  return short.length >= 3 && long.startsWith(short) && (short.length <= 5 || long.length - short.length <= 3);
 }
 
 const VOWELS = /[aeiouy]/u;
@@ -126,12 +142,10 @@ function bestMatches(from: string[], to: string[]): number {
   return sum;
 }
 
-const nameMemo = new Map<string, number>();
-
 /**
- * The same memo keyed by the arrays themselves: the matcher's token lists are memoised arrays
- * (./header-tokens.ts, ./lexicon.ts), so a pair seen before costs two map lookups and no string
- * building. Each inner table is bounded like the others.
+ * Name similarities memoised by the token arrays themselves: the matcher's token lists are memoised
+ * arrays (./header-tokens.ts, ./lexicon.ts), so a pair seen before costs two map lookups and a new
+ * pair builds no key string. Each inner table is bounded like the others.
  */
 const pairMemo = new WeakMap<readonly string[], Map<readonly string[], number>>();
 
@@ -145,13 +159,7 @@ export function nameSimilarity(a: string[], b: string[]): number {
   }
   const seen = inner.get(b);
   if (seen !== undefined) return seen;
-  const key = `${a.join(' ')}\u0001${b.join(' ')}`;
-  let similarity = nameMemo.get(key);
-  if (similarity === undefined) {
-    if (nameMemo.size >= MEMO_LIMIT) nameMemo.clear();
-    similarity = computeNameSimilarity(a, b);
-    nameMemo.set(key, similarity);
-  }
+  const similarity = computeNameSimilarity(a, b);
   if (inner.size >= 4096) inner.clear();
   inner.set(b, similarity);
   return similarity;

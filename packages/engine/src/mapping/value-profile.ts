@@ -80,12 +80,13 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
     case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
     case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
-    case 'url': return (_v, t) => validatorIsUrl(t, { require_tld: true });
+    // Cheap shapes first: a web address has a dot and no space; an IBAN starts with a country and two digits.
+    case 'url': return (_v, t) => t.includes('.') && !/\s/u.test(t.trim()) && validatorIsUrl(t, { require_tld: true });
     case 'phone': return (_v, t) => PHONE.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6;
     case 'country_code_alpha_2': return (_v, t) => t.length === 2 && isoCountries().isValid(t.toUpperCase());
     case 'country_code_alpha_3': return (_v, t) => t.length === 3 && isoCountries().isValid(t.toUpperCase());
     case 'currency_code': return (_v, t) => t.length === 3 && isCurrency(t);
-    case 'iban': return (_v, t) => isValidIBAN(electronicFormatIBAN(t) ?? '');
+    case 'iban': return (_v, t) => /^\s*[A-Za-z]{2}\s?\d{2}/u.test(t) && isValidIBAN(electronicFormatIBAN(t) ?? '');
     case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());
     case 'gtin': return (_v, t) => GTIN.test(t.replace(/[\s-]/g, '')) && gtinCheck(t.replace(/[\s-]/g, ''));
     case 'category': {
