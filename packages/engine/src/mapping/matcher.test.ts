@@ -347,3 +347,13 @@ test('the TDM\'s descriptions and compounds whose last part is a term', () => {
   assert.deepEqual(result.map((r) => r.target_column), ['active', 'transaction_id']);
   assert.match(result[0].reason, /"published" is in the description of "active"/);
 });
+
+test('a description that names the header settles a tie between two headers for one target', () => {
+  const text = (n: number) => Array.from({ length: n }, (_, i) => `value ${i}`);
+  const plain: TdmColumn[] = [{ key: 'account', label: 'Account', columnType: 'string' }];
+  const described: TdmColumn[] = [{ key: 'account', label: 'Account', columnType: 'string', description: 'The account the statement is for (IBAN or account number)' }];
+  assert.deepEqual(suggestColumns(['accountNum', 'accountLabel'], [text(5), text(5)], plain).map((r) => r.target_column), [null, null], 'a tie is a person\'s choice');
+  const result = suggestColumns(['accountNum', 'accountLabel'], [text(5), text(5)], described);
+  assert.deepEqual(result.map((r) => r.target_column), ['account', null]);
+  assert.match(result[0].reason, /the description of "account" says "accountNum"/);
+});

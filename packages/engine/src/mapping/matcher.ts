@@ -206,6 +206,24 @@ interface TargetFacts {
   sharing: Map<string, number>;
   /** For a text target: whether its name says it holds a few repeated categories or free text ({@link expectedShape}). */
   expects: TextShape | null;
+  /** The description's tokens (as written and through the lexicon), for {@link namedInDescription}. */
+  describedTokens: string[][];
+}
+
+/** Added when the header's reading (two words or more) is a phrase of the target's description (`accountNum` and "… IBAN or account number"). */
+const DESCRIPTION_PHRASE_BONUS = 0.06;
+
+/** Whether `phrase` (two tokens or more) occurs in one of `texts`, in order and contiguous. */
+function namedInDescription(phrase: readonly string[], texts: string[][]): boolean {
+  if (phrase.length < 2) return false;
+  for (const text of texts) {
+    for (let i = 0; i + phrase.length <= text.length; i++) {
+      let k = 0;
+      while (k < phrase.length && text[i + k] === phrase[k]) k++;
+      if (k === phrase.length) return true;
+    }
+  }
+  return false;
 }
 
 /** Canonical words of a target's name that say it holds one of a few categories. */
@@ -396,7 +414,12 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   // it, the name counts less.
   const shared = named.generic && !CHECKED_TYPES.has(column.columnType) && reads[0].canonical.tokens.every((t) => (facts.sharing.get(t) ?? 0) >= 3);
   if (shared) evidence.notes.push('a word several target columns share');
-  const name = Math.max(0, shared ? evidence.name * GENERIC_FACTOR : evidence.name);
+  let name = Math.max(0, shared ? evidence.name * GENERIC_FACTOR : evidence.name);
+  // The description names the header's reading: a little for it (settles `accountNum` against `accountLabel`).
+  if (name > 0 && facts.describedTokens.length > 0 && reads.some((r) => namedInDescription(r.variant.tokens, facts.describedTokens) || namedInDescription(r.canonical.tokens, facts.describedTokens))) {
+    name = Math.min(1, name + DESCRIPTION_PHRASE_BONUS);
+    evidence.notes.push(`the description of "${column.key}" says "${reads[0].variant.text}"`);
+  }
 
   // Profiles depend on the type only (category: on the column's options too).
   const profileKey = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
@@ -613,7 +636,8 @@ export function suggestColumns(
   const targetFacts: TargetFacts[] = targets.map(({ column }, t) => {
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
-    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]) };
+    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
+      describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [] };
   });
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {
