@@ -1,7 +1,9 @@
 /**
  * Start-up benchmark (`npm run bench:startup`): how long the `ferry` program takes to answer
  * `help` and `--version`, to run a small file (`ferry run`, 3 rows), and to be ready
- * (`GET /management/ready` answers 200) when started on an existing embedded data directory.
+ * (`GET /management/ready` answers 200) when started on a new and on an existing embedded data
+ * directory — as `ferry start` and as `npm start` (npm's own start-up and the prestart check that
+ * the component bundles are current included; run it after `npm ci` or a build).
  * Prints the median and the slowest of N runs (wall time of the whole process, Node 24 started
  * directly, without npx's own ~0.35 s); asserts nothing. docs/performance.md records the figures.
  *
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Math.max(1, Number(values.runs));
 const FERRY = new URL('../bin/ferry.js', import.meta.url).pathname;
+const REPO = new URL('../../..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'ferry-startup-'));
 
 function timed(args: string[], env: Record<string, string> = {}): number {
@@ -26,11 +29,18 @@ function timed(args: string[], env: Record<string, string> = {}): number {
   return ms;
 }
 
-/** Starts `ferry start` on `dataDir` and answers the milliseconds until /management/ready is 200. */
-async function readyAfter(dataDir: string): Promise<number> {
+/**
+ * Starts `ferry start` on `dataDir` (`how: 'npm'`: `npm start` in the repository, its prestart
+ * check of the component bundles included) and answers the milliseconds until /management/ready
+ * is 200.
+ */
+async function readyAfter(dataDir: string, how: 'ferry' | 'npm' = 'ferry'): Promise<number> {
   const start = performance.now();
   // PORT=0: the operating system chooses the port and ferry prints it ("listening on http://…/").
-  const child = spawn(process.execPath, [FERRY, 'start'], { env: { ...process.env, FERRY_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const env = { ...process.env, FERRY_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const child = how === 'npm'
+    ? spawn('npm', ['start', '--silent'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'ignore'], detached: true })
+    : spawn(process.execPath, [FERRY, 'start'], { env, stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   try {
@@ -43,7 +53,9 @@ async function readyAfter(dataDir: string): Promise<number> {
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    child.kill('SIGTERM');
+    // npm runs ferry as its child: stop the whole group.
+    if (how === 'npm') process.kill(-child.pid!, 'SIGTERM');
+    else child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
 }
@@ -66,6 +78,12 @@ try {
   const again: number[] = [];
   for (let i = 0; i < RUNS; i++) again.push(await readyAfter(dataDir));
   summary('ferry start, existing data directory', again);
+  // As a user starts it: npm start, whose prestart builds the bundles only when their sources changed.
+  const npmDir = join(dir, 'npm-data');
+  summary('npm start, new data directory (bootstrap)', [await readyAfter(npmDir, 'npm')]);
+  const npmAgain: number[] = [];
+  for (let i = 0; i < RUNS; i++) npmAgain.push(await readyAfter(npmDir, 'npm'));
+  summary('npm start, existing data directory', npmAgain);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
