@@ -279,10 +279,18 @@ function acceptance(label: string, databaseUrl: () => Promise<{ url: string | nu
       const delivered = receiver.requests.filter((r) => r.headers['idempotency-key'] === failed.id);
       assert.equal(delivered.length, 1);
       assert.deepEqual(JSON.parse(delivered[0]!.body.toString())[1], { date: '02.12.2015', precipitation: 12.5, temp_max: 8, temp_min: 3.3, wind: 2.9, weather: 'rain' });
-      const rerun = await ferry.rerunExecution(failed.id);
+      // A rerun keeps the fixes by default: the stored file is read again and the fixed cells applied.
+      const kept = await ferry.rerunExecution(failed.id);
+      assert.equal(kept.data.rerun_of, failed.id);
+      const keptRun = await waitFor(kept.data.id);
+      assert.equal(keptRun.status, 'SUCCESSFUL', 'the rerun applies the fixes made to the original again');
+      assert.equal(keptRun.input!.file_name, 'december.csv');
+      // Without them, it reads the stored file as it was and fails as the original did.
+      const rerun = await ferry.rerunExecution(failed.id, { keep_fixes: false });
       assert.equal(rerun.data.rerun_of, failed.id);
       const again = await waitFor(rerun.data.id);
-      assert.equal(again.status, 'FAILED', 'the rerun reads the stored file as it was');
+      assert.equal(again.status, 'FAILED', 'the rerun without fixes reads the stored file as it was');
+      assert.equal(again.error!.type, 'ERROR_THRESHOLD_EXCEEDED');
       assert.equal(again.input!.file_name, 'december.csv');
     });
 

@@ -309,16 +309,31 @@ for (const kind of databaseKinds()) {
     });
 
     it('fails with NETWORK_REFUSED when the guard refuses the source address', async () => {
-      // 127.0.0.2 is loopback and not on this test's allow-list (127.0.0.1): refused before any connection.
-      const input = await ctx.request('POST', '/connector', { body: { name: 'Internal', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: 'http://127.0.0.2:9/data.csv', method: 'GET' } } });
-      assert.equal(input.status, 201, JSON.stringify(input.body));
-      const p = (await ctx.request('POST', '/pipeline', { body: { name: 'Internal source', configuration: { input_connectors: [input.body.data.id], output_connectors: [output], tdm: tdmId } } })).body.data;
-      const e = await ctx.waitForExecution((await ctx.request('POST', '/execution', { body: { pipeline_id: p.id } })).body.data[0].id);
-      assert.equal(e.status, 'FAILED');
-      assert.equal(e.error.type, 'NETWORK_REFUSED', JSON.stringify(e.error));
-      assert.match(e.error.message, /127\.0\.0\.2/);
-      const row = await ctx.request('GET', `/execution/${e.id}`);
-      assert.equal(row.body.data.error.type, 'NETWORK_REFUSED');
+      // 127.0.0.2 is loopback and not on this test's allow-list (127.0.0.1): a literal address is refused when saved…
+      const literal = await ctx.request('POST', '/connector', { body: { name: 'Internal', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: 'http://127.0.0.2:9/data.csv', method: 'GET' } } });
+      assert.equal(literal.status, 400, JSON.stringify(literal.body));
+      assert.equal(literal.body.details[0].field, 'configuration.url');
+      assert.match(literal.body.details[0].message, /127\.0\.0\.2 is a loopback address/);
+      // …and an address reached at connect time (here through a redirect from an allowed source) is refused
+      // before any connection to it: the run fails with NETWORK_REFUSED.
+      const source = await startReceiver((_req, res) => {
+        res.writeHead(302, { location: 'http://127.0.0.2:9/data.csv' });
+        res.end();
+      });
+      try {
+        const input = await ctx.request('POST', '/connector', { body: { name: 'Redirected', type: 'INPUT', node_type: 'HTTP', configuration: { type: 'PROACTIVE', url: `${source.url}/data.csv`, method: 'GET' } } });
+        assert.equal(input.status, 201, JSON.stringify(input.body));
+        const p = (await ctx.request('POST', '/pipeline', { body: { name: 'Internal source', configuration: { input_connectors: [input.body.data.id], output_connectors: [output], tdm: tdmId } } })).body.data;
+        const e = await ctx.waitForExecution((await ctx.request('POST', '/execution', { body: { pipeline_id: p.id } })).body.data[0].id);
+        assert.equal(e.status, 'FAILED');
+        assert.equal(e.error.type, 'NETWORK_REFUSED', JSON.stringify(e.error));
+        assert.match(e.error.message, /127\.0\.0\.2/);
+        const row = await ctx.request('GET', `/execution/${e.id}`);
+        assert.equal(row.body.data.error.type, 'NETWORK_REFUSED');
+        assert.equal(source.requests.length, 1, 'the allowed source was asked once');
+      } finally {
+        await source.close();
+      }
     });
 
     it('fetches PROACTIVE HTTP input with a token refresh, and does not process the same file twice unless rerun', async () => {
