@@ -19,6 +19,24 @@ const root = new URL('../../../', import.meta.url).pathname;
 const committed = (path: string) => readFileSync(join(root, path), 'utf8');
 const HINT = 'run `npm run openapi` and commit the result';
 
+/**
+ * Where `schema`, a 2xx JSON answer, describes an object inline instead of naming it ($ref), as
+ * JSON pointers below the schema: the answer may be an inline envelope (an object with `data`, and
+ * `pagination` or `message` beside it), but `data`, its array's items and every object within are
+ * named. An answer without `data` must be named itself.
+ */
+export function inlineObjects(schema: any, at = '', envelope = true): string[] {
+  if (!schema || typeof schema !== 'object' || schema.$ref) return [];
+  const out: string[] = [];
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (schema[key] ?? []).forEach((s: any, i: number) => out.push(...inlineObjects(s, `${at}/${key}/${i}`, envelope)));
+  if (schema.items) out.push(...inlineObjects(schema.items, `${at}/items`, false));
+  if (schema.type === 'object' || schema.properties) {
+    if (!envelope || !schema.properties?.data) return [...out, at || '/'];
+    for (const [name, property] of Object.entries<any>(schema.properties)) out.push(...inlineObjects(property, `${at}/properties/${name}`, false));
+  }
+  return out;
+}
+
 describe('the OpenAPI document and the generated client', () => {
   it('the served document is the committed one', async () => {
     const served = await openApiDocument();
@@ -60,6 +78,7 @@ describe('the OpenAPI document and the generated client', () => {
         if (op.requestBody?.content?.['application/json'] && op.requestBody.content['application/json'].schema.format !== 'binary') assert.ok(op.requestBody.content['application/json'].schema.$ref, `${where}: the JSON request body is a named schema`);
         for (const [status, answer] of Object.entries<any>(op.responses)) {
           const schema = answer.content?.['application/json']?.schema;
+          if (/^2/.test(status) && schema) assert.deepEqual(inlineObjects(schema), [], `${where} ${status}: every object of the JSON answer is a named schema (named() in packages/schemas), so that generated clients name its type`);
           // The generic error answers are the Error body; a status documented on its own (503 of the readiness check) may differ.
           if (/^[45]XX$/.test(status)) assert.equal(schema?.$ref, '#/components/schemas/Error', `${where} ${status} answers the Error schema`);
         }
@@ -77,6 +96,16 @@ describe('the OpenAPI document and the generated client', () => {
     assert.deepEqual(doc.components.schemas.ErrorCode.enum, ERROR_CODE_LIST);
     const conventions = committed('docs/api-conventions.md');
     for (const code of ERROR_CODE_LIST) assert.match(conventions, new RegExp(`\\| \`${code}\` \\|`), `docs/api-conventions.md lists ${code}`);
+  });
+
+  it('finds an object described inline in an answer (the check above)', () => {
+    const named = { $ref: '#/components/schemas/User' };
+    assert.deepEqual(inlineObjects({ type: 'object', properties: { data: named } }), []);
+    assert.deepEqual(inlineObjects({ type: 'object', properties: { data: { type: 'array', items: named }, pagination: { $ref: '#/components/schemas/Pagination' } } }), []);
+    assert.deepEqual(inlineObjects({ type: 'object', properties: { data: { type: 'object', properties: { message: { type: 'string' } } } } }), ['/properties/data']);
+    assert.deepEqual(inlineObjects({ type: 'object', properties: { message: { type: 'string' } } }), ['/']);
+    assert.deepEqual(inlineObjects({ type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: {} } } } }), ['/properties/data/items']);
+    assert.deepEqual(inlineObjects({ type: 'array', items: named }), []);
   });
 
   it('describes uploads, pushes and downloads with their media types', () => {

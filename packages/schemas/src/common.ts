@@ -185,11 +185,14 @@ export const Pagination = named(
 /** List envelope (SPEC.md §Conventions). */
 export const List = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), pagination: Pagination });
 
-/** `{ data: { message } }` (SPEC.md: sub-organization delete). */
-export const DataMessage = Type.Object({ data: Type.Object({ message: Type.String() }) });
+/**
+ * `{ message }`: the answer of an action that has nothing else to return (SPEC.md: connector
+ * delete), and the `data` of {@link DataMessage}. Named, so that generated clients name its type.
+ */
+export const Message = named('Message', Type.Object({ message: Type.String({ description: 'What was done, in words (e.g. "OK", "User deleted")' }) }, { description: 'What an action did, in words' }));
 
-/** `{ message }` (SPEC.md: connector delete). */
-export const Message = Type.Object({ message: Type.String() });
+/** `{ data: { message } }` (SPEC.md: sub-organization and user delete, sign-out, health). */
+export const DataMessage = Type.Object({ data: Message });
 
 
 /** Default and maximum page size (DESIGN.md §4). */

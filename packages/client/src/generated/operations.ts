@@ -208,6 +208,8 @@ export type MappingMode = components['schemas']['MappingMode'];
 export type MappingSuggestRequest = components['schemas']['MappingSuggestRequest'];
 /** `components.schemas.MappingSuggestResult` of the Ferry OpenAPI document. */
 export type MappingSuggestResult = components['schemas']['MappingSuggestResult'];
+/** `components.schemas.Message` of the Ferry OpenAPI document. */
+export type Message = components['schemas']['Message'];
 /** `components.schemas.NodeType` of the Ferry OpenAPI document. */
 export type NodeType = components['schemas']['NodeType'];
 /** `components.schemas.OptionMappingLayer` of the Ferry OpenAPI document. */

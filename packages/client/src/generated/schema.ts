@@ -3038,6 +3038,11 @@ export interface components {
             /** @description One entry per input header, in input order */
             mappings: components["schemas"]["ColumnMappingSuggestion"][];
         };
+        /** @description What an action did, in words */
+        Message: {
+            /** @description What was done, in words (e.g. "OK", "User deleted") */
+            message: string;
+        };
         /**
          * @description The kind of connector; decides the fields of `configuration`. Cannot change after creation.
          * @enum {string}
@@ -4579,9 +4584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            message: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -4798,9 +4801,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            message: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -5178,9 +5179,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            message: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -5559,9 +5558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            message: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -6244,15 +6241,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description What an action did, in words */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Default Response */
