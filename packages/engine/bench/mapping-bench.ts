@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     domains: { type: 'boolean', default: false },
     // While the matcher is being changed, held-out 3 is not run: it is measured once, at the end.
     'without-held-out-3': { type: 'boolean', default: false },
+    // Every answer of one file (its name as --misses prints it), with reasons and alternatives.
+    file: { type: 'string' },
   },
 });
 const LANGUAGES: Language[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
@@ -253,6 +255,16 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 2 (public)', `${PUBLIC_FILES.length} files; headers nobody here wrote, frozen before the matcher ran on it`, publicFiles],
   ...(args['without-held-out-3'] ? [] : [['held-out 3 (public)', `${HELD_OUT_3_FILES.length} files; other sources, frozen before the matcher ran on it, never used to tune`, held3Files] as [string, string, Measured[]]]),
 ];
+
+if (args.file) {
+  const file = sets.flatMap(([, , list]) => list).find((f) => f.name === args.file);
+  if (!file) throw new Error(`no file "${args.file}"`);
+  suggestColumns(file.headers, file.samples, file.tdm).forEach((s, i) => {
+    const want = file.expected[i];
+    console.log(`${s.target_column === want ? '  ' : '✗ '}"${s.source_column}" → ${s.target_column ?? 'unmapped'} (${s.confidence}); want ${want ?? 'unmapped'} — ${s.reason}${s.alternatives.length ? ` [${s.alternatives.map((a) => `${a.target_column} ${a.confidence}`).join(', ')}]` : ''}`);
+  });
+  process.exit(0);
+}
 
 // The process's first call (lexicon compiled, modules loaded, code not yet optimised), then the sets.
 const firstFile = files[0];

@@ -210,9 +210,12 @@ export function unitsOf(text: string): { units: Map<Dimension, string>; dimensio
   return out;
 }
 
-/** Initials of a label of two words or more, fillers included (`Miles_per_Gallon` → `mpg`), or ''. */
+/**
+ * Initials of a label of three words or more, fillers included (`Miles_per_Gallon` → `mpg`), or ''.
+ * Two initials are too common a word to say anything (`Tipo operazione` is no `to`).
+ */
 export function initialsOf(text: string): string {
   const words = rawWords(text).filter((w) => /^\p{L}/u.test(w));
-  if (words.length < 2 || words.length > 6) return '';
+  if (words.length < 3 || words.length > 6) return '';
   return words.map((w) => w.normalize('NFKD')[0]).join('');
 }

@@ -357,3 +357,57 @@ test('a description that names the header settles a tie between two headers for 
   assert.deepEqual(result.map((r) => r.target_column), ['account', null]);
   assert.match(result[0].reason, /the description of "account" says "accountNum"/);
 });
+
+test('a header reading only a word for free text feeds a text target whose name says free text, when its values are free text', () => {
+  const columns: TdmColumn[] = [
+    { key: 'purpose', label: 'Purpose', columnType: 'string' },
+    { key: 'kind', label: 'Booking text', columnType: 'string', description: 'The kind of transaction: transfer, direct debit' },
+  ];
+  const texts = Array.from({ length: 20 }, (_, i) => `Invoice ${1000 + i} for order ${i * 7}`);
+  const kinds = Array.from({ length: 20 }, (_, i) => ['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'][i % 3]);
+  const result = suggestColumns(['Omschrijving-1', 'Notiz'], [texts, kinds], columns);
+  assert.equal(result[0].target_column, 'purpose', 'a description is free text, as a purpose is; "Booking text" is described as kinds');
+  assert.match(result[0].reason, /reads "description", a word for free text/);
+  assert.equal(result[1].target_column, null, 'a note whose values are categories is no free text');
+});
+
+test('a text target whose name or description names a format: values of that format are evidence, values of none count against', () => {
+  const columns: TdmColumn[] = [
+    { key: 'creditor_id', label: 'Creditor identifier', columnType: 'string', description: 'SEPA creditor ID of a direct debit' },
+    { key: 'other_account', label: 'Payee account', columnType: 'string', description: 'IBAN or account number of the other party' },
+    { key: 'other_name', label: 'Payee', columnType: 'string' },
+  ];
+  const creditorIds = Array.from({ length: 10 }, (_, i) => ['DE98ZZZ09999999999', 'DE73ZZZ00002018874'][i % 2]);
+  const ibans = Array.from({ length: 10 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300'][i % 2]);
+  const result = suggestColumns(['Gläubiger Nr', 'Gegenkonto IBAN'], [creditorIds, ibans], columns);
+  assert.equal(result[0].target_column, 'creditor_id');
+  assert.match(result[0].reason, /100% of 10 sampled values are SEPA creditor identifiers, as the name or description of "creditor_id" says/);
+  assert.equal(result[1].target_column, 'other_account');
+  // An ID in the shape of a creditor identifier but with a wrong check digit is not one.
+  assert.equal(suggestColumns(['Gläubiger Nr'], [creditorIds.map((v) => v.replace('DE98', 'DE99'))], columns)[0].target_column, null);
+  // Names are no IBANs: against a target described as holding IBANs, a name column counts less.
+  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS'][i % 2]);
+  const named = suggestColumns(['Payee account name'], [names], columns)[0];
+  assert.ok(named.confidence < 0.75, `${named.confidence}`);
+  assert.match(named.reason, /but only 0% of 10 sampled values are IBANs/);
+});
+
+test('two targets the lexicon reads alike are told apart by their own words', () => {
+  const columns: TdmColumn[] = [
+    { key: 'province', label: 'Province', columnType: 'string' },
+    { key: 'region', label: 'Region', columnType: 'string' },
+  ];
+  const result = suggestColumns(['regione', 'provincia'], [[], []], columns);
+  assert.deepEqual(result.map((r) => r.target_column), ['region', 'province']);
+});
+
+test('country codes are letters: ISO numeric codes are not alpha-3 codes; two initials say nothing', () => {
+  const columns: TdmColumn[] = [
+    { key: 'alpha3', label: 'ISO code (3 letters)', columnType: 'country_code_alpha_3' },
+    { key: 'e2e', label: 'End-to-end reference', columnType: 'string' },
+  ];
+  const result = suggestColumns(['ccn3', 'Tipo operazione'], [['004', '008', '276', '250'], ['a', 'b', 'c']], columns);
+  assert.equal(result[0].target_column, null);
+  assert.match(result[0].reason, /not mapped to "alpha3"|no target column/);
+  assert.equal(result[1].target_column, null, '"to" is no initials of anything');
+});

@@ -25,7 +25,7 @@ import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
-import { DISTINCTIVE_TYPES, profileValues, textShape, type TextShape, type ValueProfile } from './value-profile.ts';
+import { DISTINCTIVE_TYPES, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
 /** Confidence a suggestion needs to be used (0–1). */
 export const DEFAULT_MATCH_THRESHOLD = 0.6;
@@ -193,7 +193,12 @@ interface TargetName {
   text: string;
   tokens: string[];
   canonical: Translation;
+  /** Another target of the TDM reads as the same lexicon concept (`Province` and `Region`): the TDM tells them apart, so the lexicon cannot. */
+  shared?: boolean;
 }
+
+/** Name score of a header whose reading is a concept two or more of the TDM's targets read as: their own words decide. */
+const SHARED_SYNONYM_CONFIDENCE = 0.7;
 
 /** What a TDM column's names and description say beyond their words: qualifiers, units, initials. */
 interface TargetFacts {
@@ -208,7 +213,25 @@ interface TargetFacts {
   expects: TextShape | null;
   /** The description's tokens (as written and through the lexicon), for {@link namedInDescription}. */
   describedTokens: string[][];
+  /** For a text target: the value format its key, label or description names (`IBAN or account number …`), see {@link namedFormat}. */
+  format: NamedFormat | null;
 }
+
+/**
+ * The value format a `string` target's key, label or description names (./value-profile.ts
+ * FORMAT_WORDS), when it names exactly one; null otherwise. Its sampled values can then be evidence.
+ */
+function namedFormat(column: TdmColumn): NamedFormat | null {
+  if (column.columnType !== 'string') return null;
+  const tokens = new Set(headerTokens(`${column.key} ${column.label ?? ''} ${column.description ?? ''}`));
+  const found = FORMAT_WORDS.filter(([, words]) => words.every((w) => tokens.has(w))).map(([format]) => format);
+  return found.length === 1 ? found[0] : null;
+}
+
+/** Added when a text target's sampled values are of the format its name or description names. */
+const FORMAT_BONUS = 0.05;
+/** Multiplies a text target's score when fewer than half the sampled values are of the format it names (a text target is never vetoed: "IBAN or account number"). */
+const FORMAT_MISMATCH_FACTOR = 0.85;
 
 /** Added when the header's reading (two words or more) is a phrase of the target's description (`accountNum` and "… IBAN or account number"). */
 const DESCRIPTION_PHRASE_BONUS = 0.06;
@@ -247,7 +270,32 @@ function expectedShape(column: TdmColumn, names: TargetName[]): TextShape | null
     }
     return categories === free ? null : categories ? 'categories' : 'free text';
   };
-  return decide(names.flatMap((n) => n.canonical.tokens)) ?? (column.description ? decide(translateHeader(column.description).tokens) : null);
+  // The description, where it says one of the two, is the TDM author's own word on what the column
+  // holds: it decides over the name (`Booking text`, described as "the kind of transaction").
+  // Its own words, not the lexicon's reading: "what the payment is for" speaks of no payment method.
+  const described = column.description ? decide(headerTokens(column.description)) : null;
+  return described ?? decide(names.flatMap((n) => n.canonical.tokens));
+}
+
+/**
+ * Name score of a header that reads only as a word of free text (`Libellé`, `Omschrijving`,
+ * `Description-1`: description, note, comment, …, with numbers and words the lexicon does not know
+ * beside it) against a text target whose name says it holds free text (`Purpose`, `Remarks`): both
+ * say "free-form words", the values' shape checks it.
+ */
+const FREE_TEXT_SCORE = 0.62;
+
+/** The free-text word a header's reading consists of ({@link FREE_TEXT_SCORE}), with its variant's factor, or null. */
+function freeTextWord(reads: ReadVariant[]): { word: string; factor: number; read: ReadVariant } | null {
+  for (const read of reads) {
+    if (read.variant.literal) continue;
+    const { tokens, used } = read.canonical;
+    const known = new Set(used.flatMap((e) => e.tokens));
+    const word = tokens.find((t) => FREE_TEXT_WORDS.has(t));
+    if (!word) continue;
+    if (tokens.every((t) => t === word || /^\d+$/u.test(t) || !known.has(t))) return { word, factor: read.variant.factor, read };
+  }
+  return null;
 }
 
 /** Multiplies a text target's score when the values' shape contradicts what its name says it holds. */
@@ -298,7 +346,7 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
       }
       if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
       const same = sameTokens(canonical.tokens, target.canonical.tokens);
-      const lexical = (same ? SYNONYM_CONFIDENCE : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor;
+      const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor;
       if (lexical > name + 1e-9) {
         name = lexical;
         best = { kind: same ? 'same' : 'lexical', read, target, value: lexical };
@@ -333,6 +381,7 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
   const reading = single
     ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
     : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
+  if (kind === 'same' && target.shared) return `header ${reading}${sense}, as ${target.what} "${target.text}" reads, and so does another target column (${value.toFixed(2)})${note}`;
   return kind === 'same'
     ? `header synonym of ${target.what} "${target.text}": ${reading}${sense}${note}`
     : `header ${reading}${sense} ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`;
@@ -407,6 +456,13 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
       ? `"${distinct.word}" is in the description of "${column.key}" and of no other target, and in this header only`
       : `"${distinct.word}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
   }
+  if (facts.expects === 'free text' && !distinctNote && shape?.shape === 'free text') {
+    const free = freeTextWord(reads);
+    if (free && named.name < FREE_TEXT_SCORE * free.factor && !names.some((n) => n.canonical.tokens.includes(free.word))) {
+      named.name = FREE_TEXT_SCORE * free.factor;
+      distinctNote = `"${free.read.variant.text}" reads "${free.word}", a word for free text${free.read.variant.note ? ` (${free.read.variant.note})` : ''}`;
+    }
+  }
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
   const evidence = structureEvidence(header, named.name, facts, numeric);
   // A generic header (only the head `name` of `first name`, `middle name`, `company name`) that
@@ -441,6 +497,30 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
       byValues = true;
     }
   }
+  // A text target whose name or description names a format (`IBAN or account number of the other
+  // party`): values of that format are evidence for it, as for a typed target.
+  let formatted: ValueProfile | null = null;
+  let unformatted: ValueProfile | null = null;
+  if (!profile && facts.format) {
+    const formatKey = `format\u0000${facts.format}`;
+    let found = profiles.get(formatKey);
+    if (found === undefined) {
+      found = profileFormat(samples, facts.format, texts);
+      profiles.set(formatKey, found);
+    }
+    if (found && found.share < CONTRADICTION_SHARE) {
+      unformatted = found;
+      confidence *= FORMAT_MISMATCH_FACTOR;
+    } else if (found && found.share >= 0.9) {
+      formatted = found;
+      if (name > 0) confidence = Math.min(1, confidence + FORMAT_BONUS);
+      const onValues = 0.62 + 0.8 * (found.share - 0.9);
+      if (onValues > confidence) {
+        confidence = onValues;
+        byValues = true;
+      }
+    }
+  }
   // A text target whose name says categories (a type, a status) or free text (a reference, a note):
   // values of the other shape count against it, values of its shape a little for it.
   const shaped = shape && facts.expects && name > 0 ? shape.shape === facts.expects : null;
@@ -451,13 +531,15 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   const reasons: string[] = [];
   if (name > 0) reasons.push([distinctNote || nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
   if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
+  if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
+  if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);
   if (byValues) reasons.push('matched on values');
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
     reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
   }
-  const typed = profile !== null && profile.share >= 0.9 && column.columnType !== 'string';
+  const typed = (profile !== null && profile.share >= 0.9 && column.columnType !== 'string') || formatted !== null;
   return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
 }
 
@@ -543,6 +625,16 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
         chosen.push(first);
         continue;
       }
+    }
+    // Values settle it either way: of one input column's rivals, the only one its values are typed for takes it.
+    const group = [best, ...ties];
+    const typedOnes = group.filter((c) => c.typed);
+    if (ties.length > 0 && typedOnes.length === 1 && group.every((c) => c.source === best.source) && typedOnes[0].confidence >= threshold) {
+      const pick = typedOnes[0];
+      usedSources.add(pick.source);
+      usedTargets.add(pick.target);
+      chosen.push(pick);
+      continue;
     }
     const fresh = [best, ...ties].filter((c) => !c.penalised);
     if (ties.length > 0 && fresh.length > 0) {
@@ -630,6 +722,18 @@ export function suggestColumns(
         return { ...n, tokens, canonical: translateTokens(tokens, undefined, domain) };
       }),
   );
+  // A concept two targets' names read as (`Province` and `Region` both read "region"): the lexicon cannot tell them apart.
+  const readers = new Map<string, Set<number>>();
+  targetNames.forEach((names, t) => {
+    for (const n of names) {
+      if (n.canonical.used.length === 0) continue;
+      const reading = n.canonical.tokens.join(' ');
+      const set = readers.get(reading) ?? new Set<number>();
+      set.add(t);
+      readers.set(reading, set);
+    }
+  });
+  for (const names of targetNames) for (const n of names) if (n.canonical.used.length > 0 && (readers.get(n.canonical.tokens.join(' '))?.size ?? 0) > 1) n.shared = true;
   // How many targets each canonical token occurs in: a header naming only a shared head is generic.
   const sharing = new Map<string, number>();
   for (const names of targetNames) for (const token of new Set(names.flatMap((n) => n.canonical.tokens))) sharing.set(token, (sharing.get(token) ?? 0) + 1);
@@ -637,7 +741,7 @@ export function suggestColumns(
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
-      describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [] };
+      describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column) };
   });
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {

@@ -83,8 +83,9 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     // Cheap shapes first: a web address has a dot and no space; an IBAN starts with a country and two digits.
     case 'url': return (_v, t) => t.includes('.') && !/\s/u.test(t.trim()) && validatorIsUrl(t, { require_tld: true });
     case 'phone': return (_v, t) => PHONE.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6;
-    case 'country_code_alpha_2': return (_v, t) => t.length === 2 && isoCountries().isValid(t.toUpperCase());
-    case 'country_code_alpha_3': return (_v, t) => t.length === 3 && isoCountries().isValid(t.toUpperCase());
+    // Letters only: the library also accepts ISO numeric codes (`004`), which are no alpha codes.
+    case 'country_code_alpha_2': return (_v, t) => t.length === 2 && /^[A-Za-z]{2}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
+    case 'country_code_alpha_3': return (_v, t) => t.length === 3 && /^[A-Za-z]{3}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
     case 'currency_code': return (_v, t) => t.length === 3 && isCurrency(t);
     case 'iban': return (_v, t) => /^\s*[A-Za-z]{2}\s?\d{2}/u.test(t) && isValidIBAN(electronicFormatIBAN(t) ?? '');
     case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());
@@ -163,4 +164,57 @@ export function textShape(values: CellValue[], cellTexts?: readonly string[]): {
   if (distinct <= Math.max(2, Math.min(8, Math.floor(n / 3))) && length / n <= 40) return { shape: 'categories', distinct, values: n };
   if (distinct >= 0.8 * n && (words / n >= 2 || length / n >= 15)) return { shape: 'free text', distinct, values: n };
   return null;
+}
+
+/**
+ * Value formats a text target's name or description can name (`IBAN or account number of the other
+ * party`, `SEPA creditor ID of a direct debit`): the target's type is `string`, but what it holds has
+ * a shape its sampled values can show.
+ */
+export type NamedFormat = 'iban' | 'bic' | 'email' | 'url' | 'creditor_id';
+
+/** Words of each format, as {@link NamedFormat} finds them among a target's tokens (./header-tokens.ts). */
+export const FORMAT_WORDS: ReadonlyArray<readonly [NamedFormat, readonly string[]]> = [
+  ['iban', ['iban']],
+  ['bic', ['bic', 'swift']],
+  ['email', ['email']],
+  ['url', ['url']],
+  // A creditor's identifier: both words must be there (`creditor id`, `creditor identifier`).
+  ['creditor_id', ['creditor', 'id']],
+];
+
+/** What the values of each format are, in words (for reasons). */
+export const FORMAT_NAMES: Record<NamedFormat, string> = {
+  iban: 'IBANs', bic: 'BICs', email: 'e-mail addresses', url: 'web addresses', creditor_id: 'SEPA creditor identifiers',
+};
+
+/**
+ * A SEPA creditor identifier (EPC262-08): country, two check digits, a three-character business
+ * code that the check ignores, then the national identifier; the check is ISO 7064 mod 97-10 over
+ * the national identifier, country and check digits (`DE98ZZZ09999999999`).
+ */
+export function isCreditorId(text: string): boolean {
+  const id = text.replace(/\s/gu, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/u.test(id)) return false;
+  const rearranged = `${id.slice(7)}${id.slice(0, 4)}`;
+  let rest = 0;
+  for (const ch of rearranged) {
+    const digits = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of digits) rest = (rest * 10 + (d.charCodeAt(0) - 48)) % 97;
+  }
+  return rest === 1;
+}
+
+/** {@link profileValues} for a {@link NamedFormat}: the share of non-empty sampled values of that format, or null for a small sample. */
+export function profileFormat(values: CellValue[], format: NamedFormat, texts?: readonly string[]): ValueProfile | null {
+  if (format !== 'creditor_id') return profileValues(values, { key: format, label: format, columnType: format }, texts);
+  let seen = 0;
+  let hits = 0;
+  for (let i = 0; i < values.length; i++) {
+    const text = texts ? texts[i] : cellText(values[i]);
+    if (text === '') continue;
+    seen++;
+    if (text.length <= 40 && isCreditorId(text)) hits++;
+  }
+  return seen < MIN_PROFILE_VALUES ? null : { share: hits / seen, values: seen };
 }
