@@ -87,6 +87,8 @@ for (const kind of databaseKinds()) {
         const test = await ctx.request('POST', `/connector/${connectorId}/test`, { query: { tdm_id: ids.tdm } });
         assert.equal(test.body.data.result, 'OK', test.body.data.message);
         const second = await run(ctx, ids.input, 'orders-2.csv', csv([['A-1', '11', '2026-01-02'], ['A-2', '20', '2026-01-03'], ['A-4', '40', '2026-01-05']]));
+        assert.deepEqual(first.output.rows_written, { inserted: 3, updated: 0, unchanged: 0 });
+        assert.deepEqual(second.output.rows_written, { inserted: 1, updated: 1, unchanged: 1 }, 'A-4 added, A-1 changed, A-2 the same');
         const rows = await target.query(`SELECT order_id, amount, _ferry_execution_id AS e FROM orders ORDER BY order_id`);
         assert.deepEqual(rows.map((r) => `${r.order_id}:${Number(r.amount)}:${r.e === first.id ? 'first' : r.e === second.id ? 'second' : r.e}`), ['A-1:11:second', 'A-2:20:first', 'A-3:30:first', 'A-4:40:second']);
 

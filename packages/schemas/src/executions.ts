@@ -116,6 +116,16 @@ export const ExecutionOutput = named(
     batches: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: the number of batches (requests) the rows went in' })),
     batch_size: Type.Optional(Type.Integer({ description: 'HTTP delivery_mode BATCHES: rows per batch' })),
     deliver: Type.Optional(Type.Literal('CHANGED', { description: "The output connector's deliver CHANGED: rows holds the created and updated rows delivered" })),
+    rows_written: Type.Optional(
+      Type.Object(
+        {
+          inserted: Type.Integer({ description: 'Rows added to the table' }),
+          updated: Type.Integer({ description: 'write_mode UPSERT: rows whose key was in the table and whose values changed' }),
+          unchanged: Type.Integer({ description: 'write_mode UPSERT: rows whose key was in the table with the same values (not written)' }),
+        },
+        { description: 'DATABASE outputs: what the delivery did to the table' },
+      ),
+    ),
   }),
 );
 

@@ -39,6 +39,21 @@ export interface DeliveryResult {
   batch_size?: number;
   /** The output connector's `deliver: CHANGED`: only created and updated rows went. */
   deliver?: 'CHANGED';
+  /** DATABASE outputs: rows inserted, updated and left unchanged (from the delivery's receipt). */
+  rows_written?: RowsWritten;
+}
+
+/** Rows a DATABASE delivery inserted, updated (UPSERT, values changed) and left unchanged. */
+export interface RowsWritten {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** The counts of a DATABASE driver's receipt (`rows_inserted`, `rows_updated`, `rows_unchanged`); null for other receipts. */
+export function rowsWritten(receipt: Record<string, unknown> | null | undefined): RowsWritten | null {
+  if (!receipt || typeof receipt.rows_inserted !== 'number') return null;
+  return { inserted: receipt.rows_inserted, updated: Number(receipt.rows_updated ?? 0), unchanged: Number(receipt.rows_unchanged ?? 0) };
 }
 
 /** Attempts per batch before the delivery fails (retryable: the queue resumes it later). */
@@ -130,7 +145,8 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
       .update(deliveries)
       .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now(), receipt: result.receipt ?? null })
       .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
-    return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped, ...(wanted.changed ? { deliver: 'CHANGED' as const } : {}) };
+    const written = rowsWritten(result.receipt);
+    return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped, ...(wanted.changed ? { deliver: 'CHANGED' as const } : {}), ...(written ? { rows_written: written } : {}) };
   } finally {
     await local?.cleanup();
     await rm(dir, { recursive: true, force: true });

@@ -125,7 +125,7 @@ export interface Outcome {
   skipReason?: string | null;
   error?: { type: ExecutionErrorType; message: string } | null;
   report?: RunReport | null;
-  output?: { format: string; size: number; rows: number; delivered_to: string | null; formulas_escaped?: boolean; download_only?: boolean } | null;
+  output?: { format: string; size: number; rows: number; delivered_to: string | null; formulas_escaped?: boolean; download_only?: boolean; rows_written?: { inserted: number; updated: number; unchanged: number } } | null;
   fixedBy?: Actor | null;
 }
 

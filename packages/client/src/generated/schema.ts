@@ -2887,6 +2887,15 @@ export interface components {
              * @enum {string}
              */
             deliver?: "CHANGED";
+            /** @description DATABASE outputs: what the delivery did to the table */
+            rows_written?: {
+                /** @description Rows added to the table */
+                inserted: number;
+                /** @description write_mode UPSERT: rows whose key was in the table and whose values changed */
+                updated: number;
+                /** @description write_mode UPSERT: rows whose key was in the table with the same values (not written) */
+                unchanged: number;
+            };
         };
         ExecutionProgress: {
             /** @description 0 to 1 while the size is known */
