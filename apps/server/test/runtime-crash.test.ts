@@ -1,7 +1,8 @@
 /**
  * Crash safety on PostgreSQL (DESIGN.md §5): a worker process is killed (SIGKILL) in the middle of
  * an execution; another worker takes the job over, and the execution ends exactly once with one
- * delivered output. Real processes (`ferry start --role api|worker`), a real receiver on loopback.
+ * delivered output. Real processes (`ferry start --role api|worker`), a real receiver on loopback,
+ * SFTP, and the PostgreSQL and MariaDB servers on loopback for DATABASE outputs.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,8 +15,11 @@ import { createPostgresDatabase } from './helpers/database.ts';
 import { listeningUrl, startFerry, type RunningProcess } from './helpers/process.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 import { putAsUser, startSshd, systemPeersMissing, TEST_USER } from '@ferry/connectors/testing/system-peers';
+import { createScratchDatabase, databasePeerMissing, type TestEngine } from '@ferry/connectors/testing/database-peers';
 
 const skip = !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): workers in several processes share its queue';
+
+const databaseSkip: Record<TestEngine, string | false> = { POSTGRESQL: await databasePeerMissing('POSTGRESQL'), MYSQL: await databasePeerMissing('MYSQL') };
 
 /** A realistic CSV of `rows` orders (~60 bytes a row). */
 function ordersCsv(rows: number): Buffer {
@@ -263,4 +267,70 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
       await sshd.stop();
     }
   });
+  for (const engine of ['POSTGRESQL', 'MYSQL'] as TestEngine[]) {
+    it(`DATABASE output into ${engine}, a worker killed mid-delivery: the next writes each row once`, { skip: databaseSkip[engine] }, async () => {
+      const { token, call } = await session();
+      for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
+      const target = await createScratchDatabase(engine);
+      try {
+        const tdm = await call('POST', '/tdm', {
+          name: `Orders into ${engine}`,
+          columns: [
+            { key: 'order_id', label: 'Order', columnType: 'string', validations: [{ validate: 'required' }, { validate: 'unique' }] },
+            { key: 'customer_email', label: 'E-mail', columnType: 'email' },
+            { key: 'amount', label: 'Amount', columnType: 'float' },
+            { key: 'ordered_on', label: 'Ordered on', columnType: 'date' },
+            { key: 'status', label: 'Status', columnType: 'string' },
+          ],
+        });
+        const input = await call('POST', '/connector', { name: `${engine} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+        const output = await call('POST', '/connector', { name: `${engine} table`, type: 'OUTPUT', node_type: 'DATABASE', configuration: { ...target.configuration({ write_mode: 'INSERT', create_table: true }) } });
+        assert.equal(output.status, 201, JSON.stringify(output.body));
+        const pipeline = await call('POST', '/pipeline', { name: `Orders into ${engine}`, configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } });
+        assert.equal(pipeline.status, 201, JSON.stringify(pipeline.body));
+
+        const first = startFerry(['start', '--role', 'worker'], env);
+        workers.push(first);
+        const rows = 200_000;
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(ordersCsv(rows))], { type: 'text/csv' }), 'orders.csv');
+        const uploaded = await fetch(`${base}/connector/${input.body.data.id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        const created = (await uploaded.json()) as any;
+        assert.equal(uploaded.status, 201, JSON.stringify(created));
+        const id = created.data[0].id;
+
+        // Kill the worker while its statement is running in the target database (its transaction
+        // is open and uncommitted): the database rolls it back when the connection drops.
+        const inFlight = engine === 'POSTGRESQL'
+          ? `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'`
+          : `SELECT count(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID() AND COMMAND = 'Query'`;
+        for (let i = 0; ; i++) {
+          const e = (await call('GET', `/execution/${id}`)).body.data;
+          if (e.status !== 'PROCESSING') assert.fail(`the run ended before the worker could be killed: ${JSON.stringify(e)}`);
+          if (e.progress?.stage === 'DELIVERING' && Number((await target.query(inFlight))[0]!.n) > 0) break;
+          assert.ok(i < 6000, 'the first worker never started writing into the table');
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        first.child.kill('SIGKILL');
+        await first.exited;
+
+        const second = startFerry(['start', '--role', 'worker'], env);
+        workers.push(second);
+        let done: any;
+        for (let i = 0; i < 1800; i++) {
+          done = (await call('GET', `/execution/${id}`)).body.data;
+          if (done.status !== 'PROCESSING') break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
+        assert.deepEqual(done.output.rows_written, { inserted: rows, updated: 0, unchanged: 0 });
+        const [count] = await target.query('SELECT count(*) AS n, count(DISTINCT order_id) AS k FROM orders');
+        assert.deepEqual([Number(count!.n), Number(count!.k)], [rows, rows], 'each row once');
+        const recorded = await target.query('SELECT execution_id, rows_inserted FROM ferry_deliveries');
+        assert.deepEqual(recorded.map((r) => [String(r.execution_id), Number(r.rows_inserted)]), [[id, rows]], 'one delivery recorded');
+      } finally {
+        await target.drop();
+      }
+    });
+  }
 });
