@@ -33,6 +33,8 @@ export interface HeaderVariant {
   note: string;
   /** Read by its words only, not through the lexicon (an attribute out of its entity's context). */
   literal?: boolean;
+  /** For the core: what was set aside (`Fremdwährung` of `Betrag (Fremdwährung)`), without brackets. */
+  setAside?: string;
 }
 
 /** Words that qualify where or for whom (not what): folded, lower case → kind. */
@@ -60,15 +62,17 @@ export function headerVariants(header: string): HeaderVariant[] {
   if (variantMemo.size >= MEMO_LIMIT) variantMemo.clear();
   const out: HeaderVariant[] = [{ text: header, tokens: headerTokens(header), factor: 1, note: '' }];
   const seen = new Set([out[0].tokens.join(' ')]);
-  const add = (text: string, factor: number, note: string, literal = false): void => {
+  const add = (text: string, factor: number, note: string, literal = false, setAside?: string): void => {
     const tokens = headerTokens(text);
     const key = tokens.join(' ');
     if (tokens.length === 0 || seen.has(key)) return;
     seen.add(key);
-    out.push(literal ? { text, tokens, factor, note, literal } : { text, tokens, factor, note });
+    const variant: HeaderVariant = literal ? { text, tokens, factor, note, literal } : { text, tokens, factor, note };
+    if (setAside) variant.setAside = setAside;
+    out.push(variant);
   };
   const core = coreOf(header);
-  if (core.text !== header) add(core.text, 0.96, core.note);
+  if (core.text !== header) add(core.text, 0.96, core.note, false, core.dropped);
   // `Organization 1 - Department`: an attribute of the n-th entity of a list, as address books
   // write them; the attribute alone is a reading too, by its words only: out of its entity's
   // context a lexicon sense could be another one (`Title` of an organization is no salutation).
@@ -86,7 +90,7 @@ export function headerVariants(header: string): HeaderVariant[] {
 }
 
 /** The header without brackets, qualifier words, an `incl. …` tail or a numbered `- Value` tail. */
-function coreOf(header: string): { text: string; note: string } {
+function coreOf(header: string): { text: string; note: string; dropped: string } {
   const dropped: string[] = [];
   let text = header.replace(NUMBERED_VALUE, (m) => { dropped.push(m.trim()); return ''; });
   text = text.replace(INCLUDING, (m) => { dropped.push(m.trim()); return ''; });
@@ -101,8 +105,8 @@ function coreOf(header: string): { text: string; note: string } {
     return true;
   });
   text = kept.join('').replace(/\s+/gu, ' ').replace(/^[\s\-_.,;:]+|[\s\-_.,;:]+$/gu, '');
-  if (!/\p{L}/u.test(text)) return { text: header, note: '' };
-  return { text, note: dropped.length > 0 ? `qualifier ${dropped.map((d) => `"${d}"`).join(', ')} set aside` : '' };
+  if (!/\p{L}/u.test(text)) return { text: header, note: '', dropped: '' };
+  return { text, note: dropped.length > 0 ? `qualifier ${dropped.map((d) => `"${d}"`).join(', ')} set aside` : '', dropped: dropped.join(' ').replace(/[()[\]{}]/gu, ' ').trim() };
 }
 
 function fold(word: string): string {

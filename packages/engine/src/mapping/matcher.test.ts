@@ -411,3 +411,43 @@ test('country codes are letters: ISO numeric codes are not alpha-3 codes; two in
   assert.match(result[0].reason, /not mapped to "alpha3"|no target column/);
   assert.equal(result[1].target_column, null, '"to" is no initials of anything');
 });
+
+test('what the core sets aside, a kind of value the header names, values another target holds, a phrase of the description', () => {
+  const amounts = Array.from({ length: 10 }, (_, i) => `${i + 1}.50`);
+  const columns: TdmColumn[] = [
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'original_amount', label: 'Original amount', columnType: 'float', description: 'Amount in the foreign currency it was made in' },
+  ];
+  const both = suggestColumns(['Amount (EUR)', 'Amount (Foreign Currency)'], [amounts, amounts], columns);
+  assert.deepEqual(both.map((r) => r.target_column), ['amount', 'original_amount']);
+  assert.match(both[1].reason, /"Foreign Currency" is in the description of "original_amount"/);
+
+  const places: TdmColumn[] = [
+    { key: 'name', label: 'Municipality', columnType: 'string' },
+    { key: 'official_code', label: 'Official code', columnType: 'string' },
+  ];
+  const codes = suggestColumns(['codeCommune', 'nomCommune'], [['01001', '01002', '75056'], ['Paris', 'Lyon', 'Nantes']], places);
+  assert.equal(codes[1].target_column, 'name', 'a code is no name: "nomCommune" is not tied with "codeCommune"');
+  assert.notEqual(codes[0].target_column, 'name');
+
+  const parties: TdmColumn[] = [
+    { key: 'counterparty', label: 'Payee', columnType: 'string' },
+    { key: 'counterparty_account', label: 'Payee account', columnType: 'string', description: 'IBAN or account number of the other party' },
+  ];
+  const ibans = Array.from({ length: 10 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300'][i % 2]);
+  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS'][i % 2]);
+  const dutch = suggestColumns(['Naam tegenpartij', 'Tegenrekening IBAN'], [names, ibans], parties);
+  assert.match(suggestColumns(['Tegenrekening IBAN'], [ibans], parties)[0].alternatives.length > 0 ? dutch[1].reason : '', /IBANs/);
+  const alone = suggestColumns(['Tegenrekening IBAN'], [ibans], parties);
+  assert.equal(alone[0].target_column, 'counterparty_account');
+  assert.deepEqual(dutch.map((r) => r.target_column), ['counterparty', 'counterparty_account']);
+
+  const kinds = Array.from({ length: 12 }, (_, i) => ['Transfer', 'Direct debit', 'Card payment'][i % 3]);
+  const bank: TdmColumn[] = [
+    { key: 'transaction_id', label: 'Transaction ID', columnType: 'string' },
+    { key: 'booking_text', label: 'Booking text', columnType: 'string', description: "The bank's wording for the kind of transaction" },
+  ];
+  const typed = suggestColumns(['Transaction type'], [kinds], bank)[0];
+  assert.equal(typed.target_column, 'booking_text');
+  assert.match(typed.reason, /the description of "booking_text" says "Transaction type"/);
+});

@@ -215,6 +215,40 @@ interface TargetFacts {
   describedTokens: string[][];
   /** For a text target: the value format its key, label or description names (`IBAN or account number …`), see {@link namedFormat}. */
   format: NamedFormat | null;
+  /** For a text target that names no format: the formats other targets of the TDM hold (by type or by name), and which target. */
+  elsewhere: Map<NamedFormat, string>;
+  /** Whether its key and label name an identifier (id, number, code) or a name, for {@link kindConflict}. */
+  kinds: Set<ValueKind>;
+}
+
+/** Multiplies a text target's score when the values are of a format another target of the TDM holds (IBANs, and an IBAN column exists). */
+const FORMAT_ELSEWHERE_FACTOR = 0.85;
+/** Multiplies a pair whose header names an identifier and the target a name, or the other way round (`codeCommune` and *name*). */
+const KIND_CONFLICT_FACTOR = 0.85;
+/** Added when what the header's core set aside (`(Foreign Currency)`) is in the target's description. */
+const SET_ASIDE_BONUS = 0.06;
+
+/** Identifier or name, as a list of canonical tokens says (`customer id` → identifier; `company name` → name). */
+function kindsOf(tokens: readonly string[]): Set<ValueKind> {
+  const out = new Set<ValueKind>();
+  for (const t of tokens) {
+    if (t === 'id' || t === 'number' || t === 'code') out.add('identifier');
+    else if (t === 'name') out.add('name');
+    else if (t === 'type' || t === 'category' || t === 'status') out.add('category');
+  }
+  return out;
+}
+
+/** What kind of value a name says a column holds: an identifier, a name, a category. */
+type ValueKind = 'identifier' | 'name' | 'category';
+const KIND_WORDS_OF: Record<ValueKind, string> = { identifier: 'an identifier', name: 'a name', category: 'a type or category' };
+
+/** The kind a header names that the target's names contradict (an identifier against a name, a type against an identifier), or null. */
+function kindConflict(header: Set<ValueKind>, target: Set<ValueKind>): string | null {
+  if (header.size !== 1 || target.size !== 1) return null;
+  const [h] = header;
+  const [t] = target;
+  return h === t ? null : `the header names ${KIND_WORDS_OF[h]}, the target ${KIND_WORDS_OF[t]}`;
 }
 
 /**
@@ -228,6 +262,9 @@ function namedFormat(column: TdmColumn): NamedFormat | null {
   return found.length === 1 ? found[0] : null;
 }
 
+/** Column types that are a {@link NamedFormat}. */
+const FORMAT_TYPES: ReadonlySet<string> = new Set(['iban', 'bic', 'email', 'url']);
+
 /** Added when a text target's sampled values are of the format its name or description names. */
 const FORMAT_BONUS = 0.05;
 /** Multiplies a text target's score when fewer than half the sampled values are of the format it names (a text target is never vetoed: "IBAN or account number"). */
@@ -236,18 +273,25 @@ const FORMAT_MISMATCH_FACTOR = 0.85;
 /** Added when the header's reading (two words or more) is a phrase of the target's description (`accountNum` and "… IBAN or account number"). */
 const DESCRIPTION_PHRASE_BONUS = 0.06;
 
-/** Whether `phrase` (two tokens or more) occurs in one of `texts`, in order and contiguous. */
+/**
+ * Whether `phrase` (two tokens or more) occurs in one of `texts`: its words together, within one
+ * word more than the phrase has, in any order ("kind of transaction" reads `type transaction`, and
+ * names a `Transaction type`).
+ */
 function namedInDescription(phrase: readonly string[], texts: string[][]): boolean {
   if (phrase.length < 2) return false;
   for (const text of texts) {
     for (let i = 0; i + phrase.length <= text.length; i++) {
-      let k = 0;
-      while (k < phrase.length && text[i + k] === phrase[k]) k++;
-      if (k === phrase.length) return true;
+      if (!phrase.includes(text[i])) continue;
+      const window = text.slice(i, i + phrase.length + 1);
+      if (phrase.every((w) => window.includes(w))) return true;
     }
   }
   return false;
 }
+
+/** Name score of a header whose reading (two words or more) the target's description names, where its names say nothing. */
+const DESCRIBED_PHRASE_SCORE = 0.61;
 
 /** Canonical words of a target's name that say it holds one of a few categories. */
 const CATEGORY_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status', 'class', 'group', 'mode', 'method', 'channel', 'priority', 'level', 'tier', 'segment', 'gender']);
@@ -472,9 +516,29 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   if (shared) evidence.notes.push('a word several target columns share');
   let name = Math.max(0, shared ? evidence.name * GENERIC_FACTOR : evidence.name);
   // The description names the header's reading: a little for it (settles `accountNum` against `accountLabel`).
-  if (name > 0 && facts.describedTokens.length > 0 && reads.some((r) => namedInDescription(r.variant.tokens, facts.describedTokens) || namedInDescription(r.canonical.tokens, facts.describedTokens))) {
-    name = Math.min(1, name + DESCRIPTION_PHRASE_BONUS);
-    evidence.notes.push(`the description of "${column.key}" says "${reads[0].variant.text}"`);
+  if (facts.describedTokens.length > 0 && reads.some((r) => namedInDescription(r.variant.tokens, facts.describedTokens) || namedInDescription(r.canonical.tokens, facts.describedTokens))) {
+    if (name > 0) {
+      name = Math.min(1, name + DESCRIPTION_PHRASE_BONUS);
+      evidence.notes.push(`the description of "${column.key}" says "${reads[0].variant.text}"`);
+    } else {
+      name = DESCRIBED_PHRASE_SCORE;
+      distinctNote = `the description of "${column.key}" says "${reads[0].variant.text}"`;
+    }
+  }
+  // What the core set aside (`Amount (Foreign Currency)`) is what the description says the target is.
+  const setAside = reads.find((r) => r.variant.setAside)?.variant.setAside;
+  if (name > 0 && setAside && facts.describedTokens.length > 0) {
+    const tokens = headerTokens(setAside);
+    const phrase = tokens.length >= 2 ? tokens : tokens.length === 1 && tokens[0].length >= 5 && !/\d/u.test(tokens[0]) && unitsOf(setAside).units.size === 0 ? tokens : null;
+    if (phrase && (phrase.length >= 2 ? namedInDescription(phrase, facts.describedTokens) : facts.describedTokens.some((d) => d.includes(phrase[0])))) {
+      name = Math.min(1, name + SET_ASIDE_BONUS);
+      evidence.notes.push(`"${setAside}" is in the description of "${column.key}"`);
+    }
+  }
+  const conflict = name > 0 ? kindConflict(kindsOf(reads[0].canonical.tokens), facts.kinds) : null;
+  if (conflict) {
+    name *= KIND_CONFLICT_FACTOR;
+    evidence.notes.push(conflict);
   }
 
   // Profiles depend on the type only (category: on the column's options too).
@@ -501,6 +565,22 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   // party`): values of that format are evidence for it, as for a typed target.
   let formatted: ValueProfile | null = null;
   let unformatted: ValueProfile | null = null;
+  let heldElsewhere: [NamedFormat, string, ValueProfile] | null = null;
+  if (!profile && !facts.format && facts.elsewhere.size > 0 && name > 0) {
+    for (const [format, key] of facts.elsewhere) {
+      const formatKey = `format\u0000${format}`;
+      let found = profiles.get(formatKey);
+      if (found === undefined) {
+        found = profileFormat(samples, format, texts);
+        profiles.set(formatKey, found);
+      }
+      if (found && found.share >= 0.9) {
+        heldElsewhere = [format, key, found];
+        confidence *= FORMAT_ELSEWHERE_FACTOR;
+        break;
+      }
+    }
+  }
   if (!profile && facts.format) {
     const formatKey = `format\u0000${facts.format}`;
     let found = profiles.get(formatKey);
@@ -531,6 +611,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   const reasons: string[] = [];
   if (name > 0) reasons.push([distinctNote || nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
   if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
+  if (heldElsewhere) reasons.push(`but ${pct(heldElsewhere[2].share)} of ${heldElsewhere[2].values} sampled values are ${FORMAT_NAMES[heldElsewhere[0]]}, which "${heldElsewhere[1]}" holds`);
   if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
   if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);
   if (byValues) reasons.push('matched on values');
@@ -741,7 +822,18 @@ export function suggestColumns(
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
-      describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column) };
+      describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
+      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => n.canonical.tokens)) };
+  });
+  // Formats the TDM has a place for: a text target naming none counts values of those formats less.
+  const held: Array<[NamedFormat, string]> = [];
+  targets.forEach(({ column }, t) => {
+    const format = targetFacts[t].format ?? (FORMAT_TYPES.has(column.columnType) ? (column.columnType as NamedFormat) : null);
+    if (format && !held.some(([f]) => f === format)) held.push([format, column.key]);
+  });
+  targets.forEach(({ column }, t) => {
+    if (column.columnType !== 'string' || targetFacts[t].format) return;
+    for (const [format, key] of held) if (key !== column.key) targetFacts[t].elsewhere.set(format, key);
   });
   const memory = new Map<string, MappingMemoryEntry>();
   for (const entry of options.memory ?? []) {
