@@ -60,7 +60,9 @@ const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, ava
 // --test-force-exit: in Node 24 it can end a file's process before all its describe blocks ran.
 // WASM_WRAPPER_FLAG on the command line, so that each file's process has it before its first
 // TypeScript module (packages/engine/src/v8-flags.ts: a crash in Node 24).
-const args = [WASM_WRAPPER_FLAG, '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...passThrough, ...selected];
+// --conditions: the @ferry packages resolve to their TypeScript sources (their `@ferry/source`
+// export condition; their dist/ is built only for packing).
+const args = [WASM_WRAPPER_FLAG, '--conditions=@ferry/source', '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...passThrough, ...selected];
 if (unit) console.log(`the pure tests: ${selected.length} of ${files.length} test files (no database, browser or protocol peer; npm test runs them all)`);
 else if (!existsSync('/usr/bin/chromium')) console.log('skipped: browser tests of the components (Chromium is not installed at /usr/bin/chromium: apt-get install -y chromium)');
 for (const [program, pkg] of unit ? [] : [['/usr/sbin/sshd', 'openssh-server'], ['/usr/sbin/vsftpd', 'vsftpd'], ['/usr/bin/swaks', 'swaks']]) {

@@ -3,7 +3,7 @@
  * assets under dist/assets/ (cached for a year; index.html is revalidated).
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 await build({
@@ -11,6 +11,8 @@ await build({
   configFile: false,
   logLevel: 'warn',
   base: '/',
+  // @ferry/embed and @ferry/client from their TypeScript sources (the `@ferry/source` export condition).
+  resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: true, assetsDir: 'assets' },
 });
 console.log('@ferry/platform: built dist/');

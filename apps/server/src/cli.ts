@@ -132,6 +132,21 @@ async function cmdRotateLicenseKey(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * @ferry/client from its TypeScript sources. In this repository the @ferry packages resolve to
+ * their sources only under the `@ferry/source` export condition (their dist/ is built for packing,
+ * scripts/build-packages.ts), which `npm test` passes to Node; `ferry` adds it for this one import.
+ */
+async function importClient(): Promise<typeof import('@ferry/client')> {
+  const { registerHooks } = await import('node:module');
+  const hooks = registerHooks({ resolve: (specifier, context, next) => next(specifier, specifier === '@ferry/client' ? { ...context, conditions: [...context.conditions, '@ferry/source'] } : context) });
+  try {
+    return await import('@ferry/client');
+  } finally {
+    hooks.deregister();
+  }
+}
+
 async function cmdToken(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -145,7 +160,7 @@ async function cmdToken(argv: string[]): Promise<number> {
     return 1;
   }
   const baseUrl = values.url ?? loadConfig().publicUrl;
-  const { FerryClient, FerryApiError } = await import('@ferry/client');
+  const { FerryClient, FerryApiError } = await importClient();
   try {
     const { data } = await new FerryClient({ baseUrl }).createAccessToken({ license_key: licenseKey, auth: { identifier: values.identifier, type } });
     console.log(values.json ? JSON.stringify(data) : data.access_token);

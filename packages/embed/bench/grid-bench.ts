@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { ApiClient } from '../../../apps/server/bench/api-client.ts';
 import { stopProcess } from '../../../apps/server/bench/scenario.ts';
 import { listeningUrl, startFerry } from '../../../apps/server/test/helpers/process.ts';
@@ -58,8 +58,8 @@ function csv(rows: number): Blob {
 /** Builds the probe (a plain script) and the baseline page's bundle. */
 async function buildPages(): Promise<{ probe: string; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'ferry-grid-bench-'));
-  await build({ root: join(here, '..'), configFile: false, logLevel: 'warn', build: { outDir: join(dir, 'probe'), emptyOutDir: true, minify: false, lib: { entry: join(here, 'grid-page/probe.ts'), formats: ['iife'], name: 'FerryGridProbe', fileName: () => 'probe.js' } } });
-  await build({ root: join(here, '..'), configFile: false, logLevel: 'warn', build: { outDir: join(dir, 'page'), emptyOutDir: true, minify: true, target: 'es2022', rollupOptions: { input: join(here, 'grid-page/entry.ts'), output: { entryFileNames: 'entry.js', chunkFileNames: '[name].js', format: 'es' } } } });
+  await build({ root: join(here, '..'), configFile: false, logLevel: 'warn', resolve: { conditions: ['@ferry/source', ...defaultClientConditions] }, build: { outDir: join(dir, 'probe'), emptyOutDir: true, minify: false, lib: { entry: join(here, 'grid-page/probe.ts'), formats: ['iife'], name: 'FerryGridProbe', fileName: () => 'probe.js' } } });
+  await build({ root: join(here, '..'), configFile: false, logLevel: 'warn', resolve: { conditions: ['@ferry/source', ...defaultClientConditions] }, build: { outDir: join(dir, 'page'), emptyOutDir: true, minify: true, target: 'es2022', rollupOptions: { input: join(here, 'grid-page/entry.ts'), output: { entryFileNames: 'entry.js', chunkFileNames: '[name].js', format: 'es' } } } });
   return { probe: readFileSync(join(dir, 'probe/probe.js'), 'utf8'), dir };
 }
 

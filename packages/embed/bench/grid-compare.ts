@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS, axeFindings, jumpRows, median, table, traced } from './grid-trace.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '5' }, grids: { type: 'string', default: 'own,tabulator,regular-table,canvas-datagrid' } }, strict: true });
@@ -35,7 +35,7 @@ mkdirSync(SHOTS, { recursive: true });
 async function buildPage(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'ferry-grid-compare-'));
   await build({
-    root, configFile: false, logLevel: 'warn',
+    root, configFile: false, logLevel: 'warn', resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
     build: { outDir: out, emptyOutDir: true, minify: true, target: 'es2022', cssCodeSplit: true, rollupOptions: { input: join(here, 'grid-page/entry.ts'), output: { entryFileNames: 'entry.js', chunkFileNames: '[name].js', format: 'es' } } },
   });
   return out;

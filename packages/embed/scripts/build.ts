@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 /** The plain-script bundle's budget, gzip (docs/components.md "Size"). */
 export const BUDGET_GZIP_BYTES = 80 * 1024;
@@ -26,6 +26,8 @@ for (const [format, fileName] of [['es', 'ferry-embed.mjs'], ['iife', 'ferry-emb
     root,
     configFile: false,
     logLevel: 'warn',
+    // @ferry/client from its TypeScript sources (its package's `@ferry/source` export condition).
+    resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
     // The plain script has no import.meta: it finds its origin from document.currentScript.
     ...(format === 'iife' ? { define: { 'import.meta.url': '""' } } : {}),
     build: {
