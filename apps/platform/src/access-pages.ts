@@ -5,7 +5,7 @@
  * look, speak and fail like the components.
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { FerryElement, FerryListElement, formatDate, type ListColumn, type PageRequest } from '@ferry/embed';
+import { FerryElement, FerryEvent, FerryListElement, formatDate, type ListColumn, type PageRequest } from '@ferry/embed';
 import type { SubOrganizationListItem, UserListItem } from '@ferry/client';
 
 export type AccessKind = 'user' | 'sub-organization';
@@ -61,7 +61,7 @@ export class FerryAccessList extends FerryListElement<UserListItem | SubOrganiza
   }
 
   protected override renderActions() {
-    return html`<button class="primary" @click=${() => this.emit('create')}>${this.kind === 'user' ? 'New user' : 'New sub-organization'}</button>`;
+    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>${this.kind === 'user' ? 'New user' : 'New sub-organization'}</button>`;
   }
 
   protected override columns(): Array<ListColumn<UserListItem | SubOrganizationListItem>> {
@@ -82,7 +82,7 @@ export class FerryAccessList extends FerryListElement<UserListItem | SubOrganiza
 
   protected override rowAction(item: UserListItem | SubOrganizationListItem) {
     const name = this.kind === 'user' ? (item as UserListItem).email : (item as SubOrganizationListItem).name;
-    return html`<button aria-label=${`View: ${name}`} @click=${() => this.emit('view', { data: item })}>View</button>`;
+    return html`<button aria-label=${`View: ${name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: item }))}>View</button>`;
   }
 }
 
@@ -172,13 +172,13 @@ export class FerryAccessDetails extends FerryElement {
       ? `${f.email?.trim()} was invited: a mail with a link to choose a password is on its way (valid 7 days).`
       : this.t('common.saved');
     this.form = { ...this.form, password: '' };
-    this.emit('saved', { data: answer.data });
+    this.emit(new FerryEvent('ferry-saved', { data: answer.data }));
   }
 
   async #delete() {
     const ok = await this.run<unknown>(() => (this.kind === 'user' ? this.client.deleteUser(this.recordId!) : this.client.deleteSubOrganization(this.recordId!)));
     this.confirming = false;
-    if (ok) this.emit('deleted');
+    if (ok) this.emit(new FerryEvent('ferry-deleted', null));
   }
 
   #renderMatrix() {

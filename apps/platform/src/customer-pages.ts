@@ -14,7 +14,7 @@
  */
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryClient } from '@ferry/client';
-import { FerryElement } from '@ferry/embed';
+import { FerryElement, FerryEvent } from '@ferry/embed';
 
 const customerStyles = css`
   section:not(.frame) { margin-top: calc(var(--_space) * 3); }
@@ -185,7 +185,7 @@ export class FerryCustomerOverview extends CustomerTokenElement {
     return html`
       <p class="hint">Seen as ${c.name} sees them, with a read-only token of the customer (renewed every 15 minutes).</p>
       <div class="row" style="margin:8px 0 16px">
-        <button class="primary" @click=${() => this.emit('view-as', { data: { id: c.id } })}>View as this customer</button>
+        <button class="primary" @click=${() => this.emit(new FerryEvent('ferry-view-as', { data: { id: c.id } }))}>View as this customer</button>
         <span class="hint">Opens Ferry's components as ${c.name} sees them.</span>
       </div>
       <section aria-labelledby="can-use"><h3 id="can-use">What ${c.name} can use</h3>
@@ -197,7 +197,7 @@ export class FerryCustomerOverview extends CustomerTokenElement {
         ${this.templates?.length
           ? html`<ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` — makes “${t.pipeline_name}”` : nothing}</li>`)}</ul>
             <p class="hint">${c.name} creates its own pipeline from one in a single step (<em>New pipeline</em> → <em>Create my pipeline</em>).</p>`
-          : html`<p class="hint">None yet. A customer needs its own pipeline on a shared connector: create a pipeline template on the shared connectors and target data model and make it visible to sub-organizations${this.has('onTemplatesOpen') ? html` — <button class="link" @click=${() => this.emit('templates-open')}>Pipeline templates</button>` : nothing}.</p>`}
+          : html`<p class="hint">None yet. A customer needs its own pipeline on a shared connector: create a pipeline template on the shared connectors and target data model and make it visible to sub-organizations${this.has('onTemplatesOpen') ? html` — <button class="link" @click=${() => this.emit(new FerryEvent('ferry-templates-open', null))}>Pipeline templates</button>` : nothing}.</p>`}
       </section>
       <section aria-labelledby="activity"><h3 id="activity">${c.name}'s pipelines and executions</h3>
         <ferry-pipeline-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'pipelines.title': `${c.name}'s pipelines`, 'pipelines.empty': 'No pipelines yet.' } }}></ferry-pipeline-list>
@@ -259,7 +259,7 @@ export class FerryCustomerView extends CustomerTokenElement {
   }
 
   protected override renderActions(): unknown {
-    return html`<button @click=${() => this.emit('exit')}>Stop viewing</button>`;
+    return html`<button @click=${() => this.emit(new FerryEvent('ferry-exit', null))}>Stop viewing</button>`;
   }
 
   #go(tab: Tab) {

@@ -7,7 +7,7 @@
  * are not).
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { FerryElement, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, renderVisibility, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
+import { FerryElement, FerryEvent, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, renderVisibility, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
 import type { ConnectorListItem, PipelineTemplateListItem, TdmListItem } from '@ferry/client';
 
 export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem> {
@@ -28,7 +28,7 @@ export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem
   }
 
   protected override renderActions() {
-    return html`<button class="primary" @click=${() => this.emit('create')}>New template</button>`;
+    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>New template</button>`;
   }
 
   protected override columns(): Array<ListColumn<PipelineTemplateListItem>> {
@@ -41,7 +41,7 @@ export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem
   }
 
   protected override rowAction(t: PipelineTemplateListItem) {
-    return html`<button aria-label=${`View: ${t.name}`} @click=${() => this.emit('view', { data: t })}>View</button>`;
+    return html`<button aria-label=${`View: ${t.name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: t }))}>View</button>`;
   }
 }
 
@@ -147,12 +147,12 @@ export class FerryTemplateDetails extends FerryElement {
     const answer = await this.run<{ data: { id: string } }>(() => (this.templateId ? this.client.updatePipelineTemplate(this.templateId, body as never) : this.client.createPipelineTemplate(body as never)));
     if (!answer) return;
     this.notice = this.t('common.saved');
-    this.emit('saved', { data: answer.data });
+    this.emit(new FerryEvent('ferry-saved', { data: answer.data }));
   }
 
   async #delete() {
     const ok = await this.run<unknown>(() => this.client.deletePipelineTemplate(this.templateId!));
-    if (ok) this.emit('deleted');
+    if (ok) this.emit(new FerryEvent('ferry-deleted', null));
   }
 
   protected override renderBody() {
@@ -171,7 +171,7 @@ export class FerryTemplateDetails extends FerryElement {
       ${renderVisibility({ id: 'level', kind: 'template', level: this.level, change: (level) => (this.level = level) })}
       <div class="row" style="margin-top:16px">
         ${this.templateId ? html`<button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>
-          <button @click=${() => this.emit('use', { data: { id: this.templateId! } })}>New pipeline from this template</button>` : nothing}
+          <button @click=${() => this.emit(new FerryEvent('ferry-use', { data: { id: this.templateId! } }))}>New pipeline from this template</button>` : nothing}
         <span class="spacer"></span>
         <button class="primary" ?disabled=${this.busy || !this.name.trim()} @click=${() => void this.#save()}>${this.templateId ? this.t('common.save') : 'Create template'}</button>
       </div>`;

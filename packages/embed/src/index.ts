@@ -17,6 +17,12 @@ import { FerryTargetDataModelDetails } from './components/target-data-model-deta
 import { FerryTargetDataModelList } from './components/target-data-model-list/target-data-model-list.ts';
 
 export { FerryElement, type FerrySettings } from './base/ferry-element.ts';
+export {
+  FerryEvent, FerryCloseEvent, FerryTokenExpiredEvent, FerryPipelineCreateEvent, FerryPipelineViewEvent, FerryPipelineUpdateEvent, FerryPipelineDeleteEvent,
+  FerrySuccessContinueEvent, FerryConnectorCreateEvent, FerryConnectorViewEvent, FerryConnectorUpdateEvent, FerryConnectorDeleteEvent, FerryTdmCreateEvent,
+  FerryTargetDataModelCreateEvent, FerryTargetDataModelViewEvent, FerryTargetDataModelUpdateEvent, FerryTargetDataModelDeleteEvent, FerryExecutionViewEvent,
+  FerryExecutionRunEvent, FerryExecutionStartEvent, type ConnectorCreateRequest, type FerryCallback, type FerryEventMap, type Reload, type TdmCreateRequest,
+} from './base/events.ts';
 export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
 export { formatDate } from './base/format.ts';
 export { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';

@@ -63,7 +63,7 @@ export interface Harness {
 const EVENTS = [
   'pipeline-create', 'pipeline-view', 'pipeline-update', 'pipeline-delete', 'close', 'connector-create', 'connector-view', 'connector-update', 'connector-delete',
   'tdm-create', 'execution-view', 'execution-run', 'success-continue', 'target-data-model-create', 'target-data-model-view', 'target-data-model-update',
-  'target-data-model-delete', 'token-expired',
+  'target-data-model-delete', 'token-expired', 'execution-start',
 ];
 
 function hostPage(ferryUrl: string, token: string): string {
@@ -76,7 +76,13 @@ function hostPage(ferryUrl: string, token: string): string {
   window.__calls = [];
   const describe = (v) => JSON.parse(JSON.stringify(v ?? null, (k, x) => typeof x === 'function' ? '[function]' : x));
   window.__record = (name, arg) => window.__calls.push({ name, arg: describe(arg) });
-  for (const type of ${JSON.stringify(EVENTS)}) document.addEventListener('ferry-' + type, (e) => window.__record('event:' + type, e.detail));
+  // An event counts as 'event:<type>' only when it is an instance of its exported class
+  // (FerryEmbed.FerryPipelineViewEvent for ferry-pipeline-view …); otherwise 'untyped-event:<type>'.
+  const eventClass = (type) => window.FerryEmbed['Ferry' + type.replace(/(^|-)([a-z])/g, (_m, _d, c) => c.toUpperCase()) + 'Event'];
+  for (const type of ${JSON.stringify(EVENTS)}) document.addEventListener('ferry-' + type, (e) => {
+    const cls = eventClass(type);
+    window.__record((cls && e instanceof cls ? 'event:' : 'untyped-event:') + type, e.detail);
+  });
 </script></body></html>`;
 }
 

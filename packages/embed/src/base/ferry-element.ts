@@ -18,6 +18,7 @@ import { FerryClient } from '@ferry/client';
 import { EN, format, type TextKey } from './i18n.ts';
 import { describeError, type ShownError } from './errors.ts';
 import { baseStyles } from './styles.ts';
+import { FerryCloseEvent, FerryTokenExpiredEvent, type FerryCallback, type FerryEvent } from './events.ts';
 
 /** `settings` shared by every component (SPEC.md §Embeddable components), plus extra settings. */
 export interface FerrySettings {
@@ -70,7 +71,7 @@ export class FerryElement extends LitElement {
   /** Common settings (`i18nOverrides`, `language`, `modal`) and the component's extra settings. */
   declare settings: FerrySettings;
   /** Raised when the component is closed (X, Escape or a click outside in a modal; Cancel). No argument. */
-  declare onClose: (() => void) | undefined;
+  declare onClose: FerryCallback<FerryCloseEvent>;
   /** The error shown, if any. */
   declare protected error: ShownError | null;
   /** A call is running. */
@@ -113,7 +114,8 @@ export class FerryElement extends LitElement {
         resolve(token);
       };
       this.#tokenWaiters.push(waiter);
-      this.dispatchEvent(new CustomEvent('ferry-token-expired', { detail: {}, bubbles: true, composed: true }));
+      const expired = new FerryTokenExpiredEvent();
+      this.dispatchEvent(expired);
     });
   }
 
@@ -170,14 +172,18 @@ export class FerryElement extends LitElement {
   }
 
   /**
-   * Raises a SPEC callback and its DOM event: `emit('pipeline-create', detail)` calls
-   * `this.onPipelineCreate?.(detail)` and dispatches `ferry-pipeline-create` with `detail`.
+   * Raises a SPEC callback and its DOM event: `emit(new FerryPipelineCreateEvent({ data }))` calls
+   * `this.onPipelineCreate?.({ data })` (with no argument when the detail is null) and dispatches
+   * the event (`ferry-pipeline-create`, bubbling, composed).
    */
-  protected emit(event: string, detail?: unknown): void {
-    const callback = 'on' + event.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+  protected emit(event: FerryEvent<unknown>): void {
+    const callback = 'on' + event.type.replace(/^ferry-/, '').replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
     const fn = (this as unknown as Record<string, unknown>)[callback];
-    if (typeof fn === 'function') (fn as (arg: unknown) => void).call(this, detail);
-    this.dispatchEvent(new CustomEvent(`ferry-${event}`, { detail, bubbles: true, composed: true }));
+    if (typeof fn === 'function') {
+      if (event.detail === null) (fn as () => void).call(this);
+      else (fn as (arg: unknown) => void).call(this, event.detail);
+    }
+    this.dispatchEvent(event);
   }
 
   /** True when the host defined the callback (a view callback makes list entries show their button). */
@@ -232,7 +238,7 @@ export class FerryElement extends LitElement {
   /** Closes the component: closes the dialog (modal) and raises onClose. */
   protected close(): void {
     this.renderRoot.querySelector('dialog')?.close();
-    this.emit('close');
+    this.emit(new FerryCloseEvent());
   }
 
   override render() {

@@ -3,7 +3,7 @@
  * pipeline's rules), typed by the API's own shapes. Every call goes through the element's
  * FerryClient (token, retry after a refreshed token, errors as FerryApiError).
  */
-import type { FerryClient, RequestOptions } from '@ferry/client';
+import type { Execution, FerryClient, RequestOptions } from '@ferry/client';
 import type { CellCheck, GridActor, RowsPage, RowsQuery } from './types.ts';
 
 type Call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init: { params?: { path?: Record<string, string>; query?: unknown }; body?: unknown }, options?: RequestOptions) => Promise<unknown>;
@@ -88,7 +88,7 @@ export class ReviewApi {
   }
 
   /** Runs the execution again from its stored file; `keep_fixes` re-applies the stored fixes (`POST /execution/{id}/rerun`). */
-  async rerun(id: string, keepFixes: boolean): Promise<{ data: { id: string } }> {
+  async rerun(id: string, keepFixes: boolean): Promise<{ data: Execution }> {
     return this.#call('POST', '/execution/{id}/rerun', { params: { path: { id } }, body: { keep_fixes: keepFixes } });
   }
 

@@ -5,6 +5,7 @@ import { formatDate } from '../../base/format.ts';
 import { kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
+import { type FerryCallback, FerryConnectorDeleteEvent, FerryConnectorUpdateEvent } from '../../base/events.ts';
 
 /**
  * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
@@ -15,10 +16,10 @@ import { connectorDetailsStyles } from './connector-details.styles.ts';
  * connector's password (or private key) again, as the server requires.
  *
  * @tag ferry-connector-details
- * @fires ferry-connector-update - changes saved; detail `{data}`: the connector
- * @fires ferry-connector-delete - deleted; detail `{data}`: the deleted connector
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryConnectorUpdateEvent} ferry-connector-update - changes saved; detail `{data}`: the connector
+ * @fires {FerryConnectorDeleteEvent} ferry-connector-delete - deleted; detail `{data}`: the deleted connector
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart visibility - the visibility choice and its sentence
  */
@@ -44,9 +45,9 @@ export class FerryConnectorDetails extends FerryElement {
   /** The connector shown. */
   declare connectorId: string | undefined;
   /** Saved: `{data}` = the connector. */
-  declare onConnectorUpdate: ((arg: { data: Connector }) => void) | undefined;
+  declare onConnectorUpdate: FerryCallback<FerryConnectorUpdateEvent>;
   /** Deleted: `{data}` = the deleted connector. */
-  declare onConnectorDelete: ((arg: { data: Connector }) => void) | undefined;
+  declare onConnectorDelete: FerryCallback<FerryConnectorDeleteEvent>;
   declare private connector: Connector | null;
   declare private name: string;
   declare private config: Record<string, unknown>;
@@ -110,7 +111,7 @@ export class FerryConnectorDetails extends FerryElement {
     if (!answer) return;
     this.#show(answer.data);
     this.notice = shared && this.level === 'PUBLIC' ? `${this.t('common.saved')} ${answer.data.name} is now shared with your sub-organizations.` : this.t('common.saved');
-    this.emit('connector-update', { data: answer.data });
+    this.emit(new FerryConnectorUpdateEvent({ data: answer.data }));
   }
 
   async #delete() {
@@ -120,7 +121,7 @@ export class FerryConnectorDetails extends FerryElement {
     if (!answer) return;
     this.connector = null;
     this.notice = `${c.name} was deleted.`;
-    this.emit('connector-delete', { data: c });
+    this.emit(new FerryConnectorDeleteEvent({ data: c }));
   }
 
   /** Test connection: does Ferry reach the source or destination? (nothing is imported or sent) */

@@ -4,6 +4,7 @@ import { FerryListElement, type ListColumn, type PageRequest } from '../../base/
 import { formatDate } from '../../base/format.ts';
 import { kindLabel } from '../../base/connector-form.ts';
 import { connectorListStyles } from './connector-list.styles.ts';
+import { type FerryCallback, FerryConnectorCreateEvent, FerryConnectorViewEvent } from '../../base/events.ts';
 
 /**
  * ConnectorList (SPEC.md §Embeddable components): the connectors the token may read; search by
@@ -12,10 +13,10 @@ import { connectorListStyles } from './connector-list.styles.ts';
  * uploads); the View button's words follow `i18nOverrides['common.view']`.
  *
  * @tag ferry-connector-list
- * @fires ferry-connector-view - entry's View pressed; detail `{data}`: the connector (list item)
- * @fires ferry-connector-create - New connector pressed (settings.allowConnectorCreation); no detail
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryConnectorViewEvent} ferry-connector-view - entry's View pressed; detail `{data}`: the connector (list item)
+ * @fires {FerryConnectorCreateEvent} ferry-connector-create - New connector pressed (settings.allowConnectorCreation); no detail
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart table - the table
  * @csspart row - one connector
@@ -34,9 +35,9 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   declare filters: Record<string, string> | undefined;
 
   /** An entry's View pressed: `{data}` = the connector. Defining it shows a View button per entry. */
-  declare onConnectorView: ((arg: { data: ConnectorListItem }) => void) | undefined;
+  declare onConnectorView: FerryCallback<FerryConnectorViewEvent>;
   /** New connector pressed (shown with `settings.allowConnectorCreation`). No argument. */
-  declare onConnectorCreate: (() => void) | undefined;
+  declare onConnectorCreate: FerryCallback<FerryConnectorCreateEvent<null>>;
   declare private direction: '' | 'INPUT' | 'OUTPUT';
 
   constructor() {
@@ -76,7 +77,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
 
   protected override renderActions() {
     return this.setting('allowConnectorCreation') && this.may('connector.create')
-      ? html`<button class="primary" part="create-button" @click=${() => this.emit('connector-create')}>${this.t('connectors.new')}</button>`
+      ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryConnectorCreateEvent(null))}>${this.t('connectors.new')}</button>`
       : nothing;
   }
 
@@ -92,6 +93,6 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
 
   protected override rowAction(c: ConnectorListItem) {
     if (!this.has('onConnectorView')) return nothing;
-    return html`<button aria-label=${`${this.t('common.view')}: ${c.name}`} @click=${() => this.emit('connector-view', { data: c })}>${this.t('common.view')}</button>`;
+    return html`<button aria-label=${`${this.t('common.view')}: ${c.name}`} @click=${() => this.emit(new FerryConnectorViewEvent({ data: c }))}>${this.t('common.view')}</button>`;
   }
 }

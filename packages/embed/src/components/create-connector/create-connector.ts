@@ -4,6 +4,7 @@ import { FerryElement } from '../../base/ferry-element.ts';
 import { NODE_TYPES, OUTPUT_ONLY, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { renderVisibility } from '../../base/visibility.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
+import { type FerryCallback, FerryConnectorCreateEvent, FerrySuccessContinueEvent } from '../../base/events.ts';
 
 /**
  * CreateConnector (an extension of SPEC.md's components, used by the "Create connector" flows):
@@ -12,10 +13,10 @@ import { createConnectorStyles } from './create-connector.styles.ts';
  * HTTP input, shown once).
  *
  * @tag ferry-create-connector
- * @fires ferry-connector-create - the connector was created; detail `{data}`: the connector
- * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the connector
- * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryConnectorCreateEvent} ferry-connector-create - the connector was created; detail `{data}`: the connector
+ * @fires {FerrySuccessContinueEvent} ferry-success-continue - Continue on the success screen; detail `{data}`: the connector
+ * @fires {FerryCloseEvent} ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  */
 export class FerryCreateConnector extends FerryElement {
@@ -37,9 +38,9 @@ export class FerryCreateConnector extends FerryElement {
   /** `input` or `output`: the direction is fixed to it. */
   declare connectorType: 'input' | 'output' | undefined;
   /** Created: `{data}` = the connector. */
-  declare onConnectorCreate: ((arg: { data: Connector }) => void) | undefined;
+  declare onConnectorCreate: FerryCallback<FerryConnectorCreateEvent<{ data: Connector }>>;
   /** Continue on the success screen: `{data}` = the connector. */
-  declare onSuccessContinue: ((arg: { data: Connector }) => void) | undefined;
+  declare onSuccessContinue: FerryCallback<FerrySuccessContinueEvent<{ data: Connector }>>;
   declare private name: string;
   declare private direction: 'INPUT' | 'OUTPUT';
   declare private kind: NodeType;
@@ -87,7 +88,7 @@ export class FerryCreateConnector extends FerryElement {
     } as never));
     if (!answer) return;
     this.created = answer.data as never;
-    this.emit('connector-create', { data: answer.data });
+    this.emit(new FerryConnectorCreateEvent({ data: answer.data }));
   }
 
   /** Tries the configuration as it stands, without saving it (POST /connector/test). */
@@ -107,7 +108,7 @@ export class FerryCreateConnector extends FerryElement {
         <p><strong>${c.name}</strong> was created.</p>
         ${typeof secret === 'string' ? html`<p>Systems send files with <code>POST ${String(url ?? '')}</code> and this secret (header <code>X-Ferry-Connector-Secret</code>). It is shown only now: copy it.</p><p class="secret">${secret}</p>` : nothing}
         ${typeof c.inbound_address === 'string' ? html`<p>Files mailed as attachments to <strong class="secret">${c.inbound_address}</strong> by the allowed senders are processed.</p>` : nothing}
-        <button class="primary" @click=${() => this.emit('success-continue', { data: this.created })}>${this.t('common.continue')}</button>
+        <button class="primary" @click=${() => this.emit(new FerrySuccessContinueEvent({ data: c }))}>${this.t('common.continue')}</button>
       </div>`;
     }
     const fixedDirection = !!this.connectorType;

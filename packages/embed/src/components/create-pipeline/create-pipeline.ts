@@ -8,6 +8,7 @@ import '../file-uploader/define.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type Suggestion, type TargetColumn } from '../../base/mapping-editor.ts';
 import { MappingAssist } from '../../base/mapping-assist.ts';
 import { createPipelineStyles } from './create-pipeline.styles.ts';
+import { type ConnectorCreateRequest, type FerryCallback, FerryConnectorCreateEvent, FerryExecutionStartEvent, FerryExecutionViewEvent, FerryPipelineCreateEvent, FerrySuccessContinueEvent, FerryTdmCreateEvent } from '../../base/events.ts';
 
 type Step = 'connections' | 'sample' | 'mapping' | 'review' | 'settings' | 'done';
 const STEPS: Array<{ id: Exclude<Step, 'done'>; label: string }> = [
@@ -54,14 +55,14 @@ export interface CreatePipelineConfiguration {
  * and the target data model creates the pipeline at once.
  *
  * @tag ferry-create-pipeline
- * @fires ferry-pipeline-create - the final step confirmed; detail `{data}`: the created pipeline
- * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the created pipeline
- * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
- * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
- * @fires ferry-execution-view - View or Fix of an execution started on creation; detail `{data}`: the execution id
- * @fires ferry-execution-start - executions were started (run on creation, or a file uploaded on the success screen); detail `{data}`: the executions
- * @fires ferry-close - Cancel, X, Escape or a click outside (after the draft was deleted or kept, as the person chose); no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryPipelineCreateEvent} ferry-pipeline-create - the final step confirmed; detail `{data}`: the created pipeline
+ * @fires {FerrySuccessContinueEvent} ferry-success-continue - Continue on the success screen; detail `{data}`: the created pipeline
+ * @fires {FerryConnectorCreateEvent} ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
+ * @fires {FerryTdmCreateEvent} ferry-tdm-create - Create target data model pressed; detail `{reload}`
+ * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix of an execution started on creation; detail `{data}`: the execution id
+ * @fires {FerryExecutionStartEvent} ferry-execution-start - executions were started (run on creation, or a file uploaded on the success screen); detail `{data}`: the executions
+ * @fires {FerryCloseEvent} ferry-close - Cancel, X, Escape or a click outside (after the draft was deleted or kept, as the person chose); no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart steps - the step indicator
  * @csspart mapping - the mapping table
@@ -105,15 +106,15 @@ export class FerryCreatePipeline extends FerryElement {
   /** Presets: `developerMode`, `name`, `tdmId`, `inputConnectorId`, `outputConnectorId`, `errorConfig`, `scheduleConfig`. A preset TDM or connector cannot be changed. */
   declare configuration: CreatePipelineConfiguration | undefined;
   /** The final step confirmed: `{data}` = the created pipeline. */
-  declare onPipelineCreate: ((arg: { data: Pipeline }) => void) | undefined;
+  declare onPipelineCreate: FerryCallback<FerryPipelineCreateEvent<{ data: Pipeline }>>;
   /** Continue on the success screen: `{data}` = the created pipeline. */
-  declare onSuccessContinue: ((arg: { data: Pipeline }) => void) | undefined;
+  declare onSuccessContinue: FerryCallback<FerrySuccessContinueEvent<{ data: Pipeline }>>;
   /** Create connector pressed: `{reload, connectorType}`; `reload()` refetches the connectors. Shown with allowInput/OutputConnectorCreation. */
-  declare onConnectorCreate: ((arg: { reload: () => Promise<void>; connectorType: 'input' | 'output' }) => void) | undefined;
+  declare onConnectorCreate: FerryCallback<FerryConnectorCreateEvent<ConnectorCreateRequest>>;
   /** Create target data model pressed: `{reload}`. Shown with allowTdmCreation. */
-  declare onTdmCreate: ((arg: { reload: () => Promise<void> }) => void) | undefined;
+  declare onTdmCreate: FerryCallback<FerryTdmCreateEvent>;
   /** View or Fix of an execution started on creation: `{data}` = the execution id. */
-  declare onExecutionView: ((arg: { data: string }) => void) | undefined;
+  declare onExecutionView: FerryCallback<FerryExecutionViewEvent<{ data: string }>>;
 
   declare private step: Step;
   declare private config: PipelineConfigurationDraft;
@@ -243,7 +244,7 @@ export class FerryCreatePipeline extends FerryElement {
     await this.#inputChanged();
     this.created = answer.data;
     this.step = 'done';
-    this.emit('pipeline-create', { data: answer.data });
+    this.emit(new FerryPipelineCreateEvent({ data: answer.data }));
   }
 
   /** The chosen input changed: which other pipelines it feeds, and (HTTP) whether files are pushed to it. */
@@ -266,8 +267,8 @@ export class FerryCreatePipeline extends FerryElement {
     const before = new Set((kind === 'tdm' ? this.tdms : kind === 'input' ? this.inputs : this.outputs).map((x) => x.id));
     if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
       this.#awaiting = { kind, before };
-      if (kind === 'tdm') this.emit('tdm-create', { reload: this.reloadTdms });
-      else this.emit('connector-create', { reload: this.reloadConnectors, connectorType: kind });
+      if (kind === 'tdm') this.emit(new FerryTdmCreateEvent({ reload: this.reloadTdms }));
+      else this.emit(new FerryConnectorCreateEvent({ reload: this.reloadConnectors, connectorType: kind }));
       return;
     }
     this.dialog = kind === 'tdm' ? { kind: 'tdm' } : { kind: 'connector', direction: kind };
@@ -502,7 +503,7 @@ export class FerryCreatePipeline extends FerryElement {
     const pipeline = answer.data;
     this.created = pipeline;
     this.step = 'done';
-    this.emit('pipeline-create', { data: pipeline });
+    this.emit(new FerryPipelineCreateEvent({ data: pipeline }));
     if (this.setting('runPipelineOnCreation')) {
       const input = this.#inputConnector;
       const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample?.file
@@ -510,7 +511,7 @@ export class FerryCreatePipeline extends FerryElement {
         : (await this.client.createExecution({ pipeline_id: pipeline.id })).data));
       if (started) {
         this.executions = started.filter((e) => e.pipeline_id === pipeline.id || e.pipeline?.id === pipeline.id);
-        this.emit('execution-start', { data: started });
+        this.emit(new FerryExecutionStartEvent({ data: started }));
       }
     }
   }
@@ -671,14 +672,14 @@ export class FerryCreatePipeline extends FerryElement {
       ${input && this.neighbours.length ? html`<p class="hint">Files that arrive at ${input.name} start this pipeline and ${this.neighbours.length === 1 ? `“${this.neighbours[0]!.name}”` : `${this.neighbours.length} other pipelines`}.</p>` : nothing}
       ${this.executions.length ? html`<p>Runs started:</p><ul class="runs">${this.executions.map((e) => html`<li>
         <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span> ${e.input?.file_name ?? ''}
-        ${this.has('onExecutionView') ? html`<button @click=${() => this.emit('execution-view', { data: e.id })}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
+        ${this.has('onExecutionView') ? html`<button @click=${() => this.emit(new FerryExecutionViewEvent({ data: e.id }))}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
       ${uploads && !this.uploading ? html`<p>It runs whenever a file is uploaded to <strong>${input!.name}</strong>.</p>
         <button class="primary" @click=${() => (this.uploading = true)}>Upload a file now</button>` : nothing}
       ${uploads && this.uploading ? html`<div class="upload-now">
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input!.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit('execution-view', { data: a.execution.id }) : undefined}></ferry-file-uploader></div>` : nothing}
-      <button class=${uploads && !this.uploading ? '' : 'primary'} @click=${() => this.emit('success-continue', { data: p })}>${this.t('common.continue')}</button>
+          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution.id })) : undefined}></ferry-file-uploader></div>` : nothing}
+      <button class=${uploads && !this.uploading ? '' : 'primary'} @click=${() => this.emit(new FerrySuccessContinueEvent({ data: p }))}>${this.t('common.continue')}</button>
     </div>`;
   }
 

@@ -4,6 +4,7 @@ import { FerryElement } from '../../base/ferry-element.ts';
 import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi, renderColumnsEditor, renderKeyEditor, type EditableColumn } from '../../base/tdm-columns.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { createTargetDataModelStyles } from './create-target-data-model.styles.ts';
+import { type FerryCallback, FerrySuccessContinueEvent, FerryTargetDataModelCreateEvent } from '../../base/events.ts';
 
 /**
  * CreateTargetDataModel (SPEC.md §Embeddable components): name the target data model, define its
@@ -13,10 +14,10 @@ import { createTargetDataModelStyles } from './create-target-data-model.styles.t
  * Prop `configuration.name` presets the name.
  *
  * @tag ferry-create-target-data-model
- * @fires ferry-target-data-model-create - the final step confirmed and the TDM created; detail `{data}`: the TDM
- * @fires ferry-success-continue - Continue on the success screen; detail `{data}`: the TDM
- * @fires ferry-close - Cancel, X, Escape or a click outside; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryTargetDataModelCreateEvent} ferry-target-data-model-create - the final step confirmed and the TDM created; detail `{data}`: the TDM
+ * @fires {FerrySuccessContinueEvent} ferry-success-continue - Continue on the success screen; detail `{data}`: the TDM
+ * @fires {FerryCloseEvent} ferry-close - Cancel, X, Escape or a click outside; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart columns - the column editor
  */
@@ -38,9 +39,9 @@ export class FerryCreateTargetDataModel extends FerryElement {
   /** Presets: `{name}`. */
   declare configuration: { name?: string } | undefined;
   /** The TDM was created: `{data}` = the TDM. */
-  declare onTargetDataModelCreate: ((arg: { data: Tdm }) => void) | undefined;
+  declare onTargetDataModelCreate: FerryCallback<FerryTargetDataModelCreateEvent<{ data: Tdm }>>;
   /** Continue pressed on the success screen: `{data}` = the TDM. */
-  declare onSuccessContinue: ((arg: { data: Tdm }) => void) | undefined;
+  declare onSuccessContinue: FerryCallback<FerrySuccessContinueEvent<{ data: Tdm }>>;
   declare private name: string;
   declare private columns: EditableColumn[];
   declare private key: string[];
@@ -75,7 +76,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
     const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) } as never));
     if (!answer) return;
     this.created = answer.data;
-    this.emit('target-data-model-create', { data: answer.data });
+    this.emit(new FerryTargetDataModelCreateEvent({ data: answer.data }));
   }
 
   protected override renderBody() {
@@ -83,7 +84,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
       const data = this.created;
       return html`<div class="success" role="status">
         <p><strong>${data.name}</strong> was created with ${data.columns.length} columns.</p>
-        <button class="primary" @click=${() => this.emit('success-continue', { data })}>${this.t('common.continue')}</button>
+        <button class="primary" @click=${() => this.emit(new FerrySuccessContinueEvent({ data }))}>${this.t('common.continue')}</button>
       </div>`;
     }
     return html`

@@ -18,6 +18,7 @@ import { executionHeaderActions } from './header-actions.ts';
 import '../../base/undo-execution.ts';
 import { renderHistory, renderLineage, renderRowPanel, renderRuleOffer, type LineageState } from './review-parts.ts';
 import { executionDetailsStyles } from './execution-details.styles.ts';
+import { type FerryCallback, FerryExecutionRunEvent } from '../../base/events.ts';
 
 const POLL_MS = 1500;
 const FORMATS: OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
@@ -35,9 +36,9 @@ const LINEAGE_DELAY_MS = 250;
  * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do).
  *
  * @tag ferry-execution-details
- * @fires ferry-execution-run - run again from the file; detail `{data}`: the new execution
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryExecutionRunEvent} ferry-execution-run - run again from the file; detail `{data}`: the new execution
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart facts - the execution's facts
  * @csspart grid - the review grid
@@ -72,7 +73,7 @@ export class FerryExecutionDetails extends FerryElement {
   /** The execution shown. */
   declare executionId: string | undefined;
   /** Run again from the file: `{data}` = the new execution. */
-  declare onExecutionRun: ((arg: { data: Execution }) => void) | undefined;
+  declare onExecutionRun: FerryCallback<FerryExecutionRunEvent>;
   declare private execution: Execution | null;
   declare private columns: GridColumn[];
   declare private query: RowsQuery;
@@ -376,7 +377,7 @@ export class FerryExecutionDetails extends FerryElement {
   async #runAgain() {
     const answer = await this.run(() => this.#api.rerun(this.executionId!, this.keepFixes));
     if (!answer) return;
-    this.emit('execution-run', { data: answer.data });
+    this.emit(new FerryExecutionRunEvent({ data: answer.data }));
     this.notice = this.keepFixes ? 'A new run from the file was started, with the fixes made here; it is shown below.' : 'A new run from the file was started, without the fixes made here; it is shown below.';
     this.#keepNotice = true;
     this.executionId = answer.data.id;

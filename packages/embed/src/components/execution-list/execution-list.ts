@@ -3,6 +3,7 @@ import type { Execution } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate, formatDuration, formatNumber } from '../../base/format.ts';
 import { executionListStyles } from './execution-list.styles.ts';
+import { type FerryCallback, FerryExecutionViewEvent } from '../../base/events.ts';
 
 /** Refresh interval while an execution of the page is PROCESSING (ms). */
 const LIVE_REFRESH_MS = 2000;
@@ -20,9 +21,9 @@ const STARTED_EVENTS = ['ferry-execution-start', 'ferry-execution-run'];
  * while the page is visible.
  *
  * @tag ferry-execution-list
- * @fires ferry-execution-view - View or Fix pressed; detail `{data}`: the execution
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix pressed; detail `{data}`: the execution
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart table - the table
  * @csspart row - one execution
@@ -39,7 +40,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   /** The pipeline whose executions are listed; omit to list executions of all pipelines. */
   declare pipelineId: string | undefined;
   /** View or Fix pressed: `{data}` = the execution. Defining it shows the button per execution. */
-  declare onExecutionView: ((arg: { data: Execution }) => void) | undefined;
+  declare onExecutionView: FerryCallback<FerryExecutionViewEvent<{ data: Execution }>>;
   declare private status: string;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -123,6 +124,6 @@ export class FerryExecutionList extends FerryListElement<Execution> {
     if (!this.has('onExecutionView')) return nothing;
     const fixable = e.status === 'FAILED' && e.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
     const label = this.t(fixable ? 'common.fix' : 'common.view');
-    return html`<button aria-label=${`${label}: ${e.pipeline?.name ?? ''} ${formatDate(e.created_at)}`} @click=${() => this.emit('execution-view', { data: e })}>${label}</button>`;
+    return html`<button aria-label=${`${label}: ${e.pipeline?.name ?? ''} ${formatDate(e.created_at)}`} @click=${() => this.emit(new FerryExecutionViewEvent({ data: e }))}>${label}</button>`;
   }
 }

@@ -4,6 +4,7 @@ import { FerryElement } from '../../base/ferry-element.ts';
 import { saveResponse } from '../../base/download.ts';
 import { formatBytes, formatNumber } from '../../base/format.ts';
 import { fileUploaderStyles } from './file-uploader.styles.ts';
+import { type FerryCallback, FerryExecutionStartEvent, FerryExecutionViewEvent } from '../../base/events.ts';
 
 const POLL_MS = 1500;
 const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
@@ -15,10 +16,10 @@ const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
  * Extra setting `allowedFileTypes`: csv, tsv, xls, xlsx, json, xml (empty or absent: all).
  *
  * @tag ferry-file-uploader
- * @fires ferry-execution-view - View or Fix of an execution the upload started; detail `{execution}`
- * @fires ferry-execution-start - an upload started executions; detail `{data}`: the executions (ExecutionLists on the page refresh on it)
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix of an execution the upload started; detail `{execution}`
+ * @fires {FerryExecutionStartEvent} ferry-execution-start - an upload started executions; detail `{data}`: the executions (ExecutionLists on the page refresh on it)
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart dropzone - the drop area
  * @csspart executions - the executions started
@@ -39,9 +40,9 @@ export class FerryFileUploader extends FerryElement {
   /** The MANUAL input connector the files are uploaded to. */
   declare inputConnectorId: string | undefined;
   /** View or Fix of an execution created by the upload: `{execution}`. Defining it shows the buttons. */
-  declare onExecutionView: ((arg: { execution: Execution }) => void) | undefined;
+  declare onExecutionView: FerryCallback<FerryExecutionViewEvent<{ execution: Execution }>>;
   /** An upload started executions: `{data}` = the executions (one per file and pipeline). */
-  declare onExecutionStart: ((arg: { data: Execution[] }) => void) | undefined;
+  declare onExecutionStart: FerryCallback<FerryExecutionStartEvent>;
   declare private over: boolean;
   declare private progress: { loaded: number; total: number } | null;
   declare private executions: Execution[];
@@ -91,7 +92,7 @@ export class FerryFileUploader extends FerryElement {
     if (!created) return;
     this.executions = [...created, ...this.executions];
     // ExecutionLists on the page show them at once.
-    this.emit('execution-start', { data: created });
+    this.emit(new FerryExecutionStartEvent({ data: created }));
     this.#follow();
   }
 
@@ -153,7 +154,7 @@ export class FerryFileUploader extends FerryElement {
             ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
             <span class="spacer"></span>
             ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`Download: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>Download</button>` : nothing}
-            ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit('execution-view', { execution: e })}>${label}</button>` : nothing}
+            ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit(new FerryExecutionViewEvent({ execution: e }))}>${label}</button>` : nothing}
           </li>`;
         })}</ul>` : nothing}`;
   }

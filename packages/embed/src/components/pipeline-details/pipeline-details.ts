@@ -18,6 +18,7 @@ interface SchemaDriftShown {
 import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
 import '../execution-list/define.ts';
 import '../file-uploader/define.ts';
+import { type ConnectorCreateRequest, type FerryCallback, FerryConnectorCreateEvent, FerryExecutionRunEvent, FerryExecutionViewEvent, FerryPipelineDeleteEvent, FerryPipelineUpdateEvent, FerryTdmCreateEvent } from '../../base/events.ts';
 
 /**
  * PipelineDetails (SPEC.md §Embeddable components): every part of a pipeline's configuration —
@@ -33,15 +34,15 @@ import '../file-uploader/define.ts';
  * added).
  *
  * @tag ferry-pipeline-details
- * @fires ferry-pipeline-update - saved (edit, Active toggle, Dev mode toggle); detail `{data}`: the pipeline
- * @fires ferry-pipeline-delete - deleted; detail `{data}`: the deleted pipeline
- * @fires ferry-execution-run - Run now started executions; detail `{data}`: the execution
- * @fires ferry-execution-view - View or Fix of an execution in the list, or the execution a rule came from; detail `{data}`: the execution
- * @fires ferry-execution-start - files uploaded with *Upload files* started executions; detail `{data}`: the executions
- * @fires ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
- * @fires ferry-tdm-create - Create target data model pressed; detail `{reload}`
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryPipelineUpdateEvent} ferry-pipeline-update - saved (edit, Active toggle, Dev mode toggle); detail `{data}`: the pipeline
+ * @fires {FerryPipelineDeleteEvent} ferry-pipeline-delete - deleted; detail `{data}`: the deleted pipeline
+ * @fires {FerryExecutionRunEvent} ferry-execution-run - Run now started executions; detail `{data}`: the execution
+ * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix of an execution in the list, or the execution a rule came from; detail `{data}`: the execution
+ * @fires {FerryExecutionStartEvent} ferry-execution-start - files uploaded with *Upload files* started executions; detail `{data}`: the executions
+ * @fires {FerryConnectorCreateEvent} ferry-connector-create - Create connector pressed; detail `{reload, connectorType}` ('input' | 'output')
+ * @fires {FerryTdmCreateEvent} ferry-tdm-create - Create target data model pressed; detail `{reload}`
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart mapping - the mapping table
  */
@@ -76,17 +77,17 @@ export class FerryPipelineDetails extends FerryElement {
   /** The pipeline shown. */
   declare pipelineId: string | undefined;
   /** Saved (edit, Active or Dev mode toggle): `{data}` = the pipeline. */
-  declare onPipelineUpdate: ((arg: { data: Pipeline }) => void) | undefined;
+  declare onPipelineUpdate: FerryCallback<FerryPipelineUpdateEvent>;
   /** Deleted: `{data}` = the deleted pipeline. */
-  declare onPipelineDelete: ((arg: { data: Pipeline }) => void) | undefined;
+  declare onPipelineDelete: FerryCallback<FerryPipelineDeleteEvent>;
   /** Run now: `{data}` = the execution started. */
-  declare onExecutionRun: ((arg: { data: Execution }) => void) | undefined;
+  declare onExecutionRun: FerryCallback<FerryExecutionRunEvent>;
   /** View or Fix of an execution in the list: `{data}` = the execution. */
-  declare onExecutionView: ((arg: { data: Execution }) => void) | undefined;
+  declare onExecutionView: FerryCallback<FerryExecutionViewEvent<{ data: Execution }>>;
   /** Create connector pressed: `{reload, connectorType}`; `reload()` refetches the connectors. */
-  declare onConnectorCreate: ((arg: { reload: () => Promise<void>; connectorType: 'input' | 'output' }) => void) | undefined;
+  declare onConnectorCreate: FerryCallback<FerryConnectorCreateEvent<ConnectorCreateRequest>>;
   /** Create target data model pressed: `{reload}`; `reload()` refetches the TDMs. */
-  declare onTdmCreate: ((arg: { reload: () => Promise<void> }) => void) | undefined;
+  declare onTdmCreate: FerryCallback<FerryTdmCreateEvent>;
   declare private pipeline: Pipeline | null;
   declare private name: string;
   declare private config: PipelineConfigurationDraft;
@@ -156,8 +157,8 @@ export class FerryPipelineDetails extends FerryElement {
   /** Opens the create dialog: the host's (its callback) or the component's own. */
   #openCreate(kind: 'input' | 'output' | 'tdm') {
     if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
-      if (kind === 'tdm') this.emit('tdm-create', { reload: this.reloadTdms });
-      else this.emit('connector-create', { reload: this.reloadConnectors, connectorType: kind });
+      if (kind === 'tdm') this.emit(new FerryTdmCreateEvent({ reload: this.reloadTdms }));
+      else this.emit(new FerryConnectorCreateEvent({ reload: this.reloadConnectors, connectorType: kind }));
       return;
     }
     this.dialog = kind === 'tdm' ? { kind: 'tdm' } : { kind: 'connector', direction: kind };
@@ -181,7 +182,7 @@ export class FerryPipelineDetails extends FerryElement {
   /** Opens the execution a rule came from (onExecutionView with the execution). */
   async #viewExecution(id: string) {
     const answer = await this.run(() => this.client.getExecution(id));
-    if (answer) this.emit('execution-view', { data: answer.data });
+    if (answer) this.emit(new FerryExecutionViewEvent({ data: answer.data }));
   }
 
   /** The input columns of the newest execution that read a header (its run report), and their suggestions. */
@@ -288,14 +289,14 @@ export class FerryPipelineDetails extends FerryElement {
       this.dirty = true;
     }
     this.notice = this.t('common.saved');
-    this.emit('pipeline-update', { data: answer.data });
+    this.emit(new FerryPipelineUpdateEvent({ data: answer.data }));
   }
 
   async #runNow() {
     this.notice = '';
     const answer = await this.run(() => this.client.createExecution({ pipeline_id: this.pipeline!.id }));
     if (!answer) return;
-    for (const execution of answer.data) this.emit('execution-run', { data: execution });
+    for (const execution of answer.data) this.emit(new FerryExecutionRunEvent({ data: execution }));
     this.notice = answer.data.length ? 'A run was started.' : 'Nothing to run: the input has no new file.';
     (this.renderRoot.querySelector('ferry-execution-list') as { reload?: () => Promise<void> } | null)?.reload?.();
   }
@@ -308,7 +309,7 @@ export class FerryPipelineDetails extends FerryElement {
       this.confirming = false;
       this.pipeline = null;
       this.notice = `${p.name} was deleted.`;
-      this.emit('pipeline-delete', { data: p });
+      this.emit(new FerryPipelineDeleteEvent({ data: p }));
     } catch (error) {
       if (error instanceof FerryApiError && error.code === 'PIPELINE_HAS_EXECUTIONS') this.hasExecutions = true;
       else await this.run(() => Promise.reject(error));
@@ -355,7 +356,7 @@ export class FerryPipelineDetails extends FerryElement {
       ${this.uploading && input?.node_type === 'MANUAL' ? html`<div class="upload" part="upload">
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit('execution-view', { data: a.execution }) : undefined}></ferry-file-uploader>
+          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution })) : undefined}></ferry-file-uploader>
         <button class="link" @click=${() => (this.uploading = false)}>Close the uploader</button>
       </div>` : nothing}
       <div class="toggles">
@@ -432,7 +433,7 @@ export class FerryPipelineDetails extends FerryElement {
       ${this.setting('showExecutionList') ? html`<div class="executions">
         <ferry-execution-list .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .pipelineId=${p.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (arg: { data: Execution }) => this.emit('execution-view', arg) : undefined}
+          .onExecutionView=${this.has('onExecutionView') ? (arg: { data: Execution }) => this.emit(new FerryExecutionViewEvent(arg)) : undefined}
 ></ferry-execution-list></div>` : nothing}
       ${renderCreateDialog(this.dialog, this, () => (this.dialog = null), (id) => void this.#created(id))}`;
   }

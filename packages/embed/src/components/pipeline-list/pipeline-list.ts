@@ -1,18 +1,19 @@
 import { html, nothing } from 'lit';
-import type { Pipeline, PipelineListItem } from '@ferry/client';
+import type { PipelineListItem } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate, formatNumber } from '../../base/format.ts';
 import { pipelineListStyles } from './pipeline-list.styles.ts';
+import { type FerryCallback, FerryPipelineCreateEvent, FerryPipelineViewEvent } from '../../base/events.ts';
 
 /**
  * PipelineList (SPEC.md §Embeddable components): the pipelines the token may read, with their
  * state, last runs and next scheduled run; search by name, sort, pages.
  *
  * @tag ferry-pipeline-list
- * @fires ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline, read in full (with its configuration)
- * @fires ferry-pipeline-create - New pipeline pressed (settings.allowPipelineCreation); no detail
- * @fires ferry-close - closed (modal X, Escape, click outside); no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryPipelineViewEvent} ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline, read in full (with its configuration)
+ * @fires {FerryPipelineCreateEvent} ferry-pipeline-create - New pipeline pressed (settings.allowPipelineCreation); no detail
+ * @fires {FerryCloseEvent} ferry-close - closed (modal X, Escape, click outside); no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart table - the table of pipelines
  * @csspart row - one pipeline
@@ -31,9 +32,9 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
    * Details pressed on a pipeline: `{data}` = the pipeline in full (`GET /pipeline/{id}`, with its
    * configuration; list items leave it out). Defining it shows a Details button per pipeline.
    */
-  declare onPipelineView: ((arg: { data: Pipeline }) => void) | undefined;
+  declare onPipelineView: FerryCallback<FerryPipelineViewEvent>;
   /** New pipeline pressed (shown with `settings.allowPipelineCreation`). No argument. */
-  declare onPipelineCreate: (() => void) | undefined;
+  declare onPipelineCreate: FerryCallback<FerryPipelineCreateEvent<null>>;
 
   protected override heading() {
     return this.t('pipelines.title');
@@ -49,7 +50,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
 
   protected override renderActions() {
     return this.setting('allowPipelineCreation') && this.may('pipeline.create')
-      ? html`<button class="primary" part="create-button" @click=${() => this.emit('pipeline-create')}>${this.t('pipelines.new')}</button>`
+      ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryPipelineCreateEvent(null))}>${this.t('pipelines.new')}</button>`
       : nothing;
   }
 
@@ -82,6 +83,6 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   /** Reads the whole pipeline (the list item lacks its configuration) and hands it to onPipelineView. */
   async #view(p: PipelineListItem) {
     const answer = await this.run(() => this.client.getPipeline(p.id));
-    if (answer) this.emit('pipeline-view', { data: answer.data });
+    if (answer) this.emit(new FerryPipelineViewEvent({ data: answer.data }));
   }
 }

@@ -5,6 +5,7 @@ import { formatDate } from '../../base/format.ts';
 import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi, renderColumnsEditor, renderKeyEditor, type EditableColumn } from '../../base/tdm-columns.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { targetDataModelDetailsStyles } from './target-data-model-details.styles.ts';
+import { type FerryCallback, FerryTargetDataModelDeleteEvent, FerryTargetDataModelUpdateEvent } from '../../base/events.ts';
 
 /**
  * TargetDataModelDetails (SPEC.md §Embeddable components): one target data model — name, columns
@@ -14,10 +15,10 @@ import { targetDataModelDetailsStyles } from './target-data-model-details.styles
  * viewing the organization's shared model, or a read-only token).
  *
  * @tag ferry-target-data-model-details
- * @fires ferry-target-data-model-update - changes saved; detail `{data}`: the TDM
- * @fires ferry-target-data-model-delete - the TDM deleted; detail `{data}`: the deleted TDM
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryTargetDataModelUpdateEvent} ferry-target-data-model-update - changes saved; detail `{data}`: the TDM
+ * @fires {FerryTargetDataModelDeleteEvent} ferry-target-data-model-delete - the TDM deleted; detail `{data}`: the deleted TDM
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart columns - the column editor
  * @csspart visibility - the visibility choice and its sentence
@@ -42,9 +43,9 @@ export class FerryTargetDataModelDetails extends FerryElement {
   /** The target data model shown. */
   declare targetDataModelId: string | undefined;
   /** Changes saved: `{data}` = the TDM. */
-  declare onTargetDataModelUpdate: ((arg: { data: Tdm }) => void) | undefined;
+  declare onTargetDataModelUpdate: FerryCallback<FerryTargetDataModelUpdateEvent>;
   /** Deleted: `{data}` = the deleted TDM. */
-  declare onTargetDataModelDelete: ((arg: { data: Tdm }) => void) | undefined;
+  declare onTargetDataModelDelete: FerryCallback<FerryTargetDataModelDeleteEvent>;
   declare private tdm: Tdm | null;
   declare private name: string;
   declare private columns: EditableColumn[];
@@ -110,7 +111,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
     if (!answer) return;
     this.#show(answer.data);
     this.notice = this.t('common.saved');
-    this.emit('target-data-model-update', { data: answer.data });
+    this.emit(new FerryTargetDataModelUpdateEvent({ data: answer.data }));
   }
 
   async #delete() {
@@ -118,7 +119,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
     const answer = await this.run(() => this.client.deleteTdm(tdm.id));
     this.confirming = false;
     if (!answer) return;
-    this.emit('target-data-model-delete', { data: tdm });
+    this.emit(new FerryTargetDataModelDeleteEvent({ data: tdm }));
     this.tdm = null;
     this.notice = `${tdm.name} was deleted.`;
   }

@@ -3,15 +3,16 @@ import type { TdmListItem } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate } from '../../base/format.ts';
 import { targetDataModelListStyles } from './target-data-model-list.styles.ts';
+import { type FerryCallback, FerryTargetDataModelCreateEvent, FerryTargetDataModelViewEvent } from '../../base/events.ts';
 
 /**
  * TargetDataModelList (SPEC.md §Embeddable components): the target data models the token may read.
  *
  * @tag ferry-target-data-model-list
- * @fires ferry-target-data-model-view - entry's View pressed; detail `{data}`: the TDM (list item)
- * @fires ferry-target-data-model-create - New target data model pressed (settings.allowTargetDataModelCreation); no detail
- * @fires ferry-close - closed; no detail
- * @fires ferry-token-expired - the server refused the token; set a new accessToken to continue
+ * @fires {FerryTargetDataModelViewEvent} ferry-target-data-model-view - entry's View pressed; detail `{data}`: the TDM (list item)
+ * @fires {FerryTargetDataModelCreateEvent} ferry-target-data-model-create - New target data model pressed (settings.allowTargetDataModelCreation); no detail
+ * @fires {FerryCloseEvent} ferry-close - closed; no detail
+ * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
  * @csspart table - the table
  * @csspart row - one TDM
@@ -25,9 +26,9 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
   };
 
   /** An entry's View pressed: `{data}` = the TDM. Defining it shows a View button per entry. */
-  declare onTargetDataModelView: ((arg: { data: TdmListItem }) => void) | undefined;
+  declare onTargetDataModelView: FerryCallback<FerryTargetDataModelViewEvent>;
   /** New target data model pressed (shown with `settings.allowTargetDataModelCreation`). No argument. */
-  declare onTargetDataModelCreate: (() => void) | undefined;
+  declare onTargetDataModelCreate: FerryCallback<FerryTargetDataModelCreateEvent<null>>;
 
   protected override heading() {
     return this.t('tdms.title');
@@ -43,7 +44,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
 
   protected override renderActions() {
     return this.setting('allowTargetDataModelCreation') && this.may('tdm.create')
-      ? html`<button class="primary" part="create-button" @click=${() => this.emit('target-data-model-create')}>${this.t('tdms.new')}</button>`
+      ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryTargetDataModelCreateEvent(null))}>${this.t('tdms.new')}</button>`
       : nothing;
   }
 
@@ -58,6 +59,6 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
 
   protected override rowAction(t: TdmListItem) {
     if (!this.has('onTargetDataModelView')) return nothing;
-    return html`<button aria-label=${`${this.t('common.view')}: ${t.name}`} @click=${() => this.emit('target-data-model-view', { data: t })}>${this.t('common.view')}</button>`;
+    return html`<button aria-label=${`${this.t('common.view')}: ${t.name}`} @click=${() => this.emit(new FerryTargetDataModelViewEvent({ data: t }))}>${this.t('common.view')}</button>`;
   }
 }
