@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { nameSimilarity } from './similarity.ts';
+import { cognates, nameSimilarity } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -450,4 +450,11 @@ test('what the core sets aside, a kind of value the header names, values another
   const typed = suggestColumns(['Transaction type'], [kinds], bank)[0];
   assert.equal(typed.target_column, 'booking_text');
   assert.match(typed.reason, /the description of "booking_text" says "Transaction type"/);
+});
+
+test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
+  for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
+  for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);
+  const columns: TdmColumn[] = [{ key: 'project', label: 'Project', columnType: 'string' }, { key: 'priority', label: 'Priority', columnType: 'string' }];
+  assert.deepEqual(suggestColumns(['Proyecto'], [[]], columns).map((r) => r.target_column), ['project']);
 });

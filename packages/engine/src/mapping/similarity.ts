@@ -92,9 +92,45 @@ function computeTokenSimilarity(a: string, b: string): number {
   if (group !== undefined && GROUP_OF.get(b) === group) return SAME_MEANING;
   if (truncates(a, b) || truncates(b, a)) return 0.8;
   const dice = trigramDice(a, b);
-  if (dice >= 0.5) return dice;
+  if (dice >= 0.5) return dice < COGNATE && cognates(a, b) ? COGNATE : dice;
   if (abbreviates(a, b) || abbreviates(b, a)) return 0.75;
+  if (cognates(a, b)) return COGNATE;
   return 0;
+}
+
+/** Similarity of two words {@link cognates} judges the same word of two languages. */
+const COGNATE = 0.7;
+
+/**
+ * The consonants of a word as the seven languages spell the same Latin or Greek stem differently:
+ * `k`, `q` as `c`; `ph` as `f`; `z` as `t` (nazione, nation); `j`, `y` as vowels; doubled letters
+ * once; then the vowels after the first letter dropped (`projekt`, `proyecto`, `project` → `prct`).
+ */
+function skeleton(word: string): string {
+  const spelled = word.replace(/ph/gu, 'f').replace(/[kq]/gu, 'c').replace(/z/gu, 't').replace(/[jy]/gu, 'i').replace(/(.)\1+/gu, '$1');
+  return spelled[0] + spelled.slice(1).replace(/[aeiou]/gu, '');
+}
+
+/**
+ * Whether two words of six letters or more are the same word in two languages (`Projekt`,
+ * `progetto`, `project`; `popolazione`, `population`): their {@link skeleton}s start alike and are equal (four letters),
+ * or differ by one letter at most (five or more).
+ */
+export function cognates(a: string, b: string): boolean {
+  if (a.length < 6 || b.length < 6 || a[0] !== b[0] || !/^[a-z]+$/u.test(a) || !/^[a-z]+$/u.test(b)) return false;
+  const x = skeleton(a);
+  const y = skeleton(b);
+  if (x.length < 4 || y.length < 4 || x[1] !== y[1] || Math.abs(x.length - y.length) > 1) return false;
+  // Four consonants must agree; five or more may differ by one (`prioritat`, `priority`).
+  return x === y || (x.length >= 5 && y.length >= 5 && editDistanceAtMostOne(x, y));
+}
+
+function editDistanceAtMostOne(x: string, y: string): boolean {
+  if (x === y) return true;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  if (x.length === y.length) return x.slice(i + 1) === y.slice(i + 1);
+  return x.length > y.length ? x.slice(i + 1) === y.slice(i) : x.slice(i) === y.slice(i + 1);
 }
 
 /**
