@@ -7,22 +7,27 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { FerryElement, FerryEvent, FerryListElement, formatDate, type ListColumn, type PageRequest } from '@ferry/embed';
 import type { SubOrganizationListItem, UserListItem } from '@ferry/client';
+import { pt } from './i18n.ts';
+import type { PlatformKey } from './texts-en.ts';
 
 export type AccessKind = 'user' | 'sub-organization';
 type Matrix = Record<string, Record<string, boolean>>;
 
 /** The permission matrix's keys and the booleans of each (the interface's table). */
-const MATRIX: Array<[key: string, label: string, bits: string[]]> = [
-  ['pipeline', 'Pipelines', ['create', 'read', 'write', 'delete']],
-  ['execution', 'Executions', ['create', 'read', 'write']],
-  ['connector', 'Connectors', ['create', 'read', 'write', 'delete']],
-  ['tdm', 'Target data models', ['create', 'read', 'write', 'delete']],
-  ['template', 'Pipeline templates', ['create', 'read', 'write', 'delete']],
+const MATRIX: Array<[key: 'pipeline' | 'execution' | 'connector' | 'tdm' | 'template', bits: string[]]> = [
+  ['pipeline', ['create', 'read', 'write', 'delete']],
+  ['execution', ['create', 'read', 'write']],
+  ['connector', ['create', 'read', 'write', 'delete']],
+  ['tdm', ['create', 'read', 'write', 'delete']],
+  ['template', ['create', 'read', 'write', 'delete']],
 ];
-const BIT_LABEL: Record<string, string> = { create: 'Create', read: 'View', write: 'Change', delete: 'Delete' };
+/** The words of a permission bit (create, read, write, delete). */
+const bitLabel = (bit: string) => pt(`access.${bit}` as PlatformKey);
+/** The positions a user can have (the values the API keeps). */
+const POSITIONS = ['C-Level', 'Customer Success', 'Product Manager', 'Developer'] as const;
 
 function fullMatrix(value = true): Matrix {
-  return Object.fromEntries(MATRIX.map(([key, , bits]) => [key, Object.fromEntries(bits.map((b) => [b, value]))]));
+  return Object.fromEntries(MATRIX.map(([key, bits]) => [key, Object.fromEntries(bits.map((b) => [b, value]))]));
 }
 
 /** Users or sub-organizations, searchable, with View. */
@@ -38,7 +43,7 @@ export class FerryAccessList extends FerryListElement<UserListItem | SubOrganiza
   }
 
   protected override heading() {
-    return this.kind === 'user' ? 'Users' : 'Sub-organizations';
+    return this.kind === 'user' ? pt('access.users') : pt('access.subOrganizations');
   }
 
   protected override reloadOn() {
@@ -57,32 +62,32 @@ export class FerryAccessList extends FerryListElement<UserListItem | SubOrganiza
   }
 
   protected override emptyText() {
-    return this.kind === 'user' ? 'No users yet.' : 'No sub-organizations yet.';
+    return this.kind === 'user' ? pt('access.noUsers') : pt('access.noSubOrganizations');
   }
 
   protected override renderActions() {
-    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>${this.kind === 'user' ? 'New user' : 'New sub-organization'}</button>`;
+    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>${this.kind === 'user' ? pt('access.newUser') : pt('access.newSubOrganization')}</button>`;
   }
 
   protected override columns(): Array<ListColumn<UserListItem | SubOrganizationListItem>> {
     if (this.kind === 'user') {
       return [
-        { label: 'E-mail address', sort: 'email', cell: (u) => (u as UserListItem).email },
-        { label: 'Name', cell: (u) => `${(u as UserListItem).first_name ?? ''} ${(u as UserListItem).last_name ?? ''}`.trim() || '—' },
-        { label: 'Role', cell: (u) => ((u as UserListItem).role === 'OWNER' ? 'Owner' : 'Member') },
-        { label: 'Created', sort: 'created_at', cell: (u) => formatDate(u.created_at) },
+        { label: pt('access.email'), sort: 'email', cell: (u) => (u as UserListItem).email },
+        { label: pt('access.name'), cell: (u) => `${(u as UserListItem).first_name ?? ''} ${(u as UserListItem).last_name ?? ''}`.trim() || '—' },
+        { label: pt('access.role'), cell: (u) => ((u as UserListItem).role === 'OWNER' ? pt('access.owner') : pt('access.member')) },
+        { label: pt('access.created'), sort: 'created_at', cell: (u) => formatDate(u.created_at) },
       ];
     }
     return [
-      { label: 'Name', sort: 'name', cell: (s) => (s as SubOrganizationListItem).name },
-      { label: 'Identifier', sort: 'identifier', cell: (s) => (s as SubOrganizationListItem).identifier },
-      { label: 'Created', sort: 'created_at', cell: (s) => formatDate(s.created_at) },
+      { label: pt('access.name'), sort: 'name', cell: (s) => (s as SubOrganizationListItem).name },
+      { label: pt('access.identifier'), sort: 'identifier', cell: (s) => (s as SubOrganizationListItem).identifier },
+      { label: pt('access.created'), sort: 'created_at', cell: (s) => formatDate(s.created_at) },
     ];
   }
 
   protected override rowAction(item: UserListItem | SubOrganizationListItem) {
     const name = this.kind === 'user' ? (item as UserListItem).email : (item as SubOrganizationListItem).name;
-    return html`<button aria-label=${`View: ${name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: item }))}>View</button>`;
+    return html`<button aria-label=${`${pt('access.view')}: ${name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: item }))}>${pt('access.view')}</button>`;
   }
 }
 
@@ -121,7 +126,7 @@ export class FerryAccessDetails extends FerryElement {
   }
 
   protected override heading() {
-    if (!this.recordId) return this.kind === 'user' ? 'New user' : 'New sub-organization';
+    if (!this.recordId) return this.kind === 'user' ? pt('access.newUser') : pt('access.newSubOrganization');
     return String(this.record?.[this.kind === 'user' ? 'email' : 'name'] ?? '');
   }
 
@@ -169,7 +174,7 @@ export class FerryAccessDetails extends FerryElement {
     });
     if (!answer) return;
     this.notice = !this.recordId && this.kind === 'user'
-      ? `${f.email?.trim()} was invited: a mail with a link to choose a password is on its way (valid 7 days).`
+      ? pt('access.invited', { email: f.email?.trim() ?? '' })
       : this.t('common.saved');
     this.form = { ...this.form, password: '' };
     this.emit(new FerryEvent('ferry-saved', { data: answer.data }));
@@ -182,12 +187,12 @@ export class FerryAccessDetails extends FerryElement {
   }
 
   #renderMatrix() {
-    return html`<div class="scroll-x"><table aria-label="Permissions">
-      <thead><tr><th scope="col">What</th>${['create', 'read', 'write', 'delete'].map((b) => html`<th scope="col">${BIT_LABEL[b]}</th>`)}</tr></thead>
-      <tbody>${MATRIX.map(([key, label, bits]) => html`<tr><th scope="row">${label}</th>${['create', 'read', 'write', 'delete'].map((b) => html`<td>${bits.includes(b)
-        ? html`<input type="checkbox" aria-label=${`${label}: ${BIT_LABEL[b]}`} .checked=${this.matrix[key]?.[b] === true}
+    return html`<div class="scroll-x"><table aria-label=${pt('access.permissions')}>
+      <thead><tr><th scope="col">${pt('access.what')}</th>${['create', 'read', 'write', 'delete'].map((b) => html`<th scope="col">${bitLabel(b)}</th>`)}</tr></thead>
+      <tbody>${MATRIX.map(([key, bits]) => { const label = pt(`access.${key}`); return html`<tr><th scope="row">${label}</th>${['create', 'read', 'write', 'delete'].map((b) => html`<td>${bits.includes(b)
+        ? html`<input type="checkbox" aria-label=${`${label}: ${bitLabel(b)}`} .checked=${this.matrix[key]?.[b] === true}
             @change=${(e: Event) => (this.matrix = { ...this.matrix, [key]: { ...(this.matrix[key] ?? {}), [b]: (e.target as HTMLInputElement).checked } })}>`
-        : html`<span class="muted">—</span>`}</td>`)}</tr>`)}</tbody></table></div>`;
+        : html`<span class="muted">—</span>`}</td>`)}</tr>`; })}</tbody></table></div>`;
   }
 
   protected override renderBody() {
@@ -196,33 +201,33 @@ export class FerryAccessDetails extends FerryElement {
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       ${user ? html`
-        ${this.#field('email', 'E-mail address', 'email', this.recordId ? '' : 'They sign in with it.')}
-        <div class="row">${this.#field('first_name', 'First name')}${this.#field('last_name', 'Last name')}</div>
+        ${this.#field('email', pt('access.email'), 'email', this.recordId ? '' : pt('access.signInWith'))}
+        <div class="row">${this.#field('first_name', pt('access.firstName'))}${this.#field('last_name', pt('access.lastName'))}</div>
         ${this.recordId
-          ? this.#field('password', 'New password (leave empty to keep it)', 'password', 'At least 8 characters.')
-          : html`<p class="hint">No password needed: the new user gets an invitation mail with a link to choose their own (valid 7 days).</p>`}
+          ? this.#field('password', pt('access.newPassword'), 'password', pt('access.passwordHint'))
+          : html`<p class="hint">${pt('access.noPassword')}</p>`}
         <div class="row">
-          <div class="field"><label for="role">Role</label><select id="role" @change=${(e: Event) => (this.form = { ...this.form, role: (e.target as HTMLSelectElement).value })}>
-            <option value="MEMBER" ?selected=${this.form.role !== 'OWNER'}>Member (can invite users)</option>
-            <option value="OWNER" ?selected=${this.form.role === 'OWNER'}>Owner (can also make owners and delete users)</option></select></div>
-          <div class="field"><label for="position">Position</label><select id="position" @change=${(e: Event) => (this.form = { ...this.form, position: (e.target as HTMLSelectElement).value })}>
-            <option value="">—</option>${['C-Level', 'Customer Success', 'Product Manager', 'Developer'].map((p) => html`<option value=${p} ?selected=${this.form.position === p}>${p}</option>`)}</select></div>
+          <div class="field"><label for="role">${pt('access.role')}</label><select id="role" @change=${(e: Event) => (this.form = { ...this.form, role: (e.target as HTMLSelectElement).value })}>
+            <option value="MEMBER" ?selected=${this.form.role !== 'OWNER'}>${pt('access.memberRole')}</option>
+            <option value="OWNER" ?selected=${this.form.role === 'OWNER'}>${pt('access.ownerRole')}</option></select></div>
+          <div class="field"><label for="position">${pt('access.position')}</label><select id="position" @change=${(e: Event) => (this.form = { ...this.form, position: (e.target as HTMLSelectElement).value })}>
+            <option value="">—</option>${POSITIONS.map((p) => html`<option value=${p} ?selected=${this.form.position === p}>${pt(`access.position.${p}`)}</option>`)}</select></div>
         </div>`
       : html`
-        <div class="row">${this.#field('name', 'Name')}${this.#field('identifier', 'Identifier', 'text', 'Your own id for this customer; their tokens are requested with it.')}</div>
-        ${this.#field('email', 'E-mail addresses (comma-separated)')}
-        ${this.#field('domains', 'Domains (comma-separated)')}`}
-      <h3>Permissions</h3>
-      <p class="hint">What ${user ? 'this user' : 'this sub-organization'} may do. ${user ? '' : 'A sub-organization always sees only its own records and the organization’s public ones.'}</p>
+        <div class="row">${this.#field('name', pt('access.name'))}${this.#field('identifier', pt('access.identifier'), 'text', pt('access.identifierHint'))}</div>
+        ${this.#field('email', pt('access.emails'))}
+        ${this.#field('domains', pt('access.domains'))}`}
+      <h3>${pt('access.permissions')}</h3>
+      <p class="hint">${user ? pt('access.userMay') : pt('access.subOrganizationMay')}</p>
       ${this.#renderMatrix()}
       <div class="row" style="margin-top:16px">
         ${this.recordId ? (this.confirming
-          ? html`<span role="alert">Delete ${this.heading()}? This cannot be undone.</span>
+          ? html`<span role="alert">${pt('access.confirmDelete', { name: this.heading() })}</span>
               <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
               <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
           : html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>`) : nothing}
         <span class="spacer"></span>
-        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.recordId ? this.t('common.save') : user ? 'Create user' : 'Create sub-organization'}</button>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.recordId ? this.t('common.save') : user ? pt('access.createUser') : pt('access.createSubOrganization')}</button>
       </div>`;
   }
 }

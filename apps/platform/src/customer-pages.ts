@@ -15,6 +15,7 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryClient } from '@ferry/client';
 import { FerryElement, FerryEvent } from '@ferry/embed';
+import { prich, pt } from './i18n.ts';
 
 const customerStyles = css`
   section:not(.frame) { margin-top: calc(var(--_space) * 3); }
@@ -157,7 +158,7 @@ export class FerryCustomerOverview extends CustomerTokenElement {
   }
 
   protected override heading() {
-    return this.customer ? `Serving ${this.customer.name}` : 'Serving this customer';
+    return this.customer ? pt('customer.serving', { name: this.customer.name }) : pt('customer.servingThis');
   }
 
   protected override async load(): Promise<void> {
@@ -183,30 +184,30 @@ export class FerryCustomerOverview extends CustomerTokenElement {
     const common = { accessToken: v.access_token, baseUrl: this.baseUrl };
     const snippet = embedSnippet(this.baseUrl || location.origin, c.identifier, this.uploads[0]?.id ?? null);
     return html`
-      <p class="hint">Seen as ${c.name} sees them, with a read-only token of the customer (renewed every 15 minutes).</p>
+      <p class="hint">${pt('customer.seenAs', { name: c.name })}</p>
       <div class="row" style="margin:8px 0 16px">
-        <button class="primary" @click=${() => this.emit(new FerryEvent('ferry-view-as', { data: { id: c.id } }))}>View as this customer</button>
-        <span class="hint">Opens Ferry's components as ${c.name} sees them.</span>
+        <button class="primary" @click=${() => this.emit(new FerryEvent('ferry-view-as', { data: { id: c.id } }))}>${pt('customer.viewAs')}</button>
+        <span class="hint">${pt('customer.viewAsHint', { name: c.name })}</span>
       </div>
-      <section aria-labelledby="can-use"><h3 id="can-use">What ${c.name} can use</h3>
-        <p class="hint">Your connectors and target data models that are visible to sub-organizations, and the customer's own. Make one visible on its page (<em>Visible to</em>).</p>
-        <ferry-connector-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'connectors.title': 'Connectors the customer can use', 'connectors.empty': 'None yet: make a connector visible to sub-organizations.' } }}></ferry-connector-list>
-        <ferry-target-data-model-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'tdms.title': 'Target data models the customer can use', 'tdms.empty': 'None yet: make a target data model visible to sub-organizations.' } }}></ferry-target-data-model-list>
+      <section aria-labelledby="can-use"><h3 id="can-use">${pt('customer.canUse', { name: c.name })}</h3>
+        <p class="hint">${prich('customer.canUseHint')}</p>
+        <ferry-connector-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'connectors.title': pt('customer.connectors'), 'connectors.empty': pt('customer.noConnectors') } }}></ferry-connector-list>
+        <ferry-target-data-model-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'tdms.title': pt('customer.tdms'), 'tdms.empty': pt('customer.noTdms') } }}></ferry-target-data-model-list>
       </section>
-      <section aria-labelledby="offered"><h3 id="offered">Pipeline templates offered to your customers</h3>
+      <section aria-labelledby="offered"><h3 id="offered">${pt('customer.offered')}</h3>
         ${this.templates?.length
-          ? html`<ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` — makes “${t.pipeline_name}”` : nothing}</li>`)}</ul>
-            <p class="hint">${c.name} creates its own pipeline from one in a single step (<em>New pipeline</em> → <em>Create my pipeline</em>).</p>`
-          : html`<p class="hint">None yet. A customer needs its own pipeline on a shared connector: create a pipeline template on the shared connectors and target data model and make it visible to sub-organizations${this.has('onTemplatesOpen') ? html` — <button class="link" @click=${() => this.emit(new FerryEvent('ferry-templates-open', null))}>Pipeline templates</button>` : nothing}.</p>`}
+          ? html`<ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` — ${pt('customer.makes', { name: t.pipeline_name })}` : nothing}</li>`)}</ul>
+            <p class="hint">${prich('customer.fromTemplate', { name: c.name })}</p>`
+          : html`<p class="hint">${pt('customer.noTemplates')}${this.has('onTemplatesOpen') ? html` <button class="link" @click=${() => this.emit(new FerryEvent('ferry-templates-open', null))}>${pt('customer.templates')}</button>` : nothing}</p>`}
       </section>
-      <section aria-labelledby="activity"><h3 id="activity">${c.name}'s pipelines and executions</h3>
-        <ferry-pipeline-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'pipelines.title': `${c.name}'s pipelines`, 'pipelines.empty': 'No pipelines yet.' } }}></ferry-pipeline-list>
-        <ferry-execution-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'executions.title': `${c.name}'s executions` } }}></ferry-execution-list>
+      <section aria-labelledby="activity"><h3 id="activity">${pt('customer.activity', { name: c.name })}</h3>
+        <ferry-pipeline-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'pipelines.title': pt('customer.pipelines', { name: c.name }), 'pipelines.empty': pt('customer.noPipelines') } }}></ferry-pipeline-list>
+        <ferry-execution-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'executions.title': pt('customer.executions', { name: c.name }) } }}></ferry-execution-list>
       </section>
-      <section aria-labelledby="embed"><h3 id="embed">Embed in your product</h3>
-        <p class="hint">Paste this into a page of your product to give ${c.name} Ferry's components there. The token comes from your server, which asks Ferry for one with your license key and the customer's identifier <code>${c.identifier}</code>; the license key never goes into the page.</p>
-        <pre class="snippet" tabindex="0" aria-label="Embed snippet">${snippet}</pre>
-        <div class="row"><button @click=${() => void this.#copy(snippet)}>Copy the snippet</button>${this.copied ? html`<span role="status" class="hint">Copied.</span>` : nothing}</div>
+      <section aria-labelledby="embed"><h3 id="embed">${pt('customer.embed')}</h3>
+        <p class="hint">${prich('customer.embedHint', { name: c.name, identifier: c.identifier })}</p>
+        <pre class="snippet" tabindex="0" aria-label=${pt('customer.snippet')}>${snippet}</pre>
+        <div class="row"><button @click=${() => void this.#copy(snippet)}>${pt('customer.copy')}</button>${this.copied ? html`<span role="status" class="hint">${pt('customer.copied')}</span>` : nothing}</div>
       </section>`;
   }
 }
@@ -247,7 +248,7 @@ export class FerryCustomerView extends CustomerTokenElement {
   }
 
   protected override heading() {
-    return this.customer ? `Viewing as ${this.customer.name}` : 'Viewing as a customer';
+    return this.customer ? pt('customer.viewing', { name: this.customer.name }) : pt('customer.viewingAny');
   }
 
   protected override async renew(): Promise<void> {
@@ -259,7 +260,7 @@ export class FerryCustomerView extends CustomerTokenElement {
   }
 
   protected override renderActions(): unknown {
-    return html`<button @click=${() => this.emit(new FerryEvent('ferry-exit', null))}>Stop viewing</button>`;
+    return html`<button @click=${() => this.emit(new FerryEvent('ferry-exit', null))}>${pt('customer.stop')}</button>`;
   }
 
   #go(tab: Tab) {
@@ -275,7 +276,7 @@ export class FerryCustomerView extends CustomerTokenElement {
     const openExecution = (a: { data: { id: string } } | { execution: { id: string } }) => (this.opened = { kind: 'execution', id: 'data' in a ? a.data.id : a.execution.id });
     const o = this.opened;
     if (o) {
-      const back = html`<button class="link" @click=${() => (this.opened = null)}>← Back</button>`;
+      const back = html`<button class="link" @click=${() => (this.opened = null)}>${pt('customer.back')}</button>`;
       switch (o.kind) {
         case 'pipeline':
           return html`${back}<ferry-pipeline-details .accessToken=${t} .baseUrl=${base} .pipelineId=${o.id} .settings=${{ showExecutionList: true }}
@@ -300,11 +301,11 @@ export class FerryCustomerView extends CustomerTokenElement {
           .onExecutionView=${(a: { data: string }) => (this.opened = { kind: 'execution', id: a.data })}></ferry-create-pipeline>`;
       case 'upload':
         return this.uploads.length
-          ? html`${this.uploads.length > 1 ? html`<div class="field"><label for="upload-to">Upload to</label>
+          ? html`${this.uploads.length > 1 ? html`<div class="field"><label for="upload-to">${pt('customer.uploadTo')}</label>
                 <select id="upload-to" @change=${(e: Event) => (this.uploadTo = (e.target as HTMLSelectElement).value)}>${this.uploads.map((u) => html`<option value=${u.id} .selected=${u.id === this.uploadTo}>${u.name}</option>`)}</select></div>` : nothing}
               <ferry-file-uploader .accessToken=${t} .baseUrl=${base} .inputConnectorId=${this.uploadTo} .onExecutionView=${openExecution}></ferry-file-uploader>
               <ferry-execution-list .accessToken=${t} .baseUrl=${base} .onExecutionView=${openExecution}></ferry-execution-list>`
-          : html`<p class="state">The customer can use no connector that takes uploads.</p>`;
+          : html`<p class="state">${pt('customer.noUploads')}</p>`;
       case 'executions':
         return html`<ferry-execution-list .accessToken=${t} .baseUrl=${base} .onExecutionView=${openExecution}></ferry-execution-list>`;
       case 'connectors':
@@ -318,16 +319,16 @@ export class FerryCustomerView extends CustomerTokenElement {
     const c = this.customer;
     const v = this.view;
     if (!c || !v) return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
-    const tabs: Array<[Tab, string]> = [['pipelines', 'Pipelines'], ['new', 'New pipeline'], ['upload', 'Upload files'], ['executions', 'Executions'], ['connectors', 'Connectors'], ['tdms', 'Target data models']];
+    const tabs: Tab[] = ['pipelines', 'new', 'upload', 'executions', 'connectors', 'tdms'];
     return html`
       <div class="banner" role="status">
-        You see Ferry as <strong>${c.name}</strong> (<code>${c.identifier}</code>) sees it, with a token of the customer that lasts 15 minutes and is renewed while this page is open.
+        ${prich('customer.banner', { name: c.name, identifier: c.identifier })}
         ${v.read_only
-          ? html`<strong>Read-only:</strong> ${this.onlyLook ? 'you asked to only look.' : 'you may not change what the customer may, so nothing can be changed here.'}`
-          : html`<strong>Changes are real:</strong> what you create or change here belongs to ${c.name}.`}
-        <label class="check"><input type="checkbox" .checked=${this.onlyLook} @change=${(e: Event) => { this.onlyLook = (e.target as HTMLInputElement).checked; void this.renew(); }}> Only look (read-only)</label>
+          ? prich(this.onlyLook ? 'customer.readOnlyLook' : 'customer.readOnlyRights')
+          : prich('customer.real', { name: c.name })}
+        <label class="check"><input type="checkbox" .checked=${this.onlyLook} @change=${(e: Event) => { this.onlyLook = (e.target as HTMLInputElement).checked; void this.renew(); }}> ${pt('customer.onlyLook')}</label>
       </div>
-      <nav class="tabs" aria-label="Customer's pages">${tabs.map(([id, label]) => html`<button aria-current=${this.tab === id && !this.opened ? 'page' : 'false'} @click=${() => this.#go(id)}>${label}</button>`)}</nav>
+      <nav class="tabs" aria-label=${pt('customer.tabs')}>${tabs.map((id) => html`<button aria-current=${this.tab === id && !this.opened ? 'page' : 'false'} @click=${() => this.#go(id)}>${pt(`customer.tab.${id}`)}</button>`)}</nav>
       <div class="content">${this.#content()}</div>`;
   }
 }

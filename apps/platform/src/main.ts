@@ -1,4 +1,5 @@
 /** The web platform's entry: every ferry-* component, then the platform shell. */
+import './language-start.ts';
 import '@ferry/embed';
 import './access-pages.ts';
 import './settings-page.ts';

@@ -14,6 +14,7 @@ import { FerryApiError, FerryClient } from '@ferry/client';
 import type { Execution } from '@ferry/client';
 import { parseRoute, pathOf, type Route } from './router.ts';
 import { platformStyles } from './styles.ts';
+import { chooseLanguage, chosenLanguage, prich, pt } from './i18n.ts';
 
 const TOKEN_KEY = 'ferry.token';
 const EMAIL_KEY = 'ferry.email';
@@ -99,7 +100,7 @@ export class FerryPlatform extends LitElement {
       } as never);
       this.go({ page: 'template', id: template.data.id });
     } catch (error) {
-      this.offerError = error instanceof FerryApiError ? `${error.message.replace(/^[a-z]/, (x) => x.toUpperCase())}.` : 'Ferry could not be reached. Try again in a moment.';
+      this.offerError = error instanceof FerryApiError ? `${error.message.replace(/^[a-z]/, (x) => x.toUpperCase())}.` : pt('platform.unreachable');
     }
   }
 
@@ -205,17 +206,17 @@ export class FerryPlatform extends LitElement {
           const id = text.split(' ')[0] ?? '';
           return { id, label: text.slice(id.length).trim().replace(/^\(|\)$/g, '') || id };
         });
-        this.loginError = 'This e-mail address belongs to several organizations: choose one.';
+        this.loginError = pt('login.chooseOrganization');
       } else if (error instanceof FerryApiError && error.status === 401) {
-        this.loginError = 'The e-mail address or the password is wrong.';
+        this.loginError = pt('login.wrong');
       } else if (error instanceof FerryApiError && error.status === 429) {
         // The server says how long: the per-address limit (a minute) or the account's wait after failures.
         const wait = /try again in (\d+) s/.exec(error.message)?.[1];
         this.loginError = wait
-          ? `Too many failed sign-ins for this address. Try again in ${Number(wait) >= 90 ? `${Math.ceil(Number(wait) / 60)} minutes` : `${wait} seconds`}, or from a browser you signed in with before.`
-          : 'Too many attempts. Wait a minute and try again.';
+          ? (Number(wait) >= 90 ? pt('login.lockedMinutes', { count: Math.ceil(Number(wait) / 60) }) : pt('login.lockedSeconds', { count: Number(wait) }))
+          : pt('login.tooMany');
       } else {
-        this.loginError = 'Ferry could not be reached. Try again in a moment.';
+        this.loginError = pt('platform.unreachable');
       }
     }
   }
@@ -225,7 +226,7 @@ export class FerryPlatform extends LitElement {
     const form = new FormData(e.target as HTMLFormElement);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('repeat') ?? '')) {
-      this.loginError = 'The two passwords differ.';
+      this.loginError = pt('invite.differ');
       return;
     }
     this.loginError = '';
@@ -242,22 +243,22 @@ export class FerryPlatform extends LitElement {
       this.go({ page: 'dashboard' }, true);
     } catch (error) {
       this.loginError = error instanceof FerryApiError && error.status === 401
-        ? 'This invitation link does not work any more (it was used already, or it expired). Ask for a new invitation.'
+        ? pt('invite.expired')
         : error instanceof FerryApiError && error.status === 400
-          ? `Choose another password: this one ${error.details[0]?.message ?? 'is too short (at least 8 characters)'}.`
-          : 'Ferry could not be reached. Try again in a moment.';
+          ? pt('invite.badPassword', { problem: error.details[0]?.message ? `${error.details[0].message}.` : pt('invite.tooShort') })
+          : pt('platform.unreachable');
     }
   }
 
   #invitationForm(invitation: string): TemplateResult {
     return html`<form class="login" @submit=${(e: SubmitEvent) => void this.#acceptInvitation(e, invitation)} aria-labelledby="invite-title">
-      <h1 id="invite-title">Welcome to Ferry</h1>
-      <p>Choose the password you will sign in with.</p>
-      <label for="password">New password (at least 8 characters)</label>
+      <h1 id="invite-title">${pt('invite.title')}</h1>
+      <p>${pt('invite.intro')}</p>
+      <label for="password">${pt('invite.password')}</label>
       <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
-      <label for="repeat">The same password again</label>
+      <label for="repeat">${pt('invite.repeat')}</label>
       <input id="repeat" name="repeat" type="password" autocomplete="new-password" minlength="8" required>
-      <button type="submit">Set password and sign in</button>
+      <button type="submit">${pt('invite.submit')}</button>
       ${this.loginError ? html`<p class="error" role="alert">${this.loginError}</p>` : nothing}
     </form>`;
   }
@@ -276,17 +277,29 @@ export class FerryPlatform extends LitElement {
 
   #loginForm(again: boolean): TemplateResult {
     return html`<form class="login" @submit=${this.#signIn} aria-labelledby="login-title">
-      <h1 id="login-title">${again ? 'Sign in again' : 'Sign in to Ferry'}</h1>
-      <p>${again ? 'Your session has expired. Sign in to go on where you were.' : 'Use the e-mail address and password of your Ferry account.'}</p>
-      <label for="email">E-mail address</label>
+      <h1 id="login-title">${again ? pt('login.again') : pt('login.title')}</h1>
+      <p>${again ? pt('login.expired') : pt('login.intro')}</p>
+      <label for="email">${pt('login.email')}</label>
       <input id="email" name="email" type="email" autocomplete="username" required .value=${again ? this.email : ''}>
-      <label for="password">Password</label>
+      <label for="password">${pt('login.password')}</label>
       <input id="password" name="password" type="password" autocomplete="current-password" required>
-      ${this.organizations.length ? html`<label for="organization">Organization</label>
+      ${this.organizations.length ? html`<label for="organization">${pt('login.organization')}</label>
         <select id="organization" name="organization">${this.organizations.map((o) => html`<option value=${o.id}>${o.label}</option>`)}</select>` : nothing}
-      <button type="submit">Sign in</button>
+      <button type="submit">${pt('login.submit')}</button>
       ${this.loginError ? html`<p class="error" role="alert">${this.loginError}</p>` : nothing}
+      ${again ? nothing : this.#languageChoice()}
     </form>`;
+  }
+
+  /** The language of the platform in this browser: English, German, or as the browser prefers. */
+  #languageChoice(): TemplateResult {
+    const chosen = chosenLanguage() ?? '';
+    return html`<label class="language"><span>${pt('language.label')}</span>
+      <select @change=${(e: Event) => chooseLanguage(((e.target as HTMLSelectElement).value || null) as 'en' | 'de' | null)}>
+        <option value="" ?selected=${chosen === ''}>${pt('language.browser')}</option>
+        <option value="en" lang="en" ?selected=${chosen === 'en'}>${pt('language.en')}</option>
+        <option value="de" lang="de" ?selected=${chosen === 'de'}>${pt('language.de')}</option>
+      </select></label>`;
   }
 
   protected override updated(): void {
@@ -361,22 +374,22 @@ export class FerryPlatform extends LitElement {
     if (!r) return nothing;
     const max = Math.max(1, ...r.days.map((d) => Object.values(d.byStatus).reduce((a, b) => a + b, 0)));
     const colors: Record<string, string> = { SUCCESSFUL: '#166534', FIXED: '#1d4ed8', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
-    const words: Record<string, string> = { SUCCESSFUL: 'successful', FIXED: 'fixed after failing', FAILED: 'failed, still open', PROCESSING: 'processing', SKIPPED: 'skipped' };
+    const words: Record<string, string> = { SUCCESSFUL: pt('dashboard.successful'), FIXED: pt('dashboard.fixed'), FAILED: pt('dashboard.failed'), PROCESSING: pt('dashboard.processing'), SKIPPED: pt('dashboard.skipped') };
     return html`<div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
-      <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">Executions, last 7 days (UTC)</h2>
+      <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">${pt('dashboard.days')}</h2>
         <table style="width:100%;border-collapse:collapse" aria-labelledby="days"><tbody>${r.days.map((d) => {
           const total = Object.values(d.byStatus).reduce((a, b) => a + b, 0);
-          const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${words[s] ?? s.toLowerCase()}`).join(', ') || 'none';
+          const label = Object.entries(d.byStatus).map(([s, n]) => `${n} ${words[s] ?? s.toLowerCase()}`).join(', ') || pt('dashboard.none');
           return html`<tr><th scope="row" style="text-align:left;font-weight:400;padding:2px 8px 2px 0;white-space:nowrap">${new Date(d.day + 'T12:00:00Z').toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</th>
             <td style="width:100%"><div role="img" aria-label=${label} style="display:flex;height:14px;width:${(total / max) * 100}%;min-width:${total ? 4 : 0}px">
               ${Object.entries(d.byStatus).map(([s, n]) => html`<span style="flex:${n};background:${colors[s] ?? '#6b7280'}"></span>`)}</div></td>
             <td style="text-align:right;padding-left:8px">${total}</td></tr>`;
         })}</tbody></table>
         <p class="legend">${Object.entries(words).map(([s, w]) => html`<span><i style="background:${colors[s]}"></i>${w}</span>`)}</p></section>
-      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">Open failures, by pipeline (7 days${r.truncated ? ', of the latest 1,000' : ''})</h2>
-        ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${f.failed} open</li>`)}</ol>` : html`<p class="muted" style="margin:0">No open failures: every failed execution was fixed or none failed.</p>`}</section>
-      <section class="card" aria-labelledby="upcoming"><h2 id="upcoming" style="margin:0 0 8px;font-size:1.05em">Next scheduled runs</h2>
-        ${r.upcoming.length ? html`<ol style="margin:0;padding-left:1.2em">${r.upcoming.map((u) => html`<li><a href=${`/pipelines/${u.id}`}>${u.name}</a>: ${new Date(u.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">No pipeline runs on a schedule.</p>`}</section>
+      <section class="card" aria-labelledby="failing"><h2 id="failing" style="margin:0 0 8px;font-size:1.05em">${pt(r.truncated ? 'dashboard.failingTruncated' : 'dashboard.failing')}</h2>
+        ${r.failing.length ? html`<ol style="margin:0;padding-left:1.2em">${r.failing.map((f) => html`<li><a href=${`/pipelines/${f.id}`}>${f.name}</a>: ${pt('dashboard.open', { count: f.failed })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">${pt('dashboard.noFailures')}</p>`}</section>
+      <section class="card" aria-labelledby="upcoming"><h2 id="upcoming" style="margin:0 0 8px;font-size:1.05em">${pt('dashboard.upcoming')}</h2>
+        ${r.upcoming.length ? html`<ol style="margin:0;padding-left:1.2em">${r.upcoming.map((u) => html`<li><a href=${`/pipelines/${u.id}`}>${u.name}</a>: ${new Date(u.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</li>`)}</ol>` : html`<p class="muted" style="margin:0">${pt('dashboard.noSchedule')}</p>`}</section>
     </div>`;
   }
 
@@ -394,17 +407,17 @@ export class FerryPlatform extends LitElement {
     switch (r.page) {
       case 'dashboard': {
         const c = this.counts ?? {};
-        return html`<h1>Dashboard</h1>
+        return html`<h1>${pt('dashboard.title')}</h1>
           ${c.pipelines === 0 ? html`<section class="card" aria-labelledby="start" style="margin-bottom:20px">
-            <h2 id="start" style="margin:0 0 8px;font-size:1.15em">Getting started</h2>
+            <h2 id="start" style="margin:0 0 8px;font-size:1.15em">${pt('dashboard.start')}</h2>
             <ol style="margin:0;padding-left:1.3em;line-height:1.8">
-              <li><a href="/tdms/new">Create a target data model</a>: the columns your clean rows must have.</li>
-              <li><a href="/connectors/new?direction=input">Create an input connector</a> (where files come from) and <a href="/connectors/new?direction=output">an output connector</a> (where clean rows go; “Manual” keeps them for download).</li>
-              <li><a href="/pipelines/new">Create a pipeline</a> with a sample file: Ferry finds the header row and suggests the mapping.</li>
-              <li><a href="/upload">Upload files</a>, fix erroneous cells, download the result.</li>
+              <li>${prich('dashboard.step1')}</li>
+              <li>${prich('dashboard.step2')}</li>
+              <li>${prich('dashboard.step3')}</li>
+              <li>${prich('dashboard.step4')}</li>
             </ol></section>` : nothing}
           <div class="cards" role="list">
-            ${[['pipelines', 'Pipelines', '/pipelines'], ['PROCESSING', 'Processing now', '/executions'], ['FAILED', 'Failed, still open', '/executions'], ['FIXED', 'Fixed after failing', '/executions'], ['SUCCESSFUL', 'Successful executions (fixed ones included)', '/executions'], ['SKIPPED', 'Skipped (nothing new)', '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card ${k === 'FAILED' && (c.FAILED ?? 0) > 0 ? 'attention' : ''}" href=${href!}><div class="n">${c[k!] === undefined ? '…' : c[k!]!.toLocaleString()}</div><div class="l">${label}</div></a>`)}
+            ${[['pipelines', pt('dashboard.cardPipelines'), '/pipelines'], ['PROCESSING', pt('dashboard.cardProcessing'), '/executions'], ['FAILED', pt('dashboard.cardFailed'), '/executions'], ['FIXED', pt('dashboard.cardFixed'), '/executions'], ['SUCCESSFUL', pt('dashboard.cardSuccessful'), '/executions'], ['SKIPPED', pt('dashboard.cardSkipped'), '/executions']].map(([k, label, href]) => html`<a role="listitem" class="card ${k === 'FAILED' && (c.FAILED ?? 0) > 0 ? 'attention' : ''}" href=${href!}><div class="n">${c[k!] === undefined ? '…' : c[k!]!.toLocaleString()}</div><div class="l">${label}</div></a>`)}
           </div>
           ${this.#renderRecent()}
           <div class="stack">
@@ -426,8 +439,8 @@ export class FerryPlatform extends LitElement {
           .onSuccessContinue=${(a: { data: { id: string } }) => this.go({ page: 'pipeline', id: a.data.id }, true)}
           .onExecutionView=${(a: { data: string }) => this.go({ page: 'execution', id: a.data })}></ferry-create-pipeline>`;
       case 'pipeline':
-        return html`<div class="page-actions"><button @click=${() => void this.#offerPipeline(r.id)}>Offer to customers as a template</button>
-            <span class="muted">A pipeline template with this pipeline's connectors, model and mapping, visible to your sub-organizations.</span>
+        return html`<div class="page-actions"><button @click=${() => void this.#offerPipeline(r.id)}>${pt('pipeline.offer')}</button>
+            <span class="muted">${pt('pipeline.offerHint')}</span>
             ${this.offerError ? html`<p class="error" role="alert">${this.offerError}</p>` : nothing}</div>
           <ferry-pipeline-details .accessToken=${token} .baseUrl=${base} .pipelineId=${r.id}
           .settings=${{ showExecutionList: true, allowTdmCreation: true, allowInputConnectorCreation: true, allowOutputConnectorCreation: true }}
@@ -450,8 +463,7 @@ export class FerryPlatform extends LitElement {
       case 'connector':
         return html`<ferry-connector-details .accessToken=${token} .baseUrl=${base} .connectorId=${r.id}
           .onConnectorDelete=${() => this.go({ page: 'connectors' }, true)}></ferry-connector-details>
-          <p class="muted next-step">Shared with your sub-organizations? Each customer needs its own pipeline on it:
-            <a href=${pathOf({ page: 'template-new', input: r.id })}>offer a pipeline template on this connector</a>, and your customers create theirs in one step.</p>`;
+          <p class="muted next-step">${prich('connector.nextStep', { href: pathOf({ page: 'template-new', input: r.id }) })}</p>`;
       case 'tdms':
         return html`<ferry-target-data-model-list .accessToken=${token} .baseUrl=${base} .settings=${{ allowTargetDataModelCreation: true }}
           .onTargetDataModelView=${(a: { data: { id: string } }) => this.go({ page: 'tdm', id: a.data.id })}
@@ -467,9 +479,9 @@ export class FerryPlatform extends LitElement {
         return r.connector
           ? html`<ferry-file-uploader .accessToken=${token} .baseUrl=${base} .inputConnectorId=${r.connector}
               .onExecutionView=${(a: { execution: Execution }) => this.go({ page: 'execution', id: a.execution.id })}></ferry-file-uploader>`
-          : html`<h1>Upload files</h1><p class="muted">Choose where the files go: the input connectors that take uploads. Each file starts the active pipelines on the connector.</p>
+          : html`<h1>${pt('upload.title')}</h1><p class="muted">${pt('upload.intro')}</p>
               <ferry-connector-list .accessToken=${token} .baseUrl=${base} .filters=${{ type: 'INPUT', node_type: 'MANUAL' }}
-                .settings=${{ i18nOverrides: { 'connectors.title': 'Connectors that take uploads', 'common.view': 'Upload files', 'connectors.empty': 'No input connector takes uploads yet: create one of the kind “Manual upload”.' } }}
+                .settings=${{ i18nOverrides: { 'connectors.title': pt('upload.connectors'), 'common.view': pt('upload.title'), 'connectors.empty': pt('upload.empty') } }}
                 .onConnectorView=${(a: { data: { id: string } }) => this.go({ page: 'upload', connector: a.data.id })}></ferry-connector-list>`;
       case 'users':
       case 'sub-organizations': {
@@ -509,7 +521,7 @@ export class FerryPlatform extends LitElement {
       case 'invitation':
         return html``;
       case 'not-found':
-        return html`<h1>Page not found</h1><p>There is no page at this address. <a href="/">Go to the dashboard</a>.</p>`;
+        return html`<h1>${pt('notFound.title')}</h1><p>${prich('notFound.text')}</p>`;
     }
   }
 
@@ -533,25 +545,26 @@ export class FerryPlatform extends LitElement {
     if (!this.token) return html`<main>${this.#loginForm(false)}</main>`;
     const section = this.route.page.replace(/-new$/, 's').replace(/^(pipeline|execution|connector|tdm|user|sub-organization|template)$/, '$1s');
     const nav: Array<[string, string, string]> = [
-      ['dashboard', 'Dashboard', '/'],
-      ['pipelines', 'Pipelines', '/pipelines'],
-      ['executions', 'Executions', '/executions'],
-      ['connectors', 'Connectors', '/connectors'],
-      ['tdms', 'Target data models', '/tdms'],
-      ['templates', 'Pipeline templates', '/templates'],
-      ['upload', 'Upload files', '/upload'],
-      ['users', 'Users', '/users'],
-      ['sub-organizations', 'Sub-organizations', '/sub-organizations'],
-      ['settings', 'Settings', '/settings'],
+      ['dashboard', pt('nav.dashboard'), '/'],
+      ['pipelines', pt('nav.pipelines'), '/pipelines'],
+      ['executions', pt('nav.executions'), '/executions'],
+      ['connectors', pt('nav.connectors'), '/connectors'],
+      ['tdms', pt('nav.tdms'), '/tdms'],
+      ['templates', pt('nav.templates'), '/templates'],
+      ['upload', pt('nav.upload'), '/upload'],
+      ['users', pt('nav.users'), '/users'],
+      ['sub-organizations', pt('nav.subOrganizations'), '/sub-organizations'],
+      ['settings', pt('nav.settings'), '/settings'],
     ];
     return html`
       <header class="top">
         <a class="brand" href="/" @click=${this.#link}>Ferry</a>
-        <span class="who" aria-label="Signed in as">${this.who || this.email}</span>
-        <button @click=${() => void this.#signOut()}>Sign out</button>
+        <span class="who" aria-label=${pt('header.signedInAs')}>${this.who || this.email}</span>
+        ${this.#languageChoice()}
+        <button @click=${() => void this.#signOut()}>${pt('header.signOut')}</button>
       </header>
       <div class="layout">
-        <nav class="side" aria-label="Pages" @click=${this.#link}>
+        <nav class="side" aria-label=${pt('nav.label')} @click=${this.#link}>
           ${nav.map(([key, label, href]) => html`<a href=${href} aria-current=${section === key ? 'page' : 'false'}>${label}</a>`)}
         </nav>
         <main @click=${this.#link}>${this.#page()}</main>

@@ -5,16 +5,18 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { FerryElement, formatDate } from '@ferry/embed';
+import { pt } from './i18n.ts';
+import type { PlatformKey } from './texts-en.ts';
 
 interface Org { id: string; name: string; license_key_hint: string }
 interface Hook { id: string; url: string; events: string[]; active: boolean; description: string | null; created_at: string }
 interface Delivery { id: string; event: string; execution_id: string; status: string; attempts: number; last_status_code: number | null; last_error: string | null; created_at: string }
 
-const EVENTS: Array<[string, string]> = [
-  ['execution.started', 'An execution started'],
-  ['execution.succeeded', 'An execution succeeded'],
-  ['execution.failed', 'An execution failed'],
-  ['execution.schema_changed', "A file's columns changed"],
+const EVENTS: Array<[string, PlatformKey]> = [
+  ['execution.started', 'settings.event.started'],
+  ['execution.succeeded', 'settings.event.succeeded'],
+  ['execution.failed', 'settings.event.failed'],
+  ['execution.schema_changed', 'settings.event.schemaChanged'],
 ];
 
 export class FerrySettingsPage extends FerryElement {
@@ -51,7 +53,7 @@ export class FerrySettingsPage extends FerryElement {
   }
 
   protected override heading() {
-    return 'Settings';
+    return pt('settings.title');
   }
 
   protected override willUpdate(changed: PropertyValues) {
@@ -98,43 +100,42 @@ export class FerrySettingsPage extends FerryElement {
   protected override renderBody() {
     const org = this.org;
     return html`
-      <h3>Organization</h3>
+      <h3>${pt('settings.organization')}</h3>
       ${org ? html`<dl class="facts">
-        <dt>Name</dt><dd>${org.name}</dd>
-        <dt>Id</dt><dd><code>${org.id}</code></dd>
-        <dt>License key</dt><dd>…${org.license_key_hint}</dd>
+        <dt>${pt('settings.name')}</dt><dd>${org.name}</dd>
+        <dt>${pt('settings.id')}</dt><dd><code>${org.id}</code></dd>
+        <dt>${pt('settings.licenseKey')}</dt><dd>…${org.license_key_hint}</dd>
       </dl>` : nothing}
-      <p class="hint">The license key lets your backends request tokens (POST /access/token). Replace it when it may have leaked:
-        the old key and every token issued with it — this session's too — stop working at once.</p>
-      ${this.newKey ? html`<div class="notice" role="status">The new license key, shown only now: <code>${this.newKey}</code>. Put it in your backends' settings. You will be asked to sign in again.</div>`
-        : this.confirming ? html`<div class="row" role="alert">Replace the license key now?
+      <p class="hint">${pt('settings.licenseHint')}</p>
+      ${this.newKey ? html`<div class="notice" role="status">${pt('settings.newKey')} <code>${this.newKey}</code>. ${pt('settings.newKeyAfter')}</div>`
+        : this.confirming ? html`<div class="row" role="alert">${pt('settings.replaceNow')}
             <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
-            <button class="danger" @click=${() => void this.#rotate()}>Replace the license key</button></div>`
-        : html`<button @click=${() => (this.confirming = true)}>Replace the license key…</button>`}
+            <button class="danger" @click=${() => void this.#rotate()}>${pt('settings.replace')}</button></div>`
+        : html`<button @click=${() => (this.confirming = true)}>${pt('settings.replaceStart')}</button>`}
 
-      <h3>Webhooks</h3>
-      <p class="hint">Ferry sends a signed message to these addresses when executions start, succeed or fail (see the documentation on verifying the signature).</p>
-      <div class="field"><label for="hook-url">Address (https://…)</label>
+      <h3>${pt('settings.webhooks')}</h3>
+      <p class="hint">${pt('settings.webhooksHint')}</p>
+      <div class="field"><label for="hook-url">${pt('settings.address')}</label>
         <input id="hook-url" type="url" .value=${this.url} @input=${(e: Event) => (this.url = (e.target as HTMLInputElement).value)}></div>
-      <fieldset style="border:none;padding:0;margin:0 0 12px"><legend style="font-weight:600">Events</legend>
+      <fieldset style="border:none;padding:0;margin:0 0 12px"><legend style="font-weight:600">${pt('settings.events')}</legend>
         ${EVENTS.map(([name, label]) => html`<label class="check" style="margin-right:16px;font-weight:400"><input type="checkbox" .checked=${this.events.has(name)}
-          @change=${(e: Event) => { const next = new Set(this.events); if ((e.target as HTMLInputElement).checked) next.add(name); else next.delete(name); this.events = next; }}> ${label}</label>`)}
+          @change=${(e: Event) => { const next = new Set(this.events); if ((e.target as HTMLInputElement).checked) next.add(name); else next.delete(name); this.events = next; }}> ${pt(label)}</label>`)}
       </fieldset>
-      <button class="primary" ?disabled=${!this.url.trim() || this.events.size === 0 || this.busy} @click=${() => void this.#subscribe()}>Add webhook</button>
-      ${this.secret ? html`<div class="notice" role="status">Signing secret of ${this.secret.url}, shown only now: <code>${this.secret.secret}</code></div>` : nothing}
-      ${this.hooks.length ? html`<div class="scroll-x" style="margin-top:12px"><table aria-label="Webhooks">
-        <thead><tr><th scope="col">Address</th><th scope="col">Events</th><th scope="col">Active</th><th scope="col">Created</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+      <button class="primary" ?disabled=${!this.url.trim() || this.events.size === 0 || this.busy} @click=${() => void this.#subscribe()}>${pt('settings.addWebhook')}</button>
+      ${this.secret ? html`<div class="notice" role="status">${pt('settings.secret', { url: this.secret.url })} <code>${this.secret.secret}</code></div>` : nothing}
+      ${this.hooks.length ? html`<div class="scroll-x" style="margin-top:12px"><table aria-label=${pt('settings.webhooks')}>
+        <thead><tr><th scope="col">${pt('settings.addressColumn')}</th><th scope="col">${pt('settings.events')}</th><th scope="col">${pt('settings.active')}</th><th scope="col">${pt('settings.created')}</th><th scope="col"><span class="sr-only">${pt('settings.actions')}</span></th></tr></thead>
         <tbody>${this.hooks.map((h) => html`<tr>
           <td>${h.url}</td><td>${h.events.join(', ')}</td>
-          <td><input type="checkbox" aria-label=${`Active: ${h.url}`} .checked=${h.active} @change=${() => void this.#toggle(h)}></td>
+          <td><input type="checkbox" aria-label=${`${pt('settings.active')}: ${h.url}`} .checked=${h.active} @change=${() => void this.#toggle(h)}></td>
           <td>${formatDate(h.created_at)}</td>
-          <td><button aria-label=${`Deliveries: ${h.url}`} @click=${() => void this.#showDeliveries(h)}>Deliveries</button>
-            <button class="danger" aria-label=${`Delete: ${h.url}`} @click=${() => void this.#remove(h)}>Delete</button></td>
-        </tr>`)}</tbody></table></div>` : html`<p class="muted">No webhooks yet.</p>`}
-      ${this.deliveries ? html`<h3>Deliveries</h3>${this.deliveries.items.length ? html`<div class="scroll-x"><table aria-label="Deliveries">
-        <thead><tr><th scope="col">Event</th><th scope="col">Execution</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last answer</th><th scope="col">When</th></tr></thead>
+          <td><button aria-label=${`${pt('settings.deliveries')}: ${h.url}`} @click=${() => void this.#showDeliveries(h)}>${pt('settings.deliveries')}</button>
+            <button class="danger" aria-label=${`${pt('settings.delete')}: ${h.url}`} @click=${() => void this.#remove(h)}>${pt('settings.delete')}</button></td>
+        </tr>`)}</tbody></table></div>` : html`<p class="muted">${pt('settings.noWebhooks')}</p>`}
+      ${this.deliveries ? html`<h3>${pt('settings.deliveries')}</h3>${this.deliveries.items.length ? html`<div class="scroll-x"><table aria-label=${pt('settings.deliveries')}>
+        <thead><tr><th scope="col">${pt('settings.event')}</th><th scope="col">${pt('settings.execution')}</th><th scope="col">${pt('settings.status')}</th><th scope="col">${pt('settings.attempts')}</th><th scope="col">${pt('settings.lastAnswer')}</th><th scope="col">${pt('settings.when')}</th></tr></thead>
         <tbody>${this.deliveries.items.map((d) => html`<tr><td>${d.event}</td><td><code>${d.execution_id}</code></td><td>${d.status}</td><td>${d.attempts}</td>
-          <td>${d.last_status_code ?? ''} ${d.last_error ?? ''}</td><td>${formatDate(d.created_at)}</td></tr>`)}</tbody></table></div>` : html`<p class="muted">Nothing sent yet.</p>`}` : nothing}`;
+          <td>${d.last_status_code ?? ''} ${d.last_error ?? ''}</td><td>${formatDate(d.created_at)}</td></tr>`)}</tbody></table></div>` : html`<p class="muted">${pt('settings.nothingSent')}</p>`}` : nothing}`;
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { FerryElement, FerryEvent, FerryListElement, formatDate, loadConnectorChoices, loadTdmChoices, renderChoice, renderRunSettings, renderVisibility, type ListColumn, type PageRequest, type PipelineConfigurationDraft } from '@ferry/embed';
+import { pt } from './i18n.ts';
 import type { ConnectorListItem, PipelineTemplateListItem, TdmListItem } from '@ferry/client';
 
 export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem> {
@@ -16,7 +17,7 @@ export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem
   declare onCreate: (() => void) | undefined;
 
   protected override heading() {
-    return 'Pipeline templates';
+    return pt('templates.title');
   }
 
   protected override fetchPage(q: PageRequest) {
@@ -24,24 +25,24 @@ export class FerryTemplateList extends FerryListElement<PipelineTemplateListItem
   }
 
   protected override emptyText() {
-    return 'No pipeline templates yet.';
+    return pt('templates.empty');
   }
 
   protected override renderActions() {
-    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>New template</button>`;
+    return html`<button class="primary" @click=${() => this.emit(new FerryEvent('ferry-create', null))}>${pt('templates.new')}</button>`;
   }
 
   protected override columns(): Array<ListColumn<PipelineTemplateListItem>> {
     return [
-      { label: 'Name', sort: 'name', cell: (t) => t.name },
-      { label: 'Pipeline name', cell: (t) => t.pipeline_name ?? '—' },
-      { label: 'Visible to', cell: (t) => ((t as { permissions?: { level?: string } }).permissions?.level === 'PUBLIC' ? 'Sub-organizations too' : 'Organization only') },
-      { label: 'Updated', sort: 'updated_at', cell: (t) => formatDate(t.updated_at) },
+      { label: pt('templates.name'), sort: 'name', cell: (t) => t.name },
+      { label: pt('templates.pipelineName'), cell: (t) => t.pipeline_name ?? '—' },
+      { label: pt('templates.visibleTo'), cell: (t) => ((t as { permissions?: { level?: string } }).permissions?.level === 'PUBLIC' ? pt('templates.public') : pt('templates.private')) },
+      { label: pt('templates.updated'), sort: 'updated_at', cell: (t) => formatDate(t.updated_at) },
     ];
   }
 
   protected override rowAction(t: PipelineTemplateListItem) {
-    return html`<button aria-label=${`View: ${t.name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: t }))}>View</button>`;
+    return html`<button aria-label=${`${pt('templates.view')}: ${t.name}`} @click=${() => this.emit(new FerryEvent('ferry-view', { data: t }))}>${pt('templates.view')}</button>`;
   }
 }
 
@@ -93,7 +94,7 @@ export class FerryTemplateDetails extends FerryElement {
   }
 
   protected override heading() {
-    return this.templateId ? this.name || 'Pipeline template' : 'New pipeline template';
+    return this.templateId ? this.name || pt('template.title') : pt('template.new');
   }
 
   protected override willUpdate(changed: PropertyValues) {
@@ -124,7 +125,7 @@ export class FerryTemplateDetails extends FerryElement {
         if (input) {
           this.config = { ...this.config, input_connectors: [input.id] };
           if (input.permissions?.level === 'PUBLIC') this.level = 'PUBLIC';
-          if (!this.name) this.name = `${input.name} for customers`;
+          if (!this.name) this.name = pt('template.defaultName', { name: input.name });
         }
       }
       this.loaded = true;
@@ -160,20 +161,20 @@ export class FerryTemplateDetails extends FerryElement {
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <div class="row">
-        <div class="field"><label for="template-name">Template name</label><input id="template-name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-        <div class="field"><label for="pipeline-name">Name of the pipelines made from it</label><input id="pipeline-name" .value=${this.pipelineName} @input=${(e: Event) => (this.pipelineName = (e.target as HTMLInputElement).value)}></div>
+        <div class="field"><label for="template-name">${pt('template.name')}</label><input id="template-name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
+        <div class="field"><label for="pipeline-name">${pt('template.pipelineName')}</label><input id="pipeline-name" .value=${this.pipelineName} @input=${(e: Event) => (this.pipelineName = (e.target as HTMLInputElement).value)}></div>
       </div>
-      <p class="hint">A pipeline made from the template keeps the connectors and target data model chosen here; leave one empty to let the person choose.</p>
-      ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => (this.config = { ...this.config, input_connectors: id ? [id] : [] }) })}
-      ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => (this.config = { ...this.config, tdm: id || null }) })}
-      ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }) })}
-      ${renderRunSettings(this.config, (next) => (this.config = next))}
-      ${renderVisibility({ id: 'level', kind: 'template', level: this.level, change: (level) => (this.level = level) })}
+      <p class="hint">${pt('template.hint')}</p>
+      ${renderChoice(this.t, { id: 'input', label: pt('template.input'), value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => (this.config = { ...this.config, input_connectors: id ? [id] : [] }) })}
+      ${renderChoice(this.t, { id: 'tdm', label: pt('template.tdm'), value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => (this.config = { ...this.config, tdm: id || null }) })}
+      ${renderChoice(this.t, { id: 'output', label: pt('template.output'), value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }) })}
+      ${renderRunSettings(this.t, this.config, (next) => (this.config = next))}
+      ${renderVisibility(this.t, { id: 'level', kind: 'template', level: this.level, change: (level) => (this.level = level) })}
       <div class="row" style="margin-top:16px">
         ${this.templateId ? html`<button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>
-          <button @click=${() => this.emit(new FerryEvent('ferry-use', { data: { id: this.templateId! } }))}>New pipeline from this template</button>` : nothing}
+          <button @click=${() => this.emit(new FerryEvent('ferry-use', { data: { id: this.templateId! } }))}>${pt('template.use')}</button>` : nothing}
         <span class="spacer"></span>
-        <button class="primary" ?disabled=${this.busy || !this.name.trim()} @click=${() => void this.#save()}>${this.templateId ? this.t('common.save') : 'Create template'}</button>
+        <button class="primary" ?disabled=${this.busy || !this.name.trim()} @click=${() => void this.#save()}>${this.templateId ? this.t('common.save') : pt('template.create')}</button>
       </div>`;
   }
 }

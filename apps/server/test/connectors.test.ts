@@ -172,7 +172,7 @@ for (const kind of databaseKinds()) {
         ['EMAIL output without recipients', withConfig('EMAIL', { recipients: [] }), /^body\.configuration\.recipients is required for OUTPUT connectors/],
         ['EMAIL bad recipient', withConfig('EMAIL', { recipients: ['ops@acme.example', 'not an address'] }), /^body\.configuration\.recipients\[1\] must be a valid e-mail address$/],
         ['EMAIL header injection', withConfig('EMAIL', { recipients: ['ops@acme.example\r\nBcc: x@evil.example'] }), /^body\.configuration\.recipients\[0\] must be a valid e-mail address$/],
-        ['EMAIL too many recipients', withConfig('EMAIL', { recipients: Array.from({ length: 51 }, (_, i) => `r${i}@acme.example`) }), /^body\.configuration\.recipients must NOT have more than 50 items$/],
+        ['EMAIL too many recipients', withConfig('EMAIL', { recipients: Array.from({ length: 51 }, (_, i) => `r${i}@acme.example`) }), /^body\.configuration\.recipients must have at most 50 entries$/],
         ['EMAIL JSON', withConfig('EMAIL', { file_extension: 'json' }), /^body\.configuration\.file_extension must be one of "XLSX", "XML", "CSV"$/],
         ['EMAIL advanced_config', withConfig('EMAIL', { advance_config: { after_process_option: 'DELETE' } }), /^body\.configuration\.advanced_config is only for OBJSTORE, FTP, CLOUDSTORE and BLOB connectors$/],
         // HTTP
@@ -225,7 +225,7 @@ for (const kind of databaseKinds()) {
         ['DATABASE without engine', withConfig('DATABASE', { engine: undefined }), /^body\.configuration\.engine is required$/],
         ['MySQL with a schema', withConfig('DATABASE', { engine: 'MYSQL', schema: 'public' }), /^body\.configuration\.schema is for POSTGRESQL only/],
         ['DATABASE bad tls', withConfig('DATABASE', { tls: 'maybe' }), /^body\.configuration\.tls must be one of "off", "require", "verify-full"$/],
-        ['DATABASE table too long', withConfig('DATABASE', { table: 'x'.repeat(64) }), /^body\.configuration\.table must NOT have more than 63 characters|must be at most 63/],
+        ['DATABASE table too long', withConfig('DATABASE', { table: 'x'.repeat(64) }), /^body\.configuration\.table must have at most 63 characters$/],
         ['DATABASE host with scheme', withConfig('DATABASE', { host: 'postgres://db.acme.example' }), /^body\.configuration\.host /],
         // MANUAL
         ['MANUAL with fields', withConfig('MANUAL', { host: 'x' }), /^body\.configuration\.host is not a known field$/],

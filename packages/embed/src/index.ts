@@ -25,9 +25,10 @@ export {
 } from './base/events.ts';
 export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
 export { formatDate } from './base/format.ts';
+export { rich } from './base/rich-text.ts';
 export { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';
 export { renderVisibility, visibilitySentence, type Level, type SharedKind } from './base/visibility.ts';
-export { EN as texts } from './base/i18n.ts';
+export { EN as texts, DE as textsDe, LANGUAGES, browserLanguage, format as formatText, languageOf, resolveLanguage, translate, type Language, type TextKey, type TextValues, type Translate } from './base/i18n.ts';
 export type { CreatePipelineConfiguration } from './components/create-pipeline/create-pipeline.ts';
 export {
   FerryConnectorDetails, FerryConnectorList, FerryCreateConnector, FerryCreatePipeline, FerryCreateTargetDataModel, FerryExecutionDetails,

@@ -62,6 +62,17 @@ function describe(err: ErrorObject): { field: string | null; message: string } {
       if (kind === 'number') return { field: null, message: 'must be a number' };
       return { field: null, message: 'does not match any allowed form' };
     }
+    // Lengths and counts in the words the interface shows as they are (Ajv says "must NOT have more than 3 characters").
+    case 'maxLength':
+      return { field: null, message: `must have at most ${String(p.limit)} characters` };
+    case 'minLength':
+      return { field: null, message: Number(p.limit) === 1 ? 'must not be empty' : `must have at least ${String(p.limit)} characters` };
+    case 'maxItems':
+      return { field: null, message: `must have at most ${String(p.limit)} entries` };
+    case 'minItems':
+      return { field: null, message: `must have at least ${String(p.limit)} ${Number(p.limit) === 1 ? 'entry' : 'entries'}` };
+    case 'maxProperties':
+      return { field: null, message: `must have at most ${String(p.limit)} entries` };
     case 'format':
       return { field: null, message: `must be a valid ${p.format === 'email' ? 'e-mail address' : p.format}` };
     case 'pattern':

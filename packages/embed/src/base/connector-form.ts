@@ -4,6 +4,7 @@
  * "Name: value" lines.
  */
 import { html, nothing } from 'lit';
+import type { TextKey, Translate } from './i18n.ts';
 
 export const NODE_TYPES = ['MANUAL', 'HTTP', 'OBJSTORE', 'FTP', 'EMAIL', 'BLOB', 'CLOUDSTORE', 'DATABASE'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
@@ -17,121 +18,111 @@ export const OUTPUT_ONLY: readonly string[] = ['DATABASE'];
 /** Node types that read a directory of files (inputs) and write files (outputs). */
 export const FILE_NODE_TYPES: readonly string[] = ['OBJSTORE', 'FTP', 'BLOB', 'CLOUDSTORE'];
 
-export const NODE_TYPE_LABELS: Record<NodeType, string> = {
-  MANUAL: 'Manual (upload, download)',
-  HTTP: 'HTTP',
-  OBJSTORE: 'Object storage bucket',
-  FTP: 'FTP or SFTP server',
-  EMAIL: 'E-mail',
-  BLOB: 'Blob storage container',
-  CLOUDSTORE: 'Cloud storage bucket',
-  DATABASE: 'Database table (PostgreSQL, MySQL, MariaDB)',
-};
-
 /** The kind of a connector in words, by direction (`MANUAL` input: "Manual upload"). */
-export function kindLabel(nodeType: string, type: string): string {
-  if (nodeType === 'MANUAL') return type === 'OUTPUT' ? 'Download (kept in Ferry)' : 'Manual upload';
-  if (nodeType === 'HTTP') return type === 'OUTPUT' ? 'HTTP (sends rows)' : 'HTTP';
-  if (nodeType === 'EMAIL') return type === 'OUTPUT' ? 'E-mail (sends a file)' : 'E-mail (files mailed in)';
-  return NODE_TYPE_LABELS[nodeType as NodeType] ?? nodeType;
+export function kindLabel(t: Translate, nodeType: string, type: string): string {
+  if (nodeType === 'MANUAL' || nodeType === 'EMAIL') return t(`kind.${nodeType}.${type === 'OUTPUT' ? 'OUTPUT' : 'INPUT'}`);
+  if (nodeType === 'HTTP' && type === 'OUTPUT') return t('kind.HTTP.OUTPUT');
+  return (NODE_TYPES as readonly string[]).includes(nodeType) ? t(`kind.${nodeType as NodeType}`) : nodeType;
 }
 
 interface FieldSpec {
   /** The configuration field; a dotted name reaches into an object (`advanced_config.new_name`). */
   name: string;
-  label: string;
+  /** The key of the field's label. */
+  label: TextKey;
   kind?: 'text' | 'password' | 'select' | 'textarea' | 'headers' | 'number' | 'checkbox' | 'list';
   options?: string[];
   /** Words shown for option values (the value itself when absent). */
-  labels?: Record<string, string>;
+  labels?: Record<string, TextKey>;
   /** Only for this direction. */
   direction?: 'INPUT' | 'OUTPUT';
-  hint?: string;
+  /** The key of the hint below the field. */
+  hint?: TextKey;
   when?: (config: Record<string, unknown>) => boolean;
   /** A checkbox: the value it sets when checked (default true; unchecked removes the field). */
   checked?: unknown;
 }
 
 const FILE_OUTPUT: FieldSpec[] = [
-  { name: 'file_name', label: 'File name', direction: 'OUTPUT', hint: 'Without extension. {execution_id}, {timestamp} (20261124T081500Z) and {date} (2026-11-24) keep names apart; a retry writes the same name again.' },
-  { name: 'file_extension', label: 'File type', kind: 'select', options: ['CSV', 'XLSX', 'XML', 'JSON'], direction: 'OUTPUT' },
+  { name: 'file_name', label: 'field.file_name', direction: 'OUTPUT', hint: 'field.file_name.hint' },
+  { name: 'file_extension', label: 'field.file_extension', kind: 'select', options: ['CSV', 'XLSX', 'XML', 'JSON'], direction: 'OUTPUT' },
 ];
 
 /** Which files an input picks up and what happens to them afterwards (advanced_config). */
 const FILE_INPUT: FieldSpec[] = [
-  { name: 'advanced_config.inclusion_tag', label: 'Only files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated; empty: every CSV, TSV, XLS, XLSX, XML and JSON file in the folder (not its subfolders).' },
-  { name: 'advanced_config.exclusion_tag', label: 'Skip files whose name contains', kind: 'list', direction: 'INPUT', hint: 'Comma-separated.' },
-  { name: 'advanced_config.after_process_option', label: 'After a successful run', kind: 'select', options: ['UNCHANGED', 'RENAME', 'DELETE'], labels: { UNCHANGED: 'Leave it where it is', RENAME: 'Rename it', DELETE: 'Delete it' }, direction: 'INPUT', hint: 'A file whose run failed always stays where it is. A file taken once is not taken again unless it changes.' },
-  { name: 'advanced_config.new_name', label: 'New name', direction: 'INPUT', when: (c) => (c.advanced_config as Record<string, unknown> | undefined)?.after_process_option === 'RENAME', hint: '{name} (orders.csv), {stem} (orders), {extension} (csv), {execution_id}, {timestamp}, {date}; e.g. {name}.done' },
+  { name: 'advanced_config.inclusion_tag', label: 'field.inclusion_tag', kind: 'list', direction: 'INPUT', hint: 'field.inclusion_tag.hint' },
+  { name: 'advanced_config.exclusion_tag', label: 'field.exclusion_tag', kind: 'list', direction: 'INPUT', hint: 'field.exclusion_tag.hint' },
+  { name: 'advanced_config.after_process_option', label: 'field.after_process_option', kind: 'select', options: ['UNCHANGED', 'RENAME', 'DELETE'], labels: { UNCHANGED: 'field.after_process_option.UNCHANGED', RENAME: 'field.after_process_option.RENAME', DELETE: 'field.after_process_option.DELETE' }, direction: 'INPUT', hint: 'field.after_process_option.hint' },
+  { name: 'advanced_config.new_name', label: 'field.new_name', direction: 'INPUT', when: (c) => (c.advanced_config as Record<string, unknown> | undefined)?.after_process_option === 'RENAME', hint: 'field.new_name.hint' },
 ];
 
 export const FIELDS: Record<NodeType, FieldSpec[]> = {
   MANUAL: [],
   DATABASE: [
-    { name: 'engine', label: 'Database', kind: 'select', options: ['POSTGRESQL', 'MYSQL'], labels: { POSTGRESQL: 'PostgreSQL', MYSQL: 'MySQL or MariaDB' } },
-    { name: 'host', label: 'Host', hint: 'The database server; a private address must be allowed by the operator.' },
-    { name: 'port', label: 'Port', kind: 'number', hint: 'Empty: 5432 for PostgreSQL, 3306 for MySQL.' },
-    { name: 'database', label: 'Database name' },
-    { name: 'user', label: 'User' },
-    { name: 'password', label: 'Password', kind: 'password', hint: 'Stored encrypted, never shown again; needed again when the host, port or database changes.' },
-    { name: 'tls', label: 'Encryption (TLS)', kind: 'select', options: ['verify-full', 'require', 'off'], labels: { 'verify-full': 'On, certificate checked', require: 'On, certificate not checked', off: 'Off (trusted networks only)' } },
-    { name: 'tls_ca', label: 'Certificate authority (PEM, optional)', kind: 'textarea', when: (c) => (c.tls ?? 'verify-full') === 'verify-full', hint: 'Only when the server’s certificate is issued by your own authority.' },
-    { name: 'schema', label: 'Schema', when: (c) => c.engine !== 'MYSQL', hint: 'Empty: public.' },
-    { name: 'table', label: 'Table', hint: 'Its columns are the target data model’s keys, plus _ferry_execution_id (which execution wrote each row).' },
-    { name: 'write_mode', label: 'Rows', kind: 'select', options: ['INSERT', 'UPSERT'], labels: { INSERT: 'Append every row', UPSERT: 'Update rows with the same key, add new ones' }, hint: 'Updating matches rows on the target data model’s key (its key setting, or its unique column); equal rows are left alone.' },
-    { name: 'create_table', label: 'Create the table when it does not exist', kind: 'checkbox' },
+    { name: 'engine', label: 'field.engine', kind: 'select', options: ['POSTGRESQL', 'MYSQL'], labels: { POSTGRESQL: 'field.engine.POSTGRESQL', MYSQL: 'field.engine.MYSQL' } },
+    { name: 'host', label: 'field.host', hint: 'field.host.hint' },
+    { name: 'port', label: 'field.port', kind: 'number', hint: 'field.port.hint' },
+    { name: 'database', label: 'field.database' },
+    { name: 'user', label: 'field.user' },
+    { name: 'password', label: 'field.password', kind: 'password', hint: 'field.password.hint' },
+    { name: 'tls', label: 'field.tls', kind: 'select', options: ['verify-full', 'require', 'off'], labels: { 'verify-full': 'field.tls.verify-full', require: 'field.tls.require', off: 'field.tls.off' } },
+    { name: 'tls_ca', label: 'field.tls_ca', kind: 'textarea', when: (c) => (c.tls ?? 'verify-full') === 'verify-full', hint: 'field.tls_ca.hint' },
+    { name: 'schema', label: 'field.schema', when: (c) => c.engine !== 'MYSQL', hint: 'field.schema.hint' },
+    { name: 'table', label: 'field.table', hint: 'field.table.hint' },
+    { name: 'write_mode', label: 'field.write_mode', kind: 'select', options: ['INSERT', 'UPSERT'], labels: { INSERT: 'field.write_mode.INSERT', UPSERT: 'field.write_mode.UPSERT' }, hint: 'field.write_mode.hint' },
+    { name: 'create_table', label: 'field.create_table', kind: 'checkbox' },
   ],
   HTTP: [
-    { name: 'type', label: 'How data arrives', kind: 'select', options: ['REACTIVE', 'PROACTIVE'], direction: 'INPUT', hint: 'REACTIVE: a system sends files to Ferry. PROACTIVE: Ferry fetches the URL on every run.' },
-    { name: 'url', label: 'URL', hint: 'http or https', when: (c) => c.type !== 'REACTIVE' },
-    { name: 'method', label: 'Method', kind: 'select', options: ['', 'GET', 'POST', 'PUT', 'PATCH'], when: (c) => c.type !== 'REACTIVE' },
-    { name: 'headers', label: 'Headers', kind: 'headers', hint: 'One per line, "Name: value". Values are secrets: stored encrypted and never shown again.', when: (c) => c.type !== 'REACTIVE' },
+    { name: 'type', label: 'field.type', kind: 'select', options: ['REACTIVE', 'PROACTIVE'], direction: 'INPUT', hint: 'field.type.hint' },
+    { name: 'url', label: 'field.url', hint: 'field.url.hint', when: (c) => c.type !== 'REACTIVE' },
+    { name: 'method', label: 'field.method', kind: 'select', options: ['', 'GET', 'POST', 'PUT', 'PATCH'], when: (c) => c.type !== 'REACTIVE' },
+    { name: 'headers', label: 'field.headers', kind: 'headers', hint: 'field.headers.hint', when: (c) => c.type !== 'REACTIVE' },
   ],
   OBJSTORE: [
-    { name: 'objstore_bucket_name', label: 'Bucket' },
-    { name: 'objstore_region', label: 'Region' },
-    { name: 'objstore_endpoint', label: 'Endpoint (S3-compatible services)' },
-    { name: 'objstore_access_key', label: 'Access key', kind: 'password' },
-    { name: 'objstore_secret_access_key', label: 'Secret access key', kind: 'password' },
-    { name: 'directory_path', label: 'Folder' },
+    { name: 'objstore_bucket_name', label: 'field.objstore_bucket_name' },
+    { name: 'objstore_region', label: 'field.objstore_region' },
+    { name: 'objstore_endpoint', label: 'field.objstore_endpoint' },
+    { name: 'objstore_access_key', label: 'field.objstore_access_key', kind: 'password' },
+    { name: 'objstore_secret_access_key', label: 'field.objstore_secret_access_key', kind: 'password' },
+    { name: 'directory_path', label: 'field.directory_path' },
     ...FILE_OUTPUT,
     ...FILE_INPUT,
   ],
   FTP: [
-    { name: 'protocol', label: 'Protocol', kind: 'select', options: ['SFTP', 'FTP'] },
-    { name: 'host', label: 'Host' },
-    { name: 'port', label: 'Port', kind: 'number' },
-    { name: 'username', label: 'User name' },
-    { name: 'password', label: 'Password', kind: 'password' },
-    { name: 'secret_key', label: 'SSH private key (SFTP, instead of a password)', kind: 'textarea', when: (c) => c.protocol === 'SFTP', hint: 'PEM or OpenSSH format. Stored encrypted, never shown again.' },
-    { name: 'passphrase', label: 'Key passphrase', kind: 'password', when: (c) => c.protocol === 'SFTP' },
-    { name: 'require_tls', label: 'Allow plain FTP (without TLS)', kind: 'checkbox', checked: false, when: (c) => c.protocol === 'FTP', hint: 'Ferry requires TLS (FTPS) and refuses a server without it before sending the user name and password. Allow plain FTP only for a server on a network you trust: the password then travels in clear. On a saved connector, type the password again with this change.' },
-    { name: 'directory_path', label: 'Folder' },
+    { name: 'protocol', label: 'field.protocol', kind: 'select', options: ['SFTP', 'FTP'] },
+    { name: 'host', label: 'field.host' },
+    { name: 'port', label: 'field.port', kind: 'number' },
+    { name: 'username', label: 'field.username' },
+    { name: 'password', label: 'field.password', kind: 'password' },
+    { name: 'secret_key', label: 'field.secret_key', kind: 'textarea', when: (c) => c.protocol === 'SFTP', hint: 'field.secret_key.hint' },
+    { name: 'passphrase', label: 'field.passphrase', kind: 'password', when: (c) => c.protocol === 'SFTP' },
+    { name: 'require_tls', label: 'field.require_tls', kind: 'checkbox', checked: false, when: (c) => c.protocol === 'FTP', hint: 'field.require_tls.hint' },
+    { name: 'directory_path', label: 'field.directory_path' },
     ...FILE_OUTPUT,
     ...FILE_INPUT,
   ],
   EMAIL: [
-    { name: 'recipients', label: 'Recipients', direction: 'OUTPUT', hint: 'E-mail addresses, comma-separated (at most 50)' },
-    { name: 'file_name', label: 'Attachment name', direction: 'OUTPUT', hint: 'Without extension; {date}, {timestamp} and {execution_id} are replaced.' },
-    { name: 'file_extension', label: 'File type', kind: 'select', options: ['CSV', 'XLSX', 'XML'], direction: 'OUTPUT' },
+    { name: 'recipients', label: 'field.recipients', direction: 'OUTPUT', hint: 'field.recipients.hint' },
+    { name: 'file_name', label: 'field.attachment_name', direction: 'OUTPUT', hint: 'field.attachment_name.hint' },
+    { name: 'file_extension', label: 'field.file_extension', kind: 'select', options: ['CSV', 'XLSX', 'XML'], direction: 'OUTPUT' },
   ],
   BLOB: [
-    { name: 'blob_authentication_type', label: 'Authentication', kind: 'select', options: ['SAS', 'CONNECTION_STRING'] },
-    { name: 'blob_account', label: 'Storage account', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
-    { name: 'blob_sas', label: 'SAS token', kind: 'password', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
-    { name: 'blob_connection_string', label: 'Connection string', kind: 'password', when: (c) => c.blob_authentication_type === 'CONNECTION_STRING' },
-    { name: 'blob_endpoint', label: 'Endpoint (when not <account>.blob.core.windows.net)', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
-    { name: 'blob_container_name', label: 'Container' },
-    { name: 'directory_path', label: 'Folder' },
+    { name: 'blob_authentication_type', label: 'field.blob_authentication_type', kind: 'select', options: ['SAS', 'CONNECTION_STRING'] },
+    { name: 'blob_account', label: 'field.blob_account', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
+    { name: 'blob_sas', label: 'field.blob_sas', kind: 'password', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
+    { name: 'blob_connection_string', label: 'field.blob_connection_string', kind: 'password', when: (c) => c.blob_authentication_type === 'CONNECTION_STRING' },
+    { name: 'blob_endpoint', label: 'field.blob_endpoint', when: (c) => c.blob_authentication_type !== 'CONNECTION_STRING' },
+    { name: 'blob_container_name', label: 'field.blob_container_name' },
+    { name: 'directory_path', label: 'field.directory_path' },
     ...FILE_OUTPUT,
     ...FILE_INPUT,
   ],
   CLOUDSTORE: [
-    { name: 'cloudproj_project_id', label: 'Project id' },
-    { name: 'cloudproj_client_email', label: 'Service account e-mail' },
-    { name: 'cloudproj_private_key', label: 'Private key (PEM)', kind: 'textarea' },
-    { name: 'cloudproj_bucket_name', label: 'Bucket' },
-    { name: 'directory_path', label: 'Folder' },
+    { name: 'cloudproj_project_id', label: 'field.cloudproj_project_id' },
+    { name: 'cloudproj_client_email', label: 'field.cloudproj_client_email' },
+    { name: 'cloudproj_private_key', label: 'field.cloudproj_private_key', kind: 'textarea' },
+    { name: 'cloudproj_bucket_name', label: 'field.cloudproj_bucket_name' },
+    { name: 'directory_path', label: 'field.directory_path' },
     ...FILE_OUTPUT,
     ...FILE_INPUT,
   ],
@@ -155,7 +146,7 @@ function parseHeaders(text: string): Record<string, string> {
  * The fields of `nodeType` for `direction` over `config`; `change(next)` receives the edited
  * configuration. Empty fields are left out of the configuration.
  */
-export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | 'OUTPUT', config: Record<string, unknown>, change: (next: Record<string, unknown>) => void) {
+export function renderConnectorFields(t: Translate, nodeType: NodeType, direction: 'INPUT' | 'OUTPUT', config: Record<string, unknown>, change: (next: Record<string, unknown>) => void) {
   const set = (name: string, value: unknown) => {
     const empty = value === '' || value === undefined || (Array.isArray(value) && value.length === 0);
     const [head, tail] = name.split('.') as [string, string | undefined];
@@ -184,10 +175,10 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
     switch (f.kind) {
       case 'select':
         control = html`<select id=${id} @change=${(e: Event) => set(f.name, (e.target as HTMLSelectElement).value)}>
-          ${f.options!.map((o) => html`<option value=${o} ?selected=${value === o || (value === undefined && o === f.options![0])}>${f.labels?.[o] ?? (o || 'Default')}</option>`)}</select>`;
+          ${f.options!.map((o) => html`<option value=${o} ?selected=${value === o || (value === undefined && o === f.options![0])}>${f.labels?.[o] ? t(f.labels[o]) : (o || t('field.default'))}</option>`)}</select>`;
         break;
       case 'password':
-        control = html`<input id=${id} type="password" autocomplete="new-password" placeholder=${value ? '(stored; type to replace)' : ''} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value)}>`;
+        control = html`<input id=${id} type="password" autocomplete="new-password" placeholder=${value ? t('field.stored') : ''} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value)}>`;
         break;
       case 'textarea':
         control = html`<textarea id=${id} @change=${(e: Event) => set(f.name, (e.target as HTMLTextAreaElement).value)}></textarea>`;
@@ -196,7 +187,7 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
         control = html`<textarea id=${id} .value=${headersText(value)} @change=${(e: Event) => set(f.name, parseHeaders((e.target as HTMLTextAreaElement).value))}></textarea>`;
         break;
       case 'checkbox':
-        return html`<div class="field"><label><input id=${id} type="checkbox" .checked=${value === (f.checked ?? true)} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).checked ? (f.checked ?? true) : undefined)}> ${f.label}</label>${f.hint ? html`<p class="hint">${f.hint}</p>` : nothing}</div>`;
+        return html`<div class="field"><label><input id=${id} type="checkbox" .checked=${value === (f.checked ?? true)} @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).checked ? (f.checked ?? true) : undefined)}> ${t(f.label)}</label>${f.hint ? html`<p class="hint">${t(f.hint)}</p>` : nothing}</div>`;
       case 'list':
         control = html`<input id=${id} .value=${Array.isArray(value) ? value.join(', ') : ''}
           @change=${(e: Event) => set(f.name, (e.target as HTMLInputElement).value.split(',').map((v) => v.trim()).filter(Boolean))}>`;
@@ -208,7 +199,7 @@ export function renderConnectorFields(nodeType: NodeType, direction: 'INPUT' | '
         control = html`<input id=${id} .value=${value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value)}
           @change=${(e: Event) => { const v = (e.target as HTMLInputElement).value.trim(); set(f.name, f.name === 'recipients' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v); }}>`;
     }
-    return html`<div class="field"><label for=${id}>${f.label}</label>${control}${f.hint ? html`<p class="hint">${f.hint}</p>` : nothing}</div>`;
+    return html`<div class="field"><label for=${id}>${t(f.label)}</label>${control}${f.hint ? html`<p class="hint">${t(f.hint)}</p>` : nothing}</div>`;
   })}`;
 }
 

@@ -3,6 +3,7 @@
  * (`status`, `code`, `message`, `details`) → one sentence, and the field problems as a list.
  */
 import { FerryApiError } from '@ferry/client';
+import type { Translate } from './i18n.ts';
 
 /** What a component shows for a failed call. */
 export interface ShownError {
@@ -13,7 +14,6 @@ export interface ShownError {
   expired: boolean;
 }
 
-type Translate = (key: string) => string;
 
 /** Turns any thrown value into a ShownError; `t` gives the interface texts. */
 export function describeError(error: unknown, t: Translate): ShownError {
@@ -24,12 +24,9 @@ export function describeError(error: unknown, t: Translate): ShownError {
     .map((d) => (typeof d === 'object' && d && 'message' in d ? `${'field' in d && d.field ? `${String(d.field)}: ` : ''}${String(d.message)}` : ''))
     .filter(Boolean);
   const sentence = (text: string) => {
-    // Schema messages name the request part and speak Ajv: "body.name must NOT have more than 200 characters".
-    const s = text.trim()
-      .replace(/^(body|querystring|params)\./, '')
-      .replace(/must NOT have more than (\d+) characters/g, 'must have at most $1 characters')
-      .replace(/must NOT have fewer than (\d+) characters/g, 'must have at least $1 characters')
-      .replace(/must NOT have more than (\d+) items/g, 'must have at most $1 entries');
+    // The server words validation messages (once, for every client); they name the request part
+    // ("body.name must have at most 200 characters"), which a person does not need.
+    const s = text.trim().replace(/^(body|querystring|params)\./, '');
     return s ? s[0]!.toUpperCase() + s.slice(1) + (/[.!?]$/.test(s) ? '' : '.') : s;
   };
   switch (true) {

@@ -3,7 +3,9 @@
  *
  * - Properties every component takes: `accessToken` (a token from `POST /access/token`), `baseUrl`
  *   (the Ferry server; default: the origin that served the bundle) and `settings` (`i18nOverrides`,
- *   `language` "en", `modal`, plus each component's extra settings).
+ *   `language` "en" or "de", `modal`, plus each component's extra settings).
+ * - Every visible text through `t(key)` (i18n.ts): the language from `settings.language`, else the
+ *   page's `lang` attribute, else the browser's preferred languages.
  * - A typed REST client (`@ferry/client`) for the current token and server. When the server
  *   answers 401 (the token expired) the element dispatches `ferry-token-expired`; the host answers
  *   by setting a new `accessToken`, and the request is retried once with it.
@@ -15,7 +17,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryClient } from '@ferry/client';
-import { EN, format, type TextKey } from './i18n.ts';
+import { resolveLanguage, translate, type Language, type TextKey, type TextValues, type Translate } from './i18n.ts';
 import { describeError, type ShownError } from './errors.ts';
 import { baseStyles } from './styles.ts';
 import { FerryCloseEvent, FerryTokenExpiredEvent, type FerryCallback, type FerryEvent } from './events.ts';
@@ -24,8 +26,8 @@ import { FerryCloseEvent, FerryTokenExpiredEvent, type FerryCallback, type Ferry
 export interface FerrySettings {
   /** Replaces interface texts by key (see i18n.ts for the keys), e.g. `{'pipelines.new': 'Add pipeline'}`. */
   i18nOverrides?: Record<string, string>;
-  /** Only `en`. */
-  language?: 'en';
+  /** `en` or `de`; absent: the page's `lang` attribute, else the browser's preferred language (German or English). */
+  language?: Language;
   /** true: a modal dialog with X, Escape and click-outside close; false (default): inline. */
   modal?: boolean;
   [extra: string]: unknown;
@@ -127,11 +129,24 @@ export class FerryElement extends LitElement {
     }
   }
 
-  /** An interface text: the override from `settings.i18nOverrides`, else English. */
-  t(key: TextKey, values?: Record<string, string | number>): string {
-    const text = this.settings?.i18nOverrides?.[key] ?? (EN as Record<string, string>)[key] ?? key;
-    return format(text, values);
+  /** The language the component shows (`settings.language`, else the page's `lang`, else the browser's). */
+  get language(): Language {
+    return (this.#language ??= resolveLanguage(this.settings?.language, this));
   }
+
+  /** The language, found again at each update (the settings or the page's `lang` may have changed). */
+  #language: Language | null = null;
+
+  protected override update(changed: PropertyValues): void {
+    this.#language = null;
+    super.update(changed);
+  }
+
+  /**
+   * An interface text: the override from `settings.i18nOverrides`, else the text in `language`.
+   * Bound to the element, so it can be handed to the shared render functions as it is.
+   */
+  readonly t: Translate = (key: TextKey, values?: TextValues): string => translate(this.language, key, values, this.settings?.i18nOverrides);
 
   /**
    * What the token says of itself (its payload, read without checking the signature — the server

@@ -1,90 +1,83 @@
 /**
- * Interface texts (SPEC.md §Embeddable components: `settings.language` is `en`; `settings.i18nOverrides`
- * replaces any text by its key). `{name}` placeholders are filled from the values passed to `t()`.
+ * The translation function of the components (and of the platform, which adds its own texts).
+ *
+ * - Texts have keys; English (texts-en.ts) is the source, German (texts-de.ts) is typed to have
+ *   every English key, so a missing German text fails the typecheck.
+ * - The language: `settings.language` when given (`en` or `de`); else the `lang` attribute of the
+ *   nearest element around the component (through shadow roots, up to `<html lang>`) when it names
+ *   German or English; else the browser's preferred languages (the first of them that is German or
+ *   English); else English.
+ * - `settings.i18nOverrides` replaces any text by its key, in every language.
+ * - `{name}` placeholders are filled from the values; a text `one form|other form` is chosen by the
+ *   value `count` (the first form for exactly 1, the second otherwise).
  */
-export const EN = {
-  'common.close': 'Close',
-  'common.cancel': 'Cancel',
-  'common.save': 'Save',
-  'common.saved': 'Saved.',
-  'common.delete': 'Delete',
-  'common.edit': 'Edit',
-  'common.back': 'Back',
-  'common.next': 'Next',
-  'common.continue': 'Continue',
-  'common.retry': 'Try again',
-  'common.loading': 'Loading…',
-  'common.search': 'Search',
-  'common.name': 'Name',
-  'common.type': 'Type',
-  'common.status': 'Status',
-  'common.created': 'Created',
-  'common.updated': 'Updated',
-  'common.actions': 'Actions',
-  'common.yes': 'Yes',
-  'common.no': 'No',
-  'common.none': 'None',
-  'common.confirmDelete': 'Delete “{name}”? This cannot be undone.',
-  'common.previous': 'Previous page',
-  'common.nextPage': 'Next page',
-  'common.pageOf': '{from}–{to} of {total}',
-  'common.noToken': 'No access token was given to this component. Set its accessToken property to a token from POST /access/token.',
-  'common.details': 'Details',
-  'common.view': 'View',
-  'common.fix': 'Fix',
-  'common.filterAll': 'All',
-  'common.public': 'Sub-organizations too',
-  'common.private': 'Organization only',
-  'errors.network': 'Ferry could not be reached. Check the connection and try again.',
-  'errors.expired': 'Your session has expired. Sign in again to continue.',
-  'errors.forbidden': 'You do not have permission to do this.',
-  'errors.notFound': 'This item does not exist any more, or you cannot see it.',
-  'errors.tooLarge': 'The file is too large for Ferry to accept.',
-  'errors.unsupported': 'Ferry does not read this kind of file. Use CSV, TSV, XLS, XLSX, XML or JSON.',
-  'errors.rateLimited': 'Too many requests in a short time. Wait a moment and try again.',
-  'errors.server': 'Something went wrong on the server. Try again in a moment.',
-  'errors.invalid': 'Some values are not valid:',
-  'pipelines.title': 'Pipelines',
-  'pipelines.new': 'New pipeline',
-  'pipelines.empty': 'No pipelines yet.',
-  'pipelines.active': 'Active',
-  'pipelines.inactive': 'Inactive',
-  'pipelines.draft': 'Draft',
-  'pipelines.lastRuns': 'Last runs',
-  'pipelines.executions': 'Executions',
-  'pipelines.nextRun': 'Next run',
-  'tdms.title': 'Target data models',
-  'tdms.new': 'New target data model',
-  'tdms.empty': 'No target data models yet.',
-  'tdms.columns': 'Columns',
-  'connectors.title': 'Connectors',
-  'connectors.new': 'New connector',
-  'connectors.empty': 'No connectors yet.',
-  'connectors.direction': 'Direction',
-  'connectors.kind': 'Kind',
-  'connectors.INPUT': 'Input',
-  'connectors.OUTPUT': 'Output',
-  'connectors.visibility': 'Visible to',
-  'executions.title': 'Executions',
-  'executions.empty': 'No executions yet.',
-  'executions.pipeline': 'Pipeline',
-  'executions.trigger': 'Trigger',
-  'executions.started': 'Started',
-  'executions.duration': 'Duration',
-  'executions.rows': 'Rows',
-  'executions.errors': 'Erroneous cells',
-  'status.PROCESSING': 'Processing',
-  'status.SUCCESSFUL': 'Successful',
-  'status.FAILED': 'Failed',
-  'status.SKIPPED': 'Skipped',
-  'trigger.MANUAL': 'Manual',
-  'trigger.EVENT_BASE': 'File received',
-  'trigger.TIME_BASE': 'Schedule',
-} as const;
+import { EN, type TextKey } from './texts-en.ts';
+import { DE } from './texts-de.ts';
 
-export type TextKey = keyof typeof EN | (string & {});
+export { EN, DE, type TextKey };
 
-/** Fills `{name}` placeholders. */
-export function format(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/** The languages the interface is written in. */
+export const LANGUAGES = ['en', 'de'] as const;
+/** A language the interface is written in. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** Values filled into a text's `{name}` placeholders. */
+export type TextValues = Record<string, string | number>;
+/** The translation function: the text of a key in the chosen language, placeholders filled. */
+export type Translate = (key: TextKey, values?: TextValues) => string;
+
+const CATALOGS: Record<Language, Readonly<Record<string, string>>> = { en: EN, de: DE };
+
+/** The language a tag such as `de-CH` or `en` names, or null when the interface is not written in it. */
+export function languageOf(tag: string | null | undefined): Language | null {
+  const base = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : null;
+}
+
+/** The first of the browser's preferred languages that the interface is written in; English when none is. */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'en';
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** The `lang` attribute of the nearest element around `node` (crossing shadow roots), as a language. */
+export function pageLanguage(node: Node | null): Language | null {
+  let current: Node | null = node;
+  while (current) {
+    if (current instanceof Element && current.hasAttribute('lang')) return languageOf(current.getAttribute('lang'));
+    const parent: Node | null = current.parentNode;
+    current = parent instanceof ShadowRoot ? parent.host : parent;
+  }
+  return null;
+}
+
+/** The language to show: the one asked for, else the page's, else the browser's. */
+export function resolveLanguage(asked: unknown, node: Node | null = null): Language {
+  return languageOf(typeof asked === 'string' ? asked : null) ?? pageLanguage(node) ?? browserLanguage();
+}
+
+/** Fills `{name}` placeholders; for `one|other` texts chooses the form by `values.count`. */
+export function format(text: string, values: TextValues = {}): string {
+  let chosen = text;
+  const bar = text.indexOf('|');
+  if (bar >= 0 && typeof values.count === 'number') chosen = values.count === 1 ? text.slice(0, bar) : text.slice(bar + 1);
+  return chosen.replace(/\{(\w+)\}/g, (m, k: string) => {
+    if (!(k in values)) return m;
+    const v = values[k]!;
+    return typeof v === 'number' ? v.toLocaleString() : v;
+  });
+}
+
+/**
+ * The text of `key` in `language` (an override first, then the language's catalog, then English),
+ * with its placeholders filled. `catalog` adds texts of the caller's own (the platform's).
+ */
+export function translate(language: Language, key: string, values?: TextValues, overrides?: Readonly<Record<string, string>> | null, catalogs?: Record<Language, Readonly<Record<string, string>>>): string {
+  const text = overrides?.[key] ?? catalogs?.[language]?.[key] ?? CATALOGS[language][key] ?? catalogs?.en?.[key] ?? EN[key as TextKey] ?? key;
+  return format(text, values);
 }

@@ -158,7 +158,7 @@ export abstract class FerryListElement<T extends { id: string }> extends FerryEl
           ${withAction ? html`<td>${this.rowAction(item)}</td>` : nothing}
         </tr>`)}</tbody>
       </table></div>
-      <nav class="pager" part="pager" aria-label="Pagination">
+      <nav class="pager" part="pager" aria-label=${this.t('common.pagination')}>
         <span>${this.t('common.pageOf', { from: formatNumber(this.offset + 1), to: formatNumber(last), total: formatNumber(this.total) })}</span>
         <button ?disabled=${this.offset === 0 || this.busy} @click=${() => this.#page(-1)}>${this.t('common.previous')}</button>
         <button ?disabled=${last >= this.total || this.busy} @click=${() => this.#page(1)}>${this.t('common.nextPage')}</button>

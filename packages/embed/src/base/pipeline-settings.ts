@@ -4,6 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import type { ConnectorListItem, FerryClient, TdmListItem } from '@ferry/client';
+import type { Translate } from './i18n.ts';
 
 /** Every connector the token may read, split by direction: the choices of a pipeline's connectors. */
 export async function loadConnectorChoices(client: FerryClient): Promise<{ inputs: ConnectorListItem[]; outputs: ConnectorListItem[] }> {
@@ -49,11 +50,11 @@ function localInput(iso: string | null | undefined): string {
  * — or null for one that fetches files (a schedule makes sense there). `httpMode` is the HTTP
  * connector's `type` when known (REACTIVE: pushed; PROACTIVE: fetched).
  */
-export function pushedInput(input: { name: string; node_type: string } | undefined, httpMode?: unknown): string | null {
+export function pushedInput(t: Translate, input: { name: string; node_type: string } | undefined, httpMode?: unknown): string | null {
   if (!input) return null;
-  if (input.node_type === 'MANUAL') return `files are uploaded to ${input.name} by people`;
-  if (input.node_type === 'EMAIL') return `files are mailed to ${input.name}`;
-  if (input.node_type === 'HTTP' && httpMode === 'REACTIVE') return `systems send files to ${input.name}`;
+  if (input.node_type === 'MANUAL') return t('run.pushed.MANUAL', { name: input.name });
+  if (input.node_type === 'EMAIL') return t('run.pushed.EMAIL', { name: input.name });
+  if (input.node_type === 'HTTP' && httpMode === 'REACTIVE') return t('run.pushed.HTTP', { name: input.name });
   return null;
 }
 
@@ -63,35 +64,35 @@ export function pushedInput(input: { name: string; node_type: string } | undefin
  * ({@link pushedInput}): the input receives files rather than being read — a schedule is then
  * warned against, since each scheduled run would find nothing to pull and fail.
  */
-export function renderRunSettings(config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void, withDeveloperMode = true, pushed: string | null = null) {
+export function renderRunSettings(t: Translate, config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void, withDeveloperMode = true, pushed: string | null = null) {
   const schedule = config.schedule_config ?? null;
   const threshold = config.error_config?.error_threshold ?? 0;
   const setSchedule = (patch: Partial<NonNullable<PipelineConfigurationDraft['schedule_config']>>) =>
     change({ ...config, schedule_config: { frequency: 'DAILY', interval: 1, starts_on: new Date().toISOString(), ends_on: null, ...(schedule ?? {}), ...patch } });
   return html`
-    <div class="field"><label for="threshold">Error threshold (%)</label>
+    <div class="field"><label for="threshold">${t('run.threshold')}</label>
       <input id="threshold" type="number" min="0" max="100" step="0.1" .value=${String(threshold)}
         @change=${(e: Event) => change({ ...config, error_config: { ...(config.error_config ?? {}), error_threshold: Math.min(100, Math.max(0, Number((e.target as HTMLInputElement).value) || 0)) } })}>
-      <p class="hint">A run fails when this share of cells (or more) is erroneous; 0 fails on the first erroneous cell. A person can then fix the cells.</p></div>
-    <div class="field"><label for="schedule">Schedule</label>
+      <p class="hint">${t('run.thresholdHint')}</p></div>
+    <div class="field"><label for="schedule">${t('run.schedule')}</label>
       <select id="schedule" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; if (v === 'NONE') change({ ...config, schedule_config: null }); else setSchedule({ frequency: v }); }}>
-        ${['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'].map((f) => html`<option value=${f} ?selected=${(schedule?.frequency ?? 'NONE') === f}>${f === 'NONE' ? 'No schedule (run on demand or when files arrive)' : f.toLowerCase()}</option>`)}
+        ${(['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const).map((f) => html`<option value=${f} ?selected=${(schedule?.frequency ?? 'NONE') === f}>${t(`run.${f}`)}</option>`)}
       </select>
-      ${schedule && pushed ? html`<p class="alert" role="alert" part="schedule-warning">Nothing will be pulled on this schedule: ${pushed}, and Ferry has nothing to fetch from there, so each scheduled run would fail. The pipeline runs by itself whenever a file arrives — choose “No schedule”.</p>` : nothing}</div>
+      ${schedule && pushed ? html`<p class="alert" role="alert" part="schedule-warning">${t('run.scheduleWarning', { pushed })}</p>` : nothing}</div>
     ${schedule ? html`<div class="row">
-      <div class="field"><label for="interval">Every</label>
+      <div class="field"><label for="interval">${t('run.every')}</label>
         <input id="interval" type="number" min="1" .value=${String(schedule.interval)} @change=${(e: Event) => setSchedule({ interval: Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value) || 1)) })}></div>
-      <div class="field"><label for="starts">Starts on</label>
+      <div class="field"><label for="starts">${t('run.starts')}</label>
         <input id="starts" type="datetime-local" .value=${localInput(schedule.starts_on)} @change=${(e: Event) => setSchedule({ starts_on: new Date((e.target as HTMLInputElement).value).toISOString() })}></div>
-      <div class="field"><label for="ends">Ends on (optional)</label>
+      <div class="field"><label for="ends">${t('run.ends')}</label>
         <input id="ends" type="datetime-local" .value=${localInput(schedule.ends_on)} @change=${(e: Event) => { const v = (e.target as HTMLInputElement).value; setSchedule({ ends_on: v ? new Date(v).toISOString() : null }); }}></div>
     </div>` : nothing}
-    ${withDeveloperMode ? html`<div class="field"><label class="check"><input type="checkbox" .checked=${config.developer_mode === true} @change=${(e: Event) => change({ ...config, developer_mode: (e.target as HTMLInputElement).checked })}> Developer mode</label>
-      <p class="hint">Runs write at most 100 output rows: for trying a pipeline out.</p></div>` : nothing}`;
+    ${withDeveloperMode ? html`<div class="field"><label class="check"><input type="checkbox" .checked=${config.developer_mode === true} @change=${(e: Event) => change({ ...config, developer_mode: (e.target as HTMLInputElement).checked })}> ${t('run.developerMode')}</label>
+      <p class="hint">${t('run.developerModeHint')}</p></div>` : nothing}`;
 }
 
 /** A select of resources (`{id, name}`), with an optional "Create" button. */
-export function renderChoice(options: {
+export function renderChoice(t: Translate, options: {
   id: string; label: string; value: string | undefined; items: Array<{ id: string; name: string }>; locked?: boolean;
   change: (id: string) => void; create?: (() => void) | null; createLabel?: string;
 }) {
@@ -100,12 +101,12 @@ export function renderChoice(options: {
   return html`<div class="field"><label for=${id}>${label}</label>
     <div class="row">
       <select id=${id} ?disabled=${locked} @change=${(e: Event) => options.change((e.target as HTMLSelectElement).value)}>
-        <option value="" .selected=${!value}>Choose…</option>
+        <option value="" .selected=${!value}>${t('choice.choose')}</option>
         ${items.map((i) => html`<option value=${i.id} .selected=${i.id === value}>${i.name}</option>`)}
-        ${value && !current ? html`<option value=${value} .selected=${true}>${items.length ? value : 'Loading…'}</option>` : nothing}
+        ${value && !current ? html`<option value=${value} .selected=${true}>${items.length ? value : t('common.loading')}</option>` : nothing}
       </select>
-      ${options.create && !locked ? html`<button @click=${options.create}>${options.createLabel ?? 'Create'}</button>` : nothing}
+      ${options.create && !locked ? html`<button @click=${options.create}>${options.createLabel ?? t('choice.create')}</button>` : nothing}
     </div>
-    ${locked ? html`<p class="hint">Set by the application; it cannot be changed here.</p>` : nothing}
+    ${locked ? html`<p class="hint">${t('choice.locked')}</p>` : nothing}
   </div>`;
 }

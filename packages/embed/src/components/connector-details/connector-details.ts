@@ -191,7 +191,7 @@ export class FerryConnectorDetails extends FerryElement {
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts">
         <dt>${this.t('connectors.direction')}</dt><dd>${this.t(`connectors.${c.type}`)}</dd>
-        <dt>${this.t('connectors.kind')}</dt><dd>${kindLabel(nodeType, c.type)}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
+        <dt>${this.t('connectors.kind')}</dt><dd>${kindLabel(this.t, nodeType, c.type)}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
         <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
         ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
         ${c.node_type === 'EMAIL' && c.type === 'INPUT'
@@ -211,8 +211,8 @@ export class FerryConnectorDetails extends FerryElement {
       <h3>Settings</h3>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderVisibility({ id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
-      ${readOnly ? nothing : renderConnectorFields(nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
+      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      ${readOnly ? nothing : renderConnectorFields(this.t, nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
         const changed = new Set(this.changed);
         for (const k of new Set([...Object.keys(next), ...Object.keys(this.config)])) if (next[k] !== this.config[k]) changed.add(k);
         this.changed = changed;

@@ -85,7 +85,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
     return [
       { label: this.t('common.name'), sort: 'name', cell: (c) => c.name },
       { label: this.t('connectors.direction'), sort: 'type', cell: (c) => this.t(`connectors.${c.type}`) },
-      { label: this.t('connectors.kind'), sort: 'node_type', cell: (c) => kindLabel(c.node_type, c.type) },
+      { label: this.t('connectors.kind'), sort: 'node_type', cell: (c) => kindLabel(this.t, c.node_type, c.type) },
       { label: this.t('connectors.visibility'), cell: (c) => this.t(c.permissions?.level === 'PUBLIC' ? 'common.public' : 'common.private') },
       { label: this.t('common.updated'), sort: 'updated_at', cell: (c) => formatDate(c.updated_at) },
     ];

@@ -122,13 +122,13 @@ export class FerryCreateConnector extends FerryElement {
       </fieldset>`}
       <div class="field"><label for="kind">${this.t('connectors.kind')}</label>
         <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>
-          ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${kindLabel(k, this.direction)}</option>`)}
+          ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${kindLabel(this.t, k, this.direction)}</option>`)}
         </select>
         ${this.kind === 'EMAIL' && this.direction === 'INPUT' ? html`<p class="hint">People mail files to the connector's own address, shown once it is created (the server's operator turns Ferry's mail listener on). Mail is accepted from the sub-organization's e-mail addresses and domains, or from the organization's users.</p>` : nothing}
         ${this.kind === 'MANUAL' ? html`<p class="hint">${this.direction === 'INPUT' ? 'Files are uploaded by people (the file uploader).' : 'Results are kept for download; nothing is sent.'}</p>` : nothing}
       </div>
-      ${renderConnectorFields(this.kind, this.direction, this.config, (next) => (this.config = next))}
-      ${renderVisibility({ id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
+      ${renderConnectorFields(this.t, this.kind, this.direction, this.config, (next) => (this.config = next))}
+      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
       ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.tested.ok ? 'Connection works.' : 'Connection failed.'}</strong> ${this.tested.message}</p>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>

@@ -536,12 +536,12 @@ export class FerryCreatePipeline extends FerryElement {
         <p class="hint">Or set one up yourself:</p>
       </section>` : nothing}
       <p class="muted">Where files come from, what the rows must look like, and where the clean rows go.</p>
-      ${this.locked.has('input') ? nothing : renderChoice({ id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => { this.config = { ...this.config, input_connectors: id ? [id] : [] }; void this.#inputChanged(); }, create: canCreate('allowInputConnectorCreation', 'connector.create') ? () => this.#openCreate('input') : null, createLabel: 'Create connector' })}
+      ${this.locked.has('input') ? nothing : renderChoice(this.t, { id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => { this.config = { ...this.config, input_connectors: id ? [id] : [] }; void this.#inputChanged(); }, create: canCreate('allowInputConnectorCreation', 'connector.create') ? () => this.#openCreate('input') : null, createLabel: 'Create connector' })}
       ${input && this.neighbours.length ? html`<p class="reason" role="status" part="shared-input"><strong>${input.name} already feeds ${this.neighbours.length === 1 ? 'another pipeline' : `${this.neighbours.length} other pipelines`}:</strong>
         ${this.neighbours.slice(0, 5).map((p, i) => html`${i ? ', ' : ''}${p.name}`)}${this.neighbours.length > 5 ? ` and ${this.neighbours.length - 5} more` : ''}.
         Every file that arrives there starts each active pipeline on it, this one too. If this pipeline's files are different, give it its own input connector.</p>` : nothing}
-      ${this.locked.has('tdm') ? nothing : renderChoice({ id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: canCreate('allowTdmCreation', 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
-      ${this.locked.has('output') ? nothing : renderChoice({ id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: canCreate('allowOutputConnectorCreation', 'connector.create') ? () => this.#openCreate('output') : null, createLabel: 'Create connector' })}
+      ${this.locked.has('tdm') ? nothing : renderChoice(this.t, { id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: canCreate('allowTdmCreation', 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
+      ${this.locked.has('output') ? nothing : renderChoice(this.t, { id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: canCreate('allowOutputConnectorCreation', 'connector.create') ? () => this.#openCreate('output') : null, createLabel: 'Create connector' })}
       ${this.locked.size === 3 ? html`<p>The connectors and the target data model are set by the application.</p>` : nothing}`;
   }
 
@@ -660,7 +660,7 @@ export class FerryCreatePipeline extends FerryElement {
     return html`
       <div class="field"><label for="pipeline-name">${this.t('common.name')}</label>
         <input id="pipeline-name" .value=${this.name} required @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderRunSettings(this.config, (next) => (this.config = next), true, pushedInput(this.#inputConnector, this.httpMode))}`;
+      ${renderRunSettings(this.t, this.config, (next) => (this.config = next), true, pushedInput(this.t, this.#inputConnector, this.httpMode))}`;
   }
 
   #renderDone() {

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { Tdm } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
+import { rich } from '../../base/rich-text.ts';
 import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi, renderColumnsEditor, renderKeyEditor, type EditableColumn } from '../../base/tdm-columns.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { createTargetDataModelStyles } from './create-target-data-model.styles.ts';
@@ -70,7 +71,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
   }
 
   async #create() {
-    this.problems = [...(this.name.trim() ? [] : ['Give the target data model a name.']), ...columnProblems(this.columns)];
+    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.columns)];
     if (this.problems.length) return;
     const key = this.key.filter((k) => this.columns.some((c) => c.key === k));
     const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) } as never));
@@ -83,7 +84,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
     if (this.created) {
       const data = this.created;
       return html`<div class="success" role="status">
-        <p><strong>${data.name}</strong> was created with ${data.columns.length} columns.</p>
+        <p>${rich(this.t('tdms.created'), { name: data.name, count: data.columns.length })}</p>
         <button class="primary" @click=${() => this.emit(new FerrySuccessContinueEvent({ data }))}>${this.t('common.continue')}</button>
       </div>`;
     }
@@ -93,11 +94,11 @@ export class FerryCreateTargetDataModel extends FerryElement {
       <h3>${this.t('tdms.columns')}</h3>
       ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor)}
       ${renderKeyEditor(this.columns, this.key, (next) => (this.key = next))}
-      ${renderVisibility({ id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
-        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>Create target data model</button>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>${this.t('tdms.create')}</button>
       </div>`;
   }
 }

@@ -104,14 +104,14 @@ export class FerryExecutionList extends FerryListElement<Execution> {
     return html`<div class="field"><label for="status">${this.t('common.status')}</label>
       <select id="status" @change=${(e: Event) => { this.status = (e.target as HTMLSelectElement).value; this.offset = 0; void this.reload(); }}>
         <option value="">${this.t('common.filterAll')}</option>
-        ${['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED'].map((s) => html`<option value=${s}>${this.t(`status.${s}`)}</option>`)}
+        ${(['PROCESSING', 'SUCCESSFUL', 'FAILED', 'SKIPPED'] as const).map((s) => html`<option value=${s}>${this.t(`status.${s}`)}</option>`)}
       </select></div>`;
   }
 
   protected override columns(): Array<ListColumn<Execution>> {
     return [
       ...(this.pipelineId ? [] : [{ label: this.t('executions.pipeline'), cell: (e: Execution) => e.pipeline?.name ?? '—' }]),
-      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}${(e as { fixed_at?: string | null }).fixed_at ? html` <span class="muted" title=${`Failed, then fixed by ${e.fixed_by?.name ?? 'a person'}`}>fixed</span>` : nothing}` },
+      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}${(e as { fixed_at?: string | null }).fixed_at ? html` <span class="muted" title=${e.fixed_by?.name ? this.t('executions.fixedBy', { name: e.fixed_by.name }) : this.t('executions.fixedByPerson')}>${this.t('executions.fixed')}</span>` : nothing}` },
       { label: this.t('executions.trigger'), cell: (e) => this.t(`trigger.${e.trigger_type}`) },
       { label: this.t('executions.started'), sort: 'created_at', cell: (e) => formatDate(e.started_at ?? e.created_at) },
       { label: this.t('executions.duration'), sort: 'duration_ms', cell: (e) => formatDuration(e.duration_ms) },

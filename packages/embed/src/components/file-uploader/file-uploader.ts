@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { Execution } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { saveResponse } from '../../base/download.ts';
-import { formatBytes, formatNumber } from '../../base/format.ts';
+import { formatBytes } from '../../base/format.ts';
 import { fileUploaderStyles } from './file-uploader.styles.ts';
 import { type FerryCallback, FerryExecutionStartEvent, FerryExecutionViewEvent } from '../../base/events.ts';
 
@@ -58,7 +58,7 @@ export class FerryFileUploader extends FerryElement {
   }
 
   protected override heading() {
-    return 'Upload files';
+    return this.t('uploader.title');
   }
 
   override disconnectedCallback() {
@@ -75,13 +75,13 @@ export class FerryFileUploader extends FerryElement {
   async #upload(files: File[]) {
     this.refused = '';
     if (!this.inputConnectorId) {
-      this.error = { message: 'No input connector was given to this component (inputConnectorId).', problems: [], expired: false };
+      this.error = { message: this.t('uploader.noConnector'), problems: [], expired: false };
       return;
     }
     const allowed = this.#allowed;
     const refused = files.filter((f) => !allowed.includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
     if (refused.length) {
-      this.refused = `${refused.map((f) => f.name).join(', ')}: only ${allowed.map((t) => t.toUpperCase()).join(', ')} files can be uploaded here.`;
+      this.refused = this.t('uploader.refused', { files: refused.map((f) => f.name).join(', '), types: allowed.map((t) => t.toUpperCase()).join(', ') });
       files = files.filter((f) => !refused.includes(f));
     }
     if (!files.length) return;
@@ -126,7 +126,7 @@ export class FerryFileUploader extends FerryElement {
   }
 
   protected override renderBody() {
-    if (!this.may('execution.create')) return html`<p class="state">This view is read-only: files cannot be uploaded with it.</p>`;
+    if (!this.may('execution.create')) return html`<p class="state">${this.t('uploader.readOnly')}</p>`;
     const accept = this.#allowed.map((t) => `.${t}`).join(',');
     const p = this.progress;
     return html`
@@ -134,26 +134,26 @@ export class FerryFileUploader extends FerryElement {
         @dragover=${(e: DragEvent) => { e.preventDefault(); this.over = true; }}
         @dragleave=${() => (this.over = false)}
         @drop=${this.#onDrop}>
-        <p>Drop files here, or</p>
-        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('input[type=file]') as HTMLInputElement).click()}>Choose files</button>
-        <input type="file" multiple hidden accept=${accept} aria-label="Files to upload" @change=${this.#onPick}>
+        <p>${this.t('uploader.drop')}</p>
+        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('input[type=file]') as HTMLInputElement).click()}>${this.t('uploader.choose')}</button>
+        <input type="file" multiple hidden accept=${accept} aria-label=${this.t('uploader.files')} @change=${this.#onPick}>
         <p class="hint" style="margin-top:8px">${this.#allowed.map((t) => t.toUpperCase()).join(', ')}</p>
       </div>
       ${this.refused ? html`<div class="alert" role="alert">${this.refused}</div>` : nothing}
       ${p ? html`<div class="progress" role="status">
-        <progress max=${p.total || 1} .value=${p.loaded} aria-label="Upload progress"></progress>
-        Uploading… ${formatBytes(p.loaded)} of ${formatBytes(p.total)}</div>` : nothing}
-      ${this.executions.length ? html`<h3>Executions started</h3>
+        <progress max=${p.total || 1} .value=${p.loaded} aria-label=${this.t('uploader.progress')}></progress>
+        ${this.t('uploader.uploading', { loaded: formatBytes(p.loaded), total: formatBytes(p.total) })}</div>` : nothing}
+      ${this.executions.length ? html`<h3>${this.t('uploader.started')}</h3>
         <ul class="executions" part="executions">${this.executions.map((e) => {
           const fixable = e.status === 'FAILED' && e.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
           const label = fixable ? this.t('common.fix') : this.t('common.view');
           return html`<li>
             <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>
             <span>${e.input?.file_name ?? ''} → ${e.pipeline?.name ?? ''}</span>
-            <span class="muted">${e.stats ? `${formatNumber(e.stats.rows)} row${e.stats.rows === 1 ? '' : 's'}, ${formatNumber(e.stats.erroneous_cells)} erroneous cell${e.stats.erroneous_cells === 1 ? '' : 's'}` : ''}</span>
+            <span class="muted">${e.stats ? `${this.t('uploader.rows', { count: e.stats.rows })}, ${this.t('uploader.erroneous', { count: e.stats.erroneous_cells })}` : ''}</span>
             ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
             <span class="spacer"></span>
-            ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`Download: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>Download</button>` : nothing}
+            ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`${this.t('common.download')}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>${this.t('common.download')}</button>` : nothing}
             ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit(new FerryExecutionViewEvent({ execution: e }))}>${label}</button>` : nothing}
           </li>`;
         })}</ul>` : nothing}`;

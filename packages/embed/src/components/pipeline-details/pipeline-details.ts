@@ -368,9 +368,9 @@ export class FerryPipelineDetails extends FerryElement {
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${locked} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
       <section class="part"><h3>Connectors and target data model</h3>
-        ${renderChoice({ id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: 'Create connector' })}
-        ${renderChoice({ id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
-        ${renderChoice({ id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
+        ${renderChoice(this.t, { id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: 'Create connector' })}
+        ${renderChoice(this.t, { id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
+        ${renderChoice(this.t, { id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
       </section>
       <section class="part"><h3>Header row</h3>
         <div class="row">
@@ -412,7 +412,7 @@ export class FerryPipelineDetails extends FerryElement {
             ${renderMappingEditor({ targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
           : html`<p class="muted">Choose a target data model to map its columns.</p>`}
       </section>
-      <section class="part"><h3>Runs</h3>${renderRunSettings(this.config, (next) => this.#edit(next), false, pushedInput(input, this.httpMode))}
+      <section class="part"><h3>Runs</h3>${renderRunSettings(this.t, this.config, (next) => this.#edit(next), false, pushedInput(this.t, input, this.httpMode))}
         <div class="field"><label for="invalid-rows">Rows with an erroneous cell</label>
           <select id="invalid-rows" @change=${(e: Event) => this.#edit({ ...this.config, error_config: { error_threshold: this.config.error_config?.error_threshold ?? 0, invalid_rows: (e.target as HTMLSelectElement).value as 'EXCLUDE' | 'INCLUDE' } })}>
             <option value="EXCLUDE" ?selected=${this.config.error_config?.invalid_rows !== 'INCLUDE'}>are left out of the output</option>

@@ -99,7 +99,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
 
   async #save() {
     this.notice = '';
-    this.problems = [...(this.name.trim() ? [] : ['Give the target data model a name.']), ...columnProblems(this.columns)];
+    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.columns)];
     if (this.problems.length) return;
     const body = {
       name: this.name.trim(),
@@ -121,7 +121,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
     if (!answer) return;
     this.emit(new FerryTargetDataModelDeleteEvent({ data: tdm }));
     this.tdm = null;
-    this.notice = `${tdm.name} was deleted.`;
+    this.notice = this.t('tdms.deleted', { name: tdm.name });
   }
 
   protected override renderBody() {
@@ -134,7 +134,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderVisibility({ id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
       <p class="hint">${this.t('common.updated')} ${formatDate(this.tdm.updated_at)}${readOnly ? ' · read-only' : ''}</p>
       <h3>${this.t('tdms.columns')}</h3>
       ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor, readOnly)}
