@@ -95,9 +95,10 @@ function ensureBundle() {
 /**
  * Opens the harness. `database`: the server's database (PGlite by default; `postgres` needs
  * DATABASE_URL and gets a fresh database, dropped on close). `corsOrigins`: more origins allowed
- * to call the API (a second host page on another loopback origin).
+ * to call the API (a second host page on another loopback origin). `locale`: the browser's
+ * language (default en-US; the host page says `lang="en"`, which the elements follow unless removed).
  */
-export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<Harness> {
+export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind; locale?: string } = {}): Promise<Harness> {
   ensureBundle();
   let page = '';
   const host: Server = createServer((req, res) => {
@@ -119,7 +120,9 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   ferryUrl = `http://localhost:${(ctx.app.server.address() as AddressInfo).port}`;
   page = hostPage(ferryUrl, ctx.ownerToken);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+  // The browser's language (navigator.languages): English unless a test asks for another, so that
+  // the elements' texts do not depend on the machine's locale.
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true, locale: options.locale ?? 'en-US' });
   // Waits scale with the machine's load (30 s on a quiet machine, up to 4 times that on a busy one),
   // as the process waits of the server tests do.
   context.setDefaultTimeout(scaled(30_000));

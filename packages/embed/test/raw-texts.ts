@@ -131,7 +131,7 @@ function wordy(text: string): boolean {
 /** A plain string or template literal that reads as words of a sentence. */
 function checkLiteral(text: string, out: string[]): void {
   const words = text.split(EXPR).join(' ');
-  if (/[A-Za-z][a-z]+,? [a-z]{2,}/.test(words) && !/[<>{};=]|^\s*[a-z-]+:|\[|\.(ts|js)\b/.test(words)) out.push(text.split(EXPR).join('…'));
+  if (/[A-Za-z][a-z]+,? [a-z]{2,}/.test(words) && !/[<>{}=]|^\s*[a-z-]+:|\[|\.(ts|js)\b/.test(words)) out.push(text.split(EXPR).join('…'));
 }
 
 function checkHtml(template: string, out: string[]): void {

@@ -20,6 +20,7 @@
 import { html, nothing } from 'lit';
 import type { FerryClient } from '@ferry/client';
 import { describeError } from './errors.ts';
+import type { Translate } from './i18n.ts';
 
 export { columnsEditorStyles } from './tdm-columns.styles.ts';
 
@@ -28,29 +29,8 @@ export const COLUMN_TYPES = [
   'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'percentage', 'iban', 'bic', 'gtin',
 ] as const;
 
-/** Words for the column types (the type's name follows in the list). */
-const TYPE_LABELS: Record<string, string> = {
-  string: 'Text', int: 'Whole number', float: 'Decimal number', boolean: 'Yes/no', date: 'Date', datetime: 'Date and time',
-  time: 'Time', email: 'E-mail address', url: 'Web address', phone: 'Phone number', category: 'One of a list (category)',
-  country_code_alpha_2: 'Country code (2 letters)', country_code_alpha_3: 'Country code (3 letters)', currency_code: 'Currency code',
-  percentage: 'Percentage', iban: 'IBAN', bic: 'BIC', gtin: 'GTIN / EAN',
-};
-
 export const RULES = ['required', 'unique', 'regex', 'required_with', 'required_with_all', 'required_without', 'required_without_all', 'required_with_values', 'required_without_values'] as const;
 type Rule = (typeof RULES)[number];
-
-/** What each rule says, for people. */
-const RULE_LABELS: Record<Rule, string> = {
-  required: 'Required: the cell is not empty',
-  unique: 'Unique: no two rows share the value',
-  regex: 'Matches a pattern (regular expression, RE2)',
-  required_with: 'Required when any of these columns has a value',
-  required_with_all: 'Required when all of these columns have a value',
-  required_without: 'Required when any of these columns is empty',
-  required_without_all: 'Required when all of these columns are empty',
-  required_with_values: 'Required when a column holds one of these values',
-  required_without_values: 'Required unless a column holds one of these values',
-};
 
 const WITH_COLUMNS = new Set<string>(['required_with', 'required_with_all', 'required_without', 'required_without_all']);
 const WITH_VALUES = new Set<string>(['required_with_values', 'required_without_values']);
@@ -100,11 +80,13 @@ export class ColumnsEditorState {
   readonly tests = new Map<number, ColumnTest>();
   readonly #client: () => FerryClient;
   readonly #update: () => void;
+  readonly #t: Translate;
 
-  /** @param client the host's client (read on each call); @param update re-renders the host */
-  constructor(client: () => FerryClient, update: () => void) {
+  /** @param client the host's client (read on each call); @param update re-renders the host; @param t the host's texts */
+  constructor(client: () => FerryClient, update: () => void, t: Translate) {
     this.#client = client;
     this.#update = update;
+    this.#t = t;
   }
 
   /** Forgets everything (a newly loaded TDM); `keyed` marks the columns whose key stays as it is. */
@@ -150,7 +132,7 @@ export class ColumnsEditorState {
     const values = current.text.split('\n').map((v) => (v === '' ? null : v)).slice(0, 100);
     while (values.length && values[values.length - 1] === null) values.pop();
     if (!values.length) {
-      this.tests.set(index, { ...current, failed: 'Type one sample value per line.' });
+      this.tests.set(index, { ...current, failed: this.#t('columns.typeOneValue') });
       this.#update();
       return;
     }
@@ -160,7 +142,7 @@ export class ColumnsEditorState {
       const answer = await this.#client().checkTdmValues({ columns: columnsForApi(columns), column: columns[index]!.key, values } as never);
       this.tests.set(index, { text: current.text, busy: false, results: (answer.data as { results: ColumnTest['results'] }).results });
     } catch (error) {
-      const shown = describeError(error, (k) => k);
+      const shown = describeError(error, this.#t);
       this.tests.set(index, { text: current.text, busy: false, failed: [shown.message, ...shown.problems].join(' ') });
     }
     this.#update();
@@ -205,52 +187,52 @@ function extraCount(c: EditableColumn): number {
     + (c.optionConfiguration?.mappingConfiguration ? 1 : 0) + (c.optionConfiguration?.options ?? []).filter((o) => o.alternativeMatches?.length).length;
 }
 
-function renderColumnPicker(id: string, columns: EditableColumn[], self: number, chosen: string[], change: (next: string[]) => void, readOnly: boolean) {
+function renderColumnPicker(t: Translate, id: string, columns: EditableColumn[], self: number, chosen: string[], change: (next: string[]) => void, readOnly: boolean) {
   const others = columns.filter((_c, j) => j !== self && columns[j]!.key);
-  if (!others.length) return html`<p class="hint">Add other columns first.</p>`;
-  return html`<fieldset class="picker"><legend class="sr-only">Columns</legend>${others.map((o) => html`<label class="check">
+  if (!others.length) return html`<p class="hint">${t('columns.addOthersFirst')}</p>`;
+  return html`<fieldset class="picker"><legend class="sr-only">${t('columns.columns')}</legend>${others.map((o) => html`<label class="check">
     <input type="checkbox" aria-label=${`${id}: ${o.label || o.key}`} ?disabled=${readOnly} .checked=${chosen.includes(o.key)}
       @change=${(e: Event) => change((e.target as HTMLInputElement).checked ? [...chosen, o.key] : chosen.filter((k) => k !== o.key))}> ${o.label || o.key}</label>`)}</fieldset>`;
 }
 
-function renderValidation(columns: EditableColumn[], i: number, v: EditableValidation, r: number, set: (next: EditableValidation | null) => void, readOnly: boolean) {
+function renderValidation(t: Translate, columns: EditableColumn[], i: number, v: EditableValidation, r: number, set: (next: EditableValidation | null) => void, readOnly: boolean) {
   const n = i + 1;
-  const name = `Rule ${r + 1} of column ${n}`;
+  const name = t('columns.ruleName', { rule: r + 1, column: n });
   const valueRows = Object.entries(v.columnValues ?? {});
   return html`<li class="rule">
     <div class="row">
-      <select aria-label=${`${name}: kind`} ?disabled=${readOnly} @change=${(e: Event) => {
+      <select aria-label=${t('columns.kind', { name })} ?disabled=${readOnly} @change=${(e: Event) => {
         const rule = (e.target as HTMLSelectElement).value;
         set({ validate: rule, ...(v.errorMessage ? { errorMessage: v.errorMessage } : {}), ...(rule === 'regex' ? { regex: v.regex ?? '' } : {}), ...(WITH_COLUMNS.has(rule) || rule === 'unique' ? { columns: v.columns ?? [] } : {}), ...(WITH_VALUES.has(rule) ? { columnValues: v.columnValues ?? {} } : {}) });
-      }}>${RULES.map((rule) => html`<option value=${rule} ?selected=${rule === v.validate}>${RULE_LABELS[rule]}</option>`)}
+      }}>${RULES.map((rule) => html`<option value=${rule} ?selected=${rule === v.validate}>${t(`rule.${rule}`)}</option>`)}
         ${(RULES as readonly string[]).includes(v.validate) ? nothing : html`<option selected value=${v.validate}>${v.validate}</option>`}</select>
-      ${readOnly ? nothing : html`<button class="link" aria-label=${`Remove ${name.toLowerCase()}`} @click=${() => set(null)}>Remove</button>`}
+      ${readOnly ? nothing : html`<button class="link" aria-label=${t('columns.removeRule', { rule: r + 1, column: n })} @click=${() => set(null)}>${t('columns.remove')}</button>`}
     </div>
-    ${v.validate === 'regex' ? html`<div class="field"><label for=${`re-${i}-${r}`}>Pattern (RE2; ^ and $ anchor it to the whole value)</label>
+    ${v.validate === 'regex' ? html`<div class="field"><label for=${`re-${i}-${r}`}>${t('columns.pattern')}</label>
       <input id=${`re-${i}-${r}`} class="mono" ?disabled=${readOnly} .value=${v.regex ?? ''} placeholder="^[0-9]{5}$" @input=${(e: Event) => set({ ...v, regex: (e.target as HTMLInputElement).value })}></div>` : nothing}
-    ${WITH_COLUMNS.has(v.validate) || v.validate === 'unique' ? html`<div class="field"><span class="label">${v.validate === 'unique' ? 'Together with (optional: the combination must be unique)' : 'Columns'}</span>
-      ${renderColumnPicker(name, columns, i, v.columns ?? [], (next) => set({ ...v, columns: next }), readOnly)}</div>` : nothing}
-    ${WITH_VALUES.has(v.validate) ? html`<div class="field"><span class="label">Columns and values</span>
+    ${WITH_COLUMNS.has(v.validate) || v.validate === 'unique' ? html`<div class="field"><span class="label">${v.validate === 'unique' ? t('columns.together') : t('columns.columns')}</span>
+      ${renderColumnPicker(t, name, columns, i, v.columns ?? [], (next) => set({ ...v, columns: next }), readOnly)}</div>` : nothing}
+    ${WITH_VALUES.has(v.validate) ? html`<div class="field"><span class="label">${t('columns.columnsAndValues')}</span>
       ${valueRows.map(([key, values], k) => html`<div class="row value-row">
-        <select aria-label=${`${name}: column ${k + 1}`} ?disabled=${readOnly} @change=${(e: Event) => {
+        <select aria-label=${t('columns.valueColumn', { name, n: k + 1 })} ?disabled=${readOnly} @change=${(e: Event) => {
           const entries = valueRows.map(([kk, vv], x) => (x === k ? [(e.target as HTMLSelectElement).value, vv] : [kk, vv]));
           set({ ...v, columnValues: Object.fromEntries(entries) });
         }}>${columns.filter((_c, j) => j !== i).map((o) => html`<option value=${o.key} ?selected=${o.key === key}>${o.label || o.key}</option>`)}</select>
-        <input aria-label=${`${name}: values of column ${k + 1}, comma-separated`} ?disabled=${readOnly} .value=${values.join(', ')} placeholder="B2B, wholesale"
+        <input aria-label=${t('columns.valuesOf', { name, n: k + 1 })} ?disabled=${readOnly} .value=${values.join(', ')} placeholder=${t('columns.placeholder.values')}
           @change=${(e: Event) => set({ ...v, columnValues: { ...v.columnValues, [key]: list((e.target as HTMLInputElement).value) } })}>
-        ${readOnly ? nothing : html`<button class="link" aria-label=${`${name}: remove column ${k + 1}`} @click=${() => set({ ...v, columnValues: Object.fromEntries(valueRows.filter((_x, x) => x !== k)) })}>Remove</button>`}
+        ${readOnly ? nothing : html`<button class="link" aria-label=${t('columns.removeValueColumn', { name, n: k + 1 })} @click=${() => set({ ...v, columnValues: Object.fromEntries(valueRows.filter((_x, x) => x !== k)) })}>${t('columns.remove')}</button>`}
       </div>`)}
       ${readOnly ? nothing : html`<button @click=${() => {
         const free = columns.find((o, j) => j !== i && o.key && !(o.key in (v.columnValues ?? {})));
         if (free) set({ ...v, columnValues: { ...v.columnValues, [free.key]: [] } });
-      }}>Add a column</button>`}</div>` : nothing}
-    <div class="field"><label for=${`msg-${i}-${r}`}>Message when it fails (optional)</label>
-      <input id=${`msg-${i}-${r}`} ?disabled=${readOnly} .value=${v.errorMessage ?? ''} placeholder="Ferry's own message"
+      }}>${t('columns.addColumnValue')}</button>`}</div>` : nothing}
+    <div class="field"><label for=${`msg-${i}-${r}`}>${t('columns.failMessage')}</label>
+      <input id=${`msg-${i}-${r}`} ?disabled=${readOnly} .value=${v.errorMessage ?? ''} placeholder=${t('columns.ownMessage')}
         @input=${(e: Event) => { const m = (e.target as HTMLInputElement).value; const { errorMessage: _m, ...rest } = v; set(m ? { ...rest, errorMessage: m } : rest); }}></div>
   </li>`;
 }
 
-function renderOptions(c: EditableColumn, i: number, set: (c: EditableColumn) => void, readOnly: boolean) {
+function renderOptions(t: Translate, c: EditableColumn, i: number, set: (c: EditableColumn) => void, readOnly: boolean) {
   const n = i + 1;
   const config = c.optionConfiguration ?? { options: [] };
   const options = config.options;
@@ -262,80 +244,80 @@ function renderOptions(c: EditableColumn, i: number, set: (c: EditableColumn) =>
     if (next.threshold === undefined) delete next.threshold;
     set({ ...c, optionConfiguration: { ...config, mappingConfiguration: next } });
   };
-  return html`<h4>Options</h4>
-    <table class="options"><thead><tr><th scope="col">Label</th><th scope="col">Value (written out)</th><th scope="col">Other spellings that mean it</th>${readOnly ? nothing : html`<th scope="col"><span class="sr-only">Remove</span></th>`}</tr></thead>
+  return html`<h4>${t('columns.options')}</h4>
+    <table class="options"><thead><tr><th scope="col">${t('columns.optionLabel')}</th><th scope="col">${t('columns.optionValue')}</th><th scope="col">${t('columns.optionSpellings')}</th>${readOnly ? nothing : html`<th scope="col"><span class="sr-only">${t('columns.remove')}</span></th>`}</tr></thead>
       <tbody>${options.map((o, k) => html`<tr>
-        <td><input aria-label=${`Option ${k + 1} of column ${n}: label`} ?disabled=${readOnly} .value=${o.label} @input=${(e: Event) => setOptions(options.map((x, y) => (y === k ? { ...x, label: (e.target as HTMLInputElement).value } : x)))}></td>
-        <td><input aria-label=${`Option ${k + 1} of column ${n}: value`} ?disabled=${readOnly} .value=${o.value} @input=${(e: Event) => setOptions(options.map((x, y) => (y === k ? { ...x, value: (e.target as HTMLInputElement).value } : x)))}></td>
-        <td><input aria-label=${`Option ${k + 1} of column ${n}: other spellings, comma-separated`} ?disabled=${readOnly} .value=${(o.alternativeMatches ?? []).join(', ')} placeholder="large, Großkunde"
+        <td><input aria-label=${t('columns.optionLabelOf', { k: k + 1, n })} ?disabled=${readOnly} .value=${o.label} @input=${(e: Event) => setOptions(options.map((x, y) => (y === k ? { ...x, label: (e.target as HTMLInputElement).value } : x)))}></td>
+        <td><input aria-label=${t('columns.optionValueOf', { k: k + 1, n })} ?disabled=${readOnly} .value=${o.value} @input=${(e: Event) => setOptions(options.map((x, y) => (y === k ? { ...x, value: (e.target as HTMLInputElement).value } : x)))}></td>
+        <td><input aria-label=${t('columns.optionSpellingsOf', { k: k + 1, n })} ?disabled=${readOnly} .value=${(o.alternativeMatches ?? []).join(', ')} placeholder=${t('columns.placeholder.spellings')}
           @change=${(e: Event) => setOptions(options.map((x, y) => { if (y !== k) return x; const m = list((e.target as HTMLInputElement).value); const { alternativeMatches: _a, ...rest } = x; return m.length ? { ...rest, alternativeMatches: m } : rest; }))}></td>
-        ${readOnly ? nothing : html`<td><button class="link" aria-label=${`Remove option ${k + 1} of column ${n}`} @click=${() => setOptions(options.filter((_x, y) => y !== k))}>Remove</button></td>`}
+        ${readOnly ? nothing : html`<td><button class="link" aria-label=${t('columns.removeOption', { k: k + 1, n })} @click=${() => setOptions(options.filter((_x, y) => y !== k))}>${t('columns.remove')}</button></td>`}
       </tr>`)}</tbody></table>
-    ${readOnly ? nothing : html`<button @click=${() => setOptions([...options, { label: '', value: '' }])}>Add option</button>`}
-    <fieldset class="matching"><legend>How file values are matched to the options</legend>
-      ${[['EXACT', 'Exactly: the value, label or another spelling (ignoring case and spaces)'], ['SMART', 'By meaning: the same word in another language, a country by its name'], ['FUZZY', 'By spelling: a similar spelling (typos)']].map(([layer, text]) => html`<label class="check">
-        <input type="checkbox" aria-label=${`Column ${n}: match ${layer.toLowerCase()}`} ?disabled=${readOnly} .checked=${config.mappingConfiguration ? layers.includes(layer!) : true}
-          @change=${(e: Event) => { const on = (e.target as HTMLInputElement).checked; const base = config.mappingConfiguration ? layers : ['EXACT', 'SMART', 'FUZZY']; setMatching({ layers: on ? [...base.filter((l) => l !== layer), layer!] : base.filter((l) => l !== layer) }); }}> ${text}</label>`)}
-      <div class="field"><label for=${`threshold-${i}`}>Spelling similarity needed (0–1; default 0.8)</label>
+    ${readOnly ? nothing : html`<button @click=${() => setOptions([...options, { label: '', value: '' }])}>${t('columns.addOption')}</button>`}
+    <fieldset class="matching"><legend>${t('columns.matching')}</legend>
+      ${(['EXACT', 'SMART', 'FUZZY'] as const).map((layer) => html`<label class="check">
+        <input type="checkbox" aria-label=${t(`columns.matchOf.${layer}`, { n })} ?disabled=${readOnly} .checked=${config.mappingConfiguration ? layers.includes(layer) : true}
+          @change=${(e: Event) => { const on = (e.target as HTMLInputElement).checked; const base = config.mappingConfiguration ? layers : ['EXACT', 'SMART', 'FUZZY']; setMatching({ layers: on ? [...base.filter((l) => l !== layer), layer] : base.filter((l) => l !== layer) }); }}> ${t(`columns.match.${layer}`)}</label>`)}
+      <div class="field"><label for=${`threshold-${i}`}>${t('columns.threshold')}</label>
         <input id=${`threshold-${i}`} type="number" min="0" max="1" step="0.05" ?disabled=${readOnly} .value=${config.mappingConfiguration?.threshold === undefined ? '' : String(config.mappingConfiguration.threshold)}
           @change=${(e: Event) => { const raw = (e.target as HTMLInputElement).value; setMatching({ threshold: raw === '' ? undefined : Math.min(1, Math.max(0, Number(raw))) }); }}></div>
-      <p class="hint">Values that match no option are erroneous cells. ${config.mappingConfiguration ? '' : 'All three ways are used until you choose.'}</p>
+      <p class="hint">${t('columns.noMatch')} ${config.mappingConfiguration ? '' : t('columns.allThree')}</p>
     </fieldset>`;
 }
 
-function renderTest(state: ColumnsEditorState, columns: EditableColumn[], i: number) {
+function renderTest(tr: Translate, state: ColumnsEditorState, columns: EditableColumn[], i: number) {
   const c = columns[i]!;
   const t = state.tests.get(i);
   const n = i + 1;
   const example = c.columnType === 'date' ? '2026-11-27\n27.11.2026\nNov 27, 2026' : c.columnType === 'float' ? '1.234,50\n7.25' : c.example ?? '';
-  return html`<h4>Try it</h4>
-    <p class="hint">Sample values, one per line: Ferry judges them as a run would${c.columnType === 'date' || c.columnType === 'datetime' || c.columnType === 'time' ? ' and shows them as they will be written' : ''}. Nothing is saved.</p>
+  return html`<h4>${tr('columns.tryIt')}</h4>
+    <p class="hint">${tr(c.columnType === 'date' || c.columnType === 'datetime' || c.columnType === 'time' ? 'columns.tryHintDates' : 'columns.tryHint')}</p>
     <div class="test row">
-      <textarea aria-label=${`Sample values for column ${n}, one per line`} rows="4" placeholder=${example} .value=${t?.text ?? ''} @input=${(e: Event) => state.setText(i, (e.target as HTMLTextAreaElement).value)}></textarea>
-      <button ?disabled=${t?.busy || !c.key} @click=${() => void state.test(columns, i)}>${t?.busy ? 'Testing…' : 'Test'}</button>
+      <textarea aria-label=${tr('columns.samplesOf', { n })} rows="4" placeholder=${example} .value=${t?.text ?? ''} @input=${(e: Event) => state.setText(i, (e.target as HTMLTextAreaElement).value)}></textarea>
+      <button ?disabled=${t?.busy || !c.key} @click=${() => void state.test(columns, i)}>${t?.busy ? tr('columns.testing') : tr('columns.test')}</button>
     </div>
     ${t?.failed ? html`<p class="alert" role="alert">${t.failed}</p>` : nothing}
-    ${t?.results ? html`<table class="results" aria-label=${`Test results of column ${n}`}><thead><tr><th scope="col">Value</th><th scope="col">Result</th><th scope="col">Written as</th></tr></thead>
-      <tbody>${t.results.map((r) => html`<tr class=${r.valid ? 'ok' : 'bad'}><td><code>${r.value ?? '(empty)'}</code></td>
-        <td>${r.valid ? html`<span class="good">✓ valid</span>` : html`<span class="error-text">✗ ${r.message}</span>`}</td>
-        <td>${r.valid ? html`<code>${r.output === null ? '(empty)' : String(r.output)}</code>` : html`<span class="muted">—</span>`}</td></tr>`)}</tbody></table>` : nothing}`;
+    ${t?.results ? html`<table class="results" aria-label=${tr('columns.resultsOf', { n })}><thead><tr><th scope="col">${tr('columns.value')}</th><th scope="col">${tr('columns.result')}</th><th scope="col">${tr('columns.writtenAs')}</th></tr></thead>
+      <tbody>${t.results.map((r) => html`<tr class=${r.valid ? 'ok' : 'bad'}><td><code>${r.value ?? tr('columns.empty')}</code></td>
+        <td>${r.valid ? html`<span class="good">${tr('columns.valid')}</span>` : html`<span class="error-text">✗ ${r.message}</span>`}</td>
+        <td>${r.valid ? html`<code>${r.output === null ? tr('columns.empty') : String(r.output)}</code>` : html`<span class="muted">—</span>`}</td></tr>`)}</tbody></table>` : nothing}`;
 }
 
-function renderPanel(state: ColumnsEditorState, columns: EditableColumn[], i: number, set: (c: EditableColumn) => void, readOnly: boolean) {
+function renderPanel(t: Translate, state: ColumnsEditorState, columns: EditableColumn[], i: number, set: (c: EditableColumn) => void, readOnly: boolean) {
   const c = columns[i]!;
   const n = i + 1;
   const validations = c.validations ?? [];
   const text = (field: 'description' | 'example', label: string, placeholder: string) => html`<div class="field"><label for=${`${field}-${i}`}>${label}</label>
     <input id=${`${field}-${i}`} ?disabled=${readOnly} .value=${c[field] ?? ''} placeholder=${placeholder}
       @input=${(e: Event) => { const v = (e.target as HTMLInputElement).value; const { [field]: _x, ...rest } = c; set(v ? { ...rest, [field]: v } as EditableColumn : rest as EditableColumn); }}></div>`;
-  return html`<div class="panel" role="group" aria-label=${`Rules and settings of column ${n}`}>
+  return html`<div class="panel" role="group" aria-label=${t('columns.panelOf', { n })}>
     <div class="cols">
       <div>
-        <h4>About the column</h4>
-        ${text('description', 'Description (shown to people)', 'What the column holds')}
-        ${text('example', 'Example value', c.columnType === 'date' ? '2026-11-27' : '')}
-        <div class="field"><label for=${`alt-${i}`}>Other header names (comma-separated)</label>
-          <input id=${`alt-${i}`} ?disabled=${readOnly} .value=${(c.alternativeMatches ?? []).join(', ')} placeholder="E-Mail, Mail"
+        <h4>${t('columns.about')}</h4>
+        ${text('description', t('columns.description'), t('columns.descriptionPlaceholder'))}
+        ${text('example', t('columns.example'), c.columnType === 'date' ? '2026-11-27' : '')}
+        <div class="field"><label for=${`alt-${i}`}>${t('columns.alternatives')}</label>
+          <input id=${`alt-${i}`} ?disabled=${readOnly} .value=${(c.alternativeMatches ?? []).join(', ')} placeholder=${t('columns.placeholder.headers')}
             @change=${(e: Event) => { const v = list((e.target as HTMLInputElement).value); const { alternativeMatches: _a, ...rest } = c; set(v.length ? { ...rest, alternativeMatches: v } : rest); }}>
-          <p class="hint">Files whose header says one of these are mapped to this column.</p></div>
-        ${c.columnType === 'date' || c.columnType === 'datetime' || c.columnType === 'time' ? html`<div class="field"><label for=${`format-${i}`}>Written as (format)</label>
+          <p class="hint">${t('columns.alternativesHint')}</p></div>
+        ${c.columnType === 'date' || c.columnType === 'datetime' || c.columnType === 'time' ? html`<div class="field"><label for=${`format-${i}`}>${t('columns.format')}</label>
           <input id=${`format-${i}`} class="mono" ?disabled=${readOnly} .value=${c.outputFormat ?? ''} placeholder=${c.columnType === 'time' ? 'HH:mm' : c.columnType === 'date' ? 'DD.MM.YYYY' : 'DD.MM.YYYY HH:mm'}
             @input=${(e: Event) => { const v = (e.target as HTMLInputElement).value; const { outputFormat: _f, ...rest } = c; set(v ? { ...rest, outputFormat: v } : rest); }}>
-          <p class="hint">Tokens: YYYY year, MM month, DD day, HH hours, mm minutes, ss seconds; text in [brackets]. Empty: ISO 8601 (2026-11-27). Files may write dates in any common way: Ferry reads them all.</p></div>` : nothing}
-        ${c.columnType === 'string' ? html`<div class="field"><label class="check"><input type="checkbox" aria-label=${`Column ${n}: keep surrounding spaces`} ?disabled=${readOnly} .checked=${c.trimWhitespace === false}
-            @change=${(e: Event) => { const keep = (e.target as HTMLInputElement).checked; const { trimWhitespace: _t, ...rest } = c; set(keep ? { ...rest, trimWhitespace: false } : rest); }}> Keep spaces at the start and end of values</label>
-          <p class="hint">Off (the default): leading and trailing spaces are removed.</p></div>` : nothing}
-        ${c.columnType === 'float' || c.columnType === 'int' || c.columnType === 'percentage' ? html`<p class="hint">Numbers are read with the decimal separator the file uses (1.234,50 or 1,234.50) and written with a point.</p>` : nothing}
+          <p class="hint">${t('columns.formatHint')}</p></div>` : nothing}
+        ${c.columnType === 'string' ? html`<div class="field"><label class="check"><input type="checkbox" aria-label=${t('columns.keepSpacesOf', { n })} ?disabled=${readOnly} .checked=${c.trimWhitespace === false}
+            @change=${(e: Event) => { const keep = (e.target as HTMLInputElement).checked; const { trimWhitespace: _t, ...rest } = c; set(keep ? { ...rest, trimWhitespace: false } : rest); }}> ${t('columns.keepSpaces')}</label>
+          <p class="hint">${t('columns.keepSpacesHint')}</p></div>` : nothing}
+        ${c.columnType === 'float' || c.columnType === 'int' || c.columnType === 'percentage' ? html`<p class="hint">${t('columns.numbersHint')}</p>` : nothing}
       </div>
       <div>
-        <h4>Rules</h4>
-        ${validations.length ? html`<ol class="rules">${validations.map((v, r) => renderValidation(columns, i, v, r, (next) => set({ ...c, validations: next ? validations.map((x, y) => (y === r ? next : x)) : validations.filter((_x, y) => y !== r) }), readOnly))}</ol>`
-          : html`<p class="hint">No rules: any value of the type is accepted, empty cells too.</p>`}
-        ${readOnly ? nothing : html`<button @click=${() => set({ ...c, validations: [...validations, { validate: hasRule(c, 'required') ? 'regex' : 'required', ...(hasRule(c, 'required') ? { regex: '' } : {}) }] })}>Add rule</button>`}
+        <h4>${t('columns.rules')}</h4>
+        ${validations.length ? html`<ol class="rules">${validations.map((v, r) => renderValidation(t, columns, i, v, r, (next) => set({ ...c, validations: next ? validations.map((x, y) => (y === r ? next : x)) : validations.filter((_x, y) => y !== r) }), readOnly))}</ol>`
+          : html`<p class="hint">${t('columns.noRules')}</p>`}
+        ${readOnly ? nothing : html`<button @click=${() => set({ ...c, validations: [...validations, { validate: hasRule(c, 'required') ? 'regex' : 'required', ...(hasRule(c, 'required') ? { regex: '' } : {}) }] })}>${t('columns.addRule')}</button>`}
       </div>
     </div>
-    ${c.columnType === 'category' ? renderOptions(c, i, set, readOnly) : nothing}
-    ${renderTest(state, columns, i)}
+    ${c.columnType === 'category' ? renderOptions(t, c, i, set, readOnly) : nothing}
+    ${renderTest(t, state, columns, i)}
   </div>`;
 }
 
@@ -343,73 +325,73 @@ function renderPanel(state: ColumnsEditorState, columns: EditableColumn[], i: nu
  * Renders the editor over `columns`; `change(next)` receives the edited array. `state` keeps what
  * the editor shows between renders (see {@link ColumnsEditorState}).
  */
-export function renderColumnsEditor(columns: EditableColumn[], change: (next: EditableColumn[]) => void, state: ColumnsEditorState, readOnly = false) {
+export function renderColumnsEditor(t: Translate, columns: EditableColumn[], change: (next: EditableColumn[]) => void, state: ColumnsEditorState, readOnly = false) {
   const set = (i: number, c: EditableColumn) => {
     state.edited(i);
     change(columns.map((x, j) => (j === i ? c : x)));
   };
   return html`<div class="scroll-x"><table part="columns" class="columns">
-    <thead><tr><th scope="col">Label</th><th scope="col">Key</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Unique</th><th scope="col">Options (categories)</th><th scope="col"><span class="sr-only">Rules and settings</span></th>${readOnly ? nothing : html`<th scope="col"><span class="sr-only">Remove</span></th>`}</tr></thead>
+    <thead><tr><th scope="col">${t('columns.label')}</th><th scope="col">${t('columns.key')}</th><th scope="col">${t('columns.type')}</th><th scope="col">${t('columns.required')}</th><th scope="col">${t('columns.unique')}</th><th scope="col">${t('columns.optionsColumn')}</th><th scope="col"><span class="sr-only">${t('columns.rulesAndSettings')}</span></th>${readOnly ? nothing : html`<th scope="col"><span class="sr-only">${t('columns.remove')}</span></th>`}</tr></thead>
     <tbody>${columns.map((c, i) => {
       const extra = extraCount(c);
       const open = state.open.has(i);
       return html`<tr>
-      <td><input aria-label=${`Label of column ${i + 1}`} .value=${c.label} ?disabled=${readOnly} required
+      <td><input aria-label=${t('columns.labelOf', { n: i + 1 })} .value=${c.label} ?disabled=${readOnly} required
         @input=${(e: Event) => { const label = (e.target as HTMLInputElement).value; set(i, { ...c, label, ...(state.keyed.has(i) ? {} : { key: keyFromLabel(label) }) }); }}></td>
-      <td><input aria-label=${`Key of column ${i + 1}`} .value=${c.key} ?disabled=${readOnly} required
+      <td><input aria-label=${t('columns.keyOf', { n: i + 1 })} .value=${c.key} ?disabled=${readOnly} required
         @input=${(e: Event) => { state.keyed.add(i); set(i, { ...c, key: (e.target as HTMLInputElement).value }); }}></td>
-      <td><select aria-label=${`Type of column ${i + 1}`} ?disabled=${readOnly} @change=${(e: Event) => {
+      <td><select aria-label=${t('columns.typeOf', { n: i + 1 })} ?disabled=${readOnly} @change=${(e: Event) => {
         const columnType = (e.target as HTMLSelectElement).value;
         const next: EditableColumn = { ...c, columnType };
         if (!['date', 'datetime', 'time'].includes(columnType)) delete next.outputFormat;
         if (columnType !== 'string') delete next.trimWhitespace;
         set(i, next);
-      }}>${COLUMN_TYPES.map((t) => html`<option value=${t} ?selected=${t === c.columnType}>${TYPE_LABELS[t]}</option>`)}</select></td>
-      <td><input type="checkbox" aria-label=${`Column ${i + 1} is required`} ?disabled=${readOnly} .checked=${hasRule(c, 'required')} @change=${(e: Event) => set(i, withRule(c, 'required', (e.target as HTMLInputElement).checked))}></td>
-      <td><input type="checkbox" aria-label=${`Column ${i + 1} is unique`} ?disabled=${readOnly} .checked=${hasRule(c, 'unique')} @change=${(e: Event) => set(i, withRule(c, 'unique', (e.target as HTMLInputElement).checked))}></td>
+      }}>${COLUMN_TYPES.map((type) => html`<option value=${type} ?selected=${type === c.columnType}>${t(`type.${type}`)}</option>`)}</select></td>
+      <td><input type="checkbox" aria-label=${t('columns.requiredOf', { n: i + 1 })} ?disabled=${readOnly} .checked=${hasRule(c, 'required')} @change=${(e: Event) => set(i, withRule(c, 'required', (e.target as HTMLInputElement).checked))}></td>
+      <td><input type="checkbox" aria-label=${t('columns.uniqueOf', { n: i + 1 })} ?disabled=${readOnly} .checked=${hasRule(c, 'unique')} @change=${(e: Event) => set(i, withRule(c, 'unique', (e.target as HTMLInputElement).checked))}></td>
       <td>${c.columnType === 'category'
-        ? html`<input aria-label=${`Options of column ${i + 1}, comma-separated (label=value)`} placeholder="red, Blue=BLUE" .value=${optionsText(c)} ?disabled=${readOnly}
+        ? html`<input aria-label=${t('columns.optionsOf', { n: i + 1 })} placeholder=${t('columns.placeholder.options')} .value=${optionsText(c)} ?disabled=${readOnly}
             @change=${(e: Event) => set(i, { ...c, optionConfiguration: { ...(c.optionConfiguration ?? {}), options: parseOptions((e.target as HTMLInputElement).value, c.optionConfiguration?.options ?? []) } })}>`
         : html`<span class="muted">—</span>`}</td>
-      <td><button class="link" aria-expanded=${open ? 'true' : 'false'} aria-label=${`Rules and settings of column ${i + 1}`} @click=${() => state.toggle(i)}>Rules and settings${extra ? ` (${extra})` : ''}</button></td>
-      ${readOnly ? nothing : html`<td><button class="link" aria-label=${`Remove column ${i + 1}`} @click=${() => { state.removed(i); change(columns.filter((_x, j) => j !== i)); }}>Remove</button></td>`}
+      <td><button class="link" aria-expanded=${open ? 'true' : 'false'} aria-label=${t('columns.panelOf', { n: i + 1 })} @click=${() => state.toggle(i)}>${t('columns.rulesAndSettings')}${extra ? ` (${extra})` : ''}</button></td>
+      ${readOnly ? nothing : html`<td><button class="link" aria-label=${t('columns.removeColumn', { n: i + 1 })} @click=${() => { state.removed(i); change(columns.filter((_x, j) => j !== i)); }}>${t('columns.remove')}</button></td>`}
     </tr>
-    ${open ? html`<tr class="panel-row"><td colspan=${readOnly ? 7 : 8}>${renderPanel(state, columns, i, (next) => set(i, next), readOnly)}</td></tr>` : nothing}`;
+    ${open ? html`<tr class="panel-row"><td colspan=${readOnly ? 7 : 8}>${renderPanel(t, state, columns, i, (next) => set(i, next), readOnly)}</td></tr>` : nothing}`;
     })}</tbody></table></div>
-    ${readOnly ? nothing : html`<button @click=${() => change([...columns, { key: '', label: '', columnType: 'string', validations: [] }])}>Add column</button>`}`;
+    ${readOnly ? nothing : html`<button @click=${() => change([...columns, { key: '', label: '', columnType: 'string', validations: [] }])}>${t('columns.addColumn')}</button>`}`;
 }
 
 /**
  * The TDM's key (`key`): the columns whose values together identify a row from one file of a feed to
  * the next. Empty: the columns of the first `unique` rule stand in.
  */
-export function renderKeyEditor(columns: EditableColumn[], key: string[], change: (next: string[]) => void, readOnly = false) {
+export function renderKeyEditor(t: Translate, columns: EditableColumn[], key: string[], change: (next: string[]) => void, readOnly = false) {
   const named = columns.filter((c) => c.key);
   const firstUnique = columns.find((c) => hasRule(c, 'unique'));
-  return html`<fieldset class="key"><legend>Key: the columns that identify a row between files</legend>
-    ${named.map((c) => html`<label class="check"><input type="checkbox" aria-label=${`Key column: ${c.label || c.key}`} ?disabled=${readOnly} .checked=${key.includes(c.key)}
+  return html`<fieldset class="key"><legend>${t('columns.keyLegend')}</legend>
+    ${named.map((c) => html`<label class="check"><input type="checkbox" aria-label=${t('columns.keyColumn', { name: c.label || c.key })} ?disabled=${readOnly} .checked=${key.includes(c.key)}
       @change=${(e: Event) => change((e.target as HTMLInputElement).checked ? [...key, c.key] : key.filter((k) => k !== c.key))}> ${c.label || c.key}</label>`)}
-    <p class="hint">${key.length ? `A row is the same row in the next file when ${key.length > 1 ? 'these columns hold' : 'this column holds'} the same value${key.length > 1 ? 's' : ''}.` : firstUnique ? `None chosen: the unique column ${firstUnique.label || firstUnique.key} stands in.` : 'None: rows are not told apart between files (a unique column would stand in).'}</p>
+    <p class="hint">${key.length ? t('columns.keyHint', { count: key.length }) : firstUnique ? t('columns.keyUnique', { name: firstUnique.label || firstUnique.key }) : t('columns.keyNone')}</p>
   </fieldset>`;
 }
 
 /** Problems a person must fix before saving (the server checks again). */
-export function columnProblems(columns: EditableColumn[]): string[] {
+export function columnProblems(t: Translate, columns: EditableColumn[]): string[] {
   const problems: string[] = [];
-  if (!columns.length) problems.push('Add at least one column.');
+  if (!columns.length) problems.push(t('columns.problem.none'));
   const seen = new Set<string>();
   columns.forEach((c, i) => {
-    const name = `Column “${c.label || i + 1}”`;
-    if (!c.label.trim()) problems.push(`Column ${i + 1} needs a label.`);
-    if (!c.key.trim()) problems.push(`Column ${i + 1} needs a key.`);
-    else if (seen.has(c.key)) problems.push(`The key “${c.key}” is used twice.`);
+    const name = t('columns.problem.name', { name: c.label || i + 1 });
+    if (!c.label.trim()) problems.push(t('columns.problem.label', { n: i + 1 }));
+    if (!c.key.trim()) problems.push(t('columns.problem.key', { n: i + 1 }));
+    else if (seen.has(c.key)) problems.push(t('columns.problem.twice', { key: c.key }));
     seen.add(c.key);
-    if (c.columnType === 'category' && !(c.optionConfiguration?.options ?? []).length) problems.push(`${name} is a category: give its options.`);
-    if (c.columnType === 'category' && (c.optionConfiguration?.options ?? []).some((o) => !o.value.trim())) problems.push(`${name}: every option needs a value.`);
+    if (c.columnType === 'category' && !(c.optionConfiguration?.options ?? []).length) problems.push(t('columns.problem.options', { name }));
+    if (c.columnType === 'category' && (c.optionConfiguration?.options ?? []).some((o) => !o.value.trim())) problems.push(t('columns.problem.optionValue', { name }));
     for (const v of c.validations ?? []) {
-      if (v.validate === 'regex' && !(v.regex ?? '').trim()) problems.push(`${name}: the pattern rule needs a pattern.`);
-      if (WITH_COLUMNS.has(v.validate) && !(v.columns ?? []).length) problems.push(`${name}: choose the columns of “${RULE_LABELS[v.validate as Rule]}”.`);
-      if (WITH_VALUES.has(v.validate) && !Object.values(v.columnValues ?? {}).some((vals) => vals.length)) problems.push(`${name}: give a column and its values for “${RULE_LABELS[v.validate as Rule]}”.`);
+      if (v.validate === 'regex' && !(v.regex ?? '').trim()) problems.push(t('columns.problem.pattern', { name }));
+      if (WITH_COLUMNS.has(v.validate) && !(v.columns ?? []).length) problems.push(t('columns.problem.columns', { name, rule: t(`rule.${v.validate as Rule}`) }));
+      if (WITH_VALUES.has(v.validate) && !Object.values(v.columnValues ?? {}).some((vals) => vals.length)) problems.push(t('columns.problem.values', { name, rule: t(`rule.${v.validate as Rule}`) }));
     }
   });
   return problems;

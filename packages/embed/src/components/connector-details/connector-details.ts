@@ -3,6 +3,7 @@ import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
 import { kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { rich } from '../../base/rich-text.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
 import { type FerryCallback, FerryConnectorDeleteEvent, FerryConnectorUpdateEvent } from '../../base/events.ts';
@@ -110,7 +111,7 @@ export class FerryConnectorDetails extends FerryElement {
     const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}), ...(shared ? { permissions: { level: this.level } } : {}) } as never));
     if (!answer) return;
     this.#show(answer.data);
-    this.notice = shared && this.level === 'PUBLIC' ? `${this.t('common.saved')} ${answer.data.name} is now shared with your sub-organizations.` : this.t('common.saved');
+    this.notice = shared && this.level === 'PUBLIC' ? `${this.t('common.saved')} ${this.t('connector.shared', { name: answer.data.name })}` : this.t('common.saved');
     this.emit(new FerryConnectorUpdateEvent({ data: answer.data }));
   }
 
@@ -120,7 +121,7 @@ export class FerryConnectorDetails extends FerryElement {
     this.confirming = false;
     if (!answer) return;
     this.connector = null;
-    this.notice = `${c.name} was deleted.`;
+    this.notice = this.t('common.deleted', { name: c.name });
     this.emit(new FerryConnectorDeleteEvent({ data: c }));
   }
 
@@ -154,21 +155,21 @@ export class FerryConnectorDetails extends FerryElement {
     if (!answer) return;
     this.retrust = false;
     this.#show(answer.data);
-    this.notice = 'The server key is forgotten: the next test or run trusts and pins the key the server shows.';
+    this.notice = this.t('connector.keyForgotten');
   }
 
   /** The form of *Trust a new key*: the connector's secret, typed again. */
   #renderRetrust() {
     const byKey = this.config.secret_key !== undefined && this.config.secret_key !== null;
     return html`<form class="retrust" @submit=${(e: SubmitEvent) => void this.#forgetKey(e)}>
-      <p class="hint">Check the new key with the server's administrator first. Ferry sends the connector's ${byKey ? 'private key' : 'password'} only to the server whose key it trusts: type it again to trust a new one.</p>
+      <p class="hint">${this.t(byKey ? 'connector.retrustKey' : 'connector.retrustPassword')}</p>
       ${byKey
-        ? html`<div class="field"><label for="retrust-key">SSH private key</label><textarea id="retrust-key" name="secret_key" required></textarea></div>
-            ${this.config.passphrase !== undefined ? html`<div class="field"><label for="retrust-passphrase">Key passphrase</label><input id="retrust-passphrase" name="passphrase" type="password" autocomplete="off"></div>` : nothing}`
-        : html`<div class="field"><label for="retrust-password">Password</label><input id="retrust-password" name="password" type="password" autocomplete="off" required></div>`}
+        ? html`<div class="field"><label for="retrust-key">${this.t('connector.sshKey')}</label><textarea id="retrust-key" name="secret_key" required></textarea></div>
+            ${this.config.passphrase !== undefined ? html`<div class="field"><label for="retrust-passphrase">${this.t('field.passphrase')}</label><input id="retrust-passphrase" name="passphrase" type="password" autocomplete="off"></div>` : nothing}`
+        : html`<div class="field"><label for="retrust-password">${this.t('field.password')}</label><input id="retrust-password" name="password" type="password" autocomplete="off" required></div>`}
       <div class="row">
         <button type="button" @click=${() => (this.retrust = false)}>${this.t('common.cancel')}</button>
-        <button class="primary" type="submit" ?disabled=${this.busy}>Forget the key</button>
+        <button class="primary" type="submit" ?disabled=${this.busy}>${this.t('connector.forgetKey')}</button>
       </div>
     </form>`;
   }
@@ -193,22 +194,22 @@ export class FerryConnectorDetails extends FerryElement {
         <dt>${this.t('connectors.direction')}</dt><dd>${this.t(`connectors.${c.type}`)}</dd>
         <dt>${this.t('connectors.kind')}</dt><dd>${kindLabel(this.t, nodeType, c.type)}${nodeType === 'FTP' ? ` (${String(this.config.protocol ?? 'FTP')})` : ''}</dd>
         <dt>${this.t('common.updated')}</dt><dd>${formatDate(c.updated_at)}</dd>
-        ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>Receives</dt><dd>Files uploaded by people</dd>` : nothing}
+        ${c.node_type === 'MANUAL' && c.type === 'INPUT' ? html`<dt>${this.t('connector.receives')}</dt><dd>${this.t('connector.uploadedByPeople')}</dd>` : nothing}
         ${c.node_type === 'EMAIL' && c.type === 'INPUT'
-          ? html`<dt>Address</dt><dd>${(c as { inbound_address?: string }).inbound_address ?? 'Not receiving: the server\'s mail listener is off (INBOUND_SMTP_PORT)'}</dd>`
+          ? html`<dt>${this.t('connector.address')}</dt><dd>${(c as { inbound_address?: string }).inbound_address ?? this.t('connector.notReceiving')}</dd>`
           : nothing}
         ${nodeType === 'FTP' && this.config.protocol === 'SFTP'
-          ? html`<dt>Server key</dt><dd>${typeof this.config.host_key_fingerprint === 'string'
-              ? html`<code>${this.config.host_key_fingerprint}</code> ${readOnly || this.retrust ? nothing : html`<button class="link" @click=${() => (this.retrust = true)}>Trust a new key</button>`}`
-              : 'Not pinned yet: the first test or run pins it'}</dd>`
+          ? html`<dt>${this.t('connector.serverKey')}</dt><dd>${typeof this.config.host_key_fingerprint === 'string'
+              ? html`<code>${this.config.host_key_fingerprint}</code> ${readOnly || this.retrust ? nothing : html`<button class="link" @click=${() => (this.retrust = true)}>${this.t('connector.trustNewKey')}</button>`}`
+              : this.t('connector.notPinned')}</dd>`
           : nothing}
       </dl>
       ${this.retrust && typeof this.config.host_key_fingerprint === 'string' ? this.#renderRetrust() : nothing}
       <div class="row" style="margin:8px 0">
-        ${readOnly ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#check()}>Test connection</button>`}
-        ${this.check ? html`<span class=${this.check.ok ? 'notice' : 'alert'} role=${this.check.ok ? 'status' : 'alert'} style="margin:0">${this.check.ok ? 'Connection works. ' : 'Connection failed. '}${this.check.message}</span>` : nothing}
+        ${readOnly ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#check()}>${this.t('connector.test')}</button>`}
+        ${this.check ? html`<span class=${this.check.ok ? 'notice' : 'alert'} role=${this.check.ok ? 'status' : 'alert'} style="margin:0">${this.t(this.check.ok ? 'connector.works' : 'connector.failed')} ${this.check.message}</span>` : nothing}
       </div>
-      <h3>Settings</h3>
+      <h3>${this.t('connector.settings')}</h3>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
       ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
@@ -218,10 +219,10 @@ export class FerryConnectorDetails extends FerryElement {
         this.changed = changed;
         this.config = next;
       })}
-      ${reactive && !readOnly ? html`<h3>Push secret</h3>
-        <p class="hint">Systems send files to <code>POST /dp/api/v1/connector/${c.id}/data</code> with the connector's secret. A new secret replaces the old one at once.</p>
+      ${reactive && !readOnly ? html`<h3>${this.t('connector.pushTitle')}</h3>
+        <p class="hint">${rich(this.t('connector.pushHint'), { id: c.id })}</p>
         ${this.secret ? html`<p class="secret" role="status">${this.secret}</p>` : nothing}
-        <button @click=${() => void this.#rotate()}>New secret</button>` : nothing}
+        <button @click=${() => void this.#rotate()}>${this.t('connector.newSecret')}</button>` : nothing}
       ${readOnly ? nothing : html`<div class="footer">
         ${this.confirming
           ? html`<span role="alert">${this.t('common.confirmDelete', { name: c.name })}</span>

@@ -7,4 +7,5 @@ export const createConnectorStyles = css`
   legend { font-weight: 600; margin-bottom: 4px; padding: 0; }
   fieldset label { display: inline-flex; gap: 4px; font-weight: 400; margin-right: calc(var(--_space) * 2); }
   .secret { font-family: ui-monospace, monospace; word-break: break-all; background: var(--_surface); padding: var(--_space); border-radius: var(--_radius); }
+  .secret-address strong { font-family: ui-monospace, monospace; word-break: break-all; }
 `;

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import type { Connector } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { NODE_TYPES, OUTPUT_ONLY, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
+import { rich } from '../../base/rich-text.ts';
 import { renderVisibility } from '../../base/visibility.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
 import { type FerryCallback, FerryConnectorCreateEvent, FerrySuccessContinueEvent } from '../../base/events.ts';
@@ -79,10 +80,7 @@ export class FerryCreateConnector extends FerryElement {
   }
 
   async #create() {
-    if (!this.name.trim()) {
-      this.error = { message: 'Give the connector a name.', problems: [], expired: false };
-      return;
-    }
+    // A missing name is refused by the server, in its words (worded once, for every client).
     const answer = await this.run(() => this.client.createConnector({
       name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
     } as never));
@@ -105,9 +103,9 @@ export class FerryCreateConnector extends FerryElement {
       const secret = c.inbound_secret;
       const url = c.inbound_url;
       return html`<div class="success" role="status">
-        <p><strong>${c.name}</strong> was created.</p>
-        ${typeof secret === 'string' ? html`<p>Systems send files with <code>POST ${String(url ?? '')}</code> and this secret (header <code>X-Ferry-Connector-Secret</code>). It is shown only now: copy it.</p><p class="secret">${secret}</p>` : nothing}
-        ${typeof c.inbound_address === 'string' ? html`<p>Files mailed as attachments to <strong class="secret">${c.inbound_address}</strong> by the allowed senders are processed.</p>` : nothing}
+        <p>${rich(this.t('connector.created'), { name: c.name })}</p>
+        ${typeof secret === 'string' ? html`<p>${rich(this.t('connector.pushSecret'), { url: String(url ?? '') })}</p><p class="secret">${secret}</p>` : nothing}
+        ${typeof c.inbound_address === 'string' ? html`<p class="secret-address">${rich(this.t('connector.mailedTo'), { address: c.inbound_address })}</p>` : nothing}
         <button class="primary" @click=${() => this.emit(new FerrySuccessContinueEvent({ data: c }))}>${this.t('common.continue')}</button>
       </div>`;
     }
@@ -115,7 +113,7 @@ export class FerryCreateConnector extends FerryElement {
     return html`
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${fixedDirection ? html`<p class="hint">${this.t(`connectors.${this.direction}`)} connector</p>` : html`<fieldset>
+      ${fixedDirection ? html`<p class="hint">${this.t(`connector.directionFixed.${this.direction}`)}</p>` : html`<fieldset>
         <legend>${this.t('connectors.direction')}</legend>
         ${(['INPUT', 'OUTPUT'] as const).map((d) => html`<label><input type="radio" name="direction" .checked=${this.direction === d}
           @change=${() => { this.direction = d; if (d === 'INPUT' && OUTPUT_ONLY.includes(this.kind)) this.kind = 'MANUAL'; this.config = initialConfiguration(this.kind, d); }}>${this.t(`connectors.${d}`)}</label>`)}
@@ -124,16 +122,16 @@ export class FerryCreateConnector extends FerryElement {
         <select id="kind" @change=${(e: Event) => { this.kind = (e.target as HTMLSelectElement).value as NodeType; this.config = initialConfiguration(this.kind, this.direction); }}>
           ${this.#kinds().map((k) => html`<option value=${k} ?selected=${k === this.kind}>${kindLabel(this.t, k, this.direction)}</option>`)}
         </select>
-        ${this.kind === 'EMAIL' && this.direction === 'INPUT' ? html`<p class="hint">People mail files to the connector's own address, shown once it is created (the server's operator turns Ferry's mail listener on). Mail is accepted from the sub-organization's e-mail addresses and domains, or from the organization's users.</p>` : nothing}
-        ${this.kind === 'MANUAL' ? html`<p class="hint">${this.direction === 'INPUT' ? 'Files are uploaded by people (the file uploader).' : 'Results are kept for download; nothing is sent.'}</p>` : nothing}
+        ${this.kind === 'EMAIL' && this.direction === 'INPUT' ? html`<p class="hint">${this.t('connector.emailHint')}</p>` : nothing}
+        ${this.kind === 'MANUAL' ? html`<p class="hint">${this.t(this.direction === 'INPUT' ? 'connector.manualInput' : 'connector.manualOutput')}</p>` : nothing}
       </div>
       ${renderConnectorFields(this.t, this.kind, this.direction, this.config, (next) => (this.config = next))}
       ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
-      ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.tested.ok ? 'Connection works.' : 'Connection failed.'}</strong> ${this.tested.message}</p>` : nothing}
+      ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.t(this.tested.ok ? 'connector.works' : 'connector.failed')}</strong> ${this.tested.message}</p>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
-        ${this.kind === 'MANUAL' ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#test()}>Test connection</button>`}
-        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>Create connector</button>
+        ${this.kind === 'MANUAL' ? nothing : html`<button ?disabled=${this.busy} @click=${() => void this.#test()}>${this.t('connector.test')}</button>`}
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#create()}>${this.t('connector.create')}</button>
       </div>`;
   }
 }

@@ -49,7 +49,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
   declare private level: Level;
   declare private created: Tdm | null;
   declare private problems: string[];
-  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate());
+  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate(), this.t);
 
   constructor() {
     super();
@@ -71,7 +71,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
   }
 
   async #create() {
-    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.columns)];
+    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.t, this.columns)];
     if (this.problems.length) return;
     const key = this.key.filter((k) => this.columns.some((c) => c.key === k));
     const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) } as never));
@@ -92,8 +92,8 @@ export class FerryCreateTargetDataModel extends FerryElement {
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} required></div>
       <h3>${this.t('tdms.columns')}</h3>
-      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor)}
-      ${renderKeyEditor(this.columns, this.key, (next) => (this.key = next))}
+      ${renderColumnsEditor(this.t, this.columns, (next) => (this.columns = next), this.#editor)}
+      ${renderKeyEditor(this.t, this.columns, this.key, (next) => (this.key = next))}
       ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       <div class="footer">

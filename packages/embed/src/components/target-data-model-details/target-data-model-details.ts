@@ -54,7 +54,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
   declare private problems: string[];
   declare private notice: string;
   declare private confirming: boolean;
-  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate());
+  readonly #editor = new ColumnsEditorState(() => this.client, () => this.requestUpdate(), this.t);
 
   constructor() {
     super();
@@ -99,7 +99,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
 
   async #save() {
     this.notice = '';
-    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.columns)];
+    this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.t, this.columns)];
     if (this.problems.length) return;
     const body = {
       name: this.name.trim(),
@@ -121,7 +121,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
     if (!answer) return;
     this.emit(new FerryTargetDataModelDeleteEvent({ data: tdm }));
     this.tdm = null;
-    this.notice = this.t('tdms.deleted', { name: tdm.name });
+    this.notice = this.t('common.deleted', { name: tdm.name });
   }
 
   protected override renderBody() {
@@ -137,8 +137,8 @@ export class FerryTargetDataModelDetails extends FerryElement {
       ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
       <p class="hint">${this.t('common.updated')} ${formatDate(this.tdm.updated_at)}${readOnly ? ' · read-only' : ''}</p>
       <h3>${this.t('tdms.columns')}</h3>
-      ${renderColumnsEditor(this.columns, (next) => (this.columns = next), this.#editor, readOnly)}
-      ${renderKeyEditor(this.columns, this.key, (next) => (this.key = next), readOnly)}
+      ${renderColumnsEditor(this.t, this.columns, (next) => (this.columns = next), this.#editor, readOnly)}
+      ${renderKeyEditor(this.t, this.columns, this.key, (next) => (this.key = next), readOnly)}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       ${readOnly ? nothing : html`<div class="footer">
         ${this.confirming
