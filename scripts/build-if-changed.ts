@@ -32,7 +32,7 @@ export const INPUTS = [
   'package-lock.json',
 ];
 /** What the server serves; a missing one means a build is needed whatever the stamp says. */
-const OUTPUTS = ['packages/embed/dist/ferry-embed.js', 'packages/embed/dist/ferry-embed.mjs', 'packages/embed/dist/custom-elements.json', 'apps/platform/dist/index.html'];
+const OUTPUTS = ['packages/embed/dist/ferry-embed.js', 'packages/embed/dist/ferry-embed-de.js', 'packages/embed/dist/ferry-embed.mjs', 'packages/embed/dist/custom-elements.json', 'apps/platform/dist/index.html'];
 const STAMP = join(root, 'node_modules/.cache/ferry/build-inputs.json');
 
 function files(path: string, out: string[]): void {

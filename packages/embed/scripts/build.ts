@@ -1,6 +1,8 @@
 /**
  * Builds @ferry/embed into dist/ (served by the Ferry server at /dp/embed/):
- *   ferry-embed.mjs  ES module          ferry-embed.js  plain script (IIFE): one <script> tag
+ *   ferry-embed.mjs  ES module (English and German)
+ *   ferry-embed.js   plain script (IIFE): one <script> tag, English; it loads the German texts,
+ *   ferry-embed-de.js, from beside itself when an element first needs them
  *   custom-elements.json                the Custom Elements Manifest (every element, property, event, part)
  *   size.json                           bytes and gzip bytes of the plain script, against the budget,
  *                                       and the packages bundled with their licences
@@ -21,7 +23,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 mkdirSync(dist, { recursive: true });
 
-for (const [format, fileName] of [['es', 'ferry-embed.mjs'], ['iife', 'ferry-embed.js']] as const) {
+for (const [format, fileName, entry, name] of [
+  ['es', 'ferry-embed.mjs', 'src/index.ts', 'FerryEmbed'],
+  ['iife', 'ferry-embed.js', 'src/plain.ts', 'FerryEmbed'],
+  ['iife', 'ferry-embed-de.js', 'src/texts-de-plain.ts', 'FerryEmbedTextsDe'],
+] as const) {
   await build({
     root,
     configFile: false,
@@ -36,7 +42,7 @@ for (const [format, fileName] of [['es', 'ferry-embed.mjs'], ['iife', 'ferry-emb
       sourcemap: true,
       target: 'es2022',
       minify: true,
-      lib: { entry: join(root, 'src/index.ts'), formats: [format], name: 'FerryEmbed', fileName: () => fileName },
+      lib: { entry: join(root, entry), formats: [format], name, fileName: () => fileName },
     },
   });
 }
@@ -66,9 +72,14 @@ if (refused.length) {
 execFileSync(process.execPath, [join(root, 'scripts/wrappers.ts')], { stdio: 'inherit' });
 
 const script = readFileSync(join(dist, 'ferry-embed.js'));
-const size = { file: 'ferry-embed.js', bytes: script.length, gzip_bytes: gzipSync(script, { level: 9 }).length, budget_gzip_bytes: BUDGET_GZIP_BYTES, packages: Object.fromEntries(bundled) };
+const german = readFileSync(join(dist, 'ferry-embed-de.js'));
+const size = {
+  file: 'ferry-embed.js', bytes: script.length, gzip_bytes: gzipSync(script, { level: 9 }).length, budget_gzip_bytes: BUDGET_GZIP_BYTES, packages: Object.fromEntries(bundled),
+  // Loaded only where an element speaks German.
+  texts_de: { file: 'ferry-embed-de.js', bytes: german.length, gzip_bytes: gzipSync(german, { level: 9 }).length },
+};
 writeFileSync(join(dist, 'size.json'), JSON.stringify(size, null, 2) + '\n');
-console.log(`@ferry/embed: ferry-embed.js ${(size.bytes / 1024).toFixed(1)} KB, gzip ${(size.gzip_bytes / 1024).toFixed(1)} KB (budget ${BUDGET_GZIP_BYTES / 1024} KB); packages: ${[...bundled].map(([n, l]) => `${n} ${l}`).join(', ')}`);
+console.log(`@ferry/embed: ferry-embed.js ${(size.bytes / 1024).toFixed(1)} KB, gzip ${(size.gzip_bytes / 1024).toFixed(1)} KB (budget ${BUDGET_GZIP_BYTES / 1024} KB); German texts ferry-embed-de.js gzip ${(size.texts_de.gzip_bytes / 1024).toFixed(1)} KB; packages: ${[...bundled].map(([n, l]) => `${n} ${l}`).join(', ')}`);
 if (size.gzip_bytes > BUDGET_GZIP_BYTES) {
   console.error(`@ferry/embed: the plain-script bundle is over its gzip budget by ${size.gzip_bytes - BUDGET_GZIP_BYTES} bytes`);
   process.exit(1);

@@ -1,73 +1,13 @@
 /**
- * @ferry/embed — Ferry's embeddable components as web components (MIT). Importing this module (or
- * loading the plain-script bundle `ferry-embed.js`) defines every `ferry-*` element; see
- * docs/components.md for each element's properties, settings, callbacks, events and CSS.
+ * @ferry/embed — Ferry's embeddable components as web components (MIT). Importing this module
+ * defines every `ferry-*` element, with its texts in English and German; see docs/components.md
+ * for each element's properties, settings, callbacks, events and CSS. (The plain-script bundle
+ * `ferry-embed.js` is built from plain.ts: it loads the German texts when an element needs them.)
  */
-import { FerryConnectorDetails } from './components/connector-details/connector-details.ts';
-import { FerryConnectorList } from './components/connector-list/connector-list.ts';
-import { FerryCreateConnector } from './components/create-connector/create-connector.ts';
-import { FerryCreatePipeline } from './components/create-pipeline/create-pipeline.ts';
-import { FerryCreateTargetDataModel } from './components/create-target-data-model/create-target-data-model.ts';
-import { FerryExecutionDetails } from './components/execution-details/execution-details.ts';
-import { FerryExecutionList } from './components/execution-list/execution-list.ts';
-import { FerryFileUploader } from './components/file-uploader/file-uploader.ts';
-import { FerryPipelineDetails } from './components/pipeline-details/pipeline-details.ts';
-import { FerryPipelineList } from './components/pipeline-list/pipeline-list.ts';
-import { FerryTargetDataModelDetails } from './components/target-data-model-details/target-data-model-details.ts';
-import { FerryTargetDataModelList } from './components/target-data-model-list/target-data-model-list.ts';
+import { DE } from './base/texts-de.ts';
+import { registerTexts } from './base/i18n.ts';
 
-export { FerryElement, type FerrySettings } from './base/ferry-element.ts';
-export {
-  FerryEvent, FerryCloseEvent, FerryTokenExpiredEvent, FerryPipelineCreateEvent, FerryPipelineViewEvent, FerryPipelineUpdateEvent, FerryPipelineDeleteEvent,
-  FerrySuccessContinueEvent, FerryConnectorCreateEvent, FerryConnectorViewEvent, FerryConnectorUpdateEvent, FerryConnectorDeleteEvent, FerryTdmCreateEvent,
-  FerryTargetDataModelCreateEvent, FerryTargetDataModelViewEvent, FerryTargetDataModelUpdateEvent, FerryTargetDataModelDeleteEvent, FerryExecutionViewEvent,
-  FerryExecutionRunEvent, FerryExecutionStartEvent, type ConnectorCreateRequest, type FerryCallback, type FerryEventMap, type Reload, type TdmCreateRequest,
-} from './base/events.ts';
-export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
-export { formatDate } from './base/format.ts';
-export { rich } from './base/rich-text.ts';
-export { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';
-export { renderVisibility, visibilitySentence, type Level, type SharedKind } from './base/visibility.ts';
-export { EN as texts, DE as textsDe, LANGUAGES, browserLanguage, format as formatText, languageOf, resolveLanguage, translate, type Language, type TextKey, type TextValues, type Translate } from './base/i18n.ts';
-export type { CreatePipelineConfiguration } from './components/create-pipeline/create-pipeline.ts';
-export {
-  FerryConnectorDetails, FerryConnectorList, FerryCreateConnector, FerryCreatePipeline, FerryCreateTargetDataModel, FerryExecutionDetails,
-  FerryExecutionList, FerryFileUploader, FerryPipelineDetails, FerryPipelineList, FerryTargetDataModelDetails, FerryTargetDataModelList,
-};
+export * from './elements.ts';
+export { DE as textsDe };
 
-/** Tag name → element class of every component (SPEC.md §Embeddable components, plus CreateConnector and ConnectorDetails). */
-export const elements = {
-  'ferry-create-pipeline': FerryCreatePipeline,
-  'ferry-pipeline-details': FerryPipelineDetails,
-  'ferry-create-target-data-model': FerryCreateTargetDataModel,
-  'ferry-target-data-model-list': FerryTargetDataModelList,
-  'ferry-pipeline-list': FerryPipelineList,
-  'ferry-target-data-model-details': FerryTargetDataModelDetails,
-  'ferry-connector-list': FerryConnectorList,
-  'ferry-execution-details': FerryExecutionDetails,
-  'ferry-file-uploader': FerryFileUploader,
-  'ferry-execution-list': FerryExecutionList,
-  'ferry-create-connector': FerryCreateConnector,
-  'ferry-connector-details': FerryConnectorDetails,
-} as const;
-
-for (const [tag, element] of Object.entries(elements)) {
-  if (!customElements.get(tag)) customElements.define(tag, element);
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ferry-create-pipeline': FerryCreatePipeline;
-    'ferry-pipeline-details': FerryPipelineDetails;
-    'ferry-create-target-data-model': FerryCreateTargetDataModel;
-    'ferry-target-data-model-list': FerryTargetDataModelList;
-    'ferry-pipeline-list': FerryPipelineList;
-    'ferry-target-data-model-details': FerryTargetDataModelDetails;
-    'ferry-connector-list': FerryConnectorList;
-    'ferry-execution-details': FerryExecutionDetails;
-    'ferry-file-uploader': FerryFileUploader;
-    'ferry-execution-list': FerryExecutionList;
-    'ferry-create-connector': FerryCreateConnector;
-    'ferry-connector-details': FerryConnectorDetails;
-  }
-}
+registerTexts('de', DE);

@@ -17,7 +17,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryClient } from '@ferry/client';
-import { resolveLanguage, translate, type Language, type TextKey, type TextValues, type Translate } from './i18n.ts';
+import { hasTexts, loadTexts, resolveLanguage, translate, type Language, type TextKey, type TextValues, type Translate } from './i18n.ts';
 import { describeError, type ShownError } from './errors.ts';
 import { baseStyles } from './styles.ts';
 import { FerryCloseEvent, FerryTokenExpiredEvent, type FerryCallback, type FerryEvent } from './events.ts';
@@ -139,6 +139,9 @@ export class FerryElement extends LitElement {
 
   protected override update(changed: PropertyValues): void {
     this.#language = null;
+    // Texts not loaded yet (the plain script's German): English now, the language once they are there.
+    const language = this.language;
+    if (!hasTexts(language)) void loadTexts(language).then(() => { if (hasTexts(language)) this.requestUpdate(); });
     super.update(changed);
   }
 

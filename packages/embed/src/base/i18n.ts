@@ -3,6 +3,9 @@
  *
  * - Texts have keys; English (texts-en.ts) is the source, German (texts-de.ts) is typed to have
  *   every English key, so a missing German text fails the typecheck.
+ * - English is always there; another language's texts are registered (`registerTexts`) by the ES
+ *   module entry at once, and by the plain script when first needed: it loads `ferry-embed-de.js`
+ *   beside itself (`setTextsLoader`), and the elements show English until it has arrived.
  * - The language: `settings.language` when given (`en` or `de`); else the `lang` attribute of the
  *   nearest element around the component (through shadow roots, up to `<html lang>`) when it names
  *   German or English; else the browser's preferred languages (the first of them that is German or
@@ -12,9 +15,8 @@
  *   value `count` (the first form for exactly 1, the second otherwise).
  */
 import { EN, type TextKey } from './texts-en.ts';
-import { DE } from './texts-de.ts';
 
-export { EN, DE, type TextKey };
+export { EN, type TextKey };
 
 /** The languages the interface is written in. */
 export const LANGUAGES = ['en', 'de'] as const;
@@ -26,7 +28,41 @@ export type TextValues = Record<string, string | number>;
 /** The translation function: the text of a key in the chosen language, placeholders filled. */
 export type Translate = (key: TextKey, values?: TextValues) => string;
 
-const CATALOGS: Record<Language, Readonly<Record<string, string>>> = { en: EN, de: DE };
+/** A language's texts: every key of the English ones. */
+export type Texts = { readonly [K in TextKey]: string };
+
+const CATALOGS: Partial<Record<Language, Readonly<Record<string, string>>>> = { en: EN };
+let loader: ((language: Language) => Promise<void>) | null = null;
+const loading = new Map<Language, Promise<void>>();
+
+/** Makes `texts` the texts of `language` (the entries and the German script call it). */
+export function registerTexts(language: Language, texts: Texts): void {
+  CATALOGS[language] = texts;
+}
+
+/** Whether the texts of `language` are there. */
+export function hasTexts(language: Language): boolean {
+  return CATALOGS[language] !== undefined;
+}
+
+/** How texts not registered yet are fetched (the plain script: a script beside itself). */
+export function setTextsLoader(load: (language: Language) => Promise<void>): void {
+  loader = load;
+}
+
+/**
+ * Fetches the texts of `language` once (through the loader); settles when they are there, or when
+ * they cannot be had (no loader, a failed load: English stays).
+ */
+export function loadTexts(language: Language): Promise<void> {
+  if (hasTexts(language) || !loader) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loader(language).catch(() => undefined);
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 /** The language a tag such as `de-CH` or `en` names, or null when the interface is not written in it. */
 export function languageOf(tag: string | null | undefined): Language | null {
@@ -78,6 +114,6 @@ export function format(text: string, values: TextValues = {}): string {
  * with its placeholders filled. `catalog` adds texts of the caller's own (the platform's).
  */
 export function translate(language: Language, key: string, values?: TextValues, overrides?: Readonly<Record<string, string>> | null, catalogs?: Record<Language, Readonly<Record<string, string>>>): string {
-  const text = overrides?.[key] ?? catalogs?.[language]?.[key] ?? CATALOGS[language][key] ?? catalogs?.en?.[key] ?? EN[key as TextKey] ?? key;
+  const text = overrides?.[key] ?? catalogs?.[language]?.[key] ?? CATALOGS[language]?.[key] ?? catalogs?.en?.[key] ?? EN[key as TextKey] ?? key;
   return format(text, values);
 }

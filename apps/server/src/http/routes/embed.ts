@@ -2,7 +2,8 @@
  * The embeddable components' bundles (packages/embed, built by `npm ci` / `npm start`), public:
  *
  *   GET /dp/embed/ferry-embed.js     plain script: one <script> tag defines every ferry-* element
- *   GET /dp/embed/ferry-embed.mjs    the same as an ES module
+ *   GET /dp/embed/ferry-embed.mjs    the same as an ES module (with the German texts)
+ *   GET /dp/embed/ferry-embed-de.js  the German texts of the plain script (it loads them when needed)
  *   GET /dp/embed/custom-elements.json  the Custom Elements Manifest (every element, property, event)
  *   (and their .map files)
  *
@@ -23,6 +24,8 @@ const FILES: Record<string, string> = {
   'ferry-embed.js.map': 'application/json; charset=utf-8',
   'ferry-embed.mjs': 'text/javascript; charset=utf-8',
   'ferry-embed.mjs.map': 'application/json; charset=utf-8',
+  'ferry-embed-de.js': 'text/javascript; charset=utf-8',
+  'ferry-embed-de.js.map': 'application/json; charset=utf-8',
   'custom-elements.json': 'application/json; charset=utf-8',
 };
 
