@@ -6,6 +6,8 @@
  * the host re-renders when `update` is called.
  */
 import type { FerryClient } from '@ferry/client';
+import { describeError } from './errors.ts';
+import type { Translate } from './i18n.ts';
 
 /** One input column's suggestion (the API's ColumnMappingSuggestion). */
 export interface ColumnSuggestion {
@@ -81,11 +83,19 @@ export class MappingAssist {
 
   readonly #client: () => FerryClient;
   readonly #update: () => void;
+  readonly #t: Translate;
 
-  /** @param client the host's client (read on each call: the token may change); @param update re-renders the host */
-  constructor(client: () => FerryClient, update: () => void) {
+  /** @param client the host's client (read on each call: the token may change); @param update re-renders the host; @param t the host's texts */
+  constructor(client: () => FerryClient, update: () => void, t: Translate) {
     this.#client = client;
     this.#update = update;
+    this.#t = t;
+  }
+
+  /** A failed call in words (the server's message for a refused request; ours for the rest). */
+  #failure(error: unknown): string {
+    const shown = describeError(error, this.#t);
+    return [shown.message, ...shown.problems].join(' ');
   }
 
   private client(): FerryClient {
@@ -157,7 +167,7 @@ export class MappingAssist {
       } as never);
       this.formulas.set(target, { prompt: state!.prompt, busy: false, answer: answer.data as FormulaResult['answer'] });
     } catch (error) {
-      this.formulas.set(target, { prompt: state!.prompt, busy: false, failed: (error as Error).message });
+      this.formulas.set(target, { prompt: state!.prompt, busy: false, failed: this.#failure(error) });
     }
     this.update();
   }
@@ -178,7 +188,7 @@ export class MappingAssist {
     const values = this.sample.rows.map((r) => (index >= 0 ? r[index] : null)).filter((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number').map(String);
     const whole = !!this.file && !!sourceColumn && (wholeFile || values.length === 0);
     if (!whole && values.length === 0) {
-      this.options.set(target, { busy: false, failed: 'The sample has no values in this column to match.' });
+      this.options.set(target, { busy: false, failed: this.#t('mapping.noSampleValues') });
       this.update();
       return;
     }
@@ -189,7 +199,7 @@ export class MappingAssist {
       const answer = await this.client().suggestOptionMapping({ tdm, column: target, ...(whole ? { source: { ...file, source_column: sourceColumn } } : { values: values.slice(0, 1000) }) } as never);
       this.options.set(target, { busy: false, answer: answer.data as OptionResult['answer'] });
     } catch (error) {
-      this.options.set(target, { busy: false, failed: (error as Error).message });
+      this.options.set(target, { busy: false, failed: this.#failure(error) });
     }
     this.update();
   }

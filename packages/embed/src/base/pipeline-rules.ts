@@ -9,7 +9,9 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { FerryClient } from '@ferry/client';
 import { ReviewApi, type PipelineRule, type PipelineRuleInput } from './grid/review-api.ts';
-import { RULE_TYPE_NAMES, describeRule } from './grid/rule-offer.ts';
+import { RULE_TYPES, describeRule, ruleTypeName } from './grid/rule-offer.ts';
+import { rich } from './rich-text.ts';
+import type { Translate } from './i18n.ts';
 import { formatDate } from './format.ts';
 
 /** A rule being written: the form's fields as text. */
@@ -22,6 +24,7 @@ export class PipelineRules implements ReactiveController {
   readonly #api: ReviewApi;
   readonly #run: <T>(call: () => Promise<T>) => Promise<T | undefined>;
   readonly #viewExecution: () => ((id: string) => void) | null;
+  readonly #t: Translate;
   #pipelineId: string | null = null;
   rules: PipelineRule[] | null = null;
   #failed = '';
@@ -30,10 +33,11 @@ export class PipelineRules implements ReactiveController {
 
   /**
    * `run` runs a call with the element's busy state and error display; `viewExecution` answers what
-   * opens an execution (a rule's source), or null when the host cannot.
+   * opens an execution (a rule's source), or null when the host cannot; `t` gives the host's texts.
    */
-  constructor(host: ReactiveControllerHost & HTMLElement, client: () => FerryClient, run: <T>(call: () => Promise<T>) => Promise<T | undefined>, viewExecution: () => ((id: string) => void) | null) {
+  constructor(host: ReactiveControllerHost & HTMLElement, client: () => FerryClient, run: <T>(call: () => Promise<T>) => Promise<T | undefined>, viewExecution: () => ((id: string) => void) | null, t: Translate) {
     this.#host = host;
+    this.#t = t;
     this.#api = new ReviewApi(client);
     this.#run = run;
     this.#viewExecution = viewExecution;
@@ -63,9 +67,9 @@ export class PipelineRules implements ReactiveController {
   }
 
   #toInput(d: Draft): PipelineRuleInput | string {
-    if (!d.column) return 'Choose the column the rule applies to.';
+    if (!d.column) return this.#t('rules.chooseColumn');
     if (d.type === 'VALUE_REPLACEMENT') {
-      if (!d.from) return 'Give the value to replace.';
+      if (!d.from) return this.#t('rules.giveValue');
       return { column: d.column, type: d.type, from: d.from, to: d.to, match_case: d.matchCase };
     }
     if (d.type === 'OPTION_MAPPING') {
@@ -76,10 +80,10 @@ export class PipelineRules implements ReactiveController {
         const from = line.slice(0, at).trim();
         if (from) mapping[from] = line.slice(at + 2).trim();
       }
-      if (!Object.keys(mapping).length) return 'Give at least one line “input value => option”.';
+      if (!Object.keys(mapping).length) return this.#t('rules.giveMapping');
       return { column: d.column, type: d.type, mapping };
     }
-    if (!d.formula.trim()) return 'Give the formula.';
+    if (!d.formula.trim()) return this.#t('rules.giveFormula');
     return { column: d.column, type: d.type, formula: d.formula };
   }
 
@@ -123,26 +127,27 @@ export class PipelineRules implements ReactiveController {
   #form(columns: Array<{ key: string; label: string }>): TemplateResult {
     const d = this.#draft!;
     const id = d.id ?? 'new';
-    return html`<form class="rule-form" aria-label=${d.id ? 'Edit rule' : 'New rule'} @submit=${(e: Event) => { e.preventDefault(); void this.#save(); }}>
+    const t = this.#t;
+    return html`<form class="rule-form" aria-label=${d.id ? t('rules.edit') : t('rules.new')} @submit=${(e: Event) => { e.preventDefault(); void this.#save(); }}>
       <div class="row">
-        <div class="field"><label for="rule-column-${id}">Column</label>
+        <div class="field"><label for="rule-column-${id}">${t('rules.column')}</label>
           <select id="rule-column-${id}" @change=${(e: Event) => this.#set({ column: (e.target as HTMLSelectElement).value })}>
-            <option value="">Choose…</option>${columns.map((c) => html`<option value=${c.key} ?selected=${d.column === c.key}>${c.label}</option>`)}</select></div>
-        <div class="field"><label for="rule-kind-${id}">Kind</label>
+            <option value="">${t('choice.choose')}</option>${columns.map((c) => html`<option value=${c.key} ?selected=${d.column === c.key}>${c.label}</option>`)}</select></div>
+        <div class="field"><label for="rule-kind-${id}">${t('rules.kind')}</label>
           <select id="rule-kind-${id}" @change=${(e: Event) => this.#set({ type: (e.target as HTMLSelectElement).value as Draft['type'] })}>
-            ${(Object.keys(RULE_TYPE_NAMES) as Array<Draft['type']>).map((t) => html`<option value=${t} ?selected=${d.type === t}>${RULE_TYPE_NAMES[t]}</option>`)}</select></div>
+            ${RULE_TYPES.map((type) => html`<option value=${type} ?selected=${d.type === type}>${ruleTypeName(t, type)}</option>`)}</select></div>
       </div>
       ${d.type === 'VALUE_REPLACEMENT' ? html`<div class="row">
-        <div class="field"><label for="rule-from-${id}">Replace the value</label><input id="rule-from-${id}" .value=${d.from} @input=${(e: Event) => this.#set({ from: (e.target as HTMLInputElement).value })}></div>
-        <div class="field"><label for="rule-to-${id}">with</label><input id="rule-to-${id}" .value=${d.to} @input=${(e: Event) => this.#set({ to: (e.target as HTMLInputElement).value })}></div>
-        <label class="check"><input type="checkbox" .checked=${d.matchCase} @change=${(e: Event) => this.#set({ matchCase: (e.target as HTMLInputElement).checked })}> Match case</label>
+        <div class="field"><label for="rule-from-${id}">${t('rules.replace')}</label><input id="rule-from-${id}" .value=${d.from} @input=${(e: Event) => this.#set({ from: (e.target as HTMLInputElement).value })}></div>
+        <div class="field"><label for="rule-to-${id}">${t('rules.with')}</label><input id="rule-to-${id}" .value=${d.to} @input=${(e: Event) => this.#set({ to: (e.target as HTMLInputElement).value })}></div>
+        <label class="check"><input type="checkbox" .checked=${d.matchCase} @change=${(e: Event) => this.#set({ matchCase: (e.target as HTMLInputElement).checked })}> ${t('rules.matchCase')}</label>
       </div>` : nothing}
-      ${d.type === 'OPTION_MAPPING' ? html`<div class="field"><label for="rule-mapping-${id}">One line per input value: <code>input value => option</code></label>
+      ${d.type === 'OPTION_MAPPING' ? html`<div class="field"><label for="rule-mapping-${id}">${rich(t('rules.mappingLines'))}</label>
         <textarea id="rule-mapping-${id}" .value=${d.mapping} @input=${(e: Event) => this.#set({ mapping: (e.target as HTMLTextAreaElement).value })}></textarea></div>` : nothing}
-      ${d.type === 'HYPER_FORMULA' ? html`<div class="field"><label for="rule-formula-${id}">Formula (<code>{value}</code> is the column's value so far)</label>
+      ${d.type === 'HYPER_FORMULA' ? html`<div class="field"><label for="rule-formula-${id}">${rich(t('rules.formulaLabel'))}</label>
         <input id="rule-formula-${id}" class="formula" .value=${d.formula} @input=${(e: Event) => this.#set({ formula: (e.target as HTMLInputElement).value })}></div>` : nothing}
-      <div class="row"><button type="submit" class="primary">${d.id ? 'Save rule' : 'Add rule'}</button>
-        <button type="button" @click=${() => { this.#draft = null; this.#failed = ''; this.#host.requestUpdate(); }}>Cancel</button></div>
+      <div class="row"><button type="submit" class="primary">${d.id ? t('rules.save') : t('rules.add')}</button>
+        <button type="button" @click=${() => { this.#draft = null; this.#failed = ''; this.#host.requestUpdate(); }}>${t('common.cancel')}</button></div>
     </form>`;
   }
 
@@ -151,23 +156,25 @@ export class PipelineRules implements ReactiveController {
     const rules = this.rules;
     const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
     const view = this.#viewExecution();
-    return html`<section class="part rules" aria-labelledby="rules-title"><h3 id="rules-title">Rules</h3>
-      <p class="hint">Rules change values of every later file before they are checked: a value replacement, an option mapping or a formula on one column. Most are kept from a fix in an execution's review grid.</p>
+    const t = this.#t;
+    const named = (r: PipelineRule) => `${label(r.column)} ${describeRule(t, r)}`;
+    return html`<section class="part rules" aria-labelledby="rules-title"><h3 id="rules-title">${t('rules.title')}</h3>
+      <p class="hint">${t('rules.hint')}</p>
       ${this.#failed ? html`<div class="alert" role="alert">${this.#failed}</div>` : nothing}
-      ${rules === null ? html`<p class="muted" role="status">Loading…</p>` : rules.length === 0 ? html`<p class="muted">No rules yet.</p>` : html`<table class="rules-table">
-        <thead><tr><th scope="col">Active</th><th scope="col">Column</th><th scope="col">Rule</th><th scope="col">Made by</th><th scope="col">From execution</th><th scope="col">Actions</th></tr></thead>
+      ${rules === null ? html`<p class="muted" role="status">${t('common.loading')}</p>` : rules.length === 0 ? html`<p class="muted">${t('rules.empty')}</p>` : html`<table class="rules-table">
+        <thead><tr><th scope="col">${t('rules.active')}</th><th scope="col">${t('rules.column')}</th><th scope="col">${t('rules.rule')}</th><th scope="col">${t('rules.madeBy')}</th><th scope="col">${t('rules.fromExecution')}</th><th scope="col">${t('common.actions')}</th></tr></thead>
         <tbody>${rules.map((r) => html`<tr class=${r.active ? '' : 'inactive'}>
-          <td><input type="checkbox" aria-label=${`Active: ${label(r.column)} ${describeRule(r)}`} .checked=${r.active} ?disabled=${readOnly} @change=${(e: Event) => void this.#toggle(r, (e.target as HTMLInputElement).checked)}></td>
+          <td><input type="checkbox" aria-label=${t('rules.activeOf', { rule: named(r) })} .checked=${r.active} ?disabled=${readOnly} @change=${(e: Event) => void this.#toggle(r, (e.target as HTMLInputElement).checked)}></td>
           <td>${label(r.column)}</td>
-          <td><span class="muted">${RULE_TYPE_NAMES[r.type]}:</span> <code>${describeRule(r)}</code></td>
-          <td>${r.created_by?.name ?? '—'}<br><span class="muted">${formatDate(r.created_at)}${r.updated_at !== r.created_at ? html`; changed ${formatDate(r.updated_at)} by ${r.updated_by?.name ?? '—'}` : nothing}</span></td>
-          <td>${r.source_execution ? (view ? html`<button class="link" @click=${() => view(r.source_execution!)}>View execution</button>` : html`<code>${r.source_execution}</code>`) : html`<span class="muted">made here</span>`}</td>
+          <td><span class="muted">${ruleTypeName(t, r.type)}:</span> <code>${describeRule(t, r)}</code></td>
+          <td>${r.created_by?.name ?? '—'}<br><span class="muted">${formatDate(r.created_at)}${r.updated_at !== r.created_at ? t('rules.changed', { date: formatDate(r.updated_at), name: r.updated_by?.name ?? '—' }) : nothing}</span></td>
+          <td>${r.source_execution ? (view ? html`<button class="link" @click=${() => view(r.source_execution!)}>${t('rules.viewExecution')}</button>` : html`<code>${r.source_execution}</code>`) : html`<span class="muted">${t('rules.madeHere')}</span>`}</td>
           <td class="actions">${readOnly ? nothing : this.#confirm === r.id
-            ? html`<span role="alert">Delete this rule?</span> <button @click=${() => { this.#confirm = null; this.#host.requestUpdate(); }}>Cancel</button> <button class="danger" @click=${() => void this.#delete(r)}>Delete rule</button>`
-            : html`<button aria-label=${`Edit rule: ${label(r.column)} ${describeRule(r)}`} @click=${() => this.#edit(r)}>Edit</button>
-              <button class="danger" aria-label=${`Delete rule: ${label(r.column)} ${describeRule(r)}`} @click=${() => { this.#confirm = r.id; this.#host.requestUpdate(); }}>Delete</button>`}</td>
+            ? html`<span role="alert">${t('rules.confirmDelete')}</span> <button @click=${() => { this.#confirm = null; this.#host.requestUpdate(); }}>${t('common.cancel')}</button> <button class="danger" @click=${() => void this.#delete(r)}>${t('rules.delete')}</button>`
+            : html`<button aria-label=${t('rules.editOf', { rule: named(r) })} @click=${() => this.#edit(r)}>${t('common.edit')}</button>
+              <button class="danger" aria-label=${t('rules.deleteOf', { rule: named(r) })} @click=${() => { this.#confirm = r.id; this.#host.requestUpdate(); }}>${t('common.delete')}</button>`}</td>
         </tr>`)}</tbody></table>`}
-      ${readOnly ? nothing : this.#draft ? this.#form(columns) : html`<button @click=${() => { this.#draft = { ...EMPTY }; this.#host.requestUpdate(); }}>New rule</button>`}
+      ${readOnly ? nothing : this.#draft ? this.#form(columns) : html`<button @click=${() => { this.#draft = { ...EMPTY }; this.#host.requestUpdate(); }}>${t('rules.new')}</button>`}
     </section>`;
   }
 }

@@ -39,24 +39,25 @@ async function confirm(c: ExecutionActionContext, dialog: HTMLDialogElement): Pr
   const answer = await c.run(() => c.client.undoExecution(c.execution.id));
   close(c, dialog);
   if (!answer) return;
-  c.notify(`Delivery undone. ${(answer.data as Undone).undo?.message ?? ''}`);
+  c.notify(c.t('undo.done', { message: (answer.data as Undone).undo?.message ?? '' }));
   await c.reload();
 }
 
 function undoAction(c: ExecutionActionContext) {
   const e = c.execution as Undone;
-  if (e.undone_at) return html`<span class="muted" part="undone" role="status">Delivery undone ${formatDate(e.undone_at)}${e.undone_by?.name ? ` by ${e.undone_by.name}` : ''}</span>`;
+  const t = c.t;
+  if (e.undone_at) return html`<span class="muted" part="undone" role="status">${e.undone_by?.name ? t('undo.undoneAtBy', { date: formatDate(e.undone_at), name: e.undone_by.name }) : t('undo.undoneAt', { date: formatDate(e.undone_at) })}</span>`;
   if (e.status !== 'SUCCESSFUL') return nothing;
   const p = previews.get(e.id);
   const dialog = (ev: Event) => (ev.target as Element).closest('dialog');
-  return html`<button part="undo-button" class="danger" ?disabled=${c.busy} @click=${(ev: Event) => void open(c, ev.currentTarget as HTMLElement)}>Undo delivery</button>
+  return html`<button part="undo-button" class="danger" ?disabled=${c.busy} @click=${(ev: Event) => void open(c, ev.currentTarget as HTMLElement)}>${t('undo.button')}</button>
     ${p ? html`<dialog data-undo=${e.id} part="undo-confirmation" aria-labelledby="undo-title" @close=${() => previews.delete(e.id)} style="max-width:34em;text-align:left">
-      <h3 id="undo-title" style="margin-top:0">${p.possible ? 'Undo this delivery?' : 'This delivery cannot be undone'}</h3>
+      <h3 id="undo-title" style="margin-top:0">${p.possible ? t('undo.ask') : t('undo.cannot')}</h3>
       <p>${p.message}</p>
-      ${p.possible ? html`<p class="muted">The input file is forgotten too, so a corrected file is processed again.</p>` : nothing}
+      ${p.possible ? html`<p class="muted">${t('undo.forgotten')}</p>` : nothing}
       <div class="row" style="justify-content:flex-end">
-        <button @click=${(ev: Event) => close(c, dialog(ev))}>${p.possible ? 'Cancel' : 'Close'}</button>
-        ${p.possible ? html`<button class="danger" ?disabled=${c.busy} @click=${(ev: Event) => void confirm(c, dialog(ev)!)}>Undo the delivery</button>` : nothing}
+        <button @click=${(ev: Event) => close(c, dialog(ev))}>${p.possible ? t('common.cancel') : t('common.close')}</button>
+        ${p.possible ? html`<button class="danger" ?disabled=${c.busy} @click=${(ev: Event) => void confirm(c, dialog(ev)!)}>${t('undo.confirm')}</button>` : nothing}
       </div>
     </dialog>` : nothing}`;
 }

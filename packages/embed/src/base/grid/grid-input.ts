@@ -70,6 +70,11 @@ export class GridInput {
     s.addEventListener('focusout', () => queueMicrotask(() => view.placeTip()));
   }
 
+  /** The host's texts (the view's). */
+  get #t() {
+    return this.#view.t;
+  }
+
   #say(text: string): void {
     this.#view.announce(text);
     this.#hooks.say?.(text);
@@ -182,7 +187,7 @@ export class GridInput {
       if ((key === '+' || key === '-' || key === '−') && col) {
         e.preventDefault();
         view.setWidth(c, col.width + (key === '+' ? 24 : -24));
-        this.#say(`${col.label}: ${col.width} pixels wide`);
+        this.#say(this.#t('grid.width', { label: col.label, width: col.width }));
         return;
       }
     }
@@ -213,7 +218,7 @@ export class GridInput {
       case 'Delete':
       case 'Backspace':
         e.preventDefault();
-        void this.setValue(null, 'Cleared');
+        void this.setValue(null, 'cleared');
         return;
     }
     if (mod && !e.altKey) {
@@ -232,7 +237,7 @@ export class GridInput {
         view.anchor = { r: Math.max(0, r), c: 1 };
         view.active = { r: Math.max(0, r), c: cols };
         view.render();
-        this.#say('Selected every column of this row; Shift+arrows extend to more rows.');
+        this.#say(this.#t('grid.rowSelected'));
       }
       return;
     }
@@ -263,7 +268,7 @@ export class GridInput {
 
   /** Why the active cell cannot be changed, or ''. */
   #refusal(): string {
-    if (!this.#view.opts.editable()) return 'This execution cannot be edited: only a failed execution whose erroneous cells reached the threshold can be fixed.';
+    if (!this.#view.opts.editable()) return this.#t('grid.notEditable');
     return '';
   }
 
@@ -279,7 +284,7 @@ export class GridInput {
     if (!data || !col || !cell) return;
     const input = cell.ownerDocument.createElement('input');
     input.className = 'g-editor';
-    input.setAttribute('aria-label', `New value of ${col.label}, row ${data.row}`);
+    input.setAttribute('aria-label', this.#t('grid.newValueOf', { label: col.label, row: data.row }));
     input.value = text ?? view.cellState(data, col.key).text;
     view.editing = { r, c, input };
     cell.replaceChildren(input);
@@ -301,7 +306,7 @@ export class GridInput {
     const col = view.columns[editing.c - 1];
     const value = editing.input.value;
     view.endEdit(editing.r, editing.c);
-    if (data && col) this.#apply([{ row: data.row, key: col.key, value, original: data.values[col.key] ?? null }], '', 'typed');
+    if (data && col) this.#apply([{ row: data.row, key: col.key, value, original: data.values[col.key] ?? null }], null, 'typed');
     view.render();
     if (refocus) this.#focusActive();
   }
@@ -316,11 +321,12 @@ export class GridInput {
     this.#focusActive();
   }
 
-  #apply(changes: CellChange[], what: string, how: 'typed' | 'set' | 'pasted' | 'cleared' | 'filled'): number {
+  /** Applies `changes` as one step; `what` names it in the announcement (null: none, a typed value). */
+  #apply(changes: CellChange[], what: 'set' | 'cleared' | 'cut' | 'filled' | 'pasted' | null, how: 'typed' | 'set' | 'pasted' | 'cleared' | 'filled'): number {
     const n = this.#edits.apply(changes);
     if (n) this.#hooks.changed?.(changes, how);
     this.#view.render();
-    if (what) this.#say(n ? `${what} ${n} ${n === 1 ? 'cell' : 'cells'}.` : `${what}: nothing changed.`);
+    if (what) this.#say(n ? this.#t(`grid.done.${what}`, { count: n }) : this.#t(`grid.none.${what}`));
     return n;
   }
 
@@ -329,14 +335,14 @@ export class GridInput {
     const sel = this.#view.selection;
     if (sel.r0 < 0) return null;
     if (sel.r1 - sel.r0 + 1 > MAX_RANGE_ROWS) {
-      this.#say(`Select at most ${MAX_RANGE_ROWS.toLocaleString()} rows at once.`);
+      this.#say(this.#t('grid.maxRows', { count: MAX_RANGE_ROWS }));
       return null;
     }
     return { sel, rows: await this.#source.rows(sel.r0, sel.r1) };
   }
 
   /** Sets one value (null: clears) in every selected cell, as one undoable step. */
-  async setValue(value: string | null, what = 'Set'): Promise<number> {
+  async setValue(value: string | null, what: 'set' | 'cleared' | 'cut' = 'set'): Promise<number> {
     const refusal = this.#refusal();
     if (refusal) {
       this.#say(refusal);
@@ -363,7 +369,7 @@ export class GridInput {
     }
     const got = await this.#selected();
     if (!got || got.rows.length < 2) {
-      this.#say('Select the cell to copy and the cells below it, then fill down.');
+      this.#say(this.#t('grid.fillHow'));
       return 0;
     }
     const [top, ...below] = got.rows;
@@ -373,7 +379,7 @@ export class GridInput {
       const value = this.#shown(top!, key);
       for (const row of below) changes.push({ row: row.row, key, value, original: row.values[key] ?? null });
     }
-    return this.#apply(changes, 'Filled down', 'filled');
+    return this.#apply(changes, 'filled', 'filled');
   }
 
   /** A cell's value as the grid shows it (a staged edit, else the server's). */
@@ -384,14 +390,14 @@ export class GridInput {
 
   undo(): CellRef[] | null {
     const cells = this.#edits.undo();
-    this.#say(cells ? `Undid the change of ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}.` : 'Nothing to undo.');
+    this.#say(cells ? this.#t('grid.undid', { count: cells.length }) : this.#t('grid.nothingToUndo'));
     this.#view.render();
     return cells;
   }
 
   redo(): CellRef[] | null {
     const cells = this.#edits.redo();
-    this.#say(cells ? `Redid the change of ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}.` : 'Nothing to redo.');
+    this.#say(cells ? this.#t('grid.redid', { count: cells.length }) : this.#t('grid.nothingToRedo'));
     this.#view.render();
     return cells;
   }
@@ -409,17 +415,17 @@ export class GridInput {
     for (let i = sel.r0; i <= sel.r1 && loaded; i += this.#source.pageSize) loaded = this.#source.has(i);
     if (loaded && this.#source.has(sel.r1)) {
       e.clipboardData?.setData('text/plain', text(this.#rowsNow(sel)));
-      this.#say(`Copied ${cells} ${cells === 1 ? 'cell' : 'cells'}.`);
-      if (cut) void this.setValue(null, 'Cut');
+      this.#say(this.#t('grid.copied', { count: cells }));
+      if (cut) void this.setValue(null, 'cut');
       return;
     }
     // Rows not read yet: read them, then write the clipboard (the browser allows it shortly after a key press).
     void this.#selected().then(async (got) => {
       if (!got) return;
       await navigator.clipboard.writeText(text(got.rows));
-      this.#say(`Copied ${cells} ${cells === 1 ? 'cell' : 'cells'}.`);
-      if (cut) await this.setValue(null, 'Cut');
-    }).catch(() => this.#say('The cells could not be copied.'));
+      this.#say(this.#t('grid.copied', { count: cells }));
+      if (cut) await this.setValue(null, 'cut');
+    }).catch(() => this.#say(this.#t('grid.copyFailed')));
   }
 
   #rowsNow(sel: Range): GridRow[] {
@@ -459,7 +465,7 @@ export class GridInput {
     const width = single ? sel.c1 - c0 + 1 : Math.max(...block.map((r) => r.length));
     const r1 = Math.min(view.total - 1, sel.r0 + height - 1);
     if (r1 - sel.r0 + 1 > MAX_RANGE_ROWS) {
-      this.#say(`Paste at most ${MAX_RANGE_ROWS.toLocaleString()} rows at once.`);
+      this.#say(this.#t('grid.maxPaste', { count: MAX_RANGE_ROWS }));
       return 0;
     }
     const rows = await this.#source.rows(sel.r0, r1);
@@ -475,6 +481,6 @@ export class GridInput {
     // The pasted block becomes the selection.
     view.anchor = { r: sel.r0, c: c0 };
     view.active = { r: sel.r0 + rows.length - 1, c: Math.min(view.columns.length, c0 + width - 1) };
-    return this.#apply(changes, 'Pasted into', 'pasted');
+    return this.#apply(changes, 'pasted', 'pasted');
   }
 }

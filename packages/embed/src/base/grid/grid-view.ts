@@ -14,6 +14,7 @@
  * Keys, pointer, clipboard and the cell editor are in grid-input.ts.
  */
 import type { EditStore } from './edit-store.ts';
+import { translate, type Translate } from '../i18n.ts';
 import type { RowSource } from './row-source.ts';
 import type { CellProblem, GridColumn, GridRow } from './types.ts';
 
@@ -24,7 +25,6 @@ const ROW_NUMBER_WIDTH = 76;
 const OVERSCAN = 2;
 /** The tallest scroll area used; taller views scroll proportionally (browsers stop near 33,554,400 px). */
 const MAX_SCROLL_PX = 8_000_000;
-export const LOADING = 'Loading…';
 
 /** A rectangle of cells: rows are view indexes, columns 1-based data columns (0 = row number). */
 export interface Range { r0: number; c0: number; r1: number; c1: number }
@@ -32,6 +32,8 @@ export interface Range { r0: number; c0: number; r1: number; c1: number }
 export interface GridViewOptions {
   /** The grid's accessible name. */
   label: string;
+  /** The host's texts (default: English). */
+  t?: Translate;
   columns: GridColumn[];
   source: RowSource;
   edits: EditStore;
@@ -91,7 +93,11 @@ export class GridView {
   /** The tooltip's cell while the pointer is over it. */
   hover: { r: number; c: number } | null = null;
 
+  /** The host's texts. */
+  readonly t: Translate;
+
   constructor(host: HTMLElement, opts: GridViewOptions) {
+    this.t = opts.t ?? ((key, values) => translate('en', key, values));
     this.host = host;
     this.opts = opts;
     this.columns = opts.columns;
@@ -182,7 +188,7 @@ export class GridView {
       const check = staged.check;
       const text = check?.valid && check.output !== undefined ? (check.output ?? '') : (staged.value ?? '');
       if (!check) return { text, problem: null, cls: 'g-cell g-edited g-pending' };
-      if (!check.valid) return { text, problem: { message: check.message ?? 'This value is not valid.', rule: check.rule ?? '' }, cls: 'g-cell g-edited g-invalid' };
+      if (!check.valid) return { text, problem: { message: check.message ?? this.t('grid.notValid'), rule: check.rule ?? '' }, cls: 'g-cell g-edited g-invalid' };
       return { text, problem: null, cls: 'g-cell g-edited' };
     }
     const text = row.values[key] ?? '';
@@ -295,7 +301,7 @@ export class GridView {
     const cols = this.columns;
     if (!data) {
       this.#write(p, 0, '', 'g-cell g-rn');
-      this.#write(p, 1, LOADING, 'g-cell g-loading');
+      this.#write(p, 1, this.t('common.loading'), 'g-cell g-loading');
       for (let c = 2; c <= cols.length; c++) this.#write(p, c, '', 'g-cell');
       p.el.setAttribute('aria-busy', 'true');
       return;
@@ -370,7 +376,7 @@ export class GridView {
     const col = this.columns[c - 1];
     if (!data || !col) return '';
     const s = this.cellState(data, col.key);
-    if (s.problem) return `${s.problem.message}${s.text ? ` — value: ${s.text}` : ' — the cell is empty'}`;
+    if (s.problem) return s.text ? this.t('grid.problemValue', { problem: s.problem.message, value: s.text }) : this.t('grid.problemEmpty', { problem: s.problem.message });
     return s.text.length > col.width / 8 ? s.text : '';
   }
 

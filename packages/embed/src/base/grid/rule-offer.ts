@@ -5,6 +5,7 @@
  * columns, onto one of their options) or a formula.
  */
 import type { CellChange } from './edit-store.ts';
+import type { Translate } from '../i18n.ts';
 import type { PipelineRuleInput } from './review-api.ts';
 import type { GridColumn } from './types.ts';
 
@@ -46,15 +47,16 @@ export function ruleFrom(offer: RuleOffer, type: PipelineRuleInput['type'], form
 }
 
 /** A rule in words: `“NA” → “Namibia”`, `NA → Namibia, N Mariana Islands → …`, or its formula. */
-export function describeRule(rule: { type: string; from?: string; to?: string | null; mapping?: Record<string, string>; formula?: string; match_case?: boolean }): string {
-  if (rule.type === 'VALUE_REPLACEMENT') return `“${rule.from ?? ''}” → “${rule.to ?? ''}”${rule.match_case === false ? ' (any case)' : ''}`;
+export function describeRule(t: Translate, rule: { type: string; from?: string; to?: string | null; mapping?: Record<string, string>; formula?: string; match_case?: boolean }): string {
+  if (rule.type === 'VALUE_REPLACEMENT') return `“${rule.from ?? ''}” → “${rule.to ?? ''}”${rule.match_case === false ? ` ${t('rules.anyCase')}` : ''}`;
   if (rule.type === 'OPTION_MAPPING') return Object.entries(rule.mapping ?? {}).map(([a, b]) => `“${a}” → “${b}”`).join(', ');
   return rule.formula ?? '';
 }
 
-/** The rule types' names as the page shows them. */
-export const RULE_TYPE_NAMES: Record<PipelineRuleInput['type'], string> = {
-  VALUE_REPLACEMENT: 'Value replacement',
-  OPTION_MAPPING: 'Option mapping',
-  HYPER_FORMULA: 'Formula',
-};
+/** The rule types, in the order the page offers them. */
+export const RULE_TYPES: ReadonlyArray<PipelineRuleInput['type']> = ['VALUE_REPLACEMENT', 'OPTION_MAPPING', 'HYPER_FORMULA'];
+
+/** A rule type's name as the page shows it. */
+export function ruleTypeName(t: Translate, type: PipelineRuleInput['type']): string {
+  return t(`ruleType.${type}`);
+}

@@ -149,7 +149,7 @@ export class FerryCreatePipeline extends FerryElement {
   #previewSeq = 0;
   #suggestedFor = '';
   /** Suggestion help for the mapping step (column candidates, formulas from prompts, option matching). */
-  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
+  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate(), this.t);
 
   constructor() {
     super();
@@ -610,7 +610,7 @@ export class FerryCreatePipeline extends FerryElement {
     const withTransformations = (this.config.mapping_config?.mappings ?? []).filter((m) => (m.transformations ?? []).some((t) => t.function.trim()));
     return html`
       <p class="muted">Ferry suggests an input column for each target column. Keep a suggestion, choose another column, and add transformations where a value must change.</p>
-      ${renderMappingEditor({
+      ${renderMappingEditor({ t: this.t,
         targets,
         sources: p?.header?.columns ?? [],
         mappings: this.config.mapping_config?.mappings ?? [],

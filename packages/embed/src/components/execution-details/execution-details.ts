@@ -129,7 +129,7 @@ export class FerryExecutionDetails extends FerryElement {
   }
 
   protected override heading() {
-    return this.execution?.pipeline?.name ? `${this.execution.pipeline.name}` : 'Execution';
+    return this.execution?.pipeline?.name ? `${this.execution.pipeline.name}` : this.t('execution.title');
   }
 
   protected override willUpdate(changed: PropertyValues) {
@@ -208,7 +208,7 @@ export class FerryExecutionDetails extends FerryElement {
     const edits = new EditStore(id);
     const checks = new CheckQueue((cells) => this.#api.check(id, cells), edits);
     checks.onDone = (error) => {
-      this.checkFailed = error ? `The new values could not be checked now (${error instanceof Error ? error.message : String(error)}); they are checked when the fixes are applied.` : '';
+      this.checkFailed = error ? this.t('execution.checkFailed', { message: error instanceof Error ? error.message : String(error) }) : '';
       this.#grid?.render();
       this.tick++;
     };
@@ -260,7 +260,8 @@ export class FerryExecutionDetails extends FerryElement {
       this.#gridHost = host;
       this.#fitWidths((host as HTMLElement).clientWidth);
       const grid = new GridView(host as HTMLElement, {
-        label: `Rows of ${this.heading()}`,
+        label: this.t('execution.rowsOf', { name: this.heading() }),
+        t: this.t,
         columns: this.columns,
         source: this.#source,
         edits: this.#edits,
@@ -349,7 +350,7 @@ export class FerryExecutionDetails extends FerryElement {
     this.#grid?.setSort(sk, sd as 'asc' | 'desc');
     this.#filter({ sort: sk === 'row' && sd === 'asc' ? undefined : JSON.stringify(sort) });
     const col = this.columns.find((c) => c.key === sk);
-    this.#grid?.announce(`Sorted by ${col?.label ?? 'row number'}, ${sd === 'asc' ? 'ascending' : 'descending'}.`);
+    this.#grid?.announce(this.t(sd === 'asc' ? 'execution.sortedAsc' : 'execution.sortedDesc', { column: col?.label ?? this.t('execution.rowNumber') }));
   }
 
   #onSearch(text: string, column: string | undefined) {
@@ -369,8 +370,8 @@ export class FerryExecutionDetails extends FerryElement {
     this.fixes = null;
     this.execution = answer.data;
     this.notice = answer.data.status === 'SUCCESSFUL'
-      ? 'The fixes were applied: the execution is now successful and its output was delivered.'
-      : answer.data.status === 'PROCESSING' ? 'The fixes are being applied…' : 'The fixes were applied, but too many cells are still erroneous.';
+      ? this.t('execution.fixedDelivered')
+      : answer.data.status === 'PROCESSING' ? this.t('execution.fixesApplying') : this.t('execution.fixesStillFailing');
     await this.load();
   }
 
@@ -378,7 +379,7 @@ export class FerryExecutionDetails extends FerryElement {
     const answer = await this.run(() => this.#api.rerun(this.executionId!, this.keepFixes));
     if (!answer) return;
     this.emit(new FerryExecutionRunEvent({ data: answer.data }));
-    this.notice = this.keepFixes ? 'A new run from the file was started, with the fixes made here; it is shown below.' : 'A new run from the file was started, without the fixes made here; it is shown below.';
+    this.notice = this.t(this.keepFixes ? 'execution.rerunWithFixes' : 'execution.rerunWithoutFixes');
     this.#keepNotice = true;
     this.executionId = answer.data.id;
   }
@@ -389,7 +390,7 @@ export class FerryExecutionDetails extends FerryElement {
     const created = await this.run(() => this.#api.createRule(this.execution!.pipeline_id, rule));
     if (!created) return;
     this.offer = null;
-    this.notice = `Kept as a rule of the pipeline: later files get “${offer.from}” replaced in ${this.columns.find((c) => c.key === offer.column)?.label ?? offer.column} before their values are checked. The pipeline's details list its rules.`;
+    this.notice = this.t('execution.ruleKept', { from: offer.from, column: this.columns.find((c) => c.key === offer.column)?.label ?? offer.column });
   }
 
   async #download() {
@@ -397,7 +398,7 @@ export class FerryExecutionDetails extends FerryElement {
     const response = await this.run(() => this.client.downloadExecutionOutput(id, this.format || undefined));
     if (!response) return;
     const saved = await saveResponse(response, `output.${(this.format || 'csv').toLowerCase()}`);
-    this.notice = `Downloaded ${saved.name} (${formatBytes(saved.size)}).`;
+    this.notice = this.t('execution.downloaded', { name: saved.name, size: formatBytes(saved.size) });
   }
 
   async #loadFixes(more = false) {
@@ -431,7 +432,7 @@ export class FerryExecutionDetails extends FerryElement {
     } catch (error) {
       if (abort.signal.aborted) return;
       this.preview = null;
-      this.notice = `The cells could not be counted: ${error instanceof Error ? error.message : String(error)}`;
+      this.notice = this.t('execution.countFailed', { message: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -441,15 +442,15 @@ export class FerryExecutionDetails extends FerryElement {
     if (p.version !== this.#edits!.version) return void this.#countReplace();
     const n = this.#edits!.apply(p.changes);
     this.#grid?.render();
-    this.#grid?.announce(`Replaced in ${n} cells.`);
-    this.notice = `Replaced in ${formatNumber(n)} ${n === 1 ? 'cell' : 'cells'}. Ctrl+Z (Cmd+Z) takes it back.`;
+    this.#grid?.announce(this.t('execution.replacedAnnounce', { count: n }));
+    this.notice = this.t('execution.replaced', { count: n });
     this.#changed(p.changes);
   }
 
   protected override renderActions() {
     const e = this.execution;
     if (!e || e.status === 'PROCESSING') return nothing;
-    const context = { execution: e, client: this.client, busy: this.busy, run: <T>(call: () => Promise<T>) => this.run(call), notify: (text: string) => (this.notice = text), reload: () => this.load() };
+    const context = { execution: e, client: this.client, busy: this.busy, run: <T>(call: () => Promise<T>) => this.run(call), notify: (text: string) => (this.notice = text), reload: () => this.load(), t: this.t };
     return html`<span class="header-actions" part="header-actions">${executionHeaderActions.map((action) => action(context))}</span>`;
   }
 
@@ -461,29 +462,29 @@ export class FerryExecutionDetails extends FerryElement {
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <dl class="facts" part="facts">
-        <dt>${this.t('common.status')}</dt><dd><span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.fixed_by ? html` <span class="muted">fixed by ${e.fixed_by.name}</span>` : nothing}</dd>
-        ${e.error ? html`<dt>Problem</dt><dd class="error-text">${e.error.message}</dd>` : nothing}
-        ${e.skip_reason ? html`<dt>Skipped because</dt><dd>${e.skip_reason}</dd>` : nothing}
+        <dt>${this.t('common.status')}</dt><dd><span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.fixed_by ? html` <span class="muted">${this.t('execution.fixedBy', { name: e.fixed_by.name })}</span>` : nothing}</dd>
+        ${e.error ? html`<dt>${this.t('execution.problem')}</dt><dd class="error-text">${e.error.message}</dd>` : nothing}
+        ${e.skip_reason ? html`<dt>${this.t('execution.skippedBecause')}</dt><dd>${e.skip_reason}</dd>` : nothing}
         <dt>${this.t('executions.trigger')}</dt><dd>${this.t(`trigger.${e.trigger_type}`)}</dd>
-        ${e.input?.file_name ? html`<dt>File</dt><dd>${e.input.file_name}${e.input.size ? ` (${formatBytes(e.input.size)})` : ''}</dd>` : nothing}
+        ${e.input?.file_name ? html`<dt>${this.t('execution.file')}</dt><dd>${e.input.file_name}${e.input.size ? ` (${formatBytes(e.input.size)})` : ''}</dd>` : nothing}
         <dt>${this.t('common.created')}</dt><dd>${formatDate(e.created_at)}</dd>
-        <dt>Finished</dt><dd>${formatDate(e.finished_at)}</dd>
+        <dt>${this.t('execution.finished')}</dt><dd>${formatDate(e.finished_at)}</dd>
         <dt>${this.t('executions.duration')}</dt><dd>${formatDuration(e.duration_ms)}</dd>
-        <dt>${this.t('executions.rows')}</dt><dd>${formatNumber(stats?.rows)}${stats ? ` (${formatNumber(stats.output_rows)} in the output)` : ''}</dd>
-        <dt>${this.t('executions.errors')}</dt><dd>${stats ? `${formatNumber(stats.erroneous_cells)} of ${formatNumber(stats.cells)} (${formatNumber(stats.error_percentage, 2)}%)` : '—'}</dd>
-        ${e.rerun_of ? html`<dt>Run again from</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
+        <dt>${this.t('executions.rows')}</dt><dd>${formatNumber(stats?.rows)}${stats ? ` ${this.t('execution.inOutput', { count: formatNumber(stats.output_rows) })}` : ''}</dd>
+        <dt>${this.t('executions.errors')}</dt><dd>${stats ? this.t('execution.errorsOf', { errors: formatNumber(stats.erroneous_cells), cells: formatNumber(stats.cells), percent: formatNumber(stats.error_percentage, 2) }) : '—'}</dd>
+        ${e.rerun_of ? html`<dt>${this.t('execution.rerunOf')}</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
       </dl>
       ${e.status === 'PROCESSING' ? html`<div class="progress" role="status">
-        <progress max="1" .value=${typeof fraction === 'number' ? fraction : null} aria-label="Progress"></progress>
-        <span>${typeof fraction === 'number' ? `${Math.round(fraction * 100)}%` : ''} ${formatNumber(e.progress?.rows_read ?? 0)} rows read${e.progress?.stage ? ` (${String(e.progress.stage).toLowerCase()})` : ''}</span>
+        <progress max="1" .value=${typeof fraction === 'number' ? fraction : null} aria-label=${this.t('execution.progress')}></progress>
+        <span>${typeof fraction === 'number' ? `${Math.round(fraction * 100)}%` : ''} ${this.t('execution.rowsRead', { count: formatNumber(e.progress?.rows_read ?? 0) })}${e.progress?.stage ? ` (${String(e.progress.stage).toLowerCase()})` : ''}</span>
       </div>` : nothing}
       ${e.status === 'SUCCESSFUL' ? html`<div class="row" part="download" style="margin-top:12px">
-        <label for="format" style="margin:0">Output format</label>
+        <label for="format" style="margin:0">${this.t('execution.outputFormat')}</label>
         <select id="format" @change=${(ev: Event) => (this.format = (ev.target as HTMLSelectElement).value as OutputFormat)}>
-          <option value="">As delivered</option>
+          <option value="">${this.t('execution.asDelivered')}</option>
           ${FORMATS.map((f) => html`<option value=${f}>${f}</option>`)}
         </select>
-        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#download()}>Download output</button>
+        <button class="primary" ?disabled=${this.busy} @click=${() => void this.#download()}>${this.t('execution.downloadOutput')}</button>
       </div>` : nothing}
       ${this.#source ? this.#renderReview() : nothing}
       ${e.status !== 'PROCESSING' ? this.#renderFixActions() : nothing}`;
@@ -504,66 +505,66 @@ export class FerryExecutionDetails extends FerryElement {
     const activeCol = this.columns[this.active.c - 1];
     const failed = source.error;
     return html`<section class="review" aria-labelledby="rows-title">
-      <h3 id="rows-title">Rows</h3>
-      <div class="filters" role="group" aria-label="Which rows">
-        <label class="inline">Show <select aria-label="Show" @change=${(ev: Event) => this.#filter({ problems: (ev.target as HTMLSelectElement).value === 'problems', column: undefined, rule: undefined })}>
-          <option value="problems" ?selected=${!!q.problems}>Rows with problems</option>
-          <option value="all" ?selected=${!q.problems}>All rows</option>
+      <h3 id="rows-title">${this.t('execution.rows')}</h3>
+      <div class="filters" role="group" aria-label=${this.t('execution.whichRows')}>
+        <label class="inline">${this.t('execution.show')} <select aria-label=${this.t('execution.show')} @change=${(ev: Event) => this.#filter({ problems: (ev.target as HTMLSelectElement).value === 'problems', column: undefined, rule: undefined })}>
+          <option value="problems" ?selected=${!!q.problems}>${this.t('execution.rowsWithProblems')}</option>
+          <option value="all" ?selected=${!q.problems}>${this.t('execution.allRows')}</option>
         </select></label>
-        <label class="inline">Problem in <select aria-label="Problem in column" @change=${(ev: Event) => this.#filter({ column: (ev.target as HTMLSelectElement).value || undefined })}>
-          <option value="">any column</option>
+        <label class="inline">${this.t('execution.problemIn')} <select aria-label=${this.t('execution.problemInColumn')} @change=${(ev: Event) => this.#filter({ column: (ev.target as HTMLSelectElement).value || undefined })}>
+          <option value="">${this.t('execution.anyColumn')}</option>
           ${byColumn.map(([k, n]) => html`<option value=${k} ?selected=${q.column === k}>${label(k)} (${formatNumber(n)})</option>`)}
         </select></label>
-        <label class="inline">Kind <select aria-label="Kind of problem" @change=${(ev: Event) => this.#filter({ rule: (ev.target as HTMLSelectElement).value || undefined })}>
-          <option value="">any problem</option>
+        <label class="inline">${this.t('execution.kind')} <select aria-label=${this.t('execution.kindOfProblem')} @change=${(ev: Event) => this.#filter({ rule: (ev.target as HTMLSelectElement).value || undefined })}>
+          <option value="">${this.t('execution.anyProblem')}</option>
           ${byRule.map(([k, n]) => html`<option value=${k} ?selected=${q.rule === k}>${k} (${formatNumber(n)})</option>`)}
         </select></label>
-        ${hasChange ? html`<label class="inline">Change <select aria-label="Change since the previous run" @change=${(ev: Event) => this.#filter({ change: ((ev.target as HTMLSelectElement).value || undefined) as RowsQuery['change'] })}>
-          <option value="">any</option>${(['created', 'updated', 'unchanged'] as const).map((c) => html`<option value=${c} ?selected=${q.change === c}>${c}</option>`)}
+        ${hasChange ? html`<label class="inline">${this.t('execution.change')} <select aria-label=${this.t('execution.changeSince')} @change=${(ev: Event) => this.#filter({ change: ((ev.target as HTMLSelectElement).value || undefined) as RowsQuery['change'] })}>
+          <option value="">${this.t('execution.any')}</option>${(['created', 'updated', 'unchanged'] as const).map((c) => html`<option value=${c} ?selected=${q.change === c}>${this.t(`execution.change.${c}`)}</option>`)}
         </select></label>` : nothing}
-        <span class="search"><input type="search" aria-label="Search values" placeholder="Search values" .value=${q.search ?? ''}
+        <span class="search"><input type="search" aria-label=${this.t('execution.searchValues')} placeholder=${this.t('execution.searchValues')} .value=${q.search ?? ''}
             @input=${(ev: Event) => this.#onSearch((ev.target as HTMLInputElement).value, q.search_column)}>
-          <select aria-label="Search in" @change=${(ev: Event) => this.#filter({ search_column: q.search ? (ev.target as HTMLSelectElement).value || undefined : undefined })}>
-            <option value="">every column</option>${this.columns.map((c) => html`<option value=${c.key} ?selected=${q.search_column === c.key}>${c.label}</option>`)}
+          <select aria-label=${this.t('execution.searchIn')} @change=${(ev: Event) => this.#filter({ search_column: q.search ? (ev.target as HTMLSelectElement).value || undefined : undefined })}>
+            <option value="">${this.t('execution.everyColumn')}</option>${this.columns.map((c) => html`<option value=${c.key} ?selected=${q.search_column === c.key}>${c.label}</option>`)}
           </select></span>
-        <span class="muted" role="status">${matched !== null ? `${formatNumber(matched)} ${matched === 1 ? 'row' : 'rows'}` : this.t('common.loading')}</span>
+        <span class="muted" role="status">${matched !== null ? this.t('execution.matched', { count: matched }) : this.t('common.loading')}</span>
       </div>
-      ${fixable ? this.#renderTools() : html`<p class="hint">${this.execution?.status === 'FAILED' ? 'This execution failed for a reason that editing cells cannot fix: change the pipeline or the file and run it again.' : 'Values can be changed in a failed execution whose erroneous cells reached the threshold.'}</p>`}
+      ${fixable ? this.#renderTools() : html`<p class="hint">${this.t(this.execution?.status === 'FAILED' ? 'execution.cannotFix' : 'execution.onlyFailed')}</p>`}
       ${this.checkFailed ? html`<div class="warning" role="status">${this.checkFailed}</div>` : nothing}
       ${failed instanceof FerryApiError && failed.code === 'NO_ROWS'
-        ? html`<p class="warning" role="status">The rows of this execution are not kept (it ran before Ferry kept rows for review, or they were removed): run it again from the file to review them here. ${failed.message}</p>`
-        : failed ? html`<div class="alert" role="alert">The rows could not be read: ${failed instanceof Error ? failed.message : String(failed)} <button @click=${() => { source.refresh(); this.#grid?.render(); }}>${this.t('common.retry')}</button></div>` : nothing}
+        ? html`<p class="warning" role="status">${this.t('execution.rowsNotKept')} ${failed.message}</p>`
+        : failed ? html`<div class="alert" role="alert">${this.t('execution.rowsUnreadable', { message: failed instanceof Error ? failed.message : String(failed) })} <button @click=${() => { source.refresh(); this.#grid?.render(); }}>${this.t('common.retry')}</button></div>` : nothing}
       <div class="review-body">
         <div class="grid-wrap">
           <div class="g-host" part="grid"></div>
-          ${matched === 0 ? html`<p class="state empty">${q.search || q.column || q.rule || q.change ? 'No row matches these filters.' : q.problems ? 'No row has a problem.' : 'This execution has no rows.'}</p>` : nothing}
+          ${matched === 0 ? html`<p class="state empty">${this.t(q.search || q.column || q.rule || q.change ? 'execution.noMatch' : q.problems ? 'execution.noProblemRows' : 'execution.noRows')}</p>` : nothing}
         </div>
-        <aside class="side" aria-label="Active row" tabindex="0">${renderRowPanel(activeRow, this.columns, activeCol?.key, this.#grid, this.#edits, renderLineage(this.lineage, activeCol))}</aside>
+        <aside class="side" aria-label=${this.t('execution.activeRow')} tabindex="0">${renderRowPanel(this.t, activeRow, this.columns, activeCol?.key, this.#grid, this.#edits, renderLineage(this.t, this.lineage, activeCol))}</aside>
       </div>
-      ${this.offer && this.#edits!.get(this.offer.row, this.offer.column)?.check?.valid ? renderRuleOffer(this.offer, this.columns.find((c) => c.key === this.offer!.column), this.offerState, {
+      ${this.offer && this.#edits!.get(this.offer.row, this.offer.column)?.check?.valid ? renderRuleOffer(this.t, this.offer, this.columns.find((c) => c.key === this.offer!.column), this.offerState, {
         type: (t) => (this.offerState = { ...this.offerState, type: t }),
         formula: (f) => (this.offerState = { ...this.offerState, formula: f }),
         keep: () => void this.#keepRule(),
         dismiss: () => (this.offer = null),
       }, this.busy) : nothing}
       ${fixable ? html`<p class="staged" role="status">${staged.edits
-        ? `${formatNumber(staged.edits)} ${staged.edits === 1 ? 'cell' : 'cells'} changed, not applied yet${staged.invalid ? ` — ${formatNumber(staged.invalid)} still not valid` : ''}${staged.pending ? ` — ${formatNumber(staged.pending)} being checked` : ''}. They are kept in this browser tab until applied.`
-        : 'Click a cell and type to change it. Changes are checked at once and kept in this browser tab until you apply them.'}${this.#edits!.storageFull ? ' Too many changes to keep across a reload: apply them soon.' : ''}</p>` : nothing}
+        ? `${this.t('execution.staged', { count: staged.edits })}${staged.invalid ? this.t('execution.stagedInvalid', { count: staged.invalid }) : ''}${staged.pending ? this.t('execution.stagedPending', { count: staged.pending }) : ''}${this.t('execution.stagedKept')}`
+        : this.t('execution.howToEdit')}${this.#edits!.storageFull ? this.t('execution.storageFull') : ''}</p>` : nothing}
     </section>`;
   }
 
   #renderTools() {
     const canUndo = this.#edits!.canUndo;
     const canRedo = this.#edits!.canRedo;
-    return html`<div class="tools" role="toolbar" aria-label="Edit">
-        <button ?disabled=${!canUndo} @click=${() => this.#input?.undo()} title="Ctrl+Z">Undo</button>
-        <button ?disabled=${!canRedo} @click=${() => this.#input?.redo()} title="Ctrl+Y">Redo</button>
-        <button @click=${() => void this.#input?.fillDown()} title="Ctrl+D">Fill down</button>
-        <span class="set"><input aria-label="Value for the selected cells" placeholder="Value for the selection" id="set-value">
-          <button @click=${() => { const v = (this.renderRoot.querySelector('#set-value') as HTMLInputElement).value; void this.#input?.setValue(v, 'Set'); }}>Set selected cells</button></span>
-        <button aria-expanded=${this.tool === 'find' ? 'true' : 'false'} @click=${() => (this.tool = this.tool === 'find' ? null : 'find')}>Find and replace</button>
+    return html`<div class="tools" role="toolbar" aria-label=${this.t('execution.edit')}>
+        <button ?disabled=${!canUndo} @click=${() => this.#input?.undo()} title=${'Ctrl+Z'}>${this.t('execution.undo')}</button>
+        <button ?disabled=${!canRedo} @click=${() => this.#input?.redo()} title=${'Ctrl+Y'}>${this.t('execution.redo')}</button>
+        <button @click=${() => void this.#input?.fillDown()} title=${'Ctrl+D'}>${this.t('execution.fillDown')}</button>
+        <span class="set"><input aria-label=${this.t('execution.valueForSelected')} placeholder=${this.t('execution.valueForSelection')} id="set-value">
+          <button @click=${() => { const v = (this.renderRoot.querySelector('#set-value') as HTMLInputElement).value; void this.#input?.setValue(v, 'set'); }}>${this.t('execution.setSelected')}</button></span>
+        <button aria-expanded=${this.tool === 'find' ? 'true' : 'false'} @click=${() => (this.tool = this.tool === 'find' ? null : 'find')}>${this.t('execution.findReplace')}</button>
       </div>
-      ${this.tool === 'find' ? renderFindReplace(this.find, this.preview, this.columns, {
+      ${this.tool === 'find' ? renderFindReplace(this.t, this.find, this.preview, this.columns, {
         change: (find) => {
           this.#findAbort?.abort();
           this.preview = null;
@@ -580,21 +581,21 @@ export class FerryExecutionDetails extends FerryElement {
     const staged = this.#edits?.size ?? 0;
     const canRunAgain = !!e.input && e.status !== 'SKIPPED';
     return html`<section class="fix-actions" aria-labelledby="fix-title">
-      <h3 id="fix-title">Fixes</h3>
+      <h3 id="fix-title">${this.t('execution.fixes')}</h3>
       <div class="two">
         ${fixable ? html`<div>
-          <button class="primary" ?disabled=${!staged || this.busy} @click=${() => void this.#applyFixes()}>Apply fixes${staged ? ` (${formatNumber(staged)})` : ''}</button>
-          <p class="hint">Checks this execution's stored rows again with your changes; the file is not read again. When fewer cells than the threshold stay erroneous, the execution becomes successful and its output is delivered. Applied fixes are kept with the execution.</p>
+          <button class="primary" ?disabled=${!staged || this.busy} @click=${() => void this.#applyFixes()}>${this.t('execution.applyFixes')}${staged ? ` (${formatNumber(staged)})` : ''}</button>
+          <p class="hint">${this.t('execution.applyHint')}</p>
         </div>` : nothing}
         ${canRunAgain ? html`<div>
-          <button part="rerun-button" ?disabled=${this.busy} @click=${() => void this.#runAgain()}>Run again from the file</button>
-          <label class="check"><input type="checkbox" .checked=${this.keepFixes} @change=${(ev: Event) => (this.keepFixes = (ev.target as HTMLInputElement).checked)}> Keep the fixes made here</label>
-          <p class="hint">Starts a new execution that reads the stored file again with the pipeline's current mapping and rules. Kept fixes are made again to the same cells (same source row and column); unticked, it starts over from the file.${staged ? ' Changes not applied yet are not part of it.' : ''}</p>
+          <button part="rerun-button" ?disabled=${this.busy} @click=${() => void this.#runAgain()}>${this.t('execution.runAgain')}</button>
+          <label class="check"><input type="checkbox" .checked=${this.keepFixes} @change=${(ev: Event) => (this.keepFixes = (ev.target as HTMLInputElement).checked)}> ${this.t('execution.keepFixes')}</label>
+          <p class="hint">${this.t('execution.runAgainHint')}${staged ? this.t('execution.notPartOfIt') : ''}</p>
         </div>` : nothing}
       </div>
       <details @toggle=${(ev: Event) => { if ((ev.target as HTMLDetailsElement).open && !this.fixes) void this.#loadFixes(); }}>
-        <summary>Fix history: who changed which cells</summary>
-        ${renderHistory(this.fixes, this.columns, () => void this.#loadFixes(true))}
+        <summary>${this.t('execution.history')}</summary>
+        ${renderHistory(this.t, this.fixes, this.columns, () => void this.#loadFixes(true))}
       </details>
     </section>`;
   }

@@ -4,6 +4,7 @@
  * `executionHeaderActions` when it is imported; the element draws them in order, before its own.
  */
 import type { Execution, FerryClient } from '@ferry/client';
+import type { Translate } from '../../base/i18n.ts';
 
 /** What a header action gets to decide whether and how it shows. */
 export interface ExecutionActionContext {
@@ -18,6 +19,8 @@ export interface ExecutionActionContext {
   notify: (text: string) => void;
   /** Reads the execution again. */
   reload: () => Promise<void>;
+  /** The element's texts. */
+  t: Translate;
 }
 
 /** Renders a header action (a Lit template), or `nothing` when it does not apply. */

@@ -4,6 +4,7 @@ import { FerryApiError } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
 import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { rich } from '../../base/rich-text.ts';
 import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
 import { MappingAssist } from '../../base/mapping-assist.ts';
@@ -108,9 +109,9 @@ export class FerryPipelineDetails extends FerryElement {
   /** The HTTP input's `type` (REACTIVE: files are pushed to it). */
   declare private httpMode: unknown;
   /** Suggestion help for the mapping (column candidates, formulas from prompts). */
-  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate());
+  readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate(), this.t);
   /** The pipeline's rules (learned from fixes, or added here). */
-  readonly #rules = new PipelineRules(this, () => this.client, (call) => this.run(call), () => (this.has('onExecutionView') ? (id) => void this.#viewExecution(id) : null));
+  readonly #rules = new PipelineRules(this, () => this.client, (call) => this.run(call), () => (this.has('onExecutionView') ? (id) => void this.#viewExecution(id) : null), this.t);
 
   constructor() {
     super();
@@ -195,7 +196,7 @@ export class FerryPipelineDetails extends FerryElement {
       const columns = (report?.data as { header?: { columns?: string[] } } | undefined)?.header?.columns;
       if (!columns?.length || id !== this.pipelineId) continue;
       this.lastFile = { execution, columns };
-      this.#assist.file = { execution_id: execution.id, file_name: execution.input?.file_name ?? 'the last file' };
+      this.#assist.file = { execution_id: execution.id, file_name: execution.input?.file_name ?? this.t('pipeline.lastFile') };
       if (this.config.tdm) void this.#assist.suggestColumns(this.config.tdm, { headers: columns, rows: [] });
       return;
     }
@@ -214,8 +215,8 @@ export class FerryPipelineDetails extends FerryElement {
     if (!drift) return nothing;
     const unsaved = drift.automatic_mappings.filter((a) => !(this.config.mapping_config?.mappings ?? []).some((m) => m.target_column === a.target_column && JSON.stringify(m.source_columns) === JSON.stringify(a.source_columns)));
     return html`<div class="reason" role="status" part="schema-drift">
-      <strong>${drift.previous_execution_id ? 'The last file differs from the one before.' : 'The last file was mapped partly automatically.'}</strong> ${drift.message}
-      ${unsaved.length ? html`<br><button @click=${() => this.#keepAutomatic(drift)}>Keep the automatic mappings</button> <span class="muted">(then save)</span>` : nothing}
+      <strong>${this.t(drift.previous_execution_id ? 'pipeline.driftDiffers' : 'pipeline.driftPartly')}</strong> ${drift.message}
+      ${unsaved.length ? html`<br><button @click=${() => this.#keepAutomatic(drift)}>${this.t('pipeline.keepAutomatic')}</button> <span class="muted">${this.t('pipeline.thenSave')}</span>` : nothing}
     </div>`;
   }
 
@@ -297,7 +298,7 @@ export class FerryPipelineDetails extends FerryElement {
     const answer = await this.run(() => this.client.createExecution({ pipeline_id: this.pipeline!.id }));
     if (!answer) return;
     for (const execution of answer.data) this.emit(new FerryExecutionRunEvent({ data: execution }));
-    this.notice = answer.data.length ? 'A run was started.' : 'Nothing to run: the input has no new file.';
+    this.notice = this.t(answer.data.length ? 'pipeline.runStarted' : 'pipeline.nothingToRun');
     (this.renderRoot.querySelector('ferry-execution-list') as { reload?: () => Promise<void> } | null)?.reload?.();
   }
 
@@ -308,7 +309,7 @@ export class FerryPipelineDetails extends FerryElement {
       await this.client.deletePipeline(p.id, withExecutions ? { delete_executions: true } : undefined);
       this.confirming = false;
       this.pipeline = null;
-      this.notice = `${p.name} was deleted.`;
+      this.notice = this.t('common.deleted', { name: p.name });
       this.emit(new FerryPipelineDeleteEvent({ data: p }));
     } catch (error) {
       if (error instanceof FerryApiError && error.code === 'PIPELINE_HAS_EXECUTIONS') this.hasExecutions = true;
@@ -329,15 +330,15 @@ export class FerryPipelineDetails extends FerryElement {
     if (input?.node_type === 'MANUAL') {
       // A customer's pipeline runs on the customer's uploads only: the organization's would not start it.
       const customers = (p.created_by as { type?: string; name?: string } | null)?.type === 'SUB_ORG' && !this.isSubOrganization;
-      if (customers) return html`<span class="muted" part="run-hint">Runs when ${(p.created_by as { name?: string }).name ?? 'the customer'} uploads a file to ${input.name}</span>`;
-      return html`<span class="muted" part="run-hint">Runs when a file is uploaded to ${input.name}</span>
+      if (customers) return html`<span class="muted" part="run-hint">${this.t('pipeline.runsWhenCustomer', { who: (p.created_by as { name?: string }).name ?? this.t('pipeline.customer'), input: input.name })}</span>`;
+      return html`<span class="muted" part="run-hint">${this.t('pipeline.runsWhenUploaded', { input: input.name })}</span>
         ${this.may('execution.create') ? html`<button class="primary" ?disabled=${p.draft || !p.active} aria-expanded=${this.uploading ? 'true' : 'false'}
-          title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
-          @click=${() => (this.uploading = !this.uploading)}>Upload files</button>` : nothing}`;
+          title=${p.draft ? this.t('pipeline.draftCannotRun') : !p.active ? this.t('pipeline.activateToRun') : ''}
+          @click=${() => (this.uploading = !this.uploading)}>${this.t('uploader.title')}</button>` : nothing}`;
     }
     if (!this.may('execution.create')) return nothing;
-    return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? 'A draft cannot run: choose its connectors and target data model.' : !p.active ? 'Activate the pipeline to run it.' : ''}
-      @click=${() => void this.#runNow()}>Run now</button>`;
+    return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? this.t('pipeline.draftCannotRun') : !p.active ? this.t('pipeline.activateToRun') : ''}
+      @click=${() => void this.#runNow()}>${this.t('pipeline.runNow')}</button>`;
   }
 
   protected override renderBody() {
@@ -357,77 +358,77 @@ export class FerryPipelineDetails extends FerryElement {
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
           .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution })) : undefined}></ferry-file-uploader>
-        <button class="link" @click=${() => (this.uploading = false)}>Close the uploader</button>
+        <button class="link" @click=${() => (this.uploading = false)}>${this.t('pipeline.closeUploader')}</button>
       </div>` : nothing}
       <div class="toggles">
         <label><input type="checkbox" .checked=${p.active} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ active: (e.target as HTMLInputElement).checked })}> ${this.t('pipelines.active')}</label>
-        <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> Dev mode</label>
+        <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> ${this.t('pipeline.devMode')}</label>
         ${p.draft ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>` : nothing}
-        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}${locked ? ' · read-only' : ''}</span>
+        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}${locked ? ` · ${this.t('pipeline.readOnly')}` : ''}</span>
       </div>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${locked} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
-      <section class="part"><h3>Connectors and target data model</h3>
-        ${renderChoice(this.t, { id: 'input', label: 'Input connector', value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: 'Create connector' })}
-        ${renderChoice(this.t, { id: 'output', label: 'Output connector', value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: 'Create connector' })}
-        ${renderChoice(this.t, { id: 'tdm', label: 'Target data model', value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
+      <section class="part"><h3>${this.t('pipeline.connectorsAndTdm')}</h3>
+        ${renderChoice(this.t, { id: 'input', label: this.t('pipeline.input'), value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: this.t('connector.create') })}
+        ${renderChoice(this.t, { id: 'output', label: this.t('pipeline.output'), value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: this.t('connector.create') })}
+        ${renderChoice(this.t, { id: 'tdm', label: this.t('pipeline.tdm'), value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: this.t('tdms.create') })}
       </section>
-      <section class="part"><h3>Header row</h3>
+      <section class="part"><h3>${this.t('pipeline.headerRow')}</h3>
         <div class="row">
-          <div class="field"><label for="header">How the header row is found</label>
+          <div class="field"><label for="header">${this.t('pipeline.headerHow')}</label>
             <select id="header" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value as 'SMART' | 'STATIC'; this.#edit({ ...this.config, header_config: v === 'SMART' ? { type: 'SMART' } : { type: 'STATIC', row_index: this.config.header_config?.row_index ?? 0 } }); }}>
-              <option value="SMART" ?selected=${this.config.header_config?.type !== 'STATIC'}>Detected in each file</option>
-              <option value="STATIC" ?selected=${this.config.header_config?.type === 'STATIC'}>Always the same row</option>
+              <option value="SMART" ?selected=${this.config.header_config?.type !== 'STATIC'}>${this.t('pipeline.headerSmart')}</option>
+              <option value="STATIC" ?selected=${this.config.header_config?.type === 'STATIC'}>${this.t('pipeline.headerStatic')}</option>
             </select></div>
-          ${this.config.header_config?.type === 'STATIC' ? html`<div class="field"><label for="row">Row number</label>
+          ${this.config.header_config?.type === 'STATIC' ? html`<div class="field"><label for="row">${this.t('pipeline.rowNumber')}</label>
             <input id="row" type="number" min="1" .value=${String((this.config.header_config.row_index ?? 0) + 1)}
               @change=${(e: Event) => this.#edit({ ...this.config, header_config: { type: 'STATIC', row_index: Math.max(0, Number((e.target as HTMLInputElement).value) - 1) } })}></div>` : nothing}
         </div>
       </section>
-      <section class="part"><h3>Sheet (workbooks)</h3>
+      <section class="part"><h3>${this.t('pipeline.sheet')}</h3>
         <div class="row">
-          <div class="field"><label for="sheet">Which sheet is read</label>
+          <div class="field"><label for="sheet">${this.t('pipeline.sheetWhich')}</label>
             <select id="sheet" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; this.#edit({ ...this.config, sheet_config: v === 'FIRST' ? null : v === 'INDEX' ? { selection_type: 'INDEX', sheet_index: 0 } : { selection_type: 'NAME', sheet_name: '' } }); }}>
-              <option value="FIRST" ?selected=${!this.#sheet()}>The first sheet</option>
-              <option value="INDEX" ?selected=${this.#sheet()?.selection_type === 'INDEX'}>A sheet by position</option>
-              <option value="NAME" ?selected=${this.#sheet()?.selection_type === 'NAME'}>A sheet by name</option>
+              <option value="FIRST" ?selected=${!this.#sheet()}>${this.t('pipeline.sheetFirst')}</option>
+              <option value="INDEX" ?selected=${this.#sheet()?.selection_type === 'INDEX'}>${this.t('pipeline.sheetIndex')}</option>
+              <option value="NAME" ?selected=${this.#sheet()?.selection_type === 'NAME'}>${this.t('pipeline.sheetName')}</option>
             </select></div>
-          ${this.#sheet()?.selection_type === 'INDEX' ? html`<div class="field"><label for="sheet-index">Position (1 = first)</label>
+          ${this.#sheet()?.selection_type === 'INDEX' ? html`<div class="field"><label for="sheet-index">${this.t('pipeline.sheetPosition')}</label>
             <input id="sheet-index" type="number" min="1" .value=${String((this.#sheet()?.sheet_index ?? 0) + 1)}
               @change=${(e: Event) => this.#edit({ ...this.config, sheet_config: { selection_type: 'INDEX', sheet_index: Math.max(0, Number((e.target as HTMLInputElement).value) - 1) } })}></div>` : nothing}
-          ${this.#sheet()?.selection_type === 'NAME' ? html`<div class="field"><label for="sheet-name">Sheet name (case matters)</label>
+          ${this.#sheet()?.selection_type === 'NAME' ? html`<div class="field"><label for="sheet-name">${this.t('pipeline.sheetNameLabel')}</label>
             <input id="sheet-name" .value=${this.#sheet()?.sheet_name ?? ''}
               @change=${(e: Event) => this.#edit({ ...this.config, sheet_config: { selection_type: 'NAME', sheet_name: (e.target as HTMLInputElement).value } })}></div>` : nothing}
         </div>
       </section>
-      <section class="part"><h3>Mapping</h3>
-        <div class="field"><label for="mode">Columns not mapped here</label>
+      <section class="part"><h3>${this.t('pipeline.mapping')}</h3>
+        <div class="field"><label for="mode">${this.t('pipeline.unmapped')}</label>
           <select id="mode" @change=${(e: Event) => this.#edit({ ...this.config, mapping_config: { mappings: [], ...(this.config.mapping_config ?? {}), mode: (e.target as HTMLSelectElement).value as 'DEFAULT' | 'EXACT' } })}>
-            <option value="DEFAULT" ?selected=${this.config.mapping_config?.mode !== 'EXACT'}>are matched automatically in each file</option>
-            <option value="EXACT" ?selected=${this.config.mapping_config?.mode === 'EXACT'}>stay empty</option>
+            <option value="DEFAULT" ?selected=${this.config.mapping_config?.mode !== 'EXACT'}>${this.t('pipeline.unmappedDefault')}</option>
+            <option value="EXACT" ?selected=${this.config.mapping_config?.mode === 'EXACT'}>${this.t('pipeline.unmappedExact')}</option>
           </select></div>
         ${targets.length
           ? html`${this.#renderDrift()}
-            ${this.lastFile ? html`<p class="hint">Input columns of the last file, <strong>${this.lastFile.execution.input?.file_name ?? 'the last file'}</strong> (${formatDate(this.lastFile.execution.created_at)}).</p>` : nothing}
-            ${renderMappingEditor({ targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
-          : html`<p class="muted">Choose a target data model to map its columns.</p>`}
+            ${this.lastFile ? html`<p class="hint">${rich(this.t('pipeline.lastFileColumns'), { file: this.lastFile.execution.input?.file_name ?? this.t('pipeline.lastFile'), date: formatDate(this.lastFile.execution.created_at) })}</p>` : nothing}
+            ${renderMappingEditor({ t: this.t, targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
+          : html`<p class="muted">${this.t('pipeline.chooseTdm')}</p>`}
       </section>
-      <section class="part"><h3>Runs</h3>${renderRunSettings(this.t, this.config, (next) => this.#edit(next), false, pushedInput(this.t, input, this.httpMode))}
-        <div class="field"><label for="invalid-rows">Rows with an erroneous cell</label>
+      <section class="part"><h3>${this.t('pipeline.runs')}</h3>${renderRunSettings(this.t, this.config, (next) => this.#edit(next), false, pushedInput(this.t, input, this.httpMode))}
+        <div class="field"><label for="invalid-rows">${this.t('pipeline.invalidRows')}</label>
           <select id="invalid-rows" @change=${(e: Event) => this.#edit({ ...this.config, error_config: { error_threshold: this.config.error_config?.error_threshold ?? 0, invalid_rows: (e.target as HTMLSelectElement).value as 'EXCLUDE' | 'INCLUDE' } })}>
-            <option value="EXCLUDE" ?selected=${this.config.error_config?.invalid_rows !== 'INCLUDE'}>are left out of the output</option>
-            <option value="INCLUDE" ?selected=${this.config.error_config?.invalid_rows === 'INCLUDE'}>are delivered with the cell as read</option>
+            <option value="EXCLUDE" ?selected=${this.config.error_config?.invalid_rows !== 'INCLUDE'}>${this.t('pipeline.invalidExclude')}</option>
+            <option value="INCLUDE" ?selected=${this.config.error_config?.invalid_rows === 'INCLUDE'}>${this.t('pipeline.invalidInclude')}</option>
           </select></div>
       </section>
       ${this.#rules.render(targets.map((c) => ({ key: c.key, label: c.label })), locked)}
       ${locked ? nothing : html`<div class="footer">
         ${this.confirming
-          ? html`<span role="alert">${this.hasExecutions ? `${p.name} has executions. Delete it with its execution history?` : this.t('common.confirmDelete', { name: p.name })}</span>
+          ? html`<span role="alert">${this.hasExecutions ? this.t('pipeline.hasExecutions', { name: p.name }) : this.t('common.confirmDelete', { name: p.name })}</span>
               <button @click=${() => { this.confirming = false; this.hasExecutions = false; }}>${this.t('common.cancel')}</button>
-              <button class="danger" ?disabled=${this.busy} @click=${() => void this.#delete(this.hasExecutions)}>${this.hasExecutions ? 'Delete with executions' : this.t('common.delete')}</button>`
+              <button class="danger" ?disabled=${this.busy} @click=${() => void this.#delete(this.hasExecutions)}>${this.hasExecutions ? this.t('pipeline.deleteWithExecutions') : this.t('common.delete')}</button>`
           : html`${this.may('pipeline.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
-              ${this.dirty ? html`<span class="muted">Unsaved changes</span>` : nothing}
+              ${this.dirty ? html`<span class="muted">${this.t('pipeline.unsaved')}</span>` : nothing}
               <button class="primary" ?disabled=${this.busy || !this.dirty} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
       </div>`}
       ${this.setting('showExecutionList') ? html`<div class="executions">
