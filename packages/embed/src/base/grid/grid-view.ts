@@ -445,7 +445,7 @@ export class GridView {
       cells.push(cell);
       row.append(cell);
     };
-    head('Row', 'row', 0);
+    head(this.t('grid.row'), 'row', 0);
     this.columns.forEach((c, i) => head(c.label, c.key, i + 1));
     this.#headCells = cells;
     this.#head.replaceChildren(row);

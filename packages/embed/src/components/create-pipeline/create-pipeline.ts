@@ -1,6 +1,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import type { ConnectorListItem, Execution, Pipeline, PipelineListItem, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
+import type { TextKey } from '../../base/i18n.ts';
+import { rich } from '../../base/rich-text.ts';
 import { cellText, formatNumber } from '../../base/format.ts';
 import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type MappingDraft, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
 import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
@@ -11,12 +13,12 @@ import { createPipelineStyles } from './create-pipeline.styles.ts';
 import { type ConnectorCreateRequest, type FerryCallback, FerryConnectorCreateEvent, FerryExecutionStartEvent, FerryExecutionViewEvent, FerryPipelineCreateEvent, FerrySuccessContinueEvent, FerryTdmCreateEvent } from '../../base/events.ts';
 
 type Step = 'connections' | 'sample' | 'mapping' | 'review' | 'settings' | 'done';
-const STEPS: Array<{ id: Exclude<Step, 'done'>; label: string }> = [
-  { id: 'connections', label: 'Connections' },
-  { id: 'sample', label: 'Sample file' },
-  { id: 'mapping', label: 'Mapping' },
-  { id: 'review', label: 'Review' },
-  { id: 'settings', label: 'Name and schedule' },
+const STEPS: Array<{ id: Exclude<Step, 'done'>; label: TextKey }> = [
+  { id: 'connections', label: 'create.step.connections' },
+  { id: 'sample', label: 'create.step.sample' },
+  { id: 'mapping', label: 'create.step.mapping' },
+  { id: 'review', label: 'create.step.review' },
+  { id: 'settings', label: 'create.step.settings' },
 ];
 const PREVIEW_DEBOUNCE_MS = 400;
 /** Data rows the mapping steps preview, and the review step (the most a preview runs). */
@@ -331,7 +333,7 @@ export class FerryCreatePipeline extends FerryElement {
   /** The body that saves the pipeline as it stands. */
   #body(active: boolean) {
     return {
-      name: this.name.trim() || `New pipeline ${new Date().toLocaleDateString()}`,
+      name: this.name.trim() || this.t('create.defaultName', { date: new Date().toLocaleDateString() }),
       active,
       configuration: {
         input_connectors: this.config.input_connectors ?? [],
@@ -362,12 +364,12 @@ export class FerryCreatePipeline extends FerryElement {
     switch (this.step) {
       case 'connections': {
         const missing = [
-          !this.config.input_connectors?.[0] && 'an input connector',
-          !this.config.output_connectors?.[0] && 'an output connector',
-          !this.config.tdm && 'a target data model',
+          !this.config.input_connectors?.[0] && this.t('create.missing.input'),
+          !this.config.output_connectors?.[0] && this.t('create.missing.output'),
+          !this.config.tdm && this.t('create.missing.tdm'),
         ].filter(Boolean);
         if (missing.length) {
-          this.error = { message: `Choose ${missing.join(', ')}.`, problems: [], expired: false };
+          this.error = { message: this.t('create.choose', { missing: missing.join(', ') }), problems: [], expired: false };
           return;
         }
         await this.run(() => this.#loadTdm());
@@ -377,11 +379,11 @@ export class FerryCreatePipeline extends FerryElement {
       }
       case 'sample':
         if (!this.preview) {
-          this.error = { message: 'Upload a sample file: a file like the ones this pipeline will receive.', problems: [], expired: false };
+          this.error = { message: this.t('create.needSample'), problems: [], expired: false };
           return;
         }
         if (this.preview.status === 'FAILED' && !this.preview.header) {
-          this.error = { message: `Ferry could not read this sample: ${this.preview.error?.message ?? 'no rows'}. Choose another sheet or another file.`, problems: [], expired: false };
+          this.error = { message: this.t('create.unreadable', { message: this.preview.error?.message ?? this.t('create.noRows') }), problems: [], expired: false };
           return;
         }
         if (!(await this.#saveDraft())) return;
@@ -529,20 +531,20 @@ export class FerryCreatePipeline extends FerryElement {
     const input = this.#inputConnector;
     return html`
       ${this.templates.length && !this.#draftId ? html`<section class="templates" aria-labelledby="templates-title">
-        <h4 id="templates-title">Start from a template</h4>
-        <p class="hint">Ready-made pipelines: connectors, target data model and settings are set. One click creates yours.</p>
+        <h4 id="templates-title">${this.t('create.templates')}</h4>
+        <p class="hint">${this.t('create.templatesHint')}</p>
         <ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` <span class="muted">→ ${t.pipeline_name}</span>` : nothing}
-          <button class="primary" ?disabled=${this.busy} aria-label=${`Create my pipeline from ${t.name}`} @click=${() => void this.#useTemplate(t)}>Create my pipeline</button></li>`)}</ul>
-        <p class="hint">Or set one up yourself:</p>
+          <button class="primary" ?disabled=${this.busy} aria-label=${this.t('create.fromTemplateOf', { name: t.name })} @click=${() => void this.#useTemplate(t)}>${this.t('create.fromTemplate')}</button></li>`)}</ul>
+        <p class="hint">${this.t('create.orYourself')}</p>
       </section>` : nothing}
-      <p class="muted">Where files come from, what the rows must look like, and where the clean rows go.</p>
-      ${this.locked.has('input') ? nothing : renderChoice(this.t, { id: 'input', label: 'Input connector (where files come from)', value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => { this.config = { ...this.config, input_connectors: id ? [id] : [] }; void this.#inputChanged(); }, create: canCreate('allowInputConnectorCreation', 'connector.create') ? () => this.#openCreate('input') : null, createLabel: 'Create connector' })}
-      ${input && this.neighbours.length ? html`<p class="reason" role="status" part="shared-input"><strong>${input.name} already feeds ${this.neighbours.length === 1 ? 'another pipeline' : `${this.neighbours.length} other pipelines`}:</strong>
-        ${this.neighbours.slice(0, 5).map((p, i) => html`${i ? ', ' : ''}${p.name}`)}${this.neighbours.length > 5 ? ` and ${this.neighbours.length - 5} more` : ''}.
-        Every file that arrives there starts each active pipeline on it, this one too. If this pipeline's files are different, give it its own input connector.</p>` : nothing}
-      ${this.locked.has('tdm') ? nothing : renderChoice(this.t, { id: 'tdm', label: 'Target data model (the columns you want)', value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: canCreate('allowTdmCreation', 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: 'Create target data model' })}
-      ${this.locked.has('output') ? nothing : renderChoice(this.t, { id: 'output', label: 'Output connector (where clean rows go)', value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: canCreate('allowOutputConnectorCreation', 'connector.create') ? () => this.#openCreate('output') : null, createLabel: 'Create connector' })}
-      ${this.locked.size === 3 ? html`<p>The connectors and the target data model are set by the application.</p>` : nothing}`;
+      <p class="muted">${this.t('create.connectionsHint')}</p>
+      ${this.locked.has('input') ? nothing : renderChoice(this.t, { id: 'input', label: this.t('create.input'), value: this.config.input_connectors?.[0], items: this.inputs, change: (id) => { this.config = { ...this.config, input_connectors: id ? [id] : [] }; void this.#inputChanged(); }, create: canCreate('allowInputConnectorCreation', 'connector.create') ? () => this.#openCreate('input') : null, createLabel: this.t('connector.create') })}
+      ${input && this.neighbours.length ? html`<p class="reason" role="status" part="shared-input"><strong>${this.t('create.feeds', { name: input.name, count: this.neighbours.length })}</strong>
+        ${this.neighbours.slice(0, 5).map((p, i) => html`${i ? ', ' : ''}${p.name}`)}${this.neighbours.length > 5 ? this.t('create.andMore', { count: this.neighbours.length - 5 }) : ''}.
+        ${this.t('create.feedsHint')}</p>` : nothing}
+      ${this.locked.has('tdm') ? nothing : renderChoice(this.t, { id: 'tdm', label: this.t('create.tdm'), value: this.config.tdm ?? undefined, items: this.tdms, change: (id) => { this.config = { ...this.config, tdm: id || null }; this.preview = null; }, create: canCreate('allowTdmCreation', 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: this.t('tdms.create') })}
+      ${this.locked.has('output') ? nothing : renderChoice(this.t, { id: 'output', label: this.t('create.output'), value: this.config.output_connectors?.[0], items: this.outputs, change: (id) => (this.config = { ...this.config, output_connectors: id ? [id] : [] }), create: canCreate('allowOutputConnectorCreation', 'connector.create') ? () => this.#openCreate('output') : null, createLabel: this.t('connector.create') })}
+      ${this.locked.size === 3 ? html`<p>${this.t('create.allSet')}</p>` : nothing}`;
   }
 
   /** The sheets of a workbook sample, to choose the one the pipeline reads (saved as sheet_config). */
@@ -558,13 +560,13 @@ export class FerryCreatePipeline extends FerryElement {
       void this.#runPreview();
     };
     return html`<div class="row sheet-choice" part="sheet-choice">
-      <div class="field"><label for="sheet">Sheet (the workbook has ${sheets.length})</label>
+      <div class="field"><label for="sheet">${this.t('create.sheetOf', { count: sheets.length })}</label>
         <select id="sheet" @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value), by)}>
           ${sheets.map((name, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${name}</option>`)}</select></div>
-      <div class="field"><label for="sheet-by">In each file, take the sheet</label>
+      <div class="field"><label for="sheet-by">${this.t('create.sheetBy')}</label>
         <select id="sheet-by" @change=${(e: Event) => choose(current < 0 ? 0 : current, (e.target as HTMLSelectElement).value as 'INDEX' | 'NAME')}>
-          <option value="NAME" ?selected=${by === 'NAME'}>with this name</option>
-          <option value="INDEX" ?selected=${by === 'INDEX'}>at this position</option></select></div>
+          <option value="NAME" ?selected=${by === 'NAME'}>${this.t('create.sheetByName')}</option>
+          <option value="INDEX" ?selected=${by === 'INDEX'}>${this.t('create.sheetByIndex')}</option></select></div>
     </div>`;
   }
 
@@ -575,31 +577,31 @@ export class FerryCreatePipeline extends FerryElement {
     const width = Math.max(0, ...p.head.map((r) => r.cells.length));
     return html`
       ${this.#renderSheetChoice()}
-      ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? `Header row: row ${p.header.row_number}` : p.header.form_rows ? 'Read as a form: one record' : 'No header row'}</strong>
-        ${p.header.method === 'SMART' ? html` (found by Ferry)` : html` (chosen)`}. ${p.header.reason}</div>` : nothing}
-      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message.replace(/\.?$/, '.')}${(((p.input ?? {}) as { sheets?: string[] }).sheets?.length ?? 0) > 1 ? ' Choose another sheet above.' : ''}</div>` : nothing}
-      ${p.head.length ? html`<p class="hint">${p.header?.form_rows ? 'Is this a table after all? Choose its header row below; every row under it is data.' : p.header && p.header.row_number === 0 ? 'Is one of these rows the header after all? Choose it below; every row under it is data.' : 'Not the right row? Choose the header row below; every row under it is data.'}</p>
-      <div class="scroll-x"><table class="sheet" part="preview" aria-label="First rows of the sample">
-        <thead><tr><th scope="col">Header</th><th scope="col">Row</th>${Array.from({ length: width }, (_v, i) => html`<th scope="col">${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''}</th>`)}</tr></thead>
+      ${p.header ? html`<div class="reason" role="status"><strong>${p.header.row_number > 0 ? this.t('create.headerRowOf', { row: p.header.row_number }) : p.header.form_rows ? this.t('create.form') : this.t('create.noHeader')}</strong>
+        ${this.t(p.header.method === 'SMART' ? 'create.foundByFerry' : 'create.chosen')}. ${p.header.reason}</div>` : nothing}
+      ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message.replace(/\.?$/, '.')}${(((p.input ?? {}) as { sheets?: string[] }).sheets?.length ?? 0) > 1 ? ` ${this.t('create.otherSheet')}` : ''}</div>` : nothing}
+      ${p.head.length ? html`<p class="hint">${this.t(p.header?.form_rows ? 'create.tableAfterAll' : p.header && p.header.row_number === 0 ? 'create.headerAfterAll' : 'create.notTheRow')}</p>
+      <div class="scroll-x"><table class="sheet" part="preview" aria-label=${this.t('create.firstRows')}>
+        <thead><tr><th scope="col">${this.t('create.header')}</th><th scope="col">${this.t('create.row')}</th>${Array.from({ length: width }, (_v, i) => html`<th scope="col">${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''}</th>`)}</tr></thead>
         <tbody>${p.head.slice(0, 15).map((r, index) => html`<tr class=${r.row_number === headerRow ? 'header-row' : ''}>
-          <td><input type="radio" name="header-row" aria-label=${`Row ${r.row_number} is the header row`} .checked=${r.row_number === headerRow}
+          <td><input type="radio" name="header-row" aria-label=${this.t('create.isHeader', { row: r.row_number })} .checked=${r.row_number === headerRow}
             @change=${() => { this.config = { ...this.config, header_config: { type: 'STATIC', row_index: index } }; void this.#runPreview(); }}></td>
           <td>${r.row_number}</td>
           ${Array.from({ length: width }, (_v, i) => html`<td>${cellText(r.cells[i])}</td>`)}
         </tr>`)}</tbody></table></div>
-      ${this.config.header_config?.type === 'STATIC' ? html`<button class="link" @click=${() => { this.config = { ...this.config, header_config: { type: 'SMART' } }; void this.#runPreview(); }}>Let Ferry find the header row in each file</button>` : nothing}` : nothing}`;
+      ${this.config.header_config?.type === 'STATIC' ? html`<button class="link" @click=${() => { this.config = { ...this.config, header_config: { type: 'SMART' } }; void this.#runPreview(); }}>${this.t('create.letFerryFind')}</button>` : nothing}` : nothing}`;
   }
 
   #renderSample() {
     const input = this.#inputConnector;
     return html`
-      <p class="muted">Upload a file like the ones this pipeline will receive${input ? html` through <strong>${input.name}</strong>` : nothing}. It is used to set the pipeline up and is not imported.</p>
+      <p class="muted">${input ? rich(this.t('create.sampleHintThrough'), { name: input.name }) : this.t('create.sampleHint')}</p>
       <div class="drop ${this.over ? 'over' : ''}" @dragover=${(e: DragEvent) => { e.preventDefault(); this.over = true; }} @dragleave=${() => (this.over = false)}
         @drop=${(e: DragEvent) => { e.preventDefault(); this.over = false; void this.#upload(e.dataTransfer?.files[0]); }}>
-        <p>${this.sample ? html`<strong>${this.sample.file_name}</strong> (${this.sample.format})` : 'Drop a CSV, TSV, XLS, XLSX, XML or JSON file here, or'}</p>
-        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('#sample-file') as HTMLInputElement).click()}>${this.sample ? 'Choose another file' : 'Choose a file'}</button>
-        ${input?.node_type === 'HTTP' ? html`<button ?disabled=${this.busy} @click=${() => void this.#fromConnector()}>Read a file from ${input.name}</button>` : nothing}
-        <input id="sample-file" type="file" hidden accept=".csv,.tsv,.txt,.xls,.xlsx,.xml,.json" aria-label="Sample file" @change=${(e: Event) => { const i = e.target as HTMLInputElement; void this.#upload(i.files?.[0]); i.value = ''; }}>
+        <p>${this.sample ? html`<strong>${this.sample.file_name}</strong> (${this.sample.format})` : this.t('create.drop')}</p>
+        <button class="primary" ?disabled=${this.busy} @click=${() => (this.renderRoot.querySelector('#sample-file') as HTMLInputElement).click()}>${this.t(this.sample ? 'create.chooseAnother' : 'create.chooseFile')}</button>
+        ${input?.node_type === 'HTTP' ? html`<button ?disabled=${this.busy} @click=${() => void this.#fromConnector()}>${this.t('create.readFrom', { name: input.name })}</button>` : nothing}
+        <input id="sample-file" type="file" hidden accept=".csv,.tsv,.txt,.xls,.xlsx,.xml,.json" aria-label=${this.t('create.sampleFile')} @change=${(e: Event) => { const i = e.target as HTMLInputElement; void this.#upload(i.files?.[0]); i.value = ''; }}>
       </div>
       ${this.#renderSheet()}`;
   }
@@ -609,7 +611,7 @@ export class FerryCreatePipeline extends FerryElement {
     const p = this.preview;
     const withTransformations = (this.config.mapping_config?.mappings ?? []).filter((m) => (m.transformations ?? []).some((t) => t.function.trim()));
     return html`
-      <p class="muted">Ferry suggests an input column for each target column. Keep a suggestion, choose another column, and add transformations where a value must change.</p>
+      <p class="muted">${this.t('create.mappingHint')}</p>
       ${renderMappingEditor({ t: this.t,
         targets,
         sources: p?.header?.columns ?? [],
@@ -623,9 +625,9 @@ export class FerryCreatePipeline extends FerryElement {
         },
       })}
       ${p?.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
-      ${withTransformations.length && p ? html`<h3>Transformations on the sample ${this.previewing ? html`<span class="muted">(updating…)</span>` : nothing}</h3>
-        <div class="scroll-x"><table class="sheet" aria-label="Transformation preview">
-          <thead><tr><th scope="col">Row</th>${withTransformations.map((m) => html`<th scope="col">${m.target_column}: before → after</th>`)}</tr></thead>
+      ${withTransformations.length && p ? html`<h3>${this.t('create.transformationsOnSample')} ${this.previewing ? html`<span class="muted">${this.t('create.updating')}</span>` : nothing}</h3>
+        <div class="scroll-x"><table class="sheet" aria-label=${this.t('create.transformationPreview')}>
+          <thead><tr><th scope="col">${this.t('create.row')}</th>${withTransformations.map((m) => html`<th scope="col">${this.t('create.beforeAfter', { column: m.target_column })}</th>`)}</tr></thead>
           <tbody>${p.rows.slice(0, 8).map((row, r) => html`<tr><td>${p.row_numbers[r]}</td>${withTransformations.map((m) => {
             const c = p.columns.indexOf(m.target_column);
             return html`<td><span class="before">${cellText(p.rows_before[r]?.[c])}</span> → <strong>${cellText(row[c])}</strong></td>`;
@@ -641,19 +643,20 @@ export class FerryCreatePipeline extends FerryElement {
     const stats = p.stats as { rows?: number; erroneous_cells?: number; cells?: number };
     const rows = p.rows.length;
     // A preview runs at most #previewRows data rows: fewer means the sample had no more.
-    const scope = rows < this.#previewRows ? `All ${formatNumber(rows)} data rows of ${this.sample?.file_name ?? 'the sample'}` : `The first ${formatNumber(rows)} data rows of ${this.sample?.file_name ?? 'the sample'}`;
+    const file = this.sample?.file_name ?? this.t('create.theSample');
+    const scope = this.t(rows < this.#previewRows ? 'create.scopeAll' : 'create.scopeFirst', { count: formatNumber(rows), file });
     return html`
-      <p>${scope}: ${formatNumber(stats.erroneous_cells ?? p.cell_errors.length)} erroneous cells of ${formatNumber(stats.cells ?? 0)}.
-        ${p.cell_errors.length ? 'Erroneous cells are outlined; the problem shows when you point at one and is listed below.' : 'Every cell is valid.'}</p>
+      <p>${this.t('create.erroneousOf', { scope, errors: formatNumber(stats.erroneous_cells ?? p.cell_errors.length), cells: formatNumber(stats.cells ?? 0) })}
+        ${this.t(p.cell_errors.length ? 'create.outlined' : 'create.allValid')}</p>
       ${p.status === 'FAILED' && p.error ? html`<div class="alert" role="alert">${p.error.message}</div>` : nothing}
-      <div class="scroll-x"><table class="sheet" part="preview" aria-label="Transformed sample">
-        <thead><tr><th scope="col">Row</th>${targets.map((t) => html`<th scope="col">${t.label}</th>`)}</tr></thead>
+      <div class="scroll-x"><table class="sheet" part="preview" aria-label=${this.t('create.transformedSample')}>
+        <thead><tr><th scope="col">${this.t('create.row')}</th>${targets.map((t) => html`<th scope="col">${t.label}</th>`)}</tr></thead>
         <tbody>${p.rows.map((row, r) => html`<tr><td>${p.row_numbers[r]}</td>${p.columns.map((key, c) => {
           const message = bad.get(`${p.row_numbers[r]}:${key}`);
-          return html`<td class=${message ? 'bad' : ''} title=${message ?? ''}>${cellText(row[c])}${message ? html`<span class="sr-only"> (erroneous: ${message})</span>` : nothing}</td>`;
+          return html`<td class=${message ? 'bad' : ''} title=${message ?? ''}>${cellText(row[c])}${message ? html`<span class="sr-only"> ${this.t('create.erroneous', { message })}</span>` : nothing}</td>`;
         })}</tr>`)}</tbody>
       </table></div>
-      ${p.cell_errors.length ? html`<h3>Problems</h3><ul>${p.cell_errors.slice(0, 20).map((e) => html`<li>Row ${e.row}, ${e.column}: ${e.message}${e.value !== null ? html` (<code>${e.value}</code>)` : nothing}</li>`)}</ul>` : nothing}`;
+      ${p.cell_errors.length ? html`<h3>${this.t('create.problems')}</h3><ul>${p.cell_errors.slice(0, 20).map((e) => html`<li>${this.t('create.problemAt', { row: e.row, column: e.column, message: e.message })}${e.value !== null ? html` (<code>${e.value}</code>)` : nothing}</li>`)}</ul>` : nothing}`;
   }
 
   #renderSettings() {
@@ -668,13 +671,13 @@ export class FerryCreatePipeline extends FerryElement {
     const input = this.#inputConnector;
     const uploads = input?.node_type === 'MANUAL' && this.may('execution.create');
     return html`<div class="success" role="status">
-      <p><strong>${p.name}</strong> was created${p.active ? ' and is active' : ''}.</p>
-      ${input && this.neighbours.length ? html`<p class="hint">Files that arrive at ${input.name} start this pipeline and ${this.neighbours.length === 1 ? `“${this.neighbours[0]!.name}”` : `${this.neighbours.length} other pipelines`}.</p>` : nothing}
-      ${this.executions.length ? html`<p>Runs started:</p><ul class="runs">${this.executions.map((e) => html`<li>
+      <p>${rich(this.t(p.active ? 'create.createdActive' : 'create.created'), { name: p.name })}</p>
+      ${input && this.neighbours.length ? html`<p class="hint">${this.neighbours.length === 1 ? this.t('create.alsoStarts', { input: input.name, other: this.neighbours[0]!.name }) : this.t('create.alsoStartsMany', { input: input.name, count: this.neighbours.length })}</p>` : nothing}
+      ${this.executions.length ? html`<p>${this.t('create.runsStarted')}</p><ul class="runs">${this.executions.map((e) => html`<li>
         <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span> ${e.input?.file_name ?? ''}
         ${this.has('onExecutionView') ? html`<button @click=${() => this.emit(new FerryExecutionViewEvent({ data: e.id }))}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
-      ${uploads && !this.uploading ? html`<p>It runs whenever a file is uploaded to <strong>${input!.name}</strong>.</p>
-        <button class="primary" @click=${() => (this.uploading = true)}>Upload a file now</button>` : nothing}
+      ${uploads && !this.uploading ? html`<p>${rich(this.t('create.runsOnUpload'), { name: input!.name })}</p>
+        <button class="primary" @click=${() => (this.uploading = true)}>${this.t('create.uploadNow')}</button>` : nothing}
       ${uploads && this.uploading ? html`<div class="upload-now">
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input!.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
@@ -695,21 +698,21 @@ export class FerryCreatePipeline extends FerryElement {
       settings: () => this.#renderSettings(),
     }[this.step]();
     return html`
-      <ol class="steps" part="steps">${STEPS.map((s, i) => html`<li aria-current=${i === current ? 'step' : 'false'} class=${i < current ? 'done' : ''}>${s.label}</li>`)}</ol>
-      <h3>${STEPS[current]!.label}</h3>
+      <ol class="steps" part="steps">${STEPS.map((s, i) => html`<li aria-current=${i === current ? 'step' : 'false'} class=${i < current ? 'done' : ''}>${this.t(s.label)}</li>`)}</ol>
+      <h3>${this.t(STEPS[current]!.label)}</h3>
       ${body}
       ${this.cancelling ? html`<div class="confirm" role="alertdialog" aria-labelledby="cancel-title" part="cancel-confirm">
-        <p id="cancel-title"><strong>Leave without creating the pipeline?</strong> What you chose so far is saved as an inactive draft${this.name.trim() ? html` (“${this.name.trim()}”)` : nothing}.</p>
-        <div class="row"><button class="danger" ?disabled=${this.busy} @click=${() => void this.#discardDraft()}>Delete the draft</button>
-          <button ?disabled=${this.busy} @click=${() => { this.cancelling = true; this.close(); }}>Keep the draft</button>
-          <button class="primary" @click=${() => (this.cancelling = false)}>Go on setting up</button></div>
+        <p id="cancel-title">${this.name.trim() ? rich(this.t('create.leaveNamed'), { name: this.name.trim() }) : rich(this.t('create.leave'))}</p>
+        <div class="row"><button class="danger" ?disabled=${this.busy} @click=${() => void this.#discardDraft()}>${this.t('create.deleteDraft')}</button>
+          <button ?disabled=${this.busy} @click=${() => { this.cancelling = true; this.close(); }}>${this.t('create.keepDraft')}</button>
+          <button class="primary" @click=${() => (this.cancelling = false)}>${this.t('create.goOn')}</button></div>
       </div>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>
         <span class="spacer"></span>
         ${current > 0 ? html`<button @click=${() => this.#back()}>${this.t('common.back')}</button>` : nothing}
         <button class="primary" ?disabled=${this.busy || (this.step === 'settings' && !this.name.trim())} @click=${() => void this.#next()}>
-          ${this.step === 'settings' ? 'Create pipeline' : this.t('common.next')}</button>
+          ${this.step === 'settings' ? this.t('create.create') : this.t('common.next')}</button>
       </div>
       ${dialog}`;
   }
