@@ -72,7 +72,7 @@ function sources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
     const full = join(dir, entry);
     if (statSync(full).isDirectory()) sources(full, out);
-    else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !entry.endsWith('.styles.ts') && !/^texts-/.test(entry)) out.push(relative(root, full));
+    else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !entry.endsWith('.type-test.ts') && !entry.endsWith('.styles.ts') && !/^texts-/.test(entry)) out.push(relative(root, full));
   }
   return out;
 }
