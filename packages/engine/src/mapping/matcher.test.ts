@@ -458,3 +458,16 @@ test('cognates: the same stem spelled as another language spells it, not two wor
   const columns: TdmColumn[] = [{ key: 'project', label: 'Project', columnType: 'string' }, { key: 'priority', label: 'Priority', columnType: 'string' }];
   assert.deepEqual(suggestColumns(['Proyecto'], [[]], columns).map((r) => r.target_column), ['project']);
 });
+
+test('a header reading only a word for a kind feeds the categories target whose description uses that word', () => {
+  const kinds = Array.from({ length: 12 }, (_, i) => ['Pix recebido', 'Pix enviado', 'Pagamento'][i % 3]);
+  const columns: TdmColumn[] = [
+    { key: 'booking_text', label: 'Booking text', columnType: 'string', description: 'The kind of transaction: transfer, direct debit' },
+    { key: 'category', label: 'Category', columnType: 'string' },
+  ];
+  const result = suggestColumns(['TIPO'], [kinds], columns)[0];
+  assert.equal(result.target_column, 'booking_text');
+  assert.match(result.reason, /"TIPO" reads "type", a word the description of "booking_text" uses/);
+  // Two such headers: a person chooses.
+  assert.deepEqual(suggestColumns(['Tipo operazione', 'Tipo rimborso'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
+});

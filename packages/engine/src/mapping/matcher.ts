@@ -329,13 +329,13 @@ function expectedShape(column: TdmColumn, names: TargetName[]): TextShape | null
  */
 const FREE_TEXT_SCORE = 0.62;
 
-/** The free-text word a header's reading consists of ({@link FREE_TEXT_SCORE}), with its variant's factor, or null. */
-function freeTextWord(reads: ReadVariant[]): { word: string; factor: number; read: ReadVariant } | null {
+/** The word of `words` a header's reading consists of (besides numbers and unknown words), with its variant's factor, or null. */
+function onlyWordOf(reads: ReadVariant[], words: ReadonlySet<string>): { word: string; factor: number; read: ReadVariant } | null {
   for (const read of reads) {
     if (read.variant.literal) continue;
     const { tokens, used } = read.canonical;
     const known = new Set(used.flatMap((e) => e.tokens));
-    const word = tokens.find((t) => FREE_TEXT_WORDS.has(t));
+    const word = tokens.find((t) => words.has(t));
     if (!word) continue;
     if (tokens.every((t) => t === word || /^\d+$/u.test(t) || !known.has(t))) return { word, factor: read.variant.factor, read };
   }
@@ -501,10 +501,19 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
       : `"${distinct.word}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
   }
   if (facts.expects === 'free text' && !distinctNote && shape?.shape === 'free text') {
-    const free = freeTextWord(reads);
+    const free = onlyWordOf(reads, FREE_TEXT_WORDS);
     if (free && named.name < FREE_TEXT_SCORE * free.factor && !names.some((n) => n.canonical.tokens.includes(free.word))) {
       named.name = FREE_TEXT_SCORE * free.factor;
       distinctNote = `"${free.read.variant.text}" reads "${free.word}", a word for free text${free.read.variant.note ? ` (${free.read.variant.note})` : ''}`;
+    }
+  }
+  // A header that reads only as a word for a kind (`TIPO`, `Umsatzart`), with categories for values,
+  // and a target that holds categories and whose description uses that word ("the kind of transaction").
+  if (facts.expects === 'categories' && !distinctNote && shape?.shape === 'categories' && facts.describedTokens.length > 1) {
+    const kind = onlyWordOf(reads, CATEGORY_WORDS);
+    if (kind && named.name < FREE_TEXT_SCORE * kind.factor && facts.describedTokens[1].includes(kind.word)) {
+      named.name = FREE_TEXT_SCORE * kind.factor;
+      distinctNote = `"${kind.read.variant.text}" reads "${kind.word}", a word the description of "${column.key}" uses${kind.read.variant.note ? ` (${kind.read.variant.note})` : ''}`;
     }
   }
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
