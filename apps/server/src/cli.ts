@@ -176,7 +176,7 @@ async function cmdToken(argv: string[]): Promise<number> {
 
 async function cmdRun(argv: string[]): Promise<number> {
   // The engine's CLI module is loaded only for `ferry run`.
-  const modulePath = '@ferry/engine/cli/run-command';
+  const modulePath = '@ferry/engine/cli';
   const { runCommand } = (await import(modulePath)) as { runCommand: (argv: string[]) => Promise<number> };
   return runCommand(argv);
 }

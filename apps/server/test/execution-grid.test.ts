@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { queryStats } from '@ferry/engine/grid/query';
+import { queryStats } from '@ferry/engine/grid';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startReceiver, type Receiver } from './helpers/receiver.ts';

@@ -10,16 +10,40 @@
  *   writers/   openWriter(target, tdm)              → RowWriter
  *
  * Every stage works on batches of rows (arrays, not objects) to keep per-row overhead low.
+ *
+ * This file imports only ./types.ts: the stages build on it, never the other way round.
  */
 import type {
   CellError, CellValue, EngineLimits, HeaderConfig, HeaderReport, InputFormat, InputSource,
-  MappingConfig, MappingReport, OutputTarget, RowBatch, Row, SheetConfig, TargetDataModel,
+  MappingConfig, MappingMemoryEntry, MappingReport, OutputTarget, RowBatch, Row, SheetConfig, TargetDataModel,
 } from './types.ts';
-import type { MappingMemoryEntry } from './mapping/matcher.ts';
-import type { DelimitedSource } from './readers/csv-reader.ts';
-import type { UniqueHalves } from './validate/rules.ts';
 
 // --- readers ---------------------------------------------------------------------------------
+
+/** A detected text encoding (readers/encoding.ts): `name` is reported to the user (InputReport.encoding). */
+export interface TextEncoding {
+  /** Canonical label: UTF-8, UTF-16LE, UTF-16BE, windows-1252, ISO-8859-1, ISO-8859-15, Shift_JIS, … */
+  name: string;
+  /** Bytes of byte-order mark at the start of the file (skipped by the decoder). */
+  bomLength: number;
+}
+
+/** A delimited file's field delimiter (readers/delimiter.ts detects it). */
+export type Delimiter = ',' | ';' | '\t' | '|';
+
+/** Line ending used by the file; `mixed` when more than one kind occurs outside quotes. */
+export type Newline = '\n' | '\r\n' | '\r' | 'mixed';
+
+/** What it takes to read a part of a delimited file again, in another thread (OpenedTable.delimitedSource). */
+export interface DelimitedSource {
+  path: string;
+  size: number;
+  encoding: TextEncoding;
+  delimiter: Delimiter;
+  newline: Newline;
+  skipFirstRecord: boolean;
+  batchSize: number;
+}
 
 export interface OpenTableOptions {
   sheet_config?: SheetConfig | null;
@@ -118,6 +142,23 @@ export interface TransformPlan {
 
 /** A normalised output value: text, number, boolean or null (dates are formatted text). */
 export type OutputValue = string | number | boolean | null;
+
+/**
+ * A single-column `unique` rule split where its work can be shared (validate/rules.ts): another
+ * thread types the value and, unless it is a whole number (kept in dense pages here), hashes it
+ * with the rule's key (`hashKey`; validate/rules.ts `hashUniqueValue`); this thread adds it to the
+ * rule's set in file order. `add…` answer the row the value was first seen in, or 0 when this is
+ * the first time.
+ */
+export interface UniqueHalves {
+  hashKey: number[];
+  /** Whether a typed value goes to {@link addWhole} (a safe integer) rather than being hashed. */
+  isWhole(value: OutputValue): value is number;
+  addWhole(value: number, row: number): number;
+  addHash(hi: number, lo: number, row: number): number;
+  /** The error of a repeat: `text` is the value as text. */
+  message(text: string, first: number): string;
+}
 
 /**
  * Options of {@link CompileValidator}. Every field is optional; the defaults are given.

@@ -3,7 +3,8 @@
  * returns. Names follow SPEC.md (§Pipeline, §Target data model) and DESIGN.md §4.
  *
  * The engine is a pure library: no database, no HTTP. The server's worker and the `ferry run` CLI
- * call {@link runImport} (see ./run.ts) with these types.
+ * call {@link runImport} (see ./run.ts) with these types. This file imports nothing of the
+ * engine's: every other module may import it (./contracts.ts, the stages' contracts, builds on it).
  */
 import type { Readable, Writable } from 'node:stream';
 
@@ -102,9 +103,6 @@ export interface PipelineConfiguration {
    */
   schema_policy?: 'EVOLVE' | 'FREEZE' | 'DISCARD_NEW';
 }
-
-import type { MappingMemoryEntry } from './mapping/matcher.ts';
-import type { ChangeReport } from './changes/compare.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Target data model (SPEC.md §Target data model, DESIGN.md §4)
@@ -527,4 +525,48 @@ export interface PreviewReport {
   head: Array<{ row_number: number; cells: CellValue[] }>;
   /** Source row number of each output row, in output order. */
   output_row_numbers: number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mapping memory and changes (shared by the stages and the report)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A mapping a person confirmed earlier, remembered for a tenant (docs/mapping.md "Memory";
+ * RunOptions.mappingMemory): the header as `exactName` (mapping/matcher.ts) normalises it, the TDM
+ * key it went to, and how often.
+ */
+export interface MappingMemoryEntry {
+  /** `exactName(header)`. */
+  header: string;
+  /** TDM column key. */
+  target_column: string;
+  /** Times confirmed (pipeline saves) plus successful executions that used it. */
+  count: number;
+  /** Whose memory: the sub-organization asking, or the organization. */
+  scope: 'SUB_ORGANIZATION' | 'ORGANIZATION';
+  /**
+   * A person corrected this header away from this key (and has not confirmed it since): the pair is
+   * never suggested, whatever its name or values say, and a negative outweighs any positive entry
+   * for the same pair.
+   */
+  negative?: boolean;
+}
+
+/** A key column's value as the comparison of deliveries reads it from the JSON output (changes/compare.ts). */
+export type KeyValue = string | number | boolean | null;
+
+/** The outcome of comparing an output with the previous delivery's (`RunReport.changes`; changes/compare.ts). */
+export interface ChangeReport {
+  key: string[];
+  /** False when there was nothing to compare with (no previous delivery, or one with another key): every row is `created`. */
+  compared: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+  /** The first `REMOVED_KEYS_SAMPLE` (100) removed keys, `{column: value}`. */
+  removed_keys: Array<Record<string, KeyValue>>;
+  /** Output rows whose key an earlier output row has too. */
+  duplicate_keys: number;
 }

@@ -14,8 +14,7 @@
  */
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { TargetDataModel } from '@ferry/engine';
-import { kindOf } from '@ferry/engine/changes/compare';
+import { kindOf, type TargetDataModel } from '@ferry/engine';
 import type { ArtifactStore } from '../storage/index.ts';
 
 /** The name of the change column (not a possible TDM key clash: TDM keys are the tenant's, `_change` is documented as Ferry's). */

@@ -6,9 +6,8 @@
  * nothing a file left in a heap lingers for long.
  */
 import { Worker } from 'node:worker_threads';
-import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
-import { ENGINE_YOUNG_GENERATION_MB } from '@ferry/engine/run/heap-size';
-import type { Cleanings, EngineLimits, OutputFormat, PipelineConfiguration, PipelineRule, Progress, RunOptions, RunReport, TargetDataModel } from '@ferry/engine';
+import { ENGINE_YOUNG_GENERATION_MB } from '@ferry/engine/heap-size';
+import type { Cleanings, EngineLimits, MappingMemoryEntry, OutputFormat, PipelineConfiguration, PipelineRule, Progress, RunOptions, RunReport, TargetDataModel } from '@ferry/engine';
 
 export interface EngineThreadInput {
   inputPath: string;

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runImport } from '../run.ts';
 import type { TargetDataModel } from '../types.ts';
-import { compareOutput, kindOf, readRowsFile, type ChangeReport } from './compare.ts';
+import { compareOutput, kindOf, readRowsFile } from './compare.ts';
+import type { ChangeReport } from '../types.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ferry-compare-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

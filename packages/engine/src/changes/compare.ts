@@ -28,7 +28,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KeyHasher } from '../validate/unique-set.ts';
-import { EngineError } from '../types.ts';
+import { EngineError, type ChangeReport, type KeyValue } from '../types.ts';
 import { LineSink } from './line-sink.ts';
 import { LineSource } from './line-source.ts';
 
@@ -68,24 +68,6 @@ export interface CompareOptions {
   /** Directory for the sorted runs (default: the system's temporary directory). */
   dir?: string;
   signal?: AbortSignal;
-}
-
-/** A value of a key column as the JSON output holds it. */
-export type KeyValue = string | number | boolean | null;
-
-/** The outcome of a comparison (`RunReport.changes`). */
-export interface ChangeReport {
-  key: string[];
-  /** False when there was nothing to compare with (no previous delivery, or one with another key): every row is `created`. */
-  compared: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-  /** The first {@link REMOVED_KEYS_SAMPLE} removed keys, `{column: value}`. */
-  removed_keys: Array<Record<string, KeyValue>>;
-  /** Output rows whose key an earlier output row has too. */
-  duplicate_keys: number;
 }
 
 /** A row hash as text: its two 32-bit halves in decimal (number-to-decimal text is V8's fastest). */

@@ -19,7 +19,7 @@
  *   rival (the same input column fitting another free TDM column, or the same TDM column another
  *   free input column, within 0.05), the tied pairs lose a quarter of their confidence once (a person should choose).
  */
-import type { CellValue, TdmColumn } from '../types.ts';
+import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
@@ -101,27 +101,6 @@ export interface AlreadyMapped {
   sources: ReadonlySet<string>;
   /** TDM keys already mapped. */
   targets: ReadonlySet<string>;
-}
-
-/**
- * A mapping a person confirmed earlier, remembered for a tenant (docs/mapping.md "Memory"): the
- * header as {@link exactName} normalises it, the TDM key it went to, and how often.
- */
-export interface MappingMemoryEntry {
-  /** `exactName(header)`. */
-  header: string;
-  /** TDM column key. */
-  target_column: string;
-  /** Times confirmed (pipeline saves) plus successful executions that used it. */
-  count: number;
-  /** Whose memory: the sub-organization asking, or the organization. */
-  scope: 'SUB_ORGANIZATION' | 'ORGANIZATION';
-  /**
-   * A person corrected this header away from this key (and has not confirmed it since): the pair is
-   * never suggested, whatever its name or values say, and a negative outweighs any positive entry
-   * for the same pair.
-   */
-  negative?: boolean;
 }
 
 export interface SuggestOptions {

@@ -23,8 +23,8 @@
  *   the validator reports those cells.
  */
 import type { ResolveMapping } from '../contracts.ts';
-import { EngineError, type CellValue, type MappingConfig, type MappingReport, type MappingUsed, type Row, type TargetDataModel } from '../types.ts';
-import { suggestColumns, toMappingSuggestions, type MappingMemoryEntry } from './matcher.ts';
+import { EngineError, type CellValue, type MappingConfig, type MappingMemoryEntry, type MappingReport, type MappingUsed, type Row, type TargetDataModel } from '../types.ts';
+import { suggestColumns, toMappingSuggestions } from './matcher.ts';
 import { findHeader } from './schema-policy.ts';
 
 /** Sample rows the matcher profiles (the first ones after the header). */

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { compileLexicon, type Lexicon } from './lexicon.ts';
 import { HEADER_LEXICON } from './lexicon-data.ts';
 
-/** Concept → English synonyms WordNet adds to it. */
+/** Concept → English synonyms WordNet adds to it (the generated ./wordnet-vocabulary.ts spells the type out, so that it imports nothing). */
 export type WordnetVocabulary = Record<string, string[]>;
 
 /** Synsets with more lemmas than this are too broad to read as synonyms of a column label. */
@@ -91,9 +91,7 @@ export function wordnetSource(vocabulary: WordnetVocabulary): string {
  * NOTICE.md in this folder): English synonyms of the header lexicon's one-word terms, from each
  * term's first noun sense. Do not edit: run \`node src/mapping/wordnet-derive.ts\` in packages/engine.
  */
-import type { WordnetVocabulary } from './wordnet-derive.ts';
-
-export const WORDNET_SYNONYMS: WordnetVocabulary = ${JSON.stringify(vocabulary)};
+export const WORDNET_SYNONYMS: Record<string, string[]> = ${JSON.stringify(vocabulary)};
 `;
 }
 

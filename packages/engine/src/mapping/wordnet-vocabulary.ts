@@ -3,6 +3,4 @@
  * NOTICE.md in this folder): English synonyms of the header lexicon's one-word terms, from each
  * term's first noun sense. Do not edit: run `node src/mapping/wordnet-derive.ts` in packages/engine.
  */
-import type { WordnetVocabulary } from './wordnet-derive.ts';
-
-export const WORDNET_SYNONYMS: WordnetVocabulary = {"account":["chronicle"],"carrier":["bearer","toter"],"category":["class"],"city":["metropolis"],"floor":["flooring"],"manager":["director"],"newsletter":["newssheet"],"owner":["proprietor"],"property":["belongings"],"purpose":["aim","intent","intention"],"revenue":["receipts"],"salutation":["salute"],"supplier":["provider"],"tax":["taxation"],"tenant":["renter"],"total":["aggregate"],"tracking":["trailing"]};
+export const WORDNET_SYNONYMS: Record<string, string[]> = {"account":["chronicle"],"carrier":["bearer","toter"],"category":["class"],"city":["metropolis"],"floor":["flooring"],"manager":["director"],"newsletter":["newssheet"],"owner":["proprietor"],"property":["belongings"],"purpose":["aim","intent","intention"],"revenue":["receipts"],"salutation":["salute"],"supplier":["provider"],"tax":["taxation"],"tenant":["renter"],"total":["aggregate"],"tracking":["trailing"]};

@@ -11,8 +11,8 @@ import { after, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { resolveLimits } from './index.ts';
 import { findRecordBoundaries } from './csv-boundaries.ts';
-import { delimitedPartRows, openDelimited, type DelimitedSource } from './csv-reader.ts';
-import type { Delimiter } from './delimiter.ts';
+import { delimitedPartRows, openDelimited } from './csv-reader.ts';
+import type { DelimitedSource, Delimiter } from '../contracts.ts';
 import type { Row } from '../types.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'ferry-boundaries-'));

@@ -18,10 +18,8 @@
  *   (LONG_RECORD_CHARS, checkUnfinished).
  */
 import Papa from 'papaparse';
-import type { OpenedTable } from '../contracts.ts';
+import type { DelimitedSource, Delimiter, Newline, OpenedTable, TextEncoding } from '../contracts.ts';
 import { EngineError, type EngineLimits, type Row, type RowBatch } from '../types.ts';
-import type { Delimiter, Newline } from './delimiter.ts';
-import type { TextEncoding } from './encoding.ts';
 import { cellTooLong, checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';
 import { makeTable } from './table.ts';
 import { readTextChunks, type ByteCounter } from './text-stream.ts';
@@ -89,17 +87,6 @@ export function openDelimited(o: DelimitedOptions): OpenedTable {
       skipFirstRecord: o.skipFirstRecord === true, batchSize: o.batchSize,
     },
   });
-}
-
-/** What it takes to read a part of a delimited file again, in another thread (OpenedTable.delimitedSource). */
-export interface DelimitedSource {
-  path: string;
-  size: number;
-  encoding: TextEncoding;
-  delimiter: Delimiter;
-  newline: Newline;
-  skipFirstRecord: boolean;
-  batchSize: number;
 }
 
 /**

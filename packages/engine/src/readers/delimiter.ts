@@ -3,12 +3,10 @@
  * delimiters and line breaks inside RFC 4180 quoted fields do not count).
  */
 
-/** Candidate delimiters, in order of preference on a tie. */
-export const DELIMITERS = [',', ';', '\t', '|'] as const;
-export type Delimiter = (typeof DELIMITERS)[number];
+import type { Delimiter, Newline } from '../contracts.ts';
 
-/** Line ending used by the file; `mixed` when more than one kind occurs outside quotes. */
-export type Newline = '\n' | '\r\n' | '\r' | 'mixed';
+/** Candidate delimiters, in order of preference on a tie. */
+export const DELIMITERS: readonly Delimiter[] = [',', ';', '\t', '|'];
 
 const MAX_RECORDS = 1000;
 

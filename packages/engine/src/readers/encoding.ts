@@ -16,14 +16,7 @@
 import { isUtf8 } from 'node:buffer';
 import chardet from 'chardet';
 import iconv from 'iconv-lite';
-
-/** A detected encoding: `name` is reported to the user (InputReport.encoding). */
-export interface TextEncoding {
-  /** Canonical label: UTF-8, UTF-16LE, UTF-16BE, windows-1252, ISO-8859-1, ISO-8859-15, Shift_JIS, … */
-  name: string;
-  /** Bytes of byte-order mark at the start of the file (skipped by the decoder). */
-  bomLength: number;
-}
+import type { TextEncoding } from '../contracts.ts';
 
 const CJK = new Set(['Shift_JIS', 'EUC-JP', 'GB18030', 'Big5', 'EUC-KR']);
 

@@ -12,9 +12,8 @@
  *    header row of JSON and XML (not in the file) has row number 0;
  *  - any byte string yields rows or an EngineError, never another exception.
  */
-import type { OpenTable, OpenTableOptions, OpenedTable } from '../contracts.ts';
+import type { OpenTable, OpenTableOptions, OpenedTable, TextEncoding } from '../contracts.ts';
 import { EngineError, type InputSource } from '../types.ts';
-import type { TextEncoding } from './encoding.ts';
 import { openDelimited } from './csv-reader.ts';
 import { detectDelimiter, detectNewline } from './delimiter.ts';
 import { encodingSupported } from './encoding.ts';

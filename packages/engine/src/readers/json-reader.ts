@@ -17,7 +17,7 @@
  */
 import type { OpenedTable } from '../contracts.ts';
 import { EngineError, type CellValue, type EngineLimits, type InputFormat, type Row, type RowBatch } from '../types.ts';
-import type { TextEncoding } from './encoding.ts';
+import type { TextEncoding } from '../contracts.ts';
 import { ColumnSet, RecordBuilder } from './json-record.ts';
 import { tokenizeJson, type JsonToken } from './json-tokens.ts';
 import { checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';

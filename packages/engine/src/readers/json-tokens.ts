@@ -5,7 +5,7 @@
  */
 import { jsonParser } from 'stream-json/core/parser.js';
 import { EngineError } from '../types.ts';
-import type { TextEncoding } from './encoding.ts';
+import type { TextEncoding } from '../contracts.ts';
 import { readTextChunks, type ByteCounter } from './text-stream.ts';
 
 /** Containers nested deeper than this are refused (a hostile file could exhaust the stack). */

@@ -14,8 +14,9 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { EngineError, type EngineLimits, type InputFormat } from '../types.ts';
-import { detectDelimiter, detectNewline, type Delimiter, type Newline } from './delimiter.ts';
-import { createDecoder, type TextEncoding } from './encoding.ts';
+import type { Delimiter, Newline, TextEncoding } from '../contracts.ts';
+import { detectDelimiter, detectNewline } from './delimiter.ts';
+import { createDecoder } from './encoding.ts';
 import { readRange } from './source.ts';
 import { detectFileEncoding } from './text-stream.ts';
 import { openZip } from './zip.ts';

@@ -2,10 +2,9 @@
  * Builds the {@link OpenedTable} object every reader returns, so the once-only iteration, the
  * `close()` idempotence and the progress counter behave the same for all formats.
  */
-import type { OpenedTable } from '../contracts.ts';
+import type { DelimitedSource, OpenedTable } from '../contracts.ts';
 import { EngineError, type InputFormat, type RowBatch } from '../types.ts';
 import type { ByteCounter } from './text-stream.ts';
-import type { DelimitedSource } from './csv-reader.ts';
 
 /** What a reader knows about its table; `rows` produces the batches (called at most once). */
 export interface TableParts {

@@ -4,7 +4,8 @@
  */
 import { open } from 'node:fs/promises';
 import { EngineError } from '../types.ts';
-import { createDecoder, detectEncoding, isUtf8Prefix, legacyEncoding, type TextEncoding } from './encoding.ts';
+import type { TextEncoding } from '../contracts.ts';
+import { createDecoder, detectEncoding, isUtf8Prefix, legacyEncoding } from './encoding.ts';
 import { throwIfAborted } from './limits.ts';
 
 /** Bytes read per chunk. */

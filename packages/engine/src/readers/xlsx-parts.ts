@@ -8,20 +8,15 @@ import { posix } from 'node:path';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { EngineError, type EngineLimits } from '../types.ts';
 import { isDateFormat } from './excel-dates.ts';
-import { XmlScanner } from './xml-scanner.ts';
+import { XmlScanner, type PartHandlers } from './xml-scanner.ts';
+
+export type { PartHandlers };
 import type { ZipArchive, ZipEntry } from './zip.ts';
 
 /** Element or attribute name without its namespace prefix. */
 export function localName(name: string): string {
   const i = name.indexOf(':');
   return i < 0 ? name : name.slice(i + 1);
-}
-
-/** Handlers for {@link parsePart}. Tag names are local names. */
-export interface PartHandlers {
-  open?(name: string, attrs: Record<string, string>): void;
-  text?(text: string): void;
-  close?(name: string): void;
 }
 
 /** Creates a saxes parser wired to handlers, refusing DOCTYPE and turning errors into INVALID_FILE. */

@@ -28,7 +28,7 @@
 import { SaxesParser } from 'saxes';
 import type { OpenedTable } from '../contracts.ts';
 import { EngineError, type CellValue, type EngineLimits, type Row, type RowBatch } from '../types.ts';
-import type { TextEncoding } from './encoding.ts';
+import type { TextEncoding } from '../contracts.ts';
 import { cellTooLong, checkRow, ROW_ALLOWANCE, tooManyRows } from './limits.ts';
 import { makeTable } from './table.ts';
 import { readTextChunks, type ByteCounter } from './text-stream.ts';

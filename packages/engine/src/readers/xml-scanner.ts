@@ -11,7 +11,13 @@
  * Feed text with `write` (any chunking) and call `end`; handlers run synchronously.
  */
 import { EngineError } from '../types.ts';
-import type { PartHandlers } from './xlsx-parts.ts';
+
+/** What a parser of a workbook part calls (./xlsx-parts.ts `parsePart`, saxes or this scanner). Tag names are local names. */
+export interface PartHandlers {
+  open?(name: string, attrs: Record<string, string>): void;
+  text?(text: string): void;
+  close?(name: string): void;
+}
 
 /** Shared by every tag without attributes (most `<v>` and `<t>` tags): handlers only read it. */
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);

@@ -16,14 +16,13 @@
  * - The output of a run that ends FAILED by threshold is written in full all the same (the outcome
  *   is only known at the end); the server does not deliver it.
  */
-import type { OutputValue, RowWriter, TransformPlan, Validator } from '../contracts.ts';
+import type { OutputValue, RowWriter, TransformPlan, UniqueHalves, Validator } from '../contracts.ts';
 import { FooterFilter } from '../header/footer-filter.ts';
 import type { RepeatedHeader } from '../header/repeated-header.ts';
 import { isBlankRow } from '../header/cell-kind.ts';
 import { EngineError, type CellError, type CellValue, type Cleanings, type RowBatch, type StageTimings, type TargetDataModel } from '../types.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
 import { CELL_AS_VALUE, CELL_NULL, type PartFrame } from './part-frame.ts';
-import type { UniqueHalves } from '../validate/rules.ts';
 import { cleaningsFor, type TargetBuilder } from './target-values.ts';
 import type { GridRecorder } from '../grid/recorder.ts';
 import type { RulePlan } from '../rules/index.ts';

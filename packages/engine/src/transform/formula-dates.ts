@@ -10,7 +10,7 @@
  * (else 19xx), years before 1582 are no dates. Ferry adds `YYYY-MM-DD` (ISO 8601 dates) to
  * HyperFormula's defaults; the same list is given to HyperFormula (./hyperformula-runner.ts).
  */
-import { RichNumber } from './formula-values.ts';
+import { RichNumber } from './rich-number.ts';
 
 /** Date formats tried in order (HyperFormula `dateFormats`). */
 export const DATE_FORMATS = ['DD/MM/YYYY', 'DD/MM/YY', 'YYYY-MM-DD'];

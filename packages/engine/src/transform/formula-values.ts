@@ -18,6 +18,9 @@
  * rounded by {@link roundResult} as HyperFormula rounds them.
  */
 import { parseDateTimeText } from './formula-dates.ts';
+import { RichNumber, type NumberKind } from './rich-number.ts';
+
+export { RichNumber, type NumberKind };
 
 /** Spreadsheet error codes (HyperFormula's ErrorType names). */
 export type ErrorCode = 'DIV_BY_ZERO' | 'NAME' | 'VALUE' | 'NUM' | 'NA' | 'CYCLE' | 'REF' | 'SPILL' | 'LIC' | 'ERROR';
@@ -52,19 +55,6 @@ export const E_DIV0 = ERRORS.DIV_BY_ZERO;
 export const E_VALUE = ERRORS.VALUE;
 export const E_NUM = ERRORS.NUM;
 export const E_NA = ERRORS.NA;
-
-/** HyperFormula's number subtypes other than a plain number. */
-export type NumberKind = 'DATE' | 'TIME' | 'DATETIME' | 'PERCENT' | 'CURRENCY';
-
-/** A number with a subtype (a date serial, a percentage, …). Immutable. */
-export class RichNumber {
-  readonly v: number;
-  readonly kind: NumberKind;
-  constructor(v: number, kind: NumberKind) {
-    this.v = v;
-    this.kind = kind;
-  }
-}
 
 export type NumberValue = number | RichNumber;
 /** A scalar formula value (see the module docstring). */

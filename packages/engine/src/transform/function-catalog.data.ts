@@ -3,9 +3,7 @@
  * metadata and Ferry's plugin (./function-catalog-source.ts); do not edit. Each entry:
  * [name, parameters (r required, o optional; null: not stated), repeatLastArgs (0: none)].
  */
-import type { CatalogEntry } from './function-catalog.ts';
-
-export const FUNCTION_CATALOG: readonly CatalogEntry[] = [
+export const FUNCTION_CATALOG: ReadonlyArray<readonly [name: string, parameters: string | null, repeatLastArgs: number]> = [
   ["ABS","r",0],
   ["ACOS","r",0],
   ["ACOSH","r",0],

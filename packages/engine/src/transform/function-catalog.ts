@@ -15,7 +15,8 @@ import { FUNCTION_CATALOG } from './function-catalog.data.ts';
 /**
  * One function of the catalog: its name, its parameters (one letter each: `r` required, `o`
  * optional or defaulted; null when HyperFormula states none) and HyperFormula's `repeatLastArgs`
- * (how many last parameters repeat; 0 for none).
+ * (how many last parameters repeat; 0 for none). The generated ./function-catalog.data.ts spells
+ * the same type out, so that it imports nothing.
  */
 export type CatalogEntry = readonly [name: string, parameters: string | null, repeatLastArgs: number];
 

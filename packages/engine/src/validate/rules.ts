@@ -15,7 +15,7 @@
  *   trimmed input text with the listed values, case-sensitively.
  */
 import { tmpdir } from 'node:os';
-import type { OutputValue } from '../contracts.ts';
+import type { OutputValue, UniqueHalves } from '../contracts.ts';
 import type { CellValue, TdmColumn, Validation } from '../types.ts';
 import { isBlank, quote } from './cell-parser.ts';
 import { DenseIntRows } from './dense-int-rows.ts';
@@ -38,22 +38,6 @@ export interface CompiledRule {
   check(row: RowView): string | null;
   /** Single-column `unique` rules: the same check in two halves, for values typed in another thread (run/parallel.ts). */
   unique?: UniqueHalves;
-}
-
-/**
- * A single-column `unique` rule split where its work can be shared: another thread types the
- * value and, unless it is a whole number (kept in dense pages here), hashes it with the rule's
- * key ({@link hashKey}, {@link hashValue}); this thread adds it to the rule's set in file order.
- * `add…` answer the row the value was first seen in, or 0 when this is the first time.
- */
-export interface UniqueHalves {
-  hashKey: number[];
-  /** Whether a typed value goes to {@link addWhole} (a safe integer) rather than being hashed. */
-  isWhole(value: OutputValue): value is number;
-  addWhole(value: number, row: number): number;
-  addHash(hi: number, lo: number, row: number): number;
-  /** The error of a repeat: `text` is the value as text (outText). */
-  message(text: string, first: number): string;
 }
 
 /** Hashes a typed value as a single-column `unique` rule does (`hasher` keyed with the rule's key). */

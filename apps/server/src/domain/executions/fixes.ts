@@ -9,7 +9,7 @@
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@ferry/schemas';
-import { gridText, type GridStore } from '@ferry/engine/grid/store-reader';
+import { gridText, type GridStore } from '@ferry/engine/grid';
 import type { Database } from '../../db/client.ts';
 import { executionFixes } from '../../db/schema.ts';
 import { newId } from '../ids.ts';

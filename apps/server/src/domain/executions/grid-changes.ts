@@ -5,8 +5,8 @@
  * ascending, then one change code each); and, for the `change` filter, the grid ordinals of the rows
  * of one kind.
  */
-import { kindOf, readRowsFile, type ChangeKind } from '@ferry/engine/changes/compare';
-import type { GridStore } from '@ferry/engine/grid/store-reader';
+import { kindOf, readRowsFile, type ChangeKind } from '@ferry/engine';
+import type { GridStore } from '@ferry/engine/grid';
 import type { ArtifactStore } from '../../storage/index.ts';
 
 /** Each output row's source row number (ascending) and change code. */

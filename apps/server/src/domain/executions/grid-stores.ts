@@ -14,7 +14,7 @@
  * stale; it only ages out.
  */
 import type { Readable } from 'node:stream';
-import { ByteLru, fileSource, GridStore, type ByteSource } from '@ferry/engine/grid/store-reader';
+import { ByteLru, fileSource, GridStore, type ByteSource } from '@ferry/engine/grid';
 import type { ArtifactStore } from '../../storage/index.ts';
 
 /** Stores kept open per artifact storage. */

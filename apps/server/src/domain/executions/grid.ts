@@ -3,11 +3,11 @@
  * read, as its grid store holds them (values as the output holds them, an erroneous cell's text
  * as read, cell errors), with the fixes made to them, page by page.
  */
-import { queryRows, type RowQuery } from '@ferry/engine/grid/query';
-import { checkCells, CheckTargetInvalid, type CellCheck, type CellCheckResult } from '@ferry/engine/grid/check';
-import { cellLineage, LineageTargetInvalid, type CellLineage } from '@ferry/engine/grid/lineage';
+import {
+  cellLineage, checkCells, CheckTargetInvalid, GridStoreInvalid, LineageTargetInvalid, queryRows,
+  type CellCheck, type CellCheckResult, type CellLineage, type GridStore, type RowQuery,
+} from '@ferry/engine/grid';
 import type { TargetDataModel } from '@ferry/engine';
-import { GridStoreInvalid, type GridStore } from '@ferry/engine/grid/store-reader';
 import { ROWS_DEFAULT_LIMIT, ROWS_MAX_LIMIT, ROWS_MAX_LIMIT_NARROW } from '@ferry/schemas/execution-grid';
 import type { Database } from '../../db/client.ts';
 import { errors, FerryError } from '../../errors.ts';
@@ -17,7 +17,7 @@ import { assertFilesKept, findVisibleExecution, type ExecutionRow, type Executio
 import { latestFixes, pageFixes, type CellEditInfo, type FixEntry } from './fixes.ts';
 import { withGridStore } from './grid-stores.ts';
 import { changeOf, changeOrdinals, rowChanges } from './grid-changes.ts';
-import type { ChangeKind } from '@ferry/engine/changes/compare';
+import type { ChangeKind } from '@ferry/engine';
 
 /** The storage key of the execution's grid store; throws 409 NO_ROWS saying why there is none, 410 FILES_REMOVED. */
 export function gridKeyOf(row: ExecutionRow): string {

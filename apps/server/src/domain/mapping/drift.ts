@@ -13,8 +13,7 @@
  * - `message`: one sentence.
  * Null when nothing changed and nothing was mapped automatically.
  */
-import type { MappingConfig, MappingReport } from '@ferry/engine';
-import { columnDrift, shapeChanged } from '@ferry/engine/mapping/schema-policy';
+import { columnDrift, shapeChanged, type MappingConfig, type MappingReport } from '@ferry/engine';
 
 export interface SchemaDrift {
   /** The execution whose file gave the accepted columns compared with; null without one. */

@@ -20,7 +20,7 @@
  *   another, and nothing crosses organizations.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { exactName, type MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
+import { exactName, type MappingMemoryEntry } from '@ferry/engine/mapping';
 import type { Database } from '../../db/client.ts';
 import { mappingMemory } from '../../db/schema.ts';
 

@@ -5,9 +5,7 @@
  * library, with the tenant's memory); the language model, when configured, only for what the
  * offline pass left open (./llm.ts). Nothing is stored.
  */
-import { suggestColumns, valuesContradict, type ColumnSuggestion, type MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
-import { suggestOptions, type OptionSuggestion } from '@ferry/engine/mapping/option-suggest';
-import { matchIntent, tryFormula, type FormulaTrial } from '@ferry/engine/mapping/formula-intents';
+import { matchIntent, suggestColumns, suggestOptions, tryFormula, valuesContradict, type ColumnSuggestion, type FormulaTrial, type MappingMemoryEntry, type OptionSuggestion } from '@ferry/engine/mapping';
 import { EngineError, type CellValue, type Row, type TdmColumn } from '@ferry/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';

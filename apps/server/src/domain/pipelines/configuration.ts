@@ -13,9 +13,7 @@
  * (`configuration.mapping_config.mappings[2].target_column`).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { compileOptionMapping, OptionMappingInvalid } from '@ferry/engine/transform/option-mapping';
-import { FormulaInvalid, prepareFormula } from '@ferry/engine/transform/formula-compiler';
-import type { TdmColumn } from '@ferry/engine/types';
+import { compileOptionMapping, FormulaInvalid, OptionMappingInvalid, prepareFormula, type TdmColumn } from '@ferry/engine';
 import type { PipelineConfiguration, PipelineConfigurationInput } from '@ferry/schemas/pipelines';
 import type { Database } from '../../db/client.ts';
 import { connectors, tdms } from '../../db/schema.ts';

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { runImport, type CellError, type CellValue, type PipelineConfiguration, type RunReport, type TargetDataModel } from '@ferry/engine';
+import { runImport, type CellError, type CellValue, type MappingMemoryEntry, type PipelineConfiguration, type RunReport, type TargetDataModel } from '@ferry/engine';
 import type { PipelinePreview, PipelinePreviewRequest, PipelineSample } from '@ferry/schemas/preview';
 import type { Database } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
@@ -23,7 +23,6 @@ import { getConnector, loadConnectorForRun } from '../connectors/service.ts';
 import type { Principal } from '../principal.ts';
 import { findVisibleTdm } from '../tdms/service.ts';
 import { recallForRun } from '../mapping/memory.ts';
-import type { MappingMemoryEntry } from '@ferry/engine/mapping/matcher';
 
 /** How long a sample is kept (24 hours). */
 export const SAMPLE_TTL_MS = 24 * 60 * 60 * 1000;

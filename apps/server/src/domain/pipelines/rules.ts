@@ -7,8 +7,7 @@
  * execution runs with the rules it ran with; a rerun takes the rules as they are then.
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { PipelineRule as EngineRule } from '@ferry/engine';
-import { compileOptionMatcher } from '@ferry/engine/transform/option-matcher';
+import { compileOptionMatcher, type PipelineRule as EngineRule } from '@ferry/engine';
 import { MAX_PIPELINE_RULES, MAX_RULE_MAPPING_ENTRIES, type PipelineRuleCreate, type PipelineRuleUpdate } from '@ferry/schemas/pipeline-rules';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelineRules, tdms } from '../../db/schema.ts';

@@ -4,9 +4,7 @@
  * that the TDM editor's test box answers exactly what a run would (docs/platform.md, "Target data
  * models"). Nothing is stored.
  */
-import type { CellError, CellValue, TargetDataModel, TdmColumn } from '@ferry/engine';
-import { checkTdm } from '@ferry/engine/tdm/index';
-import { compileValidator } from '@ferry/engine/validate/index';
+import { checkTdm, compileValidator, type CellError, type CellValue, type TargetDataModel, type TdmColumn } from '@ferry/engine';
 import type { TdmValuesCheck, TdmValuesCheckRequest } from '@ferry/schemas/tdms';
 import { errors } from '../../errors.ts';
 

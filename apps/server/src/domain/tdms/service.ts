@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { PERMISSION_LEVELS } from '@ferry/schemas/tdms';
-import { checkTdm } from '@ferry/engine/tdm/index';
+import { checkTdm } from '@ferry/engine';
 import type { TdmCreate, TdmUpdate } from '@ferry/schemas/tdms';
 import type { Database } from '../../db/client.ts';
 import { pipelineTemplates, pipelines, tdms } from '../../db/schema.ts';

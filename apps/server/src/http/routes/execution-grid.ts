@@ -6,7 +6,7 @@ import { IdParams } from '@ferry/schemas';
 import { CellCheckRequest, CellCheckResult, CellLineage, ExecutionFix, ExecutionFixesQuery, ExecutionRowsPage, ExecutionRowsQuery, LineageQuery } from '@ferry/schemas/execution-grid';
 import { List } from '@ferry/schemas';
 import { Type } from '@sinclair/typebox';
-import { QueryAborted } from '@ferry/engine/grid/query';
+import { QueryAborted } from '@ferry/engine/grid';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkExecutionCells, executionCellLineage, listExecutionFixes, listExecutionRows, type RowsParams } from '../../domain/executions/grid.ts';
 import { errors } from '../../errors.ts';
