@@ -18,7 +18,8 @@
  * findings. Figures are printed, never asserted; run it a few times on a loaded machine.
  *
  * Options: --rows N (100000), --openings N (7), --no-baseline, --breakdown (where each grid's main-thread
- * time went during the scroll, by trace event), --keep (leave the server up, print its URL)
+ * time went during the scroll, by trace event), --trace PREFIX (write each grid's Chrome trace of the scroll to
+ * PREFIX-own.json and PREFIX-baseline.json), --keep (leave the server up, print its URL)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +38,7 @@ import { listeningUrl, startFerry } from '../../../apps/server/test/helpers/proc
 import { BENCH_COLUMNS, benchCells } from './grid-data.ts';
 import { CHROMIUM, CHROMIUM_ARGS, axeFindings, jumpRows, median, table, traced } from './grid-trace.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } }, strict: true });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false }, trace: { type: 'string' }, keep: { type: 'boolean', default: false } }, strict: true });
 const ROWS = Number(values.rows);
 const OPENINGS = Number(values.openings);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -87,11 +88,11 @@ async function setUp(api: ApiClient): Promise<string> {
 }
 
 /** Scroll, CPU, jumps and axe of the grid the page holds (`window.benchGrid`). */
-async function measureGrid(browser: Browser, page: Page, name: string, firstRenders: number[], axeSelector: string | string[]): Promise<Figures> {
+async function measureGrid(browser: Browser, page: Page, name: string, firstRenders: number[], axeSelector: string | string[], traceFile?: string): Promise<Figures> {
   await page.waitForTimeout(1000);
   await page.evaluate(() => window.benchGrid!.setScroll(0));
   await page.waitForTimeout(500);
-  const { result: scroll, mainThreadMs, byName } = await traced(browser, page, () => page.evaluate(() => window.benchMeasure.stepScroll(window.benchGrid!, 240)));
+  const { result: scroll, mainThreadMs, byName } = await traced(browser, page, () => page.evaluate(() => window.benchMeasure.stepScroll(window.benchGrid!, 240)), traceFile);
   if (values.breakdown) console.log(`${name}, ms per frame by trace event:\n${byName.slice(0, 25).map(([n, ms]) => `  ${(ms / 240).toFixed(2)}  ${n}`).join('\n')}`);
   const total = ROWS;
   const jumps = await page.evaluate((r) => window.benchMeasure.jumps(window.benchGrid!, r), jumpRows(10, total, 11));
@@ -145,7 +146,7 @@ async function main() {
       firsts.push((await page.evaluate(() => window.benchFirstValues)).afterData);
     }
     if (values.keep) process.stdout.write(`the execution's page: ${ferryUrl}/executions/${executionId} (sign in as ${OWNER} / ${PASSWORD})\n`);
-    results.push(await measureGrid(browser, page, 'Ferry grid (platform page)', firsts, 'ferry-platform'));
+    results.push(await measureGrid(browser, page, 'Ferry grid (platform page)', firsts, 'ferry-platform', values.trace && `${values.trace}-own.json`));
     await context.close();
 
     if (!values['no-baseline']) {
@@ -156,7 +157,7 @@ async function main() {
         await base.waitForFunction(() => 'benchMountRemote' in window);
         baseFirsts.push(await base.evaluate(({ b, t, id }) => window.benchMountRemote(b, t, id), { b: ferryUrl, t: api.accessToken, id: executionId }));
       }
-      results.push(await measureGrid(browser, base, 'canvas-datagrid 0.26.0 (baseline)', baseFirsts, '#grid'));
+      results.push(await measureGrid(browser, base, 'canvas-datagrid 0.26.0 (baseline)', baseFirsts, '#grid', values.trace && `${values.trace}-baseline.json`));
       await base.close();
     }
   } finally {
