@@ -21,8 +21,12 @@ import type { CellProblem, GridColumn, GridRow } from './types.ts';
 /** Height of a row (px); the header has the same. */
 export const ROW_HEIGHT = 32;
 const ROW_NUMBER_WIDTH = 76;
-/** Rows drawn above and below the viewport. */
-const OVERSCAN = 2;
+/**
+ * Rows drawn above and below the viewport. Every drawn row costs style, layout and paint in each
+ * frame of fast scrolling (all rows are new then): one each way is enough for the keys, which move
+ * one row at a time, and keeps the pool at the rows in view + 3.
+ */
+const OVERSCAN = 1;
 /** The tallest scroll area used; taller views scroll proportionally (browsers stop near 33,554,400 px). */
 const MAX_SCROLL_PX = 8_000_000;
 
@@ -454,7 +458,8 @@ export class GridView {
 
   #buildPool(): void {
     const doc = this.host.ownerDocument;
-    const rows = Math.ceil(Math.max(this.scroller.clientHeight, 200) / ROW_HEIGHT) + 2 * OVERSCAN + 1;
+    // Rows in view at most (a partly scrolled view shows one more, cut at both edges), below the header.
+    const rows = Math.ceil((Math.max(this.scroller.clientHeight, 200) - ROW_HEIGHT) / ROW_HEIGHT) + 1 + 2 * OVERSCAN;
     const pool: PooledRow[] = [];
     for (let i = 0; i < rows; i++) {
       const el = doc.createElement('div');

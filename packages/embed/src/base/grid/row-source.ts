@@ -3,7 +3,10 @@
  *
  * - `want(first, last, direction)` says which rows the grid shows (indexes in the filtered view);
  *   the source fetches their pages first, then the next pages in the direction of travel
- *   (prefetch) and one behind, at most `concurrency` at once.
+ *   (prefetch) and one behind, at most `concurrency` at once. While a shown page is missing (after
+ *   a jump), nothing else is started: prefetches would share the server's and the network's time
+ *   with the page the person waits for (measured: four pages asked at once all arrive when the
+ *   last does).
  * - A page requested and no longer wanted (the person jumped elsewhere) is aborted with its
  *   AbortController, so a jump never waits behind pages it skipped.
  * - Pages read are kept (up to `maxRows` rows, least recently shown dropped first), so scrolling
@@ -134,7 +137,12 @@ export class RowSource {
         this.#inFlight.delete(p);
       }
     }
-    this.#wanted = wanted.filter((p) => !this.#pages.has(p));
+    const missing = wanted.filter((p) => !this.#pages.has(p));
+    // Shown pages first and alone: prefetching resumes when they have arrived (the grid asks again then).
+    const shownMissing = missing.filter((p) => p >= from && p <= to);
+    this.#wanted = shownMissing.length ? shownMissing : missing;
+    // A shown page does not wait behind prefetches already in flight.
+    for (const p of shownMissing) if (!this.#inFlight.has(p)) void this.#fetch(p);
     this.#pump();
   }
 
