@@ -9,6 +9,8 @@ export const platformStyles = css`
   .top .brand { font-weight: 700; font-size: 1.15em; text-decoration: none; color: #fff; letter-spacing: 0.02em; }
   .top .who { margin-left: auto; font-size: 0.92em; }
   .top button { font: inherit; background: transparent; color: var(--nav-text); border: 1px solid #4b5563; border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+  .top .language { display: flex; align-items: center; gap: 6px; font-size: 0.92em; }
+  .top .language select { font: inherit; background: var(--nav); color: var(--nav-text); border: 1px solid #4b5563; border-radius: 6px; padding: 3px 6px; }
   /* minmax(0, 1fr): a wide table scrolls inside the page instead of widening it past the window. */
   .layout { display: grid; grid-template-columns: 220px minmax(0, 1fr); min-height: calc(100vh - 48px); }
   nav.side { background: #1f2937; padding: 12px 8px; }
