@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { cognates, nameSimilarity } from './similarity.ts';
+import { cognates, contracts, nameSimilarity } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -470,4 +470,12 @@ test('a header reading only a word for a kind feeds the categories target whose 
   assert.match(result.reason, /"TIPO" reads "type", a word the description of "booking_text" uses/);
   // Two such headers: a person chooses.
   assert.deepEqual(suggestColumns(['Tipo operazione', 'Tipo rimborso'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
+});
+
+test('contractions: a word shortened in its middle, not another word that shares its letters', () => {
+  assert.ok(contracts('counterpty', 'counterparty'));
+  assert.ok(contracts('bkng', 'booking'));
+  for (const [a, b] of [['country', 'counterparty'], ['name', 'nickname'], ['date', 'delete'], ['stat', 'status']]) assert.ok(!contracts(a, b), `${a} ${b}`);
+  const columns: TdmColumn[] = [{ key: 'counterparty_bic', label: 'Counterparty BIC', columnType: 'string' }];
+  assert.match(suggestColumns(['Counterpty BIC'], [[]], columns)[0].reason, /"Counterpty BIC" ≈ key "counterparty_bic"/);
 });

@@ -93,9 +93,35 @@ function computeTokenSimilarity(a: string, b: string): number {
   if (truncates(a, b) || truncates(b, a)) return 0.8;
   const dice = trigramDice(a, b);
   if (dice >= 0.5) return dice < COGNATE && cognates(a, b) ? COGNATE : dice;
-  if (abbreviates(a, b) || abbreviates(b, a)) return 0.75;
+  if (abbreviates(a, b) || abbreviates(b, a) || contracts(a, b) || contracts(b, a)) return 0.75;
   if (cognates(a, b)) return COGNATE;
   return 0;
+}
+
+/**
+ * Whether `short` is `long` contracted, as exports shorten words in their middle (`counterpty`
+ * counterparty, `bkng` booking): four letters or more and more than half of `long`, the same first
+ * and last letter, the rest in order, with letters left out in one place (two when the short form
+ * kept no vowel after its first letter).
+ */
+export function contracts(short: string, long: string): boolean {
+  if (short.length < 4 || short.length >= long.length || short.length * 1.8 < long.length) return false;
+  if (short[0] !== long[0] || short[short.length - 1] !== long[long.length - 1] || !/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
+  let gaps = 0;
+  let j = 1;
+  for (let i = 1; i < short.length; i++) {
+    let skipped = false;
+    while (j < long.length && long[j] !== short[i]) {
+      j++;
+      skipped = true;
+    }
+    if (j >= long.length) return false;
+    if (skipped) gaps++;
+    j++;
+  }
+  if (j < long.length) gaps++;
+  // Letters left out in two places only when the short form kept no vowel (`bkng`): `country` is no `counterparty`.
+  return gaps <= 1 || (gaps === 2 && !VOWELS.test(short.slice(1)));
 }
 
 /** Similarity of two words {@link cognates} judges the same word of two languages. */
