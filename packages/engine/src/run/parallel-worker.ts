@@ -26,7 +26,7 @@ import { hashUniqueValue, uniqueText } from '../validate/rules.ts';
 import { KeyHasher } from '../validate/unique-set.ts';
 import { rowTextFor } from '../writers/open-writer.ts';
 import type { CellErrorSink } from './cell-error-sink.ts';
-import type { CutsRequest, PartInput, PartMessage } from './parallel.ts';
+import type { CutsRequest, PartInput, PartMessage } from './parallel-messages.ts';
 import { CELL_AS_VALUE, CELL_NULL, CELL_STORED, encodePartFrame, type PartFrameParts } from './part-frame.ts';
 import { RowPipeline } from './row-pipeline.ts';
 import { compileTransformPlan } from './stages.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { runImport } from '../run.ts';
-import { firstPartShare } from './parallel.ts';
+import { firstPartShare } from './parallel-plan.ts';
 import { dumpStore } from '../grid/testing.ts';
 import { fileSource, GridStore } from '../grid/store-reader.ts';
 import type { OutputFormat, PipelineConfiguration, PipelineRule, RunReport, TargetDataModel } from '../types.ts';
