@@ -17,6 +17,7 @@ const EVENTS: Array<[string, PlatformKey]> = [
   ['execution.succeeded', 'settings.event.succeeded'],
   ['execution.failed', 'settings.event.failed'],
   ['execution.schema_changed', 'settings.event.schemaChanged'],
+  ['pipeline.file_late', 'settings.event.fileLate'],
 ];
 
 export class FerrySettingsPage extends FerryElement {

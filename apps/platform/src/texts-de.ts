@@ -129,6 +129,7 @@ export const PLATFORM_DE: { readonly [K in PlatformKey]: string } = {
   'settings.event.succeeded': 'Eine Ausführung war erfolgreich',
   'settings.event.failed': 'Eine Ausführung ist fehlgeschlagen',
   'settings.event.schemaChanged': 'Die Spalten einer Datei haben sich geändert',
+  'settings.event.fileLate': 'Eine erwartete Datei ist nicht rechtzeitig angekommen',
   'settings.organization': 'Organisation',
   'settings.name': 'Name',
   'settings.id': 'ID',

@@ -130,6 +130,7 @@ export const PLATFORM_EN = {
   'settings.event.succeeded': 'An execution succeeded',
   'settings.event.failed': 'An execution failed',
   'settings.event.schemaChanged': 'A file\'s columns changed',
+  'settings.event.fileLate': 'An expected file did not arrive in time',
   'settings.organization': 'Organization',
   'settings.name': 'Name',
   'settings.id': 'Id',

@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FerryApp> {
     clock,
     tokens: createTokenService(deps.keys.tokenSigning, config.tokenTtlSeconds, clock),
     dispatcher: deps.dispatcher ?? null,
-    pipelineHooks: deps.pipelineHooks ?? {},
+    pipelineHooks: { expectationTimeScale: config.expectationTimeScale, ...(deps.pipelineHooks ?? {}) },
     storage: deps.storage ?? null,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, logger),
     guard: createNetworkGuard({ allowList: config.networkAllowList }),

@@ -138,6 +138,12 @@ export interface Config {
   storageSweepMinutes: number;
   /** First delay before a failed attempt is retried, doubling each time (FERRY_QUEUE_RETRY_DELAY_SECONDS, default 10). */
   queueRetryDelaySeconds: number;
+  /**
+   * Late-file windows (`configuration.expectation`) pass this many times faster
+   * (FERRY_EXPECTATION_TIME_SCALE, default 1): for tests and demonstrations only — at 3600 an
+   * expected hour lasts a second. Applies to expectations set while it is in force.
+   */
+  expectationTimeScale: number;
 }
 
 export class ConfigError extends Error {
@@ -252,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     schedulerIntervalSeconds: int(env, 'FERRY_SCHEDULER_INTERVAL_SECONDS', 15, 1, 3600),
     storageSweepMinutes: int(env, 'FERRY_STORAGE_SWEEP_MINUTES', 60, 1, 1440),
     queueRetryDelaySeconds: int(env, 'FERRY_QUEUE_RETRY_DELAY_SECONDS', 10, 1, 3600),
+    expectationTimeScale: int(env, 'FERRY_EXPECTATION_TIME_SCALE', 1, 1, 1_000_000),
     metricsToken: metricsToken ?? null,
     pushRateLimitPerMinute: int(env, 'FERRY_PUSH_RATE_LIMIT', 120, 1, 1_000_000),
   });

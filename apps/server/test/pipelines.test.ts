@@ -66,6 +66,7 @@ for (const kind of databaseKinds()) {
         sheet_config: null,
         developer_mode: false,
         schema_policy: 'EVOLVE',
+        expectation: null,
         configuration_type: 'PIPELINE',
       });
       assert.equal(p.next_run_at, null);
@@ -208,9 +209,10 @@ for (const kind of databaseKinds()) {
       assert.equal(item.execution_count, 7);
       assert.equal(item.last_execution_at, new Date(base + 6000).toISOString());
       assert.deepEqual(item.last_execution_statuses, ['FAILED', 'SUCCESSFUL', 'FAILED', 'SUCCESSFUL', 'SUCCESSFUL']);
-      // A list item is what a list shows: the configuration is left to GET /pipeline/{id}, and the
-      // other fields equal the pipeline's, on the prepared (unfiltered) and the filtered path.
-      const { configuration, ...rest } = (await ctx.request('GET', `/pipeline/${p.id}`)).body.data;
+      // A list item is what a list shows: the configuration (and expected_next_by, which is read
+      // from it) is left to GET /pipeline/{id}, and the other fields equal the pipeline's, on the
+      // prepared (unfiltered) and the filtered path.
+      const { configuration, expected_next_by: _nextBy, ...rest } = (await ctx.request('GET', `/pipeline/${p.id}`)).body.data;
       assert.ok(configuration.input_connectors.length > 0, 'the pipeline by id has its configuration');
       const summary = { execution_count: 7, last_execution_at: item.last_execution_at, last_execution_statuses: item.last_execution_statuses };
       assert.deepEqual(item, { ...rest, ...summary });

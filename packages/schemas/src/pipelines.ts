@@ -43,6 +43,23 @@ export const ScheduleConfig = named('ScheduleConfigInput', Type.Object(
 ));
 export type ScheduleConfig = Static<typeof ScheduleConfig>;
 
+/** When a pipeline expects its files (docs/executions.md "Late files"). */
+export const ExpectationConfig = named('ExpectationConfigInput', Type.Object(
+  {
+    every: ScheduleFrequency,
+    interval: Type.Optional(LenientInteger({ minimum: 1, maximum: 1000, description: 'Multiplier of every (DAILY × 2 = a file every other day); default 1' })),
+    by: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Time of day (UTC, HH:MM) by which each file is expected; HOURLY uses its minutes (a file every hour by minute MM)' }),
+    grace_minutes: Type.Optional(LenientInteger({ minimum: 0, maximum: 44640, description: 'Minutes past the deadline before the file counts as late (default 0)' })),
+    day: Type.Optional(Type.Union([LenientInteger({ minimum: 1, maximum: 31, description: 'WEEKLY: the weekday (1 = Monday … 7 = Sunday); MONTHLY: the day of the month (the last day of shorter months). Not for HOURLY or DAILY. Default: the day of the first deadline after the expectation is set' }), Type.Null()])),
+  },
+  {
+    additionalProperties: false,
+    description: "The pipeline expects a file in every window ending at `by` + grace_minutes (the first window starts when the expectation is set or the pipeline is activated); a window in which no execution started raises one pipeline.file_late alert. For pipelines fed by uploads, pushes, e-mail and scheduled pulls alike",
+    examples: [{ every: 'DAILY', interval: 1, by: '06:00', grace_minutes: 30 }],
+  },
+));
+export type ExpectationConfig = Static<typeof ExpectationConfig>;
+
 export const ErrorConfig = named('ErrorConfigInput', Type.Object(
   {
     error_threshold: LenientNumber({ minimum: 0, maximum: 100, description: 'Allowed percentage of erroneous cells (0–100); an execution fails when it is reached' }),
@@ -111,6 +128,7 @@ export const PipelineConfigurationInput = named('PipelineConfigurationInput', Ty
     sheet_config: Type.Optional(Type.Union([SheetConfig, Type.Null()])),
     developer_mode: Type.Optional(LenientBoolean()),
     schema_policy: Type.Optional(Type.Union([SchemaPolicy, Type.Null()], { description: 'null: EVOLVE' })),
+    expectation: Type.Optional(Type.Union([ExpectationConfig, Type.Null()], { description: 'null: no expectation (no late-file alerts)' })),
     configuration_type: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false },
@@ -149,6 +167,8 @@ export const PipelineCreate = named('PipelineCreate', Type.Object(
     draft: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     last_schema_change: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    expected_next_by: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    late_since: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   { additionalProperties: false, examples: [pipelineExample] },
 ));
@@ -166,6 +186,8 @@ export const PipelineUpdate = named('PipelineUpdate', Type.Object(
     template_id: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     next_run_at: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
     last_schema_change: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    expected_next_by: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
+    late_since: Type.Optional(Type.Unknown({ readOnly: true, description: 'Ignored on input' })),
   },
   {
     additionalProperties: false,
@@ -211,6 +233,14 @@ export const SheetConfigOut = named(
   Type.Object({ selection_type: SheetSelectionType, sheet_index: Type.Union([Type.Integer(), Type.Null()]), sheet_name: Type.Union([Type.String(), Type.Null()]) }),
 );
 
+export const ExpectationOut = named('ExpectationConfig', Type.Object({
+  every: ScheduleFrequency,
+  interval: Type.Integer(),
+  by: Type.String({ description: 'HH:MM, UTC' }),
+  grace_minutes: Type.Integer(),
+  day: Type.Union([Type.Integer(), Type.Null()]),
+}, { description: ExpectationConfig.description }));
+
 /** `configuration` as answers carry it: every field present, in its documented form. */
 export const PipelineConfiguration = named('PipelineConfiguration', Type.Object({
   input_connectors: Type.Array(Type.String()),
@@ -223,6 +253,7 @@ export const PipelineConfiguration = named('PipelineConfiguration', Type.Object(
   sheet_config: Type.Union([SheetConfigOut, Type.Null()]),
   developer_mode: Type.Boolean(),
   schema_policy: SchemaPolicy,
+  expectation: Type.Union([ExpectationOut, Type.Null()]),
   configuration_type: Type.Literal('PIPELINE'),
 }));
 export type PipelineConfiguration = Static<typeof PipelineConfiguration>;
@@ -248,6 +279,8 @@ export const Pipeline = named('Pipeline', Type.Object({
   template_id: Type.Union([Type.String(), Type.Null()]),
   next_run_at: Type.Union([timestamp, Type.Null()], { description: 'Next scheduled execution (null without an active schedule)' }),
   last_schema_change: Type.Union([SchemaChange, Type.Null()]),
+  expected_next_by: Type.Union([timestamp, Type.Null()], { description: 'The deadline the next file is expected by (configuration.expectation): the current window\'s, or the next one\'s once a file arrived in it; null without an expectation or while the pipeline is inactive or a draft' }),
+  late_since: Type.Union([timestamp, Type.Null()], { description: 'The pipeline is late: the end (deadline plus grace) of the first expected window without a file since the last file; null when not late. Cleared by the next file' }),
   retention_days: RetentionDays(pipelineRetention),
   ...AuditFields('iso'),
 }));
@@ -266,6 +299,7 @@ export const PipelineListItem = named('PipelineListItem', Type.Object({
   template_id: Pipeline.properties.template_id,
   next_run_at: Pipeline.properties.next_run_at,
   last_schema_change: Pipeline.properties.last_schema_change,
+  late_since: Pipeline.properties.late_since,
   retention_days: Pipeline.properties.retention_days,
   ...AuditFields('iso'),
   execution_count: Type.Integer(),

@@ -182,13 +182,53 @@ export const pipelines = pgTable(
     lastSchemaChange: jsonb('last_schema_change').$type<Record<string, unknown> | null>(),
     /** Days its executions' files are kept after they end (null: the organization's setting). */
     retentionDays: integer('retention_days'),
+    /**
+     * `configuration.expectation` (domain/pipelines/expectation.ts): since when its windows are
+     * counted (set when the expectation is set or changed and when the pipeline becomes executable;
+     * null without an expectation or while inactive or a draft), and the time scale they were
+     * counted in then (FERRY_EXPECTATION_TIME_SCALE, 1 in production).
+     */
+    expectationSince: ts('expectation_since'),
+    expectationScale: integer('expectation_scale').notNull().default(1),
+    /** The end of the expected window checked next (its deadline plus the grace); null: nothing to check. */
+    lateCheckAt: ts('late_check_at'),
+    /** The end of the first window without a file since the last file (the "late" badge); null: not late. */
+    lateSince: ts('late_since'),
+    /** When the pipeline's last file arrived (an execution that was not a rerun started). */
+    lastFileAt: ts('last_file_at'),
     ...audit,
   },
   (t) => [
     index('pipelines_org_idx').on(t.organizationId, t.subOrganizationId),
     index('pipelines_input_idx').on(t.inputConnectorId),
     index('pipelines_next_run_idx').on(t.nextRunAt),
+    index('pipelines_late_check_idx').on(t.lateCheckAt),
   ],
+);
+
+/**
+ * One alert per expected window without a file (`pipeline.file_late`): the unique index on
+ * (pipeline, window end) makes it once per window whatever the number of worker processes.
+ */
+export const pipelineLateAlerts = pgTable(
+  'pipeline_late_alerts',
+  {
+    id: text('id').primaryKey(),
+    ...tenant,
+    pipelineId: text('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    windowStart: ts('window_start').notNull(),
+    /** The deadline (`by`) of the window. */
+    deadline: ts('deadline').notNull(),
+    /** The deadline plus grace_minutes: when the alert was due. */
+    windowEnd: ts('window_end').notNull(),
+    raisedAt: ts('raised_at').notNull(),
+    /** When the next file arrived, and its execution. */
+    clearedAt: ts('cleared_at'),
+    clearedByExecutionId: text('cleared_by_execution_id'),
+  },
+  (t) => [uniqueIndex('pipeline_late_alerts_window_uq').on(t.pipelineId, t.windowEnd)],
 );
 
 export const executions = pgTable(
@@ -477,7 +517,10 @@ export const webhookDeliveries = pgTable(
       .references(() => webhooks.id, { onDelete: 'cascade' }),
     organizationId: text('organization_id').notNull(),
     event: text('event').notNull(),
-    executionId: text('execution_id').notNull(),
+    /** The execution of an execution event; null for a pipeline event (`pipeline.file_late`). */
+    executionId: text('execution_id'),
+    /** The pipeline of a pipeline event; null for execution events. */
+    pipelineId: text('pipeline_id'),
     /** The JSON body sent (the same on every attempt). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'PENDING' | 'DELIVERED' | 'FAILED'>().notNull(),

@@ -14,6 +14,7 @@ import { executions } from '../db/schema.ts';
 import { announceWebhookDeliveries, recordWebhookEvent } from '../domain/webhooks/events.ts';
 import { driftChangesShape, type SchemaDrift } from '../domain/mapping/drift.ts';
 import type { Clock } from '../domain/time.ts';
+import { noteFileArrived } from '../domain/pipelines/late-files.ts';
 
 /** Execution `error.type` values (one list: @ferry/schemas `EXECUTION_ERROR_TYPES`). */
 export type ExecutionErrorType = ExecutionErrorTypeName;
@@ -203,6 +204,11 @@ export async function finishExecution(db: Database, clock: Clock, id: string, ou
     // The file changed shape: announced once, when the execution that read it ends (not again
     // when a fix of it ends), whatever the schema policy did about it.
     const fix = (rows[0]!.snapshot as { fix_requested_by?: unknown } | null)?.fix_requested_by;
+    // A scheduled pull that found a file is the pipeline's next file (others count when created).
+    const ended = rows[0]!;
+    if (outcome.status !== 'SKIPPED' && ended.triggerType === 'TIME_BASE' && !ended.rerunOf && !(ended.snapshot as { source_file?: unknown } | null)?.source_file) {
+      await noteFileArrived(tx as unknown as Database, ended.pipelineId, ended.id, ended.createdAt);
+    }
     if (outcome.status !== 'SKIPPED' && !fix && driftChangesShape(rows[0]!.schemaDrift as SchemaDrift | null)) {
       queued += await recordWebhookEvent(tx as unknown as Database, rows[0]!, 'execution.schema_changed', now);
     }

@@ -14,7 +14,9 @@ import type { Keys } from '../security/master-key.ts';
 import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { classifyConnectorError, createNetworkGuard, type EmailConnectorOptions } from '@ferry/connectors';
-import { emailDeliveryOptions } from '../mail/mailer.ts';
+import { createMailer, emailDeliveryOptions } from '../mail/mailer.ts';
+import { checkLateFiles, lateFileMail, lateFileRecipients, type LateAlert } from '../domain/pipelines/late-files.ts';
+import { announceWebhookDeliveries } from '../domain/webhooks/events.ts';
 import { FerryError } from '../errors.ts';
 import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
 import { EnginePool } from './engine-pool.ts';
@@ -48,8 +50,10 @@ export interface Runtime {
   idleWorkers(): number;
   /** Starts the periodic scheduler tick (and the sweep for stranded executions). */
   startScheduler(): void;
-  /** One scheduler pass now (tests call it after moving their clock). */
+  /** One scheduler pass now (tests call it after moving their clock); it checks late files too. */
   tick(): Promise<number>;
+  /** One check of the expected windows that have ended (part of every tick): the alerts this process raised, their mails sent. */
+  checkLateFiles(): Promise<LateAlert[]>;
   /** One storage sweep now: expired samples, files past their retention (startScheduler runs it periodically). */
   sweepStorage(): Promise<StorageSweep>;
   stop(): Promise<void>;
@@ -102,10 +106,23 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   let listener: { close(): Promise<void> } | null = null;
   let webhookSender: WebhookSender | null = null;
   let ticking: Promise<number> | null = null;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
+  const lateFiles = async (): Promise<LateAlert[]> => {
+    const alerts = await checkLateFiles(services.db, clock);
+    announceWebhookDeliveries(alerts.reduce((n, a) => n + a.webhooks, 0));
+    for (const alert of alerts) {
+      log.warn({ pipeline: alert.pipelineId, window_start: alert.window.start, expected_by: alert.window.deadline, window_end: alert.window.end }, 'no file arrived in an expected window: pipeline.file_late');
+      // Mailed by the process that raised the alert, after its commit: once per window.
+      const mail = lateFileMail(alert, `${config.publicUrl.replace(/\/+$/, '')}/pipelines/${encodeURIComponent(alert.pipelineId)}`);
+      for (const to of await lateFileRecipients(services.db, alert.organizationId, alert.subOrganizationId)) await mailer.send({ to, ...mail });
+    }
+    return alerts;
+  };
   const tick = async (): Promise<number> => {
     const { created } = await scheduleTick(services.db, clock, log);
     await dispatcher.dispatch(created);
     await dispatcher.dispatch(await strandedExecutions(services.db, clock));
+    await lateFiles();
     return created.length;
   };
   return {
@@ -167,6 +184,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       sweepTimer.unref();
     },
     tick,
+    checkLateFiles: lateFiles,
     idleWorkers: () => loop?.idleSlots() ?? 0,
     sweepStorage: () => sweepStorage(services.db, services.storage, clock, log),
     async stop() {

@@ -68,7 +68,7 @@ export function startWebhookSender(services: RuntimeServices, log: Logger, optio
       const driver = createConnector({ nodeType: 'HTTP', type: 'OUTPUT', configuration: { url: hook.url, method: 'POST', headers } });
       const result = await driver.deliver!(
         { path: '', fileName: 'event.json', contentType: 'application/json', format: 'JSON', size: Buffer.byteLength(body), open: () => Readable.from([Buffer.from(body)]) },
-        { executionId: delivery.executionId, idempotencyKey: delivery.id, guard: services.guard, log, maxBytes: 1024 * 1024 },
+        { executionId: delivery.executionId ?? delivery.pipelineId ?? delivery.id, idempotencyKey: delivery.id, guard: services.guard, log, maxBytes: 1024 * 1024 },
       );
       statusCode = result.status ?? 200;
     } catch (err) {

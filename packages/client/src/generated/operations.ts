@@ -176,6 +176,10 @@ export type ExecutionTriggerType = components['schemas']['ExecutionTriggerType']
 export type ExecutionUndo = components['schemas']['ExecutionUndo'];
 /** `components.schemas.ExecutionUndoPreview` of the Ferry OpenAPI document. */
 export type ExecutionUndoPreview = components['schemas']['ExecutionUndoPreview'];
+/** `components.schemas.ExpectationConfig` of the Ferry OpenAPI document. */
+export type ExpectationConfig = components['schemas']['ExpectationConfig'];
+/** `components.schemas.ExpectationConfigInput` of the Ferry OpenAPI document. */
+export type ExpectationConfigInput = components['schemas']['ExpectationConfigInput'];
 /** `components.schemas.FixRequest` of the Ferry OpenAPI document. */
 export type FixRequest = components['schemas']['FixRequest'];
 /** `components.schemas.HeaderConfig` of the Ferry OpenAPI document. */
@@ -841,7 +845,7 @@ export abstract class FerryOperations {
   /**
    * List pipelines
    *
-   * Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, tdm, input_connector, output_connector.
+   * Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, late, tdm, input_connector, output_connector.
    *
    * `GET /dp/api/v1/pipeline`
    * @throws FerryApiError on any answer that is not 2xx

@@ -491,7 +491,7 @@ export interface paths {
         };
         /**
          * List pipelines
-         * @description Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, tdm, input_connector, output_connector.
+         * @description Each item carries execution_count, last_execution_at and the statuses of its last five executions. Sort by name, created_at, updated_at, active; filter by name, active, draft, schema_changed, late, tdm, input_connector, output_connector.
          */
         get: operations["listPipelines"];
         put?: never;
@@ -2961,6 +2961,34 @@ export interface components {
             /** @description What the undo will do, or why it cannot, in words (for a confirmation) */
             message: string;
         };
+        /** @description The pipeline expects a file in every window ending at `by` + grace_minutes (the first window starts when the expectation is set or the pipeline is activated); a window in which no execution started raises one pipeline.file_late alert. For pipelines fed by uploads, pushes, e-mail and scheduled pulls alike */
+        ExpectationConfig: {
+            every: components["schemas"]["ScheduleFrequency"];
+            interval: number;
+            /** @description HH:MM, UTC */
+            by: string;
+            grace_minutes: number;
+            day: number | null;
+        };
+        /**
+         * @description The pipeline expects a file in every window ending at `by` + grace_minutes (the first window starts when the expectation is set or the pipeline is activated); a window in which no execution started raises one pipeline.file_late alert. For pipelines fed by uploads, pushes, e-mail and scheduled pulls alike
+         * @example {
+         *       "every": "DAILY",
+         *       "interval": 1,
+         *       "by": "06:00",
+         *       "grace_minutes": 30
+         *     }
+         */
+        ExpectationConfigInput: {
+            every: components["schemas"]["ScheduleFrequency"];
+            /** @description Multiplier of every (DAILY × 2 = a file every other day); default 1 */
+            interval?: number | string;
+            /** @description Time of day (UTC, HH:MM) by which each file is expected; HOURLY uses its minutes (a file every hour by minute MM) */
+            by: string;
+            /** @description Minutes past the deadline before the file counts as late (default 0) */
+            grace_minutes?: number | string;
+            day?: (number | string) | null;
+        };
         FixRequest: {
             /** @description Row number (as GET /errors reports it) → TDM column key → new value */
             cleanings: {
@@ -3264,6 +3292,10 @@ export interface components {
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
             last_schema_change: components["schemas"]["SchemaChange"] | null;
+            /** @description The deadline the next file is expected by (configuration.expectation): the current window's, or the next one's once a file arrived in it; null without an expectation or while the pipeline is inactive or a draft */
+            expected_next_by: string | null;
+            /** @description The pipeline is late: the end (deadline plus grace) of the first expected window without a file since the last file; null when not late. Cleared by the next file */
+            late_since: string | null;
             /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
             retention_days: number | null;
             /**
@@ -3290,6 +3322,7 @@ export interface components {
             sheet_config: components["schemas"]["SheetConfig"] | null;
             developer_mode: boolean;
             schema_policy: components["schemas"]["SchemaPolicy"];
+            expectation: components["schemas"]["ExpectationConfig"] | null;
             /** @enum {string} */
             configuration_type: "PIPELINE";
         };
@@ -3307,6 +3340,8 @@ export interface components {
             developer_mode?: boolean | (0 | 1) | ("true" | "false" | "0" | "1");
             /** @description null: EVOLVE */
             schema_policy?: components["schemas"]["SchemaPolicy"] | null;
+            /** @description null: no expectation (no late-file alerts) */
+            expectation?: components["schemas"]["ExpectationConfigInput"] | null;
             /** @description Ignored on input */
             readonly configuration_type?: unknown;
         };
@@ -3341,6 +3376,10 @@ export interface components {
             readonly next_run_at?: unknown;
             /** @description Ignored on input */
             readonly last_schema_change?: unknown;
+            /** @description Ignored on input */
+            readonly expected_next_by?: unknown;
+            /** @description Ignored on input */
+            readonly late_since?: unknown;
         };
         PipelineListItem: {
             id: string;
@@ -3352,6 +3391,8 @@ export interface components {
             /** @description Next scheduled execution (null without an active schedule) */
             next_run_at: string | null;
             last_schema_change: components["schemas"]["SchemaChange"] | null;
+            /** @description The pipeline is late: the end (deadline plus grace) of the first expected window without a file since the last file; null when not late. Cleared by the next file */
+            late_since: string | null;
             /** @description Days the files of this pipeline's executions are kept after they end (docs/storage.md "Retention"); null: the organization's retention_days */
             retention_days: number | null;
             /**
@@ -3698,6 +3739,10 @@ export interface components {
             readonly next_run_at?: unknown;
             /** @description Ignored on input */
             readonly last_schema_change?: unknown;
+            /** @description Ignored on input */
+            readonly expected_next_by?: unknown;
+            /** @description Ignored on input */
+            readonly late_since?: unknown;
         };
         PreviewCellError: {
             /** @description Source row number (1 = the first line of the file) */
@@ -4368,7 +4413,10 @@ export interface components {
             /** @description Also the `webhook-id` header: the same on every attempt, for deduplication */
             id: string;
             event: components["schemas"]["WebhookEvent"];
-            execution_id: string;
+            /** @description The execution of an execution.* event; null for a pipeline.* event */
+            execution_id: string | null;
+            /** @description The pipeline of a pipeline.* event; null for an execution.* event */
+            pipeline_id: string | null;
             /**
              * @description PENDING: not yet acknowledged, retried; DELIVERED: answered 2xx; FAILED: no 2xx within a day (or the URL is refused)
              * @enum {string}
@@ -4384,10 +4432,10 @@ export interface components {
             delivered_at: string | null;
         };
         /**
-         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy; execution.undone: its delivery was taken back (POST /execution/{id}/undo); the body has `undo` with the TDM key columns and the key values of the delivered rows (at most 10,000, `keys_truncated` when there were more) so that a receiver can remove them
+         * @description execution.started: a worker began the execution; execution.succeeded: it ended SUCCESSFUL (after delivery); execution.failed: it ended FAILED; execution.schema_changed: it ended and its file's columns differ from those the pipeline accepted before (added, removed, renamed or reordered; data.schema_drift says how), whatever the schema policy; execution.undone: its delivery was taken back (POST /execution/{id}/undo); the body has `undo` with the TDM key columns and the key values of the delivered rows (at most 10,000, `keys_truncated` when there were more) so that a receiver can remove them; pipeline.file_late: a pipeline with configuration.expectation received no file in an expected window (once per window; data: pipeline_id, pipeline_name, sub_organization_id, window_start, expected_by, window_end, late_since, expectation)
          * @enum {string}
          */
-        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed" | "execution.schema_changed" | "execution.undone";
+        WebhookEvent: "execution.started" | "execution.succeeded" | "execution.failed" | "execution.schema_changed" | "execution.undone" | "pipeline.file_late";
         WebhookUpdate: {
             /** @description Ignored on input */
             readonly id?: unknown;

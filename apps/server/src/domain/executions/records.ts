@@ -22,6 +22,7 @@ import { completeConfiguration } from '../pipelines/configuration.ts';
 import type { PipelineRow } from '../pipelines/service.ts';
 import { activeRulesFor } from '../pipelines/rules.ts';
 import type { PipelineRule as EnginePipelineRule } from '@ferry/engine';
+import { noteFileArrived } from '../pipelines/late-files.ts';
 
 export type ExecutionRow = typeof executions.$inferSelect;
 export type TriggerType = 'MANUAL' | 'EVENT_BASE' | 'TIME_BASE';
@@ -144,6 +145,9 @@ export async function insertExecution(db: Database, clock: Clock, spec: NewExecu
     })
     .onConflictDoNothing()
     .returning();
+  // A new file clears the late badge (domain/pipelines/late-files.ts); a scheduled pull that may
+  // find nothing new counts when it ends other than SKIPPED (runtime/lifecycle.ts), a rerun never.
+  if (rows[0] && !spec.rerunOf && (spec.triggerType !== 'TIME_BASE' || spec.sourceFile)) await noteFileArrived(db, p.id, rows[0].id, now);
   return rows[0] ?? null;
 }
 

@@ -35,6 +35,7 @@ export function emptyConfiguration(): PipelineConfiguration {
     sheet_config: null,
     developer_mode: false,
     schema_policy: 'EVOLVE',
+    expectation: null,
     configuration_type: 'PIPELINE',
   };
 }
@@ -60,6 +61,10 @@ export function mergeConfiguration(current: PipelineConfiguration, input: Pipeli
   if (input.tdm !== undefined) next.tdm = input.tdm;
   if (input.developer_mode !== undefined) next.developer_mode = input.developer_mode;
   if (input.schema_policy !== undefined) next.schema_policy = input.schema_policy ?? defaults.schema_policy;
+  if (input.expectation !== undefined) {
+    const e = input.expectation;
+    next.expectation = e ? { every: e.every, interval: e.interval ?? 1, by: e.by, grace_minutes: e.grace_minutes ?? 0, day: e.day ?? null } : null;
+  }
   if (input.mapping_config !== undefined) {
     next.mapping_config = input.mapping_config
       ? {
@@ -197,6 +202,16 @@ export async function validateConfiguration(
     )) {
       add(`schedule_config.${p.field}`, p.message);
     }
+  }
+
+  if (config.expectation) {
+    const e = config.expectation;
+    if (e.day !== null && (e.every === 'HOURLY' || e.every === 'DAILY')) add('expectation.day', `is only for WEEKLY (a weekday, 1 = Monday … 7) or MONTHLY (a day of the month); ${e.every} expects a file every ${e.every === 'HOURLY' ? 'hour' : 'day'}`);
+    if (e.day !== null && e.every === 'WEEKLY' && e.day > 7) add('expectation.day', `must be a weekday from 1 (Monday) to 7 (Sunday) for WEEKLY, got ${e.day}`);
+    const spanDays = { HOURLY: 1 / 24, DAILY: 1, WEEKLY: 7, MONTHLY: 31 }[e.every] * e.interval;
+    if (spanDays > 366) add('expectation.interval', `puts ${e.interval} × ${e.every.toLowerCase()} between two files, more than a year`);
+    const shortest = (e.every === 'MONTHLY' ? 28 * e.interval : spanDays) * 1440;
+    if (e.grace_minutes >= shortest) add('expectation.grace_minutes', `must be shorter than the time between two deadlines (${Math.round(shortest)} minutes)`);
   }
 
   if (problems.length) {

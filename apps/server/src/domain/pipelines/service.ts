@@ -19,6 +19,7 @@ import { isoTimestamp, type Clock } from '../time.ts';
 import { assertCanChange, findVisibleRow, ownership } from '../visibility.ts';
 import { findVisibleTemplate, templateConfiguration } from '../templates/service.ts';
 import { completeConfiguration, emptyConfiguration, isDraft, mergeConfiguration, validateConfiguration } from './configuration.ts';
+import { expectedNextBy, readExpectation, windowContaining } from './expectation.ts';
 import { listVisiblePage } from '../list-page.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ArtifactStore } from '../../storage/index.ts';
@@ -26,9 +27,30 @@ import { executionFilesColumns, removeExecutionFiles, type ExecutionFiles } from
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 
-/** Hooks other parts of the server attach (the scheduler re-plans when a pipeline changes). */
+/** Hooks and settings other parts of the server attach (the scheduler re-plans when a pipeline changes). */
 export interface PipelineHooks {
   onChange?(pipeline: PipelineRow | { id: string; deleted: true }): Promise<void>;
+  /** FERRY_EXPECTATION_TIME_SCALE (default 1): stored with an expectation when its windows start. */
+  expectationTimeScale?: number;
+}
+
+/**
+ * The late-file state of a pipeline being saved (domain/pipelines/expectation.ts): its windows
+ * start now when the expectation is set or changed or the pipeline becomes executable (so a window
+ * that ended while it was inactive raises nothing); they stop, and the late badge goes, when the
+ * expectation is removed or the pipeline paused. An edit that leaves them alone keeps them.
+ */
+function expectationState(
+  next: { configuration: PipelineConfiguration; active: boolean; draft: boolean },
+  current: PipelineRow | null,
+  now: Date,
+  scale: number,
+): Partial<Pick<PipelineRow, 'expectationSince' | 'expectationScale' | 'lateCheckAt' | 'lateSince'>> {
+  const exp = readExpectation(next.configuration.expectation);
+  if (!exp || !next.active || next.draft) return { expectationSince: null, lateCheckAt: null, lateSince: null };
+  const before = current ? readExpectation(completeConfiguration(current.configuration).expectation) : null;
+  if (current?.expectationSince && current.active && !current.draft && JSON.stringify(before) === JSON.stringify(exp)) return {};
+  return { expectationSince: now, expectationScale: scale, lateCheckAt: windowContaining(exp, now, now, scale).end, lateSince: null };
 }
 
 /** The next scheduled execution of an executable pipeline, or null. */
@@ -40,9 +62,11 @@ export function nextRunAt(row: Pick<PipelineRow, 'active' | 'draft' | 'configura
   return next?.at ?? null;
 }
 
-export function toPipeline(row: PipelineRow, _now: Date) {
-  const { id, name, active, draft, template_id, next_run_at, last_schema_change, retention_days, ...audit } = toPipelineSummary(row);
-  return { id, name, active, draft, configuration: completeConfiguration(row.configuration), template_id, next_run_at, last_schema_change, retention_days, ...audit };
+export function toPipeline(row: PipelineRow, now: Date) {
+  const { id, name, active, draft, template_id, next_run_at, last_schema_change, late_since, retention_days, ...audit } = toPipelineSummary(row);
+  const configuration = completeConfiguration(row.configuration);
+  const nextBy = expectedNextBy(readExpectation(configuration.expectation), { since: row.expectationSince ?? null, scale: row.expectationScale ?? 1, lastFileAt: row.lastFileAt ?? null }, now);
+  return { id, name, active, draft, configuration, template_id, next_run_at, last_schema_change, expected_next_by: nextBy ? isoTimestamp(nextBy) : null, late_since, retention_days, ...audit };
 }
 
 /** The fields of a pipeline a list item carries (everything but the configuration). */
@@ -56,6 +80,7 @@ function toPipelineSummary(row: Omit<PipelineRow, 'configuration'>) {
     template_id: row.templateId ?? null,
     next_run_at: next ? isoTimestamp(next) : null,
     last_schema_change: (row.lastSchemaChange ?? null) as SchemaChange | null,
+    late_since: row.lateSince ? isoTimestamp(row.lateSince) : null,
     retention_days: row.retentionDays ?? null,
     created_at: isoTimestamp(row.createdAt),
     created_by: row.createdBy ?? null,
@@ -101,6 +126,7 @@ export async function createPipeline(db: Database, clock: Clock, principal: Prin
       active,
       draft,
       nextRunAt: nextRunAt({ active, draft, configuration }, now),
+      ...expectationState({ configuration, active, draft }, null, now, hooks.expectationTimeScale ?? 1),
       configuration,
       inputConnectorId: refs.inputConnectorId,
       outputConnectorId: refs.outputConnectorId,
@@ -187,6 +213,7 @@ export async function updatePipeline(db: Database, clock: Clock, principal: Prin
           active === current.active && draft === current.draft && current.nextRunAt && JSON.stringify(configuration.schedule_config) === JSON.stringify(before.schedule_config)
             ? current.nextRunAt
             : nextRunAt({ active, draft, configuration }, now),
+        ...expectationState({ configuration, active, draft }, current, now, hooks.expectationTimeScale ?? 1),
         configuration,
         inputConnectorId: refs.inputConnectorId,
         outputConnectorId: refs.outputConnectorId,
@@ -263,6 +290,7 @@ export const pipelineListSpec: ListSpec = {
     active: { column: pipelines.active, match: 'boolean' },
     draft: { column: pipelines.draft, match: 'boolean' },
     schema_changed: { column: sql`(${pipelines.lastSchemaChange} is not null)`, match: 'boolean' },
+    late: { column: sql`(${pipelines.lateSince} is not null)`, match: 'boolean' },
     tdm: { column: pipelines.tdmId },
     input_connector: { column: pipelines.inputConnectorId },
     output_connector: { column: pipelines.outputConnectorId },

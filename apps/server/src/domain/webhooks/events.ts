@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { WebhookEventName } from '@ferry/schemas/webhooks';
 import type { Database } from '../../db/client.ts';
-import { executions, webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { executions, pipelines, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { toExecution } from '../executions/records.ts';
 import { newId } from '../ids.ts';
 
@@ -59,5 +59,43 @@ export async function recordWebhookEvent(db: Database, row: ExecutionRow, event:
       createdAt: now,
     };
   }));
+  return targets.length;
+}
+
+/**
+ * Records the deliveries of a pipeline event (`pipeline.file_late`) to the webhooks that see the
+ * pipeline: the organization's, and a sub-organization's own for its pipelines. `data` is the
+ * body's `data`. Call inside the transaction that recorded the cause, then
+ * {@link announceWebhookDeliveries}. Answers how many webhooks it goes to.
+ */
+export async function recordPipelineEvent(
+  db: Database,
+  pipeline: Pick<typeof pipelines.$inferSelect, 'id' | 'organizationId' | 'subOrganizationId'>,
+  event: WebhookEventName,
+  now: Date,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const targets = await db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(
+      eq(webhooks.organizationId, pipeline.organizationId),
+      eq(webhooks.active, true),
+      pipeline.subOrganizationId ? or(isNull(webhooks.subOrganizationId), eq(webhooks.subOrganizationId, pipeline.subOrganizationId)) : isNull(webhooks.subOrganizationId),
+      sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`,
+    ));
+  if (targets.length === 0) return 0;
+  await db.insert(webhookDeliveries).values(targets.map((t) => ({
+    id: `msg_${newId()}`,
+    webhookId: t.id,
+    organizationId: pipeline.organizationId,
+    event,
+    executionId: null,
+    pipelineId: pipeline.id,
+    payload: { type: event, timestamp: now.toISOString(), data },
+    status: 'PENDING' as const,
+    nextAttemptAt: now,
+    createdAt: now,
+  })));
   return targets.length;
 }
