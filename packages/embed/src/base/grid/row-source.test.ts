@@ -77,4 +77,28 @@ describe('RowSource', () => {
     assert.equal(r.requests.filter((q) => q.page === 0).length, 1, 'page 0 is not asked again');
     assert.equal(source.get(3)?.values.a, 'v3');
   });
+
+  it('asks a page that failed again only after refresh(), not on every redraw', async () => {
+    let asked = 0;
+    let fail = true;
+    const source = new RowSource(async (_q, offset, limit) => {
+      asked++;
+      if (fail) throw new Error('503');
+      return { data: [{ row: offset + 2, values: {} }], matched: 1, counts_by_column: {}, counts_by_rule: {} };
+    }, { pageSize: 100 });
+    // As the grid does: every change redraws, and a redraw says again what is shown.
+    source.onChange = () => source.want(0, 15, 0);
+    source.want(0, 15, 0);
+    await settle();
+    await settle();
+    assert.equal(asked, 1);
+    assert.ok(source.error instanceof Error);
+    fail = false;
+    source.refresh();
+    source.want(0, 15, 0);
+    await settle();
+    assert.equal(asked, 2);
+    assert.equal(source.error, null);
+    assert.equal(source.get(0)?.row, 2);
+  });
 });

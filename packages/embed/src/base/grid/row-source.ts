@@ -45,6 +45,8 @@ export class RowSource {
   #inFlight = new Map<number, AbortController>();
   #wanted: number[] = [];
   #failed: unknown = null;
+  /** Pages whose request failed: not asked again until `refresh()` or `reset()` (no storm of retries on every redraw). */
+  #failedPages = new Set<number>();
   /** Rows matching the view; null until the view's first answer. */
   matched: number | null = null;
   /** The last answer's counts of erroneous cells (kept when the view changes). */
@@ -84,6 +86,7 @@ export class RowSource {
     this.#query = query;
     this.matched = null;
     this.#failed = null;
+    this.#failedPages.clear();
     this.#wanted = [];
   }
 
@@ -137,7 +140,7 @@ export class RowSource {
         this.#inFlight.delete(p);
       }
     }
-    const missing = wanted.filter((p) => !this.#pages.has(p));
+    const missing = wanted.filter((p) => !this.#pages.has(p) && !this.#failedPages.has(p));
     // Shown pages first and alone: prefetching resumes when they have arrived (the grid asks again then).
     const shownMissing = missing.filter((p) => p >= from && p <= to);
     this.#wanted = shownMissing.length ? shownMissing : missing;
@@ -187,6 +190,7 @@ export class RowSource {
     } catch (error) {
       if (controller.signal.aborted || generation !== this.#generation) return;
       this.#failed = error;
+      this.#failedPages.add(p);
     } finally {
       if (this.#inFlight.get(p) === controller) this.#inFlight.delete(p);
     }
