@@ -21,11 +21,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
-const ngc = join(root, 'node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js');
+// Wherever npm put it for @ferry/angular (its devDependency, pinned: this path is inside the package).
+const ngc = join(dirname(createRequire(join(root, 'packages/embed-angular/package.json')).resolve('@angular/compiler-cli/package.json')), 'bundles/src/bin/ngc.js');
 
 interface Target {
   /** The workspace folder. */
