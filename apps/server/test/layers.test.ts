@@ -1,7 +1,8 @@
 /**
  * The server's layers point one way (CONTRIBUTING.md): routes declare schemas and authorization and
- * call the domain; SQL and the database schema stay in the domain and db layers; the domain, the
- * runtime and storage never import from http/.
+ * call the domain; SQL and the database schema stay in the domain and db layers (the runtime reads
+ * and writes records through the domain's repositories); the domain, the runtime and storage never
+ * import from http/.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,6 +28,32 @@ describe('server layers', () => {
         assert.ok(spec !== 'drizzle-orm' && !spec.includes('/db/'), `${relative(src, file)} imports ${spec}`);
       }
     }
+  });
+
+  it('the runtime reaches the database only through the domain: no drizzle, no db/ module, no query of its own', () => {
+    const offenders: string[] = [];
+    for (const file of files(join(src, 'runtime'))) {
+      const name = relative(src, file);
+      const text = readFileSync(file, 'utf8');
+      // Every import and re-export, type-only ones included: the tables' types are the db layer too.
+      for (const m of text.matchAll(/^\s*(import|export)(\s+type)?\b[^;]*?from\s+'([^']+)';/gms)) {
+        const spec = m[3]!;
+        const typeOnly = Boolean(m[2]);
+        const database = /^(drizzle-orm|drizzle-kit|pg|@electric-sql\/pglite)(\/|$)/.test(spec) || /(^|\/)db\//.test(spec);
+        // The one exception: the connection handle's types (the runtime passes the handle to the
+        // domain, and pg-boss runs on it), never a value.
+        const handleType = typeOnly && /(^|\/)db\/client\.ts$/.test(spec);
+        if (database && !handleType) offenders.push(`${name} imports ${spec}`);
+      }
+      for (const m of text.matchAll(/\bimport\(\s*'([^']+)'/g)) {
+        if (/^(drizzle-orm|pg)(\/|$)/.test(m[1]!) || /(^|\/)db\//.test(m[1]!)) offenders.push(`${name} imports ${m[1]} dynamically`);
+      }
+      // Queries built on a Drizzle handle (`db.select()`, `tx.update(…)`, `services.db.execute(…)`, `db.query.…`) or an sql`` template.
+      const code = text.replace(/^\s*(\*|\/\/).*$/gm, '');
+      const query = /\b(db|tx|t)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|transaction|query)\b|\bsql`/.exec(code);
+      if (query) offenders.push(`${name} runs a query itself: ${query[0]}`);
+    }
+    assert.deepEqual(offenders, []);
   });
 
   it('the domain, runtime, storage and security never import from http/', () => {

@@ -9,21 +9,18 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RunReport, TargetDataModel } from '@ferry/engine';
 import { createConnector, isConnectorError, type OutputConnector } from '@ferry/connectors';
-import { connectors, deliveries, executions } from '../db/schema.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
-import type { ExecutionSnapshot } from '../domain/executions/records.ts';
+import type { ExecutionRow, ExecutionSnapshot } from '../domain/executions/records.ts';
+import { emailDeliveriesSince, findDelivery, markDelivered, recordBatchDelivered, recordBatchesTotal, startDelivery } from '../domain/executions/repository.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
 import { canonicalJson, changeDeliveryOf, changedRows, loadChangeCodes, removedKeys, transforms, withChangeColumn, type ChangeDelivery } from './change-delivery.ts';
 import { RunFailure } from './run-failure.ts';
 import { outgoingTable, storedRows } from './output-rows.ts';
 import { executionArtifactKeys } from '../storage/layout.ts';
 import type { RuntimeServices } from './services.ts';
-
-type ExecutionRow = typeof executions.$inferSelect;
 
 export interface DeliveryResult {
   format: string;
@@ -83,21 +80,14 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
     throw new RunFailure('CONFIGURATION_INVALID', `delivery to ${connector.nodeType} connectors is not available yet; download the output instead`);
   }
 
-  const [done] = await services.db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)))
-    .limit(1);
+  const done = await findDelivery(services.db, row.id, connector.id);
   if (done?.status === 'DELIVERED') {
     log.info({ connector: connector.id }, 'output already delivered by an earlier attempt');
     const batches = done.batchesTotal ?? undefined;
     return { format, size: report.output?.bytes ?? 0, rows, delivered_to: done.deliveredTo, formulas_escaped: formulasEscaped, ...(batches !== undefined && driver.batchSize ? { batches, batch_size: driver.batchSize } : {}) };
   }
   if (connector.nodeType === 'EMAIL') await assertEmailBudget(services, row.organizationId);
-  await services.db
-    .insert(deliveries)
-    .values({ executionId: row.id, connectorId: connector.id, status: 'STARTED', attempts: 1, startedAt: services.clock.now() })
-    .onConflictDoUpdate({ target: [deliveries.executionId, deliveries.connectorId], set: { attempts: sql`${deliveries.attempts} + 1` } });
+  await startDelivery(services.db, services.clock, row.id, connector.id);
 
   if (driver.batchSize && driver.deliverBatch) {
     return deliverInBatches(services, row, connector.id, driver, report, done?.batchesDelivered ?? 0, log, onProgress, { wanted, codes, rows });
@@ -141,10 +131,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
         }
         throw err;
       });
-    await services.db
-      .update(deliveries)
-      .set({ status: 'DELIVERED', deliveredTo: result.deliveredTo, deliveredAt: services.clock.now(), receipt: result.receipt ?? null })
-      .where(and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connector.id)));
+    await markDelivered(services.db, services.clock, row.id, connector.id, result.deliveredTo, result.receipt ?? null);
     const written = rowsWritten(result.receipt);
     return { format, size, rows, delivered_to: result.deliveredTo, formulas_escaped: formulasEscaped, ...(wanted.changed ? { deliver: 'CHANGED' as const } : {}), ...(written ? { rows_written: written } : {}) };
   } finally {
@@ -160,12 +147,7 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
  */
 async function assertEmailBudget(services: RuntimeServices, organizationId: string): Promise<void> {
   const since = new Date(services.clock.now().getTime() - 3_600_000);
-  const [counted] = await services.db
-    .select({ sent: sql<number>`count(*)::int` })
-    .from(deliveries)
-    .innerJoin(connectors, eq(connectors.id, deliveries.connectorId))
-    .where(and(eq(connectors.organizationId, organizationId), eq(connectors.nodeType, 'EMAIL'), gte(deliveries.startedAt, since)));
-  const sent = Number(counted?.sent ?? 0);
+  const sent = await emailDeliveriesSince(services.db, organizationId, since);
   const limit = services.config.emailSendsPerHour;
   if (sent >= limit) throw new RunFailure('LIMIT_EXCEEDED', `e-mail outputs of this organization sent ${sent} mails in the last hour, the limit (FERRY_EMAIL_SENDS_PER_HOUR = ${limit}); rerun this execution later`);
 }
@@ -192,8 +174,7 @@ async function deliverInBatches(
   const total = Math.max(1, Math.ceil(rows / size) + Math.ceil(removedCount / size));
   let deliveredTo: string | null = null;
   let bytes = 0;
-  const where = and(eq(deliveries.executionId, row.id), eq(deliveries.connectorId, connectorId));
-  await services.db.update(deliveries).set({ batchesTotal: total }).where(where);
+  await recordBatchesTotal(services.db, row.id, connectorId, total);
   onProgress?.(acknowledged, total);
 
   const send = async (number: number, lines: string[], removed: string[] = []) => {
@@ -219,7 +200,7 @@ async function deliverInBatches(
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
-    await services.db.update(deliveries).set({ batchesDelivered: number }).where(where);
+    await recordBatchDelivered(services.db, row.id, connectorId, number);
     onProgress?.(number, total);
   };
 
@@ -246,7 +227,7 @@ async function deliverInBatches(
     if (batch.length > 0) await send(++number, [], batch);
   }
   if (number === 0) await send(++number, []);
-  await services.db.update(deliveries).set({ status: 'DELIVERED', deliveredTo, deliveredAt: services.clock.now() }).where(where);
+  await markDelivered(services.db, services.clock, row.id, connectorId, deliveredTo);
   log.info({ batches: number, rows }, 'output delivered in batches');
   return { format: 'JSON', size: bytes, rows, delivered_to: deliveredTo, formulas_escaped: false, batches: number, batch_size: size, ...(changed ? { deliver: 'CHANGED' as const } : {}) };
 }

@@ -14,14 +14,12 @@
  * step failed (a permission, say) tries the step again rather than processing the file again. A FAILED execution leaves its file in place (and in the ledger:
  * a person reruns or fixes it, or the customer drops a corrected file).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createConnector, isFileSource, type ConnectorContext, type SourceFile } from '@ferry/connectors';
-import type { Database } from '../db/client.ts';
-import { executions, sourceFiles } from '../db/schema.ts';
+import { recordAfterProcess, sourceFileEntry, takeSourceFile } from '../domain/connectors/repository.ts';
 import { loadConnectorForRun, pinConnectorHostKey, type ConnectorForRun } from '../domain/connectors/service.ts';
-import { insertExecution, type ExecutionRow, type ExecutionSnapshot, type TriggerType } from '../domain/executions/records.ts';
-import { newId } from '../domain/ids.ts';
+import type { ExecutionRow, TriggerType } from '../domain/executions/records.ts';
+import { executionInputOf, recordInputSource } from '../domain/executions/repository.ts';
 import type { PipelineRow } from '../domain/pipelines/service.ts';
 import type { Principal } from '../domain/principal.ts';
 import type { RuntimeServices } from './services.ts';
@@ -93,7 +91,7 @@ export async function createExecutionsForNewFiles(
   let reused = false;
   for await (const file of driver.listFiles(ctx)) {
     result.found++;
-    const known = await ledgerEntry(services.db, connector.id, file);
+    const known = await sourceFileEntry(services.db, connector.id, file);
     if (known) {
       result.known++;
       if (known.pendingAfterProcess) {
@@ -103,7 +101,7 @@ export async function createExecutionsForNewFiles(
     }
     // A huge drop is worked off in slices: the rest waits for the next run (FERRY_FILES_PER_LISTING).
     if (result.created.length >= services.config.filesPerListing) continue;
-    const row = await takeFile(services, connector, pipeline, trigger, actor, file, !reused ? reuse : undefined);
+    const row = await takeSourceFile(services.db, services.clock, { connectorId: connector.id, pipeline, trigger, actor, file, ...(!reused && reuse ? { reuse } : {}) });
     if (!row) {
       result.known++;
       continue;
@@ -115,60 +113,6 @@ export async function createExecutionsForNewFiles(
   return result;
 }
 
-/** The ledger entry of a listed file: taken before (same path, size and version, or a rename's new path). */
-async function ledgerEntry(db: Database, connectorId: string, file: SourceFile): Promise<{ executionId: string; pendingAfterProcess: boolean } | null> {
-  const rows = await db
-    .select({ executionId: sourceFiles.executionId, afterProcess: sourceFiles.afterProcess, renamedFrom: sourceFiles.renamedFrom, status: executions.status })
-    .from(sourceFiles)
-    .leftJoin(executions, eq(executions.id, sourceFiles.executionId))
-    .where(
-      and(
-        eq(sourceFiles.connectorId, connectorId),
-        eq(sourceFiles.path, file.path),
-        sql`((${sourceFiles.size} = ${file.size} and ${sourceFiles.version} = ${file.version}) or ${sourceFiles.renamedFrom} is not null)`,
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  // The worker applies the step before it marks the execution SUCCESSFUL; a SUCCESSFUL execution
-  // without it is one whose step failed (recorded as after_process_error): try again now.
-  return { executionId: row.executionId, pendingAfterProcess: row.renamedFrom === null && row.afterProcess === null && row.status === 'SUCCESSFUL' };
-}
-
-/** Creates (or reuses) the execution for one file and records the file in the ledger, atomically; null when another listing took it. */
-async function takeFile(
-  services: RuntimeServices,
-  connector: ConnectorForRun,
-  pipeline: PipelineRow,
-  trigger: TriggerType,
-  actor: Principal['actor'] | null,
-  file: SourceFile,
-  reuse: ExecutionRow | undefined,
-): Promise<ExecutionRow | null> {
-  const source: SnapshotSourceFile = { connector_id: connector.id, path: file.path, name: file.name, size: file.size, version: file.version };
-  return services.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const id = reuse?.id ?? newId();
-    const inserted = await t
-      .insert(sourceFiles)
-      .values({ connectorId: connector.id, path: file.path, size: file.size, version: file.version, executionId: id })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return null;
-    const input = { file_name: file.name, size: file.size, format: null, sheet: null, source: { path: file.path, version: file.version, after_process: null } };
-    if (reuse) {
-      const snapshot = { ...(reuse.snapshot as unknown as ExecutionSnapshot), source_file: source };
-      const [row] = await t.update(executions).set({ snapshot: snapshot as unknown as Record<string, unknown>, input }).where(eq(executions.id, reuse.id)).returning();
-      return row ?? null;
-    }
-    const row = await insertExecution(t, services.clock, { pipeline, triggerType: trigger, actor, id, sourceFile: source });
-    if (!row) return null;
-    const [withInput] = await t.update(executions).set({ input }).where(eq(executions.id, row.id)).returning();
-    return withInput ?? row;
-  });
-}
-
 /**
  * Applies the after-process option to the file of a SUCCESSFUL execution and records it (on the
  * ledger and the execution's `input.source`). A failure is recorded and logged, not thrown: the
@@ -177,36 +121,18 @@ async function takeFile(
 export async function finishAfterProcess(services: RuntimeServices, connector: ConnectorForRun, executionId: string, file: SourceFile, log: Logger): Promise<boolean> {
   const driver = createConnector({ nodeType: connector.nodeType, type: 'INPUT', configuration: connector.configuration });
   if (!isFileSource(driver)) return false;
-  const [execution] = await services.db.select({ createdAt: executions.createdAt, input: executions.input }).from(executions).where(eq(executions.id, executionId)).limit(1);
+  const execution = await executionInputOf(services.db, executionId);
   const ctx = connectorContext(services, connector, executionId, log, { executionCreatedAt: execution?.createdAt });
   const source = ((execution?.input as { source?: Record<string, unknown> } | null)?.source ?? { path: file.path, version: file.version }) as Record<string, unknown>;
   try {
     const done = await driver.afterProcess(file, ctx);
-    await services.db.transaction(async (tx) => {
-      await tx
-        .update(sourceFiles)
-        .set({ afterProcess: done.option })
-        .where(and(eq(sourceFiles.connectorId, connector.id), eq(sourceFiles.path, file.path), eq(sourceFiles.size, file.size), eq(sourceFiles.version, file.version), isNull(sourceFiles.renamedFrom)));
-      if (done.renamedTo) {
-        await tx
-          .insert(sourceFiles)
-          .values({ connectorId: connector.id, path: done.renamedTo, size: file.size, version: `renamed:${file.version}`, executionId, afterProcess: 'UNCHANGED', renamedFrom: file.path })
-          .onConflictDoNothing();
-      }
-      await tx
-        .update(executions)
-        .set({ input: sql`jsonb_set(coalesce(${executions.input}, '{}'::jsonb), '{source}', ${JSON.stringify({ ...source, after_process: done.option, renamed_to: done.renamedTo ?? null, after_process_error: null })}::jsonb)` })
-        .where(eq(executions.id, executionId));
-    });
+    await recordAfterProcess(services.db, connector.id, executionId, file, done, { ...source, after_process: done.option, renamed_to: done.renamedTo ?? null, after_process_error: null });
     log.info({ execution: executionId, path: file.path, option: done.option, renamedTo: done.renamedTo }, 'input file after-processed');
     return true;
   } catch (err) {
     const message = (err as Error).message ?? String(err);
     log.warn({ execution: executionId, path: file.path, err: message }, 'after-process step failed; the next listing tries again');
-    await services.db
-      .update(executions)
-      .set({ input: sql`jsonb_set(coalesce(${executions.input}, '{}'::jsonb), '{source}', ${JSON.stringify({ ...source, after_process: null, after_process_error: message })}::jsonb)` })
-      .where(eq(executions.id, executionId));
+    await recordInputSource(services.db, executionId, { ...source, after_process: null, after_process_error: message });
     return false;
   }
 }

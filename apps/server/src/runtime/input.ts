@@ -10,20 +10,19 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createConnector, isFileSource, type IncomingFile } from '@ferry/connectors';
-import { executions, fileLedger, pipelines } from '../db/schema.ts';
+import { claimFetchedFile } from '../domain/connectors/repository.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import { recordedFileName } from '../domain/executions/inbound.ts';
-import type { ExecutionSnapshot, TriggerType } from '../domain/executions/records.ts';
+import type { ExecutionRow, ExecutionSnapshot, TriggerType } from '../domain/executions/records.ts';
+import { recordExecutionInput } from '../domain/executions/repository.ts';
+import { findPipelineForRun } from '../domain/pipelines/repository.ts';
 import { connectorContext, createExecutionsForNewFiles } from './file-sources.ts';
 import { executionArtifactKeys } from '../storage/layout.ts';
 import type { Outcome } from './lifecycle.ts';
 import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
-
-type ExecutionRow = typeof executions.$inferSelect;
 
 export type InputResult = { key: string; fileName: string } | { outcome: Outcome };
 
@@ -51,7 +50,7 @@ export async function fetchInput(
     let source = snapshot.source_file;
     if (!source) {
       // A scheduled run of a file source: list now; this execution takes the first new file.
-      const [pipeline] = await services.db.select().from(pipelines).where(eq(pipelines.id, row.pipelineId)).limit(1);
+      const pipeline = await findPipelineForRun(services.db, row.pipelineId);
       if (!pipeline) return failed('CONFIGURATION_INVALID', 'the pipeline no longer exists');
       const listing = await createExecutionsForNewFiles(services, connector, pipeline, row.triggerType as TriggerType, null, log, row);
       const mine = listing.created.find((r) => r.id === row.id);
@@ -91,26 +90,15 @@ export async function fetchInput(
   const { key, size, sha256 } = file;
   if (size === 0) return failed('SOURCE_EMPTY', `the input connector "${connector.name}" delivered an empty file`);
   // The ledger: one execution per distinct file and connector; a retry of this execution finds its own row.
-  const inserted = await services.db
-    .insert(fileLedger)
-    .values({ connectorId: connector.id, fileName: file.fileName, size, sha256, executionId: row.id })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) {
-    const [earlier] = await services.db
-      .select()
-      .from(fileLedger)
-      .where(and(eq(fileLedger.connectorId, connector.id), eq(fileLedger.fileName, file.fileName), eq(fileLedger.size, size), eq(fileLedger.sha256, sha256)))
-      .limit(1);
-    if (earlier && earlier.executionId !== row.id) {
-      await services.storage.delete(key);
-      return {
-        outcome: {
-          status: 'SKIPPED',
-          skipReason: `nothing new: ${file.fileName} (${size} bytes, same checksum) was already processed by execution ${earlier.executionId}; rerun that execution to process it again`,
-        },
-      };
-    }
+  const earlier = await claimFetchedFile(services.db, { connectorId: connector.id, fileName: file.fileName, size, sha256 }, row.id);
+  if (earlier) {
+    await services.storage.delete(key);
+    return {
+      outcome: {
+        status: 'SKIPPED',
+        skipReason: `nothing new: ${file.fileName} (${size} bytes, same checksum) was already processed by execution ${earlier}; rerun that execution to process it again`,
+      },
+    };
   }
   await recordInput(services, row, key, file.fileName, size);
   return { key, fileName: file.fileName };
@@ -138,10 +126,7 @@ async function storeInput(services: RuntimeServices, row: ExecutionRow, incoming
 }
 
 async function recordInput(services: RuntimeServices, row: ExecutionRow, key: string, fileName: string, size: number, source?: Record<string, unknown>) {
-  await services.db
-    .update(executions)
-    .set({ artifacts: { ...(row.artifacts ?? {}), input: key }, input: { file_name: fileName, size, format: null, sheet: null, ...(source ? { source } : {}) } })
-    .where(eq(executions.id, row.id));
+  await recordExecutionInput(services.db, row.id, { ...(row.artifacts ?? {}), input: key }, { file_name: fileName, size, format: null, sheet: null, ...(source ? { source } : {}) });
 }
 
 function failed(type: RunFailure['type'], message: string): InputResult {

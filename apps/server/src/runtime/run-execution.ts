@@ -15,15 +15,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { tdmKey, type ChangeReport, type PipelineConfiguration as EngineConfiguration, type RunReport, type TargetDataModel } from '@ferry/engine';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { executions, pipelines } from '../db/schema.ts';
 import type { ExecutionRow, ExecutionSnapshot } from '../domain/executions/records.ts';
+import { currentSnapshot, findExecutionForRun, markExecutionStarted, previousDelivery, previousInputColumns, recordExecutionArtifacts, recordInputColumns } from '../domain/executions/repository.ts';
+import { acceptedColumnsOf } from '../domain/pipelines/repository.ts';
 import type { Clock } from '../domain/time.ts';
 import { EngineThreadError } from './engine-pool.ts';
-import { executionErrorType, finishExecution, markStarted, progressReporter, type Outcome } from './lifecycle.ts';
+import { executionErrorType, finishExecution, progressReporter, type Outcome } from './lifecycle.ts';
 import { RunFailure } from './run-failure.ts';
 import type { RuntimeServices } from './services.ts';
 import { fetchInput } from './input.ts';
@@ -51,9 +51,9 @@ export interface RunContext {
  */
 export async function runExecution(id: string, ctx: RunContext): Promise<Outcome | null> {
   const { db, clock } = ctx.services;
-  const [row] = await db.select().from(executions).where(eq(executions.id, id)).limit(1);
+  const row = await findExecutionForRun(db, id);
   if (!row || row.status !== 'PROCESSING') return null;
-  const attempt = await markStarted(db, clock, id);
+  const attempt = await markExecutionStarted(db, clock, id);
   const log = ctx.log.child({ execution: id, attempt });
   const progress = progressReporter(db, id);
   const snapshot = row.snapshot as unknown as ExecutionSnapshot;
@@ -62,8 +62,7 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
     const input = await fetchInput(ctx.services, row, snapshot, log, ctx.dispatch, ctx.signal);
     if ('outcome' in input) return await end(db, clock, id, input.outcome);
     // A scheduled listing may have given this execution its file: read the snapshot again.
-    const current = (await db.select({ snapshot: executions.snapshot }).from(executions).where(eq(executions.id, id)).limit(1))[0];
-    const source = ((current?.snapshot ?? snapshot) as unknown as ExecutionSnapshot).source_file ?? null;
+    const source = ((await currentSnapshot(db, id)) ?? snapshot).source_file ?? null;
     progress.stage('PROCESSING');
     const report = await processFile(ctx.services, row, snapshot, input.key, input.fileName, progress, ctx.signal);
     if (report.status === 'FAILED') {
@@ -123,15 +122,7 @@ async function rememberSavedMappings(db: Database, clock: Clock, row: ExecutionR
  * connector shared by several pipelines never mixes their files).
  */
 async function acceptedColumns(db: Database, row: ExecutionRow): Promise<AcceptedColumns | null> {
-  const [p] = await db.select({ accepted: pipelines.acceptedColumns }).from(pipelines).where(eq(pipelines.id, row.pipelineId)).limit(1);
-  if (p?.accepted) return p.accepted;
-  const [previous] = await db
-    .select({ id: executions.id, columns: executions.inputColumns })
-    .from(executions)
-    .where(and(eq(executions.pipelineId, row.pipelineId), ne(executions.id, row.id), isNotNull(executions.inputColumns), lt(executions.createdAt, row.createdAt)))
-    .orderBy(desc(executions.createdAt))
-    .limit(1);
-  return previous?.columns ? { columns: previous.columns, execution_id: previous.id } : null;
+  return (await acceptedColumnsOf(db, row.pipelineId)) ?? (await previousInputColumns(db, row));
 }
 
 /**
@@ -150,15 +141,11 @@ async function recordColumns(db: Database, clock: Clock, row: ExecutionRow, repo
     const change = driftChangesShape(drift)
       ? { execution_id: row.id, at: clock.now().toISOString(), added: drift.added, removed: drift.removed, renamed: drift.renamed, reordered: drift.reordered, accepted: !refused, message: refused ? report.error!.message : drift.message }
       : null;
-    await db.transaction(async (tx) => {
-      await tx.update(executions).set({ inputColumns: columns, schemaDrift: drift as Record<string, unknown> | null }).where(eq(executions.id, row.id));
-      await tx
-        .update(pipelines)
-        .set({
-          lastSchemaChange: change,
-          ...(refused ? {} : { acceptedColumns: { columns: columns.filter((c) => !discarded.has(c)), execution_id: row.id } }),
-        })
-        .where(eq(pipelines.id, row.pipelineId));
+    await recordInputColumns(db, row, {
+      columns,
+      drift,
+      change,
+      accepted: refused ? null : { columns: columns.filter((c) => !discarded.has(c)), execution_id: row.id },
     });
   } catch (err) {
     log.warn({ err: (err as Error).message }, 'schema drift not recorded');
@@ -175,7 +162,7 @@ async function end(db: Database, clock: Clock, id: string, outcome: Outcome): Pr
  */
 export async function processFile(
   services: RuntimeServices,
-  row: typeof executions.$inferSelect,
+  row: ExecutionRow,
   snapshot: ExecutionSnapshot,
   inputKey: string,
   fileName: string,
@@ -265,7 +252,7 @@ export async function processFile(
       artifacts.grid = gridKey;
     } else delete artifacts.grid;
     await storage.put(keys.report, JSON.stringify(report), { contentType: 'application/json' });
-    await services.db.update(executions).set({ artifacts }).where(eq(executions.id, row.id));
+    await recordExecutionArtifacts(services.db, row.id, artifacts);
     if (previousGrid && previousGrid !== artifacts.grid) await storage.delete(previousGrid).catch(() => undefined);
     // The run validated the execution with its fix set.
     if (row.cleanings && report.grid) await markFixesApplied(services.db, row.id);
@@ -275,21 +262,6 @@ export async function processFile(
     await previousLocal?.cleanup();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * The delivery a run compares its output with: the pipeline's latest SUCCESSFUL execution (by its
- * end) other than this one that kept fingerprints. Null when there is none.
- */
-async function previousDelivery(db: Database, row: ExecutionRow): Promise<{ id: string; fingerprints: string } | null> {
-  const [previous] = await db
-    .select({ id: executions.id, artifacts: executions.artifacts })
-    .from(executions)
-    .where(and(eq(executions.pipelineId, row.pipelineId), eq(executions.status, 'SUCCESSFUL'), ne(executions.id, row.id), sql`${executions.artifacts}->>'fingerprints' is not null`))
-    .orderBy(desc(executions.finishedAt), desc(executions.id))
-    .limit(1);
-  const fingerprints = previous?.artifacts?.fingerprints;
-  return previous && fingerprints ? { id: previous.id, fingerprints } : null;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -16,10 +16,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createConnector, isConnectorError } from '@ferry/connectors';
-import { webhookDeliveries, webhooks } from '../db/schema.ts';
+import { claimDueWebhookDeliveries, markWebhookDelivered, recordWebhookAttemptFailed, webhooksById, type WebhookDeliveryRow } from '../domain/webhooks/repository.ts';
 import { webhookSecret, type WebhookRow } from '../domain/webhooks/service.ts';
 import { webhookSignal } from '../domain/webhooks/events.ts';
 import type { RuntimeServices } from './services.ts';
@@ -54,7 +53,7 @@ export function startWebhookSender(services: RuntimeServices, log: Logger, optio
   let stopped = false;
   let again = false;
 
-  async function attempt(delivery: typeof webhookDeliveries.$inferSelect, hook: WebhookRow): Promise<void> {
+  async function attempt(delivery: WebhookDeliveryRow, hook: WebhookRow): Promise<void> {
     const body = JSON.stringify(delivery.payload);
     const timestamp = Math.floor(clock.now().getTime() / 1000);
     const headers = {
@@ -77,37 +76,20 @@ export function startWebhookSender(services: RuntimeServices, log: Logger, optio
     }
     const now = clock.now();
     if (!error) {
-      await db.update(webhookDeliveries).set({ status: 'DELIVERED', lastStatusCode: statusCode, lastError: null, deliveredAt: now }).where(eq(webhookDeliveries.id, delivery.id));
+      await markWebhookDelivered(db, delivery.id, statusCode, now);
       return;
     }
     const next = new Date(now.getTime() + retryDelayMs(delivery.attempts, options.retryBaseMs));
     const expired = next.getTime() - delivery.createdAt.getTime() > WEBHOOK_RETRY_WINDOW_MS;
-    await db
-      .update(webhookDeliveries)
-      .set({ status: expired ? 'FAILED' : 'PENDING', lastStatusCode: statusCode, lastError: error, nextAttemptAt: expired ? now : next })
-      .where(eq(webhookDeliveries.id, delivery.id));
+    await recordWebhookAttemptFailed(db, delivery.id, { statusCode, error, giveUp: expired, nextAttemptAt: expired ? now : next });
     log.warn({ webhook: hook.id, delivery: delivery.id, attempts: delivery.attempts, status: statusCode, err: error, retry_at: expired ? null : next.toISOString() }, 'webhook delivery failed');
   }
 
   async function pass(): Promise<number> {
     const now = clock.now();
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.status, 'PENDING'), lte(webhookDeliveries.nextAttemptAt, now)))
-        .orderBy(webhookDeliveries.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(webhookDeliveries)
-        .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(inArray(webhookDeliveries.id, due.map((d) => d.id)))
-        .returning();
-    });
+    const claimed = await claimDueWebhookDeliveries(db, now, BATCH, LEASE_MS);
     if (claimed.length === 0) return 0;
-    const hooks = new Map((await db.select().from(webhooks).where(inArray(webhooks.id, [...new Set(claimed.map((d) => d.webhookId))]))).map((h) => [h.id, h]));
+    const hooks = await webhooksById(db, claimed.map((d) => d.webhookId));
     await Promise.all(claimed.map(async (d) => {
       const hook = hooks.get(d.webhookId);
       if (!hook) return; // deleted meanwhile: its deliveries went with it
