@@ -24,16 +24,6 @@ import type { PipelineRow } from '../domain/pipelines/service.ts';
 import type { Principal } from '../domain/principal.ts';
 import type { RuntimeServices } from './services.ts';
 
-
-/** A file an execution was created for (ExecutionSnapshot.source_file). */
-export interface SnapshotSourceFile {
-  connector_id: string;
-  path: string;
-  name: string;
-  size: number;
-  version: string;
-}
-
 /** What a listing did. */
 export interface ListingResult {
   /** Executions created (the first one may be the `reuse` execution, updated). */
