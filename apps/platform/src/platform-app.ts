@@ -56,7 +56,16 @@ export class FerryPlatform extends LitElement {
   declare private relogin: boolean;
   declare private counts: Record<string, number> | null;
   /** The dashboard's view of the last 7 days (counts from the API; failing pipelines from at most 1,000 failed executions). */
-  declare private recent: { days: Array<{ day: string; byStatus: Record<string, number> }>; failing: Array<{ id: string; name: string; failed: number }>; upcoming: Array<{ id: string; name: string; at: string }>; truncated: boolean } | null;
+  declare private recent: {
+    days: Array<{ day: string; byStatus: Record<string, number> }>;
+    failing: Array<{ id: string; name: string; failed: number }>;
+    upcoming: Array<{ id: string; name: string; at: string }>;
+    /** Pipelines whose expected file did not arrive (`late_since`), longest late first. */
+    late: Array<{ id: string; name: string; since: string }>;
+    /** Pipelines whose last file changed shape (`last_schema_change`), newest first. */
+    changed: Array<{ id: string; name: string; message: string; accepted: boolean; at: string }>;
+    truncated: boolean;
+  } | null;
   /** A create dialog opened from another page (connector or TDM), with the reload to call after. */
   declare private modal: { kind: 'connector'; direction: 'input' | 'output'; reload: () => Promise<void> } | { kind: 'tdm'; reload: () => Promise<void> } | null;
   /** Who is signed in, as the header shows it (name and e-mail address, read from the user's record). */
@@ -359,12 +368,22 @@ export class FerryPlatform extends LitElement {
       failing.set(e.pipeline_id, f);
     }
     const upcoming: Array<{ id: string; name: string; at: string }> = [];
-    for await (const p of this.#client.paginate('listPipelines')) if (p.next_run_at) upcoming.push({ id: p.id, name: p.name, at: p.next_run_at });
+    const late: Array<{ id: string; name: string; since: string }> = [];
+    const changed: Array<{ id: string; name: string; message: string; accepted: boolean; at: string }> = [];
+    for await (const p of this.#client.paginate('listPipelines')) {
+      if (p.next_run_at) upcoming.push({ id: p.id, name: p.name, at: p.next_run_at });
+      if (p.late_since) late.push({ id: p.id, name: p.name, since: p.late_since });
+      if (p.last_schema_change) changed.push({ id: p.id, name: p.name, message: p.last_schema_change.message, accepted: p.last_schema_change.accepted, at: p.last_schema_change.at });
+    }
     upcoming.sort((a, b) => a.at.localeCompare(b.at));
+    late.sort((a, b) => a.since.localeCompare(b.since));
+    changed.sort((a, b) => b.at.localeCompare(a.at));
     this.recent = {
       days: counted,
       failing: [...failing.values()].sort((a, b) => b.failed - a.failed).slice(0, 5),
       upcoming: upcoming.slice(0, 5),
+      late,
+      changed,
       truncated,
     };
   }
@@ -375,7 +394,16 @@ export class FerryPlatform extends LitElement {
     const max = Math.max(1, ...r.days.map((d) => Object.values(d.byStatus).reduce((a, b) => a + b, 0)));
     const colors: Record<string, string> = { SUCCESSFUL: '#166534', FIXED: '#1d4ed8', FAILED: '#b91c1c', PROCESSING: '#92400e', SKIPPED: '#6b7280' };
     const words: Record<string, string> = { SUCCESSFUL: pt('dashboard.successful'), FIXED: pt('dashboard.fixed'), FAILED: pt('dashboard.failed'), PROCESSING: pt('dashboard.processing'), SKIPPED: pt('dashboard.skipped') };
-    return html`<div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
+    const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return html`${r.late.length || r.changed.length ? html`<div class="cards" style="grid-template-columns: 1fr 1fr">
+      <section class="card ${r.late.length ? 'attention' : ''}" aria-labelledby="late"><h2 id="late" style="margin:0 0 8px;font-size:1.05em">${pt('dashboard.late')}</h2>
+        ${r.late.length ? html`<ul style="margin:0;padding-left:1.2em">${r.late.map((l) => html`<li><a href=${`/pipelines/${l.id}`}>${l.name}</a> <span class="badge late">${pt('dashboard.lateBadge')}</span> ${pt('dashboard.lateSince', { at: when(l.since) })}</li>`)}</ul>`
+          : html`<p class="muted" style="margin:0">${pt('dashboard.noneLate')}</p>`}</section>
+      <section class="card" aria-labelledby="changed"><h2 id="changed" style="margin:0 0 8px;font-size:1.05em">${pt('dashboard.changed')}</h2>
+        ${r.changed.length ? html`<ul style="margin:0;padding-left:1.2em">${r.changed.map((c) => html`<li><a href=${`/pipelines/${c.id}`}>${c.name}</a>${c.accepted ? nothing : html` <span class="badge refused">${pt('dashboard.refused')}</span>`}: ${c.message}</li>`)}</ul>`
+          : html`<p class="muted" style="margin:0">${pt('dashboard.noneChanged')}</p>`}</section>
+    </div>` : nothing}
+    <div class="cards" style="grid-template-columns: 2fr 1fr 1fr">
       <section class="card" aria-labelledby="days"><h2 id="days" style="margin:0 0 8px;font-size:1.05em">${pt('dashboard.days')}</h2>
         <table style="width:100%;border-collapse:collapse" aria-labelledby="days"><tbody>${r.days.map((d) => {
           const total = Object.values(d.byStatus).reduce((a, b) => a + b, 0);

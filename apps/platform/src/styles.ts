@@ -37,6 +37,9 @@ export const platformStyles = css`
   dialog.relogin .login { margin: 0; }
   .muted { color: #4b5563; }
   .card.attention { border-color: #b91c1c; }
+  .badge { display: inline-block; border-radius: 999px; padding: 0 8px; font-size: 0.85em; border: 1px solid currentColor; white-space: nowrap; }
+  .badge.late { color: #b91c1c; font-weight: 600; }
+  .badge.refused { color: #92400e; }
   .legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 8px 0 0; font-size: 0.85em; color: #4b5563; }
   .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 5px; border-radius: 2px; }
   .page-actions { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin-bottom: 12px; }
@@ -47,6 +50,8 @@ export const platformStyles = css`
   @media (prefers-color-scheme: dark) {
     .card { background: #111827; border-color: #374151; color: #f3f4f6; }
     .card .l, .muted { color: #cbd5e1; }
+    .badge.late { color: #fca5a5; }
+    .badge.refused { color: #fcd34d; }
   }
   @media (max-width: 900px) {
     .cards { grid-template-columns: 1fr 1fr !important; }

@@ -87,6 +87,8 @@ export const baseStyles = css`
   .badge.FAILED { color: var(--_danger); }
   .badge.PROCESSING, .badge.draft { color: var(--_warning); }
   .badge.SKIPPED, .badge.inactive { color: var(--_muted); }
+  .badge.late { color: var(--_danger); font-weight: 600; }
+  .badge.schema-changed { color: var(--_warning); }
   .state { padding: calc(var(--_space) * 3) var(--_space); text-align: center; color: var(--_muted); }
   .alert { border: 1px solid var(--_danger); color: var(--_danger); border-radius: var(--_radius); padding: var(--_space) calc(var(--_space) * 1.5); margin: var(--_space) 0; }
   .alert ul { margin: 4px 0 0; padding-left: 1.2em; }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
 import { seed } from '../../../test/seed.ts';
+import { checkLateFiles } from '../../../../../apps/server/src/domain/pipelines/late-files.ts';
 
 describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
   let h: Harness;
@@ -101,6 +102,26 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
     await h.mount('ferry-pipeline-list', { accessToken: 'expired.token.value' });
     await h.page.getByRole('cell', { name: 'Paging 21' }).waitFor();
     assert.ok((await h.calls()).some((c) => c.name === 'event:token-expired'));
+  });
+
+  it('marks a pipeline whose expected file did not arrive as Late, with the window in its title', async () => {
+    const { pipeline } = await seed(h.ctx, 'Nightly stock');
+    const set = await h.ctx.request('PUT', `/pipeline/${pipeline}`, { body: { configuration: { expectation: { every: 'HOURLY', by: '00:00' } } } });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    // Three hours later no file has come: the server's own check raises the alert.
+    const later = new Date(h.ctx.clock.now().getTime() + 3 * 3_600_000);
+    const alerts = await checkLateFiles(h.ctx.database.db, { now: () => later });
+    assert.equal(alerts.filter((a) => a.pipelineId === pipeline).length, 1);
+    await h.mount('ferry-pipeline-list', {});
+    await h.page.getByRole('searchbox', { name: 'Search' }).fill('Nightly');
+    await h.page.waitForFunction(() => document.querySelector('ferry-pipeline-list')!.shadowRoot!.querySelectorAll('tbody tr').length === 1);
+    const row = h.page.getByRole('row', { name: /Nightly stock/ });
+    const badge = row.getByText('Late', { exact: true });
+    await badge.waitFor();
+    assert.match(await badge.getAttribute('title') ?? '', /^No file arrived in the window that ended .+; cleared by the next file$/);
+    assert.equal(await h.page.getByText('Late', { exact: true }).count(), 1, 'only the late pipeline');
+    await h.screenshot('pipeline-list-late');
+    assert.deepEqual(await h.axe('ferry-pipeline-list'), []);
   });
 
   it('shows a server error as a sentence, not JSON', async () => {

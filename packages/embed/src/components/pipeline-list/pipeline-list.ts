@@ -18,6 +18,8 @@ import { type FerryCallback, FerryPipelineCreateEvent, FerryPipelineViewEvent } 
  * @csspart table - the table of pipelines
  * @csspart row - one pipeline
  * @csspart empty - the empty state
+ * @csspart late-badge - "Late": no file arrived in the pipeline's last expected window (`late_since`)
+ * @csspart schema-changed-badge - "Columns changed": the last file's columns differ from those accepted before
  * @cssprop --ferry-color-primary - buttons and links
  */
 export class FerryPipelineList extends FerryListElement<PipelineListItem> {
@@ -60,9 +62,11 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
       {
         label: this.t('common.status'),
         sort: 'active',
-        cell: (p) => p.draft
+        cell: (p) => html`${p.draft
           ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>`
-          : html`<span class="badge ${p.active ? 'active' : 'inactive'}">${this.t(p.active ? 'pipelines.active' : 'pipelines.inactive')}</span>`,
+          : html`<span class="badge ${p.active ? 'active' : 'inactive'}">${this.t(p.active ? 'pipelines.active' : 'pipelines.inactive')}</span>`}
+          ${p.late_since ? html` <span class="badge late" part="late-badge" title=${this.t('pipelines.lateTitle', { at: formatDate(p.late_since) })}>${this.t('pipelines.late')}</span>` : nothing}
+          ${p.last_schema_change ? html` <span class="badge schema-changed" part="schema-changed-badge" title=${this.t('pipelines.schemaChangedTitle', { message: p.last_schema_change.message })}>${this.t('pipelines.schemaChanged')}</span>` : nothing}`,
       },
       {
         label: this.t('pipelines.lastRuns'),
