@@ -426,7 +426,7 @@ for (const kind of databaseKinds()) {
       const ftpOut = deref(doc, { $ref: '#/components/schemas/ConnectorFtpConfigurationMasked' });
       assert.deepEqual(deref(doc, ftpOut.properties.authentication_method).enum, ['PASSWORD', 'KEY']);
       assert.equal(ftpOut.properties.password.const, SECRET_MASK);
-      assert.ok(item.delete.responses['200'].content['application/json'].schema.properties.message);
+      assert.ok(deref(doc, item.delete.responses['200'].content['application/json'].schema).properties.message, 'DELETE answers {message} (the named Message schema)');
     });
   });
 }
