@@ -6,12 +6,16 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { FerryElement, FerryEvent, FerryListElement, formatDate, type ListColumn, type PageRequest } from '@ferry/embed';
-import type { SubOrganizationListItem, UserListItem } from '@ferry/client';
+import type { PermissionMatrixInput, SubOrganizationListItem, UserListItem, UserPosition, UserRole } from '@ferry/client';
 import { pt } from './i18n.ts';
 import type { PlatformKey } from './texts-en.ts';
 
 export type AccessKind = 'user' | 'sub-organization';
 type Matrix = Record<string, Record<string, boolean>>;
+
+/** The API's user roles and positions (the form's selects give them as strings). */
+const USER_ROLES = ['MEMBER', 'OWNER'] as const satisfies readonly UserRole[];
+const USER_POSITIONS = ['C-Level', 'Customer Success', 'Product Manager', 'Developer'] as const satisfies readonly UserPosition[];
 
 /** The permission matrix's keys and the booleans of each (the interface's table). */
 const MATRIX: Array<[key: 'pipeline' | 'execution' | 'connector' | 'tdm' | 'template', bits: string[]]> = [
@@ -157,20 +161,24 @@ export class FerryAccessDetails extends FerryElement {
     this.notice = '';
     const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const f = this.form;
-    const body = this.kind === 'user'
-      ? {
-        ...(f.email ? { email: f.email.trim() } : {}),
-        first_name: f.first_name ?? '',
-        last_name: f.last_name ?? '',
-        ...(f.role ? { role: f.role } : {}),
-        ...(f.position ? { position: f.position } : { position: null }),
-        ...(f.password ? { password: f.password } : {}),
-        permissions: this.matrix,
-      }
-      : { name: (f.name ?? '').trim(), identifier: (f.identifier ?? '').trim(), email: list(f.email), domains: list(f.domains), permissions: this.matrix };
+    const permissions: PermissionMatrixInput = this.matrix;
+    const role = USER_ROLES.find((r) => r === f.role);
+    const user = {
+      first_name: f.first_name ?? '',
+      last_name: f.last_name ?? '',
+      ...(role ? { role } : {}),
+      position: USER_POSITIONS.find((p) => p === f.position) ?? null,
+      ...(f.password ? { password: f.password } : {}),
+      permissions,
+    };
+    const customer = { name: (f.name ?? '').trim(), identifier: (f.identifier ?? '').trim(), email: list(f.email), domains: list(f.domains), permissions };
     const answer = await this.run<{ data: { id: string } }>(() => {
-      if (this.kind === 'user') return this.recordId ? this.client.updateUser(this.recordId, body as never) : this.client.createUser(body as never);
-      return this.recordId ? this.client.updateSubOrganization(this.recordId, body as never) : this.client.createSubOrganization(body as never);
+      if (this.kind === 'user') {
+        const email = f.email?.trim();
+        if (this.recordId) return this.client.updateUser(this.recordId, { ...user, ...(email ? { email } : {}) });
+        return this.client.createUser({ ...user, email: email ?? '' });
+      }
+      return this.recordId ? this.client.updateSubOrganization(this.recordId, customer) : this.client.createSubOrganization(customer);
     });
     if (!answer) return;
     this.notice = !this.recordId && this.kind === 'user'

@@ -163,10 +163,10 @@ export class FerryCustomerOverview extends CustomerTokenElement {
 
   protected override async load(): Promise<void> {
     await super.load();
-    const offered = await this.client.listPage('listPipelineTemplates', { offset: 0, limit: 50, filters: JSON.stringify({ permission_level: 'PUBLIC' }) } as never).catch(() => null);
+    const offered = await this.client.listPage('listPipelineTemplates', { offset: 0, limit: 50, filters: JSON.stringify({ permission_level: 'PUBLIC' }) }).catch(() => null);
     this.templates = (offered?.data ?? []) as Array<{ id: string; name: string; pipeline_name: string | null }>;
     if (this.view) {
-      const inputs = await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) } as never).catch(() => null);
+      const inputs = await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) }).catch(() => null);
       this.uploads = ((inputs?.data ?? []) as Array<{ id: string; name: string }>);
     }
   }
@@ -254,7 +254,7 @@ export class FerryCustomerView extends CustomerTokenElement {
   protected override async renew(): Promise<void> {
     await super.renew();
     if (!this.view) return;
-    const inputs = await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) } as never).catch(() => null);
+    const inputs = await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) }).catch(() => null);
     this.uploads = (inputs?.data ?? []) as Array<{ id: string; name: string }>;
     if (!this.uploads.some((u) => u.id === this.uploadTo)) this.uploadTo = this.uploads[0]?.id ?? '';
   }

@@ -15,6 +15,7 @@ import type { Execution } from '@ferry/client';
 import { parseRoute, pathOf, type Route } from './router.ts';
 import { platformStyles } from './styles.ts';
 import { chooseLanguage, chosenLanguage, prich, pt } from './i18n.ts';
+import { mappingsForApi } from '@ferry/embed';
 
 const TOKEN_KEY = 'ferry.token';
 const EMAIL_KEY = 'ferry.email';
@@ -103,10 +104,10 @@ export class FerryPlatform extends LitElement {
       const template = await this.#client.createPipelineTemplate({
         name: p.name, pipeline_name: p.name,
         input_connectors: c.input_connectors, output_connectors: c.output_connectors, tdm: c.tdm,
-        mapping_config: c.mapping_config, header_config: c.header_config, sheet_config: c.sheet_config,
+        mapping_config: { mode: c.mapping_config.mode, mappings: mappingsForApi(c.mapping_config.mappings) }, header_config: c.header_config, sheet_config: c.sheet_config,
         error_config: c.error_config, developer_mode: c.developer_mode,
         permissions: { level: 'PUBLIC' },
-      } as never);
+      });
       this.go({ page: 'template', id: template.data.id });
     } catch (error) {
       this.offerError = error instanceof FerryApiError ? `${error.message.replace(/^[a-z]/, (x) => x.toUpperCase())}.` : pt('platform.unreachable');

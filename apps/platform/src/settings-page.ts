@@ -4,6 +4,7 @@
  * once, active toggle, delete, the delivery log).
  */
 import { html, nothing, type PropertyValues } from 'lit';
+import type { WebhookEvent } from '@ferry/client';
 import { FerryElement, formatDate } from '@ferry/embed';
 import { pt } from './i18n.ts';
 import type { PlatformKey } from './texts-en.ts';
@@ -12,7 +13,7 @@ interface Org { id: string; name: string; license_key_hint: string }
 interface Hook { id: string; url: string; events: string[]; active: boolean; description: string | null; created_at: string }
 interface Delivery { id: string; event: string; execution_id: string; status: string; attempts: number; last_status_code: number | null; last_error: string | null; created_at: string }
 
-const EVENTS: Array<[string, PlatformKey]> = [
+const EVENTS: Array<[WebhookEvent, PlatformKey]> = [
   ['execution.started', 'settings.event.started'],
   ['execution.succeeded', 'settings.event.succeeded'],
   ['execution.failed', 'settings.event.failed'],
@@ -39,7 +40,7 @@ export class FerrySettingsPage extends FerryElement {
   declare private secret: { url: string; secret: string } | null;
   declare private deliveries: { hook: string; items: Delivery[] } | null;
   declare private url: string;
-  declare private events: Set<string>;
+  declare private events: Set<WebhookEvent>;
 
   constructor() {
     super();
@@ -76,7 +77,7 @@ export class FerrySettingsPage extends FerryElement {
   }
 
   async #subscribe() {
-    const answer = await this.run(() => this.client.createWebhook({ url: this.url.trim(), events: [...this.events] as never }));
+    const answer = await this.run(() => this.client.createWebhook({ url: this.url.trim(), events: [...this.events] }));
     if (!answer) return;
     this.secret = { url: answer.data.url, secret: answer.data.secret };
     this.url = '';

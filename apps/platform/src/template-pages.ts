@@ -145,7 +145,7 @@ export class FerryTemplateDetails extends FerryElement {
       developer_mode: this.config.developer_mode === true,
       permissions: { level: this.level },
     };
-    const answer = await this.run<{ data: { id: string } }>(() => (this.templateId ? this.client.updatePipelineTemplate(this.templateId, body as never) : this.client.createPipelineTemplate(body as never)));
+    const answer = await this.run<{ data: { id: string } }>(() => (this.templateId ? this.client.updatePipelineTemplate(this.templateId, body) : this.client.createPipelineTemplate(body)));
     if (!answer) return;
     this.notice = this.t('common.saved');
     this.emit(new FerryEvent('ferry-saved', { data: answer.data }));

@@ -5,7 +5,7 @@
  * for category columns (`POST /mapping/suggest-options`). Holds the answers between renders;
  * the host re-renders when `update` is called.
  */
-import type { FerryClient } from '@ferry/client';
+import type { FerryClient, HeaderConfigInput, SheetConfigInput } from '@ferry/client';
 import { describeError } from './errors.ts';
 import type { Translate } from './i18n.ts';
 
@@ -56,8 +56,8 @@ export interface OptionResult {
 export interface AssistFile {
   sample_id?: string;
   execution_id?: string;
-  header_config?: unknown;
-  sheet_config?: unknown;
+  header_config?: HeaderConfigInput | null;
+  sheet_config?: SheetConfigInput | null;
   /** Its name, to say which file was judged. */
   file_name?: string;
 }
@@ -112,7 +112,7 @@ export class MappingAssist {
     if (sample.headers.length === 0) return;
     const seq = ++this.#seq;
     try {
-      const answer = await this.client().suggestMapping({ tdm, headers: sample.headers.slice(0, 1000), rows: sample.rows.slice(0, 50).map((r) => sample.headers.map((_h, i) => cell(r[i]))) } as never);
+      const answer = await this.client().suggestMapping({ tdm, headers: sample.headers.slice(0, 1000), rows: sample.rows.slice(0, 50).map((r) => sample.headers.map((_h, i) => cell(r[i]))) });
       if (seq !== this.#seq) return;
       this.columns = (answer.data as { mappings: ColumnSuggestion[] }).mappings;
     } catch {
@@ -164,7 +164,7 @@ export class MappingAssist {
         headers,
         rows: rows.slice(0, 8).map((r) => headers.map((_h, i) => cell(r[i]))),
         source_column: sourceColumn && headers.includes(sourceColumn) ? sourceColumn : null,
-      } as never);
+      });
       this.formulas.set(target, { prompt: state!.prompt, busy: false, answer: answer.data as FormulaResult['answer'] });
     } catch (error) {
       this.formulas.set(target, { prompt: state!.prompt, busy: false, failed: this.#failure(error) });
@@ -196,7 +196,7 @@ export class MappingAssist {
     this.update();
     try {
       const { file_name: _name, ...file } = this.file ?? {};
-      const answer = await this.client().suggestOptionMapping({ tdm, column: target, ...(whole ? { source: { ...file, source_column: sourceColumn } } : { values: values.slice(0, 1000) }) } as never);
+      const answer = await this.client().suggestOptionMapping({ tdm, column: target, ...(whole ? { source: { ...file, source_column: sourceColumn } } : { values: values.slice(0, 1000) }) });
       this.options.set(target, { busy: false, answer: answer.data as OptionResult['answer'] });
     } catch (error) {
       this.options.set(target, { busy: false, failed: this.#failure(error) });

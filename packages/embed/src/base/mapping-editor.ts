@@ -7,6 +7,7 @@
  * matched to its options.
  */
 import { css, html, nothing } from 'lit';
+import type { MappingInput } from '@ferry/client';
 import type { MappingDraft, TransformationDraft } from './pipeline-settings.ts';
 import type { MappingAssist, OptionResult } from './mapping-assist.ts';
 import type { Translate } from './i18n.ts';
@@ -170,8 +171,8 @@ export const mappingEditorStyles = css`
 `;
 
 /** Mappings as the API takes them: empty transformations dropped, mappings without input columns or transformations left out. */
-export function mappingsForApi(mappings: MappingDraft[]): MappingDraft[] {
+export function mappingsForApi(mappings: MappingDraft[]): MappingInput[] {
   return mappings
-    .map((m) => ({ ...m, transformations: (m.transformations ?? []).filter((t) => t.function.trim()) }))
+    .map((m) => ({ ...m, transformations: (m.transformations ?? []).filter((t) => t.function.trim()).map(({ name, ...t }) => (name == null ? t : { ...t, name })) }))
     .filter((m) => m.source_columns.length > 0);
 }

@@ -3,7 +3,7 @@
  * schedule (frequency × interval, start, end), developer mode; and the connector/TDM choices.
  */
 import { html, nothing } from 'lit';
-import type { ConnectorListItem, FerryClient, TdmListItem } from '@ferry/client';
+import type { ConnectorListItem, FerryClient, HeaderType, InvalidRowsPolicy, MappingInput, MappingMode, ScheduleFrequency, SheetConfigInput, TdmListItem, TransformationInput } from '@ferry/client';
 import type { Translate } from './i18n.ts';
 
 /** Every connector the token may read, split by direction: the choices of a pipeline's connectors. */
@@ -20,21 +20,30 @@ export async function loadTdmChoices(client: FerryClient): Promise<TdmListItem[]
   return items;
 }
 
+/**
+ * A pipeline's configuration while a person edits it: the API's input shapes
+ * (`PipelineConfigurationInput` of @ferry/client) with numbers as numbers; a part not chosen yet
+ * is absent.
+ */
 export interface PipelineConfigurationDraft {
   input_connectors?: string[];
   output_connectors?: string[];
   tdm?: string | null;
-  mapping_config?: { mode: 'DEFAULT' | 'EXACT'; mappings?: MappingDraft[] } | null;
-  error_config?: { error_threshold: number; invalid_rows?: 'EXCLUDE' | 'INCLUDE' } | null;
-  schedule_config?: { frequency: string; interval: number; starts_on: string; ends_on?: string | null } | null;
-  header_config?: { type: 'SMART' | 'STATIC'; row_index?: number } | null;
-  sheet_config?: unknown;
+  mapping_config?: { mode: MappingMode; mappings?: MappingDraft[] } | null;
+  error_config?: { error_threshold: number; invalid_rows?: InvalidRowsPolicy } | null;
+  schedule_config?: { frequency: ScheduleFrequency; interval: number; starts_on: string; ends_on?: string | null } | null;
+  header_config?: { type: HeaderType; row_index?: number | null } | null;
+  sheet_config?: SheetConfigInput | null;
   developer_mode?: boolean;
-  [k: string]: unknown;
 }
 
-export interface TransformationDraft { name?: string; type: 'HYPER_FORMULA' | 'OPTION_MAPPING'; function: string; prompt?: string | null }
-export interface MappingDraft { source_columns: string[]; target_column: string; transformations?: TransformationDraft[] }
+/** A transformation of a mapping: as the API answers it (`name` may be null) or as it takes it. */
+export type TransformationDraft = Omit<TransformationInput, 'name'> & { name?: string | null };
+/** A mapping (input columns → target column, transformations), as the API answers or takes it. */
+export type MappingDraft = Omit<MappingInput, 'transformations'> & { transformations?: TransformationDraft[] };
+
+/** The schedule's frequencies (the select's other choice, NONE, removes the schedule). */
+const FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const satisfies readonly ScheduleFrequency[];
 
 /** `2026-12-01T06:00:00.000Z` → the value of a datetime-local input (local time). */
 function localInput(iso: string | null | undefined): string {
@@ -75,7 +84,7 @@ export function renderRunSettings(t: Translate, config: PipelineConfigurationDra
         @change=${(e: Event) => change({ ...config, error_config: { ...(config.error_config ?? {}), error_threshold: Math.min(100, Math.max(0, Number((e.target as HTMLInputElement).value) || 0)) } })}>
       <p class="hint">${t('run.thresholdHint')}</p></div>
     <div class="field"><label for="schedule">${t('run.schedule')}</label>
-      <select id="schedule" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; if (v === 'NONE') change({ ...config, schedule_config: null }); else setSchedule({ frequency: v }); }}>
+      <select id="schedule" @change=${(e: Event) => { const frequency = FREQUENCIES.find((f) => f === (e.target as HTMLSelectElement).value); if (!frequency) change({ ...config, schedule_config: null }); else setSchedule({ frequency }); }}>
         ${(['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const).map((f) => html`<option value=${f} ?selected=${(schedule?.frequency ?? 'NONE') === f}>${t(`run.${f}`)}</option>`)}
       </select>
       ${schedule && pushed ? html`<p class="alert" role="alert" part="schedule-warning">${t('run.scheduleWarning', { pushed })}</p>` : nothing}</div>

@@ -18,7 +18,7 @@
  * Fields the editor does not know are kept as they are.
  */
 import { html, nothing } from 'lit';
-import type { FerryClient } from '@ferry/client';
+import type { ColumnType, FerryClient, OptionMappingLayer, TdmColumnInput, ValidationRule } from '@ferry/client';
 import { describeError } from './errors.ts';
 import type { Translate } from './i18n.ts';
 
@@ -27,16 +27,16 @@ export { columnsEditorStyles } from './tdm-columns.styles.ts';
 export const COLUMN_TYPES = [
   'string', 'int', 'float', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'phone', 'category',
   'country_code_alpha_2', 'country_code_alpha_3', 'currency_code', 'percentage', 'iban', 'bic', 'gtin',
-] as const;
+] as const satisfies readonly ColumnType[];
 
-export const RULES = ['required', 'unique', 'regex', 'required_with', 'required_with_all', 'required_without', 'required_without_all', 'required_with_values', 'required_without_values'] as const;
+export const RULES = ['required', 'unique', 'regex', 'required_with', 'required_with_all', 'required_without', 'required_without_all', 'required_with_values', 'required_without_values'] as const satisfies readonly ValidationRule[];
 type Rule = (typeof RULES)[number];
 
 const WITH_COLUMNS = new Set<string>(['required_with', 'required_with_all', 'required_without', 'required_without_all']);
 const WITH_VALUES = new Set<string>(['required_with_values', 'required_without_values']);
 
 export interface EditableValidation {
-  validate: string;
+  validate: ValidationRule;
   columns?: string[];
   regex?: string;
   columnValues?: Record<string, string[]>;
@@ -50,7 +50,7 @@ export interface EditableOption { label: string; value: string; alternativeMatch
 export interface EditableColumn {
   key: string;
   label: string;
-  columnType: string;
+  columnType: ColumnType;
   validations?: EditableValidation[];
   optionConfiguration?: { options: EditableOption[]; mappingConfiguration?: { layers: string[]; threshold?: number }; [k: string]: unknown };
   outputFormat?: string;
@@ -139,7 +139,7 @@ export class ColumnsEditorState {
     this.tests.set(index, { ...current, busy: true, failed: undefined });
     this.#update();
     try {
-      const answer = await this.#client().checkTdmValues({ columns: columnsForApi(columns), column: columns[index]!.key, values } as never);
+      const answer = await this.#client().checkTdmValues({ columns: columnsForApi(columns), column: columns[index]!.key, values });
       this.tests.set(index, { text: current.text, busy: false, results: (answer.data as { results: ColumnTest['results'] }).results });
     } catch (error) {
       const shown = describeError(error, this.#t);
@@ -154,11 +154,11 @@ export function keyFromLabel(label: string): string {
   return label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60);
 }
 
-function hasRule(c: EditableColumn, rule: string) {
+function hasRule(c: EditableColumn, rule: ValidationRule) {
   return (c.validations ?? []).some((v) => v.validate === rule);
 }
 
-function withRule(c: EditableColumn, rule: string, on: boolean): EditableColumn {
+function withRule(c: EditableColumn, rule: ValidationRule, on: boolean): EditableColumn {
   if (on === hasRule(c, rule)) return c;
   const rest = (c.validations ?? []).filter((v) => v.validate !== rule);
   return { ...c, validations: on ? [...rest, { validate: rule }] : rest };
@@ -202,7 +202,7 @@ function renderValidation(t: Translate, columns: EditableColumn[], i: number, v:
   return html`<li class="rule">
     <div class="row">
       <select aria-label=${t('columns.kind', { name })} ?disabled=${readOnly} @change=${(e: Event) => {
-        const rule = (e.target as HTMLSelectElement).value;
+        const rule = RULES.find((x) => x === (e.target as HTMLSelectElement).value) ?? v.validate;
         set({ validate: rule, ...(v.errorMessage ? { errorMessage: v.errorMessage } : {}), ...(rule === 'regex' ? { regex: v.regex ?? '' } : {}), ...(WITH_COLUMNS.has(rule) || rule === 'unique' ? { columns: v.columns ?? [] } : {}), ...(WITH_VALUES.has(rule) ? { columnValues: v.columnValues ?? {} } : {}) });
       }}>${RULES.map((rule) => html`<option value=${rule} ?selected=${rule === v.validate}>${t(`rule.${rule}`)}</option>`)}
         ${(RULES as readonly string[]).includes(v.validate) ? nothing : html`<option selected value=${v.validate}>${v.validate}</option>`}</select>
@@ -341,7 +341,7 @@ export function renderColumnsEditor(t: Translate, columns: EditableColumn[], cha
       <td><input aria-label=${t('columns.keyOf', { n: i + 1 })} .value=${c.key} ?disabled=${readOnly} required
         @input=${(e: Event) => { state.keyed.add(i); set(i, { ...c, key: (e.target as HTMLInputElement).value }); }}></td>
       <td><select aria-label=${t('columns.typeOf', { n: i + 1 })} ?disabled=${readOnly} @change=${(e: Event) => {
-        const columnType = (e.target as HTMLSelectElement).value;
+        const columnType = COLUMN_TYPES.find((t) => t === (e.target as HTMLSelectElement).value) ?? c.columnType;
         const next: EditableColumn = { ...c, columnType };
         if (!['date', 'datetime', 'time'].includes(columnType)) delete next.outputFormat;
         if (columnType !== 'string') delete next.trimWhitespace;
@@ -398,19 +398,31 @@ export function columnProblems(t: Translate, columns: EditableColumn[]): string[
 }
 
 /** Columns as the API takes them: empty lists and options of non-categories dropped. */
-export function columnsForApi(columns: EditableColumn[]): EditableColumn[] {
+export function columnsForApi(columns: EditableColumn[]): TdmColumnInput[] {
   return columns.map((c) => {
-    const out: EditableColumn = { ...c };
-    if (!out.validations?.length) delete out.validations;
+    const { optionConfiguration, ...rest } = c;
+    const out: TdmColumnInput = { ...rest };
+    if (!c.validations?.length) delete out.validations;
     else {
-      out.validations = out.validations.map((v) => {
+      out.validations = c.validations.map((v) => {
         const x = { ...v };
         if (Array.isArray(x.columns) && !x.columns.length) delete x.columns;
         if (x.columnValues) x.columnValues = Object.fromEntries(Object.entries(x.columnValues).filter(([, vals]) => vals.length));
         return x;
       });
     }
-    if (out.columnType !== 'category') delete out.optionConfiguration;
+    if (c.columnType === 'category' && optionConfiguration) {
+      const { mappingConfiguration, ...options } = optionConfiguration;
+      out.optionConfiguration = {
+        ...options,
+        ...(mappingConfiguration ? { mappingConfiguration: { ...mappingConfiguration, layers: mappingConfiguration.layers.filter(isLayer) } } : {}),
+      };
+    }
     return out;
   });
+}
+
+/** The option matching layers the API knows (the editor's checkboxes give their names as strings). */
+function isLayer(layer: string): layer is OptionMappingLayer {
+  return layer === 'EXACT' || layer === 'FUZZY' || layer === 'SMART';
 }

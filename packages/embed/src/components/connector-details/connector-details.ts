@@ -108,7 +108,7 @@ export class FerryConnectorDetails extends FerryElement {
     // Only the fields the person changed are sent: secrets not retyped stay as stored.
     const configuration = Object.fromEntries([...this.changed].map((k) => [k, this.config[k] ?? null]));
     const shared = !this.isSubOrganization && this.level !== c.permissions?.level;
-    const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}), ...(shared ? { permissions: { level: this.level } } : {}) } as never));
+    const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}), ...(shared ? { permissions: { level: this.level } } : {}) }));
     if (!answer) return;
     this.#show(answer.data);
     this.notice = shared && this.level === 'PUBLIC' ? `${this.t('common.saved')} ${this.t('connector.shared', { name: answer.data.name })}` : this.t('common.saved');
@@ -151,7 +151,7 @@ export class FerryConnectorDetails extends FerryElement {
     event.preventDefault();
     const form = new FormData(event.target as HTMLFormElement);
     const secrets = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string' && v !== ''));
-    const answer = await this.run(() => this.client.updateConnector(this.connector!.id, { configuration: { host_key_fingerprint: null, ...secrets } } as never));
+    const answer = await this.run(() => this.client.updateConnector(this.connector!.id, { configuration: { host_key_fingerprint: null, ...secrets } }));
     if (!answer) return;
     this.retrust = false;
     this.#show(answer.data);

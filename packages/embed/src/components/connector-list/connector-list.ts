@@ -68,7 +68,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   protected override renderFilters() {
     if (this.filters?.type) return nothing;
     return html`<div class="field"><label for="direction">${this.t('connectors.direction')}</label>
-      <select id="direction" @change=${(e: Event) => { this.direction = (e.target as HTMLSelectElement).value as never; this.offset = 0; void this.reload(); }}>
+      <select id="direction" @change=${(e: Event) => { const v = (e.target as HTMLSelectElement).value; this.direction = v === 'INPUT' || v === 'OUTPUT' ? v : ''; this.offset = 0; void this.reload(); }}>
         <option value="">${this.t('common.filterAll')}</option>
         <option value="INPUT">${this.t('connectors.INPUT')}</option>
         <option value="OUTPUT">${this.t('connectors.OUTPUT')}</option>

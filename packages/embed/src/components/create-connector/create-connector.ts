@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { Connector } from '@ferry/client';
+import type { ConnectionCheck, Connector, ConnectorCreate, ConnectorTest } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { NODE_TYPES, OUTPUT_ONLY, initialConfiguration, kindLabel, renderConnectorFields, type NodeType } from '../../base/connector-form.ts';
 import { rich } from '../../base/rich-text.ts';
@@ -47,9 +47,9 @@ export class FerryCreateConnector extends FerryElement {
   declare private kind: NodeType;
   declare private config: Record<string, unknown>;
   declare private level: 'PRIVATE' | 'PUBLIC';
-  declare private created: (Connector & { inbound_secret?: string; inbound_url?: string; inbound_address?: string }) | null;
+  declare private created: Connector | null;
   /** The last connection test of the form's configuration. */
-  declare private tested: { ok: boolean; result: string; message: string; host_key?: string } | null;
+  declare private tested: ConnectionCheck | null;
 
   constructor() {
     super();
@@ -81,25 +81,28 @@ export class FerryCreateConnector extends FerryElement {
 
   async #create() {
     // A missing name is refused by the server, in its words (worded once, for every client).
-    const answer = await this.run(() => this.client.createConnector({
+    // The form edits the configuration field by field for the kind (connector-form.ts FIELDS); the
+    // server validates it against the kind's schema, so the body is asserted to be one, not built typed.
+    const body = {
       name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
-    } as never));
+    } as ConnectorCreate;
+    const answer = await this.run(() => this.client.createConnector(body));
     if (!answer) return;
-    this.created = answer.data as never;
+    this.created = answer.data;
     this.emit(new FerryConnectorCreateEvent({ data: answer.data }));
   }
 
   /** Tries the configuration as it stands, without saving it (POST /connector/test). */
   async #test() {
     this.tested = null;
-    const answer = await this.run(() => this.client.testUnsavedConnector({ type: this.direction, node_type: this.kind, configuration: this.config } as never));
+    const answer = await this.run(() => this.client.testUnsavedConnector({ type: this.direction, node_type: this.kind, configuration: this.config } as ConnectorTest));
     if (!answer) return;
-    this.tested = answer.data as never;
+    this.tested = answer.data;
   }
 
   protected override renderBody() {
     if (this.created) {
-      const c = this.created as unknown as Record<string, unknown> & Connector;
+      const c = this.created;
       const secret = c.inbound_secret;
       const url = c.inbound_url;
       return html`<div class="success" role="status">

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import type { ConnectorListItem, Execution, Pipeline, PipelineListItem, PipelinePreview, PipelineSample, Tdm, TdmListItem } from '@ferry/client';
+import type { ConnectorListItem, Execution, Pipeline, PipelineListItem, PipelinePreview, PipelineSample, ScheduleFrequency, Tdm, TdmListItem } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import type { TextKey } from '../../base/i18n.ts';
 import { rich } from '../../base/rich-text.ts';
@@ -33,7 +33,7 @@ export interface CreatePipelineConfiguration {
   inputConnectorId?: string;
   outputConnectorId?: string;
   errorConfig?: { error_threshold?: number; errorThreshold?: number };
-  scheduleConfig?: { frequency: string; interval: number; startsOn: string; endsOn?: string | null };
+  scheduleConfig?: { frequency: ScheduleFrequency; interval: number; startsOn: string; endsOn?: string | null };
 }
 
 /**
@@ -206,16 +206,21 @@ export class FerryCreatePipeline extends FerryElement {
   async #load() {
     await this.run(async () => {
       if (this.templateId) {
-        const template = (await this.client.getPipelineTemplate(this.templateId)).data as unknown as Record<string, unknown>;
+        const template = (await this.client.getPipelineTemplate(this.templateId)).data;
         const config = { ...this.config };
         const locked = new Set(this.locked);
-        const first = (v: unknown) => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
-        if (first(template.input_connectors)) { config.input_connectors = [first(template.input_connectors)!]; locked.add('input'); }
-        if (first(template.output_connectors)) { config.output_connectors = [first(template.output_connectors)!]; locked.add('output'); }
-        if (typeof template.tdm === 'string') { config.tdm = template.tdm; locked.add('tdm'); }
-        for (const k of ['mapping_config', 'header_config', 'sheet_config', 'error_config', 'schedule_config'] as const) if (template[k]) config[k] = template[k] as never;
-        if (typeof template.developer_mode === 'boolean') config.developer_mode = template.developer_mode;
-        if (!this.name && typeof template.pipeline_name === 'string') this.name = template.pipeline_name;
+        const [input] = template.input_connectors;
+        const [output] = template.output_connectors;
+        if (input) { config.input_connectors = [input]; locked.add('input'); }
+        if (output) { config.output_connectors = [output]; locked.add('output'); }
+        if (template.tdm) { config.tdm = template.tdm; locked.add('tdm'); }
+        if (template.mapping_config) config.mapping_config = template.mapping_config;
+        if (template.header_config) config.header_config = template.header_config;
+        if (template.sheet_config) config.sheet_config = template.sheet_config;
+        if (template.error_config) config.error_config = template.error_config;
+        if (template.schedule_config) config.schedule_config = template.schedule_config;
+        config.developer_mode = template.developer_mode;
+        if (!this.name && template.pipeline_name) this.name = template.pipeline_name;
         this.config = config;
         this.locked = locked;
       }
@@ -228,7 +233,7 @@ export class FerryCreatePipeline extends FerryElement {
   /** Templates the token may use whose connectors and model are set: a pipeline in one step (none when a template or presets are given). */
   async #loadTemplates() {
     if (this.templateId || this.configuration || !this.may('template.read') || !this.may('pipeline.create')) return;
-    const list = await this.client.listPage('listPipelineTemplates', { limit: 20, offset: 0 } as never).catch(() => null);
+    const list = await this.client.listPage('listPipelineTemplates', { limit: 20, offset: 0 }).catch(() => null);
     const complete: Array<{ id: string; name: string; pipeline_name: string | null }> = [];
     for (const t of (list?.data ?? []) as Array<{ id: string; name: string; pipeline_name: string | null }>) {
       const full = (await this.client.getPipelineTemplate(t.id).catch(() => null))?.data as { input_connectors?: string[]; output_connectors?: string[]; tdm?: string | null } | undefined;
@@ -239,7 +244,7 @@ export class FerryCreatePipeline extends FerryElement {
 
   /** Creates the pipeline from a complete template at once (name from the template). */
   async #useTemplate(t: { id: string; name: string; pipeline_name: string | null }) {
-    const answer = await this.run(() => this.client.createPipeline({ template_id: t.id, name: (t.pipeline_name ?? t.name).slice(0, 200), active: true } as never));
+    const answer = await this.run(() => this.client.createPipeline({ template_id: t.id, name: (t.pipeline_name ?? t.name).slice(0, 200), active: true }));
     if (!answer) return;
     this.#draftId = answer.data.id;
     this.config = { ...this.config, input_connectors: answer.data.configuration.input_connectors, output_connectors: answer.data.configuration.output_connectors, tdm: answer.data.configuration.tdm };
@@ -255,7 +260,7 @@ export class FerryCreatePipeline extends FerryElement {
     this.neighbours = [];
     this.httpMode = undefined;
     if (!input) return;
-    const list = await this.client.listPage('listPipelines', { limit: 20, offset: 0, filters: JSON.stringify({ input_connector: input }) } as never).catch(() => null);
+    const list = await this.client.listPage('listPipelines', { limit: 20, offset: 0, filters: JSON.stringify({ input_connector: input }) }).catch(() => null);
     if (input !== this.config.input_connectors?.[0]) return;
     this.neighbours = ((list?.data ?? []) as PipelineListItem[]).filter((p) => p.id !== this.#draftId);
     if (this.#inputConnector?.node_type === 'HTTP') {
@@ -353,8 +358,8 @@ export class FerryCreatePipeline extends FerryElement {
   async #saveDraft(): Promise<boolean> {
     const body = this.#body(false);
     const answer = await this.run(() => (this.#draftId
-      ? this.client.updatePipeline(this.#draftId, body as never)
-      : this.client.createPipeline({ ...body, ...(this.templateId ? { template_id: this.templateId } : {}) } as never)));
+      ? this.client.updatePipeline(this.#draftId, body)
+      : this.client.createPipeline({ ...body, ...(this.templateId ? { template_id: this.templateId } : {}) })));
     if (!answer) return false;
     this.#draftId = answer.data.id;
     return true;
@@ -468,9 +473,9 @@ export class FerryCreatePipeline extends FerryElement {
     const answer = await this.run(() => this.client.previewPipeline({
       sample_id: this.sample!.sample_id,
       tdm: this.config.tdm!,
-      header_config: (this.config.header_config ?? { type: 'SMART' }) as never,
-      ...(this.config.sheet_config ? { sheet_config: this.config.sheet_config as never } : {}),
-      mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) } as never,
+      header_config: (this.config.header_config ?? { type: 'SMART' }),
+      ...(this.config.sheet_config ? { sheet_config: this.config.sheet_config } : {}),
+      mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings: mappingsForApi(this.config.mapping_config?.mappings ?? []) },
       rows,
     }));
     if (seq !== this.#previewSeq) return;
@@ -500,7 +505,7 @@ export class FerryCreatePipeline extends FerryElement {
   async #create() {
     const body = this.#body(true);
     if (!body.name.trim()) return;
-    const answer = await this.run(() => (this.#draftId ? this.client.updatePipeline(this.#draftId, body as never) : this.client.createPipeline(body as never)));
+    const answer = await this.run(() => (this.#draftId ? this.client.updatePipeline(this.#draftId, body) : this.client.createPipeline(body)));
     if (!answer) return;
     const pipeline = answer.data;
     this.created = pipeline;

@@ -74,7 +74,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
     this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.t, this.columns)];
     if (this.problems.length) return;
     const key = this.key.filter((k) => this.columns.some((c) => c.key === k));
-    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) } as never));
+    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) }));
     if (!answer) return;
     this.created = answer.data;
     this.emit(new FerryTargetDataModelCreateEvent({ data: answer.data }));

@@ -9,7 +9,7 @@ import { GridInput } from '../../base/grid/grid-input.ts';
 import { RowSource } from '../../base/grid/row-source.ts';
 import { EditStore, type CellChange } from '../../base/grid/edit-store.ts';
 import { CheckQueue } from '../../base/grid/check-queue.ts';
-import { ReviewApi, type CellFix } from '../../base/grid/review-api.ts';
+import { ReviewApi, type CellFix, type PipelineRuleInput } from '../../base/grid/review-api.ts';
 import { offerFrom, replacementFormula, ruleFrom, type RuleOffer } from '../../base/grid/rule-offer.ts';
 import { changesIn, readAll } from '../../base/grid/find-replace.ts';
 import { renderFindReplace, type FindState, type FindPreview } from './find-replace-form.ts';
@@ -84,7 +84,7 @@ export class FerryExecutionDetails extends FerryElement {
   declare private notice: string;
   declare private format: OutputFormat | '';
   declare private offer: RuleOffer | null;
-  declare private offerState: { type: string; formula: string };
+  declare private offerState: { type: PipelineRuleInput['type']; formula: string };
   declare private tool: 'find' | null;
   declare private find: FindState;
   declare private preview: FindPreview;
@@ -363,7 +363,7 @@ export class FerryExecutionDetails extends FerryElement {
     const cleanings: Record<string, Record<string, string | null>> = {};
     for (const e of edits.all()) (cleanings[String(e.row)] ??= {})[e.key] = e.value;
     const id = this.executionId!;
-    const answer = await this.run(() => this.client.fixExecution(id, { cleanings } as never, { wait: true }));
+    const answer = await this.run(() => this.client.fixExecution(id, { cleanings }, { wait: true }));
     if (!answer) return;
     edits.clear();
     this.offer = null;
@@ -386,7 +386,7 @@ export class FerryExecutionDetails extends FerryElement {
 
   async #keepRule() {
     const offer = this.offer!;
-    const rule = ruleFrom(offer, this.offerState.type as never, this.offerState.formula, this.executionId!);
+    const rule = ruleFrom(offer, this.offerState.type, this.offerState.formula, this.executionId!);
     const created = await this.run(() => this.#api.createRule(this.execution!.pipeline_id, rule));
     if (!created) return;
     this.offer = null;

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { EditStore } from '../../base/grid/edit-store.ts';
 import type { GridView } from '../../base/grid/grid-view.ts';
-import type { CellFix, CellLineage } from '../../base/grid/review-api.ts';
+import type { CellFix, CellLineage, PipelineRuleInput } from '../../base/grid/review-api.ts';
 import { ruleTypeName, replacementFormula, ruleTypes, type RuleOffer } from '../../base/grid/rule-offer.ts';
 import type { GridColumn, GridRow } from '../../base/grid/types.ts';
 import { formatDate } from '../../base/format.ts';
@@ -77,16 +77,16 @@ export function renderHistory(t: Translate, fixes: { items: CellFix[]; total: nu
 }
 
 /** The offer to keep a replacement as a pipeline rule. */
-export function renderRuleOffer(t: Translate, offer: RuleOffer, column: GridColumn | undefined, state: { type: string; formula: string }, on: { type: (t: string) => void; formula: (f: string) => void; keep: () => void; dismiss: () => void }, busy: boolean): TemplateResult {
+export function renderRuleOffer(t: Translate, offer: RuleOffer, column: GridColumn | undefined, state: { type: PipelineRuleInput['type']; formula: string }, on: { type: (t: PipelineRuleInput['type']) => void; formula: (f: string) => void; keep: () => void; dismiss: () => void }, busy: boolean): TemplateResult {
   const types = ruleTypes(offer, column);
-  const type = types.includes(state.type as never) ? state.type : types[0]!;
+  const type = types.includes(state.type) ? state.type : types[0]!;
   const replaced = { from: offer.from, to: offer.to === null || offer.to === '' ? t('review.empty') : offer.to, column: column?.label ?? offer.column, count: offer.cells };
   return html`<div class="offer" role="region" aria-label=${t('review.keepAsRuleRegion')}>
     <p>${rich(t(offer.cells > 1 ? 'review.youReplacedCells' : 'review.youReplaced'), replaced)}
       ${t('review.doTheSame')}</p>
     <div class="row">
       <label for="rule-type" style="margin:0">${t('review.keepItAs')}</label>
-      <select id="rule-type" @change=${(e: Event) => on.type((e.target as HTMLSelectElement).value)}>
+      <select id="rule-type" @change=${(e: Event) => on.type(types.find((ty) => ty === (e.target as HTMLSelectElement).value) ?? type)}>
         ${types.map((ty) => html`<option value=${ty} ?selected=${ty === type}>${ruleTypeName(t, ty)}</option>`)}
       </select>
       ${type === 'HYPER_FORMULA' ? html`<input aria-label=${t('review.formula')} class="formula" .value=${state.formula || replacementFormula(offer.from, offer.to)} @input=${(e: Event) => on.formula((e.target as HTMLInputElement).value)}>` : nothing}

@@ -189,7 +189,7 @@ export class FerryPipelineDetails extends FerryElement {
   /** The input columns of the newest execution that read a header (its run report), and their suggestions. */
   async #loadLastFile() {
     const id = this.pipelineId;
-    const list = await this.client.listExecutions({ filters: JSON.stringify({ pipeline: id }), limit: 10 } as never).catch(() => null);
+    const list = await this.client.listExecutions({ filters: JSON.stringify({ pipeline: id }), limit: 10 }).catch(() => null);
     for (const execution of (list?.data ?? []) as Execution[]) {
       if (execution.status === 'PROCESSING' || execution.status === 'SKIPPED') continue;
       const report = await this.client.getExecutionReport(execution.id).catch(() => null);
@@ -279,7 +279,7 @@ export class FerryPipelineDetails extends FerryElement {
           developer_mode: this.config.developer_mode === true,
         },
       };
-    const answer = await this.run(() => this.client.updatePipeline(p.id, body as never));
+    const answer = await this.run(() => this.client.updatePipeline(p.id, body));
     if (!answer) return;
     const keep = patch && this.dirty ? { name: this.name, config: this.config } : null;
     this.#show(answer.data);

@@ -86,7 +86,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
   #show(tdm: Tdm) {
     this.tdm = tdm;
     this.name = tdm.name;
-    this.columns = (tdm.columns as unknown as EditableColumn[]).map((c) => structuredClone(c));
+    this.columns = tdm.columns.map((c): EditableColumn => structuredClone(c));
     this.key = [...((tdm as { key?: string[] }).key ?? [])];
     this.level = (tdm.permissions?.level ?? 'PRIVATE') as Level;
     this.#editor.reset(this.columns.length);
@@ -107,7 +107,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
       key: this.key.filter((k) => this.columns.some((c) => c.key === k)),
       ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
     };
-    const answer = await this.run(() => this.client.updateTdm(this.tdm!.id, body as never));
+    const answer = await this.run(() => this.client.updateTdm(this.tdm!.id, body));
     if (!answer) return;
     this.#show(answer.data);
     this.notice = this.t('common.saved');
