@@ -133,6 +133,18 @@ for (const kind of databaseKinds()) {
         assert.equal(String((await target.query('SELECT count(*) AS n FROM legacy'))[0]!.n), '0');
       });
 
+      it('a password the server refuses fails the execution DESTINATION_CREDENTIALS_REFUSED, naming the user, never the password', { skip: engine === 'POSTGRESQL' ? 'the test PostgreSQL trusts loopback: it refuses no password' : false }, async () => {
+        const wrong = 'Wrong-Db-Canary-77e2';
+        const c = await ctx.request('POST', '/connector', { body: { name: 'wrong password', type: 'OUTPUT', node_type: 'DATABASE', configuration: { ...configuration, table: 'refused', password: wrong } } });
+        assert.equal(c.status, 201, JSON.stringify(c.body));
+        const p = await pipelineWith(ctx, c.body.data, `${engine} refused`);
+        const e = await ctx.waitForExecution(await uploadCsv(ctx, p.input, 'orders.csv', csv([['D-1', '1', '2026-01-01']])));
+        assert.equal(e.status, 'FAILED', JSON.stringify(e));
+        assert.equal(e.error.type, 'DESTINATION_CREDENTIALS_REFUSED', JSON.stringify(e.error));
+        assert.match(e.error.message, new RegExp(`refused the password of user "${user}"`));
+        assert.ok(!JSON.stringify(e).includes(wrong) && !JSON.stringify(e).includes(CANARY));
+      });
+
       it('the guard refuses a private host that is not allow-listed; no log line holds the password', async () => {
         const c = await ctx.request('POST', '/connector', { body: { name: 'private', type: 'OUTPUT', node_type: 'DATABASE', configuration: { ...configuration, host: '127.0.0.2' } } });
         const p = await pipelineWith(ctx, c.body.data, `${engine} private`);

@@ -9,12 +9,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { FILE_PEERS, type FilePeer } from './helpers/file-peers.ts';
+import { uploadCsv } from './helpers/upload.ts';
 import { systemPeersMissing } from '@ferry/connectors/testing/system-peers';
 
 process.env.AWS_EC2_METADATA_DISABLED = 'true';
 
 const HOUR = 3_600_000;
 const csv = (rows: Array<[number, string, string]>) => `id,name,email\n${rows.map((r) => r.join(',')).join('\n')}\n`;
+
+/** The peer's configuration with credentials it refuses (a wrong password, access key, account key or service account). */
+function wrongCredentials(peer: FilePeer, config: Record<string, unknown>): Record<string, unknown> {
+  return peer.nodeType === 'FTP' ? { ...config, password: 'Wrong-canary-5d1e' }
+    : peer.nodeType === 'OBJSTORE' ? { ...config, objstore_access_key: 'WRONGKEY' }
+    : peer.nodeType === 'CLOUDSTORE' ? { ...config, cloudproj_client_email: 'someone-else@ferry-project.iam.gserviceaccount.com' }
+    : { ...config, blob_connection_string: String(config.blob_connection_string).replace(/AccountKey=[^;]+/, 'AccountKey=V3Jvbmcta2V5LWNhbmFyeQ==') };
+}
 
 for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
   describe(`file connector through the API: ${kind}`, { skip: kind === 'SFTP' || kind === 'FTP' ? systemPeersMissing() : false }, () => {
@@ -157,12 +166,7 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
       // Object stores have no directories: an empty prefix is an answer of 0 files.
       if (peer.nodeType === 'FTP') assert.equal(missing.body.data.result, 'DIRECTORY_MISSING', missing.body.data.message);
       else assert.deepEqual([missing.body.data.result, missing.body.data.matching_files], ['OK', 0]);
-      const config = peer.config('in');
-      const wrong =
-        peer.nodeType === 'FTP' ? { ...config, password: 'Wrong-canary-5d1e' }
-        : peer.nodeType === 'OBJSTORE' ? { ...config, objstore_access_key: 'WRONGKEY' }
-        : peer.nodeType === 'CLOUDSTORE' ? { ...config, cloudproj_client_email: 'someone-else@ferry-project.iam.gserviceaccount.com' }
-        : { ...config, blob_connection_string: String(config.blob_connection_string).replace(/AccountKey=[^;]+/, 'AccountKey=V3Jvbmcta2V5LWNhbmFyeQ==') };
+      const wrong = wrongCredentials(peer, peer.config('in'));
       const t = await ctx.request('POST', '/connector/test', { body: { type: 'INPUT', node_type: peer.nodeType, configuration: wrong } });
       assert.equal(t.body.data.result, 'AUTHENTICATION_FAILED', t.body.data.message);
       assert.ok(!JSON.stringify(t.body).includes('Wrong-canary-5d1e'));
@@ -184,10 +188,28 @@ for (const [kind, startPeer] of Object.entries(FILE_PEERS)) {
       const scheduled = (await ctx.request('GET', '/execution', { query: { filters: JSON.stringify({ pipeline: p.body.data.id }) } })).body.data[0];
       const failed = await ctx.waitForExecution(scheduled.id);
       assert.equal(failed.status, 'FAILED', JSON.stringify(failed));
-      // A refused sign-in is the source's answer: SOURCE_UNRESPONSIVE, the message says what was refused.
-      assert.equal(failed.error.type, 'SOURCE_UNRESPONSIVE', JSON.stringify(failed.error));
+      // Refused credentials are their own type, not a source that did not answer.
+      assert.equal(failed.error.type, 'SOURCE_CREDENTIALS_REFUSED', JSON.stringify(failed.error));
       assert.match(failed.error.message, /refused|denied|invalid|authentication/i);
       assert.ok(!JSON.stringify(failed).includes('Wrong-canary-5d1e'));
+    });
+
+    it('an output connector whose credentials the destination refuses fails the execution DESTINATION_CREDENTIALS_REFUSED, writing nothing', async () => {
+      const refused = await ctx.request('POST', '/connector', {
+        body: { name: `${kind} refusing results`, type: 'OUTPUT', node_type: peer.nodeType, configuration: { ...wrongCredentials(peer, peer.config('refused-out')), file_name: 'contacts-{execution_id}', file_extension: 'csv' } },
+      });
+      assert.equal(refused.status, 201, JSON.stringify(refused.body));
+      await peer.put('refused-out', '.keep', '');
+      const tdm = (await ctx.request('GET', `/pipeline/${pipelineId}`)).body.data.configuration.tdm;
+      const upload = await ctx.request('POST', '/connector', { body: { name: `${kind} upload`, type: 'INPUT', node_type: 'MANUAL' } });
+      const p = await ctx.request('POST', '/pipeline', { body: { name: `${kind} refused output`, configuration: { input_connectors: [upload.body.data.id], output_connectors: [refused.body.data.id], tdm } } });
+      assert.equal(p.status, 201, JSON.stringify(p.body));
+      const failed = await ctx.waitForExecution(await uploadCsv(ctx, upload.body.data.id, 'contacts.csv', csv([[1, 'Ada', 'ada@example.com']])));
+      assert.equal(failed.status, 'FAILED', JSON.stringify(failed));
+      assert.equal(failed.error.type, 'DESTINATION_CREDENTIALS_REFUSED', JSON.stringify(failed.error));
+      assert.match(failed.error.message, /refused|denied|invalid|authentication/i);
+      assert.ok(!JSON.stringify(failed).includes('Wrong-canary-5d1e'));
+      assert.deepEqual(await peer.list('refused-out'), ['.keep']);
     });
   });
 }

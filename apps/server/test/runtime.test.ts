@@ -408,5 +408,26 @@ for (const kind of databaseKinds()) {
         await refusing.close();
       }
     });
+
+    it('fails with DESTINATION_CREDENTIALS_REFUSED when the output refuses its credentials (401), without retrying', async () => {
+      const refusing = await startReceiver((_req, res) => {
+        res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' });
+        res.end('{"error":"invalid token"}');
+      });
+      try {
+        const out = (await ctx.request('POST', '/connector', { body: { name: 'Wrong token', type: 'OUTPUT', node_type: 'HTTP', configuration: { url: `${refusing.url}/in`, method: 'POST', headers: { authorization: 'Bearer Wrong-token-canary-3f9a' } } } })).body.data.id;
+        const up = (await ctx.request('POST', '/connector', { body: { name: 'Uploads 3', type: 'INPUT', node_type: 'MANUAL', configuration: {} } })).body.data.id;
+        await ctx.request('POST', '/pipeline', { body: { name: 'To wrong token', configuration: { input_connectors: [up], output_connectors: [out], tdm: tdmId } } });
+        const r = await upload(ctx, up, [{ name: 'w.csv', content: weatherCsv }]);
+        const done = await ctx.waitForExecution(r.body.data[0].id);
+        assert.equal(done.status, 'FAILED');
+        assert.equal(done.error.type, 'DESTINATION_CREDENTIALS_REFUSED', JSON.stringify(done.error));
+        assert.match(done.error.message, /401/);
+        assert.equal(refusing.requests.length, 1, 'refused credentials are not retried');
+        assert.ok(!JSON.stringify(done).includes('Wrong-token-canary-3f9a'));
+      } finally {
+        await refusing.close();
+      }
+    });
   });
 }

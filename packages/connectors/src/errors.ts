@@ -1,7 +1,9 @@
 /**
  * The one connector error (STYLE.md, after uppy's provider errors): every driver failure reaches
- * the runtime as a {@link ConnectorError} whose `type` becomes the execution's `error.type` and
- * whose `retryable` decides retry or fail (pg-boss retries; DESIGN.md §2 jobs/classify).
+ * the runtime as a {@link ConnectorError} whose `type` — with the side the connector is on —
+ * gives the execution's `error.type` (one exhaustive table: the server's runtime/run-failure.ts
+ * `CONNECTOR_FAILURE_TYPES`; AUTHENTICATION_FAILED becomes SOURCE_/DESTINATION_CREDENTIALS_REFUSED)
+ * and whose `retryable` decides retry or fail (pg-boss retries; DESIGN.md §2 jobs/classify).
  * {@link classifyConnectorError} turns anything a driver or its SDK throws into one.
  *
  * Messages are shown to tenants: they name the URL without its query, the status, and a short,
@@ -10,7 +12,7 @@
 import type { ConnectionTestResult } from './contract.ts';
 import { isNetworkGuardError } from './network/errors.ts';
 
-/** Execution error types a connector can cause (DESIGN.md §4 execution `error.type`). */
+/** The kinds of connector failure (each maps to an execution `error.type`, per side, in the server's runtime/run-failure.ts). */
 export const CONNECTOR_ERROR_TYPES = [
   'SOURCE_UNRESPONSIVE',
   'SOURCE_EMPTY',

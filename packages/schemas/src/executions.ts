@@ -19,8 +19,8 @@ export const ProgressStage = named(
 
 /** Failure types of an execution (`error.type`). */
 export const EXECUTION_ERROR_TYPES = [
-  'SOURCE_UNRESPONSIVE', 'SOURCE_EMPTY', 'INVALID_FILE', 'FILE_TOO_LARGE', 'SHEET_NOT_FOUND', 'HEADER_NOT_FOUND',
-  'MAPPING_INCOMPLETE', 'TRANSFORMATION_INVALID', 'ERROR_THRESHOLD_EXCEEDED', 'DESTINATION_UNRESPONSIVE',
+  'SOURCE_UNRESPONSIVE', 'SOURCE_CREDENTIALS_REFUSED', 'SOURCE_EMPTY', 'INVALID_FILE', 'FILE_TOO_LARGE', 'SHEET_NOT_FOUND', 'HEADER_NOT_FOUND',
+  'MAPPING_INCOMPLETE', 'TRANSFORMATION_INVALID', 'ERROR_THRESHOLD_EXCEEDED', 'DESTINATION_UNRESPONSIVE', 'DESTINATION_CREDENTIALS_REFUSED',
   'LIMIT_EXCEEDED', 'CONFIGURATION_INVALID', 'NETWORK_REFUSED', 'SCHEMA_CHANGED', 'INTERNAL',
 ] as const;
 export type ExecutionErrorTypeName = (typeof EXECUTION_ERROR_TYPES)[number];
@@ -30,7 +30,7 @@ export const ExecutionErrorType = named(
   'ExecutionErrorType',
   StringEnum(EXECUTION_ERROR_TYPES, {
     description:
-      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; SCHEMA_CHANGED: the columns of the file changed and the schema_policy of the pipeline (FREEZE, or DISCARD_NEW for a mapped column missing) refused it before anything was delivered — the message names each difference; rerun with accept_schema to take the new columns; INTERNAL: a fault of Ferry (see the server log)',
+      'SOURCE_UNRESPONSIVE: the input connector could not be read; SOURCE_CREDENTIALS_REFUSED: the source refused the input connector\'s credentials (user name and password, key, access key, token) — change them on the connector; SOURCE_EMPTY: no new or no non-empty input; INVALID_FILE: the file cannot be read as its format; FILE_TOO_LARGE: past the size limit; SHEET_NOT_FOUND: sheet_config names no sheet of the file; HEADER_NOT_FOUND: no header row; MAPPING_INCOMPLETE: a required target column has no input; TRANSFORMATION_INVALID: a formula or option mapping cannot run; ERROR_THRESHOLD_EXCEEDED: erroneous cells reached error_threshold (fixable); DESTINATION_UNRESPONSIVE: the output connector refused or did not answer; DESTINATION_CREDENTIALS_REFUSED: the destination refused the output connector\'s credentials — change them on the connector; LIMIT_EXCEEDED: a time, memory or size limit stopped the run; CONFIGURATION_INVALID: the pipeline or a connector cannot work as configured; NETWORK_REFUSED: the network guard refused the address a connector would reach (private, loopback, link-local or metadata ranges, a scheme other than http or https) unless the operator allows it; SCHEMA_CHANGED: the columns of the file changed and the schema_policy of the pipeline (FREEZE, or DISCARD_NEW for a mapped column missing) refused it before anything was delivered — the message names each difference; rerun with accept_schema to take the new columns; INTERNAL: a fault of Ferry (see the server log)',
   }),
 );
 

@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import type { RunReport, TargetDataModel } from '@ferry/engine';
-import { createConnector, isConnectorError, type OutputConnector } from '@ferry/connectors';
+import { classifyConnectorError, createConnector, type OutputConnector } from '@ferry/connectors';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
 import type { ExecutionRow, ExecutionSnapshot } from '../domain/executions/records.ts';
 import { emailDeliveriesSince, findDelivery, markDelivered, recordBatchDelivered, recordBatchesTotal, startDelivery } from '../domain/executions/repository.ts';
 import { connectorOutputFormat, convertRows, deliveryEscapesFormulas, FORMAT_INFO } from './output-format.ts';
 import { canonicalJson, changeDeliveryOf, changedRows, loadChangeCodes, removedKeys, transforms, withChangeColumn, type ChangeDelivery } from './change-delivery.ts';
-import { RunFailure } from './run-failure.ts';
+import { connectorFailureType, RunFailure } from './run-failure.ts';
 import { outgoingTable, storedRows } from './output-rows.ts';
 import { executionArtifactKeys } from '../storage/layout.ts';
 import type { RuntimeServices } from './services.ts';
@@ -123,13 +123,9 @@ export async function deliverOutput(services: RuntimeServices, row: ExecutionRow
         { path, fileName: `${baseName}.${info.extension}`, contentType: info.contentType, format, size, open: () => createReadStream(path), rows: () => storedRows(services.storage, outputKey) },
         { executionId: row.id, idempotencyKey: row.id, guard: services.guard, log, maxBytes: services.config.uploadLimitBytes, executionCreatedAt: row.createdAt, timeoutMs: services.config.connectorTimeoutMs, table: outgoingTable(snapshot.tdm) },
       )
+      // A connector error here is the destination's answer (run-failure.ts CONNECTOR_FAILURE_TYPES).
       .catch((err: unknown) => {
-        // A refusal by the destination (including its authentication) is the destination's answer.
-        const e = err as { name?: string; type?: string; retryable?: boolean; message?: string };
-        if (e?.name === 'ConnectorError' && (e.type === 'AUTHENTICATION_FAILED' || e.type === 'SOURCE_UNRESPONSIVE')) {
-          throw new RunFailure('DESTINATION_UNRESPONSIVE', e.message ?? 'the destination refused the output', { retryable: Boolean(e.retryable), cause: err });
-        }
-        throw err;
+        throw RunFailure.from(err, 'DESTINATION');
       });
     await markDelivered(services.db, services.clock, row.id, connector.id, result.deliveredTo, result.receipt ?? null);
     const written = rowsWritten(result.receipt);
@@ -190,12 +186,12 @@ async function deliverInBatches(
         deliveredTo = result.deliveredTo;
         break;
       } catch (err) {
-        const retryable = isConnectorError(err) && err.retryable;
-        if (!retryable || attempt >= BATCH_ATTEMPTS) {
-          const message = `batch ${number} of ${total} was not delivered${attempt > 1 ? ` after ${attempt} attempts` : ''}: ${(err as Error).message}`;
-          throw new RunFailure(isConnectorError(err) && err.type === 'NETWORK_REFUSED' ? 'NETWORK_REFUSED' : 'DESTINATION_UNRESPONSIVE', message, { retryable, cause: err });
+        const failure = classifyConnectorError(err, 'DESTINATION');
+        if (!failure.retryable || attempt >= BATCH_ATTEMPTS) {
+          const message = `batch ${number} of ${total} was not delivered${attempt > 1 ? ` after ${attempt} attempts` : ''}: ${failure.message}`;
+          throw new RunFailure(connectorFailureType(failure.type, 'DESTINATION'), message, { retryable: failure.retryable, cause: err });
         }
-        const wait = Math.min(BATCH_BACKOFF_MAX_MS, BATCH_BACKOFF_MS * 2 ** (attempt - 1), (isConnectorError(err) && err.retryAfterMs) || Infinity);
+        const wait = Math.min(BATCH_BACKOFF_MAX_MS, BATCH_BACKOFF_MS * 2 ** (attempt - 1), failure.retryAfterMs || Infinity);
         log.warn({ batch: number, of: total, attempt, wait_ms: wait, err: (err as Error).message }, 'batch delivery failed; retrying');
         await new Promise((resolve) => setTimeout(resolve, wait));
       }

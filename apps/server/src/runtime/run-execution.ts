@@ -59,7 +59,10 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
   const snapshot = row.snapshot as unknown as ExecutionSnapshot;
   try {
     progress.stage('FETCHING');
-    const input = await fetchInput(ctx.services, row, snapshot, log, ctx.dispatch, ctx.signal);
+    // A connector's failure is classified by the side it is on (run-failure.ts CONNECTOR_FAILURE_TYPES).
+    const input = await fetchInput(ctx.services, row, snapshot, log, ctx.dispatch, ctx.signal).catch((err: unknown) => {
+      throw RunFailure.from(err, 'SOURCE');
+    });
     if ('outcome' in input) return await end(db, clock, id, input.outcome);
     // A scheduled listing may have given this execution its file: read the snapshot again.
     const source = ((await currentSnapshot(db, id)) ?? snapshot).source_file ?? null;
@@ -73,7 +76,9 @@ export async function runExecution(id: string, ctx: RunContext): Promise<Outcome
       });
     }
     progress.stage('DELIVERING');
-    const delivered = await deliverOutput(ctx.services, row, snapshot, report, log, (done, total) => progress.delivery(done, total));
+    const delivered = await deliverOutput(ctx.services, row, snapshot, report, log, (done, total) => progress.delivery(done, total)).catch((err: unknown) => {
+      throw RunFailure.from(err, 'DESTINATION');
+    });
     // The input's after-process step (file sources) comes after the delivery and before the
     // execution is SUCCESSFUL: a crash in between retries the job, which finds the output delivered.
     if (source) await afterProcessSource(ctx.services, row.organizationId, id, source, log);

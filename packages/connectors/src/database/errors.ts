@@ -2,7 +2,7 @@
  * The DATABASE driver's one error wrapper (STYLE.md, after uppy's provider errors): PostgreSQL
  * SQLSTATE codes and MySQL/MariaDB error numbers become ConnectorErrors naming the server and the
  * cause in words, with the connection-test result (`reason`) and whether a retry may help. A
- * refused password is AUTHENTICATION_FAILED (the runtime reports it as the destination's refusal);
+ * refused password is AUTHENTICATION_FAILED (the execution fails DESTINATION_CREDENTIALS_REFUSED);
  * a value the table refuses, a missing table or a missing privilege are not retryable; lost
  * connections, deadlocks, lock time-outs and a server starting or shutting down are.
  * Messages never carry a password: the servers' own texts name the user at most.

@@ -182,8 +182,9 @@ export function classifySftpError(err: unknown, side: ConnectorSide, location: s
   if (err instanceof ConnectorError) return err;
   const unresponsive = side === 'SOURCE' ? 'SOURCE_UNRESPONSIVE' : 'DESTINATION_UNRESPONSIVE';
   if (err instanceof HostKeyChanged) {
+    // Not a refusal of the credentials: the server is not the one Ferry pinned (its side's unresponsive type).
     return new ConnectorError(
-      'AUTHENTICATION_FAILED',
+      unresponsive,
       `the host key of ${location} changed: Ferry pinned ${err.pinned}, the server now shows ${err.seen}. If the server's key was changed on purpose, accept the new key by setting host_key_fingerprint to ${err.seen} on the connector (or clearing it to pin whatever key the server shows next).`,
       { retryable: false, reason: 'HOST_KEY_CHANGED' },
     );
