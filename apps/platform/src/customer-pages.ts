@@ -16,6 +16,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { FerryClient } from '@ferry/client';
 import { FerryElement, FerryEvent } from '@ferry/embed';
 import { prich, pt } from './i18n.ts';
+import { hasCallback } from '@ferry/embed';
 
 const customerStyles = css`
   section:not(.frame) { margin-top: calc(var(--_space) * 3); }
@@ -198,7 +199,7 @@ export class FerryCustomerOverview extends CustomerTokenElement {
         ${this.templates?.length
           ? html`<ul>${this.templates.map((t) => html`<li><strong>${t.name}</strong>${t.pipeline_name ? html` — ${pt('customer.makes', { name: t.pipeline_name })}` : nothing}</li>`)}</ul>
             <p class="hint">${prich('customer.fromTemplate', { name: c.name })}</p>`
-          : html`<p class="hint">${pt('customer.noTemplates')}${this.has('onTemplatesOpen') ? html` <button class="link" @click=${() => this.emit(new FerryEvent('ferry-templates-open', null))}>${pt('customer.templates')}</button>` : nothing}</p>`}
+          : html`<p class="hint">${pt('customer.noTemplates')}${hasCallback(this, 'onTemplatesOpen') ? html` <button class="link" @click=${() => this.emit(new FerryEvent('ferry-templates-open', null))}>${pt('customer.templates')}</button>` : nothing}</p>`}
       </section>
       <section aria-labelledby="activity"><h3 id="activity">${pt('customer.activity', { name: c.name })}</h3>
         <ferry-pipeline-list .accessToken=${common.accessToken} .baseUrl=${common.baseUrl} .settings=${{ i18nOverrides: { 'pipelines.title': pt('customer.pipelines', { name: c.name }), 'pipelines.empty': pt('customer.noPipelines') } }}></ferry-pipeline-list>

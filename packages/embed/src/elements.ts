@@ -25,6 +25,8 @@ export {
 } from './base/events.ts';
 export { FerryListElement, type ListColumn, type Page, type PageRequest } from './base/list-element.ts';
 export { formatDate } from './base/format.ts';
+export { isSubOrganization, may, readTokenClaims, type TokenClaims } from './base/token-claims.ts';
+export { hasCallback, setting } from './base/host-options.ts';
 export { mappingsForApi } from './base/mapping-editor.ts';
 export { rich } from './base/rich-text.ts';
 export { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from './base/pipeline-settings.ts';

@@ -14,6 +14,11 @@
  *   (bubbles, composed).
  * - `settings.modal` true: the content sits in a modal dialog closed by its X, Escape or a click
  *   outside (each raises `onClose`); false or absent: inline.
+ *
+ * Only what every component needs is here. What some use is imported by those: token-claims.ts
+ * (`may`, `isSubOrganization`: what a narrowed token may do), host-options.ts (`setting`, a boolean
+ * extra setting; `hasCallback`, whether the host set a callback), list-element.ts (the lists),
+ * events.ts (the event classes).
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { FerryClient } from '@ferry/client';
@@ -152,44 +157,6 @@ export class FerryElement extends LitElement {
   readonly t: Translate = (key: TextKey, values?: TextValues): string => translate(this.language, key, values, this.settings?.i18nOverrides);
 
   /**
-   * What the token says of itself (its payload, read without checking the signature — the server
-   * checks every request): the principal type and, for a narrowed token (a "View as this customer"
-   * token), the permissions it may use. Null for a token that is not a JWT.
-   */
-  protected get tokenClaims(): { type: 'USER' | 'SUB_ORG' | null; permissions: string[] | null } | null {
-    const part = this.accessToken?.split('.')[1];
-    if (!part) return null;
-    try {
-      const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { typ?: unknown; perm?: unknown };
-      return {
-        type: payload.typ === 'USER' || payload.typ === 'SUB_ORG' ? payload.typ : null,
-        permissions: Array.isArray(payload.perm) ? payload.perm.map(String) : null,
-      };
-    } catch {
-      return null;
-    }
-  }
-
-  /**
-   * False when the token is known not to allow `permission` (e.g. `pipeline.write`): a narrowed
-   * token that lacks it. Components hide or disable what would be refused; the server decides.
-   */
-  protected may(permission: string): boolean {
-    const permissions = this.tokenClaims?.permissions;
-    return !permissions || permissions.includes(permission);
-  }
-
-  /** True for a sub-organization's token (a customer's view: it cannot share objects). */
-  protected get isSubOrganization(): boolean {
-    return this.tokenClaims?.type === 'SUB_ORG';
-  }
-
-  /** A boolean extra setting (e.g. `allowPipelineCreation`). */
-  protected setting(name: string): boolean {
-    return this.settings?.[name] === true;
-  }
-
-  /**
    * Raises a SPEC callback and its DOM event: `emit(new FerryPipelineCreateEvent({ data }))` calls
    * `this.onPipelineCreate?.({ data })` (with no argument when the detail is null) and dispatches
    * the event (`ferry-pipeline-create`, bubbling, composed).
@@ -202,11 +169,6 @@ export class FerryElement extends LitElement {
       else (fn as (arg: unknown) => void).call(this, event.detail);
     }
     this.dispatchEvent(event);
-  }
-
-  /** True when the host defined the callback (a view callback makes list entries show their button). */
-  protected has(callback: string): boolean {
-    return typeof (this as unknown as Record<string, unknown>)[callback] === 'function';
   }
 
   /**

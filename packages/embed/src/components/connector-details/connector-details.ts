@@ -7,6 +7,7 @@ import { rich } from '../../base/rich-text.ts';
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { connectorDetailsStyles } from './connector-details.styles.ts';
 import { type FerryCallback, FerryConnectorDeleteEvent, FerryConnectorUpdateEvent } from '../../base/events.ts';
+import { isSubOrganization, may } from '../../base/token-claims.ts';
 
 /**
  * ConnectorDetails (an extension of SPEC.md's components, the "view" of ConnectorList): one
@@ -99,7 +100,7 @@ export class FerryConnectorDetails extends FerryElement {
 
   /** Whether this token may change the connector (not a customer's view of a shared one, not a read-only token). */
   get #readOnly(): boolean {
-    return !this.may('connector.write') || (this.isSubOrganization && this.connector?.permissions?.level === 'PUBLIC');
+    return !may(this.accessToken, 'connector.write') || (isSubOrganization(this.accessToken) && this.connector?.permissions?.level === 'PUBLIC');
   }
 
   async #save() {
@@ -107,7 +108,7 @@ export class FerryConnectorDetails extends FerryElement {
     const c = this.connector!;
     // Only the fields the person changed are sent: secrets not retyped stay as stored.
     const configuration = Object.fromEntries([...this.changed].map((k) => [k, this.config[k] ?? null]));
-    const shared = !this.isSubOrganization && this.level !== c.permissions?.level;
+    const shared = !isSubOrganization(this.accessToken) && this.level !== c.permissions?.level;
     const answer = await this.run(() => this.client.updateConnector(c.id, { name: this.name.trim(), ...(this.changed.size ? { configuration } : {}), ...(shared ? { permissions: { level: this.level } } : {}) }));
     if (!answer) return;
     this.#show(answer.data);
@@ -212,7 +213,7 @@ export class FerryConnectorDetails extends FerryElement {
       <h3>${this.t('connector.settings')}</h3>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: isSubOrganization(this.accessToken) })}
       ${readOnly ? nothing : renderConnectorFields(this.t, nodeType, c.type as 'INPUT' | 'OUTPUT', this.config, (next) => {
         const changed = new Set(this.changed);
         for (const k of new Set([...Object.keys(next), ...Object.keys(this.config)])) if (next[k] !== this.config[k]) changed.add(k);
@@ -228,7 +229,7 @@ export class FerryConnectorDetails extends FerryElement {
           ? html`<span role="alert">${this.t('common.confirmDelete', { name: c.name })}</span>
               <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
               <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
-          : html`${this.may('connector.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
+          : html`${may(this.accessToken, 'connector.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
       </div>`}`;

@@ -5,6 +5,8 @@ import { formatDate } from '../../base/format.ts';
 import { kindLabel } from '../../base/connector-form.ts';
 import { connectorListStyles } from './connector-list.styles.ts';
 import { type FerryCallback, FerryConnectorCreateEvent, FerryConnectorViewEvent } from '../../base/events.ts';
+import { may } from '../../base/token-claims.ts';
+import { hasCallback, setting } from '../../base/host-options.ts';
 
 /**
  * ConnectorList (SPEC.md §Embeddable components): the connectors the token may read; search by
@@ -76,7 +78,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowConnectorCreation') && this.may('connector.create')
+    return setting(this.settings, 'allowConnectorCreation') && may(this.accessToken, 'connector.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryConnectorCreateEvent(null))}>${this.t('connectors.new')}</button>`
       : nothing;
   }
@@ -92,7 +94,7 @@ export class FerryConnectorList extends FerryListElement<ConnectorListItem> {
   }
 
   protected override rowAction(c: ConnectorListItem) {
-    if (!this.has('onConnectorView')) return nothing;
+    if (!hasCallback(this, 'onConnectorView')) return nothing;
     return html`<button aria-label=${`${this.t('common.view')}: ${c.name}`} @click=${() => this.emit(new FerryConnectorViewEvent({ data: c }))}>${this.t('common.view')}</button>`;
   }
 }

@@ -6,6 +6,7 @@ import { rich } from '../../base/rich-text.ts';
 import { renderVisibility } from '../../base/visibility.ts';
 import { createConnectorStyles } from './create-connector.styles.ts';
 import { type FerryCallback, FerryConnectorCreateEvent, FerrySuccessContinueEvent } from '../../base/events.ts';
+import { isSubOrganization } from '../../base/token-claims.ts';
 
 /**
  * CreateConnector (an extension of SPEC.md's components, used by the "Create connector" flows):
@@ -84,7 +85,7 @@ export class FerryCreateConnector extends FerryElement {
     // The form edits the configuration field by field for the kind (connector-form.ts FIELDS); the
     // server validates it against the kind's schema, so the body is asserted to be one, not built typed.
     const body = {
-      name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
+      name: this.name.trim(), type: this.direction, node_type: this.kind, configuration: this.config, ...(isSubOrganization(this.accessToken) ? {} : { permissions: { level: this.level } }),
     } as ConnectorCreate;
     const answer = await this.run(() => this.client.createConnector(body));
     if (!answer) return;
@@ -129,7 +130,7 @@ export class FerryCreateConnector extends FerryElement {
         ${this.kind === 'MANUAL' ? html`<p class="hint">${this.t(this.direction === 'INPUT' ? 'connector.manualInput' : 'connector.manualOutput')}</p>` : nothing}
       </div>
       ${renderConnectorFields(this.t, this.kind, this.direction, this.config, (next) => (this.config = next))}
-      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'connector', level: this.level, change: (level) => (this.level = level), subOrganization: isSubOrganization(this.accessToken) })}
       ${this.tested ? html`<p class=${this.tested.ok ? 'notice' : 'alert'} role=${this.tested.ok ? 'status' : 'alert'}><strong>${this.t(this.tested.ok ? 'connector.works' : 'connector.failed')}</strong> ${this.tested.message}</p>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>

@@ -11,6 +11,8 @@ import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type Suggesti
 import { MappingAssist } from '../../base/mapping-assist.ts';
 import { createPipelineStyles } from './create-pipeline.styles.ts';
 import { type ConnectorCreateRequest, type FerryCallback, FerryConnectorCreateEvent, FerryExecutionStartEvent, FerryExecutionViewEvent, FerryPipelineCreateEvent, FerrySuccessContinueEvent, FerryTdmCreateEvent } from '../../base/events.ts';
+import { may } from '../../base/token-claims.ts';
+import { hasCallback, setting } from '../../base/host-options.ts';
 
 type Step = 'connections' | 'sample' | 'mapping' | 'review' | 'settings' | 'done';
 const STEPS: Array<{ id: Exclude<Step, 'done'>; label: TextKey }> = [
@@ -232,7 +234,7 @@ export class FerryCreatePipeline extends FerryElement {
 
   /** Templates the token may use whose connectors and model are set: a pipeline in one step (none when a template or presets are given). */
   async #loadTemplates() {
-    if (this.templateId || this.configuration || !this.may('template.read') || !this.may('pipeline.create')) return;
+    if (this.templateId || this.configuration || !may(this.accessToken, 'template.read') || !may(this.accessToken, 'pipeline.create')) return;
     const list = await this.client.listPage('listPipelineTemplates', { limit: 20, offset: 0 }).catch(() => null);
     const complete: Array<{ id: string; name: string; pipeline_name: string | null }> = [];
     for (const t of (list?.data ?? []) as Array<{ id: string; name: string; pipeline_name: string | null }>) {
@@ -272,7 +274,7 @@ export class FerryCreatePipeline extends FerryElement {
   /** Opens the create dialog: the host's (its callback) or the component's own. */
   #openCreate(kind: 'input' | 'output' | 'tdm') {
     const before = new Set((kind === 'tdm' ? this.tdms : kind === 'input' ? this.inputs : this.outputs).map((x) => x.id));
-    if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
+    if (kind === 'tdm' ? hasCallback(this, 'onTdmCreate') : hasCallback(this, 'onConnectorCreate')) {
       this.#awaiting = { kind, before };
       if (kind === 'tdm') this.emit(new FerryTdmCreateEvent({ reload: this.reloadTdms }));
       else this.emit(new FerryConnectorCreateEvent({ reload: this.reloadConnectors, connectorType: kind }));
@@ -511,7 +513,7 @@ export class FerryCreatePipeline extends FerryElement {
     this.created = pipeline;
     this.step = 'done';
     this.emit(new FerryPipelineCreateEvent({ data: pipeline }));
-    if (this.setting('runPipelineOnCreation')) {
+    if (setting(this.settings, 'runPipelineOnCreation')) {
       const input = this.#inputConnector;
       const started = await this.run(async () => (input?.node_type === 'MANUAL' && this.sample?.file
         ? await this.client.uploadFiles(input.id, [this.sample.file])
@@ -532,7 +534,7 @@ export class FerryCreatePipeline extends FerryElement {
   }
 
   #renderConnections() {
-    const canCreate = (setting: string, permission: string) => this.setting(setting) && this.may(permission);
+    const canCreate = (name: string, permission: string) => setting(this.settings, name) && may(this.accessToken, permission);
     const input = this.#inputConnector;
     return html`
       ${this.templates.length && !this.#draftId ? html`<section class="templates" aria-labelledby="templates-title">
@@ -674,19 +676,19 @@ export class FerryCreatePipeline extends FerryElement {
   #renderDone() {
     const p = this.created!;
     const input = this.#inputConnector;
-    const uploads = input?.node_type === 'MANUAL' && this.may('execution.create');
+    const uploads = input?.node_type === 'MANUAL' && may(this.accessToken, 'execution.create');
     return html`<div class="success" role="status">
       <p>${rich(this.t(p.active ? 'create.createdActive' : 'create.created'), { name: p.name })}</p>
       ${input && this.neighbours.length ? html`<p class="hint">${this.neighbours.length === 1 ? this.t('create.alsoStarts', { input: input.name, other: this.neighbours[0]!.name }) : this.t('create.alsoStartsMany', { input: input.name, count: this.neighbours.length })}</p>` : nothing}
       ${this.executions.length ? html`<p>${this.t('create.runsStarted')}</p><ul class="runs">${this.executions.map((e) => html`<li>
         <span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span> ${e.input?.file_name ?? ''}
-        ${this.has('onExecutionView') ? html`<button @click=${() => this.emit(new FerryExecutionViewEvent({ data: e.id }))}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
+        ${hasCallback(this, 'onExecutionView') ? html`<button @click=${() => this.emit(new FerryExecutionViewEvent({ data: e.id }))}>${this.t('common.view')}</button>` : nothing}</li>`)}</ul>` : nothing}
       ${uploads && !this.uploading ? html`<p>${rich(this.t('create.runsOnUpload'), { name: input!.name })}</p>
         <button class="primary" @click=${() => (this.uploading = true)}>${this.t('create.uploadNow')}</button>` : nothing}
       ${uploads && this.uploading ? html`<div class="upload-now">
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input!.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution.id })) : undefined}></ferry-file-uploader></div>` : nothing}
+          .onExecutionView=${hasCallback(this, 'onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution.id })) : undefined}></ferry-file-uploader></div>` : nothing}
       <button class=${uploads && !this.uploading ? '' : 'primary'} @click=${() => this.emit(new FerrySuccessContinueEvent({ data: p }))}>${this.t('common.continue')}</button>
     </div>`;
   }

@@ -6,6 +6,7 @@ import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi,
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { createTargetDataModelStyles } from './create-target-data-model.styles.ts';
 import { type FerryCallback, FerrySuccessContinueEvent, FerryTargetDataModelCreateEvent } from '../../base/events.ts';
+import { isSubOrganization } from '../../base/token-claims.ts';
 
 /**
  * CreateTargetDataModel (SPEC.md §Embeddable components): name the target data model, define its
@@ -74,7 +75,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
     this.problems = [...(this.name.trim() ? [] : [this.t('tdms.nameMissing')]), ...columnProblems(this.t, this.columns)];
     if (this.problems.length) return;
     const key = this.key.filter((k) => this.columns.some((c) => c.key === k));
-    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }) }));
+    const answer = await this.run(() => this.client.createTdm({ name: this.name.trim(), columns: columnsForApi(this.columns), ...(key.length ? { key } : {}), ...(isSubOrganization(this.accessToken) ? {} : { permissions: { level: this.level } }) }));
     if (!answer) return;
     this.created = answer.data;
     this.emit(new FerryTargetDataModelCreateEvent({ data: answer.data }));
@@ -94,7 +95,7 @@ export class FerryCreateTargetDataModel extends FerryElement {
       <h3>${this.t('tdms.columns')}</h3>
       ${renderColumnsEditor(this.t, this.columns, (next) => (this.columns = next), this.#editor)}
       ${renderKeyEditor(this.t, this.columns, this.key, (next) => (this.key = next))}
-      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), subOrganization: isSubOrganization(this.accessToken) })}
       ${this.problems.length ? html`<div class="alert" role="alert"><ul>${this.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       <div class="footer">
         <button @click=${() => this.close()}>${this.t('common.cancel')}</button>

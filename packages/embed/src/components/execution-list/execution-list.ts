@@ -4,6 +4,7 @@ import { FerryListElement, type ListColumn, type PageRequest } from '../../base/
 import { formatDate, formatDuration, formatNumber } from '../../base/format.ts';
 import { executionListStyles } from './execution-list.styles.ts';
 import { type FerryCallback, FerryExecutionViewEvent } from '../../base/events.ts';
+import { hasCallback } from '../../base/host-options.ts';
 
 /** Refresh interval while an execution of the page is PROCESSING (ms). */
 const LIVE_REFRESH_MS = 2000;
@@ -121,7 +122,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   }
 
   protected override rowAction(e: Execution) {
-    if (!this.has('onExecutionView')) return nothing;
+    if (!hasCallback(this, 'onExecutionView')) return nothing;
     const fixable = e.status === 'FAILED' && e.error?.type === 'ERROR_THRESHOLD_EXCEEDED';
     const label = this.t(fixable ? 'common.fix' : 'common.view');
     return html`<button aria-label=${`${label}: ${e.pipeline?.name ?? ''} ${formatDate(e.created_at)}`} @click=${() => this.emit(new FerryExecutionViewEvent({ data: e }))}>${label}</button>`;

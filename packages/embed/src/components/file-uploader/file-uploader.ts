@@ -5,6 +5,8 @@ import { saveResponse } from '../../base/download.ts';
 import { formatBytes } from '../../base/format.ts';
 import { fileUploaderStyles } from './file-uploader.styles.ts';
 import { type FerryCallback, FerryExecutionStartEvent, FerryExecutionViewEvent } from '../../base/events.ts';
+import { may } from '../../base/token-claims.ts';
+import { hasCallback } from '../../base/host-options.ts';
 
 const POLL_MS = 1500;
 const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
@@ -126,7 +128,7 @@ export class FerryFileUploader extends FerryElement {
   }
 
   protected override renderBody() {
-    if (!this.may('execution.create')) return html`<p class="state">${this.t('uploader.readOnly')}</p>`;
+    if (!may(this.accessToken, 'execution.create')) return html`<p class="state">${this.t('uploader.readOnly')}</p>`;
     const accept = this.#allowed.map((t) => `.${t}`).join(',');
     const p = this.progress;
     return html`
@@ -154,7 +156,7 @@ export class FerryFileUploader extends FerryElement {
             ${e.error && !fixable ? html`<span class="error-text">${e.error.message}</span>` : nothing}
             <span class="spacer"></span>
             ${e.status === 'SUCCESSFUL' ? html`<button aria-label=${`${this.t('common.download')}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} ?disabled=${this.busy} @click=${() => void this.#download(e)}>${this.t('common.download')}</button>` : nothing}
-            ${this.has('onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit(new FerryExecutionViewEvent({ execution: e }))}>${label}</button>` : nothing}
+            ${hasCallback(this, 'onExecutionView') ? html`<button aria-label=${`${label}: ${e.input?.file_name ?? ''} ${e.pipeline?.name ?? ''}`} @click=${() => this.emit(new FerryExecutionViewEvent({ execution: e }))}>${label}</button>` : nothing}
           </li>`;
         })}</ul>` : nothing}`;
   }

@@ -20,6 +20,8 @@ import { pipelineDetailsStyles } from './pipeline-details.styles.ts';
 import '../execution-list/define.ts';
 import '../file-uploader/define.ts';
 import { type ConnectorCreateRequest, type FerryCallback, FerryConnectorCreateEvent, FerryExecutionRunEvent, FerryExecutionViewEvent, FerryPipelineDeleteEvent, FerryPipelineUpdateEvent, FerryTdmCreateEvent } from '../../base/events.ts';
+import { isSubOrganization, may } from '../../base/token-claims.ts';
+import { hasCallback, setting } from '../../base/host-options.ts';
 
 /**
  * PipelineDetails (SPEC.md §Embeddable components): every part of a pipeline's configuration —
@@ -111,7 +113,7 @@ export class FerryPipelineDetails extends FerryElement {
   /** Suggestion help for the mapping (column candidates, formulas from prompts). */
   readonly #assist = new MappingAssist(() => this.client, () => this.requestUpdate(), this.t);
   /** The pipeline's rules (learned from fixes, or added here). */
-  readonly #rules = new PipelineRules(this, () => this.client, (call) => this.run(call), () => (this.has('onExecutionView') ? (id) => void this.#viewExecution(id) : null), this.t);
+  readonly #rules = new PipelineRules(this, () => this.client, (call) => this.run(call), () => (hasCallback(this, 'onExecutionView') ? (id) => void this.#viewExecution(id) : null), this.t);
 
   constructor() {
     super();
@@ -157,7 +159,7 @@ export class FerryPipelineDetails extends FerryElement {
 
   /** Opens the create dialog: the host's (its callback) or the component's own. */
   #openCreate(kind: 'input' | 'output' | 'tdm') {
-    if (kind === 'tdm' ? this.has('onTdmCreate') : this.has('onConnectorCreate')) {
+    if (kind === 'tdm' ? hasCallback(this, 'onTdmCreate') : hasCallback(this, 'onConnectorCreate')) {
       if (kind === 'tdm') this.emit(new FerryTdmCreateEvent({ reload: this.reloadTdms }));
       else this.emit(new FerryConnectorCreateEvent({ reload: this.reloadConnectors, connectorType: kind }));
       return;
@@ -329,14 +331,14 @@ export class FerryPipelineDetails extends FerryElement {
     if (inputId && !input && !this.inputs.length) return nothing;
     if (input?.node_type === 'MANUAL') {
       // A customer's pipeline runs on the customer's uploads only: the organization's would not start it.
-      const customers = (p.created_by as { type?: string; name?: string } | null)?.type === 'SUB_ORG' && !this.isSubOrganization;
+      const customers = (p.created_by as { type?: string; name?: string } | null)?.type === 'SUB_ORG' && !isSubOrganization(this.accessToken);
       if (customers) return html`<span class="muted" part="run-hint">${this.t('pipeline.runsWhenCustomer', { who: (p.created_by as { name?: string }).name ?? this.t('pipeline.customer'), input: input.name })}</span>`;
       return html`<span class="muted" part="run-hint">${this.t('pipeline.runsWhenUploaded', { input: input.name })}</span>
-        ${this.may('execution.create') ? html`<button class="primary" ?disabled=${p.draft || !p.active} aria-expanded=${this.uploading ? 'true' : 'false'}
+        ${may(this.accessToken, 'execution.create') ? html`<button class="primary" ?disabled=${p.draft || !p.active} aria-expanded=${this.uploading ? 'true' : 'false'}
           title=${p.draft ? this.t('pipeline.draftCannotRun') : !p.active ? this.t('pipeline.activateToRun') : ''}
           @click=${() => (this.uploading = !this.uploading)}>${this.t('uploader.title')}</button>` : nothing}`;
     }
-    if (!this.may('execution.create')) return nothing;
+    if (!may(this.accessToken, 'execution.create')) return nothing;
     return html`<button class="primary" ?disabled=${this.busy || p.draft || !p.active} title=${p.draft ? this.t('pipeline.draftCannotRun') : !p.active ? this.t('pipeline.activateToRun') : ''}
       @click=${() => void this.#runNow()}>${this.t('pipeline.runNow')}</button>`;
   }
@@ -347,17 +349,17 @@ export class FerryPipelineDetails extends FerryElement {
       if (this.notice) return html`<div class="notice" role="status">${this.notice}</div>`;
       return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
     }
-    const locked = !this.may('pipeline.write');
+    const locked = !may(this.accessToken, 'pipeline.write');
     const targets: TargetColumn[] = ((this.tdm?.columns ?? []) as unknown as TargetColumn[]);
     const connectorCreate = (type: 'input' | 'output') =>
-      this.setting(type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') && this.may('connector.create') ? () => this.#openCreate(type) : null;
+      setting(this.settings, type === 'input' ? 'allowInputConnectorCreation' : 'allowOutputConnectorCreation') && may(this.accessToken, 'connector.create') ? () => this.#openCreate(type) : null;
     const input = this.inputs.find((c) => c.id === this.config.input_connectors?.[0]);
     return html`
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       ${this.uploading && input?.node_type === 'MANUAL' ? html`<div class="upload" part="upload">
         <ferry-file-uploader .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .inputConnectorId=${input.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution })) : undefined}></ferry-file-uploader>
+          .onExecutionView=${hasCallback(this, 'onExecutionView') ? (a: { execution: Execution }) => this.emit(new FerryExecutionViewEvent({ data: a.execution })) : undefined}></ferry-file-uploader>
         <button class="link" @click=${() => (this.uploading = false)}>${this.t('pipeline.closeUploader')}</button>
       </div>` : nothing}
       <div class="toggles">
@@ -371,7 +373,7 @@ export class FerryPipelineDetails extends FerryElement {
       <section class="part"><h3>${this.t('pipeline.connectorsAndTdm')}</h3>
         ${renderChoice(this.t, { id: 'input', label: this.t('pipeline.input'), value: this.config.input_connectors?.[0], items: this.inputs, locked, change: (id) => { this.#edit({ ...this.config, input_connectors: id ? [id] : [] }); void this.#loadHttpMode(); }, create: connectorCreate('input'), createLabel: this.t('connector.create') })}
         ${renderChoice(this.t, { id: 'output', label: this.t('pipeline.output'), value: this.config.output_connectors?.[0], items: this.outputs, locked, change: (id) => this.#edit({ ...this.config, output_connectors: id ? [id] : [] }), create: connectorCreate('output'), createLabel: this.t('connector.create') })}
-        ${renderChoice(this.t, { id: 'tdm', label: this.t('pipeline.tdm'), value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: this.setting('allowTdmCreation') && this.may('tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: this.t('tdms.create') })}
+        ${renderChoice(this.t, { id: 'tdm', label: this.t('pipeline.tdm'), value: this.config.tdm ?? undefined, items: this.tdms, locked, change: (id) => this.#edit({ ...this.config, tdm: id || null }), create: setting(this.settings, 'allowTdmCreation') && may(this.accessToken, 'tdm.create') ? () => this.#openCreate('tdm') : null, createLabel: this.t('tdms.create') })}
       </section>
       <section class="part"><h3>${this.t('pipeline.headerRow')}</h3>
         <div class="row">
@@ -426,15 +428,15 @@ export class FerryPipelineDetails extends FerryElement {
           ? html`<span role="alert">${this.hasExecutions ? this.t('pipeline.hasExecutions', { name: p.name }) : this.t('common.confirmDelete', { name: p.name })}</span>
               <button @click=${() => { this.confirming = false; this.hasExecutions = false; }}>${this.t('common.cancel')}</button>
               <button class="danger" ?disabled=${this.busy} @click=${() => void this.#delete(this.hasExecutions)}>${this.hasExecutions ? this.t('pipeline.deleteWithExecutions') : this.t('common.delete')}</button>`
-          : html`${this.may('pipeline.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
+          : html`${may(this.accessToken, 'pipeline.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               ${this.dirty ? html`<span class="muted">${this.t('pipeline.unsaved')}</span>` : nothing}
               <button class="primary" ?disabled=${this.busy || !this.dirty} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
       </div>`}
-      ${this.setting('showExecutionList') ? html`<div class="executions">
+      ${setting(this.settings, 'showExecutionList') ? html`<div class="executions">
         <ferry-execution-list .accessToken=${this.accessToken} .baseUrl=${this.baseUrl} .pipelineId=${p.id}
           .settings=${{ i18nOverrides: this.settings.i18nOverrides, language: this.settings.language }}
-          .onExecutionView=${this.has('onExecutionView') ? (arg: { data: Execution }) => this.emit(new FerryExecutionViewEvent(arg)) : undefined}
+          .onExecutionView=${hasCallback(this, 'onExecutionView') ? (arg: { data: Execution }) => this.emit(new FerryExecutionViewEvent(arg)) : undefined}
 ></ferry-execution-list></div>` : nothing}
       ${renderCreateDialog(this.dialog, this, () => (this.dialog = null), (id) => void this.#created(id))}`;
   }

@@ -4,6 +4,8 @@ import { FerryListElement, type ListColumn, type PageRequest } from '../../base/
 import { formatDate, formatNumber } from '../../base/format.ts';
 import { pipelineListStyles } from './pipeline-list.styles.ts';
 import { type FerryCallback, FerryPipelineCreateEvent, FerryPipelineViewEvent } from '../../base/events.ts';
+import { may } from '../../base/token-claims.ts';
+import { hasCallback, setting } from '../../base/host-options.ts';
 
 /**
  * PipelineList (SPEC.md §Embeddable components): the pipelines the token may read, with their
@@ -51,7 +53,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowPipelineCreation') && this.may('pipeline.create')
+    return setting(this.settings, 'allowPipelineCreation') && may(this.accessToken, 'pipeline.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryPipelineCreateEvent(null))}>${this.t('pipelines.new')}</button>`
       : nothing;
   }
@@ -80,7 +82,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   }
 
   protected override rowAction(p: PipelineListItem) {
-    if (!this.has('onPipelineView')) return nothing;
+    if (!hasCallback(this, 'onPipelineView')) return nothing;
     return html`<button aria-label=${`${this.t('common.details')}: ${p.name}`} ?disabled=${this.busy} @click=${() => void this.#view(p)}>${this.t('common.details')}</button>`;
   }
 

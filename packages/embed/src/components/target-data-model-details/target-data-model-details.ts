@@ -6,6 +6,7 @@ import { ColumnsEditorState, columnProblems, columnsEditorStyles, columnsForApi,
 import { renderVisibility, type Level } from '../../base/visibility.ts';
 import { targetDataModelDetailsStyles } from './target-data-model-details.styles.ts';
 import { type FerryCallback, FerryTargetDataModelDeleteEvent, FerryTargetDataModelUpdateEvent } from '../../base/events.ts';
+import { isSubOrganization, may } from '../../base/token-claims.ts';
 
 /**
  * TargetDataModelDetails (SPEC.md §Embeddable components): one target data model — name, columns
@@ -94,7 +95,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
 
   /** Whether this token may change the model: not a sub-organization's view of the organization's one, not a read-only token. */
   get #readOnly(): boolean {
-    return !this.may('tdm.write') || (this.isSubOrganization && this.tdm?.permissions?.level === 'PUBLIC');
+    return !may(this.accessToken, 'tdm.write') || (isSubOrganization(this.accessToken) && this.tdm?.permissions?.level === 'PUBLIC');
   }
 
   async #save() {
@@ -105,7 +106,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
       name: this.name.trim(),
       columns: columnsForApi(this.columns),
       key: this.key.filter((k) => this.columns.some((c) => c.key === k)),
-      ...(this.isSubOrganization ? {} : { permissions: { level: this.level } }),
+      ...(isSubOrganization(this.accessToken) ? {} : { permissions: { level: this.level } }),
     };
     const answer = await this.run(() => this.client.updateTdm(this.tdm!.id, body));
     if (!answer) return;
@@ -134,7 +135,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
       ${this.notice ? html`<div class="notice" role="status">${this.notice}</div>` : nothing}
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${readOnly} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}></div>
-      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: this.isSubOrganization })}
+      ${renderVisibility(this.t, { id: 'level', kind: 'tdm', level: this.level, change: (level) => (this.level = level), readOnly, subOrganization: isSubOrganization(this.accessToken) })}
       <p class="hint">${this.t('common.updated')} ${formatDate(this.tdm.updated_at)}${readOnly ? ' · read-only' : ''}</p>
       <h3>${this.t('tdms.columns')}</h3>
       ${renderColumnsEditor(this.t, this.columns, (next) => (this.columns = next), this.#editor, readOnly)}
@@ -145,7 +146,7 @@ export class FerryTargetDataModelDetails extends FerryElement {
           ? html`<span role="alert">${this.t('common.confirmDelete', { name: this.tdm.name })}</span>
               <button @click=${() => (this.confirming = false)}>${this.t('common.cancel')}</button>
               <button class="danger" @click=${() => void this.#delete()}>${this.t('common.delete')}</button>`
-          : html`${this.may('tdm.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
+          : html`${may(this.accessToken, 'tdm.delete') ? html`<button class="danger" @click=${() => (this.confirming = true)}>${this.t('common.delete')}</button>` : nothing}
               <span class="spacer"></span>
               <button class="primary" ?disabled=${this.busy} @click=${() => void this.#save()}>${this.t('common.save')}</button>`}
       </div>`}`;

@@ -4,6 +4,8 @@ import { FerryListElement, type ListColumn, type PageRequest } from '../../base/
 import { formatDate } from '../../base/format.ts';
 import { targetDataModelListStyles } from './target-data-model-list.styles.ts';
 import { type FerryCallback, FerryTargetDataModelCreateEvent, FerryTargetDataModelViewEvent } from '../../base/events.ts';
+import { may } from '../../base/token-claims.ts';
+import { hasCallback, setting } from '../../base/host-options.ts';
 
 /**
  * TargetDataModelList (SPEC.md §Embeddable components): the target data models the token may read.
@@ -43,7 +45,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
   }
 
   protected override renderActions() {
-    return this.setting('allowTargetDataModelCreation') && this.may('tdm.create')
+    return setting(this.settings, 'allowTargetDataModelCreation') && may(this.accessToken, 'tdm.create')
       ? html`<button class="primary" part="create-button" @click=${() => this.emit(new FerryTargetDataModelCreateEvent(null))}>${this.t('tdms.new')}</button>`
       : nothing;
   }
@@ -58,7 +60,7 @@ export class FerryTargetDataModelList extends FerryListElement<TdmListItem> {
   }
 
   protected override rowAction(t: TdmListItem) {
-    if (!this.has('onTargetDataModelView')) return nothing;
+    if (!hasCallback(this, 'onTargetDataModelView')) return nothing;
     return html`<button aria-label=${`${this.t('common.view')}: ${t.name}`} @click=${() => this.emit(new FerryTargetDataModelViewEvent({ data: t }))}>${this.t('common.view')}</button>`;
   }
 }
