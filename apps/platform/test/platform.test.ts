@@ -16,6 +16,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { chromium, type Locator, type Response } from 'playwright-core';
 import { scaled } from '../../server/test/helpers/process.ts';
 import { browserMissing, CHROMIUM, openHarness, SCREENSHOTS, type Harness } from '../../../packages/embed/test/browser.ts';
+import { CUSTOMERS_TDM } from '../../../packages/embed/test/seed.ts';
+import { uploadCsv } from '../../server/test/helpers/upload.ts';
+import { checkLateFiles } from '../../server/src/domain/pipelines/late-files.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SAMPLE = 'Customer export November 2026\n\nName,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nAlan Turing,not-an-email,7\nGrace Hopper,grace@example.com,three\n';
@@ -303,6 +306,45 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
       if (v.length) found[path] = v;
     }
     assert.deepEqual(found, {});
+  });
+
+  it('the dashboard lists late pipelines and those whose last file changed shape; the pipeline list marks them', async () => {
+    const page = h.page;
+    // Records of their own (other tests look for the seeded names).
+    const made = async (path: string, body: unknown) => {
+      const r = await h.ctx.request('POST', path, { body });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      return r.body.data.id as string;
+    };
+    const seed = async (_ctx: unknown, name: string) => {
+      const tdm = await made('/tdm', { ...CUSTOMERS_TDM, name: `${name} model` });
+      const input = await made('/connector', { name: `${name} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+      const output = await made('/connector', { name: `${name} download`, type: 'OUTPUT', node_type: 'MANUAL', configuration: {} });
+      const pipeline = await made('/pipeline', { name, configuration: { input_connectors: [input], output_connectors: [output], tdm } });
+      return { input, pipeline };
+    };
+    // A pipeline expecting a file every hour; three hours pass without one (the server's own check).
+    const late = await seed(h.ctx, 'Hourly meter readings');
+    assert.equal((await h.ctx.request('PUT', `/pipeline/${late.pipeline}`, { body: { configuration: { expectation: { every: 'HOURLY', by: '00:00' } } } })).status, 200);
+    const later = new Date(h.ctx.clock.now().getTime() + 3 * 3_600_000);
+    assert.equal((await checkLateFiles(h.ctx.database.db, { now: () => later })).filter((a) => a.pipelineId === late.pipeline).length, 1);
+    // A pipeline whose second file has a new column.
+    const changed = await seed(h.ctx, 'Partner prices');
+    await h.ctx.waitForExecution(await uploadCsv(h.ctx, changed.input, 'prices-1.csv', 'Name,Email\nAda,ada@example.com\n'));
+    await h.ctx.waitForExecution(await uploadCsv(h.ctx, changed.input, 'prices-2.csv', 'Name,Email,Amount\nAlan,alan@example.org,3\n'));
+    await openAndWait(h, `${h.ferryUrl}/`, page.getByRole('heading', { name: 'Late files' }));
+    const lateCard = page.locator('section', { has: page.getByRole('heading', { name: 'Late files' }) });
+    assert.match((await lateCard.innerText()).replace(/\s+/g, ' '), /Hourly meter readings Late since /);
+    const shapeCard = page.locator('section', { has: page.getByRole('heading', { name: 'Last file changed shape' }) });
+    assert.match((await shapeCard.innerText()).replace(/\s+/g, ' '), /Partner prices: .*Amount/);
+    await h.screenshot('platform-16-dashboard-late-and-changed');
+    assert.deepEqual(await h.axe('ferry-platform'), []);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Pipelines' }).click();
+    await page.locator('ferry-pipeline-list').getByRole('searchbox', { name: 'Search' }).fill('Hourly');
+    await page.getByRole('row', { name: /Hourly meter readings/ }).getByText('Late', { exact: true }).waitFor();
+    await page.locator('ferry-pipeline-list').getByRole('searchbox', { name: 'Search' }).fill('Partner');
+    await page.getByRole('row', { name: /Partner prices/ }).getByText('Columns changed', { exact: true }).waitFor();
+    await h.screenshot('platform-17-pipelines-badges');
   });
 
   it('a pipeline template presets the guided creation', async () => {
