@@ -56,6 +56,15 @@ const FILE_INPUT: FieldSpec[] = [
   { name: 'advanced_config.new_name', label: 'field.new_name', direction: 'INPUT', when: (c) => (c.advanced_config as Record<string, unknown> | undefined)?.after_process_option === 'RENAME', hint: 'field.new_name.hint' },
 ];
 
+/**
+ * What an output delivers of each run (docs/connectors.md): every row, or only the rows created or
+ * updated since the last delivery (compared by the target data model's key), and a `_change` column.
+ */
+const CHANGE_OUTPUT: FieldSpec[] = [
+  { name: 'deliver', label: 'field.deliver', kind: 'select', options: ['ALL', 'CHANGED'], labels: { ALL: 'field.deliver.ALL', CHANGED: 'field.deliver.CHANGED' }, direction: 'OUTPUT', hint: 'field.deliver.hint' },
+  { name: 'change_column', label: 'field.change_column', kind: 'checkbox', direction: 'OUTPUT' },
+];
+
 export const FIELDS: Record<NodeType, FieldSpec[]> = {
   MANUAL: [],
   DATABASE: [
@@ -167,7 +176,7 @@ export function renderConnectorFields(t: Translate, nodeType: NodeType, directio
     const [head, tail] = name.split('.') as [string, string | undefined];
     return tail === undefined ? config[head] : (config[head] as Record<string, unknown> | undefined)?.[tail];
   };
-  const fields = (FIELDS[nodeType] ?? []).filter((f) => (!f.direction || f.direction === direction) && (!f.when || f.when(config)));
+  const fields = [...(FIELDS[nodeType] ?? []), ...(nodeType === 'MANUAL' || nodeType === 'DATABASE' ? [] : CHANGE_OUTPUT)].filter((f) => (!f.direction || f.direction === direction) && (!f.when || f.when(config)));
   return html`${fields.map((f) => {
     const id = `cfg-${f.name.replace('.', '-')}`;
     const value = get(f.name);

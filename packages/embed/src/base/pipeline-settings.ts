@@ -3,7 +3,7 @@
  * schedule (frequency × interval, start, end), developer mode; and the connector/TDM choices.
  */
 import { html, nothing } from 'lit';
-import type { ConnectorListItem, FerryClient, HeaderType, InvalidRowsPolicy, MappingInput, MappingMode, ScheduleFrequency, SheetConfigInput, TdmListItem, TransformationInput } from '@ferry/client';
+import type { ConnectorListItem, ExpectationConfigInput, FerryClient, HeaderType, InvalidRowsPolicy, MappingInput, MappingMode, ScheduleFrequency, SchemaPolicy, SheetConfigInput, TdmListItem, TransformationInput } from '@ferry/client';
 import type { Translate } from './i18n.ts';
 
 /** Every connector the token may read, split by direction: the choices of a pipeline's connectors. */
@@ -35,7 +35,12 @@ export interface PipelineConfigurationDraft {
   header_config?: { type: HeaderType; row_index?: number | null } | null;
   sheet_config?: SheetConfigInput | null;
   developer_mode?: boolean;
+  schema_policy?: SchemaPolicy | null;
+  expectation?: ExpectationDraft | null;
 }
+
+/** `configuration.expectation` while edited: when the pipeline expects its files (docs/executions.md "Late files"). */
+export type ExpectationDraft = Omit<ExpectationConfigInput, 'interval' | 'grace_minutes' | 'day'> & { interval?: number; grace_minutes?: number; day?: number | null };
 
 /** A transformation of a mapping: as the API answers it (`name` may be null) or as it takes it. */
 export type TransformationDraft = Omit<TransformationInput, 'name'> & { name?: string | null };
@@ -118,4 +123,45 @@ export function renderChoice(t: Translate, options: {
     </div>
     ${locked ? html`<p class="hint">${t('choice.locked')}</p>` : nothing}
   </div>`;
+}
+
+const EXPECTED = ['NONE', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const POLICIES = ['EVOLVE', 'FREEZE', 'DISCARD_NEW'] as const satisfies readonly SchemaPolicy[];
+
+/**
+ * The settings of a recurring feed: what happens when a file's columns change (`schema_policy`:
+ * EVOLVE, FREEZE, DISCARD_NEW) and when files are expected (`expectation`: a file every `interval`
+ * hours, days, weeks or months by a time of day, UTC, with a grace in minutes; a window without a
+ * file raises one late-file alert). `change` receives the edited configuration.
+ */
+export function renderFeedSettings(t: Translate, config: PipelineConfigurationDraft, change: (next: PipelineConfigurationDraft) => void) {
+  const e = config.expectation ?? null;
+  const setExpectation = (patch: Partial<ExpectationDraft>) => change({ ...config, expectation: { every: 'DAILY', interval: 1, by: '06:00', grace_minutes: 0, day: null, ...(e ?? {}), ...patch } });
+  const policy = config.schema_policy ?? 'EVOLVE';
+  return html`
+    <div class="field"><label for="schema-policy">${t('feed.policy')}</label>
+      <select id="schema-policy" part="schema-policy" @change=${(ev: Event) => change({ ...config, schema_policy: POLICIES.find((v) => v === (ev.target as HTMLSelectElement).value) ?? 'EVOLVE' })}>
+        ${POLICIES.map((v) => html`<option value=${v} ?selected=${policy === v}>${t(`feed.policy.${v}`)}</option>`)}
+      </select></div>
+    <div class="field"><label for="expect">${t('feed.expected')}</label>
+      <select id="expect" part="expectation" @change=${(ev: Event) => { const every = FREQUENCIES.find((f) => f === (ev.target as HTMLSelectElement).value); if (!every) change({ ...config, expectation: null }); else setExpectation({ every, day: null }); }}>
+        ${EXPECTED.map((f) => html`<option value=${f} ?selected=${(e?.every ?? 'NONE') === f}>${t(`feed.expected.${f}`)}</option>`)}
+      </select>
+      <p class="hint">${t('feed.expectedHint')}</p></div>
+    ${e ? html`<div class="row">
+      <div class="field"><label for="expect-interval">${t(`feed.every.${e.every}`)}</label>
+        <input id="expect-interval" type="number" min="1" .value=${String(e.interval ?? 1)} @change=${(ev: Event) => setExpectation({ interval: Math.max(1, Math.floor(Number((ev.target as HTMLInputElement).value) || 1)) })}></div>
+      ${e.every === 'WEEKLY' ? html`<div class="field"><label for="expect-day">${t('feed.weekday')}</label>
+        <select id="expect-day" @change=${(ev: Event) => { const v = Number((ev.target as HTMLSelectElement).value); setExpectation({ day: v || null }); }}>
+          <option value="0" ?selected=${!e.day}>${t('feed.weekday.same')}</option>
+          ${WEEKDAYS.map((d) => html`<option value=${d} ?selected=${e.day === d}>${t(`feed.weekday.${d}`)}</option>`)}
+        </select></div>` : nothing}
+      ${e.every === 'MONTHLY' ? html`<div class="field"><label for="expect-day">${t('feed.monthDay')}</label>
+        <input id="expect-day" type="number" min="1" max="31" .value=${e.day ? String(e.day) : ''} placeholder=${t('feed.monthDay.placeholder')} @change=${(ev: Event) => { const v = Math.floor(Number((ev.target as HTMLInputElement).value)); setExpectation({ day: v >= 1 && v <= 31 ? v : null }); }}></div>` : nothing}
+      <div class="field"><label for="expect-by">${t(e.every === 'HOURLY' ? 'feed.byMinute' : 'feed.by')}</label>
+        <input id="expect-by" type="time" .value=${e.by} @change=${(ev: Event) => setExpectation({ by: (ev.target as HTMLInputElement).value || '00:00' })}></div>
+      <div class="field"><label for="expect-grace">${t('feed.grace')}</label>
+        <input id="expect-grace" type="number" min="0" .value=${String(e.grace_minutes ?? 0)} @change=${(ev: Event) => setExpectation({ grace_minutes: Math.max(0, Math.floor(Number((ev.target as HTMLInputElement).value) || 0)) })}></div>
+    </div>` : nothing}`;
 }

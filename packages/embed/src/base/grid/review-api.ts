@@ -87,9 +87,13 @@ export class ReviewApi {
     return { data: answer.data, total: Number.isFinite(total) ? total : answer.data.length };
   }
 
-  /** Runs the execution again from its stored file; `keep_fixes` re-applies the stored fixes (`POST /execution/{id}/rerun`). */
-  async rerun(id: string, keepFixes: boolean): Promise<{ data: Execution }> {
-    return this.#call('POST', '/execution/{id}/rerun', { params: { path: { id } }, body: { keep_fixes: keepFixes } });
+  /**
+   * Runs the execution again from its stored file; `keep_fixes` re-applies the stored fixes,
+   * `acceptSchema` first makes the file's columns the pipeline's accepted ones (after a
+   * SCHEMA_CHANGED failure) (`POST /execution/{id}/rerun`).
+   */
+  async rerun(id: string, keepFixes: boolean, acceptSchema = false): Promise<{ data: Execution }> {
+    return this.#call('POST', '/execution/{id}/rerun', { params: { path: { id } }, body: { keep_fixes: keepFixes, ...(acceptSchema ? { accept_schema: true } : {}) } });
   }
 
   /** The lineage of one cell (`GET /execution/{id}/lineage`). */

@@ -33,7 +33,10 @@ const LINEAGE_DELAY_MS = 250;
  * replace, set a value, fill down) with undo, staged edits checked at once and kept across a
  * reload, the active row's values and the active cell's lineage; the fix history, "Apply fixes"
  * and "Run again from the file" (keeping the fixes or starting over), the offer to keep a fix
- * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do).
+ * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do). After a
+ * SCHEMA_CHANGED failure (schema policy FREEZE or DISCARD_NEW) it lists what changed and accepts the
+ * new columns in one step (a rerun with `accept_schema`); with a TDM key it shows the rows created,
+ * updated, unchanged and removed since the last delivery (`stats.changes`).
  *
  * @tag ferry-execution-details
  * @fires {FerryExecutionRunEvent} ferry-execution-run - run again from the file; detail `{data}`: the new execution
@@ -43,6 +46,8 @@ const LINEAGE_DELAY_MS = 250;
  * @csspart facts - the execution's facts
  * @csspart grid - the review grid
  * @csspart download - the download controls
+ * @csspart schema-changed - what changed in a file refused by the schema policy; accept-schema-button - accepts the new columns and runs again
+ * @csspart changes - rows created, updated, unchanged and removed since the last delivery
  * @csspart undo-button - Undo delivery; undo-confirmation - the dialog saying what it will do; undone - when and by whom it was undone
  * @cssprop --ferry-grid-height - the grid's height (default 480px, at most 75% of the window)
  */
@@ -375,11 +380,11 @@ export class FerryExecutionDetails extends FerryElement {
     await this.load();
   }
 
-  async #runAgain() {
-    const answer = await this.run(() => this.#api.rerun(this.executionId!, this.keepFixes));
+  async #runAgain(acceptSchema = false) {
+    const answer = await this.run(() => this.#api.rerun(this.executionId!, this.keepFixes, acceptSchema));
     if (!answer) return;
     this.emit(new FerryExecutionRunEvent({ data: answer.data }));
-    this.notice = this.t(this.keepFixes ? 'execution.rerunWithFixes' : 'execution.rerunWithoutFixes');
+    this.notice = this.t(acceptSchema ? 'execution.schemaAccepted' : this.keepFixes ? 'execution.rerunWithFixes' : 'execution.rerunWithoutFixes');
     this.#keepNotice = true;
     this.executionId = answer.data.id;
   }
@@ -472,8 +477,19 @@ export class FerryExecutionDetails extends FerryElement {
         <dt>${this.t('executions.duration')}</dt><dd>${formatDuration(e.duration_ms)}</dd>
         <dt>${this.t('executions.rows')}</dt><dd>${formatNumber(stats?.rows)}${stats ? ` ${this.t('execution.inOutput', { count: formatNumber(stats.output_rows) })}` : ''}</dd>
         <dt>${this.t('executions.errors')}</dt><dd>${stats ? this.t('execution.errorsOf', { errors: formatNumber(stats.erroneous_cells), cells: formatNumber(stats.cells), percent: formatNumber(stats.error_percentage, 2) }) : '—'}</dd>
+        ${stats?.changes ? html`<dt>${this.t('execution.changes')}</dt><dd part="changes">${this.t('execution.changesCounts', { created: formatNumber(stats.changes.created), updated: formatNumber(stats.changes.updated), unchanged: formatNumber(stats.changes.unchanged), removed: formatNumber(stats.changes.removed) })}</dd>` : nothing}
         ${e.rerun_of ? html`<dt>${this.t('execution.rerunOf')}</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
       </dl>
+      ${e.status === 'FAILED' && e.error?.type === 'SCHEMA_CHANGED' && e.input ? html`<div class="notice" role="status" part="schema-changed">
+        <strong>${this.t('execution.schemaChanged')}</strong>
+        ${e.schema_drift ? html`<ul>${[
+          ...e.schema_drift.added.map((name) => this.t('execution.schemaAdded', { name })),
+          ...e.schema_drift.removed.map((name) => this.t('execution.schemaRemoved', { name })),
+          ...e.schema_drift.renamed.map((r) => this.t('execution.schemaRenamed', { from: r.from, to: r.to })),
+        ].map((line) => html`<li>${line}</li>`)}</ul>` : nothing}
+        <button class="primary" part="accept-schema-button" ?disabled=${this.busy} @click=${() => void this.#runAgain(true)}>${this.t('execution.acceptSchema')}</button>
+        <span class="hint">${this.t('execution.acceptSchemaHint')}</span>
+      </div>` : nothing}
       ${e.status === 'PROCESSING' ? html`<div class="progress" role="status">
         <progress max="1" .value=${typeof fraction === 'number' ? fraction : null} aria-label=${this.t('execution.progress')}></progress>
         <span>${typeof fraction === 'number' ? `${Math.round(fraction * 100)}%` : ''} ${this.t('execution.rowsRead', { count: formatNumber(e.progress?.rows_read ?? 0) })}${e.progress?.stage ? ` (${String(e.progress.stage).toLowerCase()})` : ''}</span>

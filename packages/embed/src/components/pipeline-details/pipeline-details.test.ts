@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
-import { CSV_WITH_ERRORS, seed, type Seeded } from '../../../test/seed.ts';
+import { CSV_WITH_ERRORS, CUSTOMERS_TDM, seed, type Seeded } from '../../../test/seed.ts';
 import { uploadCsv } from '../../../../../apps/server/test/helpers/upload.ts';
 
 describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
@@ -119,5 +119,49 @@ describe('ferry-pipeline-details', { skip: browserMissing() ?? false }, () => {
     const data = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: Record<string, any> } }).data;
     const email = data.configuration.mapping_config.mappings.find((m: any) => m.target_column === 'email');
     assert.deepEqual(email.source_columns, ['Mail']);
+  });
+  it('sets a recurring feed (FREEZE, a file every day by 06:00 + 30 min); a changed file is then refused and accepted in one step in ferry-execution-details', async () => {
+    const create = async (path: string, body: unknown) => {
+      const r = await h.ctx.request('POST', path, { body });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      return r.body.data.id as string;
+    };
+    const tdm = await create('/tdm', { ...CUSTOMERS_TDM, name: 'Feed customers' });
+    const input = await create('/connector', { name: 'Feed uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} });
+    const pipeline = await create('/pipeline', { name: 'Daily feed', active: true, configuration: { input_connectors: [input], output_connectors: [s.output], tdm } });
+    const first = await h.ctx.waitForExecution(await uploadCsv(h.ctx, input, 'day-1.csv', 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\n'));
+    assert.equal(first.status, 'SUCCESSFUL', JSON.stringify(first));
+
+    await h.mount('ferry-pipeline-details', { pipelineId: pipeline }, ['onPipelineUpdate']);
+    await h.page.getByRole('heading', { name: 'Daily feed' }).waitFor();
+    await h.page.getByRole('combobox', { name: "When a file's columns change" }).selectOption('FREEZE');
+    await h.page.getByRole('combobox', { name: 'Files expected' }).selectOption('DAILY');
+    await h.page.getByLabel('By (UTC)').fill('06:00');
+    await h.page.getByLabel('By (UTC)').press('Tab');
+    await h.page.getByRole('spinbutton', { name: 'Grace (minutes)' }).fill('30');
+    await h.page.getByRole('spinbutton', { name: 'Grace (minutes)' }).press('Tab');
+    await h.screenshot('pipeline-details-recurring-feed');
+    await h.page.getByRole('button', { name: 'Save' }).click();
+    const saved = (await h.waitForCall('onPipelineUpdate') as { data: { configuration: Record<string, any> } }).data;
+    assert.equal(saved.configuration.schema_policy, 'FREEZE');
+    assert.deepEqual([saved.configuration.expectation.every, saved.configuration.expectation.by, saved.configuration.expectation.grace_minutes], ['DAILY', '06:00', 30]);
+    const stored = (await h.ctx.request('GET', `/pipeline/${pipeline}`)).body.data;
+    assert.ok(stored.expected_next_by, 'the pipeline says when the next file is expected');
+    await h.page.getByText(/Next file expected by/).waitFor();
+
+    const refused = await h.ctx.waitForExecution(await uploadCsv(h.ctx, input, 'day-2.csv', 'Name,E-Mail,Amount,Note\nAlan Turing,alan@example.com,7,first order\n'));
+    assert.deepEqual([refused.status, refused.error?.type], ['FAILED', 'SCHEMA_CHANGED'], JSON.stringify(refused));
+    await h.mount('ferry-execution-details', { executionId: refused.id }, ['onExecutionRun']);
+    await h.page.getByText("The file's columns changed, and the pipeline keeps its columns.").waitFor();
+    await h.page.getByText('New column “Note”').waitFor();
+    await h.screenshot('execution-details-schema-changed');
+    await h.page.getByRole('button', { name: 'Accept the new columns and run again' }).click();
+    const rerun = (await h.waitForCall('onExecutionRun') as { data: { id: string; rerun_of: string } }).data;
+    assert.equal(rerun.rerun_of, refused.id);
+    const accepted = await h.ctx.waitForExecution(rerun.id);
+    assert.equal(accepted.status, 'SUCCESSFUL', JSON.stringify(accepted));
+    // The new shape is the pipeline's now: the next file like it passes the freeze.
+    const next = await h.ctx.waitForExecution(await uploadCsv(h.ctx, input, 'day-3.csv', 'Name,E-Mail,Amount,Note\nGrace Hopper,grace@example.com,3,second order\n'));
+    assert.equal(next.status, 'SUCCESSFUL', JSON.stringify(next));
   });
 });

@@ -3,7 +3,7 @@ import type { ConnectorListItem, Execution, Pipeline, Tdm, TdmListItem } from '@
 import { FerryApiError } from '@ferry/client';
 import { FerryElement } from '../../base/ferry-element.ts';
 import { formatDate } from '../../base/format.ts';
-import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
+import { loadConnectorChoices, loadTdmChoices, pushedInput, renderChoice, renderFeedSettings, renderRunSettings, type PipelineConfigurationDraft } from '../../base/pipeline-settings.ts';
 import { rich } from '../../base/rich-text.ts';
 import { renderCreateDialog, type CreateDialog } from '../../base/create-dialogs.ts';
 import { mappingEditorStyles, mappingsForApi, renderMappingEditor, type TargetColumn } from '../../base/mapping-editor.ts';
@@ -279,6 +279,8 @@ export class FerryPipelineDetails extends FerryElement {
           header_config: this.config.header_config ?? { type: 'SMART' },
           sheet_config: this.config.sheet_config ?? null,
           developer_mode: this.config.developer_mode === true,
+          schema_policy: this.config.schema_policy ?? 'EVOLVE',
+          expectation: this.config.expectation ?? null,
         },
       };
     const answer = await this.run(() => this.client.updatePipeline(p.id, body));
@@ -366,7 +368,8 @@ export class FerryPipelineDetails extends FerryElement {
         <label><input type="checkbox" .checked=${p.active} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ active: (e.target as HTMLInputElement).checked })}> ${this.t('pipelines.active')}</label>
         <label><input type="checkbox" .checked=${p.configuration?.developer_mode === true} ?disabled=${this.busy || locked} @change=${(e: Event) => void this.#save({ developer_mode: (e.target as HTMLInputElement).checked })}> ${this.t('pipeline.devMode')}</label>
         ${p.draft ? html`<span class="badge draft">${this.t('pipelines.draft')}</span>` : nothing}
-        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}${locked ? ` · ${this.t('pipeline.readOnly')}` : ''}</span>
+        ${p.late_since ? html`<span class="badge late" part="late-badge" title=${this.t('pipelines.lateTitle', { at: formatDate(p.late_since) })}>${this.t('pipelines.late')}</span>` : nothing}
+        <span class="muted">${this.t('common.updated')} ${formatDate(p.updated_at)}${p.next_run_at ? ` · ${this.t('pipelines.nextRun')} ${formatDate(p.next_run_at)}` : ''}${p.expected_next_by ? ` · ${this.t('pipelines.expectedBy')} ${formatDate(p.expected_next_by)}` : ''}${locked ? ` · ${this.t('pipeline.readOnly')}` : ''}</span>
       </div>
       <div class="field"><label for="name">${this.t('common.name')}</label>
         <input id="name" .value=${this.name} ?disabled=${locked} @input=${(e: Event) => { this.name = (e.target as HTMLInputElement).value; this.dirty = true; }}></div>
@@ -415,6 +418,7 @@ export class FerryPipelineDetails extends FerryElement {
             ${renderMappingEditor({ t: this.t, targets, sources: this.lastFile?.columns ?? [], mappings: this.config.mapping_config?.mappings ?? [], assist: this.#assist, tdmId: this.config.tdm, change: (mappings) => this.#edit({ ...this.config, mapping_config: { mode: this.config.mapping_config?.mode ?? 'DEFAULT', mappings } }) })}`
           : html`<p class="muted">${this.t('pipeline.chooseTdm')}</p>`}
       </section>
+      <section class="part"><h3>${this.t('feed.title')}</h3>${renderFeedSettings(this.t, this.config, (next) => this.#edit(next))}</section>
       <section class="part"><h3>${this.t('pipeline.runs')}</h3>${renderRunSettings(this.t, this.config, (next) => this.#edit(next), false, pushedInput(this.t, input, this.httpMode))}
         <div class="field"><label for="invalid-rows">${this.t('pipeline.invalidRows')}</label>
           <select id="invalid-rows" @change=${(e: Event) => this.#edit({ ...this.config, error_config: { error_threshold: this.config.error_config?.error_threshold ?? 0, invalid_rows: (e.target as HTMLSelectElement).value as 'EXCLUDE' | 'INCLUDE' } })}>
