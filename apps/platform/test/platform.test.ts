@@ -250,7 +250,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await h.screenshot('platform-11-user-new');
     assert.deepEqual(await h.axe('ferry-platform'), []);
     await page.getByRole('button', { name: 'Create user' }).click();
-    await page.getByRole('heading', { name: 'ann@example.com' }).waitFor();
+    await page.getByRole('heading', { name: 'ann@example.com', exact: true }).waitFor();
     await page.getByText('ann@example.com was invited: a mail with a link to choose a password is on its way').waitFor();
     assert.match(new URL(page.url()).pathname, /^\/users\/[0-9a-f-]{36}$/);
     const users = await h.ctx.request('GET', '/user?limit=100');
@@ -263,7 +263,7 @@ describe('the web platform', { skip: browserMissing() ?? false }, () => {
     await page.getByRole('textbox', { name: 'Identifier' }).fill('acme');
     await page.getByRole('checkbox', { name: 'Pipelines: Delete' }).uncheck();
     await page.getByRole('button', { name: 'Create sub-organization' }).click();
-    await page.getByRole('heading', { name: 'Acme GmbH' }).waitFor();
+    await page.getByRole('heading', { name: 'Acme GmbH', exact: true }).waitFor();
     await h.screenshot('platform-12-sub-organization');
 
     // Ann was invited: she follows the link of the mail, sets her password and is signed in.
