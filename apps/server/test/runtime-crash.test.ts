@@ -85,11 +85,21 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
       const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
       return { status: r.status, body: (await r.json()) as any };
     };
-    return { token, call };
+    /** The execution once it is no longer PROCESSING (polled every 100 ms, at most 3 minutes). */
+    const ended = async (id: string) => {
+      let e: any;
+      for (let i = 0; i < 1800; i++) {
+        e = (await call('GET', `/execution/${id}`)).body.data;
+        if (e.status !== 'PROCESSING') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return e;
+    };
+    return { token, call, ended };
   }
 
   it('is taken over by another worker and ends once, delivered once', async () => {
-    const { token, call } = await session();
+    const { token, call, ended } = await session();
     const tdm = await call('POST', '/tdm', {
       name: 'Orders',
       columns: [
@@ -134,12 +144,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
 
     const second = startFerry(['start', '--role', 'worker'], env);
     workers.push(second);
-    let done: any;
-    for (let i = 0; i < 1800; i++) {
-      done = (await call('GET', `/execution/${id}`)).body.data;
-      if (done.status !== 'PROCESSING') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const done = await ended(id);
     assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
     assert.equal(done.stats.rows, rows);
     assert.equal(done.stats.output_rows, rows);
@@ -163,7 +168,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
   });
 
   it('delivering in batches, a worker killed mid-delivery: the next resumes, and each row arrives once by key', async () => {
-    const { token, call } = await session();
+    const { token, call, ended } = await session();
     for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
     const tdm = await call('POST', '/tdm', { name: 'Batched', columns: [{ key: 'order_id', label: 'Order', columnType: 'string' }, { key: 'customer_email', label: 'E-mail', columnType: 'email' }] });
     const input = await call('POST', '/connector', { name: 'Batched uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} });
@@ -203,12 +208,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
 
     const second = startFerry(['start', '--role', 'worker'], env);
     workers.push(second);
-    let done: any;
-    for (let i = 0; i < 1800; i++) {
-      done = (await call('GET', `/execution/${id}`)).body.data;
-      if (done.status !== 'PROCESSING') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const done = await ended(id);
     assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
     assert.equal(done.output.batches, 10);
     assert.equal(seen.filter((b) => b === '3/10').length, 2, 'batch 3 was sent again, under its key, by the second worker');
@@ -219,7 +219,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
   });
 
   it('SFTP in and out, a worker killed mid-run: the next finishes it, one output file, the input renamed once', { skip: systemPeersMissing(['sshd']) }, async () => {
-    const { call } = await session();
+    const { call, ended } = await session();
     for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
     const sshd = await startSshd();
     try {
@@ -250,12 +250,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
       await first.exited;
       const second = startFerry(['start', '--role', 'worker'], env);
       workers.push(second);
-      let done: any;
-      for (let i = 0; i < 1800; i++) {
-        done = (await call('GET', `/execution/${id}`)).body.data;
-        if (done.status !== 'PROCESSING') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      const done = await ended(id);
       assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
       assert.equal(done.stats.output_rows, 400_000);
       assert.deepEqual(readdirSync(join(sshd.home, root, 'out')).filter((n) => n !== '.keep'), [`orders-${id}.csv`], 'one output file, no temporary file left');
@@ -269,7 +264,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
   });
   for (const engine of ['POSTGRESQL', 'MYSQL'] as TestEngine[]) {
     it(`DATABASE output into ${engine}, a worker killed mid-delivery: the next writes each row once`, { skip: databaseSkip[engine] }, async () => {
-      const { token, call } = await session();
+      const { token, call, ended } = await session();
       for (const w of workers) if (w.child.exitCode === null) { w.child.kill('SIGKILL'); await w.exited; }
       const target = await createScratchDatabase(engine);
       try {
@@ -316,12 +311,7 @@ describe('crash safety: a worker killed mid-execution', { skip }, () => {
 
         const second = startFerry(['start', '--role', 'worker'], env);
         workers.push(second);
-        let done: any;
-        for (let i = 0; i < 1800; i++) {
-          done = (await call('GET', `/execution/${id}`)).body.data;
-          if (done.status !== 'PROCESSING') break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        const done = await ended(id);
         assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
         assert.deepEqual(done.output.rows_written, { inserted: rows, updated: 0, unchanged: 0 });
         const [count] = await target.query('SELECT count(*) AS n, count(DISTINCT order_id) AS k FROM orders');
