@@ -65,7 +65,7 @@ const FILLER = new Set([
   'de', 'du', 'la', 'le', 'les', 'l', 'd', 'et', 'au', 'aux', 'par', 'pour', // French
   'del', 'el', 'los', 'las', 'y', 'por', 'para', // Spanish
   'di', 'della', 'dello', 'dei', 'degli', 'delle', 'il', 'lo', // Italian
-  'van', 'het', 'een', // Dutch
+  'van', 'het', 'een', 'aan', 'op', // Dutch
   'do', 'dos', 'da', // Portuguese
 ]);
 

@@ -12,6 +12,7 @@
  */
 import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
+import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
 import { headerTokens } from './header-tokens.ts';
 
@@ -130,15 +131,74 @@ export function addTerms(lexicon: Lexicon, concept: string, language: string, wo
   }
 }
 
+/** The domain of terms read from business software's interface translations (./ui-catalog-vocabulary.ts). */
+export const CATALOG_DOMAIN = 'catalog';
+
+/**
+ * Adds the phrases of business software's interface translations (./ui-catalog-vocabulary.ts:
+ * `recipient | de: empfanger | fr: destinataire …`, phrases already written as header keys) to a
+ * compiled lexicon, in the domain {@link CATALOG_DOMAIN}: each phrase of the six other languages
+ * that is not a term already becomes a term whose concept is its English phrase, read through the
+ * lexicon (so `pedido`, read `order`, means what the lexicon's `order` means). The English phrases
+ * themselves are not added: they are English words already. A term's tokens are read on first use,
+ * so adding the ~9,000 phrases costs a few milliseconds.
+ */
+export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXICON): void {
+  // English phrases are read through the lexicon as it was before: no catalog term reads another.
+  const before: Lexicon = { ...lexicon, terms: new Map(lexicon.terms), all: new Map(lexicon.all) };
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('@')) continue;
+    const [concept, ...languages] = line.split(' | ');
+    const reading: CatalogReading = { concept, lexicon: before, tokens: null };
+    const added: LexiconTerm[] = [];
+    for (const part of languages) {
+      const language = part.slice(0, part.indexOf(':'));
+      for (const key of part.slice(language.length + 2).split(', ')) {
+        if (key === '' || lexicon.terms.has(key)) continue;
+        const term = new CatalogTerm(key, language, reading);
+        added.push(term);
+        lexicon.terms.set(key, term);
+        lexicon.all.set(key, [term]);
+        const words = key.split(' ').length;
+        if (words > lexicon.maxTokens) lexicon.maxTokens = words;
+      }
+    }
+    if (added.length > 0) lexicon.concepts.set(concept, [...(lexicon.concepts.get(concept) ?? []), ...added]);
+  }
+}
+
+/** The English phrase a catalog term reads as, its tokens read through the lexicon on first use. */
+interface CatalogReading { concept: string; lexicon: Lexicon; tokens: string[] | null }
+
+/** A term from ./ui-catalog-vocabulary.ts ({@link addCatalogTerms}): a {@link LexiconTerm} whose tokens are read when first asked for. */
+class CatalogTerm implements LexiconTerm {
+  readonly domain = CATALOG_DOMAIN;
+  readonly term: string;
+  readonly language: string;
+  readonly concept: string;
+  readonly #reading: CatalogReading;
+  constructor(term: string, language: string, reading: CatalogReading) {
+    this.term = term;
+    this.language = language;
+    this.concept = reading.concept;
+    this.#reading = reading;
+  }
+  get tokens(): string[] {
+    return (this.#reading.tokens ??= translate(headerTokens(this.#reading.concept), this.#reading.lexicon).tokens);
+  }
+}
+
 /**
  * The header lexicon, compiled on first use: the hand-written terms (./lexicon-data.ts), CLDR's
- * calendar field and key names ({@link cldrLexiconLines}), and WordNet's English synonyms of
- * one-word concepts (./wordnet-vocabulary.ts: `director` for manager, `proprietor` for owner).
+ * calendar field and key names ({@link cldrLexiconLines}), WordNet's English synonyms of
+ * one-word concepts (./wordnet-vocabulary.ts: `director` for manager, `proprietor` for owner), and
+ * last the phrases of business software's interface translations ({@link addCatalogTerms}).
  */
 export function headerLexicon(): Lexicon {
   if (!headers) {
     headers = compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
     for (const [concept, words] of Object.entries(WORDNET_SYNONYMS)) addTerms(headers, concept, 'en', words);
+    addCatalogTerms(headers);
   }
   return headers;
 }
@@ -166,6 +226,17 @@ export interface Translation {
 
 const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
 
+/**
+ * A term of the lexicon that a compound's known last part may be (`Transaktionscode` → code): not
+ * one of the interface translations' ({@link addCatalogTerms}), whose many short words (`azione`,
+ * `ora`) would split words that are no compounds (`registrazione` is no `registr` + `azione`).
+ * A compound of two known parts ({@link compound}) may use them.
+ */
+function part(lexicon: Lexicon, key: string): LexiconTerm | undefined {
+  const entry = lexicon.terms.get(key);
+  return entry && entry.domain !== CATALOG_DOMAIN ? entry : undefined;
+}
+
 function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
   if (token.length < 7) return null;
   for (let cut = token.length - 2; cut >= 3; cut--) {
@@ -191,7 +262,7 @@ function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
 function headAndTail(token: string, lexicon: Lexicon): [string, LexiconTerm] | null {
   if (token.length < 8) return null;
   for (let cut = 4; cut <= token.length - 4; cut++) {
-    const tail = lexicon.terms.get(lexicon.key(token.slice(cut)));
+    const tail = part(lexicon, lexicon.key(token.slice(cut)));
     if (!tail) continue;
     const head = token.slice(0, cut);
     return [head.endsWith('s') && head.length > 4 ? head.slice(0, -1) : head, tail];
@@ -227,7 +298,7 @@ export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexic
 }
 
 /** Domains that say nothing of what a file is about. */
-const NEUTRAL_DOMAINS: ReadonlySet<string> = new Set(['general', 'calendar', 'boolean']);
+const NEUTRAL_DOMAINS: ReadonlySet<string> = new Set(['general', 'calendar', 'boolean', CATALOG_DOMAIN]);
 
 /**
  * The domain a file is about, from the lexicon domains of the terms its headers and its TDM's names

