@@ -479,3 +479,22 @@ test('contractions: a word shortened in its middle, not another word that shares
   const columns: TdmColumn[] = [{ key: 'counterparty_bic', label: 'Counterparty BIC', columnType: 'string' }];
   assert.match(suggestColumns(['Counterpty BIC'], [[]], columns)[0].reason, /"Counterpty BIC" ≈ key "counterparty_bic"/);
 });
+
+test('dates as exports write them: month names, time zones; a date-time fits a date column but is evidence for a date-time one', () => {
+  const dates: TdmColumn[] = [
+    { key: 'booked_on', label: 'Booked on', columnType: 'date' },
+    { key: 'note', label: 'Note', columnType: 'string' },
+  ];
+  // Stamped with a zone, as settlement reports write them; a month name between slashes or in words.
+  const stamped = ['01.03.2026 00:14:03 UTC', '02.03.2026 13:01:59 UTC', '03.03.2026 08:00:00 UTC'];
+  const named = ['11/May/24', '12/May/24', '1 mars 2026', '2 mars 2026'];
+  assert.deepEqual(pairs(suggestMappings(['Date booked'], [stamped], dates, none)), { 'Date booked': 'booked_on' });
+  assert.deepEqual(pairs(suggestMappings(['Date booked'], [named], dates, none)), { 'Date booked': 'booked_on' });
+  // Names in a date column still contradict it.
+  assert.deepEqual(suggestMappings(['Date booked'], [['Ada', 'Alan', 'Grace']], dates, none), []);
+  // Named neither: the values alone decide, and date-times are evidence for the date-time column.
+  const both: TdmColumn[] = [...dates, { key: 'posted_at', label: 'Posted at', columnType: 'datetime' }];
+  const [byValues] = suggestMappings(['Zeitpunkt'], [['11/May/24 03:26 PM', '12/May/24 09:01 AM', '13/May/24 11:00 AM']], both, none);
+  assert.equal(byValues?.target_column, 'posted_at');
+  assert.match(byValues.reason, /dates with times; matched on values/);
+});

@@ -419,6 +419,8 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
  * weaker than the hand-written lexicon's terms, so they decide when the two disagree.
  */
 const CATALOG_FACTOR = 0.9;
+/** What a value that fits a target's type without being exactly of it (a date-time in a date column) counts as evidence. */
+const LOOSE_FIT = 0.75;
 /** Multiplies the name of a generic header against a text target it shares with others. */
 const GENERIC_FACTOR = 0.8;
 /** Name score of a header whose initials are a word of the target (`Miles_per_Gallon` → `mpg`). */
@@ -549,10 +551,13 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   if (profile && CHECKED_TYPES.has(column.columnType) && profile.share < CONTRADICTION_SHARE) {
     return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${words} (${column.key} is ${column.columnType})`, name };
   }
-  let confidence = profile ? 0.8 * name + 0.2 * profile.share : name;
+  // Evidence is what is exactly of the type (dates for a date column); a date-time there counts
+  // {@link LOOSE_FIT} of a date: it fits, but fits a date-time column better.
+  const fit = profile ? (profile.exact === undefined ? profile.share : profile.exact + LOOSE_FIT * (profile.share - profile.exact)) : 0;
+  let confidence = profile ? 0.8 * name + 0.2 * fit : name;
   let byValues = false;
-  if (profile && DISTINCTIVE_TYPES.has(column.columnType) && profile.share >= 0.9) {
-    const onValues = 0.62 + 0.8 * (profile.share - 0.9);
+  if (profile && DISTINCTIVE_TYPES.has(column.columnType) && fit >= 0.9) {
+    const onValues = 0.62 + 0.8 * (fit - 0.9);
     if (onValues > confidence) {
       confidence = onValues;
       byValues = true;
@@ -607,7 +612,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   if (confidence < MIN_ALTERNATIVE) return { candidate: null, name };
   const reasons: string[] = [];
   if (name > 0) reasons.push([distinctNote || nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
-  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}`);
+  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}${profile.exact !== undefined ? ` (${pct(profile.exact)} without a time)` : ''}`);
   if (heldElsewhere) reasons.push(`but ${pct(heldElsewhere[2].share)} of ${heldElsewhere[2].values} sampled values are ${FORMAT_NAMES[heldElsewhere[0]]}, which "${heldElsewhere[1]}" holds`);
   if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
   if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);
@@ -617,7 +622,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   } else if (shaped === true && shape) {
     reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
   }
-  const typed = (profile !== null && profile.share >= 0.9 && column.columnType !== 'string') || formatted !== null;
+  const typed = (profile !== null && fit >= 0.9 && column.columnType !== 'string') || formatted !== null;
   return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
 }
 

@@ -20,10 +20,21 @@ const INT = /^[-+]?\d{1,3}(?:[,.' \u00A0]\d{3})*$|^[-+]?\d+$/;
 const FLOAT = /^[-+]?(?:\d{1,3}(?:[,.' \u00A0]\d{3})*|\d+)?(?:[.,]\d+)?(?:[eE][-+]?\d+)?$/;
 const PERCENT = /^[-+]?\d+(?:[.,]\d+)?\s?%$/;
 const BOOLEAN = /^(?:true|false|yes|no|y|n|ja|nein|wahr|falsch|0|1|x|oui|non|vrai|faux|s[ií]|verdadero|falso|vero|nee|waar|onwaar|sim|n[aã]o|verdadeiro)$/i;
-const DATE =
-  /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.? (?:[a-zäöü]{3,9}\.?) \d{2,4}|(?:[a-z]{3,9}\.?) \d{1,2},? \d{4}|\d{8})$/i;
-const DATETIME =
-  /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?(?:Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * The date part of a date or date-time as exports write it: ISO (`2026-03-01`), with slashes
+ * (`2026/03/01`), day-month-year or month-day-year with `.`, `/` or `-` (`01.03.2026`,
+ * `3/1/26`), a month name in any of the seven languages (`1 mars 2026`, `1. März 2026`,
+ * `11/May/24`, `01-Mar-2026`, `March 1, 2026`), or eight digits (`20260301`).
+ */
+const DATE_PART =
+  '(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{4}/\\d{1,2}/\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.? (?:\\p{L}{3,10}\\.?) \\d{2,4}|\\d{1,2}[/-]\\p{L}{3,10}\\.?[/-]\\d{2,4}|(?:\\p{L}{3,10}\\.?) \\d{1,2},? \\d{4}|\\d{8})';
+/**
+ * A time after a date, optionally with AM/PM and a zone: `Z`, an offset (`+01:00`), or a zone's
+ * name or abbreviation (`UTC`, `GMT+1`, `CET`, `PDT`), as exports stamp their times.
+ */
+const TIME_PART = '\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s?[AaPp]\\.?[Mm]\\.?)?(?:\\s?(?:Z|[+-]\\d{2}:?\\d{2}|(?:UTC|GMT)(?:[+-]\\d{1,2}(?::?\\d{2})?)?|[A-Z]{3,4}))?';
+const DATE = new RegExp(`^${DATE_PART}$`, 'iu');
+const DATETIME = new RegExp(`^${DATE_PART}(?:T|,? | um | à | a las | alle | om | às )${TIME_PART}$`, 'iu');
 const TIME = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?$/;
 const PHONE = /^\+?[\d\s().\-/]{6,24}$/;
 const GTIN = /^(?:\d{8}|\d{12,14})$/;
@@ -76,7 +87,9 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     // A rate is at most 100 (or a share at most 1): "12.345,67" is an amount, not a percentage.
     case 'percentage': return (v, t) => (typeof v === 'number' ? Math.abs(v) <= 100 : PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t) && Math.abs(roughNumber(t)) <= 100));
     case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
-    case 'date': return (v, t) => v instanceof Date || DATE.test(t);
+    // A date-time fits a date column: exports stamp dates with a time (`01.03.2026 00:00:00 UTC`),
+    // which the column leaves out. A date alone says less than a date-time column holds.
+    case 'date': return (v, t) => v instanceof Date || DATE.test(t) || DATETIME.test(t);
     case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
     case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
     case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
@@ -101,10 +114,19 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
 
 /** The outcome of profiling one input column against one TDM column type. */
 export interface ValueProfile {
-  /** Share of the non-empty sample values that parse as the type, 0–1. */
+  /**
+   * Share of the non-empty sample values that fit the type, 0–1: that do not contradict it (a
+   * date-time fits a date column).
+   */
   share: number;
   /** Non-empty values looked at. */
   values: number;
+  /**
+   * Share of the values that are exactly of the type, when that is less than `share` (date
+   * columns: dates without a time), 0–1; what counts as evidence for the column rather than
+   * merely no contradiction. Absent: `share`.
+   */
+  exact?: number;
 }
 
 /**
@@ -115,19 +137,24 @@ export interface ValueProfile {
 export function profileValues(values: CellValue[], column: TdmColumn, texts?: readonly string[]): ValueProfile | null {
   const test = valueTest(column);
   if (!test) return null;
+  const strict = column.columnType === 'date' ? (v: CellValue, t: string) => v instanceof Date || DATE.test(t) : null;
   let seen = 0;
   let hits = 0;
+  let exact = 0;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
     const text = texts ? texts[i] : cellText(value);
     if (text === '') continue;
     seen++;
-    if (text.length <= 254 && test(value, text)) hits++;
+    if (text.length <= 254 && test(value, text)) {
+      hits++;
+      if (!strict || strict(value, text)) exact++;
+    }
   }
   if (seen < MIN_PROFILE_VALUES) return null;
   // Values that are not yet options are what option mapping is for: only a fit says something.
   if (column.columnType === 'category' && hits / seen < 0.5) return null;
-  return { share: hits / seen, values: seen };
+  return exact < hits ? { share: hits / seen, values: seen, exact: exact / seen } : { share: hits / seen, values: seen };
 }
 
 /**
