@@ -498,3 +498,28 @@ test('dates as exports write them: month names, time zones; a date-time fits a d
   assert.equal(byValues?.target_column, 'posted_at');
   assert.match(byValues.reason, /dates with times; matched on values/);
 });
+
+test("the TDM's example values: values of the example's shape are evidence for a text target, values of another shape against it", async () => {
+  const { exampleShape, valueShape } = await import('./value-profile.ts');
+  assert.equal(valueShape('K-10023'), 'A-9');
+  assert.equal(valueShape('ORD/2026/0001'), 'A/9/9');
+  assert.equal(exampleShape('+49 30 1234567'), '+9 9 9');
+  assert.equal(exampleShape('Lovelace'), null, 'no digit: a word says nothing of a shape');
+  assert.equal(exampleShape('12345'), null, 'one run: a number is what the types check');
+  const tdm: TdmColumn[] = [
+    { key: 'customer', label: 'Customer', columnType: 'string', example: 'K-10023' },
+    { key: 'order_ref', label: 'Order reference', columnType: 'string', example: 'ORD/2026/0001' },
+    { key: 'city', label: 'City', columnType: 'string' },
+  ];
+  const customers = Array.from({ length: 10 }, (_, i) => `K-${10000 + i * 37}`);
+  const orders = Array.from({ length: 10 }, (_, i) => `ORD/2026/${String(i + 1).padStart(4, '0')}`);
+  // `Kd` and `Vorgang` name nothing of the TDM: the values' shapes decide.
+  const got = suggestColumns(['Kd', 'Vorgang'], [customers, orders], tdm);
+  assert.deepEqual(got.map((s) => s.target_column), ['customer', 'order_ref']);
+  assert.match(got[0].reason, /100% of 10 sampled values are shaped as the example of "customer" \("K-10023"\); matched on values/);
+  // A name that fits, values of another shape: counted against, and said.
+  const [names] = suggestColumns(['Customer name'], [['Ada Lovelace', 'Alan Turing', 'Grace Hopper']], tdm);
+  assert.match(names.reason, /but only 0% of 3 sampled values are shaped as the example of "customer"/);
+  const [plain] = suggestColumns(['Customer name'], [['Ada Lovelace', 'Alan Turing', 'Grace Hopper']], tdm.map(({ example: _, ...c }) => c));
+  assert.ok(names.confidence < plain.confidence, `${names.confidence} < ${plain.confidence}`);
+});

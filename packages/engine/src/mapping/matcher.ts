@@ -25,7 +25,7 @@ import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
 import { nameSimilarity } from './similarity.ts';
-import { DISTINCTIVE_TYPES, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
+import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
 /** Confidence a suggestion needs to be used (0–1). */
 export const DEFAULT_MATCH_THRESHOLD = 0.6;
@@ -198,7 +198,16 @@ interface TargetFacts {
   elsewhere: Map<NamedFormat, string>;
   /** Whether its key and label name an identifier (id, number, code) or a name, for {@link kindConflict}. */
   kinds: Set<ValueKind>;
+  /** For a text target: the shape of its `example` (`K-10023` → `A-9`), when the example has one ({@link exampleShape}). */
+  example: string | null;
 }
+
+/** Added when the sampled values have the shape of the target's example. */
+const EXAMPLE_BONUS = 0.05;
+/** Multiplies a text target's score when almost no sampled value has its example's shape. */
+const EXAMPLE_MISMATCH_FACTOR = 0.85;
+/** Share of sampled values of the example's shape below which the values count against the target. */
+const EXAMPLE_MISMATCH_SHARE = 0.2;
 
 /** Multiplies a text target's score when the values are of a format another target of the TDM holds (IBANs, and an IBAN column exists). */
 const FORMAT_ELSEWHERE_FACTOR = 0.85;
@@ -603,6 +612,30 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
       }
     }
   }
+  // A text target with an example of a telling shape (`K-10023`, `ORD/2026/0001`): values of that
+  // shape are evidence for it, as a format is; a sample of which almost none has it counts against it.
+  let exampled: ValueProfile | null = null;
+  let unexampled: ValueProfile | null = null;
+  if (!profile && facts.example) {
+    const shapeKey = `example\u0000${facts.example}`;
+    let found = profiles.get(shapeKey);
+    if (found === undefined) {
+      found = profileShape(samples, facts.example, texts);
+      profiles.set(shapeKey, found);
+    }
+    if (found && found.share >= 0.9) {
+      exampled = found;
+      if (name > 0) confidence = Math.min(1, confidence + EXAMPLE_BONUS);
+      const onValues = 0.62 + 0.8 * (found.share - 0.9);
+      if (onValues > confidence) {
+        confidence = onValues;
+        byValues = true;
+      }
+    } else if (found && found.share < EXAMPLE_MISMATCH_SHARE && name > 0) {
+      unexampled = found;
+      confidence *= EXAMPLE_MISMATCH_FACTOR;
+    }
+  }
   // A text target whose name says categories (a type, a status) or free text (a reference, a note):
   // values of the other shape count against it, values of its shape a little for it.
   const shaped = shape && facts.expects && name > 0 ? shape.shape === facts.expects : null;
@@ -616,13 +649,15 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   if (heldElsewhere) reasons.push(`but ${pct(heldElsewhere[2].share)} of ${heldElsewhere[2].values} sampled values are ${FORMAT_NAMES[heldElsewhere[0]]}, which "${heldElsewhere[1]}" holds`);
   if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
   if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);
+  if (exampled) reasons.push(`${pct(exampled.share)} of ${exampled.values} sampled values are shaped as the example of "${column.key}" ("${column.example}")`);
+  if (unexampled) reasons.push(`but only ${pct(unexampled.share)} of ${unexampled.values} sampled values are shaped as the example of "${column.key}" ("${column.example}")`);
   if (byValues) reasons.push('matched on values');
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
     reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
   }
-  const typed = (profile !== null && fit >= 0.9 && column.columnType !== 'string') || formatted !== null;
+  const typed = (profile !== null && fit >= 0.9 && column.columnType !== 'string') || formatted !== null || exampled !== null;
   return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
 }
 
@@ -825,7 +860,8 @@ export function suggestColumns(
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
-      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => n.canonical.tokens)) };
+      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => n.canonical.tokens)),
+      example: column.columnType === 'string' ? exampleShape(column.example) : null };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];

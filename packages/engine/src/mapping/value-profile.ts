@@ -245,3 +245,36 @@ export function profileFormat(values: CellValue[], format: NamedFormat, texts?: 
   }
   return seen < MIN_PROFILE_VALUES ? null : { share: hits / seen, values: seen };
 }
+
+/**
+ * The shape of a value: letters → `A`, digits → `9`, white space → one space, each run of one class
+ * written once, other characters as written (`K-10023` → `A-9`, `ORD/2026/0001` → `A/9/9`,
+ * `+49 30 1234567` → `+9 9 9`).
+ */
+export function valueShape(text: string): string {
+  return text.trim().replace(/\p{L}+/gu, 'A').replace(/\p{N}+/gu, '9').replace(/\s+/gu, ' ');
+}
+
+/**
+ * The shape of a TDM column's `example` as evidence of what the column holds ({@link valueShape}),
+ * or null when the example says little about a shape: no digit, or fewer than three runs
+ * (`Lovelace`, `12345`, `A1`), or longer than 60 characters (a sentence, not a code).
+ */
+export function exampleShape(example: string | undefined): string | null {
+  if (!example || example.length > 60 || !/\p{N}/u.test(example)) return null;
+  const shape = valueShape(example);
+  return shape.length >= 3 ? shape : null;
+}
+
+/** {@link profileValues} for a {@link exampleShape}: the share of non-empty sampled values of that shape, or null for a small sample. */
+export function profileShape(values: CellValue[], shape: string, texts?: readonly string[]): ValueProfile | null {
+  let seen = 0;
+  let hits = 0;
+  for (let i = 0; i < values.length; i++) {
+    const text = texts ? texts[i] : cellText(values[i]);
+    if (text === '') continue;
+    seen++;
+    if (text.length <= 120 && valueShape(text) === shape) hits++;
+  }
+  return seen < MIN_PROFILE_VALUES ? null : { share: hits / seen, values: seen };
+}
