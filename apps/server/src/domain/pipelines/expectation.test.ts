@@ -34,6 +34,18 @@ describe('expected windows', () => {
     assert.equal(expectedWindow(monthly, since, 1).start.toISOString(), '2026-12-03T09:00:00.000Z');
   });
 
+  it('MONTHLY on the 31st: the last day of each shorter month, and the 31st again after it (no drift)', () => {
+    const last: Expectation = { every: 'MONTHLY', interval: 1, by: '08:00', grace_minutes: 0, day: 31 };
+    // Set in November: its first deadline is 30 November; then 31 December, 31 January, 28 February, 31 March.
+    const since = at('2026-11-05T00:00:00.000Z');
+    assert.deepEqual([0, 1, 2, 3, 4].map((k) => expectedWindow(last, since, k).deadline.toISOString().slice(0, 10)), ['2026-11-30', '2026-12-31', '2027-01-31', '2027-02-28', '2027-03-31']);
+    assert.equal(windowContaining(last, since, at('2026-12-30T12:00:00.000Z')).deadline.toISOString(), '2026-12-31T08:00:00.000Z');
+    assert.equal(windowContaining(last, since, at('2027-02-28T09:00:00.000Z')).deadline.toISOString(), '2027-03-31T08:00:00.000Z');
+    // Every second month from the 30th of April: 30 June, 30 August.
+    const second: Expectation = { every: 'MONTHLY', interval: 2, by: '08:00', grace_minutes: 0, day: 30 };
+    assert.deepEqual([0, 1, 2].map((k) => expectedWindow(second, at('2027-04-01T00:00:00.000Z'), k).deadline.toISOString().slice(0, 10)), ['2027-04-30', '2027-06-30', '2027-08-30']);
+  });
+
   it('a time scale runs the same windows faster, counted from when the expectation was set', () => {
     const since = at('2026-12-01T05:00:00.000Z');
     // 21,600 × faster: a day lasts 4 s; 06:00 is one virtual hour after since, 1/6 s.

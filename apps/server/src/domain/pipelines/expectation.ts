@@ -72,12 +72,16 @@ function firstDeadline(exp: Expectation, from: Date): Date {
 
 /** The deadlines of an expectation counted from `since`, as a schedule (virtual time). */
 function deadlines(exp: Expectation, since: Date): Schedule {
-  return { frequency: exp.every, interval: exp.interval, startsOn: firstDeadline(exp, since), endsOn: null };
+  const startsOn = firstDeadline(exp, since);
+  return exp.every === 'MONTHLY' && exp.day
+    ? { frequency: exp.every, interval: exp.interval, startsOn, endsOn: null, dayOfMonth: exp.day }
+    : { frequency: exp.every, interval: exp.interval, startsOn, endsOn: null };
 }
 
 /**
- * The window `index` of `exp` counted from `since` (index ≥ 0). With a MONTHLY `day` above 28 the
- * occurrences keep the first deadline's day, clamped to shorter months (domain/schedules/recurrence.ts).
+ * The window `index` of `exp` counted from `since` (index ≥ 0). With a MONTHLY `day` every deadline
+ * falls on that day, or on the last day of a shorter month (the 31st: 30 November, 31 December,
+ * 28 February, 31 March).
  */
 export function expectedWindow(exp: Expectation, since: Date, index: number, scale = 1): ExpectedWindow {
   const s = deadlines(exp, since);

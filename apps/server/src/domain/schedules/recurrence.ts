@@ -17,6 +17,12 @@ export interface Schedule {
   interval: number;
   startsOn: Date;
   endsOn: Date | null;
+  /**
+   * MONTHLY only: the day of the month each occurrence falls on (1–31, clamped to the last day of
+   * shorter months), when it is not `startsOn`'s own day — a first occurrence on 30 November of
+   * "monthly on the 31st" is followed by 31 December, not 30 December.
+   */
+  dayOfMonth?: number;
 }
 
 const FIXED_MS: Record<Exclude<Frequency, 'MONTHLY'>, number> = {
@@ -25,19 +31,19 @@ const FIXED_MS: Record<Exclude<Frequency, 'MONTHLY'>, number> = {
   WEEKLY: 7 * 86_400_000,
 };
 
-function addMonthsClamped(start: Date, months: number): Date {
+function addMonthsClamped(start: Date, months: number, dayOfMonth = start.getUTCDate()): Date {
   const y = start.getUTCFullYear();
   const m = start.getUTCMonth() + months;
   const targetYear = y + Math.floor(m / 12);
   const targetMonth = ((m % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  const day = Math.min(start.getUTCDate(), lastDay);
+  const day = Math.min(dayOfMonth, lastDay);
   return new Date(Date.UTC(targetYear, targetMonth, day, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
 }
 
 /** The k-th occurrence (k = 0 is `startsOn`), ignoring `endsOn`. */
 export function occurrence(schedule: Schedule, k: number): Date {
-  if (schedule.frequency === 'MONTHLY') return addMonthsClamped(schedule.startsOn, k * schedule.interval);
+  if (schedule.frequency === 'MONTHLY') return addMonthsClamped(schedule.startsOn, k * schedule.interval, k === 0 ? schedule.startsOn.getUTCDate() : schedule.dayOfMonth);
   return new Date(schedule.startsOn.getTime() + k * schedule.interval * FIXED_MS[schedule.frequency]);
 }
 
