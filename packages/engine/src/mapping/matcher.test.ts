@@ -523,3 +523,18 @@ test("the TDM's example values: values of the example's shape are evidence for a
   const [plain] = suggestColumns(['Customer name'], [['Ada Lovelace', 'Alan Turing', 'Grace Hopper']], tdm.map(({ example: _, ...c }) => c));
   assert.ok(names.confidence < plain.confidence, `${names.confidence} < ${plain.confidence}`);
 });
+
+test('kinds of value: a header naming a date is no identifier, name or category', () => {
+  const tdm: TdmColumn[] = [
+    { key: 'document_number', label: 'Document number', columnType: 'string', description: 'The invoice it pays' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+  ];
+  const dates = ['2026-03-01', '2026-03-02', '2026-03-05'];
+  for (const header of ['Invoice date', 'Rechnungsdatum']) {
+    const [got] = suggestColumns([header, 'Betrag'], [dates, ['1', '2', '3']], tdm);
+    assert.equal(got.target_column, null, header);
+    assert.match(got.reason, /the header names a date, the target an identifier/);
+  }
+  // The same word without a date stays evidence: `Invoice` feeds the column the description names.
+  assert.equal(suggestColumns(['Invoice', 'Betrag'], [['R-1', 'R-2', 'R-3'], ['1', '2', '3']], tdm)[0].target_column, 'document_number');
+});

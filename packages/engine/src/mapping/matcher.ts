@@ -223,13 +223,14 @@ function kindsOf(tokens: readonly string[]): Set<ValueKind> {
     if (t === 'id' || t === 'number' || t === 'code') out.add('identifier');
     else if (t === 'name') out.add('name');
     else if (t === 'type' || t === 'category' || t === 'status') out.add('category');
+    else if (t === 'date') out.add('date');
   }
   return out;
 }
 
 /** What kind of value a name says a column holds: an identifier, a name, a category. */
-type ValueKind = 'identifier' | 'name' | 'category';
-const KIND_WORDS_OF: Record<ValueKind, string> = { identifier: 'an identifier', name: 'a name', category: 'a type or category' };
+type ValueKind = 'identifier' | 'name' | 'category' | 'date';
+const KIND_WORDS_OF: Record<ValueKind, string> = { identifier: 'an identifier', name: 'a name', category: 'a type or category', date: 'a date' };
 
 /** The kind a header names that the target's names contradict (an identifier against a name, a type against an identifier), or null. */
 function kindConflict(header: Set<ValueKind>, target: Set<ValueKind>): string | null {
