@@ -82,7 +82,7 @@ export const TdmColumnInput = named('TdmColumnInput', Type.Object(
     alternativeMatches: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100, description: 'Other header spellings that mean this column (e.g. "E-Mail", "Mail"); the column matcher maps them' })),
     dropdownOptions: Type.Optional(Type.Array(Type.Union([TdmCategoryOption, Type.String()]), { description: 'Category columns: the options (the same as optionConfiguration.options; send one of the two)' })),
     description: Type.Optional(Type.String({ maxLength: 1000, description: 'What the column holds, for people' })),
-    example: Type.Optional(Type.String({ maxLength: 1000, description: 'An example value, for people' })),
+    example: Type.Optional(Type.String({ maxLength: 1000, description: 'An example value, for people; column suggestions also read its shape (letters, digits and punctuation: K-10023) as evidence of what a file\'s column holds' })),
     trimWhitespace: Type.Optional(Type.Boolean({ description: 'string columns: false keeps text exactly as read, surrounding spaces included; default true (leading and trailing white space removed)' })),
   },
   { additionalProperties: false, description: 'A column of a TDM as requests send it. columnType also accepts any letter case and the aliases integer, number, text and bool; it is stored as the canonical name.' },

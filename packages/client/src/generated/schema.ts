@@ -4066,7 +4066,7 @@ export interface components {
             dropdownOptions?: (components["schemas"]["TdmCategoryOption"] | string)[];
             /** @description What the column holds, for people */
             description?: string;
-            /** @description An example value, for people */
+            /** @description An example value, for people; column suggestions also read its shape (letters, digits and punctuation: K-10023) as evidence of what a file's column holds */
             example?: string;
             /** @description string columns: false keeps text exactly as read, surrounding spaces included; default true (leading and trailing white space removed) */
             trimWhitespace?: boolean;
