@@ -12,7 +12,10 @@
  *   (`{count}`, `%s`, `<b>`), no digits, no sentence (`.`, `!`, `?` at the end or inside);
  * - a phrase that is not the English one written the same way (`Status` = `Status`);
  * - a phrase that is no English word or phrase itself (every word of it a word of the English
- *   catalogs): `Note`, `Total`, `Art` are English labels first;
+ *   catalogs or a lemma of WordNet): `Note`, `Total`, `Map`, `Sex` are English labels first;
+ * - no abbreviation on either side: the phrase at least three letters, the English label a word of
+ *   three letters or more (`Sex` is Friday's `Fr`, `kg` is `lb` only as a unit setting translates);
+ * - no command (`Edit customer`, `Add note`): columns are not named so;
  * - one English reading per phrase: where catalogs translate it several ways, the reading at least
  *   two of its translations give, and more often than any other (`Menge`: quantity ×2, amount ×1);
  *   a phrase translated once is kept with that reading.
@@ -32,6 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { headerKey } from './lexicon.ts';
+import { readWordnetLemmas } from './wordnet-derive.ts';
 
 /** The matcher's languages other than English, and the catalog locale names each reads. */
 type Language = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
@@ -102,17 +106,23 @@ export function labelOf(message: string, maxWords: number): string | null {
   return text;
 }
 
+/** First words of an English label that make it a command (`Edit customer`, `Add note`), which no column is named. */
+const ACTIONS: ReadonlySet<string> = new Set([
+  'add', 'edit', 'delete', 'remove', 'manage', 'view', 'select', 'save', 'cancel', 'create', 'search', 'filter', 'show', 'hide',
+  'open', 'close', 'go', 'back', 'upload', 'download', 'export', 'import', 'copy', 'enable', 'disable', 'confirm', 'click', 'try', 'see', 'learn',
+]);
+
 /** The derived vocabulary: English phrase → language → phrases of that language reading as it, as header keys (./lexicon.ts `headerKey`). */
 export type UiCatalogVocabulary = Record<string, Partial<Record<Language, string[]>>>;
 
 /**
  * Aligns catalogs given as (English messages, language → translated messages of that language's
- * locales) into the phrase table (see the module comment). `englishWords` are the words that make
- * a phrase English (the English catalogs' own, plus any given).
+ * locales) into the phrase table (see the module comment). A phrase is English when each of its
+ * words is a word of the English catalogs or of `englishWords` (WordNet's lemmas, when derived).
  */
-export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>): UiCatalogVocabulary {
-  const englishWords = new Set<string>();
-  for (const { english } of catalogs) for (const message of english.values()) for (const word of headerKey(message).split(' ')) if (word) englishWords.add(word);
+export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>, englishWords: Set<string> = new Set()): UiCatalogVocabulary {
+  const englishVocabulary = new Set(englishWords);
+  for (const catalog of catalogs) for (const message of catalog.english.values()) for (const word of headerKey(message).split(' ')) if (word) englishVocabulary.add(word);
   // (language, phrase key) → English key → count; and the written forms seen of each key.
   const votes = new Map<string, Map<string, number>>();
   const written = new Map<string, string>();
@@ -127,8 +137,10 @@ export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Mes
           if (!englishLabel || !label) continue;
           const englishKey = headerKey(englishLabel);
           const phraseKey = headerKey(label);
-          if (englishKey === '' || phraseKey === '' || englishKey === phraseKey) continue;
-          if (phraseKey.split(' ').every((word) => englishWords.has(word))) continue;
+          if (englishKey === '' || phraseKey.length < 3 || englishKey === phraseKey) continue;
+          if (!englishKey.split(' ').some((word) => word.length >= 3 && /^\p{L}+$/u.test(word))) continue;
+          if (phraseKey.split(' ').every((word) => englishVocabulary.has(word))) continue;
+          if (ACTIONS.has(englishKey.split(' ')[0])) continue;
           const slot = `${language}\u0000${phraseKey}`;
           const counts = votes.get(slot) ?? new Map<string, number>();
           counts.set(englishKey, (counts.get(englishKey) ?? 0) + 1);
@@ -213,7 +225,7 @@ export async function readCatalogs(): Promise<Array<{ english: Messages; transla
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target = new URL('./ui-catalog-vocabulary.ts', import.meta.url);
-  const text = uiCatalogSource(deriveUiCatalogVocabulary(await readCatalogs()));
+  const text = uiCatalogSource(deriveUiCatalogVocabulary(await readCatalogs(), readWordnetLemmas()));
   if (process.argv.includes('--check')) {
     const same = existsSync(target) && readFileSync(target, 'utf8') === text;
     console.log(same ? 'ui-catalog-vocabulary.ts is up to date' : 'ui-catalog-vocabulary.ts differs: run node src/mapping/ui-catalog-derive.ts');

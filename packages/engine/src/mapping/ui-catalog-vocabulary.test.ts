@@ -55,11 +55,18 @@ test('catalogs are aligned by message key; a phrase keeps the one reading its tr
   assert.equal(vocabulary.order, undefined);
   assert.equal(vocabulary['sort order'], undefined);
   assert.ok(!JSON.stringify(vocabulary).includes('destinatario'), 'a placeholder message is no label');
+  // WordNet's lemmas make a phrase English; abbreviations and commands are no labels.
+  const more = deriveUiCatalogVocabulary([{
+    english: m({ a: 'Folder', b: 'Fr', c: 'Edit customer', d: 'Weight' }),
+    translated: { nl: [m({ a: 'Map', b: 'Vr', c: 'Klant bewerken', d: 'Gewicht' })], de: [m({ a: 'Ordner', b: 'Fr', d: 'kg' })] },
+  }], new Set(['map']));
+  assert.deepEqual(more, { folder: { de: ['ordner'] }, weight: { nl: ['gewicht'] } });
 });
 
 test('a header read through the interface translations maps, says so, and counts less than the lexicon', () => {
-  // `Auteur`, `Versie` and `Versandart` are in no hand-written lexicon line.
-  assert.deepEqual(translateHeader('Auteur').tokens, ['author']);
+  // `Autor`, `Versie` and `Versandart` are in no hand-written lexicon line. (`Auteur` is an English
+  // word too, WordNet says: it is left to the English reading.)
+  assert.deepEqual(translateHeader('Autor').tokens, ['author']);
   assert.deepEqual(translateHeader('Versandart').tokens, translateHeader('Shipping method').tokens);
   const tdm: TdmColumn[] = [
     { key: 'author', label: 'Author', columnType: 'string' },
@@ -67,9 +74,9 @@ test('a header read through the interface translations maps, says so, and counts
     { key: 'shipping_method', label: 'Shipping method', columnType: 'string' },
     { key: 'title', label: 'Title', columnType: 'string' },
   ];
-  const got = suggestMappings(['Auteur', 'Versie', 'Versandart'], [['Ada', 'Alan', 'Grace'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
+  const got = suggestMappings(['Autor', 'Versie', 'Versandart'], [['Ada', 'Alan', 'Grace'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
   assert.deepEqual(got.map((s) => s.target_column), ['author', 'version', 'shipping_method']);
-  assert.match(got[0].reason, /"Auteur" is (Dutch|French) for "author", as business software translates it/);
+  assert.match(got[0].reason, /"Autor" is (German|Spanish|Portuguese) for "author", as business software translates it/);
   // A hand-written synonym scores 0.95; one read through the interface translations 0.9 of that.
   assert.ok(got[0].confidence < 0.9 && got[0].confidence >= 0.6, String(got[0].confidence));
 });

@@ -8,12 +8,11 @@
  * - @vendure/admin-ui 3.7.3 (GPL-3.0-or-later)
  * - @payloadcms/translations 3.90.2 (MIT)
  * - @strapi/admin 5.54.0 (MIT)
- * Licences: ./NOTICE.md. 1848 English phrases.
+ * Licences: ./NOTICE.md. 1442 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # variants | de: quantity varianten | es: variantes number | fr: nombre variantes | it: numero varianti | pt: quantidade variantes, variantes number
 a standard promotion | de: eine standardaktion | es: una promocion estandar | fr: une promotion standard | it: una promozione standard | nl: standaard promotie | pt: uma promocao padrao
-a to z | de: bis z | nl: tot z
 accepted | de: akzeptiert | es: aceptado | fr: accepte | it: accettato | nl: geaccepteerd | pt: aceite, aceito
 access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | nl: toegang geweigerd | pt: acesso negado
 account | de: benutzerkonto | es: cuenta | fr: compte | pt: conta
@@ -24,51 +23,9 @@ actions | de: aktionen | es: acciones | it: azioni | nl: acties | pt: accoes, ac
 activated translations | de: aktivierte ubersetzungen | es: traducciones activas | fr: traductions activees | it: traduzioni attivate | nl: geactiveerde vertalingen | pt: traducoes ativadas
 active | de: aktiv | es: activa, activo | fr: actif | it: attiva, attivo | nl: actief | pt: ativa, ativo
 activity | de: aktivitat | es: actividad | fr: activite | it: attivita | nl: activiteit | pt: atividade
-add | de: hinzufugen | es: agregar, anadir | fr: ajouter | it: aggiungi | nl: toevoegen, voeg toe | pt: adicionar
-add action | de: aktion hinzufugen | es: anadir accion | fr: ajouter action | it: aggiungi azioni | pt: adicionar acao
-add asset | de: asset hinzufugen | es: anadir recurso | it: aggiungi immagine | pt: adicionar imagens
-add below | de: unterhalb hinzufugen | es: anadir abajo | fr: ajoutez ci dessous | it: aggiungi sotto | nl: onderaan toevoegen | pt: adicionar abaixo
-add comment | de: comment hinzufugen | es: agregar comentario | fr: ajouter un commentaire | it: aggiungi commento | nl: opmerking toevoegen | pt: adicionar comentario
-add condition | de: bedingung hinzufugen | es: agregar condicion, anadir condicion | fr: ajouter condition, ajouter une condition | it: aggiungi condizione, aggiungi condizioni | nl: voorwaarde toevoegen | pt: adicionar condicao
-add countries | de: lander hinzufugen | es: agregar paises | fr: ajouter pays | it: aggiungi paesi | nl: landen toevoegen | pt: adicionar paises
-add currencies | de: wahrungen hinzufugen | es: agregar monedas | fr: ajouter devises | it: aggiungi valute | nl: valuta s toevoegen | pt: adicionar moedas
-add custom item | de: benutzerdefiniertes element hinzufugen | es: agregar articulo personalizado | fr: ajouter un article personnalise | it: aggiungi articolo personalizzato | nl: aangepast item toevoegen | pt: adicionar item personalizado
-add existing items | de: vorhandene elemente hinzufugen | es: agregar articulos existentes | fr: ajouter articles existants | it: aggiungi articoli esistenti | nl: bestaande items toevoegen | pt: adicionar itens existentes
-add facet value | de: facettenwert hinzufugen | es: anadir valor faceta | it: aggiungi valore attributo | pt: adiciona valor etiqueta, adicionar novo valor
-add facets | de: facetten hinzufugen | es: anadir facetas | fr: ajouter facettes | it: aggiungi attributi | pt: adiciona etiqueta, adicionar etiqueta
-add file | de: datei hinzufugen | es: anadir archivo | nl: bestand toevoegen | pt: adicionar arquivo
-add files | de: dateien hinzufugen | es: anadir archivos | fr: ajouter fichiers | nl: bestanden toevoegen | pt: adicionar arquivos
-add filter | de: filter hinzufugen | es: agregar filtro, anadir filtro | fr: ajouter un filtre | it: aggiungi filtro | nl: filter toevoegen, voeg filter toe | pt: adicionar filtro
-add items | de: elemente hinzufugen | es: agregar articulos | fr: ajouter articles | it: aggiungi articoli, aggiungi elementi | nl: items toevoegen | pt: adicionar itens
-add link | de: link hinzufugen | es: anadir enlace | fr: ajouter un lien | it: aggiungi collegamento | nl: voeg link toe | pt: adicionar link
-add media | de: medien hinzufugen | es: agregar medios | fr: ajouter medias | it: aggiungi media | nl: media toevoegen | pt: adicionar midia, adicionar multimedia
-add new | de: neuen eintrag hinzufugen | es: anadir nuevo | fr: ajouter nouveau ou nouvelle | it: aggiungi nuovo | pt: adicionar novo
-add new file | de: neue datei hinzufugen | es: anadir nuevo archivo | fr: ajouter un nouveau fichier | it: aggiungi nuovo file | nl: nieuw bestand | pt: adicionar um novo arquivo, adicionar um novo ficheiro
-add new plugin | de: neues plugin hinzufugen | es: anadir nuevo plugin | fr: ajouter un nouveau plugin | it: aggiungi nuovo plugin | nl: nieuwe plugin toevoegen | pt: adicionar nova extensao
-add new role | de: neue rolle hinzufugen | es: agregar nuevo rol | fr: ajouter un role | it: aggiungi nuovo ruolo | nl: nieuwe rol | pt: adicionar novo papel
-add note | de: notiz hinzufugen | es: agregar nota, anadir nota, anadir una nota | fr: ajouter une note | it: aggiungi nota | nl: notitie toevoegen | pt: adicionar nota
-add option | de: option hinzufugen | es: agregar opcion, anadir opcion | fr: ajouter une option | it: aggiungi opzione | nl: optie toevoegen | pt: adiciona opcao, adicionar opcao
-add payment | de: zahlung hinzufugen | es: anadir pagos | it: aggiungi pagamento | pt: adicionar pagamento
-add price | de: price hinzufugen | es: agregar precio | fr: ajouter un prix | it: aggiungi prezzo | nl: prijs toevoegen | pt: adicionar preco
-add product overrides | de: fugen sie produktuberschreibungen hinzu | es: agregar anulaciones producto | it: aggiungi sovrascritture prodotto | nl: product overschrijvingen toevoegen | pt: adicionar excecoes produtos, adicionar substituicoes produto
-add products | de: produkte hinzufugen | es: agregar productos | fr: ajouter produits | it: aggiungi prodotti | nl: producten toevoegen | pt: adicionar produtos
-add reason | de: grund hinzufugen | es: agregar motivo | fr: ajouter une raison | it: aggiungi motivo | nl: reden toevoegen | pt: adicionar motivo
-add refund reason | de: erstattungsgrund hinzufugen | es: agregar motivo reembolso | it: aggiungi motivo rimborso | nl: terugbetalingsreden toevoegen | pt: adicionar motivo reembolso
-add relationship | de: verknupfung hinzufugen | es: anadir relacion | fr: ajouter une relation | it: aggiungi relazione | nl: nieuwe relatie | pt: adicionar relacao
-add return reason | de: ruckgabegrund hinzufugen | es: agregar razon devolucion | it: aggiungi motivo restituzione | nl: retourreden toevoegen | pt: adicionar motivo devolucao, adicionar razao devolucao
-add row | de: zeile hinzufugen | es: agregar fila | fr: ajouter une ligne | it: aggiungi riga | nl: rij toevoegen | pt: adicionar linha
-add sales channels | de: vertriebskanale hinzufugen | es: agregar canales venta | it: aggiungi canali vendita | nl: verkoopkanalen toevoegen | pt: adicionar canais venda, adicionar canais vendas
-add shipping methods | de: versandarten hinzufugen | es: agregar metodos envio | it: aggiungi metodi spedizione | nl: verzendmethoden toevoegen | pt: adicionar metodos envio
-add stock location | de: bestandsort hinzufugen | es: anadir almacen | it: aggiungi posizione scorte | pt: adicionar local estoque, adicionar localizacao stock
-add surcharge | de: aufschlag hinzufugen | es: anadir recargo | fr: ajouter une majoration | it: aggiungi sovrapprezzo | pt: adicionar sobretaxa
-add target | de: ziel hinzufugen | es: agregar objetivo | fr: ajouter une cible | it: aggiungi obiettivo | nl: doel toevoegen | pt: adicionar alvo
-add targets | de: ziele hinzufugen | es: agregar objetivos | fr: ajouter cibles | it: aggiungi obiettivi | nl: doelen toevoegen | pt: adicionar alvos
-add tracking number | de: tracking number hinzufugen | es: agregar numero seguimiento | it: aggiungi numero tracciamento | nl: trackingnummer toevoegen | pt: adicionar numero rastreamento, adicionar numero rastreio
-add upload | de: neue datei hochladen | es: anadir documento | fr: ajouter telechargement | it: aggiungi carica | nl: upload toevoegen | pt: adicionar upload
-add widget | de: widget hinzufugen | es: agregar widget, anadir widget | fr: ajouter un widget, ajouter widget | it: aggiungi widget | nl: widget toevoegen | pt: adicionar widget
 added | de: hinzugefugt | es: agregado | fr: ajoute | it: aggiunto | nl: toegevoegd | pt: adicionado
-added items | de: hinzugefugte product | es: anadir articulos | it: aggiunti prodotti | pt: itens adicionados
-adding items | de: product hinzufugen | es: anadiendo articulos | fr: ajout articles | it: aggiunta prodotti | pt: criando itens
+added items | de: hinzugefugte product | es: anadir articulos | fr: ajouter elements | it: aggiunti prodotti | pt: itens adicionados
+adding items | de: product hinzufugen | es: anadiendo articulos | fr: ajout articles | it: aggiunta prodotti | pt: adicionar itens, criando itens
 address | es: direccion | it: indirizzo | nl: adres | pt: endereco, morada
 address created | de: address erstellt | es: direccion creada | fr: address creee | it: indirizzo creato | pt: endereco criado, morada criado
 address deleted | de: address geloscht | es: direccion eliminada | fr: address supprimee | it: indirizzo cancellato | pt: endereco excluido, morada eliminada
@@ -84,8 +41,8 @@ administration panel | de: administrationsoberflache | es: panel administracion 
 administrators | de: administratoren | es: administradores | fr: administrateurs | it: amministratori | pt: administradores
 admins | nl: beheerders
 advanced settings | de: erweiterte einstellungen | es: ajustes avanzados | fr: parametres avances | it: impostazioni avanzate | nl: geavanceerde instellingen
-aggregate | de: sammelbestellung | es: agrupado | fr: assemblage | it: aggregato | pt: agregado, encomenda agregada
-all | de: alle | es: lista completa, todo, todos | fr: tous, tout, toutes | it: tutti, tutto | nl: alle, alles | pt: todas, todos
+aggregate | de: sammelbestellung | es: agrupado | it: aggregato | pt: agregado, encomenda agregada
+all | de: alle | es: lista completa, todo, todos | fr: tous, toutes | it: tutti, tutto | nl: alle, alles | pt: todas, todos
 all areas | de: alle bereiche | es: todas areas | fr: toutes zones | it: tutte aree | nl: alle gebieden | pt: todas as areas
 all collections | de: alle sammlungen | es: todas colecciones | fr: toutes collections | it: tutte collezioni | nl: alle collecties | pt: todas as colecoes
 all items fulfilled | de: alle positionen ausgefuhrt | es: todos articulos completados | it: tutti i prodotti spediti | pt: todos os itens executados, todos os produtos enviados
@@ -110,22 +67,22 @@ amount off products | de: amount produkten | es: descuento en productos | it: im
 amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago, valor pago
 an error occurred | de: ein fehler ist aufgetreten | es: ocurrio un error | fr: une erreur est survenue | pt: ocorreu um erro
 analytics | pt: estatisticas, monitoramento
-and | de: und | es: y | fr: et | nl: en
+and | de: und
 another user | de: ein anderer benutzer | es: otro usuario | fr: un autre utilisateur | it: un altro utente | nl: andere gebruiker | pt: outro usuario
 any of | de: mindestens eine | es: cualquiera | fr: une | it: uno qualsiasi | nl: een van | pt: qualquer uma
 anytime | de: jederzeit | es: en cualquier momento | fr: n importe quand | it: ogni momento, qualsiasi momento | nl: altijd | pt: qualquer hora
 api key | de: api schlussel | es: clave api | fr: cle api | it: chiave api | nl: api sleutel | pt: chave api
 api tokens | fr: jetons api | pt: chaves api
 application logo | de: anwendungs logo | es: logotipo aplicacion | it: logo applicazione | pt: logo aplicacao
-apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: pas toe, toepassen | pt: aplicar
+apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: toepassen | pt: aplicar
 apply changes | de: anderungen anwenden | es: aplicar cambios | fr: appliquer modifications | it: applica modifiche | nl: breng wijzigingen | pt: aplicar alteracoes
 april | es: abril | fr: avril | it: aprile | pt: abril
-archived | de: archiviert | es: archivado | fr: archive | it: archiviato | nl: gearchiveerd | pt: arquivada, arquivado
+archived | de: archiviert | es: archivado | it: archiviato | nl: gearchiveerd | pt: arquivada, arquivado
 areas | de: bereiche | it: aree | nl: gebieden
 arrange additional payment | de: zusatzliche zahlung veranlassen | es: ordenar pagos adicionales | fr: organiser un paiement supplementaire | it: effettua un ulteriore pagamento | pt: efetuar um pagamento adicional
 arranging additional payment | de: zusatzliche zahlung einrichten | es: gestionar pago adicional | fr: paiement additionel en cours | it: scelta ulteriore pagamento | pt: organizacao pagamento adicional
 arranging payment | de: zahlung einrichten | es: gestionar pago | fr: paiement en cours | it: scelta pagamento | pt: organizacao pagamento, pagamento pendente
-ascending | de: aufsteigend | es: ascendente | fr: ascendant | it: ascendente, crescente | nl: oplopend | pt: ascendente
+ascending | de: aufsteigend | es: ascendente | it: ascendente, crescente | nl: oplopend | pt: ascendente
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
 assets | es: recursos | fr: fichiers, medias, ressources | nl: bestanden | pt: imagens
 assign to channel | de: kanal zuweisen | es: asignar canal | fr: assigner un canal | it: assegna un canale | pt: adicionar canal, atribuir um canal
@@ -134,12 +91,12 @@ attributed roles | de: zugewiesene rollen | es: roles atribuidos | fr: roles att
 attributes | es: atributos | fr: attributs | nl: kenmerken | pt: atributos
 audit logs | de: audit protokolle | es: registros auditoria | fr: journaux audit | nl: auditlogs
 august | es: agosto | fr: aout | it: agosto | pt: agosto
-auth logo | es: logo autenticacion | fr: logo connexion | it: logo autenticazione | nl: inloglogo
+auth logo | es: logo autenticacion | it: logo autenticazione | nl: inloglogo
 authenticated | de: authentifiziert | es: autenticado | fr: authentifie | it: autenticato | pt: autenticado
 authentication failed | de: authentifizierung fehlgeschlagen | es: autenticacion fallida | fr: echec authentification | it: autenticazione fallita | nl: verificatie mislukt | pt: falha na autenticacao
 authentication passed | de: authentifizierung erfolgreich | es: autenticacion exitosa | fr: authentification reussie | it: autenticazione superata | nl: authenticatie geslaagd | pt: autenticacao aprovada
 authenticator app | de: authentifizierungs app | es: aplicacion autenticadora | fr: application authentification | it: app autenticazione | pt: aplicacao autenticadora, aplicativo autenticador
-author | de: autor | es: autor | nl: auteur
+author | de: autor | es: autor
 authorized | de: autorisiert | es: autorizado | fr: autorise | it: autorizzato | nl: geautoriseerd | pt: autorizada, autorizado
 auto-registration | de: auto registrierung | es: auto registro | it: auto registrazione | nl: automatische registratie | pt: inscricao automatica
 automatic | de: automatisch | es: automatico | fr: automatique | it: automatico | nl: automatisch | pt: automatica, automatico
@@ -157,59 +114,40 @@ awaiting fulfillment | de: warten auf erfullung | es: esperando cumplimiento | i
 awaiting payment | de: warten auf zahlung | es: esperando pago | fr: en attente paiement | it: attesa pagamento | nl: afwachting betaling | pt: aguardando pagamento, aguardar pagamento
 awaiting pickup | de: wartet auf abholung | es: esperando recogida | fr: en attente retrait | it: attesa ritiro | nl: wachten ophalen | pt: aguardando retirada, aguardar levantamento
 awaiting shipping | de: wartet auf versand | es: esperando envio | it: attesa spedizione | nl: wachten verzending | pt: aguardando envio, aguardar envio
-back | es: atras | it: indietro | nl: terug | pt: voltar
-back to dashboard | de: zuruck zum dashboard, zuruck zur ubersicht | es: volver al panel | it: torna alla dashboard | nl: terug naar dashboard | pt: voltar ao painel, voltar o painel
-back to homepage | de: zuruck zur url | nl: terug naar thuispagina | pt: voltar pagina inicial
-back to login | de: zuruck zum login, zuruck zur anmeldung | es: volver al login | fr: retour connexion | it: torna al login | nl: terug naar inloggen | pt: voltar ao login, voltar login, voltar o login
-back-end developer | de: backend entwickler | es: desarrollador back end | fr: developpeur back end | it: sviluppatore back end | pt: desenvolvedor back end
 balance | de: gleichgewicht | es: saldo | fr: solde | it: saldo | nl: saldo | pt: saldo
 balance settlement | de: saldenausgleich | es: liquidacion saldo | fr: reglement solde | it: saldo dell importo | nl: saldovereffening | pt: acerto saldo, liquidacao saldo
 barcode | es: codigo barras | fr: code barre | it: codice barre | pt: codigo barras
 be aware | de: bitte beachten | es: ten en cuenta | pt: atencao
 billing address | de: rechnungsadresse | es: direccion facturacion | fr: address facturation | it: indirizzo fatturazione | nl: factuuradres | pt: endereco cobranca, morada faturacao
 billing address updated | de: rechnungsadresse aktualisiert | es: direccion facturacion actualizada | it: indirizzo fatturazione aggiornato | nl: factuuradres bijgewerkt | pt: endereco cobranca atualizado, morada faturacao atualizada
-block | es: bloque | fr: bloc | it: blocco | nl: blok | pt: bloco
-block type | de: block typ | es: tipo bloque | fr: type bloc | it: tipo blocco | nl: bloktype | pt: tipo bloco
+block | es: bloque | it: blocco | pt: bloco
+block type | de: block typ | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
 blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: blocos
-bold | de: fett | es: negrita | fr: gras | it: grassetto | nl: vet
+bold | de: fett | es: negrita | fr: gras | it: grassetto
 bound route to | de: gebundene route zu | es: ruta enlazada | fr: route rattachee | it: assegna percorso | nl: gekoppelde route naar
 breadcrumb | de: brotkrumelnavigation | es: miga | fr: fil ariane | pt: breadcrump
-browse | de: durchsuchen | es: explorar | fr: parcourir, recherchez | it: sfoglia | nl: bladeren, zoek | pt: escolha, procurar, selecione
+browse | de: durchsuchen, wahle | es: buscar, explorar | fr: parcourir, recherchez | it: cerca, sfoglia | nl: bladeren, zoek | pt: escolha, procurar, selecione
 browse by folder | de: nach ordner durchsuchen | es: explorar carpeta | fr: parcourir dossier | it: sfoglia cartella | nl: bladeren map | pt: navegar pasta
 browse files | de: dateien durchsuchen | es: buscar archivos | fr: explorer fichiers | it: sfoglia i file | nl: blader bestanden | pt: procurar arquivo
 browser default | es: navegador defecto | fr: navigateur defaut | it: predefinito browser | pt: navegador padrao
 budget limit | de: budgetlimit | es: limite presupuesto | fr: limite budget | it: limite budget | nl: budgetlimiet | pt: limite orcamento
 budget spent | de: budget ausgegeben | es: presupuesto gastado | fr: budget depense | it: budget speso | nl: budget uitgegeven | pt: orcamento gasto
-budget used | de: verwendetes budget | es: presupuesto utilizado | fr: budget utilise | it: budget utilizzato | nl: budget gebruikt | pt: orcamento utilizado
+budget used | de: verwendetes budget | es: presupuesto utilizado | it: budget utilizzato | nl: budget gebruikt | pt: orcamento utilizado
 building | de: wird aufgebaut | es: construyendo | fr: en cours construction | it: costruzione | nl: wordt opgebouwd | pt: construindo, construir
 bulk upload | de: mehrere dateien hochladen | es: subida en lotes | fr: telechargement en masse | it: caricamento blocco | pt: upload em massa
 bulleted list | de: aufzahlungsliste | es: lista con vinetas | fr: liste puces | it: elenco puntato | nl: ongeordende lijst
 buy get | de: kaufen get | es: comprar obtener | it: compra ottieni | nl: koop krijg | pt: compre e ganhe
-by | es: por | fr: par | nl: door | pt: por
-by folder | de: nach ordner | es: carpeta | fr: dossier | it: cartella | nl: map | pt: pasta
+by folder | de: nach ordner | es: carpeta | it: cartella
 calculate taxes automatically | de: steuern automatisch berechnen | es: calcular impuestos automaticamente | fr: calculer taxes automatiquement | it: calcola tasse automaticamente | nl: belastingen automatisch berekenen | pt: calcular impostos automaticamente
 calculated | de: berechnet | es: calculado | fr: calcule | it: calcolato | nl: berekend | pt: calculado
 calculated price | de: berechneter price | es: precio calculado | fr: prix calcule | it: prezzo calcolato | pt: preco calculado
-campaign | de: kampagne | es: campana | fr: campagne | it: campagna | nl: campagne | pt: campanha
+campaign | de: kampagne | fr: campagne | it: campagna | nl: campagne | pt: campanha
 campaign budget | de: kampagnenbudget | es: presupuesto campana | fr: budget campagne | it: budget campagna | nl: campagnebudget | pt: orcamento campanha
 campaign details | de: details zur kampagne | es: detalles campana | fr: details campagne | it: dettagli campagna | nl: campagnedetails | pt: detalhes campanha
 campaigns | de: kampagnen | es: campanas | fr: campagnes | it: campagne | nl: campagnes | pt: campanhas
 can | de: kann | es: poder | fr: peut | it: puo | nl: kan | pt: pode
 can't be equal | de: darf nicht gleich sein | es: number puede ser igual | it: non puo essere uguale | nl: mag niet gelijk zijn | pt: nao pode ser igual
 can't be superior | de: kann nicht grosser sein | es: number puede ser superior | it: non puo essere superiore | pt: nao pode ser superior
-cancel | de: abbrechen | es: cancelar | fr: annuler | it: annulla | nl: annuleer, annuleren | pt: cancelar
-cancel claim | de: anspruch stornieren | es: cancelar reclamacion | fr: annuler reclamation | it: annulla richiesta | nl: claim annuleren | pt: cancelar reclamacao
-cancel edit | de: bearbeiten abbrechen | es: cancelar edicion | fr: annuler edition | nl: bewerking annuleren | pt: cancelar edicao
-cancel entire order | de: gesamte bestellung abbrechen | es: cancelar todo pedido | it: annulla intero ordine | pt: cancelar encomenda completa, cancelar todo o pedido
-cancel exchange | de: umtausch abbrechen | es: cancelar intercambio | fr: annuler echange | it: annulla scambio | nl: omruiling annuleren | pt: cancelar troca
-cancel fulfillment | de: ausfuhrung abbrechen | es: cancelar orden | fr: annuler preparation | it: annulla consegna | pt: cancelar cumprimento, cancelar entrega
-cancel modification | es: cancelar modificacion | fr: annuler modification | pt: cancelar modificacao
-cancel navigation | de: navigation abbrechen | es: cancelar navegacion | fr: annuler navigation | it: annulla navigazione | pt: cancelar navegacao, continuar editar
-cancel payment | de: zahlung abbrechen | es: cancelar pago | fr: annuler paiement | it: annulla pagamento | pt: cancelar pagamento
-cancel return | de: ruckgabe abbrechen | es: cancelar devolucion | fr: annuler retour | it: annulla reso | nl: retour annuleren | pt: cancelar devolucao
-cancel selected items | es: cancelar articulos seleccionados | fr: annuler articles selectionnes | it: cancella prodotti selezionati | pt: cancelar itens seleccionados, cancelar itens selecionados
-cancel specified items | es: cancelar articulos especificados | fr: annuler articles specifies | it: cancella prodotti specifcati | pt: cancelar itens especificos
-cancel trigger | de: trigger abbrechen | es: cancelar disparador | fr: annuler declencheur | it: annulla trigger | nl: trigger annuleren | pt: cancelar disparo, cancelar execucao
 canceled | de: storniert | es: cancelado | nl: geannuleerd | pt: cancelada, cancelado
 cancellation reason | de: stornierungsgrund | es: motivo cancelacion | fr: raison annulation | it: motivo dell annullamento | pt: motivo cancelamento
 canton | de: kanton | it: cantone | nl: kanton | pt: cantao
@@ -217,23 +155,23 @@ cantons | de: kantone | es: cantones | it: cantoni | nl: kantons | pt: cantoes
 capture | de: erfassen | es: capturar | it: cattura | nl: incasseren | pt: capturar
 capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiement | it: cattura pagamento | nl: betaling incasseren | pt: capturar pagamento
 captured | de: erhalten | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
-carry over promotions | de: aktionen ubertragen | es: aplicar promociones | fr: reporter promotions | it: riporta promozioni | nl: promoties overnemen | pt: transferir promocoes
+carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: riporta promozioni | nl: promoties overnemen | pt: transferir promocoes
 cart id | de: warenkorb id | es: id carrito | fr: id panier | it: id carrello | nl: winkelwagen id | pt: id carrinho
 cart item total | de: warenkorbgesamtwert | it: totale articoli carrello | nl: totaalbedrag winkelwagen
 cart quantity | de: warenkorb quantity | es: cantidad en carrito | fr: quantite panier | it: quantita carrello | nl: hoeveelheid winkelwagen | pt: quantidade number carrinho
-catalog | de: katalog | es: catalogo | fr: catalogue | it: catalogo | pt: catalogo
+catalog | de: katalog | es: catalogo | it: catalogo | pt: catalogo
 categories | de: kategorien | es: categorias | it: categorie | nl: categorieen | pt: categorias
 category | es: categoria | fr: categorie | it: categoria | nl: categorie | pt: categoria
 change asset | de: asset andern | es: cambiar recurso | fr: changer ressource | it: cambia media | pt: alterar imagem, mudar imagem
-change logo | de: logo andern | es: cambiarlogo | fr: changer logo | it: cambia logo | pt: alterar logotipo
+change logo | de: logo andern | es: cambiarlogo | it: cambia logo | pt: alterar logotipo
 change password | de: passwort andern | es: cambiar contrasena | it: cambia password | nl: verander wachtwoord, wachtwoord wijzigen | pt: alterar senha, mudar senha
-change selection | de: auswahl andern | es: cambiar seleccion | fr: modifier selection | it: cambia selezione | pt: alterar selecao, alterar seleccionados
+change selection | de: auswahl andern | es: cambiar seleccion | it: cambia selezione | pt: alterar selecao, alterar seleccionados
 changed | nl: gewijzigd | pt: alterado
 changelog | de: anderungsprotokoll | es: registro cambios | it: registro modifiche | nl: wijzigingslogboek | pt: registo alteracoes, registro alteracoes
 changes saved | fr: modifications enregistrees | nl: wijzigingen opgeslagen | pt: alteracoes gravadas, mudancas salvas
-channel | de: kanal | es: canal ventas | fr: canal | it: canale | pt: canal
+channel | de: kanal | es: canal ventas | it: canale
 channel price preview | de: kanal preisvorschau | it: anteprima prezzo canale | pt: visualizar preco canal
-channel token | de: kanal token | es: token canal | fr: jeton canal | it: token canale | pt: token canal
+channel token | de: kanal token | fr: jeton canal | it: token canale
 channels | de: kanale | es: canales ventas | fr: canaux | it: canali | pt: canais
 characters | de: zeichen | es: caracteres | fr: caracteres | it: caratteri | nl: karakters | pt: caracteres
 cheatsheet | fr: aide memoire | nl: spiekbriefje
@@ -242,22 +180,20 @@ children | de: kinder | es: hijos | fr: enfants | it: bambini | nl: onderliggend
 choose another logo | de: wahle ein anderes logo | es: elegir otro logo | fr: choisir un autre logo | it: scegli un altro logo | nl: kies ander logo | pt: escolha outro logotipo
 choose customer groups | de: wahlen sie kundengruppen | es: elige grupos clientes | it: scegli gruppi clienti | nl: kies klantengroepen | pt: escolha grupos clientes, escolher grupos clientes
 choose from existing | de: aus vorhandenen auswahlen | es: elegir existentes | it: scegli tra esistente | nl: kies uit bestaande | pt: escolher entre os existentes
-choose here | de: hier wahlen | es: elige aqui | fr: choisissez ici | nl: kies hier | pt: escolha aqui, escolhe aqui
+choose here | de: hier wahlen | es: elige aqui | fr: choisissez ici | it: seleziona | nl: kies hier | pt: escolha aqui, escolhe aqui
 choose region | de: wahlen sie eine region | es: elige region | fr: choisir une region | it: scegli regione | nl: kies regio | pt: escolha regiao, escolher regiao
 city | es: ciudad | fr: ville | it: citta | nl: stad | pt: cidade
-claim | de: beanspruchen | es: reclamar | fr: reclamation | it: richiesta | pt: reclamacao
+claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
 claim initiated | de: klage eingeleitet | es: reclamacion iniciada | fr: reclamation demandee | it: richiesta avviata | nl: claim geinitieerd | pt: reclamacao iniciada
-clear | de: klar, leeren | es: limpiar | fr: effacer, vider | it: chiara, pulisci | nl: wis, wissen | pt: limpar
+clear | de: klar, leeren | es: borrar, limpiar | fr: effacer, vider | it: chiara, pulisci | nl: wis, wissen | pt: limpar
 clear all | de: alles leeren, alles loschen | es: borrar todo, limpiar todo | fr: effacer tout, tout effacer | it: cancella tutto, pulisci tutto | nl: alles wissen | pt: limpar tudo
 clear selection | es: borrar seleccion | fr: reinitialiser selection | it: pulisci selezione | pt: apagar selecao, limpar selecao
-close | de: schliessen | es: cerrar | fr: fermer | it: chiudere, chiudi | nl: sluit, sluiten | pt: fechar
-close guided tour | de: gefuhrte tour schliessen | nl: rondleiding sluiten
 code | es: codigo | it: codice | pt: codigo
-code block | es: bloque codigo | fr: bloc code | it: blocco codice | nl: codeblok
+code block | es: bloque codigo | it: blocco codice | nl: codeblok
 code examples | de: code beispiele | es: ejemplos codigo | fr: apps exemple | it: esempi codice | nl: code voorbeelden | pt: codigos exemplo, exemplos codigo
-collapse | de: einklappen | es: contraer, contraer menu | fr: reduire, retrecir | it: comprimi | nl: samenvouwen | pt: colapsar, recolher
+collapse | de: einklappen | es: contraer, contraer menu | fr: fermer, reduire, retrecir | it: chiudi, comprimi | nl: samenvouwen | pt: colapsar, fechar, recolher
 collapse all | de: alle einklappen | es: colapsar todo, contraer todo | fr: tout reduire | it: comprimi tutto | nl: alles samenvouwen | pt: recolher todos, recolher tudo
 collapse entries | de: eintrage einklappen | es: ocultar entradas | fr: reduire elements | it: riduci elementi | pt: recolher entradas
 collapse the navbar | de: navigationsleiste einklappen | nl: vouw navigatiebalk samen | pt: recolher barra navegacao
@@ -269,17 +205,17 @@ color | de: farbe | fr: couleur | it: colore | nl: kleur | pt: cor
 column to sort | de: spalte zum sortieren | es: columna ordenado | fr: colonne trier | it: colonna ordinare | nl: kolom om te sorteren | pt: coluna ordenar
 columns | de: spalten | es: columnas | fr: colonnes | it: colonne | nl: kolommen | pt: colunas
 combinable | de: kombinierbar | it: combinabile | nl: combineerbaar | pt: combinavel
-coming soon | de: bald verfugbar | es: proximamente | fr: bientot disponible | it: arrivo | nl: binnenkort beschikbaar | pt: em breve
-commands | de: befehle | es: comandos | it: comandi | nl: commando s | pt: comandos
+coming soon | de: bald verfugbar | es: proximamente | fr: bientot disponible | it: arrivo | nl: binnenkort beschikbaar
+commands | de: befehle | es: comandos | it: comandi | pt: comandos
 comment | es: comentario | fr: commentaire | it: commento | nl: opmerking | pt: comentario
 company | es: compania, empresa | fr: entreprise | it: azienda | nl: bedrijf | pt: empresa
 compare version against | de: version vergleichen mit | es: comparar version con | fr: comparez cette version | it: confronta versione con | nl: vergelijk versie met | pt: comparar versao com
 compare versions | de: versionen vergleichen | es: comparar versiones | fr: comparer versions | it: confronta versioni | nl: vergelijk versies | pt: comparar versoes
 comparing against | de: im vergleich zu | es: comparando contra | fr: en comparaison avec | it: confrontando con | nl: vergeleken met | pt: comparando com
-compensate input | de: eingabe kompensieren | es: entrada compensada | fr: entree compensation | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
+compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
 complete | de: abschliessen | it: completa | nl: voltooien | pt: concluir
-complete draft | de: bestellungsentwurf vervollstandigen | es: completar borrador pedido | fr: valider brouillon | pt: completar ordem rascunho, completar rascunho
+complete draft | de: bestellungsentwurf vervollstandigen | es: completar borrador pedido | fr: valider brouillon | it: salva bozza | pt: completar ordem rascunho, completar rascunho
 completed | de: abgeschlossen, vollendet | es: completado | fr: terminee | it: completato | pt: concluida, concluido
 components | de: komponenten | es: componentes | nl: componenten
 conditions | de: bedingungen | es: condiciones | fr: definir conditions | it: condizioni | nl: voorwaarden | pt: condicoes, definir condicoes
@@ -287,33 +223,16 @@ configuration | de: konfiguration | es: configuracion | it: configurazione | nl:
 configurations | de: konfigurationen | it: configurazioni | nl: configuraties
 configure | de: konfigurieren | es: configurar | fr: configurer | it: configura | nl: configureren | pt: configurar
 configure the view | de: anzeige konfigurieren | es: configurar vista | fr: configurez vue | it: configura visualizzazione | nl: configureer weergave | pt: configurar o editor, configurar visualizacao
-confirm | de: bestatigen | es: confirmar | fr: confirmer | it: conferma | nl: bevestig, bevestigen | pt: confirmar, confirme
-confirm claim | de: anspruch bestatigen | es: confirmar reclamacion | fr: confirmer reclamation | nl: claim bevestigen | pt: confirmar reclamacao
-confirm copy | de: kopie bestatigen | es: confirmar copia | fr: confirmer copie | it: conferma copia | nl: bevestig kopie | pt: confirme copia
-confirm deletion | de: loschung bestatigen | es: confirmar eliminacion | fr: confirmer suppression | it: conferma eliminazione | nl: bevestig verwijdering | pt: confirmar exclusao
-confirm duplication | de: duplizieren bestatigen | es: confirmar duplicado | fr: confirmer duplication | it: conferma duplicazione | nl: bevestig duplicatie | pt: confirmar duplicacao
-confirm edit | de: bestatigen sie bearbeiten | es: confirmar edicion | fr: confirmer edition | it: conferma modifica | nl: bewerking bevestigen | pt: confirmar edicao
-confirm exchange | de: bestatigen sie austausch | es: confirmar intercambio | fr: confirmer echange | it: conferma scambio | nl: omruiling bevestigen | pt: confirmar troca
-confirm generation | de: generierung bestatigen | es: confirmar generacion | fr: confirmer generation | it: conferma generazione | pt: confirmar geracao
-confirm modifications | de: anderungen bestatigen | es: confirmar modificaciones | fr: confirmer modifications | it: conferma modifiche | pt: confirmar modificacoes
-confirm move | de: verschiebung bestatigen | es: confirmar movimiento | fr: confirmez deplacement | it: conferma spostamento | nl: bevestig verplaatsing | pt: confirme movimentacao
-confirm navigation | de: navigation bestatigen | es: confirmar navegacion | fr: confirmer navigation | it: prosegui con navigazione | pt: confrme navegacao
-confirm password | de: passwort bestatigen | es: confirmacion contrasena, confirmar contrasena | it: conferma password | nl: bevestig wachtwoord, wachtwoord bevestigen | pt: confirmacao senha, confirmar palavra passe, confirmar senha
-confirm publish | de: veroffentlichung bestatigen | es: confirmar publicacion | fr: confirmer publication | it: conferma pubblicazione | nl: bevestig publiceren | pt: confirmar publicacao
-confirm restoration | de: wiederherstellung bestatigen | es: confirme restauracion | fr: confirmer restauration | it: conferma ripristino | nl: bevestig herstel | pt: confirme restauracao
-confirm return | de: bestatigen sie ruckgabe | es: confirmar devolucion | fr: confirmer retour | it: conferma reso | nl: retour bevestigen | pt: confirmar devolucao
-confirm unpublish | de: aufhebung veroffentlichung bestatigen | es: confirmar despublicacion | fr: confirmer annulation | it: conferma annullamento pubblicazione | nl: bevestig depubliceren | pt: confirmar despublicacao
-confirm version restoration | de: wiederherstellung version bestatigen | es: confirmar restauracion version | nl: bevestig te herstellen versie | pt: confirmar restauracao versao
-confirmation | de: bestatigung | es: confirmacion | nl: bevestiging | pt: confirmacao
+confirmation | de: bestatigung | es: confirmacion | it: conferma | nl: bevestiging | pt: confirmacao
 connect providers | de: anbieter verbinden | es: conectar proveedores | fr: connecter fournisseurs | it: collega fornitori | nl: providers verbinden | pt: conectar provedores, ligar fornecedores
 connect sales channels | de: vertriebskanale verbinden | es: conectar canales venta | it: collega canali vendita | nl: verkoopkanalen verbinden | pt: conectar canais vendas, ligar canais venda
-connect with sso | de: mit sso einloggen | fr: se connecter via sso | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
+connect with sso | de: mit sso einloggen | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
 connected fulfillment providers | de: angeschlossene fulfillment anbieter | es: proveedores cumplimiento conectados | fr: fournisseurs livraison connectes | it: fornitori adempimento connessi | nl: verbonden verzendproviders | pt: fornecedores cumprimento ligados, provedores fulfillment conectados
 connected sales channels | de: angebundene vertriebskanale | es: canales venta conectados | fr: canaux vente connectes | it: canali vendita connessi | nl: verbonden verkoopkanalen | pt: canais venda ligados, canais vendas conectados
 contact | de: kontakt | es: contacto | it: contatto | pt: contacto, contato
 contact sales | de: vertrieb kontaktieren | fr: contacter service clients
 contains | de: enthalt | es: contiene | fr: contient | it: contiene | nl: bevat | pt: contem
-content creator | es: creador contenido | fr: createur contenu | nl: content maker | pt: criador conteudo
+content creator | es: creador contenido | fr: createur contenu | pt: criador conteudo
 content history | de: inhalts historie | es: historial contenido | fr: historique contenu | it: cronologia contenuti | nl: inhoudsgeschiedenis
 content manager | de: inhalts manager | es: administrador contenido, gestor contenidos | fr: gestion contenu | it: gestione contenuti | nl: content beheer | pt: gerenciador conteudo, gestor conteudo
 content-types | de: inhaltstypen | es: tipos contenido | fr: types contenu | nl: contenttypes
@@ -322,93 +241,20 @@ continue | de: weiter | es: continuar | fr: continuer | it: continua | nl: doorg
 continue edit | de: bearbeiten sie weiter | es: continuar edicion | fr: continuer edition | it: continua modifica | pt: continuar edicao
 continue order edit | it: continua modifica ordine | pt: continuar edicao encomenda, continuar edicao pedido
 continue with email | de: mit email fortfahren | es: continuar con email | fr: continuer avec email | it: continua con email | nl: doorgaan met email | pt: continuar com email
-copied | de: kopiert | es: copiado | it: copiato | nl: gekopieerd | pt: copiado
-copy | de: kopieren | es: copiar | nl: kopieren | pt: copiar
-copy api key | de: api schlussel kopieren | es: copiar clave api | fr: copier cle api | it: copia chiave api | nl: api sleutel kopieren | pt: copiar chave api
-copy field | de: feld kopieren | es: copiar campo | fr: copier champ | it: copia campo | nl: veld kopieren | pt: copiar campo
-copy from | es: copiar desde
-copy invite link | de: einladungslink kopieren | es: copiar enlace invitacion | fr: copier lien invitation | it: copia link invito | nl: uitnodigingslink kopieren | pt: copiar link convite
-copy row | de: zeile kopieren | es: copiar fila | fr: copier ligne | it: copia riga | nl: rij kopieren | pt: copiar linha
-copy to | de: kopieren nach | nl: kopieren naar
-copy to clipboard | de: zwischenablage kopieren | es: copiar al portapapeles | fr: copier dans presse papier | it: copia negli appunti | nl: kopieer naar klembord
-copy to locale | de: sprachvariante kopieren | es: copiar idioma | fr: copier vers lieu | it: copia locale | nl: kopieer naar taal | pt: copiar localidade
-copy your token | de: kopiere dein api token | nl: kopieer je api token
-copying | es: copiando | pt: copiando
+copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | pt: copiado
+copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
-countries | de: lander | es: paises | it: nazioni, paesi | nl: landen | pt: paises
+countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
 country code | de: landercode | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
 country of origin | de: ursprungsland | es: pais origen | fr: pays origine | it: paese origine | nl: country herkomst | pt: pais origem
-county | es: condado | fr: comte | it: contea | pt: condado
-coupon code | de: gutscheincode | es: codigo descuento | fr: code promo | it: codice coupon | pt: codigo cupom, codigo promocional
+county | es: condado | it: contea | pt: condado
+coupon code | de: gutscheincode | es: codigo descuento | it: codice coupon | pt: codigo cupom, codigo promocional
 coupon code applied | de: gutscheincode aktiviert | es: codigo descuento aplicado | fr: code promo ajoute | it: codice coupon applicato | pt: codigo cupom aplicado, codigo promocional aplicado
-coupon code removed | de: gutscheincode entfernt | es: codigo descuento eliminado | fr: code promo retire | it: codice coupon rimosso | pt: codigo cupom excluido, codigo promocional eliminado
-create | de: erstellen | es: crear | fr: creer | it: crea | nl: aanmaken, creeer | pt: ao criar, criar
-create a webhook | de: webhook erstellen | es: crea un webhook | fr: creer un webhook | it: crea un webhook | nl: maak webhook | pt: criar um webhook
-create account | de: benutzerkonto erstellen | es: crear cuenta | fr: creer un compte | it: crea account | nl: account aanmaken | pt: criar conta
-create address | de: address erstellen | es: crear direccion | fr: creer une address | it: crea indirizzo | nl: adres aanmaken | pt: criar endereco, criar morada
-create api token | de: api token erstellen | es: crear token api | fr: creer un jeton api | it: crea token api | nl: api token aanmaken
-create campaign | de: kampagne erstellen | es: crear campana | fr: creer une campagne | it: crea campagna | nl: campagne aanmaken | pt: criar campanha
-create category | de: category erstellen | es: crear categoria | fr: creer une categorie | it: crea categoria | nl: categorie aanmaken | pt: criar categoria
-create claim | de: anspruch erstellen | es: crear reclamacion | fr: creer une reclamation | it: crea richiesta | nl: claim aanmaken | pt: criar reclamacao
-create collection | de: sammlung erstellen | es: crear coleccion | fr: creer une collection | it: crea collezione | nl: collectie aanmaken | pt: criar colecao
-create component | de: komponente erstellen | es: crear componente | it: crea componente | nl: component aanmaken
-create content type | de: inhaltstyp erstellen | es: crear tipo contenido | it: crea tipo contenuto | nl: contenttype aanmaken
-create credit line | de: kreditlinie erstellen | es: crear linea credito | it: crea linea credito | nl: kredietlijn aanmaken | pt: criar linha credito
-create customer | de: customer anlegen | es: crear cliente | fr: creer un client | it: crea cliente | nl: klant aanmaken | pt: criar cliente
-create customer group | de: kundengruppe anlegen, kundengruppe erstellen | es: crear grupo clientes | it: crea gruppo clienti | nl: klantengroep aanmaken | pt: criar grupo cliente, criar grupo clientes
-create draft order | de: bestellentwurf erstellen, neue bestellung | es: crear pedido borrador | fr: creer une commande brouillon | it: crea bozza ordine, crea ordine bozza | nl: conceptbestelling aanmaken | pt: criar encomenda em rascunho, criar ordem rascunho, criar pedido em rascunho, criar rascunho pedido
-create exchange | de: exchange erstellen | es: crear intercambio | fr: creer un echange | it: crea scambio | nl: omruiling aanmaken | pt: criar troca
-create first user | de: erstes benutzerkonto erstellen | es: crear primer usuario | fr: creer premier utilisateur | it: crea primo utente | nl: eerste gebruiker aanmaken | pt: criar primeiro usuario
-create fulfillment | de: auftrag ausfuhren, erfullung erstellen | es: crear cumplimiento, crear fulfillment | fr: creer une expedition, creer une preparation | it: crea adempimento, crea consegna | nl: verzending aanmaken | pt: criar atendimento, criar cumprimento, criar entrega, criar execucao
-create gift card | de: geschenkkarte erstellen | es: crear tarjeta regalo | fr: creer une carte cadeau | it: crea gift card | nl: cadeaubon aanmaken | pt: criar cartao oferta, criar cartao presente
-create inventory item | de: inventarartikel erstellen | es: crear item inventario | fr: creer un article inventaire | it: crea articolo inventario | nl: voorraaditem aanmaken | pt: criar item inventario, criar item stock
-create media | de: medien erstellen | es: crear media | it: crea media | nl: media aanmaken
-create new | de: neu erstellen | nl: nieuw aanmaken | pt: criar novo
-create new address | de: neue address anlegen | es: crear nueva direccion | fr: creer une nouvelle address | it: crea nuovo indirizzo | pt: criar nova morada, criar novo endereco
-create new administrator | de: neuen administrator anlegen | es: crear nuevo administrador | fr: creer un nouvel administrateur | it: crea nuovo amministratore | pt: adicionar novo administrador, criar novo usuario administrador
-create new channel | de: neuen kanal erstellen | fr: creer nouveau canal | it: crea nuovo canale | pt: criar novo canal
-create new collection | de: neue sammlung anlegen | es: crear nueva coleccion | fr: creer une nouvelle collection | it: crea nuova collezione | pt: criar nova colecao, criar nova coleccao
-create new country | de: neues country erstellen | es: crear nuevo pais | fr: creer un nouveau pays | it: crea nuova nazione | pt: criar novo pais
-create new customer | de: neuen kunden anlegen | es: crear nuevo cliente | fr: creer un nouveau client | it: crea nuovo cliente | pt: criar novo cliente
-create new entry | de: neuen eintrag erstellen | nl: nieuw item aanmaken
-create new facet | de: neue facette erstellen | es: crear nueva faceta | fr: creer une nouvelle facette | it: crea nuovo attributo | pt: criar nova etiqueta
-create new header | de: neuen header erstellen | es: crea un nuevo encabezado | fr: creer un nouvel en tete | it: crea un nuovo header | pt: adicionar um novo header, criar um novo header
-create new promotion | de: neue werbeaktion erstellen | es: crear nueva promocion | fr: creer nouvelle promotion | it: crea nuova promozione | pt: criar nova promocao
-create new role | de: neue rolle erstellen | es: crear nuevo rol | fr: creer un nouveau role | it: crea nuovo ruolo | pt: criar nova regra
-create new seller | de: neuen verkaufer erstellen | es: crear nuevo vendedor | fr: creer un nouveau vendeur | it: crea nuovo venditore | pt: criar novo vendedor
-create new webhook | de: neuen webhook hinzufugen | es: agregar nuevo webhook | fr: creer un nouveau webhook | it: aggiungi nuovo webhook | nl: maak nieuwe webhook | pt: adicionar novo webhook
-create new zone | de: neue zone erstellen | es: crear nueva zona | fr: creer nouvelle zone | it: crea nuova zona | pt: criar nova regiao, criar nova zona
-create option | de: option erstellen | es: crear opcion | fr: creer une option | it: crea opzione | nl: optie aanmaken | pt: criar opcao
-create override | de: uberschreibung erstellen | es: crear anulacion | fr: creer une surcharge | it: crea sovrascrittura | nl: overschrijving aanmaken | pt: criar substituicao
-create permission | de: berechtigung erstellen | es: crear permiso | it: crea permesso | nl: recht aanmaken
-create policy | de: richtlinie erstellen | es: crear politica | fr: creer une politique | it: crea policy | nl: beleidsregel aanmaken | pt: criar politica
-create price list | de: preisliste erstellen | es: crear lista precios | it: crea lista prezzi | nl: prijslijst aanmaken | pt: criar lista precos
-create product | de: product erstellen | es: crear producto | fr: creer un produit | it: crea prodotto | nl: product aanmaken | pt: criar produto
-create product option | de: produktoption erstellen | es: crear opcion producto | it: crea opzione prodotto | nl: productoptie aanmaken | pt: criar opcao produto
-create product tag | de: product tag erstellen | es: crear etiqueta producto | it: crea tag prodotto | nl: producttag aanmaken | pt: criar etiqueta produto
-create product type | de: produkttyp erstellen | es: crear tipo producto | it: crea tipo prodotto | nl: producttype aanmaken | pt: criar tipo produto
-create product variant | de: neue produktvariante | es: crear variante producto | it: crea variante prodotto | pt: criar variante produto
-create promotion | de: werbeaktion erstellen | es: crear promocion | fr: creer une promotion | it: crea promozione | nl: promotie aanmaken | pt: criar promocao
-create refund | de: ruckerstattung erstellen | es: crear reembolso | fr: creer un remboursement | it: crea rimborso | nl: terugbetaling aanmaken | pt: criar reembolso
-create region | de: region erstellen | es: crear region | fr: creer une region | it: crea regione | nl: regio aanmaken | pt: criar regiao
-create reservation | de: reservierung erstellen | es: crear reserva | fr: creer une reservation | it: crea prenotazione | nl: reservering aanmaken | pt: criar reserva
-create return | de: retoure erstellen | es: crear devolucion | fr: creer un retour | it: crea reso | nl: retour aanmaken | pt: criar devolucao
-create role | de: rolle erstellen | es: crea un rol, crear rol | fr: creer un role | it: crea ruolo | nl: creeer rol, rol aanmaken | pt: criar funcao, criar uma funcao
-create sales channel | de: erstellen sie einen vertriebskanal | es: crear canal venta | it: crea canale vendita | nl: verkoopkanaal aanmaken | pt: criar canal venda, criar canal vendas
-create service zone | de: servicezone erstellen | es: crear zona servicio | it: crea zona servizio | nl: servicezone aanmaken | pt: criar zona servico
-create shipping option | de: versandoption erstellen | es: crear opcion envio | it: crea opzione spedizione | nl: verzendoptie aanmaken | pt: criar opcao envio
-create shipping profile | de: versandprofil erstellen | es: crear perfil envio | it: crea profilo spedizione | nl: verzendprofiel aanmaken | pt: criar perfil envio
-create stock location | de: lagerort erstellen | es: crear ubicacion inventario | it: crea posizione stock | nl: voorraadlocatie aanmaken | pt: criar local estoque, criar localizacao stock
-create tax category | de: neue steuerkategorie erstellen | es: crear categoria impuestos | fr: creer categorie taxe | it: crea categoria tassa | pt: criar categoria imposto
-create tax rate | de: steuersatz erstellen | es: crear tasa impuesto, crear tasa impuestos | fr: creer un taux imposition | it: crea aliquota fiscale | nl: belastingtarief aanmaken | pt: criar taxa, criar taxa fiscal, criar taxa imposto
-create tax region | de: steuerregion erstellen | es: crear region impositiva | fr: creer une taxe | it: crea regione fiscale | nl: belastingregio aanmaken | pt: criar regiao fiscal
-create transfer token | de: transfer token erstellen | it: crea transfer token | nl: transfer token aanmaken
-create user | de: benutzer erstellen | nl: gebruiker aanmaken
-create your schema | de: erstelle dein schema | nl: maak je schema
-created | de: erstellt | es: creado | fr: cree | it: data creazione | nl: aangemaakt, gecreeerd | pt: criado
+coupon code removed | de: gutscheincode entfernt | es: codigo descuento eliminado | it: codice coupon rimosso | pt: codigo cupom excluido, codigo promocional eliminado
+created | de: erstellt | es: creado | it: data creazione | nl: aangemaakt, gecreeerd | pt: criado
 created at | de: erstellt am | es: fecha creacion | it: creata | pt: adicionado em
 created by | fr: creee | nl: aangemaakt door | pt: criada
-creating | de: erstelle | es: creando | fr: creation en cours | pt: criando
+creating | de: erstelle | es: creando | fr: creation en cours | it: crea nuovo | nl: aanmaken | pt: criando
 credit | de: kredit | es: credito | it: credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
 credit lines | de: kreditlinien | es: lineas credito | fr: lignes credit | it: linee credito | nl: kredietlijnen | pt: linhas credito
@@ -416,14 +262,14 @@ credit lines total | de: kreditlinien gesamt | it: totale linee credito | nl: to
 crop | de: zuschneiden | es: recortar | fr: recadrer | it: raccolto | nl: bijsnijden | pt: cultura
 currencies | de: wahrungen | es: monedas | fr: devises | it: valute | nl: valuta s | pt: moedas
 currencies updated successfully | de: wahrungen erfolgreich aktualisiert | es: monedas actualizadas exitosamente | it: valute aggiornate con successo | nl: valuta s succesvol bijgewerkt | pt: moedas atualizadas com sucesso
-currency | es: moneda | fr: devise, monnaie | it: valuta | nl: valuta | pt: moeda
+currency | es: moneda | fr: monnaie | it: valuta | nl: valuta | pt: moeda
 current balance | de: aktueller kontostand | es: saldo actual | fr: solde actuel | it: saldo attuale | nl: huidig saldo | pt: saldo atual
 current draft | de: aktueller entwurf | es: borrador actual | fr: projet actuel | it: bozza corrente | nl: huidige concept | pt: rascunho atual
 current items | de: aktuelle product | es: articulos actuales | fr: articles actuels | it: articoli attuali | nl: huidige items | pt: itens atuais
 current owner | de: aktueller besitzer | es: propietario actual | fr: proprietaire actuel | it: proprietario attuale | nl: huidige eigenaar | pt: proprietario atual
 current password | de: aktuelles passwort | es: contrasena actual | fr: mot passe actuel | it: password attuale | nl: huidige wachtwoord | pt: senha atual
 current published version | de: aktuell veroffentlichte version | es: version publicada actual | fr: version publiee actuelle | it: versione pubblicata attuale | nl: huidige gepubliceerde versie | pt: versao publicada atual
-current total | de: aktuelle gesamtsumme | es: total actual | fr: total actuel | it: totale attuale | nl: huidig totaal | pt: total atual
+current total | de: aktuelle gesamtsumme | fr: total actuel | it: totale attuale | nl: huidig totaal | pt: total atual
 currently published | de: derzeit veroffentlicht | es: actualmente publicado | fr: actuellement publie | it: attualmente pubblicato | nl: momenteel gepubliceerd | pt: atualmente publicado
 currently viewing | de: derzeitige ansicht | es: actualmente viendo | it: visualizzazione attuale | nl: momenteel bekijken | pt: atualmente visualizando
 custom | de: benutzerdefiniert | es: personalizado | fr: personnalise | it: personalizzato | nl: aangepast | pt: personalizado
@@ -431,8 +277,8 @@ custom fields | de: benutzerdefinierte felder | es: campos personalizados | fr: 
 custom items | de: benutzerdefinierte product | es: articulos personalizados | fr: articles personnalises | it: articoli personalizzati | nl: aangepaste items | pt: itens personalizados
 custom rules | de: benutzerdefinierte regeln | es: reglas personalizadas | fr: regles personnalisees | it: regole personalizzate | nl: aangepaste regels | pt: regras personalizadas
 custom title | de: benutzerdefinierter titel | es: titulo personalizado | fr: titre personnalise | it: titolo personalizzato | nl: aangepaste titel | pt: titulo personalizado
-custom url | de: eigene url | es: url personalizada | fr: url personnalisee | it: url personalizzato | nl: eigen url | pt: url personalizado
-customer | es: cliente | fr: client | it: cliente | nl: klant | pt: cliente
+custom url | de: eigene url | es: url personalizada | fr: url personnalisee | it: url personalizzato | pt: url personalizado
+customer | es: cliente | it: cliente | nl: klant | pt: cliente
 customer availability | de: kundenverfugbarkeit | es: disponibilidad clientes | fr: disponibilite clients | it: disponibilita cliente | nl: klantenbeschikbaarheid | pt: disponibilidade cliente, disponibilidade clientes
 customer details updated | de: kunden details aktualisiert | es: detalles cliente actualizados | fr: details mis jour | it: dettagli cliente aggiornati | pt: detalhes cliente actualizados, detalhes cliente atualizados
 customer group | de: kundengruppe | es: grupo clientes | fr: groupe cliens | it: gruppo clienti | nl: klantengroep | pt: grupo cliente, grupo clientes
@@ -450,16 +296,16 @@ customize settings sidebar | de: einstellungs seitenleiste anpassen | es: person
 customize sidebar | de: seitenleiste anpassen | es: personalizar barra lateral | fr: personnaliser barre laterale | it: personalizza barra laterale | nl: zijbalk aanpassen | pt: personalizar barra lateral
 customize top bar | de: kopfleiste anpassen | es: personalizar barra superior | fr: personnaliser barre superieure | it: personalizza barra superiore | nl: bovenste balk aanpassen | pt: personalizar barra superior
 damaged items received | de: beschadigte product erhalten | es: articulos danados recibidos | fr: articles endommages recus | it: articoli danneggiati ricevuti | nl: beschadigde items ontvangen | pt: itens danificados recebidos
-dark | de: dunkel | es: oscuro | fr: sombre | it: scuro | nl: donker | pt: escuro
+dark | de: dunkel | es: oscuro | it: scuro | nl: donker | pt: escuro
 dashboard | fr: tableau bord | it: pannello | pt: painel controle, painel controlo
 date | es: fecha
 date mode | de: datumsmodus | es: modo fecha | it: modalita data | pt: modo data
-date range | de: datumsbereich | es: rango fechas | fr: plage dates | it: intervallo date | pt: intervalo datas
-day | es: dia | fr: jour | it: giorno | nl: dag | pt: dia
-days | de: tage | es: dias | fr: jours | it: giorni | nl: dagen | pt: dias
+date range | de: datumsbereich | es: rango fechas | it: intervallo date | pt: intervalo datas
+day | fr: jour | it: giorno
+days | de: tage | fr: jours | it: giorni | nl: dagen
 debit | de: lastschrift | es: debito | it: addebito | nl: debitering | pt: debito
 december | de: dezember | es: diciembre | fr: decembre | it: dicembre | pt: dezembro
-declined | fr: decline | pt: recusado
+declined | pt: recusado
 default | es: predeterminado | fr: defaut | it: predefinito | nl: standaard | pt: predefinicao, predefinido
 default billing | de: standardrechnungsadresse | it: indirizzo fatturazione principale | pt: endereco cobranca padrao, morada cobranca padrao
 default channel | de: standardkanal | fr: canal defaut | it: canale predefinito | pt: canal padrao
@@ -479,24 +325,6 @@ default tax zone | de: standard steuerzone | it: zona tassazione predefinita | p
 defaults | de: standardwerte | es: defecto | fr: valeurs defaut | it: predefiniti | pt: padroes
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
 definition | es: definicion | it: definizione | nl: definitie | pt: definicao
-delete | de: loschen | es: eliminar | fr: supprimer | it: elimina | nl: verwijder, verwijderen | pt: deletar, eliminar, excluir
-delete comment | de: comment loschen | es: eliminar comentario | fr: supprimer commentaire | it: elimina commento | nl: opmerking verwijderen | pt: eliminar comentario, excluir comentario
-delete component | de: komponente loschen | es: eliminar componente | it: elimina componente | nl: component verwijderen
-delete content type | de: inhaltstyp loschen | es: eliminar tipo contenido | it: elimina tipo contenuto | nl: contenttype verwijderen
-delete current image | de: aktuelles bild loschen | es: eliminar imagen actual | fr: supprimer image actuelle | it: elimina immagine attuale | nl: huidige afbeelding verwijderen | pt: eliminar imagem atual, excluir imagem atual
-delete customer | de: customer loschen | it: elimina cliente | pt: eliminar cliente, excluir cliente
-delete customer group | de: kundengruppe loschen | es: eliminar grupo clientes | it: elimina gruppo clienti | nl: klantengroep verwijderen | pt: eliminar grupo clientes, excluir grupo clientes
-delete draft | de: bestellungsentwurf loschen | es: borrar borrador orden | fr: supprimer brouillon | it: cancella bozza | pt: apagar ordem rascunho, excluir rascunho
-delete folder | de: ordner loschen | es: eliminar carpeta | fr: supprimer dossier | it: elimina cartella | nl: verwijder map | pt: apagar pasta
-delete index | de: index loschen | es: eliminar indice | fr: supprimer index | it: elimina indice | nl: index verwijderen | pt: eliminar indice, excluir indice
-delete media | de: medien loschen | es: eliminar media | it: elimina media | nl: media verwijderen
-delete permission | de: berechtigung entfernen | es: eliminar permiso | it: elimina permesso | nl: recht verwijderen
-delete policy | de: richtlinie loschen | es: eliminar politica | fr: supprimer politique | it: elimina policy | nl: beleidsregel verwijderen | pt: eliminar politica, excluir politica
-delete role | de: rolle loschen | es: eliminar rol | fr: supprimer role | it: elimina ruolo | nl: rol verwijderen | pt: eliminar funcao, excluir funcao
-delete row | de: zeile loschen | es: eliminar fila | fr: supprimer ligne | it: elimina riga | nl: rij verwijderen | pt: eliminar linha, excluir linha
-delete shipping profile | de: versandprofil loschen | es: eliminar perfil envio | it: elimina profilo spedizione | nl: verzendprofiel verwijderen | pt: eliminar perfil envio, excluir perfil envio
-delete user | de: benutzer loschen | it: elimina utente
-delete webhook | es: eliminar webhook | fr: supprimer webhook | it: elimina webhook | nl: webhook verwijderen
 deleted | de: geloscht | pt: excluido
 deleted at | de: geloscht am | es: eliminado en | it: cancellato alle | pt: excluido em
 delivered | de: geliefert, zugestellt | es: entregado | fr: livre | it: consegnato | nl: afgeleverd | pt: entregue
@@ -504,18 +332,16 @@ department | es: departamento | fr: departement | it: dipartimento | nl: departe
 departments | de: abteilungen | es: departamentos | fr: departements | it: dipartimenti | nl: departementen | pt: departamentos
 deploy now | de: jetzt deployen | es: desplegar ahora | fr: deployer maintenant | it: distribuisci ora
 depth | de: tiefe | es: profundidad | fr: profondeur | it: profondita | nl: diepte | pt: profundidade
-descending | de: absteigend | es: descendente | fr: descendant | it: decrescente | nl: aflopend | pt: decrescente, descendente
+descending | de: absteigend | es: descendente | it: decrescente | nl: aflopend | pt: decrescente, descendente
 description | es: descripcion | it: descrizione | nl: beschrijving, omschrijving | pt: descricao
 deselect all rows | de: alle zeilen abwahlen | es: deseleccionar todas filas | fr: deselectionner toutes lignes | it: deseleziona tutte righe | nl: deselecteer alle rijen | pt: desmarcar todas as linhas
 details | de: einzelheiten | es: detalles | it: dettagli | pt: detalhes
 developer | de: entwickler | es: desarrollador | fr: developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, programador
 difference due | de: differenz fallig | es: diferencia pagar | it: differenza dovuta | nl: verschil verschuldigd | pt: diferenca devida, diferenca em falta
 dimensions | de: abmessungen | es: dimensiones | it: dimensioni | pt: dimensoes
-disable | de: deaktivieren | es: deshabilitar | fr: desactiver | it: disabilita | nl: uitschakelen | pt: desabilitar, desativar
-disable two-factor authentication | de: zwei faktor authentifizierung deaktivieren | nl: tweestapsverificatie uitschakelen
 disabled | de: deaktiviert | es: desactivado, deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desativada, desativado
-discard | de: verwerfen | es: descartar | fr: rejeter | it: scartare | pt: descartar
-discard changes | es: descartar cambios | fr: annuler modifications | it: annulla modifiche | pt: descartar modificacoes
+discard | de: verwerfen | es: descartar | fr: rejeter | it: scartare | nl: verwijderen | pt: descartar
+discard changes | de: anderungen verwerfen | es: descartar cambios | fr: annuler modifications | it: annulla modifiche | pt: descartar modificacoes
 discard last changes | de: letzte anderungen verwerfen | fr: annuler derniers changements | nl: laatste wijzigingen verwerpen
 discount | de: rabatt | es: descuento | it: sconto | nl: korting | pt: desconto
 discount subtotal | de: rabatt zwischensumme | es: subtotal descuento | fr: sous total remises | it: subtotale sconto | nl: subtotaal korting | pt: subtotal desconto, subtotal descontos
@@ -537,10 +363,8 @@ done | de: fertig | es: hecho | it: fatto | nl: klaar
 dormant | de: ruhend | it: dormiente | pt: dormente
 down | de: ausgefallen | fr: en panne | pt: baixo
 downgrade to community | de: zu community version downgraden | nl: downgraden naar community
-download | de: herunterladen | es: descargar | fr: telecharger | it: scarica | nl: downloaden | pt: baixar, transferir
-download current image | de: aktuelles bild herunterladen | es: descargar imagen actual | fr: telecharger image actuelle | it: scarica immagine attuale | nl: huidige afbeelding downloaden | pt: baixar imagem atual, transferir imagem atual
 downloading is impossible | es: imposible descargar | fr: telechargement est impossible | it: impossibile scaricare | nl: downloaden is niet mogelijk | pt: impossivel descarregar, nao e possivel baixar
-draft | de: entwurf, vorlage | es: borrador | fr: brouillon | it: bozza | nl: concept | pt: rascunho
+draft | de: entwurf, vorlage | es: borrador | fr: brouillon | it: bozza | pt: rascunho
 draft details | de: entwurfsdetails | es: detalles borrador | fr: details brouillon | it: dettagli bozza | nl: conceptgegevens | pt: detalhes rascunho
 draft order | de: bestellungsentwurf | es: borrador orden | fr: commande brouillon | it: bozza ordine | pt: ordem rascunho, rascunho pedido
 draft orders | de: befehlsentwurfe | es: pedidos borradores | fr: commandes rediger | it: ordini bozza | nl: conceptbestellingen | pt: encomendas em rascunho, pedidos em rascunho
@@ -555,74 +379,10 @@ duration | de: job dauer | es: duracion | fr: duree | it: durata | pt: duracao
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
 each | de: jede | es: cada uno | fr: chaque | it: ognuno | nl: stuk | pt: cada
 easily track changes | de: anderungen einfach nachverfolgen | fr: suivez facilement modifications | nl: wijzigingen eenvoudig bijhouden
-edit | de: bearbeiten | es: editar | fr: editer, modifier | it: modifica, modificare | nl: bewerk, bewerken, pas | pt: editar
-edit all | de: alle bearbeiten | es: editar todo | fr: modifier tout | it: modifica tutto | nl: bewerk alles | pt: editar todos
-edit api key | de: api schlussel bearbeiten | es: editar clave api | fr: modifier cle api | it: modifica chiave api | nl: api sleutel bewerken | pt: editar chave api
-edit attributes | de: attribute bearbeiten | es: editar atributos | fr: modifier attributs | it: modifica attributi | nl: kenmerken bewerken | pt: editar atributos
-edit billing address | de: rechnungsadresse bearbeiten | es: editar direccion facturacion | fr: modifier address facturation | it: modifica indirizzo fatturazione | nl: factuuradres bewerken | pt: editar endereco cobranca, editar endereco fatura, editar morada faturacao
-edit buy rules | de: kaufregeln bearbeiten | es: editar reglas compra | fr: modifier conditions achat | it: modifica regole acquisto | nl: koopvoorwaarden bewerken | pt: editar regras compra
-edit campaign | de: kampagne bearbeiten | es: editar campana | fr: modifier campagne | it: modifica campagna | nl: campagne bewerken | pt: editar campanha
-edit campaign budget | de: kampagnenbudget bearbeiten | it: modifica budget campagna | nl: campagnebudget bewerken | pt: editar orcamento campanha
-edit campaign configuration | de: kampagnenkonfiguration bearbeiten | it: modifica configurazione campagna | nl: campagneconfiguratie bewerken | pt: editar configuracao campanha
-edit category | de: category bearbeiten | es: editar categoria | fr: editer une categorie | it: modifica categoria | nl: categorie bewerken | pt: editar categoria
-edit collection | de: sammlung bearbeiten | es: editar coleccion | fr: modifier collection | it: modifica collezione | nl: collectie bewerken | pt: editar colecao
-edit customer | de: customer bearbeiten | es: editar cliente | fr: editer un client | it: modifica cliente | nl: klant bewerken | pt: editar cliente
-edit customer group | de: kundengruppe bearbeiten | es: editar grupo clientes | it: modifica gruppo clienti | nl: klantengroep bewerken | pt: editar grupo clientes
-edit dashboard | pt: editar painel
-edit email | de: email bearbeiten | es: editar correo electronico | fr: modifier email | it: modifica email | nl: email bewerken | pt: editar email
-edit facet values | de: facettenwerte bearbeiten | pt: editar etiquetas, editar valores
-edit field | de: feld bearbeiten | es: editar campo | fr: modifier champ | it: modifica campo | pt: editar campo
-edit gift card | de: geschenkkarte bearbeiten | es: editar tarjeta regalo | fr: modifier carte cadeau | it: modifica gift card | nl: cadeaubon bewerken | pt: editar cartao oferta, editar cartao presente
-edit image | de: bild bearbeiten | es: editar imagen | fr: modifier image | it: modifica immagine | nl: afbeelding bewerken | pt: editar imagem
-edit images | de: bilder bearbeiten | es: editar imagenes | fr: modifier images | it: modifica immagini | nl: afbeeldingen bewerken | pt: editar imagens
-edit item conditions | de: artikelbedingungen bearbeiten | it: modifica condizioni articolo | nl: itemvoorwaarden bewerken | pt: editar condicoes itens
-edit item details | de: artikeldetails bearbeiten | es: editar detalles item | it: modifica dettagli articolo | nl: itemdetails bewerken | pt: editar detalhes item
-edit link | de: link bearbeiten | es: editar enlace | fr: modifier lien | it: modifica collegamento | nl: link bewerken | pt: editar link
-edit location | de: standort bearbeiten | es: editar ubicacion | fr: modifier localisation | it: modifica posizione | nl: locatie bewerken | pt: editar local, editar localizacao
-edit metadata | de: metadaten bearbeiten | es: editar metadatos | fr: modifier metadonnees | it: modifica metadati | nl: metadata bewerken | pt: editar metadados
-edit note | de: notiz bearbeiten | es: editar nota | fr: modifier note | it: modifica nota | pt: editar nota
-edit option | de: option bearbeiten | es: editar opcion | fr: modifier option | it: modifica opzione | nl: optie bewerken | pt: editar opcao
-edit options | de: optionen bearbeiten | es: editar opciones | fr: modifier options | it: modifica opzioni | nl: opties bewerken | pt: editar opcoes
-edit order | de: bestellung bearbeiten | es: editar pedido | fr: editer commande | it: modifica ordine | nl: bestelling bewerken | pt: editar encomenda, editar pedido
-edit organization | de: organization bearbeiten | es: editar organizacion | fr: modifier organization | it: modifica organizzazione | nl: organisatie bewerken | pt: editar organizacao
-edit override | de: uberschreibung bearbeiten | es: editar anulacion | fr: modifier surcharge | it: modifica sovrascrittura | nl: overschrijving bewerken | pt: editar substituicao
-edit overrides | de: uberschreibungen bearbeiten | es: editar anulaciones | fr: modifier remplacements | it: modifica sovrascritture | nl: overschrijvingen bewerken | pt: editar excecoes, editar substituicoes
-edit pickup option | de: abholoption bearbeiten | es: editar opcion recogida | fr: modifier option retrait | it: modifica opzione ritiro | nl: afhaaloptie bewerken | pt: editar opcao levantamento, editar opcao retirada
-edit policy | de: richtlinie bearbeiten | es: editar politica | fr: modifier politique | it: modifica policy | nl: beleidsregel bewerken | pt: editar politica
-edit price list | de: preisliste bearbeiten | es: editar lista precios | it: modifica lista prezzi | nl: prijslijst bewerken | pt: editar lista precos
-edit prices | de: preise bearbeiten | es: editar precios | fr: modifier prix | it: modifica prezzi | nl: prijzen bewerken | pt: editar precos
-edit product | de: product bearbeiten | es: editar producto | fr: modifier produit | it: modifica prodotto | nl: product bewerken | pt: editar produto
-edit product option | de: produktoption bearbeiten | es: editar opcion producto | fr: modifier option produit | it: modifica opzione prodotto | nl: productoptie bewerken | pt: editar opcao produto
-edit product tag | de: product tag bearbeiten | es: editar etiqueta producto | it: modifica tag prodotto | nl: producttag bewerken | pt: editar etiqueta produto
-edit product type | de: produkttyp bearbeiten | es: editar tipo producto | it: modifica tipo prodotto | nl: producttype bewerken | pt: editar tipo produto
-edit profile | de: profil bearbeiten | es: editar perfil | fr: modifier profil | it: modifica profilo | nl: profiel bewerken | pt: editar perfil
-edit promotion details | de: aktionsdetails bearbeiten | it: modifica dettagli promozione | nl: promotiedetails bewerken | pt: editar detalhes promocao
-edit ranking | de: ranking bearbeiten | es: editar ranking | fr: modifier ordre | it: modifica ranking | nl: rangschikking bewerken | pt: editar classificacao, editar ranking
-edit rate | de: tarif bearbeiten | es: editar tasa | fr: modifier taux | it: modifica aliquota | nl: tarief bewerken | pt: editar taxa
-edit refund reason | de: erstattungsgrund bearbeiten | es: editar motivo reembolso | it: modifica motivo rimborso | nl: terugbetalingsreden bewerken | pt: editar motivo reembolso
-edit region | de: region bearbeiten | es: editar region | fr: modifier region | it: modifica regione | nl: regio bewerken | pt: editar regiao
-edit relationship | de: verknupfung bearbeiten | es: editar relacion | fr: modifier relation | it: modifica relazione | nl: relatie relatie | pt: editar relacionamento
-edit reservation | de: reservierung bearbeiten | es: editar reserva | fr: modifier reservation | it: modifica prenotazione | nl: reservering bewerken | pt: editar reserva
-edit return reason | de: retourengrund bearbeiten | es: editar razon devolucion | it: modifica motivo restituzione | nl: retourreden bewerken | pt: editar motivo devolucao, editar razao devolucao
-edit role | de: rolle bearbeiten | es: editar rol, editar un rol | fr: editer un role, modifier role | it: modifica ruolo | nl: rol bewerken, wijzig rol | pt: editar funcao, editar uma funcao
-edit sales channel | de: vertriebskanal bearbeiten | es: editar canal venta | it: modifica canale vendita | nl: verkoopkanaal bewerken | pt: editar canal venda, editar canal vendas
-edit service zone | de: servicezone bearbeiten | es: editar zona servicio | it: modifica zona servizio | nl: servicezone bewerken | pt: editar zona servico
-edit shipping address | de: lieferadresse bearbeiten, versandadresse bearbeiten | es: editar direccion envio | fr: modifier address livraison | it: modifica indirizzo spedizione | nl: verzendadres bewerken | pt: editar endereco entrega, editar endereco envio, editar morada entrega, editar morada envio
-edit shipping option | de: versandoption bearbeiten | es: editar opcion envio | fr: modifier option livraison | it: modifica opzione spedizione | nl: verzendoptie bewerken | pt: editar opcao envio
-edit stock levels | de: lagerbestande bearbeiten | es: editar niveles stock | it: modifica livelli stock | nl: voorraadniveaus bewerken | pt: editar niveis estoque, editar niveis stock
-edit stock location | de: lagerort bearbeiten | es: editar ubicacion inventario | fr: modifier emplacement stock | it: modifica posizione stock | nl: voorraadlocatie bewerken | pt: editar local estoque, editar localizacao stock
-edit store | de: shop bearbeiten | es: editar tienda | fr: modifier boutique | it: modifica negozio | nl: winkel bewerken | pt: editar loja
-edit tax rate | de: steuersatz bearbeiten | es: editar tasa impuesto | fr: modifier taxe | it: modifica aliquota fiscale | nl: belastingtarief bewerken | pt: editar taxa imposto
-edit tax region | de: steuerregion bearbeiten | es: editar region impositiva | fr: modifier region fiscale | it: modifica regione fiscale | nl: belastingregio bewerken | pt: editar regiao fiscal
-edit tax settings | de: bearbeiten sie steuereinstellungen | es: editar configuracion impuestos | fr: modifier parametres fiscaux | it: modifica impostazioni fiscali | nl: belastinginstellingen bewerken | pt: editar configuracoes fiscais, editar definicoes fiscais
-edit usage conditions | de: nutzungsbedingungen bearbeiten | es: editar condiciones uso | fr: modifier conditions utilisation | it: modifica condizioni uso | nl: gebruiksvoorwaarden bewerken | pt: editar condicoes uso, editar condicoes utilizacao
-edit user | de: bearbeite nutzer, benutzer bearbeiten | es: editar usuario | fr: modifier utilisateur | it: modifica utente | nl: gebruiker bewerken, pas gebruiker | pt: editar usuario, editar utilizador
-edit variant | de: variante bearbeiten | es: editar variante | fr: modifier variante | it: modifica variante | nl: variant bewerken | pt: editar variante
-edit variant images | de: variantenbilder bearbeiten | es: editar imagenes variante | it: modifica immagini variante | nl: variantafbeeldingen bewerken | pt: editar imagens variante
 edited since | de: bearbeitet seit | es: editado desde | fr: modifie depuis | nl: bewerkt sinds | pt: editado desde
-editing | es: editando | fr: modification en cours | pt: editando
-editing dashboard | es: editando tablero | fr: tableau bord edition | pt: edicao painel
-editing taken over | de: bearbeitung ubernommen | es: edicion tomada | fr: modification prise en charge | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
+editing | de: bearbeiten | es: editando | fr: modification en cours | nl: bewerken | pt: editando
+editing dashboard | de: dashboard bearbeiten | es: editando tablero | fr: tableau bord edition | it: modifica dashboard | nl: dashboard bewerken | pt: edicao painel
+editing taken over | de: bearbeitung ubernommen | es: edicion tomada | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
 editor | it: editore
 eligible | it: compatibile | pt: elegivel
 email | es: correo electronico, direccion correo electronico, direccion email | it: indirizzo email | nl: e maildres | pt: endereco email
@@ -631,25 +391,21 @@ email sent | de: email versendet | es: correo electronico enviado, correo enviad
 email updated | de: email aktualisiert | es: correo electronico actualizado | fr: email mis jour | it: email aggiornata | nl: email bijgewerkt | pt: email atualizado
 emirate | de: emirat | es: emirato | fr: emirat | it: emirato | nl: emiraat | pt: emirado
 emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
-empty | de: leer | es: vacio | fr: vide | it: vuoto | nl: leeg | pt: vazio
+empty | es: vacio | fr: vide | it: vuoto | nl: leeg | pt: vazio
 empty trash | de: papierkorb leeren | es: vaciar papelera | fr: vider corbeille | it: svuota cestino | nl: prullenbak legen | pt: esvaziar lixo
-enable | de: aktivieren | es: habilitar | fr: activer | it: abilita | nl: inschakelen | pt: ativar, habilitar
-enable api key | de: api schlussel aktivieren | es: habilitar clave api | fr: activer cle api | it: abilita chiave api | nl: activeer api sleutel | pt: habilitar chave api
-enable in store | de: im store aktivieren | es: habilitar en tienda | fr: activer en magasin | it: abilita nel negozio | nl: winkel inschakelen | pt: ativar na loja, habilitar na loja
-enable sublevel regions | de: untergeordnete regionen aktivieren | es: habilitar regiones subnivel | fr: activer regions subordonnees | it: abilita regioni sottolivello | nl: subniveau regio s inschakelen | pt: ativar regioes subnivel, ativar subniveis
 enabled | de: aktiviert | es: habilitada, habilitado | fr: activee | it: abilitata, abilitato | nl: ingeschakeld | pt: ativada, ativado, habilitada, habilitado
 enabled in store | de: im shop aktiviert | es: habilitado en tienda | fr: active dans boutique | it: abilitato nel negozio | nl: ingeschakeld winkel | pt: ativado na loja, habilitado na loja
-end | de: ende | es: finalizar | fr: fin | pt: fim
-end date | de: enddatum | es: fecha final, fecha finalizacion | fr: date fin | it: data fine | nl: einddatum | pt: data encerramento, data fim, data termino
-ending | de: endend | es: fin | fr: jusqu | nl: eindigend | pt: terminar
+end | de: ende | es: finalizar | pt: fim
+end date | de: enddatum | es: fecha final, fecha finalizacion | nl: einddatum | pt: data encerramento, data fim, data termino
+ending | de: endend | fr: jusqu | nl: eindigend | pt: terminar
 ends at | de: endet am | es: finaliza | it: finisce | pt: termina em, valido ate
 ends with | de: endet mit | es: termina con | it: finisce con | nl: eindigt | pt: termina com
 english | de: deutsch | es: espanol | fr: francais | it: italiano | nl: nederlands | pt: portugues
 enhanced security | de: erhohte sicherheit | nl: verbeterde beveiliging
 enter a url | de: url eingeben | es: introduce una url | fr: entrez une url | it: inserisci un url | nl: voer url | pt: insira um url
-enter a value | de: gib einen wert ein | es: introduce un valor | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
+enter a value | de: gib einen wert ein | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
 enter link text | de: link text eingeben | es: anade texto enlace | it: inserisci testo link | nl: voer linktekst
-enter your email | de: gib deine email ein | es: introduce tu email | fr: entrez votre email | it: inserisci tua email | nl: voer je email | pt: digite seu email, introduz o teu email
+enter your email | de: gib deine email ein | fr: entrez votre email | it: inserisci tua email | nl: voer je email | pt: digite seu email, introduz o teu email
 entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id entita | nl: entiteits id s | pt: i ds entidade, i ds entidades
 entries | de: eintrage | es: entradas | fr: entrees
 entries per page | de: eintrage seite | es: entradas pagina | fr: entrees page | it: elementi pagina | nl: items pagina | pt: itens pagina, registros pagina
@@ -659,7 +415,7 @@ error message | de: fehler mitteilung | es: mensaje error | fr: message erreur |
 errors | es: errores | fr: erreurs | it: errori | nl: fouten | pt: erros
 estimated difference | de: geschatzte differenz, geschatzter unterschied | es: diferencia estimada | fr: difference estimee | it: differenza stimata | nl: geschat verschil | pt: diferenca estimada
 events | es: eventos | fr: evenements | it: eventi | pt: eventos
-events loading | es: cargando eventos | it: caricamento eventi | nl: events laden
+events loading | es: cargando eventos | it: caricamento eventi
 exact | de: genau | es: exacto | it: esatto | pt: exato
 exchange | de: austausch | es: intercambiar | fr: echange | it: scambio | nl: omruilen | pt: troca
 exchange canceled successfully | es: intercambio cancelado correctamente | fr: echange annule avec succes | it: scambio annullato con successo | nl: omruiling succesvol geannuleerd | pt: troca cancelada com sucesso
@@ -676,13 +432,8 @@ expand entries | de: eintrage erweitern | es: mostrar entradas | fr: developper 
 expand the navbar | de: navigationsleiste ausklappen | nl: vouw navigatiebalk uit | pt: expandir barra navegacao
 experience | de: bedienung | es: experiencia | it: esperienza | nl: ervaring | pt: experiencia
 expiration date | es: fecha expiracion
-expired | de: abgelaufen | es: expirada, expirado, vencido | fr: expire, expiree | it: scaduto | nl: verlopen | pt: expirada, expirado
+expired | de: abgelaufen | es: expirada, expirado, vencido | fr: expiree | it: scaduto | nl: verlopen | pt: expirada, expirado
 expiry date | es: fecha vencimiento | pt: data expiracao, data validade
-export | es: exportar | fr: exportation, exporter | it: esporta, esportazione | nl: exporteren | pt: exportacao, exportar
-export inventory list | de: inventarliste exportieren | es: exportar lista inventario | fr: exporter liste inventaire | it: esporta elenco inventario | nl: voorraadlijst exporteren | pt: exportar lista inventario, exportar lista stock
-export order list | de: bestellliste exportieren | es: exportar lista pedidos | it: esporta elenco ordini | nl: bestellingenlijst exporteren | pt: exportar lista encomendas, exportar lista pedidos
-export product list | de: produktliste exportieren | es: exportar lista productos | it: esporta elenco prodotti | nl: productlijst exporteren | pt: exportar lista produtos
-export started | de: export gestartet | es: exportacion iniciada | fr: exportation demarree | it: esportazione avviata | nl: export gestart | pt: exportacao iniciada
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: extensies
 extremely likely | de: sehr wahrscheinlich | es: extremadamente probable | fr: extremement probable | it: estremamente probabile | nl: zeer waarschijnlijk
 facet | de: facette | es: faceta | fr: facette | it: attributo
@@ -690,55 +441,49 @@ facet values | de: facettenwerte | es: valores faceta | fr: valeurs facette | it
 facets | de: facetten | es: facetas | fr: facettes | it: attributi | pt: etiquetas
 failed | de: fehlgeschlagen | es: fallido | fr: echec, echoue | it: fallito | nl: mislukt | pt: falhado, falhou
 failed to unlock | de: entsperrung fehlgeschlagen | es: desbloqueo fallido | fr: deverrouillage echoue | it: sblocco e fallito | nl: ontgrendeling mislukt | pt: falha ao desbloquear
-false | de: falsch | es: apagado, falso | fr: faux | it: falso | nl: onwaar, uit | pt: falso
+false | de: falsch | es: apagado, falso | it: falso | nl: onwaar, uit | pt: falso
 february | de: februar | es: febrero | fr: fevrier | it: febbraio | pt: fevereiro
 fields | de: felder | nl: velden
 fields permissions | de: felderberechtigungen | es: permisos campos | fr: permissions champs | it: permessi i campi | nl: velden rechten | pt: permissoes campos
-file name | de: dateiname | es: nombre archivo | fr: nom fichier | it: nome file | nl: bestandsnaam | pt: nome arquivo
+file name | de: dateiname | es: nombre archivo | fr: nom fichier | nl: bestandsnaam | pt: nome arquivo
 file size | es: tamano archivo | fr: taille fichier | it: dimensione file | nl: bestandsgrootte
 file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telecharger | nl: bestand om te uploaden | pt: arquivo upload
 files to upload | de: dateien zum hochladen | es: archivos subir | fr: fichiers telecharger | nl: bestanden om te uploaden | pt: arquivos carregar
 files upload | de: dateien hochladen | es: subida archivos | fr: televersement fichiers | it: caricamento files | nl: upload bestanden | pt: carregamento ficheiros, enviar arquivos
-filter | de: filtern | es: filtrar, filtro | fr: filtrer | it: filtra, filtro | nl: filteren | pt: filtrar, filtro
-filter by name | de: nach name filtern | es: filtrar nombre | fr: filtrer nom | it: filtra nome | pt: filtrar nome
-filter inheritance | de: filter vererbung | es: herencia filtros | fr: heritage filtres | it: ereditarieta filtri | pt: filtrar heranca, herdar filtros
-filter preset name | de: filtervoreinstellungsname | it: nome preimpostazione filtro
-filter value | de: filter wert | fr: valeur filtre | it: filtra valore | nl: filter waarde | pt: filtrar valor
 filters | es: filtros | fr: filtres | it: filtri | pt: filtros
 finish | es: terminar | pt: finalizar
 first name | fr: prenom | nl: voornaam | pt: primeiro nome
 fix error | de: fehler beheben | es: arreglar error | fr: corriger erreur | it: correggi errore | pt: corrigir erro
-fixed | de: behoben | es: fijo | fr: fixe | it: fisso | nl: vast | pt: fixo
+fixed | de: behoben | es: fijo | fr: fixe | it: fisso | pt: fixo
 fixed amount | nl: vast bedrag | pt: montante fixo
 flat rate | de: pauschale | es: tarifa fija | fr: tarif fixe | it: tariffa fissa | nl: vast tarief | pt: taxa fixa
 focal point | de: fokuspunkt | es: punto focal | it: punto focale | nl: focuspunt | pt: ponto central, ponto focal
 focus cancel | de: fokus aufheben | es: enfocar cancelar | fr: annuler focus | it: focalizza annulla | nl: focus annuleren | pt: focar cancelar, focar number cancelamento
 focus toolbar | de: symbolleiste fokussieren | es: enfocar barra herramientas | fr: focus barre outils | it: focalizza barra strumenti | nl: focus werkbalk | pt: focar barra ferramentas
-folder name | de: ordnername | es: nombre carpeta | fr: nom dossier | it: nome cartella | nl: mapnaam | pt: nome pasta
+folder name | de: ordnername | es: nombre carpeta | fr: nom dossier | it: nome cartella | nl: mapnaam
 folders | de: ordner | es: carpetas | fr: dossiers | it: cartelle | nl: mappen | pt: pastas
 force confirm | de: bestatigung erzwingen | es: forzar confirmacion | fr: forcer confirmation | it: conferma forzata | nl: geforceerd bevestigen | pt: confirmar forcadamente, forcar confirmacao
 force delete | de: loschen erzwingen | es: forzar borrado | fr: forcer suppression | it: forza eliminazione | pt: forcar apagar, forcar exclusao
 force remove | de: entfernen erzwingen | es: forzar eliminacion | fr: forcer retrait | it: forza cancellazione | pt: forcar remocao, forcar remover
 force unlock | de: entsperrung erzwingen | es: forzar desbloqueo | fr: forcer deverrouillage | it: forza sblocco | nl: forceer ontgrendeling | pt: forcar desbloqueio
 forgot password | de: passwort vergessen | es: olvide mi contrasena | fr: mot passe oublie | nl: wachtwoord vergeten | pt: esqueci senha
-fr | es: vi | fr: vendredi | pt: sex
 free shipping | de: kostenloser versand | es: envio gratis | fr: livraison gratuite | it: spedizione gratuita | nl: gratis verzending | pt: envio gratuito, frete gratis
-from | es: de | it: da | nl: van | pt: de
-from computer | es: desde ordenador | fr: depuis ordinateur | it: dal computer | nl: vanaf computer | pt: computador
+from | de: von
+from computer | es: desde ordenador | fr: depuis ordinateur | nl: vanaf computer | pt: computador
 from url | es: desde una url | fr: depuis une url
 front-end developer | de: frontend entwickler | es: desarrollador front end | fr: developpeur front end | it: sviluppatore front end | pt: desenvolvedor front end
 fulfill | de: ausfuhren | fr: effectuer preparation
 fulfill items | de: product erfullen | es: cumplir articulos | fr: expedier articles | it: adempi articoli | nl: items verzenden | pt: atender itens, cumprir itens
 fulfill order | de: auftragsausfuhrung | es: completar pedido | fr: preparer commande | it: consegna ordine | pt: enviar encomenda, executar o pedido
 fulfilled | de: versandbereit | es: cumplido | it: adempiuto | pt: atendido, cumprido
-fulfillment | de: ausfuhrung, erfullung | es: cumplimiento | fr: preparation | it: evasione | pt: atendimento, cumprimento, entrega, execucao
+fulfillment | de: ausfuhrung, erfullung | es: cumplimiento | it: evasione | pt: atendimento, cumprimento, entrega, execucao
 fulfillment canceled | de: erfullung abgesagt | es: cumplimiento cancelado | fr: expedition annulee | it: adempimento annullato | nl: verzending geannuleerd | pt: atendimento cancelado, cumprimento cancelado
 fulfillment created | pt: entrega criada
 fulfillment created successfully | de: erfullung erfolgreich erstellt | es: cumplimiento creado correctamente | fr: expedition creee avec succes | it: adempimento creato con successo | nl: verzending succesvol aangemaakt | pt: atendimento criado com sucesso, cumprimento criado com sucesso
 fulfillment delivered | de: auftrag geliefert | es: fulfillment entregado | fr: preparation livree | it: consegna completata | pt: entrega concluida, execucao entregue
 fulfillment handler | de: abwicklung uber | fr: gestionnaire remplissage | it: gestore spedizione | pt: manipulador preenchimento
 fulfillment method | de: ausfuhrungsart, erfullungsmethode | es: metodo cumplimiento, metodo fulfillment | fr: methode preparation | it: metodo consegna, metodo evasione | pt: metodo cumprimento, metodo entrega, metodo execucao
-fulfillment option | de: erfullungsoption | es: opcion cumplimiento | fr: option preparation | it: opzione adempimento | pt: opcao atendimento, opcao cumprimento
+fulfillment option | de: erfullungsoption | es: opcion cumplimiento | it: opzione adempimento | pt: opcao atendimento, opcao cumprimento
 fulfillment provider | es: proveedor cumplimiento | fr: fournisseur livraison | it: fornitore adempimento, fornitore evasione | nl: verzendprovider | pt: fornecedor cumprimento, provedor atendimento, provedor fulfillment
 fulfillment providers | es: proveedores cumplimiento | fr: fournisseurs livraison | it: fornitori adempimento, fornitori evasione | nl: verzendproviders | pt: fornecedores cumprimento, provedores atendimento, provedores fulfillment
 fulfillment shipped | de: auftrag versandt | es: fulfillment enviado | fr: preparation expediee | it: spedizione effettuata | pt: encomenda enviada, execucao enviada
@@ -747,21 +492,18 @@ fulfillment successfully canceled | de: erfullung wurde abgebrochen | es: cumpli
 full access | de: voller zugriff | es: acceso completo | fr: acces total | it: accesso completo | nl: volledige toegang | pt: acesso total
 full name | de: vollstandiger name | es: nombre completo | it: nome completo | pt: nome completo
 full-stack developer | de: full stack entwickler | es: desarrollador full stack | fr: developpeur full stack | it: sviluppatore full stack | pt: desenvolvedor full stack
-gallery | de: galerie | es: galeria | fr: galerie | it: galleria | nl: galerij | pt: galeria
+gallery | de: galerie | es: galeria | fr: galerie | nl: galerij | pt: galeria
 general | de: allgemein, generell | it: generale | nl: algemeen | pt: geral
 generate | de: generieren | es: generar | fr: generer | it: genera | nl: genereren | pt: gerar
 gesture of goodwill | de: kulanzgeste | es: gesto buena voluntad | fr: geste commercial | it: gesto buona volonta | nl: geste goodwill | pt: gesto boa vontade
 get help | es: consigue ayuda | fr: obtenir aide | it: chiedi aiuto | nl: hulp krijgen
-get started videos | de: videos zum einstieg | es: videos introductorios | fr: demarrons ensemble | it: video introduzione | nl: slag video s | pt: como comecar videos, videos introducao
+get started videos | de: videos zum einstieg | es: videos introductorios | fr: demarrons ensemble | it: video introduzione | pt: como comecar videos, videos introducao
 gift card | de: geschenkkarte | es: tarjeta regalo | fr: carte cadeau | it: carta regalo | nl: cadeaubon | pt: cartao oferta, cartao presente
 gift cards | de: geschenkkarten | es: tarjetas regalo | nl: cadeaubonnen | pt: cartoes oferta, cartoes presente
 global | it: globale | nl: globaal
 global out-of-stock threshold | de: globale ausverkauft grenze | es: limite agotamiento existencias | it: soglia globale indisponibilita
 global settings | de: globale einstellungen | es: ajustes globales, configuracion global | fr: parametre globaux, parametres globaux, reglages globaux | it: impostazioni globali | nl: globale instellingen | pt: configuracoes gerais, configuracoes globais, definicoes globais
 globals | de: globale dokumente | es: globales | it: globali | nl: globalen | pt: globais
-go back | it: torna indietro | nl: ga terug
-go back home | de: zuruck zur startseite | es: regresar casa | fr: retour accueil | nl: terug naar home | pt: voltar o inicio
-go to campaign | de: gehen sie zur kampagne | es: ir campana | fr: aller campagne | it: vai alla campagna | nl: naar campagne gaan | pt: ir campanha
 got it | de: verstanden | nl: begrepen
 governorate | de: gouvernement | es: gobernatura | fr: gouvernorat | it: governatorato | nl: gouvernement | pt: governadoria, governatorado
 governorates | de: gouvernements | es: gobernaturas | fr: gouvernorats | it: governatorati | nl: gouvernementen | pt: governadorias, governatorados
@@ -771,33 +513,26 @@ guest | de: gast | es: invitado | it: ospite | nl: gast | pt: convidado, visitan
 guided tour | de: gefuhrte tour | nl: rondleiding
 guided tour reset | de: gefuhrte tour zuruckgesetzt | nl: rondleiding opnieuw gestart
 handle | es: manejador, manejo | it: maniglia | pt: identificador
-has account | de: hat account | es: tiene cuenta | fr: un compte | it: ha un account | nl: heeft account | pt: tem conta
+has account | es: tiene cuenta | fr: un compte | nl: heeft account | pt: tem conta
 has inventory kit | de: mit inventarset | es: tiene kit inventario | fr: kit inventaire | it: ha kit inventario | nl: heeft voorraadset | pt: tem kit inventario
 has overrides | de: hat uberschreibungen | es: tiene sobrescrituras | fr: remplacements | it: ha sovrascritture | nl: heeft overschrijvingen | pt: possui substituicoes, tem substituicoes
 headers | es: encabezados | fr: en tetes
 headings | de: uberschrift hinzufugen | es: anadir un titulo | fr: ajouter un titre | it: aggiungi un titolo | nl: voeg titel toe | pt: adicionar titulo, adicionar um titulo
-height | de: hohe | es: alto, altura | fr: hauteur | it: altezza | nl: hoogte | pt: altura
-help | es: ayuda | fr: aide | it: supporto | pt: ajuda
+height | de: hohe | es: altura | it: altezza | nl: hoogte | pt: altura
+help | es: ayuda | it: supporto | pt: ajuda
 help button | de: hilfe button | es: boton ayuda | fr: bouton aide | it: pulsante aiuto | nl: help knop | pt: botao ajuda
 here | de: hier | it: qui | pt: aqui
-hide | de: verstecken | es: ocultar | fr: masquer | it: nascondi | nl: verbergen | pt: ocultar
-hide password | de: passwort ausblenden | es: ocultar contrasena | it: nascondi password | nl: wachtwoord verbergen | pt: esconder senha
 history | de: geschichte | es: historial | fr: historique | nl: geschiedenis | pt: historico
 homepage | es: pagina principal | nl: startpagina | pt: pagina inicial, pagina principal
 hour | de: stunde | fr: heure | nl: uur | pt: hora
-hours | de: std, stunden | es: horas | fr: heures | it: ore | nl: uren | pt: horas
+hours | de: stunden | es: horas | fr: heures | nl: uren | pt: horas
 hs code | es: codigo arancelario, codigo hs | it: codice hs | pt: codigo hs
-identifier | de: kennung | es: identificador | it: identificatore | nl: identificatie
 image | de: bild | es: imagen | it: immagine | nl: afbeelding | pt: imagem
-import | de: importieren | es: importar | fr: importation, importer | it: importa, importare | nl: importeren | pt: importar
-import product list | de: produktliste importieren | es: importar lista productos | it: importa elenco prodotti | nl: productlijst importeren | pt: importar lista produtos
-import products | de: produkte importieren | es: importar productos | fr: importer produits | it: importa prodotti | nl: producten importeren | pt: importar produtos
 important to know | de: wichtig zu wissen | nl: belangrijk om te weten
-in | es: en | fr: inclus | pt: em
-in stock | de: auf lager, lagerbestand | es: en stock, stock disponible | fr: en stock, stock disponible | it: magazzino, scorte | pt: em estoque, em stock, estoque
+in stock | de: auf lager, lagerbestand | es: stock disponible | fr: stock disponible | it: magazzino, scorte | pt: em estoque, estoque
 inactive | de: inaktiv | es: inactiva, inactivo | fr: inactif | it: disattivato, inattiva, inattivo | nl: inactief | pt: inativa, inativo
-inbound | de: eingehend | es: entrante | fr: entrant | it: entrata | nl: inkomend | pt: entrada
-inbound total | de: eingehende summe | es: total entrante | fr: total entrant | it: totale entrata | nl: inkomend totaal | pt: total entrada
+inbound | de: eingehend | es: entrante | it: entrata | nl: inkomend | pt: entrada
+inbound total | de: eingehende summe | es: total entrante | it: totale entrata | nl: inkomend totaal | pt: total entrada
 incorrect collection | de: falsche sammlung | es: coleccion incorrecta | fr: collection incorrecte | it: collezione non corretta | nl: ongeldige collectie | pt: colecao incorreta
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
 information | es: informacion | it: informazioni | nl: informatie | pt: informacao
@@ -808,8 +543,8 @@ insert row above | de: zeile oben einfugen | es: insertar fila arriba | fr: inse
 insert row below | de: zeile unten einfugen | es: insertar fila abajo | it: inserisci riga sotto | nl: rij eronder invoegen | pt: inserir linha abaixo
 interface language | de: sprache oberflache | es: idioma interfaz | fr: langue interface | it: lingua dell interfaccia | nl: interfacetaal | pt: linguagem interface
 interface mode | de: modus oberflache | es: modo interfaz | it: modalita dell interfaccia | nl: interface modus | pt: modo interface
-internal | de: intern | es: interna | fr: interne | it: interno | nl: intern | pt: interna, interno
-internal link | de: interne verlinkung | es: enlace interno | fr: lien interne | it: collegamento interno | nl: interne koppeling | pt: link interno
+internal | es: interna | it: interno | pt: interna, interno
+internal link | de: interne verlinkung | es: enlace interno | it: collegamento interno | nl: interne koppeling | pt: link interno
 internationalization | de: internationalisierung | es: internacionalizacion | it: internazionalizzazione | nl: internationalisering | pt: internacionalizacao
 intersects | de: uberschneidet sich | es: interseca | fr: intersecte | it: interseca | nl: kruist | pt: intersecciona
 invalid file type | de: ungultiger datei typ | es: tipo archivo invalido | fr: type fichier invalide | nl: ongeldig bestandstype | pt: tipo arquivo invalido
@@ -821,25 +556,24 @@ inventory kit | de: inventar kit | es: kit inventario | fr: inventaire kit | nl:
 inventory kits | de: inventar kits | es: kits inventario | fr: inventaires | it: kit inventario | nl: voorraadsets | pt: kits inventario
 inventory quantity | de: bestandsmenge | es: cantidad inventario | fr: quantite en inventaire | it: quantita inventario | nl: voorraadhoeveelheid | pt: quantidade inventario
 invite | de: einladen | es: invitar | fr: inviter | it: invita | nl: uitnodigen | pt: convidar, convite
-invite link template | de: vorlage fur einen einladungslink | fr: lien invitation | nl: uitnodigingslink sjabloon
+invite link template | de: vorlage fur einen einladungslink | nl: uitnodigingslink sjabloon
 invite new user | es: crear nuevo usuario | fr: creer un nouvel utilisateur | it: crea nuovo utente | nl: nodig nieuwe gebruiker uit | pt: convidar novo usuario
 invite successfully accepted | de: einladung erfolgreich angenommen | es: invitacion aceptada exitosamente | fr: invitation acceptee avec succes | it: invito accettato con successo | nl: uitnodiging succesvol geaccepteerd | pt: convite aceite com sucesso, convite aceito com sucesso
-invite user | de: nutzer erstellen | es: invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
+invite user | de: nutzer erstellen | es: crear usuario, invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: crea utente, invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
 invoking | de: aufrufen | es: invocando | fr: declencher | it: invocando | nl: oproepen | pt: invocando, invocar
-is | de: ist | es: es, esta en | fr: est, est dans | nl: is binnen | pt: e igual, esta em
 is active | de: ist aktiv | es: esta activo | fr: filtre est actif | it: e attivo | pt: esta ativo, filtro esta activo
 is editing | de: bearbeitet gerade | es: esta editando | it: sta modificando | nl: is bewerken | pt: esta editando
 is greater than | de: ist grosser als | es: es mayor que | fr: est plus grand que, est superieur | it: e maggiore | nl: is groter dan | pt: e maior que
 is less than | de: ist kleiner als | fr: est inferieur | it: e minore
-is like | de: ist wie | es: es similar | fr: est comme | it: e come | nl: is als | pt: e como
+is like | de: ist wie | fr: est comme | pt: e como
 is lower than | de: is kleiner als | fr: est plus petit que
-is not in | de: ist nicht | es: number es, number esta en | fr: n est pas, n est pas dans | nl: is niet, zit er niet | pt: e diferente, nao esta em
-is not like | de: ist nicht wie | es: number es similar | fr: n est pas comme | it: non e come | nl: is niet zoals | pt: nao e como
+is not in | de: ist nicht | es: number esta en | fr: n est pas dans | nl: is niet, zit er niet | pt: e diferente, nao esta em
+is not like | de: ist nicht wie | fr: n est pas comme | nl: is niet zoals | pt: nao e como
 is not null | de: ist nicht null | fr: n est pas nul | nl: is niet null | pt: nao e vazio
 is null | de: ist null | fr: est nul | pt: e vazio
 is return | de: ist eine retoure | es: es devolucion | fr: est un retour | it: e un reso | nl: is retour | pt: e devolucao
 italic | de: kursiv | es: cursiva | fr: italique | it: corsivo | nl: cursief
-item | de: element | es: articulo | it: articolo
+item | es: articulo | it: articolo
 item subtotal | de: zwischensumme artikels | es: subtotal articulo | fr: sous total articles | it: subtotale articoli | nl: subtotaal items | pt: subtotal itens
 item to reserve | de: product zum reservieren | es: item reservar | fr: article reserver | it: articolo riservare | nl: te reserveren item | pt: item reservar
 item total | de: artikelsumme | es: total articulo | it: totale articoli | nl: totaal items | pt: total itens
@@ -858,106 +592,82 @@ job queue | de: job warteschlange | es: cola tareas, cola trabajos | fr: file at
 job result | de: job ergebnis | fr: resultat tache | it: risultato operazione | pt: resultado trabalho
 job state | fr: etat tache | it: stato operazione | pt: estado trabalho
 july | de: juli | es: julio | fr: juillet | it: luglio | pt: julho
-jump to | de: springe zu | es: saltar | fr: sauter | it: salta | nl: spring naar | pt: ir
+jump to | de: springe zu | es: saltar | fr: sauter | it: salta | nl: spring naar
 june | de: juni | es: junio | fr: juin | it: giugno | pt: junho
 keep editing | de: weiter bearbeiten | es: seguir editando | fr: continuer modifier | it: continua modificare | pt: continuar editando
 key | de: schlussel | es: clave | fr: cle | it: chiave | nl: sleutel | pt: chave
 key is required | de: schlussel ist erforderlich | es: key es obligatorio | fr: cle est obligatoire | it: chiave obbligatoria | nl: sleutel is verplicht
 label | de: bezeichnung, etikett | es: etiqueta | fr: libelle | it: etichetta | pt: rotulo
-label url | es: url etiqueta | fr: url etiquette | it: url etichetta | pt: url etiqueta
-language | de: sprache | es: idioma | fr: langue | it: lingua | pt: idioma
+label url | es: url etiqueta | it: url etichetta | pt: url etiqueta
+language | de: sprache | es: idioma | fr: langue | pt: idioma
 languages | it: lingue | pt: idiomas
 last activity | de: letzte aktivitat | nl: laatste activiteit
-last checked | de: zuletzt uberpruft | es: ultima revision | fr: derniere verification | it: ultimo controllo | pt: ultima verificacao
+last checked | de: zuletzt uberpruft | fr: derniere verification | it: ultimo controllo | pt: ultima verificacao
 last executed | de: letzte ausfuhrung | es: ultima ejecucion | fr: derniere execution | it: ultimo esecuzione | pt: ultima execucao
 last hour | de: letzte stunde | es: ultima hora | fr: derniere heure | it: ultima ora | nl: afgelopen uur
-last login | de: letzter login | es: ultimo login | fr: derniere connexion | it: ultimo login | pt: ultimo acesso
+last login | de: letzter login | fr: derniere connexion | pt: ultimo acesso
 last modified | de: zuletzt geandert | fr: derniere modification | it: ultima modifica | nl: laatst gewijzigd | pt: ultima modificacao
-last name | es: apellido, apellidos | fr: nom famille | it: cognome | nl: achternaam | pt: apelido, sobrenome, ultimo nome
+last name | es: apellido, apellidos | fr: nom famille | it: cognome | nl: achternaam | pt: apelido, sobrenome
 last result | de: letztes ergebnis | es: ultimo resultado | fr: dernier resultat | it: ultimo risultato | pt: ultimo resultado
 last used | de: zuletzt verwendet | es: usado ultima vez
 last used at | de: zuletzt verwendet um | es: ultimo uso | pt: ultima utilizacao, ultimo uso em
 latest orders | de: letzte bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | pt: ultimas encomendas, ultimos pedidos
 latitude | de: breitengrad | es: latitud | it: latitudine | nl: breedtegraad
-launch extension | de: erweiterung starten | es: ejecutar extension | fr: lancer extension | it: lancia estensione | pt: iniciar extensao
-layout | es: diseno | fr: disposition | nl: indeling
-layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado, layout salvo
-lb | de: kg | fr: kg
-learn more | de: mehr erfahren | es: saber mas | it: saperne piu | nl: meer informatie
+launch extension | de: erweiterung starten | es: ejecutar extension | it: lancia estensione | pt: iniciar extensao
+layout | es: diseno | nl: indeling
+layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado
 leave a comment | de: hinterlassen sie einen comment | es: deja un comentario | fr: laisser un commentaire | it: lascia un commento | nl: laat opmerking achter | pt: deixa um comentario, deixe um comentario
 leave anyway | de: trotzdem verlassen | es: salir todos modos | fr: quitter quand meme | it: esci comunque | nl: toch weggaan | pt: sair mesmo assim
 leave without saving | de: ohne speichern verlassen | es: salir sin guardar | fr: quitter sans sauvegarder | it: esci senza salvare | pt: sair sem salvar
 left | de: verbleibend | es: restantes | fr: restant | it: rimanente | nl: resterend | pt: restante
-length | de: lange | es: largo | fr: longueur | it: lunghezza | nl: lengte | pt: comprimento
-less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | nl: minder info | pt: ver menos
+length | it: lunghezza | nl: lengte | pt: comprimento
+less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | pt: ver menos
 less than | de: kleiner als, weniger als | es: menor que | fr: inferieur, moins | it: meno | nl: minder dan | pt: menor que
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | nl: beginnen | pt: pronto comecar
-light | de: hell | es: claro | fr: clair | it: chiaro | nl: licht | pt: claro
+light | fr: clair | it: chiaro | nl: licht
 limit | es: limite | fr: limite | it: limite | nl: limiet | pt: limite
-limit usage per | de: nutzung begrenzen nach | es: limitar uso | fr: limiter utilisation | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
-line item id | fr: id ligne | it: id articolo | nl: orderregel id
-link | es: enlace | fr: lien
-link href | es: enlace href | fr: address lien | pt: link referencia
-link target | es: enlace target | fr: target lien | it: destinazione link
-link title | es: titulo enlace | fr: titre lien | it: titolo link | pt: titulo link
-link type | de: linktyp | es: tipo enlace | fr: type lien | it: tipo collegamento | nl: koppelingstype | pt: tipo link
+limit usage per | de: nutzung begrenzen nach | es: limitar uso | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
+line item id | it: id articolo | nl: orderregel id
+link href | pt: link referencia
+link target | it: destinazione link
+link title | es: titulo enlace | it: titolo link | pt: titulo link
+link type | de: linktyp | es: tipo enlace | it: tipo collegamento | nl: koppelingstype | pt: tipo link
 links | es: enlaces | fr: liens
 list of roles | de: liste rollen | es: lista roles | fr: liste roles | it: lista ruoli | nl: lijst rollen | pt: lista papeis
 list plugins | de: plugins anzeigen | es: lista plugins | it: lista plugin | nl: lijst plugins | pt: lista extensoes
 live preview | de: live vorschau | es: previsualizar | it: anteprima dal vivo
 live update | de: live aktualisierung | es: actualizacion en vivo | fr: mise jour automatique | it: aggiornamenti live | pt: actualizacao em tempo real, atualizacao ao vivo
 live-preview contents | de: echtzeit vorschau inhalt | es: contenidos previsualizacion | it: anteprima contenuti | pt: pre vizualizar conteudos
-loading | de: ladt, wird geladen | es: cargando | fr: chargement, chargement en cours | it: caricamento | nl: laden | pt: carregando, carregar
+loading | de: ladt, wird geladen | es: cargando | fr: chargement, chargement en cours | it: caricamento | pt: carregando, carregar
 loading widget content | de: widget inhalt wird geladen | es: cargando contenido widget | it: caricamento contenuto widget | nl: widgetinhoud laden
 local authentication lock-out | de: lokale authentifizierungssperre | es: bloqueo autenticacion local | fr: verrouillage authentification locale | it: blocco dell autenticazione locale | nl: lokale authenticatie vergrendeling
 locale | de: sprachumgebung | it: localita
 locale to publish | de: zu veroffentlichende sprache | es: idioma publicar | fr: locale publier | it: localita pubblicare | nl: te publiceren taal | pt: local publicar
 locales | de: lokalisierungen | es: idiomas | it: localizzazioni | nl: talen
 locales updated successfully | de: sprachen erfolgreich aktualisiert | es: idiomas actualizados exitosamente | it: lingue aggiornate con successo | nl: talen succesvol bijgewerkt | pt: idiomas atualizados com sucesso
-location | de: standort | es: ubicacion | fr: emplacement | it: posizione | nl: locatie | pt: localizacao
+location | de: standort | es: ubicacion | it: posizione | nl: locatie | pt: localizacao
 location created successfully | de: standort erfolgreich erstellt | es: ubicacion creada exitosamente | fr: localisation creee avec succes | it: posizione creata con successo | nl: locatie succesvol aangemaakt | pt: local criado com sucesso, localizacao criada com sucesso
 location deleted/unavailable | de: standort geloscht nicht verfugbar | es: ubicacion eliminada number disponible | fr: emplacement supprime indisponible | it: posizione eliminata non disponibile | nl: locatie verwijderd niet beschikbaar | pt: localizacao eliminada indisponivel, localizacao excluida indisponivel
 location is required | de: standort ist erforderlich | es: ubicacion es obligatoria | fr: emplacement est obligatoire | it: posizione e obbligatoria | nl: locatie is vereist | pt: localizacao e obrigatoria
 location updated successfully | es: ubicacion actualizada exitosamente | it: posizione aggiornata con successo | nl: locatie succesvol bijgewerkt | pt: local atualizado com sucesso, localizacao atualizada com sucesso
 locations | de: standorte | es: ubicaciones | fr: emplacements, localisations | it: posizioni | nl: locaties | pt: locais, localizacoes
 locations & shipping | de: standorte versand | es: ubicaciones envio | fr: emplacements livraison | it: posizioni spedizione | nl: locaties verzending | pt: locais e envio, localizacoes envio
-lock | de: sperren | es: bloquear | fr: verrou | it: serratura | nl: slot | pt: bloquear
+lock | de: sperren | es: bloquear | fr: verrou | it: serratura | pt: bloquear
 lock until | de: gesperrt bis | es: bloquear hasta | fr: verrouiller jusqu | it: sblocca fino | nl: vergrendel tot | pt: bloquear ate
 log back in | de: wieder anmelden | es: volver iniciar sesion | fr: se reconnecter | it: vai al log | nl: opnieuw inloggen | pt: fazer login novamente
 log details | de: protokolldetails | es: detalles registro | it: dettagli log | nl: logdetails
 log in | es: entrar
 log out | de: abmelden | es: salir | fr: deconnexion | nl: uitloggen | pt: sair
-login | es: iniciar sesion | fr: se connecter | nl: inloggen
+login | es: iniciar sesion | nl: inloggen
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
 login user | de: benutzer anmelden | fr: connecter utilisateur | it: utente login | nl: gebruiker inloggen | pt: iniciar sessao
-logo slide | de: logo folie | es: logo slider | nl: logo schuif | pt: slide logotipo
+logo slide | nl: logo schuif | pt: slide logotipo
 logout | de: abmeldung, ausloggen | fr: se deconnecter
 logout user | de: benutzer abmelden | fr: deconnecter utilisateur | it: logout utente | nl: gebruiker uitloggen | pt: encerrar sessao
 longitude | de: langengrad | es: longitud | it: longitudine | nl: lengtegraad
 make thumbnail | de: miniaturbild erstellen | es: crear miniatura | fr: faire vignette | it: crea miniatura | nl: maak miniatuur | pt: criar miniatura, definir como miniatura
-manage | de: verwalten | es: gestionar | fr: gerer | it: gestisci | nl: beheren | pt: gerenciar, gerir
-manage areas | de: bereiche verwalten | es: gestionar areas | fr: gerer zones | it: gestisci aree | nl: gebieden beheren | pt: gerenciar areas, gerir areas
-manage associated variants | de: verknupfte varianten verwalten | es: gestionar variantes asociadas | fr: gerer variantes associees | it: gestisci varianti associate | nl: gekoppelde varianten beheren | pt: gerenciar variantes associadas, gerir variantes associadas
-manage claim | de: anspruch verwalten | es: gestionar reclamacion | fr: gerer reclamation | it: gestisci richiesta | nl: claim beheren | pt: gerenciar reclamacao, gerir reclamacao
-manage conditional prices | de: bedingte preise verwalten | es: gestionar precios condicionales | fr: gerer prix conditionnels | it: gestisci prezzi condizionali | nl: voorwaardelijke prijzen beheren | pt: gerenciar precos condicionais, gerir precos condicionais
-manage entities | de: entitaten verwalten | es: gestionar entidades | fr: gerer entites | it: gestisci entita | nl: entiteiten beheren | pt: gerenciar entidades, gerir entidades
-manage exchange | de: exchange verwalten | es: gestionar intercambio | fr: gerer echange | it: gestisci scambio | nl: omruiling beheren | pt: gerenciar troca, gerir troca
-manage inventory | de: inventar verwalten | es: gestionar inventario | fr: gerer inventaire | it: gestisci inventario | nl: voorraad beheren | pt: gerenciar inventario, gerir inventario, gerir stock
-manage inventory items | de: verwalten sie inventargegenstande | es: gestionar items inventario | fr: gerer articles inventaire | it: gestisci articoli inventario | nl: voorraaditems beheren | pt: gerenciar itens inventario, gerir itens stock
-manage inventory kit | de: inventar kit verwalten | es: gestionar kit inventario | fr: gerer inventaire kit | it: gestisci kit inventario | nl: voorraadset beheren | pt: gerenciar kit inventario, gerir kit stock
-manage locales | de: sprachen verwalten | es: gestionar idiomas | fr: gerer langues | it: gestisci lingue | nl: talen beheren | pt: gerenciar idiomas, gerir idiomas
-manage location quantity | de: standortmenge verwalten | es: gestionar cantidad ubicacion | it: gestisci quantita posizione | nl: locatiehoeveelheid beheren | pt: gerenciar quantidade localizacao, gerir quantidade localizacao
-manage locations | de: standorte verwalten | es: gestionar ubicaciones | fr: gerer emplacements | it: gestisci posizioni | nl: locaties beheren | pt: gerenciar localizacoes, gerir localizacoes
-manage media | de: medien verwalten | es: gestiona media | it: gestisci i media | nl: media beheren
-manage permissions | de: berechtigungen verwalten | es: gestionar permisos | fr: gerer permissions | it: gestisci permessi | nl: machtigingen beheren | pt: gerenciar permissoes, gerir permissoes
-manage product options | de: produktoptionen verwalten | es: gestionar opciones producto | it: gestisci opzioni prodotto | nl: productopties beheren | pt: gerenciar opcoes produto, gerir opcoes produto
-manage subscription | de: abonnement verwalten | es: gestionar suscripcion | fr: gerer abonnement | it: gestisci abbonamento | nl: abonnement beheren
-manage tags | de: tags verwalten | es: gestionar etiquetas | fr: gerer mot cles | it: gestisci tag | pt: gerenciar tags, gerir tags
-manage translatable entities | de: ubersetzbare entitaten verwalten | es: administrar entidades traducibles | fr: gerer entites traduisibles | it: gestisci entita traducibili | nl: vertaalbare entiteiten beheren | pt: gerenciar entidades traduziveis, gerir entidades traduziveis
-manage translations | de: ubersetzungen verwalten | es: gestionar traducciones | fr: gerer traductions | it: gestisci traduzioni | nl: vertalingen beheren | pt: gerenciar traducoes, gerir traducoes
-manage variants | de: varianten verwalten | es: gestionar variantes | fr: gerer variantes, gestion variations | it: gestione varianti, gestisci varianti | nl: varianten beheren | pt: gerencia variacoes, gerenciamento variacoes, gerenciar variantes, gerir variacoes, gerir variantes
 managed inventory | de: verwalteter bestand | es: inventario gestionado | fr: inventaire gere | it: inventario gestito | nl: beheerde voorraad | pt: inventario gerido
-march | de: marz | es: marzo | fr: mars | it: marzo | pt: marco
+march | de: marz | es: marzo | it: marzo | pt: marco
 mark as delivered | de: als geliefert markieren | es: marcar como entregado | fr: marquer comme livree | it: segna come consegnato | nl: markeren als afgeleverd | pt: marcar como entregue
 mark as paid | de: als bezahlt markieren | es: marcar como pagado | fr: marquer comme paye, marquer comme payee | it: segna come pagato | nl: markeren als betaald | pt: marcar como paga, marcar como pago
 mark as shipped | de: als versendet markieren | es: marcar como enviado | fr: marquer comme expediee | it: segna come spedito | nl: markeren als verzonden | pt: marcar como enviado
@@ -968,11 +678,11 @@ matches regex | de: regex ubereinstimmung | fr: correspond expression reguliere 
 material | fr: materiau, matiere | it: materiale | nl: materiaal
 maximum cart quantity | de: maximal warenkorb quantity | fr: quantite maximale panier | it: quantita massima nel carrello | nl: maximale hoeveelheid winkelwagen | pt: quantidade maxima number carrinho
 maximum quantity | de: maximale quantity | es: cantidad maxima | fr: quantite maximum | it: quantita massima | nl: maximale hoeveelheid | pt: quantidade maxima
-may | de: mai | es: mayo | fr: mai | it: maggio | pt: maio
-media | de: medien | es: medios | pt: midia, multimedia
+may | de: mai | fr: mai | it: maggio | pt: maio
+media | de: medien | es: medios | pt: midia
 media library | de: mediathek, medienbibliothek | es: biblioteca multimedia | fr: mediatheque | it: libreria media, libreria multimediale | nl: media bibliotheek, mediatheek | pt: biblioteca midia
 medium date | de: mittel langes date | es: formato fecha mediano | fr: date moyenne
-member | de: mitglied | es: miembro | fr: membre | it: membro | nl: lid | pt: membro
+member | de: mitglied | es: miembro | fr: membre | it: membro | pt: membro
 menu | pt: cardapio
 menu logo | nl: menulogo
 message | de: nachricht | es: mensaje | it: messaggio | pt: mensagem, menssagem
@@ -984,54 +694,53 @@ minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale p
 minute | es: minuto | it: minuto | nl: minuut | pt: minuto
 minutes | de: minuten | es: minutos | it: minuti | nl: minuten | pt: minutos
 missing | de: fehlend | es: faltantes | fr: manquant | it: mancante | nl: ontbrekend | pt: em falta, faltando
-mo | es: lu | fr: lundi | it: lu | pt: seg
 model | de: modell | es: modelo | fr: modele | it: modello | pt: modelo
 modified | pt: modificado
 modified items | de: geanderte product | es: articulos modificados | it: articoli modificati | pt: itens modificados
 modified only | de: nur modifiziert | es: modificado solamente | fr: modifie uniquement | it: modificato solo | nl: alleen gewijzigd | pt: modificado apenas
 modify order | de: bestellung andern | es: modificar pedido | fr: modifier commande | pt: modificar pedido
 modifying | de: bearbeitung | es: modificando | fr: en cours modification | pt: modificando, modificar
-modifying order | es: modificando orden | fr: modification commande | pt: modificando pedido
+modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modification commande | pt: modificando pedido
 module | de: modul | es: modulo | it: modulo | pt: modulo
 month | de: monat | es: mes | it: mese | nl: maand | pt: mes
 months | de: monate | es: meses | it: mesi | nl: maanden | pt: meses
-more | de: mehr | fr: plus | nl: meer
-more details | de: mehr details | es: mas detalles | fr: plus details | it: piu dettagli | nl: meer details | pt: mais detalhes
-more info | de: mehr info | es: mas info | fr: plus infos | it: piu info | nl: meer info
-more options | de: mehr optionen | es: mas opciones | fr: plus options | it: piu opzioni | nl: meer opties | pt: mais opcoes
+more | de: mehr | nl: meer
+more details | de: mehr details | es: mas detalles | it: piu dettagli | nl: meer details | pt: mais detalhes
+more info | de: mehr info | es: mas info | fr: plus infos | it: piu info | nl: meer info | pt: ver mais
+more options | de: mehr optionen | es: mas opciones | it: piu opzioni | nl: meer opties | pt: mais opcoes
 move | fr: deplacer | it: muoviti | nl: verplaatsen | pt: mova
 move collections | de: verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | pt: mover coleccoes, mover colecoes
 move down | de: nach unten bewegen | es: mover abajo, mover hacia abajo | fr: deplacer vers bas | it: sposta giu, sposta sotto | nl: omlaag verplaatsen, verplaats naar beneden | pt: mover baixo
-move folder | de: ordner verschieben | es: mover carpeta | fr: deplacer dossier | it: sposta cartella | nl: verplaats map | pt: mover pasta
+move folder | de: ordner verschieben | es: mover carpeta | fr: deplacer dossier | it: sposta cartella | nl: verplaats map
 move left | de: nach links bewegen | es: mover hacia izquierda | fr: deplacer vers gauche | it: sposta sinistra | nl: links verplaatsen | pt: mover esquerda
 move right | de: nach rechts bewegen | es: mover hacia derecha | fr: deplacer vers droite | it: sposta destra | nl: rechts verplaatsen | pt: mover direita
-move to | de: verschieben nach | fr: deplacer vers | it: sposta | pt: mover
-move to bottom | es: mover al final | fr: deplacer en bas | nl: naar beneden verplaatsen | pt: mover o fundo
+move to | de: verschieben nach | fr: deplacer vers | it: sposta
+move to bottom | fr: deplacer en bas | nl: naar beneden verplaatsen | pt: mover o fundo
 move to top | es: mover al principio | fr: deplacer en haut | nl: naar boven verplaatsen | pt: mover o topo
 move up | de: nach oben bewegen | es: mover arriba, mover hacia arriba | fr: deplacer vers haut | it: sposta sopra, sposta su | nl: omhoog verplaatsen, verplaats naar boven | pt: mover cima
 moving | es: moviendo | fr: demenagement | it: movimento | nl: verhuizen | pt: mudando
 my account | de: mein account | es: mi cuenta | fr: mon compte | it: mio account | nl: mijn account | pt: minha conta
-name | es: nombre | fr: nom | it: nome | nl: naam | pt: nome
+name | es: nombre | fr: nom | nl: naam
 name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire | it: nome obbligatorio | nl: naam is verplicht
 navigation | es: navegacion | it: navigazione | nl: navigatie | pt: navegacao
 near | de: nahe | es: cerca | fr: proche | it: vicino | nl: nabij | pt: perto
 net price | de: nettopreis | es: precio neto | fr: prix net | it: prezzo netto | pt: preco liquido
 network error | de: netzwerkfehler | fr: erreur reseau | it: errore rete | nl: netwerk fout
-new | de: neu | es: nueva, nuevo | fr: nouveau | it: nuovo | nl: nieuw | pt: nova, novo
+new | de: neu | es: nueva, nuevo | fr: nouveau | it: nuovo | nl: nieuw | pt: novo
 new campaign | de: neue kampagne | es: nueva campana | fr: nouvelle campagne | it: nuova campagna | nl: nieuwe campagne | pt: nova campanha
 new customer | de: neuer customer | es: nuevo cliente | fr: nouveau client | it: nuovo cliente | pt: novo cliente
 new email address | de: neue email | fr: nouvelle address email | it: nuovo indirizzo email | pt: novo email
 new entry | de: neuer eintrag | es: entrada nueva | fr: nouvelle entree | it: nuovo elemento | nl: nieuwe invoer | pt: novo item, novo registro
-new folder | de: neuer ordner | es: nueva carpeta | fr: nouveau dossier | it: nuova cartella | nl: nieuwe map | pt: nova pasta
+new folder | de: neuer ordner | es: nueva carpeta | fr: nouveau dossier | it: nuova cartella | nl: nieuwe map
 new owner | de: neuer besitzer | es: nuevo propietario | fr: nouveau proprietaire | it: nuovo proprietario | nl: nieuwe eigenaar | pt: novo proprietario
 new owner email | de: email neuen inhabers | fr: email nouveau proprietaire | it: email nuovo proprietario | nl: e mailadres nieuwe eigenaar | pt: email novo proprietario
 new password | de: neues passwort | es: nueva contrasena | fr: nouveau mot passe | it: nuova password | nl: nieuw wachtwoord | pt: nova palavra passe, nova senha
 new product | de: neues product | es: crear nuevo producto | fr: creer un nouveau produit | it: crea nuovo prodotto | pt: novo produto
 new total | de: neue summe | es: nuevo total | fr: nouveau total | it: nuovo totale | nl: nieuw totaal | pt: novo total
 newest first | de: neueste zuerst | es: mas reciente primero | fr: plus recents abord | it: piu recente | nl: nieuwste eerst | pt: mais recentes primeiro
-next | de: nachste | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: proximo, seguinte
+next | de: nachste | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
 next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | pt: proxima execucao
-no | nl: nee | pt: nao
+no | pt: nao
 no activity | de: keine aktivitat | nl: geen activiteit
 no alerts | de: keine alarme | es: number hay alertas | fr: aucune alerte | it: nessun avviso | pt: sem alertas
 no campaigns | de: keine kampagnen | es: number hay campanas | fr: aucune campagne | it: nessuna campagna | nl: geen campagnes | pt: nenhuma campanha, sem campanhas
@@ -1046,7 +755,7 @@ no existing campaigns | de: keine vorhandenen kampagnen | es: number hay campana
 no featured asset | es: sin recurso destacado | fr: aucune ressource vedette | it: nessun media evidenza | pt: nenhum recurso em destaque
 no file | de: keine datei | es: ningun archivo | fr: aucun fichier | it: nessun file | nl: geen bestand | pt: sem arquivo
 no filters set | de: keine filter gesetzt | es: number hay filtros establecidos | fr: aucun filtre defini | it: nessun filtro impostato | nl: geen filters ingesteld | pt: nenhum filtro definido
-no folder | de: kein ordner | es: sin carpeta | fr: pas dossier | it: nessuna cartella | nl: geen map | pt: sem pasta
+no folder | de: kein ordner | es: sin carpeta | it: nessuna cartella | nl: geen map | pt: sem pasta
 no inventory level | de: kein lagerbestand | es: sin nivel inventario | fr: pas niveau inventaire | it: nessun livello inventario | nl: geen voorraadniveau | pt: sem nivel inventario, sem nivel stock
 no items fulfilled | de: keine positionen ausgefuhrt | es: ningun articulo completado | fr: aucun article prepare | it: nessun prodotto spedito | pt: nenhum item executado, nenhum produto enviado
 no locations found | de: keine standorte gefunden | es: number se encontraron ubicaciones | fr: aucun emplacement trouve, aucune localisation trouvee | it: nessuna posizione trovata | nl: geen locaties gevonden | pt: nenhum local encontrado, nenhuma localizacao encontrada
@@ -1066,13 +775,13 @@ no records found | de: keine datensatze gefunden | es: number se encontraron reg
 no regions | de: keine regionen | es: number hay regiones | fr: aucune region | it: nessuna regione | nl: geen regio s | pt: nenhuma regiao, sem regioes
 no results | de: keine ergebnisse | es: number hay resultados, sin resultados | fr: aucun resultat | it: nessun risultato | nl: geen resultaten | pt: nenhum resultado, sem resultados
 no results found | de: keine ergebnisse gefunden | es: number se encontraron resultados | fr: aucun resultat trouve | it: nessun risultato trovato | nl: geen resultaten gevonden | pt: nenhum resultado encontrado
-no roles | de: keine rollen | es: sin roles | fr: aucun role | it: nessun ruolo | nl: geen rollen | pt: nenhuma funcao, sem funcoes
+no roles | de: keine rollen | fr: aucun role | it: nessun ruolo | nl: geen rollen | pt: nenhuma funcao, sem funcoes
 no roles found | de: keine rollen gefunden | es: number se encontraron roles | fr: aucun role trouve | it: nessun ruolo trovato | nl: geen rollen gevonden | pt: nenhuma funcao encontrada
 no search results | de: keine suchergebnisse | fr: aucun resultat recherche | it: nessun risultato ricerca | nl: geen zoekresultaten | pt: nenhum resultado busca, sem resultados pesquisa
 no selection | de: keine auswahl | es: sin seleccion | fr: aucune selection | it: nessuna selezione | pt: nenhuma imagem seleccionada, nenhuma selecao
 no user | de: kein benutzer | es: sin usuario | fr: aucun utilisateur | it: nessun utente | nl: geen gebruiker | pt: nenhum usuario
 no users found | de: keine benutzer gefunden | es: number se encontraron usuarios | fr: aucun utilisateur trouve | it: nessun utente trovato | nl: geen gebruikers gevonden | pt: nenhum usuario encontrado, nenhum utilizador encontrado
-no value | de: kein wert | es: sin valor | fr: aucune valeur | it: nessun valore | nl: geen waarde | pt: nenhum valor
+no value | de: kein wert | fr: aucune valeur | it: nessun valore | nl: geen waarde | pt: nenhum valor
 no variants | de: keine varianten | es: number hay variantes | fr: aucune variantes | it: nessuna variante | nl: geen varianten | pt: sem variantes
 no versions found | de: keine versionen gefunden | es: number se encontraron versiones | fr: aucune version trouvee | it: nessuna versione trovata | nl: geen versies gevonden | pt: nenhuma versao encontrada
 no webhooks found | fr: aucun webhook trouve
@@ -1084,10 +793,10 @@ not applicable | de: nicht zutreffend | es: number aplicable | it: non applicabi
 not available | de: nicht verfugbar | es: number disponible | fr: non disponible, pas disponible | it: non disponibile | pt: nao disponivel
 not combinable | de: nicht kombinierbar | it: non combinabile | nl: niet combineerbaar | pt: nao combinavel
 not enabled | de: nicht aktiviert | es: number habilitado | it: non abilitato | nl: niet ingeschakeld | pt: nao ativado, nao habilitado
-not found | de: nicht gefunden | es: number encontrado | fr: page introuvable, pas trouve | it: non trovato | nl: niet gevonden | pt: nao encontrado
+not found | de: nicht gefunden | es: number encontrado | fr: pas trouve | it: non trovato | nl: niet gevonden | pt: nao encontrado
 not fulfilled | es: number cumplido | fr: non expedie | it: non adempiuto | nl: niet verzonden | pt: nao atendido, nao cumprido
 not managed | de: nicht verwaltet | es: number gestionado | it: non gestito | nl: niet beheerd | pt: nao gerenciado, nao gerido
-not paid | de: nicht bezahlt | es: number pagado, sin pagar | fr: non paye | it: non pagato | nl: niet betaald | pt: nao paga, nao pago
+not paid | de: nicht bezahlt | es: number pagado, sin pagar | it: non pagato | nl: niet betaald | pt: nao paga, nao pago
 not set | de: nicht festgelegt | es: sin fijar | fr: non defini | it: non impostato | pt: nao configurado
 not settled | de: nicht erfolgt | es: number resuelto | fr: non etabli | it: non ricevuto | pt: nao resolvido
 not started | de: nicht gestartet | es: number iniciado | fr: non demarre | it: non iniziato | nl: niet gestart | pt: nao iniciado
@@ -1099,25 +808,18 @@ november | es: noviembre | fr: novembre | it: novembre | pt: novembro
 number of orders | de: quantity bestellungen | es: numero pedidos | fr: nombre commandes | it: numero ordini | pt: numero encomendas, numero pedidos
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst
 october | de: oktober | es: octubre | fr: octobre | it: ottobre | pt: outubro
-of | it: di
 official | de: offiziell | es: oficial | fr: officiel | it: ufficiale | nl: officieel | pt: oficial
-okay | es: ok | fr: ok | it: ok | pt: ok
 old email address | de: alte email | fr: ancienne address email | it: indirizzo email precedente | pt: email antigo
 oldest first | de: alteste zuerst | es: mas antiguo primero | fr: plus anciens abord | it: meno recente | nl: oudste eerst | pt: mais antigos primeiro
-on | fr: sur | nl: op
 once | de: einmal | fr: une fois | it: una volta | nl: eenmalig | pt: uma vez
-only | de: nur | es: solo | fr: seulement | it: solo | nl: alleen | pt: apenas
-open | de: offen, offnen | es: abierto, abrir | fr: ouvrir | it: aperto, apri | nl: openen | pt: aberta, aberto, abrir
-open audit logs | de: audit logs offnen | nl: auditlogs openen
-open result | de: ergebnis offnen | es: abrir resultado | fr: ouvrir resultat | it: apri risultato | nl: resultaat openen | pt: abrir resultado
+only | de: nur | fr: seulement | nl: alleen | pt: apenas
 operation | es: operacion | it: operazione | nl: bewerking | pt: operacao
 option | es: opcion | it: opzione | pt: opcao
 option name | de: optionsname | es: nombre opcion | fr: nom option | it: nome opzione | pt: nome opcao
-option title | de: optionstitel | es: titulo opcion | fr: titre option | it: titolo opzione | nl: optietitel | pt: titulo opcao
+option title | de: optionstitel | es: titulo opcion | it: titolo opzione | nl: optietitel | pt: titulo opcao
 option values | de: optionswerte | es: valores opcion | fr: valeurs option | it: valori opzione | pt: valor opcao
 optional | es: opcional | fr: optionnel | it: opzionale | nl: optioneel | pt: opcional
 options | de: optionen | es: opciones | it: opzioni | nl: opties | pt: opcoes
-or | de: oder | es: o | fr: ou | it: o, oppure | pt: ou
 or login with | de: oder einloggen mit | es: o inicia sesion con | fr: ou connectez vous avec | nl: log met | pt: ou entre com
 order | de: bestellung, reihenfolge | es: orden, pedido | fr: commande, ordre | it: ordine | nl: bestelling, volgorde | pt: encomenda, ordem, pedido
 order canceled | it: ordine annullato | nl: bestelling geannuleerd
@@ -1141,17 +843,17 @@ order total value | fr: total commandes | it: valore totale dell ordine | pt: va
 order type | de: typ bestellung | es: tipo pedido | fr: type commande | it: tipo ordine | pt: tipo encomenda, tipo pedido
 orders | de: bestellungen | es: pedidos | fr: commandes | it: ordini | nl: bestellingen | pt: encomendas, pedidos
 orders summary | de: bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | pt: resumo encomendas, resumo pedidos
-organize | de: organisieren | es: organizar | fr: organiser | it: organizza | nl: organiseren | pt: organizar
+organize | de: organisieren | es: organizar | it: organizza | nl: organiseren | pt: organizar
 organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | pt: organizar classificacao, organizar ranking
 organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr: organiser rangs | it: organizza classificazioni | pt: organizar classificacoes, organizar posicoes
 original | it: originale | nl: origineel
-original name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam | pt: nome original
+original name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
 other | de: sonstige | es: otro | fr: autre | nl: anders | pt: outro
 out-of-stock threshold | de: ausverkauft grenze | it: soglia prodotto esaurito
-outbound | de: ausgehend | es: saliente | fr: sortant | it: uscita | nl: uitgaand | pt: saida
+outbound | de: ausgehend | es: saliente | fr: sortant | it: uscita | nl: uitgaand
 outbound shipping | de: ausgehender versand | es: envio salida, envio saliente | fr: frais livraison sortante | it: spedizione uscita | nl: uitgaande verzending | pt: envio saida, frete saida
-outbound total | de: ausgehender gesamtwert | es: total saliente | fr: total sortant | it: totale uscita | nl: uitgaand totaal | pt: total saida
-output | de: ausgabe | es: salida | fr: sortie | nl: uitvoer
+outbound total | de: ausgehender gesamtwert | es: total saliente | fr: total sortant | it: totale uscita | nl: uitgaand totaal
+output | de: ausgabe | es: salida | nl: uitvoer
 outstanding amount | de: ausstehender amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
 override | de: uberschreiben | es: anulacion | fr: remplacement | it: sovrascrittura | nl: overschrijving | pt: substituicao
 overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | nl: overschrijvingen | pt: substituicoes
@@ -1159,7 +861,7 @@ overview | es: descripcion general | it: applicazione | nl: overzicht | pt: visa
 page not found | de: seite nicht gefunden | es: pagina number encontrada | fr: page non trouvee | it: pagina non trovata | nl: pagina niet gevonden | pt: pagina nao encontrada
 pages | de: seiten | es: paginas | it: pagine | nl: pagina s | pt: paginas
 paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado, total pago
-parent | de: elternteil | es: padre | it: genitore | nl: bovenliggend | pt: pai
+parent | de: elternteil | it: genitore | nl: bovenliggend | pt: pai
 partially authorized | de: teilweise autorisiert | es: parcialmente autorizado | fr: partiellement autorise | it: parzialmente autorizzato | nl: gedeeltelijk geautoriseerd | pt: parcialmente autorizado
 partially captured | de: teilweise erfasst | es: parcialmente capturado | fr: partiellement capture | it: parzialmente catturato | nl: gedeeltelijk geincasseerd | pt: parcialmente capturado
 partially delivered | de: teilweise geliefert, teilweise zugestellt | es: entregado parcialmente, parcialmente entregado | fr: partiellement livre | it: parzialmente consegnato | nl: gedeeltelijk afgeleverd | pt: parcialmente entregue
@@ -1167,7 +869,7 @@ partially fulfilled | de: teilweise versandbereit | es: parcialmente cumplido | 
 partially refunded | de: teilweise erstattet | es: parcialmente reembolsado | fr: partiellement rembourse | it: parzialmente rimborsato | nl: gedeeltelijk terugbetaald | pt: parcialmente reembolsado
 partially returned | de: teilweise zuruckgegeben | es: parcialmente devuelto | fr: partiellement retourne | it: parzialmente restituito | nl: gedeeltelijk geretourneerd | pt: parcialmente devolvido
 partially shipped | de: teilweise versandt | es: enviado parcialmente, parcialmente enviado | fr: partiellement expedie | it: parzialmente spedito | pt: parcialmente enviado
-password | de: passwort | es: contrasena | fr: mot passe | nl: wachtwoord | pt: palavra passe, senha
+password | de: passwort | es: contrasena | nl: wachtwoord | pt: palavra passe, senha
 password recovery | es: recuperacion contrasena | it: recupera password | nl: wachtwoordherstel | pt: recuperacao senha
 password reset requested | de: passwortrucksetzung angefordert | es: reinicio contrasena solicitado | it: richiesto reset password | pt: redefinicao senha solicitada
 password reset successful | de: passwort reset erfolgreich | es: restablecimiento contrasena exitoso | it: reimpostazione password riuscita | nl: wachtwoord succesvol gereset | pt: redefinicao senha bem sucedida, reposicao palavra passe concluida
@@ -1178,7 +880,7 @@ paste field | de: feld einfugen | es: pegar campo | fr: coller champ | it: incol
 paste link | de: link einfugen | es: pegar enlace | fr: coller un lien | it: incolla link | nl: plak link
 paste row | de: zeile einfugen | es: pegar fila | fr: coller ligne | it: incolla riga | nl: rij plakken | pt: colar linha
 paste url | de: url einfugen | es: pegar url | fr: coller url | it: incolla url | nl: url plakken | pt: colar url
-path | de: weg | es: ruta | fr: chemin | it: percorso | nl: pad | pt: caminho
+path | de: weg | fr: chemin | it: percorso | pt: caminho
 payload settings | de: payload einstellungen | es: configuracion payload | fr: parametres payload | it: impostazioni payload | nl: payload instellingen | pt: configuracoes payload
 payment | de: zahlung | es: pago | fr: paiement | it: pagamento | nl: betaling | pt: pagamento
 payment amount | de: zahlungsbetrag | es: importe pago | fr: montant payer | it: importo pagamento | pt: valor pagamento
@@ -1199,7 +901,7 @@ payment status | de: zahlungsstatus | es: estado pago | fr: statut paiement | it
 payments | de: zahlungen | es: pagos | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos
 pending | de: ausstehend, wartend | es: pendiente | fr: en attente | it: attesa | nl: behandeling | pt: pendente
 pending invites | de: ausstehende einladungen | es: invitaciones pendientes | fr: invitations en attente | it: inviti attesa | nl: openstaande uitnodigingen | pt: convites pendentes
-pending logo | de: ausstehendes logo | es: logo pendiente | it: logo attesa | pt: logotipo pendente
+pending logo | de: ausstehendes logo | es: logo pendiente | fr: telechargement logo | it: logo attesa | pt: logotipo pendente
 pending setup | de: einrichtung ausstehend | es: configuracion pendiente | fr: configuration en attente | it: configurazione sospeso | nl: installatie behandeling | pt: configuracao pendente
 per-customer limit | de: begrenzung customer | es: limite cliente | fr: limite client | it: limiti cliente | pt: limite cliente
 percentage | de: prozentsatz | es: porcentaje | fr: pourcentage | it: percentuale | pt: percentagem, porcentagem
@@ -1208,29 +910,29 @@ percentage off product | it: percentuale sconto prodotto | nl: percent korting p
 permanently delete | de: dauerhaft loschen | es: eliminar permanentemente | fr: supprimer definitivement | it: elimina permanentemente | nl: permanent verwijderen | pt: excluir permanentemente
 permission | de: berechtigung | es: permiso | it: permesso | nl: machtiging | pt: permissao
 permissions | de: berechtigungen | es: permisos | it: permessi | nl: machtigingen, rechten | pt: permissoes
-personal | de: personlich | fr: personnel | it: personale | nl: persoonlijk | pt: pessoal
-personal message | de: personliche nachricht | es: mensaje personal | fr: message personnel | it: messaggio personale | nl: persoonlijk bericht | pt: mensagem pessoal
+personal | de: personlich | it: personale | nl: persoonlijk | pt: pessoal
+personal message | de: personliche nachricht | es: mensaje personal | it: messaggio personale | nl: persoonlijk bericht | pt: mensagem pessoal
 phone | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefoon | pt: telefone
 pickup | de: abholen | es: recogida | fr: retrait | it: ritiro | nl: afhalen | pt: levantamento, retirada
 pickup options | de: abhol optionen | es: opciones recogida | fr: options retrait | it: opzioni ritiro | nl: afhaalopties | pt: opcoes levantamento, opcoes retirada
-placed at | de: aufgegeben um | es: realizado en | fr: place | it: effettuato | pt: adicionada em, posicionado em
-please confirm | de: bitte bestatigen | fr: merci confirmer | pt: favor confirma
-plugins | es: complementos | nl: plug ins | pt: extensoes
+placed at | de: aufgegeben um | es: realizado en | it: effettuato | pt: adicionada em, posicionado em
+please confirm | de: bitte bestatigen | fr: merci confirmer | it: conferma richiesta | pt: favor confirma
+plugins | es: complementos | pt: extensoes
 policies | de: richtlinien | es: politicas | fr: politiques | nl: beleidsregels | pt: politicas
 position | es: posicion | pt: posicao
-postal code | es: codigo postal | it: cap, codice postale | pt: cep, codigo postal
+postal code | es: codigo postal | it: codice postale | pt: cep, codigo postal
 powered by | es: potenciado | fr: propulse | it: offerto | pt: feito com, mantido
 prefecture | de: prafektur | es: prefectura | it: prefettura | nl: prefectuur | pt: prefeitura
 prefectures | de: prafekturen | es: prefecturas | it: prefetture | nl: prefecturen | pt: prefeituras
 premium feature | nl: premiumfunctie
-prev | pt: anterior
+prev | de: zuruck
 preview | de: vorschau | es: vista previa | it: anteprima | pt: pre visualizacao
-preview changes | de: anderungsvorschau | es: previsualizar cambios | fr: apercu modifications | it: anteprima modifiche | pt: revisar mudancas
-preview mode | de: vorschau modus | es: modo vista previa | fr: mode apercu | it: modalita anteprima | nl: voorbeeld modus | pt: modo visualizacao
+preview changes | de: anderungsvorschau | es: previsualizar cambios | it: anteprima modifiche | pt: revisar mudancas
+preview mode | de: vorschau modus | es: modo vista previa | it: modalita anteprima | nl: voorbeeld modus | pt: modo visualizacao
 preview sizes | de: bildgrossen anzeigen | es: tamanos vista previa | fr: tailles apercu | it: anteprime dimensioni | nl: voorbeeldgroottes | pt: tamanhos pre visualizacao
 previous | de: vorherige
-previous customer | de: vorheriger customer | es: cliente anterior | fr: client precedent | it: cliente precedente | pt: cliente anterior
-previous version | de: fruhere version | es: version anterior | fr: version precedente | it: versione precedente | nl: vorige versie | pt: versao anterior
+previous customer | de: vorheriger customer | es: cliente anterior | it: cliente precedente | pt: cliente anterior
+previous version | de: fruhere version | fr: version precedente | it: versione precedente | nl: vorige versie | pt: versao anterior
 previously a draft | de: fruherer entwurf | es: previamente un borrador | fr: precedemment un brouillon | it: precedentemente una bozza | nl: voorheen concept | pt: anteriormente um rascunho
 previously published | de: zuvor veroffentlicht | es: publicado anteriormente | fr: precedemment publie | it: precedentemente pubblicato | nl: eerder gepubliceerd | pt: publicado anteriormente
 price | es: precio | it: prezzo | nl: prijs | pt: preco
@@ -1268,7 +970,7 @@ profile | de: profil | es: perfil | fr: profil | it: profilo | nl: profiel | pt:
 profile page | de: profil seite | es: pagina perfil | fr: page profil | it: pagina profilo | nl: profiel pagina | pt: pagina perfil
 profile settings | de: profil einstellungen, profileinstellungen | es: ajustes perfil, configuraciones perfil | fr: parametres profil | it: impostazioni profilo | nl: profielinstellingen | pt: configuracoes perfil, definicoes perfil
 profiles changes saved | de: profilanderungen gespeichert | fr: modifications profil enregistrees | it: modifiche al profilo salvate | nl: profielwijzigingen opgeslagen | pt: alteracoes number perfil salvas, alteracoes perfil guardadas
-progress | de: fortschritt | es: progreso | fr: progression | it: progresso | nl: voortgang | pt: progresso
+progress | de: fortschritt | es: progreso | it: progresso | nl: voortgang | pt: progresso
 project statistics | de: projekt statistiken | es: estadisticas proyecto | fr: statistiques projet | nl: projectstatistieken
 promotion | de: werbeaktion | es: promocion | it: promozione | nl: promotie | pt: promocao
 promotion code | de: aktionscode | es: codigo promocion | it: codice promozionale, codice promozione | nl: promotiecode | pt: codigo promocao
@@ -1279,8 +981,8 @@ promotions | de: promotionen, werbeaktionen | es: promociones | it: promozioni |
 promotions applied | de: aktivierte werbeaktionen | es: promociones aplicadas | fr: promotions utilisees | it: promozioni applicate | pt: promocoes aplicadas
 property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | nl: aantal eigenschappen | pt: numero propriedades, quantidade propriedades
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
-proposed | de: vorgeschlagen | es: propuesto | fr: propose | it: proposto | nl: voorgesteld | pt: proposto
-prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | fr: unite | pt: diferenca preco
+proposed | de: vorgeschlagen | es: propuesto | it: proposto | nl: voorgesteld | pt: proposto
+prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | pt: diferenca preco
 provider | de: anbieter | es: proveedor | fr: fournisseur | it: fornitore | pt: fornecedor, provedor
 providers | es: proveedores | fr: fournisseurs | it: fornitori | pt: fornecedores, provedores
 province | de: bundesland, provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
@@ -1293,19 +995,19 @@ publish changes | de: anderungen veroffentlichen | es: publicar cambios | fr: pu
 publishable | de: veroffentlichbar | es: publicable | it: pubblicabile | nl: publiceerbaar | pt: publicavel
 publishable api keys | de: veroffentlichbare api schlussel | es: claves api publicables | fr: cles api publiables, cles api publiques | it: chiavi api pubblicabili | nl: publiceerbare api sleutels | pt: chaves api publicaveis
 published | de: veroffentlicht | es: publicado | fr: publie | it: pubblicato | nl: gepubliceerd | pt: publicado
-publishing | de: veroffentlichung | es: publicando | fr: publication | it: pubblicazione | nl: publicatie | pt: publicacao
-qty | es: cant, cantidad | fr: qte, quantite | it: quantita | nl: aantal, hoeveelheid | pt: qtd, quantidade
+publishing | de: veroffentlichung | es: publicando | it: pubblicazione | nl: publicatie | pt: publicacao
+qty | es: cantidad | fr: qte, quantite | it: quantita | nl: aantal, hoeveelheid | pt: qtd, quantidade
 quantity price | de: mengenpreis | es: precio cantidad | fr: prix quantite | it: prezzo quantita | nl: hoeveelheidsprijs | pt: preco quantidade
 queue name | de: name warteschlange | it: nome coda operazioni | pt: nome fila
-quote | de: zitat | es: citacion | fr: citation | it: citazione | nl: citaat
-range | de: bereich, reichweite | es: rango | fr: plage | it: intervallo | nl: bereik | pt: faixa, intervalo
+quote | de: zitat | es: citacion | it: citazione | nl: citaat
+range | de: bereich, reichweite | es: rango | it: intervallo | nl: bereik | pt: faixa, intervalo
 rank | de: rang | fr: rang | it: classificazione | nl: rang | pt: classificacao
-rate | es: tasa | fr: taux | it: tariffa, tasso | nl: tarief | pt: taxa
+rate | es: tasa | fr: taux | it: tariffa | nl: tarief | pt: taxa
 re-order collection | de: sammlung neu ordnen | es: reordenar coleccion | fr: reorganiser collection | it: riordina collezione | pt: reordenar coleccao, reordenar colecoes
-read | de: lesen | es: leer | fr: lire | it: leggi | nl: lees | pt: ler
+read | de: lesen | fr: lire | it: leggi
 read documentation | de: dokumentation lesen | nl: documentatie lezen
 read-only | de: nur lesezugriff | es: solo lectura | fr: lecture seule | it: sola lettura | nl: alleen lezen | pt: somente leitura
-ready | de: bereit | es: listo | fr: pret | it: pronto | nl: gereed | pt: pronto
+ready | de: bereit | es: listo | fr: pret | nl: gereed
 ready to publish | de: bereit zum veroffentlichen | es: listo publicar | fr: pret publier | it: pronto pubblicazione | nl: klaar om te publiceren
 ready to unpublish | es: listo despublicar | fr: pret depublier | nl: klaar om te depubliceren
 reason | de: grund | es: razon | fr: raison | it: motivo | nl: reden | pt: motivo, razao
@@ -1314,8 +1016,8 @@ rebuilding search index | de: suchindex wird neu aufgebaut | es: reconstruyendo 
 recalculate shipping | de: versand neu berechnen | es: recalculando gastos envio | it: ricalcola spedizione | pt: recalcular envio
 receive items | de: product erhalten | es: recibir articulos | fr: recevoir articles | it: ricevi articoli | pt: receber itens
 recipient | de: empfanger | es: destinatario | fr: destinataire | it: destinatario | nl: ontvanger | pt: destinatario
-recovery code | de: wiederherstellungscode | es: codigo recuperacion | fr: code recuperation | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
-recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | fr: codes recuperation | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
+recovery code | de: wiederherstellungscode | es: codigo recuperacion | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
+recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
 redo | de: wiederholen | es: rehacer | it: ripeti | nl: opnieuw uitvoeren | pt: refazer
 redo last change | de: letzte anderung wiederholen | fr: retablir dernier changement | nl: laatste wijziging opnieuw uitvoeren
 reference | de: referenz | es: referencia | it: riferimento | nl: referentie | pt: referencia
@@ -1345,23 +1047,10 @@ regular | it: regolare | pt: encomenda normal
 reindex | de: neu indizieren, neuindizieren | es: reindexar | fr: reindexer | it: reindicizza | nl: herindexeren | pt: reindexar
 rejected | fr: rejete | nl: afgewezen | pt: rejeitado
 related document | de: verknupftes dokument | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
-relation to | de: verknupfung zu | es: relacion con | fr: lie | it: correla | nl: relatie tot | pt: relacionado
+relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot | pt: relacionado
 relative date | de: relatives date | es: fecha relativa | it: data relativa | pt: data relativa
 reload document | de: dokument neu laden | es: recargar documento | fr: recharger document | it: ricarica documento | nl: document opnieuw laden | pt: recarregar documento
 remember me | de: eingeloggt bleiben, logindaten merken | es: recuerdame | fr: se souvenir moi | it: ricordami | nl: onthoud mij | pt: lembrar me, lembre mim, lembre se mim
-remove | de: entfernen | es: quitar | fr: retirer, retirer lien | it: rimuovi | pt: exclui, remover
-remove asset | de: asset entfernen | es: eliminar recurso | fr: supprimer fichier | it: rimuovi media | pt: eliminar imagens, excluir imagens
-remove customer | de: customer entfernen | it: rimuovi cliente | pt: remover cliente
-remove customers | de: kunden entfernen | es: eliminar clientes | fr: supprimer clients | it: rimuovi clienti | nl: klanten verwijderen | pt: remover clientes
-remove from zone | de: aus zone entfernen | es: eliminar zona | fr: supprimer zone | it: rimuovi dalla zona | pt: eliminar regiao, excluir zona
-remove option | de: option entfernen | es: eliminar opcion | fr: retirer option | it: rimuovi opzione | pt: eliminar opcao, excluir opcao
-remove relationship | de: verknupfung entfernen | es: eliminar relacion | fr: supprimer relation | it: rimuovi relazione | nl: relatie verwijderen | pt: remover relacionamento
-remove selected | de: auswahl entfernen | es: eliminar seleccionados | fr: supprimer selection | it: rimuovi selezionati | nl: geselecteerde verwijderen | pt: remover selecionadas
-remove this file | de: entferne diese datei | es: eliminar este archivo | fr: supprimer ce fichier | it: rimuovi questo file | nl: verwijder dit bestand | pt: remova este arquivo, remover este ficheiro
-remove upload | de: hochgeladene datei loschen | es: eliminar documento | fr: supprimer televersement | it: rimuovi upload | nl: verwijder upload | pt: remover upload
-remove user | fr: supprimer utilisateur | it: rimuovi utente | pt: remover usuario, remover utilizador
-remove users | es: eliminar usuarios | fr: supprimer utilisateurs | it: rimuovi utenti | nl: gebruikers verwijderen | pt: remover usuarios, remover utilizadores
-remove widget | de: widget entfernen | es: eliminar widget | fr: supprimer widget | it: rimuovi widget | pt: remover widget
 removed | de: entfernt | es: eliminado | it: rimosso | pt: removido
 removed items | de: entfernte product | es: articulos eliminados | fr: articles supprimes | it: prodotti rimossi | pt: itens removidos
 rename | de: umbenennen | es: renombrar | fr: renommer | it: rinomina | nl: hernoemen | pt: renomear
@@ -1401,7 +1090,7 @@ restore | de: wiederherstellen | es: restaurar | fr: restaurer | nl: herstellen
 restore as draft | de: als entwurf wiederherstellen | es: restaurar como borrador | fr: restaurer comme brouillon | it: ripristina come bozza | nl: herstellen als concept | pt: restaurar como rascunho
 restore this version | de: diese version wiederherstellen | es: restaurar esta version | fr: restaurer cette version | it: ripristina questa versione | nl: herstel deze versie | pt: restaurar essa versao
 results | de: ergebnisse | es: resultados | fr: resultats | it: risultati | nl: resultaten | pt: resultados
-return | de: zuruckkehren | es: devolucion | it: reso, restituisci, restituzione | nl: retour, retourneren | pt: devolucao
+return | de: zuruckkehren | es: devolucion | fr: retour | it: reso, restituisci, restituzione | nl: retour, retourneren | pt: devolucao
 return canceled successfully | de: rucksendung erfolgreich storniert | es: devolucion cancelada correctamente | fr: retour annule avec succes | it: reso annullato con successo | nl: retour succesvol geannuleerd | pt: devolucao cancelada com sucesso
 return confirmed successfully | de: rucksendung erfolgreich bestatigt | es: devolucion confirmada correctamente | it: reso confermato con successo | nl: retour succesvol bevestigd | pt: devolucao confirmada com sucesso
 return initiated | de: ruckkehr eingeleitet | es: devolucion iniciada | it: reso avviato | nl: retour geinitieerd | pt: devolucao iniciada
@@ -1415,102 +1104,37 @@ return total | de: gesamtruckgabe | es: total devolucion | fr: total retour | it
 returnable quantity | de: ruckgabemenge | es: cantidad retornable | fr: quantite retournable | it: quantita restituibile | nl: retourneerbare hoeveelheid | pt: quantidade devolvivel, quantidade retornavel
 returned | de: zuruckgegeben | es: devuelto | fr: retourne | it: restituito | nl: geretourneerd | pt: devolvido
 revert to published | de: auf veroffentlichte version zurucksetzen | fr: republier | it: ritorna alla versione pubblicata | nl: terugdraaien naar gepubliceerde versie | pt: reverter publicado
-reverted | de: zuruckgesetzt | es: revertido | fr: inverse | nl: teruggedraaid | pt: revertido
+reverted | de: zuruckgesetzt | es: revertido | nl: teruggedraaid | pt: revertido
 revoke | es: revocar | fr: revoquer | it: revoca | nl: intrekken | pt: revogar
 revoke api key | de: api schlussel widerrufen | es: revocar clave api | fr: revoquer cle api | it: revoca chiave api | nl: api sleutel intrekken | pt: revogar chave api
 revoked | de: widerrufen | es: revocado | fr: revoque | pt: revogado
 revoked at | de: widerrufen am | es: revocado en | nl: ingetrokken | pt: revogada em, revogado em
 revoked by | de: widerrufen durch | nl: ingetrokken door
 role | de: rolle | es: rol | it: ruolo | nl: rol | pt: funcao, regra
-role created | de: rolle erstellt | es: rol creado | fr: role cree | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
-roles | de: rollen | it: ruoli | nl: rollen | pt: funcoes, regras, regras permissao
+role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
+roles | de: rollen | it: ruoli | nl: rollen | pt: funcoes, gerir permissoes, regras, regras permissao
 roles & permissions | de: rollen berechtigungen | es: roles permisos | it: ruoli e permessi | nl: rollen machtigingen, rollen rechten | pt: funcoes e permissoes
-root collection | de: wurzel sammlung | es: coleccion principal | fr: collection racine | it: collezione base | pt: colecao raiz, voltar atras na coleccao
-row | de: zeile | es: fila | fr: ligne | it: riga | nl: rij | pt: linha
+root collection | de: wurzel sammlung | es: coleccion principal | it: collezione base | pt: colecao raiz, voltar atras na coleccao
+row | de: zeile | es: fila | nl: rij | pt: linha
 rows | de: zeilen | es: filas | fr: lignes | it: righe | nl: rijen | pt: linhas
 run task | de: aufgabe ausfuhren | es: ejecutar tarea | fr: executer tache | it: esegui task | pt: executar tarefa
 running | de: wird ausgefuhrt | es: en ejecucion | fr: en cours | it: esecuzione | pt: em execucao
-sa | fr: samedi | pt: sab
 sale | de: verkauf | es: venta | fr: prix vente | it: vendita | nl: aanbieding | pt: venda
 sales | de: verkaufe | fr: ventes | it: vendite | pt: vendas
 sales channel | de: vertriebskanal | es: canal venta | fr: canal vente | it: canale vendita | nl: verkoopkanaal | pt: canal venda, canal vendas
 sales channels | de: vertriebskanale | es: canales venta | fr: canaux vente | it: canali vendita | nl: verkoopkanalen | pt: canais venda, canais vendas
 sample formatting | de: beispiel formatierung | es: formato ejemplo | it: esempio formattazione | pt: formatacao amostra, formatacao simples
-save | de: speichern | es: guardar | fr: enregistrer, sauvegarder | it: salva | nl: bewaar, opslaan | pt: guardar, salvar
-save and close | de: speichern schliessen | es: guardar cerrar | fr: enregistrer fermer | it: salva e chiudi | nl: opslaan en sluiten | pt: guardar e fechar, salvar e fechar
-save as draft | de: als entwurf speichern | es: guardar como borrador | fr: enregistrer comme brouillon | it: salva come bozza | nl: opslaan als concept | pt: guardar como rascunho, salvar como rascunho
-save as preset | de: als voreinstellung speichern | es: guardar como preajuste | it: salva come preimpostazione | pt: guardar como predefinicao, salvar como predefinicao
-save before trigger | de: speichere vor trigger | es: guardar antes desencadenar | fr: sauvegarder avant declencher | nl: opslaan voor triggeren | pt: gravar antes executar, salvar antes disparo
-save changes | de: anderungen speichern | es: guardar cambios | fr: enregistrer modifications, sauvegarder modifications | it: salva modifiche | nl: bewaar aanpassingen, wijzigingen opslaan | pt: guardar alteracoes, salvar alteracoes
-save draft | de: entwurf speichern | es: guardar borrador | fr: enregistrer brouillon | nl: bewaar concept | pt: salvar rascunho
-save for everyone | de: fur alle speichern | es: guardar todos | fr: enregistrer tous | it: salva tutti | nl: voor iedereen opslaan | pt: guardar todos, salvar todos
-saved | de: gespeichert | es: guardado | fr: sauvegarde | it: salvato | nl: opgeslagen | pt: salvo
+saved | de: gespeichert | es: guardado | fr: sauvegarde | it: salvato | nl: opgeslagen
 saved changes | fr: modifications enregistrees avec succes | pt: alteracoes guardadas, alteracoes salvas
 schedule | es: programacion | fr: programmation | it: programmazione | pt: agendamento
-schedule publish | de: veroffentlichungsplanung | es: programar publicacion | fr: programmer publication | it: pubblicazione programmata | nl: publicatie plannen | pt: agendar publicacao
-scheduled | de: geplant | es: programada, programado | fr: programme, programmee | it: pianificato | nl: gepland | pt: agendada, agendado
+schedule publish | de: veroffentlichungsplanung | es: programar publicacion | it: pubblicazione programmata | nl: publicatie plannen | pt: agendar publicacao
+scheduled | de: geplant | es: programada, programado | fr: programmee | it: pianificato | nl: gepland | pt: agendada, agendado
 scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches programmees | it: attivita pianificate | pt: tarefas agendadas
-search | de: suche, suchen | es: buscar, busqueda | fr: recherche, rechercher | it: cerca, ricerca | nl: zoeken | pt: busca, buscar, pesquisa, pesquisar
-search by name | de: suche nach name | es: buscar nombre | fr: rechercher nom | it: ricerca nome | pt: pesquisar nome
-search for products | de: nach produkten suchen | es: buscar productos | fr: rechercher produits | it: cerca prodotti | nl: zoek naar producten | pt: pesquisar produtos
-search for term | de: suche nach begriff | es: buscar termino | fr: chercher terme | it: ricerca termine | pt: pesquisar termo
-search items | de: elemente suchen | es: buscar articulos | fr: rechercher articles | it: cerca articoli | nl: items zoeken | pt: buscar itens, pesquisar itens
-second | de: zweite | es: segundo | fr: seconde | it: secondo | nl: seconde | pt: segundo
+second | de: zweite | es: segundo | fr: seconde | nl: seconde | pt: segundo
 seconds | de: sekunden | es: segundos | fr: secondes | it: secondi | nl: seconden | pt: segundos
-secret | de: geheimnis | es: secreta | fr: secrete | it: segreto | nl: geheim | pt: secreta
+secret | de: geheimnis | es: secreta | it: segreto | nl: geheim | pt: secreta
 secret api keys | de: geheime api schlussel | es: claves api secretas | fr: cles api secretes | it: chiavi api segrete | nl: geheime api sleutels | pt: chaves api secretas
 secret key created | de: geheimer schlussel erstellt | es: clave secreta creada | fr: cle secrete creee | it: chiave segreta creata | nl: geheime sleutel aangemaakt | pt: chave secreta criada
-see more | es: ver mas | it: vedi piu | nl: zie meer
-see our documentation | de: siehe unsere dokumentation | es: ver nuestra documentacion | fr: voir notre documentation | it: leggi documentazione | nl: bekijk onze documentatie | pt: ve nossa documentacao, veja nossa documentacao
-select | de: auswahlen, wahlen | es: seleccionar | fr: selectionner | it: seleziona | nl: kies, selecteer | pt: selecionar
-select a block | de: block auswahlen | es: seleccionar un bloque | fr: selectionner un bloc | it: seleziona un blocco | nl: selecteer blok
-select a file | de: datei auswahlen | es: selecciona un archivo | fr: selectionnez un fichier | it: seleziona un file | nl: selecteer bestand | pt: selecione um arquivo
-select address | de: address auswahlen | es: seleccionar direccion | fr: selectionner address | it: inserisci indirizzo | pt: selecionar endereco, selecionar morada
-select all | de: alle auswahlen | es: seleccionar todo | fr: tout selectionner | it: seleziona tutti, seleziona tutto | nl: alles selecteren, selecteer alles | pt: selecionar todos, selecionar tudo
-select all entries | de: wahle alle eintrage aus | es: selecionar todas entradas | fr: selectionner toutes entrees | it: seleziona tutti gli elementi | nl: selecteer alle vermeldingen | pt: selecionar todas as entradas
-select all rows | de: alle zeilen auswahlen | es: seleccionar todas filas | fr: selectionnez toutes lignes | it: seleziona tutte righe | nl: selecteer alle rijen | pt: selecione todas as linhas
-select asset | de: asset auswahlen | es: seleccionar recurso | fr: selectionner un fichier | pt: seleccione imagem, selecionar imagem
-select assets | de: assets auswahlen | es: seleccionar recursos | fr: selectionner fichiers | pt: seleccione as imagens, selecione imagens
-select attribute | de: wahlen sie attribut aus | es: seleccionar atributo | fr: selectionner un attribut | it: seleziona attributo | nl: kenmerk selecteren | pt: selecionar atributo, selecione o atributo
-select canton | de: kanton auswahlen | es: seleccionar canton | fr: selectionner canton | it: seleziona cantone | nl: selecteer kanton | pt: selecionar cantao, selecione o cantao
-select column down | de: spalte nach unten auswahlen | es: seleccionar columna hacia abajo | it: seleziona colonna giu | nl: selecteer kolom omlaag | pt: selecionar coluna abaixo, selecionar coluna baixo
-select column up | de: spalte nach oben auswahlen | es: seleccionar columna hacia arriba | it: seleziona colonna su | nl: selecteer kolom omhoog | pt: selecionar coluna acima, selecionar coluna cima
-select country | de: country auswahlen | es: seleccionar pais | fr: selectionner un pays | it: seleziona paese | nl: selecteer country | pt: selecionar pais, selecione o pais
-select county | de: landkreis auswahlen | es: seleccionar condado | fr: selectionner comte | it: seleziona contea | pt: selecionar condado, selecione o condado
-select customer | de: customer auswahlen | es: seleccionar cliente | fr: selectionner client | pt: seleccione o cliente, selecionar cliente
-select department | de: department auswahlen | es: seleccionar departamento | fr: selectionner departement | it: seleziona dipartimento | nl: selecteer departement | pt: selecionar departamento, selecione o departamento
-select display language | de: anzeigesprache wahlen | es: seleccionar idioma interfaz | fr: choisir langue affichage | pt: seleccionar idioma, selecionar idioma exibicao
-select district | de: bezirk auswahlen | es: seleccionar distrito | fr: selectionner quartier | it: seleziona distretto | nl: selecteer district | pt: selecionar distrito, selecione o distrito
-select down | de: nach unten auswahlen | es: seleccionar hacia abajo | fr: selectionner vers bas | it: seleziona giu | nl: selecteer omlaag | pt: selecionar abaixo, selecionar baixo
-select emirate | de: emirat auswahlen | es: seleccionar emirato | fr: selectionner emirat | it: seleziona emirato | nl: selecteer emiraat | pt: selecionar emirado, selecione o emirado
-select event | es: seleccionar evento | fr: selectionner un evenement | it: seleziona evento | nl: selecteer event
-select field | de: feld auswahlen | es: seleccionar campo | fr: selectionner un champ | it: seleziona campo | nl: selecteer veld | pt: selecionar campo
-select filter | de: filter auswahlen | es: seleccionar filtro | fr: selectionner un filtre | it: seleziona filtro | nl: selecteer filter | pt: selecionar filtro
-select governorate | es: seleccionar gobernatura | fr: selectionner gouvernorat | it: seleziona governatorato | nl: selecteer gouvernement | pt: selecionar governatorado, selecione governadoria
-select images | de: bilder auswahlen | es: seleccionar imagenes | fr: selectionner images | it: seleziona immagini | nl: afbeeldingen selecteren | pt: selecionar imagens
-select interface language | de: sprache benutzeroberflache auswahlen | nl: selecteer interfacetaal
-select inventory item | es: selecciona item inventario | fr: selectionner un article inventaire | it: seleziona articolo inventario | nl: selecteer voorraaditem | pt: selecionar item stock
-select language | de: sprache auswahlen | es: selecciona idioma, selecciona un idioma | fr: selectionner langue, selectionner une langue | it: seleziona una lingua | nl: selecteer taal | pt: selecionar idioma, selecione o idioma
-select options | de: optionen auswahlen | es: seleccionar opciones | fr: selectionner options | it: seleziona opzioni | nl: opties selecteren | pt: selecionar opcoes
-select prefecture | de: prafektur auswahlen | es: seleccionar prefectura | fr: selectionner prefecture | it: seleziona prefettura | nl: selecteer prefectuur | pt: selecionar prefeitura, selecione prefeitura
-select product | de: product auswahlen | es: seleccionar producto | fr: selectionner un produit | it: seleziona prodotto | pt: seleccione o produto, selecionar produto
-select product variant | de: produktvariante auswahlen | es: seleccionar variante producto | it: seleziona variante | pt: selecionar variante produto
-select products | de: produkte auswahlen | es: seleccionar productos | fr: selectionner produits | it: seleziona prodotti | pt: selecionar produtos
-select province | de: provinz auswahlen | es: seleccionar provincia | it: seleziona provincia | pt: selecionar provincia, selecione provincia
-select rating | de: bewertung auswahlen | nl: selecteer beoordeling
-select region | de: region auswahlen | es: seleccionar region | fr: selectionner region | it: seleziona regione | nl: selecteer regio | pt: selecionar regiao, selecione regiao
-select relation id | de: relation id auswahlen | it: seleziona id relazione | pt: sececionar relacionamento id
-select shipping method | de: versandart auswahlen | es: seleccionar metodo envio | fr: selectionner methode transport | pt: selecionar metodo envio
-select state | de: bundesland auswahlen, status auswahlen | es: seleccionar estado | fr: selectionner etat, selectionner un etat | it: seleziona stato | nl: selecteer staat | pt: seleccionar estado, selecionar estado, selecione o estado
-select state/territory | de: wahlen sie bundesland gebiet aus | es: seleccionar estado territorio | fr: selectionner etat territoire | it: seleziona stato territorio | nl: selecteer staat territorium | pt: selecionar estado territorio, selecione o estado territorio
-select table columns | de: spalten auswahlen | pt: selecionar colunas tabela, selecionar tabelas comuns
-select territory | de: gebiet auswahlen | es: seleccionar territorio | fr: selectionner territoire | it: seleziona territorio | nl: selecteer territorium | pt: selecionar territorio, selecione o territorio
-select them | es: seleccionarlos | fr: en selectionnant | it: selezionali | nl: selecteer ze | pt: selecione os
-select today | de: heute auswahlen | es: seleccionar hoy | fr: choisir aujourd hui | it: seleziona oggi | pt: selecione hoje
-select up | de: nach oben auswahlen | es: seleccionar hacia arriba | fr: selectionner vers haut | it: seleziona su | nl: selecteer omhoog | pt: selecionar acima, selecionar cima
-select value | de: wert auswahlen | es: seleccionar un valor, seleccionar valor | fr: selectionner une valeur, selectionnez une valeur | it: seleziona un valore, seleziona valore | nl: selecteer waarde, waarde selecteren | pt: selecionar valor, selecione um valor
-select values | de: werte auswahlen | es: seleccionar valores | fr: selectionner valeurs | it: seleziona valori | nl: waarden selecteren | pt: selecionar valores
-select variants | de: varianten auswahlen | es: seleccionar variantes | fr: selectionner variantes | it: seleziona varianti | pt: selecionar variantes
 selected | de: ausgewahlt | es: seleccionado | fr: selectionne | it: selezionato | nl: geselecteerd | pt: selecionado
 selected locales | de: ausgewahlte sprachen | es: idiomas seleccionados | fr: langues selectionnees | it: localita selezionate | nl: geselecteerde locales | pt: locais selecionados
 seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | pt: encomenda vendedor, vendedor
@@ -1526,20 +1150,20 @@ service zone | de: servicezone | es: zona servicio | it: zona servizio | nl: ser
 set billing address | de: rechnungsadresse festlegen | es: anadir direccion facturacion | fr: definir address facturation | it: inserisci indirizzo fatturazioine | pt: definir endereco faturamento, selecionar morada facturacao
 set coupon codes | de: gutscheincodes festlegen | es: anadir cupon descuento | fr: definir codes promo | it: inserisci i codici coupon | pt: definir cupons desconto, selecionar codigo cupao
 set crop area | de: zuschneide bereich festlegen | es: establecer area recorte | it: imposta area ritaglio | nl: stel bijsnijdgebied | pt: definir area corte
-set customer | de: customer bestellung zuordnen | es: anadir cliente | pt: definir cliente, selecionar cliente encomenda
+set customer | de: customer bestellung zuordnen | es: anadir cliente | it: seleziona cliente | pt: definir cliente, selecionar cliente encomenda
 set focal point | de: fokuspunkt setzen | es: establecer punto focal, fijar punto focal | fr: definir point focal, definir point focale | it: imposta punto focale | nl: stel brandpunt | pt: definir ponto central, definir ponto focal
 set language | de: sprache festlegen | es: establecer idioma | fr: definir langue | it: imposta lingua | pt: definir idioma
 set link | de: link setzen | es: establecer enlace | fr: definir lien | it: imposta link | pt: atribuir link, definir link
 set shipping address | de: versandadresse festlegen | es: anadir direccion envio | fr: definir address livraison | it: seleziona indirizzo spedizione | pt: definir endereco entrega, selecionar morada envio
-set shipping method | de: versandart festlegen | es: anadir metodo envio | it: seleziona metodo consegna | pt: definir metodo envio
+set shipping method | de: versandart festlegen | es: anadir metodo envio | it: seleziona metodo consegna | pt: definir metodo envio, selecionar metodo envio
 settings | de: einstellungen | es: ajustes, configuraciones | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
 settings updated successfully | de: einstellungen erfolgreich aktualisiert | es: configuraciones actualizadas exitosamente | it: impostazioni aggiornate con successo | nl: instellingen succesvol bijgewerkt | pt: configuracoes atualizadas com sucesso, definicoes atualizadas com sucesso
 settle payment | de: zahlung durchfuhren | es: liquidar pago | fr: effectuer paiement | it: incassa pagamento | pt: liquidar pagamento
 settle refund | de: ruckzahlung durchfuhren | es: liquidar reembolso | fr: effectuer remboursement | it: effettua rimborso | pt: confirmar reembolso, reembolso liquidacao
-settled | de: erfolgt | es: liquidado, resuelto | fr: finalise, modification etablie | it: ricevuto | pt: resolvido
+settled | de: erfolgt | es: liquidado, resuelto | fr: modification etablie | it: ricevuto | pt: resolvido
 settlement type | de: ausgleichsart | es: tipo liquidacion | fr: type reglement | it: tipo regolamento | nl: type vereffening | pt: tipo acerto, tipo liquidacao
 shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | pt: enviado
-shipping | de: versand | es: envio | fr: expedition, livraison | it: spedizione | nl: verzending | pt: envio, frete
+shipping | de: versand | es: envio | fr: livraison | it: spedizione | nl: verzending | pt: envio, frete
 shipping address | de: lieferadresse | es: direccion envio | fr: address livraison | it: indirizzo spedizione | nl: verzendadres | pt: endereco entrega, endereco envio, morada entrega, morada envio
 shipping address updated | de: lieferadresse aktualisiert | es: direccion envio actualizada | it: indirizzo spedizione aggiornato | nl: verzendadres bijgewerkt | pt: endereco entrega atualizado, morada envio atualizada
 shipping calculator | de: versandkostenrechner | es: calculador envios | fr: calculateur frais expedition | it: calcolo prezzo spedizione | pt: calculadora envio
@@ -1560,15 +1184,8 @@ shipping profile | de: versandprofil | es: perfil envio | fr: profil livraison |
 shipping profiles | de: versandprofile | es: perfiles envio | fr: profils livraison | it: profili spedizione | nl: verzendprofielen | pt: perfis envio
 shipping subtotal | de: versand zwischensumme | es: subtotal envio | it: subtotale spedizione | nl: subtotaal verzending | pt: subtotal envio
 shipping total | de: versand insgesamt | es: total envio | it: totale spedizione | nl: totaal verzending | pt: total envio
-short date | de: kurzes date | es: fecha corta | fr: date courte | it: data breve | pt: data abreviada, data curta
+short date | de: kurzes date | es: fecha corta | fr: date courte | pt: data abreviada, data curta
 shortcuts | de: tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: sneltoetsen | pt: atalhos
-show | es: mostrar | fr: afficher | it: mostra | nl: tonen | pt: mostrar
-show all | de: alle anzeigen | es: mostrar todo | fr: afficher tout | it: mostra tutto | nl: alles tonen | pt: mostrar tudo
-show available images | de: verfugbare bilder anzeigen | es: mostrar imagenes disponibles | fr: afficher images disponibles | it: mostra immagini disponibili | nl: beschikbare afbeeldingen tonen | pt: mostrar imagens disponiveis
-show inventory items | de: inventargegenstande anzeigen | es: mostrar items inventario | fr: afficher articles inventaire | it: mostra articoli inventario | nl: toon voorraaditems | pt: mostrar itens inventario, mostrar itens stock
-show locales | de: sprachen anzeigen | es: mostrar idiomas | fr: afficher parametres regionaux | it: mostra localizzazioni | nl: toon talen | pt: exibir localizacoes
-show more | de: mehr anzeigen | es: mostrar mas | fr: voir plus | it: mostra piu | nl: meer tonen | pt: mostrar mais
-show password | de: passwort einblenden | es: mostrar contrasena | it: mostra password | nl: wachtwoord tonen | pt: mostrar senha
 showing versions for | de: versionen anzeigen fur | es: mostrando versiones | fr: affichage versions | it: mostra versioni | nl: versies tonen voor | pt: mostrando versoes
 sign in | de: einloggen | es: registrarse
 since | de: seit | es: desde | nl: vanaf | pt: desde
@@ -1583,7 +1200,7 @@ skipped | de: ubersprungen | es: omitido | it: saltato | nl: overgeslagen | pt: 
 sku | de: artikelnummer | es: codigo referencia | fr: ugs
 slug is invalid | de: ungultiger slug | es: slug invalido | fr: identifiant invalide | pt: padrao slug errado, slug invalido
 something went wrong | de: etwas ist schiefgelaufen | es: algo ha ido mal | fr: une erreur s est produite | it: qualcosa e andato storto | nl: er is iets misgegaan
-sort | de: sortieren | es: ordenar | fr: trier | nl: sorteren | pt: ordenar
+sort | de: sortieren | es: ordenar | nl: sorteren | pt: ordenar
 sort by | de: sortieren nach
 source | de: quelle | es: archivo
 source file | de: quelldatei | es: fichero original | fr: fichier source | it: file sorgente | pt: arquivo fonte, ficheiro original
@@ -1591,13 +1208,13 @@ source size | es: tamano original | fr: taille originale | it: dimensione origin
 specific version | de: spezifische version | es: version especifica | fr: version specifique | it: versione specifica | nl: specifieke versie | pt: versao especifica
 spend | de: ausgeben | es: gasto | fr: depense | it: spesa | nl: uitgave | pt: gasto
 standard | es: estandar
-start | de: starten | es: iniciar | fr: debut | pt: inicio
-start date | de: startdatum | es: fecha inicial, fecha inicio | fr: date debut | it: data inizio | nl: startdatum | pt: data inicio
+start | de: starten | es: iniciar | pt: inicio
+start date | de: startdatum | es: fecha inicial, fecha inicio | it: data inizio | nl: startdatum | pt: data inicio
 start exploring | de: beginne testphase | nl: begin met verkennen
 start medusa admin | de: starten sie medusa admin | es: iniciar medusa admin | fr: commencer medusa admin | it: inizia medusa admin | pt: iniciar medusa admin
 starting | de: startend | fr: partir | nl: startend | pt: comecar, partir
 starts at | de: beginnt am | es: comienza | fr: debute | it: inizia | pt: comeca em, valido partir
-starts with | de: startet mit | es: comienza con | fr: commence | it: inizia con | nl: start met | pt: comeca com
+starts with | de: startet mit | es: comienza con | it: inizia con | nl: start met | pt: comeca com
 state | de: zustand | fr: etat | nl: staat
 state/territory | de: staat territorium | es: estado territorio | fr: etat territoire | it: stato territorio | nl: staat territorium | pt: estado territorio
 states | de: staaten | es: estados | fr: etats | it: stati | nl: staten | pt: estados
@@ -1606,17 +1223,16 @@ status | es: estado | fr: statut | it: stato | pt: estatus
 stay logged in | de: angemeldet bleiben | es: mantener sesion abierta | fr: rester connecte | it: rimani connesso | nl: ingelogd blijven | pt: manter sessao ativa
 stock & inventory | de: lager inventar | es: stock inventario | fr: stock inventaire | it: stock inventario | nl: voorraad inventaris | pt: estoque e inventario, stock e inventario
 stock levels | de: lagerbestande | es: niveles stock | fr: niveaux stock | it: livello scorte | pt: niveis estoque, niveis stock
-stock location | de: lagerort, lagerstandort | es: almacen, ubicacion stock | fr: emplacement stock, emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
+stock location | de: lagerort, lagerstandort | es: almacen, ubicacion stock | fr: emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
 stock locations | de: lagerorte | es: almacenes | fr: emplacements stock, emplacements stockage, lieux stockage | it: posizioni scorte | pt: locais estoque, localizacoes estoque, localizacoes stock
-store | es: tienda | fr: boutique | it: negozio | nl: winkel | pt: loja
-store credit | de: shop guthaben | es: credito tienda | fr: credit boutique | it: credito negozio | nl: winkelkrediet | pt: credito loja, credito na loja
+store | es: tienda | it: negozio | nl: winkel | pt: loja
+store credit | de: shop guthaben | es: credito tienda | it: credito negozio | nl: winkelkrediet | pt: credito loja, credito na loja
 store credit refund | de: shop guthaben erstattung | fr: remboursement en credit boutique | it: rimborso credito negozio | nl: terugbetaling winkelkrediet
 store settings | de: shop einstellungen | es: configuraciones tienda | fr: parametres boutique | it: impostazioni negozio | nl: winkelinstellingen | pt: configuracoes loja, definicoes loja
 store successfully updated | de: shop erfolgreich aktualisiert | es: tienda actualizada exitosamente | it: negozio aggiornato con successo | nl: winkel succesvol bijgewerkt | pt: loja atualizada com sucesso
 strapi dashboard | fr: tableau bord strapi | it: dashboardi strapi | pt: painel strapi
 strapi version | it: versione strapi | nl: strapi versie | pt: versao strapi
 strikethrough | de: durchgestrichen | es: tachado | fr: barre | it: barrato | nl: doorhalen
-su | de: so | es: do | fr: dimanche | it: do | pt: dom
 sub total | it: sub totale
 sublevel code | es: codigo subnivel | fr: code niveau subordonne | it: codice sottolivello | nl: subniveau code | pt: codigo subnivel
 sublevels | de: unterebenen | es: subniveles | fr: niveaux subordonnes | it: sottolivelli | nl: subniveaus | pt: subniveis
@@ -1633,12 +1249,12 @@ successfully settled refund | de: ruckzahlung erfolgreich durchgefuhrt | es: ree
 successfully unlocked | de: erfolgreich entsperrt | es: desbloqueado exitosamente | fr: deverrouille avec succes | it: sbloccato con successo | nl: succesvol ontgrendeld | pt: desbloqueado com sucesso
 successfully updated fulfillment | de: abwicklungsstatus geandert | es: fulfillment actualizado con exito | fr: preparation mise jour | it: consegna aggiornata con successo | pt: envio actualizado com sucesso, pagamento resolvido com sucesso
 successfully updated tags | de: tags aktualisiert | es: etiquetas actualizadas con exito | it: tags aggiornati con successo | pt: tags actualizadas com sucesso, tags atualizadas com sucesso
-summary | de: zusammenfassung | es: resumen | fr: resume | it: riepilogo | nl: samenvatting | pt: resumo
-summary of modifications | de: zusammenfassung anderungen | es: resumen modificaciones | fr: resume modifications | it: riepilogo modifiche | pt: resumo modificacoes
+summary | de: zusammenfassung | es: resumen | it: riepilogo | nl: samenvatting | pt: resumo
+summary of modifications | de: zusammenfassung anderungen | es: resumen modificaciones | it: riepilogo modifiche | pt: resumo modificacoes
 support for webhooks | de: unterstutzung fur webhooks | nl: ondersteuning voor webhooks
 surcharges | de: zusatzliche kosten | es: recargas | it: sovrapprezzi | pt: sobretaxas
 swap link template | de: linkvorlage austauschen | fr: lien remplacement | it: modifica modello link | nl: swap link sjabloon
-swap relationship | de: verknupfung tauschen | es: cambiar relacion | fr: changer relation | it: cambia relationship | nl: relatie wisselen | pt: relacao troca
+swap relationship | de: verknupfung tauschen | es: cambiar relacion | it: cambia relationship | nl: relatie wisselen | pt: relacao troca
 swap upload | de: datei austauschen | es: cambiar carga | fr: changer fichier | it: cambia upload | nl: upload verwisselen | pt: substituir upload
 system | es: sistema | fr: systeme | it: sistema | nl: systeem | pt: sistema
 system payment | de: systemzahlung | es: pago sistema | fr: paiement systeme | it: pagamento sistema | nl: systeembetaling | pt: pagamento sistema
@@ -1664,36 +1280,34 @@ tax region | de: steuerregion | es: region impuestos | fr: region fiscale | it: 
 tax regions | de: steuerregionen | es: regiones fiscales, regiones impositivas | fr: regions fiscales | it: regioni fiscali | nl: belastingregio s | pt: regioes fiscais, regioes imposto
 tax summary | de: steuerzusammenfassung | es: resumen fiscal | fr: resume taxe | it: riempilogo tasse | pt: resumo impostos
 tax total | de: steuern insgesamt, steuersumme | es: total impuestos | fr: montant total taxes | it: totale tasse | nl: totaal belasting | pt: total impostos
-taxes | de: steuern | it: tasse | pt: impostos
-terms | de: nutzungsbedingungen | fr: termes | it: termini | pt: termos, termos servico
+taxes | de: steuern | pt: impostos
+terms | de: nutzungsbedingungen | it: termini | pt: termos, termos servico
 territories | de: gebiete | es: territorios | it: territori | nl: territoria | pt: territorios
 territory | es: territorio | fr: territoire | it: territorio | nl: territorium | pt: territorio
 test address | es: direccion prueba | it: indirizzo prova | pt: endereco teste, morada teste
 test result | de: test ergebnis | fr: resultat test | it: risultato prova | pt: resultado teste
-test shipping method | de: test versandart | es: comprobar metodo envio | fr: mode expedition test | it: prova metodo spedizione
+test shipping method | de: test versandart | es: comprobar metodo envio | it: prova metodo spedizione
 test shipping methods | de: test versandarten | es: comprobar metodos envio | fr: modes expedition test | it: prova metodi spedizione
-test the api | de: teste api | es: probar api, testear api | fr: tester api | it: testa api | pt: testar api, teste api
+test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
 text | es: texto | fr: texte | it: testo | nl: tekst
 text to display | de: angezeigter text | es: texto mostrar | fr: texte afficher | it: testo visualizzare | pt: texto ser exibido
-th | de: do | es: ju | fr: jeudi | it: gi | pt: qui
 theme | de: thema | es: tema | it: tema | nl: thema | pt: tema
-then | de: dann | es: entonces | fr: alors | it: poi | nl: dan | pt: depois, entao
+then | de: dann | es: entonces | fr: alors | nl: dan | pt: depois, entao
 this month | de: dieser monat | es: este mes | fr: ce mois ci | it: questo mese | pt: este mes
 this week | de: diese woche | es: esta semana | fr: cette semaine | it: questa settimana | pt: esta semana
-thumbnail | de: miniaturansicht | es: miniatura | fr: miniature, vignette | it: miniatura | nl: miniatuur | pt: miniatura
-time | es: hora | fr: temps | it: tempo | nl: tijd | pt: tempo
+thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
+time | es: hora | fr: temps | nl: tijd
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
 timezone | de: zeitzone | es: zona horaria | fr: fuseau horaire | it: fuso orario | nl: tijdzone | pt: fuso horario
 tip | de: tipp | es: consejo | fr: astuce | it: suggerimento | pt: dica
-title | de: titel | es: titulo | fr: titre | it: titolo | nl: titel | pt: titulo
-to | de: bis | es: a | fr: a | it: a | nl: naar, tot | pt: ate, para
-to return | it: restituire | nl: te retourneren | pt: devolver
+title | de: titel | es: titulo | it: titolo | nl: titel | pt: titulo
+to return | fr: retourner | it: restituire | nl: te retourneren | pt: devolver
 to send | de: zum versenden | fr: expedier | it: inviare | nl: te verzenden
-today | de: heute | es: hoy | fr: aujourd hui | it: oggi | nl: vandaag | pt: hoje
+today | de: heute | fr: aujourd hui | it: oggi | nl: vandaag | pt: hoje
 toggle all | de: alle umschalten | es: activar todo | fr: tout selectionner deselectionner | it: cambia tutti | pt: alternar tudo
-toggle block | de: block umschalten | es: alternar bloque | fr: bloc bascule | it: apri chiudi blocco | nl: blok togglen | pt: alternar bloco
+toggle block | de: block umschalten | es: alternar bloque | it: apri chiudi blocco | nl: blok togglen | pt: alternar bloco
 token duration | de: token dauer | es: duracion token | it: durata token | nl: token duur
 token type | de: token typ | es: tipo token | fr: type jeton | it: tipo token | nl: tokentype
 total | de: gesamtsumme | it: totale
@@ -1702,8 +1316,8 @@ total orders | es: total pedidos | fr: toutes commandes | it: ordini totali | pt
 total pending | de: ausstehend gesamt | es: total pendiente | fr: total en attente | it: totale attesa | nl: totaal behandeling | pt: total pendente
 total redemptions | de: gesamteinlosungen | es: redenciones totales | fr: total utilisations | it: riscatti totali | nl: totaal inwisselingen | pt: resgates totais, total resgates
 total usage limit | de: gesamtnutzungslimit | es: limite total uso | fr: limite totale utilisation | it: limite totale utilizzo | pt: limite total uso, limite total utilizacao
-total used | de: gesamt verwendet | es: total utilizado | fr: total utilise | it: totale utilizzato | nl: totaal gebruikt | pt: total usado, total utilizado
-total value | es: valor total | fr: valeur totale | it: valore totale | pt: valor total
+total used | de: gesamt verwendet | es: total utilizado | it: totale utilizzato | nl: totaal gebruikt | pt: total usado, total utilizado
+total value | fr: valeur totale | it: valore totale
 track | de: ja lagerbestand verwalten | es: seguir | fr: suivre | it: traccia | pt: rastrear
 track inventory | de: lagerbestand verwalten | es: seguimiento inventario | fr: suivre stocks | it: traccia inventario | pt: rastrear inventario
 tracking | de: verfolgung | es: seguimiento | fr: suivi | it: tracciamento | pt: rastreamento, rastreio
@@ -1723,8 +1337,7 @@ trash | de: papierkorb | es: basura | fr: corbeille | it: cestino | nl: prullenb
 trigger | es: desencadenante | fr: declencheur | pt: disparo
 trigger succeeded | de: trigger war erfolgreich | es: desencadenante exitoso | fr: declenchement reussi | it: trigger eseguito | nl: trigger succesvol | pt: disparo realizado com sucesso, execucao com sucesso
 true | de: wahr | es: encendido, verdadero | fr: vrai | it: vero | nl: aan, waar | pt: verdadeiro
-tu | de: di | es: ma | fr: mardi | it: ma | pt: ter
-tutorials | es: tutoriales | fr: tutoriels | it: tutorial | pt: tutoriais
+tutorials | es: tutoriales | fr: tutoriels | pt: tutoriais
 two-factor authentication | de: zwei faktor authentifizierung | es: autenticacion factores | fr: authentification deux facteurs | it: autenticazione due fattori | nl: tweestapsverificatie | pt: autenticacao dois fatores
 two-factor authentication disabled | de: zwei faktor authentifizierung deaktiviert | nl: tweestapsverificatie uitgeschakeld
 type | de: typ | es: tipo | it: tipo | pt: tipo
@@ -1732,9 +1345,9 @@ type to search | es: escribe buscar | fr: tapez rechercher | it: digita cercare 
 unable to verify | de: konnte nicht verifiziert werden | es: number se pudo verificar | fr: verification echouee | it: impossibile verificare | nl: verificatie niet mogelijk | pt: nao foi possivel verificar
 unauthorized | de: nicht autorisiert | es: number autorizado | fr: non autorise | it: non autorizzato | nl: onbevoegd | pt: nao autorizado
 underline | de: unterstrichen | es: subrayado | fr: souligne | it: sottolineato | nl: onderstrepen
-undo | de: ruckgangig machen | es: deshacer | nl: ongedaan maken | pt: anular, desfazer
+undo | de: ruckgangig machen | es: deshacer | it: annulla | nl: ongedaan maken | pt: anular, desfazer
 undo last change | de: letzte anderung ruckgangig machen | fr: annuler dernier changement | nl: laatste wijziging ongedaan maken
-unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | fr: non prepare | it: non consegnato | pt: entreguar, nao realizado
+unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | it: non consegnato | pt: entreguar, nao realizado
 unfulfilled items | de: unerfullte product | es: articulos number cumplidos | fr: articles non expedies | it: articoli non adempiuti | nl: niet verzonden items | pt: itens nao atendidos
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 uninstalling | de: deinstalliere | es: desinstalar | fr: desinstallation | it: disinstalla | nl: deinstalleren | pt: desinstalando
@@ -1748,11 +1361,10 @@ unpublish | de: nicht veroffentlichen, veroffentlichung aufheben | es: anular pu
 unpublished | de: unveroffentlicht | es: number publicado | fr: non publie | it: non pubblicato | nl: ongepubliceerd | pt: nao publicado
 unsaved translations | de: nicht gespeicherte ubersetzungen | es: traducciones sin guardar | fr: traductions non enregistrees | it: traduzioni non salvate | nl: niet opgeslagen vertalingen | pt: traducoes nao guardadas, traducoes nao salvas
 unselect all | es: desmarcar todo | fr: tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar todos, desselecionar tudo
-unset | es: quitar punto focal | it: deseleziona | pt: desactivar
+unset | es: quitar punto focal | fr: retirer | it: deseleziona | pt: desactivar, desativar
 untitled | de: ohne titel | es: sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
-up | de: betriesbereit | fr: en route | pt: cima
 upcoming events | de: bevorstehende ereignisse | es: proximos eventos | fr: evenements venir | it: eventi imminenti | nl: aankomende evenementen | pt: proximos eventos
-update | de: andern | es: actualizar | fr: mettre jour | it: aggiorna | pt: actualizacao, atualizacao, atualizar
+update | de: andern | es: actualizar | fr: mettre jour | it: aggiorna | pt: actualizacao, atualizacao, atualizar, editar
 update component | de: komponente aktualisieren | es: actualizar componente | it: aggiorna componente | nl: component bijwerken
 update content type | de: inhaltstyp aktualisieren | es: actualizar tipo contenido | it: aggiorna tipo contenuto | nl: contenttype bijwerken
 update customer group | de: kundengruppe aktualisieren | es: actualizar grupo clientes | it: aggiorna gruppo cliente | pt: actualizar grupo cliente, atualizar grupo cliente
@@ -1775,20 +1387,17 @@ updating billing address | de: rechnungsadresse aktualisieren | es: actualizando
 updating shipping address | de: versandadresse aktualisieren | es: actualizando direccion envio | it: aggiornando indirizzo spedizione | pt: atualizando endereco envio
 upgrade | nl: upgraden
 upgrade now | de: jetzt upgraden | nl: nu upgraden
-upload assets | de: assets hochladen | es: subir recursos | fr: televerser ressources | it: carica media | pt: enviar imagens
-upload images | de: bilder hochladen | es: subir imagenes | fr: telecharger images | it: carica immagini | nl: afbeeldingen uploaden | pt: carregar imagens
-upload logo | de: logo hochladen | es: subir logo | fr: telecharger logo | it: carica logo
 uploading | de: hochladen | es: subiendo | fr: telechargement | nl: uploaden | pt: fazendo upload
 url is required | de: url ist erforderlich | es: url es obligatorio | fr: url est obligatoire | it: url obbligatorio | nl: url is verplicht
-usage | de: nutzung, verwendung | es: uso | fr: utilisation | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
+usage | de: nutzung, verwendung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
 usage insights | de: nutzungseinblicke | es: informacion uso | fr: donnees utilisation | it: analisi utilizzo | nl: gebruiksstatistieken | pt: informacoes uso, informacoes utilizacao
 usage limit | de: nutzungslimit | es: limite uso | fr: limite utilisation | it: limite utilizzo | nl: gebruikslimiet | pt: limite uso, limite utilizacao
-usage per customer | de: nutzung customer | es: uso cliente | fr: utilisation client | it: utilizzo cliente | nl: gebruik klant | pt: uso cliente, utilizacao cliente
-usage per email | de: nutzung email | es: uso email | fr: utilisation email | it: utilizzo email | nl: gebruik email | pt: uso email, utilizacao email
+usage per customer | de: nutzung customer | es: uso cliente | it: utilizzo cliente | nl: gebruik klant | pt: uso cliente, utilizacao cliente
+usage per email | de: nutzung email | es: uso email | it: utilizzo email | nl: gebruik email | pt: uso email, utilizacao email
 use existing customer | de: bestandskunden nutzen | es: usar cliente existente | fr: utiliser un client existant | it: usa cliente esistente | nl: bestaande klant gebruiken | pt: usar cliente existente
 use global value | de: globalen wert anwenden | es: usar valor global | fr: utiliser valeur globale | it: usa valore generale | pt: usar configuracao global, utilizar configuracao global
 use system settings | de: systemeinstellungen verwenden | es: usar ajustes sistema | nl: systeeminstellingen gebruiken
-used | de: gebraucht | es: utilizado | fr: utilise | it: utilizzato | nl: gebruikt | pt: utilizado
+used | de: gebraucht | es: utilizado | it: utilizzato | nl: gebruikt | pt: utilizado
 user | es: usuario | fr: utilisateur | it: utente | nl: gebruiker | pt: usuario, utilizador
 user details | nl: gebruiker details | pt: detalhes usuario
 user id | de: benutzer id | es: id usuario | fr: id utilisateur | it: id utente | nl: gebruikers id
@@ -1799,7 +1408,7 @@ username | de: benutzername | es: nombre usuario | fr: nom utilisateur | it: nom
 users | de: benutzer | es: usuarios | fr: utilisateurs | it: utenti | nl: gebruikers | pt: usuarios, utilizadores
 users & permissions | de: benutzer berechtigungen | es: usuarios permisos | fr: utilisateurs autorisations | it: utenti permessi | nl: gebruikers rechten | pt: usuarios permissoes, utilizadores permissoes
 using email address | de: benutze email | fr: address email utilisee | it: usando indirizzo email | pt: usando email, utilizar email
-value | de: wert | es: valor | fr: valeur | it: valore | nl: waarde | pt: valor
+value | de: wert | fr: valeur | it: valore | nl: waarde
 value is required | de: wert ist erforderlich | es: un valor es requerido | fr: valeur est obligatoire | it: valore obbligatorio | nl: waarde is verplicht
 value type | de: werttyp | es: tipo valor | fr: type valeur | it: tipo valore | nl: waardetype | pt: tipo valor
 values | de: werte | es: valores | fr: valeurs | it: valori | nl: waarden | pt: valores
@@ -1810,53 +1419,38 @@ variant media | de: varianten medien | es: medios variante | fr: medias variante
 variants | de: varianten | es: variantes | fr: variantes | it: varianti | nl: varianten | pt: variantes
 verified | de: bestatigt, verifiziert | es: verificado | fr: verifie | it: verificato | pt: verificado
 verified successfully | de: erfolgreich verifiziert | es: verificado correctamente | fr: verifie avec succes | it: verificato con successo | nl: succesvol geverifieerd | pt: verificado com sucesso
-verify | de: verifizieren | es: verificar | fr: verifier | it: verifica | nl: verifieren | pt: verificar
+verify | de: bestatigen, verifizieren | es: verificar | it: verifica | nl: verifieren | pt: verificar
 verify user | de: benutzer verifizieren | es: verificar usuario | fr: verifier utilisateur | it: verifica utente | nl: gebruiker verifieren | pt: verificar usuario
 verify your email | de: deine email verifizieren | es: verifica tu correo | fr: verifiez votre email | it: verifica tua email | nl: verifieer uw e mailadres | pt: verifique seu email
 version | it: versione | nl: versie | pt: versao
 version id | fr: identifiant version | it: id versione | nl: versie id | pt: id versao
 versions | de: versionen | es: versiones | it: versioni | nl: versies | pt: versoes
-view | de: ansicht | es: ver | fr: affichage, voir | it: visualizza | nl: bekijken | pt: ver, visualizar
-view api token | de: api token anzeigen | nl: api token bekijken
-view contents | de: inhalt anzeigen | es: ver contenidos | fr: voir contenu, voir produits | it: mostra contenuti | pt: ver conteudos, visualizar conteudo
-view details | de: details anzeigen | es: ver detalles | fr: voir details | it: visualizza dettagli | nl: bekijk details | pt: ver detalhes
-view group members | de: gruppenmitglieder anzeigen | es: ver miembros grupo | it: visualizza membri gruppo | pt: visualizar membros grupo
-view inventory | de: inventar ansehen | es: ver inventario | fr: voir stock | it: visualizza inventario | nl: voorraad bekijken | pt: ver inventario, ver stock
-view members | de: mitglieder anzeigen | es: ver paises | fr: voir membres | it: vedi membri | pt: visualizar membros
-view next month | de: nachsten monat anzeigen | es: ver proximo mes | fr: voir mois suivant | it: vedi mese successivo | pt: visualizar proximo mes
-view previous month | de: vorherigen monat anzeigen | es: ver mes anterior | fr: voir mois precedent | it: vedi mese precedente | pt: visualizar mes anterior
-view read-only | de: nur lese ansicht | es: ver solo lectura | fr: afficher en lecture seule | it: visualizza solo lettura | nl: alleen lezen weergave | pt: visualizar somente leitura
-view settings | de: ansichts einstellungen | es: ver ajustes | fr: afficher parametres | it: visualizza impostazioni | nl: weergave instellingen
-viewing | de: ansehen | es: visualizacion | fr: visualisation | it: visualizzazione | pt: visualizacao
+viewing | de: ansehen | es: visualizacion | it: visualizzazione | nl: bekijken | pt: visualizacao
 visibility | de: sichtbarkeit, sichtweite | es: visibilidad | fr: visibilite | it: visibilita | nl: zichtbaarheid | pt: visibilidade
 waiting to compensate | es: esperando compensar | fr: en attente compensation | it: attesa compensazione | nl: wachtend compensatie | pt: aguardando compensacao, aguardar compensar
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
-warning | de: warnung | es: advertencia | fr: attention | it: avviso | nl: waarschuwing | pt: aviso
+warning | de: warnung | es: advertencia | it: avviso | nl: waarschuwing | pt: aviso
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
-we | de: mi | es: mi | fr: mercredi | pt: qua
-webhook created | de: webhook erstellt | es: webhook creado | fr: webhook cree | it: webhook creato | nl: webhook aangemaakt | pt: webhook criado
+webhook created | de: webhook erstellt | es: webhook creado | it: webhook creato | nl: webhook aangemaakt | pt: webhook criado
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
 weeks | de: wochen | es: semanas | fr: semaines | it: settimane | nl: weken | pt: semanas
-weight | de: gewicht | es: peso | fr: poids | it: peso | nl: gewicht | pt: peso
+weight | de: gewicht | fr: poids | nl: gewicht
 welcome | de: willkommen | es: te damos bienvenida | fr: bienvenue | it: benvenuto | nl: welkom | pt: boas vindas
 welcome to medusa | de: willkommen bei medusa | es: bienvenido medusa | fr: bienvenue sur medusa | it: benvenuto medusa | nl: welkom bij medusa | pt: bem vindo ao medusa
 when | de: wenn | es: cuando | fr: quand | it: quando | nl: wanneer | pt: quando
 width | de: breite | es: ancho | fr: largeur | it: larghezza | nl: breedte | pt: largura
 winter jacket | de: winterjacke | es: chaqueta invierno | fr: veste dhiver, veste hiver | it: giacca invernale | nl: winterjas | pt: casaco inverno, jaqueta inverno
-within | de: innerhalb | es: dentro | it: all interno | nl: binnen | pt: dentro
-without campaign | de: ohne kampagne | es: sin campana | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
+within | de: innerhalb | es: dentro | fr: dans | it: all interno | nl: binnen | pt: dentro
+without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
 workflow | es: flujo trabajo | pt: fluxo trabalho
 workflow id | it: id flusso lavoro
 workflows | es: flujos trabajo | it: flussi lavoro | pt: fluxos trabalho
-workplace | de: arbeitsplatz | es: lugar trabajo | fr: lieu travail | it: luogo lavoro | nl: werkplek | pt: local trabalho
+workplace | de: arbeitsplatz | es: lugar trabajo | it: luogo lavoro | nl: werkplek | pt: local trabalho
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
-year | de: jahr | es: ano | fr: an, annee | it: anno | nl: jaar | pt: ano
+year | de: jahr | fr: annee | it: anno | nl: jaar
 years | de: jahre | es: anos | fr: annees | it: anni | nl: jaren | pt: anos
-yes | es: si | fr: oui | it: si | nl: ja | pt: sim
+yes | fr: oui | pt: sim
 yesterday | de: gestern | es: ayer | fr: hier | it: ieri | pt: ontem
 your tasks | de: deine aufgaben | nl: je taken
-z to a | de: z bis | nl: z tot
-zone | es: zona | it: zona | pt: zona
 zones | de: zonen | es: zonas | pt: zonas
-⚡️ create content | de: erstelle inhalt | es: crear contenido | fr: creer contenu | it: crea contenuto | nl: inhoud maken, maak content | pt: crie um conteudo
 `;

