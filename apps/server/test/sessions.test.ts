@@ -1,6 +1,7 @@
 /**
  * Ending sessions (docs/authentication.md "Ending sessions"), on PGlite and PostgreSQL: sign-out
- * (`POST /access/logout`) ends the token it is sent with, and a user's password or role change —
+ * (`POST /access/logout`) ends the token it is sent with (and the "View as this customer" tokens
+ * asked for with it), and a user's password or role change —
  * or deletion — ends every token issued to the user before it. Each is refused by every API
  * instance on the database until it expires: here two application instances on one database with
  * their principal caches listening, and on PostgreSQL two `ferry start --role api` processes.
@@ -89,6 +90,54 @@ for (const kind of databaseKinds()) {
       const sub = await ctx.token('acme', 'SUB_ORG');
       assert.equal((await ctx.request('POST', '/access/logout', { token: sub })).status, 200);
       await everywhere(sub, 401, /ended/);
+    });
+
+    it('sign-out ends the view tokens asked for with that token, not those of its other tokens or of other users', async () => {
+      const viewed = await ctx.request('POST', '/sub-organization', { body: { name: 'Viewed', identifier: `viewed${++n}` } });
+      assert.equal(viewed.status, 201, JSON.stringify(viewed.body));
+      const [m, other] = [await member(), await member()];
+      const [session, second, others] = [await ctx.token(m.email), await ctx.token(m.email), await ctx.token(other.email)];
+      async function view(token: string): Promise<string> {
+        const r = await ctx.request('POST', `/sub-organization/${viewed.body.data.id}/token`, { token, body: { read_only: true } });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        return r.body.data.access_token;
+      }
+      const [view1, view2, viewOfSecond, viewOfOther] = [await view(session), await view(session), await view(second), await view(others)];
+      for (const token of [view1, view2, viewOfSecond, viewOfOther]) await everywhere(token, 200);
+      assert.equal((await ctx.request('POST', '/access/logout', { token: session })).status, 200);
+      await everywhere(session, 401, /ended \(signed out\)/);
+      await everywhere(view1, 401, /ended \(signed out\)/);
+      await everywhere(view2, 401, /ended \(signed out\)/);
+      // The user's other session, its view token and another user's are not affected.
+      for (const token of [second, viewOfSecond, others, viewOfOther]) await everywhere(token, 200);
+      // Signing out with a view token ends that one only.
+      assert.equal((await ctx.request('POST', '/access/logout', { token: viewOfSecond })).status, 200);
+      await everywhere(viewOfSecond, 401, /ended/);
+      await everywhere(second, 200);
+      // A password change ends the user's tokens and the view tokens asked for with them.
+      assert.equal((await ctx.request('PUT', `/user/${other.id}`, { body: { password: 'a-new-password-2' } })).status, 200);
+      await everywhere(viewOfOther, 401, /password or role changed/);
+      await everywhere(second, 200);
+    });
+
+    it('a view token never expires after the token it was asked with', async () => {
+      const created = await ctx.request('POST', '/sub-organization', { body: { name: 'Late', identifier: `late${++n}` } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const sub = created.body.data;
+      const m = await member();
+      const session = await ctx.token(m.email);
+      const parent = await ctx.app.deps.tokens.verify(session);
+      // 10 minutes before the session expires, a 15-minute view lasts those 10 minutes only.
+      const lead = (parent.expiresAt - Math.floor(ctx.clock.now().getTime() / 1000) - 600) * 1000;
+      ctx.clock.advance(lead);
+      try {
+        const r = await ctx.request('POST', `/sub-organization/${sub.id}/token`, { token: session, body: {} });
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        assert.ok(r.body.data.expires_in <= 600 && r.body.data.expires_in >= 590, `expires_in ${r.body.data.expires_in}`);
+        assert.ok((await ctx.app.deps.tokens.verify(r.body.data.access_token)).expiresAt <= parent.expiresAt);
+      } finally {
+        ctx.clock.advance(-lead);
+      }
     });
 
     it('sign-out on one instance is refused by an instance that hears of it only from the database', async () => {

@@ -59,6 +59,10 @@ export interface SessionClaims extends PrincipalClaims {
   tokenVersion: number;
   /** Its `jti`. */
   tokenId: string;
+  /** The user who asked for a view of another principal (claim `act.sub`). */
+  actor?: string;
+  /** The user's token it was asked for with (claims `act.jti`, `act.tv`): it works only while that one does. */
+  parent?: { tokenId: string; tokenVersion: number };
 }
 
 /**
@@ -71,6 +75,8 @@ export type StoredPrincipal = { principal: Principal; keyVersion: string; tokenV
  * Loads the principal named by a token: from `cache` when it holds a current copy (./principal-cache.ts),
  * else from the database (one query, joined with its organization and listing its ended tokens).
  * Whether the token was ended or superseded is answered from the same copy, so it costs no query.
+ * A view token (one a user asked for, naming the user's own token as its parent) also needs its
+ * user and that token to be current: the user is loaded the same way.
  */
 export async function loadPrincipal(db: Database, claims: SessionClaims, cache?: PrincipalCache): Promise<Principal | PrincipalUnavailable> {
   const stored = cache ? await cache.get(claims, () => readPrincipal(db, claims)) : await readPrincipal(db, claims);
@@ -78,6 +84,15 @@ export async function loadPrincipal(db: Database, claims: SessionClaims, cache?:
   if (stored.keyVersion !== claims.licenseKeyVersion) return 'KEY_ROTATED';
   if (stored.tokenVersion !== claims.tokenVersion) return 'SUPERSEDED';
   if (stored.endedTokens.size > 0 && stored.endedTokens.has(claims.tokenId)) return 'ENDED';
+  if (claims.actor && claims.parent) {
+    // A view token ("View as this customer") lives only as long as the user's session it was
+    // asked for with: signed out, or the user's password or role changed, or the user deleted.
+    const actor: PrincipalClaims = { type: 'USER', id: claims.actor, organizationId: claims.organizationId, licenseKeyVersion: claims.licenseKeyVersion };
+    const user = cache ? await cache.get(actor, () => readPrincipal(db, actor)) : await readPrincipal(db, actor);
+    if (!user) return 'GONE';
+    if (user.tokenVersion !== claims.parent.tokenVersion) return 'SUPERSEDED';
+    if (user.endedTokens.size > 0 && user.endedTokens.has(claims.parent.tokenId)) return 'ENDED';
+  }
   return claims.permissions ? narrowed(stored.principal, claims.permissions) : stored.principal;
 }
 

@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * A short-lived token of a sub-organization, for a user of the organization (extension)
-         * @description For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization's PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS). No license key is needed: the user's own token is the credential. Users of the organization only.
+         * @description For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization's PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS, nor past the expiry of the user's token it is asked with). It ends with that token: when the user signs out with it (POST /access/logout), or the user's password or role changes, the view token is refused (401) too. No license key is needed: the user's own token is the credential. Users of the organization only.
          */
         post: operations["createSubOrganizationToken"];
         delete?: never;

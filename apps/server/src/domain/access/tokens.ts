@@ -36,6 +36,13 @@ export interface TokenClaims {
    * and so ends every token issued before it.
    */
   tokenVersion: number;
+  /**
+   * The token a user's view of another principal was issued from (claims `act.jti` and `act.tv`,
+   * with `actor`): the user's session. Its token id and the user's token version then: when that
+   * session is ended (sign-out) or superseded (the user's password or role changed), so is this
+   * token (domain/principal.ts `loadPrincipal`).
+   */
+  parent?: { tokenId: string; tokenVersion: number };
 }
 
 /** The claims of a verified token: what it was issued with, plus its id and expiry. */
@@ -49,9 +56,10 @@ export interface VerifiedClaims extends TokenClaims {
 export interface TokenService {
   /**
    * Signs a token; returns it with its lifetime in seconds: the service's lifetime, or
-   * `ttlSeconds` when that is shorter.
+   * `ttlSeconds` when that is shorter, and never past `notAfter` (seconds since 1970: a view token
+   * ends with the session it was issued from).
    */
-  issue(claims: TokenClaims, ttlSeconds?: number): Promise<{ token: string; expiresIn: number }>;
+  issue(claims: TokenClaims, ttlSeconds?: number, notAfter?: number): Promise<{ token: string; expiresIn: number }>;
   /** Verifies a token; throws TokenError with a user-facing reason. */
   verify(token: string): Promise<VerifiedClaims>;
 }
@@ -76,16 +84,17 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
   const verified = new Map<string, { claims: VerifiedClaims; exp: number }>();
   return {
-    async issue(claims, shorter) {
+    async issue(claims, shorter, notAfter) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const lifetime = shorter !== undefined && shorter > 0 && shorter < ttlSeconds ? Math.floor(shorter) : ttlSeconds;
+      let lifetime = shorter !== undefined && shorter > 0 && shorter < ttlSeconds ? Math.floor(shorter) : ttlSeconds;
+      if (notAfter !== undefined) lifetime = Math.max(0, Math.min(lifetime, Math.floor(notAfter) - now));
       const token = await new SignJWT({
         org: claims.organizationId,
         typ: claims.type,
         lkv: claims.licenseKeyVersion,
         ...(claims.tokenVersion ? { tv: claims.tokenVersion } : {}),
         ...(claims.permissions ? { perm: claims.permissions } : {}),
-        ...(claims.actor ? { act: { sub: claims.actor } } : {}),
+        ...(claims.actor ? { act: { sub: claims.actor, ...(claims.parent ? { jti: claims.parent.tokenId, tv: claims.parent.tokenVersion } : {}) } } : {}),
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.id)
@@ -124,7 +133,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
         ) {
           throw new TokenError('the access token is not a Ferry access token');
         }
-        const act = payload.act as { sub?: unknown } | undefined;
+        const act = payload.act as { sub?: unknown; jti?: unknown; tv?: unknown } | undefined;
         const claims: VerifiedClaims = {
           type: typ,
           id: payload.sub,
@@ -135,6 +144,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
           expiresAt: payload.exp!,
           ...(Array.isArray(payload.perm) ? { permissions: payload.perm as string[] } : {}),
           ...(typeof act?.sub === 'string' ? { actor: act.sub } : {}),
+          ...(typeof act?.sub === 'string' && typeof act.jti === 'string' ? { parent: { tokenId: act.jti, tokenVersion: Number.isSafeInteger(act.tv) ? (act.tv as number) : 0 } } : {}),
         };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, exp: payload.exp! });

@@ -17,7 +17,7 @@ import { specTimestamp, type Clock } from '../time.ts';
 import { listPage } from '../list-page.ts';
 import { afterPrincipalChange } from '../principal-cache.ts';
 import { licenseKeyVersion } from '../../security/license-keys.ts';
-import type { TokenService } from '../access/tokens.ts';
+import type { TokenService, VerifiedClaims } from '../access/tokens.ts';
 
 type Row = typeof subOrganizations.$inferSelect;
 
@@ -156,10 +156,18 @@ export const VIEW_TOKEN_TTL_SECONDS = 900;
  * may use only the permissions both the sub-organization and the user hold — and of those only
  * the read bits when `read_only` is asked for — so a user never gains anything through it; the
  * sub-organization's current matrix still applies at each request. It names the user as its
- * actor (claim `act`).
+ * actor and the user's token `session` as its parent (claim `act`): it works only while that
+ * token does (ended by sign-out with it), and expires with it at the latest.
  * @throws FerryError 403 for a sub-organization, 404 for an unknown id
  */
-export async function issueViewToken(db: Database, tokens: TokenService, principal: Principal, id: string, input: SubOrganizationTokenRequest) {
+export async function issueViewToken(
+  db: Database,
+  tokens: TokenService,
+  principal: Principal,
+  session: Pick<VerifiedClaims, 'tokenId' | 'tokenVersion' | 'expiresAt'>,
+  id: string,
+  input: SubOrganizationTokenRequest,
+) {
   requireUser(principal);
   const s = await find(db, principal, id);
   const [org] = await db.select({ licenseKeyHash: organizations.licenseKeyHash }).from(organizations).where(eq(organizations.id, principal.organizationId)).limit(1);
@@ -175,8 +183,18 @@ export async function issueViewToken(db: Database, tokens: TokenService, princip
     })),
   ])) as unknown as PermissionMatrix;
   const { token, expiresIn } = await tokens.issue(
-    { type: 'SUB_ORG', id: s.id, organizationId: s.organizationId, licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash), tokenVersion: 0, permissions: allowed, actor: principal.id },
+    {
+      type: 'SUB_ORG',
+      id: s.id,
+      organizationId: s.organizationId,
+      licenseKeyVersion: licenseKeyVersion(org.licenseKeyHash),
+      tokenVersion: 0,
+      permissions: allowed,
+      actor: principal.id,
+      parent: { tokenId: session.tokenId, tokenVersion: session.tokenVersion },
+    },
     input.expires_in ?? VIEW_TOKEN_TTL_SECONDS,
+    session.expiresAt,
   );
   const readOnly = !allowed.some((p) => !p.endsWith('.read'));
   return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn, read_only: readOnly, permissions: bits, identifier: s.identifier };

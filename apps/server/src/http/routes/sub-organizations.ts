@@ -9,7 +9,7 @@ import {
   issueViewToken,
   listSubOrganizations,
   updateSubOrganization, subOrganizationListSpec } from '../../domain/sub-organizations/service.ts';
-import { principalOf } from '../plugins/auth.ts';
+import { principalOf, tokenClaimsOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
 import type { FerryApp } from '../../app.ts';
@@ -71,7 +71,7 @@ export async function subOrganizationRoutes(app: FerryApp) {
         tags,
         summary: 'A short-lived token of a sub-organization, for a user of the organization (extension)',
         description:
-          'For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization\'s PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS). No license key is needed: the user\'s own token is the credential. Users of the organization only.',
+          'For "View as this customer": the components opened with this token show exactly what the sub-organization sees (its own records and the organization\'s PUBLIC connectors, target data models and templates). The token may use only what both the sub-organization and the asking user may do — only the read bits with `read_only` — and lasts 15 minutes unless `expires_in` says less (never longer than FERRY_TOKEN_TTL_SECONDS, nor past the expiry of the user\'s token it is asked with). It ends with that token: when the user signs out with it (POST /access/logout), or the user\'s password or role changes, the view token is refused (401) too. No license key is needed: the user\'s own token is the credential. Users of the organization only.',
         security: bearer,
         params: IdParams,
         body: Type.Optional(SubOrganizationTokenRequest),
@@ -79,6 +79,6 @@ export async function subOrganizationRoutes(app: FerryApp) {
       },
       config: { usersOnly: true },
     },
-    async (request) => ({ data: await issueViewToken(db, tokens, principalOf(request), request.params.id, request.body ?? {}) }),
+    async (request) => ({ data: await issueViewToken(db, tokens, principalOf(request), tokenClaimsOf(request), request.params.id, request.body ?? {}) }),
   );
 }
