@@ -817,6 +817,8 @@ export const DE: { readonly [K in TextKey]: string } = {
   'pipelines.expectedBy': "Nächste Datei erwartet bis",
   'execution.changes': "Seit der letzten Lieferung",
   'execution.changesCounts': "{created} neu, {updated} geändert, {unchanged} unverändert, {removed} entfernt",
+  'execution.rowsWritten': "In die Tabelle geschrieben",
+  'execution.rowsWrittenCounts': "{inserted} eingefügt, {updated} aktualisiert, {unchanged} unverändert",
   'execution.schemaChanged': "Die Spalten der Datei haben sich geändert, und die Pipeline behält ihre Spalten.",
   'execution.schemaAdded': "Neue Spalte „{name}“",
   'execution.schemaRemoved': "Spalte „{name}“ fehlt",

@@ -816,6 +816,8 @@ export const EN = {
   'pipelines.expectedBy': "Next file expected by",
   'execution.changes': "Since the last delivery",
   'execution.changesCounts': "{created} created, {updated} updated, {unchanged} unchanged, {removed} removed",
+  'execution.rowsWritten': "Written to the table",
+  'execution.rowsWrittenCounts': "{inserted} inserted, {updated} updated, {unchanged} unchanged",
   'execution.schemaChanged': "The file's columns changed, and the pipeline keeps its columns.",
   'execution.schemaAdded': "New column “{name}”",
   'execution.schemaRemoved': "Column “{name}” is missing",

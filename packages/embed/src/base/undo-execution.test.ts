@@ -2,14 +2,15 @@
  * Undo in Chromium (base/undo-execution.ts placed in ferry-execution-details, which the platform
  * shows too): an execution delivered into a PostgreSQL table offers "Undo delivery"; the
  * confirmation says what will happen for that output before anything is done; confirming takes the
- * rows back and the component says what was undone, when and by whom. And the DATABASE fields of
+ * rows back and the component says what was undone, when and by whom; what a delivery did to the
+ * table (rows inserted, updated and unchanged), in English and German. And the DATABASE fields of
  * ferry-create-connector (an output only).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createScratchDatabase, databasePeerMissing, type ScratchDatabase } from '@ferry/connectors/testing/database-peers';
 import { browserMissing, openHarness, type Harness } from '../../test/browser.ts';
-import { seed, type Seeded } from '../../test/seed.ts';
+import { CUSTOMERS_TDM, seed, type Seeded } from '../../test/seed.ts';
 import { uploadCsv } from '../../../../apps/server/test/helpers/upload.ts';
 
 describe('undo of a delivery in ferry-execution-details', { skip: browserMissing() ?? (await databasePeerMissing('POSTGRESQL')) }, () => {
@@ -32,12 +33,19 @@ describe('undo of a delivery in ferry-execution-details', { skip: browserMissing
     await target?.drop();
   });
 
+  /** What ferry-execution-details says was written to the table (its term and the counts). */
+  async function written(): Promise<string> {
+    await h.page.getByText('Written to the table', { exact: true }).waitFor();
+    return h.page.locator('ferry-execution-details [part=rows-written]').innerText();
+  }
+
   it('confirms what will happen, then takes the rows back and says so', async () => {
     const id = await uploadCsv(h.ctx, s.input, 'customers.csv', 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,12.5\nGrace Hopper,grace@example.com,7\n');
     const done = await h.ctx.waitForExecution(id);
     assert.equal(done.status, 'SUCCESSFUL', JSON.stringify(done));
     assert.equal(String((await target.query('SELECT count(*) AS n FROM customers'))[0]!.n), '2');
     await h.mount('ferry-execution-details', { executionId: id });
+    assert.equal(await written(), '2 inserted, 0 updated, 0 unchanged');
     await h.page.getByRole('button', { name: 'Undo delivery' }).click();
     const dialog = h.page.getByRole('dialog', { name: 'Undo this delivery?' });
     await dialog.waitFor();
@@ -69,6 +77,29 @@ describe('undo of a delivery in ferry-execution-details', { skip: browserMissing
     await h.mount('ferry-execution-details', { executionId: id });
     await h.page.getByRole('status').filter({ hasText: 'Delivery undone' }).waitFor();
     assert.equal(await h.page.getByRole('button', { name: 'Undo delivery' }).count(), 0);
+    assert.equal(await h.page.getByText('Written to the table').count(), 0, 'a download-only output wrote no table');
+  });
+
+  it('says what a delivery did to the table: rows inserted, updated and unchanged (UPSERT)', async () => {
+    const tdm = await h.ctx.request('POST', '/tdm', { body: { ...CUSTOMERS_TDM, name: 'Keyed customers', columns: CUSTOMERS_TDM.columns.map((c) => (c.key === 'email' ? { ...c, validations: [{ validate: 'unique' }] } : c)) } });
+    assert.equal(tdm.status, 201, JSON.stringify(tdm.body));
+    const input = await h.ctx.request('POST', '/connector', { body: { name: 'Keyed uploads', type: 'INPUT', node_type: 'MANUAL', configuration: {} } });
+    const output = await h.ctx.request('POST', '/connector', { body: { name: 'Keyed warehouse', type: 'OUTPUT', node_type: 'DATABASE', configuration: target.configuration({ table: 'keyed', create_table: true, write_mode: 'UPSERT' }) } });
+    assert.equal(output.status, 201, JSON.stringify(output.body));
+    const p = await h.ctx.request('POST', '/pipeline', { body: { name: 'Keyed customers', active: true, configuration: { input_connectors: [input.body.data.id], output_connectors: [output.body.data.id], tdm: tdm.body.data.id } } });
+    assert.equal(p.status, 201, JSON.stringify(p.body));
+    const first = await h.ctx.waitForExecution(await uploadCsv(h.ctx, input.body.data.id, 'keyed-1.csv', 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,1\nGrace Hopper,grace@example.com,2\n'));
+    assert.equal(first.status, 'SUCCESSFUL', JSON.stringify(first));
+    const second = await h.ctx.waitForExecution(await uploadCsv(h.ctx, input.body.data.id, 'keyed-2.csv', 'Name,E-Mail,Amount\nAda Lovelace,ada@example.com,1\nGrace Hopper,grace@example.com,3\nAlan Turing,alan@example.com,4\n'));
+    assert.deepEqual(second.output.rows_written, { inserted: 1, updated: 1, unchanged: 1 });
+    await h.mount('ferry-execution-details', { executionId: second.id });
+    assert.equal(await written(), '1 inserted, 1 updated, 1 unchanged');
+    await h.screenshot('execution-rows-written');
+    assert.deepEqual(await h.axe('ferry-execution-details'), []);
+    // In German.
+    await h.mount('ferry-execution-details', { executionId: second.id, settings: { language: 'de' } });
+    await h.page.getByText('In die Tabelle geschrieben', { exact: true }).waitFor();
+    assert.equal(await h.page.locator('ferry-execution-details [part=rows-written]').innerText(), '1 eingefügt, 1 aktualisiert, 1 unverändert');
   });
 
   it('offers DATABASE among output kinds only, with its fields', async () => {

@@ -36,7 +36,8 @@ const LINEAGE_DELAY_MS = 250;
  * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do). After a
  * SCHEMA_CHANGED failure (schema policy FREEZE or DISCARD_NEW) it lists what changed and accepts the
  * new columns in one step (a rerun with `accept_schema`); with a TDM key it shows the rows created,
- * updated, unchanged and removed since the last delivery (`stats.changes`).
+ * updated, unchanged and removed since the last delivery (`stats.changes`); after a delivery into a
+ * database table, the rows inserted, updated and unchanged there (`output.rows_written`).
  *
  * @tag ferry-execution-details
  * @fires {FerryExecutionRunEvent} ferry-execution-run - run again from the file; detail `{data}`: the new execution
@@ -48,6 +49,7 @@ const LINEAGE_DELAY_MS = 250;
  * @csspart download - the download controls
  * @csspart schema-changed - what changed in a file refused by the schema policy; accept-schema-button - accepts the new columns and runs again
  * @csspart changes - rows created, updated, unchanged and removed since the last delivery
+ * @csspart rows-written - a DATABASE output's delivery: rows inserted, updated and unchanged in the table
  * @csspart undo-button - Undo delivery; undo-confirmation - the dialog saying what it will do; undone - when and by whom it was undone
  * @cssprop --ferry-grid-height - the grid's height (default 480px, at most 75% of the window)
  */
@@ -478,6 +480,7 @@ export class FerryExecutionDetails extends FerryElement {
         <dt>${this.t('executions.rows')}</dt><dd>${formatNumber(stats?.rows)}${stats ? ` ${this.t('execution.inOutput', { count: formatNumber(stats.output_rows) })}` : ''}</dd>
         <dt>${this.t('executions.errors')}</dt><dd>${stats ? this.t('execution.errorsOf', { errors: formatNumber(stats.erroneous_cells), cells: formatNumber(stats.cells), percent: formatNumber(stats.error_percentage, 2) }) : '—'}</dd>
         ${stats?.changes ? html`<dt>${this.t('execution.changes')}</dt><dd part="changes">${this.t('execution.changesCounts', { created: formatNumber(stats.changes.created), updated: formatNumber(stats.changes.updated), unchanged: formatNumber(stats.changes.unchanged), removed: formatNumber(stats.changes.removed) })}</dd>` : nothing}
+        ${e.output?.rows_written ? html`<dt>${this.t('execution.rowsWritten')}</dt><dd part="rows-written">${this.t('execution.rowsWrittenCounts', { inserted: formatNumber(e.output.rows_written.inserted), updated: formatNumber(e.output.rows_written.updated), unchanged: formatNumber(e.output.rows_written.unchanged) })}</dd>` : nothing}
         ${e.rerun_of ? html`<dt>${this.t('execution.rerunOf')}</dt><dd><code>${e.rerun_of}</code></dd>` : nothing}
       </dl>
       ${e.status === 'FAILED' && e.error?.type === 'SCHEMA_CHANGED' && e.input ? html`<div class="notice" role="status" part="schema-changed">
