@@ -1,4 +1,7 @@
-/** ferry-file-uploader in Chromium: allowed file types, progress, the executions started with View/Fix. */
+/**
+ * ferry-file-uploader in Chromium: allowed file types, progress, the executions started with
+ * View/Fix; an ExecutionList and a PipelineList on the same page follow an upload by themselves.
+ */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserMissing, openHarness, type Harness } from '../../../test/browser.ts';
@@ -55,6 +58,28 @@ describe('ferry-file-uploader', { skip: browserMissing() ?? false }, () => {
     await list.locator('tbody tr').first().getByText('Successful').waitFor({ timeout: 60_000 });
     assert.ok(requests.length >= 1, 'the list asked the server again by itself');
     await h.screenshot('file-uploader-with-execution-list');
+  });
+
+  it('a PipelineList on the same page counts an upload’s execution at once and shows how its run ended, without the host', async () => {
+    const page = h.page;
+    const counted = await seed(h.ctx, 'Counted uploads');
+    await page.evaluate((connector) => {
+      const token = (window as unknown as { __token: string }).__token;
+      const uploader = Object.assign(document.createElement('ferry-file-uploader'), { accessToken: token, inputConnectorId: connector });
+      const list = Object.assign(document.createElement('ferry-pipeline-list'), { accessToken: token });
+      document.getElementById('root')!.replaceChildren(uploader, list);
+    }, counted.input);
+    const row = page.locator('ferry-pipeline-list').getByRole('row', { name: /Counted uploads/ });
+    const executions = row.getByRole('cell').nth(3);
+    await row.getByRole('img', { name: 'None' }).waitFor();
+    assert.equal(await executions.innerText(), '0');
+    await page.locator('ferry-file-uploader').locator('input[type=file]').setInputFiles({ name: 'counted.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,E-Mail,Amount\nAda,ada@example.com,1\n') });
+    // The list refreshes on the uploader's ferry-execution-start, then follows the run until it ends.
+    await page.waitForFunction(() => [...document.querySelector('ferry-pipeline-list')!.shadowRoot!.querySelectorAll('tbody tr')]
+      .find((r) => r.firstElementChild?.textContent === 'Counted uploads')?.children[3]?.textContent === '1');
+    await row.getByRole('img', { name: 'Successful' }).waitFor({ timeout: 60_000 });
+    assert.equal(await executions.innerText(), '1');
+    await h.screenshot('file-uploader-with-pipeline-list');
   });
 
   it('shows upload progress for a large file, and a file Ferry cannot read as a sentence', async () => {

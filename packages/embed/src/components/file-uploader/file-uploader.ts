@@ -19,7 +19,7 @@ const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
  *
  * @tag ferry-file-uploader
  * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix of an execution the upload started; detail `{execution}`
- * @fires {FerryExecutionStartEvent} ferry-execution-start - an upload started executions; detail `{data}`: the executions (ExecutionLists on the page refresh on it)
+ * @fires {FerryExecutionStartEvent} ferry-execution-start - an upload started executions; detail `{data}`: the executions (ExecutionLists and PipelineLists on the page refresh on it)
  * @fires {FerryCloseEvent} ferry-close - closed; no detail
  * @fires {FerryTokenExpiredEvent} ferry-token-expired - the server refused the token; set a new accessToken to continue
  * @csspart base - the frame
@@ -93,7 +93,7 @@ export class FerryFileUploader extends FerryElement {
     this.progress = null;
     if (!created) return;
     this.executions = [...created, ...this.executions];
-    // ExecutionLists on the page show them at once.
+    // ExecutionLists and PipelineLists on the page show them at once.
     this.emit(new FerryExecutionStartEvent({ data: created }));
     this.#follow();
   }
