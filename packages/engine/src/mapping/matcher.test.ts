@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { cognates, contracts, nameSimilarity } from './similarity.ts';
+import { cognates, contracts, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -34,6 +34,38 @@ test('name similarity: identical 1, partial in between, unrelated 0', () => {
   assert.ok(sim('Date', 'order_date') > 0.6);
   assert.ok(sim('Order Date', 'birth_date') < 0.6);
   assert.equal(sim('Amount', 'email'), 0);
+});
+
+test('trigram Dice counts repeated trigrams as a multiset, over UTF-16 code units', () => {
+  // The definition, spelled out: trigrams of the text padded with one space each side, counted.
+  const grams = (text: string): Map<string, number> => {
+    const padded = ` ${text} `;
+    const out = new Map<string, number>();
+    for (let i = 0; i + 3 <= padded.length; i++) out.set(padded.slice(i, i + 3), (out.get(padded.slice(i, i + 3)) ?? 0) + 1);
+    return out;
+  };
+  const dice = (a: string, b: string): number => {
+    const ga = grams(a);
+    const gb = grams(b);
+    let common = 0;
+    for (const [g, n] of ga) common += Math.min(n, gb.get(g) ?? 0);
+    return (2 * common) / (a.length + b.length);
+  };
+  const words = ['aaaa', 'aaa', 'aa', 'banana', 'ananas', 'adress', 'address', 'straße', 'strasse', 'prénom', 'prenom', 'a😀b', 'a😀😀b', 'x', 'mississippi', 'missisippi'];
+  for (const a of words) for (const b of words) if (a !== b) assert.equal(trigramDice(a, b), dice(a, b), `${a} ${b}`);
+  assert.equal(trigramDice('aaaa', 'aaaa'), 1);
+});
+
+test('prepared token lists score as their tokens do, lists of the same tokens alike', () => {
+  const pairs: Array<[string, string]> = [['Cust. No.', 'customer_number'], ['Adress', 'address'], ['Order Date', 'birth_date'], ['Straße', 'street_name'], ['Amount', 'email']];
+  for (const [a, b] of pairs) {
+    const x = headerTokens(a);
+    const y = headerTokens(b);
+    assert.equal(listSimilarity(tokenList(x), tokenList(y)), nameSimilarity(x, y), `${a} ${b}`);
+    assert.equal(nameSimilarity([...x], [...y]), nameSimilarity(x, y), `${a} ${b} as copies`);
+  }
+  assert.equal(tokenList(['order', 'date']), tokenList(['order', 'date']));
+  assert.equal(listSimilarity(tokenList([]), tokenList(['date'])), 0);
 });
 
 const tdm: TdmColumn[] = [

@@ -16,48 +16,53 @@
 
 /**
  * Memo tables of the hot path: header and TDM words repeat across columns, files and requests,
- * so trigram multisets and token similarities are computed once per string (pair). Bounded: a
- * table past {@link MEMO_LIMIT} entries is emptied and refilled.
+ * so trigrams and token similarities are computed once per string (pair). Bounded: a table past
+ * {@link MEMO_LIMIT} entries is emptied and refilled.
  */
 const MEMO_LIMIT = 50_000;
-const trigramMemo = new Map<string, Map<string, number>>();
-const tokenMemo = new Map<string, Map<string, number>>();
 
-/** Character trigrams of `text` padded with one space on each side (memoised). */
-function trigrams(text: string): Map<string, number> {
+/**
+ * The character trigrams of `text` padded with one space on each side, as a sorted multiset of
+ * numbers: a trigram of UTF-16 code units c0 c1 c2 is c0·2³² + c1·2¹⁶ + c2 (exact in a double), so
+ * equal numbers are equal trigrams and two multisets meet in one merge, with no string built or
+ * hashed per trigram. A text of n code units has n trigrams. Memoised.
+ */
+const trigramMemo = new Map<string, Float64Array>();
+function trigramCodes(text: string): Float64Array {
   const known = trigramMemo.get(text);
   if (known) return known;
   if (trigramMemo.size >= MEMO_LIMIT) trigramMemo.clear();
-  const grams = countTrigrams(text);
-  trigramMemo.set(text, grams);
-  return grams;
+  const padded = ` ${text} `;
+  const codes = new Float64Array(text.length);
+  for (let i = 0; i < codes.length; i++) codes[i] = padded.charCodeAt(i) * 4294967296 + padded.charCodeAt(i + 1) * 65536 + padded.charCodeAt(i + 2);
+  codes.sort();
+  trigramMemo.set(text, codes);
+  return codes;
 }
 
-function countTrigrams(text: string): Map<string, number> {
-  const padded = ` ${text} `;
-  const grams = new Map<string, number>();
-  for (let i = 0; i + 3 <= padded.length; i++) {
-    const gram = padded.slice(i, i + 3);
-    grams.set(gram, (grams.get(gram) ?? 0) + 1);
+/** How many trigrams two sorted multisets share (each counted as often as the rarer side has it). */
+function commonTrigrams(x: Float64Array, y: Float64Array): number {
+  let common = 0;
+  let i = 0;
+  let j = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i] === y[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (x[i] < y[j]) i++;
+    else j++;
   }
-  return grams;
+  return common;
 }
 
 /** Dice coefficient of the character trigram multisets of `a` and `b` (0–1). */
 export function trigramDice(a: string, b: string): number {
   if (a === b) return 1;
   if (a === '' || b === '') return 0;
-  const ga = trigrams(a);
-  const gb = trigrams(b);
-  let common = 0;
-  let total = 0;
-  for (const [gram, count] of ga) {
-    total += count;
-    const other = gb.get(gram);
-    if (other) common += Math.min(count, other);
-  }
-  for (const count of gb.values()) total += count;
-  return (2 * common) / total;
+  const x = trigramCodes(a);
+  const y = trigramCodes(b);
+  return (2 * commonTrigrams(x, y)) / (x.length + y.length);
 }
 
 /**
@@ -70,20 +75,53 @@ const SAME_MEANING = 0.85;
 const GROUP_OF = new Map<string, number>();
 GROUPS.forEach((group, i) => group.forEach((word) => GROUP_OF.set(word, i)));
 
-function tokenSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  // Nested tables: no key string is built per pair.
-  let inner = tokenMemo.get(a);
-  if (inner === undefined) {
-    if (tokenMemo.size >= MEMO_LIMIT) tokenMemo.clear();
-    inner = new Map();
-    tokenMemo.set(a, inner);
+/**
+ * Token similarities, memoised per unordered pair of tokens ({@link computeTokenSimilarity} is
+ * symmetric: every test in it is made both ways or is symmetric itself). Tokens are numbered once
+ * ({@link tokenId}); `similarityRows[low]` maps the higher number of a pair to its similarity, so a
+ * lookup hashes a small integer, not a string. When the numbering or the table outgrows its bound,
+ * both are emptied and a new generation of numbers starts (token lists renumber their tokens then).
+ */
+let tokenNumbers = new Map<string, number>();
+let similarityRows: Array<Map<number, number> | undefined> = [];
+let similarityCount = 0;
+let tokenGeneration = 0;
+const SIMILARITY_LIMIT = 500_000;
+
+function resetTokenTables(): void {
+  tokenNumbers = new Map();
+  similarityRows = [];
+  similarityCount = 0;
+  tokenGeneration++;
+}
+
+/** The number of `token` in the current generation. */
+function tokenId(token: string): number {
+  let id = tokenNumbers.get(token);
+  if (id === undefined) {
+    id = tokenNumbers.size;
+    tokenNumbers.set(token, id);
+    // One slot per number, so the rows stay a dense array.
+    similarityRows.push(undefined);
   }
-  const known = inner.get(b);
+  return id;
+}
+
+/** Similarity of the tokens `a` (number `x`) and `b` (number `y`), memoised per unordered pair. */
+function tokenSimilarity(a: string, x: number, b: string, y: number): number {
+  if (x === y) return 1;
+  const low = x < y ? x : y;
+  const high = x < y ? y : x;
+  let row = similarityRows[low];
+  if (row === undefined) {
+    row = new Map();
+    similarityRows[low] = row;
+  }
+  const known = row.get(high);
   if (known !== undefined) return known;
-  if (inner.size >= 4096) inner.clear();
   const similarity = computeTokenSimilarity(a, b);
-  inner.set(b, similarity);
+  row.set(high, similarity);
+  similarityCount++;
   return similarity;
 }
 
@@ -193,49 +231,109 @@ export function abbreviates(short: string, long: string): boolean {
   return true;
 }
 
-/** Sum over `from` of each token's best similarity to a token of `to`. */
-function bestMatches(from: string[], to: string[]): number {
-  let sum = 0;
-  for (const a of from) {
-    let best = 0;
-    for (const b of to) best = Math.max(best, tokenSimilarity(a, b));
-    sum += best;
-  }
-  return sum;
+/**
+ * A token list prepared for {@link listSimilarity}, with what {@link nameSimilarity} needs of it
+ * computed once (the matcher meets the same lists in every pair): its tokens joined, the joined
+ * text's trigrams, and its tokens' numbers. Lists of the same tokens share one (and so one memo of
+ * their pairs), whichever array holds them. A caller comparing the same lists many times prepares
+ * each once ({@link tokenList}) instead of having it looked up per pair; treat it as read-only.
+ */
+export interface TokenList {
+  tokens: readonly string[];
+  joined: string;
+  grams: Float64Array;
+  /** Token numbers of {@link TokenList.generation}; renumbered when the token tables were emptied. */
+  ids: Int32Array;
+  generation: number;
+  /** Name similarities with other lists (this list first), bounded like the other tables. */
+  pairs: Map<TokenList, number>;
 }
 
-/**
- * Name similarities memoised by the token arrays themselves: the matcher's token lists are memoised
- * arrays (./header-tokens.ts, ./lexicon.ts), so a pair seen before costs two map lookups and a new
- * pair builds no key string. Each inner table is bounded like the others.
- */
-const pairMemo = new WeakMap<readonly string[], Map<readonly string[], number>>();
+const profileByArray = new WeakMap<readonly string[], TokenList>();
+const profileByContent = new Map<string, TokenList>();
 
-/** Similarity of two token lists, 0–1 (see the module comment); memoised per pair. */
-export function nameSimilarity(a: string[], b: string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  let inner = pairMemo.get(a);
-  if (inner === undefined) {
-    inner = new Map();
-    pairMemo.set(a, inner);
+function profileOf(tokens: readonly string[]): TokenList {
+  const known = profileByArray.get(tokens);
+  if (known) return known;
+  const key = tokens.join('\u0000');
+  let profile = profileByContent.get(key);
+  if (!profile) {
+    if (profileByContent.size >= MEMO_LIMIT) profileByContent.clear();
+    const joined = tokens.join('');
+    profile = { tokens, joined, grams: trigramCodes(joined), ids: new Int32Array(tokens.length), generation: -1, pairs: new Map() };
+    profileByContent.set(key, profile);
   }
-  const seen = inner.get(b);
+  profileByArray.set(tokens, profile);
+  return profile;
+}
+
+/** The profile's token numbers in the current generation. */
+function idsOf(profile: TokenList): Int32Array {
+  if (profile.generation !== tokenGeneration) {
+    for (let i = 0; i < profile.tokens.length; i++) profile.ids[i] = tokenId(profile.tokens[i]);
+    profile.generation = tokenGeneration;
+  }
+  return profile.ids;
+}
+
+/** Column maxima of {@link computeNameSimilarity}'s token table, reused between calls. */
+let columnBest = new Float64Array(16);
+
+/** `tokens` prepared for {@link listSimilarity} (the same object for lists of the same tokens). */
+export function tokenList(tokens: readonly string[]): TokenList {
+  return profileOf(tokens);
+}
+
+/** {@link nameSimilarity} of two prepared lists. */
+export function listSimilarity(x: TokenList, y: TokenList): number {
+  if (x.tokens.length === 0 || y.tokens.length === 0) return 0;
+  const seen = x.pairs.get(y);
   if (seen !== undefined) return seen;
-  const similarity = computeNameSimilarity(a, b);
-  if (inner.size >= 4096) inner.clear();
-  inner.set(b, similarity);
+  const similarity = computeNameSimilarity(x, y);
+  if (x.pairs.size >= 4096) x.pairs.clear();
+  x.pairs.set(y, similarity);
   return similarity;
 }
 
-function computeNameSimilarity(a: string[], b: string[]): number {
-  const joinedA = a.join('');
-  const joinedB = b.join('');
-  if (joinedA === joinedB) return 1;
-  const ab = bestMatches(a, b);
-  const ba = bestMatches(b, a);
+/** Similarity of two token lists, 0–1 (see the module comment); memoised per pair of lists (by their tokens). */
+export function nameSimilarity(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  return listSimilarity(profileOf(a), profileOf(b));
+}
+
+/**
+ * The module comment's score. Each token pair is looked up once: its similarity counts for the
+ * best match of the row's token of `a` (sum `ab`) and of the column's token of `b` (sum `ba`), as
+ * the similarity is symmetric. The character score is computed only when it could exceed the token
+ * score: the trigram Dice is at most 2·min(m, n)/(m + n) for texts of m and n trigrams.
+ */
+function computeNameSimilarity(x: TokenList, y: TokenList): number {
+  if (x.joined === y.joined) return 1;
+  const a = x.tokens;
+  const b = y.tokens;
+  if (tokenNumbers.size + a.length + b.length > MEMO_LIMIT || similarityCount + a.length * b.length > SIMILARITY_LIMIT) resetTokenTables();
+  const xs = idsOf(x);
+  const ys = idsOf(y);
+  if (columnBest.length < b.length) columnBest = new Float64Array(b.length * 2);
+  columnBest.fill(0, 0, b.length);
+  let ab = 0;
+  for (let i = 0; i < a.length; i++) {
+    let best = 0;
+    for (let j = 0; j < b.length; j++) {
+      const similarity = tokenSimilarity(a[i], xs[i], b[j], ys[j]);
+      best = Math.max(best, similarity);
+      columnBest[j] = Math.max(columnBest[j], similarity);
+    }
+    ab += best;
+  }
+  let ba = 0;
+  for (let j = 0; j < b.length; j++) ba += columnBest[j];
   const dice = (ab + ba) / (a.length + b.length);
   const overlap = a.length <= b.length ? ab / a.length : ba / b.length;
   const tokenScore = dice + 0.1 * Math.max(0, overlap - dice);
-  const charScore = 0.95 * trigramDice(joinedA, joinedB);
+  const m = x.grams.length;
+  const n = y.grams.length;
+  if (m === 0 || n === 0 || 0.95 * ((2 * Math.min(m, n)) / (m + n)) <= tokenScore) return Math.min(1, tokenScore);
+  const charScore = 0.95 * ((2 * commonTrigrams(x.grams, y.grams)) / (m + n));
   return Math.min(1, Math.max(tokenScore, charScore));
 }
