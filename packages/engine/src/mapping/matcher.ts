@@ -6,7 +6,7 @@
  * First an exact pass: a header that is a column's key, label or alternative match (case,
  * whitespace and punctuation aside) maps to it with confidence 1, before any similarity. Then,
  * for what is left, scoring (docs/engine.md "Mapping"):
- * - name = the best {@link nameSimilarity} of the input header against the TDM column's `key`,
+ * - name = the best `nameSimilarity` (./similarity.ts) of the input header against the TDM column's `key`,
  *   `label` and `alternativeMatches` (after {@link headerTokens} normalisation: case, accents, separators, camelCase,
  *   abbreviations).
  * - profile = the share of sampled values that parse as the column's type ({@link profileValues});
@@ -24,7 +24,7 @@ import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
-import { nameSimilarity } from './similarity.ts';
+import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
 import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
 /** Confidence a suggestion needs to be used (0–1). */
@@ -74,14 +74,23 @@ const exactMemo = new Map<string, string>();
  */
 function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: Set<string>, takenTargets: Set<string>, corrected: ReadonlySet<string>): MappingSuggestion[] {
   const out: MappingSuggestion[] = [];
-  const headerNames = headers.map(exactName);
+  // The headers by their exact name, in header order: each name of a column looks up its own.
+  const byName = new Map<string, string[]>();
+  for (const header of headers) {
+    const name = exactName(header);
+    const list = byName.get(name);
+    if (list) list.push(header);
+    else byName.set(name, [header]);
+  }
   for (const column of tdmColumns) {
     if (takenTargets.has(column.key)) continue;
     const names: Array<[string, string]> = [['key', column.key], ['label', column.label ?? column.key], ...(column.alternativeMatches ?? []).map((a): [string, string] => ['alternative match', a])];
     let chosen: { header: string; what: string; text: string } | null = null;
     for (const [what, text] of names) {
       const wanted = exactName(text);
-      const candidates = headers.filter((h, i) => !takenSources.has(h) && headerNames[i] === wanted && !corrected.has(`${headerNames[i]}\u0000${column.key}`));
+      const named = byName.get(wanted);
+      if (!named) continue;
+      const candidates = named.filter((h) => !takenSources.has(h) && !corrected.has(`${wanted}\u0000${column.key}`));
       if (candidates.length === 0) continue;
       const identical = candidates.find((h) => h === text);
       if (!chosen || identical) chosen = { header: identical ?? candidates[0]!, what, text };
@@ -172,6 +181,9 @@ interface TargetName {
   text: string;
   tokens: string[];
   canonical: Translation;
+  /** `tokens` and `canonical.tokens` prepared once for {@link listSimilarity} (every header meets them). */
+  list: TokenList;
+  canonicalList: TokenList;
   /** Another target of the TDM reads as the same lexicon concept (`Province` and `Region`): the TDM tells them apart, so the lexicon cannot. */
   shared?: boolean;
 }
@@ -342,13 +354,34 @@ interface ReadVariant {
   canonical: Translation;
   /** Whether the reading used a phrase of business software's interface translations (it then counts {@link CATALOG_FACTOR}). */
   catalog: boolean;
+  /** `variant.tokens` and `canonical.tokens` prepared once for {@link listSimilarity} (every target meets them). */
+  list: TokenList;
+  canonicalList: TokenList;
 }
 
 /** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
 function termFor(header: string, entry: LexiconTerm): LexiconTerm {
-  const wanted = exactName(header);
-  return headerLexicon().concepts.get(entry.concept)?.find((e) => exactName(e.term) === wanted) ?? entry;
+  const entries = headerLexicon().concepts.get(entry.concept);
+  if (!entries) return entry;
+  return termsByName(entries).get(exactName(header)) ?? entry;
 }
+
+/**
+ * A concept's entries by {@link exactName} of their term, the first entry for each name (as a
+ * search of the list in order finds it); built once per list and again when the list has grown.
+ */
+function termsByName(entries: readonly LexiconTerm[]): Map<string, LexiconTerm> {
+  const known = termIndex.get(entries);
+  if (known && known.size === entries.length) return known.byName;
+  const byName = new Map<string, LexiconTerm>();
+  for (const e of entries) {
+    const name = exactName(e.term);
+    if (!byName.has(name)) byName.set(name, e);
+  }
+  termIndex.set(entries, { size: entries.length, byName });
+  return byName;
+}
+const termIndex = new WeakMap<readonly LexiconTerm[], { size: number; byName: Map<string, LexiconTerm> }>();
 
 /**
  * The name score of a header against one target's names: the best, over the header's variants
@@ -374,14 +407,14 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
   for (const read of reads) {
     const { variant, canonical } = read;
     for (const target of names) {
-      const raw = nameSimilarity(variant.tokens, target.tokens) * variant.factor;
+      const raw = listSimilarity(read.list, target.list) * variant.factor;
       if (raw > name) {
         name = raw;
         best = { kind: 'raw', read, target, value: raw };
       }
       if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
       const same = sameTokens(canonical.tokens, target.canonical.tokens);
-      const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : nameSimilarity(canonical.tokens, target.canonical.tokens)) * variant.factor * (read.catalog ? CATALOG_FACTOR : 1);
+      const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : listSimilarity(read.canonicalList, target.canonicalList)) * variant.factor * (read.catalog ? CATALOG_FACTOR : 1);
       if (lexical > name + 1e-9) {
         name = lexical;
         best = { kind: same ? 'same' : 'lexical', read, target, value: lexical };
@@ -456,9 +489,9 @@ const UNIT_SCORE = 0.62;
  * dimension disagrees; a unit of the dimension the target names, where the names alone say little,
  * is enough for {@link UNIT_SCORE}.
  */
-function structureEvidence(header: string, name: number, facts: TargetFacts, numeric: boolean): { name: number; notes: string[] } {
+function structureEvidence(input: InputColumn, name: number, facts: TargetFacts, numeric: boolean): { name: number; notes: string[] } {
   const notes: string[] = [];
-  const qualifiers = qualifiersOf(header);
+  const { qualifiers, units } = input;
   if (qualifiers.size > 0 && facts.qualifiers.size > 0) {
     const shared = [...qualifiers].filter((q) => facts.qualifiers.has(q));
     if (shared.length > 0) {
@@ -469,7 +502,6 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
       notes.push(`"${[...qualifiers][0]}", the target says "${[...facts.qualifiers][0]}"`);
     }
   }
-  const { units } = unitsOf(header);
   for (const [dimension, unit] of units) {
     if (facts.units.has(dimension)) {
       name = Math.min(1, name + 0.05);
@@ -487,10 +519,53 @@ function structureEvidence(header: string, name: number, facts: TargetFacts, num
 }
 
 /**
+ * One input column as its pairs with the targets need it, prepared once per column rather than
+ * per pair: its readings, sampled values, and what its header says besides its words.
+ */
+interface InputColumn {
+  header: string;
+  reads: ReadVariant[];
+  initials: string;
+  samples: CellValue[];
+  /** `cellText` of each sampled value. */
+  texts: readonly string[];
+  shape: ReturnType<typeof textShape>;
+  /** Value profiles by target type (category: per target), filled as the targets ask for them. */
+  profiles: Map<string, ValueProfile | null>;
+  /** {@link qualifiersOf} and the units of {@link unitsOf} the header, for {@link structureEvidence}. */
+  qualifiers: Set<string>;
+  units: Map<Dimension, string>;
+  /** What kind of value the header's first reading names ({@link kindsOf}). */
+  kinds: Set<ValueKind>;
+  /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
+  freeTextWord: ReturnType<typeof onlyWordOf>;
+  kindWord: ReturnType<typeof onlyWordOf>;
+  /** What the header's core set aside (`Foreign Currency` of `Amount (Foreign Currency)`), and its tokens when they can name a target (a phrase, or one word of five letters or more that is no unit). */
+  setAside: string | undefined;
+  setAsidePhrase: string[] | null;
+}
+
+function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[]): InputColumn {
+  const texts = samples.map(cellText);
+  const setAside = reads.find((r) => r.variant.setAside)?.variant.setAside;
+  let setAsidePhrase: string[] | null = null;
+  if (setAside) {
+    const tokens = headerTokens(setAside);
+    setAsidePhrase = tokens.length >= 2 ? tokens : tokens.length === 1 && tokens[0].length >= 5 && !/\d/u.test(tokens[0]) && unitsOf(setAside).units.size === 0 ? tokens : null;
+  }
+  return {
+    header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
+    qualifiers: qualifiersOf(header), units: unitsOf(header).units, kinds: kindsOf(reads[0].canonical.tokens),
+    freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
+  };
+}
+
+/**
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
  * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
  */
-function score(header: string, reads: ReadVariant[], initials: string, samples: CellValue[], texts: readonly string[], column: TdmColumn, names: TargetName[], facts: TargetFacts, profiles: Map<string, ValueProfile | null>, shape: ReturnType<typeof textShape>, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts: TargetFacts, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+  const { header, reads, initials, samples, texts, shape, profiles } = input;
   const named = nameScore(reads, names, initials);
   let distinctNote = '';
   const distinctScore = distinct?.described ? DESCRIBED_SCORE : DISTINCTIVE_SCORE;
@@ -501,7 +576,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
       : `"${distinct.word}" is a word of this header and of "${column.key}" only, of all the file's columns and the TDM's`;
   }
   if (facts.expects === 'free text' && !distinctNote && shape?.shape === 'free text') {
-    const free = onlyWordOf(reads, FREE_TEXT_WORDS);
+    const free = input.freeTextWord;
     if (free && named.name < FREE_TEXT_SCORE * free.factor && !names.some((n) => n.canonical.tokens.includes(free.word))) {
       named.name = FREE_TEXT_SCORE * free.factor;
       distinctNote = `"${free.read.variant.text}" reads "${free.word}", a word for free text${free.read.variant.note ? ` (${free.read.variant.note})` : ''}`;
@@ -510,14 +585,14 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
   // A header that reads only as a word for a kind (`TIPO`, `Umsatzart`), with categories for values,
   // and a target that holds categories and whose description uses that word ("the kind of transaction").
   if (facts.expects === 'categories' && !distinctNote && shape?.shape === 'categories' && facts.describedTokens.length > 1) {
-    const kind = onlyWordOf(reads, CATEGORY_WORDS);
+    const kind = input.kindWord;
     if (kind && named.name < FREE_TEXT_SCORE * kind.factor && facts.describedTokens[1].includes(kind.word)) {
       named.name = FREE_TEXT_SCORE * kind.factor;
       distinctNote = `"${kind.read.variant.text}" reads "${kind.word}", a word the description of "${column.key}" uses${kind.read.variant.note ? ` (${kind.read.variant.note})` : ''}`;
     }
   }
   const numeric = column.columnType === 'int' || column.columnType === 'float' || column.columnType === 'percentage';
-  const evidence = structureEvidence(header, named.name, facts, numeric);
+  const evidence = structureEvidence(input, named.name, facts, numeric);
   // A generic header (only the head `name` of `first name`, `middle name`, `company name`) that
   // several targets share says little of which one: for a text target, whose values cannot settle
   // it, the name counts less.
@@ -535,16 +610,14 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
     }
   }
   // What the core set aside (`Amount (Foreign Currency)`) is what the description says the target is.
-  const setAside = reads.find((r) => r.variant.setAside)?.variant.setAside;
+  const { setAside, setAsidePhrase: phrase } = input;
   if (name > 0 && setAside && facts.describedTokens.length > 0) {
-    const tokens = headerTokens(setAside);
-    const phrase = tokens.length >= 2 ? tokens : tokens.length === 1 && tokens[0].length >= 5 && !/\d/u.test(tokens[0]) && unitsOf(setAside).units.size === 0 ? tokens : null;
     if (phrase && (phrase.length >= 2 ? namedInDescription(phrase, facts.describedTokens) : facts.describedTokens.some((d) => d.includes(phrase[0])))) {
       name = Math.min(1, name + SET_ASIDE_BONUS);
       evidence.notes.push(`"${setAside}" is in the description of "${column.key}"`);
     }
   }
-  const conflict = name > 0 ? kindConflict(kindsOf(reads[0].canonical.tokens), facts.kinds) : null;
+  const conflict = name > 0 ? kindConflict(input.kinds, facts.kinds) : null;
   if (conflict) {
     name *= KIND_CONFLICT_FACTOR;
     evidence.notes.push(conflict);
@@ -667,7 +740,7 @@ function score(header: string, reads: ReadVariant[], initials: string, samples: 
  * among the words of every reading of the headers and of the targets' key, label and alternative
  * matches (as written and through the lexicon): source → target position → the word.
  */
-function distinctiveWords(headers: string[], variantsOf: HeaderVariant[][], targetNames: TargetName[][], descriptions: string[], domain: string | undefined): Map<number, Map<number, Distinct>> {
+function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNames: TargetName[][], descriptions: string[], domain: string | undefined): Map<number, Map<number, Distinct>> {
   const keep = (w: string): boolean => w.length >= MIN_DISTINCTIVE_LENGTH && !/\d/u.test(w) && !KIND_WORDS.has(w);
   const targetWords = targetNames.map((names) => new Set(names.flatMap((n) => [...n.tokens, ...n.canonical.tokens]).filter(keep)));
   // A description's words count where the names have no such word: `published` in "Whether the product is published".
@@ -676,7 +749,7 @@ function distinctiveWords(headers: string[], variantsOf: HeaderVariant[][], targ
     const tokens = headerTokens(text);
     return new Set([...tokens, ...translateTokens(tokens, undefined, domain).tokens].filter(keep));
   });
-  const headerWords = headers.map((_, source) => new Set(variantsOf[source].flatMap((v) => [...v.tokens, ...(v.literal ? [] : translateTokens(v.tokens, undefined, domain).tokens)]).filter(keep)));
+  const headerWords = headers.map((_, source) => new Set(readsOf[source].flatMap((r) => [...r.variant.tokens, ...(r.variant.literal ? [] : r.canonical.tokens)]).filter(keep)));
   const inTargets = new Map<string, number>();
   for (const words of targetWords) for (const w of words) inTargets.set(w, (inTargets.get(w) ?? 0) + 1);
   const inHeaders = new Map<string, number>();
@@ -838,7 +911,8 @@ export function suggestColumns(
       .filter((n) => n.text.trim() !== '')
       .map((n) => {
         const tokens = headerTokens(n.text);
-        return { ...n, tokens, canonical: translateTokens(tokens, undefined, domain) };
+        const canonical = translateTokens(tokens, undefined, domain);
+        return { ...n, tokens, canonical, list: tokenList(tokens), canonicalList: tokenList(canonical.tokens) };
       }),
   );
   // A concept two targets' names read as (`Province` and `Region` both read "region"): the lexicon cannot tell them apart.
@@ -882,25 +956,24 @@ export function suggestColumns(
     if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
   }
 
-  const distinctive = distinctiveWords(headers, variantsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
+  // Each input column's readings, through the lexicon in the file's domain (a literal variant by its words only).
+  const readsOf: ReadVariant[][] = variantsOf.map((variants) => variants.map((variant) => {
+    const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain);
+    return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
+  }));
+  const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
 
   const candidates: Candidate[] = [];
-  const all: Candidate[] = [];
+  // Each input column's candidates of at least MIN_ALTERNATIVE (and remembered ones), in target order: its alternatives and unmapped reason.
+  const all: Candidate[][] = headers.map(() => []);
   const vetoes = new Map<number, Veto[]>();
   const canonicalOf = new Map<number, Translation>();
   headers.forEach((header, source) => {
     if (takenSources.has(header)) return;
-    const reads: ReadVariant[] = variantsOf[source].map((variant) => {
-      const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain);
-      return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) };
-    });
+    const reads = readsOf[source];
     canonicalOf.set(source, reads[0].canonical);
-    const initials = initialsOf(header);
     const normalised = exactName(header);
-    const profiles = new Map<string, ValueProfile | null>();
-    const sample = samples[source] ?? [];
-    const texts = sample.map(cellText);
-    const shape = textShape(sample, texts);
+    const input = inputColumn(header, reads, samples[source] ?? []);
     targets.forEach(({ column, index }, t) => {
       if (corrected.size > 0 && corrected.has(`${normalised}\u0000${column.key}`)) {
         const list = vetoes.get(source) ?? [];
@@ -908,7 +981,7 @@ export function suggestColumns(
         vetoes.set(source, list);
         return;
       }
-      const scored = score(header, reads, initials, sample, texts, column, targetNames[t], targetFacts[t], profiles, shape, distinctive.get(source)?.get(t));
+      const scored = score(input, column, targetNames[t], targetFacts[t], distinctive.get(source)?.get(t));
       const remembered = memory.size > 0 ? memory.get(`${normalised}\u0000${column.key}`) : undefined;
       if (remembered && !scored.veto) {
         const who = remembered.scope === 'SUB_ORGANIZATION' ? 'this customer' : 'this organization';
@@ -917,7 +990,7 @@ export function suggestColumns(
           reason: `mapped so ${remembered.count} time${remembered.count === 1 ? '' : 's'} before for ${who}`,
         };
         candidates.push(candidate);
-        all.push(candidate);
+        all[source].push(candidate);
         return;
       }
       if (scored.veto) {
@@ -928,7 +1001,7 @@ export function suggestColumns(
       }
       if (!scored.candidate) return;
       const candidate: Candidate = { ...scored.candidate, source, target: index };
-      if (candidate.confidence >= MIN_ALTERNATIVE) all.push(candidate);
+      if (candidate.confidence >= MIN_ALTERNATIVE) all[source].push(candidate);
       if (candidate.confidence >= threshold * AMBIGUITY_FACTOR) candidates.push(candidate);
     });
   });
@@ -949,8 +1022,8 @@ export function suggestColumns(
   const assignedTo = new Map<number, number>();
   for (const c of chosen) assignedTo.set(c.target, c.source);
   return headers.map((header, source) => {
-    const alternatives = all
-      .filter((c) => c.source === source && tdmColumns[c.target].key !== bySource.get(source)?.target_column)
+    const alternatives = all[source]
+      .filter((c) => tdmColumns[c.target].key !== bySource.get(source)?.target_column)
       .sort((a, b) => b.confidence - a.confidence || a.target - b.target)
       .slice(0, MAX_ALTERNATIVES)
       .map((c) => ({ target_column: tdmColumns[c.target].key, confidence: round3(c.confidence) }));
@@ -959,13 +1032,13 @@ export function suggestColumns(
     if (takenSources.has(header)) {
       return { source_column: header, target_column: null, confidence: 0, reason: 'used by a saved mapping', alternatives: [] };
     }
-    return { source_column: header, target_column: null, ...unmappedReason(source, all, vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold, ambiguous), alternatives };
+    return { source_column: header, target_column: null, ...unmappedReason(source, all[source], vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold, ambiguous), alternatives };
   });
 }
 
-/** Why an input column stays unmapped, in words, and the best score it had. */
-function unmappedReason(source: number, all: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number, ambiguous: Map<string, string>): { confidence: number; reason: string; contradicts?: string } {
-  const own = all.filter((c) => c.source === source).sort((a, b) => b.confidence - a.confidence);
+/** Why an input column stays unmapped, in words, and the best score it had (`candidates`: its own, in target order). */
+function unmappedReason(source: number, candidates: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number, ambiguous: Map<string, string>): { confidence: number; reason: string; contradicts?: string } {
+  const own = [...candidates].sort((a, b) => b.confidence - a.confidence);
   const best = own[0];
   const correction = vetoes.find((v) => v.corrected);
   const strongVeto = vetoes.filter((v) => !v.corrected && v.name >= threshold).sort((a, b) => b.name - a.name)[0];
