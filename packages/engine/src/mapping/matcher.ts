@@ -402,7 +402,10 @@ function sameTokens(a: readonly string[], b: readonly string[]): boolean {
 /** The name score ({@link nameScore}); its reason is written only when asked ({@link nameReason}): most pairs are dropped unread. */
 function nameScore(reads: ReadVariant[], names: TargetName[], initials: string): { name: number; best: NameBest | null; generic: boolean } {
   let name = 0;
-  let best: NameBest | null = null;
+  // The best so far, kept in locals: one NameBest is made at the end, not one per improvement.
+  let kind: NameBest['kind'] | null = null;
+  let bestRead = reads[0];
+  let bestTarget = names[0];
   let generic = false;
   for (const read of reads) {
     const { variant, canonical } = read;
@@ -410,14 +413,18 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
       const raw = listSimilarity(read.list, target.list) * variant.factor;
       if (raw > name) {
         name = raw;
-        best = { kind: 'raw', read, target, value: raw };
+        kind = 'raw';
+        bestRead = read;
+        bestTarget = target;
       }
       if (canonical.used.length === 0 && target.canonical.used.length === 0) continue;
       const same = sameTokens(canonical.tokens, target.canonical.tokens);
       const lexical = (same ? (target.shared ? SHARED_SYNONYM_CONFIDENCE : SYNONYM_CONFIDENCE) : listSimilarity(read.canonicalList, target.canonicalList)) * variant.factor * (read.catalog ? CATALOG_FACTOR : 1);
       if (lexical > name + 1e-9) {
         name = lexical;
-        best = { kind: same ? 'same' : 'lexical', read, target, value: lexical };
+        kind = same ? 'same' : 'lexical';
+        bestRead = read;
+        bestTarget = target;
       }
       if (variant.factor === 1 && !generic && canonical.tokens.length < target.canonical.tokens.length && canonical.tokens.every((t) => target.canonical.tokens.includes(t))) {
         generic = true;
@@ -428,10 +435,13 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
     const target = names.find((n) => n.tokens.includes(initials));
     if (target) {
       name = INITIALS_SCORE;
-      best = { kind: 'initials', read: reads[0], target, value: INITIALS_SCORE };
+      kind = 'initials';
+      bestRead = reads[0];
+      bestTarget = target;
     }
   }
-  return { name: best ? name : 0, best, generic };
+  if (kind === null) return { name: 0, best: null, generic };
+  return { name, best: { kind, read: bestRead, target: bestTarget, value: name }, generic };
 }
 
 /** The reason of a {@link nameScore}: which reading of the header matched which name of the target, and how. */
