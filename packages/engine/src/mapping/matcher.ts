@@ -572,10 +572,37 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
 
 /**
  * Scores one (input column, TDM column) pair: name (raw and through the lexicon), values, and the
- * veto of contradicting values (see the module comment and docs/mapping.md "Scoring").
+ * veto of contradicting values (see the module comment and docs/mapping.md "Scoring"). In three
+ * steps, each its own function ({@link nameEvidence}, {@link valueEvidence}, {@link pairReason}):
+ * kept apart, each stays small enough for the JIT to optimise quickly and alone.
  */
 function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts: TargetFacts, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
-  const { header, reads, initials, samples, texts, shape, profiles } = input;
+  const named = nameEvidence(input, column, names, facts, distinct);
+  const { name } = named;
+  const profile = typeProfile(input, column);
+  if (profile && CHECKED_TYPES.has(column.columnType) && profile.share < CONTRADICTION_SHARE) {
+    return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType} (${column.key} is ${column.columnType})`, name };
+  }
+  const values = valueEvidence(input, column, facts, name, profile);
+  // Below this the pair is neither a candidate nor an alternative: its reason is never read.
+  if (values.confidence < MIN_ALTERNATIVE) return { candidate: null, name };
+  const typed = (profile !== null && values.fit >= 0.9 && column.columnType !== 'string') || values.formatted !== null || values.exampled !== null;
+  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic }, name };
+}
+
+/** What a pair's names say: the name score after the label structure, the description and the kinds, and the notes of its reason. */
+interface NameEvidence {
+  name: number;
+  best: NameBest | null;
+  generic: boolean;
+  /** Said instead of the name's reason (a distinctive word, a word for free text or a kind, the description). */
+  note: string;
+  notes: string[];
+}
+
+/** The name part of {@link score}. */
+function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[], facts: TargetFacts, distinct: Distinct | undefined): NameEvidence {
+  const { reads, initials, shape } = input;
   const named = nameScore(reads, names, initials);
   let distinctNote = '';
   const distinctScore = distinct?.described ? DESCRIBED_SCORE : DISTINCTIVE_SCORE;
@@ -632,18 +659,64 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
     name *= KIND_CONFLICT_FACTOR;
     evidence.notes.push(conflict);
   }
+  return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes };
+}
 
-  // Profiles depend on the type only (category: on the column's options too).
-  const profileKey = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
-  let profile = profiles.get(profileKey);
+/** The input column's values profiled against the target's type, once per type (category: per target, its options decide). */
+function typeProfile(input: InputColumn, column: TdmColumn): ValueProfile | null {
+  const key = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
+  let profile = input.profiles.get(key);
   if (profile === undefined) {
-    profile = profileValues(samples, column, texts);
-    profiles.set(profileKey, profile);
+    profile = profileValues(input.samples, column, input.texts);
+    input.profiles.set(key, profile);
   }
-  const words = TYPE_WORDS[column.columnType] ?? column.columnType;
-  if (profile && CHECKED_TYPES.has(column.columnType) && profile.share < CONTRADICTION_SHARE) {
-    return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${words} (${column.key} is ${column.columnType})`, name };
+  return profile;
+}
+
+/** The input column's values profiled as a {@link NamedFormat}, once per format. */
+function formatProfile(input: InputColumn, format: NamedFormat): ValueProfile | null {
+  const key = `format\u0000${format}`;
+  let found = input.profiles.get(key);
+  if (found === undefined) {
+    found = profileFormat(input.samples, format, input.texts);
+    input.profiles.set(key, found);
   }
+  return found;
+}
+
+/** The input column's values profiled against the shape of a target's example, once per shape. */
+function shapeProfile(input: InputColumn, example: string): ValueProfile | null {
+  const key = `example\u0000${example}`;
+  let found = input.profiles.get(key);
+  if (found === undefined) {
+    found = profileShape(input.samples, example, input.texts);
+    input.profiles.set(key, found);
+  }
+  return found;
+}
+
+/** What a pair's sampled values say, given its name score: the confidence and the evidence its reason names. */
+interface ValueEvidence {
+  confidence: number;
+  profile: ValueProfile | null;
+  /** What the type profile counts as evidence: its share, a date-time in a date column {@link LOOSE_FIT} of a date. */
+  fit: number;
+  /** The confidence is the values' (a distinctive type, a named format or an example's shape nearly all values have). */
+  byValues: boolean;
+  /** Values of the format the text target names, or too few of them; values of a format another target holds. */
+  formatted: ValueProfile | null;
+  unformatted: ValueProfile | null;
+  heldElsewhere: [NamedFormat, string, ValueProfile] | null;
+  /** Values of the shape of the target's example, or almost none of them. */
+  exampled: ValueProfile | null;
+  unexampled: ValueProfile | null;
+  /** Whether the values' shape is what a text target's name says it holds (null: nothing said). */
+  shaped: boolean | null;
+}
+
+/** The value part of {@link score} (the veto aside). */
+function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts, name: number, profile: ValueProfile | null): ValueEvidence {
+  const { shape } = input;
   // Evidence is what is exactly of the type (dates for a date column); a date-time there counts
   // {@link LOOSE_FIT} of a date: it fits, but fits a date-time column better.
   const fit = profile ? (profile.exact === undefined ? profile.share : profile.exact + LOOSE_FIT * (profile.share - profile.exact)) : 0;
@@ -663,12 +736,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   let heldElsewhere: [NamedFormat, string, ValueProfile] | null = null;
   if (!profile && !facts.format && facts.elsewhere.size > 0 && name > 0) {
     for (const [format, key] of facts.elsewhere) {
-      const formatKey = `format\u0000${format}`;
-      let found = profiles.get(formatKey);
-      if (found === undefined) {
-        found = profileFormat(samples, format, texts);
-        profiles.set(formatKey, found);
-      }
+      const found = formatProfile(input, format);
       if (found && found.share >= 0.9) {
         heldElsewhere = [format, key, found];
         confidence *= FORMAT_ELSEWHERE_FACTOR;
@@ -677,12 +745,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
     }
   }
   if (!profile && facts.format) {
-    const formatKey = `format\u0000${facts.format}`;
-    let found = profiles.get(formatKey);
-    if (found === undefined) {
-      found = profileFormat(samples, facts.format, texts);
-      profiles.set(formatKey, found);
-    }
+    const found = formatProfile(input, facts.format);
     if (found && found.share < CONTRADICTION_SHARE) {
       unformatted = found;
       confidence *= FORMAT_MISMATCH_FACTOR;
@@ -701,12 +764,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   let exampled: ValueProfile | null = null;
   let unexampled: ValueProfile | null = null;
   if (!profile && facts.example) {
-    const shapeKey = `example\u0000${facts.example}`;
-    let found = profiles.get(shapeKey);
-    if (found === undefined) {
-      found = profileShape(samples, facts.example, texts);
-      profiles.set(shapeKey, found);
-    }
+    const found = shapeProfile(input, facts.example);
     if (found && found.share >= 0.9) {
       exampled = found;
       if (name > 0) confidence = Math.min(1, confidence + EXAMPLE_BONUS);
@@ -725,11 +783,16 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   const shaped = shape && facts.expects && name > 0 ? shape.shape === facts.expects : null;
   if (shaped === false) confidence *= SHAPE_MISMATCH_FACTOR;
   else if (shaped === true) confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
-  // Below this the pair is neither a candidate nor an alternative: its reason is never read.
-  if (confidence < MIN_ALTERNATIVE) return { candidate: null, name };
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped };
+}
+
+/** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
+function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, named: NameEvidence, values: ValueEvidence): string {
+  const { shape } = input;
+  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped } = values;
   const reasons: string[] = [];
-  if (name > 0) reasons.push([distinctNote || nameReason(header, named.best, initials), ...evidence.notes].filter((r) => r !== '').join('; '));
-  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${words}${profile.exact !== undefined ? ` (${pct(profile.exact)} without a time)` : ''}`);
+  if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials), ...named.notes].filter((r) => r !== '').join('; '));
+  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType}${profile.exact !== undefined ? ` (${pct(profile.exact)} without a time)` : ''}`);
   if (heldElsewhere) reasons.push(`but ${pct(heldElsewhere[2].share)} of ${heldElsewhere[2].values} sampled values are ${FORMAT_NAMES[heldElsewhere[0]]}, which "${heldElsewhere[1]}" holds`);
   if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
   if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);
@@ -741,8 +804,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   } else if (shaped === true && shape) {
     reasons.push(`the values are ${shape.shape}, as "${column.key}" holds`);
   }
-  const typed = (profile !== null && fit >= 0.9 && column.columnType !== 'string') || formatted !== null || exampled !== null;
-  return { candidate: { confidence, reason: reasons.join('; '), match: 'similar', typed, generic: named.generic }, name };
+  return reasons.join('; ');
 }
 
 /**
