@@ -227,8 +227,25 @@ export const pipelineLateAlerts = pgTable(
     /** When the next file arrived, and its execution. */
     clearedAt: ts('cleared_at'),
     clearedByExecutionId: text('cleared_by_execution_id'),
+    /** The expectation the window was cut by (the mail says it, even when it changed since). */
+    expectation: jsonb('expectation'),
+    /**
+     * The mail (at least once, docs/executions.md "Late files"): when it reached every recipient,
+     * the recipients it reached so far, how many sends were claimed (the process raising the alert
+     * claims the first), when the last was claimed (others wait the retry interval after it),
+     * its error, and when Ferry stopped trying (a day after the alert, or at once without SMTP_URL).
+     */
+    mailedAt: ts('mailed_at'),
+    mailedTo: jsonb('mailed_to').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailAttemptedAt: ts('mail_attempted_at'),
+    mailError: text('mail_error'),
+    mailGivenUpAt: ts('mail_given_up_at'),
   },
-  (t) => [uniqueIndex('pipeline_late_alerts_window_uq').on(t.pipelineId, t.windowEnd)],
+  (t) => [
+    uniqueIndex('pipeline_late_alerts_window_uq').on(t.pipelineId, t.windowEnd),
+    index('pipeline_late_alerts_mail_pending_idx').on(t.raisedAt).where(sql`mailed_at IS NULL AND mail_given_up_at IS NULL`),
+  ],
 );
 
 export const executions = pgTable(

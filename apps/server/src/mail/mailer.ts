@@ -16,21 +16,42 @@ export interface Mailer {
   send(mail: Mail): Promise<boolean>;
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string }, log: Pick<Logger, 'info' | 'warn'>): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+/** How one send went: SENT, LOGGED (no SMTP_URL: the text is in the log) or FAILED with the SMTP client's error. */
+export type MailOutcome = { status: 'SENT' } | { status: 'LOGGED' } | { status: 'FAILED'; error: string };
+
+/** A mailer that also tells its caller why a send failed (`attempt`, which logs only a LOGGED mail). */
+export interface ReportingMailer extends Mailer {
+  attempt(mail: Mail): Promise<MailOutcome>;
+}
+
+/**
+ * `timeoutsMs`: bounds the connection, the greeting and each socket wait (nodemailer's own defaults
+ * are 2 minutes, 30 s and 10 minutes), for a caller that must know an attempt is over in time.
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; timeoutsMs?: number }, log: Pick<Logger, 'info' | 'warn'>): ReportingMailer {
+  const transport = options.smtpUrl
+    ? options.timeoutsMs
+      ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: options.timeoutsMs, greetingTimeout: options.timeoutsMs, socketTimeout: options.timeoutsMs })
+      : nodemailer.createTransport(options.smtpUrl)
+    : null;
+  const attempt = async (mail: Mail): Promise<MailOutcome> => {
+    if (!transport) {
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail not sent (SMTP_URL is not set); its text is here');
+      return { status: 'LOGGED' };
+    }
+    try {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      return { status: 'SENT' };
+    } catch (err) {
+      return { status: 'FAILED', error: (err as Error).message };
+    }
+  };
   return {
+    attempt,
     async send(mail) {
-      if (!transport) {
-        log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail not sent (SMTP_URL is not set); its text is here');
-        return false;
-      }
-      try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        return true;
-      } catch (err) {
-        log.warn({ err: (err as Error).message, to: mail.to }, 'mail could not be sent');
-        return false;
-      }
+      const outcome = await attempt(mail);
+      if (outcome.status === 'FAILED') log.warn({ err: outcome.error, to: mail.to }, 'mail could not be sent');
+      return outcome.status === 'SENT';
     },
   };
 }

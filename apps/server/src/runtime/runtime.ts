@@ -15,7 +15,7 @@ import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { classifyConnectorError, createNetworkGuard, type EmailConnectorOptions } from '@ferry/connectors';
 import { createMailer, emailDeliveryOptions } from '../mail/mailer.ts';
-import { checkLateFiles, lateFileMail, lateFileRecipients, type LateAlert } from '../domain/pipelines/late-files.ts';
+import { checkLateFiles, claimLateMail, giveUpLateMails, LATE_MAIL_GIVE_UP_MS, LATE_MAIL_RETRY_MS, lateFileMail, lateFileRecipients, recordLateMail, type LateAlert } from '../domain/pipelines/late-files.ts';
 import { announceWebhookDeliveries } from '../domain/webhooks/events.ts';
 import { FerryError } from '../errors.ts';
 import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
@@ -52,7 +52,7 @@ export interface Runtime {
   startScheduler(): void;
   /** One scheduler pass now (tests call it after moving their clock); it checks late files too. */
   tick(): Promise<number>;
-  /** One check of the expected windows that have ended (part of every tick): the alerts this process raised, their mails sent. */
+  /** One check of the expected windows that have ended (part of every tick): the alerts this process raised, their mails sent; then the mails not sent before are tried again. */
   checkLateFiles(): Promise<LateAlert[]>;
   /** One storage sweep now: expired samples, files past their retention (startScheduler runs it periodically). */
   sweepStorage(): Promise<StorageSweep>;
@@ -106,15 +106,56 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   let listener: { close(): Promise<void> } | null = null;
   let webhookSender: WebhookSender | null = null;
   let ticking: Promise<number> | null = null;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
+  // Late-file mails: an attempt is over within about three of these (connection, greeting, reply),
+  // well within LATE_MAIL_RETRY_MS, after which another process may claim the mail again.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutsMs: 30_000 }, log);
+  /** Sends a claimed alert's mail to the recipients that do not have it yet and records how it went; resolves with whether it is done. */
+  const mailLateAlert = async (alert: LateAlert, mailedTo: string[], attempts: number): Promise<boolean> => {
+    const mail = lateFileMail(alert, `${config.publicUrl.replace(/\/+$/, '')}/pipelines/${encodeURIComponent(alert.pipelineId)}`);
+    const recipients = await lateFileRecipients(services.db, alert.organizationId, alert.subOrganizationId);
+    const reached = [...mailedTo];
+    const has = new Set(mailedTo.map((a) => a.trim().toLowerCase()));
+    let error: string | null = null;
+    let logged = false;
+    // An attempt stays well within the claim: the recipients left when half of it has passed wait for the next one.
+    const started = Date.now();
+    for (const to of recipients) {
+      if (has.has(to.trim().toLowerCase())) continue;
+      if (Date.now() - started > LATE_MAIL_RETRY_MS / 2) {
+        error ??= `${to}: not tried (the attempt took too long)`;
+        continue;
+      }
+      const outcome = await mailer.attempt({ to, ...mail });
+      if (outcome.status === 'SENT') reached.push(to);
+      else if (outcome.status === 'LOGGED') logged = true;
+      else error = `${to}: ${outcome.error}`;
+    }
+    const done = !logged && error === null;
+    // Without SMTP_URL the mail was written to the log: that is all Ferry does with it.
+    await recordLateMail(services.db, alert.alertId, clock.now(), { mailedTo: reached, error: logged ? 'SMTP_URL is not set: the mail was written to the log' : error, done, giveUp: logged });
+    if (error !== null) {
+      log.warn({ pipeline: alert.pipelineId, alert: alert.alertId, window_end: alert.window.end, attempts, err: error }, `late-file mail could not be sent; tried again in ${LATE_MAIL_RETRY_MS / 60_000} minutes (for ${LATE_MAIL_GIVE_UP_MS / 3_600_000} h after the alert)`);
+    }
+    return done;
+  };
   const lateFiles = async (): Promise<LateAlert[]> => {
     const alerts = await checkLateFiles(services.db, clock);
     announceWebhookDeliveries(alerts.reduce((n, a) => n + a.webhooks, 0));
     for (const alert of alerts) {
       log.warn({ pipeline: alert.pipelineId, window_start: alert.window.start, expected_by: alert.window.deadline, window_end: alert.window.end }, 'no file arrived in an expected window: pipeline.file_late');
-      // Mailed by the process that raised the alert, after its commit: once per window.
-      const mail = lateFileMail(alert, `${config.publicUrl.replace(/\/+$/, '')}/pipelines/${encodeURIComponent(alert.pipelineId)}`);
-      for (const to of await lateFileRecipients(services.db, alert.organizationId, alert.subOrganizationId)) await mailer.send({ to, ...mail });
+      // Mailed by the process that raised the alert, after its commit (the first send was claimed with it).
+      await mailLateAlert(alert, [], 1);
+    }
+    // The mails not sent yet — the SMTP server failed, or the process died after the commit — are
+    // sent again by whichever process claims them, at most every LATE_MAIL_RETRY_MS each; a failure
+    // ends the pass (the server is likely still down: the others wait for the next tick).
+    for (const gone of await giveUpLateMails(services.db, clock)) {
+      log.warn({ pipeline: gone.pipelineId, alert: gone.id, window_end: gone.windowEnd, attempts: gone.mailAttempts, err: gone.mailError, mailed_to: gone.mailedTo }, `late-file mail given up: not sent within ${LATE_MAIL_GIVE_UP_MS / 3_600_000} h of the alert`);
+    }
+    for (let i = 0; i < 20; i++) {
+      const claimed = await claimLateMail(services.db, clock);
+      if (!claimed) break;
+      if (!(await mailLateAlert(claimed.alert, claimed.mailedTo, claimed.attempts))) break;
     }
     return alerts;
   };

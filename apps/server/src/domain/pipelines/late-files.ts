@@ -8,8 +8,14 @@
  *
  * A file has arrived when an execution of the pipeline started that is not a rerun and did not end
  * SKIPPED (a scheduled pull that found nothing new is no file).
+ *
+ * The alert's mail is sent at least once: the row records its mail (`mailed_at`, the recipients
+ * reached, attempts, the last error). The raising process claims the first send in the transaction
+ * that raises it; an alert whose mail has not gone out is claimed again (claimLateMail) by any
+ * worker once LATE_MAIL_RETRY_MS have passed since the last claim, until LATE_MAIL_GIVE_UP_MS after
+ * the alert (giveUpLateMails).
  */
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelineLateAlerts, pipelines, subOrganizations, users } from '../../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -92,6 +98,10 @@ export async function checkLateFiles(db: Database, clock: Clock, batch = 50): Pr
             deadline: window.deadline,
             windowEnd: window.end,
             raisedAt: now,
+            expectation: exp,
+            // The raising process sends the mail after the commit: its first send is claimed here.
+            mailAttempts: 1,
+            mailAttemptedAt: now,
           })
           .onConflictDoNothing()
           .returning();
@@ -116,6 +126,92 @@ export async function checkLateFiles(db: Database, clock: Clock, batch = 50): Pr
     }
   });
   return raised;
+}
+
+/** How long a claimed send keeps other processes off an alert's mail: a failed send is tried again after it. */
+export const LATE_MAIL_RETRY_MS = 5 * 60_000;
+/** How long after the alert its mail is still tried. */
+export const LATE_MAIL_GIVE_UP_MS = 24 * 3_600_000;
+
+/** An alert whose mail this process claimed, and the recipients that already have it. */
+export interface ClaimedLateMail {
+  alert: LateAlert;
+  mailedTo: string[];
+  attempts: number;
+}
+
+/**
+ * Claims the oldest alert whose mail has not gone out (not given up, raised less than
+ * LATE_MAIL_GIVE_UP_MS ago, no send claimed in the last LATE_MAIL_RETRY_MS): counts the attempt
+ * and moves its claim to now, so that another process claims it again only after the retry
+ * interval. Resolves with null when there is none.
+ */
+export async function claimLateMail(db: Database, clock: Clock): Promise<ClaimedLateMail | null> {
+  const now = clock.now();
+  const pending = and(
+    isNull(pipelineLateAlerts.mailedAt),
+    isNull(pipelineLateAlerts.mailGivenUpAt),
+    isNotNull(pipelineLateAlerts.expectation),
+    gt(pipelineLateAlerts.raisedAt, new Date(now.getTime() - LATE_MAIL_GIVE_UP_MS)),
+    or(isNull(pipelineLateAlerts.mailAttemptedAt), lte(pipelineLateAlerts.mailAttemptedAt, new Date(now.getTime() - LATE_MAIL_RETRY_MS))),
+  );
+  const row = await db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: pipelineLateAlerts.id })
+      .from(pipelineLateAlerts)
+      .where(pending)
+      .orderBy(asc(pipelineLateAlerts.raisedAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [claimed] = await tx
+      .update(pipelineLateAlerts)
+      .set({ mailAttempts: sql`${pipelineLateAlerts.mailAttempts} + 1`, mailAttemptedAt: now })
+      .where(and(eq(pipelineLateAlerts.id, due.id), pending))
+      .returning();
+    return claimed ?? null;
+  });
+  const expectation = readExpectation(row?.expectation);
+  if (!row || !expectation) return null;
+  const [p] = await db.select({ name: pipelines.name }).from(pipelines).where(eq(pipelines.id, row.pipelineId));
+  return {
+    alert: {
+      alertId: row.id,
+      pipelineId: row.pipelineId,
+      pipelineName: p?.name ?? row.pipelineId,
+      organizationId: row.organizationId,
+      subOrganizationId: row.subOrganizationId ?? null,
+      expectation,
+      window: { index: 0, start: row.windowStart, deadline: row.deadline, end: row.windowEnd },
+      webhooks: 0,
+    },
+    mailedTo: row.mailedTo,
+    attempts: row.mailAttempts,
+  };
+}
+
+/**
+ * Records how a send of the alert's mail went: the recipients that have it now, the last error (null
+ * when none), whether every recipient has it (`mailed_at`) or Ferry stops trying (`mail_given_up_at`).
+ */
+export async function recordLateMail(db: Database, alertId: string, at: Date, outcome: { mailedTo: string[]; error: string | null; done: boolean; giveUp: boolean }): Promise<void> {
+  await db
+    .update(pipelineLateAlerts)
+    .set({ mailedTo: outcome.mailedTo, mailError: outcome.error, ...(outcome.done ? { mailedAt: at } : outcome.giveUp ? { mailGivenUpAt: at } : {}) })
+    .where(eq(pipelineLateAlerts.id, alertId));
+}
+
+/**
+ * Gives up the mails still not sent LATE_MAIL_GIVE_UP_MS after their alert (once: the rows it
+ * returns are marked). Resolves with them, for the log.
+ */
+export async function giveUpLateMails(db: Database, clock: Clock): Promise<Array<{ id: string; pipelineId: string; windowEnd: Date; mailAttempts: number; mailError: string | null; mailedTo: string[] }>> {
+  const now = clock.now();
+  return db
+    .update(pipelineLateAlerts)
+    .set({ mailGivenUpAt: now })
+    .where(and(isNull(pipelineLateAlerts.mailedAt), isNull(pipelineLateAlerts.mailGivenUpAt), lte(pipelineLateAlerts.raisedAt, new Date(now.getTime() - LATE_MAIL_GIVE_UP_MS))))
+    .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, mailAttempts: pipelineLateAlerts.mailAttempts, mailError: pipelineLateAlerts.mailError, mailedTo: pipelineLateAlerts.mailedTo });
 }
 
 /**
