@@ -106,7 +106,20 @@ function computeTokens(text: string): string[] {
   if (/#/.test(text) && !tokens.includes('number')) tokens.push('number');
   if (/%/.test(text) && !tokens.includes('percent')) tokens.push('percent');
   for (const [phrase, replacement] of PHRASES) tokens = replacePhrase(tokens, phrase, replacement);
+  // `created_at`, `booked_on`, `Paid at`: a time-stamp's name, as data models write it — the event
+  // (a past participle, or a word such as `due`) and `date`, so `Booking date` and `booked_on`
+  // share their date. `Add-on` is no time-stamp.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length >= 2 && (last === 'at' || last === 'on') && isEvent(tokens[tokens.length - 2])) tokens = [...tokens.slice(0, -1), 'date'];
   return tokens;
+}
+
+/** Irregular past participles and the other words a time-stamp's name is made of (`paid_at`, `due_on`). */
+const EVENT_WORDS: ReadonlySet<string> = new Set(['paid', 'sent', 'due', 'born', 'made', 'held', 'sold', 'bought', 'spent', 'done', 'seen', 'expires', 'starts', 'ends', 'begins', 'taken', 'given', 'written']);
+
+/** Whether a token names an event a time-stamp records: a regular past participle (`created`, `booked`) or one of {@link EVENT_WORDS}. */
+function isEvent(token: string): boolean {
+  return (token.length >= 5 && token.endsWith('ed')) || EVENT_WORDS.has(token);
 }
 
 function replacePhrase(tokens: string[], phrase: string[], replacement: string[]): string[] {

@@ -570,3 +570,16 @@ test('kinds of value: a header naming a date is no identifier, name or category'
   // The same word without a date stays evidence: `Invoice` feeds the column the description names.
   assert.equal(suggestColumns(['Invoice', 'Betrag'], [['R-1', 'R-2', 'R-3'], ['1', '2', '3']], tdm)[0].target_column, 'document_number');
 });
+
+test('time-stamp names as data models write them: created_at, booked_on, paid at read as the event and its date', () => {
+  assert.deepEqual(headerTokens('created_at'), ['created', 'date']);
+  assert.deepEqual(headerTokens('bookedOn'), ['booked', 'date']);
+  assert.deepEqual(headerTokens('Paid at'), ['paid', 'date']);
+  assert.deepEqual(headerTokens('Add-on'), ['add', 'on'], 'no event, no time-stamp');
+  const tdm: TdmColumn[] = [
+    { key: 'started_at', label: 'started_at', columnType: 'datetime' },
+    { key: 'completed_at', label: 'completed_at', columnType: 'datetime' },
+  ];
+  const stamps = ['2026-03-01 10:00', '2026-03-02 11:30', '2026-03-03 09:15'];
+  assert.deepEqual(pairs(suggestMappings(['Startdatum', 'Completed date'], [stamps, stamps], tdm, none)), { Startdatum: 'started_at', 'Completed date': 'completed_at' });
+});
