@@ -583,3 +583,13 @@ test('time-stamp names as data models write them: created_at, booked_on, paid at
   const stamps = ['2026-03-01 10:00', '2026-03-02 11:30', '2026-03-03 09:15'];
   assert.deepEqual(pairs(suggestMappings(['Startdatum', 'Completed date'], [stamps, stamps], tdm, none)), { Startdatum: 'started_at', 'Completed date': 'completed_at' });
 });
+
+test('a column of dates fits a date-time column (at midnight), but a date column better', () => {
+  const stamps: TdmColumn[] = [{ key: 'updated_at', label: 'Updated at', columnType: 'datetime' }];
+  const days = ['2026-03-01', '2026-03-02', '2026-03-05'];
+  const [got] = suggestColumns(['Last Modified'], [days], stamps);
+  assert.equal(got.target_column, 'updated_at');
+  assert.match(got.reason, /100% of 3 sampled values are dates \(0% with a time\)/);
+  const both: TdmColumn[] = [...stamps, { key: 'booked_on', label: 'Booked on', columnType: 'date' }];
+  assert.equal(suggestColumns(['Datum'], [days], both)[0].target_column, 'booked_on');
+});

@@ -792,7 +792,10 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped } = values;
   const reasons: string[] = [];
   if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials), ...named.notes].filter((r) => r !== '').join('; '));
-  if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType}${profile.exact !== undefined ? ` (${pct(profile.exact)} without a time)` : ''}`);
+  if (profile && profile.exact !== undefined) {
+    // Dates and date-times fit each other's columns; the reason says how many are exactly of the column's kind.
+    reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are dates (${pct(profile.exact)} ${column.columnType === 'datetime' ? 'with' : 'without'} a time)`);
+  } else if (profile) reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType}`);
   if (heldElsewhere) reasons.push(`but ${pct(heldElsewhere[2].share)} of ${heldElsewhere[2].values} sampled values are ${FORMAT_NAMES[heldElsewhere[0]]}, which "${heldElsewhere[1]}" holds`);
   if (unformatted && facts.format) reasons.push(`but only ${pct(unformatted.share)} of ${unformatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, which the name or description of "${column.key}" names`);
   if (formatted && facts.format) reasons.push(`${pct(formatted.share)} of ${formatted.values} sampled values are ${FORMAT_NAMES[facts.format]}, as the name or description of "${column.key}" says`);

@@ -88,9 +88,10 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'percentage': return (v, t) => (typeof v === 'number' ? Math.abs(v) <= 100 : PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t) && Math.abs(roughNumber(t)) <= 100));
     case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
     // A date-time fits a date column: exports stamp dates with a time (`01.03.2026 00:00:00 UTC`),
-    // which the column leaves out. A date alone says less than a date-time column holds.
+    // which the column leaves out; and a date fits a date-time column (at midnight). Neither
+    // contradicts the column; each counts less as evidence for it (see `exact` below).
     case 'date': return (v, t) => v instanceof Date || DATE.test(t) || DATETIME.test(t);
-    case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t);
+    case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t) || DATE.test(t);
     case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
     case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
     // Cheap shapes first: a web address has a dot and no space; an IBAN starts with a country and two digits.
@@ -123,7 +124,7 @@ export interface ValueProfile {
   values: number;
   /**
    * Share of the values that are exactly of the type, when that is less than `share` (date
-   * columns: dates without a time), 0–1; what counts as evidence for the column rather than
+   * columns: dates without a time; date-time columns: date-times), 0–1; what counts as evidence for the column rather than
    * merely no contradiction. Absent: `share`.
    */
   exact?: number;
@@ -137,7 +138,9 @@ export interface ValueProfile {
 export function profileValues(values: CellValue[], column: TdmColumn, texts?: readonly string[]): ValueProfile | null {
   const test = valueTest(column);
   if (!test) return null;
-  const strict = column.columnType === 'date' ? (v: CellValue, t: string) => v instanceof Date || DATE.test(t) : null;
+  const strict = column.columnType === 'date' ? (v: CellValue, t: string) => v instanceof Date || DATE.test(t)
+    : column.columnType === 'datetime' ? (v: CellValue, t: string) => v instanceof Date || DATETIME.test(t)
+    : null;
   let seen = 0;
   let hits = 0;
   let exact = 0;
