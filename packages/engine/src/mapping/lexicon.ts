@@ -340,16 +340,28 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
   };
   let i = 0;
   while (i < tokens.length) {
-    let matched = false;
+    // The longest term at this position; one of the interface translations only where the
+    // hand-written lexicon has none (`stato operazione` is `stato` + `operazione`, not a catalog's "job state").
+    let found: LexiconTerm | undefined;
+    let length = 0;
     for (let n = Math.min(lexicon.maxTokens, tokens.length - i); n >= 1; n--) {
       const entry = lookup(tokens.slice(i, i + n).join(' '));
       if (!entry) continue;
-      push(entry);
-      i += n;
-      matched = true;
-      break;
+      if (!found) {
+        found = entry;
+        length = n;
+      }
+      if (entry.domain !== CATALOG_DOMAIN) {
+        found = entry;
+        length = n;
+        break;
+      }
     }
-    if (matched) continue;
+    if (found) {
+      push(found);
+      i += length;
+      continue;
+    }
     // German written without umlauts (`Waehrung`, `Beguenstigter`): the umlaut's letter alone, as folding writes it.
     const plain = /[aou]e/u.test(tokens[i]) ? tokens[i].replace(/([aou])e/gu, '$1') : null;
     const transliterated = plain ? lookup(plain) : undefined;

@@ -81,6 +81,11 @@ test('a header read through the interface translations maps, says so, and counts
   assert.ok(got[0].confidence < 0.9 && got[0].confidence >= 0.6, String(got[0].confidence));
 });
 
+test('the hand-written lexicon reads first: a catalog phrase only fills what it leaves unread', () => {
+  // The catalogs translate "job state" as `stato operazione`; the lexicon's `stato` is the status.
+  assert.equal(translateHeader('Stato operazione').tokens[0], 'status');
+});
+
 test('interface-translation words do not split words that are no compounds', () => {
   // `azione` (action) is a catalog word; `registrazione` is one word, not `registr` + `azione`.
   assert.ok(!translateHeader('Data registrazione').tokens.includes('action'), translateHeader('Data registrazione').tokens.join(' '));
