@@ -261,14 +261,22 @@ function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
  */
 function headAndTail(token: string, lexicon: Lexicon): [string, LexiconTerm] | null {
   if (token.length < 8) return null;
-  for (let cut = 4; cut <= token.length - 4; cut++) {
-    const tail = part(lexicon, lexicon.key(token.slice(cut)));
+  for (let cut = 4; cut <= token.length - 3; cut++) {
+    const rest = token.slice(cut);
+    // A tail of three letters only as German and Dutch end compounds with a kind, after a head of
+    // five letters or more joined by a linking `s` (`Transaktionstyp`, `Buchungsart`): `Counterpart`
+    // and `Stuttgart` are no compounds.
+    if (rest.length === 3 && !(SHORT_TAILS.has(rest) && cut >= 5 && token[cut - 1] === 's')) continue;
+    const tail = part(lexicon, lexicon.key(rest));
     if (!tail) continue;
     const head = token.slice(0, cut);
     return [head.endsWith('s') && head.length > 4 ? head.slice(0, -1) : head, tail];
   }
   return null;
 }
+
+/** Three-letter last parts of German and Dutch compounds that name what kind of value the compound is. */
+const SHORT_TAILS: ReadonlySet<string> = new Set(['art', 'typ']);
 
 /**
  * Translates a header (or a TDM key, label, alternative match) into canonical tokens (see the

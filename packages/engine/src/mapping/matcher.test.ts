@@ -593,3 +593,11 @@ test('a column of dates fits a date-time column (at midnight), but a date column
   const both: TdmColumn[] = [...stamps, { key: 'booked_on', label: 'Booked on', columnType: 'date' }];
   assert.equal(suggestColumns(['Datum'], [days], both)[0].target_column, 'booked_on');
 });
+
+test('German compounds ending in a kind: Transaktionstyp is a type of transaktion; Counterpart and Stuttgart are no compounds', async () => {
+  const { translateHeader } = await import('./lexicon.ts');
+  assert.deepEqual(translateHeader('Transaktionstyp').tokens, ['transaktion', 'type']);
+  assert.deepEqual(translateHeader('Buchungsart').tokens.slice(-1), ['type']);
+  assert.deepEqual(translateHeader('Counterpart').tokens, ['counterpart']);
+  assert.deepEqual(translateHeader('Stuttgart').tokens, ['stuttgart']);
+});
