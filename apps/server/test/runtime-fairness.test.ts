@@ -133,9 +133,12 @@ for (const kind of databaseKinds()) {
         const waitedB = overtook(all, idsA, idB);
         const waitedOther = overtook(all, idsA, idOther);
         console.log(`fairness: while customer B's file waited, ${waitedB} of customer A's queued executions started; while the other organization's waited, ${waitedOther} (first come, first served: every one A still had queued)`);
-        // At most the one at the head of the queue when B's came (the same round: the older first).
-        assert.ok(waitedB <= 1, `customer B waited while ${waitedB} of A's executions started`);
-        assert.ok(waitedOther <= 1, `the other organization waited while ${waitedOther} of A's executions started`);
+        // At most the one at the head of the queue when B's was queued (the same round: the older
+        // first), and one more that a free slot took between B's execution being created and its
+        // job being queued (the upload is stored first; counted from created_at, it looks like
+        // waiting). First come, first served would have made B wait for all twelve.
+        assert.ok(waitedB <= 2, `customer B waited while ${waitedB} of A's executions started`);
+        assert.ok(waitedOther <= 2, `the other organization waited while ${waitedOther} of A's executions started`);
       } finally {
         await ctx.close();
       }
