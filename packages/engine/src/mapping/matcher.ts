@@ -662,37 +662,30 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
   return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes };
 }
 
-/** The input column's values profiled against the target's type, once per type (category: per target, its options decide). */
-function typeProfile(input: InputColumn, column: TdmColumn): ValueProfile | null {
-  const key = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
+/** A profile of the input column's values, computed once per `key` (a type, a format, an example's shape). */
+function profileOnce(input: InputColumn, key: string, compute: () => ValueProfile | null): ValueProfile | null {
   let profile = input.profiles.get(key);
   if (profile === undefined) {
-    profile = profileValues(input.samples, column, input.texts);
+    profile = compute();
     input.profiles.set(key, profile);
   }
   return profile;
 }
 
+/** The input column's values profiled against the target's type, once per type (category: per target, its options decide). */
+function typeProfile(input: InputColumn, column: TdmColumn): ValueProfile | null {
+  const key = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
+  return profileOnce(input, key, () => profileValues(input.samples, column, input.texts));
+}
+
 /** The input column's values profiled as a {@link NamedFormat}, once per format. */
 function formatProfile(input: InputColumn, format: NamedFormat): ValueProfile | null {
-  const key = `format\u0000${format}`;
-  let found = input.profiles.get(key);
-  if (found === undefined) {
-    found = profileFormat(input.samples, format, input.texts);
-    input.profiles.set(key, found);
-  }
-  return found;
+  return profileOnce(input, `format\u0000${format}`, () => profileFormat(input.samples, format, input.texts));
 }
 
 /** The input column's values profiled against the shape of a target's example, once per shape. */
 function shapeProfile(input: InputColumn, example: string): ValueProfile | null {
-  const key = `example\u0000${example}`;
-  let found = input.profiles.get(key);
-  if (found === undefined) {
-    found = profileShape(input.samples, example, input.texts);
-    input.profiles.set(key, found);
-  }
-  return found;
+  return profileOnce(input, `example\u0000${example}`, () => profileShape(input.samples, example, input.texts));
 }
 
 /** What a pair's sampled values say, given its name score: the confidence and the evidence its reason names. */

@@ -238,13 +238,18 @@ export function isCreditorId(text: string): boolean {
 /** {@link profileValues} for a {@link NamedFormat}: the share of non-empty sampled values of that format, or null for a small sample. */
 export function profileFormat(values: CellValue[], format: NamedFormat, texts?: readonly string[]): ValueProfile | null {
   if (format !== 'creditor_id') return profileValues(values, { key: format, label: format, columnType: format }, texts);
+  return profileWith(values, texts, (text) => text.length <= 40 && isCreditorId(text));
+}
+
+/** The share of non-empty sampled values that pass `test` (their text), or null for a small sample. */
+function profileWith(values: CellValue[], texts: readonly string[] | undefined, test: (text: string) => boolean): ValueProfile | null {
   let seen = 0;
   let hits = 0;
   for (let i = 0; i < values.length; i++) {
     const text = texts ? texts[i] : cellText(values[i]);
     if (text === '') continue;
     seen++;
-    if (text.length <= 40 && isCreditorId(text)) hits++;
+    if (test(text)) hits++;
   }
   return seen < MIN_PROFILE_VALUES ? null : { share: hits / seen, values: seen };
 }
@@ -271,13 +276,5 @@ export function exampleShape(example: string | undefined): string | null {
 
 /** {@link profileValues} for a {@link exampleShape}: the share of non-empty sampled values of that shape, or null for a small sample. */
 export function profileShape(values: CellValue[], shape: string, texts?: readonly string[]): ValueProfile | null {
-  let seen = 0;
-  let hits = 0;
-  for (let i = 0; i < values.length; i++) {
-    const text = texts ? texts[i] : cellText(values[i]);
-    if (text === '') continue;
-    seen++;
-    if (text.length <= 120 && valueShape(text) === shape) hits++;
-  }
-  return seen < MIN_PROFILE_VALUES ? null : { share: hits / seen, values: seen };
+  return profileWith(values, texts, (text) => text.length <= 120 && valueShape(text) === shape);
 }
