@@ -31,6 +31,7 @@ import { CORPUS, HELD_OUT, OPTION_CASES, type CorpusDomain, type Language, type 
 import { PUBLIC_FILES, PUBLIC_TDMS } from './mapping-public-set.ts';
 import { HELD_OUT_3_FILES, HELD_OUT_3_TDMS } from './mapping-public-set-3.ts';
 import { HELD_OUT_4_FILES, HELD_OUT_4_TDMS } from './mapping-public-set-4.ts';
+import { HELD_OUT_5_FILES, HELD_OUT_5_TDMS } from './mapping-public-set-5.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -265,12 +266,24 @@ const held4Files: Measured[] = HELD_OUT_4_FILES.map((file, f) => {
   };
 });
 
+const held5Files: Measured[] = HELD_OUT_5_FILES.map((file, f) => {
+  const r = rng(210_000 + f);
+  return {
+    name: file.name, language: file.language, domain: file.tdm,
+    tdm: HELD_OUT_5_TDMS[file.tdm].map((c) => ({ ...c, columnType: c.columnType as TdmColumn['columnType'] })),
+    headers: file.columns.map(([h]) => h),
+    samples: file.columns.map(([, , kind], i) => Array.from({ length: 20 }, (_, k) => (Array.isArray(kind) ? kind[Math.floor(r() * kind.length)] : value(kind, r, i * 100 + k)))),
+    expected: file.columns.map(([, key]) => key),
+  };
+});
+
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
   ['held-out', `${HELD_OUT.length} files; written by the team, never used to tune`, heldFiles],
   ['held-out 2 (public)', `${PUBLIC_FILES.length} files; headers nobody here wrote, frozen before the matcher ran on it`, publicFiles],
   ...(args['without-held-out-3'] ? [] : [['held-out 3 (public)', `${HELD_OUT_3_FILES.length} files; other sources, frozen before the matcher ran on it, never used to tune`, held3Files] as [string, string, Measured[]]]),
   ['held-out 4 (public)', `${HELD_OUT_4_FILES.length} files; further sources, frozen before the matcher ran on it, never used to tune`, held4Files],
+  ['held-out 5 (public)', `${HELD_OUT_5_FILES.length} files; sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held5Files],
 ];
 
 if (args.file) {
