@@ -1,13 +1,12 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { Execution } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate, formatDuration, formatNumber } from '../../base/format.ts';
 import { executionListStyles } from './execution-list.styles.ts';
 import { type FerryCallback, FerryExecutionViewEvent } from '../../base/events.ts';
 import { hasCallback } from '../../base/host-options.ts';
+import { liveRefresh } from '../../base/live-refresh.ts';
 
-/** Refresh interval while an execution of the page is PROCESSING (ms). */
-const LIVE_REFRESH_MS = 2000;
 /** Refresh interval otherwise, while the page is visible (executions started by schedules, mail or other people). */
 const IDLE_REFRESH_MS = 20_000;
 /** Events of other ferry-* elements on the page that start executions. */
@@ -18,8 +17,9 @@ const STARTED_EVENTS = ['ferry-execution-start', 'ferry-execution-run'];
  * all pipelines, newest first; filter by status. It keeps itself current without the host's help:
  * it refreshes at once when another ferry-* element on the page starts executions (the
  * `ferry-execution-start` event of FileUploader and CreatePipeline, `ferry-execution-run` of
- * PipelineDetails), every 2 s while one of its executions is PROCESSING, and every 20 s otherwise
- * while the page is visible.
+ * PipelineDetails); while one of its executions is PROCESSING every 2 s for a minute, then less
+ * often (up to 30 s); every 20 s otherwise. It polls only while the page is visible
+ * (base/live-refresh.ts).
  *
  * @tag ferry-execution-list
  * @fires {FerryExecutionViewEvent} ferry-execution-view - View or Fix pressed; detail `{data}`: the execution
@@ -43,12 +43,13 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   /** View or Fix pressed: `{data}` = the execution. Defining it shows the button per execution. */
   declare onExecutionView: FerryCallback<FerryExecutionViewEvent<{ data: Execution }>>;
   declare private status: string;
-  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
     this.status = '';
     this.searchable = false;
+    // Refreshes on STARTED_EVENTS, and polls: faster while an execution is PROCESSING.
+    liveRefresh(this, { events: STARTED_EVENTS, items: () => this.items, live: (e) => e.status === 'PROCESSING', idleMs: IDLE_REFRESH_MS });
   }
 
   protected override heading() {
@@ -69,36 +70,6 @@ export class FerryExecutionList extends FerryListElement<Execution> {
 
   protected override emptyText() {
     return this.t('executions.empty');
-  }
-
-  protected override updated(changed: PropertyValues) {
-    super.updated(changed);
-    if (changed.has('items') || changed.has('loaded')) {
-      clearTimeout(this.#timer);
-      if (!this.isConnected || !this.accessToken) return;
-      const live = this.items.some((e) => e.status === 'PROCESSING');
-      this.#timer = setTimeout(() => {
-        if (live || document.visibilityState !== 'hidden') void this.reload();
-        else this.requestUpdate('loaded');
-      }, live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS);
-    }
-  }
-
-  #started = () => {
-    // Another element started executions: show them (a burst of events reloads once).
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.reload(), 50);
-  };
-
-  override connectedCallback() {
-    super.connectedCallback();
-    for (const type of STARTED_EVENTS) window.addEventListener(type, this.#started);
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    clearTimeout(this.#timer);
-    for (const type of STARTED_EVENTS) window.removeEventListener(type, this.#started);
   }
 
   protected override renderFilters() {

@@ -131,4 +131,71 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
     await alert.waitFor();
     assert.equal(await alert.innerText(), 'Your session has expired. Sign in again to continue.');
   });
+
+  it('follows a run that stays PROCESSING every 2 s for a minute, then less often (at most every 30 s), and not while the page is hidden', async () => {
+    // Without the runtime a run stays PROCESSING.
+    const stuck = await seed(h.ctx, 'Stuck run');
+    const started = await h.ctx.request('POST', '/execution', { body: { pipeline_id: stuck.pipeline } });
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    // A page of its own, its time in the test's hands (Playwright's clock: timers and Date.now).
+    const context = await h.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(h.hostUrl + '/');
+      await page.waitForFunction(() => customElements.get('ferry-pipeline-list') !== undefined);
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+      let requests = 0;
+      page.on('request', (r) => { if (r.url().includes('/dp/api/v1/pipeline?')) requests++; });
+      await page.evaluate(() => {
+        const list = Object.assign(document.createElement('ferry-pipeline-list'), { accessToken: (window as unknown as { __token: string }).__token });
+        document.getElementById('root')!.replaceChildren(list);
+      });
+      await page.locator('ferry-pipeline-list').getByRole('row', { name: /Stuck run/ }).getByRole('img', { name: 'Processing' }).waitFor();
+      // Until the list's reload (if one started) has ended and it has planned its next one.
+      const settled = async () => {
+        while (await page.evaluate(() => { const el = document.querySelector('ferry-pipeline-list') as unknown as { busy: boolean; isUpdatePending: boolean }; return el.busy || el.isUpdatePending; })) await new Promise((r) => setTimeout(r, 10));
+      };
+      await settled();
+      /** Moves the page's time on by `ms` in seconds; answers the seconds at which the list asked the server. */
+      const run = async (ms: number) => {
+        const at: number[] = [];
+        for (let t = 1000; t <= ms; t += 1000) {
+          const before = requests;
+          await page.clock.runFor(1000);
+          await settled();
+          if (requests > before) at.push(t / 1000);
+        }
+        return at;
+      };
+      const at = await run(5 * 60_000);
+      const gaps = at.slice(1).map((t, i) => t - at[i]!);
+      assert.deepEqual(at.slice(0, 30), Array.from({ length: 30 }, (_, i) => 2 * (i + 1)), `every 2 s in the first minute: ${at.join(' ')}`);
+      assert.ok(gaps.every((g, i) => i === 0 || g >= gaps[i - 1]!), `never more often again: ${gaps.join(' ')}`);
+      assert.equal(Math.max(...gaps), 30, `at most every 30 s: ${gaps.join(' ')}`);
+      assert.equal(gaps.at(-1), 30, `every 30 s in the end: ${gaps.join(' ')}`);
+      assert.ok(at.length < 50, `${at.length} requests in 5 minutes (150 at every 2 s)`);
+      // Hidden (another tab; headless Chromium's pages are never hidden by themselves): no requests.
+      const visibility = (hidden: boolean) => page.evaluate((hidden) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      }, hidden);
+      await visibility(true);
+      assert.deepEqual(await run(10 * 60_000), [], 'no requests in 10 minutes while hidden');
+      // Visible again: the poll it missed at once, then polling as before.
+      const before = requests;
+      await visibility(false);
+      await settled();
+      assert.equal(requests, before + 1, 'one request when visible again');
+      assert.equal((await run(30_000)).length, 1, 'then every 30 s');
+      // An event of another element still reloads the list, hidden or not.
+      await visibility(true);
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('ferry-pipeline-update')));
+      await run(1000);
+      assert.equal(requests, before + 3, 'reloaded on ferry-pipeline-update while hidden');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { PipelineListItem } from '@ferry/client';
 import { FerryListElement, type ListColumn, type PageRequest } from '../../base/list-element.ts';
 import { formatDate, formatNumber } from '../../base/format.ts';
@@ -6,6 +6,7 @@ import { pipelineListStyles } from './pipeline-list.styles.ts';
 import { type FerryCallback, FerryPipelineCreateEvent, FerryPipelineViewEvent } from '../../base/events.ts';
 import { may } from '../../base/token-claims.ts';
 import { hasCallback, setting } from '../../base/host-options.ts';
+import { liveRefresh } from '../../base/live-refresh.ts';
 
 /** Events of other ferry-* elements on the page after which the pipelines' runs or settings differ. */
 const CHANGE_EVENTS = ['ferry-execution-start', 'ferry-execution-run', 'ferry-pipeline-update', 'ferry-pipeline-delete'];
@@ -15,7 +16,8 @@ const CHANGE_EVENTS = ['ferry-execution-start', 'ferry-execution-run', 'ferry-pi
  * state, last runs and next scheduled run; search by name, sort, pages. It keeps its runs current
  * without the host's help: it refreshes when another ferry-* element on the page starts executions
  * (`ferry-execution-start` of FileUploader and CreatePipeline, `ferry-execution-run`) or saves or
- * deletes a pipeline, and every 2 s while one of its pipelines' last runs is PROCESSING.
+ * deletes a pipeline, and while one of its pipelines' last runs is PROCESSING every 2 s for a minute,
+ * then less often (up to 30 s), not while the page is hidden (base/live-refresh.ts).
  *
  * @tag ferry-pipeline-list
  * @fires {FerryPipelineViewEvent} ferry-pipeline-view - Details pressed; detail `{data}`: the pipeline, read in full (with its configuration)
@@ -46,34 +48,14 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   /** New pipeline pressed (shown with `settings.allowPipelineCreation`). No argument. */
   declare onPipelineCreate: FerryCallback<FerryPipelineCreateEvent<null>>;
 
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  constructor() {
+    super();
+    // Refreshes on CHANGE_EVENTS, and polls while a last run is PROCESSING.
+    liveRefresh(this, { events: CHANGE_EVENTS, items: () => this.items, live: (p) => !!p.last_execution_statuses?.includes('PROCESSING') });
+  }
 
   protected override heading() {
     return this.t('pipelines.title');
-  }
-
-  /** Reloads in `ms` (a burst of events reloads once). */
-  #reloadIn(ms: number) {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => void this.reload(), ms);
-  }
-
-  #changed = () => this.#reloadIn(50);
-
-  override connectedCallback() {
-    super.connectedCallback();
-    for (const type of CHANGE_EVENTS) window.addEventListener(type, this.#changed);
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    clearTimeout(this.#timer);
-    for (const type of CHANGE_EVENTS) window.removeEventListener(type, this.#changed);
-  }
-
-  protected override updated(changed: PropertyValues) {
-    super.updated(changed);
-    if (changed.has('items') && this.isConnected && this.items.some((p) => p.last_execution_statuses?.includes('PROCESSING'))) this.#reloadIn(2000);
   }
 
   protected override fetchPage(q: PageRequest) {
