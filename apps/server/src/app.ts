@@ -4,7 +4,7 @@
  * authentication/authorization, lenient request validation, envelopes, rate limits, OpenAPI.
  */
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createTokenService, type TokenService } from './domain/access/tokens.ts';
 import { newId } from './domain/ids.ts';
 import { systemClock, type Clock } from './domain/time.ts';
+import type { FerryApp } from './http/ferry-app.ts';
 import { lenientPlugin } from './validation/lenient.ts';
 import { authPlugin, type RouteAuthConfig } from './http/plugins/auth.ts';
 import { errorsPlugin } from './http/plugins/errors.ts';
@@ -106,7 +107,7 @@ declare module 'fastify' {
   }
 }
 
-export type FerryApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type { FerryApp } from './http/ferry-app.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -64,6 +64,16 @@ describe('server layers', () => {
     }
   });
 
+  it('no route module imports app.ts, the module that registers it (type imports too): FerryApp is http/ferry-app.ts', () => {
+    const offenders: string[] = [];
+    for (const file of files(join(src, 'http', 'routes'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from '([^']+)';/gms)) {
+        if (/(^|\/)app\.ts$/.test(m[1]!)) offenders.push(`${relative(src, file)} imports ${m[1]}`);
+      }
+    }
+    assert.deepEqual(offenders, []);
+  });
+
   it('every storage key is built by storage/layout.ts: no other file joins keys or spells a folder of the layout', () => {
     const builders = new Set(['storage/layout.ts', 'storage/keys.ts']);
     const offenders: string[] = [];

@@ -24,7 +24,9 @@ import { activeRulesFor } from '../pipelines/rules.ts';
 import type { PipelineRule as EnginePipelineRule } from '@ferry/engine';
 import { noteFileArrived } from '../pipelines/late-files.ts';
 
-export type ExecutionRow = typeof executions.$inferSelect;
+import { toExecution, type ExecutionRow } from './execution-view.ts';
+
+export { toExecution, type ExecutionRow };
 export type TriggerType = 'MANUAL' | 'EVENT_BASE' | 'TIME_BASE';
 
 /** What an execution captured at creation. */
@@ -45,39 +47,6 @@ export interface ExecutionSnapshot {
   fix_requested_by?: Principal['actor'] | null;
   /** A rerun that takes the file's columns as they are, whatever the schema policy (it runs as EVOLVE). */
   accept_schema?: boolean;
-}
-
-export function toExecution(row: ExecutionRow, pipelineName: string) {
-  return {
-    id: row.id,
-    pipeline_id: row.pipelineId,
-    pipeline: { id: row.pipelineId, name: pipelineName },
-    status: row.status,
-    trigger_type: row.triggerType,
-    error: row.error ?? null,
-    input: (row.input as never) ?? null,
-    stats: (row.stats as never) ?? null,
-    progress: row.status === 'PROCESSING' ? ((row.progress as never) ?? null) : null,
-    output: (row.output as never) ?? null,
-    started_at: row.startedAt ? isoTimestamp(row.startedAt) : null,
-    finished_at: row.finishedAt ? isoTimestamp(row.finishedAt) : null,
-    duration_ms: row.durationMs ?? null,
-    developer_mode: row.developerMode,
-    rerun_of: row.rerunOf ?? null,
-    fixed_by: row.fixedBy ?? null,
-    fixed_at: row.fixedAt ? isoTimestamp(row.fixedAt) : null,
-    skip_reason: row.skipReason ?? null,
-    changes: (row.changes as never) ?? null,
-    schema_drift: (row.schemaDrift as never) ?? null,
-    undone_at: row.undoneAt ? isoTimestamp(row.undoneAt) : null,
-    undone_by: row.undoneBy ?? null,
-    undo: (row.undo as never) ?? null,
-    files_removed_at: row.filesRemovedAt ? isoTimestamp(row.filesRemovedAt) : null,
-    created_at: isoTimestamp(row.createdAt),
-    created_by: row.createdBy ?? null,
-    updated_at: isoTimestamp(row.updatedAt),
-    updated_by: row.updatedBy ?? null,
-  };
 }
 
 /** Throws 409 unless the pipeline may execute (not a draft, active). */

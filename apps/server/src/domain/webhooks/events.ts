@@ -12,7 +12,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { WebhookEventName } from '@ferry/schemas/webhooks';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelines, webhookDeliveries, webhooks } from '../../db/schema.ts';
-import { toExecution } from '../executions/records.ts';
+import { toExecution } from '../executions/execution-view.ts';
 import { newId } from '../ids.ts';
 
 type ExecutionRow = typeof executions.$inferSelect;

@@ -15,7 +15,7 @@ import { endToken, issueAccessToken } from '../../domain/access/service.ts';
 import { deviceCookieName, signDevice, TRUSTED_DEVICE_SECONDS, verifyDevice } from '../../security/trusted-devices.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import { tokenClaimsOf } from '../plugins/auth.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 export async function accessRoutes(app: FerryApp) {
   const { database, tokens, config } = app.deps;

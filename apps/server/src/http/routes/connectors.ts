@@ -24,7 +24,7 @@ import { createConnector, deleteConnector, getConnector, listConnectors, updateC
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 
 const tags = ['Connectors'];

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { errors } from '../../errors.ts';
 import { fileCache, sendFile } from '../static-files.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 /** Where `npm run build -w @ferry/embed` writes the bundles. */
 export const EMBED_DIST = fileURLToPath(new URL('../../../../../packages/embed/dist/', import.meta.url));

@@ -14,7 +14,7 @@ import { errors } from '../../errors.ts';
 import { OUTPUT_FORMATS, parseFormat } from '../../runtime/output-format.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Executions'];
 

@@ -12,7 +12,7 @@ import { checkExecutionCells, executionCellLineage, listExecutionFixes, listExec
 import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Executions'];
 

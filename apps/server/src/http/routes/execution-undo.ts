@@ -8,7 +8,7 @@ import { Execution } from '@ferry/schemas/executions';
 import { previewUndo, undoExecution } from '../../domain/executions/undo.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const UndoPreview = named('ExecutionUndoPreview', Type.Object({
   possible: Type.Boolean({ description: 'Whether POST /execution/{id}/undo can take this delivery back' }),

@@ -4,7 +4,7 @@ import { DataMessage, named } from '@ferry/schemas';
 import { checkReadiness } from '../../domain/readiness.ts';
 import { errors } from '../../errors.ts';
 import { errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const Check = Type.Object({ ok: Type.Boolean(), message: Type.Optional(Type.String()) });
 const Readiness = named(

@@ -19,7 +19,7 @@ import { MAX_FILES_PER_REQUEST, startEventExecutions, storeIncomingFile, type St
 import { errors, FerryError } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Connectors'];
 const Executions = Type.Object({ data: Type.Array(Execution) });

@@ -12,7 +12,7 @@ import type { CellValue } from '@ferry/engine';
 import { suggestColumnMappings, suggestOptionMappings, suggestTransformation } from '../../domain/mapping/suggest.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Mapping'];
 /** Suggestions may ask the configured language model: a per-caller budget keeps that bounded. */

@@ -11,7 +11,7 @@ import { getOrganization, rotateLicenseKey, updateOrganization } from '../../dom
 import { requireOwner, requireUser } from '../../domain/principal.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Access'];
 

@@ -11,7 +11,7 @@ import { errors } from '../../errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import { malformedMultipart } from './inbound.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Pipelines'];
 

@@ -8,7 +8,7 @@ import { PipelineRule, PipelineRuleCreate, PipelineRuleUpdate, RuleIdParams, typ
 import { createPipelineRule, deletePipelineRule, listPipelineRules, updatePipelineRule } from '../../domain/pipelines/rules.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Pipelines'];
 

@@ -5,7 +5,7 @@ import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTempl
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 
 const tags = ['Pipeline templates'];

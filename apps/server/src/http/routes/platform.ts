@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { lookup } from 'mime-types';
 import { errors } from '../../errors.ts';
 import { fileCache, sendFile } from '../static-files.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 /** Where `npm run build -w @ferry/platform` writes the platform. */
 export const PLATFORM_DIST = fileURLToPath(new URL('../../../../platform/dist/', import.meta.url));

@@ -12,7 +12,7 @@ import {
 import { principalOf, tokenClaimsOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 
 const tags = ['Sub-organizations'];

@@ -7,7 +7,7 @@ import { createTdm, deleteTdm, getTdm, listTdms, updateTdm, tdmListSpec } from '
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 
 const tags = ['Target data models'];

@@ -5,7 +5,7 @@ import { createUser, deleteUser, getUser, listUsers, updateUser, userListSpec } 
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
 import { parseListQuery } from '../../domain/list-query.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 import { inviteUser } from '../../domain/users/invitations.ts';
 
 

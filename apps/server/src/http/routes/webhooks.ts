@@ -10,7 +10,7 @@ import { createWebhook, deleteWebhook, getWebhook, listWebhookDeliveries, listWe
 import { parseListQuery } from '../../domain/list-query.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses, listReply } from '../envelope.ts';
-import type { FerryApp } from '../../app.ts';
+import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Webhooks'];
 const SIGNING =
