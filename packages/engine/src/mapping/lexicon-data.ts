@@ -5,6 +5,8 @@
  *
  * Format, one concept per line:
  *   `canonical english phrase | en: term, term | de: term | fr: … | es: … | it: … | nl: … | pt: …`
+ * A concept written `narrow < broad` is a kind of the broad one (`payee < counterparty`): a header
+ * naming it may fill a target named by the broad concept, at a lower score, never the reverse.
  * A line `@domain` starts a domain. Terms are compared after the header normalisation of
  * ./header-tokens.ts (case, accents, separators, camelCase, abbreviations), so `E-Mail-Adresse`,
  * `e-mail adresse` and `EmailAdresse` are one term. A term may be a single word (`Kunde`), which
@@ -141,7 +143,8 @@ origin | en: origin, from location, ship from, origin warehouse | de: abgangsort
 destination | en: destination, to location, ship to location | de: zielort, bestimmungsort, empfangsort | fr: destination, lieu de livraison | es: destino | it: destinazione | nl: bestemming, bestemmingsplaats | pt: destino
 warehouse | en: warehouse, depot, location, storage location | de: lager, lagerort, lagerplatz | fr: entrepôt, dépôt, emplacement | es: almacén, depósito, ubicación | it: magazzino, deposito, ubicazione | nl: magazijn, opslaglocatie, locatie | pt: armazém, depósito, localização
 packages | en: packages, parcels, number of packages, cartons, pallets | de: pakete, packstücke, anzahl pakete, paletten | fr: colis, nombre de colis, palettes | es: bultos, paquetes, número de bultos, palés | it: colli, numero colli, pacchi, pallet | nl: colli, pakketten, aantal colli, pallets | pt: volumes, embalagens, número de volumes, paletes
-recipient | en: recipient, consignee, receiver | de: empfänger | fr: destinataire | es: destinatario | it: destinatario | nl: ontvanger, geadresseerde | pt: destinatário
+recipient < counterparty | en: recipient, consignee, receiver | de: empfänger | fr: destinataire | es: destinatario | it: destinatario | nl: ontvanger, geadresseerde | pt: destinatário
+sender < counterparty | en: sender, consignor | de: absender, versender | fr: expéditeur | es: remitente | it: mittente | nl: afzender | pt: remetente
 volume | en: volume, cubic meters, cbm | de: volumen, rauminhalt | fr: volume | es: volumen | it: volume | nl: volume, inhoud | pt: volume
 
 @real_estate
@@ -163,7 +166,9 @@ energy class | en: energy class, energy rating, epc | de: energieklasse, energie
 iban | en: iban, bank account, account iban | de: iban, kontonummer iban, bankverbindung | fr: iban, rib, compte bancaire | es: iban, cuenta bancaria | it: iban, conto corrente | nl: iban, rekeningnummer, bankrekening | pt: iban, nib, conta bancária
 bic | en: bic, swift, swift code, bic code | de: bic, swift code | fr: bic, code swift | es: bic, código swift | it: bic, codice swift | nl: bic, swift code | pt: bic, código swift
 bank name | en: bank name, bank | de: bank, kreditinstitut, bankname | fr: banque, nom de la banque | es: banco, entidad bancaria | it: banca, istituto bancario | nl: bank, banknaam | pt: banco, nome do banco
-account holder | en: account holder, account name holder, beneficiary | de: kontoinhaber, begünstigter | fr: titulaire du compte, bénéficiaire | es: titular de la cuenta, beneficiario | it: intestatario del conto, beneficiario | nl: rekeninghouder, begunstigde | pt: titular da conta, beneficiário
+payer < counterparty | en: payer, remitter, ordering party, originator | de: zahler, zahlungspflichtiger, auftraggeber, einzahler | fr: payeur, donneur d'ordre | es: pagador, ordenante | it: pagatore, ordinante | nl: betaler, opdrachtgever | pt: pagador, ordenante
+payee < counterparty | en: payee, beneficiary, paid to | de: zahlungsempfänger, begünstigter, empfänger | fr: bénéficiaire | es: beneficiario | it: beneficiario | nl: begunstigde, ontvanger | pt: beneficiário, favorecido
+account holder | en: account holder, account name holder | de: kontoinhaber | fr: titulaire du compte | es: titular de la cuenta | it: intestatario del conto | nl: rekeninghouder | pt: titular da conta
 transaction date | en: transaction date, booking date, posting date | de: buchungsdatum, buchungstag | fr: date d'opération, date comptable | es: fecha de operación, fecha contable | it: data operazione, data contabile | nl: boekingsdatum, transactiedatum, boekdatum | pt: data do movimento, data da operação
 value date | en: value date | de: valutadatum, valuta datum, wertstellung, valuta | fr: date de valeur | es: fecha valor, fecha de valor | it: data valuta | nl: valutadatum, valuta datum | pt: data valor, data de valor
 transaction id | en: transaction id, transaction reference, reference number | de: transaktionsnummer, transaktions id, referenznummer, vorgangsnummer | fr: référence de l'opération, numéro de transaction | es: referencia de la operación, número de transacción | it: riferimento operazione, id transazione | nl: transactienummer, kenmerk, referentie | pt: referência do movimento, número da transação
@@ -171,7 +176,10 @@ debit | en: debit, withdrawal, outflow, money out | de: soll, lastschrift, belas
 credit | en: credit, deposit, inflow, money in | de: haben, gutschrift, eingang | fr: crédit, entrée | es: abono, crédito, entrada | it: avere, accredito, entrata | nl: credit, bij | pt: crédito, entrada
 balance | en: balance, running balance, closing balance | de: saldo, kontostand | fr: solde | es: saldo | it: saldo | nl: saldo | pt: saldo
 purpose | en: purpose, payment reference, reference text, booking text | de: verwendungszweck, buchungstext | fr: libellé de l'opération, motif | es: concepto, descripción de la operación | it: causale, descrizione operazione | nl: omschrijving transactie, betalingskenmerk | pt: descritivo, descrição do movimento
-counterparty | en: counterparty, payee, payer | de: auftraggeber empfänger, zahlungsempfänger, gegenkonto, empfänger zahler | fr: contrepartie, tiers | es: contraparte, ordenante | it: controparte, ordinante | nl: tegenpartij, tegenrekening | pt: contraparte, ordenante
+counterparty | en: counterparty, other party | de: auftraggeber empfänger, gegenkonto, empfänger zahler, gegenpartei | fr: contrepartie, tiers | es: contraparte | it: controparte | nl: tegenpartij, tegenrekening | pt: contraparte
+fee | en: fee, fees, charge, charges, commission, service fee, transaction fee | de: gebühr, gebühren, entgelt, provision, spesen | fr: frais, commission, commissions | es: comisión, comisiones, gastos | it: commissione, commissioni, spese | nl: kosten, provisie, transactiekosten | pt: comissão, comissões, tarifa, encargos
+exchange rate | en: exchange rate, fx rate, conversion rate, rate of exchange | de: wechselkurs, umrechnungskurs, devisenkurs | fr: taux de change | es: tipo de cambio, tasa de cambio | it: tasso di cambio | nl: wisselkoers | pt: taxa de câmbio, câmbio
+refund | en: refund, refunds, reimbursement | de: erstattung, rückerstattung | fr: remboursement | es: reembolso | it: rimborso | nl: terugbetaling, restitutie | pt: reembolso
 cost center | en: cost center, cost centre | de: kostenstelle | fr: centre de coûts, centre de coût | es: centro de coste, centro de costo | it: centro di costo | nl: kostenplaats, kostenpost | pt: centro de custo
 account | en: account, ledger account, gl account | de: konto, sachkonto | fr: compte, compte comptable | es: cuenta, cuenta contable | it: conto, conto contabile | nl: grootboekrekening, rekening | pt: conta, conta contabilística
 `;

@@ -46,6 +46,12 @@ export interface Lexicon {
   maxTokens: number;
   /** Concept → its entries (every language). */
   concepts: Map<string, LexiconTerm[]>;
+  /**
+   * Concept → the broader concept it is a kind of (`payee` → `counterparty`), from lines written
+   * `payee < counterparty | …`: a header naming the narrower concept may fill a target named by the
+   * broader one (a payee is a counterparty), not the other way round.
+   */
+  broader: Map<string, string>;
 }
 
 /** Header keys: the header tokens (./header-tokens.ts) joined by one space. */
@@ -59,6 +65,7 @@ export function compileLexicon(text: string, key: (text: string) => string = hea
   const terms = new Map<string, LexiconTerm>();
   const all = new Map<string, LexiconTerm[]>();
   const concepts = new Map<string, LexiconTerm[]>();
+  const broader = new Map<string, string>();
   let domain = 'general';
   let maxTokens = 1;
   for (const raw of text.split('\n')) {
@@ -69,7 +76,9 @@ export function compileLexicon(text: string, key: (text: string) => string = hea
       continue;
     }
     const [head, ...languages] = line.split(' | ');
-    const concept = head.trim();
+    const [narrow, wide] = head.split(' < ');
+    const concept = narrow.trim();
+    if (wide !== undefined) broader.set(concept, wide.trim());
     const tokens = key(concept).split(' ');
     const entries: LexiconTerm[] = concepts.get(concept) ?? [];
     const add = (term: string, language: string) => {
@@ -92,7 +101,7 @@ export function compileLexicon(text: string, key: (text: string) => string = hea
     }
     concepts.set(concept, entries);
   }
-  return { terms, all, key, maxTokens, concepts };
+  return { terms, all, key, maxTokens, concepts, broader };
 }
 
 let headers: Lexicon | null = null;

@@ -601,3 +601,36 @@ test('German compounds ending in a kind: Transaktionstyp is a type of transaktio
   assert.deepEqual(translateHeader('Counterpart').tokens, ['counterpart']);
   assert.deepEqual(translateHeader('Stuttgart').tokens, ['stuttgart']);
 });
+
+test('a party role reads as the broader party it is a kind of, one way only; fees and exchange rates are concepts', () => {
+  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS', 'Jan de Vries'][i % 3]);
+  const amounts = Array.from({ length: 10 }, (_, i) => String((i * 7.31).toFixed(2)));
+  const statement: TdmColumn[] = [
+    { key: 'booking_date', label: 'Booking date', columnType: 'date' },
+    { key: 'counterparty_name', label: 'Counterparty', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'fee', label: 'Fee', columnType: 'float' },
+    { key: 'exchange_rate', label: 'Exchange rate', columnType: 'float' },
+  ];
+  const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+  for (const header of ['Begünstigter', 'Beneficiario', 'Payee', 'Empfänger', 'Zahler', 'Ordenante']) {
+    const [answer] = suggestColumns(['Buchungsdatum', header, 'Betrag'], [dates, names, amounts], statement).filter((a) => a.source_column === header);
+    assert.equal(answer.target_column, 'counterparty_name', header);
+    assert.match(answer.reason, /a kind of counterparty/, header);
+  }
+  // The reverse is no fit: a counterparty column holds payers and payees, not only payees.
+  const payees: TdmColumn[] = [{ key: 'payee', label: 'Payee', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'float' }];
+  assert.equal(suggestColumns(['Tegenpartij', 'Bedrag'], [names, amounts], payees)[0].target_column, null);
+  // A target named by the narrower concept itself fits better than the broader one.
+  const both: TdmColumn[] = [
+    { key: 'payee', label: 'Payee', columnType: 'string' },
+    { key: 'counterparty', label: 'Counterparty', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+  ];
+  const roles = suggestColumns(['Zahlungsempfänger', 'Gegenpartei', 'Betrag'], [names, names, amounts], both);
+  assert.deepEqual(roles.map((a) => a.target_column), ['payee', 'counterparty', 'amount']);
+  for (const [header, key] of [['Gebühr', 'fee'], ['Frais', 'fee'], ['Comisión', 'fee'], ['Wechselkurs', 'exchange_rate'], ['Taux de change', 'exchange_rate']]) {
+    const [answer] = suggestColumns(['Buchungsdatum', header, 'Betrag'], [dates, amounts, amounts], statement).filter((a) => a.source_column === header);
+    assert.equal(answer.target_column, key, header);
+  }
+});

@@ -357,6 +357,52 @@ interface ReadVariant {
   /** `variant.tokens` and `canonical.tokens` prepared once for {@link listSimilarity} (every target meets them). */
   list: TokenList;
   canonicalList: TokenList;
+  /** Set on a reading with a concept replaced by the broader one it is a kind of ({@link broaderReads}): the narrower concept, for the reason. */
+  narrower?: { concept: string; broader: string; tokens: string[] };
+}
+
+/**
+ * Multiplies the name score of a header read with a concept replaced by the broader concept it is a
+ * kind of (`Begünstigter`, a payee, for a target named *Counterparty*): a fit, but a target named by
+ * the narrower concept itself fits better.
+ */
+const BROADER_FACTOR = 0.8;
+
+/**
+ * The readings of a header with each concept of a reading that is a kind of a broader one
+ * (the lexicon's `payee < counterparty`) replaced by the broader concept's words, at
+ * {@link BROADER_FACTOR}; none when no concept of the readings has a broader one.
+ */
+function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
+  const { broader, concepts } = headerLexicon();
+  const out: ReadVariant[] = [];
+  for (const read of reads) {
+    for (const entry of read.canonical.used) {
+      const wide = broader.get(entry.concept);
+      const wideTokens = wide ? concepts.get(wide)?.[0]?.tokens : undefined;
+      if (!wide || !wideTokens) continue;
+      const at = indexOfRun(read.canonical.tokens, entry.tokens);
+      if (at < 0) continue;
+      const tokens = [...read.canonical.tokens.slice(0, at), ...wideTokens, ...read.canonical.tokens.slice(at + entry.tokens.length)];
+      out.push({
+        ...read,
+        variant: { ...read.variant, factor: read.variant.factor * BROADER_FACTOR },
+        canonical: { ...read.canonical, tokens },
+        canonicalList: tokenList(tokens),
+        narrower: { concept: entry.concept, broader: wide, tokens: read.canonical.tokens },
+      });
+    }
+  }
+  return out;
+}
+
+/** Where `run` occurs in `tokens` as consecutive tokens, or -1. */
+function indexOfRun(tokens: readonly string[], run: readonly string[]): number {
+  outer: for (let i = 0; i + run.length <= tokens.length; i++) {
+    for (let j = 0; j < run.length; j++) if (tokens[i + j] !== run[j]) continue outer;
+    return i;
+  }
+  return -1;
 }
 
 /** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
@@ -457,9 +503,11 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
   const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry))).join(' + ');
   const single = canonical.used.length === 1 ? termFor(shown, canonical.used[0]) : null;
   const catalog = canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) ? ', as business software translates it' : '';
+  const said = read.narrower ? read.narrower.tokens.join(' ') : canonical.tokens.join(' ');
+  const kindOf = read.narrower ? `, a kind of ${read.narrower.broader}` : '';
   const reading = single
-    ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${canonical.tokens.join(' ')}"${catalog}`
-    : `"${shown}" reads "${canonical.tokens.join(' ')}"${words ? ` (${words})` : ''}${catalog}`;
+    ? `"${shown}" is ${LEXICON_LANGUAGES[single.language] ?? single.language} for "${said}"${kindOf}${catalog}`
+    : `"${shown}" reads "${said}"${words ? ` (${words})` : ''}${kindOf}${catalog}`;
   if (kind === 'same' && target.shared) return `header ${reading}${sense}, as ${target.what} "${target.text}" reads, and so does another target column (${value.toFixed(2)})${note}`;
   return kind === 'same'
     ? `header synonym of ${target.what} "${target.text}": ${reading}${sense}${note}`
@@ -1030,6 +1078,8 @@ export function suggestColumns(
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
+  // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
+  for (const reads of readsOf) reads.push(...broaderReads(reads));
 
   const candidates: Candidate[] = [];
   // Each input column's candidates of at least MIN_ALTERNATIVE (and remembered ones), in target order: its alternatives and unmapped reason.
