@@ -212,6 +212,11 @@ export function headerLexicon(): Lexicon {
   return headers;
 }
 
+/** Whether {@link headerLexicon} has been compiled in this process (by a warm-up or a first suggestion); compiles nothing. */
+export function headerLexiconCompiled(): boolean {
+  return headers !== null;
+}
+
 /** Value keys: accents folded, lower case, runs of other than letters and digits one space, trimmed. */
 export function valueKey(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

@@ -5,7 +5,7 @@
  * library, with the tenant's memory); the language model, when configured, only for what the
  * offline pass left open (./llm.ts). Nothing is stored.
  */
-import { matchIntent, suggestColumns, suggestOptions, tryFormula, valuesContradict, type ColumnSuggestion, type FormulaTrial, type MappingMemoryEntry, type OptionSuggestion } from '@ferry/engine/mapping';
+import { matchIntent, suggestColumns, suggestOptions, tryFormula, valuesContradict, warmUpMapping, type ColumnSuggestion, type FormulaTrial, type MappingMemoryEntry, type OptionSuggestion } from '@ferry/engine/mapping';
 import { EngineError, type CellValue, type Row, type TdmColumn } from '@ferry/engine';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -23,6 +23,22 @@ export interface SuggestDeps {
   db: Database;
   config: Pick<Config, 'llm'>;
   log: WarnLog;
+}
+
+/**
+ * The engine's warm-up of column suggestions (`warmUpMapping`, docs/mapping.md "Latency"): compiles
+ * the header lexicon and loads the value checks' libraries, ~100 ms of CPU that the process's first
+ * `POST /mapping/suggest` would otherwise spend. The server runs it once it listens
+ * (http/routes/mapping.ts). Logs how long it took, or the error: it never throws.
+ */
+export function warmUpSuggestions(log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }): void {
+  const start = performance.now();
+  try {
+    warmUpMapping();
+    log.info({ ms: Math.round(performance.now() - start) }, 'mapping suggestions warmed up');
+  } catch (err) {
+    log.error({ err }, 'mapping suggestions warm-up failed: the first suggestion builds what it needs');
+  }
 }
 
 /** The highest confidence a model's answer gets (it explains itself less than the offline signals). */

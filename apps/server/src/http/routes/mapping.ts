@@ -9,7 +9,7 @@ import {
   TransformationSuggestRequest, TransformationSuggestResult,
 } from '@ferry/schemas/mapping';
 import type { CellValue } from '@ferry/engine';
-import { suggestColumnMappings, suggestOptionMappings, suggestTransformation } from '../../domain/mapping/suggest.ts';
+import { suggestColumnMappings, suggestOptionMappings, suggestTransformation, warmUpSuggestions } from '../../domain/mapping/suggest.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { bearer, errorResponses } from '../envelope.ts';
 import type { FerryApp } from '../ferry-app.ts';
@@ -20,6 +20,13 @@ const rateLimit = { max: 120, timeWindow: 60_000 };
 
 export async function mappingRoutes(app: FerryApp) {
   const { database, config } = app.deps;
+
+  // Once the server listens, the column matcher warms up (the header lexicon compiled, the value
+  // checks' libraries loaded) so that no request pays for it: after listen() has resolved, on the
+  // event loop's next turn, never on a request's path; start and readiness do not wait for it.
+  app.addHook('onListen', async () => {
+    setImmediate(() => warmUpSuggestions(app.log));
+  });
 
   app.post(
     '/mapping/suggest',
