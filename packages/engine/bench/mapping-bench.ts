@@ -16,7 +16,8 @@
  *   missed   no target was suggested for a column that has one
  *   kept     columns with no target left unmapped, of all such columns
  * Time: each file's suggestColumns call (after one warm-up), and a 30-column file (three domains'
- * columns in one language) for the p95 per 30 columns.
+ * columns in one language) for the p95 per 30 columns. Allocation: the bytes a 30-column call
+ * allocates on the JavaScript heap (median), and the garbage collections those calls set off.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import { suggestColumns } from '../src/mapping/matcher.ts';
 import { suggestOptions } from '../src/mapping/option-suggest.ts';
 import type { CellValue, TdmColumn } from '../src/types.ts';
@@ -309,6 +311,8 @@ const wide: number[] = [];
 /** CPU time (user + system) of the same calls: the first of each language (headers not seen before) and the others. */
 const wideCpuCold: number[] = [];
 const wideCpu: number[] = [];
+/** The 30-column files, for the allocation figures. */
+const wideFiles: Array<[string[], CellValue[][], TdmColumn[]]> = [];
 for (const language of LANGUAGES) {
   const parts = [0, 3, 4].map((d) => buildFile(CORPUS[d], d, language, LANGUAGES.indexOf(language)));
   const headers: string[] = [];
@@ -326,6 +330,36 @@ for (const language of LANGUAGES) {
     const used = process.cpuUsage(cpu);
     wide.push(performance.now() - start);
     (rep === 0 ? wideCpuCold : wideCpu).push((used.user + used.system) / 1000);
+  }
+  wideFiles.push([cols, samples.slice(0, 30), tdm]);
+}
+
+/**
+ * What `fn` allocated on the JavaScript heap, in bytes: how much the used heap grew during it plus
+ * what each garbage collection during it freed (v8.GCProfiler reports the used heap before and
+ * after each), so a collection in the middle does not hide what was allocated before it. Objects
+ * the collector never saw (a short-lived young object) count as they are: allocated.
+ */
+function heapAllocated(fn: () => void): { bytes: number; collections: number } {
+  const profiler = new v8.GCProfiler();
+  profiler.start();
+  const before = v8.getHeapStatistics().used_heap_size;
+  fn();
+  const after = v8.getHeapStatistics().used_heap_size;
+  const { statistics } = profiler.stop()!;
+  let freed = 0;
+  for (const gc of statistics) freed += gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize;
+  return { bytes: after - before + freed, collections: statistics.length };
+}
+
+// Heap allocation per 30-column call, measured apart from the timed calls (the profiler costs a little per call).
+const wideBytes: number[] = [];
+let wideCollections = 0;
+for (const [cols, samples, tdm] of wideFiles) {
+  for (let rep = 0; rep < 20; rep++) {
+    const { bytes, collections } = heapAllocated(() => suggestColumns(cols, samples, tdm));
+    wideBytes.push(bytes);
+    wideCollections += collections;
   }
 }
 
@@ -363,6 +397,7 @@ console.log(`first call of the process (lexicon compiled, modules loaded, one ${
 const allCpu = [...wideCpuCold, ...wideCpu];
 console.log(`CPU time per 30-column file, all ${allCpu.length} runs: p50 ${quantile(allCpu, 0.5).toFixed(2)} ms, p95 ${quantile(allCpu, 0.95).toFixed(2)} ms`);
 console.log(`CPU time per 30-column file: first call per language (${wideCpuCold.length}, headers not seen before) p50 ${quantile(wideCpuCold, 0.5).toFixed(2)} ms, max ${Math.max(...wideCpuCold).toFixed(2)} ms; the others (${wideCpu.length}) p50 ${quantile(wideCpu, 0.5).toFixed(2)} ms, p95 ${quantile(wideCpu, 0.95).toFixed(2)} ms`);
+console.log(`heap allocated per 30-column file (${wideBytes.length} runs after the timed ones): median ${(quantile(wideBytes, 0.5) / 1024).toFixed(0)} KB, p95 ${(quantile(wideBytes, 0.95) / 1024).toFixed(0)} KB; ${wideCollections} garbage collections in those runs`);
 if (args.misses) {
   for (const [name, res] of results) {
     console.log(`\n${name}: columns not as labelled`);
