@@ -52,7 +52,8 @@ function roughNumber(text: string): number {
   const lastSep = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
   if (lastSep < 0) return Number(t);
   const decimals = t.length - lastSep - 1;
-  if (decimals === 3 && (t.match(/[.,]/g)?.length ?? 0) >= 1 && !/^[-+]?0[.,]/.test(t)) return Number(t.replace(/[.,]/g, ''));
+  // (A separator is there: lastSep found one.)
+  if (decimals === 3 && !/^[-+]?0[.,]/.test(t)) return Number(t.replace(/[.,]/g, ''));
   return Number(`${t.slice(0, lastSep).replace(/[.,]/g, '')}.${t.slice(lastSep + 1)}`);
 }
 
@@ -96,7 +97,7 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
     // Cheap shapes first: a web address has a dot and no space; an IBAN starts with a country and two digits.
     case 'url': return (_v, t) => t.includes('.') && !/\s/u.test(t.trim()) && validatorIsUrl(t, { require_tld: true });
-    case 'phone': return (_v, t) => PHONE.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6;
+    case 'phone': return (_v, t) => PHONE.test(t) && digitCount(t) >= 6;
     // Letters only: the library also accepts ISO numeric codes (`004`), which are no alpha codes.
     case 'country_code_alpha_2': return (_v, t) => t.length === 2 && /^[A-Za-z]{2}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
     case 'country_code_alpha_3': return (_v, t) => t.length === 3 && /^[A-Za-z]{3}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
@@ -184,16 +185,49 @@ export function textShape(values: CellValue[], cellTexts?: readonly string[]): {
   }
   const n = texts.length;
   if (n < MIN_SHAPE_VALUES || numeric * 2 >= n) return null;
-  const distinct = new Set(texts.map((t) => t.toLowerCase())).size;
+  const lowered = new Set<string>();
   let words = 0;
   let length = 0;
   for (const t of texts) {
-    words += t.split(/\s+/u).length;
+    lowered.add(t.toLowerCase());
+    words += wordCount(t);
     length += t.length;
   }
+  const distinct = lowered.size;
   if (distinct <= Math.max(2, Math.min(8, Math.floor(n / 3))) && length / n <= 40) return { shape: 'categories', distinct, values: n };
   if (distinct >= 0.8 * n && (words / n >= 2 || length / n >= 15)) return { shape: 'free text', distinct, values: n };
   return null;
+}
+
+/** How many ASCII digits `text` has (what `/\d/g` matches), counted without a match array. */
+function digitCount(text: string): number {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return digits;
+}
+
+/** Whether a UTF-16 code unit is white space as `\s` reads it (ECMAScript WhiteSpace and LineTerminator). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * The words of a trimmed, non-empty text: what `text.split(/\s+/u).length` counts (runs of white
+ * space plus one), without the array and its strings.
+ */
+export function wordCount(text: string): number {
+  let words = 1;
+  let inSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isSpace(text.charCodeAt(i));
+    if (space && !inSpace) words++;
+    inSpace = space;
+  }
+  return words;
 }
 
 /**
