@@ -710,11 +710,15 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
   return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes };
 }
 
-/** A profile of the input column's values, computed once per `key` (a type, a format, an example's shape). */
-function profileOnce(input: InputColumn, key: string, compute: () => ValueProfile | null): ValueProfile | null {
+/**
+ * A profile of the input column's values, computed once per `key` (a type, a format, an example's
+ * shape) by `compute(input, what)`: a function of the module, not a closure, so the pairs that find
+ * the profile computed (all but the first per key) allocate nothing.
+ */
+function profileOnce<T>(input: InputColumn, key: string, compute: (input: InputColumn, what: T) => ValueProfile | null, what: T): ValueProfile | null {
   let profile = input.profiles.get(key);
   if (profile === undefined) {
-    profile = compute();
+    profile = compute(input, what);
     input.profiles.set(key, profile);
   }
   return profile;
@@ -723,18 +727,23 @@ function profileOnce(input: InputColumn, key: string, compute: () => ValueProfil
 /** The input column's values profiled against the target's type, once per type (category: per target, its options decide). */
 function typeProfile(input: InputColumn, column: TdmColumn): ValueProfile | null {
   const key = column.columnType === 'category' ? `category\u0000${column.key}` : column.columnType;
-  return profileOnce(input, key, () => profileValues(input.samples, column, input.texts));
+  return profileOnce(input, key, byType, column);
 }
+const byType = (input: InputColumn, column: TdmColumn): ValueProfile | null => profileValues(input.samples, column, input.texts);
 
 /** The input column's values profiled as a {@link NamedFormat}, once per format. */
 function formatProfile(input: InputColumn, format: NamedFormat): ValueProfile | null {
-  return profileOnce(input, `format\u0000${format}`, () => profileFormat(input.samples, format, input.texts));
+  return profileOnce(input, FORMAT_KEYS[format], byFormat, format);
 }
+const byFormat = (input: InputColumn, format: NamedFormat): ValueProfile | null => profileFormat(input.samples, format, input.texts);
+/** The profile keys of the formats, made once. */
+const FORMAT_KEYS = Object.fromEntries(FORMAT_WORDS.map(([format]) => [format, `format\u0000${format}`])) as Record<NamedFormat, string>;
 
 /** The input column's values profiled against the shape of a target's example, once per shape. */
 function shapeProfile(input: InputColumn, example: string): ValueProfile | null {
-  return profileOnce(input, `example\u0000${example}`, () => profileShape(input.samples, example, input.texts));
+  return profileOnce(input, `example\u0000${example}`, byShape, example);
 }
+const byShape = (input: InputColumn, example: string): ValueProfile | null => profileShape(input.samples, example, input.texts);
 
 /** What a pair's sampled values say, given its name score: the confidence and the evidence its reason names. */
 interface ValueEvidence {
