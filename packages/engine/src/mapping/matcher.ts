@@ -166,10 +166,18 @@ interface Candidate {
 /** Why a pair was refused although its name fits: the values contradict the type. */
 interface Veto {
   target: number;
-  reason: string;
+  /** Why, when a person corrected it; a veto by values says why in {@link vetoReason}, written only when read (most are not). */
+  reason?: string;
+  /** The sampled values' profile against the target's type, for a veto by values. */
+  profile?: ValueProfile;
   name: number;
   /** A negative of the tenant's memory, not the values. */
   corrected?: boolean;
+}
+
+/** Why the sampled values veto `column` (their `profile` against its type), in words. */
+function vetoReason(profile: ValueProfile, column: TdmColumn): string {
+  return `${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType} (${column.key} is ${column.columnType})`;
 }
 
 function pct(share: number): string {
@@ -624,12 +632,12 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
  * steps, each its own function ({@link nameEvidence}, {@link valueEvidence}, {@link pairReason}):
  * kept apart, each stays small enough for the JIT to optimise quickly and alone.
  */
-function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts: TargetFacts, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: string; name: number } {
+function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts: TargetFacts, distinct: Distinct | undefined): { candidate: Omit<Candidate, 'source' | 'target'> | null; veto?: ValueProfile; name: number } {
   const named = nameEvidence(input, column, names, facts, distinct);
   const { name } = named;
   const profile = typeProfile(input, column);
   if (profile && CHECKED_TYPES.has(column.columnType) && profile.share < CONTRADICTION_SHARE) {
-    return { candidate: null, veto: `${pct(profile.share)} of ${profile.values} sampled values are ${TYPE_WORDS[column.columnType] ?? column.columnType} (${column.key} is ${column.columnType})`, name };
+    return { candidate: null, veto: profile, name };
   }
   const values = valueEvidence(input, column, facts, name, profile);
   // Below this the pair is neither a candidate nor an alternative: its reason is never read.
@@ -1122,7 +1130,7 @@ export function suggestColumns(
       }
       if (scored.veto) {
         const list = vetoes.get(source) ?? [];
-        list.push({ target: index, reason: scored.veto, name: scored.name });
+        list.push({ target: index, profile: scored.veto, name: scored.name });
         vetoes.set(source, list);
         return;
       }
@@ -1173,7 +1181,7 @@ function unmappedReason(source: number, candidates: Candidate[], vetoes: Veto[],
     return { confidence: 0, reason: `not mapped to "${tdmColumns[correction.target].key}": a person corrected "${headers[source]}" → "${tdmColumns[correction.target].key}" before` };
   }
   if (strongVeto && (!best || strongVeto.name > best.confidence)) {
-    return { confidence: 0, contradicts: tdmColumns[strongVeto.target].key, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${strongVeto.reason}` };
+    return { confidence: 0, contradicts: tdmColumns[strongVeto.target].key, reason: `not mapped to "${tdmColumns[strongVeto.target].key}" although the name fits: only ${vetoReason(strongVeto.profile!, tdmColumns[strongVeto.target])}` };
   }
   if (!best) return { confidence: 0, reason: 'no target column has a similar name or fitting values' };
   const key = tdmColumns[best.target].key;
