@@ -232,8 +232,11 @@ export const pipelineLateAlerts = pgTable(
     /**
      * The mail (at least once, docs/executions.md "Late files"): when it reached every recipient,
      * the recipients it reached so far, how many sends were claimed (the process raising the alert
-     * claims the first), when the last was claimed (others wait the retry interval after it),
-     * its error, and when Ferry stopped trying (a day after the alert, or at once without SMTP_URL).
+     * claims the first), when the last was claimed, the errors of its last attempt, when it may be claimed next (a claimed attempt holds it for
+     * LATE_MAIL_RETRY_MS; a failed one is tried again LATE_MAIL_RETRY_MS / expectation_scale after
+     * it), the recipients whose server refused it permanently (5xx: not tried again), and when Ferry
+     * stopped trying (a day after the alert, at once without SMTP_URL, when only permanent refusals
+     * are left, or when the next file arrived before the mail went out).
      */
     mailedAt: ts('mailed_at'),
     mailedTo: jsonb('mailed_to').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -241,6 +244,13 @@ export const pipelineLateAlerts = pgTable(
     mailAttemptedAt: ts('mail_attempted_at'),
     mailError: text('mail_error'),
     mailGivenUpAt: ts('mail_given_up_at'),
+    mailRetryAt: ts('mail_retry_at'),
+    mailRejected: jsonb('mail_rejected').$type<Array<{ to: string; error: string }>>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The pipeline's `expectation_scale` when the alert was raised (FERRY_EXPECTATION_TIME_SCALE, 1
+     * in production): the mail's retry interval and give-up age are divided by it.
+     */
+    expectationScale: integer('expectation_scale').notNull().default(1),
   },
   (t) => [
     uniqueIndex('pipeline_late_alerts_window_uq').on(t.pipelineId, t.windowEnd),

@@ -16,8 +16,20 @@ export interface Mailer {
   send(mail: Mail): Promise<boolean>;
 }
 
-/** How one send went: SENT, LOGGED (no SMTP_URL: the text is in the log) or FAILED with the SMTP client's error. */
-export type MailOutcome = { status: 'SENT' } | { status: 'LOGGED' } | { status: 'FAILED'; error: string };
+/**
+ * How one send went: SENT, LOGGED (no SMTP_URL: the text is in the log) or FAILED with the SMTP
+ * client's error; `permanent` when the server refused the mail with a 5xx reply (RFC 5321 §4.2.1:
+ * sending it again will not help — a mailbox unavailable, a sender or recipient refused), false for
+ * a 4xx reply, a connection or timeout error, and a refused authentication (Ferry's own SMTP
+ * credentials: the operator fixes them, the mail waits).
+ */
+export type MailOutcome = { status: 'SENT' } | { status: 'LOGGED' } | { status: 'FAILED'; error: string; permanent: boolean };
+
+/** Whether an SMTP client error is a permanent refusal of the mail (see {@link MailOutcome}). */
+export function isPermanentSmtpError(err: unknown): boolean {
+  const e = err as { responseCode?: unknown; code?: unknown } | null;
+  return typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.code !== 'EAUTH';
+}
 
 /** A mailer that also tells its caller why a send failed (`attempt`, which logs only a LOGGED mail). */
 export interface ReportingMailer extends Mailer {
@@ -43,7 +55,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ti
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
       return { status: 'SENT' };
     } catch (err) {
-      return { status: 'FAILED', error: (err as Error).message };
+      return { status: 'FAILED', error: (err as Error).message, permanent: isPermanentSmtpError(err) };
     }
   };
   return {

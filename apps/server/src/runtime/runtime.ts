@@ -15,7 +15,7 @@ import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { classifyConnectorError, createNetworkGuard, type EmailConnectorOptions } from '@ferry/connectors';
 import { createMailer, emailDeliveryOptions } from '../mail/mailer.ts';
-import { checkLateFiles, claimLateMail, giveUpLateMails, LATE_MAIL_GIVE_UP_MS, LATE_MAIL_RETRY_MS, lateFileMail, lateFileRecipients, recordLateMail, type LateAlert } from '../domain/pipelines/late-files.ts';
+import { checkLateFiles, claimLateMail, giveUpLateMails, LATE_MAIL_RETRY_MS, lateFileMail, lateFileRecipients, lateMailGiveUpMs, recordLateMail, type LateAlert, type RefusedRecipient } from '../domain/pipelines/late-files.ts';
 import { announceWebhookDeliveries } from '../domain/webhooks/events.ts';
 import { FerryError } from '../errors.ts';
 import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
@@ -109,34 +109,61 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Late-file mails: an attempt is over within about three of these (connection, greeting, reply),
   // well within LATE_MAIL_RETRY_MS, after which another process may claim the mail again.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, timeoutsMs: 30_000 }, log);
-  /** Sends a claimed alert's mail to the recipients that do not have it yet and records how it went; resolves with whether it is done. */
-  const mailLateAlert = async (alert: LateAlert, mailedTo: string[], attempts: number): Promise<boolean> => {
+  /**
+   * Sends a claimed alert's mail to the recipients that do not have it yet and did not refuse it
+   * permanently, and records how it went: DONE (every recipient has it), STOPPED (Ferry stops
+   * trying: only permanent refusals are left, or no SMTP_URL) or RETRY (a temporary failure).
+   */
+  const mailLateAlert = async (alert: LateAlert, mailedTo: string[], refusedBefore: RefusedRecipient[], attempts: number): Promise<'DONE' | 'STOPPED' | 'RETRY'> => {
     const mail = lateFileMail(alert, `${config.publicUrl.replace(/\/+$/, '')}/pipelines/${encodeURIComponent(alert.pipelineId)}`);
     const recipients = await lateFileRecipients(services.db, alert.organizationId, alert.subOrganizationId);
     const reached = [...mailedTo];
-    const has = new Set(mailedTo.map((a) => a.trim().toLowerCase()));
-    let error: string | null = null;
+    const refused = [...refusedBefore];
+    const key = (a: string) => a.trim().toLowerCase();
+    const has = new Set(mailedTo.map(key));
+    const refusedKeys = new Set(refusedBefore.map((r) => key(r.to)));
+    /** This attempt's temporary failures (tried again) and permanent refusals (not tried again). */
+    const failed: string[] = [];
+    const refusedNow: RefusedRecipient[] = [];
     let logged = false;
     // An attempt stays well within the claim: the recipients left when half of it has passed wait for the next one.
     const started = Date.now();
     for (const to of recipients) {
-      if (has.has(to.trim().toLowerCase())) continue;
+      if (has.has(key(to)) || refusedKeys.has(key(to))) continue;
       if (Date.now() - started > LATE_MAIL_RETRY_MS / 2) {
-        error ??= `${to}: not tried (the attempt took too long)`;
+        failed.push(`${to}: not tried (the attempt took too long)`);
         continue;
       }
       const outcome = await mailer.attempt({ to, ...mail });
       if (outcome.status === 'SENT') reached.push(to);
       else if (outcome.status === 'LOGGED') logged = true;
-      else error = `${to}: ${outcome.error}`;
+      else if (outcome.permanent) refusedNow.push({ to, error: outcome.error });
+      else failed.push(`${to}: ${outcome.error}`);
     }
-    const done = !logged && error === null;
-    // Without SMTP_URL the mail was written to the log: that is all Ferry does with it.
-    await recordLateMail(services.db, alert.alertId, clock.now(), { mailedTo: reached, error: logged ? 'SMTP_URL is not set: the mail was written to the log' : error, done, giveUp: logged });
-    if (error !== null) {
-      log.warn({ pipeline: alert.pipelineId, alert: alert.alertId, window_end: alert.window.end, attempts, err: error }, `late-file mail could not be sent; tried again in ${LATE_MAIL_RETRY_MS / 60_000} minutes (for ${LATE_MAIL_GIVE_UP_MS / 3_600_000} h after the alert)`);
+    refused.push(...refusedNow);
+    const current = new Set(recipients.map(key));
+    const refusedLeft = refused.filter((r) => current.has(key(r.to)));
+    const done = !logged && failed.length === 0 && refusedLeft.length === 0;
+    // Without SMTP_URL the mail was written to the log: that is all Ferry does with it. When only
+    // permanent refusals are left, sending again would be refused again.
+    const giveUp = !done && (logged || failed.length === 0);
+    const errors = [...failed, ...refusedNow.map((r) => `${r.to}: ${r.error}`)];
+    const error = logged
+      ? 'SMTP_URL is not set: the mail was written to the log'
+      : errors.length > 0
+        ? errors.join('; ')
+        : giveUp
+          ? refusedLeft.map((r) => `${r.to}: ${r.error}`).join('; ')
+          : null;
+    const retryAt = await recordLateMail(services.db, alert, clock.now(), { mailedTo: reached, refused, error, done, giveUp });
+    const context = { pipeline: alert.pipelineId, alert: alert.alertId, window_end: alert.window.end, attempts, err: error, ...(refusedNow.length > 0 ? { refused: refusedNow.map((r) => r.to) } : {}) };
+    if (failed.length > 0 && retryAt) {
+      log.warn(context, `late-file mail could not be sent; tried again in ${duration(retryAt.getTime() - clock.now().getTime())} (for ${duration(lateMailGiveUpMs(alert.scale))} after the alert)${refusedNow.length > 0 ? '; not to the recipients that refused it permanently' : ''}`);
+    } else if (refusedNow.length > 0) {
+      // One line per refusal: the mail is not tried again for them.
+      log.warn(context, `late-file mail refused permanently (5xx) by the SMTP server; not tried again${reached.length > 0 ? ` (the other recipients have it: ${reached.join(', ')})` : ''}`);
     }
-    return done;
+    return done ? 'DONE' : giveUp ? 'STOPPED' : 'RETRY';
   };
   const lateFiles = async (): Promise<LateAlert[]> => {
     const alerts = await checkLateFiles(services.db, clock);
@@ -144,18 +171,22 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     for (const alert of alerts) {
       log.warn({ pipeline: alert.pipelineId, window_start: alert.window.start, expected_by: alert.window.deadline, window_end: alert.window.end }, 'no file arrived in an expected window: pipeline.file_late');
       // Mailed by the process that raised the alert, after its commit (the first send was claimed with it).
-      await mailLateAlert(alert, [], 1);
+      await mailLateAlert(alert, [], [], 1);
     }
     // The mails not sent yet — the SMTP server failed, or the process died after the commit — are
-    // sent again by whichever process claims them, at most every LATE_MAIL_RETRY_MS each; a failure
-    // ends the pass (the server is likely still down: the others wait for the next tick).
+    // sent again by whichever process claims them, a retry interval after the last failure; a
+    // temporary failure ends the pass (the server is likely still down: the others wait for the next
+    // tick). A mail whose alert the next file cleared meanwhile is not sent.
     for (const gone of await giveUpLateMails(services.db, clock)) {
-      log.warn({ pipeline: gone.pipelineId, alert: gone.id, window_end: gone.windowEnd, attempts: gone.mailAttempts, err: gone.mailError, mailed_to: gone.mailedTo }, `late-file mail given up: not sent within ${LATE_MAIL_GIVE_UP_MS / 3_600_000} h of the alert`);
+      log.warn({ pipeline: gone.pipelineId, alert: gone.id, window_end: gone.windowEnd, attempts: gone.mailAttempts, err: gone.mailError, mailed_to: gone.mailedTo }, `late-file mail given up: not sent within ${duration(lateMailGiveUpMs(gone.scale))} of the alert`);
     }
     for (let i = 0; i < 20; i++) {
-      const claimed = await claimLateMail(services.db, clock);
+      const { claimed, stopped } = await claimLateMail(services.db, clock);
+      for (const s of stopped) {
+        log.info({ pipeline: s.pipelineId, alert: s.alertId, window_end: s.windowEnd, cleared_at: s.clearedAt, mailed_to: s.mailedTo }, 'late-file mail not sent: the next file arrived before it went out');
+      }
       if (!claimed) break;
-      if (!(await mailLateAlert(claimed.alert, claimed.mailedTo, claimed.attempts))) break;
+      if ((await mailLateAlert(claimed.alert, claimed.mailedTo, claimed.refused, claimed.attempts)) === 'RETRY') break;
     }
     return alerts;
   };
@@ -246,4 +277,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       await services.guard.close();
     },
   };
+}
+
+/** A duration for a log line: "5 minutes", "24 h", "14 ms" (scaled intervals in tests and demonstrations). */
+function duration(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} minutes`;
+  if (ms >= 1000) return `${Math.round(ms / 100) / 10} s`;
+  return `${Math.round(ms)} ms`;
 }

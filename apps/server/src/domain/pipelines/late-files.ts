@@ -10,12 +10,15 @@
  * SKIPPED (a scheduled pull that found nothing new is no file).
  *
  * The alert's mail is sent at least once: the row records its mail (`mailed_at`, the recipients
- * reached, attempts, the last error). The raising process claims the first send in the transaction
- * that raises it; an alert whose mail has not gone out is claimed again (claimLateMail) by any
- * worker once LATE_MAIL_RETRY_MS have passed since the last claim, until LATE_MAIL_GIVE_UP_MS after
- * the alert (giveUpLateMails).
+ * reached, those that refused it permanently, attempts, the last errors). The raising process
+ * claims the first send in the transaction that raises it; an alert whose mail has not gone out is
+ * claimed again (claimLateMail) by any worker LATE_MAIL_RETRY_MS after a failed attempt, until
+ * LATE_MAIL_GIVE_UP_MS after the alert (giveUpLateMails) — both divided by the scale of the
+ * pipeline's windows (FERRY_EXPECTATION_TIME_SCALE, 1 in production), as the windows are. It is not
+ * tried again once the next file arrived (the alert cleared: checked under the claim's row lock),
+ * nor for a recipient whose server refused it permanently (a 5xx reply).
  */
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { executions, pipelineLateAlerts, pipelines, subOrganizations, users } from '../../db/schema.ts';
 import { newId } from '../ids.ts';
@@ -35,6 +38,8 @@ export interface LateAlert {
   window: ExpectedWindow;
   /** Webhook deliveries recorded with it. */
   webhooks: number;
+  /** The scale of the pipeline's windows when it was raised (FERRY_EXPECTATION_TIME_SCALE, 1 in production). */
+  scale: number;
 }
 
 /**
@@ -102,6 +107,8 @@ export async function checkLateFiles(db: Database, clock: Clock, batch = 50): Pr
             // The raising process sends the mail after the commit: its first send is claimed here.
             mailAttempts: 1,
             mailAttemptedAt: now,
+            mailRetryAt: new Date(now.getTime() + LATE_MAIL_RETRY_MS),
+            expectationScale: scale,
           })
           .onConflictDoNothing()
           .returning();
@@ -118,7 +125,7 @@ export async function checkLateFiles(db: Database, clock: Clock, batch = 50): Pr
             expectation: exp,
           });
           await tx.update(pipelines).set({ lateSince }).where(eq(pipelines.id, p.id));
-          raised.push({ alertId: alert.id, pipelineId: p.id, pipelineName: p.name, organizationId: p.organizationId, subOrganizationId: p.subOrganizationId ?? null, expectation: exp, window, webhooks });
+          raised.push({ alertId: alert.id, pipelineId: p.id, pipelineName: p.name, organizationId: p.organizationId, subOrganizationId: p.subOrganizationId ?? null, expectation: exp, window, webhooks, scale });
         }
       }
       const later = new Date(Math.max(now.getTime(), window.end.getTime() + 1));
@@ -128,90 +135,165 @@ export async function checkLateFiles(db: Database, clock: Clock, batch = 50): Pr
   return raised;
 }
 
-/** How long a claimed send keeps other processes off an alert's mail: a failed send is tried again after it. */
+/**
+ * How long a claimed attempt keeps other processes off an alert's mail (in clock time, whatever
+ * the scale: an attempt ends within it, runtime.ts), and how long after a failed attempt the mail is
+ * tried again (divided by the alert's scale: {@link lateMailRetryMs}).
+ */
 export const LATE_MAIL_RETRY_MS = 5 * 60_000;
-/** How long after the alert its mail is still tried. */
+/** How long after the alert its mail is still tried (divided by the alert's scale: {@link lateMailGiveUpMs}). */
 export const LATE_MAIL_GIVE_UP_MS = 24 * 3_600_000;
 
-/** An alert whose mail this process claimed, and the recipients that already have it. */
+/** Milliseconds after a failed attempt before the mail of an alert raised at `scale` is tried again. */
+export function lateMailRetryMs(scale: number): number {
+  return LATE_MAIL_RETRY_MS / Math.max(1, scale);
+}
+
+/** Milliseconds after an alert raised at `scale` during which its mail is still tried. */
+export function lateMailGiveUpMs(scale: number): number {
+  return LATE_MAIL_GIVE_UP_MS / Math.max(1, scale);
+}
+
+/** A permanent refusal of the mail by a recipient's server: not sent to it again. */
+export interface RefusedRecipient {
+  to: string;
+  /** The SMTP client's error (with the 5xx reply). */
+  error: string;
+}
+
+/** An alert whose mail this process claimed, the recipients that already have it and those that refused it. */
 export interface ClaimedLateMail {
   alert: LateAlert;
   mailedTo: string[];
+  refused: RefusedRecipient[];
   attempts: number;
 }
 
+/** A mail not sent because the next file arrived before it went out (its alert was cleared). */
+export interface StoppedLateMail {
+  alertId: string;
+  pipelineId: string;
+  windowEnd: Date;
+  clearedAt: Date;
+  /** The recipients an earlier attempt reached. */
+  mailedTo: string[];
+}
+
+/** `raised_at` is within the give-up age of its alert's scale at `now`. */
+function withinGiveUp(now: Date) {
+  return sql`${pipelineLateAlerts.raisedAt} > ${now.toISOString()}::timestamptz - (${LATE_MAIL_GIVE_UP_MS}::double precision / greatest(${pipelineLateAlerts.expectationScale}, 1)) * interval '1 millisecond'`;
+}
+
 /**
- * Claims the oldest alert whose mail has not gone out (not given up, raised less than
- * LATE_MAIL_GIVE_UP_MS ago, no send claimed in the last LATE_MAIL_RETRY_MS): counts the attempt
- * and moves its claim to now, so that another process claims it again only after the retry
- * interval. Resolves with null when there is none.
+ * Claims the oldest alert whose mail has not gone out (not given up, not claimed by an attempt
+ * still under way, not waiting for its retry, raised less than the give-up age ago): counts the
+ * attempt, records it at now and holds it for LATE_MAIL_RETRY_MS. An alert the next file cleared
+ * meanwhile is not claimed: under the same row lock its mail is stopped (`mail_given_up_at`; at most
+ * `batch` of them per call) and it is listed in `stopped`. `claimed` is null when no mail is due.
  */
-export async function claimLateMail(db: Database, clock: Clock): Promise<ClaimedLateMail | null> {
+export async function claimLateMail(db: Database, clock: Clock, batch = 20): Promise<{ claimed: ClaimedLateMail | null; stopped: StoppedLateMail[] }> {
   const now = clock.now();
   const pending = and(
     isNull(pipelineLateAlerts.mailedAt),
     isNull(pipelineLateAlerts.mailGivenUpAt),
     isNotNull(pipelineLateAlerts.expectation),
-    gt(pipelineLateAlerts.raisedAt, new Date(now.getTime() - LATE_MAIL_GIVE_UP_MS)),
-    or(isNull(pipelineLateAlerts.mailAttemptedAt), lte(pipelineLateAlerts.mailAttemptedAt, new Date(now.getTime() - LATE_MAIL_RETRY_MS))),
+    or(isNull(pipelineLateAlerts.mailRetryAt), lte(pipelineLateAlerts.mailRetryAt, now)),
+    // A cleared alert is taken whatever its age: to stop its mail, not to send it.
+    or(isNotNull(pipelineLateAlerts.clearedAt), withinGiveUp(now)),
   );
+  const stopped: StoppedLateMail[] = [];
   const row = await db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: pipelineLateAlerts.id })
-      .from(pipelineLateAlerts)
-      .where(pending)
-      .orderBy(asc(pipelineLateAlerts.raisedAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(pipelineLateAlerts)
-      .set({ mailAttempts: sql`${pipelineLateAlerts.mailAttempts} + 1`, mailAttemptedAt: now })
-      .where(and(eq(pipelineLateAlerts.id, due.id), pending))
-      .returning();
-    return claimed ?? null;
+    for (let i = 0; i <= batch; i++) {
+      const [due] = await tx
+        .select({ id: pipelineLateAlerts.id, clearedAt: pipelineLateAlerts.clearedAt })
+        .from(pipelineLateAlerts)
+        .where(pending)
+        .orderBy(asc(pipelineLateAlerts.raisedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      if (due.clearedAt) {
+        // The next file arrived (noteFileArrived waits for this lock): the mail would say a file is late that came.
+        if (i === batch) return null;
+        const [gone] = await tx
+          .update(pipelineLateAlerts)
+          .set({ mailGivenUpAt: now, mailRetryAt: null })
+          .where(eq(pipelineLateAlerts.id, due.id))
+          .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, clearedAt: pipelineLateAlerts.clearedAt, mailedTo: pipelineLateAlerts.mailedTo });
+        if (gone) stopped.push({ alertId: gone.id, pipelineId: gone.pipelineId, windowEnd: gone.windowEnd, clearedAt: gone.clearedAt!, mailedTo: gone.mailedTo });
+        continue;
+      }
+      const [claimed] = await tx
+        .update(pipelineLateAlerts)
+        .set({ mailAttempts: sql`${pipelineLateAlerts.mailAttempts} + 1`, mailAttemptedAt: now, mailRetryAt: new Date(now.getTime() + LATE_MAIL_RETRY_MS) })
+        .where(and(eq(pipelineLateAlerts.id, due.id), isNull(pipelineLateAlerts.clearedAt), pending))
+        .returning();
+      return claimed ?? null;
+    }
+    return null;
   });
   const expectation = readExpectation(row?.expectation);
-  if (!row || !expectation) return null;
+  if (!row || !expectation) return { claimed: null, stopped };
   const [p] = await db.select({ name: pipelines.name }).from(pipelines).where(eq(pipelines.id, row.pipelineId));
   return {
-    alert: {
-      alertId: row.id,
-      pipelineId: row.pipelineId,
-      pipelineName: p?.name ?? row.pipelineId,
-      organizationId: row.organizationId,
-      subOrganizationId: row.subOrganizationId ?? null,
-      expectation,
-      window: { index: 0, start: row.windowStart, deadline: row.deadline, end: row.windowEnd },
-      webhooks: 0,
+    claimed: {
+      alert: {
+        alertId: row.id,
+        pipelineId: row.pipelineId,
+        pipelineName: p?.name ?? row.pipelineId,
+        organizationId: row.organizationId,
+        subOrganizationId: row.subOrganizationId ?? null,
+        expectation,
+        window: { index: 0, start: row.windowStart, deadline: row.deadline, end: row.windowEnd },
+        webhooks: 0,
+        scale: row.expectationScale,
+      },
+      mailedTo: row.mailedTo,
+      refused: row.mailRejected,
+      attempts: row.mailAttempts,
     },
-    mailedTo: row.mailedTo,
-    attempts: row.mailAttempts,
+    stopped,
   };
 }
 
 /**
- * Records how a send of the alert's mail went: the recipients that have it now, the last error (null
- * when none), whether every recipient has it (`mailed_at`) or Ferry stops trying (`mail_given_up_at`).
+ * Records how a send of the alert's mail went: the recipients that have it now and those that
+ * refused it permanently, the attempt's errors (null when none), whether every recipient has it
+ * (`mailed_at`) or Ferry stops trying (`mail_given_up_at`); otherwise the mail is tried again
+ * {@link lateMailRetryMs} of the alert's scale after `at`. Resolves with when (null: not again).
  */
-export async function recordLateMail(db: Database, alertId: string, at: Date, outcome: { mailedTo: string[]; error: string | null; done: boolean; giveUp: boolean }): Promise<void> {
+export async function recordLateMail(
+  db: Database,
+  alert: Pick<LateAlert, 'alertId' | 'scale'>,
+  at: Date,
+  outcome: { mailedTo: string[]; refused: RefusedRecipient[]; error: string | null; done: boolean; giveUp: boolean },
+): Promise<Date | null> {
+  const retryAt = outcome.done || outcome.giveUp ? null : new Date(at.getTime() + lateMailRetryMs(alert.scale));
   await db
     .update(pipelineLateAlerts)
-    .set({ mailedTo: outcome.mailedTo, mailError: outcome.error, ...(outcome.done ? { mailedAt: at } : outcome.giveUp ? { mailGivenUpAt: at } : {}) })
-    .where(eq(pipelineLateAlerts.id, alertId));
+    .set({ mailedTo: outcome.mailedTo, mailRejected: outcome.refused, mailError: outcome.error, mailRetryAt: retryAt, ...(outcome.done ? { mailedAt: at } : outcome.giveUp ? { mailGivenUpAt: at } : {}) })
+    .where(eq(pipelineLateAlerts.id, alert.alertId));
+  return retryAt;
 }
 
 /**
- * Gives up the mails still not sent LATE_MAIL_GIVE_UP_MS after their alert (once: the rows it
- * returns are marked). Resolves with them, for the log.
+ * Gives up the mails still not sent {@link lateMailGiveUpMs} of their alert's scale after the alert
+ * (once: the rows it returns are marked), unless an attempt is under way; a cleared alert's mail is
+ * stopped by claimLateMail instead. Resolves with them, for the log.
  */
-export async function giveUpLateMails(db: Database, clock: Clock): Promise<Array<{ id: string; pipelineId: string; windowEnd: Date; mailAttempts: number; mailError: string | null; mailedTo: string[] }>> {
+export async function giveUpLateMails(db: Database, clock: Clock): Promise<Array<{ id: string; pipelineId: string; windowEnd: Date; mailAttempts: number; mailError: string | null; mailedTo: string[]; scale: number }>> {
   const now = clock.now();
   return db
     .update(pipelineLateAlerts)
-    .set({ mailGivenUpAt: now })
-    .where(and(isNull(pipelineLateAlerts.mailedAt), isNull(pipelineLateAlerts.mailGivenUpAt), lte(pipelineLateAlerts.raisedAt, new Date(now.getTime() - LATE_MAIL_GIVE_UP_MS))))
-    .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, mailAttempts: pipelineLateAlerts.mailAttempts, mailError: pipelineLateAlerts.mailError, mailedTo: pipelineLateAlerts.mailedTo });
+    .set({ mailGivenUpAt: now, mailRetryAt: null })
+    .where(and(
+      isNull(pipelineLateAlerts.mailedAt),
+      isNull(pipelineLateAlerts.mailGivenUpAt),
+      isNull(pipelineLateAlerts.clearedAt),
+      or(isNull(pipelineLateAlerts.mailRetryAt), lte(pipelineLateAlerts.mailRetryAt, now)),
+      not(withinGiveUp(now)),
+    ))
+    .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, mailAttempts: pipelineLateAlerts.mailAttempts, mailError: pipelineLateAlerts.mailError, mailedTo: pipelineLateAlerts.mailedTo, scale: pipelineLateAlerts.expectationScale });
 }
 
 /**
