@@ -106,18 +106,27 @@ for (const kind of databaseKinds()) {
       for (const token of [view1, view2, viewOfSecond, viewOfOther]) await everywhere(token, 200);
       assert.equal((await ctx.request('POST', '/access/logout', { token: session })).status, 200);
       await everywhere(session, 401, /ended \(signed out\)/);
-      await everywhere(view1, 401, /ended \(signed out\)/);
-      await everywhere(view2, 401, /ended \(signed out\)/);
+      // The view tokens say why precisely: the session that opened them was signed out.
+      const parentSignedOut = /^this view-as-customer session ended because the session that opened it was signed out; /;
+      await everywhere(view1, 401, parentSignedOut);
+      await everywhere(view2, 401, parentSignedOut);
+      const refused = await ctx.request('GET', '/pipeline', { token: view1 });
+      assert.deepEqual(Object.keys(refused.body).sort(), ['code', 'message', 'request_id'], 'the API\'s error shape');
+      assert.equal(refused.body.code, 'UNAUTHORIZED');
       // The user's other session, its view token and another user's are not affected.
       for (const token of [second, viewOfSecond, others, viewOfOther]) await everywhere(token, 200);
-      // Signing out with a view token ends that one only.
+      // Signing out with a view token ends that one only (its own sign-out: the generic message).
       assert.equal((await ctx.request('POST', '/access/logout', { token: viewOfSecond })).status, 200);
-      await everywhere(viewOfSecond, 401, /ended/);
+      await everywhere(viewOfSecond, 401, /^this access token was ended \(signed out\)/);
       await everywhere(second, 200);
       // A password change ends the user's tokens and the view tokens asked for with them.
       assert.equal((await ctx.request('PUT', `/user/${other.id}`, { body: { password: 'a-new-password-2' } })).status, 200);
-      await everywhere(viewOfOther, 401, /password or role changed/);
+      await everywhere(viewOfOther, 401, /^this view-as-customer session ended because the password or role of the user who opened it changed; /);
       await everywhere(second, 200);
+      // The user's deletion ends the view tokens asked for with its tokens.
+      const viewOfSecondAgain = await view(second);
+      assert.equal((await ctx.request('DELETE', `/user/${m.id}`)).status, 200);
+      await everywhere(viewOfSecondAgain, 401, /^this view-as-customer session ended because the user who opened it no longer exists$/);
     });
 
     it('a view token never expires after the token it was asked with', async () => {

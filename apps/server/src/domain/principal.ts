@@ -39,9 +39,12 @@ export function userDisplayName(u: { firstName: string; lastName: string; email:
  * Why a token's principal could not be loaded: `GONE` — the user or sub-organization no longer
  * exists; `KEY_ROTATED` — the organization's license key was rotated after the token was issued;
  * `ENDED` — the token was ended (`POST /access/logout`); `SUPERSEDED` — the user's password or
- * role changed after the token was issued.
+ * role changed after the token was issued. A view token ("View as this customer") also ends with
+ * the user's token it was asked with: `PARENT_ENDED` — that token was signed out;
+ * `PARENT_SUPERSEDED` — that user's password or role changed since; `PARENT_GONE` — that user was
+ * deleted.
  */
-export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED' | 'ENDED' | 'SUPERSEDED';
+export type PrincipalUnavailable = 'GONE' | 'KEY_ROTATED' | 'ENDED' | 'SUPERSEDED' | 'PARENT_ENDED' | 'PARENT_SUPERSEDED' | 'PARENT_GONE';
 
 /** The claims of an access token that name its principal. */
 export interface PrincipalClaims {
@@ -89,9 +92,9 @@ export async function loadPrincipal(db: Database, claims: SessionClaims, cache?:
     // asked for with: signed out, or the user's password or role changed, or the user deleted.
     const actor: PrincipalClaims = { type: 'USER', id: claims.actor, organizationId: claims.organizationId, licenseKeyVersion: claims.licenseKeyVersion };
     const user = cache ? await cache.get(actor, () => readPrincipal(db, actor)) : await readPrincipal(db, actor);
-    if (!user) return 'GONE';
-    if (user.tokenVersion !== claims.parent.tokenVersion) return 'SUPERSEDED';
-    if (user.endedTokens.size > 0 && user.endedTokens.has(claims.parent.tokenId)) return 'ENDED';
+    if (!user) return 'PARENT_GONE';
+    if (user.tokenVersion !== claims.parent.tokenVersion) return 'PARENT_SUPERSEDED';
+    if (user.endedTokens.size > 0 && user.endedTokens.has(claims.parent.tokenId)) return 'PARENT_ENDED';
   }
   return claims.permissions ? narrowed(stored.principal, claims.permissions) : stored.principal;
 }

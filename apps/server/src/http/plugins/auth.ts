@@ -90,6 +90,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (principal === 'SUPERSEDED') {
       return sendError(reply, request, 401, 'UNAUTHORIZED', "the user's password or role changed after this access token was issued; sign in again or request a new one");
     }
+    // A "View as this customer" token ends with the user's session that opened it: say which, not the generic reason.
+    if (principal === 'PARENT_ENDED') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', "this view-as-customer session ended because the session that opened it was signed out; sign in again and open the customer's view again");
+    }
+    if (principal === 'PARENT_SUPERSEDED') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', "this view-as-customer session ended because the password or role of the user who opened it changed; sign in again and open the customer's view again");
+    }
+    if (principal === 'PARENT_GONE') {
+      return sendError(reply, request, 401, 'UNAUTHORIZED', 'this view-as-customer session ended because the user who opened it no longer exists');
+    }
     request.tokenClaims = claims;
     request.principal = principal;
     request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId, ...(claims.actor ? { via: claims.actor } : {}) } });
