@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { createConnector, isFileSource, type IncomingFile } from '@ferry/connectors';
 import { claimFetchedFile } from '../domain/connectors/repository.ts';
 import { loadConnectorForRun } from '../domain/connectors/service.ts';
-import { recordedFileName } from '../domain/executions/inbound.ts';
+import { recordedFileName } from '../domain/executions/incoming-file.ts';
 import type { ExecutionRow, ExecutionSnapshot, TriggerType } from '../domain/executions/records.ts';
 import { recordExecutionInput } from '../domain/executions/repository.ts';
 import { findPipelineForRun } from '../domain/pipelines/repository.ts';

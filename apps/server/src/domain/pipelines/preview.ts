@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import type { ArtifactStore } from '../../storage/types.ts';
 import { ownerFolderOf, sampleKeys, samplesPrefix } from '../../storage/layout.ts';
-import { storeIncomingFile, type IncomingFile } from '../executions/inbound.ts';
+import { storeIncomingFile, type IncomingFile } from '../executions/incoming-file.ts';
 import { createConnector, isConnectorError, type ConnectorLogger, type NetworkGuard } from '@ferry/connectors';
 import { FerryError } from '../../errors.ts';
 import type { Keys } from '../../security/master-key.ts';

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../error-codes.ts';
 import { FerryError } from '../../errors.ts';
-import { MAX_FILES_PER_REQUEST } from '../../domain/executions/inbound.ts';
+import { MAX_FILES_PER_REQUEST } from '../../domain/executions/incoming-file.ts';
 import { formatValidationErrors } from '../../validation/messages.ts';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?: string }> = {
