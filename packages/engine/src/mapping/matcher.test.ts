@@ -634,3 +634,15 @@ test('a party role reads as the broader party it is a kind of, one way only; fee
     assert.equal(answer.target_column, key, header);
   }
 });
+
+test('a target whose key names a kind of value (payment_status) keeps that kind though the lexicon reads the key as a concept (paid)', () => {
+  const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')} 10:1${i}:00`);
+  const statuses = Array.from({ length: 10 }, (_, i) => ['paid', 'pending', 'refunded'][i % 3]);
+  const orders: TdmColumn[] = [
+    { key: 'order_id', label: 'Order number', columnType: 'string' },
+    { key: 'payment_status', label: 'Payment status', columnType: 'string' },
+  ];
+  const [paidAt, financial] = suggestColumns(['Paid at', 'Financial Status'], [dates, statuses], orders);
+  assert.equal(paidAt.target_column, null, paidAt.reason);
+  assert.notEqual(financial.target_column, 'order_id');
+});

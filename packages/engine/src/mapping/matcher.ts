@@ -1068,7 +1068,7 @@ export function suggestColumns(
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
-      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => n.canonical.tokens)),
+      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
       example: column.columnType === 'string' ? exampleShape(column.example) : null };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
