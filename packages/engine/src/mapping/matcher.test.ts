@@ -646,3 +646,19 @@ test('a target whose key names a kind of value (payment_status) keeps that kind 
   assert.equal(paidAt.target_column, null, paidAt.reason);
   assert.notEqual(financial.target_column, 'order_id');
 });
+
+test('two input columns still tied for one target after the ambiguity penalty are left for a person', () => {
+  const countries = Array.from({ length: 10 }, (_, i) => ['DE', 'FR', 'NL', 'ES'][i % 4]);
+  const ids = Array.from({ length: 10 }, (_, i) => `ch_${1000 + i}`);
+  const payments: TdmColumn[] = [
+    { key: 'payment_id', label: 'Payment ID', columnType: 'string' },
+    { key: 'card_country', label: 'Card country', columnType: 'string' },
+  ];
+  const answers = suggestColumns(['id', 'Card Address Country', 'Card Issue Country'], [ids, countries, countries], payments);
+  assert.equal(answers[0].target_column, 'payment_id');
+  for (const answer of answers.slice(1)) {
+    assert.equal(answer.target_column, null, answer.reason);
+    assert.match(answer.reason, /left for a person: "card_country" \(0\.\d+\) fits as well as/);
+    assert.ok(answer.alternatives.some((a) => a.target_column === 'card_country'));
+  }
+});

@@ -919,7 +919,8 @@ interface Pending extends Candidate {
 /**
  * Greedy one-to-one assignment with an ambiguity check: before the best free pair is taken, every
  * free pair sharing its input or TDM column within {@link AMBIGUITY_MARGIN} is a rival; the whole
- * tie group loses a quarter once, and the choice is made again. Pairs whose columns are already taken
+ * tie group loses a quarter once, and the choice is made again; a group still tied then is left for
+ * a person (a wrong mapping costs more than a missing one). Pairs whose columns are already taken
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
  * Remembered mappings are never penalised: the tenant chose them.
  */
@@ -970,6 +971,13 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
         c.confidence *= AMBIGUITY_FACTOR;
         c.penalised = true;
       }
+      continue;
+    }
+    // Still tied after losing a quarter: a person decides. The tied pairs are dropped; their input
+    // columns may still take another target, and their target another input column. Remembered
+    // mappings are the tenant's choice: of those, the best is taken.
+    if (ties.length > 0 && best.match !== 'memory' && ties.every((c) => c.match !== 'memory')) {
+      for (const c of [best, ...ties]) pending.splice(pending.indexOf(c), 1);
       continue;
     }
     if (best.confidence < threshold) break;
