@@ -34,6 +34,7 @@ import { PUBLIC_FILES, PUBLIC_TDMS } from './mapping-public-set.ts';
 import { HELD_OUT_3_FILES, HELD_OUT_3_TDMS } from './mapping-public-set-3.ts';
 import { HELD_OUT_4_FILES, HELD_OUT_4_TDMS } from './mapping-public-set-4.ts';
 import { HELD_OUT_5_FILES, HELD_OUT_5_TDMS } from './mapping-public-set-5.ts';
+import { HELD_OUT_6_FILES, HELD_OUT_6_TDMS } from './mapping-public-set-6.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -279,6 +280,17 @@ const held5Files: Measured[] = HELD_OUT_5_FILES.map((file, f) => {
   };
 });
 
+const held6Files: Measured[] = HELD_OUT_6_FILES.map((file, f) => {
+  const r = rng(250_000 + f);
+  return {
+    name: file.name, language: file.language, domain: file.tdm,
+    tdm: HELD_OUT_6_TDMS[file.tdm].map((c) => ({ ...c, columnType: c.columnType as TdmColumn['columnType'] })),
+    headers: file.columns.map(([h]) => h),
+    samples: file.columns.map(([, , kind], i) => Array.from({ length: 20 }, (_, k) => (Array.isArray(kind) ? kind[Math.floor(r() * kind.length)] : value(kind, r, i * 100 + k)))),
+    expected: file.columns.map(([, key]) => key),
+  };
+});
+
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
   ['held-out', `${HELD_OUT.length} files; written by the team, never used to tune`, heldFiles],
@@ -286,6 +298,7 @@ const sets: Array<[string, string, Measured[]]> = [
   ...(args['without-held-out-3'] ? [] : [['held-out 3 (public)', `${HELD_OUT_3_FILES.length} files; other sources, frozen before the matcher ran on it, never used to tune`, held3Files] as [string, string, Measured[]]]),
   ['held-out 4 (public)', `${HELD_OUT_4_FILES.length} files; further sources, frozen before the matcher ran on it, never used to tune`, held4Files],
   ['held-out 5 (public)', `${HELD_OUT_5_FILES.length} files; sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held5Files],
+  ['held-out 6 (public)', `${HELD_OUT_6_FILES.length} files; shop, shipping, invoice and point-of-sale sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held6Files],
 ];
 
 if (args.file) {
