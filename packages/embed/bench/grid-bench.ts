@@ -10,14 +10,21 @@
  *   - a 240-frame step scroll of one viewport per frame: frames later than 25 ms, frames whose rows
  *     in view show values (not "Loading…"), main-thread CPU per frame (Chrome trace);
  *   - jumps to 10 rows (as a scroll-bar drag does): time until their values show (median, max);
- *   - serious and critical axe-core findings.
+ *   - serious and critical axe-core findings;
+ *   - a scripted scroll sent as input (bench/grid-frames.ts: a fling, page-downs, a horizontal
+ *     scroll) on a fresh opening of the page: frames, late frames (> 16.7 ms), long animation
+ *     frames, main-thread CPU per frame; its baseline is a plain static HTML table of the grid's
+ *     visible size, scrolled the same way in the same run.
  * The baseline is canvas-datagrid (BSD-3-Clause), the library grid that did best in the grid
  * comparison (bench/grid-compare.ts; docs/performance.md says why), on a page of its own that first
  * reads every row of the same execution through the same API. Targets (issue 31): first render ≤
  * 100 ms, ≤ 10 late frames, values in ≥ 230 frames, ≤ 5 ms CPU per frame, jump ≤ 300 ms, 0 axe
  * findings. Figures are printed, never asserted; run it a few times on a loaded machine.
  *
- * Options: --rows N (100000), --openings N (7), --no-baseline, --breakdown (where each grid's main-thread
+ * Targets of the scripted scroll (the same issue): ≤ 5 ms CPU per frame, ≤ 10 late frames.
+ *
+ * Options: --rows N (100000), --openings N (7), --no-baseline, --frames-only (one opening and the
+ * scripted scroll with its baseline, nothing else), --no-frames, --breakdown (where each grid's main-thread
  * time went during the scroll, by trace event), --trace PREFIX (write each grid's Chrome trace of the scroll to
  * PREFIX-own.json and PREFIX-baseline.json), --keep (leave the server up, print its URL)
  */
@@ -37,10 +44,12 @@ import { stopProcess } from '../../../apps/server/bench/scenario.ts';
 import { listeningUrl, startFerry } from '../../../apps/server/test/helpers/process.ts';
 import { BENCH_COLUMNS, benchCells } from './grid-data.ts';
 import { CHROMIUM, CHROMIUM_ARGS, axeFindings, jumpRows, median, table, traced } from './grid-trace.ts';
+import { TABLE_ROWS, scriptedScroll, staticTableHtml, type PartFigures } from './grid-frames.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false }, trace: { type: 'string' }, keep: { type: 'boolean', default: false } }, strict: true });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, openings: { type: 'string', default: '7' }, 'no-baseline': { type: 'boolean', default: false }, breakdown: { type: 'boolean', default: false }, 'frames-only': { type: 'boolean', default: false }, 'no-frames': { type: 'boolean', default: false }, trace: { type: 'string' }, keep: { type: 'boolean', default: false } }, strict: true });
 const ROWS = Number(values.rows);
-const OPENINGS = Number(values.openings);
+const FRAMES_ONLY = values['frames-only'];
+const OPENINGS = FRAMES_ONLY ? 1 : Number(values.openings);
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../../..');
 const LICENSE = 'grid-bench-license-0001';
@@ -107,7 +116,9 @@ async function main() {
   const { probe, dir } = await buildPages();
   const work = mkdtempSync(join(tmpdir(), 'ferry-grid-bench-data-'));
   const host = createServer((req, res) => {
-    const path = new URL(req.url!, 'http://x').pathname;
+    const url = new URL(req.url!, 'http://x');
+    const path = url.pathname;
+    if (path === '/static-table') return void res.writeHead(200, { 'content-type': 'text/html' }).end(staticTableHtml(Number(url.searchParams.get('w')), Number(url.searchParams.get('h')), TABLE_ROWS, '/entry.js'));
     if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline grid</title></head><body style="margin:16px;font-family:system-ui"><main><h1>Baseline grid</h1><div id="grid" style="width:1100px"></div></main><script type="module" src="/entry.js"></script></body></html>');
     try {
       const body = readFileSync(join(dir, 'page', path));
@@ -125,6 +136,7 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const results: Figures[] = [];
+  const frames: Array<{ name: string; parts: PartFigures[] }> = [];
   try {
     const ferryUrl = await listeningUrl(ferry, 120_000);
     const api = new ApiClient(`${ferryUrl}/dp/api/v1`);
@@ -146,10 +158,39 @@ async function main() {
       firsts.push((await page.evaluate(() => window.benchFirstValues)).afterData);
     }
     if (values.keep) process.stdout.write(`the execution's page: ${ferryUrl}/executions/${executionId} (sign in as ${OWNER} / ${PASSWORD})\n`);
-    results.push(await measureGrid(browser, page, 'Ferry grid (platform page)', firsts, 'ferry-platform', values.trace && `${values.trace}-own.json`));
+    if (!FRAMES_ONLY) results.push(await measureGrid(browser, page, 'Ferry grid (platform page)', firsts, 'ferry-platform', values.trace && `${values.trace}-own.json`));
+
+    if (!values['no-frames']) {
+      // A fresh opening: the rows the scroll reaches are read as it goes, as when a person does it.
+      await page.goto(`${ferryUrl}/executions/${executionId}`);
+      await page.evaluate(() => window.benchFirstValues);
+      const size = await page.evaluate(() => {
+        const el = window.benchScroller()!;
+        return { w: Math.round(el.getBoundingClientRect().width), h: Math.round(el.getBoundingClientRect().height) };
+      });
+      frames.push({
+        name: 'Ferry grid (platform page)',
+        parts: await scriptedScroll({
+          page,
+          ready: () => page.evaluate(() => window.benchMeasure.untilValues(() => window.benchGrid)).then(() => undefined),
+          async focus() {
+            const b = await page.evaluate(() => window.benchScroller()!.getBoundingClientRect().toJSON() as DOMRect);
+            await page.mouse.click(b.x + 76 + 75, b.y + 32 + 16);
+          },
+        }),
+      });
+      const base = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await base.goto(`${hostUrl}/static-table?w=${size.w}&h=${size.h}`);
+      await base.waitForFunction(() => 'benchMeasure' in window);
+      frames.push({
+        name: `static table, ${size.w} × ${size.h} px, ${TABLE_ROWS.toLocaleString('en')} rows (baseline)`,
+        parts: await scriptedScroll({ page: base, ready: async () => {}, focus: () => base.evaluate(() => window.benchScroller()!.focus()) }),
+      });
+      await base.close();
+    }
     await context.close();
 
-    if (!values['no-baseline']) {
+    if (!values['no-baseline'] && !FRAMES_ONLY) {
       const base = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const baseFirsts: number[] = [];
       for (let i = 0; i < Math.min(OPENINGS, 3); i++) {
@@ -169,6 +210,8 @@ async function main() {
     }
     rmSync(dir, { recursive: true, force: true });
   }
+  printFrames(frames);
+  if (FRAMES_ONLY) return;
   const target = ['issue 31 target', '≤ 100', '≤ 10/240', '≥ 230/240', '≤ 5', '≤ 300', '0'];
   const before = ['before (issue 31: erroneous-cell list)', '86', '55/240', '44/240', '7.3', '20,000–28,000', '—'];
   console.log(`\n${ROWS.toLocaleString('en')} rows × 10 columns, one erroneous cell per row; first render: median of the openings (all listed); jump: median / max of 10\n`);
@@ -184,3 +227,31 @@ async function main() {
 }
 
 await main();
+
+/** The scripted scroll's figures, each grid's parts, the ratios to the baseline and the targets. */
+function printFrames(frames: Array<{ name: string; parts: PartFigures[] }>): void {
+  if (!frames.length) return;
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`\nscripted scroll (fling 22,500 px, 20 page-downs, 480 px right and back), load average ${load}; CPU = renderer main thread's thread time (CDP ThreadTime), tasks = its tasks' wall time (TaskDuration)\n`);
+  const rows = [['grid', 'part', 'frames', 'moved', 'late (> 16.7 ms)', 'worst ms', 'long anim. frames (ms)', 'CPU ms/frame', 'tasks ms/frame', 'script ms/frame', 'style+layout ms/frame']];
+  for (const f of frames) {
+    for (const p of f.parts) {
+      const per = (ms: number) => (ms / Math.max(1, p.frames)).toFixed(2);
+      rows.push([f.name, p.part, String(p.frames), String(p.moved), String(p.late), p.worstMs.toFixed(0), `${p.loaf} (${p.loafMs.toFixed(0)})`, per(p.cpuMs), per(p.taskMs), per(p.scriptMs), per(p.styleLayoutMs)]);
+    }
+  }
+  console.log(table(rows));
+  const [own, base] = frames;
+  const all = (f: { parts: PartFigures[] }) => f.parts[f.parts.length - 1]!;
+  const cpu = (p: PartFigures) => p.cpuMs / Math.max(1, p.frames);
+  if (own) {
+    const a = all(own);
+    console.log(`\ntarget (issue 31): ≤ 5 ms CPU per frame, ≤ 10 late frames. Ferry grid, all three parts: ${cpu(a).toFixed(2)} ms per frame (${cpu(a) <= 5 ? 'met' : 'not met'}), ${a.late} late frames (${a.late <= 10 ? 'met' : 'not met'}), ${a.loaf} long animation frames`);
+    if (base) {
+      for (const [i, p] of own.parts.entries()) {
+        const b = base.parts[i]!;
+        console.log(`  ${p.part.padEnd(10)} grid ÷ static table: CPU per frame ${(cpu(p) / Math.max(0.001, cpu(b))).toFixed(2)} (${cpu(p).toFixed(2)} / ${cpu(b).toFixed(2)} ms), late frames ${p.late} / ${b.late}, long animation frames ${p.loaf} / ${b.loaf}`);
+      }
+    }
+  }
+}

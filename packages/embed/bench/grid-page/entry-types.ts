@@ -8,5 +8,9 @@ declare global {
     benchGrid: BenchGrid | null;
     benchMount: (rows: number) => Promise<number>;
     benchMountRemote: (base: string, token: string, executionId: string) => Promise<number>;
+    /** The scrolling element of the grid under test (bench/grid-frames.ts). */
+    benchScroller: () => HTMLElement | null;
+    /** The frame recording in progress (bench/grid-frames.ts). */
+    benchRecording?: ReturnType<typeof measure.recordFrames>;
   }
 }

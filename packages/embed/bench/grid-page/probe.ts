@@ -13,6 +13,7 @@ declare global {
 
 const scroller = () => document.querySelector('ferry-platform')?.shadowRoot?.querySelector('ferry-execution-details')?.shadowRoot?.querySelector('.g-scroller') as HTMLElement | null;
 window.benchMeasure = measure;
+window.benchScroller = scroller;
 window.benchGrid = ownGrid('Ferry grid (platform)', scroller, 32);
 /** From the answer of the first rows request to the paint of the first rows' values (ms), and from the page's start. */
 window.benchFirstValues = (async () => {
