@@ -662,3 +662,25 @@ test('two input columns still tied for one target after the ambiguity penalty ar
     assert.ok(answer.alternatives.some((a) => a.target_column === 'card_country'));
   }
 });
+
+test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
+  const model: TdmColumn[] = [
+    { key: 'order_id', label: 'Order number', columnType: 'string' },
+    { key: 'email', label: 'E-mail', columnType: 'email' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'city', label: 'City', columnType: 'string' },
+    { key: 'order_date', label: 'Order date', columnType: 'date' },
+    { key: 'sku', label: 'SKU', columnType: 'string' },
+  ];
+  const mostlyEmails = Array.from({ length: 20 }, (_, i) => (i === 0 ? 'n/a' : `buyer${i}@example.com`));
+  const [narrow] = suggestColumns(['Xyzzy'], [mostlyEmails], model);
+  assert.equal(narrow.target_column, 'email', narrow.reason);
+  assert.ok(narrow.confidence < 0.7, `${narrow.confidence}`);
+  const fillers = Array.from({ length: 11 }, (_, i) => `Plugh ${String.fromCharCode(97 + i)}`);
+  const filler = Array.from({ length: 20 }, (_, i) => `q${i}`);
+  const [wide] = suggestColumns(['Xyzzy', ...fillers], [mostlyEmails, ...fillers.map(() => filler)], model);
+  assert.equal(wide.target_column, null, wide.reason);
+  assert.match(wide.reason, /needs 0\.70, as the file has at least twice as many columns as the TDM/);
+  // A threshold the caller sets is used as it is.
+  assert.equal(suggestColumns(['Xyzzy', ...fillers], [mostlyEmails, ...fillers.map(() => filler)], model, undefined, { threshold: 0.6 })[0].target_column, 'email');
+});

@@ -15,7 +15,8 @@
  *   distinctive type (e-mail, URL, IBAN, date, date-time, time, category) whose values match ≥ 90%
  *   can also be matched on values alone: confidence 0.62–0.70.
  * - assignment: one-to-one, greedy by confidence (ties: header order, then TDM order), keeping
- *   pairs at or above {@link DEFAULT_MATCH_THRESHOLD}. Ambiguity: when the best free pair has a
+ *   pairs at or above {@link DEFAULT_MATCH_THRESHOLD} ({@link WIDE_FILE_THRESHOLD} in a file with at least
+ *   twice as many columns as the TDM). Ambiguity: when the best free pair has a
  *   rival (the same input column fitting another free TDM column, or the same TDM column another
  *   free input column, within 0.05), the tied pairs lose a quarter of their confidence once (a person should choose).
  */
@@ -29,6 +30,16 @@ import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, profileFor
 
 /** Confidence a suggestion needs to be used (0–1). */
 export const DEFAULT_MATCH_THRESHOLD = 0.6;
+/**
+ * Confidence a suggestion needs in a *wide* file, one with at least {@link WIDE_FILE_RATIO} times as
+ * many columns as the TDM (a shop's 79-column order export against a 15-column model): most of its
+ * columns have no target, so a column that only half fits one is more likely one of those.
+ */
+export const WIDE_FILE_THRESHOLD = 0.7;
+/** Columns per TDM column from which a file is wide ({@link WIDE_FILE_THRESHOLD}). */
+export const WIDE_FILE_RATIO = 2;
+/** Columns a file needs before it can be wide: a two-column file against a one-column TDM is just small. */
+export const WIDE_FILE_MIN_COLUMNS = 12;
 const AMBIGUITY_MARGIN = 0.05;
 const AMBIGUITY_FACTOR = 0.75;
 
@@ -113,7 +124,7 @@ export interface AlreadyMapped {
 }
 
 export interface SuggestOptions {
-  /** Minimum confidence, 0–1 (default {@link DEFAULT_MATCH_THRESHOLD}). */
+  /** Minimum confidence, 0–1 (default {@link DEFAULT_MATCH_THRESHOLD}, {@link WIDE_FILE_THRESHOLD} for a wide file). */
   threshold?: number;
   /** The tenant's remembered mappings; they outrank every other signal but an exact name. */
   memory?: readonly MappingMemoryEntry[];
@@ -1029,7 +1040,8 @@ export function suggestColumns(
   already: AlreadyMapped = { sources: new Set(), targets: new Set() },
   options: SuggestOptions = {},
 ): ColumnSuggestion[] {
-  const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+  const wide = options.threshold === undefined && headers.length >= WIDE_FILE_MIN_COLUMNS && headers.length >= WIDE_FILE_RATIO * tdmColumns.length;
+  const threshold = options.threshold ?? (wide ? WIDE_FILE_THRESHOLD : DEFAULT_MATCH_THRESHOLD);
   const takenSources = new Set(already.sources);
   const takenTargets = new Set(already.targets);
   const corrected = new Set<string>();
@@ -1175,12 +1187,12 @@ export function suggestColumns(
     if (takenSources.has(header)) {
       return { source_column: header, target_column: null, confidence: 0, reason: 'used by a saved mapping', alternatives: [] };
     }
-    return { source_column: header, target_column: null, ...unmappedReason(source, all[source], vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold, ambiguous), alternatives };
+    return { source_column: header, target_column: null, ...unmappedReason(source, all[source], vetoes.get(source) ?? [], tdmColumns, headers, assignedTo, threshold, ambiguous, wide), alternatives };
   });
 }
 
 /** Why an input column stays unmapped, in words, and the best score it had (`candidates`: its own, in target order). */
-function unmappedReason(source: number, candidates: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number, ambiguous: Map<string, string>): { confidence: number; reason: string; contradicts?: string } {
+function unmappedReason(source: number, candidates: Candidate[], vetoes: Veto[], tdmColumns: TdmColumn[], headers: string[], assignedTo: Map<number, number>, threshold: number, ambiguous: Map<string, string>, wide = false): { confidence: number; reason: string; contradicts?: string } {
   const own = [...candidates].sort((a, b) => b.confidence - a.confidence);
   const best = own[0];
   const correction = vetoes.find((v) => v.corrected);
@@ -1201,7 +1213,7 @@ function unmappedReason(source: number, candidates: Candidate[], vetoes: Veto[],
   if (taker !== undefined && best.confidence >= threshold * AMBIGUITY_FACTOR) {
     return { confidence: round3(best.confidence), reason: `best fit "${key}" (${best.confidence.toFixed(2)}) went to "${headers[taker]}", which fits it better` };
   }
-  return { confidence: round3(best.confidence), reason: `no target column fits well enough: best "${key}" (${best.confidence.toFixed(2)}, needs ${threshold.toFixed(2)}) — ${best.reason}` };
+  return { confidence: round3(best.confidence), reason: `no target column fits well enough: best "${key}" (${best.confidence.toFixed(2)}, needs ${threshold.toFixed(2)}${wide ? ', as the file has at least twice as many columns as the TDM' : ''}) — ${best.reason}` };
 }
 
 /**
