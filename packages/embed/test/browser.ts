@@ -97,8 +97,10 @@ function ensureBundle() {
  * DATABASE_URL and gets a fresh database, dropped on close). `corsOrigins`: more origins allowed
  * to call the API (a second host page on another loopback origin). `locale`: the browser's
  * language (default en-US; the host page says `lang="en"`, which the elements follow unless removed).
+ * `workers: false`: the runtime's queue and storage without its workers — uploads are accepted and
+ * every execution stays PROCESSING.
  */
-export async function openHarness(options: { runtime?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind; locale?: string } = {}): Promise<Harness> {
+export async function openHarness(options: { runtime?: boolean; workers?: boolean; corsOrigins?: string[]; env?: Record<string, string>; database?: DatabaseKind; locale?: string } = {}): Promise<Harness> {
   ensureBundle();
   let page = '';
   const host: Server = createServer((req, res) => {
@@ -113,6 +115,7 @@ export async function openHarness(options: { runtime?: boolean; corsOrigins?: st
   let ferryUrl = '';
   const ctx = await createTestContext(options.database ?? 'pglite', {
     runtime: options.runtime ?? true,
+    workers: options.workers ?? true,
     env: { FERRY_CORS_ORIGINS: [hostUrl, ...(options.corsOrigins ?? [])].join(','), FERRY_TOKEN_RATE_LIMIT: '1000', ...options.env },
     publicUrl: () => ferryUrl,
   });

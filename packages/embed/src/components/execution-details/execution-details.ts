@@ -19,18 +19,20 @@ import '../../base/undo-execution.ts';
 import { renderHistory, renderLineage, renderRowPanel, renderRuleOffer, type LineageState } from './review-parts.ts';
 import { executionDetailsStyles } from './execution-details.styles.ts';
 import { type FerryCallback, FerryExecutionRunEvent } from '../../base/events.ts';
+import { liveRefresh, processing } from '../../base/live-refresh.ts';
 
-const POLL_MS = 1500;
 const FORMATS: OutputFormat[] = ['CSV', 'TSV', 'JSON', 'XML', 'XLSX'];
 const SEARCH_DELAY_MS = 250;
 const LINEAGE_DELAY_MS = 250;
 
 /**
  * ExecutionDetails (SPEC.md §Embeddable components): one execution and its rows in a review grid.
- * Status, trigger, timings, counts, live progress while PROCESSING, the output download in every
- * format; the rows as a spreadsheet — every TDM column, erroneous cells marked with their problem,
- * filters, search and sort, spreadsheet keys (docs/components.md lists them), bulk tools (find and
- * replace, set a value, fill down) with undo, staged edits checked at once and kept across a
+ * Status, trigger, timings, counts, live progress while PROCESSING (read again as liveRefresh
+ * says: every 2 s for a minute, then less often up to every 30 s, not while the page is hidden;
+ * another execution starts the first minute again), the output download in every format; the
+ * rows as a spreadsheet — every TDM column, erroneous cells marked with their problem, filters,
+ * search and sort, spreadsheet keys (docs/components.md lists them), bulk tools (find and replace,
+ * set a value, fill down) with undo, staged edits checked at once and kept across a
  * reload, the active row's values and the active cell's lineage; the fix history, "Apply fixes"
  * and "Run again from the file" (keeping the fixes or starting over), the offer to keep a fix
  * as a pipeline rule, and undo of a delivery (with a confirmation saying what it will do). After a
@@ -109,7 +111,8 @@ export class FerryExecutionDetails extends FerryElement {
   /** What the parts around the grid last showed of the rows (see #onRows). */
   #shownRows = '';
   #keepNotice = false;
-  #poll: ReturnType<typeof setTimeout> | undefined;
+  /** Polls while the execution is PROCESSING; restartPolling() starts its first minute again (another execution). */
+  readonly #restartPolling = liveRefresh(this, { reload: () => this.load(), shown: () => this.execution, live: processing });
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #lineageTimer: ReturnType<typeof setTimeout> | undefined;
   #lineageAbort: AbortController | null = null;
@@ -142,7 +145,10 @@ export class FerryExecutionDetails extends FerryElement {
   protected override willUpdate(changed: PropertyValues) {
     super.willUpdate(changed);
     if ((changed.has('executionId') || changed.has('accessToken') || changed.has('baseUrl')) && this.executionId && this.accessToken) {
-      if (changed.has('executionId')) this.#teardown();
+      if (changed.has('executionId')) {
+        this.#teardown();
+        this.#restartPolling();
+      }
       if (!this.#keepNotice) this.notice = '';
       this.#keepNotice = false;
       void this.load();
@@ -151,7 +157,6 @@ export class FerryExecutionDetails extends FerryElement {
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    clearTimeout(this.#poll);
     this.#teardown();
   }
 
@@ -168,18 +173,13 @@ export class FerryExecutionDetails extends FerryElement {
     this.tool = null;
   }
 
-  /** Reads the execution again (and its rows, when it has some). */
+  /** Reads the execution again (and its rows, when it has some); while it is PROCESSING, liveRefresh calls it. */
   async load(): Promise<void> {
-    clearTimeout(this.#poll);
     const id = this.executionId!;
     const answer = await this.run(() => this.client.getExecution(id));
     if (!answer || id !== this.executionId) return;
     this.execution = answer.data;
-    if (answer.data.status === 'PROCESSING') {
-      this.#poll = setTimeout(() => void this.load(), POLL_MS);
-      return;
-    }
-    if (!(answer.data.stats?.rows)) return;
+    if (processing(answer.data) || !answer.data.stats?.rows) return;
     if (this.#source) {
       this.#source.refresh();
       this.#shownRows = '';
@@ -378,7 +378,7 @@ export class FerryExecutionDetails extends FerryElement {
     this.execution = answer.data;
     this.notice = answer.data.status === 'SUCCESSFUL'
       ? this.t('execution.fixedDelivered')
-      : answer.data.status === 'PROCESSING' ? this.t('execution.fixesApplying') : this.t('execution.fixesStillFailing');
+      : processing(answer.data) ? this.t('execution.fixesApplying') : this.t('execution.fixesStillFailing');
     await this.load();
   }
 
@@ -456,7 +456,7 @@ export class FerryExecutionDetails extends FerryElement {
 
   protected override renderActions() {
     const e = this.execution;
-    if (!e || e.status === 'PROCESSING') return nothing;
+    if (!e || processing(e)) return nothing;
     const context = { execution: e, client: this.client, busy: this.busy, run: <T>(call: () => Promise<T>) => this.run(call), notify: (text: string) => (this.notice = text), reload: () => this.load(), t: this.t };
     return html`<span class="header-actions" part="header-actions">${executionHeaderActions.map((action) => action(context))}</span>`;
   }
@@ -493,7 +493,7 @@ export class FerryExecutionDetails extends FerryElement {
         <button class="primary" part="accept-schema-button" ?disabled=${this.busy} @click=${() => void this.#runAgain(true)}>${this.t('execution.acceptSchema')}</button>
         <span class="hint">${this.t('execution.acceptSchemaHint')}</span>
       </div>` : nothing}
-      ${e.status === 'PROCESSING' ? html`<div class="progress" role="status">
+      ${processing(e) ? html`<div class="progress" role="status">
         <progress max="1" .value=${typeof fraction === 'number' ? fraction : null} aria-label=${this.t('execution.progress')}></progress>
         <span>${typeof fraction === 'number' ? `${Math.round(fraction * 100)}%` : ''} ${this.t('execution.rowsRead', { count: formatNumber(e.progress?.rows_read ?? 0) })}${e.progress?.stage ? ` (${String(e.progress.stage).toLowerCase()})` : ''}</span>
       </div>` : nothing}
@@ -506,7 +506,7 @@ export class FerryExecutionDetails extends FerryElement {
         <button class="primary" ?disabled=${this.busy} @click=${() => void this.#download()}>${this.t('execution.downloadOutput')}</button>
       </div>` : nothing}
       ${this.#source ? this.#renderReview() : nothing}
-      ${e.status !== 'PROCESSING' ? this.#renderFixActions() : nothing}`;
+      ${processing(e) ? nothing : this.#renderFixActions()}`;
   }
 
   #renderReview() {

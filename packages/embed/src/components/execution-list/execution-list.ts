@@ -5,7 +5,7 @@ import { formatDate, formatDuration, formatNumber } from '../../base/format.ts';
 import { executionListStyles } from './execution-list.styles.ts';
 import { type FerryCallback, FerryExecutionViewEvent } from '../../base/events.ts';
 import { hasCallback } from '../../base/host-options.ts';
-import { liveRefresh } from '../../base/live-refresh.ts';
+import { liveRefresh, processing } from '../../base/live-refresh.ts';
 
 /** Refresh interval otherwise, while the page is visible (executions started by schedules, mail or other people). */
 const IDLE_REFRESH_MS = 20_000;
@@ -49,7 +49,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
     this.status = '';
     this.searchable = false;
     // Refreshes on STARTED_EVENTS, and polls: faster while an execution is PROCESSING.
-    liveRefresh(this, { events: STARTED_EVENTS, items: () => this.items, live: (e) => e.status === 'PROCESSING', idleMs: IDLE_REFRESH_MS });
+    liveRefresh(this, { reload: () => this.reload(), events: STARTED_EVENTS, shown: () => this.items, live: (items) => items.some(processing), idleMs: IDLE_REFRESH_MS });
   }
 
   protected override heading() {
@@ -83,7 +83,7 @@ export class FerryExecutionList extends FerryListElement<Execution> {
   protected override columns(): Array<ListColumn<Execution>> {
     return [
       ...(this.pipelineId ? [] : [{ label: this.t('executions.pipeline'), cell: (e: Execution) => e.pipeline?.name ?? '—' }]),
-      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${e.status === 'PROCESSING' && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}${(e as { fixed_at?: string | null }).fixed_at ? html` <span class="muted" title=${e.fixed_by?.name ? this.t('executions.fixedBy', { name: e.fixed_by.name }) : this.t('executions.fixedByPerson')}>${this.t('executions.fixed')}</span>` : nothing}` },
+      { label: this.t('common.status'), sort: 'status', cell: (e) => html`<span class="badge ${e.status}">${this.t(`status.${e.status}`)}</span>${processing(e) && typeof e.progress?.fraction === 'number' ? html` <span class="muted">${Math.round(e.progress.fraction * 100)}%</span>` : nothing}${(e as { fixed_at?: string | null }).fixed_at ? html` <span class="muted" title=${e.fixed_by?.name ? this.t('executions.fixedBy', { name: e.fixed_by.name }) : this.t('executions.fixedByPerson')}>${this.t('executions.fixed')}</span>` : nothing}` },
       { label: this.t('executions.trigger'), cell: (e) => this.t(`trigger.${e.trigger_type}`) },
       { label: this.t('executions.started'), sort: 'created_at', cell: (e) => formatDate(e.started_at ?? e.created_at) },
       { label: this.t('executions.duration'), sort: 'duration_ms', cell: (e) => formatDuration(e.duration_ms) },

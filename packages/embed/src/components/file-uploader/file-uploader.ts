@@ -7,14 +7,16 @@ import { fileUploaderStyles } from './file-uploader.styles.ts';
 import { type FerryCallback, FerryExecutionStartEvent, FerryExecutionViewEvent } from '../../base/events.ts';
 import { may } from '../../base/token-claims.ts';
 import { hasCallback } from '../../base/host-options.ts';
+import { liveRefresh, processing } from '../../base/live-refresh.ts';
 
-const POLL_MS = 1500;
 const ALL_TYPES = ['csv', 'tsv', 'xls', 'xlsx', 'json', 'xml'];
 
 /**
  * FileUploader (SPEC.md §Embeddable components): files dropped or picked are uploaded to a MANUAL
  * input connector (`inputConnectorId`), with progress; then the executions they started are shown
  * as they run, each with View (or Fix when it failed on erroneous cells).
+ * Those PROCESSING are read again as liveRefresh says: every 2 s for a minute, then less often up
+ * to every 30 s, not while the page is hidden; a new upload starts the first minute again.
  * Extra setting `allowedFileTypes`: csv, tsv, xls, xlsx, json, xml (empty or absent: all).
  *
  * @tag ferry-file-uploader
@@ -49,7 +51,8 @@ export class FerryFileUploader extends FerryElement {
   declare private progress: { loaded: number; total: number } | null;
   declare private executions: Execution[];
   declare private refused: string;
-  #poll: ReturnType<typeof setTimeout> | undefined;
+  /** Polls while an execution shown is PROCESSING; restartPolling() starts its first minute again (new uploads). */
+  readonly #restartPolling = liveRefresh(this, { reload: () => this.#refresh(), shown: () => this.executions, live: (list) => list.some(processing) });
 
   constructor() {
     super();
@@ -61,11 +64,6 @@ export class FerryFileUploader extends FerryElement {
 
   protected override heading() {
     return this.t('uploader.title');
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    clearTimeout(this.#poll);
   }
 
   get #allowed(): string[] {
@@ -93,19 +91,15 @@ export class FerryFileUploader extends FerryElement {
     this.progress = null;
     if (!created) return;
     this.executions = [...created, ...this.executions];
+    this.#restartPolling();
     // ExecutionLists and PipelineLists on the page show them at once.
     this.emit(new FerryExecutionStartEvent({ data: created }));
-    this.#follow();
   }
 
-  #follow() {
-    clearTimeout(this.#poll);
-    if (!this.executions.some((e) => e.status === 'PROCESSING')) return;
-    this.#poll = setTimeout(async () => {
-      const updated = await Promise.all(this.executions.map(async (e) => (e.status === 'PROCESSING' ? ((await this.client.getExecution(e.id).catch(() => null))?.data ?? e) : e)));
-      this.executions = updated;
-      this.#follow();
-    }, POLL_MS);
+  /** Reads the PROCESSING executions again (one that cannot be read stays as it was); keeps those an upload added meanwhile. */
+  async #refresh() {
+    const read = await Promise.all(this.executions.filter(processing).map((e) => this.client.getExecution(e.id).then((a) => a.data, () => e)));
+    this.executions = this.executions.map((e) => read.find((r) => r.id === e.id) ?? e);
   }
 
   /** Downloads the output of a successful execution as delivered (download-only pipelines: the result). */

@@ -51,7 +51,7 @@ export class FerryPipelineList extends FerryListElement<PipelineListItem> {
   constructor() {
     super();
     // Refreshes on CHANGE_EVENTS, and polls while a last run is PROCESSING.
-    liveRefresh(this, { events: CHANGE_EVENTS, items: () => this.items, live: (p) => !!p.last_execution_statuses?.includes('PROCESSING') });
+    liveRefresh(this, { reload: () => this.reload(), events: CHANGE_EVENTS, shown: () => this.items, live: (items) => items.some((p) => !!p.last_execution_statuses?.includes('PROCESSING')) });
   }
 
   protected override heading() {
