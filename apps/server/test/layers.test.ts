@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cycles, importGraph } from '../../../scripts/import-graph.ts';
 
 const src = new URL('../src/', import.meta.url).pathname;
 
@@ -62,6 +63,10 @@ describe('server layers', () => {
         for (const spec of imports(file)) assert.ok(!/(^|\/)http\//.test(spec), `${relative(src, file)} imports ${spec}`);
       }
     }
+  });
+
+  it('no import cycle among the server\'s modules (type-only imports included)', () => {
+    assert.deepEqual(cycles(importGraph(src.replace(/\/$/, ''))), []);
   });
 
   it('no route module imports app.ts, the module that registers it (type imports too): FerryApp is http/ferry-app.ts', () => {

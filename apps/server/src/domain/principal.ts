@@ -13,7 +13,6 @@ import { prepared } from '../db/prepared.ts';
 import { endedTokens, organizations, subOrganizations, users } from '../db/schema.ts';
 import { licenseKeyVersion } from '../security/license-keys.ts';
 import { errors } from '../errors.ts';
-import type { PrincipalCache } from './principal-cache.ts';
 
 export interface Principal {
   type: 'USER' | 'SUB_ORG';
@@ -75,13 +74,21 @@ export interface SessionClaims extends PrincipalClaims {
 export type StoredPrincipal = { principal: Principal; keyVersion: string; tokenVersion: number; endedTokens: ReadonlySet<string> } | null;
 
 /**
+ * What {@link loadPrincipal} needs of a cache (./principal-cache.ts `PrincipalCache` is one): the
+ * stored principal of `claims`, from the cache or read with `read` and kept.
+ */
+export interface StoredPrincipalCache {
+  get(claims: PrincipalClaims, read: () => Promise<StoredPrincipal>): Promise<StoredPrincipal>;
+}
+
+/**
  * Loads the principal named by a token: from `cache` when it holds a current copy (./principal-cache.ts),
  * else from the database (one query, joined with its organization and listing its ended tokens).
  * Whether the token was ended or superseded is answered from the same copy, so it costs no query.
  * A view token (one a user asked for, naming the user's own token as its parent) also needs its
  * user and that token to be current: the user is loaded the same way.
  */
-export async function loadPrincipal(db: Database, claims: SessionClaims, cache?: PrincipalCache): Promise<Principal | PrincipalUnavailable> {
+export async function loadPrincipal(db: Database, claims: SessionClaims, cache?: StoredPrincipalCache): Promise<Principal | PrincipalUnavailable> {
   const stored = cache ? await cache.get(claims, () => readPrincipal(db, claims)) : await readPrincipal(db, claims);
   if (!stored) return 'GONE';
   if (stored.keyVersion !== claims.licenseKeyVersion) return 'KEY_ROTATED';
