@@ -3,8 +3,8 @@
  * Chromium on a page whose time is the test's (Playwright's clock): an execution that stays
  * PROCESSING (the runtime has no workers here) is read again every 2 s for the first minute, then each wait
  * 1.5 times the last up to 30 s; not at all while the page is hidden, once when it is visible again;
- * another execution shown (ExecutionDetails) or a new upload (FileUploader) starts the first minute
- * again. The lists' schedule is tested in pipeline-list.test.ts.
+ * another execution shown (ExecutionDetails), a new upload (FileUploader) or the element put back
+ * on the page after being taken off starts the first minute again. The lists' schedule is tested in pipeline-list.test.ts.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,7 +41,8 @@ describe('liveRefresh in ferry-execution-details and ferry-file-uploader', { ski
     await page.clock.install();
     await page.goto(h.hostUrl + '/');
     await page.waitForFunction((tag) => customElements.get(tag) !== undefined, tag);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // Far enough ahead that the page clock cannot have passed it by the time pauseAt runs (a loaded machine).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     /** The ids of the executions read, one per request. */
     const reads: string[] = [];
     /** Requests to the Ferry server not yet answered. */
@@ -61,7 +62,7 @@ describe('liveRefresh in ferry-execution-details and ferry-file-uploader', { ski
     /** Until no request is open and the element has drawn what it read (and so planned its next read); page time stands still meanwhile. */
     const settled = async () => {
       for (let quiet = 0; quiet < 2; await new Promise((r) => setTimeout(r, 10))) {
-        const pending = open > 0 || await page.evaluate((tag) => { const el = document.querySelector(tag) as unknown as { busy: boolean; isUpdatePending: boolean }; return el.busy || el.isUpdatePending; }, tag);
+        const pending = open > 0 || await page.evaluate((tag) => { const el = document.querySelector(tag) as unknown as { busy: boolean; isUpdatePending: boolean } | null; return el !== null && (el.busy || el.isUpdatePending); }, tag);
         quiet = pending ? 0 : quiet + 1;
       }
     };
@@ -124,6 +125,15 @@ describe('liveRefresh in ferry-execution-details and ferry-file-uploader', { ski
       assert.equal(p.count(second), 1, 'read at once');
       assert.deepEqual(await p.run(10_000, second), [2, 4, 6, 8, 10]);
       assert.equal(p.count(first), firstReads, 'the first execution is not read any more');
+      // Taken off the page and put back (as a framework moving it does): no reads while off, then
+      // every 2 s again.
+      await p.page.evaluate(() => { (window as unknown as { __parked: Element }).__parked = document.querySelector('ferry-execution-details')!; document.getElementById('root')!.replaceChildren(); });
+      const parked = p.count(second);
+      assert.deepEqual(await p.run(10_000, second), [], 'no reads while off the page');
+      await p.page.evaluate(() => document.getElementById('root')!.append((window as unknown as { __parked: Element }).__parked));
+      await p.settled();
+      assert.equal(p.count(second), parked);
+      assert.deepEqual(await p.run(6_000, second), [2, 4, 6], 'every 2 s again once back on the page');
     } finally {
       await p.context.close();
     }

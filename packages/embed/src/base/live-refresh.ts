@@ -45,7 +45,8 @@ const LIVE_MAX_MS = 30_000;
  * - while it is not and `idleMs` is given: every `idleMs`.
  * Polling waits while the page is hidden (`document.hidden`, visibilityState `hidden`: another tab,
  * a minimised window): the poll that comes due then is made when the page is visible again. It stops when the host is disconnected or has no `accessToken`,
- * and when a reload fails (`shown()` stays the same value); the next reload starts it again.
+ * and when a reload fails (`shown()` stays the same value); the next reload starts it again, and so
+ * does putting the host back on the page (from the first minute, when what it shows is in progress).
  * Answers `restart()`: the next poll planned starts the first minute again, as after an event but
  * without a reload (for a host that now shows something else in progress: another execution, new uploads).
  */
@@ -53,7 +54,8 @@ export function liveRefresh<T>(host: LiveRefreshHost, { reload, events = [], sho
   let poll: ReturnType<typeof setTimeout> | undefined;
   let soon: ReturnType<typeof setTimeout> | undefined;
   /** What the last poll was planned for (none yet: a value no host shows). */
-  let seen = {} as T;
+  const unseen = {} as T;
+  let seen = unseen;
   /** When what is shown was first seen in progress (Date.now()), or undefined. */
   let liveSince: number | undefined;
   let interval = 0;
@@ -86,6 +88,12 @@ export function liveRefresh<T>(host: LiveRefreshHost, { reload, events = [], sho
   const controller: ReactiveController & EventListenerObject = {
     hostConnected() {
       for (const type of types) window.addEventListener(type, controller);
+      // Put back on the page (a framework moving it, a tab panel shown again): polling goes on, from
+      // the first minute if what it shows is in progress.
+      if (seen !== unseen) {
+        liveSince = undefined;
+        plan();
+      }
     },
     hostDisconnected() {
       clearTimeout(poll);

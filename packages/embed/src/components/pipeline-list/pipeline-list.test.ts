@@ -144,7 +144,8 @@ describe('ferry-pipeline-list', { skip: browserMissing() ?? false }, () => {
       await page.clock.install();
       await page.goto(h.hostUrl + '/');
       await page.waitForFunction(() => customElements.get('ferry-pipeline-list') !== undefined);
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+      // Far enough ahead that the page clock cannot have passed it by the time pauseAt runs (a loaded machine).
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
       let requests = 0;
       page.on('request', (r) => { if (r.url().includes('/dp/api/v1/pipeline?')) requests++; });
       await page.evaluate(() => {
