@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build, defaultClientConditions } from 'vite';
+import { minifyTemplates } from './minify-templates.ts';
 
 /** The plain-script bundle's budget, gzip (docs/components.md "Size"). */
 export const BUDGET_GZIP_BYTES = 80 * 1024;
@@ -32,6 +33,8 @@ for (const [format, fileName, entry, name] of [
     root,
     configFile: false,
     logLevel: 'warn',
+    // Size (docs/components.md "Size"): the templates' indentation goes (scripts/minify-templates.ts).
+    plugins: [minifyTemplates()],
     // @ferry/client from its TypeScript sources (its package's `@ferry/source` export condition).
     resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
     // The plain script has no import.meta: it finds its origin from document.currentScript.

@@ -1,0 +1,54 @@
+/**
+ * The build's size transforms (scripts/minify-templates.ts) change how the bundle is written, never
+ * what it does: templates keep every tag, attribute value and meaningful space.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { minifyCss, minifyHtmlStrings, minifyTemplatesIn } from '../scripts/minify-templates.ts';
+
+const src = new URL('../src/', import.meta.url).pathname;
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) sources(full, out);
+    else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts')) out.push(full);
+  }
+  return out;
+}
+
+describe('minifyTemplates', () => {
+  it('html: indentation after a line break goes; spaces within a line, quoted values, <pre>, <textarea> and comments stay', () => {
+    assert.deepEqual(minifyHtmlStrings(['\n      <div class="a  b"\n        title=\'x\n   y\'>\n        <b>one  two</b> <i>three</i>\n      </div>\n    ']),
+      ['\n<div class="a  b"\ntitle=\'x\n   y\'>\n<b>one  two</b> <i>three</i>\n</div>\n']);
+    assert.deepEqual(minifyHtmlStrings(['<pre>\n  a\n    b</pre>\n  <textarea>\n  c\n</textarea>\n  <!--\n  d  -->\n  e']),
+      ['<pre>\n  a\n    b</pre>\n<textarea>\n  c\n</textarea>\n<!--\n  d  -->\ne']);
+  });
+
+  it('html: a tag or a quoted value that a binding interrupts is known on both sides of it', () => {
+    assert.deepEqual(minifyHtmlStrings(['<a href=', '\n    class="x\n  y"   title="', '\n   z">\n   ', '\n  </a>']),
+      ['<a href=', '\nclass="x\n  y" title="', '\n   z">\n', '\n</a>']);
+    assert.deepEqual(minifyHtmlStrings(['<textarea .value=', '>\n  ', '\n</textarea>\n  <p>']), ['<textarea .value=', '>\n  ', '\n</textarea>\n<p>']);
+  });
+
+  it('css: comments and indentation go, spaces only where they separate; quotes, `and (` and line breaks stay', () => {
+    assert.equal(minifyCss("\n  :host { display: block; font: 1em 'Segoe  UI', sans-serif; }\n  /* a\n  note */ .a > .b  .c , d { margin: 0 calc(var(--x) * 2) !important ; }\n  @media (min-width: 1px) and (hover: hover) { .e { color: red; } }\n"),
+      "\n:host{display:block;font:1em 'Segoe  UI',sans-serif}\n\n.a>.b .c,d{margin:0 calc(var(--x) * 2)!important}\n@media (min-width:1px) and (hover:hover){.e{color:red}}\n");
+  });
+
+  it('keeps every line break of every source module (the source map stays right) and leaves other code alone', () => {
+    let changed = 0;
+    for (const file of sources(src)) {
+      const code = readFileSync(file, 'utf8');
+      const out = minifyTemplatesIn(code, file);
+      if (out === null) continue;
+      changed++;
+      assert.equal(out.split('\n').length, code.split('\n').length, file);
+      const strip = (s: string) => s.replace(/\s+/g, '');
+      assert.ok(strip(out).length <= strip(code).length && strip(out).length > strip(code).length * 0.9, file);
+    }
+    assert.ok(changed > 20, `${changed} modules with templates`);
+  });
+});
