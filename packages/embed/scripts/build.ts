@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build, defaultClientConditions } from 'vite';
 import { minifyTemplates } from './minify-templates.ts';
+import { compactTexts } from './compact-texts.ts';
 
 /** The plain-script bundle's budget, gzip (docs/components.md "Size"). */
 export const BUDGET_GZIP_BYTES = 80 * 1024;
@@ -23,6 +24,10 @@ export const BUDGET_GZIP_BYTES = 80 * 1024;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 mkdirSync(dist, { recursive: true });
+
+// Size (docs/components.md "Size"): the templates' indentation goes, the texts are packed
+// (scripts/minify-templates.ts, compact-texts.ts).
+const texts = { catalog: join(root, 'src/base/texts-en.ts'), others: [join(root, 'src/base/texts-de.ts')] };
 
 for (const [format, fileName, entry, name] of [
   ['es', 'ferry-embed.mjs', 'src/index.ts', 'FerryEmbed'],
@@ -33,8 +38,7 @@ for (const [format, fileName, entry, name] of [
     root,
     configFile: false,
     logLevel: 'warn',
-    // Size (docs/components.md "Size"): the templates' indentation goes (scripts/minify-templates.ts).
-    plugins: [minifyTemplates()],
+    plugins: [minifyTemplates(), compactTexts(texts)],
     // @ferry/client from its TypeScript sources (its package's `@ferry/source` export condition).
     resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
     // The plain script has no import.meta: it finds its origin from document.currentScript.

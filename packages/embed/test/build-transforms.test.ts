@@ -1,12 +1,16 @@
 /**
- * The build's size transforms (scripts/minify-templates.ts) change how the bundle is written, never
- * what it does: templates keep every tag, attribute value and meaningful space.
+ * The build's size transforms (scripts/minify-templates.ts, scripts/compact-texts.ts) change how
+ * the bundle is written, never what it does: templates keep every tag, attribute value and
+ * meaningful space; the packed catalogs are the same objects with the keys in the same order.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifyCss, minifyHtmlStrings, minifyTemplatesIn } from '../scripts/minify-templates.ts';
+import { compactTextsIn, packTexts, unpackExpression } from '../scripts/compact-texts.ts';
+import { EN } from '../src/base/texts-en.ts';
+import { DE } from '../src/base/texts-de.ts';
 
 const src = new URL('../src/', import.meta.url).pathname;
 
@@ -50,5 +54,24 @@ describe('minifyTemplates', () => {
       assert.ok(strip(out).length <= strip(code).length && strip(out).length > strip(code).length * 0.9, file);
     }
     assert.ok(changed > 20, `${changed} modules with templates`);
+  });
+});
+
+describe('compactTexts', () => {
+  it('packs the English and the German catalog into the same objects, keys in the same order', () => {
+    for (const [name, catalog] of [['texts-en.ts', EN], ['texts-de.ts', DE]] as const) {
+      const unpacked = new Function(`return ${unpackExpression(packTexts(Object.entries(catalog)))}`)() as Record<string, string>;
+      assert.deepEqual(unpacked, catalog, name);
+      assert.deepEqual(Object.keys(unpacked), Object.keys(catalog), name);
+      const module = compactTextsIn(readFileSync(join(src, 'base', name), 'utf8'), name);
+      assert.ok(!module.includes("'common.close'") && module.includes('\tcommon.\nclose\t'), `${name}: packed`);
+    }
+  });
+
+  it('a text with a backtick, a backslash or ${ survives packing; one with a tab or a line break fails the build', () => {
+    const texts: Array<[string, string]> = [['a.b', 'x `y` \\n ${z}'], ['a.c', ''], ['nodot', 'w'], ['d.e.f', 'v']];
+    assert.deepEqual(new Function(`return ${unpackExpression(packTexts(texts))}`)(), Object.fromEntries(texts));
+    assert.throws(() => packTexts([['a.b', 'x\ty']]), /tab or a line break/);
+    assert.throws(() => compactTextsIn("export const T = { ...X, 'a.b': 'c' };", 't.ts'), /plain `key: text`/);
   });
 });
