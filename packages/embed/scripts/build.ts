@@ -25,9 +25,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 mkdirSync(dist, { recursive: true });
 
-// Size (docs/components.md "Size"): the templates' indentation goes, the texts are packed
-// (scripts/minify-templates.ts, compact-texts.ts).
-const texts = { catalog: join(root, 'src/base/texts-en.ts'), others: [join(root, 'src/base/texts-de.ts')] };
+// Size (docs/components.md "Size"): the templates' indentation goes, the texts are packed, and the
+// key literals of the code read the catalog's keys (scripts/minify-templates.ts, compact-texts.ts).
+const catalog = join(root, 'src/base/texts-en.ts');
+const texts = { catalog, others: [join(root, 'src/base/texts-de.ts')] };
 
 for (const [format, fileName, entry, name] of [
   ['es', 'ferry-embed.mjs', 'src/index.ts', 'FerryEmbed'],
@@ -38,7 +39,8 @@ for (const [format, fileName, entry, name] of [
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [minifyTemplates(), compactTexts(texts)],
+    // The German script has no code of the elements: nothing to intern there (it would pull in the English catalog).
+    plugins: [minifyTemplates(), compactTexts(entry === 'src/texts-de-plain.ts' ? texts : { ...texts, intern: join(root, 'src/') })],
     // @ferry/client from its TypeScript sources (its package's `@ferry/source` export condition).
     resolve: { conditions: ['@ferry/source', ...defaultClientConditions] },
     // The plain script has no import.meta: it finds its origin from document.currentScript.

@@ -1,17 +1,26 @@
 /**
  * Build-time packing of the interface texts (scripts/build.ts uses `compactTexts()` as a Vite
- * plugin on src/base/texts-en.ts and src/base/texts-de.ts). Written as an object literal, each of
- * the 824 texts costs its quoted key, its quoted text and the punctuation between them; packed,
- * the catalog is one template literal of lines `key<TAB>text`, the keys without the part before
- * their first dot (`common.`, `pipeline.`…), which a line `<TAB>common.` gives for the lines after
- * it. A few lines of code turn it back into the same object, with the same keys in the same order,
- * when the module is evaluated. About 0.85 KB of the plain script's gzip bytes.
+ * plugin on src/base/texts-en.ts and src/base/texts-de.ts, and on the modules that name keys).
+ *
+ * - Packing. Written as an object literal, each of the 824 texts costs its quoted key, its quoted
+ *   text and the punctuation between them; packed, the catalog is one template literal of lines
+ *   `key<TAB>text`, the keys without the part before their first dot (`common.`, `pipeline.`…),
+ *   which a line `<TAB>common.` gives for the lines after it. A few lines of code turn it back into
+ *   the same object, with the same keys in the same order, when the module is evaluated. About
+ *   0.85 KB of the plain script's gzip bytes.
+ * - Interning. The code names keys about 850 times (`this.t('pipeline.create.title')`), each
+ *   written out in full, too far from the catalog for gzip to refer back to it. The catalog's
+ *   module also exports its keys in order (`__ferryTextKeys`); a string literal whose value is a
+ *   key becomes `__ferryTextKeys[n]`: the same string at run time, in a few characters. About
+ *   1.8 KB of the plain script's gzip bytes. Keys built at run time (`status.${s}`) are left as
+ *   they are, and so are property names, types and import sources that look like keys.
  *
  * Only a catalog's module of exactly this shape is packed: one exported `const` whose value is an
  * object literal (optionally `as const`) of string keys and string values, besides type
  * declarations and type imports. Anything else (a spread, a computed key, a text with a tab or a
- * line break) fails the build, so the catalog is never packed wrongly.
+ * line break, a key that is an integer) fails the build, so the catalog is never packed wrongly.
  */
+import { readFileSync } from 'node:fs';
 import { parseSync, type Plugin } from 'vite';
 
 interface Node { type: string; start: number; end: number; [k: string]: unknown }
@@ -93,14 +102,76 @@ export function compactTextsIn(code: string, filename: string): string {
   return code.slice(0, catalog.start) + unpackExpression(packTexts(literalEntries(catalog, filename))) + code.slice(catalog.end);
 }
 
-/** The Vite plugin: `catalog` (absolute path, the source language's module) and `others` (the other languages) are packed. */
-export function compactTexts({ catalog, others }: { catalog: string; others: readonly string[] }): Plugin {
+/** The name under which the catalog's module exports its keys in order (added by the plugin). */
+const KEYS = '__ferryTextKeys';
+
+/** Fields of an AST node that never hold a value: types, import sources, directive prologues. */
+const NOT_VALUES = new Set(['typeAnnotation', 'typeParameters', 'typeArguments', 'returnType', 'superTypeArguments', 'source', 'directive']);
+
+/**
+ * The code of a module with every string literal whose value is a key of the catalog, where it
+ * stands for a value (an argument, an operand, an array element; not a property's name, a type or
+ * an import), written as `__ferryTextKeys[n]`: the same string, read from the catalog's keys, in
+ * 5 to 7 characters instead of the key's 20 to 40. Null when the module has none.
+ */
+export function internTextKeysIn(code: string, filename: string, keys: ReadonlyMap<string, number>, catalogPath: string): string | null {
+  const { program, errors } = parseSync(filename, code, { lang: 'ts' });
+  if (errors.length) throw new Error(`compact-texts: ${filename}: ${errors[0]!.message}`);
+  const edits: Array<{ start: number; end: number; index: number }> = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n);
+      return;
+    }
+    const n = node as Node & { value?: unknown; computed?: boolean; key?: unknown };
+    if (typeof n.type === 'string' && n.type.startsWith('TS') && !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSInstantiationExpression'].includes(n.type)) return;
+    if (n.type === 'Literal' && typeof n.value === 'string' && keys.has(n.value)) {
+      edits.push({ start: n.start, end: n.end, index: keys.get(n.value)! });
+      return;
+    }
+    for (const [field, value] of Object.entries(n)) {
+      if (NOT_VALUES.has(field) || (field === 'key' && !n.computed)) continue;
+      if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(program);
+  if (!edits.length) return null;
+  edits.sort((a, b) => b.start - a.start);
+  let out = code;
+  for (const e of edits) out = `${out.slice(0, e.start)}${KEYS}[${e.index}]${out.slice(e.end)}`;
+  return `import { ${KEYS} } from ${JSON.stringify(catalogPath)};${out}`;
+}
+
+/**
+ * The Vite plugin. `catalog` (absolute path) is the source language's module: packed, and its keys
+ * exported in order as `__ferryTextKeys`; `others` are packed too (the other languages); with
+ * `intern` (a directory, absolute), every other TypeScript module under it has its key literals
+ * interned (`internTextKeysIn`).
+ */
+export function compactTexts({ catalog, others, intern }: { catalog: string; others: readonly string[]; intern?: string }): Plugin {
+  let keys = new Map<string, number>();
   return {
     name: 'ferry-compact-texts',
     enforce: 'pre',
+    buildStart() {
+      const code = readFileSync(catalog, 'utf8');
+      const entries = literalEntries(catalogObject(code, catalog), catalog);
+      // Integer-like keys would come first in Object.keys(): the indexes would be wrong.
+      const integerLike = entries.find(([key]) => /^(0|[1-9]\d*)$/.test(key));
+      if (integerLike) throw new Error(`compact-texts: ${catalog}: the key ${integerLike[0]} is an integer`);
+      keys = new Map(entries.map(([key], i) => [key, i]));
+    },
     transform(code, id) {
       const path = id.split('?')[0]!;
-      return path === catalog || others.includes(path) ? { code: compactTextsIn(code, id), map: null } : null;
+      if (path === catalog) {
+        const name = /export const (\w+)\b/.exec(code)![1];
+        return { code: `${compactTextsIn(code, id)}\nexport const ${KEYS} = /* @__PURE__ */ Object.keys(${name});\n`, map: null };
+      }
+      if (others.includes(path)) return { code: compactTextsIn(code, id), map: null };
+      if (!intern || !path.startsWith(intern) || !path.endsWith('.ts')) return null;
+      const out = internTextKeysIn(code, id, keys, catalog);
+      return out === null ? null : { code: out, map: null };
     },
   };
 }

@@ -1,14 +1,15 @@
 /**
  * The build's size transforms (scripts/minify-templates.ts, scripts/compact-texts.ts) change how
  * the bundle is written, never what it does: templates keep every tag, attribute value and
- * meaningful space; the packed catalogs are the same objects with the keys in the same order.
+ * meaningful space; the packed catalogs are the same objects with the keys in the same order; an
+ * interned key literal is the same string.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifyCss, minifyHtmlStrings, minifyTemplatesIn } from '../scripts/minify-templates.ts';
-import { compactTextsIn, packTexts, unpackExpression } from '../scripts/compact-texts.ts';
+import { compactTextsIn, internTextKeysIn, packTexts, unpackExpression } from '../scripts/compact-texts.ts';
 import { EN } from '../src/base/texts-en.ts';
 import { DE } from '../src/base/texts-de.ts';
 
@@ -73,5 +74,24 @@ describe('compactTexts', () => {
     assert.deepEqual(new Function(`return ${unpackExpression(packTexts(texts))}`)(), Object.fromEntries(texts));
     assert.throws(() => packTexts([['a.b', 'x\ty']]), /tab or a line break/);
     assert.throws(() => compactTextsIn("export const T = { ...X, 'a.b': 'c' };", 't.ts'), /plain `key: text`/);
+  });
+
+  it('interns key literals where they are values, not names, types or import sources; the interned value is the same string', () => {
+    const keys = new Map(Object.keys(EN).map((k, i) => [k, i]));
+    const code = [
+      "import type { X } from 'common.close';",
+      "type K = 'common.close' | 'common.cancel';",
+      "const o: Record<string, string> = { 'common.close': 'common.cancel', ['common.save']: 'no.key' };",
+      "export const got = [o['common.close'], 'common.cancel' as string, (() => 'common.save')(), `common.close`];",
+    ].join('\n');
+    const out = internTextKeysIn(code, 'x.ts', keys, '/texts-en.ts')!;
+    assert.ok(out.startsWith('import { __ferryTextKeys } from "/texts-en.ts";'));
+    assert.match(out, /import type \{ X \} from 'common.close';/);
+    assert.match(out, /type K = 'common.close' \| 'common.cancel';/);
+    assert.match(out, /\{ 'common.close': __ferryTextKeys\[\d+\], \[__ferryTextKeys\[\d+\]\]: 'no.key' \}/);
+    const body = out.replace(/^import[^;]*;/, '').split('\n').filter((l) => !/^(import|type) /.test(l)).join('\n').replace(/: Record<string, string>/, '').replace(/ as string/, '').replace('export const got =', 'return');
+    const values = new Function('__ferryTextKeys', body)(Object.keys(EN)) as string[];
+    assert.deepEqual(values, ['common.cancel', 'common.cancel', 'common.save', 'common.close']);
+    assert.equal(internTextKeysIn("const a = 'no.such.key';", 'y.ts', keys, '/texts-en.ts'), null);
   });
 });
