@@ -52,6 +52,12 @@ export interface Lexicon {
    * broader one (a payee is a counterparty), not the other way round.
    */
   broader: Map<string, string>;
+  /**
+   * Words known to be English words, from the English side of the interface translations
+   * ({@link addCatalogTerms}): such a word is never cut into the parts of a German or Dutch
+   * compound (`capacity` is no `capa` + city).
+   */
+  englishWords?: Set<string>;
 }
 
 /** Header keys: the header tokens (./header-tokens.ts) joined by one space. */
@@ -154,10 +160,12 @@ export const CATALOG_DOMAIN = 'catalog';
  */
 export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXICON): void {
   // English phrases are read through the lexicon as it was before: no catalog term reads another.
+  const englishWords = (lexicon.englishWords ??= new Set());
   const before: Lexicon = { ...lexicon, terms: new Map(lexicon.terms), all: new Map(lexicon.all) };
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('@')) continue;
     const [concept, ...languages] = line.split(' | ');
+    for (const word of concept.split(' ')) if (/^\p{L}{4,}$/u.test(word)) englishWords.add(word);
     const reading: CatalogReading = { concept, lexicon: before, tokens: null };
     const added: LexiconTerm[] = [];
     for (const part of languages) {
@@ -241,6 +249,15 @@ export interface Translation {
 const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
 
 /**
+ * Whether a term may be a part of a German or Dutch compound: any hand-written term, but a word of
+ * the interface translations only when it is German or Dutch (`capacity` is no Spanish `capa` +
+ * `city`).
+ */
+function compoundPart(entry: LexiconTerm): boolean {
+  return entry.domain !== CATALOG_DOMAIN || entry.language === 'de' || entry.language === 'nl';
+}
+
+/**
  * A term of the lexicon that a compound's known last part may be (`Transaktionscode` → code): not
  * one of the interface translations' ({@link addCatalogTerms}), whose many short words (`azione`,
  * `ora`) would split words that are no compounds (`registrazione` is no `registr` + `azione`).
@@ -262,7 +279,7 @@ function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
       const stem = head.slice(0, head.length - link.length);
       if (stem.length < 3) continue;
       const first = lexicon.terms.get(lexicon.key(stem)) ?? lexicon.terms.get(lexicon.key(`${stem}e`));
-      if (first) return [first, tail];
+      if (first && compoundPart(first) && compoundPart(tail)) return [first, tail];
     }
   }
   return null;
@@ -396,6 +413,11 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
     const singular = singularOf(tokens[i], (stem) => lookup(lexicon.key(stem)));
     if (singular) {
       push(singular);
+      i++;
+      continue;
+    }
+    if (lexicon.englishWords?.has(tokens[i])) {
+      out.push(tokens[i]);
       i++;
       continue;
     }

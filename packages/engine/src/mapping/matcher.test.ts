@@ -596,7 +596,10 @@ test('a column of dates fits a date-time column (at midnight), but a date column
 
 test('German compounds ending in a kind: Transaktionstyp is a type of transaktion; Counterpart and Stuttgart are no compounds', async () => {
   const { translateHeader } = await import('./lexicon.ts');
-  assert.deepEqual(translateHeader('Transaktionstyp').tokens, ['transaktion', 'type']);
+  // Both parts known (`Transaktion` through the interface translations): transaction + type.
+  assert.deepEqual(translateHeader('Transaktionstyp').tokens, ['transaction', 'type']);
+  // The head not known: kept as written, the kind read.
+  assert.deepEqual(translateHeader('Vorgangsbuchungstyp').tokens.slice(-1), ['type']);
   assert.deepEqual(translateHeader('Buchungsart').tokens.slice(-1), ['type']);
   assert.deepEqual(translateHeader('Counterpart').tokens, ['counterpart']);
   assert.deepEqual(translateHeader('Stuttgart').tokens, ['stuttgart']);

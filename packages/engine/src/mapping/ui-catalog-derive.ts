@@ -34,6 +34,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import gettextParser from 'gettext-parser';
 import { headerKey } from './lexicon.ts';
 import { readWordnetLemmas } from './wordnet-derive.ts';
 
@@ -41,7 +42,7 @@ import { readWordnetLemmas } from './wordnet-derive.ts';
 type Language = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 
 /** One pinned catalog package: where its English and translated message files are, and how to read them. */
-interface CatalogSource {
+export interface CatalogSource {
   /** npm package name. */
   pkg: string;
   version: string;
@@ -51,8 +52,15 @@ interface CatalogSource {
   license: string;
   /** Path inside the tarball of a locale's messages; `{locale}` is replaced. */
   path: string;
-  /** `json`: a JSON file; `module`: an ES module whose default export, or first export named `*Translations`, is the messages. */
-  format: 'json' | 'module';
+  /**
+   * `json`: a JSON file; `module`: an ES module whose default export, or first export named
+   * `*Translations`, is the messages; `po`: a GNU gettext catalog (message key: context and msgid).
+   */
+  format: 'json' | 'module' | 'po';
+  /** Set when a file's messages sit under one top-level key (its locale's name), which is dropped. */
+  unwrap?: boolean;
+  /** Only messages whose flattened key matches are read (the rest are no labels: help texts, search terms, sample values). */
+  keep?: RegExp;
   /** Locale names of the package: English first, then the locales of each language. */
   english: string;
   locales: Record<Language, string[]>;
@@ -82,6 +90,31 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     pkg: '@strapi/admin', version: '5.54.0', license: 'MIT',
     integrity: 'sha512-V79tOVU6AwW+231jvpFPE5aAF6Qtzis7VDtXqR96vfCFufaJt9bXk64YbCjbzgWy6G9jGjMHgMxO0JDNg8N1LA==',
     path: 'package/dist/admin/admin/src/translations/{locale}.json.mjs', format: 'module', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
+  },
+  {
+    // Vendure's newer dashboard: its own, larger catalog, and Dutch, which the admin UI above lacks.
+    pkg: '@vendure/dashboard', version: '3.7.3', license: 'GPL-3.0-or-later',
+    integrity: 'sha512-WRL7Qqtc26FtzncC6NEuswVh4bGJJORfQhhhfxMI182XZDnqyUe3Ev3nxj1kF4Pt9fg4r0H/OLMUnrMNKDieTA==',
+    path: 'package/src/i18n/locales/{locale}.po', format: 'po', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt_PT', 'pt_BR'] },
+  },
+  {
+    // Actual, a personal-finance app: the labels of bank transactions (payee, notes, cleared, deposit).
+    // Its translations ship as one built module per locale, named with a content hash.
+    pkg: '@actual-app/web', version: '26.9.0', license: 'MIT',
+    integrity: 'sha512-kW7hBCGDkBevCcDRPkD8HttQ971cdhf5YMM77geXBGL+Xg9RTJ7EtsKWhEnIMbWrLh9usgzDAsEXg5HFT/do/w==',
+    path: 'package/build/static/js/{locale}.chunk.js', format: 'module', english: 'en.J2MKVnmF',
+    locales: { de: ['de.DQIG-H3B'], fr: ['fr.CyPQ7T8K'], es: ['es.DSbY4msi'], it: ['it.45ywA39R'], nl: ['nl.CirDaWIC'], pt: ['pt-BR.tUl_z11J'] },
+  },
+  {
+    // OpenStreetMap's tagging schema (the iD editor's field names): address parts, contact details,
+    // opening hours, operator, capacity, levels. Only field labels are read, not search terms,
+    // placeholders of sample values or the names of kinds of place.
+    pkg: '@openstreetmap/id-tagging-schema', version: '7.2.0', license: 'ISC',
+    integrity: 'sha512-7hjV8Xl3CoaO0u+M/Po0u33YIRahL8jEJtOzho189VOqqQQB3L9UGv2o93o/T4G3I0z5sFvQhn0apOz6+j253w==',
+    path: 'package/dist/translations/{locale}.json', format: 'json', english: 'en', unwrap: true,
+    keep: /^presets\.fields\.[^.]+\.(label|labels\.[^.]+|placeholders\.[a-z_]+)$/u,
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
   },
 ];
@@ -203,10 +236,45 @@ function unpack(source: CatalogSource): string {
 
 async function readMessages(source: CatalogSource, folder: string, locale: string): Promise<Messages> {
   const file = join(folder, source.path.replace('{locale}', locale));
-  if (source.format === 'json') return flatten(JSON.parse(readFileSync(file, 'utf8')), '', new Map());
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const named = Object.entries(module).find(([name]) => name.endsWith('Translations'))?.[1];
-  return flatten(named ?? module.default, '', new Map());
+  let value: unknown;
+  if (source.format === 'json') value = JSON.parse(readFileSync(file, 'utf8'));
+  else if (source.format === 'po') value = poMessages(readFileSync(file), locale === source.english);
+  else {
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    value = Object.entries(module).find(([name]) => name.endsWith('Translations'))?.[1] ?? module.default;
+  }
+  return catalogMessages(value, source);
+}
+
+/**
+ * A catalog's messages as message key → message: nested objects flattened with `.`; with `unwrap`,
+ * the one top-level key (the locale's name, `{ "de": { … } }`) dropped first; with `keep`, only the
+ * keys it matches.
+ */
+export function catalogMessages(value: unknown, options: Pick<CatalogSource, 'unwrap' | 'keep'> = {}): Messages {
+  if (options.unwrap && value && typeof value === 'object') value = Object.values(value)[0];
+  const messages = flatten(value, '', new Map());
+  if (options.keep) for (const key of [...messages.keys()]) if (!options.keep.test(key)) messages.delete(key);
+  return messages;
+}
+
+/**
+ * A gettext catalog's translated messages: key `context␄msgid` (or `msgid`) → msgstr; an English
+ * catalog (`english`) whose msgstr is empty gives its msgid. Plural forms and untranslated messages
+ * are left out.
+ */
+export function poMessages(file: Buffer, english: boolean): Record<string, string> {
+  const catalog = gettextParser.po.parse(file, { defaultCharset: 'utf-8' });
+  const out: Record<string, string> = {};
+  for (const [context, messages] of Object.entries(catalog.translations)) {
+    for (const [id, message] of Object.entries(messages)) {
+      if (id === '' || message.msgid_plural) continue;
+      const text = message.msgstr[0] ?? '';
+      if (text === '' && !english) continue;
+      out[context ? `${context}\u0004${id}` : id] = text === '' ? id : text;
+    }
+  }
+  return out;
 }
 
 /** Reads every pinned catalog (fetching it when not yet in the temporary folder). */

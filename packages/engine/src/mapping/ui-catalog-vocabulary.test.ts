@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { TdmColumn } from '../types.ts';
 import { headerKey, translateHeader } from './lexicon.ts';
 import { suggestMappings } from './matcher.ts';
-import { deriveUiCatalogVocabulary, labelOf } from './ui-catalog-derive.ts';
+import { catalogMessages, deriveUiCatalogVocabulary, labelOf, poMessages } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -89,4 +89,36 @@ test('the hand-written lexicon reads first: a catalog phrase only fills what it 
 test('interface-translation words do not split words that are no compounds', () => {
   // `azione` (action) is a catalog word; `registrazione` is one word, not `registr` + `azione`.
   assert.ok(!translateHeader('Data registrazione').tokens.includes('action'), translateHeader('Data registrazione').tokens.join(' '));
+});
+
+test('gettext catalogs: msgid and context are the key, an untranslated message is left out', () => {
+  const po = (language: string, body: string) => Buffer.from(`msgid ""\nmsgstr ""\n"Language: ${language}\\n"\n\n${body}`);
+  const english = poMessages(po('en', 'msgid "Payee"\nmsgstr ""\n\nmsgctxt "address"\nmsgid "City"\nmsgstr "City"\n'), true);
+  assert.deepEqual(Object.entries(english), [['Payee', 'Payee'], ['address\u0004City', 'City']]);
+  const german = poMessages(po('de', 'msgid "Payee"\nmsgstr "Zahlungsempf\u00e4nger"\n\nmsgctxt "address"\nmsgid "City"\nmsgstr ""\n\nmsgid "{count} item"\nmsgid_plural "{count} items"\nmsgstr[0] "{count} Artikel"\nmsgstr[1] "{count} Artikel"\n'), false);
+  assert.deepEqual(german, { Payee: 'Zahlungsempf\u00e4nger' });
+});
+
+test('a catalog under its locale\'s name is unwrapped, and only the kept keys are read', () => {
+  const osm = { de: { presets: { fields: {
+    phone: { label: 'Telefon', terms: ['telefonnummer', 'rufnummer'], placeholder: '+000 0000' },
+    address: { label: 'Adresse', placeholders: { city: 'Stadt', postcode: 'Postleitzahl', 'city!jp': 'Stadt/Gemeinde' } },
+  } } } };
+  const keep = /^presets\.fields\.[^.]+\.(label|labels\.[^.]+|placeholders\.[a-z_]+)$/u;
+  assert.deepEqual(Object.fromEntries(catalogMessages(osm, { unwrap: true, keep })), {
+    'presets.fields.phone.label': 'Telefon',
+    'presets.fields.address.label': 'Adresse',
+    'presets.fields.address.placeholders.city': 'Stadt',
+    'presets.fields.address.placeholders.postcode': 'Postleitzahl',
+  });
+});
+
+test('the finance app and map-field catalogs: bank-transaction and place labels read in six languages', () => {
+  // From Actual's catalog (cleared) and OpenStreetMap's field labels (operator, capacity); none is
+  // a hand-written lexicon term.
+  assert.deepEqual(translateHeader('Betreiber').tokens, ['operator']);
+  assert.deepEqual(translateHeader('Capienza').tokens, ['capacity']);
+  // An English word of the catalogs is not cut as a German compound (`capa` is a Spanish word of them).
+  assert.deepEqual(translateHeader('Capacity').tokens, ['capacity']);
+  assert.deepEqual(translateHeader('Gebucht').tokens, ['cleared']);
 });

@@ -8,150 +8,313 @@
  * - @vendure/admin-ui 3.7.3 (GPL-3.0-or-later)
  * - @payloadcms/translations 3.90.2 (MIT)
  * - @strapi/admin 5.54.0 (MIT)
- * Licences: ./NOTICE.md. 1442 English phrases.
+ * - @vendure/dashboard 3.7.3 (GPL-3.0-or-later)
+ * - @actual-app/web 26.9.0 (MIT)
+ * - @openstreetmap/id-tagging-schema 7.2.0 (ISC)
+ * Licences: ./NOTICE.md. 2769 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # variants | de: quantity varianten | es: variantes number | fr: nombre variantes | it: numero varianti | pt: quantidade variantes, variantes number
 a standard promotion | de: eine standardaktion | es: una promocion estandar | fr: une promotion standard | it: una promozione standard | nl: standaard promotie | pt: uma promocao padrao
-accepted | de: akzeptiert | es: aceptado | fr: accepte | it: accettato | nl: geaccepteerd | pt: aceite, aceito
+accepted | es: aceptado | it: accettato | nl: geaccepteerd | pt: aceite, aceito
+accepts | es: acepta | it: accetta | nl: aanvaardt | pt: aceita
+access | de: zugang, zugriff | es: acceso | fr: acceder, acces | it: accesso | nl: toegang | pt: acesso
 access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | nl: toegang geweigerd | pt: acesso negado
-account | de: benutzerkonto | es: cuenta | fr: compte | pt: conta
+access revocation incomplete | de: zugriffswiderruf unvollstandig | es: revocacion acceso incompleta | fr: revocation acces incomplete | it: revoca dell accesso incompleta | pt: revogacao acesso incompleta
+accessible spaces | de: behindertenparkplatze | es: espacios accesibles | fr: emplacements pmr | it: spazi disabili | nl: aantal gehandicaptenparkeerplaatsen | pt: espacos deficientes, vagas deficientes
+account | de: benutzerkonto | es: cuenta | fr: compte | nl: rekening | pt: conta
+account in actual | es: cuenta en actual | fr: compte dans actual | nl: rekening actual | pt: conta number actual
+account list | de: kontenliste | es: lista cuentas | fr: liste comptes | it: lista account | nl: rekeninglijst | pt: lista contas
+account menu | de: kontenmenu | es: menu cuenta | fr: menu comptes | nl: rekening menu | pt: menu conta
+account not found | de: account nicht gefunden | es: cuenta number encontrada | fr: compte introuvable | it: conto non trovato | nl: rekening niet gevonden | pt: conta nao encontrada
+account page general | de: konten seite allgemein | es: pagina general cuenta | fr: page comptes general | nl: algemene rekeningpagina | pt: pagina geral conta
+account sync | de: accountsynchronisierung | es: sincronizacion cuenta | fr: synchronisation compte | it: sincronizzazione account | nl: rekeningsynchronisatie | pt: sincronizar conta
+account transaction editing | de: bearbeiten konten transaktionen | es: editar transaccion cuenta | nl: rekeningtransactie wijzigen | pt: editando transacao conta
+account transaction management | de: verwalten konten transaktionen | es: gestion transacciones cuenta | nl: rekeningtransactiebeheer | pt: gerenciar transacao conta
+account transaction selection | de: auswahl konten transaktionen | es: seleccion transaccion cuenta | nl: rekeningtransactie selectie
 account type | de: kontotyp | es: tipo cuenta | fr: type compte | it: tipo account | nl: accounttype | pt: tipo conta
+accounts | de: konten | es: cuentas | fr: comptes | it: conti | nl: rekeningen | pt: contas
 across | de: uber | es: traves | fr: sur tous articles | it: insieme | nl: over alles | pt: conjunto, dividido
 action | es: accion | it: azione | nl: actie
 actions | de: aktionen | es: acciones | it: azioni | nl: acties | pt: accoes, acoes
 activated translations | de: aktivierte ubersetzungen | es: traducciones activas | fr: traductions activees | it: traduzioni attivate | nl: geactiveerde vertalingen | pt: traducoes ativadas
 active | de: aktiv | es: activa, activo | fr: actif | it: attiva, attivo | nl: actief | pt: ativa, ativo
+active filters | de: aktive filter | es: filtros activos | fr: filtres actifs | it: filtri attivi | nl: actieve filters | pt: filtros ativos
+active globally | de: global aktiv | nl: wereldwijd actief
 activity | de: aktivitat | es: actividad | fr: activite | it: attivita | nl: activiteit | pt: atividade
-added | de: hinzugefugt | es: agregado | fr: ajoute | it: aggiunto | nl: toegevoegd | pt: adicionado
+actual field | de: actual feld | es: campo actual | fr: champ actuel | it: campo actual | pt: campo atual
+added | de: hinzugefugt | es: agregado, anadido | fr: ajoute | it: aggiunto | nl: toegevoegd | pt: adicionado
+added coupon codes | de: gutscheincodes hinzugefugt | es: codigos cupon agregados | fr: codes coupon ajoutes | it: codici coupon aggiunti | nl: couponcodes toegevoegd | pt: codigos cupao adicionados, codigos cupom adicionados
 added items | de: hinzugefugte product | es: anadir articulos | fr: ajouter elements | it: aggiunti prodotti | pt: itens adicionados
-adding items | de: product hinzufugen | es: anadiendo articulos | fr: ajout articles | it: aggiunta prodotti | pt: adicionar itens, criando itens
-address | es: direccion | it: indirizzo | nl: adres | pt: endereco, morada
-address created | de: address erstellt | es: direccion creada | fr: address creee | it: indirizzo creato | pt: endereco criado, morada criado
-address deleted | de: address geloscht | es: direccion eliminada | fr: address supprimee | it: indirizzo cancellato | pt: endereco excluido, morada eliminada
+added to group | de: zur gruppe hinzugefugt | es: agregado al grupo | fr: ajoute groupe | it: aggiunto al gruppo | nl: toegevoegd groep | pt: adicionado ao grupo
+adding items | de: product hinzufugen | es: agregando articulos, anadiendo articulos | fr: ajout articles, order state ajout articles | it: aggiunta articoli, aggiunta prodotti | nl: items toevoegen | pt: adicionando itens, adicionar itens, criando itens
+additional css overrides | de: zusatzliche css overrides | es: modificaciones css adicionales | fr: outrepasser css additionnel | pt: substituicoes adicionais css
+additional payment required | de: zusatzliche zahlung erforderlich | es: pago adicional requerido | fr: paiement supplementaire requis | it: pagamento aggiuntivo richiesto | nl: extra betaling vereist | pt: pagamento adicional necessario
+additional values | de: zusatzliche werte
+address | it: indirizzo | nl: adres | pt: endereco, morada
+address created | de: address erstellt | es: direccion creada | fr: address creee | it: indirizzo creato | nl: adres aangemaakt | pt: endereco criado, morada criada, morada criado
+address deleted | de: address geloscht | es: direccion eliminada | fr: address supprimee | it: indirizzo cancellato, indirizzo eliminato | nl: adres verwijderd | pt: endereco excluido, morada eliminada
+address deleted successfully | de: address erfolgreich geloscht | es: direccion eliminada exitosamente | fr: address supprimee avec succes | it: indirizzo eliminato con successo | nl: adres succesvol verwijderd | pt: endereco excluido com sucesso, morada eliminada com sucesso
 address name | de: adressname | es: nombre direccion | fr: nom address | it: nome indirizzo | nl: adresnaam | pt: nome endereco, nome morada
-address updated | de: address aktualisiert | es: direccion actualizada | fr: address mise jour | it: indirizzo aggiornato | pt: endereco atualizado, morada actualizada
+address updated | de: address aktualisiert | es: direccion actualizada | fr: address mise jour | it: indirizzo aggiornato | nl: adres bijgewerkt | pt: endereco atualizado, morada actualizada, morada atualizada
+address updated successfully | de: address erfolgreich aktualisiert | es: direccion actualizada exitosamente | it: indirizzo aggiornato con successo | nl: adres succesvol bijgewerkt | pt: endereco atualizado com sucesso, morada atualizada com sucesso
 addresses | de: adressen | es: direcciones | fr: adresses | it: indirizzi | nl: adressen | pt: enderecos, moradas
-admin | es: administrador | nl: beheerder
+adjacent cycling nodes | de: benachbarte radnetzwerkpunkte | es: nodos adyacentes ciclismo | fr: nœud cyclisme adjacent | it: nodi ciclabili adiacenti | nl: aangrenzende fietsknooppunten | pt: nos adjacentes ciclovia, nos ciclismo adjacentes
+adjacent walking nodes | de: benachbarte wandernetzwerkpunkte | es: nodos adyacentes caminata | fr: nœud marche adjacent | it: nodi pedonali adiacenti | nl: aangrenzende wandelknooppunten | pt: nos pedestres adjacentes
+admin | es: administrador | fr: administrateur | nl: beheerder | pt: administracao
+admin level | de: verwaltungsebene | es: nivel administrativo | fr: niveau administratif | it: livello amministrativo | nl: bestuurlijk niveau | pt: nivel administrativo
 admin login | de: admin anmeldung | it: login amministratore | nl: beheerder ingelogd
 admin logout | de: admin abmeldung | it: logout amministratore | nl: beheerder uitgelogd
 admin only | de: nur administrator | es: solo administrador | fr: admin uniquement | it: solo amministratori | nl: alleen admin | pt: apenas admin
 admin theme | de: admin erscheinungsbild | es: tema admin | it: tema admin | nl: adminthema | pt: tema admin
 administration panel | de: administrationsoberflache | es: panel administracion | fr: panneau aministration | it: pannello amministazione | nl: administratiepaneel | pt: painel administrativo
 administrators | de: administratoren | es: administradores | fr: administrateurs | it: amministratori | pt: administradores
-admins | nl: beheerders
-advanced settings | de: erweiterte einstellungen | es: ajustes avanzados | fr: parametres avances | it: impostazioni avanzate | nl: geavanceerde instellingen
+advanced options | de: erweiterte optionen | es: opciones avanzadas | fr: options avancees | it: opzioni avanzate | nl: geavanceerde opties | pt: opcoes avancadas
+advanced settings | de: erweiterte einstellungen | es: ajustes avanzados, configuracion avanzada | fr: parametres avances | it: impostazioni avanzate | nl: geavanceerde instellingen | pt: configuracoes avancadas
+advisory speed limit | de: richtgeschwindigkeit | es: limite velocidad recomendada | fr: vitesse conseillee | it: limite velocita consigliato | nl: adviessnelheid | pt: limite velocidade recomendado
+after | de: nach | es: despues | it: dopo | pt: depois
+after amount | de: nach amount | es: cantidad despues | fr: apres montant | it: dopo importo | nl: na bedrag | pt: depois valor
+age of money | de: alter geldes | pt: idade dinheiro
 aggregate | de: sammelbestellung | es: agrupado | it: aggregato | pt: agregado, encomenda agregada
-all | de: alle | es: lista completa, todo, todos | fr: tous, toutes | it: tutti, tutto | nl: alle, alles | pt: todas, todos
+air conditioning | de: klimaanlage | es: aire acondicionado | fr: climatisation | it: aria condizionata | nl: airconditioning | pt: ar condicionado
+alerts | es: alertas | fr: alertes | it: avvisi | nl: meldingen | pt: alertas
+all | de: alle | es: lista completa, todo, todos | fr: tous, toutes | it: tutte, tutti, tutto | nl: alle, alles | pt: todas, todos, tudo
+all accounts | de: alle konten | es: todas cuentas | fr: tous comptes | it: tutti i conti | nl: alle rekeningen | pt: todas as contas
 all areas | de: alle bereiche | es: todas areas | fr: toutes zones | it: tutte aree | nl: alle gebieden | pt: todas as areas
 all collections | de: alle sammlungen | es: todas colecciones | fr: toutes collections | it: tutte collezioni | nl: alle collecties | pt: todas as colecoes
+all future | nl: alle toekomstige | pt: todo o futuro
 all items fulfilled | de: alle positionen ausgefuhrt | es: todos articulos completados | it: tutti i prodotti spediti | pt: todos os itens executados, todos os produtos enviados
 all job queues | de: alle job warteschlangen | it: tutte operazioni
 all locales | de: alle sprachen | es: todos idiomas | fr: tous parametres regionaux | it: tutte localita | nl: alle talen | pt: todos os locais
 all quantities | de: alle mengen | es: todas cantidades | fr: toutes quantites | it: tutte quantita | nl: alle hoeveelheden | pt: todas as quantidades
 all states | de: alle zustande | es: todos estados | fr: tous etats | it: tutti gli stati | pt: todos os estados
 all systems up | de: alle systeme betriebsbereit | es: todos sistemas activos | it: i sistemi sono attivi | pt: todos os sistemas activos, todos os sistemas ativos
+all time | de: gesamter zeitraum | es: todo tiempo | fr: depuis toujours | it: storico | pt: desde o inicio
+all time divisor | de: allzeitdivisor | it: divisore storico | nl: door alle tijd delen | pt: divisor desde o inicio
+all transactions | de: alle transaktionen | es: todas transacciones | fr: toutes transactions | it: tutte transazioni | nl: alle transacties
+all types | de: alle typen | es: todos tipos | fr: tous types | it: tutti i tipi | nl: alle typen | pt: todos os tipos
+allocate | de: zuordnen | fr: allouer | it: allocare | pt: destinar
 allocate items | de: product zuordnen | es: asignar articulos | fr: allouer articles | it: alloca articoli, allocare articoli | nl: items toewijzen | pt: alocar itens
 allocate order items | de: bestellpositionen zuordnen | es: asignar articulos pedido | it: allocare articoli dell ordine | nl: bestelitems toewijzen | pt: alocar itens encomenda, alocar itens pedido
-allocated | de: lagerbestand reserviert, zugewiesen | es: asignado | fr: alloue, stock attribue | it: allocato | nl: toegewezen | pt: alocado, estoque alocado, estoque reservado
+allocated | de: lagerbestand reserviert, zugewiesen | es: asignado | fr: alloue, stock attribue | it: allocato | nl: toegewezen | pt: alocado, estoque reservado
 allocation | de: zuweisung | es: asignacion | it: allocazione | nl: toewijzing | pt: alocacao, atribuicao
 allow backorder | de: ruckstand zulassen | es: permitir pedido pendiente | it: consenti ordine arretrato | pt: permitir backorders, permitir pre venda
 allow backorders | de: ruckstande zulassen | es: permitir pedidos pendientes | fr: autoriser commandes partielles | it: consenti ordini arretrati | pt: permitir pedidos em atraso
+allow early spending | nl: vroegtijdige besteding toestaan | pt: permitir gastos antecipados
+allowed access | de: erlaubter zugang, zugangsberechtigung | es: acceso permitido | fr: acces autorise | it: accesso consentito | nl: gebruik toegelaten voor | pt: acesso autorizado, acesso permitido
 already activated | de: bereits aktiviert | es: ya activado | fr: deja active | it: gia attivato | nl: al geactiveerd | pt: conta ja ativada
 already installed | de: bereits installiert | es: ya instalado | fr: deja installe | it: gia installato | nl: al geinstalleerd | pt: ja instalado
 already logged in | de: bereits angemeldet | es: ya has iniciado sesion | fr: deja connecte | it: sei gia loggato | nl: al ingelogd | pt: login ja realizado
 already published | de: bereits veroffentlicht | fr: deja publie | it: gia pubblicato | nl: reeds gepubliceerd
-amount | fr: montant | it: importo | nl: bedrag | pt: montante
+alternative name | de: alternativer name | es: nombre alternativo | fr: nom alternatif | it: nome alternativo | nl: alternatieve naam | pt: nome alternativo
+amount | es: monto | fr: montant | it: importo | nl: bedrag | pt: montante
+amount left | de: verbleibender amount | es: cantidad restante | fr: montant restant | it: importo rimanente | nl: bedrag over | pt: valor restante
 amount off order | de: amount bestellung | es: descuento en pedido | it: importo sconto ordine | nl: bedrag korting bestelling | pt: desconto number pedido
 amount off products | de: amount produkten | es: descuento en productos | it: importo sconto prodotti | nl: bedrag korting producten | pt: desconto em produtos
+amount options | de: betragsoptionen | es: opciones montos | fr: montant options | it: opzioni importo | nl: bedrag opties | pt: opcoes valor
 amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago, valor pago
 an error occurred | de: ein fehler ist aufgetreten | es: ocurrio un error | fr: une erreur est survenue | pt: ocorreu um erro
-analytics | pt: estatisticas, monitoramento
+analytics | pt: monitoramento
 and | de: und
+angle | de: winkel | es: angulo | it: angolo | nl: hoek | pt: angulo
 another user | de: ein anderer benutzer | es: otro usuario | fr: un autre utilisateur | it: un altro utente | nl: andere gebruiker | pt: outro usuario
-any of | de: mindestens eine | es: cualquiera | fr: une | it: uno qualsiasi | nl: een van | pt: qualquer uma
+any of | de: irgendeine, mindestens eine | es: cualquier, cualquiera | fr: une | it: qualsiasi, uno qualsiasi | nl: een van de | pt: qualquer, qualquer uma
 anytime | de: jederzeit | es: en cualquier momento | fr: n importe quand | it: ogni momento, qualsiasi momento | nl: altijd | pt: qualquer hora
 api key | de: api schlussel | es: clave api | fr: cle api | it: chiave api | nl: api sleutel | pt: chave api
 api tokens | fr: jetons api | pt: chaves api
+append to notes | de: notizen anhangen | es: anadir notas | fr: suffixer note | it: aggiungere alle note | nl: toevoegen notities | pt: adicionar as notas
+application id | de: anwendungs id | pt: id aplicativo
 application logo | de: anwendungs logo | es: logotipo aplicacion | it: logo applicazione | pt: logo aplicacao
 apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: toepassen | pt: aplicar
+apply actions | de: aktionen anwenden | es: aplicar acciones | fr: appliquer actions | it: applica azioni | nl: acties toepassen | pt: aplicar acoes
+apply budget template | de: budgetvorlage anwenden | es: aplicar plantilla presupuesto | nl: budgetsjabloon toepassen | pt: aplicar modelo orcamento
 apply changes | de: anderungen anwenden | es: aplicar cambios | fr: appliquer modifications | it: applica modifiche | nl: breng wijzigingen | pt: aplicar alteracoes
+apply filter | de: filter anwenden | es: aplicar filtro | fr: appliquer filtre | it: applica filtro | nl: filter toepassen | pt: aplicar filtro
+apply to all | de: auf alle anwenden | es: aplicar todas | fr: appliquer tout | it: applica tutti | nl: toepassen alles | pt: aplicar todos
 april | es: abril | fr: avril | it: aprile | pt: abril
+architect | de: architekt | fr: architecte | it: architetto | pt: arquiteto
 archived | de: archiviert | es: archivado | it: archiviato | nl: gearchiveerd | pt: arquivada, arquivado
+area graph | de: flachendiagramm | es: grafica area | fr: graphique en aires | it: grafico dell area | nl: oppervlaktegrafiek | pt: grafico area
 areas | de: bereiche | it: aree | nl: gebieden
+argentinian peso | de: argentinischer peso | es: peso argentino | fr: peso argentin | it: peso argentino | nl: argentijnse peso | pt: peso argentino
+armrests | de: armlehnen | es: apoyabrazos | fr: accoudoirs | it: braccioli | nl: armleuningen | pt: apoio braco
 arrange additional payment | de: zusatzliche zahlung veranlassen | es: ordenar pagos adicionales | fr: organiser un paiement supplementaire | it: effettua un ulteriore pagamento | pt: efetuar um pagamento adicional
-arranging additional payment | de: zusatzliche zahlung einrichten | es: gestionar pago adicional | fr: paiement additionel en cours | it: scelta ulteriore pagamento | pt: organizacao pagamento adicional
-arranging payment | de: zahlung einrichten | es: gestionar pago | fr: paiement en cours | it: scelta pagamento | pt: organizacao pagamento, pagamento pendente
-ascending | de: aufsteigend | es: ascendente | it: ascendente, crescente | nl: oplopend | pt: ascendente
+arranging additional payment | de: zusatzliche zahlung einrichten | es: gestionar pago adicional, organizando pago adicional | fr: organization paiement supplementaire, paiement additionel en cours | it: organizzazione pagamento aggiuntivo, scelta ulteriore pagamento | nl: extra betaling regelen | pt: organizacao pagamento adicional, organizando pagamento adicional, organizar pagamento adicional
+arranging payment | de: zahlung einrichten | es: gestionar pago, organizando pago | fr: order state organization paiement, paiement en cours | it: organizzazione pagamento, scelta pagamento | nl: betaling regelen | pt: organizacao pagamento, organizando pagamento, organizar pagamento, pagamento pendente
+artist | de: kunstler | es: artista | it: artista | nl: kunstenaar | pt: artista
+ascending | de: aufsteigend | es: ascendente | it: ascendente, crescente | nl: oplopend | pt: ascendente, crescente
+asset | es: recurso | fr: ressource | nl: bestand
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
-assets | es: recursos | fr: fichiers, medias, ressources | nl: bestanden | pt: imagens
-assign to channel | de: kanal zuweisen | es: asignar canal | fr: assigner un canal | it: assegna un canale | pt: adicionar canal, atribuir um canal
+asset type | de: asset typ | es: tipo asset | it: tipo risorsa | nl: bestandstype | pt: tipo recurso
+assets | de: vermogen | es: activos, recursos | fr: actifs, medias, ressources | it: patrimonio | nl: middelen, vermogen | pt: ativos, imagens
+assign | de: zuweisen | fr: assigner | it: assegna | pt: atribuir
+assign existing | de: bestehende zuweisen | es: asignar existente | fr: assigner un existant | it: assegna esistente | nl: bestaande toewijzen | pt: atribuir existente
+assign to channel | de: kanal zuweisen, zu kanal zuweisen | es: asignar al canal, asignar canal | fr: assigner canal, assigner un canal | it: assegna al canale, assegna un canale | nl: toewijzen kanaal | pt: adicionar canal, atribuir ao canal, atribuir um canal
+assigned | fr: assigne | it: assegnato | pt: atribuido
 associated variants | de: zugehorige varianten | es: variantes asociadas | fr: variantes associees | it: varianti associate | nl: gekoppelde varianten | pt: variantes associadas
+atm | de: geldautomat | es: cajero automatico | fr: distributeur billets | it: bancomat | nl: geldautomaat | pt: caixa eletronico, terminal bancario
+attempts | de: versuche | es: intentos | fr: tentatives | it: tentativi | nl: pogingen
 attributed roles | de: zugewiesene rollen | es: roles atribuidos | fr: roles attribues | it: ruoli assegnati | nl: toegekende rollen | pt: papeis atribuidos
 attributes | es: atributos | fr: attributs | nl: kenmerken | pt: atributos
 audit logs | de: audit protokolle | es: registros auditoria | fr: journaux audit | nl: auditlogs
 august | es: agosto | fr: aout | it: agosto | pt: agosto
+australian dollar | de: australischer dollar | es: dolar australiano | fr: dollar australien | it: dollaro australiano | nl: australische dollar | pt: dolar australiano
 auth logo | es: logo autenticacion | it: logo autenticazione | nl: inloglogo
 authenticated | de: authentifiziert | es: autenticado | fr: authentifie | it: autenticato | pt: autenticado
 authentication failed | de: authentifizierung fehlgeschlagen | es: autenticacion fallida | fr: echec authentification | it: autenticazione fallita | nl: verificatie mislukt | pt: falha na autenticacao
+authentication methods | de: authentifizierungsmethoden | es: metodos autenticacion | fr: methodes authentification | it: metodi autenticazione | nl: authenticatiemethoden | pt: metodos autenticacao
 authentication passed | de: authentifizierung erfolgreich | es: autenticacion exitosa | fr: authentification reussie | it: autenticazione superata | nl: authenticatie geslaagd | pt: autenticacao aprovada
 authenticator app | de: authentifizierungs app | es: aplicacion autenticadora | fr: application authentification | it: app autenticazione | pt: aplicacao autenticadora, aplicativo autenticador
 author | de: autor | es: autor
 authorized | de: autorisiert | es: autorizado | fr: autorise | it: autorizzato | nl: geautoriseerd | pt: autorizada, autorizado
 auto-registration | de: auto registrierung | es: auto registro | it: auto registrazione | nl: automatische registratie | pt: inscricao automatica
+automated | it: automatizzato | nl: geautomatiseerd | pt: automatizado
 automatic | de: automatisch | es: automatico | fr: automatique | it: automatico | nl: automatisch | pt: automatica, automatico
 automatic taxes | de: automatische steuern | es: impuestos automaticos | fr: taxes automatiques | it: tasse automatiche | nl: automatische belastingen | pt: impostos automaticos
+automatically add transaction | de: automatisch transaktion hinzufugen | es: agregar transaccion automaticamente | fr: ajouter automatiquement une transaction | it: aggiungi automaticamente transazione | nl: automatisch transactie toevoegen | pt: adicionar transacao automaticamente
+automation | de: automatisierung | nl: automatisering | pt: automacao
+automation note | nl: opmerking over automatisering | pt: nota automacao
+automation type | de: automatisierungssart | nl: type automatisering | pt: tipo automacao
+automations | de: automatisierungen | it: automazioni | nl: automatiseringen | pt: automacoes
 autosave | de: automatische speicherung | es: autoguardado | it: salvataggio automatico | nl: automatisch bewaren | pt: salvamento automatico
 autosaved version | de: automatisch gespeicherte version | es: version autoguardada | fr: version enregistree automatiquement | it: versione salvata automaticamente | nl: automatisch bewaarde versie | pt: versao salvamento automatico
+autotransformer | de: spartransformator | es: autotransformador | fr: auto transformateur | it: autotrasformatore | nl: auto spaartransformator | pt: autotransformador
 availability | de: verfugbarkeit | es: disponibilidad | fr: disponibilite | it: disponibilita | nl: beschikbaarheid | pt: disponibilidade
 available | de: verfugbar | es: disponible | fr: disponible | it: disponibile | nl: beschikbaar | pt: disponivel
-available currencies | de: verfugbare wahrungen | es: monedas disponibles | fr: devises disponibles | it: valute disponibili | pt: moedas disponiveis
-available languages | de: verfugbare sprachen | es: idiomas disponibles | fr: langues disponibles | it: lingue disponibili | pt: idiomas disponiveis
-average order value | de: durchschnittlicher bestellwert | fr: valeur moyenne commandes | it: valore medio ordini | pt: valor medio encomenda, valor medio pedido
+available actions | de: verfugbare aktionen | es: acciones disponibles | fr: actions disponibles | it: azioni disponibili | nl: beschikbare acties | pt: acoes disponiveis
+available conditions | de: verfugbare bedingungen | es: condiciones disponibles | fr: conditions disponibles | it: condizioni disponibili | nl: beschikbare voorwaarden | pt: condicoes disponiveis
+available currencies | de: verfugbare wahrungen | es: monedas disponibles | fr: devises disponibles | it: valute disponibili | nl: beschikbare valuta s | pt: moedas disponiveis
+available currency codes | de: verfugbare wahrungscodes | es: codigos monedas disponibles | fr: codes devises disponibles | it: codici valuta disponibili | nl: beschikbare valutacodes | pt: codigos moeda disponiveis, codigos moedas disponiveis
+available for download | de: zum download verfugbar | es: disponible descarga | fr: disponible telechargement | it: disponibile download | nl: beschikbaar om te downloaden | pt: disponivel baixar
+available funds | de: verfugbare mittel | es: fondos disponibles | fr: fonds disponibles | it: fondi disponibili | nl: beschikbare middelen | pt: recursos disponiveis
+available language codes | de: verfugbare sprachcodes | es: codigos idiomas disponibles | fr: codes langue disponibles | it: codici lingue disponibili | nl: beschikbare taalcodes | pt: codigos idiomas disponiveis
+available languages | de: verfugbare sprachen | es: idiomas disponibles | fr: langues disponibles | it: lingue disponibili | nl: beschikbare talen | pt: idiomas disponiveis
+average | de: durchschnitt | es: promedio | fr: moyen | nl: gemiddeld
+average budgeted | de: durchschnitt budgetiert | es: presupuestado promedio | fr: moyenne budgetee | pt: media orcada
+average deposit | de: durchschnittliche einzahlung | es: deposito promedio | fr: depot moyen | it: deposito medio | nl: gemiddelde storting | pt: deposito medio
+average net | de: durchschnittliches netto | es: neto promedio | fr: moyenne net | it: netto medio | nl: gemiddeld netto | pt: media saldo
+average order value | de: durchschnittlicher bestellwert | es: valor promedio pedido | fr: valeur moyenne commandes | it: valore medio dell ordine, valore medio ordini | nl: gemiddelde bestelwaarde | pt: valor medio encomenda, valor medio pedido
+average per month | de: durchschnitt monat | es: promedio mes | fr: moyenne mois | it: media mensile | nl: gemiddeld maand | pt: media mes
+average per transaction | de: durchschnitt transaktion | es: promedio transaccion | fr: moyenne transaction | it: media transazione | nl: gemiddeld transactie | pt: media transacao
+average per year | de: durchschnitt jahr | es: promedio ano | fr: moyenne annuelle | it: media annua | nl: gemiddelde jaar
+average spending | de: durchschnittliche ausgaben | es: gasto promedio | fr: depense moyenne | it: spesa media | nl: gemiddelde uitgaven | pt: media gastos
 awaiting | de: warten | es: esperando | nl: afwachting | pt: aguardando, aguardar
 awaiting delivery | de: wartet auf zustellung | es: esperando entrega | fr: en attente livraison | it: attesa consegna | nl: wachten levering | pt: aguardando entrega, aguardar entrega
 awaiting fulfillment | de: warten auf erfullung | es: esperando cumplimiento | it: attesa adempimento | nl: afwachting verzending | pt: aguardando atendimento, aguardar cumprimento
 awaiting payment | de: warten auf zahlung | es: esperando pago | fr: en attente paiement | it: attesa pagamento | nl: afwachting betaling | pt: aguardando pagamento, aguardar pagamento
 awaiting pickup | de: wartet auf abholung | es: esperando recogida | fr: en attente retrait | it: attesa ritiro | nl: wachten ophalen | pt: aguardando retirada, aguardar levantamento
 awaiting shipping | de: wartet auf versand | es: esperando envio | it: attesa spedizione | nl: wachten verzending | pt: aguardando envio, aguardar envio
-balance | de: gleichgewicht | es: saldo | fr: solde | it: saldo | nl: saldo | pt: saldo
+axle weight limit | de: maximal zulassige achslast | fr: poids maximal essieu | nl: asgewichtslimiet | pt: peso maximo eixo
+baby nursing area | de: babyfutterungsbereich | es: area lactancia | nl: babyverzorging | pt: area amamentacao
+baby seat | de: babysitz | es: asiento bebe | fr: siege bebe | it: seggiolino | pt: assento bebe, cadeiras bebes
+backcountry | de: wildnis campingplatz | es: campo abierto | fr: hors piste | it: fuoripista | nl: afgelegen | pt: campismo selvagem, regiao selvagem sertao
+backrest | de: ruckenlehne | es: respaldo | it: schienale | nl: rugleuning | pt: encosto
+backups | de: sicherheitskopien | es: copias seguridad | fr: sauvegardes | pt: copias seguranca
+balance | de: gleichgewicht, saldo | es: saldo | fr: solde | it: saldo | nl: saldo | pt: saldo
+balance cap | nl: saldo limiet | pt: limite saldo
+balance forecast | nl: balansprognose | pt: previsao saldo
 balance settlement | de: saldenausgleich | es: liquidacion saldo | fr: reglement solde | it: saldo dell importo | nl: saldovereffening | pt: acerto saldo, liquidacao saldo
+bank | es: banco | fr: banque | it: banca | pt: banco
+bank field | de: bank feld | es: campo banco | fr: champ vide | it: campo banca | nl: bankveld | pt: campo bancario
+bank sync | de: banksynchronisierung | es: sincronizacion bancaria | fr: synchro banque | it: sincronizzazione bancaria | nl: banksynchronisatie | pt: sincronizacao bancaria, sincronizar
+bank sync offline | de: offline bank synchronisierung | es: sincronizacion bancaria sin conexion | fr: synchro banque hors ligne | it: sincronizzazione bancaria offline | nl: banksynchronisatie offline | pt: sincronizacao bancaria offline
+banners | fr: bandeaux
+bar | it: bancone bar
+bar graph | es: grafico barras | fr: graphique barres | it: grafico barre | nl: staafdiagram
 barcode | es: codigo barras | fr: code barre | it: codice barre | pt: codigo barras
+barrier | de: hindernis | es: barrera | fr: barriere | it: barriera | nl: barriere | pt: barreira
+barrier arm | de: beschrankung bahnubergangs | es: brazo barrera | fr: bras barriere | it: barriera singola | nl: slagboom | pt: tipo barreira
+basic | es: basico | pt: basico
+basin types | de: kneippbecken | es: tipos cuenca | fr: types bassin | it: tipi vasca | nl: types opvangbekken | pt: tipos bacia, tipos piscinas
 be aware | de: bitte beachten | es: ten en cuenta | pt: atencao
+before | de: vor | es: antes | fr: avant | pt: antes
+before amount | de: vor amount | es: importe anterior | fr: avant montant | it: prima dell importo | nl: voor hoeveelheid | pt: antes valor
+belarusian ruble | de: belarussischer rubel | es: rublo bielorruso | fr: rouble bielorusse | it: rublo bielorusso | nl: wit russische roebel | pt: rublo bielorrusso
+bell | de: warnton am bahnubergang | fr: signal sonore | pt: sineta, sino
+bench | de: sitzbank | es: banco asiento | fr: banc | it: panchina | nl: zitbank | pt: assento, banco sentar
+between | de: zwischen | es: entre | fr: entre | it: tra | nl: tussen | pt: entre
+bicycle services | de: fahrradservice | es: servicios bicicletas | fr: services velos | it: servizi biciclette | nl: diensten voor fietsen | pt: servicos bicicleta
+bicycle-pedestrian separation | de: getrennter rad fussweg | fr: separation cyclistes pietons | it: separazione biciclette pedoni | nl: fietser voetganger scheiding | pt: separacao bicicleta pedestre, separacao ciclistas pedestres
+bike and ride | es: aparcamiento disuasorio bicicletas | fr: garage velos relais | pt: estacionamento bicicleta integrado
+bike lanes | de: fahrradinfrastruktur | es: carriles bicicletas | fr: amenagements cyclables | it: corsie ciclabili | nl: fietspaden | pt: ciclofaixas, vias bicicleta
 billing address | de: rechnungsadresse | es: direccion facturacion | fr: address facturation | it: indirizzo fatturazione | nl: factuuradres | pt: endereco cobranca, morada faturacao
+billing address changed | de: rechnungsadresse geandert | es: direccion facturacion cambiada | fr: address facturation modifiee | it: indirizzo fatturazione modificato | nl: factuuradres gewijzigd | pt: endereco cobranca alterado, morada faturacao alterada
 billing address updated | de: rechnungsadresse aktualisiert | es: direccion facturacion actualizada | it: indirizzo fatturazione aggiornato | nl: factuuradres bijgewerkt | pt: endereco cobranca atualizado, morada faturacao atualizada
+binary | de: binar | es: binario | fr: binaire | it: binario | nl: binair | pt: binario
+blind person access | de: zugang fur blinde personen | es: acceso personas ciegas | fr: accessibilite non voyants | it: accesso non vedenti | nl: toegang voor blinden | pt: acesso invisuais, acesso pessoas cegas
 block | es: bloque | it: blocco | pt: bloco
+block number | de: blocknummer | es: numero manzana | fr: numero bloc | it: numero isolato | nl: bloknummer | pt: numero bloco
 block type | de: block typ | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
 blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: blocos
+blood components | de: blutbestandteile | es: componentes sangre | fr: composants sang | it: componenti sanguigni | nl: bloedcomponenten | pt: componentes sangue
+boat access | de: boot zugang | es: acceso embarcaciones | fr: acces en bateau | it: accesso barca | nl: toegang voor boten | pt: acesso barco
+boat rental types | de: bootstypen zum verleih | it: tipi noleggio barche | pt: tipos aluguer
 bold | de: fett | es: negrita | fr: gras | it: grassetto
+booth | de: kabine | es: cabina | fr: type cabine telephonique | it: cabina | nl: balie | pt: cabina, cabine
+bottle filling | de: flaschenfullung | es: llenado botellas | fr: remplissage bouteilles | it: riempimento bottiglia | nl: flessen vullen | pt: enchimento garrafas
 bound route to | de: gebundene route zu | es: ruta enlazada | fr: route rattachee | it: assegna percorso | nl: gekoppelde route naar
-breadcrumb | de: brotkrumelnavigation | es: miga | fr: fil ariane | pt: breadcrump
+branch | de: filiale | es: sucursal | fr: enseigne | it: filiale | nl: filiaal | pt: filial ou sucursal
+brand | de: marke | es: marca | nl: merk | pt: marca
+brazilian real | de: brasilianischer real | es: real brasileno | fr: real bresilien | it: real brasiliano | nl: braziliaanse real | pt: real brasileiro
+breadcrumb | de: brotkrumelnavigation | es: miga | pt: breadcrump
+breadcrumbs | de: brotkrumel | nl: broodkruimels
+bridge name | de: bruckenname | es: nombre puente | fr: nom pont | it: nome ponte | nl: brugnaam | pt: nome ponte
+bridge number | de: bauwerksnummer | es: numero puente | fr: numero pont | it: numero ponte | nl: brugnummer
 browse | de: durchsuchen, wahle | es: buscar, explorar | fr: parcourir, recherchez | it: cerca, sfoglia | nl: bladeren, zoek | pt: escolha, procurar, selecione
 browse by folder | de: nach ordner durchsuchen | es: explorar carpeta | fr: parcourir dossier | it: sfoglia cartella | nl: bladeren map | pt: navegar pasta
+browse facets | de: facetten durchsuchen | es: explorar facetas | fr: parcourir facettes | it: sfoglia facet | nl: facetten doorbladeren | pt: explorar facetas, navegar facetas
 browse files | de: dateien durchsuchen | es: buscar archivos | fr: explorer fichiers | it: sfoglia i file | nl: blader bestanden | pt: procurar arquivo
 browser default | es: navegador defecto | fr: navigateur defaut | it: predefinito browser | pt: navegador padrao
+bubble | es: cabina protectora | it: copertura paravento | nl: bubbel | pt: bolha
+budget | es: presupuesto | pt: orcamento
+budget analysis | de: budgetanalyse | es: analisis presupuestario, analisis presupuesto | it: analisi budget | nl: begrotingsanalyse | pt: analise orcamento
+budget analysis report | de: budgetanalysebericht | es: informe analisis presupuestario | it: report sull analisi budget | nl: budgetanalyse verslag
+budget automation | de: budgetautomatisierung | nl: budgetautomatisering | pt: automacao orcamento
+budget automations | de: budget automatisierungen | pt: automacoes orcamento
+budget categories | de: budgetkategorien
+budget files | de: budget dateien | es: archivos presupuesto | fr: fichiers budget | nl: budgetbestanden | pt: arquivos orcamento
 budget limit | de: budgetlimit | es: limite presupuesto | fr: limite budget | it: limite budget | nl: budgetlimiet | pt: limite orcamento
+budget name | de: budgetname | es: nombre presupuesto | fr: nom budget | nl: budgetnaam | pt: nome orcamento
+budget page | de: budgetseite | es: pagina presupuesto | it: pagina budget | nl: budgetpagina | pt: pagina orcamentos
+budget page menu | de: budgetseiten menu | nl: budget pagina menu
 budget spent | de: budget ausgegeben | es: presupuesto gastado | fr: budget depense | it: budget speso | nl: budget uitgegeven | pt: orcamento gasto
+budget summary | de: budgetzusammenfassung | es: resumen presupuesto | it: riepilogo budget | nl: budgetoverzicht | pt: resumo orcamento
 budget used | de: verwendetes budget | es: presupuesto utilizado | it: budget utilizzato | nl: budget gebruikt | pt: orcamento utilizado
-building | de: wird aufgebaut | es: construyendo | fr: en cours construction | it: costruzione | nl: wordt opgebouwd | pt: construindo, construir
+budgeted | de: budgetiert | es: presupuestado | fr: budgetise | it: preventivato | nl: begroot, gebudgetteerd | pt: orcado
+budgeted mtd | de: budgetiert im laufenden monat | es: mtd presupuestado | fr: budget mensuel cumule | it: preventivato dall inizio mese
+building | de: gebaude, wird aufgebaut | es: construyendo, edificio | fr: batiment, en cours construction | it: costruzione, edificio | nl: gebouw, wordt opgebouwd | pt: construindo, construir, edificio
+building part | de: gebaudeteil | es: parte edificio | fr: partie batiment | it: parte edificio | nl: deel gebouw | pt: parte construcao, parte edificio
 bulk upload | de: mehrere dateien hochladen | es: subida en lotes | fr: telechargement en masse | it: caricamento blocco | pt: upload em massa
 bulleted list | de: aufzahlungsliste | es: lista con vinetas | fr: liste puces | it: elenco puntato | nl: ongeordende lijst
+business | de: geschaftlich | pt: negocio
 buy get | de: kaufen get | es: comprar obtener | it: compra ottieni | nl: koop krijg | pt: compre e ganhe
 by folder | de: nach ordner | es: carpeta | it: cartella
+cabins | de: hutten | es: cabanas | fr: cabines | it: cabine | nl: blokhutten | pt: cabanas
+cables | de: kabel | it: cavi | nl: electrokabels | pt: cabos
 calculate taxes automatically | de: steuern automatisch berechnen | es: calcular impuestos automaticamente | fr: calculer taxes automatiquement | it: calcola tasse automaticamente | nl: belastingen automatisch berekenen | pt: calcular impostos automaticamente
 calculated | de: berechnet | es: calculado | fr: calcule | it: calcolato | nl: berekend | pt: calculado
 calculated price | de: berechneter price | es: precio calculado | fr: prix calcule | it: prezzo calcolato | pt: preco calculado
+calculator | de: rechner | es: calculadora | fr: calculateur | it: calcolatrice | pt: calculadora
+calendar | de: kalender | es: calendario | fr: calendrier | it: calendario | nl: kalender | pt: calendario
+calendar card | de: kalenderkarte | es: tarjeta calendario | fr: carte calendrier | it: scheda calendario | nl: kalendar kaart | pt: cartao calendario
+call button | de: ruftaste | es: boton llamada | fr: bouton appel | it: pulsante chiamata | nl: oproepknop | pt: botao chamada, funciona botao
+camera mount | de: kameramontage | es: soporte camara | it: supporto telecamera | nl: camerabevestiging | pt: suporte camara, suporte camera
+camera type | de: art kamera | es: tipo camara | it: tipo telecamera | nl: soort camera | pt: tipo camara, tipo camera
 campaign | de: kampagne | fr: campagne | it: campagna | nl: campagne | pt: campanha
 campaign budget | de: kampagnenbudget | es: presupuesto campana | fr: budget campagne | it: budget campagna | nl: campagnebudget | pt: orcamento campanha
 campaign details | de: details zur kampagne | es: detalles campana | fr: details campagne | it: dettagli campagna | nl: campagnedetails | pt: detalhes campanha
 campaigns | de: kampagnen | es: campanas | fr: campagnes | it: campagne | nl: campagnes | pt: campanhas
+camping | it: campeggio | nl: kampeerplek | pt: campismo
 can | de: kann | es: poder | fr: peut | it: puo | nl: kan | pt: pode
 can't be equal | de: darf nicht gleich sein | es: number puede ser igual | it: non puo essere uguale | nl: mag niet gelijk zijn | pt: nao pode ser igual
 can't be superior | de: kann nicht grosser sein | es: number puede ser superior | it: non puo essere superiore | pt: nao pode ser superior
-canceled | de: storniert | es: cancelado | nl: geannuleerd | pt: cancelada, cancelado
+canadian dollar | de: kanadischer dollar | es: dolar canadiense | fr: dollar canadien | it: dollaro canadese | nl: canadese dollar | pt: dolar canadense
 cancellation reason | de: stornierungsgrund | es: motivo cancelacion | fr: raison annulation | it: motivo dell annullamento | pt: motivo cancelamento
+cancelled | de: storniert | es: cancelado | fr: order state annule | pt: cancelado
+canoe access | de: kanu zugang | es: acceso canoas | fr: acces en canoe | it: accesso canoa | nl: toegang voor kano s | pt: acesso canoa
 canton | de: kanton | it: cantone | nl: kanton | pt: cantao
 cantons | de: kantone | es: cantones | it: cantoni | nl: kantons | pt: cantoes
+capacity | de: kapazitat | es: capacidad | fr: capacite | it: capienza | nl: capaciteit | pt: capacidade
 capture | de: erfassen | es: capturar | it: cattura | nl: incasseren | pt: capturar
 capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiement | it: cattura pagamento | nl: betaling incasseren | pt: capturar pagamento
 captured | de: erhalten | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
@@ -159,113 +322,201 @@ carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: 
 cart id | de: warenkorb id | es: id carrito | fr: id panier | it: id carrello | nl: winkelwagen id | pt: id carrinho
 cart item total | de: warenkorbgesamtwert | it: totale articoli carrello | nl: totaalbedrag winkelwagen
 cart quantity | de: warenkorb quantity | es: cantidad en carrito | fr: quantite panier | it: quantita carrello | nl: hoeveelheid winkelwagen | pt: quantidade number carrinho
-catalog | de: katalog | es: catalogo | it: catalogo | pt: catalogo
+cash flow | de: cashflow | es: flujo caja | fr: flux tresorerie | it: flusso cassa | nl: cashflow
+cash flow graph | de: kapitalfluss diagramm | nl: cashflow grafiek
+catalog | de: katalog | es: catalogo | it: catalogo | nl: catalogus | pt: catalogo
 categories | de: kategorien | es: categorias | it: categorie | nl: categorieen | pt: categorias
+categorize | de: kategorisieren | es: categorizar | fr: classer | it: categorizza | nl: categoriseren | pt: categorizar
 category | es: categoria | fr: categorie | it: categoria | nl: categorie | pt: categoria
+category group name | de: name kategoriegruppe | nl: categorie groep naam
+category is required | de: category ist erforderlich | es: categoria es obligatoria | fr: categorie requise | it: categoria e obbligatoria | nl: categorie is verplicht | pt: categoria e obrigatoria
+category learning | de: category lernen | es: aprendizaje categorias | fr: apprentissage categories | it: categoria apprendimento | nl: leren categorieen | pt: aprendizado categoria
+category learning disabled | de: category lernen deaktiviert | es: aprendizaje categorias deshabilitado | fr: apprentissage categories desactive | it: categoria apprendimento disabilitata | pt: aprendizado categoria desligado
+category learning settings | de: category lernen einstellungen | fr: parametres apprentissage categories
+category name | de: kategoriename | es: nombre categoria | fr: nom categorie | it: nome categoria | nl: categorie naam | pt: nome categoria
+category+group | de: category gruppe, kategoriegruppe | es: categoria grupo, grupo categorias | fr: categorie groupe, groupe categorie | it: gruppo categorie | nl: categorie groep | pt: categoria grupo, grupo categorias
+center | de: mitte | es: centrar | it: centro | nl: gecentreerd | pt: centro
+center-pivot irrigation | de: kreisberegnung bewasserungssystem | es: riego pivote central | it: irrigazione perno centrale | nl: midden draai irrigatie | pt: irrigacao com pivo central
+change | de: anderung | es: cambiar | it: cambia | nl: wijzig | pt: alterar
 change asset | de: asset andern | es: cambiar recurso | fr: changer ressource | it: cambia media | pt: alterar imagem, mudar imagem
+change category automations | de: category automatisierungen andern | it: cambia automazioni categoria | nl: wijzig categorie automatiseringen | pt: alterar automacoes categoria
+change category limit | de: kategorielimit andern | es: cambiar limite categoria | nl: limiet categorie wijzigen | pt: alterar limite categoria
+change directory | de: verzeichnis wechseln | es: cambiar directorio | it: cambia directory | nl: map wijzigen | pt: trocar diretorio
+change granularity | de: granularitat andern | es: cambiar grado detalle | fr: changer granularite | it: cambia granularita | nl: wijzig granulariteit | pt: alterar detalhamento
+change interval | de: anderungsintervall | es: intervalo cambio | fr: changer intervalle | it: intervallo modifica | nl: wijzig interval | pt: alterar intervalo
+change location | de: speicherpfad andern | es: cambiar ubicacion | it: cambia posizione | nl: wijzig locatie | pt: alterar localizacao
 change logo | de: logo andern | es: cambiarlogo | it: cambia logo | pt: alterar logotipo
+change mode | de: modus wechseln | es: cambiar modo | it: cambia modalita | nl: wijzig modus | pt: alterar modo
 change password | de: passwort andern | es: cambiar contrasena | it: cambia password | nl: verander wachtwoord, wachtwoord wijzigen | pt: alterar senha, mudar senha
 change selection | de: auswahl andern | es: cambiar seleccion | it: cambia selezione | pt: alterar selecao, alterar seleccionados
+change server password | de: serverpasswort andern | es: cambiar contrasena servidor | nl: server wachtwoord wijzigen | pt: alterar senha servidor
+change server url | de: server url andern | es: cambiar url servidor | fr: changer url serveur | it: modifica url server | nl: server url wijzigen | pt: alterar url servidor
+change upcoming length | de: anstehend zeitraum andern | nl: aankomende periode wijzigen | pt: alterar duracao futura
 changed | nl: gewijzigd | pt: alterado
 changelog | de: anderungsprotokoll | es: registro cambios | it: registro modifiche | nl: wijzigingslogboek | pt: registo alteracoes, registro alteracoes
 changes saved | fr: modifications enregistrees | nl: wijzigingen opgeslagen | pt: alteracoes gravadas, mudancas salvas
-channel | de: kanal | es: canal ventas | it: canale
+changeset comment | de: anderungssatz comment | nl: opmerking bij wijzigingenset
+channel | de: kanal | es: canal ventas | it: canale | nl: kanaal
+channel defaults | de: kanal standards | es: valores predeterminados canal | it: impostazioni predefinite canale | nl: kanaalstandaarden | pt: padroes canal, predefinicoes canal
+channel languages | de: kanal sprachen | es: idiomas canal | fr: langues canal | it: lingue canale | nl: kanaaltalen | pt: idiomas canal
 channel price preview | de: kanal preisvorschau | it: anteprima prezzo canale | pt: visualizar preco canal
 channel token | de: kanal token | fr: jeton canal | it: token canale
-channels | de: kanale | es: canales ventas | fr: canaux | it: canali | pt: canais
+channels | de: kanale | es: canales, canales ventas | fr: canaux | it: canali | nl: kanalen | pt: canais
 characters | de: zeichen | es: caracteres | fr: caracteres | it: caratteri | nl: karakters | pt: caracteres
 cheatsheet | fr: aide memoire | nl: spiekbriefje
 check status | de: status prufen | es: verificar estado | fr: verifier statut | it: controlla stato | nl: status controleren | pt: verificar estado, verificar status
-children | de: kinder | es: hijos | fr: enfants | it: bambini | nl: onderliggende categorieen | pt: filhas, filhos
+check templates | de: vorlagen uberprufen | es: consultar plantillas | fr: verifier modeles | it: controlla i modelli | nl: sjablonen controleren | pt: verificar modelos
+children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli | nl: onderliggende categorieen, onderliggende items | pt: filhas, filhos
+chilean peso | de: chilenischer peso | es: peso chileno | fr: peso chilien | it: peso cileno | nl: chileense peso | pt: peso chileno
 choose another logo | de: wahle ein anderes logo | es: elegir otro logo | fr: choisir un autre logo | it: scegli un altro logo | nl: kies ander logo | pt: escolha outro logotipo
+choose color | de: farbe auswahlen | es: elegir color | fr: choisir une couleur | it: scegli colore | nl: kies kleur | pt: escolher cor
 choose customer groups | de: wahlen sie kundengruppen | es: elige grupos clientes | it: scegli gruppi clienti | nl: kies klantengroepen | pt: escolha grupos clientes, escolher grupos clientes
+choose from catalog | de: aus katalog wahlen | es: elegir desde catalogo | fr: choisir depuis catalogue | it: scegli dal catalogo | nl: kies uit catalogus | pt: escolher catalogo
 choose from existing | de: aus vorhandenen auswahlen | es: elegir existentes | it: scegli tra esistente | nl: kies uit bestaande | pt: escolher entre os existentes
 choose here | de: hier wahlen | es: elige aqui | fr: choisissez ici | it: seleziona | nl: kies hier | pt: escolha aqui, escolhe aqui
 choose region | de: wahlen sie eine region | es: elige region | fr: choisir une region | it: scegli regione | nl: kies regio | pt: escolha regiao, escolher regiao
-city | es: ciudad | fr: ville | it: citta | nl: stad | pt: cidade
+choose report | de: bericht wahlen | es: escoger informe | fr: choisir rapport | it: scegli report | nl: kies rapport | pt: trocar relatorio
+choose your bank | de: wahle deine bank | es: elige tu banco | fr: choisissez votre banque | it: scegliere propria banca | nl: kies jouw bank | pt: escolha seu banco
+choose your country | de: wahle dein country | es: seleccione su pais | fr: choisissez votre pays | it: scegliere proprio paese | nl: kies je country | pt: escolha seu pais
+city | de: kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: ville | it: citta, cittadina | nl: stad | pt: cidade, cidade menor, municipio
 claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
 claim initiated | de: klage eingeleitet | es: reclamacion iniciada | fr: reclamation demandee | it: richiesta avviata | nl: claim geinitieerd | pt: reclamacao iniciada
-clear | de: klar, leeren | es: borrar, limpiar | fr: effacer, vider | it: chiara, pulisci | nl: wis, wissen | pt: limpar
-clear all | de: alles leeren, alles loschen | es: borrar todo, limpiar todo | fr: effacer tout, tout effacer | it: cancella tutto, pulisci tutto | nl: alles wissen | pt: limpar tudo
-clear selection | es: borrar seleccion | fr: reinitialiser selection | it: pulisci selezione | pt: apagar selecao, limpar selecao
+clear | de: klar, leeren | es: borrar, limpiar | fr: effacer, supprimer, vider | it: cancella, chiara, pulisci | nl: wis, wissen | pt: limpar
+clear all | de: alle loschen, alles leeren, alles loschen | es: borrar todo, limpiar todo | fr: effacer tout, tout effacer | it: cancella tutto, pulisci tutto | nl: alles wissen | pt: limpar tudo
+clear all conditions | de: alle bedingungen leeren | es: limpiar todas condiciones | fr: effacez toutes conditions | it: cancella tutte condizioni | nl: alle voorwaarden wissen | pt: limpar todas as condicoes
+clear filter | es: limpiar filtro | fr: effacer filtre | it: cancella filtro | nl: filter wissen | pt: limpar filtro
+clear filters | es: limpiar filtros | fr: effacer filtres | it: cancella filtri | nl: filters wissen | pt: limpar filtros
+clear search term | de: suchbegriff zurucksetzen | es: limpiar termino busqueda | fr: effacez terme recherche | it: cancella termine ricerca | nl: zoekterm wissen
+clear selection | es: borrar seleccion | it: pulisci selezione | pt: apagar selecao, limpar selecao
+cleared | de: gebucht | es: confirmado | fr: pointe, traite | nl: gewist, verwerkt | pt: confirmado
+cleared total | de: gebuchte summe | es: total confirmado | fr: total rapproche | it: totale verificato | nl: totaal verwerkt | pt: total confirmado
+client id | es: id cliente | pt: id cliente
+client secret | es: secreto client, secreto cliente | fr: cle secrete client | nl: client geheim | pt: segredo cliente
+closed | de: geschlossen | es: cerrado | fr: ferme | it: chiuso | pt: encerrado
+closed accounts | de: geschlossene konten | es: cuentas cerradas | fr: comptes clotures | it: conti chiusi | nl: gesloten rekeningen | pt: contas encerradas
+clothes | de: kleidung | es: ropa | fr: vetements | it: abbigliamento | nl: kleding | pt: roupas
 code | es: codigo | it: codice | pt: codigo
 code block | es: bloque codigo | it: blocco codice | nl: codeblok
 code examples | de: code beispiele | es: ejemplos codigo | fr: apps exemple | it: esempi codice | nl: code voorbeelden | pt: codigos exemplo, exemplos codigo
-collapse | de: einklappen | es: contraer, contraer menu | fr: fermer, reduire, retrecir | it: chiudi, comprimi | nl: samenvouwen | pt: colapsar, fechar, recolher
-collapse all | de: alle einklappen | es: colapsar todo, contraer todo | fr: tout reduire | it: comprimi tutto | nl: alles samenvouwen | pt: recolher todos, recolher tudo
+collapse | de: einklappen | es: contraer, contraer menu | fr: fermer, reduire, replier, retrecir | it: chiudi, comprimi | nl: inklappen, samenvouwen | pt: colapsar, fechar, recolher
+collapse all | de: alle einklappen | es: colapsar todo, contraer todo | fr: tout reduire, tout replier | it: comprimi tutto, riduci tutto | nl: alles samenvouwen | pt: recolher todos, recolher tudo
 collapse entries | de: eintrage einklappen | es: ocultar entradas | fr: reduire elements | it: riduci elementi | pt: recolher entradas
+collapse month summary | de: monatsubersicht einklappen | es: contraer resumen mes | fr: replie resume mois | it: riduci riepilogo mese | nl: maandoverzicht samenvouwen | pt: recolher resumo mes
+collapse split transactions | de: aufgeteilte transaktionen einklappen | es: contraer transacciones divididas | fr: replie transactions fractionnees | it: comprimi transazioni divise | nl: gesplitste transacties samenvouwen | pt: recolher transacoes divididas
 collapse the navbar | de: navigationsleiste einklappen | nl: vouw navigatiebalk samen | pt: recolher barra navegacao
 collection | de: sammlung | es: coleccion | it: collezione | nl: collectie | pt: colecao, coleccao
 collection contents | de: inhalt sammlung | es: contenidos coleccion | fr: contenu collection | it: contenuti collezione | pt: conteudo colecao, conteudo coleccao
+collection position updated | de: sammlungsposition aktualisiert | it: posizione collezione aggiornata | nl: collectiepositie bijgewerkt | pt: posicao colecao atualizada
+collection times | de: leerungszeiten | es: horario recoleccion | fr: horaires collecte | it: orari raccolta | nl: lichtingstijden | pt: horario recolha, horarios coleta
 collection types | es: tipos coleccion | nl: collectie types, collectietypes | pt: modelos, tipos colecao
 collections | de: sammlungen | es: colecciones | it: collezioni | nl: collecties | pt: coleccoes, colecoes
+collections moved successfully | de: sammlungen erfolgreich verschoben | es: colecciones movidas exitosamente | fr: collections deplacees avec succes | it: collezioni spostate con successo | nl: collecties succesvol verplaatst | pt: colecoes movidas com sucesso
+colombian peso | de: kolumbianischer peso | es: peso colombiano | fr: peso colombien | it: peso colombiano | nl: colombiaanse peso | pt: peso colombiano
 color | de: farbe | fr: couleur | it: colore | nl: kleur | pt: cor
+column settings | de: spalteneinstellungen | es: configuracion columnas | fr: parametres colonnes | it: impostazioni colonne | nl: kolominstellingen | pt: configuracoes coluna, definicoes coluna
 column to sort | de: spalte zum sortieren | es: columna ordenado | fr: colonne trier | it: colonna ordinare | nl: kolom om te sorteren | pt: coluna ordenar
 columns | de: spalten | es: columnas | fr: colonnes | it: colonne | nl: kolommen | pt: colunas
 combinable | de: kombinierbar | it: combinabile | nl: combineerbaar | pt: combinavel
-coming soon | de: bald verfugbar | es: proximamente | fr: bientot disponible | it: arrivo | nl: binnenkort beschikbaar
+coming soon | de: bald verfugbar | es: proximamente | fr: bientot disponible | nl: binnenkort beschikbaar
+command bar | de: befehlsleiste | es: barra ordenes | fr: barre commandes | it: barra comandi | nl: opdrachtbalk | pt: barra comandos
 commands | de: befehle | es: comandos | it: comandi | pt: comandos
 comment | es: comentario | fr: commentaire | it: commento | nl: opmerking | pt: comentario
+communication types | es: tipos comunicacion | it: tipi comunicazione | nl: communicatiesoorten | pt: tipos comunicacao, tipos comunicacoes
 company | es: compania, empresa | fr: entreprise | it: azienda | nl: bedrijf | pt: empresa
+compare | de: vergleiche | es: compara, comparar | fr: comparer | it: confronta | nl: vergelijk | pt: comparar
 compare version against | de: version vergleichen mit | es: comparar version con | fr: comparez cette version | it: confronta versione con | nl: vergelijk versie met | pt: comparar versao com
 compare versions | de: versionen vergleichen | es: comparar versiones | fr: comparer versions | it: confronta versioni | nl: vergelijk versies | pt: comparar versoes
 comparing against | de: im vergleich zu | es: comparando contra | fr: en comparaison avec | it: confrontando con | nl: vergeleken met | pt: comparando com
 compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
-complete | de: abschliessen | it: completa | nl: voltooien | pt: concluir
-complete draft | de: bestellungsentwurf vervollstandigen | es: completar borrador pedido | fr: valider brouillon | it: salva bozza | pt: completar ordem rascunho, completar rascunho
-completed | de: abgeschlossen, vollendet | es: completado | fr: terminee | it: completato | pt: concluida, concluido
+complete | de: abschliessen | es: completa | it: completa, completare | nl: voltooien | pt: concluir
+complete draft | de: bestellungsentwurf vervollstandigen, entwurf abschliessen | es: completar borrador, completar borrador pedido | fr: terminer brouillon, valider brouillon | it: completa bozza, salva bozza | nl: concept voltooien | pt: completar ordem rascunho, completar rascunho, concluir rascunho
+completed | de: abgeschlossen, vollendet | es: completado | fr: terminee | it: completato | nl: voltooid | pt: concluida, concluido
 components | de: komponenten | es: componentes | nl: componenten
+condition | de: bedingung | pt: condicao
 conditions | de: bedingungen | es: condiciones | fr: definir conditions | it: condizioni | nl: voorwaarden | pt: condicoes, definir condicoes
 configuration | de: konfiguration | es: configuracion | it: configurazione | nl: configuratie | pt: configuracao
 configurations | de: konfigurationen | it: configurazioni | nl: configuraties
-configure | de: konfigurieren | es: configurar | fr: configurer | it: configura | nl: configureren | pt: configurar
+configure | de: konfigurieren | es: configurar | it: configura | nl: configureren | pt: configurar
+configure gocardless integration | de: go cardless integration konfigurieren | es: configurar integracion go cardless | it: configurare integrazione go cardless | nl: go cardless integratie configureren | pt: configurar integracao go cardless
 configure the view | de: anzeige konfigurieren | es: configurar vista | fr: configurez vue | it: configura visualizzazione | nl: configureer weergave | pt: configurar o editor, configurar visualizacao
-confirmation | de: bestatigung | es: confirmacion | it: conferma | nl: bevestiging | pt: confirmacao
+configure your server | de: konfiguriere deinen server | es: configurar tu servidor | fr: configurer votre serveur | it: configura tuo server | nl: configureer uw server | pt: configurar seu servidor
+configured | de: konfiguriert | nl: geconfigureerd | pt: configurado
+confirmation | de: bestatigung | es: confirmacion | it: conferma | pt: confirmacao
+connect | de: verbinden
 connect providers | de: anbieter verbinden | es: conectar proveedores | fr: connecter fournisseurs | it: collega fornitori | nl: providers verbinden | pt: conectar provedores, ligar fornecedores
 connect sales channels | de: vertriebskanale verbinden | es: conectar canales venta | it: collega canali vendita | nl: verkoopkanalen verbinden | pt: conectar canais vendas, ligar canais venda
 connect with sso | de: mit sso einloggen | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
 connected fulfillment providers | de: angeschlossene fulfillment anbieter | es: proveedores cumplimiento conectados | fr: fournisseurs livraison connectes | it: fornitori adempimento connessi | nl: verbonden verzendproviders | pt: fornecedores cumprimento ligados, provedores fulfillment conectados
 connected sales channels | de: angebundene vertriebskanale | es: canales venta conectados | fr: canaux vente connectes | it: canali vendita connessi | nl: verbonden verkoopkanalen | pt: canais venda ligados, canais vendas conectados
+connectivity | de: verbindungen | es: conectividad | fr: connectivite | it: connettivita | nl: connectiviteit | pt: conectividade, ligacao
+conscription number | de: konskriptionsnummer | es: numero conscripcion | fr: numero conscription | it: numero coscrizione | pt: numero alistamento
+construction | de: konstruktionstyp | es: construccion | it: tipo costruzione
 contact | de: kontakt | es: contacto | it: contatto | pt: contacto, contato
 contact sales | de: vertrieb kontaktieren | fr: contacter service clients
 contains | de: enthalt | es: contiene | fr: contient | it: contiene | nl: bevat | pt: contem
+content | de: inhalt | es: contenido | it: contenuto | nl: inhoud
 content creator | es: creador contenido | fr: createur contenu | pt: criador conteudo
 content history | de: inhalts historie | es: historial contenido | fr: historique contenu | it: cronologia contenuti | nl: inhoudsgeschiedenis
 content manager | de: inhalts manager | es: administrador contenido, gestor contenidos | fr: gestion contenu | it: gestione contenuti | nl: content beheer | pt: gerenciador conteudo, gestor conteudo
 content-types | de: inhaltstypen | es: tipos contenido | fr: types contenu | nl: contenttypes
-contents | de: inhalt, inhalte | es: contenidos | fr: contenu | it: contenuti | pt: conteudo, conteudos
-continue | de: weiter | es: continuar | fr: continuer | it: continua | nl: doorgaan | pt: continuar
+contents | de: inhalte | es: contenidos | it: contenuti | pt: conteudos
+continue | de: fortfahren | es: continuar | fr: continuer | it: continua | nl: doorgaan | pt: continuar
 continue edit | de: bearbeiten sie weiter | es: continuar edicion | fr: continuer edition | it: continua modifica | pt: continuar edicao
 continue order edit | it: continua modifica ordine | pt: continuar edicao encomenda, continuar edicao pedido
 continue with email | de: mit email fortfahren | es: continuar con email | fr: continuer avec email | it: continua con email | nl: doorgaan met email | pt: continuar com email
+convert to schedule | de: terminplan konvertieren | es: convertir planificacion | fr: convertir en echancier | it: converti pianificazione | nl: converteer naar schema | pt: converter agendamento
 copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | pt: copiado
 copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
+costa rican colón | de: costa rica colon | es: colon costarricense | fr: colon costaricien | it: colon costaricano | nl: costa ricaanse colon | pt: colon costarriquenho
+countdown timer | es: contador regresivo | fr: compte rebours | it: conto alla rovescia | nl: afteltimer | pt: mostrador contagem decrescente, temporizador
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
 countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
-country code | de: landercode | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
+country code | de: staat | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
 country of origin | de: ursprungsland | es: pais origen | fr: pays origine | it: paese origine | nl: country herkomst | pt: pais origem
-county | es: condado | it: contea | pt: condado
-coupon code | de: gutscheincode | es: codigo descuento | it: codice coupon | pt: codigo cupom, codigo promocional
+county | de: regierungsbezirk | es: condado | it: contea | nl: graafschap | pt: concelho, condado
+couplings | de: kupplungen | es: acoplamientos | fr: raccords | it: attacchi | nl: koppelingen | pt: acoplamentos, bocas saida
+coupon code | de: gutscheincode | es: codigo cupon, codigo descuento | it: codice coupon | nl: couponcode | pt: codigo cupao, codigo cupom, codigo promocional
 coupon code applied | de: gutscheincode aktiviert | es: codigo descuento aplicado | fr: code promo ajoute | it: codice coupon applicato | pt: codigo cupom aplicado, codigo promocional aplicado
 coupon code removed | de: gutscheincode entfernt | es: codigo descuento eliminado | it: codice coupon rimosso | pt: codigo cupom excluido, codigo promocional eliminado
-created | de: erstellt | es: creado | it: data creazione | nl: aangemaakt, gecreeerd | pt: criado
-created at | de: erstellt am | es: fecha creacion | it: creata | pt: adicionado em
-created by | fr: creee | nl: aangemaakt door | pt: criada
+cover | de: decken | es: cubrir | fr: couvrir | it: coprire | nl: dekking | pt: cobrir
+cover overbudgeted | de: uberbudgetierung decken | es: cubrir sobrepresupuestado | it: copertura budget eccedente | nl: overbegroot dekken | pt: cobrir orcamento excedido
+cover overspending | de: mehrausgaben decken | es: cubrir sobregasto | it: coprire spese eccedenti | nl: overbesteding dekken | pt: cobrir gastos excedentes
+cover schedule | de: terminplan decken | pt: cobrir agendamento
+cover this amount | de: diesen amount decken | es: cubrir esta cantidad | fr: couvrir ce montant | it: copri questo importo | pt: cobrir este valor
+coverage | de: abdeckung | es: cobertura | it: copertura | nl: dekkingsgebied | pt: cobertura
+covered | de: uberdacht | es: cubierto | fr: couvert | it: coperto | nl: overdekt | pt: coberto
+crane type | de: krantyp | es: tipo grua | fr: type grue | it: tipo gru | nl: soort kraan | pt: tipo grua
+created | de: erstellt | es: creado | it: data creazione | nl: aangemaakt, gecreeerd | pt: criada, criado
+created at | de: erstellt am | es: creado en, fecha creacion | it: creata | pt: adicionado em, criada em, criado em
+created by | nl: aangemaakt door
 creating | de: erstelle | es: creando | fr: creation en cours | it: crea nuovo | nl: aanmaken | pt: criando
 credit | de: kredit | es: credito | it: credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
 credit lines | de: kreditlinien | es: lineas credito | fr: lignes credit | it: linee credito | nl: kredietlijnen | pt: linhas credito
 credit lines total | de: kreditlinien gesamt | it: totale linee credito | nl: totaal kredietlijnen
 crop | de: zuschneiden | es: recortar | fr: recadrer | it: raccolto | nl: bijsnijden | pt: cultura
-currencies | de: wahrungen | es: monedas | fr: devises | it: valute | nl: valuta s | pt: moedas
+crops | de: feldfrucht | es: cultivos | fr: cultures | it: raccolti | nl: gewassen | pt: colheitas, especie cultivada
+crossing markings | de: fahrbahnmarkierung | es: senalizacion cruces | it: segnaletica dell attraversamento | nl: markering oversteekplaats | pt: marcacao travessia, marcas travessia
+crossover point | de: crossover punkt | es: punto cruce | it: punto crossover | nl: kantelpunt | pt: ponto cruzamento
+crown diameter | de: kronendurchmesser | es: diametro corona | fr: diametre couronne | it: diametro chioma | pt: diametro copa, diametro coroa
+csv fields | de: csv felder | es: campos csv | fr: champs csv | it: campi csv | nl: csv velden | pt: campos csv
+csv options | de: csv optionen | es: opciones csv | it: opzioni csv | nl: csv opties | pt: opcoes csv
+cuisines | es: cocinas | it: cucine | nl: keukens | pt: culinarias, tipos culinaria
+curb | de: bordstein | es: bordillo | it: cordolo | nl: stoeprand | pt: lancil, meio fio ou guia
+currencies | es: monedas | fr: devises | nl: valuta s | pt: moedas
 currencies updated successfully | de: wahrungen erfolgreich aktualisiert | es: monedas actualizadas exitosamente | it: valute aggiornate con successo | nl: valuta s succesvol bijgewerkt | pt: moedas atualizadas com sucesso
-currency | es: moneda | fr: monnaie | it: valuta | nl: valuta | pt: moeda
+currency | de: wahrungscode | es: codigo moneda, moneda | fr: monnaie | it: codice valuta, valuta | nl: valuta, valutacode | pt: codigo moeda, moeda
+currency support | de: wahrungsunterstutzung | es: soporte divisas | fr: support symboles monetaire | it: supporto valuta | nl: valuta ondersteuning | pt: suporte moedas
+currency types | es: tipos moneda | fr: types devises | pt: tipos moeda
+current | de: aktuell | fr: actuel | it: corrente | nl: huidig | pt: atual
 current balance | de: aktueller kontostand | es: saldo actual | fr: solde actuel | it: saldo attuale | nl: huidig saldo | pt: saldo atual
 current draft | de: aktueller entwurf | es: borrador actual | fr: projet actuel | it: bozza corrente | nl: huidige concept | pt: rascunho atual
+current facet values | de: aktuelle facetten werte | es: valores faceta actuales | fr: valeurs facette actuelles | it: valori attributo attuali | nl: huidige facetwaarden | pt: valores faceta atuais
 current items | de: aktuelle product | es: articulos actuales | fr: articles actuels | it: articoli attuali | nl: huidige items | pt: itens atuais
+current month | de: aktueller monat | es: mes actual | fr: mois actuel | nl: huidige maand | pt: mes atual
 current owner | de: aktueller besitzer | es: propietario actual | fr: proprietaire actuel | it: proprietario attuale | nl: huidige eigenaar | pt: proprietario atual
 current password | de: aktuelles passwort | es: contrasena actual | fr: mot passe actuel | it: password attuale | nl: huidige wachtwoord | pt: senha atual
 current published version | de: aktuell veroffentlichte version | es: version publicada actual | fr: version publiee actuelle | it: versione pubblicata attuale | nl: huidige gepubliceerde versie | pt: versao publicada atual
@@ -273,85 +524,156 @@ current total | de: aktuelle gesamtsumme | fr: total actuel | it: totale attuale
 currently published | de: derzeit veroffentlicht | es: actualmente publicado | fr: actuellement publie | it: attualmente pubblicato | nl: momenteel gepubliceerd | pt: atualmente publicado
 currently viewing | de: derzeitige ansicht | es: actualmente viendo | it: visualizzazione attuale | nl: momenteel bekijken | pt: atualmente visualizando
 custom | de: benutzerdefiniert | es: personalizado | fr: personnalise | it: personalizzato | nl: aangepast | pt: personalizado
-custom fields | de: benutzerdefinierte felder | es: campos personalizados | fr: champs personnalises | it: campi personalizzati | pt: campos customizados
+custom fields | de: benutzerdefinierte felder | es: campos personalizados | fr: champs personnalises | it: campi personalizzati | nl: aangepaste velden | pt: campos customizados, campos personalizados
+custom fields changed | de: benutzerdefinierte felder geandert | es: campos personalizados cambiados | fr: champs personnalises modifies | it: campi personalizzati modificati | nl: aangepaste velden gewijzigd | pt: campos personalizados alterados
 custom items | de: benutzerdefinierte product | es: articulos personalizados | fr: articles personnalises | it: articoli personalizzati | nl: aangepaste items | pt: itens personalizados
+custom length | de: individueller zeitraum | es: longitud personalizada | fr: longueur personnalisee | it: lunghezza personalizzata | nl: aangepaste lengte | pt: tamanho personalizado
+custom report | de: benutzerdefinierter bericht | es: reporte personalizado | fr: rapport personnalise | it: report personalizzato | nl: aangepast rapport | pt: relatorio personalizado
+custom reports | de: benutzerdefinierte berichte | es: reportes personalizados | fr: rapports personnalises | it: report personalizzati | nl: aangepaste rapporten | pt: relatorios customizados
 custom rules | de: benutzerdefinierte regeln | es: reglas personalizadas | fr: regles personnalisees | it: regole personalizzate | nl: aangepaste regels | pt: regras personalizadas
+custom theme | de: individuelles thema | es: tema personalizado | fr: theme personnalise | it: tema personalizzato | nl: aangepast thema | pt: tema personalizado
+custom theme css | de: individuelles themen css | es: tema css personalizado | fr: css theme personnalise | it: tema css personalizzato | nl: aangepast thema css | pt: css tema personalizado
 custom title | de: benutzerdefinierter titel | es: titulo personalizado | fr: titre personnalise | it: titolo personalizzato | nl: aangepaste titel | pt: titulo personalizado
 custom url | de: eigene url | es: url personalizada | fr: url personnalisee | it: url personalizzato | pt: url personalizado
 customer | es: cliente | it: cliente | nl: klant | pt: cliente
 customer availability | de: kundenverfugbarkeit | es: disponibilidad clientes | fr: disponibilite clients | it: disponibilita cliente | nl: klantenbeschikbaarheid | pt: disponibilidade cliente, disponibilidade clientes
-customer details updated | de: kunden details aktualisiert | es: detalles cliente actualizados | fr: details mis jour | it: dettagli cliente aggiornati | pt: detalhes cliente actualizados, detalhes cliente atualizados
-customer group | de: kundengruppe | es: grupo clientes | fr: groupe cliens | it: gruppo clienti | nl: klantengroep | pt: grupo cliente, grupo clientes
+customer details updated | de: kunden details aktualisiert, kundendetails aktualisiert | es: detalles cliente actualizados | fr: details mis jour | it: dettagli cliente aggiornati | nl: klantgegevens bijgewerkt | pt: detalhes cliente actualizados, detalhes cliente atualizados
+customer group | de: kundengruppe | es: grupo clientes | fr: groupe cliens, groupe clients | it: gruppo clienti | nl: klantengroep | pt: grupo cliente, grupo clientes
 customer groups | de: kundengruppen | es: grupos clientes | fr: groupes clients | it: gruppi clienti | nl: klantengroepen | pt: grupos cliente, grupos clientes
-customer history | de: kundenhistorie | es: historial cliente | fr: historique client | it: storico cliente | pt: historico cliente
-customer registered | de: customer registriert | es: cliente registrado | fr: client inscrit | it: cliente registrato | pt: cliente registado, cliente registrado
-customer request | de: kundenanfrage | es: solicitud cliente | fr: demande client | it: richiesta cliente | pt: encomenda cliente, pedido cliente, solicitacao cliente
-customer updated | de: customer aktualisiert | es: cliente actualizado | fr: client mis jour | it: cliente aggiornato | pt: cliente atualizado
-customer verified | de: customer verifiziert | es: cliente verificado | fr: client verifie | it: cliente verificato | pt: cliente verificado
+customer history | de: kundenhistorie, kundenverlauf | es: historial cliente | fr: historique client | it: cronologia cliente, storico cliente | nl: klantgeschiedenis | pt: historico cliente
+customer information updated | de: kundeninformationen aktualisiert | es: informacion cliente actualizada | it: informazioni cliente aggiornate | nl: klantinformatie bijgewerkt | pt: informacoes cliente atualizadas
+customer not found | de: customer nicht gefunden | es: cliente number encontrado | fr: client non trouve | it: cliente non trovato | nl: klant niet gevonden | pt: cliente nao encontrado
+customer registered | de: customer registriert | es: cliente registrado | fr: client enregistre, client inscrit | it: cliente registrato | nl: klant geregistreerd | pt: cliente registado, cliente registrado
+customer request | de: kundenanfrage | es: solicitud cliente | fr: demande client | it: richiesta cliente | nl: klantverzoek | pt: encomenda cliente, pedido cliente, solicitacao cliente
+customer updated | de: customer aktualisiert | es: cliente actualizado | fr: client mis jour | it: cliente aggiornato | nl: klant bijgewerkt | pt: cliente atualizado
+customer verified | de: customer verifiziert | es: cliente verificado | fr: client verifie | it: cliente verificato | nl: klant geverifieerd | pt: cliente verificado
 customers | de: kunden | es: clientes | fr: clients | it: clienti | nl: klanten | pt: clientes
-customization | de: anpassung | es: personalizacion | fr: customisation | it: personalizzazione | nl: maatwerk | pt: customizacao
+customization | es: personalizacion | fr: customisation | it: personalizzazione | nl: maatwerk | pt: customizacao
 customize layout | de: layout anpassen | es: personalizar layout | it: personalizza layout | nl: indeling aanpassen | pt: personalizar esquema, personalizar layout
 customize page | de: seite anpassen | es: personalizar pagina | fr: personnaliser page | it: personalizza pagina | nl: pagina aanpassen | pt: personalizar pagina
 customize settings sidebar | de: einstellungs seitenleiste anpassen | es: personalizar barra configuracion | it: personalizza barra laterale impostazioni | nl: instellingen zijbalk aanpassen
 customize sidebar | de: seitenleiste anpassen | es: personalizar barra lateral | fr: personnaliser barre laterale | it: personalizza barra laterale | nl: zijbalk aanpassen | pt: personalizar barra lateral
 customize top bar | de: kopfleiste anpassen | es: personalizar barra superior | fr: personnaliser barre superieure | it: personalizza barra superiore | nl: bovenste balk aanpassen | pt: personalizar barra superior
+cycle street | de: fahrradstrasse | es: calle bicicletas | fr: rue cyclable | it: strada ciclabile | nl: fietsstraat | pt: rua bicicletas, rua ciclistas
+cycling code | de: regionales radnetzwerk | es: codigo ciclismo | fr: code reseau cyclable | it: codice ciclabile | nl: fietscode | pt: codigo ciclismo, codigo ciclovia
+czech koruna | de: tschechische krone | es: corona checa | fr: couronne tcheque | nl: tsjechische koruna | pt: coroa tcheca
+daily | de: taglich | es: diario | fr: journalier | it: giornaliero | pt: diariamente
+damaged in shipping | de: beim versand beschadigt | es: danado en envio | it: danneggiato durante spedizione | nl: beschadigd tijdens verzending | pt: danificado number envio
 damaged items received | de: beschadigte product erhalten | es: articulos danados recibidos | fr: articles endommages recus | it: articoli danneggiati ricevuti | nl: beschadigde items ontvangen | pt: itens danificados recebidos
+dance styles | de: tanzstile | es: estilos baile | fr: styles danses | it: stili danza | nl: dansstijlen | pt: estilos danca
+danish krone | de: danische krone | es: corona danesa | fr: couronne danoise | it: corona danese | nl: deense kroon | pt: coroa dinamarquesa
 dark | de: dunkel | es: oscuro | it: scuro | nl: donker | pt: escuro
+dark theme | de: dunkles thema | es: tema oscuro | it: tema scuro | nl: donker thema | pt: tema escuro
 dashboard | fr: tableau bord | it: pannello | pt: painel controle, painel controlo
+dashboard not found | de: dashboard nicht gefunden | es: panel number encontrado | fr: tableau bord introuvable | it: dashboard non trovata | nl: dashboard niet gevonden | pt: dashboard nao encontrado
+data | de: daten | es: datos | fr: donnees | it: dati | nl: gegevens | pt: dados
+data table | de: datentabelle | es: tabla datos | fr: tableau donnees | it: tabella dati | nl: data tabel | pt: tabela dados
 date | es: fecha
+date filters | de: datumsfilter | es: filtros fecha | fr: filtres date | it: filtri data | pt: filtros data
+date format | de: datumsformat | es: formato fecha | it: formato data | nl: datumnotatie | pt: formato data
+date functions | de: datumsfunktionen | pt: funcoes data
+date is required | de: date ist erforderlich | es: fecha es obligatoria | fr: date est requise | it: data e obbligatoria | nl: date is verplicht | pt: data e obrigatoria
 date mode | de: datumsmodus | es: modo fecha | it: modalita data | pt: modo data
-date range | de: datumsbereich | es: rango fechas | it: intervallo date | pt: intervalo datas
+date range | de: datumsbereich, zeitraum | es: rango fechas | it: intervallo date | pt: intervalo datas
+date string | de: datumstext
+date sunk | de: gesunken am | es: fecha hundimiento | fr: date naufrage | it: data dell affondamento | nl: date gezonken | pt: data afundamento
+date value | de: datumswert
+dates | es: fechas | nl: datums | pt: datas
 day | fr: jour | it: giorno
 days | de: tage | fr: jours | it: giorni | nl: dagen
 debit | de: lastschrift | es: debito | it: addebito | nl: debitering | pt: debito
+debt | es: deuda | fr: dette | it: debito | nl: schuld
+debts | es: deudas | fr: dettes | it: debiti | nl: schulden
 december | de: dezember | es: diciembre | fr: decembre | it: dicembre | pt: dezembro
-declined | pt: recusado
-default | es: predeterminado | fr: defaut | it: predefinito | nl: standaard | pt: predefinicao, predefinido
-default billing | de: standardrechnungsadresse | it: indirizzo fatturazione principale | pt: endereco cobranca padrao, morada cobranca padrao
-default channel | de: standardkanal | fr: canal defaut | it: canale predefinito | pt: canal padrao
-default currency | de: standardwahrung | es: moneda defecto | fr: devise defaut | it: valuta predefinita | nl: standaardvaluta | pt: moeda padrao, moeda predefinida
-default language | pt: idioma padrao
-default locale | nl: standaardtaal | pt: idioma predefinido
+decide later | de: spater entscheiden | es: decidir mas tarde | fr: decider plus tard | it: decidi piu tardi | nl: later beslissen | pt: decidir depois
+decimals | pt: casas decimais
+declined | de: abgelehnt | es: rechazado | it: rifiutato | pt: recusado
+decrease | de: verringerung | pt: diminuir
+decrypt budget file | de: budgetdatei entschlusseln | es: descifrar archivo presupuesto | nl: ontsleutel budgetbestand | pt: descriptografar arquivo orcamento
+default | es: defecto, predeterminado | fr: defaut | it: predefinito | nl: standaard | pt: padrao, predefinicao, predefinido
+default billing | de: standardrechnungsadresse | it: indirizzo fatturazione principale | pt: morada cobranca padrao
+default billing address | de: standard rechnungsadresse | es: direccion facturacion predeterminada | it: indirizzo fatturazione predefinito | nl: standaard factuuradres | pt: morada faturacao predefinida
+default channel | de: standardkanal | es: canal predeterminado | fr: canal defaut | it: canale predefinito | nl: standaardkanaal | pt: canal padrao, canal predefinido
+default currency | de: standard wahrungscode, standardwahrung | es: codigo moneda predeterminado, divisa defecto, moneda defecto, moneda predeterminada | fr: devise defaut | it: codice valuta predefinito, valuta predefinita | nl: standaard valuta, standaard valutacode, standaardvaluta | pt: codigo moeda padrao, codigo moeda predefinido, moeda padrao, moeda predefinida
+default language | de: standardsprache | es: idioma predeterminado | fr: langue defaut | it: lingua predefinita | nl: standaardtaal | pt: idioma padrao, idioma predefinido
+default language code | de: standard sprachcode | es: codigo idioma predeterminado | it: codice lingua predefinito | nl: standaard taalcode | pt: codigo idioma padrao, codigo idioma predefinido
 default location | de: standardstandort | es: ubicacion predeterminada | fr: emplacement defaut | it: posizione predefinita | nl: standaardlocatie | pt: localizacao padrao, localizacao predefinida
 default region | de: standardregion | es: region defecto | fr: region defaut | it: regione predefinita | nl: standaardregio | pt: regiao padrao, regiao predefinida
 default role | de: standard rolle | es: rol predeterminado | fr: role defaut | it: ruolo predefinito | nl: standaard rol | pt: funcao padrao
 default sales channel | de: standard vertriebskanal | es: canal ventas predeterminado | it: canale vendita predefinito | nl: standaard verkoopkanaal | pt: canal venda predefinido, canal vendas padrao
-default shipping | de: standardversand | it: indirizzo spedizione principale | pt: endereco entrega padrao, morada entrega padrao
-default shipping zone | de: standard versandzone | it: zona spedizione predefinita | pt: regiao envio padrao, zona envio padrao
+default shipping | de: standardversand | it: indirizzo spedizione principale | pt: morada entrega padrao
+default shipping address | de: standard versandadresse | es: direccion envio predeterminada | it: indirizzo spedizione predefinito | nl: standaard verzendadres | pt: morada envio predefinida
+default shipping zone | de: standard versandzone | es: zona envio predeterminada | fr: zone expedition defaut | it: zona spedizione predefinita | nl: standaard verzendzone | pt: regiao envio padrao, zona envio padrao, zona envio predefinida
 default tax category | de: standardsteuerkategorie | it: categoria tasse predefinita | pt: categoria imposto padrao
 default tax code | de: standardsteuercode | it: codice fiscale predefinito | nl: standaard belastingcode | pt: codigo fiscal padrao, codigo padrao imposto
 default tax rate | de: standardsteuersatz | es: tasa impuesto predeterminada | it: aliquota fiscale predefinita | nl: standaard belastingtarief | pt: taxa fiscal padrao, taxa imposto padrao, taxa padrao, taxa padrao imposto
-default tax zone | de: standard steuerzone | it: zona tassazione predefinita | pt: regiao imposto padrao, zona imposto padrao
-defaults | de: standardwerte | es: defecto | fr: valeurs defaut | it: predefiniti | pt: padroes
+default tax zone | de: standard steuerzone | es: zona fiscal predeterminada | fr: zone fiscale defaut | it: zona fiscale predefinita, zona tassazione predefinita | nl: standaard belastingzone | pt: regiao imposto padrao, zona fiscal padrao, zona fiscal predefinida, zona imposto padrao
+defaults | de: standardwerte | fr: valeurs defaut | it: predefiniti | pt: padroes
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
 definition | es: definicion | it: definizione | nl: definitie | pt: definicao
 deleted | de: geloscht | pt: excluido
 deleted at | de: geloscht am | es: eliminado en | it: cancellato alle | pt: excluido em
-delivered | de: geliefert, zugestellt | es: entregado | fr: livre | it: consegnato | nl: afgeleverd | pt: entregue
+deleted successfully | de: erfolgreich geloscht | es: eliminado exitosamente | fr: supprime avec succes | it: eliminato con successo | nl: succesvol verwijderd | pt: eliminado com sucesso, excluido com sucesso
+delimiter | de: trennzeichen | es: delimitador | fr: delimiteur | it: delimitatore | nl: scheidingsteken | pt: delimitador
+delivered | de: geliefert, zugestellt | es: entregado | fr: livre | it: consegnato | nl: afgeleverd, bezorgd | pt: entregue
+delivery | de: lieferung | es: entrega | nl: bezorgen | pt: entrega ao domicilio, entrega em domicilio
+delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres
+denomination | es: denominacion | it: confessione | nl: geloofsrichting | pt: denominacao, denominacao religiosa
+denotation | de: vorgesehene verwendung | es: denotacion | it: denotazione | nl: aanduiding | pt: denotacao, importancia
 department | es: departamento | fr: departement | it: dipartimento | nl: departement | pt: departamento
 departments | de: abteilungen | es: departamentos | fr: departements | it: dipartimenti | nl: departementen | pt: departamentos
+departures/arrivals board | de: abfahrts ankunftstafel | es: tablero partida llegadas | it: bacheca partenze arrivi | nl: vertrek aankomstbord | pt: painel partidas chegadas, quadro partidas chegadas
 deploy now | de: jetzt deployen | es: desplegar ahora | fr: deployer maintenant | it: distribuisci ora
+deposit | de: einzahlung, pfand | es: deposito | it: deposito, versamento | nl: borg, storting | pt: deposito, garagem
+deposits | de: einzahlmoglichkeit, einzahlungen | es: depositos | fr: depots, versements | it: depositi, versamenti | nl: stortingen | pt: depositos, entradas
 depth | de: tiefe | es: profundidad | fr: profondeur | it: profondita | nl: diepte | pt: profundidade
-descending | de: absteigend | es: descendente | it: decrescente | nl: aflopend | pt: decrescente, descendente
+descending | de: absteigend | es: descendente, descendiente | it: decrescente, discendente | nl: aflopend | pt: decrescente, descendente
 description | es: descripcion | it: descrizione | nl: beschrijving, omschrijving | pt: descricao
 deselect all rows | de: alle zeilen abwahlen | es: deseleccionar todas filas | fr: deselectionner toutes lignes | it: deseleziona tutte righe | nl: deselecteer alle rijen | pt: desmarcar todas as linhas
+design | es: diseno | nl: ontwerp | pt: construcao
+destination | es: destino | it: destinazione | nl: bestemming | pt: destino
+destination road numbers | de: strassennummer folgenden street | fr: identifiant destination | nl: wegnummers bestemmingen | pt: referencias destino
+destination symbols | de: symbol folgenden ziels | es: simbolos destino | fr: symbole destination | nl: symbolen bestemmingen | pt: simbolos destino
+destinations | es: destinos | it: destinazioni | nl: bestemmingen | pt: destinos
 details | de: einzelheiten | es: detalles | it: dettagli | pt: detalhes
+dev mode | de: entwicklermodus | es: modo dev | fr: mode developpeur | it: modalita sviluppatore | nl: ontwikkelaarsmodus | pt: modo desenvolvedor, modo programador
 developer | de: entwickler | es: desarrollador | fr: developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, programador
+devices | de: gerate | es: dispositivos | fr: appareils | it: dispositivi | nl: aantal apparaten | pt: dispositivos
+diameter | de: durchmesser | es: diametro | fr: diametre | it: diametro | pt: diametro
+diaper changing table | de: wickeltisch | es: cambiador panales | fr: table langer | it: fasciatoio | pt: fraldario
+dietary options | de: ernahrungsoptionen | es: opciones alimentarias | fr: options alimentaires | it: diete disponibili | nl: dieetopties | pt: dietas
+difference | de: differenz | es: diferencia | it: differenza | nl: verschil
 difference due | de: differenz fallig | es: diferencia pagar | it: differenza dovuta | nl: verschil verschuldigd | pt: diferenca devida, diferenca em falta
-dimensions | de: abmessungen | es: dimensiones | it: dimensioni | pt: dimensoes
-disabled | de: deaktiviert | es: desactivado, deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desativada, desativado
-discard | de: verwerfen | es: descartar | fr: rejeter | it: scartare | nl: verwijderen | pt: descartar
-discard changes | de: anderungen verwerfen | es: descartar cambios | fr: annuler modifications | it: annulla modifiche | pt: descartar modificacoes
+difficulty | de: schwierigkeit | es: dificultad | fr: difficulte | it: difficolta | nl: moeilijkheidsgraad | pt: dificuldade
+dimensions | de: abmessungen | es: dimensiones | it: dimensioni | nl: afmetingen | pt: dimensoes
+direction | de: blickrichtung, richtung | it: direzione | nl: richting | pt: direcao
+direction affected | de: betroffene fahrtrichtung | es: direccion afectada | fr: direction concernee | it: direzione interessata | nl: richting beinvloed | pt: direcao afetada
+disabled | de: deaktiviert | es: deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desativada, desativado
+discard | es: descartar | fr: rejeter | it: scartare | nl: verwijderen | pt: descartar
+discard changes | de: anderungen verwerfen | es: descartar cambios | pt: descartar modificacoes
 discard last changes | de: letzte anderungen verwerfen | fr: annuler derniers changements | nl: laatste wijzigingen verwerpen
+discard remaining stock | de: verbleibenden bestand verwerfen | es: descartar stock restante | fr: abandonner stock restant | it: scarta giacenze rimanenti | nl: resterende voorraad verwijderen | pt: descartar o estoque restante, descartar o stock restante
 discount | de: rabatt | es: descuento | it: sconto | nl: korting | pt: desconto
 discount subtotal | de: rabatt zwischensumme | es: subtotal descuento | fr: sous total remises | it: subtotale sconto | nl: subtotaal korting | pt: subtotal desconto, subtotal descontos
 discount total | de: rabatt insgesamt | es: total descuento | fr: total remises | it: totale sconto | nl: totaal korting | pt: total desconto, total descontos
 discountable | de: rabattierbar | es: descontable, descuento aplicable | it: scontabile | nl: korting mogelijk | pt: com desconto, descontavel, elegivel desconto
+discounts | de: rabatte | es: descuentos | fr: remises | it: sconti | nl: kortingen | pt: descontos
+discover new tags | de: neue tags entdecken | pt: descobrir novas tags
+dismiss | pt: ignorar
 dismiss survey | de: umfrage schliessen | es: cerrar encuesta | fr: fermer sondage | it: abbandona sondaggio | nl: enquete sluiten
+dispenses prescriptions | de: gibt rezeptpflichtige medikamente aus | es: dispensa medicamentos recetados | it: vende medicinali con prescrizione | nl: verkoopt geneesmiddelen voorschrift | pt: vende remedios sob prescricao
+display | de: anzeige, anzeigen | es: mostrar | fr: affichage, afficher | it: mostra | nl: weergave | pt: exibir, mostrador
 display id | de: anzeige id | es: id visualizacion | it: id visualizzazione | nl: weergave id | pt: id exibicao
-district | de: bezirk | es: distrito | fr: quartier | it: distretto | pt: distrito
+display language | de: anzeigesprache | es: idioma visualizacion | fr: langue affichage | it: lingua visualizzazione | nl: weergavetaal | pt: idioma apresentacao, idioma exibicao
+display name | de: anzeigename | es: nombre mostrar | fr: afficher nom | it: mostra nome | nl: weergavenaam | pt: nome exibicao
+disposal | de: toiletten bauart | es: eliminacion desechos | fr: evacuation traitement | it: smaltimento | nl: afvoer | pt: descarte
+distance | de: distanz | es: distancia | it: distanza | nl: afstand | pt: distancia
+distribute | de: verteilen | es: distribuir | fr: repartir | it: distribuisci | nl: verdelen | pt: distribuir
+district | de: bezirk, landkreis bezirk | es: distrito | fr: quartier | it: distretto | nl: arrondissement | pt: distrito
 districts | de: bezirke | es: distritos | fr: quartiers | it: distretti | nl: districten | pt: distritos
-do not track | es: number seguir | fr: ne pas suivre | it: non gestire | pt: nao rastrear
+dividend | de: dividende | pt: dividendo
+do not track | de: nicht verfolgen | es: number rastrear, number seguir | fr: ne pas suivre | it: non gestire, non tracciare | nl: niet volgen | pt: nao rastrear
+do nothing | de: nichts, nichts machen | es: number hacer nada | fr: ne rien faire, rien | it: niente, non fare nulla | nl: niets doen | pt: nao faca nada
 document | de: dokument | es: documento | it: documento | pt: documento
 document locked | de: dokument gesperrt | es: documento bloqueado | fr: document verrouille | it: documento bloccato | nl: document vergrendeld | pt: documento bloqueado
 document modified | de: dokument geandert | es: documento modificado | fr: document modifie | it: documento modificato | nl: document gewijzigd | pt: documento modificado
@@ -359,23 +681,40 @@ documentation | de: dokumentation | es: documentacion | it: documentazione | nl:
 documents | de: dokumente | es: documentos | it: documenti | nl: documenten | pt: documentos
 does not contain | de: enthalt nicht | es: number contiene | fr: ne contient pas | it: non contiene | nl: bevat niet | pt: nao contem
 does not equal | de: ungleich | es: number es igual | it: non uguale | pt: diferente, nao e igual
+dogs | de: hunde | es: perros | fr: acces chiens | it: cani | nl: honden | pt: caes
+domain | es: dominio | fr: domaine | it: dominio | nl: domein | pt: dominio
+domestic facilities | de: liegeplatz mit ausstattung | es: instalaciones domesticas | fr: equipements domestiques | it: strutture domestiche | nl: binnenlandse faciliteiten | pt: instalacoes domesticas
+dominican peso | de: dominikanischer peso | es: peso dominicano | fr: peso dominicain | it: peso domenicano | pt: peso dominicano
 done | de: fertig | es: hecho | it: fatto | nl: klaar
+donut graph | de: ringdiagramm | es: grafico anillo | fr: graphique en anneau | it: grafico ciambella | nl: donutgrafiek | pt: grafico donut
+door | de: tur | es: puerta | nl: deur
+door number | de: turnummer | it: numero porta | nl: deurnummer | pt: numero porta
 dormant | de: ruhend | it: dormiente | pt: dormente
 down | de: ausgefallen | fr: en panne | pt: baixo
 downgrade to community | de: zu community version downgraden | nl: downgraden naar community
 downloading is impossible | es: imposible descargar | fr: telechargement est impossible | it: impossibile scaricare | nl: downloaden is niet mogelijk | pt: impossivel descarregar, nao e possivel baixar
-draft | de: entwurf, vorlage | es: borrador | fr: brouillon | it: bozza | pt: rascunho
+draft | de: entwurf | es: borrador | fr: brouillon, order state brouillon | it: bozza | pt: rascunho
 draft details | de: entwurfsdetails | es: detalles borrador | fr: details brouillon | it: dettagli bozza | nl: conceptgegevens | pt: detalhes rascunho
-draft order | de: bestellungsentwurf | es: borrador orden | fr: commande brouillon | it: bozza ordine | pt: ordem rascunho, rascunho pedido
+draft order | de: bestellungsentwurf, entwurfsbestellung | es: borrador orden, pedido borrador | fr: brouillon commande, commande brouillon | it: bozza ordine | nl: conceptbestelling | pt: encomenda rascunho, ordem rascunho, pedido rascunho, rascunho pedido
+draft order completed | de: bestellentwurf abgeschlossen | es: pedido borrador completado | fr: brouillon commande termine | it: bozza ordine completata | nl: conceptbestelling voltooid | pt: encomenda rascunho concluida, pedido rascunho concluido
+draft order deleted | de: bestellentwurf geloscht | es: pedido borrador eliminado | fr: brouillon commande supprime | it: bozza ordine eliminata | nl: conceptbestelling verwijderd | pt: encomenda rascunho eliminada, pedido rascunho excluido
+draft order status | de: status bestellentwurfs | it: stato bozza dell ordine | nl: status conceptbestelling
 draft orders | de: befehlsentwurfe | es: pedidos borradores | fr: commandes rediger | it: ordini bozza | nl: conceptbestellingen | pt: encomendas em rascunho, pedidos em rascunho
 drag to move | de: ziehen zum verschieben | nl: slepen om te verplaatsen
-drag to reorder | de: ziehen zum neuordnen | es: arrastra reordenar | fr: glisser reorganiser | it: trascina riordinare | nl: slepen om te herordenen | pt: arrastar reordenar, arraste reordenar
+drag to reorder | de: ziehen zum neuordnen, zum sortieren ziehen | es: arrastra reordenar, arrastrar reordenar | fr: faire glisser reorganiser, glisser reorganiser | it: trascina riordinare | nl: slepen om te herordenen | pt: arrastar reordenar, arraste reordenar
+drinkable | de: trinkwasser | it: potabile | nl: drinkbaar | pt: agua potavel, potavel
+drinking water available | de: trinkwasser verfugbar | es: agua potable disponible | fr: eau potable disponible | it: disponibile acqua potabile | nl: drinkwater beschikbaar | pt: agua potavel disponivel
+drinks | de: getranke | es: bebidas | fr: boissons | it: bevande | nl: dranken | pt: bebidas
+drive through hours | de: drive through offnungszeiten | fr: horaires ouverture drive | it: orari drive through | nl: drive through openingstijden | pt: horario drive through
+drive-through | de: durchfahrts service | es: ventanilla autoservicio | pt: drive thru
+due | de: fallig | it: scadenza | nl: uiterlijk | pt: vencimento
 duplicate | de: duplizieren | es: duplicar | fr: dupliquer | it: duplica | nl: dupliceer, dupliceren | pt: duplicar
 duplicate collections | de: sammlungen duplizieren | es: duplicar colecciones | fr: dupliquer collections | it: duplica collezioni | pt: duplicar coleccoes, duplicar colecoes
 duplicate facets | de: facetten duplizieren | es: duplicar facetas | fr: dupliquer facettes | it: duplica caratteristiche | pt: duplicar facetas
+duplicate locally | de: lokal duplizieren | es: duplicar localmente | fr: cloner localement | it: duplica locale | nl: lokaal dupliceren | pt: duplicar localmente
 duplicate products | de: produkte duplizieren | es: duplicar productos | fr: dupliquer produits | it: duplica prodotti | pt: duplicar produtos
 duplicate promotions | de: aktionen duplizieren | es: duplicar promociones | fr: dupliquer promotions | it: duplica promozioni | pt: duplicar promocoes
-duration | de: job dauer | es: duracion | fr: duree | it: durata | pt: duracao
+duration | de: dauer, job dauer | es: duracion | fr: duree | it: durata | nl: duur, tijdsduur | pt: duracao, tempo duracao
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
 each | de: jede | es: cada uno | fr: chaque | it: ognuno | nl: stuk | pt: cada
 easily track changes | de: anderungen einfach nachverfolgen | fr: suivez facilement modifications | nl: wijzigingen eenvoudig bijhouden
@@ -384,39 +723,62 @@ editing | de: bearbeiten | es: editando | fr: modification en cours | nl: bewerk
 editing dashboard | de: dashboard bearbeiten | es: editando tablero | fr: tableau bord edition | it: modifica dashboard | nl: dashboard bewerken | pt: edicao painel
 editing taken over | de: bearbeitung ubernommen | es: edicion tomada | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
 editor | it: editore
+egyptian pound | de: agyptisches pfund | es: libra egipcia | fr: livre egyptienne | it: sterlina egiziana | nl: egyptische pond | pt: libra egipcia
+electric power output | de: nennleistung | es: salida energia electrica | fr: puissance delivree electrique | it: potenza elettrica uscita | nl: elektrische energieuitvoer | pt: producao eletricidade
+electrification | de: elektrifizierungsart | es: electrificacion | it: elettrificata | nl: bovenleiding | pt: eletrificacao
 eligible | it: compatibile | pt: elegivel
-email | es: correo electronico, direccion correo electronico, direccion email | it: indirizzo email | nl: e maildres | pt: endereco email
+email | es: correo electronico, direccion correo electronico, direccion email | fr: courrier electronique | it: indirizzo email | nl: e mailadres, e maildres | pt: endereco email
 email or username | de: email oder benutzername | fr: email ou nom utilisateur | it: email o nome utente | nl: email gebruikersnaam
 email sent | de: email versendet | es: correo electronico enviado, correo enviado | fr: email envoye | it: email inviata | nl: email verzonden | pt: email enviado
+email update requested | de: email aktualisierung angefordert | it: richiesto aggiornamento email | nl: e mailupdate aangevraagd | pt: atualizacao email solicitada
+email update verified | de: email aktualisierung verifiziert | it: aggiornamento email verificato | nl: e mailupdate geverifieerd | pt: atualizacao email verificada
 email updated | de: email aktualisiert | es: correo electronico actualizado | fr: email mis jour | it: email aggiornata | nl: email bijgewerkt | pt: email atualizado
+embedded ramp | de: integrierte rampe | es: rampa empotrada | fr: rampe acces | it: rampa incorporata | nl: ingebedde helling | pt: rampa, rampa embutida
+emergency | de: notfall | es: emergencia | fr: urgence | it: emergenza | nl: noodgeval | pt: emergencia
 emirate | de: emirat | es: emirato | fr: emirat | it: emirato | nl: emiraat | pt: emirado
 emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
 empty | es: vacio | fr: vide | it: vuoto | nl: leeg | pt: vazio
 empty trash | de: papierkorb leeren | es: vaciar papelera | fr: vider corbeille | it: svuota cestino | nl: prullenbak legen | pt: esvaziar lixo
 enabled | de: aktiviert | es: habilitada, habilitado | fr: activee | it: abilitata, abilitato | nl: ingeschakeld | pt: ativada, ativado, habilitada, habilitado
 enabled in store | de: im shop aktiviert | es: habilitado en tienda | fr: active dans boutique | it: abilitato nel negozio | nl: ingeschakeld winkel | pt: ativado na loja, habilitado na loja
-end | de: ende | es: finalizar | pt: fim
-end date | de: enddatum | es: fecha final, fecha finalizacion | nl: einddatum | pt: data encerramento, data fim, data termino
-ending | de: endend | fr: jusqu | nl: eindigend | pt: terminar
-ends at | de: endet am | es: finaliza | it: finisce | pt: termina em, valido ate
-ends with | de: endet mit | es: termina con | it: finisce con | nl: eindigt | pt: termina com
+end | de: ende | es: finalizar | nl: einde | pt: fim
+end date | de: enddatum | es: fecha fin, fecha final, fecha finalizacion | nl: einddatum | pt: data encerramento, data fim, data termino
+ending | de: endend | nl: eindigend | pt: terminar
+ending balance | de: endsaldo | es: saldo final | fr: solde final | it: saldo finale | nl: eindsaldo | pt: saldo final
+ends at | de: endet am | es: finaliza, termina en | fr: se termine | it: finisce, termina | nl: eindigt | pt: termina em, valido ate
+ends with | de: endet mit | es: termina con | it: finisce con | pt: termina com
+energy source | de: energiequelle | es: fuente energia | fr: source energie | it: fonte energetica | nl: energiebron
 english | de: deutsch | es: espanol | fr: francais | it: italiano | nl: nederlands | pt: portugues
 enhanced security | de: erhohte sicherheit | nl: verbeterde beveiliging
 enter a url | de: url eingeben | es: introduce una url | fr: entrez une url | it: inserisci un url | nl: voer url | pt: insira um url
 enter a value | de: gib einen wert ein | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
 enter link text | de: link text eingeben | es: anade texto enlace | it: inserisci testo link | nl: voer linktekst
+enter refund note | de: ruckerstattungsnotiz eingeben | es: ingrese nota reembolso | it: inserisci nota rimborso | nl: voer terugbetalingsnotitie | pt: insira nota reembolso, introduza nota reembolso
+enter server password | de: serverpasswort eingeben | es: introducir contrasena servidor | nl: voer serverwachtwoord
+enter slug manually | de: slug manuell eingeben | es: ingrese slug manualmente | fr: saisir slug manuellement | it: inserisci slug manualmente | nl: voer slug handmatig | pt: insira slug manualmente, introduza slug manualmente
+enter transaction id | de: transaktions id eingeben | es: ingrese id transaccion | fr: saisir id transaction | it: inserisci id transazione | nl: voer transactie id | pt: insira id transacao, introduza id transacao
 enter your email | de: gib deine email ein | fr: entrez votre email | it: inserisci tua email | nl: voer je email | pt: digite seu email, introduz o teu email
 entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id entita | nl: entiteits id s | pt: i ds entidade, i ds entidades
+entity information | de: entitatsinformationen | es: informacion entidad | fr: informations entite | it: informazioni entita | nl: entiteitsinformatie | pt: informacoes entidade
 entries | de: eintrage | es: entradas | fr: entrees
-entries per page | de: eintrage seite | es: entradas pagina | fr: entrees page | it: elementi pagina | nl: items pagina | pt: itens pagina, registros pagina
-equals | de: gleich | es: igual | fr: egal, est egal | it: uguale | nl: is gelijk | pt: igual
+entries per page | es: entradas pagina | fr: entrees page | pt: registros pagina
+equals | de: gleich | es: igual | fr: egal | it: uguale | pt: igual
+equipment type | de: gerateausstattung | es: tipo equipo | fr: type equipement | it: tipo equipaggiamento | nl: toesteltype | pt: tipo equipamento
 error | de: fehler | fr: erreur | it: errore | nl: fout | pt: erro
-error message | de: fehler mitteilung | es: mensaje error | fr: message erreur | it: messaggio errore | pt: mensagem erro
+error getting users | es: error obteniendo usuarios | pt: erro ao obter usuarios
+error message | de: fehler mitteilung, fehlermeldung | es: mensaje error | fr: message erreur | it: messaggio errore | nl: foutmelding | pt: mensagem erro
 errors | es: errores | fr: erreurs | it: errori | nl: fouten | pt: erros
+eruption height | de: eruptionshohe | es: altura erupcion | it: altezza dell eruzione | nl: uitbarstingshoogte | pt: altura erupcao
+escalator | es: escalera mecanica | it: scale mobili | nl: roltrap | pt: escada rolante, escadas rolantes
 estimated difference | de: geschatzte differenz, geschatzter unterschied | es: diferencia estimada | fr: difference estimee | it: differenza stimata | nl: geschat verschil | pt: diferenca estimada
-events | es: eventos | fr: evenements | it: eventi | pt: eventos
+event | de: disziplin | es: evento | fr: evenement | it: disciplina, evento | nl: onderdeel | pt: modalidade
+events | es: eventos | it: eventi | pt: eventos
 events loading | es: cargando eventos | it: caricamento eventi
+every | nl: elke
+every day | de: jeden tag | es: cada dia | fr: tous jours | it: ogni giorno | pt: todo dia
 exact | de: genau | es: exacto | it: esatto | pt: exato
+example | de: beispiel | es: ejemplo | fr: exemple | it: esempio | pt: exemplo
+exceptions | de: ausnahmen | es: excepciones | it: eccezioni | nl: uitzonderingen | pt: excecoes
 exchange | de: austausch | es: intercambiar | fr: echange | it: scambio | nl: omruilen | pt: troca
 exchange canceled successfully | es: intercambio cancelado correctamente | fr: echange annule avec succes | it: scambio annullato con successo | nl: omruiling succesvol geannuleerd | pt: troca cancelada com sucesso
 exchange confirmed successfully | de: austausch erfolgreich bestatigt | es: intercambio confirmado correctamente | fr: echange confirme avec succes | it: scambio confermato con successo | nl: omruiling succesvol bevestigd | pt: troca confirmada com sucesso
@@ -427,482 +789,973 @@ existing customer | de: bestehender customer | es: cliente existente | fr: clien
 existing items | de: vorhandene product | es: articulos existentes | fr: articles existants | it: articoli esistenti | nl: bestaande items | pt: itens existentes
 exists | de: existiert | es: existe | fr: existe | it: esiste | nl: bestaat | pt: existe
 exit live preview | de: live vorschau beenden | fr: quittez apercu en direct | it: esci dall anteprima dal vivo | nl: verlaat live voorbeeld
-expand | de: ausklappen, vergrossern | es: expandir | fr: agrandir, plein ecran | it: espandi | nl: uitklappen, uitvouwen | pt: expandir
+exit reconciliation | de: abstimmung beenden | es: salir reconciliacion | fr: fermer rapprochement | it: riconciliazione uscita | nl: afstemming sluiten | pt: sair reconciliacao
+expand | de: ausklappen, vergrossern | es: expandir | fr: agrandir, developper, plein ecran | it: espandi | nl: uitklappen, uitvouwen | pt: expandir
+expand all | de: alle erweitern | es: expandir todo | fr: tout developper | it: espandi tutto | nl: alles uitvouwen | pt: expandir todos
 expand entries | de: eintrage erweitern | es: mostrar entradas | fr: developper elements | it: espandi elementi | pt: expandir entradas
+expand month summary | de: monatsubersicht erweitern | es: expandir resumen mes | fr: developper resume mensuel | it: espandi resoconto mensile | nl: maandoverzicht uitvouwen | pt: exibir resumo mes
+expand split transactions | de: aufgeteilte transaktionen ausklappen | es: expandir transacciones divididas | fr: developper transactions divisees | it: espandi transazioni suddivise | nl: gesplitste transacties uitvouwen | pt: exibir transacoes divididas
 expand the navbar | de: navigationsleiste ausklappen | nl: vouw navigatiebalk uit | pt: expandir barra navegacao
+expected monthly contribution | de: erwartete monatliche einzahlung | es: contribucion mensual prevista | fr: contribution mensuelle attendue | it: contributo mensile previsto | nl: verwachte maandelijkse bijdrage | pt: contribuicao mensal esperada
+expected opening date | de: erwartetes offnungsdatum | es: fecha apertura prevista | fr: date ouverture prevue | it: data apertura prevista | nl: verwachte openingsdatum | pt: data abertura esperada
+expense category groups | de: ausgabenkategoriegruppen | nl: uitgave categorie groepen
+expense projection type | de: art kostenprognose | nl: uitgave prognose type
+expenses | de: ausgaben | es: gastos | fr: depenses | it: spese | nl: uitgaven | pt: gastos
+expenses categories | de: ausgabenkategorien | es: categorias gastos | fr: categorie depense | it: categorie spesa | nl: uitgave categorieen | pt: categorias despesas
 experience | de: bedienung | es: experiencia | it: esperienza | nl: ervaring | pt: experiencia
+expertise | es: pericia | it: settore competenza | pt: pericia
 expiration date | es: fecha expiracion
 expired | de: abgelaufen | es: expirada, expirado, vencido | fr: expiree | it: scaduto | nl: verlopen | pt: expirada, expirado
 expiry date | es: fecha vencimiento | pt: data expiracao, data validade
+expression | de: ausdruck
+expressway | de: schnellstrasse | es: autovia | fr: voie rapide | nl: expresweg | pt: via expressa
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: extensies
 extremely likely | de: sehr wahrscheinlich | es: extremadamente probable | fr: extremement probable | it: estremamente probabile | nl: zeer waarschijnlijk
-facet | de: facette | es: faceta | fr: facette | it: attributo
-facet values | de: facettenwerte | es: valores faceta | fr: valeurs facette | it: valori attributo | pt: valor etiqueta
-facets | de: facetten | es: facetas | fr: facettes | it: attributi | pt: etiquetas
+faces | de: zifferblatter | es: caras | it: facciate | nl: aantal zijden
+facet | de: facette | es: faceta | fr: facette | it: attributo | pt: faceta
+facet values | de: facetten werte, facettenwerte | es: valores faceta | fr: valeurs facette | it: valori attributo | nl: facetwaarden | pt: valor etiqueta, valores faceta
+facets | de: facetten | es: facetas | fr: facettes | it: attributi, facette | nl: facetten | pt: etiquetas, facetas
 failed | de: fehlgeschlagen | es: fallido | fr: echec, echoue | it: fallito | nl: mislukt | pt: falhado, falhou
+failed to delete | de: fehler beim loschen | es: error al eliminar | fr: echec suppression | it: impossibile eliminare | nl: verwijderen mislukt | pt: falha ao eliminar, falha ao excluir
 failed to unlock | de: entsperrung fehlgeschlagen | es: desbloqueo fallido | fr: deverrouillage echoue | it: sblocco e fallito | nl: ontgrendeling mislukt | pt: falha ao desbloquear
-false | de: falsch | es: apagado, falso | it: falso | nl: onwaar, uit | pt: falso
+false | de: falsch | es: apagado, falso | it: falso | nl: onwaar | pt: falso
+fatal error | de: schwerwiegender fehler | es: error critico | fr: erreur fatale | it: errore irreversibile | nl: fatale fout | pt: erro fatal
+favorite | de: favorit | es: favorito | fr: favori | it: preferito | nl: favoriet | pt: favoritar
+façade color | de: fassadenfarbe | es: color fachada | fr: couleur facade | it: colore facciata | nl: gevelkleur | pt: cor fachada
+featured asset | de: haupt asset | es: recurso destacado | fr: ressource mise en avant | it: file evidenza | nl: uitgelicht bestand | pt: arquivo em destaque, recurso em destaque
 february | de: februar | es: febrero | fr: fevrier | it: febbraio | pt: fevereiro
+fee | de: gebuhr | es: tarifado | fr: payant | nl: betalend
+fee amount | de: gebuhrenbetrag | es: importe tarifa | pt: valor taxa
+fhrs id | it: codice fhrs
+field mapping | de: feld zuordnung | es: mapeo campo | it: mappatura campo | nl: veld toewijzing | pt: mapeamento campos
 fields | de: felder | nl: velden
 fields permissions | de: felderberechtigungen | es: permisos campos | fr: permissions champs | it: permessi i campi | nl: velden rechten | pt: permissoes campos
 file name | de: dateiname | es: nombre archivo | fr: nom fichier | nl: bestandsnaam | pt: nome arquivo
+file needs upload | de: datei braucht upload | nl: bestand moet worden geupload | pt: arquivo precisa upload
 file size | es: tamano archivo | fr: taille fichier | it: dimensione file | nl: bestandsgrootte
 file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telecharger | nl: bestand om te uploaden | pt: arquivo upload
+files | de: dateien | es: archivos | pt: arquivos
 files to upload | de: dateien zum hochladen | es: archivos subir | fr: fichiers telecharger | nl: bestanden om te uploaden | pt: arquivos carregar
 files upload | de: dateien hochladen | es: subida archivos | fr: televersement fichiers | it: caricamento files | nl: upload bestanden | pt: carregamento ficheiros, enviar arquivos
+filtered balance | de: gefilterter saldo | es: saldo filtrado | fr: solde filtre | it: saldo filtrato | nl: gefilterd saldo | pt: saldo filtrado
 filters | es: filtros | fr: filtres | it: filtri | pt: filtros
+financial files | de: finanzdateien | es: archivos financieros | fr: fichiers financiers | it: documenti finanziari | nl: financiele bestanden | pt: arquivos financeiros
+find | de: finde | es: encontrar | fr: chercher | it: trova | pt: encontrar
+find matching transactions | de: ubereinstimmende transaktionen finden | es: encontrar transacciones con coincidencias | fr: chercher transactions correspondantes | it: trova transazioni corrispondenti | nl: zoek bijbehorende transacties | pt: buscar transacoes correspondentes
+find schedules | de: terminplane finden | es: encontrar planificaciones | fr: chercher echeanciers | it: trova pianificazioni | nl: schema s zoeken | pt: encontrar agendamentos
+find value required | de: finde erforderlichen wert | es: buscar valor requerido | fr: valeur recherchee requise | it: trova valore richiesto | nl: zoek vereiste waarde | pt: encontrar valor obrigatorio
 finish | es: terminar | pt: finalizar
-first name | fr: prenom | nl: voornaam | pt: primeiro nome
+finish editing dashboard | de: bearbeitung dashboards abschliessen | es: finalizar edicion panel | it: termina modifica dashboard | nl: voltooi bewerking dashboard
+fire sprinkler inlet | de: sprinkleranlage | it: ingresso sprinkler antincendio | nl: toevoer sprinklerinstallatie
+fireplace | de: offener kamin | es: chimenea | fr: cheminee | it: camino | nl: haard | pt: lareira
+firewood provided | de: brennholz vorhanden | es: lena provista | fr: bois chauffage fourni | pt: lenha fornecida
+first condition | de: erste bedingung
+first name | fr: prenom | nl: voornaam | pt: nome proprio, primeiro nome
+first result | de: erstes ergebnis
+first value | de: erster wert
+fishing | de: fischen | es: pesca | fr: peche | it: pesca | nl: vissen | pt: pesca, pescaria
 fix error | de: fehler beheben | es: arreglar error | fr: corriger erreur | it: correggi errore | pt: corrigir erro
+fix me | es: arreglame | fr: corriger | it: correggere | nl: repareer me | pt: corrija me
 fixed | de: behoben | es: fijo | fr: fixe | it: fisso | pt: fixo
-fixed amount | nl: vast bedrag | pt: montante fixo
+fixed amount | de: ein fester amount | es: un monto fijo | fr: un montant fixe | it: un importo fisso | nl: vast bedrag | pt: montante fixo, um valor fixo
+flag country | de: flaggenland | es: pais bandera | fr: drapeau pays | it: bandiera stato | nl: landsvlag | pt: bandeira pais
+flag name | de: flaggenname | es: nombre bandera | it: nome bandiera | nl: vlagnaam | pt: nome bandeira
+flag type | de: flaggentyp | es: tipo bandera | fr: type drapeau | it: tipo bandiera | nl: vlagtype | pt: tipo bandeira
+flag wikidata | de: flagge wikidata | es: wikidata bandera | it: identificatore wikidata bandiera | nl: vlag wikidata | pt: wikidata bandeira
+flashing lights | de: blinkleuchten | es: luces intermitentes | fr: feux clignotants | it: luci lampeggianti | nl: knipperlichten | pt: luzes intermitentes, luzes piscantes
 flat rate | de: pauschale | es: tarifa fija | fr: tarif fixe | it: tariffa fissa | nl: vast tarief | pt: taxa fixa
+flip amount | de: vorzeichen umkehren | es: invertir monto | fr: inverser montant | it: inverti importo | nl: bedrag omdraaien | pt: inverter sinal
+floating | de: schwimmend | es: flotante | fr: flottant | it: galleggiante | nl: drijvend | pt: flutuante
+flood prone | de: uberschwemmungsgefahrdet | es: propenso inundarse | fr: risque crue | it: rischio alluvione | nl: overstromingsgevaar | pt: propenso cheias, propenso inundacao
+floor | de: stockwerk | es: piso | fr: etage | pt: andar piso
 focal point | de: fokuspunkt | es: punto focal | it: punto focale | nl: focuspunt | pt: ponto central, ponto focal
+focal point updated | nl: focuspunt bijgewerkt | pt: ponto focal atualizado
 focus cancel | de: fokus aufheben | es: enfocar cancelar | fr: annuler focus | it: focalizza annulla | nl: focus annuleren | pt: focar cancelar, focar number cancelamento
 focus toolbar | de: symbolleiste fokussieren | es: enfocar barra herramientas | fr: focus barre outils | it: focalizza barra strumenti | nl: focus werkbalk | pt: focar barra ferramentas
 folder name | de: ordnername | es: nombre carpeta | fr: nom dossier | it: nome cartella | nl: mapnaam
 folders | de: ordner | es: carpetas | fr: dossiers | it: cartelle | nl: mappen | pt: pastas
+font size | de: schriftgrosse | es: tamano fuente | fr: taille police | it: dimensione carattere | pt: tamanho fonte
+footrest | de: fussstutze | es: reposapies | fr: repose pieds | it: poggiapiedi | nl: voetsteun | pt: apoio os pes, apoio pes
+for | it: per
+for animals | de: tierheim, tierpension, tierzucht | es: animales | fr: animaux | it: animali | nl: voor dieren | pt: animais
+for next month | de: fur nachsten monat | es: proximo mes | fr: mois prochain | nl: voor volgende maand | pt: guardado proximo mes
 force confirm | de: bestatigung erzwingen | es: forzar confirmacion | fr: forcer confirmation | it: conferma forzata | nl: geforceerd bevestigen | pt: confirmar forcadamente, forcar confirmacao
-force delete | de: loschen erzwingen | es: forzar borrado | fr: forcer suppression | it: forza eliminazione | pt: forcar apagar, forcar exclusao
-force remove | de: entfernen erzwingen | es: forzar eliminacion | fr: forcer retrait | it: forza cancellazione | pt: forcar remocao, forcar remover
+force delete | de: loschen erzwingen | es: forzar borrado | it: forza eliminazione | pt: forcar apagar, forcar exclusao
+force remove | de: entfernen erzwingen, erzwungenes entfernen | es: forzar eliminacion | fr: forcer retrait | it: forza cancellazione, rimozione forzata | nl: geforceerd verwijderen | pt: forcar remocao, forcar remover
 force unlock | de: entsperrung erzwingen | es: forzar desbloqueo | fr: forcer deverrouillage | it: forza sblocco | nl: forceer ontgrendeling | pt: forcar desbloqueio
+forget | fr: oublier | pt: esquecer
 forgot password | de: passwort vergessen | es: olvide mi contrasena | fr: mot passe oublie | nl: wachtwoord vergeten | pt: esqueci senha
+forms loop | de: rundweg | es: forma un circuito cerrado | it: circolare | nl: vormt lus
+formula | de: formel | fr: formule | nl: formule
+formula card | de: formelkarte | es: tarjeta formula | fr: carte formule | it: scheda formula | nl: formulekaart | pt: cartao formula
+formula mode indicator | nl: indicator voor formulemodus
+fortification type | de: art befestigung | es: tipo fortificacion | it: fortificazione | nl: fortificatietype | pt: tipo fortificacao
+found schedules | de: gefundene terminplane | es: planificaciones encontradas | fr: planifications trouvees | it: pianificazioni trovate | nl: gevonden schema s | pt: agendamentos encontrados
 free shipping | de: kostenloser versand | es: envio gratis | fr: livraison gratuite | it: spedizione gratuita | nl: gratis verzending | pt: envio gratuito, frete gratis
+friday | de: freitag | es: viernes | fr: vendredi | it: venerdi | nl: vrijdag | pt: sexta
 from | de: von
 from computer | es: desde ordenador | fr: depuis ordinateur | nl: vanaf computer | pt: computador
+from history | nl: uit verleden
 from url | es: desde una url | fr: depuis une url
 front-end developer | de: frontend entwickler | es: desarrollador front end | fr: developpeur front end | it: sviluppatore front end | pt: desenvolvedor front end
-fulfill | de: ausfuhren | fr: effectuer preparation
+fuel | de: kraftstoff | fr: carburant | it: carburante | nl: brandstof | pt: combustivel
+fuel types | de: kraftstoffsorten | es: tipos combustible | fr: types carburants | it: carburanti | nl: brandstofsoorten | pt: tipos combusitvel, tipos combustivel
+fulfill | fr: effectuer preparation
 fulfill items | de: product erfullen | es: cumplir articulos | fr: expedier articles | it: adempi articoli | nl: items verzenden | pt: atender itens, cumprir itens
-fulfill order | de: auftragsausfuhrung | es: completar pedido | fr: preparer commande | it: consegna ordine | pt: enviar encomenda, executar o pedido
+fulfill order | de: auftragsausfuhrung, bestellung erfullen | es: completar pedido, cumplir pedido | fr: executer commande, preparer commande | it: consegna ordine, evadi ordine | nl: bestelling afhandelen | pt: atender encomenda, atender pedido, enviar encomenda, executar o pedido
 fulfilled | de: versandbereit | es: cumplido | it: adempiuto | pt: atendido, cumprido
 fulfillment | de: ausfuhrung, erfullung | es: cumplimiento | it: evasione | pt: atendimento, cumprimento, entrega, execucao
 fulfillment canceled | de: erfullung abgesagt | es: cumplimiento cancelado | fr: expedition annulee | it: adempimento annullato | nl: verzending geannuleerd | pt: atendimento cancelado, cumprimento cancelado
-fulfillment created | pt: entrega criada
+fulfillment created | de: erfullung erstellt | es: cumplimiento creado | fr: execution creee | it: evasione creata | nl: afhandeling aangemaakt | pt: atendimento criado, entrega criada
 fulfillment created successfully | de: erfullung erfolgreich erstellt | es: cumplimiento creado correctamente | fr: expedition creee avec succes | it: adempimento creato con successo | nl: verzending succesvol aangemaakt | pt: atendimento criado com sucesso, cumprimento criado com sucesso
 fulfillment delivered | de: auftrag geliefert | es: fulfillment entregado | fr: preparation livree | it: consegna completata | pt: entrega concluida, execucao entregue
-fulfillment handler | de: abwicklung uber | fr: gestionnaire remplissage | it: gestore spedizione | pt: manipulador preenchimento
+fulfillment details | de: erfullungsdetails | es: detalles cumplimiento | it: dettagli evasione | nl: afhandelingsdetails | pt: detalhes atendimento
+fulfillment handler | de: abwicklung uber, erfullungs handler | es: controlador cumplimiento | fr: gestionnaire execution, gestionnaire remplissage | it: gestore evasione, gestore spedizione | nl: afhandelingshandler | pt: manipulador atendimento, manipulador preenchimento
+fulfillment handler code | de: erfullungshandler code | fr: code gestionnaire execution | it: codice gestore evasione | nl: afhandelingscode
+fulfillment id | de: erfullungs id | es: id cumplimiento | it: id evasione | nl: afhandelings id | pt: id atendimento
 fulfillment method | de: ausfuhrungsart, erfullungsmethode | es: metodo cumplimiento, metodo fulfillment | fr: methode preparation | it: metodo consegna, metodo evasione | pt: metodo cumprimento, metodo entrega, metodo execucao
 fulfillment option | de: erfullungsoption | es: opcion cumplimiento | it: opzione adempimento | pt: opcao atendimento, opcao cumprimento
 fulfillment provider | es: proveedor cumplimiento | fr: fournisseur livraison | it: fornitore adempimento, fornitore evasione | nl: verzendprovider | pt: fornecedor cumprimento, provedor atendimento, provedor fulfillment
 fulfillment providers | es: proveedores cumplimiento | fr: fournisseurs livraison | it: fornitori adempimento, fornitori evasione | nl: verzendproviders | pt: fornecedores cumprimento, provedores atendimento, provedores fulfillment
-fulfillment shipped | de: auftrag versandt | es: fulfillment enviado | fr: preparation expediee | it: spedizione effettuata | pt: encomenda enviada, execucao enviada
+fulfillment shipped | de: auftrag versandt | es: fulfillment enviado | fr: preparation expediee | it: spedizione effettuata | pt: execucao enviada
 fulfillment status | de: erfullungsstatus | es: estado cumplimiento | fr: statut expedition | it: stato adempimento | nl: verzendstatus | pt: estado cumprimento, status atendimento
 fulfillment successfully canceled | de: erfullung wurde abgebrochen | es: cumplimiento cancelado correctamente | fr: expedition annulee avec succes | it: adempimento annullato con successo | nl: verzending succesvol geannuleerd | pt: atendimento cancelado com sucesso, cumprimento cancelado com sucesso
+fulfillment transitioned | de: erfullung ubertragen | es: cumplimiento transicionado | it: evasione transitata | nl: afhandeling overgegaan | pt: atendimento transitado
 full access | de: voller zugriff | es: acceso completo | fr: acces total | it: accesso completo | nl: volledige toegang | pt: acesso total
-full name | de: vollstandiger name | es: nombre completo | it: nome completo | pt: nome completo
+full name | de: vollstandiger name | es: nombre completo | fr: nom complet | it: nome completo | nl: volledige naam | pt: nome completo
 full-stack developer | de: full stack entwickler | es: desarrollador full stack | fr: developpeur full stack | it: sviluppatore full stack | pt: desenvolvedor full stack
+fully expand | de: vollstandig ausklappen | es: totalmente expandido | fr: developper completement | it: espandi completamente | nl: volledig uitklappen | pt: mostrar tudo
+fully funded | de: vollstandig finanziert | es: totalmente financiado | fr: entierement finance | it: interamente finanziato | nl: volledig gefinancierd | pt: meta atingida
 gallery | de: galerie | es: galeria | fr: galerie | nl: galerij | pt: galeria
+games | de: spiele | es: juegos | fr: jeux | it: giochi | nl: spelletjes | pt: jogos
+garden type | de: garten typ | es: tipo jardin | fr: type jardin | it: tipo giardino | nl: tuinsoort | pt: tipo jardim
+gate number | de: gatenummer | it: numero gate | nl: poortnummer | pt: numero portao
+gauge | de: spurweite | es: galibo | fr: ecartement | it: scartamento | nl: spoorwijdte | pt: bitola
+gender | de: geschlecht | es: genero | it: genere | nl: geslacht | pt: genero
 general | de: allgemein, generell | it: generale | nl: algemeen | pt: geral
 generate | de: generieren | es: generar | fr: generer | it: genera | nl: genereren | pt: gerar
+generate new key | de: neuen schlussel erzeugen | es: generar nueva clave | fr: generer une nouvelle cle | it: genera una nuova chiave | nl: nieuwe sleutel genereren | pt: gerar nova chave
+generate slug automatically | de: slug automatisch generieren | es: generar slug automaticamente | fr: generer automatiquement slug | it: genera slug automaticamente | nl: slug automatisch genereren | pt: gerar slug automaticamente
+generation method | de: art energiegewinnung | es: metodo generacion | fr: methode generation | it: metodo generazione | pt: metodo geracao
 gesture of goodwill | de: kulanzgeste | es: gesto buena voluntad | fr: geste commercial | it: gesto buona volonta | nl: geste goodwill | pt: gesto boa vontade
 get help | es: consigue ayuda | fr: obtenir aide | it: chiedi aiuto | nl: hulp krijgen
 get started videos | de: videos zum einstieg | es: videos introductorios | fr: demarrons ensemble | it: video introduzione | pt: como comecar videos, videos introducao
 gift card | de: geschenkkarte | es: tarjeta regalo | fr: carte cadeau | it: carta regalo | nl: cadeaubon | pt: cartao oferta, cartao presente
 gift cards | de: geschenkkarten | es: tarjetas regalo | nl: cadeaubonnen | pt: cartoes oferta, cartoes presente
 global | it: globale | nl: globaal
+global languages | de: globale sprachen | es: idiomas globales | fr: langues globales | it: lingue globali | nl: globale talen | pt: idiomas globais
 global out-of-stock threshold | de: globale ausverkauft grenze | es: limite agotamiento existencias | it: soglia globale indisponibilita
 global settings | de: globale einstellungen | es: ajustes globales, configuracion global | fr: parametre globaux, parametres globaux, reglages globaux | it: impostazioni globali | nl: globale instellingen | pt: configuracoes gerais, configuracoes globais, definicoes globais
 globals | de: globale dokumente | es: globales | it: globali | nl: globalen | pt: globais
+gnis feature id | de: gnis merkmal id | es: id elemento gnis | it: id funzione gnis | pt: id recurso gni selemento
+goal templates | de: zielvorlagen | es: plantillas objetivo | fr: modeles objectif | it: modelli obiettivi | nl: doelsjablonen | pt: modelos metas
 got it | de: verstanden | nl: begrepen
 governorate | de: gouvernement | es: gobernatura | fr: gouvernorat | it: governatorato | nl: gouvernement | pt: governadoria, governatorado
 governorates | de: gouvernements | es: gobernaturas | fr: gouvernorats | it: governatorati | nl: gouvernementen | pt: governadorias, governatorados
-greater than | de: grosser als | es: mayor que | fr: plus grand que, superieur | it: maggiore | nl: meer dan | pt: maior que
+grade levels | de: nationale ebene bildungseinrichtung | es: niveles grado | fr: niveaux education | it: livelli classe | nl: gradatieniveaus | pt: ciclos ensino
+grape varieties | de: traubensorten | es: variedades uva | fr: cepages | it: varieta | nl: druivensoorten | pt: castas uvas, variedades uva
+greater than | de: grosser als | es: mayor que | fr: plus grand que, superieur | it: maggiore | nl: groter dan, meer dan | pt: maior que
+grid view | de: rasteransicht | es: vista cuadricula | fr: vue en grille | it: vista griglia | nl: rasterweergave | pt: vista em grelha, visualizacao em grade
+grooming | de: praparierung | es: pisapistas | it: terreno | nl: manier sneeuw grooming | pt: preparacao, tosa animais
+group | de: gruppe | es: grupo | fr: groupe | it: gruppo | nl: groep | pt: grupo
 groups | de: gruppen | es: grupos | fr: groupes | it: gruppi | nl: groepen | pt: grupos
+groups only | de: nur fur gruppen | es: solo grupos | fr: groupes uniquement | it: solo gruppo | nl: alleen groepen | pt: apenas grupos, somente grupos
+guatemalan quetzal | de: guatemaltekischer quetzal | es: quetzal guatemalteco | fr: quetzal guatemalteque | it: quetzal guatemalteco | nl: guatemalteekse quetzal | pt: quetzal guatemalteco
 guest | de: gast | es: invitado | it: ospite | nl: gast | pt: convidado, visitante
 guided tour | de: gefuhrte tour | nl: rondleiding
 guided tour reset | de: gefuhrte tour zuruckgesetzt | nl: rondleiding opnieuw gestart
+hamlet | de: weiler | es: aldea caserio | fr: hameau ou lieu dit habite | it: borgo | nl: gehucht | pt: aldeia, lugarejo
+hampel filtered median | es: mediana filtrada hampel | fr: mediane filtree hampel | it: mediana filtrata hampel | nl: gefilterde hampel mediaan | pt: mediana filtrada hampel
+hand drying | de: handetrocknen | es: secado manos | fr: sechage mains | pt: secagem maos
+handicap | pt: acessivel deficientes
 handle | es: manejador, manejo | it: maniglia | pt: identificador
+handrail | de: gelander | es: pasamanos | it: corrimano | nl: trapleuning | pt: corrimao
+handrest | de: haltebugel | es: reposamanos | fr: accoudoir | it: poggiapolsi | nl: handsteun | pt: apoio as maos, apoio maos
+handwashing | de: handwaschbecken | es: lavado manos | it: lavandino | nl: handwas | pt: higiene maos, lavagem maos
 has account | es: tiene cuenta | fr: un compte | nl: heeft account | pt: tem conta
+has all tags | de: hat alle tags
+has any tag | de: hat irgendein tag
 has inventory kit | de: mit inventarset | es: tiene kit inventario | fr: kit inventaire | it: ha kit inventario | nl: heeft voorraadset | pt: tem kit inventario
 has overrides | de: hat uberschreibungen | es: tiene sobrescrituras | fr: remplacements | it: ha sovrascritture | nl: heeft overschrijvingen | pt: possui substituicoes, tem substituicoes
+hashtags | it: hashtag
+hazard | de: gefahr | es: peligro | it: rischio | nl: gevaar | pt: perigo
 headers | es: encabezados | fr: en tetes
 headings | de: uberschrift hinzufugen | es: anadir un titulo | fr: ajouter un titre | it: aggiungi un titolo | nl: voeg titel toe | pt: adicionar titulo, adicionar um titulo
+heated | de: beheizt | es: calefaccionada | fr: chauffe | nl: verwarmd | pt: aquecido
+heating | de: heizung | es: calefaccion | fr: chauffage | nl: verwarming | pt: aquecimento
 height | de: hohe | es: altura | it: altezza | nl: hoogte | pt: altura
-help | es: ayuda | it: supporto | pt: ajuda
+height limit | de: hohenbeschrankung | es: limite altura | fr: hauteur maximale | it: limite altezza | nl: hoogtebeperking | pt: altura maxima, limite altura
+help | de: hilfe | es: ayuda | it: aiuto | pt: ajuda
 help button | de: hilfe button | es: boton ayuda | fr: bouton aide | it: pulsante aiuto | nl: help knop | pt: botao ajuda
 here | de: hier | it: qui | pt: aqui
+high chair | de: kinderstuhl | es: trona sillita alta | fr: chaise bebe | it: seggiolone | pt: cadeira elevada, cadeirao infantil
+high-speed | de: hochgeschwindigkeit | es: alta velocidad | fr: ligne grande vitesse | it: alta velocita | nl: hogesnelheid | pt: alta velocidade
+hiking difficulty | de: schwierigkeitsgrad wanderwegs | es: dificultad senderismo | fr: difficulte randonnee | it: difficolta escursione | nl: hiking moeilijkheidsgraad | pt: dificuldade caminhada
+historic civilization | de: historische zivilisation | es: civilizacion historica | fr: civilisation historique | it: civilta storica | nl: historische beschaving | pt: civilizacao historica
 history | de: geschichte | es: historial | fr: historique | nl: geschiedenis | pt: historico
-homepage | es: pagina principal | nl: startpagina | pt: pagina inicial, pagina principal
+hold | de: halten | es: mantener | fr: conserver | it: mantieni | nl: vasthouden | pt: guardar
+hold this amount | de: diesen amount zuruckhalten | es: mantener este monto | fr: conserver ce montant | it: trattieni questo importo | nl: houd dit bedrag vast | pt: guardar esse valor
+hole number | de: lochnummer | es: numero hoyo | fr: numero trou, trou numero | it: numero buca | pt: n o buraco, numero buraco
+homepage | es: pagina principal, sitio web | it: sito web | nl: startpagina | pt: pagina inicial, pagina internet, pagina principal, sitio oficial
+hong kong dollar | de: hongkong dollar | es: dolar hong kong | fr: dollar hongkongais | it: dollaro hong kong | pt: dolar hong kong
+hoops | de: ringe | es: aros | fr: nombre arceaux | it: canestri | nl: lussen | pt: aros tabela, cestos
+horseback riding center | de: reitanlage | es: centro equitacion | fr: centre equestre | it: centro equestre | nl: paardrijcentrum | pt: centro equitacao
+horseback riding difficulty | de: schwierigkeit beim reiten | fr: difficulte cheval | nl: moeilijkheidsgraad paardrijden | pt: dificuldade cavalgada, dificuldade number hipismo
+hot water | de: heisswasser | es: agua caliente | fr: eau chaude | it: acqua calda | nl: heet water | pt: agua quente
 hour | de: stunde | fr: heure | nl: uur | pt: hora
-hours | de: stunden | es: horas | fr: heures | nl: uren | pt: horas
+hours | de: offnungszeiten, stunden | es: horas, horas atencion | fr: heures, horaires ouverture | it: orario apertura | nl: openingstijden, uren | pt: horario funcionamento, horas
+house number | de: hausnummer | es: numero casa | it: numero civico | nl: huisnummer | pt: numero casa
+house type | de: haustyp | es: tipo casa | fr: type batiment | it: tipo casa | nl: soort huis | pt: tipo casa
+housename | de: postalischer hausname | es: nombre casa | fr: nom batiment | it: nome casa | nl: huisnaam | pt: nome casa, nome habitacao
 hs code | es: codigo arancelario, codigo hs | it: codice hs | pt: codigo hs
+https://example.com | de: https beispiel | fr: https exemple com
+hungarian forint | de: ungarische forint | es: forinto hungaro | fr: forint hongrois | it: fiorino ungherese | nl: hongaarse forint | pt: forint hungaro
+iata airport code | de: iata flughafen code | es: codigo aeropuerto iata | fr: code aeroport aita | it: codice aeroportuale iata | nl: iata luchthavencode | pt: codigo aeroporto iata, codigo aeroportuario iata
+icao airport code | de: icao flughafen code | fr: code aeroport oaci | it: codice aeroportuale icao | nl: icao luchthavencode | pt: codigo aeroportuario icao
 image | de: bild | es: imagen | it: immagine | nl: afbeelding | pt: imagem
+images | de: bilder | es: imagenes | it: immagini | nl: afbeeldingen
+imba trail difficulty | de: bikepark imba schwierigkeitsgrad | es: dificultad pista imba | fr: difficulte sur echelle imba | it: difficolta imba tracciato | nl: imba route moeilijkheidsgraad | pt: trilha baixa dificuldade
 important to know | de: wichtig zu wissen | nl: belangrijk om te weten
-in stock | de: auf lager, lagerbestand | es: stock disponible | fr: stock disponible | it: magazzino, scorte | pt: em estoque, estoque
-inactive | de: inaktiv | es: inactiva, inactivo | fr: inactif | it: disattivato, inattiva, inattivo | nl: inactief | pt: inativa, inativo
+imported payee | de: importierter zahlungsempfanger | es: beneficiario importado | fr: beneficiaire importe | it: beneficiario importato | nl: geimporteerde begunstigde | pt: beneficiario importado
+in stock | de: auf lager | fr: stock disponible | it: magazzino, scorta, scorte | pt: em estoque, estoque
+in/out | de: eingehend ausgehend | es: entrada salida | fr: entrees sorties | it: entrate uscite | pt: entrada saida
+in/out outflow value | de: ein ausgangswert | es: valor flujo entrada salida | fr: indicateur flux sortant | it: valore outflow entrata uscita | pt: valor entrada saida
+inactive | de: inaktiv | es: inactiva, inactivo | fr: inactif | it: inattiva, inattivo | nl: inactief | pt: inativa, inativo
 inbound | de: eingehend | es: entrante | it: entrata | nl: inkomend | pt: entrada
 inbound total | de: eingehende summe | es: total entrante | it: totale entrata | nl: inkomend totaal | pt: total entrada
+incline | de: neigung | fr: pente | it: pendenza | nl: helling | pt: declividade, inclinacao
+include current month | de: aktuellen monat berucksichtigen | es: incluir mes actual | it: includi mese corrente | nl: inclusief huidige maand | pt: incluir mes atual
+include current period | de: aktuelle periode berucksichtigen | es: incluir periodo actual | it: includi periodo corrente | nl: inclusief huidige periode | pt: incluir periodo atual
+include current year | de: aktuelles jahr berucksichtigen | es: incluir ano actual | fr: inclure annee en cours | it: includi anno corrente | nl: inclusief huidig jaar | pt: incluir ano atual
+income | de: einnahmen | fr: revenu | it: reddito | nl: inkomsten | pt: receita
+income accounts | de: einnahmekonten | es: cuentas ingresos | fr: comptes revenus | it: conto economico | nl: inkomstenrekeningen | pt: contas receitas
+income categories | de: einnahmenkategorien | es: categorias ingresos | fr: categories revenus | it: categorie reddito | nl: inkomstencategorieen | pt: categorias receita
+income category | fr: categorie revenus
+incomplete data | de: unvollstandige daten | fr: donnees incompletes | pt: dados incompletos
 incorrect collection | de: falsche sammlung | es: coleccion incorrecta | fr: collection incorrecte | it: collezione non corretta | nl: ongeldige collectie | pt: colecao incorreta
+incorrect names | de: nicht korrekte namen | es: nombres incorrectos | fr: noms incorrects | it: nomi non corretti | nl: onjuiste namen | pt: nomes incorretos
+increase | de: erhohung
+indefinitely | es: indefinidamente | fr: indefiniment | it: senza scadenza | nl: voor onbepaalde tijd | pt: indefinidamente
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
+indian rupee | de: indische rupie | es: rupia india | fr: roupie indienne | it: rupia indiana | pt: rupia indiana
+indonesian rupiah | de: indonesische rupiah | es: rupia indonesia | fr: roupie indonesienne | it: rupia indonesiana | pt: rupia indonesia
+indoor | de: im gebaude | fr: interieur
+indoor seating | de: sitzplatze im innenbereich | es: asientos en interior | fr: places en interieur | it: posti sedere all interno | nl: zitplaatsen binnen | pt: lugares sentados number interior, mesas number interior
+inflow | it: afflusso | pt: em fluxo
+informal | de: informell | fr: informel | it: informale | nl: informeel
 information | es: informacion | it: informazioni | nl: informatie | pt: informacao
-initial balance | de: anfangssaldo | es: saldo inicial | fr: solde initial | it: saldo iniziale | nl: initieel saldo | pt: saldo inicial
+inherit filters | de: filter erben | es: heredar filtros | fr: heriter filtres | it: eredita filtri | nl: filters overnemen | pt: herdar filtros
+initial balance | fr: solde initial | it: saldo iniziale | nl: initieel saldo
 inline code | es: codigo en linea | it: codice linea
-insert image | de: bild einfugen | es: insertar imagen | fr: inserer image | it: inserisci immagine | pt: inserir imagem
+inscription | de: inschrift | es: inscripcion | it: iscrizione | nl: opschrift | pt: inscricao
+insert image | de: bild einfugen | es: insertar imagen | fr: inserer image, inserer une image | it: inserisci immagine | nl: afbeelding invoegen | pt: inserir imagem
+insert link | es: insertar enlace | fr: inserer un lien | it: inserisci link | nl: link invoegen | pt: inserir ligacao, inserir link
 insert row above | de: zeile oben einfugen | es: insertar fila arriba | fr: inserer une ligne dessus | it: inserisci riga sopra | nl: rij erboven invoegen | pt: inserir linha acima
 insert row below | de: zeile unten einfugen | es: insertar fila abajo | it: inserisci riga sotto | nl: rij eronder invoegen | pt: inserir linha abaixo
+insights | de: erkenntnisse | es: perspectivas | fr: apercus | it: analisi | nl: inzichten
+install custom theme | de: individuelles thema installieren | es: instalar tema personalizado | fr: installer un theme personnalise | it: installa un tema personalizzato | pt: instalar tema customizado
+installation | es: instalacion | it: installazione | nl: installatie | pt: instalacao
+institution to sync | de: bankinstitut zur synchronisierung | es: institucion sincronizar | it: entita sincronizzare | nl: te synchroniseren instelling | pt: instituicao sincronizar
+interest rate | de: zinsrate
 interface language | de: sprache oberflache | es: idioma interfaz | fr: langue interface | it: lingua dell interfaccia | nl: interfacetaal | pt: linguagem interface
 interface mode | de: modus oberflache | es: modo interfaz | it: modalita dell interfaccia | nl: interface modus | pt: modo interface
-internal | es: interna | it: interno | pt: interna, interno
+intermittent | de: periodisch | es: intermitente | it: intermittente | nl: staat soms droog | pt: intermitente
+internal | es: interna | pt: interna, interno
+internal error | de: interner fehler | es: error interno | fr: erreur interne | it: errore interno | nl: interne fout | pt: erro interno
 internal link | de: interne verlinkung | es: enlace interno | it: collegamento interno | nl: interne koppeling | pt: link interno
 internationalization | de: internationalisierung | es: internacionalizacion | it: internazionalizzazione | nl: internationalisering | pt: internacionalizacao
+internet access fee | de: internetzugangsgebuhr | fr: acces internet payant | nl: internettoegang is betalend
+internet connection | de: internetzugang | es: conexion internet | it: connessione internet | nl: internetverbinding | pt: acesso internet, conexao internet
 intersects | de: uberschneidet sich | es: interseca | fr: intersecte | it: interseca | nl: kruist | pt: intersecciona
+interval | de: intervall | es: intervalo | fr: intervalle
+invalid | de: ungultig | fr: invalide | it: non valido | nl: ongeldig | pt: invalido
+invalid amount value | de: ungultiger betragswert | es: monto invalido | fr: valeur montant invalide | it: valore importo non valido | pt: valor invalido
+invalid date format | de: ungultiges datumsformat | es: formato fecha invalido | fr: format date non valide | it: formato data non valido | nl: ongeldige datumnotatie | pt: formato data invalido
 invalid file type | de: ungultiger datei typ | es: tipo archivo invalido | fr: type fichier invalide | nl: ongeldig bestandstype | pt: tipo arquivo invalido
-invalid promotion value | de: ungultiger aktionswert | es: invalido | fr: valeur promotion invalide | nl: ongeldige promotiewaarde | pt: valor promocao invalido
+invalid number | de: ungultige zahl | es: numero invalido | fr: nombre invalide | it: numero non valido | nl: ongeldig number | pt: numero invalido
+invalid password | de: ungultiges passwort | es: contrasena invalida | fr: mot passe non valide | it: password non valida | nl: ongeldig wachtwoord | pt: senha invalida
+invalid promotion value | de: ungultiger aktionswert | fr: valeur promotion invalide | nl: ongeldige promotiewaarde | pt: valor promocao invalido
+invalid regular expression | de: ungultiger regularer ausdruck | es: expresion regular number valida | fr: expression reguliere invalide | it: espressione regolare non valida | pt: expressao regular invalida
+invalid rule | de: ungultige regel | es: regla number valida | fr: regle invalide | it: regola non valida | nl: ongeldige regel | pt: regra invalida
 inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: voorraad | pt: inventario
 inventory item | de: inventargegenstand | es: articulo inventario | fr: article en inventaire | it: articolo inventario | nl: voorraaditem | pt: item inventario
 inventory items | de: inventargegenstande | es: articulos inventario | fr: articles en inventaire | it: articoli inventario | nl: voorraaditems | pt: itens inventario
 inventory kit | de: inventar kit | es: kit inventario | fr: inventaire kit | nl: voorraadset | pt: kit inventario
 inventory kits | de: inventar kits | es: kits inventario | fr: inventaires | it: kit inventario | nl: voorraadsets | pt: kits inventario
 inventory quantity | de: bestandsmenge | es: cantidad inventario | fr: quantite en inventaire | it: quantita inventario | nl: voorraadhoeveelheid | pt: quantidade inventario
+investment account | de: anlagekonto | es: cuenta inversiones | fr: compte investissement | it: conto investimento | nl: beleggingsrekening | pt: conta investimento
 invite | de: einladen | es: invitar | fr: inviter | it: invita | nl: uitnodigen | pt: convidar, convite
 invite link template | de: vorlage fur einen einladungslink | nl: uitnodigingslink sjabloon
 invite new user | es: crear nuevo usuario | fr: creer un nouvel utilisateur | it: crea nuovo utente | nl: nodig nieuwe gebruiker uit | pt: convidar novo usuario
 invite successfully accepted | de: einladung erfolgreich angenommen | es: invitacion aceptada exitosamente | fr: invitation acceptee avec succes | it: invito accettato con successo | nl: uitnodiging succesvol geaccepteerd | pt: convite aceite com sucesso, convite aceito com sucesso
 invite user | de: nutzer erstellen | es: crear usuario, invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: crea utente, invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
 invoking | de: aufrufen | es: invocando | fr: declencher | it: invocando | nl: oproepen | pt: invocando, invocar
+iranian rial | de: iranischer rial
 is active | de: ist aktiv | es: esta activo | fr: filtre est actif | it: e attivo | pt: esta ativo, filtro esta activo
+is after | de: ist nach | es: es despues | fr: est apres | it: e dopo, e successivo | pt: e depois
+is approx | it: e circa
+is approximately | de: ist circa | fr: est approximativement | it: e approssimativamente
+is before | de: ist vor | es: es antes | fr: est avant | it: e precedente | nl: is voor | pt: e antes
+is between | de: ist zwischen | es: esta entre | fr: est entre | it: e compreso tra, e tra | nl: is tussen, ligt tussen | pt: e entre, esta entre
+is default | de: ist standard | es: es predeterminado | nl: is standaard | pt: e padrao, e predefinido
 is editing | de: bearbeitet gerade | es: esta editando | it: sta modificando | nl: is bewerken | pt: esta editando
-is greater than | de: ist grosser als | es: es mayor que | fr: est plus grand que, est superieur | it: e maggiore | nl: is groter dan | pt: e maior que
-is less than | de: ist kleiner als | fr: est inferieur | it: e minore
+is equal to | de: ist gleich | es: es igual | it: e uguale | pt: e igual
+is exactly | de: ist genau | es: es exactamente | fr: est exactement | it: e esattamente | nl: is precies | pt: e exatamente
+is false | de: ist falsch | es: es falso | it: e falso | nl: is onwaar
+is greater than | de: ist grosser als | es: es mayor que | fr: est plus grand que, est superieur | it: e maggiore | nl: is groter dan, is meer dan | pt: e maior que
+is less than | de: ist kleiner als | es: es menor que | fr: est inferieur | it: e minore | nl: is kleiner dan, is minder dan | pt: e menor que
 is like | de: ist wie | fr: est comme | pt: e como
-is lower than | de: is kleiner als | fr: est plus petit que
-is not in | de: ist nicht | es: number esta en | fr: n est pas dans | nl: is niet, zit er niet | pt: e diferente, nao esta em
+is lower than | de: is kleiner als
+is not in | de: ist nicht | es: number esta en | fr: n est pas dans | nl: is niet, zit er niet | pt: e diferente, nao e, nao esta em
 is not like | de: ist nicht wie | fr: n est pas comme | nl: is niet zoals | pt: nao e como
 is not null | de: ist nicht null | fr: n est pas nul | nl: is niet null | pt: nao e vazio
-is null | de: ist null | fr: est nul | pt: e vazio
+is null | de: ist null | es: es nulo | fr: est nul | it: e nullo | nl: is leeg | pt: e nulo, e vazio
+is off budget | de: ist ausserhalb budgets | es: esta fuera presupuesto | fr: est hors budget | it: e fuori budget | pt: esta fora orcamento
+is on budget | de: ist innerhalb budgets | es: esta dentro presupuesto | fr: est budgetise | pt: esta dentro orcamento
+is private | de: ist privat | es: es privado | nl: is prive | pt: e privado
 is return | de: ist eine retoure | es: es devolucion | fr: est un retour | it: e un reso | nl: is retour | pt: e devolucao
+is settled | de: ist abgewickelt | es: esta liquidado | nl: is afgehandeld | pt: esta liquidado
+is true | de: ist wahr | es: es verdad | fr: est vrai | it: e vero | nl: is waar
+isil code | es: codigo isil | it: codice isil | nl: isil referentiecode | pt: codigo isil
 italic | de: kursiv | es: cursiva | fr: italique | it: corsivo | nl: cursief
 item | es: articulo | it: articolo
+item not available | nl: niet beschikbaar
 item subtotal | de: zwischensumme artikels | es: subtotal articulo | fr: sous total articles | it: subtotale articoli | nl: subtotaal items | pt: subtotal itens
 item to reserve | de: product zum reservieren | es: item reservar | fr: article reserver | it: articolo riservare | nl: te reserveren item | pt: item reservar
 item total | de: artikelsumme | es: total articulo | it: totale articoli | nl: totaal items | pt: total itens
-items | de: elemente | es: articulos | it: articoli | nl: artikelen | pt: itens
+items | de: art sammlerartikel, elemente | es: articulos | fr: objets | it: articoli, elementi | nl: artikelen, voorwerpen | pt: itens
 items delivered | de: gelieferte product | es: articulos entregados | fr: articles livres | it: articoli consegnati | nl: items afgeleverd | pt: itens entregues
 items fulfilled | de: product erfullt | es: articulos cumplidos | it: articoli adempiuti | pt: itens atendidos, itens cumpridos
+items per page | es: elementos pagina | pt: itens pagina
 items received | de: erhaltene product | es: articulos recibidos | fr: articles recus | it: articoli ricevuti | nl: ontvangen items | pt: itens recebidos
+items refunded | de: product erstattet | es: articulos reembolsados | fr: articles rembourses | it: articoli rimborsati | nl: artikelen gerestitueerd | pt: artigos reembolsados, itens reembolsados
 items shipped | de: product versendet | es: articulos enviados | it: articoli spediti | pt: itens enviados
 items successfully allocated | de: elemente erfolgreich zugewiesen | es: articulos asignados correctamente | fr: articles alloues avec succes | it: articoli allocati con successo | nl: items succesvol toegewezen | pt: itens alocados com sucesso
 items to allocate | de: zuzuordnende elemente | es: articulos asignar | fr: articles allouer | it: articoli allocare | pt: itens alocar
 items to fulfill | de: zu versendende produkte | es: articulos cumplir | fr: articles expedier | it: articoli adempiere | nl: te verzenden items | pt: itens serem atendidos
+jamaican dollar | de: jamaikanischer dollar | es: dolar jamaicano | fr: dollar jamaicain | it: dollaro giamaicano | nl: jamaicaanse dollar | pt: dolar jamaicano
 january | de: januar | es: enero | fr: janvier | it: gennaio | pt: janeiro
+japanese yen | de: japanischer yen | es: yen japones | fr: yen japonais | it: yen giapponese | pt: iene japones
 job data | de: job daten | fr: donnee tache | it: dati operazioni | pt: dados trabalho
 job error | de: job fehler | fr: erreur tache | it: errore operazione | pt: erro trabalho
-job queue | de: job warteschlange | es: cola tareas, cola trabajos | fr: file attente taches | it: coda operazioni | pt: fila tabalho, fila trabalho
+job queue | de: job warteschlange | es: cola tareas, cola trabajos | fr: file attente taches | it: coda lavori, coda operazioni | nl: taakwachtrij | pt: fila tabalho, fila tarefas, fila trabalho, fila trabalhos
 job result | de: job ergebnis | fr: resultat tache | it: risultato operazione | pt: resultado trabalho
 job state | fr: etat tache | it: stato operazione | pt: estado trabalho
 july | de: juli | es: julio | fr: juillet | it: luglio | pt: julho
 jump to | de: springe zu | es: saltar | fr: sauter | it: salta | nl: spring naar
+junction | de: kreuzung | es: cruce | fr: jonction routiere | it: incrocio | nl: kruising | pt: cruzamento, entroncamento
+junction number | de: number ausfahrt, number kreuzung | es: numero cruce | fr: identifiant embranchement | it: numero svincolo | nl: afritnummer, kruisingnummer | pt: numero entroncamento, numero saida, referencia saida
 june | de: juni | es: junio | fr: juin | it: giugno | pt: junho
 keep editing | de: weiter bearbeiten | es: seguir editando | fr: continuer modifier | it: continua modificare | pt: continuar editando
 key | de: schlussel | es: clave | fr: cle | it: chiave | nl: sleutel | pt: chave
 key is required | de: schlussel ist erforderlich | es: key es obligatorio | fr: cle est obligatoire | it: chiave obbligatoria | nl: sleutel is verplicht
-label | de: bezeichnung, etikett | es: etiqueta | fr: libelle | it: etichetta | pt: rotulo
+keyboard shortcuts | es: atajos teclado | fr: raccourcis clavier | it: tasti scelta rapida | pt: atalhos teclado
+kitchen | es: cocina | it: cucina | nl: keuken | pt: cozinha
+label | de: bezeichnung, etikett | es: etiqueta | fr: libelle | it: etichetta | nl: markering | pt: rotulo
 label url | es: url etiqueta | it: url etichetta | pt: url etiqueta
+lane markings | de: spurmarkierungen | es: marcas carril | nl: rijstrookmarkering | pt: marcacao longitudinal, marcas longitudinais
+lanes | de: fahrstreifen | es: carriles | fr: voies | it: corsie | nl: rijstroken | pt: numero vias, total faixas
 language | de: sprache | es: idioma | fr: langue | pt: idioma
-languages | it: lingue | pt: idiomas
+languages | de: sprachen | fr: langues | it: lingue | pt: idiomas
+last | de: letzte | fr: dernier | nl: laatste
 last activity | de: letzte aktivitat | nl: laatste activiteit
 last checked | de: zuletzt uberpruft | fr: derniere verification | it: ultimo controllo | pt: ultima verificacao
-last executed | de: letzte ausfuhrung | es: ultima ejecucion | fr: derniere execution | it: ultimo esecuzione | pt: ultima execucao
+last checked date | de: date letzten uberprufung | es: fecha ultima revision | fr: derniere date verification | it: data dell ultimo controllo | nl: laatst gecontroleerd | pt: ultima data verificacao
+last day | de: letzter tag | fr: dernier jour | it: ultimo giorno | nl: laatste dag
+last executed | de: letzte ausfuhrung, zuletzt ausgefuhrt | es: ultima ejecucion | fr: derniere execution | it: ultima esecuzione, ultimo esecuzione | nl: laatst uitgevoerd | pt: ultima execucao
 last hour | de: letzte stunde | es: ultima hora | fr: derniere heure | it: ultima ora | nl: afgelopen uur
 last login | de: letzter login | fr: derniere connexion | pt: ultimo acesso
 last modified | de: zuletzt geandert | fr: derniere modification | it: ultima modifica | nl: laatst gewijzigd | pt: ultima modificacao
+last month | de: letzter monat | es: mes pasado, ultimo mes | fr: dernier mois, mois dernier | it: mese scorso | nl: vorige maand | pt: mes passado, ultimo mes
 last name | es: apellido, apellidos | fr: nom famille | it: cognome | nl: achternaam | pt: apelido, sobrenome
-last result | de: letztes ergebnis | es: ultimo resultado | fr: dernier resultat | it: ultimo risultato | pt: ultimo resultado
-last used | de: zuletzt verwendet | es: usado ultima vez
-last used at | de: zuletzt verwendet um | es: ultimo uso | pt: ultima utilizacao, ultimo uso em
-latest orders | de: letzte bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | pt: ultimas encomendas, ultimos pedidos
+last result | de: letztes ergebnis | es: ultimo resultado | fr: dernier resultat | it: ultimo risultato | nl: laatste resultaat | pt: ultimo resultado
+last survey date | de: date letzten inspektion | es: fecha ultimo reconocimiento | fr: derniere date releve | it: data ultimo sopralluogo | pt: ultima data pesquisa
+last sync | de: letzte synchronisierung | es: ultima sincronizacion | fr: derniere synchronisation | it: ultima sincronizzazione | nl: laatste synchronisatie | pt: ultima sincronizacao
+last used | de: zuletzt verwendet | es: usado ultima vez | fr: derniere utilisation | it: ultimo uso | nl: laatst gebruikt | pt: ultimo uso
+last used at | de: zuletzt verwendet um | pt: ultima utilizacao, ultimo uso em
+last week | de: letzte woche | es: ultima semana | fr: semaine derniere | it: ultima settimana | nl: vorige week | pt: semana passada
+last year | de: letztes jahr | fr: annee derniere | it: ultimo anno | nl: vorig jaar
+latest orders | de: letzte bestellungen, neueste bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | nl: laatste bestellingen | pt: ultimas encomendas, ultimos pedidos
+latest orders widget | de: neueste bestellungen widget | es: widget ultimos pedidos | fr: widget dernieres commandes | it: widget ultimi ordini | nl: widget nieuwste bestellingen | pt: widget encomendas recentes, widget ultimos pedidos
 latitude | de: breitengrad | es: latitud | it: latitudine | nl: breedtegraad
 launch extension | de: erweiterung starten | es: ejecutar extension | it: lancia estensione | pt: iniciar extensao
-layout | es: diseno | nl: indeling
+layer | de: ebene | es: capa | fr: couche | it: strato | nl: relatieve hoogteligging | pt: camada
+layout | nl: indeling
 layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado
+leaf cycle | de: blatterzyklus | es: ciclo hoja | fr: phenologie feuillage | it: fogliame | nl: bladercyclus | pt: ciclo folhagem
+leaf type | de: blatt typ, blatttyp | es: tipo hoja | fr: type feuilles | it: tipo foglia | nl: bladsoort | pt: tipo folha
 leave a comment | de: hinterlassen sie einen comment | es: deja un comentario | fr: laisser un commentaire | it: lascia un commento | nl: laat opmerking achter | pt: deixa um comentario, deixe um comentario
 leave anyway | de: trotzdem verlassen | es: salir todos modos | fr: quitter quand meme | it: esci comunque | nl: toch weggaan | pt: sair mesmo assim
 leave without saving | de: ohne speichern verlassen | es: salir sin guardar | fr: quitter sans sauvegarder | it: esci senza salvare | pt: sair sem salvar
-left | de: verbleibend | es: restantes | fr: restant | it: rimanente | nl: resterend | pt: restante
+left | es: izquierda, restantes | it: sinistra | pt: esquerda
 length | it: lunghezza | nl: lengte | pt: comprimento
+length limit | de: langenbeschrankung | es: limite longitud | fr: longueur maximale | it: limite lunghezza | nl: lengtebeperking | pt: comprimento maximo, limite comprimento
 less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | pt: ver menos
-less than | de: kleiner als, weniger als | es: menor que | fr: inferieur, moins | it: meno | nl: minder dan | pt: menor que
+less than | de: kleiner als, weniger als | es: menor que | fr: inferieur, moins | it: meno, minore | nl: kleiner dan, minder dan | pt: menor que
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | nl: beginnen | pt: pronto comecar
-light | fr: clair | it: chiaro | nl: licht
+level | de: etage | es: nivel
+levels | de: etagen, geschosse | es: niveles | fr: niveaux | it: piani | nl: aantal verdiepingen, niveaus | pt: andares, pisos
+life saving equipment | de: lebensrettende ausrustung | es: equipo salvamento | fr: type equipement sauvetage | it: attrezzatura salvavita | nl: reddingsmiddelen | pt: equipamento salva vidas
+life savings | de: ersparnisse | es: ahorros acumulados | fr: economies totales | it: risparmi accumulati | pt: economias
+lifeguard | de: rettungsschwimmer | es: guardavidas | fr: sauveteur | it: bagnino | nl: redder | pt: salva vidas
+light | fr: clair | it: chiaro | nl: licht | pt: modo claro
+light theme | de: helles thema | fr: theme clair | it: tema chiaro | nl: licht thema | pt: tema claro
+lights | de: warnlicht am bahnubergang | es: luces | fr: lumieres | it: luci | nl: lampen | pt: sinais luminosos
 limit | es: limite | fr: limite | it: limite | nl: limiet | pt: limite
 limit usage per | de: nutzung begrenzen nach | es: limitar uso | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
+line attachment | de: leitungsbefestigung | es: fijacion linea | fr: armement aerien | it: aggancio linea | pt: acessorio linha, ligacao cabos
+line graph | de: liniendiagramm | es: grafico lineas | fr: graphique en courbe | it: grafico lineare | nl: lijngrafiek | pt: grafico linha
 line item id | it: id articolo | nl: orderregel id
-link href | pt: link referencia
-link target | it: destinazione link
-link title | es: titulo enlace | it: titolo link | pt: titulo link
+line management | de: leitungsfuhrung | es: gestion linea | fr: gestion lignes | it: gestione linea | pt: gerenciamento linha, gestao cabos
+line number | de: streckennummer | es: numero linea | fr: numero ligne | nl: lijnnummer | pt: numero linha
+link account | de: account verknupfen | es: enlazar cuenta | fr: lier un compte | it: collega conto | nl: rekening koppelen | pt: conectar conta
+link accounts | de: konten verknupfen | es: enlazar cuentas | fr: lier comptes | it: collega conti | nl: rekeningen koppelen | pt: conectar contas, contas conectadas
+link bank account | de: bankkonto verknupfen
+link href | pt: ligacao href, link referencia
+link schedule | de: terminplan verknupfen, verknupfe terminplan | es: enlazar planificacion | fr: lier un echeancier | it: collega pianificazione | nl: schema koppelen | pt: vincular agendamento
+link target | de: link ziel | es: destino enlace | fr: cible lien | it: destinazione link | nl: linkdoel | pt: destino ligacao, destino link
+link title | de: link titel | es: titulo enlace | it: titolo link | nl: linktitel | pt: titulo ligacao, titulo link
+link to schedule | de: mit terminplan verbinden | es: enlace planificacion | fr: lier echeancier | it: collega alla pianificazione | nl: koppel schema | pt: vincular ao agendamento
 link type | de: linktyp | es: tipo enlace | it: tipo collegamento | nl: koppelingstype | pt: tipo link
+link your bank | de: verknupfe deine bank | es: enlazar tu banco | fr: liez votre banque | it: collega tua banca | nl: jouw bank koppelen | pt: conectar seu banco
+linked to | de: verknupft mit | es: enlazado | fr: associe | it: collegato | nl: gekoppeld | pt: conectada
+linked transactions | de: verknupfte transaktionen | es: transacciones enlazadas | fr: transactions liees | it: transazioni collegate | nl: gekoppelde transacties | pt: transacoes vinculadas
 links | es: enlaces | fr: liens
 list of roles | de: liste rollen | es: lista roles | fr: liste roles | it: lista ruoli | nl: lijst rollen | pt: lista papeis
 list plugins | de: plugins anzeigen | es: lista plugins | it: lista plugin | nl: lijst plugins | pt: lista extensoes
+list view | de: listenansicht | es: vista lista | fr: vue en liste | it: vista ad elenco | nl: lijstweergave | pt: vista em lista, visualizacao em lista
+lit | de: beleuchtung | es: iluminado | fr: eclaire | it: illuminazione | nl: verlicht | pt: iluminacao, iluminado
+live | es: en vivo | it: diretta
 live preview | de: live vorschau | es: previsualizar | it: anteprima dal vivo
 live update | de: live aktualisierung | es: actualizacion en vivo | fr: mise jour automatique | it: aggiornamenti live | pt: actualizacao em tempo real, atualizacao ao vivo
 live-preview contents | de: echtzeit vorschau inhalt | es: contenidos previsualizacion | it: anteprima contenuti | pt: pre vizualizar conteudos
+load backup | es: cargar copia seguridad | fr: charger une sauvegarde | pt: carregar backup
+load more | de: mehr laden | es: cargar mas | it: carica altro | nl: meer laden | pt: carregar mais
 loading | de: ladt, wird geladen | es: cargando | fr: chargement, chargement en cours | it: caricamento | pt: carregando, carregar
+loading error | de: fehler beim laden | es: error carga | fr: erreur chargement | it: errore nel caricamento | nl: fout bij laden | pt: erro ao carregar
 loading widget content | de: widget inhalt wird geladen | es: cargando contenido widget | it: caricamento contenuto widget | nl: widgetinhoud laden
+local | de: lokal | nl: lokaal
 local authentication lock-out | de: lokale authentifizierungssperre | es: bloqueo autenticacion local | fr: verrouillage authentification locale | it: blocco dell autenticazione locale | nl: lokale authenticatie vergrendeling
-locale | de: sprachumgebung | it: localita
+local name | de: lokaler name | es: nombre local | fr: nom local | nl: lokale naam
+locale | de: gebietsschema, sprachumgebung | es: configuracion regional | it: localita | nl: landinstelling
 locale to publish | de: zu veroffentlichende sprache | es: idioma publicar | fr: locale publier | it: localita pubblicare | nl: te publiceren taal | pt: local publicar
-locales | de: lokalisierungen | es: idiomas | it: localizzazioni | nl: talen
+locales | de: lokalisierungen | it: localizzazioni
 locales updated successfully | de: sprachen erfolgreich aktualisiert | es: idiomas actualizados exitosamente | it: lingue aggiornate con successo | nl: talen succesvol bijgewerkt | pt: idiomas atualizados com sucesso
+locally operated | de: lokal betrieben | es: operado localmente | fr: opere localement | pt: operado localmente
 location | de: standort | es: ubicacion | it: posizione | nl: locatie | pt: localizacao
 location created successfully | de: standort erfolgreich erstellt | es: ubicacion creada exitosamente | fr: localisation creee avec succes | it: posizione creata con successo | nl: locatie succesvol aangemaakt | pt: local criado com sucesso, localizacao criada com sucesso
 location deleted/unavailable | de: standort geloscht nicht verfugbar | es: ubicacion eliminada number disponible | fr: emplacement supprime indisponible | it: posizione eliminata non disponibile | nl: locatie verwijderd niet beschikbaar | pt: localizacao eliminada indisponivel, localizacao excluida indisponivel
+location description | de: standortbeschreibung | es: descripcion ubicacion | it: descrizione posizione | nl: locatiebeschrijving | pt: descricao localizacao
 location is required | de: standort ist erforderlich | es: ubicacion es obligatoria | fr: emplacement est obligatoire | it: posizione e obbligatoria | nl: locatie is vereist | pt: localizacao e obrigatoria
 location updated successfully | es: ubicacion actualizada exitosamente | it: posizione aggiornata con successo | nl: locatie succesvol bijgewerkt | pt: local atualizado com sucesso, localizacao atualizada com sucesso
 locations | de: standorte | es: ubicaciones | fr: emplacements, localisations | it: posizioni | nl: locaties | pt: locais, localizacoes
 locations & shipping | de: standorte versand | es: ubicaciones envio | fr: emplacements livraison | it: posizioni spedizione | nl: locaties verzending | pt: locais e envio, localizacoes envio
-lock | de: sperren | es: bloquear | fr: verrou | it: serratura | pt: bloquear
+lock | de: schleuse, sperren | es: bloquear, esclusa | fr: ecluse, verrou | it: chiusa, serratura | nl: sluis | pt: bloquear, eclusa, portao
+lock transactions | de: transaktionen sperren | es: bloquear transacciones | fr: verrouiller transactions | it: blocca transazioni | pt: bloquear transacoes
 lock until | de: gesperrt bis | es: bloquear hasta | fr: verrouiller jusqu | it: sblocca fino | nl: vergrendel tot | pt: bloquear ate
+lockable | de: verschliessbar | it: bloccabile | nl: vergrendelbaar | pt: possui tranca fechadura, trancavel
+locked | de: verschlossen | es: bloqueada | it: chiuso chiave | pt: trancado
 log back in | de: wieder anmelden | es: volver iniciar sesion | fr: se reconnecter | it: vai al log | nl: opnieuw inloggen | pt: fazer login novamente
 log details | de: protokolldetails | es: detalles registro | it: dettagli log | nl: logdetails
 log in | es: entrar
-log out | de: abmelden | es: salir | fr: deconnexion | nl: uitloggen | pt: sair
-login | es: iniciar sesion | nl: inloggen
+log out | de: abmelden | es: salir | fr: deconnexion | it: disconnetti | nl: uitloggen | pt: sair, terminar sessao
+logical functions | de: logische funktionen
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
-login user | de: benutzer anmelden | fr: connecter utilisateur | it: utente login | nl: gebruiker inloggen | pt: iniciar sessao
+login expired | de: anmeldung abgelaufen | es: sesion expirada | fr: connexion expiree | it: accesso scaduto | nl: login is verlopen | pt: sessao expirada
+login user | de: benutzer anmelden | fr: connecter utilisateur | it: utente login | nl: gebruiker inloggen
 logo slide | nl: logo schuif | pt: slide logotipo
-logout | de: abmeldung, ausloggen | fr: se deconnecter
+logout | de: abmeldung, ausloggen
 logout user | de: benutzer abmelden | fr: deconnecter utilisateur | it: logout utente | nl: gebruiker uitloggen | pt: encerrar sessao
+long-term goal | de: langfristiges ziel
 longitude | de: langengrad | es: longitud | it: longitudine | nl: lengtegraad
+lookup id | es: id busqueda | it: id ricerca | nl: opzoek id | pt: id consulta
+low | de: niedrig
+make global | de: global machen | es: hacer global | fr: rendre global | it: rendi globale | nl: maak globaal | pt: tornar global
+make negative | de: negativ setzen | es: hacer negativo | fr: rendre negatif | it: rendi negativo | nl: maak negatief | pt: tornar negativo
+make positive | de: positiv setzen | es: hacer positivo | fr: rendre positif | it: rendi positivo | nl: maak positief | pt: tornar positivo
 make thumbnail | de: miniaturbild erstellen | es: crear miniatura | fr: faire vignette | it: crea miniatura | nl: maak miniatuur | pt: criar miniatura, definir como miniatura
+make transfer | de: umbuchung erstellen | es: realizar transferencia | fr: effectuer un transfert | it: effettua un trasferimento | nl: overschrijving maken | pt: fazer transferencia
+malaysian ringgit | de: malaysischer ringgit | es: ringgit malasio | fr: ringgit malaisien | it: ringgit malese | pt: ringgit malaio
 managed inventory | de: verwalteter bestand | es: inventario gestionado | fr: inventaire gere | it: inventario gestito | nl: beheerde voorraad | pt: inventario gerido
+manufacturer | de: hersteller | es: fabricante | fr: fabricant | it: costruttore | nl: fabrikant | pt: fabricante
+manufacturer wikidata | de: hersteller wikidata | es: fabricante en wikidata | fr: wikidata constructeur | it: wikidata costruttore | nl: fabrikant wikidata
+mapillary image id | it: id immagine mapillary | nl: mapillary afbeeldings id
 march | de: marz | es: marzo | it: marzo | pt: marco
+mark as completed | de: als abgeschlossen markieren | es: marcar como completado | fr: marquer comme termine | it: segna come completato | nl: als afgerond markeren | pt: marcar como concluido
 mark as delivered | de: als geliefert markieren | es: marcar como entregado | fr: marquer comme livree | it: segna come consegnato | nl: markeren als afgeleverd | pt: marcar como entregue
 mark as paid | de: als bezahlt markieren | es: marcar como pagado | fr: marquer comme paye, marquer comme payee | it: segna come pagato | nl: markeren als betaald | pt: marcar como paga, marcar como pago
 mark as shipped | de: als versendet markieren | es: marcar como enviado | fr: marquer comme expediee | it: segna come spedito | nl: markeren als verzonden | pt: marcar como enviado
 mark fulfillment shipped | de: als versand markieren | es: marcar cumplimiento enviado | fr: marquer expedition comme expediee | it: segna adempimento spedito | nl: verzending markeren als verzonden | pt: marcar atendimento como enviado, marcar cumprimento como enviado
 markdown mode | de: markdown modus | es: modo markdown | it: modalita markdown | nl: markdown modus | pt: modo edicao
 marketplace | de: marktplatz | nl: marktplaats
-matches regex | de: regex ubereinstimmung | fr: correspond expression reguliere | it: corrisponde una regex | pt: corresponde ao regex, expressao regular
+mastr number | es: numero ma st r
+matches | de: entspricht | it: corrisponde | nl: komt overeen met | pt: corresponde
+matches regex | de: entspricht regex, regex ubereinstimmung | fr: correspond expression reguliere | it: corrisponde regex, corrisponde una regex | nl: komt overeen met regex | pt: corresponde ao regex, corresponde regex, expressao regular
 material | fr: materiau, matiere | it: materiale | nl: materiaal
+math functions | de: mathematische funktionen
+mattresses available | de: matratzen verfugbar | es: colchones disponibles | fr: matelas fourni | it: materassi disponibili | nl: matrassen beschikbaar | pt: colchoes
+maximum age | de: hochstalter | es: edad maxima | it: eta massima | nl: maximale leeftijd | pt: idade maxima
 maximum cart quantity | de: maximal warenkorb quantity | fr: quantite maximale panier | it: quantita massima nel carrello | nl: maximale hoeveelheid winkelwagen | pt: quantidade maxima number carrinho
 maximum quantity | de: maximale quantity | es: cantidad maxima | fr: quantite maximum | it: quantita massima | nl: maximale hoeveelheid | pt: quantidade maxima
 may | de: mai | fr: mai | it: maggio | pt: maio
+mean | de: mittelwert
 media | de: medien | es: medios | pt: midia
 media library | de: mediathek, medienbibliothek | es: biblioteca multimedia | fr: mediatheque | it: libreria media, libreria multimediale | nl: media bibliotheek, mediatheek | pt: biblioteca midia
-medium date | de: mittel langes date | es: formato fecha mediano | fr: date moyenne
+median | es: mediana | fr: mediane | pt: mediana
+medium | es: medio | pt: condutor, medio
+medium date | de: mittel langes date, mittleres date | es: fecha media, formato fecha mediano | fr: date moyenne | nl: gemiddelde date
 member | de: mitglied | es: miembro | fr: membre | it: membro | pt: membro
 menu | pt: cardapio
+menu link | de: link zur speisekarte | fr: lien vers menu | it: collegamento al menu | nl: link naar menu | pt: link cardapio, url ementa
 menu logo | nl: menulogo
-message | de: nachricht | es: mensaje | it: messaggio | pt: mensagem, menssagem
+merge | de: zusammenfuhren | es: unir | fr: fusionner | it: unisci | nl: samenvoegen | pt: mesclar
+message | de: art werbebotschaft, nachricht | es: mensaje | it: messaggio | nl: bericht | pt: mensagem, menssagem, tipo mensagem
 metadata | de: metadaten | es: metadatos | fr: metadonnees | it: metadati | pt: metadados
-method | de: verfahren | es: metodo | fr: methode | it: metodo | nl: methode | pt: metodo
-metrics | de: metriken | es: metricas | it: metriche | pt: metricas
+method | de: methode, verfahren | es: metodo | fr: methode | it: metodo | nl: methode | pt: metodo
+metrics | de: metriken | es: metricas | fr: metriques | it: metriche | nl: statistieken | pt: metricas
+metrics widget | de: metriken widget | es: widget metricas | fr: widget metriques | it: widget metriche | nl: statistieken widget | pt: widget metricas
+mexican peso | de: mexikanischer peso
+microbrewery | de: hausbrauerei | es: microcerveceria | it: microbirrificio | nl: microbrouwerij | pt: microcervejaria
 mid code | de: mittlerer code | es: codigo medio, codigo mid | it: codice mid | pt: codigo mid
+milestone position | de: eisenbahn kilometerstein | es: posicion hito | fr: position borne | it: posizione progressiva chilometrica | nl: afstand hectometerpaaltje | pt: posicao marco
+military service | de: militarischer zweig | es: servicio militar | fr: corps armee | it: servizio militare | nl: militaire dienst | pt: ramo militar, servico militar
+mimics | de: nachahmung | es: mimetiza | fr: imite | it: camuffato | nl: nabootsend | pt: imita, torre telecomunicacoes camuflada
+minimum age | de: mindestalter | es: edad minima | it: eta minima | nl: minimum leeftijd | pt: idade minima
 minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale panier | it: quantita minima nel carrello | nl: minimale hoeveelheid winkelwagen | pt: quantidade minima number carrinho
+minimum speed limit | de: mindestgeschwindigkeit | es: limite minimo velocidad | fr: vitesse minimale autorisee | it: limite minimo velocita | nl: minimale snelheidslimiet | pt: limite velocidade minima, velocidade minima
 minute | es: minuto | it: minuto | nl: minuut | pt: minuto
 minutes | de: minuten | es: minutos | it: minuti | nl: minuten | pt: minutos
+missed | de: verpasst | nl: gemist | pt: atrasado
 missing | de: fehlend | es: faltantes | fr: manquant | it: mancante | nl: ontbrekend | pt: em falta, faltando
+missing encryption key | de: fehlender verschlusselungscode | fr: cle chiffrement manquante | it: chiave crittografia mancante | nl: encryptiesleutel ontbreekt | pt: chave criptografia ausente
+mmsi | fr: ismm
+mobile calculator | de: mobiler taschenrechner
+mobile homes | de: mobilheime | es: casas moviles | it: case mobili | nl: woonwagen | pt: caravanas estaticas
+mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone movel
+modal dialog | de: modaler dialog | es: cuadro dialogo | fr: boite dialogue modale | it: finestra dialogo | nl: modaal venster | pt: caixa dialogo modal
+modal logo | de: modales logo | it: logo modale | nl: modaal logo | pt: logotipo modal
+mode | de: modus | es: modo | it: modalita | nl: modus | pt: modo
 model | de: modell | es: modelo | fr: modele | it: modello | pt: modelo
+model wikidata | de: modell wikidata | es: modelo en wikidata | fr: wikidata modele | pt: wikidata modelo
 modified | pt: modificado
 modified items | de: geanderte product | es: articulos modificados | it: articoli modificati | pt: itens modificados
 modified only | de: nur modifiziert | es: modificado solamente | fr: modifie uniquement | it: modificato solo | nl: alleen gewijzigd | pt: modificado apenas
-modify order | de: bestellung andern | es: modificar pedido | fr: modifier commande | pt: modificar pedido
-modifying | de: bearbeitung | es: modificando | fr: en cours modification | pt: modificando, modificar
+modify | es: modificar
+modify order | de: bestellung andern | es: modificar pedido | fr: modifier commande | it: modifica ordine | nl: bestelling wijzigen | pt: modificar encomenda, modificar pedido
+modifying | de: bearbeitung, wird geandert | es: modificando | fr: en cours modification | pt: modificando
 modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modification commande | pt: modificando pedido
 module | de: modul | es: modulo | it: modulo | pt: modulo
+moldovan leu | de: moldauischer leu | es: leu moldavo | fr: leu moldave | it: leu moldavo | pt: leu moldavio
+monday | de: montag | es: lunes | fr: lundi | it: lunedi | nl: maandag | pt: segunda
+monitoring | de: messung | es: supervisando | it: controllo | nl: gemeten waarden | pt: monitorizacao, tipo monitoramento
 month | de: monat | es: mes | it: mese | nl: maand | pt: mes
-months | de: monate | es: meses | it: mesi | nl: maanden | pt: meses
-more | de: mehr | nl: meer
+month to date | de: monat bis heute | es: mes hasta fecha | fr: mois en cours | nl: maand tot heden | pt: mes ate data
+monthly | de: monatlich | es: mensualmente | fr: mensuellement | it: mensile | nl: maandelijks
+monthly expenses | es: gastos mensuales | fr: depense mensuelle | it: spese mensili
+monthly investment income | de: monatliche investitionseinnahmen | es: ingresos inversion mensual | fr: revenu mensuel placements | it: reddito mensile investimenti | nl: maandelijkse investeringsinkomsten | pt: renda mensal investimentos
+monthly spending | es: gasto mensual | fr: depenses mensuelles | it: spesa mensile
+monthly templates | de: monatliche vorlagen | es: plantillas mensuales | fr: modeles mensuels | it: modelli mensili | nl: maandelijkse sjablonen | pt: modelos mensais
+months | de: monate | es: meses | fr: mois | it: mesi | nl: maanden | pt: meses
+mooring | de: festmachen | es: amarre | fr: mouillage | it: boa ormeggio | nl: ligplaats | pt: amarracao
+more | de: mehr | es: mas | it: piu | nl: meer | pt: mais
 more details | de: mehr details | es: mas detalles | it: piu dettagli | nl: meer details | pt: mais detalhes
 more info | de: mehr info | es: mas info | fr: plus infos | it: piu info | nl: meer info | pt: ver mais
-more options | de: mehr optionen | es: mas opciones | it: piu opzioni | nl: meer opties | pt: mais opcoes
-move | fr: deplacer | it: muoviti | nl: verplaatsen | pt: mova
-move collections | de: verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | pt: mover coleccoes, mover colecoes
+more options | de: mehr optionen, weitere optionen | es: mas opciones | it: altre opzioni, piu opzioni | nl: meer opties | pt: mais opcoes
+more views | de: weitere ansichten | es: mas vistas | fr: plus vues | it: altre viste | nl: meer weergaven | pt: mais visoes, mais vistas
+motorboat access | de: motorboot zugang | fr: acces bateaux moteur
+mount | de: befestigungsstelle | es: montura | it: montato | pt: tipo braco, tipo suporte
+mountain biking difficulty | de: mountainbike schwierigkeitsgrad | fr: difficulte vtt | it: difficolta mountain bike | nl: mountainbike moeilijkheidsgraad | pt: dificuldade btt, dificuldade mountain biking
+move | de: verschieben | fr: deplacer | it: muoviti | nl: verplaatsen | pt: mova
+move collections | de: sammlungen verschieben, verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | nl: collecties verplaatsen | pt: mover coleccoes, mover colecoes
 move down | de: nach unten bewegen | es: mover abajo, mover hacia abajo | fr: deplacer vers bas | it: sposta giu, sposta sotto | nl: omlaag verplaatsen, verplaats naar beneden | pt: mover baixo
 move folder | de: ordner verschieben | es: mover carpeta | fr: deplacer dossier | it: sposta cartella | nl: verplaats map
 move left | de: nach links bewegen | es: mover hacia izquierda | fr: deplacer vers gauche | it: sposta sinistra | nl: links verplaatsen | pt: mover esquerda
 move right | de: nach rechts bewegen | es: mover hacia derecha | fr: deplacer vers droite | it: sposta destra | nl: rechts verplaatsen | pt: mover direita
-move to | de: verschieben nach | fr: deplacer vers | it: sposta
+move to | de: verschieben nach | fr: deplacer vers
 move to bottom | fr: deplacer en bas | nl: naar beneden verplaatsen | pt: mover o fundo
 move to top | es: mover al principio | fr: deplacer en haut | nl: naar boven verplaatsen | pt: mover o topo
 move up | de: nach oben bewegen | es: mover arriba, mover hacia arriba | fr: deplacer vers haut | it: sposta sopra, sposta su | nl: omhoog verplaatsen, verplaats naar boven | pt: mover cima
+movement direction | de: bewegungsrichtung | es: direccion movimiento | fr: sens deplacement | it: direzione movimento | nl: bewegingsrichting | pt: direcao movimento
 moving | es: moviendo | fr: demenagement | it: movimento | nl: verhuizen | pt: mudando
+multi-month templates | de: mehrmonatige vorlagen | es: plantillas multiples meses | fr: modele sur plusieurs mois | it: modelli multi mese | nl: meermaandelijkse sjablonen | pt: modelos varios meses
+multiplier | de: multiplikator | es: multiplicador | fr: multiplicateur | it: moltiplicatore | nl: vermenigvuldiger | pt: multiplicador
+multiply amount | de: amount multiplizieren | es: multiplicar importe | fr: multiplier montant | it: moltiplica importo | nl: vermenigvuldig hoeveelheid | pt: multiplicar valor
 my account | de: mein account | es: mi cuenta | fr: mon compte | it: mio account | nl: mijn account | pt: minha conta
-name | es: nombre | fr: nom | nl: naam
+my saved views | de: meine gespeicherten ansichten | es: mis vistas guardadas | fr: mes vues sauvegardees | it: mie viste salvate | nl: mijn opgeslagen weergaven | pt: as minhas vistas guardadas, minhas visoes salvas
+name | de: eigenname | es: nombre | fr: nom | nl: naam
 name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire | it: nome obbligatorio | nl: naam is verplicht
+national name | de: nationaler name | es: nombre nacional | fr: nom national | it: nome nazionale | nl: nationale naam | pt: nome nacional
+natural | de: natur | it: naturale | nl: natuurlijk
 navigation | es: navegacion | it: navigazione | nl: navigatie | pt: navegacao
-near | de: nahe | es: cerca | fr: proche | it: vicino | nl: nabij | pt: perto
+near | es: cerca | it: vicino | nl: nabij | pt: perto
+nearby | pt: proximidades
+nearby payees | de: zahlungsempfanger nahe | fr: beneficiaires proches | pt: beneficiarios proximos
+nearest building address | de: address nachstgelegenen gebaudes | fr: address plus proche | it: indirizzo dell edificio piu vicino | nl: dichtstbijzijnde adres
+needs repair | de: benotigt reparatur | es: necesita reparacion | fr: reparation necessaire | it: riparazione necessaria | pt: precisa ajuste
+neighborhood | de: wohngegend | it: quartiere | nl: buurt
+net | de: netto | es: neto | it: netto | nl: netto
+net assets | de: nettovermogen | es: activos netos | fr: actifs nets | pt: ativos liquidos
+net debts | de: nettoauszahlungen | es: deudas netas | fr: dettes nettes | it: indebitamento netto | nl: nettoschulden | pt: dividas liquidas
+net deposit | de: nettoeinzahlung | es: deposito neto | it: deposito netto | nl: netto storting | pt: entrada liquida
+net payment | de: nettoauszahlung | es: pago neto | fr: montant net | it: pagamento netto | nl: netto betaling | pt: debito liquido
 net price | de: nettopreis | es: precio neto | fr: prix net | it: prezzo netto | pt: preco liquido
+net worth | de: reinvermogen | es: patrimonio neto, valor neto | fr: valeur nette | it: patrimonio netto | nl: netto vermogen | pt: patrimonio liquido
+net worth graph | de: nettovermogen diagramm | es: grafico patrimonio neto | it: grafico patrimonio netto | nl: netto vermogen grafiek | pt: grafico patrimonio liquido
+network | de: netzwerk | nl: netwerk
+network class | de: netzwerk verkehrsverbund | es: clase red | it: classe rete | nl: netwerkklasse | pt: classe rede
 network error | de: netzwerkfehler | fr: erreur reseau | it: errore rete | nl: netwerk fout
+network unavailable | de: netzwerk nicht verfugbar | es: red number disponible | fr: reseau indisponible | it: rete non disponibile | nl: netwerk niet beschikbaar | pt: conexao indisponivel
+network-type | de: netzwerk typ, netzwerktyp | es: tipo red | it: tipo rete, tipologia rete | nl: netwerkopzet, type netwerk | pt: tipo rede
+never | de: niemals | es: nunca | fr: jamais | it: mai | nl: nooit | pt: nunca
 new | de: neu | es: nueva, nuevo | fr: nouveau | it: nuovo | nl: nieuw | pt: novo
+new account | de: neues account | es: nueva cuenta | fr: nouveau compte | it: nuovo conto | nl: nieuwe rekening | pt: nova conta
+new administrator | de: neuer administrator | es: nuevo administrador | fr: nouvel administrateur | it: nuovo amministratore | nl: nieuwe beheerder | pt: novo administrador
+new api key | de: neuer api key | es: nuevo api key | fr: nouveau api key | it: nuova api key | nl: nieuwe api key
+new asset | de: neues asset | es: nuevo recurso | fr: nouvelle ressource | it: nuovo file | nl: nieuw bestand | pt: novo arquivo, novo recurso
+new budget name | de: neuer budget name | es: nombre nuevo presupuesto | fr: nom nouveau budget | it: nuovo nome budget | nl: nieuwe budgetnaam | pt: nome novo orcamento
 new campaign | de: neue kampagne | es: nueva campana | fr: nouvelle campagne | it: nuova campagna | nl: nieuwe campagne | pt: nova campanha
-new customer | de: neuer customer | es: nuevo cliente | fr: nouveau client | it: nuovo cliente | pt: novo cliente
-new email address | de: neue email | fr: nouvelle address email | it: nuovo indirizzo email | pt: novo email
+new category | de: neue category | es: nueva categoria | fr: nouvelle categorie | it: nuova categoria | nl: nieuwe categorie | pt: nova categoria
+new category group | de: neue kategoriegruppe | es: nuevo grupo categorias | fr: nouveau groupe categories | it: nuovo gruppo categorie | nl: nieuwe categorie groep | pt: novo grupo categorias
+new category name | de: neuer category name | es: nuevo nombre categoria | it: nome nuova categoria | nl: nieuwe categorienaam | pt: nome nova categoria
+new channel | de: neuer kanal | es: nuevo canal | fr: nouveau canal | it: nuovo canale | nl: nieuw kanaal | pt: novo canal
+new collection | de: neue sammlung | es: nueva coleccion | fr: nouvelle collection | it: nuova collezione | nl: nieuwe collectie | pt: nova colecao
+new country | de: neues country | es: nuevo pais | fr: nouveau pays | it: nuovo paese | nl: nieuw country | pt: novo pais
+new custom report | de: neuer benutzerdefinierter bericht | es: nuevo informe personalizado | fr: nouveau rapport personnalise | it: nuovo report personalizzato | nl: nieuw aangepast rapport | pt: novo relatorio personalizado
+new customer | de: neuer customer | es: nuevo cliente | fr: nouveau client | it: nuovo cliente | nl: nieuwe klant | pt: novo cliente
+new customer group | de: neue kundengruppe | es: nuevo grupo clientes | fr: nouveau groupe clients | it: nuovo gruppo clienti | nl: nieuwe klantengroep | pt: novo grupo clientes
+new dashboard | de: neues dashboard | es: nuevo panel | fr: nouveau tableau bord | pt: novo dashboard
+new email address | de: neue email | es: nuevo correo | fr: nouvel email, nouvelle address email | it: nuova email, nuovo indirizzo email | nl: nieuw e mailadres | pt: novo email
 new entry | de: neuer eintrag | es: entrada nueva | fr: nouvelle entree | it: nuovo elemento | nl: nieuwe invoer | pt: novo item, novo registro
+new facet | de: neue facette | es: nueva faceta | fr: nouvelle facette | it: nuovo attributo | nl: nieuw facet | pt: nova faceta
+new facet value | de: neuer facetten wert | es: nuevo valor faceta | fr: nouvelle valeur facette | it: nuovo valore attributo | nl: nieuwe facetwaarde | pt: novo valor faceta
 new folder | de: neuer ordner | es: nueva carpeta | fr: nouveau dossier | it: nuova cartella | nl: nieuwe map
+new group name | de: neuer gruppen name | es: nombre nuevo grupo | fr: nom nouveau groupe | it: nome nuovo gruppo | nl: nieuwe groepsnaam | pt: nome novo grupo
+new option | de: neue option | es: nueva opcion | fr: nouvelle option | it: nuova opzione | nl: nieuwe optie | pt: nova opcao
+new option group | de: neue optionsgruppe | es: nuevo grupo opciones | fr: nouveau groupe options | it: nuovo gruppo opzioni | nl: nieuwe optiegroep | pt: novo grupo opcoes
 new owner | de: neuer besitzer | es: nuevo propietario | fr: nouveau proprietaire | it: nuovo proprietario | nl: nieuwe eigenaar | pt: novo proprietario
 new owner email | de: email neuen inhabers | fr: email nouveau proprietaire | it: email nuovo proprietario | nl: e mailadres nieuwe eigenaar | pt: email novo proprietario
 new password | de: neues passwort | es: nueva contrasena | fr: nouveau mot passe | it: nuova password | nl: nieuw wachtwoord | pt: nova palavra passe, nova senha
-new product | de: neues product | es: crear nuevo producto | fr: creer un nouveau produit | it: crea nuovo prodotto | pt: novo produto
+new payment method | de: neue zahlungsmethode | es: nuevo metodo pago | fr: nouvelle methode paiement | it: nuovo metodo pagamento | nl: nieuwe betaalmethode | pt: novo metodo pagamento
+new product | de: neues product | es: crear nuevo producto, nuevo producto | fr: creer un nouveau produit, nouveau produit | it: crea nuovo prodotto, nuovo prodotto | nl: nieuw product | pt: novo produto
+new product option | de: neue produktoption | es: nueva opcion producto | fr: nouvelle option produit | it: nuova opzione prodotto | nl: nieuwe productoptie | pt: nova opcao produto
+new product variant | de: neue produktvariante | es: nueva variante producto | fr: nouvelle variante produit | it: nuova variante prodotto | nl: nieuwe productvariant | pt: nova variante produto
+new promotion | de: neue aktion | es: nueva promocion | fr: nouvelle promotion | it: nuova promozione | nl: nieuwe promotie | pt: nova promocao
+new role | de: neue rolle | es: nuevo rol | fr: nouveau role | it: nuovo ruolo | nl: nieuwe rol | pt: nova funcao
+new seller | de: neuer verkaufer | es: nuevo vendedor | fr: nouveau vendeur | it: nuovo venditore | nl: nieuwe verkoper | pt: novo vendedor
+new shipping method | de: neue versandmethode | es: nuevo metodo envio | fr: nouvelle methode expedition | it: nuovo metodo spedizione | nl: nieuwe verzendmethode | pt: novo metodo envio
+new stock location | de: neuer lagerort | es: nueva ubicacion stock | fr: nouvel emplacement stock | it: nuova ubicazione magazzino | nl: nieuwe voorraadlocatie | pt: nova localizacao stock, novo local estoque
+new tag | de: neuer tag | es: nueva etiqueta | fr: nouvelle etiquette | it: nuovo tag | nl: nieuw label
+new taiwan dollar | de: neuer taiwan dollar | fr: nouveau dollar taiwanais | pt: dolar taiwan
+new tax category | de: neue steuerkategorie | es: nueva categoria impuesto | fr: nouvelle categorie fiscale | it: nuova categoria fiscale | nl: nieuwe belastingcategorie | pt: nova categoria fiscal
+new tax rate | de: neuer steuersatz | es: nueva tasa impuesto | fr: nouveau taux taxe | it: nuova aliquota fiscale | nl: nieuw belastingtarief | pt: nova aliquota fiscal, nova taxa fiscal
 new total | de: neue summe | es: nuevo total | fr: nouveau total | it: nuovo totale | nl: nieuw totaal | pt: novo total
+new transaction | de: neue transaktion | es: nueva transaccion | fr: nouvelle transaction | it: nuova transazione | nl: nieuwe transactie | pt: nova transacao
+new window | de: neues fenster | es: nueva ventana | fr: nouvelle fenetre | it: nuova finestra | nl: nieuw venster | pt: nova janela
+new zone | de: neue zone | es: nueva zona | fr: nouvelle zone | it: nuova zona | nl: nieuwe zone
 newest first | de: neueste zuerst | es: mas reciente primero | fr: plus recents abord | it: piu recente | nl: nieuwste eerst | pt: mais recentes primeiro
-next | de: nachste | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
-next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | pt: proxima execucao
-no | pt: nao
+next | de: nachste, nachstes | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
+next date | de: nachstes date | es: siguiente fecha | fr: prochaine date | it: prossima data | nl: volgende date
+next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | nl: volgende uitvoering | pt: proxima execucao
+next month | de: nachster monat | es: siguiente mes | fr: prochain mois | nl: volgende maand | pt: proximo mes
+next year | de: nachstes jahr | fr: annee suivante
+no | de: nein | pt: nao
+no account | de: kein account | es: sin cuenta | fr: pas compte | it: nessun conto | nl: geen rekening | pt: nenhuma conta
+no actions available | de: keine aktionen verfugbar | es: number hay acciones disponibles, sin acciones disponibles | fr: aucune action disponible | it: nessuna azione disponibile | nl: geen acties beschikbaar | pt: nenhuma acao disponivel
 no activity | de: keine aktivitat | nl: geen activiteit
-no alerts | de: keine alarme | es: number hay alertas | fr: aucune alerte | it: nessun avviso | pt: sem alertas
+no address | de: keine address | es: sin direccion | fr: aucune address | it: nessun indirizzo | nl: geen adres | pt: nenhum endereco, nenhuma morada
+no addresses found | de: keine adressen gefunden | es: number se encontraron direcciones | fr: aucune address trouvee | it: nessun indirizzo trovato | nl: geen adressen gevonden | pt: nenhum endereco encontrado, nenhuma morada encontrada
+no adjustment | de: keine anderung
+no alerts | de: keine alarme | es: number hay alertas, sin alertas | fr: aucune alerte | it: nessun avviso | nl: geen meldingen | pt: sem alertas
+no automations yet | de: noch keine automatisierungen
+no backups available | de: keine backups verfugbar | fr: pas sauvegardes disponibles | it: nessun backup disponibile | nl: geen back ups beschikbaar | pt: nenhum backup disponivel
+no billing address | de: keine rechnungsadresse | es: sin direccion facturacion | fr: aucune address facturation | it: nessun indirizzo fatturazione | nl: geen factuuradres | pt: nenhum endereco cobranca, nenhuma morada faturacao
+no budget files | de: keine budget dateien | it: nessun file budget | nl: geen budget bestanden | pt: nenhum arquivo orcamento
 no campaigns | de: keine kampagnen | es: number hay campanas | fr: aucune campagne | it: nessuna campagna | nl: geen campagnes | pt: nenhuma campanha, sem campanhas
 no channel selected | de: kein kanal ausgewahlt | es: ningun canal seleccionado | fr: aucun canal selectionne | it: nessun canale selezionato | pt: nenhum canal seleccionado, nenhum canal selecionado
 no collections | de: keine sammlungen | es: number hay colecciones | fr: aucune collection | it: nessuna collezione | nl: geen collecties | pt: nenhuma colecao, sem colecoes
 no content found | de: kein inhalt gefunden | es: number se encontro contenido | it: nessun contenuto trovato | nl: geen content gevonden | pt: nenhum conteudo encontrado
+no countries found | de: keine lander gefunden | es: number se encontraron paises | fr: aucun pays trouve | it: nessun paese trovato | nl: geen landen gevonden | pt: nenhum pais encontrado
+no customer | de: kein customer | es: sin cliente | nl: geen klant | pt: nenhum cliente
 no customer groups | de: keine kundengruppen | fr: aucun groupe clients | it: nessun gruppo clienti | nl: geen klantengroepen | pt: nenhum grupo clientes, sem grupos clientes
-no customers | de: keine kunden | es: number hay clientes | fr: aucun client | it: nessun cliente | nl: geen klanten | pt: nenhum cliente, sem clientes
+no customers | de: keine kunden | es: number hay clientes | nl: geen klanten | pt: sem clientes
+no customers found | de: keine kunden gefunden | es: number se encontraron clientes | fr: aucun client trouve | it: nessun cliente trovato | nl: geen klanten gevonden | pt: nenhum cliente encontrado
+no dashboards available | de: keine dashboards verfugbar | es: number hay paneles disponibles | pt: sem dashboards disponiveis
+no data available | de: keine daten verfugbar | fr: aucune donnee disponible | pt: nenhum dado disponivel
 no date selected | de: kein date ausgewahlt | fr: aucune date selectionnee | it: nessuna data selezionata | nl: geen date geselecteerd | pt: nenhuma data selecionada
 no default rate | de: keine standardrate | es: sin tasa predeterminada | it: nessuna aliquota predefinita | nl: geen standaardtarief | pt: sem taxa padrao
+no description | de: keine description | es: sin descripcion | fr: aucune description | it: nessuna descrizione | nl: geen omschrijving | pt: sem descricao
 no existing campaigns | de: keine vorhandenen kampagnen | es: number hay campanas existentes | fr: aucune campagne existante | it: nessuna campagna esistente | nl: geen bestaande campagnes | pt: nenhuma campanha existente, sem campanhas existentes
+no facet values | de: keine facetten werte | es: sin valores faceta | fr: aucune valeur facette | it: nessun valore attributo | nl: geen facetwaarden | pt: nenhum valor faceta
 no featured asset | es: sin recurso destacado | fr: aucune ressource vedette | it: nessun media evidenza | pt: nenhum recurso em destaque
 no file | de: keine datei | es: ningun archivo | fr: aucun fichier | it: nessun file | nl: geen bestand | pt: sem arquivo
 no filters set | de: keine filter gesetzt | es: number hay filtros establecidos | fr: aucun filtre defini | it: nessun filtro impostato | nl: geen filters ingesteld | pt: nenhum filtro definido
 no folder | de: kein ordner | es: sin carpeta | it: nessuna cartella | nl: geen map | pt: sem pasta
+no fulfillments | de: keine erfullungen | es: sin cumplimientos | fr: aucune execution | it: nessuna evasione | nl: geen afhandelingen | pt: nenhum atendimento
 no inventory level | de: kein lagerbestand | es: sin nivel inventario | fr: pas niveau inventaire | it: nessun livello inventario | nl: geen voorraadniveau | pt: sem nivel inventario, sem nivel stock
+no items found | de: keine product gefunden | es: number se encontraron elementos | fr: aucun element trouve | it: nessun articolo trovato | nl: geen items gevonden | pt: nenhum item encontrado
 no items fulfilled | de: keine positionen ausgefuhrt | es: ningun articulo completado | fr: aucun article prepare | it: nessun prodotto spedito | pt: nenhum item executado, nenhum produto enviado
+no items selected | de: keine product ausgewahlt | es: ningun elemento seleccionado | fr: aucun element selectionne | it: nessun articolo selezionato | nl: geen items geselecteerd | pt: nenhum item selecionado
+no languages available | de: keine sprachen verfugbar | es: number hay idiomas disponibles | fr: aucune langue disponible | it: nessuna lingua disponibile | nl: geen talen beschikbaar | pt: nenhum idioma disponivel
+no linked transactions | de: keine verknupften transaktionen | es: number hay transacciones vinculadas | fr: pas transactions liees | it: nessuna transazione collegata | nl: geen gekoppelde transacties | pt: nenhuma transacao vinculada
 no locations found | de: keine standorte gefunden | es: number se encontraron ubicaciones | fr: aucun emplacement trouve, aucune localisation trouvee | it: nessuna posizione trovata | nl: geen locaties gevonden | pt: nenhum local encontrado, nenhuma localizacao encontrada
+no matching schedules | de: keine passenden terminplane | es: number hay planificaciones coincidentes | fr: aucun echeancier correspondant | it: nessuna pianificazione corrispondente | nl: geen bijbehorende schema s | pt: nenhum agendamento correspondente
+no matching transactions | de: keine passenden transaktionen | es: number hay transacciones coincidentes | fr: aucune transaction correspondante | it: nessuna transazione corrispondente | nl: geen bijbehorende transacties | pt: nenhuma transacao correspondente
 no media yet | de: noch keine medien | es: aun number hay medios | fr: aucun media | it: nessun media ancora | nl: nog geen media | pt: ainda sem multimedia, nenhuma midia ainda, sem midia ainda
+no modifications made | de: keine anderungen vorgenommen | es: sin modificaciones realizadas | fr: aucune modification apportee | it: nessuna modifica effettuata | nl: geen wijzigingen aangebracht | pt: nenhuma modificacao efetuada, nenhuma modificacao feita
 no more data | de: keine daten mehr | es: number hay mas datos | fr: aucune donnee supplementaire | it: nessun altro dato | nl: geen verdere gegevens | pt: nao ha mais dados, sem mais dados
-no notifications | de: keine benachrichtigungen | es: sin notificaciones | fr: aucune notification | it: nessuna notifica | nl: geen notificaties | pt: sem notificacoes
+no more facets | de: keine weiteren facetten | es: number hay mas facetas | fr: plus facettes | it: nessun altro facet | nl: geen facetten meer | pt: nao existem mais facetas, nao ha mais facetas
+no more items | de: keine weiteren product | es: number hay mas elementos | fr: aucun autre element | it: nessun altro articolo | nl: geen items meer | pt: nao ha mais itens
+no notes | de: keine notizen | es: number hay notas | it: nessuna nota | nl: geen notities | pt: sem notas
+no notifications | es: sin notificaciones | fr: aucune notification | it: nessuna notifica | nl: geen notificaties | pt: sem notificacoes
 no options | de: keine optionen | es: sin opciones | fr: aucune option | it: nessuna opzione | nl: geen opties | pt: sem opcoes
+no options found | de: keine optionen gefunden | es: number se encontraron opciones | fr: aucune option trouvee | it: nessuna opzione trovata | nl: geen opties gevonden | pt: nenhuma opcao encontrada
 no orders placed | de: keine bestellungen aufgegeben | fr: aucune commande passee | it: nessun ordine effettuato | pt: nenhum pedido feito, nenhum pedido realizado
+no payee | de: kein zahlungsempfanger | fr: pas beneficaire | pt: nenhum beneficiario
+no payees | de: keine zahlungsempfanger | es: sin beneficiarios | fr: pas beneficiaires | it: nessun beneficiario | nl: geen begunstigden | pt: sem beneficiarios
+no payees selected | de: keine zahlungsempfanger ausgewahlt | es: ningun beneficiario seleccionado | fr: pas beneficiaire selectionne | it: nessun beneficiario selezionato | nl: geen begunstigden geselecteerd | pt: nenhum beneficiario selecionado
 no permissions | de: keine berechtigungen | es: sin permisos | fr: aucune permission | it: nessun permesso | nl: geen machtigingen | pt: nenhuma permissao, sem permissoes
 no plugins installed | es: number hay plugins instalados | fr: aucun plugin n est installe | it: nessun plugin installato | nl: geen plugins geinstalleerd | pt: nenhuma extensao instalada
 no policies found | de: keine richtlinien gefunden | es: number se encontraron politicas | fr: aucune politique trouvee | it: nessuna policy trovata | nl: geen beleidsregels gevonden | pt: nenhuma politica encontrada
 no preview available | de: keine vorschau verfugbar | fr: aucun apercu disponible | it: nessuna anteprima disponibile | nl: geen voorbeeld beschikbaar
 no price lists | de: keine preislisten | fr: aucune liste prix | it: nessun listino prezzi | nl: geen prijslijsten | pt: nenhuma lista precos, sem listas precos
+no products found | de: keine produkte gefunden | es: number se encontraron productos | fr: aucun produit trouve | it: nessun prodotto trovato | nl: geen producten gevonden | pt: nenhum produto encontrado
 no promotions | de: keine aktionen | es: number hay promociones | fr: aucune promotion | it: nessuna promozione | nl: geen promoties | pt: nenhuma promocao, sem promocoes
 no records | de: keine aufzeichnungen, keine eintrage | es: number hay registros, sin registros | fr: aucun enregistrement | it: nessun record | nl: geen gegevens, geen records | pt: nenhum registro, sem registos, sem registros
 no records found | de: keine datensatze gefunden | es: number se encontraron registros | fr: aucun enregistrement trouve | it: nessun record trovato | nl: geen gegevens gevonden | pt: nenhum registo encontrado, nenhum registro encontrado
+no recurring date | de: kein wiederkehrendes date | es: ninguna fecha recurrente | fr: pas date recurrente | it: nessuna data ricorrente | nl: geen herhalende date | pt: nenhuma data recorrencia
 no regions | de: keine regionen | es: number hay regiones | fr: aucune region | it: nessuna regione | nl: geen regio s | pt: nenhuma regiao, sem regioes
+no result yet | de: noch kein ergebnis | es: aun sin resultado | fr: aucun resultat instant | it: nessun risultato ancora | nl: nog geen resultaat | pt: nenhum resultado ainda
 no results | de: keine ergebnisse | es: number hay resultados, sin resultados | fr: aucun resultat | it: nessun risultato | nl: geen resultaten | pt: nenhum resultado, sem resultados
 no results found | de: keine ergebnisse gefunden | es: number se encontraron resultados | fr: aucun resultat trouve | it: nessun risultato trovato | nl: geen resultaten gevonden | pt: nenhum resultado encontrado
 no roles | de: keine rollen | fr: aucun role | it: nessun ruolo | nl: geen rollen | pt: nenhuma funcao, sem funcoes
 no roles found | de: keine rollen gefunden | es: number se encontraron roles | fr: aucun role trouve | it: nessun ruolo trovato | nl: geen rollen gevonden | pt: nenhuma funcao encontrada
+no rules | de: keine regeln | es: sin reglas | fr: aucune regle | it: nessuna regola | nl: geen regels | pt: sem regras
+no schedules | de: keine terminplane | es: sin planificaciones | fr: pas echeanciers | it: nessuna pianificazione | nl: geen schema s | pt: sem agendamentos
+no schedules found | de: keine terminplane gefunden | es: number se encontraron planificaciones | fr: pas echeanciers trouves | it: nessuna pianificazione trovata | nl: geen schema s gevonden | pt: nenhum agendamento encontrado
 no search results | de: keine suchergebnisse | fr: aucun resultat recherche | it: nessun risultato ricerca | nl: geen zoekresultaten | pt: nenhum resultado busca, sem resultados pesquisa
 no selection | de: keine auswahl | es: sin seleccion | fr: aucune selection | it: nessuna selezione | pt: nenhuma imagem seleccionada, nenhuma selecao
-no user | de: kein benutzer | es: sin usuario | fr: aucun utilisateur | it: nessun utente | nl: geen gebruiker | pt: nenhum usuario
+no server | de: kein server | es: sin servidor | fr: pas serveur | it: nessun server | nl: geen server | pt: sem servidor
+no shipping address | de: keine versandadresse | es: sin direccion envio | fr: aucune address livraison | it: nessun indirizzo spedizione | nl: geen verzendadres | pt: nenhum endereco entrega, nenhuma morada envio
+no tags | de: keine tags | es: ninguna etiqueta | fr: pas etiquettes | it: nessun tag | nl: geen labels | pt: sem tags
+no tags found | de: keine tags gefunden | es: number se encontraron etiquetas | fr: aucune etiquette trouvee | it: nessun tag trovato | nl: geen tags gevonden | pt: nenhuma etiqueta encontrada, nenhuma tag encontrada
+no tags selected | de: keine tags ausgewahlt | es: ninguna etiqueta seleccionada | fr: aucune etiquette selectionnee | it: nessun tag selezionato | nl: geen tags geselecteerd | pt: nenhuma etiqueta selecionada, nenhuma tag selecionada
+no transactions | de: keine transaktionen, quantity transaktionen | es: numero transacciones, sin transacciones | fr: nombre transactions | it: nessuna transazione, numero transazioni | nl: aantal transacties, geen transacties | pt: nenhuma transacao, numero transacoes
+no transactions found | de: keine transaktionen gefunden | es: number se encontraron transacciones | fr: aucune transaction trouvee | it: nessuna transazione trovata | nl: geen transacties gevonden | pt: nenhuma transacao encontrada
+no user | de: kein benutzer | es: sin usuario | nl: geen gebruiker
+no users | de: keine benutzer | es: sin usuarios | nl: geen gebruikers
+no users available | de: keine benutzer verfugbar | es: number hay usuarios disponibles | fr: pas utilisateurs disponibles | it: nessun utente disponibile | nl: geen gebruikers beschikbaar | pt: nenhum usuario disponivel
 no users found | de: keine benutzer gefunden | es: number se encontraron usuarios | fr: aucun utilisateur trouve | it: nessun utente trovato | nl: geen gebruikers gevonden | pt: nenhum usuario encontrado, nenhum utilizador encontrado
 no value | de: kein wert | fr: aucune valeur | it: nessun valore | nl: geen waarde | pt: nenhum valor
 no variants | de: keine varianten | es: number hay variantes | fr: aucune variantes | it: nessuna variante | nl: geen varianten | pt: sem variantes
 no versions found | de: keine versionen gefunden | es: number se encontraron versiones | fr: aucune version trouvee | it: nessuna versione trovata | nl: geen versies gevonden | pt: nenhuma versao encontrada
 no webhooks found | fr: aucun webhook trouve
+no widgets available | de: keine widgets verfugbar | es: number hay widgets disponibles | fr: aucun widget disponible | it: nessun widget disponibile | nl: geen widgets beschikbaar | pt: nenhum widget disponivel
 node version | it: versione node | nl: node versie | pt: versao node
-none | de: kein, keine, keiner | es: ninguna, ninguno | fr: aucun | it: nessuno | nl: geen, niets | pt: nenhum
+none | de: kein, keine, keiner | es: ninguna, ninguno | fr: aucun | it: nessuno | nl: geen | pt: nenhum
 normal | it: normale | nl: normaal
-not allocated | de: nicht zugeordnet | es: number asignado | fr: non alloue | it: non allocato | nl: niet toegewezen | pt: nao alocado
+not allocated | de: nicht zugeordnet | es: number asignado | fr: non alloue | it: non allocato | pt: nao alocado
 not applicable | de: nicht zutreffend | es: number aplicable | it: non applicabile | pt: nao aplicavel
-not available | de: nicht verfugbar | es: number disponible | fr: non disponible, pas disponible | it: non disponibile | pt: nao disponivel
+not available | de: nicht verfugbar | es: number disponible | fr: pas disponible | it: non disponibile | pt: nao disponivel
 not combinable | de: nicht kombinierbar | it: non combinabile | nl: niet combineerbaar | pt: nao combinavel
+not configured | de: nicht konfiguriert
 not enabled | de: nicht aktiviert | es: number habilitado | it: non abilitato | nl: niet ingeschakeld | pt: nao ativado, nao habilitado
 not found | de: nicht gefunden | es: number encontrado | fr: pas trouve | it: non trovato | nl: niet gevonden | pt: nao encontrado
 not fulfilled | es: number cumplido | fr: non expedie | it: non adempiuto | nl: niet verzonden | pt: nao atendido, nao cumprido
+not in | de: nicht | fr: pas dans | nl: niet | pt: nao em
+not linked | de: nicht verknupft | es: number enlazada | fr: non associe | it: non collegato | nl: niet gekoppeld | pt: nao conectado
 not managed | de: nicht verwaltet | es: number gestionado | it: non gestito | nl: niet beheerd | pt: nao gerenciado, nao gerido
+not one of | de: nicht enthalten | es: number uno | it: non uno | pt: nao e nenhum
 not paid | de: nicht bezahlt | es: number pagado, sin pagar | it: non pagato | nl: niet betaald | pt: nao paga, nao pago
-not set | de: nicht festgelegt | es: sin fijar | fr: non defini | it: non impostato | pt: nao configurado
+not running | de: lauft nicht | es: number ejecutandose | it: non esecuzione | nl: niet actief | pt: nao em execucao
+not set | de: nicht festgelegt, nicht gesetzt | es: number establecido, sin fijar | fr: non defini | it: non impostato | nl: niet ingesteld | pt: nao configurado, nao definido
 not settled | de: nicht erfolgt | es: number resuelto | fr: non etabli | it: non ricevuto | pt: nao resolvido
 not started | de: nicht gestartet | es: number iniciado | fr: non demarre | it: non iniziato | nl: niet gestart | pt: nao iniciado
-note | de: notiz | es: nota | it: nota | nl: notitie | pt: nota
-note is private | de: notiz ist privat | es: nota es privada | fr: note est privee | it: note sono private | pt: marcar como privada, nota e privada
+not yet reconciled | de: noch nicht abgestimmt | es: aun number conciliado | fr: pas encore rapproche | it: non ancora riconciliato | nl: nog niet afgestemd | pt: ainda nao reconciliado
+note | de: hinweis, notiz, notizen | es: nota, notas | it: nota | nl: aantekening, notitie, notities | pt: nota, notas
+note added | de: notiz hinzugefugt | es: nota agregada | fr: note ajoutee | it: nota aggiunta | nl: notitie toegevoegd | pt: nota adicionada
+note added successfully | de: notiz erfolgreich hinzugefugt | es: nota agregada exitosamente | fr: note ajoutee avec succes | it: nota aggiunta con successo | nl: notitie succesvol toegevoegd | pt: nota adicionada com sucesso
+note deleted successfully | de: notiz erfolgreich geloscht | es: nota eliminada exitosamente | fr: note supprimee avec succes | it: nota eliminata con successo | nl: notitie succesvol verwijderd | pt: nota eliminada com sucesso, nota excluida com sucesso
+note is private | de: notiz ist privat | es: nota es privada | fr: note est privee | it: nota e privata, note sono private | nl: notitie is prive | pt: marcar como privada, nota e privada
+note updated successfully | de: notiz erfolgreich aktualisiert | es: nota actualizada exitosamente | it: nota aggiornata con successo | nl: notitie succesvol bijgewerkt | pt: nota atualizada com sucesso
 nothing found | es: number se encontro nada | fr: rien n ete trouve | nl: niets gevonden | pt: nada encontrado
-notifications | de: benachrichtigungen | es: notificaciones | it: notifiche | nl: notificaties | pt: notificacoes
+notifications | es: notificaciones | it: notifiche | nl: notificaties | pt: notificacoes
 november | es: noviembre | fr: novembre | it: novembre | pt: novembro
-number of orders | de: quantity bestellungen | es: numero pedidos | fr: nombre commandes | it: numero ordini | pt: numero encomendas, numero pedidos
+now | de: jetzt | es: ahora | fr: maintenant | it: adesso
+nudism | de: fkk | es: nudismo | fr: nudisme | it: nudismo | nl: nudisme | pt: nudismo
+number of bolts | de: quantity kletterhaken | es: numero pernos | fr: nombre points ancrage | nl: aantal klimbouten | pt: numero pitons
+number of features | de: quantity objekte | es: numero elementos | fr: nombre elements | it: numero elementi | pt: numero elementos
+number of months | de: quantity monate | es: numero meses | fr: nombre mois | it: numero mesi | nl: aantal maanden | pt: numero meses
+number of orders | es: numero pedidos | pt: numero pedidos
+number of steps | de: quantity stufen | es: numero escalones | fr: nombre marches | it: numero gradini | nl: aantal treden | pt: numero degraus
+number of years | de: quantity jahre | es: numero anos | fr: nombre annees | it: numero anni | pt: numero anos
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst
+numbers | de: zahlen | es: numeros | fr: nombres | it: numeri | nl: getallen | pt: numeros
+nzgb place id | de: nzgb ortskennung | fr: numero identification nzgb | it: id luogo nzgb
+occupancy | de: belegung | es: ocupacion | fr: nombre places | it: capacita | nl: bezetting | pt: lotacao maxima, ocupacao
+occurrence | es: ocurrencia | it: occorrenza | pt: ocorrencia
+occurrences | es: ocurrencias | it: occorrenze | nl: frequenties | pt: ocorrencias
 october | de: oktober | es: octubre | fr: octobre | it: ottobre | pt: outubro
+off | de: aus | pt: desligado
+off budget | de: ausserhalb budgets | es: fuera presupuesto | fr: hors budget | it: fuori budget | nl: buiten budget | pt: fora orcamento
+off budget accounts | de: konten ausserhalb budgets | es: cuentas fuera presupuesto | fr: comptes hors budget | it: conti fuori budget | nl: buiten budget rekeningen, rekeningen buiten budget | pt: contas fora orcamento
+offers dance lessons | de: bietet tanzunterricht | es: ofrece clases baile | it: offre lezioni danza | nl: biedt danslessen | pt: oferece aulas danca
+offers piercings | de: bietet piercings | es: ofrece piercings | pt: faz piercings, oferece piercings
 official | de: offiziell | es: oficial | fr: officiel | it: ufficiale | nl: officieel | pt: oficial
-old email address | de: alte email | fr: ancienne address email | it: indirizzo email precedente | pt: email antigo
+official name | de: offizieller name | es: nombre oficial | fr: nom officiel | it: nome ufficiale | nl: officiele naam | pt: nome oficial
+old email address | de: alte email | es: correo anterior | fr: ancien email, ancienne address email | it: indirizzo email precedente, vecchia email | nl: oud e mailadres | pt: email antigo
 oldest first | de: alteste zuerst | es: mas antiguo primero | fr: plus anciens abord | it: meno recente | nl: oudste eerst | pt: mais antigos primeiro
-once | de: einmal | fr: une fois | it: una volta | nl: eenmalig | pt: uma vez
+on budget | de: innerhalb budgets | es: dentro presupuesto | fr: dans budget | nl: binnen budget | pt: dentro orcamento, number orcamento
+on budget accounts | de: konten innerhalb budgets | es: cuentas dentro presupuesto | fr: comptes budgetises | it: conti budget | nl: budget rekeningen, rekeningen binnen budget | pt: contas dentro orcamento, contas number orcamento
+once | de: einmal | es: una vez | fr: une fois | it: una volta | nl: eenmalig, keer | pt: uma vez
+one of | de: einer | es: uno | it: uno
+one way | de: einbahnstrasse | es: sentido unico | it: senso unico | nl: eenrichtingsverkeer | pt: mao unica
 only | de: nur | fr: seulement | nl: alleen | pt: apenas
+operating frequency | de: betriebsfrequenz | es: frecuencia operacion | it: frequenza operativa | nl: frequentie | pt: frequencia operacao, frequencia operacional
 operation | es: operacion | it: operazione | nl: bewerking | pt: operacao
-option | es: opcion | it: opzione | pt: opcao
+operator | de: betreiber | es: operador | fr: exploitant | it: operatore | nl: uitbatende organisatie | pt: operador, organismo operador
+operator type | de: betreibertyp | es: tipo operador | fr: type exploitant | it: tipo operatore | pt: tipo operador
+option | es: opcion | it: opzione | nl: optie | pt: opcao
+option group | de: optionsgruppe | es: grupo opciones | fr: groupe options | it: gruppo opzioni | nl: optiegroep | pt: grupo opcoes
+option group name | de: name optionsgruppe | fr: nom groupe options | it: nome gruppo opzioni | nl: naam optiegroep
+option group removed | de: optionsgruppe entfernt | es: grupo opciones eliminado | fr: groupe options supprime | it: gruppo opzioni rimosso | nl: optiegroep verwijderd | pt: grupo opcoes removido
+option groups | de: optionsgruppen | es: grupos opciones | fr: groupes options | it: gruppi opzioni | nl: optiegroepen | pt: grupos opcoes
 option name | de: optionsname | es: nombre opcion | fr: nom option | it: nome opzione | pt: nome opcao
 option title | de: optionstitel | es: titulo opcion | it: titolo opzione | nl: optietitel | pt: titulo opcao
-option values | de: optionswerte | es: valores opcion | fr: valeurs option | it: valori opzione | pt: valor opcao
+option value name | de: name optionswerts | it: nome valore opzione | nl: naam optiewaarde
+option values | de: optionswerte | es: valores opcion | fr: valeurs option | it: valori opzione | nl: optiewaarden | pt: valor opcao, valores opcao
 optional | es: opcional | fr: optionnel | it: opzionale | nl: optioneel | pt: opcional
 options | de: optionen | es: opciones | it: opzioni | nl: opties | pt: opcoes
-or login with | de: oder einloggen mit | es: o inicia sesion con | fr: ou connectez vous avec | nl: log met | pt: ou entre com
+or login with | de: oder einloggen mit | es: o inicia sesion con | fr: ou connectez vous avec | pt: ou entre com
 order | de: bestellung, reihenfolge | es: orden, pedido | fr: commande, ordre | it: ordine | nl: bestelling, volgorde | pt: encomenda, ordem, pedido
-order canceled | it: ordine annullato | nl: bestelling geannuleerd
 order canceled successfully | es: pedido cancelado correctamente | fr: commande annulee avec succes | it: ordine annullato con successo | nl: bestelling succesvol geannuleerd
-order cancelled | it: ordine cancellato
+order cancelled | de: bestellung storniert | es: pedido cancelado | it: ordine cancellato | pt: encomenda cancelada, pedido cancelado
+order count | es: cantidad pedidos | nl: aantal bestellingen | pt: quantidade pedidos
 order created | de: bestellung erstellt | es: pedido creado | fr: commande creee | it: ordine creato | pt: pedido criado
+order delivered | de: bestellung zugestellt | es: pedido entregado | fr: commande livree | it: ordine consegnato | nl: bestelling afgeleverd | pt: encomenda entregue, pedido entregue
 order details | de: bestelldetails | es: detalles pedido | fr: details commande | it: dettagli ordine | nl: bestelgegevens | pt: detalhes encomenda, detalhes pedido
 order edit canceled | pt: edicao pedido cancelada
 order edit confirmed | de: auftragsbearbeitung bestatigt | es: edicion pedido confirmada | fr: edition commande confirmee | it: modifica ordine confermata | nl: bestellingsbewerking bevestigd | pt: edicao encomenda confirmada
 order edit pending | de: auftragsbearbeitung steht aus | es: edicion pedido pendiente | it: modifica ordine attesa | nl: bestellingsbewerking behandeling | pt: edicao encomenda pendente, edicao pedido pendente
 order edit requested | de: auftragsbearbeitung angefordert | es: edicion pedido solicitada | fr: edition commande demandee | it: modifica ordine richiesta | nl: bestellingsbewerking aangevraagd | pt: edicao encomenda solicitada, edicao pedido solicitada
-order fulfilled | de: bestellung ausgefuhrt | es: pedido completado | fr: commande preparee | it: ordine spedito | pt: encomenda finalizada
-order history | de: bestellhistorie | es: historial pedidos | fr: historique commande | it: storico ordine | pt: historico encomendas, historico pedido
+order fulfilled | de: bestellung ausgefuhrt, bestellung erfullt | es: pedido completado, pedido cumplido | fr: commande executee, commande preparee | it: ordine evaso | nl: bestelling afgehandeld | pt: encomenda atendida, encomenda finalizada, pedido atendido
+order history | de: bestellhistorie, bestellverlauf | es: historial pedidos | fr: historique commande, historique commandes | it: cronologia ordine, storico ordine | nl: bestelgeschiedenis | pt: historico encomendas, historico pedido, historico pedidos
 order id | de: bestell id | es: id pedido | fr: id commande | it: id ordine | pt: id encomenda, id pedido
 order is empty | de: bestellung ist leer | es: pedido vacio | fr: commande est vide | it: ordine e vuoto | pt: encomenda esta vazia, pedido vazio
-order modified | de: bestellung bearbeitet | es: pedido modificado | fr: commande modifiee | it: ordine modificato | pt: encomenda modificada, pedido modificado
-order placed | de: bestellung aufgegeben | es: pedido realizado | fr: commande passee | it: ordine effettuato | nl: bestelling geplaatst
+order line removed | de: bestellzeile entfernt | es: linea pedido eliminada | fr: ligne commande supprimee | it: riga ordine rimossa | nl: bestelregel verwijderd | pt: linha encomenda removida, linha pedido removida
+order line updated | de: bestellzeile aktualisiert | es: linea pedido actualizada | it: riga ordine aggiornata | nl: bestelregel bijgewerkt | pt: linha encomenda atualizada, linha pedido atualizada
+order lines | de: bestellpositionen | es: lineas pedido | fr: lignes commande | it: righe ordine | nl: bestelregels | pt: linhas encomenda, linhas pedido
+order metrics | de: bestellmetriken | es: metricas pedidos | fr: metriques commandes | it: metriche ordini | nl: bestelstatistieken | pt: metricas encomendas, metricas pedidos
+order modified | de: bestellung bearbeitet, bestellung geandert | es: pedido modificado | fr: commande modifiee | it: ordine modificato | nl: bestelling gewijzigd | pt: encomenda modificada, pedido modificado
+order not found | de: bestellung nicht gefunden | es: pedido number encontrado | fr: commande non trouvee | it: ordine non trovato | nl: bestelling niet gevonden | pt: encomenda nao encontrada, pedido nao encontrado
+order placed | de: bestellung aufgegeben | es: pedido realizado | fr: commande passee | it: ordine effettuato | nl: bestelling geplaatst | pt: encomenda efetuada, pedido realizado
+order placed at | de: bestellung aufgegeben am | es: pedido realizado en | pt: encomenda efetuada em, pedido realizado em
+order process | de: bestellprozess | es: proceso pedido | fr: processus commande | it: processo ordine | nl: bestelproces | pt: processo encomenda, processo pedido
+order shipped | de: bestellung versandt | es: pedido enviado | fr: commande expediee | nl: bestelling verzonden | pt: pedido enviado
 order state diagram | de: zustandsdiagramm bestellung | it: diagramma stato dell ordine
-order total | de: bestellsumme | es: total pedido | fr: total commande | it: totale ordine | nl: bestelling totaal | pt: total encomenda, total pedido
-order total value | fr: total commandes | it: valore totale dell ordine | pt: valor total encomendas, valor total pedido
+order total | de: bestellsumme | es: total pedido | fr: total commande | it: totale ordine | nl: bestelling totaal, besteltotaal | pt: total encomenda, total pedido
+order total value | it: valore totale dell ordine | pt: valor total encomendas, valor total pedido
+order transitioned | es: pedido transicionado | fr: commande transferee | it: ordine transitato | nl: bestelling overgegaan | pt: encomenda transitada, pedido transitado
 order type | de: typ bestellung | es: tipo pedido | fr: type commande | it: tipo ordine | pt: tipo encomenda, tipo pedido
 orders | de: bestellungen | es: pedidos | fr: commandes | it: ordini | nl: bestellingen | pt: encomendas, pedidos
-orders summary | de: bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | pt: resumo encomendas, resumo pedidos
+orders summary | de: bestellubersicht, bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | nl: besteloverzicht | pt: resumo encomendas, resumo pedidos
+orders summary widget | de: bestellungsubersicht widget | fr: widget resume commandes | it: widget riepilogo ordini | nl: widget bestellingsoverzicht
+organic products | de: bio produkte | es: productos organicos | fr: produits biologiques | it: prodotti organici | nl: biologische producten | pt: produtos organicos
 organize | de: organisieren | es: organizar | it: organizza | nl: organiseren | pt: organizar
 organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | pt: organizar classificacao, organizar ranking
 organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr: organiser rangs | it: organizza classificazioni | pt: organizar classificacoes, organizar posicoes
+orientation | de: ausrichtung | es: orientacion | it: disposizione veicoli | pt: orientacao
 original | it: originale | nl: origineel
 original name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
-other | de: sonstige | es: otro | fr: autre | nl: anders | pt: outro
-out-of-stock threshold | de: ausverkauft grenze | it: soglia prodotto esaurito
+other | de: sonstige, sonstiges | es: otro | fr: autre | it: altro | nl: anders, overig | pt: outro
+out-of-stock threshold | de: ausverkauft grenze, grenzwert fur lagerausfall | es: umbral agotamiento | it: soglia esaurimento scorte, soglia prodotto esaurito | nl: uitverkocht drempelwaarde | pt: limite esgotado
 outbound | de: ausgehend | es: saliente | fr: sortant | it: uscita | nl: uitgaand
 outbound shipping | de: ausgehender versand | es: envio salida, envio saliente | fr: frais livraison sortante | it: spedizione uscita | nl: uitgaande verzending | pt: envio saida, frete saida
 outbound total | de: ausgehender gesamtwert | es: total saliente | fr: total sortant | it: totale uscita | nl: uitgaand totaal
+outdoor seating | de: aussenbestuhlung | es: asientos al aire libre | it: seduta all aperto | nl: terras | pt: cadeiras exteriores, mesas externas
+outflow | es: flujo | fr: flux sortant | it: uscite | pt: fora fluxo
 output | de: ausgabe | es: salida | nl: uitvoer
 outstanding amount | de: ausstehender amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
-override | de: uberschreiben | es: anulacion | fr: remplacement | it: sovrascrittura | nl: overschrijving | pt: substituicao
-overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | nl: overschrijvingen | pt: substituicoes
+overbudgeted | de: uberbudgetiert | es: sobrepresupuestado | fr: surbudgetise | it: budget sforato, sforato budget | nl: overbegroot, teveel begroot | pt: orcamento excedido
+overhead trolley wires | de: oberleitung fur einen oberleitungsbus | es: cables trolebus superiores | it: cavi aerei filobus | nl: trolleybus bovenleidingen | pt: cabos suspensos trolei, rede aerea trolebus
+override | de: uberschreiben | es: anulacion, sobrescribir | fr: remplacement, remplacer | it: sovrascrittura, sovrascrivi | nl: overschrijven | pt: substituicao, substituir
+overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | pt: substituicoes
+overspending adj | fr: depense excessive ajustee
+overspending adjustment | de: anpassung bei mehrausgaben | es: ajuste gastos excedidos | fr: ajustement depenses excedentaires
+overspent | de: uberzogen | es: gastado mas | fr: depassement budget | it: eccesso spesa | nl: overbesteed | pt: excedidos, gastos excedidos
+overspent categories | de: uberzogene kategorien | es: categorias con gasto excedido | fr: categories excedentaires | nl: overbestede categorieen | pt: categorias excedidas
 overview | es: descripcion general | it: applicazione | nl: overzicht | pt: visao geral
+overwrite with template | de: mit vorlage uberschreiben | es: sobrescribir con plantilla | fr: ecraser avec un modele | it: sovrascrivi con modello | nl: overschrijven met sjabloon | pt: sobrescrever com modelo
+overwrite with templates | de: mit vorlagen uberschreiben | es: sobrescribir con plantillas | fr: ecraser avec modeles | it: sovrascrivi con modelli | nl: overschrijven met sjablonen | pt: sobrescrever com modelos
+owner | de: eigentumer | es: propietario | fr: proprietaire | it: proprietario | nl: eigenaar | pt: proprietario
 page not found | de: seite nicht gefunden | es: pagina number encontrada | fr: page non trouvee | it: pagina non trovata | nl: pagina niet gevonden | pt: pagina nao encontrada
 pages | de: seiten | es: paginas | it: pagine | nl: pagina s | pt: paginas
+paid | es: pagado | it: pagato | nl: betaald | pt: pago
 paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado, total pago
+pakistani rupee | de: pakistanische rupie
+panoramax image id | de: panoramax bild id | it: id immagine panoramax | nl: panoramax afbeeldings id
+parameters | es: parametros | it: parametri | pt: parametros
+parcel dropoff | de: paketversand | fr: depot colis | it: consegna pacchi | nl: pakket verzenden | pt: ponto entrega
+parcel pickup | de: paketabholung | fr: recuperation colis | it: ritiro pacchi | nl: pakket afhalen | pt: ponto recolha, ponto retirada
 parent | de: elternteil | it: genitore | nl: bovenliggend | pt: pai
+parent id | de: eltern id | es: id elemento principal | it: id genitore | nl: bovenliggend id | pt: id pai
+parent product | de: ubergeordnetes product | es: producto principal | fr: produit parent | it: prodotto principale | nl: hoofdproduct | pt: produto principal
+park and ride | es: estacionamiento disuasorio | fr: parking relais | pt: estacionamento intercambio, estacionamento pare e siga
+parking | de: parken | es: estacionamiento | fr: stationnement | it: parcheggio | nl: parkeren | pt: estacionamento
+parking orientation | de: parken ausrichtung | es: orientacion estacionamiento | fr: orientation stationnement | it: inclinazione parcheggio | nl: parkeerrichting | pt: orientacao estacionamento
+partial refund completed | de: teilerstattung abgeschlossen | es: reembolso parcial completado | fr: remboursement partiel effectue | it: rimborso parziale completato | nl: gedeeltelijke restitutie voltooid | pt: reembolso parcial concluido
 partially authorized | de: teilweise autorisiert | es: parcialmente autorizado | fr: partiellement autorise | it: parzialmente autorizzato | nl: gedeeltelijk geautoriseerd | pt: parcialmente autorizado
 partially captured | de: teilweise erfasst | es: parcialmente capturado | fr: partiellement capture | it: parzialmente catturato | nl: gedeeltelijk geincasseerd | pt: parcialmente capturado
-partially delivered | de: teilweise geliefert, teilweise zugestellt | es: entregado parcialmente, parcialmente entregado | fr: partiellement livre | it: parzialmente consegnato | nl: gedeeltelijk afgeleverd | pt: parcialmente entregue
+partially delivered | de: teilweise geliefert, teilweise zugestellt | es: entregado parcialmente, parcialmente entregado | fr: partiellement livre | it: parzialmente consegnato | nl: gedeeltelijk afgeleverd, gedeeltelijk bezorgd | pt: parcialmente entregue
 partially fulfilled | de: teilweise versandbereit | es: parcialmente cumplido | it: parzialmente adempiuto | pt: parcialmente atendido, parcialmente cumprido
 partially refunded | de: teilweise erstattet | es: parcialmente reembolsado | fr: partiellement rembourse | it: parzialmente rimborsato | nl: gedeeltelijk terugbetaald | pt: parcialmente reembolsado
 partially returned | de: teilweise zuruckgegeben | es: parcialmente devuelto | fr: partiellement retourne | it: parzialmente restituito | nl: gedeeltelijk geretourneerd | pt: parcialmente devolvido
-partially shipped | de: teilweise versandt | es: enviado parcialmente, parcialmente enviado | fr: partiellement expedie | it: parzialmente spedito | pt: parcialmente enviado
+partially shipped | de: teilweise versandt | es: enviado parcialmente, parcialmente enviado | fr: partiellement expedie | it: parzialmente spedito | nl: gedeeltelijk verzonden | pt: parcialmente enviado
 password | de: passwort | es: contrasena | nl: wachtwoord | pt: palavra passe, senha
 password recovery | es: recuperacion contrasena | it: recupera password | nl: wachtwoordherstel | pt: recuperacao senha
-password reset requested | de: passwortrucksetzung angefordert | es: reinicio contrasena solicitado | it: richiesto reset password | pt: redefinicao senha solicitada
+password reset requested | de: passwort zurucksetzung angefordert, passwortrucksetzung angefordert | es: reinicio contrasena solicitado, restablecimiento contrasena solicitado | it: richiesto reset password | nl: wachtwoordherstel aangevraagd | pt: redefinicao palavra passe solicitada, redefinicao senha solicitada
 password reset successful | de: passwort reset erfolgreich | es: restablecimiento contrasena exitoso | it: reimpostazione password riuscita | nl: wachtwoord succesvol gereset | pt: redefinicao senha bem sucedida, reposicao palavra passe concluida
-password reset verified | de: passwortrucksetzung verifiziert | es: reinicio contrasena verificado | it: reset password verificato | pt: redefinicao senha verificada
-password updated | de: passwort aktualisiert | es: contrasena actualizada | it: password aggiornata | pt: palavra passe actualizada, senha atualizada
+password reset verified | de: passwort zurucksetzung verifiziert, passwortrucksetzung verifiziert | es: reinicio contrasena verificado, restablecimiento contrasena verificado | it: reset password verificato | nl: wachtwoordherstel geverifieerd | pt: redefinicao palavra passe verificada, redefinicao senha verificada
+password successfully changed | de: passwort erfolgreich geandert | es: contrasena cambiada correctamente | it: password modificata con successo | nl: wachtwoord succesvol gewijzigd | pt: senha alterada com sucesso
+password updated | de: passwort aktualisiert | es: contrasena actualizada | it: password aggiornata | nl: wachtwoord bijgewerkt | pt: palavra passe actualizada, palavra passe atualizada, senha atualizada
 paste | de: einfugen | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
 paste field | de: feld einfugen | es: pegar campo | fr: coller champ | it: incolla campo | nl: veld plakken | pt: colar campo
-paste link | de: link einfugen | es: pegar enlace | fr: coller un lien | it: incolla link | nl: plak link
+paste link | es: pegar enlace | fr: coller un lien | it: incolla link | nl: plak link
 paste row | de: zeile einfugen | es: pegar fila | fr: coller ligne | it: incolla riga | nl: rij plakken | pt: colar linha
 paste url | de: url einfugen | es: pegar url | fr: coller url | it: incolla url | nl: url plakken | pt: colar url
 path | de: weg | fr: chemin | it: percorso | pt: caminho
+payee | de: zahlungsempfanger | es: beneficiario | fr: beneficiaire | it: beneficiario | nl: begunstigde | pt: beneficiario
+payee name | de: name zahlungsempfangers | es: nombre beneficiario | fr: nom beneficiaire | it: nome beneficiario | nl: naam begunstigde | pt: nome beneficiario
+payees | es: beneficiarios | fr: beneficiaires | it: beneficiari | nl: begunstigden | pt: beneficiarios
 payload settings | de: payload einstellungen | es: configuracion payload | fr: parametres payload | it: impostazioni payload | nl: payload instellingen | pt: configuracoes payload
-payment | de: zahlung | es: pago | fr: paiement | it: pagamento | nl: betaling | pt: pagamento
+payment | de: auszahlung, zahlung | es: pago | fr: paiement | it: pagamento | nl: betaling | pt: pagamento
 payment amount | de: zahlungsbetrag | es: importe pago | fr: montant payer | it: importo pagamento | pt: valor pagamento
-payment authorized | de: zahlung autorisiert | es: pago autorizado | fr: paiement autorise | it: pagamento autorizzato | pt: pagamento autorizado
+payment authorized | de: zahlung autorisiert | es: pago autorizado | fr: order state paiement autorise, paiement autorise | it: pagamento autorizzato | nl: betaling geautoriseerd | pt: pagamento autorizado
 payment canceled | de: zahlung storniert | es: pago cancelado | fr: paiement annule | it: pagamento annullato | nl: betaling geannuleerd | pt: pagamento cancelado
+payment cancelled successfully | de: zahlung erfolgreich storniert | es: pago cancelado exitosamente | fr: paiement annule avec succes | it: pagamento annullato con successo | nl: betaling succesvol geannuleerd | pt: pagamento cancelado com sucesso
 payment captured | de: zahlung erfasst | es: pago capturado | fr: paiement capture | it: pagamento catturato | nl: betaling geincasseerd | pt: pagamento capturado
-payment eligibility checker | de: verfugbarkeit zahlung prufen | fr: controleur eligibilite paiement
+payment details | de: zahlungsdetails | es: detalles pago | fr: details paiement | it: dettagli pagamento | nl: betalingsdetails | pt: detalhes pagamento
+payment eligibility checker | de: verfugbarkeit zahlung prufen, zahlungsberechtigungsprufer | fr: controleur eligibilite paiement, verificateur eligibilite paiement | it: controllo idoneita pagamento | nl: betalingsgeschiktheidscontrole
+payment failed | de: zahlung fehlgeschlagen | es: pago fallo | fr: paiement echoue | it: pagamento fallito | nl: betaling mislukt | pt: pagamento falhou
 payment handler | de: zahlungsabwickler | es: gestor pagos | fr: gestionnaire paiement | it: gestore pagamento | pt: manipulador metodo, processador pagamentos
 payment link | de: zahlungslink | es: enlace pago | it: link pagamento | nl: betaallink | pt: link pagamento
 payment link template | de: vorlage fur einen zahlungslink | nl: betaallink sjabloon
-payment metadata | de: metadaten zur bezahlung | es: metadatos pago | fr: metadonnees paiement | it: metadati pagamento | pt: dados pagamento
+payment metadata | de: metadaten zur bezahlung, zahlungsmetadaten | es: metadatos pago | fr: metadonnees paiement | it: metadati pagamento | nl: betalingsmetadata | pt: dados pagamento, metadados pagamento
 payment method | de: zahlungsart, zahlungsmethode | es: metodo pago | fr: methode paiement, moyen paiement | it: metodo pagamento | nl: betaalmethode | pt: forma pagamento, metodo pagamento
-payment methods | de: zahlungsarten | es: metodos pago | fr: modes paiement | it: metodi pagamento | pt: metodos pagamentos
+payment methods | de: zahlungsmethoden | es: metodos pago | fr: methodes paiement, modes paiement | it: metodi pagamento | nl: betaalmethoden | pt: metodos pagamento, metodos pagamentos
 payment providers | de: zahlungsanbieter | es: proveedores pago | fr: fournisseurs paiement | it: fornitori pagamento | nl: betalingsproviders | pt: fornecedores pagamento, provedores pagamento
 payment refunded | de: zahlung zuruckerstattet | es: pago reembolsado | fr: paiement rembourse | it: pagamento rimborsato | nl: betaling terugbetaald | pt: pagamento reembolsado
-payment settled | de: bezahlt | es: pago liquidado | fr: paiement finalise, paiement valide | it: pagamento completato, pagamento ricevuto | pt: pagamento concluido, pagamento liquidado
+payment settled | de: bezahlt, zahlung abgerechnet, zahlung abgewickelt | es: pago liquidado | fr: order state paiement regle, paiement finalise, paiement regle, paiement valide | it: pagamento completato, pagamento ricevuto | nl: betaling afgehandeld | pt: pagamento concluido, pagamento liquidado
+payment settled successfully | de: zahlung erfolgreich abgewickelt | es: pago liquidado exitosamente | fr: paiement regle avec succes | it: pagamento completato con successo | nl: betaling succesvol afgehandeld
 payment status | de: zahlungsstatus | es: estado pago | fr: statut paiement | it: stato pagamento | nl: betalingsstatus | pt: estado pagamento, status pagamento
-payments | de: zahlungen | es: pagos | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos
+payment transitioned | de: zahlung ubertragen | es: pago transicionado | fr: paiement transfere | it: pagamento transitato | nl: betaling overgegaan | pt: pagamento transitado
+payment types | es: formas pago | fr: types paiement | it: modalita pagamento | nl: betalingsmiddelen | pt: tipos pagamento
+payments | de: auszahlungen, zahlungen | es: pagos | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos, saidas
+pedagogy | de: padagogik | es: pedagogia | fr: pedagogie | it: metodo pedagogico | pt: pedagogia
 pending | de: ausstehend, wartend | es: pendiente | fr: en attente | it: attesa | nl: behandeling | pt: pendente
 pending invites | de: ausstehende einladungen | es: invitaciones pendientes | fr: invitations en attente | it: inviti attesa | nl: openstaande uitnodigingen | pt: convites pendentes
 pending logo | de: ausstehendes logo | es: logo pendiente | fr: telechargement logo | it: logo attesa | pt: logotipo pendente
 pending setup | de: einrichtung ausstehend | es: configuracion pendiente | fr: configuration en attente | it: configurazione sospeso | nl: installatie behandeling | pt: configuracao pendente
+people served | de: unterstutzter personenkreis | es: personas atendidas | fr: personnes aidees | it: tipo utenza | nl: doelgroep | pt: publico alvo
 per-customer limit | de: begrenzung customer | es: limite cliente | fr: limite client | it: limiti cliente | pt: limite cliente
 percentage | de: prozentsatz | es: porcentaje | fr: pourcentage | it: percentuale | pt: percentagem, porcentagem
 percentage off order | de: percent bestellung | it: percentuale sconto ordine | nl: percent korting bestelling
@@ -912,48 +1765,84 @@ permission | de: berechtigung | es: permiso | it: permesso | nl: machtiging | pt
 permissions | de: berechtigungen | es: permisos | it: permessi | nl: machtigingen, rechten | pt: permissoes
 personal | de: personlich | it: personale | nl: persoonlijk | pt: pessoal
 personal message | de: personliche nachricht | es: mensaje personal | it: messaggio personale | nl: persoonlijk bericht | pt: mensagem pessoal
-phone | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefoon | pt: telefone
+phases | de: phasen | es: fases | it: fasi | nl: fasen | pt: fases
+philippine peso | de: philippinischer peso | fr: peso philippin | it: peso filippino
+phone | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefoon, telefoonnummer | pt: numero telefone, telefone
 pickup | de: abholen | es: recogida | fr: retrait | it: ritiro | nl: afhalen | pt: levantamento, retirada
 pickup options | de: abhol optionen | es: opciones recogida | fr: options retrait | it: opzioni ritiro | nl: afhaalopties | pt: opcoes levantamento, opcoes retirada
-placed at | de: aufgegeben um | es: realizado en | it: effettuato | pt: adicionada em, posicionado em
+picnic table | de: picknicktisch | fr: table pique nique | it: tavolo picnic | nl: picknicktafel | pt: mesa piquenique
+pin sidebar | de: seitenleiste anheften | es: fijar barra lateral | fr: epingler barre laterale | it: blocca barra laterale | nl: zijbalk vastmaken | pt: fixar barra lateral
+place | es: lugar | it: luogo
+placed at | de: aufgegeben um, bestellt am | es: realizado, realizado en | it: effettuato | nl: geplaatst | pt: adicionada em, efetuada, posicionado em, realizado em
+placement | de: platzierung
+plant | de: pflanze | es: planta | fr: type plante | it: pianta | pt: planta
+platform number | de: steignummer | es: numero plataforma | fr: identifiant quai | it: numero banchina | nl: perronnummer | pt: numero plataforma
+platforms | de: plattformen | es: plataformas | fr: plateformes | it: banchine | nl: platformen | pt: plataformas
 please confirm | de: bitte bestatigen | fr: merci confirmer | it: conferma richiesta | pt: favor confirma
+plots | de: parzellen | es: parcelas | fr: parcelles | it: lotti | nl: perceel | pt: lotes, parcelas
 plugins | es: complementos | pt: extensoes
 policies | de: richtlinien | es: politicas | fr: politiques | nl: beleidsregels | pt: politicas
-position | es: posicion | pt: posicao
+polish złoty | de: polnischer złoty | es: złoty polaco | fr: złoty polonais | it: złoty polacco | pt: zloty polones
+polling place | de: wahllokal | es: lugar votacion | it: seggio elettorale | nl: stembureau | pt: local votacao, mesa voto
+population | de: bevolkerung | es: cantidad poblacion | it: popolazione | nl: bevolkingsaantal | pt: populacao
+population date | de: date bevolkerungszahl | es: fecha poblacion | it: data popolazione | nl: date bevolkingsaantal | pt: data censo
+population source | de: quelle bevolkerungszahl | es: fuente poblacion | it: fonte dati popolazione | nl: bron bevolkingsaantal | pt: fonte censo
+port | es: puerto | nl: poort
+portable | de: mobil | es: portatil | it: portatile | nl: draagbaar | pt: portatil
+position | es: posicion | nl: positie | pt: posicao
+positions | de: positionen | es: posiciones | it: tipo wc | nl: posities | pt: posicoes
+post | de: nachher | es: posteriores | pt: pos
+post transaction | de: transaktion erstellen | es: procesar una transaccion | fr: publier transaction | it: registra transazione | nl: transactie plaatsen | pt: registrar transacao
+post transaction today | de: transaktion heute erstellen | es: procesar transaccion hoy | fr: publier transaction aujourd hui | nl: boek transactie vandaag | pt: registrar transacao hoje
+post transactions | de: transaktionen erstellen | es: procesar transacciones | fr: publier transactions | it: registra transazioni | nl: boek transactie | pt: registrar transacoes
 postal code | es: codigo postal | it: codice postale | pt: cep, codigo postal
+pound sterling | de: pfund sterling | es: libra esterlina | fr: livre sterling | it: sterlina inglese | nl: britse pond | pt: libra esterlina
+power output | de: leistung | es: potencia salida | it: potenza uscita | nl: stroomuitvoer | pt: potencia, potencia saida
+power rating | de: anschlussleistung | es: potencia nominal | it: valutazione potenza | nl: maximaal vermogen va | pt: potencia nominal
+power supply | de: stromversorgung | es: fuente alimentacion | fr: source courant | it: alimentazione elettrica | nl: stroomvoorziening
 powered by | es: potenciado | fr: propulse | it: offerto | pt: feito com, mantido
+pre | de: vorher | es: previas
+prefabricated | de: vorgefertigt | es: prefabricado | fr: prefabrique | it: prefabbricato | pt: pre fabricado
 prefecture | de: prafektur | es: prefectura | it: prefettura | nl: prefectuur | pt: prefeitura
 prefectures | de: prafekturen | es: prefecturas | it: prefetture | nl: prefecturen | pt: prefeituras
 premium feature | nl: premiumfunctie
+prepend to notes | de: notizen voranstellen | es: anteponer notas | fr: prefixer note | it: aggiungi all inizio note | nl: vooraf notities toevoegen
+preschool | de: vorschule | es: preescolar | fr: ecole maternelle | it: scuola materna | nl: kleuterschool | pt: pre escola
 prev | de: zuruck
 preview | de: vorschau | es: vista previa | it: anteprima | pt: pre visualizacao
-preview changes | de: anderungsvorschau | es: previsualizar cambios | it: anteprima modifiche | pt: revisar mudancas
+preview changes | de: anderungen vorschauen, anderungsvorschau | es: previsualizar cambios | it: anteprima modifiche | nl: voorbeeld wijzigingen | pt: pre visualizar alteracoes, revisar mudancas, visualizar alteracoes
 preview mode | de: vorschau modus | es: modo vista previa | it: modalita anteprima | nl: voorbeeld modus | pt: modo visualizacao
+preview order modifications | de: bestellanderungen vorschauen | es: previsualizar modificaciones pedido | it: anteprima modifiche ordine | nl: voorbeeld bestelwijzigingen | pt: pre visualizar modificacoes encomenda, visualizar modificacoes pedido
 preview sizes | de: bildgrossen anzeigen | es: tamanos vista previa | fr: tailles apercu | it: anteprime dimensioni | nl: voorbeeldgroottes | pt: tamanhos pre visualizacao
 previous | de: vorherige
 previous customer | de: vorheriger customer | es: cliente anterior | it: cliente precedente | pt: cliente anterior
+previous month | de: vorheriger monat | es: mes previo | fr: mois precedent | it: mese precedente | pt: mes anterior
 previous version | de: fruhere version | fr: version precedente | it: versione precedente | nl: vorige versie | pt: versao anterior
 previously a draft | de: fruherer entwurf | es: previamente un borrador | fr: precedemment un brouillon | it: precedentemente una bozza | nl: voorheen concept | pt: anteriormente um rascunho
 previously published | de: zuvor veroffentlicht | es: publicado anteriormente | fr: precedemment publie | it: precedentemente pubblicato | nl: eerder gepubliceerd | pt: publicado anteriormente
-price | es: precio | it: prezzo | nl: prijs | pt: preco
-price and tax | de: price steuer | es: precio e impuestos | fr: prix taxes | it: prezzo e tasse | pt: preco e imposto, preco e impostos
-price conversion factor | de: preisumwandlungsfaktor
+price | es: precio | fr: prix | it: prezzo | nl: prijs | pt: preco
+price and tax | de: price steuer | es: precio e impuesto, precio e impuestos | fr: prix taxe, prix taxes | it: prezzo e iva, prezzo e tasse | nl: prijs en belasting | pt: preco e imposto, preco e impostos, preco e iva
+price conversion factor | de: preisumrechnungsfaktor, preisumwandlungsfaktor | it: fattore conversione prezzo | nl: prijsconversiefactor
 price difference | de: preisunterschied | es: diferencia precio | fr: difference prix | it: differenza prezzo | pt: preco diference
 price list | de: preisliste | es: lista precios | fr: liste prix | it: listino prezzi | nl: prijslijst | pt: lista precos
 price lists | de: preislisten | es: listas precios | fr: listes prix | it: liste prezzi, listini prezzi | nl: prijslijsten | pt: listas precos
 price overrides | de: preisuberschreibungen | es: anulaciones precios | fr: prix remplacement | it: sovrascritture prezzo | nl: prijsoverschrijvingen | pt: substituicoes preco, substituicoes precos
 price type | de: preisart | es: tipo precio | fr: type prix | it: tipo prezzo | nl: prijs type | pt: tipo preco
-price with tax | de: price mit steuer | fr: prix avec taxe | it: prezzo tasse incluse | pt: preco com impostos
+price with tax | de: price mit steuer | es: precio con impuestos | fr: prix avec taxe | it: prezzo con iva, prezzo tasse incluse | pt: preco com imposto, preco com impostos, preco com iva
 prices | de: preise | es: precios | it: prezzi | nl: prijzen | pt: precos
+prices include tax | de: preise inklusive steuer | es: precios incluyen impuestos | fr: prix incluent taxe | it: i prezzi includono iva | pt: precos incluem impostos, precos incluem iva
+primary voltage | de: primarspannung | es: voltaje primario | fr: tension primaire | it: voltaggio primario | nl: primaire spanning | pt: voltagem primaria
+priority | de: prioritat
 privacy policy | de: datenschutzerklarung | es: politica privacidad | fr: politique confidentialite | nl: privacybeleid | pt: politica privacidade
-private | de: privat | es: privado | fr: prive | it: privato | pt: privado
+private | de: privat | es: privado | fr: prive | it: privato | nl: prive | pt: privado
+produce | de: erzeugnisse | fr: produits agricoles | it: produzione | nl: gewas | pt: produz, tipo producao
 product | es: producto | fr: produit | it: prodotto | pt: produto
 product category | de: produktkategorie | es: categoria producto | fr: categorie produit | it: categoria prodotto | nl: productcategorie | pt: categoria produto
 product collection | de: produktkollektion, produktsammlung | es: coleccion producto | fr: collection produits | it: collezione prodotto | nl: productcollectie | pt: colecao produto, colecao produtos
 product collections | de: produktkollektionen | es: colecciones productos | fr: collections produits | it: collezioni prodotti, collezioni prodotto | nl: productcollecties | pt: colecoes produto, colecoes produtos
 product deleted | de: product geloscht | es: producto eliminado | fr: produit supprime | it: prodotto eliminato | nl: product verwijderd | pt: produto eliminado, produto excluido
 product exclusive option | de: produktexklusive option | es: opcion exclusiva producto | fr: option exclusive produit | it: opzione esclusiva prodotto | nl: productexclusieve optie | pt: opcao exclusiva produto
-product name | de: produktname | es: nombre producto | fr: nom produit | it: nome prodotto | pt: nome produto
+product name | de: produktname | es: nombre producto | fr: nom produit | it: nome prodotto | nl: productnaam | pt: nome produto
 product options | de: produktoptionen | es: opciones producto | fr: options produit | it: opzioni prodotto | nl: productopties | pt: opcoes produto
 product overrides | de: produktuberschreibungen | es: anulaciones producto | fr: remplacements produits | it: sovrascritture prodotto | nl: product overschrijvingen | pt: excecoes produtos, substituicoes produto
 product tag | es: etiqueta producto | fr: etiquette produit, tag produit | nl: producttag | pt: etiqueta produto, tag produto
@@ -963,15 +1852,17 @@ product type overrides | de: produkttypuberschreibungen | it: sovrascritture tip
 product types | de: produkttypen | es: tipos producto, tipos productos | fr: types produits | it: tipi prodotto | nl: producttypen | pt: tipos produto, tipos produtos
 product variant | de: produktvariante | es: variante producto | fr: variante produit | it: variante prodotto | nl: productvariant | pt: variante produto
 product variant price | de: produktvariantenpreis | it: prezzo variante prodotto | nl: productvariantprijs
-product variants | de: produktvarianten | es: variantes producto | fr: variantes produit, variantes produits | it: varianti prodotto | nl: productvarianten | pt: variacoes produto, variantes produto
+product variants | de: produktvarianten | es: variantes producto | fr: variantes produit, variantes produits | it: varianti prodotto | nl: productvarianten | pt: variacoes produto, variantes produto, variantes produtos
+product with options | de: product mit optionen | es: producto con opciones | fr: produit avec options | it: prodotto con opzioni | nl: product met opties | pt: produto com opcoes
 product-specific | de: produktspezifisch | es: especifico producto | fr: specifique produit | it: specifico prodotto | nl: productspecifiek | pt: especifico produto
-products | de: produkte | es: productos | fr: produits | it: prodotti | nl: producten | pt: produtos
+products | de: produkte | es: productos | fr: produits, produits manufactures | it: prodotti | nl: producten | pt: produtos
 profile | de: profil | es: perfil | fr: profil | it: profilo | nl: profiel | pt: perfil
 profile page | de: profil seite | es: pagina perfil | fr: page profil | it: pagina profilo | nl: profiel pagina | pt: pagina perfil
 profile settings | de: profil einstellungen, profileinstellungen | es: ajustes perfil, configuraciones perfil | fr: parametres profil | it: impostazioni profilo | nl: profielinstellingen | pt: configuracoes perfil, definicoes perfil
 profiles changes saved | de: profilanderungen gespeichert | fr: modifications profil enregistrees | it: modifiche al profilo salvate | nl: profielwijzigingen opgeslagen | pt: alteracoes number perfil salvas, alteracoes perfil guardadas
-progress | de: fortschritt | es: progreso | it: progresso | nl: voortgang | pt: progresso
+progress | de: fortschritt | es: progreso | fr: progres | it: progresso | nl: voortgang | pt: progresso
 project statistics | de: projekt statistiken | es: estadisticas proyecto | fr: statistiques projet | nl: projectstatistieken
+projected savings | de: erwartete einsparungen, voraussichtliche einsparungen | es: ahorros proyectados | fr: economies prevues, epargne estimee | it: risparmi previsti | nl: verwachte besparingen | pt: economia estimada, economias projetadas
 promotion | de: werbeaktion | es: promocion | it: promozione | nl: promotie | pt: promocao
 promotion code | de: aktionscode | es: codigo promocion | it: codice promozionale, codice promozione | nl: promotiecode | pt: codigo promocao
 promotion details | de: aktionsdetails | es: detalles promocion | it: dettagli promozione | nl: promotiedetails | pt: detalhes promocao
@@ -979,16 +1870,17 @@ promotion type | de: werbetyp | es: tipo promocion | it: tipo promozione | nl: p
 promotion value | nl: promotiewaarde
 promotions | de: promotionen, werbeaktionen | es: promociones | it: promozioni | nl: promoties | pt: promocoes
 promotions applied | de: aktivierte werbeaktionen | es: promociones aplicadas | fr: promotions utilisees | it: promozioni applicate | pt: promocoes aplicadas
-property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | nl: aantal eigenschappen | pt: numero propriedades, quantidade propriedades
+property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | pt: numero propriedades, quantidade propriedades
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
 proposed | de: vorgeschlagen | es: propuesto | it: proposto | nl: voorgesteld | pt: proposto
 prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | pt: diferenca preco
-provider | de: anbieter | es: proveedor | fr: fournisseur | it: fornitore | pt: fornecedor, provedor
+protection title | de: schutztitel | es: titulo proteccion | fr: statut conservation | pt: titulo protecao
+provider | es: proveedor | fr: fournisseur | it: fornitore | pt: fornecedor, provedor
 providers | es: proveedores | fr: fournisseurs | it: fornitori | pt: fornecedores, provedores
-province | de: bundesland, provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
+province | de: provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
 province code | de: bundeslandcode | es: codigo provincia | it: codice provincia | nl: provinciecode | pt: codigo estado, codigo provincia
 provinces | de: provinzen | es: provincias | pt: provincias
-public | de: offentlich | es: publica, publico | it: pubblico | nl: publiek | pt: publica, publico
+public | de: offentlich | es: publica, publico | it: pubblico | nl: openbaar, publiek | pt: publica, publico
 publish | de: veroffentlichen | es: publicar | fr: publier | it: pubblica, pubblicare | nl: publiceer, publiceren | pt: publicar
 publish all locales | de: alle sprachen veroffentlichen | fr: publier toutes localites | it: pubblica tutte localita | nl: publiceer alle taalinstellingen | pt: publicar todas as localidades
 publish changes | de: anderungen veroffentlichen | es: publicar cambios | fr: publier modifications | it: pubblica modifiche | nl: publiceer wijzigingen | pt: publicar alteracoes
@@ -996,42 +1888,72 @@ publishable | de: veroffentlichbar | es: publicable | it: pubblicabile | nl: pub
 publishable api keys | de: veroffentlichbare api schlussel | es: claves api publicables | fr: cles api publiables, cles api publiques | it: chiavi api pubblicabili | nl: publiceerbare api sleutels | pt: chaves api publicaveis
 published | de: veroffentlicht | es: publicado | fr: publie | it: pubblicato | nl: gepubliceerd | pt: publicado
 publishing | de: veroffentlichung | es: publicando | it: pubblicazione | nl: publicatie | pt: publicacao
-qty | es: cantidad | fr: qte, quantite | it: quantita | nl: aantal, hoeveelheid | pt: qtd, quantidade
+pump | de: pumpe | es: bomba | fr: pompe | it: pompa | pt: bomba
+purpose | de: zweck | es: proposito | it: scopo | nl: doel | pt: proposito
+qatari riyal | es: riyal catari | fr: riyal qatarien | it: riyal qatariota | pt: rial catar
+qty | fr: qte, quantite | it: qta, quantita | nl: aantal, hoeveelheid | pt: qtd, quantidade
 quantity price | de: mengenpreis | es: precio cantidad | fr: prix quantite | it: prezzo quantita | nl: hoeveelheidsprijs | pt: preco quantidade
-queue name | de: name warteschlange | it: nome coda operazioni | pt: nome fila
+quarter | de: quartier | nl: wijk | pt: quadra
+query definitions | de: abfrage definitionen | es: definiciones consulta | fr: definitions requetes | it: definizioni query | pt: definicoes consulta
+query extension error | de: abfrageerweiterungsfehler | fr: erreur extension requete | it: errore estensione query | nl: query extensie fout
+query extension mismatch | de: abfrageerweiterung stimmt nicht uberein | fr: incompatibilite extension requete | it: disallineamento estensione query
+queue | de: warteschlange | fr: file attente | nl: wachtrij | pt: fila
+queue name | de: name warteschlange, warteschlangenname | es: nombre cola | fr: nom file | it: nome coda operazioni | nl: wachtrijnaam | pt: nome fila
 quote | de: zitat | es: citacion | it: citazione | nl: citaat
-range | de: bereich, reichweite | es: rango | it: intervallo | nl: bereik | pt: faixa, intervalo
+raised | de: aufpflasterung | es: elevado | fr: sureleve | it: rialzato | nl: verhoogd | pt: elevada, elevado
+range | de: bereich, reichweite | es: rango | fr: periode | nl: bereik | pt: faixa
 rank | de: rang | fr: rang | it: classificazione | nl: rang | pt: classificacao
-rate | es: tasa | fr: taux | it: tariffa | nl: tarief | pt: taxa
+rate | de: satz | es: tasa | fr: taux | it: aliquota | nl: tarief | pt: taxa
 re-order collection | de: sammlung neu ordnen | es: reordenar coleccion | fr: reorganiser collection | it: riordina collezione | pt: reordenar coleccao, reordenar colecoes
 read | de: lesen | fr: lire | it: leggi
 read documentation | de: dokumentation lesen | nl: documentatie lezen
-read-only | de: nur lesezugriff | es: solo lectura | fr: lecture seule | it: sola lettura | nl: alleen lezen | pt: somente leitura
+read-only | de: nur lesezugriff
+readonly | de: schreibgeschutzt | pt: apenas leitura
 ready | de: bereit | es: listo | fr: pret | nl: gereed
 ready to publish | de: bereit zum veroffentlichen | es: listo publicar | fr: pret publier | it: pronto pubblicazione | nl: klaar om te publiceren
 ready to unpublish | es: listo despublicar | fr: pret depublier | nl: klaar om te depubliceren
-reason | de: grund | es: razon | fr: raison | it: motivo | nl: reden | pt: motivo, razao
-rebuild search index | de: suchindex neu aufbauen | es: reconstruir indice busqueda | fr: reconstruire index recherche | it: ricostruisci indice ricerca | pt: reconstruir indice pesquisa
+real fire | de: echtes feuer | fr: veritable feu | it: vero fuoco | nl: echt vuur | pt: aquecimento com fogo
+reason | de: grund | es: motivo, razon | fr: raison | it: motivo | nl: reden | pt: motivo, razao
+reauthorize | de: reautorisieren | es: re autorizar | fr: valider nouveau | it: riautorizza | nl: opnieuw autoriseren | pt: reautorizar
+rebuild search index | de: suchindex neu aufbauen, suchindex neu erstellen | es: reconstruir indice busqueda | fr: reconstruire index recherche | it: ricostruisci indice ricerca | nl: zoekindex opnieuw opbouwen | pt: reconstruir indice pesquisa
 rebuilding search index | de: suchindex wird neu aufgebaut | es: reconstruyendo indice busqueda | it: ricostruzione indice
-recalculate shipping | de: versand neu berechnen | es: recalculando gastos envio | it: ricalcola spedizione | pt: recalcular envio
+recalculate shipping | de: versand neu berechnen | es: recalculando gastos envio, recalcular envio | it: ricalcola spedizione | nl: verzendkosten herberekenen | pt: recalcular envio, recalcular frete
 receive items | de: product erhalten | es: recibir articulos | fr: recevoir articles | it: ricevi articoli | pt: receber itens
-recipient | de: empfanger | es: destinatario | fr: destinataire | it: destinatario | nl: ontvanger | pt: destinatario
+received | de: empfangen | es: recibido | fr: recu | nl: ontvangen | pt: recebido
+recipient | de: empfanger | es: destinatario | fr: destinataire | nl: ontvanger | pt: destinatario
+reconcile | de: abstimmen | es: conciliar | fr: rapprocher | it: riconcilia | nl: afstemmen | pt: reconciliar
+reconciled | de: abgestimmt | es: conciliado | fr: rapproche | it: riconciliato | nl: afgestemd | pt: reconciliado
+reconciled transaction | de: abgestimmte transaktion | es: transaccion conciliada | fr: transaction rapprochee | it: transazione riconciliata | nl: afgestemde transactie | pt: transacao reconciliada
+reconciliation balance adjustment | de: abstimmungssaldenanpassung | es: ajuste balance conciliado | nl: correctie saldoafstemming
 recovery code | de: wiederherstellungscode | es: codigo recuperacion | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
 recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
-redo | de: wiederholen | es: rehacer | it: ripeti | nl: opnieuw uitvoeren | pt: refazer
+recurring | de: wiederkehrend | es: recurrente | it: ricorrente | nl: herhalend | pt: recorrente
+recurring error | de: wiederkehrender fehler | es: error recurrente | fr: erreur recurrente | it: errore ricorrente | nl: terugkerend probleem | pt: erro na recorrencia
+redacted script | pt: script com dados ocultos
+redo | de: wiederholen | es: rehacer | fr: retablir | it: ripeti | nl: opnieuw, opnieuw uitvoeren | pt: refazer
 redo last change | de: letzte anderung wiederholen | fr: retablir dernier changement | nl: laatste wijziging opnieuw uitvoeren
-reference | de: referenz | es: referencia | it: riferimento | nl: referentie | pt: referencia
+reference | de: referenz | es: referencia | it: riferimento | nl: referentie
+reference code | de: referenzcode | es: codigo referencia | it: numero matricola | nl: referentiecode | pt: codigo referencia
 reference id | de: referenz id | es: id referencia | it: id riferimento | nl: referentie id | pt: id referencia
-refresh | es: refrescar | fr: rafraichir | nl: vernieuwen | pt: actualizar
-refund | de: erstattung, ruckzahlung | es: reembolso | fr: remboursement | it: rimborso | nl: terugbetaling | pt: reembolsar, reembolso
+refresh | es: refrescar | fr: actualiser, rafraichir | nl: vernieuwen, verversen | pt: actualizar
+refresh data | es: actualizar datos | fr: actualiser donnees | it: aggiorna dati | nl: gegevens vernieuwen | pt: atualizar dados
+refuge island | de: mittelinsel | es: isla peatones | fr: ilot central | it: isola rifugio | nl: vluchtheuvel | pt: ilha refugio, refugio peoes
+refund | de: erstattung, ruckzahlung | es: reembolso | fr: remboursement | it: rimborso | nl: restitutie, terugbetaling | pt: reembolsar, reembolso
+refund & cancel | de: erstatten stornieren | es: reembolsar cancelar | fr: rembourser annuler | it: rimborsa e annulla | nl: restitueren en annuleren | pt: reembolsar e cancelar
 refund amount | es: monto reembolsar, monto reembolso | fr: montant remboursement | it: importo rimborso | pt: montante reembolso, valor reembolsar, valor reembolso
 refund failed | de: erstattung fehlgeschlagen | es: reembolso fallido | fr: commande en echec | it: rimborso ordine fallito | pt: falha number reembolso
+refund id | de: ruckerstattungs id | es: id reembolso | fr: id remboursement | it: id rimborso | nl: terugbetalings id | pt: id reembolso
 refund metadata | de: metadaten zur ruckzahlung | es: metadatos reembolso | fr: metadonnees rembousement | it: metadati rimborso | pt: dados reembolso
+refund processed successfully | de: erstattung erfolgreich verarbeitet | es: reembolso procesado correctamente | fr: remboursement traite avec succes | it: rimborso elaborato con successo | nl: restitutie succesvol verwerkt | pt: reembolso processado com sucesso
 refund reason | de: erstattungsgrund, ruckerstattungsgrund, ruckzahlungsgrund | es: motivo reembolso, razon reembolso | fr: motif remboursement, raison remboursement | it: motivo rimborso | nl: reden terugbetaling, terugbetalingsreden | pt: motivo reembolso, razao reembolso
 refund reasons | de: erstattungsgrunde | es: motivos reembolso | fr: motifs remboursement | it: motivi rimborso | nl: terugbetalingsredenen | pt: motivos reembolso, razoes reembolso
-refund shipping | de: versandkosten erstatten | fr: rembourser livraison | it: rimborso spedizione | pt: envio reembolso
+refund required | de: ruckerstattung erforderlich | es: reembolso requerido | fr: remboursement requis | it: rimborso richiesto | nl: terugbetaling vereist | pt: reembolso necessario
+refund settled | de: ruckerstattung abgerechnet | es: reembolso liquidado | it: rimborso completato | nl: terugbetaling afgehandeld | pt: reembolso liquidado
+refund settled successfully | de: ruckerstattung erfolgreich abgewickelt | es: reembolso liquidado exitosamente | fr: remboursement regle avec succes | it: rimborso completato con successo | nl: terugbetaling succesvol afgehandeld
+refund shipping | de: versand erstatten, versandkosten erstatten | es: reembolsar envio | fr: rembourser livraison | it: rimborsa spedizione, rimborso spedizione | nl: verzendkosten restitueren | pt: envio reembolso, reembolsar envio, reembolsar frete
 refund this payment | de: diese zahlung erstatten | es: reembolsar este pago | fr: rembourser ce paiement | it: rimborsa questo pagamento | pt: reembolsar este pagamento
-refund total | de: ruckzahlung gesamt | es: total reembolso | fr: remboursement total | it: totale rimborso | pt: total reembolso
+refund total | de: erstattungsbetrag, ruckzahlung gesamt | es: total reembolsar, total reembolso | fr: total remboursement | it: totale rimborso | nl: totaal restitutie | pt: total reembolso
+refund transitioned | de: ruckerstattung ubertragen | es: reembolso transicionado | fr: remboursement transfere | it: rimborso transitato | nl: terugbetaling overgegaan | pt: reembolso transitado
 refund/cancellation reason | de: stornierungs ruckzahlungsgrund | es: motivo cancelacion reembolso | fr: raison remboursement annulation | it: motivo rimborso cancellazione | pt: motivo reembolso cancelamento
 refundable amount | de: ruckerstattungsbetrag | es: monto reembolsable | fr: montant remboursable | it: importo rimborsabile | nl: terug te betalen bedrag | pt: montante reembolsavel, valor reembolsavel
 refunded | de: erstattet | es: reembolsado | fr: rembourse | it: rimborsato | nl: terugbetaald | pt: reembolsado
@@ -1041,23 +1963,44 @@ region | it: regione | nl: regio | pt: regiao
 region created successfully | de: region erfolgreich erstellt | es: region creada exitosamente | fr: region creee avec succes | it: regione creata con successo | nl: regio succesvol aangemaakt | pt: regiao criada com sucesso
 region deleted successfully | de: region erfolgreich geloscht | es: region eliminada exitosamente | fr: region supprimee avec succes | it: regione eliminata con successo | nl: regio succesvol verwijderd | pt: regiao eliminada com sucesso, regiao excluida com sucesso
 region edit saved | de: regionsbearbeitung gespeichert | es: edicion region guardada | fr: region modifiee avec succes | it: modifica regione salvata | nl: regiobewerking opgeslagen | pt: edicao regiao guardada, edicao regiao salva
+regional name | de: regionaler name | es: nombre regional | fr: nom regional | it: nome regionale | nl: regionale naam
 regions | de: regionen | es: regiones | it: regioni | nl: regio s | pt: regioes
+register | de: registrieren | fr: s inscrire | it: registra | nl: registreren
 registered | de: registriert | es: registrado | fr: enregistre, inscrit | it: registrato | nl: geregistreerd | pt: registado, registrado
 regular | it: regolare | pt: encomenda normal
+reimport deleted transactions | de: reimport geloschter transaktionen | es: reimportar transacciones eliminadas | fr: reimporter transactions supprimees | it: reimporta transazioni eliminate | nl: verwijderde transacties opnieuw importeren | pt: reimportar transacoes excluidas
 reindex | de: neu indizieren, neuindizieren | es: reindexar | fr: reindexer | it: reindicizza | nl: herindexeren | pt: reindexar
-rejected | fr: rejete | nl: afgewezen | pt: rejeitado
+rejected | fr: rejete | pt: rejeitado
 related document | de: verknupftes dokument | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
 relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot | pt: relacionado
 relative date | de: relatives date | es: fecha relativa | it: data relativa | pt: data relativa
+release notes | de: versionshinweise | es: notas version | it: note rilascio | nl: releaseopmerkingen | pt: notas versao
+religion | it: religione | nl: religie | pt: religiao
 reload document | de: dokument neu laden | es: recargar documento | fr: recharger document | it: ricarica documento | nl: document opnieuw laden | pt: recarregar documento
+remaining | es: restante
+remaining stock | de: verbleibender bestand | es: stock restante | fr: stock restant | it: giacenze rimanenti | nl: resterende voorraad | pt: estoque restante, stock restante
 remember me | de: eingeloggt bleiben, logindaten merken | es: recuerdame | fr: se souvenir moi | it: ricordami | nl: onthoud mij | pt: lembrar me, lembre mim, lembre se mim
 removed | de: entfernt | es: eliminado | it: rimosso | pt: removido
+removed coupon codes | de: entfernte gutscheincodes | es: codigos cupon eliminados | fr: codes coupon supprimes | it: codici coupon rimossi | nl: couponcodes verwijderd | pt: codigos cupao removidos, codigos cupom removidos
+removed from group | de: aus gruppe entfernt | es: eliminado grupo | fr: supprime groupe | it: rimosso dal gruppo | nl: verwijderd uit groep | pt: removido grupo
 removed items | de: entfernte product | es: articulos eliminados | fr: articles supprimes | it: prodotti rimossi | pt: itens removidos
 rename | de: umbenennen | es: renombrar | fr: renommer | it: rinomina | nl: hernoemen | pt: renomear
+rename budget | de: budget umbenennen | es: renombrar presupuesto | fr: renommer budget | it: rinomina budget | nl: naam budget wijzigen | pt: renomear orcamento
+rename dashboard | de: dashboard umbenennen | es: renombrar panel | pt: renomear dashboard
 rename folder | de: ordner umbenennen | es: renombrar carpeta | fr: renommer dossier | it: rinomina cartella | nl: hernoem map | pt: renomear pasta
 rename preset | de: voreinstellung umbenennen | es: renombrar preestablecido | fr: renommer prereglage | it: rinomina preimpostazione | pt: renomear predefinicao
+reopen | de: wiedereroffnen | es: reabrir | fr: reouvrir | it: riaperto | nl: heropenen | pt: reabrir
+reopen account | de: account wiedereroffnen | es: reabrir cuenta | fr: rouvrir compte | it: riapri conto | nl: rekening heropenen | pt: reabrir conta
+repair | de: reparieren | es: reparar | fr: reparer | it: ripara | nl: repareren | pt: reparar
+repair transactions | de: transaktionen reparieren | es: reparar transacciones | fr: reparer transactions | it: ripara transazioni | nl: transacties repareren | pt: reparar transacoes
+repeat every | de: wiederholung alle | es: repetir cada | fr: repeter tous | it: ripeti ogni | nl: herhaal elke | pt: repetir cada
 repeat new password | de: neues passwort wiederholen | es: repetir nueva contrasena | it: ripeti nuova password | nl: herhaal nieuw wachtwoord | pt: repetir nova palavra passe, repetir nova senha
 repeat password | de: passwort wiederholen | es: repetir contrasena | it: ripeti password | nl: herhaal wachtwoord | pt: repetir palavra passe, repetir senha
+repeats | de: wiederholt sich | es: repite | fr: se repete | it: ripetizioni | nl: herhaalt | pt: repete
+replace | de: ersetzen | es: reemplazar | fr: remplace | it: sostituisci | nl: vervangen
+report name | de: berichtsname | es: nombre informe | fr: nom rapport | nl: rapportnaam | pt: nome relatorio
+reports | de: berichte | es: informes | fr: rapports | nl: rapporten | pt: relatorios
+request location | de: standort anfordern
 request return | de: rucksendung anfordern | es: solicitar devolucion | fr: demander un retour | it: richiedi reso | nl: retour aanvragen | pt: pedir devolucao, solicitar devolucao
 required | de: erforderlich | es: obligatorio | fr: requis | it: obbligatorio | nl: vereist | pt: obrigatorio
 required field | de: erforderliches feld | es: campo obligatorio | fr: champ requis | it: campo obbligatorio | nl: vereist veld | pt: campo obrigatorio
@@ -1068,28 +2011,37 @@ requires action | de: aktion erforderlich, erfordert massnahmen | es: requiere a
 requires shipping | de: erfordert versand | es: requiere envio | fr: necessite expedition, requiert une expedition, requiert une livraison | it: richiede spedizione | nl: verzending vereist | pt: requer envio
 resend | de: erneut senden | es: reenviar | fr: renvoyer | it: invia nuovo | nl: opnieuw verzenden | pt: reenviar
 resend invite | de: einladung erneut senden | es: reenviar invitacion | fr: renvoyer invitation | it: reinvia invito | nl: uitnodiging opnieuw versturen | pt: reenviar convite
-reservation | de: reservierung | es: reserva | it: prenotazione | nl: reservering | pt: reserva
-reservations | de: reservierungen | es: reservas | it: prenotazioni | nl: reserveringen | pt: reservas
+reservation | nl: reservering | pt: reserva
+reservations | de: reservierungen | es: reservaciones, reservas | it: prenotazioni | nl: reserveringen | pt: reservas
 reserve amount | de: reservierte quantity | es: cantidad reservada | fr: montant reserve | it: quantita riservata | nl: gereserveerde hoeveelheid | pt: quantidade reservada, quantidade reservar
 reserved | de: reserviert | es: reservado | it: riservato | nl: gereserveerd | pt: reservado
-reset | de: zurucksetzen | es: reiniciar, restablecer | fr: reinitialiser | it: ripristina | nl: resetten | pt: redefinir, repor, resetar
+reset | de: zurucksetzen | es: restablecer | fr: reinitialiser | it: reimposta, ripristina | nl: resetten | pt: redefinir, repor, resetar
+reset budget cache | de: budget cache zurucksetzen | nl: budget cache resetten | pt: redefinir cache orcamento
 reset columns | de: spalten zurucksetzen | fr: reinitialiser colonnes | it: reimposta colonne | pt: apagar colunas, redefinir colunas
 reset guided tour | de: gefuhrte tour zurucksetzen | nl: rondleiding opnieuw starten
+reset key | de: schlussel zurucksetzen | es: restablecer clave | fr: reinitialiser cle | it: resetta chiave | nl: reset sleutel | pt: redefinir chave
 reset layout | de: layout zurucksetzen | es: restablecer diseno | it: ripristina layout | nl: herstel lay out | pt: redefinir layout
 reset logo | de: logo zurucksetzen | es: resetear logo | fr: reinitialiser logo | it: reimposta logo | nl: herstel logo | pt: redefinir logotipo
 reset password | de: passwort zurucksetzen | es: resetear contrasena, restablecer contrasena | it: modifica password, reimposta password, resetta password | nl: herstel wachtwoord, wachtwoord herstellen, wachtwoord resetten | pt: redefinir senha, repor palavra passe
 reset password expiration | de: passwort gultigkeitsdauer zurucksetzen | it: reimposta scadenza password | nl: vervaltijd wachtwoord herstellen
 reset password token | de: passwort token zurucksetzen | es: restablecer token contrasena | it: reimposta password token, reimposta token password | nl: token wachtwoordreset, wachtwoord reset token
 reset preferences | de: praferenzen zurucksetzen | es: restablecer preferencias | fr: reinitialiser preferences | it: ripristina preferenze | nl: voorkeuren resetten | pt: redefinir preferencias
-reset to default | de: auf standard zurucksetzen | es: restablecer predeterminado | it: ripristina predefiniti | nl: terugzetten naar standaard | pt: repor predefinicao, restaurar padrao
+reset selection | de: auswahl zurucksetzen | es: restablecer seleccion | it: reimposta selezione | nl: selectie herstellen | pt: redefinir selecao, repor selecao
+reset sync | de: synchronisierung zurucksetzen | es: restablecer sincronizacion | fr: reinitialiser synchronisation | it: reimposta sincronizzazione | nl: synchronisatie resetten | pt: redefinir sincronizacao
+reset to default | de: auf standard zurucksetzen | es: restablecer predeterminado | it: ripristina impostazioni predefinite, ripristina predefiniti | nl: standaardwaarden herstellen, terugzetten naar standaard | pt: repor predefinicao, restaurar padrao
 reset your password | de: dein passwort zurucksetzen | es: restablecer tu contrasena | it: modifica tua password | nl: reset uw wachtwoord | pt: redefinir sua senha
 resize | de: grosse anpassen | es: cambiar tamano | fr: redimensionner | it: ridimensiona | pt: redimensionar
-resource | de: ressource | it: risorsa | nl: bron | pt: recurso
+resource | de: ressource
+resources | de: rohstoffe | nl: grondstoffen
+restart | de: neustart | fr: redemarrer | it: riavvia | nl: herstarten | pt: reiniciar
+restart app | de: app neustarten | es: reiniciar aplicacion | fr: redemarrer app | it: riavvia app | nl: app opnieuw opstarten | pt: reiniciar o app
 restock all items | de: alle product wieder auffullen | es: reponer todos articulos | fr: reapprovisionner tous articles | it: ripristina tutti gli articoli | pt: repor todos os itens
 restore | de: wiederherstellen | es: restaurar | fr: restaurer | nl: herstellen
 restore as draft | de: als entwurf wiederherstellen | es: restaurar como borrador | fr: restaurer comme brouillon | it: ripristina come bozza | nl: herstellen als concept | pt: restaurar como rascunho
 restore this version | de: diese version wiederherstellen | es: restaurar esta version | fr: restaurer cette version | it: ripristina questa versione | nl: herstel deze versie | pt: restaurar essa versao
+result | de: ergebnis | fr: resultat | it: risultato | nl: resultaat | pt: resultado
 results | de: ergebnisse | es: resultados | fr: resultats | it: risultati | nl: resultaten | pt: resultados
+retries | de: wiederholungen | es: reintentos | fr: nouvelles tentatives | it: nuovi tentativi | nl: nieuwe pogingen
 return | de: zuruckkehren | es: devolucion | fr: retour | it: reso, restituisci, restituzione | nl: retour, retourneren | pt: devolucao
 return canceled successfully | de: rucksendung erfolgreich storniert | es: devolucion cancelada correctamente | fr: retour annule avec succes | it: reso annullato con successo | nl: retour succesvol geannuleerd | pt: devolucao cancelada com sucesso
 return confirmed successfully | de: rucksendung erfolgreich bestatigt | es: devolucion confirmada correctamente | it: reso confermato con successo | nl: retour succesvol bevestigd | pt: devolucao confirmada com sucesso
@@ -1099,80 +2051,167 @@ return reason | de: ruckgabegrund | es: razon devolucion | fr: motif retour | it
 return reasons | de: ruckgabegrunde | es: motivos devolucion, razones devolucion | fr: motifs retour, raison retour, raisons retour | it: motivi reso, motivi restituzione | nl: retourredenen | pt: motivos devolucao, razoes devolucao
 return requested | de: ruckgabe erbeten | es: devolucion solicitada | it: reso richiesto | nl: retour aangevraagd | pt: devolucao pedida, devolucao solicitada
 return shipping | de: ruckversand | es: envio devolucion, envio retorno | fr: frais retour | it: spedizione ritorno | nl: retourverzending | pt: envio devolucao, frete retorno
-return to stock | de: zuruck zum bestand | es: devolver al inventario | fr: retourner stock | it: ritorna allo stock | pt: devolver ao estoque, devolver ao stock
+return to stock | de: zuruck auf lager, zuruck zum bestand | es: devolver al inventario, devolver al stock | fr: retourner stock | it: restituisci magazzino, ritorna allo stock | nl: terugbrengen naar voorraad | pt: devolver ao estoque, devolver ao stock
 return total | de: gesamtruckgabe | es: total devolucion | fr: total retour | it: totale reso | nl: retourtotaal | pt: total devolucao
 returnable quantity | de: ruckgabemenge | es: cantidad retornable | fr: quantite retournable | it: quantita restituibile | nl: retourneerbare hoeveelheid | pt: quantidade devolvivel, quantidade retornavel
 returned | de: zuruckgegeben | es: devuelto | fr: retourne | it: restituito | nl: geretourneerd | pt: devolvido
+revert | es: revertir | fr: revenir en arriere
+revert changes | de: anderungen ruckgangig machen | es: revertir cambios | nl: wijzigingen ongedaan maken | pt: desfazer alteracoes
+revert to latest | de: auf neuesten stand zurucksetzen | fr: revenir plus recent | it: ripristina ultima versione
 revert to published | de: auf veroffentlichte version zurucksetzen | fr: republier | it: ritorna alla versione pubblicata | nl: terugdraaien naar gepubliceerde versie | pt: reverter publicado
 reverted | de: zuruckgesetzt | es: revertido | nl: teruggedraaid | pt: revertido
+review openid configuration | de: open id konfiguration prufen | es: revisar configuracion open id | nl: controleer open id configuratie
 revoke | es: revocar | fr: revoquer | it: revoca | nl: intrekken | pt: revogar
 revoke api key | de: api schlussel widerrufen | es: revocar clave api | fr: revoquer cle api | it: revoca chiave api | nl: api sleutel intrekken | pt: revogar chave api
 revoked | de: widerrufen | es: revocado | fr: revoque | pt: revogado
 revoked at | de: widerrufen am | es: revocado en | nl: ingetrokken | pt: revogada em, revogado em
 revoked by | de: widerrufen durch | nl: ingetrokken door
+right | de: rechts | es: derecha | fr: droite | it: destra | nl: rechts | pt: direita
+road number | de: strassennummer | es: referencia carretera | fr: identifiant route | it: numero strada | nl: wegnummer | pt: codigo rodovia, referencia estrada
 role | de: rolle | es: rol | it: ruolo | nl: rol | pt: funcao, regra
 role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
 roles | de: rollen | it: ruoli | nl: rollen | pt: funcoes, gerir permissoes, regras, regras permissao
 roles & permissions | de: rollen berechtigungen | es: roles permisos | it: ruoli e permessi | nl: rollen machtigingen, rollen rechten | pt: funcoes e permissoes
+rollover overspending | de: mehrausgaben weiterreichen | nl: overbesteding doorschuiven | pt: rolar gasto excedente
+romanian leu | de: rumanischer leu | es: leu rumano | fr: leu roumain | it: leu rumeno | pt: leu romeno
+roof color | de: dachfarbe | es: color techo | fr: couleur toit | it: colore tetto | nl: kleur dak | pt: cor telhado
+roof shape | de: dachform | es: forma techo | fr: forme toiture | it: forma tetto | nl: dakvorm | pt: formato telhado
+room number | de: zimmernummer | es: numero habitacion | fr: numero piece | it: numero stanza | nl: kamernummer | pt: numero quarto, numero sala
+rooms | de: raume | es: habitaciones | fr: chambres | it: stanze | nl: aantal kamers | pt: quartos
 root collection | de: wurzel sammlung | es: coleccion principal | it: collezione base | pt: colecao raiz, voltar atras na coleccao
+rotate api key | de: api key rotieren | es: rotar api key | it: ruota api key | nl: api key roteren | pt: rodar api key, rotacionar api key
+rotate key | de: schlussel rotieren | es: rotar clave | fr: rotation cle | it: ruota chiave | nl: sleutel roteren | pt: rodar chave, rotacionar chave
+route number | de: routennummer | es: numero ruta | fr: identifiant itineraire | nl: routenummer | pt: numero rota, referencia rota
 row | de: zeile | es: fila | nl: rij | pt: linha
 rows | de: zeilen | es: filas | fr: lignes | it: righe | nl: rijen | pt: linhas
+rows per page | de: zeilen seite | es: filas pagina | fr: lignes page | it: righe pagina | nl: rijen pagina | pt: linhas pagina
+royal cypher | de: monogramm | es: monograma real | fr: monogramme royal | it: cifra reale | nl: koninklijk monogram | pt: monograma real
+rule | de: regel | es: regla | it: regola | nl: regel
+rule action templating | de: regelaktionsvorlagen | it: templating dell azione regola | nl: regel actie sjablonen
+rule deleted successfully | de: regel erfolgreich geloscht | es: regla eliminada con exito | fr: regle supprimee avec succes | it: regola cancellata con successo | pt: regra excluida com sucesso
+rule saved successfully | de: regel erfolgreich gespeichert | es: regla guardada con exito | fr: regle sauvegardee avec succes | it: regola salvata con successo | pt: regra salva com sucesso
+rules | de: regeln | es: reglas | fr: regles | it: regole | nl: regels
+run | es: ejecutar | fr: executer | it: esegui | nl: uitvoeren
+run rules | de: regeln ausfuhren | es: ejecutar reglas | fr: executer regles | it: esegui regole | nl: regels uitvoeren | pt: executar regras
 run task | de: aufgabe ausfuhren | es: ejecutar tarea | fr: executer tache | it: esegui task | pt: executar tarefa
-running | de: wird ausgefuhrt | es: en ejecucion | fr: en cours | it: esecuzione | pt: em execucao
+run test | de: test ausfuhren | es: ejecutar prueba | fr: executer test | it: esegui test | nl: test uitvoeren | pt: executar teste
+running | de: lauft, wird ausgefuhrt | es: ejecutandose, en ejecucion | fr: en cours, en cours execution | it: esecuzione | pt: em execucao
+runway number | de: start landebahn number | fr: numero piste | it: numero pista | nl: startbaancode
+russian ruble | de: russischer rubel | es: rublo ruso | fr: rouble russe | it: rublo russo | nl: russische roebel | pt: rublo russo
 sale | de: verkauf | es: venta | fr: prix vente | it: vendita | nl: aanbieding | pt: venda
-sales | de: verkaufe | fr: ventes | it: vendite | pt: vendas
+sales | de: verkaufe | es: ventas | fr: ventes | it: vendite | nl: verkopen | pt: vendas
 sales channel | de: vertriebskanal | es: canal venta | fr: canal vente | it: canale vendita | nl: verkoopkanaal | pt: canal venda, canal vendas
 sales channels | de: vertriebskanale | es: canales venta | fr: canaux vente | it: canali vendita | nl: verkoopkanalen | pt: canais venda, canais vendas
-sample formatting | de: beispiel formatierung | es: formato ejemplo | it: esempio formattazione | pt: formatacao amostra, formatacao simples
-saved | de: gespeichert | es: guardado | fr: sauvegarde | it: salvato | nl: opgeslagen
+salt | de: salz | es: salada | it: salato | nl: zout | pt: sal
+same window | de: gleiches fenster | es: misma ventana | fr: meme fenetre | it: stessa finestra | nl: zelfde venster | pt: mesma janela
+sample formatting | de: beispiel formatierung, beispielformatierung | es: formato ejemplo | fr: formatage exemple | it: esempio formattazione, formattazione esempio | nl: voorbeeldopmaak | pt: formatacao amostra, formatacao exemplo, formatacao simples
+samples | de: proben | es: muestras | fr: type echantillons | it: campioni | nl: monsters | pt: amostras
+sand bath | de: sandbad | es: bano arena | fr: bain sable chaud | it: bagno sabbia | nl: zandbad | pt: banho areia
+saturday | de: samstag | es: sabado | fr: samedi | it: sabato | nl: zaterdag | pt: sabado
+saudi riyal | fr: riyal saoudien | it: riyal saudita | nl: saudische riyal | pt: rial saudita
+saved | de: eingespart, gespeichert | es: guardado | fr: sauvegarde | it: salvato | nl: bespaard, opgeslagen
 saved changes | fr: modifications enregistrees avec succes | pt: alteracoes guardadas, alteracoes salvas
-schedule | es: programacion | fr: programmation | it: programmazione | pt: agendamento
+saved filters | de: gespeicherte filter | es: filtros guardados | fr: filtres enregistres | it: filtri salvati | nl: opgeslagen filters | pt: filtros salvos
+saved reports | de: gespeicherte berichte | es: informes guardados | fr: rapports enregistres | it: report salvati | nl: opgeslagen rapporten | pt: relatorios salvos
+saved this month | de: diesen monat gespart
+savings mode | de: spar modus | es: modo ahorro | fr: mode epargne | it: modalita risparmi | nl: bespaar modus | pt: modo economia
+schedule | de: terminplan, zeitplan | es: planificacion, programacion | fr: echeancier, planification, programmation | it: pianificazione, programmazione | pt: agendamento, agendar
+schedule created successfully | de: terminplan erfolgreich erstellt | es: planificacion creada con exito | fr: echeancier cree avec succes | it: programmazione creata con successo | pt: agendamento criado com sucesso
+schedule deleted successfully | de: terminplan erfolgreich geloscht | es: planificacion eliminada con exito | fr: echeancier supprime avec succes | it: pianificazione eliminata con successo | nl: schema succesvol verwijderd | pt: agendamento excluido com sucesso
+schedule name | de: terminplanname | es: nombre planificacion | fr: nom echeancier | it: nome pianificazione | nl: naam schema | pt: nome agendamento
+schedule not found | de: terminplan nicht gefunden | es: planificacion number encontrada | fr: echeancier introuvable | it: pianificazione non trovata | nl: schema niet gevonden | pt: agendamento nao encontrado
+schedule pattern | de: zeitplan muster | es: patron programacion | fr: modele planification | it: schema programmazione | nl: planningspatroon | pt: padrao agendamento
 schedule publish | de: veroffentlichungsplanung | es: programar publicacion | it: pubblicazione programmata | nl: publicatie plannen | pt: agendar publicacao
-scheduled | de: geplant | es: programada, programado | fr: programmee | it: pianificato | nl: gepland | pt: agendada, agendado
-scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches programmees | it: attivita pianificate | pt: tarefas agendadas
+schedule saved successfully | de: terminplan erfolgreich gespeichert | es: planificacion guardada con exito | fr: echeancier sauvegarde avec succes | it: pianificazione salvata con successo | nl: schema succesvol opgeslagen | pt: agendamento salvo com sucesso
+schedule templates | de: terminplanvorlagen | es: plantillas planificacion | fr: modeles echeancier | it: modelli pianificazione | nl: schemasjablonen | pt: modelos agendamento
+scheduled | de: geplant | es: planificado, programada, programado | fr: programmee | it: pianificato | nl: gepland | pt: agendada, agendado
+scheduled date | de: geplantes date | es: fecha planificada | it: data pianificata | nl: geplande date | pt: data agendada
+scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches planifiees, taches programmees | it: attivita pianificate, attivita programmate | nl: geplande taken | pt: tarefas agendadas
+scheduled transactions | de: geplante transaktionen
+schedules | de: terminplane | es: planificaciones | fr: echeanciers | it: pianificazioni | pt: agendamentos
+scope | de: geltungsbereich | es: alcance | fr: portee | pt: ambito, escopo
+screens | de: leinwande | es: pantallas | fr: ecrans | it: numero sale | nl: schermen | pt: ecras, telas
+seamark | de: schifffahrtszeichen | es: senal | fr: balise maritime | it: elemento nautico | nl: scheepvaartobject | pt: baliza costeira
+seasonal | de: saisonal | es: estacional | fr: saisonnier | it: stagionale | nl: seizoensgebonden | pt: sazonal
+seats | de: sitze | es: asientos | fr: sieges | it: posti sedere | nl: zitplaatsen | pt: assentos, lugares
 second | de: zweite | es: segundo | fr: seconde | nl: seconde | pt: segundo
+second text value | de: zweiter textwert
+second value | de: zweiter wert
+secondary voltage | de: sekundarspannung | es: voltaje secundario | fr: tension secondaire | it: voltaggio secondario | nl: secundaire spanning | pt: voltagem secundaria
 seconds | de: sekunden | es: segundos | fr: secondes | it: secondi | nl: seconden | pt: segundos
 secret | de: geheimnis | es: secreta | it: segreto | nl: geheim | pt: secreta
 secret api keys | de: geheime api schlussel | es: claves api secretas | fr: cles api secretes | it: chiavi api segrete | nl: geheime api sleutels | pt: chaves api secretas
+secret id | es: id secreto | pt: id secreto
+secret key | de: geheimer schlussel | es: clave secreta | fr: cle secrete | pt: chave secreta
 secret key created | de: geheimer schlussel erstellt | es: clave secreta creada | fr: cle secrete creee | it: chiave segreta creata | nl: geheime sleutel aangemaakt | pt: chave secreta criada
+section number | de: abschnittskennung | es: numero seccion | fr: identifiant section | it: numero sezione | nl: sectienummer
 selected | de: ausgewahlt | es: seleccionado | fr: selectionne | it: selezionato | nl: geselecteerd | pt: selecionado
+selected balance | de: ausgewahlter saldo | es: saldo seleccionado | fr: solde selectionne | it: saldo selezionato | nl: geselecteerd saldo | pt: saldo selecionado
+selected items | de: ausgewahlte product | es: elementos seleccionados | fr: elements selectionnes | it: articoli selezionati | nl: geselecteerde items | pt: itens selecionados
 selected locales | de: ausgewahlte sprachen | es: idiomas seleccionados | fr: langues selectionnees | it: localita selezionate | nl: geselecteerde locales | pt: locais selecionados
-seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | pt: encomenda vendedor, vendedor
-seller orders | de: verkaufer bestellungen | es: ordenes vendedores, pedidos vendedores | fr: commandes vendeur, commandes vendeurs | it: ordini venditore, ordini venditori | pt: encomendas vendedores, pedidos vendedor, selecionar encomendas
-sellers | es: vendedores | fr: vendeurs | it: venditori | pt: vendedores
+selected transactions | de: ausgewahlte transaktionen | es: transacciones seleccionadas | fr: transactions selectionnees | it: transazioni selezionate | nl: geselecteerde transacties | pt: transacoes selecionadas
+self checkout | de: selbstbedienungskasse | es: caja autopago | fr: caisses automatiques | it: cassa automatica | pt: autoatendimento
+self-service | de: selbstbedienung | es: autoservicio | fr: libre service | nl: zelfbediening | pt: autosservico
+seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | nl: verkoper | pt: vendedor
+seller order | de: verkauferbestellung | es: pedido vendedor | fr: commande vendeur | it: ordine venditore | nl: verkopersbestelling | pt: pedido vendedor
+seller orders | de: verkaufer bestellungen, verkauferbestellungen | es: ordenes vendedores, pedidos vendedor, pedidos vendedores | fr: commandes vendeur, commandes vendeurs | it: ordini venditore, ordini venditori | nl: verkopersbestellingen | pt: encomendas vendedor, encomendas vendedores, pedidos vendedor, selecionar encomendas
+sellers | es: vendedores | fr: vendeurs | it: venditori | nl: verkopers | pt: vendedores
+sells used | es: vende usados | fr: vente occasion | it: vendita usato | nl: verkoopt tweedehands | pt: venda objetos usados, vende usado
 send email | de: email versenden | es: enviar email | fr: envoyer nouveau | it: invia email | nl: email versturen | pt: enviar email
 send invite | de: einladung senden | es: enviar invitacion | fr: envoyer invitation | it: invia invito | nl: uitnodiging versturen | pt: enviar convite
 send notification | de: benachrichtigung senden | es: enviar notificacion | fr: envoyer une notification | it: invia notifica | nl: melding versturen, notificatie versturen | pt: enviar notificacao
 send reset instructions | de: anweisungen zum zurucksetzen senden | es: enviar instrucciones restablecimiento | it: invia istruzioni reimpostazione | nl: resetinstructies versturen | pt: enviar instrucoes redefinicao, enviar instrucoes reposicao
 sent | de: gesendet | fr: envoye | it: inviato
 september | es: septiembre | fr: septembre | it: settembre | pt: setembro
+serbian dinar | de: serbischer dinar | es: dinar serbio | fr: dinar serbe | it: dinaro serbo | nl: servische dinar | pt: dinar servio
+server offline | es: servidor desconectado | fr: serveur hors ligne | pt: servidor offline
+server online | es: servidor conectado | fr: serveur en ligne | pt: servidor online
+server owner | de: servereigentumer | es: propietario servidor | fr: proprietaire serveur | it: proprietario server | nl: server eigenaar | pt: dono servidor
+server sync | de: server synchronisierung | fr: synchronisation serveur | pt: sincronizando dados
+service times | es: horarios servicio | fr: horaires services | it: orari servizio | nl: diensttijden | pt: horario atividades, horarios missa culto
+service type | de: gleistyp | es: tipo servicio | fr: type voie acces | it: tipo servizio | nl: type dienstspoor | pt: tipo servico
 service zone | de: servicezone | es: zona servicio | it: zona servizio | nl: servicezone | pt: zona servico
+services | de: angebote, diplomatische dienste, fahrzeugservice, schonheitssalon | es: servicios | fr: services diplomatiques | it: servizi | nl: diensten, diplomatieke diensten | pt: servicos
+set | de: setze | es: establecer | fr: definir | it: imposta | nl: zet | pt: definir
 set billing address | de: rechnungsadresse festlegen | es: anadir direccion facturacion | fr: definir address facturation | it: inserisci indirizzo fatturazioine | pt: definir endereco faturamento, selecionar morada facturacao
 set coupon codes | de: gutscheincodes festlegen | es: anadir cupon descuento | fr: definir codes promo | it: inserisci i codici coupon | pt: definir cupons desconto, selecionar codigo cupao
 set crop area | de: zuschneide bereich festlegen | es: establecer area recorte | it: imposta area ritaglio | nl: stel bijsnijdgebied | pt: definir area corte
+set custom fields | de: benutzerdefinierte felder setzen | es: establecer campos personalizados | fr: definir champs personnalises | it: imposta campi personalizzati | nl: aangepaste velden instellen | pt: definir campos personalizados
 set customer | de: customer bestellung zuordnen | es: anadir cliente | it: seleziona cliente | pt: definir cliente, selecionar cliente encomenda
-set focal point | de: fokuspunkt setzen | es: establecer punto focal, fijar punto focal | fr: definir point focal, definir point focale | it: imposta punto focale | nl: stel brandpunt | pt: definir ponto central, definir ponto focal
+set focal point | de: fokuspunkt setzen | es: establecer punto focal, fijar punto focal | fr: definir point focal, definir point focale | it: imposta punto focale | nl: focuspunt instellen, stel brandpunt | pt: definir ponto central, definir ponto focal
 set language | de: sprache festlegen | es: establecer idioma | fr: definir langue | it: imposta lingua | pt: definir idioma
-set link | de: link setzen | es: establecer enlace | fr: definir lien | it: imposta link | pt: atribuir link, definir link
+set link | de: link setzen | es: establecer enlace | fr: definir lien | it: imposta link | nl: link instellen | pt: atribuir link, definir ligacao, definir link
 set shipping address | de: versandadresse festlegen | es: anadir direccion envio | fr: definir address livraison | it: seleziona indirizzo spedizione | pt: definir endereco entrega, selecionar morada envio
 set shipping method | de: versandart festlegen | es: anadir metodo envio | it: seleziona metodo consegna | pt: definir metodo envio, selecionar metodo envio
-settings | de: einstellungen | es: ajustes, configuraciones | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
+set up | de: einrichten
+set up gocardless | de: go cardless einrichten | es: configurar go cardless | fr: configurer go cardless | it: configura go cardless | nl: go cardless instellen | pt: configurar go cardless
+set-up akahu | de: akahu einrichten
+set-up pluggy.ai | de: pluggy ai einrichten | es: configurar pluggy ai | fr: configurer pluggy ai | it: configura pluggy ai | nl: configureer pluggy ai | pt: configurar pluggy ai
+set-up simplefin | de: simple fin einrichten | es: configurar simple fin | fr: configurer simple fin | it: configura simple fin | nl: simple fin instellen | pt: configurar simple fin
+settings | de: einstellungen | es: ajustes, configuraciones, preferencias | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
+settings store | de: einstellungsspeicher | es: almacen configuracion | fr: magasin parametres | it: archivio impostazioni | nl: instellingenopslag | pt: loja configuracoes, loja definicoes
 settings updated successfully | de: einstellungen erfolgreich aktualisiert | es: configuraciones actualizadas exitosamente | it: impostazioni aggiornate con successo | nl: instellingen succesvol bijgewerkt | pt: configuracoes atualizadas com sucesso, definicoes atualizadas com sucesso
-settle payment | de: zahlung durchfuhren | es: liquidar pago | fr: effectuer paiement | it: incassa pagamento | pt: liquidar pagamento
-settle refund | de: ruckzahlung durchfuhren | es: liquidar reembolso | fr: effectuer remboursement | it: effettua rimborso | pt: confirmar reembolso, reembolso liquidacao
-settled | de: erfolgt | es: liquidado, resuelto | fr: modification etablie | it: ricevuto | pt: resolvido
+settle payment | de: zahlung abwickeln, zahlung durchfuhren | es: liquidar pago | fr: effectuer paiement, regler paiement | it: completa pagamento, incassa pagamento | nl: betaling afhandelen | pt: liquidar pagamento
+settle refund | de: ruckerstattung abrechnen, ruckzahlung durchfuhren | es: liquidar reembolso | fr: effectuer remboursement, regler remboursement | it: completa rimborso, effettua rimborso | nl: terugbetaling afhandelen | pt: confirmar reembolso, liquidar reembolso, reembolso liquidacao
+settled | de: abgewickelt, erfolgt | es: liquidado, resuelto | fr: modification etablie | pt: liquidado, resolvido
+settled at | de: abgewickelt am | es: liquidado en | pt: liquidado em
 settlement type | de: ausgleichsart | es: tipo liquidacion | fr: type reglement | it: tipo regolamento | nl: type vereffening | pt: tipo acerto, tipo liquidacao
-shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | pt: enviado
-shipping | de: versand | es: envio | fr: livraison | it: spedizione | nl: verzending | pt: envio, frete
-shipping address | de: lieferadresse | es: direccion envio | fr: address livraison | it: indirizzo spedizione | nl: verzendadres | pt: endereco entrega, endereco envio, morada entrega, morada envio
+shape | es: forma | fr: forme | it: forma | nl: vorm | pt: forma, formato
+shelter | de: unterstand | es: refugio | fr: abri | it: riparo | nl: beschutting | pt: abrigo, abrigo contra intemperies
+shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | nl: verzonden | pt: enviado
+shipping | de: versand | es: envio | it: spedizione | nl: verzending | pt: envio, frete
+shipping address | de: lieferadresse, versandadresse | es: direccion envio | fr: address livraison | it: indirizzo spedizione | nl: verzendadres | pt: endereco entrega, endereco envio, morada entrega, morada envio
+shipping address changed | de: versandadresse geandert | es: direccion envio cambiada | fr: address livraison modifiee | it: indirizzo spedizione modificato | nl: verzendadres gewijzigd | pt: endereco entrega alterado, morada envio alterada
 shipping address updated | de: lieferadresse aktualisiert | es: direccion envio actualizada | it: indirizzo spedizione aggiornato | nl: verzendadres bijgewerkt | pt: endereco entrega atualizado, morada envio atualizada
 shipping calculator | de: versandkostenrechner | es: calculador envios | fr: calculateur frais expedition | it: calcolo prezzo spedizione | pt: calculadora envio
 shipping cancelled | de: versand storniert | es: envio cancelado | fr: livraison annulee | it: spedizione cancellata | pt: cancelamento envio, envio cancelado
 shipping configuration | de: versandkonfiguration | es: configuracion envio | fr: configuration livraison | it: configurazione spedizione | nl: verzendconfiguratie | pt: configuracao envio
 shipping eligibility checker | de: verfugbarkeit versandart prufen | es: comprueba disponibilidad envio | fr: verificateur eligibilite expedition
 shipping from | de: versand ab | es: enviado desde | fr: expedie depuis | nl: verzonden vanaf
+shipping lines | de: versandlinien | es: lineas envio | fr: lignes expedition | it: righe spedizione | nl: verzendregels | pt: linhas envio
 shipping method | de: versandart | es: metodo envio | fr: methode livraison | it: metodo spedizione | pt: metodo envio
-shipping methods | de: versandarten | es: envios, metodos envio | fr: modes livraison | it: metodi spedizione | pt: metodos envio
+shipping method changed | de: versandmethode geandert | es: metodo envio cambiado | fr: mode livraison modifie | it: metodo spedizione modificato | nl: verzendmethode gewijzigd | pt: metodo envio alterado
+shipping methods | de: versandarten, versandmethoden | es: envios, metodos envio | fr: methodes expedition, modes livraison | it: metodi spedizione | nl: verzendmethoden | pt: metodos envio
 shipping option | de: versandoption | es: opcion envio | fr: option livraison | it: opzione spedizione | nl: verzendoptie | pt: opcao envio
 shipping option overrides | de: versandoption hat vorrang | fr: remplacements options livraison | it: sovrascritture opzione spedizione | nl: verzendoptie overschrijvingen
 shipping option price | de: versandoptionspreis | it: prezzo opzione spedizione | nl: verzendoptieprijs
@@ -1182,49 +2221,106 @@ shipping options | de: versandoptionen | es: opciones envio | fr: options livrai
 shipping price override | de: versandpreisuberschreibung | fr: prix livraison remplace | it: sovrascrittura prezzo spedizione | nl: verzendprijs overschrijven | pt: substituir preco envio
 shipping profile | de: versandprofil | es: perfil envio | fr: profil livraison | it: profilo spedizione | nl: verzendprofiel | pt: perfil envio, perfil frete
 shipping profiles | de: versandprofile | es: perfiles envio | fr: profils livraison | it: profili spedizione | nl: verzendprofielen | pt: perfis envio
+shipping refunded | de: versand erstattet | es: envio reembolsado | fr: frais port rembourses | it: spedizione rimborsata | nl: verzendkosten gerestitueerd | pt: frete reembolsado, portes reembolsados
 shipping subtotal | de: versand zwischensumme | es: subtotal envio | it: subtotale spedizione | nl: subtotaal verzending | pt: subtotal envio
 shipping total | de: versand insgesamt | es: total envio | it: totale spedizione | nl: totaal verzending | pt: total envio
-short date | de: kurzes date | es: fecha corta | fr: date courte | pt: data abreviada, data curta
-shortcuts | de: tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: sneltoetsen | pt: atalhos
+shoes | de: schuhe | es: zapatos | fr: chaussures | it: scarpe | nl: schoenen | pt: sapatos, tipo calcado
+short date | de: kurzes date | es: fecha corta | fr: date courte | nl: korte date | pt: data abreviada, data curta
+short name | de: kurzname | es: nombre corto | fr: nom court | it: nome abbreviato | pt: nome abreviado
+shortcut | de: tastenkombination | es: atajo | fr: raccourci | it: scorciatoia | nl: snelkoppeling | pt: atalho
+shortcuts | de: tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: snelkoppelingen, sneltoetsen | pt: atalhos
+showers | de: duschen | es: duchas | fr: douches | it: docce | nl: douches | pt: chuveiros
 showing versions for | de: versionen anzeigen fur | es: mostrando versiones | fr: affichage versions | it: mostra versioni | nl: versies tonen voor | pt: mostrando versoes
-sign in | de: einloggen | es: registrarse
-since | de: seit | es: desde | nl: vanaf | pt: desde
+side | de: seite | es: lado | it: lato | nl: zijde | pt: lado
+sidebar menu | de: seitenleistenmenu | it: menu laterale | nl: zijbalk menu | pt: menu barra lateral
+sidewalks | de: gehsteige | es: aceras | fr: trottoirs | it: marciapiedi | pt: calcadas, passeios
+sign in | de: einloggen | es: registrarse | it: accedi | nl: inloggen
+sign out | it: esci | pt: fazer logout
+signed hazard | de: gefahrenzeichen | es: peligro senalizado | fr: danger signale | it: pericolo segnalato | nl: aangeduid gevaar | pt: perigo assinalado
+simple product | de: einfaches product | es: producto simple | fr: produit simple | it: prodotto semplice | nl: eenvoudig product | pt: produto simples
+since | de: seit | nl: vanaf | pt: desde
+singapore dollar | de: singapur dollar | es: dolar singapur | fr: dollar singapourien | it: dollaro singapore | nl: singaporese dollar | pt: dolar singapura
+single month | de: einzelmonat | es: un mes | fr: mois unique | it: singolo mese | pt: um unico mes
 single types | de: einzel eintrage | es: tipos unicos | fr: types uniques | it: entita singole | nl: enkele types | pt: modelos unicos, tipos singulares
+siret number | es: numero siret | fr: numero siret | it: numero siret | pt: numero siret
 size | de: grosse | es: talla, tamano | fr: taille | it: dimensione, taglia | nl: grootte, maat | pt: tamanho
 sizes | de: bildgrossen | es: tamanos | fr: tailles | it: formati | nl: groottes | pt: tamanhos
 skip | de: uberspringen | nl: overslaan
+skip end lines | de: endzeilen uberspringen | es: omitir ultimas lineas | fr: passer dernieres lignes | it: salta righe finali | pt: ignorar linhas finais
+skip start lines | de: startzeilen uberspringen | es: omitir primeras lineas | fr: passer premieres lignes | it: salta righe iniziali | pt: ignorar linhas iniciais
 skip the tour | de: tour uberspringen | es: omitir recorrido | fr: passer visite | it: salta tour | nl: sla rondleiding over | pt: pular o tutorial
 skip this question | de: diese frage uberspringen | fr: passer cette question | it: salta domanda | nl: deze vraag overslaan | pt: pular esta pergunta
 skip to content | de: zum inhalt springen | es: saltar al contenido | fr: aller contenu | it: salta contenuto | nl: skip naar inhoud | pt: pular o conteudo
 skipped | de: ubersprungen | es: omitido | it: saltato | nl: overgeslagen | pt: ignorado
-sku | de: artikelnummer | es: codigo referencia | fr: ugs
+sku | de: artikelnummer | fr: ugs
+slug | fr: identifiant
 slug is invalid | de: ungultiger slug | es: slug invalido | fr: identifiant invalide | pt: padrao slug errado, slug invalido
+slug is set | de: slug ist festgelegt | es: slug esta establecido | fr: slug est defini | it: slug e impostato | nl: slug is ingesteld | pt: slug esta definido
+smoking | de: rauchen | es: fumar | fr: fumeur | it: zona fumatori | nl: roken | pt: fumantes
+smoothness | de: oberflachenglatte | es: rugosidad | it: percorribilita | nl: effenheid | pt: qualidade estrada, suavidade
+snowmobile access | de: zugang fur schneemobile | fr: acces motoneige
+sold beer brands | de: angebotene biermarken | es: marcas cerveza vendidas | fr: marques biere vendues | it: marche birra vendute | nl: verkochte biermerken | pt: marcas cerveja vendidas
 something went wrong | de: etwas ist schiefgelaufen | es: algo ha ido mal | fr: une erreur s est produite | it: qualcosa e andato storto | nl: er is iets misgegaan
-sort | de: sortieren | es: ordenar | nl: sorteren | pt: ordenar
+sort | de: sortieren | es: ordenar | it: ordina | nl: sorteren | pt: ordenar
+sort all | de: alle sortieren | pt: ordenar todos
+sort as budget | de: als budget sortieren | pt: ordenar orcamento
 sort by | de: sortieren nach
-source | de: quelle | es: archivo
+sort per group | de: nach gruppe sortieren | fr: trier groupe | pt: ordenar grupo
+sound signals | de: akustiksignal | es: semaforo con senal acustica | fr: signaux sonores | it: segnali sonori | nl: geluidssignalen | pt: sinais sonoros
+source | de: quelle | es: archivo, fuente | it: fonte, sorgente | nl: bron | pt: origem
+source category missing | de: quellkategorie fehlt
 source file | de: quelldatei | es: fichero original | fr: fichier source | it: file sorgente | pt: arquivo fonte, ficheiro original
 source size | es: tamano original | fr: taille originale | it: dimensione originale | pt: tamanho ficheiro
+sources | de: quellen | it: fonti | nl: bronnen | pt: fontes
+south korean won | de: sudkoreanischer won | es: won surcoreano | fr: won sud coreen | pt: won sul coreano
+special categories | de: spezielle kategorien | es: categorias especiales | fr: categories speciales | it: categorie speciali | nl: speciale categorieen | pt: categorias especiais
+specialties | de: fachrichtung | es: especialidades | fr: specialites | nl: specialisaties | pt: especialidades
+specialty | de: art badeanstalt | es: especialidad | fr: specialite
+species | es: especie | fr: especes | pt: especie
+species wikidata | de: spezies wikidata | es: wikidata especie | fr: wikidata espece | nl: soort wikidata | pt: especie number wikidata, wikidata especies
 specific version | de: spezifische version | es: version especifica | fr: version specifique | it: versione specifica | nl: specifieke versie | pt: versao especifica
-spend | de: ausgeben | es: gasto | fr: depense | it: spesa | nl: uitgave | pt: gasto
+speed limit | de: hochstgeschwindigkeit | es: limite velocidad | fr: vitesse maximale autorisee | it: limite velocita | nl: snelheidsbeperking | pt: limite velocidade
+spend | de: ausgeben | es: gasto | it: spesa | nl: uitgave
+spending analysis | de: ausgabenanalyse | es: analisis gastos | fr: analyse depenses | it: analisi spese | nl: uitgavenanalyse | pt: analise gastos
+spent | de: ausgegeben | es: gastado | fr: depense | it: speso | nl: besteed
+split | de: teilung | es: dividir | fr: diviser | it: suddividi | nl: splitsen | pt: dividir, divisao
+split transaction | de: transaktion aufteilen | es: dividir transaccion | fr: fractionner transaction | it: suddividi transazione | nl: transactie splitsen | pt: dividir transacao
+sports | de: sportarten | es: deportes | nl: sporten | pt: desporto, desportos, esportes
+sri lankan rupee | de: sri lanka rupie | es: rupia sri lanka | fr: roupie srilankaise | it: rupia singalese | pt: rupia sri lanka
+stacked | de: gestapelt | es: apiladas | fr: empile | pt: acumulado
+stacked bar graph | de: gestapeltes saulendiagramm | es: grafico barras apiladas | fr: histogramme barres empilees | it: grafico barre sovrapposte | nl: gestapelde staafdiagram | pt: grafico barras empilhadas
+stage | de: stufe | es: etapa | fr: etape | it: fase | pt: etapa
+stage of rule | de: stufe regel | es: etapa regla | fr: etape regle | it: fase regola | nl: stadium regel | pt: etapa regra
 standard | es: estandar
-start | de: starten | es: iniciar | pt: inicio
-start date | de: startdatum | es: fecha inicial, fecha inicio | it: data inizio | nl: startdatum | pt: data inicio
+stars | es: estrellas | fr: etoiles | it: stelle | nl: aantal sterren | pt: estrelas
+start | de: anfang, starten | es: iniciar | fr: demarrer | it: inizio | pt: inicio
+start date | de: startdatum, startdatum inbetriebnahme | es: fecha inicial, fecha inicio | it: data inizio | nl: bouwjaar, startdatum | pt: data inicio
 start exploring | de: beginne testphase | nl: begin met verkennen
 start medusa admin | de: starten sie medusa admin | es: iniciar medusa admin | fr: commencer medusa admin | it: inizia medusa admin | pt: iniciar medusa admin
-starting | de: startend | fr: partir | nl: startend | pt: comecar, partir
-starts at | de: beginnt am | es: comienza | fr: debute | it: inizia | pt: comeca em, valido partir
-starts with | de: startet mit | es: comienza con | it: inizia con | nl: start met | pt: comeca com
-state | de: zustand | fr: etat | nl: staat
+start using openid | de: open id verwenden | es: comenzar usando open id | fr: commencer utiliser open id | it: inizia utilizzare open id
+started at | de: gestartet am | es: iniciado en | it: iniziato | nl: gestart | pt: iniciado em
+starting | de: startend | fr: partir | nl: startend | pt: partir
+starting balance | de: anfangssaldo | es: saldo inicial | fr: solde depart | it: bilancio iniziale
+starting balances | de: anfangssalden | es: saldos iniciales | fr: soldes depart | it: bilanci iniziali | pt: saldos iniciais
+starts at | de: beginnt am, startet am | es: comienza, comienza en | fr: debute | it: inizia | nl: begint | pt: comeca em, valido partir
+starts with | de: startet mit | es: comienza con | it: inizia con | pt: comeca com
+state | de: zustand | fr: etat | it: stato regione | nl: staat | pt: estado
+state/province | de: bundesland provinz | es: estado provincia | fr: etat province | it: stato provincia | nl: staat provincie | pt: estado provincia
 state/territory | de: staat territorium | es: estado territorio | fr: etat territoire | it: stato territorio | nl: staat territorium | pt: estado territorio
 states | de: staaten | es: estados | fr: etats | it: stati | nl: staten | pt: estados
 states or territories | de: staaten oder gebiete | es: estados o territorios | fr: etats ou territoires | it: stati o territori | nl: staten territoria | pt: estados ou territorios
+static | de: statisch | es: estatico | fr: statique | it: statico | nl: statisch | pt: estatico
 status | es: estado | fr: statut | it: stato | pt: estatus
 stay logged in | de: angemeldet bleiben | es: mantener sesion abierta | fr: rester connecte | it: rimani connesso | nl: ingelogd blijven | pt: manter sessao ativa
 stock & inventory | de: lager inventar | es: stock inventario | fr: stock inventaire | it: stock inventario | nl: voorraad inventaris | pt: estoque e inventario, stock e inventario
-stock levels | de: lagerbestande | es: niveles stock | fr: niveaux stock | it: livello scorte | pt: niveis estoque, niveis stock
+stock allocated | de: zugewiesener bestand | es: stock asignado | fr: stock alloue | it: scorta allocata | nl: voorraad toegewezen | pt: stock alocado
+stock level | es: nivel stock | fr: niveau stock | it: livello scorta | nl: voorraadniveau | pt: nivel estoque, nivel stock
+stock levels | de: lagerbestande | es: niveles stock | fr: niveaux stock | it: livelli scorta, livelli scorte, livello scorte | nl: voorraadniveaus | pt: niveis estoque, niveis stock
 stock location | de: lagerort, lagerstandort | es: almacen, ubicacion stock | fr: emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
-stock locations | de: lagerorte | es: almacenes | fr: emplacements stock, emplacements stockage, lieux stockage | it: posizioni scorte | pt: locais estoque, localizacoes estoque, localizacoes stock
+stock locations | de: lagerorte | es: almacenes, ubicaciones stock | fr: emplacements stock, emplacements stockage, lieux stockage | it: posizioni scorte, ubicazioni stock | nl: voorraadlocaties | pt: locais estoque, localizacoes estoque, localizacoes stock
+stock on hand | es: stock disponible | it: scorta disponibile | nl: voorraad voorraad | pt: estoque disponivel, stock disponivel
+stop number | de: haltepunktnummer | es: numero parada | fr: identifiant arret | it: numero fermata | nl: haltenummer | pt: numero parada, numero paragem
+stop type | de: stopschild typ | es: tipo parada | it: tipo stop | nl: type stopbord | pt: tipo parada obrigatoria, tipo stop
 store | es: tienda | it: negozio | nl: winkel | pt: loja
 store credit | de: shop guthaben | es: credito tienda | it: credito negozio | nl: winkelkrediet | pt: credito loja, credito na loja
 store credit refund | de: shop guthaben erstattung | fr: remboursement en credit boutique | it: rimborso credito negozio | nl: terugbetaling winkelkrediet
@@ -1232,156 +2328,331 @@ store settings | de: shop einstellungen | es: configuraciones tienda | fr: param
 store successfully updated | de: shop erfolgreich aktualisiert | es: tienda actualizada exitosamente | it: negozio aggiornato con successo | nl: winkel succesvol bijgewerkt | pt: loja atualizada com sucesso
 strapi dashboard | fr: tableau bord strapi | it: dashboardi strapi | pt: painel strapi
 strapi version | it: versione strapi | nl: strapi versie | pt: versao strapi
+street | es: calle | it: strada | nl: straat | pt: rua
+street address | de: strassenadresse | nl: straatnaam
 strikethrough | de: durchgestrichen | es: tachado | fr: barre | it: barrato | nl: doorhalen
+stroller access | de: kinderwagenzugang | es: acceso cochecitos | fr: acces en poussette | it: accesso con passeggino | nl: buggy toegang
+structure | de: struktur | es: estructura | fr: type repere | it: struttura | nl: constructie | pt: estrutura
 sub total | it: sub totale
+subdistrict | de: stadtbezirk | es: subdistrito | fr: sous district | it: sottodistretto | nl: sub arrondissement | pt: sub bairro, subdistrito
+subject | fr: sujet | it: soggetto | nl: onderwerp
+subject wikidata | de: wikidata zum thema | es: wikidata tema | fr: sujet wikidata | it: id wikidata soggetto | nl: onderwerp wikidata | pt: tema wikidata, wikidata assunto
 sublevel code | es: codigo subnivel | fr: code niveau subordonne | it: codice sottolivello | nl: subniveau code | pt: codigo subnivel
 sublevels | de: unterebenen | es: subniveles | fr: niveaux subordonnes | it: sottolivelli | nl: subniveaus | pt: subniveis
 submit | de: senden | es: enviar | fr: soumettre | it: invia | nl: indienen, verzend
 submit feedback | de: feedback senden | es: enviar feedback | fr: envoyer un retour | it: invia feedback | nl: feedback verzenden
+substance | de: substanz | es: sustancia | it: sostanza | nl: substantie | pt: substancia
 subtitle | de: untertitel | es: subtitulo | fr: sous titre | it: sottotitolo | nl: ondertitel | pt: subtitulo
 subtotal | it: subtotale | nl: subtotaal
+suburb | de: stadtteil | es: suburbio | nl: stadsdeel | pt: suburbio
 success | de: erfolg | es: exito | fr: succes | it: successo | nl: succes | pt: sucesso
 successfully cancelled order | es: pedido cancelado con exito | it: ordine cancellato con successo
+successfully created administrator | de: administrator erfolgreich erstellt | es: administrador creado correctamente | fr: administrateur cree avec succes | it: amministratore creato con successo | nl: beheerder succesvol aangemaakt | pt: administrador criado com sucesso
+successfully created channel | de: kanal erfolgreich erstellt | es: canal creado exitosamente | fr: canal cree avec succes | it: canale creato con successo | nl: kanaal succesvol aangemaakt | pt: canal criado com sucesso
+successfully created collection | de: sammlung erfolgreich erstellt | es: coleccion creada exitosamente | fr: collection creee avec succes | it: collezione creata con successo | nl: collectie succesvol aangemaakt | pt: colecao criada com sucesso
+successfully created country | de: country erfolgreich erstellt | es: pais creado exitosamente | fr: pays cree avec succes | it: paese creato con successo | nl: country succesvol aangemaakt | pt: pais criado com sucesso
+successfully created customer | de: customer erfolgreich erstellt | es: cliente creado exitosamente | fr: client cree avec succes | it: cliente creato con successo | nl: klant succesvol aangemaakt | pt: cliente criado com sucesso
+successfully created facet | de: facette erfolgreich erstellt | es: faceta creada exitosamente | fr: facette creee avec succes | it: attributo creato con successo | nl: facet succesvol aangemaakt | pt: faceta criada com sucesso
+successfully created product | de: product erfolgreich erstellt | es: producto creado exitosamente | fr: produit cree avec succes | it: prodotto creato con successo | nl: product succesvol aangemaakt | pt: produto criado com sucesso
+successfully created promotion | de: aktion erfolgreich erstellt | es: promocion creada exitosamente | fr: promotion creee avec succes | it: promozione creata con successo | nl: promotie succesvol aangemaakt | pt: promocao criada com sucesso
+successfully created role | de: rolle erfolgreich erstellt | es: rol creado exitosamente | fr: role cree avec succes | it: ruolo creato con successo | nl: rol succesvol aangemaakt | pt: funcao criada com sucesso
+successfully created seller | de: verkaufer erfolgreich erstellt | es: vendedor creado exitosamente | fr: vendeur cree avec succes | it: venditore creato con successo | nl: verkoper succesvol aangemaakt | pt: vendedor criado com sucesso
+successfully created variants | de: varianten erfolgreich erstellt | es: variantes creadas correctamente | fr: variantes creees avec succes | it: varianti create con successo | nl: varianten succesvol aangemaakt | pt: variantes criadas com sucesso
+successfully created zone | de: zone erfolgreich erstellt | es: zona creada exitosamente | fr: zone creee avec succes | it: zona creata con successo | nl: zone succesvol aangemaakt | pt: zona criada com sucesso
+successfully fulfilled order | de: bestellung erfolgreich erfullt | es: pedido cumplido exitosamente | fr: commande traitee avec succes | it: ordine evaso con successo | nl: bestelling succesvol afgehandeld | pt: encomenda atendida com sucesso, pedido atendido com sucesso
+successfully merged transactions | de: transaktionen erfolgreich zusammengefuhrt | es: transacciones fusionadas con exito | fr: transactions fusionnees avec succes | it: transazioni unite con successo | nl: transacties succesvol samengevoegd | pt: transacoes combinadas com sucesso
 successfully refunded order | de: bestellung erfolgreich zuruckgezahlt | es: pedido reembolsado con exito | fr: commande remboursee
 successfully set customer | de: customer erfolgreich zugeordnet | es: cliente anadido con exito | fr: client defini avec succes | it: cliente impostato con successo | pt: cliente definido com sucesso, cliente selecionado com sucesso
-successfully settled payment | de: zahlung erfolgreich durchgefuhrt | es: pago liquidado con exito | fr: paiement effectue | it: pagamento incassato con successo | pt: pagamento liquidado com sucesso
-successfully settled refund | de: ruckzahlung erfolgreich durchgefuhrt | es: reembolso liquidado con exito | fr: remboursement regle | pt: reembolso liquidado com sucesso
+successfully settled payment | de: zahlung erfolgreich durchgefuhrt | es: pago liquidado con exito | fr: paiement effectue | it: pagamento incassato con successo
+successfully settled refund | de: ruckzahlung erfolgreich durchgefuhrt | es: reembolso liquidado con exito
 successfully unlocked | de: erfolgreich entsperrt | es: desbloqueado exitosamente | fr: deverrouille avec succes | it: sbloccato con successo | nl: succesvol ontgrendeld | pt: desbloqueado com sucesso
+successfully updated administrator | de: administrator erfolgreich aktualisiert | es: administrador actualizado correctamente | it: amministratore aggiornato con successo | nl: beheerder succesvol bijgewerkt | pt: administrador atualizado com sucesso
+successfully updated asset | de: asset erfolgreich aktualisiert | es: recurso actualizado exitosamente | it: file aggiornato con successo | nl: bestand succesvol bijgewerkt | pt: arquivo atualizado com sucesso, recurso atualizado com sucesso
+successfully updated channel | de: kanal erfolgreich aktualisiert | es: canal actualizado exitosamente | it: canale aggiornato con successo | nl: kanaal succesvol bijgewerkt | pt: canal atualizado com sucesso
+successfully updated collection | de: sammlung erfolgreich aktualisiert | es: coleccion actualizada exitosamente | it: collezione aggiornata con successo | nl: collectie succesvol bijgewerkt | pt: colecao atualizada com sucesso
+successfully updated country | de: country erfolgreich aktualisiert | es: pais actualizado exitosamente | it: paese aggiornato con successo | nl: country succesvol bijgewerkt | pt: pais atualizado com sucesso
+successfully updated customer | de: customer erfolgreich aktualisiert | es: cliente actualizado exitosamente | it: cliente aggiornato con successo | nl: klant succesvol bijgewerkt | pt: cliente atualizado com sucesso
+successfully updated facet | de: facette erfolgreich aktualisiert | es: faceta actualizada exitosamente | it: attributo aggiornato con successo | nl: facet succesvol bijgewerkt | pt: faceta atualizada com sucesso
 successfully updated fulfillment | de: abwicklungsstatus geandert | es: fulfillment actualizado con exito | fr: preparation mise jour | it: consegna aggiornata con successo | pt: envio actualizado com sucesso, pagamento resolvido com sucesso
+successfully updated order | de: bestellung erfolgreich aktualisiert | es: pedido actualizado exitosamente | it: ordine aggiornato con successo | nl: bestelling succesvol bijgewerkt | pt: encomenda atualizada com sucesso, pedido atualizado com sucesso
+successfully updated product | de: product erfolgreich aktualisiert | es: producto actualizado exitosamente | it: prodotto aggiornato con successo | nl: product succesvol bijgewerkt | pt: produto atualizado com sucesso
+successfully updated profile | de: profil erfolgreich aktualisiert | es: perfil actualizado exitosamente | it: profilo aggiornato con successo | nl: profiel succesvol bijgewerkt | pt: perfil atualizado com sucesso
+successfully updated promotion | de: aktion erfolgreich aktualisiert | es: promocion actualizada exitosamente | it: promozione aggiornata con successo | nl: promotie succesvol bijgewerkt | pt: promocao atualizada com sucesso
+successfully updated role | de: rolle erfolgreich aktualisiert | es: rol actualizado exitosamente | it: ruolo aggiornato con successo | nl: rol succesvol bijgewerkt | pt: funcao atualizada com sucesso
+successfully updated seller | de: verkaufer erfolgreich aktualisiert | es: vendedor actualizado exitosamente | it: venditore aggiornato con successo | nl: verkoper succesvol bijgewerkt | pt: vendedor atualizado com sucesso
 successfully updated tags | de: tags aktualisiert | es: etiquetas actualizadas con exito | it: tags aggiornati con successo | pt: tags actualizadas com sucesso, tags atualizadas com sucesso
-summary | de: zusammenfassung | es: resumen | it: riepilogo | nl: samenvatting | pt: resumo
-summary of modifications | de: zusammenfassung anderungen | es: resumen modificaciones | it: riepilogo modifiche | pt: resumo modificacoes
+successfully updated zone | de: zone erfolgreich aktualisiert | es: zona actualizada exitosamente | it: zona aggiornata con successo | nl: zone succesvol bijgewerkt | pt: zona atualizada com sucesso
+suggested payees | de: empfohlene zahlungsempfanger | es: beneficiarios sugeridos | fr: beneficiaires suggeres | it: beneficiari suggeriti | nl: voorgestelde begunstigden | pt: beneficiarios sugeridos
+suitable for dogs | de: geeignet fur hunde | es: apto perros | fr: convient chiens | it: adatto ai cani | nl: geschikt voor honden | pt: permite caes
+sum | de: summe | es: suma | it: somma
+summary | de: zusammenfassung | es: resumen | it: resoconto, riepilogo | nl: samenvatting | pt: resumo
+summary card | de: zusammenfassungskachel | es: tarjeta resumen | fr: fiche synthese | it: scheda riassuntiva | nl: samenvattingskaart | pt: cartao resumo
+summary of modifications | de: zusammenfassung anderungen | es: resumen modificaciones | it: riepilogo modifiche | nl: samenvatting wijzigingen | pt: resumo modificacoes
+summit cross | de: gipfelkreuz | es: cruz cumbre | fr: croix sommitale | it: croce vetta | nl: topkruis | pt: cruz cume, cruz em cume
+sunday | de: sonntag | fr: dimanche | it: domenica | nl: zondag
+super admin | es: super administrador | fr: super administrateur | it: super amministratore | nl: superbeheerder | pt: super administrador
+supervised | de: uberwacht | es: vigilado | it: custodito | nl: onder toezicht | pt: supervisionado, vigiado
+support | de: befestigungsart | es: soporte | pt: suporte
 support for webhooks | de: unterstutzung fur webhooks | nl: ondersteuning voor webhooks
+surcharge | de: aufschlag | es: recargo | it: supplemento | nl: toeslag | pt: sobretaxa
 surcharges | de: zusatzliche kosten | es: recargas | it: sovrapprezzi | pt: sobretaxas
+surface | de: oberflache | es: superficie | it: superficie | nl: oppervlak | pt: superficie
+surveillance kind | de: uberwachungsort | es: tipo vigilancia | fr: objet surveillance | it: ambiente sorveglianza | nl: soort bewaking | pt: especie vigilancia, funcao vigilancia
+surveillance type | de: uberwachungstyp | es: clase vigilancia | fr: moyen surveillance | it: tipo sorveglianza | nl: type bewaking | pt: tipo vigilancia
+surveillance zone | de: uberwachungszone | es: zona vigilancia | it: zona sorvegliata | nl: bewaakte zone | pt: zona vigilancia
 swap link template | de: linkvorlage austauschen | fr: lien remplacement | it: modifica modello link | nl: swap link sjabloon
 swap relationship | de: verknupfung tauschen | es: cambiar relacion | it: cambia relationship | nl: relatie wisselen | pt: relacao troca
-swap upload | de: datei austauschen | es: cambiar carga | fr: changer fichier | it: cambia upload | nl: upload verwisselen | pt: substituir upload
+swap upload | de: datei austauschen | es: cambiar carga | it: cambia upload | nl: upload verwisselen | pt: substituir upload
+swedish krona | de: schwedische krone | es: corona sueca | fr: couronne suedoise | it: corona svedese | nl: zweedse kroon | pt: coroa sueca
+swimming | de: schwimmen | es: natacion | it: nuoto | pt: natacao
+swiss franc | de: schweizer franken | es: franco suizo | it: franco svizzero | nl: zwitserse frank | pt: franco suico
+switch budget file | de: budgetdatei wechseln | es: cambiar fichero presupuesto | it: cambia file budget | nl: wissel budget bestand
+switch file | de: datei wechseln | es: cambiar fichero | it: cambia file | nl: bestand wisselen | pt: trocar arquivo
+switch theme | de: thema wechseln | es: cambiar tema | it: cambia tema | nl: thema wisselen | pt: trocar tema
+switch type | de: weichentyp | es: tipo desvio | fr: type aiguillage | it: t ipo deviatoio | nl: soort wissel
+symbol position | de: symbolposition | es: posicion simbolo | fr: position symbole | it: posizione simbolo | nl: symboolpositie | pt: posicao simbolo
+syncing | de: synchronisiere | es: sincronizando | it: sincronizzazione | nl: synchroniseren | pt: sincronizando
 system | es: sistema | fr: systeme | it: sistema | nl: systeem | pt: sistema
+system default | de: systemstandard | it: impostazioni predefinite sistema | nl: systeemstandaard | pt: padrao sistema
 system payment | de: systemzahlung | es: pago sistema | fr: paiement systeme | it: pagamento sistema | nl: systeembetaling | pt: pagamento sistema
 system status | de: systemstatus | es: estado sistema | fr: etat systeme, statut systeme | it: stato sistema | pt: estado sistema, status sistema
 system tax provider | de: systemsteueranbieter | fr: fournisseur taxes systeme | it: fornitore fiscale sistema | nl: systeem belastingprovider | pt: provedor fiscal sistema
 tabs permissions | de: tab berechtigungen | es: permisos pestanas | fr: onglet autorisations | it: tab permessi | nl: tabs rechten | pt: permissoes abas
-tags | de: schlagworte | es: etiquetas | fr: mots cles
+tactile arrow | de: tastbarer pfeil | es: flecha tactil | fr: fleche tactile | it: freccia tattile | nl: voelbare pijl | pt: seta tactil, seta tatil
+tactile map | de: taktile minikarte | es: mapa tactil | it: mappa tattile | nl: voelbare kaart | pt: mapa tactil, mapa tatil
+tactile paving | de: oberflache mit blindenleitsystem | es: pavimento tactil | fr: surface podotactile | it: pavimento tattile | nl: geleidestrook | pt: pavimento tatil, piso tatil
+tag description | es: descripcion etiqueta | it: descrizione tag | nl: label omschrijving | pt: descricao tag
+tag list | de: tag liste | fr: liste etiquettes | nl: lijst met labels
+tags | de: schlagworte | es: etiquetas | fr: etiquettes, mots cles
 take over | es: tomar control | fr: prendre en charge | it: prendi controllo | nl: overnemen | pt: assumir
+takeout | de: zum mitnehmen | es: comida llevar | fr: emporter | it: asporto
+target | es: objetivo | fr: cible | nl: doelwit | pt: alvo
+target amount | de: zielbetrag | nl: streefbedrag
+target income | de: zieleinnahmen | es: ingresos previstos | fr: revenu cible | it: reddito target | nl: streefinkomen | pt: meta receitas
+target life savings | de: zielersparnisse | es: objetivo ahorros acumulados | fr: objectif economies totales | it: risparmi vita target
+target month | de: zielmonat | nl: doelmaand
+target month missing | de: zielmonat fehlt
+target monthly income | de: monatliches zieleinkommen | es: objetivo ingresos mensuales | fr: revenu mensuel cible | it: obiettivo reddito mensile | pt: meta receitas mensais
 targets | de: ziele | es: objetivos | fr: cibles | it: obiettivi | nl: doelen | pt: alvos
 task id | de: aufgaben id | es: id tarea | fr: id tache | it: id attivita | pt: id tarefa
 tax | de: steuer | es: impuesto | fr: taxe | it: tassa | nl: belasting | pt: imposto
-tax base | de: steuerbasis | es: base imponible | fr: prix ht | it: tassa base | pt: base tributaria
-tax categories | de: steuerkategorien | es: categorias impuestos | fr: categories taxe | it: impostazioni tasse | pt: categorias taxas
-tax category | de: steuerkategorie | es: categoria impuesto, categoria impuestos | fr: categorie taxe | it: categoria tassa, categoria tasse | pt: categoria imposto, categoria impostos
+tax base | de: steuerbasis | es: base imponible | fr: base taxe, prix ht | it: base imponibile, tassa base | nl: belastinggrondslag | pt: base tributaria
+tax categories | de: steuerkategorien | es: categorias impuestos | fr: categories taxe | it: categorie fiscali, impostazioni tasse | nl: belastingcategorieen | pt: categorias fiscais, categorias impostos, categorias taxas
+tax category | de: steuerkategorie | es: categoria impuesto, categoria impuestos | fr: categorie taxe | it: categoria fiscale, categoria tassa, categoria tasse | nl: belastingcategorie | pt: categoria fiscal, categoria imposto, categoria impostos
 tax code | de: steuerkennzeichen | es: codigo impuesto | fr: code taxe | it: codice fiscale | nl: belastingcode | pt: codigo imposto
-tax description | de: steuerbeschreibung | es: descripcion impuesto | fr: description taxe | it: descrizione tassa | pt: descricao tributacao
+tax description | de: steuerbeschreibung | es: descripcion impuesto | fr: description taxe | it: descrizione imposta, descrizione tassa | nl: belastingomschrijving | pt: descricao imposto, descricao tributacao
 tax inclusive | de: steuerinklusive | es: impuestos incluidos | fr: taxes incluses | it: inclusivo tasse | nl: belasting inclusief | pt: com impostos incluidos, impostos inclusos
 tax inclusive pricing | de: preise inklusive steuern | es: precios con impuestos incluidos | fr: prix incluant taxes | it: prezzi inclusivi tasse | nl: belastinginclusieve prijzen | pt: preco com impostos incluidos, precos com impostos incluidos
 tax provider | de: steueranbieter | es: proveedor fiscal, proveedor impuestos | fr: fournisseur fiscal | it: fornitore fiscale | nl: belastingprovider | pt: fornecedor impostos, provedor fiscal
-tax rate | de: steuersatz | es: tasa impuesto, tipo impositivo | fr: taux tva | it: aliquota fiscale, percentuale tassa, tasso fiscale | nl: belastingtarief | pt: taxa imposto
-tax rates | de: steuersatze | es: tasas, tasas impuestos | fr: taux taxe | it: aliquote fiscali, importo tasse | nl: belastingtarieven | pt: taxas fiscais, taxas imposto, taxas impostos
+tax rate | de: steuersatz | es: tasa impuesto, tasa impuestos, tipo impositivo | fr: taux tva | it: aliquota fiscale, percentuale tassa, tasso fiscale | nl: belastingtarief | pt: aliquota fiscal, taxa fiscal, taxa imposto
+tax rates | de: steuersatze | es: tasas, tasas impuestos | fr: taux taxes | it: aliquote fiscali, importo tasse | nl: belastingtarieven | pt: taxas fiscais, taxas imposto, taxas impostos
 tax region | de: steuerregion | es: region impuestos | fr: region fiscale | it: regione fiscale | nl: belastingregio | pt: regiao fiscal
 tax regions | de: steuerregionen | es: regiones fiscales, regiones impositivas | fr: regions fiscales | it: regioni fiscali | nl: belastingregio s | pt: regioes fiscais, regioes imposto
-tax summary | de: steuerzusammenfassung | es: resumen fiscal | fr: resume taxe | it: riempilogo tasse | pt: resumo impostos
-tax total | de: steuern insgesamt, steuersumme | es: total impuestos | fr: montant total taxes | it: totale tasse | nl: totaal belasting | pt: total impostos
+tax summary | de: steuerubersicht, steuerzusammenfassung | es: resumen fiscal, resumen impuestos | fr: resume taxe | it: riempilogo tasse, riepilogo fiscale | nl: belastingsamenvatting | pt: resumo fiscal, resumo impostos
+tax total | de: steuern insgesamt, steuersumme | es: total impuestos | fr: montant total taxes | it: totale iva, totale tasse | nl: totaal belasting, totale belasting | pt: total impostos
 taxes | de: steuern | pt: impostos
+taxiway name | de: rollbahn name | it: codice pista rullaggio | nl: taxibaancode
+tee color | de: farbe abschlagbereichs | fr: couleur tee
+tee color/type | de: abschlag farbe typ | es: color tipo tee | fr: couleur type tee | it: colore tipo maglietta | nl: tee kleur type | pt: cor tipo
+template | es: plantilla | nl: sjabloon
+tents | de: zelte | es: carpas | fr: tentes | it: tende | nl: tenten | pt: tendas
 terms | de: nutzungsbedingungen | it: termini | pt: termos, termos servico
 territories | de: gebiete | es: territorios | it: territori | nl: territoria | pt: territorios
 territory | es: territorio | fr: territoire | it: territorio | nl: territorium | pt: territorio
+tertiary voltage | de: tertiarspannung | es: voltaje terciario | fr: tension tertiaire | it: voltaggio terziario | nl: tertiaire spanning | pt: voltagem terciaria
+test | es: prueba | pt: teste
 test address | es: direccion prueba | it: indirizzo prova | pt: endereco teste, morada teste
+test order | de: testbestellung | es: pedido prueba | fr: commande test | it: ordine prova | nl: testbestelling | pt: encomenda teste, pedido teste
 test result | de: test ergebnis | fr: resultat test | it: risultato prova | pt: resultado teste
-test shipping method | de: test versandart | es: comprobar metodo envio | it: prova metodo spedizione
-test shipping methods | de: test versandarten | es: comprobar metodos envio | fr: modes expedition test | it: prova metodi spedizione
+test results | de: testergebnisse | es: resultados prueba | fr: resultats test | it: risultati test | nl: testresultaten | pt: resultados teste
+test shipping method | de: test versandart, versandmethode testen | es: comprobar metodo envio, probar metodo envio | fr: methode expedition test | it: prova metodo spedizione, testa metodo spedizione | nl: verzendmethode testen | pt: testar metodo envio
+test shipping methods | de: test versandarten, versandmethoden testen | es: comprobar metodos envio, probar metodos envio | fr: methodes expedition test, modes expedition test | it: prova metodi spedizione, testa metodi spedizione | nl: verzendmethoden testen | pt: testar metodos envio
 test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
 text | es: texto | fr: texte | it: testo | nl: tekst
+text position | de: textposition | es: posicion texto | fr: emplacement texte | it: posizione testo | nl: tekstpositie | pt: posicao texto
 text to display | de: angezeigter text | es: texto mostrar | fr: texte afficher | it: testo visualizzare | pt: texto ser exibido
-theme | de: thema | es: tema | it: tema | nl: thema | pt: tema
-then | de: dann | es: entonces | fr: alors | nl: dan | pt: depois, entao
-this month | de: dieser monat | es: este mes | fr: ce mois ci | it: questo mese | pt: este mes
-this week | de: diese woche | es: esta semana | fr: cette semaine | it: questa settimana | pt: esta semana
+text widget | es: widget texto | fr: widget texte | it: testo widget | nl: tekst widget | pt: widget texto
+thai baht | de: thailandischer baht | es: bat tailandes | fr: baht thailandais | it: baht thailandese | nl: thaise baht | pt: baht tailandes
+theme | de: thema | es: tema | fr: thematique | it: tema | nl: thema | pt: tema
+then | de: dann | es: entonces | fr: alors | it: allora | nl: dan | pt: entao
+this month | de: dieser monat | es: este mes | fr: ce mois ci | it: questo mese | nl: deze maand | pt: este mes
+this week | de: diese woche | es: esta semana | fr: cette semaine | it: questa settimana | nl: deze week | pt: esta semana
 thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
-time | es: hora | fr: temps | nl: tijd
+thursday | de: donnerstag | es: jueves | fr: jeudi | it: giovedi | nl: donderdag | pt: quinta
+tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
+time | es: hora, tiempo | fr: temps | it: ora | nl: tijd
+time limit | de: hochstparkdauer | es: limite tiempo | fr: duree maximale | it: limite tempo | nl: tijdlimiet | pt: permanencia maxima
+time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
 timezone | de: zeitzone | es: zona horaria | fr: fuseau horaire | it: fuso orario | nl: tijdzone | pt: fuso horario
 tip | de: tipp | es: consejo | fr: astuce | it: suggerimento | pt: dica
 title | de: titel | es: titulo | it: titolo | nl: titel | pt: titulo
+to budget | de: zu budgetieren | es: presupuestar | fr: budgetiser | nl: naar budget, te budgetteren | pt: orcar
 to return | fr: retourner | it: restituire | nl: te retourneren | pt: devolver
 to send | de: zum versenden | fr: expedier | it: inviare | nl: te verzenden
 today | de: heute | fr: aujourd hui | it: oggi | nl: vandaag | pt: hoje
-toggle all | de: alle umschalten | es: activar todo | fr: tout selectionner deselectionner | it: cambia tutti | pt: alternar tudo
+toggle all | de: alle umschalten | es: activar todo, alternar todo | fr: basculer tout, tout selectionner deselectionner | it: attiva disattiva tutto, cambia tutti | nl: alles schakelen | pt: alternar todos, alternar tudo
+toggle balance history | de: saldenentwicklung umschalten | es: alternar historico saldo | fr: basculer historique soldes | pt: alternar historico saldo
 toggle block | de: block umschalten | es: alternar bloque | it: apri chiudi blocco | nl: blok togglen | pt: alternar bloco
+toggle header column | de: kopfzeile spalte umschalten | es: alternar columna encabezado | fr: basculer colonne en tete | it: attiva disattiva colonna intestazione | nl: kolomkop schakelen | pt: alternar coluna cabecalho
+toggle header row | de: kopfzeile umschalten | es: alternar fila encabezado | fr: basculer ligne en tete | it: attiva disattiva riga intestazione | nl: rijkop schakelen | pt: alternar linha cabecalho
+toggle hidden categories | de: ausgeblendete kategorien umschalten | es: alternar categorias ocultas | it: attiva disattiva categorie nascoste | nl: schakel verborgen categorieen uit | pt: categorias ocultas
+toilet disposal | de: toilettenentsorgungsanlage | es: desecho inodoro | fr: station vidange sanitaire | it: smaltimento reflui | nl: toilet afvoer | pt: despejo dejetos
+toilets | de: toiletten | es: banos aseos servicios | fr: toilettes | it: bagni | nl: toiletten | pt: banheiros, casas banho
+token | fr: jeton
 token duration | de: token dauer | es: duracion token | it: durata token | nl: token duur
 token type | de: token typ | es: tipo token | fr: type jeton | it: tipo token | nl: tokentype
-total | de: gesamtsumme | it: totale
+toll | de: maut | es: peaje | fr: droit peage | it: pedaggio | nl: tol | pt: pedagio, portagem
+toll amount | de: mautbetrag | es: tarifa peaje | it: importo pedaggio | nl: kostprijs | pt: valor pedagio, valor portagem
+total | de: gesamt, gesamtsumme | it: totale | nl: totaal
 total after discount | de: gesamtbetrag nach rabatt | es: total despues descuento | fr: total apres remise | it: totale dopo sconto | nl: totaal na korting | pt: total apos desconto
-total orders | es: total pedidos | fr: toutes commandes | it: ordini totali | pt: total encomendas, total pedidos
-total pending | de: ausstehend gesamt | es: total pendiente | fr: total en attente | it: totale attesa | nl: totaal behandeling | pt: total pendente
+total amount | de: gesamtbetrag | nl: totaalbedrag
+total ascent | de: anstieg | es: ascenso total | fr: denivele positif total | it: salita totale | pt: ganho altitude, subida total
+total budgeted | de: insgesamt budgetiert | pt: total orcado
+total deposits | de: gesamte einzahlungen | es: depositos totales | fr: total depots | it: depositi totali | nl: totaal gestort | pt: total debitos
+total descent | de: abstieg | es: descenso total | fr: denivele negatif total | it: discesa totale | pt: descida total, perda altitude
+total orders | de: bestellungen gesamt | es: total pedidos | fr: toutes commandes | it: ordini totali, totale ordini | nl: totaal bestellingen | pt: total encomendas, total pedidos
+total pending | de: ausstehend gesamt | fr: total en attente | it: totale attesa | nl: totaal behandeling | pt: total pendente
 total redemptions | de: gesamteinlosungen | es: redenciones totales | fr: total utilisations | it: riscatti totali | nl: totaal inwisselingen | pt: resgates totais, total resgates
+total refund | de: gesamtruckerstattung | es: reembolso total | it: rimborso totale | nl: totale terugbetaling | pt: reembolso total
+total revenue | de: gesamtumsatz | es: ingresos totales | fr: revenu total | it: ricavi totali | nl: totale omzet | pt: receita total
+total spaces | de: platze | es: espacios totales | fr: emplacements totaux | it: spazi totali | nl: totale capaciteit | pt: capacidade total, total vagas
+total spending | de: gesamte ausgaben | es: gasto total | fr: depenses totales | it: totale spese | nl: totaal uitgegeven | pt: total gasto
 total usage limit | de: gesamtnutzungslimit | es: limite total uso | fr: limite totale utilisation | it: limite totale utilizzo | pt: limite total uso, limite total utilizacao
 total used | de: gesamt verwendet | es: total utilizado | it: totale utilizzato | nl: totaal gebruikt | pt: total usado, total utilizado
 total value | fr: valeur totale | it: valore totale
-track | de: ja lagerbestand verwalten | es: seguir | fr: suivre | it: traccia | pt: rastrear
+total with tax | de: gesamt mit steuer | es: total con impuestos | fr: total avec taxe | it: totale con iva | pt: total com imposto
+totals | de: gesamtsummen | es: totales | fr: totaux | it: totali | nl: totalen | pt: totais
+track | de: ja lagerbestand verwalten, verfolgen | es: rastrear, seguir | fr: suivre | it: traccia | nl: volgen | pt: rastrear
 track inventory | de: lagerbestand verwalten | es: seguimiento inventario | fr: suivre stocks | it: traccia inventario | pt: rastrear inventario
+track number | de: gleisnummer | es: numero via | fr: reference voie | it: numero binario | nl: spoorlijnnummer
+track type | de: typ feld waldweges | es: tipo pista | fr: type voie | it: tipo strada | nl: type veldweg | pt: firmeza solo, solidez superficie
 tracking | de: verfolgung | es: seguimiento | fr: suivi | it: tracciamento | pt: rastreamento, rastreio
-tracking code | de: sendungsverfolgungscode | es: codigo seguimiento | it: codice tracciamento | pt: codigo rastreio
+tracking code | de: sendungsverfolgungscode, verfolgungscode | es: codigo seguimiento | fr: code suivi | it: codice tracciamento | nl: trackingcode | pt: codigo rastreamento, codigo rastreio
 tracking number | es: numero seguimiento | it: numero tracciamento | nl: trackingnummer | pt: numero rastreamento, numero rastreio
 tracking url | es: url seguimiento | fr: url suivi | it: url tracciamento | pt: url rastreamento, url rastreio
+traditional climbing | de: traditionelles klettern | es: escalada tradicional | fr: escalade traditionnelle | it: arrampicata tradizionale | nl: traditioneel klimmen | pt: escalada tradicional
+traffic calming | de: verkehrsberuhigung | es: pacificacion transito | fr: apaisement trafic | it: dissuasori | nl: verkeersremmer | pt: acalmia transito, moderador trafego
+traffic sign | de: verkehrsschild | es: senal transito | fr: panneau signalisation | it: segnale stradale | nl: verkeersbord | pt: sinal transito
+trail visibility | de: erkennbarkeit weges | es: visibilidad sendero | fr: visibilite sentier | it: visibilita tracciato | nl: zichtbaarheid weg | pt: visibilidade trilha
+trailer access | de: zugang zum anhanger | es: acceso remolques | pt: acesso atrelado, acesso trailers
+transaction | de: transaktion | es: transaccion | it: transazione | nl: transactie | pt: transacao
+transaction direction | de: transaktionsrichtung | es: direccion transaccion | it: direzione transazione | nl: transactierichting | pt: direcao transacao
 transaction id | de: transaktions id | es: id transaccion | fr: numero transaction | it: id transazione | nl: transactie id | pt: codigo id transacao, id transacao
-transfer ownership | de: bestellung ubertragen, eigentum ubertragen, eigentumsubertragung | es: transferir propiedad | fr: transferer propriete, transfert propriete | it: trasferisci proprieta | nl: eigendom overdragen | pt: transferir propriedade, transferir titularidade
+transaction list | de: transaktionsliste | es: lista transacciones | fr: liste transactions | it: lista transazioni | nl: transactielijst | pt: lista transacoes
+transfer | de: umbuchung | es: transferencia | fr: transfert | it: trasferimento | nl: overboeken, overschrijving | pt: transferencia
+transfer is required | de: umbuchung ist erforderlich | es: transferencia requerida | fr: transfert est requis | it: trasferimento richiesto | nl: overschrijving is verplicht | pt: transferencia e obrigatoria
+transfer ownership | de: besitz ubertragen, bestellung ubertragen, eigentum ubertragen, eigentumsubertragung | es: transferir propiedad | fr: transferer propriete, transfert propriete | it: trasferisci proprieta | nl: eigendom overdragen | pt: transferir propriedade, transferir titularidade
+transfer this amount | de: diesen amount umbuchen | es: transferir este importe | fr: transferer ce montant | it: trasferisci questo importo | nl: maak dit bedrag over | pt: transfira este valor
+transfer to | de: ubertragen auf | fr: transferer vers | nl: overschrijven naar
+transfer to category | de: umbuchen category | es: transferir categoria | fr: transferer vers categorie | it: trasferisci alla categoria | nl: naar categorie overschrijven | pt: transferir categoria
+transfer to/from | de: umbuchen zu | fr: transferer vers depuis | nl: overschrijving naar
 transfer tokens | es: tokens transferencia | fr: jetons transfert
+transfers | de: umbuchungen | es: transferencias | fr: transferts | it: trasferimenti | nl: overboekingen | pt: transferencias
 translated | de: ubersetzt | es: traducidos | fr: traduit | it: tradotto | nl: vertaald | pt: traduzido
 translated fields | de: ubersetzte felder | es: textos traducidos | fr: champs traduits | it: campi tradotti | nl: vertaalde velden | pt: campos traduzidos
 translation | de: ubersetzung | es: traduccion | fr: traduction | it: traduzione | nl: vertaling | pt: traducao
 translations | de: ubersetzungen | es: traducciones | fr: traductions | it: traduzioni | nl: vertalingen | pt: traducoes
 translations bulk editor | de: massen editor fur ubersetzungen | it: editor massa traduzioni | nl: vertalingen bulk editor
 translations updated successfully | de: ubersetzungen erfolgreich aktualisiert | es: traducciones actualizadas exitosamente | it: traduzioni aggiornate con successo | nl: vertalingen succesvol bijgewerkt | pt: traducoes atualizadas com sucesso
-trash | de: papierkorb | es: basura | fr: corbeille | it: cestino | nl: prullenbak | pt: lixo
+trash | de: papierkorb | es: basura | fr: corbeille | it: cestino | nl: prullenbak
+trees | de: baume | es: arboles | fr: arbres | it: alberi | nl: bomen | pt: arvores
+trend | es: tendencia | fr: tendance | pt: tendencia
 trigger | es: desencadenante | fr: declencheur | pt: disparo
 trigger succeeded | de: trigger war erfolgreich | es: desencadenante exitoso | fr: declenchement reussi | it: trigger eseguito | nl: trigger succesvol | pt: disparo realizado com sucesso, execucao com sucesso
+trim intervals | de: intervalle abschneiden | es: recortar intervalos | fr: retirer intervalles vides | it: taglia intervalli | pt: remover intervalos
+truck speed limit | de: hochstgeschwindigkeit fur lkw | nl: snelheidsbeperking voor vrachtwagens | pt: velocidade maxima caminhoes, velocidade maxima pesados
 true | de: wahr | es: encendido, verdadero | fr: vrai | it: vero | nl: aan, waar | pt: verdadeiro
+tuesday | de: dienstag | fr: mardi | it: martedi | nl: dinsdag | pt: terca
+tunnel name | de: tunnelname | es: nombre tunel | fr: nom tunnel | pt: nome tunel
+turkish lira | de: turkische lira | es: lira turca | fr: livre turque | it: lira turca | nl: turkse lira | pt: lira turca
+turn restrictions | de: abbiegebeschrankungen | es: restricciones giro | fr: interdictions tourner | it: obblighi svolta | nl: afslagbeperkingen | pt: restricoes curva, restricoes viragem
+turnout side | de: auslaufseite | es: lado desvio | fr: voie garage | pt: lado saida
 tutorials | es: tutoriales | fr: tutoriels | pt: tutoriais
 two-factor authentication | de: zwei faktor authentifizierung | es: autenticacion factores | fr: authentification deux facteurs | it: autenticazione due fattori | nl: tweestapsverificatie | pt: autenticacao dois fatores
 two-factor authentication disabled | de: zwei faktor authentifizierung deaktiviert | nl: tweestapsverificatie uitgeschakeld
-type | de: typ | es: tipo | it: tipo | pt: tipo
+two-sided | de: zweiseitig | es: lados | it: due lati | nl: tweezijdig | pt: dois lados
+type | de: bauart, typ | es: tipo | fr: adresses interpolees, dispositif, feu signalisation specifique, fonction | it: settore, tipo, tipo tomba, tipologia | nl: ambassadetype, deurtype, diplomatietype, soort, soort consulaat, speelplaatstype | pt: tipo, tipo sitio
+type of books | es: tipo libros | fr: type livres | it: tipologia libri | nl: type boeken | pt: tipo livros
+type of path | de: art wegs | es: tipo camino | fr: type cheminement | it: tipo sentiero | pt: tipo caminho
 type to search | es: escribe buscar | fr: tapez rechercher | it: digita cercare | nl: typ om te zoeken | pt: digite buscar, escreve pesquisar
+types of goods | de: warentyp | es: tipos bienes | fr: marchandise proposee | it: tipi prodotti | nl: soorten waren
+uae dirham | de: vae dirham | fr: dirham emirati
+ukrainian hryvnia | de: ukrainischer hrywnja | es: grivna ucraniana | fr: hryvnia ukrainien | it: grivna ucraina | nl: oekraiense hryvnia | pt: grivnia ucraniana
 unable to verify | de: konnte nicht verifiziert werden | es: number se pudo verificar | fr: verification echouee | it: impossibile verificare | nl: verificatie niet mogelijk | pt: nao foi possivel verificar
+unassigned | de: nicht zugewiesen | es: sin asignar | fr: non affecte | it: non assegnato | pt: nao atribuido
 unauthorized | de: nicht autorisiert | es: number autorizado | fr: non autorise | it: non autorizzato | nl: onbevoegd | pt: nao autorizado
+uncategorized | de: nicht kategorisiert | es: sin categorizar | it: non categorizzato | nl: niet gecategoriseerd | pt: sem categoria
+uncleared | de: vorgemerkt | fr: non rapproche | nl: niet verwerkt | pt: nao confirmado
+uncleared total | de: vorgemerkte summe | fr: total non rapproche | it: totale non verificato | nl: totaal niet verwerkt | pt: total nao confirmado
+underground levels | de: unterirdische geschosse | es: niveles subterraneos | fr: niveaux souterrains | it: piani sotterranei | nl: aantal ondergrondse verdiepingen | pt: andares subterraneos, pisos subterraneos
 underline | de: unterstrichen | es: subrayado | fr: souligne | it: sottolineato | nl: onderstrepen
-undo | de: ruckgangig machen | es: deshacer | it: annulla | nl: ongedaan maken | pt: anular, desfazer
+undo | de: ruckgangig, ruckgangig machen | es: deshacer | it: annulla | nl: ongedaan maken | pt: anular, desfazer
 undo last change | de: letzte anderung ruckgangig machen | fr: annuler dernier changement | nl: laatste wijziging ongedaan maken
+unfavorite | de: entfavorisieren | es: quitar favoritos | fr: supprimer favoris | it: togli dai preferiti | nl: verwijderen uit favorieten | pt: desfavoritar
 unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | it: non consegnato | pt: entreguar, nao realizado
 unfulfilled items | de: unerfullte product | es: articulos number cumplidos | fr: articles non expedies | it: articoli non adempiuti | nl: niet verzonden items | pt: itens nao atendidos
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 uninstalling | de: deinstalliere | es: desinstalar | fr: desinstallation | it: disinstalla | nl: deinstalleren | pt: desinstalando
+unit | de: stiege bauteil | es: unidad | pt: unidade, unidade bloco
 unit of measure | de: masseinheit | es: unidad medida | fr: unite mesure | it: unita misura | nl: maateenheid | pt: unidade medida
-unit price | de: einzelpreis, stuckpreis | es: precio unitario | fr: prix unitaire | it: prezzo unitario | nl: eenheidsprijs | pt: preco unitario
+unit price | de: einzelpreis, stuckpreis | es: precio unitario | fr: prix unitaire | it: prezzo unitario | nl: eenheidsprijs, stukprijs | pt: preco unitario
 unit price override | de: uberschreibung stuckpreises | es: anulacion precio unitario | fr: prix unitaire remplace | it: sovrascrittura prezzo unitario | nl: eenheidsprijs overschrijven | pt: substituicao preco unitario, substituir preco unitario
-unlimited | de: unbegrenzt | es: ilimitado | fr: illimite | it: illimitato
+units | de: wohnungen | es: unidades | fr: unites | it: unita abitative | nl: aantal eenheden | pt: unidades
+unknown | de: unbekannt | es: desconocido | fr: inconnu | it: sconosciuto | nl: onbekend | pt: desconhecido
+unknown amount | de: unbekannter amount | es: importe desconocido | nl: onbekend bedrag | pt: valor desconhecido
+unknown category | de: unbekannte category | es: categoria desconocida | fr: categorie inconnue | it: categoria sconosciuta | nl: onbekende categorie | pt: categoria desconhecida
+unknown error | de: unbekannter fehler | es: error desconocido | fr: erreur inconnue | it: errore sconosciuto | nl: onbekende fout | pt: erro desconhecido
+unknown pool | de: unbekannter pool
+unlimited | es: ilimitado | fr: illimite | it: illimitato
+unlink | de: verknupfung losen | es: desenlazar | fr: delier | it: scollega | nl: ontkoppelen | pt: desvincular
+unlink account | de: kontoverknupfung aufheben | es: desenlazar cuenta | fr: dissocier compte | it: scollega conto | nl: rekening ontkoppelen | pt: desconectar conta
+unlink accounts | de: kontenverknupfung losen | es: desenlazar cuentas | fr: dissocier comptes | it: disconnetti conti | nl: accounts ontkoppelen | pt: desconectar contas
+unlink from schedule | de: terminplan trennen | fr: dissocier echeancier | it: scollega dalla pianificazione
+unlink schedule | de: verknupfung zu terminplan losen | fr: delier transaction planifiee | it: scollega pianificazione
 unlock | de: entsperren | es: desbloquear | fr: deverrouiller | it: sblocca | nl: ontgrendelen | pt: desbloquear
+unlock budget file | de: budgetdatei entsperren | es: desbloquear fichero presupuesto | it: sblocca file budget | nl: budgetbestand ontgrendelen | pt: desbloquear arquivo orcamento
+unnamed | de: unbenannt | es: sin nombre | fr: sans nom | it: senza nome | nl: naamloos | pt: sem nome
 unnamed group | de: unbenannte gruppe | es: grupo sin nombre | fr: groupe sans nom | it: gruppo senza nome | nl: naamloze groep | pt: grupo sem nome
+unnamed schedule | de: terminplan unbenannt | es: planificacion sin nombre | fr: echeancier sans nom | it: pianificazione senza nome | pt: agendamento sem nome
+unpin sidebar | de: seitenleiste losen | es: desanclar menu lateral | fr: desepingler barre laterale | it: sblocca menu laterale | nl: zijbalk losmaken | pt: desafixar barra lateral
 unpublish | de: nicht veroffentlichen, veroffentlichung aufheben | es: anular publicacion, despublicar | fr: annuler publication | it: annulla pubblicazione, converti bozza | nl: depubliceer, publicatie ongedaan maken | pt: despublicar
 unpublished | de: unveroffentlicht | es: number publicado | fr: non publie | it: non pubblicato | nl: ongepubliceerd | pt: nao publicado
+unsaved filter | de: ungesicherter filter | es: filtro number guardado | fr: filtre non sauvegarde | it: filtro non salvato | nl: niet opgeslagen filter | pt: filtro nao salvo
+unsaved report | de: ungesicherter bericht | es: informe number guardado | fr: rapport non enregistre | it: report non salvato | nl: niet opgeslagen rapport | pt: relatorio nao salvo
 unsaved translations | de: nicht gespeicherte ubersetzungen | es: traducciones sin guardar | fr: traductions non enregistrees | it: traduzioni non salvate | nl: niet opgeslagen vertalingen | pt: traducoes nao guardadas, traducoes nao salvas
-unselect all | es: desmarcar todo | fr: tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar todos, desselecionar tudo
+unselect all | de: alle abwahlen | es: deseleccionar todo, desmarcar todo | fr: tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar todos, desmarcar tudo, desselecionar tudo
 unset | es: quitar punto focal | fr: retirer | it: deseleziona | pt: desactivar, desativar
+until | de: bis | es: hasta | it: fino
 untitled | de: ohne titel | es: sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
+unverified | de: nicht verifiziert | es: number verificado | fr: non verifie | nl: niet geverifieerd | pt: nao verificado
+upcoming | de: bevorstehend | fr: venir | nl: aanstaande
+upcoming dates | de: bevorstehende termine | es: proximas fechas | fr: prochaines dates | it: prossime date | nl: aanstaande data | pt: proximas datas
 upcoming events | de: bevorstehende ereignisse | es: proximos eventos | fr: evenements venir | it: eventi imminenti | nl: aankomende evenementen | pt: proximos eventos
-update | de: andern | es: actualizar | fr: mettre jour | it: aggiorna | pt: actualizacao, atualizacao, atualizar, editar
+update | de: aktualisieren | es: actualizar | fr: mettre jour | it: aggiorna | nl: bijwerken | pt: actualizacao, atualizacao, atualizar, editar
 update component | de: komponente aktualisieren | es: actualizar componente | it: aggiorna componente | nl: component bijwerken
+update conditions | de: bedingungen aktualisieren | es: actualizar condiciones | it: aggiorna condizioni | nl: condities bijwerken | pt: atualizar condicoes
 update content type | de: inhaltstyp aktualisieren | es: actualizar tipo contenido | it: aggiorna tipo contenuto | nl: contenttype bijwerken
 update customer group | de: kundengruppe aktualisieren | es: actualizar grupo clientes | it: aggiorna gruppo cliente | pt: actualizar grupo cliente, atualizar grupo cliente
+update dates | es: actualizar fechas | pt: atualizar datas
 update default view | de: standardansicht aktualisieren | es: actualizar vista predeterminada | it: aggiorna vista predefinita | nl: standaardweergave bijwerken | pt: atualizar vista predefinida, atualizar visualizacao padrao
 update filter | nl: filter bijwerken
 update for everyone | de: fur alle aktualisieren | es: actualizar todos | it: aggiorna tutti, aggiornamento tutti | nl: bijwerken voor iedereen, update voor iedereen | pt: atualizacao todos, atualizar todos
 update inventory levels | de: lagerbestande aktualisieren | es: actualizar niveles inventario | it: aggiorna livelli inventario | nl: voorraadniveaus bijwerken | pt: atualizar niveis inventario, atualizar niveis stock
 update media | de: medien aktualisieren | es: actualizar media | it: aggiorna media | nl: media bijwerken
+update now | de: jetzt aktualisieren | es: actualizar ahora | fr: mettre jour maintenant | it: aggiorna ora | nl: nu bijwerken | pt: atualizar agora
 update permission | de: berechtigung aktualisieren | es: actualizar permiso | it: aggiorna permesso | nl: recht bijwerken
 update point | de: punkt aktualisieren | es: actualizar punto focal | it: aggiorna punto | pt: actualizar ponto central, atualizar ponto central
 update product option | de: produktoption aktualisieren | es: actualizar opcion | it: aggiorna opzione prodotto | pt: actualizar opcao produto, atualizar opcao produto
+update report | de: bericht aktualisieren | es: actualizar informe | it: aggiorna report | nl: rapport bijwerken | pt: atualizar relatorio
+update required | de: update erforderlich | es: actualizacion requerida | fr: mise jour necessaire | it: aggiornamento richiesto | nl: bijwerken vereist | pt: atualizacao obrigatoria
 update role | de: rolle aktualisieren | es: actualizar rol | it: aggiorna ruolo | nl: rol bijwerken
 update user | de: benutzer aktualisieren | es: actualizar usuario | it: aggiorna utente | nl: gebruiker bijwerken
 update view | de: ansicht aktualisieren | es: actualizar vista | it: aggiorna vista | nl: weergave bijwerken | pt: atualizar vista, atualizar visualizacao
-updated | de: aktualisiert | es: actualizado en | fr: mis jour | it: aggiornato | nl: bijgewerkt | pt: atualizado
+updated | de: aktualisiert | es: actualizado | fr: mis jour | it: aggiornato | nl: bijgewerkt | pt: atualizado
 updated at | de: aktualisiert am | it: aggiornata | pt: actualizado em, atualizado em
-updated focal point | de: fokuspunkt aktualisiert | es: punto focal actualizado | it: punto focale aggiornato
 updating | es: actualizando | fr: mise jour | it: aggiornamento | pt: atualizando
 updating billing address | de: rechnungsadresse aktualisieren | es: actualizando direccion facturacion | it: aggiornando indirizzo fatturazione | pt: atualizando endereco fatura
 updating shipping address | de: versandadresse aktualisieren | es: actualizando direccion envio | it: aggiornando indirizzo spedizione | pt: atualizando endereco envio
@@ -1389,17 +2660,24 @@ upgrade | nl: upgraden
 upgrade now | de: jetzt upgraden | nl: nu upgraden
 uploading | de: hochladen | es: subiendo | fr: telechargement | nl: uploaden | pt: fazendo upload
 url is required | de: url ist erforderlich | es: url es obligatorio | fr: url est obligatoire | it: url obbligatorio | nl: url is verplicht
-usage | de: nutzung, verwendung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
+us dollar | es: dolar estadounidense | fr: dollar americain | it: dollaro usa | nl: amerikaanse dollar | pt: dolar norte americano
+usage | de: nutzung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
 usage insights | de: nutzungseinblicke | es: informacion uso | fr: donnees utilisation | it: analisi utilizzo | nl: gebruiksstatistieken | pt: informacoes uso, informacoes utilizacao
-usage limit | de: nutzungslimit | es: limite uso | fr: limite utilisation | it: limite utilizzo | nl: gebruikslimiet | pt: limite uso, limite utilizacao
+usage limit | de: nutzungslimit, verwendungslimit | es: limite uso | fr: limite utilisation | it: limite utilizzo | nl: gebruikslimiet | pt: limite uso, limite utilizacao
 usage per customer | de: nutzung customer | es: uso cliente | it: utilizzo cliente | nl: gebruik klant | pt: uso cliente, utilizacao cliente
 usage per email | de: nutzung email | es: uso email | it: utilizzo email | nl: gebruik email | pt: uso email, utilizacao email
+usage type | de: nutzungsart, verwendungsart | es: tipo uso | it: tipo uso, tipo utilizzo | nl: gebruikstype | pt: tipo uso, tipo utilizacao
 use existing customer | de: bestandskunden nutzen | es: usar cliente existente | fr: utiliser un client existant | it: usa cliente esistente | nl: bestaande klant gebruiken | pt: usar cliente existente
+use global default | de: globalen standard verwenden
 use global value | de: globalen wert anwenden | es: usar valor global | fr: utiliser valeur globale | it: usa valore generale | pt: usar configuracao global, utilizar configuracao global
+use regular expressions | de: verwende regulare ausdrucke | es: utilizar expresiones regulares | fr: utiliser expressions regulieres | it: usa espressioni regolari | nl: gebruik reguliere expressies | pt: usar expressoes regulares
 use system settings | de: systemeinstellungen verwenden | es: usar ajustes sistema | nl: systeeminstellingen gebruiken
 used | de: gebraucht | es: utilizado | it: utilizzato | nl: gebruikt | pt: utilizado
 user | es: usuario | fr: utilisateur | it: utente | nl: gebruiker | pt: usuario, utilizador
+user access | de: benutzerzugriff | es: acceso usuario | fr: acces utilisateur | it: accesso utente | nl: gebruikerstoegang | pt: acesso usuario
+user access management | de: benutzerzugriffsverwaltung | fr: gestion acces utilisateurs | it: gestione accessi utente | nl: toegangsbeheer voor gebruikers
 user details | nl: gebruiker details | pt: detalhes usuario
+user directory | de: benutzerverzeichnis | es: directorio usuarios | fr: annuaire utilisateurs | it: rubrica utenti | nl: gebruikersmap | pt: diretorio usuarios
 user id | de: benutzer id | es: id usuario | fr: id utilisateur | it: id utente | nl: gebruikers id
 user profile | de: nutzerprofil | es: perfil usuario | fr: profil utilisateur | it: profilo utente | nl: gebruikersprofiel | pt: perfil usuario
 user status | de: benutzerstatus | es: estado usuario | fr: statut utilisateur | it: stato utente
@@ -1408,16 +2686,27 @@ username | de: benutzername | es: nombre usuario | fr: nom utilisateur | it: nom
 users | de: benutzer | es: usuarios | fr: utilisateurs | it: utenti | nl: gebruikers | pt: usuarios, utilizadores
 users & permissions | de: benutzer berechtigungen | es: usuarios permisos | fr: utilisateurs autorisations | it: utenti permessi | nl: gebruikers rechten | pt: usuarios permissoes, utilizadores permissoes
 using email address | de: benutze email | fr: address email utilisee | it: usando indirizzo email | pt: usando email, utilizar email
+utilities | de: unterirdische leitungen | es: servicios publicos | fr: infrastructures | it: utenze | nl: nutsvoorzieningen | pt: utilitarios
+utility | es: servicio publico | fr: utilitaire | it: utenza | nl: nutsvoorziening | pt: utilitario
+uzbek soum | de: usbekischer soʻm | es: som uzbeko | fr: sum ouzbek | it: sum uzbeko | nl: oezbeekse soum | pt: som uzbeque
 value | de: wert | fr: valeur | it: valore | nl: waarde
 value is required | de: wert ist erforderlich | es: un valor es requerido | fr: valeur est obligatoire | it: valore obbligatorio | nl: waarde is verplicht
+value list | de: werteliste | es: lista valores | fr: liste valeurs | it: elenco valori | nl: waardelijst | pt: lista valores
 value type | de: werttyp | es: tipo valor | fr: type valeur | it: tipo valore | nl: waardetype | pt: tipo valor
+value updated | de: wert aktualisiert | es: valor actualizado | fr: valeur mise jour | it: valore aggiornato | nl: waarde bijgewerkt | pt: valor atualizado
 values | de: werte | es: valores | fr: valeurs | it: valori | nl: waarden | pt: valores
 variant | de: variante | es: variante | fr: variante | it: variante | pt: variacao, variante
+variant deleted successfully | de: variante erfolgreich geloscht | es: variante eliminada correctamente | fr: variante supprimee avec succes | it: variante eliminata con successo | nl: variant succesvol verwijderd | pt: variante eliminada com sucesso, variante excluida com sucesso
 variant details | de: variantendetails | es: detalles variante | it: dettagli variante | nl: variantdetails | pt: detalhes variante
 variant images | de: variantenbilder | es: imagenes variante | fr: images variante | it: immagini variante | nl: variantafbeeldingen | pt: imagens variante
 variant media | de: varianten medien | es: medios variante | fr: medias variante | it: media variante | nl: variantmedia | pt: midia variante, multimedia variante
+variant name | de: variantenname | es: nombre variante | fr: nom variante | it: nome variante | nl: variantnaam | pt: nome variante
+variant updated successfully | de: variante erfolgreich aktualisiert | es: variante actualizada correctamente | it: variante aggiornata con successo | nl: variant succesvol bijgewerkt | pt: variante atualizada com sucesso
 variants | de: varianten | es: variantes | fr: variantes | it: varianti | nl: varianten | pt: variantes
-verified | de: bestatigt, verifiziert | es: verificado | fr: verifie | it: verificato | pt: verificado
+vat id number | de: umsatzsteuer uid number | fr: numero identifiant tva | it: numero partita iva | nl: btw number | pt: numero contribuinte, numero identificacao iva
+vehicle type | de: fahrzeugtyp | es: tipo vehiculo | fr: type vehicule | it: tipo veicolo | nl: voertuigtype | pt: tipo veiculo
+vehicles | de: fahrzeuge | es: vehiculos | fr: vehicules | it: veicoli | nl: voertuigen | pt: veiculos
+verified | de: bestatigt, verifiziert | es: verificado | fr: verifie | it: verificato | nl: geverifieerd | pt: verificado
 verified successfully | de: erfolgreich verifiziert | es: verificado correctamente | fr: verifie avec succes | it: verificato con successo | nl: succesvol geverifieerd | pt: verificado com sucesso
 verify | de: bestatigen, verifizieren | es: verificar | it: verifica | nl: verifieren | pt: verificar
 verify user | de: benutzer verifizieren | es: verificar usuario | fr: verifier utilisateur | it: verifica utente | nl: gebruiker verifieren | pt: verificar usuario
@@ -1425,32 +2714,73 @@ verify your email | de: deine email verifizieren | es: verifica tu correo | fr: 
 version | it: versione | nl: versie | pt: versao
 version id | fr: identifiant version | it: id versione | nl: versie id | pt: id versao
 versions | de: versionen | es: versiones | it: versioni | nl: versies | pt: versoes
-viewing | de: ansehen | es: visualizacion | it: visualizzazione | nl: bekijken | pt: visualizacao
+vhf channel | de: ukw kanal | it: canale vhf | nl: vhf kanaal
+vibration | es: vibracion | it: vibrazione | pt: vibracao
+video calls | de: videoanruf | es: videollamadas | fr: appels video | it: video chiamate | nl: videobellen | pt: chamada video, videochamadas
+viewing | de: ansehen | it: visualizzazione | nl: bekijken
 visibility | de: sichtbarkeit, sichtweite | es: visibilidad | fr: visibilite | it: visibilita | nl: zichtbaarheid | pt: visibilidade
+visible to customer | de: fur kunden sichtbar | es: visible cliente | it: visibile al cliente | nl: zichtbaar voor klant | pt: visivel o cliente
+volcano status | de: vulkanstatus | es: estado volcan | it: stato vulcano | nl: vulkaanstatus | pt: estado vulcao
+volcano type | de: vulkantyp | es: tipo volcan | fr: type volcan | it: tipo vulcano | nl: vulkaantype | pt: tipo vulcao
+voltage | de: spannung | es: voltaje | fr: tension electrique | it: tensione | nl: spanning | pt: voltagem
 waiting to compensate | es: esperando compensar | fr: en attente compensation | it: attesa compensazione | nl: wachtend compensatie | pt: aguardando compensacao, aguardar compensar
+walking code | de: regionale wanderroute | es: codigo caminar | fr: code reseau pieton | it: codice pedonale | nl: number wandelknooppunt | pt: codigo caminhada, codigo trilho pedestre
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
 warning | de: warnung | es: advertencia | it: avviso | nl: waarschuwing | pt: aviso
+waste | de: abfall | es: residuos | fr: dechets | it: rifiuti | nl: afval | pt: residuos
+waste bin | de: mulleimer | es: papelera | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo, lixeira
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
+water point | de: wasserentnahmestelle | es: punto agua | fr: point eau | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
+water source | de: wasserherkunft | es: fuente agua | fr: source eau | it: sorgente acqua | nl: waterbron | pt: fonte agua, origem agua
+webcam url | es: camara web url | pt: url camara web
 webhook created | de: webhook erstellt | es: webhook creado | it: webhook creato | nl: webhook aangemaakt | pt: webhook criado
+wednesday | de: mittwoch | es: miercoles | fr: mercredi | it: mercoledi | nl: woensdag | pt: quarta
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
+weekday | de: wochentag | fr: jour semaine | pt: dia semana
+weekly | de: wochentlich | es: semanalmente | fr: hebdomadaire | it: settimanalmente | nl: wekelijks | pt: semanalmente
+weekly templates | de: wochentliche vorlagen | es: plantillas semanales | fr: modeles hebdomadaires | it: modelli settimanali | nl: wekelijkse sjablonen | pt: templates semanais
 weeks | de: wochen | es: semanas | fr: semaines | it: settimane | nl: weken | pt: semanas
-weight | de: gewicht | fr: poids | nl: gewicht
+weight | de: gewicht, gewichtung | fr: poids | nl: gewicht
+weight limit | de: maximales gesamtgewicht | es: limite peso | fr: charge maximale | it: limite peso | nl: gewichtsbeperking, gewichtslimiet | pt: limite peso, peso maximo
 welcome | de: willkommen | es: te damos bienvenida | fr: bienvenue | it: benvenuto | nl: welkom | pt: boas vindas
 welcome to medusa | de: willkommen bei medusa | es: bienvenido medusa | fr: bienvenue sur medusa | it: benvenuto medusa | nl: welkom bij medusa | pt: bem vindo ao medusa
-when | de: wenn | es: cuando | fr: quand | it: quando | nl: wanneer | pt: quando
+welcome to vendure | de: willkommen bei vendure | es: bienvenido vendure | fr: bienvenue sur vendure | it: benvenuto su vendure | nl: welkom bij vendure | pt: bem vindo ao vendure
+wheelchair access | de: rollstuhlzugang | fr: acces en fauteuil roulant | it: accesso carrozzina | nl: rolstoeltoegankelijkheid | pt: acesso cadeira rodas, acesso cadeirantes
+wheelchair accessible toilet | de: rollstuhlzugangliches wc | it: toilette accessibile ai disabili | nl: rolstoeltoegankelijk toilet | pt: sanitario acessivel, wc deficientes
+when | de: wann, wenn | es: cuando | fr: quand | it: quando | nl: wanneer | pt: quando
+wholesale | de: grosshandel | es: venta al mayor | it: vendita all ingrosso | nl: groothandel | pt: atacado, grossista
 width | de: breite | es: ancho | fr: largeur | it: larghezza | nl: breedte | pt: largura
+width limit | de: breitenbeschrankung | es: limite ancho | fr: largeur maximale | it: limite larghezza | nl: breedtebeperking | pt: largura maxima, limite largura
+wifi network name | de: wifi netzwerkname | fr: nom reseau wi fi | nl: wi fi netwerknaam | pt: nome rede wi fi
+wikimedia commons page | de: wikimedia commons seite | es: pagina wikimedia commons | it: pagina wikimedia commons | nl: wikimedia commons pagina | pt: pagina wikimedia commons
+wikipedia | pt: artigo na wikipedia
+windings | de: windungen | es: bobinas | fr: enroulements | it: avvolgimenti | nl: wikkelingen | pt: enrolamentos, numero bombinas
+windings configuration | de: windungskonfiguration | es: configuracion bobinas | fr: configuration enroulements | it: configurazione avvolgimenti | nl: wikkelingconfiguratie | pt: configuracao bombinas, configuracao enrolamento
 winter jacket | de: winterjacke | es: chaqueta invierno | fr: veste dhiver, veste hiver | it: giacca invernale | nl: winterjas | pt: casaco inverno, jaqueta inverno
-within | de: innerhalb | es: dentro | fr: dans | it: all interno | nl: binnen | pt: dentro
+within | de: innerhalb | es: dentro | fr: dans | pt: dentro
 without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
 workflow | es: flujo trabajo | pt: fluxo trabalho
 workflow id | it: id flusso lavoro
 workflows | es: flujos trabajo | it: flussi lavoro | pt: fluxos trabalho
 workplace | de: arbeitsplatz | es: lugar trabajo | it: luogo lavoro | nl: werkplek | pt: local trabalho
+wrong item shipped | de: falscher product | es: articulo incorrecto | fr: mauvais article | it: articolo errato | nl: verkeerd product | pt: artigo errado, item errado
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
 year | de: jahr | fr: annee | it: anno | nl: jaar
+year to date | de: bisheriger jahresverlauf | es: acumulado ano | fr: annee en cours | it: inizio anno | nl: jaar tot heden | pt: acumulado number ano
+yearly | de: jahrlich | es: anualmente | fr: annuellement | it: annuale | nl: jaarlijks | pt: anualmente
 years | de: jahre | es: anos | fr: annees | it: anni | nl: jaren | pt: anos
+years to retire | de: jahre bis zum ruhestand | es: anos jubilacion | fr: annees avant retraite | it: anni alla pensione | nl: jaren tot pensioen | pt: anos se aposentar
 yes | fr: oui | pt: sim
-yesterday | de: gestern | es: ayer | fr: hier | it: ieri | pt: ontem
+yesterday | de: gestern | es: ayer | fr: hier | it: ieri | nl: gisteren | pt: ontem
+you | es: usted | fr: vous | nl: jij | pt: voce
+your api key | de: ihr api key | fr: votre api key | it: tua chiave api | nl: uw api key | pt: sua api key
+your latest orders | de: ihre neuesten bestellungen | es: sus ultimos pedidos | fr: vos dernieres commandes | it: i tuoi ultimi ordini | nl: uw laatste bestellingen | pt: as suas ultimas encomendas, seus ultimos pedidos
+your orders summary | de: ihre bestellubersicht | es: resumen sus pedidos | fr: resume vos commandes | it: riepilogo tuoi ordini | nl: uw besteloverzicht | pt: resumo seus pedidos, resumo suas encomendas
 your tasks | de: deine aufgaben | nl: je taken
+yyyy | de: jjjj | es: aaaa | fr: aaaa | it: aaaa | pt: aaaa
+zero amount | es: importe cero
 zones | de: zonen | es: zonas | pt: zonas
+↑ improving | de: steigend | es: mejorando | it: miglioramento | nl: stijgend | pt: melhorando
+→ stable | de: unverandert | es: estable | nl: stabiel | pt: estavel, sem variacao
+↓ declining | de: sinkend | es: disminuyendo | fr: decroissant | it: peggioramento | nl: dalend | pt: em queda
 `;
