@@ -268,17 +268,23 @@ function part(lexicon: Lexicon, key: string): LexiconTerm | undefined {
   return entry && entry.domain !== CATALOG_DOMAIN ? entry : undefined;
 }
 
-function compound(token: string, lexicon: Lexicon): LexiconTerm[] | null {
+/**
+ * A German or Dutch compound of two terms (`Kundennummer` → customer + number, `Umsatzart` →
+ * transaction + type), joined directly or by a linking `s`, `n`, `en`, `e` or `es`; null when the
+ * token is shorter than seven letters or no cut gives two terms. `find` looks a part up (by
+ * default its first sense; the translation passes one that reads it in the file's domain).
+ */
+function compound(token: string, lexicon: Lexicon, find: (key: string) => LexiconTerm | undefined = (key) => lexicon.terms.get(key)): LexiconTerm[] | null {
   if (token.length < 7) return null;
   for (let cut = token.length - 2; cut >= 3; cut--) {
-    const tail = lexicon.terms.get(lexicon.key(token.slice(cut)));
+    const tail = find(lexicon.key(token.slice(cut)));
     if (!tail) continue;
     const head = token.slice(0, cut);
     for (const link of LINKS) {
       if (link && !head.endsWith(link)) continue;
       const stem = head.slice(0, head.length - link.length);
       if (stem.length < 3) continue;
-      const first = lexicon.terms.get(lexicon.key(stem)) ?? lexicon.terms.get(lexicon.key(`${stem}e`));
+      const first = find(lexicon.key(stem)) ?? find(lexicon.key(`${stem}e`));
       if (first && compoundPart(first) && compoundPart(tail)) return [first, tail];
     }
   }
@@ -421,7 +427,7 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
       i++;
       continue;
     }
-    const parts = compound(tokens[i], lexicon) ?? (plain ? compound(plain, lexicon) : null);
+    const parts = compound(tokens[i], lexicon, lookup) ?? (plain ? compound(plain, lexicon, lookup) : null);
     const tailed = parts ? null : headAndTail(plain ?? tokens[i], lexicon);
     if (parts) {
       for (const part of parts) push(part);

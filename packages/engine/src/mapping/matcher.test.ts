@@ -501,7 +501,10 @@ test('a header reading only a word for a kind feeds the categories target whose 
   assert.equal(result.target_column, 'booking_text');
   assert.match(result.reason, /"TIPO" reads "type", a word the description of "booking_text" uses/);
   // Two such headers: a person chooses.
-  assert.deepEqual(suggestColumns(['Tipo operazione', 'Tipo rimborso'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
+  assert.deepEqual(suggestColumns(['Tipo carta', 'Tipo pratica'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
+  // A header that also names what the description is about (`operazione`, a transaction in a
+  // finance file) is more than a kind word: it fits, the other does not.
+  assert.deepEqual(suggestColumns(['Tipo operazione', 'Tipo rimborso'], [kinds, kinds], columns).map((r) => r.target_column), ['booking_text', null]);
 });
 
 test('contractions: a word shortened in its middle, not another word that shares its letters', () => {
@@ -686,4 +689,23 @@ test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a c
   assert.match(wide.reason, /needs 0\.70, as the file has at least twice as many columns as the TDM/);
   // A threshold the caller sets is used as it is.
   assert.equal(suggestColumns(['Xyzzy', ...fillers], [mostlyEmails, ...fillers.map(() => filler)], model, undefined, { threshold: 0.6 })[0].target_column, 'email');
+});
+
+test('the words of a bank statement for a transaction (Umsatz, opération, mutatie, lançamento) read as one in a finance file, and Umsatz stays revenue elsewhere', async () => {
+  const { translateHeader, translateTokens } = await import('./lexicon.ts');
+  const { headerTokens } = await import('./header-tokens.ts');
+  const statement: TdmColumn[] = [
+    { key: 'booking_date', label: 'Booking date', columnType: 'date' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'transaction_type', label: 'Transaction type', columnType: 'string' },
+    { key: 'iban', label: 'IBAN', columnType: 'string' },
+  ];
+  const kinds = ['Lastschrift', 'Überweisung', 'Gutschrift', 'Lastschrift'];
+  for (const header of ['Umsatzart', 'Type opération', 'Mutatiesoort', 'Tipo operazione', 'Tipo de movimiento']) {
+    const got = suggestColumns(['Buchungstag', header, 'Betrag', 'IBAN'], [['01.03.2026', '02.03.2026', '03.03.2026', '04.03.2026'], kinds, ['-9,01', '100,00', '-5,00', '7,50'], ['DE89370400440532013000', 'DE89370400440532013000', 'DE89370400440532013000', 'DE89370400440532013000']], statement);
+    assert.equal(got[1].target_column, 'transaction_type', `${header}: ${got[1].reason}`);
+  }
+  // Outside a finance file, Umsatz is a company's revenue (its first sense).
+  assert.deepEqual(translateHeader('Umsatz').tokens, ['revenue']);
+  assert.deepEqual(translateTokens(headerTokens('Umsatz'), undefined, 'finance').tokens, ['transaction']);
 });
