@@ -50,8 +50,12 @@ export interface CatalogSource {
   integrity: string;
   /** SPDX licence of the files read. */
   license: string;
-  /** Path inside the tarball of a locale's messages; `{locale}` is replaced. */
-  path: string;
+  /**
+   * Path inside the tarball of a locale's messages; `{locale}` is replaced. Several paths: a locale's
+   * messages are split over files (`{locale}/common.json`, `{locale}/table.json`), each file's keys
+   * read under its own name.
+   */
+  path: string | readonly string[];
   /**
    * `json`: a JSON file; `module`: an ES module whose default export, or first export named
    * `*Translations`, is the messages; `po`: a GNU gettext catalog (message key: context and msgid).
@@ -91,6 +95,21 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     integrity: 'sha512-V79tOVU6AwW+231jvpFPE5aAF6Qtzis7VDtXqR96vfCFufaJt9bXk64YbCjbzgWy6G9jGjMHgMxO0JDNg8N1LA==',
     path: 'package/dist/admin/admin/src/translations/{locale}.json.mjs', format: 'module', english: 'en',
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
+  },
+  {
+    // NocoBase, a no-code business-application builder: its client's labels (records, fields, users).
+    pkg: '@nocobase/client', version: '2.2.16', license: 'Apache-2.0',
+    integrity: 'sha512-LR5ucpC7gYglpZM/03wapv2WVsdLgdwbfbD862Il61mB5T79WDZw5GuYp2JKpatgVGWvcl0toh5dmwY+D7et5Q==',
+    path: 'package/lib/locale/{locale}.json', format: 'json', english: 'en-US',
+    locales: { de: ['de-DE'], fr: ['fr-FR'], es: ['es-ES'], it: ['it-IT'], nl: ['nl-NL'], pt: ['pt-BR'] },
+  },
+  {
+    // Teable, a spreadsheet-database: field types and table labels (no Dutch or Portuguese).
+    pkg: '@teable/common-i18n', version: '1.10.0', license: 'MIT',
+    integrity: 'sha512-m61LXY8AcXSqU+c4wgFoZmwu5yjj9QLuMtdE/HfR5M5OXY2+iIsM24bj/oogBJTZZf0+XJMUJXmuXeCmfJjwgw==',
+    path: ['package/src/locales/{locale}/common.json', 'package/src/locales/{locale}/sdk.json', 'package/src/locales/{locale}/table.json'],
+    format: 'json', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: [], pt: [] },
   },
   {
     // Vendure's newer dashboard: its own, larger catalog, and Dutch, which the admin UI above lacks.
@@ -234,8 +253,17 @@ function unpack(source: CatalogSource): string {
   return folder;
 }
 
-async function readMessages(source: CatalogSource, folder: string, locale: string): Promise<Messages> {
-  const file = join(folder, source.path.replace('{locale}', locale));
+/** One locale's messages of an unpacked catalog package (`folder` holds its `package/` tree). */
+export async function readMessages(source: CatalogSource, folder: string, locale: string): Promise<Messages> {
+  if (typeof source.path === 'string') return readMessageFile(source, join(folder, source.path.replace('{locale}', locale)), locale);
+  const messages: Messages = new Map();
+  for (const path of source.path) {
+    for (const [key, message] of await readMessageFile(source, join(folder, path.replace('{locale}', locale)), locale)) messages.set(`${path}\u0000${key}`, message);
+  }
+  return messages;
+}
+
+async function readMessageFile(source: CatalogSource, file: string, locale: string): Promise<Messages> {
   let value: unknown;
   if (source.format === 'json') value = JSON.parse(readFileSync(file, 'utf8'));
   else if (source.format === 'po') value = poMessages(readFileSync(file), locale === source.english);

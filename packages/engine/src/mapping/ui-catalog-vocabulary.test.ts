@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import type { TdmColumn } from '../types.ts';
 import { headerKey, translateHeader } from './lexicon.ts';
 import { suggestMappings } from './matcher.ts';
-import { catalogMessages, deriveUiCatalogVocabulary, labelOf, poMessages } from './ui-catalog-derive.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, poMessages, readMessages } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -121,4 +124,19 @@ test('the finance app and map-field catalogs: bank-transaction and place labels 
   // An English word of the catalogs is not cut as a German compound (`capa` is a Spanish word of them).
   assert.deepEqual(translateHeader('Capacity').tokens, ['capacity']);
   assert.deepEqual(translateHeader('Gebucht').tokens, ['cleared']);
+});
+
+test('a locale split over several files: each file read, its keys kept apart by file', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'ferry-catalog-'));
+  try {
+    mkdirSync(join(folder, 'package', 'de'), { recursive: true });
+    writeFileSync(join(folder, 'package', 'de', 'common.json'), JSON.stringify({ name: 'Name', field: { created: 'Erstellt' } }));
+    writeFileSync(join(folder, 'package', 'de', 'table.json'), JSON.stringify({ name: 'Tabellenname' }));
+    const source: CatalogSource = { pkg: 'x', version: '1', integrity: '', license: 'MIT', format: 'json', english: 'en', locales: { de: ['de'], fr: [], es: [], it: [], nl: [], pt: [] }, path: ['package/{locale}/common.json', 'package/{locale}/table.json'] };
+    const messages = await readMessages(source, folder, 'de');
+    assert.deepEqual([...messages.values()], ['Name', 'Erstellt', 'Tabellenname']);
+    assert.equal(new Set(messages.keys()).size, 3, 'the two files\' "name" keys stay two');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

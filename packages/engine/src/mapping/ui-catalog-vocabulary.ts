@@ -8,10 +8,12 @@
  * - @vendure/admin-ui 3.7.3 (GPL-3.0-or-later)
  * - @payloadcms/translations 3.90.2 (MIT)
  * - @strapi/admin 5.54.0 (MIT)
+ * - @nocobase/client 2.2.16 (Apache-2.0)
+ * - @teable/common-i18n 1.10.0 (MIT)
  * - @vendure/dashboard 3.7.3 (GPL-3.0-or-later)
  * - @actual-app/web 26.9.0 (MIT)
  * - @openstreetmap/id-tagging-schema 7.2.0 (ISC)
- * Licences: ./NOTICE.md. 2769 English phrases.
+ * Licences: ./NOTICE.md. 3646 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # variants | de: quantity varianten | es: variantes number | fr: nombre variantes | it: numero varianti | pt: quantidade variantes, variantes number
@@ -19,8 +21,11 @@ a standard promotion | de: eine standardaktion | es: una promocion estandar | fr
 accepted | es: aceptado | it: accettato | nl: geaccepteerd | pt: aceite, aceito
 accepts | es: acepta | it: accetta | nl: aanvaardt | pt: aceita
 access | de: zugang, zugriff | es: acceso | fr: acceder, acces | it: accesso | nl: toegang | pt: acesso
-access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | nl: toegang geweigerd | pt: acesso negado
+access control | it: controllo accessi | nl: toegangscontrole
+access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | pt: acesso negado
 access revocation incomplete | de: zugriffswiderruf unvollstandig | es: revocacion acceso incompleta | fr: revocation acces incomplete | it: revoca dell accesso incompleta | pt: revogacao acesso incompleta
+access token | de: zugriffs token | es: token acceso | fr: jeton acces | it: token accesso
+accessible | de: zuganglich | es: accesible | it: accessibile | nl: toegankelijk | pt: acessivel
 accessible spaces | de: behindertenparkplatze | es: espacios accesibles | fr: emplacements pmr | it: spazi disabili | nl: aantal gehandicaptenparkeerplaatsen | pt: espacos deficientes, vagas deficientes
 account | de: benutzerkonto | es: cuenta | fr: compte | nl: rekening | pt: conta
 account in actual | es: cuenta en actual | fr: compte dans actual | nl: rekening actual | pt: conta number actual
@@ -28,17 +33,28 @@ account list | de: kontenliste | es: lista cuentas | fr: liste comptes | it: lis
 account menu | de: kontenmenu | es: menu cuenta | fr: menu comptes | nl: rekening menu | pt: menu conta
 account not found | de: account nicht gefunden | es: cuenta number encontrada | fr: compte introuvable | it: conto non trovato | nl: rekening niet gevonden | pt: conta nao encontrada
 account page general | de: konten seite allgemein | es: pagina general cuenta | fr: page comptes general | nl: algemene rekeningpagina | pt: pagina geral conta
+account security | de: account sicherheit | es: seguridad cuenta | fr: securite compte | it: sicurezza dell account
 account sync | de: accountsynchronisierung | es: sincronizacion cuenta | fr: synchronisation compte | it: sincronizzazione account | nl: rekeningsynchronisatie | pt: sincronizar conta
 account transaction editing | de: bearbeiten konten transaktionen | es: editar transaccion cuenta | nl: rekeningtransactie wijzigen | pt: editando transacao conta
 account transaction management | de: verwalten konten transaktionen | es: gestion transacciones cuenta | nl: rekeningtransactiebeheer | pt: gerenciar transacao conta
 account transaction selection | de: auswahl konten transaktionen | es: seleccion transaccion cuenta | nl: rekeningtransactie selectie
 account type | de: kontotyp | es: tipo cuenta | fr: type compte | it: tipo account | nl: accounttype | pt: tipo conta
 accounts | de: konten | es: cuentas | fr: comptes | it: conti | nl: rekeningen | pt: contas
+accuracy | nl: nauwkeurigheid
+acl | nl: toegangscontrolelijst | pt: controle acesso
 across | de: uber | es: traves | fr: sur tous articles | it: insieme | nl: over alles | pt: conjunto, dividido
 action | es: accion | it: azione | nl: actie
-actions | de: aktionen | es: acciones | it: azioni | nl: acties | pt: accoes, acoes
+action column | de: aktionsspalte | es: columna accion | fr: colonne action | it: colonna azioni | nl: actiekolom | pt: coluna acao
+action display name | de: anzeigeame aktion | es: mostrar nombre accion | fr: nom affichage action | it: nome visualizzato azione | nl: actieweergavenaam
+action logs | de: aktionslogs | es: accion logs | it: registri eventi | nl: actielogs | pt: registros acao
+action name | de: aktionsname | es: nombre accion | fr: nom action | it: nome azione | nl: actienaam | pt: nome acao
+action permission | de: aktionsberechtigung | es: permiso accion | it: permesso azione | nl: actierecht | pt: permissao acao
+action permissions | de: aktionsberechtigungen | es: permisos accion | it: permessi su azioni | nl: actierechten | pt: permissoes acao
+action scope | de: aktionsbereich | es: alcance accion | fr: portee action | it: ambito azione | nl: actieomvang | pt: escopo acao
+action type | de: aktionstyp | es: tipo accion | it: tipo azione | nl: actietype | pt: tipo acao
+actions | de: aktionen | es: acciones | fr: fonctionner | it: azioni | nl: acties | pt: accoes, acoes
 activated translations | de: aktivierte ubersetzungen | es: traducciones activas | fr: traductions activees | it: traduzioni attivate | nl: geactiveerde vertalingen | pt: traducoes ativadas
-active | de: aktiv | es: activa, activo | fr: actif | it: attiva, attivo | nl: actief | pt: ativa, ativo
+active | de: aktiv | es: activa, activo | fr: actif | it: attivo | nl: actief | pt: ativa, ativo
 active filters | de: aktive filter | es: filtros activos | fr: filtres actifs | it: filtri attivi | nl: actieve filters | pt: filtros ativos
 active globally | de: global aktiv | nl: wereldwijd actief
 activity | de: aktivitat | es: actividad | fr: activite | it: attivita | nl: activiteit | pt: atividade
@@ -66,27 +82,45 @@ admin level | de: verwaltungsebene | es: nivel administrativo | fr: niveau admin
 admin login | de: admin anmeldung | it: login amministratore | nl: beheerder ingelogd
 admin logout | de: admin abmeldung | it: logout amministratore | nl: beheerder uitgelogd
 admin only | de: nur administrator | es: solo administrador | fr: admin uniquement | it: solo amministratori | nl: alleen admin | pt: apenas admin
+admin panel | fr: panneau administration | it: pannello amministrazione
 admin theme | de: admin erscheinungsbild | es: tema admin | it: tema admin | nl: adminthema | pt: tema admin
-administration panel | de: administrationsoberflache | es: panel administracion | fr: panneau aministration | it: pannello amministazione | nl: administratiepaneel | pt: painel administrativo
+administration panel | de: administrationsoberflache | fr: panneau aministration | it: pannello amministazione | nl: administratiepaneel | pt: painel administrativo
 administrators | de: administratoren | es: administradores | fr: administrateurs | it: amministratori | pt: administradores
+advanced | de: erweitert | es: avanzado | fr: type avance | it: avanzato | nl: geavanceerd | pt: tipo avancado
 advanced options | de: erweiterte optionen | es: opciones avanzadas | fr: options avancees | it: opzioni avanzate | nl: geavanceerde opties | pt: opcoes avancadas
+advanced properties | de: erweiterte eigenschaften | es: propiedades avanzadas | fr: proprietes avancees | it: proprieta avanzate
 advanced settings | de: erweiterte einstellungen | es: ajustes avanzados, configuracion avanzada | fr: parametres avances | it: impostazioni avanzate | nl: geavanceerde instellingen | pt: configuracoes avancadas
 advisory speed limit | de: richtgeschwindigkeit | es: limite velocidad recomendada | fr: vitesse conseillee | it: limite velocita consigliato | nl: adviessnelheid | pt: limite velocidade recomendado
-after | de: nach | es: despues | it: dopo | pt: depois
+after | de: nach | es: despues | fr: apres | it: dopo | pt: depois
 after amount | de: nach amount | es: cantidad despues | fr: apres montant | it: dopo importo | nl: na bedrag | pt: depois valor
+after change | de: nach anderung | es: despues cambio | fr: apres modification | it: dopo modifiche | nl: na wijziging | pt: depois alteracao
+after successful request | de: nach erfolgreicher anfrage | es: tras peticion correcta | fr: apres une requete reussie | it: dopo una richiesta riuscita | nl: na succesvolle aanvraag
+after successful save | de: nach erfolgreichem speichern | es: tras guardar correctamente | fr: apres un enregistrement reussie | it: dopo un salvataggio riuscito | nl: na succesvol opslaan
+after successful submission | de: nach erfolgreicher ubermittlung | es: tras envio correcto | fr: apres un envoi reussi | it: dopo un invio riuscito | nl: na succesvolle indiening | pt: depois envio bem sucedido
+after successful update | de: nach erfolgreicher aktualisierung | es: tras actualizacion correcta | it: dopo un aggiornamento riuscito | nl: na succesvolle update
 age of money | de: alter geldes | pt: idade dinheiro
 aggregate | de: sammelbestellung | es: agrupado | it: aggregato | pt: agregado, encomenda agregada
+aggregation | de: aggregierung | es: agregacion | fr: agregation
+ai action type | de: ai aktion typ | it: tipo azione ai
+ai config | es: configuracion ia | it: configurazione ai
+ai config updated | de: ai konfiguration aktualisiert | es: configuracion ai actualizada | it: configurazione ai aggiornata
+ai model | de: ai modell | es: modelo ia | fr: modele ai | it: modello ai
+ai settings | es: configuracion ai | fr: parametres ai | it: impostazioni ai
 air conditioning | de: klimaanlage | es: aire acondicionado | fr: climatisation | it: aria condizionata | nl: airconditioning | pt: ar condicionado
 alerts | es: alertas | fr: alertes | it: avvisi | nl: meldingen | pt: alertas
+align with records | de: datensatzen ausrichten | es: alinearse con registros | fr: aligner avec enregistrements | it: allinea con i record
 all | de: alle | es: lista completa, todo, todos | fr: tous, toutes | it: tutte, tutti, tutto | nl: alle, alles | pt: todas, todos, tudo
 all accounts | de: alle konten | es: todas cuentas | fr: tous comptes | it: tutti i conti | nl: alle rekeningen | pt: todas as contas
 all areas | de: alle bereiche | es: todas areas | fr: toutes zones | it: tutte aree | nl: alle gebieden | pt: todas as areas
-all collections | de: alle sammlungen | es: todas colecciones | fr: toutes collections | it: tutte collezioni | nl: alle collecties | pt: todas as colecoes
+all collections | de: alle sammlungen | es: todas colecciones | fr: toutes collections | it: tutte collezioni, tutte raccolte | nl: alle collecties | pt: todas as colecoes
+all events | de: alle ereignisse | es: todos eventos | fr: tous evenements | it: tutti gli eventi | nl: alle gebeurtenissen | pt: todos os eventos
 all future | nl: alle toekomstige | pt: todo o futuro
 all items fulfilled | de: alle positionen ausgefuhrt | es: todos articulos completados | it: tutti i prodotti spediti | pt: todos os itens executados, todos os produtos enviados
 all job queues | de: alle job warteschlangen | it: tutte operazioni
 all locales | de: alle sprachen | es: todos idiomas | fr: tous parametres regionaux | it: tutte localita | nl: alle talen | pt: todos os locais
+all plugin settings | de: alle plugin einstellungen | nl: alle plugininstellingen
 all quantities | de: alle mengen | es: todas cantidades | fr: toutes quantites | it: tutte quantita | nl: alle hoeveelheden | pt: todas as quantidades
+all records | de: alle datensatze | es: todos registros | fr: tous enregistrements | it: tutti i record | nl: alle records | pt: todos os registros
 all states | de: alle zustande | es: todos estados | fr: tous etats | it: tutti gli stati | pt: todos os estados
 all systems up | de: alle systeme betriebsbereit | es: todos sistemas activos | it: i sistemi sono attivi | pt: todos os sistemas activos, todos os sistemas ativos
 all time | de: gesamter zeitraum | es: todo tiempo | fr: depuis toujours | it: storico | pt: desde o inicio
@@ -98,10 +132,21 @@ allocate items | de: product zuordnen | es: asignar articulos | fr: allouer arti
 allocate order items | de: bestellpositionen zuordnen | es: asignar articulos pedido | it: allocare articoli dell ordine | nl: bestelitems toewijzen | pt: alocar itens encomenda, alocar itens pedido
 allocated | de: lagerbestand reserviert, zugewiesen | es: asignado | fr: alloue, stock attribue | it: allocato | nl: toegewezen | pt: alocado, estoque reservado
 allocation | de: zuweisung | es: asignacion | it: allocazione | nl: toewijzing | pt: alocacao, atribuicao
+allow | de: erlauben | es: permitir | fr: autoriser | it: permetti | nl: toestaan | pt: permitir
+allow access | de: zugriff erlauben | es: permitir acceso | fr: autoriser acces | it: consenti accesso | nl: toegang toestaan | pt: permitir acesso
+allow action | de: aktion erlauben | es: permitir accion | fr: autoriser action | it: consenti azione | nl: actie toestaan | pt: permitir acao
+allow add new | fr: autoriser ajouts | it: consenti aggiunta | pt: permitir novas adicoes
 allow backorder | de: ruckstand zulassen | es: permitir pedido pendiente | it: consenti ordine arretrato | pt: permitir backorders, permitir pre venda
 allow backorders | de: ruckstande zulassen | es: permitir pedidos pendientes | fr: autoriser commandes partielles | it: consenti ordini arretrati | pt: permitir pedidos em atraso
+allow dissociate | nl: loskoppelen toestaan
 allow early spending | nl: vroegtijdige besteding toestaan | pt: permitir gastos antecipados
+allow multiple | de: mehrere erlauben | fr: autoriser plusieurs | it: consenti multipli | nl: meerdere toestaan | pt: permitir multiplos
+allow multiple select | de: mehrfachauswahl zulassen | es: permitir multiples select | fr: autoriser selection multiple
+allow multiple selection | de: mehrfachauswahl erlauben | es: permitir seleccion multiple | fr: permettre selection multiple | nl: meerdere selecties toestaan | pt: permitir selecao multipla
+allow reset | de: zurucksetzen klickzahlers erlauben | it: consenti reimpostazione conteggio clic
+allow sign up | de: registrierung erlauben | es: permitir registro | fr: autoriser inscription | it: consenti iscrizione | nl: registratie toestaan | pt: permitir registro
 allowed access | de: erlaubter zugang, zugangsberechtigung | es: acceso permitido | fr: acces autorise | it: accesso consentito | nl: gebruik toegelaten voor | pt: acesso autorizado, acesso permitido
+alphabet | it: alfabeto | nl: alfabet
 already activated | de: bereits aktiviert | es: ya activado | fr: deja active | it: gia attivato | nl: al geactiveerd | pt: conta ja ativada
 already installed | de: bereits installiert | es: ya instalado | fr: deja installe | it: gia installato | nl: al geinstalleerd | pt: ja instalado
 already logged in | de: bereits angemeldet | es: ya has iniciado sesion | fr: deja connecte | it: sei gia loggato | nl: al ingelogd | pt: login ja realizado
@@ -115,16 +160,20 @@ amount options | de: betragsoptionen | es: opciones montos | fr: montant options
 amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago, valor pago
 an error occurred | de: ein fehler ist aufgetreten | es: ocurrio un error | fr: une erreur est survenue | pt: ocorreu um erro
 analytics | pt: monitoramento
+analyzing | de: analysiere | es: analizacion | it: analisi corso
 and | de: und
 angle | de: winkel | es: angulo | it: angolo | nl: hoek | pt: angulo
 another user | de: ein anderer benutzer | es: otro usuario | fr: un autre utilisateur | it: un altro utente | nl: andere gebruiker | pt: outro usuario
 any of | de: irgendeine, mindestens eine | es: cualquier, cualquiera | fr: une | it: qualsiasi, uno qualsiasi | nl: een van de | pt: qualquer, qualquer uma
 anytime | de: jederzeit | es: en cualquier momento | fr: n importe quand | it: ogni momento, qualsiasi momento | nl: altijd | pt: qualquer hora
-api key | de: api schlussel | es: clave api | fr: cle api | it: chiave api | nl: api sleutel | pt: chave api
+api key | de: api schlussel | es: clave api, llave api | fr: cle api | it: chiave api | nl: api sleutel | pt: chave api
 api tokens | fr: jetons api | pt: chaves api
+app error | de: app fehler | it: errore app | nl: app fout
+app version | es: version aplicacion | it: versione dell app
 append to notes | de: notizen anhangen | es: anadir notas | fr: suffixer note | it: aggiungere alle note | nl: toevoegen notities | pt: adicionar as notas
 application id | de: anwendungs id | pt: id aplicativo
 application logo | de: anwendungs logo | es: logotipo aplicacion | it: logo applicazione | pt: logo aplicacao
+application reloading | it: ricaricamento applicazione | nl: applicatie wordt opnieuw geladen
 apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: toepassen | pt: aplicar
 apply actions | de: aktionen anwenden | es: aplicar acciones | fr: appliquer actions | it: applica azioni | nl: acties toepassen | pt: aplicar acoes
 apply budget template | de: budgetvorlage anwenden | es: aplicar plantilla presupuesto | nl: budgetsjabloon toepassen | pt: aplicar modelo orcamento
@@ -133,46 +182,70 @@ apply filter | de: filter anwenden | es: aplicar filtro | fr: appliquer filtre |
 apply to all | de: auf alle anwenden | es: aplicar todas | fr: appliquer tout | it: applica tutti | nl: toepassen alles | pt: aplicar todos
 april | es: abril | fr: avril | it: aprile | pt: abril
 architect | de: architekt | fr: architecte | it: architetto | pt: arquiteto
+architecture | de: architektur | es: arquitectura | it: architettura | nl: architectuur | pt: arquitetura
 archived | de: archiviert | es: archivado | it: archiviato | nl: gearchiveerd | pt: arquivada, arquivado
-area graph | de: flachendiagramm | es: grafica area | fr: graphique en aires | it: grafico dell area | nl: oppervlaktegrafiek | pt: grafico area
+area | nl: gebied
+area chart | es: grafico areas | it: grafico ad area
+area graph | es: grafica area | it: grafico dell area
 areas | de: bereiche | it: aree | nl: gebieden
 argentinian peso | de: argentinischer peso | es: peso argentino | fr: peso argentin | it: peso argentino | nl: argentijnse peso | pt: peso argentino
+arguments | de: argumente | es: argumentos | it: argomenti
 armrests | de: armlehnen | es: apoyabrazos | fr: accoudoirs | it: braccioli | nl: armleuningen | pt: apoio braco
 arrange additional payment | de: zusatzliche zahlung veranlassen | es: ordenar pagos adicionales | fr: organiser un paiement supplementaire | it: effettua un ulteriore pagamento | pt: efetuar um pagamento adicional
 arranging additional payment | de: zusatzliche zahlung einrichten | es: gestionar pago adicional, organizando pago adicional | fr: organization paiement supplementaire, paiement additionel en cours | it: organizzazione pagamento aggiuntivo, scelta ulteriore pagamento | nl: extra betaling regelen | pt: organizacao pagamento adicional, organizando pagamento adicional, organizar pagamento adicional
 arranging payment | de: zahlung einrichten | es: gestionar pago, organizando pago | fr: order state organization paiement, paiement en cours | it: organizzazione pagamento, scelta pagamento | nl: betaling regelen | pt: organizacao pagamento, organizando pagamento, organizar pagamento, pagamento pendente
+array | es: formacion
 artist | de: kunstler | es: artista | it: artista | nl: kunstenaar | pt: artista
 ascending | de: aufsteigend | es: ascendente | it: ascendente, crescente | nl: oplopend | pt: ascendente, crescente
+asia | de: asien | fr: asie
 asset | es: recurso | fr: ressource | nl: bestand
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
-asset type | de: asset typ | es: tipo asset | it: tipo risorsa | nl: bestandstype | pt: tipo recurso
+asset type | de: asset typ | es: tipo asset | nl: bestandstype | pt: tipo recurso
 assets | de: vermogen | es: activos, recursos | fr: actifs, medias, ressources | it: patrimonio | nl: middelen, vermogen | pt: ativos, imagens
 assign | de: zuweisen | fr: assigner | it: assegna | pt: atribuir
 assign existing | de: bestehende zuweisen | es: asignar existente | fr: assigner un existant | it: assegna esistente | nl: bestaande toewijzen | pt: atribuir existente
+assign field values | de: feldwerte zuweisen | es: asignar valores campo | it: assegna valori campo | nl: veldwaarden toewijzen | pt: atribuir valores ao campo
 assign to channel | de: kanal zuweisen, zu kanal zuweisen | es: asignar al canal, asignar canal | fr: assigner canal, assigner un canal | it: assegna al canale, assegna un canale | nl: toewijzen kanaal | pt: adicionar canal, atribuir ao canal, atribuir um canal
 assigned | fr: assigne | it: assegnato | pt: atribuido
+associate | it: associa
+associated records | de: zugehorige datensatze | es: registros asociados | fr: enregistrements associes | it: record associati | nl: gekoppelde records
 associated variants | de: zugehorige varianten | es: variantes asociadas | fr: variantes associees | it: varianti associate | nl: gekoppelde varianten | pt: variantes associadas
+association fields | de: verknupfungsfelder | es: campos asociacion | fr: champs association | it: campi associazione | nl: associatievelden | pt: campos associacao
+association fields filter | de: filter fur verknupfungsfelder | fr: filtre champs association | it: filtro associazione campi | nl: filter voor associatievelden
 atm | de: geldautomat | es: cajero automatico | fr: distributeur billets | it: bancomat | nl: geldautomaat | pt: caixa eletronico, terminal bancario
+attach requirements | de: anhangen anforderungen | es: adjuntar requisitos | fr: attacher exigences | it: attacca requisiti
+attachment | de: anhang | es: adjunto | fr: piece jointe | it: allegato
+attachments | de: anhange | es: accesorios | fr: pieces jointes | it: allegati
 attempts | de: versuche | es: intentos | fr: tentatives | it: tentativi | nl: pogingen
 attributed roles | de: zugewiesene rollen | es: roles atribuidos | fr: roles attribues | it: ruoli assegnati | nl: toegekende rollen | pt: papeis atribuidos
 attributes | es: atributos | fr: attributs | nl: kenmerken | pt: atributos
-audit logs | de: audit protokolle | es: registros auditoria | fr: journaux audit | nl: auditlogs
+audit logs | de: audit protokolle, prufprotokolle | es: registros auditoria | fr: journaux audit | it: registri audit | nl: auditlogboeken, auditlogs
 august | es: agosto | fr: aout | it: agosto | pt: agosto
 australian dollar | de: australischer dollar | es: dolar australiano | fr: dollar australien | it: dollaro australiano | nl: australische dollar | pt: dolar australiano
 auth logo | es: logo autenticacion | it: logo autenticazione | nl: inloglogo
 authenticated | de: authentifiziert | es: autenticado | fr: authentifie | it: autenticato | pt: autenticado
+authentication | it: autenticazione | nl: authenticatie
 authentication failed | de: authentifizierung fehlgeschlagen | es: autenticacion fallida | fr: echec authentification | it: autenticazione fallita | nl: verificatie mislukt | pt: falha na autenticacao
 authentication methods | de: authentifizierungsmethoden | es: metodos autenticacion | fr: methodes authentification | it: metodi autenticazione | nl: authenticatiemethoden | pt: metodos autenticacao
 authentication passed | de: authentifizierung erfolgreich | es: autenticacion exitosa | fr: authentification reussie | it: autenticazione superata | nl: authenticatie geslaagd | pt: autenticacao aprovada
 authenticator app | de: authentifizierungs app | es: aplicacion autenticadora | fr: application authentification | it: app autenticazione | pt: aplicacao autenticadora, aplicativo autenticador
-author | de: autor | es: autor
+author | de: autor | es: autor | it: autore | pt: autor
+authority matrix | es: matriz autoridad | fr: matrice autorite | it: matrice autorita
 authorized | de: autorisiert | es: autorizado | fr: autorise | it: autorizzato | nl: geautoriseerd | pt: autorizada, autorizado
+auto increment | de: automatische erhohung | it: incremento automatico
+auto number | de: automatische number | es: numero automatico | fr: numero automatique | it: numero automatico
+auto update | de: automatisch aktualisieren | es: actualizar automaticamente | it: aggiorna automaticamente
+auto-generated id field | de: automatisch generiertes id feld | es: campo id autogenerado | fr: champ id genere automatiquement | nl: automatisch gegenereerd id veld
 auto-registration | de: auto registrierung | es: auto registro | it: auto registrazione | nl: automatische registratie | pt: inscricao automatica
+auto-select field types | de: feldtypen automatisch auswahlen | es: tipos campo automaticos
 automated | it: automatizzato | nl: geautomatiseerd | pt: automatizado
-automatic | de: automatisch | es: automatico | fr: automatique | it: automatico | nl: automatisch | pt: automatica, automatico
+automatic | fr: automatique | it: automatico | nl: automatisch | pt: automatica
+automatic close | de: automatisch schliessen | es: cierre automatico | fr: fermeture automatique | it: chiudi automaticamente | nl: automatisch sluiten
 automatic taxes | de: automatische steuern | es: impuestos automaticos | fr: taxes automatiques | it: tasse automatiche | nl: automatische belastingen | pt: impostos automaticos
 automatically add transaction | de: automatisch transaktion hinzufugen | es: agregar transaccion automaticamente | fr: ajouter automatiquement une transaction | it: aggiungi automaticamente transazione | nl: automatisch transactie toevoegen | pt: adicionar transacao automaticamente
-automation | de: automatisierung | nl: automatisering | pt: automacao
+automatically sort records | de: datensatze automatisch sortieren | es: ordenar registros automaticamente | fr: trier automatiquement enregistrements | it: ordina automaticamente i record
+automation | de: automatisierung | es: automatizacion | fr: automatisation | it: automazione | nl: automatisering | pt: automacao
+automation email | de: automatisierungs email | es: correo automatizacion | fr: email automatisation | it: email automazione
 automation note | nl: opmerking over automatisering | pt: nota automacao
 automation type | de: automatisierungssart | nl: type automatisering | pt: tipo automacao
 automations | de: automatisierungen | it: automazioni | nl: automatiseringen | pt: automacoes
@@ -189,7 +262,7 @@ available for download | de: zum download verfugbar | es: disponible descarga | 
 available funds | de: verfugbare mittel | es: fondos disponibles | fr: fonds disponibles | it: fondi disponibili | nl: beschikbare middelen | pt: recursos disponiveis
 available language codes | de: verfugbare sprachcodes | es: codigos idiomas disponibles | fr: codes langue disponibles | it: codici lingue disponibili | nl: beschikbare taalcodes | pt: codigos idiomas disponiveis
 available languages | de: verfugbare sprachen | es: idiomas disponibles | fr: langues disponibles | it: lingue disponibili | nl: beschikbare talen | pt: idiomas disponiveis
-average | de: durchschnitt | es: promedio | fr: moyen | nl: gemiddeld
+average | de: durchschnitt | es: promedio | nl: gemiddeld
 average budgeted | de: durchschnitt budgetiert | es: presupuestado promedio | fr: moyenne budgetee | pt: media orcada
 average deposit | de: durchschnittliche einzahlung | es: deposito promedio | fr: depot moyen | it: deposito medio | nl: gemiddelde storting | pt: deposito medio
 average net | de: durchschnittliches netto | es: neto promedio | fr: moyenne net | it: netto medio | nl: gemiddeld netto | pt: media saldo
@@ -208,6 +281,7 @@ axle weight limit | de: maximal zulassige achslast | fr: poids maximal essieu | 
 baby nursing area | de: babyfutterungsbereich | es: area lactancia | nl: babyverzorging | pt: area amamentacao
 baby seat | de: babysitz | es: asiento bebe | fr: siege bebe | it: seggiolino | pt: assento bebe, cadeiras bebes
 backcountry | de: wildnis campingplatz | es: campo abierto | fr: hors piste | it: fuoripista | nl: afgelegen | pt: campismo selvagem, regiao selvagem sertao
+background color | de: hintergrundfarbe | it: colore sfondo | nl: achtergrondkleur
 backrest | de: ruckenlehne | es: respaldo | it: schienale | nl: rugleuning | pt: encosto
 backups | de: sicherheitskopien | es: copias seguridad | fr: sauvegardes | pt: copias seguranca
 balance | de: gleichgewicht, saldo | es: saldo | fr: solde | it: saldo | nl: saldo | pt: saldo
@@ -219,20 +293,25 @@ bank field | de: bank feld | es: campo banco | fr: champ vide | it: campo banca 
 bank sync | de: banksynchronisierung | es: sincronizacion bancaria | fr: synchro banque | it: sincronizzazione bancaria | nl: banksynchronisatie | pt: sincronizacao bancaria, sincronizar
 bank sync offline | de: offline bank synchronisierung | es: sincronizacion bancaria sin conexion | fr: synchro banque hors ligne | it: sincronizzazione bancaria offline | nl: banksynchronisatie offline | pt: sincronizacao bancaria offline
 banners | fr: bandeaux
-bar | it: bancone bar
-bar graph | es: grafico barras | fr: graphique barres | it: grafico barre | nl: staafdiagram
+bar | de: balken | it: bancone bar, barra
+bar chart | nl: staafgrafiek | pt: grafico barras
+bar graph | nl: staafdiagram
 barcode | es: codigo barras | fr: code barre | it: codice barre | pt: codigo barras
 barrier | de: hindernis | es: barrera | fr: barriere | it: barriera | nl: barriere | pt: barreira
 barrier arm | de: beschrankung bahnubergangs | es: brazo barrera | fr: bras barriere | it: barriera singola | nl: slagboom | pt: tipo barreira
-basic | es: basico | pt: basico
+base collaborators | de: base kollaborateure | es: colaboradores base | it: collaboratori base
+base info | es: informacion base | fr: informations sur base | it: informazioni base
+basic | de: grundlegend | es: basico | fr: basique | pt: basico
 basin types | de: kneippbecken | es: tipos cuenca | fr: types bassin | it: tipi vasca | nl: types opvangbekken | pt: tipos bacia, tipos piscinas
 be aware | de: bitte beachten | es: ten en cuenta | pt: atencao
 before | de: vor | es: antes | fr: avant | pt: antes
 before amount | de: vor amount | es: importe anterior | fr: avant montant | it: prima dell importo | nl: voor hoeveelheid | pt: antes valor
+before change | de: vor anderung | es: antes cambio | fr: avant modification | it: prima modifiche | nl: voor wijziging | pt: antes alteracao
 belarusian ruble | de: belarussischer rubel | es: rublo bielorruso | fr: rouble bielorusse | it: rublo bielorusso | nl: wit russische roebel | pt: rublo bielorrusso
 bell | de: warnton am bahnubergang | fr: signal sonore | pt: sineta, sino
 bench | de: sitzbank | es: banco asiento | fr: banc | it: panchina | nl: zitbank | pt: assento, banco sentar
 between | de: zwischen | es: entre | fr: entre | it: tra | nl: tussen | pt: entre
+between two tables | de: zwischen zwei tabellen | es: entre mesas | fr: entre deux tables | it: tra due tabelle
 bicycle services | de: fahrradservice | es: servicios bicicletas | fr: services velos | it: servizi biciclette | nl: diensten voor fietsen | pt: servicos bicicleta
 bicycle-pedestrian separation | de: getrennter rad fussweg | fr: separation cyclistes pietons | it: separazione biciclette pedoni | nl: fietser voetganger scheiding | pt: separacao bicicleta pedestre, separacao ciclistas pedestres
 bike and ride | es: aparcamiento disuasorio bicicletas | fr: garage velos relais | pt: estacionamento bicicleta integrado
@@ -241,15 +320,22 @@ billing address | de: rechnungsadresse | es: direccion facturacion | fr: address
 billing address changed | de: rechnungsadresse geandert | es: direccion facturacion cambiada | fr: address facturation modifiee | it: indirizzo fatturazione modificato | nl: factuuradres gewijzigd | pt: endereco cobranca alterado, morada faturacao alterada
 billing address updated | de: rechnungsadresse aktualisiert | es: direccion facturacion actualizada | it: indirizzo fatturazione aggiornato | nl: factuuradres bijgewerkt | pt: endereco cobranca atualizado, morada faturacao atualizada
 binary | de: binar | es: binario | fr: binaire | it: binario | nl: binair | pt: binario
+blank block | de: leerer block | es: bloque en blanco | fr: bloc vierge | it: blocco vuoto | nl: leeg blok | pt: bloco em branco
 blind person access | de: zugang fur blinde personen | es: acceso personas ciegas | fr: accessibilite non voyants | it: accesso non vedenti | nl: toegang voor blinden | pt: acesso invisuais, acesso pessoas cegas
 block | es: bloque | it: blocco | pt: bloco
 block number | de: blocknummer | es: numero manzana | fr: numero bloc | it: numero isolato | nl: bloknummer | pt: numero bloco
-block type | de: block typ | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
+block template | de: blockvorlage | es: plantilla bloque | fr: modele bloc | it: modello blocco | nl: bloksjabloon | pt: modelo bloco
+block templates | de: blockvorlagen | es: bloquear plantillas | fr: modeles bloc | it: modelli blocco | nl: bloksjablonen | pt: modelos bloco
+block title | de: blocktitel | es: titulo bloque | it: titolo blocco | nl: bloktitel | pt: titulo bloco
+block type | de: block typ, blocktyp | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
 blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: blocos
 blood components | de: blutbestandteile | es: componentes sangre | fr: composants sang | it: componenti sanguigni | nl: bloedcomponenten | pt: componentes sangue
+blue | de: blau | es: azul | it: blu | nl: blauw | pt: azul
 boat access | de: boot zugang | es: acceso embarcaciones | fr: acces en bateau | it: accesso barca | nl: toegang voor boten | pt: acesso barco
 boat rental types | de: bootstypen zum verleih | it: tipi noleggio barche | pt: tipos aluguer
 bold | de: fett | es: negrita | fr: gras | it: grassetto
+bookmark | de: lesezeichen | es: marcador | it: segnalibro | nl: bladwijzer
+boolean | it: booleano
 booth | de: kabine | es: cabina | fr: type cabine telephonique | it: cabina | nl: balie | pt: cabina, cabine
 bottle filling | de: flaschenfullung | es: llenado botellas | fr: remplissage bouteilles | it: riempimento bottiglia | nl: flessen vullen | pt: enchimento garrafas
 bound route to | de: gebundene route zu | es: ruta enlazada | fr: route rattachee | it: assegna percorso | nl: gekoppelde route naar
@@ -260,7 +346,7 @@ breadcrumb | de: brotkrumelnavigation | es: miga | pt: breadcrump
 breadcrumbs | de: brotkrumel | nl: broodkruimels
 bridge name | de: bruckenname | es: nombre puente | fr: nom pont | it: nome ponte | nl: brugnaam | pt: nome ponte
 bridge number | de: bauwerksnummer | es: numero puente | fr: numero pont | it: numero ponte | nl: brugnummer
-browse | de: durchsuchen, wahle | es: buscar, explorar | fr: parcourir, recherchez | it: cerca, sfoglia | nl: bladeren, zoek | pt: escolha, procurar, selecione
+browse | de: durchsuchen, wahle | es: explorar | fr: parcourir, recherchez | it: cerca, sfoglia | nl: bladeren, zoek | pt: escolha, procurar, selecione
 browse by folder | de: nach ordner durchsuchen | es: explorar carpeta | fr: parcourir dossier | it: sfoglia cartella | nl: bladeren map | pt: navegar pasta
 browse facets | de: facetten durchsuchen | es: explorar facetas | fr: parcourir facettes | it: sfoglia facet | nl: facetten doorbladeren | pt: explorar facetas, navegar facetas
 browse files | de: dateien durchsuchen | es: buscar archivos | fr: explorer fichiers | it: sfoglia i file | nl: blader bestanden | pt: procurar arquivo
@@ -284,9 +370,19 @@ budgeted | de: budgetiert | es: presupuestado | fr: budgetise | it: preventivato
 budgeted mtd | de: budgetiert im laufenden monat | es: mtd presupuestado | fr: budget mensuel cumule | it: preventivato dall inizio mese
 building | de: gebaude, wird aufgebaut | es: construyendo, edificio | fr: batiment, en cours construction | it: costruzione, edificio | nl: gebouw, wordt opgebouwd | pt: construindo, construir, edificio
 building part | de: gebaudeteil | es: parte edificio | fr: partie batiment | it: parte edificio | nl: deel gebouw | pt: parte construcao, parte edificio
+built-in | de: eingebaut | es: integrado | fr: integre | it: incorporato | nl: ingebouwd | pt: integrado
+bulk edit | de: massenbearbeitung | es: edicion en masa | it: modifica massa | nl: bewerken bulk | pt: edicao em massa
+bulk enable | it: abilitazione blocco
+bulk update | de: massenaktualisierung | es: actualizacion en masa | it: aggiornamento massa | nl: updaten bulk | pt: atualizacao em massa
 bulk upload | de: mehrere dateien hochladen | es: subida en lotes | fr: telechargement en masse | it: caricamento blocco | pt: upload em massa
 bulleted list | de: aufzahlungsliste | es: lista con vinetas | fr: liste puces | it: elenco puntato | nl: ongeordende lijst
 business | de: geschaftlich | pt: negocio
+button | de: schaltflache | es: boton | fr: bouton | it: pulsante
+button background color | de: schaltflachen hintergrundfarbe | fr: couleur arriere plan bouton | it: colore sfondo pulsante | nl: knopachtergrondkleur
+button color | de: schaltflachencolor | es: color boton | fr: couleur bouton | it: colore pulsante
+button icon | de: schaltflachensymbol | es: icono boton | fr: icone bouton | it: icona pulsante | nl: knoppictogram | pt: icone botao
+button label | de: schaltflachentext | es: texto boton | fr: texte bouton | it: testo pulsante
+button title | de: schaltflachentitel | es: titulo boton | fr: titre bouton | it: titolo pulsante | nl: knoptekst | pt: titulo botao
 buy get | de: kaufen get | es: comprar obtener | it: compra ottieni | nl: koop krijg | pt: compre e ganhe
 by folder | de: nach ordner | es: carpeta | it: cartella
 cabins | de: hutten | es: cabanas | fr: cabines | it: cabine | nl: blokhutten | pt: cabanas
@@ -294,9 +390,14 @@ cables | de: kabel | it: cavi | nl: electrokabels | pt: cabos
 calculate taxes automatically | de: steuern automatisch berechnen | es: calcular impuestos automaticamente | fr: calculer taxes automatiquement | it: calcola tasse automaticamente | nl: belastingen automatisch berekenen | pt: calcular impostos automaticamente
 calculated | de: berechnet | es: calculado | fr: calcule | it: calcolato | nl: berekend | pt: calculado
 calculated price | de: berechneter price | es: precio calculado | fr: prix calcule | it: prezzo calcolato | pt: preco calculado
+calculation | de: berechnung | es: calculo | fr: calcul | it: calcolo
+calculation engine | it: motore calcolo | nl: berekeningsengine
 calculator | de: rechner | es: calculadora | fr: calculateur | it: calcolatrice | pt: calculadora
 calendar | de: kalender | es: calendario | fr: calendrier | it: calendario | nl: kalender | pt: calendario
 calendar card | de: kalenderkarte | es: tarjeta calendario | fr: carte calendrier | it: scheda calendario | nl: kalendar kaart | pt: cartao calendario
+calendar collection | de: kalendersammlung | es: coleccion calendarios | fr: collection calendrier | it: raccolta calendario | nl: kalendercollectie | pt: colecao calendario
+calendar config | de: kalendar konfiguration | es: configuracion calendario | fr: configuration calendrier | it: configurazione calendario
+calendar view | de: kalendar ansicht | es: vista calendario | fr: vue en calendrier | it: vista calendario
 call button | de: ruftaste | es: boton llamada | fr: bouton appel | it: pulsante chiamata | nl: oproepknop | pt: botao chamada, funciona botao
 camera mount | de: kameramontage | es: soporte camara | it: supporto telecamera | nl: camerabevestiging | pt: suporte camara, suporte camera
 camera type | de: art kamera | es: tipo camara | it: tipo telecamera | nl: soort camera | pt: tipo camara, tipo camera
@@ -315,6 +416,7 @@ canoe access | de: kanu zugang | es: acceso canoas | fr: acces en canoe | it: ac
 canton | de: kanton | it: cantone | nl: kanton | pt: cantao
 cantons | de: kantone | es: cantones | it: cantoni | nl: kantons | pt: cantoes
 capacity | de: kapazitat | es: capacidad | fr: capacite | it: capienza | nl: capaciteit | pt: capacidade
+caption | de: uberschrift | fr: legende
 capture | de: erfassen | es: capturar | it: cattura | nl: incasseren | pt: capturar
 capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiement | it: cattura pagamento | nl: betaling incasseren | pt: capturar pagamento
 captured | de: erhalten | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
@@ -322,6 +424,7 @@ carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: 
 cart id | de: warenkorb id | es: id carrito | fr: id panier | it: id carrello | nl: winkelwagen id | pt: id carrinho
 cart item total | de: warenkorbgesamtwert | it: totale articoli carrello | nl: totaalbedrag winkelwagen
 cart quantity | de: warenkorb quantity | es: cantidad en carrito | fr: quantite panier | it: quantita carrello | nl: hoeveelheid winkelwagen | pt: quantidade number carrinho
+cascade select | de: kaskadierte auswahl | it: seleziona cascata | nl: cascade selectie
 cash flow | de: cashflow | es: flujo caja | fr: flux tresorerie | it: flusso cassa | nl: cashflow
 cash flow graph | de: kapitalfluss diagramm | nl: cashflow grafiek
 catalog | de: katalog | es: catalogo | it: catalogo | nl: catalogus | pt: catalogo
@@ -353,6 +456,7 @@ change server password | de: serverpasswort andern | es: cambiar contrasena serv
 change server url | de: server url andern | es: cambiar url servidor | fr: changer url serveur | it: modifica url server | nl: server url wijzigen | pt: alterar url servidor
 change upcoming length | de: anstehend zeitraum andern | nl: aankomende periode wijzigen | pt: alterar duracao futura
 changed | nl: gewijzigd | pt: alterado
+changed to | de: geandert zu | es: cambiado | fr: modifie en | it: cambiato | nl: veranderd | pt: mudou
 changelog | de: anderungsprotokoll | es: registro cambios | it: registro modifiche | nl: wijzigingslogboek | pt: registo alteracoes, registro alteracoes
 changes saved | fr: modifications enregistrees | nl: wijzigingen opgeslagen | pt: alteracoes gravadas, mudancas salvas
 changeset comment | de: anderungssatz comment | nl: opmerking bij wijzigingenset
@@ -363,12 +467,26 @@ channel price preview | de: kanal preisvorschau | it: anteprima prezzo canale | 
 channel token | de: kanal token | fr: jeton canal | it: token canale
 channels | de: kanale | es: canales, canales ventas | fr: canaux | it: canali | nl: kanalen | pt: canais
 characters | de: zeichen | es: caracteres | fr: caracteres | it: caratteri | nl: karakters | pt: caracteres
+chart bar | es: barra grafico | fr: graphique en barres
+chart blocks | de: diagrammblocke | es: bloques graficos | fr: blocs graphique | it: blocchi grafici | nl: grafiekblokken | pt: blocos grafico
+chart config | de: diagrammkonfiguration | es: configuracion grafico | fr: configuration graphique | it: configurazione grafico | nl: grafiekconfiguratie | pt: configuracao grafico
+chart line | es: linea grafico
+chart title | de: diagrammtitel | es: titulo grafico | fr: titre graphique | it: titolo grafico | nl: grafiektitel | pt: titulo grafico
+chart type | de: diagrammtyp | es: tipo grafico | fr: type graphique | it: tipo grafico | nl: grafiektype | pt: tipo grafico
 cheatsheet | fr: aide memoire | nl: spiekbriefje
+check | de: prufen | es: controlar | it: controlla
 check status | de: status prufen | es: verificar estado | fr: verifier statut | it: controlla stato | nl: status controleren | pt: verificar estado, verificar status
 check templates | de: vorlagen uberprufen | es: consultar plantillas | fr: verifier modeles | it: controlla i modelli | nl: sjablonen controleren | pt: verificar modelos
-children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli | nl: onderliggende categorieen, onderliggende items | pt: filhas, filhos
+checkbox | de: kontrollkastchen | es: caja, casilla verificacion | fr: case cocher | it: casella controllo | nl: selectievak | pt: caixa selecao
+checkbox group | de: kontrollkastchengruppe | es: grupo checkbox | it: gruppo cassella controllo | nl: checkboxgroep
+checked | de: gepruft | es: comprobado | fr: coche
+children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli, record figlio | nl: kinderen, onderliggende categorieen, onderliggende items | pt: filhas, filhos
 chilean peso | de: chilenischer peso | es: peso chileno | fr: peso chilien | it: peso cileno | nl: chileense peso | pt: peso chileno
+china region | it: regione cinese | nl: china regio | pt: regiao china
+choices | de: auswahlmoglichkeiten | fr: choix | it: scelte | nl: keuzes
+choices fields | de: auswahlfelder | fr: champs choix | it: campi scelte | nl: keuzevelden | pt: campos opcoes
 choose another logo | de: wahle ein anderes logo | es: elegir otro logo | fr: choisir un autre logo | it: scegli un altro logo | nl: kies ander logo | pt: escolha outro logotipo
+choose attachment field | de: feld fur anhange wahlen | es: elegir campo adjunto | it: scegli campo allegato
 choose color | de: farbe auswahlen | es: elegir color | fr: choisir une couleur | it: scegli colore | nl: kies kleur | pt: escolher cor
 choose customer groups | de: wahlen sie kundengruppen | es: elige grupos clientes | it: scegli gruppi clienti | nl: kies klantengroepen | pt: escolha grupos clientes, escolher grupos clientes
 choose from catalog | de: aus katalog wahlen | es: elegir desde catalogo | fr: choisir depuis catalogue | it: scegli dal catalogo | nl: kies uit catalogus | pt: escolher catalogo
@@ -383,13 +501,16 @@ claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
 claim initiated | de: klage eingeleitet | es: reclamacion iniciada | fr: reclamation demandee | it: richiesta avviata | nl: claim geinitieerd | pt: reclamacao iniciada
-clear | de: klar, leeren | es: borrar, limpiar | fr: effacer, supprimer, vider | it: cancella, chiara, pulisci | nl: wis, wissen | pt: limpar
+clear | de: klar, leeren, loschen | es: borrar, limpiar | fr: effacer, supprimer | it: cancella, chiara, pulisci | nl: wis, wissen | pt: limpar
 clear all | de: alle loschen, alles leeren, alles loschen | es: borrar todo, limpiar todo | fr: effacer tout, tout effacer | it: cancella tutto, pulisci tutto | nl: alles wissen | pt: limpar tudo
 clear all conditions | de: alle bedingungen leeren | es: limpiar todas condiciones | fr: effacez toutes conditions | it: cancella tutte condizioni | nl: alle voorwaarden wissen | pt: limpar todas as condicoes
+clear cache | it: cancella cache | nl: cache wissen
+clear default value | de: standardwert loschen | es: borrar valor defecto | it: cancella valore predefinito | nl: standaardwaarde wissen | pt: limpar valor padrao
 clear filter | es: limpiar filtro | fr: effacer filtre | it: cancella filtro | nl: filter wissen | pt: limpar filtro
 clear filters | es: limpiar filtros | fr: effacer filtres | it: cancella filtri | nl: filters wissen | pt: limpar filtros
 clear search term | de: suchbegriff zurucksetzen | es: limpiar termino busqueda | fr: effacez terme recherche | it: cancella termine ricerca | nl: zoekterm wissen
 clear selection | es: borrar seleccion | it: pulisci selezione | pt: apagar selecao, limpar selecao
+clear successful | de: leeren erfolgreich | es: claro exitoso | fr: effacement reussi | it: cancellazione riuscita
 cleared | de: gebucht | es: confirmado | fr: pointe, traite | nl: gewist, verwerkt | pt: confirmado
 cleared total | de: gebuchte summe | es: total confirmado | fr: total rapproche | it: totale verificato | nl: totaal verwerkt | pt: total confirmado
 client id | es: id cliente | pt: id cliente
@@ -400,62 +521,102 @@ clothes | de: kleidung | es: ropa | fr: vetements | it: abbigliamento | nl: kled
 code | es: codigo | it: codice | pt: codigo
 code block | es: bloque codigo | it: blocco codice | nl: codeblok
 code examples | de: code beispiele | es: ejemplos codigo | fr: apps exemple | it: esempi codice | nl: code voorbeelden | pt: codigos exemplo, exemplos codigo
-collapse | de: einklappen | es: contraer, contraer menu | fr: fermer, reduire, replier, retrecir | it: chiudi, comprimi | nl: inklappen, samenvouwen | pt: colapsar, fechar, recolher
-collapse all | de: alle einklappen | es: colapsar todo, contraer todo | fr: tout reduire, tout replier | it: comprimi tutto, riduci tutto | nl: alles samenvouwen | pt: recolher todos, recolher tudo
+collaborative | de: kollaboration | es: colaborativo | fr: collaboratif | it: collaborativo
+collaborator | de: kollaborateure | es: colaborador | fr: collaborateur | it: collaboratore
+collapse | de: einklappen | es: colapsar, contraer, contraer menu | fr: fermer, replier, retrecir | it: chiudi, comprimi | nl: inklappen, samenvouwen | pt: colapsar, fechar, recolher
+collapse all | de: alle einklappen | es: colapsar todo, contraer todo | fr: reduire tout, tout reduire, tout replier | it: comprimi tutto, riduci tutto | nl: alles inklappen, alles samenvouwen | pt: colapsar tudo, recolher todos, recolher tudo
+collapse all groups | de: alle gruppen einklappen | es: colapsar todos grupos | fr: reduire tous groupes | it: comprimi tutti i gruppi
+collapse code | de: code einklappen | es: ocultar codigo | fr: reduire code | it: comprimi codice
 collapse entries | de: eintrage einklappen | es: ocultar entradas | fr: reduire elements | it: riduci elementi | pt: recolher entradas
 collapse month summary | de: monatsubersicht einklappen | es: contraer resumen mes | fr: replie resume mois | it: riduci riepilogo mese | nl: maandoverzicht samenvouwen | pt: recolher resumo mes
+collapse sidebar | de: seitenleiste einklappen | es: colapsar barra lateral | fr: reduire barre laterale | it: comprimi barra laterale
 collapse split transactions | de: aufgeteilte transaktionen einklappen | es: contraer transacciones divididas | fr: replie transactions fractionnees | it: comprimi transazioni divise | nl: gesplitste transacties samenvouwen | pt: recolher transacoes divididas
+collapse stack | de: stapel einklappen | es: colapsar grupo | fr: reduire empilement | it: comprimi pila
 collapse the navbar | de: navigationsleiste einklappen | nl: vouw navigatiebalk samen | pt: recolher barra navegacao
-collection | de: sammlung | es: coleccion | it: collezione | nl: collectie | pt: colecao, coleccao
+collection | de: sammlung | es: coleccion | it: collezione, raccolta | nl: collectie | pt: colecao, coleccao
+collection category | de: sammlungskategorie | es: categoria coleccion | fr: categorie collection | it: categoria raccolta | nl: collectie categorie | pt: categoria colecao
 collection contents | de: inhalt sammlung | es: contenidos coleccion | fr: contenu collection | it: contenuti collezione | pt: conteudo colecao, conteudo coleccao
+collection display name | de: anzeigename sammlung | es: nombre mostrar coleccion | it: nome visualizzato raccolta | nl: weergavenaam collectie
+collection fields | it: campi raccolta | nl: collectievelden
+collection manager | de: sammlungsmanager | es: gestor colecciones | fr: gestionnaire collection | it: responsabile raccolta | nl: collectiebeheerder | pt: gerenciador colecoes
+collection name | de: sammlungsname | es: nombre coleccion | fr: nom collection | it: nome raccolta | nl: naam collectie | pt: nome colecao
 collection position updated | de: sammlungsposition aktualisiert | it: posizione collezione aggiornata | nl: collectiepositie bijgewerkt | pt: posicao colecao atualizada
+collection selector | de: sammlungsauswahl | it: selettore raccolta | nl: collectie selector
+collection template | de: sammlungsvorlage | es: plantilla coleccion | fr: modele collection | it: modello raccolta | nl: collectie sjabloon | pt: modelo colecao
 collection times | de: leerungszeiten | es: horario recoleccion | fr: horaires collecte | it: orari raccolta | nl: lichtingstijden | pt: horario recolha, horarios coleta
-collection types | es: tipos coleccion | nl: collectie types, collectietypes | pt: modelos, tipos colecao
-collections | de: sammlungen | es: colecciones | it: collezioni | nl: collecties | pt: coleccoes, colecoes
+collection types | es: tipos coleccion | nl: collectie types, collectietypes | pt: tipos colecao
+collections | de: sammlungen | es: colecciones | it: collezioni, raccolte | nl: collecties | pt: coleccoes, colecoes
+collections & fields | de: sammlungen felder | es: coleccion campos | fr: collections champs | it: raccolte e campi | nl: collecties velden | pt: colecoes e campos
 collections moved successfully | de: sammlungen erfolgreich verschoben | es: colecciones movidas exitosamente | fr: collections deplacees avec succes | it: collezioni spostate con successo | nl: collecties succesvol verplaatst | pt: colecoes movidas com sucesso
 colombian peso | de: kolumbianischer peso | es: peso colombiano | fr: peso colombien | it: peso colombiano | nl: colombiaanse peso | pt: peso colombiano
 color | de: farbe | fr: couleur | it: colore | nl: kleur | pt: cor
-column settings | de: spalteneinstellungen | es: configuracion columnas | fr: parametres colonnes | it: impostazioni colonne | nl: kolominstellingen | pt: configuracoes coluna, definicoes coluna
+color display | de: farbanzeige | es: visualizacion color | fr: affichage couleur | it: visualizzazione colore
+color field | de: farbe feld | es: campo color | fr: champ couleur | it: campo colore
+column | de: spalte | fr: colonne | it: colonna | nl: kolom
+column chart | de: saulendiagramm | es: grafico columnas | fr: graphique en colonnes | it: grafico colonne | nl: kolomgrafiek | pt: grafico colunas
+column settings | de: spalteneinstellungen | es: configuracion columnas | fr: parametres colonne, parametres colonnes | it: impostazioni colonna, impostazioni colonne | nl: kolominstellingen | pt: configuracoes coluna, definicoes coluna
+column title | de: spaltentitel | fr: titre colonne | it: titolo colonna | nl: kolomtitel | pt: cabecalho coluna
 column to sort | de: spalte zum sortieren | es: columna ordenado | fr: colonne trier | it: colonna ordinare | nl: kolom om te sorteren | pt: coluna ordenar
+column width | de: spaltenbreite | es: ancho columna | fr: largeur colonne | it: larghezza colonna | nl: kolombreedte | pt: largura coluna
 columns | de: spalten | es: columnas | fr: colonnes | it: colonne | nl: kolommen | pt: colunas
 combinable | de: kombinierbar | it: combinabile | nl: combineerbaar | pt: combinavel
-coming soon | de: bald verfugbar | es: proximamente | fr: bientot disponible | nl: binnenkort beschikbaar
+coming soon | de: bald verfugbar, demnachst verfugbar | es: proximamente | fr: bientot disponible | it: prossimamente | nl: binnenkort beschikbaar
 command bar | de: befehlsleiste | es: barra ordenes | fr: barre commandes | it: barra comandi | nl: opdrachtbalk | pt: barra comandos
 commands | de: befehle | es: comandos | it: comandi | pt: comandos
 comment | es: comentario | fr: commentaire | it: commento | nl: opmerking | pt: comentario
+comment on record | de: datensatz kommentieren | es: comentario sobre registro | fr: commenter un enregistrement | it: commenta record
+commenter | de: kommentator | es: comentador | it: commentatore
 communication types | es: tipos comunicacion | it: tipi comunicazione | nl: communicatiesoorten | pt: tipos comunicacao, tipos comunicacoes
+compact theme | it: tema compatto | nl: compact thema
 company | es: compania, empresa | fr: entreprise | it: azienda | nl: bedrijf | pt: empresa
 compare | de: vergleiche | es: compara, comparar | fr: comparer | it: confronta | nl: vergelijk | pt: comparar
 compare version against | de: version vergleichen mit | es: comparar version con | fr: comparez cette version | it: confronta versione con | nl: vergelijk versie met | pt: comparar versao com
 compare versions | de: versionen vergleichen | es: comparar versiones | fr: comparer versions | it: confronta versioni | nl: vergelijk versies | pt: comparar versoes
 comparing against | de: im vergleich zu | es: comparando contra | fr: en comparaison avec | it: confrontando con | nl: vergeleken met | pt: comparando com
+comparision | de: vergleich | es: comparacion | fr: comparaison | it: confronto | nl: vergelijking | pt: comparacao
 compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
-complete | de: abschliessen | es: completa | it: completa, completare | nl: voltooien | pt: concluir
+complete | de: abschliessen | it: completa, completare | nl: voltooien | pt: concluir
 complete draft | de: bestellungsentwurf vervollstandigen, entwurf abschliessen | es: completar borrador, completar borrador pedido | fr: terminer brouillon, valider brouillon | it: completa bozza, salva bozza | nl: concept voltooien | pt: completar ordem rascunho, completar rascunho, concluir rascunho
 completed | de: abgeschlossen, vollendet | es: completado | fr: terminee | it: completato | nl: voltooid | pt: concluida, concluido
 components | de: komponenten | es: componentes | nl: componenten
-condition | de: bedingung | pt: condicao
+compressed file url | de: url komprimierten datei | es: url archivo comprimido | fr: url fichier compresse | it: url file compresso | nl: url gecomprimeerd bestand | pt: url arquivo compactado
+concatenate | es: concatenar | fr: concatener
+condition | de: bedingung | es: condicion | it: condizione | nl: voorwaarde | pt: condicao
 conditions | de: bedingungen | es: condiciones | fr: definir conditions | it: condizioni | nl: voorwaarden | pt: condicoes, definir condicoes
-configuration | de: konfiguration | es: configuracion | it: configurazione | nl: configuratie | pt: configuracao
+configuration | de: konfiguration | es: en configuracion | it: configurazione | nl: configuratie | pt: configuracao, em configuracao
 configurations | de: konfigurationen | it: configurazioni | nl: configuraties
-configure | de: konfigurieren | es: configurar | it: configura | nl: configureren | pt: configurar
+configure | de: konfigurieren | es: configurar | fr: configurer | it: configura | nl: configureren | pt: configurar
+configure actions | de: aktionen konfigurieren | es: configurar acciones | fr: configurer actions | it: configura azioni | nl: configureer acties | pt: configurar acoes
+configure authority matrix | de: authority matrix konfigurieren | fr: configurer matrice autorite | it: configura matrice autorita
+configure calendar | de: kalender konfigurieren | es: configurar calendario | fr: configurer calendrier | it: configura calendario | nl: kalender configureren | pt: configurar calendario
+configure columns | de: spalten konfigurieren | es: configurar columnas | fr: configurer colonnes | it: configura colonne | nl: kolommen configureren | pt: configurar colunas
+configure field | it: configura campo | nl: veld configureren
+configure fields | de: felder konfigurieren | es: configurar campos | fr: configurer champs | it: configura campi | nl: velden configureren | pt: configurar campos
 configure gocardless integration | de: go cardless integration konfigurieren | es: configurar integracion go cardless | it: configurare integrazione go cardless | nl: go cardless integratie configureren | pt: configurar integracao go cardless
+configure permission | de: berechtigung konfigurieren | es: configurar permiso | fr: configurer permission | it: configura permesso | pt: configurar permissao
+configure permissions | de: berechtigungen konfigurieren | es: configurar permisos | fr: configurer permissions | it: configura permessi | pt: configurar permissoes
 configure the view | de: anzeige konfigurieren | es: configurar vista | fr: configurez vue | it: configura visualizzazione | nl: configureer weergave | pt: configurar o editor, configurar visualizacao
 configure your server | de: konfiguriere deinen server | es: configurar tu servidor | fr: configurer votre serveur | it: configura tuo server | nl: configureer uw server | pt: configurar seu servidor
 configured | de: konfiguriert | nl: geconfigureerd | pt: configurado
 confirmation | de: bestatigung | es: confirmacion | it: conferma | pt: confirmacao
+conflict | de: konflikt | es: conflicto | fr: conflit | it: conflitto
 connect | de: verbinden
+connect data blocks | de: datenblocke verbinden | es: conectar bloques datos | it: collega blocchi dati | nl: verbind gegevensblokken | pt: conectar blocos dados
 connect providers | de: anbieter verbinden | es: conectar proveedores | fr: connecter fournisseurs | it: collega fornitori | nl: providers verbinden | pt: conectar provedores, ligar fornecedores
 connect sales channels | de: vertriebskanale verbinden | es: conectar canales venta | it: collega canali vendita | nl: verkoopkanalen verbinden | pt: conectar canais vendas, ligar canais venda
+connect to database | de: zu datenbank verbinden | it: connetti al database
 connect with sso | de: mit sso einloggen | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
 connected fulfillment providers | de: angeschlossene fulfillment anbieter | es: proveedores cumplimiento conectados | fr: fournisseurs livraison connectes | it: fornitori adempimento connessi | nl: verbonden verzendproviders | pt: fornecedores cumprimento ligados, provedores fulfillment conectados
 connected sales channels | de: angebundene vertriebskanale | es: canales venta conectados | fr: canaux vente connectes | it: canali vendita connessi | nl: verbonden verkoopkanalen | pt: canais venda ligados, canais vendas conectados
 connectivity | de: verbindungen | es: conectividad | fr: connectivite | it: connettivita | nl: connectiviteit | pt: conectividade, ligacao
 conscription number | de: konskriptionsnummer | es: numero conscripcion | fr: numero conscription | it: numero coscrizione | pt: numero alistamento
+constant | it: costante
+constant value | de: konstanter wert | es: valor constante | fr: valeur constante | it: valore costante | nl: constante waarde
 construction | de: konstruktionstyp | es: construccion | it: tipo costruzione
 contact | de: kontakt | es: contacto | it: contatto | pt: contacto, contato
 contact sales | de: vertrieb kontaktieren | fr: contacter service clients
+contain | de: enthalten | es: contener | fr: contenir | nl: bevatten
 contains | de: enthalt | es: contiene | fr: contient | it: contiene | nl: bevat | pt: contem
 content | de: inhalt | es: contenido | it: contenuto | nl: inhoud
 content creator | es: creador contenido | fr: createur contenu | pt: criador conteudo
@@ -471,6 +632,9 @@ convert to schedule | de: terminplan konvertieren | es: convertir planificacion 
 copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | pt: copiado
 copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
 costa rican colón | de: costa rica colon | es: colon costarricense | fr: colon costaricien | it: colon costaricano | nl: costa ricaanse colon | pt: colon costarriquenho
+count | es: contar | fr: compter
+counta | fr: comptera
+countall | fr: comptertous
 countdown timer | es: contador regresivo | fr: compte rebours | it: conto alla rovescia | nl: afteltimer | pt: mostrador contagem decrescente, temporizador
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
 countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
@@ -481,7 +645,7 @@ couplings | de: kupplungen | es: acoplamientos | fr: raccords | it: attacchi | n
 coupon code | de: gutscheincode | es: codigo cupon, codigo descuento | it: codice coupon | nl: couponcode | pt: codigo cupao, codigo cupom, codigo promocional
 coupon code applied | de: gutscheincode aktiviert | es: codigo descuento aplicado | fr: code promo ajoute | it: codice coupon applicato | pt: codigo cupom aplicado, codigo promocional aplicado
 coupon code removed | de: gutscheincode entfernt | es: codigo descuento eliminado | it: codice coupon rimosso | pt: codigo cupom excluido, codigo promocional eliminado
-cover | de: decken | es: cubrir | fr: couvrir | it: coprire | nl: dekking | pt: cobrir
+cover | de: abdecken, decken | es: cubrir | fr: couvrir | it: coprire | nl: bedekken, dekking | pt: cobrir
 cover overbudgeted | de: uberbudgetierung decken | es: cubrir sobrepresupuestado | it: copertura budget eccedente | nl: overbegroot dekken | pt: cobrir orcamento excedido
 cover overspending | de: mehrausgaben decken | es: cubrir sobregasto | it: coprire spese eccedenti | nl: overbesteding dekken | pt: cobrir gastos excedentes
 cover schedule | de: terminplan decken | pt: cobrir agendamento
@@ -489,10 +653,12 @@ cover this amount | de: diesen amount decken | es: cubrir esta cantidad | fr: co
 coverage | de: abdeckung | es: cobertura | it: copertura | nl: dekkingsgebied | pt: cobertura
 covered | de: uberdacht | es: cubierto | fr: couvert | it: coperto | nl: overdekt | pt: coberto
 crane type | de: krantyp | es: tipo grua | fr: type grue | it: tipo gru | nl: soort kraan | pt: tipo grua
-created | de: erstellt | es: creado | it: data creazione | nl: aangemaakt, gecreeerd | pt: criada, criado
+created | de: erstellt | it: data creazione | nl: gecreeerd | pt: criada, criado
 created at | de: erstellt am | es: creado en, fecha creacion | it: creata | pt: adicionado em, criada em, criado em
 created by | nl: aangemaakt door
+created time | de: erstellzeit, erstellzeitstempel | es: tiempo creado | fr: heure creation | it: ora creazione
 creating | de: erstelle | es: creando | fr: creation en cours | it: crea nuovo | nl: aanmaken | pt: criando
+creator | de: ersteller | es: creador | it: creatore
 credit | de: kredit | es: credito | it: credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
 credit lines | de: kreditlinien | es: lineas credito | fr: lignes credit | it: linee credito | nl: kredietlijnen | pt: linhas credito
@@ -503,6 +669,7 @@ crossing markings | de: fahrbahnmarkierung | es: senalizacion cruces | it: segna
 crossover point | de: crossover punkt | es: punto cruce | it: punto crossover | nl: kantelpunt | pt: ponto cruzamento
 crown diameter | de: kronendurchmesser | es: diametro corona | fr: diametre couronne | it: diametro chioma | pt: diametro copa, diametro coroa
 csv fields | de: csv felder | es: campos csv | fr: champs csv | it: campi csv | nl: csv velden | pt: campos csv
+csv file | de: csv datei | es: archivo csv | fr: fichier csv
 csv options | de: csv optionen | es: opciones csv | it: opzioni csv | nl: csv opties | pt: opcoes csv
 cuisines | es: cocinas | it: cucine | nl: keukens | pt: culinarias, tipos culinaria
 curb | de: bordstein | es: bordillo | it: cordolo | nl: stoeprand | pt: lancil, meio fio ou guia
@@ -510,26 +677,45 @@ currencies | es: monedas | fr: devises | nl: valuta s | pt: moedas
 currencies updated successfully | de: wahrungen erfolgreich aktualisiert | es: monedas actualizadas exitosamente | it: valute aggiornate con successo | nl: valuta s succesvol bijgewerkt | pt: moedas atualizadas com sucesso
 currency | de: wahrungscode | es: codigo moneda, moneda | fr: monnaie | it: codice valuta, valuta | nl: valuta, valutacode | pt: codigo moeda, moeda
 currency support | de: wahrungsunterstutzung | es: soporte divisas | fr: support symboles monetaire | it: supporto valuta | nl: valuta ondersteuning | pt: suporte moedas
+currency symbol | de: wahrungssymbol | es: simbolo moneda | fr: symbole monetaire | it: simbolo valuta
 currency types | es: tipos moneda | fr: types devises | pt: tipos moeda
 current | de: aktuell | fr: actuel | it: corrente | nl: huidig | pt: atual
 current balance | de: aktueller kontostand | es: saldo actual | fr: solde actuel | it: saldo attuale | nl: huidig saldo | pt: saldo atual
+current collection | de: aktuelle sammlung | es: coleccion actual | fr: collection actuelle | it: raccolta attuale | nl: huidige collectie
 current draft | de: aktueller entwurf | es: borrador actual | fr: projet actuel | it: bozza corrente | nl: huidige concept | pt: rascunho atual
 current facet values | de: aktuelle facetten werte | es: valores faceta actuales | fr: valeurs facette actuelles | it: valori attributo attuali | nl: huidige facetwaarden | pt: valores faceta atuais
+current form | de: aktuelles formular | fr: formulaire actuel | it: modulo corrente | nl: huidig formulier
 current items | de: aktuelle product | es: articulos actuales | fr: articles actuels | it: articoli attuali | nl: huidige items | pt: itens atuais
-current month | de: aktueller monat | es: mes actual | fr: mois actuel | nl: huidige maand | pt: mes atual
+current month | de: aktueller monat | es: mes actual | fr: mois actuel | it: mese corrente | nl: huidige maand | pt: mes atual
+current object | de: aktuelles objekt | fr: objet actuel | it: oggetto corrente | nl: huidig object
 current owner | de: aktueller besitzer | es: propietario actual | fr: proprietaire actuel | it: proprietario attuale | nl: huidige eigenaar | pt: proprietario atual
 current password | de: aktuelles passwort | es: contrasena actual | fr: mot passe actuel | it: password attuale | nl: huidige wachtwoord | pt: senha atual
+current popup record | de: aktueller popup datensatz | es: registro actual popup | fr: enregistrement popup actuel | it: record popup attuale | nl: huidig popup record | pt: registro pop up atual
 current published version | de: aktuell veroffentlichte version | es: version publicada actual | fr: version publiee actuelle | it: versione pubblicata attuale | nl: huidige gepubliceerde versie | pt: versao publicada atual
+current record | de: aktueller datensatz | es: registro actual | fr: enregistrement actuel | it: record attuale | nl: huidig record
+current record blocks | de: blocke aktuellen datensatzes | es: bloques registro actuales | fr: blocs enregistrement actuels | it: blocchi record attuale | nl: huidige recordblokken | pt: blocos registro atual
+current role | de: aktuelle rolle | es: rol actual | fr: role actuel | it: ruolo attuale | nl: huidige rol
+current time | de: aktuelle time | es: hora actual | fr: heure actuelle | it: ora attuale | nl: huidige tijd
 current total | de: aktuelle gesamtsumme | fr: total actuel | it: totale attuale | nl: huidig totaal | pt: total atual
+current user | de: aktueller benutzer | es: usuario actual | fr: utilisateur actuel | it: utente attuale | nl: huidige gebruiker
+current week | de: aktuelle woche | es: semana actual | it: settimana corrente
+current year | de: aktuelles jahr | es: ano corriente | it: anno corrente
 currently published | de: derzeit veroffentlicht | es: actualmente publicado | fr: actuellement publie | it: attualmente pubblicato | nl: momenteel gepubliceerd | pt: atualmente publicado
 currently viewing | de: derzeitige ansicht | es: actualmente viendo | it: visualizzazione attuale | nl: momenteel bekijken | pt: atualmente visualizando
-custom | de: benutzerdefiniert | es: personalizado | fr: personnalise | it: personalizzato | nl: aangepast | pt: personalizado
+cursor mode | de: cursor modus | fr: mode souris
+custom | de: angepasst, benutzerdefiniert | es: costumbre, personalizada, personalizado | fr: personnalise | it: personalizzato | nl: aangepast | pt: personalizado
+custom automation | de: benutzerdefinierte automatisierung | es: automatizacion personalizada | fr: automatisation personnalisee | it: automazione personalizzata
+custom column name | de: benutzerdefinierter spaltenname | es: nombre columna personalizado | fr: nom colonne personnalise | it: nome colonna personalizzato | nl: aangepaste kolomnaam | pt: nome personalizado coluna
+custom column title | de: benutzerdefinierter spaltentitel | fr: titre colonne personnalise | it: titolo colonna personalizzata | nl: aangepaste kolomtitel | pt: titulo coluna personalizado
+custom email server | de: benutzerdefinierter email server | es: servidor correo personalizado | fr: serveur email personnalise | it: server email personalizzato
 custom fields | de: benutzerdefinierte felder | es: campos personalizados | fr: champs personnalises | it: campi personalizzati | nl: aangepaste velden | pt: campos customizados, campos personalizados
 custom fields changed | de: benutzerdefinierte felder geandert | es: campos personalizados cambiados | fr: champs personnalises modifies | it: campi personalizzati modificati | nl: aangepaste velden gewijzigd | pt: campos personalizados alterados
 custom items | de: benutzerdefinierte product | es: articulos personalizados | fr: articles personnalises | it: articoli personalizzati | nl: aangepaste items | pt: itens personalizados
 custom length | de: individueller zeitraum | es: longitud personalizada | fr: longueur personnalisee | it: lunghezza personalizzata | nl: aangepaste lengte | pt: tamanho personalizado
+custom name | de: benutzerdefinierter name | es: nombre personalizado | fr: nom personnalise | it: nome personalizzato | nl: aangepaste naam | pt: nome personalizado
 custom report | de: benutzerdefinierter bericht | es: reporte personalizado | fr: rapport personnalise | it: report personalizzato | nl: aangepast rapport | pt: relatorio personalizado
 custom reports | de: benutzerdefinierte berichte | es: reportes personalizados | fr: rapports personnalises | it: report personalizzati | nl: aangepaste rapporten | pt: relatorios customizados
+custom request | de: benutzerdefinierte anfrage | es: peticion personalizada | fr: requete personnalisee | it: richiesta personalizzata | nl: aangepaste aanvraag
 custom rules | de: benutzerdefinierte regeln | es: reglas personalizadas | fr: regles personnalisees | it: regole personalizzate | nl: aangepaste regels | pt: regras personalizadas
 custom theme | de: individuelles thema | es: tema personalizado | fr: theme personnalise | it: tema personalizzato | nl: aangepast thema | pt: tema personalizado
 custom theme css | de: individuelles themen css | es: tema css personalizado | fr: css theme personnalise | it: tema css personalizzato | nl: aangepast thema css | pt: css tema personalizado
@@ -547,40 +733,70 @@ customer registered | de: customer registriert | es: cliente registrado | fr: cl
 customer request | de: kundenanfrage | es: solicitud cliente | fr: demande client | it: richiesta cliente | nl: klantverzoek | pt: encomenda cliente, pedido cliente, solicitacao cliente
 customer updated | de: customer aktualisiert | es: cliente actualizado | fr: client mis jour | it: cliente aggiornato | nl: klant bijgewerkt | pt: cliente atualizado
 customer verified | de: customer verifiziert | es: cliente verificado | fr: client verifie | it: cliente verificato | nl: klant geverifieerd | pt: cliente verificado
-customers | de: kunden | es: clientes | fr: clients | it: clienti | nl: klanten | pt: clientes
-customization | es: personalizacion | fr: customisation | it: personalizzazione | nl: maatwerk | pt: customizacao
+customers | de: kunden | es: clientes | it: clienti | nl: klanten | pt: clientes
+customization | es: personalizacion | fr: customisation | nl: maatwerk | pt: customizacao
+customize | de: anpassen | es: personalizar | fr: personnaliser | it: personalizza | pt: customizar
+customize cards | de: karten anpassen | es: personalizar tarjetas | fr: personnaliser cartes | it: personalizza carte
+customize color | de: farbe anpassen | es: personalizar color | fr: personnaliser couleur | it: personalizza colore
 customize layout | de: layout anpassen | es: personalizar layout | it: personalizza layout | nl: indeling aanpassen | pt: personalizar esquema, personalizar layout
 customize page | de: seite anpassen | es: personalizar pagina | fr: personnaliser page | it: personalizza pagina | nl: pagina aanpassen | pt: personalizar pagina
+customize prompt | de: anpassen prompt | es: personalizar prompt | fr: personnaliser prompt | it: personalizza prompt
 customize settings sidebar | de: einstellungs seitenleiste anpassen | es: personalizar barra configuracion | it: personalizza barra laterale impostazioni | nl: instellingen zijbalk aanpassen
 customize sidebar | de: seitenleiste anpassen | es: personalizar barra lateral | fr: personnaliser barre laterale | it: personalizza barra laterale | nl: zijbalk aanpassen | pt: personalizar barra lateral
 customize top bar | de: kopfleiste anpassen | es: personalizar barra superior | fr: personnaliser barre superieure | it: personalizza barra superiore | nl: bovenste balk aanpassen | pt: personalizar barra superior
+cyan | es: cian | it: ciano | nl: cyaan | pt: ciano
 cycle street | de: fahrradstrasse | es: calle bicicletas | fr: rue cyclable | it: strada ciclabile | nl: fietsstraat | pt: rua bicicletas, rua ciclistas
 cycling code | de: regionales radnetzwerk | es: codigo ciclismo | fr: code reseau cyclable | it: codice ciclabile | nl: fietscode | pt: codigo ciclismo, codigo ciclovia
 czech koruna | de: tschechische krone | es: corona checa | fr: couronne tcheque | nl: tsjechische koruna | pt: coroa tcheca
-daily | de: taglich | es: diario | fr: journalier | it: giornaliero | pt: diariamente
+daily | de: taglich | es: diario | fr: journalier, quotidien | it: giornaliero, quotidiano | nl: dagelijks | pt: diariamente, diario
 damaged in shipping | de: beim versand beschadigt | es: danado en envio | it: danneggiato durante spedizione | nl: beschadigd tijdens verzending | pt: danificado number envio
 damaged items received | de: beschadigte product erhalten | es: articulos danados recibidos | fr: articles endommages recus | it: articoli danneggiati ricevuti | nl: beschadigde items ontvangen | pt: itens danificados recebidos
 dance styles | de: tanzstile | es: estilos baile | fr: styles danses | it: stili danza | nl: dansstijlen | pt: estilos danca
+danger red | de: gefahr rot | es: peligro rojo | it: rosso pericolo | nl: waarschuwing rood
 danish krone | de: danische krone | es: corona danesa | fr: couronne danoise | it: corona danese | nl: deense kroon | pt: coroa dinamarquesa
 dark | de: dunkel | es: oscuro | it: scuro | nl: donker | pt: escuro
 dark theme | de: dunkles thema | es: tema oscuro | it: tema scuro | nl: donker thema | pt: tema escuro
 dashboard | fr: tableau bord | it: pannello | pt: painel controle, painel controlo
 dashboard not found | de: dashboard nicht gefunden | es: panel number encontrado | fr: tableau bord introuvable | it: dashboard non trovata | nl: dashboard niet gevonden | pt: dashboard nao encontrado
+dashed | it: tratteggiato
 data | de: daten | es: datos | fr: donnees | it: dati | nl: gegevens | pt: dados
+data blocks | de: datenblocke | es: bloques datos | fr: blocs donnees | it: blocchi dati | nl: gegevensblokken | pt: blocos dados
+data changes | de: datenanderungen | es: modificar datos | fr: modifications donnees | it: modifiche ai dati | nl: gegevenswijzigingen | pt: alteracoes nos dados
+data fields | it: campi dati | nl: gegevensvelden | pt: campos dados
+data loading mode | de: datenladungsmodus | nl: gegevenslaadmodus
+data model | it: modello dati | nl: gegevensmodel
+data model tools | it: strumenti modello dati | nl: gegevensmodeltools
+data scope | de: datenbereich | es: ambito datos | fr: portee donnees | it: ambito dati | nl: databereik | pt: ambito dados
+data source | de: datenquelle | es: fuente datos | fr: source donnees | it: sorgente dati | nl: gegevensbron | pt: fonte dados
+data source permissions | it: permessi origine dati | nl: datatoegangsrechten
+data sources | it: origini dati | nl: gegevensbronnen
 data table | de: datentabelle | es: tabla datos | fr: tableau donnees | it: tabella dati | nl: data tabel | pt: tabela dados
+data template | de: datenvorlage | es: plantilla datos | fr: modele donnees | nl: gegevenssjabloon | pt: modelo dados
+database connection | de: datebankverbindung, datenbankverbindung | es: conexiones | it: connessione al database
+database connection unavailable | de: datenbankverbindung nicht verfugbar
 date | es: fecha
+date & time | es: fecha hora | it: data e ora | nl: date tijd
+date display format | de: datumsanzeigeformat | nl: weergaveformaat date
 date filters | de: datumsfilter | es: filtros fecha | fr: filtres date | it: filtri data | pt: filtros data
-date format | de: datumsformat | es: formato fecha | it: formato data | nl: datumnotatie | pt: formato data
+date format | de: datumsformat | es: formato fecha | it: formato data | nl: datumformaat, datumnotatie | pt: formato data
+date formatting | de: date formatierung | it: formattazione data
 date functions | de: datumsfunktionen | pt: funcoes data
 date is required | de: date ist erforderlich | es: fecha es obligatoria | fr: date est requise | it: data e obbligatoria | nl: date is verplicht | pt: data e obrigatoria
 date mode | de: datumsmodus | es: modo fecha | it: modalita data | pt: modo data
 date range | de: datumsbereich, zeitraum | es: rango fechas | it: intervallo date | pt: intervalo datas
+date range limit | it: limite intervallo date | nl: datumbereiklimiet
 date string | de: datumstext
 date sunk | de: gesunken am | es: fecha hundimiento | fr: date naufrage | it: data dell affondamento | nl: date gezonken | pt: data afundamento
 date value | de: datumswert
+date variables | de: datumsvariablen | es: variables fecha | it: variabili data | nl: datumvariabelen
 dates | es: fechas | nl: datums | pt: datas
+datetime | nl: datumtijd
 day | fr: jour | it: giorno
+day/month/year | de: tag monat jahr | es: dia mes ano | fr: jour mois annee | it: giorno mese anno | nl: dag maand jaar | pt: dia mes ano
 days | de: tage | fr: jours | it: giorni | nl: dagen
+days ago | de: tage her | es: hace dias | fr: jours ecoules | it: giorni fa
+days from now | de: tage ab jetzt | fr: jours restants | it: giorni oggi
+db field name | de: db feld name | fr: nom champ physique | it: nome campo db
 debit | de: lastschrift | es: debito | it: addebito | nl: debitering | pt: debito
 debt | es: deuda | fr: dette | it: debito | nl: schuld
 debts | es: deudas | fr: dettes | it: debiti | nl: schulden
@@ -599,7 +815,7 @@ default language | de: standardsprache | es: idioma predeterminado | fr: langue 
 default language code | de: standard sprachcode | es: codigo idioma predeterminado | it: codice lingua predefinito | nl: standaard taalcode | pt: codigo idioma padrao, codigo idioma predefinido
 default location | de: standardstandort | es: ubicacion predeterminada | fr: emplacement defaut | it: posizione predefinita | nl: standaardlocatie | pt: localizacao padrao, localizacao predefinida
 default region | de: standardregion | es: region defecto | fr: region defaut | it: regione predefinita | nl: standaardregio | pt: regiao padrao, regiao predefinida
-default role | de: standard rolle | es: rol predeterminado | fr: role defaut | it: ruolo predefinito | nl: standaard rol | pt: funcao padrao
+default role | de: standard rolle, standardrolle | es: rol defecto, rol predeterminado | fr: role defaut | it: ruolo predefinito | nl: standaard rol, standaardrol | pt: funcao padrao
 default sales channel | de: standard vertriebskanal | es: canal ventas predeterminado | it: canale vendita predefinito | nl: standaard verkoopkanaal | pt: canal venda predefinido, canal vendas padrao
 default shipping | de: standardversand | it: indirizzo spedizione principale | pt: morada entrega padrao
 default shipping address | de: standard versandadresse | es: direccion envio predeterminada | it: indirizzo spedizione predefinito | nl: standaard verzendadres | pt: morada envio predefinida
@@ -608,30 +824,42 @@ default tax category | de: standardsteuerkategorie | it: categoria tasse predefi
 default tax code | de: standardsteuercode | it: codice fiscale predefinito | nl: standaard belastingcode | pt: codigo fiscal padrao, codigo padrao imposto
 default tax rate | de: standardsteuersatz | es: tasa impuesto predeterminada | it: aliquota fiscale predefinita | nl: standaard belastingtarief | pt: taxa fiscal padrao, taxa imposto padrao, taxa padrao, taxa padrao imposto
 default tax zone | de: standard steuerzone | es: zona fiscal predeterminada | fr: zone fiscale defaut | it: zona fiscale predefinita, zona tassazione predefinita | nl: standaard belastingzone | pt: regiao imposto padrao, zona fiscal padrao, zona fiscal predefinida, zona imposto padrao
+default theme | it: tema predefinito | nl: standaardthema
+default value | de: standardwert | es: valor defecto, valor predeterminado | fr: valeur defaut | it: valore predefinito | nl: standaardwaarde | pt: valor padrao
 defaults | de: standardwerte | fr: valeurs defaut | it: predefiniti | pt: padroes
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
 definition | es: definicion | it: definizione | nl: definitie | pt: definicao
-deleted | de: geloscht | pt: excluido
+deleted | pt: excluido
 deleted at | de: geloscht am | es: eliminado en | it: cancellato alle | pt: excluido em
+deleted by | it: eliminato
+deleted comment | de: comment geloscht | es: comentario eliminado | fr: commentaire supprime
+deleted resource | de: geloschte ressource | es: recurso eliminado | fr: ressource supprimee | it: risorsa eliminata
 deleted successfully | de: erfolgreich geloscht | es: eliminado exitosamente | fr: supprime avec succes | it: eliminato con successo | nl: succesvol verwijderd | pt: eliminado com sucesso, excluido com sucesso
-delimiter | de: trennzeichen | es: delimitador | fr: delimiteur | it: delimitatore | nl: scheidingsteken | pt: delimitador
+deleted time | de: geloscht time | es: fecha eliminacion | it: ora eliminazione
+delimiter | de: trennzeichen | es: delimitador | fr: delimiteur | it: delimitatore | pt: delimitador
 delivered | de: geliefert, zugestellt | es: entregado | fr: livre | it: consegnato | nl: afgeleverd, bezorgd | pt: entregue
 delivery | de: lieferung | es: entrega | nl: bezorgen | pt: entrega ao domicilio, entrega em domicilio
 delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres
 denomination | es: denominacion | it: confessione | nl: geloofsrichting | pt: denominacao, denominacao religiosa
 denotation | de: vorgesehene verwendung | es: denotacion | it: denotazione | nl: aanduiding | pt: denotacao, importancia
 department | es: departamento | fr: departement | it: dipartimento | nl: departement | pt: departamento
-departments | de: abteilungen | es: departamentos | fr: departements | it: dipartimenti | nl: departementen | pt: departamentos
+department name | de: abteilungsname | it: nome dipartimento | nl: afdelingsnaam
+departments | de: abteilungen | es: departamentos | fr: departements | it: dipartimenti | nl: afdelingen, departementen | pt: departamentos
 departures/arrivals board | de: abfahrts ankunftstafel | es: tablero partida llegadas | it: bacheca partenze arrivi | nl: vertrek aankomstbord | pt: painel partidas chegadas, quadro partidas chegadas
+dependencies check | de: abhangigkeitsprufung | es: comprobacion dependencias | fr: verification dependances | it: controllo dipendenze | nl: afhankelijkhedencontrole | pt: verificacao dependencias
+dependencies compatibility check | de: kompatibilitatsprufung abhangigkeiten | it: controllo compatibilita dipendenze | nl: compatibiliteitscontrole afhankelijkheden
 deploy now | de: jetzt deployen | es: desplegar ahora | fr: deployer maintenant | it: distribuisci ora
 deposit | de: einzahlung, pfand | es: deposito | it: deposito, versamento | nl: borg, storting | pt: deposito, garagem
 deposits | de: einzahlmoglichkeit, einzahlungen | es: depositos | fr: depots, versements | it: depositi, versamenti | nl: stortingen | pt: depositos, entradas
+deprecated | es: obsoleto | fr: deprecie | pt: descontinuado
 depth | de: tiefe | es: profundidad | fr: profondeur | it: profondita | nl: diepte | pt: profundidade
 descending | de: absteigend | es: descendente, descendiente | it: decrescente, discendente | nl: aflopend | pt: decrescente, descendente
 description | es: descripcion | it: descrizione | nl: beschrijving, omschrijving | pt: descricao
 deselect all rows | de: alle zeilen abwahlen | es: deseleccionar todas filas | fr: deselectionner toutes lignes | it: deseleziona tutte righe | nl: deselecteer alle rijen | pt: desmarcar todas as linhas
-design | es: diseno | nl: ontwerp | pt: construcao
-destination | es: destino | it: destinazione | nl: bestemming | pt: destino
+design | es: disenar, diseno | fr: concevoir | it: progetta | nl: ontwerp | pt: construcao
+desktop device | fr: ordinateur bureau | nl: desktopapparaat
+desktop routes | de: desktop routen | es: rutas escritorio | it: percorsi desktop | pt: rotas desktop
+destination | es: destino | nl: bestemming | pt: destino
 destination road numbers | de: strassennummer folgenden street | fr: identifiant destination | nl: wegnummers bestemmingen | pt: referencias destino
 destination symbols | de: symbol folgenden ziels | es: simbolos destino | fr: symbole destination | nl: symbolen bestemmingen | pt: simbolos destino
 destinations | es: destinos | it: destinazioni | nl: bestemmingen | pt: destinos
@@ -639,6 +867,7 @@ details | de: einzelheiten | es: detalles | it: dettagli | pt: detalhes
 dev mode | de: entwicklermodus | es: modo dev | fr: mode developpeur | it: modalita sviluppatore | nl: ontwikkelaarsmodus | pt: modo desenvolvedor, modo programador
 developer | de: entwickler | es: desarrollador | fr: developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, programador
 devices | de: gerate | es: dispositivos | fr: appareils | it: dispositivi | nl: aantal apparaten | pt: dispositivos
+dialog | es: dialogo | it: dialogo | nl: dialoog | pt: dialogo
 diameter | de: durchmesser | es: diametro | fr: diametre | it: diametro | pt: diametro
 diaper changing table | de: wickeltisch | es: cambiador panales | fr: table langer | it: fasciatoio | pt: fraldario
 dietary options | de: ernahrungsoptionen | es: opciones alimentarias | fr: options alimentaires | it: diete disponibili | nl: dieetopties | pt: dietas
@@ -646,9 +875,12 @@ difference | de: differenz | es: diferencia | it: differenza | nl: verschil
 difference due | de: differenz fallig | es: diferencia pagar | it: differenza dovuta | nl: verschil verschuldigd | pt: diferenca devida, diferenca em falta
 difficulty | de: schwierigkeit | es: dificultad | fr: difficulte | it: difficolta | nl: moeilijkheidsgraad | pt: dificuldade
 dimensions | de: abmessungen | es: dimensiones | it: dimensioni | nl: afmetingen | pt: dimensoes
+direct duplicate | it: duplicazione diretta | nl: direct dupliceren
 direction | de: blickrichtung, richtung | it: direzione | nl: richting | pt: direcao
 direction affected | de: betroffene fahrtrichtung | es: direccion afectada | fr: direction concernee | it: direzione interessata | nl: richting beinvloed | pt: direcao afetada
-disabled | de: deaktiviert | es: deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desativada, desativado
+disabled | de: deaktiviert | es: desactivado, deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desativada, desativado
+disassociate | de: trennen | es: desasociar | fr: dissocier | it: dissociare | nl: loskoppelen | pt: desassociar
+disassociate record | de: datensatz trennen | es: desasociar registro | fr: dissocier enregistrement | it: dissociare record | nl: record loskoppelen | pt: desassociar registro
 discard | es: descartar | fr: rejeter | it: scartare | nl: verwijderen | pt: descartar
 discard changes | de: anderungen verwerfen | es: descartar cambios | pt: descartar modificacoes
 discard last changes | de: letzte anderungen verwerfen | fr: annuler derniers changements | nl: laatste wijzigingen verwerpen
@@ -663,29 +895,40 @@ dismiss | pt: ignorar
 dismiss survey | de: umfrage schliessen | es: cerrar encuesta | fr: fermer sondage | it: abbandona sondaggio | nl: enquete sluiten
 dispenses prescriptions | de: gibt rezeptpflichtige medikamente aus | es: dispensa medicamentos recetados | it: vende medicinali con prescrizione | nl: verkoopt geneesmiddelen voorschrift | pt: vende remedios sob prescricao
 display | de: anzeige, anzeigen | es: mostrar | fr: affichage, afficher | it: mostra | nl: weergave | pt: exibir, mostrador
+display all rows | de: zeige alle reihen | es: mostrar todas filas | it: mostra tutte righe
+display association fields | de: verknupfungsfelder anzeigen | es: mostrar campos asociacion | fr: afficher champs association | it: visualizza campi associazione | nl: associatievelden tonen | pt: exibir campos associacao
+display collection fields | de: anzeigefelder sammlung | es: mostrar campos coleccion | it: visualizza campi | nl: toon collectie velden | pt: exibir campos colecao
+display field title | de: feldtitel anzeigen | es: mostrar titulo campo | it: visualizza titolo campo | nl: veldtitel tonen | pt: exibir titulo campo
 display id | de: anzeige id | es: id visualizacion | it: id visualizzazione | nl: weergave id | pt: id exibicao
 display language | de: anzeigesprache | es: idioma visualizacion | fr: langue affichage | it: lingua visualizzazione | nl: weergavetaal | pt: idioma apresentacao, idioma exibicao
-display name | de: anzeigename | es: nombre mostrar | fr: afficher nom | it: mostra nome | nl: weergavenaam | pt: nome exibicao
+display name | de: anzeigename | es: nombre mostrar | fr: afficher nom, nom affichage | it: mostra nome, nome visualizzare, visualizza nome | nl: weergavenaam | pt: nome exibicao
+display order number | de: bestellnummer anzeigen | es: mostrar numero orden | fr: afficher numero ordre | it: visualizza numero ordinamento | nl: toon volgnummer | pt: mostrar numero ordem
+display page title | it: visualizza titolo pagina | nl: paginatitel weergeven
+display title | de: titel anzeigen | fr: titre affichage | it: visualizza titolo | nl: titel weergeven
 disposal | de: toiletten bauart | es: eliminacion desechos | fr: evacuation traitement | it: smaltimento | nl: afvoer | pt: descarte
 distance | de: distanz | es: distancia | it: distanza | nl: afstand | pt: distancia
 distribute | de: verteilen | es: distribuir | fr: repartir | it: distribuisci | nl: verdelen | pt: distribuir
 district | de: bezirk, landkreis bezirk | es: distrito | fr: quartier | it: distretto | nl: arrondissement | pt: distrito
 districts | de: bezirke | es: distritos | fr: quartiers | it: distretti | nl: districten | pt: distritos
+divide by | it: dividi | nl: delen door
 dividend | de: dividende | pt: dividendo
+divider line color | it: colore linea divisione
+do not import | de: nicht importieren | es: number importe | it: non importare
 do not track | de: nicht verfolgen | es: number rastrear, number seguir | fr: ne pas suivre | it: non gestire, non tracciare | nl: niet volgen | pt: nao rastrear
 do nothing | de: nichts, nichts machen | es: number hacer nada | fr: ne rien faire, rien | it: niente, non fare nulla | nl: niets doen | pt: nao faca nada
 document | de: dokument | es: documento | it: documento | pt: documento
 document locked | de: dokument gesperrt | es: documento bloqueado | fr: document verrouille | it: documento bloccato | nl: document vergrendeld | pt: documento bloqueado
 document modified | de: dokument geandert | es: documento modificado | fr: document modifie | it: documento modificato | nl: document gewijzigd | pt: documento modificado
 documentation | de: dokumentation | es: documentacion | it: documentazione | nl: documentatie | pt: documentacao
-documents | de: dokumente | es: documentos | it: documenti | nl: documenten | pt: documentos
+documents | de: dokumente | es: documentos | nl: documenten | pt: documentos
 does not contain | de: enthalt nicht | es: number contiene | fr: ne contient pas | it: non contiene | nl: bevat niet | pt: nao contem
 does not equal | de: ungleich | es: number es igual | it: non uguale | pt: diferente, nao e igual
 dogs | de: hunde | es: perros | fr: acces chiens | it: cani | nl: honden | pt: caes
 domain | es: dominio | fr: domaine | it: dominio | nl: domein | pt: dominio
 domestic facilities | de: liegeplatz mit ausstattung | es: instalaciones domesticas | fr: equipements domestiques | it: strutture domestiche | nl: binnenlandse faciliteiten | pt: instalacoes domesticas
 dominican peso | de: dominikanischer peso | es: peso dominicano | fr: peso dominicain | it: peso domenicano | pt: peso dominicano
-done | de: fertig | es: hecho | it: fatto | nl: klaar
+don't save | de: nicht speichern | es: number guardar | fr: ne pas sauvegarder | it: non salvare
+done | de: erledigt, fertig | es: hecho, listo | fr: fait | it: fatto | nl: klaar
 donut graph | de: ringdiagramm | es: grafico anillo | fr: graphique en anneau | it: grafico ciambella | nl: donutgrafiek | pt: grafico donut
 door | de: tur | es: puerta | nl: deur
 door number | de: turnummer | it: numero porta | nl: deurnummer | pt: numero porta
@@ -702,66 +945,90 @@ draft order status | de: status bestellentwurfs | it: stato bozza dell ordine | 
 draft orders | de: befehlsentwurfe | es: pedidos borradores | fr: commandes rediger | it: ordini bozza | nl: conceptbestellingen | pt: encomendas em rascunho, pedidos em rascunho
 drag to move | de: ziehen zum verschieben | nl: slepen om te verplaatsen
 drag to reorder | de: ziehen zum neuordnen, zum sortieren ziehen | es: arrastra reordenar, arrastrar reordenar | fr: faire glisser reorganiser, glisser reorganiser | it: trascina riordinare | nl: slepen om te herordenen | pt: arrastar reordenar, arraste reordenar
+dragging | de: ziehen | es: arrastrando | fr: deplacement | it: trascina | nl: slepen | pt: arrastando
+drawer | de: seitenleiste | es: cajon | fr: tiroir | it: cassetto | pt: gaveta
 drinkable | de: trinkwasser | it: potabile | nl: drinkbaar | pt: agua potavel, potavel
 drinking water available | de: trinkwasser verfugbar | es: agua potable disponible | fr: eau potable disponible | it: disponibile acqua potabile | nl: drinkwater beschikbaar | pt: agua potavel disponivel
 drinks | de: getranke | es: bebidas | fr: boissons | it: bevande | nl: dranken | pt: bebidas
 drive through hours | de: drive through offnungszeiten | fr: horaires ouverture drive | it: orari drive through | nl: drive through openingstijden | pt: horario drive through
 drive-through | de: durchfahrts service | es: ventanilla autoservicio | pt: drive thru
+dropdown | it: menu discesa | nl: keuzelijst
 due | de: fallig | it: scadenza | nl: uiterlijk | pt: vencimento
 duplicate | de: duplizieren | es: duplicar | fr: dupliquer | it: duplica | nl: dupliceer, dupliceren | pt: duplicar
+duplicate and continue | de: duplizieren fortfahren | fr: dupliquer continuer | it: duplica e continua | nl: dupliceren en doorgaan
+duplicate card | de: karte duplizieren | es: duplicar tarjeta | fr: dupliquer carte | it: duplica carta
 duplicate collections | de: sammlungen duplizieren | es: duplicar colecciones | fr: dupliquer collections | it: duplica collezioni | pt: duplicar coleccoes, duplicar colecoes
 duplicate facets | de: facetten duplizieren | es: duplicar facetas | fr: dupliquer facettes | it: duplica caratteristiche | pt: duplicar facetas
 duplicate locally | de: lokal duplizieren | es: duplicar localmente | fr: cloner localement | it: duplica locale | nl: lokaal dupliceren | pt: duplicar localmente
+duplicate mode | de: duplikationsmodus | it: modalita duplicazione | nl: dupliceermodus
 duplicate products | de: produkte duplizieren | es: duplicar productos | fr: dupliquer produits | it: duplica prodotti | pt: duplicar produtos
 duplicate promotions | de: aktionen duplizieren | es: duplicar promociones | fr: dupliquer promotions | it: duplica promozioni | pt: duplicar promocoes
+duplicate record | de: datensatz duplizieren | es: record duplicado | it: duplica record
+duplicate template | de: vorlage duplizieren | es: duplicar plantilla | fr: dupliquer modele | it: modello duplicato | nl: sjabloon dupliceren | pt: duplicar modelo
+duplicate view | de: ansicht duplizieren | es: vista duplicada | fr: dupliquer vue | it: duplica vista
+duplicating | de: dupliziere | it: duplicazione
 duration | de: dauer, job dauer | es: duracion | fr: duree | it: durata | nl: duur, tijdsduur | pt: duracao, tempo duracao
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
+dynamic value | de: dynamischer wert | es: valor dinamico | fr: valeur dynamique | it: valore dinamico | nl: dynamische waarde
 each | de: jede | es: cada uno | fr: chaque | it: ognuno | nl: stuk | pt: cada
+earliest date | de: fruhestes date | es: fecha mas temprana | fr: date plus ancienne
 easily track changes | de: anderungen einfach nachverfolgen | fr: suivez facilement modifications | nl: wijzigingen eenvoudig bijhouden
+easy reading | de: leicht lesbar | es: lectura facil | it: lettura facile | nl: gemakkelijk te lezen | pt: facil leitura, leitura facil
+editable | de: bearbeitbar | it: modificabile | nl: bewerkbaar | pt: editavel
 edited since | de: bearbeitet seit | es: editado desde | fr: modifie depuis | nl: bewerkt sinds | pt: editado desde
 editing | de: bearbeiten | es: editando | fr: modification en cours | nl: bewerken | pt: editando
 editing dashboard | de: dashboard bearbeiten | es: editando tablero | fr: tableau bord edition | it: modifica dashboard | nl: dashboard bewerken | pt: edicao painel
 editing taken over | de: bearbeitung ubernommen | es: edicion tomada | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
-editor | it: editore
 egyptian pound | de: agyptisches pfund | es: libra egipcia | fr: livre egyptienne | it: sterlina egiziana | nl: egyptische pond | pt: libra egipcia
 electric power output | de: nennleistung | es: salida energia electrica | fr: puissance delivree electrique | it: potenza elettrica uscita | nl: elektrische energieuitvoer | pt: producao eletricidade
 electrification | de: elektrifizierungsart | es: electrificacion | it: elettrificata | nl: bovenleiding | pt: eletrificacao
 eligible | it: compatibile | pt: elegivel
+ellipsis overflow content | de: auslassungszeichen fur uberlaufinhalt | it: contenuto ellipsis overflow | nl: inhoud afkorten met ellips
 email | es: correo electronico, direccion correo electronico, direccion email | fr: courrier electronique | it: indirizzo email | nl: e mailadres, e maildres | pt: endereco email
+email config | de: email konfiguration | es: configuracion correo | it: configurazione email
 email or username | de: email oder benutzername | fr: email ou nom utilisateur | it: email o nome utente | nl: email gebruikersnaam
 email sent | de: email versendet | es: correo electronico enviado, correo enviado | fr: email envoye | it: email inviata | nl: email verzonden | pt: email enviado
 email update requested | de: email aktualisierung angefordert | it: richiesto aggiornamento email | nl: e mailupdate aangevraagd | pt: atualizacao email solicitada
 email update verified | de: email aktualisierung verifiziert | it: aggiornamento email verificato | nl: e mailupdate geverifieerd | pt: atualizacao email verificada
 email updated | de: email aktualisiert | es: correo electronico actualizado | fr: email mis jour | it: email aggiornata | nl: email bijgewerkt | pt: email atualizado
+embed | de: einbetten | es: incrustar | fr: integrer | it: incorpora
+embed preview | de: einbetten vorschau | es: vista previa incrustada | it: anteprima incorporamento
 embedded ramp | de: integrierte rampe | es: rampa empotrada | fr: rampe acces | it: rampa incorporata | nl: ingebedde helling | pt: rampa, rampa embutida
+embedding model | de: einbettungsmodell | es: modelo incrustacion | fr: modele integration | it: modello embedding
 emergency | de: notfall | es: emergencia | fr: urgence | it: emergenza | nl: noodgeval | pt: emergencia
 emirate | de: emirat | es: emirato | fr: emirat | it: emirato | nl: emiraat | pt: emirado
 emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
 empty | es: vacio | fr: vide | it: vuoto | nl: leeg | pt: vazio
 empty trash | de: papierkorb leeren | es: vaciar papelera | fr: vider corbeille | it: svuota cestino | nl: prullenbak legen | pt: esvaziar lixo
-enabled | de: aktiviert | es: habilitada, habilitado | fr: activee | it: abilitata, abilitato | nl: ingeschakeld | pt: ativada, ativado, habilitada, habilitado
+enabled | de: aktiviert | es: activado, habilitada, habilitado | fr: activee | it: abilitata, abilitato | nl: ingeschakeld | pt: ativada, ativado, habilitada, habilitado
 enabled in store | de: im shop aktiviert | es: habilitado en tienda | fr: active dans boutique | it: abilitato nel negozio | nl: ingeschakeld winkel | pt: ativado na loja, habilitado na loja
+enabled languages | de: aktivierte sprachen | es: idiomas activados | fr: langues activees | it: lingue abilitate | nl: ingeschakelde talen
 end | de: ende | es: finalizar | nl: einde | pt: fim
 end date | de: enddatum | es: fecha fin, fecha final, fecha finalizacion | nl: einddatum | pt: data encerramento, data fim, data termino
+end date field | de: enddatum feld, enddatumsfeld | it: campo data fine | nl: einddatumveld
 ending | de: endend | nl: eindigend | pt: terminar
 ending balance | de: endsaldo | es: saldo final | fr: solde final | it: saldo finale | nl: eindsaldo | pt: saldo final
 ends at | de: endet am | es: finaliza, termina en | fr: se termine | it: finisce, termina | nl: eindigt | pt: termina em, valido ate
-ends with | de: endet mit | es: termina con | it: finisce con | pt: termina com
+ends with | de: endet mit | es: termina con | it: finisce con, termina con | nl: eindigt met | pt: termina com
 energy source | de: energiequelle | es: fuente energia | fr: source energie | it: fonte energetica | nl: energiebron
 english | de: deutsch | es: espanol | fr: francais | it: italiano | nl: nederlands | pt: portugues
 enhanced security | de: erhohte sicherheit | nl: verbeterde beveiliging
-enter a url | de: url eingeben | es: introduce una url | fr: entrez une url | it: inserisci un url | nl: voer url | pt: insira um url
-enter a value | de: gib einen wert ein | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
+enter a password | es: ingresa una contrasena | it: inserisci una password
+enter a url | de: url eingeben | es: ingrese url, introduce una url | fr: entrez une url, entrez url | it: inserisci un url | nl: voer url | pt: insira um url
+enter a value | de: einen wert eingeben, gib einen wert ein, wert eingeben | es: ingrese un valor | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
+enter an expression | de: einen ausdruck eingeben | es: ingrese una expresion | fr: entrez une expression | it: inserisci un espressione
+enter from description | de: aus description eingeben | fr: entrez une description
 enter link text | de: link text eingeben | es: anade texto enlace | it: inserisci testo link | nl: voer linktekst
 enter refund note | de: ruckerstattungsnotiz eingeben | es: ingrese nota reembolso | it: inserisci nota rimborso | nl: voer terugbetalingsnotitie | pt: insira nota reembolso, introduza nota reembolso
 enter server password | de: serverpasswort eingeben | es: introducir contrasena servidor | nl: voer serverwachtwoord
 enter slug manually | de: slug manuell eingeben | es: ingrese slug manualmente | fr: saisir slug manuellement | it: inserisci slug manualmente | nl: voer slug handmatig | pt: insira slug manualmente, introduza slug manualmente
 enter transaction id | de: transaktions id eingeben | es: ingrese id transaccion | fr: saisir id transaction | it: inserisci id transazione | nl: voer transactie id | pt: insira id transacao, introduza id transacao
 enter your email | de: gib deine email ein | fr: entrez votre email | it: inserisci tua email | nl: voer je email | pt: digite seu email, introduz o teu email
+enter your password | es: ingrese su contrasena | it: inserisci tua password
 entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id entita | nl: entiteits id s | pt: i ds entidade, i ds entidades
 entity information | de: entitatsinformationen | es: informacion entidad | fr: informations entite | it: informazioni entita | nl: entiteitsinformatie | pt: informacoes entidade
 entries | de: eintrage | es: entradas | fr: entrees
-entries per page | es: entradas pagina | fr: entrees page | pt: registros pagina
+entries per page | es: entradas pagina | fr: entrees page
 equals | de: gleich | es: igual | fr: egal | it: uguale | pt: igual
 equipment type | de: gerateausstattung | es: tipo equipo | fr: type equipement | it: tipo equipaggiamento | nl: toesteltype | pt: tipo equipamento
 error | de: fehler | fr: erreur | it: errore | nl: fout | pt: erro
@@ -771,18 +1038,22 @@ errors | es: errores | fr: erreurs | it: errori | nl: fouten | pt: erros
 eruption height | de: eruptionshohe | es: altura erupcion | it: altezza dell eruzione | nl: uitbarstingshoogte | pt: altura erupcao
 escalator | es: escalera mecanica | it: scale mobili | nl: roltrap | pt: escada rolante, escadas rolantes
 estimated difference | de: geschatzte differenz, geschatzter unterschied | es: diferencia estimada | fr: difference estimee | it: differenza stimata | nl: geschat verschil | pt: diferenca estimada
-event | de: disziplin | es: evento | fr: evenement | it: disciplina, evento | nl: onderdeel | pt: modalidade
+estimated time | de: geschatzte time | es: tiempo estimado | fr: temps estime | it: tempo stimato
+european | es: europeo | fr: europeen | it: europeo
+event | de: disziplin, ereignis | es: evento | fr: evenement | it: disciplina, evento | nl: gebeurtenis, onderdeel | pt: evento, modalidade
 events | es: eventos | it: eventi | pt: eventos
 events loading | es: cargando eventos | it: caricamento eventi
 every | nl: elke
 every day | de: jeden tag | es: cada dia | fr: tous jours | it: ogni giorno | pt: todo dia
 exact | de: genau | es: exacto | it: esatto | pt: exato
+exact date | de: exaktes date | es: fecha exacta | fr: date exacte | it: data esatta
 example | de: beispiel | es: ejemplo | fr: exemple | it: esempio | pt: exemplo
 exceptions | de: ausnahmen | es: excepciones | it: eccezioni | nl: uitzonderingen | pt: excecoes
 exchange | de: austausch | es: intercambiar | fr: echange | it: scambio | nl: omruilen | pt: troca
 exchange canceled successfully | es: intercambio cancelado correctamente | fr: echange annule avec succes | it: scambio annullato con successo | nl: omruiling succesvol geannuleerd | pt: troca cancelada com sucesso
 exchange confirmed successfully | de: austausch erfolgreich bestatigt | es: intercambio confirmado correctamente | fr: echange confirme avec succes | it: scambio confermato con successo | nl: omruiling succesvol bevestigd | pt: troca confirmada com sucesso
 exchange initiated | de: austausch eingeleitet | es: intercambio iniciado | fr: echange demande | it: scambio avviato | nl: omruiling geinitieerd | pt: troca iniciada
+execute sql query | de: sql abfrage ausfuhren | es: ejecutar consulta sql | fr: executer une requete sql | it: esegui query sql
 existing address | de: bestehende address | es: direccion existente | fr: address existante | it: indirizzo esistente | pt: endereco atual, morada existente
 existing campaign | de: bestehende kampagne | es: campana existente | fr: campagne existante | it: campagna esistente | nl: bestaande campagne | pt: campanha existente
 existing customer | de: bestehender customer | es: cliente existente | fr: client existant | it: indirizzo cliente | pt: cliente atual, cliente existente
@@ -790,12 +1061,15 @@ existing items | de: vorhandene product | es: articulos existentes | fr: article
 exists | de: existiert | es: existe | fr: existe | it: esiste | nl: bestaat | pt: existe
 exit live preview | de: live vorschau beenden | fr: quittez apercu en direct | it: esci dall anteprima dal vivo | nl: verlaat live voorbeeld
 exit reconciliation | de: abstimmung beenden | es: salir reconciliacion | fr: fermer rapprochement | it: riconciliazione uscita | nl: afstemming sluiten | pt: sair reconciliacao
-expand | de: ausklappen, vergrossern | es: expandir | fr: agrandir, developper, plein ecran | it: espandi | nl: uitklappen, uitvouwen | pt: expandir
-expand all | de: alle erweitern | es: expandir todo | fr: tout developper | it: espandi tutto | nl: alles uitvouwen | pt: expandir todos
+expand | de: ausklappen | es: expandir | fr: agrandir, developper, plein ecran | it: espandi | nl: uitklappen, uitvouwen | pt: expandir
+expand all | de: alle ausklappen, alle erweitern | es: expandir todo | fr: developper tout, tout deplier, tout developper | it: espandi tutto | nl: alles uitbreiden, alles uitvouwen | pt: expandir todos, expandir tudo
+expand all groups | de: alle gruppen erweitern | es: expandir todos grupos | fr: developper tous groupes | it: espandi tutti i gruppi
+expand card | de: karte aufklappen | es: expandir tarjeta | fr: developper carte | it: espandi carta
 expand entries | de: eintrage erweitern | es: mostrar entradas | fr: developper elements | it: espandi elementi | pt: expandir entradas
 expand month summary | de: monatsubersicht erweitern | es: expandir resumen mes | fr: developper resume mensuel | it: espandi resoconto mensile | nl: maandoverzicht uitvouwen | pt: exibir resumo mes
 expand split transactions | de: aufgeteilte transaktionen ausklappen | es: expandir transacciones divididas | fr: developper transactions divisees | it: espandi transazioni suddivise | nl: gesplitste transacties uitvouwen | pt: exibir transacoes divididas
 expand the navbar | de: navigationsleiste ausklappen | nl: vouw navigatiebalk uit | pt: expandir barra navegacao
+expand/collapse | de: erweitern einklappen | es: expandir contraer | fr: developper reduire | it: espandi comprimi | nl: uitbreiden inklappen | pt: expandir colapsar
 expected monthly contribution | de: erwartete monatliche einzahlung | es: contribucion mensual prevista | fr: contribution mensuelle attendue | it: contributo mensile previsto | nl: verwachte maandelijkse bijdrage | pt: contribuicao mensal esperada
 expected opening date | de: erwartetes offnungsdatum | es: fecha apertura prevista | fr: date ouverture prevue | it: data apertura prevista | nl: verwachte openingsdatum | pt: data abertura esperada
 expense category groups | de: ausgabenkategoriegruppen | nl: uitgave categorie groepen
@@ -807,29 +1081,51 @@ expertise | es: pericia | it: settore competenza | pt: pericia
 expiration date | es: fecha expiracion
 expired | de: abgelaufen | es: expirada, expirado, vencido | fr: expiree | it: scaduto | nl: verlopen | pt: expirada, expirado
 expiry date | es: fecha vencimiento | pt: data expiracao, data validade
-expression | de: ausdruck
+exportable fields | de: exportierbare felder | es: campos exportables | fr: champs exportables | it: campi esportabili | nl: exporteerbare velden | pt: campos exportaveis
+expression | de: ausdruck | es: expresion | it: espressione | nl: expressie | pt: expressao
+expression collection | it: raccolta espressioni | nl: expressiecollectie
 expressway | de: schnellstrasse | es: autovia | fr: voie rapide | nl: expresweg | pt: via expressa
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: extensies
+extract information | de: information extrahieren | es: extraer informacion | fr: extraire informations | it: estrazione informazioni
+extract start time | de: startzeit extrahieren | es: extraer hora inicio | it: estrai ora inizio
+extratall | es: extratall | fr: tres grand
 extremely likely | de: sehr wahrscheinlich | es: extremadamente probable | fr: extremement probable | it: estremamente probabile | nl: zeer waarschijnlijk
 faces | de: zifferblatter | es: caras | it: facciate | nl: aantal zijden
 facet | de: facette | es: faceta | fr: facette | it: attributo | pt: faceta
 facet values | de: facetten werte, facettenwerte | es: valores faceta | fr: valeurs facette | it: valori attributo | nl: facetwaarden | pt: valor etiqueta, valores faceta
 facets | de: facetten | es: facetas | fr: facettes | it: attributi, facette | nl: facetten | pt: etiquetas, facetas
 failed | de: fehlgeschlagen | es: fallido | fr: echec, echoue | it: fallito | nl: mislukt | pt: falhado, falhou
+failed dependency | de: abhangigkeitsfehler | it: errore dipendenza
 failed to delete | de: fehler beim loschen | es: error al eliminar | fr: echec suppression | it: impossibile eliminare | nl: verwijderen mislukt | pt: falha ao eliminar, falha ao excluir
 failed to unlock | de: entsperrung fehlgeschlagen | es: desbloqueo fallido | fr: deverrouillage echoue | it: sblocco e fallito | nl: ontgrendeling mislukt | pt: falha ao desbloquear
 false | de: falsch | es: apagado, falso | it: falso | nl: onwaar | pt: falso
 fatal error | de: schwerwiegender fehler | es: error critico | fr: erreur fatale | it: errore irreversibile | nl: fatale fout | pt: erro fatal
-favorite | de: favorit | es: favorito | fr: favori | it: preferito | nl: favoriet | pt: favoritar
+favorite | de: favorit | es: favorito | fr: favori | it: preferito | nl: favoriet
 façade color | de: fassadenfarbe | es: color fachada | fr: couleur facade | it: colore facciata | nl: gevelkleur | pt: cor fachada
 featured asset | de: haupt asset | es: recurso destacado | fr: ressource mise en avant | it: file evidenza | nl: uitgelicht bestand | pt: arquivo em destaque, recurso em destaque
 february | de: februar | es: febrero | fr: fevrier | it: febbraio | pt: fevereiro
 fee | de: gebuhr | es: tarifado | fr: payant | nl: betalend
 fee amount | de: gebuhrenbetrag | es: importe tarifa | pt: valor taxa
+feedback | fr: commentaires
 fhrs id | it: codice fhrs
+field | de: feld | es: campo | it: campo
+field component | de: feldkomponente | es: componente campo | fr: composant champ | it: componente campo | nl: veldcomponent | pt: componente campo
+field display name | de: feldanzeigename | es: mostrar nombre campo | fr: nom affichage champ | it: nome visualizzato campo | nl: weergavenaam veld
+field interface | de: feldschnittstelle | es: interfaz campo | it: interfaccia campo | nl: veldinterface | pt: interface campo
+field management | de: feld management | es: gestion campos | fr: gestion champs | it: gestione campi
 field mapping | de: feld zuordnung | es: mapeo campo | it: mappatura campo | nl: veld toewijzing | pt: mapeamento campos
-fields | de: felder | nl: velden
+field mode | de: feldmodus | it: modalita campo | nl: veldmodus
+field name | de: feld name, feldname | es: nombre campo | fr: nom champ | it: nome campo | nl: veldnaam | pt: nome campo
+field name configuration | de: feldname konfiguration
+field permission | de: feldberechtigung | es: permiso ambito | it: permesso campo | nl: veldrecht | pt: permissao campo
+field source | de: feldquelle | es: fuente campo | it: sorgente campo | nl: veldbron
+field title | de: feldtitel | es: titulo campo | it: titolo campo | nl: veldtitel | pt: titulo campo
+field type | de: feld typ, feldtyp | es: tipo campo | it: tipo campo | nl: veldtype | pt: tipo campo
+field value changes | de: feldwertanderungen | it: modifiche valore campo | nl: wijzigingen veldwaarden
+fields | de: felder | es: campos | fr: champs | it: campi | nl: velden | pt: campos
 fields permissions | de: felderberechtigungen | es: permisos campos | fr: permissions champs | it: permessi i campi | nl: velden rechten | pt: permissoes campos
+fields values | de: feldwerte | es: valores campos | fr: valeurs champs | it: valori campi | nl: veldenwaarden | pt: campo removido
+file manager | de: dateimanager | es: gestor archivos | fr: gestionnaire fichiers | nl: bestandsbeheer | pt: gerenciador arquivos
 file name | de: dateiname | es: nombre archivo | fr: nom fichier | nl: bestandsnaam | pt: nome arquivo
 file needs upload | de: datei braucht upload | nl: bestand moet worden geupload | pt: arquivo precisa upload
 file size | es: tamano archivo | fr: taille fichier | it: dimensione file | nl: bestandsgrootte
@@ -837,7 +1133,11 @@ file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telec
 files | de: dateien | es: archivos | pt: arquivos
 files to upload | de: dateien zum hochladen | es: archivos subir | fr: fichiers telecharger | nl: bestanden om te uploaden | pt: arquivos carregar
 files upload | de: dateien hochladen | es: subida archivos | fr: televersement fichiers | it: caricamento files | nl: upload bestanden | pt: carregamento ficheiros, enviar arquivos
+fill | de: ausfullen, fullen | es: llenar | fr: remplir | it: compila, riempi | nl: vullen | pt: preencher
+filled | de: ausgefullt | fr: rempli | it: riempito | nl: gevuld
+filterable fields | de: filterbare felder | es: campos filtrables | fr: champs filtrables | it: campi filtrabili | nl: filterbare velden | pt: campos filtraveis
 filtered balance | de: gefilterter saldo | es: saldo filtrado | fr: solde filtre | it: saldo filtrato | nl: gefilterd saldo | pt: saldo filtrado
+filtering records | de: datensatze filtern | es: registros filtrantes | fr: filtrage enregistrements | it: filtraggio record
 filters | es: filtros | fr: filtres | it: filtri | pt: filtros
 financial files | de: finanzdateien | es: archivos financieros | fr: fichiers financiers | it: documenti finanziari | nl: financiele bestanden | pt: arquivos financeiros
 find | de: finde | es: encontrar | fr: chercher | it: trova | pt: encontrar
@@ -851,12 +1151,17 @@ fireplace | de: offener kamin | es: chimenea | fr: cheminee | it: camino | nl: h
 firewood provided | de: brennholz vorhanden | es: lena provista | fr: bois chauffage fourni | pt: lenha fornecida
 first condition | de: erste bedingung
 first name | fr: prenom | nl: voornaam | pt: nome proprio, primeiro nome
+first or create | de: zuerst oder erstellen | fr: abord ou creer | it: prima o crea | nl: eerste aanmaken
 first result | de: erstes ergebnis
 first value | de: erster wert
+first → last | de: erste letzte | es: primero ultimo | fr: ordre options
 fishing | de: fischen | es: pesca | fr: peche | it: pesca | nl: vissen | pt: pesca, pescaria
+fit | de: einpassen | es: ajustar | fr: ajuster | it: adatta
+fix block | de: block fixieren | es: fijar bloque | it: fissa blocco | nl: blok vastzetten | pt: bloquear fixo
 fix error | de: fehler beheben | es: arreglar error | fr: corriger erreur | it: correggi errore | pt: corrigir erro
+fix issues | de: probleme beheben | es: solucionar problemas | fr: corriger problemes | it: risolvi problemi
 fix me | es: arreglame | fr: corriger | it: correggere | nl: repareer me | pt: corrija me
-fixed | de: behoben | es: fijo | fr: fixe | it: fisso | pt: fixo
+fixed | de: behoben | es: fijo | fr: fixe | it: colonna fissa, fisso | nl: vastgezet | pt: fixo
 fixed amount | de: ein fester amount | es: un monto fijo | fr: un montant fixe | it: un importo fisso | nl: vast bedrag | pt: montante fixo, um valor fixo
 flag country | de: flaggenland | es: pais bandera | fr: drapeau pays | it: bandiera stato | nl: landsvlag | pt: bandeira pais
 flag name | de: flaggenname | es: nombre bandera | it: nome bandiera | nl: vlagnaam | pt: nome bandeira
@@ -864,6 +1169,7 @@ flag type | de: flaggentyp | es: tipo bandera | fr: type drapeau | it: tipo band
 flag wikidata | de: flagge wikidata | es: wikidata bandera | it: identificatore wikidata bandiera | nl: vlag wikidata | pt: wikidata bandeira
 flashing lights | de: blinkleuchten | es: luces intermitentes | fr: feux clignotants | it: luci lampeggianti | nl: knipperlichten | pt: luzes intermitentes, luzes piscantes
 flat rate | de: pauschale | es: tarifa fija | fr: tarif fixe | it: tariffa fissa | nl: vast tarief | pt: taxa fixa
+flexible popup | de: flexibles popup | es: ventana emergente flexible | it: popup flessibile | nl: flexibele pop up | pt: pop up flexivel
 flip amount | de: vorzeichen umkehren | es: invertir monto | fr: inverser montant | it: inverti importo | nl: bedrag omdraaien | pt: inverter sinal
 floating | de: schwimmend | es: flotante | fr: flottant | it: galleggiante | nl: drijvend | pt: flutuante
 flood prone | de: uberschwemmungsgefahrdet | es: propenso inundarse | fr: risque crue | it: rischio alluvione | nl: overstromingsgevaar | pt: propenso cheias, propenso inundacao
@@ -874,28 +1180,46 @@ focus cancel | de: fokus aufheben | es: enfocar cancelar | fr: annuler focus | i
 focus toolbar | de: symbolleiste fokussieren | es: enfocar barra herramientas | fr: focus barre outils | it: focalizza barra strumenti | nl: focus werkbalk | pt: focar barra ferramentas
 folder name | de: ordnername | es: nombre carpeta | fr: nom dossier | it: nome cartella | nl: mapnaam
 folders | de: ordner | es: carpetas | fr: dossiers | it: cartelle | nl: mappen | pt: pastas
+follow system | de: systemeinstellung folgen | fr: suivre systeme
 font size | de: schriftgrosse | es: tamano fuente | fr: taille police | it: dimensione carattere | pt: tamanho fonte
+font size（px） | nl: lettergrootte px
+font style | nl: letterstijl
+font weight | nl: letterdikte
 footrest | de: fussstutze | es: reposapies | fr: repose pieds | it: poggiapiedi | nl: voetsteun | pt: apoio os pes, apoio pes
 for | it: per
 for animals | de: tierheim, tierpension, tierzucht | es: animales | fr: animaux | it: animali | nl: voor dieren | pt: animais
-for next month | de: fur nachsten monat | es: proximo mes | fr: mois prochain | nl: voor volgende maand | pt: guardado proximo mes
+for next month | de: fur nachsten monat | nl: voor volgende maand | pt: guardado proximo mes
+forbid duplicate values | de: doppelte werte verbieten | es: prohibir valores duplicados | it: vieta valori duplicati
+forbid non-empty values | de: nicht leere werte verbieten | es: prohibir valores number vacios | it: vieta valori non vuoti
 force confirm | de: bestatigung erzwingen | es: forzar confirmacion | fr: forcer confirmation | it: conferma forzata | nl: geforceerd bevestigen | pt: confirmar forcadamente, forcar confirmacao
 force delete | de: loschen erzwingen | es: forzar borrado | it: forza eliminazione | pt: forcar apagar, forcar exclusao
 force remove | de: entfernen erzwingen, erzwungenes entfernen | es: forzar eliminacion | fr: forcer retrait | it: forza cancellazione, rimozione forzata | nl: geforceerd verwijderen | pt: forcar remocao, forcar remover
 force unlock | de: entsperrung erzwingen | es: forzar desbloqueo | fr: forcer deverrouillage | it: forza sblocco | nl: forceer ontgrendeling | pt: forcar desbloqueio
+foreign key | de: fremdschlussel | es: clave externa | fr: cle etrangere | it: chiave esterna | nl: buitenlandse sleutel | pt: chave estrangeira
 forget | fr: oublier | pt: esquecer
 forgot password | de: passwort vergessen | es: olvide mi contrasena | fr: mot passe oublie | nl: wachtwoord vergeten | pt: esqueci senha
+form | de: formular | es: formulario | fr: formulaire | nl: formulier | pt: formulario
+form data templates | it: modelli dati modulo | nl: formuliersjablonen
+form values | de: formularwerte | es: valores formulario | fr: valeurs formulaire | it: valori modulo | nl: formuliervelden | pt: valores formulario
+form view | de: formular ansicht | es: vista formulario | fr: vue en formulaire | it: vista modulo
+format | es: formato | it: formato | nl: formaat
+format type | de: format typ | es: tipo formato | it: tipo formato
 forms loop | de: rundweg | es: forma un circuito cerrado | it: circolare | nl: vormt lus
 formula | de: formel | fr: formule | nl: formule
 formula card | de: formelkarte | es: tarjeta formula | fr: carte formule | it: scheda formula | nl: formulekaart | pt: cartao formula
+formula editor | de: formeleditor | fr: editeur formule | it: editor formule
+formula mode | de: formelmodus | es: modo formula | fr: mode formule | nl: formulemodus | pt: modo formula
 formula mode indicator | nl: indicator voor formulemodus
 fortification type | de: art befestigung | es: tipo fortificacion | it: fortificazione | nl: fortificatietype | pt: tipo fortificacao
 found schedules | de: gefundene terminplane | es: planificaciones encontradas | fr: planifications trouvees | it: pianificazioni trovate | nl: gevonden schema s | pt: agendamentos encontrados
+free | fr: gratuit | it: gratuito
 free shipping | de: kostenloser versand | es: envio gratis | fr: livraison gratuite | it: spedizione gratuita | nl: gratis verzending | pt: envio gratuito, frete gratis
 friday | de: freitag | es: viernes | fr: vendredi | it: venerdi | nl: vrijdag | pt: sexta
+friendly | de: freundlich | es: amigable | fr: amical | it: amichevole
 from | de: von
 from computer | es: desde ordenador | fr: depuis ordinateur | nl: vanaf computer | pt: computador
 from history | nl: uit verleden
+from query | de: aus abfrage | es: consulta | fr: requete
 from url | es: desde una url | fr: depuis une url
 front-end developer | de: frontend entwickler | es: desarrollador front end | fr: developpeur front end | it: sviluppatore front end | pt: desenvolvedor front end
 fuel | de: kraftstoff | fr: carburant | it: carburante | nl: brandstof | pt: combustivel
@@ -922,62 +1246,99 @@ fulfillment status | de: erfullungsstatus | es: estado cumplimiento | fr: statut
 fulfillment successfully canceled | de: erfullung wurde abgebrochen | es: cumplimiento cancelado correctamente | fr: expedition annulee avec succes | it: adempimento annullato con successo | nl: verzending succesvol geannuleerd | pt: atendimento cancelado com sucesso, cumprimento cancelado com sucesso
 fulfillment transitioned | de: erfullung ubertragen | es: cumplimiento transicionado | it: evasione transitata | nl: afhandeling overgegaan | pt: atendimento transitado
 full access | de: voller zugriff | es: acceso completo | fr: acces total | it: accesso completo | nl: volledige toegang | pt: acesso total
+full height | it: altezza completa | nl: volledige hoogte
+full join | de: volle schnittmenge
 full name | de: vollstandiger name | es: nombre completo | fr: nom complet | it: nome completo | nl: volledige naam | pt: nome completo
+full permissions | es: todos derechos | fr: tous droits | pt: todas as permissoes
 full-stack developer | de: full stack entwickler | es: desarrollador full stack | fr: developpeur full stack | it: sviluppatore full stack | pt: desenvolvedor full stack
 fully expand | de: vollstandig ausklappen | es: totalmente expandido | fr: developper completement | it: espandi completamente | nl: volledig uitklappen | pt: mostrar tudo
 fully funded | de: vollstandig finanziert | es: totalmente financiado | fr: entierement finance | it: interamente finanziato | nl: volledig gefinancierd | pt: meta atingida
+function | de: funktion | es: funcion | it: funzione | nl: functie
 gallery | de: galerie | es: galeria | fr: galerie | nl: galerij | pt: galeria
+gallery view | de: galerie ansicht | es: vista galeria | fr: vue en galerie
 games | de: spiele | es: juegos | fr: jeux | it: giochi | nl: spelletjes | pt: jogos
 garden type | de: garten typ | es: tipo jardin | fr: type jardin | it: tipo giardino | nl: tuinsoort | pt: tipo jardim
 gate number | de: gatenummer | it: numero gate | nl: poortnummer | pt: numero portao
 gauge | de: spurweite | es: galibo | fr: ecartement | it: scartamento | nl: spoorwijdte | pt: bitola
+geek blue | de: geek blau | es: azul geek | nl: geek blauw | pt: azul geek
 gender | de: geschlecht | es: genero | it: genere | nl: geslacht | pt: genero
-general | de: allgemein, generell | it: generale | nl: algemeen | pt: geral
+general | de: allgemein, generell | fr: generale | it: generale | nl: algemeen | pt: geral
+general action permissions | de: allgemeine aktionsberechtigungen | es: permisos accion generales | fr: permissions action generales | it: permessi operazioni generali | nl: algemene actierechten | pt: permissoes gerais acao
+general collection | de: allgemeine sammlung | es: coleccion general | fr: collection generale | it: raccolta generale | nl: algemene collectie | pt: colecao geral
+general fields | de: allgemeine felder | es: campos generales | fr: champs generaux | it: campi generali | nl: algemene velden | pt: campos gerais
+general permissions | de: allgemeine berechtigungen | es: permisos generales | fr: permissions generales | it: permessi generali | nl: algemene rechten | pt: permissoes gerais
+general settings | de: allgemeine einstellungen | es: configuracion general | fr: parametres generaux | it: impostazioni generali
 generate | de: generieren | es: generar | fr: generer | it: genera | nl: genereren | pt: gerar
+generate invite code | de: einladungscode generieren | es: generar codigo invitacion | fr: generer un code invitation | it: genera codice invito
 generate new key | de: neuen schlussel erzeugen | es: generar nueva clave | fr: generer une nouvelle cle | it: genera una nuova chiave | nl: nieuwe sleutel genereren | pt: gerar nova chave
+generate new link | de: erzeuge neuen link | es: generar nuevo enlace | fr: generer un nouveau lien | it: genera nuovo link
+generate script action | de: skript aktion generieren | es: generar accion script | it: genera azione script
 generate slug automatically | de: slug automatisch generieren | es: generar slug automaticamente | fr: generer automatiquement slug | it: genera slug automaticamente | nl: slug automatisch genereren | pt: gerar slug automaticamente
+generated formula | de: generierte formel | es: formula generada | fr: formule generee | it: formula generata
 generation method | de: art energiegewinnung | es: metodo generacion | fr: methode generation | it: metodo generazione | pt: metodo geracao
+generic properties | de: allgemeine eigenschaften | it: proprieta generiche | nl: algemene eigenschappen
 gesture of goodwill | de: kulanzgeste | es: gesto buena voluntad | fr: geste commercial | it: gesto buona volonta | nl: geste goodwill | pt: gesto boa vontade
+get api | de: api abrufen | es: obtener api | fr: obtenir api | it: ottieni api
 get help | es: consigue ayuda | fr: obtenir aide | it: chiedi aiuto | nl: hulp krijgen
+get script input | de: skript eingabe abrufen | es: obtener entrada script | fr: obtenir entree script | it: ottieni input script
 get started videos | de: videos zum einstieg | es: videos introductorios | fr: demarrons ensemble | it: video introduzione | pt: como comecar videos, videos introducao
+get table fields | de: tabelle felder abrufen | it: ottieni campi tabella
+get tables meta | de: tabelle metadaten abrufen | it: ottieni metadati tabella
+get verification code | de: verifizierungscode erhalten | es: obtener codigo verificacion | it: ottieni codice verifica
 gift card | de: geschenkkarte | es: tarjeta regalo | fr: carte cadeau | it: carta regalo | nl: cadeaubon | pt: cartao oferta, cartao presente
 gift cards | de: geschenkkarten | es: tarjetas regalo | nl: cadeaubonnen | pt: cartoes oferta, cartoes presente
 global | it: globale | nl: globaal
+global action permissions | de: globale aktionsberechtigungen | es: permisos accion globales | fr: permissions action globales | it: permessi operazioni globali | nl: globale actierechten | pt: permissoes globais acao
 global languages | de: globale sprachen | es: idiomas globales | fr: langues globales | it: lingue globali | nl: globale talen | pt: idiomas globais
 global out-of-stock threshold | de: globale ausverkauft grenze | es: limite agotamiento existencias | it: soglia globale indisponibilita
+global permissions | de: globale berechtigungen | es: permisos globales | fr: permissions globales | it: permessi globali | nl: globale rechten | pt: permissoes globais
+global search | de: globale suche | es: busqueda global | it: ricerca globale
 global settings | de: globale einstellungen | es: ajustes globales, configuracion global | fr: parametre globaux, parametres globaux, reglages globaux | it: impostazioni globali | nl: globale instellingen | pt: configuracoes gerais, configuracoes globais, definicoes globais
 globals | de: globale dokumente | es: globales | it: globali | nl: globalen | pt: globais
 gnis feature id | de: gnis merkmal id | es: id elemento gnis | it: id funzione gnis | pt: id recurso gni selemento
 goal templates | de: zielvorlagen | es: plantillas objetivo | fr: modeles objectif | it: modelli obiettivi | nl: doelsjablonen | pt: modelos metas
+gold | es: oro | it: oro | nl: goud | pt: dourado
 got it | de: verstanden | nl: begrepen
 governorate | de: gouvernement | es: gobernatura | fr: gouvernorat | it: governatorato | nl: gouvernement | pt: governadoria, governatorado
 governorates | de: gouvernements | es: gobernaturas | fr: gouvernorats | it: governatorati | nl: gouvernementen | pt: governadorias, governatorados
 grade levels | de: nationale ebene bildungseinrichtung | es: niveles grado | fr: niveaux education | it: livelli classe | nl: gradatieniveaus | pt: ciclos ensino
 grape varieties | de: traubensorten | es: variedades uva | fr: cepages | it: varieta | nl: druivensoorten | pt: castas uvas, variedades uva
+graph | es: grafico | fr: graphique | it: grafico
 greater than | de: grosser als | es: mayor que | fr: plus grand que, superieur | it: maggiore | nl: groter dan, meer dan | pt: maior que
-grid view | de: rasteransicht | es: vista cuadricula | fr: vue en grille | it: vista griglia | nl: rasterweergave | pt: vista em grelha, visualizacao em grade
+green | de: grun | es: verde | fr: vert | it: verde | nl: groen | pt: verde
+grid card | de: rasterkarte | fr: grille cartes | it: scheda griglia | nl: rasterkaart
+grid view | de: raster ansicht, rasteransicht | es: vista cuadricula | fr: vue en grille | it: vista griglia | nl: rasterweergave | pt: vista em grelha, visualizacao em grade
 grooming | de: praparierung | es: pisapistas | it: terreno | nl: manier sneeuw grooming | pt: preparacao, tosa animais
-group | de: gruppe | es: grupo | fr: groupe | it: gruppo | nl: groep | pt: grupo
+group | de: gruppe, gruppieren | es: grupo | fr: groupe | it: gruppo | nl: groep | pt: grupo
+group by | de: gruppieren nach | es: agrupar | it: raggruppa
+group menu | de: gruppenmenu | es: menu grupo | fr: menu groupe | it: menu raggruppamento
+grouped sorting | de: gruppierte sortierung | it: ordinamento raggruppato | nl: gegroepeerd sorteren
+grouping field | de: gruppierungsfeld | es: campo agrupacion | fr: champ regroupement | it: campo raggruppamento | nl: groepeer veld | pt: campo agrupamento
+grouping records | de: datensatze gruppieren | es: grupos registros | fr: groupement enregistrements | it: raggruppamento record
 groups | de: gruppen | es: grupos | fr: groupes | it: gruppi | nl: groepen | pt: grupos
 groups only | de: nur fur gruppen | es: solo grupos | fr: groupes uniquement | it: solo gruppo | nl: alleen groepen | pt: apenas grupos, somente grupos
 guatemalan quetzal | de: guatemaltekischer quetzal | es: quetzal guatemalteco | fr: quetzal guatemalteque | it: quetzal guatemalteco | nl: guatemalteekse quetzal | pt: quetzal guatemalteco
 guest | de: gast | es: invitado | it: ospite | nl: gast | pt: convidado, visitante
 guided tour | de: gefuhrte tour | nl: rondleiding
 guided tour reset | de: gefuhrte tour zuruckgesetzt | nl: rondleiding opnieuw gestart
+half of day | de: halber tag | es: medio dia | fr: demi journee | it: meta giorno | nl: helft dag
 hamlet | de: weiler | es: aldea caserio | fr: hameau ou lieu dit habite | it: borgo | nl: gehucht | pt: aldeia, lugarejo
 hampel filtered median | es: mediana filtrada hampel | fr: mediane filtree hampel | it: mediana filtrata hampel | nl: gefilterde hampel mediaan | pt: mediana filtrada hampel
 hand drying | de: handetrocknen | es: secado manos | fr: sechage mains | pt: secagem maos
+handbook | de: handbuch | es: manual usuario | fr: manuel utilisateur | it: manuale | nl: handleiding | pt: manual usuario
 handicap | pt: acessivel deficientes
 handle | es: manejador, manejo | it: maniglia | pt: identificador
 handrail | de: gelander | es: pasamanos | it: corrimano | nl: trapleuning | pt: corrimao
 handrest | de: haltebugel | es: reposamanos | fr: accoudoir | it: poggiapolsi | nl: handsteun | pt: apoio as maos, apoio maos
 handwashing | de: handwaschbecken | es: lavado manos | it: lavandino | nl: handwas | pt: higiene maos, lavagem maos
 has account | es: tiene cuenta | fr: un compte | nl: heeft account | pt: tem conta
+has all of | es: tiene todo | it: ha tutti
 has all tags | de: hat alle tags
+has any of | de: hat eine | es: tiene alguno | it: ha uno
 has any tag | de: hat irgendein tag
 has inventory kit | de: mit inventarset | es: tiene kit inventario | fr: kit inventaire | it: ha kit inventario | nl: heeft voorraadset | pt: tem kit inventario
+has none of | de: hat keine | es: number tiene nada | fr: n aucun | it: non ha nessuno
 has overrides | de: hat uberschreibungen | es: tiene sobrescrituras | fr: remplacements | it: ha sovrascritture | nl: heeft overschrijvingen | pt: possui substituicoes, tem substituicoes
-hashtags | it: hashtag
 hazard | de: gefahr | es: peligro | it: rischio | nl: gevaar | pt: perigo
 headers | es: encabezados | fr: en tetes
 headings | de: uberschrift hinzufugen | es: anadir un titulo | fr: ajouter un titre | it: aggiungi un titolo | nl: voeg titel toe | pt: adicionar titulo, adicionar um titulo
@@ -987,18 +1348,24 @@ height | de: hohe | es: altura | it: altezza | nl: hoogte | pt: altura
 height limit | de: hohenbeschrankung | es: limite altura | fr: hauteur maximale | it: limite altezza | nl: hoogtebeperking | pt: altura maxima, limite altura
 help | de: hilfe | es: ayuda | it: aiuto | pt: ajuda
 help button | de: hilfe button | es: boton ayuda | fr: bouton aide | it: pulsante aiuto | nl: help knop | pt: botao ajuda
+help center | de: hilfe center | es: centro ayuda | it: centro assistenza
 here | de: hier | it: qui | pt: aqui
+hidden | de: versteckt | es: oculto | it: nascosto | nl: verborgen | pt: oculto
+hidden fields | de: versteckte felder | es: campos ocultos | fr: champs caches | it: campi nascosti
+high | de: hoch | fr: elevee
 high chair | de: kinderstuhl | es: trona sillita alta | fr: chaise bebe | it: seggiolone | pt: cadeira elevada, cadeirao infantil
 high-speed | de: hochgeschwindigkeit | es: alta velocidad | fr: ligne grande vitesse | it: alta velocita | nl: hogesnelheid | pt: alta velocidade
+highlight | de: hervorheben | es: resaltar | fr: mise en evidence | it: evidenziato | nl: markeren
 hiking difficulty | de: schwierigkeitsgrad wanderwegs | es: dificultad senderismo | fr: difficulte randonnee | it: difficolta escursione | nl: hiking moeilijkheidsgraad | pt: dificuldade caminhada
 historic civilization | de: historische zivilisation | es: civilizacion historica | fr: civilisation historique | it: civilta storica | nl: historische beschaving | pt: civilizacao historica
 history | de: geschichte | es: historial | fr: historique | nl: geschiedenis | pt: historico
 hold | de: halten | es: mantener | fr: conserver | it: mantieni | nl: vasthouden | pt: guardar
 hold this amount | de: diesen amount zuruckhalten | es: mantener este monto | fr: conserver ce montant | it: trattieni questo importo | nl: houd dit bedrag vast | pt: guardar esse valor
 hole number | de: lochnummer | es: numero hoyo | fr: numero trou, trou numero | it: numero buca | pt: n o buraco, numero buraco
-homepage | es: pagina principal, sitio web | it: sito web | nl: startpagina | pt: pagina inicial, pagina internet, pagina principal, sitio oficial
+homepage | es: pagina principal, sitio web | it: sito web | pt: pagina inicial, pagina internet, pagina principal, sitio oficial
 hong kong dollar | de: hongkong dollar | es: dolar hong kong | fr: dollar hongkongais | it: dollaro hong kong | pt: dolar hong kong
 hoops | de: ringe | es: aros | fr: nombre arceaux | it: canestri | nl: lussen | pt: aros tabela, cestos
+horizontal | it: orizzontale
 horseback riding center | de: reitanlage | es: centro equitacion | fr: centre equestre | it: centro equestre | nl: paardrijcentrum | pt: centro equitacao
 horseback riding difficulty | de: schwierigkeit beim reiten | fr: difficulte cheval | nl: moeilijkheidsgraad paardrijden | pt: dificuldade cavalgada, dificuldade number hipismo
 hot water | de: heisswasser | es: agua caliente | fr: eau chaude | it: acqua calda | nl: heet water | pt: agua quente
@@ -1012,15 +1379,26 @@ https://example.com | de: https beispiel | fr: https exemple com
 hungarian forint | de: ungarische forint | es: forinto hungaro | fr: forint hongrois | it: fiorino ungherese | nl: hongaarse forint | pt: forint hungaro
 iata airport code | de: iata flughafen code | es: codigo aeropuerto iata | fr: code aeroport aita | it: codice aeroportuale iata | nl: iata luchthavencode | pt: codigo aeroporto iata, codigo aeroportuario iata
 icao airport code | de: icao flughafen code | fr: code aeroport oaci | it: codice aeroportuale icao | nl: icao luchthavencode | pt: codigo aeroportuario icao
+icon | es: icono | fr: icone | it: icona | nl: icoon | pt: icone
+icon only | nl: enkel icoon
 image | de: bild | es: imagen | it: immagine | nl: afbeelding | pt: imagem
+image count | de: bildanzahl | es: numero imagenes | fr: nombre images | it: numero immagini
+image generation | de: bildgenerierung | es: generacion imagenes | it: generazione immagini
+image quality | de: bildqualitat | es: calidad imagen | fr: qualite image | it: qualita dell immagine
+image setting | de: bildeinstellung | es: configuracion imagen | fr: parametre image | it: impostazione immagine
+image size | de: bildgrosse | es: tamano imagen | fr: taille image | it: dimensione dell immagine
 images | de: bilder | es: imagenes | it: immagini | nl: afbeeldingen
 imba trail difficulty | de: bikepark imba schwierigkeitsgrad | es: dificultad pista imba | fr: difficulte sur echelle imba | it: difficolta imba tracciato | nl: imba route moeilijkheidsgraad | pt: trilha baixa dificuldade
+importable fields | de: importierbare felder | es: campos importables | fr: champs importables | it: campi importabili | nl: importeerbare velden | pt: campos importaveis
 important to know | de: wichtig zu wissen | nl: belangrijk om te weten
 imported payee | de: importierter zahlungsempfanger | es: beneficiario importado | fr: beneficiaire importe | it: beneficiario importato | nl: geimporteerde begunstigde | pt: beneficiario importado
+importing | de: importiere | es: importador | it: importazione corso
+improve | de: verbessern | es: mejorar | fr: ameliorer
+in self-link | de: selbstverknupfung | es: en retroceso | fr: dans un lien auto reference | it: auto collegamento
 in stock | de: auf lager | fr: stock disponible | it: magazzino, scorta, scorte | pt: em estoque, estoque
 in/out | de: eingehend ausgehend | es: entrada salida | fr: entrees sorties | it: entrate uscite | pt: entrada saida
 in/out outflow value | de: ein ausgangswert | es: valor flujo entrada salida | fr: indicateur flux sortant | it: valore outflow entrata uscita | pt: valor entrada saida
-inactive | de: inaktiv | es: inactiva, inactivo | fr: inactif | it: inattiva, inattivo | nl: inactief | pt: inativa, inativo
+inactive | de: inaktiv | es: inactiva, inactivo | it: inattiva, inattivo | nl: inactief | pt: inativa, inativo
 inbound | de: eingehend | es: entrante | it: entrata | nl: inkomend | pt: entrada
 inbound total | de: eingehende summe | es: total entrante | it: totale entrata | nl: inkomend totaal | pt: total entrada
 incline | de: neigung | fr: pente | it: pendenza | nl: helling | pt: declividade, inclinacao
@@ -1031,13 +1409,17 @@ income | de: einnahmen | fr: revenu | it: reddito | nl: inkomsten | pt: receita
 income accounts | de: einnahmekonten | es: cuentas ingresos | fr: comptes revenus | it: conto economico | nl: inkomstenrekeningen | pt: contas receitas
 income categories | de: einnahmenkategorien | es: categorias ingresos | fr: categories revenus | it: categorie reddito | nl: inkomstencategorieen | pt: categorias receita
 income category | fr: categorie revenus
+incomplete | de: unvollstandig | es: incompleto | fr: incomplet | it: incompleto
 incomplete data | de: unvollstandige daten | fr: donnees incompletes | pt: dados incompletos
+incomplete expired | de: unvollstandig abgelaufen | es: caducado incompleto | fr: incomplet expire | it: incompleto scaduto
 incorrect collection | de: falsche sammlung | es: coleccion incorrecta | fr: collection incorrecte | it: collezione non corretta | nl: ongeldige collectie | pt: colecao incorreta
 incorrect names | de: nicht korrekte namen | es: nombres incorrectos | fr: noms incorrects | it: nomi non corretti | nl: onjuiste namen | pt: nomes incorretos
 increase | de: erhohung
 indefinitely | es: indefinidamente | fr: indefiniment | it: senza scadenza | nl: voor onbepaalde tijd | pt: indefinidamente
+index | es: indice | it: indice
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
 indian rupee | de: indische rupie | es: rupia india | fr: roupie indienne | it: rupia indiana | pt: rupia indiana
+individual | de: individuell | fr: individuelle | it: individuale | nl: individueel
 indonesian rupiah | de: indonesische rupiah | es: rupia indonesia | fr: roupie indonesienne | it: rupia indonesiana | pt: rupia indonesia
 indoor | de: im gebaude | fr: interieur
 indoor seating | de: sitzplatze im innenbereich | es: asientos en interior | fr: places en interieur | it: posti sedere all interno | nl: zitplaatsen binnen | pt: lugares sentados number interior, mesas number interior
@@ -1045,24 +1427,50 @@ inflow | it: afflusso | pt: em fluxo
 informal | de: informell | fr: informel | it: informale | nl: informeel
 information | es: informacion | it: informazioni | nl: informatie | pt: informacao
 inherit filters | de: filter erben | es: heredar filtros | fr: heriter filtres | it: eredita filtri | nl: filters overnemen | pt: herdar filtros
+inherited fields | de: geerbte felder | fr: champs herites | it: campi ereditati | nl: geerfde velden | pt: campos herdados
+inherited template | de: vererbte vorlage | es: plantilla heredada | fr: modele herite | it: modello ereditato | nl: overerfde sjabloon | pt: modelo herdado
+inherits | de: erbt | es: hereda | fr: herite | it: eredita | nl: erft | pt: herdado
 initial balance | fr: solde initial | it: saldo iniziale | nl: initieel saldo
 inline code | es: codigo en linea | it: codice linea
-inscription | de: inschrift | es: inscripcion | it: iscrizione | nl: opschrift | pt: inscricao
+inner | de: innen
+inner join | de: innere schnittmenge
+input instruction | de: eingabeanweisung | es: instruccion entrada | fr: entrez une instruction | it: inserisci istruzione
+inscription | de: inschrift | es: inscripcion | nl: opschrift | pt: inscricao
+insert | es: insertar | fr: inserer | it: inserisci | nl: invoegen | pt: inserir
+insert above | de: oben einfugen | es: insertar arriba | fr: inserer dessus | it: inserisci sopra | nl: boven invoegen | pt: inserir acima
+insert after | de: danach einfugen | es: insertar despues | fr: inserer apres | it: inserire dopo | nl: invoegen na | pt: inserir depois
+insert before | de: davor einfugen | es: insertar antes | fr: inserer avant | it: inserire prima | nl: invoegen voor | pt: inserir antes
+insert below | de: unten einfugen | es: insertar debajo | fr: inserer en dessous | it: inserisci sotto | nl: onder invoegen | pt: inserir abaixo
+insert card above | de: karte oberhalb einfugen | es: insertar tarjeta arriba | fr: inserer une carte dessus | it: inserisci carta sopra
+insert card below | de: karte unterhalb einfugen | es: insertar tarjeta abajo | it: inserisci carta sotto
+insert field | es: insertar campo | fr: inserer un champ | it: inserisci campo
 insert image | de: bild einfugen | es: insertar imagen | fr: inserer image, inserer une image | it: inserisci immagine | nl: afbeelding invoegen | pt: inserir imagem
+insert inner | de: innen einfugen | es: insertar al interior | fr: inserer interieur | it: inserire dentro | nl: binnenkant invoegen | pt: inserir interno
+insert left | de: links einfugen | es: insertar izquierda | fr: inserer gauche | it: inserisci sinistra | nl: links invoegen | pt: inserir esquerda
 insert link | es: insertar enlace | fr: inserer un lien | it: inserisci link | nl: link invoegen | pt: inserir ligacao, inserir link
+insert right | de: rechts einfugen | es: insertar derecha | fr: inserer droite | it: inserire destra, inserisci destra | nl: rechts invoegen | pt: inserir direita
 insert row above | de: zeile oben einfugen | es: insertar fila arriba | fr: inserer une ligne dessus | it: inserisci riga sopra | nl: rij erboven invoegen | pt: inserir linha acima
 insert row below | de: zeile unten einfugen | es: insertar fila abajo | it: inserisci riga sotto | nl: rij eronder invoegen | pt: inserir linha abaixo
 insights | de: erkenntnisse | es: perspectivas | fr: apercus | it: analisi | nl: inzichten
+install | de: installieren | es: instalar | it: installa
 install custom theme | de: individuelles thema installieren | es: instalar tema personalizado | fr: installer un theme personnalise | it: installa un tema personalizzato | pt: instalar tema customizado
-installation | es: instalacion | it: installazione | nl: installatie | pt: instalacao
+installation | es: instalacion | nl: installatie | pt: instalacao
+installing | de: installiere | es: instalando | nl: installeren | pt: instalando
+instance | de: instanz | es: instancia | it: istanza
+instance id | de: instanz id | es: id instancia | it: id istanza
 institution to sync | de: bankinstitut zur synchronisierung | es: institucion sincronizar | it: entita sincronizzare | nl: te synchroniseren instelling | pt: instituicao sincronizar
+integer | de: ganzzahl | es: entero | fr: entier | it: intero | nl: geheel getal | pt: inteiro
+integrations | de: integrationen | es: integracion | it: integrazioni
+integrity check | de: integritatsprufung | es: comprobacion integridad | fr: verification integrite | it: controllo dell integrita
+interaction mode | de: interaktionsmodus
 interest rate | de: zinsrate
 interface language | de: sprache oberflache | es: idioma interfaz | fr: langue interface | it: lingua dell interfaccia | nl: interfacetaal | pt: linguagem interface
 interface mode | de: modus oberflache | es: modo interfaz | it: modalita dell interfaccia | nl: interface modus | pt: modo interface
 intermittent | de: periodisch | es: intermitente | it: intermittente | nl: staat soms droog | pt: intermitente
-internal | es: interna | pt: interna, interno
+internal | es: interna | pt: interna
 internal error | de: interner fehler | es: error interno | fr: erreur interne | it: errore interno | nl: interne fout | pt: erro interno
 internal link | de: interne verlinkung | es: enlace interno | it: collegamento interno | nl: interne koppeling | pt: link interno
+internal server error | de: interner serverfehler | es: error servidor interno | fr: erreur interne serveur | it: errore interno server
 internationalization | de: internationalisierung | es: internacionalizacion | it: internazionalizzazione | nl: internationalisering | pt: internacionalizacao
 internet access fee | de: internetzugangsgebuhr | fr: acces internet payant | nl: internettoegang is betalend
 internet connection | de: internetzugang | es: conexion internet | it: connessione internet | nl: internetverbinding | pt: acesso internet, conexao internet
@@ -1070,52 +1478,71 @@ intersects | de: uberschneidet sich | es: interseca | fr: intersecte | it: inter
 interval | de: intervall | es: intervalo | fr: intervalle
 invalid | de: ungultig | fr: invalide | it: non valido | nl: ongeldig | pt: invalido
 invalid amount value | de: ungultiger betragswert | es: monto invalido | fr: valeur montant invalide | it: valore importo non valido | pt: valor invalido
+invalid captcha | de: ungultige captcha | es: captcha invalido | fr: captcha invalide | it: captcha non valido
+invalid credentials | de: ungultige anmeldeinformationen | es: credenciales invalidas | fr: identifiants invalides | it: credenziali non valide
 invalid date format | de: ungultiges datumsformat | es: formato fecha invalido | fr: format date non valide | it: formato data non valido | nl: ongeldige datumnotatie | pt: formato data invalido
 invalid file type | de: ungultiger datei typ | es: tipo archivo invalido | fr: type fichier invalide | nl: ongeldig bestandstype | pt: tipo arquivo invalido
+invalid json format | de: ungultiges json format | es: formato json number valido | fr: format json invalide | it: formato json non valido | nl: ongeldig json formaat
 invalid number | de: ungultige zahl | es: numero invalido | fr: nombre invalide | it: numero non valido | nl: ongeldig number | pt: numero invalido
 invalid password | de: ungultiges passwort | es: contrasena invalida | fr: mot passe non valide | it: password non valida | nl: ongeldig wachtwoord | pt: senha invalida
 invalid promotion value | de: ungultiger aktionswert | fr: valeur promotion invalide | nl: ongeldige promotiewaarde | pt: valor promocao invalido
 invalid regular expression | de: ungultiger regularer ausdruck | es: expresion regular number valida | fr: expression reguliere invalide | it: espressione regolare non valida | pt: expressao regular invalida
 invalid rule | de: ungultige regel | es: regla number valida | fr: regle invalide | it: regola non valida | nl: ongeldige regel | pt: regra invalida
+invalid value | de: unzulassiger wert | es: valor number valido | it: valore non valido
 inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: voorraad | pt: inventario
 inventory item | de: inventargegenstand | es: articulo inventario | fr: article en inventaire | it: articolo inventario | nl: voorraaditem | pt: item inventario
 inventory items | de: inventargegenstande | es: articulos inventario | fr: articles en inventaire | it: articoli inventario | nl: voorraaditems | pt: itens inventario
 inventory kit | de: inventar kit | es: kit inventario | fr: inventaire kit | nl: voorraadset | pt: kit inventario
 inventory kits | de: inventar kits | es: kits inventario | fr: inventaires | it: kit inventario | nl: voorraadsets | pt: kits inventario
 inventory quantity | de: bestandsmenge | es: cantidad inventario | fr: quantite en inventaire | it: quantita inventario | nl: voorraadhoeveelheid | pt: quantidade inventario
+inverse field name | de: name inversen feldes | es: nombre campo inverso | fr: nom champ inverse | it: nome campo inverso | nl: omgekeerde veldnaam | pt: nome campo inverso
+inverse relationship type | de: inverse beziehungstyp | es: tipo relacion inversa | it: tipo relazione inversa | nl: omgekeerd relatietype | pt: tipo relacionamento inverso
 investment account | de: anlagekonto | es: cuenta inversiones | fr: compte investissement | it: conto investimento | nl: beleggingsrekening | pt: conta investimento
 invite | de: einladen | es: invitar | fr: inviter | it: invita | nl: uitnodigen | pt: convidar, convite
+invite by email | de: email einladen | es: invitar correo electronico | fr: inviter email | it: invita via email
+invite by link | de: link einladen | es: invitar enlace | fr: inviter lien | it: invita tramite link
+invite code | de: einladungscode | es: codigo invitacion | it: codice invito
 invite link template | de: vorlage fur einen einladungslink | nl: uitnodigingslink sjabloon
+invite links | de: einladungslinks | es: invitar enlaces | fr: liens invitation | it: link invito
 invite new user | es: crear nuevo usuario | fr: creer un nouvel utilisateur | it: crea nuovo utente | nl: nodig nieuwe gebruiker uit | pt: convidar novo usuario
+invite successfully | de: einladung erfolgreich | es: invitacion exitosa | fr: invitation reussie | it: invito riuscito
 invite successfully accepted | de: einladung erfolgreich angenommen | es: invitacion aceptada exitosamente | fr: invitation acceptee avec succes | it: invito accettato con successo | nl: uitnodiging succesvol geaccepteerd | pt: convite aceite com sucesso, convite aceito com sucesso
+invite time | de: einladungszeit | es: tiempo invitacion | fr: temps invitation | it: tempo invito
 invite user | de: nutzer erstellen | es: crear usuario, invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: crea utente, invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
 invoking | de: aufrufen | es: invocando | fr: declencher | it: invocando | nl: oproepen | pt: invocando, invocar
 iranian rial | de: iranischer rial
 is active | de: ist aktiv | es: esta activo | fr: filtre est actif | it: e attivo | pt: esta ativo, filtro esta activo
-is after | de: ist nach | es: es despues | fr: est apres | it: e dopo, e successivo | pt: e depois
+is after | de: ist nach | es: es despues, esta despues | fr: est apres | it: e dopo, e successivo | pt: e depois
+is any of | de: ist eine, ist eines | es: es alguno | it: e uno
 is approx | it: e circa
 is approximately | de: ist circa | fr: est approximativement | it: e approssimativamente
-is before | de: ist vor | es: es antes | fr: est avant | it: e precedente | nl: is voor | pt: e antes
+is before | de: ist vor | es: es antes, esta antes | fr: est avant | it: e precedente | nl: is voor | pt: e antes
 is between | de: ist zwischen | es: esta entre | fr: est entre | it: e compreso tra, e tra | nl: is tussen, ligt tussen | pt: e entre, esta entre
 is default | de: ist standard | es: es predeterminado | nl: is standaard | pt: e padrao, e predefinido
 is editing | de: bearbeitet gerade | es: esta editando | it: sta modificando | nl: is bewerken | pt: esta editando
+is empty | de: ist leer | es: esta vacio | fr: est vide | it: e vuoto | pt: esta vazio
 is equal to | de: ist gleich | es: es igual | it: e uguale | pt: e igual
 is exactly | de: ist genau | es: es exactamente | fr: est exactement | it: e esattamente | nl: is precies | pt: e exatamente
 is false | de: ist falsch | es: es falso | it: e falso | nl: is onwaar
+is greater equal | de: ist grossergleich | es: es mayor igual
 is greater than | de: ist grosser als | es: es mayor que | fr: est plus grand que, est superieur | it: e maggiore | nl: is groter dan, is meer dan | pt: e maior que
-is less than | de: ist kleiner als | es: es menor que | fr: est inferieur | it: e minore | nl: is kleiner dan, is minder dan | pt: e menor que
+is less equal | de: ist kleinergleich | es: es menos igual
+is less than | de: ist kleiner als | es: es menor que, es menos que | fr: est inferieur | it: e minore | nl: is kleiner dan, is minder dan | pt: e menor que
 is like | de: ist wie | fr: est comme | pt: e como
 is lower than | de: is kleiner als
+is none of | de: ist keines | it: non e nessuno | nl: is geen
+is not empty | de: ist nicht leer | es: number esta vacio | fr: n est pas vide | it: non e vuoto | nl: is niet leeg | pt: nao esta vazio
 is not in | de: ist nicht | es: number esta en | fr: n est pas dans | nl: is niet, zit er niet | pt: e diferente, nao e, nao esta em
 is not like | de: ist nicht wie | fr: n est pas comme | nl: is niet zoals | pt: nao e como
 is not null | de: ist nicht null | fr: n est pas nul | nl: is niet null | pt: nao e vazio
-is null | de: ist null | es: es nulo | fr: est nul | it: e nullo | nl: is leeg | pt: e nulo, e vazio
+is null | de: ist null | es: es nulo | fr: est nul | it: e nullo | pt: e nulo, e vazio
 is off budget | de: ist ausserhalb budgets | es: esta fuera presupuesto | fr: est hors budget | it: e fuori budget | pt: esta fora orcamento
 is on budget | de: ist innerhalb budgets | es: esta dentro presupuesto | fr: est budgetise | pt: esta dentro orcamento
 is private | de: ist privat | es: es privado | nl: is prive | pt: e privado
 is return | de: ist eine retoure | es: es devolucion | fr: est un retour | it: e un reso | nl: is retour | pt: e devolucao
 is settled | de: ist abgewickelt | es: esta liquidado | nl: is afgehandeld | pt: esta liquidado
 is true | de: ist wahr | es: es verdad | fr: est vrai | it: e vero | nl: is waar
+is with in | de: ist enthalten | fr: est dans | it: e entro
 isil code | es: codigo isil | it: codice isil | nl: isil referentiecode | pt: codigo isil
 italic | de: kursiv | es: cursiva | fr: italique | it: corsivo | nl: cursief
 item | es: articulo | it: articolo
@@ -1141,22 +1568,35 @@ job error | de: job fehler | fr: erreur tache | it: errore operazione | pt: erro
 job queue | de: job warteschlange | es: cola tareas, cola trabajos | fr: file attente taches | it: coda lavori, coda operazioni | nl: taakwachtrij | pt: fila tabalho, fila tarefas, fila trabalho, fila trabalhos
 job result | de: job ergebnis | fr: resultat tache | it: risultato operazione | pt: resultado trabalho
 job state | fr: etat tache | it: stato operazione | pt: estado trabalho
+join | de: schnittmenge | es: unirse | fr: joindre
+join time | de: beitrittszeit | es: fecha incorporacion | it: ora iscrizione
+join type | de: schnittmenge typ | es: tipo union
+join wait list | fr: rejoindre liste attente | it: unisciti alla lista attesa
 july | de: juli | es: julio | fr: juillet | it: luglio | pt: julho
-jump to | de: springe zu | es: saltar | fr: sauter | it: salta | nl: spring naar
+jump to | de: springe zu | es: saltar | fr: sauter | nl: spring naar
 junction | de: kreuzung | es: cruce | fr: jonction routiere | it: incrocio | nl: kruising | pt: cruzamento, entroncamento
+junction collection | de: verbindungssammlung | es: coleccion union | fr: collection jonction | it: raccolta giunzione | nl: koppelingstabel | pt: colecao juncao
 junction number | de: number ausfahrt, number kreuzung | es: numero cruce | fr: identifiant embranchement | it: numero svincolo | nl: afritnummer, kruisingnummer | pt: numero entroncamento, numero saida, referencia saida
 june | de: juni | es: junio | fr: juin | it: giugno | pt: junho
+kanban view | de: kanban ansicht | fr: vue kanban
+keep as it | de: beibehalten | es: guarda | fr: laisser phone quel | it: mantieni cosi com e
 keep editing | de: weiter bearbeiten | es: seguir editando | fr: continuer modifier | it: continua modificare | pt: continuar editando
 key | de: schlussel | es: clave | fr: cle | it: chiave | nl: sleutel | pt: chave
 key is required | de: schlussel ist erforderlich | es: key es obligatorio | fr: cle est obligatoire | it: chiave obbligatoria | nl: sleutel is verplicht
 keyboard shortcuts | es: atajos teclado | fr: raccourcis clavier | it: tasti scelta rapida | pt: atalhos teclado
 kitchen | es: cocina | it: cucina | nl: keuken | pt: cozinha
+know more | de: mehr erfahren | es: conocer mas | fr: en savoir plus | it: saperne piu
 label | de: bezeichnung, etikett | es: etiqueta | fr: libelle | it: etichetta | nl: markering | pt: rotulo
+label align | it: allineamento etichetta
+label field | de: beschriftungsfeld | es: campo etiqueta | it: campo etichetta | pt: campo etiqueta
 label url | es: url etiqueta | it: url etichetta | pt: url etiqueta
+label width | it: larghezza etichetta
 lane markings | de: spurmarkierungen | es: marcas carril | nl: rijstrookmarkering | pt: marcacao longitudinal, marcas longitudinais
 lanes | de: fahrstreifen | es: carriles | fr: voies | it: corsie | nl: rijstroken | pt: numero vias, total faixas
 language | de: sprache | es: idioma | fr: langue | pt: idioma
 languages | de: sprachen | fr: langues | it: lingue | pt: idiomas
+large | es: grande | fr: grande | it: grande | nl: groot | pt: grande
+large screen device | de: grosser bildschirm | fr: ordinateur grand ecran | it: schermo grandi dimensioni | nl: groot schermapparaat
 last | de: letzte | fr: dernier | nl: laatste
 last activity | de: letzte aktivitat | nl: laatste activiteit
 last checked | de: zuletzt uberpruft | fr: derniere verification | it: ultimo controllo | pt: ultima verificacao
@@ -1165,16 +1605,24 @@ last day | de: letzter tag | fr: dernier jour | it: ultimo giorno | nl: laatste 
 last executed | de: letzte ausfuhrung, zuletzt ausgefuhrt | es: ultima ejecucion | fr: derniere execution | it: ultima esecuzione, ultimo esecuzione | nl: laatst uitgevoerd | pt: ultima execucao
 last hour | de: letzte stunde | es: ultima hora | fr: derniere heure | it: ultima ora | nl: afgelopen uur
 last login | de: letzter login | fr: derniere connexion | pt: ultimo acesso
-last modified | de: zuletzt geandert | fr: derniere modification | it: ultima modifica | nl: laatst gewijzigd | pt: ultima modificacao
+last modified | de: zuletzt geandert | nl: laatst gewijzigd | pt: ultima modificacao
+last modified by | de: letzte anderung
+last modified time | de: letzter anderungszeitpunkt, zeitstempel letzten anderung | es: ultimo tiempo modificado
 last month | de: letzter monat | es: mes pasado, ultimo mes | fr: dernier mois, mois dernier | it: mese scorso | nl: vorige maand | pt: mes passado, ultimo mes
 last name | es: apellido, apellidos | fr: nom famille | it: cognome | nl: achternaam | pt: apelido, sobrenome
+last quarter | de: letztes quartal | es: trimestre pasado | fr: dernier trimestre | it: ultimo trimestre | nl: vorig kwartaal
 last result | de: letztes ergebnis | es: ultimo resultado | fr: dernier resultat | it: ultimo risultato | nl: laatste resultaat | pt: ultimo resultado
 last survey date | de: date letzten inspektion | es: fecha ultimo reconocimiento | fr: derniere date releve | it: data ultimo sopralluogo | pt: ultima data pesquisa
 last sync | de: letzte synchronisierung | es: ultima sincronizacion | fr: derniere synchronisation | it: ultima sincronizzazione | nl: laatste synchronisatie | pt: ultima sincronizacao
+last updated | de: zuletzt aktualisiert | es: ultima actualizacion | fr: derniere mise jour
+last updated at | de: zuletzt aktualisiert am | es: ultima actualizacion en | pt: ultima atualizacao em
+last updated by | nl: laatst bijgewerkt door
 last used | de: zuletzt verwendet | es: usado ultima vez | fr: derniere utilisation | it: ultimo uso | nl: laatst gebruikt | pt: ultimo uso
 last used at | de: zuletzt verwendet um | pt: ultima utilizacao, ultimo uso em
-last week | de: letzte woche | es: ultima semana | fr: semaine derniere | it: ultima settimana | nl: vorige week | pt: semana passada
-last year | de: letztes jahr | fr: annee derniere | it: ultimo anno | nl: vorig jaar
+last week | de: letzte woche | es: semana pasada, ultima semana | fr: semaine derniere | it: settimana scorsa, ultima settimana | nl: vorige week | pt: semana passada
+last year | de: letztes jahr | es: ano pasado | fr: annee derniere | it: anno scorso, ultimo anno | nl: vorig jaar
+last → first | de: letzte erste | es: ultimo primero | fr: options dans ordre inverse
+latest date | de: spatestes date | es: ultima fecha | fr: date plus recente
 latest orders | de: letzte bestellungen, neueste bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | nl: laatste bestellingen | pt: ultimas encomendas, ultimos pedidos
 latest orders widget | de: neueste bestellungen widget | es: widget ultimos pedidos | fr: widget dernieres commandes | it: widget ultimi ordini | nl: widget nieuwste bestellingen | pt: widget encomendas recentes, widget ultimos pedidos
 latitude | de: breitengrad | es: latitud | it: latitudine | nl: breedtegraad
@@ -1184,51 +1632,68 @@ layout | nl: indeling
 layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado
 leaf cycle | de: blatterzyklus | es: ciclo hoja | fr: phenologie feuillage | it: fogliame | nl: bladercyclus | pt: ciclo folhagem
 leaf type | de: blatt typ, blatttyp | es: tipo hoja | fr: type feuilles | it: tipo foglia | nl: bladsoort | pt: tipo folha
+leave | de: verlassen | es: dejar | it: lascia
 leave a comment | de: hinterlassen sie einen comment | es: deja un comentario | fr: laisser un commentaire | it: lascia un commento | nl: laat opmerking achter | pt: deixa um comentario, deixe um comentario
 leave anyway | de: trotzdem verlassen | es: salir todos modos | fr: quitter quand meme | it: esci comunque | nl: toch weggaan | pt: sair mesmo assim
 leave without saving | de: ohne speichern verlassen | es: salir sin guardar | fr: quitter sans sauvegarder | it: esci senza salvare | pt: sair sem salvar
 left | es: izquierda, restantes | it: sinistra | pt: esquerda
+left fixed | it: fissato sinistra | nl: links vastgezet
+left join | de: linke vereinigung
 length | it: lunghezza | nl: lengte | pt: comprimento
-length limit | de: langenbeschrankung | es: limite longitud | fr: longueur maximale | it: limite lunghezza | nl: lengtebeperking | pt: comprimento maximo, limite comprimento
+length limit | de: langenbeschrankung | es: limite longitud | it: limite lunghezza | nl: lengtebeperking | pt: limite comprimento
 less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | pt: ver menos
 less than | de: kleiner als, weniger als | es: menor que | fr: inferieur, moins | it: meno, minore | nl: kleiner dan, minder dan | pt: menor que
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | nl: beginnen | pt: pronto comecar
 level | de: etage | es: nivel
 levels | de: etagen, geschosse | es: niveles | fr: niveaux | it: piani | nl: aantal verdiepingen, niveaus | pt: andares, pisos
+license | nl: licentie | pt: licenca
 life saving equipment | de: lebensrettende ausrustung | es: equipo salvamento | fr: type equipement sauvetage | it: attrezzatura salvavita | nl: reddingsmiddelen | pt: equipamento salva vidas
 life savings | de: ersparnisse | es: ahorros acumulados | fr: economies totales | it: risparmi accumulati | pt: economias
 lifeguard | de: rettungsschwimmer | es: guardavidas | fr: sauveteur | it: bagnino | nl: redder | pt: salva vidas
 light | fr: clair | it: chiaro | nl: licht | pt: modo claro
 light theme | de: helles thema | fr: theme clair | it: tema chiaro | nl: licht thema | pt: tema claro
 lights | de: warnlicht am bahnubergang | es: luces | fr: lumieres | it: luci | nl: lampen | pt: sinais luminosos
+lime | de: limette | fr: citron vert | nl: limoen
 limit | es: limite | fr: limite | it: limite | nl: limiet | pt: limite
+limit clicks | de: klickzahler begrenzen | es: limitar contador clics | it: limita conteggio clic
 limit usage per | de: nutzung begrenzen nach | es: limitar uso | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
 line attachment | de: leitungsbefestigung | es: fijacion linea | fr: armement aerien | it: aggancio linea | pt: acessorio linha, ligacao cabos
-line graph | de: liniendiagramm | es: grafico lineas | fr: graphique en courbe | it: grafico lineare | nl: lijngrafiek | pt: grafico linha
+line chart | es: grafico lineal | pt: grafico linhas
+line graph | es: grafico lineas | fr: graphique en courbe | it: grafico lineare | pt: grafico linha
 line item id | it: id articolo | nl: orderregel id
 line management | de: leitungsfuhrung | es: gestion linea | fr: gestion lignes | it: gestione linea | pt: gerenciamento linha, gestao cabos
 line number | de: streckennummer | es: numero linea | fr: numero ligne | nl: lijnnummer | pt: numero linha
 link account | de: account verknupfen | es: enlazar cuenta | fr: lier un compte | it: collega conto | nl: rekening koppelen | pt: conectar conta
 link accounts | de: konten verknupfen | es: enlazar cuentas | fr: lier comptes | it: collega conti | nl: rekeningen koppelen | pt: conectar contas, contas conectadas
 link bank account | de: bankkonto verknupfen
+link base | de: base verlinken | it: collega base
+link copied | de: link kopiert | es: enlace copiado | fr: lien copie | it: link copiato
 link href | pt: ligacao href, link referencia
 link schedule | de: terminplan verknupfen, verknupfe terminplan | es: enlazar planificacion | fr: lier un echeancier | it: collega pianificazione | nl: schema koppelen | pt: vincular agendamento
+link table | de: tabelle verlinken | es: tabla enlace | it: collega tabella
 link target | de: link ziel | es: destino enlace | fr: cible lien | it: destinazione link | nl: linkdoel | pt: destino ligacao, destino link
+link text | es: texto enlace | fr: texte lien
 link title | de: link titel | es: titulo enlace | it: titolo link | nl: linktitel | pt: titulo ligacao, titulo link
+link to | de: verknupfen mit | fr: lien vers | nl: koppel
+link to record | es: enlace otro registro
 link to schedule | de: mit terminplan verbinden | es: enlace planificacion | fr: lier echeancier | it: collega alla pianificazione | nl: koppel schema | pt: vincular ao agendamento
 link type | de: linktyp | es: tipo enlace | it: tipo collegamento | nl: koppelingstype | pt: tipo link
 link your bank | de: verknupfe deine bank | es: enlazar tu banco | fr: liez votre banque | it: collega tua banca | nl: jouw bank koppelen | pt: conectar seu banco
+linkage rule | de: verknupfungsregel | es: regla enlace | fr: regle liaison | it: regola collegamento | nl: koppelingregel | pt: regra ligacao
+linkage rules | de: verknupfungsregeln | es: regla enlaces | fr: regles liaison | it: regole collegamento | nl: koppelingregels | pt: regras ligacao
 linked to | de: verknupft mit | es: enlazado | fr: associe | it: collegato | nl: gekoppeld | pt: conectada
 linked transactions | de: verknupfte transaktionen | es: transacciones enlazadas | fr: transactions liees | it: transazioni collegate | nl: gekoppelde transacties | pt: transacoes vinculadas
 links | es: enlaces | fr: liens
+list | de: liste | fr: liste | it: elenco | nl: lijst
 list of roles | de: liste rollen | es: lista roles | fr: liste roles | it: lista ruoli | nl: lijst rollen | pt: lista papeis
 list plugins | de: plugins anzeigen | es: lista plugins | it: lista plugin | nl: lijst plugins | pt: lista extensoes
 list view | de: listenansicht | es: vista lista | fr: vue en liste | it: vista ad elenco | nl: lijstweergave | pt: vista em lista, visualizacao em lista
 lit | de: beleuchtung | es: iluminado | fr: eclaire | it: illuminazione | nl: verlicht | pt: iluminacao, iluminado
 live | es: en vivo | it: diretta
 live preview | de: live vorschau | es: previsualizar | it: anteprima dal vivo
-live update | de: live aktualisierung | es: actualizacion en vivo | fr: mise jour automatique | it: aggiornamenti live | pt: actualizacao em tempo real, atualizacao ao vivo
+live update | de: live aktualisierung | es: actualizacion en vivo | it: aggiornamenti live | pt: actualizacao em tempo real, atualizacao ao vivo
 live-preview contents | de: echtzeit vorschau inhalt | es: contenidos previsualizacion | it: anteprima contenuti | pt: pre vizualizar conteudos
+llm provider | de: llm anbieter | es: proveedor llm | fr: fournisseur llm | it: fornitore llm
 load backup | es: cargar copia seguridad | fr: charger une sauvegarde | pt: carregar backup
 load more | de: mehr laden | es: cargar mas | it: carica altro | nl: meer laden | pt: carregar mais
 loading | de: ladt, wird geladen | es: cargando | fr: chargement, chargement en cours | it: caricamento | pt: carregando, carregar
@@ -1236,6 +1701,7 @@ loading error | de: fehler beim laden | es: error carga | fr: erreur chargement 
 loading widget content | de: widget inhalt wird geladen | es: cargando contenido widget | it: caricamento contenuto widget | nl: widgetinhoud laden
 local | de: lokal | nl: lokaal
 local authentication lock-out | de: lokale authentifizierungssperre | es: bloqueo autenticacion local | fr: verrouillage authentification locale | it: blocco dell autenticazione locale | nl: lokale authenticatie vergrendeling
+local files | de: lokale dateien | es: archivos locales | fr: fichiers locaux | it: file locali
 local name | de: lokaler name | es: nombre local | fr: nom local | nl: lokale naam
 locale | de: gebietsschema, sprachumgebung | es: configuracion regional | it: localita | nl: landinstelling
 locale to publish | de: zu veroffentlichende sprache | es: idioma publicar | fr: locale publier | it: localita pubblicare | nl: te publiceren taal | pt: local publicar
@@ -1253,23 +1719,30 @@ locations & shipping | de: standorte versand | es: ubicaciones envio | fr: empla
 lock | de: schleuse, sperren | es: bloquear, esclusa | fr: ecluse, verrou | it: chiusa, serratura | nl: sluis | pt: bloquear, eclusa, portao
 lock transactions | de: transaktionen sperren | es: bloquear transacciones | fr: verrouiller transactions | it: blocca transazioni | pt: bloquear transacoes
 lock until | de: gesperrt bis | es: bloquear hasta | fr: verrouiller jusqu | it: sblocca fino | nl: vergrendel tot | pt: bloquear ate
+lock view | de: ansicht sperren | es: vista bloqueo | fr: verrouiller vue | it: blocca vista
 lockable | de: verschliessbar | it: bloccabile | nl: vergrendelbaar | pt: possui tranca fechadura, trancavel
 locked | de: verschlossen | es: bloqueada | it: chiuso chiave | pt: trancado
 log back in | de: wieder anmelden | es: volver iniciar sesion | fr: se reconnecter | it: vai al log | nl: opnieuw inloggen | pt: fazer login novamente
 log details | de: protokolldetails | es: detalles registro | it: dettagli log | nl: logdetails
 log in | es: entrar
 log out | de: abmelden | es: salir | fr: deconnexion | it: disconnetti | nl: uitloggen | pt: sair, terminar sessao
+logging and monitoring | it: registrazione e monitoraggio
+logical | de: logisch | es: logico | fr: logique
 logical functions | de: logische funktionen
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
 login expired | de: anmeldung abgelaufen | es: sesion expirada | fr: connexion expiree | it: accesso scaduto | nl: login is verlopen | pt: sessao expirada
 login user | de: benutzer anmelden | fr: connecter utilisateur | it: utente login | nl: gebruiker inloggen
 logo slide | nl: logo schuif | pt: slide logotipo
-logout | de: abmeldung, ausloggen
+logout | de: abmeldung
 logout user | de: benutzer abmelden | fr: deconnecter utilisateur | it: logout utente | nl: gebruiker uitloggen | pt: encerrar sessao
+long text | de: langer text | es: texto largo | fr: texte long | it: testo lungo | nl: lange tekst | pt: texto longo
 long-term goal | de: langfristiges ziel
-longitude | de: langengrad | es: longitud | it: longitudine | nl: lengtegraad
+longitude | de: langengrad | it: longitudine | nl: lengtegraad
+lookup | de: nachschlag | it: ricerca
 lookup id | es: id busqueda | it: id ricerca | nl: opzoek id | pt: id consulta
-low | de: niedrig
+low | de: niedrig | es: bajo | fr: faible
+main | it: principale | nl: hoofd
+main department | de: hauptabteilung | it: dipartimento principale | nl: hoofdafdeling
 make global | de: global machen | es: hacer global | fr: rendre global | it: rendi globale | nl: maak globaal | pt: tornar global
 make negative | de: negativ setzen | es: hacer negativo | fr: rendre negatif | it: rendi negativo | nl: maak negatief | pt: tornar negativo
 make positive | de: positiv setzen | es: hacer positivo | fr: rendre positif | it: rendi positivo | nl: maak positief | pt: tornar positivo
@@ -1277,8 +1750,11 @@ make thumbnail | de: miniaturbild erstellen | es: crear miniatura | fr: faire vi
 make transfer | de: umbuchung erstellen | es: realizar transferencia | fr: effectuer un transfert | it: effettua un trasferimento | nl: overschrijving maken | pt: fazer transferencia
 malaysian ringgit | de: malaysischer ringgit | es: ringgit malasio | fr: ringgit malaisien | it: ringgit malese | pt: ringgit malaio
 managed inventory | de: verwalteter bestand | es: inventario gestionado | fr: inventaire gere | it: inventario gestito | nl: beheerde voorraad | pt: inventario gerido
+manually close | de: manuell schliessen | es: cierre manual | fr: fermeture manuelle | it: chiudi manualmente | nl: handmatig sluiten
 manufacturer | de: hersteller | es: fabricante | fr: fabricant | it: costruttore | nl: fabrikant | pt: fabricante
 manufacturer wikidata | de: hersteller wikidata | es: fabricante en wikidata | fr: wikidata constructeur | it: wikidata costruttore | nl: fabrikant wikidata
+many to many | de: viele zu viele | es: muchos muchos, varios varios | fr: plusieurs plusieurs | it: molti molti | nl: veel veel | pt: muitos muitos
+many to one | de: viele zu eins | es: muchos uno, varios uno | fr: plusieurs un | it: molti uno | pt: muitos um
 mapillary image id | it: id immagine mapillary | nl: mapillary afbeeldings id
 march | de: marz | es: marzo | it: marzo | pt: marco
 mark as completed | de: als abgeschlossen markieren | es: marcar como completado | fr: marquer comme termine | it: segna come completato | nl: als afgerond markeren | pt: marcar como concluido
@@ -1287,27 +1763,37 @@ mark as paid | de: als bezahlt markieren | es: marcar como pagado | fr: marquer 
 mark as shipped | de: als versendet markieren | es: marcar como enviado | fr: marquer comme expediee | it: segna come spedito | nl: markeren als verzonden | pt: marcar como enviado
 mark fulfillment shipped | de: als versand markieren | es: marcar cumplimiento enviado | fr: marquer expedition comme expediee | it: segna adempimento spedito | nl: verzending markeren als verzonden | pt: marcar atendimento como enviado, marcar cumprimento como enviado
 markdown mode | de: markdown modus | es: modo markdown | it: modalita markdown | nl: markdown modus | pt: modo edicao
-marketplace | de: marktplatz | nl: marktplaats
+marketplace | de: marktplatz | es: mercado | nl: marktplaats | pt: loja aplicativos
 mastr number | es: numero ma st r
 matches | de: entspricht | it: corrisponde | nl: komt overeen met | pt: corresponde
-matches regex | de: entspricht regex, regex ubereinstimmung | fr: correspond expression reguliere | it: corrisponde regex, corrisponde una regex | nl: komt overeen met regex | pt: corresponde ao regex, corresponde regex, expressao regular
+matches regex | de: entspricht regex, regex ubereinstimmung | fr: correspond expression reguliere | it: corrisponde regex, corrisponde una regex | nl: komt overeen met regex | pt: corresponde ao regex, corresponde regex
 material | fr: materiau, matiere | it: materiale | nl: materiaal
 math functions | de: mathematische funktionen
 mattresses available | de: matratzen verfugbar | es: colchones disponibles | fr: matelas fourni | it: materassi disponibili | nl: matrassen beschikbaar | pt: colchoes
+max clicks | de: maximale klickzahl | es: maximo clics | fr: maximum clics | it: massimo clic
+max length | de: maximale lange | es: longitud maxima | it: lunghezza massima | nl: maximale lengte
+max number | de: maximale number | es: numero maximo | fr: nombre maximum | it: numero massimo
+maxdate | it: data massima | nl: maximale date
+maximum | it: massimo | pt: maximo
 maximum age | de: hochstalter | es: edad maxima | it: eta massima | nl: maximale leeftijd | pt: idade maxima
 maximum cart quantity | de: maximal warenkorb quantity | fr: quantite maximale panier | it: quantita massima nel carrello | nl: maximale hoeveelheid winkelwagen | pt: quantidade maxima number carrinho
 maximum quantity | de: maximale quantity | es: cantidad maxima | fr: quantite maximum | it: quantita massima | nl: maximale hoeveelheid | pt: quantidade maxima
 may | de: mai | fr: mai | it: maggio | pt: maio
+may effect cells | es: puede afectar celulas | fr: peut affecter cellules | it: puo influire sulle celle
 mean | de: mittelwert
 media | de: medien | es: medios | pt: midia
 media library | de: mediathek, medienbibliothek | es: biblioteca multimedia | fr: mediatheque | it: libreria media, libreria multimediale | nl: media bibliotheek, mediatheek | pt: biblioteca midia
 median | es: mediana | fr: mediane | pt: mediana
-medium | es: medio | pt: condutor, medio
+medium | de: mittel | es: medio | it: medio | pt: condutor
 medium date | de: mittel langes date, mittleres date | es: fecha media, formato fecha mediano | fr: date moyenne | nl: gemiddelde date
 member | de: mitglied | es: miembro | fr: membre | it: membro | pt: membro
 menu | pt: cardapio
+menu item icon | de: menupunktsymbol | it: icona voce menu | nl: menupictogram
+menu item name | de: menupunktname | it: nome voce menu | nl: menunaam
+menu item title | de: menupunkttitel | it: titolo voce menu | nl: menutitel
 menu link | de: link zur speisekarte | fr: lien vers menu | it: collegamento al menu | nl: link naar menu | pt: link cardapio, url ementa
 menu logo | nl: menulogo
+menu permissions | de: menuberechtigungen | es: permisos menu | it: permessi su menu | nl: menurechten | pt: permissoes menu
 merge | de: zusammenfuhren | es: unir | fr: fusionner | it: unisci | nl: samenvoegen | pt: mesclar
 message | de: art werbebotschaft, nachricht | es: mensaje | it: messaggio | nl: bericht | pt: mensagem, menssagem, tipo mensagem
 metadata | de: metadaten | es: metadatos | fr: metadonnees | it: metadati | pt: metadados
@@ -1317,9 +1803,15 @@ metrics widget | de: metriken widget | es: widget metricas | fr: widget metrique
 mexican peso | de: mexikanischer peso
 microbrewery | de: hausbrauerei | es: microcerveceria | it: microbirrificio | nl: microbrouwerij | pt: microcervejaria
 mid code | de: mittlerer code | es: codigo medio, codigo mid | it: codice mid | pt: codigo mid
+middle | nl: middel
 milestone position | de: eisenbahn kilometerstein | es: posicion hito | fr: position borne | it: posizione progressiva chilometrica | nl: afstand hectometerpaaltje | pt: posicao marco
 military service | de: militarischer zweig | es: servicio militar | fr: corps armee | it: servizio militare | nl: militaire dienst | pt: ramo militar, servico militar
+millisecond | it: millisecondo | nl: milliseconde
 mimics | de: nachahmung | es: mimetiza | fr: imite | it: camuffato | nl: nabootsend | pt: imita, torre telecomunicacoes camuflada
+min | es: minimo
+min length | de: minimale lange | es: longitud minima | fr: longueur minimale | it: lunghezza minima | nl: minimale lengte | pt: comprimento minimo
+mindate | it: data minima | nl: minimale date
+minimum | it: minimo | pt: minimo
 minimum age | de: mindestalter | es: edad minima | it: eta minima | nl: minimum leeftijd | pt: idade minima
 minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale panier | it: quantita minima nel carrello | nl: minimale hoeveelheid winkelwagen | pt: quantidade minima number carrinho
 minimum speed limit | de: mindestgeschwindigkeit | es: limite minimo velocidad | fr: vitesse minimale autorisee | it: limite minimo velocita | nl: minimale snelheidslimiet | pt: limite velocidade minima, velocidade minima
@@ -1331,12 +1823,16 @@ missing encryption key | de: fehlender verschlusselungscode | fr: cle chiffremen
 mmsi | fr: ismm
 mobile calculator | de: mobiler taschenrechner
 mobile homes | de: mobilheime | es: casas moviles | it: case mobili | nl: woonwagen | pt: caravanas estaticas
-mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone movel
+mobile phone | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone movel
+mobile routes | de: mobile routen | es: rutas moviles | fr: routes mobiles | it: percorsi mobile | nl: mobiele routes | pt: rotas moveis
+modal add | de: modal hinzufugen | fr: ajout modal | it: aggiunta modale | nl: toevoegen via venster
 modal dialog | de: modaler dialog | es: cuadro dialogo | fr: boite dialogue modale | it: finestra dialogo | nl: modaal venster | pt: caixa dialogo modal
 modal logo | de: modales logo | it: logo modale | nl: modaal logo | pt: logotipo modal
 mode | de: modus | es: modo | it: modalita | nl: modus | pt: modo
-model | de: modell | es: modelo | fr: modele | it: modello | pt: modelo
+model | de: modell | es: modelo | it: modello | pt: modelo
+model preferences | de: modellpraferenzen | es: preferencias modelo | fr: preferences modeles | it: preferenze modello
 model wikidata | de: modell wikidata | es: modelo en wikidata | fr: wikidata modele | pt: wikidata modelo
+models | de: modelle | es: modelos
 modified | pt: modificado
 modified items | de: geanderte product | es: articulos modificados | it: articoli modificati | pt: itens modificados
 modified only | de: nur modifiziert | es: modificado solamente | fr: modifie uniquement | it: modificato solo | nl: alleen gewijzigd | pt: modificado apenas
@@ -1344,21 +1840,22 @@ modify | es: modificar
 modify order | de: bestellung andern | es: modificar pedido | fr: modifier commande | it: modifica ordine | nl: bestelling wijzigen | pt: modificar encomenda, modificar pedido
 modifying | de: bearbeitung, wird geandert | es: modificando | fr: en cours modification | pt: modificando
 modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modification commande | pt: modificando pedido
-module | de: modul | es: modulo | it: modulo | pt: modulo
+module | de: modul | es: modulo | pt: modulo
 moldovan leu | de: moldauischer leu | es: leu moldavo | fr: leu moldave | it: leu moldavo | pt: leu moldavio
 monday | de: montag | es: lunes | fr: lundi | it: lunedi | nl: maandag | pt: segunda
 monitoring | de: messung | es: supervisando | it: controllo | nl: gemeten waarden | pt: monitorizacao, tipo monitoramento
-month | de: monat | es: mes | it: mese | nl: maand | pt: mes
+month | de: monat | es: mes | fr: mois | it: mese | nl: maand | pt: mes
 month to date | de: monat bis heute | es: mes hasta fecha | fr: mois en cours | nl: maand tot heden | pt: mes ate data
-monthly | de: monatlich | es: mensualmente | fr: mensuellement | it: mensile | nl: maandelijks
+month/day | de: monat tag | es: mes dia | fr: mois jour | it: mese giorno
+monthly | de: monatlich | es: mensual, mensualmente | fr: mensuel, mensuellement | it: mensile | nl: maandelijks
 monthly expenses | es: gastos mensuales | fr: depense mensuelle | it: spese mensili
 monthly investment income | de: monatliche investitionseinnahmen | es: ingresos inversion mensual | fr: revenu mensuel placements | it: reddito mensile investimenti | nl: maandelijkse investeringsinkomsten | pt: renda mensal investimentos
 monthly spending | es: gasto mensual | fr: depenses mensuelles | it: spesa mensile
 monthly templates | de: monatliche vorlagen | es: plantillas mensuales | fr: modeles mensuels | it: modelli mensili | nl: maandelijkse sjablonen | pt: modelos mensais
-months | de: monate | es: meses | fr: mois | it: mesi | nl: maanden | pt: meses
+months | de: monate | es: meses | it: mesi | nl: maanden | pt: meses
 mooring | de: festmachen | es: amarre | fr: mouillage | it: boa ormeggio | nl: ligplaats | pt: amarracao
 more | de: mehr | es: mas | it: piu | nl: meer | pt: mais
-more details | de: mehr details | es: mas detalles | it: piu dettagli | nl: meer details | pt: mais detalhes
+more details | de: mehr details, weitere details | es: mas detalles | it: maggiori dettagli, piu dettagli | nl: meer details | pt: mais detalhes
 more info | de: mehr info | es: mas info | fr: plus infos | it: piu info | nl: meer info | pt: ver mais
 more options | de: mehr optionen, weitere optionen | es: mas opciones | it: altre opzioni, piu opzioni | nl: meer opties | pt: mais opcoes
 more views | de: weitere ansichten | es: mas vistas | fr: plus vues | it: altre viste | nl: meer weergaven | pt: mais visoes, mais vistas
@@ -1371,21 +1868,27 @@ move down | de: nach unten bewegen | es: mover abajo, mover hacia abajo | fr: de
 move folder | de: ordner verschieben | es: mover carpeta | fr: deplacer dossier | it: sposta cartella | nl: verplaats map
 move left | de: nach links bewegen | es: mover hacia izquierda | fr: deplacer vers gauche | it: sposta sinistra | nl: links verplaatsen | pt: mover esquerda
 move right | de: nach rechts bewegen | es: mover hacia derecha | fr: deplacer vers droite | it: sposta destra | nl: rechts verplaatsen | pt: mover direita
-move to | de: verschieben nach | fr: deplacer vers
+move to | de: verschieben nach | fr: deplacer vers | it: passa, sposta | nl: verplaats naar
 move to bottom | fr: deplacer en bas | nl: naar beneden verplaatsen | pt: mover o fundo
 move to top | es: mover al principio | fr: deplacer en haut | nl: naar boven verplaatsen | pt: mover o topo
 move up | de: nach oben bewegen | es: mover arriba, mover hacia arriba | fr: deplacer vers haut | it: sposta sopra, sposta su | nl: omhoog verplaatsen, verplaats naar boven | pt: mover cima
 movement direction | de: bewegungsrichtung | es: direccion movimiento | fr: sens deplacement | it: direzione movimento | nl: bewegingsrichting | pt: direcao movimento
 moving | es: moviendo | fr: demenagement | it: movimento | nl: verhuizen | pt: mudando
 multi-month templates | de: mehrmonatige vorlagen | es: plantillas multiples meses | fr: modele sur plusieurs mois | it: modelli multi mese | nl: meermaandelijkse sjablonen | pt: modelos varios meses
+multiple select | de: mehrfachauswahl | es: seleccion multiple, seleccionar multiples | it: selezione multipla | nl: meerdere selecteren | pt: selecao multipla
 multiplier | de: multiplikator | es: multiplicador | fr: multiplicateur | it: moltiplicatore | nl: vermenigvuldiger | pt: multiplicador
 multiply amount | de: amount multiplizieren | es: multiplicar importe | fr: multiplier montant | it: moltiplica importo | nl: vermenigvuldig hoeveelheid | pt: multiplicar valor
+multiply by | it: moltiplica | nl: vermenigvuldigen met
 my account | de: mein account | es: mi cuenta | fr: mon compte | it: mio account | nl: mijn account | pt: minha conta
+my notifications | de: meine benachrichtigungen | es: mis notificaciones | fr: mes notifications | it: mie notifiche
+my profile | de: mein profil | es: mi perfil | fr: mon profil | it: mio profilo
 my saved views | de: meine gespeicherten ansichten | es: mis vistas guardadas | fr: mes vues sauvegardees | it: mie viste salvate | nl: mijn opgeslagen weergaven | pt: as minhas vistas guardadas, minhas visoes salvas
+my settings | de: meine einstellungen | es: mis ajustes | fr: mes parametres | it: mie impostazioni
 name | de: eigenname | es: nombre | fr: nom | nl: naam
-name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire | it: nome obbligatorio | nl: naam is verplicht
+name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire, nom est requis | it: nome obbligatorio, nome richiesto | nl: naam is vereist, naam is verplicht | pt: nome e obrigatorio
 national name | de: nationaler name | es: nombre nacional | fr: nom national | it: nome nazionale | nl: nationale naam | pt: nome nacional
 natural | de: natur | it: naturale | nl: natuurlijk
+navigate | de: navigieren | es: navegar | fr: naviguer | it: naviga | nl: navigeren | pt: navegar
 navigation | es: navegacion | it: navigazione | nl: navigatie | pt: navegacao
 near | es: cerca | it: vicino | nl: nabij | pt: perto
 nearby | pt: proximidades
@@ -1418,6 +1921,7 @@ new category | de: neue category | es: nueva categoria | fr: nouvelle categorie 
 new category group | de: neue kategoriegruppe | es: nuevo grupo categorias | fr: nouveau groupe categories | it: nuovo gruppo categorie | nl: nieuwe categorie groep | pt: novo grupo categorias
 new category name | de: neuer category name | es: nuevo nombre categoria | it: nome nuova categoria | nl: nieuwe categorienaam | pt: nome nova categoria
 new channel | de: neuer kanal | es: nuevo canal | fr: nouveau canal | it: nuovo canale | nl: nieuw kanaal | pt: novo canal
+new chat | de: neue chat | es: nuevo chat | fr: nouveau chat | it: nuovo chat
 new collection | de: neue sammlung | es: nueva coleccion | fr: nouvelle collection | it: nuova collezione | nl: nieuwe collectie | pt: nova colecao
 new country | de: neues country | es: nuevo pais | fr: nouveau pays | it: nuovo paese | nl: nieuw country | pt: novo pais
 new custom report | de: neuer benutzerdefinierter bericht | es: nuevo informe personalizado | fr: nouveau rapport personnalise | it: nuovo report personalizzato | nl: nieuw aangepast rapport | pt: novo relatorio personalizado
@@ -1434,7 +1938,7 @@ new option | de: neue option | es: nueva opcion | fr: nouvelle option | it: nuov
 new option group | de: neue optionsgruppe | es: nuevo grupo opciones | fr: nouveau groupe options | it: nuovo gruppo opzioni | nl: nieuwe optiegroep | pt: novo grupo opcoes
 new owner | de: neuer besitzer | es: nuevo propietario | fr: nouveau proprietaire | it: nuovo proprietario | nl: nieuwe eigenaar | pt: novo proprietario
 new owner email | de: email neuen inhabers | fr: email nouveau proprietaire | it: email nuovo proprietario | nl: e mailadres nieuwe eigenaar | pt: email novo proprietario
-new password | de: neues passwort | es: nueva contrasena | fr: nouveau mot passe | it: nuova password | nl: nieuw wachtwoord | pt: nova palavra passe, nova senha
+new password | de: neues passwort | es: contrasena nueva, nueva contrasena | fr: nouveau mot passe | it: nuova password | nl: nieuw wachtwoord | pt: nova palavra passe, nova senha
 new payment method | de: neue zahlungsmethode | es: nuevo metodo pago | fr: nouvelle methode paiement | it: nuovo metodo pagamento | nl: nieuwe betaalmethode | pt: novo metodo pagamento
 new product | de: neues product | es: crear nuevo producto, nuevo producto | fr: creer un nouveau produit, nouveau produit | it: crea nuovo prodotto, nuovo prodotto | nl: nieuw product | pt: novo produto
 new product option | de: neue produktoption | es: nueva opcion producto | fr: nouvelle option produit | it: nuova opzione prodotto | nl: nieuwe productoptie | pt: nova opcao produto
@@ -1444,6 +1948,7 @@ new role | de: neue rolle | es: nuevo rol | fr: nouveau role | it: nuovo ruolo |
 new seller | de: neuer verkaufer | es: nuevo vendedor | fr: nouveau vendeur | it: nuovo venditore | nl: nieuwe verkoper | pt: novo vendedor
 new shipping method | de: neue versandmethode | es: nuevo metodo envio | fr: nouvelle methode expedition | it: nuovo metodo spedizione | nl: nieuwe verzendmethode | pt: novo metodo envio
 new stock location | de: neuer lagerort | es: nueva ubicacion stock | fr: nouvel emplacement stock | it: nuova ubicazione magazzino | nl: nieuwe voorraadlocatie | pt: nova localizacao stock, novo local estoque
+new table | de: neue tabelle | es: nueva tabla | fr: nouvelle table | it: nuova tabella
 new tag | de: neuer tag | es: nueva etiqueta | fr: nouvelle etiquette | it: nuovo tag | nl: nieuw label
 new taiwan dollar | de: neuer taiwan dollar | fr: nouveau dollar taiwanais | pt: dolar taiwan
 new tax category | de: neue steuerkategorie | es: nueva categoria impuesto | fr: nouvelle categorie fiscale | it: nuova categoria fiscale | nl: nieuwe belastingcategorie | pt: nova categoria fiscal
@@ -1456,9 +1961,12 @@ newest first | de: neueste zuerst | es: mas reciente primero | fr: plus recents 
 next | de: nachste, nachstes | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
 next date | de: nachstes date | es: siguiente fecha | fr: prochaine date | it: prossima data | nl: volgende date
 next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | nl: volgende uitvoering | pt: proxima execucao
-next month | de: nachster monat | es: siguiente mes | fr: prochain mois | nl: volgende maand | pt: proximo mes
-next year | de: nachstes jahr | fr: annee suivante
-no | de: nein | pt: nao
+next month | de: nachster monat | es: mes proximo, siguiente mes | fr: mois prochain, prochain mois | it: mese prossimo, prossimo mese | nl: volgende maand | pt: proximo mes
+next quarter | de: nachstes quartal | es: proximo trimestre | fr: prochain trimestre | it: prossimo trimestre | nl: volgend kwartaal
+next week | de: nachste woche | es: proxima semana | fr: semaine prochaine | it: prossima settimana | nl: volgende week
+next year | de: nachstes jahr | es: al ano que viene | fr: annee prochaine, annee suivante | it: anno prossimo, prossimo anno | nl: volgend jaar
+nickname | de: spitzname | es: apodo | it: soprannome | nl: bijnaam
+no | de: nein, zahl | es: numero | fr: nombre | it: numero | pt: nao, numero
 no account | de: kein account | es: sin cuenta | fr: pas compte | it: nessun conto | nl: geen rekening | pt: nenhuma conta
 no actions available | de: keine aktionen verfugbar | es: number hay acciones disponibles, sin acciones disponibles | fr: aucune action disponible | it: nessuna azione disponibile | nl: geen acties beschikbaar | pt: nenhuma acao disponivel
 no activity | de: keine aktivitat | nl: geen activiteit
@@ -1467,11 +1975,15 @@ no addresses found | de: keine adressen gefunden | es: number se encontraron dir
 no adjustment | de: keine anderung
 no alerts | de: keine alarme | es: number hay alertas, sin alertas | fr: aucune alerte | it: nessun avviso | nl: geen meldingen | pt: sem alertas
 no automations yet | de: noch keine automatisierungen
+no available models | de: keine verfugbaren modelle | es: number hay modelos disponibles | fr: aucun modele disponible | it: nessun modello disponibile
 no backups available | de: keine backups verfugbar | fr: pas sauvegardes disponibles | it: nessun backup disponibile | nl: geen back ups beschikbaar | pt: nenhum backup disponivel
 no billing address | de: keine rechnungsadresse | es: sin direccion facturacion | fr: aucune address facturation | it: nessun indirizzo fatturazione | nl: geen factuuradres | pt: nenhum endereco cobranca, nenhuma morada faturacao
 no budget files | de: keine budget dateien | it: nessun file budget | nl: geen budget bestanden | pt: nenhum arquivo orcamento
 no campaigns | de: keine kampagnen | es: number hay campanas | fr: aucune campagne | it: nessuna campagna | nl: geen campagnes | pt: nenhuma campanha, sem campanhas
+no cards | de: keine karten | es: sin tarjetas | fr: pas cartes | it: nessuna carta
+no changelog.md file | de: keine changelog md datei | es: number hay archivo changelog md | fr: aucun fichier changelog md | it: nessun file changelog md | nl: geen changelog md bestand | pt: nenhum arquivo changelog md
 no channel selected | de: kein kanal ausgewahlt | es: ningun canal seleccionado | fr: aucun canal selectionne | it: nessun canale selezionato | pt: nenhum canal seleccionado, nenhum canal selecionado
+no chat history | de: keine chat verlauf | fr: aucun historique chat | it: nessun chat history
 no collections | de: keine sammlungen | es: number hay colecciones | fr: aucune collection | it: nessuna collezione | nl: geen collecties | pt: nenhuma colecao, sem colecoes
 no content found | de: kein inhalt gefunden | es: number se encontro contenido | it: nessun contenuto trovato | nl: geen content gevonden | pt: nenhum conteudo encontrado
 no countries found | de: keine lander gefunden | es: number se encontraron paises | fr: aucun pays trouve | it: nessun paese trovato | nl: geen landen gevonden | pt: nenhum pais encontrado
@@ -1480,10 +1992,13 @@ no customer groups | de: keine kundengruppen | fr: aucun groupe clients | it: ne
 no customers | de: keine kunden | es: number hay clientes | nl: geen klanten | pt: sem clientes
 no customers found | de: keine kunden gefunden | es: number se encontraron clientes | fr: aucun client trouve | it: nessun cliente trovato | nl: geen klanten gevonden | pt: nenhum cliente encontrado
 no dashboards available | de: keine dashboards verfugbar | es: number hay paneles disponibles | pt: sem dashboards disponiveis
+no data | it: nessun dato | nl: geen data
 no data available | de: keine daten verfugbar | fr: aucune donnee disponible | pt: nenhum dado disponivel
 no date selected | de: kein date ausgewahlt | fr: aucune date selectionnee | it: nessuna data selezionata | nl: geen date geselecteerd | pt: nenhuma data selecionada
 no default rate | de: keine standardrate | es: sin tasa predeterminada | it: nessuna aliquota predefinita | nl: geen standaardtarief | pt: sem taxa padrao
+no departments | de: keine abteilungen | es: number hay departamentos
 no description | de: keine description | es: sin descripcion | fr: aucune description | it: nessuna descrizione | nl: geen omschrijving | pt: sem descricao
+no display | de: nicht anzeogen | es: sin pantalla | fr: aucun affichage | it: nessuna visualizzazione
 no existing campaigns | de: keine vorhandenen kampagnen | es: number hay campanas existentes | fr: aucune campagne existante | it: nessuna campagna esistente | nl: geen bestaande campagnes | pt: nenhuma campanha existente, sem campanhas existentes
 no facet values | de: keine facetten werte | es: sin valores faceta | fr: aucune valeur facette | it: nessun valore attributo | nl: geen facetwaarden | pt: nenhum valor faceta
 no featured asset | es: sin recurso destacado | fr: aucune ressource vedette | it: nessun media evidenza | pt: nenhum recurso em destaque
@@ -1491,6 +2006,7 @@ no file | de: keine datei | es: ningun archivo | fr: aucun fichier | it: nessun 
 no filters set | de: keine filter gesetzt | es: number hay filtros establecidos | fr: aucun filtre defini | it: nessun filtro impostato | nl: geen filters ingesteld | pt: nenhum filtro definido
 no folder | de: kein ordner | es: sin carpeta | it: nessuna cartella | nl: geen map | pt: sem pasta
 no fulfillments | de: keine erfullungen | es: sin cumplimientos | fr: aucune execution | it: nessuna evasione | nl: geen afhandelingen | pt: nenhum atendimento
+no image | de: kein bild | es: sin imagen | it: nessuna immagine
 no inventory level | de: kein lagerbestand | es: sin nivel inventario | fr: pas niveau inventaire | it: nessun livello inventario | nl: geen voorraadniveau | pt: sem nivel inventario, sem nivel stock
 no items found | de: keine product gefunden | es: number se encontraron elementos | fr: aucun element trouve | it: nessun articolo trovato | nl: geen items gevonden | pt: nenhum item encontrado
 no items fulfilled | de: keine positionen ausgefuhrt | es: ningun articulo completado | fr: aucun article prepare | it: nessun prodotto spedito | pt: nenhum item executado, nenhum produto enviado
@@ -1501,6 +2017,7 @@ no locations found | de: keine standorte gefunden | es: number se encontraron ub
 no matching schedules | de: keine passenden terminplane | es: number hay planificaciones coincidentes | fr: aucun echeancier correspondant | it: nessuna pianificazione corrispondente | nl: geen bijbehorende schema s | pt: nenhum agendamento correspondente
 no matching transactions | de: keine passenden transaktionen | es: number hay transacciones coincidentes | fr: aucune transaction correspondante | it: nessuna transazione corrispondente | nl: geen bijbehorende transacties | pt: nenhuma transacao correspondente
 no media yet | de: noch keine medien | es: aun number hay medios | fr: aucun media | it: nessun media ancora | nl: nog geen media | pt: ainda sem multimedia, nenhuma midia ainda, sem midia ainda
+no members | de: keine mitglieder | es: number hay miembros
 no modifications made | de: keine anderungen vorgenommen | es: sin modificaciones realizadas | fr: aucune modification apportee | it: nessuna modifica effettuata | nl: geen wijzigingen aangebracht | pt: nenhuma modificacao efetuada, nenhuma modificacao feita
 no more data | de: keine daten mehr | es: number hay mas datos | fr: aucune donnee supplementaire | it: nessun altro dato | nl: geen verdere gegevens | pt: nao ha mais dados, sem mais dados
 no more facets | de: keine weiteren facetten | es: number hay mas facetas | fr: plus facettes | it: nessun altro facet | nl: geen facetten meer | pt: nao existem mais facetas, nao ha mais facetas
@@ -1513,20 +2030,25 @@ no orders placed | de: keine bestellungen aufgegeben | fr: aucune commande passe
 no payee | de: kein zahlungsempfanger | fr: pas beneficaire | pt: nenhum beneficiario
 no payees | de: keine zahlungsempfanger | es: sin beneficiarios | fr: pas beneficiaires | it: nessun beneficiario | nl: geen begunstigden | pt: sem beneficiarios
 no payees selected | de: keine zahlungsempfanger ausgewahlt | es: ningun beneficiario seleccionado | fr: pas beneficiaire selectionne | it: nessun beneficiario selezionato | nl: geen begunstigden geselecteerd | pt: nenhum beneficiario selecionado
+no permission base | de: keine berechtigung fur base | es: sin base permiso | it: nessun permesso base
+no permission table | de: keine berechtigung fur tabelle | it: nessun permesso tabella
 no permissions | de: keine berechtigungen | es: sin permisos | fr: aucune permission | it: nessun permesso | nl: geen machtigingen | pt: nenhuma permissao, sem permissoes
 no plugins installed | es: number hay plugins instalados | fr: aucun plugin n est installe | it: nessun plugin installato | nl: geen plugins geinstalleerd | pt: nenhuma extensao instalada
+no plugins yet | de: noch keine plugins | es: todavia number hay complementos | it: nessun plugin ancora
 no policies found | de: keine richtlinien gefunden | es: number se encontraron politicas | fr: aucune politique trouvee | it: nessuna policy trovata | nl: geen beleidsregels gevonden | pt: nenhuma politica encontrada
 no preview available | de: keine vorschau verfugbar | fr: aucun apercu disponible | it: nessuna anteprima disponibile | nl: geen voorbeeld beschikbaar
 no price lists | de: keine preislisten | fr: aucune liste prix | it: nessun listino prezzi | nl: geen prijslijsten | pt: nenhuma lista precos, sem listas precos
 no products found | de: keine produkte gefunden | es: number se encontraron productos | fr: aucun produit trouve | it: nessun prodotto trovato | nl: geen producten gevonden | pt: nenhum produto encontrado
 no promotions | de: keine aktionen | es: number hay promociones | fr: aucune promotion | it: nessuna promozione | nl: geen promoties | pt: nenhuma promocao, sem promocoes
+no readme.md file | de: keine readme md datei | es: number hay archivo readme md | fr: aucun fichier readme md | it: nessun file readme md | nl: geen readme md bestand | pt: nenhum arquivo readme md
 no records | de: keine aufzeichnungen, keine eintrage | es: number hay registros, sin registros | fr: aucun enregistrement | it: nessun record | nl: geen gegevens, geen records | pt: nenhum registro, sem registos, sem registros
+no records available | de: keine datensatze verfugbar | es: number hay registros disponibles | fr: aucun enregistrement disponible | it: nessun record disponibile
 no records found | de: keine datensatze gefunden | es: number se encontraron registros | fr: aucun enregistrement trouve | it: nessun record trovato | nl: geen gegevens gevonden | pt: nenhum registo encontrado, nenhum registro encontrado
 no recurring date | de: kein wiederkehrendes date | es: ninguna fecha recurrente | fr: pas date recurrente | it: nessuna data ricorrente | nl: geen herhalende date | pt: nenhuma data recorrencia
 no regions | de: keine regionen | es: number hay regiones | fr: aucune region | it: nessuna regione | nl: geen regio s | pt: nenhuma regiao, sem regioes
 no result yet | de: noch kein ergebnis | es: aun sin resultado | fr: aucun resultat instant | it: nessun risultato ancora | nl: nog geen resultaat | pt: nenhum resultado ainda
 no results | de: keine ergebnisse | es: number hay resultados, sin resultados | fr: aucun resultat | it: nessun risultato | nl: geen resultaten | pt: nenhum resultado, sem resultados
-no results found | de: keine ergebnisse gefunden | es: number se encontraron resultados | fr: aucun resultat trouve | it: nessun risultato trovato | nl: geen resultaten gevonden | pt: nenhum resultado encontrado
+no results found | de: keine ergebnisse gefunden, keine resultate gefunden | es: number se encontraron resultados | fr: aucun resultat trouve | it: nessun risultato trovato | nl: geen resultaten gevonden | pt: nenhum resultado encontrado
 no roles | de: keine rollen | fr: aucun role | it: nessun ruolo | nl: geen rollen | pt: nenhuma funcao, sem funcoes
 no roles found | de: keine rollen gefunden | es: number se encontraron roles | fr: aucun role trouve | it: nessun ruolo trovato | nl: geen rollen gevonden | pt: nenhuma funcao encontrada
 no rules | de: keine regeln | es: sin reglas | fr: aucune regle | it: nessuna regola | nl: geen regels | pt: sem regras
@@ -1553,23 +2075,30 @@ no widgets available | de: keine widgets verfugbar | es: number hay widgets disp
 node version | it: versione node | nl: node versie | pt: versao node
 none | de: kein, keine, keiner | es: ninguna, ninguno | fr: aucun | it: nessuno | nl: geen | pt: nenhum
 normal | it: normale | nl: normaal
+not add | de: nicht hinzufugen | es: number agregar | fr: non ajouter | it: non aggiungere
 not allocated | de: nicht zugeordnet | es: number asignado | fr: non alloue | it: non allocato | pt: nao alocado
 not applicable | de: nicht zutreffend | es: number aplicable | it: non applicabile | pt: nao aplicavel
 not available | de: nicht verfugbar | es: number disponible | fr: pas disponible | it: non disponibile | pt: nao disponivel
 not combinable | de: nicht kombinierbar | it: non combinabile | nl: niet combineerbaar | pt: nao combinavel
 not configured | de: nicht konfiguriert
 not enabled | de: nicht aktiviert | es: number habilitado | it: non abilitato | nl: niet ingeschakeld | pt: nao ativado, nao habilitado
-not found | de: nicht gefunden | es: number encontrado | fr: pas trouve | it: non trovato | nl: niet gevonden | pt: nao encontrado
+not ends with | de: endet nicht mit | es: number termina con | it: non termina con | nl: eindigt niet met | pt: nao termina com
+not exists | de: existiert nicht | es: number existe | fr: n existe pas | it: non esiste | nl: bestaat niet | pt: nao existe
+not fixed | it: non fissato | nl: niet vastgezet
+not found | de: nicht gefunden | es: number encontrado | fr: non trouve, pas trouve | it: non trovato | nl: niet gevonden | pt: nao encontrado
 not fulfilled | es: number cumplido | fr: non expedie | it: non adempiuto | nl: niet verzonden | pt: nao atendido, nao cumprido
 not in | de: nicht | fr: pas dans | nl: niet | pt: nao em
-not linked | de: nicht verknupft | es: number enlazada | fr: non associe | it: non collegato | nl: niet gekoppeld | pt: nao conectado
+not linked | de: nicht verknupft | es: number enlazada | fr: non associe | nl: niet gekoppeld | pt: nao conectado
 not managed | de: nicht verwaltet | es: number gestionado | it: non gestito | nl: niet beheerd | pt: nao gerenciado, nao gerido
 not one of | de: nicht enthalten | es: number uno | it: non uno | pt: nao e nenhum
-not paid | de: nicht bezahlt | es: number pagado, sin pagar | it: non pagato | nl: niet betaald | pt: nao paga, nao pago
+not paid | de: nicht bezahlt | es: sin pagar | it: non pagato | nl: niet betaald | pt: nao paga, nao pago
+not required | de: nicht erforderlich | es: number necesario | fr: non requis | it: non richiesto | nl: niet vereist | pt: nao obrigatorio
 not running | de: lauft nicht | es: number ejecutandose | it: non esecuzione | nl: niet actief | pt: nao em execucao
 not set | de: nicht festgelegt, nicht gesetzt | es: number establecido, sin fijar | fr: non defini | it: non impostato | nl: niet ingesteld | pt: nao configurado, nao definido
 not settled | de: nicht erfolgt | es: number resuelto | fr: non etabli | it: non ricevuto | pt: nao resolvido
 not started | de: nicht gestartet | es: number iniciado | fr: non demarre | it: non iniziato | nl: niet gestart | pt: nao iniciado
+not starts with | de: beginnt nicht mit | es: number empieza | it: non inizia con | nl: begint niet met | pt: nao comeca com
+not synchronize | de: nicht synchronisieren | es: number sincronizar | it: non sincronizzare
 not yet reconciled | de: noch nicht abgestimmt | es: aun number conciliado | fr: pas encore rapproche | it: non ancora riconciliato | nl: nog niet afgestemd | pt: ainda nao reconciliado
 note | de: hinweis, notiz, notizen | es: nota, notas | it: nota | nl: aantekening, notitie, notities | pt: nota, notas
 note added | de: notiz hinzugefugt | es: nota agregada | fr: note ajoutee | it: nota aggiunta | nl: notitie toegevoegd | pt: nota adicionada
@@ -1578,9 +2107,15 @@ note deleted successfully | de: notiz erfolgreich geloscht | es: nota eliminada 
 note is private | de: notiz ist privat | es: nota es privada | fr: note est privee | it: nota e privata, note sono private | nl: notitie is prive | pt: marcar como privada, nota e privada
 note updated successfully | de: notiz erfolgreich aktualisiert | es: nota actualizada exitosamente | it: nota aggiornata con successo | nl: notitie succesvol bijgewerkt | pt: nota atualizada com sucesso
 nothing found | es: number se encontro nada | fr: rien n ete trouve | nl: niets gevonden | pt: nada encontrado
-notifications | es: notificaciones | it: notifiche | nl: notificaties | pt: notificacoes
+nothing to redo | de: nichts zum wiederholen | es: nada rehacer | it: niente ripetere
+nothing to undo | de: nichts zum ruckgangig machen | es: nada deshacer | it: niente annullare
+notification | de: benachrichtigung | es: notificacion | it: notifica | nl: melding
+notifications | de: benachrichtigungen | es: notificaciones | it: notifiche | nl: notificaties | pt: notificacoes
+notify email | de: benachrichtigungs email | es: correo notificacion | it: email notifica
 november | es: noviembre | fr: novembre | it: novembre | pt: novembro
 now | de: jetzt | es: ahora | fr: maintenant | it: adesso
+npm package | de: npm paket | es: paquete npm | fr: paquet npm | it: pacchetto npm | nl: npm pakket | pt: pacote npm
+npm package name | de: npm paketname | es: nombre paquete npm | fr: nom paquet npm | it: nome pacchetto npm | nl: naam npm pakket | pt: nome pacote npm
 nudism | de: fkk | es: nudismo | fr: nudisme | it: nudismo | nl: nudisme | pt: nudismo
 number of bolts | de: quantity kletterhaken | es: numero pernos | fr: nombre points ancrage | nl: aantal klimbouten | pt: numero pitons
 number of features | de: quantity objekte | es: numero elementos | fr: nombre elements | it: numero elementi | pt: numero elementos
@@ -1590,42 +2125,58 @@ number of steps | de: quantity stufen | es: numero escalones | fr: nombre marche
 number of years | de: quantity jahre | es: numero anos | fr: nombre annees | it: numero anni | pt: numero anos
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst
 numbers | de: zahlen | es: numeros | fr: nombres | it: numeri | nl: getallen | pt: numeros
+numeric | de: numerisch | es: numerico | fr: numerique
 nzgb place id | de: nzgb ortskennung | fr: numero identification nzgb | it: id luogo nzgb
+object fit | de: objektanpassung | es: ajuste objeto | fr: ajustement objet | it: adattato all oggetto | nl: objectaanpassing | pt: ajuste objeto
 occupancy | de: belegung | es: ocupacion | fr: nombre places | it: capacita | nl: bezetting | pt: lotacao maxima, ocupacao
 occurrence | es: ocurrencia | it: occorrenza | pt: ocorrencia
 occurrences | es: ocurrencias | it: occorrenze | nl: frequenties | pt: ocorrencias
 october | de: oktober | es: octubre | fr: octobre | it: ottobre | pt: outubro
-off | de: aus | pt: desligado
+off | de: aus | es: apagada | it: spento | pt: desligado
 off budget | de: ausserhalb budgets | es: fuera presupuesto | fr: hors budget | it: fuori budget | nl: buiten budget | pt: fora orcamento
 off budget accounts | de: konten ausserhalb budgets | es: cuentas fuera presupuesto | fr: comptes hors budget | it: conti fuori budget | nl: buiten budget rekeningen, rekeningen buiten budget | pt: contas fora orcamento
 offers dance lessons | de: bietet tanzunterricht | es: ofrece clases baile | it: offre lezioni danza | nl: biedt danslessen | pt: oferece aulas danca
 offers piercings | de: bietet piercings | es: ofrece piercings | pt: faz piercings, oferece piercings
 official | de: offiziell | es: oficial | fr: officiel | it: ufficiale | nl: officieel | pt: oficial
 official name | de: offizieller name | es: nombre oficial | fr: nom officiel | it: nome ufficiale | nl: officiele naam | pt: nome oficial
+official plugin | de: offizielles plugin | es: plugin oficial | fr: plugin officiel | it: plugin ufficiale | nl: officiele plugin | pt: plugin oficial
+offset | de: versatz | es: compensar | fr: decalage
 old email address | de: alte email | es: correo anterior | fr: ancien email, ancienne address email | it: indirizzo email precedente, vecchia email | nl: oud e mailadres | pt: email antigo
+old password | de: altes passwort | es: contrasena antigua | fr: ancien mot passe | it: vecchia password | nl: oud wachtwoord | pt: senha antiga
 oldest first | de: alteste zuerst | es: mas antiguo primero | fr: plus anciens abord | it: meno recente | nl: oudste eerst | pt: mais antigos primeiro
 on budget | de: innerhalb budgets | es: dentro presupuesto | fr: dans budget | nl: binnen budget | pt: dentro orcamento, number orcamento
 on budget accounts | de: konten innerhalb budgets | es: cuentas dentro presupuesto | fr: comptes budgetises | it: conti budget | nl: budget rekeningen, rekeningen binnen budget | pt: contas dentro orcamento, contas number orcamento
 once | de: einmal | es: una vez | fr: une fois | it: una volta | nl: eenmalig, keer | pt: uma vez
+one month | de: ein monat | fr: un mois | it: un mese
+one month ago | de: vor einem monat | es: hace un mes | it: un mese fa
 one of | de: einer | es: uno | it: uno
+one to many | de: eins zu viele | es: uno muchos, uno varios | fr: un plusieurs | it: uno molti | pt: um muitos
+one to one | de: eins zu eins | es: cara cara, uno uno | it: uno uno | nl: een op een | pt: um um
 one way | de: einbahnstrasse | es: sentido unico | it: senso unico | nl: eenrichtingsverkeer | pt: mao unica
+one week | de: eine woche | es: una semana | fr: une semaine | it: una settimana
+one week ago | de: vor einer woche | es: hace una semana | it: una settimana fa
 only | de: nur | fr: seulement | nl: alleen | pt: apenas
 operating frequency | de: betriebsfrequenz | es: frecuencia operacion | it: frequenza operativa | nl: frequentie | pt: frequencia operacao, frequencia operacional
 operation | es: operacion | it: operazione | nl: bewerking | pt: operacao
-operator | de: betreiber | es: operador | fr: exploitant | it: operatore | nl: uitbatende organisatie | pt: operador, organismo operador
+operation failed | de: operation fehlgeschlagen | es: operacion fallida | fr: echec operation | it: operazione non riuscita | nl: bewerking mislukt | pt: falha na operacao
+operation succeeded | de: operation erfolgreich | es: operacion correcta | fr: operation reussie | it: operazione e riuscita | nl: bewerking geslaagd | pt: operacao realizada com sucesso
+operator | de: betreiber | es: operador | fr: exploitant, operateur | it: operatore | nl: uitbatende organisatie | pt: operador, organismo operador
 operator type | de: betreibertyp | es: tipo operador | fr: type exploitant | it: tipo operatore | pt: tipo operador
 option | es: opcion | it: opzione | nl: optie | pt: opcao
 option group | de: optionsgruppe | es: grupo opciones | fr: groupe options | it: gruppo opzioni | nl: optiegroep | pt: grupo opcoes
 option group name | de: name optionsgruppe | fr: nom groupe options | it: nome gruppo opzioni | nl: naam optiegroep
 option group removed | de: optionsgruppe entfernt | es: grupo opciones eliminado | fr: groupe options supprime | it: gruppo opzioni rimosso | nl: optiegroep verwijderd | pt: grupo opcoes removido
 option groups | de: optionsgruppen | es: grupos opciones | fr: groupes options | it: gruppi opzioni | nl: optiegroepen | pt: grupos opcoes
+option label | de: optionsbezeichnung | es: etiqueta opcion | it: etichetta opzione | nl: optielabel | pt: rotulo opcao
 option name | de: optionsname | es: nombre opcion | fr: nom option | it: nome opzione | pt: nome opcao
 option title | de: optionstitel | es: titulo opcion | it: titolo opzione | nl: optietitel | pt: titulo opcao
+option value | de: optionswert | es: valor opcion | fr: valeur option | it: valore opzione | nl: optiewaarde
 option value name | de: name optionswerts | it: nome valore opzione | nl: naam optiewaarde
 option values | de: optionswerte | es: valores opcion | fr: valeurs option | it: valori opzione | nl: optiewaarden | pt: valor opcao, valores opcao
 optional | es: opcional | fr: optionnel | it: opzionale | nl: optioneel | pt: opcional
 options | de: optionen | es: opciones | it: opzioni | nl: opties | pt: opcoes
 or login with | de: oder einloggen mit | es: o inicia sesion con | fr: ou connectez vous avec | pt: ou entre com
+orange | es: naranja | it: arancione | nl: oranje | pt: laranja
 order | de: bestellung, reihenfolge | es: orden, pedido | fr: commande, ordre | it: ordine | nl: bestelling, volgorde | pt: encomenda, ordem, pedido
 order canceled successfully | es: pedido cancelado correctamente | fr: commande annulee avec succes | it: ordine annullato con successo | nl: bestelling succesvol geannuleerd
 order cancelled | de: bestellung storniert | es: pedido cancelado | it: ordine cancellato | pt: encomenda cancelada, pedido cancelado
@@ -1660,25 +2211,37 @@ orders | de: bestellungen | es: pedidos | fr: commandes | it: ordini | nl: beste
 orders summary | de: bestellubersicht, bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | nl: besteloverzicht | pt: resumo encomendas, resumo pedidos
 orders summary widget | de: bestellungsubersicht widget | fr: widget resume commandes | it: widget riepilogo ordini | nl: widget bestellingsoverzicht
 organic products | de: bio produkte | es: productos organicos | fr: produits biologiques | it: prodotti organici | nl: biologische producten | pt: produtos organicos
+organization panel | es: panel organizacion | it: pannello dell organizzazione
 organize | de: organisieren | es: organizar | it: organizza | nl: organiseren | pt: organizar
 organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | pt: organizar classificacao, organizar ranking
 organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr: organiser rangs | it: organizza classificazioni | pt: organizar classificacoes, organizar posicoes
 orientation | de: ausrichtung | es: orientacion | it: disposizione veicoli | pt: orientacao
 original | it: originale | nl: origineel
-original name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
-other | de: sonstige, sonstiges | es: otro | fr: autre | it: altro | nl: anders, overig | pt: outro
+original field title | de: ursprunglicher feldtitel | es: titulo original campo | fr: titre champ origine | it: titolo campo originale | nl: originele veldtitel | pt: titulo original campo
+original name | de: ursprunglicher name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
+original title | de: ursprunglicher titel | es: titulo original | it: titolo originale | nl: originele titel | pt: titulo original
+other | de: sonstige, sonstiges | es: andere, otro | fr: autre | it: altro | nl: anders, overig, overige | pt: outro
+other blocks | de: andere blocke | es: otros bloques | fr: autres blocs | it: altri blocchi | nl: andere blokken | pt: outros blocos
+other chart | de: anderes diagramm | es: otro grafico | fr: autre graphique | it: altro grafico | nl: andere grafiek | pt: outro grafico
+other collections | de: andere sammlungen | es: otras colecciones | fr: autres collections | it: altre raccolte | nl: andere collecties
+other records | de: andere datensatze | es: otros registros | fr: autres enregistrements | it: altri record | nl: andere records | pt: outros registros
+others | es: otros | fr: autres | it: altri | nl: overigen | pt: outros
 out-of-stock threshold | de: ausverkauft grenze, grenzwert fur lagerausfall | es: umbral agotamiento | it: soglia esaurimento scorte, soglia prodotto esaurito | nl: uitverkocht drempelwaarde | pt: limite esgotado
 outbound | de: ausgehend | es: saliente | fr: sortant | it: uscita | nl: uitgaand
 outbound shipping | de: ausgehender versand | es: envio salida, envio saliente | fr: frais livraison sortante | it: spedizione uscita | nl: uitgaande verzending | pt: envio saida, frete saida
 outbound total | de: ausgehender gesamtwert | es: total saliente | fr: total sortant | it: totale uscita | nl: uitgaand totaal
 outdoor seating | de: aussenbestuhlung | es: asientos al aire libre | it: seduta all aperto | nl: terras | pt: cadeiras exteriores, mesas externas
 outflow | es: flujo | fr: flux sortant | it: uscite | pt: fora fluxo
+outlined | it: contornato
 output | de: ausgabe | es: salida | nl: uitvoer
 outstanding amount | de: ausstehender amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
+over limits | de: limits uberschritten | es: limites excedidos | fr: depassement limites | it: oltre i limiti
 overbudgeted | de: uberbudgetiert | es: sobrepresupuestado | fr: surbudgetise | it: budget sforato, sforato budget | nl: overbegroot, teveel begroot | pt: orcamento excedido
 overhead trolley wires | de: oberleitung fur einen oberleitungsbus | es: cables trolebus superiores | it: cavi aerei filobus | nl: trolleybus bovenleidingen | pt: cabos suspensos trolei, rede aerea trolebus
-override | de: uberschreiben | es: anulacion, sobrescribir | fr: remplacement, remplacer | it: sovrascrittura, sovrascrivi | nl: overschrijven | pt: substituicao, substituir
+override | de: uberschreiben | es: anulacion, anular, sobrescribir | fr: remplacement, remplacer | it: forza, sovrascrittura, sovrascrivi | nl: overschrijven | pt: sobrescrever, substituicao, substituir
+override field | de: feld uberschreiben | es: anular campo | fr: remplacer champ | it: forza campo | nl: veld overschrijven | pt: sobrescrever campo
 overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | pt: substituicoes
+oversized | de: ubergross | es: sobredimensionado | fr: surdimensionne | nl: te groot | pt: exagerado
 overspending adj | fr: depense excessive ajustee
 overspending adjustment | de: anpassung bei mehrausgaben | es: ajuste gastos excedidos | fr: ajustement depenses excedentaires
 overspent | de: uberzogen | es: gastado mas | fr: depassement budget | it: eccesso spesa | nl: overbesteed | pt: excedidos, gastos excedidos
@@ -1686,8 +2249,14 @@ overspent categories | de: uberzogene kategorien | es: categorias con gasto exce
 overview | es: descripcion general | it: applicazione | nl: overzicht | pt: visao geral
 overwrite with template | de: mit vorlage uberschreiben | es: sobrescribir con plantilla | fr: ecraser avec un modele | it: sovrascrivi con modello | nl: overschrijven met sjabloon | pt: sobrescrever com modelo
 overwrite with templates | de: mit vorlagen uberschreiben | es: sobrescribir con plantillas | fr: ecraser avec modeles | it: sovrascrivi con modelli | nl: overschrijven met sjablonen | pt: sobrescrever com modelos
+own records | de: eigene datensatze | es: registros propios | fr: ses propres enregistrements | it: record propri | pt: registros proprios
 owner | de: eigentumer | es: propietario | fr: proprietaire | it: proprietario | nl: eigenaar | pt: proprietario
+owners | it: proprietari | nl: eigenaren
+packagename | de: paketname | es: nombre paquete | fr: nom paquet | it: nome pacchetto | nl: pakketnaam | pt: nome pacote
+page | es: pagina | it: pagina | nl: pagina | pt: pagina
 page not found | de: seite nicht gefunden | es: pagina number encontrada | fr: page non trouvee | it: pagina non trovata | nl: pagina niet gevonden | pt: pagina nao encontrada
+page number | it: numero pagina | nl: paginanummer
+page size | nl: paginagrootte
 pages | de: seiten | es: paginas | it: pagine | nl: pagina s | pt: paginas
 paid | es: pagado | it: pagato | nl: betaald | pt: pago
 paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado, total pago
@@ -1696,9 +2265,13 @@ panoramax image id | de: panoramax bild id | it: id immagine panoramax | nl: pan
 parameters | es: parametros | it: parametri | pt: parametros
 parcel dropoff | de: paketversand | fr: depot colis | it: consegna pacchi | nl: pakket verzenden | pt: ponto entrega
 parcel pickup | de: paketabholung | fr: recuperation colis | it: ritiro pacchi | nl: pakket afhalen | pt: ponto recolha, ponto retirada
-parent | de: elternteil | it: genitore | nl: bovenliggend | pt: pai
-parent id | de: eltern id | es: id elemento principal | it: id genitore | nl: bovenliggend id | pt: id pai
+parent | de: elternteil | it: genitore | nl: bovenliggend, ouder | pt: pai
+parent collection fields | de: felder ubergeordneten sammlung | it: campi raccolta padre | nl: velden bovenliggende collectie | pt: campos colecao pai
+parent id | de: eltern id | es: id elemento principal | it: id genitore | nl: bovenliggend id, ouder id | pt: id pai
+parent object | de: ubergeordnetes objekt | es: objeto padre | fr: objet parent | it: oggetto padre | nl: bovenliggend object | pt: objeto pai
+parent popup record | de: ubergeordneter popup datensatz | es: registro padre popup | fr: enregistrement popup parent | nl: ouder popuprecord | pt: registro pop up pai
 parent product | de: ubergeordnetes product | es: producto principal | fr: produit parent | it: prodotto principale | nl: hoofdproduct | pt: produto principal
+parent record | de: ubergeordneter datensatz | es: registro padre | fr: enregistrement parent | nl: hoofdrecord | pt: registro pai
 park and ride | es: estacionamiento disuasorio | fr: parking relais | pt: estacionamento intercambio, estacionamento pare e siga
 parking | de: parken | es: estacionamiento | fr: stationnement | it: parcheggio | nl: parkeren | pt: estacionamento
 parking orientation | de: parken ausrichtung | es: orientacion estacionamiento | fr: orientation stationnement | it: inclinazione parcheggio | nl: parkeerrichting | pt: orientacao estacionamento
@@ -1711,18 +2284,27 @@ partially refunded | de: teilweise erstattet | es: parcialmente reembolsado | fr
 partially returned | de: teilweise zuruckgegeben | es: parcialmente devuelto | fr: partiellement retourne | it: parzialmente restituito | nl: gedeeltelijk geretourneerd | pt: parcialmente devolvido
 partially shipped | de: teilweise versandt | es: enviado parcialmente, parcialmente enviado | fr: partiellement expedie | it: parzialmente spedito | nl: gedeeltelijk verzonden | pt: parcialmente enviado
 password | de: passwort | es: contrasena | nl: wachtwoord | pt: palavra passe, senha
+password mismatch | de: passworter stimmen nicht uberein | es: contrasena incorrecta | it: password non corretta | nl: wachtwoorden komen niet overeen | pt: as senhas nao correspondem
 password recovery | es: recuperacion contrasena | it: recupera password | nl: wachtwoordherstel | pt: recuperacao senha
 password reset requested | de: passwort zurucksetzung angefordert, passwortrucksetzung angefordert | es: reinicio contrasena solicitado, restablecimiento contrasena solicitado | it: richiesto reset password | nl: wachtwoordherstel aangevraagd | pt: redefinicao palavra passe solicitada, redefinicao senha solicitada
 password reset successful | de: passwort reset erfolgreich | es: restablecimiento contrasena exitoso | it: reimpostazione password riuscita | nl: wachtwoord succesvol gereset | pt: redefinicao senha bem sucedida, reposicao palavra passe concluida
 password reset verified | de: passwort zurucksetzung verifiziert, passwortrucksetzung verifiziert | es: reinicio contrasena verificado, restablecimiento contrasena verificado | it: reset password verificato | nl: wachtwoordherstel geverifieerd | pt: redefinicao palavra passe verificada, redefinicao senha verificada
 password successfully changed | de: passwort erfolgreich geandert | es: contrasena cambiada correctamente | it: password modificata con successo | nl: wachtwoord succesvol gewijzigd | pt: senha alterada com sucesso
 password updated | de: passwort aktualisiert | es: contrasena actualizada | it: password aggiornata | nl: wachtwoord bijgewerkt | pt: palavra passe actualizada, palavra passe atualizada, senha atualizada
-paste | de: einfugen | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
-paste field | de: feld einfugen | es: pegar campo | fr: coller champ | it: incolla campo | nl: veld plakken | pt: colar campo
+past due | de: uberfallig | es: debido
+past month | de: letzer monat | fr: mois passe | it: mese passato
+past week | de: letze woche | fr: semaine passee | it: settimana passata
+past year | de: letzes jahr | fr: annee passee | it: anno passato
+paste | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
+paste failed | de: einfugen fehlgeschlagen | es: pasta fallo | fr: echec collage | it: incolla fallita
+paste field | es: pegar campo | fr: coller champ | it: incolla campo | nl: veld plakken | pt: colar campo
 paste link | es: pegar enlace | fr: coller un lien | it: incolla link | nl: plak link
 paste row | de: zeile einfugen | es: pegar fila | fr: coller ligne | it: incolla riga | nl: rij plakken | pt: colar linha
+paste successful | de: einfugen erfolgreich | es: pegar exitoso | fr: collage reussi | it: incolla riuscita
 paste url | de: url einfugen | es: pegar url | fr: coller url | it: incolla url | nl: url plakken | pt: colar url
-path | de: weg | fr: chemin | it: percorso | pt: caminho
+path | de: pfad, weg | fr: chemin | it: percorso | pt: caminho
+pattern | de: regularer ausdruck | fr: expression reguliere | it: espressione regolare | nl: patroon
+paused | de: pausiert | es: detenido | it: pausa
 payee | de: zahlungsempfanger | es: beneficiario | fr: beneficiaire | it: beneficiario | nl: begunstigde | pt: beneficiario
 payee name | de: name zahlungsempfangers | es: nombre beneficiario | fr: nom beneficiaire | it: nome beneficiario | nl: naam begunstigde | pt: nome beneficiario
 payees | es: beneficiarios | fr: beneficiaires | it: beneficiari | nl: begunstigden | pt: beneficiarios
@@ -1744,6 +2326,7 @@ payment method | de: zahlungsart, zahlungsmethode | es: metodo pago | fr: method
 payment methods | de: zahlungsmethoden | es: metodos pago | fr: methodes paiement, modes paiement | it: metodi pagamento | nl: betaalmethoden | pt: metodos pagamento, metodos pagamentos
 payment providers | de: zahlungsanbieter | es: proveedores pago | fr: fournisseurs paiement | it: fornitori pagamento | nl: betalingsproviders | pt: fornecedores pagamento, provedores pagamento
 payment refunded | de: zahlung zuruckerstattet | es: pago reembolsado | fr: paiement rembourse | it: pagamento rimborsato | nl: betaling terugbetaald | pt: pagamento reembolsado
+payment required | de: zahlung erforderlich | es: pago requerido | fr: paiement requis | it: pagamento richiesto
 payment settled | de: bezahlt, zahlung abgerechnet, zahlung abgewickelt | es: pago liquidado | fr: order state paiement regle, paiement finalise, paiement regle, paiement valide | it: pagamento completato, pagamento ricevuto | nl: betaling afgehandeld | pt: pagamento concluido, pagamento liquidado
 payment settled successfully | de: zahlung erfolgreich abgewickelt | es: pago liquidado exitosamente | fr: paiement regle avec succes | it: pagamento completato con successo | nl: betaling succesvol afgehandeld
 payment status | de: zahlungsstatus | es: estado pago | fr: statut paiement | it: stato pagamento | nl: betalingsstatus | pt: estado pagamento, status pagamento
@@ -1757,21 +2340,36 @@ pending logo | de: ausstehendes logo | es: logo pendiente | fr: telechargement l
 pending setup | de: einrichtung ausstehend | es: configuracion pendiente | fr: configuration en attente | it: configurazione sospeso | nl: installatie behandeling | pt: configuracao pendente
 people served | de: unterstutzter personenkreis | es: personas atendidas | fr: personnes aidees | it: tipo utenza | nl: doelgroep | pt: publico alvo
 per-customer limit | de: begrenzung customer | es: limite cliente | fr: limite client | it: limiti cliente | pt: limite cliente
+percent checked | de: percent gepruft | es: porcentaje verificado | fr: pourcentage coche
+percent empty | es: ciento vacio | fr: pourcentage vide
+percent filled | de: percent ausgefullt | es: ciento lleno | fr: pourcentage rempli
+percent unchecked | de: percent ungepruft | es: porcentaje sin control | fr: pourcentage non coche
+percent unique | de: percent einzigartig | es: porcentaje unico | fr: pourcentage unique
 percentage | de: prozentsatz | es: porcentaje | fr: pourcentage | it: percentuale | pt: percentagem, porcentagem
 percentage off order | de: percent bestellung | it: percentuale sconto ordine | nl: percent korting bestelling
 percentage off product | it: percentuale sconto prodotto | nl: percent korting product
-permanently delete | de: dauerhaft loschen | es: eliminar permanentemente | fr: supprimer definitivement | it: elimina permanentemente | nl: permanent verwijderen | pt: excluir permanentemente
+perform the refresh | it: esegui refresh
+perform the submit | it: esegui invio
+permanent delete | de: permanent loschen | fr: suppression permanente | it: eliminazione permanente
+permanently delete | de: dauerhaft loschen | fr: supprimer definitivement | it: elimina permanentemente | nl: permanent verwijderen | pt: excluir permanentemente
 permission | de: berechtigung | es: permiso | it: permesso | nl: machtiging | pt: permissao
-permissions | de: berechtigungen | es: permisos | it: permessi | nl: machtigingen, rechten | pt: permissoes
+permission denied | de: berechtigung verweigert | it: permesso negato
+permission policy | de: berechtigungsrichtlinie | es: politica permisos | fr: politique permission | it: policy autorizzazione | nl: rechtenbeleid | pt: politica permissao
+permissions | de: berechtigungen | es: permisos | fr: autorisations | it: permessi | nl: machtigingen, rechten | pt: permissoes
 personal | de: personlich | it: personale | nl: persoonlijk | pt: pessoal
 personal message | de: personliche nachricht | es: mensaje personal | it: messaggio personale | nl: persoonlijk bericht | pt: mensagem pessoal
 phases | de: phasen | es: fases | it: fasi | nl: fasen | pt: fases
 philippine peso | de: philippinischer peso | fr: peso philippin | it: peso filippino
-phone | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefoon, telefoonnummer | pt: numero telefone, telefone
+phone | de: telfonnummer | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefoon, telefoonnummer | pt: numero telefone, telefone
+phone device | fr: smartphone | nl: telefoonapparaat
+pick a date | de: date auswahlen | es: selecciona una fecha | fr: choisir une date | it: seleziona una data
 pickup | de: abholen | es: recogida | fr: retrait | it: ritiro | nl: afhalen | pt: levantamento, retirada
 pickup options | de: abhol optionen | es: opciones recogida | fr: options retrait | it: opzioni ritiro | nl: afhaalopties | pt: opcoes levantamento, opcoes retirada
 picnic table | de: picknicktisch | fr: table pique nique | it: tavolo picnic | nl: picknicktafel | pt: mesa piquenique
+pie chart | de: kreisdiagramm | es: grafico circular | fr: graphique en camembert | it: grafico torta | nl: taartgrafiek | pt: grafico pizza
 pin sidebar | de: seitenleiste anheften | es: fijar barra lateral | fr: epingler barre laterale | it: blocca barra laterale | nl: zijbalk vastmaken | pt: fixar barra lateral
+pin to left | de: links anheften | es: fijar izquierda | it: fissa sinistra | nl: links vasthaal | pt: fixar esquerda
+pin to right | de: rechts anheften | es: fijar derecha | fr: fixer droite | it: fissa destra | nl: rechts vasthaal | pt: fixar direita
 place | es: lugar | it: luogo
 placed at | de: aufgegeben um, bestellt am | es: realizado, realizado en | it: effettuato | nl: geplaatst | pt: adicionada em, efetuada, posicionado em, realizado em
 placement | de: platzierung
@@ -1780,6 +2378,15 @@ platform number | de: steignummer | es: numero plataforma | fr: identifiant quai
 platforms | de: plattformen | es: plataformas | fr: plateformes | it: banchine | nl: platformen | pt: plataformas
 please confirm | de: bitte bestatigen | fr: merci confirmer | it: conferma richiesta | pt: favor confirma
 plots | de: parzellen | es: parcelas | fr: parcelles | it: lotti | nl: perceel | pt: lotes, parcelas
+plugin manager | es: gestor plugins | fr: gestionnaire plugins | nl: pluginbeheerder | pt: gerenciador plugins
+plugin name | es: nombre plugin | fr: nom plugin | nl: pluginnaam
+plugin not found | de: plugin nicht gefunden | es: complemento number encontrado | it: plugin non trovato
+plugin settings | de: plugin einstellungen | it: impostazioni plugin | nl: plugin instellingen
+plugin settings permissions | de: plugin einstellungsberechtigungen | it: permessi impostazioni plugin | nl: rechten voor plugin instellingen
+plugin source | de: plugin quelle | it: sorgente plugin | nl: pluginbron
+plugin tab name | it: nome scheda plugin | nl: naam plugintabblad
+plugin zip file | de: plugin postal code datei | es: archivo postal code plugin | fr: fichier postal code plugin | nl: plugin zipbestand | pt: arquivo postal code plugin
+plugin's version | it: versione plugin | nl: plug versie | pt: versao plugin
 plugins | es: complementos | pt: extensoes
 policies | de: richtlinien | es: politicas | fr: politiques | nl: beleidsregels | pt: politicas
 polish złoty | de: polnischer złoty | es: złoty polaco | fr: złoty polonais | it: złoty polacco | pt: zloty polones
@@ -1787,6 +2394,9 @@ polling place | de: wahllokal | es: lugar votacion | it: seggio elettorale | nl:
 population | de: bevolkerung | es: cantidad poblacion | it: popolazione | nl: bevolkingsaantal | pt: populacao
 population date | de: date bevolkerungszahl | es: fecha poblacion | it: data popolazione | nl: date bevolkingsaantal | pt: data censo
 population source | de: quelle bevolkerungszahl | es: fuente poblacion | it: fonte dati popolazione | nl: bron bevolkingsaantal | pt: fonte censo
+popup form | de: popup formular | es: formulario emergente | fr: formulaire popup | it: modulo popup | nl: pop up formulier | pt: formulario pop up
+popup message | de: popup nachricht | es: mensaje emergente | it: messaggio popup | nl: popupbericht | pt: mensagem pop up
+popup size | de: popup grosse | fr: taille popup | it: dimensione popup | nl: popupgrootte | pt: tamanho janela pop up
 port | es: puerto | nl: poort
 portable | de: mobil | es: portatil | it: portatile | nl: draagbaar | pt: portatil
 position | es: posicion | nl: positie | pt: posicao
@@ -1802,19 +2412,23 @@ power rating | de: anschlussleistung | es: potencia nominal | it: valutazione po
 power supply | de: stromversorgung | es: fuente alimentacion | fr: source courant | it: alimentazione elettrica | nl: stroomvoorziening
 powered by | es: potenciado | fr: propulse | it: offerto | pt: feito com, mantido
 pre | de: vorher | es: previas
+precision | de: genaugikeit, genauigkeit | it: precisione | nl: precisie | pt: precisao
 prefabricated | de: vorgefertigt | es: prefabricado | fr: prefabrique | it: prefabbricato | pt: pre fabricado
 prefecture | de: prafektur | es: prefectura | it: prefettura | nl: prefectuur | pt: prefeitura
 prefectures | de: prafekturen | es: prefecturas | it: prefetture | nl: prefecturen | pt: prefeituras
+prefix | it: prefisso | nl: voorvoegsel
 premium feature | nl: premiumfunctie
 prepend to notes | de: notizen voranstellen | es: anteponer notas | fr: prefixer note | it: aggiungi all inizio note | nl: vooraf notities toevoegen
 preschool | de: vorschule | es: preescolar | fr: ecole maternelle | it: scuola materna | nl: kleuterschool | pt: pre escola
-prev | de: zuruck
-preview | de: vorschau | es: vista previa | it: anteprima | pt: pre visualizacao
+preset fields | de: voreingestellte felder | it: campi preimpostati | nl: voorinstellingen
+prettify | it: formatta | nl: opknappen
+prev | de: zuruck | it: precedente
+preview | de: vorschau | es: vista previa | it: anteprima | nl: voorbeeld | pt: pre visualizacao
 preview changes | de: anderungen vorschauen, anderungsvorschau | es: previsualizar cambios | it: anteprima modifiche | nl: voorbeeld wijzigingen | pt: pre visualizar alteracoes, revisar mudancas, visualizar alteracoes
+preview dependencies graph | de: vorschaugraph abhangigkeiten | it: anteprima grafico dipendenze
 preview mode | de: vorschau modus | es: modo vista previa | it: modalita anteprima | nl: voorbeeld modus | pt: modo visualizacao
 preview order modifications | de: bestellanderungen vorschauen | es: previsualizar modificaciones pedido | it: anteprima modifiche ordine | nl: voorbeeld bestelwijzigingen | pt: pre visualizar modificacoes encomenda, visualizar modificacoes pedido
 preview sizes | de: bildgrossen anzeigen | es: tamanos vista previa | fr: tailles apercu | it: anteprime dimensioni | nl: voorbeeldgroottes | pt: tamanhos pre visualizacao
-previous | de: vorherige
 previous customer | de: vorheriger customer | es: cliente anterior | it: cliente precedente | pt: cliente anterior
 previous month | de: vorheriger monat | es: mes previo | fr: mois precedent | it: mese precedente | pt: mes anterior
 previous version | de: fruhere version | fr: version precedente | it: versione precedente | nl: vorige versie | pt: versao anterior
@@ -1831,10 +2445,15 @@ price type | de: preisart | es: tipo precio | fr: type prix | it: tipo prezzo | 
 price with tax | de: price mit steuer | es: precio con impuestos | fr: prix avec taxe | it: prezzo con iva, prezzo tasse incluse | pt: preco com imposto, preco com impostos, preco com iva
 prices | de: preise | es: precios | it: prezzi | nl: prijzen | pt: precos
 prices include tax | de: preise inklusive steuer | es: precios incluyen impuestos | fr: prix incluent taxe | it: i prezzi includono iva | pt: precos incluem impostos, precos incluem iva
+primary | de: primar | it: primario | nl: primaire
+primary field | de: primares feld | es: campo primario | it: campo primario
 primary voltage | de: primarspannung | es: voltaje primario | fr: tension primaire | it: voltaggio primario | nl: primaire spanning | pt: voltagem primaria
+primitive fields | de: primitive felder | es: campos primitivos | fr: champs primitifs | it: campi primitivi
+print | de: drucken | es: imprimir | fr: imprimer | it: stampa | nl: afdrukken
 priority | de: prioritat
 privacy policy | de: datenschutzerklarung | es: politica privacidad | fr: politique confidentialite | nl: privacybeleid | pt: politica privacidade
 private | de: privat | es: privado | fr: prive | it: privato | nl: prive | pt: privado
+problematic | de: problematisch | it: con problemi | nl: problematisch
 produce | de: erzeugnisse | fr: produits agricoles | it: produzione | nl: gewas | pt: produz, tipo producao
 product | es: producto | fr: produit | it: prodotto | pt: produto
 product category | de: produktkategorie | es: categoria producto | fr: categorie produit | it: categoria prodotto | nl: productcategorie | pt: categoria produto
@@ -1860,7 +2479,8 @@ profile | de: profil | es: perfil | fr: profil | it: profilo | nl: profiel | pt:
 profile page | de: profil seite | es: pagina perfil | fr: page profil | it: pagina profilo | nl: profiel pagina | pt: pagina perfil
 profile settings | de: profil einstellungen, profileinstellungen | es: ajustes perfil, configuraciones perfil | fr: parametres profil | it: impostazioni profilo | nl: profielinstellingen | pt: configuracoes perfil, definicoes perfil
 profiles changes saved | de: profilanderungen gespeichert | fr: modifications profil enregistrees | it: modifiche al profilo salvate | nl: profielwijzigingen opgeslagen | pt: alteracoes number perfil salvas, alteracoes perfil guardadas
-progress | de: fortschritt | es: progreso | fr: progres | it: progresso | nl: voortgang | pt: progresso
+progress | de: arbeit, fortschritt | es: en curso, progreso | fr: progres | it: corso, progresso | nl: voortgang | pt: progresso
+progress field | de: fortschrittsfeld | es: campo progreso | it: campo avanzamento | nl: voortgangsveld
 project statistics | de: projekt statistiken | es: estadisticas proyecto | fr: statistiques projet | nl: projectstatistieken
 projected savings | de: erwartete einsparungen, voraussichtliche einsparungen | es: ahorros proyectados | fr: economies prevues, epargne estimee | it: risparmi previsti | nl: verwachte besparingen | pt: economia estimada, economias projetadas
 promotion | de: werbeaktion | es: promocion | it: promozione | nl: promotie | pt: promocao
@@ -1870,15 +2490,18 @@ promotion type | de: werbetyp | es: tipo promocion | it: tipo promozione | nl: p
 promotion value | nl: promotiewaarde
 promotions | de: promotionen, werbeaktionen | es: promociones | it: promozioni | nl: promoties | pt: promocoes
 promotions applied | de: aktivierte werbeaktionen | es: promociones aplicadas | fr: promotions utilisees | it: promozioni applicate | pt: promocoes aplicadas
+properties | de: eigenschaften | es: propiedades | fr: proprietes | it: proprieta | nl: eigenschappen | pt: propriedades
 property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | pt: numero propriedades, quantidade propriedades
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
 proposed | de: vorgeschlagen | es: propuesto | it: proposto | nl: voorgesteld | pt: proposto
 prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | pt: diferenca preco
 protection title | de: schutztitel | es: titulo proteccion | fr: statut conservation | pt: titulo protecao
 provider | es: proveedor | fr: fournisseur | it: fornitore | pt: fornecedor, provedor
+provider type | de: anbietertyp | es: tipo proveedor | fr: type fournisseur | it: tipo fornitore
 providers | es: proveedores | fr: fournisseurs | it: fornitori | pt: fornecedores, provedores
 province | de: provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
 province code | de: bundeslandcode | es: codigo provincia | it: codice provincia | nl: provinciecode | pt: codigo estado, codigo provincia
+province/city/area name | de: provinz city gebietsname | es: nombre provincia ciudad zona | fr: nom province ville region | it: nome provincia citta area | nl: provincie stad gebiedsnaam
 provinces | de: provinzen | es: provincias | pt: provincias
 public | de: offentlich | es: publica, publico | it: pubblico | nl: openbaar, publiek | pt: publica, publico
 publish | de: veroffentlichen | es: publicar | fr: publier | it: pubblica, pubblicare | nl: publiceer, publiceren | pt: publicar
@@ -1887,29 +2510,54 @@ publish changes | de: anderungen veroffentlichen | es: publicar cambios | fr: pu
 publishable | de: veroffentlichbar | es: publicable | it: pubblicabile | nl: publiceerbaar | pt: publicavel
 publishable api keys | de: veroffentlichbare api schlussel | es: claves api publicables | fr: cles api publiables, cles api publiques | it: chiavi api pubblicabili | nl: publiceerbare api sleutels | pt: chaves api publicaveis
 published | de: veroffentlicht | es: publicado | fr: publie | it: pubblicato | nl: gepubliceerd | pt: publicado
+publisher | de: herausgeber
 publishing | de: veroffentlichung | es: publicando | it: pubblicazione | nl: publicatie | pt: publicacao
 pump | de: pumpe | es: bomba | fr: pompe | it: pompa | pt: bomba
-purpose | de: zweck | es: proposito | it: scopo | nl: doel | pt: proposito
+purple | de: lila | nl: paars | pt: roxo
+purpose | de: zweck | es: proposito | it: scopo | pt: proposito
 qatari riyal | es: riyal catari | fr: riyal qatarien | it: riyal qatariota | pt: rial catar
 qty | fr: qte, quantite | it: qta, quantita | nl: aantal, hoeveelheid | pt: qtd, quantidade
 quantity price | de: mengenpreis | es: precio cantidad | fr: prix quantite | it: prezzo quantita | nl: hoeveelheidsprijs | pt: preco quantidade
-quarter | de: quartier | nl: wijk | pt: quadra
+quarter | de: quartier | it: trimestre | nl: wijk | pt: quadra
+quarter of day | de: viertel tages | es: cuarto dia | fr: quart journee | it: quarto giorno | nl: kwartaal dag
+quarteryear | de: jahresquartal | es: cuarto ano | fr: trimestre | it: quarto dell anno | nl: kwartaaljaar
+query base | de: base abfragen | es: base consulta | fr: interroger base | it: interroga base
 query definitions | de: abfrage definitionen | es: definiciones consulta | fr: definitions requetes | it: definizioni query | pt: definicoes consulta
 query extension error | de: abfrageerweiterungsfehler | fr: erreur extension requete | it: errore estensione query | nl: query extensie fout
 query extension mismatch | de: abfrageerweiterung stimmt nicht uberein | fr: incompatibilite extension requete | it: disallineamento estensione query
 queue | de: warteschlange | fr: file attente | nl: wachtrij | pt: fila
 queue name | de: name warteschlange, warteschlangenname | es: nombre cola | fr: nom file | it: nome coda operazioni | nl: wachtrijnaam | pt: nome fila
+quick add | de: schnell hinzufugen | fr: ajout rapide | it: aggiunta rapida | nl: snel toevoegen
+quick create | it: creazione rapida | nl: snel aanmaken
+quick duplicate | de: schnelles duplizieren | fr: duplication rapide | it: duplicazione veloce | nl: snel dupliceren
+quick upload | de: schnelles hochladen | fr: telechargement rapide | it: caricamento rapido | nl: snelle upload | pt: upload rapido
 quote | de: zitat | es: citacion | it: citazione | nl: citaat
+radio group | de: radiogruppe | es: grupo radio | fr: groupe boutons radio | it: gruppo radio | nl: radiogroep
 raised | de: aufpflasterung | es: elevado | fr: sureleve | it: rialzato | nl: verhoogd | pt: elevada, elevado
 range | de: bereich, reichweite | es: rango | fr: periode | nl: bereik | pt: faixa
 rank | de: rang | fr: rang | it: classificazione | nl: rang | pt: classificacao
 rate | de: satz | es: tasa | fr: taux | it: aliquota | nl: tarief | pt: taxa
+rating | de: bewertung | es: clasificacion, clasificacion imagenes | it: valutazione, valutazione immagini
+re-download file | de: datei erneut herunterladen | fr: re telecharger fichier | it: ri scarica file | nl: bestand opnieuw downloaden | pt: re fazer download arquivo
 re-order collection | de: sammlung neu ordnen | es: reordenar coleccion | fr: reorganiser collection | it: riordina collezione | pt: reordenar coleccao, reordenar colecoes
-read | de: lesen | fr: lire | it: leggi
+read | de: gelesen, lesen | fr: lire | it: leggi, lette
+read all bases | de: alle bases lesen | es: lea todas bases | fr: lire toutes bases | it: leggi tutte basi
+read automation | de: automatisierung lesen | es: leer automatizacion | fr: lire une automatisation | it: leggi automazione
+read base | de: base lesen | es: base lectura | fr: lire une base | it: leggi base
 read documentation | de: dokumentation lesen | nl: documentatie lezen
-read-only | de: nur lesezugriff
+read enterprise configuration | de: unternehmenskonfiguration lesen | es: leer configuracion empresarial | it: leggi configurazione enterprise
+read field | de: feld lesen | es: campo lectura | fr: lire un champ | it: leggi campo
+read instance | de: instanz lesen | es: instancia lectura | fr: lire instance | it: leggi istanza
+read record | de: datensatz lesen | es: record lectura | fr: lire un enregistrement | it: leggi record
+read record history | de: datensatzhistorie lesen | es: leer historia registro | fr: lire historique enregistrements | it: leggi cronologia record
+read space | de: space lesen | es: leer espacio | fr: lire un espace | it: leggi spazio
+read table | de: tabelle lesen | es: tabla lectura | fr: lire une table | it: leggi tabella
+read table trash | de: tabelle papierkorb lesen | it: leggi cestino tabella
+read view | de: ansicht lesen | fr: lire une vue | it: leggi vista
+read-only | de: nur lesen, nur lesezugriff
+readme | es: leerme | fr: lisez moi | nl: lees mij | pt: leia me
 readonly | de: schreibgeschutzt | pt: apenas leitura
-ready | de: bereit | es: listo | fr: pret | nl: gereed
+ready | de: bereit | fr: pret | nl: gereed
 ready to publish | de: bereit zum veroffentlichen | es: listo publicar | fr: pret publier | it: pronto pubblicazione | nl: klaar om te publiceren
 ready to unpublish | es: listo despublicar | fr: pret depublier | nl: klaar om te depubliceren
 real fire | de: echtes feuer | fr: veritable feu | it: vero fuoco | nl: echt vuur | pt: aquecimento com fogo
@@ -1920,23 +2568,37 @@ rebuilding search index | de: suchindex wird neu aufgebaut | es: reconstruyendo 
 recalculate shipping | de: versand neu berechnen | es: recalculando gastos envio, recalcular envio | it: ricalcola spedizione | nl: verzendkosten herberekenen | pt: recalcular envio, recalcular frete
 receive items | de: product erhalten | es: recibir articulos | fr: recevoir articles | it: ricevi articoli | pt: receber itens
 received | de: empfangen | es: recibido | fr: recu | nl: ontvangen | pt: recebido
+recents | es: frases | it: recenti
 recipient | de: empfanger | es: destinatario | fr: destinataire | nl: ontvanger | pt: destinatario
 reconcile | de: abstimmen | es: conciliar | fr: rapprocher | it: riconcilia | nl: afstemmen | pt: reconciliar
 reconciled | de: abgestimmt | es: conciliado | fr: rapproche | it: riconciliato | nl: afgestemd | pt: reconciliado
 reconciled transaction | de: abgestimmte transaktion | es: transaccion conciliada | fr: transaction rapprochee | it: transazione riconciliata | nl: afgestemde transactie | pt: transacao reconciliada
 reconciliation balance adjustment | de: abstimmungssaldenanpassung | es: ajuste balance conciliado | nl: correctie saldoafstemming
+record | de: datensatz | es: registro | fr: enregistrement
+record history | de: datensatzhistorie | es: historia record | fr: historique enregistrements | it: cronologia record
+record id | de: datensatz id | es: id registro | fr: id enregistrement
+record picker | de: datensatzauswahl | es: selector registros | fr: selecteur enregistrement | nl: selecteer record | pt: selecionador registros
+record unique key | it: chiave univoca record | nl: unieke recordsleutel
+records per page | de: datensatze seite | es: registros pagina | fr: enregistrements page | it: record pagina | nl: records pagina
 recovery code | de: wiederherstellungscode | es: codigo recuperacion | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
 recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
 recurring | de: wiederkehrend | es: recurrente | it: ricorrente | nl: herhalend | pt: recorrente
 recurring error | de: wiederkehrender fehler | es: error recurrente | fr: erreur recurrente | it: errore ricorrente | nl: terugkerend probleem | pt: erro na recorrencia
+red | es: rojo | it: rosso | pt: vermelho
 redacted script | pt: script com dados ocultos
+redirect to | de: weiterleiten zu | es: redirigir | fr: rediriger vers | it: reindirizza | nl: omleiden naar | pt: redirecionar
 redo | de: wiederholen | es: rehacer | fr: retablir | it: ripeti | nl: opnieuw, opnieuw uitvoeren | pt: refazer
+redo failed | de: wiederholen fehlgeschlagen | es: error al rehacer | it: ripetizione fallita
 redo last change | de: letzte anderung wiederholen | fr: retablir dernier changement | nl: laatste wijziging opnieuw uitvoeren
+redo succeed | de: wiederholen erfolgreich | es: rehacer exitoso | it: ripetizione riuscita
 reference | de: referenz | es: referencia | it: riferimento | nl: referentie
 reference code | de: referenzcode | es: codigo referencia | it: numero matricola | nl: referentiecode | pt: codigo referencia
 reference id | de: referenz id | es: id referencia | it: id riferimento | nl: referentie id | pt: id referencia
+reference template | de: referenzvorlage | es: plantilla referencia | fr: referencer modele | it: modello riferimento | nl: sjabloon refereren | pt: modelo referencia
 refresh | es: refrescar | fr: actualiser, rafraichir | nl: vernieuwen, verversen | pt: actualizar
 refresh data | es: actualizar datos | fr: actualiser donnees | it: aggiorna dati | nl: gegevens vernieuwen | pt: atualizar dados
+refresh data blocks | de: aktualisieren sie datenblocke | es: actualizar bloques datos | it: aggiorna blocchi dati | nl: vernieuw gegevensblokken | pt: atualizar blocos dados
+refresh page | de: seite aktualisieren | es: refrescar pagina | fr: rafraichir page | it: ricarica pagina
 refuge island | de: mittelinsel | es: isla peatones | fr: ilot central | it: isola rifugio | nl: vluchtheuvel | pt: ilha refugio, refugio peoes
 refund | de: erstattung, ruckzahlung | es: reembolso | fr: remboursement | it: rimborso | nl: restitutie, terugbetaling | pt: reembolsar, reembolso
 refund & cancel | de: erstatten stornieren | es: reembolsar cancelar | fr: rembourser annuler | it: rimborsa e annulla | nl: restitueren en annuleren | pt: reembolsar e cancelar
@@ -1965,22 +2627,28 @@ region deleted successfully | de: region erfolgreich geloscht | es: region elimi
 region edit saved | de: regionsbearbeitung gespeichert | es: edicion region guardada | fr: region modifiee avec succes | it: modifica regione salvata | nl: regiobewerking opgeslagen | pt: edicao regiao guardada, edicao regiao salva
 regional name | de: regionaler name | es: nombre regional | fr: nom regional | it: nome regionale | nl: regionale naam
 regions | de: regionen | es: regiones | it: regioni | nl: regio s | pt: regioes
-register | de: registrieren | fr: s inscrire | it: registra | nl: registreren
+register | it: registra
 registered | de: registriert | es: registrado | fr: enregistre, inscrit | it: registrato | nl: geregistreerd | pt: registado, registrado
 regular | it: regolare | pt: encomenda normal
 reimport deleted transactions | de: reimport geloschter transaktionen | es: reimportar transacciones eliminadas | fr: reimporter transactions supprimees | it: reimporta transazioni eliminate | nl: verwijderde transacties opnieuw importeren | pt: reimportar transacoes excluidas
 reindex | de: neu indizieren, neuindizieren | es: reindexar | fr: reindexer | it: reindicizza | nl: herindexeren | pt: reindexar
 rejected | fr: rejete | pt: rejeitado
+related collection | de: zugehorige sammlung | es: coleccion relacionada | fr: collection associee | it: raccolta correlata | nl: gerelateerde collectie | pt: colecao relacionada
 related document | de: verknupftes dokument | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
+relation | de: beziehung | es: relacion | it: relazione | nl: relatie | pt: relacao
 relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot | pt: relacionado
+relationship blocks | de: beziehungsblocke | es: bloques relacion | fr: blocs relations | it: blocchi relazione | nl: relatieblokken | pt: blocos relacionamento
+relationship type | de: beziehungstyp | es: tipo relacion | it: tipo relazione | nl: relatietype | pt: tipo relacionamento
 relative date | de: relatives date | es: fecha relativa | it: data relativa | pt: data relativa
 release notes | de: versionshinweise | es: notas version | it: note rilascio | nl: releaseopmerkingen | pt: notas versao
 religion | it: religione | nl: religie | pt: religiao
+reload application | it: ricarica applicazione | nl: herlaad applicatie
 reload document | de: dokument neu laden | es: recargar documento | fr: recharger document | it: ricarica documento | nl: document opnieuw laden | pt: recarregar documento
 remaining | es: restante
 remaining stock | de: verbleibender bestand | es: stock restante | fr: stock restant | it: giacenze rimanenti | nl: resterende voorraad | pt: estoque restante, stock restante
+remains the same | de: bleibt gleich | es: permanece igual | fr: reste inchange | it: rimane stesso | nl: blijft hetzelfde | pt: permanece o mesmo
 remember me | de: eingeloggt bleiben, logindaten merken | es: recuerdame | fr: se souvenir moi | it: ricordami | nl: onthoud mij | pt: lembrar me, lembre mim, lembre se mim
-removed | de: entfernt | es: eliminado | it: rimosso | pt: removido
+removed | de: entfernt | it: rimosso | pt: removido
 removed coupon codes | de: entfernte gutscheincodes | es: codigos cupon eliminados | fr: codes coupon supprimes | it: codici coupon rimossi | nl: couponcodes verwijderd | pt: codigos cupao removidos, codigos cupom removidos
 removed from group | de: aus gruppe entfernt | es: eliminado grupo | fr: supprime groupe | it: rimosso dal gruppo | nl: verwijderd uit groep | pt: removido grupo
 removed items | de: entfernte product | es: articulos eliminados | fr: articles supprimes | it: prodotti rimossi | pt: itens removidos
@@ -1989,6 +2657,9 @@ rename budget | de: budget umbenennen | es: renombrar presupuesto | fr: renommer
 rename dashboard | de: dashboard umbenennen | es: renombrar panel | pt: renomear dashboard
 rename folder | de: ordner umbenennen | es: renombrar carpeta | fr: renommer dossier | it: rinomina cartella | nl: hernoem map | pt: renomear pasta
 rename preset | de: voreinstellung umbenennen | es: renombrar preestablecido | fr: renommer prereglage | it: rinomina preimpostazione | pt: renomear predefinicao
+rename stack | de: stapel umbenennen | es: renombrar grupo | fr: renommer empilement | it: rinomina pila
+rename view | de: ansicht umbenennen | fr: renommer vue | it: rinomina vista
+render failed | de: rendering fehlgeschlagen | fr: echec rendu | it: rendering non riuscito | nl: renderen mislukt | pt: falha na renderizacao
 reopen | de: wiedereroffnen | es: reabrir | fr: reouvrir | it: riaperto | nl: heropenen | pt: reabrir
 reopen account | de: account wiedereroffnen | es: reabrir cuenta | fr: rouvrir compte | it: riapri conto | nl: rekening heropenen | pt: reabrir conta
 repair | de: reparieren | es: reparar | fr: reparer | it: ripara | nl: repareren | pt: reparar
@@ -1996,13 +2667,23 @@ repair transactions | de: transaktionen reparieren | es: reparar transacciones |
 repeat every | de: wiederholung alle | es: repetir cada | fr: repeter tous | it: ripeti ogni | nl: herhaal elke | pt: repetir cada
 repeat new password | de: neues passwort wiederholen | es: repetir nueva contrasena | it: ripeti nuova password | nl: herhaal nieuw wachtwoord | pt: repetir nova palavra passe, repetir nova senha
 repeat password | de: passwort wiederholen | es: repetir contrasena | it: ripeti password | nl: herhaal wachtwoord | pt: repetir palavra passe, repetir senha
-repeats | de: wiederholt sich | es: repite | fr: se repete | it: ripetizioni | nl: herhaalt | pt: repete
+repeats | de: wiederholt sich | es: repite, se repite | fr: repetitions, se repete | it: ripetizioni | nl: herhaalt, herhalingen | pt: repete
 replace | de: ersetzen | es: reemplazar | fr: remplace | it: sostituisci | nl: vervangen
 report name | de: berichtsname | es: nombre informe | fr: nom rapport | nl: rapportnaam | pt: nome relatorio
 reports | de: berichte | es: informes | fr: rapports | nl: rapporten | pt: relatorios
+request api | de: api anfragen | es: peticion api | fr: interroger une api | it: richiesta api | nl: api aanvraag | pt: api solicitacao
+request body | de: anfragekorper | es: cuerpo peticion | fr: corps requete | it: corpo richiesta | nl: aanvraaginhoud
+request headers | de: anfrageheader | es: cabeceras peticion | fr: en tetes requete | it: intestazioni richiesta | nl: aanvraagheaders
 request location | de: standort anfordern
+request method | de: anfragemethode | es: metodo peticion | fr: methode requete | it: metodo richiesta | nl: aanvraagmethode
+request query parameters | de: anfrageparameter | it: parametri richiesta query | nl: aanvraagqueryparameters
 request return | de: rucksendung anfordern | es: solicitar devolucion | fr: demander un retour | it: richiedi reso | nl: retour aanvragen | pt: pedir devolucao, solicitar devolucao
-required | de: erforderlich | es: obligatorio | fr: requis | it: obbligatorio | nl: vereist | pt: obrigatorio
+request settings | de: anfrageeinstellungen | es: configuracion peticion | it: impostazioni richiesta | nl: aanvraaginstellingen
+request success | de: anfrage erfolgreich | es: peticion correcta | fr: succes requete | it: successo richiesta | nl: aanvraag geslaagd
+request timeout | de: operationen ausserhalb bereichs | it: timeout richiesta
+request url | de: anfrage url | es: url peticion | fr: url requete | it: url richiesta | nl: aanvraag url
+require login submit | de: anmeldung erforderlich machen | es: requerir inicio sesion | it: richiedi accesso inviare
+required | de: erforderlich, notwendig | es: obligatorio, requerido | fr: requis | it: obbligatorio, richiesto | nl: vereist, verplicht | pt: obrigatorio
 required field | de: erforderliches feld | es: campo obligatorio | fr: champ requis | it: campo obbligatorio | nl: vereist veld | pt: campo obrigatorio
 required permissions | de: erforderliche berechtigungen | es: permisos requeridos | fr: permissions requises | it: permessi richiesti | nl: vereiste machtigingen | pt: permissoes necessarias
 required quantity | de: benotigte quantity | es: cantidad requerida | fr: quantite requise | it: quantita richiesta | nl: benodigde hoeveelheid | pt: quantidade necessaria
@@ -2015,33 +2696,41 @@ reservation | nl: reservering | pt: reserva
 reservations | de: reservierungen | es: reservaciones, reservas | it: prenotazioni | nl: reserveringen | pt: reservas
 reserve amount | de: reservierte quantity | es: cantidad reservada | fr: montant reserve | it: quantita riservata | nl: gereserveerde hoeveelheid | pt: quantidade reservada, quantidade reservar
 reserved | de: reserviert | es: reservado | it: riservato | nl: gereserveerd | pt: reservado
-reset | de: zurucksetzen | es: restablecer | fr: reinitialiser | it: reimposta, ripristina | nl: resetten | pt: redefinir, repor, resetar
+reset | de: zurucksetzen | es: reiniciar, restablecer | fr: reinitialiser | it: reimposta, resetta | nl: resetten | pt: redefinir, repor, resetar
 reset budget cache | de: budget cache zurucksetzen | nl: budget cache resetten | pt: redefinir cache orcamento
 reset columns | de: spalten zurucksetzen | fr: reinitialiser colonnes | it: reimposta colonne | pt: apagar colunas, redefinir colunas
 reset guided tour | de: gefuhrte tour zurucksetzen | nl: rondleiding opnieuw starten
 reset key | de: schlussel zurucksetzen | es: restablecer clave | fr: reinitialiser cle | it: resetta chiave | nl: reset sleutel | pt: redefinir chave
 reset layout | de: layout zurucksetzen | es: restablecer diseno | it: ripristina layout | nl: herstel lay out | pt: redefinir layout
+reset link expiration | de: linkablauf zurucksetzen | fr: reinitialiser expiration lien | it: reimposta scadenza link | nl: reset linkverval | pt: redefinir expiracao link
 reset logo | de: logo zurucksetzen | es: resetear logo | fr: reinitialiser logo | it: reimposta logo | nl: herstel logo | pt: redefinir logotipo
 reset password | de: passwort zurucksetzen | es: resetear contrasena, restablecer contrasena | it: modifica password, reimposta password, resetta password | nl: herstel wachtwoord, wachtwoord herstellen, wachtwoord resetten | pt: redefinir senha, repor palavra passe
 reset password expiration | de: passwort gultigkeitsdauer zurucksetzen | it: reimposta scadenza password | nl: vervaltijd wachtwoord herstellen
 reset password token | de: passwort token zurucksetzen | es: restablecer token contrasena | it: reimposta password token, reimposta token password | nl: token wachtwoordreset, wachtwoord reset token
 reset preferences | de: praferenzen zurucksetzen | es: restablecer preferencias | fr: reinitialiser preferences | it: ripristina preferenze | nl: voorkeuren resetten | pt: redefinir preferencias
 reset selection | de: auswahl zurucksetzen | es: restablecer seleccion | it: reimposta selezione | nl: selectie herstellen | pt: redefinir selecao, repor selecao
+reset successfully | de: erfolgreich zuruckgesetzt | es: restablecido exitosamente | fr: reinitialisation reussie | it: rimesso riuscito
 reset sync | de: synchronisierung zurucksetzen | es: restablecer sincronizacion | fr: reinitialiser synchronisation | it: reimposta sincronizzazione | nl: synchronisatie resetten | pt: redefinir sincronizacao
+reset table trash | de: tabelle papierkorb zurucksetzen | it: reimposta cestino tabella
 reset to default | de: auf standard zurucksetzen | es: restablecer predeterminado | it: ripristina impostazioni predefinite, ripristina predefiniti | nl: standaardwaarden herstellen, terugzetten naar standaard | pt: repor predefinicao, restaurar padrao
 reset your password | de: dein passwort zurucksetzen | es: restablecer tu contrasena | it: modifica tua password | nl: reset uw wachtwoord | pt: redefinir sua senha
-resize | de: grosse anpassen | es: cambiar tamano | fr: redimensionner | it: ridimensiona | pt: redimensionar
+resize | de: grosse anpassen | es: cambiar tamano | fr: redimensionner | pt: redimensionar
 resource | de: ressource
+resource type | de: typ ressource | es: tipo recurso | fr: type ressource
 resources | de: rohstoffe | nl: grondstoffen
-restart | de: neustart | fr: redemarrer | it: riavvia | nl: herstarten | pt: reiniciar
+restart | de: neustart | fr: redemarrer | it: riavvia, ricomincia | nl: herstarten
 restart app | de: app neustarten | es: reiniciar aplicacion | fr: redemarrer app | it: riavvia app | nl: app opnieuw opstarten | pt: reiniciar o app
+restart application | de: anwendung neu starten | it: riavvia applicazione | nl: applicatie herstarten
+restful api | es: api res tful
 restock all items | de: alle product wieder auffullen | es: reponer todos articulos | fr: reapprovisionner tous articles | it: ripristina tutti gli articoli | pt: repor todos os itens
-restore | de: wiederherstellen | es: restaurar | fr: restaurer | nl: herstellen
+restore | de: wiederherstellen | es: restaurar | fr: recuperer, restaurer | nl: herstellen
 restore as draft | de: als entwurf wiederherstellen | es: restaurar como borrador | fr: restaurer comme brouillon | it: ripristina come bozza | nl: herstellen als concept | pt: restaurar como rascunho
 restore this version | de: diese version wiederherstellen | es: restaurar esta version | fr: restaurer cette version | it: ripristina questa versione | nl: herstel deze versie | pt: restaurar essa versao
-result | de: ergebnis | fr: resultat | it: risultato | nl: resultaat | pt: resultado
+restrict by password | de: durch passwort beschranken | es: restringir contrasena | it: restringi con password
+restricted resource | de: eingeschrankte ressource | es: recurso restringido | fr: ressource restreinte | it: risorsa limitata
+result | de: ergebnis | es: resultado | fr: resultat | it: risultato | nl: resultaat | pt: resultado
 results | de: ergebnisse | es: resultados | fr: resultats | it: risultati | nl: resultaten | pt: resultados
-retries | de: wiederholungen | es: reintentos | fr: nouvelles tentatives | it: nuovi tentativi | nl: nieuwe pogingen
+retries | es: reintentos | fr: nouvelles tentatives | it: nuovi tentativi | nl: nieuwe pogingen
 return | de: zuruckkehren | es: devolucion | fr: retour | it: reso, restituisci, restituzione | nl: retour, retourneren | pt: devolucao
 return canceled successfully | de: rucksendung erfolgreich storniert | es: devolucion cancelada correctamente | fr: retour annule avec succes | it: reso annullato con successo | nl: retour succesvol geannuleerd | pt: devolucao cancelada com sucesso
 return confirmed successfully | de: rucksendung erfolgreich bestatigt | es: devolucion confirmada correctamente | it: reso confermato con successo | nl: retour succesvol bevestigd | pt: devolucao confirmada com sucesso
@@ -2063,16 +2752,24 @@ reverted | de: zuruckgesetzt | es: revertido | nl: teruggedraaid | pt: revertido
 review openid configuration | de: open id konfiguration prufen | es: revisar configuracion open id | nl: controleer open id configuratie
 revoke | es: revocar | fr: revoquer | it: revoca | nl: intrekken | pt: revogar
 revoke api key | de: api schlussel widerrufen | es: revocar clave api | fr: revoquer cle api | it: revoca chiave api | nl: api sleutel intrekken | pt: revogar chave api
-revoked | de: widerrufen | es: revocado | fr: revoque | pt: revogado
+revoked | es: revocado | fr: revoque | pt: revogado
 revoked at | de: widerrufen am | es: revocado en | nl: ingetrokken | pt: revogada em, revogado em
 revoked by | de: widerrufen durch | nl: ingetrokken door
+rich text | es: texto enriquecido | fr: texte enrichi | it: testo ricco | nl: opgemaakte tekst | pt: texto formatado
 right | de: rechts | es: derecha | fr: droite | it: destra | nl: rechts | pt: direita
+right fixed | it: fissato destra | nl: rechts vastgezet
+right join | de: rechte schnittmenge | es: juego correcto | fr: jointure droite
+ring | es: anillo | fr: anneau | it: anello
 road number | de: strassennummer | es: referencia carretera | fr: identifiant route | it: numero strada | nl: wegnummer | pt: codigo rodovia, referencia estrada
 role | de: rolle | es: rol | it: ruolo | nl: rol | pt: funcao, regra
 role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
+role display name | de: rollenanzeigename | fr: nom affichage role | it: nome visualizzato ruolo | nl: rolweergavenaam
+role name | de: rollenname | es: nombre rol | fr: nom role | it: nome ruolo | nl: rolnaam | pt: nome funcao
+role uid | de: rollen uid | es: rol uid | it: ruolo uid | nl: rol id | pt: uid funcao
 roles | de: rollen | it: ruoli | nl: rollen | pt: funcoes, gerir permissoes, regras, regras permissao
-roles & permissions | de: rollen berechtigungen | es: roles permisos | it: ruoli e permessi | nl: rollen machtigingen, rollen rechten | pt: funcoes e permissoes
+roles & permissions | de: rollen berechtigungen | es: roles permisos | it: ruoli e autorizzazioni, ruoli e permessi | nl: rollen machtigingen, rollen rechten | pt: funcoes e permissoes
 rollover overspending | de: mehrausgaben weiterreichen | nl: overbesteding doorschuiven | pt: rolar gasto excedente
+rollup | es: acurrucado
 romanian leu | de: rumanischer leu | es: leu rumano | fr: leu roumain | it: leu rumeno | pt: leu romeno
 roof color | de: dachfarbe | es: color techo | fr: couleur toit | it: colore tetto | nl: kleur dak | pt: cor telhado
 roof shape | de: dachform | es: forma techo | fr: forme toiture | it: forma tetto | nl: dakvorm | pt: formato telhado
@@ -2081,8 +2778,12 @@ rooms | de: raume | es: habitaciones | fr: chambres | it: stanze | nl: aantal ka
 root collection | de: wurzel sammlung | es: coleccion principal | it: collezione base | pt: colecao raiz, voltar atras na coleccao
 rotate api key | de: api key rotieren | es: rotar api key | it: ruota api key | nl: api key roteren | pt: rodar api key, rotacionar api key
 rotate key | de: schlussel rotieren | es: rotar clave | fr: rotation cle | it: ruota chiave | nl: sleutel roteren | pt: rodar chave, rotacionar chave
+route name | de: routenname | es: nombre ruta | fr: nom route | it: nome percorso | nl: routenaam
 route number | de: routennummer | es: numero ruta | fr: identifiant itineraire | nl: routenummer | pt: numero rota, referencia rota
+route permissions | de: routenberechtigungen | es: permisos ruta | it: permessi percorso | nl: route machtigingen | pt: permissoes rota
+routes | de: routen | es: rutas | it: percorsi | pt: rotas
 row | de: zeile | es: fila | nl: rij | pt: linha
+row height configuration | de: zeilenhohenkonfiguration | it: configurazione dell altezza righe
 rows | de: zeilen | es: filas | fr: lignes | it: righe | nl: rijen | pt: linhas
 rows per page | de: zeilen seite | es: filas pagina | fr: lignes page | it: righe pagina | nl: rijen pagina | pt: linhas pagina
 royal cypher | de: monogramm | es: monograma real | fr: monogramme royal | it: cifra reale | nl: koninklijk monogram | pt: monograma real
@@ -2091,11 +2792,11 @@ rule action templating | de: regelaktionsvorlagen | it: templating dell azione r
 rule deleted successfully | de: regel erfolgreich geloscht | es: regla eliminada con exito | fr: regle supprimee avec succes | it: regola cancellata con successo | pt: regra excluida com sucesso
 rule saved successfully | de: regel erfolgreich gespeichert | es: regla guardada con exito | fr: regle sauvegardee avec succes | it: regola salvata con successo | pt: regra salva com sucesso
 rules | de: regeln | es: reglas | fr: regles | it: regole | nl: regels
-run | es: ejecutar | fr: executer | it: esegui | nl: uitvoeren
+run | es: ejecutar | fr: executer
 run rules | de: regeln ausfuhren | es: ejecutar reglas | fr: executer regles | it: esegui regole | nl: regels uitvoeren | pt: executar regras
 run task | de: aufgabe ausfuhren | es: ejecutar tarea | fr: executer tache | it: esegui task | pt: executar tarefa
 run test | de: test ausfuhren | es: ejecutar prueba | fr: executer test | it: esegui test | nl: test uitvoeren | pt: executar teste
-running | de: lauft, wird ausgefuhrt | es: ejecutandose, en ejecucion | fr: en cours, en cours execution | it: esecuzione | pt: em execucao
+running | de: lauft, wird ausgefuhrt | es: ejecutandose, en ejecucion | fr: en cours execution | it: esecuzione | pt: em execucao
 runway number | de: start landebahn number | fr: numero piste | it: numero pista | nl: startbaancode
 russian ruble | de: russischer rubel | es: rublo ruso | fr: rouble russe | it: rublo russo | nl: russische roebel | pt: rublo russo
 sale | de: verkauf | es: venta | fr: prix vente | it: vendita | nl: aanbieding | pt: venda
@@ -2113,8 +2814,10 @@ saved | de: eingespart, gespeichert | es: guardado | fr: sauvegarde | it: salvat
 saved changes | fr: modifications enregistrees avec succes | pt: alteracoes guardadas, alteracoes salvas
 saved filters | de: gespeicherte filter | es: filtros guardados | fr: filtres enregistres | it: filtri salvati | nl: opgeslagen filters | pt: filtros salvos
 saved reports | de: gespeicherte berichte | es: informes guardados | fr: rapports enregistres | it: report salvati | nl: opgeslagen rapporten | pt: relatorios salvos
+saved successfully | de: erfolgreich gespeichert | es: guardado correctamente | fr: enregistre avec succes | it: salvataggio riuscito | nl: succesvol opgeslagen | pt: salvo com sucesso
 saved this month | de: diesen monat gespart
 savings mode | de: spar modus | es: modo ahorro | fr: mode epargne | it: modalita risparmi | nl: bespaar modus | pt: modo economia
+scale down | es: reducir | nl: schalen naar beneden | pt: reduzir
 schedule | de: terminplan, zeitplan | es: planificacion, programacion | fr: echeancier, planification, programmation | it: pianificazione, programmazione | pt: agendamento, agendar
 schedule created successfully | de: terminplan erfolgreich erstellt | es: planificacion creada con exito | fr: echeancier cree avec succes | it: programmazione creata con successo | pt: agendamento criado com sucesso
 schedule deleted successfully | de: terminplan erfolgreich geloscht | es: planificacion eliminada con exito | fr: echeancier supprime avec succes | it: pianificazione eliminata con successo | nl: schema succesvol verwijderd | pt: agendamento excluido com sucesso
@@ -2129,14 +2832,19 @@ scheduled date | de: geplantes date | es: fecha planificada | it: data pianifica
 scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches planifiees, taches programmees | it: attivita pianificate, attivita programmate | nl: geplande taken | pt: tarefas agendadas
 scheduled transactions | de: geplante transaktionen
 schedules | de: terminplane | es: planificaciones | fr: echeanciers | it: pianificazioni | pt: agendamentos
+scientifix notation | it: notazione scientifica | nl: wetenschappelijke notatie
 scope | de: geltungsbereich | es: alcance | fr: portee | pt: ambito, escopo
+scope name | de: bereichsname | es: nombre ambito | fr: nom portee | it: nome ambito | nl: bereiksnaam | pt: nome ambito
+screen size | de: bildschirmgrosse | fr: taille ecran | it: dimensione schermo | nl: schermgrootte
 screens | de: leinwande | es: pantallas | fr: ecrans | it: numero sale | nl: schermen | pt: ecras, telas
 seamark | de: schifffahrtszeichen | es: senal | fr: balise maritime | it: elemento nautico | nl: scheepvaartobject | pt: baliza costeira
 seasonal | de: saisonal | es: estacional | fr: saisonnier | it: stagionale | nl: seizoensgebonden | pt: sazonal
+seat limit exceeded | de: quantity sitzplatze uberschritten | es: limite asiento excedido | fr: limite sieges depassee | it: limite posti superato
 seats | de: sitze | es: asientos | fr: sieges | it: posti sedere | nl: zitplaatsen | pt: assentos, lugares
 second | de: zweite | es: segundo | fr: seconde | nl: seconde | pt: segundo
 second text value | de: zweiter textwert
 second value | de: zweiter wert
+secondary confirmation | it: conferma secondaria | nl: secundaire bevestiging
 secondary voltage | de: sekundarspannung | es: voltaje secundario | fr: tension secondaire | it: voltaggio secondario | nl: secundaire spanning | pt: voltagem secundaria
 seconds | de: sekunden | es: segundos | fr: secondes | it: secondi | nl: seconden | pt: segundos
 secret | de: geheimnis | es: secreta | it: segreto | nl: geheim | pt: secreta
@@ -2145,11 +2853,15 @@ secret id | es: id secreto | pt: id secreto
 secret key | de: geheimer schlussel | es: clave secreta | fr: cle secrete | pt: chave secreta
 secret key created | de: geheimer schlussel erstellt | es: clave secreta creada | fr: cle secrete creee | it: chiave segreta creata | nl: geheime sleutel aangemaakt | pt: chave secreta criada
 section number | de: abschnittskennung | es: numero seccion | fr: identifiant section | it: numero sezione | nl: sectienummer
+security | it: sicurezza | nl: beveiliging
 selected | de: ausgewahlt | es: seleccionado | fr: selectionne | it: selezionato | nl: geselecteerd | pt: selecionado
 selected balance | de: ausgewahlter saldo | es: saldo seleccionado | fr: solde selectionne | it: saldo selezionato | nl: geselecteerd saldo | pt: saldo selecionado
 selected items | de: ausgewahlte product | es: elementos seleccionados | fr: elements selectionnes | it: articoli selezionati | nl: geselecteerde items | pt: itens selecionados
 selected locales | de: ausgewahlte sprachen | es: idiomas seleccionados | fr: langues selectionnees | it: localita selezionate | nl: geselecteerde locales | pt: locais selecionados
 selected transactions | de: ausgewahlte transaktionen | es: transacciones seleccionadas | fr: transactions selectionnees | it: transazioni selezionate | nl: geselecteerde transacties | pt: transacoes selecionadas
+selector | de: selektor | fr: selecteur | pt: seletor
+selector mode | de: auswahlmodus | es: modo selector | fr: mode selecteur | it: modalita selettore | nl: selectormodus | pt: modo selecao
+self | de: selbst | es: ser | it: se stesso
 self checkout | de: selbstbedienungskasse | es: caja autopago | fr: caisses automatiques | it: cassa automatica | pt: autoatendimento
 self-service | de: selbstbedienung | es: autoservicio | fr: libre service | nl: zelfbediening | pt: autosservico
 seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | nl: verkoper | pt: vendedor
@@ -2157,13 +2869,18 @@ seller order | de: verkauferbestellung | es: pedido vendedor | fr: commande vend
 seller orders | de: verkaufer bestellungen, verkauferbestellungen | es: ordenes vendedores, pedidos vendedor, pedidos vendedores | fr: commandes vendeur, commandes vendeurs | it: ordini venditore, ordini venditori | nl: verkopersbestellingen | pt: encomendas vendedor, encomendas vendedores, pedidos vendedor, selecionar encomendas
 sellers | es: vendedores | fr: vendeurs | it: venditori | nl: verkopers | pt: vendedores
 sells used | es: vende usados | fr: vente occasion | it: vendita usato | nl: verkoopt tweedehands | pt: venda objetos usados, vende usado
+send code | de: code senden | es: enviar codigo | fr: envoyer code | it: invia codice | nl: code verzenden | pt: enviar codigo
 send email | de: email versenden | es: enviar email | fr: envoyer nouveau | it: invia email | nl: email versturen | pt: enviar email
 send invite | de: einladung senden | es: enviar invitacion | fr: envoyer invitation | it: invia invito | nl: uitnodiging versturen | pt: enviar convite
 send notification | de: benachrichtigung senden | es: enviar notificacion | fr: envoyer une notification | it: invia notifica | nl: melding versturen, notificatie versturen | pt: enviar notificacao
 send reset instructions | de: anweisungen zum zurucksetzen senden | es: enviar instrucciones restablecimiento | it: invia istruzioni reimpostazione | nl: resetinstructies versturen | pt: enviar instrucoes redefinicao, enviar instrucoes reposicao
+sender | de: absender address | es: direccion remitente | fr: address expediteur | it: indirizzo mittente
+sender name | de: absender name | es: nombre remitente | fr: nom expediteur | it: nome mittente
 sent | de: gesendet | fr: envoye | it: inviato
+separator | it: separatore
 september | es: septiembre | fr: septembre | it: settembre | pt: setembro
 serbian dinar | de: serbischer dinar | es: dinar serbio | fr: dinar serbe | it: dinaro serbo | nl: servische dinar | pt: dinar servio
+server address | es: direccion servidor | fr: address serveur | it: indirizzo server
 server offline | es: servidor desconectado | fr: serveur hors ligne | pt: servidor offline
 server online | es: servidor conectado | fr: serveur en ligne | pt: servidor online
 server owner | de: servereigentumer | es: propietario servidor | fr: proprietaire serveur | it: proprietario server | nl: server eigenaar | pt: dono servidor
@@ -2174,21 +2891,27 @@ service zone | de: servicezone | es: zona servicio | it: zona servizio | nl: ser
 services | de: angebote, diplomatische dienste, fahrzeugservice, schonheitssalon | es: servicios | fr: services diplomatiques | it: servizi | nl: diensten, diplomatieke diensten | pt: servicos
 set | de: setze | es: establecer | fr: definir | it: imposta | nl: zet | pt: definir
 set billing address | de: rechnungsadresse festlegen | es: anadir direccion facturacion | fr: definir address facturation | it: inserisci indirizzo fatturazioine | pt: definir endereco faturamento, selecionar morada facturacao
+set block height | it: imposta altezza blocco | nl: blokhoogte instellen
+set block layout | it: imposta layout blocco
 set coupon codes | de: gutscheincodes festlegen | es: anadir cupon descuento | fr: definir codes promo | it: inserisci i codici coupon | pt: definir cupons desconto, selecionar codigo cupao
 set crop area | de: zuschneide bereich festlegen | es: establecer area recorte | it: imposta area ritaglio | nl: stel bijsnijdgebied | pt: definir area corte
 set custom fields | de: benutzerdefinierte felder setzen | es: establecer campos personalizados | fr: definir champs personnalises | it: imposta campi personalizzati | nl: aangepaste velden instellen | pt: definir campos personalizados
 set customer | de: customer bestellung zuordnen | es: anadir cliente | it: seleziona cliente | pt: definir cliente, selecionar cliente encomenda
+set default value | de: standardwert festlegen | es: establecer valor defecto | it: imposta valore predefinito | nl: stel standaardwaarde | pt: definir valor padrao
 set focal point | de: fokuspunkt setzen | es: establecer punto focal, fijar punto focal | fr: definir point focal, definir point focale | it: imposta punto focale | nl: focuspunt instellen, stel brandpunt | pt: definir ponto central, definir ponto focal
 set language | de: sprache festlegen | es: establecer idioma | fr: definir langue | it: imposta lingua | pt: definir idioma
 set link | de: link setzen | es: establecer enlace | fr: definir lien | it: imposta link | nl: link instellen | pt: atribuir link, definir ligacao, definir link
 set shipping address | de: versandadresse festlegen | es: anadir direccion envio | fr: definir address livraison | it: seleziona indirizzo spedizione | pt: definir endereco entrega, selecionar morada envio
 set shipping method | de: versandart festlegen | es: anadir metodo envio | it: seleziona metodo consegna | pt: definir metodo envio, selecionar metodo envio
+set template engine | it: imposta motore template | nl: sjabloonengine instellen
 set up | de: einrichten
 set up gocardless | de: go cardless einrichten | es: configurar go cardless | fr: configurer go cardless | it: configura go cardless | nl: go cardless instellen | pt: configurar go cardless
+set validation rules | de: validierungsregeln festlegen | es: establecer reglas validacion | it: imposta regole convalida | nl: stel validatieregels | pt: definir regras validacao
 set-up akahu | de: akahu einrichten
 set-up pluggy.ai | de: pluggy ai einrichten | es: configurar pluggy ai | fr: configurer pluggy ai | it: configura pluggy ai | nl: configureer pluggy ai | pt: configurar pluggy ai
 set-up simplefin | de: simple fin einrichten | es: configurar simple fin | fr: configurer simple fin | it: configura simple fin | nl: simple fin instellen | pt: configurar simple fin
-settings | de: einstellungen | es: ajustes, configuraciones, preferencias | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
+setting | de: einstellung | nl: instelling
+settings | de: einstellungen | es: ajustes, configuracion, configuraciones, preferencias | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
 settings store | de: einstellungsspeicher | es: almacen configuracion | fr: magasin parametres | it: archivio impostazioni | nl: instellingenopslag | pt: loja configuracoes, loja definicoes
 settings updated successfully | de: einstellungen erfolgreich aktualisiert | es: configuraciones actualizadas exitosamente | it: impostazioni aggiornate con successo | nl: instellingen succesvol bijgewerkt | pt: configuracoes atualizadas com sucesso, definicoes atualizadas com sucesso
 settle payment | de: zahlung abwickeln, zahlung durchfuhren | es: liquidar pago | fr: effectuer paiement, regler paiement | it: completa pagamento, incassa pagamento | nl: betaling afhandelen | pt: liquidar pagamento
@@ -2197,6 +2920,11 @@ settled | de: abgewickelt, erfolgt | es: liquidado, resuelto | fr: modification 
 settled at | de: abgewickelt am | es: liquidado en | pt: liquidado em
 settlement type | de: ausgleichsart | es: tipo liquidacion | fr: type reglement | it: tipo regolamento | nl: type vereffening | pt: tipo acerto, tipo liquidacao
 shape | es: forma | fr: forme | it: forma | nl: vorm | pt: forma, formato
+share | de: teilen | es: compartir | fr: partager | it: condividi
+share link | de: freigabelink | es: enlace compartir | fr: lien partage | it: condividi link
+share view | de: ansicht teilen | es: vista compartir | it: condividi vista
+sharing | de: freigegeben | es: compartiendo | fr: partage | it: condivisione
+sheetname | de: blattname | es: nombre hoja | fr: nom feuille | it: nome foglio
 shelter | de: unterstand | es: refugio | fr: abri | it: riparo | nl: beschutting | pt: abrigo, abrigo contra intemperies
 shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | nl: verzonden | pt: enviado
 shipping | de: versand | es: envio | it: spedizione | nl: verzending | pt: envio, frete
@@ -2225,28 +2953,32 @@ shipping refunded | de: versand erstattet | es: envio reembolsado | fr: frais po
 shipping subtotal | de: versand zwischensumme | es: subtotal envio | it: subtotale spedizione | nl: subtotaal verzending | pt: subtotal envio
 shipping total | de: versand insgesamt | es: total envio | it: totale spedizione | nl: totaal verzending | pt: total envio
 shoes | de: schuhe | es: zapatos | fr: chaussures | it: scarpe | nl: schoenen | pt: sapatos, tipo calcado
+short | de: kurz | es: corto | it: corto
 short date | de: kurzes date | es: fecha corta | fr: date courte | nl: korte date | pt: data abreviada, data curta
 short name | de: kurzname | es: nombre corto | fr: nom court | it: nome abbreviato | pt: nome abreviado
 shortcut | de: tastenkombination | es: atajo | fr: raccourci | it: scorciatoia | nl: snelkoppeling | pt: atalho
 shortcuts | de: tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: snelkoppelingen, sneltoetsen | pt: atalhos
 showers | de: duschen | es: duchas | fr: douches | it: docce | nl: douches | pt: chuveiros
 showing versions for | de: versionen anzeigen fur | es: mostrando versiones | fr: affichage versions | it: mostra versioni | nl: versies tonen voor | pt: mostrando versoes
-side | de: seite | es: lado | it: lato | nl: zijde | pt: lado
+side | es: lado | it: lato | nl: zijde | pt: lado
 sidebar menu | de: seitenleistenmenu | it: menu laterale | nl: zijbalk menu | pt: menu barra lateral
 sidewalks | de: gehsteige | es: aceras | fr: trottoirs | it: marciapiedi | pt: calcadas, passeios
-sign in | de: einloggen | es: registrarse | it: accedi | nl: inloggen
-sign out | it: esci | pt: fazer logout
+sign in | de: anmelden, einloggen | it: accedi, registrazione | nl: inloggen
+sign out | it: disconnessione | nl: afmelden | pt: fazer logout
 signed hazard | de: gefahrenzeichen | es: peligro senalizado | fr: danger signale | it: pericolo segnalato | nl: aangeduid gevaar | pt: perigo assinalado
 simple product | de: einfaches product | es: producto simple | fr: produit simple | it: prodotto semplice | nl: eenvoudig product | pt: produto simples
 since | de: seit | nl: vanaf | pt: desde
 singapore dollar | de: singapur dollar | es: dolar singapur | fr: dollar singapourien | it: dollaro singapore | nl: singaporese dollar | pt: dolar singapura
-single month | de: einzelmonat | es: un mes | fr: mois unique | it: singolo mese | pt: um unico mes
+single line text | de: einzeiliger text | es: texto una linea | it: testo riga singola | nl: enkele regel tekst | pt: texto uma linha
+single month | de: einzelmonat | fr: mois unique | it: singolo mese | pt: um unico mes
+single select | de: einfache auswahl, einzelauswahl | es: seleccion simple, seleccion unica | it: selezione singola | nl: enkele selectie | pt: selecao unica
 single types | de: einzel eintrage | es: tipos unicos | fr: types uniques | it: entita singole | nl: enkele types | pt: modelos unicos, tipos singulares
 siret number | es: numero siret | fr: numero siret | it: numero siret | pt: numero siret
-size | de: grosse | es: talla, tamano | fr: taille | it: dimensione, taglia | nl: grootte, maat | pt: tamanho
+size | de: grosse | es: talla, tamano | fr: taille | it: dimensione, misura, taglia | nl: grootte, maat | pt: tamanho
 sizes | de: bildgrossen | es: tamanos | fr: tailles | it: formati | nl: groottes | pt: tamanhos
-skip | de: uberspringen | nl: overslaan
+skip | de: uberspringen | es: omitir | nl: overslaan
 skip end lines | de: endzeilen uberspringen | es: omitir ultimas lineas | fr: passer dernieres lignes | it: salta righe finali | pt: ignorar linhas finais
+skip required validation | de: erforderliche validierung uberspringen | es: omitir validacion obligatoria | fr: ignorer validation requise | it: salta convalida richiesta | nl: vereiste validatie overslaan | pt: ignorar validacao obrigatoria
 skip start lines | de: startzeilen uberspringen | es: omitir primeras lineas | fr: passer premieres lignes | it: salta righe iniziali | pt: ignorar linhas iniciais
 skip the tour | de: tour uberspringen | es: omitir recorrido | fr: passer visite | it: salta tour | nl: sla rondleiding over | pt: pular o tutorial
 skip this question | de: diese frage uberspringen | fr: passer cette question | it: salta domanda | nl: deze vraag overslaan | pt: pular esta pergunta
@@ -2256,29 +2988,42 @@ sku | de: artikelnummer | fr: ugs
 slug | fr: identifiant
 slug is invalid | de: ungultiger slug | es: slug invalido | fr: identifiant invalide | pt: padrao slug errado, slug invalido
 slug is set | de: slug ist festgelegt | es: slug esta establecido | fr: slug est defini | it: slug e impostato | nl: slug is ingesteld | pt: slug esta definido
+small | es: pequeno | pt: pequeno
+smart-classify | de: smart klassifizierung | es: clasificar inteligente | fr: classification intelligente
+smart-tag | es: etiqueta inteligente | fr: etiquette intelligente
 smoking | de: rauchen | es: fumar | fr: fumeur | it: zona fumatori | nl: roken | pt: fumantes
 smoothness | de: oberflachenglatte | es: rugosidad | it: percorribilita | nl: effenheid | pt: qualidade estrada, suavidade
 snowmobile access | de: zugang fur schneemobile | fr: acces motoneige
 sold beer brands | de: angebotene biermarken | es: marcas cerveza vendidas | fr: marques biere vendues | it: marche birra vendute | nl: verkochte biermerken | pt: marcas cerveja vendidas
 something went wrong | de: etwas ist schiefgelaufen | es: algo ha ido mal | fr: une erreur s est produite | it: qualcosa e andato storto | nl: er is iets misgegaan
-sort | de: sortieren | es: ordenar | it: ordina | nl: sorteren | pt: ordenar
+sort | de: sortieren | es: clasificar, ordenar | it: ordina | nl: sorteren | pt: ordenar
 sort all | de: alle sortieren | pt: ordenar todos
 sort as budget | de: als budget sortieren | pt: ordenar orcamento
 sort by | de: sortieren nach
 sort per group | de: nach gruppe sortieren | fr: trier groupe | pt: ordenar grupo
+sortable | de: sortierbar | es: clasificable | fr: triable | it: ordinabile | nl: sorteerbaar | pt: classificavel
+sorting records | de: datensatze sortieren | es: clasificacion registros | fr: triage enregistrements | it: ordinamento record
 sound signals | de: akustiksignal | es: semaforo con senal acustica | fr: signaux sonores | it: segnali sonori | nl: geluidssignalen | pt: sinais sonoros
 source | de: quelle | es: archivo, fuente | it: fonte, sorgente | nl: bron | pt: origem
 source category missing | de: quellkategorie fehlt
+source collection | de: quellsammlung | es: coleccion fuente | it: raccolta sorgente | nl: broncollectie | pt: colecao origem
+source collections | de: quellsammlungen | es: colecciones fuente | it: sorgente raccolte | nl: broncollecties
+source field | de: quellfeld | es: campo origen | it: campo origine
 source file | de: quelldatei | es: fichero original | fr: fichier source | it: file sorgente | pt: arquivo fonte, ficheiro original
+source key | de: quellschlussel | es: clave origen | fr: cle source | it: chiave sorgente | nl: bron sleutel | pt: chave origem
 source size | es: tamano original | fr: taille originale | it: dimensione originale | pt: tamanho ficheiro
 sources | de: quellen | it: fonti | nl: bronnen | pt: fontes
 south korean won | de: sudkoreanischer won | es: won surcoreano | fr: won sud coreen | pt: won sul coreano
+space | es: espacio | fr: espace | it: spazio
+space collaborators | de: space kollaborateure | es: colaboradores espaciales | fr: collaborateurs espace | it: collaboratori spazio
 special categories | de: spezielle kategorien | es: categorias especiales | fr: categories speciales | it: categorie speciali | nl: speciale categorieen | pt: categorias especiais
 specialties | de: fachrichtung | es: especialidades | fr: specialites | nl: specialisaties | pt: especialidades
 specialty | de: art badeanstalt | es: especialidad | fr: specialite
 species | es: especie | fr: especes | pt: especie
 species wikidata | de: spezies wikidata | es: wikidata especie | fr: wikidata espece | nl: soort wikidata | pt: especie number wikidata, wikidata especies
+specific properties | de: spezifische eigenschaften | it: proprieta specifiche | nl: specifieke eigenschappen
 specific version | de: spezifische version | es: version especifica | fr: version specifique | it: versione specifica | nl: specifieke versie | pt: versao especifica
+specify height | it: specifica altezza | nl: hoogte specificeren
 speed limit | de: hochstgeschwindigkeit | es: limite velocidad | fr: vitesse maximale autorisee | it: limite velocita | nl: snelheidsbeperking | pt: limite velocidade
 spend | de: ausgeben | es: gasto | it: spesa | nl: uitgave
 spending analysis | de: ausgabenanalyse | es: analisis gastos | fr: analyse depenses | it: analisi spese | nl: uitgavenanalyse | pt: analise gastos
@@ -2286,6 +3031,7 @@ spent | de: ausgegeben | es: gastado | fr: depense | it: speso | nl: besteed
 split | de: teilung | es: dividir | fr: diviser | it: suddividi | nl: splitsen | pt: dividir, divisao
 split transaction | de: transaktion aufteilen | es: dividir transaccion | fr: fractionner transaction | it: suddividi transazione | nl: transactie splitsen | pt: dividir transacao
 sports | de: sportarten | es: deportes | nl: sporten | pt: desporto, desportos, esportes
+sql collection | it: raccolta dati sql | nl: sql collectie
 sri lankan rupee | de: sri lanka rupie | es: rupia sri lanka | fr: roupie srilankaise | it: rupia singalese | pt: rupia sri lanka
 stacked | de: gestapelt | es: apiladas | fr: empile | pt: acumulado
 stacked bar graph | de: gestapeltes saulendiagramm | es: grafico barras apiladas | fr: histogramme barres empilees | it: grafico barre sovrapposte | nl: gestapelde staafdiagram | pt: grafico barras empilhadas
@@ -2294,7 +3040,9 @@ stage of rule | de: stufe regel | es: etapa regla | fr: etape regle | it: fase r
 standard | es: estandar
 stars | es: estrellas | fr: etoiles | it: stelle | nl: aantal sterren | pt: estrelas
 start | de: anfang, starten | es: iniciar | fr: demarrer | it: inizio | pt: inicio
+start a conversation | de: starte eine konversation | es: comience una conversacion | fr: demarrer une conversation
 start date | de: startdatum, startdatum inbetriebnahme | es: fecha inicial, fecha inicio | it: data inizio | nl: bouwjaar, startdatum | pt: data inicio
+start date field | de: anfangsdatum feld, startdatumsfeld | it: campo data inizio | nl: begindatumveld
 start exploring | de: beginne testphase | nl: begin met verkennen
 start medusa admin | de: starten sie medusa admin | es: iniciar medusa admin | fr: commencer medusa admin | it: inizia medusa admin | pt: iniciar medusa admin
 start using openid | de: open id verwenden | es: comenzar usando open id | fr: commencer utiliser open id | it: inizia utilizzare open id
@@ -2303,7 +3051,7 @@ starting | de: startend | fr: partir | nl: startend | pt: partir
 starting balance | de: anfangssaldo | es: saldo inicial | fr: solde depart | it: bilancio iniziale
 starting balances | de: anfangssalden | es: saldos iniciales | fr: soldes depart | it: bilanci iniziali | pt: saldos iniciais
 starts at | de: beginnt am, startet am | es: comienza, comienza en | fr: debute | it: inizia | nl: begint | pt: comeca em, valido partir
-starts with | de: startet mit | es: comienza con | it: inizia con | pt: comeca com
+starts with | de: beginnt mit, startet mit | es: comienza con, empieza | it: inizia con | nl: begint met | pt: comeca com
 state | de: zustand | fr: etat | it: stato regione | nl: staat | pt: estado
 state/province | de: bundesland provinz | es: estado provincia | fr: etat province | it: stato provincia | nl: staat provincie | pt: estado provincia
 state/territory | de: staat territorium | es: estado territorio | fr: etat territoire | it: stato territorio | nl: staat territorium | pt: estado territorio
@@ -2330,17 +3078,26 @@ strapi dashboard | fr: tableau bord strapi | it: dashboardi strapi | pt: painel 
 strapi version | it: versione strapi | nl: strapi versie | pt: versao strapi
 street | es: calle | it: strada | nl: straat | pt: rua
 street address | de: strassenadresse | nl: straatnaam
-strikethrough | de: durchgestrichen | es: tachado | fr: barre | it: barrato | nl: doorhalen
+strikethrough | de: durchgestrichen | es: tachado | it: barrato | nl: doorhalen
+string | it: stringa
+string template | it: modello stringa | nl: tekstsjabloon
 stroller access | de: kinderwagenzugang | es: acceso cochecitos | fr: acces en poussette | it: accesso con passeggino | nl: buggy toegang
 structure | de: struktur | es: estructura | fr: type repere | it: struttura | nl: constructie | pt: estrutura
+style | de: stil | es: estilo | nl: stijl
 sub total | it: sub totale
+sub-details | de: unterdetails | fr: sous details | it: sotto dettagli | nl: subdetails
+sub-form | de: unterformular | es: subformulario | fr: sous formulaire | it: sotto modulo | nl: subformulier | pt: subformulario
+sub-form mode | de: unterformularmodus | es: modo subformulario | fr: mode sous formulaire | it: modalita sotto modulo | nl: subformulier modus | pt: modo subformulario
+sub-table | de: untertabelle | es: subtabla | fr: sous tableau | it: sotto tabella | nl: subtabel | pt: subtabela
+sub-table mode | de: untertabellenmodus | es: modo subtabla | fr: mode sous table | it: modalita sotto tabella | nl: subtabel modus | pt: modo subtabela
 subdistrict | de: stadtbezirk | es: subdistrito | fr: sous district | it: sottodistretto | nl: sub arrondissement | pt: sub bairro, subdistrito
 subject | fr: sujet | it: soggetto | nl: onderwerp
 subject wikidata | de: wikidata zum thema | es: wikidata tema | fr: sujet wikidata | it: id wikidata soggetto | nl: onderwerp wikidata | pt: tema wikidata, wikidata assunto
 sublevel code | es: codigo subnivel | fr: code niveau subordonne | it: codice sottolivello | nl: subniveau code | pt: codigo subnivel
 sublevels | de: unterebenen | es: subniveles | fr: niveaux subordonnes | it: sottolivelli | nl: subniveaus | pt: subniveis
-submit | de: senden | es: enviar | fr: soumettre | it: invia | nl: indienen, verzend
+submit | de: abschicken, absenden, senden | es: enviar | fr: soumettre | it: invia | nl: indienen, verzend
 submit feedback | de: feedback senden | es: enviar feedback | fr: envoyer un retour | it: invia feedback | nl: feedback verzenden
+submitted successfully | de: erfolgreich ubermittelt | es: enviado con exito | fr: envoye avec succes | it: invio riuscito | nl: succesvol ingediend | pt: enviado com sucesso
 substance | de: substanz | es: sustancia | it: sostanza | nl: substantie | pt: substancia
 subtitle | de: untertitel | es: subtitulo | fr: sous titre | it: sottotitolo | nl: ondertitel | pt: subtitulo
 subtotal | it: subtotale | nl: subtotaal
@@ -2382,15 +3139,18 @@ successfully updated role | de: rolle erfolgreich aktualisiert | es: rol actuali
 successfully updated seller | de: verkaufer erfolgreich aktualisiert | es: vendedor actualizado exitosamente | it: venditore aggiornato con successo | nl: verkoper succesvol bijgewerkt | pt: vendedor atualizado com sucesso
 successfully updated tags | de: tags aktualisiert | es: etiquetas actualizadas con exito | it: tags aggiornati con successo | pt: tags actualizadas com sucesso, tags atualizadas com sucesso
 successfully updated zone | de: zone erfolgreich aktualisiert | es: zona actualizada exitosamente | it: zona aggiornata con successo | nl: zone succesvol bijgewerkt | pt: zona atualizada com sucesso
+suffix | it: suffisso | nl: achtervoegsel
 suggested payees | de: empfohlene zahlungsempfanger | es: beneficiarios sugeridos | fr: beneficiaires suggeres | it: beneficiari suggeriti | nl: voorgestelde begunstigden | pt: beneficiarios sugeridos
 suitable for dogs | de: geeignet fur hunde | es: apto perros | fr: convient chiens | it: adatto ai cani | nl: geschikt voor honden | pt: permite caes
 sum | de: summe | es: suma | it: somma
-summary | de: zusammenfassung | es: resumen | it: resoconto, riepilogo | nl: samenvatting | pt: resumo
+summarize | es: resumir | fr: resumer
+summary | de: zusammenfassung, zusammnfassung | es: resumen | it: resoconto, riepilogo | nl: samenvatting | pt: resumo
 summary card | de: zusammenfassungskachel | es: tarjeta resumen | fr: fiche synthese | it: scheda riassuntiva | nl: samenvattingskaart | pt: cartao resumo
 summary of modifications | de: zusammenfassung anderungen | es: resumen modificaciones | it: riepilogo modifiche | nl: samenvatting wijzigingen | pt: resumo modificacoes
 summit cross | de: gipfelkreuz | es: cruz cumbre | fr: croix sommitale | it: croce vetta | nl: topkruis | pt: cruz cume, cruz em cume
 sunday | de: sonntag | fr: dimanche | it: domenica | nl: zondag
-super admin | es: super administrador | fr: super administrateur | it: super amministratore | nl: superbeheerder | pt: super administrador
+super admin | de: superadministrator | es: super administrador | fr: super administrateur | it: super amministratore | nl: superbeheerder | pt: super administrador
+superior department | de: ubergeordnete department | it: dipartimento superiore | nl: overkoepelende afdeling
 supervised | de: uberwacht | es: vigilado | it: custodito | nl: onder toezicht | pt: supervisionado, vigiado
 support | de: befestigungsart | es: soporte | pt: suporte
 support for webhooks | de: unterstutzung fur webhooks | nl: ondersteuning voor webhooks
@@ -2408,19 +3168,42 @@ swimming | de: schwimmen | es: natacion | it: nuoto | pt: natacao
 swiss franc | de: schweizer franken | es: franco suizo | it: franco svizzero | nl: zwitserse frank | pt: franco suico
 switch budget file | de: budgetdatei wechseln | es: cambiar fichero presupuesto | it: cambia file budget | nl: wissel budget bestand
 switch file | de: datei wechseln | es: cambiar fichero | it: cambia file | nl: bestand wisselen | pt: trocar arquivo
+switch role | de: rolle wechseln | es: cambiar role | it: cambia ruolo | nl: rol wisselen | pt: mudar papel
 switch theme | de: thema wechseln | es: cambiar tema | it: cambia tema | nl: thema wisselen | pt: trocar tema
 switch type | de: weichentyp | es: tipo desvio | fr: type aiguillage | it: t ipo deviatoio | nl: soort wissel
 symbol position | de: symbolposition | es: posicion simbolo | fr: position symbole | it: posizione simbolo | nl: symboolpositie | pt: posicao simbolo
+sync from database | de: datenbank synchronisieren | it: sincronizza dal database | nl: synchroniseren vanuit database
+sync successfully | de: synchronisierung erfolgreich | it: sincronizzazione riuscita | nl: succesvol gesynchroniseerd
+synchronize | de: synchronisieren | es: sincronizar | it: sincronizza
 syncing | de: synchronisiere | es: sincronizando | it: sincronizzazione | nl: synchroniseren | pt: sincronizando
+syntax | es: sintaxis | fr: syntaxe | it: sintassi
+syntax references | it: riferimenti sintassi | nl: syntax referenties
 system | es: sistema | fr: systeme | it: sistema | nl: systeem | pt: sistema
+system & security | it: sistema e sicurezza | nl: systeem en beveiliging
 system default | de: systemstandard | it: impostazioni predefinite sistema | nl: systeemstandaard | pt: padrao sistema
+system fields | de: systemfelder | es: campos sistema | fr: champs systeme | it: campi sistema | nl: systeemvelden | pt: campos sistema
+system info | de: systeminformationen | es: informacion sistema | fr: informations systeme | it: informazioni sistema | nl: systeeminfo | pt: informacao sistema
+system management | it: gestione sistema | nl: systeembeheer
 system payment | de: systemzahlung | es: pago sistema | fr: paiement systeme | it: pagamento sistema | nl: systeembetaling | pt: pagamento sistema
+system settings | de: systemeinstellungen | es: ajustes sistema | fr: parametres systeme | it: impostazioni sistema | nl: systeeminstellingen | pt: configuracoes sistema
 system status | de: systemstatus | es: estado sistema | fr: etat systeme, statut systeme | it: stato sistema | pt: estado sistema, status sistema
 system tax provider | de: systemsteueranbieter | fr: fournisseur taxes systeme | it: fornitore fiscale sistema | nl: systeem belastingprovider | pt: provedor fiscal sistema
+system title | de: systemtitel | es: titulo sistema | fr: titre systeme | it: titolo sistema | nl: systeemtitel | pt: titulo sistema
+system variables | de: systemvariablen | es: variables sistema | fr: variables systeme | it: variabili sistema | nl: systeemvariabelen
+tab | es: pestana | fr: onglet | it: scheda
+tab name | es: nombre pestana | fr: nom onglet | it: nome scheda | nl: tabbladnaam
+table | de: tabelle | es: tabla | it: tabella | nl: tabel | pt: tabela
+table label | de: tabelle label | es: etiqueta mesa | it: etichetta tabella
+table record history | de: tabelle datensatzhistorie
+table selected records | de: ausgewahlte tabellendatensatze | it: tabella record selezionati | nl: tabel geselecteerde records
+table size | it: dimensione tabella | nl: tabelgrootte
+table trash | de: tabelle papierkorb | es: papelera tablas | fr: corbeille table | it: cestino tabella
+tablet device | fr: tablette | nl: tabletapparaat
 tabs permissions | de: tab berechtigungen | es: permisos pestanas | fr: onglet autorisations | it: tab permessi | nl: tabs rechten | pt: permissoes abas
 tactile arrow | de: tastbarer pfeil | es: flecha tactil | fr: fleche tactile | it: freccia tattile | nl: voelbare pijl | pt: seta tactil, seta tatil
 tactile map | de: taktile minikarte | es: mapa tactil | it: mappa tattile | nl: voelbare kaart | pt: mapa tactil, mapa tatil
 tactile paving | de: oberflache mit blindenleitsystem | es: pavimento tactil | fr: surface podotactile | it: pavimento tattile | nl: geleidestrook | pt: pavimento tatil, piso tatil
+tag color field | de: tag farbfeld | it: campo colore etichetta | nl: labelkleurveld
 tag description | es: descripcion etiqueta | it: descrizione tag | nl: label omschrijving | pt: descricao tag
 tag list | de: tag liste | fr: liste etiquettes | nl: lijst met labels
 tags | de: schlagworte | es: etiquetas | fr: etiquettes, mots cles
@@ -2428,11 +3211,15 @@ take over | es: tomar control | fr: prendre en charge | it: prendi controllo | n
 takeout | de: zum mitnehmen | es: comida llevar | fr: emporter | it: asporto
 target | es: objetivo | fr: cible | nl: doelwit | pt: alvo
 target amount | de: zielbetrag | nl: streefbedrag
+target collection | de: zielsammlung | es: coleccion destino | fr: collection cible | it: raccolta destinazione | nl: doelcollectie | pt: colecao destino
 target income | de: zieleinnahmen | es: ingresos previstos | fr: revenu cible | it: reddito target | nl: streefinkomen | pt: meta receitas
+target key | de: zielschlussel | es: clave destino | fr: cle cible | it: chiave destinazione | nl: doel sleutel | pt: chave destino
+target language | de: zielsprache | es: idioma objetivo | fr: langue cible
 target life savings | de: zielersparnisse | es: objetivo ahorros acumulados | fr: objectif economies totales | it: risparmi vita target
 target month | de: zielmonat | nl: doelmaand
 target month missing | de: zielmonat fehlt
 target monthly income | de: monatliches zieleinkommen | es: objetivo ingresos mensuales | fr: revenu mensuel cible | it: obiettivo reddito mensile | pt: meta receitas mensais
+target position | de: zielposition | es: posicion destino | fr: position cible | it: posizione destinazione | nl: doelpositie | pt: posicao alvo
 targets | de: ziele | es: objetivos | fr: cibles | it: obiettivi | nl: doelen | pt: alvos
 task id | de: aufgaben id | es: id tarea | fr: id tache | it: id attivita | pt: id tarefa
 tax | de: steuer | es: impuesto | fr: taxe | it: tassa | nl: belasting | pt: imposto
@@ -2455,6 +3242,11 @@ taxiway name | de: rollbahn name | it: codice pista rullaggio | nl: taxibaancode
 tee color | de: farbe abschlagbereichs | fr: couleur tee
 tee color/type | de: abschlag farbe typ | es: color tipo tee | fr: couleur type tee | it: colore tipo maglietta | nl: tee kleur type | pt: cor tipo
 template | es: plantilla | nl: sjabloon
+template data | it: dati modello | nl: sjabloongegevens | pt: dados modelo
+template engine | it: motore template | nl: sjabloonengine
+template fields | it: campi modello | nl: sjabloonvelden
+template name | de: vorlagenname | es: nombre plantilla | fr: nom modele | it: nome modello | nl: sjabloonnaam | pt: nome modelo
+templates | de: vorlagen | es: plantillas | nl: sjablonen
 tents | de: zelte | es: carpas | fr: tentes | it: tende | nl: tenten | pt: tendas
 terms | de: nutzungsbedingungen | it: termini | pt: termos, termos servico
 territories | de: gebiete | es: territorios | it: territori | nl: territoria | pt: territorios
@@ -2462,33 +3254,51 @@ territory | es: territorio | fr: territoire | it: territorio | nl: territorium |
 tertiary voltage | de: tertiarspannung | es: voltaje terciario | fr: tension tertiaire | it: voltaggio terziario | nl: tertiaire spanning | pt: voltagem terciaria
 test | es: prueba | pt: teste
 test address | es: direccion prueba | it: indirizzo prova | pt: endereco teste, morada teste
+test email | es: correo prueba
+test failed | de: test fehlgeschlagen | es: test fallido | fr: test echoue
 test order | de: testbestellung | es: pedido prueba | fr: commande test | it: ordine prova | nl: testbestelling | pt: encomenda teste, pedido teste
 test result | de: test ergebnis | fr: resultat test | it: risultato prova | pt: resultado teste
 test results | de: testergebnisse | es: resultados prueba | fr: resultats test | it: risultati test | nl: testresultaten | pt: resultados teste
 test shipping method | de: test versandart, versandmethode testen | es: comprobar metodo envio, probar metodo envio | fr: methode expedition test | it: prova metodo spedizione, testa metodo spedizione | nl: verzendmethode testen | pt: testar metodo envio
 test shipping methods | de: test versandarten, versandmethoden testen | es: comprobar metodos envio, probar metodos envio | fr: methodes expedition test, modes expedition test | it: prova metodi spedizione, testa metodi spedizione | nl: verzendmethoden testen | pt: testar metodos envio
+test successful | de: test erfolgreich | es: test exitoso | fr: test reussi
 test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
 text | es: texto | fr: texte | it: testo | nl: tekst
+text align | de: textausrichtung | it: allineamento testo | nl: tekstuitlijning
 text position | de: textposition | es: posicion texto | fr: emplacement texte | it: posizione testo | nl: tekstpositie | pt: posicao texto
 text to display | de: angezeigter text | es: texto mostrar | fr: texte afficher | it: testo visualizzare | pt: texto ser exibido
 text widget | es: widget texto | fr: widget texte | it: testo widget | nl: tekst widget | pt: widget texto
 thai baht | de: thailandischer baht | es: bat tailandes | fr: baht thailandais | it: baht thailandese | nl: thaise baht | pt: baht tailandes
 theme | de: thema | es: tema | fr: thematique | it: tema | nl: thema | pt: tema
-then | de: dann | es: entonces | fr: alors | it: allora | nl: dan | pt: entao
+then | de: dann | es: entonces | fr: alors, ensuite | it: allora | nl: dan | pt: entao
+thinking | de: denken | es: pensando | fr: en train penser | it: pensando
+third party services | it: servizi terze parti | nl: diensten derden
+this event | de: dieses ereignis | es: este evento | fr: cet evenement | it: questo evento | nl: deze gebeurtenis | pt: este evento
 this month | de: dieser monat | es: este mes | fr: ce mois ci | it: questo mese | nl: deze maand | pt: este mes
+this quarter | de: dieses quartal | es: este trimestre | fr: ce trimestre | it: questo trimestre | nl: dit kwartaal
 this week | de: diese woche | es: esta semana | fr: cette semaine | it: questa settimana | nl: deze week | pt: esta semana
+this year | de: dieses jahr | es: este ano | fr: cette annee | it: quest anno | nl: dit jaar
+through collection | de: zwischensammlung | es: coleccion paso | fr: collection intermediaire | it: attraverso raccolta | nl: via collectie | pt: atraves colecao
 thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
 thursday | de: donnerstag | es: jueves | fr: jeudi | it: giovedi | nl: donderdag | pt: quinta
 tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
-time | es: hora, tiempo | fr: temps | it: ora | nl: tijd
+time | es: hora, tiempo | fr: temps | nl: tijd
+time format | de: zeitformat | es: formato hora | it: formato tempo | nl: tijdformaat | pt: formato hora
+time formatting | de: time formatierung | es: formato tiempo | it: formattazione dell ora
 time limit | de: hochstparkdauer | es: limite tiempo | fr: duree maximale | it: limite tempo | nl: tijdlimiet | pt: permanencia maxima
+time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | it: scala tempo | nl: tijdschaal
 time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
+time zone | es: huso horario
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
-timezone | de: zeitzone | es: zona horaria | fr: fuseau horaire | it: fuso orario | nl: tijdzone | pt: fuso horario
+times | de: verfugbare quantity | es: usos
+timezone | es: zona horaria | nl: tijdzone | pt: fuso horario
 tip | de: tipp | es: consejo | fr: astuce | it: suggerimento | pt: dica
+tips | de: tipps | es: consejos | fr: conseils | it: suggerimenti
 title | de: titel | es: titulo | it: titolo | nl: titel | pt: titulo
+title field | de: titel feld, titelfeld | es: campo titulo | it: campo titolo | nl: titelveld | pt: campo titulo
+title position | it: posizione titolo
 to budget | de: zu budgetieren | es: presupuestar | fr: budgetiser | nl: naar budget, te budgetteren | pt: orcar
 to return | fr: retourner | it: restituire | nl: te retourneren | pt: devolver
 to send | de: zum versenden | fr: expedier | it: inviare | nl: te verzenden
@@ -2501,15 +3311,18 @@ toggle header row | de: kopfzeile umschalten | es: alternar fila encabezado | fr
 toggle hidden categories | de: ausgeblendete kategorien umschalten | es: alternar categorias ocultas | it: attiva disattiva categorie nascoste | nl: schakel verborgen categorieen uit | pt: categorias ocultas
 toilet disposal | de: toilettenentsorgungsanlage | es: desecho inodoro | fr: station vidange sanitaire | it: smaltimento reflui | nl: toilet afvoer | pt: despejo dejetos
 toilets | de: toiletten | es: banos aseos servicios | fr: toilettes | it: bagni | nl: toiletten | pt: banheiros, casas banho
-token | fr: jeton
+token | es: simbolico | fr: jeton
 token duration | de: token dauer | es: duracion token | it: durata token | nl: token duur
 token type | de: token typ | es: tipo token | fr: type jeton | it: tipo token | nl: tokentype
 toll | de: maut | es: peaje | fr: droit peage | it: pedaggio | nl: tol | pt: pedagio, portagem
 toll amount | de: mautbetrag | es: tarifa peaje | it: importo pedaggio | nl: kostprijs | pt: valor pedagio, valor portagem
+tomorrow | fr: demain | it: domani
+too many requests | de: zu viele anfragen | es: demasiadas solicitudes | fr: trop requetes | it: troppi richieste
 total | de: gesamt, gesamtsumme | it: totale | nl: totaal
 total after discount | de: gesamtbetrag nach rabatt | es: total despues descuento | fr: total apres remise | it: totale dopo sconto | nl: totaal na korting | pt: total apos desconto
 total amount | de: gesamtbetrag | nl: totaalbedrag
 total ascent | de: anstieg | es: ascenso total | fr: denivele positif total | it: salita totale | pt: ganho altitude, subida total
+total attachment size | de: gesamtgrosse anhange | es: tamano total accesorio
 total budgeted | de: insgesamt budgetiert | pt: total orcado
 total deposits | de: gesamte einzahlungen | es: depositos totales | fr: total depots | it: depositi totali | nl: totaal gestort | pt: total debitos
 total descent | de: abstieg | es: descenso total | fr: denivele negatif total | it: discesa totale | pt: descida total, perda altitude
@@ -2525,6 +3338,7 @@ total used | de: gesamt verwendet | es: total utilizado | it: totale utilizzato 
 total value | fr: valeur totale | it: valore totale
 total with tax | de: gesamt mit steuer | es: total con impuestos | fr: total avec taxe | it: totale con iva | pt: total com imposto
 totals | de: gesamtsummen | es: totales | fr: totaux | it: totali | nl: totalen | pt: totais
+touch mode | de: touch modus
 track | de: ja lagerbestand verwalten, verfolgen | es: rastrear, seguir | fr: suivre | it: traccia | nl: volgen | pt: rastrear
 track inventory | de: lagerbestand verwalten | es: seguimiento inventario | fr: suivre stocks | it: traccia inventario | pt: rastrear inventario
 track number | de: gleisnummer | es: numero via | fr: reference voie | it: numero binario | nl: spoorlijnnummer
@@ -2551,60 +3365,82 @@ transfer to category | de: umbuchen category | es: transferir categoria | fr: tr
 transfer to/from | de: umbuchen zu | fr: transferer vers depuis | nl: overschrijving naar
 transfer tokens | es: tokens transferencia | fr: jetons transfert
 transfers | de: umbuchungen | es: transferencias | fr: transferts | it: trasferimenti | nl: overboekingen | pt: transferencias
+translate | de: ubersetzen | es: traducir | fr: traduire
 translated | de: ubersetzt | es: traducidos | fr: traduit | it: tradotto | nl: vertaald | pt: traduzido
 translated fields | de: ubersetzte felder | es: textos traducidos | fr: champs traduits | it: campi tradotti | nl: vertaalde velden | pt: campos traduzidos
-translation | de: ubersetzung | es: traduccion | fr: traduction | it: traduzione | nl: vertaling | pt: traducao
+translation | de: ubersetzung | es: traduccion | fr: traduction | nl: vertaling | pt: traducao
+translation model | de: ubersetzungsmodell | es: modelo traduccion | fr: modele traduction | it: modello traduzione
 translations | de: ubersetzungen | es: traducciones | fr: traductions | it: traduzioni | nl: vertalingen | pt: traducoes
 translations bulk editor | de: massen editor fur ubersetzungen | it: editor massa traduzioni | nl: vertalingen bulk editor
 translations updated successfully | de: ubersetzungen erfolgreich aktualisiert | es: traducciones actualizadas exitosamente | it: traduzioni aggiornate con successo | nl: vertalingen succesvol bijgewerkt | pt: traducoes atualizadas com sucesso
 trash | de: papierkorb | es: basura | fr: corbeille | it: cestino | nl: prullenbak
+tree collection | it: raccolta struttura ad albero | nl: boomcollectie
+tree table | de: baumtabelle | es: tabla arbol | it: tabella struttura ad albero | nl: boomtabel | pt: tabela em arvore
 trees | de: baume | es: arboles | fr: arbres | it: alberi | nl: bomen | pt: arvores
 trend | es: tendencia | fr: tendance | pt: tendencia
+trialing | de: testphase | es: juicio | fr: en essai | it: prova
 trigger | es: desencadenante | fr: declencheur | pt: disparo
 trigger succeeded | de: trigger war erfolgreich | es: desencadenante exitoso | fr: declenchement reussi | it: trigger eseguito | nl: trigger succesvol | pt: disparo realizado com sucesso, execucao com sucesso
+trigger workflow | de: workflow auslosen | es: desencadenar flujo trabajo | fr: declencher un workflow | nl: workflow activeren | pt: disparar fluxo trabalho
 trim intervals | de: intervalle abschneiden | es: recortar intervalos | fr: retirer intervalles vides | it: taglia intervalli | pt: remover intervalos
 truck speed limit | de: hochstgeschwindigkeit fur lkw | nl: snelheidsbeperking voor vrachtwagens | pt: velocidade maxima caminhoes, velocidade maxima pesados
 true | de: wahr | es: encendido, verdadero | fr: vrai | it: vero | nl: aan, waar | pt: verdadeiro
 tuesday | de: dienstag | fr: mardi | it: martedi | nl: dinsdag | pt: terca
 tunnel name | de: tunnelname | es: nombre tunel | fr: nom tunnel | pt: nome tunel
 turkish lira | de: turkische lira | es: lira turca | fr: livre turque | it: lira turca | nl: turkse lira | pt: lira turca
+turn on | de: einschalten | es: activar | fr: activer
+turn pages | de: seiten umblattern | es: pasar paginas | fr: tourner pages | it: volta pagine | nl: pagina s omslaan | pt: virar paginas
 turn restrictions | de: abbiegebeschrankungen | es: restricciones giro | fr: interdictions tourner | it: obblighi svolta | nl: afslagbeperkingen | pt: restricoes curva, restricoes viragem
 turnout side | de: auslaufseite | es: lado desvio | fr: voie garage | pt: lado saida
 tutorials | es: tutoriales | fr: tutoriels | pt: tutoriais
+two tone | it: due toni
+two week | de: zwei wochen | fr: deux semaines | it: due settimane
 two-factor authentication | de: zwei faktor authentifizierung | es: autenticacion factores | fr: authentification deux facteurs | it: autenticazione due fattori | nl: tweestapsverificatie | pt: autenticacao dois fatores
 two-factor authentication disabled | de: zwei faktor authentifizierung deaktiviert | nl: tweestapsverificatie uitgeschakeld
 two-sided | de: zweiseitig | es: lados | it: due lati | nl: tweezijdig | pt: dois lados
-type | de: bauart, typ | es: tipo | fr: adresses interpolees, dispositif, feu signalisation specifique, fonction | it: settore, tipo, tipo tomba, tipologia | nl: ambassadetype, deurtype, diplomatietype, soort, soort consulaat, speelplaatstype | pt: tipo, tipo sitio
+type | de: bauart, typ | es: tipo | fr: adresses interpolees, dispositif, feu signalisation specifique | it: settore, tipo, tipo tomba, tipologia | nl: ambassadetype, deurtype, diplomatietype, soort, soort consulaat, speelplaatstype | pt: tipo, tipo sitio
 type of books | es: tipo libros | fr: type livres | it: tipologia libri | nl: type boeken | pt: tipo livros
+type of database | de: typ databank | it: tipo database
 type of path | de: art wegs | es: tipo camino | fr: type cheminement | it: tipo sentiero | pt: tipo caminho
 type to search | es: escribe buscar | fr: tapez rechercher | it: digita cercare | nl: typ om te zoeken | pt: digite buscar, escreve pesquisar
 types of goods | de: warentyp | es: tipos bienes | fr: marchandise proposee | it: tipi prodotti | nl: soorten waren
 uae dirham | de: vae dirham | fr: dirham emirati
+ui editor | es: editor iu, iu editor | fr: editeur interface utilisateur | nl: ui bewerker
 ukrainian hryvnia | de: ukrainischer hrywnja | es: grivna ucraniana | fr: hryvnia ukrainien | it: grivna ucraina | nl: oekraiense hryvnia | pt: grivnia ucraniana
 unable to verify | de: konnte nicht verifiziert werden | es: number se pudo verificar | fr: verification echouee | it: impossibile verificare | nl: verificatie niet mogelijk | pt: nao foi possivel verificar
 unassigned | de: nicht zugewiesen | es: sin asignar | fr: non affecte | it: non assegnato | pt: nao atribuido
 unauthorized | de: nicht autorisiert | es: number autorizado | fr: non autorise | it: non autorizzato | nl: onbevoegd | pt: nao autorizado
-uncategorized | de: nicht kategorisiert | es: sin categorizar | it: non categorizzato | nl: niet gecategoriseerd | pt: sem categoria
+unauthorized share | de: nicht autorisierte freigabe | es: compartir number autorizado | fr: partage non autorise | it: non autorizzato condivisione
+uncategorized | de: nicht kategorisiert, unkategorisiert | es: sin categorizar | it: non categorizzato | nl: niet gecategoriseerd | pt: sem categoria
+unchecked | de: ungepruft | es: desenfrenado | fr: non coche
 uncleared | de: vorgemerkt | fr: non rapproche | nl: niet verwerkt | pt: nao confirmado
 uncleared total | de: vorgemerkte summe | fr: total non rapproche | it: totale non verificato | nl: totaal niet verwerkt | pt: total nao confirmado
+unconnected | de: nicht verbunden | es: sin conexion | fr: non connecte | nl: niet verbonden | pt: desconectado
 underground levels | de: unterirdische geschosse | es: niveles subterraneos | fr: niveaux souterrains | it: piani sotterranei | nl: aantal ondergrondse verdiepingen | pt: andares subterraneos, pisos subterraneos
 underline | de: unterstrichen | es: subrayado | fr: souligne | it: sottolineato | nl: onderstrepen
 undo | de: ruckgangig, ruckgangig machen | es: deshacer | it: annulla | nl: ongedaan maken | pt: anular, desfazer
+undo failed | de: ruckgangig machen fehlgeschlagen | es: error al deshacer | it: annullamento fallito
 undo last change | de: letzte anderung ruckgangig machen | fr: annuler dernier changement | nl: laatste wijziging ongedaan maken
+undo succeed | de: ruckgangig machen erfolgreich | es: deshacer exitoso | it: annullamento riuscito
 unfavorite | de: entfavorisieren | es: quitar favoritos | fr: supprimer favoris | it: togli dai preferiti | nl: verwijderen uit favorieten | pt: desfavoritar
 unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | it: non consegnato | pt: entreguar, nao realizado
 unfulfilled items | de: unerfullte product | es: articulos number cumplidos | fr: articles non expedies | it: articoli non adempiuti | nl: niet verzonden items | pt: itens nao atendidos
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 uninstalling | de: deinstalliere | es: desinstalar | fr: desinstallation | it: disinstalla | nl: deinstalleren | pt: desinstalando
+unique | de: eindeutig, einzigartig | es: unico | it: univoco | nl: uniek | pt: unico
 unit | de: stiege bauteil | es: unidad | pt: unidade, unidade bloco
+unit conversion | it: conversione unita | nl: eenheidsconversie
 unit of measure | de: masseinheit | es: unidad medida | fr: unite mesure | it: unita misura | nl: maateenheid | pt: unidade medida
 unit price | de: einzelpreis, stuckpreis | es: precio unitario | fr: prix unitaire | it: prezzo unitario | nl: eenheidsprijs, stukprijs | pt: preco unitario
 unit price override | de: uberschreibung stuckpreises | es: anulacion precio unitario | fr: prix unitaire remplace | it: sovrascrittura prezzo unitario | nl: eenheidsprijs overschrijven | pt: substituicao preco unitario, substituir preco unitario
 units | de: wohnungen | es: unidades | fr: unites | it: unita abitative | nl: aantal eenheden | pt: unidades
+unix timestamp | nl: unix tijdstempel
 unknown | de: unbekannt | es: desconocido | fr: inconnu | it: sconosciuto | nl: onbekend | pt: desconhecido
 unknown amount | de: unbekannter amount | es: importe desconocido | nl: onbekend bedrag | pt: valor desconhecido
 unknown category | de: unbekannte category | es: categoria desconocida | fr: categorie inconnue | it: categoria sconosciuta | nl: onbekende categorie | pt: categoria desconhecida
 unknown error | de: unbekannter fehler | es: error desconocido | fr: erreur inconnue | it: errore sconosciuto | nl: onbekende fout | pt: erro desconhecido
+unknown error code | de: unbekannter fehlercode | es: codigo error desconocido | fr: code erreur inconnu | it: codice errore sconosciuto
+unknown field type | it: tipo campo sconosciuto
 unknown pool | de: unbekannter pool
 unlimited | es: ilimitado | fr: illimite | it: illimitato
 unlink | de: verknupfung losen | es: desenlazar | fr: delier | it: scollega | nl: ontkoppelen | pt: desvincular
@@ -2614,52 +3450,78 @@ unlink from schedule | de: terminplan trennen | fr: dissocier echeancier | it: s
 unlink schedule | de: verknupfung zu terminplan losen | fr: delier transaction planifiee | it: scollega pianificazione
 unlock | de: entsperren | es: desbloquear | fr: deverrouiller | it: sblocca | nl: ontgrendelen | pt: desbloquear
 unlock budget file | de: budgetdatei entsperren | es: desbloquear fichero presupuesto | it: sblocca file budget | nl: budgetbestand ontgrendelen | pt: desbloquear arquivo orcamento
-unnamed | de: unbenannt | es: sin nombre | fr: sans nom | it: senza nome | nl: naamloos | pt: sem nome
+unlock view | de: ansicht entsprren | es: vista desbloqueo | fr: deverrouiller vue | it: sblocca vista
+unnamed | es: sin nombre | fr: sans nom | it: senza nome | nl: naamloos | pt: sem nome
 unnamed group | de: unbenannte gruppe | es: grupo sin nombre | fr: groupe sans nom | it: gruppo senza nome | nl: naamloze groep | pt: grupo sem nome
+unnamed record | de: unbenannter datensatz | es: registro sin nombre | fr: enregistrement sans nom | it: record senza nome
 unnamed schedule | de: terminplan unbenannt | es: planificacion sin nombre | fr: echeancier sans nom | it: pianificazione senza nome | pt: agendamento sem nome
+unpaid | de: unbezahlt
 unpin sidebar | de: seitenleiste losen | es: desanclar menu lateral | fr: desepingler barre laterale | it: sblocca menu laterale | nl: zijbalk losmaken | pt: desafixar barra lateral
+unprocessable entity | de: nicht verarbeitbare entitat | es: entidad number procesable | fr: entite non traitable | it: entita non processabile
 unpublish | de: nicht veroffentlichen, veroffentlichung aufheben | es: anular publicacion, despublicar | fr: annuler publication | it: annulla pubblicazione, converti bozza | nl: depubliceer, publicatie ongedaan maken | pt: despublicar
 unpublished | de: unveroffentlicht | es: number publicado | fr: non publie | it: non pubblicato | nl: ongepubliceerd | pt: nao publicado
+unread | de: ungelesen | es: number leido | it: non lette
+unsaved changes | de: ungespeicherte anderungen | es: cambios number guardados | fr: modifications non enregistrees | it: modifiche non salvate | nl: niet opgeslagen wijzigingen | pt: alteracoes nao salvas
 unsaved filter | de: ungesicherter filter | es: filtro number guardado | fr: filtre non sauvegarde | it: filtro non salvato | nl: niet opgeslagen filter | pt: filtro nao salvo
 unsaved report | de: ungesicherter bericht | es: informe number guardado | fr: rapport non enregistre | it: report non salvato | nl: niet opgeslagen rapport | pt: relatorio nao salvo
 unsaved translations | de: nicht gespeicherte ubersetzungen | es: traducciones sin guardar | fr: traductions non enregistrees | it: traduzioni non salvate | nl: niet opgeslagen vertalingen | pt: traducoes nao guardadas, traducoes nao salvas
 unselect all | de: alle abwahlen | es: deseleccionar todo, desmarcar todo | fr: tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar todos, desmarcar tudo, desselecionar tudo
+unselected | fr: non selectionne | it: non selezionato
 unset | es: quitar punto focal | fr: retirer | it: deseleziona | pt: desactivar, desativar
 until | de: bis | es: hasta | it: fino
-untitled | de: ohne titel | es: sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
+untitled | de: ohne titel | es: intitulado, sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
 unverified | de: nicht verifiziert | es: number verificado | fr: non verifie | nl: niet geverifieerd | pt: nao verificado
 upcoming | de: bevorstehend | fr: venir | nl: aanstaande
 upcoming dates | de: bevorstehende termine | es: proximas fechas | fr: prochaines dates | it: prossime date | nl: aanstaande data | pt: proximas datas
 upcoming events | de: bevorstehende ereignisse | es: proximos eventos | fr: evenements venir | it: eventi imminenti | nl: aankomende evenementen | pt: proximos eventos
 update | de: aktualisieren | es: actualizar | fr: mettre jour | it: aggiorna | nl: bijwerken | pt: actualizacao, atualizacao, atualizar, editar
+update all records | de: alle datensatze aktualisieren | es: actualizar todos registros | it: aggiorna tutti i record
+update automation | de: automatisierung aktualisieren | es: actualizacion automatizacion | it: aggiorna automazione
+update base | de: base aktualisieren | es: base actualizacion | it: aggiorna base
 update component | de: komponente aktualisieren | es: actualizar componente | it: aggiorna componente | nl: component bijwerken
 update conditions | de: bedingungen aktualisieren | es: actualizar condiciones | it: aggiorna condizioni | nl: condities bijwerken | pt: atualizar condicoes
 update content type | de: inhaltstyp aktualisieren | es: actualizar tipo contenido | it: aggiorna tipo contenuto | nl: contenttype bijwerken
 update customer group | de: kundengruppe aktualisieren | es: actualizar grupo clientes | it: aggiorna gruppo cliente | pt: actualizar grupo cliente, atualizar grupo cliente
 update dates | es: actualizar fechas | pt: atualizar datas
 update default view | de: standardansicht aktualisieren | es: actualizar vista predeterminada | it: aggiorna vista predefinita | nl: standaardweergave bijwerken | pt: atualizar vista predefinida, atualizar visualizacao padrao
+update email | de: email aktualisieren | es: actualizar correo electronico | it: aggiorna email
+update enterprise configuration | de: unternehmenskonfiguration aktualisieren | es: actualizar configuracion empresarial | it: aggiorna configurazione enterprise
+update field | de: feld aktualisieren | es: campo actualizacion | it: aggiorna campo
 update filter | nl: filter bijwerken
 update for everyone | de: fur alle aktualisieren | es: actualizar todos | it: aggiorna tutti, aggiornamento tutti | nl: bijwerken voor iedereen, update voor iedereen | pt: atualizacao todos, atualizar todos
+update instance | de: instanz aktualisieren | es: instancia actualizacion | fr: mettre jour instance | it: aggiorna istanza
 update inventory levels | de: lagerbestande aktualisieren | es: actualizar niveles inventario | it: aggiorna livelli inventario | nl: voorraadniveaus bijwerken | pt: atualizar niveis inventario, atualizar niveis stock
+update llm provider | de: llm anbieter aktualisieren | it: aggiorna fornitore llm
 update media | de: medien aktualisieren | es: actualizar media | it: aggiorna media | nl: media bijwerken
 update now | de: jetzt aktualisieren | es: actualizar ahora | fr: mettre jour maintenant | it: aggiorna ora | nl: nu bijwerken | pt: atualizar agora
+update or create | de: aktualisieren oder erstellen | it: aggiorna o crea | nl: bijwerken aanmaken
 update permission | de: berechtigung aktualisieren | es: actualizar permiso | it: aggiorna permesso | nl: recht bijwerken
+update photo | de: photo aktualisieren | es: actualizar foto | it: aggiorna foto
+update plugin | de: plugin aktualisieren | es: actualizar plugin | it: aggiorna plugin | nl: plugin bijwerken | pt: atualizar plugin
 update point | de: punkt aktualisieren | es: actualizar punto focal | it: aggiorna punto | pt: actualizar ponto central, atualizar ponto central
 update product option | de: produktoption aktualisieren | es: actualizar opcion | it: aggiorna opzione prodotto | pt: actualizar opcao produto, atualizar opcao produto
+update record | de: datensatz aktualisieren | es: registro actualizacion | it: aggiorna record | nl: record bijwerken
 update report | de: bericht aktualisieren | es: actualizar informe | it: aggiorna report | nl: rapport bijwerken | pt: atualizar relatorio
 update required | de: update erforderlich | es: actualizacion requerida | fr: mise jour necessaire | it: aggiornamento richiesto | nl: bijwerken vereist | pt: atualizacao obrigatoria
 update role | de: rolle aktualisieren | es: actualizar rol | it: aggiorna ruolo | nl: rol bijwerken
+update space | de: space aktualisieren | es: actualizar espacio | it: aggiorna spazio
+update table | de: tabelle aktualisieren | es: tabla actualizacion | it: aggiorna tabella
+update table trash | de: tabelle papierkorb akualisieren | it: aggiorna cestino tabella
 update user | de: benutzer aktualisieren | es: actualizar usuario | it: aggiorna utente | nl: gebruiker bijwerken
-update view | de: ansicht aktualisieren | es: actualizar vista | it: aggiorna vista | nl: weergave bijwerken | pt: atualizar vista, atualizar visualizacao
+update view | de: ansicht aktualisieren | es: actualizar vista, vista actualizacion | it: aggiorna vista | nl: weergave bijwerken | pt: atualizar vista, atualizar visualizacao
 updated | de: aktualisiert | es: actualizado | fr: mis jour | it: aggiornato | nl: bijgewerkt | pt: atualizado
 updated at | de: aktualisiert am | it: aggiornata | pt: actualizado em, atualizado em
-updating | es: actualizando | fr: mise jour | it: aggiornamento | pt: atualizando
+updated successfully | de: erfolgreich aktualisiert | es: actualizado correctamente | it: aggiornamento riuscito | nl: succesvol bijgewerkt
+updatedby | nl: bijgewerkt door
+updating | es: actualizando | pt: atualizando
 updating billing address | de: rechnungsadresse aktualisieren | es: actualizando direccion facturacion | it: aggiornando indirizzo fatturazione | pt: atualizando endereco fatura
 updating shipping address | de: versandadresse aktualisieren | es: actualizando direccion envio | it: aggiornando indirizzo spedizione | pt: atualizando endereco envio
-upgrade | nl: upgraden
+upgrade | fr: mettre niveau | nl: upgraden
 upgrade now | de: jetzt upgraden | nl: nu upgraden
 uploading | de: hochladen | es: subiendo | fr: telechargement | nl: uploaden | pt: fazendo upload
 url is required | de: url ist erforderlich | es: url es obligatorio | fr: url est obligatoire | it: url obbligatorio | nl: url is verplicht
+url parameters config | de: url parameter konfiguration | es: configuracion parametros url | fr: configuration parametres url | it: configurazione parametri url
+url search params | de: url suchparameter | fr: parametres recherche url | it: parametri ricerca url | nl: url zoekparameters
 us dollar | es: dolar estadounidense | fr: dollar americain | it: dollaro usa | nl: amerikaanse dollar | pt: dolar norte americano
 usage | de: nutzung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
 usage insights | de: nutzungseinblicke | es: informacion uso | fr: donnees utilisation | it: analisi utilizzo | nl: gebruiksstatistieken | pt: informacoes uso, informacoes utilizacao
@@ -2679,16 +3541,19 @@ user access management | de: benutzerzugriffsverwaltung | fr: gestion acces util
 user details | nl: gebruiker details | pt: detalhes usuario
 user directory | de: benutzerverzeichnis | es: directorio usuarios | fr: annuaire utilisateurs | it: rubrica utenti | nl: gebruikersmap | pt: diretorio usuarios
 user id | de: benutzer id | es: id usuario | fr: id utilisateur | it: id utente | nl: gebruikers id
+user limit exceeded | de: benutzerlimit uberschritten | es: limite usuario excedido | fr: limite utilisateur depassee | it: limite utente superato
 user profile | de: nutzerprofil | es: perfil usuario | fr: profil utilisateur | it: profilo utente | nl: gebruikersprofiel | pt: perfil usuario
 user status | de: benutzerstatus | es: estado usuario | fr: statut utilisateur | it: stato utente
 user's roles | de: rolle benutzers | es: roles usuario | fr: roles utilisateur | it: ruoli utente | nl: gebruiker s rollen | pt: papeis usuario
 username | de: benutzername | es: nombre usuario | fr: nom utilisateur | it: nome utente | nl: gebruikersnaam | pt: nome usuario, nome utilizador
-users | de: benutzer | es: usuarios | fr: utilisateurs | it: utenti | nl: gebruikers | pt: usuarios, utilizadores
-users & permissions | de: benutzer berechtigungen | es: usuarios permisos | fr: utilisateurs autorisations | it: utenti permessi | nl: gebruikers rechten | pt: usuarios permissoes, utilizadores permissoes
+users | es: usuarios | fr: utilisateurs | it: utenti | nl: gebruikers | pt: usuarios, utilizadores
+users & permissions | de: benutzer berechtigungen | es: usuarios permisos | fr: utilisateurs autorisations | it: utenti e permessi, utenti permessi | nl: gebruikers en machtigingen, gebruikers rechten | pt: usuarios permissoes, utilizadores permissoes
 using email address | de: benutze email | fr: address email utilisee | it: usando indirizzo email | pt: usando email, utilizar email
 utilities | de: unterirdische leitungen | es: servicios publicos | fr: infrastructures | it: utenze | nl: nutsvoorzieningen | pt: utilitarios
 utility | es: servicio publico | fr: utilitaire | it: utenza | nl: nutsvoorziening | pt: utilitario
 uzbek soum | de: usbekischer soʻm | es: som uzbeko | fr: sum ouzbek | it: sum uzbeko | nl: oezbeekse soum | pt: som uzbeque
+validation error | de: datenvalidierungsfehler | es: error validacion | fr: erreur validation | it: errore validazione
+validation rule | de: validierungsregel | es: regla validacion | fr: regle validation | it: regola convalida | nl: validatieregel | pt: regra validacao
 value | de: wert | fr: valeur | it: valore | nl: waarde
 value is required | de: wert ist erforderlich | es: un valor es requerido | fr: valeur est obligatoire | it: valore obbligatorio | nl: waarde is verplicht
 value list | de: werteliste | es: lista valores | fr: liste valeurs | it: elenco valori | nl: waardelijst | pt: lista valores
@@ -2706,6 +3571,7 @@ variants | de: varianten | es: variantes | fr: variantes | it: varianti | nl: va
 vat id number | de: umsatzsteuer uid number | fr: numero identifiant tva | it: numero partita iva | nl: btw number | pt: numero contribuinte, numero identificacao iva
 vehicle type | de: fahrzeugtyp | es: tipo vehiculo | fr: type vehicule | it: tipo veicolo | nl: voertuigtype | pt: tipo veiculo
 vehicles | de: fahrzeuge | es: vehiculos | fr: vehicules | it: veicoli | nl: voertuigen | pt: veiculos
+verification code | de: bestatigungscode | es: codigo verificacion | it: codice verifica | nl: verificatiecode | pt: codigo verificacao
 verified | de: bestatigt, verifiziert | es: verificado | fr: verifie | it: verificato | nl: geverifieerd | pt: verificado
 verified successfully | de: erfolgreich verifiziert | es: verificado correctamente | fr: verifie avec succes | it: verificato con successo | nl: succesvol geverifieerd | pt: verificado com sucesso
 verify | de: bestatigen, verifizieren | es: verificar | it: verifica | nl: verifieren | pt: verificar
@@ -2713,22 +3579,29 @@ verify user | de: benutzer verifizieren | es: verificar usuario | fr: verifier u
 verify your email | de: deine email verifizieren | es: verifica tu correo | fr: verifiez votre email | it: verifica tua email | nl: verifieer uw e mailadres | pt: verifique seu email
 version | it: versione | nl: versie | pt: versao
 version id | fr: identifiant version | it: id versione | nl: versie id | pt: id versao
+version range | de: versionsbereich | es: rango version | it: range versione | nl: versiebereik | pt: intervalo versao
 versions | de: versionen | es: versiones | it: versioni | nl: versies | pt: versoes
+vertical | it: verticale
 vhf channel | de: ukw kanal | it: canale vhf | nl: vhf kanaal
 vibration | es: vibracion | it: vibrazione | pt: vibracao
 video calls | de: videoanruf | es: videollamadas | fr: appels video | it: video chiamate | nl: videobellen | pt: chamada video, videochamadas
+viewer | de: betrachter | es: espectador | it: visualizzatore
 viewing | de: ansehen | it: visualizzazione | nl: bekijken
+village | de: dorf | it: villaggio | nl: dorp
 visibility | de: sichtbarkeit, sichtweite | es: visibilidad | fr: visibilite | it: visibilita | nl: zichtbaarheid | pt: visibilidade
+visible | de: sichtbar | it: visibile | nl: zichtbaar | pt: visivel
 visible to customer | de: fur kunden sichtbar | es: visible cliente | it: visibile al cliente | nl: zichtbaar voor klant | pt: visivel o cliente
+volcano | de: vulkan | es: volcan | fr: volcan | it: vulcano | nl: vulkaan | pt: vulcao
 volcano status | de: vulkanstatus | es: estado volcan | it: stato vulcano | nl: vulkaanstatus | pt: estado vulcao
 volcano type | de: vulkantyp | es: tipo volcan | fr: type volcan | it: tipo vulcano | nl: vulkaantype | pt: tipo vulcao
 voltage | de: spannung | es: voltaje | fr: tension electrique | it: tensione | nl: spanning | pt: voltagem
 waiting to compensate | es: esperando compensar | fr: en attente compensation | it: attesa compensazione | nl: wachtend compensatie | pt: aguardando compensacao, aguardar compensar
+waitlist | de: warteliste | es: lista espera | fr: liste attente | it: lista attesa
 walking code | de: regionale wanderroute | es: codigo caminar | fr: code reseau pieton | it: codice pedonale | nl: number wandelknooppunt | pt: codigo caminhada, codigo trilho pedestre
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
 warning | de: warnung | es: advertencia | it: avviso | nl: waarschuwing | pt: aviso
 waste | de: abfall | es: residuos | fr: dechets | it: rifiuti | nl: afval | pt: residuos
-waste bin | de: mulleimer | es: papelera | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo, lixeira
+waste bin | de: mulleimer | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo, lixeira
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
 water point | de: wasserentnahmestelle | es: punto agua | fr: point eau | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
 water source | de: wasserherkunft | es: fuente agua | fr: source eau | it: sorgente acqua | nl: waterbron | pt: fonte agua, origem agua
@@ -2737,17 +3610,18 @@ webhook created | de: webhook erstellt | es: webhook creado | it: webhook creato
 wednesday | de: mittwoch | es: miercoles | fr: mercredi | it: mercoledi | nl: woensdag | pt: quarta
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
 weekday | de: wochentag | fr: jour semaine | pt: dia semana
-weekly | de: wochentlich | es: semanalmente | fr: hebdomadaire | it: settimanalmente | nl: wekelijks | pt: semanalmente
+weekly | de: wochentlich | es: semanal, semanalmente | fr: hebdomadaire | it: settimanale, settimanalmente | nl: wekelijks | pt: semanal, semanalmente
 weekly templates | de: wochentliche vorlagen | es: plantillas semanales | fr: modeles hebdomadaires | it: modelli settimanali | nl: wekelijkse sjablonen | pt: templates semanais
 weeks | de: wochen | es: semanas | fr: semaines | it: settimane | nl: weken | pt: semanas
 weight | de: gewicht, gewichtung | fr: poids | nl: gewicht
 weight limit | de: maximales gesamtgewicht | es: limite peso | fr: charge maximale | it: limite peso | nl: gewichtsbeperking, gewichtslimiet | pt: limite peso, peso maximo
-welcome | de: willkommen | es: te damos bienvenida | fr: bienvenue | it: benvenuto | nl: welkom | pt: boas vindas
+welcome | de: willkommen | es: bienvenido, te damos bienvenida | fr: bienvenue | it: benvenuto | nl: welkom | pt: boas vindas
 welcome to medusa | de: willkommen bei medusa | es: bienvenido medusa | fr: bienvenue sur medusa | it: benvenuto medusa | nl: welkom bij medusa | pt: bem vindo ao medusa
 welcome to vendure | de: willkommen bei vendure | es: bienvenido vendure | fr: bienvenue sur vendure | it: benvenuto su vendure | nl: welkom bij vendure | pt: bem vindo ao vendure
 wheelchair access | de: rollstuhlzugang | fr: acces en fauteuil roulant | it: accesso carrozzina | nl: rolstoeltoegankelijkheid | pt: acesso cadeira rodas, acesso cadeirantes
 wheelchair accessible toilet | de: rollstuhlzugangliches wc | it: toilette accessibile ai disabili | nl: rolstoeltoegankelijk toilet | pt: sanitario acessivel, wc deficientes
 when | de: wann, wenn | es: cuando | fr: quand | it: quando | nl: wanneer | pt: quando
+where | es: donde
 wholesale | de: grosshandel | es: venta al mayor | it: vendita all ingrosso | nl: groothandel | pt: atacado, grossista
 width | de: breite | es: ancho | fr: largeur | it: larghezza | nl: breedte | pt: largura
 width limit | de: breitenbeschrankung | es: limite ancho | fr: largeur maximale | it: limite larghezza | nl: breedtebeperking | pt: largura maxima, limite largura
@@ -2759,7 +3633,8 @@ windings configuration | de: windungskonfiguration | es: configuracion bobinas |
 winter jacket | de: winterjacke | es: chaqueta invierno | fr: veste dhiver, veste hiver | it: giacca invernale | nl: winterjas | pt: casaco inverno, jaqueta inverno
 within | de: innerhalb | es: dentro | fr: dans | pt: dentro
 without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
-workflow | es: flujo trabajo | pt: fluxo trabalho
+work week | de: arbeitswoche | es: semana trabajo | fr: semaine travail | it: settimana lavorativa | nl: werkweek | pt: semana trabalho
+workflow | es: flujo trabajo | nl: werkstroom | pt: fluxo trabalho
 workflow id | it: id flusso lavoro
 workflows | es: flujos trabajo | it: flussi lavoro | pt: fluxos trabalho
 workplace | de: arbeitsplatz | es: lugar trabajo | it: luogo lavoro | nl: werkplek | pt: local trabalho
@@ -2767,12 +3642,14 @@ wrong item shipped | de: falscher product | es: articulo incorrecto | fr: mauvai
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
 year | de: jahr | fr: annee | it: anno | nl: jaar
 year to date | de: bisheriger jahresverlauf | es: acumulado ano | fr: annee en cours | it: inizio anno | nl: jaar tot heden | pt: acumulado number ano
-yearly | de: jahrlich | es: anualmente | fr: annuellement | it: annuale | nl: jaarlijks | pt: anualmente
+year-month-day | de: jahr monat tag | es: ano mes dia | fr: annee mois jour | it: anno mese giorno | nl: jaar maand dag | pt: ano mes dia
+year/month | de: jahr monat | es: ano mes | fr: annee mois | it: anno mese
+yearly | de: jahrlich | es: anual, anualmente | fr: annuel, annuellement | it: annuale | nl: jaarlijks | pt: anual, anualmente
 years | de: jahre | es: anos | fr: annees | it: anni | nl: jaren | pt: anos
 years to retire | de: jahre bis zum ruhestand | es: anos jubilacion | fr: annees avant retraite | it: anni alla pensione | nl: jaren tot pensioen | pt: anos se aposentar
 yes | fr: oui | pt: sim
 yesterday | de: gestern | es: ayer | fr: hier | it: ieri | nl: gisteren | pt: ontem
-you | es: usted | fr: vous | nl: jij | pt: voce
+you | de: sie | es: usted | fr: vous | nl: jij | pt: voce
 your api key | de: ihr api key | fr: votre api key | it: tua chiave api | nl: uw api key | pt: sua api key
 your latest orders | de: ihre neuesten bestellungen | es: sus ultimos pedidos | fr: vos dernieres commandes | it: i tuoi ultimi ordini | nl: uw laatste bestellingen | pt: as suas ultimas encomendas, seus ultimos pedidos
 your orders summary | de: ihre bestellubersicht | es: resumen sus pedidos | fr: resume vos commandes | it: riepilogo tuoi ordini | nl: uw besteloverzicht | pt: resumo seus pedidos, resumo suas encomendas
@@ -2780,7 +3657,9 @@ your tasks | de: deine aufgaben | nl: je taken
 yyyy | de: jjjj | es: aaaa | fr: aaaa | it: aaaa | pt: aaaa
 zero amount | es: importe cero
 zones | de: zonen | es: zonas | pt: zonas
-↑ improving | de: steigend | es: mejorando | it: miglioramento | nl: stijgend | pt: melhorando
+zoom in | es: acercar | fr: zoomer | it: ingrandisci
+zoom out | es: alejar | fr: dezoomer | it: riduci
+↑ improving | de: steigend | es: mejorando | nl: stijgend | pt: melhorando
 → stable | de: unverandert | es: estable | nl: stabiel | pt: estavel, sem variacao
-↓ declining | de: sinkend | es: disminuyendo | fr: decroissant | it: peggioramento | nl: dalend | pt: em queda
+↓ declining | de: sinkend | es: disminuyendo | it: peggioramento | nl: dalend | pt: em queda
 `;
