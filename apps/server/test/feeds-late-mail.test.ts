@@ -7,7 +7,9 @@
  * time. An alert whose raising process died after the commit (raised here by the domain function
  * alone, which sends nothing) is mailed the same way; a mail still not sent a day after its alert is
  * given up, logged at warn. A retry does not send once the next file has arrived (the alert is
- * cleared). A permanent refusal (5xx: a recipient refused at RCPT TO, the sender at MAIL FROM) is not
+ * cleared), nor does the raising process's first send when the file arrived between the alert's
+ * commit and that send (it arrives here while the same check mails another pipeline's alert: the
+ * SMTP peer holds that mail's MAIL FROM until the upload is recorded). A permanent refusal (5xx: a recipient refused at RCPT TO, the sender at MAIL FROM) is not
  * tried again — the other recipients are, and those reached are not sent it twice. Under
  * FERRY_EXPECTATION_TIME_SCALE the retry interval and the give-up age are divided by the scale, as the
  * windows are. Without SMTP_URL the mail is written to the log and not tried again.
@@ -45,6 +47,8 @@ class SmtpPeer {
   senderRefusal: number | null = null;
   /** Reply codes refusing these recipients at RCPT TO (e.g. 550 permanently, 451 for now). */
   readonly recipientRefusals = new Map<string, number>();
+  /** Run once at the next MAIL FROM, which is answered when it is done (then it is null again). */
+  beforeNextMail: (() => Promise<void>) | null = null;
   /** Every RCPT TO it saw, in order (a refused one too). */
   readonly rcpts: string[] = [];
   readonly inbox: ParsedMail[] = [];
@@ -61,9 +65,13 @@ class SmtpPeer {
         cb();
       },
       onMailFrom: (_a, _s, cb) => {
-        if (this.senderRefusal) return cb(smtpError(this.senderRefusal, 'sender address rejected: not permitted'));
-        if (this.mode === 'refuse') return cb(smtpError(451, 'mailbox service unavailable, try later'));
-        cb();
+        const hook = this.beforeNextMail;
+        this.beforeNextMail = null;
+        void Promise.resolve(hook?.()).then(() => {
+          if (this.senderRefusal) return cb(smtpError(this.senderRefusal, 'sender address rejected: not permitted'));
+          if (this.mode === 'refuse') return cb(smtpError(451, 'mailbox service unavailable, try later'));
+          cb();
+        }, cb);
       },
       onRcptTo: (address, _s, cb) => {
         this.rcpts.push(address.address);
@@ -100,13 +108,13 @@ for (const kind of databaseKinds()) {
     /** Both workers check at once (the claim on the alert row decides who sends). */
     const bothCheck = () => Promise.all([ctx.runtime!.checkLateFiles(), other.checkLateFiles()]);
     const allLogs = () => [...ctx.logs, ...otherLogs];
-    /** A pipeline fed by uploads expecting a file every day by 06:00 (as the sub-organization with `token`); resolves with its id and input. */
-    const dailyFeed = async (name: string, token?: string) => {
+    /** A pipeline fed by uploads expecting a file every day by 06:00 (with `grace` minutes; as the sub-organization with `token`); resolves with its id and input. */
+    const dailyFeed = async (name: string, token?: string, grace = 0) => {
       const as = (method: string, path: string, body: unknown) => ctx.request(method, path, { token, body });
       const tdm = (await as('POST', '/tdm', { name: `${name} model`, columns: [{ key: 'sku', label: 'SKU', columnType: 'string' }] })).body.data.id;
       const input = (await as('POST', '/connector', { name: `${name} uploads`, type: 'INPUT', node_type: 'MANUAL', configuration: {} })).body.data.id as string;
       const output = (await as('POST', '/connector', { name: `${name} sink`, type: 'OUTPUT', node_type: 'HTTP', configuration: { url: 'http://127.0.0.1:9/in' } })).body.data.id;
-      const created = await as('POST', '/pipeline', { name, configuration: { input_connectors: [input], output_connectors: [output], tdm, expectation: { every: 'DAILY', by: '06:00' } } });
+      const created = await as('POST', '/pipeline', { name, configuration: { input_connectors: [input], output_connectors: [output], tdm, expectation: { every: 'DAILY', by: '06:00', grace_minutes: grace } } });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       return { id: created.body.data.id as string, input };
     };
@@ -266,6 +274,49 @@ for (const kind of databaseKinds()) {
       await moveClockTo(new Date(Date.parse('2027-01-04T06:00:01.000Z') + LATE_MAIL_GIVE_UP_MS + MINUTE));
       await bothCheck();
       assert.equal(mailsAbout('Cleared stock').length, 0);
+      assert.equal(allLogs().filter((l) => l.includes('late-file mail given up') && l.includes(row!.id)).length, 0);
+    });
+
+    it('the first send rechecks too: a file that arrived between the alert and its first mail stops that mail', async () => {
+      smtp.mode = 'accept';
+      await moveClockTo('2027-01-07T05:00:00.000Z');
+      // Two windows end before one check, the first at 06:00, the second at 06:01 (a minute of grace):
+      // the raising process mails the first alert, then the second.
+      const first = await dailyFeed('Mailed stock');
+      const second = await dailyFeed('Arrived stock', undefined, 1);
+      // While the first mail is being sent, the second pipeline's file arrives (the SMTP peer answers
+      // MAIL FROM once the upload is recorded): its alert is committed, its mail not sent yet.
+      let arrived: string | null = null;
+      smtp.beforeNextMail = async () => {
+        arrived = await uploadCsv(ctx, second.input, 'stock.csv', 'sku\nA-1\n');
+      };
+      await moveClockTo('2027-01-07T06:01:01.000Z');
+      const raised = (await ctx.runtime!.checkLateFiles()).filter((a) => a.pipelineId === first.id || a.pipelineId === second.id);
+      await pause(first.id);
+      await pause(second.id);
+      assert.deepEqual(raised.map((a) => a.pipelineId), [first.id, second.id], 'both raised by this check, in this order');
+      assert.ok(arrived, 'the file arrived during the first mail');
+      assert.equal(mailsAbout('Mailed stock').length, 1, 'the first alert is mailed');
+      assert.equal(mailsAbout('Arrived stock').length, 0, 'no "your file is late" after it came');
+      let [row] = await alertsOf(second.id);
+      assert.equal(row!.clearedByExecutionId, arrived, 'the file cleared the alert');
+      assert.equal(row!.mailedAt, null);
+      assert.deepEqual(row!.mailedTo, []);
+      assert.equal(row!.mailAttempts, 1, 'the claim made with the alert, nothing sent');
+      assert.ok(row!.mailGivenUpAt, 'stopped');
+      assert.equal(row!.mailRetryAt, null, 'not tried again');
+      const stopped = () => allLogs().filter((l) => l.includes('late-file mail not sent: the next file arrived') && l.includes(row!.id));
+      assert.equal(stopped().length, 1, 'logged once');
+      assert.equal(JSON.parse(stopped()[0]!).level, 30, 'at info: nothing is wrong');
+      // Nor later, by any worker; and nothing to give up a day later.
+      await moveClockTo(new Date(Date.parse('2027-01-07T06:01:01.000Z') + LATE_MAIL_RETRY_MS + MINUTE));
+      await bothCheck();
+      await moveClockTo(new Date(Date.parse('2027-01-07T06:01:01.000Z') + LATE_MAIL_GIVE_UP_MS + MINUTE));
+      await bothCheck();
+      assert.equal(mailsAbout('Arrived stock').length, 0);
+      [row] = await alertsOf(second.id);
+      assert.equal(row!.mailAttempts, 1);
+      assert.equal(stopped().length, 1);
       assert.equal(allLogs().filter((l) => l.includes('late-file mail given up') && l.includes(row!.id)).length, 0);
     });
 

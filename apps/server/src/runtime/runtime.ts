@@ -15,7 +15,7 @@ import type { ArtifactStore } from '../storage/index.ts';
 import { startWebhookSender, type WebhookSender } from './webhook-sender.ts';
 import { classifyConnectorError, createNetworkGuard, type EmailConnectorOptions } from '@ferry/connectors';
 import { createMailer, emailDeliveryOptions } from '../mail/mailer.ts';
-import { checkLateFiles, claimLateMail, giveUpLateMails, LATE_MAIL_RETRY_MS, lateFileMail, lateFileRecipients, lateMailGiveUpMs, recordLateMail, type LateAlert, type RefusedRecipient } from '../domain/pipelines/late-files.ts';
+import { checkLateFiles, claimLateMail, claimRaisedLateMail, giveUpLateMails, LATE_MAIL_RETRY_MS, lateFileMail, lateFileRecipients, lateMailGiveUpMs, recordLateMail, type LateAlert, type RefusedRecipient, type StoppedLateMail } from '../domain/pipelines/late-files.ts';
 import { announceWebhookDeliveries } from '../domain/webhooks/events.ts';
 import { FerryError } from '../errors.ts';
 import { createExecutionsForNewFiles, fileSourceOf } from './file-sources.ts';
@@ -165,13 +165,21 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     return done ? 'DONE' : giveUp ? 'STOPPED' : 'RETRY';
   };
+  const logStopped = (stopped: StoppedLateMail[]) => {
+    for (const s of stopped) {
+      log.info({ pipeline: s.pipelineId, alert: s.alertId, window_end: s.windowEnd, cleared_at: s.clearedAt, mailed_to: s.mailedTo }, 'late-file mail not sent: the next file arrived before it went out');
+    }
+  };
   const lateFiles = async (): Promise<LateAlert[]> => {
     const alerts = await checkLateFiles(services.db, clock);
     announceWebhookDeliveries(alerts.reduce((n, a) => n + a.webhooks, 0));
     for (const alert of alerts) {
       log.warn({ pipeline: alert.pipelineId, window_start: alert.window.start, expected_by: alert.window.deadline, window_end: alert.window.end }, 'no file arrived in an expected window: pipeline.file_late');
-      // Mailed by the process that raised the alert, after its commit (the first send was claimed with it).
-      await mailLateAlert(alert, [], [], 1);
+      // Mailed by the process that raised the alert, after its commit (the first send was claimed
+      // with it), unless the next file arrived meanwhile: checked as a retry's claim is.
+      const { claimed, stopped } = await claimRaisedLateMail(services.db, clock, alert);
+      logStopped(stopped);
+      if (claimed) await mailLateAlert(claimed.alert, claimed.mailedTo, claimed.refused, claimed.attempts);
     }
     // The mails not sent yet — the SMTP server failed, or the process died after the commit — are
     // sent again by whichever process claims them, a retry interval after the last failure; a
@@ -182,9 +190,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
     for (let i = 0; i < 20; i++) {
       const { claimed, stopped } = await claimLateMail(services.db, clock);
-      for (const s of stopped) {
-        log.info({ pipeline: s.pipelineId, alert: s.alertId, window_end: s.windowEnd, cleared_at: s.clearedAt, mailed_to: s.mailedTo }, 'late-file mail not sent: the next file arrived before it went out');
-      }
+      logStopped(stopped);
       if (!claimed) break;
       if ((await mailLateAlert(claimed.alert, claimed.mailedTo, claimed.refused, claimed.attempts)) === 'RETRY') break;
     }

@@ -11,12 +11,14 @@
  *
  * The alert's mail is sent at least once: the row records its mail (`mailed_at`, the recipients
  * reached, those that refused it permanently, attempts, the last errors). The raising process
- * claims the first send in the transaction that raises it; an alert whose mail has not gone out is
- * claimed again (claimLateMail) by any worker LATE_MAIL_RETRY_MS after a failed attempt, until
- * LATE_MAIL_GIVE_UP_MS after the alert (giveUpLateMails) — both divided by the scale of the
- * pipeline's windows (FERRY_EXPECTATION_TIME_SCALE, 1 in production), as the windows are. It is not
- * tried again once the next file arrived (the alert cleared: checked under the claim's row lock),
- * nor for a recipient whose server refused it permanently (a 5xx reply).
+ * claims the first send in the transaction that raises it and takes it up after the commit
+ * (claimRaisedLateMail); an alert whose mail has not gone out is claimed again (claimLateMail) by
+ * any worker LATE_MAIL_RETRY_MS after a failed attempt, until LATE_MAIL_GIVE_UP_MS after the alert
+ * (giveUpLateMails) — both divided by the scale of the pipeline's windows
+ * (FERRY_EXPECTATION_TIME_SCALE, 1 in production), as the windows are. It is not sent, first or
+ * again, once the next file arrived (the alert cleared: checked under the row lock of each claim,
+ * stopTheClearedMail); an attempt already under way is not stopped. Nor is it sent again to a
+ * recipient whose server refused it permanently (a 5xx reply).
  */
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -179,6 +181,52 @@ export interface StoppedLateMail {
   mailedTo: string[];
 }
 
+/**
+ * Stops the mail of alert `id`, which the next file cleared (`mail_given_up_at`, no retry): call
+ * under the alert's row lock, taken after the clearing committed (noteFileArrived waits for the
+ * lock, or the lock waits for it) — the mail would say a file is late that came.
+ */
+async function stopTheClearedMail(tx: Pick<Database, 'update'>, id: string, now: Date): Promise<StoppedLateMail | null> {
+  const [gone] = await tx
+    .update(pipelineLateAlerts)
+    .set({ mailGivenUpAt: now, mailRetryAt: null })
+    .where(eq(pipelineLateAlerts.id, id))
+    .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, clearedAt: pipelineLateAlerts.clearedAt, mailedTo: pipelineLateAlerts.mailedTo });
+  return gone ? { alertId: gone.id, pipelineId: gone.pipelineId, windowEnd: gone.windowEnd, clearedAt: gone.clearedAt!, mailedTo: gone.mailedTo } : null;
+}
+
+/**
+ * Takes up the first send of an alert this process raised (checkLateFiles claimed it in the
+ * transaction that raised it), as a retry is claimed: under the alert's row lock — waiting for a
+ * file being recorded — an alert the next file cleared since the commit is not sent (its mail is
+ * stopped and listed in `stopped`); otherwise the claim is renewed from now (the attempt has its
+ * full LATE_MAIL_RETRY_MS). `claimed` is null, and nothing is changed, when the claim is no longer
+ * this process's (it lapsed and another worker took the mail, or the mail went out or was given up).
+ */
+export async function claimRaisedLateMail(db: Database, clock: Clock, alert: LateAlert): Promise<{ claimed: ClaimedLateMail | null; stopped: StoppedLateMail[] }> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ clearedAt: pipelineLateAlerts.clearedAt, mailAttempts: pipelineLateAlerts.mailAttempts, mailRetryAt: pipelineLateAlerts.mailRetryAt, mailedAt: pipelineLateAlerts.mailedAt, mailGivenUpAt: pipelineLateAlerts.mailGivenUpAt })
+      .from(pipelineLateAlerts)
+      .where(eq(pipelineLateAlerts.id, alert.alertId))
+      .for('update');
+    // The raising claim: the first attempt, held until mail_retry_at (after it, another worker may claim the mail).
+    const ours = row && !row.mailedAt && !row.mailGivenUpAt && row.mailAttempts === 1 && row.mailRetryAt && row.mailRetryAt > now;
+    if (!ours) return { claimed: null, stopped: [] };
+    if (row.clearedAt) {
+      const gone = await stopTheClearedMail(tx, alert.alertId, now);
+      return { claimed: null, stopped: gone ? [gone] : [] };
+    }
+    const [claimed] = await tx
+      .update(pipelineLateAlerts)
+      .set({ mailAttemptedAt: now, mailRetryAt: new Date(now.getTime() + LATE_MAIL_RETRY_MS) })
+      .where(eq(pipelineLateAlerts.id, alert.alertId))
+      .returning({ mailedTo: pipelineLateAlerts.mailedTo, refused: pipelineLateAlerts.mailRejected, attempts: pipelineLateAlerts.mailAttempts });
+    return { claimed: claimed ? { alert, ...claimed } : null, stopped: [] };
+  });
+}
+
 /** `raised_at` is within the give-up age of its alert's scale at `now`. */
 function withinGiveUp(now: Date) {
   return sql`${pipelineLateAlerts.raisedAt} > ${now.toISOString()}::timestamptz - (${LATE_MAIL_GIVE_UP_MS}::double precision / greatest(${pipelineLateAlerts.expectationScale}, 1)) * interval '1 millisecond'`;
@@ -215,12 +263,8 @@ export async function claimLateMail(db: Database, clock: Clock, batch = 20): Pro
       if (due.clearedAt) {
         // The next file arrived (noteFileArrived waits for this lock): the mail would say a file is late that came.
         if (i === batch) return null;
-        const [gone] = await tx
-          .update(pipelineLateAlerts)
-          .set({ mailGivenUpAt: now, mailRetryAt: null })
-          .where(eq(pipelineLateAlerts.id, due.id))
-          .returning({ id: pipelineLateAlerts.id, pipelineId: pipelineLateAlerts.pipelineId, windowEnd: pipelineLateAlerts.windowEnd, clearedAt: pipelineLateAlerts.clearedAt, mailedTo: pipelineLateAlerts.mailedTo });
-        if (gone) stopped.push({ alertId: gone.id, pipelineId: gone.pipelineId, windowEnd: gone.windowEnd, clearedAt: gone.clearedAt!, mailedTo: gone.mailedTo });
+        const gone = await stopTheClearedMail(tx, due.id, now);
+        if (gone) stopped.push(gone);
         continue;
       }
       const [claimed] = await tx
