@@ -5,7 +5,8 @@
  *   ferry-embed-de.js, from beside itself when an element first needs them
  *   custom-elements.json                the Custom Elements Manifest (every element, property, event, part)
  *   size.json                           bytes and gzip bytes of the plain script, against the budget,
- *                                       and the packages bundled with their licences
+ *                                       and the packages bundled into it with their licences (npm
+ *                                       packages and @ferry/client: scripts/bundled-packages.ts)
  * Fails when the gzip size of the plain script passes BUDGET_GZIP_BYTES, or when a bundled package's
  * licence is not permissive (MIT, ISC, BSD, Apache-2.0).
  */
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { build, defaultClientConditions } from 'vite';
 import { minifyTemplates } from './minify-templates.ts';
 import { compactTexts } from './compact-texts.ts';
+import { bundledPackages } from './bundled-packages.ts';
 
 /** The plain-script bundle's budget, gzip (docs/components.md "Size"). */
 export const BUDGET_GZIP_BYTES = 80 * 1024;
@@ -62,15 +64,7 @@ execFileSync(process.execPath, [join(root, '../../node_modules/@custom-elements-
 // permissive licence (never GPL: formulas are evaluated by the server, so HyperFormula stays out).
 const PERMISSIVE = /^(MIT|ISC|BSD-2-Clause|BSD-3-Clause|Apache-2\.0|0BSD)$/;
 const map = JSON.parse(readFileSync(join(dist, 'ferry-embed.js.map'), 'utf8')) as { sources: string[] };
-const bundled = new Map<string, string>();
-for (const source of map.sources) {
-  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source) ?? (/packages\/(client|embed|schemas)\//.exec(source) && [null, `@ferry/${/packages\/(client|embed|schemas)\//.exec(source)![1]}`]);
-  if (!m) continue;
-  const name = m[1]!;
-  if (bundled.has(name)) continue;
-  const dir = name.startsWith('@ferry/') ? join(root, '..', name.slice(7)) : join(root, '../../node_modules', name);
-  bundled.set(name, String(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).license ?? 'UNKNOWN'));
-}
+const bundled = bundledPackages(map.sources, dist, root);
 const refused = [...bundled].filter(([, licence]) => !PERMISSIVE.test(licence));
 if (refused.length) {
   console.error(`@ferry/embed: the bundle contains packages without a permissive licence: ${refused.map(([n, l]) => `${n} (${l})`).join(', ')}`);
