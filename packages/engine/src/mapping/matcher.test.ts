@@ -709,3 +709,18 @@ test('the words of a bank statement for a transaction (Umsatz, opération, mutat
   assert.deepEqual(translateHeader('Umsatz').tokens, ['revenue']);
   assert.deepEqual(translateTokens(headerTokens('Umsatz'), undefined, 'finance').tokens, ['transaction']);
 });
+
+test('a reason names a word several languages share in the language of the file, and says which words a term read', () => {
+  // `data` is Italian and Portuguese for date; the other headers are Portuguese.
+  const tdm: TdmColumn[] = [
+    { key: 'date', label: 'Date', columnType: 'date' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'balance', label: 'Balance', columnType: 'float' },
+  ];
+  const got = suggestColumns(['Data', 'Descrição', 'Lançamento', 'Valor', 'Saldo'], [['01/03/2026', '02/03/2026'], ['Pix enviado', 'Pix recebido'], ['Pix', 'TED'], ['-9,01', '100,00'], ['1.000,00', '900,99']], tdm);
+  assert.equal(got[0].target_column, 'date');
+  assert.match(got[0].reason, /"Data" is Portuguese for "date"/);
+  // A term beside a word it does not read is not said to translate the whole header.
+  const [partial] = suggestColumns(['Datum Zahlungsbeteiligter'], [['01.03.2026', '02.03.2026']], tdm);
+  assert.doesNotMatch(partial.reason, /"Datum Zahlungsbeteiligter" is German for/);
+});

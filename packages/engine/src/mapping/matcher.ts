@@ -424,11 +424,36 @@ function indexOfRun(tokens: readonly string[], run: readonly string[]): number {
   return -1;
 }
 
-/** The lexicon entry to name in a reason: the one written as the header is, else the one found. */
-function termFor(header: string, entry: LexiconTerm): LexiconTerm {
-  const entries = headerLexicon().concepts.get(entry.concept);
+/**
+ * The lexicon entry to name in a reason: the one written as the header is, else the one found —
+ * in the file's `language` when the same word is a term of that language too (`data` is Italian
+ * and Portuguese for date: in a Portuguese file, Portuguese).
+ */
+function termFor(header: string, entry: LexiconTerm, language?: string): LexiconTerm {
+  const lexicon = headerLexicon();
+  const entries = lexicon.concepts.get(entry.concept);
   if (!entries) return entry;
-  return termsByName(entries).get(exactName(header)) ?? entry;
+  const written = termsByName(entries).get(exactName(header));
+  const found = written ?? entry;
+  if (!language || found.language === language) return found;
+  return lexicon.all.get(lexicon.key(found.term))?.find((e) => e.concept === found.concept && e.language === language) ?? found;
+}
+
+/**
+ * The language a file's headers are written in: each word the lexicon knows in one language only
+ * (for its concept) votes for it; the language of most votes, or undefined on a tie or none.
+ */
+function fileLanguage(translations: readonly Translation[]): string | undefined {
+  const lexicon = headerLexicon();
+  const votes = new Map<string, number>();
+  for (const translation of translations) {
+    for (const entry of translation.used) {
+      const languages = new Set((lexicon.all.get(lexicon.key(entry.term)) ?? [entry]).filter((e) => e.concept === entry.concept).map((e) => e.language));
+      if (languages.size === 1) votes.set(entry.language, (votes.get(entry.language) ?? 0) + 1);
+    }
+  }
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  return ranked.length > 0 && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
 }
 
 /**
@@ -510,7 +535,7 @@ function nameScore(reads: ReadVariant[], names: TargetName[], initials: string):
 }
 
 /** The reason of a {@link nameScore}: which reading of the header matched which name of the target, and how. */
-function nameReason(header: string, best: NameBest | null, initials: string): string {
+function nameReason(header: string, best: NameBest | null, initials: string, language?: string): string {
   if (!best) return '';
   const { kind, read, target, value } = best;
   const note = read.variant.note ? ` (${read.variant.note})` : '';
@@ -519,8 +544,11 @@ function nameReason(header: string, best: NameBest | null, initials: string): st
   const { canonical } = read;
   const shown = read.variant.text;
   const sense = canonical.sense ? `, in the sense of ${canonical.sense === 'hr' ? 'an HR' : `a ${canonical.sense.replace('_', ' ')}`} file, as its other columns make it` : '';
-  const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry))).join(' + ');
-  const single = canonical.used.length === 1 ? termFor(shown, canonical.used[0]) : null;
+  const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry, language))).join(' + ');
+  // One term that is the whole header (`Datum` is German for "date"); a term beside words it does
+  // not read (`IBAN Zahlungsbeteiligter`) is said as a reading of its parts.
+  const only = canonical.used.length === 1 ? termFor(shown, canonical.used[0], language) : null;
+  const single = only && exactName(only.term) === exactName(shown) ? only : null;
   const catalog = canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) ? ', as business software translates it' : '';
   const said = read.narrower ? read.narrower.tokens.join(' ') : canonical.tokens.join(' ');
   const kindOf = read.narrower ? `, a kind of ${read.narrower.broader}` : '';
@@ -620,6 +648,8 @@ interface InputColumn {
   /** What the header's core set aside (`Foreign Currency` of `Amount (Foreign Currency)`), and its tokens when they can name a target (a phrase, or one word of five letters or more that is no unit). */
   setAside: string | undefined;
   setAsidePhrase: string[] | null;
+  /** The language most of the file's headers are written in ({@link fileLanguage}), for naming a word several languages share. */
+  language?: string;
 }
 
 function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[]): InputColumn {
@@ -860,7 +890,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   const { shape } = input;
   const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped } = values;
   const reasons: string[] = [];
-  if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials), ...named.notes].filter((r) => r !== '').join('; '));
+  if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials, input.language), ...named.notes].filter((r) => r !== '').join('; '));
   if (profile && profile.exact !== undefined) {
     // Dates and date-times fit each other's columns; the reason says how many are exactly of the column's kind.
     reasons.push(`${pct(profile.share)} of ${profile.values} sampled values are dates (${pct(profile.exact)} ${column.columnType === 'datetime' ? 'with' : 'without'} a time)`);
@@ -1115,6 +1145,7 @@ export function suggestColumns(
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
+  const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
   // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
   for (const reads of readsOf) reads.push(...broaderReads(reads));
 
@@ -1129,6 +1160,7 @@ export function suggestColumns(
     canonicalOf.set(source, reads[0].canonical);
     const normalised = exactName(header);
     const input = inputColumn(header, reads, samples[source] ?? []);
+    input.language = language;
     targets.forEach(({ column, index }, t) => {
       if (corrected.size > 0 && corrected.has(`${normalised}\u0000${column.key}`)) {
         const list = vetoes.get(source) ?? [];
