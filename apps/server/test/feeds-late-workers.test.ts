@@ -21,6 +21,14 @@ import { listeningUrl, scaled, startFerry, type RunningProcess } from './helpers
 import { startReceiver, type Receiver } from './helpers/receiver.ts';
 import { multipart } from './helpers/upload.ts';
 
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs = scaled(60_000)): Promise<void> {
+  const start = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - start > timeoutMs) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const skip = !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): workers in several processes share it';
 const SCALE = 21_600; // an expected day lasts 4 s
 const WINDOW_MS = 86_400_000 / SCALE;
@@ -129,7 +137,17 @@ describe('late files: two worker processes racing on PostgreSQL', { skip }, () =
       await new Promise((r) => setTimeout(r, scaled(3 * 1000)));
       const rows = (await client.query('select window_end, cleared_at from pipeline_late_alerts where pipeline_id = $1 order by window_end', [id])).rows as Array<{ window_end: Date; cleared_at: Date | null }>;
       const deliveries = (await client.query(`select count(*)::int as n from webhook_deliveries where event = 'pipeline.file_late' and pipeline_id = $1`, [id])).rows[0].n as number;
-      await new Promise((r) => setTimeout(r, 500)); // the last webhook send and mail
+      // The last webhook send and mail may still be under way. A delivery is DELIVERED only after the
+      // receiver recorded it and answered, an alert's mailed_at set only after the SMTP peer parsed
+      // the mail into the inbox and accepted it: once none is pending, both peers hold all they will get.
+      await until('the last webhook send and mail', async () => {
+        const pending = (await client.query(
+          `select (select count(*)::int from webhook_deliveries where event = 'pipeline.file_late' and pipeline_id = $1 and status = 'PENDING')
+                + (select count(*)::int from pipeline_late_alerts where pipeline_id = $1 and mailed_at is null and mail_given_up_at is null) as n`,
+          [id],
+        )).rows[0].n as number;
+        return pending === 0;
+      });
       const received = events();
       const ends = received.map((e) => e.data.window_end as string);
       assert.equal(new Set(ends).size, ends.length, `one event per window: ${ends.join(', ')}`);
