@@ -37,6 +37,7 @@ import { HELD_OUT_5_FILES, HELD_OUT_5_TDMS } from './mapping-public-set-5.ts';
 import { HELD_OUT_6_FILES, HELD_OUT_6_TDMS } from './mapping-public-set-6.ts';
 import { HELD_OUT_7_FILES, HELD_OUT_7_TDMS } from './mapping-public-set-7.ts';
 import { HELD_OUT_8_FILES, HELD_OUT_8_TDMS } from './mapping-public-set-8.ts';
+import { HELD_OUT_9_FILES, HELD_OUT_9_TDMS } from './mapping-public-set-9.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -268,6 +269,7 @@ const held5Files = publicSet(HELD_OUT_5_FILES, HELD_OUT_5_TDMS, 210_000);
 const held6Files = publicSet(HELD_OUT_6_FILES, HELD_OUT_6_TDMS, 250_000);
 const held7Files = publicSet(HELD_OUT_7_FILES, HELD_OUT_7_TDMS, 290_000);
 const held8Files = publicSet(HELD_OUT_8_FILES, HELD_OUT_8_TDMS, 330_000);
+const held9Files = publicSet(HELD_OUT_9_FILES, HELD_OUT_9_TDMS, 370_000);
 
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
@@ -279,6 +281,7 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 6 (public)', `${HELD_OUT_6_FILES.length} files; shop, shipping, invoice and point-of-sale sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held6Files],
   ['held-out 7 (public)', `${HELD_OUT_7_FILES.length} files; address book, product catalog, offer feed and journal sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held7Files],
   ['held-out 8 (public)', `${HELD_OUT_8_FILES.length} files; bank statement and payment-provider report sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held8Files],
+  ['held-out 9 (public)', `${HELD_OUT_9_FILES.length} files; time-tracking (timesheets, customer list) and CRM deal sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held9Files],
 ];
 
 if (args.file) {
