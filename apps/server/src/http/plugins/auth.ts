@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission } from '@ferry/schemas/permissions';
-import { loadPrincipal, type Principal } from '../../domain/principal.ts';
+import { loadPrincipal, type Principal, type PrincipalUnavailable } from '../../domain/principal.ts';
 import { TokenError, type VerifiedClaims } from '../../domain/access/tokens.ts';
 import { sendError } from './errors.ts';
 
@@ -60,6 +60,20 @@ export function bearerToken(header: string): string | null {
   return RAW_JWT.test(raw) ? raw : null;
 }
 
+/**
+ * Why a token whose signature holds names no principal any more, one message per
+ * {@link PrincipalUnavailable} (a view-as-customer token says which session ended it).
+ */
+const UNAVAILABLE_MESSAGES: Record<PrincipalUnavailable, string> = {
+  GONE: 'the user or sub-organization of this access token no longer exists',
+  KEY_ROTATED: "the organization's license key was rotated after this access token was issued; request a new one",
+  ENDED: 'this access token was ended (signed out); sign in again or request a new one',
+  SUPERSEDED: "the user's password or role changed after this access token was issued; sign in again or request a new one",
+  PARENT_ENDED: "this view-as-customer session ended because the session that opened it was signed out; sign in again and open the customer's view again",
+  PARENT_SUPERSEDED: "this view-as-customer session ended because the password or role of the user who opened it changed; sign in again and open the customer's view again",
+  PARENT_GONE: 'this view-as-customer session ended because the user who opened it no longer exists',
+};
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('tokenClaims', null);
@@ -78,28 +92,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, request, 401, 'UNAUTHORIZED', message);
     }
     const principal = await loadPrincipal(app.deps.database.db, claims, app.deps.principals);
-    if (principal === 'GONE') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', 'the user or sub-organization of this access token no longer exists');
-    }
-    if (principal === 'KEY_ROTATED') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', "the organization's license key was rotated after this access token was issued; request a new one");
-    }
-    if (principal === 'ENDED') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', 'this access token was ended (signed out); sign in again or request a new one');
-    }
-    if (principal === 'SUPERSEDED') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', "the user's password or role changed after this access token was issued; sign in again or request a new one");
-    }
-    // A "View as this customer" token ends with the user's session that opened it: say which, not the generic reason.
-    if (principal === 'PARENT_ENDED') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', "this view-as-customer session ended because the session that opened it was signed out; sign in again and open the customer's view again");
-    }
-    if (principal === 'PARENT_SUPERSEDED') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', "this view-as-customer session ended because the password or role of the user who opened it changed; sign in again and open the customer's view again");
-    }
-    if (principal === 'PARENT_GONE') {
-      return sendError(reply, request, 401, 'UNAUTHORIZED', 'this view-as-customer session ended because the user who opened it no longer exists');
-    }
+    if (typeof principal === 'string') return sendError(reply, request, 401, 'UNAUTHORIZED', UNAVAILABLE_MESSAGES[principal]);
     request.tokenClaims = claims;
     request.principal = principal;
     request.log = request.log.child({ principal: { type: principal.type, id: principal.id, org: principal.organizationId, ...(claims.actor ? { via: claims.actor } : {}) } });
