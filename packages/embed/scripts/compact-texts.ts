@@ -22,6 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseSync, type Plugin } from 'vite';
+import { applyEdits, type SourceEdit } from './source-edits.ts';
 
 interface Node { type: string; start: number; end: number; [k: string]: unknown }
 
@@ -117,7 +118,7 @@ const NOT_VALUES = new Set(['typeAnnotation', 'typeParameters', 'typeArguments',
 export function internTextKeysIn(code: string, filename: string, keys: ReadonlyMap<string, number>, catalogPath: string): string | null {
   const { program, errors } = parseSync(filename, code, { lang: 'ts' });
   if (errors.length) throw new Error(`compact-texts: ${filename}: ${errors[0]!.message}`);
-  const edits: Array<{ start: number; end: number; index: number }> = [];
+  const edits: SourceEdit[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -127,7 +128,7 @@ export function internTextKeysIn(code: string, filename: string, keys: ReadonlyM
     const n = node as Node & { value?: unknown; computed?: boolean; key?: unknown };
     if (typeof n.type === 'string' && n.type.startsWith('TS') && !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSInstantiationExpression'].includes(n.type)) return;
     if (n.type === 'Literal' && typeof n.value === 'string' && keys.has(n.value)) {
-      edits.push({ start: n.start, end: n.end, index: keys.get(n.value)! });
+      edits.push({ start: n.start, end: n.end, text: `${KEYS}[${keys.get(n.value)!}]` });
       return;
     }
     for (const [field, value] of Object.entries(n)) {
@@ -137,10 +138,7 @@ export function internTextKeysIn(code: string, filename: string, keys: ReadonlyM
   };
   visit(program);
   if (!edits.length) return null;
-  edits.sort((a, b) => b.start - a.start);
-  let out = code;
-  for (const e of edits) out = `${out.slice(0, e.start)}${KEYS}[${e.index}]${out.slice(e.end)}`;
-  return `import { ${KEYS} } from ${JSON.stringify(catalogPath)};${out}`;
+  return `import { ${KEYS} } from ${JSON.stringify(catalogPath)};${applyEdits(code, edits)}`;
 }
 
 /**

@@ -16,6 +16,7 @@
  * Line breaks stay where they were, so the line numbers of the source map stay right.
  */
 import { parseSync, type Plugin } from 'vite';
+import { applyEdits, type SourceEdit } from './source-edits.ts';
 
 /** Elements whose text is shown (or used) as written: their contents are never touched. */
 const RAW_ELEMENTS = new Set(['pre', 'textarea', 'script', 'style', 'title']);
@@ -151,7 +152,7 @@ export function minifyTemplatesIn(code: string, filename: string): string | null
   if (!code.includes('html`') && !code.includes('css`')) return null;
   const { program, errors } = parseSync(filename, code, { lang: 'ts' });
   if (errors.length) throw new Error(`${filename}: ${errors[0]!.message}`);
-  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const edits: SourceEdit[] = [];
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -172,11 +173,7 @@ export function minifyTemplatesIn(code: string, filename: string): string | null
     for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') visit(value);
   };
   visit(program);
-  if (!edits.length) return null;
-  edits.sort((a, b) => b.start - a.start);
-  let out = code;
-  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+  return edits.length ? applyEdits(code, edits) : null;
 }
 
 /** The Vite plugin: every TypeScript module of the embed's `src/` goes through `minifyTemplatesIn`. */

@@ -95,3 +95,12 @@ describe('compactTexts', () => {
     assert.equal(internTextKeysIn("const a = 'no.such.key';", 'y.ts', keys, '/texts-en.ts'), null);
   });
 });
+
+describe('source edits', () => {
+  it('applies edits given in any order, in one pass, and refuses overlapping ones', async () => {
+    const { applyEdits } = await import('../scripts/source-edits.ts');
+    assert.equal(applyEdits('abcdef', [{ start: 4, end: 5, text: 'E' }, { start: 0, end: 1, text: 'AA' }, { start: 2, end: 2, text: '+' }]), 'AAb+cdEf');
+    assert.equal(applyEdits('abc', []), 'abc');
+    assert.throws(() => applyEdits('abcdef', [{ start: 1, end: 3, text: '' }, { start: 2, end: 4, text: '' }]), /overlapping/);
+  });
+});
