@@ -30,7 +30,7 @@ import { suggestColumns } from '../src/mapping/matcher.ts';
 import { suggestOptions } from '../src/mapping/option-suggest.ts';
 import type { CellValue, TdmColumn } from '../src/types.ts';
 import { CORPUS, HELD_OUT, OPTION_CASES, type CorpusDomain, type Language, type ValueKind } from './mapping-corpus.ts';
-import { PUBLIC_FILES, PUBLIC_TDMS, type PublicColumn, type PublicTdmColumn } from './mapping-public-set.ts';
+import { PUBLIC_FILES, PUBLIC_TDMS, type PublicSetFile, type PublicTdmColumn } from './mapping-public-set.ts';
 import { HELD_OUT_3_FILES, HELD_OUT_3_TDMS } from './mapping-public-set-3.ts';
 import { HELD_OUT_4_FILES, HELD_OUT_4_TDMS } from './mapping-public-set-4.ts';
 import { HELD_OUT_5_FILES, HELD_OUT_5_TDMS } from './mapping-public-set-5.ts';
@@ -229,15 +229,6 @@ function datasetRecords(file: string): Array<Record<string, unknown>> {
   const text = readFileSync(path, 'utf8');
   if (file.endsWith('.json')) return (JSON.parse(text) as Array<Record<string, unknown>>).slice(0, 50);
   return (Papa.parse<Record<string, unknown>>(text, { header: true, skipEmptyLines: true }).data).slice(0, 50);
-}
-
-/** A file of a public held-out set (./mapping-public-set*.ts), whichever set it is of. */
-interface PublicSetFile<T extends string> {
-  name: string;
-  language: Language;
-  tdm: T;
-  dataset?: string;
-  columns: PublicColumn[];
 }
 
 /**

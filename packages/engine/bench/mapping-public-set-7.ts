@@ -43,20 +43,12 @@
  * written in the style of each export; a free-text column (names, streets, descriptions, notes,
  * references) draws from at least eight distinct values, so that it does not look like a category.
  */
-import type { Language } from './mapping-corpus.ts';
-import type { PublicColumn, PublicTdmColumn } from './mapping-public-set.ts';
+import { tdmColumn, type PublicColumn, type PublicSetFile, type PublicTdmColumn } from './mapping-public-set.ts';
 
 /** One file of this set. */
-export interface HeldOut7File {
-  name: string;
-  language: Language;
-  /** The program or package the header comes from. */
-  source: string;
-  tdm: keyof typeof HELD_OUT_7_TDMS;
-  columns: PublicColumn[];
-}
+export type HeldOut7File = PublicSetFile<keyof typeof HELD_OUT_7_TDMS>;
 
-const col = (key: string, label: string, columnType: string, description?: string): PublicTdmColumn => ({ key, label, columnType, ...(description ? { description } : {}) });
+const col = tdmColumn;
 
 export const HELD_OUT_7_TDMS = {
   address_book: [

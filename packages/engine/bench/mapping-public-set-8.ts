@@ -55,20 +55,12 @@
  * written in the style of each export; a free-text column (names, booking texts, remittance text)
  * draws from at least eight distinct values, so that it does not look like a category.
  */
-import type { Language } from './mapping-corpus.ts';
-import type { PublicColumn, PublicTdmColumn } from './mapping-public-set.ts';
+import { tdmColumn, type PublicSetFile, type PublicTdmColumn } from './mapping-public-set.ts';
 
 /** One file of this set. */
-export interface HeldOut8File {
-  name: string;
-  language: Language;
-  /** The program or package the header comes from. */
-  source: string;
-  tdm: keyof typeof HELD_OUT_8_TDMS;
-  columns: PublicColumn[];
-}
+export type HeldOut8File = PublicSetFile<keyof typeof HELD_OUT_8_TDMS>;
 
-const col = (key: string, label: string, columnType: string, description?: string): PublicTdmColumn => ({ key, label, columnType, ...(description ? { description } : {}) });
+const col = tdmColumn;
 
 export const HELD_OUT_8_TDMS = {
   account_statement: [

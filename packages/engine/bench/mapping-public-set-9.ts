@@ -48,20 +48,12 @@
  * written in the style of each export; a free-text column (names, descriptions, comments) draws
  * from at least eight distinct values, so that it does not look like a category.
  */
-import type { Language } from './mapping-corpus.ts';
-import type { PublicColumn, PublicTdmColumn } from './mapping-public-set.ts';
+import { tdmColumn, type PublicColumn, type PublicSetFile, type PublicTdmColumn } from './mapping-public-set.ts';
 
 /** One file of this set. */
-export interface HeldOut9File {
-  name: string;
-  language: Language;
-  /** The program or package the header comes from. */
-  source: string;
-  tdm: keyof typeof HELD_OUT_9_TDMS;
-  columns: PublicColumn[];
-}
+export type HeldOut9File = PublicSetFile<keyof typeof HELD_OUT_9_TDMS>;
 
-const col = (key: string, label: string, columnType: string, description?: string): PublicTdmColumn => ({ key, label, columnType, ...(description ? { description } : {}) });
+const col = tdmColumn;
 
 export const HELD_OUT_9_TDMS = {
   crm_companies: [

@@ -37,18 +37,27 @@ export interface PublicTdmColumn {
 /** One column of a file: header, labelled TDM key (null: no target), values (a kind or literal values to sample from). */
 export type PublicColumn = [header: string, target: string | null, values: ValueKind | string[]];
 
-export interface PublicFile {
+/**
+ * One file of a public held-out set (this one and ./mapping-public-set-3.ts … -9.ts): its header,
+ * each column labelled with a target of the set's TDM `T` or null.
+ */
+export interface PublicSetFile<T extends string> {
   name: string;
   language: Language;
   /** The program or package the header comes from. */
   source: string;
-  tdm: keyof typeof PUBLIC_TDMS;
+  tdm: T;
   /** For data-set files: the vega-datasets file whose records give the values (headers are its field names). */
   dataset?: string;
   columns: PublicColumn[];
 }
 
-const col = (key: string, label: string, columnType: string, description?: string): PublicTdmColumn => ({ key, label, columnType, ...(description ? { description } : {}) });
+/** One file of this set. */
+export type PublicFile = PublicSetFile<keyof typeof PUBLIC_TDMS>;
+
+/** A TDM column of a held-out set's model, as the sets write them: key, label, type and, where a label alone says too little, a description. */
+export const tdmColumn = (key: string, label: string, columnType: string, description?: string): PublicTdmColumn => ({ key, label, columnType, ...(description ? { description } : {}) });
+const col = tdmColumn;
 
 export const PUBLIC_TDMS = {
   bank_transactions: [
