@@ -271,10 +271,10 @@ function part(lexicon: Lexicon, key: string): LexiconTerm | undefined {
 /**
  * A German or Dutch compound of two terms (`Kundennummer` → customer + number, `Umsatzart` →
  * transaction + type), joined directly or by a linking `s`, `n`, `en`, `e` or `es`; null when the
- * token is shorter than seven letters or no cut gives two terms. `find` looks a part up (by
- * default its first sense; the translation passes one that reads it in the file's domain).
+ * token is shorter than seven letters or no cut gives two terms. `find` looks a part up (the
+ * translation's lookup, which reads a word of several senses in the file's domain).
  */
-function compound(token: string, lexicon: Lexicon, find: (key: string) => LexiconTerm | undefined = (key) => lexicon.terms.get(key)): LexiconTerm[] | null {
+function compound(token: string, lexicon: Lexicon, find: (key: string) => LexiconTerm | undefined): LexiconTerm[] | null {
   if (token.length < 7) return null;
   for (let cut = token.length - 2; cut >= 3; cut--) {
     const tail = find(lexicon.key(token.slice(cut)));
