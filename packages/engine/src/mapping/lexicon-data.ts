@@ -11,7 +11,10 @@
  * ./header-tokens.ts (case, accents, separators, camelCase, abbreviations), so `E-Mail-Adresse`,
  * `e-mail adresse` and `EmailAdresse` are one term. A term may be a single word (`Kunde`), which
  * also translates that word inside longer headers (`Kunde Name` → `customer name`), or a phrase.
- * A term listed under several concepts keeps the first.
+ * A term listed under several concepts keeps the first, except in a file of a later concept's
+ * domain, which reads the word in that domain's sense (and in its first sense second). A term
+ * written `~term` is a second sense only: in a file of its domain the word is read in its first
+ * sense and, second, in this one (a bank statement's `Description` may be the payment's purpose).
  *
  * {@link VALUE_LEXICON} has the same format for category values (option mapping): `yes`/`ja`/`oui`
  * → `true`, `männlich` → `male`, …
@@ -176,7 +179,7 @@ transaction id | en: transaction id, transaction reference, reference number | d
 debit | en: debit, withdrawal, outflow, money out | de: soll, lastschrift, belastung, ausgang | fr: débit, sortie | es: cargo, débito, salida | it: dare, addebito, uscita | nl: debet, af | pt: débito, saída
 credit | en: credit, deposit, inflow, money in | de: haben, gutschrift, eingang | fr: crédit, entrée | es: abono, crédito, entrada | it: avere, accredito, entrata | nl: credit, bij | pt: crédito, entrada
 balance | en: balance, running balance, closing balance | de: saldo, kontostand | fr: solde | es: saldo | it: saldo | nl: saldo | pt: saldo
-purpose | en: purpose, payment reference, reference text, booking text | de: verwendungszweck, buchungstext | fr: libellé de l'opération, motif | es: concepto, descripción de la operación | it: causale, descrizione operazione | nl: omschrijving transactie, betalingskenmerk | pt: descritivo, descrição do movimento
+purpose | en: purpose, payment reference, reference text, booking text, remittance information, ~description | de: verwendungszweck, buchungstext, ~beschreibung | fr: libellé de l'opération, motif, ~libellé, ~communication | es: concepto, descripción de la operación, ~descripción | it: causale, descrizione operazione, ~descrizione | nl: omschrijving transactie, betalingskenmerk, ~omschrijving, ~mededeling, ~mededelingen | pt: descritivo, descrição do movimento, ~descrição
 counterparty | en: counterparty, other party | de: auftraggeber empfänger, gegenkonto, empfänger zahler, gegenpartei | fr: contrepartie, tiers | es: contraparte | it: controparte | nl: tegenpartij, tegenrekening | pt: contraparte
 fee | en: fee, fees, charge, charges, commission, service fee, transaction fee | de: gebühr, gebühren, entgelt, provision, spesen | fr: frais, commission, commissions | es: comisión, comisiones, gastos | it: commissione, commissioni, spese | nl: kosten, provisie, transactiekosten | pt: comissão, comissões, tarifa, encargos
 exchange rate | en: exchange rate, fx rate, conversion rate, rate of exchange | de: wechselkurs, umrechnungskurs, devisenkurs | fr: taux de change | es: tipo de cambio, tasa de cambio | it: tasso di cambio | nl: wisselkoers | pt: taxa de câmbio, câmbio

@@ -33,6 +33,12 @@ export interface LexiconTerm {
   domain: string;
   /** Canonical tokens of the concept. */
   tokens: string[];
+  /**
+   * A second sense of a word in its domain (written `~term`): a bank statement's `Description` may
+   * be the payment's purpose, but is read so only beside its first sense ({@link translateTokens}
+   * with `otherSense`), never instead of it. Such a term is kept in `all` only, not in `terms`.
+   */
+  weak?: boolean;
 }
 
 /** A compiled lexicon: normalised term (tokens joined by one space) → its entry. */
@@ -87,12 +93,14 @@ export function compileLexicon(text: string, key: (text: string) => string = hea
     if (wide !== undefined) broader.set(concept, wide.trim());
     const tokens = key(concept).split(' ');
     const entries: LexiconTerm[] = concepts.get(concept) ?? [];
-    const add = (term: string, language: string) => {
+    const add = (written: string, language: string) => {
+      const weak = written.startsWith('~');
+      const term = weak ? written.slice(1).trim() : written;
       const normalised = key(term);
       if (normalised === '') return;
-      const entry: LexiconTerm = { term, language, concept, domain, tokens };
-      entries.push(entry);
-      if (!terms.has(normalised)) terms.set(normalised, entry);
+      const entry: LexiconTerm = weak ? { term, language, concept, domain, tokens, weak } : { term, language, concept, domain, tokens };
+      if (!weak) entries.push(entry);
+      if (!weak && !terms.has(normalised)) terms.set(normalised, entry);
       const list = all.get(normalised) ?? [];
       list.push(entry);
       all.set(normalised, list);
@@ -244,6 +252,8 @@ export interface Translation {
   used: LexiconTerm[];
   /** Set when a word of several senses was read in the sense of this domain (the file's), not its first. */
   sense?: string;
+  /** Set when a word has another sense in the file's domain than the one read: {@link translateTokens} with `otherSense` reads it. */
+  otherSense?: boolean;
 }
 
 const LINKS = ['', 's', 'n', 'en', 'e', 'es'];
@@ -331,13 +341,13 @@ const translationMemo = new Map<string, Translation>();
  * term of several senses is read in that domain's sense when it has one (`valuta` in a finance
  * file is the value date, in an order file the currency; `vencimento` in an HR file is the salary).
  */
-export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string): Translation {
-  if (lexicon !== headers) return translate(tokens, lexicon, domain);
-  const key = domain ? `${domain}\u0000${tokens.join(' ')}` : tokens.join(' ');
+export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string, otherSense = false): Translation {
+  if (lexicon !== headers) return translate(tokens, lexicon, domain, otherSense);
+  const key = domain ? `${otherSense ? '~' : ''}${domain}\u0000${tokens.join(' ')}` : tokens.join(' ');
   const known = translationMemo.get(key);
   if (known) return known;
   if (translationMemo.size >= 20_000) translationMemo.clear();
-  const translation = translate(tokens, lexicon, domain);
+  const translation = translate(tokens, lexicon, domain, otherSense);
   translationMemo.set(key, translation);
   return translation;
 }
@@ -360,15 +370,25 @@ export function fileDomain(translations: Iterable<Translation>): string | undefi
   return ranked[0][0];
 }
 
-function translate(tokens: string[], lexicon: Lexicon, domain?: string): Translation {
+function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSense = false): Translation {
   const out: string[] = [];
   const used: LexiconTerm[] = [];
   let sense: string | undefined;
+  let other = false;
   const lookup = (key: string): LexiconTerm | undefined => {
     const first = lexicon.terms.get(key);
-    if (!first || !domain || first.domain === domain) return first;
-    const inDomain = lexicon.all.get(key)?.find((e) => e.domain === domain);
-    if (inDomain && inDomain.concept !== first.concept) {
+    if (!domain || first?.domain === domain) return first;
+    const senses = lexicon.all.get(key)?.filter((e) => e.domain === domain && e.concept !== first?.concept);
+    if (!senses || senses.length === 0) return first;
+    // The domain's own sense is read first, the word's first sense second; a second sense (`~`) the other way round.
+    const strong = senses.find((e) => !e.weak);
+    const inDomain = strong ?? senses[0];
+    if (!first) {
+      sense = domain;
+      return inDomain;
+    }
+    other = true;
+    if (!strong === otherSense) {
       sense = domain;
       return inDomain;
     }
@@ -441,7 +461,9 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string): Transla
     }
     i++;
   }
-  return sense ? { tokens: dedupe(out), used, sense } : { tokens: dedupe(out), used };
+  const translation: Translation = sense ? { tokens: dedupe(out), used, sense } : { tokens: dedupe(out), used };
+  if (other) translation.otherSense = true;
+  return translation;
 }
 
 /** Plural endings of the seven languages, longest first, and what the singular ends in instead. */

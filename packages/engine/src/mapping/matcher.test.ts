@@ -354,6 +354,30 @@ test('the file\'s domain, decided by its headers and the TDM, chooses the sense 
   assert.equal(inOrders[2].target_column, 'currency', 'an order\'s "Valuta" is its currency');
 });
 
+test('a second sense (~ in the lexicon) is read beside the first: a statement\'s description fills a payment reference only when the TDM has no description', () => {
+  const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
+  const amounts = Array.from({ length: 10 }, (_, i) => `-${i * 3}.50`);
+  const texts = ['Albert Heijn 1234 Utrecht', 'Salaris maart', 'Huur april Kerkstraat 12', 'Eneco termijnbedrag', 'Zorgverzekering CZ', 'Bol.com bestelling 8812', 'Terugbetaling etentje', 'NS reizen', 'Gemeente belastingen', 'Spaarrekening'];
+  const ibans = Array.from({ length: 10 }, (_, i) => ['NL91ABNA0417164300', 'NL20INGB0001234567'][i % 2]);
+  const headers = ['Boekingsdatum', 'Tegenrekening', 'Bedrag', 'Omschrijving'];
+  const values = [dates, ibans, amounts, texts];
+  const withReference: TdmColumn[] = [
+    { key: 'booking_date', label: 'Booking date', columnType: 'date' }, { key: 'counterparty_iban', label: 'Counterparty IBAN', columnType: 'iban' },
+    { key: 'amount', label: 'Amount', columnType: 'float' }, { key: 'reference', label: 'Payment reference', columnType: 'string' },
+  ];
+  const [, , , toReference] = suggestColumns(headers, values, withReference);
+  assert.equal(toReference.target_column, 'reference');
+  assert.match(toReference.reason, /"Omschrijving" is Dutch for "purpose", in the sense of a finance file/);
+  const withBoth: TdmColumn[] = [...withReference, { key: 'description', label: 'Description', columnType: 'string' }];
+  const [, , , toDescription] = suggestColumns(headers, values, withBoth);
+  assert.equal(toDescription.target_column, 'description', 'the first sense wins where the TDM has it');
+  assert.ok(toDescription.alternatives.some((a) => a.target_column === 'reference'), 'the second sense stays an alternative');
+  // Outside a finance file the word has its first sense only (a free-text target may still take it as free text).
+  const notes: TdmColumn[] = [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'reference', label: 'Payment reference', columnType: 'string' }];
+  const [, plain] = suggestColumns(['Naam', 'Omschrijving'], [texts, texts], notes);
+  assert.doesNotMatch(plain.reason, /purpose|finance/);
+});
+
 test('label structure: plurals of terms, the attribute of a numbered list entry, a word only one header and one target share', () => {
   const text = (n: number) => Array.from({ length: n }, (_, i) => `value ${i}`);
   const columns: TdmColumn[] = [
@@ -397,7 +421,7 @@ test('a header reading only a word for free text feeds a text target whose name 
   ];
   const texts = Array.from({ length: 20 }, (_, i) => `Invoice ${1000 + i} for order ${i * 7}`);
   const kinds = Array.from({ length: 20 }, (_, i) => ['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'][i % 3]);
-  const result = suggestColumns(['Omschrijving-1', 'Notiz'], [texts, kinds], columns);
+  const result = suggestColumns(['Beschrijving-1', 'Notiz'], [texts, kinds], columns);
   assert.equal(result[0].target_column, 'purpose', 'a description is free text, as a purpose is; "Booking text" is described as kinds');
   assert.match(result[0].reason, /reads "description", a word for free text/);
   assert.equal(result[1].target_column, null, 'a note whose values are categories is no free text');

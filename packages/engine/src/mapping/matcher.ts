@@ -415,6 +415,34 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
   return out;
 }
 
+/**
+ * Multiplies the name score of a header read in the other sense a word has in the file's domain
+ * (`Valuta` in a bank statement is the value date first, the currency second; `Descripción` a
+ * description first, the payment's purpose second).
+ */
+const OTHER_SENSE_FACTOR = 0.9;
+
+/**
+ * The readings of a header in the other sense of a word that has two in the file's domain
+ * ({@link translateTokens} with `otherSense`), each at {@link OTHER_SENSE_FACTOR}: a bank
+ * statement's `Description` fills a *Payment reference* when the TDM has no description.
+ */
+function otherSenses(reads: readonly ReadVariant[], domain: string | undefined): ReadVariant[] {
+  const out: ReadVariant[] = [];
+  for (const read of reads) {
+    if (!read.canonical.otherSense || read.variant.literal) continue;
+    const canonical = translateTokens(read.variant.tokens, undefined, domain, true);
+    out.push({
+      ...read,
+      variant: { ...read.variant, factor: read.variant.factor * OTHER_SENSE_FACTOR },
+      canonical,
+      catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN),
+      canonicalList: tokenList(canonical.tokens),
+    });
+  }
+  return out;
+}
+
 /** Where `run` occurs in `tokens` as consecutive tokens, or -1. */
 function indexOfRun(tokens: readonly string[], run: readonly string[]): number {
   outer: for (let i = 0; i + run.length <= tokens.length; i++) {
@@ -1146,6 +1174,8 @@ export function suggestColumns(
   }));
   const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
+  // A header with a word of two senses in the file's domain is also read in the other one, at less.
+  for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
   // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
   for (const reads of readsOf) reads.push(...broaderReads(reads));
 
