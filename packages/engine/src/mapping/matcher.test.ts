@@ -334,6 +334,21 @@ test('a unit after "per" is the rate\'s denominator, not what the column measure
   assert.deepEqual([...unitsOf('Largeur (pouces)').units.keys()], ['length'], 'CLDR\'s French unit name');
 });
 
+test('a header naming a physical dimension feeds a numeric target named by a unit of it, not a money or other one', () => {
+  const hours = Array.from({ length: 10 }, (_, i) => `${(i % 4) + 0.5}`);
+  const notes = Array.from({ length: 10 }, (_, i) => `Meeting about topic ${i}`);
+  const columns: TdmColumn[] = [{ key: 'hours', label: 'Hours', columnType: 'float' }, { key: 'note', label: 'Note', columnType: 'string' }];
+  for (const header of ['Dauer', 'Durée', 'Duración', 'Duration']) {
+    const [duration] = suggestColumns([header, 'Notiz'], [hours, notes], columns);
+    assert.equal(duration.target_column, 'hours', header);
+    assert.match(duration.reason, /names time, which the target measures in "hours"/);
+  }
+  const [width] = suggestColumns(['Breite', 'Notiz'], [hours, notes], columns);
+  assert.equal(width.target_column, null, 'a length is no time');
+  const [durationText] = suggestColumns(['Dauer', 'Notiz'], [notes, notes], columns);
+  assert.notEqual(durationText.target_column, 'hours', 'values that are no numbers say nothing for a measure');
+});
+
 test('the file\'s domain, decided by its headers and the TDM, chooses the sense of a word with several', () => {
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
   const amounts = Array.from({ length: 10 }, (_, i) => `${i * 3}.50`);

@@ -217,6 +217,8 @@ interface TargetFacts {
   dimensions: Map<Dimension, string>;
   /** Dimensions its key and label name (`Weight` → mass), not its description. */
   named: Map<Dimension, string>;
+  /** The units its key and label name (`hours` → time: hours), not its description. */
+  namedUnits: Map<Dimension, string>;
   /** How many of the TDM's columns share each canonical token (a head such as `name` or `date`). */
   sharing: Map<string, number>;
   /** For a text target: whether its name says it holds a few repeated categories or free text ({@link expectedShape}). */
@@ -612,8 +614,10 @@ const DESCRIBED_SCORE = 0.61;
 const MIN_DISTINCTIVE_LENGTH = 4;
 /** Words that name the kind of a value rather than its subject: never distinctive (`accountNum` is no invoice number). */
 const KIND_WORDS: ReadonlySet<string> = new Set(['number', 'code', 'reference', 'name', 'date', 'time', 'type', 'value', 'amount', 'text', 'description', 'total']);
-/** Name score a unit gives on its own when the target names what it measures (`Variant Grams` → weight). */
+/** Name score a unit gives on its own when the target names what it measures (`Variant Grams` → weight), or a dimension word when the target is named by its unit. */
 const UNIT_SCORE = 0.62;
+/** Dimensions of physical measures: naming one (`Duration`) says what a unit-named target (`hours`) holds; money and shares are read from words. */
+const PHYSICAL: ReadonlySet<Dimension> = new Set(['length', 'mass', 'area', 'volume', 'time', 'speed', 'power']);
 
 /**
  * What a header's qualifiers and units say about one target (docs/mapping.md "Label structure"):
@@ -648,6 +652,17 @@ function structureEvidence(input: InputColumn, name: number, facts: TargetFacts,
       notes.push(`unit "${unit}" measures ${dimension}, as "${facts.dimensions.get(dimension)}" is`);
     }
   }
+  // The other way round: a header naming a physical dimension (`Dauer`, `Gewicht`) and no unit, a
+  // numeric target named by a unit of it (`hours`, `weight_kg`).
+  if (numeric && units.size === 0 && name < UNIT_SCORE) {
+    for (const [dimension, word] of input.dimensions) {
+      const unit = facts.namedUnits.get(dimension);
+      if (!unit || !PHYSICAL.has(dimension)) continue;
+      name = UNIT_SCORE;
+      notes.push(`"${word}" names ${dimension}, which the target measures in "${unit}"`);
+      break;
+    }
+  }
   return { name, notes };
 }
 
@@ -668,6 +683,8 @@ interface InputColumn {
   /** {@link qualifiersOf} and the units of {@link unitsOf} the header, for {@link structureEvidence}. */
   qualifiers: Set<string>;
   units: Map<Dimension, string>;
+  /** The dimensions the header's words name (`Dauer` → time), for {@link structureEvidence}. */
+  dimensions: Map<Dimension, string>;
   /** What kind of value the header's first reading names ({@link kindsOf}). */
   kinds: Set<ValueKind>;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
@@ -690,7 +707,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   }
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
-    qualifiers: qualifiersOf(header), units: unitsOf(header).units, kinds: kindsOf(reads[0].canonical.tokens),
+    qualifiers: qualifiersOf(header), units: unitsOf(header).units, dimensions: unitsOf(header).dimensions, kinds: kindsOf(reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -1144,7 +1161,7 @@ export function suggestColumns(
   const targetFacts: TargetFacts[] = targets.map(({ column }, t) => {
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
-    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, sharing, expects: expectedShape(column, targetNames[t]),
+    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, namedUnits: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
       example: column.columnType === 'string' ? exampleShape(column.example) : null };
