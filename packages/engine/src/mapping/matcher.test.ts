@@ -526,6 +526,9 @@ test('what the core sets aside, a kind of value the header names, values another
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);
+  // One stem and one Latin suffix as two languages write it: -dade/-tà/-té/-ty, -ado/-ée/-ed/-ate.
+  for (const [a, b] of [['prioridade', 'priority'], ['priorita', 'priority'], ['quantita', 'quantity'], ['societe', 'society'], ['privee', 'private'], ['asignado', 'assigned'], ['alterado', 'altered']]) assert.ok(cognates(a, b), `${a} ${b}`);
+  for (const [a, b] of [['estado', 'estate'], ['carte', 'cassette'], ['compte', 'count'], ['pagado', 'paged'], ['data', 'date']]) assert.ok(!cognates(a, b), `${a} ${b}: a stem of three letters says too little`);
   const columns: TdmColumn[] = [{ key: 'project', label: 'Project', columnType: 'string' }, { key: 'priority', label: 'Priority', columnType: 'string' }];
   assert.deepEqual(suggestColumns(['Proyecto'], [[]], columns).map((r) => r.target_column), ['project']);
 });

@@ -171,8 +171,13 @@ const COGNATE = 0.7;
  * once; then the vowels after the first letter dropped (`projekt`, `proyecto`, `project` → `prct`).
  */
 function skeleton(word: string): string {
-  const spelled = word.replace(/ph/gu, 'f').replace(/[kq]/gu, 'c').replace(/z/gu, 't').replace(/[jy]/gu, 'i').replace(/(.)\1+/gu, '$1');
-  return spelled[0] + spelled.slice(1).replace(/[aeiou]/gu, '');
+  const letters = spelled(word);
+  return letters[0] + letters.slice(1).replace(/[aeiou]/gu, '');
+}
+
+/** A word's letters as the seven languages spell one stem: `ph` as `f`, `k` and `q` as `c`, `z` as `t`, `j` and `y` as `i`, doubled letters once. */
+function spelled(word: string): string {
+  return word.replace(/ph/gu, 'f').replace(/[kq]/gu, 'c').replace(/z/gu, 't').replace(/[jy]/gu, 'i').replace(/(.)\1+/gu, '$1');
 }
 
 /**
@@ -181,12 +186,59 @@ function skeleton(word: string): string {
  * or differ by one letter at most (five or more).
  */
 export function cognates(a: string, b: string): boolean {
-  if (a.length < 6 || b.length < 6 || a[0] !== b[0] || !/^[a-z]+$/u.test(a) || !/^[a-z]+$/u.test(b)) return false;
-  const x = skeleton(a);
-  const y = skeleton(b);
-  if (x.length < 4 || y.length < 4 || x[1] !== y[1] || Math.abs(x.length - y.length) > 1) return false;
-  // Four consonants must agree; five or more may differ by one (`prioritat`, `priority`).
-  return x === y || (x.length >= 5 && y.length >= 5 && editDistanceAtMostOne(x, y));
+  if (a.length < 5 || b.length < 5 || a[0] !== b[0] || !/^[a-z]+$/u.test(a) || !/^[a-z]+$/u.test(b)) return false;
+  if (a.length >= 6 && b.length >= 6) {
+    const x = skeleton(a);
+    const y = skeleton(b);
+    // Four consonants must agree; five or more may differ by one (`prioritat`, `priority`).
+    if (x.length >= 4 && y.length >= 4 && x[1] === y[1] && Math.abs(x.length - y.length) <= 1
+      && (x === y || (x.length >= 5 && y.length >= 5 && editDistanceAtMostOne(x, y)))) return true;
+  }
+  return sameSuffixedStem(a, b);
+}
+
+/**
+ * Endings the seven languages give one Latin suffix, by class: `-dade`, `-dad`, `-tà`, `-té`,
+ * `-tät`, `-teit`, `-ty` (prioridade, priorità, priorité, Priorität, prioriteit, priority); past
+ * participles and the adjectives made of them (`-ado`, `-ato`, `-é`, `-ée`, `-ed`, `-ate`, `-iert`,
+ * `-eerd`: asignado, assigned; privée, private); `-mento`, `-miento`, `-ment`; `-ável`, `-able`,
+ * `-abile`, `-abel`; `-ico`, `-ique`, `-isch`, `-ic`. Accents are folded before (`-tà` is `ta`).
+ */
+const SUFFIX_CLASSES: ReadonlyArray<readonly [cls: string, endings: readonly string[]]> = [
+  ['ty', ['dade', 'dad', 'ta', 'te', 'tat', 'teit', 'ty']],
+  ['ed', ['ado', 'ada', 'ato', 'ata', 'ido', 'ida', 'ito', 'ita', 'ee', 'e', 'ed', 'ate', 'iert', 'eerd']],
+  ['ment', ['mento', 'miento', 'ment']],
+  ['able', ['avel', 'able', 'abile', 'abel']],
+  ['ic', ['ico', 'ica', 'ique', 'isch', 'ic']],
+];
+
+/** The (class, stem) pairs a word may be read as: each ending of {@link SUFFIX_CLASSES} it has, a stem of three letters or more before it. */
+function suffixedStems(word: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [cls, endings] of SUFFIX_CLASSES) {
+    for (const ending of endings) {
+      if (word.length - ending.length >= 3 && word.endsWith(ending)) out.push([cls, word.slice(0, word.length - ending.length)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether two words are one stem with one Latin suffix as two languages spell it
+ * ({@link SUFFIX_CLASSES}): `prioridade` and `priority`, `privée` and `private`, `asignado` and
+ * `assigned`. The stems, spelled as {@link skeleton} spells letters (vowels kept), must be equal
+ * and four letters or more (`estado` is no `estate`).
+ */
+function sameSuffixedStem(a: string, b: string): boolean {
+  const left = suffixedStems(a);
+  if (left.length === 0) return false;
+  const right = suffixedStems(b);
+  for (const [cls, stem] of left) {
+    const x = spelled(stem);
+    if (x.length < 4) continue;
+    for (const [otherCls, other] of right) if (otherCls === cls && spelled(other) === x) return true;
+  }
+  return false;
 }
 
 function editDistanceAtMostOne(x: string, y: string): boolean {
