@@ -13,8 +13,9 @@
  * also translates that word inside longer headers (`Kunde Name` → `customer name`), or a phrase.
  * A term listed under several concepts keeps the first, except in a file of a later concept's
  * domain, which reads the word in that domain's sense (and in its first sense second). A term
- * written `~term` is a second sense only: in a file of its domain the word is read in its first
- * sense and, second, in this one (a bank statement's `Description` may be the payment's purpose).
+ * written `~term` is a second sense only: in a file of its domain (of any domain, under a
+ * `@general` concept) the word is read in its first sense and, second, in this one (a bank
+ * statement's `Description` may be the payment's purpose; any record's `State` its status).
  *
  * {@link VALUE_LEXICON} has the same format for category values (option mapping): `yes`/`ja`/`oui`
  * → `true`, `männlich` → `male`, …
@@ -24,10 +25,10 @@ export const HEADER_LEXICON = `
 id | en: id, identifier, key, record id | de: kennung, schlüssel | fr: identifiant | es: identificador | it: identificativo, codice identificativo | nl: identificatie | pt: identificador
 code | en: code | de: code, kennziffer | fr: code | es: código, cód, cod | it: codice, cod | nl: code | pt: código, cód, cod
 number | en: number, no, num, nr | de: nummer, nr | fr: numéro, n°, no | es: número, núm, nº | it: numero, n° | nl: nummer, nr | pt: número, nº
-name | en: name | de: name, bezeichnung | fr: nom | es: nombre | it: nome, denominazione | nl: naam, benaming | pt: nome, designação
+name | en: name, ~title | de: name, bezeichnung, ~titel | fr: nom, ~titre | es: nombre, ~título | it: nome, denominazione, ~titolo | nl: naam, benaming, ~titel | pt: nome, designação, ~título
 description | en: description, details | de: beschreibung, erläuterung | fr: description, libellé | es: descripción | it: descrizione | nl: omschrijving, beschrijving | pt: descrição
 note | en: note, notes, remark, remarks, comment, comments, memo | de: bemerkung, bemerkungen, notiz, notizen, kommentar, anmerkung | fr: remarque, remarques, commentaire, commentaires, note, notes, observations | es: nota, notas, observaciones, comentario, comentarios | it: note, nota, osservazioni, commento, commenti | nl: opmerking, opmerkingen, notitie, notities | pt: observação, observações, nota, notas, comentário, comentários
-status | en: status | de: status, zustand | fr: statut, état | es: estado, situación | it: stato | nl: status, toestand | pt: estado, situação, status
+status | en: status, ~state | de: status, zustand | fr: statut, état | es: estado, situación | it: stato | nl: status, toestand | pt: estado, situação, status
 type | en: type, kind | de: typ, art | fr: type | es: tipo | it: tipo, tipologia | nl: soort, type | pt: tipo
 category | en: category, group | de: kategorie, gruppe, warengruppe | fr: catégorie, groupe | es: categoría, grupo | it: categoria, gruppo | nl: categorie, groep | pt: categoria, grupo
 date | en: date | de: datum | fr: date | es: fecha | it: data | nl: datum | pt: data

@@ -34,9 +34,10 @@ export interface LexiconTerm {
   /** Canonical tokens of the concept. */
   tokens: string[];
   /**
-   * A second sense of a word in its domain (written `~term`): a bank statement's `Description` may
-   * be the payment's purpose, but is read so only beside its first sense ({@link translateTokens}
-   * with `otherSense`), never instead of it. Such a term is kept in `all` only, not in `terms`.
+   * A second sense of a word in its domain, or in any file when the domain is `general` (written
+   * `~term`): a bank statement's `Description` may be the payment's purpose, but is read so only
+   * beside its first sense ({@link translateTokens} with `otherSense`), never instead of it. Such a
+   * term is kept in `all` only, not in `terms`.
    */
   weak?: boolean;
 }
@@ -343,7 +344,7 @@ const translationMemo = new Map<string, Translation>();
  */
 export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string, otherSense = false): Translation {
   if (lexicon !== headers) return translate(tokens, lexicon, domain, otherSense);
-  const key = domain ? `${otherSense ? '~' : ''}${domain}\u0000${tokens.join(' ')}` : tokens.join(' ');
+  const key = domain || otherSense ? `${otherSense ? '~' : ''}${domain ?? ''}\u0000${tokens.join(' ')}` : tokens.join(' ');
   const known = translationMemo.get(key);
   if (known) return known;
   if (translationMemo.size >= 20_000) translationMemo.clear();
@@ -377,22 +378,21 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
   let other = false;
   const lookup = (key: string): LexiconTerm | undefined => {
     const first = lexicon.terms.get(key);
-    if (!domain || first?.domain === domain) return first;
-    const senses = lexicon.all.get(key)?.filter((e) => e.domain === domain && e.concept !== first?.concept);
+    if (domain !== undefined && first?.domain === domain) return first;
+    // The file domain's senses, and a second sense of any file (`~` under a general concept).
+    const senses = lexicon.all.get(key)?.filter((e) => (e.domain === domain || (e.weak && e.domain === 'general')) && e.concept !== first?.concept);
     if (!senses || senses.length === 0) return first;
     // The domain's own sense is read first, the word's first sense second; a second sense (`~`) the other way round.
     const strong = senses.find((e) => !e.weak);
     const inDomain = strong ?? senses[0];
-    if (!first) {
-      sense = domain;
+    // Only a sense of the file's domain is said to be one (`in the sense of a finance file`).
+    const read = (): LexiconTerm => {
+      if (inDomain.domain === domain) sense = domain;
       return inDomain;
-    }
+    };
+    if (!first) return read();
     other = true;
-    if (!strong === otherSense) {
-      sense = domain;
-      return inDomain;
-    }
-    return first;
+    return !strong === otherSense ? read() : first;
   };
   const push = (entry: LexiconTerm) => {
     // The same concept twice in a row ("Wohnfläche (m²)") is said once.

@@ -387,6 +387,15 @@ test('a second sense (~ in the lexicon) is read beside the first: a statement\'s
   const [, , , toDescription] = suggestColumns(headers, values, withBoth);
   assert.equal(toDescription.target_column, 'description', 'the first sense wins where the TDM has it');
   assert.ok(toDescription.alternatives.some((a) => a.target_column === 'reference'), 'the second sense stays an alternative');
+  // A second sense of a general word holds in any file: a record's State is its status where the TDM has no region.
+  const states = Array.from({ length: 10 }, (_, i) => ['COMPLETED', 'PENDING', 'REVERTED'][i % 3]);
+  const [state] = suggestColumns(['State', 'Amount'], [states, amounts], [{ key: 'status', label: 'Status', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'float' }]);
+  assert.equal(state.target_column, 'status');
+  const regions = Array.from({ length: 10 }, (_, i) => ['CA', 'NY', 'TX'][i % 3]);
+  const [region] = suggestColumns(['State', 'City'], [regions, texts], [{ key: 'region', label: 'Region', columnType: 'string' }, { key: 'status', label: 'Status', columnType: 'string' }, { key: 'city', label: 'City', columnType: 'string' }]);
+  assert.equal(region.target_column, 'region', 'the first sense where the TDM has it');
+  const [title] = suggestColumns(['Title', 'Price'], [texts, amounts], [{ key: 'name', label: 'Product name', columnType: 'string' }, { key: 'price', label: 'Price', columnType: 'float' }]);
+  assert.equal(title.target_column, 'name', 'a product\'s title is its name');
   // Outside a finance file the word has its first sense only (a free-text target may still take it as free text).
   const notes: TdmColumn[] = [{ key: 'name', label: 'Name', columnType: 'string' }, { key: 'reference', label: 'Payment reference', columnType: 'string' }];
   const [, plain] = suggestColumns(['Naam', 'Omschrijving'], [texts, texts], notes);
