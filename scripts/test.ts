@@ -2,6 +2,7 @@
  * Runs the whole test suite with Node's built-in test runner (`node --test`).
  *
  *   npm test                      every *.test.ts under apps/ and packages/; prints its duration
+ *                                 and the slowest files (./test-durations.ts)
  *   npm test -- packages/engine   only test files whose path contains one of the arguments
  *   npm run test:unit             the pure tests (--unit): no database, browser or protocol peer
  *
@@ -62,7 +63,9 @@ const concurrency = process.env.FERRY_TEST_CONCURRENCY ?? String(Math.max(2, ava
 // TypeScript module (packages/engine/src/v8-flags.ts: a crash in Node 24).
 // --conditions: the @ferry packages resolve to their TypeScript sources (their `@ferry/source`
 // export condition; their dist/ is built only for packing).
-const args = [WASM_WRAPPER_FLAG, '--conditions=@ferry/source', '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...passThrough, ...selected];
+// The spec reporter as usual, and after it the slowest files (./test-durations.ts), both to stdout.
+const reporters = passThrough.some((a) => a.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./scripts/test-durations.ts', '--test-reporter-destination=stdout'];
+const args = [WASM_WRAPPER_FLAG, '--conditions=@ferry/source', '--test', `--test-concurrency=${concurrency}`, '--test-timeout=600000', '--import', './scripts/test-exit.ts', ...reporters, ...passThrough, ...selected];
 if (unit) console.log(`the pure tests: ${selected.length} of ${files.length} test files (no database, browser or protocol peer; npm test runs them all)`);
 else if (!existsSync('/usr/bin/chromium')) console.log('skipped: browser tests of the components (Chromium is not installed at /usr/bin/chromium: apt-get install -y chromium)');
 for (const [program, pkg] of unit ? [] : [['/usr/sbin/sshd', 'openssh-server'], ['/usr/sbin/vsftpd', 'vsftpd'], ['/usr/bin/swaks', 'swaks']]) {
