@@ -23,6 +23,10 @@
  *
  * Values: a file of a data set takes its first 50 records from the package; an export's columns
  * get 20 generated values of the kind given (./mapping-bench.ts), or sampled from the list given.
+ * On 2026-11-28 the lists of its free-text and identifier columns (12 lists, 19 columns: remarks,
+ * middle names, product descriptions, transaction and invoice numbers, …) were given at least eight
+ * distinct values, as a real export has nearly as many as rows; values only, headers and labels
+ * unchanged. Held-out 2 stayed at 90.1% top-1, 93.4% top-3, 1.5% wrong, 10.8% missed, 95.0% kept.
  */
 import type { Language, ValueKind } from './mapping-corpus.ts';
 
@@ -188,8 +192,8 @@ const TZ = ['Europe/Berlin', 'CET', 'PST', 'Europe/Amsterdam'];
 const PP_TYPES_DE = ['Handyzahlung', 'PayPal Express-Zahlung', 'Allgemeine Zahlung', 'Rückzahlung'];
 const PP_TYPES_EN = ['Express Checkout Payment', 'General Payment', 'Payment Refund', 'Mobile Payment'];
 const PP_STATUS = ['Completed', 'Pending', 'Abgeschlossen'];
-const INVOICE = ['RE-2026-001', 'INV-10023', '2026-0042', ''];
-const TX_ID = ['0Y2212597K454212L', '9E66146045931164J', '3LM80921TX1234567'];
+const INVOICE = ['RE-2026-001', 'INV-10023', '2026-0042', '', 'RE-2026-002', 'INV-10024', '2026-0043', 'RE-2026-017', 'INV-10031', '2026-0051', 'RE-2026-023', 'INV-10040'];
+const TX_ID = ['0Y2212597K454212L', '9E66146045931164J', '3LM80921TX1234567', '5WT61838NA2960412', '7HK44203UE5527931', '1RB09876GJ3319045', '8CD53017PX0482756', '4FN72649LS8813320', '2MV38150YQ6674198', '6AE91402BH2205583', '0TJ65588KW9147360'];
 const STATUS_TEXT = ['Umsatz gebucht', 'Umsatz vorgemerkt'];
 const BOOKING_TEXT_DE = ['LASTSCHRIFT', 'GUTSCHRIFT', 'KARTENZAHLUNG', 'ONLINE-UEBERWEISUNG', 'DAUERAUFTRAG'];
 const ING_CODE = ['BA', 'GT', 'OV', 'IC', 'DV'];
@@ -197,7 +201,7 @@ const ING_KIND = ['Betaalautomaat', 'Internetbankieren', 'Overschrijving', 'Inca
 const AF_BIJ = ['Af', 'Bij'];
 const CREDITOR_ID = ['DE98ZZZ09999999999', 'DE73ZZZ00002018874'];
 const MANDATE = ['PDB-2026-001', 'M-0042-7', 'MNDT-889'];
-const E2E = ['NOTPROVIDED', 'E2E-2026-0912', 'RE-2026-001'];
+const E2E = ['NOTPROVIDED', 'E2E-2026-0912', 'RE-2026-001', 'E2E-2026-0913', 'RE-2026-002', 'LS-7731-20260301', '2026031500001234', 'KD-55012-0326', 'E2E-2026-1004', 'ABSCHLAG-03-2026-4471', 'VK-2026-88213'];
 const CATEGORY_FR = ['Alimentation', 'Transports', 'Logement', 'Loisirs'];
 const MEZZO = ['Carta di debito', 'Bonifico', 'Addebito diretto'];
 const OP_TYPE_IT = ['Pagamento Pos', 'Accredito beu con contabile', 'Addebito diretto', 'Bonifico a vostro favore'];
@@ -205,16 +209,16 @@ const SALUTATION_DE = ['Herr', 'Frau', 'Dr.'];
 const SALUTATION_FR = ['M.', 'Mme', 'Dr'];
 const SALUTATION_EN = ['Mr.', 'Ms.', 'Dr.'];
 const SUFFIX = ['', 'Jr.', 'MBA', 'PhD'];
-const MIDDLE = ['Maria', 'J.', 'Anne', ''];
+const MIDDLE = ['Maria', 'J.', 'Anne', '', 'Peter', 'Louise', 'K.', 'Elisabeth', 'Thomas', 'M.', 'Sophie', 'Johannes'];
 const GENDER = ['Male', 'Female', 'Männlich', 'Weiblich'];
-const INITIALS = ['A.M.', 'L.G.', 'J.R.'];
+const INITIALS = ['A.M.', 'L.G.', 'J.R.', 'M.D.', 'P.J.', 'G.B.', 'E.S.', 'L.S.', 'S.F.', 'H.M.', 'K.W.'];
 const LABELS = ['VIP', 'Lieferant', 'Kunde', 'Presse'];
 const EMAIL_TYPE = ['* Work', 'Home', 'Other'];
 const PHONE_TYPE = ['Mobile', 'Work', 'Home'];
 const ACCOUNT_NUM = ['00040123456', '00040987654'];
 const ACCOUNT_LABEL = ['Compte courant', 'Livret A'];
-const HANDLE = ['linen-shirt', 'oak-table', 'wool-scarf'];
-const HTML = ['<p>Soft linen shirt</p>', '<p>Solid oak, oiled</p>', '<p>Merino wool</p>'];
+const HANDLE = ['linen-shirt', 'oak-table', 'wool-scarf', 'ceramic-mug', 'leather-belt', 'walnut-desk', 'cotton-tote-bag', 'linen-apron', 'canvas-sneaker', 'oak-cutting-board', 'merino-beanie'];
+const HTML = ['<p>Soft linen shirt</p>', '<p>Solid oak, oiled</p>', '<p>Merino wool</p>', '<p>Hand-thrown stoneware mug, 350 ml, dishwasher safe.</p>', '<p>Full-grain leather belt with brass buckle</p>', '<p>Walnut desk with two drawers.</p><p>Assembly required.</p>', '<p>Heavy cotton tote, 40 x 38 cm</p>', '<p>Washed linen apron with adjustable neck strap</p>', '<p>Low-top canvas sneaker, natural rubber sole</p>', '<p>End-grain oak board, 40 x 25 cm</p>', '<p>Ribbed merino beanie, one size</p>'];
 const OPTION_NAME = ['Size', 'Color', 'Title'];
 const OPTION_VALUE = ['M', 'Blue', 'Default Title'];
 const BOOL_WORD = ['TRUE', 'FALSE'];
@@ -224,10 +228,10 @@ const TAX_CLASS = ['', 'reduced-rate', 'zero-rate'];
 const IN_STOCK = ['1', '0'];
 const TAGS = ['summer, linen', 'sale', 'new, oak'];
 const CATEGORIES = ['Clothing > Shirts', 'Furniture', 'Accessories'];
-const IMAGE = ['https://cdn.example.com/p/1.jpg', 'https://cdn.example.com/p/2.jpg'];
-const LINKEDIN_URL = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/alan-turing'];
+const IMAGE = ['https://cdn.example.com/p/1.jpg', 'https://cdn.example.com/p/2.jpg', 'https://cdn.example.com/p/3.jpg', 'https://cdn.example.com/p/4.jpg', 'https://cdn.example.com/p/5.jpg', 'https://cdn.example.com/p/6.jpg', 'https://cdn.example.com/p/7.jpg', 'https://cdn.example.com/p/8.jpg', 'https://cdn.example.com/p/9.jpg', 'https://cdn.example.com/p/10.jpg'];
+const LINKEDIN_URL = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/alan-turing', 'https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/marie-dubois-4a1b2c', 'https://www.linkedin.com/in/luisgarcia', 'https://www.linkedin.com/in/pieter-jansen-nl', 'https://www.linkedin.com/in/giulia-bianchi-83', 'https://www.linkedin.com/in/emma-schmidt', 'https://www.linkedin.com/in/joao-silva-porto', 'https://www.linkedin.com/in/hugo-martin-7b'];
 const CONNECTED = ['12 Mar 2024', '03 Jan 2025'];
-const HOBBY = ['Segeln', 'Lesen', ''];
+const HOBBY = ['Segeln', 'Lesen', '', 'Radfahren', 'Fotografie', 'Golf', 'Kochen, Wandern', 'Tennis', 'Klavier', 'Gartenarbeit', 'Schach'];
 
 export const PUBLIC_FILES: PublicFile[] = [
   {
@@ -276,7 +280,7 @@ export const PUBLIC_FILES: PublicFile[] = [
     name: 'bbva-es', language: 'es', tdm: 'bank_transactions', source: 'BBVA Spain, account movements export (the second "Divisa" column left out: headers must be distinct)',
     columns: [
       ['F.Valor', 'value_date', 'date'], ['Fecha', 'booking_date', 'date'], ['Concepto', 'description', 'text'], ['Movimiento', 'transaction_type', ['Transferencia', 'Pago con tarjeta', 'Recibo']],
-      ['Importe', 'amount', 'amount'], ['Divisa', 'currency', 'currency'], ['Disponible', 'balance', 'amount'], ['Observaciones', null, ['', 'Pago recibo luz']],
+      ['Importe', 'amount', 'amount'], ['Divisa', 'currency', 'currency'], ['Disponible', 'balance', 'amount'], ['Observaciones', null, ['', 'Pago recibo luz', 'Cena con amigos', 'Regalo cumpleaños mamá', 'Devolución Zara', 'Alquiler junio', 'Seguro coche anual', 'Gimnasio', 'Compra semanal', 'Billetes Renfe Madrid']],
     ],
   },
   {
@@ -301,7 +305,7 @@ export const PUBLIC_FILES: PublicFile[] = [
     name: 'boursorama-fr', language: 'fr', tdm: 'bank_transactions', source: 'Boursorama Banque, account movements CSV export',
     columns: [
       ['dateOp', 'booking_date', 'date'], ['dateVal', 'value_date', 'date'], ['label', 'description', 'text'], ['category', 'category', CATEGORY_FR], ['categoryParent', null, CATEGORY_FR],
-      ['supplierFound', 'counterparty_name', 'company'], ['amount', 'amount', 'amount'], ['comment', null, ['', 'remboursement']], ['accountNum', 'account', ACCOUNT_NUM],
+      ['supplierFound', 'counterparty_name', 'company'], ['amount', 'amount', 'amount'], ['comment', null, ['', 'remboursement', 'courses de la semaine', 'cadeau anniversaire Léa', 'loyer juin', 'à rembourser par Paul', 'vacances Bretagne', 'réparation voiture', 'abonnement annuel', 'resto avec les collègues']], ['accountNum', 'account', ACCOUNT_NUM],
       ['accountLabel', null, ACCOUNT_LABEL], ['accountbalance', 'balance', 'amount'],
     ],
   },
