@@ -1,7 +1,8 @@
 /**
  * The multilingual header lexicon, as data: how column names are written in English, German,
  * French, Spanish, Italian, Dutch and Portuguese, for the fields of contacts, companies, addresses,
- * orders, invoices, products, HR, logistics, real estate and finance (docs/mapping.md "Lexicon").
+ * orders, invoices, products, HR, logistics, projects and tickets, real estate and finance
+ * (docs/mapping.md "Lexicon").
  *
  * Format, one concept per line:
  *   `canonical english phrase | en: term, term | de: term | fr: … | es: … | it: … | nl: … | pt: …`
@@ -165,6 +166,21 @@ floor | en: floor, storey | de: etage, stockwerk, geschoss | fr: étage | es: pl
 tenant | en: tenant, lessee, occupant | de: mieter | fr: locataire | es: inquilino, arrendatario | it: inquilino, conduttore | nl: huurder | pt: inquilino, arrendatário
 landlord | en: landlord, lessor, property owner | de: vermieter, eigentümer | fr: bailleur, propriétaire du bien | es: arrendador, propietario del inmueble | it: locatore, proprietario immobile | nl: verhuurder | pt: senhorio, arrendador
 energy class | en: energy class, energy rating, epc | de: energieklasse, energieeffizienzklasse | fr: classe énergétique, dpe | es: calificación energética, clase energética | it: classe energetica, ape | nl: energielabel, energieklasse | pt: classe energética, certificado energético
+
+@projects
+subject | en: subject, summary, title, issue title, ~name | de: betreff, thema, zusammenfassung, titel | fr: sujet, objet, résumé, titre | es: asunto, resumen, título | it: oggetto, riepilogo, titolo | nl: onderwerp, samenvatting, titel | pt: assunto, resumo, título
+task | en: task, task name, activity | de: aufgabe, aufgabenname, tätigkeit | fr: tâche, nom de la tâche, activité | es: tarea, nombre de la tarea, actividad | it: attività, nome attività, compito | nl: taak, taaknaam, activiteit | pt: tarefa, nome da tarefa, atividade
+reporter | en: reporter, author, requester, raised by, opened by | de: autor, ersteller, melder, gemeldet von | fr: auteur, rapporteur, demandeur | es: autor, informador, solicitante | it: autore, segnalatore, richiedente | nl: auteur, melder, aanvrager | pt: autor, relator, solicitante
+assignee | en: assignee, assigned to, assigned, responsible | de: zugewiesen an, zugewiesen, bearbeiter, zuständig | fr: assigné à, attribué à, assigné | es: asignado a, asignado, responsable | it: assegnatario, assegnato a, assegnato | nl: toegewezen aan, toegewezen, behandelaar | pt: atribuído a, atribuído, responsável
+priority | en: priority | de: priorität | fr: priorité | es: prioridad | it: priorità | nl: prioriteit | pt: prioridade
+project | en: project, project name | de: projekt, projektname | fr: projet, nom du projet | es: proyecto, nombre del proyecto | it: progetto, nome progetto | nl: project, projectnaam | pt: projeto, projecto, nome do projeto
+milestone | en: milestone, target version, fix version, fix versions, version | de: meilenstein, zielversion, version | fr: jalon, version cible, version | es: hito, versión prevista, versión | it: milestone, versione prevista, versione | nl: mijlpaal, doelversie, versie | pt: marco, versão prevista, versão
+estimate | en: estimate, estimated time, original estimate, estimated hours, time estimate | de: geschätzter aufwand, geschätzte zeit, schätzung, aufwandsschätzung | fr: temps estimé, estimation | es: tiempo estimado, estimación | it: tempo stimato, stima | nl: geschatte tijd, schatting | pt: tempo estimado, estimativa
+time spent | en: time spent, spent time, logged time, time logged | de: aufgewendete zeit, verbrauchte zeit, gebuchte zeit | fr: temps passé | es: tiempo dedicado, tiempo invertido | it: tempo impiegato | nl: bestede tijd | pt: tempo gasto
+parent task | en: parent task, parent issue, parent | de: übergeordnete aufgabe, übergeordnetes ticket, übergeordnet | fr: tâche parente, demande parente | es: tarea padre, petición padre | it: attività padre, segnalazione padre, attività principale | nl: bovenliggende taak, hoofdtaak | pt: tarefa pai, tarefa principal
+issue type < type | en: issue type, tracker, task type, ticket type | de: tracker, vorgangstyp, aufgabentyp, ticketart | fr: tracker, type de demande, type de tâche | es: tipo de petición, tipo de tarea, tracker | it: tracker, tipo di segnalazione, tipo di attività | nl: tracker, type melding, taaktype | pt: tipo de tarefa, tracker
+progress | en: progress, done ratio, percent done, percent complete | de: fortschritt, erledigt in prozent | fr: progression, avancement | es: progreso, porcentaje realizado | it: avanzamento, percentuale completamento | nl: voortgang | pt: progresso
+resolution | en: resolution | de: lösung | fr: résolution | es: resolución | it: risoluzione | nl: oplossing | pt: resolução
 
 @finance
 iban | en: iban, bank account, account iban | de: iban, kontonummer iban, bankverbindung | fr: iban, rib, compte bancaire | es: iban, cuenta bancaria | it: iban, conto corrente | nl: iban, rekeningnummer, bankrekening | pt: iban, nib, conta bancária

@@ -369,6 +369,23 @@ test('the file\'s domain, decided by its headers and the TDM, chooses the sense 
   assert.equal(inOrders[2].target_column, 'currency', 'an order\'s "Valuta" is its currency');
 });
 
+test('the lexicon reads an issue tracker\'s export: subject, author, assignee, priority, project, tracker, target version', () => {
+  const text = (prefix: string) => Array.from({ length: 12 }, (_, i) => `${prefix} ${i * 7 + 3}`);
+  const people = Array.from({ length: 12 }, (_, i) => ['Anna Schmidt', 'Luis García', 'Marie Dubois', 'Pieter Jansen'][i % 4]);
+  const columns: TdmColumn[] = [
+    { key: 'ticket_id', label: 'Ticket number', columnType: 'string' }, { key: 'title', label: 'Title', columnType: 'string' },
+    { key: 'reporter', label: 'Reporter', columnType: 'string' }, { key: 'assignee', label: 'Assignee', columnType: 'string' },
+    { key: 'priority', label: 'Priority', columnType: 'string' }, { key: 'project', label: 'Project', columnType: 'string' },
+    { key: 'kind', label: 'Kind', columnType: 'string' }, { key: 'milestone', label: 'Milestone', columnType: 'string' },
+  ];
+  const headers = { de: ['Thema', 'Autor', 'Zugewiesen an', 'Priorität', 'Projekt', 'Tracker', 'Zielversion'], es: ['Asunto', 'Autor', 'Asignado a', 'Prioridad', 'Proyecto', 'Tipo', 'Versión prevista'] };
+  const values = [text('Checkout fails for voucher'), people, people, ['Hoch', 'Normal', 'Niedrig'], ['Shop', 'Intranet'], ['Bug', 'Feature'], ['2.1', '2.2', '3.0']];
+  for (const [language, row] of Object.entries(headers)) {
+    const result = suggestColumns(row, values, columns);
+    assert.deepEqual(result.map((r) => r.target_column), ['title', 'reporter', 'assignee', 'priority', 'project', 'kind', 'milestone'], language);
+  }
+});
+
 test('a second sense (~ in the lexicon) is read beside the first: a statement\'s description fills a payment reference only when the TDM has no description', () => {
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
   const amounts = Array.from({ length: 10 }, (_, i) => `-${i * 3}.50`);

@@ -67,19 +67,18 @@ test('catalogs are aligned by message key; a phrase keeps the one reading its tr
 });
 
 test('a header read through the interface translations maps, says so, and counts less than the lexicon', () => {
-  // `Autor`, `Versie` and `Versandart` are in no hand-written lexicon line. (`Auteur` is an English
-  // word too, WordNet says: it is left to the English reading.)
-  assert.deepEqual(translateHeader('Autor').tokens, ['author']);
+  // `Anhang`, `Versie` and `Versandart` are in no hand-written lexicon line.
+  assert.deepEqual(translateHeader('Anhang').tokens, ['attachment']);
   assert.deepEqual(translateHeader('Versandart').tokens, translateHeader('Shipping method').tokens);
   const tdm: TdmColumn[] = [
-    { key: 'author', label: 'Author', columnType: 'string' },
+    { key: 'attachment', label: 'Attachment', columnType: 'string' },
     { key: 'version', label: 'Version', columnType: 'string' },
     { key: 'shipping_method', label: 'Shipping method', columnType: 'string' },
     { key: 'title', label: 'Title', columnType: 'string' },
   ];
-  const got = suggestMappings(['Autor', 'Versie', 'Versandart'], [['Ada', 'Alan', 'Grace'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
-  assert.deepEqual(got.map((s) => s.target_column), ['author', 'version', 'shipping_method']);
-  assert.match(got[0].reason, /"Autor" is (German|Spanish|Portuguese) for "author", as business software translates it/);
+  const got = suggestMappings(['Anhang', 'Versie', 'Versandart'], [['a.pdf', 'b.png', 'c.pdf'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
+  assert.deepEqual(got.map((s) => s.target_column), ['attachment', 'version', 'shipping_method']);
+  assert.match(got[0].reason, /"Anhang" is German for "attachment", as business software translates it/);
   // A hand-written synonym scores 0.95; one read through the interface translations 0.9 of that.
   assert.ok(got[0].confidence < 0.9 && got[0].confidence >= 0.6, String(got[0].confidence));
 });
