@@ -386,6 +386,21 @@ test('the lexicon reads an issue tracker\'s export: subject, author, assignee, p
   }
 });
 
+test('a bare name beside a first name is the family name, beside a family name the first name', () => {
+  const given = Array.from({ length: 10 }, (_, i) => ['Anna', 'Luis', 'Marie', 'Pieter', 'Emma', 'Lukas', 'Sofia', 'Hugo', 'Lena', 'Marco'][i]);
+  const family = Array.from({ length: 10 }, (_, i) => ['Müller', 'García', 'Rossi', 'de Vries', 'Martin', 'Silva', 'Dubois', 'Jansen', 'Bianchi', 'Smith'][i]);
+  const columns: TdmColumn[] = [{ key: 'first_name', label: 'First name', columnType: 'string' }, { key: 'last_name', label: 'Last name', columnType: 'string' }];
+  const [, nom] = suggestColumns(['Prénom', 'Nom'], [given, family], columns);
+  assert.equal(nom.target_column, 'last_name');
+  assert.match(nom.reason, /"Nom" reads "last name" \(beside "Prénom", the family name\)/);
+  const [nombre] = suggestColumns(['Nombre', 'Apellidos'], [given, family], columns);
+  assert.equal(nombre.target_column, 'first_name');
+  assert.match(nombre.reason, /beside "Apellidos", the first name/);
+  // Alone, a name is no part of a person's name.
+  const [alone] = suggestColumns(['Nom', 'Ville'], [family, given], [...columns, { key: 'city', label: 'City', columnType: 'string' }]);
+  assert.doesNotMatch(alone.reason, /beside/);
+});
+
 test('a second sense (~ in the lexicon) is read beside the first: a statement\'s description fills a payment reference only when the TDM has no description', () => {
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
   const amounts = Array.from({ length: 10 }, (_, i) => `-${i * 3}.50`);

@@ -445,6 +445,32 @@ function otherSenses(reads: readonly ReadVariant[], domain: string | undefined):
   return out;
 }
 
+/** Multiplies the name score of a bare name read as the part of a person's name its neighbour is not ({@link personNameReads}). */
+const NAME_PART_FACTOR = 0.95;
+
+/**
+ * A header that reads only "name" (`Nom`, `Name`, `Naam`, `Nombre`) in a file whose other header
+ * reads "first name" (`Prénom`, `Vorname`) is the family name, and in one whose other header reads
+ * "last name" (`Apellidos`, `Surname`) the first name: that reading at {@link NAME_PART_FACTOR},
+ * the reason naming the neighbour. None when the file has both or neither.
+ */
+function personNameReads(reads: readonly ReadVariant[], headers: readonly string[], readsOf: readonly ReadVariant[][]): ReadVariant[] {
+  const read = reads[0];
+  if (!read || read.variant.literal || read.canonical.tokens.join(' ') !== 'name') return [];
+  const beside = (part: string) => readsOf.findIndex((other) => other.length > 0 && other[0].canonical.tokens.join(' ') === part);
+  const first = beside('first name');
+  const last = beside('last name');
+  if ((first < 0) === (last < 0)) return [];
+  const [neighbour, tokens, part] = first >= 0 ? [headers[first], ['last', 'name'], 'family name'] : [headers[last], ['first', 'name'], 'first name'];
+  return [{
+    ...read,
+    variant: { ...read.variant, factor: read.variant.factor * NAME_PART_FACTOR, note: `beside "${neighbour}", the ${part}` },
+    canonical: { tokens, used: [] },
+    catalog: false,
+    canonicalList: tokenList(tokens),
+  }];
+}
+
 /** Where `run` occurs in `tokens` as consecutive tokens, or -1. */
 function indexOfRun(tokens: readonly string[], run: readonly string[]): number {
   outer: for (let i = 0; i + run.length <= tokens.length; i++) {
@@ -1193,6 +1219,8 @@ export function suggestColumns(
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
   // A header with a word of two senses in the file's domain is also read in the other one, at less.
   for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
+  // A bare name beside a first name is the family name, beside a family name the first name.
+  for (const reads of readsOf) reads.push(...personNameReads(reads, headers, readsOf));
   // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
   for (const reads of readsOf) reads.push(...broaderReads(reads));
 
