@@ -396,6 +396,9 @@ test('a bare name beside a first name is the family name, beside a family name t
   const [nombre] = suggestColumns(['Nombre', 'Apellidos'], [given, family], columns);
   assert.equal(nombre.target_column, 'first_name');
   assert.match(nombre.reason, /beside "Apellidos", the first name/);
+  // Other given names are the middle name.
+  const middle = suggestColumns(['Vorname', 'Weitere Vornamen', 'Nachname'], [given, given.map((g) => `${g}-Maria`), family], [...columns, { key: 'middle_name', label: 'Middle name', columnType: 'string' }]);
+  assert.deepEqual(middle.map((m) => m.target_column), ['first_name', 'middle_name', 'last_name']);
   // Alone, a name is no part of a person's name.
   const [alone] = suggestColumns(['Nom', 'Ville'], [family, given], [...columns, { key: 'city', label: 'City', columnType: 'string' }]);
   assert.doesNotMatch(alone.reason, /beside/);
