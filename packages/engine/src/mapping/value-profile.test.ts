@@ -18,3 +18,13 @@ test('textShape tells a few repeated values from free text', () => {
   const notes = Array.from({ length: 10 }, (_, i) => `call the customer back about order ${i}`);
   assert.deepEqual(textShape(notes), { shape: 'free text', distinct: 10, values: 10 });
 });
+
+test('an IBAN with wrong check digits is still an IBAN for mapping (validation flags the cell); a wrong length or format is not', async () => {
+  const { profileValues, profileFormat } = await import('./value-profile.ts');
+  const column = { key: 'iban', label: 'IBAN', columnType: 'iban' } as const;
+  const wrongCheck = ['BE21 1548 2315 1548', 'NL99KNAB9999999999', 'DE40432432456544324320', 'BE68539007547034'];
+  assert.deepEqual(profileValues(wrongCheck, column), { share: 1, values: 4 });
+  assert.deepEqual(profileFormat(wrongCheck, 'iban'), { share: 1, values: 4 });
+  const notIbans = ['DE8937040044053201300', 'NL91ABNA041716430', 'XX89370400440532013000', 'DE89 3704 0044 0532 0130 00 7'];
+  assert.deepEqual(profileValues(notIbans, column), { share: 0, values: 4 });
+});

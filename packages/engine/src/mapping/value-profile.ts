@@ -3,7 +3,7 @@
  * parse as a TDM column's type? A cheap, permissive check (the validator does the real typing);
  * it only has to tell "a column of e-mails" from "a column of dates" or "a column of names".
  */
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { isoCountries, validatorIsEmail, validatorIsUrl } from '../validate/lazy-libraries.ts';
 import type { CellValue, ColumnType, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
@@ -102,7 +102,7 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     case 'country_code_alpha_2': return (_v, t) => t.length === 2 && /^[A-Za-z]{2}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
     case 'country_code_alpha_3': return (_v, t) => t.length === 3 && /^[A-Za-z]{3}$/u.test(t) && isoCountries().isValid(t.toUpperCase());
     case 'currency_code': return (_v, t) => t.length === 3 && isCurrency(t);
-    case 'iban': return (_v, t) => /^\s*[A-Za-z]{2}\s?\d{2}/u.test(t) && isValidIBAN(electronicFormatIBAN(t) ?? '');
+    case 'iban': return (_v, t) => /^\s*[A-Za-z]{2}\s?\d{2}/u.test(t) && ibanShaped(electronicFormatIBAN(t) ?? '');
     case 'bic': return (_v, t) => isValidBIC(t.replace(/\s/g, '').toUpperCase());
     case 'gtin': return (_v, t) => GTIN.test(t.replace(/[\s-]/g, '')) && gtinCheck(t.replace(/[\s-]/g, ''));
     case 'category': {
@@ -112,6 +112,20 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     }
     default: return null;
   }
+}
+
+/** Check-digit errors: an IBAN with one of these is still written as one (a typo, a placeholder). */
+const CHECKSUM_ERRORS: ReadonlySet<ValidationErrorsIBAN> = new Set([ValidationErrorsIBAN.WrongIBANChecksum, ValidationErrorsIBAN.WrongAccountBankBranchChecksum]);
+
+/**
+ * Whether `iban` (electronic format) is written as an IBAN of its country: a known country code,
+ * the country's length and BBAN format (ibantools' `validateIBAN`), check digits right or wrong.
+ * For mapping, a wrong check digit still says what the column holds; validation records it as the
+ * cell's error (the `iban` column type).
+ */
+function ibanShaped(iban: string): boolean {
+  const { valid, errorCodes } = validateIBAN(iban);
+  return valid || (errorCodes.length > 0 && errorCodes.every((code) => CHECKSUM_ERRORS.has(code)));
 }
 
 /** The outcome of profiling one input column against one TDM column type. */
