@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { cognates, contracts, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
+import { abbreviates, cognates, contracts, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -565,6 +565,13 @@ test('what the core sets aside, a kind of value the header names, values another
   const typed = suggestColumns(['Transaction type'], [kinds], bank)[0];
   assert.equal(typed.target_column, 'booking_text');
   assert.match(typed.reason, /the description of "booking_text" says "Transaction type"/);
+});
+
+test('abbreviations by dropped letters: hp, kn, nbr, wgt are; a two-letter word of its own is none', () => {
+  for (const [short, long] of [['hp', 'horsepower'], ['kn', 'knots'], ['nbr', 'number'], ['wgt', 'weight']]) assert.ok(abbreviates(short, long), `${short} ${long}`);
+  for (const [short, long] of [['to', 'transaction'], ['of', 'office'], ['en', 'entity'], ['hp', 'hip']]) assert.ok(!abbreviates(short, long), `${short} ${long}`);
+  // `end_to_end_id` and `Transaction ID` share the kind word only.
+  assert.ok(nameSimilarity(['transaction', 'id'], ['end', 'to', 'end', 'id']) < 0.6);
 });
 
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {

@@ -261,15 +261,19 @@ function truncates(short: string, long: string): boolean {
 
 const VOWELS = /[aeiouy]/u;
 
+/** Two-letter words that are words, not abbreviations (`to` in `end_to_end_id` is no `transaction`). */
+const SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'of', 'in', 'on', 'at', 'by', 'or', 'as', 'is', 'it', 'an', 'if', 'up', 'be', 'do', 'so', 'we', 'me', 'my', 'zu', 'im', 'am', 'um', 'en', 'et', 'ou', 'un', 'se', 'te', 'om', 'em']);
+
 /**
  * Whether `short` is `long` written with dropped letters, as abbreviations are made: the same
  * first letter, the rest in order (`nbr` number, `qty` quantity, `wgt` weight, `hp` horsepower,
  * `kn` knots), at most one vowel after the first letter, at most half the length of `long`, and
- * letters only. Two-letter forms need a long word of five letters or more.
+ * letters only. Two-letter forms need a long word of five letters or more and must not be a word
+ * of their own (`to`, `of`, `en`: {@link SHORT_WORDS}).
  */
 export function abbreviates(short: string, long: string): boolean {
   if (short.length < 2 || short.length * 2 > long.length || short[0] !== long[0]) return false;
-  if (short.length === 2 && long.length < 5) return false;
+  if (short.length === 2 && (long.length < 5 || SHORT_WORDS.has(short))) return false;
   if (!/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
   let vowels = 0;
   for (let i = 1; i < short.length; i++) if (VOWELS.test(short[i])) vowels++;
