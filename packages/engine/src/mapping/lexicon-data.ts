@@ -1,8 +1,8 @@
 /**
  * The multilingual header lexicon, as data: how column names are written in English, German,
  * French, Spanish, Italian, Dutch and Portuguese, for the fields of contacts, companies, addresses,
- * orders, invoices, products, HR, logistics, projects and tickets, real estate and finance
- * (docs/mapping.md "Lexicon").
+ * orders, invoices, products and stock, HR, logistics, projects, tickets and time tracking, CRM
+ * deals, real estate and finance (docs/mapping.md "Lexicon").
  *
  * Format, one concept per line:
  *   `canonical english phrase | en: term, term | de: term | fr: … | es: … | it: … | nl: … | pt: …`
@@ -123,6 +123,10 @@ stock | en: stock, in stock, inventory, on hand, available | de: bestand, lagerb
 unit | en: unit, uom, unit of measure | de: einheit, mengeneinheit | fr: unité, unité de mesure | es: unidad, unidad de medida | it: unità, unità di misura, um | nl: eenheid, maateenheid | pt: unidade, unidade de medida
 cost price | en: cost price, cost, purchase price | de: einkaufspreis, ek preis, ek | fr: prix d'achat, coût | es: precio de coste, precio de compra, coste | it: prezzo di acquisto, costo | nl: inkoopprijs, kostprijs | pt: preço de custo, preço de compra, custo
 supplier | en: supplier, vendor name | de: lieferant | fr: fournisseur | es: proveedor | it: fornitore | nl: leverancier | pt: fornecedor
+lot number | en: lot, lot number, lot no, batch, batch number, batch no | de: charge, chargennummer, charge nr, losnummer | fr: lot, numéro de lot | es: lote, número de lote | it: lotto, numero di lotto, numero lotto | nl: partij, lotnummer, batchnummer, chargenummer | pt: lote, número de lote
+serial number | en: serial number, serial no, serial | de: seriennummer, serien nr | fr: numéro de série | es: número de serie | it: numero di serie, numero seriale | nl: serienummer | pt: número de série
+expiry date | en: expiry date, expiration date, best before, best before date, use by | de: verfallsdatum, ablaufdatum, mindesthaltbarkeitsdatum, mhd | fr: date d'expiration, date de péremption, dlc, dluo | es: fecha de caducidad, caducidad | it: data di scadenza prodotto, scadenza lotto | nl: houdbaarheidsdatum, vervaldatum product, tht | pt: data de validade, validade
+reorder point | en: reorder point, reorder level, minimum stock, min stock, safety stock | de: meldebestand, mindestbestand, sicherheitsbestand | fr: point de commande, stock minimum, stock de sécurité | es: punto de pedido, stock mínimo, existencias mínimas | it: punto di riordino, scorta minima, scorta di sicurezza | nl: bestelpunt, minimumvoorraad, veiligheidsvoorraad | pt: ponto de encomenda, stock mínimo, estoque mínimo
 
 @hr
 employee id | en: employee id, employee number, staff id, personnel number, emp id, emp no | de: personalnummer, mitarbeiternummer, pers nr | fr: matricule, numéro d'employé, numéro de salarié | es: número de empleado, id empleado, legajo | it: matricola, numero dipendente | nl: personeelsnummer, medewerkernummer | pt: número de funcionário, número mecanográfico, nº mecanográfico
@@ -170,6 +174,11 @@ energy class | en: energy class, energy rating, epc | de: energieklasse, energie
 @projects
 subject | en: subject, summary, title, issue title, ~name | de: betreff, thema, zusammenfassung, titel | fr: sujet, objet, résumé, titre | es: asunto, resumen, título | it: oggetto, riepilogo, titolo | nl: onderwerp, samenvatting, titel | pt: assunto, resumo, título
 task | en: task, task name, activity | de: aufgabe, aufgabenname, tätigkeit | fr: tâche, nom de la tâche, activité | es: tarea, nombre de la tarea, actividad | it: attività, nome attività, compito | nl: taak, taaknaam, activiteit | pt: tarefa, nome da tarefa, atividade
+duration | en: duration, hours worked, worked hours, time worked, total hours, tracked time | de: dauer, gearbeitete stunden, geleistete stunden, erfasste zeit | fr: durée, heures travaillées, temps travaillé | es: duración, horas trabajadas, tiempo trabajado | it: durata, ore lavorate, tempo lavorato | nl: duur, gewerkte uren, bestede uren | pt: duração, horas trabalhadas, tempo trabalhado
+billable | en: billable, is billable, chargeable | de: abrechenbar, verrechenbar, fakturierbar | fr: facturable | es: facturable | it: fatturabile | nl: factureerbaar, declarabel | pt: faturável, faturavel
+hourly rate | en: hourly rate, rate per hour, billable rate, hour rate | de: stundensatz, stundenlohn | fr: taux horaire, tarif horaire | es: tarifa por hora, precio por hora, tarifa horaria | it: tariffa oraria, costo orario | nl: uurtarief, uurloon | pt: taxa horária, valor hora, preço por hora
+start time | en: start time, begin time, time from, from time | de: startzeit, beginnzeit, uhrzeit von, von uhrzeit | fr: heure de début | es: hora de inicio, hora inicio | it: ora di inizio, ora inizio | nl: starttijd, begintijd | pt: hora de início, hora inicial
+end time | en: end time, finish time, time to, stop time | de: endzeit, uhrzeit bis, bis uhrzeit | fr: heure de fin | es: hora de fin, hora fin | it: ora di fine, ora fine | nl: eindtijd | pt: hora de fim, hora de término, hora final
 reporter | en: reporter, author, requester, raised by, opened by | de: autor, ersteller, melder, gemeldet von | fr: auteur, rapporteur, demandeur | es: autor, informador, solicitante | it: autore, segnalatore, richiedente | nl: auteur, melder, aanvrager | pt: autor, relator, solicitante
 assignee | en: assignee, assigned to, assigned, responsible | de: zugewiesen an, zugewiesen, bearbeiter, zuständig | fr: assigné à, attribué à, assigné | es: asignado a, asignado, responsable | it: assegnatario, assegnato a, assegnato | nl: toegewezen aan, toegewezen, behandelaar | pt: atribuído a, atribuído, responsável
 priority | en: priority | de: priorität | fr: priorité | es: prioridad | it: priorità | nl: prioriteit | pt: prioridade
@@ -181,6 +190,15 @@ parent task | en: parent task, parent issue, parent | de: übergeordnete aufgabe
 issue type < type | en: issue type, tracker, task type, ticket type | de: tracker, vorgangstyp, aufgabentyp, ticketart | fr: tracker, type de demande, type de tâche | es: tipo de petición, tipo de tarea, tracker | it: tracker, tipo di segnalazione, tipo di attività | nl: tracker, type melding, taaktype | pt: tipo de tarefa, tracker
 progress | en: progress, done ratio, percent done, percent complete | de: fortschritt, erledigt in prozent | fr: progression, avancement | es: progreso, porcentaje realizado | it: avanzamento, percentuale completamento | nl: voortgang | pt: progresso
 resolution | en: resolution | de: lösung | fr: résolution | es: resolución | it: risoluzione | nl: oplossing | pt: resolução
+
+@crm
+deal | en: deal, opportunity, deal name, opportunity name, deal title | de: deal, geschäft, verkaufschance, opportunity, dealname | fr: affaire, opportunité, nom de l'affaire | es: negocio, oportunidad, trato | it: trattativa, opportunità | nl: deal, verkoopkans, opportunity | pt: negócio, oportunidade
+pipeline | en: pipeline, sales pipeline, funnel | de: pipeline, vertriebspipeline | fr: pipeline, tunnel de vente, entonnoir de vente | es: embudo, embudo de ventas, pipeline | it: pipeline, imbuto di vendita | nl: pijplijn, pipeline, verkooptrechter | pt: funil, funil de vendas, pipeline
+stage | en: stage, deal stage, sales stage, pipeline stage | de: phase, stufe, verkaufsphase, deal phase | fr: étape, étape de vente, phase | es: etapa, fase, etapa de venta | it: fase, stadio, fase di vendita | nl: fase, stadium, verkoopfase | pt: etapa, fase, estágio
+probability | en: probability, win probability, deal probability | de: wahrscheinlichkeit, abschlusswahrscheinlichkeit | fr: probabilité | es: probabilidad | it: probabilità | nl: waarschijnlijkheid, kans | pt: probabilidade
+expected close date | en: expected close date, close date, closing date, expected closing date | de: erwartetes abschlussdatum, abschlussdatum, voraussichtliches abschlussdatum | fr: date de clôture prévue, date de clôture | es: fecha de cierre prevista, fecha de cierre | it: data di chiusura prevista, data chiusura prevista | nl: verwachte sluitingsdatum, sluitingsdatum | pt: data de fecho prevista, data de fechamento, data prevista de fecho
+deal value | en: deal value, expected revenue, opportunity amount, deal amount | de: dealwert, wert des deals, erwarteter umsatz, auftragswert | fr: valeur de l'affaire, montant de l'affaire, revenu attendu | es: valor del negocio, importe del negocio, ingresos esperados | it: valore della trattativa, valore trattativa, ricavo atteso | nl: dealwaarde, waarde deal, verwachte omzet | pt: valor do negócio, receita esperada
+lost reason | en: lost reason, reason lost, loss reason | de: verlustgrund, grund für verlust | fr: motif de perte, raison de la perte | es: motivo de pérdida, razón de pérdida | it: motivo della perdita, motivo perdita | nl: reden verlies, verliesreden | pt: motivo da perda, motivo de perda
 
 @finance
 iban | en: iban, bank account, account iban | de: iban, kontonummer iban, bankverbindung | fr: iban, rib, compte bancaire | es: iban, cuenta bancaria | it: iban, conto corrente | nl: iban, rekeningnummer, bankrekening | pt: iban, nib, conta bancária

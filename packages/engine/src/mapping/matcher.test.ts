@@ -404,6 +404,33 @@ test('a bare name beside a first name is the family name, beside a family name t
   assert.doesNotMatch(alone.reason, /beside/);
 });
 
+test('the lexicon reads a CRM\'s deals, a stock list and a timesheet', () => {
+  const text = (prefix: string) => Array.from({ length: 12 }, (_, i) => `${prefix} ${i * 7 + 3}`);
+  const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 9}`);
+  const numbers = Array.from({ length: 12 }, (_, i) => `${(i * 13) % 97}`);
+  const deals: TdmColumn[] = [
+    { key: 'deal_name', label: 'Deal', columnType: 'string' }, { key: 'stage', label: 'Stage', columnType: 'string' },
+    { key: 'probability', label: 'Probability', columnType: 'percentage' }, { key: 'close_date', label: 'Expected close date', columnType: 'date' },
+    { key: 'value', label: 'Deal value', columnType: 'float' }, { key: 'pipeline', label: 'Pipeline', columnType: 'string' },
+  ];
+  const crm = suggestColumns(['Verkaufschance', 'Verkaufsphase', 'Wahrscheinlichkeit', 'Abschlussdatum', 'Erwarteter Umsatz', 'Pipeline'],
+    [text('Rahmenvertrag'), ['Qualifiziert', 'Angebot', 'Verhandlung'], numbers, dates, numbers, ['Neukunden', 'Bestandskunden']], deals);
+  assert.deepEqual(crm.map((r) => r.target_column), ['deal_name', 'stage', 'probability', 'close_date', 'value', 'pipeline']);
+  const stock: TdmColumn[] = [
+    { key: 'sku', label: 'SKU', columnType: 'string' }, { key: 'batch', label: 'Batch number', columnType: 'string' },
+    { key: 'serial', label: 'Serial number', columnType: 'string' }, { key: 'expires', label: 'Expiry date', columnType: 'date' },
+    { key: 'min_stock', label: 'Reorder point', columnType: 'int' },
+  ];
+  const lots = suggestColumns(['Référence', 'Numéro de lot', 'Numéro de série', 'Date de péremption', 'Stock minimum'], [text('ART'), text('L26'), text('SN'), dates, numbers], stock);
+  assert.deepEqual(lots.map((r) => r.target_column), ['sku', 'batch', 'serial', 'expires', 'min_stock']);
+  const times: TdmColumn[] = [
+    { key: 'task', label: 'Task', columnType: 'string' }, { key: 'hours', label: 'Duration', columnType: 'float' },
+    { key: 'billable', label: 'Billable', columnType: 'boolean' }, { key: 'rate', label: 'Hourly rate', columnType: 'float' },
+  ];
+  const sheet = suggestColumns(['Tarea', 'Duración', 'Facturable', 'Tarifa por hora'], [text('Revisión'), numbers, ['Sí', 'No'], numbers], times);
+  assert.deepEqual(sheet.map((r) => r.target_column), ['task', 'hours', 'billable', 'rate']);
+});
+
 test('a second sense (~ in the lexicon) is read beside the first: a statement\'s description fills a payment reference only when the TDM has no description', () => {
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
   const amounts = Array.from({ length: 10 }, (_, i) => `-${i * 3}.50`);
