@@ -215,12 +215,12 @@ debit | en: debit, withdrawal, outflow, money out | de: soll, lastschrift, belas
 credit | en: credit, deposit, inflow, money in | de: haben, gutschrift, eingang | fr: crédit, entrée | es: abono, crédito, entrada | it: avere, accredito, entrata | nl: credit, bij | pt: crédito, entrada
 balance | en: balance, running balance, closing balance | de: saldo, kontostand | fr: solde | es: saldo | it: saldo | nl: saldo | pt: saldo
 purpose | en: purpose, payment reference, reference text, booking text, remittance information, ~description | de: verwendungszweck, buchungstext, ~beschreibung | fr: libellé de l'opération, motif, ~libellé, ~communication | es: concepto, descripción de la operación, ~descripción | it: causale, descrizione operazione, ~descrizione | nl: omschrijving transactie, betalingskenmerk, ~omschrijving, ~mededeling, ~mededelingen | pt: descritivo, descrição do movimento, ~descrição
-counterparty | en: counterparty, other party | de: auftraggeber empfänger, gegenkonto, empfänger zahler, gegenpartei | fr: contrepartie, tiers | es: contraparte | it: controparte | nl: tegenpartij, tegenrekening | pt: contraparte
+counterparty | en: counterparty, other party | de: auftraggeber empfänger, gegenkonto, empfänger zahler, gegenpartei, zahlungsbeteiligter | fr: contrepartie, tiers | es: contraparte | it: controparte | nl: tegenpartij, tegenrekening | pt: contraparte
 fee | en: fee, fees, charge, charges, commission, service fee, transaction fee | de: gebühr, gebühren, entgelt, provision, spesen | fr: frais, commission, commissions | es: comisión, comisiones, gastos | it: commissione, commissioni, spese | nl: kosten, provisie, transactiekosten | pt: comissão, comissões, tarifa, encargos
 exchange rate | en: exchange rate, fx rate, conversion rate, rate of exchange | de: wechselkurs, umrechnungskurs, devisenkurs | fr: taux de change | es: tipo de cambio, tasa de cambio | it: tasso di cambio | nl: wisselkoers | pt: taxa de câmbio, câmbio
 refund | en: refund, refunds, reimbursement | de: erstattung, rückerstattung | fr: remboursement | es: reembolso | it: rimborso | nl: terugbetaling, restitutie | pt: reembolso
 cost center | en: cost center, cost centre | de: kostenstelle | fr: centre de coûts, centre de coût | es: centro de coste, centro de costo | it: centro di costo | nl: kostenplaats, kostenpost | pt: centro de custo
-account | en: account, ledger account, gl account | de: konto, sachkonto | fr: compte, compte comptable | es: cuenta, cuenta contable | it: conto, conto contabile | nl: grootboekrekening, rekening | pt: conta, conta contabilística
+account | en: account, ledger account, gl account | de: konto, sachkonto, auftragskonto | fr: compte, compte comptable | es: cuenta, cuenta contable | it: conto, conto contabile | nl: grootboekrekening, rekening | pt: conta, conta contabilística
 `;
 
 /** Category values across languages (option mapping, SMART layer). Same format as {@link HEADER_LEXICON}. */
