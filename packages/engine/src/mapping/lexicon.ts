@@ -341,6 +341,9 @@ const translationMemo = new Map<string, Translation>();
  * lexicon; treat the result as read-only). With `domain` (the file's, see {@link fileDomain}), a
  * term of several senses is read in that domain's sense when it has one (`valuta` in a finance
  * file is the value date, in an order file the currency; `vencimento` in an HR file is the salary).
+ * With `otherSense`, such a word is read in its other sense instead: its first sense where the
+ * domain's was read, or a second sense (`~term`, see {@link LexiconTerm.weak}) where the first was;
+ * the result's `otherSense` says whether a word had another sense to read.
  */
 export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string, otherSense = false): Translation {
   if (lexicon !== headers) return translate(tokens, lexicon, domain, otherSense);
