@@ -387,7 +387,7 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
     if (!senses || senses.length === 0) return first;
     // The domain's own sense is read first, the word's first sense second; a second sense (`~`) the other way round.
     const strong = senses.find((e) => !e.weak);
-    const inDomain = strong ?? senses[0];
+    const inDomain = strong ?? senses.find((e) => e.domain === domain) ?? senses[0];
     // Only a sense of the file's domain is said to be one (`in the sense of a finance file`).
     const read = (): LexiconTerm => {
       if (inDomain.domain === domain) sense = domain;
