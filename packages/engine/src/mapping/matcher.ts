@@ -405,13 +405,7 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
       const at = indexOfRun(read.canonical.tokens, entry.tokens);
       if (at < 0) continue;
       const tokens = [...read.canonical.tokens.slice(0, at), ...wideTokens, ...read.canonical.tokens.slice(at + entry.tokens.length)];
-      out.push({
-        ...read,
-        variant: { ...read.variant, factor: read.variant.factor * BROADER_FACTOR },
-        canonical: { ...read.canonical, tokens },
-        canonicalList: tokenList(tokens),
-        narrower: { concept: entry.concept, broader: wide, tokens: read.canonical.tokens },
-      });
+      out.push({ ...rereadAs(read, { ...read.canonical, tokens }, BROADER_FACTOR), narrower: { concept: entry.concept, broader: wide, tokens: read.canonical.tokens } });
     }
   }
   return out;
@@ -433,14 +427,7 @@ function otherSenses(reads: readonly ReadVariant[], domain: string | undefined):
   const out: ReadVariant[] = [];
   for (const read of reads) {
     if (!read.canonical.otherSense || read.variant.literal) continue;
-    const canonical = translateTokens(read.variant.tokens, undefined, domain, true);
-    out.push({
-      ...read,
-      variant: { ...read.variant, factor: read.variant.factor * OTHER_SENSE_FACTOR },
-      canonical,
-      catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN),
-      canonicalList: tokenList(canonical.tokens),
-    });
+    out.push(rereadAs(read, translateTokens(read.variant.tokens, undefined, domain, true), OTHER_SENSE_FACTOR));
   }
   return out;
 }
@@ -462,13 +449,22 @@ function personNameReads(reads: readonly ReadVariant[], headers: readonly string
   const last = beside('last name');
   if ((first < 0) === (last < 0)) return [];
   const [neighbour, tokens, part] = first >= 0 ? [headers[first], ['last', 'name'], 'family name'] : [headers[last], ['first', 'name'], 'first name'];
-  return [{
+  return [rereadAs(read, { tokens, used: [] }, NAME_PART_FACTOR, `beside "${neighbour}", the ${part}`)];
+}
+
+/**
+ * `read` read again as `canonical` (another sense, a broader concept, a part of a name), its name
+ * score multiplied by `factor`, and `note` for the reason when given; what the header's other
+ * readings ({@link otherSenses}, {@link personNameReads}, {@link broaderReads}) are made of.
+ */
+function rereadAs(read: ReadVariant, canonical: Translation, factor: number, note?: string): ReadVariant {
+  return {
     ...read,
-    variant: { ...read.variant, factor: read.variant.factor * NAME_PART_FACTOR, note: `beside "${neighbour}", the ${part}` },
-    canonical: { tokens, used: [] },
-    catalog: false,
-    canonicalList: tokenList(tokens),
-  }];
+    variant: { ...read.variant, factor: read.variant.factor * factor, ...(note === undefined ? {} : { note }) },
+    canonical,
+    catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN),
+    canonicalList: tokenList(canonical.tokens),
+  };
 }
 
 /** Where `run` occurs in `tokens` as consecutive tokens, or -1. */
@@ -733,7 +729,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   }
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
-    qualifiers: qualifiersOf(header), units: unitsOf(header).units, dimensions: unitsOf(header).dimensions, kinds: kindsOf(reads[0].canonical.tokens),
+    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -1187,7 +1183,8 @@ export function suggestColumns(
   const targetFacts: TargetFacts[] = targets.map(({ column }, t) => {
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
-    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).dimensions, namedUnits: unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`).units, sharing, expects: expectedShape(column, targetNames[t]),
+    const named = unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`);
+    return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
       example: column.columnType === 'string' ? exampleShape(column.example) : null };
