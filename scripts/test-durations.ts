@@ -6,9 +6,16 @@
  * `test:pass` and `test:fail` events at nesting 0), in seconds; the time its process needs to
  * start and load modules is not in it. Files run side by side (`--test-concurrency`), so the sum
  * over files is more than the run's wall time. Prints the slowest FERRY_TEST_SLOWEST files
- * (default 12) and that sum; prints nothing when no test ran.
+ * (a whole number ≥ 1; default, and for anything else, 12) and that sum; prints nothing when no
+ * test ran.
  */
 import type { TestEvent } from 'node:test/reporters';
+
+/** How many files to list: FERRY_TEST_SLOWEST when it is a whole number ≥ 1, else 12. */
+export function slowestCount(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : 12;
+}
 
 /** Seconds of top-level tests per test file, from the runner's events. */
 export default async function* durations(source: AsyncIterable<TestEvent>): AsyncGenerator<string> {
@@ -21,7 +28,7 @@ export default async function* durations(source: AsyncIterable<TestEvent>): Asyn
   }
   if (byFile.size === 0) return;
   const root = process.cwd() + '/';
-  const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.FERRY_TEST_SLOWEST ?? 12));
+  const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, slowestCount(process.env.FERRY_TEST_SLOWEST));
   const total = [...byFile.values()].reduce((sum, s) => sum + s, 0);
   const width = Math.max(...slowest.map(([file]) => file.replace(root, '').length));
   yield `\nslowest test files (seconds of their top-level tests; ${byFile.size} files, ${Math.round(total)} s in all, run side by side):\n`;
