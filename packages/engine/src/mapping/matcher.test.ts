@@ -844,3 +844,28 @@ test('a reason names a word several languages share in the language of the file,
   const [partial] = suggestColumns(['Datum Zahlungsbeteiligter'], [['01.03.2026', '02.03.2026']], tdm);
   assert.doesNotMatch(partial.reason, /"Datum Zahlungsbeteiligter" is German for/);
 });
+
+test('ties settled by label conventions: the bare name over its qualified variant, a start over its end', () => {
+  const codes = Array.from({ length: 12 }, (_, i) => ['EUR', 'USD', 'GBP'][i % 3]);
+  const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 10}`);
+  const amounts = Array.from({ length: 12 }, (_, i) => String(10 + i * 3.5));
+  const money: TdmColumn[] = [
+    { key: 'currency', label: 'Currency', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+  ];
+  const bare = suggestColumns(['Devise', 'Devise (local)', 'Montant'], [codes, codes, amounts], money);
+  assert.deepEqual(bare.map((r) => r.target_column), ['currency', null, 'amount']);
+  assert.match(bare[0].reason, /taken over "Devise \(local\)", the same name with a qualifier/);
+  // Two qualified variants: nothing says which one, a person chooses.
+  assert.deepEqual(suggestColumns(['Devise (UTC)', 'Devise (local)'], [codes, codes], money).map((r) => r.target_column), [null, null]);
+  const entry: TdmColumn[] = [
+    { key: 'date', label: 'Date', columnType: 'date' },
+    { key: 'hours', label: 'Hours', columnType: 'float' },
+  ];
+  const span = suggestColumns(['Data fine', 'Data inizio'], [dates, dates], entry);
+  assert.deepEqual(span.map((r) => r.target_column), [null, 'date']);
+  assert.match(span[1].reason, /taken over "Data fine": a span is dated by its start/);
+  // A target that names the end keeps its own.
+  const ends: TdmColumn[] = [{ key: 'end_date', label: 'End date', columnType: 'date' }, { key: 'date', label: 'Date', columnType: 'date' }];
+  assert.equal(suggestColumns(['Start date', 'End date'], [dates, dates], ends)[1].target_column, 'end_date');
+});

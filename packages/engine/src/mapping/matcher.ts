@@ -1032,7 +1032,8 @@ interface Pending extends Candidate {
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
  * Remembered mappings are never penalised: the tenant chose them.
  */
-function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map()): Candidate[] {
+function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map(),
+  prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined): Candidate[] {
   const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
@@ -1070,6 +1071,15 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       chosen.push(pick);
       continue;
     }
+    // Input columns tied for one target where a convention of labels names one of them: that one.
+    const preferred = ties.length > 0 && group.every((c) => c.target === best.target) ? prefer(group) : undefined;
+    if (preferred && preferred.pick.confidence >= threshold) {
+      preferred.pick.reason += `; ${preferred.why}`;
+      usedSources.add(preferred.pick.source);
+      usedTargets.add(preferred.pick.target);
+      chosen.push(preferred.pick);
+      continue;
+    }
     const fresh = [best, ...ties].filter((c) => !c.penalised);
     if (ties.length > 0 && fresh.length > 0) {
       for (const c of fresh) {
@@ -1094,6 +1104,39 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     chosen.push(best);
   }
   return chosen;
+}
+
+/**
+ * Of input columns tied for one target (`tied`, distinct sources, one target whose canonical tokens
+ * are `targetTokens`), the one a convention of labels makes the target's, with the reason's words;
+ * undefined when none does:
+ * - the bare header over the same header with a qualifier: `Devise` over `Devise (local)`, `Amount`
+ *   over `Amount (EUR)` — the qualified one is a variant of the plain one;
+ * - of two headers that differ only by start and end, the start, when the target names neither:
+ *   `Start date` over `End date` for a *Date*, `Data inizio` over `Data fine` — a span is dated by
+ *   when it starts.
+ */
+function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], targetTokens: ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
+  const whole = (c: Candidate) => readsOf[c.source][0]?.canonical.tokens.join(' ');
+  const bare = tied.filter((c) => !readsOf[c.source].some((r) => r.variant.setAside !== undefined));
+  if (bare.length === 1) {
+    const [pick] = bare;
+    const others = tied.filter((c) => c !== pick);
+    const cores = others.map((c) => readsOf[c.source].find((r) => r.variant.setAside !== undefined)?.canonical.tokens.join(' '));
+    if (cores.every((core) => core !== undefined && core === whole(pick))) {
+      return { pick, why: `taken over ${others.map((c) => `"${headers[c.source]}"`).join(', ')}, the same name with a qualifier` };
+    }
+  }
+  if (tied.length === 2 && !targetTokens.has('start') && !targetTokens.has('end')) {
+    const [a, b] = tied.map((c) => readsOf[c.source][0]?.canonical.tokens ?? []);
+    const without = (tokens: string[], word: string) => tokens.filter((token) => token !== word).join(' ');
+    for (const [pick, mine, theirs, other] of [[tied[0], a, b, tied[1]], [tied[1], b, a, tied[0]]] as const) {
+      if (mine.includes('start') && theirs.includes('end') && !mine.includes('end') && !theirs.includes('start') && without(mine, 'start') === without(theirs, 'end')) {
+        return { pick, why: `taken over "${headers[other.source]}": a span is dated by its start` };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** One input column's answer (SPEC-style `POST /mapping/suggest` item). */
@@ -1267,7 +1310,9 @@ export function suggestColumns(
 
   const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
   const ambiguous = new Map<string, string>();
-  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous);
+  const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
+  const prefer = (tied: Candidate[]) => preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set());
+  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
     const source = headers.indexOf(e.source_column);
