@@ -845,7 +845,7 @@ test('a reason names a word several languages share in the language of the file,
   assert.doesNotMatch(partial.reason, /"Datum Zahlungsbeteiligter" is German for/);
 });
 
-test('ties settled by label conventions: the bare name over its qualified variant, a start over its end', () => {
+test('ties settled by label conventions: the bare name over its qualified variant, a start over its end, a creation over other events', () => {
   const codes = Array.from({ length: 12 }, (_, i) => ['EUR', 'USD', 'GBP'][i % 3]);
   const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 10}`);
   const amounts = Array.from({ length: 12 }, (_, i) => String(10 + i * 3.5));
@@ -865,6 +865,11 @@ test('ties settled by label conventions: the bare name over its qualified varian
   const span = suggestColumns(['Data fine', 'Data inizio'], [dates, dates], entry);
   assert.deepEqual(span.map((r) => r.target_column), [null, 'date']);
   assert.match(span[1].reason, /taken over "Data fine": a span is dated by its start/);
+  // Of a record's event dates, the creation's dates it.
+  const orders: TdmColumn[] = [{ key: 'order_date', label: 'Order date', columnType: 'date' }, { key: 'total', label: 'Total', columnType: 'float' }];
+  const events = suggestColumns(['Paid at', 'Created at', 'Total'], [dates, dates, amounts], orders);
+  assert.deepEqual(events.map((r) => r.target_column), [null, 'order_date', 'total']);
+  assert.match(events[1].reason, /taken over "Paid at": a record is dated by its creation/);
   // A target that names the end keeps its own.
   const ends: TdmColumn[] = [{ key: 'end_date', label: 'End date', columnType: 'date' }, { key: 'date', label: 'Date', columnType: 'date' }];
   assert.equal(suggestColumns(['Start date', 'End date'], [dates, dates], ends)[1].target_column, 'end_date');

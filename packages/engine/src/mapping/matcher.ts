@@ -1114,7 +1114,9 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
  *   over `Amount (EUR)` — the qualified one is a variant of the plain one;
  * - of two headers that differ only by start and end, the start, when the target names neither:
  *   `Start date` over `End date` for a *Date*, `Data inizio` over `Data fine` — a span is dated by
- *   when it starts.
+ *   when it starts;
+ * - of dates of a record's events (`Created at`, `Paid at`), the creation's, when the target names
+ *   no creation itself (*Order date*): a record is dated by when it was made.
  */
 function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], targetTokens: ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
   const whole = (c: Candidate) => readsOf[c.source][0]?.canonical.tokens.join(' ');
@@ -1134,6 +1136,14 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
       if (mine.includes('start') && theirs.includes('end') && !mine.includes('end') && !theirs.includes('start') && without(mine, 'start') === without(theirs, 'end')) {
         return { pick, why: `taken over "${headers[other.source]}": a span is dated by its start` };
       }
+    }
+  }
+  // Dates of a record's events tied for a date the target names by no event: the creation's.
+  if (!targetTokens.has('created')) {
+    const created = tied.filter((c) => readsOf[c.source][0]?.canonical.tokens.includes('created'));
+    if (created.length === 1 && tied.every((c) => readsOf[c.source][0]?.canonical.tokens.includes('date'))) {
+      const [pick] = created;
+      return { pick, why: `taken over ${tied.filter((c) => c !== pick).map((c) => `"${headers[c.source]}"`).join(', ')}: a record is dated by its creation` };
     }
   }
   return undefined;
