@@ -190,6 +190,20 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
   },
   {
+    // KDE's contact model (vCard): the names of every field of an address-book entry.
+    registry: 'debian', pkg: 'libkf5contacts-data', version: '5:5.103.0-1', license: 'LGPL-2.0-or-later',
+    integrity: 'sha256-1181b6702abf66482ee7c7cad0b966987e978501155a0c91686144b12be846b7',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/kcontacts5.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
+    // Planner: project plans (tasks, milestones, durations, work, resources, cost).
+    registry: 'debian', pkg: 'planner-data', version: '0.14.91-2', license: 'GPL-2.0-or-later',
+    integrity: 'sha256-dc4a26f72f063abcc62670113f793ddeb47f62a54dbc690aa78ad164e18f6322',
+    path: 'usr/share/locale/{locale}/LC_MESSAGES/planner.mo', format: 'mo', english: '',
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt_BR'] },
+  },
+  {
     // OpenMRS's patient registration: a person's names, birth date, sex, address and contact details.
     pkg: '@openmrs/esm-patient-registration-app', version: '11.1.0', license: 'MPL-2.0',
     integrity: 'sha512-ntHQjWo3iqNfhr1Z8PqAt7bXyNBrOsdumZLMjYWTbd84xrOrLAClY5574H/QO60iTf38fh5worRgM2s/baNwAQ==',

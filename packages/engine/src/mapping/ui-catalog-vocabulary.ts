@@ -19,8 +19,10 @@
  * - evolution-data-server-common 3.46.4-2+deb12u1 (LGPL-2.0-or-later)
  * - evolution-common 3.46.4-2+deb12u1 (LGPL-2.0-or-later)
  * - akonadi-contacts-data 4:22.12.3-1 (LGPL-2.0-or-later)
+ * - libkf5contacts-data 5:5.103.0-1 (LGPL-2.0-or-later)
+ * - planner-data 0.14.91-2 (GPL-2.0-or-later)
  * - @openmrs/esm-patient-registration-app 11.1.0 (MPL-2.0)
- * Licences: ./NOTICE.md. 7839 English phrases.
+ * Licences: ./NOTICE.md. 7964 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # txn | fr: ope number | it: mov number
@@ -41,6 +43,7 @@ abort | es: interrumpir | fr: interrompre | pt: abortar, interromper
 about | de: uber grisbi | es: acerca | fr: propos | it: informazioni | pt: acerca, sobre
 about auto-clear | de: uber automatischer abgleich | es: acerca auto puntear | fr: propos auto pointage | it: sulla compensazione automatica | nl: over automatisch bevestigen | pt: sobre auto compensacao, sobre o auto confirmar
 about gnucash | es: acerca gnu cash | fr: propos gnu cash | it: informazioni su gnu cash | pt: acerca gnu cash, sobre o gnu cash
+about this application | de: info zu dieser anwendung | es: acerca esta aplicacion | it: informazioni su questa applicazione | nl: info over deze toepassing | pt: sobre esta aplicacao, sobre este aplicativo
 absolute | de: absolut | es: absoluto | fr: absolue | it: assoluta | nl: absoluut | pt: absoluta, absoluto
 accept | de: annehmen | es: aceptar | fr: accepter | it: accetta | nl: accepteren | pt: aceitar
 accept all | de: alles annehmen | es: aceptar todo | fr: tout accepter | it: accetta tutti | nl: alles aanvaarden | pt: aceitar todas, aceitar tudo
@@ -152,7 +155,7 @@ additional balance | de: virtuelles account | es: balance adicional | fr: autre 
 additional balances | de: virtuelle konten | es: balances adicionales | fr: autres soldes
 additional comments | de: zusatzliche kommentare | es: comentarios adicionales | fr: commentaires supplementaires | it: commenti aggiuntivi | nl: aanvullende opmerkingen | pt: comentarios adicionais
 additional css overrides | de: zusatzliche css overrides | es: modificaciones css adicionales | fr: outrepasser css additionnel | pt: substituicoes adicionais css
-additional names | de: zusatzliche namen | es: nombres adicionales | fr: noms supplementaires | it: nomi aggiuntivi | nl: extra namen | pt: nomes adicionais
+additional names | de: zusatzliche namen | es: nombres adicionales | fr: noms additionnels, noms supplementaires | it: altri nomi, nomi aggiuntivi | nl: extra namen | pt: nomes adicionais
 additional payment required | de: zusatzliche zahlung erforderlich | es: pago adicional requerido | fr: paiement supplementaire requis | it: pagamento aggiuntivo richiesto | nl: extra betaling vereist | pt: pagamento adicional necessario
 additional to card | de: zusatzlich auf karte | es: adicional tarjeta | it: aggiuntivo alla carta | nl: aanvullend rekening | pt: adicional cartao
 additional values | de: zusatzliche werte
@@ -328,7 +331,7 @@ all types | de: alle typen | es: todos tipos | it: tutti i tipi | nl: alle typen
 allocate | de: zuordnen | fr: allouer | it: allocare | pt: destinar
 allocate items | de: product zuordnen | es: asignar articulos | fr: allouer articles | it: alloca articoli, allocare articoli | nl: items toewijzen | pt: alocar itens
 allocate order items | de: bestellpositionen zuordnen | es: asignar articulos pedido | it: allocare articoli dell ordine | nl: bestelitems toewijzen | pt: alocar itens encomenda, alocar itens pedido
-allocated | de: lagerbestand reserviert | es: asignado | fr: alloue, stock attribue | it: allocato | pt: alocado, estoque reservado
+allocated | de: lagerbestand reserviert | fr: alloue, stock attribue | it: allocato | pt: alocado, estoque reservado
 allocated assets | de: zugewiesene aktiva | es: activos asignados | fr: actifs alloues | it: attivita allocate | nl: toegewezen activa | pt: activos alocados, ativos alocados
 allocation | it: allocazione | pt: alocacao
 allow | de: erlauben | es: permitir | fr: autoriser | it: permetti | nl: toestaan | pt: permitir
@@ -514,7 +517,7 @@ angel | de: engel | it: angelo | nl: engel | pt: anjo
 angle | de: winkel | es: angulo | it: angolo | nl: hoek | pt: angulo
 angry | de: angstlich | es: enfadado | fr: en colere | it: arrabbiato | nl: boos | pt: com raiva, zangado
 animals & nature | de: natur tiere | es: animales naturaleza | fr: animaux nature | it: animali e natura | nl: dieren en natuur | pt: animais e natureza, animais natureza
-anniversary | de: hochzeitstag, jahrestag | es: aniversario | fr: anniversaire | it: anniversario | nl: gedenkdag, jubileum, trouwdag, verjaardag | pt: aniversario, bodas, data casamento
+anniversary | de: hochzeitstag, jahrestag | es: aniversario | fr: anniversaire | it: anniversario | nl: gedenkdag, jubileum, trouwdag | pt: aniversario, bodas, data casamento
 annual budget | es: presupuesto anual | it: budget annuale | pt: orcamento anual
 annual interest | fr: interet annuel
 annual total | de: jahrliche gesamtzahlen | es: total anual | it: totale annuale | nl: jaartotaal | pt: total anual
@@ -684,7 +687,7 @@ asset chart | de: aktiva diagramm | es: diagrama activo | fr: graphique actif | 
 asset piechart | de: aktiva tortendiagramm | es: porcion activo | fr: camembert biens | nl: cirkeldiagram activa | pt: grafico circular activo, grafico circular ativos
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
 asset type | de: asset typ | es: tipo asset | pt: tipo recurso
-assets | de: vermogen | es: activos, recursos | fr: actifs, medias | nl: middelen, vermogen | pt: ativos
+assets | de: vermogen | es: activos | fr: actifs, medias | nl: middelen, vermogen | pt: ativos
 assets & liabilities | de: aktiva passiva | es: activos pasivos | fr: actifs passifs | it: attivita e passivita | nl: bezittingen en schulden | pt: activo passivo, ativos passivos
 assets account | es: cuenta activo | fr: compte actif | it: conto i beni | nl: tegoed rekening | pt: conta bens
 assets accounts | es: cuentas activas | fr: comptes actifs | nl: activarekeningen | pt: contas activo, contas ativos
@@ -696,8 +699,9 @@ assign field values | de: feldwerte zuweisen | es: asignar valores campo | it: a
 assign score | de: bewertung zuweisen | es: asignar puntuacion | fr: attribuer score | it: assegna punteggio | nl: geef score | pt: atribuir pontuacao, atribuir uma pontuacao
 assign task | de: aufgabe zuweisen | es: asignar tarea | fr: attribuer une tache | it: assegna attivita | nl: taak toewijzen | pt: atribuir tarefa
 assign to channel | de: kanal zuweisen, zu kanal zuweisen | es: asignar al canal, asignar canal | fr: assigner canal, assigner un canal | it: assegna al canale, assegna un canale | nl: toewijzen kanaal | pt: adicionar canal, atribuir ao canal, atribuir um canal
-assigned | fr: assigne, attribue | it: assegnato | pt: atribuida, atribuido
+assigned | de: zugewiesen | fr: attribue | it: assegnato | pt: atribuida, atribuido
 assigned task | de: zugewiesene aufgabe | es: tarea asignada | fr: tache attribuee | it: attivita assegnata | nl: toegewezen taak | pt: tarefa atribuida
+assigned to | de: zugewiesen zu
 assignment | it: assegnazione
 assignments | de: zuweisungen | es: asignaciones | fr: affectations | it: assegnazioni | nl: toewijzingen | pt: atribuicoes
 assistant | de: assistent | es: secretaria, secretario | fr: adjoint | it: assistente | nl: assistent | pt: assistente
@@ -989,7 +993,7 @@ bills due reminder | es: recordar cargos vencidos
 bimonthly | de: zweimonatlich
 binary | de: binar | es: binario | fr: binaire | it: binario | nl: binair | pt: binario
 birth | de: geburt | fr: naissance | it: nascita | pt: nascimento
-birth date | es: cumpleanos, fecha nacimiento | fr: date naissance | it: compleanno, data nascita | nl: geboortedatum | pt: data nascimento
+birth date | es: cumpleanos, fecha nacimiento | fr: date anniversaire, date naissance | it: compleanno, data nascita | nl: geboortedatum | pt: data nascimento
 birthday is required | de: date birth ist erforderlich
 birthdays & anniversaries | de: geburts jahrestage | es: cumpleanos aniversarios | it: compleanni e anniversari | nl: verjaardagen en gedenkdagen | pt: aniversarios
 black | de: schwarz | fr: noir | nl: zwart | pt: preto
@@ -1104,10 +1108,15 @@ bulk upload | de: mehrere dateien hochladen | es: subida en lotes | fr: telechar
 bulleted list | de: aufzahlungsliste, ungeordnete liste | es: lista con vinetas, lista topos | fr: liste puces | it: elenco puntato | nl: ongeordende lijst, puntenlijst | pt: lista com marcadores, lista com marcas
 burundi franc | nl: burundese frank
 business | de: geschaft, geschaftlich | es: negocio, negocios | fr: affaires, professionnelles | it: affari, impresa | nl: mkb, zakelijk | pt: empresas, negocio, negocios, profissional
+business address city | it: citta indirizzo lavoro | nl: plaats zakelijk | pt: cidade endereco comercial
+business address country | nl: country zakelijk | pt: pais endereco comercial
+business address label | nl: label zakelijk | pt: legenda endereco comercial
+business address state | nl: provincie zakelijk | pt: estado endereco comercial
+business address street | it: via indirizzo lavoro | nl: straat zakelijk
 business document links | de: rechnungsverknupfungen | it: collegamenti documenti commerciali | nl: mkb bestandskoppelingen
-business fax | es: fax trabajo | it: fax ufficio | nl: bedrijfsfax | pt: fax comercial, fax profissional
+business fax | es: fax trabajo | it: fax lavoro, fax ufficio | nl: bedrijfsfax | pt: fax comercial, fax profissional, fax trabalho
 business linked documents | de: verknupfte geschaftsdokumente | es: documentos enlazados negocios | fr: documents commerciaux lies | it: documenti commerciali collegati | nl: mkb gekoppelde bestanden | pt: documentos comerciais ligados
-business phone | es: telefono trabajo | it: telefono ufficio | nl: bedrijf telefoon | pt: telefone comercial, telefone profissional
+business phone | es: telefono trabajo | fr: phone professionnel | it: telefono lavoro, telefono ufficio | nl: bedrijf telefoon, telefoon zakelijk | pt: telefone comercial, telefone profissional, telefone trabalho
 busy | de: beschaftigt | es: ocupada | fr: occupe | it: occupato | nl: bezet | pt: ocupado
 button | de: schaltflache | es: boton | fr: bouton | it: pulsante
 button background color | de: schaltflachen hintergrundfarbe | fr: couleur arriere plan bouton | it: colore sfondo pulsante | nl: knopachtergrondkleur
@@ -1148,6 +1157,7 @@ calendar authentication request | de: kalender legitimierungsanfrage | fr: reque
 calendar card | de: kalenderkarte | es: tarjeta calendario | fr: carte calendrier | it: scheda calendario | nl: kalendar kaart | pt: cartao calendario
 calendar collection | de: kalendersammlung | es: coleccion calendarios | fr: collection calendrier | it: raccolta calendario | nl: kalendercollectie | pt: colecao calendario
 calendar config | de: kalendar konfiguration | es: configuracion calendario | fr: configuration calendrier | it: configurazione calendario
+calendar editor | de: kalender editor | es: editor calendarios | fr: editeur calendriers | it: gestione calendari | nl: agenda bewerken | pt: editor calendario
 calendar event notifications | de: benachrichtigungen fur kalendertermine | nl: meldingen agenda afspraken
 calendar events | de: kalender termine | es: eventos calendario | fr: evenements agenda | it: eventi calendario | nl: agendanotities | pt: eventos agenda, eventos calendario
 calendar information | de: kalenderinformationen | es: informacion calendario | fr: informations agenda | it: informazioni calendario | nl: agenda informatie | pt: informacao calendario, informacoes agenda
@@ -1160,7 +1170,7 @@ calendar view event | de: kalenderansicht termin | it: evento vista calendario |
 calendar.ics | pt: calendario ics
 calendars | es: calendarios | fr: agendas | it: calendari | pt: agendas
 calendars to synchronize | de: abzugleichende kalender | es: calendarios que sincronizar | fr: agendas synchroniser | it: calendari sincronizzare | nl: agenda s om te synchroniseren | pt: agendas sincronizacao, calendarios sincronizar
-call | de: anrufen | es: llamar | fr: appel | it: chiamata | nl: bellen | pt: chamar, ligar
+call | de: anrufen | es: llamar | fr: appel | it: chiamata | nl: bellen | pt: chamar
 call button | de: ruftaste | es: boton llamada | fr: bouton appel | it: pulsante chiamata | nl: oproepknop | pt: botao chamada, funciona botao
 callback phone | de: ruckruf phone | fr: repondeur | it: telefono cui richiamare | nl: terugbellen telefoon, terugbeltelefoon | pt: telefone retorno
 cambodia | de: kambodscha | es: camboya | fr: cambodge | it: cambogia | nl: cambodja
@@ -1207,7 +1217,8 @@ caption | de: uberschrift
 capture | de: erfassen | es: capturar | it: cattura | nl: incasseren | pt: capturar
 capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiement | it: cattura pagamento | nl: betaling incasseren | pt: capturar pagamento
 captured | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
-car phone | de: autotelefon | es: telefono coche | it: telefono auto | nl: autotelefoon | pt: telefone carro
+car | es: automovil | fr: voiture | it: macchina | pt: carro
+car phone | de: autotelefon | es: telefono automovil, telefono coche | fr: phone voiture | it: telefono auto | nl: autotelefoon | pt: telefone carro
 card.vcf | es: tarjeta vcf | pt: cartao vcf
 carddav server | es: servidor card dav | fr: serveur card dav | pt: servidor card dav
 caret mode | es: activar cursor | it: modalita con cursore | nl: cursor modus | pt: modo cursor
@@ -1279,6 +1290,7 @@ change category automations | de: category automatisierungen andern | it: cambia
 change category limit | de: kategorielimit andern | es: cambiar limite categoria | nl: limiet categorie wijzigen | pt: alterar limite categoria
 change cell content | de: spalte auswahlen
 change certificate trust | de: vertrauenswurdigkeit eines zertifikats andern | fr: changer approbation certificat | it: modifica certifificato fiducia | nl: certificaatsvertrouwen wijzigen | pt: alterar confianca certificado
+change day type | de: tagestyp andern | it: cambia tipologia giorno | nl: dagtype wijzigen | pt: alterar tipo dia
 change directory | de: verzeichnis wechseln | es: cambiar directorio | it: cambia directory | nl: map wijzigen | pt: trocar diretorio
 change face image | de: portratfoto andern | fr: modifier image apparence | it: cambia immagine faccia | nl: gelaatsfoto wijzigen | pt: alterar fotografia, alterar imagem rosto
 change granularity | de: granularitat andern | es: cambiar grado detalle | fr: changer granularite | it: cambia granularita | nl: wijzig granulariteit | pt: alterar detalhamento
@@ -1383,7 +1395,7 @@ choose your country | de: wahle dein country | es: seleccione su pais | fr: choi
 choosing font | de: schrift auswahlen grisbi | fr: choisissez une police
 circle | de: kreis | es: circulo | fr: cercle | it: cerchio | nl: rondje | pt: circulo
 citation highlight color | de: hervorhebungsfarbe fur zitate | it: colore citazione | nl: markeerkleur citaat
-city | de: kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: ville | it: citta, cittadina | nl: plaats, stad | pt: cidade, cidade menor, municipio
+city | de: kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: ville | it: citta, cittadina | nl: stad | pt: cidade, cidade menor, municipio
 claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
@@ -1440,6 +1452,7 @@ collapse | de: einklappen | es: colapsar, contraer, contraer menu | fr: replier,
 collapse all | de: alle einklappen, alle zuklappen, alle zusammenklappen | es: colapsar todo, contraer todas, contraer todo | fr: reduire tout, tout reduire, tout regrouper, tout replier | it: avvolgi tutti, comprimi tutto, contrai tutto, riduci tutto | nl: allemaal inklappen, alles dichtklappen, alles inklappen, alles samenvouwen | pt: colapsar todas, colapsar tudo, recolha todos, recolher todas, recolher todos, recolher tudo
 collapse all folders | de: alle ordner einklappen | es: contraer todas carpetas | fr: groupe tous dossiers | it: contrae tutte cartelle | nl: alle mappen dichtklappen | pt: colapsar todas as pastas, recolher todas as pastas
 collapse all groups | de: alle gruppen einklappen | es: colapsar todos grupos | fr: reduire tous groupes | it: comprimi tutti i gruppi
+collapse all resources | de: alle ressource einklappen | es: contraer todos recursos | fr: reduire toutes ressources | it: contrai risorse | nl: alle hulpbronnen inklappen | pt: colapsar todos os recursos, ocultar todos os recursos
 collapse all threads | de: alle konversationen einklappen | es: contraer todas conversaciones | it: comprimi ogni raggruppamento | nl: alle conversaties dichtklappen | pt: colapsar todas as arvores, recolher todas as discussoes
 collapse code | de: code einklappen | es: ocultar codigo | fr: reduire code | it: comprimi codice
 collapse entries | de: eintrage einklappen | es: ocultar entradas | fr: reduire elements | it: riduci elementi | pt: recolher entradas
@@ -1518,7 +1531,7 @@ communication types | es: tipos comunicacion | it: tipi comunicazione | nl: comm
 comoro franc | de: komoren franc | es: franco comorense | fr: franc comores | nl: comorese frank
 comoros | de: komoren | fr: comores | nl: comoren
 compact theme | it: tema compatto | nl: compact thema
-company | es: empresa, sociedad | fr: entreprise | it: azienda, societa | nl: bedrijf | pt: empresa
+company | es: empresa, sociedad | fr: entreprise | it: azienda, ditta, societa | nl: bedrijf | pt: empresa
 company address | de: firmenadresse | es: direccion sociedad | it: indirizzo dell impresa | nl: bedrijfsadres | pt: endereco empresa, morada empresa
 company contact | de: name ansprechpartner | es: contacto en sociedad | it: contatto dell impresa | pt: contacto empresa, contato empresa
 company contact person | de: firmen ansprechpartner | it: persona contatto dell impresa | pt: contacto na empresa
@@ -1539,10 +1552,10 @@ comparision | de: vergleich | es: comparacion | fr: comparaison | it: confronto 
 compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
 competition | de: wettbewerb | es: competicion | it: competizione | nl: concurrentie | pt: competicao, concorrencia
-complete | de: abschliessen, komplett | es: completo | it: completata, completo | nl: voltooien | pt: completo
+complete | de: abschliessen, komplett | es: completo | fr: etat avancement | it: completata, completo | nl: afgerond, voltooien | pt: completo, executado
 complete draft | de: bestellungsentwurf vervollstandigen, entwurf abschliessen | es: completar borrador, completar borrador pedido | fr: terminer brouillon, valider brouillon | it: completa bozza, salva bozza | nl: concept voltooien | pt: completar ordem rascunho, completar rascunho, concluir rascunho
 complete view | es: vista completa | fr: vue complete
-completed | de: abgeschlossen, vollendet | es: completada, completado, terminado | fr: acheve, achevee, terminee | it: completato | nl: voltooid | pt: concluida, concluido, terminada
+completed | de: abgeschlossen, vollendet | es: completada, completado | fr: acheve, achevee, terminee | it: completato | nl: voltooid | pt: concluida, concluido, terminada
 completed tasks | de: abgeschlossene aufgaben | es: tareas completadas | fr: taches achevees | it: attivita completate | nl: voltooide taken | pt: tarefas completadas, tarefas terminadas
 completion | de: vervollstandigung | fr: aide saisie
 completion date | it: data completamento
@@ -1658,6 +1671,7 @@ copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | 
 copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
 copying messages | de: nachrichten werden kopiert | es: copiando mensajes | fr: copie messages | it: copia messaggi | nl: berichten worden gekopieerd | pt: copiando mensagens, copiar mensagens
 correct the file | de: datei korrigieren | fr: corriger fichier
+cost | de: kosten | es: coste | fr: cout | it: costo | pt: c usto, custo
 costa rican colón | es: colon costarricense | fr: colon costaricien | it: colon costaricano, moneta costa rica | nl: costa ricaanse colon | pt: colon costarriquenho
 could not cancel | de: abbrechen gescheitert | es: number se pudo cancelar | fr: impossible annuler | it: impossibile annullare | nl: kon niet annuleren | pt: impossivel cancelar, nao foi possivel cancelar
 count | es: contar | fr: compter
@@ -1790,7 +1804,7 @@ currently published | de: derzeit veroffentlicht | es: actualmente publicado | f
 currently used categories | de: gegenwartig genutzte kategorien | es: categorias usadas actualmente | fr: categories actuellement utilisees | it: attuali categorie usate | nl: momenteel gebruikte categorieen | pt: categorias atualmente usadas, categorias atualmente utilizadas
 currently viewing | de: derzeitige ansicht | es: actualmente viendo | it: visualizzazione attuale | nl: momenteel bekijken | pt: atualmente visualizando
 cursor mode | fr: mode souris
-custom | de: angepasst, benutzerdefiniert | es: aleatorio, costumbre, personalizada, personalizado | fr: personnalise, personnalisee, sur mesure | it: personalizzata, personalizzato | nl: aangepast | pt: personalizada, personalizado, personalizados
+custom | de: angepasst, benutzerdefiniert | es: aleatorio, costumbre, personalizada, personalizado | fr: personnalise, personnalisee, sur mesure | it: personalizzata, personalizzato | nl: aangepast | pt: customizado, personalizada, personalizado, personalizados
 custom arguments | de: eigene argumente | es: argumentos personalizados | fr: arguments personnalises | it: argomenti personalizzati | nl: aangepaste argumenten | pt: argumentos personalizados
 custom automation | de: benutzerdefinierte automatisierung | es: automatizacion personalizada | fr: automatisation personnalisee | it: automazione personalizzata
 custom binary | de: benutzerdefinierte binardatei | es: binario personalizado | fr: binaire personnalise | it: binario personalizzato | nl: aangepaste binary | pt: binario personalizado, executavel personalizado
@@ -1810,6 +1824,7 @@ custom location | de: benutzerdefinierter city | es: ubicacion personalizado | f
 custom message | de: benutzerdefinierte nachricht | es: mensaje personalizado | fr: message personnalise | it: messaggio personalizzato | nl: aangepast bericht | pt: mensagem personalizada
 custom multicolumn report | de: benutzerdefiniert mehrspaltig | es: boletin multicolumna personalizado | fr: rapport multi colonnes personnalise | it: resoconto multi colonna personalizzato | nl: aangepast multi kolom rapport | pt: relatorio multi coluna personalizado
 custom name | de: benutzerdefinierter name | es: nombre personalizado | fr: nom personnalise | it: nome personalizzato | nl: aangepaste naam | pt: nome personalizado
+custom properties | de: eigenschaften anpassen | es: propiedades personalizadas | fr: proprietes personnalisees | it: proprieta personalizzate | nl: aangepaste eigenschappen | pt: propriedades customizadas, propriedades personalizadas
 custom proxy | de: eigener proxy | es: proxy personalizado | fr: personnaliser serveur mandataire | it: proxy personalizzato | nl: aangepaste proxy | pt: personalizar proxy, proxy personalizada
 custom regular expression | de: benutzerdefinierter regularer ausdruck | es: expresion regular personalizada | fr: expression reguliere personnalisee | it: espressione regolare personalizzata | nl: aangepaste reguliere expressie | pt: expressao regular personalizada
 custom reminder sound | de: benutzerdefinierter erinnerungsklang | es: sonido recordatorio personalizado | fr: sonnerie rappel personnalisee | it: suono promemoria personalizzato | nl: aangepast herinneringsgeluid | pt: som lembrete personalizado, som personalizado lembrete
@@ -1822,6 +1837,7 @@ custom theme css | de: individuelles themen css | es: tema css personalizado | f
 custom title | de: benutzerdefinierter titel, eigener titel | es: titulo personalizado | fr: titre personnalise | it: titolo personalizzato | nl: aangepaste titel | pt: titulo personalizado
 custom url | de: eigene url | es: url personalizada | fr: url personnalisee | it: url personalizzato | pt: url personalizado
 custom view | de: ansicht benutzerdefiniert, benutzerdefinierte ansicht | es: vista aleatoria, vista personalizada | fr: vue personnalisee | it: vista personalizzata | nl: aangepaste weergave | pt: visao personalizada, vista personalizada
+custom working time | de: benutzerdefinierte arbeitszeit | es: jornada laboral personalizada | fr: horaire travail personnalise | it: orario lavoro personalizzato | nl: aangepaste werktijden | pt: horario trabalho personalizado, horas uteis customizadas
 customer | es: cliente | it: cliente | nl: klant | pt: cliente
 customer / memo | de: customer buchungstext | es: cliente memorandum | it: cliente promemoria | nl: klant notitie | pt: cliente comentarios, cliente memorando
 customer availability | de: kundenverfugbarkeit | es: disponibilidad clientes | fr: disponibilite clients | it: disponibilita cliente | nl: klantenbeschikbaarheid | pt: disponibilidade cliente, disponibilidade clientes
@@ -1908,7 +1924,7 @@ data source permissions | it: permessi origine dati | nl: datatoegangsrechten
 data sources | it: origini dati | nl: gegevensbronnen
 data table | de: datentabelle | es: tabla datos | fr: tableau donnees | it: tabella dati | nl: data tabel | pt: tabela dados
 data template | de: datenvorlage | es: plantilla datos | fr: modele donnees | nl: gegevenssjabloon | pt: modelo dados
-database | de: datenbank | es: base datos | fr: base donnees | nl: databank | pt: base dados
+database | de: datenbank | es: base datos | fr: base donnees | nl: databank | pt: banco dados, base dados
 database connection | de: datebankverbindung, datenbankverbindung | es: conexiones | it: connessione al database
 database connection unavailable | de: datenbankverbindung nicht verfugbar
 date | es: fecha
@@ -1952,6 +1968,7 @@ datetime | nl: datumtijd
 day | fr: journee | it: giorno
 day begins | de: tag beginnt | fr: journee debute | nl: dag begint | pt: dia comeca, o dia comeca as
 day ends | de: tag endet | nl: dag eindigt | pt: dia termina, o dia termina as
+day type | de: tagestyp | es: tipo dia | it: tipologia giorno | nl: dagtype | pt: tipo dia
 day view | de: tagesansicht | es: vista diaria | fr: vue journaliere | it: vista giornaliera | nl: dagweergave | pt: visao dia, visualizacao data
 day/month/year | de: tag monat jahr | es: dia mes ano | fr: jour mois annee | it: giorno mese anno | nl: dag maand jaar | pt: dia mes ano
 days | de: tage | it: giorni | nl: dagen
@@ -2012,6 +2029,7 @@ default forward style | de: vorgabe weiterleitungsstil | es: estilo reenvio pred
 default free/busy server | de: vorgegebener verfugbarkeits server | es: servidor disponibilidad predeterminado | fr: serveur libre occupe defaut | it: server libero occupato predefinito | nl: standaard vrij bezet server | pt: servidor padrao disponibilidade, servidor predefinido livre ocupado
 default gain/loss account | de: vorgewahltes erfolgskonto | es: cuenta ganancias perdidas predeterminada | it: conto profitti perdite predefinito | nl: standaard winst verlies rekening | pt: conta padrao receita despesas, conta predefinida ganhos perdas
 default gains policy | de: voreinstellung ertrag regeln | es: normativas ganancias predeterminada | nl: standaard winst strategie | pt: politica predefinida ganhos
+default group | de: vorgabegruppe | es: grupo predeterminado | fr: groupe defaut | it: gruppo predefinito | nl: standaardgroep | pt: grupo padrao, grupo predefinido
 default imap port | de: vorgegebener imap port | es: puerto imap predeterminado | fr: port imap defaut | it: porta predefinita imap | nl: standaard imap poort | pt: porta imap predefinida, porta padrao imap
 default language | de: standardsprache | es: idioma predeterminado | fr: langue defaut | it: lingua predefinita | nl: standaardtaal | pt: idioma padrao, idioma predefinido
 default language code | de: standard sprachcode | es: codigo idioma predeterminado | it: codice lingua predefinito | nl: standaard taalcode | pt: codigo idioma padrao, codigo idioma predefinido
@@ -2039,6 +2057,7 @@ default theme | it: tema predefinito | nl: standaardthema
 default user calendar | de: vorgegebener benutzerkalender | es: calendario predeterminado usuario | it: calendario utente predefinito | nl: standaard gebruikersagenda | pt: agenda padrao usuario, calendario predefinido utilizador
 default value | de: standardwert | es: valor defecto, valor predeterminado | fr: valeur defaut | it: valore predefinito | nl: standaardwaarde | pt: valor padrao
 default vendor taxtable | de: voreinstellung lieferant steuertabelle | it: tabella imposte fornitore predefinita | nl: standaard belastingtarief leveranciers
+default week | de: vorgabewoche | es: semana predeterminada | fr: semaine defaut | it: settimana predefinita | nl: standaardweek | pt: semana padrao, semana predefinida
 default zoom level | de: voreingestellte vergrosserung | es: nivel zoom predeterminado | it: livello zoom predefinito | nl: standaard zoomniveau | pt: ampliacao predefinida, nivel padrao zoom
 default:mm | it: predefinita mm
 defaults | de: standardwerte, vorgaben | es: predeterminados | fr: valeurs defaut | it: predefiniti | nl: standaardinstellingen | pt: padroes
@@ -2046,7 +2065,7 @@ deferred debit card | de: ausgabenkonto mit verzogerten buchungen
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
 definition | es: definicion | it: definizione | nl: definitie | pt: definicao
 degrees | es: grados | fr: degres | it: gradi | nl: graden | pt: graus
-delay | de: verzogerung | es: retraso | fr: delai | nl: vertraging | pt: atraso
+delay | fr: delai | nl: vertraging
 delay message delivery | de: nachrichtenzustellung verzogern | nl: bezorging vertragen | pt: atrasar entrega mensagem
 delegated | de: delegiert | fr: deleguee | it: delegata | pt: delegada
 delegated from | de: delegiert durch
@@ -2067,6 +2086,7 @@ delivered | de: geliefert, zugestellt | es: entregado | fr: distribue, livre | i
 delivered and opened | de: zugestellt geoffnet | es: entregado abierto | fr: delivre ouvert | it: consegnato e aperto | nl: bezorgd en gelezen | pt: entregue e aberta
 delivery | de: lieferung | es: entrega | nl: bezorgen | pt: entrega ao domicilio, entrega em domicilio
 delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres
+delivery label | de: adressaufkleber | es: etiqueta entrega | fr: etiquette livraison | it: etichetta consegna | nl: bezorglabel | pt: etiqueta entrega, legenda entrega
 delivery options | de: zustellungsoptionen | es: opciones entrega | it: opzioni consegna | nl: bezorgingsopties | pt: opcoes entrega
 denmark | de: danemark | es: dinamarca | fr: danemark | it: danimarca | nl: denemarken
 denomination | es: denominacion | it: confessione | nl: geloofsrichting | pt: denominacao, denominacao religiosa
@@ -2235,6 +2255,7 @@ document locked | de: dokument gesperrt | es: documento bloqueado | fr: document
 document modified | de: dokument geandert | es: documento modificado | fr: document modifie | it: documento modificato | nl: document gewijzigd | pt: documento modificado
 documentation | de: dokumentation | es: documentacion | it: documentazione | nl: documentatie | pt: documentacao
 documents | de: dokumente | es: documentos | it: documenti | nl: documenten | pt: documentos
+documents/project management | fr: gestionnaire projets documents | it: documenti gestione progetti | pt: gestao projetos documentos
 does not contain | de: enthalt nicht | es: number contiene | fr: ne contient pas | it: non contiene | nl: bevat niet | pt: nao contem
 does not equal | de: nicht gleich | es: number es igual | fr: n est pas egal | it: non uguale | pt: nao e igual, que nao seja igual
 does not return | de: liefert nicht | es: number devuelve | fr: ne retourne pas | it: non ritorna | nl: komt niet terug | pt: nao devolve, nao retorna
@@ -2242,6 +2263,7 @@ doesn't contain | de: nicht enthalt
 dogs | de: hunde | es: perros | fr: acces chiens | it: cani | nl: honden | pt: caes
 domain | es: dominio | it: dominio | nl: domein | pt: dominio
 domain component name | de: domanenkomponenten name | it: nome componente dominio | nl: domeincomponentennaam
+domestic | es: nacional | it: domestico | nl: binnenlands | pt: domestico, nacional
 domestic facilities | de: liegeplatz mit ausstattung | es: instalaciones domesticas | fr: equipements domestiques | it: strutture domestiche | nl: binnenlandse faciliteiten | pt: instalacoes domesticas
 dominican peso | de: dominikanischer peso | es: peso dominicano | fr: peso dominicain | it: peso domenicano, peso dominicano | nl: dominicaanse peso | pt: peso dominicano
 dominican republic | de: dominikanische republik | es: republica dominicana | it: repubblica dominicana
@@ -2259,7 +2281,7 @@ dormant | de: ruhend | it: dormiente | pt: dormente
 double line | es: linea doble | it: riga doppia | nl: tweeregelig | pt: linha dupla
 double line mode | de: note anzeigen | es: modo linea doble | it: modalita riga doppia | nl: tweeregelige modus | pt: modo linha dupla
 double-weeks | de: zweiwochentlich | pt: semanas duplas
-down | de: ausgefallen, runter, tiefer | es: bajar | fr: descendre, en panne | it: giu | nl: naar beneden, omlaag | pt: abaixo, baixo
+down | de: ausgefallen, runter, tiefer | es: bajar | fr: en panne | it: giu | nl: naar beneden, omlaag | pt: abaixo, baixo
 downgrade to community | de: zu community version downgraden | nl: downgraden naar community
 downloading | de: herunterladen | es: descargando | it: scaricamento | nl: downloaden | pt: baixando
 downloading is impossible | es: imposible descargar | fr: telechargement est impossible | it: impossibile scaricare | nl: downloaden is niet mogelijk | pt: impossivel descarregar, nao e possivel baixar
@@ -2315,7 +2337,7 @@ duplicate transactions | de: buchungen duplizieren | fr: operations dupliquees
 duplicate view | de: ansicht duplizieren | es: vista duplicada | fr: dupliquer vue | it: duplica vista
 duplicate voucher | de: auslagenerstattung duplizieren | es: duplicar comprobante | fr: dupliquer bon | it: duplica nota spese | nl: onkostennota dupliceren | pt: duplicar vale, duplique o comprovante
 duplicating | de: dupliziere | it: duplicazione
-duration | de: dauer, job dauer, zeitspanne | es: duracion | fr: duree | it: durata | nl: duur | pt: duracao, tempo duracao
+duration | de: dauer, job dauer, zeitspanne | es: duracion | fr: duree | it: durata | nl: duur, tijdsduur | pt: duracao, tempo duracao
 dutch | de: niederlandisch | es: aleman | fr: hollandais
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
 dynamic value | de: dynamischer wert | es: valor dinamico | fr: valeur dynamique | it: valore dinamico | nl: dynamische waarde
@@ -2338,6 +2360,8 @@ editing dashboard | de: dashboard bearbeiten | es: editando tablero | fr: tablea
 editing mode | de: bearbeitungsmodus | es: modo edicion | it: modalita modifica | nl: bewerkingsmodus | pt: modo edicao
 editing taken over | de: bearbeitung ubernommen | es: edicion tomada | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
 editor not launchable | fr: impossible lancer editeur | it: editor non lanciabile | pt: impossivel iniciar o editor
+eds categories | de: eds kategorien | es: categorias eds | it: categorie eds | nl: eds categorieen | pt: categorias eds
+eds classification | de: eds klassifizierung | es: clasificacion eds | it: classificazione eds | nl: edc classificatie | pt: classificacao eds
 egypt | de: agypten | es: egipto | fr: egypte | it: egitto | nl: egypte
 egyptian pound | de: agyptisches pfund | es: libra egipcia | fr: livre egyptienne | it: lira egiziana, sterlina egiziana | nl: egyptisch pond, egyptische pond | pt: libra egipcia
 electric power output | de: nennleistung | es: salida energia electrica | fr: puissance delivree electrique | it: potenza elettrica uscita | nl: elektrische energieuitvoer | pt: producao eletricidade
@@ -2346,7 +2370,7 @@ electronic payment | de: elektronische bezahlung, elektronische zahlungsweise | 
 elements | es: elementos | nl: elementen
 eligible | it: compatibile | pt: elegivel
 ellipsis overflow content | de: auslassungszeichen fur uberlaufinhalt | it: contenuto ellipsis overflow | nl: inhoud afkorten met ellips
-email | es: correo, correo e, correo electronico, direccion correo e, direccion correo electronico, direccion email | fr: address courrier electronique, address electronique, courriel, courrier electronique | it: indirizzo email, posta, posta elettronica | nl: e mailadres, e maildres | pt: correio, correio eletronico, endereco eletronico, endereco email
+email | es: correo, correo e, correo electronico, direccion correo e, direccion correo electronico, direccion email | fr: address courrier electronique, address electronique, courriel, courrier electronique | it: indirizzo email, indirizzo posta elettronica, posta, posta elettronica | nl: e mailadres, e maildres | pt: correio, correio eletronico, endereco correio eletronico, endereco eletronico, endereco email
 email begins with | de: email beginnt mit | es: correo e empieza | it: email comincia | nl: email begint met | pt: correio eletronico comeca, email comeca com
 email config | de: email konfiguration | es: configuracion correo | it: configurazione email
 email custom header | de: benutzerdefinierte email kopfzeile | es: cabeceras personalizadas correo e | fr: en tete personnalise courriel | it: intestazione personalizzata email | pt: cabecalho personalizado email, cabecalho personalizado mensagem
@@ -2416,7 +2440,7 @@ enter a password | de: passwort eingeben | es: ingresa una contrasena, introduci
 enter a url | de: url eingeben | es: ingrese url, introduce una url | fr: entrez une url, entrez url | it: inserisci un url | nl: voer url | pt: insira um url
 enter a value | de: einen wert eingeben, gib einen wert ein, wert eingeben | es: ingrese un valor | fr: entrez une valeur | it: inserisci un valore | nl: waarde invoeren | pt: insira um valor
 enter an expression | de: einen ausdruck eingeben | es: ingrese una expresion | fr: entrez une expression | it: inserisci un espressione
-enter date | de: date eingeben | es: introducir fecha | fr: saisir date | it: immetti data | nl: date invoeren | pt: digite data, insira data
+enter date | de: date eingeben | fr: saisir date | it: immetti data | nl: date invoeren | pt: digite data, insira data
 enter due date | de: falligkeitsdatum eingeben | es: introducir fecha vencimiento | fr: entrez date echeance | nl: vervaldatum invoeren
 enter exchange rate | de: wechselkurs eingeben grisbi | it: immettere tasso cambio | nl: aanpassen wisselkoers
 enter from description | de: aus description eingeben | fr: entrez une description
@@ -2567,6 +2591,7 @@ existing | de: bestehend | es: existencia | fr: existant | it: esistente | nl: b
 existing account | de: existierendes account | es: cuenta existente | fr: compte existant | it: conto esistente | nl: bestaande rekening | pt: conta existente
 existing address | de: bestehende address | es: direccion existente | fr: address existante | it: indirizzo esistente | pt: endereco atual, morada existente
 existing assets | de: bestehende aktiva | es: activos existentes | fr: actifs existants | it: attivita esistenti | nl: bestaande activa | pt: activos existentes, bens existentes
+existing calendars | de: vorhandene kalender | es: calendarios existentes | fr: calendriers existants | it: calendari esistenti | nl: bestaande agenda s | pt: calendarios existentes
 existing campaign | de: bestehende kampagne | es: campana existente | fr: campagne existante | it: campagna esistente | nl: bestaande campagne | pt: campanha existente
 existing customer | de: bestehender customer | es: cliente existente | fr: client existant | it: indirizzo cliente | pt: cliente atual, cliente existente
 existing equity | de: existierendes eigenkapital | es: patrimonio existente | fr: capitaux propres existants | it: patrimonio esistente | nl: bestaand eigen vermogen | pt: capital proprio existente, patrimonio liquido existente
@@ -2578,11 +2603,12 @@ exists | de: existiert | es: existe | fr: existe | it: esiste | nl: bestaat | pt
 exit evolution | it: esci evolution | pt: sair evolution
 exit live preview | de: live vorschau beenden | fr: quittez apercu en direct | it: esci dall anteprima dal vivo | nl: verlaat live voorbeeld
 exit reconciliation | de: abstimmung beenden | es: salir reconciliacion | fr: fermer rapprochement | it: riconciliazione uscita | nl: afstemming sluiten | pt: sair reconciliacao
-exit the program | de: programm beenden | es: sale programa | fr: quitte programme | it: esce dal programma | nl: programma verlaten | pt: sair programa
+exit the program | de: programm beenden | es: sale programa, salir programa | fr: quitte programme | it: esce dal programma | nl: programma afsluiten, programma verlaten | pt: sai programa, sair aplicacao, sair programa
 expand | de: ausklappen | es: expandir | fr: agrandir, developper | it: espandi | nl: uitklappen, uitvouwen | pt: expandir
 expand all | de: alle aufklappen, alle ausklappen, alle erweitern, alle expandieren | es: expandir todas, expandir todo | fr: deplier tout, developper tous, developper tout, tout deplier, tout developper | it: espandi tutte, espandi tutto | nl: alles openklappen, alles uitbreiden, alles uitklappen, alles uitvouwen | pt: expandir todas, expandir todos, expandir tudo
 expand all folders | de: alle ordner aufklappen | es: expandir todas carpetas | fr: deplie tous dossiers | it: espande tutte cartelle | nl: alle mappen openklappen | pt: expandir todas as pastas
 expand all groups | de: alle gruppen erweitern | es: expandir todos grupos | fr: developper tous groupes | it: espandi tutti i gruppi
+expand all resources | de: alle ressource aufklappen | es: expandir todos recursos | fr: developper toutes ressource | it: espandi risorse | nl: alle hulpbronnen uitklappen | pt: expandir todos os recursos
 expand all threads | de: alle konversationen ausklappen | es: expandir todas conversaciones | it: espandi ogni raggruppamento | nl: alle conversaties openklappen | pt: expandir todas as arvores, expandir todas as discussoes
 expand card | de: karte aufklappen | es: expandir tarjeta | fr: developper carte | it: espandi carta
 expand entries | de: eintrage erweitern | es: mostrar entradas | fr: developper elements | it: espandi elementi | pt: expandir entradas
@@ -2627,6 +2653,7 @@ expunge | de: saubern | es: purgar | fr: nettoyer | nl: opruimen | pt: expurgar
 expunging completed tasks | de: erledigte aufgaben entfernen | es: purgando tareas terminadas | fr: effacement taches achevees | it: pulizia attivita completate | nl: voltooide taken opruimen | pt: apagando tarefas concluidas
 expunging deleted messages | de: geloschte nachrichten werden ausgeraumt | es: compactando correos eliminados | fr: purger messages supprimes | it: rimozione messaggi eliminati | pt: excluindo permanentemente mensagens excluidas
 expunging old messages | es: compactando correos antiguos | fr: purger anciens messages | it: rimozione vecchi messaggi
+extended address information | de: erweiterte adressinformationen | fr: informations complement address | it: informazioni estese sull indirizzo | nl: uitgebreide adresinformatie | pt: informacao estendida endereco
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: extensies, uitbreidingen
 external editor | de: externer editor | es: editor externo | fr: editeur externe | it: editor esterno | nl: externe editor | pt: editor externo
 extra notes | de: zusatzliche bemerkungen | es: anotaciones adicionales | fr: note supplementaires | it: note aggiuntive | nl: extra toelichting | pt: comentarios extras, notas extra
@@ -2654,7 +2681,7 @@ fancy | es: adornado | fr: fantaisiste | it: elaborato | pt: elegante, sofistica
 fancy date format | de: ausfuhrliches datumsformat | es: formato fecha adornado | nl: uitgebreide datumopmaak | pt: formato elegante data, formato sofisticado data
 fancy invoice | de: elegante invoice | es: factura adornada | fr: facture personnalisee | it: documento vendita elaborato | nl: elegante factuur | pt: factura elegante, fatura sofisticada
 fatal error | de: schwerwiegender fehler | es: error critico | fr: erreur fatale | it: errore irreversibile | nl: fatale fout | pt: erro fatal
-favorite | de: favorit | es: favorito | fr: favori | it: preferito | nl: favoriet
+favorite | de: favorit | es: favorito | fr: favori | nl: favoriet
 favorites | de: favoriten | es: favoritos | fr: favoris | it: preferiti | nl: favorieten | pt: favoritas, favoritos
 façade color | de: fassadenfarbe | es: color fachada | fr: couleur facade | it: colore facciata | nl: gevelkleur | pt: cor fachada
 featured asset | de: haupt asset | es: recurso destacado | fr: ressource mise en avant | it: file evidenza | nl: uitgelicht bestand | pt: arquivo em destaque, recurso em destaque
@@ -2789,7 +2816,7 @@ first → last | de: erste letzte | es: primero ultimo | fr: ordre options
 firstname familyname | es: nombre apellido | it: nome cognome | pt: nome apelido, nome nome familia
 fiscal year | de: wirtschaftsjahr | fr: annee fiscale | it: anno fiscale | nl: boekjaar
 fishing | de: fischen | es: pesca | fr: peche | it: pesca | nl: vissen | pt: pesca, pescaria
-fit | de: einpassen | es: ajustar | fr: ajuster
+fit | es: ajustar | fr: ajuster
 fix block | de: block fixieren | es: fijar bloque | it: fissa blocco | nl: blok vastzetten | pt: bloquear fixo
 fix error | de: fehler beheben | es: arreglar error | fr: corriger erreur | it: correggi errore | pt: corrigir erro
 fix issues | de: probleme beheben | es: solucionar problemas | fr: corriger problemes | it: risolvi problemi
@@ -2797,6 +2824,7 @@ fix me | es: arreglame | fr: corriger | it: correggere | nl: repareer me | pt: c
 fixed | de: behoben | es: fijo | it: colonna fissa, fisso | nl: vastgezet | pt: fixo
 fixed amount | de: ein fester amount | es: un monto fijo | fr: un montant fixe | it: un importo fisso | nl: vast bedrag | pt: montante fixo, um valor fixo
 fixed date | de: fixes date
+fixed duration | de: feste dauer | es: duracion fija | fr: duree fixe | it: durata fissa | nl: vastgestelde duur | pt: duracao fixa
 fixed exchange rate | de: fixer wechselkurs | fr: taux change fixe
 fixed rate | de: fester zinssatz | es: tipo fijo | fr: taux fixe | it: tasso fisso | nl: vast rentetarief
 fixed width font | de: dicktengleiche schrift | es: tipografia anchura fija | fr: police largeur fixe | it: carattere larghezza fissa | nl: vaste breedte lettertype | pt: fonte largura fixa, letra largura fixa
@@ -2816,6 +2844,7 @@ flexible popup | de: flexibles popup | es: ventana emergente flexible | it: popu
 flip amount | de: vorzeichen umkehren | es: invertir monto | it: inverti importo | nl: bedrag omdraaien | pt: inverter sinal
 floating | de: schwimmend | es: flotante | fr: flottant | it: galleggiante | nl: drijvend | pt: flutuante
 floating point | es: punto decimal | fr: virgule flottante
+floating-point number | de: fliesskomma zahl | es: numero coma flotante | fr: nombre virgule flottante | it: numero virgola mobile | nl: zwevendekommagetal | pt: numero ponto flutuante, numero virgula flutuante
 flood prone | de: uberschwemmungsgefahrdet | es: propenso inundarse | fr: risque crue | it: rischio alluvione | nl: overstromingsgevaar | pt: propenso cheias, propenso inundacao
 floor | de: stockwerk | es: piso | fr: etage | pt: andar piso
 flush outbox | de: e mails aus ausgang verschicken | es: enviar correos pendientes | fr: vider boite envoi | it: svuota posta uscita | nl: postvak uit legen | pt: esvaziar pasta saida, limpar caixa saida
@@ -2887,6 +2916,7 @@ format | es: formato | it: formato | nl: formaat, opmaak | pt: formatar, formato
 format message in | de: nachricht formatieren als | es: formatear mensaje en | fr: formater message en | it: formato messaggio | pt: formatar mensagem em, formatar mensagem em html
 format messages in | de: nachrichten formatieren als | es: formatear mensajes en | fr: formater messages en | it: formato messaggi | pt: formatar mensagens em
 format type | de: format typ | es: tipo formato | it: tipo formato
+formatted name | de: formatierter name | es: nombre formateado | fr: nom formate | it: nome formattato | nl: opgemaakte naam | pt: nome formatado
 former financial year | de: abgelaufenes geschaftsjahr, letztes geschaftsjahr | es: ano financiero anterior | fr: exercice precedent | it: anno finanziario precedente, anno finanziario precendete | nl: vorig financieel jaar | pt: ano contabil anterior
 forms loop | de: rundweg | es: forma un circuito cerrado | it: circolare | nl: vormt lus
 formula | de: formel | fr: formule | nl: formule
@@ -2928,6 +2958,7 @@ french franc | de: franzosischer franc | es: franco frances | fr: franc francais
 french polynesia | de: franzosisch polynesien | es: polinesia francesa | fr: polynesie francaise | it: polinesia francese | nl: franse polynesia
 frequency | de: frequenz, haufigkeit | es: frecuencia | fr: periodicite | it: frequenza | nl: regelmaat | pt: frequencia
 frequency/mode | de: frequenz art | fr: periodicite mode
+frequent | de: haufig | es: frecuente | it: frequente | nl: vaak | pt: frequente
 fri | fr: ven | it: ven | nl: vrij
 friday | de: freitag | es: viernes | fr: vendredi | it: e venerdi, venerdi | nl: en s vrijdags, vrijdag | pt: e sexta feira, sexta, sexta feira
 friendly | es: amigable | fr: amical | it: amichevole
@@ -2996,6 +3027,7 @@ gallery view | de: galerie ansicht | es: vista galeria | fr: vue en galerie
 gambia | fr: gambie
 gambian dalasi | de: gambischer dalasi | fr: dalasie | nl: gambiaanse dalasi
 games | de: spiele | es: juegos | fr: jeux | it: giochi | nl: spelletjes | pt: jogos
+gantt chart | de: gantt diagramm | es: diagrama gantt | fr: diagramme gantt | it: diagramma gantt | nl: gantt grafiek | pt: grafico gantt
 garden type | de: garten typ | es: tipo jardin | fr: type jardin | it: tipo giardino | nl: tuinsoort | pt: tipo jardim
 gate number | de: gatenummer | it: numero gate | nl: poortnummer | pt: numero portao
 gathering folder properties | de: ordnereigenschaften werden abgerufen | it: raccolta proprieta cartella | nl: mapeigenschappen ophalen | pt: reunindo propriedades pasta
@@ -3004,7 +3036,7 @@ geek blue | de: geek blau | es: azul geek | nl: geek blauw | pt: azul geek
 gender | es: genero | it: genere | nl: geslacht | pt: genero
 gender is required | de: geschlecht ist erforderlich | es: genero es obligatorio | fr: genre est requis | it: sesso e obbligatorio | pt: genero e obrigatorio, o genero e obrigatorio
 gender unspecified | de: geschlecht nicht angegeben | es: genero number especificado | it: sesso non specificato | pt: genero nao especificado
-general | de: allgemein, generell | es: libro mayor | nl: algemeen | pt: geral
+general | de: allgemein, generell | es: libro mayor | nl: algemeen | pt: generico, geral
 general action permissions | de: allgemeine aktionsberechtigungen | es: permisos accion generales | fr: permissions action generales | it: permessi operazioni generali | nl: algemene actierechten | pt: permissoes gerais acao
 general collection | de: allgemeine sammlung | es: coleccion general | it: raccolta generale | nl: algemene collectie | pt: colecao geral
 general fields | de: allgemeine felder | es: campos generales | fr: champs generaux | it: campi generali | nl: algemene velden | pt: campos gerais
@@ -3027,6 +3059,8 @@ generating message list | de: nachrichtenliste wird erzeugt | it: generazione el
 generation method | de: art energiegewinnung | es: metodo generacion | fr: methode generation | it: metodo generazione | pt: metodo geracao
 generic properties | de: allgemeine eigenschaften | it: proprieta generiche | nl: algemene eigenschappen
 geographic information | de: geografische information | es: informacion grafica | fr: information geographique | it: informazioni geografiche | nl: geografische informatie | pt: informacao geografica, informacoes geograficas
+geographic position | es: posicion geografica | fr: position geographique | it: posizione geografica | nl: geografische positie | pt: posicao geografica
+geometry | de: geometrie | es: geometria | fr: geometrie | it: geometria | nl: geometrie | pt: geometria
 german | fr: allemand
 germany | fr: allemagne | it: germania | nl: duitsland
 gesture of goodwill | de: kulanzgeste | es: gesto buena voluntad | fr: geste commercial | it: gesto buona volonta | nl: geste goodwill | pt: gesto boa vontade
@@ -3109,6 +3143,7 @@ group | de: gruppe, gruppieren | es: grupo | fr: groupe | it: gruppo | nl: groep
 group by | de: gruppieren nach | es: agrupar | it: raggruppa
 group by box | de: nach fachern gruppieren | es: agrupar caja | fr: grouper boite | it: raggruppa casella | nl: groeperen box | pt: agrupar caixa
 group by threads | de: nach konversationen gruppieren | es: agrupar conversaciones | it: raggruppa discussione | nl: groeperen conversatie | pt: agrupar arvores, agrupar discussoes
+group editor | de: gruppen editor | es: editor grupos | fr: editeur groupes | it: gestione gruppi | nl: groep bewerken | pt: editor grupo
 group items by | de: objekte gruppieren nach | es: agrupar elementos | it: raggruppa oggetti | nl: items groeperen | pt: agrupar itens
 group level organisation | de: gruppierung hierarchie | nl: groepsniveau organisatie | pt: organizacao nivelada grupo
 group menu | de: gruppenmenu | es: menu grupo | fr: menu groupe | it: menu raggruppamento
@@ -3189,6 +3224,7 @@ help center | de: hilfe center | es: centro ayuda | it: centro assistenza
 help message | de: hilfemeldung | es: mensaje ayuda | it: messaggio aiuto | nl: hulpbericht | pt: mensagem ajuda
 here | de: hier | it: qui | pt: aqui
 hidden | de: versteckt | es: oculto | it: nascosto | nl: verborgen | pt: escondida, oculta, oculto
+hidden columns | de: ausgeblendete zeilen | es: columnas ocultas | fr: colonnes cachees | it: colonne nascoste | nl: verborgen kolommen | pt: colunas ocultas
 hidden fields | de: versteckte felder | es: campos ocultos | fr: champs caches | it: campi nascosti
 hidden options | de: versteckte optionen | es: opciones ocultas | fr: options masquees | it: opzioni nascoste | nl: verborgen opties | pt: opcoes ocultas
 high | de: hoch, oben anzeigen | es: alta | fr: elevee, haute | it: alta | nl: hoog | pt: alta
@@ -3197,6 +3233,7 @@ high-speed | de: hochgeschwindigkeit | es: alta velocidad | fr: ligne grande vit
 higher | de: hoher | pt: maior
 highest | de: am hochsten | nl: hoogste | pt: mais alto, maxima
 highlight | de: hervorheben | es: resaltar | fr: mise en evidence | it: evidenziato
+highlight critical tasks | de: kritische aufgaben hervorheben | es: resaltar tareas criticas | it: evidenzia attivita critiche | nl: kritieke taken oplichten | pt: realcar as tarefas criticas
 highlight overdue tasks | de: uberfallige aufgaben hervorheben | it: evidenzia attivita scadute, evidenziare attivita scadute | nl: verlopen taken markeren | pt: destacar tarefas atrasadas, realcar tarefas atrasadas
 highlight quotations with | de: zitate hervorheben mit | it: evidenziare citazioni con | nl: citaten accentueren met | pt: realcar as citacoes com, realcar citacoes com
 hiking difficulty | de: schwierigkeitsgrad wanderwegs | es: dificultad senderismo | fr: difficulte randonnee | it: difficolta escursione | nl: hiking moeilijkheidsgraad | pt: dificuldade caminhada
@@ -3212,22 +3249,26 @@ holiday | de: urlaub | es: vacaciones | fr: vacances | it: vacanze | nl: vakanti
 holiday cards | de: urlaubskarten | es: tarjetas vacaciones | fr: cartes postales | it: cartoline | nl: vakantiekaarten | pt: cartoes feriado, postais festa
 holy see | de: vatikan | es: ciudad vaticano | it: santo vaticano
 home | es: casa | it: casa | nl: thuis, thuisadres | pt: casa, residencia, residencial
-home address | es: direccion domicilio | fr: address personnelle | it: indirizzo abitazione | nl: huisadres | pt: endereco casa, endereco residencial
-home address label | fr: etiquette address personnelle | it: etichetta indirizzo abitazione | nl: huisadres label | pt: rotulo endereco residencial
+home address | es: direccion domicilio | fr: address personnelle | it: indirizzo abitazione | nl: huisadres | pt: endereco casa
+home address city | fr: ville domicile | it: citta indirizzo casa | nl: plaats prive | pt: cidade endereco residencial
+home address country | nl: country prive | pt: pais endereco residencial
+home address label | fr: etiquette address personnelle | it: etichetta indirizzo abitazione, etichetta indirizzo casa | nl: huisadres label, label prive | pt: legenda endereco residencial, rotulo endereco residencial
+home address state | fr: etat domicile | nl: provincie prive | pt: estado endereco residencial
+home address street | it: via indirizzo casa | nl: straat prive | pt: endereco residencia
 home email | es: correo e casa | it: email casa | nl: email thuis | pt: correio eletronico pessoal
-home fax | es: fax casa | it: fax abitazione, fax casa | nl: fax thuis | pt: fax pessoal, fax residencial
+home fax | es: fax casa | it: fax abitazione, fax casa | nl: fax prive, fax thuis | pt: fax casa, fax pessoal, fax residencial
 home page | es: pagina personal | fr: page web personnelle | it: pagina web | nl: startpagina | pt: pagina pessoal
-home phone | es: telefono casa | it: telefono abitazione, telefono casa | nl: telefoon thuis, thuis telefoon | pt: telefone casa, telefone residencial
+home phone | es: telefono casa, telefono particular | it: telefono abitazione, telefono casa | nl: telefoon prive, telefoon thuis, thuis telefoon | pt: telefone casa, telefone residencia, telefone residencial
 home sip | it: sip casa | nl: sip thuis | pt: endereco sip particular, sip casa
 homebank files | de: home bank dateien | es: archivos home bank | fr: fichiers home bank | it: file homebank | nl: home bank bestanden | pt: arquivos home bank, ficheiros home bank
 homebank options | de: home bank optionen | es: opciones home bank | it: preferenze home bank | nl: home bank opties | pt: opcoes home bank
-homepage | de: internet seite | es: sitio web | fr: page personnelle | it: sito web | pt: pagina internet, pagina principal, sitio oficial
+homepage | de: internet seite, internetseite | es: sitio web | fr: page accueil, page personnelle | it: sito web | pt: pagina internet, pagina principal, sitio oficial
 homepage url | nl: startpagina url | pt: url pagina pessoal
 honduran lempira | de: honduranische lempira | es: lempira hondurena | it: moneta honduras | nl: hondurese lempira
 hong kong | de: hongkong
 hong kong dollar | de: hongkong dollar | es: dolar hong kong | fr: dollar hongkongais | it: dollaro hong kong | pt: dolar hong kong
 honorific prefixes | es: prefijos honorificos | fr: prefixes honorifiques | it: prefissi onorifici | nl: titel voorvoegsel | pt: prefixos honorificos
-honorific suffixes | es: sufijos honorificos | fr: suffixes honorifiques | it: suffissi onorifici | nl: titel achtervoegsel | pt: sufixos honorificos
+honorific suffixes | es: sufijos honorificos | fr: suffixes honorifiques | it: suffissi onorifici | nl: titel achtervoegsel, titel achtervoegsels | pt: sufixos honorificos
 hoops | de: ringe | es: aros | fr: nombre arceaux | it: canestri | nl: lussen | pt: aros tabela, cestos
 horizontal | fr: horizontale | it: orizzontale | nl: horizontaal
 horizontal pane position | de: position horizontalen schiebeleiste | es: posicion horizontal panel | fr: position panneau horizontal | it: posizione riquadro orizzontale | nl: horizontale paneelpositie | pt: posicao painel horizontal
@@ -3399,6 +3440,9 @@ increase | de: erhohung, zunahme | es: incremento | fr: augmenter | it: aumento 
 increase in capital | de: kapitalerhohung | es: incremento capital | fr: accroissement capital | it: aumento capitale | nl: toename kapitaal | pt: aumento capital, aumento number capital
 increase indent | de: einzug erhohen | es: aumentar sangrado | fr: augmente indentation, augmenter indentation | it: aumenta rientro | nl: indentatie vergroten | pt: aumentar indentacao, aumentar recuo
 indefinitely | es: indefinidamente | it: senza scadenza | nl: voor onbepaalde tijd
+indent | de: einrucken | es: sangrado | fr: indenter | it: applica rientro | nl: inspringen | pt: indentar
+indent task | de: aufgabe einrucken | es: sangrar tarea | fr: indenter tache | it: applica rientro all attivita | nl: taak inspringen | pt: i ndentar tarefa, indentar tarefa
+indent tasks | de: aufgaben einrucken | es: sangrar tareas | fr: indenter taches | nl: taken inspringen | pt: indentar tarefas
 index | it: indice
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
 india | de: indien | fr: inde
@@ -3450,7 +3494,7 @@ input dummy data | de: beispieldaten eingeben | pt: inserir dados ficticios
 input instruction | de: eingabeanweisung | es: instruccion entrada | fr: entrez une instruction | it: inserisci istruzione
 input methods | de: eingabemethoden | es: metodos entrada | fr: methodes saisie | it: metodi input | nl: invoermethodes | pt: metodos entrada, metodos introducao
 inscription | de: inschrift | es: inscripcion | nl: opschrift | pt: inscricao
-insert | es: insertar | fr: inserer | nl: invoegen | pt: inserir
+insert | es: insertar | fr: inserer | it: inserisci | nl: invoegen | pt: inserir
 insert a quote | de: ein zitat einfugen | es: insertar una cita | fr: inserer une citation | it: inserisce una citazione | nl: citaat invoegen | pt: inserir citacao, inserir uma citacao
 insert above | de: oben einfugen | es: insertar arriba | fr: inserer dessus | it: inserisci sopra | nl: boven invoegen | pt: inserir acima
 insert after | de: danach einfugen | es: insertar despues | fr: inserer apres | it: inserire dopo | nl: invoegen na | pt: inserir depois
@@ -3462,18 +3506,24 @@ insert code | de: code einfugen | es: insertar codigo | fr: inserer code | it: i
 insert emoji | de: emoji einfugen | es: insertar emoticono | fr: insere un emoji | it: inserisce emoji, inserisci emoji | nl: emoji invoegen | pt: inserir emoji
 insert emoticon | de: emoticon einfugen | es: insertar un emoticono | fr: insere une frimousse | it: inserisci faccine | nl: smiley invoegen | pt: inserir emoticon, inserir risonho
 insert field | es: insertar campo | fr: inserer un champ | it: inserisci campo
+insert group | de: gruppe einfugen | es: insertar grupo | fr: inserer un groupe | it: inserisci gruppo | nl: groep invoegen | pt: insere grupo, inserir grupo
 insert html file | de: html datei einfugen | es: insertar archivo html | fr: inserer un fichier html | it: inserimento file html | nl: html bestand invoegen | pt: inserir arquivo html, inserir ficheiro html
 insert image | de: bild einfugen | es: insertar imagen | fr: insere une image, inserer image, inserer une image | it: inserisci immagine | nl: afbeelding invoegen | pt: inserir imagem
 insert inner | de: innen einfugen | es: insertar al interior | fr: inserer interieur | it: inserire dentro | nl: binnenkant invoegen | pt: inserir interno
 insert left | de: links einfugen | es: insertar izquierda | fr: inserer gauche | it: inserisci sinistra | nl: links invoegen | pt: inserir esquerda
 insert link | de: verweis einfugen | es: inserta enlace, insertar enlace | fr: insere un lien, inserer un lien | it: inserisci collegamento, inserisci link | nl: koppeling invoegen, link invoegen | pt: inserir ligacao, inserir link
+insert phase | de: phase einfugen | es: insertar fase | fr: inserer une phase | it: inserisci fase | nl: fase invoegen | pt: insere uma fase, inserir fase
+insert resource | de: ressource einfugen | es: introducir recurso | fr: inserer une ressource | it: inserisci risorsa, inserisci risorse | nl: hulpbron invoegen, hulpbron tussenvoegen | pt: insere um recurso, inserir recurso, inserir um recurso
 insert right | de: rechts einfugen | es: insertar derecha | fr: inserer droite | it: inserire destra, inserisci destra | nl: rechts invoegen | pt: inserir direita
 insert row | fr: inserer une ligne
 insert row above | de: zeile oben einfugen | es: insertar fila arriba | fr: inserer une ligne dessus | it: inserisci riga sopra | nl: rij erboven invoegen | pt: inserir linha acima
 insert row below | de: zeile unten einfugen | es: insertar fila abajo | it: inserisci riga sotto | nl: rij eronder invoegen | pt: inserir linha abaixo
 insert rule | de: trennlinie einfugen | es: insertar regla | fr: insere une ligne horizontale | it: inserisci regola | nl: regel invoegen | pt: inserir linha divisoria, inserir regua
+insert subtask | de: unteraufgabe einfugen | es: introducir subtarea | fr: inserer une sous tache | it: inserisci sottoattivita | nl: subtaak invoegen | pt: inserir subtarefa
 insert table | fr: insere un tableau | nl: tabel invoegen | pt: inserir tabela
+insert task | de: aufgabe einfugen | es: introducir tarea | fr: inserer une tache | it: inserisci attivita | nl: taak invoegen | pt: insere uma tarefa, inserir tarefa
 insert text file | de: textdatei einfugen | es: insertar archivo texto | fr: inserer un fichier texte | it: inserisci file testo | nl: tekstbestand invoegen | pt: inserir arquivo texto, inserir ficheiro texto
+insert time stamp | de: zeitstempel einfugen | fr: inserer un horodatage | it: inserisci data e ora | nl: tijdsstempel invoegen, tijdstip invoegen | pt: inserir data e hora, inserir marca hora, inserir marca tempo
 inside | de: mittig
 insights | de: erkenntnisse | es: perspectivas | fr: apercus | it: analisi | nl: inzichten
 install | de: installieren | es: instalar | it: installa
@@ -3489,7 +3539,8 @@ insufficient memory | de: nicht ausreichender speicher | es: memoria insuficient
 insufficient permissions | de: unzureichende berechtigungen | es: permisos insuficientes | fr: permissions insuffisantes | it: permessi non sufficienti | nl: onvoldoende rechten | pt: permissoes insuficientes
 insurance | de: versicherung | es: seguro | it: assicurazione | nl: verzekering | pt: seguro
 insurance payment | de: zahlungen fur versicherungen | es: remuneracion seguro | fr: paiement assurance | it: pagamento assicurazione | nl: betaling verzekering | pt: pagamento seguro
-integer | de: ganzzahl | es: entero | fr: entier | it: intero | nl: geheel getal | pt: inteiro
+integer | es: entero | fr: entier | it: intero | pt: inteiro
+integer number | es: numero entero | fr: nombre entier | it: numero intero | pt: numero inteiro
 integrations | de: integrationen | es: integracion | it: integrazioni
 integrity check | de: integritatsprufung | es: comprobacion integridad | fr: verification integrite | it: controllo dell integrita
 interaction mode | de: interaktionsmodus
@@ -3544,10 +3595,12 @@ invalid query | de: ungultige abfrage | es: consulta number valida | fr: requete
 invalid range | de: ungultiger bereich | es: rango number valido | fr: plage non valide | it: intervallo non valido | nl: ongeldig bereik | pt: faixa invalida, intervalo invalido
 invalid regular expression | de: ungultiger regularer ausdruck | es: expresion regular number valida | fr: expression reguliere invalide | it: espressione regolare non valida | pt: expressao regular invalida
 invalid rule | de: ungultige regel | es: regla number valida | fr: regle invalide | it: regola non valida | nl: ongeldige regel | pt: regra invalida
+invalid server uri | de: ungultige serveradresse | it: server uri non valido | nl: ongeldige server uri | pt: uri servidor invalida
 invalid signature | de: ungultige signatur | es: company number valida | fr: signature non valide | it: company non valida | nl: ongeldige handtekening
 invalid spool | de: ungultige warteschlange | es: cola number valida | fr: spool non valide | it: spool non valido | nl: ongeldige spool | pt: fila invalida, spool invalido
 invalid time value | de: ungultige zeitangabe | fr: heure non valide | it: valore ora non valido | nl: ongeldige tijd | pt: hora invalida, valor hora invalido
 invalid transactions | de: ungultige buchungen | es: transacciones invalidas | fr: transactions invalides | it: transazioni non valide | nl: ongeldige boekingen | pt: transaccoes invalidas, transacoes invalidas
+invalid unicode | de: ungultiger unicode | es: unicode number valido | fr: unicode non valide | it: unicode non valido | nl: ongeldige unicode | pt: unicode invalido
 invalid url | de: ungultige address | es: url number valido | fr: url non valide | it: url non valido | nl: ongeldige url | pt: url invalida, url invalido
 invalid value | de: unzulassiger wert | es: valor number valido | it: valore non valido
 inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: voorraad | pt: inventario
@@ -3750,7 +3803,7 @@ known payment methods | de: erfasste zahlungsweisen | es: formas pago conocidas 
 korean | de: koreanisch | es: coreano | fr: coreen | it: coreano | nl: koreaans | pt: coreano
 kuwait | nl: koeweit
 kuwaiti dinar | de: kuwaitischer dinar | fr: dinar koweitien | it: dinaro kuwait | nl: koeweitse dinar
-label | de: beschriftung, bezeichnung, etikett | es: etiqueta | fr: libelle | it: etichetta | pt: rotulo
+label | de: beschriftung, bezeichnung, etikett | es: etiqueta | fr: intitule, libelle | it: etichetta | pt: etiqueta, rotulo
 label align | it: allineamento etichetta
 label field | de: beschriftungsfeld | es: campo etiqueta | it: campo etichetta | pt: campo etiqueta
 label name | de: beschriftungsname | es: nombre etiqueta | fr: nom etiquette | it: nome etichetta | nl: labelnaam | pt: nome etiqueta, nome rotulo
@@ -3759,6 +3812,7 @@ label url | es: url etiqueta | it: url etichetta | pt: url etiqueta
 label width | it: larghezza etichetta
 labels | de: beschriftungen
 labels for transactions | de: bezeichnungen fur buchungen | fr: libelles operations
+lag | de: verzogerung | es: retraso | nl: achterstand
 lane markings | de: spurmarkierungen | es: marcas carril | nl: rijstrookmarkering | pt: marcacao longitudinal, marcas longitudinais
 lanes | de: fahrstreifen | es: carriles | fr: voies | it: corsie | nl: rijstroken | pt: numero vias, total faixas
 language | de: sprache | es: idioma | fr: langue | pt: idioma
@@ -3898,7 +3952,7 @@ line management | de: leitungsfuhrung | es: gestion linea | fr: gestion lignes |
 line number | de: streckennummer, zeile number | es: numero linea | fr: numero ligne | nl: lijnnummer | pt: numero linha
 line width | de: linienbreite | es: anchura linea | fr: largeur ligne | it: larghezza linea | nl: lijnbreedte | pt: largura linha
 lines font | de: schrift zeilen | es: fuente lineas | fr: police lignes
-link | de: verweis, zuordnung | it: collegamento | nl: koppeling | pt: ligacao, vinculo
+link | de: bindung, verweis, zuordnung | it: collega, collegamento | nl: koppelen, koppeling | pt: ligacao, vinculo
 link account | de: account verknupfen | es: enlazar cuenta | fr: lier un compte | it: collega conto | nl: rekening koppelen | pt: conectar conta
 link accounts | de: konten verknupfen | es: enlazar cuentas | fr: lier comptes | it: collega conti | nl: rekeningen koppelen | pt: conectar contas, contas conectadas
 link bank account | de: bankkonto verknupfen
@@ -3910,6 +3964,8 @@ link properties | de: verweis eigenschaften, wechselkurs details | es: propiedad
 link schedule | de: terminplan verknupfen, verknupfe terminplan | es: enlazar planificacion | fr: lier un echeancier | it: collega pianificazione | nl: schema koppelen | pt: vincular agendamento
 link table | de: tabelle verlinken | es: tabla enlace | it: collega tabella
 link target | de: link ziel | es: destino enlace | fr: cible lien | it: destinazione link | nl: linkdoel | pt: destino ligacao, destino link
+link task | de: aufgabenbindung erstellen | es: enlazar tarea | fr: lier tache | nl: taak koppelen | pt: ligar tarefa, vincula tarefa
+link tasks | de: aufgabenbindung herstellen, aufgabenbindungen erstellen | es: enlazar tareas | fr: lier taches, relier taches | it: collega attivita | nl: taken koppelen | pt: ligar as tarefas, ligar tarefas, vincula tarefas, vincular tarefas
 link text | es: texto enlace | fr: texte lien
 link title | de: link titel | es: titulo enlace | it: titolo link | nl: linktitel | pt: titulo ligacao, titulo link
 link to | de: verknupfen mit | fr: lien vers | nl: koppel
@@ -3960,6 +4016,7 @@ loading completed | de: vollstandig geladen | es: carga completa | fr: chargemen
 loading error | de: fehler beim laden | es: error carga | fr: erreur chargement | it: errore nel caricamento | nl: fout bij laden | pt: erro ao carregar
 loading evolution settings | de: evolution einstellungen laden | fr: chargement parametres evolution | nl: laden evolution instellingen | pt: carregando configuracoes evolution
 loading remote content | de: entfernte inhalte laden | it: caricamento contenuto remoto | pt: carregando conteudo remoto
+loading resource data | de: quelldaten werden geladen | es: cargar datos recursos | it: caricamento dati corso | nl: laden hulpbron gegevens | pt: carregando dados recurso
 loading widget content | de: widget inhalt wird geladen | es: cargando contenido widget | it: caricamento contenuto widget | nl: widgetinhoud laden
 loan | de: darlehen | es: prestamo | fr: emprunt | it: prestito | nl: lening | pt: emprestimo
 loan account | de: darlehenskonto | es: cuenta prestamo | fr: comptes emprunt | it: conto prestito | nl: rekening lening | pt: conta emprestimo
@@ -3982,6 +4039,7 @@ locale | de: gebietsschema, lokalisierung, spracheinstellung, sprachumgebung, st
 locale to publish | de: zu veroffentlichende sprache | es: idioma publicar | fr: locale publier | it: localita pubblicare | nl: te publiceren taal | pt: local publicar
 locales | de: lokalisierungen | it: localizzazioni
 locales updated successfully | de: sprachen erfolgreich aktualisiert | es: idiomas actualizados exitosamente | it: lingue aggiornate con successo | nl: talen succesvol bijgewerkt | pt: idiomas atualizados com sucesso
+locality | es: localidad | it: localita
 locally operated | de: lokal betrieben | es: operado localmente | fr: opere localement | pt: operado localmente
 locate linked documents | es: buscar documentos asociados | it: individua i documenti collegati | nl: gekoppelde bestanden opsporen | pt: localizar documentos ligados, localize os documentos vinculados
 location | de: standort | es: lugar, ubicacion | it: posizione, ubicazione | nl: locatie | pt: localizacao
@@ -4040,6 +4098,7 @@ madagascar | de: madagaskar | nl: madagaskar
 mail account | es: cuenta correo | fr: compte messagerie, comptes messagerie | it: account posta | nl: e mailaccount | pt: conta correio, conta correio eletronico
 mail accounts | de: email konten | es: cuentas correo | nl: e mailaccounts | pt: contas correio eletronico
 mail authentication request | de: nachrichten legitimierungsanfrage | it: richiesta autenticazione posta | nl: verzoek om email authenticatie
+mail client | de: email programm | es: cliente correo | fr: client courrier electronique | it: programma posta elettronica | pt: cliente email
 mail deletion failed | de: loschen email gescheitert | it: eliminazione posta non riuscita | pt: falha ao eliminar correio
 mail directory | de: nachrichtenordner | fr: repertoire courriel | it: directory posta | pt: diretorio correios
 mail folder | de: email ordner | fr: dossier courriel | it: cartella posta | pt: pasta mensagens
@@ -4056,9 +4115,10 @@ mail signature | de: email signatur | es: company correo | it: company posta | n
 mail submission | de: nachrichtenubertragung | it: consegna posta | nl: email indiening | pt: envio correio
 mail transport | es: transporte correo | fr: transport messagerie | it: transport posta | pt: transportador correio, transporte correio
 mail-to-task | de: nachricht zu aufgabe | fr: courriel vers tache | it: posta ad attivita | nl: bericht naar taak | pt: correio tarefa
+mailbox | es: buzon | fr: boite lettres | it: casella | pt: caixa email
 maildir-format mail directories | de: email ordner im maildir format | it: directory formato maildir | nl: e mailmappen maildir formaat
 mailer | es: transporte | fr: client messagerie, logiciel messagerie | it: gestore posta | nl: e mailprogramma | pt: aplicacao correio eletronico, programa correio
-mailing address | de: postadresse | es: direccion correo | fr: address postale | it: indirizzo posta | nl: postadres | pt: endereco correio
+mailing address | de: postadresse | es: direccion correo | fr: address postale | it: indirizzo posta | pt: endereco correio
 mailing list | de: mailingliste | es: lista correo | fr: liste diffusion | nl: mailinglijst | pt: lista correio, lista discussao
 mailing list actions | de: mailinglisten aktionen | it: azioni mailing list | nl: mailinglijst acties
 main | it: principale | nl: hoofd
@@ -4085,7 +4145,10 @@ malformed external-body part | de: fehlerhaft formatierter external body teil | 
 malformed header | de: kopf fehlerhaft formatiert | es: cabecera mal formada | fr: en tete mal forme | it: intestazione malformata | nl: misvormde header | pt: cabecalho mal formado
 malformed signature | de: signatur fehlerhaft formatiert | es: company mal formada | fr: signature erronee | it: company malformata | nl: misvormde handtekening | pt: assinatura mal formada
 managed inventory | de: verwalteter bestand | es: inventario gestionado | fr: inventaire gere | it: inventario gestito | nl: beheerde voorraad | pt: inventario gerido
-manager | de: vorgesetzter | es: jefe | fr: directeur | pt: gerente, gestor
+manager | de: koordinator, vorgesetzter | es: encargado, jefe | fr: directeur, responsable | it: responsabile | pt: gerente, gestor
+manager email | de: email koordinators | es: correo e encargado | fr: courrier electronique responsable | it: email responsabile | nl: e mailadres beheerder | pt: email gerente, email gestor
+manager name | de: name koordinators | it: nome responsabile | nl: naam beheerder | pt: nome gerente
+manager phone | de: phone koordinators | es: telefono encargado | it: telefono responsabile | nl: telefoonnummer beheerder | pt: telefone gerente, telefone gestor
 manager's name | de: name managers | es: nombre encargado | fr: nom responsable | it: nome dirigente | nl: naam manager | pt: nome gestor
 manual | de: manuell | fr: manuellement | it: manuale | nl: handmatig
 manual period selection | de: manuelle periodenauswahl | es: seleccion periodica manual | it: selezione manuale periodo | nl: handmatige periode selectie | pt: selecao manual periodo, seleccao manual periodo
@@ -4139,7 +4202,7 @@ matches any account | de: entspricht irgendeinem account | es: coteja con cualqu
 matches no accounts | de: entspricht keinem account
 matches regex | de: entspricht regex, entspricht regularem ausdruck, regex ubereinstimmung | es: cotejo expreg | fr: correspond expression reguliere | it: corrisponde all espressione regolare, corrisponde regex, corrisponde una regex | nl: komt overeen met regex | pt: corresponde ao regex, corresponde regex, satisfaz expressao regular
 matchings selected | de: gewahlte zuordnungen | es: cotejos seleccionados | fr: correspondances selectionnees | it: corrispondenze selezionate | nl: geselecteerde overeenkomsten | pt: coincidentes selecionados, correspondencias seleccionadas
-material | fr: materiau, matiere, matieres premieres | it: materiale | nl: materiaal
+material | fr: materiau, matiere, matieres premieres | it: materiale | nl: materiaal | pt: materiais
 math functions | de: mathematische funktionen
 matrix | pt: matriz
 matrix id list | de: matrix kennungsliste | es: lista id matrix | fr: liste identifiants matrix | it: elenco identificativi matrix | nl: matrix id lijst | pt: lista i ds matrix, lista id matrix
@@ -4218,7 +4281,7 @@ messages before deleting | de: loschruckfragen | es: mensajes antes borrado
 messages not junk | de: nachrichten sind nicht unerwunscht | fr: messages non pourriels | it: messaggi non indesiderati | nl: berichten zijn geen spam | pt: mensagens que nao spam
 messages with attachments | de: nachrichten mit anlagen | es: mensajes con adjuntos | fr: messages avec pieces jointes | it: messaggi con allegati | nl: berichten met bijlagen | pt: mensagens com anexo, mensagens com anexos
 messages with notes | de: nachrichten mit notizen | es: mensajes con notas | fr: messages avec note | it: messaggi con note | nl: berichten met notities | pt: mensagens com notas
-messaging | fr: messagerie | it: messaggistica | pt: mensageiro
+messenger | pt: mensageiro
 metadata | de: metadaten | es: metadatos | fr: metadonnees | it: metadati | pt: metadados
 meter | es: contador | fr: compteur | it: percorrenza | pt: conta quilometros, indicador, medida
 method | de: methode, verfahren | es: metodo, metodos | fr: methode | it: metodo | nl: methode | pt: metodo
@@ -4235,6 +4298,7 @@ middle | de: zwischenname | fr: second prenom | nl: middel, tweede naam | pt: me
 middle name | de: zweitname | es: segundo nombre | fr: deuxieme prenom
 midnight | de: mitternacht | es: medianoche | it: mezzanotte | nl: middernacht | pt: meia noite
 migrate now | de: jetzt migrieren | es: migrar ahora | fr: migrer maintenant | it: migra adesso | nl: nu overzetten | pt: migrar agora
+milestone | de: meilenstein | es: hito | nl: mijlpaal | pt: marco controle, meta intermedia
 milestone position | de: eisenbahn kilometerstein | es: posicion hito | fr: position borne | it: posizione progressiva chilometrica | nl: afstand hectometerpaaltje | pt: posicao marco
 military service | de: militarischer zweig | es: servicio militar | fr: corps armee | it: servizio militare | nl: militaire dienst | pt: ramo militar, servico militar
 millimeters | es: milimetros | fr: millimetres | it: millimetri | pt: milimetros
@@ -4263,9 +4327,10 @@ missing encryption key | de: fehlender verschlusselungscode | fr: cle chiffremen
 mix credit/debit categories | es: mezclar categorias credito debito
 mmsi | fr: ismm
 moazambique metical | de: mosambikanischer metical | es: metical mozambiqueno | it: moneta mozambico | nl: mozambicaanse metical
+mobile | es: movil | nl: mobiel
 mobile calculator | de: mobiler taschenrechner
 mobile homes | de: mobilheime | es: casas moviles | it: case mobili | nl: woonwagen | pt: caravanas estaticas
-mobile phone | de: mobiltelefon | es: telefono movil | it: cellulare, telefono cellulare | nl: mobiele telefoon | pt: celular, telefone celular, telefone movel, telemovel
+mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone celular, telefone movel, telemovel
 mobile routes | de: mobile routen | es: rutas moviles | fr: routes mobiles | it: percorsi mobile | nl: mobiele routes | pt: rotas moveis
 modal add | de: modal hinzufugen | fr: ajout modal | it: aggiunta modale | nl: toevoegen via venster
 modal dialog | de: modaler dialog | es: cuadro dialogo | fr: boite dialogue modale | it: finestra dialogo | nl: modaal venster | pt: caixa dialogo modal
@@ -4291,7 +4356,7 @@ modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modifi
 module | de: modul | es: modulo | pt: modulo
 moldova | de: moldau | fr: moldavie
 moldovan leu | es: leu moldavo | fr: leu moldave | it: leu moldavo | pt: leu moldavio
-mon | es: lun | fr: lun | it: lun | nl: maa | pt: seg
+mon | es: lun | fr: lun | it: lun | nl: maa, mnd | pt: seg
 monday | de: montag | es: lunes | fr: lundi | it: e lunedi, lunedi | nl: en s maandags, maandag | pt: e segunda feira, segunda, segunda feira
 money in | es: efectivo entrante | fr: flux monetaire entrant | it: denaro entrata | pt: dinheiro entrado, entrada dinheiro
 money market | de: geldmarktfond | es: mercado monetario | fr: marche monetaire | it: mercato monetario | nl: geldmarkt | pt: mercado monetario
@@ -4333,7 +4398,7 @@ move | de: verschieben | fr: deplacer | it: muoviti | nl: verplaatsen
 move collections | de: sammlungen verschieben, verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | nl: collecties verplaatsen | pt: mover coleccoes, mover colecoes
 move contact to | de: kontakt verschieben nach | es: mover contacto | fr: deplacer contact dans, deplacer contact vers | it: sposta contatto, sposta contatto su | nl: contact verplaatsen naar, contactpersoon verplaatsen naar | pt: mover contacto, mover contato, mover o contacto, mover o contato
 move contacts to | es: mover contactos | fr: deplacer contacts vers | it: sposta contatti su | nl: contacten verplaatsen naar | pt: mover contactos, mover contatos
-move down | de: nach unten, nach unten bewegen, nach unten verschieben | es: mover abajo, mover hacia abajo | fr: deplacer vers bas | it: sposta giu, sposta sotto | nl: omlaag verplaatsen, verplaats naar beneden | pt: move baixo, mover baixo
+move down | de: nach unten, nach unten bewegen, nach unten verschieben | es: mover abajo, mover hacia abajo | fr: deplacer vers bas | it: sposta giu, sposta sotto | nl: omlaag verplaatsen, verplaats naar beneden | pt: move baixo, mover abaixo, mover baixo
 move entry down | de: eintrag tiefer sortieren | es: bajar asiento | fr: descendre entree | nl: regel omlaag verplaatsen | pt: mova baixo
 move entry up | de: eintrag hoher sortieren | es: subir asiento | fr: monter entree | nl: regel omhoog verplaatsen | pt: mova cima
 move folder | fr: deplacer dossier | it: sposta cartella | nl: verplaats map
@@ -4343,6 +4408,10 @@ move left | de: nach links bewegen | es: mover hacia izquierda | fr: deplacer ve
 move messages to | de: nachrichten verschieben nach | es: mover mensajes | fr: deplacer messages vers | it: spostare i messaggi | nl: berichten verplaatsen naar | pt: mover mensagens
 move right | de: nach rechts bewegen | es: mover hacia derecha | fr: deplacer vers droite | it: sposta destra | nl: rechts verplaatsen | pt: mover direita
 move rule | de: regel verschieben | es: mover asignacion | fr: deplacer regle | it: regola spostamento | nl: regel verplaatsen | pt: mover regra
+move task down | de: aufgabe runter schieben | es: bajar tarea | fr: descendre tache | nl: taak omlaag verplaatsen | pt: mover tarefa abaixo, mover tarefa baixo
+move task up | de: aufgabe hoch schieben, aufgabe rauf schieben | es: subir tarea | fr: monter tache | nl: taak omhoog verplaatsen | pt: mover tarefa acima, mover tarefa cima
+move tasks down | de: aufgaben runter schieben | es: bajar tareas | nl: taken omlaag verplaatsen | pt: mover tarefas abaixo
+move tasks up | de: aufgaben hoch schieben | es: subir tareas | nl: taken omhoog verplaatsen | pt: mover tarefas acima
 move to | de: verschieben nach | fr: deplacer vers | it: passa, sposta | nl: verplaats naar, verplaatsen naar | pt: mova
 move to bottom | fr: deplacer en bas | nl: naar beneden verplaatsen | pt: mover o fundo
 move to folder | fr: deplacer vers dossier | it: sposta nella cartella | nl: naar map verplaatsen
@@ -4455,7 +4524,7 @@ new budget | de: neues budget | es: crear presupuesto, nuevo presupuesto | fr: n
 new budget name | de: neuer budget name | es: nombre nuevo presupuesto | fr: nom nouveau budget | it: nuovo nome budget | nl: nieuwe budgetnaam | pt: nome novo orcamento
 new budgetary line | de: gruppe erstellen | es: nueva linea presupuestaria | fr: nouvelle imputation budgetaire
 new caledonia | de: neukaledonien | es: nueva caledonia | fr: nouvelle caledonie | it: nuova caledonia | nl: nieuw caledonie
-new calendar | de: neuer kalender | es: calendario nuevo | fr: nouvel agenda | it: nuovo calendario | nl: nieuwe agenda | pt: novo calendario
+new calendar | de: kalender anlegen, neuer kalender | es: calendario nuevo | fr: nouveau calendrier, nouvel agenda | it: nuovo calendario | nl: nieuwe agenda | pt: novo calendario
 new campaign | de: neue kampagne | es: nueva campana | fr: nouvelle campagne | it: nuova campagna | nl: nieuwe campagne | pt: nova campanha
 new category | de: category erstellen, neue category | es: nueva categoria | fr: nouvelle categorie | it: nuova categoria | nl: nieuwe categorie | pt: nova categoria
 new category group | de: neue kategoriegruppe | es: nuevo grupo categorias | fr: nouveau groupe categories | it: nuovo gruppo categorie | nl: nieuwe categorie groep | pt: novo grupo categorias
@@ -4512,6 +4581,8 @@ new price | de: neuer kurs | es: nuevo precio | fr: nouveau prix | it: nuovo pre
 new product | de: neues product | es: crear nuevo producto, nuevo producto | fr: creer un nouveau produit, nouveau produit | it: crea nuovo prodotto, nuovo prodotto | nl: nieuw product | pt: novo produto
 new product option | de: neue produktoption | es: nueva opcion producto | fr: nouvelle option produit | it: nuova opzione prodotto | nl: nieuwe productoptie | pt: nova opcao produto
 new product variant | de: neue produktvariante | es: nueva variante producto | fr: nouvelle variante produit | it: nuova variante prodotto | nl: nieuwe productvariant | pt: nova variante produto
+new project | de: neues projekt | es: proyecto nuevo | fr: nouveau projet | it: nuovo progetto | nl: nieuw project | pt: novo projeto
+new project phase | de: neue projektphase | es: fase proyecto nueva | fr: nouvelle phase projet | it: nuova fase progetto | nl: nieuwe projectfase | pt: nova fase projeto
 new promotion | de: neue aktion | es: nueva promocion | fr: nouvelle promotion | it: nuova promozione | nl: nieuwe promotie | pt: nova promocao
 new report | de: bericht erstellen | es: nuevo informe | fr: nouvel etat | it: nuovo rapporto | nl: nieuw rapport | pt: novo relatorio
 new retained earnings | de: neue gewinnrucklagen | es: crear retencion ganancias | fr: nouvelle reserve comptable | nl: nieuwe ingehouden winst | pt: novos ganhos retidos
@@ -4575,7 +4646,7 @@ next unread message | de: nachste ungelesene nachricht | es: mensaje siguiente n
 next wed | es: siguiente mie | nl: volgende wo | pt: proxima qua
 next week | de: nachste woche | es: proxima semana | fr: semaine prochaine | it: prossima settimana | nl: volgende week
 next year | de: nachstes jahr | es: al ano que viene, siguiente ano | fr: annee prochaine, annee suivante | it: anno prossimo, anno successivo, prossimo anno | nl: volgend jaar | pt: ano seguinte
-nickname | de: spitzname | es: apodo | fr: pseudonyme, surnom | it: soprannome | nl: bijnaam | pt: alcunha
+nickname | de: spitzname | es: apodo | fr: surnom | it: soprannome | nl: bijnaam | pt: alcunha
 nigerian naira | de: nigerianische naira | es: naira nigeriana | it: moneta nigeriana | nl: nigeriaanse naira
 nntp command failed | de: nntp befehl gescheitert | it: comando nntp non riuscito | nl: nntp opdracht mislukt | pt: falha number comando nntp, o comando nntp falhou
 nntp over tls | de: nntp uber tls | es: nntp sobre tls | pt: nntp sobre tls
@@ -4624,6 +4695,7 @@ no description | de: keine description | es: sin descripcion | fr: aucune descri
 no description available | de: keine description vorhanden | fr: aucune description disponible
 no display | de: nicht anzeogen | es: sin pantalla | fr: aucun affichage | it: nessuna visualizzazione
 no e-mail action | de: keine email aktion | es: sin accion correo e | fr: pas action courriel | it: nessuna azione email | nl: geen e mailactie | pt: sem acao email
+no earlier than | de: nicht fruher als | es: number antes que | fr: pas avant que | nl: niet eerder dan | pt: nunca antes
 no encryption | de: keine verschlusselung | es: sin cifrado | fr: sans chiffrement | it: nessuna cifratura | nl: geen versleuteling | pt: sem criptografia
 no existing campaigns | de: keine vorhandenen kampagnen | es: number hay campanas existentes | fr: aucune campagne existante | it: nessuna campagna esistente | nl: geen bestaande campagnes | pt: nenhuma campanha existente, sem campanhas existentes
 no exportable data | de: keine exportierbaren daten | es: sin datos exportables | fr: aucune donnee exportable | it: nessun dato esportabile | nl: geen exporteerbare gegevens | pt: sem dados exportar, sem dados exportaveis
@@ -4657,6 +4729,7 @@ no modifications made | de: keine anderungen vorgenommen | es: sin modificacione
 no more data | de: keine daten mehr | es: number hay mas datos | fr: aucune donnee supplementaire | it: nessun altro dato | nl: geen verdere gegevens | pt: nao ha mais dados, sem mais dados
 no more facets | de: keine weiteren facetten | es: number hay mas facetas | fr: plus facettes | it: nessun altro facet | nl: geen facetten meer | pt: nao existem mais facetas, nao ha mais facetas
 no more items | de: keine weiteren product | es: number hay mas elementos | fr: aucun autre element | it: nessun altro articolo | nl: geen items meer | pt: nao ha mais itens
+no name | fr: aucun nom | nl: geen naam
 no notes | de: keine notizen | es: number hay notas | it: nessuna nota | nl: geen notities | pt: sem notas
 no notifications | es: sin notificaciones | fr: aucune notification | it: nessuna notifica | nl: geen notificaties | pt: sem notificacoes
 no options | de: keine optionen | es: sin opciones | fr: aucune option | it: nessuna opzione | nl: geen opties | pt: sem opcoes
@@ -4729,11 +4802,14 @@ no variants | de: keine varianten | es: number hay variantes | fr: aucune varian
 no versions found | de: keine versionen gefunden | es: number se encontraron versiones | fr: aucune version trouvee | it: nessuna versione trovata | nl: geen versies gevonden | pt: nenhuma versao encontrada
 no webhooks found | fr: aucun webhook trouve
 no widgets available | de: keine widgets verfugbar | es: number hay widgets disponibles | fr: aucun widget disponible | it: nessun widget disponibile | nl: geen widgets beschikbaar | pt: nenhum widget disponivel
+no working time | de: keine arbeitszeit | fr: aucun horaire travail | it: nessun orario lavoro | nl: geen werktijden | pt: nenhuma hora util, sem horas trabalho
 node version | it: versione node | nl: node versie | pt: versao node
 non-bayesian | de: nicht bayesisch | es: number bayesiano | fr: non bayesien | it: non bayesiano | nl: niet bayesiaans | pt: nao bayesiana, nao bayesiano
 non-participant | de: nicht teilnehmer | es: number participan | it: non partecipante | nl: niet deelnemer | pt: nao participante
 non-void only | de: nur nicht stornierte | es: solo number vacio | fr: non annulees seulement | it: solo non annullate | nl: alleen ongestorneerd | pt: so nao anuladas, somente as nao anuladas
 none | de: kein, keine, keiner, ohne | es: ninguna, ninguno | fr: aucun, aucune | it: nessuna, nessuno | nl: geen | pt: nenhum, nenhuma
+nonstandard days | de: nicht standardtage | es: dias number estandar | it: giorni non standard | nl: niet standaard dagen | pt: dias nao padrao, dias nao padronizados
+nonworking | de: nicht arbeiten | fr: chome | it: festivo | nl: geen werk | pt: dia folga, nao util
 normal | fr: normale | it: normale | nl: normaal
 normal size | de: normale grosse | es: tamano normal | fr: taille normale | it: dimensione normale | nl: normale afmeting | pt: tamanho normal
 north korean won | de: nordkoreanischer won | es: won nor coreano | fr: won nord coreen | it: won nord coreano | nl: noord koreaanse won
@@ -4776,7 +4852,7 @@ not supported | de: nicht unterstutzt | es: number soportado | fr: non pris en c
 not synchronize | de: nicht abgleichen, nicht synchronisieren | es: number sincronizar | it: non sincronizzare | nl: niet synchroniseren | pt: nao sincronizar
 not used | de: nicht genutzt | es: number empleado | fr: inutilise | it: non utilizzato | nl: niet gebruikt | pt: nao usado, nao utilizada
 not yet reconciled | de: noch nicht abgestimmt | es: aun number conciliado | fr: pas encore rapproche | it: non ancora riconciliato | nl: nog niet afgestemd | pt: ainda nao reconciliado
-note | de: anmerkungen, bemerkungen, notiz, notizen | es: anotaciones, nota, notas, observaciones | fr: remarque, remarques | it: annotazione, appunti, nota | nl: aantekening, aantekeningen, notitie, notities, opmerkingen, toelichting | pt: comentarios, nota, notas
+note | de: anmerkungen, bemerkungen, notiz, notizen | es: anotaciones, nota, notas, observaciones | fr: remarque, remarques | it: annotazione, appunti, nota | nl: aantekening, aantekeningen, notitie, notities, opmerkingen, toelichting | pt: anotacoes, comentarios, nota, notas, observacao
 note added | de: notiz hinzugefugt | es: nota agregada | fr: note ajoutee | it: nota aggiunta | nl: notitie toegevoegd | pt: nota adicionada
 note added successfully | de: notiz erfolgreich hinzugefugt | es: nota agregada exitosamente | fr: note ajoutee avec succes | it: nota aggiunta con successo | nl: notitie succesvol toegevoegd | pt: nota adicionada com sucesso
 note deleted successfully | de: notiz erfolgreich geloscht | es: nota eliminada exitosamente | fr: note supprimee avec succes | it: nota eliminata con successo | nl: notitie succesvol verwijderd | pt: nota eliminada com sucesso, nota excluida com sucesso
@@ -4860,6 +4936,7 @@ omit accounts | de: konten uberspringen | es: descartar cuentas | fr: ignorer co
 omit from report | de: im bericht auslassen | es: descartar desde boletin | fr: omettre dans rapport | it: escludi dal resoconto | nl: weglaten uit rapport | pt: omita relatorio, omitir relatorio
 on budget | de: innerhalb budgets | es: dentro presupuesto | fr: dans budget | nl: binnen budget | pt: dentro orcamento, number orcamento
 on budget accounts | de: konten innerhalb budgets | es: cuentas dentro presupuesto | fr: comptes budgetises | it: conti budget | nl: budget rekeningen, rekeningen binnen budget | pt: contas dentro orcamento, contas number orcamento
+on fixed date | de: festgesetztem date | es: en una fecha fija | fr: une date fixee | it: giorno preciso | nl: vastgestelde date | pt: em data fixa, em uma data fixa
 on friday | de: am freitag | it: vernerdi | nl: s vrijdags | pt: na sexta feira
 on ldap servers | de: auf ldap servern | es: servidores ldap | fr: sur serveurs ldap | pt: em servidor ldap, nos servidores ldap
 on monday | de: am montag | nl: s maandags | pt: na segunda feira
@@ -4990,7 +5067,7 @@ originator name | es: nombre ordenante | nl: naam afzender | pt: nome ordenante,
 orphan | de: ausbuchungskonto | es: huerfano | fr: orphelin | it: orfano | nl: verweesd | pt: orfa, orfao
 orphan countra-transactions check | de: prufung fur verwaiste umbuchungen | es: comprobacion contratransacciones huerfanas | fr: verifications contre operations orphelines
 orphaned gains | de: unverknupfte gewinne | es: ganancias huerfanas | fr: gains orphelins | it: guadagni rimasti orfani | nl: verweesde resultaten | pt: ganhos orfaos
-other | de: andere, sonstige, weitere | es: andere, otro | fr: autre | it: altro | nl: andere, overig, overige | pt: outra, outro, outros
+other | de: andere, sonstige, weitere | es: andere, otra, otro | fr: autre | it: altro | nl: andere, overig, overige | pt: outra, outro, outros
 other account code | de: number gegenkontos | es: codigo otra cuenta | fr: autre code compte | it: numero dell altro conto | nl: number tegenrekening | pt: codigo outra conta, outro codigo conta
 other account name | de: name gegenkontos | es: nombre otra cuenta | fr: autre nom compte | it: nome dell altro conto | nl: naam tegenrekening | pt: outro nome conta
 other address | es: otra direccion | fr: autre address | it: altro indirizzo | nl: ander adres | pt: outro endereco
@@ -5107,7 +5184,7 @@ page not found | de: seite nicht gefunden | es: pagina number encontrada | fr: p
 page number | it: numero pagina | nl: paginanummer
 page properties | de: seiteneigenschaften | es: propiedades pagina | fr: proprietes page | it: proprieta pagina | nl: pagina eigenschappen | pt: propriedades pagina
 page size | nl: paginagrootte
-pager | es: buscapersonas | fr: teleavertisseur | it: cercapersone | nl: pieper
+pager | es: busca, buscapersonas | fr: teleavertisseur | it: cercapersone | nl: pieper, semafoon
 pages | de: seiten | es: paginas | it: pagine | nl: pagina s | pt: paginas
 paid | de: bezahlt | es: pagado | it: pagata, pagato | nl: betaald | pt: paga
 paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado
@@ -5121,6 +5198,7 @@ paragraph properties | de: absatzeigenschaften | es: propiedades parrafo | fr: p
 paragraph style | de: absatzstil | es: estilo parrafo | fr: style paragraphe | it: stile paragrafo | nl: paragraaf stijl, paragraafstijl | pt: estilo paragrafo
 paraguay guarani | es: guarani paraguayo | it: moneta paraguay | nl: paraguayaanse guarani
 parameters | es: parametros | it: parametri
+parcel | de: paketanschrift | es: paqueteria | fr: paquet | it: pacco
 parcel dropoff | de: paketversand | fr: depot colis | it: consegna pacchi | nl: pakket verzenden | pt: ponto entrega
 parcel pickup | de: paketabholung | fr: recuperation colis | it: ritiro pacchi | nl: pakket afhalen | pt: ponto recolha, ponto retirada
 parent | de: elternteil | it: genitore | nl: bovenliggend, ouder | pt: pai
@@ -5174,7 +5252,7 @@ past due | es: debido
 past month | de: letzer monat | it: mese passato
 past week | de: letze woche | fr: semaine passee | it: settimana passata
 past year | de: letzes jahr | fr: annee passee | it: anno passato
-paste | de: einfugen | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
+paste | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
 paste as text | de: als normaler text einfugen | es: pegar como texto | fr: coller comme texte | it: incolla come testo | nl: plakken als tekst | pt: colar como texto
 paste failed | de: einfugen fehlgeschlagen | es: pasta fallo, pegado ha fallado | fr: collage echoue, echec collage | it: impossibile incollare, incolla fallita | nl: plakken is mislukt | pt: colagem falhou
 paste field | es: pegar campo | fr: coller champ | it: incolla campo | nl: veld plakken | pt: colar campo
@@ -5295,6 +5373,7 @@ pgp certificate | de: pgp zertifikat | es: certificado pgp | fr: certificat pgp 
 pgp encrypt | de: mit pgp verschlusseln | es: cifrar con pgp | fr: chiffrer avec pgp | it: cifra con pgp | nl: versleutelen met pgp | pt: criptografar com pgp, encriptacao pgp
 pgp keys | de: pgp schlussel | es: claves pgp | fr: cles pgp | it: chiavi pgp | nl: pgp sleutels | pt: chaves pgp
 pgp sign | de: mit pgp signieren | es: firmar con pgp | fr: signer avec pgp | nl: ondertekenen met pgp | pt: assinar com pgp, assinatura pgp
+phase | es: fase | it: fase | nl: fase | pt: fase
 phases | de: phasen | es: fases | it: fasi | nl: fasen | pt: fases
 philippine peso | de: philippinischer peso | fr: peso philippin | it: peso filippino | nl: filippijnse peso
 philippines | de: philippinen | es: filipinas | it: filippine | nl: filippijnen
@@ -5303,7 +5382,7 @@ phone calls | de: anrufe | es: llamadas telefono | fr: appels telephoniques | it
 phone command | de: phone befehl | es: orden telefono | fr: commande phone | it: comando chiamata | nl: telefooncommando | pt: comando telefone
 phone device | fr: smartphone | nl: telefoonapparaat
 phone numbers | de: telefonnummern | es: numeros telefono | fr: numeros phone | it: numeri telefono | pt: numeros telefone
-photo | de: foto | es: foto | it: fotografia | pt: foto, fotografia
+photo | de: foto | es: foto, fotografia | it: foto, fotografia | nl: foto | pt: foto, fotografia
 pick a color | de: eine farbe auswahlen | es: elija un color | fr: choisissez une couleur | it: scegliere un colore | pt: escolha uma cor
 pick a date | de: date auswahlen | es: selecciona una fecha | it: seleziona una data
 pick a folder | de: wahlen sie einen ordner | es: elegir una carpeta | fr: selectionnez un dossier | it: seleziona una cartella | nl: kies map | pt: escolha uma pasta
@@ -5331,6 +5410,9 @@ placement | de: platzierung
 plain | de: gleichgultig, klartext | es: sencillo | fr: ordinaire | it: perplesso | nl: zonder opmaak | pt: indeciso
 plain text | de: einfacher text | es: texto sin formato | fr: texte brut, texte simple | it: testo semplice | nl: platte tekst | pt: texto simples
 plain text mode | de: einfacher textmodus | fr: mode texte simple | it: modalita testo semplice | nl: plattetekstmodus | pt: modo texto simples
+planner files | de: planner dateien | es: archivos planner | fr: fichiers planner | nl: planner bestanden | pt: arquivos planner, ficheiros planner
+planner project management | fr: gestionnaire projets planner | it: planner gestione progetto | pt: gestao projeto planner
+planner project plan | de: planner projektplan | es: plan proyectos planner | fr: planification projets planner | it: piano progetto planner | nl: planner projectplan | pt: plano projeto planner
 plant | de: pflanze | es: planta | fr: type plante | it: pianta | pt: planta
 platform number | de: steignummer | es: numero plataforma | fr: identifiant quai | it: numero banchina | nl: perronnummer | pt: numero plataforma
 platforms | de: plattformen | es: plataformas | fr: plateformes | it: banchine | nl: platformen | pt: plataformas
@@ -5341,7 +5423,7 @@ please wait | de: bitte warten | es: favor espere | fr: veuillez patienter | it:
 plot height | de: diagrammhohe | es: altura trazo | fr: hauteur graphique | it: altezza stampa | nl: grafiekhoogte | pt: altura desenho, altura grafico
 plot type | es: clase trazo | it: tipo stampa | nl: grafieksoort
 plot width | de: diagrammbreite | es: anchura trazo | fr: largeur graphique | it: larghezza stampa | nl: grafiekbreedte | pt: largura desenho, largura grafico
-plots | de: parzellen | es: parcelas | fr: parcelles | it: lotti | nl: perceel | pt: lotes
+plots | de: parzellen | es: parcelas | fr: parcelles | it: lotti | pt: lotes
 plugin | de: erweiterung | es: complemento | fr: greffon | pt: extensao
 plugin manager | es: gestor plugins | fr: gestionnaire plugins | nl: pluginbeheerder | pt: gerenciador plugins
 plugin name | fr: nom plugin | nl: pluginnaam
@@ -5357,7 +5439,7 @@ pluriel de final | de: mehrere werte
 plus | it: segno piu | nl: plusteken | pt: mais
 pmi | de: hypothekenversicherung | nl: hypotheekverzekering | pt: sph
 pmi payment | de: zahlungen fur hypothekenversicherungen | es: remuneracion iva | fr: paiement assurance pret | it: pagamento pmi | nl: betaling hypotheekverzekering | pt: pagamento sih, pagamento sph
-po box | de: postfach | fr: boite postale | it: casella postale | nl: postbus | pt: apartado, caixa postal
+po box | pt: apartado
 point of sale | de: verkaufsstelle | es: punto venta | nl: punt verkoop
 pointed balance | de: ausgewiesener saldo | fr: solde pointe
 pointing transactions | de: referenzierte buchungen | fr: operations pointees
@@ -5379,7 +5461,7 @@ popup list | de: popup liste | es: lista emergente | fr: liste popups | it: elen
 popup message | de: popup nachricht | es: mensaje emergente | it: messaggio popup | nl: popupbericht | pt: mensagem pop up
 popup size | de: popup grosse | fr: taille popup | it: dimensione popup | nl: popupgrootte | pt: tamanho janela pop up
 port | nl: poort
-portable | de: mobil | es: portatil | it: portatile | nl: draagbaar | pt: portatil
+portable | es: portatil | it: portatile | nl: draagbaar | pt: portatil
 portfolio | es: cartera | fr: portefeuille | it: portafoglio | pt: portefolio
 portfolio report | de: portfolio bericht | es: boletin cartera | fr: rapport portefeuille | it: resoconto portafoglio | nl: portefeuille rapport | pt: relatorio portefolio, relatorio portfolio
 portugal | it: portogallo
@@ -5394,6 +5476,7 @@ post bill | es: contabilizar cargo | it: registra documento acquisto | nl: inkoo
 post credit note | de: gutschrift buchen | es: contabilizar anotacion crediticia | it: emetti nota credito | nl: creditnota boeken | pt: emitir nota credito
 post date | es: fecha contabilizante
 post invoice | es: contabilizar factura | fr: emettre facture | it: registra documento vendita | nl: verkoopfactuur boeken | pt: emitir factura, envie fatura
+post office box | es: direccion postal
 post scheduled | de: geplante transaktionen buchen | es: anadir transacciones programadas | fr: valider operations planifiees | it: registra ricorrenti | nl: geplande boeken | pt: lancamento agendado
 post to | es: publicar en | fr: enregistrer sur | it: emessa, pubblica su | nl: posten naar | pt: publicar em
 post to account | de: buchen nach account | es: contabilizar cuenta | fr: enregistrer dans compte | it: registra sul conto | nl: naar rekening boeken | pt: emitir conta, enviar conta
@@ -5401,6 +5484,7 @@ post transaction | de: transaktion erstellen | es: procesar una transaccion | fr
 post transaction today | de: transaktion heute erstellen | es: procesar transaccion hoy | fr: publier transaction aujourd hui | nl: boek transactie vandaag | pt: registrar transacao hoje
 post transactions | de: transaktionen erstellen | es: procesar transacciones | fr: publier transactions | it: registra transazioni | nl: boek transactie | pt: registrar transacoes
 post voucher | de: auslagenerstattung buchen | es: contabilizar comprobante | fr: bon commande | it: registra nota spese | nl: voucher boeken | pt: emitir vale, envie o comprovante
+postal | de: postanschrift | it: postale
 postal code | es: codigo postal | it: codice postale | pt: cep, codigo postal
 posted | es: contabilizado | it: registrata | nl: geboekt | pt: emitida, submetido
 posted account | de: gebuchtes account | fr: compte factures enregistrees | it: conto registrato | nl: beboekte rekening | pt: conta emissao, conta enviada
@@ -5419,6 +5503,7 @@ pre | de: vorher | es: previas
 pre-payment | de: vorauszahlung | es: adelanto | fr: prepaiement | it: pagamento anticipato | nl: aanbetaling | pt: pre pagamento
 pre-select cleared transactions | es: preseleccionar transacciones punteadas | fr: preselectionner transactions pointees | it: preseleziona transazioni compensate | nl: bevestigde boekingen alvast selecteren | pt: pre seleccionar transaccoes confirmadas
 precision | de: genaugikeit, genauigkeit | it: precisione | nl: precisie | pt: precisao
+predecessors | de: vorganger | es: predecesores | fr: predecesseurs | it: predecessore | nl: voorgangers | pt: predecessores
 prefabricated | de: vorgefertigt | es: prefabricado | fr: prefabrique | it: prefabbricato | pt: pre fabricado
 prefecture | de: prafektur | es: prefectura | it: prefettura | nl: prefectuur | pt: prefeitura
 prefectures | de: prafekturen | es: prefecturas | it: prefetture | nl: prefecturen | pt: prefeituras
@@ -5426,7 +5511,10 @@ prefer plain text | de: einfachen text bevorzugen | es: preferir texto sin forma
 preferences | es: preferencias | it: preferenze | nl: voorkeuren | pt: preferencias
 preferences settings | fr: parametres preferences
 preferences stop | de: einstellungen ende | fr: arret preferences
+preferred | de: bevorzugte | es: preferido | fr: prefere | nl: voorkeur | pt: preferido
+preferred address | de: bevorzugte address | es: direcciones preferidas | fr: address preferee | it: indirizzo preferito | nl: voorkeuradres | pt: endereco preferido
 preferred email | de: bevorzugte email | es: correo e preferido | it: posta elettronica preferita | nl: voorkeur e mailadres | pt: email preferido
+preferred number | de: bevorzugte phone | es: numero preferido | fr: numero prefere | it: numero preferito | nl: voorkeurnummer | pt: numero preferido
 prefix | de: prafix | es: prefijo | fr: prefixe | it: prefisso | nl: voorvoegsel | pt: prefixo
 preformatted | de: vorformatiert | es: preformateado | fr: preformate | it: preformattato | nl: voorgeformatteerd | pt: pre formatado
 premium feature | nl: premiumfunctie
@@ -5534,6 +5622,7 @@ product collection | de: produktkollektion, produktsammlung | es: coleccion prod
 product collections | de: produktkollektionen | es: colecciones productos | fr: collections produits | it: collezioni prodotti, collezioni prodotto | nl: productcollecties | pt: colecoes produto, colecoes produtos
 product deleted | de: product geloscht | es: producto eliminado | fr: produit supprime | it: prodotto eliminato | nl: product verwijderd | pt: produto eliminado, produto excluido
 product exclusive option | de: produktexklusive option | es: opcion exclusiva producto | fr: option exclusive produit | it: opzione esclusiva prodotto | nl: productexclusieve optie | pt: opcao exclusiva produto
+product identifier | de: produktkennung | es: identificador producto | fr: identifiant produit | it: identificativo prodotto | pt: identificador produto
 product name | de: produktname | es: nombre producto | fr: nom produit | it: nome prodotto | nl: productnaam | pt: nome produto
 product options | de: produktoptionen | es: opciones producto | fr: options produit | it: opzioni prodotto | nl: productopties | pt: opcoes produto
 product overrides | de: produktuberschreibungen | es: anulaciones producto | fr: remplacements produits | it: sovrascritture prodotto | nl: product overschrijvingen | pt: excecoes produtos, substituicoes produto
@@ -5559,9 +5648,13 @@ profits | es: beneficios | it: profitti | pt: lucros
 program | de: programm | es: programa | pt: programa
 program start | de: programmstart | es: inicio programa | fr: demarrage programme | it: avvio programma | pt: arranque programa, iniciar programa
 programming | de: programmierung | es: programando
-progress | de: arbeit, bearbeitung, fortschritt | es: en curso, en proceso, progreso | fr: en cours, progres | it: avanzamento, corso, progresso | nl: voortgang | pt: em curso, em progresso, progresso
+progress | de: bearbeitung, fortschritt | es: en curso, en proceso, progreso | fr: en cours, progres | it: avanzamento, corso, progresso | nl: voortgang | pt: em curso, em progresso, progresso
 progress field | de: fortschrittsfeld | es: campo progreso | it: campo avanzamento | nl: voortgangsveld
-project | es: proyeccion | fr: projet | it: progetto | pt: projecto, projeto
+project | de: projekt | es: proyeccion, proyecto | fr: projet | it: progetto | pt: projecto, projeto
+project management | de: projektverwaltung | es: gestion proyectos | fr: gestionnaire projets | it: gestione progetti | nl: projectmanagement | pt: gerencia projetos, gestao projetos
+project plan | fr: planification projets | it: piano progetto | pt: plano projeto
+project properties | de: projekteigenschaften | es: propiedades proyecto | fr: proprietes projet | it: proprieta progetto | nl: projecteigenschappen | pt: propriedades projeto
+project start | de: projektbeginn | es: comienzo proyecto | fr: debut projet | it: inizio progetto | pt: inicio projeto
 project statistics | de: projekt statistiken | es: estadisticas proyecto | fr: statistiques projet | nl: projectstatistieken
 projected minimum | de: voraussichtliches minimum | es: minimo proyectado | fr: minimum projete | it: minimo previsto | nl: geprojecteerd minimum | pt: minimo previsto, minimo projetado
 projected savings | de: erwartete einsparungen, voraussichtliche einsparungen | es: ahorros proyectados | fr: economies prevues, epargne estimee | it: risparmi previsti | nl: verwachte besparingen | pt: economia estimada, economias projetadas
@@ -5574,6 +5667,7 @@ promotions | de: promotionen, werbeaktionen | es: promociones | it: promozioni |
 promotions applied | de: aktivierte werbeaktionen | es: promociones aplicadas | fr: promotions utilisees | it: promozioni applicate | pt: promocoes aplicadas
 propagate to children | de: unterelemente vererben | es: propagar aninos | fr: propager enfants | it: propaga ai figli | nl: naar kinderen verspreiden
 properties | de: eigenschaften | es: propiedades | fr: proprietes | it: proprieta | nl: eigenschappen | pt: propriedades
+property | de: eigenschaft | es: propiedad | fr: propriete | nl: eigenschap | pt: propriedade
 property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | pt: numero propriedades, quantidade propriedades
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
 proportional rate | de: anteilsmassige rate | fr: taux proportionnel
@@ -5649,7 +5743,7 @@ quick duplicate | de: schnelles duplizieren | fr: duplication rapide | it: dupli
 quick start | de: schnellstart | fr: demarrage rapide
 quick upload | de: schnelles hochladen | fr: telechargement rapide | it: caricamento rapido | nl: snelle upload | pt: upload rapido
 quicken interchange format | es: formato intercambio rapido
-quit | de: beenden | es: salir | it: esci | nl: afsluiten | pt: encerrar
+quit | de: beenden | es: salir | it: esci | nl: afsluiten | pt: encerrar, sair
 quit command failed | de: quit befehl gescheitert | it: comando quit non riuscito | nl: quit opdracht mislukt | pt: falha number comando quit, o comando quit falhou
 quit evolution | it: esce dall applicazione | pt: sai evolution
 quit now | de: jetzt beenden | es: salir ahora | fr: quitter maintenant | it: esci adesso | nl: nu afsluiten | pt: sair agora
@@ -5774,7 +5868,7 @@ red-orange | es: rojo anaranjado | it: rosso arancio | nl: rood oranje | pt: ver
 redacted script | pt: script com dados ocultos
 redirect | de: umleiten | fr: rediriger | it: reinvia | pt: redirecionada
 redirect to | de: weiterleiten zu | fr: rediriger vers | it: reindirizza | nl: omleiden naar
-redo | de: wiederholen | es: rehacer | it: ripeti | nl: opnieuw, opnieuw uitvoeren | pt: refazer
+redo | de: wiederholen | es: rehacer | fr: refaire, retablir | it: ripeti | nl: opnieuw, opnieuw uitvoeren | pt: refazer
 redo failed | de: wiederholen fehlgeschlagen | es: error al rehacer | it: ripetizione fallita
 redo last change | de: letzte anderung wiederholen | fr: retablir dernier changement | nl: laatste wijziging opnieuw uitvoeren
 redo succeed | de: wiederholen erfolgreich | es: rehacer exitoso | it: ripetizione riuscita
@@ -5843,11 +5937,12 @@ related collection | de: zugehorige sammlung | es: coleccion relacionada | fr: c
 related document | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
 relation | nl: relatie | pt: relacao
 relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot | pt: relacionado
+relation type | nl: type relatie | pt: tipo relacao
 relationship | de: beziehung | es: relacion | it: relazione | pt: relacionamento
 relationship blocks | de: beziehungsblocke | es: bloques relacion | fr: blocs relations | it: blocchi relazione | nl: relatieblokken | pt: blocos relacionamento
 relationship removed | de: beziehung entfernt | es: relacion quitada | fr: relation supprimee | it: relazione rimossa | pt: relacao removida, relacionamento removido
 relationship to patient | de: beziehung zum patienten | es: relacion con paciente | fr: relation avec patient | it: relazione con paziente | pt: relacao com o utente, relacionamento com o paciente
-relationship type | de: beziehungstyp | es: tipo relacion | it: tipo relazione | nl: relatietype | pt: tipo relacionamento
+relationship type | nl: relatietype | pt: tipo relacionamento
 relationships | de: beziehungen | es: relaciones | it: relazioni | pt: relacionamentos
 relative | de: relativ | es: relativo | fr: relatif | it: relativa, relativo | nl: relatief | pt: relativa, relativo
 relative date | de: relatives date | es: fecha relativa | it: data relativa | pt: data relativa
@@ -5927,6 +6022,7 @@ reply-to field | de: antwort feld | es: campo responder | fr: champ repondre | i
 report | de: bericht | es: boletin, informe | it: rapporto, resoconto | pt: denunciar, relatorio, reportar
 report a bug | de: einen fehler melden | fr: signaler une anomalie
 report creation date | de: erstellungsdatum berichts | es: fecha boletin creado | nl: rapport gemaakt date
+report date | it: data rapporto
 report error | de: fehler im bericht | es: informar error | fr: erreur rapport | it: errore nel resoconto | nl: fout rapport | pt: erro relatorio, relatorio erro
 report exclusion | de: berichtsausschluss | es: excluir informes | fr: exclusion rapports | it: esclusione resoconti | nl: uitsluitingsopties | pt: informar exclusoes, reportar exclusao
 report for printing | de: bericht zum drucken | es: boletin declarar | it: resoconto stampare | pt: relatorio impressao, relatorio imprimir
@@ -5979,6 +6075,7 @@ reset all levels | de: alle ebenen zurucksetzen | es: restablecer todos niveles 
 reset all preferences | de: alle einstellungen zurucksetzen | es: restablecer todas preferencias | fr: reinitialiser toutes preferences | it: reimposta tutte preferenze | nl: alle voorkeuren resetten | pt: redefinir todas as preferencias
 reset budget cache | de: budget cache zurucksetzen | nl: budget cache resetten | pt: redefinir cache orcamento
 reset columns | de: spalten zurucksetzen | fr: reinitialiser colonnes | it: reimposta colonne | pt: apagar colunas, redefinir colunas
+reset constraint | de: einschrankung zurucksetzen | es: restablecer impedimento | fr: reinitialiser contrainte | it: rimuovi vincolo | pt: reinicializar restricao, repor restricao
 reset current level | de: aktuelle ebene zurucksetzen | es: restablecer nivel actual | fr: reinitialiser niveau actuel | it: azzera attuale livello | pt: redefinir o nivel atual, repor o nivel atual
 reset data | de: daten zurucksetzen | es: reiniciar datos | fr: reinitialiser donnees
 reset defaults | de: voreinstellungen | pt: repor predefinicoes
@@ -5997,6 +6094,8 @@ reset sort | de: sortierung zurucksetzen | fr: reinitialiser tri | pt: redefinir
 reset successfully | de: erfolgreich zuruckgesetzt | es: restablecido exitosamente | fr: reinitialisation reussie | it: rimesso riuscito
 reset sync | de: synchronisierung zurucksetzen | es: restablecer sincronizacion | fr: reinitialiser synchronisation | it: reimposta sincronizzazione | nl: synchronisatie resetten | pt: redefinir sincronizacao
 reset table trash | de: tabelle papierkorb zurucksetzen | it: reimposta cestino tabella
+reset task constraint | de: aufgabeneinschrankung zurucksetzen | it: ripristina vincolo | pt: remover restricao tarefa
+reset task constraints | de: aufgabeneinschrankungen zurucksetzen | it: ripristina i vincoli dell attivita | nl: reset taakvoorwaarden | pt: remover restricoes tarefas
 reset to default | de: auf standard zurucksetzen | es: restablecer predeterminado | it: ripristina impostazioni predefinite | nl: standaardwaarden herstellen, terugzetten naar standaard | pt: repor predefinicao, restaurar padrao
 reset warnings | de: warnung zurucksetzen | es: restablecer advertencias | fr: reactivation avertissements | it: ripristino avvisi | nl: waarschuwingen opnieuw instellen | pt: repor avisos, restaure os avisos
 reset your password | de: dein passwort zurucksetzen | es: restablecer tu contrasena | it: modifica tua password | nl: reset uw wachtwoord | pt: redefinir sua senha
@@ -6004,7 +6103,8 @@ resize | de: grosse anpassen, grosse verandern | es: cambiar tamano, redimension
 resolution screen | de: auflosung | fr: resolution ecran
 resource | de: ressource | nl: hulpbron | pt: recurso
 resource type | de: typ ressource | es: tipo recurso | fr: type ressource
-resources | de: finanzdaten, ressourcen, rohstoffe | it: risorse | nl: grondstoffen, hulpbronnen | pt: recursos
+resource usage | de: ressourcen verbrauch, ressourcenverbrauch | es: uso recursos | fr: utilisation ressources | it: utilizzo risorse | nl: gebruik hulpbron, hulpbron gebruik | pt: recurso utilizacao, uso recurso, utilizacao recurso, utilizacao recursos
+resources | de: finanzdaten, ressourcen, rohstoffe | fr: ressources | it: risorse | nl: grondstoffen, hulpbronnen | pt: recursos
 restart | de: neustart | fr: redemarrer | it: riavvia, ricomincia | nl: herstarten
 restart app | de: app neustarten | es: reiniciar aplicacion | fr: redemarrer app | it: riavvia app | nl: app opnieuw opstarten | pt: reiniciar o app
 restart application | de: anwendung neu starten | it: riavvia applicazione | nl: applicatie herstarten
@@ -6065,6 +6165,8 @@ review cleared splits | de: abgeglichene buchungen durchsehen | es: revisar desg
 review created transactions | de: erzeugte buchungen durchsehen | es: revisar transacciones creadas | fr: verifier transactions creees | it: controlla transazioni create | nl: aangemaakte transacties beoordelen | pt: rever transaccoes criadas, revise as transacoes criadas
 review openid configuration | de: open id konfiguration prufen | es: revisar configuracion open id | nl: controleer open id configuratie
 revise details | de: details uberarbeiten | es: revisar detalles | fr: revoir details | it: rivedi dettagli | nl: details herzien | pt: rever detalhes, revisar detalhes
+revision | it: revisione | nl: revisie | pt: revisao
+revision date | de: korrekturdatum | es: fecha revision | it: data revisione | nl: revisiedatum | pt: data revisao
 revoke | es: revocar | fr: revoquer | it: revoca | nl: intrekken | pt: revogar
 revoke api key | de: api schlussel widerrufen | es: revocar clave api | fr: revoquer cle api | it: revoca chiave api | nl: api sleutel intrekken | pt: revogar chave api
 revoked | es: revocado | fr: revoque | pt: revogado
@@ -6080,7 +6182,7 @@ right fixed | it: fissato destra | nl: rechts vastgezet
 right join | de: rechte schnittmenge | es: juego correcto | fr: jointure droite
 ring | es: anillo | fr: anneau | it: anello
 road number | de: strassennummer | es: referencia carretera | fr: identifiant route | it: numero strada | nl: wegnummer | pt: codigo rodovia, referencia estrada
-role | de: rolle | es: papel, rol | it: ruolo | nl: rol | pt: funcao, regra
+role | de: rolle | es: papel, rol | it: ruolo | nl: rol | pt: funcao, papel, regra
 role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
 role display name | de: rollenanzeigename | fr: nom affichage role | it: nome visualizzato ruolo | nl: rolweergavenaam
 role field | de: positions feld | es: campo rol | it: campo ruolo | nl: rol veld | pt: campo funcao, campo papel
@@ -6184,7 +6286,7 @@ savings mode | de: spar modus | es: modo ahorro | fr: mode epargne | it: modalit
 scale down | nl: schalen naar beneden
 scaled | de: skaliert | es: escalada | fr: mis echelle | it: scatti | nl: geschaald | pt: dimensionado, escalada
 scatter | de: punkte | it: dispersione | nl: puntgrafiek | pt: dispersao
-schedule | de: terminplan, terminplanung, zeitplan | es: planificacion, planificar, programacion, programar | fr: horaire, planification, planifier | it: pianifica, pianificazione, programmazione | nl: inroosteren, plannen | pt: agendamento, agendar, programar, programe
+schedule | de: planen, terminplan, terminplanung, zeitplan | es: planificacion, planificar, programacion, programar | fr: horaire, planification, planifier | it: pianifica, pianificare, pianificazione, programmazione | nl: inroosteren, plannen | pt: agendamento, agendar, programar, programe
 schedule created successfully | de: terminplan erfolgreich erstellt | es: planificacion creada con exito | fr: echeancier cree avec succes | it: programmazione creata con successo | pt: agendamento criado com sucesso
 schedule deleted successfully | de: terminplan erfolgreich geloscht | es: planificacion eliminada con exito | fr: echeancier supprime avec succes | it: pianificazione eliminata con successo | nl: schema succesvol verwijderd | pt: agendamento excluido com sucesso
 schedule name | de: terminplanname | es: nombre planificacion | fr: nom echeancier | it: nome pianificazione | nl: naam schema | pt: nome agendamento
@@ -6242,6 +6344,7 @@ secret key created | de: geheimer schlussel erstellt | es: clave secreta creada 
 section number | de: abschnittskennung | es: numero seccion | fr: identifiant section | it: numero sezione | nl: sectienummer
 securities | de: wertpapiere | es: garantias | nl: effecten | pt: valores mobiliarios
 security | de: sicherheit, wertpapier | es: garantia, seguridad | fr: securite | it: sicurezza | nl: beveiliging, fonds | pt: seguranca
+security class | de: sicherheitsklasse | es: clase seguridad | fr: classe securite | it: classe sicurezza | nl: beveiligingsklasse | pt: classe seguranca
 security editor | de: wertpapier editor | es: editor garantia | fr: editeur titre | it: editor titoli | nl: fondsen bewerken | pt: editor mercadorias, editor titulos
 security information | de: wertpapierinformationen | es: informacion garantia | fr: informations sur titres | it: informazioni sul titolo | nl: fondsgegevens | pt: informacao mercadoria, informacoes titulo
 security piechart | de: wertpapiere tortendiagramm | es: trozo garantia | fr: camembert titres | nl: cirkeldiagram aandelen | pt: grafico circular mercadorias, grafico circular seguranca
@@ -6430,7 +6533,7 @@ shipping total | de: versand insgesamt | es: total envio | it: totale spedizione
 shoes | de: schuhe | es: zapatos | fr: chaussures | it: scarpe | nl: schoenen | pt: sapatos, tipo calcado
 short | de: kurz | es: corto | it: corto
 short date | de: kurzes date | es: fecha corta | fr: date courte | nl: korte date | pt: data abreviada, data curta
-short name | de: kurzname | es: nombre corto | fr: nom abrege, nom court | it: nome abbreviato | nl: korte naam | pt: nome abreviado, nome curto
+short name | de: kurzer name, kurzname | es: nombre corto | fr: nom abrege, nom court | it: nome abbreviato | nl: korte naam | pt: iniciais, nome abreviado, nome curto
 shortcut | de: tastenkombination | es: atajo | fr: raccourci | it: scorciatoia | nl: snelkoppeling | pt: atalho
 shortcuts | de: tastenkombinationen, tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: snelkoppelingen | pt: atalhos
 showers | de: duschen | es: duchas | fr: douches | it: docce | nl: douches | pt: chuveiros
@@ -6492,6 +6595,7 @@ skip to content | de: zum inhalt springen | es: saltar al contenido | fr: aller 
 skipped | de: ubersprungen | es: omitido | it: saltato, tralasciato | nl: overgeslagen | pt: ignorado
 sku | de: artikelnummer | fr: ugs
 skype name list | de: liste angezeigter skype namen | it: elenco nominativi skype | nl: skype namenlijst | pt: lista alcunhas skype
+slack | es: desperdicio | it: flessibilita | nl: laks | pt: folga
 slovak koruna | de: slowakische krone | es: corona eslovaca | fr: couronne slovaque | it: corona slovacca | nl: slovaakse koruna
 slovakia | de: slowakei | es: eslovaquia | fr: slovaquie | it: slovacchia | nl: slowakije
 slovene tolar | de: slowenischer tolar | es: tolar esloveno | it: tolar sloveno | nl: sloveense tolar
@@ -6541,10 +6645,12 @@ sort list by | de: spalte sortieren nach
 sort method | es: metodo ordenacion | fr: methode tri | it: metodo ordinamento | nl: sorteerwijze | pt: metodo classificacao, metodo ordenacao
 sort order | de: sortierreihenfolge | es: ordenacion operativa, ordenar operacion | fr: ordre tri | nl: sorteervolgorde | pt: ordem classificacao, ordenacao
 sort per group | de: nach gruppe sortieren | fr: trier groupe | pt: ordenar grupo
+sort string | de: sortierungsschlussel | es: ordenar cadena | fr: chaine tri | it: stringa ordinamento | nl: sorteertekst | pt: string ordenacao, texto ordenacao
 sort transactions by | de: buchungen sortieren nach | es: ordenar transacciones | fr: classement operations
 sortable | de: sortierbar | es: clasificable | fr: triable | it: ordinabile | nl: sorteerbaar | pt: classificavel
 sorting | es: ordenacion
 sorting records | de: datensatze sortieren | es: clasificacion registros | fr: triage enregistrements | it: ordinamento record
+sound | de: klang | es: sonido | it: suono | nl: geluid
 sound signals | de: akustiksignal | es: semaforo con senal acustica | fr: signaux sonores | it: segnali sonori | nl: geluidssignalen | pt: sinais sonoros
 sounds like | de: klingt wie | es: suena como | fr: ressemble | it: suona come | nl: klinkt als | pt: assemelha se, se parece como
 source | de: quelle | es: fuente | it: sorgente | nl: bron | pt: origem
@@ -6594,7 +6700,7 @@ spelling suggestions | de: rechtschreibvorschlage | es: sugerencias ortografia |
 spend | de: ausgeben | es: desembolso | fr: depenser | it: spesa | nl: uitgeven | pt: gastar
 spending analysis | de: ausgabenanalyse | es: analisis gastos | fr: analyse depenses | it: analisi spese | nl: uitgavenanalyse | pt: analise gastos
 spent | de: ausgegeben | es: gastado | fr: depense | it: speso | nl: besteed | pt: gasto
-split | de: aufgeteilt, mehrteilig, splitten, teilung | es: anotacion, desglosar, desglose, dividir | fr: diviser, repartition, ventile | it: ripartizione, suddividi, suddivisione | nl: boekregel, meer boekregels, meerdere boekregels, opsplitsen, splitsen | pt: desdobramento, dividir, divisao, parcela, parcelas, separar
+split | de: aufgeteilt, mehrteilig, splitten, teilung | es: anotacion, desglosar, desglose, dividir | fr: diviser, repartition, ventile | it: ripartizione, suddividi, suddivisione | nl: boekregel, meer boekregels, meerdere boekregels, opsplitsen, splitsen | pt: desdobramento, dividir, divisao, parcelas, separar
 split by period | de: nach zeitspanne | es: dividir periodo | it: dividi periodo | nl: splits volgens periode | pt: dividir periodo
 split this column | de: spalte teilen | es: dividir esta columna | fr: diviser cette colonne | it: dividi questa colonna | nl: deze kolom splitsen | pt: divida essa coluna, dividir esta coluna
 split transaction | de: buchung splitten, mehrteilige buchung, transaktion aufteilen | es: anotacion en transaccion, transaccion multiple | fr: fractionner transaction, repartir transaction, transaction repartie | it: ripartizione categoria, suddividi transazione | nl: meerdere tegenrekeningen, opsplitsen transactie, transactie splitsen | pt: desdobramento transacao, dividir transacao, dividir transaccao, divisao lancamento, transacao desdobrada
@@ -6616,7 +6722,7 @@ stack overflow | de: stack uberlauf | es: desbordamiento pila | nl: stack overlo
 stack underflow | de: stack unterlauf | es: subordamiento pila | nl: stack onderloop | pt: falta pilha
 stacked | de: gestapelt | es: apiladas
 stacked bar graph | de: gestapeltes saulendiagramm | es: grafico barras apiladas | fr: histogramme barres empilees | it: grafico barre sovrapposte | nl: gestapelde staafdiagram | pt: grafico barras empilhadas
-stage | de: stufe | es: etapa | fr: etape | it: fase | pt: etapa
+stage | de: stufe | es: etapa | fr: etape | pt: etapa
 stage of rule | de: stufe regel | es: etapa regla | fr: etape regle | it: fase regola | nl: stadium regel | pt: etapa regra
 standard | es: comun, estandar
 standard font | de: standard schrift | es: tipografia estandar | it: carattere standard | pt: letra base
@@ -6624,7 +6730,7 @@ standard ldap port | es: puerto ldap estandar | nl: standaard ldap poort | pt: p
 standard order | de: standardreihenfolge | es: operacion comun | fr: ordre standard | it: ordine standard | nl: standaardvolgorde | pt: ordem padrao
 standing order | de: dauerauftrag | es: orden posicion | it: ordine permanente | nl: doorlopende opdracht | pt: ordem permanente
 stars | es: estrellas | fr: etoiles | it: stelle | nl: aantal sterren | pt: estrelas
-start | de: am anfang, anfang, starten | es: empieza, iniciar | fr: demarrer | it: avvia, inizio | pt: inicio
+start | de: am anfang, anfang, beginn, starten | es: empieza, iniciar, inicio | fr: demarre, demarrer | it: avvia, inizio | pt: inicio
 start a conversation | de: starte eine konversation | es: comience una conversacion | fr: demarrer une conversation
 start account reconciliation | de: account abstimmen
 start aqbanking setup | de: aq banking setup starten | es: iniciar configuracion aq banca | it: avvia impostazione aq banking
@@ -6705,6 +6811,7 @@ street | es: calle | it: strada | nl: straat | pt: rua
 street address | de: strassenadresse | nl: straatnaam
 strikethrough | de: durchgestrichen, durchstreichen | es: tachado | fr: barre | it: barrato | nl: doorgehaald, doorhalen | pt: rasurado, rasurar, riscar, tachar
 string | it: stringa
+string list | de: liste zeichenketten | es: lista cadenas | fr: liste chaines | it: lista stringhe | nl: reeks lijst | pt: lista cadeias, lista texto
 string option | de: zeichenketten option | es: opcion cada na | fr: option chaine | it: opzione stringa | nl: tekenreeks optie | pt: opcao cadeia, opcao texto
 string template | it: modello stringa | nl: tekstsjabloon
 stroller access | de: kinderwagenzugang | es: acceso cochecitos | fr: acces en poussette | it: accesso con passeggino | nl: buggy toegang
@@ -7031,6 +7138,7 @@ texts | de: texte | es: textos | fr: textes | it: testi | pt: textos
 thai | es: tailandes | nl: thais | pt: tailandes, tailandia
 thai baht | de: thailandischer baht | es: bat tailandes, bath tailandes | fr: baht thailandais | it: baht tailandese, baht thailandese | nl: thaise baht | pt: baht tailandes
 thailand | es: tailandia | fr: thailande | it: tailandia
+the active view | de: aktive ansicht | es: vista activa | fr: vue active | it: vista attiva | nl: actieve weergave | pt: vista ativa
 the appointment recurs | de: termin ist wiederkehrend | es: cita se repite | fr: rendez vous se repete | it: appuntamento si ripete | nl: afspraak keert terug | pt: o compromisso se repete
 the bad | de: schlechte | es: malo | it: cattivo | nl: slechte | pt: ruim
 the biggest | de: grosste ist | it: piu grande | nl: grootste | pt: o maior
@@ -7038,6 +7146,7 @@ the evolution team | es: equipo evolution | fr: equipe evolution | pt: equipa ev
 the good | de: gute | es: bueno | nl: goede
 the meeting recurs | de: besprechung ist wiederkehrend | es: reunion se repite | fr: reunion se repete | it: riunione si ripete | nl: afspraak herhaalt zich | pt: reuniao se repete
 the memo recurs | de: notiz ist wiederkehrend | es: nota se repite | fr: memo se repete | it: memo si ripete | nl: memo herhaalt zich | pt: o memorando se repete
+the planner homepage | it: sito web planner
 the task recurs | de: aufgabe ist wiederkehrend | es: tarea se repite | fr: tache se repete | it: attivita ripete | nl: taak herhaalt zich | pt: tarefa se repete
 the ugly | de: hassliche | es: feo | fr: truand | it: brutto | nl: lelijke | pt: feia, pior
 theme | de: thema | es: tema | fr: thematique | it: tema | nl: thema | pt: tema
@@ -7072,7 +7181,7 @@ thu | es: jue | fr: jeu | pt: qui
 thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
 thursday | de: donnerstag | es: jueves | fr: jeudi | it: e giovedi, giovedi | nl: donderdag, en s donderdags | pt: e quinta feira, quinta, quinta feira
 tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
-time | es: hora, tiempo | fr: heure, temps | nl: tijd | pt: hora
+time | es: hora, tiempo | fr: temps | nl: tijd | pt: hora
 time & expenses | de: time ausgaben | es: tiempo gastos | it: tempo e spese | nl: tijd en kosten | pt: horas despesas, tempo e despesas
 time and date | it: ora e data | pt: hora e data
 time divisions | de: zeiteinteilungen, zeitunterteilungen | es: divisiones hora | fr: divisions horaires | it: divisioni tempo, suddivisioni tempo | nl: tijdonderverdeling | pt: divisoes temporais, fracoes tempo
@@ -7083,13 +7192,13 @@ time limit | de: hochstparkdauer | es: limite tiempo | fr: duree maximale | it: 
 time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | nl: tijdschaal
 time slice | de: zeitanteil | es: fraccion tiempo | fr: part temps | it: periodo tempo | nl: tijdsegment | pt: divisao tempo, intervalo tempo
 time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
-time zone | es: huso horario
+time zone | de: zeitzone | es: huso horario, zona horaria | fr: fuseau horaire | it: fuso orario
 time zones | de: zeitzonen | es: zonas horarias | fr: fuseaux horaires | it: fusi orari | nl: tijdzones | pt: fusos horarios
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
 timeout was reached | de: zeituberschreitung erreicht | fr: delai expire | nl: timeout bereikt | pt: tempo espera atingido
 times | de: verfugbare quantity | es: usos
-timezone | es: zonahoraria | nl: tijdzone
+timezone | es: zonahoraria
 timor escudo | de: timorianischer escudo | it: scudo timor
 tip | de: tipp | es: consejo | fr: astuce | it: suggerimento | pt: dica
 tips | de: tipps | es: consejos | fr: conseils | it: suggerimenti
@@ -7120,6 +7229,7 @@ toggle amount | de: wert umstellen | es: cambiar cantidad | fr: basculer montant
 toggle balance history | de: saldenentwicklung umschalten | es: alternar historico saldo | fr: basculer historique soldes | pt: alternar historico saldo
 toggle block | de: block umschalten | es: alternar bloque | it: apri chiudi blocco | nl: blok togglen | pt: alternar bloco
 toggle detail | de: details anzeigen | es: mostrar detalles | fr: afficher detail | it: mostra dettagli | nl: detail uit | pt: alternar detalhes, fechar detalhes, mudar detalhes
+toggle fixed duration | de: feste dauer andern | es: conmutar duracion fija | fr: utiliser une duree fixe | it: commuta durata fissa | nl: vastgestelde duur instellen | pt: alterar duracao fixa, alternar duracao fixa
 toggle header column | de: kopfzeile spalte umschalten | es: alternar columna encabezado | fr: basculer colonne en tete | it: attiva disattiva colonna intestazione | nl: kolomkop schakelen | pt: alternar coluna cabecalho
 toggle header row | de: kopfzeile umschalten | es: alternar fila encabezado | fr: basculer ligne en tete | it: attiva disattiva riga intestazione | nl: rijkop schakelen | pt: alternar linha cabecalho
 toggle hidden categories | de: ausgeblendete kategorien umschalten | es: alternar categorias ocultas | it: attiva disattiva categorie nascoste | nl: schakel verborgen categorieen uit | pt: categorias ocultas
@@ -7353,7 +7463,7 @@ unclassified | de: unklassifiziert | es: sin clasificar | it: non classificato |
 uncleared | de: nicht freigegeben, vorgemerkt | es: number aprobado | fr: non pointee | it: non approvato | nl: niet verwerkt, niet vrijgegeven | pt: nao confirmado, nao descontado, nao liquidada
 uncleared total | de: vorgemerkte summe | fr: total non rapproche | it: totale non verificato | nl: totaal niet verwerkt | pt: total nao confirmado
 uncompleted tasks | de: unvollstandige aufgaben | es: tareas number completadas | fr: taches inachevees | it: attivita non completate | nl: onvoltooide taken | pt: tarefas incompletas
-undefined | de: nicht festgelegt, undefiniert | es: number definido, sin definir | fr: indefinie | it: non definita, non definito | nl: niet gedefinieerd, ongedefinieerd | pt: indefinida, indefinido
+undefined | de: nicht definiert, nicht festgelegt, undefiniert | es: number definido, sin definir | fr: indefini, indefinie | it: non definita, non definito | nl: niet gedefinieerd, ongedefinieerd | pt: indefinida, indefinido
 undefined character | de: undefiniertes zeichen | es: caracter sin definir | fr: caractere non defini | it: carattere non definito | nl: ongedefinieerd teken | pt: caracter indefinido, caractere indefinido
 undelete message | de: loschen nachricht ruckgangig | es: recuperar mensaje | fr: recuperer message | it: ripristina messaggio | nl: bericht terughalen | pt: desfazer exclusao mensagem, recuperar mensagem eliminada
 under | de: unter | it: sotto
@@ -7373,9 +7483,12 @@ unhandled error | de: unbehandelter fehler | es: error number manejado | fr: err
 unicode emoticons | es: emoticonos unicode | fr: frimousses unicode | it: faccine unicode | pt: risonhos unicode
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 unimportant | de: unwichtig | es: number importante | fr: sans importance | it: non importante | nl: niet belangrijk | pt: nao importante
+unindent | de: einruckung aufheben | es: decrementar sangria | fr: desindenter | it: togli rientro | nl: niet inspringen | pt: desindentar, remover indentacao
+unindent task | de: aufgabeneinruckung aufheben | fr: desindenter tache | it: togli rientro all attivita | nl: niet ingesprongen taak, taak niet inspringen | pt: desindentar tarefa, remover indentacao tarefa
+unindent tasks | de: aufgabeneinruckungen aufheben | fr: desindenter taches | nl: taken niet inspringen | pt: desindentar tarefas, remover indentacao tarefas
 uninstalling | de: deinstalliere | es: desinstalar | fr: desinstallation | it: disinstalla | nl: deinstalleren | pt: desinstalando
 unique | de: eindeutig, einzigartig | it: univoco | nl: uniek
-unique id | de: eindeutige kennung | es: id unico | it: id univoco | nl: uniek id | pt: id unico
+unique id | de: eindeutige kennung, eindeutiger bezeichner | es: id unico, identificador unico | fr: identifiant unique | it: id univoco, identificatore univoco | nl: uniek id, unieke id | pt: id unico, identificador unico
 unique name | de: eindeutiger name | es: nombre unico | fr: nom unique application | it: nome unico | nl: unieke naam | pt: nome unico
 unique view | es: vista unica | fr: vue unique
 unit | de: einheit, stiege bauteil | es: unidad, unitario | nl: eenheid | pt: unidade, unidade bloco
@@ -7396,18 +7509,21 @@ unknown category | de: unbekannte category | es: categoria desconocida | fr: cat
 unknown entryledger type | de: unbekannter entry ledger typ | nl: onbekende entry ledger soort | pt: tipo desconhecido entry ledger
 unknown error | de: unbekannter fehler | es: error desconocido | fr: erreur inconnue | it: errore sconosciuto | nl: onbekende fout, onbekende foutmelding | pt: erro desconhecido
 unknown error code | de: unbekannter fehlercode | es: codigo error desconocido | fr: code erreur inconnu | it: codice errore sconosciuto
-unknown field | de: unbekannter wert | es: campo desconocido | fr: champ inconnu
+unknown field | de: unbekannter wert, unbekanntes feld | es: campo desconocido | fr: champ inconnu | it: campo sconosciuto | nl: onbekend veld | pt: campo desconhecido
 unknown field type | it: tipo campo sconosciuto
 unknown ofx account | de: unbekanntes ofx account | es: cuenta ofx desconocida | fr: compte ofx inconnu | it: conto ofx sconosciuto | nl: onbekende ofx rekening | pt: conta ofx desconhecida
 unknown pool | de: unbekannter pool
 unknown reason | de: unbekannter grund | es: razon desconocida | fr: raison inconnue | it: motivo sconosciuto | nl: onbekende reden | pt: razao desconhecida
+unknown type | de: unbekannter typ | es: tipo desconocido | fr: type inconnu | it: tipo sconosciuto | nl: onbekend type | pt: tipo desconhecido
 unknown user | de: unbekannter benutzer | es: usuario desconocido | fr: utilisateur inconnu | it: utente sconosciuto | nl: onbekende gebruiker | pt: usuario desconhecido, utilizador desconhecido
 unlimited | es: ilimitado | fr: illimite | it: illimitato
-unlink | de: verknupfung losen | es: desenlazar | fr: delier | it: scollega | nl: ontkoppelen | pt: desvincular
+unlink | de: bindung losen, verknupfung losen | es: desenlazar | fr: delier | it: scollega | nl: ontkoppelen | pt: desligar, desvincular
 unlink account | de: kontoverknupfung aufheben | es: desenlazar cuenta | fr: dissocier compte | it: scollega conto | nl: rekening ontkoppelen | pt: desconectar conta
 unlink accounts | de: kontenverknupfung losen | es: desenlazar cuentas | fr: dissocier comptes | it: disconnetti conti | nl: accounts ontkoppelen | pt: desconectar contas
 unlink from schedule | de: terminplan trennen | fr: dissocier echeancier | it: scollega dalla pianificazione
 unlink schedule | de: verknupfung zu terminplan losen | fr: delier transaction planifiee | it: scollega pianificazione
+unlink task | de: aufgabenbindung losen | es: desenlazar tarea | fr: delier tache | it: scollega attivita | nl: taak ontkoppelen | pt: desligar tarefa, desvincular tarefa
+unlink tasks | de: aufgabenbindungen losen | es: desenlazar tareas | fr: delier taches | nl: taken ontkoppelen | pt: desligar tarefas, desvincula tarefas
 unload selected file | de: gewahlte datei wieder schliessen | es: descargar fichero seleccionado | fr: decharger fichier selectionne | it: scarta file selezionato | nl: laden geselecteerde bestand annuleren | pt: descarregar o ficheiro seleccionado, descarregue o arquivo selecionado
 unlock | de: entsperren | es: desbloquear | fr: deverrouiller | it: sblocca | nl: ontgrendelen | pt: desbloquear
 unlock budget file | de: budgetdatei entsperren | es: desbloquear fichero presupuesto | it: sblocca file budget | nl: budgetbestand ontgrendelen | pt: desbloquear arquivo orcamento
@@ -7418,9 +7534,11 @@ unnamed | de: namenlose, unbenannt | fr: sans nom | it: senza nome | nl: naamloo
 unnamed account | de: account ohne namen | es: cuenta sin nombre | fr: compte inconnu
 unnamed budget | de: unbenanntes budget | es: presupuesto sin nombre | fr: budget sans nom | nl: onbenoemd budget | pt: orcamento sem nome
 unnamed category list | de: kategorienliste ohne namen | fr: liste categories anonymes
+unnamed database project | de: namenloses datenbankprojekt | nl: databaseproject zonder naam
 unnamed group | de: unbenannte gruppe | es: grupo sin nombre | fr: groupe sans nom | it: gruppo senza nome | nl: naamloze groep | pt: grupo sem nome
 unnamed imported account | de: importiertes account ohne namen | es: cuenta sin nombre importada | fr: compte importe anonyme
 unnamed list | de: namenlose liste | es: lista anonimos | it: elenco senza nome | nl: naamloze lijst | pt: lista sem nome
+unnamed project | fr: projet sans nom | it: progetto senza nome | pt: projeto sem nome
 unnamed record | de: unbenannter datensatz | es: registro sin nombre | fr: enregistrement sans nom | it: record senza nome
 unnamed schedule | de: terminplan unbenannt | es: planificacion sin nombre | fr: echeancier sans nom | it: pianificazione senza nome | pt: agendamento sem nome
 unpaid | de: unbezahlt
@@ -7452,7 +7570,7 @@ unsaved report | de: ungesicherter bericht | es: informe number guardado | fr: r
 unsaved translations | de: nicht gespeicherte ubersetzungen | es: traducciones sin guardar | fr: traductions non enregistrees | it: traduzioni non salvate | nl: niet opgeslagen vertalingen | pt: traducoes nao guardadas, traducoes nao salvas
 unseen | fr: non vu | it: non visto
 unselect | fr: deselectionner
-unselect all | de: alle abwahlen | es: deseleccionar todo | fr: deselectionner tout, tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar selecao, desmarcar todos, desmarcar tudo, desselecionar todas, desselecionar tudo, remover seleccoes
+unselect all | de: alle abwahlen, auswahl aufheben | es: deseleccionar todo | fr: deselectionner tout, tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar selecao, desmarcar todos, desmarcar tudo, desselecionar todas, desselecionar tudo, remover seleccoes, remover todas as selecoes
 unselected | fr: non selectionne | it: non selezionato
 unset | es: quitar, quitar punto focal | fr: retirer | it: azzera, deseleziona | nl: uitzetten | pt: desactivar, desativar, eliminar, remover definicao
 unset color | de: farbe zurucksetzen | es: color number establecido, quitar color | fr: retirer couleur | it: azzera colore, togli colore | nl: kleur uitzetten | pt: cor nao definida, desconfigurar cor, redefinir cor, remover selecao cor
@@ -7470,7 +7588,7 @@ unsupported signature format | de: nicht unterstutztes signaturformat | it: form
 until | de: bis | es: hasta | fr: jusqu | it: fino, fino al
 until overdraft | de: bis zur uberziehung | es: hasta descubierto | fr: avant decouvert | it: fino allo scoperto | nl: tot debet
 until start time | de: bis zum beginn | fr: jusqu heure debut | it: fino all ora inizio | nl: tot begintijd
-untitled | de: namenlos, ohne titel | es: intitulado, sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
+untitled | de: ohne titel | es: intitulado, sin titulo | fr: sans titre | it: senza titolo | nl: zonder titel | pt: sem titulo
 untitled appointment | de: namenloser termin | es: cita sin titulo | fr: rendez vous sans titre | it: appuntamento senza titolo | nl: afspraak zonder titel | pt: compromisso sem nome, compromisso sem titulo
 unverified | de: nicht verifiziert | es: number verificado, sin verificar | fr: non verifie, non verifiee | it: non verificata | nl: niet geverifieerd | pt: nao verificado
 unvoid transaction | de: ungultige buchung wiederherstellen | es: transaccion desanulada | fr: restaurer transaction | it: riconvalida transazione | nl: storno terugdraaien | pt: re ative transacao, restaurar transaccao
@@ -7478,7 +7596,7 @@ upcoming | de: bevorstehend | fr: venir | nl: aanstaande
 upcoming dates | de: bevorstehende termine | es: proximas fechas | fr: prochaines dates | it: prossime date | nl: aanstaande data | pt: proximas datas
 upcoming events | de: bevorstehende ereignisse | es: proximos eventos | fr: evenements venir | it: eventi imminenti | nl: aankomende evenementen | pt: proximos eventos
 upcoming transactions | de: bevorstehende buchungen | es: transacciones aproximandose | fr: transactions venir | it: prossime transazioni | nl: toekomstige boekingen | pt: proximas transaccoes, transacoes futuras
-update | fr: mettre jour | nl: bijwerken | pt: actualizacao, atualizacao, editar
+update | fr: mettre jour | nl: bijwerken | pt: actualizacao, editar
 update address | de: address aktualisieren | es: actualizar direccion | fr: mettre jour address | it: aggiorna indirizzo | nl: adres bijwerken | pt: actualizar o endereco, atualizar endereco
 update all records | de: alle datensatze aktualisieren | es: actualizar todos registros | it: aggiorna tutti i record
 update attendee status | de: teilnehmerstatus aktualisieren | it: aggiorna stato partecipante | nl: aanwezigheidsstatus bijwerken | pt: atualizar estado participantes, atualizar status participante
@@ -7530,7 +7648,7 @@ updating a task | de: eine aufgabe aktualisieren | es: actualizando una tarea | 
 updating an event | de: ein termin wird aktualisiert | es: actualizando un evento | it: aggiornamento un evento | nl: afspraak bijwerken | pt: atualizando um evento, atualizar um evento
 updating billing address | de: rechnungsadresse aktualisieren | es: actualizando direccion facturacion | it: aggiornando indirizzo fatturazione | pt: atualizando endereco fatura
 updating shipping address | de: versandadresse aktualisieren | es: actualizando direccion envio | it: aggiornando indirizzo spedizione | pt: atualizando endereco envio
-upgrade | fr: mettre niveau | nl: upgraden
+upgrade | es: modernizar | fr: mettre niveau | nl: upgraden
 upgrade now | de: jetzt upgraden | nl: nu upgraden
 uploading | de: hochladen | es: subiendo | nl: uploaden | pt: fazendo upload
 uri not set | de: address nicht geladen | es: uri number establecido | fr: uri non definie | it: uri non impostato | nl: uri niet ingesteld | pt: uri indefinido, uri nao definida
@@ -7548,6 +7666,7 @@ use | nl: gebruiken
 use a template | de: eine vorlage benutzen | es: usar una plantilla | fr: utiliser un modele | it: usa un modello | nl: sjabloon gebruiken | pt: usar um modelo, use um modelo
 use accumulated amounts | de: aufsummierte buchungen anzeigen | es: usar cantidades acumuladas | fr: utiliser montants accumules | it: usa gli importi accumulati | pt: usar contas acumuladas, use valores acumulados
 use average | de: durchschnitt benutzen | es: usar promedio | fr: utiliser moyenne | it: utilizza media | nl: gemiddelde gebruiken | pt: usar media
+use base | de: basis verwenden | es: usar base | it: utilizza giorno predefinito | nl: gebruiksbasis | pt: utiliza base, utilizar base
 use bayesian matching | de: bayes algorithmus verwenden | es: emplee cotejo bayesiano, emplee cotejos bayesianos | fr: utiliser comparaison bayesienne | it: utilizza corrispondenza bayesiana | nl: bayesiaanse algoritmes gebruiken | pt: usar comparacao bayesiana, usar pareamento bayesiano, utilize um pareamento bayesiano
 use commodity value | de: aus wertpapier currency ubernehmen | es: emplear valor mercantil | nl: waarde goed gebruiken | pt: usar valor mercadoria
 use custom arguments | de: eigene argumente verwenden | es: usar argumentos personalizados | fr: utiliser arguments personnalises | it: usare argomenti personalizzati | nl: zelfgekozen argumenten gebruiken | pt: usar argumentos personalizados
@@ -7590,6 +7709,7 @@ user cancelled operation | fr: utilisateur annule operation | it: operazione ann
 user defined | es: definido usuario, usuario definido | fr: defini utilisateur | it: definito dall utente | nl: gedefinieer door gebruiker | pt: definido pelo usuario, definido pelo utilizador
 user details | de: benutzerdetails | es: detalles usuario | fr: informations sur utilisateur | it: dettagli utente | nl: gebruiker details, gebruikersdetails | pt: detalhes usuario, detalhes utilizador
 user directory | de: benutzerverzeichnis | es: directorio usuarios | fr: annuaire utilisateurs | it: rubrica utenti | nl: gebruikersmap | pt: diretorio usuarios
+user guide | de: benutzerhandbuch | es: guia usuario | fr: guide utilisateur | nl: gebruikershandleiding | pt: guia usuario, guia utilizador
 user id | de: benutzer id | fr: id utilisateur | it: id utente | nl: gebruikers id
 user interface | es: interfaz usuario | fr: interface utilisateur | it: interfaccia utente | nl: gebruikersinterface | pt: interface usuario, interface utilizador
 user limit exceeded | de: benutzerlimit uberschritten | es: limite usuario excedido | fr: limite utilisateur depassee | it: limite utente superato
@@ -7678,9 +7798,11 @@ viewing | de: ansehen | nl: bekijken
 village | de: dorf | it: villaggio | nl: dorp
 visibility | de: sichtbarkeit, sichtweite | es: visibilidad | fr: visibilite | it: visibilita | nl: zichtbaarheid | pt: visibilidade
 visible | de: sichtbar | it: visibile | nl: zichtbaar | pt: visivel
+visible columns | de: sichtbare spalten | es: columnas visibles | fr: colonnes visibles | it: colonne visibili | nl: zichtbare kolommen | pt: colunas exibidas, colunas visiveis
 visible to customer | de: fur kunden sichtbar | es: visible cliente | it: visibile al cliente | nl: zichtbaar voor klant | pt: visivel o cliente
 visited link | de: besuchter verweis | es: enlace visitado | fr: lien visite | it: collegamento visitato | nl: bezochte koppeling | pt: ligacao visitada, link visitado
 visual | de: visuell | fr: visuel | it: visuale | nl: visueel
+voice | es: voz | fr: boite vocale | it: voce | pt: voz
 void | it: vuoti | pt: nula
 void only | de: nur stornierte | es: solo vacio | fr: annulees seulement | it: solo annullate | nl: alleen gestorneerd | pt: apenas as anuladas, so anuladas
 void reason | de: stornierungsbegrundung | es: razon vacio | fr: raison invalide | it: motivo annullamento | nl: reden voor storno | pt: motivo anulacao, motivo anular
@@ -7712,6 +7834,7 @@ waste bin | de: mulleimer | fr: poubelle | it: cestino spazzatura | nl: afvalbak
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
 water point | de: wasserentnahmestelle | es: punto agua | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
 water source | de: wasserherkunft | es: fuente agua | it: sorgente acqua | nl: waterbron | pt: origem agua
+wbs | fr: tpe | pt: edt
 weather | es: meteorologia | fr: meteo | it: meteo | nl: weer | pt: meteorologia
 weather: clear night | de: wetter klare nacht | es: meteorologia noche despejada | fr: meteo nuit claire | nl: weer heldere nacht | pt: o tempo noite limpa, tempo noite limpa
 weather: cloudy | de: wetter wolkig | es: meteorologia nuboso | fr: meteo nuageux | it: meteo nuvoloso | nl: weer bewolkt | pt: o tempo nublado
@@ -7732,10 +7855,10 @@ webhook created | de: webhook erstellt | es: webhook creado | it: webhook creato
 wed | es: mie | fr: mer | it: mer | pt: qua
 wednesday | de: mittwoch | es: miercoles | fr: mercredi | it: e mercoledi, mercoledi | nl: en s woensdags, woensdag | pt: e quarta feira, quarta, quarta feira
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
+week day | es: dia semana | it: giorno settimana | nl: weekdag | pt: dia semana
 week end | de: wochenende | es: fin semana | it: fine settimana | pt: fim semana, final semana
 week starts on | de: woche beginnt am | es: semana empieza en | fr: semaine debute un | it: inizio settimana | nl: week begint | pt: semana comeca, semana comeca na
 week view | de: ansicht nach wochen, wochenansicht | es: vista semanal | fr: vue hebdomadaire | it: vista settimana | nl: weekweergave | pt: visao semana, visao semanal, vista semana
-weekday | de: wochentag | fr: jour semaine | pt: dia semana
 weekly | de: wochentlich | es: semanal, semanalmente | fr: hebdomadaire | it: settimanale, settimanalmente | nl: wekelijks | pt: semanal, semanalmente
 weekly average | de: durchschnitt woche | es: promedio semanal | fr: moyenne semaine | it: media settimanale | nl: weekgemiddelde | pt: media semanal
 weekly templates | de: wochentliche vorlagen | es: plantillas semanales | fr: modeles hebdomadaires | it: modelli settimanali | nl: wekelijkse sjablonen | pt: templates semanais
@@ -7790,11 +7913,12 @@ withdrawals | de: abhebungen | es: retiradas | fr: retraits | it: prelievi | nl:
 within | de: binnen, innerhalb | es: dentro | fr: dans | it: entro | nl: binnen | pt: dentro
 without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
 wording | de: sortierung | es: ordenando
-work | de: dienstlich | es: trabajo | it: lavoro | nl: werk, werkadres | pt: comercial, emprego, trabalho
-work address | es: direccion trabajo | fr: address professionnelle | it: indirizzo lavoro | pt: endereco comercial, endereco trabalho
-work address label | fr: etiquette address professionnelle | it: etichetta indirizzo lavoro | nl: werkadres label | pt: rotulo endereco comercial
+work | de: dienstlich | es: trabajo | fr: professionnel | it: lavoro | nl: werk, werkadres | pt: comercial, emprego, trabalho
+work address | es: direccion trabajo | fr: address professionnelle | it: indirizzo lavoro | pt: endereco trabalho
+work address label | fr: etiquette address professionnelle | nl: werkadres label | pt: rotulo endereco comercial
 work days | de: arbeitstage | es: dias laborables | fr: jours ouvres | it: giorni lavorativi | nl: werkdagen | pt: dias uteis
 work email | es: correo e trabajo | it: email lavoro | nl: email werk | pt: correio eletronico profissional, email profissional
+work fax | de: fax dienstlich | it: fax al lavoro | pt: fax emprego
 work offline | de: offline arbeiten | es: trabajar desconectado | fr: travailler hors ligne | it: lavora fuori rete | nl: offline werken | pt: trabalhar desconectado, trabalhar offline
 work online | de: online arbeiten | es: trabajar conectado | fr: travailler en ligne | it: lavora rete | nl: online werken | pt: trabalhar conectado, trabalhar online
 work sip | es: sip trabajo | it: sip lavoro | nl: werk sip | pt: endereco sip profissional, sip emprego
@@ -7807,6 +7931,7 @@ workday start minute | it: minuto inizio giornata lavorativa | nl: werkdag begin
 workflow | es: flujo trabajo | nl: werkstroom | pt: fluxo trabalho
 workflow id | it: id flusso lavoro
 workflows | es: flujos trabajo | it: flussi lavoro | pt: fluxos trabalho
+working | de: arbeiten | es: jornada laboral | fr: travaille | it: feriale | pt: dia util, util
 workplace | de: arbeitsplatz | es: lugar trabajo | it: luogo lavoro | nl: werkplek | pt: local trabalho
 world | fr: monde
 world currencies | de: weltweite wahrungen | es: monedas mundo
@@ -7821,6 +7946,7 @@ wrong report definition | de: falsche berichtskonfiguration | es: definicion bol
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
 x-padding | de: x polster | es: relleno x | fr: espacement x | it: riempimento x | pt: espacamento horizontal, espaco x
 xml | de: xml fur elster
+xml files | de: xml dateien | es: archivos xml | fr: fichiers xml | nl: xml bestanden | pt: arquivos xml, ficheiros xml
 year | de: jahr | fr: annee | it: anno | nl: jaar
 year to date | de: bisheriger jahresverlauf | es: acumulado ano | it: inizio anno | nl: jaar tot heden | pt: acumulado number ano
 year view | de: ansicht jahrlich, jahresansicht | es: vista anual | fr: vue annuelle | it: vista annuale | nl: jaarweergave | pt: visualizacao ano
@@ -7853,9 +7979,10 @@ zimbabwe | de: simbabwe
 zimbabwe dollar | de: simbabwe dollar | es: dolar zimbabwes | it: dollaro zimbabwe | nl: zimbabwaanse dollar
 zip/postal code | pt: cep codigo postal
 zones | de: zonen | es: zonas | pt: zonas
-zoom in | de: ansicht vergrossern, vergrossern | es: acercar, ampliar | fr: zoomer | it: aumenta ingrandimento, ingrandimento, ingrandisci | nl: inzoomen, zoomen | pt: ampliacao, ampliar
-zoom out | de: ansicht verkleinern | es: alejar | fr: dezoomer, zoom arriere | it: riduci, riduci ingrandimento | nl: uitzoomen
-zoom to window | de: vergrosserungsstufe fenstergrosse anpassen | it: adatta alla finestra | nl: naar venster zoomen | pt: ajustar janela
+zoom in | de: ansicht vergrossern, vergrossern | es: acercar, ampliar | fr: zoom vers avant, zoomer | it: aumenta ingrandimento, ingrandimento, ingrandisci | nl: inzoomen, zoomen | pt: ampliacao, ampliar, aproximar
+zoom out | de: ansicht verkleinern, verkleinern | es: alejar, reducir | fr: dezoomer, zoom arriere, zoom vers arriere | it: riduce ingrandimento, riduci, riduci ingrandimento | nl: uitzoomen | pt: afastar, reduzir
+zoom to fit | de: auf grosse einpassen | es: ampliar hasta ajustar | fr: zoom ajuster | nl: zoomen naar passend formaat | pt: ajustar, dimensionar caber
+zoom to window | de: vergrosserungsstufe fenstergrosse anpassen | nl: naar venster zoomen | pt: ajustar janela
 zoom x | es: ampliar x | it: ingrandimento x | pt: ampliar x
 “check junk” failed | de: uberprufung auf unerwunschtheit gescheitert | it: controllo indesiderati non riuscito | pt: falha ao verificar spam
 “report junk” failed | de: bericht uber unerwunschtheit gescheitert | it: segnalazione indesiderati non riuscita | pt: falha ao relatar spam
