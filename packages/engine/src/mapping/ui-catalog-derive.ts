@@ -12,13 +12,15 @@
  *   (`{count}`, `%s`, `<b>`), no digits, no sentence (`.`, `!`, `?` at the end or inside);
  * - a phrase that is not the English one written the same way (`Status` = `Status`);
  * - a phrase that is no English word or phrase itself (every word of it a word of the English
- *   catalogs or a lemma of WordNet): `Note`, `Total`, `Map`, `Sex` are English labels first;
+ *   catalogs or a lemma of WordNet): `Note`, `Total`, `Map`, `Sex` are English labels first (the
+ *   desktop programs' English is not counted: it names time zones' cities, `Pago Pago`);
  * - no abbreviation on either side: the phrase at least three letters, the English label a word of
  *   three letters or more (`Sex` is Friday's `Fr`, `kg` is `lb` only as a unit setting translates);
  * - no command (`Edit customer`, `Add note`): columns are not named so;
  * - one English reading per phrase: where catalogs translate it several ways, the reading at least
  *   two of its translations give, and more often than any other (`Menge`: quantity ×2, amount ×1);
- *   a phrase translated once is kept with that reading.
+ *   a phrase translated once is kept with that reading. Readings that differ only by number
+ *   (`attachment`, `attachments`) count as one.
  *
  *   node src/mapping/ui-catalog-derive.ts            writes ./ui-catalog-vocabulary.ts
  *   node src/mapping/ui-catalog-derive.ts --check    exits 1 when ./ui-catalog-vocabulary.ts differs
@@ -246,9 +248,9 @@ export type UiCatalogVocabulary = Record<string, Partial<Record<Language, string
  * locales) into the phrase table (see the module comment). A phrase is English when each of its
  * words is a word of the English catalogs or of `englishWords` (WordNet's lemmas, when derived).
  */
-export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>, englishWords: Set<string> = new Set()): UiCatalogVocabulary {
+export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords?: boolean }>, englishWords: Set<string> = new Set()): UiCatalogVocabulary {
   const englishVocabulary = new Set(englishWords);
-  for (const catalog of catalogs) for (const message of catalog.english.values()) for (const word of headerKey(message).split(' ')) if (word) englishVocabulary.add(word);
+  for (const catalog of catalogs) if (catalog.englishWords !== false) for (const message of catalog.english.values()) for (const word of headerKey(message).split(' ')) if (word) englishVocabulary.add(word);
   // (language, phrase key) → English key → count; and the written forms seen of each key.
   const votes = new Map<string, Map<string, number>>();
   const written = new Map<string, string>();
@@ -278,7 +280,22 @@ export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Mes
   }
   const vocabulary: UiCatalogVocabulary = {};
   for (const [slot, counts] of [...votes].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
-    const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    // Readings that differ only by number (`attachment`, `attachments`) are one reading: their votes
+    // are counted together, under the form given most often (the singular on a tie).
+    const merged = new Map<string, { key: string; count: number; best: number }>();
+    for (const [key, n] of counts) {
+      const stem = singularKey(key);
+      const group = merged.get(stem);
+      if (!group) merged.set(stem, { key, count: n, best: n });
+      else {
+        group.count += n;
+        if (n > group.best || (n === group.best && key === stem)) {
+          group.key = key;
+          group.best = n;
+        }
+      }
+    }
+    const ranked: Array<[string, number]> = [...merged.values()].map((g): [string, number] => [g.key, g.count]).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const [best, count] = ranked[0];
     const total = ranked.reduce((sum, [, n]) => sum + n, 0);
     // One reading: the only one, or one given at least twice and more often than any other.
@@ -290,6 +307,20 @@ export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Mes
     (byLanguage[language] ??= []).push(slot.split('\u0000')[1]);
   }
   return Object.fromEntries(Object.entries(vocabulary).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+/**
+ * An English key with each word in the singular, as far as a regular plural shows it (`categories`
+ * → category, `boxes` → box, `attachments` → attachment; `address`, `status` and words of three
+ * letters or fewer stay): the key votes of one reading are counted under.
+ */
+export function singularKey(key: string): string {
+  return key.split(' ').map((word) => {
+    if (word.length <= 3 || /(ss|us|is)$/u.test(word)) return word;
+    if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+    if (/(sh|ch|x|ss)es$/u.test(word)) return word.slice(0, -2);
+    return word.endsWith('s') ? word.slice(0, -1) : word;
+  }).join(' ');
 }
 
 /** The derived file's text. */
@@ -413,7 +444,7 @@ export function msgidMessages(translated: Partial<Record<Language, Messages[]>>)
 }
 
 /** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
-export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>> }>> {
+export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords: boolean }>> {
   const catalogs = [];
   for (const source of CATALOG_SOURCES) {
     const folder = unpack(source);
@@ -421,7 +452,7 @@ export async function readCatalogs(): Promise<Array<{ english: Messages; transla
     for (const [language, locales] of Object.entries(source.locales) as Array<[Language, string[]]>) {
       translated[language] = await Promise.all(locales.map((locale) => readMessages(source, folder, locale)));
     }
-    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated });
+    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated, englishWords: source.registry !== 'debian' });
   }
   return catalogs;
 }

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import gettextParser from 'gettext-parser';
-import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, withoutMnemonic } from './ui-catalog-derive.ts';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, withoutMnemonic } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -190,4 +190,20 @@ test('catalog phrases and the hand-written lexicon: the lexicon\'s senses, singu
   assert.deepEqual(translateTokens(['disponivel'], lexicon, 'finance').tokens, ['balance']);
   // What the lexicon leaves unread, a catalog phrase reads.
   assert.deepEqual(translateTokens(['opmerking'], lexicon).tokens, ['remark']);
+});
+
+test('catalog votes: readings that differ only by number count together; a desktop catalog\'s English does not make a phrase English', () => {
+  const m = (entries: Record<string, string>) => new Map(Object.entries(entries));
+  const votes = deriveUiCatalogVocabulary([
+    { english: m({ a: 'Attachment', b: 'Appendix' }), translated: { de: [m({ a: 'Anlage', b: 'Anlage' })] } },
+    { english: m({ a: 'Attachments' }), translated: { de: [m({ a: 'Anlage' })] } },
+  ]);
+  assert.deepEqual(votes, { attachment: { de: ['anlage'] } });
+  assert.equal(singularKey('categories boxes attachments'), 'category box attachment');
+  assert.equal(singularKey('address status bus'), 'address status bus');
+  // A time zone's city in a desktop program's English (`Pago Pago`) is no English word of labels.
+  const shop = { english: m({ a: 'Amount paid' }), translated: { pt: [m({ a: 'Valor pago' })] } };
+  const desktop = { english: m({ z: 'Pago Pago', v: 'Valor' }), translated: {} };
+  assert.deepEqual(deriveUiCatalogVocabulary([shop, { ...desktop, englishWords: false }]), { 'amount paid': { pt: ['valor pago'] } });
+  assert.deepEqual(deriveUiCatalogVocabulary([shop, desktop]), {});
 });

@@ -22,7 +22,7 @@
  * - libkf5contacts-data 5:5.103.0-1 (LGPL-2.0-or-later)
  * - planner-data 0.14.91-2 (GPL-2.0-or-later)
  * - @openmrs/esm-patient-registration-app 11.1.0 (MPL-2.0)
- * Licences: ./NOTICE.md. 7964 English phrases.
+ * Licences: ./NOTICE.md. 7978 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # txn | fr: ope number | it: mov number
@@ -113,7 +113,7 @@ accounting period | de: buchfuhrungsperioden | es: periodo contable | fr: period
 accounts | de: konten | es: cuentas | fr: comptes | it: conti | nl: rekeningen | pt: contas
 accounts data | de: konten einstellungen | es: datos cuenta | fr: donnees comptes
 accounts in category | de: konten category | es: cuentas en categoria | fr: comptes categorie | it: conti nella categoria | nl: rekeningen categorie | pt: as contas na categoria, contas na categoria
-accounts list | de: kontoliste
+accounts list | de: kontoliste | es: lista cuentas | fr: liste comptes
 accounts payable | de: verbindlichkeiten konten | es: cuentas abonables | fr: comptes fournisseurs | it: conti fornitori | pt: contas pagar
 accounts receivable | de: forderungen konten | es: cuentas cobrables | fr: comptes clients | pt: contas receber
 accounts selected | de: gewahlte konten
@@ -288,13 +288,13 @@ aliases | de: aliase | nl: aliassen | pt: alcunhas
 align justified | de: bundig ausrichten | es: alineacion jsutificada | fr: alignement justifie | it: allinea paragrafo | nl: uitgevulde uitlijning | pt: alinhamento justificado
 align with records | de: datensatzen ausrichten | es: alinearse con registros | fr: aligner avec enregistrements | it: allinea con i record
 alignment | de: ausrichtung | es: alineacion | fr: alignement | it: allineamento | nl: uitlijning | pt: alinhamento
-all | de: alle | es: lista completa, todo, todos | fr: tous | it: tutte, tutti, tutto | nl: alle, alles | pt: todas, todos, tudo
+all | de: alle | es: lista completa, todo, todos | fr: tous, toutes | it: tutte, tutti, tutto | nl: alle, alles | pt: todas, todos, tudo
 all account search | de: alle konten durchsuchen | it: ricerca ogni account | nl: zoekopdracht alle accounts
 all accounts | de: alle konten | es: todas cuentas | fr: tous comptes | it: tutti gli account, tutti i conti | nl: alle accounts, alle rekeningen | pt: todas as contas
-all areas | de: alle bereiche | es: todas areas | it: tutte aree | nl: alle gebieden | pt: todas as areas
+all areas | de: alle bereiche | es: todas areas | fr: toutes zones | it: tutte aree | nl: alle gebieden | pt: todas as areas
 all backups | de: alle sicherungen | fr: toutes sauveguardes | it: tutti i backup | nl: alle back ups | pt: todos backups
-all collections | de: alle sammlungen | es: todas colecciones | it: tutte collezioni, tutte raccolte | nl: alle collecties | pt: todas as colecoes
-all date | de: jedes date | nl: alle datums
+all collections | de: alle sammlungen | es: todas colecciones | fr: toutes collections | it: tutte collezioni, tutte raccolte | nl: alle collecties | pt: todas as colecoes
+all date | de: jedes date | es: todas fechas | fr: toutes dates | it: tutte date | nl: alle datums
 all dates | de: alle daten | nl: alle data | pt: todas as datas
 all day | de: ganztagig | es: todo dia | fr: journee entiere | it: intera giornata | nl: hele dag | pt: dia completo
 all day appointment | de: ganztagstermin | fr: rendez vous toute journee | it: appuntamento intera giornata | nl: dag omvattende afspraak | pt: compromisso dia completo, compromisso dia inteiro
@@ -326,7 +326,7 @@ all systems up | de: alle systeme betriebsbereit | es: todos sistemas activos | 
 all the occurrences | de: gesamte buchung
 all time | de: gesamter zeitraum | es: todo tiempo | fr: depuis toujours | it: storico | pt: desde o inicio
 all time divisor | de: allzeitdivisor | it: divisore storico | nl: door alle tijd delen | pt: divisor desde o inicio
-all transactions | de: alle buchungssatze, alle transaktionen | es: todas transacciones | it: tutte transazioni, tutti i movimenti | nl: alle boekingen, alle transacties | pt: todas as transaccoes, todas as transacoes
+all transactions | de: alle buchungssatze, alle transaktionen | es: todas transacciones | fr: toutes operations, toutes transactions | it: tutte transazioni, tutti i movimenti | nl: alle boekingen, alle transacties | pt: todas as transaccoes, todas as transacoes
 all types | de: alle typen | es: todos tipos | it: tutti i tipi | nl: alle typen | pt: todos os tipos
 allocate | de: zuordnen | fr: allouer | it: allocare | pt: destinar
 allocate items | de: product zuordnen | es: asignar articulos | fr: allouer articles | it: alloca articoli, allocare articoli | nl: items toewijzen | pt: alocar itens
@@ -338,7 +338,7 @@ allow | de: erlauben | es: permitir | fr: autoriser | it: permetti | nl: toestaa
 allow access | de: zugriff erlauben | es: permitir acceso | fr: autoriser acces | it: consenti accesso | nl: toegang toestaan | pt: permitir acesso
 allow action | de: aktion erlauben | es: permitir accion | fr: autoriser action | it: consenti azione | nl: actie toestaan | pt: permitir acao
 allow add new | fr: autoriser ajouts | it: consenti aggiunta | pt: permitir novas adicoes
-allow backorder | de: ruckstand zulassen | es: permitir pedido pendiente | it: consenti ordine arretrato | pt: permitir backorders, permitir pre venda
+allow backorder | de: ruckstand zulassen | es: permitir pedido pendiente | it: consenti ordine arretrato | nl: backorders toestaan | pt: permitir backorders, permitir pre venda
 allow backorders | de: ruckstande zulassen | es: permitir pedidos pendientes | fr: autoriser commandes partielles | it: consenti ordini arretrati | pt: permitir pedidos em atraso
 allow dissociate | nl: loskoppelen toestaan
 allow early spending | nl: vroegtijdige besteding toestaan | pt: permitir gastos antecipados
@@ -357,7 +357,7 @@ already installed | de: bereits installiert | es: ya instalado | fr: deja instal
 already logged in | de: bereits angemeldet | es: ya has iniciado sesion | fr: deja connecte | it: sei gia loggato | nl: al ingelogd | pt: login ja realizado
 already published | de: bereits veroffentlicht | fr: deja publie | it: gia pubblicato | nl: reeds gepubliceerd
 alternate period | de: abwechselnde perioden | es: periodo alterno | fr: periode alternee | it: periodi alternati | nl: afwisselende periode | pt: periodo alternativo
-alternative emails | nl: alternatieve e mails | pt: e mails alternativos
+alternative emails | de: alternative e mails | nl: alternatieve e mails | pt: e mails alternativos
 alternative name | de: alternativer name | es: nombre alternativo | fr: nom alternatif | it: nome alternativo | nl: alternatieve naam | pt: nome alternativo
 alternative reply | de: alternative antwort | es: respuesta alternativa | fr: reponse alternative | it: riposta alternativa | nl: alternatief antwoord | pt: resposta alternativa
 alternative reply style | de: alternativer antwortstil | es: estilo respuesta alternativa | fr: style reponse alternatif | it: stile alternativo risposta | nl: alternatieve manier antwoorden | pt: estilo alternativo resposta, estilo resposta alternativa
@@ -459,7 +459,7 @@ america/pangnirtung | de: amerika pangnirtung | fr: amerique pangnirtung | nl: a
 america/paramaribo | de: amerika paramaribo | fr: amerique paramaribo | nl: amerika paramaribo
 america/phoenix | de: amerika phoenix | fr: amerique phoenix | nl: amerika phoenix | pt: america fenix
 america/port-au-prince | de: amerika port prince | fr: amerique port prince | nl: amerika port prince
-america/port_of_spain | de: amerika port spain | fr: amerique port spain | nl: amerika port spain | pt: america porto espanha
+america/port_of_spain | de: amerika port spain | es: america puerto espana | fr: amerique port spain | nl: amerika port spain | pt: america porto espanha
 america/portovelho | de: amerika porto velho | fr: amerique porto velho | nl: amerika porto velho
 america/puertorico | de: amerika puerto rico | fr: amerique puerto rico | nl: amerika puerto rico
 america/rainyriver | de: amerika rainy river | fr: amerique rainy river | nl: amerika rainy river
@@ -475,7 +475,7 @@ america/scoresbysund | de: amerika scoresbysund | fr: amerique scoresbysund | nl
 america/shiprock | de: amerika shiprock | fr: amerique shiprock | nl: amerika shiprock
 america/stjohns | de: amerika st johns | fr: amerique st johns | nl: amerika st johns
 america/stkitts | de: amerika st kitts | fr: amerique st kitts | nl: amerika st kitts
-america/stlucia | de: amerika st lucia | fr: amerique st lucia | nl: amerika st lucia
+america/stlucia | de: amerika st lucia | fr: amerique st lucia | nl: amerika st lucia | pt: america santa lucia
 america/stthomas | de: amerika st thomas | fr: amerique st thomas | nl: amerika st thomas
 america/stvincent | de: amerika st vincent | es: america san vincente | fr: amerique st vincent | nl: amerika st vincent | pt: america sao vicente
 america/swiftcurrent | de: amerika swift current | fr: amerique swift current | nl: amerika swift current
@@ -500,7 +500,7 @@ amount left | de: verbleibender amount | es: cantidad restante | fr: montant res
 amount off order | de: amount bestellung | es: descuento en pedido | it: importo sconto ordine | nl: bedrag korting bestelling | pt: desconto number pedido
 amount off products | de: amount produkten | es: descuento en productos | it: importo sconto prodotti | nl: bedrag korting producten | pt: desconto em produtos
 amount options | de: betragsoptionen | es: opciones montos | fr: montant options | it: opzioni importo | nl: bedrag opties | pt: opcoes valor
-amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago
+amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago, valor pago
 amount retained | de: vorgesehener amount | es: cantidad retenida | fr: montant retenu
 amount with sym | de: wert mit symbol | es: cantidad con sym | fr: compte avec symbole | it: importo con sim | nl: bedrag met sym | pt: quantidade com sym, valor com simbolo
 amount without fees | de: amount ohne gebuhren | fr: echeance hors frais
@@ -518,9 +518,9 @@ angle | de: winkel | es: angulo | it: angolo | nl: hoek | pt: angulo
 angry | de: angstlich | es: enfadado | fr: en colere | it: arrabbiato | nl: boos | pt: com raiva, zangado
 animals & nature | de: natur tiere | es: animales naturaleza | fr: animaux nature | it: animali e natura | nl: dieren en natuur | pt: animais e natureza, animais natureza
 anniversary | de: hochzeitstag, jahrestag | es: aniversario | fr: anniversaire | it: anniversario | nl: gedenkdag, jubileum, trouwdag | pt: aniversario, bodas, data casamento
-annual budget | es: presupuesto anual | it: budget annuale | pt: orcamento anual
+annual budget | es: presupuesto anual | fr: budget annuel | it: budget annuale | pt: orcamento anual
 annual interest | fr: interet annuel
-annual total | de: jahrliche gesamtzahlen | es: total anual | it: totale annuale | nl: jaartotaal | pt: total anual
+annual total | de: jahrliche gesamtzahlen | es: total anual | fr: total annuel | it: totale annuale | nl: jaartotaal | pt: total anual
 annuel rate interest | de: zinssatz jahrlich | fr: taux interet annuel
 anonymize | de: anonymisieren | es: anonimizar | fr: anonymiser | it: rendi anonimo | nl: anonimiseer | pt: tornar anonimo
 anonymous | es: anonimo | fr: anonyme | it: anonimo | nl: anoniem | pt: anonimo
@@ -535,7 +535,7 @@ antarctica/palmer | de: antarktis palmer | es: antartida palmer | fr: antarctiqu
 antarctica/southpole | de: antarktis sudpol | es: antartida polo sur | fr: antarctique south pole | it: antartide polo sud | nl: antarctica zuidpool | pt: antartica polo sul, antartida polo sul
 antarctica/syowa | de: antarktis syowa | es: antartida syowa | fr: antarctique syowa | it: antartide syowa | pt: antartica syowa, antartida syowa
 antarctica/vostok | de: antarktis vostok | es: antartida vostok | fr: antarctique vostok | it: antartide vostok | nl: antarctica wostok | pt: antartica vostok, antartida vostok
-any category | de: beliebige category | es: cualquier categoria | it: categoria qualsiasi | nl: elke categorie | pt: qualquer categoria
+any category | de: beliebige category | es: cualquier categoria | fr: toutes categories | it: categoria qualsiasi | nl: elke categorie | pt: qualquer categoria
 any field | de: beliebiges feld | es: cualquier campo | fr: n importe quel champ | it: campo qualsiasi | nl: alle velden | pt: qualquer campo
 any field contains | de: ein beliebiges feld enthalt | es: cualquier campo contiene | fr: n importe quel champ contient | it: un campo qualsiasi contiene | nl: veld bevat | pt: qualquer campo contem
 any header | de: beliebige kopfzeile | es: cualquier cabecera | fr: n importe quel en tete | it: qualsiasi intestazione | nl: elke berichtkop | pt: qualquer cabecalho
@@ -562,7 +562,7 @@ apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: toepassen
 apply actions | de: aktionen anwenden | es: aplicar acciones | fr: appliquer actions | it: applica azioni | nl: acties toepassen | pt: aplicar acoes
 apply budget template | de: budgetvorlage anwenden | es: aplicar plantilla presupuesto | nl: budgetsjabloon toepassen | pt: aplicar modelo orcamento
 apply changes | de: anderungen anwenden | es: aplicar cambios | fr: appliquer modifications | it: applica modifiche | nl: breng wijzigingen | pt: aplicar alteracoes
-apply filter | es: aplicar filtro | fr: appliquer filtre | it: applica filtro | nl: filter toepassen | pt: aplicar filtro
+apply filter | de: filter anwenden | es: aplicar filtro | fr: appliquer filtre | it: applica filtro | nl: filter toepassen | pt: aplicar filtro
 apply filters | es: aplicar filtros | fr: appliquer filtres | it: applica filtri | nl: filters toepassen | pt: aplicar filtros, aplicar os filtros
 apply template | de: vorlage verwenden | es: aplicar plantilla | fr: appliquer modele | it: applica modello | nl: sjabloon toepassen | pt: aplicar modelo
 apply to all | de: auf alle anwenden | es: aplicar todas | fr: appliquer tout | it: applica tutti | nl: toepassen alles | pt: aplicar todos
@@ -572,12 +572,12 @@ appointments and meetings | de: termine besprechungen | es: reuniones citas | fr
 approximate cost | de: kosten geschatzt | fr: cout approximatif
 apr | es: abr | fr: avr | pt: abr
 april | es: abril | fr: avril | it: aprile | pt: abril
-aqbanking initial assistant | es: asistente inicializacion aq banking | it: procedura iniziale aq banking | nl: initiele aq banking assistent | pt: assistente inicial aq banking
+aqbanking initial assistant | es: asistente inicializacion aq banking | fr: assistant initial aq banking | it: procedura iniziale aq banking | nl: initiele aq banking assistent | pt: assistente inicial aq banking
 arabic | de: arabisch | es: arabe, arabigo | fr: arabe | it: arabo | nl: arabisch | pt: arabe, arabico
 architect | de: architekt | fr: architecte | it: architetto | pt: arquiteto
 architecture | de: architektur | es: arquitectura | it: architettura | nl: architectuur | pt: arquitetura
 archive | de: archiv, archivieren | es: archivador | fr: archivage | it: archivio | nl: archief | pt: arquivamento
-archive by date | de: archivierung nach date | es: archivar fecha
+archive by date | de: archivierung nach date | es: archivar fecha | fr: tri date
 archive by report | de: archivierung nach bericht | es: archivar informe
 archive folder | de: archivordner | es: archivar carpeta, carpeta archivado | fr: dossier archivage | it: cartella archivio | nl: archief map, archiefmap | pt: pasta arquivamento, pasta arquivo
 archive mail | de: email archivieren | es: archivar correo | fr: archiver courriel | it: posta archiviata | nl: email archiveren | pt: arquivar mensagens, correio arquivado
@@ -682,7 +682,7 @@ asia/yerevan | de: asien jerevan | fr: asie yerevan | nl: azie yerevan
 ask | fr: demande | nl: vragen | pt: oferta venda, pedir
 ask when used | de: beim verwenden nachfragen | es: preguntar al usar, preguntarala usar | it: chiedere quando usato | nl: vragen bij gebruik | pt: perguntar quando usado
 assembler | es: ensamblador | fr: assembleur
-asset | de: anlageguter | fr: avoirs, biens | it: bene | nl: activa
+asset | de: aktiva, anlageguter | fr: avoirs, biens | it: bene | nl: activa | pt: activo
 asset chart | de: aktiva diagramm | es: diagrama activo | fr: graphique actif | it: grafico attivita | nl: grafiek activa | pt: grafico activos, grafico ativos
 asset piechart | de: aktiva tortendiagramm | es: porcion activo | fr: camembert biens | nl: cirkeldiagram activa | pt: grafico circular activo, grafico circular ativos
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
@@ -874,7 +874,7 @@ background pixmap | es: fondo con distribucion pixelar | fr: dessin arriere plan
 background tile | de: hintergrundkachel | es: mosaico fondo | pt: mosaico fundo, padronagem fundo
 backrest | de: ruckenlehne | it: schienale | nl: rugleuning | pt: encosto
 backtrace | fr: tracage
-backup | de: sichern, sicherung | fr: archiver | nl: reservekopie maken
+backup | de: sichern, sicherung | fr: archiver | nl: reservekopie maken | pt: copia seguranca
 backup all | de: alle sichern | es: respaldar todo | fr: tout archiver | it: backup completo | pt: fazer backup tudo
 backup certificate | de: zertifikat sichern | es: respaldar certificado | fr: sauvegarder certificat | it: certificato backup | nl: reservekopiecertificaat | pt: fazer backup certificado
 backup directory | de: verzeichnis fur sicherungen | fr: repertoire sauvegarde
@@ -907,7 +907,7 @@ bank branch code | de: filialnummer | es: numero sucursal | fr: guichet agence
 bank code | es: codigo bancario | fr: code bancaire | it: codice banca | nl: bankcode | pt: codigo banco
 bank details | es: detalles banco | fr: details banque | it: dettagli banca | nl: bank gegevens | pt: detalhes banco
 bank field | de: bank feld | es: campo banco | fr: champ vide | it: campo banca | nl: bankveld | pt: campo bancario
-bank reference | es: referencia bancaria | fr: information bancaire | nl: bankreferentie | pt: referencia bancaria
+bank reference | es: referencia bancaria | fr: information bancaire | it: riferimento bancario | nl: bankreferentie | pt: referencia bancaria
 bank references | es: referencias bancarias | fr: infos banque guichet | nl: bank referenties | pt: referencias bancarias
 bank sort code | es: codigo ordenacion bancario
 bank sync | de: banksynchronisierung | es: sincronizacion bancaria | fr: synchro banque | it: sincronizzazione bancaria | nl: banksynchronisatie | pt: sincronizacao bancaria
@@ -936,15 +936,15 @@ basin types | de: kneippbecken | es: tipos cuenca | fr: types bassin | it: tipi 
 basis calculation method | de: berechnung basis | it: metodo calcolo base | nl: calculatiemethode kostprijs | pt: metodo calculo base
 bayesian | es: bayesiano | fr: bayesien | it: bayesiano | nl: bayesiaans | pt: bayesiana, bayesiano
 bcc | de: blindkopie | es: cco | fr: cci | it: ccn | pt: cco
-bcc field | de: blindkopie feld | es: campo cco | fr: champ cci | it: campo ccn | pt: campo bcc, campo cco
+bcc field | de: blindkopie feld | es: campo cco | fr: champ cci | it: campo ccn | nl: bcc veld | pt: campo bcc, campo cco
 be aware | de: bitte beachten | es: ten en cuenta | pt: atencao
 beep | de: signalton, signalton ausgeben | es: pitar | fr: bip | it: avviso acustico | nl: piep, piepen | pt: bip
-before | de: vor | es: antes | nl: voor | pt: antes
+before | de: vor | es: antes | fr: avant | nl: voor | pt: antes
 before amount | de: vor amount | es: importe anterior | fr: avant montant | it: prima dell importo | nl: voor hoeveelheid | pt: antes valor
-before change | de: vor anderung | es: antes cambio | it: prima modifiche | nl: voor wijziging | pt: antes alteracao
+before change | de: vor anderung | es: antes cambio | fr: avant modification | it: prima modifiche | nl: voor wijziging | pt: antes alteracao
 before date | de: vor date | es: anterior fecha | nl: voor date | pt: antes data
 before every anniversary/birthday | de: vor jedem hochzeitstag date birth | es: antes cada aniversario cumpleanos | fr: avant chaque anniversaire | it: prima ogni anniversario compleanno | nl: voor elke verjaardag jubileum | pt: antes cada aniversario
-before maximum | de: vor maximum | es: antes maximo | it: prima massimo | nl: voor maximum | pt: antes maximo
+before maximum | de: vor maximum | es: antes maximo | fr: avant maximum | it: prima massimo | nl: voor maximum | pt: antes maximo
 begin date | es: fecha comienzo
 beginning | es: iniciando
 beginning of week | de: wochenanfang | es: comienzo semana | fr: debut semaine
@@ -967,7 +967,7 @@ bgt | it: bil | nl: budg | pt: orc
 bhutan | fr: bouthan
 bi-monthly | it: bimestrale | nl: tweemaandelijks | pt: bimensal
 bi-weekly | de: zwei wochentlich | es: quincenalmente | it: bisettimanale | nl: tweewekelijks | pt: bi semanal, bi semanalmente
-bic code | es: codigo bic
+bic code | de: bic number | es: codigo bic | fr: code bic
 bicycle services | de: fahrradservice | es: servicios bicicletas | fr: services velos | it: servizi biciclette | nl: diensten voor fietsen | pt: servicos bicicleta
 bicycle-pedestrian separation | de: getrennter rad fussweg | fr: separation cyclistes pietons | it: separazione biciclette pedoni | nl: fietser voetganger scheiding | pt: separacao bicicleta pedestre, separacao ciclistas pedestres
 bid | fr: offre | it: offerta | nl: bied | pt: oferecer, oferta compra
@@ -997,7 +997,7 @@ birth date | es: cumpleanos, fecha nacimiento | fr: date anniversaire, date nais
 birthday is required | de: date birth ist erforderlich
 birthdays & anniversaries | de: geburts jahrestage | es: cumpleanos aniversarios | it: compleanni e anniversari | nl: verjaardagen en gedenkdagen | pt: aniversarios
 black | de: schwarz | fr: noir | nl: zwart | pt: preto
-blank | fr: vierge | it: vuota | pt: vazia
+blank | fr: vierge | it: vuota | pt: em branco, vazia
 blank block | de: leerer block | es: bloque en blanco | fr: bloc vierge | it: blocco vuoto | nl: leeg blok | pt: bloco em branco
 blank report | es: informe en blanco | fr: etat vierge | it: rapporto vuoto | nl: leeg rapport | pt: relatorio em branco
 blank signature | de: leere signatur | es: company en blanco | fr: signature vide | it: company vuota | nl: lege handtekening | pt: assinatura em branco
@@ -1011,7 +1011,7 @@ block title | de: blocktitel | es: titulo bloque | it: titolo blocco | nl: blokt
 block type | de: block typ, blocktyp | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
 blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: blocos
 blog | pt: blogue
-blog feed | de: blog quelle | es: fuente blog | fr: flux blogue | nl: blogfeed
+blog feed | de: blog quelle | es: fuente blog | fr: flux blogue | it: fonte blog | nl: blogfeed | pt: fonte blog
 blood components | de: blutbestandteile | es: componentes sangre | fr: composants sang | it: componenti sanguigni | nl: bloedcomponenten | pt: componentes sangue
 blue | de: blau | es: azul | it: blu | nl: blauw | pt: azul
 blue ink | de: blaue tinte | es: tinta azul | fr: encre bleue | it: inchiostro blu | nl: blauwe inkt | pt: tinta azul
@@ -1019,7 +1019,7 @@ boat access | de: boot zugang | es: acceso embarcaciones | fr: acces en bateau |
 boat rental types | de: bootstypen zum verleih | it: tipi noleggio barche | pt: tipos aluguer
 body & clothing | de: korper bekleidung | es: cuerpo ropa | fr: corps vetements | it: corpo e vestiario | nl: lichaam en kledij | pt: corpo e moda, corpo roupas
 body contains | de: rumpf enthalt | es: cuerpo contiene | fr: corps contient | it: corpo contiene | nl: inhoud bevat | pt: corpo contem
-bogofilter options | de: bogofilter optionen | es: opciones bogofilter | it: opzioni bogofilter | nl: bogofilter opties | pt: opcoes bogofilter
+bogofilter options | de: bogofilter optionen | es: opciones bogofilter | fr: options bogofilter | it: opzioni bogofilter | nl: bogofilter opties | pt: opcoes bogofilter
 bold | de: fett | es: negrita | fr: en gras, gras | it: grassetto | pt: negrito
 bolivia | de: bolivien | fr: bolivie
 boliviano | de: bolivischer boliviano
@@ -1035,8 +1035,8 @@ border | es: borde | fr: bordure | it: bordo | pt: borda, contorno
 both | de: beides | es: ambas | fr: deux | it: entrambi | nl: beiden | pt: ambos
 botswana pula | de: botsuanischer pula | es: pula bostwana
 bottle filling | de: flaschenfullung | es: llenado botellas | fr: remplissage bouteilles | it: riempimento bottiglia | nl: flessen vullen | pt: enchimento garrafas
-bottom | de: unten | es: abajo, suelo | it: fondo | nl: onder, onderzijde | pt: fundo
-bottom lists | de: untere listen | es: listas transacciones | it: elenchi sottostanti | nl: lijstvenster | pt: final lista, listas inferiores
+bottom | de: unten | es: abajo, suelo | fr: bas | it: fondo | nl: onder, onderzijde | pt: fundo
+bottom lists | de: untere listen | es: listas transacciones | fr: listes en bas | it: elenchi sottostanti | nl: lijstvenster | pt: final lista, listas inferiores
 bound route to | de: gebundene route zu | es: ruta enlazada | fr: route rattachee | it: assegna percorso | nl: gekoppelde route naar
 bracket total owed | de: intervall gesamter offener amount | es: deuda total periodo | it: totale dovuto tra parentesi | nl: totaal verschuldigd binnen interval | pt: conjunto total dividas
 branch | de: filiale | es: sucursal | fr: enseigne | it: filiale | nl: filiaal | pt: filial ou sucursal
@@ -1044,7 +1044,7 @@ brand | de: marke | nl: merk
 brazil | de: brasilien | fr: bresil | nl: brazilie
 brazilian portuguese | de: brasilianisches portugiesisch | es: portugues brasileno | fr: bresilien
 brazilian real | de: brasilianischer real | es: real brasileno | fr: real bresilien | it: real brasiliano | nl: braziliaanse real | pt: real brasileiro
-breadcrumb | de: brotkrumelnavigation | es: miga | pt: breadcrump
+breadcrumb | de: brotkrumelnavigation | es: miga | fr: fil ariane | pt: breadcrump
 breadcrumbs | de: brotkrumel | nl: broodkruimels
 break | fr: briser | nl: verbreek | pt: quebrar
 bridge name | de: bruckenname | es: nombre puente | fr: nom pont | it: nome ponte | nl: brugnaam | pt: nome ponte
@@ -1060,6 +1060,7 @@ browse files | de: dateien durchsuchen | es: buscar archivos | fr: explorer fich
 browse icons | de: symbol auswahlen grisbi | es: iconos navegacion | fr: parcourir fichiers icones
 browser command | de: browser befehl
 browser default | es: navegador defecto | fr: navigateur defaut | it: predefinito browser | pt: navegador padrao
+brunei darussalam | es: darussalam brunei
 brunei dollar | es: dolar brunei | it: dollaro brunei
 bubble | es: cabina protectora | it: copertura paravento | nl: bubbel | pt: bolha
 budget | es: presupuesto | it: bilancio previsione | pt: orcamento
@@ -1150,7 +1151,7 @@ calculation engine | it: motore calcolo | nl: berekeningsengine
 calculation of balances | es: calculo balances | fr: calcul soldes
 calculation of totals | fr: calcul totaux
 calculator | de: rechner | es: calculadora | fr: calculateur | it: calcolatrice | pt: calculadora
-caldav server | es: servidor cal dav | fr: serveur cal dav | pt: servidor cal dav
+caldav server | es: servidor cal dav | fr: serveur cal dav | it: server cal dav | pt: servidor cal dav
 calendar | de: kalender | es: calendario | fr: calendrier | it: calendario | nl: kalender | pt: calendario
 calendar and tasks | de: kalender aufgaben | es: calendario tareas | fr: agenda taches | it: calendario e attivita | pt: agenda e tarefas, calendario e tarefas
 calendar authentication request | de: kalender legitimierungsanfrage | fr: requete authentification agenda | it: richiesta autenticazione calendario | nl: verzoek om agenda authenticatie
@@ -1219,8 +1220,8 @@ capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiemen
 captured | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
 car | es: automovil | fr: voiture | it: macchina | pt: carro
 car phone | de: autotelefon | es: telefono automovil, telefono coche | fr: phone voiture | it: telefono auto | nl: autotelefoon | pt: telefone carro
-card.vcf | es: tarjeta vcf | pt: cartao vcf
-carddav server | es: servidor card dav | fr: serveur card dav | pt: servidor card dav
+card.vcf | es: tarjeta vcf | it: tessera vcf | pt: cartao vcf
+carddav server | es: servidor card dav | fr: serveur card dav | it: server card dav | pt: servidor card dav
 caret mode | es: activar cursor | it: modalita con cursore | nl: cursor modus | pt: modo cursor
 carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: riporta promozioni | nl: promoties overnemen | pt: transferir promocoes
 cart id | de: warenkorb id | es: id carrito | fr: id panier | it: id carrello | nl: winkelwagen id | pt: id carrinho
@@ -1254,7 +1255,7 @@ category is required | de: category ist erforderlich | es: categoria es obligato
 category learning | de: category lernen | es: aprendizaje categorias | fr: apprentissage categories | it: categoria apprendimento | nl: leren categorieen | pt: aprendizado categoria
 category learning disabled | de: category lernen deaktiviert | es: aprendizaje categorias deshabilitado | fr: apprentissage categories desactive | it: categoria apprendimento disabilitata | pt: aprendizado categoria desligado
 category learning settings | de: category lernen einstellungen | fr: parametres apprentissage categories
-category list | de: kategorieliste | es: lista categorias | fr: liste categories
+category list | de: kategorieliste, kategorienliste | es: lista categorias | fr: liste categories | it: elenco categorie | nl: categorieenlijst | pt: lista categorias
 category name | de: kategoriename, kategorienname | es: nombre categoria | fr: nom categorie | it: nome categoria | nl: categorie naam, categorienaam | pt: nome categoria
 category properties | de: kategorieeigenschaften | es: propiedades categoria | fr: proprietes categorie | it: proprieta categoria | nl: categorie eigenschappen | pt: propriedades categoria
 category total | de: kategorien gesamt | es: total categorias | fr: total categorie
@@ -1281,6 +1282,9 @@ certificate import failed | de: zertifikatimport gescheitert | it: importazione 
 certificate name | de: zertifikatname | es: nombre certificado | fr: nom certificat | it: nome certificato | nl: naam certificaat | pt: nome certificado
 certificates | de: zertifikate | es: certificados | fr: certificats | it: certificati | nl: certificaten | pt: certificados
 certificates table | de: zertifikattabelle | es: tabla certificados | fr: tableau certificats | it: tabella certificati | nl: certificatentabel | pt: tabela certificados
+cfa franc bceao | it: franco cfa bceao | nl: cfa frank bceao
+cfa franc beac | fr: franc cfa beac | it: franco cfa beac
+cfp franc | fr: franc cfp | it: franco cfp
 chad | de: tschad | nl: tsjaad
 chair | de: vorsitzender | es: presidente | it: moderatore | nl: voorzitter | pt: coordenador, moderador
 chair persons | de: vorsitzende | es: presidencia | fr: presidents | it: moderatori | nl: voorzitters | pt: coordenadores
@@ -1322,7 +1326,7 @@ channel token | de: kanal token | fr: jeton canal | it: token canale
 channels | de: kanale | es: canales, canales ventas | fr: canaux | it: canali | nl: kanalen | pt: canais
 character | es: caracter | fr: caractere | it: carattere | nl: teken | pt: caracter, caractere
 character encoding | de: zeichenkodierung | es: codificacion caracteres | fr: codage caracteres | it: codifica caratteri | nl: tekencodering, tekensetcodering | pt: codificacao caracteres
-characters | es: caracteres | fr: caracteres | nl: karakters, tekens | pt: caracteres
+characters | de: zeichen | es: caracteres | fr: caracteres | nl: karakters, tekens | pt: caracteres
 charge | pt: cobrar
 chart bar | es: barra grafico | fr: graphique en barres
 chart blocks | de: diagrammblocke | es: bloques graficos | fr: blocs graphique | it: blocchi grafici | nl: grafiekblokken | pt: blocos grafico
@@ -1343,15 +1347,15 @@ check status | de: status prufen | es: verificar estado | fr: verifier statut | 
 check templates | de: vorlagen uberprufen | es: consultar plantillas | fr: verifier modeles | it: controlla i modelli | nl: sjablonen controleren | pt: verificar modelos
 checkbox | de: kontrollkastchen | es: casilla verificacion | fr: case cocher | it: casella controllo | nl: selectievak | pt: caixa selecao
 checkbox group | de: kontrollkastchengruppe | es: grupo checkbox | it: gruppo cassella controllo | nl: checkboxgroep
-checked | de: gepruft | es: comprobado
-checking | de: girokonto | es: comprobando, corriente | fr: compte courant | it: conto corrente | nl: betaalrekening, zichtrekening | pt: conta corrente, verificando
+checked | de: gepruft | es: comprobado | fr: coche
+checking | de: girokonto | es: cheques, comprobando, corriente | fr: compte courant | it: conto corrente | nl: betaalrekening, zichtrekening | pt: conta corrente, verificando
 checking amounts | de: betrage prufen | es: comprobando cantidades
 checking folder consistency | it: controllo coerenza cartella | nl: consistentie map controleren
 checking schedulers | de: geplante buchungen prufen | es: comprobando planificadores | fr: verification echeancier | pt: checando agenda
 cheque number | es: numero cheque | fr: numero cheque
-cheque/transfer number | es: cheque numero transferencia, numero cheque transferencia | it: numero assegno, numero assegno transazione | nl: cheque overschrijvings number, cheque overschrijvingsnummer | pt: cheque transferencia numero
+cheque/transfer number | es: cheque numero transferencia, numero cheque transferencia | fr: n cheque virement | it: numero assegno, numero assegno transazione | nl: cheque overschrijvings number, cheque overschrijvingsnummer | pt: cheque transferencia numero
 cheques | de: schecks
-cheques deposit | de: alle einnahmen | es: deposito cheques | it: deposito assegni | nl: cheque storting | pt: deposito em cheques
+cheques deposit | de: alle einnahmen | es: deposito cheques | fr: remise cheques | it: deposito assegni | nl: cheque storting | pt: deposito em cheques
 children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli, record figlio | nl: kinderen, onderliggende categorieen, onderliggende items | pt: filhas, filhos
 chile | it: cile
 chilean peso | de: chilenischer peso | es: peso chileno | fr: peso chilien | it: peso cileno | nl: chileense peso | pt: peso chileno
@@ -1374,7 +1378,7 @@ choose categories | de: kategorien wahlen | es: elegir categorias | fr: choisiss
 choose color | de: farbe auswahlen | es: elegir color | fr: choisir une couleur | it: scegli colore | pt: escolher cor
 choose csv separator | de: csv trennzeichen auswahlen | es: elija un separador csv | fr: choisissez separateur csv
 choose currencies | de: wahrungen wahlen | es: elegir monedas | fr: choisissez devises | it: scegli valute | nl: kies valuta s | pt: escolha moedas
-choose currency | de: currency auswahlen, currency wahlen | es: elegir moneda, escoja moneda | fr: choisissez devise, choix devise | it: scegli moneta, seleziona valuta | nl: kies valuta, munteenheid selecteren | pt: alterar moeda, escolher moeda
+choose currency | de: currency auswahlen, currency wahlen | es: elegir moneda, escoja moneda | fr: choisissez devise, choix devise | it: scegli moneta, seleziona valuta | nl: kies valuta, munteenheid selecteren | pt: alterar moeda, escolha moeda, escolher moeda
 choose custom color | de: benutzerdefinierte farbe auswahlen | es: elegir color personalizado | fr: choisir une couleur personnalisee | it: scegli colore personalizzato | nl: zelfgekozen kleur kiezen | pt: escolha cor personalizada, escolher cor personalizada
 choose customer groups | de: wahlen sie kundengruppen | es: elige grupos clientes | it: scegli gruppi clienti | nl: kies klantengroepen | pt: escolha grupos clientes, escolher grupos clientes
 choose date | de: date wahlen | es: escoja fecha | fr: choisir une date | it: scegli data, scegliere data | nl: date selecteren | pt: escolha data, escolher data
@@ -1413,7 +1417,7 @@ clear cache | it: cancella cache | nl: cache wissen
 clear cell | de: zelle loschen | es: borrar celda | fr: effacer cellule
 clear custom times | de: benutzerdefinierte zeiten leeren | es: limpiar horas personalizadas | fr: effacer heures personnalisees | it: pulisci orari personalizzati | nl: aangepaste tijden wissen | pt: limpar hora personalizada, limpar periodos personalizados
 clear default value | de: standardwert loschen | es: borrar valor defecto | it: cancella valore predefinito | nl: standaardwaarde wissen | pt: limpar valor padrao
-clear filter | es: limpiar filtro | fr: effacer filtre | it: cancella filtro | nl: filter wissen | pt: limpar filtro
+clear filter | de: filter loschen | es: limpiar filtro | fr: effacer filtre | it: cancella filtro | nl: filter wissen | pt: limpar filtro
 clear filters | es: limpiar filtros | fr: effacer filtres | it: cancella filtri | nl: filters wissen | pt: limpar filtros
 clear flag | de: markierung loschen | es: quitar marca | fr: effacer marqueur | it: pulisci contrassegno | nl: vlag wissen | pt: limpar marca
 clear input | de: eingabe loschen | es: borrar entrada | fr: effacer saisie, vider valeurs | it: pulisci inserimento | nl: wis invoer | pt: limpar entrada, limpar o texto introduzido
@@ -1437,7 +1441,7 @@ closed | de: geschlossen | es: cerrado | fr: ferme | it: chiuso | nl: afgesloten
 closed account | es: cuenta cerrada | fr: compte clos | it: conto chiuso | nl: gesloten rekening | pt: conta fechada
 closed accounts | de: geschlossene konten | es: cuentas cerradas | fr: comptes clotures | it: conti chiusi | nl: gesloten rekeningen | pt: contas encerradas
 closed liabilities accounts | de: geschlossene kreditkonten | es: cuentas pasivo cerradas | it: conti definitivamente chiusi | nl: gesloten lastenrekening | pt: contas responsabilidade fechadas
-closed scheduled transactions | de: geschlossene geplante buchungen | es: transacciones programadas cerradas | it: transazioni pianificate chiuse | nl: gesloten geplande transacties | pt: lancamentos agendados fechados
+closed scheduled transactions | de: geschlossene geplante buchungen | es: transacciones programadas cerradas | fr: cloture operations planifiees | it: transazioni pianificate chiuse | nl: gesloten geplande transacties | pt: lancamentos agendados fechados
 closing date | nl: afsluitdatum
 closing entries | de: abschlussbuchungen | es: asientos cierre | fr: saisies clotures | it: elementi chiusura | nl: periodeafsluiting | pt: fechando as entradas, transaccoes fecho
 closing entries pattern | de: muster fur abschlussbuchungen | nl: periodeafsluitingen patroon
@@ -1528,11 +1532,11 @@ common data | de: gemeinsame einstellungen | es: datos comunes | fr: donnees com
 common name | de: allgemeiner name | es: nombre comun | fr: nom courant | it: nome comune | nl: algemene naam | pt: nome comum
 common options | de: gemeinsame optionen | es: opciones comunes | fr: options communes | nl: basisopties | pt: opcoes comuns
 communication types | es: tipos comunicacion | it: tipi comunicazione | nl: communicatiesoorten | pt: tipos comunicacao, tipos comunicacoes
-comoro franc | de: komoren franc | es: franco comorense | fr: franc comores | nl: comorese frank
+comoro franc | de: komoren franc | es: franco comorense | fr: franc comores | it: franco comoro | nl: comorese frank
 comoros | de: komoren | fr: comores | nl: comoren
 compact theme | it: tema compatto | nl: compact thema
-company | es: empresa, sociedad | fr: entreprise | it: azienda, ditta, societa | nl: bedrijf | pt: empresa
-company address | de: firmenadresse | es: direccion sociedad | it: indirizzo dell impresa | nl: bedrijfsadres | pt: endereco empresa, morada empresa
+company | es: empresa, sociedad | fr: entreprise, societe | it: azienda, ditta, societa | nl: bedrijf | pt: empresa
+company address | de: firmenadresse | es: direccion sociedad | fr: address societe | it: indirizzo dell impresa | nl: bedrijfsadres | pt: endereco empresa, morada empresa
 company contact | de: name ansprechpartner | es: contacto en sociedad | it: contatto dell impresa | pt: contacto empresa, contato empresa
 company contact person | de: firmen ansprechpartner | it: persona contatto dell impresa | pt: contacto na empresa
 company contact string | de: ansprechpartner text | it: contatto presso azienda | nl: tekstfragment contactpersoon
@@ -1541,7 +1545,7 @@ company fax number | de: firmenfaxnummer | it: numero fax dell impresa | nl: zak
 company id | de: firmennummer | es: id sociedad | fr: identifiant societe | it: id dell impresa | nl: bedrijfsnummer | pt: identificador empresa, nif empresa
 company name | de: firmenname | es: nombre sociedad | fr: nom societe | it: nome dell impresa | nl: bedrijfsnaam | pt: nome empresa
 company phone number | de: firmentelefon, firmentelefonnummer | es: telefono empresa, telefono sociedad | it: telefono ditta | nl: bedrijfstelefoon, zakelijk telefoonnummer | pt: telefone empresa
-company report | de: firmenbericht | es: boletin societario | it: resoconto impresa | nl: bedrijfsrapport | pt: relatorio empresa
+company report | de: firmenbericht | es: boletin societario | fr: rapport societe | it: resoconto impresa | nl: bedrijfsrapport | pt: relatorio empresa
 company website url | de: firmenwebseite url | it: sito internet dell impresa | nl: url voor url bedrijf | pt: url empresa
 compare | de: vergleiche | es: compara, comparar | fr: comparer | it: confronta | nl: vergelijk | pt: comparar
 compare against | de: vergleichen mit | es: comparar con | fr: comparer avec | it: confronta con | nl: vergelijken met | pt: comparar com
@@ -1589,7 +1593,7 @@ configure field | it: configura campo | nl: veld configureren
 configure fields | de: felder konfigurieren | es: configurar campos | fr: configurer champs | it: configura campi | nl: velden configureren | pt: configurar campos
 configure gocardless integration | de: go cardless integration konfigurieren | es: configurar integracion go cardless | it: configurare integrazione go cardless | nl: go cardless integratie configureren | pt: configurar integracao go cardless
 configure identifiers | de: kennungen konfigurieren | es: configurar identificadores | fr: configurer identifiants | it: configura identificativi | pt: configurar identificadores
-configure permission | de: berechtigung konfigurieren | es: configurar permiso | fr: configurer permission | it: configura permesso | pt: configurar permissao
+configure permission | de: berechtigung konfigurieren | es: configurar permiso | fr: configurer permission | it: configura permesso | nl: rechten configureren | pt: configurar permissao
 configure permissions | de: berechtigungen konfigurieren | es: configurar permisos | fr: configurer permissions | it: configura permessi | pt: configurar permissoes
 configure preferences | de: konfiguration voreinstellung | es: configurar preferencias | fr: configurer preferences | it: imposta preferenze | nl: configureer voorkeuren | pt: configurar preferencias
 configure the form | de: buchungsformular einstellungen | es: configurar formulario | fr: configurer formulaire
@@ -1610,7 +1614,7 @@ connect to database | de: zu datenbank verbinden | it: connetti al database
 connect with sso | de: mit sso einloggen | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
 connected fulfillment providers | de: angeschlossene fulfillment anbieter | es: proveedores cumplimiento conectados | fr: fournisseurs livraison connectes | it: fornitori adempimento connessi | nl: verbonden verzendproviders | pt: fornecedores cumprimento ligados, provedores fulfillment conectados
 connected sales channels | de: angebundene vertriebskanale | es: canales venta conectados | fr: canaux vente connectes | it: canali vendita connessi | nl: verbonden verkoopkanalen | pt: canais venda ligados, canais vendas conectados
-connecting to ldap | de: verbindung mit ldap | es: conectando ldap | it: connessione ldap | nl: verbinden met ldap | pt: conectando ao ldap
+connecting to ldap | de: verbindung mit ldap | es: conectando ldap | fr: connexion ldap | it: connessione ldap | nl: verbinden met ldap | pt: conectando ao ldap
 connection cancelled | de: verbindung abgebrochen | es: conexion cancelada | fr: connexion annulee | it: connessione annullata | nl: verbinding geannuleerd | pt: conexao cancelada, ligacao cancelada
 connectivity | de: verbindungen | es: conectividad | fr: connectivite | it: connettivita | nl: connectiviteit | pt: conectividade
 conscription number | de: konskriptionsnummer | es: numero conscripcion | fr: numero conscription | it: numero coscrizione | pt: numero alistamento
@@ -1637,17 +1641,18 @@ contact preview | de: kontaktvorschau | es: vista previa contactos | it: antepri
 contact quick-add | de: kontakt schnell hinzufugen | es: anadir contacto rapido | fr: ajout express contact | nl: contact snel toevoegen | pt: adicao rapida contacto, adicao rapida contato
 contact sales | de: vertrieb kontaktieren | fr: contacter service clients
 contacts | de: kontakte | es: contactos | it: contatti | nl: contacten | pt: contactos, contatos
-contacts map | de: kontaktkarte | es: mapa contactos | it: mappa contatti | nl: contactenkaart | pt: mapa contactos, mapa contatos
+contacts map | de: kontaktkarte | es: mapa contactos | fr: carte contacts | it: mappa contatti | nl: contactenkaart | pt: mapa contactos, mapa contatos
 contain | de: enthalten | es: contener | fr: contenir | nl: bevatten
 contains | de: enthalt | es: contiene | fr: contient | it: contiene | nl: bevat | pt: contem
 contains sender | de: enthalt absender | es: contiene remitente | fr: contient expediteur | it: contiene mittente | nl: bevat afzender | pt: contem remetente
 contains value | de: enthalt wert | es: contiene valor | fr: contient valeur | it: contiene valore | nl: bevat waarde | pt: contem o valor, contem valor
-content | de: darstellung, inhalt | es: contenido | it: contenuto
+content | de: darstellung, inhalt | es: contenido | fr: contenu, sommaire | it: contenuto | nl: inhoud
 content creator | es: creador contenido | fr: createur contenu | pt: criador conteudo
 content history | de: inhalts historie | es: historial contenido | fr: historique contenu | it: cronologia contenuti | nl: inhoudsgeschiedenis
 content manager | de: inhalts manager | es: administrador contenido, gestor contenidos | fr: gestion contenu | it: gestione contenuti | nl: content beheer | pt: gerenciador conteudo, gestor conteudo
+content type builder | de: inhaltstyp editor | nl: content type bouwer
 content-types | de: inhaltstypen | es: tipos contenido | fr: types contenu | nl: contenttypes
-contents | de: inhalte | es: contenidos | it: contenuti | pt: conteudo, conteudos, indice, sumario
+contents | de: inhalte | es: contenidos | it: contenuti, sommario | pt: conteudo, conteudos, indice, sumario
 continue | de: fortfahren, fortsetzen | es: continuar | fr: continuer | it: continua | nl: doorgaan | pt: continuar
 continue anyway | de: trotzdem fortsetzen | es: continuar todas formas | fr: continuer quand meme | it: continua comunque | nl: toch doorgaan | pt: ainda assim prosseguir, continuar assim mesmo
 continue edit | de: bearbeiten sie weiter | es: continuar edicion | fr: continuer edition | it: continua modifica
@@ -1666,13 +1671,13 @@ convert to schedule | de: terminplan konvertieren | es: convertir planificacion 
 converted to | de: konvertiert zu | es: convertido en | fr: converti en | it: convertito | nl: omgezet naar | pt: converta, convertido
 converting | de: konvertieren | es: convirtiendo | it: conversione corso | pt: convertendo
 cook islands | de: cook inseln | es: islas cook | it: isole cook
-cool | fr: calme | it: fico | pt: bem
+cool | fr: calme | it: fico | pt: bem, fixe
 copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | pt: copiado
 copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
 copying messages | de: nachrichten werden kopiert | es: copiando mensajes | fr: copie messages | it: copia messaggi | nl: berichten worden gekopieerd | pt: copiando mensagens, copiar mensagens
 correct the file | de: datei korrigieren | fr: corriger fichier
 cost | de: kosten | es: coste | fr: cout | it: costo | pt: c usto, custo
-costa rican colón | es: colon costarricense | fr: colon costaricien | it: colon costaricano, moneta costa rica | nl: costa ricaanse colon | pt: colon costarriquenho
+costa rican colón | de: costa rica colon | es: colon costa rica, colon costarricense | fr: colon costaricien | it: colon costaricano, moneta costa rica | nl: costa ricaanse colon | pt: colon costarriquenho
 could not cancel | de: abbrechen gescheitert | es: number se pudo cancelar | fr: impossible annuler | it: impossibile annullare | nl: kon niet annuleren | pt: impossivel cancelar, nao foi possivel cancelar
 count | es: contar | fr: compter
 counta | fr: comptera
@@ -1682,7 +1687,7 @@ counter-proposal | de: gegenvorschlag | es: contra propuesta | fr: contre propos
 counters | de: nummern zahler | es: contadores | fr: compteurs | it: contatori | nl: tellers | pt: contadores
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
 countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
-country code | de: staat | es: codigo pais, pais | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
+country code | de: staat | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
 country name | es: nombre pais | fr: nom pays | it: nome paese | nl: country naam | pt: nome pais
 country of origin | de: ursprungsland | es: pais origen | fr: pays origine | it: paese origine | nl: country herkomst | pt: pais origem
 county | de: regierungsbezirk | es: condado | it: contea | nl: graafschap | pt: concelho, condado
@@ -1711,7 +1716,7 @@ creating accounts | de: konten erstellen | es: creando cuentas | fr: creation co
 creating an event | de: termin anlegen | es: creando un evento | fr: creation un evenement | it: creazione un evento | nl: activiteit wordt aangemaakt | pt: criando um evento, criar um evento
 creating main window | de: hauptfenster erstellen | es: creando ventana principal
 creator | de: ersteller | es: creador | it: creatore
-credit | de: kredit | es: credito | it: credito | nl: creditering | pt: credito
+credit | de: haben, kredit | es: credito | it: avere, credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
 credit account | de: habenkonto | es: cuenta crediticia | fr: compte credit | nl: creditrekening | pt: conta credito
 credit accounts | de: habenkonten | es: cuentas crediticias, cuentas credito | fr: comptes credit | it: conti creditori, conti patrimoniali | nl: creditrekeningen | pt: contas credito
@@ -1877,7 +1882,7 @@ cut | de: ausschneiden | es: cortar | fr: couper | it: taglia | nl: knippen | pt
 cut split | de: buchungsteil ausschneiden | es: cortar desglose | fr: couper repartition | it: taglia suddivisione | nl: boekregel knippen | pt: cortar parcela, recorte o desdobramento
 cut the selection | de: auswahl ausschneiden | es: cortar seleccion | it: taglia selezione | nl: selectie knippen | pt: cortar selecao, recorta selecao
 cut transaction | de: buchung ausschneiden | es: corta una transaccion, cortar transaccion | fr: couper transaction | it: taglia transazione | nl: boeking knippen | pt: cortar transaccao, cortar uma transaccao, corte uma transacao, recorte transacao
-cutoff day | de: stichtag monatswechsel | es: dia limite | it: giorno limite | nl: peildatum | pt: dia corte
+cutoff day | de: stichtag monatswechsel | es: dia limite | fr: jour pivot | it: giorno limite | nl: peildatum | pt: dia corte
 cyan | de: zyan | es: cian | it: azzurro, ciano | nl: cyaan | pt: ciano
 cycle street | de: fahrradstrasse | es: calle bicicletas | fr: rue cyclable | it: strada ciclabile | nl: fietsstraat | pt: rua bicicletas, rua ciclistas
 cycling code | de: regionales radnetzwerk | es: codigo ciclismo | fr: code reseau cyclable | it: codice ciclabile | nl: fietscode | pt: codigo ciclismo, codigo ciclovia
@@ -1963,22 +1968,22 @@ date sunk | de: gesunken am | es: fecha hundimiento | fr: date naufrage | it: da
 date value | de: datumswert
 date variables | de: datumsvariablen | es: variables fecha | it: variabili data | nl: datumvariabelen
 date/time format | it: formato data ora | nl: date tijdnotatie | pt: formato data hora
-dates | es: fechas | nl: datums
+dates | es: fechas | nl: datums | pt: datas
 datetime | nl: datumtijd
-day | fr: journee | it: giorno
+day | fr: jour, journee | it: giorno
 day begins | de: tag beginnt | fr: journee debute | nl: dag begint | pt: dia comeca, o dia comeca as
 day ends | de: tag endet | nl: dag eindigt | pt: dia termina, o dia termina as
-day type | de: tagestyp | es: tipo dia | it: tipologia giorno | nl: dagtype | pt: tipo dia
+day type | de: tagestyp | es: tipo dia | fr: type jour | it: tipologia giorno | nl: dagtype | pt: tipo dia
 day view | de: tagesansicht | es: vista diaria | fr: vue journaliere | it: vista giornaliera | nl: dagweergave | pt: visao dia, visualizacao data
 day/month/year | de: tag monat jahr | es: dia mes ano | fr: jour mois annee | it: giorno mese anno | nl: dag maand jaar | pt: dia mes ano
-days | de: tage | it: giorni | nl: dagen
+days | de: tage | fr: jours | it: giorni | nl: dagen
 days ago | de: tage her | es: hace dias | fr: jours ecoules | it: giorni fa
-days ahead | de: tage voraus | es: dias hacia delante | it: giorni prima | nl: dagen voorhand | pt: dias adiante, dias frente
+days ahead | de: tage voraus | es: dias hacia delante | fr: jours avant | it: giorni prima | nl: dagen voorhand | pt: dias adiante, dias frente
 days from now | de: tage ab jetzt | fr: jours restants | it: giorni oggi
 days in advance | de: tage im voraus | es: dias anticipo | fr: jours avance | it: giorni anticipo | nl: dagen tevoren | pt: dias antes, dias com antecedencia
 db field name | de: db feld name | fr: nom champ physique | it: nome campo db
 death info | de: informationen zum todesfall | es: informacion fallecimiento | fr: informations sur deces | it: informazioni sul decesso | pt: informacoes obito, informacoes sobre morte
-debit | es: debito | nl: debet, debitering | pt: debito
+debit | de: soll | es: debito | nl: debet, debitering | pt: debito
 debit account | de: sollkonto | es: cuenta debiticia | fr: compte debit | nl: debetrekening | pt: conta debito
 debit amount | de: soll amount | es: cantidad debiticia | fr: montant debit | it: importo dare | pt: montante debito
 debit card | de: debit karte | es: tarjeta debito | it: carta debito | nl: debetkaart | pt: cartao debito
@@ -1986,7 +1991,7 @@ debit formula | de: haben formel | es: formula debito | fr: formule debit | nl: 
 debit value | de: hohe belastung | es: valor debito | fr: valeur debit | it: valore dare | pt: valor debito
 debited account owner | de: zahlungspflichtiger | es: titular cuenta debitida | fr: proprietaire compte debite | nl: eigenaar gedebiteerde rekening | pt: proprietario conta debitada, titular conta debitada
 debits | es: debitos | nl: debiteringen | pt: debitos
-debt | es: deuda | fr: dette | nl: schuld
+debt | de: schulden | es: deuda | fr: dette | nl: schuld | pt: dividas
 debts | es: deudas | nl: schulden
 debug account file | de: datei prufen
 debug mode | de: debug starten | es: mode depuracion | fr: mode debogage
@@ -2169,7 +2174,7 @@ discard remaining stock | de: verbleibenden bestand verwerfen | es: descartar st
 discard transaction | de: buchungsanderungen verwerfen | es: descartar transaccion | fr: abandonner transaction | it: elimina transazione | nl: boeking verwerpen | pt: descartar transaccao, descarte transacao
 discount | de: rabatt | es: descuento | fr: escompte | it: sconto | nl: korting | pt: desconto
 discount amount | de: diskontbetrag | es: importe descuento | fr: montant brut escompte | it: importo sconto | nl: kortingsbedrag | pt: montante desconto, valor desconto
-discount day | de: tag fur skonto | es: dia descuento | fr: jour escompte | it: giorno sconto | pt: dia desconto
+discount day | de: tag fur skonto | es: dia descuento | fr: jour escompte | it: giorno sconto | nl: kortingsdagen | pt: dia desconto
 discount days | de: tage fur skonto | es: dias descuento | fr: jours escompte | it: giorni sconto | pt: dias desconto
 discount how | de: berechnung nachlass | es: forma descuento | fr: mode escompte | it: come scontare | nl: berekening korting | pt: como descontar
 discount rate | de: diskontsatz | es: tasa descuento | fr: taux escompte | it: tasso sconto | nl: kortingspercentage | pt: taxa desconto
@@ -2227,7 +2232,7 @@ distribute | de: verteilen | es: distribuir | fr: repartir | it: distribuisci | 
 district | de: bezirk, landkreis bezirk | es: distrito | fr: quartier | it: distretto | nl: arrondissement | pt: distrito
 districts | de: bezirke | es: distritos | fr: quartiers | it: distretti | nl: districten | pt: distritos
 divide by | it: dividi | nl: delen door
-dividend | de: dividende | es: dividendo | fr: dividende | it: dividendo | pt: dividendo
+dividend | de: dividende, dividenden | es: dividendo | fr: dividende | it: dividendi, dividendo | pt: dividendo
 dividends | es: dividendos | fr: dividendes | nl: dividenden | pt: dividendos
 divider line color | it: colore linea divisione
 do it anyway | de: buchungen trotzdem verschieben | es: hacerlo todos modos | it: procedi comunque | nl: toch uitvoeren | pt: faca assim mesmo, fazer mesmo assim
@@ -2236,7 +2241,7 @@ do not close | de: nicht schliessen | es: number cerrar | fr: ne pas fermer | it
 do not copy | de: nicht kopieren | es: number copiar | it: non copiare | nl: niet kopieren | pt: nao copiar
 do not delete | de: nicht loschen | es: number eliminar | fr: ne pas supprimer | it: non eliminare | nl: niet verwijderen | pt: nao excluir
 do not disable | de: nicht deaktivieren | es: number desactivar | fr: ne pas desactiver | it: non disabilitare | pt: nao desabilitar, nao desativar
-do not exist | de: existieren nicht | es: number existen
+do not exist | de: existieren nicht | es: number existen | fr: n existe pas | it: non esiste | nl: bestaat niet | pt: nao existe
 do not forward | de: nicht weiterleiten | es: number reenviar | fr: ne pas faire suivre | it: non inoltrare | nl: niet doorsturen | pt: nao encaminhar, nao reencaminhar
 do not import | de: nicht importieren | es: number importe | it: non importare
 do not move | de: nicht verschieben | fr: ne pas deplacer | it: non spostare | nl: niet verplaatsen | pt: nao mover
@@ -2311,7 +2316,7 @@ due day | de: falligkeitstag | es: dia vencimiento | it: giorno scadenza | nl: v
 due days | de: falligkeitstage | es: dias vencimiento | fr: dates echeance | it: giorni scadenza | nl: vervaldagen | pt: dias vencimento
 due invoices reminder | es: recordatorio facturaciones vencidas | nl: herinnering verschuldigde klantenfacturen | pt: lembrete faturas vencidas
 dull blue | de: mattblau | es: azul mate | it: blu opaco | nl: zacht blauw | pt: azul fosco
-dull green | de: mattgrun | fr: vert sombre | it: verde opaco | nl: zacht groen | pt: verde fosco
+dull green | de: mattgrun | es: verde mate | fr: vert sombre | it: verde opaco | nl: zacht groen | pt: verde fosco
 dull purple | de: mattpurpur | it: viola opaco | nl: zacht paars | pt: purpura fosco, roxo fosco
 duplicate | de: duplizieren | es: duplicar | fr: dupliquer | it: duplica | nl: dupliceer, dupliceren | pt: duplicar, duplicata
 duplicate and continue | de: duplizieren fortfahren | fr: dupliquer continuer | it: duplica e continua | nl: dupliceren en doorgaan
@@ -2351,7 +2356,7 @@ easy | es: facil | pt: facil
 easy invoice | de: einfache invoice | es: factura facil | fr: facture simplifiee | it: documento vendita semplice | nl: eenvoudige factuur | pt: factura facil, fatura facil
 easy reading | de: leicht lesbar | es: lectura facil | it: lettura facile | nl: gemakkelijk te lezen | pt: facil leitura, leitura facil
 ecuador | fr: equateur
-ecuador sucre | it: moneta ecuador
+ecuador sucre | it: moneta ecuador | nl: ecuador usd
 editable | de: bearbeitbar | it: modificabile | nl: bewerkbaar | pt: editavel
 edited | es: editado | fr: edite | it: modificati | nl: bewerkt | pt: editado
 edited since | de: bearbeitet seit | es: editado desde | fr: modifie depuis | nl: bewerkt sinds | pt: editado desde
@@ -2391,7 +2396,7 @@ emirate | de: emirat | es: emirato | fr: emirat | it: emirato | nl: emiraat | pt
 emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
 emoji | es: emoticonos
 emoticon | es: emoticono | fr: frimousse | it: faccine | pt: risonho
-employee | fr: employe | it: dipendente | nl: werknemer | pt: empregado, funcionario
+employee | de: mitarbeiter | fr: employe | it: dipendente, dipendenti | nl: werknemer | pt: empregado, funcionario
 employee id | es: id operador | it: id dipendente | nl: personeelsnummer | pt: id funcionario
 employee name | de: mitarbeitername | es: nombre operador | fr: nom employe | it: nome dipendente | nl: naam werknemer | pt: nome empregado, nome funcionario
 employee number | de: mitarbeiternummer | es: numero operador | it: numero dipendente | nl: werknemernummer | pt: numero empregado, numero funcionario
@@ -2424,7 +2429,7 @@ encryption method | de: verschlusselungsmethode | es: metodo cifrado | fr: metho
 end | de: am ende, ende | es: finalizar, termina | it: termine | nl: eind, einde | pt: fim
 end date | de: enddatum | es: fecha fin, fecha final, fecha finalizacion | it: data termine | nl: einddatum | pt: data encerramento, data fim, data termino
 end date field | de: enddatum feld, enddatumsfeld | it: campo data fine | nl: einddatumveld
-end day | nl: einddag | pt: dia fim, dia termino
+end day | fr: jour fin | nl: einddag | pt: dia fim, dia termino
 end events earlier | de: termine fruher beenden | es: terminar eventos antes | it: termina eventi prima | nl: afspraken vroeger beeindigen | pt: terminar eventos mais cedo
 end time | de: endzeit | es: hora fin | fr: heure fin | it: ora termine, orario termine | nl: eindtijd | pt: hora fim, hora termino
 ending | de: endend | nl: eindigend
@@ -2459,12 +2464,12 @@ entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id ent
 entity information | de: entitatsinformationen | es: informacion entidad | fr: informations entite | it: informazioni entita | nl: entiteitsinformatie | pt: informacoes entidade
 entries | de: eintrage | es: entradas | fr: entrees, saisies | nl: posten | pt: entradas
 entries per page | es: entradas pagina | fr: entrees page
-equal | de: gleich ist
+equal | de: gleich ist | nl: gelijk
 equal to | es: igual que
-equals | de: gleich | es: igual | it: uguale | pt: iguais
+equals | de: gleich | es: igual | fr: egal | it: uguale | pt: iguais, igual
 equipment type | de: gerateausstattung | es: tipo equipo | fr: type equipement | it: tipo equipaggiamento | nl: toesteltype | pt: tipo equipamento
 equities | es: patrimonios
-equity | es: patrimonio
+equity | es: patrimonio | fr: capitaux propres | nl: eigen vermogen | pt: capital proprio
 equity accounts | es: cuentas patrimoniales | fr: comptes capitaux propres | nl: eigen vermogen rekeningen | pt: contas capital proprio, contas patrimonio liquido
 equity statement | de: eigenkapital entwicklung | es: declaracion patrimonial | fr: releve capitaux propres | pt: declaracao patrimonio, extracto capital proprio
 error | de: fehler | fr: erreur | it: errore | nl: fout | pt: erro
@@ -2518,7 +2523,7 @@ europe/dublin | it: europa dublino
 europe/gibraltar | it: europa gibilterra
 europe/helsinki | pt: europa helsinque, europa helsinquia
 europe/istanbul | es: europa estanbul | nl: europa istanboel | pt: europa instanbul, europa istambul
-europe/kaliningrad | es: europa kaliningrado | pt: europa kaliningrado
+europe/kaliningrad | de: europa kaliningrad | es: europa kaliningrado | it: europa kaliningrad | nl: europa kaliningrad | pt: europa kaliningrad, europa kaliningrado
 europe/lisbon | de: europa lissabon | fr: europe lisbonne | it: europa lisbona | nl: europa lissabon
 europe/ljubljana | pt: europa liubliana, europa ljubliana
 europe/london | es: europa londres | fr: europe londres | it: europa londra | nl: europa londen | pt: europa londres
@@ -2528,14 +2533,16 @@ europe/malta | fr: europe malte
 europe/moscow | de: europa moskau | es: europa moscu | fr: europe moscou | it: europa mosca | nl: europa moskou | pt: europa moscou, europa moscovo
 europe/paris | it: europa parigi | nl: europa parijs
 europe/prague | es: europa praga | it: europa praga | nl: europa praag | pt: europa praga
-europe/sanmarino | fr: europe saint marin
+europe/sanmarino | de: europa san marino | es: europa san marino | fr: europe saint marin | it: europa san marino | nl: europa san marino | pt: europa sao marino
+europe/simferopol | de: europa simferopol | es: europa simferopol | it: europa simferopol | nl: europa simferopol | pt: europa simferopol
 europe/stockholm | es: europa estocolmo | it: europa stoccolma | nl: europa stokholm | pt: europa estocolmo
-europe/uzhgorod | de: europa ushgorod
+europe/tirane | nl: europa tirane
+europe/uzhgorod | de: europa ushgorod | es: europa uzhgorod | it: europa uzhgorod | nl: europa uzhgorod | pt: europa uzhgorod
 europe/vatican | de: europa vatikan | es: europa ciudad vaticano | it: europa vaticano | nl: europa vaticaan | pt: europa vaticano
 europe/vienna | de: europa wien | es: europa viena | nl: europa wenen | pt: europa viena
 europe/warsaw | de: europa warschau | es: europa varsovia | fr: europe varsovie | it: europa varsavia | nl: europa warschau | pt: europa varsovia
 europe/zagreb | it: europa zagabria
-europe/zaporozhye | de: europa saporoshje
+europe/zaporozhye | de: europa saporoshje | es: europa zaporozhye | it: europa zaporozhye | nl: europa zaporozhye | pt: europa zaporozhye
 europe/zurich | it: europa zurigo | pt: europa zurique
 european | es: europeo | fr: europeen | it: europeo | nl: europees | pt: europeu
 event | de: disziplin, ereignis | es: evento | fr: evenement | it: disciplina, evento | nl: gebeurtenis, onderdeel | pt: evento, modalidade
@@ -2555,7 +2562,7 @@ evolution elm importer | de: evolution elm importeur | pt: importador elm evolut
 evolution icalendar importer | de: evolution i calendar importeur | it: importatore i calendar evolution | pt: importador i calendar evolution
 evolution import assistant | de: evolution importassistent | nl: evolution import assistent
 evolution kmail importer | de: evolution k email importeur | fr: assistant importation kmail evolution | it: importatore k email evolution | pt: importador k email evolution
-evolution ldif importer | de: evolution ldif importeur | it: importatore ldif evolution | nl: evolution ldif importeerprogramma | pt: importador ldif evolution
+evolution ldif importer | de: evolution ldif importeur | fr: assistant importation ldif evolution | it: importatore ldif evolution | nl: evolution ldif importeerprogramma | pt: importador ldif evolution
 evolution minicard | es: minitarjeta evolution | nl: evolution minikaart | pt: minicartao evolution
 evolution pine importer | de: evolution pine importeur | nl: evolution pine importeerprogramma | pt: importador pine evolution
 evolution preferences | de: evolution einstellungen | es: preferencias evolution | it: preferenze evolution | nl: evolution voorkeuren | pt: preferencias evolution
@@ -2579,7 +2586,7 @@ exchange confirmed successfully | de: austausch erfolgreich bestatigt | es: inte
 exchange fees | de: wechselgebuhren | fr: frais change
 exchange files | de: austauschdateien | es: intercambiar ficheros | fr: fichiers echanges | it: file scambio | nl: bestanden uitwisselen | pt: arquivos exchange, arquivos troca
 exchange initiated | de: austausch eingeleitet | es: intercambio iniciado | fr: echange demande | it: scambio avviato | nl: omruiling geinitieerd | pt: troca iniciada
-exchange rate | de: wechselkurs | es: tasa cambio, tipo cambio | it: tasso cambio | nl: wisselkoers | pt: taxa cambio
+exchange rate | de: wechselkurs | es: tasa cambio, tipo cambio | fr: taux change | it: tasso cambio | nl: wisselkoers | pt: taxa cambio
 exchange rates | es: tipos cambio | it: tassi cambio | nl: wisselkoersen
 exclude | de: ausschliessen | es: excluir | fr: exclure | it: escludi | nl: uitsluiten | pt: excluir
 exclude closing transactions | es: excluye transacciones cierre | nl: afsluitingsboekingen uitsluiten | pt: excluir transaccoes fecho
@@ -2620,8 +2627,8 @@ expand/collapse | de: erweitern einklappen | es: expandir contraer | fr: develop
 expected location | de: erwarteter speicherort | es: ubicacion esperada | fr: emplacement attendu | it: posizione attesa | nl: verwachte locatie | pt: localizacao esperada
 expected monthly contribution | de: erwartete monatliche einzahlung | es: contribucion mensual prevista | fr: contribution mensuelle attendue | it: contributo mensile previsto | nl: verwachte maandelijkse bijdrage | pt: contribuicao mensal esperada
 expected opening date | de: erwartetes offnungsdatum | es: fecha apertura prevista | fr: date ouverture prevue | it: data apertura prevista | nl: verwachte openingsdatum | pt: data abertura esperada
-expense | de: aufwendungen | es: gasto | nl: uitgave | pt: despesa
-expense account | es: cuenta gastos | fr: compte depenses | it: conto uscite | nl: kostenrekening | pt: conta despesa, conta despesas
+expense | de: aufwand, aufwendungen, ausgaben | es: gasto | fr: depenses | it: spese, uscite | nl: uitgave | pt: despesa, despesas
+expense account | de: aufwandskonten | es: cuenta gastos | fr: compte depenses | it: conto uscite | nl: kostenrekening | pt: conta despesa, conta despesas
 expense accounts | es: cuentas gastos | fr: comptes depense | it: conti uscite | nl: kostenrekeningen | pt: contas despesa, despesas contas
 expense category groups | de: ausgabenkategoriegruppen | nl: uitgave categorie groepen
 expense chart | de: aufwendungen diagramm | es: diagrama gastos | fr: graphique depenses | it: grafico uscite | nl: grafiek kosten | pt: grafico despesas
@@ -2632,7 +2639,7 @@ expense total | de: aufwendungen gesamt | nl: totale kosten | pt: total despesas
 expense voucher | es: comprobante gasto | fr: note frais | it: nota spesa | nl: onkostendeclaratie | pt: comprovante despesas, vale despesa
 expense voucher number | de: auslagenerstattungsnummer | fr: n frais reel | it: numero nota spesa | nl: onkostendeclaratienummer
 expense vouchers | de: auslagenerstattungen | es: comprobantes gastos | fr: bons depenses | it: note spese | nl: onkostendeclaraties | pt: boletos despesas, vales despesa
-expenses | es: gastos | pt: gastos
+expenses | es: gastos | nl: uitgaven | pt: gastos
 expenses categories | de: ausgabenkategorien | es: categorias gastos | fr: categorie depense | it: categorie spesa | nl: uitgave categorieen
 expenses:automobile:gasoline | es: gastos coche gasolina | fr: depenses automobile carburant | it: uscite automobile benzina | nl: kosten auto brandstof | pt: despesas automovel gasolina, gasolina
 experience | de: bedienung | es: experiencia | it: esperienza | nl: ervaring | pt: experiencia
@@ -2689,9 +2696,9 @@ feb | fr: fev | pt: fev
 february | de: februar | es: febrero | fr: fevrier | it: febbraio | nl: februari | pt: fevereiro
 fee | de: gebuhr | es: tarifado | fr: honoraires, payant | nl: betalend
 fee amount | de: gebuhrenbetrag | es: importe tarifa | pt: valor taxa
-feed url | de: nachrichtenquellen address | es: url proveedor | it: url notiziario
+feed url | de: nachrichtenquellen address | es: url proveedor | it: url notiziario | pt: url fonte
 feeds | de: nachrichtenquellen | it: notiziari
-fees | fr: frais
+fees | de: gebuhren | fr: frais
 fees per month | de: gebuhren monat | es: tres meses | fr: frais echeance
 female | de: weiblich | es: femenino | fr: femme | it: femmina | pt: feminino
 fetch | de: holen | es: obtener | nl: ophalen | pt: busca, buscar
@@ -2734,7 +2741,7 @@ file options | de: dateioptionen | es: opciones archivo | fr: options fichier | 
 file properties | de: dateieigenschaften | es: propiedades archivo | fr: proprietes fichier | it: proprieta file | nl: bestandseigenschappen | pt: propriedades arquivo, propriedades ficheiro
 file size | es: tamano archivo | fr: taille fichier | it: dimensione file | nl: bestandsgrootte
 file statistics | de: dateistatistik | es: estadisticas archivo | fr: statistiques fichier | it: statistiche file | nl: bestandsstatistieken | pt: estatistica ficheiro, estatisticas arquivo
-file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telecharger | nl: bestand om te uploaden | pt: arquivo upload
+file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telecharger | it: file caricare | nl: bestand om te uploaden | pt: arquivo upload
 file type | de: dateityp | es: tipo archivo | fr: type fichier | it: tipo file | pt: tipo arquivo, tipo ficheiro
 file under | de: einordnen unter, einsortieren als | es: archivar en | fr: classe sous, classer sous | it: registra come | nl: archiveren als | pt: arquivar em, arquivar sob, ficheiro sob
 filename | es: nombre fichero | fr: nom fichier | pt: nome ficheiro
@@ -2806,7 +2813,7 @@ first currency | de: erste currency | es: primera moneda
 first date | de: erstes date | es: fecha primera | pt: primeira data
 first item | de: erstes element
 first line data | de: daten erste zeile | fr: premiere ligne donnees
-first name | es: nombre pila | fr: nom affiche, prenom | it: nome battesimo | nl: voornaam | pt: nome indicado, nome proprio, primeiro nome
+first name | es: nombre dado, nombre pila | fr: nom affiche, prenom | it: nome battesimo | nl: voornaam | pt: nome indicado, nome proprio, primeiro nome
 first on the | de: zuerst am | es: primero | nl: voor eerst | pt: primeiro number, primeiro number dia
 first option | de: erste option | es: primera opcion | it: prima opzione | nl: eerste optie | pt: primeira opcao
 first or create | de: zuerst oder erstellen | fr: abord ou creer | it: prima o crea | nl: eerste aanmaken
@@ -2821,9 +2828,9 @@ fix block | de: block fixieren | es: fijar bloque | it: fissa blocco | nl: blok 
 fix error | de: fehler beheben | es: arreglar error | fr: corriger erreur | it: correggi errore | pt: corrigir erro
 fix issues | de: probleme beheben | es: solucionar problemas | fr: corriger problemes | it: risolvi problemi
 fix me | es: arreglame | fr: corriger | it: correggere | nl: repareer me | pt: corrija me
-fixed | de: behoben | es: fijo | it: colonna fissa, fisso | nl: vastgezet | pt: fixo
+fixed | de: behoben | es: fijo | fr: fixe | it: colonna fissa, fisso | nl: vastgezet | pt: fixo
 fixed amount | de: ein fester amount | es: un monto fijo | fr: un montant fixe | it: un importo fisso | nl: vast bedrag | pt: montante fixo, um valor fixo
-fixed date | de: fixes date
+fixed date | de: fixes date | fr: date fixe
 fixed duration | de: feste dauer | es: duracion fija | fr: duree fixe | it: durata fissa | nl: vastgestelde duur | pt: duracao fixa
 fixed exchange rate | de: fixer wechselkurs | fr: taux change fixe
 fixed rate | de: fester zinssatz | es: tipo fijo | fr: taux fixe | it: tasso fisso | nl: vast rentetarief
@@ -2865,7 +2872,7 @@ follow up flag | de: folgenachricht markierung | es: marca seguimiento | fr: ind
 following | de: nachfolgendes element
 font color | de: schriftfarbe | es: color tipografia | fr: couleur police | it: colore carattere | nl: lettertypekleur | pt: cor fonte
 font family | de: schrifttypenfamilie | es: familia tipograma | fr: famille police | it: famiglia carattere | nl: lettertypefamilie | pt: familia fonte, familia letra
-font name | de: schrift name, schriftname | es: nombre tipografia | fr: nom police | it: nome carattere | nl: lettertypenaam
+font name | de: schrift name, schriftname | es: nombre tipografia | fr: nom police | it: nome carattere | nl: lettertypenaam | pt: nome fonte
 font size | de: schriftgrosse | es: tamano fuente, tamano tipografia, tamano tipograma | fr: taille police | it: dimensione carattere | nl: lettergrootte, lettertypegrootte, tekengrootte | pt: tamanho fonte, tamanho letra
 font size（px） | nl: lettergrootte px
 font style | de: schriftstil | es: estilo tipografia | it: stile carattere | nl: letterstijl, lettertypestijl | pt: estilo fonte, estilo letra
@@ -2913,7 +2920,7 @@ form structure preview | de: buchungsformular vorschau
 form values | de: formularwerte | es: valores formulario | fr: valeurs formulaire | it: valori modulo | nl: formuliervelden | pt: valores formulario
 form view | de: formular ansicht | es: vista formulario | fr: vue en formulaire | it: vista modulo
 format | es: formato | it: formato | nl: formaat, opmaak | pt: formatar, formato
-format message in | de: nachricht formatieren als | es: formatear mensaje en | fr: formater message en | it: formato messaggio | pt: formatar mensagem em, formatar mensagem em html
+format message in | de: nachricht formatieren als | es: formatear mensaje en | fr: formater message en | it: formato messaggio | nl: berichten opmaken met | pt: formatar mensagem em, formatar mensagem em html
 format messages in | de: nachrichten formatieren als | es: formatear mensajes en | fr: formater messages en | it: formato messaggi | pt: formatar mensagens em
 format type | de: format typ | es: tipo formato | it: tipo formato
 formatted name | de: formatierter name | es: nombre formateado | fr: nom formate | it: nome formattato | nl: opgemaakte naam | pt: nome formatado
@@ -2993,7 +3000,7 @@ fulfillment handler code | de: erfullungshandler code | fr: code gestionnaire ex
 fulfillment id | de: erfullungs id | es: id cumplimiento | it: id evasione | nl: afhandelings id | pt: id atendimento
 fulfillment method | de: ausfuhrungsart, erfullungsmethode | es: metodo cumplimiento, metodo fulfillment | fr: methode preparation | it: metodo consegna, metodo evasione | pt: metodo cumprimento, metodo entrega, metodo execucao
 fulfillment option | de: erfullungsoption | es: opcion cumplimiento | it: opzione adempimento | pt: opcao atendimento, opcao cumprimento
-fulfillment provider | es: proveedor cumplimiento | fr: fournisseur livraison | it: fornitore adempimento, fornitore evasione | nl: verzendprovider | pt: fornecedor cumprimento, provedor atendimento, provedor fulfillment
+fulfillment provider | de: fulfillment anbieter | es: proveedor cumplimiento | fr: fournisseur livraison | it: fornitore adempimento, fornitore evasione | nl: verzendprovider | pt: fornecedor cumprimento, provedor atendimento, provedor fulfillment
 fulfillment providers | es: proveedores cumplimiento | fr: fournisseurs livraison | it: fornitori adempimento, fornitori evasione | nl: verzendproviders | pt: fornecedores cumprimento, provedores atendimento, provedores fulfillment
 fulfillment shipped | de: auftrag versandt | es: fulfillment enviado | fr: preparation expediee | it: spedizione effettuata | pt: execucao enviada
 fulfillment status | de: erfullungsstatus | es: estado cumplimiento | fr: statut expedition | it: stato adempimento | nl: verzendstatus | pt: estado cumprimento, status atendimento
@@ -3015,11 +3022,11 @@ fully trusted | de: vollstandig vertrauenswurdig | es: confiar completamente | f
 function | de: funktion | it: funzione
 funds in | es: ingreso fondos | fr: entree fonds | it: fondi entrata | pt: entrada fundos, fundos entrados
 funds out | es: retirada fondos | fr: sortie fonds | it: fondi uscita | pt: fundos saidos, saida fundos
-future | de: zukunft, zukunftig | es: en futuro, futuro | fr: dans futur | it: futuro, nel futuro | nl: toekomst, toekomstig | pt: futuro, number futuro
-future minimum | de: zukunftiges minimum | es: minimo futuro | it: minimo futuro | nl: toekomstig minimum | pt: minimo futuro, minimo number futuro
+future | de: zukunft, zukunftig | es: en futuro, futuro | fr: dans futur, futur | it: futuro, nel futuro | nl: toekomst, toekomstig | pt: futuro, number futuro
+future minimum | de: zukunftiges minimum | es: minimo futuro | fr: minimum futur | it: minimo futuro | nl: toekomstig minimum | pt: minimo futuro, minimo number futuro
 future value | es: valor futuro | fr: valeur future | it: valore futuro | nl: toekomstige waarde | pt: valor futuro
 gadu-gadu id list | de: gadu gadu kennungsliste | es: lista id gadu gadu | fr: liste identifiants gadu gadu | it: elenco id gadu gadu | nl: gadu gadu id lijst | pt: lista i ds gadu gadu
-gain | es: ganancia
+gain | de: wertzuwachs | es: ganancia | it: guadagni | pt: ganho
 gain/loss | de: wertzuwachs verlust | fr: gain pertes | it: guadagno perdita | pt: ganho perda
 gains | es: ganancias
 gallery | de: galerie | es: galeria | fr: galerie | nl: galerij | pt: galeria
@@ -3036,9 +3043,10 @@ geek blue | de: geek blau | es: azul geek | nl: geek blauw | pt: azul geek
 gender | es: genero | it: genere | nl: geslacht | pt: genero
 gender is required | de: geschlecht ist erforderlich | es: genero es obligatorio | fr: genre est requis | it: sesso e obbligatorio | pt: genero e obrigatorio, o genero e obrigatorio
 gender unspecified | de: geschlecht nicht angegeben | es: genero number especificado | it: sesso non specificato | pt: genero nao especificado
-general | de: allgemein, generell | es: libro mayor | nl: algemeen | pt: generico, geral
+general | de: allgemein, generell | es: libro mayor | fr: generale | it: generale | nl: algemeen | pt: generico, geral
 general action permissions | de: allgemeine aktionsberechtigungen | es: permisos accion generales | fr: permissions action generales | it: permessi operazioni generali | nl: algemene actierechten | pt: permissoes gerais acao
-general collection | de: allgemeine sammlung | es: coleccion general | it: raccolta generale | nl: algemene collectie | pt: colecao geral
+general collection | de: allgemeine sammlung | es: coleccion general | fr: collection generale | it: raccolta generale | nl: algemene collectie | pt: colecao geral
+general configuration | fr: configuration generale
 general fields | de: allgemeine felder | es: campos generales | fr: champs generaux | it: campi generali | nl: algemene velden | pt: campos gerais
 general journal | de: hauptbuch journal | es: diario comun, diario general | fr: livre journal | it: libro giornale | pt: diario geral, razao geral
 general journal report | de: hauptbuch journal bericht | es: boletin diario general | it: resoconto libro giornale | nl: grootboek rapport | pt: relatorio diario geral
@@ -3083,6 +3091,7 @@ gift cards | de: geschenkkarten | es: tarjetas regalo | nl: cadeaubonnen | pt: c
 gifts | de: geschenke | es: regalos | fr: cadeaux | it: regali | nl: geschenken | pt: presentes
 global | it: globale | nl: globaal
 global action permissions | de: globale aktionsberechtigungen | es: permisos accion globales | fr: permissions action globales | it: permessi operazioni globali | nl: globale actierechten | pt: permissoes globais acao
+global balance | de: gesamtsaldo
 global balances | es: balances globales | fr: soldes finals
 global font size | de: allgemeine schriftgrosse
 global languages | de: globale sprachen | es: idiomas globales | fr: langues globales | it: lingue globali | nl: globale talen | pt: idiomas globais
@@ -3122,19 +3131,20 @@ greater than | de: grosser, grosser als, grosser ist | es: mayor que | fr: plus 
 greece | de: griechenland | es: grecia | fr: grece | it: grecia | nl: griekenland
 greek | de: griechisch | es: griego | fr: grec | nl: grieks | pt: grego
 greek drachma | de: griechische drachme | es: dracma griego | fr: drachme | it: dracma greca | nl: griekse drachme
-green | de: grun | fr: vert | nl: groen
+green | de: grun | es: verde | fr: vert | it: verde | nl: groen | pt: verde
 grid | de: gitter | es: rejilla | nl: hulplijnen | pt: grelha
 grid card | de: rasterkarte | fr: grille cartes | it: scheda griglia | nl: rasterkaart
 grid line | de: gitternetzlinien | es: linea rejilla | fr: lignes grille | nl: rasterlijn | pt: linha grid, linhas grade
 grid view | de: raster ansicht, rasteransicht | es: vista cuadricula | fr: vue en grille | it: vista griglia | nl: rasterweergave | pt: vista em grelha, visualizacao em grade
 grisbi accounts debug | de: grisbi konten uberprufen
-grisbi application | de: grisbi anwendung
+grisbi application | de: grisbi anwendung | fr: grisbi
 grisbi archive opened | de: grisbi archiv geoffnet | es: archivo grisbi abierto | fr: archive grisbi ouverte
 grisbi file obfuscation | de: grisbi datei anonymisieren | es: truncamiento fichero grisbi | fr: fichier grisbi anonyme
-grisbi logo | es: logotipo grisbi | pt: logotipo grisbi
-grisbi password | de: grisbi passwort | es: contrasena grisbi
-grisbi preferences | de: einstellungen grisbi | es: preferencias grisbi
+grisbi logo | es: logotipo grisbi | fr: logo grisbi | it: logo grisbi | pt: logotipo grisbi
+grisbi password | de: grisbi passwort | es: contrasena grisbi | fr: mot passe grisbi
+grisbi preferences | de: einstellungen grisbi | es: preferencias grisbi | fr: preferences grisbi
 grisbi qif obfuscation | es: truncamiento qif grisbi | fr: fichier grisbi anonymise
+grisbi website | fr: site web grisbi
 grooming | de: praparierung | es: pisapistas | it: terreno | nl: manier sneeuw grooming | pt: preparacao, tosa animais
 gross balance | de: bruttosalden | es: balance grueso | fr: solde brut | it: saldo lordo | nl: bruto balans | pt: saldo bruto
 gross purchases | de: einkaufsbrutto | es: compras comunes | fr: achats bruts | it: acquisti lordi | nl: bruto aankopen | pt: compras com impostos, o bruto compras
@@ -3160,7 +3170,7 @@ groupware suite | fr: suite travail collaboratif | pt: conjunto groupware
 groupwise id list | de: group wise kennungsliste | fr: liste identifiants group wise | it: elenco id group wise | nl: group wise id lijst | pt: lista id group wise
 gst amount | de: steuerbetrag | es: cantidad tiv | fr: montant tva | it: importo iva | nl: btw bedrag | pt: valor imposto
 gst rate | es: tipo tiv | it: aliquota iva
-gtk settings | de: gtk einstellungen | es: preferencias gtk | it: impostazioni gtk | nl: gtk instellingen | pt: configuracoes gtk
+gtk settings | de: gtk einstellungen | es: preferencias gtk | fr: preference gtk | it: impostazioni gtk | nl: gtk instellingen | pt: configuracoes gtk
 guatemalan quetzal | de: guatemaltekischer quetzal | es: quetzal guatemalteco | fr: quetzal guatemalteque | it: moneta guatemala, quetzal guatemalteco | nl: guatemalaanse quetzal, guatemalteekse quetzal | pt: quetzal guatemalteco
 guest | de: gast | es: invitado | it: ospite | nl: gast | pt: convidado, visitante
 guided tour | de: gefuhrte tour | nl: rondleiding
@@ -3189,7 +3199,7 @@ has any of | de: hat eine | es: tiene alguno | it: ha uno
 has any tag | de: hat irgendein tag
 has attachments | de: enthalt anlagen | es: tiene adjuntos | fr: possede pieces jointes | it: presenta allegati | nl: bevat bijlagen | pt: tem anexos
 has credits | de: hat haben | es: tiene creditos | it: ha rilevazioni avere | nl: bevat crediteringen | pt: possui creditos, tem creditos
-has debits | de: hat soll | es: tiene debito | it: ha rilevazioni dare | nl: bevat debiteringen | pt: possui debitos, tem debitos
+has debits | de: hat soll | es: tiene debito | fr: debits | it: ha rilevazioni dare | nl: bevat debiteringen | pt: possui debitos, tem debitos
 has inventory kit | de: mit inventarset | es: tiene kit inventario | fr: kit inventaire | it: ha kit inventario | nl: heeft voorraadset | pt: tem kit inventario
 has none of | de: hat keine | es: number tiene nada | fr: n aucun | it: non ha nessuno
 has overrides | de: hat uberschreibungen | es: tiene sobrescrituras | fr: remplacements | it: ha sovrascritture | nl: heeft overschrijvingen | pt: possui substituicoes, tem substituicoes
@@ -3251,7 +3261,7 @@ holy see | de: vatikan | es: ciudad vaticano | it: santo vaticano
 home | es: casa | it: casa | nl: thuis, thuisadres | pt: casa, residencia, residencial
 home address | es: direccion domicilio | fr: address personnelle | it: indirizzo abitazione | nl: huisadres | pt: endereco casa
 home address city | fr: ville domicile | it: citta indirizzo casa | nl: plaats prive | pt: cidade endereco residencial
-home address country | nl: country prive | pt: pais endereco residencial
+home address country | fr: pays domicile | nl: country prive | pt: pais endereco residencial
 home address label | fr: etiquette address personnelle | it: etichetta indirizzo abitazione, etichetta indirizzo casa | nl: huisadres label, label prive | pt: legenda endereco residencial, rotulo endereco residencial
 home address state | fr: etat domicile | nl: provincie prive | pt: estado endereco residencial
 home address street | it: via indirizzo casa | nl: straat prive | pt: endereco residencia
@@ -3298,7 +3308,7 @@ https://example.com | de: https beispiel | fr: https exemple com
 hungarian forint | de: ungarische forint, ungarischer forint | es: florin hungaro, forinto hungaro | fr: forint hongrois | it: fiorino ungherese | nl: hongaarse forint | pt: forint hungaro
 hungary | de: ungarn | es: hungria | fr: hongrie | it: ungaria | nl: hongarije
 iata airport code | de: iata flughafen code | es: codigo aeropuerto iata | fr: code aeroport aita | it: codice aeroportuale iata | nl: iata luchthavencode | pt: codigo aeroporto iata, codigo aeroportuario iata
-iban number | es: numero iban
+iban number | es: numero iban | fr: n iban
 icalendar file | de: i calendar datei | es: archivo i calendar | fr: fichier i calendar | nl: i calendar bestand | pt: arquivo i calendar, ficheiro i calendar
 icalendar information | de: i calendar informationen | es: informacion i calendar | it: informazioni i calendar | nl: i calendar informatie | pt: informacao i calendar, informacoes i calendar
 icao airport code | de: icao flughafen code | fr: code aeroport oaci | it: codice aeroportuale icao | nl: icao luchthavencode | pt: codigo aeroportuario icao
@@ -3310,7 +3320,7 @@ icon view | de: symbolansicht | es: vista icono | fr: vue en icones | it: vista 
 icons and text | de: symbole text | es: iconos texto | fr: icones texte | it: icone e testo | nl: pictogrammen en tekst | pt: icones e texto
 icons only | de: nur symbole | es: solo iconos | fr: icones seules, icones uniquement | it: solo icone | nl: alleen pictogrammen | pt: apenas icones, so icones, somente icones
 icq id list | de: icq kennungsliste | es: lista id icq | fr: liste identifiants icq | it: elenco id icq | nl: icq id lijst | pt: lista id icq
-ics calendar | de: ics kalender
+ics calendar | de: ics kalender | nl: ics agenda | pt: agenda ics
 ideas | de: ideen | fr: idees | it: idee | nl: ideeen | pt: ideias
 identical commodities | de: identische wahrungen wertpapiere | es: accions identicas | fr: produits identiques | it: commodity identiche | nl: identieke goederen | pt: commodities identicas, mercadorias identicas
 identification | de: identifizierung | es: identificacion | it: identificazione | nl: identificatie | pt: identificacao
@@ -3333,7 +3343,7 @@ ignoring security line | de: aktien zeile ignorieren | es: descartando linea seg
 ignoring unknown option | de: unbekannte option wird ignoriert | es: descartando opcion desconocida | fr: ignore option inconnue | it: opzione sconosciuta ignorata | nl: onbekende optie wordt genegeerd | pt: ignorando opcao desconhecida, ignorar opcao desconhecida
 im address | es: direccion im | fr: address messagerie instantanee | it: indirizzo mi | nl: im adres | pt: endereco im, endereco mensagens instantaneas
 image | de: bild, grafik | es: imagen | it: immagine | nl: afbeelding | pt: imagem
-image count | de: bildanzahl | es: numero imagenes | it: numero immagini
+image count | de: bildanzahl | es: numero imagenes | fr: nombre images | it: numero immagini
 image files | de: bilddateien | es: archivos imagenes | fr: fichiers image | it: file immagine | nl: afbeeldingsbestanden | pt: arquivos imagem, ficheiros imagens
 image generation | de: bildgenerierung | es: generacion imagenes | it: generazione immagini
 image properties | de: bildeigenschaften | es: propiedades imagen | fr: proprietes image | it: proprieta immagine | nl: afbeeldingseigenschappen | pt: propriedades imagem
@@ -3343,8 +3353,8 @@ image size | de: bildgrosse | es: tamano imagen | fr: taille image | it: dimensi
 image url | es: url imagen | it: url immagine | nl: url afbeelding | pt: url imagem
 images | de: bilder | es: imagenes | it: immagini | nl: afbeeldingen
 imap access | de: imap zugriff | es: acceso imap | fr: acces imap | it: accesso imap | nl: imap toegang | pt: acesso imap
-imap over tls | de: imap uber tls | es: imap sobre tls | pt: imap sobre tls
-imap server | es: servidor imap | fr: serveur imap | pt: servidor imap
+imap over tls | de: imap uber tls | es: imap sobre tls | fr: imap sur tls | it: imap su tls | pt: imap sobre tls
+imap server | es: servidor imap | fr: serveur imap | it: server imap | pt: servidor imap
 imba trail difficulty | de: bikepark imba schwierigkeitsgrad | es: dificultad pista imba | fr: difficulte sur echelle imba | it: difficolta imba tracciato | nl: imba route moeilijkheidsgraad | pt: trilha baixa dificuldade
 imbalance | de: ausgleichskonto | es: descuadre | fr: non solde | it: sbilancio | nl: niet balans | pt: desequilibrio
 imbalance amount | de: ausgleichsbetrag | es: valor descueadre | fr: montant desequilibre | it: importo sbilanciato | nl: bedrag niet balans | pt: montante nao saldado, quantidade desequilibrio
@@ -3409,7 +3419,7 @@ include threads | de: konversationen einschliessen | es: incluir conversaciones 
 include totals | es: incluir totales | fr: inclure totaux | it: includi i totali | nl: totalen mee opnemen | pt: incluir totais
 include transfer | de: uberweisung einbeziehen | es: incluir transferencias | fr: inclure transferts | it: includi giroconti | nl: inclusief overboeking
 included in autocompletion | de: enthalten auto vervollstandigung | es: incluido en autocompletado | fr: inclus dans autocompletion | it: inclusa nell auto completamento | nl: alles uit automatisch aanvullen | pt: incluido number autocompletamento, incluido number preenchimento automatico
-income | de: einkommen, einnahmen, ertrage | es: ingreso | fr: revenu, revenus | it: entrate, reddito | nl: inkomsten, opbrengsten | pt: receita, receitas
+income | de: einkommen, einnahmen, ertrage | es: ingreso, ingresos | fr: revenu, revenus | it: entrate, reddito | nl: inkomsten, opbrengsten | pt: receita, receitas
 income account | de: ertragskonto | es: cuenta ingresos | fr: compte revenus | it: conto entrate | nl: opbrengstenrekening | pt: conta receita
 income accounts | de: einnahmekonten, ertragskonten | es: cuentas ingresos | fr: comptes revenus | it: conti entrate | nl: inkomstenrekeningen, opbrengstenrekeningen | pt: contas receita, contas receitas, receita contas
 income and expense | de: aufwand ertrag, ertrage aufwendungen | es: ingresos gastos | fr: revenu depense, revenus depenses | it: conti economici, entrate e uscite | nl: opbrengsten en kosten | pt: receita despesa, receita e despesa, receitas despesas, receitas e despesas
@@ -3629,7 +3639,7 @@ invite successfully | de: einladung erfolgreich | es: invitacion exitosa | fr: i
 invite successfully accepted | de: einladung erfolgreich angenommen | es: invitacion aceptada exitosamente | fr: invitation acceptee avec succes | it: invito accettato con successo | nl: uitnodiging succesvol geaccepteerd | pt: convite aceite com sucesso, convite aceito com sucesso
 invite time | de: einladungszeit | es: tiempo invitacion | fr: temps invitation | it: tempo invito
 invite user | de: nutzer erstellen | es: crear usuario, invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: crea utente, invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
-invoice | es: factura | fr: facture | nl: verkoopfactuur | pt: factura
+invoice | es: factura | fr: facture | it: documento vendita | nl: verkoopfactuur | pt: factura
 invoice date | de: rechnungsdatum | es: fecha factura | fr: date facture | it: data documento vendita | nl: factuurdatum | pt: data factura, data fatura
 invoice id | es: id factura | it: id documento vendita
 invoice information | de: rechnungs informationen | es: informacion facturante | nl: documentgegevens | pt: informacao factura, informacao fatura
@@ -3652,7 +3662,7 @@ is an instance | de: ist eine instanz | es: es una instancia | fr: est une insta
 is any of | de: ist eine, ist eines | es: es alguno | it: e uno
 is approx | it: e circa
 is approximately | de: ist circa | fr: est approximativement | it: e approssimativamente
-is before | de: ist vor | es: es antes, esta antes | it: e precedente | nl: eerder dan, is voor | pt: e antes, que seja anterior
+is before | de: ist vor | es: es antes, esta antes | fr: est avant | it: e precedente | nl: eerder dan, is voor | pt: e antes, que seja anterior
 is between | de: ist zwischen | es: esta entre | fr: est entre | it: e compreso tra, e tra | nl: is tussen, ligt tussen | pt: e entre, esta entre
 is completed | de: ist abgeschlossen | es: esta completo | fr: est acheve | it: e completato | nl: is voltooid | pt: esta concluida
 is dead | de: ist tot | es: fallecido | it: deceduto | pt: esta morto, obito
@@ -3690,9 +3700,9 @@ is settled | de: ist abgewickelt | es: esta liquidado | nl: is afgehandeld | pt:
 is true | de: ist wahr | es: es verdad | fr: est vrai | it: e vero | nl: is waar
 is with in | de: ist enthalten | fr: est dans | it: e entro
 isdn | es: rdsi | fr: rnis | pt: rdis
-isdn phone | es: telefono rdsi | it: telefono isdn | nl: isdn telefoon | pt: fone isdn, telefone rdis
+isdn phone | es: telefono rdsi | fr: phone isdn | it: telefono isdn | nl: isdn telefoon | pt: fone isdn, telefone rdis
 isil code | es: codigo isil | it: codice isil | nl: isil referentiecode | pt: codigo isil
-isin/cusip | de: isin wkn
+isin/cusip | de: isin wkn | nl: isin
 isn't empty | fr: est non vide
 iso code | es: codigo iso | it: codice iso | pt: codigo iso
 israel | it: israele
@@ -3887,7 +3897,7 @@ layer | de: ebene | es: capa | fr: couche | it: strato | nl: relatieve hoogtelig
 layout | es: distribucion, presentacion | fr: agencement, mise en page | it: disposizione | nl: indeling | pt: disposicao
 layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado
 layout style | es: estilo distribucion | fr: style agencement | it: stile disposizione | nl: opmaakprofiel | pt: estilo disposicao
-ldap server | es: servidor ldap | fr: serveur ldap | pt: servidor ldap
+ldap server | es: servidor ldap | fr: serveur ldap | it: server ldap | pt: servidor ldap
 leaf cycle | de: blatterzyklus | es: ciclo hoja | fr: phenologie feuillage | it: fogliame | nl: bladercyclus | pt: ciclo folhagem
 leaf type | de: blatt typ, blatttyp | es: tipo hoja | fr: type feuilles | it: tipo foglia | nl: bladsoort | pt: tipo folha
 leave | de: verlassen | es: dejar | it: lascia
@@ -3907,13 +3917,13 @@ lesotho | it: lesoto
 less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | pt: ver menos
 less than | de: kleiner, kleiner als | es: menor que | fr: inferieur, moins | it: meno, minore | nl: minder dan | pt: menor que
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | nl: beginnen | pt: pronto comecar
-level | de: etage | es: nivel
+level | de: etage | es: nivel | pt: andar
 levels | de: etagen, geschosse | es: niveles | fr: niveaux | it: piani | nl: aantal verdiepingen, niveaus | pt: andares, pisos
 levels of subaccounts | de: verschachtelungstiefe unterkonten | es: niveles subcuentas | fr: niveaux sous comptes | nl: aantal subrekening niveaus | pt: niveis subcontas, nivel sub contas
 liabilities | es: pasivos | pt: passivos
 liabilities account | de: kreditkonto | es: cuenta pasivo | fr: compte passif | it: conto responsabilita | nl: lastenrekening | pt: conta responsabilidades
 liabilities over time | es: historico pasivos | fr: passifs dans temps | it: passivita nel tempo | nl: ontwikkeling vreemd vermogen | pt: cronologia passivos
-liability | de: verbindlichkeit | es: pasivo | fr: passif | nl: passiva | pt: passivo
+liability | de: fremdkapital, verbindlichkeit | es: pasivo | fr: passif | it: passivo | nl: passiva, vreemd vermogen | pt: passivo
 liability accounts | es: cuentas pasivas | fr: comptes passif | nl: vreemd vermogen rekeningen | pt: contas passivo, contas passivos
 liability and equity | de: passiva, verbindlichkeiten eigenkapital | es: pasivo capital, pasivo patrimonio | fr: passif capitaux propres | it: passivo e patrimonio netto, passivo patrimonio netto | nl: eigen en vreemd vermogen, eigen vreemd vermogen | pt: passivo capital proprio, passivo e capital proprio, passivo patrimonio liquido
 liability chart | de: fremdkapital diagramm | es: diagrama pasivo | fr: graphique passif | it: grafico passivita | nl: grafiek vreemd vermogen | pt: grafico passivos
@@ -3931,7 +3941,7 @@ light | fr: clair | it: chiaro | nl: licht | pt: modo claro
 light blue | es: azul claro | fr: bleu clair | it: blu chiaro | nl: lichtblauw | pt: azul claro
 light brown | de: hellbraun | es: marron claro | fr: brun clair | it: marrone chiaro | nl: lichtbruin | pt: castanho claro, marrom claro
 light cyan | de: hellzyan | es: cian claro | fr: cyan clair | it: azzurro chiaro | nl: lichtcyaan | pt: ciano claro
-light green | de: hellgrun | fr: vert clair | it: verde chiaro | nl: lichtgroen
+light green | de: hellgrun | es: verde claro | fr: vert clair | it: verde chiaro | nl: lichtgroen | pt: verde claro
 light grey | de: hellgrau | fr: gris clair | it: grigio chiaro | nl: lichtgrijs | pt: cinza claro, cinzento claro
 light orange | es: naranja claro | fr: orange clair | it: arancione chiaro | nl: licht oranje | pt: laranja claro
 light purple | de: hellpurpur | fr: violet clair | it: viola chiaro | nl: lichtpaars | pt: roxo claro
@@ -4006,7 +4016,7 @@ load another file | de: andere datei offnen, eine weitere datei offnen | es: car
 load backup | es: cargar copia seguridad | fr: charger une sauvegarde | pt: carregar backup
 load images | de: bilder laden | es: cargar imagenes | it: carica immagini | nl: afbeeldingen laden | pt: carregar imagens
 load more | de: mehr laden | es: cargar mas | it: carica altro | nl: meer laden | pt: carregar mais
-load pgp | es: cargar pgp | pt: carregar pgp
+load pgp | de: pgp laden | es: cargar pgp | fr: charger pgp | it: carica pgp | nl: pgp laden | pt: carregar pgp
 load qif files | de: qif dateien laden | es: cargar ficheros qif | fr: charger fichiers qif | nl: qif bestanden laden | pt: carregar ficheiros qif, carregue os arquivos qif
 load remote content | de: entfernten inhalt laden | it: carica contenuto remoto | pt: carregar conteudo remoto
 load report configuration | de: berichtskonfiguration laden | es: cargar configuracion boletin | fr: charger rapport preconfigure | it: carica configurazione resoconto | nl: rapportconfiguratie laden | pt: carregar configuracao relatorio
@@ -4034,8 +4044,8 @@ local authentication lock-out | de: lokale authentifizierungssperre | es: bloque
 local delivery | de: lokale auslieferung | es: reparto local | it: consegne locali | nl: lokale bezorging | pt: entrega local
 local delivery file | de: lokale auslieferungsdatei | es: archivo entrega local | fr: fichier distribution locale | it: file locale consegna | nl: bestand lokale bezorging | pt: arquivo entrega local, ficheiro entrega local
 local files | de: lokale dateien | es: archivos locales | fr: fichiers locaux | it: file locali
-local name | de: lokaler name | fr: nom local | nl: lokale naam
-locale | de: gebietsschema, lokalisierung, spracheinstellung, sprachumgebung, standorteinstellungen, systemeinstellung | es: configuracion regional | nl: landinstelling, landinstelling systeem | pt: configuracao regional, localizado
+local name | de: lokaler name | es: nombre local | fr: nom local | nl: lokale naam
+locale | de: gebietsschema, lokalisierung, spracheinstellung, sprachumgebung, standorteinstellungen, systemeinstellung | es: configuracion regional | fr: parametres regionaux | nl: landinstelling, landinstelling systeem | pt: configuracao regional, localizado
 locale to publish | de: zu veroffentlichende sprache | es: idioma publicar | fr: locale publier | it: localita pubblicare | nl: te publiceren taal | pt: local publicar
 locales | de: lokalisierungen | it: localizzazioni
 locales updated successfully | de: sprachen erfolgreich aktualisiert | es: idiomas actualizados exitosamente | it: lingue aggiornate con successo | nl: talen succesvol bijgewerkt | pt: idiomas atualizados com sucesso
@@ -4089,13 +4099,13 @@ lot link | de: verknupfung mit posten | es: enlace lote | fr: lien avec lot | it
 lot viewer | de: posten anzeigen | es: visor lote | fr: visionneur lot | it: visualizzatore lotti | nl: partijen bekijken | pt: visualizador lote, visualizador lotes
 low | de: niedrig, unten anzeigen | es: baja | fr: basse, faible | it: bassa | nl: laag | pt: baixa
 lower | de: niedriger | pt: menor
-lowest | de: am niedrigsten | nl: laagste | pt: mais baixo
+lowest | de: am niedrigsten | nl: laagste | pt: mais baixo, minima
 ltcg | de: zinsen aus langfristigen kapitalanlagen | es: gclp | fr: pvlt | pt: gclp
 luxembourg | es: luxemburgo | it: lussemburgo | nl: groothertogdom luxemburg
 luxembourg franc | es: franco luxemburgo | fr: franc luxembourgeois | it: franco lussemburghese
 macau pataca | de: macauische pataca | nl: macause pataca
 madagascar | de: madagaskar | nl: madagaskar
-mail account | es: cuenta correo | fr: compte messagerie, comptes messagerie | it: account posta | nl: e mailaccount | pt: conta correio, conta correio eletronico
+mail account | es: cuenta correo | fr: compte messagerie, comptes messagerie | it: account posta | nl: e mailaccount | pt: conta correio, conta correio eletronico, contas correio
 mail accounts | de: email konten | es: cuentas correo | nl: e mailaccounts | pt: contas correio eletronico
 mail authentication request | de: nachrichten legitimierungsanfrage | it: richiesta autenticazione posta | nl: verzoek om email authenticatie
 mail client | de: email programm | es: cliente correo | fr: client courrier electronique | it: programma posta elettronica | pt: cliente email
@@ -4136,7 +4146,7 @@ make scheduled transaction | es: crear transaccion planificada | fr: creer une t
 make thumbnail | de: miniaturbild erstellen | es: crear miniatura | fr: faire vignette | it: crea miniatura | nl: maak miniatuur | pt: criar miniatura, definir como miniatura
 make transactions clickable | de: buchungen sind aufrufbar | es: hacer transacciones cliqueables | fr: rendre operations interactives | it: rendi transazioni cliccabile | nl: maak transacties klikbaar | pt: fazer lancamento clicaveis
 make transfer | de: umbuchung erstellen | es: realizar transferencia | fr: effectuer un transfert | it: effettua un trasferimento | nl: overschrijving maken | pt: fazer transferencia
-malagasy franc | es: franco malgache | fr: franc malgache | nl: malagese frank
+malagasy franc | es: franco malgache | fr: franc malgache | it: franco malagasy | nl: malagese frank
 malawi kwacha | nl: malawische kwacha
 malaysia | de: malaysien | es: malasia | fr: malaisie | it: malesia | nl: maleisie
 malaysian ringgit | de: malaysischer ringgit | es: ringgit malasio, ringgit malayo | fr: ringgit malaisien | it: moneta malese, ringgit malese | nl: maleisische ringgit | pt: ringgit malaio
@@ -4212,7 +4222,7 @@ mauritania ouguiya | de: mauretanische ouguiya | es: uguiya mauritania | fr: oug
 max clicks | de: maximale klickzahl | es: maximo clics | fr: maximum clics | it: massimo clic
 max items | es: maximo items
 max length | de: maximale lange | es: longitud maxima | it: lunghezza massima | nl: maximale lengte
-max number | de: maximale number | es: numero maximo | it: numero massimo
+max number | de: maximale number | es: numero maximo | fr: nombre maximum | it: numero massimo
 maxdate | it: data massima | nl: maximale date
 maximum | es: maximo | it: massimo | pt: maximo
 maximum age | de: hochstalter | es: edad maxima | it: eta massima | nl: maximale leeftijd | pt: idade maxima
@@ -4240,11 +4250,11 @@ memo field | de: buchungstext feld | es: campo memorandum | it: campo memo | nl:
 memo information | de: notiz informationen | es: informacion nota | fr: informations memo | it: informazioni sul memo | nl: memo informatie | pt: informacao memorando, informacoes memorando
 memo information sent | de: notizinformationen wurden verschickt | it: informazioni sul memo inviate | nl: memoinformatie verzonden | pt: informacoes memorando enviadas
 memo layout style | de: stil notiz | it: stile visualizzazione memo | nl: memo opmaakprofiel
-memo list | de: notizliste | es: lista notas | fr: liste memos | it: elenco memo | nl: memolijst | pt: lista memorandos
+memo list | de: notizliste | es: lista notas | fr: liste memos | it: elenchi memo, elenco memo | nl: memolijst | pt: lista memorandos, listas memorandos
 memo list properties | de: notizlisteneigenschaften | it: proprieta elenco memo | nl: eigenschappen memolijst
 memo list selector | de: notizquellenauswahl | it: selettore elenco memo | nl: memolijstselectie
-memo lists | de: notizlisten | nl: memolijsten
-memo preview | de: notizvorschau | es: vista previa notas | it: anteprima memo | nl: memovoorbeeldweergave | pt: antever memorando, visualizacao memorando
+memo lists | de: notizlisten | fr: listes memos | nl: memolijsten
+memo preview | de: notizvorschau | es: vista previa notas | fr: apercu memos | it: anteprima memo | nl: memovoorbeeldweergave | pt: antever memorando, visualizacao memorando
 memo-posted | de: buchungstext gebucht | es: memo contabilizado | fr: memo publie | it: memo registrato | pt: nota emitida, postado number memorando
 memory allocation error | de: speicherzugriffsverletzung | fr: erreur allocation memoire | nl: toewijzingsfout geheugen
 memos | pt: memorandos
@@ -4274,10 +4284,10 @@ message receipts | de: lesebestatigungen | es: destinatarios mensaje | it: ricev
 message source | de: nachrichten quelltext | es: mensaje en bruto | it: sorgente messaggio | nl: berichtenbron | pt: codigo fonte mensagem
 message storage | de: nachrichtenspeicher | es: almacenamiento mensajes | fr: stockage messages | it: archivio messaggi | nl: berichtenopslag | pt: armazenagem mensagem, armazenamento mensagens
 message submission port | it: porta invio messaggi
-message thread | de: nachrichten konversation | es: hilo mensaje | it: raggruppamento messaggio | nl: conversatie | pt: discussao mensagem, fluxo mensagens
-messages | de: nachrichten | es: mensajes | it: messaggi | pt: mensagens
+message thread | de: nachrichten konversation | es: hilo mensaje | fr: fil message | it: raggruppamento messaggio | nl: conversatie | pt: discussao mensagem, fluxo mensagens
+messages | de: nachrichten | es: mensajes | it: messaggi | nl: berichten | pt: mensagens
 messages & warnings | de: tipps warnungen | es: mensajes avisos | fr: messages alertes | it: messaggi segnalazioni | nl: berichten waarschuwingen | pt: mensagens avisos
-messages before deleting | de: loschruckfragen | es: mensajes antes borrado
+messages before deleting | de: loschruckfragen | es: mensajes antes borrado | fr: messages avant suppression
 messages not junk | de: nachrichten sind nicht unerwunscht | fr: messages non pourriels | it: messaggi non indesiderati | nl: berichten zijn geen spam | pt: mensagens que nao spam
 messages with attachments | de: nachrichten mit anlagen | es: mensajes con adjuntos | fr: messages avec pieces jointes | it: messaggi con allegati | nl: berichten met bijlagen | pt: mensagens com anexo, mensagens com anexos
 messages with notes | de: nachrichten mit notizen | es: mensajes con notas | fr: messages avec note | it: messaggi con note | nl: berichten met notities | pt: mensagens com notas
@@ -4306,9 +4316,9 @@ millisecond | it: millisecondo | nl: milliseconde
 mime type | de: mime typ | es: tipo mime | it: tipo mime | pt: tipo mime
 mimics | de: nachahmung | es: mimetiza | fr: imite | it: camuffato | nl: nabootsend | pt: imita, torre telecomunicacoes camuflada
 min length | de: minimale lange | es: longitud minima | fr: longueur minimale | it: lunghezza minima | nl: minimale lengte | pt: comprimento minimo
-mindate | nl: minimale date
+mindate | it: data minima | nl: minimale date
 minimum | it: minimo | pt: minimo
-minimum age | de: mindestalter | es: edad minima | nl: minimum leeftijd | pt: idade minima
+minimum age | de: mindestalter | es: edad minima | it: eta minima | nl: minimum leeftijd | pt: idade minima
 minimum authorised balance | de: mindestsaldo zulassig | es: balance minimo autorizado | fr: solde minimal autorise
 minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale panier | it: quantita minima nel carrello | nl: minimale hoeveelheid winkelwagen | pt: quantidade minima number carrinho
 minimum desired balance | de: mindestsaldo festgelegt | es: balance minimo deseado | fr: solde minimal voulu
@@ -4356,6 +4366,7 @@ modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modifi
 module | de: modul | es: modulo | pt: modulo
 moldova | de: moldau | fr: moldavie
 moldovan leu | es: leu moldavo | fr: leu moldave | it: leu moldavo | pt: leu moldavio
+moldovenesc leu | fr: leu moldovenesc
 mon | es: lun | fr: lun | it: lun | nl: maa, mnd | pt: seg
 monday | de: montag | es: lunes | fr: lundi | it: e lunedi, lunedi | nl: en s maandags, maandag | pt: e segunda feira, segunda, segunda feira
 money in | es: efectivo entrante | fr: flux monetaire entrant | it: denaro entrata | pt: dinheiro entrado, entrada dinheiro
@@ -4369,15 +4380,15 @@ month | de: monat | es: mes | it: mese | nl: maand | pt: mes
 month calendar | de: monatskalender | es: calendario mensual | fr: calendrier mensuel | it: calendario mensile | nl: maandkalender | pt: calendario mes
 month to date | de: monat bis heute | es: mes hasta fecha | nl: maand tot heden | pt: mes ate data
 month view | de: ansicht nach monaten, monatsansicht | es: vista mensual | fr: vue mensuelle | it: vista mensile | nl: maandweergave | pt: visao mensal, visao mes, vista mes
-month/day | de: monat tag | es: mes dia | it: mese giorno
-monthly | de: monatlich | es: mensual, mensualmente | it: mensile | nl: maandelijks | pt: mensalmente
+month/day | de: monat tag | es: mes dia | fr: mois jour | it: mese giorno
+monthly | de: monatlich | es: mensual, mensualmente | fr: mensuel, mensuellement | it: mensile | nl: maandelijks | pt: mensalmente
 monthly average | de: monatlicher durchschnitt | es: promedio mensual | fr: moyenne mensuelle | it: media mensile | nl: gemiddelde maand, maandgemiddelde
 monthly expenses | es: gastos mensuales | fr: depense mensuelle | it: spese mensili
 monthly investment income | de: monatliche investitionseinnahmen | es: ingresos inversion mensual | fr: revenu mensuel placements | it: reddito mensile investimenti | nl: maandelijkse investeringsinkomsten | pt: renda mensal investimentos
 monthly paid | de: monatliche tilgung | fr: mensualite
 monthly spending | es: gasto mensual | fr: depenses mensuelles | it: spesa mensile
 monthly templates | de: monatliche vorlagen | es: plantillas mensuales | fr: modeles mensuels | it: modelli mensili | nl: maandelijkse sjablonen | pt: modelos mensais
-months | de: monate, monaten | es: meses | it: mesi | nl: maanden | pt: meses
+months | de: monate, monaten | es: meses | fr: mois | it: mesi | nl: maanden | pt: meses
 months remaining | de: restliche monate | es: meses pendientes | fr: mois restants | it: mesi rimanenti | nl: resterende maanden | pt: meses que faltam, meses restantes
 mooring | de: festmachen | es: amarre | fr: mouillage | it: boa ormeggio | nl: ligplaats | pt: amarracao
 more | de: mehr | es: mas | nl: meer
@@ -4408,8 +4419,8 @@ move left | de: nach links bewegen | es: mover hacia izquierda | fr: deplacer ve
 move messages to | de: nachrichten verschieben nach | es: mover mensajes | fr: deplacer messages vers | it: spostare i messaggi | nl: berichten verplaatsen naar | pt: mover mensagens
 move right | de: nach rechts bewegen | es: mover hacia derecha | fr: deplacer vers droite | it: sposta destra | nl: rechts verplaatsen | pt: mover direita
 move rule | de: regel verschieben | es: mover asignacion | fr: deplacer regle | it: regola spostamento | nl: regel verplaatsen | pt: mover regra
-move task down | de: aufgabe runter schieben | es: bajar tarea | fr: descendre tache | nl: taak omlaag verplaatsen | pt: mover tarefa abaixo, mover tarefa baixo
-move task up | de: aufgabe hoch schieben, aufgabe rauf schieben | es: subir tarea | fr: monter tache | nl: taak omhoog verplaatsen | pt: mover tarefa acima, mover tarefa cima
+move task down | de: aufgabe runter schieben | es: bajar tarea | fr: descendre tache | it: muove attivita giu | nl: taak omlaag verplaatsen | pt: mover tarefa abaixo, mover tarefa baixo
+move task up | de: aufgabe hoch schieben, aufgabe rauf schieben | es: subir tarea | fr: monter tache | it: muove attivita su | nl: taak omhoog verplaatsen | pt: mover tarefa acima, mover tarefa cima
 move tasks down | de: aufgaben runter schieben | es: bajar tareas | nl: taken omlaag verplaatsen | pt: mover tarefas abaixo
 move tasks up | de: aufgaben hoch schieben | es: subir tareas | nl: taken omhoog verplaatsen | pt: mover tarefas acima
 move to | de: verschieben nach | fr: deplacer vers | it: passa, sposta | nl: verplaats naar, verplaatsen naar | pt: mova
@@ -4437,7 +4448,7 @@ multiplier | de: multiplikator | es: multiplicador | fr: multiplicateur | it: mo
 multiply | de: multiplizieren | es: multiplicar | nl: vermenigvuldigen | pt: multiplicar, multiplique
 multiply amount | de: amount multiplizieren | es: multiplicar importe | fr: multiplier montant | it: moltiplica importo | nl: vermenigvuldig hoeveelheid | pt: multiplicar valor
 multiply by | nl: vermenigvuldigen met
-mutual fund | it: fondo comune | nl: beleggingsfonds | pt: fundo mutualista, fundo mutuo
+mutual fund | de: investmentfonds | es: fondos inversion | fr: fonds placements | it: fondo comune | nl: beleggingsfonds | pt: fundo mutualista, fundo mutuo
 mutual funds | it: fondi comuni | nl: belegingsfondsen | pt: fundos mutualistas, fundos mutuos
 my account | de: mein account | es: mi cuenta | fr: mon compte | it: mio account | nl: mijn account | pt: minha conta
 my accounts | de: meine konten | es: mis cuentas | fr: mes comptes
@@ -4445,11 +4456,11 @@ my notifications | de: meine benachrichtigungen | es: mis notificaciones | fr: m
 my profile | de: mein profil | es: mi perfil | fr: mon profil | it: mio profilo
 my saved views | de: meine gespeicherten ansichten | es: mis vistas guardadas | fr: mes vues sauvegardees | it: mie viste salvate | nl: mijn opgeslagen weergaven | pt: as minhas vistas guardadas, minhas visoes salvas
 my settings | de: meine einstellungen | es: mis ajustes | fr: mes parametres | it: mie impostazioni
-name | de: eigenname | fr: nom | nl: naam
+name | de: eigenname | es: nombre | fr: nom | nl: naam
 name contains | de: name enthalt | es: nombre contiene | fr: nom contient | it: nome contiene | nl: naam bevat | pt: nome contem
 name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire, nom est requis | it: nome obbligatorio, nome richiesto | nl: naam is vereist, naam is verplicht | pt: nome e obrigatorio
 name or description | es: nombre o descripcion | fr: nom ou description | it: nome o descrizione | pt: nome ou descricao
-name or org | fr: nom ou organization | it: nome o organizzazione | nl: naam organization | pt: nome ou organizacao, nome ou organization
+name or org | es: nombre u organization | fr: nom ou organization | it: nome o organizzazione | nl: naam organization | pt: nome ou organizacao, nome ou organization
 namespace | de: namensraum | es: espacio nombres | fr: domaine, espace noms | it: spazio nomi | nl: naamruimte | pt: delimitadores, espaco nome, nome espaco, nomeespaco, nomes
 namibia | fr: namibie | nl: namibie
 narrow this column | de: spalte verkleinern | es: estrechar esta columna | fr: compresser cette colonne | it: restringi questa colonna | nl: deze kolom versmallen | pt: estreitar esta coluna, estreite essa coluna
@@ -4490,7 +4501,7 @@ net worth | de: reinvermogen | es: patrimonio neto, valor neto | fr: valeur nett
 net worth barchart | de: reinvermogen balkendiagramm | it: istogramma patrimonio netto | nl: staafgrafiek eigen vermogen
 net worth graph | de: nettovermogen diagramm | es: grafico patrimonio neto | it: grafico patrimonio netto | nl: netto vermogen grafiek | pt: grafico patrimonio liquido
 net worth linechart | de: reinvermogen liniendiagramm | nl: lijngrafiek eigen vermogen | pt: grafico valor liquido
-netherlands | de: niederlande | es: paises bajos | it: olanda
+netherlands | de: niederlande | es: paises bajos | fr: pays bas | it: olanda
 netherlands antilles | de: niederlandische antillen | es: antillas holandesas | it: antille olandesi | nl: nederlandse antillen
 netherlands antillian guilder | de: niederlandische antillen gulden | fr: florin antilles neerlandaises | it: fiorino antille olandesi | nl: antilliaanse gulden
 netherlands guilder | de: hollandischer gulden | es: guilder holandes | fr: florin neerlandais | it: moneta olandese
@@ -4507,7 +4518,7 @@ never | de: nie, niemals | es: nunca | fr: jamais | it: mai | nl: nooit | pt: nu
 never copy | de: nie kopieren | es: number copiar nunca | fr: ne jamais copier | it: mai copiare | nl: nooit kopieren | pt: nunca copiar
 never end | de: endet nicht | es: nunca finalizar | fr: perpetuel | it: perpetua | pt: nunca terminar, sem fim
 never move | de: nie verschieben | es: number mover nunca | fr: ne jamais deplacer | it: mai spostare | nl: nooit verplaatsen | pt: nunca mover
-new | de: neu | es: crear, nueva, nuevo | fr: nouveau, nouvelle | it: nuova, nuovo | nl: nieuw
+new | de: neu | es: crear, nueva, nuevo | fr: nouveau, nouvelle | it: nuova, nuovo | nl: nieuw | pt: novo
 new account | de: account erstellen, neues account | es: crear cuenta, nueva cuenta | fr: nouveau compte | it: nuovo conto | nl: nieuwe rekening | pt: nova conta
 new account file | fr: nouveau fichier comptes
 new accounts page | de: neue kontenubersicht | es: crear pagina cuentas | fr: nouvelle page comptes | it: nuova pagina conti | nl: nieuw rekeningoverzicht | pt: nova pagina contas
@@ -4529,7 +4540,7 @@ new campaign | de: neue kampagne | es: nueva campana | fr: nouvelle campagne | i
 new category | de: category erstellen, neue category | es: nueva categoria | fr: nouvelle categorie | it: nuova categoria | nl: nieuwe categorie | pt: nova categoria
 new category group | de: neue kategoriegruppe | es: nuevo grupo categorias | fr: nouveau groupe categories | it: nuovo gruppo categorie | nl: nieuwe categorie groep | pt: novo grupo categorias
 new category name | de: neuer category name | es: nuevo nombre categoria | it: nome nuova categoria | nl: nieuwe categorienaam | pt: nome nova categoria
-new channel | de: neuer kanal | es: nuevo canal | fr: nouveau canal | it: nuovo canale | nl: nieuw kanaal
+new channel | de: neuer kanal | es: nuevo canal | fr: nouveau canal | it: nuovo canale | nl: nieuw kanaal | pt: novo canal
 new chat | de: neue chat | es: nuevo chat | fr: nouveau chat | it: nuovo chat
 new collection | de: neue sammlung | es: nueva coleccion | fr: nouvelle collection | it: nuova collezione | nl: nieuwe collectie | pt: nova colecao
 new collection account | de: neues sammelkonto | es: nueva coleccion cuentas | fr: nouveau compte collecte | it: nuovo account raccolta | nl: nieuwe verzamelingsaccount | pt: nova colecao contas, nova conta colecao
@@ -4541,8 +4552,8 @@ new credit note | de: neue gutschrift | es: crear anotacion crediticia, nueva an
 new custom report | de: neuer benutzerdefinierter bericht | es: nuevo informe personalizado | fr: nouveau rapport personnalise | it: nuovo report personalizzato | nl: nieuw aangepast rapport | pt: novo relatorio personalizado
 new customer | de: neuer customer | es: crear cliente, nuevo cliente | fr: nouveau client | it: nuovo cliente | nl: nieuwe klant | pt: novo cliente
 new customer group | de: neue kundengruppe | es: nuevo grupo clientes | fr: nouveau groupe clients | it: nuovo gruppo clienti | nl: nieuwe klantengroep | pt: novo grupo clientes
-new dashboard | de: neues dashboard | es: nuevo panel | fr: nouveau tableau bord
-new email address | de: neue email | es: nuevo correo | fr: nouvel email, nouvelle address email | it: nuova email, nuovo indirizzo email | nl: nieuw e mailadres
+new dashboard | de: neues dashboard | es: nuevo panel | fr: nouveau tableau bord | pt: novo dashboard
+new email address | de: neue email | es: nuevo correo | fr: nouvel email, nouvelle address email | it: nuova email, nuovo indirizzo email | nl: nieuw e mailadres | pt: novo email
 new employee | de: neuer mitarbeiter | es: crear operador | fr: nouvel employe | it: nuovo dipendente | nl: nieuwe werknemer | pt: novo empregado, novo funcionario
 new entry | de: neuer eintrag | es: entrada nueva | fr: nouvelle entree | it: nuovo elemento | nl: nieuwe invoer | pt: novo registro
 new equity | de: neues eigenkapital | es: crear patrimonio | fr: nouveaux capitaux propres | it: nuovo patrimonio | nl: nieuw eigen vermogen | pt: novo capital proprio, novo patrimonio liquido
@@ -4557,7 +4568,7 @@ new global account | de: neues globales account | es: nueva cuenta global | fr: 
 new group name | de: neuer gruppen name | es: nombre nuevo grupo | fr: nom nouveau groupe | it: nome nuovo gruppo | nl: nieuwe groepsnaam | pt: nome novo grupo
 new invoice | de: neue invoice | es: crear factura | fr: nouvelle facture | it: nuovo documento vendita | nl: nieuwe verkoopfactuur | pt: nova factura, nova fatura
 new israeli shekel | de: neuer israelischer schekel | it: moneta israele | nl: nieuwe israelische shekel
-new item | de: neues element | es: crear item | fr: nouvel item | it: nuova voce | nl: nieuw object
+new item | de: neues element | es: crear item | fr: nouvel item | it: nuova voce | nl: nieuw object | pt: novo item
 new job | de: neuer auftrag | es: crear ejercicio | fr: nouvelle prestation | it: nuovo lavoro | nl: nieuwe opdracht | pt: novo servico
 new label | de: neue beschriftung | es: etiqueta nueva | pt: nova etiqueta, novo rotulo
 new liabilities | de: neue verbindlichkeiten | es: crear pasivos | fr: nouveaux passifs | it: nuove passivita | nl: nieuwe schulden | pt: novo passivo, novos passivos
@@ -4609,11 +4620,11 @@ new task | de: neue aufgabe | es: tarea nueva | fr: nouvelle tache | it: nuova a
 new task list | de: neue aufgabenliste | es: lista tareas nueva | fr: nouvelle liste taches | it: nuovo elenco attivita | nl: nieuwe takenlijst | pt: nova lista tarefas
 new tax category | de: neue steuerkategorie | es: nueva categoria impuesto | fr: nouvelle categorie fiscale | it: nuova categoria fiscale | nl: nieuwe belastingcategorie | pt: nova categoria fiscal
 new tax rate | de: neuer steuersatz | es: nueva tasa impuesto | fr: nouveau taux taxe | it: nuova aliquota fiscale | nl: nieuw belastingtarief | pt: nova aliquota fiscal, nova taxa fiscal
-new total | de: neue summe | es: nuevo total | fr: nouveau total | it: nuovo totale | nl: nieuw totaal
+new total | de: neue summe | es: nuevo total | fr: nouveau total | it: nuovo totale | nl: nieuw totaal | pt: novo total
 new transaction | de: buchung erstellen, neue transaktion | es: crear transaccion, nueva transaccion | fr: nouvelle operation, nouvelle transaction | it: nuova transazione | nl: nieuwe boeking, nieuwe transactie | pt: nova transacao, nova transaccao, novo lancamento
 new transaction information | de: buchungsinformationen fur stornobuchung | es: crear informacion transaccion | it: informazioni sulla nuova transazione | nl: gegevens nieuwe boeking | pt: informacao nova transacao, informacao nova transaccao
 new vendor | de: neuer lieferant | es: crear proveedor | fr: nouveau fournisseur | it: nuovo fornitore | nl: nieuwe leverancier | pt: novo fornecedor
-new voucher | de: neue auslagenerstattung | es: comprobante nuevo, crear comprobante | fr: nouveau bon depense | it: nuova nota spese | nl: nieuwe onkostendeclaratie | pt: novo comprovante
+new voucher | de: neue auslagenerstattung | es: comprobante nuevo, crear comprobante | fr: nouveau bon depense | it: nuova nota spese | nl: nieuwe onkostendeclaratie | pt: novo comprovante, novo vale
 new window | de: neues fenster | es: crear ventana, nueva ventana, ventana nueva | fr: nouvelle fenetre | it: nuova finestra | nl: nieuw venster | pt: nova janela
 new yugoslavian dinar | de: jugoslawischer dinar | es: dinar nueva yugoslavia | fr: nouveau dinar yougoslave | it: moneta yugoslavia | nl: nieuwe joegoslavische dinar
 new zealand | de: neuseeland | es: nueva zelanda | fr: nouvelle zelande | it: nuova zelanda | nl: nieuw zeeland
@@ -4621,7 +4632,7 @@ new zealand dollar | es: dolar neocelandes | fr: dollar neo zelandais | it: doll
 new zone | de: neue zone | es: nueva zona | fr: nouvelle zone | it: nuova zona | nl: nieuwe zone
 newest first | de: neueste zuerst | es: mas reciente primero | fr: plus recents abord | nl: nieuwste eerst | pt: mais recentes primeiro
 news and blogs | de: nachrichten blogs | es: noticias blogs | fr: informations blogs | it: notizie e blog | nl: nieuws en blogs | pt: noticias e blogs, noticias e blogues
-newsgroups | es: grupos noticias | fr: groupes discussion | nl: nieuwsgroepen | pt: grupo noticias, grupos noticias
+newsgroups | es: grupos noticias | fr: groupes discussion | it: newsgroup | nl: nieuwsgroepen | pt: grupo noticias, grupos noticias
 next | de: nachste, nachster, nachstes, weiter | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
 next budget period | de: nachste budgetperiode | es: siguiente periodo presupuestario | fr: periode suivante budget | it: prossimo periodo budget | nl: volgende budgetperiode | pt: proximo periodo orcamentario, proximo periodo orcamento
 next date | de: nachster termin, nachstes date | es: siguiente fecha | fr: prochaine date | it: prossima data | nl: volgende date
@@ -4635,7 +4646,7 @@ next mon | es: siguiente lun | nl: volgende ma | pt: proxima seg
 next month | de: nachster monat | es: mes proximo, proximo mes, siguiente mes | fr: mois prochain, mois suivant, prochain mois | it: mese prossimo, mese successivo, prossimo mese | nl: volgende maand | pt: mes seguinte, proximo mes
 next occur | de: nachstes auftreten | es: proxima aparicion | fr: prochaine occurrence | it: prossima scad | nl: volgende keer | pt: ocorrencia seguinte, proxima ocorrencia
 next option | de: nachste option | es: opcion siguiente | fr: option suivante | it: opzione successiva | nl: volgende optie | pt: opcao seguinte, proxima opcao
-next payout | de: nachste auszahlung | fr: prochaine paie | it: pagamento successivo | nl: volgende uitbetaling
+next payout | de: nachste auszahlung | es: proximo pago | fr: prochaine paie | it: pagamento successivo | nl: volgende uitbetaling
 next quarter | de: nachstes quartal | es: proximo trimestre | fr: prochain trimestre, trimestre prochain | it: prossimo trimestre | nl: volgend kwartaal
 next sat | es: siguiente sab | nl: volgende za | pt: proximo sab
 next sun | es: siguiente dom | nl: volgende zo
@@ -4649,8 +4660,8 @@ next year | de: nachstes jahr | es: al ano que viene, siguiente ano | fr: annee 
 nickname | de: spitzname | es: apodo | fr: surnom | it: soprannome | nl: bijnaam | pt: alcunha
 nigerian naira | de: nigerianische naira | es: naira nigeriana | it: moneta nigeriana | nl: nigeriaanse naira
 nntp command failed | de: nntp befehl gescheitert | it: comando nntp non riuscito | nl: nntp opdracht mislukt | pt: falha number comando nntp, o comando nntp falhou
-nntp over tls | de: nntp uber tls | es: nntp sobre tls | pt: nntp sobre tls
-no | de: nein, zahl | es: numero | fr: numero | it: numero | pt: nao, numero
+nntp over tls | de: nntp uber tls | es: nntp sobre tls | fr: nntp sur tls | it: nntp su tls | pt: nntp sobre tls
+no | de: nein, zahl | es: numero | fr: nombre, numero | it: numero | pt: nao, numero
 no account | de: kein account | es: sin cuenta | fr: pas compte | it: nessun conto | nl: geen rekening | pt: nenhuma conta
 no accounts selected | de: keine konten ausgewahlt | es: ninguna cuenta seleccionada | fr: aucun compte selectionne | it: nessun conto selezionato | nl: geen rekeningen geselecteerd | pt: nenhuma conta seleccionada, nenhuma conta selecionada
 no actions available | de: keine aktionen verfugbar | es: number hay acciones disponibles, sin acciones disponibles | fr: aucune action disponible | it: nessuna azione disponibile | nl: geen acties beschikbaar | pt: nenhuma acao disponivel
@@ -4681,7 +4692,7 @@ no contacts | de: keine kontakte | es: sin contactos | fr: aucun contact | it: n
 no content available | de: kein inhalt verfugbar | es: number existe contenido disponible | fr: aucun contenu disponible | it: nessuna contenuto disponibile | nl: geen inhoud beschikbaar | pt: nenhum conteudo disponivel, nenhuma conteudo disponivel
 no content found | de: kein inhalt gefunden | es: number se encontro contenido | it: nessun contenuto trovato | nl: geen content gevonden | pt: nenhum conteudo encontrado
 no countries found | de: keine lander gefunden | es: number se encontraron paises | fr: aucun pays trouve | it: nessun paese trovato | nl: geen landen gevonden | pt: nenhum pais encontrado
-no customer | de: kein customer | es: ningun cliente, sin cliente | it: nessun cliente | nl: geen klant | pt: nenhum cliente, sem cliente
+no customer | de: kein customer | es: ningun cliente, sin cliente | fr: aucun client | it: nessun cliente | nl: geen klant | pt: nenhum cliente, sem cliente
 no customer groups | de: keine kundengruppen | fr: aucun groupe clients | it: nessun gruppo clienti | nl: geen klantengroepen | pt: nenhum grupo clientes, sem grupos clientes
 no customers | de: keine kunden | es: number hay clientes | nl: geen klanten | pt: sem clientes
 no customers found | de: keine kunden gefunden | es: number se encontraron clientes | fr: aucun client trouve | it: nessun cliente trovato | nl: geen klanten gevonden | pt: nenhum cliente encontrado
@@ -4791,9 +4802,9 @@ no tags found | de: keine tags gefunden | es: number se encontraron etiquetas | 
 no tags selected | de: keine tags ausgewahlt | es: ninguna etiqueta seleccionada | fr: aucune etiquette selectionnee | it: nessun tag selezionato | nl: geen tags geselecteerd | pt: nenhuma etiqueta selecionada, nenhuma tag selecionada
 no title | de: kein titel | it: nessun titolo | nl: geen titel
 no transaction changed | de: keine transaktion geandert | es: ninguna transaccion modificada | it: nessun movimento modificato | pt: nenhuma transacao alterada, nenhuma transacao foi alterada
-no transactions | de: keine transaktionen, quantity buchungen, quantity transaktionen | es: numero transacciones, sin transacciones | it: nessuna transazione, numero transazioni | nl: aantal boekingen, aantal transacties, geen transacties | pt: nenhuma transacao, numero transaccoes, numero transacoes, quantidade transacoes
+no transactions | de: keine transaktionen, quantity buchungen, quantity transaktionen | es: numero transacciones, sin transacciones | fr: nombre transactions | it: nessuna transazione, numero transazioni | nl: aantal boekingen, aantal transacties, geen transacties | pt: nenhuma transacao, numero transaccoes, numero transacoes, quantidade transacoes
 no transactions found | de: keine transaktionen gefunden | es: number se encontraron transacciones | fr: aucune transaction trouvee | it: nessuna transazione trovata | nl: geen transacties gevonden | pt: nenhuma transacao encontrada
-no user | de: kein benutzer | es: sin usuario | nl: geen gebruiker
+no user | de: kein benutzer | es: sin usuario | fr: aucun utilisateur | it: nessun utente | nl: geen gebruiker | pt: nenhum usuario
 no users | de: keine benutzer | es: sin usuarios | nl: geen gebruikers
 no users available | de: keine benutzer verfugbar | es: number hay usuarios disponibles | fr: pas utilisateurs disponibles | it: nessun utente disponibile | nl: geen gebruikers beschikbaar | pt: nenhum usuario disponivel
 no users found | de: keine benutzer gefunden | es: number se encontraron usuarios | fr: aucun utilisateur trouve | it: nessun utente trovato | nl: geen gebruikers gevonden | pt: nenhum usuario encontrado, nenhum utilizador encontrado
@@ -4808,7 +4819,7 @@ non-bayesian | de: nicht bayesisch | es: number bayesiano | fr: non bayesien | i
 non-participant | de: nicht teilnehmer | es: number participan | it: non partecipante | nl: niet deelnemer | pt: nao participante
 non-void only | de: nur nicht stornierte | es: solo number vacio | fr: non annulees seulement | it: solo non annullate | nl: alleen ongestorneerd | pt: so nao anuladas, somente as nao anuladas
 none | de: kein, keine, keiner, ohne | es: ninguna, ninguno | fr: aucun, aucune | it: nessuna, nessuno | nl: geen | pt: nenhum, nenhuma
-nonstandard days | de: nicht standardtage | es: dias number estandar | it: giorni non standard | nl: niet standaard dagen | pt: dias nao padrao, dias nao padronizados
+nonstandard days | de: nicht standardtage | es: dias number estandar | fr: jours non standards | it: giorni non standard | nl: niet standaard dagen | pt: dias nao padrao, dias nao padronizados
 nonworking | de: nicht arbeiten | fr: chome | it: festivo | nl: geen werk | pt: dia folga, nao util
 normal | fr: normale | it: normale | nl: normaal
 normal size | de: normale grosse | es: tamano normal | fr: taille normale | it: dimensione normale | nl: normale afmeting | pt: tamanho normal
@@ -4881,12 +4892,12 @@ number header | de: zahlenuberschrift | es: numero cabecera | fr: en tete nombre
 number of bolts | de: quantity kletterhaken | es: numero pernos | fr: nombre points ancrage | nl: aantal klimbouten | pt: numero pitons
 number of columns | de: quantity spalten | es: numero columnas | fr: nombre colonnes | it: numero colonne | nl: aantal kolommen | pt: numero colunas, quantidade colunas
 number of digits | de: quantity stellen | es: numero digitos | fr: nombre chiffres | it: numero cifre | pt: numero algarismos, quantidade digitos
-number of features | de: quantity objekte | es: numero elementos | it: numero elementi | pt: numero elementos
-number of months | de: quantity monate | es: numero meses | it: numero mesi | nl: aantal maanden | pt: numero meses
-number of occurrences | de: quantity auftretens | es: numero coincidencias | it: numero occorrenze | nl: aantal keren | pt: numero ocorrencias
+number of features | de: quantity objekte | es: numero elementos | fr: nombre elements | it: numero elementi | pt: numero elementos
+number of months | de: quantity monate | es: numero meses | fr: nombre mois | it: numero mesi | nl: aantal maanden | pt: numero meses
+number of occurrences | de: quantity auftretens | es: numero coincidencias | fr: nombre instances | it: numero occorrenze | nl: aantal keren | pt: numero ocorrencias
 number of orders | es: numero pedidos | pt: numero pedidos
 number of periods | de: quantity monaten, quantity perioden | es: numero periodos | fr: nombre echeances, nombre periodes | it: numero periodi | pt: numero periodos
-number of steps | de: quantity stufen | es: numero escalones | it: numero gradini | nl: aantal treden | pt: numero degraus
+number of steps | de: quantity stufen | es: numero escalones | fr: nombre marches | it: numero gradini | nl: aantal treden | pt: numero degraus
 number of years | de: quantity jahre | es: numero anos | fr: nombre annees | it: numero anni | pt: numero anos
 number option | de: zahlenoptionen | es: opciones numeros | fr: options numerotation | it: opzione numero | nl: numerieke optie | pt: opcao numerica, opcao numero
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst | pt: lista numerada
@@ -4902,8 +4913,8 @@ object fit | de: objektanpassung | es: ajuste objeto | fr: ajustement objet | it
 object not found | de: objekt nicht gefunden | es: objeto number encontrado | fr: objet non trouve | it: oggetto non trovato | nl: object niet gevonden | pt: objeto nao encontrado
 object references | de: objektverweise | es: referencias objetos | fr: references objet | it: riferimenti oggetto | nl: objectverwijzingen | pt: referencias objecto, referencias objetos
 objects | de: objekte | es: objetos | it: oggetti | nl: objecten | pt: objetos
-occupancy | de: belegung | it: capacita | nl: bezetting | pt: lotacao maxima, ocupacao
-occurrence | es: ocurrencia | it: occorrenza | pt: ocorrencia
+occupancy | de: belegung | fr: nombre places | it: capacita | nl: bezetting | pt: lotacao maxima, ocupacao
+occurrence | de: vorkommen | es: ocurrencia | it: occorrenza | pt: ocorrencia
 occurrences | de: auftreten | es: cotejos, ocurrencias | fr: occurences | it: occorrenze, ricorrenze | nl: frequenties, instanties, keren | pt: ocorrencias
 occurs | es: sucede | fr: apparait | it: avvenuto | nl: doet zich voor | pt: ocorre
 oct | de: okt | it: ott | nl: okt
@@ -4923,7 +4934,7 @@ offline unavailable | it: fuori rete non disponibile | nl: offline niet beschikb
 offset | de: versatz | es: compensar | fr: decalage
 offset between documents | de: abstand zwischen dokumenten | es: separacion entre documentos | fr: decalage entre documents | it: distanza tra i documenti | nl: afstand tussen documenten | pt: desvio entre documentos, desvio entre os documentos
 ofx memo | it: descrizione ofx | pt: ofx observacao
-ofx name | fr: nom ofx | nl: ofx naam
+ofx name | es: nombre ofx | fr: nom ofx | nl: ofx naam
 ofx support | de: ofx unterstutzung
 ofx/qfx files | de: ofx qfx dateien | es: archivos ofx qfx | fr: fichiers ofx qfx | nl: ofx qfx bestanden | pt: arquivos ofx qfx, ficheiros ofx qfx
 ofx/qfx options | de: ofx qfx optionen | es: opciones ofx qfx | it: opzioni ofx qfx | nl: ofx qfx opties | pt: opcoes arquivos ofx qfx, opcoes ofx qfx
@@ -4938,11 +4949,11 @@ on budget | de: innerhalb budgets | es: dentro presupuesto | fr: dans budget | n
 on budget accounts | de: konten innerhalb budgets | es: cuentas dentro presupuesto | fr: comptes budgetises | it: conti budget | nl: budget rekeningen, rekeningen binnen budget | pt: contas dentro orcamento, contas number orcamento
 on fixed date | de: festgesetztem date | es: en una fecha fija | fr: une date fixee | it: giorno preciso | nl: vastgestelde date | pt: em data fixa, em uma data fixa
 on friday | de: am freitag | it: vernerdi | nl: s vrijdags | pt: na sexta feira
-on ldap servers | de: auf ldap servern | es: servidores ldap | fr: sur serveurs ldap | pt: em servidor ldap, nos servidores ldap
+on ldap servers | de: auf ldap servern | es: servidores ldap | fr: sur serveurs ldap | it: su server ldap | nl: ldap servers | pt: em servidor ldap, nos servidores ldap
 on monday | de: am montag | nl: s maandags | pt: na segunda feira
 on saturday | de: am samstag | nl: s zaterdags | pt: number sabado
 on sunday | de: am sonntag | nl: s zondags
-on the web | it: sul web
+on the web | de: im web | it: sul web
 on this computer | de: auf diesem rechner | es: en este equipo | fr: sur cet ordinateur | it: su questo computer | nl: deze computer | pt: neste computador
 on thursday | de: am donnerstag | nl: s donderdags | pt: na quinta feira
 on tuesday | de: am dienstag | nl: s dinsdags | pt: na terca feira
@@ -4952,9 +4963,9 @@ once per day | de: einmal tag | es: una vez al dia | fr: une fois jour | it: una
 once per month | de: einmal monat | es: una vez al mees | fr: une fois mois | it: una volta al mese | nl: keer maand | pt: uma vez mes
 once per week | de: einmal woche | fr: une fois semaine | it: una volta settimana | nl: keer week | pt: uma vez semana
 one by default | de: voreinstellung ist ein zeichen
-one day | de: ein tag | it: un giorno | pt: um dia
+one day | de: ein tag | fr: un jour | it: un giorno | pt: um dia
 one level | de: eine ebene | es: un nivel | fr: un niveau | it: un livello | nl: niveau | pt: um nivel
-one month | de: ein monat | es: un mes | it: un mese | pt: um mes
+one month | de: ein monat | es: un mes | fr: un mois | it: un mese | pt: um mes
 one month ago | de: einen monat zuvor, vor einem monat | es: hace un mes | it: un mese fa | nl: maand geleden | pt: ha um mes atras
 one month ahead | de: einen monat voraus | es: tras un mes | fr: dans un mois | it: tra un mese | nl: maand vooruit | pt: o mes que vem, um mes antes
 one of | de: einer | es: uno | it: uno
@@ -4971,7 +4982,7 @@ online | es: conectado | pt: conectado, em linha
 online actions | de: online aktionen | es: operaciones conexion | it: operazioni online | nl: online acties | pt: accoes em linha, acoes on line
 online banking | de: onlinebanking | es: conexion bancaria | fr: banque en ligne | pt: banco em linha, banco via internet
 online banking transaction | es: transaccion conexion bancaria | it: transazione con banca online | nl: online bankieren transactie
-online hbci | es: conexion hbci | pt: hbci em linha
+online hbci | de: online hbci fin timestamp | es: conexion hbci | fr: hbci online | it: hbci online | pt: hbci em linha, hbci online
 online id | es: id conexion | pt: id em linha, identificacao online
 online quotes | de: online kurse | es: conexion cotizaciones | fr: cotations en ligne | it: quotazioni online | nl: online koersen | pt: cotacoes em linha, cotacoes online
 online transaction | es: conexion transaccion | it: transazione online | nl: online transactie | pt: transaccao em linha, transacoes on line
@@ -5021,7 +5032,7 @@ order edit confirmed | de: auftragsbearbeitung bestatigt | es: edicion pedido co
 order edit pending | de: auftragsbearbeitung steht aus | es: edicion pedido pendiente | it: modifica ordine attesa | nl: bestellingsbewerking behandeling | pt: edicao encomenda pendente, edicao pedido pendente
 order edit requested | de: auftragsbearbeitung angefordert | es: edicion pedido solicitada | fr: edition commande demandee | it: modifica ordine richiesta | nl: bestellingsbewerking aangevraagd | pt: edicao encomenda solicitada, edicao pedido solicitada
 order entries | es: apuntes operacion | fr: saisies commandes | it: voci dell ordine | nl: orderregels | pt: itens pedido, transaccoes encomenda
-order entry | es: apunte operacion | fr: saisie commande | it: riga ordine | nl: orderregel | pt: lancamento pedido, transaccao encomenda
+order entry | de: bestellungsposten | es: apunte operacion | fr: saisie commande | it: riga ordine | nl: orderregel | pt: lancamento pedido, transaccao encomenda
 order fulfilled | de: bestellung ausgefuhrt, bestellung erfullt | es: pedido completado, pedido cumplido | fr: commande executee, commande preparee | it: ordine evaso | nl: bestelling afgehandeld | pt: encomenda atendida, encomenda finalizada, pedido atendido
 order history | de: bestellhistorie, bestellverlauf | es: historial pedidos | fr: historique commande, historique commandes | it: cronologia ordine, storico ordine | nl: bestelgeschiedenis | pt: historico encomendas, historico pedido, historico pedidos
 order id | de: bestell id | es: id operacion, id pedido | fr: id commande, n commande | it: id ordine | pt: id encomenda, id pedido
@@ -5054,20 +5065,20 @@ organization panel | es: panel organizacion | it: pannello dell organizzazione
 organization unit | pt: unidade organizadora
 organizational unit | es: unidad organizacion | pt: unidade organizacional
 organize | de: organisieren | es: organizar | it: organizza | nl: organiseren | pt: organizar
-organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | pt: organizar classificacao, organizar ranking
+organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | nl: rangschikking beheren | pt: organizar classificacao, organizar ranking
 organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr: organiser rangs | it: organizza classificazioni | pt: organizar classificacoes, organizar posicoes
 organizer | de: organisator | es: organizador | fr: organisateur | it: organizzatore | nl: organisator | pt: organizador
 orientation | es: orientacion | it: disposizione veicoli | pt: orientacao
 original | it: originale | nl: origineel
 original field title | de: ursprunglicher feldtitel | es: titulo original campo | fr: titre champ origine | it: titolo campo originale | nl: originele veldtitel | pt: titulo original campo
-original name | de: ursprunglicher name | fr: nom origine | it: nome originale | nl: originele naam
+original name | de: ursprunglicher name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
 original title | de: ursprunglicher titel | es: titulo original | it: titolo originale | nl: originele titel | pt: titulo original
 originator account number | es: numero cuenta ordenante | fr: numero compte origine | nl: rekeningnummer afzender
 originator name | es: nombre ordenante | nl: naam afzender | pt: nome ordenante, nome originador
 orphan | de: ausbuchungskonto | es: huerfano | fr: orphelin | it: orfano | nl: verweesd | pt: orfa, orfao
 orphan countra-transactions check | de: prufung fur verwaiste umbuchungen | es: comprobacion contratransacciones huerfanas | fr: verifications contre operations orphelines
 orphaned gains | de: unverknupfte gewinne | es: ganancias huerfanas | fr: gains orphelins | it: guadagni rimasti orfani | nl: verweesde resultaten | pt: ganhos orfaos
-other | de: andere, sonstige, weitere | es: andere, otra, otro | fr: autre | it: altro | nl: andere, overig, overige | pt: outra, outro, outros
+other | de: andere, sonstige, weitere | es: andere, otra, otro, otros | fr: autre, autres | it: altro | nl: andere, overig, overige | pt: outra, outro, outros
 other account code | de: number gegenkontos | es: codigo otra cuenta | fr: autre code compte | it: numero dell altro conto | nl: number tegenrekening | pt: codigo outra conta, outro codigo conta
 other account name | de: name gegenkontos | es: nombre otra cuenta | fr: autre nom compte | it: nome dell altro conto | nl: naam tegenrekening | pt: outro nome conta
 other address | es: otra direccion | fr: autre address | it: altro indirizzo | nl: ander adres | pt: outro endereco
@@ -5101,7 +5112,7 @@ outgoing budget lines | de: gruppen ausgaben | es: lineas subpresupuestarias sal
 outgoing categories | de: kategorien ausgaben | es: categorias salientes | fr: categories depenses | it: categorie uscite | nl: uitgaande categorieen
 outgoings | es: salidas
 outlined | it: contornato
-outlook dbx import | de: outlook dbx importeur | es: importador dbx outlook | it: importazione outlook dbx
+outlook dbx import | de: outlook dbx importeur | es: importador dbx outlook | fr: importation outlook dbx | it: importazione outlook dbx
 outlook pst import | de: outlook pst importeur | es: importador pst outlook | it: importazione outlook pst
 output | es: salida
 outputfile | de: ausgabedatei | es: archivosalida | fr: fichiersortie | pt: arquivo saida, ficheirodesaida
@@ -5186,8 +5197,8 @@ page properties | de: seiteneigenschaften | es: propiedades pagina | fr: proprie
 page size | nl: paginagrootte
 pager | es: busca, buscapersonas | fr: teleavertisseur | it: cercapersone | nl: pieper, semafoon
 pages | de: seiten | es: paginas | it: pagine | nl: pagina s | pt: paginas
-paid | de: bezahlt | es: pagado | it: pagata, pagato | nl: betaald | pt: paga
-paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado
+paid | de: bezahlt | es: pagado | it: pagata, pagato | nl: betaald | pt: paga, pago
+paid total | de: insgesamt erfasst | es: total capturado | it: totale pagato | nl: totaal geincasseerd | pt: total capturado, total pago
 pakistan | es: paquistan
 pakistan rupee | es: rupia paquistani | fr: roupie pakistan | it: rupia pakistana | nl: pakistaanse roepia
 panama balboa | de: panamaischer balboa | es: balboa panamena | it: moneta panama | nl: panamese balboa
@@ -5249,7 +5260,7 @@ password successfully changed | de: passwort erfolgreich geandert | es: contrase
 password too short | de: passwort zu kurz
 password updated | de: passwort aktualisiert | es: contrasena actualizada | it: password aggiornata | nl: wachtwoord bijgewerkt | pt: palavra passe actualizada, palavra passe atualizada, senha atualizada
 past due | es: debido
-past month | de: letzer monat | it: mese passato
+past month | de: letzer monat | fr: mois passe | it: mese passato
 past week | de: letze woche | fr: semaine passee | it: settimana passata
 past year | de: letzes jahr | fr: annee passee | it: anno passato
 paste | es: pegar | fr: coller | it: incolla | nl: plakken | pt: colar
@@ -5293,7 +5304,7 @@ payees | es: beneficiarios, terceros | fr: beneficiaires | it: beneficiari | nl:
 payees and memos | es: portadores memorandum | fr: destinataires memos | it: beneficiari e promemoria | nl: begunstigden en notities | pt: credores e memorandos, sacadores e memorandos
 payees currency | de: currency empfangern | es: moneda terceros
 payload settings | de: payload einstellungen | es: configuracion payload | fr: parametres payload | it: impostazioni payload | nl: payload instellingen | pt: configuracoes payload
-payment | de: auszahlung, bezahlung, zahlung | es: remuneracion, tipo pago | fr: paiement | it: pagamento | nl: betaling | pt: foma pagamento, pagamento
+payment | de: auszahlung, bezahlung, zahlung | es: pago, remuneracion, tipo pago | fr: paiement | it: pagamento | nl: betaling | pt: foma pagamento, pagamento
 payment address | de: zahlungsadresse | es: direccion remuneracion | fr: address paiement | it: indirizzo pagamento | nl: betaaladres | pt: endereco pagamento, morada pagamento
 payment amount | es: importe pago | fr: montant payer | it: importo pagamento | pt: valor pagamento
 payment authorized | de: zahlung autorisiert | es: pago autorizado | fr: order state paiement autorise, paiement autorise | it: pagamento autorizzato | nl: betaling geautoriseerd | pt: pagamento autorizado
@@ -5307,10 +5318,10 @@ payment frequency | de: zahlungshaufigkeit | es: frecuencia remuneracion | fr: f
 payment from | es: remuneracion origen | fr: paiement partir | nl: herkomst betaling | pt: pagamento partir
 payment handler | de: zahlungsabwickler | es: gestor pagos | fr: gestionnaire paiement | it: gestore pagamento | pt: manipulador metodo, processador pagamentos
 payment information | de: zahlungsinformation | es: informacion remunerante | fr: informations paiement | it: informazioni pagamento | nl: betalingsgegevens | pt: informacao pagamento
-payment link | de: zahlungslink | it: link pagamento | nl: betaallink | pt: link pagamento
+payment link | de: zahlungslink | es: enlace pago | it: link pagamento | nl: betaallink | pt: link pagamento
 payment link template | de: vorlage fur einen zahlungslink | nl: betaallink sjabloon
 payment metadata | de: metadaten zur bezahlung, zahlungsmetadaten | es: metadatos pago | fr: metadonnees paiement | it: metadati pagamento | nl: betalingsmetadata | pt: dados pagamento, metadados pagamento
-payment method | de: zahlungsart, zahlungsmethode | es: metodo pago | fr: methode paiement | it: metodo pagamento | nl: betaalmethode | pt: metodo pagamento
+payment method | de: zahlungsart, zahlungsmethode | es: metodo pago | fr: methode paiement, mode paiement, modes reglement | it: metodo pagamento | nl: betaalmethode | pt: metodo pagamento
 payment method details | de: zahlungsweise details | it: dettagli metodo pagamento | nl: details betaling methodes
 payment methods | de: zahlungsmethoden, zahlungsweisen | es: metodos pago | fr: methodes paiement, modes paiement | it: metodi pagamento | nl: betaalmethoden, betaalmethodes | pt: metodos pagamento, metodos pagamentos
 payment periods | de: zahlungsintervalle | es: periodos remuneracion | fr: periodes paiements | it: numero rate | pt: periodos pagamento
@@ -5372,7 +5383,7 @@ peru | fr: perou
 pgp certificate | de: pgp zertifikat | es: certificado pgp | fr: certificat pgp | it: certificato pgp | nl: pgp certificaat | pt: certificado pgp
 pgp encrypt | de: mit pgp verschlusseln | es: cifrar con pgp | fr: chiffrer avec pgp | it: cifra con pgp | nl: versleutelen met pgp | pt: criptografar com pgp, encriptacao pgp
 pgp keys | de: pgp schlussel | es: claves pgp | fr: cles pgp | it: chiavi pgp | nl: pgp sleutels | pt: chaves pgp
-pgp sign | de: mit pgp signieren | es: firmar con pgp | fr: signer avec pgp | nl: ondertekenen met pgp | pt: assinar com pgp, assinatura pgp
+pgp sign | de: mit pgp signieren | es: firmar con pgp | fr: signer avec pgp | it: company con pgp | nl: ondertekenen met pgp | pt: assinar com pgp, assinatura pgp
 phase | es: fase | it: fase | nl: fase | pt: fase
 phases | de: phasen | es: fases | it: fasi | nl: fasen | pt: fases
 philippine peso | de: philippinischer peso | fr: peso philippin | it: peso filippino | nl: filippijnse peso
@@ -5426,7 +5437,7 @@ plot width | de: diagrammbreite | es: anchura trazo | fr: largeur graphique | it
 plots | de: parzellen | es: parcelas | fr: parcelles | it: lotti | pt: lotes
 plugin | de: erweiterung | es: complemento | fr: greffon | pt: extensao
 plugin manager | es: gestor plugins | fr: gestionnaire plugins | nl: pluginbeheerder | pt: gerenciador plugins
-plugin name | fr: nom plugin | nl: pluginnaam
+plugin name | es: nombre plugin | fr: nom plugin | nl: pluginnaam
 plugin not found | de: plugin nicht gefunden | es: complemento number encontrado | it: plugin non trovato
 plugin settings | de: plugin einstellungen | it: impostazioni plugin | nl: plugin instellingen
 plugin settings permissions | de: plugin einstellungsberechtigungen | it: permessi impostazioni plugin | nl: rechten voor plugin instellingen
@@ -5450,8 +5461,8 @@ polish | de: polnisch | es: polaco | fr: polonais
 polish zloty | de: polnischer zloty | es: zloty polaco | it: moneta polacca | nl: poolse zloty
 polish złoty | de: polnischer złoty | es: złoty polaco | fr: złoty polonais | it: złoty polacco | pt: zloty polones
 polling place | de: wahllokal | es: lugar votacion | it: seggio elettorale | nl: stembureau | pt: local votacao, mesa voto
-pop before smtp | de: pop vor smtp | es: pop antes smtp | nl: pop voor smtp | pt: pop antes smtp
-pop source uid | it: uid sorgente pop | nl: pop bron uid | pt: uid origem pop
+pop before smtp | de: pop vor smtp | es: pop antes smtp | fr: pop avant smtp | nl: pop voor smtp | pt: pop antes smtp
+pop source uid | it: uid sorgente pop | nl: pop bron uid | pt: uid fonte pop, uid origem pop
 population | de: bevolkerung | es: cantidad poblacion | it: popolazione | nl: bevolkingsaantal | pt: populacao
 population date | de: date bevolkerungszahl | es: fecha poblacion | it: data popolazione | nl: date bevolkingsaantal | pt: data censo
 population source | de: quelle bevolkerungszahl | es: fuente poblacion | it: fonte dati popolazione | nl: bron bevolkingsaantal | pt: fonte censo
@@ -5460,7 +5471,7 @@ popup form | de: popup formular | es: formulario emergente | fr: formulaire popu
 popup list | de: popup liste | es: lista emergente | fr: liste popups | it: elenco comparsa | nl: pop uplijst | pt: lista em balao, lista suspensa
 popup message | de: popup nachricht | es: mensaje emergente | it: messaggio popup | nl: popupbericht | pt: mensagem pop up
 popup size | de: popup grosse | fr: taille popup | it: dimensione popup | nl: popupgrootte | pt: tamanho janela pop up
-port | nl: poort
+port | es: puerto | nl: poort
 portable | es: portatil | it: portatile | nl: draagbaar | pt: portatil
 portfolio | es: cartera | fr: portefeuille | it: portafoglio | pt: portefolio
 portfolio report | de: portfolio bericht | es: boletin cartera | fr: rapport portefeuille | it: resoconto portafoglio | nl: portefeuille rapport | pt: relatorio portefolio, relatorio portfolio
@@ -5471,7 +5482,7 @@ position | es: posicion | nl: positie | pt: posicao
 positions | de: positionen | es: posiciones | it: tipo wc | nl: posities | pt: posicoes
 positive | de: positiv ist | es: positivo | fr: positif | it: positivo | nl: positief | pt: positivo
 possible | de: moglich | es: posible | it: possibile | nl: mogelijk | pt: possivel
-post | de: nachher | es: asentar, posteriores | fr: emettre | nl: boeken | pt: postar
+post | de: nachher | es: asentar, posteriores | fr: emettre | nl: boeken | pt: pos, postar
 post bill | es: contabilizar cargo | it: registra documento acquisto | nl: inkoopfactuur boeken | pt: emitir pagamento, envie conta
 post credit note | de: gutschrift buchen | es: contabilizar anotacion crediticia | it: emetti nota credito | nl: creditnota boeken | pt: emitir nota credito
 post date | es: fecha contabilizante
@@ -5546,9 +5557,9 @@ previous days | de: vorherige tage | es: dias anteriores | fr: jours passes | it
 previous evolution version | de: vorherige version evolution | fr: version precedente evolution | it: versione precedente evolution | nl: vorige versie evolution | pt: versao anterior evolution
 previous important message | de: vorherige wichtige nachricht | es: mensaje anterior importante | it: messaggio importante precedente | nl: vorige belangrijke bericht | pt: mensagem importante anterior
 previous message | de: vorherige nachricht | es: mensaje anterior | it: messaggio precedente | nl: vorige bericht | pt: mensagem anterior
-previous month | de: vorheriger monat | es: mes anterior, mes previo | it: mese precedente | pt: mes anterior
+previous month | de: vorheriger monat | es: mes anterior, mes previo | fr: mois precedent | it: mese precedente | pt: mes anterior
 previous option | de: vorherige option | es: opcion anterior | fr: option precedente | it: opzione precedente | nl: vorige optie | pt: opcao anterior
-previous thread | de: vorherige konversation | es: conversacion anterior | it: discussione precedente | nl: vorige conversatie | pt: arvore anterior, discussao anterior
+previous thread | de: vorherige konversation | es: conversacion anterior | fr: fil discussion precedent | it: discussione precedente | nl: vorige conversatie | pt: arvore anterior, discussao anterior
 previous unread message | de: vorherige ungelesene nachricht | es: mensaje anterior number leido | it: messaggio non letto precedente | nl: vorige ongelezen bericht | pt: mensagem ler anterior, mensagem nao lida anterior
 previous version | de: fruhere version | fr: version precedente | it: versione precedente | nl: vorige versie | pt: versao anterior
 previous year | de: vorheriges jahr | fr: annee precedente | it: anno precedente
@@ -5597,7 +5608,7 @@ print date format | de: datumsformat zusatzlich drucken | es: formato fecha impr
 print invoice | es: escribir factura | fr: imprimer facture | it: stampa documento vendita | nl: verkoopfactuur afdrukken | pt: imprima fatura
 print memos | de: notizen drucken | es: imprimir notas | fr: imprimer memos | it: stampa memo | nl: memo s afdrukken | pt: imprimir memorandos
 print name | de: gedruckter name | es: nombre escrito | fr: nom impression | it: stampa nome | nl: naam afdrukken | pt: nome impressao, nome imprimir
-print preview | de: druckvorschau | es: vista previa impresion | it: anteprima stampa | nl: afdrukvoorbeeld | pt: antever impressao, visualizar impressao
+print preview | de: druckvorschau | es: vista previa impresion | fr: apercu avant impression | it: anteprima stampa | nl: afdrukvoorbeeld | pt: antever impressao, visualizar impressao
 print selected contacts | de: gewahlten kontakte drucken | es: imprimir contactos seleccionados | fr: imprime contacts selectionnes | it: stampa contatti selezionati | nl: geselecteerde contacten afdrukken | pt: imprime os contatos selecionados, imprimir os contactos selecionados
 print selected report | de: ausgewahlten bericht drucken | es: imprimir informe seleccionado | fr: imprimer etat selectionne
 print tasks | de: aufgaben drucken | es: imprimir tareas | fr: imprimer taches | it: stampa attivita | nl: taken afdrukken | pt: imprimir as tarefas, imprimir tarefas
@@ -5642,7 +5653,7 @@ profile | de: profil | es: perfil | fr: profil | it: profilo | nl: profiel | pt:
 profile page | de: profil seite | es: pagina perfil | fr: page profil | it: pagina profilo | nl: profiel pagina | pt: pagina perfil
 profile settings | de: profil einstellungen, profileinstellungen | es: ajustes perfil, configuraciones perfil | fr: parametres profil | it: impostazioni profilo | nl: profielinstellingen | pt: configuracoes perfil, definicoes perfil
 profiles changes saved | de: profilanderungen gespeichert | fr: modifications profil enregistrees | it: modifiche al profilo salvate | nl: profielwijzigingen opgeslagen | pt: alteracoes number perfil salvas, alteracoes perfil guardadas
-profit | es: beneficio | fr: benefices | it: profitto | pt: lucro
+profit | de: gewinn | es: beneficio | fr: benefices | it: profitto | pt: lucro
 profit & loss | de: gewinn verlustrechnung | fr: compte resultat | nl: winst en verliesrekening | pt: lucro prejuizo, lucros prejuizos
 profits | es: beneficios | it: profitti | pt: lucros
 program | de: programm | es: programa | pt: programa
@@ -5676,7 +5687,7 @@ proprietary | de: proprietar | nl: niet vrij
 prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | pt: diferenca preco
 protected | de: geschutzt | es: protegido | it: protetta | nl: beveiligd | pt: protegido
 protection title | de: schutztitel | es: titulo proteccion | fr: statut conservation | pt: titulo protecao
-provider | es: proveedor | it: fornitore | pt: provedor
+provider | de: anbieter | es: proveedor | it: fornitore | pt: provedor
 provider type | de: anbietertyp | es: tipo proveedor | fr: type fournisseur | it: tipo fornitore
 providers | pt: provedores
 province | de: provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
@@ -5705,7 +5716,7 @@ pump | de: pumpe | es: bomba | fr: pompe | it: pompa | pt: bomba
 purchases | de: materialaufwand | es: compras | fr: achats | it: acquisti | nl: aankopen | pt: compras
 purge | nl: legen
 purging events | de: termine werden entfernt | es: purgando eventos | fr: elimination evenements | it: pulizia eventi | nl: verwijderen afspraken | pt: eliminando eventos, expurgar eventos
-purging memos | de: notizen entfernen | es: purgando notas | it: pulizia memo | nl: verwijderen memo s | pt: eliminando memorandos, expurgar memorandos
+purging memos | de: notizen entfernen | es: purgando notas | fr: elimination memos | it: pulizia memo | nl: verwijderen memo s | pt: eliminando memorandos, expurgar memorandos
 purging tasks | de: aufgaben entfernen | es: purgando tareas | fr: elimination taches | it: pulizia attivita | nl: verwijderen taken | pt: eliminando tarefas, expurgar tarefas
 purple | de: lila, purpur | nl: paars | pt: roxo
 purpose | de: zweck | es: proposito | it: scopo | pt: proposito
@@ -5736,7 +5747,7 @@ query extension mismatch | de: abfrageerweiterung stimmt nicht uberein | fr: inc
 query refused | de: abfrage verweigert | es: consulta rechazada | fr: requete refusee | it: interrogazione rifiutata | nl: zoekopdracht geweigerd | pt: consulta recusada
 question | de: frage | es: pregunta | nl: vraag | pt: pergunta, questao
 queue | de: warteschlange | fr: file attente | nl: wachtrij | pt: fila
-queue name | de: name warteschlange, warteschlangenname | fr: nom file | it: nome coda operazioni | nl: wachtrijnaam | pt: nome fila
+queue name | de: name warteschlange, warteschlangenname | es: nombre cola | fr: nom file | it: nome coda operazioni | nl: wachtrijnaam | pt: nome fila
 quick add | de: schnell hinzufugen | fr: ajout rapide | it: aggiunta rapida | nl: snel toevoegen
 quick create | it: creazione rapida | nl: snel aanmaken
 quick duplicate | de: schnelles duplizieren | fr: duplication rapide | it: duplicazione veloce | nl: snel dupliceren
@@ -5817,10 +5828,10 @@ receiving options | de: empfangsoptionen | es: opciones recepcion | it: opzioni 
 recent | es: recientes | it: recente | pt: recente, recentes
 recently opened files | de: zuletzt geoffnete dateien | fr: derniers fichiers
 recents | es: frases | it: recenti
-recipient | es: destinatario | fr: destinataire | it: destinatario | nl: geadresseerde, ontvanger | pt: destinatario
+recipient | de: empfanger | es: destinatario | fr: destinataire | it: destinatario | nl: geadresseerde, ontvanger | pt: destinatario
 recipient account number | fr: numero compte destinataire | it: numero conto destinatario | nl: rekeningnummer ontvanger | pt: conta destinatario numero
 recipient bank code | de: empfanger bankleitzahl | es: codigo banco destino | fr: code banque destinataire | it: codice banca destinataria | nl: bankcode ontvanger | pt: destinatario codigo banco
-recipient contains | de: empfanger enthalt | fr: destinataire contient | it: destinatario contiene | nl: geadresseerde bevat | pt: destinatario contem, o destinatario contem
+recipient contains | de: empfanger enthalt | es: destinatario contiene | fr: destinataire contient | it: destinatario contiene | nl: geadresseerde bevat | pt: destinatario contem, o destinatario contem
 recipient name | fr: nom destinataire | it: nome destinatario | nl: naam ontvanger | pt: nome destinatario
 recipients | es: destinatarios | fr: destinataires | it: destinatari | nl: geadresseerden | pt: destinatarios
 recipients contain | de: empfanger enthalten | fr: destinataires contiennent | it: destinatari contiene | nl: geadresseerden bevatten | pt: destinatarios contem
@@ -5918,7 +5929,7 @@ region | it: regione | nl: regio | pt: regiao
 region created successfully | de: region erfolgreich erstellt | es: region creada exitosamente | fr: region creee avec succes | it: regione creata con successo | nl: regio succesvol aangemaakt | pt: regiao criada com sucesso
 region deleted successfully | de: region erfolgreich geloscht | es: region eliminada exitosamente | fr: region supprimee avec succes | it: regione eliminata con successo | nl: regio succesvol verwijderd | pt: regiao eliminada com sucesso, regiao excluida com sucesso
 region edit saved | de: regionsbearbeitung gespeichert | es: edicion region guardada | fr: region modifiee avec succes | it: modifica regione salvata | nl: regiobewerking opgeslagen | pt: edicao regiao guardada, edicao regiao salva
-regional name | de: regionaler name | fr: nom regional | it: nome regionale | nl: regionale naam
+regional name | de: regionaler name | es: nombre regional | fr: nom regional | it: nome regionale | nl: regionale naam
 regions | de: regionen | es: regiones | it: regioni | nl: regio s | pt: regioes
 register | de: kontobuch | it: registro | nl: grootboekkaart | pt: registro
 register defaults | de: voreinstellungen kontobuch | es: registro predeterminado | fr: defauts registre | it: predefinite registro | nl: standaardinstellingen grootboekkaart | pt: padroes cadastro, predefinicoes diario
@@ -5966,7 +5977,7 @@ remind | de: erinnern | es: recordar | pt: lembrar
 remind in advance | de: im voraus erinnern | es: recordar anticipo | fr: prevenir avance | it: ricorda anticipo | nl: vooraf herinneren | pt: lembrar antecipadamente, lembre com antecedencia
 reminder | de: erinnerung | es: recordatorio | nl: herinnering | pt: lembrete
 reminder programs | de: erinnerungsprogramme | es: notas recordatorios | fr: programmes rappel | it: programmi promemoria | nl: herinneringsprogramma s | pt: programas lembrete, programas lembretes
-reminders | de: erinnerungen | es: recordatorios | fr: rappels | nl: herinneringen | pt: lembretes
+reminders | de: erinnerungen | es: recordatorios | fr: rappels | it: promemoria | nl: herinneringen | pt: lembretes
 reminders options | de: optionen fur erinnerungen | es: opciones recordatorio | fr: options rappels | it: opzioni promemoria | nl: opties voor herinneringen | pt: opcoes lembretes
 removed | de: entfernt | it: rimosso | pt: removido
 removed coupon codes | de: entfernte gutscheincodes | es: codigos cupon eliminados | fr: codes coupon supprimes | it: codici coupon rimossi | nl: couponcodes verwijderd | pt: codigos cupao removidos, codigos cupom removidos
@@ -6064,7 +6075,7 @@ requires action | de: aktion erforderlich, erfordert massnahmen | es: requiere a
 requires shipping | de: erfordert versand | es: requiere envio | fr: necessite expedition, requiert une expedition, requiert une livraison | it: richiede spedizione | nl: verzending vereist | pt: requer envio
 resend | de: erneut senden | fr: renvoyer | it: invia nuovo | nl: opnieuw verzenden | pt: reenviar
 resend invite | de: einladung erneut senden | es: reenviar invitacion | fr: renvoyer invitation | it: reinvia invito | nl: uitnodiging opnieuw versturen | pt: reenviar convite
-reservation | nl: reservering
+reservation | it: prenotazione | nl: reservering
 reservations | de: reservierungen | es: reservaciones, reservas | it: prenotazioni | nl: reserveringen | pt: reservas
 reserve | it: riserva
 reserve amount | de: reservebetrag, reservierte quantity | es: cantidad reservada | fr: montant provisions, montant reserve | it: importo riserva, quantita riservata | nl: bedrag reserves, gereserveerde hoeveelheid | pt: montante reserva, quantia reserva, quantidade reservada, quantidade reservar
@@ -6207,7 +6218,7 @@ rotate api key | de: api key rotieren | es: rotar api key | it: ruota api key | 
 rotate key | de: schlussel rotieren | es: rotar clave | fr: rotation cle | it: ruota chiave | nl: sleutel roteren | pt: rodar chave, rotacionar chave
 rotation | de: drehung | es: rotacion | it: rotazione | nl: rotatie | pt: rotacao
 rotation angle | de: drehwinkel | es: angulo rotacion | it: angolo rotazione | nl: rotatiehoek | pt: angulo rotacao
-route name | de: routenname | fr: nom route | it: nome percorso | nl: routenaam
+route name | de: routenname | es: nombre ruta | fr: nom route | it: nome percorso | nl: routenaam
 route number | de: routennummer | es: numero ruta | fr: identifiant itineraire | nl: routenummer | pt: numero rota, referencia rota
 route permissions | de: routenberechtigungen | es: permisos ruta | it: permessi percorso | nl: route machtigingen | pt: permissoes rota
 routes | de: routen | es: rutas | it: percorsi | pt: rotas
@@ -6252,6 +6263,7 @@ s/mime encrypted | de: mit s mime verschlusselt | es: cifrado con s mime | fr: c
 s/mime sign | de: mit s mime signieren | es: firmar con s mime | fr: signer avec s mime | pt: assinar s mime, assinatura s mime
 s/mime signed | de: mit s mime signiert | es: cifrado s mime | fr: signe avec s mime | it: firmato s mime | pt: assinada com s mime, assinado com s mime
 sad | de: traurig | es: triste | fr: triste | it: triste | nl: triest | pt: triste, tristeza
+saint lucia | de: santa lucia | es: santa lucia | it: santa lucia
 sale | de: verkauf | es: venta | fr: prix vente, vente | it: vendita | nl: aanbieding | pt: venda
 sales | de: umsatz, verkaufe | es: ventas | fr: ventes | it: vendite | nl: verkopen | pt: vendas
 sales channel | de: vertriebskanal | es: canal venta | fr: canal vente | it: canale vendita | nl: verkoopkanaal | pt: canal venda, canal vendas
@@ -6299,7 +6311,7 @@ scheduled | de: geplant | es: planificado, programada, programadas, programado |
 scheduled date | de: geplantes date | es: fecha planificada | it: data pianificata | nl: geplande date | pt: data agendada
 scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches planifiees, taches programmees | it: attivita pianificate, attivita programmate | nl: geplande taken | pt: tarefas agendadas, tarefas programadas
 scheduled transaction editor | de: editor fur geplante buchungen | es: editor transaccion planificada | fr: editeur transaction recurrente | it: editor transazioni pianificate | nl: vaste journaalposten bewerken | pt: editor transacoes agendadas, editor transacoes programadas
-scheduled transactions | de: geplante transaktionen, terminierte buchungen | es: transacciones planificadas, transacciones programadas | fr: transactions recurrentes | it: movimenti ricorrenti, transazioni pianificate | nl: geplande transacties, vaste journaalposten | pt: transaccoes agendadas, transacoes agendadas, transacoes programadas
+scheduled transactions | de: geplante transaktionen, terminierte buchungen | es: transacciones planificadas, transacciones programadas | fr: operations planifiees, transactions recurrentes | it: movimenti ricorrenti, transazioni pianificate | nl: geplande transacties, vaste journaalposten | pt: transaccoes agendadas, transacoes agendadas, transacoes programadas
 scheduled/template | de: geplant vorlage | es: programacion plantillas | fr: planifiees modeles | it: ricorrenza modello | nl: gepland sjabloon | pt: agendado modelo, programado modelo
 scheduler | es: planificador | it: schedulatore
 scheduler frequency | fr: periodicite echeancier
@@ -6357,7 +6369,7 @@ selected items | de: ausgewahlte product | es: elementos seleccionados | it: art
 selected locales | de: ausgewahlte sprachen | es: idiomas seleccionados | fr: langues selectionnees | it: localita selezionate | nl: geselecteerde locales | pt: locais selecionados
 selected reconcile | de: abstimmung details | es: reconciliacion seleccionada | fr: rapprochement selectionne
 selected transactions | de: ausgewahlte transaktionen | es: transacciones seleccionadas | fr: transactions selectionnees | nl: geselecteerde transacties | pt: transacoes selecionadas
-selecting transactions | de: buchungen auswahlen
+selecting transactions | de: buchungen auswahlen | fr: selectionner toutes operations
 selection | es: seleccion | it: selezione | nl: selectie | pt: selecao
 selector | de: selektor | fr: selecteur | pt: seletor
 selector mode | de: auswahlmodus | es: modo selector | fr: mode selecteur | it: modalita selettore | nl: selectormodus | pt: modo selecao
@@ -6380,7 +6392,7 @@ semicolon separated | de: semikolon getrennt | es: punto coma separado | fr: sep
 send | de: abschicken | fr: envoyer | nl: verzenden
 send / receive | de: verschicken abrufen | es: enviar recibir | fr: envoyer recevoir | it: invia ricevi | nl: versturen ontvangen | pt: enviar receber
 send account | de: sendekonto | es: cuenta envio | fr: compte expediteur | it: account invio | nl: verstuuraccount | pt: conta envio
-send account override | es: enviar anulacion cuenta | fr: changement compte expediteur | it: account invio sostitutivo | nl: vervanging afzenderaccount
+send account override | de: sendekonto uberschreiben | es: enviar anulacion cuenta | fr: changement compte expediteur | it: account invio sostitutivo | nl: vervanging afzenderaccount
 send account overrides | es: enviar anulaciones cuenta | fr: changements compte expediteur | it: account invio sostitutivi | nl: afzenderaccountvervangingen | pt: envia substituicoes conta
 send all | de: alle verschicken | es: enviar todo | fr: tout envoyer | it: invia tutto | nl: alles versturen | pt: enviar todas, enviar todos
 send anyway | de: trotzdem verschicken | es: enviar todos modos | fr: envoyer tout meme | it: invia comunque | nl: toch verzenden | pt: enviar mesmo assim
@@ -6418,7 +6430,7 @@ sent messages | de: verschickte nachrichten | es: mensajes enviados | fr: messag
 sent messages folder | de: ordner fur verschickte nachrichten | es: carpeta mensajes enviados | fr: dossier messages envoyes | it: cartella messaggi inviati | nl: verzonden berichtenmap | pt: pasta mensagens enviadas
 sentence case memo/payee | it: frase descrizione beneficiario | nl: zin hoofdlettergevoelig memo begunstigde
 separation by period | de: trennung nach zeitspanne | es: separacion periodo | fr: separation periode
-separator | es: separador | fr: separateur | it: separatore | nl: scheiding | pt: separador
+separator | de: trennzeichen | es: separador | fr: separateur | it: separatore | nl: scheiding | pt: separador
 separators | es: separadores | fr: separateurs | it: separatori | nl: scheidingstekens | pt: separadores
 september | es: septiembre | fr: septembre | it: settembre | pt: setembro
 serbia and montenegro | de: serbien montenegro | fr: yougoslavie | nl: servie en montenegro
@@ -6553,7 +6565,7 @@ signature | de: signatur | nl: handtekening | pt: assinatura
 signature algorithm | de: signatur algorithmus | nl: algoritme voor ondertekening
 signature algorithm unknown | de: signaturalgorithmus unbekannt | es: algoritmo company desconocido | fr: algorithme signature inconnu | it: algoritmo company sconosciuto | nl: algoritme ondertekening onbekend | pt: algoritmo assinatura desconhecido
 signature algorithm unsupported | de: signaturalgorithmus nicht unterstutzt
-signature name | de: signaturname | fr: nom signature | nl: naam handtekening | pt: nome assinatura, nome ssinatura
+signature name | de: signaturname | es: nombre company | fr: nom signature | nl: naam handtekening | pt: nome assinatura, nome ssinatura
 signatures | de: signaturen | es: firmas | it: firme | nl: handtekeningen | pt: assinaturas
 signed hazard | de: gefahrenzeichen | es: peligro senalizado | fr: danger signale | it: pericolo segnalato | nl: aangeduid gevaar | pt: perigo assinalado
 significant digits | de: signifikante dezimalstellen | es: digitos significativos | fr: chiffres significatifs | it: cifre significative | nl: significante posities | pt: algarismos significativos, digitos importante
@@ -6570,7 +6582,7 @@ singapore dollar | de: singapur dollar | es: dolar singapur | fr: dollar singapo
 single | de: einzel | pt: unica
 single column | de: einspaltig | es: columna unica | fr: colonne simple | it: colonna singola | pt: coluna unica
 single line text | de: einzeiliger text | es: texto una linea | it: testo riga singola | nl: enkele regel tekst | pt: texto uma linha
-single month | de: einzelmonat | it: singolo mese | pt: um unico mes
+single month | de: einzelmonat | fr: mois unique | it: singolo mese | pt: um unico mes
 single report | de: einzelner bericht | es: boletin unico | it: resoconto singolo | nl: enkel rapport | pt: relatorio unico, unico relatorio
 single select | de: einfache auswahl, einzelauswahl | es: seleccion simple, seleccion unica | it: selezione singola | nl: enkele selectie | pt: selecao unica
 single types | de: einzel eintrage | es: tipos unicos | fr: types uniques | it: entita singole | nl: enkele types | pt: modelos unicos, tipos singulares
@@ -6598,7 +6610,7 @@ skype name list | de: liste angezeigter skype namen | it: elenco nominativi skyp
 slack | es: desperdicio | it: flessibilita | nl: laks | pt: folga
 slovak koruna | de: slowakische krone | es: corona eslovaca | fr: couronne slovaque | it: corona slovacca | nl: slovaakse koruna
 slovakia | de: slowakei | es: eslovaquia | fr: slovaquie | it: slovacchia | nl: slowakije
-slovene tolar | de: slowenischer tolar | es: tolar esloveno | it: tolar sloveno | nl: sloveense tolar
+slovene tolar | de: slowenischer tolar | es: tolar esloveno | fr: tolar slovene | it: tolar sloveno | nl: sloveense tolar
 slovenia | de: slowenien | es: eslovenia | fr: slovenie | nl: slovenie
 slug is invalid | de: ungultiger slug | es: slug invalido | fr: identifiant invalide | pt: padrao slug errado, slug invalido
 slug is set | de: slug ist festgelegt | es: slug esta establecido | fr: slug est defini | it: slug e impostato | nl: slug is ingesteld | pt: slug esta definido
@@ -6619,7 +6631,7 @@ smtp over tls | de: smtp uber tls | es: smtp sobre tls | pt: smtp sobre tls
 smtp server | es: servidor smtp | fr: serveur smtp | pt: servidor smtp
 snooze | de: alarmwiederholung | it: ripetizione | nl: sluimeren
 snowmobile access | de: zugang fur schneemobile | fr: acces motoneige
-socks proxy | fr: serveur mandataire socks
+socks proxy | es: proxy socks | fr: serveur mandataire socks | it: proxy socks | pt: proxy socks
 sold beer brands | de: angebotene biermarken | es: marcas cerveza vendidas | fr: marques biere vendues | it: marche birra vendute | nl: verkochte biermerken | pt: marcas cerveja vendidas
 solomon islands | de: salomonen | es: islas salomon | fr: iles salomon | it: isole solomon | nl: salomonseilanden
 solomon islands dollar | fr: dollar iles salomon | it: dollaro isole solomon
@@ -6629,7 +6641,7 @@ something went wrong | de: etwas ist schiefgelaufen | es: algo ha ido mal | fr: 
 sort | de: sortieren | es: clasificar, ordenar | it: ordina | nl: sorteren | pt: ordenar
 sort all | de: alle sortieren | pt: ordenar todos
 sort as budget | de: als budget sortieren | pt: ordenar orcamento
-sort ascending | de: aufsteigend sortieren | es: ordenar ascendentemente | it: ordine ascendente | nl: oplopend sorteren
+sort ascending | de: aufsteigend sortieren | es: ordenar ascendentemente | fr: tri croissant | it: ordine ascendente | nl: oplopend sorteren
 sort by | de: sortiere nach, sortieren nach
 sort by amount | de: nach wert sortieren | es: ordenar cantidad | fr: trier montant | it: ordina importo | nl: sorteren bedrag | pt: classificar montante, ordenar valor
 sort by date | de: nach date sortieren | es: ordenar fecha | it: ordina data | nl: date sorteren | pt: ordenar data, ordene data
@@ -6653,7 +6665,7 @@ sorting records | de: datensatze sortieren | es: clasificacion registros | fr: t
 sound | de: klang | es: sonido | it: suono | nl: geluid
 sound signals | de: akustiksignal | es: semaforo con senal acustica | fr: signaux sonores | it: segnali sonori | nl: geluidssignalen | pt: sinais sonoros
 sounds like | de: klingt wie | es: suena como | fr: ressemble | it: suona come | nl: klinkt als | pt: assemelha se, se parece como
-source | de: quelle | es: fuente | it: sorgente | nl: bron | pt: origem
+source | de: quelle | es: fuente | it: fonte, sorgente | nl: bron | pt: fonte, origem
 source account | de: quellkonto | es: cuenta origen | fr: compte source | it: account origine | nl: bron account | pt: conta origem
 source account name | de: herkunftskonto name | es: nombre cuenta origen | it: origine nome conto | nl: bron rekeningnaam | pt: conta fonte
 source already loaded | de: quelle bereits geladen | es: fuente ya cargada | fr: source deja chargee | it: sorgente gia caricata | nl: bron is reeds geladen | pt: fonte ja foi carregada, origem ja carregada
@@ -6665,7 +6677,7 @@ source file | de: quelldatei | es: fichero original | fr: fichier source | it: f
 source key | de: quellschlussel | es: clave origen | fr: cle source | it: chiave sorgente | nl: bron sleutel | pt: chave origem
 source not loaded | de: quelle nicht geladen | es: fuente number cargada | fr: source non chargee | it: sorgente non caricata | nl: bron niet geladen | pt: fonte nao foi carregada, origem nao carregada
 source size | es: tamano original | fr: taille originale | it: dimensione originale | pt: tamanho ficheiro
-source transfer | it: origine trasferimento | nl: bron overboeking
+source transfer | fr: virement source | it: origine trasferimento | nl: bron overboeking
 sources | de: quellen | es: origenes | it: fonti, sorgenti | nl: bronnen | pt: origens
 south africa | de: sudafrika | es: sudafrica | fr: afrique sud | it: sud africa | nl: zuid afrika
 south african rand | de: sudafrikanischer rand | es: rand sudafrica | it: moneta sud africana | nl: zuid afrikaanse rand
@@ -6681,7 +6693,7 @@ spanish peseta | de: spanische pesete | es: peseta espanola | it: peseta spagnol
 special categories | de: spezielle kategorien | es: categorias especiales | fr: categories speciales | it: categorie speciali | nl: speciale categorieen | pt: categorias especiais
 special folders | de: spezielle ordner | es: carpetas especiales | fr: dossiers speciaux | it: cartelle speciali | nl: speciale mappen | pt: pastas especiais
 specialties | de: fachrichtung | es: especialidades | fr: specialites | nl: specialisaties | pt: especialidades
-specialty | de: art badeanstalt | es: especialidad | fr: specialite
+specialty | de: art badeanstalt | es: especialidad | fr: specialite | it: specialita
 species | es: especie | pt: especie
 species wikidata | de: spezies wikidata | es: wikidata especie | fr: wikidata espece | nl: soort wikidata | pt: especie number wikidata, wikidata especies
 specific configuration | fr: configuration specifique
@@ -6689,7 +6701,7 @@ specific folders | de: bestimmte ordner | es: carpetas especificas | fr: dossier
 specific header | de: bestimmte kopfzeile | es: cabecera especifica | fr: en tete specifique | it: intestazione specifica | nl: specifieke kop | pt: cabecalho especifico
 specific properties | de: spezifische eigenschaften | it: proprieta specifiche | nl: specifieke eigenschappen
 specific version | de: spezifische version | es: version especifica | fr: version specifique | it: versione specifica | nl: specifieke versie | pt: versao especifica
-specify export type | de: export typ
+specify export type | de: export typ | fr: selectionner type exportation
 specify height | it: specifica altezza | nl: hoogte specificeren
 specify source account | de: herkunftskonto auswahlen | es: especificar cuenta origen | fr: indiquez compte source | nl: herkomstrekening opgeven
 speed limit | de: hochstgeschwindigkeit | es: limite velocidad | fr: vitesse maximale autorisee | it: limite velocita | nl: snelheidsbeperking | pt: limite velocidade
@@ -6719,16 +6731,16 @@ sri lankan rupee | fr: roupie srilankaise | it: rupia singalese | pt: rupia sri 
 ssl encryption | de: ssl verschlusselung | es: cifrado ssl | fr: chiffrement ssl | it: cifratura ssl | nl: ssl versleuteling | pt: criptografia ssl, encriptacao ssl
 stack | de: stapel | es: barras | it: pila | nl: stapel | pt: pilha
 stack overflow | de: stack uberlauf | es: desbordamiento pila | nl: stack overloop | pt: excesso pilha
-stack underflow | de: stack unterlauf | es: subordamiento pila | nl: stack onderloop | pt: falta pilha
+stack underflow | de: stack unterlauf | es: subordamiento pila | it: underflow stack | nl: stack onderloop | pt: falta pilha
 stacked | de: gestapelt | es: apiladas
 stacked bar graph | de: gestapeltes saulendiagramm | es: grafico barras apiladas | fr: histogramme barres empilees | it: grafico barre sovrapposte | nl: gestapelde staafdiagram | pt: grafico barras empilhadas
 stage | de: stufe | es: etapa | fr: etape | pt: etapa
 stage of rule | de: stufe regel | es: etapa regla | fr: etape regle | it: fase regola | nl: stadium regel | pt: etapa regra
 standard | es: comun, estandar
 standard font | de: standard schrift | es: tipografia estandar | it: carattere standard | pt: letra base
-standard ldap port | es: puerto ldap estandar | nl: standaard ldap poort | pt: porta ldap padrao
+standard ldap port | es: puerto ldap estandar | fr: port ldap standard | it: porta standard ldap | nl: standaard ldap poort | pt: porta base ldap, porta ldap padrao
 standard order | de: standardreihenfolge | es: operacion comun | fr: ordre standard | it: ordine standard | nl: standaardvolgorde | pt: ordem padrao
-standing order | de: dauerauftrag | es: orden posicion | it: ordine permanente | nl: doorlopende opdracht | pt: ordem permanente
+standing order | de: dauerauftrag | es: orden posicion | fr: virement permanent | it: ordine permanente | nl: doorlopende opdracht | pt: ordem permanente
 stars | es: estrellas | fr: etoiles | it: stelle | nl: aantal sterren | pt: estrelas
 start | de: am anfang, anfang, beginn, starten | es: empieza, iniciar, inicio | fr: demarre, demarrer | it: avvia, inizio | pt: inicio
 start a conversation | de: starte eine konversation | es: comience una conversacion | fr: demarrer une conversation
@@ -6737,7 +6749,7 @@ start aqbanking setup | de: aq banking setup starten | es: iniciar configuracion
 start balance | de: anfangskontostand | nl: begin bedrag | pt: balanco inicial
 start date | de: ab anfang, anfangsdatum, startdatum, startdatum inbetriebnahme | es: fecha inicio | fr: depuis debut | it: data inizio | nl: begindatum, bouwjaar, startdatum | pt: data inicial, data inicio
 start date field | de: anfangsdatum feld, startdatumsfeld | it: campo data inizio | nl: begindatumveld
-start day | es: dia inicio | nl: begindag | pt: dia inicio
+start day | es: dia inicio | fr: jour depart | nl: begindag | pt: dia inicio
 start events later | de: termine spater beginnen | es: empezar eventos despues | it: avvia eventi dopo | nl: afspraken later beginnen | pt: iniciar eventos mais tarde
 start exploring | de: beginne testphase | nl: begin met verkennen
 start file setup | de: starten sie datei setup | es: iniciar configuracion archivo | nl: start bestandsconfiguratie | pt: configuracao arquivo inicial, iniciar configuracao arquivo
@@ -7041,9 +7053,9 @@ task list properties | de: aufgabenlisteneigenschaften | it: proprieta elenco at
 task list selector | de: aufgabenlistenauswahl | it: selettore elenco attivita | nl: takenlijstselectie
 task lists | de: aufgabenlisten | fr: listes taches | it: elenchi attivita | nl: takenlijsten | pt: listas tarefas
 task preview | de: aufgabenvorschau | es: vista previa tarea | fr: apercu tache | it: anteprima attivita | nl: takenweergave | pt: antevisao tarefa, visualizar tarefa
-tasks | de: aufgaben | es: tareas | fr: taches | pt: tarefas
+tasks | de: aufgaben | es: tareas | fr: taches | it: attivita | pt: tarefas
 tasks with attachments | de: aufgaben mit anlagen | es: tareas con adjuntos | it: compiti con allegati | nl: taken met bijlagen | pt: tarefas com anexos
-tax | de: steuer | es: imposicion, impuesto | fr: taxe | nl: belasting, btw | pt: imposto
+tax | de: steuer | es: imposicion, impuesto | fr: taxe | it: imposte | nl: belasting, btw | pt: imposto
 tax accounts | de: steuerrelevante konten | es: cuentas impositivas | it: conti imposte | nl: btw rekeningen | pt: contas fiscais, contas impostos
 tax amount | de: amount steuern | es: cantidad impositiva | nl: belastingbedrag | pt: montante imposto, quantia impostos
 tax base | de: steuerbasis | es: base imponible | fr: base taxe, prix ht | it: base imponibile, tassa base | nl: belastinggrondslag | pt: base tributaria
@@ -7063,7 +7075,7 @@ tax on sales | de: umsatzsteuer | es: imposicion sobre ventas | fr: taxes sur ve
 tax payable | de: zu zahlende steuern | es: liquidacion impositiva | fr: taxe due impots | it: imposte dovute | nl: verschuldigde btw | pt: imposto pagar, imposto ser pago
 tax payment | de: steuerzahlungen | es: remuneracion impositiva | fr: paiement impots | it: pagamento imposte | nl: betalingbelasting | pt: pagamento impostos
 tax provider | de: steueranbieter | es: proveedor fiscal, proveedor impuestos | fr: fournisseur fiscal | it: fornitore fiscale | nl: belastingprovider | pt: fornecedor impostos, provedor fiscal
-tax rate | de: steuersatz | es: tasa impuesto, tasa impuestos, tipo impositivo | fr: taux imposition | it: aliquota fiscale, percentuale tassa, tasso fiscale | nl: belastingtarief | pt: aliquota fiscal, taxa fiscal, taxa imposto
+tax rate | de: steuersatz | es: tasa impuesto, tasa impuestos, tipo impositivo | fr: taux imposition, taux taxe | it: aliquota fiscale, percentuale tassa, tasso fiscale | nl: belastingtarief | pt: aliquota fiscal, taxa fiscal, taxa imposto
 tax rates | de: steuersatze | es: tasas, tasas impuestos | fr: taux taxes | it: aliquote fiscali, importo tasse | nl: belastingtarieven | pt: taxas fiscais, taxas imposto, taxas impostos
 tax region | de: steuerregion | es: region impuestos | fr: region fiscale | it: regione fiscale | nl: belastingregio | pt: regiao fiscal
 tax regions | de: steuerregionen | es: regiones fiscales, regiones impositivas | fr: regions fiscales | it: regioni fiscali | nl: belastingregio s | pt: regioes fiscais, regioes imposto
@@ -7100,7 +7112,7 @@ tentative all | de: alles vorlaufig | es: provisional todo | fr: tout provisoire
 tentatively accept | de: vorlaufig annehmen | es: aceptar provisionalmente | fr: accepter provisoirement | it: accetta provvisoriamente | nl: voorlopig accepteren | pt: aceitar provisoriamente
 tentatively accepted | de: vorlaufig angenommen | es: aceptado provisionalmente | fr: accepte provisoirement, acceptee provisoirement | it: accettato provvisoriamente | nl: voorlopig geaccepteerd | pt: aceita preliminarmente, aceite provisoriamente, aceito preliminarmente
 tents | de: zelte | es: carpas | fr: tentes | it: tende | nl: tenten | pt: tendas
-terminal font | de: terminal schrift | es: tipografia terminal | it: carattere terminale | nl: terminal lettertype | pt: letra terminal
+terminal font | de: terminal schrift | es: tipografia terminal | it: carattere terminale | nl: terminal lettertype | pt: fonte terminal, letra terminal
 terminates transaction | de: schliesst buchung ab | es: finaliza transaccion | fr: termine enregistrement operation | it: termina registrazione | nl: transactie accepteren | pt: encerra o lancamento
 terms | de: nutzungsbedingungen | it: termini | pt: termos, termos servico, termos so pagamento
 territories | de: gebiete | es: territorios | it: territori | nl: territoria | pt: territorios
@@ -7115,7 +7127,7 @@ test result | de: test ergebnis | fr: resultat test | it: risultato prova | pt: 
 test results | de: testergebnisse | es: resultados prueba | fr: resultats test | it: risultati test | nl: testresultaten | pt: resultados teste
 test search dialog | de: such dialog testen | it: test finestra ricerca | nl: test zoekvenster | pt: dialogo teste pesquisa
 test shipping method | de: test versandart, versandmethode testen | es: comprobar metodo envio, probar metodo envio | fr: methode expedition test | it: prova metodo spedizione, testa metodo spedizione | nl: verzendmethode testen | pt: testar metodo envio
-test shipping methods | de: test versandarten, versandmethoden testen | es: comprobar metodos envio, probar metodos envio | fr: methodes expedition test | it: prova metodi spedizione, testa metodi spedizione | nl: verzendmethoden testen | pt: testar metodos envio
+test shipping methods | de: test versandarten, versandmethoden testen | es: comprobar metodos envio, probar metodos envio | fr: methodes expedition test, modes expedition test | it: prova metodi spedizione, testa metodi spedizione | nl: verzendmethoden testen | pt: testar metodos envio
 test successful | de: test erfolgreich | es: test exitoso | fr: test reussi
 test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
@@ -7165,7 +7177,7 @@ this file | de: diese datei | es: este archivo | fr: ce fichier | it: questo fil
 this fortnight | de: diese vierzehn tage | es: esta quincena | fr: cette quinzaine | nl: deze twee weken
 this instance only | de: nur diese instanz | es: esta instancia unicamente | fr: seulement cette occurrence | it: solo questa istanza | pt: apenas esta instancia, so esta instancia
 this memo recurs | de: notizwiederholung | es: esta nota se repite | fr: ce memo se repete | it: questo memo ricorre | nl: deze memo herhaalt zich | pt: este memorando repete se, este memorando se repete
-this month | de: dieser monat | es: este mes | it: questo mese | nl: deze maand | pt: este mes
+this month | de: dieser monat | es: este mes | fr: ce mois, ce mois ci | it: questo mese | nl: deze maand | pt: este mes
 this quarter | de: dieses quartal | es: este trimestre | fr: ce trimestre | it: questo trimestre | nl: dit kwartaal
 this task recurs | de: aufgabenwiederholung | es: esta tarea se repite | fr: cette tache se repete | it: questa attivita ricorre | nl: deze taak herhaalt zich | pt: esta tarefa repete se, esta tarefa se repete
 this transaction | de: dieser buchungssatz | es: esta transaccion | fr: cette transaction | it: questa transazione | nl: deze boeking | pt: esta transacao, esta transaccao
@@ -7177,7 +7189,7 @@ three lines view | de: dreizeilig | es: vista tres lineas
 three months ago | de: drei monate zuvor | es: hace tres meses | it: tre mesi fa | nl: drie maanden geleden | pt: ha tres meses atras, tres meses atras
 three months ahead | de: drei monate voraus | es: tras tres meses | fr: dans trois mois | it: tra tre mesi | nl: drie maanden vooruit | pt: o trimestre que vem, tres meses antes
 through collection | de: zwischensammlung | es: coleccion paso | fr: collection intermediaire | it: attraverso raccolta | nl: via collectie | pt: atraves colecao
-thu | es: jue | fr: jeu | pt: qui
+thu | es: jue | fr: jeu | it: gio | pt: qui
 thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
 thursday | de: donnerstag | es: jueves | fr: jeudi | it: e giovedi, giovedi | nl: donderdag, en s donderdags | pt: e quinta feira, quinta, quinta feira
 tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
@@ -7189,10 +7201,10 @@ time duration | de: zeitdauer | it: periodo durata | pt: duracao horaria
 time format | de: zeitformat | es: formato hora | fr: format heure | it: formato dell ora, formato ora, formato tempo | nl: tijdformaat, tijdsformaat | pt: formato hora
 time formatting | de: time formatierung | es: formato tiempo | it: formattazione dell ora
 time limit | de: hochstparkdauer | es: limite tiempo | fr: duree maximale | it: limite tempo | nl: tijdlimiet | pt: permanencia maxima
-time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | nl: tijdschaal
+time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | it: scala tempo | nl: tijdschaal
 time slice | de: zeitanteil | es: fraccion tiempo | fr: part temps | it: periodo tempo | nl: tijdsegment | pt: divisao tempo, intervalo tempo
 time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
-time zone | de: zeitzone | es: huso horario, zona horaria | fr: fuseau horaire | it: fuso orario
+time zone | de: zeitzone | es: huso horario, zona horaria | fr: fuseau horaire | it: fuso orario | pt: fuso horario
 time zones | de: zeitzonen | es: zonas horarias | fr: fuseaux horaires | it: fusi orari | nl: tijdzones | pt: fusos horarios
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
@@ -7222,7 +7234,7 @@ to this address | de: zu dieser address | es: esta direccion | nl: naar dit adre
 to-create | de: zu erstellen | fr: creer | it: creare | nl: te maken | pt: criar
 today | de: heute | fr: aujourd hui | it: oggi | nl: vandaag | pt: hoje
 today date format | de: datumsformat heute | it: formato data odierna | nl: datumopmaak vandaag
-today's date | de: heutiges date | fr: date aujourd hui | it: data odierna | nl: date vandaag | pt: data hoje
+today's date | de: heutiges date | fr: date aujourd hui, date jour | it: data odierna | nl: date vandaag | pt: data hoje
 toggle | de: umschalten | fr: basculer | pt: alternar
 toggle all | de: alle umschalten | es: activar todo, alternar todo | fr: basculer tout, tout selectionner deselectionner | it: attiva disattiva tutto, cambia tutti | nl: alles schakelen | pt: alternar todos, alternar tudo
 toggle amount | de: wert umstellen | es: cambiar cantidad | fr: basculer montant | it: imposta ammontare | nl: bedrag uit | pt: alternar quantidade, alternar valor
@@ -7245,7 +7257,7 @@ token type | de: token typ | es: tipo token | fr: type jeton | it: tipo token | 
 toll | de: maut | es: peaje | fr: droit peage | it: pedaggio | nl: tol | pt: pedagio, portagem
 toll amount | de: mautbetrag | es: tarifa peaje | it: importo pedaggio | pt: valor pedagio, valor portagem
 tomorrow | fr: demain | it: domani | pt: amanha
-tongan pa'anga | nl: tonganese pa anga
+tongan pa'anga | de: pa anga | es: pa anga tonga | fr: pa anga | nl: tonganese pa anga
 tongue | de: zunge | es: lengua | fr: tirer langue | nl: tong | pt: lingua fora, mostrando lingua
 too many redirects | de: zu viele umleitungen | it: troppe ridirezioni | nl: te veel doorverwijzingen | pt: muitos redirecionamentos
 too many requests | de: zu viele anfragen | es: demasiadas solicitudes | fr: trop requetes | it: troppi richieste
@@ -7260,7 +7272,7 @@ top spending | de: grosste ausgaben, hochste ausgaben | fr: top depenses | it: p
 tot credit | es: tot credito | it: tot avere | pt: tot credito
 tot debit | es: tot debito | nl: totaal debet | pt: debito total, tot debito
 tot shares | de: quantity anteile gesamt | es: tot mercantil | fr: tot titres | it: tot azioni | nl: totaal aantal aandelen | pt: tot accoes, totais acoes
-total | de: gesamt | it: totale | nl: totaal
+total | de: gesamt, gesamtsumme | it: totale | nl: totaal
 total after discount | de: gesamtbetrag nach rabatt | es: total despues descuento | fr: total apres remise | it: totale dopo sconto | nl: totaal na korting | pt: total apos desconto
 total amount | fr: montant total
 total ascent | de: anstieg | es: ascenso total | fr: denivele positif total | it: salita totale | pt: ganho altitude, subida total
@@ -7270,7 +7282,7 @@ total budgeted | de: insgesamt budgetiert | pt: total orcado
 total cash | es: total efectivo | fr: especes total | it: totale contanti | nl: totaal contant | pt: total em dinheiro
 total charge | de: gesamt belastung | it: totale importo | nl: totaal rekening | pt: cobranca total
 total cost | de: gesamtkosten, kosten gesamt | es: coste total | fr: cout total | it: costo totale | nl: totale uitgaven | pt: custo total, custos totais
-total credit | de: gesamt gutschrift | es: total credito | pt: credito total
+total credit | de: gesamt gutschrift | es: total credito | it: totale avere | pt: credito total
 total credits | es: total creditos | nl: totaal crediteringen | pt: creditos totais, total creditos
 total debits | es: total debitos | it: totale dare | nl: totaal debiteringen | pt: debitos totais
 total deposits | de: gesamte einzahlungen | es: depositos totales | fr: total depots | it: depositi totali | nl: totaal gestort
@@ -7284,7 +7296,7 @@ total gain | de: gesamtgewinn | es: total ganancias | it: guadagno totale | nl: 
 total income | es: total ingresos
 total label cell | de: summenbeschriftung | es: casilla etiqueta total | fr: total etiquettes | it: cella dell etichetta totale | nl: veld met omschrijving totaal | pt: celula rotulo total
 total liabilities | de: gesamt verbindlichkeiten | es: total pasivos | fr: total passifs | it: totale passivo | nl: totaaltelling vreemd vermogen | pt: total passivo, total passivos
-total number cell | de: summenfeld | es: casilla numero total | it: cella totale | nl: veld met berekend totaal | pt: celula totais, quantidade total celulas
+total number cell | de: summenfeld | es: casilla numero total | fr: total nombre | it: cella totale | nl: veld met berekend totaal | pt: celula totais, quantidade total celulas
 total orders | de: bestellungen gesamt | es: total pedidos | fr: toutes commandes | it: ordini totali, totale ordini | nl: totaal bestellingen | pt: total encomendas, total pedidos
 total pending | de: ausstehend gesamt | fr: total en attente | it: totale attesa | nl: totaal behandeling | pt: total pendente
 total price | es: precio total | it: prezzo totale | pt: preco total
@@ -7297,13 +7309,13 @@ total return | de: gesamtertrag | es: total retorno | fr: rendement total | it: 
 total revenue | de: gesamt ertrag, gesamtumsatz | es: ingresos totales, total devuelto | it: ricavi totali | nl: totaaltelling omzet, totale omzet | pt: receita total, total receita, total rendimento
 total spaces | de: platze | es: espacios totales | fr: emplacements totaux | it: spazi totali | nl: totale capaciteit | pt: capacidade total, total vagas
 total spending | de: gesamte ausgaben | it: totale spese | nl: totaal uitgegeven | pt: total gasto
-total to now | de: alle bis jetzt | es: total hasta momento | nl: totaal tot nu
+total to now | de: alle bis jetzt | es: total hasta momento | fr: total ce jour | nl: totaal tot nu
 total trading | de: gesamt devisenhandel | es: total comercial | fr: total mouvements | it: totale trading | nl: totaal handelsportefeuille | pt: total movimentos, total negociado
 total usage limit | de: gesamtnutzungslimit | es: limite total uso | fr: limite totale utilisation | it: limite totale utilizzo | pt: limite total uso, limite total utilizacao
 total used | de: gesamt verwendet | es: total utilizado | it: totale utilizzato | nl: totaal gebruikt | pt: total usado, total utilizado
 total value | fr: valeur totale | it: valore totale
 total value credits | de: gesamtwert haben | es: valor total creditos | nl: totaalbedrag credit | pt: valor total creditos
-total value debits | de: gesamtwert soll | es: valor total debitos | nl: totaalbedrag debet | pt: valor total debitos
+total value debits | de: gesamtwert soll | es: valor total debitos | fr: total debits | nl: totaalbedrag debet | pt: valor total debitos
 total with tax | de: gesamt mit steuer | es: total con impuestos | fr: total avec taxe | it: totale con iva | pt: total com imposto
 totals | de: gesamtsummen, gesamtzahlen | es: totales | fr: totaux | it: totali | nl: totalen | pt: totais
 totals currencies | es: monedas totales | fr: devises totaux | it: monete totali | nl: gebruikte valuta | pt: total moedas
@@ -7363,7 +7375,7 @@ transactions list preview | de: buchungsubersicht vorschau
 transactions options | de: buchungen einstellungen
 transactions were found | fr: operations ont ete trouvees
 transactions whose | de: buchungen mit einem einer | fr: operations dont
-transfer | de: umbuchung | es: transferencia | fr: transfert | it: giroconto, tasferimento, trasferimento | nl: overboeken, overboeking, overschrijving | pt: transferencia
+transfer | de: umbuchung | es: transferencia | fr: transfert, virement | it: giroconto, tasferimento, trasferimento | nl: overboeken, overboeking, overschrijving | pt: transferencia
 transfer account | es: cuenta transferencial | it: conto destinazione | nl: tegenrekening | pt: conta transferencia
 transfer action | de: buchungsaktion | es: funcion transferencia | fr: action transfert | it: operazione trasferimento | nl: actie tegenboeking | pt: acao transferencia, accao transferencia
 transfer from | de: herkunftskonto | fr: virer depuis | nl: overboeken vanaf
@@ -7429,6 +7441,7 @@ two columns | de: zweispaltig | fr: double colonnes | it: due colonne | nl: twee
 two lines view | es: vista lineas
 two months view | es: vista bimensual | fr: vue bimestrielle
 two tone | it: due toni
+two week | de: zwei wochen | fr: deux semaines | it: due settimane
 two weeks | nl: twee weken | pt: duas semanas
 two-factor authentication | de: zwei faktor authentifizierung | es: autenticacion factores | fr: authentification deux facteurs | it: autenticazione due fattori | nl: tweestapsverificatie | pt: autenticacao dois fatores
 two-factor authentication disabled | de: zwei faktor authentifizierung deaktiviert | nl: tweestapsverificatie uitgeschakeld
@@ -7458,7 +7471,7 @@ unauthorized share | de: nicht autorisierte freigabe | es: compartir number auto
 unbalanced parenthesis | de: klammer nicht geschlossen | es: parentesis desequilibrados | fr: parenthese non fermee | it: parentesi non bilanciata | pt: parenteses desirmanados, parenteses nao fechados
 uncategorized | de: nicht kategorisiert, ohne category, unkategorisiert | es: sin categorizar | fr: sans categorie | it: non categorizzato, senza categoria | nl: niet gecategoriseerd | pt: sem categoria
 uncertain | de: unentschlossen | fr: consterne | it: incerto | nl: onzeker | pt: confuso, incerto
-unchecked | de: ungepruft | es: desenfrenado
+unchecked | de: ungepruft | es: desenfrenado | fr: non coche
 unclassified | de: unklassifiziert | es: sin clasificar | it: non classificato | nl: niet geclassificeerd | pt: nao restrito, sem classificacao
 uncleared | de: nicht freigegeben, vorgemerkt | es: number aprobado | fr: non pointee | it: non approvato | nl: niet verwerkt, niet vrijgegeven | pt: nao confirmado, nao descontado, nao liquidada
 uncleared total | de: vorgemerkte summe | fr: total non rapproche | it: totale non verificato | nl: totaal niet verwerkt | pt: total nao confirmado
@@ -7480,7 +7493,7 @@ unfavorite | de: entfavorisieren | es: quitar favoritos | fr: supprimer favoris 
 unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | it: non consegnato | pt: entreguar, nao realizado
 unfulfilled items | de: unerfullte product | es: articulos number cumplidos | fr: articles non expedies | it: articoli non adempiuti | nl: niet verzonden items | pt: itens nao atendidos
 unhandled error | de: unbehandelter fehler | es: error number manejado | fr: erreur non geree | it: errore non gestito | nl: niet afgehandelde fout | pt: erro nao tratado
-unicode emoticons | es: emoticonos unicode | fr: frimousses unicode | it: faccine unicode | pt: risonhos unicode
+unicode emoticons | es: emoticonos unicode | fr: frimousses unicode | it: faccine unicode | nl: unicode smileys | pt: emoticons unicode, risonhos unicode
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 unimportant | de: unwichtig | es: number importante | fr: sans importance | it: non importante | nl: niet belangrijk | pt: nao importante
 unindent | de: einruckung aufheben | es: decrementar sangria | fr: desindenter | it: togli rientro | nl: niet inspringen | pt: desindentar, remover indentacao
@@ -7530,7 +7543,7 @@ unlock budget file | de: budgetdatei entsperren | es: desbloquear fichero presup
 unlock view | de: ansicht entsprren | es: vista desbloqueo | fr: deverrouiller vue | it: sblocca vista
 unmatched | de: nicht einsortiert, ohne treffer, ohne ubereinstimmung | es: number coincidente | fr: autres courriels, sanscorrespondance | it: non corrispondenti | nl: niet overeenkomend, niet passend | pt: nao combinadas, sem equivalencia, sem ocorrencia, semequivalencia
 unmatched folder enabled | de: trefferlosen suchordner aktiviert | es: carpeta number coincidente activada | fr: dossier sans correspondance active | it: cartella non corrispondenti abilitata | pt: habilitar pasta nao combinada, pasta sem equivalencia ativa
-unnamed | de: namenlose, unbenannt | fr: sans nom | it: senza nome | nl: naamloos, niet benoemd | pt: sem nome
+unnamed | de: namenlose, unbenannt | es: sin nombre | fr: sans nom | it: senza nome | nl: naamloos, niet benoemd | pt: sem nome
 unnamed account | de: account ohne namen | es: cuenta sin nombre | fr: compte inconnu
 unnamed budget | de: unbenanntes budget | es: presupuesto sin nombre | fr: budget sans nom | nl: onbenoemd budget | pt: orcamento sem nome
 unnamed category list | de: kategorienliste ohne namen | fr: liste categories anonymes
@@ -7554,7 +7567,7 @@ unpublished | de: unveroffentlicht | es: number publicado | fr: non publie | it:
 unreachable | de: nicht erreichbar | es: number alcanzable | it: irraggiungibile | nl: onbereikbaar | pt: inacessivel
 unread | de: ungelesen | es: number leido | it: non lette, non letto
 unread messages | de: ungelesene nachrichten | es: mensajes number leidos | fr: messages non lus | it: messaggi non letti | nl: ongelezen berichten | pt: mensagem nao lidas, mensagens ler
-unrealized gain | de: nicht realisierter gewinn | es: ganancia number ocurrida | nl: niet gerealiseerde winst | pt: ganho nao realizado
+unrealized gain | de: nicht realisierter gewinn | es: ganancia number ocurrida | fr: gains non realises | it: guadagni non realizzati | nl: niet gerealiseerde winst | pt: ganho nao realizado
 unrealized gains | de: nicht realisierter gewinn verlust | es: ganancias number ocurridas | nl: niet gerealiseerde winsten | pt: ganhos nao realizados
 unrealized losses | de: nicht realisierter verlust | es: perdidas number ocurridas | fr: pertes non realisees | it: perdite non realizzate | nl: niet gerealiseerde verliezen | pt: perdas nao realizadas, prejuizos nao realizados
 unrecognized cursor origin | de: unbekannter zeigerursprung | pt: origem cursor desconhecida
@@ -7570,7 +7583,7 @@ unsaved report | de: ungesicherter bericht | es: informe number guardado | fr: r
 unsaved translations | de: nicht gespeicherte ubersetzungen | es: traducciones sin guardar | fr: traductions non enregistrees | it: traduzioni non salvate | nl: niet opgeslagen vertalingen | pt: traducoes nao guardadas, traducoes nao salvas
 unseen | fr: non vu | it: non visto
 unselect | fr: deselectionner
-unselect all | de: alle abwahlen, auswahl aufheben | es: deseleccionar todo | fr: deselectionner tout, tout deselectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar selecao, desmarcar todos, desmarcar tudo, desselecionar todas, desselecionar tudo, remover seleccoes, remover todas as selecoes
+unselect all | de: alle abwahlen, auswahl aufheben | es: deseleccionar todo | fr: deselectionner tout, tout deselectionner, tout selectionner | it: deseleziona tutto | nl: alles deselecteren | pt: desmarcar selecao, desmarcar todos, desmarcar tudo, desselecionar todas, desselecionar tudo, remover seleccoes, remover todas as selecoes
 unselected | fr: non selectionne | it: non selezionato
 unset | es: quitar, quitar punto focal | fr: retirer | it: azzera, deseleziona | nl: uitzetten | pt: desactivar, desativar, eliminar, remover definicao
 unset color | de: farbe zurucksetzen | es: color number establecido, quitar color | fr: retirer couleur | it: azzera colore, togli colore | nl: kleur uitzetten | pt: cor nao definida, desconfigurar cor, redefinir cor, remover selecao cor
@@ -7701,7 +7714,7 @@ use text color | de: textfarbe verwenden | es: usar color texto | it: usare colo
 use trading accounts | de: devisenhandel konten benutzen | es: emplee cuentas comerciales | nl: handelsportefeuilles gebruiken | pt: usar contas bolsa
 use value date | de: valutadatum verwenden | es: usar fecha valor
 used | de: gebraucht | es: utilizado | it: utilizzato | nl: gebruikt | pt: utilizado
-usenet news | es: noticias usenet | fr: nouvelles usenet | nl: usenet nieuws | pt: noticias usenet
+usenet news | es: noticias usenet | fr: nouvelles usenet | it: news usenet | nl: usenet nieuws | pt: noticias usenet
 user | de: benutzer | es: usuario | fr: utilisateur | it: utente | nl: gebruiker | pt: usuario
 user access | de: benutzerzugriff | es: acceso usuario | fr: acces utilisateur | it: accesso utente | nl: gebruikerstoegang | pt: acesso usuario
 user access management | de: benutzerzugriffsverwaltung | fr: gestion acces utilisateurs | it: gestione accessi utente | nl: toegangsbeheer voor gebruikers
@@ -7743,7 +7756,7 @@ value type | de: werttyp | es: tipo valor | fr: type valeur | it: tipo valore | 
 value updated | de: wert aktualisiert | es: valor actualizado | fr: valeur mise jour | it: valore aggiornato | nl: waarde bijgewerkt | pt: valor atualizado
 values | de: werte | es: valores | fr: valeurs | it: valori | nl: waarden | pt: valores
 vanuatu | es: republica vanuatu
-vanuatu vatu | it: moneta vanuatu
+vanuatu vatu | de: vatu | fr: vatu | it: moneta vanuatu
 variable width font | de: schrift variabler breite | es: tipografia anchura variable | fr: largeur polices variable | it: carattere larghezza variabile | nl: lettertype met variabele breedte | pt: fonte largura variavel
 variance | de: abweichung | es: variacion | fr: ecart
 variant | de: variante | es: variante | fr: variante | it: variante | pt: variante
@@ -7824,7 +7837,7 @@ waiting to compensate | es: esperando compensar | fr: en attente compensation | 
 waitlist | de: warteliste | es: lista espera | fr: liste attente | it: lista attesa
 walking code | de: regionale wanderroute | es: codigo caminar | fr: code reseau pieton | it: codice pedonale | nl: number wandelknooppunt | pt: codigo caminhada, codigo trilho pedestre
 wallets | de: geldborsen | es: carteras | fr: portefeuilles | it: portafogli | nl: portfeuilles | pt: carteiras
-wallis and futuna | fr: iles wallis futuna
+wallis and futuna | fr: iles wallis futuna | it: wallis e futuna | nl: wallis en futuna
 wants html mail | de: wunscht html e mails | es: quiere correo html | it: vuole posta html | pt: deseja correio html, quer correio em html
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
 warning | de: warnung, warnungen | es: advertencia, aviso | fr: alerte, avertissement | it: avviso | nl: waarschuwing | pt: aviso
@@ -7832,8 +7845,8 @@ warning: invalid data | de: warnung ungultige daten | fr: attention date invalid
 waste | de: abfall | es: residuos | fr: dechets | it: rifiuti | nl: afval | pt: residuos
 waste bin | de: mulleimer | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
-water point | de: wasserentnahmestelle | es: punto agua | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
-water source | de: wasserherkunft | es: fuente agua | it: sorgente acqua | nl: waterbron | pt: origem agua
+water point | de: wasserentnahmestelle | es: punto agua | fr: point eau | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
+water source | de: wasserherkunft | es: fuente agua | fr: source eau | it: sorgente acqua | nl: waterbron | pt: fonte agua, origem agua
 wbs | fr: tpe | pt: edt
 weather | es: meteorologia | fr: meteo | it: meteo | nl: weer | pt: meteorologia
 weather: clear night | de: wetter klare nacht | es: meteorologia noche despejada | fr: meteo nuit claire | nl: weer heldere nacht | pt: o tempo noite limpa, tempo noite limpa
@@ -7845,13 +7858,14 @@ weather: showers | de: wetter schauer | es: meteorologia chaparron | fr: meteo a
 weather: snow | de: wetter schnee | es: meteorologia nieve | fr: meteo neige | it: meteo neve | nl: weer sneeuw
 weather: sunny | de: wetter sonnig | es: meteorologia soleado | fr: meteo ensoleille | it: meteo soleggiato | nl: weer zonnig | pt: tempo ensolarado
 weather: thunderstorms | de: wetter gewitter | es: meteorologia tormenta | fr: meteo orages | it: meteo temporali | nl: weer onweer | pt: o tempo trovoada, tempo trovoadas
-web addresses | de: internetadressen | es: paginas web | it: indirizzi web | nl: webadressen | pt: enderecos web
-web log | pt: diario na web
+web addresses | de: internetadressen | es: paginas web | fr: sites web | it: indirizzi web | nl: webadressen | pt: enderecos web
+web log | de: weblog | nl: weblog | pt: diario na web
 web page | nl: webpagina
 webcam url | es: camara web url | pt: url camara web
-webdav notes | de: web dav notizen | es: notas web dav | nl: web dav notities | pt: notas web dav
-webdav server | es: servidor web dav | fr: serveur web dav | pt: servidor web dav
+webdav notes | de: web dav notizen | es: notas web dav | fr: note web dav | it: note web dav | nl: web dav notities | pt: notas web dav
+webdav server | es: servidor web dav | fr: serveur web dav | it: server web dav | pt: servidor web dav
 webhook created | de: webhook erstellt | es: webhook creado | it: webhook creato | nl: webhook aangemaakt | pt: webhook criado
+weblog url | es: url weblog | fr: url weblog | pt: url weblog
 wed | es: mie | fr: mer | it: mer | pt: qua
 wednesday | de: mittwoch | es: miercoles | fr: mercredi | it: e mercoledi, mercoledi | nl: en s woensdags, woensdag | pt: e quarta feira, quarta, quarta feira
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
@@ -7885,13 +7899,13 @@ when deleted | de: wenn geloscht | es: al eliminar | fr: si supprime | it: quand
 when opened | de: wenn geoffnet | es: al abrir | fr: quand ouvert | it: quando aperto | nl: bij openen | pt: quando aberta, quando aberto
 when paid | de: zahlungszeitpunkt | fr: date paiement | it: data pagamento | nl: moment betaling | pt: quando pagar, quando pago
 where | es: donde | pt: onde
-white | de: weiss | es: blanco | it: bianco
+white | de: weiss | es: blanco | it: bianco | pt: branco
 whole loan | de: darlehensbetrag | es: prestamo completo | fr: ensemble pret | it: prestito intero | nl: hele lening | pt: emprestimo total, todo o emprestimo
 wholesale | de: grosshandel | es: venta al mayor | it: vendita all ingrosso | nl: groothandel | pt: atacado, grossista
 widen this column | de: spalte vergrossern | es: expandir esta columna | fr: etendre cette colonne | it: allarga questa colonna | nl: deze kolom verbreden | pt: alargar esta coluna
 width | de: breite | es: ancho, anchura | fr: largeur | it: larghezza | nl: breedte | pt: largura
 width limit | de: breitenbeschrankung | es: limite ancho | fr: largeur maximale | it: limite larghezza | nl: breedtebeperking | pt: largura maxima, limite largura
-wifi network name | de: wifi netzwerkname | fr: nom reseau wi fi | nl: wi fi netwerknaam
+wifi network name | de: wifi netzwerkname | fr: nom reseau wi fi | nl: wi fi netwerknaam | pt: nome rede wi fi
 wikimedia commons page | de: wikimedia commons seite | es: pagina wikimedia commons | it: pagina wikimedia commons | nl: wikimedia commons pagina | pt: pagina wikimedia commons
 wikipedia | pt: artigo na wikipedia
 windings | de: windungen | es: bobinas | fr: enroulements | it: avvolgimenti | nl: wikkelingen | pt: enrolamentos, numero bombinas
@@ -7938,7 +7952,7 @@ world currencies | de: weltweite wahrungen | es: monedas mundo
 world map | de: weltkarte | es: mapa mundial | fr: carte monde | it: mappamondo | nl: wereldkaart | pt: mapa mundi, mapa mundial
 worried | de: besorgt | es: preocupado | fr: desole | it: preoccupato | pt: preocupado
 wrap lines | es: ajuste lineas | fr: retours ligne | it: righe capo | pt: qebrar linhas
-wrap search | de: suche am anfang fortsetzen, suche umbrechen | es: ajustar busqueda | fr: recherche circulaire | it: ricominciare dall inizio | nl: doorgaan na documenteinde | pt: recomecar ao final
+wrap search | de: suche am anfang fortsetzen, suche umbrechen | es: ajustar busqueda | fr: recherche circulaire | it: ricominciare dall inizio | nl: doorgaan na documenteinde | pt: dar volta, recomecar ao final
 wrap text | es: ajustar texto | fr: retour ligne | it: testo capo | pt: ajustar texto
 write | de: schreiben | es: escritura | fr: ecrire | it: scrivi | nl: schrijven | pt: escrever
 wrong item shipped | de: falscher product | es: articulo incorrecto | fr: mauvais article | it: articolo errato | nl: verkeerd product | pt: artigo errado, item errado
@@ -7946,13 +7960,13 @@ wrong report definition | de: falsche berichtskonfiguration | es: definicion bol
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
 x-padding | de: x polster | es: relleno x | fr: espacement x | it: riempimento x | pt: espacamento horizontal, espaco x
 xml | de: xml fur elster
-xml files | de: xml dateien | es: archivos xml | fr: fichiers xml | nl: xml bestanden | pt: arquivos xml, ficheiros xml
+xml files | de: xml dateien | es: archivos xml | fr: fichiers xml | it: file xml | nl: xml bestanden | pt: arquivos xml, ficheiros xml
 year | de: jahr | fr: annee | it: anno | nl: jaar
 year to date | de: bisheriger jahresverlauf | es: acumulado ano | it: inizio anno | nl: jaar tot heden | pt: acumulado number ano
 year view | de: ansicht jahrlich, jahresansicht | es: vista anual | fr: vue annuelle | it: vista annuale | nl: jaarweergave | pt: visualizacao ano
 year-month-day | de: jahr monat tag | es: ano mes dia | fr: annee mois jour | it: anno mese giorno | nl: jaar maand dag | pt: ano mes dia
 year/month | de: jahr monat | es: ano mes | fr: annee mois | it: anno mese
-yearly | de: jahrlich | es: anualmente | fr: annuellement | it: annuale | nl: jaarlijks | pt: anual, anualmente
+yearly | de: jahrlich | es: anualmente | fr: annuel, annuellement | it: annuale | nl: jaarlijks | pt: anual, anualmente
 yearly average | es: promedio anual | fr: moyenne annee | nl: jaargemiddelde | pt: media anual
 years | de: jahre, jahren | es: anos | fr: annees | it: anni | nl: jaren | pt: anos
 years to retire | de: jahre bis zum ruhestand | es: anos jubilacion | fr: annees avant retraite | it: anni alla pensione | nl: jaren tot pensioen | pt: anos se aposentar
@@ -7963,7 +7977,7 @@ yes | fr: oui | pt: sim
 yesterday | de: gestern | es: ayer | fr: hier | it: ieri | nl: gisteren | pt: ontem
 you | de: sie | es: usted | fr: vous | nl: jij | pt: voce
 your accounts | de: ihre konten | es: tus cuentas | fr: vos comptes | it: i tuoi conti | nl: uw rekeningen | pt: as suas contas, suas contas
-your address | es: su direccion
+your address | es: su direccion | fr: address generale
 your api key | de: ihr api key | fr: votre api key | it: tua chiave api | nl: uw api key | pt: sua api key
 your certificates | de: ihre zertifikate | es: sus certificados | fr: vos certificats | it: certificati personali | nl: uw certificaten | pt: os seus certificados, seus certificados
 your latest orders | de: ihre neuesten bestellungen | es: sus ultimos pedidos | fr: vos dernieres commandes | it: i tuoi ultimi ordini | nl: uw laatste bestellingen | pt: as suas ultimas encomendas, seus ultimos pedidos
@@ -7979,7 +7993,7 @@ zimbabwe | de: simbabwe
 zimbabwe dollar | de: simbabwe dollar | es: dolar zimbabwes | it: dollaro zimbabwe | nl: zimbabwaanse dollar
 zip/postal code | pt: cep codigo postal
 zones | de: zonen | es: zonas | pt: zonas
-zoom in | de: ansicht vergrossern, vergrossern | es: acercar, ampliar | fr: zoom vers avant, zoomer | it: aumenta ingrandimento, ingrandimento, ingrandisci | nl: inzoomen, zoomen | pt: ampliacao, ampliar, aproximar
+zoom in | de: ansicht vergrossern, vergrossern | es: acercar, ampliar | fr: zoom avant, zoom vers avant, zoomer | it: aumenta ingrandimento, ingrandimento, ingrandisci | nl: inzoomen, zoomen | pt: ampliacao, ampliar, aproximar
 zoom out | de: ansicht verkleinern, verkleinern | es: alejar, reducir | fr: dezoomer, zoom arriere, zoom vers arriere | it: riduce ingrandimento, riduci, riduci ingrandimento | nl: uitzoomen | pt: afastar, reduzir
 zoom to fit | de: auf grosse einpassen | es: ampliar hasta ajustar | fr: zoom ajuster | nl: zoomen naar passend formaat | pt: ajustar, dimensionar caber
 zoom to window | de: vergrosserungsstufe fenstergrosse anpassen | nl: naar venster zoomen | pt: ajustar janela
