@@ -870,6 +870,14 @@ test('ties settled by label conventions: the bare name over its qualified varian
   const events = suggestColumns(['Paid at', 'Created at', 'Total'], [dates, dates, amounts], orders);
   assert.deepEqual(events.map((r) => r.target_column), [null, 'order_date', 'total']);
   assert.match(events[1].reason, /taken over "Paid at": a record is dated by its creation/);
+  // The gross over the net for a plain amount, in any of the languages.
+  const payments: TdmColumn[] = [{ key: 'amount', label: 'Amount', columnType: 'float' }, { key: 'currency', label: 'Currency', columnType: 'string' }];
+  for (const [gross, net] of [['Gross', 'Net'], ['Netto', 'Brutto'], ['Montant net', 'Montant brut']]) {
+    const got = suggestColumns([gross, net], [amounts, amounts], payments);
+    const wanted = /brut|gross/iu.test(gross) ? [gross, net] : [net, gross];
+    assert.equal(got.find((r) => r.source_column === wanted[0])?.target_column, 'amount', `${gross} / ${net}`);
+    assert.equal(got.find((r) => r.source_column === wanted[1])?.target_column, null, `${gross} / ${net}`);
+  }
   // A target that names the end keeps its own.
   const ends: TdmColumn[] = [{ key: 'end_date', label: 'End date', columnType: 'date' }, { key: 'date', label: 'Date', columnType: 'date' }];
   assert.equal(suggestColumns(['Start date', 'End date'], [dates, dates], ends)[1].target_column, 'end_date');

@@ -1107,6 +1107,15 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
 }
 
 /**
+ * Pairs of words that tell two otherwise equal headers apart, the first being what a target naming
+ * neither means ({@link preferredOfTie}), with the reason's words.
+ */
+const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
+  ['start', 'end', 'a span is dated by its start'],
+  ['gross', 'net', 'an amount is the gross one unless a target says net'],
+];
+
+/**
  * Of input columns tied for one target (`tied`, distinct sources, one target whose canonical tokens
  * are `targetTokens`), the one a convention of labels makes the target's, with the reason's words;
  * undefined when none does:
@@ -1114,7 +1123,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
  *   over `Amount (EUR)` — the qualified one is a variant of the plain one;
  * - of two headers that differ only by start and end, the start, when the target names neither:
  *   `Start date` over `End date` for a *Date*, `Data inizio` over `Data fine` — a span is dated by
- *   when it starts;
+ *   when it starts; likewise the gross over the net for a plain *Amount* (`Brutto`, `Netto`);
  * - of dates of a record's events (`Created at`, `Paid at`), the creation's, when the target names
  *   no creation itself (*Order date*): a record is dated by when it was made.
  */
@@ -1129,12 +1138,13 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
       return { pick, why: `taken over ${others.map((c) => `"${headers[c.source]}"`).join(', ')}, the same name with a qualifier` };
     }
   }
-  if (tied.length === 2 && !targetTokens.has('start') && !targetTokens.has('end')) {
+  for (const [first, second, why] of PAIRED_WORDS) {
+    if (tied.length !== 2 || targetTokens.has(first) || targetTokens.has(second)) continue;
     const [a, b] = tied.map((c) => readsOf[c.source][0]?.canonical.tokens ?? []);
     const without = (tokens: string[], word: string) => tokens.filter((token) => token !== word).join(' ');
     for (const [pick, mine, theirs, other] of [[tied[0], a, b, tied[1]], [tied[1], b, a, tied[0]]] as const) {
-      if (mine.includes('start') && theirs.includes('end') && !mine.includes('end') && !theirs.includes('start') && without(mine, 'start') === without(theirs, 'end')) {
-        return { pick, why: `taken over "${headers[other.source]}": a span is dated by its start` };
+      if (mine.includes(first) && theirs.includes(second) && !mine.includes(second) && !theirs.includes(first) && without(mine, first) === without(theirs, second)) {
+        return { pick, why: `taken over "${headers[other.source]}": ${why}` };
       }
     }
   }
