@@ -67,9 +67,12 @@ export interface CatalogSource {
    * `json`: a JSON file; `module`: an ES module whose default export, or first export named
    * `*Translations`, is the messages; `po`: a GNU gettext catalog (message key: context and msgid);
    * `mo`: a compiled GNU gettext catalog, whose msgids are the English messages (no English file:
-   * `english` is then empty).
+   * `english` is then empty); `wikidata`: the `wikidata-properties` module, whose properties'
+   * labels are read by language ({@link wikidataMessages}).
    */
-  format: 'json' | 'module' | 'po' | 'mo';
+  format: 'json' | 'module' | 'po' | 'mo' | 'wikidata';
+  /** Set when its translations only fill what the other catalogs leave: a phrase they translate keeps their reading. */
+  fills?: boolean;
   /** Set when a file's messages sit under one top-level key (its locale's name), which is dropped. */
   unwrap?: boolean;
   /** Only messages whose flattened key matches are read (the rest are no labels: help texts, search terms, sample values). */
@@ -144,6 +147,16 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     path: 'package/dist/translations/{locale}.json', format: 'json', english: 'en', unwrap: true,
     keep: /^presets\.fields\.[^.]+\.(label|labels\.[^.]+|placeholders\.[a-z_]+)$/u,
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-BR'] },
+  },
+  {
+    // Wikidata's properties (CC0 data; the package MIT): the names of attributes of people, places,
+    // organisations, works and products (date of birth, employer, postal code, ISBN-13, mass).
+    // External identifiers (`IMDb ID`) are left out, and its phrases only fill what the catalogs
+    // above and below leave untranslated.
+    pkg: 'wikidata-properties', version: '1.0.0', license: 'MIT (data: CC0-1.0)',
+    integrity: 'sha512-ewuD4frt7n9Nx7ZQSQcJfJ33WIPGnaccBwXriXRoKwHuY2eTaiLgY/SgluuJH9L99wWPwQ/yUR41kOcSOhDD7w==',
+    path: 'package/lib/index.mjs', format: 'wikidata', english: 'en', fills: true,
+    locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt', 'pt-br'] },
   },
   // From here on, desktop programs' gettext catalogs in the Debian archive (bookworm), GPL or LGPL:
   // personal and small-business accounting (accounts, payees, invoices, customers, vendors, tax),
@@ -248,13 +261,17 @@ export type UiCatalogVocabulary = Record<string, Partial<Record<Language, string
  * locales) into the phrase table (see the module comment). A phrase is English when each of its
  * words is a word of the English catalogs or of `englishWords` (WordNet's lemmas, when derived).
  */
-export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords?: boolean }>, englishWords: Set<string> = new Set()): UiCatalogVocabulary {
+export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords?: boolean; fills?: boolean }>, englishWords: Set<string> = new Set()): UiCatalogVocabulary {
   const englishVocabulary = new Set(englishWords);
   for (const catalog of catalogs) if (catalog.englishWords !== false) for (const message of catalog.english.values()) for (const word of headerKey(message).split(' ')) if (word) englishVocabulary.add(word);
   // (language, phrase key) → English key → count; and the written forms seen of each key.
   const votes = new Map<string, Map<string, number>>();
+  // The votes of catalogs that only fill (`fills`): counted for a phrase no other catalog translates.
+  const fillVotes = new Map<string, Map<string, number>>();
   const written = new Map<string, string>();
-  for (const { english, translated } of catalogs) {
+  // Catalogs that fill last, so that an English reading is written as the other catalogs write it.
+  for (const { english, translated, fills } of [...catalogs.filter((c) => !c.fills), ...catalogs.filter((c) => c.fills)]) {
+    const table = fills ? fillVotes : votes;
     for (const [language, list] of Object.entries(translated) as Array<[Language, Messages[]]>) {
       for (const messages of list) {
         for (const [key, message] of messages) {
@@ -270,14 +287,15 @@ export function deriveUiCatalogVocabulary(catalogs: ReadonlyArray<{ english: Mes
           if (phraseKey.split(' ').every((word) => englishVocabulary.has(word))) continue;
           if (ACTIONS.has(englishKey.split(' ')[0])) continue;
           const slot = `${language}\u0000${phraseKey}`;
-          const counts = votes.get(slot) ?? new Map<string, number>();
+          const counts = table.get(slot) ?? new Map<string, number>();
           counts.set(englishKey, (counts.get(englishKey) ?? 0) + 1);
-          votes.set(slot, counts);
+          table.set(slot, counts);
           if (!written.has(`en\u0000${englishKey}`)) written.set(`en\u0000${englishKey}`, englishLabel.toLowerCase());
         }
       }
     }
   }
+  for (const [slot, counts] of fillVotes) if (!votes.has(slot)) votes.set(slot, counts);
   const vocabulary: UiCatalogVocabulary = {};
   for (const [slot, counts] of [...votes].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     // Readings that differ only by number (`attachment`, `attachments`) are one reading: their votes
@@ -388,6 +406,7 @@ async function readMessageFile(source: CatalogSource, file: string, locale: stri
   let value: unknown;
   if (source.format === 'json') value = JSON.parse(readFileSync(file, 'utf8'));
   else if (source.format === 'po') value = poMessages(readFileSync(file), locale === source.english);
+  else if (source.format === 'wikidata') return wikidataMessages(((await import(pathToFileURL(file).href)) as { default: { properties: WikidataProperty[] } }).default.properties, locale);
   else if (source.format === 'mo') value = Object.fromEntries(Object.entries(poMessages(readFileSync(file), false, 'mo')).map(([key, text]) => [key, withoutMnemonic(text)]));
   else {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
@@ -427,6 +446,30 @@ export function poMessages(file: Buffer, english: boolean, format: 'po' | 'mo' =
   return out;
 }
 
+/** The part of a `wikidata-properties` property that is read. */
+export interface WikidataProperty {
+  id: string;
+  label: string | null;
+  datatype: string;
+  labels: Record<string, string>;
+}
+
+/**
+ * Wikidata properties as messages of one language: key `P569` → its label in that language (`en`:
+ * the English label). Only labels: aliases are search aids, looser than names (`finalización` for
+ * a destination point). External identifiers are left out: their names are databases' (`IMDb ID`),
+ * not attributes; so are relations whose label ends in a preposition (`member of`).
+ */
+export function wikidataMessages(properties: readonly WikidataProperty[], locale: string): Messages {
+  const messages: Messages = new Map();
+  for (const property of properties) {
+    if (property.datatype === 'external-id' || !property.label || /\s(of|to|by|for|in|from|on|at|with)$/u.test(property.label)) continue;
+    const label = locale === 'en' ? property.label : property.labels[locale];
+    if (label) messages.set(property.id, label);
+  }
+  return messages;
+}
+
 /**
  * A desktop program's message without its keyboard mnemonic: the one `_` that GTK writes before the
  * access key's letter (`_Account` → `Account`, `Da_te` → `Date`). Text with several underscores is
@@ -444,7 +487,7 @@ export function msgidMessages(translated: Partial<Record<Language, Messages[]>>)
 }
 
 /** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
-export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords: boolean }>> {
+export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords: boolean; fills: boolean }>> {
   const catalogs = [];
   for (const source of CATALOG_SOURCES) {
     const folder = unpack(source);
@@ -452,7 +495,7 @@ export async function readCatalogs(): Promise<Array<{ english: Messages; transla
     for (const [language, locales] of Object.entries(source.locales) as Array<[Language, string[]]>) {
       translated[language] = await Promise.all(locales.map((locale) => readMessages(source, folder, locale)));
     }
-    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated, englishWords: source.registry !== 'debian' });
+    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated, englishWords: source.registry !== 'debian' && !source.fills, fills: source.fills === true });
   }
   return catalogs;
 }

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import gettextParser from 'gettext-parser';
-import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, withoutMnemonic } from './ui-catalog-derive.ts';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, wikidataMessages, withoutMnemonic } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -206,4 +206,22 @@ test('catalog votes: readings that differ only by number count together; a deskt
   const desktop = { english: m({ z: 'Pago Pago', v: 'Valor' }), translated: {} };
   assert.deepEqual(deriveUiCatalogVocabulary([shop, { ...desktop, englishWords: false }]), { 'amount paid': { pt: ['valor pago'] } });
   assert.deepEqual(deriveUiCatalogVocabulary([shop, desktop]), {});
+});
+
+test('Wikidata\'s property labels: attributes only, and they only fill what the catalogs leave', () => {
+  const properties = [
+    { id: 'P1082', label: 'population', datatype: 'quantity', labels: { de: 'Einwohnerzahl', nl: 'inwonertal' } },
+    { id: 'P345', label: 'IMDb ID', datatype: 'external-id', labels: { de: 'IMDb-ID' } },
+    { id: 'P463', label: 'member of', datatype: 'wikibase-item', labels: { de: 'Mitglied von' } },
+    { id: 'P108', label: 'employer', datatype: 'wikibase-item', labels: { de: 'Arbeitgeber' } },
+  ];
+  assert.deepEqual(Object.fromEntries(wikidataMessages(properties, 'en')), { P1082: 'population', P108: 'employer' });
+  assert.deepEqual(Object.fromEntries(wikidataMessages(properties, 'de')), { P1082: 'Einwohnerzahl', P108: 'Arbeitgeber' });
+  const m = (entries: Record<string, string>) => new Map(Object.entries(entries));
+  const wikidata = { english: wikidataMessages(properties, 'en'), translated: { de: [wikidataMessages(properties, 'de')] }, fills: true };
+  const shop = { english: m({ a: 'Company' }), translated: { de: [m({ a: 'Arbeitgeber' })] } };
+  // The shop's catalog translates `Arbeitgeber` (as company): Wikidata's reading does not count; `Einwohnerzahl` it fills.
+  assert.deepEqual(deriveUiCatalogVocabulary([wikidata, shop]), { company: { de: ['arbeitgeber'] }, population: { de: ['einwohnerzahl'] } });
+  // Were it a catalog like the others, the two readings of `Arbeitgeber` would tie and neither be kept.
+  assert.deepEqual(deriveUiCatalogVocabulary([{ ...wikidata, fills: false }, shop]), { population: { de: ['einwohnerzahl'] } });
 });

@@ -13,6 +13,7 @@
  * - @vendure/dashboard 3.7.3 (GPL-3.0-or-later)
  * - @actual-app/web 26.9.0 (MIT)
  * - @openstreetmap/id-tagging-schema 7.2.0 (ISC)
+ * - wikidata-properties 1.0.0 (MIT (data: CC0-1.0))
  * - gnucash-common 1:4.13-1 (GPL-2.0-or-later)
  * - homebank-data 5.6.2-1 (GPL-2.0-or-later)
  * - grisbi-common 2.0.5-1 (GPL-2.0-or-later)
@@ -22,7 +23,7 @@
  * - libkf5contacts-data 5:5.103.0-1 (LGPL-2.0-or-later)
  * - planner-data 0.14.91-2 (GPL-2.0-or-later)
  * - @openmrs/esm-patient-registration-app 11.1.0 (MPL-2.0)
- * Licences: ./NOTICE.md. 7978 English phrases.
+ * Licences: ./NOTICE.md. 10166 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # txn | fr: ope number | it: mov number
@@ -44,7 +45,16 @@ about | de: uber grisbi | es: acerca | fr: propos | it: informazioni | pt: acerc
 about auto-clear | de: uber automatischer abgleich | es: acerca auto puntear | fr: propos auto pointage | it: sulla compensazione automatica | nl: over automatisch bevestigen | pt: sobre auto compensacao, sobre o auto confirmar
 about gnucash | es: acerca gnu cash | fr: propos gnu cash | it: informazioni su gnu cash | pt: acerca gnu cash, sobre o gnu cash
 about this application | de: info zu dieser anwendung | es: acerca esta aplicacion | it: informazioni su questa applicazione | nl: info over deze toepassing | pt: sobre esta aplicacao, sobre este aplicativo
+abrasion resistance | de: abriebfestigkeit | es: reistencia abrasion | nl: slijtvastheid
 absolute | de: absolut | es: absoluto | fr: absolue | it: assoluta | nl: absoluut | pt: absoluta, absoluto
+absolute magnitude | de: absolute helligkeit | es: magnitud absoluta | fr: magnitude absolue | it: magnitudine assoluta | nl: absolute helderheid | pt: magnitude absoluta
+academia.edu profile url | de: academia edu profil url | fr: url un profil academia edu | it: url profilo academia edu | nl: academia edu url voor profiel | pt: perfil number academia edu
+academic appointment | es: nombramiento academico | fr: poste universitaire | nl: academische aanstelling | pt: compromisso academico
+academic calendar type | de: schuljahr | es: calendario academico | fr: type annee scolaire | nl: academisch kalendertype
+academic degree | de: akademischer grad | es: grado academico | fr: diplome universitaire | it: titolo accademico | nl: titulatuur | pt: grau academico, titulo academico
+academic major | de: hauptfach im studium | es: especializacion academica | fr: principale specialite etude | it: specializzazione accademica | nl: studierichting
+academic minor | de: nebenfach im studium | es: especializacion academica secundaria | fr: seconde specialite etudes | it: specializzazione accademica secondaria | nl: bijvak
+academic thesis | de: hochschulschrift | es: tesis academica | fr: these academique | it: tesi accademica | nl: academische scriptie | pt: tese, tese academica
 accept | de: annehmen | es: aceptar | fr: accepter | it: accetta | nl: accepteren | pt: aceitar
 accept all | de: alles annehmen | es: aceptar todo | fr: tout accepter | it: accetta tutti | nl: alles aanvaarden | pt: aceitar todas, aceitar tudo
 accept license | de: lizenz akzeptieren | es: aceptar licencia | fr: accepter licence | it: accetta licenza | nl: overeenkomst accepteren | pt: aceitar licenca
@@ -52,14 +62,17 @@ accept meeting request | de: besprechungsanfrage annehmen | es: aceptar solicitu
 accept permanently | de: dauerhaft akzeptieren | es: aceptar permanentemente | fr: accepter definitivement | it: accetta permanentemente | nl: permanent accepteren | pt: aceitar definitivamente, aceitar permanentemente
 accept temporarily | de: vorubergehend akzeptieren | es: aceptar temporalmente | fr: accepter temporairement | it: accetta temporaneamente | nl: tijdelijk accepteren | pt: aceitar temporariamente
 accept this instance | de: diesen termin annehmen | es: ceptar esta instancia | fr: accepter cette occurrence | it: accetta questa istanza | nl: deze instantie accepteren | pt: aceitar esta instancia
+acceptable daily intake | de: erlaubte tagesdosis | es: ingesta diaria admisible | fr: dose journaliere admissible | it: dose giornaliera accettabile | nl: aanvaardbare dagelijkse inname | pt: ingestao diaria aceitavel
 accepted | de: angenommen | es: aceptado | fr: acceptee | it: accettata, accettato | nl: geaccepteerd | pt: aceite, aceito
 accepts | es: acepta | nl: aanvaardt | pt: aceita
 access | de: zugang, zugriff | es: acceso | fr: acceder, acces | it: accesso | nl: toegang | pt: acesso
 access control | de: zugriffskontrolle | es: control acceso | fr: controle acces | it: controllo accessi | nl: toegangscontrole | pt: controlo acesso
 access control list | de: zugriffskontroll liste | fr: liste controle acces | it: lista controllo accessi
 access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | pt: acesso negado
+access restriction status | de: zugangsbeschrankung | es: restriccion acceso | fr: conditions acces | it: restrizioni all accesso | nl: openbaarheidsbeperkingstatus | pt: restricao ao acesso
 access revocation incomplete | de: zugriffswiderruf unvollstandig | es: revocacion acceso incompleta | fr: revocation acces incomplete | it: revoca dell accesso incompleta | pt: revogacao acesso incompleta
 access token | de: zugriffs token | es: token acceso | fr: jeton acces | it: token accesso
+accessibility statement url | de: barrierefreiheitserklarung url | nl: toegankelijkheidsverklaring url
 accessible | de: zuganglich | es: accesible | it: accessibile | nl: toegankelijk | pt: acessivel
 accessible spaces | de: behindertenparkplatze | es: espacios accesibles | fr: emplacements pmr | it: spazi disabili | nl: aantal gehandicaptenparkeerplaatsen | pt: espacos deficientes, vagas deficientes
 account | de: benutzerkonto | es: cuenta | fr: compte | nl: rekening | pt: conta
@@ -120,6 +133,8 @@ accounts selected | de: gewahlte konten
 accounts to export | de: konten fur export | es: cuentas exportar | fr: comptes exporter
 accu-splits | de: kumul zeilen | es: acum desgl | fr: repartitions accumulees | it: suddivisioni cumulate | pt: desdobramentos acumulados, parcelas acumuladas
 accuracy | nl: nauwkeurigheid
+acknowledges | de: dankt | es: reconocimientos | fr: personnes remerciees | it: ringraziato | nl: erkend | pt: agradece
+acquisition transaction | de: transferabwicklung | es: condiciones transferencia | fr: conditions transfert | it: modalita acquisto | nl: overnametransactie | pt: condicoes transferencia
 across | es: traves | fr: sur tous articles | it: insieme | nl: over alles | pt: conjunto, dividido
 act | it: att | pt: ato
 action | de: aktion | es: accion, funcion | it: azione, operazione | nl: actie | pt: acao, accao
@@ -136,6 +151,7 @@ action/number | de: aktion number | es: operacion numero | fr: action numero | i
 actions | de: aktionen | es: acciones, operaciones | fr: fonctionner | it: azioni, operazioni | nl: acties | pt: acoes
 activate | de: aktivieren | nl: activeer
 activated translations | de: aktivierte ubersetzungen | es: traducciones activas | fr: traductions activees | it: traduzioni attivate | nl: geactiveerde vertalingen | pt: traducoes ativadas
+activating neurotransmitter | de: aktivierender neurotransmitter | es: neurotransmisor activador | fr: neuro transmetteur activateur | it: neurotrasmettitore attivatore | nl: activerende neurotransmitter | pt: neurotransmissor ativado
 active | de: aktiv | es: activa, activo | fr: actif | it: attivo | nl: actief | pt: ativa, ativo
 active appointments | de: aktuelle termine | es: citas activas | fr: rendez vous actuels | it: appuntamenti attivi | nl: actieve afspraken | pt: compromissos ativos
 active filters | de: aktive filter | es: filtros activos | fr: filtres actifs | it: filtri attivi | nl: actieve filters | pt: filtros ativos
@@ -181,9 +197,11 @@ address types | de: adressarten | es: tipos direcciones | fr: types adresses | i
 address updated | de: address aktualisiert | es: direccion actualizada | fr: address mise jour | it: indirizzo aggiornato | nl: adres bijgewerkt | pt: endereco atualizado, morada actualizada, morada atualizada
 address updated successfully | de: address erfolgreich aktualisiert | es: direccion actualizada exitosamente | it: indirizzo aggiornato con successo | nl: adres succesvol bijgewerkt | pt: endereco atualizado com sucesso, morada atualizada com sucesso
 addressbook contact | de: adressbuchkontakt | fr: contact carnet adresses | it: contatto rubrica | nl: adresboekcontact
+addressee | de: adressat
 addresses | de: adressen | es: direcciones | fr: adresses | it: indirizzi | nl: adressen | pt: enderecos, moradas
 addresses & titles | de: adressen bezeichnungen | es: direcciones titulos | fr: adresses titres | it: indirizzi titoli | nl: adressen titels | pt: enderecos titulos
 adjacent cycling nodes | de: benachbarte radnetzwerkpunkte | es: nodos adyacentes ciclismo | fr: nœud cyclisme adjacent | it: nodi ciclabili adiacenti | nl: aangrenzende fietsknooppunten | pt: nos adjacentes ciclovia, nos ciclismo adjacentes
+adjacent station | de: benachbarte station | es: estacion adyacente | fr: gare voisine | it: stazione adiacente | nl: opvolgend station | pt: estacao adjacente
 adjacent walking nodes | de: benachbarte wandernetzwerkpunkte | es: nodos adyacentes caminata | fr: nœud marche adjacent | it: nodi pedonali adiacenti | nl: aangrenzende wandelknooppunten | pt: nos pedestres adjacentes
 adjust score | de: bewertung anpassen | es: ajustar puntuacion | fr: ajuster score | it: regola punteggio | nl: score aanpassen | pt: ajustar pontuacao
 adjusted trial balance | de: angepasste rohbilanz | es: balance prueba ajustado | fr: balance apres ajustement | nl: gecorrigeerde proefbalans | pt: balancete verificacao ajustado, balanco teste ajustado
@@ -199,13 +217,22 @@ admin panel | fr: panneau administration | it: pannello amministrazione
 admin theme | de: admin erscheinungsbild | es: tema admin | it: tema admin | nl: adminthema | pt: tema admin
 administration panel | de: administrationsoberflache | fr: panneau aministration | it: pannello amministazione | nl: administratiepaneel | pt: painel administrativo
 administrators | de: administratoren | es: administradores | fr: administrateurs | it: amministratori | pt: administradores
+admission rate | de: annahmerate | es: tasa admision | fr: taux admission | it: tasso ammissione | nl: toelatingsratio
+admission yield rate | de: annahmequote studenten | nl: toelatingspercentage
 advanced | de: erweitert | es: avanzado | fr: type avance | it: avanzato | nl: geavanceerd | pt: tipo avancado
 advanced options | de: erweiterte optionen | es: opciones avanzadas | fr: options avancees | it: opzioni avanzate | nl: geavanceerde opties | pt: opcoes avancadas
 advanced portfolio | de: erweitertes portfolio | es: cartera avanzada | fr: portefeuille avance | it: portafoglio avanzato | nl: uitgebreide portfolio | pt: portefolio avancado, portfolio avancado
 advanced properties | de: erweiterte eigenschaften | es: propiedades avanzadas | fr: proprietes avancees | it: proprieta avanzate
 advanced search | de: erweiterte suche | es: busqueda avanzada | fr: recherche avancee | it: ricerca avanzata | nl: uitgebreid zoeken | pt: pesquisa avancada, procura avancada
 advanced settings | es: ajustes avanzados, configuracion avanzada | fr: parametres avances | it: impostazioni avanzate | nl: geavanceerde instellingen | pt: configuracoes avancadas
+advertises | de: bewirbt | es: publicita | fr: promeut | it: pubblicizza | nl: adverteert | pt: anuncia
 advisory speed limit | de: richtgeschwindigkeit | es: limite velocidad recomendada | fr: vitesse conseillee | it: limite velocita consigliato | nl: adviessnelheid | pt: limite velocidade recomendado
+aerial view | de: luftaufnahme | es: vista aerea | fr: vue aerienne | it: vista aerea | nl: luchtfoto | pt: vista aerea
+aerodrome reference point | de: flugplatzbezugspunkt | it: punto riferimento dell aeroporto
+affiliated worker organisation | de: gewerkschaft im betrieb | es: sindicato afiliado | fr: organization travailleurs affilies | nl: gelieerde werknemersorganisatie | pt: organizacao trabalhadores afiliada
+affiliation | de: zugehorigkeit zu | es: afiliacion | fr: affilie | it: affiliazione | nl: gelieerd | pt: afiliacao
+affiliation string | de: zugehorigkeit autors | es: adscripcion autor | it: stringa dell affiliazione | nl: affiliatie tekenreeks | pt: nome afiliacao
+afflicts | de: befallt | es: afecta | fr: affecte | it: colpito | nl: belast | pt: afeta
 afghani | de: afghanischer afghani | it: afghano
 afghanistan | es: afganistan
 africa | de: afrika | fr: afrique | nl: afrika
@@ -268,19 +295,37 @@ after successful request | de: nach erfolgreicher anfrage | es: tras peticion co
 after successful save | de: nach erfolgreichem speichern | es: tras guardar correctamente | fr: apres un enregistrement reussie | it: dopo un salvataggio riuscito | nl: na succesvol opslaan
 after successful submission | de: nach erfolgreicher ubermittlung | es: tras envio correcto | fr: apres un envoi reussi | it: dopo un invio riuscito | nl: na succesvolle indiening | pt: depois envio bem sucedido
 after successful update | de: nach erfolgreicher aktualisierung | es: tras actualizacion correcta | it: dopo un aggiornamento riuscito | nl: na succesvolle update
+aftershocks | de: nachbeben | es: replicas | fr: repliques | it: repliche | nl: naschokken | pt: replicas
+age of candidacy | es: edad minima candidatura | it: eta candidarsi | nl: minimale leeftijd kandidaatstelling | pt: idade minima candidatura
+age of consent | de: schutzalter | es: edad consentimiento | fr: age consentement | it: eta consenso | nl: seksuele meerderjarigheid | pt: idade consentimento
+age of majority | de: alter volljahrigkeit | es: mayoria edad | fr: age majorite | it: maggiore eta | nl: meerderjarigheid | pt: maioridade
 age of money | de: alter geldes | pt: idade dinheiro
+age of onset | de: erkrankungsalter | es: edad aparicion | it: eta insorgenza | nl: beginleeftijd | pt: idade aparecimento
+agent of action | de: akteur aktion | es: agente accion | nl: uitvoerder actie
 aggregate | de: sammelbestellung | es: agrupado | it: aggregato | pt: agregado, encomenda agregada
 aggregation | de: aggregierung | es: agregacion | fr: agregation
+agnomen | de: romisches agnomen | it: agnome romano | pt: agnome
 ago | es: atras | fr: dans passe | nl: geleden | pt: atras
 ai action type | de: ai aktion typ | it: tipo azione ai
 ai config | es: configuracion ia | it: configurazione ai
 ai config updated | de: ai konfiguration aktualisiert | es: configuracion ai actualizada | it: configurazione ai aggiornata
 ai model | de: ai modell | es: modelo ia | fr: modele ai | it: modello ai
 ai settings | es: configuracion ai | fr: parametres ai | it: impostazioni ai
+ai-generation prompt | nl: ai gegenereerde prompt
 air conditioning | de: klimaanlage | es: aire acondicionado | fr: climatisation | it: aria condizionata | nl: airconditioning | pt: ar condicionado
+aircraft registration | de: luftfahrzeugkennzeichen | es: registro aeronave | fr: immatriculation aeronef | it: codice registrazione dell aeromobile | nl: vliegtuigregistratiecode | pt: matricula aeronave
+airline accounting code | de: iata prefixcode | it: prefisso iata
+airline alliance | de: luftfahrtallianz | es: alianza aerea | fr: alliance aerienne | it: alleanza compagnie aeree | nl: luchtvaartalliantie | pt: alianca aerea
+airline hub | de: luftfahrtdrehkreuz | es: centro conexion | fr: hub aeroportuaire | it: aeroporto hub | pt: centro conexao
+ala-lc romanization | de: ala lc romanisierung | es: romanizacion ala lc | fr: romanisation ala lc | nl: ala lc romanisatie | pt: romanizacao ala lc
 albania | de: albanien | fr: albanie | nl: albanie
 albanian lek | de: albanischer lek | es: lek albano | it: moneta albanese | nl: albanese lek
+alcohol by volume | de: alkoholgehalt | es: grado alcohol | fr: degre alcool | it: alcol volume | nl: alcoholpercentage | pt: teor alcoolico
 alerts | de: alarme | es: alertas | fr: alertes | it: allarmi, avvisi | nl: meldingen, waarschuwingen | pt: alarmes, alertas
+alexa rank | de: alexa rang | es: ranking alexa | fr: rang alexa | nl: alexa rang | pt: colocacao number alexa
+alexander polynomial | de: alexander polynom | es: polinomio alexander | fr: polynome alexander | nl: alexander veelterm | pt: polinomio alexander
+alexander–briggs notation | fr: notation alexander briggs | nl: alexander briggsnotatie | pt: notacao alexander briggs
+algebraic closure | nl: algebraische sluiting
 algeria | de: algerien | es: argelia | nl: algerije
 algerian dinar | de: algerischer dinar | es: dinar argelino | fr: dinar algerien | it: dinaro algerino | nl: algerijnse dinar
 algorithm | de: algorithmus | it: algoritmo | nl: algoritme | pt: algoritmo
@@ -328,6 +373,7 @@ all time | de: gesamter zeitraum | es: todo tiempo | fr: depuis toujours | it: s
 all time divisor | de: allzeitdivisor | it: divisore storico | nl: door alle tijd delen | pt: divisor desde o inicio
 all transactions | de: alle buchungssatze, alle transaktionen | es: todas transacciones | fr: toutes operations, toutes transactions | it: tutte transazioni, tutti i movimenti | nl: alle boekingen, alle transacties | pt: todas as transaccoes, todas as transacoes
 all types | de: alle typen | es: todos tipos | it: tutti i tipi | nl: alle typen | pt: todos os tipos
+allegiance | de: treuepflicht | es: lealtad | fr: allegeance envers | it: fedelta | nl: trouw | pt: lealdade
 allocate | de: zuordnen | fr: allouer | it: allocare | pt: destinar
 allocate items | de: product zuordnen | es: asignar articulos | fr: allouer articles | it: alloca articoli, allocare articoli | nl: items toewijzen | pt: alocar itens
 allocate order items | de: bestellpositionen zuordnen | es: asignar articulos pedido | it: allocare articoli dell ordine | nl: bestelitems toewijzen | pt: alocar itens encomenda, alocar itens pedido
@@ -351,14 +397,18 @@ allow reset | de: zurucksetzen klickzahlers erlauben | it: consenti reimpostazio
 allow sign up | de: registrierung erlauben | es: permitir registro | fr: autoriser inscription | it: consenti iscrizione | nl: registratie toestaan | pt: permitir registro
 allowed access | de: erlaubter zugang, zugangsberechtigung | es: acceso permitido | fr: acces autorise | it: accesso consentito | nl: gebruik toegelaten voor | pt: acesso autorizado, acesso permitido
 alphabet | it: alfabeto | nl: alfabet
+alphabetical index | de: alphabetischer index | it: indice alfabetico | nl: alfabetische index
 alphabetical list | de: alphabetische liste | es: lista alfabetica | fr: liste alphabetique | it: elenco alfabetico | nl: alfabetische lijst | pt: lista alfabetica
 already activated | de: bereits aktiviert | es: ya activado | fr: deja active | it: gia attivato | nl: al geactiveerd | pt: conta ja ativada
 already installed | de: bereits installiert | es: ya instalado | fr: deja installe | it: gia installato | nl: al geinstalleerd | pt: ja instalado
 already logged in | de: bereits angemeldet | es: ya has iniciado sesion | fr: deja connecte | it: sei gia loggato | nl: al ingelogd | pt: login ja realizado
 already published | de: bereits veroffentlicht | fr: deja publie | it: gia pubblicato | nl: reeds gepubliceerd
+alt text | es: texto alternativo | fr: texte alternatif | nl: alternatieve tekst
 alternate period | de: abwechselnde perioden | es: periodo alterno | fr: periode alternee | it: periodi alternati | nl: afwisselende periode | pt: periodo alternativo
+alternate universe counterpart | de: entsprechung im alternativen universum | es: contraparte universo alternativo | fr: homologue univers alternatif | nl: tegenhanger alternatief universum
 alternative emails | de: alternative e mails | nl: alternatieve e mails | pt: e mails alternativos
-alternative name | de: alternativer name | es: nombre alternativo | fr: nom alternatif | it: nome alternativo | nl: alternatieve naam | pt: nome alternativo
+alternative form | es: forma alternativa | fr: forme alternative | it: forma alternativa | nl: alternatieve vorm | pt: forma alternativa
+alternative name | de: alternativer name | es: nombre alternativo, nombres alternativos | fr: nom alternatif | it: nome alternativo, nomi alternativi | nl: alternatieve naam | pt: nome alternativo, nomes alternativos
 alternative reply | de: alternative antwort | es: respuesta alternativa | fr: reponse alternative | it: riposta alternativa | nl: alternatief antwoord | pt: resposta alternativa
 alternative reply style | de: alternativer antwortstil | es: estilo respuesta alternativa | fr: style reponse alternatif | it: stile alternativo risposta | nl: alternatieve manier antwoorden | pt: estilo alternativo resposta, estilo resposta alternativa
 always copy | de: immer kopieren | es: copiar siempre | fr: toujours copier | it: copiare sempre | nl: altijd kopieren | pt: copiar sempre, sempre copiar
@@ -369,6 +419,7 @@ always show remind | de: immer erinnerung anzeigen | es: mostrar siempre recorda
 always show sub-accounts | de: unterkonten immer anzeigen | es: siempre mostrar subcuentas | fr: toujours montrer sous comptes | it: visualizza sempre i sottoconti | nl: subrekeningen altijd weergeven | pt: mostrar sempre sub contas, sempre mostre as subcontas
 always show void | de: ungultig immer anzeigen | es: mostrar siempre vacio | fr: toujours afficher nul | it: mostra sempre vuoti | nl: altijd ongeldig tonen | pt: mostrar sempre o intervalo, sempre exibir nulas
 ambiguous character encoding | de: zeichenkodierung datei unbekannt | es: codificacion caracteres ambiguos | fr: codage caracteres ambigu | it: codifica caratteri equivoca | nl: geen eenduidige tekenset | pt: codificacao caracteres ambigua
+ambitus | de: tonumfang | es: ambito
 amend url | de: url erganzen | es: enmendar url | it: modifica url | nl: url aanpassen | pt: altere url, emendar url
 america/adak | de: amerika adak | fr: amerique adak | nl: amerika adak
 america/anchorage | de: amerika anchorage | fr: amerique anchorage | nl: amerika anchorage
@@ -489,10 +540,12 @@ america/whitehorse | de: amerika whitehorse | fr: amerique whitehorse | nl: amer
 america/winnipeg | de: amerika winnipeg | fr: amerique winnipeg | nl: amerika winnipeg
 america/yakutat | de: amerika yakutat | fr: amerique yakutat | nl: amerika yakutat
 america/yellowknife | de: amerika yellowknife | fr: amerique yellowknife | nl: amerika yellowknife
+ammunition | de: patrone | es: municion | it: munizioni | nl: munitie | pt: municao
 amortization | fr: amortissement
 amortization table | fr: tableau amortissement
 amount | es: cantidad, importe, monto | fr: montant | it: importo | nl: bedrag | pt: montante, quantia
 amount / value | de: amount wert | es: cantidad valor | fr: montant valeur | it: importo valore | nl: bedrag waarde | pt: montante valor, quantia valor
+amount cataloged | de: quantity katalogisierter objekte | es: numero elementos descritos | fr: nombre elements decrits | it: numero elementi descritti | nl: gecatalogiseerd aantal | pt: quantidade catalogada
 amount colors | de: farben werte | es: color valores | fr: couleurs montants | it: colori importo | nl: bedragkleuren | pt: cores valores, numero cores
 amount comparison currency | de: currency fur einen vergleich
 amount due | de: noch zu zahlen | es: cantidad vencida | it: importo dovuto | nl: verschuldigd bedrag | pt: montante devido, quantia devida
@@ -511,14 +564,25 @@ an unknown person | de: eine unbekannte person | es: una persona desconocida | f
 an unknown sender | de: ein unbekannter absender | es: un remitente desconocido | fr: un expediteur inconnu | it: un mittente sconosciuto | nl: onbekende afzender | pt: um remetente desconhecido
 analytics | pt: monitoramento
 analyzing | de: analysiere | es: analizacion | it: analisi corso
+anatomical location | de: anatomische lage | es: localizacion anatomica | fr: region anatomique | it: localizzazione anatomica | nl: anatomische locatie | pt: local anatomico, regiao anatomica
+ancestral home | de: herkunftsort | es: hogar ancestral | it: casa ancestrale | nl: herkomstoord | pt: lar ancestral
 and | de: und
 and subaccounts | de: unterkonten | es: subcuentas | fr: sous comptes | it: e i sottoconti, e sottoconti | nl: en subrekeningen | pt: e as subcontas, e sub contas
 angel | de: engel | it: angelo | nl: engel | pt: anjo
 angle | de: winkel | es: angulo | it: angolo | nl: hoek | pt: angulo
+angle from vertical | de: winkel zur vertikalen | es: angulo vertical | it: angolo dalla verticale | pt: angulo vertical
 angry | de: angstlich | es: enfadado | fr: en colere | it: arrabbiato | nl: boos | pt: com raiva, zangado
+angular diameter | de: scheinbare grosse | es: diametro angular | fr: diametre angulaire | it: diametro angolare | nl: hoekdiameter | pt: diametro angular
+angular distance | de: winkelabstand | es: distancia angular | fr: distance angulaire | it: distanza angolare | nl: hoekafstand | pt: distancia angular
+angular resolution | de: winkelauflosung | es: resolucion optica | fr: pouvoir resolution | it: risoluzione angolare | nl: hoekresolutie | pt: resolucao angular
+animal breed | de: tierrasse | es: raza animal | fr: race animale | it: razza animale | nl: dierenras | pt: raca animal
 animals & nature | de: natur tiere | es: animales naturaleza | fr: animaux nature | it: animali e natura | nl: dieren en natuur | pt: animais e natureza, animais natureza
+animator | es: animador | fr: animateur | it: animatore | pt: animador
 anniversary | de: hochzeitstag, jahrestag | es: aniversario | fr: anniversaire | it: anniversario | nl: gedenkdag, jubileum, trouwdag | pt: aniversario, bodas, data casamento
+annotator | de: kommentator kommentatorin | es: anotador anotadora | fr: annotateur annotatrice | it: commentatore commentatrice | pt: anotador anotadora
+announcement date | de: ankundigungsdatum | es: fecha anuncio | fr: date annonce publique | it: data dell annuncio | nl: aankondigingsdatum | pt: data anuncio
 annual budget | es: presupuesto anual | fr: budget annuel | it: budget annuale | pt: orcamento anual
+annual energy output | de: jahrliche energieproduktion | es: produccion anual energia | fr: production electricite annuelle | it: produzione energetica annuale | nl: jaarlijkse elektriciteitsopwekking | pt: geracao anual energia
 annual interest | fr: interet annuel
 annual total | de: jahrliche gesamtzahlen | es: total anual | fr: total annuel | it: totale annuale | nl: jaartotaal | pt: total anual
 annuel rate interest | de: zinssatz jahrlich | fr: taux interet annuel
@@ -526,6 +590,7 @@ anonymize | de: anonymisieren | es: anonimizar | fr: anonymiser | it: rendi anon
 anonymous | es: anonimo | fr: anonyme | it: anonimo | nl: anoniem | pt: anonimo
 another user | de: ein anderer benutzer | es: otro usuario | fr: un autre utilisateur | it: un altro utente | nl: andere gebruiker | pt: outro usuario
 answered | de: beantwortet | es: contestado | fr: repondu | it: risposto | nl: beantwoord | pt: respondida
+antagonist muscle | de: antagonistischer muskel | es: musculo antagonista | fr: muscle antagoniste | it: muscolo antagonista | nl: antagonistische spier | pt: musculo antagonista
 antarctica/casey | de: antarktis casey | es: antartida casey | fr: antarctique casey | it: antartide casey | pt: antartica casey, antartida casey
 antarctica/davis | de: antarktis davis | es: antartida davis | fr: antarctique davis | it: antartide davis | pt: antartica davis, antartida davis
 antarctica/dumontdurville | de: antarktis dumont urville | es: antartida dumont urville | fr: antarctique dumont durville | it: antartide dumont durville | pt: antartica dumont urville, antartida dumont urville
@@ -535,6 +600,10 @@ antarctica/palmer | de: antarktis palmer | es: antartida palmer | fr: antarctiqu
 antarctica/southpole | de: antarktis sudpol | es: antartida polo sur | fr: antarctique south pole | it: antartide polo sud | nl: antarctica zuidpool | pt: antartica polo sul, antartida polo sul
 antarctica/syowa | de: antarktis syowa | es: antartida syowa | fr: antarctique syowa | it: antartide syowa | pt: antartica syowa, antartida syowa
 antarctica/vostok | de: antarktis vostok | es: antartida vostok | fr: antarctique vostok | it: antartide vostok | nl: antarctica wostok | pt: antartica vostok, antartida vostok
+anthem | de: hymne | es: himno | fr: hymne | it: inno | nl: volkslied | pt: hino
+anti-virus alias | de: aliasname | es: alias antivirus | fr: alias un programme malveillant | nl: antivirus alias
+antiparticle | de: antiteilchen | es: antiparticula | fr: antiparticule | it: antiparticella | nl: antideeltje | pt: antiparticula
+antonym | es: antonimo | fr: antonyme | it: antonimo | nl: antoniem | pt: antonimo
 any category | de: beliebige category | es: cualquier categoria | fr: toutes categories | it: categoria qualsiasi | nl: elke categorie | pt: qualquer categoria
 any field | de: beliebiges feld | es: cualquier campo | fr: n importe quel champ | it: campo qualsiasi | nl: alle velden | pt: qualquer campo
 any field contains | de: ein beliebiges feld enthalt | es: cualquier campo contiene | fr: n importe quel champ contient | it: un campo qualsiasi contiene | nl: veld bevat | pt: qualquer campo contem
@@ -543,21 +612,33 @@ any of | de: irgendeine, jedes, mindestens eine | es: cualquier, cualquiera | fr
 any status | de: jeder status | es: cualquier estado | it: qualsiasi stato | nl: iedere status | pt: qualquer estado, qualquer situacao
 any type | de: jeder typ | es: cualquier tipo | it: qualsiasi tipo | nl: elk soort | pt: qualquer tipo
 anytime | de: jederzeit | es: en cualquier momento | fr: n importe quand | it: ogni momento, qualsiasi momento | pt: qualquer hora
+apa phoneme code | de: apa phonemcode | es: fonema apa | fr: code apa phoneme | nl: apa foneemcode | pt: fonema apa
+aperture | es: apertura | fr: ouverture | it: apertura | nl: apertuur
+api endpoint url | de: api endpunkt | fr: point acces api | nl: api toegangspunt
+api formatter url | de: url formatierer fur api
 api key | de: api schlussel | es: clave api, llave api | fr: cle api | it: chiave api | nl: api sleutel | pt: chave api
 api tokens | fr: jetons api | pt: chaves api
+apoapsis | es: apoastro | fr: apoapside | it: apoapside | pt: apopside
 app error | de: app fehler | it: errore app | nl: app fout
 app version | es: version aplicacion | it: versione dell app
+apparent magnitude | de: scheinbare helligkeit | es: magnitud aparente | fr: magnitude apparente | it: magnitudine apparente | nl: schijnbare magnitude | pt: magnitude aparente
 appearance | es: apariencia | fr: apparence | it: aspetto | pt: aparencia
 append | de: anhangen | es: agregar | fr: ajouter | it: accoda | nl: toevoegen | pt: acrescenta, adicionar
 append to info | de: zur info anfugen | es: anadir informacion | fr: ajouter info | it: aggiungi alle informazioni | nl: toevoegen info | pt: anexar nas informacoes, juntar info, juntar informacao
 append to memo | de: zum memo anfugen | es: anadir memoria | fr: ajouter memo | it: aggiungi alla descrizione | nl: memo toevoegen | pt: anexar nas observacoes, juntar ao memo, juntar ao memorando
 append to notes | de: notizen anhangen | es: anadir notas | fr: suffixer note | it: aggiungere alle note | nl: toevoegen notities | pt: adicionar as notas
 append to payee | de: zahlungsempfanger anfugen | es: anadir beneficiario | fr: ajouter tiers | it: aggiungi al beneficiario | nl: toevoegen begunstigden | pt: anexar ao beneficiario, anexar aos favorecidos
+applicant | de: antragssteller | fr: demandeur | nl: aanvrager
 application | es: aplicacion | nl: applicatie | pt: aplicacao
 application id | de: anwendungs id | pt: id aplicativo
 application logo | de: anwendungs logo | es: logotipo aplicacion | it: logo applicazione | pt: logo aplicacao
 application options | de: anwendungs optionen | es: opciones aplicacion | it: opzioni applicazione | nl: applicatie opties | pt: opcoes aplicacao
 application reloading | it: ricaricamento applicazione | nl: applicatie wordt opnieuw geladen
+applies to jurisdiction | de: gehort zum zustandigkeitsbereich | es: aplica jurisdiccion | fr: ressort territorial | it: appartiene alla giurisdizione | nl: jurisdictie | pt: pertencente jurisdicao
+applies to part | de: betroffener teil | es: parte implicada | it: si applica | nl: toepassing deel | pt: aplica se parte, aplicavel
+applies to people | de: gilt fur personen | fr: s applique personnes | it: si applica alle persone | nl: toepassing mensen | pt: valido pessoas
+applies to taxon | de: bezieht sich auf taxon | es: aplica al taxon | it: si applica al taxon | nl: toepassing taxon | pt: aplica se ao taxon
+applies to work | de: gilt fur werk | fr: s applique œuvre | it: si applica all opera | nl: toepassing werk | pt: aplica se ao trabalho, aplica se obra
 apply | de: anwenden | es: aplicar | fr: appliquer | it: applica | nl: toepassen | pt: aplicar
 apply actions | de: aktionen anwenden | es: aplicar acciones | fr: appliquer actions | it: applica azioni | nl: acties toepassen | pt: aplicar acoes
 apply budget template | de: budgetvorlage anwenden | es: aplicar plantilla presupuesto | nl: budgetsjabloon toepassen | pt: aplicar modelo orcamento
@@ -569,37 +650,55 @@ apply to all | de: auf alle anwenden | es: aplicar todas | fr: appliquer tout | 
 appointment | es: cita | fr: rendez vous | it: appuntamento | nl: afspraak | pt: compromisso
 appointments | es: citas | it: appuntamenti | pt: compromissos
 appointments and meetings | de: termine besprechungen | es: reuniones citas | fr: rendez vous reunions | it: appuntamenti e riunioni | nl: afspraken en bijeenkomsten | pt: compromissos e reunioes
+apportionment diagram | de: sitzverteilungsdiagramm | it: diagramma ripartizione | nl: zeteldiagram | pt: diagrama representacao eleitoral
+approach angle | de: steigungswinkel | es: angulo aproximacion | fr: angle approche | nl: voorste vrijloophoek
 approximate cost | de: kosten geschatzt | fr: cout approximatif
+approximation algorithm | de: approximationsalgorithmus | es: algoritmo aproximacion | fr: approxime | it: algoritmo approssimazione | nl: benaderingsalgoritme | pt: algoritmo aproximacao
 apr | es: abr | fr: avr | pt: abr
 april | es: abril | fr: avril | it: aprile | pt: abril
 aqbanking initial assistant | es: asistente inicializacion aq banking | fr: assistant initial aq banking | it: procedura iniziale aq banking | nl: initiele aq banking assistent | pt: assistente inicial aq banking
 arabic | de: arabisch | es: arabe, arabigo | fr: arabe | it: arabo | nl: arabisch | pt: arabe, arabico
-architect | de: architekt | fr: architecte | it: architetto | pt: arquiteto
+architect | de: architekt | es: arquitecto | fr: architecte | it: architetto | pt: arquiteto
+architectural style | de: architekturstil | es: estilo arquitectonico | it: stile architettonico | nl: bouwstijl | pt: estilo arquitetonico
 architecture | de: architektur | es: arquitectura | it: architettura | nl: architectuur | pt: arquitetura
 archive | de: archiv, archivieren | es: archivador | fr: archivage | it: archivio | nl: archief | pt: arquivamento
 archive by date | de: archivierung nach date | es: archivar fecha | fr: tri date
 archive by report | de: archivierung nach bericht | es: archivar informe
+archive date | de: archivierungsdatum | es: fecha archivo | fr: date archivage | it: data archiviazione | nl: archiveringsdatum | pt: data arquivamento
 archive folder | de: archivordner | es: archivar carpeta, carpeta archivado | fr: dossier archivage | it: cartella archivio | nl: archief map, archiefmap | pt: pasta arquivamento, pasta arquivo
 archive mail | de: email archivieren | es: archivar correo | fr: archiver courriel | it: posta archiviata | nl: email archiveren | pt: arquivar mensagens, correio arquivado
 archive modification | de: archiv bearbeiten | es: modificacion archivo
 archive transactions | de: archiv erstellen | es: archivar transacciones | fr: creer une archive
+archive url | de: url archivs | es: direccion web archivo | fr: url archivee | it: url archivio | nl: gearchiveerde url | pt: pagina web arquivada, url arquivo
 archived | de: archiviert | es: archivado | it: archiviato | nl: gearchiveerd | pt: arquivada, arquivado
 arctic/longyearbyen | de: arktis longyearbyen | es: artico longyearbyen | fr: arctique longyearbyen | it: artide longyearbyen | pt: antartida longyearbyen, artico longyearbyen
+area | de: flache | fr: superficie | nl: oppervlakte
 area chart | es: grafico areas | it: grafico ad area
 area graph | es: grafica area | it: grafico dell area
 areas | de: bereiche | it: aree | nl: gebieden
 argentina | de: argentinien
 argentinian peso | de: argentinischer peso | es: peso argentino | fr: peso argentin | it: peso argentino | nl: argentijnse peso | pt: peso argentino
+argument of periapsis | es: argumento periastro | fr: argument periastre | it: argomento pericentro | pt: argumento periastro
 arguments | de: argumente | es: argumentos | it: argomenti | nl: argumenten | pt: argumentos
+ark formatter | de: ark formatierer | es: formateador ark | nl: ark formatering
+armament | de: bewaffnung | es: armamento | fr: armement | it: armamento | nl: wapen | pt: armamento
 armrests | de: armlehnen | es: apoyabrazos | fr: accoudoirs | it: braccioli | nl: armleuningen | pt: apoio braco
 arrange additional payment | de: zusatzliche zahlung veranlassen | es: ordenar pagos adicionales | fr: organiser un paiement supplementaire | it: effettua un ulteriore pagamento | pt: efetuar um pagamento adicional
 arranging additional payment | de: zusatzliche zahlung einrichten | es: gestionar pago adicional, organizando pago adicional | fr: organization paiement supplementaire, paiement additionel en cours | it: organizzazione pagamento aggiuntivo, scelta ulteriore pagamento | nl: extra betaling regelen | pt: organizacao pagamento adicional, organizando pagamento adicional, organizar pagamento adicional
 arranging payment | de: zahlung einrichten | es: gestionar pago, organizando pago | fr: order state organization paiement, paiement en cours | it: organizzazione pagamento, scelta pagamento | nl: betaling regelen | pt: organizacao pagamento, organizando pagamento, organizar pagamento, pagamento pendente
 array | es: formacion
+art director | de: artdirector | es: director artistico | fr: directeur artistique | it: direttore artistico | nl: artdirector | pt: diretor arte
+art name | de: kunstlername | es: nombre estilo | fr: nom artiste | it: nome arte | nl: artiestennaam | pt: nome artistico
+arterial supply | de: arterieller zustrom | es: irrigacion arterial | fr: artere | nl: slagader | pt: suprimento arterial
+article id | es: identificador articulo | fr: identifiant article | it: numero articolo | nl: artikelnummer | pt: identificador artigo, numero artigo
 artist | de: kunstler | es: artista | it: artista | nl: kunstenaar | pt: artista
+artistic director | de: kunstlerischer leiter | fr: directeur ou directrice artistique | it: direttore artistico un organizzazione | nl: artistiek directeur | pt: diretor artistico
+artsy gene | de: artsy gen | es: gen artsy | fr: identifiant artsy un sujet | nl: artsy genus
+arxiv classification | de: ar xiv klassifikation | es: clasificacion ar xiv | it: classificazione ar xiv | nl: ar xiv classificatie | pt: classificacao ar xiv
 as sent folder | de: als verschickt ordner | es: como carpeta enviados | fr: comme dossier envoyes | it: come cartella inviati | nl: als bij verzonden berichten | pt: como pasta nviadas, segue pasta enviadas
 ascending | de: aufsteigend | es: ascendente | it: ascendente, crescente | nl: oplopend | pt: ascendente, crescente
 ascending order | de: aufsteigender reihenfolge | it: ordine crescente | nl: oplopende volgorde
+ascending scale | es: escala ascendiente | it: scala ascendente | nl: stijgende toonladder
 asia | de: asien | fr: asie | nl: azie
 asia/aden | de: asien aden | fr: asie aden | nl: azie aden
 asia/almaty | de: asien almaty | fr: asie almaty | nl: azie almaty
@@ -682,6 +781,8 @@ asia/yerevan | de: asien jerevan | fr: asie yerevan | nl: azie yerevan
 ask | fr: demande | nl: vragen | pt: oferta venda, pedir
 ask when used | de: beim verwenden nachfragen | es: preguntar al usar, preguntarala usar | it: chiedere quando usato | nl: vragen bij gebruik | pt: perguntar quando usado
 assembler | es: ensamblador | fr: assembleur
+assessment | de: abgelegte prufung | es: examen realizado | fr: examen ou concours effectue | it: esame superato | nl: toetsing | pt: exame prestado
+assessment outcome | de: evaluationsergebnis | es: resultado evaluacion | fr: resultat evaluation | it: voto finale | nl: toetsuitkomst | pt: resultado avaliacao
 asset | de: aktiva, anlageguter | fr: avoirs, biens | it: bene | nl: activa | pt: activo
 asset chart | de: aktiva diagramm | es: diagrama activo | fr: graphique actif | it: grafico attivita | nl: grafiek activa | pt: grafico activos, grafico ativos
 asset piechart | de: aktiva tortendiagramm | es: porcion activo | fr: camembert biens | nl: cirkeldiagram activa | pt: grafico circular activo, grafico circular ativos
@@ -692,6 +793,7 @@ assets & liabilities | de: aktiva passiva | es: activos pasivos | fr: actifs pas
 assets account | es: cuenta activo | fr: compte actif | it: conto i beni | nl: tegoed rekening | pt: conta bens
 assets accounts | es: cuentas activas | fr: comptes actifs | nl: activarekeningen | pt: contas activo, contas ativos
 assets over time | de: aktiva entwicklung | es: historico activos | fr: actifs dans temps | it: attivita nel tempo | nl: ontwikkeling activa | pt: cronologia activos
+assets under management | es: activos bajo gestion | fr: actifs sous gestion | it: attivi sotto gestione | nl: beheerde activa
 assign | de: zuweisen | fr: assigner | it: assegna | pt: atribuir
 assign color | de: farbe zuweisen | es: asignar color | fr: attribuer couleur | it: assegna colore | nl: geef kleur | pt: atribuir cor, atribuir uma cor
 assign existing | de: bestehende zuweisen | es: asignar existente | fr: assigner un existant | it: assegna esistente | nl: bestaande toewijzen | pt: atribuir existente
@@ -705,19 +807,29 @@ assigned to | de: zugewiesen zu
 assignment | it: assegnazione
 assignments | de: zuweisungen | es: asignaciones | fr: affectations | it: assegnazioni | nl: toewijzingen | pt: atribuicoes
 assistant | de: assistent | es: secretaria, secretario | fr: adjoint | it: assistente | nl: assistent | pt: assistente
+assistant director | de: regieassistent | es: ayudante direccion | fr: assistant realisateur | it: aiuto regista | nl: eerste regieassistent
 assistant phone | de: phone assistenten | es: telefono secretario | it: telefono assistente | nl: assistent telefoon | pt: telefone assistente
 assistant's name | de: name assistenten | es: nombre asistente | fr: nom assistant | it: nome assistente, nome dell assistente | nl: naam assistent | pt: nome assistente
 associate | it: associa
 associate transactions with | de: zahlungsweise fur neuzuordnung | es: asociar transacciones con | fr: associer ces operations avec
 associated account | de: zugeordnetes account | fr: compte associe
+associated cadastral district | de: liegt katastralgemeinde | nl: bijbehorend kadastraal gebied
+associated electoral district | de: wahlkreis | fr: division electorale | it: distretto elettorale | nl: geassocieerde kieskring | pt: distrito eleitoral associado
+associated hazard | de: gefahrdung | fr: danger associe | it: pericolo | nl: gevaar deze locatie | pt: risco number local
 associated records | de: zugehorige datensatze | es: registros asociados | fr: enregistrements associes | it: record associati | nl: gekoppelde records
 associated variants | de: zugehorige varianten | es: variantes asociadas | fr: variantes associees | it: varianti associate | nl: gekoppelde varianten | pt: variantes associadas
 association fields | de: verknupfungsfelder | es: campos asociacion | fr: champs association | it: campi associazione | nl: associatievelden | pt: campos associacao
 association fields filter | de: filter fur verknupfungsfelder | fr: filtre champs association | it: filtro associazione campi | nl: filter voor associatievelden
 associations for import | de: zuordnungen fur import
+asteroid family | de: asteroidenfamilie | es: familia asteroides | fr: famille asteroides | it: famiglia asteroidi | nl: asteroidefamilie | pt: familia asteroides
+asteroid spectral type | de: spektraltyp asteroiden | es: tipo espectral asteroide | fr: type spectral asteroide | it: tipo spettrale asteroidi | nl: asteroide spectraaltype | pt: tipo espectral asteroide
+asteroid taxonomy | de: verwendete asteroidenklassifikation | es: taxonomia asteroides | fr: taxonomie asteroide | it: tassonomia asteroidi | nl: taxonomie asteroide | pt: taxonomia asteroide
+astronomic symbol image | de: astronomisches symbol | es: simbolo astronomico | fr: symbole astronomique | it: simbolo astronomico | nl: astronomisch symbool | pt: simbolo astronomico
+astronomical filter | de: astronomischer filter | es: filtro astronomico | fr: filtre astronomique | it: filtro astronomico | nl: astronomisch filter | pt: filtro astronomico
 at bank | nl: bij bank | pt: number banco
 at the start | de: zum terminbeginn | es: al principio | it: all inizio | nl: bij begin | pt: ao iniciar, ao inicio
 at today | de: ab heute
+athletics program | fr: programme athletisme | nl: sportprogramma
 atlantic/azores | de: atlantik azoren | es: atlantico azores | fr: atlantique acores | it: atlantico azzorre | nl: atlantisch azoren | pt: atlantico acores
 atlantic/bermuda | de: atlantik bermudas | es: atlantico bermudas | fr: atlantique bermudes | it: atlantico bermuda | nl: atlantisch bermuda | pt: atlantico bermuda, atlantico bermudas
 atlantic/canary | de: atlantik kanaren | es: atlantico canarias | fr: atlantique canaries | it: atlantico canarie | nl: atlantisch canary | pt: atlantico canarias
@@ -733,6 +845,7 @@ atm | de: geldautomat | es: cajero automatico | nl: geldautomaat | pt: caixa ele
 atm deposit | de: automateneinzahlung | es: deposito cajero atm | fr: depot guichet automatique | it: deposito atm | nl: storting bij automaat | pt: deposito mb, deposito number caixa eletronico
 atm draw | de: automatenauszahlung | es: senal cajero atm | fr: retrait guichet automatique | nl: opname bij automaat | pt: retirada caixa eletronico
 atm withdraw | es: retirada cajero atm | fr: retrait distributeur | nl: contante opname | pt: saque caixa eletronico
+atomic number | de: ordnungszahl | es: numero atomico | fr: numero atomique | it: numero atomico | nl: atoomnummer | pt: numero atomico
 attach | de: beilegen | es: adjuntar | fr: joindre | it: allega | nl: bijlage toevoegen | pt: anexar
 attach a file | de: eine datei beilegen | es: adjuntar un archivo | fr: joindre un fichier | it: allega un file | pt: anexar um arquivo, anexar um ficheiro
 attach requirements | de: anhangen anforderungen | es: adjuntar requisitos | fr: attacher exigences | it: attacca requisiti
@@ -744,14 +857,21 @@ attachment reminder | de: anlagenerinnerung | es: recuerdo adjuntos | fr: oubli 
 attachment.dat | fr: piecejointe dat | it: allegato dat | nl: bijlage dat | pt: anexo dat
 attachments | de: anhange, anlagen | es: accesorios, adjuntos | fr: pieces jointes | it: allegati | nl: bijlagen | pt: anexos
 attempts | de: versuche | es: intentos | fr: tentatives | it: tentativi | nl: pogingen
+attendance | de: besucherzahl | es: asistencia | fr: nombre spectateurs | it: spettatori | nl: bezoekersaantal | pt: espectadores, numero espectadores
 attendee | es: participante | it: partecipante | nl: aanwezige | pt: participante
 attendee status updated | de: teilnehmerstatus aktualisiert | es: estado asistencia actualizado | it: stato partecipante aggiornato | nl: aanwezigheidsstatus ververst | pt: estado participante atualizado, status participante atualizado
 attendees | de: teilnehmer | es: participantes | it: partecipanti | nl: aanwezigen | pt: participantes
 attendees list | de: teilnehmerliste | es: lista participantes | fr: liste participants | it: elenco partecipanti | nl: aanwezigenlijst | pt: lista participantes
+attenuation coefficient | de: absorptionskoeffizient | es: coeficiente absorcion | it: coefficiente assorbimento | nl: absorptiecoefficient | pt: coeficiente absorcao
+attested as | de: bestatigt als | es: atestiguado como | fr: atteste comme | it: attestato come | nl: tekstuele schrijfwijze | pt: atestado como
 attribute message | de: nachricht zuordnen | es: atribuir mensaje | it: messaggio attribuzione | nl: bericht toeschrijven | pt: mensagem atributo
 attributed roles | de: zugewiesene rollen | es: roles atribuidos | fr: roles attribues | it: ruoli assegnati | nl: toegekende rollen | pt: papeis atribuidos
 attributes | es: atributos | fr: attributs | nl: kenmerken | pt: atributos
+attribution text | de: namensnennung | es: texto atribucion | fr: texte attribution | nl: attributietekst | pt: texto atribuicao
+audio | de: tondatei
 audio player | es: reproductor sonido | fr: lecteur audio | it: riproduttore audio | nl: mediaspeler | pt: reprodutor audio
+audio system | de: audiosystem | es: sistema audio | fr: systeme audio | nl: audiosysteem | pt: sistema audio
+audio transcription | de: audiotranskription | es: transcripcion audio | nl: audiotranscriptie | pt: transcricao audio
 audit logs | de: audit protokolle, prufprotokolle | es: registros auditoria | fr: journaux audit | it: registri audit | nl: auditlogboeken, auditlogs
 aug | fr: aou
 august | es: agosto | fr: aout | it: agosto | pt: agosto
@@ -767,6 +887,7 @@ australia/lordhowe | de: australien lord howe | fr: australie lord howe | nl: au
 australia/melbourne | de: australien melbourne | fr: australie melbourne | nl: australie melbourne
 australia/perth | de: australien perth | fr: australie perth | nl: australie perth
 australia/sydney | de: australien sydney | fr: australie sydney | nl: australie sydney | pt: australia sidnei
+australian classification | de: australische klassifikation | es: clasificacion acb | fr: classification australienne | it: classificazione australiana | nl: australische classificatie | pt: classificacao australiana
 australian dollar | de: australischer dollar | es: dolar australiano | fr: dollar australien | it: dollaro australiano | nl: australische dollar | pt: dolar australiano
 australian tax invoice | de: australische invoice mit steuerangaben | es: imposicion facturacion australiana | it: fattura con imposte australiana | nl: australische belastingfactuur | pt: factura imposto australiana, nota fiscal australiana
 austria | de: osterreich | fr: autriche | nl: oostenrijk
@@ -781,8 +902,15 @@ authentication passed | de: authentifizierung erfolgreich | es: autenticacion ex
 authentication request | de: legitimierungsanfrage | fr: requete authentification | it: richiesta autenticazione | nl: verzoek om authenticatie | pt: pedido autenticacao, requisicao autenticacao
 authentication required | de: legitimierung erforderlich | fr: authentification requise | it: autenticazione richiesta | nl: aanmelding is vereist | pt: autenticacao exigida, autenticacao necessaria
 authenticator app | de: authentifizierungs app | es: aplicacion autenticadora | fr: application authentification | it: app autenticazione | pt: aplicacao autenticadora, aplicativo autenticador
-author | de: autor | es: autor | it: autore | pt: autor
+author | de: autor | es: autor | fr: auteur ou autrice | it: autore | pt: autor
+author given names | de: autorenvornamen | it: prenomi dell autore | nl: voornaam auteur
+author last names | de: autorennachnamen | es: apellido autor | fr: nom auteur | it: cognomi dell autore | nl: familienaam auteur
+author name string | es: nombre autor | it: stringa nome dell autore | pt: nome autor
+author of afterword | de: autor nachworts | es: autor epilogo | it: autore postfazione | nl: naschrift door | pt: autor posfacio
+author of foreword | de: autor vorworts | es: autor prefacio | it: autore prefazione | nl: voorwoord door | pt: autor prefacio
+authorised capital | de: genehmigtes kapital | es: capital autorizado | nl: geautoriseerd kapitaal
 authorities | de: zertifizierungsstellen | es: autoridades | fr: autorites | it: autorita | nl: authoriteiten | pt: autoridades
+authority | de: exekutive | es: autoridad ejecutiva | fr: autorite executive | it: organismo dirigente | nl: uitvoerende autoriteit | pt: autoridade
 authority matrix | es: matriz autoridad | fr: matrice autorite | it: matrice autorita
 authorization code | de: legitimierungs code | it: codice autorizzazione | nl: autorisatiecode | pt: codigo autenticacao
 authorized | de: autorisiert | es: autorizado | fr: autorise | it: autorizzato | nl: geautoriseerd | pt: autorizada, autorizado
@@ -806,6 +934,8 @@ autocomplete length | de: auto vervollstandigungslange | es: longitud autocomple
 autocompletion | de: auto vervollstandigung | fr: completion automatique | it: completamento automatico | nl: automatisch aanvullen | pt: completar automaticamente, conclusao automatica
 autodep | fr: depot automatique | it: deposito automatico | nl: apo | pt: deposito automatico
 autogenerated | de: automatisch erzeugt | fr: generee automatiquement | it: generata automaticamente | nl: automatisch gegenereerd | pt: gerada automaticamente
+autoignition temperature | de: zundtemperatur | es: temperatura autoignicion | it: temperatura autoignizione | nl: ontbindingstemperatuur | pt: temperatura autoignicao
+autologous cell line | de: autologe zelllinie | fr: lignee cellulaire autologue | nl: autologe cellijn | pt: linha celular autologa
 automated | it: automatizzato | nl: geautomatiseerd | pt: automatizado
 automatic | es: automatico | fr: automatique, automatiquement | it: automatico | nl: automatisch | pt: automatica
 automatic amount separator | de: kommastellen automatisch erganzen | es: separador cantidad automatico | fr: separateur decimal automatique
@@ -833,7 +963,9 @@ automations | de: automatisierungen | it: automazioni | nl: automatiseringen | p
 autopick | de: auto auswahlen | es: auto seleccionar | fr: choix automatique | nl: automatisch uitzoeken | pt: autoselecao, autosselecao
 autosave | de: automatische speicherung | es: autoguardado | it: salvataggio automatico | nl: automatisch bewaren | pt: salvamento automatico
 autosaved version | de: automatisch gespeicherte version | es: version autoguardada | fr: version enregistree automatiquement | it: versione salvata automaticamente | nl: automatisch bewaarde versie | pt: versao salvamento automatico
+autosuggest value | es: valor autosugerido | fr: valeur suggeree | nl: waarde voor automatische suggestie
 autotransformer | de: spartransformator | es: autotransformador | fr: auto transformateur | it: autotrasformatore | nl: auto spaartransformator | pt: autotransformador
+auxiliary verb | de: hilfsverb | es: verbo auxiliar | fr: auxiliaire verbal | it: verbo ausiliario | nl: hulpwerkwoord | pt: verbo auxiliar
 availability | fr: disponibilite | it: disponibilita | nl: beschikbaarheid | pt: disponibilidade
 available | de: verfugbar | es: disponible | fr: disponible | it: disponibile | nl: beschikbaar | pt: disponivel
 available actions | de: verfugbare aktionen | es: acciones disponibles | fr: actions disponibles | it: azioni disponibili | nl: beschikbare acties | pt: acoes disponiveis
@@ -850,18 +982,28 @@ average | de: durchschnitt | es: promedio | fr: moyenne | nl: gemiddeld, gemidde
 average balance | de: durchschnittlicher kontostand | es: balance promedio | fr: solde moyen | it: saldo medio | nl: gemiddeld saldo | pt: saldo medio
 average budgeted | de: durchschnitt budgetiert | es: presupuestado promedio | fr: moyenne budgetee | pt: media orcada
 average deposit | de: durchschnittliche einzahlung | es: deposito promedio | fr: depot moyen | it: deposito medio | nl: gemiddelde storting | pt: deposito medio
+average gradient | es: gradiente | fr: gradient moyen | it: pendenza media | nl: gemiddelde gradient | pt: gradiente
 average net | de: durchschnittliches netto | es: neto promedio | fr: moyenne net | it: netto medio | nl: gemiddeld netto | pt: media saldo
 average order value | de: durchschnittlicher bestellwert | es: valor promedio pedido | fr: valeur moyenne commandes | it: valore medio dell ordine, valore medio ordini | nl: gemiddelde bestelwaarde | pt: valor medio encomenda, valor medio pedido
 average per month | es: promedio mes | nl: gemiddeld maand | pt: media mes
 average per transaction | de: durchschnitt transaktion | es: promedio transaccion | fr: moyenne transaction | it: media transazione | nl: gemiddeld transactie | pt: media transacao
 average per year | es: promedio ano | fr: moyenne annuelle | nl: gemiddelde jaar
+average shot length | de: durchschnittliche einstellungslange | fr: duree moyenne plan | it: durata media dell inquadratura | nl: gemiddelde shot lengte | pt: comprimento medio tiro
+average space complexity | de: durchschnittliche raumkomplexitat | es: complejidad espacial media | fr: complexite en espace moyenne | it: complessita spaziale media | nl: gemiddelde ruimte complexiteit | pt: complexidade espacial media
+average speed | de: durchschnittsgeschwindigkeit | es: rapidez promedio | fr: vitesse moyenne | it: velocita media | nl: gemiddelde snelheid | pt: velocidade media
 average spending | de: durchschnittliche ausgaben | es: gasto promedio | fr: depense moyenne | it: spesa media | nl: gemiddelde uitgaven | pt: media gastos
+average time complexity | de: durchschnittliche zeitkomplexitat | es: desempeno promedio | fr: performance moyenne | it: prestazioni medie | nl: gemiddelde prestatie | pt: desempenho medio
+avionics | de: avionik | es: avionica | fr: avionique | it: avionica | nl: avionica | pt: avionica
 awaiting | de: warten | es: esperando | nl: afwachting | pt: aguardando, aguardar
 awaiting delivery | de: wartet auf zustellung | es: esperando entrega | fr: en attente livraison | it: attesa consegna | nl: wachten levering | pt: aguardando entrega, aguardar entrega
 awaiting fulfillment | de: warten auf erfullung | es: esperando cumplimiento | it: attesa adempimento | nl: afwachting verzending | pt: aguardando atendimento, aguardar cumprimento
 awaiting payment | de: warten auf zahlung | es: esperando pago | fr: en attente paiement | it: attesa pagamento | nl: afwachting betaling | pt: aguardando pagamento, aguardar pagamento
 awaiting pickup | de: wartet auf abholung | es: esperando recogida | fr: en attente retrait | it: attesa ritiro | nl: wachten ophalen | pt: aguardando retirada, aguardar levantamento
 awaiting shipping | de: wartet auf versand | es: esperando envio | it: attesa spedizione | nl: wachten verzending | pt: aguardando envio, aguardar envio
+award rationale | de: preisbegrundung | es: motivo premio | it: motivazione premio | nl: motivatie voor prijs | pt: motivo premiacao
+award received | de: auszeichnung | es: premio recibido | fr: distinction recue | it: premio ricevuto | nl: onderscheiding | pt: distincao, premios recebidos
+awarded for period | de: vergeben fur zeitraum | es: premiado periodo | fr: decerne periode | it: assegnato periodo | nl: toegekend voor periode
+axle track | de: spurbreite | es: via eje | fr: voie essieu | it: carreggiata | nl: spoorbreedte
 axle weight limit | de: maximal zulassige achslast | fr: poids maximal essieu | nl: asgewichtslimiet | pt: peso maximo eixo
 baby nursing area | de: babyfutterungsbereich | es: area lactancia | nl: babyverzorging | pt: area amamentacao
 baby seat | de: babysitz | es: asiento bebe | fr: siege bebe | it: seggiolino | pt: assento bebe, cadeiras bebes
@@ -892,6 +1034,7 @@ balance forecast | de: saldo vorhersage | es: balance previsto | it: previsione 
 balance it manually | de: hand ausgleichen | es: cuadrarlo manualmente | fr: equilibrer manuellement | it: bilanciala manualmente | nl: handmatig balans brengen | pt: equilibra manualmente, saldar manualmente
 balance limits | de: bilanzgrenzen | es: limites balance | fr: limites solde | it: limiti bilancio | nl: balsns limieten | pt: limites balanco, limites saldo
 balance mode | es: modo balance | fr: mode solde | it: modalita saldo | nl: balansmodus | pt: modo balanco
+balance of trade | de: leistungsbilanz | es: cuenta corriente | it: conto partite correnti | nl: lopende rekening | pt: balanca corrente
 balance report | de: kontostand bericht | es: informe balance | fr: rapport solde | it: resoconto saldo | nl: balansrapport | pt: relatorio balanco, relatorio saldo
 balance settlement | de: saldenausgleich | es: liquidacion saldo | fr: reglement solde | it: saldo dell importo | nl: saldovereffening | pt: acerto saldo, liquidacao saldo
 balance sheet | de: bilanz | es: hoja balance | fr: bilan | it: stato patrimoniale | pt: folha balanco, folha saldo
@@ -899,7 +1042,9 @@ balance sheet date | de: bilanzdatum | fr: date bilan | it: data stato patrimoni
 balance zero | de: bilanz null | it: saldo zero | nl: nulsaldo | pt: saldo zero
 balanced | de: ausgeglichene buchungen | fr: equilibre | it: bilanciata | pt: compensado, saldada
 balances | de: saldoinformationen | fr: soldes | it: bilanci | nl: saldo s | pt: saldos
+ballots cast | de: abgegebene stimmen | es: votos emitidos | fr: nombre votants | it: votanti | nl: aantal uitgebrachte stemmen | pt: total votos
 baltic | de: baltisch | es: baltico | fr: balte, baltique | it: baltico | nl: baltisch | pt: baltico
+bamid film rating | fr: classification bamid | nl: bamid filmbeoordeling
 bangladesh taka | de: bangladesischer taka | it: moneta bangladesh
 bank | es: banco | fr: banque | it: banca | pt: banco
 bank account | de: bankkonto | es: cuenta bancaria | fr: compte bancaire | it: conto bancario | nl: bankrekening | pt: conta bancaria
@@ -925,20 +1070,36 @@ barcode | es: codigo barras | fr: code barre | it: codice barre | pt: codigo bar
 barrier | de: hindernis | es: barrera | fr: barriere | it: barriera | nl: barriere | pt: barreira
 barrier arm | de: beschrankung bahnubergangs | es: brazo barrera | fr: bras barriere | it: barriera singola | nl: slagboom | pt: tipo barreira
 barwidth | de: balkenbreite | es: anchura barra | fr: largeur barre | it: larghezza barra | nl: staafbreedte | pt: largura barra
+base | de: grundflache | es: base geometrica | it: base geometrica
 base collaborators | de: base kollaborateure | es: colaboradores base | it: collaboratori base
 base currency | es: moneda base | it: valuta base | nl: basisvaluta | pt: moeda base
 base info | es: informacion base | fr: informations sur base
+base salary | de: grundgehalt | es: salario base | fr: base salariale | it: stipendio | nl: basissalaris | pt: salario base
 based on | de: basierend auf | es: basado en | it: basato su | nl: gebaseerd | pt: baseado em
+based on heuristic | de: basierend auf heuristik | es: basado en heuristica | fr: determine heuristique | it: determinato dall euristica | nl: gebaseerd heuristiek | pt: baseado na heuristica
+based on media | es: combina recursos multimedia | nl: combineert media
+bases on balls | fr: but sur balles | nl: aantal base on balls
 basic | de: grundlegend | es: basico | fr: basique | pt: basico
 basic info | de: basisinformationen | es: informacion basica | fr: informations base | pt: informacao basica, informacoes basicas
 basic ledger | de: einzeilig | es: libro basico | fr: grand livre base | it: libro mastro base | nl: eenvoudig dagboek | pt: livro razao basico, razao basico, registro contabil basico
+basic reproduction number | de: basisreproduktionszahl | es: numero basico reproduccion | nl: reproductiegetal | pt: numero basico reproducao
+basin country | de: anrainerstaat | es: pais cuenca | it: nazione rivierasca | nl: stroomgebiedsland | pt: estado ribeirinho, pais bacia
 basin types | de: kneippbecken | es: tipos cuenca | fr: types bassin | it: tipi vasca | nl: types opvangbekken | pt: tipos bacia, tipos piscinas
 basis calculation method | de: berechnung basis | it: metodo calcolo base | nl: calculatiemethode kostprijs | pt: metodo calculo base
+bathymetry image | de: bathymetrische karte | es: imagen batimetrica | fr: carte bathymetrique | it: immagine batimetrica | nl: bathymetrie afbeelding | pt: mapa batimetrico
+battery life | de: akkulaufzeit | fr: autonomie batterie | nl: batterijduur
 bayesian | es: bayesiano | fr: bayesien | it: bayesiano | nl: bayesiaans | pt: bayesiana, bayesiano
+bbfc rating | de: bbfc freigabe | es: clasificacion bbfc | fr: classification bbfc | it: classificazione bbfc | nl: bbfc classificatie | pt: classificacao bbfc
 bcc | de: blindkopie | es: cco | fr: cci | it: ccn | pt: cco
 bcc field | de: blindkopie feld | es: campo cco | fr: champ cci | it: campo ccn | nl: bcc veld | pt: campo bcc, campo cco
 be aware | de: bitte beachten | es: ten en cuenta | pt: atencao
+beacon file url | de: beacon datei url | nl: beacon url voor bestand
+beam | de: breite uber alles | fr: maitre bau | it: larghezza nave | nl: dekbreedte | pt: boca
+beam energy | nl: straalenergie
+beats per minute | de: schlage minute | es: pulsaciones minuto | fr: battements minute | it: battiti minuto | nl: slagen minuut | pt: batidas minuto
 beep | de: signalton, signalton ausgeben | es: pitar | fr: bip | it: avviso acustico | nl: piep, piepen | pt: bip
+beer bitterness | de: bitterkeit | fr: amertume biere | nl: bierbitterheid | pt: amargura cerveja
+beer color | de: bierfarbe | fr: couleur biere | nl: bierkleur | pt: cor cerveja
 before | de: vor | es: antes | fr: avant | nl: voor | pt: antes
 before amount | de: vor amount | es: importe anterior | fr: avant montant | it: prima dell importo | nl: voor hoeveelheid | pt: antes valor
 before change | de: vor anderung | es: antes cambio | fr: avant modification | it: prima modifiche | nl: voor wijziging | pt: antes alteracao
@@ -958,15 +1119,23 @@ belize dollar | es: dolar belize | it: dollaro belize
 bell | de: warnton am bahnubergang | fr: signal sonore | pt: sineta, sino
 below | de: unterhalb
 bench | de: sitzbank | es: banco asiento | fr: banc | it: panchina | nl: zitbank | pt: assento, banco sentar
+beneficial owner | de: wirtschaftlicher eigentumer | es: beneficiario efectivo | fr: beneficiaire effectif | it: beneficiario effettivo | nl: begunstigde eigenaar
+bequest income | de: einnahmen aus erbschaften | fr: revenus legs | nl: inkomsten uit nalatenschap
 bermuda | fr: bermudes
 bermuda dollar | es: dolar bermudas | fr: dollar bermudes | it: dollaro bermuda | nl: bermudaanse dollar
+best combative classification | de: kampferischster fahrer | es: clasificacion combatividad | fr: classement meilleur combatif | nl: strijdlustig klassement | pt: classificacao melhor combatividade
 best fit | es: ajuste automatico | fr: meilleur ajustement | nl: best passend | pt: melhor ajuste
+best sprinter classification | de: sprintwertung | fr: classement meilleur sprinteur | nl: sprinterklassement
+best-case space complexity | de: bestmogliche raumkomplexitat | it: complessita spaziale caso migliore | nl: gunstigste ruimte complexiteit
+best-case time complexity | de: bestmogliche zeitkomplexitat | it: prestazioni caso migliore | nl: gunstigste prestatie | pt: desempenho number melhor caso
+beta code | de: betacode | nl: betacode
 between | de: zwischen | es: entre | fr: entre | it: tra | nl: tussen | pt: entre
 between two tables | de: zwischen zwei tabellen | es: entre mesas | fr: entre deux tables | it: tra due tabelle
 bgt | it: bil | nl: budg | pt: orc
 bhutan | fr: bouthan
 bi-monthly | it: bimestrale | nl: tweemaandelijks | pt: bimensal
 bi-weekly | de: zwei wochentlich | es: quincenalmente | it: bisettimanale | nl: tweewekelijks | pt: bi semanal, bi semanalmente
+bibliography | de: bibliographie | es: bibliografia | fr: bibliographie | it: bibliografia | nl: bibliografie | pt: bibliografia
 bic code | de: bic number | es: codigo bic | fr: code bic
 bicycle services | de: fahrradservice | es: servicios bicicletas | fr: services velos | it: servizi biciclette | nl: diensten voor fietsen | pt: servicos bicicleta
 bicycle-pedestrian separation | de: getrennter rad fussweg | fr: separation cyclistes pietons | it: separazione biciclette pedoni | nl: fietser voetganger scheiding | pt: separacao bicicleta pedestre, separacao ciclistas pedestres
@@ -978,7 +1147,7 @@ bill | de: lieferantenrechnung | fr: facture fournisseur | it: documento acquist
 bill id | it: id documento acquisto
 bill information | de: lieferantenrechnungs informationen | es: informacion cargo | nl: inkoopfactuurgegevens
 bill notes | es: anotaciones cargo | it: note documento acquisto | nl: toelichting inkoopfactuur | pt: anotacoes cobranca, notas pagamento
-bill number | de: lieferantenrechnungsnummer | es: numero cargo | it: numero documento acquisto | pt: numero titulo
+bill number | de: lieferantenrechnungsnummer | es: numero cargo | it: numero documento acquisto | nl: motienummer | pt: numero titulo
 bill number format | de: format lieferantenrechnungsnummer | nl: opmaak inkoopfactuurnummer
 bill owner | fr: emetteur facture | it: intestatario documento acquisto | pt: dono cobranca, titular pagamento
 billing address | de: rechnungsadresse | es: direccion cargo pendiente, direccion facturacion | fr: address facturation | it: indirizzo fatturazione | nl: factuuradres | pt: endereco cobranca, morada facturacao, morada faturacao
@@ -992,10 +1161,17 @@ billing terms editor | de: tabelle fur zahlungsbedingungen | nl: betalingsvoorwa
 bills due reminder | es: recordar cargos vencidos
 bimonthly | de: zweimonatlich
 binary | de: binar | es: binario | fr: binaire | it: binario | nl: binair | pt: binario
+binding energy | de: bindungsenergie | es: energia enlace nuclear | fr: energie liaison | it: energia legame | nl: bindingsenergie | pt: energia ligacao
+biological phase | de: biologische phase | es: fase biologica | fr: phase biologique | it: fase biologica | nl: biologische fase | pt: fase biologica
+biological process | de: biologischer prozess | es: proceso biologico | fr: processus biologique | it: processo biologico | nl: biologisch proces | pt: processo biologico
+biosafety level | de: biologische schutzstufe | es: nivel bioseguridad | fr: niveau securite biologique | it: livello biosicurezza | pt: nivel biosseguranca
 birth | de: geburt | fr: naissance | it: nascita | pt: nascimento
-birth date | es: cumpleanos, fecha nacimiento | fr: date anniversaire, date naissance | it: compleanno, data nascita | nl: geboortedatum | pt: data nascimento
+birth date | es: cumpleanos, fecha nacimiento | fr: date anniversaire, date naissance | it: compleanno, data nascita | nl: geboortedatum | pt: data aniversario, data nascimento
+birth name | de: geburtsname | es: nombre nacimiento | fr: nom naissance | it: nome nascita | nl: geboortenaam | pt: nome nascimento
+birth rate | de: geburtenziffer | es: tasa natalidad | fr: taux natalite | nl: geboortecijfer | pt: taxa natalidade
 birthday is required | de: date birth ist erforderlich
 birthdays & anniversaries | de: geburts jahrestage | es: cumpleanos aniversarios | it: compleanni e anniversari | nl: verjaardagen en gedenkdagen | pt: aniversarios
+bite force quotient | de: beisskraft | nl: bijtkracht
 black | de: schwarz | fr: noir | nl: zwart | pt: preto
 blank | fr: vierge | it: vuota | pt: em branco, vazia
 blank block | de: leerer block | es: bloque en blanco | fr: bloc vierge | it: blocco vuoto | nl: leeg blok | pt: bloco em branco
@@ -1005,6 +1181,7 @@ blank transaction | de: leere buchung | fr: transaction vierge | it: transazione
 blind person access | de: zugang fur blinde personen | es: acceso personas ciegas | fr: accessibilite non voyants | it: accesso non vedenti | nl: toegang voor blinden | pt: acesso invisuais, acesso pessoas cegas
 block | es: bloque | it: blocco | pt: bloco
 block number | de: blocknummer | es: numero manzana | fr: numero bloc | it: numero isolato | nl: bloknummer | pt: numero bloco
+block size | de: blockgrosse | es: tamano bloque | fr: taille bloc | it: dimensione blocco | nl: blokgrootte | pt: tamanho bloco
 block template | de: blockvorlage | es: plantilla bloque | fr: modele bloc | it: modello blocco | nl: bloksjabloon | pt: modelo bloco
 block templates | de: blockvorlagen | es: bloquear plantillas | fr: modeles bloc | it: modelli blocco | nl: bloksjablonen | pt: modelos bloco
 block title | de: blocktitel | es: titulo bloque | it: titolo blocco | nl: bloktitel | pt: titulo bloco
@@ -1013,13 +1190,17 @@ blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: 
 blog | pt: blogue
 blog feed | de: blog quelle | es: fuente blog | fr: flux blogue | it: fonte blog | nl: blogfeed | pt: fonte blog
 blood components | de: blutbestandteile | es: componentes sangre | fr: composants sang | it: componenti sanguigni | nl: bloedcomponenten | pt: componentes sangue
+blood type | de: blutgruppe | es: grupo sanguineo | fr: groupe sanguin | it: gruppo sanguigno | nl: bloedgroep | pt: tipo sanguineo
 blue | de: blau | es: azul | it: blu | nl: blauw | pt: azul
 blue ink | de: blaue tinte | es: tinta azul | fr: encre bleue | it: inchiostro blu | nl: blauwe inkt | pt: tinta azul
+board member | de: vorstandsmitglied | es: miembro consejo | fr: membre conseil administration | nl: bestuurslid | pt: membro conselho
 boat access | de: boot zugang | es: acceso embarcaciones | fr: acces en bateau | it: accesso barca | nl: toegang voor boten | pt: acesso barco
 boat rental types | de: bootstypen zum verleih | it: tipi noleggio barche | pt: tipos aluguer
 body & clothing | de: korper bekleidung | es: cuerpo ropa | fr: corps vetements | it: corpo e vestiario | nl: lichaam en kledij | pt: corpo e moda, corpo roupas
 body contains | de: rumpf enthalt | es: cuerpo contiene | fr: corps contient | it: corpo contiene | nl: inhoud bevat | pt: corpo contem
 bogofilter options | de: bogofilter optionen | es: opciones bogofilter | fr: options bogofilter | it: opzioni bogofilter | nl: bogofilter opties | pt: opcoes bogofilter
+boiler pressure | de: kesseldruck | es: presion caldera | fr: pression chaudiere | it: pressione caldaia | nl: boilerdruk | pt: pressao caldeira
+boiling point | de: siedepunkt | es: punto ebullicion | it: punto ebollizione | nl: kookpunt | pt: ponto ebulicao
 bold | de: fett | es: negrita | fr: en gras, gras | it: grassetto | pt: negrito
 bolivia | de: bolivien | fr: bolivie
 boliviano | de: bolivischer boliviano
@@ -1032,12 +1213,16 @@ boolean | de: boolesch | es: booleano | fr: booleen | it: booleano | nl: booleaa
 boolean option | de: boolesche option | es: opcion booleana | fr: option booleenne | it: opzione booleana | nl: booleaanse optie | pt: opcao booleana
 booth | de: kabine | es: cabina | fr: type cabine telephonique | it: cabina | nl: balie | pt: cabina, cabine
 border | es: borde | fr: bordure | it: bordo | pt: borda, contorno
+bore | de: zylinderbohrung | fr: alesage | it: alesaggio | pt: diametro cilindro
+borrowing rate | de: sollzinssatz | es: tasa interes pasivo | fr: taux interet debiteur | it: tasso interesse passivo | nl: debetrentevoet
 both | de: beides | es: ambas | fr: deux | it: entrambi | nl: beiden | pt: ambos
 botswana pula | de: botsuanischer pula | es: pula bostwana
 bottle filling | de: flaschenfullung | es: llenado botellas | fr: remplissage bouteilles | it: riempimento bottiglia | nl: flessen vullen | pt: enchimento garrafas
 bottom | de: unten | es: abajo, suelo | fr: bas | it: fondo | nl: onder, onderzijde | pt: fundo
 bottom lists | de: untere listen | es: listas transacciones | fr: listes en bas | it: elenchi sottostanti | nl: lijstvenster | pt: final lista, listas inferiores
 bound route to | de: gebundene route zu | es: ruta enlazada | fr: route rattachee | it: assegna percorso | nl: gekoppelde route naar
+bowling style | de: bowling stil | nl: bowlingstijl | pt: tipo bowling
+box office | de: einspielergebnis | es: recaudacion | it: botteghino | pt: bilheteria
 bracket total owed | de: intervall gesamter offener amount | es: deuda total periodo | it: totale dovuto tra parentesi | nl: totaal verschuldigd binnen interval | pt: conjunto total dividas
 branch | de: filiale | es: sucursal | fr: enseigne | it: filiale | nl: filiaal | pt: filial ou sucursal
 brand | de: marke | nl: merk
@@ -1048,9 +1233,10 @@ breadcrumb | de: brotkrumelnavigation | es: miga | fr: fil ariane | pt: breadcru
 breadcrumbs | de: brotkrumel | nl: broodkruimels
 break | fr: briser | nl: verbreek | pt: quebrar
 bridge name | de: bruckenname | es: nombre puente | fr: nom pont | it: nome ponte | nl: brugnaam | pt: nome ponte
-bridge number | de: bauwerksnummer | es: numero puente | fr: numero pont | it: numero ponte | nl: brugnummer
+bridge number | de: bauwerksnummer, bruckennummer | es: numero puente | fr: numero pont | it: numero ponte | nl: brugnummer | pt: numero ponte
 bright blue | es: azul brillante | fr: bleu vif | it: blu molto chiaro | nl: helder blauw | pt: azul brilhante, azul vivo
 bright orange | es: naranja brillante | fr: orange vif | it: arancione molto chiaro | nl: fel oranje | pt: laranja brilhante, laranja vivo
+broader concept | de: ubergeordneter begriff | es: concepto mas amplio | it: concetto piu ampio | nl: breder concept | pt: conceito mais amplo
 brokerage fees | de: maklergebuhren | es: comision corretaje | fr: frais courtages | it: commissioni intermediazione | pt: taxas corretagem
 brown gold | de: goldbraun | es: marron dorado | fr: brun dore | it: marrone oro | nl: bruingoud | pt: castanho dourado, marrom dourado
 browse | de: durchsuchen, wahle | es: examinar, explorar | fr: parcourir, recherchez | it: esplora, sfoglia | nl: bladeren, zoek | pt: navegador, navegar, selecione
@@ -1062,6 +1248,8 @@ browser command | de: browser befehl
 browser default | es: navegador defecto | fr: navigateur defaut | it: predefinito browser | pt: navegador padrao
 brunei darussalam | es: darussalam brunei
 brunei dollar | es: dolar brunei | it: dollaro brunei
+bti governance index | es: indice gobernanza bti | nl: bti bestuursindex
+bti status index | nl: bti statusindex
 bubble | es: cabina protectora | it: copertura paravento | nl: bubbel | pt: bolha
 budget | es: presupuesto | it: bilancio previsione | pt: orcamento
 budget analysis | de: budgetanalyse | es: analisis presupuestario, analisis presupuesto | it: analisi budget | nl: begrotingsanalyse | pt: analise orcamento
@@ -1096,6 +1284,7 @@ budgeted | de: budgetiert | es: presupuestado | fr: budgetise | it: preventivato
 budgeted mtd | de: budgetiert im laufenden monat | es: mtd presupuestado | fr: budget mensuel cumule | it: preventivato dall inizio mese
 budgeting | it: gestione bilanci | nl: budgetteren
 build id | es: id compilacion | nl: bouw id | pt: id compilacao
+build system | es: sistema compilacion | nl: bouwsysteem
 building | de: gebaude, wird aufgebaut | es: construyendo, edificio | fr: batiment, en cours construction | it: costruzione, edificio | nl: gebouw, wordt opgebouwd | pt: construindo, construir, edificio
 building part | de: gebaudeteil | es: parte edificio | fr: partie batiment | it: parte edificio | nl: deel gebouw | pt: parte construcao, parte edificio
 built-in | de: eingebaut | es: integrado | fr: integre | nl: ingebouwd | pt: integrado
@@ -1104,10 +1293,13 @@ bulgarian lev | de: bulgarischer lev | es: leva bulgara | it: moneta bulgara
 bulk edit | de: massenbearbeitung | es: edicion en masa | it: modifica massa | nl: bewerken bulk | pt: edicao em massa
 bulk enable | it: abilitazione blocco
 bulk mail | de: massen e mails | es: correo masivo | fr: envoi groupe | it: email massa | nl: massa email | pt: correio em lote, correio em massa
+bulk modulus | de: kompressionsmodul | es: modulo compresibilidad | fr: module elasticite isostatique | it: modulo compressibilita | nl: compressiemodulus
 bulk update | de: massenaktualisierung | es: actualizacion en masa | it: aggiornamento massa | nl: updaten bulk | pt: atualizacao em massa
 bulk upload | de: mehrere dateien hochladen | es: subida en lotes | fr: telechargement en masse | it: caricamento blocco | pt: upload em massa
 bulleted list | de: aufzahlungsliste, ungeordnete liste | es: lista con vinetas, lista topos | fr: liste puces | it: elenco puntato | nl: ongeordende lijst, puntenlijst | pt: lista com marcadores, lista com marcas
+burial plot reference | de: grabnummer | es: numero tumba | it: numero loculo | nl: grafnummer | pt: referencia cova
 burundi franc | nl: burundese frank
+bus | fr: bus informatique
 business | de: geschaft, geschaftlich | es: negocio, negocios | fr: affaires, professionnelles | it: affari, impresa | nl: mkb, zakelijk | pt: empresas, negocio, negocios, profissional
 business address city | it: citta indirizzo lavoro | nl: plaats zakelijk | pt: cidade endereco comercial
 business address country | nl: country zakelijk | pt: pais endereco comercial
@@ -1117,8 +1309,10 @@ business address street | it: via indirizzo lavoro | nl: straat zakelijk
 business document links | de: rechnungsverknupfungen | it: collegamenti documenti commerciali | nl: mkb bestandskoppelingen
 business fax | es: fax trabajo | it: fax lavoro, fax ufficio | nl: bedrijfsfax | pt: fax comercial, fax profissional, fax trabalho
 business linked documents | de: verknupfte geschaftsdokumente | es: documentos enlazados negocios | fr: documents commerciaux lies | it: documenti commerciali collegati | nl: mkb gekoppelde bestanden | pt: documentos comerciais ligados
+business model | de: geschaftsmodell | es: modelo negocio | fr: modele affaires | it: modello business | nl: verdienmodel | pt: modelo negocio
 business phone | es: telefono trabajo | fr: phone professionnel | it: telefono lavoro, telefono ufficio | nl: bedrijf telefoon, telefoon zakelijk | pt: telefone comercial, telefone profissional, telefone trabalho
 busy | de: beschaftigt | es: ocupada | fr: occupe | it: occupato | nl: bezet | pt: ocupado
+butcher tableau | pt: matriz butcher
 button | de: schaltflache | es: boton | fr: bouton | it: pulsante
 button background color | de: schaltflachen hintergrundfarbe | fr: couleur arriere plan bouton | it: colore sfondo pulsante | nl: knopachtergrondkleur
 button color | de: schaltflachencolor | es: color boton | fr: couleur bouton | it: colore pulsante
@@ -1138,6 +1332,7 @@ by sender | de: nach absender
 by status | de: nach status
 by subject | de: nach betreff
 by type | de: nach typ
+by-product | de: nebenprodukt | es: subproducto | fr: sous produit | it: ha come sottoprodotto | nl: bijproduct | pt: subproduto
 cabins | de: hutten | es: cabanas | fr: cabines | it: cabine | nl: blokhutten | pt: cabanas
 cables | de: kabel | it: cavi | nl: electrokabels | pt: cabos
 cagr | de: kumulierte wachstumsrate | fr: taux actuariel
@@ -1161,6 +1356,7 @@ calendar config | de: kalendar konfiguration | es: configuracion calendario | fr
 calendar editor | de: kalender editor | es: editor calendarios | fr: editeur calendriers | it: gestione calendari | nl: agenda bewerken | pt: editor calendario
 calendar event notifications | de: benachrichtigungen fur kalendertermine | nl: meldingen agenda afspraken
 calendar events | de: kalender termine | es: eventos calendario | fr: evenements agenda | it: eventi calendario | nl: agendanotities | pt: eventos agenda, eventos calendario
+calendar feed url | de: url kalenderfeeds | it: url calendario | nl: kalenderfeed url
 calendar information | de: kalenderinformationen | es: informacion calendario | fr: informations agenda | it: informazioni calendario | nl: agenda informatie | pt: informacao calendario, informacoes agenda
 calendar properties | de: kalendereigenschaften | es: propiedades calendario | fr: proprietes agenda | it: proprieta calendario | nl: agenda eigenschappen | pt: propriedades agenda, propriedades calendario
 calendar publishing | de: kalenderveroffentlichung | es: publicacion calendarios | it: pubblicazione calendario | nl: agenda publiceren | pt: publicacao agendas, publicacao calendarios
@@ -1171,12 +1367,18 @@ calendar view event | de: kalenderansicht termin | it: evento vista calendario |
 calendar.ics | pt: calendario ics
 calendars | es: calendarios | fr: agendas | it: calendari | pt: agendas
 calendars to synchronize | de: abzugleichende kalender | es: calendarios que sincronizar | fr: agendas synchroniser | it: calendari sincronizzare | nl: agenda s om te synchroniseren | pt: agendas sincronizacao, calendarios sincronizar
+caliber | de: kaliber | it: calibro | nl: kaliber | pt: calibre arma
 call | de: anrufen | es: llamar | fr: appel | it: chiamata | nl: bellen | pt: chamar
 call button | de: ruftaste | es: boton llamada | fr: bouton appel | it: pulsante chiamata | nl: oproepknop | pt: botao chamada, funciona botao
+call sign | de: rufzeichen | es: indicativo | fr: indicatif | it: indicativo chiamata | nl: roepletters | pt: indicativo chamada
 callback phone | de: ruckruf phone | fr: repondeur | it: telefono cui richiamare | nl: terugbellen telefoon, terugbeltelefoon | pt: telefone retorno
+calligrapher | de: kalligraph | es: caligrafo | fr: calligraphe | it: calligrafo | nl: kalligraaf | pt: caligrafo
+calligraphy | de: kalligrafie | es: caligrafia | fr: calligraphie | it: calligrafia | nl: kalligrafie | pt: caligrafia
 cambodia | de: kambodscha | es: camboya | fr: cambodge | it: cambogia | nl: cambodja
 cambodian riel | de: kambodschanischer riel | es: riel camboyano | it: moneta cambogia | nl: cambodjaanse riel
+camera lens | de: kameralinse | es: lente camara | nl: objectief | pt: objectiva camara
 camera mount | de: kameramontage | es: soporte camara | it: supporto telecamera | nl: camerabevestiging | pt: suporte camara, suporte camera
+camera setup | de: filmkameraaufbau | es: posicion camara | nl: cameraopstelling | pt: configuracao camera
 camera type | de: art kamera | es: tipo camara | it: tipo telecamera | nl: soort camera | pt: tipo camara, tipo camera
 cameroon | de: kamerun | es: camerun | it: camerun | nl: kameroen
 campaign | de: kampagne | fr: campagne | it: campagna | nl: campagne | pt: campanha
@@ -1193,6 +1395,12 @@ canceling | es: cancelando | it: eliminazione corso | pt: cancelando, cancelar
 cancellation reason | de: stornierungsgrund | es: motivo cancelacion | fr: raison annulation | it: motivo dell annullamento | pt: motivo cancelamento
 cancelled | de: abgebrochen | es: cancelada, cancelado | fr: annule, order state annule | nl: geannuleerd | pt: cancelada, cancelado
 cancelled tasks | de: abgebrochene aufgaben | es: tareas canceladas | fr: taches annulees | it: attivita annullata | nl: geannuleerde taken | pt: tarefas canceladas
+candidacy in election | es: candidato en eleccion | it: candidatura nelle elezioni | nl: kandidaat verkiezing | pt: candidatura na eleicao
+candidate | de: kandidat | es: candidato | fr: candidat ou candidate | it: candidato | nl: kandidaat | pt: candidato
+candidate number | de: kandidatennummer | es: numero candidato | fr: numero candidat | it: numero candidato | nl: kandidaatsnummer | pt: numero candidatura
+candidate position | de: positionsnummer | es: posicion candidato | fr: position candidat | nl: kandidaatpositie
+candomblé nation | es: nacion candomble | fr: nation candomble | nl: natie binnen candomble | pt: nacao candomble
+cangjie input | de: cangjie code | es: codigo cangjie | fr: methode cangjie | nl: cangjie invoer | pt: entrada cangjie
 cannot add contact | fr: impossible ajouter contact | it: impossibile aggiungere contatto | nl: kan contact niet toevoegen | pt: impossivel adicionar o contacto
 cannot archive messages | fr: impossible archiver messages | it: impossibile archiviare i messaggi | nl: kan berichten niet archiveren
 cannot calculate digests | it: impossibile calcolare i digest | nl: kan samenvattingen niet berekenen | pt: impossivel calcular o resumo
@@ -1207,11 +1415,15 @@ cannot remove contacts | it: impossibile rimuovere i contatti | nl: kan contacte
 cannot save event | fr: impossible enregistrer evenement | it: impossibile salvare evento | nl: kan agendanotitie niet opslaan | pt: impossivel guardar o evento
 cannot save task | fr: impossible enregistrer tache | it: impossibile salvare attivita | nl: kan taak niet opslaan | pt: impossivel guardar tarefa, nao foi possivel tarefa
 canoe access | de: kanu zugang | es: acceso canoas | fr: acces en canoe | it: accesso canoa | nl: toegang voor kano s | pt: acesso canoa
+canonical smiles | de: kanonische smiles | es: smiles canonico | fr: smiles canonique | it: smiles canonico | nl: smiles | pt: smiles, smiles canonico
+canonization status | es: estado canonizacion | fr: etape canonisation | it: stato canonizzazione | nl: heiligverklaringstatus | pt: estatuto canonico, situacao canonica
+cantilever sign | de: nasenschild | es: cartel en voladizo | fr: signe en porte faux | nl: uithangbord
 canton | de: kanton | it: cantone | nl: kanton | pt: cantao
 cantons | de: kantone | es: cantones | it: cantoni | nl: kantons | pt: cantoes
 cap return | de: kapitalverzinsung | es: retorno capital | fr: rendement | it: rendimento | nl: rentevergoeding kapitaal | pt: retorno capital
 capacity | de: kapazitat | es: capacidad | fr: capacite | it: capienza | nl: capaciteit | pt: capacidade
-capital | de: kapital | nl: kapitaal
+capacity factor | de: gesamtnutzungsgrad | es: factor planta | fr: facteur charge | nl: capaciteitsfactor | pt: fator capacidade
+capital | de: hauptstadt, kapital | fr: capitale | nl: hoofdplaats, kapitaal
 capital remaining | de: restschuld | fr: capital restant
 capital repaid | de: tilgung | fr: capital rembourse
 caption | de: uberschrift
@@ -1220,9 +1432,14 @@ capture payment | de: zahlung erfassen | es: capturar pago | fr: capture paiemen
 captured | es: capturado | it: catturato | nl: geincasseerd | pt: capturado
 car | es: automovil | fr: voiture | it: macchina | pt: carro
 car phone | de: autotelefon | es: telefono automovil, telefono coche | fr: phone voiture | it: telefono auto | nl: autotelefoon | pt: telefone carro
+carbon footprint | es: huella carbono | fr: empreinte carbone | it: impronta ecologica | pt: pegada carbono
+card network | de: kreditkartennetzwerk | es: red tarjeta | fr: reseau carte bancaire | nl: betaalkaartnetwerk | pt: rede cartao
 card.vcf | es: tarjeta vcf | it: tessera vcf | pt: cartao vcf
 carddav server | es: servidor card dav | fr: serveur card dav | it: server card dav | pt: servidor card dav
+career plus-minus rating | fr: differentiel plus moins en carriere | nl: plus minus rating carriere
 caret mode | es: activar cursor | it: modalita con cursore | nl: cursor modus | pt: modo cursor
+carries scientific instrument | de: mitgefuhrtes wissenschaftliches gerat | es: instrumentos cientificos bordo | fr: instruments embarques | it: strumentazione scientifica trasportata | nl: draagt wetenschappelijk instrument | pt: carrega instrumento cientifico
+carries thoroughfare | de: uberfuhrt | es: permite paso | fr: permet faire passer | it: permette passaggio | nl: draagt | pt: permite passagem
 carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: riporta promozioni | nl: promoties overnemen | pt: transferir promocoes
 cart id | de: warenkorb id | es: id carrito | fr: id panier | it: id carrello | nl: winkelwagen id | pt: id carrinho
 cart item total | de: warenkorbgesamtwert | it: totale articoli carrello | nl: totaalbedrag winkelwagen
@@ -1230,16 +1447,23 @@ cart quantity | de: warenkorb quantity | es: cantidad en carrito | fr: quantite 
 cascade account values | de: kontoeigenschaften vererben | nl: rekeningwaarden trapsgewijs toepassen
 cascade select | de: kaskadierte auswahl | it: seleziona cascata | nl: cascade selectie
 cascade style sheet | fr: feuille style css
+case fatality rate | de: letalitat | es: tasa letalidad | fr: taux letalite | it: tasso letalita | nl: letaliteit | pt: taxa letalidade
 case sensitive | de: gross klein unterscheiden, gross kleinschreibung, gross kleinschreibung berucksichtigen | es: distinguir mayusculas minusculas, sensible mayusculas | fr: sensible casse | it: maiuscole minuscole | nl: hoofdlettergevoelig | pt: diferencia maiuscula e minusculas, diferenciar maiusculas minusculas, sensivel maiusculas
-cash | de: bargeld | es: efectivo | fr: especes | it: contanti, liquidi | nl: contant | pt: dinheiro
+cases consolidated | es: caso consolidado | nl: zaakconsolidatie | pt: casos consolidados
+cash | de: bargeld | es: efectivo | fr: especes, liquidites | it: contanti, liquidi | nl: contant | pt: dinheiro
 cash account | de: bargeldkonto | es: cuenta caja | fr: compte caisse | it: conto monetario | nl: kasrekening | pt: conta caixa
+cash back | de: ruckvergutung | nl: cashback
 cash dispenser | de: bankomat | nl: pinautomaat | pt: dinheiro em caixa
 cash flow | de: cashflow, kapitalfluss | es: efectivo corriente, flujo caja | fr: flux monetaire, flux tresorerie | it: flusso cassa | nl: cashflow | pt: fluxo caixa
 cash flow barchart | fr: histogramme flux monetaire | nl: cashflow staafgrafiek
 cash flow graph | nl: cashflow grafiek
 cash in lieu | de: restauszahlung wertpapierteilung, restauszahlungsbetrag wertpapierteilung | es: efectivo contable | fr: compensation monetaire | it: conguaglio denaro | nl: contante uitkering | pt: compensacao monetaria, dinheiro em especie, dinheiro em vez
 cash withdrawal | es: retirada efectivo
+cast member | de: darsteller | es: miembro reparto | it: interpreti | nl: rolverdeling | pt: elenco, protagonistas
 catalog | de: katalog | es: catalogo | it: catalogo | nl: catalogus | pt: catalogo
+catalog code | de: katalognummer | es: codigo catalogo | fr: numero catalogue | it: codice catalogo | nl: catalogusnummer | pt: codigo catalogo
+catalogue raisonné | it: catalogo ragionato
+catchphrase | es: latiguillo | fr: phrase fetiche | it: tormentone | nl: kenmerkende uitspraak | pt: bordao
 categories | de: kategorien | es: categorias | it: categorie | nl: categorieen | pt: categorias
 categories : sub-categories | de: kategorien unterkategorien | es: categorias subcategorias | fr: categories sous categories | it: categorie sottocategorie | nl: categorieen sub categorieen | pt: categorias sub categorias
 categories currency | de: currency kategorien | es: moneda categorias
@@ -1249,6 +1473,8 @@ categorize | de: kategorisieren | es: categorizar | fr: classer | it: categorizz
 category | es: categoria | fr: categorie | it: categoria | nl: categorie | pt: categoria
 category already exists | fr: categorie existe deja
 category budget amount | de: budgetbetrag category | es: categoria cantidad presupuestada | nl: budget voor categorie
+category combines topics | de: category kombiniert themen | it: argomenti categoria | nl: onderwerpen categorie | pt: topicos combinados na categoria
+category contains | de: category enthalt | es: categoria contiene | it: categoria contiene | nl: categorie bevat | pt: categoria contem
 category group name | de: name kategoriegruppe | nl: categorie groep naam
 category icon | de: kategoriesymbol | es: icono categoria | fr: icone categorie | it: icona categoria | nl: categoriepictogram | pt: icone categoria
 category is required | de: category ist erforderlich | es: categoria es obligatoria | fr: categorie requise | it: categoria e obbligatoria | nl: categorie is verplicht | pt: categoria e obrigatoria
@@ -1260,12 +1486,19 @@ category name | de: kategoriename, kategorienname | es: nombre categoria | fr: n
 category properties | de: kategorieeigenschaften | es: propiedades categoria | fr: proprietes categorie | it: proprieta categoria | nl: categorie eigenschappen | pt: propriedades categoria
 category total | de: kategorien gesamt | es: total categorias | fr: total categorie
 category view | es: vista categorias | fr: vue categories uniquement
+category's main topic | de: thema category | fr: sujet categorie | it: soggetto principale categoria | nl: hoofdonderwerp categorie | pt: artigo principal categoria
 category+group | de: category gruppe, kategoriegruppe | es: categoria grupo, grupo categorias | fr: categorie groupe, groupe categorie | it: gruppo categorie | nl: categorie groep | pt: categoria grupo, grupo categorias
-cause of death | de: todesgrund | es: causa muerte | fr: cause deces | it: causa decesso | pt: causa morte, causa obito
+cathedral | de: kathedrale | es: catedral | fr: cathedrale | it: chiesa madre | nl: kathedraal | pt: catedral
+cause of death | de: todesgrund, todesursache | es: causa muerte | fr: cause deces, cause mort | it: causa decesso | nl: doodsoorzaak | pt: causa morte, causa obito
+cause of destruction | de: grund zerstorung | es: causa destruccion | it: causa distruzione | nl: oorzaak destructie | pt: causa destruicao
 cayman islands | de: kaiman inseln | es: islas caiman | fr: iles caimans | it: isole cayman | nl: caymaneilanden
 cayman islands dollar | de: kaiman dollar | fr: dollar caimans | it: dollaro isole cayman
+cbfc rating | nl: cbfc filmclassificatie
 cc field | de: kopie feld | es: campo cc | it: campo cc | pt: campo cc
+ccc classification | nl: consejo calificacion cinematografica computerspelclassificatie
+ceiling exposure limit | de: arbeitsplatzgrenzwert | es: limite exposicion techo | fr: valeur plafond exposition | nl: plafond blootstellingslimiet | pt: limite teto exposicao
 cell | es: celda | fr: cellule | it: cella | nl: cel | pt: celula
+cell component | de: zellkomponente | es: componente celular | fr: composant cellulaire | it: componente cellulare | nl: celcomponent | pt: componente celular
 cell contents | de: zelleninhalt | es: contenido celda | fr: contenu cellule | it: contenuto cella | nl: celinhoud | pt: conteudo celula, conteudos celula
 cell properties | de: zelleneigenschaften | es: propiedades celda | fr: proprietes cellule | it: proprieta cella | nl: celeigenschappen | pt: propriedades celula
 center | de: zentrieren, zentriert | es: centrado, centrar, centro | fr: centrer | it: centro | nl: centreren, gecentreerd | pt: centralizado, centralizar, centro
@@ -1274,7 +1507,11 @@ center-pivot irrigation | de: kreisberegnung bewasserungssystem | es: riego pivo
 centered label cell | de: zentriertes textfeld | es: casilla con casillas centrales | it: cella con etichetta centrata | nl: gecentreerd tekstveld | pt: celula rotulo centrado, rotulo celula centralizada
 centimeters | de: zentimeter | es: centimetros | fr: centimetres | it: centimetri | pt: centimetros
 central america | de: zentralamerika | es: centro america | fr: amerique centrale | it: america centrale | nl: midden amerika
+central bank | es: banco central | fr: banque centrale | it: banca centrale | nl: centrale bank | pt: banco central
+central bank/issuer | es: banco central emisor | fr: autorite emettrice | it: banca centrale emittente | nl: centrale bank valuta
 central european | de: mitteleuropaisch, zentraleuropaisch | es: centro europeo, centroeuropeo, europeo central | fr: europe centrale | it: centro europeo, europeo centrale | nl: centraal europees | pt: centro europeu, europeu central
+century breaks | fr: nombre centuries
+cero rating | de: cero altersfreigabe | es: clasificacion cero | it: classificazione cero | nl: cero waardering | pt: classificacao cero
 certificate | de: zertifikat | es: certificado | fr: certificat | it: certificato | nl: certificaat | pt: certificado
 certificate already exists | de: zertifikat ist bereits vorhanden | es: certificado ya existe | fr: certificat deja existant | it: certificato esiste gia | nl: certificaat bestaat reeds | pt: certificado ja existe, o certificado ja existe
 certificate authority trust | de: vertrauenswurdigkeit einer zertifizierungsstelle | fr: approbation autorite certification | it: fiducia dell autorita certificazione | nl: vertrouwen certificaat authoriteit | pt: confianca autoridade certificadora
@@ -1288,6 +1525,7 @@ cfp franc | fr: franc cfp | it: franco cfp
 chad | de: tschad | nl: tsjaad
 chair | de: vorsitzender | es: presidente | it: moderatore | nl: voorzitter | pt: coordenador, moderador
 chair persons | de: vorsitzende | es: presidencia | fr: presidents | it: moderatori | nl: voorzitters | pt: coordenadores
+chairman | fr: president ou presidente | it: presidente | pt: presidente
 change | de: andern, anderung | es: cambiar | it: cambia | nl: verander, wijzig | pt: alterar
 change asset | de: asset andern | es: cambiar recurso | fr: changer ressource | it: cambia media | pt: alterar imagem, mudar imagem
 change category automations | de: category automatisierungen andern | it: cambia automazioni categoria | nl: wijzig categorie automatiseringen | pt: alterar automacoes categoria
@@ -1317,24 +1555,34 @@ changed contact | de: geanderter kontakt | es: contacto modificado | fr: contact
 changed to | de: geandert zu | fr: modifie en | nl: veranderd | pt: mudou
 changelog | de: anderungsprotokoll | es: registro cambios | it: registro modifiche | nl: wijzigingslogboek | pt: registo alteracoes, registro alteracoes
 changes saved | fr: modifications enregistrees | nl: wijzigingen opgeslagen | pt: alteracoes gravadas, mudancas salvas
+changeset | es: conjunto cambios | nl: wijzigingenset
 changeset comment | de: anderungssatz comment | nl: opmerking bij wijzigingenset
 channel | de: kanal | es: canal ventas | it: canale | nl: kanaal
 channel defaults | de: kanal standards | es: valores predeterminados canal | it: impostazioni predefinite canale | nl: kanaalstandaarden | pt: padroes canal, predefinicoes canal
 channel languages | de: kanal sprachen | es: idiomas canal | fr: langues canal | it: lingue canale | nl: kanaaltalen | pt: idiomas canal
+channel number | de: kanalnummer | es: numero canal | it: numero canale | nl: kanaalnummer | pt: numero canal
 channel price preview | de: kanal preisvorschau | it: anteprima prezzo canale | pt: visualizar preco canal
 channel token | de: kanal token | fr: jeton canal | it: token canale
 channels | de: kanale | es: canales, canales ventas | fr: canaux | it: canali | nl: kanalen | pt: canais
+chapter | de: kapitel | es: capitulo | fr: chapitre | it: capitolo | nl: hoofdstuk | pt: capitulo
 character | es: caracter | fr: caractere | it: carattere | nl: teken | pt: caracter, caractere
+character designer | de: charakterdesigner | es: disenador personajes | nl: ontwerper personage | pt: designer personagens
 character encoding | de: zeichenkodierung | es: codificacion caracteres | fr: codage caracteres | it: codifica caratteri | nl: tekencodering, tekensetcodering | pt: codificacao caracteres
-characters | de: zeichen | es: caracteres | fr: caracteres | nl: karakters, tekens | pt: caracteres
-charge | pt: cobrar
+character role | es: papel personaje | it: personaggio interpretato | nl: acteursrol
+character type | de: charaktertypus | es: tipo personaje | fr: personnage type | it: tipo personaggio | nl: karaktertype | pt: tipo personagem
+characteristic function | de: charakteristische funktion | es: funcion caracteristica | fr: fonction caracteristique | nl: karakteristieke functie
+characters | de: figuren, zeichen | es: caracteres, personajes | fr: caracteres, personnages | it: personaggi | nl: karakters, tekens | pt: caracteres, personagens
+charge | de: anklagepunkt | es: imputacion | it: accusa | nl: tenlastelegging | pt: acusacao, cobrar
+charge number | de: ladungszahl | es: numero carga | fr: nombre charge | nl: ladingsgetal
 chart bar | es: barra grafico | fr: graphique en barres
 chart blocks | de: diagrammblocke | es: bloques graficos | fr: blocs graphique | it: blocchi grafici | nl: grafiekblokken | pt: blocos grafico
 chart config | de: diagrammkonfiguration | es: configuracion grafico | fr: configuration graphique | it: configurazione grafico | nl: grafiekconfiguratie | pt: configuracao grafico
 chart line | es: linea grafico
 chart title | de: diagrammtitel | es: titulo grafico | fr: titre graphique | it: titolo grafico | nl: grafiektitel | pt: titulo grafico
 chart type | de: diagrammtyp | es: tipo diagrama, tipo grafico | fr: type diagramme | it: tipo grafico | nl: grafiektype | pt: tipo grafico
+charter url | de: url grundsatzdokuments | es: url estatutos | fr: lien vers statuts | it: url statuto | nl: url voor statuten | pt: url estatuto
 charts options | de: diagrammoptionen | es: opciones graficos | fr: options graphiques | it: opzioni grafici | nl: grafiekopties | pt: opcoes graficos
+chassis | de: fahrgestell | es: chasis | it: telaio | pt: chassi, tipo chassis
 cheatsheet | fr: aide memoire | nl: spiekbriefje
 check | de: scheck | es: comprobar, controlar | it: controlla | pt: checar
 check & repair | es: comprobar reparar | fr: verifier reparer | it: controlla e ripara | nl: controleren repareren | pt: verificar e corrigir, verifique corrija
@@ -1345,6 +1593,8 @@ check internal transfer | de: internen transfer uberprufen | es: comprobar trans
 check position | de: scheckposition | es: posicion comprobacion | it: posizione dell assegno | nl: chequepositie | pt: posicao cheque
 check status | de: status prufen | es: verificar estado | fr: verifier statut | it: controlla stato | nl: status controleren | pt: verificar estado, verificar status
 check templates | de: vorlagen uberprufen | es: consultar plantillas | fr: verifier modeles | it: controlla i modelli | nl: sjablonen controleren | pt: verificar modelos
+check-in time | es: hora registro | fr: heure arrivee | it: orario registrazione | nl: inchecktijd | pt: horario check
+check-out time | es: hora salida | fr: heure depart | it: orario partenza | nl: uitchecktijd | pt: horario check out
 checkbox | de: kontrollkastchen | es: casilla verificacion | fr: case cocher | it: casella controllo | nl: selectievak | pt: caixa selecao
 checkbox group | de: kontrollkastchengruppe | es: grupo checkbox | it: gruppo cassella controllo | nl: checkboxgroep
 checked | de: gepruft | es: comprobado | fr: coche
@@ -1352,16 +1602,24 @@ checking | de: girokonto | es: cheques, comprobando, corriente | fr: compte cour
 checking amounts | de: betrage prufen | es: comprobando cantidades
 checking folder consistency | it: controllo coerenza cartella | nl: consistentie map controleren
 checking schedulers | de: geplante buchungen prufen | es: comprobando planificadores | fr: verification echeancier | pt: checando agenda
+checksum | de: prufsumme | es: suma verificacion | fr: somme controle | pt: soma verificacao
+chemical formula | de: chemische formel | es: formula quimica | fr: formule chimique | it: formula chimica | nl: chemische formule | pt: formula quimica
+chemical structure | de: chemische struktur | es: estructura quimica | fr: structure chimique | it: struttura chimica | nl: chemische structuur | pt: estrutura quimica
 cheque number | es: numero cheque | fr: numero cheque
 cheque/transfer number | es: cheque numero transferencia, numero cheque transferencia | fr: n cheque virement | it: numero assegno, numero assegno transazione | nl: cheque overschrijvings number, cheque overschrijvingsnummer | pt: cheque transferencia numero
 cheques | de: schecks
 cheques deposit | de: alle einnahmen | es: deposito cheques | fr: remise cheques | it: deposito assegni | nl: cheque storting | pt: deposito em cheques
+chief executive officer | de: geschaftsfuhrer | es: director ejecutivo | it: amministratore delegato | nl: bestuursvoorzitter | pt: diretor executivo, diretor geral
+chief operating officer | es: jefe operaciones | it: direttore operativo | pt: chefe operacoes
+child | es: hijo o hija | fr: enfant | it: figlio | pt: descendencia
+child astronomical body | de: untergeordnete astronomischer korper | es: objeto astronomico hijo | fr: objet qui orbite element | it: oggetto astronomico figlio | nl: onderliggend hemellichaam | pt: e orbitado
 children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli, record figlio | nl: kinderen, onderliggende categorieen, onderliggende items | pt: filhas, filhos
 chile | it: cile
 chilean peso | de: chilenischer peso | es: peso chileno | fr: peso chilien | it: peso cileno | nl: chileense peso | pt: peso chileno
 china | it: cina
 china region | it: regione cinese | nl: china regio | pt: regiao china
 chinese | de: chinesisch | fr: chinois | it: cinese | nl: chinees | pt: chines
+chivalric order | de: ritterorden | es: orden caballeria | fr: ordre chevalerie | it: ordine cavalleresco | nl: ridderorde | pt: ordem cavalaria
 choices | de: auswahlmoglichkeiten | fr: choix | it: scelte | nl: keuzes
 choices fields | de: auswahlfelder | fr: champs choix | it: campi scelte | nl: keuzevelden | pt: campos opcoes
 choose | es: elegir | fr: choisir | it: altra | nl: selecteren | pt: escolha
@@ -1397,18 +1655,37 @@ choose the language | de: sprache auswahlen | fr: choisir langue
 choose your bank | de: wahle deine bank | es: elige tu banco | fr: choisissez votre banque | it: scegliere propria banca | nl: kies jouw bank | pt: escolha seu banco
 choose your country | de: wahle dein country | es: seleccione su pais | fr: choisissez votre pays | it: scegliere proprio paese | nl: kies je country | pt: escolha seu pais
 choosing font | de: schrift auswahlen grisbi | fr: choisissez une police
+choral conductor | de: chorleiter | es: director coro | it: direttore coro | nl: koordirigent | pt: condutor coral
+chord progression | de: akkordprogression | es: progresion armonica | fr: progression accords | it: giro accordi | nl: akkoordprogressie
+choreographer | de: choreograf | es: coreografo | fr: choregraphe | it: coreografo | nl: choreograaf | pt: coreografo
+christian liturgical rite | de: katholischer ritus | es: rito cristiano | fr: rite chretien | it: rito cattolico | nl: katholieke rite | pt: rito catolico
+chromosome | de: chromosom | es: cromosoma | it: cromosoma | nl: chromosoom | pt: cromossoma, cromossomo
+chromosome count | de: chromosomenzahl | es: numero cromosomas | fr: nombre chromosomes | nl: aantal chromosomen
+chronological designation | es: designacion cronologica | nl: chronologische aanduiding
+chvrs classification | fr: classification chvrs | nl: chvrs classificatie
 circle | de: kreis | es: circulo | fr: cercle | it: cerchio | nl: rondje | pt: circulo
 citation highlight color | de: hervorhebungsfarbe fur zitate | it: colore citazione | nl: markeerkleur citaat
+cites appendix | de: cites anhang | fr: annexe cites
+cites work | es: obra citada | nl: citeert | pt: cita
+citizens' initiative url | de: url fur volksinitiativen | it: url petizione | nl: burgerinitiatief url
 city | de: kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: ville | it: citta, cittadina | nl: stad | pt: cidade, cidade menor, municipio
+civil rank | de: ziviler dienstgrad | es: grado civil | it: grado civile | nl: burgerlijke rang
+cjkv variant character | es: variante caracter cjkv | fr: variante caractere cjcv | nl: cjkv identificatiecode voor variant karakter
 claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
 claim initiated | de: klage eingeleitet | es: reclamacion iniciada | fr: reclamation demandee | it: richiesta avviata | nl: claim geinitieerd | pt: reclamacao iniciada
+class | de: klasse | es: clase | fr: classe | it: classe | nl: klasse | pt: classe
+class of station | de: bahnhofskategorie | es: categoria estacion ferroviaria | fr: categorie gare | it: categoria stazione | nl: stationscategorie | pt: categoria estacao
 classic view | de: klassische ansicht | es: vista clasica | fr: affichage classique | it: vista classica | nl: klassieke weergave | pt: visao classica, vista classica
 classification | de: einstufung | es: clasificacion | it: classificazione | nl: classificatie | pt: classificacao
+classification of race | de: gesamtwertung | fr: classement
+classifier | de: zahlwort | es: clasificador | fr: classificateur | nl: classificeerder
 classify as confidential | de: als vertraulich einstufen | es: clasificar como confidencial | fr: classer comme confidentiel | it: classifica come confidenziale | nl: markeren als vertrouwelijk | pt: classificar como confidencial
 classify as private | de: als privat einstufen | es: clasificar como privado | fr: classer comme prive | it: classifica come privato | nl: markeren als prive | pt: classificar como particular, classificar como privado
 classify as public | de: als offentlich einstufen | es: clasificar como publico | fr: classer comme public | it: classifica come pubblico | nl: markeren als openbaar | pt: classificar como publico
+classind rating | de: class ind bewertung | es: categoria class ind | fr: classification classificacao indicativa | it: classificazione class ind | nl: class ind classificatie | pt: classificacao class ind
+clcr language code | de: clcr sprachcode | fr: code langue clcr | nl: clcr taalcode
 cleaning up | de: aufraumen | es: vaciando | it: pulizia corso | pt: limpando
 clear | de: bereinigen, klar, leeren, loschen | es: borrar, limpiar, vaciar | fr: effacer, supprimer, vider | it: cancella, chiara, pulisci | nl: vrijgeven, wis, wissen | pt: limpar
 clear all | de: alle loschen, alles entfernen, alles leeren, alles loschen, keine auswahlen | es: borrar todo, desmarcar todo, limpiar todo, quitar todo | fr: effacer tout, tout effacer | it: cancella tutto, pulisci tutto | nl: alles wissen, selectie opheffen | pt: limpa tudo, limpar todos, limpar tudo, limpe tudo
@@ -1426,14 +1703,18 @@ clear search bar | nl: zoekbalk legen
 clear search term | de: suchbegriff zurucksetzen | es: limpiar termino busqueda | fr: effacez terme recherche | it: cancella termine ricerca | nl: zoekterm wissen
 clear selection | es: borrar seleccion | it: pulisci selezione | pt: apagar selecao, limpar selecao
 clear successful | de: leeren erfolgreich | es: claro exitoso | fr: effacement reussi | it: cancellazione riuscita
+clearance | de: durchfahrtshohe | es: calado aereo | fr: tirant air | it: altezza luce | nl: doorvaarthoogte | pt: calado aereo
 cleared | de: bestatigt, freigegeben, gebucht | es: confirmado, desmarcado, punteado | fr: pointe, pointee, traite | it: approvato, compensata, compensato | nl: bevestigd, gewist, verwerkt, vrijgegeven | pt: confirmada, confirmado, foi limpo, liberado, limpo, liquidada, pre reconciliada
 cleared only | de: nur bestatigte | es: solo desmarcado | fr: pointe uniquement | nl: alleen bevestigd | pt: apenas as compensadas, so confirmadas
 cleared total | de: gebuchte summe | es: total confirmado | fr: total rapproche | it: totale verificato | nl: totaal verwerkt | pt: total confirmado
 cleared transactions | de: bestatigte buchungen | es: transacciones punteadas | fr: transaction pointees | it: transazioni compensate | nl: verwerkte boekingen | pt: transaccoes confirmadas, transacoes ja compensadas
+cleavage | de: spaltbarkeit | es: exfoliacion | fr: clivage | it: sfaldatura | nl: splijting | pt: clivagem
 clickable transactions | de: buchungen aufruf | es: transacciones pulsables | fr: operations cliquables
 client disappeared | de: client ist verschwunden | es: cliente desaparecido | fr: client disparu | it: client scomparso | nl: client verdwenen | pt: o cliente desapareceu
 client id | pt: id cliente
 client secret | es: secreto client, secreto cliente | fr: cle secrete client | nl: client geheim | pt: segredo cliente
+clinical trial phase | de: studienphase | es: fase ensayo clinico | fr: phase essai clinique | it: fase sperimentazione clinica | nl: klinische proeffase | pt: fase ensaio clinico
+clock frequency | de: taktfrequenz | es: frecuencia reloj | fr: frequence horloge | it: velocita clock | nl: kloksnelheid | pt: frequencia relogio
 clone | de: pli zie ren | es: clonar | fr: cloner
 clone selected report | de: ausgewahlten bericht pli zie ren | es: copiar informe seleccionado | fr: cloner etat selectionne
 clone transaction | de: buchung pli zie ren | es: clonar transaccion | fr: cloner operation | it: clona transazione | nl: kloon transactie | pt: clonar lancamento
@@ -1442,14 +1723,26 @@ closed account | es: cuenta cerrada | fr: compte clos | it: conto chiuso | nl: g
 closed accounts | de: geschlossene konten | es: cuentas cerradas | fr: comptes clotures | it: conti chiusi | nl: gesloten rekeningen | pt: contas encerradas
 closed liabilities accounts | de: geschlossene kreditkonten | es: cuentas pasivo cerradas | it: conti definitivamente chiusi | nl: gesloten lastenrekening | pt: contas responsabilidade fechadas
 closed scheduled transactions | de: geschlossene geplante buchungen | es: transacciones programadas cerradas | fr: cloture operations planifiees | it: transazioni pianificate chiuse | nl: gesloten geplande transacties | pt: lancamentos agendados fechados
+closest approach | de: grosste annaherung | es: aproximacion mas cercana | fr: approche plus proche | it: approssimazione piu vicina | nl: dichtste nadering | pt: maior aproximacao
 closing date | nl: afsluitdatum
 closing entries | de: abschlussbuchungen | es: asientos cierre | fr: saisies clotures | it: elementi chiusura | nl: periodeafsluiting | pt: fechando as entradas, transaccoes fecho
 closing entries pattern | de: muster fur abschlussbuchungen | nl: periodeafsluitingen patroon
+closing time | de: schliesszeit | es: hora cierre | fr: heure fermeture | it: orario chiusura | nl: sluitingstijd | pt: hora encerramento, horario fechamento
 closing transactions | de: buchabschluss buchungen | es: cerrando transacciones | it: chiusura transazioni | nl: afsluitingsboekingen | pt: fechando as transacoes, fechar transaccoes
 clothes | de: kleidung | es: ropa | fr: vetements | it: abbigliamento | nl: kleding | pt: roupas
+co-applicant | de: mitantragsteller | es: co solicitante | fr: codemandeur | it: co richiedente | nl: mede aanvrager | pt: co requerente
+co-driver | de: beifahrer | es: copiloto | fr: copilote | it: co pilota | nl: rallynavigator | pt: copiloto
+coastline | de: kustenlinie | es: linea costera | it: linea costa | nl: kustlijn
+coat of arms | es: escudo armas | fr: blason | it: descrizione stemma | nl: wapenbeschrijving | pt: brasao, brasao armas
 code | es: codigo | it: codice | pt: codigo
 code block | es: bloque codigo | it: blocco codice | nl: codeblok
 code examples | de: code beispiele | es: ejemplos codigo | fr: apps exemple | it: esempi codice | nl: code voorbeelden | pt: codigos exemplo, exemplos codigo
+code name | de: deckname | es: nombre en clave | fr: nom code | it: nome codice | nl: codenaam
+code of nomenclature | de: nomenklatorischer code | es: codigo nomenclatura | it: codice nomenclatura | nl: nomenclatuur | pt: codigo nomenclatura
+codomain | de: zielmenge | es: codominio | fr: ensemble arrivee | it: codominio | nl: codomein | pt: contradominio
+coefficient of friction | de: reibungskoeffizient | es: coeficiente rozamiento | fr: coefficient frottement | nl: wrijvingscoefficient | pt: coeficiente atrito
+cognomen | de: romisches cognomen | it: cognome romano | pt: cognome romano
+coin edge image | de: munzrand | es: canto moneda | nl: muntrand
 collaborative | de: kollaboration | es: colaborativo | fr: collaboratif | it: collaborativo
 collaborator | de: kollaborateure | es: colaborador | fr: collaborateur | it: collaboratore
 collapse | de: einklappen | es: colapsar, contraer, contraer menu | fr: replier, retrecir | it: chiudi, comprimi | nl: inklappen, samenvouwen | pt: colapsar, fechar, recolher
@@ -1470,6 +1763,8 @@ collection | de: sammlung | es: coleccion | fr: collecte | it: collezione, racco
 collection account | de: sammelkonto | es: coleccion cuentas | fr: compte collecte | it: account raccolta | nl: verzamelingsaccount | pt: colecao contas, conta colecao
 collection category | de: sammlungskategorie | es: categoria coleccion | fr: categorie collection | it: categoria raccolta | nl: collectie categorie | pt: categoria colecao
 collection contents | de: inhalt sammlung | es: contenidos coleccion | fr: contenu collection | it: contenuti collezione | pt: conteudo colecao, conteudo coleccao
+collection creator | de: sammlungsgrunder | es: creador coleccion | fr: producteur ou productrice archives | it: creatore collezione | nl: collectieverzamelaar | pt: criador colecao
+collection date | fr: date collecte | nl: collectiedatum
 collection display name | de: anzeigename sammlung | es: nombre mostrar coleccion | it: nome visualizzato raccolta | nl: weergavenaam collectie
 collection fields | it: campi raccolta | nl: collectievelden
 collection manager | de: sammlungsmanager | es: gestor colecciones | fr: gestionnaire collection | it: responsabile raccolta | nl: collectiebeheerder | pt: gerenciador colecoes
@@ -1484,14 +1779,21 @@ collection/ubuntu online accounts | de: sammlung ubuntu online konten | fr: coll
 collections | de: sammlungen | es: colecciones | it: collezioni, raccolte | nl: collecties | pt: coleccoes, colecoes
 collections & fields | de: sammlungen felder | es: coleccion campos | fr: collections champs | it: raccolte e campi | nl: collecties velden | pt: colecoes e campos
 collections moved successfully | de: sammlungen erfolgreich verschoben | es: colecciones movidas exitosamente | fr: collections deplacees avec succes | it: collezioni spostate con successo | nl: collecties succesvol verplaatst | pt: colecoes movidas com sucesso
+collector | de: sammler | es: recolector | fr: collecteur | nl: verzamelaar
+cologne phonetics | de: kolner phonetik | es: fonetica colonia | fr: algorithme phonetique cologne | it: fonetica cologne | nl: keulse fonetiek | pt: fonetica cologne
 colombia | de: kolumbien | fr: colombie
 colombian peso | de: kolumbianischer peso | es: peso colombiano | fr: peso colombien | it: peso colombiano | nl: colombiaanse peso | pt: peso colombiano
 colon | de: doppelpunkt | es: punto | fr: deux points
 colon separated | fr: separer avec deux points | it: separato due punti | nl: dubbele punt gescheiden | pt: separado dois pontos
+colonel-in-chief | de: regimentsinhaber | es: coronel en jefe
 color | de: farbe | fr: couleur | it: colore | nl: kleur | pt: cor
 color display | de: farbanzeige | es: visualizacion color | fr: affichage couleur | it: visualizzazione colore
 color field | de: farbe feld | es: campo color | fr: champ couleur | it: campo colore
+color index | de: farbindex | es: indice color | fr: indice couleur | it: indice colore | nl: kleurindex astromisch object | pt: indice cor
+color produced | de: produzierte farbe | es: color producido | fr: couleur produite | nl: verkregen kleur | pt: cor produzida
 color scheme | de: farbschema | es: esquema color | fr: theme couleurs | it: schema colori | nl: kleurenschema | pt: esquema cores
+color space | de: farbraum | es: espacio color | fr: espace couleurs | it: spazio colori | nl: kleurruimte | pt: espaco cor
+colorist | es: colorista | fr: coloriste | it: colorista | pt: colorista, colorizador
 colorize | de: farbig | es: colorear
 colors | de: farben | es: colores | fr: couleurs | it: colori | nl: kleuren | pt: cores
 column | de: spalte | es: columna | fr: colonne | it: colonna | nl: kolom | pt: coluna
@@ -1508,7 +1810,10 @@ column: tax rate | de: spalte steuersatz | fr: colonne taux imposition | it: col
 column: units | de: spalte einheiten | fr: colonne unites | it: colonna unita | nl: kolom eenheden | pt: coluna unidades
 columns | de: spalten | es: columnas | fr: colonnes | it: colonne | nl: kolommen | pt: colunas
 combinable | de: kombinierbar | it: combinabile | nl: combineerbaar | pt: combinavel
+combination classification | de: kombinationswertung | es: clasificacion combinada | nl: gecombineerd klassement | pt: classificacao combinada
+combines lexemes | de: kompositum aus | es: composicion | fr: combine lexemes | it: combina | nl: samengesteld uit | pt: composto
 combo date option | de: kombo datums option | es: opcion fecha combinada | fr: combinaison option date | it: opzione data combinata | nl: gecombineerde datumoptie
+combustion enthalpy | de: verbrennungsenthalpie | es: entalpia combustion | fr: enthalpie combustion | it: entalpia combustione | nl: verbrandingsenthalpie | pt: entalpia combustao
 coming soon | de: bald verfugbar, demnachst verfugbar | es: proximamente | fr: bientot disponible | it: prossimamente | nl: binnenkort beschikbaar
 comma | de: komma | it: virgola | nl: komma | pt: virgula
 comma separated | de: komma getrennt | es: coma separada, separacion comas | fr: separe une virgule | it: separato virgole | nl: kommagescheiden | pt: separado virgula, separado virgulas
@@ -1517,10 +1822,12 @@ command | de: befehl | es: comando | it: comando | pt: comando
 command bar | de: befehlsleiste | es: barra ordenes | fr: barre commandes | it: barra comandi | nl: opdrachtbalk | pt: barra comandos
 command not implemented | de: befehl nicht implementiert | es: comando number implementado | fr: commande non implementee | it: comando non implementato | nl: opdracht niet geimplementeerd | pt: comando nao implementado
 commands | de: befehle | es: comandos | it: comandi | pt: comandos
+commemorates | de: erinnert | es: conmemora | fr: commemore | it: commemora | nl: ter herdenking | pt: homenageia
 comment | es: comentario, comentarios | fr: commentaire | it: commenti, commento | nl: commentaar, opmerking | pt: comentario
 comment list | de: kommentarliste | es: lista comentarios | fr: liste commentaires | it: elenco commenti | nl: commentaarlijst | pt: lista comentarios
 comment on record | de: datensatz kommentieren | es: comentario sobre registro | fr: commenter un enregistrement | it: commenta record
 commenter | de: kommentator | es: comentador | it: commentatore
+commercialization date | de: vermarktungsbeginn | es: fecha comercializacion | it: data commercializzazione | nl: date commercialisatie | pt: data comercializacao
 commission | de: kommission | nl: commissie | pt: comissao
 commissions | de: kommissionen | es: comisiones | it: commissioni | nl: commissies | pt: comissoes
 commodities | de: wahrungen wertpapiere | es: accions | nl: goederen | pt: mercadorias
@@ -1531,7 +1838,14 @@ common currency | de: gemeinsame currency | es: moneda comun | it: valuta comune
 common data | de: gemeinsame einstellungen | es: datos comunes | fr: donnees communes
 common name | de: allgemeiner name | es: nombre comun | fr: nom courant | it: nome comune | nl: algemene naam | pt: nome comum
 common options | de: gemeinsame optionen | es: opciones comunes | fr: options communes | nl: basisopties | pt: opcoes comuns
+common organism | es: organismo comun | nl: algemene naam organisme
+commons category | es: categoria en commons | fr: categorie commons | it: categoria su commons | nl: commonscategorie | pt: categoria commons, categoria na commons
+commons creator page | de: commons creator vorlage | fr: palette createur commons | it: pagina creator su commons | nl: commonscreatorpagina
+commons gallery | de: commons galerie | es: galeria en commons | fr: galerie commons | nl: commonsgalerij | pt: galeria na commons
+commons institution page | de: commons institution vorlage | fr: modele institution sur commons | nl: commonsinstituutpagina
+commons quality assessment | de: commons qualitatsauszeichnung | nl: kwaliteitsbeoordeling commons
 communication types | es: tipos comunicacion | it: tipi comunicazione | nl: communicatiesoorten | pt: tipos comunicacao, tipos comunicacoes
+comorbidity | de: komorbiditat | es: comorbilidad | fr: comorbidite | it: comorbilita | nl: comorbiditeit | pt: comorbidade
 comoro franc | de: komoren franc | es: franco comorense | fr: franc comores | it: franco comoro | nl: comorese frank
 comoros | de: komoren | fr: comores | nl: comoren
 compact theme | it: tema compatto | nl: compact thema
@@ -1556,6 +1870,10 @@ comparision | de: vergleich | es: comparacion | fr: comparaison | it: confronto 
 compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
 competition | de: wettbewerb | es: competicion | it: competizione | nl: concurrentie | pt: competicao, concorrencia
+competition class | de: wettbewerbsklasse | es: clase competencia | fr: classe qualification | it: classe competizione | nl: wedstrijdklasse | pt: classe competicao
+competition judge | de: wettbewerbsrichter | es: juez competicion | fr: juge concours | it: giudice gara | nl: jurylid
+competition won | de: sieg | fr: victoire | nl: overwinning behaald | pt: vitoria
+complementary property | de: komplementareigenschaft | es: propiedad complementaria | fr: propriete complementaire | it: proprieta complementare | nl: complementaire eigenschap | pt: propriedade complementar
 complete | de: abschliessen, komplett | es: completo | fr: etat avancement | it: completata, completo | nl: afgerond, voltooien | pt: completo, executado
 complete draft | de: bestellungsentwurf vervollstandigen, entwurf abschliessen | es: completar borrador, completar borrador pedido | fr: terminer brouillon, valider brouillon | it: completa bozza, salva bozza | nl: concept voltooien | pt: completar ordem rascunho, completar rascunho, concluir rascunho
 complete view | es: vista completa | fr: vue complete
@@ -1566,6 +1884,7 @@ completion date | it: data completamento
 components | de: komponenten | nl: componenten
 compose message | de: eine nachricht verfassen | es: redactar un mensaje | fr: rediger un message | it: componi un messaggio, composizione messaggio | nl: nieuw bericht opstellen | pt: escrever uma mensagem, redigir mensagem, redigir um mensagem
 compose new message | es: redactar un mensaje nuevo | fr: rediger un nouveau message | it: componi nuovo messaggio | pt: compor nova mensagem, redigir nova mensagem
+composer | de: komponist | fr: compositeur ou compositrice | it: compositore | nl: componist
 composer load/attach directory | it: directory carica allega compositore
 composer preferences | de: editoreinstellungen | es: preferencias editor | fr: preferences editeur | it: preferenze composizione | nl: voorkeuren berichten opstellen | pt: preferencias compositor, preferencias redator
 composing messages | de: verfassen nachrichten | es: redactar mensajes | it: composizione messaggi | nl: berichten opstellen | pt: compor mensagens, redigir mensagens
@@ -1573,7 +1892,13 @@ compress files | es: comprimir ficheros | fr: compresser fichiers | it: comprimi
 compress grisbi backup | de: sicherung komprimieren
 compress grisbi file | fr: compresser fichier grisbi
 compressed file url | de: url komprimierten datei | es: url archivo comprimido | fr: url fichier compresse | it: url file compresso | nl: url gecomprimeerd bestand | pt: url arquivo compactado
+compression ratio | de: verdichtungsverhaltnis | es: ratio compresion | fr: taux compression | it: rapporto compressione | nl: compressieratio | pt: taxa compressao
+compressive strength | de: druckfestigkeit | es: esfuerzo compresion | nl: druksterkte
+compressor type | de: kompressortyp | es: tipo compresor | fr: type compresseur | it: tipo compressore | nl: compressortype
+computational complexity | de: rechenaufwand | es: complejidad computacional | fr: complexite algorithmique | it: complessita computazionale | nl: computationele complexiteit
+computer performance | de: rechenleistung | es: rendimiento computo | fr: performance ordinateur | it: prestazioni un computer | nl: computerprestaties | pt: rendimento computador
 concatenate | es: concatenar | fr: concatener
+concentration | de: konzentration | es: concentracion | nl: concentratie | pt: concentracao
 condition | de: bedingung | es: condicion | it: condizione | nl: voorwaarde | pt: condicao
 conditions | de: bedingungen | fr: definir conditions | it: condizioni | pt: condicoes, definir condicoes
 confidence | es: confianza | fr: confiance | it: confidenza | nl: betrouwbaarheid | pt: confianca
@@ -1606,6 +1931,9 @@ confirmed | es: confirmada | fr: confirme | it: confermato
 conflict | de: konflikt | es: conflicto | fr: conflit | it: conflitto
 conflict search | de: konfliktsuche | es: busqueda conflictos | fr: recherche conflits | it: ricerca conflitti | nl: dubbele afspraken zoeken | pt: pesquisa conflitos, procura conflitos
 conflicting contact | de: kontakt konflikt | es: contacto en conflicto | fr: contact en conflit | it: contatto conflitto | nl: conflicterend contact | pt: contacto em conflito, contato conflitante
+conjugate acid | de: konjugierte saure | es: acido conjugado | fr: acide conjugue | it: acido coniugato | nl: geconjugeerd zuur | pt: acido conjugado
+conjugate base | de: konjugierte base | es: base conjugada | fr: base conjuguee | it: base coniugata | nl: geconjugeerde base | pt: base conjugada
+conjugation class | de: konjugationsklasse | es: clase conjugacion | fr: groupe verbal | it: classe coniugazione | nl: vervoegingsklasse | pt: classe conjugacao
 connect | de: verbinden
 connect data blocks | de: datenblocke verbinden | es: conectar bloques datos | it: collega blocchi dati | nl: verbind gegevensblokken | pt: conectar blocos dados
 connect providers | de: anbieter verbinden | es: conectar proveedores | fr: connecter fournisseurs | it: collega fornitori | nl: providers verbinden | pt: conectar provedores, ligar fornecedores
@@ -1614,14 +1942,25 @@ connect to database | de: zu datenbank verbinden | it: connetti al database
 connect with sso | de: mit sso einloggen | it: connetti con sso | nl: verbind met sso | pt: conectar com sso
 connected fulfillment providers | de: angeschlossene fulfillment anbieter | es: proveedores cumplimiento conectados | fr: fournisseurs livraison connectes | it: fornitori adempimento connessi | nl: verbonden verzendproviders | pt: fornecedores cumprimento ligados, provedores fulfillment conectados
 connected sales channels | de: angebundene vertriebskanale | es: canales venta conectados | fr: canaux vente connectes | it: canali vendita connessi | nl: verbonden verkoopkanalen | pt: canais venda ligados, canais vendas conectados
+connecting line | de: strecke | es: linea conexion | it: linea collegamento | nl: lijn | pt: linha ferroviaria
+connecting service | de: linienangehorigkeit | es: servicio conexion | it: servizio trasporto | nl: aansluitende dienst station | pt: servico transporte
 connecting to ldap | de: verbindung mit ldap | es: conectando ldap | fr: connexion ldap | it: connessione ldap | nl: verbinden met ldap | pt: conectando ao ldap
 connection cancelled | de: verbindung abgebrochen | es: conexion cancelada | fr: connexion annulee | it: connessione annullata | nl: verbinding geannuleerd | pt: conexao cancelada, ligacao cancelada
 connectivity | de: verbindungen | es: conectividad | fr: connectivite | it: connettivita | nl: connectiviteit | pt: conectividade
-conscription number | de: konskriptionsnummer | es: numero conscripcion | fr: numero conscription | it: numero coscrizione | pt: numero alistamento
+connector | de: anschluss | es: conector | fr: connecteur | it: connettore | pt: conector
+conscription number | de: konskriptionsnummer | es: numero conscripcion | fr: numero conscription | it: numero coscrizione | nl: conscriptienummer | pt: numero alistamento, numero conscricao
+consecrator | de: konsekrator | es: consagrante | fr: consecrateur | it: consacrato | pt: sagrante
+consequence of text | es: es consecuencia texto | fr: consequence texte | nl: gevolg tekst | pt: consequencia norma
 constant | it: costante
 constant value | de: konstanter wert | es: valor constante | fr: valeur constante | it: valore costante | nl: constante waarde
+constellation | de: sternbild | es: constelacion | it: costellazione | nl: sterrenbeeld | pt: constelacao
+constraint clarification | de: erlauterung fur eigenschaftseinschrankung | es: clarificacion restriccion | fr: clarification contrainte | it: spiegazione vincolo | nl: constraint verduidelijking | pt: explicacao sobre restricao
+constraint scope | de: geltungsbereich einschrankung | fr: portee contrainte | it: ambito vincolo | nl: beperkingsbereik | pt: restricao ambito, restricao escopo
+constraint status | de: einschrankungsstatus | es: estatus restriccion | fr: statut contrainte | it: stato vincolo | nl: status beperking | pt: estado restricao
 construction | de: konstruktionstyp | es: construccion | it: tipo costruzione
+construction point | de: konstruktionspunkt | nl: constructiepunt
 consumption | de: verbrauch | es: consumo | fr: consommation | it: consumi | nl: verbruik | pt: consumo
+consumption rate | de: verbrauchsrate | es: tasa consumo | fr: taux consommation | it: tasso consumo | nl: consumptieratio | pt: taxa consumo
 contact | de: kontakt, kontaktadresse | es: contacto | it: contatto | pt: contacto, contato
 contact certificates | de: kontaktzertifikate | es: certificados contactos | fr: certificats contacts | it: certificati contatti | nl: contactcertificaten | pt: certificados contato, contactos certificados
 contact created successfully | es: contacto creado con exito | it: contatto creato correttamente | pt: contato criado com sucesso
@@ -1637,22 +1976,30 @@ contact list members | de: kontaktlistenmitglieder | it: membri elenco contatti 
 contact list owner | de: kontaktlistenbesitzer | it: contatta proprietario lista | nl: contact opnemen met lijsteigenaar
 contact name | es: nombre contacto | it: corrispondente | nl: naam contactpersoon | pt: pessoa contato
 contact not found | de: kontakt nicht gefunden | es: contacto number encontrado | fr: contact non trouve | it: contatto non trovato | nl: contact niet gevonden | pt: contacto nao encontrado
+contact page url | de: kontakt url | nl: contactpagina url | pt: pagina contato
 contact preview | de: kontaktvorschau | es: vista previa contactos | it: anteprima contatto | nl: contactenweergave | pt: antevisao contacto, visualizacao contatos
 contact quick-add | de: kontakt schnell hinzufugen | es: anadir contacto rapido | fr: ajout express contact | nl: contact snel toevoegen | pt: adicao rapida contacto, adicao rapida contato
 contact sales | de: vertrieb kontaktieren | fr: contacter service clients
 contacts | de: kontakte | es: contactos | it: contatti | nl: contacten | pt: contactos, contatos
 contacts map | de: kontaktkarte | es: mapa contactos | fr: carte contacts | it: mappa contatti | nl: contactenkaart | pt: mapa contactos, mapa contatos
 contain | de: enthalten | es: contener | fr: contenir | nl: bevatten
+container | de: behalter | fr: conteneur | it: contenitore | pt: contenedor
 contains | de: enthalt | es: contiene | fr: contient | it: contiene | nl: bevat | pt: contem
+contains cadastral area | nl: bevat kadastraal gebied
 contains sender | de: enthalt absender | es: contiene remitente | fr: contient expediteur | it: contiene mittente | nl: bevat afzender | pt: contem remetente
+contains settlement | de: enthalt siedlung | es: nucleo poblacion | fr: contient localite | it: localita contenute | nl: omvat plaats | pt: contem o povoamento
 contains value | de: enthalt wert | es: contiene valor | fr: contient valeur | it: contiene valore | nl: bevat waarde | pt: contem o valor, contem valor
 content | de: darstellung, inhalt | es: contenido | fr: contenu, sommaire | it: contenuto | nl: inhoud
 content creator | es: creador contenido | fr: createur contenu | pt: criador conteudo
+content deliverer | de: serviceprovider | es: proveedor contenido | fr: fournisseur contenu | nl: inhoudsleverancier | pt: provedor conteudo
+content descriptor | de: inhaltsschlagwort | es: descriptor contenido | fr: descripteur contenu | it: descrittore contenuto | nl: inhoudsbeschrijving | pt: descricao conteudo
 content history | de: inhalts historie | es: historial contenido | fr: historique contenu | it: cronologia contenuti | nl: inhoudsgeschiedenis
 content manager | de: inhalts manager | es: administrador contenido, gestor contenidos | fr: gestion contenu | it: gestione contenuti | nl: content beheer | pt: gerenciador conteudo, gestor conteudo
 content type builder | de: inhaltstyp editor | nl: content type bouwer
 content-types | de: inhaltstypen | es: tipos contenido | fr: types contenu | nl: contenttypes
 contents | de: inhalte | es: contenidos | it: contenuti, sommario | pt: conteudo, conteudos, indice, sumario
+context window | nl: contextvenster
+continent | de: kontinent | es: continente | it: continente | pt: continente
 continue | de: fortfahren, fortsetzen | es: continuar | fr: continuer | it: continua | nl: doorgaan | pt: continuar
 continue anyway | de: trotzdem fortsetzen | es: continuar todas formas | fr: continuer quand meme | it: continua comunque | nl: toch doorgaan | pt: ainda assim prosseguir, continuar assim mesmo
 continue edit | de: bearbeiten sie weiter | es: continuar edicion | fr: continuer edition | it: continua modifica
@@ -1670,31 +2017,57 @@ convert to message | de: eine nachricht umwandeln | es: convertir en un mensaje 
 convert to schedule | de: terminplan konvertieren | es: convertir planificacion | fr: convertir en echancier | it: converti pianificazione | nl: converteer naar schema | pt: converter agendamento
 converted to | de: konvertiert zu | es: convertido en | fr: converti en | it: convertito | nl: omgezet naar | pt: converta, convertido
 converting | de: konvertieren | es: convirtiendo | it: conversione corso | pt: convertendo
+conway polyhedron notation | de: conway polyedernotation | nl: conway notatie voor veelvlak
+conway polynomial | de: conway polynom | es: polinomio conway | fr: polynome conway | nl: conway veelterm | pt: polinomio conway
 cook islands | de: cook inseln | es: islas cook | it: isole cook
+cookie policy url | de: url cookie richtlinien | nl: cookiebeleid url
 cool | fr: calme | it: fico | pt: bem, fixe
+coolant | de: kuhlmedium | es: refrigerante | it: refrigerante | nl: koelvloeistof | pt: resfriador
+coordinate location | de: geographische koordinaten | es: coordenadas | fr: coordonnees geographiques | it: coordinate geografiche | nl: geografische locatie | pt: coordenadas geograficas
+coordination number | de: koordinationszahl | fr: coordinence | nl: coordinatiegetal
 copied | de: kopiert | es: copiado | fr: copie | it: copiato | nl: gekopieerd | pt: copiado
 copying | de: kopieren | es: copiando | it: copia | nl: kopieren | pt: copiando
 copying messages | de: nachrichten werden kopiert | es: copiando mensajes | fr: copie messages | it: copia messaggi | nl: berichten worden gekopieerd | pt: copiando mensagens, copiar mensagens
+copyright exemption | fr: exemption droit auteur | nl: auteursrechtenuitzondering | pt: isencao direitos autorais
+copyright holder | de: urheberrechtsinhaber | it: detentore copyright | nl: auteursrechthebbende | pt: detentor direitos autorais
+copyright representative | de: urheberrechtliche vertretung durch | fr: representant droits auteurs | it: rappresentante diritti autore | nl: auteursrechtvertegenwoordiger | pt: representante direitos autorais
+copyright status | de: urheberrechtsstatus | fr: statut droits auteur | it: stato copyright | nl: auteursrechtenstatus | pt: situacao direitos autorais
+corporate officer | de: leitender angestellter | es: funcionario corporacion | it: funzionario aziendale | nl: topfunctionaris | pt: funcionario corporacao
 correct the file | de: datei korrigieren | fr: corriger fichier
+corresponding template | de: entsprechende vorlage | es: plantilla correspondiente | it: template corrispondente | nl: corresponderend sjabloon | pt: predefinicao correspondente
+corrigendum / erratum | de: errata | es: fe erratas | it: errata corrige | pt: errata
+corruption perceptions index | de: korruptionswahrnehmungsindex | nl: corruptie index
 cost | de: kosten | es: coste | fr: cout | it: costo | pt: c usto, custo
+cost of damage | de: schadenssumme | es: costo danos | fr: cout dommages | it: costo danni | nl: waarde schade | pt: custo dano
 costa rican colón | de: costa rica colon | es: colon costa rica, colon costarricense | fr: colon costaricien | it: colon costaricano, moneta costa rica | nl: costa ricaanse colon | pt: colon costarriquenho
+costume designer | de: kostumbildner | es: disenador vestuario | it: costumista | nl: kostuumontwerper | pt: figurinista
 could not cancel | de: abbrechen gescheitert | es: number se pudo cancelar | fr: impossible annuler | it: impossibile annullare | nl: kon niet annuleren | pt: impossivel cancelar, nao foi possivel cancelar
 count | es: contar | fr: compter
+count of students | de: quantity schuler studenten | es: numero estudiantes | fr: nombre eleves ou etudiants | it: numero studenti | nl: aantal studenten | pt: numero estudantes, quantidade alunos
 counta | fr: comptera
 countall | fr: comptertous
 countdown timer | es: contador regresivo | fr: compte rebours | it: conto alla rovescia | nl: afteltimer | pt: mostrador contagem decrescente, temporizador
 counter-proposal | de: gegenvorschlag | es: contra propuesta | fr: contre proposition | it: contro proposta | nl: tegenvoorstel | pt: contraproposta
+counterexample | de: gegenbeispiel | es: contraejemplo | fr: contre exemple | it: contro esempio | nl: tegenvoorbeeld
+counterpart position | nl: tegenhangerpositie | pt: cargo correspondente
 counters | de: nummern zahler | es: contadores | fr: compteurs | it: contatori | nl: tellers | pt: contadores
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
 countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
 country code | de: staat | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese | nl: landcode | pt: codigo pais, pais
+country for sport | es: nacionalidad deportiva | fr: pays nationalite sportive | it: nazionalita sportiva | nl: sportnationaliteit | pt: nacionalidade desportiva, nacionalidade esportiva
 country name | es: nombre pais | fr: nom pays | it: nome paese | nl: country naam | pt: nome pais
+country of citizenship | de: country staatsangehorigkeit | es: pais nacionalidad | fr: pays nationalite | it: paese cittadinanza | nl: country nationaliteit | pt: pais nacionalidade
 country of origin | de: ursprungsland | es: pais origen | fr: pays origine | it: paese origine | nl: country herkomst | pt: pais origem
+country of registry | de: country schiffsregistereintrags | fr: etat pavillon | it: paese registrazione | nl: vlaggenstaat | pt: pais registo
+counts | de: ist quantity | es: es un recuento | fr: est un nombre | it: e numero | nl: is aantal | pt: quantifica
 county | de: regierungsbezirk | es: condado | it: contea | nl: graafschap | pt: concelho, condado
 couplings | de: kupplungen | es: acoplamientos | fr: raccords | it: attacchi | nl: koppelingen | pt: acoplamentos, bocas saida
 coupon code | de: gutscheincode | es: codigo cupon, codigo descuento | it: codice coupon | nl: couponcode | pt: codigo cupao, codigo cupom, codigo promocional
 coupon code applied | de: gutscheincode aktiviert | es: codigo descuento aplicado | fr: code promo ajoute | it: codice coupon applicato | pt: codigo cupom aplicado, codigo promocional aplicado
 coupon code removed | de: gutscheincode entfernt | es: codigo descuento eliminado | it: codice coupon rimosso | pt: codigo cupom excluido, codigo promocional eliminado
+course | de: speisegang | es: tipo plato | fr: servi en tant que | it: tipo piatto | pt: tipo prato
+court | de: gericht | it: corte | nl: rechtbank
+courtesy name | de: volljahrigkeitsname | es: nombre cortesia | fr: prenom social | it: nome cortesia | nl: omgangsnaam | pt: nome cortesia
 cover | de: abdecken, decken | es: cubrir | fr: couvrir | it: coprire | nl: bedekken, dekking | pt: cobrir
 cover overbudgeted | de: uberbudgetierung decken | es: cubrir sobrepresupuestado | it: copertura budget eccedente | nl: overbegroot dekken | pt: cobrir orcamento excedido
 cover overspending | de: mehrausgaben decken | es: cubrir sobregasto | it: coprire spese eccedenti | nl: overbesteding dekken | pt: cobrir gastos excedentes
@@ -1702,20 +2075,26 @@ cover schedule | de: terminplan decken | pt: cobrir agendamento
 cover this amount | de: diesen amount decken | es: cubrir esta cantidad | fr: couvrir ce montant | it: copri questo importo | pt: cobrir este valor
 coverage | de: abdeckung | es: cobertura | it: copertura | nl: dekkingsgebied | pt: cobertura
 covered | de: uberdacht | es: cubierto | fr: couvert | it: coperto | nl: overdekt | pt: coberto
+covered period | de: dargestellte epoche | es: periodo cubierto | fr: periode couverte | it: periodo coperto | nl: gedekte periode | pt: periodo coberto
+cpu | fr: processeur
 crane type | de: krantyp | es: tipo grua | fr: type grue | it: tipo gru | nl: soort kraan | pt: tipo grua
 crash the report | de: bericht verwerfen | es: estropear boletin | nl: rapport laten crashen | pt: quebrar o relatorio, rebentar o relatorio
 created | de: angelegt, erstellt | es: creado | it: data creazione | nl: aangemaakt, gecreeerd | pt: criada, criado
 created at | de: erstellt am | es: creado en, fecha creacion | pt: adicionado em, criada em, criado em
 created by | nl: aangemaakt door
+created during | de: erstellt wahrend | es: creado durante | it: creato durante | nl: gemaakt tijdens | pt: criacao durante
 created time | de: erstellzeit, erstellzeitstempel | es: tiempo creado | fr: heure creation | it: ora creazione
 created transactions | de: buchungen erstellt | es: transacciones creadas | fr: transaction creees | it: transazioni create | nl: aangemaakte boekingen | pt: transaccoes criadas, transacoes criadas
+creates lexeme type | es: crea tipo lexema | it: tipo lessema creato | nl: creeert lexeemtype | pt: cria o lexema
 creating | de: erstelle | es: creando | fr: creation en cours | it: crea nuovo | nl: aanmaken | pt: criando
 creating a memo | de: notiz anlegen | es: creando un nota | it: creazione un memo | nl: memo aanmaken | pt: criando um memorando, criar um memorando
 creating a task | de: aufgabe anlegen | es: creando una tarea | fr: creation une tache | it: creazione un attivita | nl: taak aanmaken | pt: criando uma tarefa, criar uma tarefa
 creating accounts | de: konten erstellen | es: creando cuentas | fr: creation comptes | it: creazione conti | nl: rekeningen worden aangemaakt | pt: criando contas, criar contas
 creating an event | de: termin anlegen | es: creando un evento | fr: creation un evenement | it: creazione un evento | nl: activiteit wordt aangemaakt | pt: criando um evento, criar um evento
 creating main window | de: hauptfenster erstellen | es: creando ventana principal
-creator | de: ersteller | es: creador | it: creatore
+creative director | de: kreativdirektor | fr: directeur creation
+creator | de: ersteller, urheber | es: creador | it: creatore | pt: criador
+creator's signature | de: signatur urhebers | es: company creador | it: company dell artista | nl: handtekening maker | pt: assinatura criador
 credit | de: haben, kredit | es: credito | it: avere, credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
 credit account | de: habenkonto | es: cuenta crediticia | fr: compte credit | nl: creditrekening | pt: conta credito
@@ -1731,16 +2110,27 @@ credit value | de: hohe gutschrift | es: valor crediticio | fr: valeur credit | 
 credited account owner | de: auftraggeber | es: titular cuenta acreditada | fr: proprietaire compte credite | it: intestatario conto accreditato | nl: eigenaar gecrediteerde rekening | pt: proprietario conta creditada, titular conta creditada
 credits | es: creditos | nl: crediteringen | pt: creditos
 credits simulator | fr: simulateur credits
+credits url | es: url creditos | it: url riconoscimenti | nl: toeschrijvings url
+crew members | de: crewmitglied | es: tripulante | it: equipaggio | nl: bemanningslid
+criterion used | de: verwendetes kriterium | es: criterio utilizado | fr: critere utilise | it: criterio utilizzato | nl: gebruikt criterium | pt: criterio usado, criterio utilizado
 croatia | de: kroatien | fr: croatie
 croatian kuna | de: kroatische kuna | fr: kuna croate
 crop | de: zuschneiden | es: recortar | fr: recadrer | it: raccolto | nl: bijsnijden | pt: cultura
 crops | de: feldfrucht | es: cultivos | fr: cultures | it: raccolti | nl: gewassen | pt: colheitas, especie cultivada
 cross | de: kreuz | es: cruz | fr: croix | it: croce | nl: kruisje | pt: cruz
+crosses | de: querung | es: atraviesa | fr: franchit | it: attraversa | nl: overspant | pt: atravessa
 crossing markings | de: fahrbahnmarkierung | es: senalizacion cruces | it: segnaletica dell attraversamento | nl: markering oversteekplaats | pt: marcacao travessia, marcas travessia
+crossing number | de: kreuzungszahl | es: numero cruces | nl: kruisingsgetal
 crossover point | de: crossover punkt | es: punto cruce | it: punto crossover | nl: kantelpunt | pt: ponto cruzamento
+crowdfunding target | es: meta micromecenazgo | it: obiettivo crowdfunding | nl: crowdfundingdoel
 crown diameter | de: kronendurchmesser | es: diametro corona | fr: diametre couronne | it: diametro chioma | pt: diametro copa, diametro coroa
+cruise speed | de: reisegeschwindigkeit | es: velocidad crucero | fr: vitesse croisiere | it: velocita crociera | nl: kruissnelheid | pt: velocidade cruzeiro
 crying | de: weinend | es: llorando | fr: pleurant | it: pianto | nl: huilen | pt: chorando, choro
 crypt file | es: fichero encriptado | fr: chiffrer fichier
+cryptocurrency code | de: kryptowahrungscode | es: simbolo criptomoneda | fr: cryptomonnaie | nl: cryptogeldsymbool
+crystal habit | de: kristallhabitus | es: habito cristalino | it: abito cristallino | nl: kristalhabitus | pt: habito cristalino
+crystal system | de: kristallsystem | es: sistema cristalino | fr: systeme cristallin | it: sistema cristallino | nl: kristalstelsel | pt: sistema cristalino
+css color keyword | de: css farbschlusselwort | fr: mot cle couleur css | nl: css kleurnaam | pt: codigo cor css
 css rules | de: css regeln | fr: regles css
 css stylesheet file | de: css stilvorlage | es: hoja estilo css | nl: css opmaaksjabloon bestand
 csv account map | de: csv kontoubersicht | es: distribucion cuenta csv | it: mappa conto csv | nl: csv rekeningplan | pt: mapa conta csv, mapa csv conta
@@ -1756,8 +2146,13 @@ csv transaction import | de: csv buchungen import | es: importacion transaccion 
 cuba | de: kuba
 cuban convertible peso | de: kubanischer umwandelbarer peso | fr: peso cubain convertible
 cuban peso | de: kubanischer peso | es: peso cubano | fr: peso cubain | it: peso cubano | nl: cubaanse peso
+cuisine | fr: cuisine servie
 cuisines | es: cocinas | it: cucine | nl: keukens | pt: culinarias, tipos culinaria
+culture | de: kultur | es: cultura | it: cultura | nl: cultuur
 cumulate | de: ansammeln | es: acumulado | fr: cumuler | it: accumula | nl: cumuleren | pt: acumulado
+cumulative distribution function | de: verteilungsfunktion | es: funcion distribucion acumulativa | fr: fonction repartition | nl: verdelingsfunctie
+cumulative elevation gain | de: kumulierter hohenunterschied | es: desnivel acumulado | fr: denivele positif cumule | nl: cumulatieve hoogtewinst | pt: desnivel positivo acumulado
+curator | de: kurator | es: conservador o comisario | fr: commissaire | it: curatore | pt: curador
 curb | de: bordstein | es: bordillo | it: cordolo | nl: stoeprand | pt: lancil, meio fio ou guia
 currencies | de: wahrungen | es: monedas | fr: devises | it: monete, valute | nl: valuta s | pt: moedas, moedas correntes
 currencies updated successfully | de: wahrungen erfolgreich aktualisiert | es: monedas actualizadas exitosamente | it: valute aggiornate con successo | nl: valuta s succesvol bijgewerkt | pt: moedas atualizadas com sucesso
@@ -1768,6 +2163,7 @@ currency format | de: wahrungsformat | es: formato monetario | it: formato valut
 currency information | de: wahrungsinformationen | es: informacion monetaria | fr: informations devise | it: informazioni sulla valuta | nl: gegevens over munteenheid | pt: informacao moeda, informacoes moeda
 currency name | de: wahrungsname | es: nombre moneda | fr: nom devise | it: nome moneta | nl: valuta naam | pt: nome moeda
 currency properties | es: propiedades moneda | fr: proprietes devise | it: proprieta moneta | nl: valuta eigenschappen | pt: caracteristicas moeda
+currency sign | de: wahrungszeichen | fr: signe monetaire | nl: valutateken | pt: descricao simbolo monetario
 currency support | de: wahrungsunterstutzung | es: soporte divisas | fr: support symboles monetaire | it: supporto valuta | nl: valuta ondersteuning | pt: suporte moedas
 currency symbol | de: wahrungssymbol | es: simbolo moneda | fr: symbole monetaire | it: simbolo valuta
 currency to | de: nach currency | es: moneda destino | fr: vers devise | it: valuta destinazione | nl: valuta naar | pt: transferencia moeda
@@ -1808,6 +2204,8 @@ current year | de: aktuelles jahr | es: ano corriente | fr: annee courante | it:
 currently published | de: derzeit veroffentlicht | es: actualmente publicado | fr: actuellement publie | it: attualmente pubblicato | nl: momenteel gepubliceerd | pt: atualmente publicado
 currently used categories | de: gegenwartig genutzte kategorien | es: categorias usadas actualmente | fr: categories actuellement utilisees | it: attuali categorie usate | nl: momenteel gebruikte categorieen | pt: categorias atualmente usadas, categorias atualmente utilizadas
 currently viewing | de: derzeitige ansicht | es: actualmente viendo | it: visualizzazione attuale | nl: momenteel bekijken | pt: atualmente visualizando
+curriculum topics | nl: leerstof
+curriculum vitae url | de: lebenslauf | es: curriculum vitae | fr: curriculum vitae | it: curriculum vitae | pt: curriculum vitae, url curriculo
 cursor mode | fr: mode souris
 custom | de: angepasst, benutzerdefiniert | es: aleatorio, costumbre, personalizada, personalizado | fr: personnalise, personnalisee, sur mesure | it: personalizzata, personalizzato | nl: aangepast | pt: customizado, personalizada, personalizado, personalizados
 custom arguments | de: eigene argumente | es: argumentos personalizados | fr: arguments personnalises | it: argomenti personalizzati | nl: aangepaste argumenten | pt: argumentos personalizados
@@ -1889,13 +2287,18 @@ cycling code | de: regionales radnetzwerk | es: codigo ciclismo | fr: code resea
 cyprus | de: zypern | es: chipre | fr: chypre
 cyprus pound | de: zypern pfund | es: libra chipriota | fr: livre chypriote | it: moneta cipro | nl: cyprisch pond
 cyrillic | de: kyrillisch | es: cirilico | fr: cyrillique | it: cirillico | nl: cyrillisch | pt: cirilico
+cytogenetic location | es: ubicacion citogenetica | fr: position cytogenetique | it: posizione citogenetica | nl: cytogenetische locatie | pt: locus genetico
 czech koruna | de: tschechische krone | es: corona checa | fr: couronne tcheque | it: corona ceca | nl: tsjechische koruna, tsjechische kroon | pt: coroa tcheca
 czech republic | de: tschechien | es: republica checa | fr: tchequie | it: repubblica ceca | nl: tsjechie
 d-bus error | de: bus fehler | fr: erreur bus | it: errore bus | nl: busfout | pt: erro bus
 daily | de: taglich | es: diariamente, diario | fr: journalier, quotidien | it: giornaliero, quotidiano | nl: dagelijks | pt: diariamente
 daily average | de: durchschnitt tag | es: promedia diaria | fr: moyenne journaliere | it: media giornaliera | nl: daggemiddelde | pt: media diaria
+daily patronage | de: taglich befordert | es: viajeros diarios | it: utenti giornalieri | nl: aantal passagiers dag | pt: numero passageiros diarios
+damaged | de: beschadigt | es: ha danado | fr: endommage | it: danneggiato | nl: heeft beschadigd | pt: danificou
 damaged in shipping | de: beim versand beschadigt | es: danado en envio | it: danneggiato durante spedizione | nl: beschadigd tijdens verzending | pt: danificado number envio
 damaged items received | de: beschadigte product erhalten | es: articulos danados recibidos | fr: articles endommages recus | it: articoli danneggiati ricevuti | nl: beschadigde items ontvangen | pt: itens danificados recebidos
+dan/kyu rank | de: dan kyu rang | es: rango dan kyu | fr: grade dan kyu | it: grado dan kyu | nl: dan kyurang | pt: nivel dan kyu
+dance style | de: tanz | es: estilo baile | fr: danse | it: danza | nl: dansstijl
 dance styles | de: tanzstile | es: estilos baile | fr: styles danses | it: stili danza | nl: dansstijlen | pt: estilos danca
 danger red | de: gefahr rot | es: peligro rojo | it: rosso pericolo | nl: waarschuwing rood
 danish krone | de: danische krone | es: corona danesa | fr: couronne danoise | it: corona danese | nl: deense kroon | pt: coroa dinamarquesa
@@ -1910,8 +2313,10 @@ dashboard | fr: tableau bord | it: cruscotto, pannello | pt: painel, painel cont
 dashboard not found | de: dashboard nicht gefunden | es: panel number encontrado | fr: tableau bord introuvable | it: dashboard non trovata | nl: dashboard niet gevonden | pt: dashboard nao encontrado
 dashed | it: tratteggiato
 data | de: daten | es: datos | fr: donnees | it: dati | pt: dados
+data analysis method | nl: data analysemethode
 data blocks | de: datenblocke | es: bloques datos | fr: blocs donnees | it: blocchi dati | nl: gegevensblokken | pt: blocos dados
 data changes | de: datenanderungen | es: modificar datos | fr: modifications donnees | it: modifiche ai dati | nl: gegevenswijzigingen | pt: alteracoes nos dados
+data collection method | nl: methode voor gegevensverzameling
 data command failed | de: data befehl gescheitert | it: comando data non riuscito | nl: data opdracht mislukt | pt: falha number comando data, o comando data falhou
 data display | de: daten anzeige | fr: affichage donnees | it: visualizzazione informazioni | pt: exibicao dados
 data fields | it: campi dati | nl: gegevensvelden | pt: campos dados
@@ -1924,21 +2329,26 @@ data organization | de: daten zusammenstellung | es: organizacion datos | fr: or
 data scope | de: datenbereich | es: ambito datos | fr: portee donnees | it: ambito dati | nl: databereik | pt: ambito dados
 data selection | de: daten auswahl | fr: selection donnees | it: selezione informazioni | nl: selecteer data | pt: selecao data
 data separation | de: daten trennung | fr: separation donnees
+data size | es: tamano datos | fr: taille donnees | it: dimensione dati | nl: datagrootte | pt: tamanho dados
 data source | de: datenquelle | es: fuente datos | fr: source donnees | it: sorgente dati | nl: gegevensbron | pt: fonte dados
 data source permissions | it: permessi origine dati | nl: datatoegangsrechten
 data sources | it: origini dati | nl: gegevensbronnen
 data table | de: datentabelle | es: tabla datos | fr: tableau donnees | it: tabella dati | nl: data tabel | pt: tabela dados
 data template | de: datenvorlage | es: plantilla datos | fr: modele donnees | nl: gegevenssjabloon | pt: modelo dados
+data transfer speed | de: datenubertragungsgeschwindigkeit | nl: gegevensoverdrachtsnelheid
 database | de: datenbank | es: base datos | fr: base donnees | nl: databank | pt: banco dados, base dados
 database connection | de: datebankverbindung, datenbankverbindung | es: conexiones | it: connessione al database
 database connection unavailable | de: datenbankverbindung nicht verfugbar
+dataset distribution | de: datensatz veroffentlichung | fr: ensemble donnees distribuees | it: distribuzione dataset | nl: dataset distributie
 date | es: fecha
 date & time | es: fecha hora | it: data e ora, data ed ora, data ora | nl: date tijd | pt: data e hora, data hora
 date closed | de: schlussdatum | fr: date fermeture | nl: date afgesloten
 date completed | de: abgeschlossen am | it: completato data | pt: data finalizacao
+date depicted | de: abgebildetes date | es: fecha representada | fr: date representee | it: data rappresentata | nl: weergegeven date | pt: data retratada
 date display | de: datumsanzeige | es: mostrar fechas | fr: affichage date | it: mostra data | nl: datumweergave | pt: exibicao data
 date display format | de: datumsanzeigeformat | nl: weergaveformaat date
 date entered | de: date eingabe | es: fecha introducida | fr: date saisie | it: data inserimento | nl: date invoer | pt: data entrada, data inserida
+date filed | nl: date ingediend
 date filter | de: datumsfilter | es: filtro fecha, filtro fechas | fr: filtre date | it: filtra data, filtro data | nl: datumfilter | pt: filtrar data, filtro dados, filtro data
 date filters | es: filtros fecha | fr: filtres date | it: filtri data | pt: filtros data
 date format | de: datumsformat | es: formato fecha | it: formato data | nl: datumformaat, datumnotatie, datumopmaak | pt: formato data
@@ -1949,13 +2359,22 @@ date gap | de: datumslucke | es: intervalo fechas | fr: ecart date | it: interva
 date header | de: date kopfzeile | es: cabecera fecha | fr: en tete date | it: intestazione data | nl: date kop | pt: cabecalho data, data cabecalho
 date is required | de: date ist erforderlich | es: fecha es obligatoria | fr: date est requise | it: data e obbligatoria | nl: date is verplicht | pt: data e obrigatoria
 date mode | de: datumsmodus | es: modo fecha | it: modalita data | pt: modo data
-date of death | de: todestag | es: fecha fallecimiento | fr: date deces | it: data decesso | pt: data obito
+date of application | de: date bewerbung antragstellung | nl: date aanvraag
+date of baptism | de: taufdatum | es: fecha bautismo | fr: date bapteme | it: data battesimo | nl: doopdatum | pt: data batismo
+date of death | de: sterbedatum, todestag | es: fecha fallecimiento | fr: date deces, date mort | it: data decesso, data morte | nl: overlijdensdatum | pt: data morte, data obito
 date of debit | de: ausgabedatum | fr: date prelevement
+date of disappearance | de: verschollen seit | es: fecha desaparicion | fr: date disparition | it: data sparizione | nl: date verdwijning | pt: data desaparecimento
 date of entry | de: eingabe date | es: fecha asiento | it: data immissione | nl: invoerdatum | pt: data cadastro, data registo
+date of incorporation | de: date grundung
+date of probate | de: date testamentseroffnung | es: fecha sucesion | it: data testamento
+date of promulgation | de: ausfertigungsdatum | es: fecha promulgacion | it: data promulgazione | nl: date bekrachtiging | pt: data promulgacao
 date of report | de: berichtsdatum | es: fecha boletin | it: data resoconto | nl: rapportdatum | pt: data relatorio
+date of resignation | de: rucktrittsdatum | es: fecha dimision | fr: date demission | it: data dimissioni | nl: date aftreden | pt: data renuncia
 date only | de: nur date | es: solo fecha | fr: date uniquement | nl: alleen date | pt: somente data
 date opened | de: eroffnungsdatum | es: fecha apertura | fr: date ouverture | it: data apertura | nl: date geopend | pt: data abertura
 date order | de: datumsreihenfolge | es: orden fecha | fr: ordre dates | it: ordine data | nl: date volgorde | pt: classificacao datas, data operacao
+date popularized | de: date popularisierung | es: fecha popularizacion | nl: date popularisatie | pt: data popularizacao
+date postally canceled | de: date poststempels | nl: date poststempel | pt: data cancelamento
 date posted | es: fecha contabilizada | nl: date geboekt
 date range | de: datumsbereich | es: rango fechas | it: intervallo date | nl: datumbereik | pt: intervalo datas
 date range limit | it: limite intervallo date | nl: datumbereiklimiet
@@ -1983,6 +2402,7 @@ days from now | de: tage ab jetzt | fr: jours restants | it: giorni oggi
 days in advance | de: tage im voraus | es: dias anticipo | fr: jours avance | it: giorni anticipo | nl: dagen tevoren | pt: dias antes, dias com antecedencia
 db field name | de: db feld name | fr: nom champ physique | it: nome campo db
 death info | de: informationen zum todesfall | es: informacion fallecimiento | fr: informations sur deces | it: informazioni sul decesso | pt: informacoes obito, informacoes sobre morte
+death rate | de: mortalitat | es: tasa mortalidad | fr: taux mortalite | nl: sterftecijfer
 debit | de: soll | es: debito | nl: debet, debitering | pt: debito
 debit account | de: sollkonto | es: cuenta debiticia | fr: compte debit | nl: debetrekening | pt: conta debito
 debit amount | de: soll amount | es: cantidad debiticia | fr: montant debit | it: importo dare | pt: montante debito
@@ -1995,24 +2415,31 @@ debt | de: schulden | es: deuda | fr: dette | nl: schuld | pt: dividas
 debts | es: deudas | nl: schulden
 debug account file | de: datei prufen
 debug mode | de: debug starten | es: mode depuracion | fr: mode debogage
+debut date | de: debutdatum | es: fecha debut | nl: debuutdatum
+debut participant | de: debutteilnehmer | it: debuttante | nl: eerste keer deelnemer | pt: primeira participacao
 dec | de: dez | es: dic | it: dic | pt: dez
+decay mode | de: zerfallsart | es: modo desintegracion | fr: mode rayonnement radioactif | it: tipo decadimento | nl: vervaltype | pt: modo decaimento
+decay width | de: zerfallsbreite | es: ancho desintegracion | fr: largeur desintegration | nl: vervalbreedte | pt: largura decaimento
 december | de: dezember | es: diciembre | fr: decembre | it: dicembre | pt: dezembro
 decide later | de: spater entscheiden | es: decidir mas tarde | fr: decider plus tard | it: decidi piu tardi | nl: later beslissen | pt: decidir depois
 decimal char | de: dezimalzeichen | es: separador decimal | fr: caractere decimal | it: separatore decimale | nl: decimaalscheider | pt: caractere decimal, decimal caractere
 decimal places | it: posizioni decimali | nl: decimalen | pt: casas decimais
 decimal point | de: dezimal zeichen | fr: separateur decimal
+declination | de: deklination | es: declinacion | fr: declinaison | it: declinazione | nl: declinatie | pt: declinacao
 decline | fr: refuser | pt: recusar
 decline all | de: alles ablehnen | es: rechazar todo | fr: tout refuser | it: rifiuta tutti | nl: alles afwijzen | pt: recusar tudo
 decline meeting request | de: besprechungsanfrage ablehnen | es: rechazar solicitud reunion | nl: bijeenkomstverzoek afwijzen | pt: recusar pedido reuniao
 decline this instance | de: diesen termin ablehnen | es: r echazar esta instancia | it: rifiuta questa istanza | nl: deze instantie afwijzen | pt: recusar esta instancia
 declined | de: abgelehnt | es: rechazado, rehusado | fr: refusee | it: declinata, declinato, rifiutato | nl: afgewezen | pt: recusada, recusado
 decoder failed | de: dekodiervorgang gescheitert | es: decodificacion ha fallado | fr: dechiffrement echoue | it: decodificatore non riuscito | nl: decoderen mislukt | pt: falha number descodificador, o decodificador falhou
+decomposition point | de: zersetzungstemperatur | es: punto descomposicion | it: punto decomposizione | nl: decompositietemperatuur | pt: temperatura decomposicao
 decrease | de: abnahme, verringerung | es: decremento | it: diminuzione | nl: afname | pt: decrescimo, diminuir
 decrease in capital | de: kapitalreduzierung | es: decremento capital | fr: perte en capital | it: diminuzione capitale | nl: afname kapitaal | pt: decrescimo capital, diminuicao number capital
 decrease indent | de: einzug vermindern | es: disminuir sangrado | fr: diminue indentation, diminuer indentation | it: diminuisci rientro | nl: indentatie verkleinen | pt: diminuir indentacao, diminuir recuo
 decrypt budget file | de: budgetdatei entschlusseln | es: descifrar archivo presupuesto | nl: ontsleutel budgetbestand | pt: descriptografar arquivo orcamento
 decrypt file | de: datei entschlusseln | es: desencriptar archivo | fr: dechiffrer fichier
 decrypting message | de: nachricht wird entschlusselt | es: descifrando mensaje | fr: dechiffrement message | it: decifratura messaggio | nl: bericht wordt ontcijferd | pt: decifrar mensagem, descriptografando mensagem
+dedicated heritage entity | es: institucion patrimonio dedicada | fr: institution patrimoniale dediee | it: istituzione patrimoniale dedicata | nl: toegewijde erfgoedinstelling
 default | de: voreinstellung, vorgabe | es: defecto, omision, predeterminada, predeterminado | fr: defaut | it: predefinito | nl: standaard | pt: padrao, predefinicao, predefinido
 default account | es: cuenta predeterminada | fr: compte defaut | it: account predefinito | nl: standaardaccount | pt: conta padrao, conta predefinida
 default appointment reminder | de: voreingestellte erinnerung fur termine | es: recordatorio predeterminado citas | it: promemoria appuntamento predefinito | nl: standaard afspraakherinnering | pt: lembrete compromisso padrao, lembrete predefinido compromisso
@@ -2066,10 +2493,17 @@ default week | de: vorgabewoche | es: semana predeterminada | fr: semaine defaut
 default zoom level | de: voreingestellte vergrosserung | es: nivel zoom predeterminado | it: livello zoom predefinito | nl: standaard zoomniveau | pt: ampliacao predefinida, nivel padrao zoom
 default:mm | it: predefinita mm
 defaults | de: standardwerte, vorgaben | es: predeterminados | fr: valeurs defaut | it: predefiniti | nl: standaardinstellingen | pt: padroes
+defendant | de: angeklagter | es: imputado | fr: defendeur | it: imputato | nl: verweerder | pt: reu
 deferred debit card | de: ausgabenkonto mit verzogerten buchungen
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
+defined daily dose | de: definierte tagesdosis | es: dosis diaria definida | fr: dose therapeutique quotidienne | it: dose giornaliera definita | nl: gedefinieerde dagelijkse dosis | pt: dosagem diaria definida
+defining formula | fr: symbole dans formule | it: indicato nella formula come | nl: variabele formule | pt: simbolo na formula
+defining mutations | es: mutaciones relevantes | fr: definissant mutation | nl: definieert mutatie
 definition | es: definicion | it: definizione | nl: definitie | pt: definicao
+definition domain | de: definitionsmenge | fr: domaine definition
+degree of difficulty | de: schwierigkeitsgrad | es: grado dificultad | fr: niveau difficulte | it: grado difficolta | pt: nivel dificuldade
 degrees | es: grados | fr: degres | it: gradi | nl: graden | pt: graus
+degrees day | de: gradtagzahl | fr: degre jour unifie | it: gradi giorno | nl: graaddag
 delay | fr: delai | nl: vertraging
 delay message delivery | de: nachrichtenzustellung verzogern | nl: bezorging vertragen | pt: atrasar entrega mensagem
 delegated | de: delegiert | fr: deleguee | it: delegata | pt: delegada
@@ -2093,43 +2527,67 @@ delivery | de: lieferung | es: entrega | nl: bezorgen | pt: entrega ao domicilio
 delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres
 delivery label | de: adressaufkleber | es: etiqueta entrega | fr: etiquette livraison | it: etichetta consegna | nl: bezorglabel | pt: etiqueta entrega, legenda entrega
 delivery options | de: zustellungsoptionen | es: opciones entrega | it: opzioni consegna | nl: bezorgingsopties | pt: opcoes entrega
+democracy index | de: demokratieindex | es: indice democracia | fr: indice democratie | nl: democratie index | pt: indice democracia
+demographics of topic | de: demografie objekts | es: demografia elemento | fr: demographie sujet | it: demografia dell argomento | nl: demografie onderwerp | pt: demografia tema
+demonym | es: gentilicio | it: demonimo | nl: demoniem | pt: gentilico
 denmark | de: danemark | es: dinamarca | fr: danemark | it: danimarca | nl: denemarken
-denomination | es: denominacion | it: confessione | nl: geloofsrichting | pt: denominacao, denominacao religiosa
+denomination | de: munzsorte | es: denominacion | it: confessione | nl: denominatie, geloofsrichting | pt: denominacao, denominacao religiosa
 denotation | de: vorgesehene verwendung | es: denotacion | it: denotazione | nl: aanduiding | pt: denotacao, importancia
+density | de: dichte | es: densidad absoluta | fr: masse volumique | it: massa volumica | nl: dichtheid | pt: densidade, massa volumica
 department | es: departamento | fr: departement | it: dipartimento, reparto | nl: afdeling, departement | pt: departamento
 department name | de: abteilungsname | it: nome dipartimento | nl: afdelingsnaam
 departments | de: abteilungen | es: departamentos | fr: departements | it: dipartimenti | nl: afdelingen, departementen | pt: departamentos
+departure angle | de: gefallewinkel | fr: angle degagement | nl: achterste vrijloophoek
+departure transaction | de: abgang sportlers | es: transaccion salida | it: modalita cessione | nl: vertrektransactie
 departures/arrivals board | de: abfahrts ankunftstafel | es: tablero partida llegadas | it: bacheca partenze arrivi | nl: vertrek aankomstbord | pt: painel partidas chegadas, quadro partidas chegadas
 dependencies check | de: abhangigkeitsprufung | es: comprobacion dependencias | fr: verification dependances | it: controllo dipendenze | nl: afhankelijkhedencontrole | pt: verificacao dependencias
 dependencies compatibility check | de: kompatibilitatsprufung abhangigkeiten | it: controllo compatibilita dipendenze | nl: compatibiliteitscontrole afhankelijkheden
+depends on software | de: abhangig | es: depende software | it: dipende | nl: afhankelijk | pt: depende
+depicted format | de: abgebildetes format | es: formato representado | fr: type vue | nl: afgebeeld formaat | pt: formato representado
+depicted part | de: dargestellter teil | es: parte representada | fr: partie depeinte | it: parte raffigurata | nl: afgebeeld deel | pt: parte ilustrada
+depicts | de: motiv | fr: depeint | it: raffigura | nl: beeldt af | pt: retrata
+depicts iconclass notation | de: iconclass bilderkennung | es: elemento iconclass representado | fr: element iconclass represente | it: elementi iconclass reppresentati | nl: representeert iconclass term
 deploy now | de: jetzt deployen | es: desplegar ahora | fr: deployer maintenant | it: distribuisci ora
 deposit | de: einzahlung, pfand | es: deposito | it: deposito, versamento | nl: borg, storting | pt: deposito, garagem
+depositary | de: depositar | es: depositario | fr: depositaire | it: depositario | nl: depositaris | pt: depositario
 deposits | de: einzahlmoglichkeit, einzahlungen | es: depositos | fr: depots, versements | it: depositi, versamenti | nl: stortingen | pt: depositos
 deprecated | es: obsoleto | fr: deprecie | pt: descontinuado
+deprecated in version | de: veraltet version | es: obsoleto desde version | fr: obsolete depuis version | it: deprecato dalla versione | pt: obsoleto desde versao
 deprecated options | de: veraltete optionen | es: opciones obsoletas | fr: options obsoletes | it: opzioni deprecate | nl: verouderde opties | pt: opcoes obsoletas
 depth | de: tiefe | es: profundidad | fr: profondeur | it: profondita | nl: diepte | pt: profundidade
 depth limit behavior | de: tiefenlimit verwendung | nl: gedrag bij weergaveniveau
+derivative work | de: abgeleitetes werk | es: obra derivada | fr: œuvre derivee | it: opera derivata | nl: afgeleid werk | pt: obra derivada
+derived from lexeme | es: etimo | it: deriva | nl: afgeleid | pt: derivado
 descending | de: absteigend | es: descendente, descendiente | fr: decroissant | it: decrescente, discendente | nl: aflopend | pt: decrescente, descendente
 descending order | de: absteigender reihenfolge | nl: aflopende volgorde
+descending scale | es: escala descendiente | it: scala discendente | nl: dalende toonladder
+described at url | de: beschrieben url | es: descrito en url | fr: decrit url | it: descritto nell url | nl: beschreven url | pt: descrito na url
+described by source | de: beschrieben | es: descrito en fuente | fr: decrit | it: descritto nella fonte | nl: beschreven door bron | pt: descrito pela fonte
 description | es: descripcion | it: descrizione | nl: beschrijving, omschrijving | pt: descricao
 description contains | de: description enthalt | es: descripcion contiene | fr: description contient | it: descrizione contiene | nl: omschrijving bevat | pt: descricao contem
 description field | de: beschreibungsfeld | es: campo descriptivo | it: campo descrizione | nl: omschrijvingsveld | pt: campo descricao, campo descritivo
 description list | de: beschreibungsliste | es: lista descripcion | fr: liste descriptions | it: elenco descrizione | nl: omschrijvinglijst | pt: lista descricao
 description of filters | de: filterbeschreibungen | es: descripcion filtros | fr: description filtres | it: descrizione filtri | nl: omschrijving filters | pt: descricao filtros
+descriptive solubility | es: solubilidad descriptiva | fr: solubilite descriptive | nl: beschrijvende oplosbaarheid | pt: solubidilidade descritiva
 deselect all rows | de: alle zeilen abwahlen | es: deseleccionar todas filas | fr: deselectionner toutes lignes | it: deseleziona tutte righe | nl: deselecteer alle rijen | pt: desmarcar todas as linhas
 design | es: disenar, diseno | fr: concevoir | it: progetta | nl: ontwerp | pt: construcao
+designed to carry | de: transportiert | es: disenado transportar | fr: concu transporter | it: progettato trasportare | nl: vervoert | pt: feito carregar
 desktop device | fr: ordinateur bureau | nl: desktopapparaat
 desktop routes | de: desktop routen | es: rutas escritorio | it: percorsi desktop | pt: rotas desktop
 destination | es: destino | nl: bestemming | pt: destino
 destination folder | de: zielordner | es: carpeta destino | it: cartella destinazione | nl: doelmap | pt: pasta destino
+destination of transfer | de: endpunkt ubertragung | es: destino transferencia | fr: destination transfert | nl: bestemming overdracht | pt: destino transferencia
+destination point | de: geografischer endpunkt | es: lugar finalizacion | fr: destination parcours | nl: bestemmingspunt | pt: destino viagem
 destination road numbers | de: strassennummer folgenden street | fr: identifiant destination | nl: wegnummers bestemmingen | pt: referencias destino
 destination symbols | de: symbol folgenden ziels | es: simbolos destino | fr: symbole destination | nl: symbolen bestemmingen | pt: simbolos destino
 destinations | es: destinos | it: destinazioni | nl: bestemmingen | pt: destinos
+destroyed | de: zerstort | es: ha destruido | fr: detruit | it: ha distrutto | nl: heeft vernietigd | pt: destruido
 detail | es: detalle | pt: detalhe
 detail budgetary lines | de: buchungen nach gruppen auswahlen | es: detallar lineas presupuestarias | it: dettagli linee budget | nl: gebruik budgetregel | pt: detalhes orcamento
 detail categories | de: buchungen nach kategorien auswahlen | es: detallar categorias | fr: detailler categories utilisees | it: dettagli categorie | pt: detalhes categorias
 detail financial years | es: detallar anos financieros | fr: detailler exercices utilises
 detail level | de: detailebene | es: nivel detalles | fr: niveau detail | it: livello dettaglio | nl: detailniveau | pt: nivel detalhe
+detail map | de: detailkarte | es: mapa detallado | fr: carte detaillee | it: mappa dettagliata | nl: detailkaart | pt: mapa detalhado
 detail payees | de: buchungen nach empfanger auswahlen | es: detallar terceros | fr: detailler tiers
 detail split lines | de: detail geteilte zeilen | es: detallar transacciones divididas | fr: detailler ventilations | it: dettaglio righe suddivise | nl: detail gesplitste regels | pt: detalhe linhas divididas
 detail to clipboard | de: details zwischenablage | fr: detail vers presse papier | it: dettagli negli appunti | nl: details naar kladblok
@@ -2139,9 +2597,10 @@ detailed error | de: detaillierter fehler | es: error detallado | fr: erreur det
 detailed error message | de: ausfuhrliche fehlernachricht | fr: message erreur detaille | it: messaggio errore dettagliato | pt: mensagem erro detalhada
 details | de: einzelheiten | es: detalles | it: dettagli | pt: detalhes
 details of associations | de: zuordnung details | es: detalles asociaciones
+deterioration | de: verfall | es: tipo deterioro | nl: verslechtering
 deutsche mark | es: marco aleman | fr: mark allemand | it: marco tedesco
 dev mode | de: entwicklermodus | es: modo dev | fr: mode developpeur | it: modalita sviluppatore | nl: ontwikkelaarsmodus | pt: modo desenvolvedor, modo programador
-developer | de: entwickler | es: desarrollador | fr: developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, programador
+developer | de: entwickler | es: desarrollador | fr: developpe, developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, programador
 devices | de: gerate | es: dispositivos | fr: appareils | it: dispositivi | nl: aantal apparaten | pt: dispositivos
 devilish | de: teuflisch | es: demoniaco | fr: diabolique | it: diabolico | nl: duiveltje | pt: diabolico, maldoso
 diagram | de: diagramm grisbi | fr: diagramme
@@ -2149,6 +2608,9 @@ dialog | es: dialogo | it: dialogo | nl: dialoog | pt: dialogo
 diameter | de: durchmesser | es: diametro | fr: diametre | it: diametro | pt: diametro
 diamond | de: raute | fr: diamant | it: rombo | nl: ruitje
 diaper changing table | de: wickeltisch | es: cambiador panales | fr: table langer | it: fasciatoio | pt: fraldario
+die axis | it: asse conio | nl: muntorientatie
+diel cycle | de: tagesgang | es: ciclo diurno | fr: cycle diurne | it: ciclo diurno | nl: dagelijkse gang | pt: ciclo diario, ciclo diurno
+dielectric strength | es: rigidez dielectrica | fr: rigidite dielectrique | it: rigidita dielettrica | nl: dielektrische sterkte
 dietary options | de: ernahrungsoptionen | es: opciones alimentarias | fr: options alimentaires | it: diete disponibili | nl: dieetopties | pt: dietas
 diff | es: difer | pt: dif
 difference | de: differenz | es: diferencia | it: differenza | nl: verschil | pt: diferenca
@@ -2157,12 +2619,21 @@ different from | es: distinto | it: differente | nl: verschilt
 difficulty | de: schwierigkeit | es: dificultad | fr: difficulte | it: difficolta | nl: moeilijkheidsgraad | pt: dificuldade
 digital signature | de: digitale signatur | fr: signature numerique | it: company digitale | nl: digitale ondertekening | pt: assinatura digital, editar assinatura
 dimensions | de: abmessungen | es: dimensiones | it: dimensioni | nl: afmetingen | pt: dimensoes
+diocese | de: diozese | es: diocesis | it: diocesi | nl: bisdom
+diplomatic mission sent | de: diplomatische vertretung | es: mision diplomatica enviada | fr: poste diplomatique ou consulaire | it: missione diplomatica inviata | nl: diplomatieke missie naar | pt: missao diplomatica enviada
+diplomatic relation | de: diplomatische beziehung | es: relacion diplomatica | fr: relation diplomatique | it: relazione diplomatica | nl: diplomatieke relatie | pt: relacao diplomatica
 direct debit | de: lastschrift | es: cargo cuenta, cargo directo, domiciliacion bancaria | fr: prelevement automatique, prelevement direct | it: addebito diretto, addebito diretto sdd | nl: automatische afschrijving, automatische incasso | pt: debito directo, debito direto
 direct deposit | es: deposito directo | it: deposito diretto | nl: automatische storting | pt: deposito direto
 direct duplicate | it: duplicazione diretta | nl: direct dupliceren
 direction | de: blickrichtung, richtung | it: direzione | nl: richting | pt: direcao
 direction affected | de: betroffene fahrtrichtung | es: direccion afectada | fr: direction concernee | it: direzione interessata | nl: richting beinvloed | pt: direcao afetada
+directions | de: wegbeschreibung | es: localizacion informal | fr: instructions s rendre | it: indicazioni | nl: routebeschrijving | pt: direcoes
+director | de: regisseur | it: regista | nl: regisseur | pt: diretor, realizador
+director / manager | de: leiter | es: gerente director | fr: directeur ou directrice | it: gestore direttore | nl: manager directeur | pt: gerente diretor
+director of photography | de: kameramann | es: director fotografia | it: direttore fotografia | pt: diretor fotografia
+director of publication | es: director publicacion | it: direttore responsabile | nl: directeur publicatie | pt: diretor publicacao
 disabled | de: deaktiviert | es: desactivado, deshabilitada, deshabilitado | fr: desactive, desactivee | it: disabilitata, disabilitato | nl: uitgeschakeld | pt: desabilitada, desabilitado, desactivado, desativada, desativado
+disabled accessibility | de: rollstuhlzuganglichkeit | fr: accessibilite fauteuils roulants
 disassociate | de: trennen | es: desasociar | fr: dissocier | it: dissociare | nl: loskoppelen | pt: desassociar
 disassociate record | de: datensatz trennen | es: desasociar registro | fr: dissocier enregistrement | it: dissociare record | nl: record loskoppelen | pt: desassociar registro
 disc-how | de: rabatt berechnung | es: forma description | fr: escompte moderee | it: mod sconto | nl: kortingstoepassing
@@ -2172,6 +2643,9 @@ discard changes | de: anderungen verwerfen | es: descartar cambios | fr: abandon
 discard last changes | de: letzte anderungen verwerfen | fr: annuler derniers changements | nl: laatste wijzigingen verwerpen
 discard remaining stock | de: verbleibenden bestand verwerfen | es: descartar stock restante | fr: abandonner stock restant | it: scarta giacenze rimanenti | nl: resterende voorraad verwijderen | pt: descartar o estoque restante, descartar o stock restante
 discard transaction | de: buchungsanderungen verwerfen | es: descartar transaccion | fr: abandonner transaction | it: elimina transazione | nl: boeking verwerpen | pt: descartar transaccao, descarte transacao
+discharge | de: abflussmenge | fr: debit liquide | it: portata | nl: debiet | pt: vazao
+discography | de: diskografie | es: discografia | fr: discographie | it: discografia | nl: discografie | pt: discografia
+discontinuation date | es: fecha discontinuacion | it: data interruzione | nl: beeindigingsdatum | pt: data descontinuidade
 discount | de: rabatt | es: descuento | fr: escompte | it: sconto | nl: korting | pt: desconto
 discount amount | de: diskontbetrag | es: importe descuento | fr: montant brut escompte | it: importo sconto | nl: kortingsbedrag | pt: montante desconto, valor desconto
 discount day | de: tag fur skonto | es: dia descuento | fr: jour escompte | it: giorno sconto | nl: kortingsdagen | pt: dia desconto
@@ -2185,7 +2659,11 @@ discount type: percent | de: nachlassart prozentsatz | fr: type escompte pourcen
 discountable | de: rabattierbar | es: descontable, descuento aplicable | it: scontabile | nl: korting mogelijk | pt: com desconto, descontavel, elegivel desconto
 discounts | de: rabatte | es: descuentos | fr: remises | it: sconti | nl: kortingen | pt: descontos
 discover new tags | de: neue tags entdecken | pt: descobrir novas tags
+discoverer or inventor | es: descubridor o inventor | it: scoperto o inventato | nl: ontdekker uitvinder | pt: descoberto ou inventado, descobridor ou inventor
+discovery method | de: nachweismethode | es: metodo descubrimiento | fr: methode decouverte | it: metodo scoperta | nl: ontdekkingsmethode | pt: metodo descoberta
 discrete | de: schrittweise | es: discreto | fr: discret | it: discreto | pt: discreta, discreto
+disease burden | de: krankheitslast | es: carga enfermedad | fr: charge morbidite | it: carico malattia | nl: ziektelast | pt: impacto doenca
+disease transmission process | de: ubertragen durch | fr: processus transmission pathogene | it: processo trasmissione patogena | nl: ziekteverwekker overdrachtproces
 dismiss | it: rimuovi | pt: dispensar
 dismiss all | de: alle verwerfen | es: descartar todo | fr: tout annuler | it: rimuovi tutto | nl: alles sluiten | pt: descartar tudo, dispensar tudo
 dismiss survey | de: umfrage schliessen | es: cerrar encuesta | fr: fermer sondage | it: abbandona sondaggio | nl: enquete sluiten
@@ -2202,6 +2680,7 @@ display certificate | de: zertifikat anzeigen | es: mostrar certificado | fr: vo
 display collection fields | de: anzeigefelder sammlung | es: mostrar campos coleccion | it: visualizza campi | nl: toon collectie velden | pt: exibir campos colecao
 display column titles | de: spaltenuberschriften anzeigen
 display columns | de: spalten anzeigen | es: representar columnas | fr: afficher colonnes | it: visualizza colonne | nl: kolommen weergeven | pt: mostrar colunas, mostre as colunas
+display device resolution | nl: resolutie weergaveapparaat
 display field title | de: feldtitel anzeigen | es: mostrar titulo campo | it: visualizza titolo campo | nl: veldtitel tonen | pt: exibir titulo campo
 display headings bar | de: kopfzeile anzeigen | fr: afficher barre information
 display help | de: hilfe anzeigen | es: representar ayuda | fr: afficher aide | it: visualizza aiuto | nl: hulp weergeven | pt: mostrar ajuda, mostre ajuda
@@ -2216,6 +2695,7 @@ display payee's name | de: empfanger anzeigen
 display sub-budget lines | de: untergruppen anzeigen | es: mostrar lineas subpresupuestarias | fr: afficher sous imputations | it: visualizza linee sotto budget | nl: toon sub budgetregels | pt: exibir sub orcamentos
 display sub-categories | de: unterkategorien anzeigen | es: mostrar subcategorias | fr: afficher sous categories | it: visualizza sotto categorie | nl: toon sub categorieen | pt: exibir sub categorias
 display symbol | de: anzeigesymbol | es: representar simbolo | fr: afficher symbole, symbole affichage | it: visualizza simbolo | nl: weergavesymbool, weergavesymbool weergeven | pt: exiba o simbolo, mostrar simbolo, mostre os simbolos
+display technology | de: anzeigetechnik | es: tecnologia visualizacion | fr: technologie affichage | it: tecnologia schermo | nl: beeldschermtechnologie | pt: tecnologia display
 display this column | de: diese spalte anzeigen | es: representa esta columna | fr: afficher cette colonne | it: visualizza questa colonna | nl: deze kolom weergeven | pt: exiba esta coluna, mostrar esta coluna
 display title | de: titel anzeigen | fr: titre affichage | it: visualizza titolo | nl: titel weergeven
 display transactions | de: buchungen anzeigen | es: mostrar transacciones | it: mostra registrazioni | nl: toon transacties | pt: exibir lancamentos
@@ -2226,10 +2706,18 @@ displays frequency/mode | de: frequenz art anzeigen | fr: afficher periodicite m
 displays notes | de: notizen anzeigen | fr: afficher remarques
 displays the contra-transaction | de: gegenbuchung anzeigen | fr: afficher contre operation
 disposal | de: toiletten bauart | es: eliminacion desechos | fr: evacuation traitement | it: smaltimento | nl: afvoer | pt: descarte
+dissertation program | fr: programme soutenance | it: programma tesi | nl: proefschriftprogramma
+dissipation factor | de: verlustfaktor | es: factor disipacion | fr: facteur dissipation | nl: verliesfactor
 dist | de: ausschuttung | fr: distrib | nl: verdeling
 distance | de: distanz | es: distancia | it: distanza | nl: afstand | pt: distancia
+distance from earth | de: entfernung erde | es: distancia tierra | fr: distance terre | it: distanza dalla terra | nl: afstand tot aarde | pt: distancia terra
+distinctive jersey | de: wertungstrikot | es: maillot distintivo | fr: maillot distinctif | it: maglia distintiva | nl: onderscheidende trui | pt: camisa ciclismo distintiva
+distributary | de: mundungsarm | es: distributario | fr: defluent | it: effluente | nl: aftakking | pt: defluente
 distribute | de: verteilen | es: distribuir | fr: repartir | it: distribuisci | nl: verdelen | pt: distribuir
+distribution format | de: auslieferungsmedium | it: distribuzione | nl: uitgavevorm | pt: distribuicao
+distribution map | de: verteilungskarte | es: mapa distribucion | it: mappa distribuzione | nl: kaart verspreidingsgebied | pt: mapa distribuicao
 district | de: bezirk, landkreis bezirk | es: distrito | fr: quartier | it: distretto | nl: arrondissement | pt: distrito
+district heating grid | de: fernwarmenetz | fr: reseau chauffage urbain | it: rete teleriscaldamento locale | nl: warmtedistributienet
 districts | de: bezirke | es: distritos | fr: quartiers | it: distretti | nl: districten | pt: distritos
 divide by | it: dividi | nl: delen door
 dividend | de: dividende, dividenden | es: dividendo | fr: dividende | it: dividendi, dividendo | pt: dividendo
@@ -2254,6 +2742,9 @@ do not track | de: nicht verfolgen | es: number rastrear, number seguir | fr: ne
 do not unset | de: nicht zurucksetzen | es: number quitar | fr: ne pas retirer | it: non azzerare | pt: nao remover definicao
 do not unsubscribe | de: nicht abbestellen | es: number desuscribir | fr: ne pas se desabonner | it: non annullare sottoscrizione | nl: niet opzeggen | pt: nao cancelar inscricao, nao remover subscricao
 do nothing | de: nichts, nichts machen | es: number hacer nada | fr: ne rien faire, rien | it: niente, non fare nulla | nl: niets doen | pt: nao faca nada
+docking port | de: andockziel | fr: port arrimage | it: porto attracco | nl: dockingstation | pt: porto atracacao
+doctoral advisor | de: promotionsbetreuer | it: direttore tesi | nl: promotor | pt: orientador doutoramento
+doctoral student | de: doktorand | es: doctorando | fr: doctorant ou doctorante | it: studente dottorato | nl: promovendus | pt: doutorando
 document | de: dokument | es: documento | it: documento | pt: documento
 document links | de: verknupfte dokumente | es: enlaces documentos | fr: liens document | it: collegamenti documenti | nl: bestandskoppelingen | pt: documentos vinculados, ligacoes documento
 document locked | de: dokument gesperrt | es: documento bloqueado | fr: document verrouille | it: documento bloccato | nl: document vergrendeld | pt: documento bloqueado
@@ -2264,8 +2755,10 @@ documents/project management | fr: gestionnaire projets documents | it: document
 does not contain | de: enthalt nicht | es: number contiene | fr: ne contient pas | it: non contiene | nl: bevat niet | pt: nao contem
 does not equal | de: nicht gleich | es: number es igual | fr: n est pas egal | it: non uguale | pt: nao e igual, que nao seja igual
 does not return | de: liefert nicht | es: number devuelve | fr: ne retourne pas | it: non ritorna | nl: komt niet terug | pt: nao devolve, nao retorna
+does not use | de: verwendet nicht | it: non utilizza | nl: gebruikt niet | pt: nao usa
 doesn't contain | de: nicht enthalt
 dogs | de: hunde | es: perros | fr: acces chiens | it: cani | nl: honden | pt: caes
+doi formatter | es: formato doi | fr: formateur doi | it: formattazione doi | nl: doi formatering
 domain | es: dominio | it: dominio | nl: domein | pt: dominio
 domain component name | de: domanenkomponenten name | it: nome componente dominio | nl: domeincomponentennaam
 domestic | es: nacional | it: domestico | nl: binnenlands | pt: domestico, nacional
@@ -2275,6 +2768,7 @@ dominican republic | de: dominikanische republik | es: republica dominicana | it
 don't record | it: non registrare | nl: niet vastleggen | pt: nao gravar
 don't save | fr: ne pas sauvegarder
 donate | de: spenden | fr: faire un don | it: fai una donazione | nl: doneren | pt: donativo, faca uma doacao
+donations | es: donaciones | it: donazioni | nl: donaties | pt: doacoes
 done | de: erledigt, fertig | es: hecho, listo | fr: fait | it: fatto | nl: klaar | pt: terminado
 donut | pt: anel
 donut graph | de: ringdiagramm | es: grafico anillo | fr: graphique en anneau | it: grafico ciambella | nl: donutgrafiek | pt: grafico donut
@@ -2286,11 +2780,14 @@ dormant | de: ruhend | it: dormiente | pt: dormente
 double line | es: linea doble | it: riga doppia | nl: tweeregelig | pt: linha dupla
 double line mode | de: note anzeigen | es: modo linea doble | it: modalita riga doppia | nl: tweeregelige modus | pt: modo linha dupla
 double-weeks | de: zweiwochentlich | pt: semanas duplas
+doubles record | de: bilanz im doppel | es: record dobles | fr: bilan en double | it: vittorie sconfitte doppio | nl: balans dubbelspel | pt: recorde em duplas
+dowker-thistlethwaite name | fr: nom dowker thistlethwaite | nl: dowker thistlethwaite naam | pt: nome dowker thistlethwaite
+dowker-thistlethwaite notation | es: notacion dowker | fr: notation dowker thistlethwaite | nl: dowker thistlethwaite notatie
 down | de: ausgefallen, runter, tiefer | es: bajar | fr: en panne | it: giu | nl: naar beneden, omlaag | pt: abaixo, baixo
 downgrade to community | de: zu community version downgraden | nl: downgraden naar community
 downloading | de: herunterladen | es: descargando | it: scaricamento | nl: downloaden | pt: baixando
 downloading is impossible | es: imposible descargar | fr: telechargement est impossible | it: impossibile scaricare | nl: downloaden is niet mogelijk | pt: impossivel descarregar, nao e possivel baixar
-draft | de: entwurf | es: borrador | fr: brouillon, order state brouillon | it: bozza | pt: rascunho
+draft | de: entwurf, tiefgang | es: borrador, calado | fr: brouillon, order state brouillon, tirant eau | it: bozza, pescaggio | nl: diepgang | pt: calado, rascunho
 draft details | de: entwurfsdetails | es: detalles borrador | fr: details brouillon | it: dettagli bozza | nl: conceptgegevens | pt: detalhes rascunho
 draft messages folder | de: ordner fur nachrichtenentwurfe | es: carpeta borradores | it: cartella bozze messaggi | nl: conceptenmap | pt: pasta rascunhos
 draft order | de: bestellungsentwurf, entwurfsbestellung | es: borrador orden, pedido borrador | fr: brouillon commande, commande brouillon | it: bozza ordine | nl: conceptbestelling | pt: encomenda rascunho, ordem rascunho, pedido rascunho, rascunho pedido
@@ -2298,16 +2795,21 @@ draft order completed | de: bestellentwurf abgeschlossen | es: pedido borrador c
 draft order deleted | de: bestellentwurf geloscht | es: pedido borrador eliminado | fr: brouillon commande supprime | it: bozza ordine eliminata | nl: conceptbestelling verwijderd | pt: encomenda rascunho eliminada, pedido rascunho excluido
 draft order status | de: status bestellentwurfs | it: stato bozza dell ordine | nl: status conceptbestelling
 draft orders | de: befehlsentwurfe | es: pedidos borradores | fr: commandes rediger | it: ordini bozza | nl: conceptbestellingen | pt: encomendas em rascunho, pedidos em rascunho
+draft pick number | de: auswahlnummer bei nachwuchsrekrutierung | fr: rang repechage | nl: draft picknummer
 drafts | de: entwurfe | es: borradores | fr: brouillons | it: bozze | nl: concepten | pt: rascunhos
+drag coefficient | de: stromungswiderstandskoeffizient | es: coeficiente arrastre | it: coefficiente resistenza aerodinamica | nl: weerstandscoefficient | pt: coeficiente resistencia aerodinamica
 drag to move | de: ziehen zum verschieben | nl: slepen om te verplaatsen
 drag to reorder | de: ziehen zum neuordnen, zum sortieren ziehen | es: arrastra reordenar, arrastrar reordenar | fr: faire glisser reorganiser, glisser reorganiser | it: trascina riordinare | nl: slepen om te herordenen | pt: arrastar reordenar, arraste reordenar
 dragging | de: ziehen | es: arrastrando | fr: deplacement | it: trascina | nl: slepen | pt: arrastando
+drainage basin | de: einzugsgebiet | es: cuenca hidrografica | fr: bassin versant | it: bacino drenaggio | nl: stroomgebied | pt: bacia hidrografica
+dramaturge | de: dramaturg | es: dramaturgo | it: drammaturgo | nl: dramaturg | pt: dramaturgo
 drawer | de: seitenleiste | es: cajon | fr: tiroir | it: cassetto | pt: gaveta
 drinkable | de: trinkwasser | it: potabile | nl: drinkbaar | pt: agua potavel, potavel
 drinking water available | de: trinkwasser verfugbar | es: agua potable disponible | fr: eau potable disponible | it: disponibile acqua potabile | nl: drinkwater beschikbaar | pt: agua potavel disponivel
 drinks | de: getranke | es: bebidas | fr: boissons | it: bevande | nl: dranken | pt: bebidas
 drive through hours | de: drive through offnungszeiten | fr: horaires ouverture drive | it: orari drive through | nl: drive through openingstijden | pt: horario drive through
 drive-through | de: durchfahrts service | es: ventanilla autoservicio | pt: drive thru
+driving side | de: fahrseite | es: lado conduccion | fr: conduite | it: senso guida | nl: rijrichting | pt: lado conducao
 dropdown | it: menu discesa | nl: keuzelijst
 due | de: fallig | es: vence | fr: echeance, echeance dans | it: scadenza | nl: verloopt, verloopt over, verschuldigd | pt: devida, devido, prazo, vencimento
 due bills reminder | es: recordatorio cargos vencidos
@@ -2318,6 +2820,7 @@ due invoices reminder | es: recordatorio facturaciones vencidas | nl: herinnerin
 dull blue | de: mattblau | es: azul mate | it: blu opaco | nl: zacht blauw | pt: azul fosco
 dull green | de: mattgrun | es: verde mate | fr: vert sombre | it: verde opaco | nl: zacht groen | pt: verde fosco
 dull purple | de: mattpurpur | it: viola opaco | nl: zacht paars | pt: purpura fosco, roxo fosco
+dummy value | de: beispielwert | es: valor prueba | fr: valeurs tests | it: valore prova | nl: dummywaarde
 duplicate | de: duplizieren | es: duplicar | fr: dupliquer | it: duplica | nl: dupliceer, dupliceren | pt: duplicar, duplicata
 duplicate and continue | de: duplizieren fortfahren | fr: dupliquer continuer | it: duplica e continua | nl: dupliceren en doorgaan
 duplicate bill | es: duplicar cargo | fr: dupliquer recu | it: duplica documento acquisto | nl: inkoopfactuur dupliceren | pt: duplique conta
@@ -2346,17 +2849,24 @@ duration | de: dauer, job dauer, zeitspanne | es: duracion | fr: duree | it: dur
 dutch | de: niederlandisch | es: aleman | fr: hollandais
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
 dynamic value | de: dynamischer wert | es: valor dinamico | fr: valeur dynamique | it: valore dinamico | nl: dynamische waarde
+dynamic viscosity | de: dynamische viskositat | es: viscosidad dinamica | fr: viscosite dynamique | it: viscosita dinamica | nl: dynamische viscositeit | pt: viscosidade dinamica
 each | de: jedem | es: cada uno | it: ciascun, ognuno | nl: stuk
 earliest | it: mostra dalla prima
-earliest date | de: fruhestes date | es: fecha mas temprana | fr: date plus ancienne
+earliest date | de: fruhestes date, fruhestmoglicher zeitpunkt | es: fecha mas temprana | fr: date plus ancienne | it: data piu antica | pt: data mais antiga
+earliest end date | de: fruhstmoglicher endzeitpunkt | nl: vroegst mogelijke einddatum | pt: data final mais recente
 earliest possible date | de: fruhestes mogliches date | es: fecha mas temprana posible | it: prima data possibile | nl: vroegst mogelijke date | pt: data mais antiga possivel, data mais cedo possivel
+earned run average | fr: moyenne points merites
 easily track changes | de: anderungen einfach nachverfolgen | fr: suivez facilement modifications | nl: wijzigingen eenvoudig bijhouden
 east caribbean dollar | de: ostkaribischer dollar | fr: dollar caraibes | it: dollaro caraibi dell est | nl: oost caribische dollar
 easy | es: facil | pt: facil
 easy invoice | de: einfache invoice | es: factura facil | fr: facture simplifiee | it: documento vendita semplice | nl: eenvoudige factuur | pt: factura facil, fatura facil
 easy reading | de: leicht lesbar | es: lectura facil | it: lettura facile | nl: gemakkelijk te lezen | pt: facil leitura, leitura facil
+ec enzyme classification | de: ec klassifikation | es: clasificacion ec | it: classificazione ec | nl: ec classificatie | pt: classificacao ec
+ec enzyme number | es: numero ec | it: numero ec | pt: numero ec
+economy of topic | de: wirtschaft themas | es: economia | fr: economie sujet | it: economia dell argomento | nl: economie onderwerp | pt: economia topico
 ecuador | fr: equateur
 ecuador sucre | it: moneta ecuador | nl: ecuador usd
+edibility | de: essbarkeit | es: comestibilidad | fr: comestibilite | it: commestibilita | pt: comestibilidade
 editable | de: bearbeitbar | it: modificabile | nl: bewerkbaar | pt: editavel
 edited | es: editado | fr: edite | it: modificati | nl: bewerkt | pt: editado
 edited since | de: bearbeitet seit | es: editado desde | fr: modifie depuis | nl: bewerkt sinds | pt: editado desde
@@ -2364,17 +2874,48 @@ editing | es: editando | fr: modification en cours | nl: bewerken | pt: editando
 editing dashboard | de: dashboard bearbeiten | es: editando tablero | fr: tableau bord edition | it: modifica dashboard | nl: dashboard bewerken | pt: edicao painel
 editing mode | de: bearbeitungsmodus | es: modo edicion | it: modalita modifica | nl: bewerkingsmodus | pt: modo edicao
 editing taken over | de: bearbeitung ubernommen | es: edicion tomada | it: modifica presa carico | nl: bewerking overgenomen | pt: edicao assumida
+edition number | de: auflage | es: numero edicion | fr: numero edition | it: numero dell edizione | nl: editienummer | pt: numero edicao
+edition/version | es: edicion version | it: edizione versione | nl: editie versie
+editor | fr: editeur ou editrice scientifique | it: curatore editoriale | nl: redacteur
 editor not launchable | fr: impossible lancer editeur | it: editor non lanciabile | pt: impossivel iniciar o editor
+editor-in-chief | de: chefredakteur | es: redactor en jefe | fr: responsable editorial | it: direttore periodico | nl: hoofdredacteur | pt: chefe redacao
 eds categories | de: eds kategorien | es: categorias eds | it: categorie eds | nl: eds categorieen | pt: categorias eds
 eds classification | de: eds klassifizierung | es: clasificacion eds | it: classificazione eds | nl: edc classificatie | pt: classificacao eds
+educational stage | de: bildungsstufe | es: etapa educativa | fr: niveau educatif | it: livello educativo | nl: onderwijsniveau | pt: fase educacional
+effective date | de: date inkrafttretens | fr: date entree en vigueur | nl: date inwerkingtreding
+effective firing range | de: effektive reichweite | es: rango tiro | fr: portee tir | it: campo tiro efficace | nl: effectief schietbereik | pt: alcance efetivo tiro
+effective temperature | de: effektive temperatur | es: temperatura efectiva | it: temperatura effettiva | nl: effectieve temperatuur | pt: temperatura efetiva
+egf rating | fr: niveau egf | nl: egf beoordeling
+egg incubation period | de: brutdauer | fr: periode incubation | nl: broedperiode
 egypt | de: agypten | es: egipto | fr: egypte | it: egitto | nl: egypte
 egyptian pound | de: agyptisches pfund | es: libra egipcia | fr: livre egyptienne | it: lira egiziana, sterlina egiziana | nl: egyptisch pond, egyptische pond | pt: libra egipcia
+eight banner register | de: acht banner zugehorigkeit | es: registro ocho banderas | fr: banniere appartenance | it: registro otto bandiere | pt: estandarte
+eirin film rating | de: eirin filmbewertung | es: clasificacion eirin | fr: classification eirin un film | it: valutazione film eirin | nl: erin filmclassificatie
+election result map | de: wahlergebnis | es: resultado electoral | fr: carte resultats electoraux | it: risultato elettorale | nl: kaart met verkiezingsuitslag | pt: mapa resultado eleitoral, resultado eleitoral
+elector | de: wahlleute | fr: electeur ou electrice | it: elettore | nl: stemgerechtigde | pt: eleitor
+electoral district | de: wahlbezirk | es: circunscripcion electoral | fr: circonscription electorale | it: circoscrizione elettorale | nl: kieskring | pt: circulo eleitoral, distrito eleitoral
+electoral district number | de: wahlkreisnummer | es: numero circunscripcion electoral | fr: numero circonscription electorale | it: numero distretto elettorale | nl: kieskringnummer | pt: numero distrito eleitoral
+electoral symbol | de: wahlsymbol | es: simbolo electoral | nl: electoraal symbool | pt: simbolo eleitoral
+electorate | de: wahlerschaft | es: electorado | fr: electorat | it: elettori registrati | nl: electoraat | pt: eleitorado
+electric charge | de: elektrische ladung | es: carga electrica | fr: charge electrique | it: carica elettrica | nl: elektrische lading | pt: carga eletrica
+electric dipole moment | de: elektrisches dipolmoment | es: momento dipolar electrico | fr: moment dipolaire electrique | it: momento dipolo elettrico | nl: dipoolmoment | pt: momento dipolar eletrico, momento dipolo eletrico
 electric power output | de: nennleistung | es: salida energia electrica | fr: puissance delivree electrique | it: potenza elettrica uscita | nl: elektrische energieuitvoer | pt: producao eletricidade
+electrical conductivity | de: elektrische leitfahigkeit | es: conductividad electrica | fr: conductivite electrique | it: conduttivita elettrica | nl: soortelijke geleidbaarheid | pt: condutividade eletrica
+electrical plug type | de: steckertyp | es: tipo enchufe electrico | fr: prise electrique | it: tipo spina elettrica | nl: stekkertype | pt: tipo tomada eletrica
+electrical resistivity | de: spezifischer widerstand | es: resistividad electrica | fr: resistivite electrique | it: resistivita elettrica | nl: soortelijke weerstand | pt: resistividade eletrica
 electrification | de: elektrifizierungsart | es: electrificacion | it: elettrificata | nl: bovenleiding | pt: eletrificacao
+electron configuration | de: elektronenkonfiguration | es: configuracion electronica | fr: configuration electronique | it: configurazione elettronica | nl: elektronenconfiguratie | pt: distribuicao electronica
+electronegativity | de: elektronegativitat | es: electronegatividad | fr: electronegativite | it: elettronegativita | nl: elektronegativiteit | pt: eletronegatividade
 electronic payment | de: elektronische bezahlung, elektronische zahlungsweise | es: pago electronico | fr: paiement electronique | it: pagamento elettronico | nl: elektronische betaling | pt: pagamento electronico, pagamento eletronico
+element symbol | de: elementsymbol | es: simbolo quimico | fr: symbole chimique | it: simbolo chimico | nl: chemisch symbool | pt: simbolo quimico
 elements | es: elementos | nl: elementen
 eligible | it: compatibile | pt: elegivel
+eligible recipient | de: fur erhalt qualifiziert | es: posible receptor | fr: beneficiaire eligible | nl: aanmerking komende ontvanger | pt: possivel recebedor
+eligible voters | de: wahlberechtigte | es: numero electores | fr: nombre electeurs | it: elettori aventi diritto | nl: aantal stemgerechtigden | pt: eleitores aptos
 ellipsis overflow content | de: auslassungszeichen fur uberlaufinhalt | it: contenuto ellipsis overflow | nl: inhoud afkorten met ellips
+elo rating | de: elo zahl | es: puntuacion elo | fr: points elo | it: punteggio elo | pt: pontuacao elo, rating elo
+elongation at break | de: bruchdehnung | es: alargamiento rotura | fr: allongement rupture | nl: verlenging bij breuk
+elspa rating | es: clasificacion elspa | fr: classification elspa | nl: elspa classificatie
 email | es: correo, correo e, correo electronico, direccion correo e, direccion correo electronico, direccion email | fr: address courrier electronique, address electronique, courriel, courrier electronique | it: indirizzo email, indirizzo posta elettronica, posta, posta elettronica | nl: e mailadres, e maildres | pt: correio, correio eletronico, endereco correio eletronico, endereco eletronico, endereco email
 email begins with | de: email beginnt mit | es: correo e empieza | it: email comincia | nl: email begint met | pt: correio eletronico comeca, email comeca com
 email config | de: email konfiguration | es: configuracion correo | it: configurazione email
@@ -2385,15 +2926,21 @@ email sent | de: email versendet | es: correo electronico enviado | fr: email en
 email update requested | de: email aktualisierung angefordert | it: richiesto aggiornamento email | nl: e mailupdate aangevraagd | pt: atualizacao email solicitada
 email update verified | de: email aktualisierung verifiziert | it: aggiornamento email verificato | nl: e mailupdate geverifieerd | pt: atualizacao email verificada
 email updated | de: email aktualisiert | es: correo electronico actualizado | fr: email mis jour | it: email aggiornata | nl: email bijgewerkt | pt: email atualizado
+embargoed until | de: embargo bis | it: embargo fino al
 embarrassed | de: verlegen | es: avergonzado | fr: embarrasse | it: imbarazzato | nl: verlegen | pt: embaracado, envergonhado
 embed | de: einbetten | es: incrustar | fr: integrer | it: incorpora
 embed preview | de: einbetten vorschau | es: vista previa incrustada | it: anteprima incorporamento
+embed url template | de: einbettungs url vorlage | es: plantilla url incrustada | fr: url integrer | it: url incorporato | nl: embed url sjabloon
 embedded css | de: eingebettetes css | es: css embebido | fr: css integre | it: css incorporato | nl: ingebedde css | pt: css embebida, css embutido
 embedded ramp | de: integrierte rampe | es: rampa empotrada | fr: rampe acces | it: rampa incorporata | nl: ingebedde helling | pt: rampa, rampa embutida
 embedding model | de: einbettungsmodell | es: modelo incrustacion | fr: modele integration | it: modello embedding
+embodied energy | de: graue energie | es: energia gris | fr: energie grise | it: energia grigia | nl: omvattende energie | pt: conteudo energetico
 emergency | de: notfall | es: emergencia | fr: urgence | it: emergenza | nl: noodgeval | pt: emergencia
+emergency phone number | de: notrufnummer | es: telefono emergencia | fr: numero appel urgence | it: numero telefonico emergenza | nl: alarmnummer
+emergency services | de: notfalleinrichtungen | es: servicios emergencia | it: servizio pronto soccorso | nl: spoedeisende hulp | pt: servico urgencia
 emirate | de: emirat | es: emirato | fr: emirat | it: emirato | nl: emiraat | pt: emirado
 emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
+emissivity | de: emissionsgrad | es: emisividad | fr: emissivite | it: emissivita | nl: emissiegraad | pt: emissividade
 emoji | es: emoticonos
 emoticon | es: emoticono | fr: frimousse | it: faccine | pt: risonho
 employee | de: mitarbeiter | fr: employe | it: dipendente, dipendenti | nl: werknemer | pt: empregado, funcionario
@@ -2403,20 +2950,25 @@ employee number | de: mitarbeiternummer | es: numero operador | it: numero dipen
 employee number format | de: format mitarbeiternummer | it: formato numero dipendente | nl: opmaak werknemernummer
 employee report | de: mitarbeiterbericht | es: boletin operador | fr: rapport employe | it: resoconto dipendente | nl: werknemersrapport | pt: relatorio empregado, relatorio funcionario
 employee username | de: mitarbeiter benutzername | es: nombre id operador | fr: identifiant employe | it: nome utente dipendente | nl: gebruikersnaam werknemer
-employees | es: operadores | fr: employes | nl: werknemers | pt: empregados, funcionarios
+employees | de: quantity mitarbeiter | es: empleados, operadores | fr: employes, nombre employes | nl: aantal werknemers, werknemers | pt: empregados, funcionarios
 employees overview | de: mitarbeiterubersicht | es: vistazo operarios | fr: vue ensemble employes | it: panoramica dipendenti | nl: werknemersoverzicht | pt: resumo empregados, resumo funcionarios
+employer | de: arbeitgeber | es: empleador | it: datore lavoro | nl: werkgever | pt: empregador
 empty | es: vacio | fr: vide | it: vuoto | pt: vazio
 empty cache file | de: zwischenspeicherdatei ist leer | es: vaciar cache archivos | fr: fichier cache vide | it: file cache vuoto | nl: leeg cachebestand | pt: arquivo cache vazio
 empty junk | de: unerwunscht ordner leeren | es: vaciar spam | fr: vider pourriels | it: svuota indesiderata, svuota posta indesiderata | nl: spam verwijderen, spam weggooien | pt: esvaziar o nao solicitado, esvaziar spam, limpar nao solicitado
 empty space | de: leerraum | es: espacio vacio | fr: espace vide | it: spazio vuoto | nl: lege ruimte | pt: espaco vazio
 empty trash | de: papierkorb leeren | es: vaciar papelera | fr: vider corbeille | it: svuota cestino | nl: prullenbak legen | pt: esvaziar lixeira, esvaziar lixo, esvaziar o lixo
 empty trash folders | de: papierkorbordner beim beenden leeren | es: vaciar carpetas depapelera | fr: vider dossiers corbeille | pt: esvaziar pastas lixo
+emulates | de: emuliert | es: emula | fr: emule | it: emula | nl: emuleert | pt: emula
 enabled | de: aktiviert | es: activado, habilitada, habilitado | fr: activee | it: abilitata, abilitato, attivata | nl: ingeschakeld | pt: ativada, ativado, habilitada, habilitado
 enabled in store | de: im shop aktiviert | es: habilitado en tienda | fr: active dans boutique | it: abilitato nel negozio | nl: ingeschakeld winkel | pt: ativado na loja, habilitado na loja
 enabled languages | de: aktivierte sprachen | es: idiomas activados | fr: langues activees | it: lingue abilitate | nl: ingeschakelde talen
 encapsulate values with | de: variablen einschliessen | es: encapsular valores con | fr: encapsuler valeurs avec | it: incapsula i valori con | nl: waarden omringen met | pt: encapsular os valores com, encapsular valores com
+enclave within | de: enklave | fr: enclave dans | nl: enclave binnen
+enclosure | de: einhausung | es: recinto | nl: omsluiting
 enclosures | de: beilagen | fr: fichiers joints
-encoding | de: zeichensatz | es: codificacion | fr: codage, encodage | it: codifica | nl: tekenset | pt: codificacao
+encodes | de: codiert | es: codifica | fr: synthetise | nl: codeert | pt: codifica
+encoding | de: kodierung, zeichensatz | es: codificacion | fr: codage, encodage | it: codifica, codificazione | nl: codering, tekenset | pt: codificacao
 encrypt | de: verschlusseln | it: crittografa | nl: versleutelen | pt: criptografar, encriptar
 encrypt grisbi file | fr: chiffrer fichier grisbi
 encrypted | nl: versleuteld | pt: criptografada
@@ -2427,19 +2979,30 @@ encryption | de: verschlusselung | fr: chiffrement | it: cifratura | nl: versleu
 encryption certificate | de: verschlusselungszertifikat | es: certificado cifrado | fr: certificat chiffrement | it: certificato crittazione | nl: versleutelingscertificaat | pt: certificado criptografia, certificado encriptacao
 encryption method | de: verschlusselungsmethode | es: metodo cifrado | fr: methode chiffrement | it: metodo cifratura | nl: versleutelingsmethode | pt: metodo criptografia, metodo encriptacao
 end | de: am ende, ende | es: finalizar, termina | it: termine | nl: eind, einde | pt: fim
+end cause | de: ursache beendigung | it: fine causata | nl: oorzaak einde | pt: causa fim
 end date | de: enddatum | es: fecha fin, fecha final, fecha finalizacion | it: data termine | nl: einddatum | pt: data encerramento, data fim, data termino
 end date field | de: enddatum feld, enddatumsfeld | it: campo data fine | nl: einddatumveld
 end day | fr: jour fin | nl: einddag | pt: dia fim, dia termino
 end events earlier | de: termine fruher beenden | es: terminar eventos antes | it: termina eventi prima | nl: afspraken vroeger beeindigen | pt: terminar eventos mais cedo
-end time | de: endzeit | es: hora fin | fr: heure fin | it: ora termine, orario termine | nl: eindtijd | pt: hora fim, hora termino
+end grade | de: hochste klassenstufe | es: grado final | fr: plus haut niveau scolaire | nl: laatste leerjaar
+end period | de: schlussperiode | es: periodo final | fr: periode fin | it: periodo finale | pt: periodo final
+end time | de: endzeit, endzeitpunkt | es: hora fin | fr: heure fin | it: ora termine, orario termine | nl: eindtijd | pt: hora fim, hora termino
+end work | es: valido hasta obra | fr: œuvre fin | nl: werk waarin ten einde
+endianness | de: byte reihenfolge | it: ordine byte | pt: extremidade
 ending | de: endend | nl: eindigend
 ending balance | de: endsaldo, schlusssaldo | es: saldo final | it: saldo finale | nl: eindsaldo | pt: saldo final
+endowment | de: stiftungskapital | es: dotacion | fr: fonds dotation | it: fondo dotazione | nl: schenking | pt: dotacao
 ends at | de: endet am | es: finaliza, termina en | it: finisce | pt: termina em
 ends with | de: endet auf, endet mit | es: acaba con, acaba en, termina con | fr: finit | it: finisce con, termina con | nl: eindigt met | pt: encerrar com, termina com
+enemy | de: feind | es: enemigo | fr: ennemi | it: nemico | nl: vijand | pt: inimigo
 energy source | de: energiequelle | es: fuente energia | fr: source energie | it: fonte energetica | nl: energiebron
+energy storage capacity | de: energiespeicherkapazitat | fr: capacite stockage energetique | it: capacita immagazzinamento energia | nl: energieopslagcapaciteit
 engagement | es: contrato | it: incarico
+engine configuration | de: motorbauform | es: configuracion motor | fr: architecture moteur | it: configurazione motore | nl: motorconfiguratie | pt: configuracao motor
+engine displacement | de: hubraum | es: cilindrada | fr: cylindree | it: cilindrata | nl: cilinderinhoud | pt: cilindrada
 english | de: englisch | es: ingles | fr: francais | it: italiano | nl: nederlands | pt: portugues
 enhanced security | de: erhohte sicherheit | nl: verbeterde beveiliging
+enriched over | nl: verrijkt over
 enter | de: eingeben | es: introducir | nl: vastleggen | pt: insira, registar, registre
 enter a password | de: passwort eingeben | es: ingresa una contrasena, introducir contrasena, introduzca contrasena | it: inserire password, inserisci password, inserisci una password | nl: wachtwoord invoeren | pt: digite senha, insira palavra passe, insira senha
 enter a url | de: url eingeben | es: ingrese url, introduce una url | fr: entrez une url, entrez url | it: inserisci un url | nl: voer url | pt: insira um url
@@ -2464,6 +3027,12 @@ entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id ent
 entity information | de: entitatsinformationen | es: informacion entidad | fr: informations entite | it: informazioni entita | nl: entiteitsinformatie | pt: informacoes entidade
 entries | de: eintrage | es: entradas | fr: entrees, saisies | nl: posten | pt: entradas
 entries per page | es: entradas pagina | fr: entrees page
+entry height | de: einstiegshohe | es: altura acceso | nl: instaphoogte
+entry receptor | es: receptor entrada | fr: recepteur entree | it: recettore ingresso | nl: ingangsreceptor | pt: receptor entrada
+epigraph | es: epigrafe | fr: epigraphe litteraire | it: epigrafe | nl: epigraaf | pt: epigrafe
+epimorphisms | nl: epimorfismes
+epithet | de: epitheton | es: epiteto | fr: epithete | it: epiteto | pt: epiteto
+epoch | de: epoche | es: epoca | fr: epoque | it: epoca | nl: epoche | pt: epoca
 equal | de: gleich ist | nl: gelijk
 equal to | es: igual que
 equals | de: gleich | es: igual | fr: egal | it: uguale | pt: iguais, igual
@@ -2472,6 +3041,10 @@ equities | es: patrimonios
 equity | es: patrimonio | fr: capitaux propres | nl: eigen vermogen | pt: capital proprio
 equity accounts | es: cuentas patrimoniales | fr: comptes capitaux propres | nl: eigen vermogen rekeningen | pt: contas capital proprio, contas patrimonio liquido
 equity statement | de: eigenkapital entwicklung | es: declaracion patrimonial | fr: releve capitaux propres | pt: declaracao patrimonio, extracto capital proprio
+equivalent class | de: aquivalente klasse | es: clase equivalente | fr: classe equivalente | it: classe equivalente | nl: gelijkwaardige klasse | pt: classe equivalente
+equivalent property | de: aquivalente eigenschaft | es: propiedad equivalente | fr: propriete equivalente | it: proprieta equivalente | nl: gelijkwaardige eigenschap | pt: propriedade equivalente
+era name | es: nombre era | fr: nom ere | it: nome periodo | nl: jaartitel
+erdős number | de: erdos zahl | es: numero erdos | fr: nombre erdos | it: numero erdos | nl: erdosnummer | pt: numero erdos
 error | de: fehler | fr: erreur | it: errore | nl: fout | pt: erro
 error adding contact | it: errore nell aggiungere contatto | nl: fout bij toevoegen kaart | pt: erro ao adicionar contacto, erro ao adicionar contato
 error adding list | it: errore nell aggiungere elenco | nl: fout bij toevoegen lijst | pt: erro ao adicionar lista
@@ -2499,16 +3072,22 @@ eruption height | de: eruptionshohe | es: altura erupcion | it: altezza dell eru
 escalator | es: escalera mecanica | it: scale mobili | nl: roltrap | pt: escada rolante, escadas rolantes
 escrow account | de: treuhandkonto | es: cuenta aval | fr: compte en sequestre | it: conto destinato garanzia | nl: depotrekening | pt: conta caucao, conta garantia
 escrow payment | de: treuhandzahlung | es: remuneracion avalista | fr: paiement sous sequestre | it: pagamento garanzia | nl: betaling uit depot | pt: pagamentos caucao, pagamentos garantia
+escutcheon image | es: imagen escudo | fr: image bouclier | it: scudo | nl: schildafbeelding | pt: imagem escudo
+esrb rating | de: esrb altersfreigabe | es: clasificacion esrb | fr: evaluation esrb | it: classificazione esrb | nl: esrb classificatie | pt: classificacao esrb
 estimate | de: abschatzen | es: estimar | fr: estimer | it: stima | nl: inschatten | pt: estimar
 estimate budget values | de: budget abschatzen | es: estimar valores presupuestarios | nl: budgetwaarde inschatten | pt: estimar valores orcamento
 estimated difference | de: geschatzte differenz, geschatzter unterschied | es: diferencia estimada | fr: difference estimee | it: differenza stimata | nl: geschat verschil | pt: diferenca estimada
 estimated duration | de: geschatzte dauer | es: duracion estimada | fr: duree estimee | it: durata stimata | nl: geschatte duur | pt: duracao estimada
 estimated time | de: geschatzte time | es: tiempo estimado | fr: temps estime | it: tempo stimato
+estimated value | de: geschatzter wert | es: valor estimado | fr: valeur estimee | it: valore stimato | nl: geschatte waarde
 estimated years required | de: geschatzte jahre sind erforderlich | fr: estimation annee obligatoire | it: anni stimati obbligatori | pt: estimativa anos necessarios
 estonia | de: estland | fr: estonie | nl: estland
 estonian kroon | de: estnische krone | fr: couronne estonienne | nl: estlandse kroon
 ethiopia | de: athiopien | es: etiopia | fr: ethiopie | it: etiopia | nl: ethiopie
 ethiopian birr | de: athiopischer birr | es: berr etiope | it: lira etiopica | nl: ethiopische birr
+ethnic group | de: bevolkerungsgruppe | es: etnia | fr: groupe ethnique | it: gruppo etnico | nl: etnische groep | pt: grupo etnico
+ethnologue language status | de: ethnologue sprachstatus | fr: statut langue ethnologue | nl: ethnologue taalstatus
+euler characteristic | de: euler charakteristik | es: caracteristica euler | fr: caracteristique euler | it: caratteristica eulero | nl: euler karakteristiek | pt: caracteristica euler
 euro minor | de: euro altwahrung, euroklein | es: euro menor | fr: euro mineur | it: euro secondario | nl: euro alternatief | pt: euro menor, euro secundario, euromenor, submultiplo euro
 europe/amsterdam | pt: europa amsterda, europa amsterdao
 europe/andorra | fr: europe andorre
@@ -2545,8 +3124,11 @@ europe/zagreb | it: europa zagabria
 europe/zaporozhye | de: europa saporoshje | es: europa zaporozhye | it: europa zaporozhye | nl: europa zaporozhye | pt: europa zaporozhye
 europe/zurich | it: europa zurigo | pt: europa zurique
 european | es: europeo | fr: europeen | it: europeo | nl: europees | pt: europeu
+eusocial caste | nl: eusociale kaste
 event | de: disziplin, ereignis | es: evento | fr: evenement | it: disciplina, evento | nl: gebeurtenis, onderdeel | pt: evento, modalidade
+event distance | de: distanz ereignisses | es: distancia evento | fr: distance evenement | it: distanza evento | nl: evenement afstand | pt: distancia evento
 event information | de: termininformationen | es: informacion evento | fr: informations evenement | it: informazioni sull evento | nl: agendanotitie informatie | pt: informacao evento, informacoes evento
+event interval | de: austragungsperiodendauer einer veranstaltung | es: periodo ocurrencia | fr: periode evenement | it: periodo dell evento | nl: periode periodiek evenement | pt: intervalo ocorrencia
 events | de: termine | es: acontecimientos, eventos | fr: evenements | it: eventi | nl: evenementen, gebeurtenissen | pt: eventos
 events loading | es: cargando eventos | it: caricamento eventi
 every | de: jeden | es: cada | fr: chaque | it: ogni | nl: elke, iedere | pt: cada
@@ -2570,16 +3152,21 @@ evolution restore | de: evolution wiederherstellung | es: restaurador evolution 
 evolution source viewer | de: evolution quellansicht | fr: afficheur sources evolution | it: visualizzatore sorgente evolution | nl: evolution bronviewer | pt: visualizador origem evolution
 evolution vcalendar importer | de: evolution v calendar importeur | it: importatore v calendar evolution | nl: evolution v calendar importeerprogramma | pt: importador v calendar evolution
 evolution vcard importer | de: evolution v card importeur | it: importatore v card evolution | nl: evolution v card importeerprogramma | pt: importador v card evolution
+ex taxon author | es: exautor taxon | it: ex autore tassonomico | nl: ex taxonauteur
+ex-libris | de: exlibris | es: exlibris
 exact | de: genau | es: exacto | it: esatto | pt: exato
 exact date | de: exaktes date | es: fecha exacta | fr: date exacte | it: data esatta
 exact end period | de: zahlungsintervallende | es: final periodo exacto | it: periodo fine esatto | nl: precieze eindperiode | pt: periodo exato final, periodo final exacto
+exact match | de: exakte ubereinstimmung | es: correspondencia exacta | fr: correspondance exacte | it: corrisponde esattamente | nl: exacte overeenkomst | pt: correspondencia exata
 exact start period | de: exakte startperiode | es: inicio periodo exacto | it: periodo inizio esatto | nl: precieze beginperiode | pt: periodo exato inicio, periodo inicial exacto
 exactly | de: exakt | es: exactamente | fr: exactement | it: esattamente | pt: exatamente
 example | de: beispiel | es: ejemplo | fr: exemple | it: esempio
 examples | de: beispiele | es: ejemplos | fr: exemples | it: esempi | nl: voorbeelden | pt: exemplos
 except | de: ausgenommen | es: excepto | fr: sauf | it: eccetto | nl: uitgezonderd | pt: exceto
 except on weekends | de: ausser am wochenende | nl: behalve weekend
+exception to constraint | de: ausnahme | es: excepcion restriccion | it: eccezione al vincolo | nl: uitzondering beperking | pt: excecao restricao
 exceptions | de: ausnahmen | es: excepciones | it: eccezioni | nl: uitzonderingen | pt: excecoes
+excess kurtosis | de: uberkurtosis | es: exceso curtosis | fr: exces kurtosis | nl: kurtosis
 exchange | de: austausch | es: intercambiar | fr: echange | it: scambio | nl: omruilen | pt: troca
 exchange canceled successfully | es: intercambio cancelado correctamente | fr: echange annule avec succes | it: scambio annullato con successo | nl: omruiling succesvol geannuleerd | pt: troca cancelada com sucesso
 exchange confirmed successfully | de: austausch erfolgreich bestatigt | es: intercambio confirmado correctamente | fr: echange confirme avec succes | it: scambio confermato con successo | nl: omruiling succesvol bevestigd | pt: troca confirmada com sucesso
@@ -2588,11 +3175,20 @@ exchange files | de: austauschdateien | es: intercambiar ficheros | fr: fichiers
 exchange initiated | de: austausch eingeleitet | es: intercambio iniciado | fr: echange demande | it: scambio avviato | nl: omruiling geinitieerd | pt: troca iniciada
 exchange rate | de: wechselkurs | es: tasa cambio, tipo cambio | fr: taux change | it: tasso cambio | nl: wisselkoers | pt: taxa cambio
 exchange rates | es: tipos cambio | it: tassi cambio | nl: wisselkoersen
+excitation energy | de: anregungsenergie | es: energia excitacion | fr: energie excitation | nl: excitatie energie
 exclude | de: ausschliessen | es: excluir | fr: exclure | it: escludi | nl: uitsluiten | pt: excluir
 exclude closing transactions | es: excluye transacciones cierre | nl: afsluitingsboekingen uitsluiten | pt: excluir transaccoes fecho
+excluding | es: excluyendo | fr: non pris en compte | it: escluso | nl: exclusief | pt: excluindo
+excluding work | de: ausgenommen werk | es: excluyendo obra | nl: exclusief werk
 execute now | de: jetzt ausfuhren | es: ejecutar ahora | fr: executer maintenant | it: esegui ora | nl: nu uitvoeren | pt: executar agora
 execute sql query | de: sql abfrage ausfuhren | es: ejecutar consulta sql | fr: executer une requete sql | it: esegui query sql
 execute transaction | de: buchung ausfuhren | es: ejecutar transaccion | fr: executer operation
+executive body | de: exekutivorgan | es: organo ejecutivo | fr: executif | it: organo esecutivo | nl: uitvoerende macht | pt: orgao executivo
+executive producer | es: productor ejecutivo | it: produttore esecutivo | nl: uitvoerend producent | pt: produtor executivo
+exhibited creator | de: ausgestellter kunstler | nl: tentoongesteld werk
+exhibition history | de: ausstellung | es: historial exposiciones | it: storico esposizioni | nl: geexposeerd | pt: historico exposicoes
+exif make | de: exif kameraherstellers | es: fabricante exif | nl: exif fabrikant | pt: fabricante exif
+exif model | de: exif kameramodells | es: modelo exif | nl: exif cameramodel | pt: modelo exif
 exist | de: existieren | es: existen
 existing | de: bestehend | es: existencia | fr: existant | it: esistente | nl: bestaand | pt: existente
 existing account | de: existierendes account | es: cuenta existente | fr: compte existant | it: conto esistente | nl: bestaande rekening | pt: conta existente
@@ -2624,6 +3220,7 @@ expand split transactions | de: aufgeteilte transaktionen ausklappen | es: expan
 expand the line | de: zeile expandieren | fr: developper ligne
 expand the navbar | de: navigationsleiste ausklappen | nl: vouw navigatiebalk uit | pt: expandir barra navegacao
 expand/collapse | de: erweitern einklappen | es: expandir contraer | fr: developper reduire | it: espandi comprimi | nl: uitbreiden inklappen | pt: expandir colapsar
+expected completeness | de: erwartete vollstandigkeit | es: grado completitud | fr: degre completude | it: completezza prevista | nl: verwachte compleetheid | pt: completude esperada, grau completude
 expected location | de: erwarteter speicherort | es: ubicacion esperada | fr: emplacement attendu | it: posizione attesa | nl: verwachte locatie | pt: localizacao esperada
 expected monthly contribution | de: erwartete monatliche einzahlung | es: contribucion mensual prevista | fr: contribution mensuelle attendue | it: contributo mensile previsto | nl: verwachte maandelijkse bijdrage | pt: contribuicao mensal esperada
 expected opening date | de: erwartetes offnungsdatum | es: fecha apertura prevista | fr: date ouverture prevue | it: data apertura prevista | nl: verwachte openingsdatum | pt: data abertura esperada
@@ -2651,8 +3248,11 @@ expires | de: lauft aus | es: caduca | pt: expira
 expires on | de: lauft aus am | nl: vervalt | pt: expira em
 expiry date | pt: data expiracao, data validade
 explanation | de: erklarung | it: spiegazione | nl: uitleg | pt: explicacao
+explosive energy equivalent | de: sprengkraft tnt aquivalent | es: energia explosiva equivalente | fr: equivalent energie explosive | nl: explosieve energie equivalent | pt: energia explosiva equivalente
+explosive velocity | de: detonationsgeschwindigkeit | es: velocidad detonacion | fr: vitesse detonation | nl: detonatiesnelheid | pt: velocidade detonacao
 exportable fields | de: exportierbare felder | es: campos exportables | fr: champs exportables | it: campi esportabili | nl: exporteerbare velden | pt: campos exportaveis
 exporting grisbi accounts | de: konten exportieren | fr: export comptes
+exposure time | de: belichtungszeit | es: tiempo exposicion | fr: duree exposition | it: tempo esposizione | nl: belichtingstijd | pt: tempo exposicao
 expression | de: ausdruck | es: expresion | it: espressione | nl: expressie | pt: expressao
 expression collection | it: raccolta espressioni | nl: expressiecollectie
 expressway | de: schnellstrasse | es: autovia | fr: voie rapide | nl: expresweg | pt: via expressa
@@ -2662,7 +3262,12 @@ expunging deleted messages | de: geloschte nachrichten werden ausgeraumt | es: c
 expunging old messages | es: compactando correos antiguos | fr: purger anciens messages | it: rimozione vecchi messaggi
 extended address information | de: erweiterte adressinformationen | fr: informations complement address | it: informazioni estese sull indirizzo | nl: uitgebreide adresinformatie | pt: informacao estendida endereco
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: extensies, uitbreidingen
+external auditor | de: externer rechnungsprufer | es: auditor externo | fr: auditeur ou auditrice comptable | nl: externe accountant | pt: auditor externo
 external editor | de: externer editor | es: editor externo | fr: editeur externe | it: editor esterno | nl: externe editor | pt: editor externo
+external georeferencing url | de: externe georeferenzierung url | es: url georreferenciacion externa | fr: url georeferencement externe | it: url georeferenziazione esterna | nl: externe georeferentie url
+external subproperty | de: externe untergeordnete eigenschaft | es: subpropiedad externa | fr: sous propriete externe | it: sottoproprieta esterna | nl: externe subeigenschap | pt: subpropriedade externa
+external superproperty | de: externe ubergeordnete eigenschaft | es: superpropiedad externa | fr: super propriete externe | it: superproprieta esterna | nl: externe supereigenschap | pt: superpropriedade externa
+extinction date | de: aussterbedatum | es: fecha extincion | it: data estinzione | nl: date uitsterven | pt: data extincao
 extra notes | de: zusatzliche bemerkungen | es: anotaciones adicionales | fr: note supplementaires | it: note aggiuntive | nl: extra toelichting | pt: comentarios extras, notas extra
 extra payments | de: zusatzliche zahlungen | es: remuneraciones adicionales | fr: paiements additionnels | it: pagamenti extra | nl: extra betalingen | pt: pagamentos extra, pagamentos extras
 extra times every | de: weitere male alle | es: veces adicionales cada | it: piu tempo ogni | nl: keer meer elke | pt: tempos extra cada
@@ -2670,11 +3275,18 @@ extract information | de: information extrahieren | es: extraer informacion | fr
 extract start time | de: startzeit extrahieren | es: extraer hora inicio | it: estrai ora inizio
 extratall | es: extratall | fr: tres grand
 extremely likely | de: sehr wahrscheinlich | es: extremadamente probable | fr: extremement probable | it: estremamente probabile | nl: zeer waarschijnlijk
+eye color | de: augenfarbe | es: color ojos | fr: couleur yeux | it: colore occhi | nl: oogkleur | pt: cor olhos
+f-number | de: blendenzahl | es: numero f | fr: nombre ouverture | it: rapporto focale | nl: diafragmagetal | pt: numero f
+faa airport code | de: faa flughafencode | es: codigo aeropuerto faa | it: codice aeroportuale faa | nl: faa identificatiecode voor luchthaven | pt: codigo aeroporto faa
+fabrication method | de: herstellungsmethode | es: metodo fabricacion | fr: methode fabrication | it: metodo fabbricazione | nl: vervaardigingswijze | pt: metodo fabricacao
 face | de: gesicht | es: cara | it: faccia | nl: gezicht
+face value | de: nennwert | fr: valeur faciale | it: valore nominale | nl: afgebeelde waarde
 faces | de: zifferblatter | es: caras | it: facciate | nl: aantal zijden
 facet | de: facette | es: faceta | fr: facette | it: attributo | pt: faceta
 facet values | de: facetten werte, facettenwerte | es: valores faceta | fr: valeurs facette | it: valori attributo | nl: facetwaarden | pt: valor etiqueta, valores faceta
 facets | de: facetten | es: facetas | fr: facettes | it: attributi, facette | nl: facetten | pt: facetas
+fach vocal classification | de: stimmfach | es: especializacion vocal | fr: fach | it: specializzazione vocale | nl: fach
+facial hair | de: gesichtshaar | es: vello facial | fr: pilosite faciale | it: peli viso | nl: gezichtshaar | pt: pelo facial
 failed | de: fehlgeschlagen | es: fallado, fallido | fr: echec, echoue | it: fallito | nl: mislukt | pt: falha, falhado, falhou
 failed dependency | de: abhangigkeitsfehler | it: errore dipendenza
 failed read | de: lesen ist gescheitert | es: lectura fallida | fr: echec lecture | it: lettura non riuscita | nl: lezen is mislukt | pt: falha na leitura, ocorreu falha na leitura
@@ -2683,24 +3295,41 @@ failed to connect | de: verbindung fehlgeschlagen | es: fallo al conectar | it: 
 failed to delete | de: fehler beim loschen | es: error al eliminar | fr: echec suppression | it: impossibile eliminare | nl: verwijderen mislukt | pt: falha ao eliminar, falha ao excluir
 failed to unlock | de: entsperren gescheitert, entsperrung fehlgeschlagen | es: desbloqueo fallido, fallo al desbloquear | fr: deverrouillage echoue | it: sblocco e fallito, sblocco non riuscito | nl: ontgrendelen is mislukt, ontgrendeling mislukt | pt: falha ao desbloquear, falha ao remover exclusividade
 false | de: falsch | es: apagado, falso | it: falso | nl: onwaar | pt: falsa, falso
+false friend | de: falscher freund | es: falso amigo | fr: faux ami | it: falso amico | nl: valse vriend | pt: falso amigo
+family | de: familie | it: famiglia | nl: familie | pt: familia
 family names | de: nachnamen | es: nombres familia | fr: noms famille | it: cognomi | nl: achternamen | pt: sobrenomes
+family relationship degree | de: verwandtschaftsgrad | es: grado parentesco | fr: degre parente | it: grado parentela | nl: mate verwantschap | pt: grau parentesco
 fancy | es: adornado | fr: fantaisiste | it: elaborato | pt: elegante, sofisticado
 fancy date format | de: ausfuhrliches datumsformat | es: formato fecha adornado | nl: uitgebreide datumopmaak | pt: formato elegante data, formato sofisticado data
 fancy invoice | de: elegante invoice | es: factura adornada | fr: facture personnalisee | it: documento vendita elaborato | nl: elegante factuur | pt: factura elegante, fatura sofisticada
+fanqie | es: fanquie
+fao risk status | de: fao bewertung | es: estado riesgo fao | fr: statut fao | it: stato rischio fao
+faq url | es: pagina faq | pt: pagina perguntas frequentes
+fare zone | de: tarifzone | es: zona tarifaria | fr: zone tarifaire | it: zona tariffaria | nl: tariefzone | pt: zona tarifaria
+fastest lap | de: schnellste runde | es: vuelta mas rapida | nl: snelste ronde | pt: volta mais rapida
+fastest laps | fr: tours plus rapides | it: giri veloci | nl: snelste ronden
 fatal error | de: schwerwiegender fehler | es: error critico | fr: erreur fatale | it: errore irreversibile | nl: fatale fout | pt: erro fatal
+father | de: vater | fr: pere | nl: vader
+fatigue limit | de: dauerfestigkeit | es: limite resistencia | fr: limite endurance | nl: vermoeidheidslimiet | pt: limite fatiga
+fault | de: verwerfung | it: faglia | nl: breuk | pt: falha geologica
 favorite | de: favorit | es: favorito | fr: favori | nl: favoriet
 favorites | de: favoriten | es: favoritos | fr: favoris | it: preferiti | nl: favorieten | pt: favoritas, favoritos
+fax number | de: faxnummer | es: numero fax | fr: numero fax | it: numero fax | nl: faxnummer | pt: numero fax
 façade color | de: fassadenfarbe | es: color fachada | fr: couleur facade | it: colore facciata | nl: gevelkleur | pt: cor fachada
+fcc product code | de: fcc produktnummer | nl: fcc productcode
+feast day | de: gedenktag | es: dia festividad | pt: dia festividade religiosa
 featured asset | de: haupt asset | es: recurso destacado | fr: ressource mise en avant | it: file evidenza | nl: uitgelicht bestand | pt: arquivo em destaque, recurso em destaque
 feb | fr: fev | pt: fev
 february | de: februar | es: febrero | fr: fevrier | it: febbraio | nl: februari | pt: fevereiro
-fee | de: gebuhr | es: tarifado | fr: honoraires, payant | nl: betalend
+fee | de: gebuhr | es: tarifado | fr: honoraires, payant, prix acces | nl: betalend | pt: tarifa
 fee amount | de: gebuhrenbetrag | es: importe tarifa | pt: valor taxa
 feed url | de: nachrichtenquellen address | es: url proveedor | it: url notiziario | pt: url fonte
+feed-in tariff | de: kostendeckende einspeisevergutung | fr: tarif rachat | nl: terugleververgoeding | pt: tarifa feed
 feeds | de: nachrichtenquellen | it: notiziari
 fees | de: gebuhren | fr: frais
 fees per month | de: gebuhren monat | es: tres meses | fr: frais echeance
 female | de: weiblich | es: femenino | fr: femme | it: femmina | pt: feminino
+female population | de: weibliche bevolkerung | es: poblacion femenina | it: popolazione femminile | nl: vrouwelijke bevolking | pt: populacao feminina
 fetch | de: holen | es: obtener | nl: ophalen | pt: busca, buscar
 fetch rate | de: wechselkurs abrufen | es: obtener tipo | it: recupera tasso cambio | nl: wisselkoers opvragen | pt: obter taxa
 fhrs id | it: codice fhrs
@@ -2714,6 +3343,10 @@ field mapping | de: feld zuordnung | es: mapeo campo | it: mappatura campo | nl:
 field mode | de: feldmodus | it: modalita campo | nl: veldmodus
 field name | de: feld name, feldname | es: nombre campo | fr: nom champ | it: nome campo | nl: veldnaam | pt: nome campo
 field name configuration | de: feldname konfiguration
+field of training | de: fach fachausbildung | es: campo estudios profesionales | fr: domaine etudes professionnelles | it: campo studio professionale | nl: vakgebied | pt: area formacao profissional
+field of usage | de: kontext | es: campo uso | fr: domaine usage | it: campo utilizzo | nl: toepassingsgebied
+field of view | de: sichtfeld | es: campo vision | fr: champ vue | it: campo visivo | nl: gezichtsveld | pt: campo visao
+field of work | de: arbeitsgebiet | es: campo trabajo | fr: domaine activite | it: campo lavoro | nl: werkveld | pt: area trabalho, campo trabalho
 field permission | de: feldberechtigung | es: permiso ambito | it: permesso campo | nl: veldrecht | pt: permissao campo
 field source | de: feldquelle | es: fuente campo | it: sorgente campo | nl: veldbron
 field title | de: feldtitel | es: titulo campo | it: titolo campo | nl: veldtitel | pt: titulo campo
@@ -2722,6 +3355,7 @@ field value changes | de: feldwertanderungen | it: modifiche valore campo | nl: 
 fields | de: felder | es: campos | fr: champs | it: campi | nl: velden | pt: campos
 fields permissions | de: felderberechtigungen | es: permisos campos | fr: permissions champs | it: permessi i campi | nl: velden rechten | pt: permissoes campos
 fields values | de: feldwerte | es: valores campos | fr: valeurs champs | it: valori campi | nl: veldenwaarden | pt: campo removido
+fifa country code | de: fifa landercode | fr: code fifa un pays | it: codice paese fifa | nl: fifa landcode
 fifth | de: funften | es: quinto | fr: cinquieme | it: quinto | nl: vijfde | pt: quinto
 fiji | de: fidschi | es: fidji | fr: fidji
 fiji dollar | de: fidschi dollar | es: dolar fidji | fr: dollar fidji | it: dollaro fiji
@@ -2730,7 +3364,8 @@ file already exists | es: fichero ya existe | fr: fichier existe deja | it: file
 file as | de: einsortieren unter | fr: classer comme | pt: arquivar como
 file backup | de: sicherungsdatei | fr: fichier sauvegarde | nl: bestandsback up | pt: backup arquivo
 file error | de: dateifehler | es: error archivo | fr: erreur fichier | it: errore file | nl: bestandsfout | pt: erro arquivo, erro number arquivo, erro number ficheiro
-file format | de: dateiformat | es: formato archivo | fr: format fichier
+file extension | de: dateinamenserweiterung | es: extension archivo | fr: extension fichier | it: estensione file | nl: bestandsextensie | pt: extensao arquivo, extensao ficheiro
+file format | de: dateiformat | es: formato archivo | fr: format fichier | it: formato file | nl: bestandsformaat | pt: formato arquivo, formato ficheiro
 file format error | de: falsches dateiformat | it: errore nel formato file | nl: bestandsformaat fout | pt: formato ficheiro errado
 file found | de: datei gefunden | es: archivo encontrado | fr: fichier trouve | it: file trovato | nl: bestand gevonden | pt: arquivo encontrado, ficheiro encontrado
 file manager | de: dateimanager | es: gestor archivos | fr: gestionnaire fichiers | nl: bestandsbeheer | pt: gerenciador arquivos
@@ -2738,6 +3373,8 @@ file name | es: nombre archivo
 file needs upload | de: datei braucht upload | nl: bestand moet worden geupload | pt: arquivo precisa upload
 file not found | de: datei nicht gefunden | es: archivo number encontrado | it: file non trovato | nl: bestand niet gevonden | pt: arquivo nao encontrado, ficheiro nao encontrado
 file options | de: dateioptionen | es: opciones archivo | fr: options fichier | it: opzioni file | nl: bestandsopties | pt: opcoes arquivo, opcoes ficheiro
+file page | es: pagina en archivo digital | fr: page fichier | it: pagina file | nl: pagina bestand | pt: pagina number ficheiro
+file page offset | de: seitenversatz datei | es: desfase pagina | nl: offset bestandspagina
 file properties | de: dateieigenschaften | es: propiedades archivo | fr: proprietes fichier | it: proprieta file | nl: bestandseigenschappen | pt: propriedades arquivo, propriedades ficheiro
 file size | es: tamano archivo | fr: taille fichier | it: dimensione file | nl: bestandsgrootte
 file statistics | de: dateistatistik | es: estadisticas archivo | fr: statistiques fichier | it: statistiche file | nl: bestandsstatistieken | pt: estatistica ficheiro, estatisticas arquivo
@@ -2745,15 +3382,25 @@ file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telec
 file type | de: dateityp | es: tipo archivo | fr: type fichier | it: tipo file | pt: tipo arquivo, tipo ficheiro
 file under | de: einordnen unter, einsortieren als | es: archivar en | fr: classe sous, classer sous | it: registra come | nl: archiveren als | pt: arquivar em, arquivar sob, ficheiro sob
 filename | es: nombre fichero | fr: nom fichier | pt: nome ficheiro
+filename in archive | de: dateiname im archiv | es: archivo en archivador | nl: bestandsnaam archief
 files | de: dateien | es: archivos | fr: fichiers | nl: bestanden | pt: arquivos
 files import | de: dateien importieren
 files to upload | de: dateien zum hochladen | es: archivos subir | fr: fichiers telecharger | nl: bestanden om te uploaden | pt: arquivos carregar
 files upload | de: dateien hochladen | es: subida archivos | fr: televersement fichiers | it: caricamento files | nl: upload bestanden | pt: carregamento ficheiros, enviar arquivos
+filial church | it: chiesa sussidiaria | nl: bijkerk
 fill | de: ausfullen, fullen | es: llenar | fr: remplir | it: compila, riempi | nl: vullen | pt: preencher
 filled | de: ausgefullt | fr: rempli | it: riempito | nl: gevuld
 filled circle | de: ausgefullter kreis | es: circulo relleno | fr: cercle plein | it: cerchio pieno | nl: gevuld rondje | pt: circulo cheio
 filled diamond | de: ausgefullte raute | es: diamante relleno | fr: diamant remplis | it: rombo pieno | nl: gevuld ruitje | pt: diamante cheio, preenchido com diamantes
 filled square | de: ausgefulltes rechteck | es: cuadrado relleno | fr: carre plein | it: quadrato pieno | nl: gevuld vierkantje | pt: quadrado cheio
+film crew member | de: mitglied filmstabs | it: membro dell equipe cinematografica | nl: filmploeglid
+film editor | de: filmeditor | es: editor cine | fr: monteur ou monteuse | it: montatore | nl: filmeditor | pt: editor filmografico
+film format | de: filmformat | es: formato pelicula | it: formato pellicola originale | nl: origineel filmformaat | pt: formato original filme
+film poster | de: filmplakat | es: cartel cine | fr: affiche cinema | it: locandina | nl: filmposter | pt: cartaz filme
+film script | de: drehbuch | es: guion cinematografico | it: sceneggiatura | pt: roteiro
+filming location | de: drehort | es: lugar filmacion | fr: lieu tournage | it: location cinematografica | nl: filmlocatie | pt: local filmagem, local rodagem
+filmiroda rating | de: filmiroda altersfreigabe | es: clasificacion filmiroda | fr: classification filmiroda | it: valutazione filmiroda | nl: filmiroda filmclassificatie | pt: classificacao filmiroda
+filmography | de: filmografie | es: filmografia | fr: filmographie | it: filmografia | nl: filmografie | pt: filmografia
 filterable fields | de: filterbare felder | es: campos filtrables | fr: champs filtrables | it: campi filtrabili | nl: filterbare velden | pt: campos filtraveis
 filtered | de: gefiltert | es: filtrado | fr: filtre | it: filtrato | nl: gefilterd | pt: filtrado
 filtered balance | de: gefilterter saldo | es: saldo filtrado | fr: solde filtre | it: saldo filtrato | nl: gefilterd saldo | pt: saldo filtrado
@@ -2763,6 +3410,7 @@ filters | es: filtros | fr: filtres | it: filtri | pt: filtros
 final | de: endgultig | fr: definitif | nl: eindversie
 final balance | de: saldo ende | it: bilancio finale
 final date | de: date ende | nl: eind date
+final event | es: evento final | fr: evenement final | it: evento finale | nl: afsluitingsarrangement | pt: evento final
 finance | de: finanzen
 finance management | de: finanzverwaltung | es: gestion financiera | fr: gestionnaire finances | it: gestione finanziaria | nl: financieel management | pt: gerenciador financeiro, gestao financeira
 financial files | de: finanzdateien | es: archivos financieros | fr: fichiers financiers | it: documenti finanziari | nl: financiele bestanden | pt: arquivos financeiros
@@ -2795,6 +3443,7 @@ find transaction | de: buchungen suchen | es: buscar transaccion | fr: chercher 
 find value required | de: finde erforderlichen wert | es: buscar valor requerido | fr: valeur recherchee requise | it: trova valore richiesto | nl: zoek vereiste waarde | pt: encontrar valor obrigatorio
 find vendor | de: lieferant suchen | es: buscar proveedor | fr: recherche fournisseur | it: trova fornitore | nl: leverancier zoeken | pt: localize o fornecedor, procurar fornecedor
 finding duplicate transactions | es: encontrando transacciones duplicadas | it: ricerca transazioni doppie | pt: localizando transacoes duplicadas, localizar transaccoes duplicadas
+fineness | de: feingehalt | es: finura | fr: aloi | it: finezza | nl: fijnheid
 fingerprint | de: fingerabdruck | es: huella | fr: empreinte numerique | it: impronta | nl: vingerafdruk | pt: impressao digital
 finish | de: fertigstellen | es: terminar | fr: terminer | nl: afronden, beeindigen | pt: conclua, finalizar, terminar
 finish account setup | de: konteneinrichten fertigstellen | es: terminar configuracion cuentas | nl: instellen rekeningschema afronden | pt: terminar configuracao contas
@@ -2807,13 +3456,17 @@ fire sprinkler inlet | de: sprinkleranlage | it: ingresso sprinkler antincendio 
 fireplace | de: offener kamin | es: chimenea | fr: cheminee | it: camino | nl: haard | pt: lareira
 firewood provided | de: brennholz vorhanden | es: lena provista | fr: bois chauffage fourni | pt: lenha fornecida
 first | de: ersten, erster | pt: primeiro
+first aid measures | de: erste hilfe massnahmen | es: primeros auxilios | fr: premiers secours | it: misure primo soccorso | nl: eerste hulp maatregelen | pt: medidas primeiros socorros
+first appearance | de: erstes erscheinen | es: primera aparicion | it: prima apparizione | nl: eerste verschijning | pt: primeira aparicao
 first budget period | de: erste budgetperiode | es: primer periodo presupuestario | fr: premiere periode budget | it: primo periodo budget | nl: eerste budgetperiode | pt: primeiro periodo orcamentario, primeiro periodo orcamento
 first condition | de: erste bedingung
 first currency | de: erste currency | es: primera moneda
 first date | de: erstes date | es: fecha primera | pt: primeira data
+first flight | de: erstflug | es: primer vuelo | fr: date premier vol | it: primo volo | nl: eerste vlucht | pt: primeiro voo
 first item | de: erstes element
+first line | de: erste zeile | es: incipit | fr: incipit | it: incipit | nl: eerste regel | pt: primeiro verso
 first line data | de: daten erste zeile | fr: premiere ligne donnees
-first name | es: nombre dado, nombre pila | fr: nom affiche, prenom | it: nome battesimo | nl: voornaam | pt: nome indicado, nome proprio, primeiro nome
+first name | es: nombre dado, nombre pila | fr: nom affiche, prenom | it: nome battesimo, prenome | nl: voornaam | pt: nome indicado, nome proprio, primeiro nome
 first on the | de: zuerst am | es: primero | nl: voor eerst | pt: primeiro number, primeiro number dia
 first option | de: erste option | es: primera opcion | it: prima opzione | nl: eerste optie | pt: primeira opcao
 first or create | de: zuerst oder erstellen | fr: abord ou creer | it: prima o crea | nl: eerste aanmaken
@@ -2822,6 +3475,8 @@ first value | de: erster wert
 first → last | de: erste letzte | es: primero ultimo | fr: ordre options
 firstname familyname | es: nombre apellido | it: nome cognome | pt: nome apelido, nome nome familia
 fiscal year | de: wirtschaftsjahr | fr: annee fiscale | it: anno fiscale | nl: boekjaar
+fiscal/tax revenue | de: steueraufkommen | es: ingresos fiscales | fr: revenu fiscal | it: gettito fiscale | nl: fiscaal belastinginkomsten | pt: receita fiscal
+fisher information | nl: fisherinformatie
 fishing | de: fischen | es: pesca | fr: peche | it: pesca | nl: vissen | pt: pesca, pescaria
 fit | es: ajustar | fr: ajuster
 fix block | de: block fixieren | es: fijar bloque | it: fissa blocco | nl: blok vastzetten | pt: bloquear fixo
@@ -2836,25 +3491,40 @@ fixed exchange rate | de: fixer wechselkurs | fr: taux change fixe
 fixed rate | de: fester zinssatz | es: tipo fijo | fr: taux fixe | it: tasso fisso | nl: vast rentetarief
 fixed width font | de: dicktengleiche schrift | es: tipografia anchura fija | fr: police largeur fixe | it: carattere larghezza fissa | nl: vaste breedte lettertype | pt: fonte largura fixa, letra largura fixa
 fixed-width | de: feste breite | es: anchura fija | fr: largeur fixe | it: larghezza fissa | nl: vaste kolombreedte | pt: largura fixa
-flag | it: contrassegno | nl: vlag
+flag | de: flagge | es: bandera | fr: drapeau | it: contrassegno, descrizione bandiera | nl: vlag, vlagbeschrijving | pt: bandeira
+flag bearer | de: fahnentrager | es: abanderado | fr: porte drapeau | it: portabandiera | nl: vlagdrager | pt: porta bandeira, porta estandarte
 flag completed | fr: marquer comme acheve | pt: marcar como terminada
 flag country | de: flaggenland | es: pais bandera | fr: drapeau pays | it: bandiera stato | nl: landsvlag | pt: bandeira pais
+flag image | es: imagen bandera | fr: image drapeau | it: bandiera | nl: vlagafbeelding | pt: imagem bandeira
 flag name | de: flaggenname | es: nombre bandera | it: nome bandiera | nl: vlagnaam | pt: nome bandeira
 flag status | de: markierungsstatus | es: marca estado | fr: etat marqueurs | it: stato contrassegno | nl: markering status | pt: marcar estado
 flag type | de: flaggentyp | es: tipo bandera | fr: type drapeau | it: tipo bandiera | nl: vlagtype | pt: tipo bandeira
 flag wikidata | de: flagge wikidata | es: wikidata bandera | it: identificatore wikidata bandiera | nl: vlag wikidata | pt: wikidata bandeira
 flagged | de: markiert | es: marcado | it: contrassegnato | nl: gemarkeerd | pt: marcada
 flags | de: flaggen, markierungen | es: banderas | fr: drapeaux, marqueurs | it: bandiere, contrassegni | nl: vlaggen | pt: bandeiras
+flash point | de: flammpunkt | es: punto inflamabilidad | it: punto infiammabilita | nl: vlampunt | pt: ponto fulgor
 flashing lights | de: blinkleuchten | es: luces intermitentes | fr: feux clignotants | it: luci lampeggianti | nl: knipperlichten | pt: luzes intermitentes, luzes piscantes
 flat rate | de: pauschale | es: tarifa fija | fr: tarif fixe | it: tariffa fissa | nl: vast tarief | pt: taxa fixa
+flattening | de: abplattung | es: achatamiento | fr: aplatissement | it: ellitticita | nl: afplatting | pt: achatamento
 flexible popup | de: flexibles popup | es: ventana emergente flexible | it: popup flessibile | nl: flexibele pop up | pt: pop up flexivel
+flexural modulus | de: biegemodul | es: modulo flexion | nl: elasticiteitsmodulus
+flexural strength | de: biegefestigkeit | es: resistencia flexional | nl: buigsterkte
+flight number | de: flugnummer | es: numero vuelo | fr: numero vol | it: numero volo | nl: vluchtnummer | pt: numero voo
 flip amount | de: vorzeichen umkehren | es: invertir monto | it: inverti importo | nl: bedrag omdraaien | pt: inverter sinal
 floating | de: schwimmend | es: flotante | fr: flottant | it: galleggiante | nl: drijvend | pt: flutuante
 floating point | es: punto decimal | fr: virgule flottante
 floating-point number | de: fliesskomma zahl | es: numero coma flotante | fr: nombre virgule flottante | it: numero virgola mobile | nl: zwevendekommagetal | pt: numero ponto flutuante, numero virgula flutuante
 flood prone | de: uberschwemmungsgefahrdet | es: propenso inundarse | fr: risque crue | it: rischio alluvione | nl: overstromingsgevaar | pt: propenso cheias, propenso inundacao
 floor | de: stockwerk | es: piso | fr: etage | pt: andar piso
+floor number | es: numero piso | fr: numero etage | it: numero piano | nl: etagenummer | pt: numero andar
+floors above ground | de: oberirdische stockwerke | es: pisos sobre suelo | it: numero piani | nl: verdiepingen boven grond | pt: andares sobre o solo
+floors below ground | de: unterirdische stockwerke | es: pisos subterraneos | it: piani entro terra | nl: verdiepingen onder grond | pt: andares sob o solo
+floruit | de: wirkungsjahr | es: activo en periodo | fr: actif en en vie | pt: floresceu, periodo atividade
+flower color | de: blutenfarbe | es: color flores | fr: couleur fleurs | it: colore fiore | nl: bloemkleur | pt: cor flores
 flush outbox | de: e mails aus ausgang verschicken | es: enviar correos pendientes | fr: vider boite envoi | it: svuota posta uscita | nl: postvak uit legen | pt: esvaziar pasta saida, limpar caixa saida
+flux | de: fluss | es: flujo astronomico | nl: astronomische flux | pt: fluxo
+focal height | de: feuerhohe | es: altura focal | fr: hauteur focale | it: altezza focale | nl: lichthoogte | pt: altura focal
+focal length | de: brennweite | es: distancia focal | fr: distance focale | it: lunghezza focale | nl: brandpuntsafstand | pt: distancia focal
 focal point | de: fokuspunkt | es: punto focal | it: punto focale | nl: focuspunt | pt: ponto central, ponto focal
 focal point updated | nl: focuspunt bijgewerkt | pt: ponto focal atualizado
 focus cancel | de: fokus aufheben | es: enfocar cancelar | fr: annuler focus | it: focalizza annulla | nl: focus annuleren | pt: focar cancelar, focar number cancelamento
@@ -2866,10 +3536,14 @@ folder properties | de: ordnereigenschaften | es: propiedades carpeta | fr: prop
 folder sort order | de: sortierreihenfolge ordners | it: ordinamento cartella | nl: sorteervolgorde voor map
 folder subscriptions | de: ordnerabonnements | es: suscripciones carpetas | fr: gestion abonnements | it: sottoscrizioni cartella | nl: mapabonnementen | pt: inscricoes pastas, subscricoes pasta
 folders | de: verzeichnisse | es: carpetas | fr: dossiers | it: cartelle | nl: mappen | pt: pastas
+foliage type | es: tipo follaje | fr: type feuillage | nl: looftype | pt: tipo folhagem
 follow system | de: systemeinstellung folgen | fr: suivre systeme
 follow up | de: folgenachricht | es: seguimiento | fr: donner suite | it: completare | nl: antwoord, vervolg | pt: acompanhamento, dar seguimento, seguimento
 follow up flag | de: folgenachricht markierung | es: marca seguimiento | fr: indicateur suivi | it: contrassegno completare | nl: antwoord markering | pt: marca acompanhamento, marca dar seguimento
 following | de: nachfolgendes element
+follows | es: precedido | it: preceduto | pt: precedido
+follows spelling pattern | nl: volgt spellingparadigma
+fonds | de: bestand
 font color | de: schriftfarbe | es: color tipografia | fr: couleur police | it: colore carattere | nl: lettertypekleur | pt: cor fonte
 font family | de: schrifttypenfamilie | es: familia tipograma | fr: famille police | it: famiglia carattere | nl: lettertypefamilie | pt: familia fonte, familia letra
 font name | de: schrift name, schriftname | es: nombre tipografia | fr: nom police | it: nome carattere | nl: lettertypenaam | pt: nome fonte
@@ -2881,6 +3555,9 @@ fonts | de: schriftarten, schriften | es: tipografias | fr: polices | nl: letter
 fonts & layout | de: schriften layout
 fonts & logo | de: schriften logo | es: fuentes logotipo | fr: polices logo | it: caratteri logo | nl: lettertypen logo | pt: fontes logotipo
 food & drink | de: essen trinken | es: comida bebida | fr: nourriture boissons | it: cibo e bevanda | nl: eten en drinken | pt: alimentacao e bebidas, comida bebida
+food energy | de: absoluter physiologischer brennwert | es: energia alimento | fr: valeur energetique | nl: voedingswaarde
+foods traditionally associated | de: traditionsgericht | es: alimentos tradicionalmente asociados | fr: nourriture traditionnellement associee | it: cibi tradizionali associati | nl: voedsel oudsher geassocieerd | pt: alimentos tradicionalmente associados
+footedness | de: fussigkeit | es: lateralidad pies | fr: lateralisation pieds | nl: voorkeursvoet | pt: pe dominante
 footer | de: fusszeile | es: pie pagina | it: pie pagina | nl: voettekst | pt: rodape
 footer logo filename | de: fusszeile logo dateiname | nl: bestandsnaam voettekst logo
 footer logo width | de: fusszeile logobreite | nl: breedte voettekst logo
@@ -2889,13 +3566,16 @@ for | it: per
 for account | nl: voor account
 for animals | de: tierheim, tierpension, tierzucht | es: animales | fr: animaux | it: animali | nl: voor dieren | pt: animais
 for budget ~a | nl: voor budget | pt: o orcamento
+for color scheme | fr: schema couleur | it: schema colore | nl: voor kleurenschema
 for components | de: fur komponenten | it: i componenti | nl: voor onderdelen | pt: componentes
 for next month | de: fur nachsten monat | nl: voor volgende maand | pt: guardado proximo mes
 for period | de: fur buchungsperiode | es: al periodo | fr: sur periode | it: nel periodo | nl: over periode | pt: o periodo
 for wide view | de: fur breite ansicht | es: vista ancha | fr: affichage large | it: vista estesa | nl: als breedbeeld | pt: visao ampla, vista alargada
+for work | de: fur werk | es: premiado obra | it: premiato | pt: premiado pelo trabalho
 for your information | de: zu ihrer information | es: su informacion | fr: votre information | it: informazione | nl: ter informatie | pt: seu conhecimento, sua informacao
 forbid duplicate values | de: doppelte werte verbieten | es: prohibir valores duplicados | it: vieta valori duplicati
 forbid non-empty values | de: nicht leere werte verbieten | es: prohibir valores number vacios | it: vieta valori non vuoti
+force | es: fuerza | nl: kracht | pt: forca
 force confirm | de: bestatigung erzwingen | es: forzar confirmacion | fr: forcer confirmation | it: conferma forzata | nl: geforceerd bevestigen | pt: confirmar forcadamente, forcar confirmacao
 force delete | de: loschen erzwingen | es: forzar borrado | it: forza eliminazione | pt: forcar apagar, forcar exclusao
 force remove | de: entfernen erzwingen, erzwungenes entfernen | es: forzar eliminacion | fr: forcer retrait | it: forza cancellazione, rimozione forzata | nl: geforceerd verwijderen | pt: forcar remocao, forcar remover
@@ -2905,7 +3585,9 @@ force us numbers | de: amerikanisches zahlenformat verwenden
 forecast | de: prognose, vorhersage | es: prediccion, pronostico | fr: previsions | it: previsioni meteo | nl: vooruitzicht | pt: previsao
 forecast.csv | de: prognose csv | fr: previsions csv
 foreign key | de: fremdschlussel | es: clave externa | fr: cle etrangere | it: chiave esterna | nl: buitenlandse sleutel | pt: chave estrangeira
+foreign transaction fee | de: auslandseinsatzgebuhr | es: tasa transaccion extranjera | fr: frais sur devises etrangeres | nl: buitenlandse transactiekosten | pt: taxa transacao estrangeira
 forever | de: fur immer | es: siempre | it: sempre | nl: eeuwig, voor altijd | pt: sempre
+forgery after | de: falschung nach | es: falsificacion | fr: faux imitant | it: falso imitante | nl: vervalsing naar | pt: falsificacao
 forget | fr: oublier | pt: esquecer
 forget password | es: olvidar contrasena | it: dimenticare password | pt: esquecer senha, esquecer senhas
 forgot password | es: olvide mi contrasena | fr: mot passe oublie | pt: esqueci senha
@@ -2914,16 +3596,20 @@ form always displayed | de: buchungsformular immer anzeigen | fr: montrer formul
 form behavior | es: comportamiento formulario | fr: comportement formulaire
 form completion | de: automatische vervollstandigung | es: autocompletado formulario
 form data templates | it: modelli dati modulo | nl: formuliersjablonen
+form decomposition | nl: vormdecompositie | pt: decomposicao forma
+form factor | de: formfaktor | es: factor forma | nl: vormfactor
 form line data | de: daten formularzeilen | fr: forme donnee | it: dati riga modulo | nl: formulierregel
 form structure content | de: buchungsformular inhalt
 form structure preview | de: buchungsformular vorschau
 form values | de: formularwerte | es: valores formulario | fr: valeurs formulaire | it: valori modulo | nl: formuliervelden | pt: valores formulario
 form view | de: formular ansicht | es: vista formulario | fr: vue en formulaire | it: vista modulo
+formal signwriting transcription | de: formale gebardenschrift | es: transcripcion signo escritura | nl: formeel gebaren schrift transcriptie
 format | es: formato | it: formato | nl: formaat, opmaak | pt: formatar, formato
 format message in | de: nachricht formatieren als | es: formatear mensaje en | fr: formater message en | it: formato messaggio | nl: berichten opmaken met | pt: formatar mensagem em, formatar mensagem em html
 format messages in | de: nachrichten formatieren als | es: formatear mensajes en | fr: formater messages en | it: formato messaggi | pt: formatar mensagens em
 format type | de: format typ | es: tipo formato | it: tipo formato
 formatted name | de: formatierter name | es: nombre formateado | fr: nom formate | it: nome formattato | nl: opgemaakte naam | pt: nome formatado
+formatter url | de: url formatierer | es: formato url | it: url formattazione | nl: url formaat | pt: formato url, url formatacao
 former financial year | de: abgelaufenes geschaftsjahr, letztes geschaftsjahr | es: ano financiero anterior | fr: exercice precedent | it: anno finanziario precedente, anno finanziario precendete | nl: vorig financieel jaar | pt: ano contabil anterior
 forms loop | de: rundweg | es: forma un circuito cerrado | it: circolare | nl: vormt lus
 formula | de: formel | fr: formule | nl: formule
@@ -2946,15 +3632,22 @@ forward to | nl: doorsturen naar
 forwarded | de: weitergeleitet | es: reenviado | fr: transfere | it: inoltrato | nl: doorgestuurd | pt: encaminhado, reencaminhada
 forwarded message | de: weitergeleitete nachricht | es: mensaje reenviado | fr: message transfere | it: messaggio inoltrato | nl: doorgestuurd bericht | pt: mensagem reencaminhada
 forwarded messages | de: weitergeleitete nachrichten | es: mensajes reenviados | fr: messages transferes | it: messaggi inoltrati | nl: doorgestuurde berichten | pt: mensagens encaminhadas
+found in taxon | de: auffindbar taxon | es: hallado en taxon | fr: trouve dans taxon | it: trovato nella tassonomia | nl: gevonden taxon | pt: encontrado number taxon
 found schedules | de: gefundene terminplane | es: planificaciones encontradas | fr: planifications trouvees | it: pianificazioni trovate | nl: gevonden schema s | pt: agendamentos encontrados
+foundational text | de: grundungsdokument | es: texto fundacional | fr: texte fondateur | it: testo fondazione | nl: stichtingstekst | pt: documento fundador
+founder | de: grunder | es: fundador | fr: fonde | it: fondatore | nl: opgericht door | pt: fundador
+four-corner method | de: vier ecken methode | fr: methode quatre coins | it: metodo quattro angoli | pt: metodo quatro cantos
 fourth | de: vierten | es: cuarto | fr: quatrieme | nl: vierde
 fourth options | de: vierte option | es: cuartas opciones | fr: quatrieme option | it: quarta opzione | nl: vierde optie | pt: quarta opcao
+fpb rating | es: clasificacion fpb | fr: classification fpb | it: classificazione fpb | nl: fpb classificatie
 frac digits | de: nachkommastellen | it: cifre decimali | nl: aantal decimalen | pt: digitos fracao, numero digitos fracionarios
 fraction | de: stuckelung | es: fraccion | it: frazione | nl: coupure | pt: fracao, fraccao
 fraction traded | de: handelbare stuckelung | es: fraccion comerciada | fr: fraction echangeable | it: frazione scambiata | nl: verhandelbare coupure | pt: fracao negociada, fraccao negociada
 france | de: frankreich | es: francia | it: francia | nl: frankrijk
+franchisor | de: franchise geber | nl: franchisegever
 free | de: frei | es: libre | fr: gratuit, libre | it: gratuito, libero | pt: livre
 free form expression | de: freies eingabefeld | es: expresion libre forma | fr: expression format libre | it: forma libera espressione | nl: vrijevorm expressie | pt: expressao forma livre, expressao formulario livre
+free height | de: freie hohe | es: altura libre | fr: hauteur libre | it: altezza libera | nl: vrije hoogte
 free shipping | de: kostenloser versand | es: envio gratis | fr: livraison gratuite | it: spedizione gratuita | nl: gratis verzending | pt: envio gratuito, frete gratis
 free/busy | de: frei beschaftigt, verfugbarkeit | es: disponibilidad | fr: libre occupe | it: libero occupato | nl: vrij bezet | pt: livre ocupado
 free/busy information | de: verfugbarkeitsinformationen | es: informacion disponibilidad | fr: information libre occupe | it: informazioni libero occupato | nl: vrij bezet informatie | pt: informacao livre ocupado, informacoes disponibilidade
@@ -2973,6 +3666,7 @@ from | de: vom, von | es: desde | fr: depuis
 from computer | es: desde ordenador | fr: depuis ordinateur | nl: vanaf computer | pt: computador
 from history | nl: uit verleden
 from namespace | es: desde espacio nombres | fr: depuis domaine | it: nome provenienza | pt: partir delimitador
+from narrative universe | de: aus narrativem universum | es: universo narrativo | it: universo | nl: aanwezig fictief universum | pt: pertence ao universo ficticio, universo ficticio
 from now | es: desde ahora | fr: depuis maintenant | nl: vanaf nu | pt: partir agora
 from override field | de: absender feld bearbeiten | es: omitir campo | fr: champ changement expediteur | it: campo sostituitivo | nl: vervangveld | pt: campo sobrepor, substituicao campo
 from query | de: aus abfrage | es: consulta | fr: requete
@@ -2982,8 +3676,12 @@ from this address | de: dieser address | es: desde esta direccion | nl: dit adre
 from url | es: desde una url | fr: depuis une url
 front-end developer | de: frontend entwickler | es: desarrollador front end | fr: developpeur front end | it: sviluppatore front end | pt: desenvolvedor front end
 frozen | de: fixiert | es: congelado | fr: gele | it: bloccata | nl: vastgehouden | pt: congelada, congelado, suspensa
+fruit color | de: fruchtfarbe | es: color frutos | fr: couleur fruits | it: colore frutto | nl: fruitkleur
+fsb speed | de: fsb takt | es: velocidad bus frontal | fr: vitesse fsb | nl: fsb snelheid | pt: velocidade barramento frontal
+fsk film rating | de: fsk altersfreigabe | es: clasificacion fsk | fr: classification film fsk | it: classificazione fsk | nl: fsk filmclassificatie | pt: classificacao fsk
 fuel | de: kraftstoff, treibstoff | es: carburante | fr: carburant | it: carburante | nl: brandstof | pt: combustivel
 fuel cost | de: treibstoffkosten | es: coste carburante | fr: cout carburant | it: costo carburante | nl: brandstofprijs | pt: custo combustivel, custos com combustivel
+fuel system | de: kraftstoffversorgung | es: sistema alimentacion | fr: type alimentation en carburant | it: sistema alimentazione | nl: brandstofsysteem | pt: sistema alimentacao
 fuel types | de: kraftstoffsorten | es: tipos combustible | fr: types carburants | it: carburanti | nl: brandstofsoorten | pt: tipos combusitvel, tipos combustivel
 fulfill | fr: effectuer preparation
 fulfill items | de: product erfullen | es: cumplir articulos | fr: expedier articles | it: adempi articoli | nl: items verzenden | pt: atender itens, cumprir itens
@@ -3020,39 +3718,60 @@ fully expand | de: vollstandig ausklappen | es: totalmente expandido | fr: devel
 fully funded | de: vollstandig finanziert | es: totalmente financiado | fr: entierement finance | it: interamente finanziato | nl: volledig gefinancierd | pt: meta atingida
 fully trusted | de: vollstandig vertrauenswurdig | es: confiar completamente | fr: entiere confiance | it: fiducia completa | nl: volledig vertrouwd | pt: completamente confiado, totalmente confianca
 function | de: funktion | it: funzione
+funded by grant | de: finanziert durch zuschuss | nl: gefinancierd door subsidie
+funder | de: geldgeber | es: financiador | fr: financeur | it: finanziatore | nl: financierder | pt: financiador
+funding scheme | de: fordertopf | es: metodo financiamiento | fr: plan financement | it: schema finanziamento | nl: financieringsplan | pt: metodo financiamento
 funds in | es: ingreso fondos | fr: entree fonds | it: fondi entrata | pt: entrada fundos, fundos entrados
 funds out | es: retirada fondos | fr: sortie fonds | it: fondi uscita | pt: fundos saidos, saida fundos
 future | de: zukunft, zukunftig | es: en futuro, futuro | fr: dans futur, futur | it: futuro, nel futuro | nl: toekomst, toekomstig | pt: futuro, number futuro
 future minimum | de: zukunftiges minimum | es: minimo futuro | fr: minimum futur | it: minimo futuro | nl: toekomstig minimum | pt: minimo futuro, minimo number futuro
 future value | es: valor futuro | fr: valeur future | it: valore futuro | nl: toekomstige waarde | pt: valor futuro
+g-factor | de: lande faktor | fr: facteur lande
 gadu-gadu id list | de: gadu gadu kennungsliste | es: lista id gadu gadu | fr: liste identifiants gadu gadu | it: elenco id gadu gadu | nl: gadu gadu id lijst | pt: lista i ds gadu gadu
 gain | de: wertzuwachs | es: ganancia | it: guadagni | pt: ganho
 gain/loss | de: wertzuwachs verlust | fr: gain pertes | it: guadagno perdita | pt: ganho perda
 gains | es: ganancias
+gait | de: gangart | es: andadura | it: andatura | nl: manier lopen | pt: marcha
+galactic latitude | de: galaktischer breitengrad | es: latitud galactica | fr: latitude galactique | nl: galactische breedtegraad | pt: latitude galatica
+galactic longitude | de: galaktischer langengrad | es: longitud galactica | fr: longitude galactique | nl: galactische lengtegraad | pt: longitude galatica
+galaxy morphological type | de: hubble sequenz | es: secuencia hubble | it: tipo morfologico galassia | nl: hubble classificatie
 gallery | de: galerie | es: galeria | fr: galerie | nl: galerij | pt: galeria
 gallery view | de: galerie ansicht | es: vista galeria | fr: vue en galerie
 gambia | fr: gambie
 gambian dalasi | de: gambischer dalasi | fr: dalasie | nl: gambiaanse dalasi
+game artist | de: spielekunstler | es: artista juegos | nl: spelvormgever | pt: artista jogo
+game designer | fr: concepteur jeu | nl: spelontwerper
+game mechanics | de: spielmechanik | es: sistema juego | fr: systeme jeu | it: meccanica gioco | nl: spelmechanica | pt: mecanica jogo
+game mode | de: spielmodus | es: modo juego | fr: mode jeu | it: modalita gioco | nl: speelmodus | pt: modo jogo
 games | de: spiele | es: juegos | fr: jeux | it: giochi | nl: spelletjes | pt: jogos
 gantt chart | de: gantt diagramm | es: diagrama gantt | fr: diagramme gantt | it: diagramma gantt | nl: gantt grafiek | pt: grafico gantt
+garden | de: garten | fr: jardin | nl: tuin
 garden type | de: garten typ | es: tipo jardin | fr: type jardin | it: tipo giardino | nl: tuinsoort | pt: tipo jardim
 gate number | de: gatenummer | it: numero gate | nl: poortnummer | pt: numero portao
 gathering folder properties | de: ordnereigenschaften werden abgerufen | it: raccolta proprieta cartella | nl: mapeigenschappen ophalen | pt: reunindo propriedades pasta
 gauge | de: spurweite | es: galibo | fr: ecartement | it: scartamento | nl: spoorwijdte | pt: bitola
+gauss notation | es: codigo gauss | nl: gauss notatie
+gedong kirtya classification | fr: classification gedong kirtya | nl: gedong kirtya classificatie
 geek blue | de: geek blau | es: azul geek | nl: geek blauw | pt: azul geek
 gender | es: genero | it: genere | nl: geslacht | pt: genero
+gender educated | de: schulergeschlecht | es: genero estudiantes | fr: sexe etudiants | nl: sekse onderwezen
 gender is required | de: geschlecht ist erforderlich | es: genero es obligatorio | fr: genre est requis | it: sesso e obbligatorio | pt: genero e obrigatorio, o genero e obrigatorio
 gender unspecified | de: geschlecht nicht angegeben | es: genero number especificado | it: sesso non specificato | pt: genero nao especificado
+gene atlas image | de: genatlas bild | es: imagen gene atlas | it: immagine gene atlas | nl: gene atlas afbeelding | pt: imagem gene atlas
 general | de: allgemein, generell | es: libro mayor | fr: generale | it: generale | nl: algemeen | pt: generico, geral
 general action permissions | de: allgemeine aktionsberechtigungen | es: permisos accion generales | fr: permissions action generales | it: permessi operazioni generali | nl: algemene actierechten | pt: permissoes gerais acao
 general collection | de: allgemeine sammlung | es: coleccion general | fr: collection generale | it: raccolta generale | nl: algemene collectie | pt: colecao geral
 general configuration | fr: configuration generale
 general fields | de: allgemeine felder | es: campos generales | fr: champs generaux | it: campi generali | nl: algemene velden | pt: campos gerais
+general formula | de: allgemeine summenformel | fr: formule generale | it: formula generica | nl: algemene formule | pt: formula generica, formula geral
 general journal | de: hauptbuch journal | es: diario comun, diario general | fr: livre journal | it: libro giornale | pt: diario geral, razao geral
 general journal report | de: hauptbuch journal bericht | es: boletin diario general | it: resoconto libro giornale | nl: grootboek rapport | pt: relatorio diario geral
 general ledger | es: libro general | it: libro mastro generale | pt: livro razao geral, registro contabil
+general manager | de: generaldirektor | it: direttore generale | nl: algemeen directeur sportteam | pt: gerente geral
+general material designation | nl: algemene materiaalaanduiding
 general options | de: allgemeine optionen | es: opciones generales | fr: options generales | it: opzioni generali | nl: algemene opties | pt: opcoes gerais
 general permissions | de: allgemeine berechtigungen | es: permisos generales | fr: permissions generales | it: permessi generali | nl: algemene rechten | pt: permissoes gerais
+general secretary | de: generalsekretar | es: secretario general | it: segretario generale | nl: secretaris generaal | pt: secretario geral
 general settings | fr: parametres generaux | it: impostazioni generali
 general totals currency | de: currency gesamtsumme
 generalities | es: generalidades | it: generalita | pt: gerais
@@ -3065,12 +3784,23 @@ generate slug automatically | de: slug automatisch generieren | es: generar slug
 generated formula | de: generierte formel | es: formula generada | fr: formule generee | it: formula generata
 generating message list | de: nachrichtenliste wird erzeugt | it: generazione elenco messaggi | nl: genereren berichtenlijst | pt: gerando lista mensagens
 generation method | de: art energiegewinnung | es: metodo generacion | fr: methode generation | it: metodo generazione | pt: metodo geracao
+generation time | de: generationszeit | es: tiempo generacion | fr: temps generation | it: tempo generazione | nl: generatietijd | pt: tempo geracao
+generational suffix | de: genealogischer zusatz | es: sufijo generacion | fr: suffixe generationnel | it: suffisso generazionale | nl: generatiesuffix | pt: sufixo geracao
 generic properties | de: allgemeine eigenschaften | it: proprieta generiche | nl: algemene eigenschappen
+genetic association | de: genetische assoziation mit | es: asociacion genetica | fr: association genetique | it: associazione genetica | nl: genetische associatie | pt: associacao genetica
+genome size | de: genomgrosse | es: tamano genoma | fr: taille genome | nl: genoomgrootte | pt: tamanho genoma
+genomic assembly | de: gen loc assembly | es: montaje genloc | fr: assemblage gen loc | it: assemblaggio genomico | nl: genomisch montage | pt: gen loc
+genomic end | de: genloc end | es: final genloc | fr: fin gen loc | it: fine sequenza genomica | nl: genomische einde | pt: fim genloc
+genomic start | de: genloc start | es: inicio genloc | fr: depart gen loc | it: inizio sequenza genomica | nl: genomische start | pt: inicio genloc
 geographic information | de: geografische information | es: informacion grafica | fr: information geographique | it: informazioni geografiche | nl: geografische informatie | pt: informacao geografica, informacoes geograficas
 geographic position | es: posicion geografica | fr: position geographique | it: posizione geografica | nl: geografische positie | pt: posicao geografica
+geography of topic | de: geographie | es: geografia | fr: geographie | it: geografia dell argomento | nl: geografie onderwerp | pt: geografia tema
 geometry | de: geometrie | es: geometria | fr: geometrie | it: geometria | nl: geometrie | pt: geometria
+geomorphological unit | de: geomorphologische einheit | es: unidad geomorfologica | fr: unite geomorphologique | it: unita geomorfologica | nl: geomorfologische eenheid | pt: unidade geomorfologica
+geoshape | de: geografische form | es: forma geografica | fr: geometrie geographique | nl: geografische vorm | pt: forma geografica
 german | fr: allemand
 germany | fr: allemagne | it: germania | nl: duitsland
+gestation period | de: tragezeit | es: periodo gestacion | fr: duree gestation | it: periodo gestazione | nl: draagtijd | pt: periodo gestacao
 gesture of goodwill | de: kulanzgeste | es: gesto buena voluntad | fr: geste commercial | it: gesto buona volonta | nl: geste goodwill | pt: gesto boa vontade
 get api | de: api abrufen | es: obtener api | fr: obtenir api | it: ottieni api
 get balance | de: saldenabfrage | es: obtener balance | fr: obtenir solde | it: ricevi saldo | nl: saldo opvragen | pt: obter o saldo, obter saldo
@@ -3084,11 +3814,18 @@ get table fields | de: tabelle felder abrufen | it: ottieni campi tabella
 get tables meta | de: tabelle metadaten abrufen | it: ottieni metadati tabella
 get transactions online | de: online kontoumsatze abfragen | es: obtener conexion transacciones | nl: boekingen online ophalen | pt: obter as transacoes on line, obter transaccoes em linha
 get verification code | de: verifizierungscode erhalten | es: obtener codigo verificacion | it: ottieni codice verifica
+ghs hazard pictogram | nl: ghs gevaarpictogram
+ghs hazard statement | nl: h zinnen
+ghs precautionary statement | nl: p zinnen
+ghs signal word | de: signalwort | es: palabra advertencia ghs | fr: terme avertissement sgh | it: parola segnalazione ghs | nl: ghs signaalwoord | pt: palavra sinalizacao ghs
 gibraltar | it: gibilterra
 gibraltar pound | de: gibraltar pfund | es: lira gibraltarena | fr: livre gibraltar | it: sterlina gibilterra | nl: gibraltarese pond
 gift card | de: geschenkkarte | es: tarjeta regalo | fr: carte cadeau | it: carta regalo | nl: cadeaubon | pt: cartao oferta, cartao presente
 gift cards | de: geschenkkarten | es: tarjetas regalo | nl: cadeaubonnen | pt: cartoes oferta, cartoes presente
 gifts | de: geschenke | es: regalos | fr: cadeaux | it: regali | nl: geschenken | pt: presentes
+gini coefficient | de: gini koeffizient | es: coeficiente gini | fr: coefficient gini | it: coefficiente gini | pt: coeficiente gini
+glacier status | es: estatus glaciar | nl: gletsjerstatus
+glass transition temperature | de: glasubergangstemperatur | es: temperatura transicion vitrea | fr: temperature transition vitreuse | it: temperatura transizione vetrosa | nl: glasovergangstemperatuur | pt: temperatura transicao vitrea
 global | it: globale | nl: globaal
 global action permissions | de: globale aktionsberechtigungen | es: permisos accion globales | fr: permissions action globales | it: permessi operazioni globali | nl: globale actierechten | pt: permissoes globais acao
 global balance | de: gesamtsaldo
@@ -3099,7 +3836,9 @@ global out-of-stock threshold | de: globale ausverkauft grenze | es: limite agot
 global permissions | de: globale berechtigungen | es: permisos globales | fr: permissions globales | it: permessi globali | nl: globale rechten | pt: permissoes globais
 global search | de: globale suche | es: busqueda global | it: ricerca globale
 global settings | de: globale einstellungen | es: ajustes globales, configuracion global | fr: parametre globaux, parametres globaux, reglages globaux | it: impostazioni globali | nl: globale instellingen | pt: configuracoes gerais, configuracoes globais, definicoes globais
+global warming potential | de: treibhauspotential | es: potencial calentamiento global | fr: potentiel rechauffement global | it: potenziale riscaldamento globale | nl: aardopwarmingsvermogen | pt: potencial aquecimento global
 globals | de: globale dokumente | es: globales | it: globali | nl: globalen | pt: globais
+gloss quote | de: glossarangabe | es: cita glosa | fr: citation glose | nl: gloscitaat | pt: citacao glosa
 gnis feature id | de: gnis merkmal id | es: id elemento gnis | it: id funzione gnis | pt: id recurso gni selemento
 gnome calendar | de: gnome kalender | es: calendario gnome | it: calendario gnome | pt: calendario gnome, gnome calendario
 gnucash | fr: fichier gnucash
@@ -3112,20 +3851,38 @@ gnucash support | de: gnu cash unterstutzung
 gnucash-report | de: gnu cash bericht | es: boletin gnu cash | it: resoconto gnu cash | pt: relatorio gnu cash
 goal templates | de: zielvorlagen | es: plantillas objetivo | fr: modeles objectif | it: modelli obiettivi | nl: doelsjablonen | pt: modelos metas
 goals/objectives | de: ziele zielsetzungen | es: metas objetivos | fr: buts objectifs | nl: doelen doelstellingen | pt: metas objetivos, objetivos metas
+godparent | es: padrino o madrina | fr: parrain ou marraine | it: padrino madrina | nl: peetouder | pt: padrinho
 gold | es: oro | fr: dore | it: oro | nl: goud | pt: dourado
 good signature | de: signatur einwandfrei | es: company buena | fr: bonne signature | it: company corretta | nl: correcte handtekening | pt: assinatura aceite
 google features | de: google funktionen | es: caracteristicas google | fr: fonctionnalites google | it: funzionalita google | nl: google functies | pt: funcionalidades google, recursos google
 got it | de: verstanden | nl: begrepen
+gottstein code | de: identifikator gemass gottstein system | it: codice gottstein | nl: gottstein identificatiecode
+government debt-to-gdp ratio | fr: rapport dette publique pib | nl: overheidsschuld bbp ratio
 governorate | de: gouvernement | es: gobernatura | fr: gouvernorat | it: governatorato | nl: gouvernement | pt: governadoria, governatorado
 governorates | de: gouvernements | es: gobernaturas | fr: gouvernorats | it: governatorati | nl: gouvernementen | pt: governadorias, governatorados
 gpg encrypted | de: mit gpg verschlusselt | es: cifrado con gpg | fr: chiffre avec gpg | it: cifrato gpg | nl: versleuteld met gpg | pt: criptografado com gpg, encriptada com gpg
 gpg signed | de: mit gpg signiert | es: firmado con gpg | fr: signe avec gpg | it: firmato gpg | nl: gpg ondertekening | pt: assinada com gpg, assinado com gpg
 grab focus | de: erhalt fokus | es: obtener foco | it: cattura focus | nl: focus grijpen | pt: capturar foco, obter o foco
+grac rating | es: categoria clasificacion grac | fr: classification grac | nl: grac classificatie
+grace period | de: schonfrist | es: periodo gracia | fr: delai grace | nl: respijtperiode | pt: periodo carencia
 grade levels | de: nationale ebene bildungseinrichtung | es: niveles grado | fr: niveaux education | it: livelli classe | nl: gradatieniveaus | pt: ciclos ensino
+grade of kanji | fr: niveau kanji | nl: graad kanji | pt: nivel kanji
+grading system | es: sistema calificaciones | nl: beoordelingssysteem
+graduation rate | nl: slagingspercentage
+gram staining | de: gram farbung | es: tincion gram | nl: gramkleuring | pt: coloracao gram
+grammatical aspect | es: aspecto gramatical | it: aspetto grammaticale | nl: grammaticaal aspect
+grammatical gender | de: grammatikalisches geschlecht | es: genero gramatical | it: genere grammaticale | nl: grammaticaal geslacht | pt: genero gramatical
+grammatical number | de: grammatikalische zahl | es: numero gramatical | fr: nombre grammatical | it: numero grammaticale | nl: grammaticaal getal | pt: numero gramatical
+grammatical option indicates | de: grammem druckt aus | es: opcion gramatical indica | fr: option grammaticale indique | it: opzione grammaticale indica | nl: grammaticale optie geeft | pt: opcao gramatica indica
+grammatical person | es: persona gramatical | fr: personne grammaticale | it: persona grammaticale | nl: grammaticaal persoon | pt: pessoa gramatical
 grand total | it: totale complessivo | nl: eindtotaal | pt: total geral
+grants | es: confiere | fr: diplome ou distinction delivre | it: conferisce | pt: atribui, grau academico conferido
 grape varieties | de: traubensorten | es: variedades uva | fr: cepages | it: varieta | nl: druivensoorten | pt: castas uvas, variedades uva
 graph | es: grafico | fr: graphique | it: grafico
+graph diameter | de: graphdurchmesser | es: diametro grafo | fr: diametre graphe | nl: graafdiameter | pt: diametro grafo
+graph girth | de: taillenweite | fr: maille graphe | pt: cintura grafo
 graph paper | de: millimeterpapier | es: papel graficos | fr: papier millimetre | it: carta quadrettata | nl: grafiekpapier | pt: papel grafico, papel milimetrico
+graph radius | de: graphradius | es: radio grafo | fr: rayon graphe | nl: graafradius | pt: raio grafo
 gray | de: grau | it: grigio | nl: grijs | pt: cinza, cinzento
 greater than | de: grosser, grosser als, grosser ist | es: mayor que | fr: plus grand que, superieur | it: maggiore | nl: groter dan | pt: maior que
 greece | de: griechenland | es: grecia | fr: grece | it: grecia | nl: griekenland
@@ -3149,10 +3906,12 @@ grooming | de: praparierung | es: pisapistas | it: terreno | nl: manier sneeuw g
 gross balance | de: bruttosalden | es: balance grueso | fr: solde brut | it: saldo lordo | nl: bruto balans | pt: saldo bruto
 gross purchases | de: einkaufsbrutto | es: compras comunes | fr: achats bruts | it: acquisti lordi | nl: bruto aankopen | pt: compras com impostos, o bruto compras
 gross sales | de: bruttoumsatz | es: ventas gruesas | fr: ventes brutes | it: vendite lorde | nl: bruto verkopen | pt: o bruto vendas, vendas brutas
+gross tonnage | de: bruttoraumzahl | es: tonelaje bruto | fr: jauge brute | it: stazza lorda | nl: brutotonnage | pt: arqueacao bruta
 group | de: gruppe, gruppieren | es: grupo | fr: groupe | it: gruppo | nl: groep | pt: grupo
 group by | de: gruppieren nach | es: agrupar | it: raggruppa
 group by box | de: nach fachern gruppieren | es: agrupar caja | fr: grouper boite | it: raggruppa casella | nl: groeperen box | pt: agrupar caixa
 group by threads | de: nach konversationen gruppieren | es: agrupar conversaciones | it: raggruppa discussione | nl: groeperen conversatie | pt: agrupar arvores, agrupar discussoes
+group cardinality | de: kardinalitat einer gruppe | es: cardinalidad grupo | fr: cardinalite groupe | it: cardinalita gruppo | nl: kardinaliteit groep | pt: cardinalidade grupo
 group editor | de: gruppen editor | es: editor grupos | fr: editeur groupes | it: gestione gruppi | nl: groep bewerken | pt: editor grupo
 group items by | de: objekte gruppieren nach | es: agrupar elementos | it: raggruppa oggetti | nl: items groeperen | pt: agrupar itens
 group level organisation | de: gruppierung hierarchie | nl: groepsniveau organisatie | pt: organizacao nivelada grupo
@@ -3168,45 +3927,112 @@ groups | es: grupos | fr: groupes | it: gruppi | nl: groepen | pt: grupos
 groups only | de: nur fur gruppen | es: solo grupos | fr: groupes uniquement | it: solo gruppo | nl: alleen groepen | pt: apenas grupos, somente grupos
 groupware suite | fr: suite travail collaboratif | pt: conjunto groupware
 groupwise id list | de: group wise kennungsliste | fr: liste identifiants group wise | it: elenco id group wise | nl: group wise id lijst | pt: lista id group wise
+gsrr rating | de: gsrr altersfreigabe | es: clasificacion gsrr | fr: cote gsrr | it: classificazione gsrr | nl: gsrr classificatie | pt: classificacao gsrr
 gst amount | de: steuerbetrag | es: cantidad tiv | fr: montant tva | it: importo iva | nl: btw bedrag | pt: valor imposto
 gst rate | es: tipo tiv | it: aliquota iva
 gtk settings | de: gtk einstellungen | es: preferencias gtk | fr: preference gtk | it: impostazioni gtk | nl: gtk instellingen | pt: configuracoes gtk
 guatemalan quetzal | de: guatemaltekischer quetzal | es: quetzal guatemalteco | fr: quetzal guatemalteque | it: moneta guatemala, quetzal guatemalteco | nl: guatemalaanse quetzal, guatemalteekse quetzal | pt: quetzal guatemalteco
 guest | de: gast | es: invitado | it: ospite | nl: gast | pt: convidado, visitante
+guest of honor | de: ehrengast | es: invitado honor | fr: invite ou invitee honneur | it: ospite onore | nl: eregast | pt: convidado honra
+guidance system | de: lenksystem | es: sistema guiado | fr: systeme guidage | it: tipo guida | nl: wapengeleiding | pt: sistema navegacao
 guided tour | de: gefuhrte tour | nl: rondleiding
 guided tour reset | de: gefuhrte tour zuruckgesetzt | nl: rondleiding opnieuw gestart
 guinea-bissau | fr: guinee bissau | nl: guinee bissau
 guinea-bissau peso | fr: peso guinee bissau | nl: guinea bissause peso
 guyana | fr: guyane
 guyana dollar | es: dolar guyana | fr: dollar guyane | it: dollaro guyana | nl: guyaanse dollar
+gyromagnetic ratio | de: gyromagnetisches verhaltnis | es: ratio giromagnetico | fr: rapport gyromagnetique | it: rapporto giromagnetico | nl: gyromagnetische verhouding | pt: razao giromagnetica
+hair color | de: haarfarbe | es: color pelo | fr: couleur cheveux | it: colore capelli | nl: haarkleur | pt: cor cabelo
 haitian gourde | it: moneta haiti | nl: haitiaanse gourde
 half of day | de: halber tag | es: medio dia | fr: demi journee | it: meta giorno | nl: helft dag
 half year | de: ein halbjahr, halbjahr | es: semestre | fr: semestriel | it: semestre | nl: half jaar | pt: semestre
 half years | de: halbjahre | es: semestres | fr: semestres | it: semestri | nl: halve jaren | pt: meio ano, semestres
+half-life | de: halbwertszeit | es: periodo semidesintegracion | fr: demi vie | it: emivita | nl: halveringstijd | pt: meia vida, semivida
 hamlet | de: weiler | es: aldea caserio | fr: hameau ou lieu dit habite | it: borgo | nl: gehucht | pt: aldeia, lugarejo
 hampel filtered median | es: mediana filtrada hampel | fr: mediane filtree hampel | it: mediana filtrata hampel | nl: gefilterde hampel mediaan | pt: mediana filtrada hampel
 hand drying | de: handetrocknen | es: secado manos | fr: sechage mains | pt: secagem maos
 handbook | es: manual usuario | fr: manuel utilisateur | nl: handleiding | pt: manual usuario
+handedness | de: handigkeit | es: lateralidad | it: abilita manuale | nl: voorkeurshand | pt: destreza manual
 handicap | pt: acessivel deficientes
 handle | es: manejador, manejo | it: maniglia | pt: identificador
 handrail | de: gelander | es: pasamanos | it: corrimano | nl: trapleuning | pt: corrimao
 handrest | de: haltebugel | es: reposamanos | fr: accoudoir | it: poggiapolsi | nl: handsteun | pt: apoio as maos, apoio maos
 handwashing | de: handwaschbecken | es: lavado manos | it: lavandino | nl: handwas | pt: higiene maos, lavagem maos
+handwriting example | es: ejemplo letra manuscrita | fr: photographie signature | nl: voorbeeld handschrift
+hangul pronunciation | de: aussprache hangul | fr: prononciation hangeul | nl: hangul chinees karakter
+hanyu pinyin transliteration | de: pinyin | es: pinyin | fr: hanyu pinyin | it: traslitterazione pinyin | nl: pinyin transliteratie | pt: transliteracao pinyin
+hardiness of plant | de: winterharte pflanze | es: rusticidad planta | fr: rusticite plante | nl: winterhardheid planten | pt: robustez planta
+hardiness zone | de: winterhartezone | es: zona rusticidad | fr: zone rusticite | nl: hardheidszone
+hardness | es: dureza | fr: durete | it: durezza | nl: hardheid | pt: dureza
 has account | es: tiene cuenta | fr: un compte | nl: heeft account | pt: tem conta
+has active ingredient | de: hat wirkstoff | es: contiene principio activo | fr: contient principe actif | it: contiene principio attivo | nl: heeft als actief ingredient | pt: tem ingrediente ativo
 has all of | es: tiene todo | it: ha tutti
 has all tags | de: hat alle tags
+has anatomical branch | es: tiene como rama anatomica | fr: se ramifie en | it: ha ramo anatomico | nl: heeft als anatomische tak | pt: tem como ramo anatomico
 has any of | de: hat eine | es: tiene alguno | it: ha uno
 has any tag | de: hat irgendein tag
 has attachments | de: enthalt anlagen | es: tiene adjuntos | fr: possede pieces jointes | it: presenta allegati | nl: bevat bijlagen | pt: tem anexos
+has basionym | de: basionym | es: basonimo | fr: basionyme | it: basionimo | nl: basioniem | pt: basonimo
+has biological vector | es: tiene como vector biologico | nl: heeft biologische vector
+has boundary | de: hat als grenze | es: delimitado | fr: delimite | nl: heeft als grens | pt: delimitado
+has cabinet | es: gabinete | it: ha come governo | nl: heeft kabinet
+has cause | de: ursache | es: causado | it: causato | nl: oorzaak | pt: causado
+has census | de: hat volkszahlung | es: censo poblacion | nl: heeft volkstelling | pt: tem o censo
+has certification | de: hat zertifizierung | es: tiene certificacion | fr: comme certification | it: ha certificazione | nl: heeft certificering | pt: tem certificacao
+has characteristic | de: charakterisiert durch | es: caracterizado | fr: caracterise | it: caratterizzato | nl: gekarakteriseerd door | pt: tem caracteristica
+has climbing route | es: ruta escalada | fr: voie acces sommet | it: via arrampicata | nl: klimroute | pt: rota escalada
+has column | de: hat spalten | fr: contient ces colonnes | nl: bevat kolom | pt: tem coluna
+has conjugation class | de: hat konjugationsklasse | nl: heeft vervoegingsklasse
+has contributing factor | de: hat mitwirkenden faktor | es: factor contribuyente | fr: comme facteur contributif | it: causato indirettamente | nl: bijdragende factor | pt: tem como fator contribuinte
 has credits | de: hat haben | es: tiene creditos | it: ha rilevazioni avere | nl: bevat crediteringen | pt: possui creditos, tem creditos
 has debits | de: hat soll | es: tiene debito | fr: debits | it: ha rilevazioni dare | nl: bevat debiteringen | pt: possui debitos, tem debitos
+has effect | de: verursacht | fr: effet | nl: veroorzaakt
+has evaluation | de: hat auswertung | es: tiene evaluacion | it: ha valutazione | nl: heeft evaluatie | pt: tem avaliacao
+has facet polytope | de: facette polytops | es: faceta politopo | fr: polytope facette | it: sfaccettatura politopo | nl: facet polytoop | pt: faces politopo
+has facility | de: verfugt uber einrichtung | es: instalaciones | fr: equipement | nl: faciliteit | pt: instalacoes
+has fruit type | de: fruchttyp | es: tipo fruto | it: tipo frutto | nl: heeft fruittype | pt: tipo fruta
+has goal | de: angestrebtes ziel | pt: tem como objetivo
+has grammatical case | de: hat grammatischen fall | es: tiene caso gramatical | fr: comme cas grammatical | it: ha caso grammaticale | nl: heeft naamval | pt: tem caso gramatical
+has grammatical gender | de: hat grammatisches geschlecht | es: tiene genero gramatical | it: ha genere grammaticale | nl: heeft grammaticaal geslacht | pt: possui os generos gramaticais
+has grammatical mood | de: hat grammatische stimmung | es: tiene como modo gramatical | fr: comme mode grammatical | it: ha modo grammaticale | nl: heeft wijs | pt: tem modos gramaticais
+has grammatical number | de: hat grammatischen numerus | it: ha numero grammaticale | nl: heeft grammaticaal getal
+has grammatical person | de: hat grammatische person | es: tiene persona gramatical | fr: comme personne grammaticale | it: ha persona grammaticale | nl: heeft grammaticale persoon | pt: tem pessoa gramatical
+has graphical element | de: grafisches element | fr: element graphique | it: ha elemento grafico | nl: heeft grafisch element | pt: tem elemento grafico
+has grouping | de: hat eine gruppierung | fr: est regroupe selon | nl: groepering | pt: tem agrupamento
+has host | de: wirt | es: huesped | fr: hote | nl: gastheer | pt: hospedeiro
+has immediate cause | de: hat unmittelbare ursache | es: causa inmediata | it: causato praticamente | nl: directe oorzaak | pt: causa imediata, tem como causa imediata
+has index case | de: hat indexpatient | es: tiene como caso indice | fr: patient ou patiente zero | nl: heeft als patient nul
 has inventory kit | de: mit inventarset | es: tiene kit inventario | fr: kit inventaire | it: ha kit inventario | nl: heeft voorraadset | pt: tem kit inventario
+has kanji reading | nl: fonetische uitspraak kanji
+has list | de: entsprechende liste | es: lista elemento | fr: liste elements | nl: lijst onderwerp | pt: lista sobre o tema
+has listed ingredient | de: aufgefuhrter bestandteil | es: ingrediente listado | fr: ingredient indique | nl: heeft aangegeven ingredient | pt: ingrediente listado
+has lyrics | de: liedtext | es: tiene letra | fr: paroles provenant | it: testo dell opera | nl: heeft songtekst | pt: tem letra, tem o texto
+has marker | es: tiene marca | nl: heeft marker | pt: e marcada, tem marcador positivo
+has melody | de: verwendet eine melodie aus | es: tiene melodia | fr: contient une melodie | it: ha melodia | nl: heeft melodie | pt: tem melodia
+has natural reservoir | de: hat erregerreservoir | es: tiene reservorio natural | fr: reservoir naturel | it: serbatoio naturale | nl: heeft als natuurlijk reservoir | pt: hospedeiro natural
 has none of | de: hat keine | es: number tiene nada | fr: n aucun | it: non ha nessuno
+has operation | de: hat verknupfung | es: tiene operador | nl: heeft operator | pt: tem operador
 has overrides | de: hat uberschreibungen | es: tiene sobrescrituras | fr: remplacements | it: ha sovrascritture | nl: heeft overschrijvingen | pt: possui substituicoes, tem substituicoes
+has paradigm class | de: hat flexionsparadigma | es: tiene clase inflexion | nl: heeft flexieklasse
+has pattern | de: hat dekoratives muster | es: patron decorativo | fr: motif decoratif | nl: heeft decoratief patroon | pt: padrao decorativo
+has pet | de: hat haustier | es: animal compania | fr: animal compagnie | it: animale compagnia | nl: heeft dier | pt: animal estimacao
+has phenotype | de: hat phanotyp | es: tiene fenotipo | it: ha fenotipo | nl: heeft fenotype | pt: tem o fenotipo
+has phoneme | de: enthalt phonem | es: tiene fonema | it: ha fonema | nl: foon | pt: tem fonema
 has recurrences | de: enthalt wiederholungen | es: tiene repeticiones | fr: possede recurrences | it: presenta ricorrenze | nl: heeft herhalingen | pt: tem recorrencias
 has reminders | de: enthalt erinnerungen | es: tiene recordatorios | fr: possede rappels | it: presenta promemoria | nl: heeft herinneringen | pt: tem lembretes
+has semantic argument | de: hat semantisches argument | es: tiene un argumento semantico | fr: un argument semantique | it: regge gli argomenti semantici | nl: heeft semantisch argument
+has sorting | de: hat sortierung | fr: trie selon cet ordre | nl: sortering | pt: tem ordenacao
+has spin-off | de: hat ableger | es: serie derivada | fr: serie derivee | pt: serie derivada
+has superpartner | de: hat superpartner | es: tiene como s particula | fr: comme superpartenaire | it: ha come sparticella | nl: heeft superpartner | pt: tem como s particula
+has surface | es: tiene superficie | fr: comme surface | nl: heeft oppervlak
+has tense | de: hat grammatische zeitform | es: tiene como tiempo gramatical | fr: comme temps grammatical | it: ha tempo verbale | nl: heeft werkwoordstijd | pt: tem tempo gramatical
+has use | it: uso
+has vertex figure | de: folgeflache beim abstumpfen | es: figura vertice | fr: figure sommet | it: figura vertice | nl: vertexfiguur | pt: tem figura vertice
 has words | de: enthalt worte | es: contiene palabras | fr: contient mots | it: presenta parole | nl: bevat woorden | pt: contem palavras, possui palavras
 hazard | de: gefahr | es: peligro | it: rischio | nl: gevaar | pt: perigo
+head coach | de: cheftrainer | es: entrenador | fr: entraineur ou directeur sportif | pt: treinador, treinador ou tecnico
+head of government | es: jefe gobierno | it: capo governo | nl: bestuurshoofd | pt: chefe executivo, chefe governo
+head of state | de: staatsoberhaupt | es: jefe estado | fr: chef ou cheffe etat | it: capo stato | nl: staatshoofd | pt: chefe estado
 head or tail | de: vor oder nachspann | es: cabecera o cola | fr: avant ou arriere | nl: kruis munt | pt: cara ou coroa
 header | es: cabecera | fr: en tete | it: intestazione | nl: kop | pt: cabecalho
 header content | de: inhalt kopfzeile | es: contenido cabecera | fr: contenu en tete | it: contenuto intestazione | nl: inhoud kop | pt: conteudo cabecalho
@@ -3216,23 +4042,32 @@ header name | de: name kopfzeile | es: nombre cabecera | fr: nom en tete | it: n
 header style | de: kopfstil | es: estilo cabecera | fr: style en tete | it: stile intestazione | nl: kopstijl | pt: estilo cabecalho
 header value | de: kopfzeilenwert | es: valor cabecera | fr: valeur en tete | it: valore intestazione | nl: waarde berichtkop | pt: valor cabecalho
 headers | de: kopfzeilen | es: cabeceras, encabezados | fr: en tetes | it: intestazioni | nl: berichtkoppen | pt: cabecalhos
+heading | es: direccion vista | it: direzione visuale | nl: kijkrichting | pt: direcao vista
 heading alignment | de: ausrichtung uberschrift | es: alineamiento encabezado | fr: alignement en tete | it: allineamento dell intestazione | nl: uitlijning koptekst | pt: alinhamento cabecalho, alinhamento titulo
 heading banner | es: encabezado | fr: banniere en tete | it: banner titolo | nl: koptekst | pt: imagem cabecalho, imagem titulo
 heading font | de: schriftart titel | es: tipografia titulo | fr: police en tete | it: carattere dell intestazione | nl: lettertype koptekst | pt: fonte cabecalho, letra titulo
 headings | de: uberschrift hinzufugen | es: anadir un titulo | fr: ajouter un titre | it: aggiungi un titolo | nl: voeg titel toe | pt: adicionar titulo, adicionar um titulo
 headings bar | fr: barre information
+headquarters location | de: hauptverwaltung | es: ubicacion sede | it: sede legale | nl: locatie hoofdvestiging | pt: sede
+health specialty | de: medizinisches fachgebiet | es: especialidad sanitaria | fr: specialite medicale | it: specializzazione sanitaria | nl: medisch specialisme | pt: especialidade medica
+heart rate | de: herzfrequenz | es: frecuencia cardiaca | fr: frequence cardiaque | it: frequenza cardiaca | nl: hartslag | pt: frequencia cardiaca
+heat deflection temperature | de: warmeformbestandigkeitstemperatur | es: temperatura deflexion termica | nl: warmtedeflectietemperatuur
+heat treating | de: warmebehandlung | es: tratamiento termico | fr: traitement thermique | it: trattamento termico | nl: warmtebehandeling
 heated | de: beheizt | es: calefaccionada | fr: chauffe | nl: verwarmd | pt: aquecido
 heating | de: heizung | es: calefaccion | fr: chauffage | nl: verwarming | pt: aquecimento
 hebrew | de: hebraisch | es: hebreo | fr: hebreu | it: ebraico | nl: hebreeuws | pt: hebraico, hebreu
 height | de: hohe | es: altura | it: altezza | nl: hoogte | pt: altura
 height limit | de: hohenbeschrankung | es: limite altura | fr: hauteur maximale | it: limite altezza | nl: hoogtebeperking | pt: altura maxima, limite altura
+height of letters | de: buchstabenhohe | fr: hauteur lettres | it: altezza lettere | nl: hoogte letters
 hello again | es: saludo nuevo | fr: bonjour nouveau | it: ciao ancora | nl: nogmaals hallo | pt: ola novamente
 helo command failed | de: helo befehl gescheitert | it: comando helo non riuscito | nl: helo opdracht mislukt | pt: falha number comando helo, o comando helo falhou
 help | de: hilfe | es: ayuda | it: aiuto | nl: hulp | pt: ajuda
 help button | de: hilfe button | es: boton ayuda | fr: bouton aide | it: pulsante aiuto | nl: help knop | pt: botao ajuda
 help center | de: hilfe center | es: centro ayuda | it: centro assistenza
 help message | de: hilfemeldung | es: mensaje ayuda | it: messaggio aiuto | nl: hulpbericht | pt: mensagem ajuda
+heraldic attitude | de: heraldische haltung | es: actitud heraldica | fr: attitude heraldique | nl: heraldische houding
 here | de: hier | it: qui | pt: aqui
+heritage designation | de: schutzkategorie | es: estatus patrimonial | fr: statut patrimonial | it: designazione patrimonio | nl: erfgoedstatus | pt: designacao patrimonio
 hidden | de: versteckt | es: oculto | it: nascosto | nl: verborgen | pt: escondida, oculta, oculto
 hidden columns | de: ausgeblendete zeilen | es: columnas ocultas | fr: colonnes cachees | it: colonne nascoste | nl: verborgen kolommen | pt: colunas ocultas
 hidden fields | de: versteckte felder | es: campos ocultos | fr: champs caches | it: campi nascosti
@@ -3242,14 +4077,23 @@ high chair | de: kinderstuhl | es: trona sillita alta | fr: chaise bebe | it: se
 high-speed | de: hochgeschwindigkeit | es: alta velocidad | fr: ligne grande vitesse | it: alta velocita | nl: hogesnelheid | pt: alta velocidade
 higher | de: hoher | pt: maior
 highest | de: am hochsten | nl: hoogste | pt: mais alto, maxima
+highest break | de: hochstes break | es: break mas alto | it: massimo break | nl: hoogste break
+highest income threshold | de: obere einkommensgrenze | fr: seuil revenu superieur | it: soglia reddito massima | nl: hoogste inkomensgrens | pt: teto renda
+highest judicial authority | de: hochstes gericht | es: maxima autoridad judicial | fr: corps judiciaire supreme | it: massima autorita giuridica | nl: hoogste juridische autoriteit | pt: suprema autoridade judiciaria
+highest note | de: hochste note | es: nota mas alta | fr: note plus haute | it: nota piu alta | nl: hoogste noot | pt: nota mais aguda
+highest point | de: hochster punkt | es: punto mas alto | fr: point culminant | it: punto piu alto | nl: hoogste punt | pt: ponto mais elevado
 highlight | de: hervorheben | es: resaltar | fr: mise en evidence | it: evidenziato
 highlight critical tasks | de: kritische aufgaben hervorheben | es: resaltar tareas criticas | it: evidenzia attivita critiche | nl: kritieke taken oplichten | pt: realcar as tarefas criticas
 highlight overdue tasks | de: uberfallige aufgaben hervorheben | it: evidenzia attivita scadute, evidenziare attivita scadute | nl: verlopen taken markeren | pt: destacar tarefas atrasadas, realcar tarefas atrasadas
 highlight quotations with | de: zitate hervorheben mit | it: evidenziare citazioni con | nl: citaten accentueren met | pt: realcar as citacoes com, realcar citacoes com
 hiking difficulty | de: schwierigkeitsgrad wanderwegs | es: dificultad senderismo | fr: difficulte randonnee | it: difficolta escursione | nl: hiking moeilijkheidsgraad | pt: dificuldade caminhada
+hill size | de: hillsize | nl: schansgrootte
 historic civilization | de: historische zivilisation | es: civilizacion historica | fr: civilisation historique | it: civilta storica | nl: historische beschaving | pt: civilizacao historica
+historic county | de: historische grafschaft | es: condado historico | fr: comte historique | it: contea storica | nl: historisch gebied | pt: condado historico
 historical data | de: daten historie | es: historico datos | fr: donnees historiques
+historical region | de: historische region | es: region historica | fr: region historique | it: regione storica | nl: historische regio | pt: regiao historica
 history | de: geschichte | es: historial | fr: historique | it: cronologia | nl: geschiedenis, historiek | pt: historia, historico
+history of topic | es: historia | fr: histoire | it: storia dell argomento | nl: geschiedenis onderwerp | pt: historia tema, historia topico
 hold | de: halten | es: mantener | nl: vasthouden
 hold this amount | de: diesen amount zuruckhalten | es: mantener este monto | fr: conserver ce montant | it: trattieni questo importo | nl: houd dit bedrag vast | pt: guardar esse valor
 holder name | de: kontoinhaber name | fr: nom titulaire
@@ -3270,19 +4114,30 @@ home fax | es: fax casa | it: fax abitazione, fax casa | nl: fax prive, fax thui
 home page | es: pagina personal | fr: page web personnelle | it: pagina web | nl: startpagina | pt: pagina pessoal
 home phone | es: telefono casa, telefono particular | it: telefono abitazione, telefono casa | nl: telefoon prive, telefoon thuis, thuis telefoon | pt: telefone casa, telefone residencia, telefone residencial
 home sip | it: sip casa | nl: sip thuis | pt: endereco sip particular, sip casa
+home venue | de: heimspielstatte | es: estadio | fr: stade | it: impianto gioco | nl: accommodatie | pt: estadio, mando campo
+home world | de: heimatwelt | es: mundo origen | fr: monde origine | it: mondo origine | nl: thuiswereld | pt: mundo origem
 homebank files | de: home bank dateien | es: archivos home bank | fr: fichiers home bank | it: file homebank | nl: home bank bestanden | pt: arquivos home bank, ficheiros home bank
 homebank options | de: home bank optionen | es: opciones home bank | it: preferenze home bank | nl: home bank opties | pt: opcoes home bank
 homepage | de: internet seite, internetseite | es: sitio web | fr: page accueil, page personnelle | it: sito web | pt: pagina internet, pagina principal, sitio oficial
 homepage url | nl: startpagina url | pt: url pagina pessoal
+homoglyph | es: homoglifo | fr: homoglyphe | it: omoglifo | nl: homoglief | pt: homoglifo
+homograph lexeme | de: homograf | es: lexema homografo | fr: lexeme homographe | it: lessema omografo | nl: homograaf | pt: lexema homografo
+homologene id | es: identificador homolo gene | fr: identifiant homolo gene | it: identificativo homologene | nl: homologene identificatiecode | pt: identificador homologene
+homonymous taxon | es: taxon homonimo | fr: taxon homonyme | nl: homoniem taxon
+homophone form | es: forma homofona | fr: forme homophone | nl: homofoonvorm
 honduran lempira | de: honduranische lempira | es: lempira hondurena | it: moneta honduras | nl: hondurese lempira
 hong kong | de: hongkong
 hong kong dollar | de: hongkong dollar | es: dolar hong kong | fr: dollar hongkongais | it: dollaro hong kong | pt: dolar hong kong
+honorific prefix | de: ehrende anrede | es: prefijo honorifico | fr: titre honorifique | it: prefisso onorifico | nl: aanspreekvorm | pt: honorifico, prefixo honorifico
 honorific prefixes | es: prefijos honorificos | fr: prefixes honorifiques | it: prefissi onorifici | nl: titel voorvoegsel | pt: prefixos honorificos
+honorific suffix | de: namenszusatz | es: sufijo honorifico | fr: titre civilite | it: suffisso onorifico | nl: achtervoegsel eretitel | pt: sufixo honorifico
 honorific suffixes | es: sufijos honorificos | fr: suffixes honorifiques | it: suffissi onorifici | nl: titel achtervoegsel, titel achtervoegsels | pt: sufixos honorificos
 hoops | de: ringe | es: aros | fr: nombre arceaux | it: canestri | nl: lussen | pt: aros tabela, cestos
 horizontal | fr: horizontale | it: orizzontale | nl: horizontaal
+horizontal depth | de: horizontale tiefe | es: profundidad horizontal | fr: profondeur horizontale | it: profondita orizzontale | nl: horizontale diepte | pt: profundidade horizontal
 horizontal pane position | de: position horizontalen schiebeleiste | es: posicion horizontal panel | fr: position panneau horizontal | it: posizione riquadro orizzontale | nl: horizontale paneelpositie | pt: posicao painel horizontal
 horizontal view | de: horizontale ansicht | fr: vue horizontale | it: vista orizzontale | nl: horizontale weergave | pt: visualizacao horizontal
+hornbostel-sachs classification | de: hornbostel sachs systematik | es: clasificacion hornbostel sachs | fr: classification hornbostel sachs | it: classificazione hornbostel sachs | nl: hornbostel sachs classificatie | pt: classificacao hornbostel sachs
 horseback riding center | de: reitanlage | es: centro equitacion | fr: centre equestre | it: centro equestre | nl: paardrijcentrum | pt: centro equitacao
 horseback riding difficulty | de: schwierigkeit beim reiten | fr: difficulte cheval | nl: moeilijkheidsgraad paardrijden | pt: dificuldade cavalgada, dificuldade number hipismo
 host | de: datenbankserver | es: hospedaje | fr: hebergement | pt: anfitriao
@@ -3290,14 +4145,18 @@ host lookup failed | de: finden eines rechners gescheitert | it: ricerca dell ho
 host name | de: rechnername | es: nombre equipo | fr: nom hote | nl: hostnaam | pt: nome hospedeiro, nome maquina
 hot contacts | de: heisse kontakte | es: contactos importantes | fr: contacts importants | it: contatti importanti | nl: warme contacten | pt: contactos vitais, contatos quentes
 hot water | de: heisswasser | es: agua caliente | fr: eau chaude | it: acqua calda | nl: heet water | pt: agua quente
+hotel rating | de: hotelsterne | es: estrellas un hotel | fr: nombre etoiles | nl: sterrenbeoordeling | pt: classificacao hotel
 hour | de: stunde
 hours | de: offnungszeiten, stunden | es: horas, horas atencion | fr: heures, horaires ouverture | it: orario apertura | nl: openingstijden, uren, uur | pt: horario funcionamento, horas
-house number | de: hausnummer | es: numero casa | it: numero civico | nl: huisnummer | pt: numero casa
+house number | de: hausnummer | es: numero calle, numero casa | fr: numero voirie | it: numero civico | nl: huisnummer | pt: numero casa
+house publication | de: hauspublikation | es: organo prensa | fr: organe presse | it: organo stampa | nl: huispublicatie | pt: orgao oficial
 house type | de: haustyp | es: tipo casa | fr: type batiment | it: tipo casa | nl: soort huis | pt: tipo casa
+household wealth | de: haushaltsvermogen | es: patrimonio familiar | fr: richesse menages | nl: huishoudvermogen
 housename | de: postalischer hausname | es: nombre casa | fr: nom batiment | it: nome casa | nl: huisnaam | pt: nome casa, nome habitacao
 hryvnia | de: ukrainischer hryvnia
 hs code | es: codigo arancelario, codigo hs | it: codice hs | pt: codigo hs
 html editing mode | de: html bearbeitungsmodus | it: modilita modifica html | nl: html bewerkmodus | pt: modo edicao html
+html entity | de: html entitat | es: entidad html | fr: entite html | it: entita html | nl: html entiteit | pt: entidade html
 html file | de: html datei | es: archivo html, fichero html | fr: fichier html | nl: html bestand | pt: arquivo html, ficheiro html
 html messages | de: html nachrichten | es: mensajes html | it: messaggi html | nl: html berichten | pt: mensagens html
 html mode | de: html modus | es: modo html | it: modalita html | nl: html modus | pt: modo html
@@ -3305,18 +4164,31 @@ html style sheets | de: html stilvorlage | es: hojas estilo html | fr: feuille s
 http proxy | fr: serveur mandataire http
 https proxy | fr: serveur mandataire https
 https://example.com | de: https beispiel | fr: https exemple com
+human development index | de: index menschlichen entwicklung | es: indice desarrollo humano | fr: indice developpement humain | it: indice sviluppo umano | pt: indice desenvolvimento humano
 hungarian forint | de: ungarische forint, ungarischer forint | es: florin hungaro, forinto hungaro | fr: forint hongrois | it: fiorino ungherese | nl: hongaarse forint | pt: forint hungaro
+hungarian-style transcription | de: transkription nach ungarischer art | es: transcripcion hungara | fr: transcription style hongrois | it: stile trascrizione ungherese | nl: hongaarse stijl transcriptie | pt: transcricao hungara
 hungary | de: ungarn | es: hungria | fr: hongrie | it: ungaria | nl: hongarije
-iata airport code | de: iata flughafen code | es: codigo aeropuerto iata | fr: code aeroport aita | it: codice aeroportuale iata | nl: iata luchthavencode | pt: codigo aeroporto iata, codigo aeroportuario iata
+hunterian transliteration | es: transliteracion hunter | fr: translitteration hunter | nl: hunter transliteratie
+hydraulic head | de: druckhohe | es: cabezal hidraulico | it: quota piezometrica | nl: stijghoogte | pt: pressao hidraulica
+hymenium attachment | de: anhaftung hymeniums | es: accesorios himenio | it: attaccatura all imenio | nl: hymenium bevestiging | pt: lamela
+hymenium type | es: tipo himenio | it: tipo imenio | nl: hymeniumtype | pt: tipo himenio
+hyperonym | es: hiperonimo | fr: hyperonyme | it: iperonimo | nl: hyperoniem | pt: hiperonimo
+hyphenation | de: worttrennung | es: separacion silabica | fr: cesure | it: sillabazione | nl: woordafbreking | pt: hifenizacao
+iast transliteration | fr: translitteration iast | nl: iast transliteratie
+iata airline designator | es: indicativo aerolinea iata | it: codice vettore iata
+iata airport code | de: iata flughafen code, iata flughafencode | es: codigo aeropuerto iata | fr: code aeroport aita, code iata un aeroport | it: codice aeroportuale iata | nl: iata identificatiecode voor luchthaven, iata luchthavencode | pt: codigo aeroporto iata, codigo aeroportuario iata
 iban number | es: numero iban | fr: n iban
+icaa rating | de: icaa filmbewertung | es: calificacion icaa | fr: classification icaa | it: valutazione icaa | nl: icaa filmclassificatie | pt: classificacao icaa
 icalendar file | de: i calendar datei | es: archivo i calendar | fr: fichier i calendar | nl: i calendar bestand | pt: arquivo i calendar, ficheiro i calendar
 icalendar information | de: i calendar informationen | es: informacion i calendar | it: informazioni i calendar | nl: i calendar informatie | pt: informacao i calendar, informacoes i calendar
-icao airport code | de: icao flughafen code | fr: code aeroport oaci | it: codice aeroportuale icao | nl: icao luchthavencode | pt: codigo aeroportuario icao
+icao airline designator | es: indicativo aerolinea oaci | it: codice vettore icao | nl: icao identificatiecode voor luchtvaartmaatschappij
+icao airport code | de: icao flughafen code, icao flughafencode | es: codigo icao | fr: code aeroport oaci, code oaci un aeroport | it: codice aeroportuale icao | nl: icao identificatiecode voor luchthaven, icao luchthavencode | pt: codigo aeroportuario icao
 iceland | es: islandia | fr: islande | it: islanda | nl: i jsland
 iceland krona | de: islandische krone | es: corona islandia | fr: couronne islandaise | it: corona islanda | nl: i jslandse kroon
 icon | es: icono | fr: icone | it: icona | nl: icoon, pictogram | pt: icone, icones
 icon only | nl: enkel icoon
 icon view | de: symbolansicht | es: vista icono | fr: vue en icones | it: vista icone | nl: pictogramweergave | pt: visualizacao icones
+iconographic symbol | de: ikonografisches symbol | es: simbolo iconografico | fr: symbole iconographique | it: simbolo iconografico | nl: iconografisch symbool | pt: atributo, simbolo iconografico
 icons and text | de: symbole text | es: iconos texto | fr: icones texte | it: icone e testo | nl: pictogrammen en tekst | pt: icones e texto
 icons only | de: nur symbole | es: solo iconos | fr: icones seules, icones uniquement | it: solo icone | nl: alleen pictogrammen | pt: apenas icones, so icones, somente icones
 icq id list | de: icq kennungsliste | es: lista id icq | fr: liste identifiants icq | it: elenco id icq | nl: icq id lijst | pt: lista id icq
@@ -3325,8 +4197,13 @@ ideas | de: ideen | fr: idees | it: idee | nl: ideeen | pt: ideias
 identical commodities | de: identische wahrungen wertpapiere | es: accions identicas | fr: produits identiques | it: commodity identiche | nl: identieke goederen | pt: commodities identicas, mercadorias identicas
 identification | de: identifizierung | es: identificacion | it: identificazione | nl: identificatie | pt: identificacao
 identifiers | de: kennungen | es: identificadores | fr: identifiants | it: identificativi | pt: identificadores
+identifies | de: identifiziert | es: identifica | fr: identifie | it: identifica | nl: identificeert
 identity | de: identitat | es: identidad | fr: identite | it: identita | nl: identiteit | pt: identidade
+identity element | es: elemento neutro | fr: element neutre | nl: neutraal element | pt: elemento neutro
+ideographic description sequence | fr: sequence description sinographique | nl: ideografische beschrijvingssequenties
 if empty | de: wenn leer | es: si esta vacio | fr: si vide | it: se vuoto | nl: indien leeg | pt: se vazio
+ifco rating | de: ifco freigabe | es: clasificacion ifco | fr: classification ifco | it: classificazione ifco | nl: ifco classificatie
+igac rating | es: clasificacion igac | it: classificazione igac | nl: igac classificatie | pt: classificacao igac
 ignore | de: ignorieren | es: ignorar | fr: ignorer | it: ignora | nl: negeren | pt: ignorar
 ignore all | de: alle ignorieren | es: ignorar todo | fr: tout ignorer | it: ignora tutto | nl: alles negeren | pt: ignorar todas, ignorar todos
 ignore hosts | de: rechner ignorieren | es: ignorar equipos | fr: ignorer hotes | it: ignora host | nl: hosts negeren | pt: ignorar maquinas
@@ -3341,16 +4218,34 @@ ignoring category line | de: category zeile ignorieren | es: descartando linea c
 ignoring class line | de: klassen zeile ignorieren | es: descartando linea clase | nl: kostenplaats regel wordt genegeerd
 ignoring security line | de: aktien zeile ignorieren | es: descartando linea seguridad | nl: fonds regel wordt genegeerd | pt: ignorando seguranca linha
 ignoring unknown option | de: unbekannte option wird ignoriert | es: descartando opcion desconocida | fr: ignore option inconnue | it: opzione sconosciuta ignorata | nl: onbekende optie wordt genegeerd | pt: ignorando opcao desconhecida, ignorar opcao desconhecida
+iiif manifest url | de: iiif manifest | es: manifiesto iiif | fr: manifeste iiif | it: manifesto iiif | nl: iiif url voor manifest | pt: manifesto iiif
+illiterate population | de: analphabetische bevolkerung | es: poblacion analfabeta | fr: population illettree | it: popolazione analfabeta | nl: ongeletterde bevolking | pt: populacao analfabeta
+illustrative content | de: illustrativer inhalt | es: ilustraciones contenidas | fr: contenu illustratif | it: contenuto illustrativo | nl: illustratieve inhoud | pt: conteudo ilustrativo
+illustrator | es: ilustrador | fr: illustrateur ou illustratrice | it: illustratore | pt: ilustrador
 im address | es: direccion im | fr: address messagerie instantanee | it: indirizzo mi | nl: im adres | pt: endereco im, endereco mensagens instantaneas
+im channel url | de: im kanal | fr: canal messagerie instantanee | it: canale messaggistica istantanea | nl: im kanaal
+ima mineral symbol | de: ima symbol | es: simbolo ima mineral | fr: symbole ima | it: simbolo ima | nl: ima symbool | pt: simbolo ima
 image | de: bild, grafik | es: imagen | it: immagine | nl: afbeelding | pt: imagem
 image count | de: bildanzahl | es: numero imagenes | fr: nombre images | it: numero immagini
 image files | de: bilddateien | es: archivos imagenes | fr: fichiers image | it: file immagine | nl: afbeeldingsbestanden | pt: arquivos imagem, ficheiros imagens
 image generation | de: bildgenerierung | es: generacion imagenes | it: generazione immagini
+image of construction | de: bild aus bauphase | es: imagen construccion | nl: afbeelding bouw
+image of cosplay | es: imagen cosplay | it: immagine un cosplay | nl: cosplay afbeelding | pt: imagem fantasia
+image of entrance | de: bild eingangs | es: imagen entrada | it: immagine dell entrata | nl: afbeelding entree | pt: imagem entrada
+image of function | de: bildmenge | es: imagen funcion | fr: image une application | it: immagine funzione | nl: beeld bereik functie | pt: imagem funcao
+image of grave | es: imagen tumba | fr: image tombe | it: immagine sepoltura | nl: foto graf | pt: imagem tumulo
+image of interior | de: innenansicht | es: imagen interior | fr: vue interieur | it: immagine dell interno | nl: afbeelding interieur | pt: imagem interior
+image processor | de: bildprozessor | es: procesador imagenes | it: processore immagine | nl: beeldprocessor
 image properties | de: bildeigenschaften | es: propiedades imagen | fr: proprietes image | it: proprieta immagine | nl: afbeeldingseigenschappen | pt: propriedades imagem
 image quality | de: bildqualitat | es: calidad imagen | fr: qualite image | it: qualita dell immagine
+image resolution | nl: beeldresolutie
+image set | es: conjunto imagenes | nl: afbeeldingset | pt: conjunto imagens
 image setting | de: bildeinstellung | es: configuracion imagen | fr: parametre image | it: impostazione immagine
 image size | de: bildgrosse | es: tamano imagen | fr: taille image | it: dimensione dell immagine
+image stabilizer | de: bildstabilisator | es: estabilizador imagen | nl: beeldstabilisator
 image url | es: url imagen | it: url immagine | nl: url afbeelding | pt: url imagem
+image with frame | de: bild mit rahmen | es: imagen con marco | fr: image avec cadre | it: immagine con cornice | nl: afbeelding met lijst | pt: imagem com moldura
+imagehash difference hash | nl: imagehash verschilhash
 images | de: bilder | es: imagenes | it: immagini | nl: afbeeldingen
 imap access | de: imap zugriff | es: acceso imap | fr: acces imap | it: accesso imap | nl: imap toegang | pt: acesso imap
 imap over tls | de: imap uber tls | es: imap sobre tls | fr: imap sur tls | it: imap su tls | pt: imap sobre tls
@@ -3358,6 +4253,7 @@ imap server | es: servidor imap | fr: serveur imap | it: server imap | pt: servi
 imba trail difficulty | de: bikepark imba schwierigkeitsgrad | es: dificultad pista imba | fr: difficulte sur echelle imba | it: difficolta imba tracciato | nl: imba route moeilijkheidsgraad | pt: trilha baixa dificuldade
 imbalance | de: ausgleichskonto | es: descuadre | fr: non solde | it: sbilancio | nl: niet balans | pt: desequilibrio
 imbalance amount | de: ausgleichsbetrag | es: valor descueadre | fr: montant desequilibre | it: importo sbilanciato | nl: bedrag niet balans | pt: montante nao saldado, quantidade desequilibrio
+imda rating | de: imda einstufung | es: clasificacion imda | fr: classification imda | it: classificazione imda | nl: imda classificatie
 importable fields | de: importierbare felder | es: campos importables | fr: champs importables | it: campi importabili | nl: importeerbare velden | pt: campos importaveis
 important | de: wichtig | es: importante | it: importante | nl: belangrijk | pt: importante
 important messages | de: wichtige nachrichten | es: mensajes importantes | fr: messages importants | it: messaggi importanti | nl: belangrijke berichten | pt: mensagens importantes
@@ -3378,6 +4274,7 @@ importing files | de: dateien werden importiert | es: importando archivos | it: 
 importing mailbox | de: email postfach wird importiert | es: importando buzon correo | it: importazione casella posta | nl: importeren mailbox | pt: importando caixa correio
 importing outlook data | de: outlook daten werden importiert | es: importando datos outlook | fr: importation donnees outlook | it: importazione dati outlook | nl: outlookgegevens importeren | pt: importando dados outlook, importar dados outlook
 importing pine data | de: pine daten werden importiert | es: importando datos pine | it: importazione dati pine | nl: importeren pine gegevens | pt: importando dados pine
+impressum url | de: url impressums | es: url impressum | it: url dell impressum
 improve | de: verbessern | es: mejorar | fr: ameliorer
 in addition | de: ausserdem | es: en adicion | it: inoltre | nl: bovendien | pt: adendo, em adicao
 in advance | de: im voraus | es: adelantado | fr: en avance | it: anticipo | nl: vooraf
@@ -3390,7 +4287,10 @@ inactive | de: inaktiv | es: inactiva, inactivo | it: inattiva, inattivo | nl: i
 inbound | de: eingehend
 inbound total | de: eingehende summe | es: total entrante | it: totale entrata | nl: inkomend totaal | pt: total entrada
 inbox | de: eingang | es: bandeja entrada | fr: boite reception | nl: postvak
+incaa film rating | de: incaa filmbewertung | es: calificacion incaa | fr: classification incaa | it: classificazione incaa | nl: incaa filmclassificatie
 inches | es: pulgadas | fr: pouces | it: pollici | nl: duim | pt: polegadas
+inci name | es: nombre inci | it: nome inci | nl: inci naam | pt: nome inci
+incidence | de: inzidenz | es: incidencia | it: incidenza | nl: incidentie | pt: incidencia
 incline | de: neigung | fr: pente | it: pendenza | nl: helling | pt: declividade, inclinacao
 include | de: einbeziehen | es: incluir | fr: inclure | it: includi | nl: inclusief | pt: incluir
 include assets total | de: summe aktiva anzeigen | it: includi totale dell attivo | nl: totaaltelling activa weergeven | pt: incluir total activos
@@ -3419,6 +4319,7 @@ include threads | de: konversationen einschliessen | es: incluir conversaciones 
 include totals | es: incluir totales | fr: inclure totaux | it: includi i totali | nl: totalen mee opnemen | pt: incluir totais
 include transfer | de: uberweisung einbeziehen | es: incluir transferencias | fr: inclure transferts | it: includi giroconti | nl: inclusief overboeking
 included in autocompletion | de: enthalten auto vervollstandigung | es: incluido en autocompletado | fr: inclus dans autocompletion | it: inclusa nell auto completamento | nl: alles uit automatisch aanvullen | pt: incluido number autocompletamento, incluido number preenchimento automatico
+including | de: einschliesslich | es: incluyendo | fr: prend en compte | it: incluso | pt: incluindo
 income | de: einkommen, einnahmen, ertrage | es: ingreso, ingresos | fr: revenu, revenus | it: entrate, reddito | nl: inkomsten, opbrengsten | pt: receita, receitas
 income account | de: ertragskonto | es: cuenta ingresos | fr: compte revenus | it: conto entrate | nl: opbrengstenrekening | pt: conta receita
 income accounts | de: einnahmekonten, ertragskonten | es: cuentas ingresos | fr: comptes revenus | it: conti entrate | nl: inkomstenrekeningen, opbrengstenrekeningen | pt: contas receita, contas receitas, receita contas
@@ -3455,6 +4356,7 @@ indent task | de: aufgabe einrucken | es: sangrar tarea | fr: indenter tache | i
 indent tasks | de: aufgaben einrucken | es: sangrar tareas | fr: indenter taches | nl: taken inspringen | pt: indentar tarefas
 index | it: indice
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
+indexer | es: indexador | fr: indexeur | pt: indexador
 india | de: indien | fr: inde
 indian | de: indisch | es: indiano, indio | fr: indien | it: indiano | nl: indiaas | pt: indiano
 indian rupee | de: indische rupie | es: rupia india | fr: roupie indienne | it: rupia indiana | nl: indiase roepia | pt: rupia indiana
@@ -3470,17 +4372,27 @@ indian/mauritius | de: indisch mauritius | es: indico mauricio | it: indiano mau
 indian/mayotte | de: indisch mayotte | es: indico mayotte | it: indiano mayotte | nl: indisch mayotte | pt: indico mayote, indico mayotte
 indian/reunion | de: indisch reunion | es: indico reunion | it: indiano reunion | nl: indisch reunion | pt: indico reuniao, indico reunion
 individual | de: individuell | fr: individuel, individuelle | it: individuale | nl: individueel, persoon | pt: individuo
+individual of taxon | de: individuum taxons | es: individuo taxon | it: individuo taxon | nl: individu taxon | pt: individuo taxon
 individual purchases columns | de: individuelle spalten fur erwerbungen | es: columnas compras individuales | fr: colonnes achats personnels | it: colonne acquisti individuali | nl: individuele aankoopkolommen | pt: colunas compras individuais
 individual sales columns | de: individuelle spalten fur verkaufe | es: columnas ventas individuales | fr: colonnes ventes personnelles | it: colonne vendite individuali | nl: individuele verkoopkolommen | pt: colunas vendas individuais
 individual tax columns | de: einzelne steueranteile | es: columnas imposiciones individuales | fr: afficher taxes individuelles | it: colonne imposte individuali | nl: individuele belastingskolommen | pt: colunas imposto individual, colunas impostos individuais
+individual tax rate | de: personensteuersatz | es: alicuota fiscal individual | fr: taux imposition particuliers | it: aliquota fiscale individuale | pt: aliquota imposto individual
 indonesia | de: indonesien | fr: indonesie | nl: indonesie
 indonesian rupiah | de: indonesische rupiah | es: rupia indonesa, rupia indonesia | fr: roupie indonesienne | it: rupia indonesiana | nl: indonesische roepia | pt: rupia indonesia
 indoor | de: im gebaude
 indoor seating | de: sitzplatze im innenbereich | es: asientos en interior | fr: places en interieur | it: posti sedere all interno | nl: zitplaatsen binnen | pt: lugares sentados number interior, mesas number interior
+industry | de: wirtschaftszweig | es: industria | fr: secteur activite economique | it: settore attivita | nl: actief industrietak | pt: sector atividade, setor atividade
+infix | de: vorsatzwort | fr: particule noblesse | it: inserto | nl: tussenvoegsel | pt: particula nome
+inflation rate | de: inflationsrate | es: tasa inflacion | fr: taux inflation | it: tasso inflazione | nl: inflatiepercentage | pt: taxa inflacao
+inflorescence | de: blutenstand | es: inflorescencia | it: infiorescenza | nl: bloeiwijze | pt: inflorescencia
 inflow | it: afflusso | pt: em fluxo
+inflows | de: zufluss | es: alimentacion | it: immissario | nl: instroom | pt: afluente lago
 info | nl: informatie | pt: informacao, informacoes
+infobox chronology | nl: infoboxchronologie
 informal | de: informell | fr: informel | it: informale | nl: informeel
 information | es: informacion
+information entropy | de: entropie | es: entropia informacion | fr: entropie shannon | nl: entropie
+information sign | de: informationsschild | es: cartel informativo | fr: image panneau informations | it: cartello informazioni | nl: informatiepaneel | pt: placa informativa
 inherit | es: heredar | fr: heriter | it: riproponi | pt: herdar
 inherit filters | de: filter erben | es: heredar filtros | fr: heriter filtres | it: eredita filtri | nl: filters overnemen | pt: herdar filtros
 inherit reminder | de: erinnerung ubernehmen | es: heredar recordatorio | fr: rappel herite | it: ereditare promemoria | nl: herinnering bijvoegen | pt: herdar lembretes, herdar o lembrete
@@ -3495,15 +4407,21 @@ initial balance error | fr: solde initial en erreur
 initial date | fr: date initiale
 initial filter | de: standardfilter | es: filtro inicial | fr: filtre initial | it: filtro iniziale | nl: aanvankelijk filter | pt: filtro inicial, fitro inicial
 initial loan | de: kredit basisdaten
+initial object | nl: oorspronkelijk object
 initialize test data | de: testdaten zurucksetzen | es: inicializar datos prueba | it: inizializza dati test | nl: testgegevens initialiseren | pt: inicializar dados teste
+inker | es: entintador | fr: encreur ou encreuse | it: inchiostratore | nl: inkter | pt: arte finalista
 inline | de: eingebettet | es: incluido en linea | fr: dans corps | it: incorporato | pt: embutida, embutido
 inline code | es: codigo en linea | it: codice linea
 inner | de: innen
 inner join | de: innere schnittmenge
+innervates | de: innerviert | es: inerva | fr: innerve | it: innerva | nl: bezenuwt
+input device | de: eingabegerat | es: dispositivo entrada | fr: peripherique entree | it: dispositivo ingresso | nl: invoerapparaat | pt: dispositivo entrada
 input dummy data | de: beispieldaten eingeben | pt: inserir dados ficticios
 input instruction | de: eingabeanweisung | es: instruccion entrada | fr: entrez une instruction | it: inserisci istruzione
 input methods | de: eingabemethoden | es: metodos entrada | fr: methodes saisie | it: metodi input | nl: invoermethodes | pt: metodos entrada, metodos introducao
-inscription | de: inschrift | es: inscripcion | nl: opschrift | pt: inscricao
+inscription | de: inschrift | es: inscripcion | nl: inscriptie, opschrift | pt: inscricao, inscricoes
+inscription image | de: bild einer inschrift | es: imagen inscripcion | it: immagine dell iscrizione | nl: afbeelding inscriptie | pt: imagem inscricao
+inscription mentions | de: inschrift erwahnt | es: mencion inscripcion | it: menzione sull iscrizione | nl: opschrift vermeldt | pt: inscricao menciona
 insert | es: insertar | fr: inserer | it: inserisci | nl: invoegen | pt: inserir
 insert a quote | de: ein zitat einfugen | es: insertar una cita | fr: inserer une citation | it: inserisce una citazione | nl: citaat invoegen | pt: inserir citacao, inserir uma citacao
 insert above | de: oben einfugen | es: insertar arriba | fr: inserer dessus | it: inserisci sopra | nl: boven invoegen | pt: inserir acima
@@ -3545,6 +4463,9 @@ instance id | de: instanz id | es: id instancia | it: id istanza
 instant messaging | de: sofortnachrichten | es: mensajeria instantanea | fr: messagerie instantanee | it: messaggistica istantanea | pt: mensagens instantaneas
 instant messaging contacts | de: instant messaging kontakte | es: contactos mensajeria instantanea | fr: contacts messagerie instantanee | it: contatti messaggistica istantanea | nl: contacten voor expresberichten | pt: contactos mensagens instantaneas, contatos mensagem instantanea
 institution to sync | de: bankinstitut zur synchronisierung | es: institucion sincronizar | it: entita sincronizzare | nl: te synchroniseren instelling | pt: instituicao sincronizar
+instruction set | de: befehlssatz | es: conjunto instrucciones | fr: jeu instructions | it: set istruzioni | nl: instructieset | pt: conjunto instrucoes
+instrument | es: instrumento | fr: instrument musique pratique | it: strumento musicale | pt: instrumento
+instrumentation | es: instrumentacion | it: strumenti musicali | nl: instrumentatie | pt: meio expressao
 insufficient memory | de: nicht ausreichender speicher | es: memoria insuficiente | it: memoria non sufficiente | nl: onvoldoende vrij geheugen
 insufficient permissions | de: unzureichende berechtigungen | es: permisos insuficientes | fr: permissions insuffisantes | it: permessi non sufficienti | nl: onvoldoende rechten | pt: permissoes insuficientes
 insurance | de: versicherung | es: seguro | it: assicurazione | nl: verzekering | pt: seguro
@@ -3553,16 +4474,22 @@ integer | es: entero | fr: entier | it: intero | pt: inteiro
 integer number | es: numero entero | fr: nombre entier | it: numero intero | pt: numero inteiro
 integrations | de: integrationen | es: integracion | it: integrazioni
 integrity check | de: integritatsprufung | es: comprobacion integridad | fr: verification integrite | it: controllo dell integrita
+intended background color | de: beabsichtigte hintergrundfarbe | fr: couleur arriere plan prevue | nl: bedoelde achtergrondkleur
+intended public | de: zielgruppe | es: publico objetivo | fr: audience cible | it: pubblico destinatario
+interaction | de: wechselwirkung | es: interaccion | it: interazione | nl: interactie | pt: interacao
 interaction mode | de: interaktionsmodus
+interactive elements | de: interaktive elemente | es: elementos interactivos | fr: elements interactifs | nl: interactieve elementen | pt: elementos interativos
+interchange station | de: umsteigebahnhof | es: estacion intercambio | fr: en correspondance avec | it: stazione interscambio | nl: overstapstation | pt: estacao baldeacao
 interest | de: beteiligung, zinsen | es: interes | fr: interet | it: interesse | pt: interesses
 interest charge | de: sollzinsen | es: cargo interes | fr: aggios | it: addebito interessi | nl: rentekosten | pt: cobranca juros
 interest payment | de: habenzinsen | es: remuneracion interes | fr: paiement interets | it: pagamento interessi | nl: rentebetaling | pt: pagamento juros
-interest rate | de: zinsrate, zinssatz | es: tipo interes | fr: taux interet | it: tasso interesse | nl: rentepercentage | pt: taxa juro, taxa juros
+interest rate | de: zinsrate, zinssatz | es: tasa interes, tipo interes | fr: taux interet | it: tasso interesse | nl: rentepercentage | pt: taxa juro, taxa juros
 interest to | de: zinsen nach | es: interes al | fr: interets vers | nl: rente naar
 interests | de: zinsanteil | fr: interets
 interface | es: interfaz | it: interfaccia | pt: ambiente
 interface language | de: sprache oberflache | es: idioma interfaz | it: lingua dell interfaccia | nl: interfacetaal | pt: linguagem interface
 interface mode | de: modus oberflache | es: modo interfaz | it: modalita dell interfaccia | nl: interface modus | pt: modo interface
+interior designer | nl: interieurarchitect
 intermittent | de: periodisch | es: intermitente | it: intermittente | nl: staat soms droog | pt: intermitente
 internal | es: interna | pt: interna
 internal error | de: interner fehler | es: error interno | fr: erreur interne | it: errore interno | nl: interne fout | pt: erro interno
@@ -3574,6 +4501,8 @@ internet access fee | de: internetzugangsgebuhr | fr: acces internet payant | nl
 internet connection | de: internetzugang | es: conexion internet | it: connessione internet | nl: internetverbinding | pt: acesso internet, conexao internet
 intersects | de: uberschneidet sich | es: interseca | fr: intersecte | it: interseca | nl: kruist | pt: intersecciona
 interval | de: intervall | es: intervalo | fr: intervalle
+intervener | es: interventor | nl: tussenpersoon
+introduced feature | de: eingefuhrtes feature | es: caracteristica introducida | fr: fonctionnalite introduite | it: funzionalita introdotta | nl: geintroduceerde functionaliteit | pt: funcionalidade introduzida
 introduction placeholder | es: introduccion marcador | fr: espace introduction | it: segnaposto dell introduzione | nl: tijdelijke inleiding | pt: marcador introducao
 invalid | es: number valido | fr: non valide | it: non valido | pt: invalido
 invalid amount value | de: ungultiger betragswert | es: monto invalido | fr: valeur montant invalide | it: valore importo non valido | pt: valor invalido
@@ -3613,13 +4542,17 @@ invalid transactions | de: ungultige buchungen | es: transacciones invalidas | f
 invalid unicode | de: ungultiger unicode | es: unicode number valido | fr: unicode non valide | it: unicode non valido | nl: ongeldige unicode | pt: unicode invalido
 invalid url | de: ungultige address | es: url number valido | fr: url non valide | it: url non valido | nl: ongeldige url | pt: url invalida, url invalido
 invalid value | de: unzulassiger wert | es: valor number valido | it: valore non valido
+invariant under | de: ist invariant unter | nl: is onveranderlijk onder
 inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: voorraad | pt: inventario
 inventory item | de: inventargegenstand | es: articulo inventario | fr: article en inventaire | it: articolo inventario | nl: voorraaditem | pt: item inventario
 inventory items | de: inventargegenstande | es: articulos inventario | fr: articles en inventaire | it: articoli inventario | nl: voorraaditems | pt: itens inventario
 inventory kit | de: inventar kit | es: kit inventario | fr: inventaire kit | nl: voorraadset | pt: kit inventario
 inventory kits | de: inventar kits | es: kits inventario | fr: inventaires | it: kit inventario | nl: voorraadsets | pt: kits inventario
+inventory number | de: inventarnummer | es: numero inventario | fr: numero inventaire | it: numero inventario | nl: inventarisnummer | pt: numero inventario
 inventory quantity | de: bestandsmenge | es: cantidad inventario | fr: quantite en inventaire | it: quantita inventario | nl: voorraadhoeveelheid | pt: quantidade inventario
 inverse field name | de: name inversen feldes | es: nombre campo inverso | fr: nom champ inverse | it: nome campo inverso | nl: omgekeerde veldnaam | pt: nome campo inverso
+inverse label item | de: inverse bezeichnung | it: etichetta proprieta inversa | nl: invers labelitem | pt: item com rotulo inverso, rotulo propriedade inversa
+inverse property | de: inverse eigenschaft | es: inverso | fr: inverse cette propriete | it: inversa | nl: inverse eigenschap | pt: inverso
 inverse relationship type | de: inverse beziehungstyp | es: tipo relacion inversa | it: tipo relazione inversa | nl: omgekeerd relatietype | pt: tipo relacionamento inverso
 invert | de: umkehren | es: invertir | fr: inverser | it: inverti | nl: omkeren | pt: inverter seleccao
 invert prices | de: preise umkehren | es: precio inventario | fr: inverser prix | it: inverti prezzi | nl: koersen omkeren | pt: inverter precos, precos invertidos
@@ -3628,6 +4561,7 @@ investment account | es: cuenta inversiones | fr: compte investissement | it: co
 investment action | de: investment aktion | es: operacion inversion | it: operazione investimento | nl: investering | pt: accao investimento
 investment portfolio | de: wertpapierbestand | es: cartera inversiones | it: portafoglio investimenti | pt: portefolio investimentos
 investments | es: inversiones | it: investimenti | nl: investeringen | pt: investimentos
+investor | es: inversionista | fr: investisseur | it: investitore | nl: investeerder | pt: investidor
 invite | de: einladen | es: invitar | fr: inviter | it: invita | nl: uitnodigen | pt: convidar, convite
 invite by email | de: email einladen | es: invitar correo electronico | fr: inviter email | it: invita via email
 invite by link | de: link einladen | es: invitar enlace | fr: inviter lien | it: invita tramite link
@@ -3652,9 +4586,16 @@ invoice owner id | de: rechnungsaussteller kennung | es: id titular facturante
 invoices | de: rechnungen | es: facturas | fr: factures | nl: verkoopfacturen | pt: facturas, faturas
 invoices due reminder | de: erinnerungen fallige rechnungen | es: recordatorio facturas vencidas | nl: herinnering vervallen verkoopfacturen
 invoking | de: aufrufen | es: invocando | fr: declencher | it: invocando | nl: oproepen | pt: invocando, invocar
+ionic radius | de: ionenradius | es: radio ionico | fr: rayon ionique | nl: ionstraal
+ionization energy | de: ionisierungsenergie | es: energia ionizacion | fr: energie ionisation | it: energia ionizzazione | nl: ionisatie energie | pt: energia ionizacao, potencial ionizacao
+ip code | de: schutzart
+ipa braille | es: fonema afi en braille | pt: fonema ipa em braille
+ipa transcription | de: ipa transkription | es: afi | it: trascrizione ipa | nl: ipa transcriptie | pt: transcricao ipa
 iranian rial | de: iranischer rial | fr: rial iranien | it: moneta iraniana | nl: iraanse rial
 iraqi dinar | de: irakischer dinar | es: dinar iraqui | fr: dinar irakien | it: dinaro iracheno | nl: irakese dinar
+irc channel url | de: irc kanal | es: url canal irc | fr: canal irc | it: canale irc | nl: irc kanaal | pt: canal number irc
 ireland | de: irland | es: irlanda | fr: irlande | it: irlanda | nl: ierland
+irish grid reference | nl: irish grid reference identificatiecode
 irish pound | de: irisches pfund | es: libra irlandesa | fr: livre irlandaise | it: sterlina irlandese
 is active | de: ist aktiv | es: esta activo | fr: filtre est actif | it: e attivo | pt: esta ativo, filtro esta activo
 is after | de: ist nach | es: es despues, esta despues | fr: est apres | it: e dopo, e successivo | nl: later dan | pt: e apos, e depois, que seja depois
@@ -3699,13 +4640,25 @@ is scheduled | de: ist geplant | es: esta programada | it: e pianificata | nl: i
 is settled | de: ist abgewickelt | es: esta liquidado | nl: is afgehandeld | pt: esta liquidado
 is true | de: ist wahr | es: es verdad | fr: est vrai | it: e vero | nl: is waar
 is with in | de: ist enthalten | fr: est dans | it: e entro
+iscc code | es: codigo iscc | nl: iscc identificatiecode
+isced field | es: campo isced | nl: isced veld
 isdn | es: rdsi | fr: rnis | pt: rdis
 isdn phone | es: telefono rdsi | fr: phone isdn | it: telefono isdn | nl: isdn telefoon | pt: fone isdn, telefone rdis
 isil code | es: codigo isil | it: codice isil | nl: isil referentiecode | pt: codigo isil
 isin/cusip | de: isin wkn | nl: isin
 isn't empty | fr: est non vide
 iso code | es: codigo iso | it: codice iso | pt: codigo iso
+iso speed | de: iso wert | es: sensibilidad iso | fr: sensibilite iso | it: sensibilita iso | nl: iso snelheid | pt: sensibilidade iso
+isocaudomer | es: isocaudomero | fr: isocaudomere | nl: isocaudomeer
+isomeric smiles | de: isomerer smiles | es: smiles isomerico | fr: smiles isomerique | it: smiles isomerico | nl: isomerische smiles | pt: smiles isomerico
+isomorphisms | nl: isomorfismes
+isoschizomer | es: isoesquizomero | fr: isoschizomere
+isospin quantum number | de: isospin quantenzahl | es: numero cuantico isospin | fr: nombre quantique isospin | nl: isospinkwantumnummer | pt: isospin
+isospin z-component | de: isospin z komponente | es: componente z isospin | fr: composante z isospin
+isq dimension | de: dimension gemass internationalem grossensystem | nl: dimensie | pt: dimensao
 israel | it: israele
+issue | es: numero publicacion | it: numero pubblicazione | pt: numero jornal
+issue tracker url | de: url fur fehlermeldungen | it: sistema segnalazione bug | nl: bug rapporteerpagina | pt: pagina informar problemas
 issued | it: emesso | nl: afgegeven
 issued by | de: ausgestellt | it: rilasciato | nl: afgegeven door
 issued by organization | it: emesso dall organizzazione | nl: afgegeven door organisatie | pt: emitido pela organizacao
@@ -3715,13 +4668,16 @@ italian | de: italienisch | es: italiano | fr: italien
 italian lira | de: italienische lire | es: lira italiana | fr: lire italienne | it: lira italiana
 italic | de: kursiv | es: cursiva | fr: en italique, italique | it: corsivo | nl: cursief | pt: italico
 italy | de: italien | fr: italie | nl: italie
+itch.io url | fr: identifiant itch io
 item | es: articulo | it: articolo
 item filter | es: filtro elementos | fr: filtre element | it: filtra elementi | pt: filtrar item
 item not available | nl: niet beschikbaar
+item operated | de: eingesetztes objekt | es: elemento operado | fr: element exploite | it: elemento operato | nl: beheert | pt: item operado
 item subtotal | de: zwischensumme artikels | es: subtotal articulo | fr: sous total articles | it: subtotale articoli | nl: subtotaal items | pt: subtotal itens
 item to reserve | de: product zum reservieren | es: item reservar | fr: article reserver | it: articolo riservare | nl: te reserveren item | pt: item reservar
 item total | de: artikelsumme | es: total articulo | it: totale articoli | nl: totaal items | pt: total itens
 items | de: art sammlerartikel | es: articulos | it: articoli | nl: artikelen, voorwerpen | pt: itens
+items classified | de: elemente klassifiziert | es: articulos clasificados | it: elementi classificati | nl: geclassificeerde items | pt: itens classificados
 items delivered | de: gelieferte product | es: articulos entregados | fr: articles livres | it: articoli consegnati | nl: items afgeleverd | pt: itens entregues
 items fulfilled | de: product erfullt | es: articulos cumplidos | it: articoli adempiuti | pt: itens atendidos, itens cumpridos
 items per page | es: elementos pagina | pt: itens pagina
@@ -3732,13 +4688,17 @@ items successfully allocated | de: elemente erfolgreich zugewiesen | es: articul
 items to allocate | de: zuzuordnende elemente | es: articulos asignar | fr: articles allouer | it: articoli allocare | pt: itens alocar
 items to fulfill | de: zu versendende produkte | es: articulos cumplir | fr: articles expedier | it: articoli adempiere | nl: te verzenden items | pt: itens serem atendidos
 items you selected | de: ausgewahlte punkte | es: elementos que selecciono | it: elementi selezionati | pt: itens que seleccionou
+iucn conservation status | es: estado conservacion uicn | fr: statut conservation uicn | it: stato conservazione iucn | pt: estado conservacao iucn
 jabber id list | de: jabber kennungsliste | es: lista id jabber | fr: liste identifiants jabber | it: elenco id jabber | nl: jabber id lijst | pt: lista i ds jabber, lista id jabber
 jamaica | de: jamaika | fr: jamaique
 jamaican dollar | de: jamaikanischer dollar | es: dolar jamaicano | fr: dollar jamaicain | it: dollaro giamaicano, dollaro jamaicano | nl: jamaicaanse dollar | pt: dolar jamaicano
 january | de: januar | es: enero | fr: janvier | it: gennaio | nl: januari | pt: janeiro
 japan | es: japon | fr: japon | it: giappone
 japanese | de: japanisch | es: japones | fr: japonais | it: giapponese | nl: japans | pt: japones
+japanese court rank | nl: japanse hofrang
 japanese yen | de: japanischer yen | es: yen japones | fr: yen japonais | it: yen giapponese | nl: japanse yen | pt: iene japones
+jma magnitude | es: magnitud jma | it: magnitudo jma
+jmk film rating | de: jmk altersfreigabe | es: clasificacion jmk | fr: classification jmk | it: classificazione jmk | nl: jmk filmclassificatie | pt: classificacao jmk
 job | es: ejercicio, empleo | fr: prestation
 job active | de: auftrag aktiv | es: ejercicio activo | fr: prestation active | it: lavoro attivo | nl: opdracht actief | pt: servico ativo, tarefa activa
 job data | de: job daten | fr: donnee tache | it: dati operazioni | pt: dados trabalho
@@ -3757,14 +4717,17 @@ job result | de: job ergebnis | fr: resultat tache | it: risultato operazione | 
 job state | fr: etat tache | it: stato operazione | pt: estado trabalho
 job title | de: tatigkeit | es: puesto | pt: titulo cargo
 jobs | de: auftrage | es: ejercicios | it: lavori | nl: opdrachten
+jockey | it: fantino | pt: joquei
 join | de: schnittmenge | es: unirse
 join time | de: beitrittszeit | es: fecha incorporacion | it: ora iscrizione
 join type | de: schnittmenge typ | es: tipo union
 join wait list | fr: rejoindre liste attente | it: unisciti alla lista attesa
+jones polynomial | de: jones polynom | es: polinomio jones | fr: polynome jones | nl: jones veelterm | pt: polinomio jones
 jordan | de: jordanien | es: jordania | fr: jordanie | it: giordania | nl: jordanie
 jordanian dinar | de: jordanischer dinar | es: dinar jordania | fr: dinar jordanien | it: dinaro giordania | nl: jordaanse dinar
 journal | it: diario
 journal entries | de: journal eintrage | es: entradas diario | fr: entrees journal | it: voci diario | nl: dagboekaantekeningen | pt: entradas diario
+judge | de: richter | es: juez | fr: juge | it: giudice | nl: rechter | pt: juiz
 jul | fr: juil
 july | de: juli | es: julio | fr: juillet | it: luglio | nl: juli | pt: julho
 jump | de: springen | nl: springen
@@ -3782,7 +4745,9 @@ junk filtering software | de: software filter fur unerwunschte nachrichten | it:
 junk test | de: unerwunscht test | es: deteccion spam | fr: test pourriel | it: test indesiderata | nl: spamtest | pt: teste nao solicitado, teste spam
 junk test options | de: optionen fur unerwunscht test | it: opzioni prova indesiderata | nl: spam testinstellingen
 justified | de: ausgerichtet | es: justificado | fr: justifie | it: giustifica | nl: uitgevuld | pt: justificado
+jyutping transliteration | fr: translitteration jyutping | nl: jyutping transliteratie | pt: transliteracao jyutping
 kanban view | de: kanban ansicht | fr: vue kanban
+kavi rating | fr: classification kavi | it: classificazione kavi | nl: kavi classificatie
 kazakhstan | de: kasachstan
 kazakhstan tenge | de: kasachstanische tenge
 keep | de: behalten | es: conservar | nl: behouden | pt: manter
@@ -3793,15 +4758,25 @@ keep waiting | es: seguir esperando | fr: continuer attendre | it: continua ad a
 kenya | de: kenia | es: kenia | it: kenia | nl: kenia
 kenyan shilling | de: kenianischer schilling | es: chelin keniata | it: scellino keniota | nl: keniaanse shilling
 key | de: schlussel | es: clave | fr: cle | it: chiave | nl: sleutel | pt: chave
+key col | de: bezugsscharte | es: punto minimo | fr: col cle | it: passo montano | nl: hoogste bergpas
 key customer | de: schlussel customer | es: cliente clave | fr: client strategique | it: cliente importante | nl: belangrijke klant | pt: cliente chave
 key encipherment | de: schlusselverschlusselung | es: cifrado clave | it: scomposizione chiave | nl: sleutelcodering | pt: cifragem chave, criptografia chave
 key id | de: schlusselkennung | it: identificativo chiave | nl: sleutel id | pt: id chave
 key is required | de: schlussel ist erforderlich | es: key es obligatorio | fr: cle est obligatoire | it: chiave obbligatoria | nl: sleutel is verplicht
+key performance indicator | de: nachgewiesen mittels | fr: indicateur cle performance | pt: indicador chave desempenho
+key press | fr: raccourci clavier | it: scorciatoia tastiera | nl: toetsencombinatie | pt: sequencia teclas
 keyboard shortcuts | de: tastaturkurzel | es: atajos teclado | fr: raccourcis clavier | it: scorciatoie tastiera, tasti scelta rapida | nl: sneltoetsen | pt: atalhos teclado
 keywords | de: schlusselworter | es: palabras clave | it: parole chiave | nl: trefwoorden | pt: palavras chave
+kijkwijzer rating | de: cinecheck bewertung | es: clasificacion kijkwijzer | fr: classification cinecheck | it: classificazione kijkwijzer | nl: kijkwijzer classificatie | pt: classificacao kijkwijzer
+kinematic viscosity | de: kinematische viskositat | es: viscosidad cinematica | fr: viscosite cinematique | it: viscosita cinematica | nl: kinematische viscositeit | pt: viscosidade cinematica
+kinship to subject | de: verwandtschaftsverhaltnis dieser person | es: tipo parentesco | fr: type parente | it: tipo parentela | nl: type verwantschap | pt: tipo parentesco
 kiribati | es: republica kiribati
+kirshenbaum code | es: kirshenbaum | fr: kirshenbaum | nl: kirshenbaum
 kiss | de: kuss | es: beso | fr: bisou | it: bacio | nl: kus | pt: beijo
+kit supplier | de: technischer ausruster | es: proveedor equipacion | fr: equipementier | it: sponsor tecnico | nl: leverancier uitrusting | pt: fornecedor esportivo
 kitchen | es: cocina | it: cucina | nl: keuken | pt: cozinha
+kml file | de: kml datei | es: archivo kml | fr: fichier kml | it: file kml | nl: kml bestand | pt: ficheiro kml
+kmrb film rating | de: kmrb altersfreigabe | es: clasificacion kmrb | fr: classification kmrb film | it: classificazione film kmrb | nl: kmrb filmclassificatie
 know more | de: mehr erfahren | es: conocer mas | fr: en savoir plus | it: saperne piu
 known archives | de: erstellte archive | es: ficheros conocidas | fr: archives existantes
 known banks | de: erfasste banken | es: bancos conocidos | fr: banques connues | it: banche conosciute | nl: ingevoerde banken | pt: bancos atuais
@@ -3813,6 +4788,7 @@ known payment methods | de: erfasste zahlungsweisen | es: formas pago conocidas 
 korean | de: koreanisch | es: coreano | fr: coreen | it: coreano | nl: koreaans | pt: coreano
 kuwait | nl: koeweit
 kuwaiti dinar | de: kuwaitischer dinar | fr: dinar koweitien | it: dinaro kuwait | nl: koeweitse dinar
+köppen climate classification | de: koppen geiger klimaklassifikation | es: clima | it: classificazione climatica koppen | nl: klimaatclassificatie koppen | pt: classificacao climatica koppen
 label | de: beschriftung, bezeichnung, etikett | es: etiqueta | fr: intitule, libelle | it: etichetta | pt: etiqueta, rotulo
 label align | it: allineamento etichetta
 label field | de: beschriftungsfeld | es: campo etiqueta | it: campo etichetta | pt: campo etiqueta
@@ -3823,33 +4799,45 @@ label width | it: larghezza etichetta
 labels | de: beschriftungen
 labels for transactions | de: bezeichnungen fur buchungen | fr: libelles operations
 lag | de: verzogerung | es: retraso | nl: achterstand
+lagrangian point | de: lagrange punkt | es: punto lagrange | fr: point lagrange | it: punto lagrangiano | nl: lagrangepunt | pt: ponto lagrange
+lake on watercourse | de: see im verlauf | it: lago sul fiume | nl: meren rivier
+land acknowledgement url | nl: erkenning country
+land degradation | es: terreno degradado | nl: landdegradatie
+landscape architect | de: landschaftsarchitekt | es: arquitecto paisaje | fr: architecte paysagiste | it: architetto paesaggio | nl: landschapsarchitect | pt: arquiteto paisagista, paisagista
 lane markings | de: spurmarkierungen | es: marcas carril | nl: rijstrookmarkering | pt: marcacao longitudinal, marcas longitudinais
 lanes | de: fahrstreifen | es: carriles | fr: voies | it: corsie | nl: rijstroken | pt: numero vias, total faixas
 language | de: sprache | es: idioma | fr: langue | pt: idioma
 language for interface | de: sprache fur benutzeroberflache
+language regulatory body | de: kontrollorgan sprache | es: institucion normalizacion | it: organo regolatore lingua | nl: beleidsorganisatie voor taal | pt: orgao regulador idioma
+language style | de: sprachstil | es: estilo linguistico | fr: registre langue | it: stile linguaggio | nl: taalvarieteit | pt: estilo linguistico
+language used | de: genutzte sprache | es: idioma usado | fr: langue utilisee | it: lingua usata | nl: voertaal | pt: idioma usado
 languages | de: sprachen | es: idiomas | fr: langues | it: lingue | nl: talen | pt: idiomas
 languages table | de: sprachtabelle | es: tabla idiomas | fr: liste langues | it: tabella lingue | nl: talentabel | pt: tabela idiomas
 lao kip | de: laotischer kip
+laps completed | de: gefahrene runden | es: vueltas completadas | fr: tours effectues | nl: ronden gereden | pt: voltas completadas
 large | es: grande | fr: grande | it: grande | nl: groot | pt: grande
 large screen device | de: grosser bildschirm | fr: ordinateur grand ecran | it: schermo grandi dimensioni | nl: groot schermapparaat
 last | de: letzte, letzten, letzter, zuletzt | fr: dernier, derniere | nl: laatste
 last activity | de: letzte aktivitat | nl: laatste activiteit
+last appearance | de: letztes erscheinen | fr: derniere apparition | it: ultima apparizione | nl: laatste verschijning
 last budget period | de: letzte budget periode | es: periodo presupuesto ultimo | fr: derniere periode budget | it: ultimo periodo budget | nl: laatste budgetperiode | pt: ultimo periodo orcamentario, ultimo periodo orcamento
 last checked | de: zuletzt uberpruft | fr: derniere verification | it: ultimo controllo | pt: ultima verificacao
 last checked date | de: date letzten uberprufung | es: fecha ultima revision | fr: derniere date verification | it: data dell ultimo controllo | nl: laatst gecontroleerd | pt: ultima data verificacao
 last day | de: letzter tag | fr: dernier jour | it: ultimo giorno | nl: laatste dag
+last entry | de: letzter einlass | es: ultima admision | fr: derniere admission | it: ultimo ingresso | nl: laatste toegang | pt: ultima admissao
 last executed | de: letzte ausfuhrung, zuletzt ausgefuhrt | es: ultima ejecucion | fr: derniere execution | it: ultima esecuzione, ultimo esecuzione | nl: laatst uitgevoerd | pt: ultima execucao
 last fortnight | de: letzte vierzehn tage | es: quincena anterior | fr: quinzaine derniere | nl: vorige twee weken
 last friday | de: letzter freitag | es: ultimo viernes | fr: dernier vendredi | it: ultimo venerdi | nl: laatste vrijdag | pt: ultima sexta, ultima sexta feira
 last hour | de: letzte stunde | es: ultima hora | fr: derniere heure | it: ultima ora | nl: afgelopen uur
 last item | de: letztes element | fr: dernier item
+last line | de: letzter vers | es: excipit | nl: laatste regel
 last login | de: letzter login | fr: derniere connexion | pt: ultimo acesso
 last modified | de: zuletzt geandert | es: modificado ultima vez | nl: laatst gewijzigd | pt: ultima alteracao, ultima modificacao
 last modified by | de: letzte anderung
 last modified time | de: letzter anderungszeitpunkt, zeitstempel letzten anderung | es: ultimo tiempo modificado
 last monday | de: letzter montag | es: ultimo lunes | fr: dernier lundi | it: ultimo lunedi | nl: laatste maandag | pt: ultima segunda, ultima segunda feira
 last month | de: letzter monat, letzter monats | es: mes pasado, ultimo mes | fr: dernier mois, mois dernier | it: mese scorso, ultimo mese | nl: laatste maand, vorige maand | pt: mes passado, ultima mes, ultimo mes
-last name | es: apellido, apellidos, familia | fr: nom famille | it: cognome | nl: achternaam | pt: apelido, nome familia, sobrenome
+last name | es: apellido, apellidos, familia | fr: nom famille | it: cognome | nl: achternaam, familienaam | pt: apelido, nome familia, sobrenome
 last num | de: letzte number | fr: dernier number | nl: laatste number | pt: ultimo numero
 last occur | de: letztes auftreten | es: ultima aparicion | nl: vorige keer | pt: ocorrencia anterior
 last occurred | de: zuletzt aufgetreten | es: ultimo cotejo | it: ultima scadenza | nl: laatste keer | pt: ultima ocorrencia
@@ -3871,6 +4859,7 @@ last sync | de: letzte synchronisierung | es: ultima sincronizacion | fr: dernie
 last thursday | de: letzter donnerstag | es: ultimo jueves | fr: dernier jeudi | it: ultimo giovedi | nl: laatste donderdag | pt: ultima quinta, ultima quinta feira
 last tip | de: letzter tipp | fr: derniere astuce
 last tuesday | de: letzter dienstag | fr: dernier mardi | it: ultimo martedi | nl: laatste dinsdag | pt: ultima terca, ultima terca feira
+last update | de: letzte aktualisierung | it: aggiornato al
 last updated | de: zuletzt aktualisiert | es: ultima actualizacion | fr: derniere mise jour
 last updated at | de: zuletzt aktualisiert am | es: ultima actualizacion en | pt: ultima atualizacao em
 last updated by | nl: laatst bijgewerkt door
@@ -3879,27 +4868,42 @@ last used at | de: zuletzt verwendet um | pt: ultima utilizacao, ultimo uso em
 last valid year | de: letztes gultiges jahr | es: ultimo ano vigente | fr: derniere annee valide | it: ultimo anno utile | nl: laatste geldige jaar | pt: ultimo ano valido
 last wednesday | de: letzter mittwoch | es: ultimo miercoles | fr: dernier mercredi | it: ultimo mercoledi | nl: laatste woensdag | pt: ultima quarta, ultima quarta feira
 last week | de: letzte woche, letzter woche | es: semana anterior, semana pasada, ultima semana | fr: dernier semaine, semaine derniere | it: settimana scorsa, ultima settimana, ultimo settimana | nl: laatste week, vorige week | pt: semana passada, ultima semana, ultimo semana
+last words | de: letzte worte | es: ultimas palabras | fr: dernieres paroles | it: ultime parole | nl: laatste woorden | pt: ultimas palavras
 last year | de: letztes jahr | es: ano pasado | fr: annee derniere | it: anno scorso, ultimo anno | nl: afgelopen jaar, vorig jaar
 last → first | de: letzte erste | es: ultimo primero | fr: options dans ordre inverse
 late | es: atrasado | nl: te laat | pt: atrasada
 later | de: spater | es: mas tarde | fr: plus tard | it: piu tardi | pt: mais tarde
 latest | de: bis letzten | fr: derniere transaction | pt: mais antigo
-latest date | de: spatestes date | es: ultima fecha | fr: date plus recente
+latest date | de: spatestes date, spatestmoglicher zeitpunkt | es: fecha mas tardia, ultima fecha | fr: date plus recente, date plus tard | it: data piu tarda | nl: laatst mogelijke date | pt: data mais recente
+latest end date | de: letztmoglicher endzeitpunkt | nl: laatst mogelijke einddatum
 latest orders | de: letzte bestellungen, neueste bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | nl: laatste bestellingen | pt: ultimas encomendas, ultimos pedidos
 latest orders widget | de: neueste bestellungen widget | es: widget ultimos pedidos | fr: widget dernieres commandes | it: widget ultimi ordini | nl: widget nieuwste bestellingen | pt: widget encomendas recentes, widget ultimos pedidos
+latest start date | de: letztmoglicher startzeitpunkt | nl: laatst mogelijke begindatum | pt: data inicial mais tardia
 latitude | de: breitengrad | es: latitud | it: latitudine | nl: breedtegraad
 latvia | de: lettland | es: letonia | fr: lettonie | it: lettonia | nl: letland
 latvian lats | de: lettischer lats | fr: lats letton
+latvian transcription | de: lettische transkription | fr: transcription en letton | nl: letse transcriptie
 laugh | es: riendo | fr: rire | it: risata | nl: lach | pt: gargalhada, riso
 launch automatic association | de: automatische zuordnung ausfuhren | es: lanzar asociacion automatica | fr: lancer association automatique
+launch contractor | de: raketenstart auftragnehmer | es: contratista lanzamiento | fr: service lancement | it: servizio lancio | nl: lanceringsaannemer | pt: contratante lancamento
 launch extension | de: erweiterung starten | es: ejecutar extension | it: lancia estensione | pt: iniciar extensao
+law digest | es: compendio juridico | fr: resume une loi | it: riassunto una legge | nl: beschrijvende titel | pt: ementa lei
+law identifier | de: gesetz id | pt: identificador norma
+laws applied | de: angewendete gesetze | es: leyes aplicadas | fr: lois appliquees | it: leggi applicate | nl: toegepaste wetgeving | pt: normas aplicadas
 layer | de: ebene | es: capa | fr: couche | it: strato | nl: relatieve hoogteligging | pt: camada
 layout | es: distribucion, presentacion | fr: agencement, mise en page | it: disposizione | nl: indeling | pt: disposicao
 layout saved | de: layout gespeichert | es: layout guardado | fr: mise en page enregistree | it: layout salvato | nl: indeling opgeslagen | pt: esquema guardado
 layout style | es: estilo distribucion | fr: style agencement | it: stile disposizione | nl: opmaakprofiel | pt: estilo disposicao
 ldap server | es: servidor ldap | fr: serveur ldap | it: server ldap | pt: servidor ldap
 leaf cycle | de: blatterzyklus | es: ciclo hoja | fr: phenologie feuillage | it: fogliame | nl: bladercyclus | pt: ciclo folhagem
+leaf morphology | nl: bladvorm
 leaf type | de: blatt typ, blatttyp | es: tipo hoja | fr: type feuilles | it: tipo foglia | nl: bladsoort | pt: tipo folha
+league level above | de: nachsthohere liga | es: liga superior | fr: ligue superieure | it: livello superiore | nl: niveau hoger | pt: liga superior
+league level below | de: nachstniedrigere liga | es: liga inferior | fr: ligue inferieure | it: livello inferiore | nl: niveau lager | pt: liga inferior
+league or competition | de: liga oder wettbewerb | es: liga | fr: ligue ou coupe | it: lega | nl: competitie | pt: liga
+league points system | de: punktesystem liga | nl: puntensysteem liga
+league system | de: ligasystem | es: sistema liga | nl: ligasysteem | pt: sistema liga
+learning outcome | de: lernergebnis | fr: competence acquise | nl: leerresultaat
 leave | de: verlassen | es: dejar | it: lascia
 leave a comment | de: hinterlassen sie einen comment | es: deja un comentario | fr: laisser un commentaire | it: lascia un commento | nl: laat opmerking achter | pt: deixa um comentario, deixe um comentario
 leave anyway | de: trotzdem verlassen | es: salir todos modos | fr: quitter quand meme | it: esci comunque | nl: toch weggaan | pt: sair mesmo assim
@@ -3907,19 +4911,28 @@ leave without saving | de: ohne speichern verlassen | es: salir sin guardar | fr
 lebanese pound | de: libanesisches pfund | es: libra libano | fr: livre libanaise | it: sterlina libanese | nl: libanese pond
 lebanon | de: libanon | es: libano | fr: liban | it: libano | nl: libanon
 left | de: verbleiben | es: izquierda, queda | it: rimasti, sinistra | nl: overschot | pt: esquerda, restando
+left adjoint | nl: linker adjoint
 left alignment | de: linksbundig | es: alineacion izquierda | fr: alignement gauche | it: allinea sinistra | nl: uitlijning links | pt: alinhamento esquerda, alinhar esquerda
 left fixed | it: fissato sinistra | nl: links vastgezet
 left join | de: linke vereinigung
+legal counsel | de: verteidiger | es: defensor | fr: defenseur | it: avvocato difensore | nl: verdediger | pt: advogado defesa
+legal form | de: rechtsform | es: forma juridica | fr: forme juridique | it: forma giuridica | nl: rechtsvorm | pt: natureza juridica
 legend | de: legende | es: leyenda | it: legenda | nl: bijschrift | pt: legenda
+legislative body | de: vertretungskorperschaft | es: organo legislativo | fr: assemblee deliberante | it: organo legislativo | nl: wetgevende macht | pt: orgao legislativo
+legislative committee | de: legislativkomitee | es: comite legislativo | fr: comite legislatif | nl: parlementaire commissie | pt: comite legislativo
+legislative term | de: wahlperiode | es: legislatura | it: legislatura | nl: zittingsperiode | pt: legislatura
 length | it: lunghezza | nl: lengte, looptijd | pt: comprimento
 length limit | de: langenbeschrankung | es: limite longitud | it: limite lunghezza | nl: lengtebeperking | pt: limite comprimento
 lesotho | it: lesoto
 less info | de: weniger info | es: menos info | fr: moins infos | it: meno info | pt: ver menos
 less than | de: kleiner, kleiner als | es: menor que | fr: inferieur, moins | it: meno, minore | nl: minder dan | pt: menor que
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | nl: beginnen | pt: pronto comecar
+letterer | es: rotulista | fr: lettreur ou lettreuse | it: letterista | nl: beletteraar
 level | de: etage | es: nivel | pt: andar
+level of description | de: verzeichnungsstufe | es: nivel descripcion | fr: niveau description | it: livello descrizione | nl: beschrijvingsniveau | pt: nivel descricao
 levels | de: etagen, geschosse | es: niveles | fr: niveaux | it: piani | nl: aantal verdiepingen, niveaus | pt: andares, pisos
 levels of subaccounts | de: verschachtelungstiefe unterkonten | es: niveles subcuentas | fr: niveaux sous comptes | nl: aantal subrekening niveaus | pt: niveis subcontas, nivel sub contas
+lexeme sense | de: lexem | es: lexema | nl: lexeem | pt: lexema
 liabilities | es: pasivos | pt: passivos
 liabilities account | de: kreditkonto | es: cuenta pasivo | fr: compte passif | it: conto responsabilita | nl: lastenrekening | pt: conta responsabilidades
 liabilities over time | es: historico pasivos | fr: passifs dans temps | it: passivita nel tempo | nl: ontwikkeling vreemd vermogen | pt: cronologia passivos
@@ -3929,30 +4942,41 @@ liability and equity | de: passiva, verbindlichkeiten eigenkapital | es: pasivo 
 liability chart | de: fremdkapital diagramm | es: diagrama pasivo | fr: graphique passif | it: grafico passivita | nl: grafiek vreemd vermogen | pt: grafico passivos
 liability piechart | de: verbindlichkeit tortendiagramm | es: porcion pasivos | fr: camembert dettes | nl: cirkeldiagram vreemd vermogen | pt: grafico circular passivo, grafico circular passivos
 liberian dollar | de: liberianischer dollar | es: dolar liberiano | fr: dollar liberien | it: dollaro liberiano | nl: liberiaanse dollar
+librettist | es: libretista | fr: librettiste | it: librettista | pt: libretista
 libyan arab jamahiriya | de: libyen | fr: lybie | it: jamahiriya arabo libico | nl: libie
 libyan dinar | de: libyscher dinar | es: dinar libio | fr: dinar lybien | it: dinero libico | nl: libische dinar
 license | nl: licentie | pt: licenca
 license agreement | de: lizenzvereinbarung | es: acuerdo licencia | it: accordo licenza | nl: overeenkomst | pt: acordo licenca
 lietuva | de: litauen | es: lituania | fr: lituanie | it: lituania | nl: litouwen
+life expectancy | de: lebenserwartung | es: esperanza vida | fr: esperance vie | it: speranza vita | nl: levensverwachting | pt: esperanca vida
 life saving equipment | de: lebensrettende ausrustung | es: equipo salvamento | fr: type equipement sauvetage | it: attrezzatura salvavita | nl: reddingsmiddelen | pt: equipamento salva vidas
 life savings | es: ahorros acumulados | fr: economies totales | it: risparmi accumulati | pt: economias
 lifeguard | de: rettungsschwimmer | es: guardavidas | fr: sauveteur | it: bagnino | nl: redder | pt: salva vidas
+lifestyle | de: lebensstil | es: estilo vida | it: stile vita | nl: levensstijl | pt: estilo vida
 light | fr: clair | it: chiaro | nl: licht | pt: modo claro
 light blue | es: azul claro | fr: bleu clair | it: blu chiaro | nl: lichtblauw | pt: azul claro
 light brown | de: hellbraun | es: marron claro | fr: brun clair | it: marrone chiaro | nl: lichtbruin | pt: castanho claro, marrom claro
+light characteristic | es: iluminacion caracteristica faro | fr: feu maritime | nl: lichtkarakteristiek vuurtoren
 light cyan | de: hellzyan | es: cian claro | fr: cyan clair | it: azzurro chiaro | nl: lichtcyaan | pt: ciano claro
 light green | de: hellgrun | es: verde claro | fr: vert clair | it: verde chiaro | nl: lichtgroen | pt: verde claro
 light grey | de: hellgrau | fr: gris clair | it: grigio chiaro | nl: lichtgrijs | pt: cinza claro, cinzento claro
 light orange | es: naranja claro | fr: orange clair | it: arancione chiaro | nl: licht oranje | pt: laranja claro
 light purple | de: hellpurpur | fr: violet clair | it: viola chiaro | nl: lichtpaars | pt: roxo claro
+light sector | de: lichtsektor | es: sector visibilidad | fr: secteurs phares | nl: lichtsector | pt: setor visibilidade
 light theme | de: helles thema | fr: theme clair | it: tema chiaro | nl: licht thema | pt: tema claro
 light yellow | de: hellgelb | fr: jaune clair | it: giallo chiaro | nl: lichtgeel | pt: amarelo claro
+lighthouse directory page | nl: lighthouse directory identificatiecode
+lighthouse range | de: reichweite leuchtfeuers | es: alcance faro | fr: portee nominale | it: intervallo luminosita | pt: alcance farol
+lighting | es: iluminacion | fr: eclairage | nl: belichting
+lighting designer | de: lichtgestalter | es: disenador iluminacion | fr: concepteur eclairage | it: responsabile luci | nl: lichtontwerper | pt: designer iluminacao
 lights | de: warnlicht am bahnubergang | es: luces | fr: lumieres | it: luci | nl: lampen | pt: sinais luminosos
+lilypond notation | es: notacion en lily pond | it: notazione lily pond | nl: lily pond notatie
 lime | de: limette, limone | fr: citron vert | it: giallo verde lime | nl: limoen | pt: verde limao
 limit | de: begrenzung | es: limite | fr: limite | it: limite | nl: limiet | pt: limite
 limit clicks | de: klickzahler begrenzen | es: limitar contador clics | it: limita conteggio clic
 limit date | de: falligkeitstermin | es: fecha limite | fr: date limite | it: data limite
 limit usage per | de: nutzung begrenzen nach | es: limitar uso | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
+limiting oxygen index | de: sauerstoffindex | es: indice limite oxigeno | fr: indice limite oxygene | nl: beperkende zuurstofindex | pt: indice limite oxigenio
 line | de: linie | es: linea | it: linea
 line attachment | de: leitungsbefestigung | es: fijacion linea | fr: armement aerien | it: aggancio linea | pt: acessorio linha, ligacao cabos
 line chart | es: diagrama lineal, grafico lineal | fr: histogramme en ligne | it: grafico linee | nl: lijngrafiek | pt: grafico com linha
@@ -3961,7 +4985,9 @@ line item id | it: id articolo | nl: orderregel id
 line management | de: leitungsfuhrung | es: gestion linea | fr: gestion lignes | it: gestione linea | pt: gerenciamento linha, gestao cabos
 line number | de: streckennummer, zeile number | es: numero linea | fr: numero ligne | nl: lijnnummer | pt: numero linha
 line width | de: linienbreite | es: anchura linea | fr: largeur ligne | it: larghezza linea | nl: lijnbreedte | pt: largura linha
+linear reference | de: kilometrierung | es: referencia lineal | fr: reference lineaire | it: progressiva chilometrica | nl: lineaire referentie | pt: piquetagem
 lines font | de: schrift zeilen | es: fuente lineas | fr: police lignes
+linguistic typology | de: sprachtypologie | es: tipologia linguistica | fr: typologie linguistique | it: tipologia linguistica | nl: taaltypologie | pt: tipologia linguistica
 link | de: bindung, verweis, zuordnung | it: collega, collegamento | nl: koppelen, koppeling | pt: ligacao, vinculo
 link account | de: account verknupfen | es: enlazar cuenta | fr: lier un compte | it: collega conto | nl: rekening koppelen | pt: conectar conta
 link accounts | de: konten verknupfen | es: enlazar cuentas | fr: lier comptes | it: collega conti | nl: rekeningen koppelen | pt: conectar contas, contas conectadas
@@ -3994,22 +5020,33 @@ linked transactions | de: verknupfte transaktionen | es: transacciones enlazadas
 links | es: enlaces | fr: liens
 list | de: liste | es: lista | fr: liste | it: elenco | nl: lijst | pt: lista
 list behavior | es: comportamiento lista | fr: comportement liste
+list item | de: listenobjekt | es: elemento lista | fr: element liste | it: elemento lista | nl: lijstitem | pt: elemento lista, itens lista
 list items selected | de: ausgewahlte listeneintrage | es: elementos indice seleccionados | fr: afficher elements selectionnes | it: elenca gli elementi selezionati | nl: lijst geselecteerde items | pt: listar itens seleccionados, liste os itens selecionados
 list members | de: listenmitglieder | es: listar miembros | fr: membres liste | it: membri elenco | nl: lijstleden | pt: listar membros, membros lista
 list name | de: listenname | es: nombre lista | fr: nom liste | it: nome dell elenco | nl: lijstnaam | pt: nome lista
 list of accounts | de: auflistung konten
+list of characters | de: liste charaktere | es: lista personajes | fr: liste personnages | it: lista personaggi | nl: lijst personages | pt: lista personagens
+list of episodes | de: episodenliste | es: lista episodios | fr: liste episodes | it: elenco episodi | nl: lijst afleveringen | pt: lista episodios
+list of monuments | de: liste denkmale | es: lista monumentos | fr: liste biens patrimoniaux | it: lista monumenti | nl: lijst monumenten | pt: lista monumentos
 list of reconciliations | de: erfasste abstimmungen | es: lista reconciliaciones | fr: liste rapprochements
 list of roles | de: liste rollen | es: lista roles | fr: liste roles | it: lista ruoli | nl: lijst rollen | pt: lista papeis
+list of works | de: werkliste | es: lista obras | fr: liste ses œuvres | it: lista opere | nl: lijst werken | pt: lista obras
 list plugins | de: plugins anzeigen | es: lista plugins | it: lista plugin | nl: lijst plugins | pt: lista extensoes
 list shows addresses | de: listenanzeige adressen | it: elenco mostra indirizzi | nl: lijst toont adressen | pt: lista mostra enderecos, listar enderecos exibicao
 list view | de: listenansicht | es: vista lista | fr: vue en liste | it: vista ad elenco, vista elenco | nl: lijstweergave | pt: visao em lista, vista em lista, vista lista, visualizacao em lista, visualizacao listas
 listing | es: indices | nl: notering | pt: listagem
 lit | de: beleuchtung | es: iluminado | fr: eclaire | it: illuminazione | nl: verlicht | pt: iluminacao, iluminado
+literacy rate | de: alphabetisierungsrate | es: tasa alfabetizacion | fr: taux alphabetisation | it: tasso alfabetizzazione | nl: alfabetiseringsgraad | pt: taxa alfabetizacao
+literal translation | de: wortliche ubersetzung | es: traduccion literal | fr: traduction litterale | it: traduzione letterale | nl: letterlijke vertaling | pt: traducao literal
+literate population | de: alphabetisierte bevolkerung | es: poblacion alfabeta | fr: population lettree | it: popolazione alfabetizzata | nl: geletterde bevolking | pt: populacao alfabetizada
 lithuanian litas | de: litauische litas | es: litas lituanas | fr: litas lituanienne | it: moneta lituania | nl: litouwse litus
+litter size | de: wurfgrosse | es: tamano camada | fr: taille portee | nl: nestgrootte | pt: tamanho ninhada
+liturgical rank | de: liturgischer rang | es: rango liturgico | fr: rang liturgique | it: rango liturgico | nl: liturgische rang
 live | es: en vivo | it: diretta
 live preview | de: live vorschau | it: anteprima dal vivo
 live update | de: live aktualisierung | es: actualizacion en vivo | it: aggiornamenti live | pt: actualizacao em tempo real, atualizacao ao vivo
 live-preview contents | de: echtzeit vorschau inhalt | es: contenidos previsualizacion | it: anteprima contenuti | pt: pre vizualizar conteudos
+livertox likelihood score | nl: liver tox waarschijnlijkheidsscore
 llm provider | de: llm anbieter | es: proveedor llm | fr: fournisseur llm | it: fornitore llm
 load | es: cargar
 load another file | de: andere datei offnen, eine weitere datei offnen | es: cargar otro fichero | fr: charger un autre fichier, ouvrir un autre fichier | it: carica un altro file | nl: nog bestand laden | pt: carregar outro ficheiro, carregue um outro arquivo
@@ -4043,6 +5080,7 @@ local | de: lokal | nl: lokaal
 local authentication lock-out | de: lokale authentifizierungssperre | es: bloqueo autenticacion local | fr: verrouillage authentification locale | it: blocco dell autenticazione locale | nl: lokale authenticatie vergrendeling
 local delivery | de: lokale auslieferung | es: reparto local | it: consegne locali | nl: lokale bezorging | pt: entrega local
 local delivery file | de: lokale auslieferungsdatei | es: archivo entrega local | fr: fichier distribution locale | it: file locale consegna | nl: bestand lokale bezorging | pt: arquivo entrega local, ficheiro entrega local
+local dialing code | de: ortsvorwahl | es: prefijo telefonico local | fr: indicatif telephonique local regional | it: prefisso telefonico locale | nl: netnummer | pt: prefixo telefonico local
 local files | de: lokale dateien | es: archivos locales | fr: fichiers locaux | it: file locali
 local name | de: lokaler name | es: nombre local | fr: nom local | nl: lokale naam
 locale | de: gebietsschema, lokalisierung, spracheinstellung, sprachumgebung, standorteinstellungen, systemeinstellung | es: configuracion regional | fr: parametres regionaux | nl: landinstelling, landinstelling systeem | pt: configuracao regional, localizado
@@ -4052,15 +5090,25 @@ locales updated successfully | de: sprachen erfolgreich aktualisiert | es: idiom
 locality | es: localidad | it: localita
 locally operated | de: lokal betrieben | es: operado localmente | fr: opere localement | pt: operado localmente
 locate linked documents | es: buscar documentos asociados | it: individua i documenti collegati | nl: gekoppelde bestanden opsporen | pt: localizar documentos ligados, localize os documentos vinculados
+located on street | es: situado en calle | fr: voie | pt: localizado number logradouro, situado na rua
 location | de: standort | es: lugar, ubicacion | it: posizione, ubicazione | nl: locatie | pt: localizacao
+location code | nl: locatiecode
+location collected | nl: plaats verzameling
 location created successfully | de: standort erfolgreich erstellt | es: ubicacion creada exitosamente | fr: localisation creee avec succes | it: posizione creata con successo | nl: locatie succesvol aangemaakt | pt: local criado com sucesso, localizacao criada com sucesso
 location deleted/unavailable | de: standort geloscht nicht verfugbar | es: ubicacion eliminada number disponible | fr: emplacement supprime indisponible | it: posizione eliminata non disponibile | nl: locatie verwijderd niet beschikbaar | pt: localizacao eliminada indisponivel, localizacao excluida indisponivel
 location description | de: standortbeschreibung | es: descripcion ubicacion | it: descrizione posizione | nl: locatiebeschrijving | pt: descricao localizacao
 location for picture | de: speicherort fur bild | es: ubicacion imagen | nl: afbeeldingslocatie | pt: localizacao foto
+location information url | de: standort url | fr: url informations localisation | nl: locatie informatie url
 location is required | de: standort ist erforderlich | es: ubicacion es obligatoria | fr: emplacement est obligatoire | it: posizione e obbligatoria | nl: locatie is vereist | pt: localizacao e obrigatoria
+location map | de: positionskarte | es: mapa ubicacion | it: mappa luogo | nl: positiekaart | pt: mapa localizacao
+location of creation | de: herstellungsort | es: lugar creacion | it: luogo produzione | nl: plaats vervaardiging
+location of discovery | de: fundort | es: lugar descubrimiento | fr: lieu decouverte | it: luogo scoperta | nl: locatie ontdekking | pt: local descoberta
+location of formation | de: grundungsort | es: lugar formacion | fr: lieu fondation | it: luogo fondazione | nl: oprichtingslocatie | pt: local formacao
+location of landing | de: landeplatz | es: sitio aterrizaje | fr: site atterrissage | it: sito atterraggio | nl: landingsplaats | pt: local aterrissagem
 location updated successfully | es: ubicacion actualizada exitosamente | it: posizione aggiornata con successo | nl: locatie succesvol bijgewerkt | pt: local atualizado com sucesso, localizacao atualizada com sucesso
 locations | de: orte, standorte | es: lugares, ubicaciones | fr: emplacements, localisations | it: posizioni | nl: locaties | pt: locais, localizacoes
 locations & shipping | de: standorte versand | es: ubicaciones envio | fr: emplacements livraison | it: posizioni spedizione | nl: locaties verzending | pt: locais e envio, localizacoes envio
+locator map image | de: lagekarte | es: mapa localizacion | it: mappa localizzazione | nl: liggingskaart
 lock | de: schleuse, sperren | es: bloquear, esclusa | fr: ecluse, verrou | it: chiusa, serratura | nl: sluis | pt: bloquear, eclusa, portao
 lock transactions | de: transaktionen sperren | es: bloquear transacciones | fr: verrouiller transactions | it: blocca transazioni | pt: bloquear transacoes
 lock until | de: gesperrt bis | es: bloquear hasta | fr: verrouiller jusqu | it: sblocca fino | nl: vergrendel tot | pt: bloquear ate
@@ -4078,15 +5126,19 @@ logical functions | de: logische funktionen
 login | es: inicio sesion | pt: inicio sessao, sessao
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
 login expired | de: anmeldung abgelaufen | es: sesion expirada | fr: connexion expiree | it: accesso scaduto | nl: login is verlopen | pt: sessao expirada
+login url | de: anmeldungs url | nl: inlogpagina url | pt: pagina login
 login user | de: benutzer anmelden | fr: connecter utilisateur | it: utente login | nl: gebruiker inloggen
 logo | es: logotipo | pt: logotipo
 logo filename | de: logo dateiname | fr: nom fichier logo | nl: bestandsnaam logo | pt: arquivo com o logotipo, ficheiro logotipo
 logo slide | nl: logo schuif | pt: slide logotipo
+logo url | es: url logotipo | fr: url un image promotionnel | nl: podcast url voor afbeelding
 logo width | de: logobreite | es: anchura logotipo | fr: largeur logo | it: larghezza logo | nl: breedte logo | pt: largura logotipo
 logout | de: abmeldung
 logout user | de: benutzer abmelden | fr: deconnecter utilisateur | it: logout utente | nl: gebruiker uitloggen | pt: encerrar sessao
 long text | de: langer text | es: texto largo | fr: texte long | it: testo lungo | nl: lange tekst | pt: texto longo
 long-term goal | de: langfristiges ziel
+longest observed lifespan | de: hochste beobachtete lebensdauer | es: duracion maxima vida | fr: duree vie maximale | it: massima eta osservata | nl: hoogst geobserveerde levensduur | pt: duracao maxima vida
+longest span | de: spanne | es: luz | fr: plus longue portee | it: campata piu lunga | nl: langste overspanning | pt: vao mais longo
 longitude | de: langengrad | it: longitudine | nl: lengtegraad
 look up | de: nachschlagen | it: consulta | nl: opzoeken
 lookup | de: nachschlag
@@ -4096,15 +5148,36 @@ lose formatting | de: formatierung entfernen | es: perder formato | it: perdi fo
 loss | de: verlust | es: perdida | fr: perte | it: perdite | nl: verlies | pt: perda
 lot | es: lote | nl: partij | pt: lote
 lot link | de: verknupfung mit posten | es: enlace lote | fr: lien avec lot | it: collegamento al lotto | pt: ligacao lote, vinculo lote
+lot number | es: numero lote | fr: numero lot | it: numero lotto | nl: lotnummer | pt: numero lote
 lot viewer | de: posten anzeigen | es: visor lote | fr: visionneur lot | it: visualizzatore lotti | nl: partijen bekijken | pt: visualizador lote, visualizador lotes
 low | de: niedrig, unten anzeigen | es: baja | fr: basse, faible | it: bassa | nl: laag | pt: baixa
 lower | de: niedriger | pt: menor
+lower flammable limit | de: untere explosionsgrenze | es: limite inferior explosividad | fr: limite inferieure explosivite | nl: onderste explosiegrens | pt: limite inferior inflamabilidade
+lower limit | de: unterer grenzwert | es: limite inferior | fr: limite inferieure | it: limite inferiore | nl: ondergrens | pt: limite inferior
 lowest | de: am niedrigsten | nl: laagste | pt: mais baixo, minima
+lowest atmospheric pressure | de: niedrigster luftdruck | es: presion atmosferica mas baja | fr: plus basse pression atmospherique | it: pressione atmosferica minima | nl: laagste luchtdruk | pt: pressao atmosferica mais baixa
+lowest income threshold | de: untere einkommensgrenze | fr: seuil revenu inferieur | it: soglia reddito minima | nl: laagste inkomensgrens | pt: piso renda
+lowest note | de: tiefste note | es: nota mas baja | fr: note plus basse | it: nota piu bassa | nl: laagste noot | pt: nota mais grave
+lowest point | de: tiefster punkt | es: punto mas bajo | fr: point plus bas | it: punto piu basso | nl: diepste punt | pt: ponto mais baixo
+lowest-observed-adverse-effect level | de: loael
+lpsn url | es: url en lpsn
 ltcg | de: zinsen aus langfristigen kapitalanlagen | es: gclp | fr: pvlt | pt: gclp
+luminance | es: luminancia | nl: luminantie
+luminosity | de: leuchtkraft | es: luminosidad | fr: luminosite | it: luminosita | nl: lichtkracht | pt: luminosidade
+luminous intensity | de: lichtstarke | es: intensidad luminosa | fr: intensite lumineuse | it: intensita luminosa | nl: lichtsterkte | pt: intensidade luminosa
 luxembourg | es: luxemburgo | it: lussemburgo | nl: groothertogdom luxemburg
 luxembourg franc | es: franco luxemburgo | fr: franc luxembourgeois | it: franco lussemburghese
+lymphatic drainage | de: lymphdrainage | es: drenaje linfatico | fr: drainage lymphatique | it: drenaggio linfatico | nl: lymfedrainage | pt: drenagem linfatica
+lyricist | es: letrista | fr: parolier ou paroliere | it: autore testo | nl: liedtekst | pt: compositor lirico
+løøv classification | de: loov klassifikation | fr: classification loov | nl: loov classificatie | pt: classificacao loov
 macau pataca | de: macauische pataca | nl: macause pataca
 madagascar | de: madagaskar | nl: madagaskar
+made from material | es: hecho material | it: materiale usato | pt: material utilizado
+madhhab | es: madhab
+magazine capacity | fr: capacite chargeur | nl: magazijncapaciteit
+magnetic moment | de: magnetisches moment | es: momento magnetico | fr: moment magnetique | it: momento magnetico | nl: magnetisch moment | pt: momento magnetico
+magnetic ordering | de: magnetische ordnung | es: ordenamiento magnetico | fr: effet magnetique | nl: magnetische ordening | pt: magnetismo
+magnification | de: vergrosserung | es: aumento optico | fr: grandissement | nl: vergroting
 mail account | es: cuenta correo | fr: compte messagerie, comptes messagerie | it: account posta | nl: e mailaccount | pt: conta correio, conta correio eletronico, contas correio
 mail accounts | de: email konten | es: cuentas correo | nl: e mailaccounts | pt: contas correio eletronico
 mail authentication request | de: nachrichten legitimierungsanfrage | it: richiesta autenticazione posta | nl: verzoek om email authenticatie
@@ -4133,10 +5206,18 @@ mailing list | de: mailingliste | es: lista correo | fr: liste diffusion | nl: m
 mailing list actions | de: mailinglisten aktionen | it: azioni mailing list | nl: mailinglijst acties
 main | it: principale | nl: hoofd
 main account | de: hauptkonto | fr: compte principal
+main building contractor | de: bauunternehmer | fr: maitre œuvre | it: appaltatore | nl: hoofdaannemer | pt: construtora
 main department | de: hauptabteilung | it: dipartimento principale | nl: hoofdafdeling
+main food source | de: hauptnahrungsquelle | es: fuente alimento principal | fr: source principale nourriture | it: principale fonte nutrizione | nl: belangrijkste voedselbron | pt: principal fonte alimentar
 main page | it: pagina principale | nl: hoofdpagina
+main regulatory text | de: rechtsgrundlage | es: texto regulador principal | fr: texte regulateur | it: legge fondamentale | nl: reglement
+main subject | de: zentrales thema | fr: sujet ou theme principal | it: soggetto principale | nl: hoofdonderwerp | pt: tema principal
 main toolbar | de: hauptwerkzeugleiste | es: barra herramientas principal | fr: barre outils principale | it: barra strumenti principale | nl: hoofdwerkbalk | pt: barra ferramentas principal
+main wikidata property | de: wikidata haupteigenschaft | es: propiedad principal wikidata | fr: propriete principale wikidata | it: principale proprieta wikidata | nl: wikidata hoofdeigenschap | pt: propriedade associada, propriedade wikidata
 main window reports | de: berichte im hauptfenster | es: ventana principal informes | fr: rapports accueil | it: resoconti finestra principale | nl: hoofdvensterrapporten | pt: janela principal relatorios, relatorios janela principal
+mains voltage | de: netzspannung | es: electricidad domestica | fr: electricite domestique | it: tensione rete | nl: netspanning | pt: eletricidade domestica
+maintained by wikiproject | de: betreut wiki projekt | es: mantenido wikiproyecto | fr: maintenu wikiprojet | it: manutenuto dal progetto | nl: onderhouden door wikiproject | pt: mantido pelo wiki projeto
+maintenance method | de: instandhaltung | es: metodo mantenimiento | fr: methode entretien | it: metodo manutenzione | nl: onderhoudsmethode | pt: metodo manutencao
 major grid | de: hauptlinien | fr: grille principale
 make global | de: global machen | es: hacer global | fr: rendre global | it: rendi globale | nl: maak globaal | pt: tornar global
 make negative | de: negativ setzen | es: hacer negativo | fr: rendre negatif | it: rendi negativo | nl: maak negatief | pt: tornar negativo
@@ -4146,11 +5227,13 @@ make scheduled transaction | es: crear transaccion planificada | fr: creer une t
 make thumbnail | de: miniaturbild erstellen | es: crear miniatura | fr: faire vignette | it: crea miniatura | nl: maak miniatuur | pt: criar miniatura, definir como miniatura
 make transactions clickable | de: buchungen sind aufrufbar | es: hacer transacciones cliqueables | fr: rendre operations interactives | it: rendi transazioni cliccabile | nl: maak transacties klikbaar | pt: fazer lancamento clicaveis
 make transfer | de: umbuchung erstellen | es: realizar transferencia | fr: effectuer un transfert | it: effettua un trasferimento | nl: overschrijving maken | pt: fazer transferencia
+make-up artist | es: maquillador | fr: maquilleur | it: truccatore | nl: grimeur | pt: maquiador
 malagasy franc | es: franco malgache | fr: franc malgache | it: franco malagasy | nl: malagese frank
 malawi kwacha | nl: malawische kwacha
 malaysia | de: malaysien | es: malasia | fr: malaisie | it: malesia | nl: maleisie
 malaysian ringgit | de: malaysischer ringgit | es: ringgit malasio, ringgit malayo | fr: ringgit malaisien | it: moneta malese, ringgit malese | nl: maleisische ringgit | pt: ringgit malaio
 male | de: mannlich | es: masculino | fr: homme | it: maschio | pt: masculino
+male population | de: mannliche bevolkerung | es: poblacion masculina | it: popolazione maschile | nl: mannelijke bevolking | pt: populacao masculina
 malformed external-body part | de: fehlerhaft formatierter external body teil | nl: misvormd extern berichtgedeelte | pt: parte external body malformada
 malformed header | de: kopf fehlerhaft formatiert | es: cabecera mal formada | fr: en tete mal forme | it: intestazione malformata | nl: misvormde header | pt: cabecalho mal formado
 malformed signature | de: signatur fehlerhaft formatiert | es: company mal formada | fr: signature erronee | it: company malformata | nl: misvormde handtekening | pt: assinatura mal formada
@@ -4160,20 +5243,24 @@ manager email | de: email koordinators | es: correo e encargado | fr: courrier e
 manager name | de: name koordinators | it: nome responsabile | nl: naam beheerder | pt: nome gerente
 manager phone | de: phone koordinators | es: telefono encargado | it: telefono responsabile | nl: telefoonnummer beheerder | pt: telefone gerente, telefone gestor
 manager's name | de: name managers | es: nombre encargado | fr: nom responsable | it: nome dirigente | nl: naam manager | pt: nome gestor
+mandates | de: benotigt | es: requiere | it: mandati | nl: benodigd | pt: exige
+manner of death | de: todesart | es: circunstancias muerte | fr: circonstances mort | it: circostanze decesso | nl: wijze overlijden | pt: circunstancias morte
 manual | de: manuell | fr: manuellement | it: manuale | nl: handmatig
 manual period selection | de: manuelle periodenauswahl | es: seleccion periodica manual | it: selezione manuale periodo | nl: handmatige periode selectie | pt: selecao manual periodo, seleccao manual periodo
 manually close | de: manuell schliessen | es: cierre manual | fr: fermeture manuelle | it: chiudi manualmente | nl: handmatig sluiten
-manufacturer | de: hersteller | es: fabricante | fr: fabricant | it: costruttore | nl: fabrikant | pt: fabricante
+manufacturer | de: hersteller | es: fabricante | fr: fabricant | it: costruttore, fabbricante | nl: fabrikant | pt: fabricante
 manufacturer wikidata | de: hersteller wikidata | es: fabricante en wikidata | fr: wikidata constructeur | it: wikidata costruttore | nl: fabrikant wikidata
 many to many | de: viele zu viele | es: muchos muchos, varios varios | fr: plusieurs plusieurs | it: molti molti | nl: veel veel | pt: muitos muitos
 many to one | de: viele zu eins | es: muchos uno, varios uno | fr: plusieurs un | it: molti uno | pt: muitos um
 mapillary image id | it: id immagine mapillary | nl: mapillary afbeeldings id
+mapping relation type | nl: mapping relatietype
 mar | de: mrz
 march | de: marz | es: marzo | it: marzo | nl: maart | pt: marco
 marcus bains line | de: marcus bains linie | es: linea marcus bains | it: linea marcus bains | nl: lijn marcus bains | pt: linha marcus bains
 margin interest | de: zinsmarge | es: margen interes | fr: marge interet | it: margine interesse | nl: rentevergoeding marge | pt: juro marginal, margem juros
 marginally | de: geringfugig | it: marginale | nl: enigszins | pt: marginalmente
 marginally trusted | de: geringfugig vertrauenswurdig | es: confiar marginalmente | fr: confiance marginale | it: fiducia marginale | nl: enigszins vertouwd | pt: marginalmente confiado, marginalmente confianca
+maritime identification digits | de: maritime identifikationsziffern | es: digitos identificacion maritima | fr: chiffres identification maritimes | it: cifre identificazione marittima | pt: digitos identificacao maritima
 mark | de: markieren | it: marca | pt: marcar
 mark as | de: markieren als | es: marcar como | fr: marquer comme | it: contrassegna come | nl: markeren als | pt: marcar como
 mark as complete | pt: marcar como completa
@@ -4196,14 +5283,22 @@ markdown text | es: marcado texto | fr: texte markdown | it: testo annotato | nl
 marked transactions | de: ausgewahlte buchungen | fr: operations marquees
 marker | it: marcatore
 marker color | de: markierungsfarbe | es: color marcador | fr: couleur marqueur | it: colore marcatore | nl: markeringskleur | pt: cor marcador, cor simbolo
+market capitalization | de: marktkapitalisierung | es: capitalizacion bursatil | fr: capitalisation boursiere | it: capitalizzazione azionaria | nl: beurswaarde | pt: capitalizacao mercado
 marketplace | de: marktplatz | es: mercado | nl: marktplaats | pt: loja aplicativos
 markup | de: gewinn umsatz | es: margen beneficiario | fr: balise | it: margine | nl: winstopslag | pt: margem, preco venda
+marriageable age | de: ehemundigkeit | es: edad contraer matrimonio | it: eta contrarre matrimonio | nl: huwelijksleeftijd | pt: idade minima casamento
+married name | de: ehename | es: nombre matrimonio | fr: nom marital | it: nome dopo matrimonio | nl: gehuwde naam | pt: nome casada, nome pelo casamento
+mascot | de: maskottchen | es: mascota | fr: mascotte | it: mascotte | nl: mascotte | pt: mascote
+mass | it: massa | nl: massa | pt: massa
+mass excess | de: massendefekt | es: defecto masa | fr: defaut masse | it: eccesso massa | nl: massa overschot | pt: excesso massa
+mastodon instance url | de: mastodon instanz url | nl: mastodon url voor instantie
 mastr number | es: numero ma st r
 match | de: ubereinstimmung | es: coincidencia | it: corrispondenza | nl: overeenkomen | pt: correspondencia
 match all | de: auf alles zutreffen | es: coincidir con todo | it: corrispondenza totale | nl: alles meenemen | pt: coincidir com tudo, comparar todas
 match case | de: gross kleinschreibung beachten | es: coincidir con capitalizacion, coincidir may min | fr: faire correspondre casse, respecter casse | it: distingui maiuscole minuscole, maiusc minusc | pt: combine caixa alta baixa, comparar maiusculas
 match display threshold | es: umbral representar cotejos | it: soglia visualizzazione | nl: drempelwaarde weergave overeenkomst | pt: comparar limite exibicao
 match existing transactions | de: existierende buchungen zuordnen | es: cotejar transacciones existentes | it: confronta transazioni esistenti | nl: bestaande boekingen koppelen | pt: comparar transaccoes existentes
+match interval | de: spielzeitraum zeitpunkt | es: intervalo partido | fr: periode match | it: momento partita | nl: deel sportwedstrijd | pt: momento partida
 match string | de: zuordnungs zeichenfolge | es: cadena coincidente | fr: homologue | it: stringa cercata | nl: gecorreleerde tekst | pt: cadeia comparada, combinacao nao encontrada
 match transactions | de: buchungen zuordnen | es: cotejar transacciones | fr: faire correspondre transactions | it: abbina transazioni | nl: boekingen koppelen | pt: comparar transaccoes, pareie as transacoes
 matches | de: entspricht | it: corrisponde | nl: komt overeen met | pt: corresponde
@@ -4214,6 +5309,7 @@ matches regex | de: entspricht regex, entspricht regularem ausdruck, regex ubere
 matchings selected | de: gewahlte zuordnungen | es: cotejos seleccionados | fr: correspondances selectionnees | it: corrispondenze selezionate | nl: geselecteerde overeenkomsten | pt: coincidentes selecionados, correspondencias seleccionadas
 material | fr: materiau, matiere, matieres premieres | it: materiale | nl: materiaal | pt: materiais
 math functions | de: mathematische funktionen
+mathematical inverse | de: mathematisches inverse | es: inverso matematico | fr: inverse mathematique | it: inverso | nl: wiskundige inverse | pt: inverso matematico
 matrix | pt: matriz
 matrix id list | de: matrix kennungsliste | es: lista id matrix | fr: liste identifiants matrix | it: elenco identificativi matrix | nl: matrix id lijst | pt: lista i ds matrix, lista id matrix
 mattresses available | de: matratzen verfugbar | es: colchones disponibles | fr: matelas fourni | it: materassi disponibili | nl: matrassen beschikbaar | pt: colchoes
@@ -4227,24 +5323,67 @@ maxdate | it: data massima | nl: maximale date
 maximum | es: maximo | it: massimo | pt: maximo
 maximum age | de: hochstalter | es: edad maxima | it: eta massima | nl: maximale leeftijd | pt: idade maxima
 maximum bars | de: maximale quantity balken | es: barras maximos | fr: nombre maximum barres | it: numero massimo barre | nl: maximum aantal staven | pt: maximo barras, quantidade maxima barras
+maximum capacity | es: capacidad maxima | pt: capacidade maxima
 maximum cart quantity | de: maximal warenkorb quantity | fr: quantite maximale panier | it: quantita massima nel carrello | nl: maximale hoeveelheid winkelwagen | pt: quantidade maxima number carrinho
+maximum current | de: maximalstrom | fr: courant maximal | it: corrente massima | nl: maximale stroom
+maximum glide ratio | de: maximale gleitzahl | it: rapporto massimo planata | nl: maximale glijhoek
+maximum gradient | de: grosste neigung | es: pendiente maxima | fr: pente maximale | it: pendenza massima | nl: maximale helingsgraad | pt: inclinacao maxima, talude maximo
+maximum operating altitude | de: gipfelhohe | es: techo vuelo | fr: altitude maximale fonctionnement | it: quota tangenza | nl: maximale hoogte | pt: altitude maxima operacao, maxima altitude operacional
 maximum post date | de: spatestes versanddatum | es: fecha maxima asiento | fr: date maximale validation | it: data ultima registrazione | nl: boekingen meegenomen tot | pt: data limite publicacao, data maxima introducao, data maxima lancamento
 maximum quantity | de: maximale quantity | es: cantidad maxima | fr: quantite maximum | it: quantita massima | nl: maximale hoeveelheid | pt: quantidade maxima
 maximum slices | de: maximale quantity segmente | es: porciones maximas | fr: nombre maximum portions | it: fette massime | nl: maximale aantal segmenten | pt: quantidade maxima fatias, sectores maximos
+maximum strahler number | de: hochste flussordnungszahl | es: numero strahler maximo | fr: nombre strahler maximal | nl: strahlernummer maximum | pt: numero strahler maximo
+maximum sustained winds | de: spitzenwindgeschwindigkeit | es: vientos maximos sostenidos | fr: vents maximums soutenus | it: venti massimi sostenuti | nl: maximale windsnelheden | pt: vento maximo sustentado
+maximum temperature record | de: hochsttemperatur | es: temperatura maxima registrada | fr: record temperature maximale | it: temperatura massima registrata | nl: record hoogste temperatuur | pt: temperatura maxima registada
+maximum thrust | de: maximale schubkraft | es: potencia maxima | fr: poussee maximale | nl: maximale stuwkracht | pt: empuxo maximo
+maximum value | de: maximalwert | fr: valeur maximale
+maximum vehicle height | nl: maximale voertuighoogte
+maximum vehicle length | nl: maximale voertuiglengte
+maximum vehicle weight | nl: maximaal voertuiggewicht
+maximum vehicle width | nl: maximale voertuigbreedte
+maximum viable temperature | de: hochste temperatur lebensfahigkeit | es: temperatura vital maxima | fr: temperature viable maximale | it: temperatura vitale massima | nl: maximale levensvatbare temperatuur | pt: maxima temperatura viavel
 may | de: mai | fr: mai | it: maggio | pt: mai, maio
 may effect cells | es: puede afectar celulas | fr: peut affecter cellules | it: puo influire sulle celle
+may prevent disease | de: kann verhindern | es: puede prevenir | fr: peut prevenir | it: puo prevenire | nl: voorkomt mogelijk | pt: pode previnir
+mccune–reischauer romanization | de: mc cune reischauer romanisierung | es: romanizacion mc cune reischauer | fr: romanisation mc cune reischauer | nl: mc cune reischauer romanisatie | pt: romanizacao mc cune reischauer romanization
+mcn code | es: codigo ncm | fr: code mcn | nl: mcn identificatiecode | pt: codigo ncm
 mean | de: mittelwert
+mean age | de: durchschnittsalter | es: edad media | fr: age moyen | nl: mediaanleeftijd | pt: media idade
+mean anomaly | de: mittlere anomalie | es: anomalia media | fr: anomalie moyenne | it: anomalia media | nl: gemiddelde anomalie | pt: anomalia media
+mean lifetime | de: lebensdauer | es: vida media | fr: duree vie moyenne | it: vita media | nl: gemiddelde levensduur | pt: vida media
+means of locomotion | de: fortbewegungsweise | es: medio locomocion | fr: moyen locomotion | it: mezzi locomozione | nl: manier voortbewegen | pt: meio locomocao
+measured physical quantity | de: gemessene physikalische grosse | es: cantidad fisica medida | fr: grandeur physique mesuree | it: quantita fisica | nl: gemeten natuurkundige grootheid | pt: grandeza fisica, quantidade fisica
+measurement scale | de: gemessen mit | es: medido | it: scala misurazione | nl: gemeten door | pt: medido
 measurement units | es: unidades medida | fr: unites mesure | nl: meeteenheden | pt: unidades medida
+measures | de: misst | es: mide | pt: mensura
 media | de: medien | es: medios | pt: midia
+media franchise | de: medien franchise | es: franquicia medios | fr: franchise mediatique | nl: mediafranchise | pt: franquia midia
+media legend | de: description mediums | fr: legende media | it: didascalia dell immagine | nl: bijschrift media | pt: legenda imagem
 media library | de: mediathek, medienbibliothek | es: biblioteca multimedia | fr: mediatheque | it: libreria media, libreria multimediale | nl: media bibliotheek, mediatheek | pt: biblioteca midia
+media modality | nl: mediamodaliteit
+media type | pt: tipo media, tipo midia
 median | es: mediana | fr: mediane | pt: mediana
+median household income | de: mittleres haushaltseinkommen | it: reddito mediano famiglie | nl: mediaan huishoudinkomen | pt: renda familiar mediana
+median income | de: medianeinkommen | es: ingreso medio | fr: revenu median | it: reddito mediano | nl: mediaan inkomen | pt: renda media
+mediawiki hooks used | de: media wiki hook genutzt | es: hooks media wiki utilizados | fr: point entree mediawiki | it: hook media wiki usato | nl: gebruikte media wiki hooks
+mediawiki page id | de: media wiki seitenkennung | es: identificador media wiki pagina | fr: identifiant mediawiki une page | it: identificatore pagina media wiki id | nl: media wiki paginanummer | pt: identificador media wiki pagina
+medical condition | de: erkrankung | es: condicion medica | fr: affection medicale | it: condizione medica | nl: medische situatie | pt: condicao medica
+medical condition treated | de: zur behandlung benutzt | es: condicion medica tratada | fr: maladie traitee | it: condizione medica trattata | pt: condicao medica tratada
+medical examination | de: medizinische untersuchungen | es: examenes posibles | fr: examens possibles | it: esami possibili | nl: mogelijke medische onderzoeken | pt: exames medicos
+medierådet rating | de: medieradet einstufung | es: calificacion medieradet | fr: classement medieradet | it: classificazione medieradet | nl: medieradet classificatie
 medium | de: mittel | it: medio | pt: condutor
 medium date | de: mittel langes date, mittleres date | es: fecha media, formato fecha mediano | fr: date moyenne | nl: gemiddelde date
 meeting | de: besprechung | it: riunione | nl: bijeenkomst | pt: reuniao
 meeting information sent | de: besprechungsinformationen wurden verschickt | es: informacion reunion enviada | it: informazioni sulla riunione inviate | nl: bijeenkomstinformatie verzonden | pt: informacoes reuniao enviadas
 meeting invitations | de: besprechungseinladungen | es: invitaciones reuniones | fr: invitations une reunion | it: inviti riunione | nl: bijeenkomstuitnodigingen | pt: convites reunioes
+melting point | de: schmelzpunkt | es: punto fusion | it: punto fusione | nl: smeltpunt | pt: ponto fusao
 member | de: mitglied | es: miembro | fr: membre | it: membro | pt: membro
+member category | de: category fur mitglieder | es: categoria miembros | fr: categorie membres | pt: categoria membros
+member count | de: quantity mitglieder | es: numero miembros | fr: nombre membres | nl: aantal leden | pt: numero membros
+member of cabinet | de: kabinett | es: miembro gabinete | it: membro governo | nl: lid kabinet | pt: gabinete ministerial
 members | de: mitglieder | es: miembros | fr: membres | it: membri | nl: leden | pt: membros
+members have occupation | de: mitglieder haben beruf | es: ocupacion miembros | fr: occupation membres | it: membri hanno occupazione | nl: leden hebben beroep | pt: ocupacao membros
+membership number | de: mitgliedsnummer | es: numero membresia | fr: numero membre | it: numero iscrizione | nl: lidnummer | pt: numero membro
 memo | de: buchungstext | pt: memorando, observacoes
 memo field | de: buchungstext feld | es: campo memorandum | it: campo memo | nl: notitieveld | pt: campo memorando
 memo information | de: notiz informationen | es: informacion nota | fr: informations memo | it: informazioni sul memo | nl: memo informatie | pt: informacao memorando, informacoes memorando
@@ -4267,10 +5406,12 @@ menu logo | nl: menulogo
 menu permissions | de: menuberechtigungen | es: permisos menu | it: permessi su menu | nl: menurechten | pt: permissoes menu
 menubar is visible | de: menuleiste anzeigen | nl: menubalk is zichtbaar | pt: barra menu visivel
 merchandising | es: mercantilidad | fr: techniques marchandes | pt: comercializacao, tecnicas mercado
+merchant category code | de: handlerkategoriencode
 merchant initiated debit | de: handelsbedingte zahlung | es: debito mercantil iniciado | nl: schuld bij handelaar | pt: debito comercial iniciado
 merge | de: zusammenfuhren | es: combinar, unir | fr: fusionner | it: unisci | nl: samenvoegen | pt: juntar, mesclar, unir
 merge categories | de: kategorien zusammenfassen | es: combinar categorias | fr: fusionner categories | it: unisci categorie | nl: voeg categorieen samen | pt: juntar categorias, unir categorias
 merge contact | de: kontakte zusammenfuhren | es: combinar contacto | fr: fusionner contact | it: unione contatto | nl: contact samenvoegen | pt: juntar contatos, unir contacto
+merged into | de: fusioniert | es: fusionado con | fr: fusionne dans | it: unito con | nl: opgegaan
 message | de: art werbebotschaft, meldung, nachricht | es: mensaje | it: messaggio | pt: mensagem, menssagem, tipo mensagem
 message body | de: nachrichtenrumpf | es: cuerpo mensaje | it: corpo messaggio | nl: berichtinhoud | pt: corpo mensagem
 message contains | de: nachricht enthalt | es: mensaje contiene | fr: message contient | it: messaggio contiene | nl: bericht bevat | pt: mensagem contem
@@ -4293,16 +5434,21 @@ messages with attachments | de: nachrichten mit anlagen | es: mensajes con adjun
 messages with notes | de: nachrichten mit notizen | es: mensajes con notas | fr: messages avec note | it: messaggi con note | nl: berichten met notities | pt: mensagens com notas
 messenger | pt: mensageiro
 metadata | de: metadaten | es: metadatos | fr: metadonnees | it: metadati | pt: metadados
+metallicity | de: metallizitat | es: metalicidad | fr: metallicite | it: metallicita | nl: metaal | pt: metalicidade
+meteorological intensity classification | es: clasificacion intensidad meteorologica | nl: meteorologische intensiteitsklassificatie | pt: clasificacao intensidade meteorologica
 meter | es: contador | fr: compteur | it: percorrenza | pt: conta quilometros, indicador, medida
 method | de: methode, verfahren | es: metodo, metodos | fr: methode | it: metodo | nl: methode | pt: metodo
 method of payment | de: zahlungsweise | es: forma pago | fr: mode reglement | nl: methode betaling
+metrically compatible typeface | de: metrisch kompatible schriftart | es: tipofaz metricamente compatible | fr: police metriquement compatible | it: carattere compatibile metricamente | nl: metrisch compatibel lettertype | pt: fonte metricamente compativel
 metrics | de: metriken | es: metricas | fr: metriques | it: metriche | pt: metricas
 metrics widget | de: metriken widget | es: widget metricas | fr: widget metriques | it: widget metriche | nl: statistieken widget | pt: widget metricas
 mexican peso | de: mexikanischer peso | es: peso mejicano | fr: peso mexicain | it: peso messicano | nl: mexicaanse peso
 mexico | de: mexiko | es: mejico | fr: mexique | it: messico
 mh-format mail directories | de: email ordner im mh format | nl: postbussen mh formaat
+microarchitecture | de: mikroarchitektur | es: microarquitectura | it: microarchitettura | nl: microarchitectuur | pt: microarquitectura
 microbrewery | de: hausbrauerei | es: microcerveceria | it: microbirrificio | nl: microbrouwerij | pt: microcervejaria
 microsoft global catalog | es: catalogo global microsoft | it: catalogo globale microsoft | nl: microsoft globale catalogus | pt: catalogo global microsoft
+microstructure | es: microestructura | nl: microstructuur
 mid code | de: mittlerer code | es: codigo medio, codigo mid | it: codice mid | pt: codigo mid
 middle | de: zwischenname | fr: second prenom | nl: middel, tweede naam | pt: meio
 middle name | de: zweitname | es: segundo nombre | fr: deuxieme prenom
@@ -4310,21 +5456,37 @@ midnight | de: mitternacht | es: medianoche | it: mezzanotte | nl: middernacht |
 migrate now | de: jetzt migrieren | es: migrar ahora | fr: migrer maintenant | it: migra adesso | nl: nu overzetten | pt: migrar agora
 milestone | de: meilenstein | es: hito | nl: mijlpaal | pt: marco controle, meta intermedia
 milestone position | de: eisenbahn kilometerstein | es: posicion hito | fr: position borne | it: posizione progressiva chilometrica | nl: afstand hectometerpaaltje | pt: posicao marco
+military branch | de: teilstreitkraft | es: rama militar | fr: corps militaire | it: unita militare | nl: militaire tak | pt: ramo forcas armadas
+military casualty classification | de: klassifikation militarischer verluste | es: clasificacion militar victimas | fr: classification militaire victimes | it: classificazione perdite militari | nl: militaire slachtofferclassificatie | pt: classificacao militar baixas
+military designation | de: militarische bezeichnung | es: identificador militar | fr: identifiant militaire | it: designazione militare | nl: missie ontwerp serie aanduiding | pt: designacao militar
 military service | de: militarischer zweig | es: servicio militar | fr: corps armee | it: servizio militare | nl: militaire dienst | pt: ramo militar, servico militar
+military size designation | de: grossenordnung | es: designacion tamano | nl: grootte militaire eenheid
+military unit | de: mitglied militareinheit | es: unidad militar | fr: unite militaire | it: membro dell unita militare | nl: lid militaire eenheid | pt: membro unidade militar
 millimeters | es: milimetros | fr: millimetres | it: millimetri | pt: milimetros
 millisecond | it: millisecondo | nl: milliseconde
 mime type | de: mime typ | es: tipo mime | it: tipo mime | pt: tipo mime
 mimics | de: nachahmung | es: mimetiza | fr: imite | it: camuffato | nl: nabootsend | pt: imita, torre telecomunicacoes camuflada
 min length | de: minimale lange | es: longitud minima | fr: longueur minimale | it: lunghezza minima | nl: minimale lengte | pt: comprimento minimo
 mindate | it: data minima | nl: minimale date
+mineral fracture | es: fractura | fr: cassure | it: frattura
+minimal lethal concentration | de: kleinste todliche konzentration | es: concentracion letal minima | fr: concentration letale minimale | it: concentrazione letale minima | nl: minimale dodelijke concentratie | pt: concentracao letal minima, minima concentracao letal
+minimal lethal dose | de: niedrigste letaldosis | es: dosis letal minima | fr: dose letale minimale | it: dose letale minima | nl: laagste lethale dosis | pt: dose letal minima
 minimum | it: minimo | pt: minimo
-minimum age | de: mindestalter | es: edad minima | it: eta minima | nl: minimum leeftijd | pt: idade minima
+minimum age | de: mindestalter | es: edad minima | it: eta minima | nl: minimale leeftijd, minimum leeftijd | pt: idade minima
 minimum authorised balance | de: mindestsaldo zulassig | es: balance minimo autorizado | fr: solde minimal autorise
 minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale panier | it: quantita minima nel carrello | nl: minimale hoeveelheid winkelwagen | pt: quantidade minima number carrinho
 minimum desired balance | de: mindestsaldo festgelegt | es: balance minimo deseado | fr: solde minimal voulu
+minimum explosive concentration | de: minimale explosive konzentration | es: concentracion explosiva minima | fr: concentration minimale explosive | nl: minimale explosieve concentratie | pt: concentracao explosiva minima
+minimum focusing distance | de: mindestfokussierungsentfernung | es: distancia minima enfoque | nl: minimale scherpstelafstand
 minimum font size | de: minimale schriftgrosse | fr: taille minimale police | it: dimensione minima carattere | nl: minimale lettergrootte | pt: tamanho minimo fonte
 minimum speed limit | de: mindestgeschwindigkeit | es: limite minimo velocidad | fr: vitesse minimale autorisee | it: limite minimo velocita | nl: minimale snelheidslimiet | pt: limite velocidade minima, velocidade minima
+minimum spend bonus | de: startguthaben fur mindestumsatz | es: bono gasto minimo | fr: bonus depenses minimales | nl: minimale bestedingsbonus
+minimum temperature record | de: historische tiefsttemperatur | es: temperatura minima registrada | fr: temperature minimale record | it: temperatura minima registrata | nl: record laagste temperatuur | pt: temperatura minima registada
+minimum value | de: mindestwert | es: cantidad minima | fr: valeur minimale | it: quantita minima | nl: minimale hoeveelheid | pt: quantidade minima
+minimum viable temperature | de: geringste temperatur lebensfahigkeit | es: temperatura vital minima | fr: temperature viable minimale | it: temperatura vitale minima | nl: minimale levensvatbare temperatuur | pt: minima temperatura viavel
+minimum wage | de: mindestlohn | es: salario minimo | fr: salaire minimum | it: salario minimo | nl: minimumloon | pt: salario minimo
 minor grid | de: hilfslinien | fr: grille secondaire
+minor planet group | de: asteroidengruppe | es: grupo planetas menores | fr: groupe objets mineurs | it: gruppo asteroidi | nl: kleine planeetgroep | pt: grupo objetos menores
 minute | es: minuto | it: minuto | nl: minuut | pt: minuto
 minutes | de: minuten | es: minutos | it: minuti | nl: minuten | pt: minutos
 miscellaneous | de: sonstige informationen | es: informacion variada, miscelanea, varios | it: varie | pt: diversos, miscelanea, varios
@@ -4339,16 +5501,28 @@ mmsi | fr: ismm
 moazambique metical | de: mosambikanischer metical | es: metical mozambiqueno | it: moneta mozambico | nl: mozambicaanse metical
 mobile | es: movil | nl: mobiel
 mobile calculator | de: mobiler taschenrechner
+mobile country code | de: mobilfunklanderkennung | es: codigo pais uit t | fr: code pays mobile | it: identificativo nazionale itu t | pt: codigo pais itu t
+mobile formatter url | nl: url formaat voor mobiel
 mobile homes | de: mobilheime | es: casas moviles | it: case mobili | nl: woonwagen | pt: caravanas estaticas
+mobile network code | de: mobilfunknetzkennzahl | it: identificativo rete itu t | nl: itu t netwerk id | pt: codigo rede movel, identificador rede itu t
 mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone celular, telefone movel, telemovel
 mobile routes | de: mobile routen | es: rutas moviles | fr: routes mobiles | it: percorsi mobile | nl: mobiele routes | pt: rotas moveis
 modal add | de: modal hinzufugen | fr: ajout modal | it: aggiunta modale | nl: toevoegen via venster
 modal dialog | de: modaler dialog | es: cuadro dialogo | fr: boite dialogue modale | it: finestra dialogo | nl: modaal venster | pt: caixa dialogo modal
 modal logo | de: modales logo | it: logo modale | nl: modaal logo | pt: logotipo modal
 mode | de: modus | es: modo | it: modalita | nl: modus | pt: modo
+mode of derivation | de: art ableitung | es: modo derivacion | it: modalita derivazione | nl: wijze afleiden | pt: modo derivacao
+mode of inheritance | de: vererbungsgang | es: modo herencia | it: modalita trasmissione | nl: manier overerving
+mode of reproduction | de: art weg reproduktion | nl: wijze voortplanting
 model | de: modell | es: modelo
+model image | de: bild eines modells | es: imagen modelo | fr: image un modele | it: immagine modello | nl: afbeelding model | pt: imagem modelo
+model item | de: beispielelement | es: elemento ejemplo | fr: element wikidata exemplaire | it: elemento wikidata esempio | nl: modelitem | pt: item modelo
+model lexeme | es: lexema ejemplo | fr: element lexeme exemplaire | nl: modellexeem | pt: lexema modelo
+model number | de: modellnummer | fr: numero modele | nl: modelnummer
 model preferences | de: modellpraferenzen | es: preferencias modelo | fr: preferences modeles | it: preferenze modello
 model wikidata | de: modell wikidata | es: modelo en wikidata | fr: wikidata modele | pt: wikidata modelo
+model year | de: modelljahr | es: ano modelo | fr: annee modele | it: anno modello | nl: modeljaar | pt: ano modelo
+model year code | fr: code annee modele | nl: modeljaarcode | pt: codigo ano modelo
 models | de: modelle | es: modelos
 modified | es: modificado | pt: modificada, modificado
 modified date | de: kursdatum | es: fecha modificada
@@ -4364,18 +5538,30 @@ modifying a transaction | de: eine buchung bearbeiten | es: modificando una tran
 modifying an event | de: einen termin verandern | es: modificar un evento | fr: modification un evenement | it: modifica un evento | nl: afspraak wordt bewerkt | pt: modificando um evento, modificar um evento
 modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modification commande | pt: modificando pedido
 module | de: modul | es: modulo | pt: modulo
+mohs' hardness | de: harte nach mohs | es: dureza mohs | fr: durete mohs | pt: dureza mohs
+moisture absorption | de: feuchtigkeitsaufnahme | es: absorcion humedad | fr: absorbtion humidite | nl: vochtopname
+molar fusion enthalpy | de: molare schmelzwarme | es: entalpia fusion | fr: enthalpie fusion | it: entalpia fusione | nl: smeltwarmte | pt: calor fusao, entalpia fusao
+molar volume | de: molares volumen | es: volumen molar | fr: volume molaire | it: volume molare | nl: molair volume
 moldova | de: moldau | fr: moldavie
 moldovan leu | es: leu moldavo | fr: leu moldave | it: leu moldavo | pt: leu moldavio
 moldovenesc leu | fr: leu moldovenesc
+molecular function | de: molekularfunktion | es: funcion molecular | fr: fonction moleculaire | it: funzione molecolare | nl: moleculaire functie | pt: funcao molecular
+molecule conformation | de: molekulkonformation | es: conformacion molecular | it: conformazione molecola | nl: moleculaire conformatie | pt: conformacao molecular
+moment-generating function | de: momenterzeugende funktion | es: funcion generadora momentos | fr: fonction generatrice moments | nl: momentgenererende functie
 mon | es: lun | fr: lun | it: lun | nl: maa, mnd | pt: seg
 monday | de: montag | es: lunes | fr: lundi | it: e lunedi, lunedi | nl: en s maandags, maandag | pt: e segunda feira, segunda, segunda feira
 money in | es: efectivo entrante | fr: flux monetaire entrant | it: denaro entrata | pt: dinheiro entrado, entrada dinheiro
 money market | de: geldmarktfond | es: mercado monetario | fr: marche monetaire | it: mercato monetario | nl: geldmarkt | pt: mercado monetario
 money out | es: efectivo saliente | fr: flux monetaire sortant | it: denaro uscita | pt: dinheiro saido, saida dinheiro
+money supply | de: geldmenge | es: masa monetaria | fr: masse monetaire | it: massa monetaria | nl: maatschappelijke geldhoeveelheid | pt: oferta monetaria
 mongolia | de: mongolei | fr: mongolie | nl: mongolie
 mongolian tugrik | de: mongolischer tugrik | it: moneta mongolia | nl: mongolische tugrik
 monitoring | de: messung | es: supervisando | it: controllo | nl: gemeten waarden | pt: monitorizacao, tipo monitoramento
 monkey | de: affe | it: scimmiotta | nl: aap | pt: cara macaco, macaco
+monogram | es: monograma | fr: monogramme | it: monogramma | pt: monograma
+monoidal category operation | nl: monoidale categorie operatie
+monomorphisms | nl: monomorfismes
+montage image | de: fotocollage | es: fotomontaje | it: collage immagini | nl: fotocollage | pt: colagem imagens, montagem imagens
 month | de: monat | es: mes | it: mese | nl: maand | pt: mes
 month calendar | de: monatskalender | es: calendario mensual | fr: calendrier mensuel | it: calendario mensile | nl: maandkalender | pt: calendario mes
 month to date | de: monat bis heute | es: mes hasta fecha | nl: maand tot heden | pt: mes ate data
@@ -4400,11 +5586,19 @@ more than | de: mehr als | es: mas que
 more views | de: weitere ansichten | es: mas vistas | fr: plus vues | it: altre viste | nl: meer weergaven | pt: mais visoes, mais vistas
 moroccan dirham | de: marokkanischer dirham | es: dirham marroqui | it: dirham marocchino | nl: marokkaanse dirham
 morocco | de: marokko | it: marocco | nl: marokko
+morphisms | nl: morfismes
 most recent | de: neuester | nl: allerlaatste
+mother | es: madre | it: madre | nl: moeder | pt: mae
+mother house | de: mutterkloster | es: casa madre | fr: maison mere | it: casa madre | nl: moederhuis
 mother transaction | de: hauptbuchung
+motif represents | de: motiv reprasentiert | es: motivo representa | fr: motif representant | nl: motief representeert | pt: motivo representa, o motivo representa
 motorboat access | de: motorboot zugang | fr: acces bateaux moteur
-mount | de: befestigungsstelle | es: montura | it: montato | pt: tipo braco, tipo suporte
+motto | de: wahlspruch | es: lema | pt: lema
+motto text | de: mottotext | es: texto lema | fr: enonce devise | it: testo motto | nl: tekst motto | pt: texto lema
+mount | de: befestigungsstelle, reittier | es: montura | fr: monture | it: monta, montato | nl: berijdt | pt: montaria, tipo braco, tipo suporte
 mountain biking difficulty | de: mountainbike schwierigkeitsgrad | fr: difficulte vtt | it: difficolta mountain bike | nl: mountainbike moeilijkheidsgraad | pt: dificuldade btt, dificuldade mountain biking
+mountain range | de: gebirgszug | es: cordillera | fr: chaine montagnes | it: catena montuosa | nl: gebergte | pt: cordilheira
+mountains classification | de: bergwertung | es: clasificacion montana | fr: classement montagne | nl: bergklassement | pt: classificacao montanha
 move | de: verschieben | fr: deplacer | it: muoviti | nl: verplaatsen
 move collections | de: sammlungen verschieben, verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | nl: collecties verplaatsen | pt: mover coleccoes, mover colecoes
 move contact to | de: kontakt verschieben nach | es: mover contacto | fr: deplacer contact dans, deplacer contact vers | it: sposta contatto, sposta contatto su | nl: contact verplaatsen naar, contactpersoon verplaatsen naar | pt: mover contacto, mover contato, mover o contacto, mover o contato
@@ -4431,11 +5625,16 @@ move transaction down | de: buchung nach unten, transaktion nach unten verschieb
 move transaction up | de: buchung nach oben, transaktion nach oben verschieben | es: mover transaccion arriba, subir transaccion | it: sposta movimento alto | nl: boeking omhoog verplaatsen, verplaats transactie omhoog | pt: mover transacao cima, mover transaccao acima
 move up | de: nach oben, nach oben bewegen, nach oben verschieben | es: mover arriba, mover hacia arriba, subir | fr: deplacer vers haut, monter | it: sposta sopra, sposta su | nl: omhoog verplaatsen, verplaats naar boven | pt: mover acima, mover cima
 move/merge | de: bewegen zusammenfuhren | es: mover combinar | fr: bouger fusionner | it: sposta unisci | nl: verplaatsen samenvoegen | pt: mover combinar, mover unir
+movement | de: stilrichtung | es: movimiento | fr: mouvement | nl: stroming | pt: movimento
 movement direction | de: bewegungsrichtung | es: direccion movimiento | fr: sens deplacement | it: direzione movimento | nl: bewegingsrichting | pt: direcao movimento
 moving | es: moviendo | fr: demenagement | nl: verhuizen | pt: mudando
 moving messages | de: nachrichten werden verschoben | es: moviendo mensajes | fr: deplacement messages | it: spostamento messaggi | nl: verplaatsen berichten | pt: movendo mensagens
 mozambique | de: mosambik | it: mozambico
+mpa film rating | de: mpa altersempfehlung | es: clasificacion mpa | fr: classification film mpa | it: classificazione film mpaa | nl: mpa filmclassificatie | pt: classificacao mpaa filme
+mtdna haplogroup | fr: haplogroupe mitochondrial | nl: mt dna haplogroep
+mtrcb rating | es: calificador mtrcb | fr: classification mtrcb | nl: mtrcb classificatie | pt: classificacao mtrcb
 multi choice option | de: multi auswahl | es: opcion seleccion multiple | fr: option choix multiples | it: opzione scelta multipla | nl: meerkeuze optie | pt: opcao escolha multipla, opcao multipla escolha
+multi-channel network | es: red multicanal | fr: reseau multichaine | nl: multi channel netwerk | pt: rede multicanais
 multi-month templates | de: mehrmonatige vorlagen | es: plantillas multiples meses | fr: modele sur plusieurs mois | it: modelli multi mese | nl: meermaandelijkse sjablonen | pt: modelos varios meses
 multi-split | de: mehrzeilige buchungen | es: multi desglose | fr: multi repartition | it: suddivisioni su righe separate | pt: multi parcela
 multicolumn | de: mehrspaltig | es: multicolumna | nl: multi kolom | pt: multi coluna, varias colunas
@@ -4448,24 +5647,55 @@ multiplier | de: multiplikator | es: multiplicador | fr: multiplicateur | it: mo
 multiply | de: multiplizieren | es: multiplicar | nl: vermenigvuldigen | pt: multiplicar, multiplique
 multiply amount | de: amount multiplizieren | es: multiplicar importe | fr: multiplier montant | it: moltiplica importo | nl: vermenigvuldig hoeveelheid | pt: multiplicar valor
 multiply by | nl: vermenigvuldigen met
+muscle action | de: bewegungstyp muskels | es: accion muscular | it: azione muscolare | nl: spieractie | pt: movimento musculo
+muscle insertion | de: muskelansatz | es: insercion musculo | it: inserzione muscolare | nl: insertie spier | pt: insercao musculo
+muscle origin | de: muskelursprung | es: origen musculo | fr: origine muscle | it: origine muscolare | nl: oorsprong spier | pt: origem musculo
+mushroom cap shape | de: hutform | es: tipo sombrero | it: cappello | pt: formato pileo
+mushroom ecological type | de: lebensart pilzes | fr: type ecologique champignon | pt: tipo ecologico cogumelo
+music mood | de: musikstimmung | fr: humeur musicale | nl: muzikale emotie
+music transcriber | es: transcriptor musica | it: trascrittore musicale | nl: muzieknotator | pt: copista, transcritor musica
+music video | de: musikvideo | es: videoclip | it: video musicale | nl: muziekvideo | pt: videoclipe
+musical bars shown | es: compases mostrados | fr: mesures musicales montrees | pt: compasso musical
+musical conductor | de: musikalischer leiter | es: director orquesta | fr: chef ou cheffe orchestre | it: direttore musicale | nl: dirigent | pt: condutor musical
+musical motif | de: musikalisches motiv | es: motivo musical | nl: muzikaal motief | pt: motivo musical
 mutual fund | de: investmentfonds | es: fondos inversion | fr: fonds placements | it: fondo comune | nl: beleggingsfonds | pt: fundo mutualista, fundo mutuo
 mutual funds | it: fondi comuni | nl: belegingsfondsen | pt: fundos mutualistas, fundos mutuos
+muzzle velocity | de: mundungsgeschwindigkeit | es: velocidad salida | fr: vitesse bouche | it: velocita alla volata | nl: snuitsnelheid | pt: velocidade saida
+mwnf url | fr: url mwnf | it: url mwnf
 my account | de: mein account | es: mi cuenta | fr: mon compte | it: mio account | nl: mijn account | pt: minha conta
 my accounts | de: meine konten | es: mis cuentas | fr: mes comptes
 my notifications | de: meine benachrichtigungen | es: mis notificaciones | fr: mes notifications | it: mie notifiche
 my profile | de: mein profil | es: mi perfil | fr: mon profil | it: mio profilo
 my saved views | de: meine gespeicherten ansichten | es: mis vistas guardadas | fr: mes vues sauvegardees | it: mie viste salvate | nl: mijn opgeslagen weergaven | pt: as minhas vistas guardadas, minhas visoes salvas
 my settings | de: meine einstellungen | es: mis ajustes | fr: mes parametres | it: mie impostazioni
+myfixguide.com id | de: myfixguide com id category | nl: myfixguide com identificatiecode
+möllendorff transliteration | de: transliteration nach mollendorff | es: transliteracion mollendorff | fr: translitteration mollendorff | it: traslitterazione mollendorff | nl: mollendorff transliteratie | pt: transliteracao mollendorff
 name | de: eigenname | es: nombre | fr: nom | nl: naam
 name contains | de: name enthalt | es: nombre contiene | fr: nom contient | it: nome contiene | nl: naam bevat | pt: nome contem
+name day | de: namenstag | es: onomastico | fr: fete prenom | it: onomastico | nl: naamdag | pt: onomastico
+name in kana | es: nombre en kana | fr: nom en kanas | it: nome kana | nl: naam kana | pt: nome em kana
 name is required | de: name ist erforderlich | es: nombre es obligatorio | fr: nom est obligatoire, nom est requis | it: nome obbligatorio, nome richiesto | nl: naam is vereist, naam is verplicht | pt: nome e obrigatorio
 name or description | es: nombre o descripcion | fr: nom ou description | it: nome o descrizione | pt: nome ou descricao
 name or org | es: nombre u organization | fr: nom ou organization | it: nome o organizzazione | nl: naam organization | pt: nome ou organizacao, nome ou organization
+named after | de: benannt nach | es: nombrado en referencia | it: prende nome | nl: vernoemd naar | pt: nomeado em referencia
 namespace | de: namensraum | es: espacio nombres | fr: domaine, espace noms | it: spazio nomi | nl: naamruimte | pt: delimitadores, espaco nome, nome espaco, nomeespaco, nomes
 namibia | fr: namibie | nl: namibie
+nanopublication identifier | nl: nanopublication identificatiecode
+narrative location | de: handlungsort | es: ubicacion narrativa | it: ambientazione geografica | nl: locatie verhaal | pt: local narrativa
+narrative motif | de: erzahlmotiv | es: topico literario | fr: motif narratif | it: tema narrazione | nl: literair motief | pt: motivo literario
+narrative role | de: narrative funktion | es: funcion narrativa | fr: role narratologique | it: funzione narrativa | nl: narratieve rol | pt: papel na narrativa
+narrator | de: erzahler | es: narrador | fr: narrateur | it: narratore | nl: verteller | pt: narrador
 narrow this column | de: spalte verkleinern | es: estrechar esta columna | fr: compresser cette colonne | it: restringi questa colonna | nl: deze kolom versmallen | pt: estreitar esta coluna, estreite essa coluna
+narrower external class | de: externe unterklasse | es: subclase externa | fr: sous classe externe | it: classe esterna piu specifica | nl: externe onderklasse | pt: classe externa mais especifica
 national name | de: nationaler name | es: nombre nacional | fr: nom national | it: nome nazionale | nl: nationale naam | pt: nome nacional
+national team appearances | de: quantity landerspiele | es: numero apariciones internacionales | fr: nombre capes internationales | nl: aantal nationale wedstrijden gespeeld | pt: jogos pela selecao nacional
+native label | it: nome originale locale | nl: label oorspronkelijke taal | pt: nome nativo
+native language | de: muttersprache | es: lengua materna | fr: langue maternelle | it: lingua madre | nl: moedertaal | pt: lingua materna
+nato reporting name | de: nato codename | es: codigo otan | fr: code otan | it: nome codice nato | nl: nato rapportagenaam | pt: codigo otan
 natural | de: natur | it: naturale | nl: natuurlijk
+natural abundance | de: naturliche haufigkeit | es: abundancia natural | fr: abondance naturelle | it: abbondanza naturale | nl: relatieve aanwezigheid | pt: abundancia natural
+nature of statement | de: art behauptung | es: naturaleza declaracion | it: natura dichiarazione | nl: aard verklaring | pt: natureza declaracao
+natureserve conservation status | es: estado conservacion nature serve | fr: statut conservation nature serve | it: stato conservazione nature serve | nl: nature serve conservatiestatus
 nauru | es: republica nauru
 navigate | de: navigieren | fr: naviguer | it: naviga | nl: navigeren
 navigation | es: navegacion | it: navigazione | nl: navigatie | pt: navegacao
@@ -4478,9 +5708,11 @@ nearest building address | de: address nachstgelegenen gebaudes | fr: address pl
 need entry field | de: eingabefeld muss befullt werden
 needs action | de: erfordert massnahme | es: necesita accion, necesita una accion | fr: necessite une action | nl: heeft actie nodig | pt: necessita acao, precisa acao
 needs repair | de: benotigt reparatur | es: necesita reparacion | fr: reparation necessaire | it: riparazione necessaria | pt: precisa ajuste
+negates property | de: gegenteilige eigenschaft | es: niega propiedad | fr: propriete opposee | it: nega proprieta | nl: ontkent eigenschap | pt: nega propriedade
 negative | de: negativ ist | es: negativo | fr: negatif | it: negativo | nl: negatief | pt: negativo
 negative amount format | de: anzeigeformat fur negative betrage | es: formato importe negativo | fr: format montant negatif | it: formato dell importo negativo | nl: opmaak negatieve bedragen | pt: formato montante negativo, formato valores negativos
 neighborhood | de: wohngegend | it: quartiere | nl: buurt
+neoschizomer | es: neoesquizomero | fr: neoschizomere
 nepalese rupee | de: nepalesische rupie | es: rupia nepal | fr: roupie nepal | it: rupia nepalese | nl: nepalese roepia
 net | de: netto | es: neto | it: netto | nl: netto
 net asset value | de: nettoanteilswert | es: valor activo neto | fr: valeur nette actif | nl: nettowaarde | pt: valor liquido activo, valor liquido ativos
@@ -4494,26 +5726,31 @@ net income | de: netto ertrag, nettoertrag | es: ingreso neto | fr: revenu net |
 net loss | de: netto verlust, nettoverlust | es: perdida neta, perdidas netas | fr: perte nette | it: perdita netta | nl: nettoverlies | pt: perda liquida, prejuizo liquido
 net payment | de: nettoauszahlung | es: pago neto | fr: montant net | it: pagamento netto | nl: netto betaling | pt: debito liquido
 net price | de: nettobetrag, nettopreis | es: precio neto | fr: prix net | it: prezzo netto | pt: preco liquido
-net profit | de: reingewinn | es: beneficio neto | it: profitto netto | nl: nettowinst | pt: lucro liquido
+net profit | de: bilanzgewinn, reingewinn | es: beneficio neto | fr: resultat net | it: profitto netto, utile netto | nl: nettowinst | pt: lucro liquido
 net purchases | de: einkaufsnetto | es: compras netas | fr: achats nets | it: acquisti netti | nl: netto aankopen | pt: compras liquidas
 net sales | de: nettoumsatz | es: ventas netas | fr: ventes nettes | it: vendite nette | pt: vendas liquidas
-net worth | de: reinvermogen | es: patrimonio neto, valor neto | fr: valeur nette | nl: netto vermogen | pt: patrimonio liquido, valor liquido
+net tonnage | de: nettoraumzahl | es: tonelaje neto | it: stazza netta | nl: nettotonnage | pt: arqueacao liquida
+net worth | de: reinvermogen | es: patrimonio neto, valor neto | fr: situation nette, valeur nette | nl: netto vermogen | pt: patrimonio liquido, valor liquido
 net worth barchart | de: reinvermogen balkendiagramm | it: istogramma patrimonio netto | nl: staafgrafiek eigen vermogen
 net worth graph | de: nettovermogen diagramm | es: grafico patrimonio neto | it: grafico patrimonio netto | nl: netto vermogen grafiek | pt: grafico patrimonio liquido
 net worth linechart | de: reinvermogen liniendiagramm | nl: lijngrafiek eigen vermogen | pt: grafico valor liquido
+netflix maturity rating | de: netflix altersfreigabe | fr: classification netflix | nl: netflix mediaclassificatie | pt: classificacao etaria netflix
 netherlands | de: niederlande | es: paises bajos | fr: pays bas | it: olanda
 netherlands antilles | de: niederlandische antillen | es: antillas holandesas | it: antille olandesi | nl: nederlandse antillen
 netherlands antillian guilder | de: niederlandische antillen gulden | fr: florin antilles neerlandaises | it: fiorino antille olandesi | nl: antilliaanse gulden
 netherlands guilder | de: hollandischer gulden | es: guilder holandes | fr: florin neerlandais | it: moneta olandese
 netlink | pt: ligacao rede
 network | de: netzwerk | nl: netwerk
+network bands | es: bandas frecuencia | fr: bandes frequences | nl: frequentieband
 network class | de: netzwerk verkehrsverbund | es: clase red | it: classe rete | nl: netwerkklasse | pt: classe rede
 network error | de: netzwerkfehler | fr: erreur reseau | it: errore rete | nl: netwerk fout
 network preferences | de: netzwerkeinstellungen | es: preferencias red | it: preferenze rete | nl: netwerkvoorkeuren | pt: preferencias rede
 network unavailable | de: netzwerk nicht verfugbar | es: red number disponible | fr: reseau indisponible | it: rete non disponibile | nl: netwerk niet beschikbaar | pt: conexao indisponivel
 network-type | de: netzwerk typ, netzwerktyp | es: tipo red | it: tipo rete, tipologia rete | nl: netwerkopzet, type netwerk | pt: tipo rede
 networkmanager | nl: netwerkbeheerder | pt: gestor rede
+neurological function | de: neurologische funktion | es: funcion neurologica | fr: fonction neurologique | it: funzione neurologica | nl: neurologische functie | pt: funcao neurologica
 neutral | fr: neutre | it: neutrale | nl: neutraal | pt: neutro
+neutron number | de: neutronenzahl | es: numero neutronico | fr: nombre neutrons | it: numero neutronico | nl: aantal neutronen isotoop | pt: numero neutroes, numero neutrons
 never | de: nie, niemals | es: nunca | fr: jamais | it: mai | nl: nooit | pt: nunca
 never copy | de: nie kopieren | es: number copiar nunca | fr: ne jamais copier | it: mai copiare | nl: nooit kopieren | pt: nunca copiar
 never end | de: endet nicht | es: nunca finalizar | fr: perpetuel | it: perpetua | pt: nunca terminar, sem fim
@@ -4633,14 +5870,19 @@ new zone | de: neue zone | es: nueva zona | fr: nouvelle zone | it: nuova zona |
 newest first | de: neueste zuerst | es: mas reciente primero | fr: plus recents abord | nl: nieuwste eerst | pt: mais recentes primeiro
 news and blogs | de: nachrichten blogs | es: noticias blogs | fr: informations blogs | it: notizie e blog | nl: nieuws en blogs | pt: noticias e blogs, noticias e blogues
 newsgroups | es: grupos noticias | fr: groupes discussion | it: newsgroup | nl: nieuwsgroepen | pt: grupo noticias, grupos noticias
+newspaper format | de: zeitungsformat | es: formato periodico | it: formato giornale | nl: krantformaat | pt: formato jornal
 next | de: nachste, nachster, nachstes, weiter | es: siguiente | fr: prochain, suivant | it: prossimo, successivo | nl: volgende | pt: seguinte
 next budget period | de: nachste budgetperiode | es: siguiente periodo presupuestario | fr: periode suivante budget | it: prossimo periodo budget | nl: volgende budgetperiode | pt: proximo periodo orcamentario, proximo periodo orcamento
+next crossing downstream | de: nachste querung flussabwarts | es: proximo cruce rio abajo | fr: prochain franchissement en aval | it: attraversamento successivo valle | nl: volgende oeververbinding stroomafwaarts | pt: proxima travessia jusante
+next crossing upstream | de: nachste querung flussaufwarts | es: proximo cruce rio arriba | fr: precedent franchissement en amont | it: attraversamento successivo monte | nl: volgende oeververbinding stroomopwaarts | pt: proxima travessia montante
 next date | de: nachster termin, nachstes date | es: siguiente fecha | fr: prochaine date | it: prossima data | nl: volgende date
 next days | de: nachste tage | es: dias siguientes | fr: prochains jours | it: giorni successivi | nl: volgende dagen | pt: dias seguintes, proximos dias
 next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | nl: volgende uitvoering | pt: proxima execucao
 next fortnight | de: nachste vierzehn tage | es: proxima quincena | fr: quinzaine prochaine | nl: volgende twee weken
 next fri | es: siguiente vie | nl: volgende vr
+next higher rank | de: nachsthoherer rang | es: rango inmediatamente superior | fr: rang immediatement superieur | it: grado immediatamente superiore | nl: volgende hogere rang | pt: proxima hierarquia mais alta
 next important message | de: nachste wichtige nachricht | es: mensaje siguiente importante | fr: message important suivant | it: messaggio importante successivo | nl: volgende belangrijke bericht | pt: mensagem importante seguinte, proxima mensagem importante
+next lower rank | de: nachstniedrigerer rang | es: rango inmediatamente inferior | fr: rang immediatement inferieur | it: grado immediatamente inferiore | nl: volgende lagere rang | pt: proxima hierarquia mais baixa
 next message | de: nachste nachricht | es: mensaje siguiente | fr: message suivant | it: messaggio successivo | nl: volgende bericht | pt: mensagem seguinte, proxima mensagem
 next mon | es: siguiente lun | nl: volgende ma | pt: proxima seg
 next month | de: nachster monat | es: mes proximo, proximo mes, siguiente mes | fr: mois prochain, mois suivant, prochain mois | it: mese prossimo, mese successivo, prossimo mese | nl: volgende maand | pt: mes seguinte, proximo mes
@@ -4657,8 +5899,14 @@ next unread message | de: nachste ungelesene nachricht | es: mensaje siguiente n
 next wed | es: siguiente mie | nl: volgende wo | pt: proxima qua
 next week | de: nachste woche | es: proxima semana | fr: semaine prochaine | it: prossima settimana | nl: volgende week
 next year | de: nachstes jahr | es: al ano que viene, siguiente ano | fr: annee prochaine, annee suivante | it: anno prossimo, anno successivo, prossimo anno | nl: volgend jaar | pt: ano seguinte
-nickname | de: spitzname | es: apodo | fr: surnom | it: soprannome | nl: bijnaam | pt: alcunha
+nfpa fire | de: nfpa code fur brandgefahr | es: codigo nfpa fuego | fr: code nfpa feu | it: nfpa infiammabilita
+nfpa health | de: nfpa code fur gesundheitsgefahr | es: codigo nfpa salud | fr: code nfpa sante | it: nfpa salute
+nfpa instability | de: nfpa code fur reaktionsgefahr | es: codigo nfpa reactividad | fr: code nfpa reactivite | it: nfpa reattivita | nl: nfpa reactivity
+nfpa special | de: nfpa code fur besondere anweisungen | es: codigo nfpa especial | fr: code nfpa special | it: nfpa speciali | nl: nfpa other | pt: nfpa other
+nickname | de: spitzname | es: apodo, sobrenombre | fr: surnom | it: soprannome | nl: bij roepnaam, bijnaam | pt: alcunha
 nigerian naira | de: nigerianische naira | es: naira nigeriana | it: moneta nigeriana | nl: nigeriaanse naira
+nighttime view | de: nachtansicht | es: vista nocturna | fr: vue nocturne | it: vista notturna | nl: nachtaanzicht | pt: imagem noturna, vista noturna
+nmhh film rating | de: nmhh altersfreigabe | es: clasificacion nmhh | fr: classification film nmhh | it: classificazione nmhh | nl: nmhh filmclassificatie | pt: classificacao filme nmhh
 nntp command failed | de: nntp befehl gescheitert | it: comando nntp non riuscito | nl: nntp opdracht mislukt | pt: falha number comando nntp, o comando nntp falhou
 nntp over tls | de: nntp uber tls | es: nntp sobre tls | fr: nntp sur tls | it: nntp su tls | pt: nntp sobre tls
 no | de: nein, zahl | es: numero | fr: nombre, numero | it: numero | pt: nao, numero
@@ -4763,7 +6011,7 @@ no products found | de: keine produkte gefunden | es: number se encontraron prod
 no promotions | de: keine aktionen | es: number hay promociones | fr: aucune promotion | it: nessuna promozione | nl: geen promoties | pt: nenhuma promocao, sem promocoes
 no proxy | de: kein proxy | fr: aucun serveur mandataire | it: nessun proxy | nl: geen proxy | pt: sem proxy
 no readme.md file | de: keine readme md datei | es: number hay archivo readme md | fr: aucun fichier readme md | it: nessun file readme md | nl: geen readme md bestand | pt: nenhum arquivo readme md
-no records | de: keine aufzeichnungen, keine eintrage | es: number hay registros, sin registros | fr: aucun enregistrement | it: nessun record | nl: geen records | pt: nenhum registro, sem registos, sem registros
+no records | de: datensatzanzahl, keine aufzeichnungen, keine eintrage | es: number hay registros, numero identificadores, sin registros | fr: aucun enregistrement, nombre entrees catalogue | it: nessun record, numero identificativi | nl: aantal records, geen records | pt: nenhum registro, numero identificadores, sem registos, sem registros
 no records available | de: keine datensatze verfugbar | es: number hay registros disponibles | fr: aucun enregistrement disponible | it: nessun record disponibile
 no records found | de: keine datensatze gefunden | es: number se encontraron registros | fr: aucun enregistrement trouve | it: nessun record trovato | nl: geen gegevens gevonden | pt: nenhum registo encontrado, nenhum registro encontrado
 no recurring date | de: kein wiederkehrendes date | es: ninguna fecha recurrente | fr: pas date recurrente | it: nessuna data ricorrente | nl: geen herhalende date | pt: nenhuma data recorrencia
@@ -4814,19 +6062,35 @@ no versions found | de: keine versionen gefunden | es: number se encontraron ver
 no webhooks found | fr: aucun webhook trouve
 no widgets available | de: keine widgets verfugbar | es: number hay widgets disponibles | fr: aucun widget disponible | it: nessun widget disponibile | nl: geen widgets beschikbaar | pt: nenhum widget disponivel
 no working time | de: keine arbeitszeit | fr: aucun horaire travail | it: nessun orario lavoro | nl: geen werktijden | pt: nenhuma hora util, sem horas trabalho
+no-observed-adverse-effect level | de: noael
+noble title | de: adelstitel | es: titulo nobiliario | it: titolo nobiliare | nl: adellijke titel | pt: titulo nobiliarquico
 node version | it: versione node | nl: node versie | pt: versao node
+nomen gentilicium | de: nomen gentile | es: nomen | fr: nomen | pt: nome gentilico romano
+nomenclatural status | de: nomenklatorischer status | es: estado nomenclatura | fr: statut dans nomenclature | nl: status nomenclatuur | pt: estado nomenclatura
+nominal gdp | de: bruttoinlandsprodukt | fr: produit interieur brut nominal | it: pil nominale | nl: bruto binnenlands product | pt: produto interno bruto nominal
+nominal power output | de: installierte leistung | es: potencia | fr: puissance nominale | it: potenza nominale | pt: capacidade instalada
+nominal share capital | de: grundkapital | nl: nominaal aandelenkapitaal
+nominalized form | de: substantivierte form | es: forma nominal | fr: forme nominale | nl: nominalisatievorm | pt: forma nominalizada
+nominee | de: nominierter | es: nominado | fr: nomme ou nommee | it: nominato | nl: genomineerde | pt: indicado, nominado
 non-bayesian | de: nicht bayesisch | es: number bayesiano | fr: non bayesien | it: non bayesiano | nl: niet bayesiaans | pt: nao bayesiana, nao bayesiano
+non-free image url | fr: url image non libre | nl: url niet vrije afbeelding
+non-operating temperature | de: ruhezustands temperatur | es: temperatura number operativa | fr: temperature hors fonctionnement | it: temperatura non operativa | nl: temperatuur niet operationele toestand | pt: temperatura nao operacional
 non-participant | de: nicht teilnehmer | es: number participan | it: non partecipante | nl: niet deelnemer | pt: nao participante
+non-self-identified name | de: nicht selbstgewahlter name | es: exonimo | nl: niet zelfbenoemde naam
 non-void only | de: nur nicht stornierte | es: solo number vacio | fr: non annulees seulement | it: solo non annullate | nl: alleen ongestorneerd | pt: so nao anuladas, somente as nao anuladas
 none | de: kein, keine, keiner, ohne | es: ninguna, ninguno | fr: aucun, aucune | it: nessuna, nessuno | nl: geen | pt: nenhum, nenhuma
 nonstandard days | de: nicht standardtage | es: dias number estandar | fr: jours non standards | it: giorni non standard | nl: niet standaard dagen | pt: dias nao padrao, dias nao padronizados
 nonworking | de: nicht arbeiten | fr: chome | it: festivo | nl: geen werk | pt: dia folga, nao util
 normal | fr: normale | it: normale | nl: normaal
+normal graduation time | de: regelstudienzeit | nl: normale afstudeertijd
+normal respiratory rate | de: normale atemfrequenz | es: frecuencia respiratoria normal | fr: frequence respiratoire normale | it: frequenza respiratoria normale | nl: normale ademhalingsfrequentie | pt: frequencia respiratoria normal
 normal size | de: normale grosse | es: tamano normal | fr: taille normale | it: dimensione normale | nl: normale afmeting | pt: tamanho normal
+normalized unicode character | es: caracter unicode normalizado | fr: caractere unicode normalise | nl: genormaliseerd unicode teken
 north korean won | de: nordkoreanischer won | es: won nor coreano | fr: won nord coreen | it: won nord coreano | nl: noord koreaanse won
 northern america | de: nordamerika | es: america norte | fr: amerique nord | it: america nord | nl: noord amerika | pt: america norte
 norway | de: norwegen | es: noruega | fr: norvege | it: norvegia | nl: noorwegen
 norwegian krone | de: norwegische krone | es: corona noruega | fr: couronne norvegienne | it: corona norvegese | nl: noorse kroon
+norwegian media rating | nl: noorse mediaclassificatie
 not a variable | de: keine variable | es: number es una variable | fr: pas une variable | it: non e una variabile | nl: is geen variabele | pt: nao e uma variavel
 not add | de: nicht hinzufugen | es: number agregar | fr: non ajouter | it: non aggiungere
 not after | de: nicht nach | it: non dopo | nl: niet na | pt: nao apos, nao depois
@@ -4863,6 +6127,9 @@ not supported | de: nicht unterstutzt | es: number soportado | fr: non pris en c
 not synchronize | de: nicht abgleichen, nicht synchronisieren | es: number sincronizar | it: non sincronizzare | nl: niet synchroniseren | pt: nao sincronizar
 not used | de: nicht genutzt | es: number empleado | fr: inutilise | it: non utilizzato | nl: niet gebruikt | pt: nao usado, nao utilizada
 not yet reconciled | de: noch nicht abgestimmt | es: aun number conciliado | fr: pas encore rapproche | it: non ancora riconciliato | nl: nog niet afgestemd | pt: ainda nao reconciliado
+notable role | de: bedeutende rolle | es: papel notable | it: ruolo fama | nl: opmerkelijke rol | pt: papel notavel
+notable work | de: bedeutendes werk | es: obra destacada | fr: œuvre notable | it: opere rilevanti | nl: relevant werk | pt: obra destacada, obra notavel
+notation | es: notacion | it: notazione | nl: notatie | pt: notacao
 note | de: anmerkungen, bemerkungen, notiz, notizen | es: anotaciones, nota, notas, observaciones | fr: remarque, remarques | it: annotazione, appunti, nota | nl: aantekening, aantekeningen, notitie, notities, opmerkingen, toelichting | pt: anotacoes, comentarios, nota, notas, observacao
 note added | de: notiz hinzugefugt | es: nota agregada | fr: note ajoutee | it: nota aggiunta | nl: notitie toegevoegd | pt: nota adicionada
 note added successfully | de: notiz erfolgreich hinzugefugt | es: nota agregada exitosamente | fr: note ajoutee avec succes | it: nota aggiunta con successo | nl: notitie succesvol toegevoegd | pt: nota adicionada com sucesso
@@ -4878,6 +6145,7 @@ notifications | de: benachrichtigungen | es: notificaciones | it: notifiche | nl
 notify email | de: benachrichtigungs email | es: correo notificacion | it: email notifica
 notify sender | de: absender benachrichtigen | es: emisor notificaciones | fr: notifier expediteur | it: notifica mittente | nl: afzender verwittigen | pt: notificar o remetente, notificar remetente
 notify when due | de: bei falligkeit benachrichtigen | es: notificar cuando venza | fr: avertir lorsque due, avertir quand due | it: notifica scadenze | nl: herinneren vervaldatum | pt: notificar quando devido, notifique number vencimento, notifique quando vencer
+noun class | de: nominalklasse | es: clase nominal | fr: classe nominale | nl: zelfstandig naamwoordklasse | pt: classe substantiva, classe substantivo
 november | es: noviembre | fr: novembre | it: novembre | pt: novembro
 now | de: jetzt | es: ahora | fr: maintenant | it: adesso
 npm package | de: npm paket | es: paquete npm | fr: paquet npm | it: pacchetto npm | nl: npm pakket | pt: pacote npm
@@ -4888,51 +6156,139 @@ null | es: nulo | it: nullo | pt: nulo
 num/action | de: number aktion | es: number operacion, numero operacion | fr: numero action | it: number operazione, numero operazione | nl: number actie, number declaratietype | pt: number acao, number accao, numero acao, numero accao
 num/t-num | nl: number boeknr
 number cell | de: zahlenfeld | es: numero casilla | fr: cellule nombre | it: cella numerica | nl: numeriek veld | pt: celula numero, numero celula
+number confirmed | de: bestatigte quantity | es: numero confirmado | fr: nombre confirme | it: numero accertato | nl: aantal bevestigingen | pt: numero confirmado
 number header | de: zahlenuberschrift | es: numero cabecera | fr: en tete nombre | it: intestazione numero | nl: numerieke kop | pt: cabecalho numero, numero cabecalho
+number of abstentions | de: quantity stimmenthaltungen | es: numero abstenciones | fr: nombre abstentions | it: numero astensioni | nl: aantal onthoudingen | pt: numero abstencoes
+number of arrests | de: quantity festnahmen | es: numero arrestos | fr: nombre arrestations | it: numero arresti | nl: aantal arrestaties | pt: numero detencoes
 number of bolts | de: quantity kletterhaken | es: numero pernos | fr: nombre points ancrage | nl: aantal klimbouten | pt: numero pitons
+number of branches | de: quantity filialen | es: numero sucursales | fr: nombre branches | it: numero negozi | nl: aantal vestigingen | pt: numero filiais
+number of cases | de: quantity erkrankungsfalle | es: numero casos | fr: nombre cas | it: numero casi | nl: aantal gevallen | pt: numero casos
+number of casualties | es: numero victimas | fr: nombre victimes | it: numero vittime | nl: aantal slachtoffers
+number of children | de: quantity kinder | es: numero hijos | fr: nombre enfants | it: numero figli | nl: aantal kinderen | pt: numero filhos
+number of clubs | de: quantity klubs | es: numero clubs | fr: nombre clubs | it: numero squadre | nl: aantal clubs | pt: numero clubes
 number of columns | de: quantity spalten | es: numero columnas | fr: nombre colonnes | it: numero colonne | nl: aantal kolommen | pt: numero colunas, quantidade colunas
+number of comments | es: numero comentarios | fr: nombre commentaires | it: numero commenti | nl: aantal reacties | pt: numero comentarios
+number of conferences | es: numero divisiones | fr: nombre saisons sportives | nl: aantal sportseizoenen
+number of constituencies | de: quantity wahlkreisen | es: numero circunscripciones electorales | fr: nombre circonscriptions | it: numero circoscrizioni elettorali | nl: aantal kieskringen | pt: numero distritos eleitorais
+number of cylinders | de: zylinder | es: numero cilindros | fr: nombre cylindres | it: cilindri | nl: aantal cilinders | pt: numero cilindros
+number of deaths | de: quantity todesfalle | es: numero muertes | fr: nombre morts | it: numero morti | nl: aantal doden | pt: numero mortes, numero mortos
 number of digits | de: quantity stellen | es: numero digitos | fr: nombre chiffres | it: numero cifre | pt: numero algarismos, quantidade digitos
+number of dislikes | de: quantity abneigungen | fr: nombre dislikes | nl: aantal dislikes
+number of downloads | fr: nombre telechargements | nl: aantal downloads
+number of draws/ties | de: spiele unentschieden | es: partidos empatados | fr: parties egalite | it: incontri nulli | nl: aantal gelijk gespeelde wedstrijden | pt: partidas empatadas
+number of elevators | de: quantity aufzuge | es: numero ascensores | fr: nombre ascenseurs | it: numero ascensori | nl: aantal liften | pt: numero elevadores
+number of episodes | de: quantity episoden | es: numero episodios | fr: nombre episodes | it: numero episodi | nl: aantal afleveringen | pt: numero episodios
+number of evacuated | de: quantity evakuierten | es: numero evacuados | fr: nombre personnes evacuees | it: numero evacuati | nl: aantal geevacueerden | pt: numero evacuados
 number of features | de: quantity objekte | es: numero elementos | fr: nombre elements | it: numero elementi | pt: numero elementos
+number of graves | de: quantity graber | es: numero tumbas | fr: nombre tombes | it: numero tombe | nl: aantal graven | pt: numero tumbas
+number of hits | fr: nombre coups surs | nl: aantal slagen
+number of households | de: quantity haushalte | es: numero hogares | fr: nombre menages | it: numero nuclei famigliari | nl: aantal huishoudens | pt: numero familias
+number of houses | de: quantity hauser | es: numero casas | fr: nombre maisons | it: numero case | nl: aantal huizen | pt: numero casas
+number of injured | de: quantity verletzten | es: numero heridos | fr: nombre blesses | it: numero feriti | nl: aantal gewonden | pt: numero feridos
+number of lanes | de: quantity fahrspuren | es: numero carriles
+number of likes | de: quantity likes | es: numero me gustas | fr: nombre likes | nl: aantal likes | pt: quantidade curtidas
+number of losses | de: spiele verloren | es: numero derrotas | fr: parties perdues | it: incontri persi | nl: aantal wedstrijden verloren | pt: derrotas
+number of masts | de: masten | es: numero mastiles | fr: nombre mats | nl: aantal masten | pt: numero mastros
+number of medals | de: quantity medaillen | es: numero medallas | fr: nombre medailles | nl: aantal medailles | pt: quantidade medalhas
+number of missing | de: quantity vermissten | es: numero desaparecidos | fr: nombre disparus | it: numero dispersi | nl: aantal vermist | pt: numero desaparecidos
 number of months | de: quantity monate | es: numero meses | fr: nombre mois | it: numero mesi | nl: aantal maanden | pt: numero meses
 number of occurrences | de: quantity auftretens | es: numero coincidencias | fr: nombre instances | it: numero occorrenze | nl: aantal keren | pt: numero ocorrencias
 number of orders | es: numero pedidos | pt: numero pedidos
+number of pages | de: quantity seiten | es: numero paginas | fr: nombre pages | it: numero pagine | nl: aantal pagina s | pt: numero paginas
+number of participants | de: quantity teilnehmer | es: numero participantes | fr: nombre participants | it: numero partecipanti | nl: aantal deelnemers | pt: numero participantes
 number of periods | de: quantity monaten, quantity perioden | es: numero periodos | fr: nombre echeances, nombre periodes | it: numero periodi | pt: numero periodos
+number of perpetrators | es: numero perpetradores | fr: nombre perpetrateurs | it: numero perpetratori | nl: aantal daders | pt: numero suspeitos
+number of reblogs | fr: nombre partages | nl: aantal reblogs shares
+number of recoveries | de: quantity genesenen | es: numero recuperados | fr: nombre guerisons | it: numero guariti | nl: aantal genezingen | pt: numero recuperacoes, numero recuperados
+number of references | de: quantity referenzen | fr: nombre references | nl: aantal referenties
+number of representations | de: quantity vorfuhrungen | es: numero espectaculos | fr: nombre representations | it: numero rappresentazioni | nl: aantal uitvoeringen | pt: numero espetaculos
+number of reviews/ratings | de: quantity bewertungen | fr: nombre votant | it: numero recensioni votazioni | nl: aantal recensies beoordelingen | pt: numero comentarios avaliacoes, numero revisoes qualificacoes
+number of rooms | de: raumanzahl | es: numero habitaciones | fr: nombre pieces | pt: numero comodos, numero quartos
+number of seasons | es: numero temporadas | fr: nombre saisons | it: numero stagioni | nl: aantal seizoenen | pt: numero temporadas
+number of seats | de: gesamtanzahl sitze | es: numero escanos | fr: nombre sieges | it: numero seggi | nl: aantal zetels | pt: numero cadeiras
+number of sentences | de: quantity satzen | es: numero oraciones | fr: nombre phrases | nl: aantal zinnen | pt: numero sentencas
+number of spans | de: quantity uberspannungen | es: numero vanos | fr: nombre travees | it: numero campate | nl: aantal overbruggingen | pt: numero arcos
 number of steps | de: quantity stufen | es: numero escalones | fr: nombre marches | it: numero gradini | nl: aantal treden | pt: numero degraus
+number of submissions | fr: nombre soumissions | nl: aantal inzendingen
+number of subscribers | de: quantity abonnenten | es: numero suscriptores | fr: nombre abonnes | it: numero abbonati | nl: aantal abonnees | pt: numero assinantes
+number of survivors | de: quantity uberlebenden | es: numero sobrevivientes | fr: nombre survivants | it: numero superstiti | nl: aantal overlevenden | pt: numero sobreviventes
+number of taxpayers | de: quantity steuerzahler | es: numero contribuyentes | fr: nombre contribuables | nl: aantal belastingbetalers | pt: numero contribuintes
+number of teachers | de: quantity lehrer | es: numero maestros | fr: nombre enseignants | nl: aantal docenten | pt: numero professores
+number of triples | de: quantity tripeln | es: numero tripletes | fr: nombre triplets | it: numero triple | nl: aantal triples
+number of vaccinations | de: quantity impfungen | es: numero vacunaciones | fr: nombre vaccinations | it: numero vaccinazioni | nl: aantal vaccinaties | pt: numero vacinacoes
+number of viewers/listeners | de: quantity zuschauern zuhorern | nl: aantal kijkers luisteraars | pt: numero espectadores ouvintes
+number of volunteers | de: quantity ehrenamtlichen | es: numero voluntarios | fr: nombre benevoles | it: numero volontari | nl: aantal vrijwilligers
+number of wins | de: spiele gewonnen | es: numero victorias | fr: parties gagnees | it: incontri vinti | nl: aantal titels | pt: vitorias
+number of words | de: quantity worter | es: numero palabras | fr: nombre mots | it: numero parole | nl: aantal woorden | pt: numero palavras
+number of works | de: quantity werke | es: numero obras | fr: nombre œuvres | it: numero opere | nl: aantal werken | pt: numero obras
 number of years | de: quantity jahre | es: numero anos | fr: nombre annees | it: numero anni | pt: numero anos
 number option | de: zahlenoptionen | es: opciones numeros | fr: options numerotation | it: opzione numero | nl: numerieke optie | pt: opcao numerica, opcao numero
+number probable | de: wahrscheinliche quantity | es: numero probable | fr: nombre probable | it: numero probabile | nl: aantal waarschijnlijk | pt: numero provavel
+number suspected | de: vermutete quantity | es: numero estimado | fr: nombre estime | it: numero stimato | nl: vermoedelijk aantal | pt: numero suspeito
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst | pt: lista numerada
 numbering | de: nummerierung | es: numeracion | fr: numerotation | it: numerazione | nl: nummering | pt: enumerando
 numbers | de: zahlen | es: numeros | fr: nombres | it: numeri | nl: getallen | pt: numeros
 numeric | de: numerisch | es: numerico | fr: numerique | it: numerico | nl: numeriek | pt: numerico
 numeric error | de: numerischer fehler | es: error numerico | fr: erreur numerique | it: errore numerico | nl: numerieke fout | pt: erro numerico
+numeric value | de: numerischer wert | es: valor numerico | fr: valeur numerique | it: valore numerico | nl: numerieke waarde | pt: valor numerico
 nzgb place id | de: nzgb ortskennung | fr: numero identification nzgb | it: id luogo nzgb
+nztcs conservation status | fr: statut conservation nztcs | nl: nztcs conservatiestatus
+oai formatter | nl: open archives initiative formatering
+oakeshott typology | de: oakeshott klassifikation | es: tipologia oakeshott | fr: classification oakeshott | nl: oakeshott classificatie
 obfuscate account file | de: datei anonymisieren
 obfuscation failed | de: anonymisierung fehlgeschlagen | es: truncamiento fallido
 obfuscation succeeded | de: anonymisierung erfolgreich
 object fit | de: objektanpassung | es: ajuste objeto | fr: ajustement objet | it: adattato all oggetto | nl: objectaanpassing | pt: ajuste objeto
+object form | de: abgeleitet form | es: derivado forma | fr: derive forme | it: derivato dalla forma | nl: afgeleid vorm | pt: derivado forma, forma em questao
+object named as | de: angegeben als | es: citado como | fr: indique comme | it: oggetto indicato come | nl: oorspronkelijke schrijfwijze | pt: referido como
 object not found | de: objekt nicht gefunden | es: objeto number encontrado | fr: objet non trouve | it: oggetto non trovato | nl: object niet gevonden | pt: objeto nao encontrado
+object of occurrence | de: objekt ereignisses | es: objeto ocurrencia | fr: objet occurrence | nl: object gebeurtenis | pt: objeto ocorrencia
 object references | de: objektverweise | es: referencias objetos | fr: references objet | it: riferimenti oggetto | nl: objectverwijzingen | pt: referencias objecto, referencias objetos
+object sense | de: abgeleitet bedeutung | es: derivado sentido | it: derivato dal senso | nl: afgeleid betekenis | pt: derivado sentido
 objects | de: objekte | es: objetos | it: oggetti | nl: objecten | pt: objetos
+observing time available | de: verfugbare beobachtungszeit | es: tiempo observacion disponible | fr: temps observation disponible | it: tempo osservazione disponibile | nl: beschikbare observatietijd | pt: tempo observacao disponivel
 occupancy | de: belegung | fr: nombre places | it: capacita | nl: bezetting | pt: lotacao maxima, ocupacao
+occupant | de: bewohner nutzer | es: ocupante | fr: lieu occupe | it: residente | pt: ocupante
+occupation | it: occupazione
 occurrence | de: vorkommen | es: ocurrencia | it: occorrenza | pt: ocorrencia
 occurrences | de: auftreten | es: cotejos, ocurrencias | fr: occurences | it: occorrenze, ricorrenze | nl: frequenties, instanties, keren | pt: ocorrencias
 occurs | es: sucede | fr: apparait | it: avvenuto | nl: doet zich voor | pt: ocorre
 oct | de: okt | it: ott | nl: okt
 october | de: oktober | es: octubre | fr: octobre | it: ottobre | nl: oktober | pt: outubro
+oeconym | fr: nom exploitation | nl: oeconiem
 off | de: aus | es: apagada | it: spento | pt: desligado
 off budget | de: ausserhalb budgets | es: fuera presupuesto | fr: hors budget | it: fuori budget | nl: buiten budget | pt: fora orcamento
 off budget accounts | de: konten ausserhalb budgets | es: cuentas fuera presupuesto | fr: comptes hors budget | it: conti fuori budget | nl: buiten budget rekeningen, rekeningen buiten budget | pt: contas fora orcamento
 offers dance lessons | de: bietet tanzunterricht | es: ofrece clases baile | it: offre lezioni danza | nl: biedt danslessen | pt: oferece aulas danca
 offers piercings | de: bietet piercings | es: ofrece piercings | pt: faz piercings, oferece piercings
 office | de: buro | es: despacho, oficina | it: ufficio | nl: kantoor | pt: escritorio
+office contested | de: zur wahl stehendes amount | es: cargo que elige | fr: poste en jeu | it: posizione palio | nl: bij verkiezingen verkozen ambt | pt: cargo disputado
 official | de: offiziell | es: oficial | fr: officiel | it: ufficiale | nl: officieel | pt: oficial
+official app | de: offizielle app | es: aplicacion oficial | fr: application officielle | it: applicazione ufficiale | nl: officiele app | pt: aplicacao oficial
+official blog url | de: offizielle blog url | es: url blog oficial | fr: blog officiel | it: blog ufficiale | nl: officiele blog | pt: blog oficial, blogue oficial
+official color | de: offizielle farbe | es: color oficial | fr: couleur officielle | it: colori ufficiali | nl: officiele kleur | pt: cor oficial
+official demo url | de: offizielle demo test url | es: url demostracion oficial | fr: address officielle demonstration | it: url demo ufficiale | nl: officiele demo url
+official forum url | de: offizielle forum url | es: foro oficial | fr: forum officiel | it: url forum ufficiale | nl: officieel forum | pt: url forum oficial
+official jobs url | de: offizielle bewerbungsportal url | fr: url officielle offres emploi | nl: officiele banen url
+official language | de: amtssprache | es: idioma oficial | fr: langue officielle | it: lingua ufficiale | nl: officiele taal | pt: idioma oficial, lingua oficial
+official list url | de: url offiziellen liste | es: url lista oficial | nl: officiele lijst url
+official map url | de: url einer offiziellen karte | es: url mapa oficial | it: url cartina ufficiale | nl: officiele kaart url
 official name | de: offizieller name | es: nombre oficial | fr: nom officiel | it: nome ufficiale | nl: officiele naam | pt: nome oficial
 official plugin | de: offizielles plugin | es: plugin oficial | fr: plugin officiel | it: plugin ufficiale | nl: officiele plugin | pt: plugin oficial
+official podcast | de: offizieller podcast | es: programa podcast oficial | fr: podcast officiel | it: podcast ufficiale | nl: officiele podcastuitzending | pt: podcast oficial
+official religion | de: offizielle religion | es: religion oficial | fr: religion officielle | it: religione stato | nl: staatsgodsdienst | pt: religiao oficial
+official residence | de: amtssitz | es: residencia oficial | fr: residence officielle | it: residenza ufficiale | nl: officiele residentie | pt: residencia oficial
+official shop url | de: offizielle webshop url | fr: url officielle magasin | nl: webwinkel url
+official symbol | de: offizielles symbol | es: simbolo oficial | fr: symbole officiel | it: simbolo ufficiale | nl: officieel symbool | pt: simbolo oficial
+official website | de: offizielle url | es: sitio web oficial | fr: site officiel | it: sito web ufficiale | nl: officiele url | pt: pagina web oficial
+official wiki url | de: offizielle wiki url | fr: url wiki officiel | it: url wiki ufficiale | nl: officiele wiki url | pt: url oficial wiki
 offline | es: desconectado | fr: hors ligne | it: fuori rete
 offline folder paths | de: pfade zu offline ordnern | it: percorso cartelle offline | nl: offline mappaden | pt: caminhos pastas off line
 offline unavailable | it: fuori rete non disponibile | nl: offline niet beschikbaar | pt: desconectado nao disponivel, modo offline indisponivel
-offset | de: versatz | es: compensar | fr: decalage
+offset | de: versatz | es: compensar, desplazamiento en eje | fr: decalage
 offset between documents | de: abstand zwischen dokumenten | es: separacion entre documentos | fr: decalage entre documents | it: distanza tra i documenti | nl: afstand tussen documenten | pt: desvio entre documentos, desvio entre os documentos
+oflc classification | de: oflc einstufung | es: clasificacion oflc | fr: classification oflc | nl: oflc classificatie
+ofsted inspection rating | fr: evaluation une inspection ofsted | nl: ofsted inspectiebeoordeling | pt: nota inspecao ofsted
 ofx memo | it: descrizione ofx | pt: ofx observacao
 ofx name | es: nombre ofx | fr: nom ofx | nl: ofx naam
 ofx support | de: ofx unterstutzung
@@ -4979,12 +6335,15 @@ one year | de: ein jahr | it: un anno | pt: um ano
 one year ago | de: ein jahr zuvor | es: hace un ano | it: un anno fa | nl: jaar geleden | pt: ha um ano atras, um ano atras
 one year ahead | de: ein jahr voraus | es: tras un ano | fr: dans un | it: tra un anno | nl: jaar vooruit | pt: o ano que vem, um ano antes
 online | es: conectado | pt: conectado, em linha
+online access status | de: onlineverfugbarkeit | fr: type accessibilite | it: tipo accessibilita | nl: toegangsstatus | pt: estado acesso online, status acesso
 online actions | de: online aktionen | es: operaciones conexion | it: operazioni online | nl: online acties | pt: accoes em linha, acoes on line
 online banking | de: onlinebanking | es: conexion bancaria | fr: banque en ligne | pt: banco em linha, banco via internet
 online banking transaction | es: transaccion conexion bancaria | it: transazione con banca online | nl: online bankieren transactie
+online catalog url | de: url online katalogs | it: catalogo online | nl: online catalogus | pt: catalogo em linha, catologo online
 online hbci | de: online hbci fin timestamp | es: conexion hbci | fr: hbci online | it: hbci online | pt: hbci em linha, hbci online
 online id | es: id conexion | pt: id em linha, identificacao online
 online quotes | de: online kurse | es: conexion cotizaciones | fr: cotations en ligne | it: quotazioni online | nl: online koersen | pt: cotacoes em linha, cotacoes online
+online service | de: onlinedienst | es: servicio en linea | it: servizio online | nl: online serviceprovider | pt: servico em linha
 online transaction | es: conexion transaccion | it: transazione online | nl: online transactie | pt: transaccao em linha, transacoes on line
 only | de: nur | fr: seulement | nl: alleen | pt: apenas
 only one price | de: nur ein price gefunden | es: solo un precio | fr: un cours seulement | it: solo un prezzo | nl: slechts koers | pt: apenas um preco, so uma cotacao
@@ -4993,13 +6352,21 @@ opened | de: geoffnet | es: abierto | fr: ouvert | it: aperta | nl: geopend | pt
 opening balance | de: anfangsbestand | es: balance apertura, saldo apertura | fr: solde ouverture | it: saldo apertura | nl: beginsaldo | pt: abrindo o saldo
 opening balances | es: saldos apertura | fr: soldes initiaux | it: saldi apertura | nl: beginsaldi | pt: saldos iniciais
 opening calendar | de: kalender wird geoffnet | es: apertura calendario | fr: ouverture agenda | it: apertura calendario | nl: agenda openen | pt: abrindo agenda, abrir o calendario
+opening time | de: offnungszeit | es: hora apertura | fr: heure ouverture | nl: openingstijd | pt: horario abertura
+operating area | de: versorgungsgebiet | es: area operacion | fr: zone operationnelle | it: area operativa | nl: werkgebied | pt: area operacao
 operating frequency | de: betriebsfrequenz | es: frecuencia operacion | it: frequenza operativa | pt: frequencia operacao, frequencia operacional
+operating humidity | es: humedad operacion | fr: humidite fonctionnement | nl: bedrijfsluchtvochtigheid
+operating income | it: risultato ante oneri finanziari | nl: bedrijfsresultaat
+operating system | de: betriebssystem | es: sistema operativo | fr: systeme exploitation | it: sistema operativo | nl: besturingssysteem | pt: sistema operacional
+operating temperature | de: betriebstemperatur | es: temperatura operacion | fr: temperature fonctionnement | it: temperatura esercizio | nl: bedrijfstemperatuur | pt: temperatura operacao
 operation | nl: bewerking | pt: operacao
 operation failed | de: operation fehlgeschlagen | es: operacion fallida | fr: echec operation | it: operazione non riuscita | nl: bewerking mislukt | pt: falha na operacao
 operation succeeded | de: operation erfolgreich | es: operacion correcta | fr: operation reussie | it: operazione e riuscita | nl: bewerking geslaagd | pt: operacao realizada com sucesso
 operation was cancelled | de: vorgang wurde abgebrochen | es: operacion cancelada | it: operazione e stata annullata | nl: bewerking geannuleerd | pt: operacao foi cancelada
 operator | de: betreiber | fr: exploitant, operateur | it: operatore | nl: uitbatende organisatie | pt: operador, organismo operador
 operator type | de: betreibertyp | es: tipo operador | fr: type exploitant | it: tipo operatore | pt: tipo operador
+opponent during disputation | de: opponent bei disputation | es: adversario durante disputa | fr: adversaire durant dispute | it: avversario durante disputa | nl: opponent tijdens verdediging proefschrift
+optimum viable temperature | de: optimale temperatur lebensfahigkeit | es: temperatura vital optima | fr: temperature viable optimale | it: temperatura vitale ottimale | nl: optimale levensvatbare temperatuur | pt: temperatura viavel ideal
 option | es: opcion | it: opzione | nl: optie | pt: opcao
 option group | de: optionsgruppe | es: grupo opciones | fr: groupe options | it: gruppo opzioni | nl: optiegroep | pt: grupo opcoes
 option group name | de: name optionsgruppe | fr: nom groupe options | it: nome gruppo opzioni | nl: naam optiegroep
@@ -5017,8 +6384,16 @@ optional participant | de: optionaler teilnehmer | es: participante opcional | f
 optional participants | de: optionale teilnehmer | es: participantes opcionales | fr: participants optionnels | it: partecipanti opzionali | nl: optionele deelnemers | pt: participantes opcionais
 options | de: optionen | es: opciones | it: opzioni | nl: opties | pt: opcoes
 options for payees | de: einstellungen fur empfanger | fr: options tiers
+opus number | es: numero obra | fr: numero opus | it: numero opera | nl: opusnummer | pt: numero obra
 or login with | de: oder einloggen mit | es: o inicia sesion con | fr: ou connectez vous avec | pt: ou entre com
 orange | es: naranja | it: arancione | nl: oranje | pt: laranja
+orbit diagram | de: orbit diagramm | es: diagrama orbita | fr: diagramme orbite | pt: diagrama orbita
+orbital eccentricity | de: exzentrizitat | es: excentricidad orbital | fr: excentricite orbitale | it: eccentricita dell orbita | nl: excentriciteit | pt: excentricidade orbital
+orbital inclination | de: bahnneigung | es: inclinacion orbital | fr: inclinaison orbitale | it: inclinazione orbitale | nl: glooiingshoek | pt: inclinacao orbital
+orbital period | de: siderische periode | es: periodo orbital | fr: periode orbitale | it: periodo rivoluzione | nl: omlooptijd | pt: periodo orbital
+orbits completed | de: quantity orbits | es: orbitas completadas | fr: nombre orbites effectuees | it: orbite completate | nl: voltooide omgangen | pt: orbitas completadas
+orchestration | nl: orkestratie
+orchestrator | es: orquestador | fr: orchestrateur ou orchestratrice | it: orchestratore | nl: orkestrator | pt: orquestrador
 order | de: bestellung, reihenfolge | es: orden, pedido | fr: commande, ordre | it: ordine | nl: bestelling, volgorde | pt: encomenda, pedido
 order canceled successfully | es: pedido cancelado correctamente | fr: commande annulee avec succes | it: ordine annullato con successo | nl: bestelling succesvol geannuleerd
 order cancelled | de: bestellung storniert | es: pedido cancelado | it: ordine cancellato | pt: encomenda cancelada, pedido cancelado
@@ -5045,8 +6420,9 @@ order metrics | de: bestellmetriken | es: metricas pedidos | fr: metriques comma
 order modified | de: bestellung bearbeitet, bestellung geandert | es: pedido modificado | fr: commande modifiee | it: ordine modificato | nl: bestelling gewijzigd | pt: encomenda modificada, pedido modificado
 order not found | de: bestellung nicht gefunden | es: pedido number encontrado | fr: commande non trouvee | it: ordine non trovato | nl: bestelling niet gevonden | pt: encomenda nao encontrada, pedido nao encontrado
 order notes | de: bemerkungen bestellung | es: anotaciones operativas | fr: note commande | it: note ordine | nl: toelichting order | pt: comentarios pedido, notas encomenda
-order number | es: numero operativo | fr: n saisie | it: numero dell ordine
+order number | es: numero operativo | fr: n saisie | it: numero dell ordine | nl: bestelnummer spoorwegmaterieel
 order number format | de: format bestellungsnummer | es: formato numero operativo | it: formato numero dell ordine | nl: format ordernummer
+order of battle | de: schlachtordnung | es: orden batalla | fr: ordre bataille | it: ordine battaglia | nl: slagorde | pt: ordem batalha
 order placed | de: bestellung aufgegeben | es: pedido realizado | fr: commande passee | it: ordine effettuato | nl: bestelling geplaatst | pt: encomenda efetuada, pedido realizado
 order placed at | de: bestellung aufgegeben am | es: pedido realizado en | pt: encomenda efetuada em, pedido realizado em
 order process | de: bestellprozess | es: proceso pedido | fr: processus commande | it: processo ordine | nl: bestelproces | pt: processo encomenda, processo pedido
@@ -5060,24 +6436,33 @@ orders | de: bestellungen | es: pedidos | fr: commandes | it: ordini | nl: beste
 orders summary | de: bestellubersicht, bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | nl: besteloverzicht | pt: resumo encomendas, resumo pedidos
 orders summary widget | de: bestellungsubersicht widget | fr: widget resume commandes | it: widget riepilogo ordini | nl: widget bestellingsoverzicht
 organic products | de: bio produkte | es: productos organicos | fr: produits biologiques | it: prodotti organici | nl: biologische producten | pt: produtos organicos
+organisation tax status | de: steuerrechtlicher status | fr: statut fiscal organization | nl: belastingstatus
 organization | es: organizacion | it: organizzazione | nl: organisatie | pt: organizacao
 organization panel | es: panel organizacion | it: pannello dell organizzazione
 organization unit | pt: unidade organizadora
+organizational chart | de: organigramm | es: organigrama | fr: organigramme | it: organigramma | nl: organisatieschema | pt: organograma
+organizational division | de: geschaftsbereich | it: divisione commerciale | nl: bedrijfsonderdeel | pt: divisao negocios
 organizational unit | es: unidad organizacion | pt: unidade organizacional
 organize | de: organisieren | es: organizar | it: organizza | nl: organiseren | pt: organizar
 organize ranking | de: ranking organisieren | es: organizar ranking | fr: organiser ordre | it: organizza ranking | nl: rangschikking beheren | pt: organizar classificacao, organizar ranking
 organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr: organiser rangs | it: organizza classificazioni | pt: organizar classificacoes, organizar posicoes
-organizer | de: organisator | es: organizador | fr: organisateur | it: organizzatore | nl: organisator | pt: organizador
-orientation | es: orientacion | it: disposizione veicoli | pt: orientacao
+organizer | de: organisator, veranstalter | es: organizador | fr: organisateur, organisateur ou organisatrice | it: organizzatore | nl: organisator | pt: organizador
+orientation | de: orientierung | es: orientacion | it: disposizione veicoli, orientamento | nl: orientatie | pt: orientacao
 original | it: originale | nl: origineel
+original broadcaster | de: sender erstausstrahlung | es: emisora original | fr: diffuseur original | it: emittente originale | nl: oorspronkelijk uitgezonden | pt: emissora original
+original catalog description | de: original katalogbeschreibung | es: descripcion catalogo original | fr: description originale catalogue | nl: originele catalogusbeschrijving | pt: descricao original catalogo
+original combination | de: erstkombination | es: combinacion original | fr: protonyme | nl: originele combinatie | pt: combinacao original
 original field title | de: ursprunglicher feldtitel | es: titulo original campo | fr: titre champ origine | it: titolo campo originale | nl: originele veldtitel | pt: titulo original campo
 original name | de: ursprunglicher name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
+original spelling | de: ursprungliche schreibweise | es: ortografia original | fr: orthographe originale | it: ortografia originale | nl: originele spelling | pt: ortografia original
 original title | de: ursprunglicher titel | es: titulo original | it: titolo originale | nl: originele titel | pt: titulo original
 originator account number | es: numero cuenta ordenante | fr: numero compte origine | nl: rekeningnummer afzender
 originator name | es: nombre ordenante | nl: naam afzender | pt: nome ordenante, nome originador
 orphan | de: ausbuchungskonto | es: huerfano | fr: orphelin | it: orfano | nl: verweesd | pt: orfa, orfao
 orphan countra-transactions check | de: prufung fur verwaiste umbuchungen | es: comprobacion contratransacciones huerfanas | fr: verifications contre operations orphelines
 orphaned gains | de: unverknupfte gewinne | es: ganancias huerfanas | fr: gains orphelins | it: guadagni rimasti orfani | nl: verweesde resultaten | pt: ganhos orfaos
+ortholog | es: ortologo | fr: gene orthologue | it: ortologo | nl: ortholoog | pt: ortologo
+os grid reference | de: ordnance survey planquadrat | es: referencia ordnance survey | nl: os gridlocatie | pt: referencia ordnance survey
 other | de: andere, sonstige, weitere | es: andere, otra, otro, otros | fr: autre, autres | it: altro | nl: andere, overig, overige | pt: outra, outro, outros
 other account code | de: number gegenkontos | es: codigo otra cuenta | fr: autre code compte | it: numero dell altro conto | nl: number tegenrekening | pt: codigo outra conta, outro codigo conta
 other account name | de: name gegenkontos | es: nombre otra cuenta | fr: autre nom compte | it: nome dell altro conto | nl: naam tegenrekening | pt: outro nome conta
@@ -5108,6 +6493,7 @@ outbox | de: ausgang | es: bandeja salida | fr: boite envoi | nl: postvak uit
 outdoor seating | de: aussenbestuhlung | es: asientos al aire libre | it: seduta all aperto | nl: terras | pt: cadeiras exteriores, mesas externas
 outflow | es: flujo | fr: flux sortant | pt: fora fluxo
 outflow into summary | es: resumen salidas | it: scomputa nel riepilogo conti | nl: uitstroom naar overzicht
+outflows | de: abfluss | es: emisario | fr: emissaire lac | it: emissario | nl: uitstroom | pt: efluente lago
 outgoing budget lines | de: gruppen ausgaben | es: lineas subpresupuestarias salidas | it: linee budget uscite | nl: uitgaande budgetregel | pt: orcamento despesas
 outgoing categories | de: kategorien ausgaben | es: categorias salientes | fr: categories depenses | it: categorie uscite | nl: uitgaande categorieen
 outgoings | es: salidas
@@ -5115,6 +6501,7 @@ outlined | it: contornato
 outlook dbx import | de: outlook dbx importeur | es: importador dbx outlook | fr: importation outlook dbx | it: importazione outlook dbx
 outlook pst import | de: outlook pst importeur | es: importador pst outlook | it: importazione outlook pst
 output | es: salida
+output device | de: ausgabegerat | es: dispositivo salida | fr: peripherique sortie | nl: outputmethode | pt: metodo saida
 outputfile | de: ausgabedatei | es: archivosalida | fr: fichiersortie | pt: arquivo saida, ficheirodesaida
 outside | de: ausserhalb | fr: exterieur
 outstanding amount | de: ausstehender amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
@@ -5127,9 +6514,11 @@ overdue tasks | de: uberfallige aufgaben | es: tareas fuera plazo | fr: taches e
 overdue tasks color | de: farbe uberfalliger aufgaben | it: colore attivita scadute | nl: kleur verlopen taken | pt: cor tarefas atrasadas
 overflow | de: uberlauf | fr: depassement
 overhead trolley wires | de: oberleitung fur einen oberleitungsbus | es: cables trolebus superiores | it: cavi aerei filobus | nl: trolleybus bovenleidingen | pt: cabos suspensos trolei, rede aerea trolebus
+overlies | de: liegend | es: suprayacente | fr: mur | nl: liggend | pt: teto
 override | de: uberschreiben | es: anulacion, anular | fr: outrepasser | it: forza, sovrascrittura | nl: overschrijven | pt: substituicao
 override field | de: feld uberschreiben | es: anular campo | fr: remplacer champ | it: forza campo | nl: veld overschrijven | pt: sobrescrever campo
 overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | pt: substituicoes
+overrules | de: uberstimmen | es: prevalece sobre | fr: emporte sur | nl: verwerpt | pt: prevalece sobre
 oversized | de: ubergross | es: sobredimensionado | fr: surdimensionne | nl: te groot | pt: exagerado
 overspending adj | fr: depense excessive ajustee
 overspending adjustment | de: anpassung bei mehrausgaben | es: ajuste gastos excedidos | fr: ajustement depenses excedentaires
@@ -5147,6 +6536,8 @@ owner name | pt: nome dono
 owner's name | nl: naam eigenaar | pt: nome proprietario
 owner-id | de: mandant number | es: id propietario | fr: id proprietaire | it: id intestatario | nl: id eigenaar | pt: id proprietario
 owners | de: mandanten | es: titulares | fr: destinataires emetteurs | it: intestatari, proprietari | nl: eigenaren | pt: proprietarios, titulares
+oxidation state | de: oxidationsstufe | es: estado oxidacion | fr: etat oxydation | it: stato ossidazione | nl: oxidatiestaat | pt: estado oxidacao
+ozone depletion potential | de: ozonabbaupotential | nl: ozonafbrekend vermogen
 pacific ocean | de: pazifischer ozean | es: oceano pacifico | fr: ocean pacifique | it: oceano pacifico | nl: grote oceaan
 pacific/apia | de: pazifik apia | es: pacifico apia | fr: pacifique apia | it: pacifico apia | pt: pacifico apia
 pacific/auckland | de: pazifik auckland | es: pacifico auckland | fr: pacifique auckland | it: pacifico auckland | pt: pacifico auckland
@@ -5187,10 +6578,13 @@ pacific/truk | de: pazifik truk | es: pacifico truk | fr: pacifique truk | it: p
 pacific/wake | de: pazifik wake | es: pacifico wake | fr: pacifique wake | it: pacifico wake | pt: pacifico wake
 pacific/wallis | de: pazifik wallis | es: pacifico wallis | fr: pacifique wallis | it: pacifico wallis | pt: pacifico wallis
 pacific/yap | de: pazifik yap | es: pacifico yap | fr: pacifique yap | it: pacifico yap | pt: pacifico yap
+package management system | fr: gestionnaire paquets | nl: pakketbeheer
 packagename | de: paketname | es: nombre paquete | fr: nom paquet | it: nome pacchetto | nl: pakketnaam | pt: nome pacote
 packaging | de: paketverwaltung | es: empaquetando | fr: creation paquetage
 padding | de: fullung, polster | es: relleno | fr: remplissage | it: riempimento | pt: espacamento vertical, preenchimento
+paenflowered taxon url | nl: pa enflowered url voor taxon
 page | de: seite | es: pagina | it: pagina | nl: pagina | pt: pagina
+page banner | de: wikivoyage banner | es: banner wikiviajes | fr: banniere page | it: banner wikivoyage | nl: wikivoyagebanner | pt: banner pagina
 page not found | de: seite nicht gefunden | es: pagina number encontrada | fr: page non trouvee | it: pagina non trovata | nl: pagina niet gevonden | pt: pagina nao encontrada
 page number | it: numero pagina | nl: paginanummer
 page properties | de: seiteneigenschaften | es: propiedades pagina | fr: proprietes page | it: proprieta pagina | nl: pagina eigenschappen | pt: propriedades pagina
@@ -5203,11 +6597,15 @@ pakistan | es: paquistan
 pakistan rupee | es: rupia paquistani | fr: roupie pakistan | it: rupia pakistana | nl: pakistaanse roepia
 panama balboa | de: panamaischer balboa | es: balboa panamena | it: moneta panama | nl: panamese balboa
 panoramax image id | de: panoramax bild id | it: id immagine panoramax | nl: panoramax afbeeldings id
+panoramic view | de: panoramaansicht | es: vista panoramica | fr: vue panoramique | it: vista panoramica | nl: panoramafoto | pt: visao panoramica, vista panoramica
 paper | de: papier | fr: papier | it: carta | nl: papier
 papua new guinea | de: papua neuguinea | es: papua nueva guinea | fr: papouasie nouvelle guinee | it: papua nuova guinea | nl: papua nieuw guinea
+paradigm class | de: flexionsklasse | es: clase inflexion | fr: classe flexion | it: declinazione grammaticale | nl: flexieklasse
 paragraph properties | de: absatzeigenschaften | es: propiedades parrafo | fr: proprietes paragraphe | it: proprieta paragrafo | nl: alinea eigenschappen | pt: propriedades paragrafo
 paragraph style | de: absatzstil | es: estilo parrafo | fr: style paragraphe | it: stile paragrafo | nl: paragraaf stijl, paragraafstijl | pt: estilo paragrafo
 paraguay guarani | es: guarani paraguayo | it: moneta paraguay | nl: paraguayaanse guarani
+parallax | de: parallaxe | es: paralaje | fr: parallaxe | it: parallasse | pt: paralaxe
+parallel street | de: parallelstrasse | es: calle paralela | fr: rue parallele | it: strada parallela | nl: parallelle straat | pt: rua paralela
 parameters | es: parametros | it: parametri
 parcel | de: paketanschrift | es: paqueteria | fr: paquet | it: pacco
 parcel dropoff | de: paketversand | fr: depot colis | it: consegna pacchi | nl: pakket verzenden | pt: ponto entrega
@@ -5216,16 +6614,24 @@ parent | de: elternteil | it: genitore | nl: bovenliggend, ouder | pt: pai
 parent account | de: ubergeordnetes account | es: cuenta precedente | fr: compte parent | it: conto genitore | nl: hoofdrekening | pt: conta mae, conta principal
 parent account balances | de: saldo ubergeordneter konten | es: balances cuentas precedentes | fr: solde comptes parents | it: saldi conti genitore | nl: saldi hoofdrekeningen | pt: saldos conta principal, saldos contas mae
 parent account subtotals | de: zwischensummen fur ubergeordnete konten | es: subtotales cuenta precedente | fr: sous totaux comptes parents | it: subtotali conto genitore | nl: subtotalen hoofdrekening | pt: sub totais contas mae, subtotais conta principal
+parent astronomical body | de: ubergeordneter astronomischer korper | es: objeto astronomico padre | fr: orbite autour | it: oggetto astronomico padre | nl: hemellichaam | pt: orbita
 parent category | de: ubergeordnete category | es: categoria principal | fr: categorie parente | it: categoria principale | nl: hoofdcategorie | pt: categoria pai, categoria parental
+parent cell line | de: mutterzellenlinie | fr: lignee cellulaire parente | nl: moeder cellijn
+parent club | de: mutterverein | nl: sportvereniging team
 parent collection fields | de: felder ubergeordneten sammlung | it: campi raccolta padre | nl: velden bovenliggende collectie | pt: campos colecao pai
 parent id | de: eltern id | es: id elemento principal | it: id genitore | nl: bovenliggend id, ouder id | pt: id pai
 parent object | de: ubergeordnetes objekt | es: objeto padre | fr: objet parent | it: oggetto padre | nl: bovenliggend object | pt: objeto pai
+parent peak | de: bezugsgipfel | es: cumbre principal | fr: sommet parent | it: montagna principale | nl: moederberg | pt: cume principal
 parent popup record | de: ubergeordneter popup datensatz | es: registro padre popup | fr: enregistrement popup parent | nl: ouder popuprecord | pt: registro pop up pai
 parent product | de: ubergeordnetes product | es: producto principal | fr: produit parent | it: prodotto principale | nl: hoofdproduct | pt: produto principal
 parent record | de: ubergeordneter datensatz | es: registro padre | fr: enregistrement parent | nl: hoofdrecord | pt: registro pai
+parent taxon | de: ubergeordnetes taxon | es: taxon superior inmediato | fr: taxon superieur | it: taxon livello superiore | nl: moedertaxon | pt: taxon imediatamente superior
+parity quantum number | de: paritat | es: paridad | fr: parite | it: parita | nl: pariteit | pt: numero quantico paridade
 park and ride | es: estacionamiento disuasorio | fr: parking relais | pt: estacionamento intercambio, estacionamento pare e siga
 parking | de: parken | es: estacionamiento | fr: stationnement | it: parcheggio | nl: parkeren | pt: estacionamento
 parking orientation | de: parken ausrichtung | es: orientacion estacionamiento | fr: orientation stationnement | it: inclinazione parcheggio | nl: parkeerrichting | pt: orientacao estacionamento
+parliamentary group | de: fraktion | es: grupo parlamentario | fr: groupe parlementaire | it: gruppo parlamentare | nl: parlementaire fractie | pt: grupo parlamentar
+parpulov group | de: parpulov gruppe | it: gruppo parpulov | nl: parpulovgroep
 parse error | de: fehler bei syntaxanalyse | es: error analisis sintactico | fr: erreur analyse | it: errore analisi | nl: analysefout | pt: erro analise
 parsing accounts | es: analisis cuentas | fr: analyse comptes | it: analisi conti | nl: rekeningen verwerken | pt: analisando as contas, processar contas
 parsing categories | es: analisis categorias | it: analisi categorie | nl: categorieen verwerken | pt: analisando as categorias, processar categorias
@@ -5235,6 +6641,7 @@ partial amount | de: angerechneter amount | es: cantidad parcial | fr: montant p
 partial balance | de: teilsaldo | es: balance parcial | fr: solde partiel
 partial balance details | de: teilsaldo details | es: detalles balance parcial | fr: details soldes partiels
 partial balances | es: balances parciales | fr: soldes partiels
+partial function domain | de: eingabemenge | es: conjunto entrada | it: insieme input | nl: inputverzameling | pt: conjunto entrada
 partial refund completed | de: teilerstattung abgeschlossen | es: reembolso parcial completado | fr: remboursement partiel effectue | it: rimborso parziale completato | nl: gedeeltelijke restitutie voltooid | pt: reembolso parcial concluido
 partially authorized | de: teilweise autorisiert | es: parcialmente autorizado | fr: partiellement autorise | it: parzialmente autorizzato | nl: gedeeltelijk geautoriseerd | pt: parcialmente autorizado
 partially captured | de: teilweise erfasst | es: parcialmente capturado | fr: partiellement capture | it: parzialmente catturato | nl: gedeeltelijk geincasseerd | pt: parcialmente capturado
@@ -5247,8 +6654,19 @@ partially returned | de: teilweise zuruckgegeben | es: parcialmente devuelto | f
 partially s/mime encrypted | de: teilweise mit s mime verschlusselt | es: cifrado con s mime parcialmente | fr: partiellement chiffre avec s mime | it: parzialmente cifrato s mime | nl: deels versleuteld met s mime | pt: encriptada parcialmente com s mime, parcialmente criptografado com s mime
 partially s/mime signed | de: teilweise mit s mime signiert | es: firmado con s mime parcialmente | fr: partiellement signe avec s mime | it: parzialmente firmato s mime | nl: deels ondertekend met s mime | pt: assinada parcialmente com s mime, parcialmente assinado com s mime
 partially shipped | de: teilweise versandt | es: enviado parcialmente, parcialmente enviado | fr: partiellement expedie | it: parzialmente spedito | nl: gedeeltelijk verzonden | pt: parcialmente enviado
+participant | fr: participant ou participante | nl: deelnemer
+participated in conflict | es: participo en conflicto | fr: participe conflit | nl: militair conflict | pt: conflito
+participating team | de: teilnehmendes team | es: equipo participante | fr: equipes participantes | it: squadra partecipante | nl: deelnemend team | pt: equipas participantes, times participantes
+particularly | de: insbesondere | es: particularmente | fr: particulierement | it: particolarmente | nl: bijzonder
+partition coefficient water/octanol | de: octanol wasser verteilungskoeffizient | es: coeficiente reparto octanol agua | fr: coefficient partage octanol eau | nl: verdelingscoefficient water octanol
+partition table type | de: partitionstabelle | es: tipo tabla particiones | it: tipo tabella partizioni | nl: type partitietabel | pt: tabela particao
+partition type identifier | de: partitionstyp id | es: identificador tipo particion | it: identificatore tipo partizione | nl: partitietype identificatiecode | pt: identificador particao
 partner | de: mandant | es: socio | fr: partenaire | it: controparte | pt: parceiro, socio
 partner's name | de: name partners | es: nombre pareja | fr: nom associe | it: nome compagno | nl: naam partner | pt: nome parceiro
+parts per area | nl: delen gebied
+party chief representative | de: oberster parteifunktionar | es: representante partido | it: segretario partito | nl: partijleider | pt: representante chefe partido
+pase name | es: nombre pase | fr: nom pase | it: nome pase | nl: pase naam | pt: nome pase
+passive voice | de: passiv | es: voz pasiva | fr: voix passive | it: diatesi passiva | nl: passief
 password | de: passwort | es: contrasena | nl: wachtwoord | pt: palavra passe, senha
 password mismatch | de: passworter stimmen nicht uberein | es: contrasena incorrecta | it: password non corretta | nl: wachtwoorden komen niet overeen | pt: as senhas nao correspondem
 password not found | de: passwort nicht gefunden | it: password non trovata | nl: wachtwoord niet gevonden | pt: palavra passe nao encontrada, senha nao encontrada
@@ -5280,6 +6698,8 @@ patch/diff | es: diff estilo path
 path | de: pfad, weg | fr: chemin | it: percorso | pt: caminho
 patient details updated | de: patientendaten aktualisiert | es: detalles paciente actualizados | fr: informations patient modifiees | it: dettagli paziente aggiornati | pt: detalhes paciente atualizados
 patient registration failed | de: patientenregistrierung fehlgeschlagen | it: registrazione paziente fallita
+patron saint | es: santo patron | it: santo patrono | nl: patroonheilige | pt: santo padroeiro
+patronage | de: besucher fahrgaste | es: afluencia | fr: clientele passagers | nl: aantal klanten | pt: clientela
 pattern | nl: patroon
 pause | es: pausar | nl: pauze | pt: pausa
 paused | de: pausiert | es: detenido
@@ -5303,6 +6723,7 @@ payee view | es: vista terceros | fr: vue tiers uniquement
 payees | es: beneficiarios, terceros | fr: beneficiaires | it: beneficiari | nl: begunstigden | pt: beneficiarios
 payees and memos | es: portadores memorandum | fr: destinataires memos | it: beneficiari e promemoria | nl: begunstigden en notities | pt: credores e memorandos, sacadores e memorandos
 payees currency | de: currency empfangern | es: moneda terceros
+payload mass | de: nutzlast | es: carga util | it: carico utile | nl: draagvermogen | pt: carga util
 payload settings | de: payload einstellungen | es: configuracion payload | fr: parametres payload | it: impostazioni payload | nl: payload instellingen | pt: configuracoes payload
 payment | de: auszahlung, bezahlung, zahlung | es: pago, remuneracion, tipo pago | fr: paiement | it: pagamento | nl: betaling | pt: foma pagamento, pagamento
 payment address | de: zahlungsadresse | es: direccion remuneracion | fr: address paiement | it: indirizzo pagamento | nl: betaaladres | pt: endereco pagamento, morada pagamento
@@ -5337,14 +6758,22 @@ payment to | es: remuneracion destino | fr: paiement vers | nl: bestemming betal
 payment total | es: remuneracion total | fr: total paiements | it: pagamento totale | nl: som alle betalingen | pt: total pagamentos
 payment transitioned | de: zahlung ubertragen | es: pago transicionado | fr: paiement transfere | it: pagamento transitato | nl: betaling overgegaan | pt: pagamento transitado
 payment types | es: formas pago | fr: types paiement | it: modalita pagamento | nl: betalingsmiddelen | pt: tipos pagamento
+payment types accepted | de: akzeptierte zahlungsarten | es: metodos pago aceptados | fr: methode paiement acceptee | it: tipi pagamenti accettati | nl: geaccepteerde betaalwijze | pt: formas pagamento aceites
 payments | de: auszahlungen, zahlungen | es: pagos, remuneraciones | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos, saidas
+peak bagging classification | de: gipfelbesteigung klassifizierung | es: clasificacion cumbres | nl: piekgroep classificatie
 pedagogy | de: padagogik | es: pedagogia | fr: pedagogie | it: metodo pedagogico | pt: pedagogia
+peer review url | nl: peerreview url
+pegi rating | de: pegi altersfreigabe | es: clasificacion pegi | fr: classification pegi | it: classificazione pegi | nl: pegi classificatie | pt: classificacao pegi
+penalty | es: condena | fr: condamnation | it: pena irrogata | nl: straf | pt: condenacao
+penciller | de: comiczeichner | es: dibujante | fr: dessinateur ou dessinatrice | it: illustratore fumetti | nl: stripschetser | pt: desenhista
 pending | de: ausstehend | es: pendiente | fr: en attente | it: attesa | nl: behandeling | pt: pendente
 pending action | de: ausstehende aktion | es: operacion pendiente | fr: action en attente | it: azione sospeso | nl: actie behandeling | pt: acao pendente, accao pendente
 pending invites | de: ausstehende einladungen | es: invitaciones pendientes | fr: invitations en attente | it: inviti attesa | nl: openstaande uitnodigingen | pt: convites pendentes
 pending logo | de: ausstehendes logo | es: logo pendiente | fr: telechargement logo | it: logo attesa | pt: logotipo pendente
 pending setup | de: einrichtung ausstehend | es: configuracion pendiente | fr: configuration en attente | it: configurazione sospeso | nl: installatie behandeling | pt: configuracao pendente
+pennant number | de: schiffskennung | es: numero gallardete | fr: numero fanion | it: numero scafo | nl: pennantnummer | pt: numero amura
 people served | de: unterstutzter personenkreis | es: personas atendidas | fr: personnes aidees | it: tipo utenza | nl: doelgroep | pt: publico alvo
+per capita income | de: jahrliches kopf einkommen | es: ingreso capita | fr: revenu habitant | it: reddito capite
 per-customer limit | de: begrenzung customer | es: limite cliente | fr: limite client | it: limiti cliente | pt: limite cliente
 percent checked | de: percent gepruft | es: porcentaje verificado | fr: pourcentage coche
 percent complete | es: porcentaje completado | nl: procent voltooid | pt: percentagem terminada
@@ -5360,32 +6789,52 @@ percentage off product | it: percentuale sconto prodotto | nl: percent korting p
 perforated paper | de: perforiertes papier | es: papel perforado | fr: papier perfore | it: carta perforata | nl: geperforeerd papier | pt: papel perfurado
 perform the refresh | it: esegui refresh
 perform the submit | it: esegui invio
+performer | es: interprete | fr: interprete | it: interprete | nl: uitvoerend artiest | pt: interprete
+performing organization | nl: uitvoerende organisatie
+perfumer | de: parfumeur | es: perfumista | fr: parfumeur | it: profumiere | nl: parfumeur | pt: perfumista
+periapsis | es: periastro | fr: periapside | it: periapside | pt: periapside
+perimeter | de: umfang | es: perimetro | fr: perimetre | it: perimetro | nl: omtrek | pt: perimetro
 period | de: periode | es: periodo | it: periodo | nl: periode
 period duration | de: periodendauer | es: duracion periodo | fr: duree periode | it: durata periodo | nl: duurtijd periode | pt: duracao periodo
 period end | de: periodenende | es: final periodo | it: fine periodo | nl: einde periode | pt: fim periodo
+period of lactation | de: laktationsperiode | es: periodo lactancia | fr: periode lactation | it: periodo allattamento | nl: lactatieperiode | pt: periodo lactacao
 period start | de: periodenbeginn | es: inicio periodo | it: inizio periodo | nl: begin periode | pt: inicio periodo
 period totals | de: periodensaldo | es: periodos totales | fr: totaux periode | it: totali periodo | nl: periodetotalen | pt: totais periodo, total periodo
 periodic payment | de: periodische zahlung | es: remuneracion periodica | fr: paiement periodique | it: importo rata | nl: periodieke betaling | pt: pagamento periodico
+periodical archive url | de: url archivierten zeitung | es: url archivo periodico | nl: krantenarchief url
+periphrastic definition | es: definicion perifrastica | fr: definition periphrastique | it: definizione perifrastica | nl: perifrase definitie | pt: definicao perifrastica
 permanent delete | de: permanent loschen | fr: suppression permanente | it: eliminazione permanente
+permanent duplicated item | de: dauerhaftes duplikat | es: item duplicado permanente | fr: element doublon permanent | it: elemento duplicato permanente | nl: permanente doublure | pt: item duplicado permanentemente
 permanent warnings | de: dauerhafte warnungen | es: advertencias permanentes | it: avvisi permanenti | nl: permanente waarschuwingen | pt: avisos permanentes
 permanently delete | de: dauerhaft loschen | fr: supprimer definitivement | it: elimina permanentemente | nl: permanent verwijderen
+permeability | de: permeabilitat | es: permeacion | pt: permeacao
 permission | de: berechtigung | es: permiso | it: permesso | nl: machtiging | pt: permissao
 permission denied | de: berechtigung verweigert, erlaubnis verweigert | es: permiso denegado | fr: permission refusee | it: permesso negato | nl: operatie niet toegestaan | pt: permissao negada
 permission policy | de: berechtigungsrichtlinie | es: politica permisos | fr: politique permission | it: policy autorizzazione | nl: rechtenbeleid | pt: politica permissao
 permissions | de: berechtigungen | es: permisos | fr: autorisations | it: permessi | nl: machtigingen, rechten | pt: permissoes
+permits | de: erlaubt | es: permite | fr: permet | nl: toestaand | pt: permite
+permitted food additive | de: zugelassener lebensmittelzusatzstoff | es: aditivo alimentario permitido | fr: additif alimentaire autorise | it: additivo alimentare consentito | nl: toegestane additief voor levensmiddelen | pt: aditivo alimenticio permitido
+perpetrator | es: perpetrador | fr: perpetrateur ou perpetratrice | it: perpetratore | nl: dader | pt: agressor
 personal | de: personlich, personliches | it: personale | nl: persoonlijk | pt: pessoal
+personal best | de: personliche bestleistung | it: record personale | nl: persoonlijk record | pt: recorde pessoal
 personal details | de: personliche angaben | es: detalles personales | fr: details personnels | it: dettagli personali | nl: persoonlijke gegevens | pt: detalhes pessoais
 personal finance | de: personliche finanzen | es: finanzas personales | fr: finances personnelles | it: finanze personali | nl: persoonlijke boekhouding | pt: financas pessoais
 personal information | de: personliche informationen | es: informacion personal | fr: informations personnelles | it: informazioni personali | nl: persoonlijke informatie | pt: informacao pessoal, informacoes pessoais
 personal message | de: personliche nachricht | es: mensaje personal | it: messaggio personale | nl: persoonlijk bericht | pt: mensagem pessoal
+personal pronoun | de: bevorzugtes pronomen | es: pronombre personal | fr: pronom usage | it: pronome preferito | nl: geprefereerd voornaamwoord | pt: pronome preferido
 personnal finances manager | de: finanzprogramm fur privatpersonen | fr: gestionnaire finances personnelles
 peru | fr: perou
 pgp certificate | de: pgp zertifikat | es: certificado pgp | fr: certificat pgp | it: certificato pgp | nl: pgp certificaat | pt: certificado pgp
 pgp encrypt | de: mit pgp verschlusseln | es: cifrar con pgp | fr: chiffrer avec pgp | it: cifra con pgp | nl: versleutelen met pgp | pt: criptografar com pgp, encriptacao pgp
 pgp keys | de: pgp schlussel | es: claves pgp | fr: cles pgp | it: chiavi pgp | nl: pgp sleutels | pt: chaves pgp
 pgp sign | de: mit pgp signieren | es: firmar con pgp | fr: signer avec pgp | it: company con pgp | nl: ondertekenen met pgp | pt: assinar com pgp, assinatura pgp
+ph value | de: p h wert | fr: valeur p h | nl: p h waarde
 phase | es: fase | it: fase | nl: fase | pt: fase
+phase of matter | de: aggregatzustand | es: estado materia | fr: etat matiere | it: fase materia | nl: aggregatietoestand | pt: estado materia, fase materia
+phase point | de: phasenpunkt | es: punto fase | it: punti fase | nl: fasepunt | pt: ponto fase
 phases | de: phasen | es: fases | it: fasi | nl: fasen | pt: fases
+phash checksum | de: p hash prufsumme | es: suma verificacion p hash | fr: somme controle p hash
+philippine middle name | de: philippinischer zwischenname | es: nombre intermedio filipino | nl: filipijnse middelste naam
 philippine peso | de: philippinischer peso | fr: peso philippin | it: peso filippino | nl: filippijnse peso
 philippines | de: philippinen | es: filipinas | it: filippine | nl: filippijnen
 phone | de: telfonnummer | es: numero telefono, telefono | fr: numero phone | it: numero telefono, telefono | nl: telefonisch, telefoon, telefoonnummer | pt: numero telefone, telefone
@@ -5393,7 +6842,10 @@ phone calls | de: anrufe | es: llamadas telefono | fr: appels telephoniques | it
 phone command | de: phone befehl | es: orden telefono | fr: commande phone | it: comando chiamata | nl: telefooncommando | pt: comando telefone
 phone device | fr: smartphone | nl: telefoonapparaat
 phone numbers | de: telefonnummern | es: numeros telefono | fr: numeros phone | it: numeri telefono | pt: numeros telefone
+phonetic value | nl: fonetische waarde
+phonographic copyright | de: phonographisches urheberrecht | fr: copyright phonographique | nl: fonografisch auteursrecht
 photo | de: foto | es: foto, fotografia | it: foto, fotografia | nl: foto | pt: foto, fotografia
+photographer | es: fotografiado | nl: fotograaf
 pick a color | de: eine farbe auswahlen | es: elija un color | fr: choisissez une couleur | it: scegliere un colore | pt: escolha uma cor
 pick a date | de: date auswahlen | es: selecciona una fecha | it: seleziona una data
 pick a folder | de: wahlen sie einen ordner | es: elegir una carpeta | fr: selectionnez un dossier | it: seleziona una cartella | nl: kies map | pt: escolha uma pasta
@@ -5411,26 +6863,44 @@ pin sidebar | de: seitenleiste anheften | es: fijar barra lateral | fr: epingler
 pin to left | de: links anheften | es: fijar izquierda | it: fissa sinistra | nl: links vasthaal | pt: fixar esquerda
 pin to right | de: rechts anheften | es: fijar derecha | fr: fixer droite | it: fissa destra | nl: rechts vasthaal | pt: fixar direita
 pink | nl: roze
+pinout | it: piedinatura
 pipe to program | de: programm weiterleiten | es: encauzar al programa | fr: transfert vers programme | nl: naar programma doorsluizen | pt: canal aplicacao
 pixels | es: pixeles
 place | it: luogo
 place holder | pt: espaco reservado
+place name sign | de: namensschild ortes | nl: plaats straatnaambord
+place of birth | de: geburtsort | es: lugar nacimiento | fr: lieu naissance | it: luogo nascita | nl: geboorteplaats | pt: local nascimento
+place of burial | de: begrabnisort | es: lugar sepultura | it: luogo sepoltura | nl: begraafplaats | pt: local enterro, lugar sepultamento
+place of death | de: sterbeort | es: lugar fallecimiento | fr: lieu mort | it: luogo morte | nl: overlijdensplaats | pt: local morte
+place of detention | de: haftort | es: lugar encarcelamiento | it: luogo detenzione | nl: detentielocatie | pt: local detencao
+place of devotion | de: andachtsstatte | es: lugar devocion | fr: lieu culte | it: luogo devozione | nl: plaats devotie | pt: local devocao
+place of disappearance | de: city verschwindens | es: lugar desaparicion | fr: lieu disparition | nl: plaats verdwijning
+place of marriage | de: city eheschliessung | es: lugar matrimonio | fr: lieu mariage | it: luogo matrimonio | nl: huwelijkslocatie | pt: local casamento
+place of publication | de: erscheinungsort | it: luogo pubblicazione | nl: plaats publicatie
 placed at | de: aufgegeben um, bestellt am | es: realizado, realizado en | it: effettuato | nl: geplaatst | pt: adicionada em, efetuada, posicionado em, realizado em
 placeholder | de: platzhalter | es: contenedor | fr: virtuel | it: segnaposto | nl: aggregatie | pt: marcador posicao
 placement | de: platzierung
 plain | de: gleichgultig, klartext | es: sencillo | fr: ordinaire | it: perplesso | nl: zonder opmaak | pt: indeciso
 plain text | de: einfacher text | es: texto sin formato | fr: texte brut, texte simple | it: testo semplice | nl: platte tekst | pt: texto simples
 plain text mode | de: einfacher textmodus | fr: mode texte simple | it: modalita testo semplice | nl: plattetekstmodus | pt: modo texto simples
+plaintiff | de: klager | es: demandante | fr: plaignant | it: attore | nl: eiser | pt: parte autora
 planner files | de: planner dateien | es: archivos planner | fr: fichiers planner | nl: planner bestanden | pt: arquivos planner, ficheiros planner
 planner project management | fr: gestionnaire projets planner | it: planner gestione progetto | pt: gestao projeto planner
 planner project plan | de: planner projektplan | es: plan proyectos planner | fr: planification projets planner | it: piano progetto planner | nl: planner projectplan | pt: plano projeto planner
 plant | de: pflanze | es: planta | fr: type plante | it: pianta | pt: planta
+plaque image | de: bild einer gedenktafel | nl: foto gedenkplaat | pt: imagem placa comemorativa
+platform | de: plattform | es: plataforma | fr: plateforme | it: piattaforma | pt: plataforma
 platform number | de: steignummer | es: numero plataforma | fr: identifiant quai | it: numero banchina | nl: perronnummer | pt: numero plataforma
 platforms | de: plattformen | es: plataformas | fr: plateformes | it: banchine | nl: platformen | pt: plataformas
 play file | de: klangdatei abspielen | es: reproducir un archivo | fr: jouer fichier | it: riprodurre file | nl: geluidsbestand afspelen | pt: reproduzir arquivo, reproduzir ficheiro
 play sound | de: klang abspielen, klang wiedergeben | es: reproducir un sonido | fr: jouer son, jouer un son | it: riproduci suono, riproduci un suono | nl: geluid afspelen, speel geluid af | pt: reproduzir som, reproduzir um som, tocar um som
+playing hand | de: spielhand | es: mano utilizada | fr: prise raquette | it: mano utilizzata nel gioco | nl: slaghand | pt: mao jogo
+playing range image | de: bild tonumfangs | fr: image tessiture
+playstation datacenter url | fr: identifiant play station data center | nl: play station data center identificatiecode
+plea | de: pladoyer verteidigung | es: declaracion culpabilidad | fr: plaidoyer | it: dichiarazione colpevolezza | nl: pleit | pt: apelo
 please confirm | de: bitte bestatigen | fr: merci confirmer | it: conferma richiesta | pt: favor confirma
 please wait | de: bitte warten | es: favor espere | fr: veuillez patienter | it: attendere prego | pt: favor aguarde
+ploidy | de: ploidiegrad | es: ploidia | fr: ploidie | it: ploidia | nl: ploidie
 plot height | de: diagrammhohe | es: altura trazo | fr: hauteur graphique | it: altezza stampa | nl: grafiekhoogte | pt: altura desenho, altura grafico
 plot type | es: clase trazo | it: tipo stampa | nl: grafieksoort
 plot width | de: diagrammbreite | es: anchura trazo | fr: largeur graphique | it: larghezza stampa | nl: grafiekbreedte | pt: largura desenho, largura grafico
@@ -5451,19 +6921,34 @@ plus | it: segno piu | nl: plusteken | pt: mais
 pmi | de: hypothekenversicherung | nl: hypotheekverzekering | pt: sph
 pmi payment | de: zahlungen fur hypothekenversicherungen | es: remuneracion iva | fr: paiement assurance pret | it: pagamento pmi | nl: betaling hypotheekverzekering | pt: pagamento sih, pagamento sph
 po box | pt: apartado
+podium finishes | es: podios | fr: nombre podiums | it: numero podi | nl: aantal podiumplaatsen
+point group | de: punktgruppe | es: grupo puntual | fr: groupe ponctuel | it: gruppo puntuale | nl: puntgroep | pt: grupo pontual, grupo pontual simetria
+point in time | de: zeitpunkt stand | nl: tijdstip | pt: data ocorrencia
+point of penalty | de: strafpunkt | es: punto penal | fr: point penalite | it: punto penalita | nl: strafpunt | pt: ponto penalidade
 point of sale | de: verkaufsstelle | es: punto venta | nl: punt verkoop
 pointed balance | de: ausgewiesener saldo | fr: solde pointe
 pointing transactions | de: referenzierte buchungen | fr: operations pointees
 points | de: punkt | es: puntos | it: punti | nl: punten
+points awarded | de: gewonnene punkte | es: puntos concedidos | fr: points attribues | it: punti assegnati | nl: aantal punten toegekend | pt: pontos concedidos
+points classification | de: punkte klassement | es: clasificacion puntos | fr: classement points | it: classifica punti | nl: puntenklassement | pt: classificacao pontos
+poisson's ratio | de: poissonzahl | es: coeficiente poisson | fr: coefficient poisson | nl: poisson factor
+pokémon index | de: pokemon identifikator | es: identificador pokemon | fr: identifiant pokemon | it: identificativo pokemon | nl: pokemon identificatiecode | pt: identificador pokemon
 poland | de: polen | es: polonia | fr: pologne | it: polonia | nl: polen
+pole position | es: primera posicion | it: pilota pole position | nl: poleposition
+pole positions | es: primeras posiciones | fr: nombre pole positions | nl: aantal polepositions
 policies | de: richtlinien | es: politicas | fr: politiques | nl: beleidsregels | pt: politicas
 polish | de: polnisch | es: polaco | fr: polonais
 polish zloty | de: polnischer zloty | es: zloty polaco | it: moneta polacca | nl: poolse zloty
 polish złoty | de: polnischer złoty | es: złoty polaco | fr: złoty polonais | it: złoty polacco | pt: zloty polones
+political alignment | de: politische ausrichtung | es: orientacion politica | fr: position politique | it: collocazione politica | nl: politieke richting | pt: alinhamento politico
+political coalition | de: koalition | es: coalicion politica | fr: coalition politique | it: coalizione politica | nl: politieke coalitie | pt: coligacao politica
+political ideology | de: politische weltanschauung | es: ideologia politica | fr: ideologie politique | it: ideologia politica | nl: politieke ideologie | pt: ideologia politica
 polling place | de: wahllokal | es: lugar votacion | it: seggio elettorale | nl: stembureau | pt: local votacao, mesa voto
+polyhedron net | nl: uitslag veelvlak
 pop before smtp | de: pop vor smtp | es: pop antes smtp | fr: pop avant smtp | nl: pop voor smtp | pt: pop antes smtp
 pop source uid | it: uid sorgente pop | nl: pop bron uid | pt: uid fonte pop, uid origem pop
-population | de: bevolkerung | es: cantidad poblacion | it: popolazione | nl: bevolkingsaantal | pt: populacao
+populates category | de: befullt category | fr: alimente categorie | nl: sjabloon vult categorie | pt: popula categoria
+population | de: bevolkerung, einwohnerzahl | es: cantidad poblacion, poblacion | it: popolazione | nl: bevolkingsaantal, inwonertal | pt: populacao
 population date | de: date bevolkerungszahl | es: fecha poblacion | it: data popolazione | nl: date bevolkingsaantal | pt: data censo
 population source | de: quelle bevolkerungszahl | es: fuente poblacion | it: fonte dati popolazione | nl: bron bevolkingsaantal | pt: fonte censo
 popup a child | de: kind aufklappen | es: emerger un descendiente | fr: affiche un enfant | it: fa comparire un figlio | nl: dochter genereren | pt: abrir uma janela popup
@@ -5472,25 +6957,37 @@ popup list | de: popup liste | es: lista emergente | fr: liste popups | it: elen
 popup message | de: popup nachricht | es: mensaje emergente | it: messaggio popup | nl: popupbericht | pt: mensagem pop up
 popup size | de: popup grosse | fr: taille popup | it: dimensione popup | nl: popupgrootte | pt: tamanho janela pop up
 port | es: puerto | nl: poort
+port calls | de: angelaufener hafen | es: puerto escala | fr: port escale | nl: aanloophaven | pt: porto escala
+port of registry | de: registerhafen | es: puerto registro | fr: port enregistrement | it: porto immatricolazione | nl: registratiehaven | pt: porto registo, porto registro
+port.hu organization url | es: url port hu organizacion | nl: port organisatie url
 portable | es: portatil | it: portatile | nl: draagbaar | pt: portatil
+portable game notation | es: anotacion portable partidas
 portfolio | es: cartera | fr: portefeuille | it: portafoglio | pt: portefolio
 portfolio report | de: portfolio bericht | es: boletin cartera | fr: rapport portefeuille | it: resoconto portafoglio | nl: portefeuille rapport | pt: relatorio portefolio, relatorio portfolio
 portugal | it: portogallo
 portuguese escudo | de: portugiesischer escudo | es: escudo portugues | fr: escudo portugais | it: scudo portoghese
 pos | de: karten terminal | nl: betaalautomaat | pt: ponto venda
 position | es: posicion | nl: positie | pt: posicao
+position angle | de: positionswinkel | es: angulo posicion | it: angolo posizione | nl: positiehoek | pt: posicao angular
+position held | de: offentliches amount oder stellung | es: cargo ocupado | it: carica ricoperta | nl: ambt | pt: cargo ocupado
+position holder | de: amtsinhaber | fr: titulaire | it: titolare | nl: ambtsdrager
 positions | de: positionen | es: posiciones | it: tipo wc | nl: posities | pt: posicoes
 positive | de: positiv ist | es: positivo | fr: positif | it: positivo | nl: positief | pt: positivo
+possessed by spirit | de: besessen | es: poseido | fr: esprit possesseur | it: posseduto dallo spirito | nl: bezeten door | pt: espirito possessor
 possible | de: moglich | es: posible | it: possibile | nl: mogelijk | pt: possivel
+possible creator | de: moglicher urheber | es: presunto creador | it: possibile autore | nl: mogelijke maker | pt: possivel criador
+possible medical findings | de: mogliche medizinische befunde | es: hallazgos medicos posibles | fr: observation medicale possible | nl: mogelijke medische bevindingen
+possible treatment | de: medizinische behandlungen | es: tratamiento posible | fr: traitements possibles | it: trattamento possibile | nl: medische behandeling | pt: tratamentos possiveis
 post | de: nachher | es: asentar, posteriores | fr: emettre | nl: boeken | pt: pos, postar
 post bill | es: contabilizar cargo | it: registra documento acquisto | nl: inkoopfactuur boeken | pt: emitir pagamento, envie conta
 post credit note | de: gutschrift buchen | es: contabilizar anotacion crediticia | it: emetti nota credito | nl: creditnota boeken | pt: emitir nota credito
 post date | es: fecha contabilizante
 post invoice | es: contabilizar factura | fr: emettre facture | it: registra documento vendita | nl: verkoopfactuur boeken | pt: emitir factura, envie fatura
-post office box | es: direccion postal
+post office box | es: apartado correos, direccion postal
 post scheduled | de: geplante transaktionen buchen | es: anadir transacciones programadas | fr: valider operations planifiees | it: registra ricorrenti | nl: geplande boeken | pt: lancamento agendado
 post to | es: publicar en | fr: enregistrer sur | it: emessa, pubblica su | nl: posten naar | pt: publicar em
 post to account | de: buchen nach account | es: contabilizar cuenta | fr: enregistrer dans compte | it: registra sul conto | nl: naar rekening boeken | pt: emitir conta, enviar conta
+post town | de: postort | fr: ville postale
 post transaction | de: transaktion erstellen | es: procesar una transaccion | fr: publier transaction | it: registra transazione | nl: transactie plaatsen | pt: registrar transacao
 post transaction today | de: transaktion heute erstellen | es: procesar transaccion hoy | fr: publier transaction aujourd hui | nl: boek transactie vandaag | pt: registrar transacao hoje
 post transactions | de: transaktionen erstellen | es: procesar transacciones | fr: publier transactions | it: registra transazioni | nl: boek transactie | pt: registrar transacoes
@@ -5499,20 +6996,28 @@ postal | de: postanschrift | it: postale
 postal code | es: codigo postal | it: codice postale | pt: cep, codigo postal
 posted | es: contabilizado | it: registrata | nl: geboekt | pt: emitida, submetido
 posted account | de: gebuchtes account | fr: compte factures enregistrees | it: conto registrato | nl: beboekte rekening | pt: conta emissao, conta enviada
+posthumous name | de: postumer titel | es: nombre postumo | fr: nom posthume | it: nome postumo | nl: herinneringsnaam | pt: nome postumo
 posting destination | es: destino publicacion | it: destinazione pubblicazione | nl: doel bericht | pt: destino publicacao, publicando destino
 posting failed | de: veroffentlichung gescheitert | es: fallo publicacion | fr: envoi echoue | it: pubblicazione non riuscita | nl: posten mislukt | pt: falha na publicacao, publicacao falhou
 posting not allowed | de: veroffentlichung nicht erlaubt | es: publicacion number permitida | fr: envoi non autorise | it: pubblicazione non consentita | nl: email sturen niet toegestaan | pt: publicacao nao permitida
 postpone | it: posticipa | nl: uitstellen | pt: adie
 postponed | de: zuruckgestellt | es: pospuesto | fr: reporte | it: posticipato | nl: uitgesteld | pt: adiada, adiado
 posts | it: registrazioni | pt: introducoes, publicacoes
+postsynaptic connection | de: postsynaptische verbindung | es: conexion postsinaptica | fr: connexion postsynaptique | it: connessione post sinaptica | nl: postsynaptische verbinding | pt: conexao pos sinaptica
 pound sterling | de: pfund sterling | es: libra esterlina | fr: livre sterling | it: sterlina inglese | nl: britse pond, britse pound sterling | pt: libra esterlina
+poverty incidence | de: armutsquote | es: indice pobreza | fr: indice pauvrete | nl: incidentie armoede | pt: indice pobreza
+power consumed | de: benotigte leistung | es: potencia consumida | fr: puissance consommee | it: potenza consumata | nl: verbruikt vermogen | pt: potencia consumida
+power consumption index | de: stromverbrauchskennwert | fr: indice consommation energie | nl: stroomverbruikindex
 power output | de: leistung | es: potencia salida | it: potenza uscita | nl: stroomuitvoer | pt: potencia, potencia saida
 power rating | de: anschlussleistung | es: potencia nominal | it: valutazione potenza | nl: maximaal vermogen va | pt: potencia nominal
+power series expansion | fr: developpement en serie entiere | nl: machtreeks
 power supply | de: stromversorgung | es: fuente alimentacion | fr: source courant | it: alimentazione elettrica | nl: stroomvoorziening
 powered by | es: potenciado | fr: propulse | it: offerto | pt: feito com, mantido
+praenomen | de: romischer first name | it: prenome romano | pt: prenome romano
 pre | de: vorher | es: previas
 pre-payment | de: vorauszahlung | es: adelanto | fr: prepaiement | it: pagamento anticipato | nl: aanbetaling | pt: pre pagamento
 pre-select cleared transactions | es: preseleccionar transacciones punteadas | fr: preselectionner transactions pointees | it: preseleziona transazioni compensate | nl: bevestigde boekingen alvast selecteren | pt: pre seleccionar transaccoes confirmadas
+precipitation height | de: niederschlagshohe | es: altura precipitacion | it: altezza precipitazioni | nl: neerslaghoogte | pt: altura precipitacao
 precision | de: genaugikeit, genauigkeit | it: precisione | nl: precisie | pt: precisao
 predecessors | de: vorganger | es: predecesores | fr: predecesseurs | it: predecessore | nl: voorgangers | pt: predecessores
 prefabricated | de: vorgefertigt | es: prefabricado | fr: prefabrique | it: prefabbricato | pt: pre fabricado
@@ -5528,6 +7033,8 @@ preferred email | de: bevorzugte email | es: correo e preferido | it: posta elet
 preferred number | de: bevorzugte phone | es: numero preferido | fr: numero prefere | it: numero preferito | nl: voorkeurnummer | pt: numero preferido
 prefix | de: prafix | es: prefijo | fr: prefixe | it: prefisso | nl: voorvoegsel | pt: prefixo
 preformatted | de: vorformatiert | es: preformateado | fr: preformate | it: preformattato | nl: voorgeformatteerd | pt: pre formatado
+pregnancy category | de: schwangerschaftskategorie | fr: categorie grossesse | it: categoria farmacologica gravidanza | nl: zwangerschapscategorie | pt: categoria farmacologica na gravidez
+premiere type | de: erstauffuhrungstyp | es: tipo estreno | it: tipo prima | nl: premieretype | pt: tipo premiere
 premium feature | nl: premiumfunctie
 prepared by | nl: opgesteld door
 prepared for | de: erstellt fur | it: preparato | nl: opgesteld voor | pt: preparado
@@ -5535,15 +7042,22 @@ preparer | de: sachbearbeiter | it: redattore | nl: opsteller | pt: preparador
 preparing to quit | de: beenden wird vorbereitet | es: preparandose salir | fr: preparation arret | it: preparazione all uscita | nl: voorbereiden voor afsluiten | pt: preparando sair, preparar terminar
 prepend a header | de: einen kopf voranstellen | es: anteponer una cabecera | fr: ajouter un en tete | it: anteponi un intestazione | nl: vooraan header invoegen | pt: prefixar um cabecalho
 prepend to notes | de: notizen voranstellen | es: anteponer notas | fr: prefixer note | it: aggiungi all inizio note | nl: vooraf notities toevoegen
+prerequisite | de: voraussetzung | es: prerrequisito | fr: prerequis | it: prerequisito | nl: eerste vereiste | pt: pre requisito
 preschool | de: vorschule | es: preescolar | fr: ecole maternelle | it: scuola materna | nl: kleuterschool | pt: pre escola
 present | es: presente | fr: actuelle | it: attuale | nl: huidig
+present in work | de: erwahnt | es: presente en obra | fr: present dans œuvre | it: presente nell opera | nl: komt voor werk | pt: presente na obra
 present value | it: valore attuale
+presented works | de: prasentierte werke | fr: œuvres presentees | it: opere presentate | nl: presenteert werken
+presenter | es: presentador | fr: presentateur ou presentatrice | it: presentatore | nl: presentator
 preserve aspect ratio | de: seitenverhaltnis beibehalten | fr: preserver proportions | it: preserva proporzioni | nl: beeldverhouding behouden | pt: preservar proporcao
 preserve my reminder | de: erinnerung aufbewahren | es: conservar mi recordatorio | fr: conserver mes rappels | it: conservare questo promemoria | nl: mijn herinnering behouden | pt: manter o meu lembrete, preservar meu lembrete
 preset | fr: predefini | nl: voorinstelling | pt: pre definido
 preset fields | de: voreingestellte felder | it: campi preimpostati | nl: voorinstellingen
 preset file | es: archivo predeterminado | fr: fichier predefini | it: file predefinito | nl: preset bestand | pt: arquivo predefinido, ficheiro pre ajuste, ficheiro predefinicao
+press information url | de: presse url | nl: persinformatie url
+presynaptic connection | de: prasynaptische verbindung | es: conexion presinaptica | fr: connexion presynaptique | it: connessione pre sinaptica | nl: presynaptische aansluiting | pt: conexao pre sinaptica
 prettify | it: formatta | nl: opknappen
+prevalence | de: pravalenz | es: prevalencia | it: prevalenza | nl: prevalentie | pt: prevalencia
 preview | de: vorschau | es: vista previa | it: anteprima | nl: berichtenweergave, vooraf beoordelen, voorbeeld | pt: antever, antevisao, pre visualizacao, previa, visualizar
 preview changes | de: anderungen vorschauen, anderungsvorschau | es: previsualizar cambios | it: anteprima modifiche | nl: voorbeeld wijzigingen | pt: pre visualizar alteracoes, revisar mudancas, visualizar alteracoes
 preview dependencies graph | de: vorschaugraph abhangigkeiten | it: anteprima grafico dipendenze
@@ -5585,17 +7099,21 @@ prices include tax | de: preise inklusive steuer | es: precios incluyen impuesto
 primary | de: primar | it: primario | nl: primaire
 primary address book | de: primares adressbuch | es: libreta direcciones primaria | fr: carnet adresses principal | it: rubrica primaria | nl: standaard adresboek | pt: catalogo enderecos principal, livro enderecos principal
 primary calendar | de: primarer kalender | es: calendario primario | it: calendario primario | nl: standaard agenda | pt: calendario principal
+primary destinations | de: hauptorte | es: destinos principales | fr: principales localites desservies | it: destinazioni principali | nl: belangrijkste bestemmingen | pt: destinos principais
 primary field | de: primares feld | es: campo primario | it: campo primario
 primary key | de: primarschlussel | es: clave primaria | fr: cle primaire | it: chiave primaria | nl: primaire sleutel | pt: chave primaria
 primary memo list | de: primare notizliste | es: lista notas primaria | fr: liste principale memos | it: elenco memo primario | nl: standaard memolijst | pt: lista memorandos principal
+primary note | nl: prominentste toon
 primary phone | es: telefono principal | it: telefono principale | nl: eerste telefoon, primaire telefoon | pt: telefone principal
 primary sort order | de: hauptsortier reihenfolge | es: tipo ordenacion principal | fr: ordre tri primaire | it: criterio ordinamento primario | nl: primaire sorteervolgorde | pt: ordem classificacao primaria, ordem primaria
 primary sorting option | de: sortierung primar | fr: option tri primaire
 primary subtotal | de: primarschlussel mit zwischensumme | fr: sous total primaire | it: subtotale primario | nl: primair subtotaal | pt: sub total primario, subtotais primarios
 primary task list | de: primare aufgabenliste | es: lista tareas primaria | fr: liste principale taches | it: elenco attivita primario | nl: standaard takenlijst | pt: lista tarefas principal
 primary voltage | de: primarspannung | es: voltaje primario | fr: tension primaire | it: voltaggio primario | nl: primaire spanning | pt: voltagem primaria
+prime factor | de: primfaktor | fr: facteur premier | it: fattore primo | nl: priemfactor | pt: fator primo
 primitive fields | de: primitive felder | es: campos primitivos | fr: champs primitifs | it: campi primitivi
 principal | nl: hoofdsom
+principal investigator | de: wissenschaftlicher leiter | es: investigador principal | fr: responsable scientifique | nl: hoofdonderzoeker
 principal to | de: endbetrag kapital | it: somma capitale | nl: hoofdsom naar | pt: amortizacao
 print | de: drucken | es: imprimir | fr: imprimer | it: stampa | nl: afdrukken | pt: imprima, imprimir
 print a title | de: folgenden titel drucken | fr: imprimer un titre
@@ -5606,6 +7124,7 @@ print checks | de: schecks drucken | es: declarar comprobantes | fr: imprimer ch
 print credit note | de: gutschrift drucken | es: declarar anotacion crediticia | fr: imprimer avoir | it: stampa nota credito | nl: creditnota afdrukken | pt: imprimir nota credito
 print date format | de: datumsformat zusatzlich drucken | es: formato fecha impresa | nl: datumopmaak afdrukken | pt: imprimir formato data
 print invoice | es: escribir factura | fr: imprimer facture | it: stampa documento vendita | nl: verkoopfactuur afdrukken | pt: imprima fatura
+print matrix state | nl: afdrukmatrixstatus
 print memos | de: notizen drucken | es: imprimir notas | fr: imprimer memos | it: stampa memo | nl: memo s afdrukken | pt: imprimir memorandos
 print name | de: gedruckter name | es: nombre escrito | fr: nom impression | it: stampa nome | nl: naam afdrukken | pt: nome impressao, nome imprimir
 print preview | de: druckvorschau | es: vista previa impresion | fr: apercu avant impression | it: anteprima stampa | nl: afdrukvoorbeeld | pt: antever impressao, visualizar impressao
@@ -5621,14 +7140,24 @@ printable report | de: druckbarer bericht | es: boletin declarable | fr: rapport
 printing | es: escribiendo, imprimiendo | fr: impression en cours | pt: impressao, imprimindo
 prioritize message | de: nachricht priorisieren | es: priorizar mensaje | fr: prioriser message | it: priorita messaggio | nl: prioriteit instellen | pt: priorizar mensagem
 priority | de: prioritat | es: prioridad | fr: priorite | it: priorita | nl: prioriteit | pt: prioridade
+prisoner count | de: haftlingszahl | es: cantidad prisioneros | fr: nombre detenus | it: numero prigionieri | nl: aantal gevangenen | pt: quantidade prisioneiros
+prisoner number | es: numero prisionero | fr: numero ecrou | nl: gevangenenummer
 privacy policy | de: datenschutzerklarung | es: politica privacidad | fr: politique confidentialite | nl: privacybeleid | pt: politica privacidade
+privacy policy url | de: url datenschutzerklarung | it: url dell informativa sulla privacy | nl: privacybeleid url
 private | de: privat | es: privado | fr: prive | it: privato | nl: prive | pt: privado
+prize money | de: preisgeld | es: premio en dinero | fr: montant remporte | it: premio denaro | nl: prijzengeld | pt: premio em dinheiro
+probability generating function | de: wahrscheinlichkeitserzeugende funktion | es: funcion generadora probabilidad | fr: fonction generatrice probabilites | nl: kansgenererende functie
+probability mass function | de: wahrscheinlichkeitsfunktion | fr: fonction masse | it: funzione probabilita | nl: kansfunctie
 problematic | de: problematisch | it: con problemi | nl: problematisch
 process payment | de: zahlung verarbeiten | es: procesar remuneracion | fr: traitement paiements | it: procedura pagamento | nl: betaling verwerken | pt: processar pagamento, processe o pagamento
 processing error | de: verarbeitungsfehler | es: error procesamiento | fr: erreur traitement | it: errore elaborazione | nl: fout bij verwerken | pt: erro processamento
 produce | de: erzeugnisse | fr: produits agricoles | it: produzione | nl: gewas | pt: produz, tipo producao
+produced sound | de: erzeugtes gerausch | es: sonido producido | fr: son emis | it: suono prodotto | nl: voortgebracht geluid | pt: som produzido
+producer | de: produzent | es: productor | fr: producteur ou productrice | it: produttore | pt: produtor
+produces cohesive end | es: produce fin cohesivo | fr: produit extremite cohesive | nl: produceert samenhangend einde
 product | es: producto | fr: produit | it: prodotto | pt: produto
 product category | de: produktkategorie | es: categoria producto | fr: categorie produit | it: categoria prodotto | nl: productcategorie | pt: categoria produto
+product certification | de: produktzertifikat | es: certificacion producto | fr: certificat produit | it: certificazione prodotto | nl: productcertificatie | pt: certificacao produto
 product collection | de: produktkollektion, produktsammlung | es: coleccion producto | fr: collection produits | it: collezione prodotto | nl: productcollectie | pt: colecao produto, colecao produtos
 product collections | de: produktkollektionen | es: colecciones productos | fr: collections produits | it: collezioni prodotti, collezioni prodotto | nl: productcollecties | pt: colecoes produto, colecoes produtos
 product deleted | de: product geloscht | es: producto eliminado | fr: produit supprime | it: prodotto eliminato | nl: product verwijderd | pt: produto eliminado, produto excluido
@@ -5647,8 +7176,17 @@ product variant price | de: produktvariantenpreis | it: prezzo variante prodotto
 product variants | de: produktvarianten | es: variantes producto | fr: variantes produit, variantes produits | it: varianti prodotto | nl: productvarianten | pt: variacoes produto, variantes produto, variantes produtos
 product with options | de: product mit optionen | es: producto con opciones | fr: produit avec options | it: prodotto con opzioni | nl: product met opties | pt: produto com opcoes
 product-specific | de: produktspezifisch | es: especifico producto | fr: specifique produit | it: specifico prodotto | nl: productspecifiek | pt: especifico produto
+production code | de: produktionscode | es: codigo produccion | it: codice produzione | nl: productiecode | pt: codigo producao
+production company | de: produktionsgesellschaft | es: empresa productora | fr: societe production | it: casa produttrice | nl: productiemaatschappij | pt: empresa producao
+production date | de: produktionsdatum | es: fecha produccion | fr: annee production | it: data produzione | nl: productiejaar | pt: data producao
+production designer | de: szenenbildner | es: disenador produccion | pt: direcao arte
+production manager | de: produktionsleiter | es: director produccion | fr: directeur production | nl: productieleider
+production rate | de: produktionsrate | es: volumen produccion | it: tasso produzione | nl: productiegrootte | pt: volume producao
+production statistics | de: produktionsstatistik | es: estadisticas produccion | fr: statistiques production | it: statistiche produzione | nl: productiestatistiek | pt: estatistica producao
 products | de: produkte | es: productos | fr: produits, produits manufactures | it: prodotti | nl: producten | pt: produtos
 profession | de: beruf | es: profesion | it: professione | nl: beroep | pt: profissao
+professional name | de: professioneller name | es: nombre profesional | fr: nom professionnel japonais | it: nome professionale giapponese | nl: professionele naam | pt: nome profissional
+professorship | de: professur | es: catedra universitaria | fr: chaire universitaire | it: cattedra universitaria | nl: leerstoel | pt: catedra
 profile | de: profil | es: perfil | fr: profil | it: profilo | nl: profiel | pt: perfil
 profile page | de: profil seite | es: pagina perfil | fr: page profil | it: pagina profilo | nl: profiel pagina | pt: pagina perfil
 profile settings | de: profil einstellungen, profileinstellungen | es: ajustes perfil, configuraciones perfil | fr: parametres profil | it: impostazioni profilo | nl: profielinstellingen | pt: configuracoes perfil, definicoes perfil
@@ -5657,10 +7195,14 @@ profit | de: gewinn | es: beneficio | fr: benefices | it: profitto | pt: lucro
 profit & loss | de: gewinn verlustrechnung | fr: compte resultat | nl: winst en verliesrekening | pt: lucro prejuizo, lucros prejuizos
 profits | es: beneficios | it: profitti | pt: lucros
 program | de: programm | es: programa | pt: programa
+program component score | fr: note composants | nl: programmacomponentenscore
 program start | de: programmstart | es: inicio programa | fr: demarrage programme | it: avvio programma | pt: arranque programa, iniciar programa
+programmer | de: programmierer | es: programador | fr: programmeur | it: programmatore | nl: programmeur
 programming | de: programmierung | es: programando
+programming paradigm | de: programmierparadigma | es: paradigma programacion | fr: paradigme | it: paradigma programmazione | nl: programmeerparadigma | pt: paradigma programacao
 progress | de: bearbeitung, fortschritt | es: en curso, en proceso, progreso | fr: en cours, progres | it: avanzamento, corso, progresso | nl: voortgang | pt: em curso, em progresso, progresso
 progress field | de: fortschrittsfeld | es: campo progreso | it: campo avanzamento | nl: voortgangsveld
+prohibits | de: verbietet | es: prohibe | fr: interdit | nl: verbiedt | pt: proibe
 project | de: projekt | es: proyeccion, proyecto | fr: projet | it: progetto | pt: projecto, projeto
 project management | de: projektverwaltung | es: gestion proyectos | fr: gestionnaire projets | it: gestione progetti | nl: projectmanagement | pt: gerencia projetos, gestao projetos
 project plan | fr: planification projets | it: piano progetto | pt: plano projeto
@@ -5669,6 +7211,8 @@ project start | de: projektbeginn | es: comienzo proyecto | fr: debut projet | i
 project statistics | de: projekt statistiken | es: estadisticas proyecto | fr: statistiques projet | nl: projectstatistieken
 projected minimum | de: voraussichtliches minimum | es: minimo proyectado | fr: minimum projete | it: minimo previsto | nl: geprojecteerd minimum | pt: minimo previsto, minimo projetado
 projected savings | de: erwartete einsparungen, voraussichtliche einsparungen | es: ahorros proyectados | fr: economies prevues, epargne estimee | it: risparmi previsti | nl: verwachte besparingen | pt: economia estimada, economias projetadas
+projection designer | de: projektionsdesigner | es: disenador proyeccion | nl: projectie ontwerper | pt: designer projecao
+promoted | de: aufsteiger | es: promovido | fr: promu ou promue | nl: gepromoveerd | pt: classificado
 promotion | de: werbeaktion | es: promocion | it: promozione | nl: promotie | pt: promocao
 promotion code | de: aktionscode | es: codigo promocion | it: codice promozionale, codice promozione | nl: promotiecode | pt: codigo promocao
 promotion details | de: aktionsdetails | es: detalles promocion | it: dettagli promozione | nl: promotiedetails | pt: detalhes promocao
@@ -5676,17 +7220,29 @@ promotion type | de: werbetyp | es: tipo promocion | it: tipo promozione | nl: p
 promotion value | nl: promotiewaarde
 promotions | de: promotionen, werbeaktionen | es: promociones | it: promozioni | nl: promoties | pt: promocoes
 promotions applied | de: aktivierte werbeaktionen | es: promociones aplicadas | fr: promotions utilisees | it: promozioni applicate | pt: promocoes aplicadas
+prompt when missing | es: advertencia valor faltante | fr: avertir lorsque manquante | nl: waarschuwen bij ontbreken
+pronunciation | de: aussprache | es: pronunciacion | fr: prononciation | it: pronuncia | nl: uitspraak | pt: pronuncia
+pronunciation audio | es: audio pronunciacion | it: audio pronuncia | pt: audio pronuncia
+pronunciation variety | de: aussprachevariante | es: variedad pronunciacion | fr: variete prononciation | it: varieta pronuncia | nl: uitspraakvariant | pt: variante pronuncia
 propagate to children | de: unterelemente vererben | es: propagar aninos | fr: propager enfants | it: propaga ai figli | nl: naar kinderen verspreiden
 properties | de: eigenschaften | es: propiedades | fr: proprietes | it: proprieta | nl: eigenschappen | pt: propriedades
 property | de: eigenschaft | es: propiedad | fr: propriete | nl: eigenschap | pt: propriedade
+property constraint | de: eigenschaftseinschrankung | fr: contrainte propriete wikidata | it: vincolo proprieta | nl: eigenschapbeperking | pt: restricoes, restricoes propriedade
 property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nombre proprietes | it: numero proprieta | pt: numero propriedades, quantidade propriedades
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
+property proposal discussion | de: diskussion eigenschaftsantrages | nl: discussiepagina wikidata eigenschap
+property scope | de: anwendungsbereich eigenschaft | es: alcance propiedad | it: finalita proprieta | nl: eigenschapsbereik | pt: ambito propriedade, escopo propriedade
+proportion | de: anteil | es: proporcion | pt: proporcao
 proportional rate | de: anteilsmassige rate | fr: taux proportionnel
 proposed | de: vorgeschlagen | es: propuesto | it: proposto | nl: voorgesteld | pt: proposto
+proposed entity type | es: tipo entidad propuesta | nl: voorgesteld entiteitstype
 proprietary | de: proprietar | nl: niet vrij
 prorated unit price | de: anteiliger artikelpreis | es: precio unitario prorrateado | pt: diferenca preco
+prosecutor | de: anklager | fr: procureur ou procureure | it: accusatore | nl: aanklager
 protected | de: geschutzt | es: protegido | it: protetta | nl: beveiligd | pt: protegido
 protection title | de: schutztitel | es: titulo proteccion | fr: statut conservation | pt: titulo protecao
+protective marking | es: marca proteccion | fr: marquage protection | nl: beschermingsmarkering
+protocol | de: protokoll | es: protocolo | fr: protocole acces | it: protocollo | pt: protocolo
 provider | de: anbieter | es: proveedor | it: fornitore | pt: provedor
 provider type | de: anbietertyp | es: tipo proveedor | fr: type fournisseur | it: tipo fornitore
 providers | pt: provedores
@@ -5694,11 +7250,22 @@ province | de: provinz | es: provincia | it: provincia | nl: provincie | pt: pro
 province code | de: bundeslandcode | es: codigo provincia | it: codice provincia | nl: provinciecode | pt: codigo estado, codigo provincia
 province/city/area name | de: provinz city gebietsname | es: nombre provincia ciudad zona | fr: nom province ville region | it: nome provincia citta area | nl: provincie stad gebiedsnaam
 provinces | de: provinzen | es: provincias | pt: provincias
+provisional designation | de: provisorischer name | es: designacion provisional | fr: designation provisoire | it: designazione provvisoria | nl: voorlopige naam | pt: designacao provisoria
+provisional house number | de: provisorische hausnummer | fr: numero maison provisoire | nl: voorlopig huisnummer tsjechie
 proximo | de: im nachsten monat | es: cercano | it: prossimo venturo | nl: dag volgende maand
-proxy | fr: serveur mandataire
+proxy | de: bevollmachtigte | es: apoderado | fr: fonde pouvoir, serveur mandataire | it: procuratore | nl: gevolmachtigde | pt: procurador
+pseudo crystal habit | de: pseudo kristallhabitus | nl: pseudo kristal gewoonte
+pseudonym | es: seudonimo | it: pseudonimo | nl: pseudoniem | pt: pseudonimo
 public | de: offentlich | es: publica, publico | it: pubblico | nl: openbaar, publiek | pt: publica, publico
+public domain date | de: gemeinfreiheitsdatum | es: fecha dominio publico | it: data pubblico dominio | nl: publiek domeindatum
 public ftp | de: offentlicher ftp | es: ftp publico | it: ftp pubblico | nl: openbaar ftp | pt: ftp publico
+public funding | fr: financement public | nl: overheidsfinanciering
+public holiday | de: feiertag | es: dia feriado | fr: jour ferie | it: festivita pubblica | nl: wettelijke feestdag | pt: feriado oficial, feriado publico
 public key | de: offentlicher schlussel | it: chiave pubblica | nl: publieke sleutel | pt: chave publica
+public key fingerprint | de: fingerabdruck offentlichen schlussels | es: huella clave publica | fr: empreinte cle publique | it: impronta chiave pubblica | nl: publieke sleutel vingerafdruk
+public transport stop | de: opnv haltestelle | es: parada transporte publico | it: fermata trasporto pubblico | nl: halte openbaar vervoer | pt: parada transporte publico, paragem transporte publico
+publication date | de: veroffentlichungsdatum | es: fecha publicacion | it: data pubblicazione | nl: date uitgave | pt: data publicacao
+publication interval | de: veroffentlichungsperiodizitat | es: periodicidad | nl: verschijningsinterval | pt: intervalo publicacao, periodicidade
 publish | de: veroffentlichen | es: publicar | fr: publier | it: pubblica, pubblicare | nl: publiceer, publiceren | pt: publicar
 publish all locales | de: alle sprachen veroffentlichen | fr: publier toutes localites | it: pubblica tutte localita | nl: publiceer alle taalinstellingen | pt: publicar todas as localidades
 publish as | de: veroffentlichen als | es: publicar como | fr: publier sous | it: pubblica come | nl: publiceren als | pt: publicar como
@@ -5707,7 +7274,7 @@ publish changes | de: anderungen veroffentlichen | es: publicar cambios | fr: pu
 publishable | de: veroffentlichbar | es: publicable | it: pubblicabile | nl: publiceerbaar | pt: publicavel
 publishable api keys | de: veroffentlichbare api schlussel | es: claves api publicables | fr: cles api publiables, cles api publiques | it: chiavi api pubblicabili | nl: publiceerbare api sleutels | pt: chaves api publicaveis
 published | de: veroffentlicht | es: publicado | fr: publie | it: pubblicato | nl: gepubliceerd | pt: publicado
-publisher | de: herausgeber
+publisher | de: herausgeber, verlag | nl: uitgeverij | pt: editora ou publicadora
 publishing | de: veroffentlichung | es: publicando | it: pubblicazione | nl: publicatie | pt: publicacao
 publishing frequency | de: veroffentlichungsintervall | es: frecuencia publicacion | it: frequenza pubblicazione | nl: publicatiefrequentie | pt: frequencia publicacao
 publishing information | de: information zur veroffentlichung | es: informacion publicacion | fr: publication informations | it: informazioni pubblicazione | nl: informatie publiceren | pt: informacao publicacao, informacoes publicacao
@@ -5721,6 +7288,7 @@ purging tasks | de: aufgaben entfernen | es: purgando tareas | fr: elimination t
 purple | de: lila, purpur | nl: paars | pt: roxo
 purpose | de: zweck | es: proposito | it: scopo | pt: proposito
 purposes | de: verwendungszwecke | it: scopi | pt: propositos
+pypi trove classifier | es: clasificacion py pi | nl: py pi trove classificeerder
 qatari rial | it: moneta qatar
 qatari riyal | es: riyal catari | fr: riyal qatarien | it: riyal qatariota | pt: rial catar
 qif account name | de: qif kontobezeichnung | fr: nom compte qif | nl: qif rekeningnaam | pt: nome conta qif
@@ -5733,6 +7301,11 @@ qif import summary | de: zusammenfassung qif imports | es: importacion totales q
 qif options | de: qif optionen | es: opciones qif | it: opzioni qif | nl: qif opties | pt: opcoes qif
 qif payee/memo | de: qif empfanger buchungstext | es: portador memorandum qif | fr: destinataire memo qif | it: beneficiario promemoria qif | nl: qif begunstigde notitie | pt: credor comentario qif, sacador memorando qif
 qty | es: ctd | fr: qte, quantite | it: qta, quantita | nl: aant, aantal, hoeveelheid | pt: qtd, qtde, quantidade
+qualifies for event | de: qualifiziert fur wettbewerb | es: califica evento | fr: qualifie | it: qualifica evento | nl: geeft toegang tot evenement | pt: qualifica se o evento
+qualis rank | es: clasificacion qualis | fr: rang qualis | it: classificazione qualis | nl: qualis ranking | pt: classificacao qualis
+quantile function | de: quantil funktion | es: funcion cuantil | fr: fonction quantile | nl: kwantielfunctie
+quantitative metrical pattern | de: quantitatives metrisches schema | es: patron metrico | fr: schema metrique quantitatif | it: struttura metrica quantitativa | nl: kwantitatief metrische patroon | pt: padrao metrico quantitativo
+quantity buried | de: quantity beisetzungen | es: cantidad personas enterradas | fr: nombre personnes enterrees | it: numero sepolti | nl: aantal begraven personen | pt: numero pessoas enterradas
 quantity price | de: mengenpreis | es: precio cantidad | fr: prix quantite | it: prezzo quantita | nl: hoeveelheidsprijs | pt: preco quantidade
 quarter | de: quartal, quartier | es: trimestre | it: trimestre | nl: wijk | pt: quadra, trimestre
 quarter of day | de: viertel tages | es: cuarto dia | fr: quart journee | it: quarto giorno | nl: kwartaal dag
@@ -5760,22 +7333,45 @@ quit evolution | it: esce dall applicazione | pt: sai evolution
 quit now | de: jetzt beenden | es: salir ahora | fr: quitter maintenant | it: esci adesso | nl: nu afsluiten | pt: sair agora
 quit this application | de: gnu cash beenden | es: sale esta aplicacion | fr: quitter cette application | it: esci dal programma | nl: dit programma afsluiten | pt: encerra esta aplicacao
 quota usage | de: speicherverbrauch | es: uso cuota | fr: utilisation votre quota | it: utilizzo quota | nl: quota gebruik | pt: uso cota, utilizacao quota
+quotation | pt: citacao
+quotation or excerpt | de: zitat oder auszug | es: cita o extracto | fr: citation ou extrait | it: citazione o estratto | nl: citaat fragment | pt: citacao ou excerto, citacao ou trecho
 quote | de: zitat | es: citacion, citar | fr: citer | it: cita, citazione | nl: citaat, citeren | pt: citar
 quote the dates | de: date mit hochkomma | fr: citer dates
 quoted | de: zitiert | es: citado | it: citato | nl: geciteerd | pt: citada, citado
+quotes work | de: wortlich zitiertes werk | es: cita obra | fr: cite œuvre | it: cita opera | nl: citeert werk
+race time | es: tiempo carrera | fr: temps course | it: tempo gara | nl: wedstrijdtijd
+rack system | de: zahnradbahn system | es: sistema cremallera | fr: systeme cremaillere | nl: reksysteem | pt: sistema cremalheira
+racon signal | es: senal racon | nl: signaal radarbaken | pt: sinal racon
+radial velocity | de: radialgeschwindigkeit | es: velocidad radial | fr: vitesse radiale | it: velocita radiale | nl: radiele snelheid | pt: velocidade radial
+radical | fr: cle un sinogramme | it: radicale | nl: radicaal | pt: radical sinograma
+radio format | de: radioformat | es: formato radio | it: formato radio | nl: radioformat | pt: formato radio
 radio group | de: radiogruppe | es: grupo radio | fr: groupe boutons radio | it: gruppo radio | nl: radiogroep
+radius | it: raggio | nl: straal | pt: raio
+radix | de: grundzahl | es: base aritmetica | it: base numerica | nl: grondtal
+railway signalling system | de: zugsicherungssystem | es: sistema senalizacion ferroviaria | fr: systeme signalisation ferroviaire | it: sistema segnalazione ferroviario | nl: signaleringssysteem voor spoorwegen | pt: sistema sinalizacao ferroviario
+railway traffic side | de: fahrordnung | it: senso marcia ferroviario | nl: treinen rijden hier
 raise accounts | de: konten hoher anzeigen | es: alzar cuentas | it: allinea i conti | nl: rekeningen optillen | pt: aumente as contas, elevar contas
 raised | de: aufpflasterung | es: elevado | fr: sureleve | it: rialzato | nl: verhoogd | pt: elevada, elevado
+ram capacity | de: ram kapazitat | fr: capacite ram | nl: ram capaciteit
+ram type | de: typ genutzten arbeitsspeichers | fr: type memoire vive | nl: soort werkgeheugen
+random page url | es: url pagina aleatoria | nl: willekeurige pagina url
 range | de: bereich, reichweite | es: rango | nl: bereik | pt: faixa
 range end | de: bereichsende | es: final rango | it: fine dell intervallo | nl: einde bereik | pt: final intervalo, intervalo final
 range start | de: bereichsanfang | es: inicio rango | it: inizio dell intervallo | nl: begin bereik | pt: inicio intervalo, intervalo inicial
 rank | de: rang | fr: rang | nl: rang
+rank insignia | de: rangabzeichen | es: insignia rango | fr: insigne grade | it: insegna grado | nl: rangonderscheidingsteken | pt: insignia posto
+ranking | fr: rang classement | it: posizione classifica
+rars rating | de: rswr altersfreigabe | es: clasificacion rsvr | fr: classification rsvr | it: classificazione rars | nl: rsvr classificatie
 rate | de: bewerten, kurs, satz | es: tarifa, tasa | fr: taux | it: tariffa | nl: tarief | pt: taxa
+rate of fire | de: kadenz | es: cadencia tiro | fr: cadence tir | nl: vuursnelheid | pt: cadencia tiro
 rate of gain | de: wachstumsrate | es: tipo ganancia | fr: taux profits | it: tasso guadagno | nl: winstpercentage | pt: taxa ganho
 rate of return | de: ertragsrate | es: tipo retorno | fr: taux retour | it: tasso rendimento | nl: rentabiliteit | pt: taxa entrada, taxa retorno
 rate type | de: ratenart | fr: type taux
 rate/price | de: kurs price | fr: taux prix | it: tasso prezzo | nl: koers prijs | pt: taxa preco
-rating | de: bewertung | es: clasificacion imagenes | it: valutazione, valutazione immagini
+rating | de: bewertung, wertung | es: clasificacion imagenes | it: valutazione, valutazione immagini
+rating certificate id | de: alterseinstufungs zertifikatskennung | nl: beoordelingsidentificatiecode
+raw material processed | de: verwendeter rohstoff | es: materia prima procesada | fr: matiere premiere transformee | it: materia prima lavorata | nl: gebruikte grondstof | pt: materia prima processada
+rcq classification | de: rcq klassifizierung | es: clasificacion rcq | fr: classification rcq | it: classificazione rcq | nl: rcq classificatie | pt: classificacao rcq
 re-download file | de: datei erneut herunterladen | fr: re telecharger fichier | it: ri scarica file | nl: bestand opnieuw downloaden | pt: re fazer download arquivo
 re-order collection | de: sammlung neu ordnen | es: reordenar coleccion | fr: reorganiser collection | it: riordina collezione | pt: reordenar coleccao, reordenar colecoes
 read | de: gelesen, lesen | es: leido | fr: lire | it: leggi, lette, letto
@@ -5796,12 +7392,17 @@ read table | de: tabelle lesen | es: tabla lectura | fr: lire une table | it: le
 read table trash | de: tabelle papierkorb lesen | it: leggi cestino tabella
 read view | de: ansicht lesen | fr: lire une vue | it: leggi vista
 read-only | de: nur lesen, nur lesezugriff
+readable file format | de: lesbare dateiformate | es: formatos archivo legibles | it: formato file letto | nl: kan bestandsformaat lezen | pt: formato ficheiro legivel
+readership | de: quantity leser | es: lectoria | fr: lectorat | it: lettori | nl: aantal lezers | pt: numero leitores
 reading | de: lese | es: lectura | it: lettura corso | pt: lendo
 readme | es: leerme | fr: lisez moi | nl: lees mij | pt: leia me
 readonly | de: schreibgeschutzt | pt: apenas leitura
+reads environment variable | de: liest umgebungsvariable | es: lee variable entorno | fr: lit variable environnement | nl: leest omgevingsvariabele
 ready | de: bereit | fr: pret
 ready to publish | de: bereit zum veroffentlichen | es: listo publicar | fr: pret publier | it: pronto pubblicazione | nl: klaar om te publiceren
 ready to unpublish | es: listo despublicar | fr: pret depublier | nl: klaar om te depubliceren
+real closure | nl: echt gesloten
+real estate developer | de: immobilienentwickler | es: promotor obra | it: imprenditore edile | nl: projectontwikkelaar | pt: incorporador imobiliario
 real fire | de: echtes feuer | fr: veritable feu | it: vero fuoco | nl: echt vuur | pt: aquecimento com fogo
 realized gain | de: realisierter gewinn | es: ganancias ocurridas | fr: gains realises | it: guadagno realizzato | nl: gerealiseerde winst | pt: ganho realizado
 realized gain/loss | de: realisierter gewinn verlust | es: ganancias perdidas ocurridas | fr: gains pertes realises | it: profitti e perdite realizzati | nl: gerealiseerde winst verlies | pt: ganhos e perdas realizados, ganhos perdas realizados
@@ -5822,6 +7423,7 @@ receive | it: ricevi | pt: receba
 receive all | de: alle abrufen | es: recibir todo | fr: tout recevoir | it: ricevi tutto | nl: alles ontvangen | pt: receber todas, receber todos
 receive items | de: product erhalten | es: recibir articulos | fr: recevoir articles | it: ricevi articoli | pt: receber itens
 received | es: recibido | fr: recu | pt: recebida, recebido
+received signal type | de: empfangenes signal | es: senal recibida | fr: signal capte | it: segnale ricevuto | nl: ontvangen signaal | pt: sinal recebido
 receiving | de: abrufen lauft | it: ricezione
 receiving email | de: abrufen e mails | fr: reception courriel | it: ricezione email | pt: receber mensagens
 receiving options | de: empfangsoptionen | es: opciones recepcion | it: opzioni ricezione | nl: ontvangstinstellingen | pt: opcoes rececao, opcoes recepcao
@@ -5836,6 +7438,7 @@ recipient name | fr: nom destinataire | it: nome destinatario | nl: naam ontvang
 recipients | es: destinatarios | fr: destinataires | it: destinatari | nl: geadresseerden | pt: destinatarios
 recipients contain | de: empfanger enthalten | fr: destinataires contiennent | it: destinatari contiene | nl: geadresseerden bevatten | pt: destinatarios contem
 recipients mail | de: email empfanger | es: correo destinatarios | fr: courriels destinataires | it: destinatari posta | nl: email geadresseerden | pt: correio destinatario, email destinatarios
+recognition sequence | es: secuencia reconocimiento | it: sequenza riconoscimento | nl: herkenningssequentie
 reconcile | de: abgleichen, abstimmen | es: conciliar, reconciliar | fr: rapprocher | it: riconcilia | nl: afstemmen | pt: reconciliar, reconcilie
 reconcile account | de: account abgleichen | es: conciliar cuenta | fr: compte rapprochement | it: riconcilia conto | nl: rekening afstemmen | pt: reconciliar conta, reconcilie conta
 reconcile after match | de: abgleichen nach zuordnung | es: conciliar tras cotejar | fr: rapprocher homologue | nl: afstemmen bij overeenkomst | pt: reconciliar apos comparacao, reconcilie depois que coincidir
@@ -5858,21 +7461,30 @@ reconnect | de: erneut verbinden | es: reconectar | fr: reconnecter | it: riconn
 record | de: datensatz, speichern | es: registro | fr: enregistrement | pt: gravar
 record changes | de: anderungen speichern | es: registrar cambios | fr: enregistrer modifications | it: salva modifiche | nl: wijzigingen vastleggen | pt: gravar alteracoes, grave as alteracoes
 record delimiter | de: eintragstrennzeichen | es: delimitador registro | fr: separateur enregistrement | it: delimitatore record | nl: record scheidingsteken | pt: delimitador registo, delimitador registro
+record held | de: rekord | fr: record detenu | nl: recordhouder | pt: detentor recorde
 record history | de: datensatzhistorie | es: historia record | fr: historique enregistrements | it: cronologia record
 record id | de: datensatz id | es: id registro | fr: id enregistrement
+record label | de: plattenlabel | es: sello discografico | fr: label discographique | it: etichetta discografica | nl: platenlabel | pt: editora discografica, gravadora fonografica
+record number | de: registernummer | es: numero registro | fr: numero enregistrement | nl: documentnummer | pt: numero registro
 record picker | de: datensatzauswahl | es: selector registros | fr: selecteur enregistrement | nl: selecteer record | pt: selecionador registros
 record unique key | it: chiave univoca record | nl: unieke recordsleutel
+recorded participant | de: aufgezeichneter mitwirkender | es: interviniente | fr: participant filme ou enregistre | nl: geregistreerde deelnemer | pt: participante gravado
+recording date | de: aufnahmedatum | es: fecha grabacion | fr: date enregistrement | nl: opnamedatum | pt: data gravacao
+recording location | de: city aufnahme | es: ubicacion grabacion | fr: lieu enregistrement | it: luogo registrazione | nl: opnamelocatie | pt: local gravacao
+recordist | de: tonmeister | fr: enregistreur ou enregistreuse | nl: opnemer
 records per page | de: datensatze seite | es: registros pagina | fr: enregistrements page | it: record pagina | nl: records pagina
 recover | es: recuperar | pt: recuperar
 recover the children | de: unterelemente erstellen | es: recuperar hijos | fr: restaurer sous operations
 recovery code | de: wiederherstellungscode | es: codigo recuperacion | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
 recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
 recreates archive | de: archiv anzeigen | fr: recreer archive
+rector | de: rektor | fr: recteur | it: rettore | pt: reitor
 recurrence | de: wiederholung | es: repeticion | it: ricorrenza | nl: herhaling | pt: recorrencia
 recurring | de: wiederkehrend | es: recurrente | it: ricorrente | nl: herhalend, terugkerend | pt: recorrente, repetindo
 recurring error | de: wiederkehrender fehler | es: error recurrente | fr: erreur recurrente | it: errore ricorrente | nl: terugkerend probleem | pt: erro na recorrencia
 recurs | nl: keert terug
 recursive balance | de: rekursiver saldo | es: balance recursivo | it: saldo ricorrente | nl: recursief saldo | pt: balanco recursivo, saldo recursivo
+recycling code | es: codigo reciclaje | fr: code recyclage | it: codici riciclaggio | nl: recyclingcode
 red | es: rojo | it: rosso | pt: vermelho
 red purple | de: rotlichpurpur | es: rojo purpura | it: rosso porpora | nl: roodpaars | pt: roxo avermelhado, vermelho purpura
 red-orange | es: rojo anaranjado | it: rosso arancio | nl: rood oranje | pt: vermelho alaranjado
@@ -5885,14 +7497,23 @@ redo last change | de: letzte anderung wiederholen | fr: retablir dernier change
 redo succeed | de: wiederholen erfolgreich | es: rehacer exitoso | it: ripetizione riuscita
 redo “delete text” | de: text loschen wiederholen | es: rehacer eliminar texto | it: ripeti elimina testo | nl: tekst verwijderen herhalen | pt: refazer eliminar texto, refazer excluir texto
 redo “insert text” | de: text einfugen wiederholen | es: rehacer insertar texto | it: ripeti inserisci testo | nl: tekst invoegen herhalen | pt: refazer inserir texto
+redshift | de: rotverschiebung | es: corrimiento al rojo | fr: decalage vers rouge | it: spostamento verso rosso | nl: roodverschuiving | pt: desvio o vermelho
 ref text | de: text referenz | nl: kenmerk tekst | pt: referente ao texto
+referee | de: schiedsrichter | es: arbitro | fr: arbitre | it: arbitro | nl: scheidsrechter | pt: arbitro
 reference | de: referenz | es: referencia | it: rif, riferimento | nl: referentie | pt: referencia
 reference / action | de: referenz aktion | es: referencia accion | it: riferimento azione | nl: referentie actie | pt: referencia acao, referencia accao
 reference code | de: referenzcode | es: codigo referencia | it: numero matricola | nl: referentiecode | pt: codigo referencia
+reference has role | de: nachweis fungiert als | es: rol referencia | it: ruolo fonte | nl: referentie heeft rol | pt: papel referencia
 reference id | de: referenz id | es: id referencia | it: id riferimento | nl: referentie id | pt: id referencia
+reference image | de: referenzbild | es: imagen referencia | it: immagine riferimento | nl: referentieafbeelding | pt: imagem referencia
 reference template | de: referenzvorlage | es: plantilla referencia | fr: referencer modele | it: modello riferimento | nl: sjabloon refereren | pt: modelo referencia
+reference url | de: url fundstelle | it: url riferimento | nl: url voor bron | pt: url referencia
+reference value | de: referenzwert | es: valor referencia | fr: valeur reference | it: valore riferimento | nl: referentiewaarde | pt: valor referencia
+reference vocabulary | de: referenzvokabular | es: vocabulario referencia | it: vocabolario riferimento | nl: referentie woordenschat | pt: vocabulario referencia
 references | es: referencias | it: riferimenti | nl: verwijzingen | pt: referencias
 refine current search | de: verfeinern aktuellen suche | es: refina busqueda efectiva | fr: redefinir recherche actuelle | it: perfeziona ricerca attiva | nl: zoeken binnen deze resultaten | pt: refinar procura actual, refine pesquisa atual
+refine date | de: datumsverfeinerung | es: fecha mas precisa | it: affina data | nl: verfijnde date | pt: data mais precisa
+refractive index | de: brechungsindex | es: indice refraccion | fr: indice refraction | it: indice rifrazione | nl: brekingsindex | pt: indice refracao
 refresh | de: auffrischen | es: refrescar | fr: actualisee, actualiser, rafraichir | nl: vernieuwen, verversen | pt: actualizar, revista
 refresh data | es: actualizar datos | fr: actualiser donnees | it: aggiorna dati | nl: gegevens vernieuwen | pt: atualizar dados
 refresh data blocks | de: aktualisieren sie datenblocke | es: actualizar bloques datos | it: aggiorna blocchi dati | nl: vernieuw gegevensblokken | pt: atualizar blocos dados
@@ -5929,6 +7550,8 @@ region | it: regione | nl: regio | pt: regiao
 region created successfully | de: region erfolgreich erstellt | es: region creada exitosamente | fr: region creee avec succes | it: regione creata con successo | nl: regio succesvol aangemaakt | pt: regiao criada com sucesso
 region deleted successfully | de: region erfolgreich geloscht | es: region eliminada exitosamente | fr: region supprimee avec succes | it: regione eliminata con successo | nl: regio succesvol verwijderd | pt: regiao eliminada com sucesso, regiao excluida com sucesso
 region edit saved | de: regionsbearbeitung gespeichert | es: edicion region guardada | fr: region modifiee avec succes | it: modifica regione salvata | nl: regiobewerking opgeslagen | pt: edicao regiao guardada, edicao regiao salva
+region within image | de: bereich im bild | fr: region dans image | it: regione nell immagine | nl: gebied binnen afbeelding | pt: regiao na imagem
+regional conservation status | nl: regionale bedreigingsstatus
 regional name | de: regionaler name | es: nombre regional | fr: nom regional | it: nome regionale | nl: regionale naam
 regions | de: regionen | es: regiones | it: regioni | nl: regio s | pt: regioes
 register | de: kontobuch | it: registro | nl: grootboekkaart | pt: registro
@@ -5937,15 +7560,24 @@ register order | de: wie kontobuch | es: registrar operacion | fr: ordre registr
 register patient | de: patienten registrieren | es: registrar paciente | fr: enregistrer patient | it: registra paziente | pt: registar utente, registrar paciente
 register report | de: bericht zum kontobuch | es: boletin registro | fr: rapport registre | it: resoconto registro | nl: grootboekkaart als rapport | pt: relatorio cadastro, relatorio diario
 registered | de: registriert | es: registrado | fr: enregistre, inscrit | it: registrato | nl: geregistreerd | pt: registado, registrado
+registration district | de: standesamtsbezirk | es: distrito registro civil | fr: territoire administratif | nl: registratiedistrict
+registration page url | de: registrierungs url | nl: registratiepagina url | pt: pagina registro
+regnal ordinal | de: regentennummer | fr: numero regne | it: ordine regno | nl: regeernummer | pt: numero regio
 regular | it: regolare | pt: encomenda normal
+regular epimorphisms | nl: reguliere epimorfismes
 regular expression | es: expresion regular | nl: reguliere uitdrukking
+regular expression syntax | es: sintaxis expresion regular | fr: syntaxe expression rationnelle | it: sintassi espressione regolare | nl: syntaxis reguliere expressie | pt: sintaxe expressao regular
 regular image | de: normales bild | es: imagen regular | fr: image normale | it: immagine regolare | nl: normale afbeelding | pt: imagem normal, imagem regular
+regular monomorphisms | nl: reguliere monomorfismes
 reimport deleted transactions | de: reimport geloschter transaktionen | es: reimportar transacciones eliminadas | fr: reimporter transactions supprimees | it: reimporta transazioni eliminate | nl: verwijderde transacties opnieuw importeren | pt: reimportar transacoes excluidas
 reindex | de: neu indizieren, neuindizieren | es: reindexar | fr: reindexer | it: reindicizza | nl: herindexeren | pt: reindexar
 reject | pt: rejeitar
 rejected | fr: rejete | pt: rejeitado
+related category | de: verwandte category | es: categoria relacionada | fr: categorie liee | it: categoria correlata | nl: gerelateerde categorie | pt: categoria relacionada
 related collection | de: zugehorige sammlung | es: coleccion relacionada | fr: collection associee | it: raccolta correlata | nl: gerelateerde collectie | pt: colecao relacionada
 related document | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
+related image | de: themenverwandtes bild | es: imagen relacionada | it: immagine correlata | nl: gerelateerde afbeelding | pt: imagem relacionada
+related wikidata property | de: siehe auch | es: propiedad relacionada | fr: propriete connexe | it: proprieta correlata | nl: zie ook | pt: ver tambem
 relation | nl: relatie | pt: relacao
 relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot | pt: relacionado
 relation type | nl: type relatie | pt: tipo relacao
@@ -5955,11 +7587,20 @@ relationship removed | de: beziehung entfernt | es: relacion quitada | fr: relat
 relationship to patient | de: beziehung zum patienten | es: relacion con paciente | fr: relation avec patient | it: relazione con paziente | pt: relacao com o utente, relacionamento com o paciente
 relationship type | nl: relatietype | pt: tipo relacionamento
 relationships | de: beziehungen | es: relaciones | it: relazioni | pt: relacionamentos
-relative | de: relativ | es: relativo | fr: relatif | it: relativa, relativo | nl: relatief | pt: relativa, relativo
+relative | de: relativ, verwandte | es: pariente, relativo | fr: membre famille, relatif | it: parente, relativa, relativo | nl: familielid, relatief | pt: parente, relativa, relativo
 relative date | de: relatives date | es: fecha relativa | it: data relativa | pt: data relativa
 relative date option | de: relative datums option | es: opcion fecha relativa | it: opzione data relativa | nl: relatieve datumoptie | pt: opcao data relativa, opcao relativa data
+relative humidity | de: relative luftfeuchtigkeit | es: humedad relativa | fr: humidite relative | it: umidita relativa | nl: relatieve luchtvochtigheid | pt: umidade relativa
+relative permeability | de: relative permeabilitat | es: permeabilidad relativa | fr: permeabilite relative | nl: relatieve doorlatendheid
+relative permittivity | es: permitividad relativa | fr: permittivite relative | nl: relatieve permittiviteit
 release notes | de: informationen zur aktuellen version, versionshinweise | es: notas lanzamiento, notas version | it: note rilascio | nl: releaseopmerkingen, versie informatie | pt: notas lancamento, notas versao
+relegated | de: absteiger | es: relegado | fr: relegue ou releguee | it: retrocessione | nl: gedegradeerd | pt: despromovido, rebaixado
+relevant qualification | de: relevante qualifikation | es: cualificacion relevante | fr: qualification pertinente | it: qualifica rilevante | nl: relevante kwalificatie | pt: qualificacao relevante
+relief location map | de: reliefpositionskarte | fr: carte geographique relief | it: mappa terreno | nl: positiekaart met relief | pt: mapa relevo
 religion | it: religione | nl: religie | pt: religiao
+religion or worldview | nl: religie wereldbeeld
+religious name | de: ordensname | es: nombre religioso | fr: nom religieux | it: nome religioso | nl: religieuze naam | pt: nome religioso
+religious order | de: ordensgemeinschaft | es: orden religiosa | fr: ordre religieux | it: ordine religioso | nl: religieuze orde | pt: ordem religiosa
 reload | de: erneut laden, neu laden | es: recargar | it: ricarica | nl: herladen | pt: recarregar
 reload application | it: ricarica applicazione | nl: herlaad applicatie
 reload document | de: dokument neu laden | es: recargar documento | fr: recharger document | it: ricarica documento | nl: document opnieuw laden | pt: recarregar documento
@@ -5981,6 +7622,7 @@ reminders | de: erinnerungen | es: recordatorios | fr: rappels | it: promemoria 
 reminders options | de: optionen fur erinnerungen | es: opciones recordatorio | fr: options rappels | it: opzioni promemoria | nl: opties voor herinneringen | pt: opcoes lembretes
 removed | de: entfernt | it: rimosso | pt: removido
 removed coupon codes | de: entfernte gutscheincodes | es: codigos cupon eliminados | fr: codes coupon supprimes | it: codici coupon rimossi | nl: couponcodes verwijderd | pt: codigos cupao removidos, codigos cupom removidos
+removed feature | de: entferntes feature | es: funcionalidad eliminada | fr: fonctionnalite supprimee | it: funzionalita rimossa | nl: verwijderde functionaliteit | pt: funcionalidade removida
 removed from group | de: aus gruppe entfernt | es: eliminado grupo | fr: supprime groupe | it: rimosso dal gruppo | nl: verwijderd uit groep | pt: removido grupo
 removed items | de: entfernte product | es: articulos eliminados | fr: articles supprimes | it: prodotti rimossi | pt: itens removidos
 removing a memo | de: eine notiz entfernen | es: quitando una nota | it: rimozione un memo | nl: memo wordt verwijderd | pt: removendo um memorando, remover um memorando
@@ -6005,6 +7647,7 @@ reopen account | de: account wiedereroffnen | es: reabrir cuenta | fr: rouvrir c
 repair | de: reparieren | es: reparar | fr: reparer | it: ripara | nl: repareren | pt: reparar
 repair transactions | de: transaktionen reparieren | es: reparar transacciones | fr: reparer transactions | it: ripara transazioni | nl: transacties repareren | pt: reparar transacoes
 repayment frequency | de: tilgungshaufigkeit | es: frecuencia amortizacion | fr: frequence paiements | it: frequenza rimborso | nl: aflossingsfrequentie | pt: frequencia amortizacao
+repeals | de: hebt auf | es: revoca | fr: abroge | it: abroga | pt: revoga
 repeat every | de: wiederholung alle | es: repetir cada | fr: repeter tous | it: ripeti ogni | nl: herhaal elke | pt: repetir cada
 repeat new password | de: neues passwort wiederholen | es: repetir nueva contrasena | it: ripeti nuova password | nl: herhaal nieuw wachtwoord | pt: repetir nova palavra passe, repetir nova senha
 repeat password | de: passwort wiederholen | es: repetir contrasena | it: ripetere password, ripeti password | nl: herhaal wachtwoord, wachtwoord herhalen | pt: repetir palavra passe, repetir senha
@@ -6016,6 +7659,9 @@ replace all | de: alle ersetzen | es: reemplazar todo | fr: tout remplacer | it:
 replace existing | de: bestehende ersetzen | es: reemplazar existente | fr: remplacer existant
 replace existing price | de: ersetze vorhandenen price | es: sustituir precio existente | fr: remplacer prix existant | it: sostituisci prezzo esistente | nl: bestaande koersen vervangen | pt: substitua o preco existente, substituir cotacao existente
 replace existing view | de: vorhandene ansicht ersetzen | es: reemplazar vista existente | fr: remplacer vue existante | it: sostituisci vista esistente | nl: bestaande weergave vervangen | pt: substituir visao existente, substituir vista existente
+replacement property | de: ersatzeigenschaft | es: propiedad reemplazo | fr: propriete remplacement | it: proprieta sostituzione | nl: vervangende eigenschap | pt: propriedade substituicao
+replacement value | de: ersatzwert | es: valor reemplazo | fr: valeur remplacement | it: valore sostituzione | nl: vervangingswaarde
+replaces | de: ersetzt | es: reemplaza | it: ha sostituito | nl: vervangt | pt: substituiu
 replied to | es: respondio | it: risposta | pt: em resposta, repondido
 replies | es: respuestas | fr: reponses | it: risposte | nl: antwoorden | pt: respostas
 replies and forwards | de: antworten weiterleitungen | es: respuestas reenvios | fr: reponses transferts | it: risposte e inoltri | nl: antwoorden en doorsturen | pt: respostas e encaminhamentos, respostas e reencaminhamentos
@@ -6046,8 +7692,12 @@ report title | de: berichtstitel | es: titulo boletin | it: titolo resoconto | n
 report type | es: tipo informe | fr: type etat | it: tipo rapporto | pt: tipo relatorio
 report variation | de: berichtsart | es: variante comunicada | it: variazione resoconto | pt: variacao relatorio
 report's currency | de: currency berichts | es: moneda comunicada | it: valuta resoconto | nl: munteenheid rapport | pt: moeda relatorio, moeda relatorios
+reporting mark | de: haltercode | es: reporte marca
 reports | de: berichte | es: boletines, informes | fr: rapports | it: rapporti, resoconti | nl: rapporten | pt: relatorios
+reports periodicity | de: datenintervall | es: intervalo datos | fr: periodicite releves | nl: tijdsinterval
 repository offline | de: datenbestand ist offline | es: repositorio desconectado | fr: depot hors ligne | it: repository fuori rete | nl: opslagplaats offline | pt: o repositorio esta desconectado, repositorio inacessivel
+representation type | de: darstellungsart | es: tipo representacion | it: tipo rappresentazione | nl: representatietype
+represents | de: reprasentiert | fr: represente | it: rappresenta | nl: vertegenwoordigt | pt: representa
 republic of korea | de: sudkorea | es: republica corea | fr: coree sud | it: repubblica coreana | nl: zuid korea
 request api | de: api anfragen | es: peticion api | fr: interroger une api | it: richiesta api | nl: api aanvraag | pt: api solicitacao
 request body | de: anfragekorper | es: cuerpo peticion | fr: corps requete | it: corpo richiesta | nl: aanvraaginhoud
@@ -6072,7 +7722,11 @@ required permissions | de: erforderliche berechtigungen | es: permisos requerido
 required quantity | de: benotigte quantity | es: cantidad requerida | fr: quantite requise | it: quantita richiesta | nl: benodigde hoeveelheid | pt: quantidade necessaria
 requirements | de: anforderungen | es: requisitos | it: requisiti | nl: vereisten | pt: requisitos
 requires action | de: aktion erforderlich, erfordert massnahmen | es: requiere accion | fr: action requise, requiert une action | nl: actie vereist | pt: requer acao
+requires grammatical feature | de: erfordert grammatikalische funktion | es: requiere atributo gramatical | fr: est suivi | it: richiede caratteristica grammaticale | nl: vereist grammaticale eigenschap | pt: requer caracteristica gramatical
 requires shipping | de: erfordert versand | es: requiere envio | fr: necessite expedition, requiert une expedition, requiert une livraison | it: richiede spedizione | nl: verzending vereist | pt: requer envio
+research intervention | de: forschungsintervention | es: intervencion investigacion | it: intervento ricerca | nl: onderzoeksinterventie | pt: intervencao pesquisa
+research measurement | de: forschungsmessung | es: medida investigacion | nl: onderzoeksmeting
+research site | de: forschungsort | es: sitio investigacion | it: sito ricerca | nl: plaats onderzoek | pt: local investigacao
 resend | de: erneut senden | fr: renvoyer | it: invia nuovo | nl: opnieuw verzenden | pt: reenviar
 resend invite | de: einladung erneut senden | es: reenviar invitacion | fr: renvoyer invitation | it: reinvia invito | nl: uitnodiging opnieuw versturen | pt: reenviar convite
 reservation | it: prenotazione | nl: reservering
@@ -6080,6 +7734,7 @@ reservations | de: reservierungen | es: reservaciones, reservas | it: prenotazio
 reserve | it: riserva
 reserve amount | de: reservebetrag, reservierte quantity | es: cantidad reservada | fr: montant provisions, montant reserve | it: importo riserva, quantita riservata | nl: bedrag reserves, gereserveerde hoeveelheid | pt: montante reserva, quantia reserva, quantidade reservada, quantidade reservar
 reserved | de: reserviert | es: reservado | it: riservato | nl: gereserveerd | pt: reservado
+reservoir created | de: dadurch gebildeter stausee | es: embalse creado | it: bacino creato | nl: stuwmeer | pt: albufeira
 reset | de: zurucksetzen | es: reiniciar, restablecer | fr: reinitialiser | it: azzerare, reimposta, resetta | nl: opnieuw instellen, resetten | pt: redefina, redefinir, reiniciar, repor, resetar, restaurar
 reset all edits | de: alle anderungen ruckgangig machen | fr: reinitialiser toutes modifications | it: ripristina tutte modifiche | pt: redefina todas as edicoes, repor todas as modificacoes
 reset all levels | de: alle ebenen zurucksetzen | es: restablecer todos niveles | fr: reinitialiser tous niveaux | it: azzera tutti i livelli | pt: redefinir todos os niveis, repor todos os niveis
@@ -6110,6 +7765,8 @@ reset task constraints | de: aufgabeneinschrankungen zurucksetzen | it: ripristi
 reset to default | de: auf standard zurucksetzen | es: restablecer predeterminado | it: ripristina impostazioni predefinite | nl: standaardwaarden herstellen, terugzetten naar standaard | pt: repor predefinicao, restaurar padrao
 reset warnings | de: warnung zurucksetzen | es: restablecer advertencias | fr: reactivation avertissements | it: ripristino avvisi | nl: waarschuwingen opnieuw instellen | pt: repor avisos, restaure os avisos
 reset your password | de: dein passwort zurucksetzen | es: restablecer tu contrasena | it: modifica tua password | nl: reset uw wachtwoord | pt: redefinir sua senha
+residence | de: wohnsitz | es: residencia | it: residenza | nl: woonplaats
+residual stroke count | de: reststrichzahl | fr: nombre traits residuels | nl: overgebleven aantal strepen | pt: numero tracos residuais
 resize | de: grosse anpassen, grosse verandern | es: cambiar tamano, redimensionar | fr: redimensionner | it: ridimensiona | nl: herschalen | pt: redimensionar
 resolution screen | de: auflosung | fr: resolution ecran
 resource | de: ressource | nl: hulpbron | pt: recurso
@@ -6136,12 +7793,14 @@ restricted resource | de: eingeschrankte ressource | es: recurso restringido | f
 result | de: ergebnis | es: resultado | fr: resultat | it: risultato | nl: resultaat | pt: resultado
 result to clipboard | de: ergebnis zwischenablage | fr: resultat vers presse papier | it: risultato negli appunti | nl: resultaat naar kladblok
 result to csv | de: ergebnis csv | fr: resultat vers csv | it: risultato csv | nl: resultaat naar csv | pt: resultado csv
-results | de: ergebnisse | es: resultados | fr: resultats | it: risultati | nl: resultaten | pt: resultados
+results | de: ergebnisse, klassement | es: resultados | fr: resultats | it: risultati | nl: resultaten | pt: resultados
 resume | fr: reprendre | it: riprendi | nl: hervatten
 retained earnings | de: einbehaltener gewinn | es: ganancias retenidas | fr: benefices non repartis | it: utili portati nuovo | nl: ingehouden winst | pt: dividendos retidos, ganhos retidos
 retained losses | de: erwirtschafteter verlust | es: retencion perdidas | fr: pertes retenir | it: perdite portate nuovo | nl: ingehouden verlies | pt: perdas retidas, prejuizos retidos
+retirement age | de: rentenalter | es: edad jubilacion | nl: pensioenleeftijd | pt: idade aposentadoria
 retract comment | de: comment zuruckziehen | es: contraer comentario | fr: retirer commentaire | it: revoca commento | nl: commentaar intrekken | pt: retratar comentario
 retries | es: reintentos | fr: nouvelles tentatives | it: nuovi tentativi | nl: nieuwe pogingen
+retrieved | de: abgerufen am | es: fecha acceso | it: consultato | nl: geraadpleegd | pt: data acesso, data consulta
 retrieving message | de: nachricht wird abgerufen | es: descargando mensaje | it: ricezione messaggio | nl: ophalen bericht | pt: buscando mensagem, obter mensagem
 retrieving pop summary | de: pop zusammenfassung wird abgerufen | es: obteniendo resumen pop | it: ricezione indice pop | nl: pop overzicht ophalen | pt: buscando resumo pop
 return | de: zuruckkehren | es: devolucion | fr: retour | it: indietro, reso, restituisci, restituzione | nl: retour, retourneren, terugkeren | pt: devolucao, retorno, voltar
@@ -6175,7 +7834,10 @@ review | es: revisar | fr: revoir | it: rivedi | nl: beoordelen | pt: rever, rev
 review cleared splits | de: abgeglichene buchungen durchsehen | es: revisar desglose compensado | fr: verifier repartitions pointees | it: controlla transazioni compensate | nl: bevestigde boekdelen beoordelen | pt: rever transaccoes confirmadas
 review created transactions | de: erzeugte buchungen durchsehen | es: revisar transacciones creadas | fr: verifier transactions creees | it: controlla transazioni create | nl: aangemaakte transacties beoordelen | pt: rever transaccoes criadas, revise as transacoes criadas
 review openid configuration | de: open id konfiguration prufen | es: revisar configuracion open id | nl: controleer open id configuratie
+review score | es: puntuacion critica | it: punteggio recensione | nl: beoordeling | pt: nota critica
 revise details | de: details uberarbeiten | es: revisar detalles | fr: revoir details | it: rivedi dettagli | nl: details herzien | pt: rever detalhes, revisar detalhes
+revised hepburn romanization | de: transkription nach hepburn system | es: romanizacion hepburn revisada | it: romanizzazione hepburn modificato | nl: gereviseerd hepburnsysteem | pt: romanizacao hepburn revisada
+revised romanization | de: revidierte romanisierung | es: romanizacion revisada | fr: romanisation revisee | it: latinizzazione riveduta | nl: herziene koreaanse romanisatie | pt: romanizacao revisada
 revision | it: revisione | nl: revisie | pt: revisao
 revision date | de: korrekturdatum | es: fecha revision | it: data revisione | nl: revisiedatum | pt: data revisao
 revoke | es: revocar | fr: revoquer | it: revoca | nl: intrekken | pt: revogar
@@ -6183,16 +7845,28 @@ revoke api key | de: api schlussel widerrufen | es: revocar clave api | fr: revo
 revoked | es: revocado | fr: revoque | pt: revogado
 revoked at | de: widerrufen am | es: revocado en | nl: ingetrokken | pt: revogada em, revogado em
 revoked by | de: widerrufen durch | nl: ingetrokken door
+reward | de: pramie | es: recompensa | it: ricompensa | nl: beloning | pt: beneficio
+reward program | de: bonusprogramm | es: programa beneficios | it: programma fedelta | nl: beloningsprogramma | pt: programa beneficios
+rfe symbol | es: simbolo rfe | it: simbolo rfe | nl: rfe symbool
 rial omani | it: moneta oman
 ribbon | es: ribete | fr: ruban | it: nastro | pt: fita
 rich text | fr: texte enrichi | it: testo ricco
 richtext | fr: texte riche
+ride height | de: bodenfreiheit | es: altura al suelo | fr: garde sol | it: luce terra | nl: bodemvrijheid | pt: altura solo
 right | de: rechts | es: derecha | fr: droite | it: destra | nl: rechts | pt: direita
 right alignment | de: rechtsbundig | es: alineacion derecha | fr: alignement droite | it: allinea destra | nl: uitlijning rechts | pt: alinhamento direita, alinhar direita
+right ascension | de: rektaszension | es: ascension recta | fr: ascension droite | it: ascensione retta | nl: rechte klimming | pt: ascensao reta
 right fixed | it: fissato destra | nl: rechts vastgezet
 right join | de: rechte schnittmenge | es: juego correcto | fr: jointure droite
+right to vote | de: wahlrecht | es: derecho voto | it: diritto al voto | nl: stemrecht | pt: direito ao voto
 ring | es: anillo | fr: anneau | it: anello
-road number | de: strassennummer | es: referencia carretera | fr: identifiant route | it: numero strada | nl: wegnummer | pt: codigo rodovia, referencia estrada
+risk factor | de: risikofaktor | es: factor riesgo | fr: facteur risque | it: fattore rischio | nl: risicofactor | pt: fator risco
+risk group | nl: risicogroep
+ritual object | de: ritualobjekt | es: objeto ritual | fr: objet rituel | nl: ritueel object | pt: objeto ritual
+river regime | fr: regime hydrologique | nl: regiem rivier
+road name formatter | nl: wegnaam format
+road number | de: strassennummer | es: referencia carretera | fr: identifiant route, numero route | it: numero strada | nl: wegnummer | pt: codigo rodovia, numero estrada, referencia estrada
+road number formatter | de: format strassennummerierung | nl: wegnummer format
 role | de: rolle | es: papel, rol | it: ruolo | nl: rol | pt: funcao, papel, regra
 role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
 role display name | de: rollenanzeigename | fr: nom affichage role | it: nome visualizzato ruolo | nl: rolweergavenaam
@@ -6207,19 +7881,24 @@ rollup | es: acurrucado
 roman numeral list | de: romisch nummerierte liste | es: lista numeros romanos | fr: liste chiffres romains | it: elenco numeri romani | nl: romeinse genummerde lijst | pt: lista com numerais romanos, lista numerada em romanos
 romania | de: rumanien | fr: roumanie | nl: roemenie
 romanian leu | de: rumanischer lei, rumanischer leu | es: lei rumano, leu rumano | fr: leu roumain | it: lei rumeno, leu rumeno | nl: roemeense leu | pt: leu romeno
+romantic orientation | de: romantische orientierung | es: orientacion romantica | it: orientamento romantico | nl: romantische orientatie | pt: orientacao romantica
 roof color | de: dachfarbe | es: color techo | fr: couleur toit | it: colore tetto | nl: kleur dak | pt: cor telhado
 roof shape | de: dachform | es: forma techo | fr: forme toiture | it: forma tetto | nl: dakvorm | pt: formato telhado
 room | de: raum | es: sala | fr: salle | nl: kamer | pt: sala
-room number | de: zimmernummer | es: numero habitacion | fr: numero piece | it: numero stanza | nl: kamernummer | pt: numero quarto, numero sala
+room number | de: raumnummer, zimmernummer | es: numero habitacion, numero sala | fr: numero piece, numero salle | it: numero stanza | nl: kamernummer | pt: numero quarto, numero sala
 rooms | de: raume | es: habitaciones | fr: chambres | it: stanze | nl: aantal kamers | pt: quartos
-root | de: oberkonto | es: raiz | it: origine | nl: hoofdniveau | pt: raiz
+root | de: oberkonto, radikal | es: raiz | it: origine, radice | nl: hoofdniveau | pt: raiz
 root collection | de: wurzel sammlung | es: coleccion principal | it: collezione base | pt: colecao raiz, voltar atras na coleccao
 rotate api key | de: api key rotieren | es: rotar api key | it: ruota api key | nl: api key roteren | pt: rodar api key, rotacionar api key
 rotate key | de: schlussel rotieren | es: rotar clave | fr: rotation cle | it: ruota chiave | nl: sleutel roteren | pt: rodar chave, rotacionar chave
 rotation | de: drehung | es: rotacion | it: rotazione | nl: rotatie | pt: rotacao
 rotation angle | de: drehwinkel | es: angulo rotacion | it: angolo rotazione | nl: rotatiehoek | pt: angulo rotacao
+rotation period | de: rotationsperiode | es: periodo rotacion | fr: periode rotation | it: periodo rotazione | nl: rotatieperiode | pt: periodo rotacao
+route diagram template | de: streckendiagramm | es: diagrama ruta | it: diagramma percorso | nl: routediagram | pt: diagrama rota
+route map | de: verlaufsubersichtskarte | es: mapa vial | fr: carte itineraire | it: mappa tracciato | nl: routekaart | pt: mapa estrada, mapa rota
 route name | de: routenname | es: nombre ruta | fr: nom route | it: nome percorso | nl: routenaam
-route number | de: routennummer | es: numero ruta | fr: identifiant itineraire | nl: routenummer | pt: numero rota, referencia rota
+route number | de: routennummer | es: numero ruta | fr: identifiant itineraire, numero itineraire | nl: routenummer | pt: numero rota, referencia rota
+route of administration | de: applikationsform | es: forma administracion | fr: voie administration | it: via somministrazione | nl: toediening | pt: via administracao
 route permissions | de: routenberechtigungen | es: permisos ruta | it: permessi percorso | nl: route machtigingen | pt: permissoes rota
 routes | de: routen | es: rutas | it: percorsi | pt: rotas
 row | de: zeile | es: fila | it: rigo | nl: rij | pt: linha
@@ -6237,6 +7916,8 @@ royal cypher | de: monogramm | es: monograma real | fr: monogramme royal | it: c
 rpm spec | de: rpm spezifikation
 rset command failed | de: rset befehl gescheitert | it: comando rset non riuscito | nl: rset opdracht mislukt | pt: falha number comando rset, o comando rset falhou
 rsvp | de: u awg | es: confirmar | pt: responder sff
+rtc film rating | es: clasificacion rtc | fr: classification rtc film | it: classificazione film rtc | nl: rtc kijkwijzerbeoordeling
+rug style | de: teppichstil | es: estilo alfombra | nl: tapijtstijl
 rule | de: regel, trennlinie | es: regla | it: regola | pt: linha divisoria, regua
 rule action templating | de: regelaktionsvorlagen | it: templating dell azione regola | nl: regel actie sjablonen
 rule deleted successfully | de: regel erfolgreich geloscht | es: regla eliminada con exito | fr: regle supprimee avec succes | it: regola cancellata con successo | pt: regra excluida com sucesso
@@ -6245,6 +7926,7 @@ rule properties | de: trennlinien eigenschaften | es: propiedades regla | fr: pr
 rule saved successfully | de: regel erfolgreich gespeichert | es: regla guardada con exito | fr: regle sauvegardee avec succes | it: regola salvata con successo | pt: regra salva com sucesso
 rule type | de: regeltyp | es: tipo regla | fr: type regle | it: tipo regola | nl: regeltype | pt: tipo regra
 rules | de: regeln | es: reglas | fr: regles | it: regole | nl: regels
+rules for classification | de: regeln fur platzierung | es: reglas clasificacion | fr: regles classification | nl: classificatieregels | pt: regras classificacao
 run automation | de: automatisch ausfuhren | es: ejecutar forma automatica | fr: jouer automatisation | it: esegui automazione | nl: voer automatisering uit | pt: executar automacao
 run program | de: programm ausfuhren | es: ejecutar programa, ejecutar un programa | it: esegui programma, esegui un programma | pt: executar aplicacao, executar um programa, executar uma aplicacao
 run report | de: budgetbericht | es: ejecutar boletin | it: esegui resoconto | nl: rapport weergeven | pt: executar relatorio, execute o relatorio
@@ -6253,8 +7935,11 @@ run task | de: aufgabe ausfuhren | es: ejecutar tarea | fr: executer tache | it:
 run test | de: test ausfuhren | es: ejecutar prueba | fr: executer test | it: esegui test | nl: test uitvoeren | pt: executar teste
 running | de: lauft, wird ausgefuhrt | es: ejecutandose, en ejecucion | fr: en cours execution | it: esecuzione | pt: em execucao
 running balance | pt: saldo corrente
+running mate | de: mitkandidat | es: candidato vicepresidencia
 running sum | es: calculando sumatorio | fr: calcul somme | it: saldo progressivo | pt: soma corrente, soma em execucao
+runway | de: start landebahn | es: pista | it: pista | nl: startbaan | pt: pista aviacao
 runway number | de: start landebahn number | fr: numero piste | it: numero pista | nl: startbaancode
+rural population | de: landliche bevolkerung | es: poblacion rural | fr: population rurale | it: popolazione rurale | nl: plattelandsbevolking | pt: populacao rural
 russia | de: russland | es: rusia | fr: russie | nl: rusland
 russian ruble | de: russischer rubel | es: rublo ruso | fr: rouble russe, rouble russie | it: rublo russo | nl: russische roebel | pt: rublo russo
 rwanda franc | es: franco ruandes | nl: ruandese frank
@@ -6263,12 +7948,14 @@ s/mime encrypted | de: mit s mime verschlusselt | es: cifrado con s mime | fr: c
 s/mime sign | de: mit s mime signieren | es: firmar con s mime | fr: signer avec s mime | pt: assinar s mime, assinatura s mime
 s/mime signed | de: mit s mime signiert | es: cifrado s mime | fr: signe avec s mime | it: firmato s mime | pt: assinada com s mime, assinado com s mime
 sad | de: traurig | es: triste | fr: triste | it: triste | nl: triest | pt: triste, tristeza
+sail emblem | de: segelzeichen | es: emblema sobre vela | fr: embleme sur voilure | nl: zeilteken
 saint lucia | de: santa lucia | es: santa lucia | it: santa lucia
 sale | de: verkauf | es: venta | fr: prix vente, vente | it: vendita | nl: aanbieding | pt: venda
 sales | de: umsatz, verkaufe | es: ventas | fr: ventes | it: vendite | nl: verkopen | pt: vendas
 sales channel | de: vertriebskanal | es: canal venta | fr: canal vente | it: canale vendita | nl: verkoopkanaal | pt: canal venda, canal vendas
 sales channels | de: vertriebskanale | es: canales venta | fr: canaux vente | it: canali vendita | nl: verkoopkanalen | pt: canais venda, canais vendas
 sales tax table | de: u st steuertabelle | es: lengueta impositiva ventas | it: tabella imposte vendita | nl: btw tarieven
+salinity | de: salinitat | es: salinidad | fr: salinite | it: salinita | nl: zoutgehalte | pt: salinidade
 salt | de: salz | es: salada | it: salato | nl: zout | pt: sal
 same window | de: gleiches fenster | es: misma ventana | fr: meme fenetre | it: stessa finestra | nl: zelfde venster | pt: mesma janela
 samoa tala | it: moneta samoa
@@ -6276,8 +7963,28 @@ sample | es: muestra | pt: amostra
 sample formatting | de: beispiel formatierung, beispielformatierung | es: formato ejemplo | fr: formatage exemple | it: esempio formattazione, formattazione esempio | nl: voorbeeldopmaak | pt: formatacao amostra, formatacao exemplo, formatacao simples
 sample graphs | de: beispiel diagramme | es: graficos ejemplo | fr: graphiques exemple | it: grafici esempio | nl: voorbeeldgrafieken | pt: exemplo graficos, graficos exemplo
 samples | de: proben | es: muestras | fr: type echantillons | it: campioni | nl: monsters | pt: amostras
+samples from work | es: obra incorporada | fr: utilise extraits | nl: sample uit werk
+sampling rate | de: abtastrate | es: frecuencia muestreo | fr: frequence echantillonnage | nl: bemonsteringsfrequentie
 sand bath | de: sandbad | es: bano arena | fr: bain sable chaud | it: bagno sabbia | nl: zandbad | pt: banho areia
+sandbox-commonsmediafile | de: spielwiese mediendatei auf commons | it: sandbox file multimediale su commons | nl: zandbak mediabestand
+sandbox-entityschema | nl: zandbak entiteitsschema
+sandbox-form | de: spielwiese form | nl: zandbak vorm
+sandbox-geocoordinatevalue | de: spielwiese geografische koordinaten | es: entorno pruebas geo coordenadas | it: sandbox coordinate geografiche | nl: zandbak geolocatie
+sandbox-geographic shape | es: zona pruebas ficheros sig | it: sandbox forma geografica | nl: zandbak geografische vorm
+sandbox-item | de: spielwiese datenobjekt | es: elemento prueba | it: sandbox elemento | nl: zandbak onderdeel | pt: item teste
+sandbox-lexeme | de: spielwiese lexem | it: lessema sandbox | nl: zandbak lexeem
+sandbox-mathematical expression | de: spielwiese mathematischer ausdruck | it: sandbox espressione matematica | nl: zandbak eigenschap voor wiskundige formules
+sandbox-monolingual text | de: spielwiese einsprachiger text | es: prueba dato monolingue | it: sandbox testo monolingua | nl: zandbak eentalige tekst
+sandbox-musical notation | de: spielwiese notation | it: sandbox notazione musicale | nl: zandbak muzieknotatie
+sandbox-property | de: spielwiese eigenschaft | it: sandbox proprieta | nl: zandbak eigenschap
+sandbox-quantity | de: spielwiese quantity | es: sandbox cantidad | it: sandbox quantita | nl: zandbak hoeveelheid
+sandbox-sense | de: spielwiese sense | nl: zandbak betekenis
+sandbox-string | de: spielwiese zeichenkette | es: sandbox cadena | it: sandbox stringa | nl: zandbak tekenreeks
+sandbox-tabular data | es: zona pruebas tabla | it: sandbox dati tabulari | nl: zandbak tabulaire data
+sandbox-timevalue | de: spielwiese time | es: zona pruebas hora | it: sandbox data e ora | nl: zandbak tijd | pt: sandbox data e hora
+sandbox-url | de: spielwiese url | es: zona pruebas url | nl: zandbak url
 sat | es: sab | it: sab | nl: zat | pt: sab
+satellite imagery | de: satellitenbild | es: imagen satelital | fr: imagerie satellite | it: immagine satellitare | nl: satellietbeeld | pt: imagem satelite
 saturday | de: samstag | es: sabado | fr: samedi | it: e sabato, sabato | nl: en s zaterdags, zaterdag | pt: e sabado, sabado
 saudi arabia | de: saudi arabien | fr: arabie saoudite | it: arabia saudita | nl: saoedi arabie
 saudi riyal | fr: riyal saoudien | it: moneta saudita, riyal saudita | nl: saudi riya, saudische riyal | pt: rial saudita
@@ -6295,9 +8002,11 @@ saving file | de: datei speichern | es: guardando archivo | fr: enregistrer fich
 saving message template | de: nachrichtenvorlage wird gespeichert | es: guardando plantilla mensaje | it: salvataggio modello messaggio | nl: berichtsjabloon wordt opgeslagen | pt: salvando modelo mensagem
 savings | de: sparkonten | es: ahorros | fr: epargne | it: risparmi | nl: spaarrekening | pt: poupanca, poupancas
 savings mode | de: spar modus | es: modo ahorro | fr: mode epargne | it: modalita risparmi | nl: bespaar modus | pt: modo economia
+scale | de: massstab | es: escala | fr: echelle | it: scala | nl: schaal | pt: escala
 scale down | nl: schalen naar beneden
 scaled | de: skaliert | es: escalada | fr: mis echelle | it: scatti | nl: geschaald | pt: dimensionado, escalada
 scatter | de: punkte | it: dispersione | nl: puntgrafiek | pt: dispersao
+scenographer | de: buhnenbildner | es: escenografo | fr: scenographe | it: scenografo | nl: scenograaf | pt: cenografo
 schedule | de: planen, terminplan, terminplanung, zeitplan | es: planificacion, planificar, programacion, programar | fr: horaire, planification, planifier | it: pianifica, pianificare, pianificazione, programmazione | nl: inroosteren, plannen | pt: agendamento, agendar, programar, programe
 schedule created successfully | de: terminplan erfolgreich erstellt | es: planificacion creada con exito | fr: echeancier cree avec succes | it: programmazione creata con successo | pt: agendamento criado com sucesso
 schedule deleted successfully | de: terminplan erfolgreich geloscht | es: planificacion eliminada con exito | fr: echeancier supprime avec succes | it: pianificazione eliminata con successo | nl: schema succesvol verwijderd | pt: agendamento excluido com sucesso
@@ -6309,6 +8018,7 @@ schedule saved successfully | de: terminplan erfolgreich gespeichert | es: plani
 schedule templates | de: terminplanvorlagen | es: plantillas planificacion | fr: modeles echeancier | it: modelli pianificazione | nl: schemasjablonen | pt: modelos agendamento
 scheduled | de: geplant | es: planificado, programada, programadas, programado | fr: planifie, programmee, recurrente | it: pianificato, ricorrenti | nl: gepland, ingeroosterd | pt: agendada, agendado, programado
 scheduled date | de: geplantes date | es: fecha planificada | it: data pianificata | nl: geplande date | pt: data agendada
+scheduled service destination | de: ziel eines liniendienstes | es: destino servicio programado | fr: destination en service regulier | nl: bestemming lijndienst
 scheduled tasks | de: geplante aufgaben | es: tareas programadas | fr: taches planifiees, taches programmees | it: attivita pianificate, attivita programmate | nl: geplande taken | pt: tarefas agendadas, tarefas programadas
 scheduled transaction editor | de: editor fur geplante buchungen | es: editor transaccion planificada | fr: editeur transaction recurrente | it: editor transazioni pianificate | nl: vaste journaalposten bewerken | pt: editor transacoes agendadas, editor transacoes programadas
 scheduled transactions | de: geplante transaktionen, terminierte buchungen | es: transacciones planificadas, transacciones programadas | fr: operations planifiees, transactions recurrentes | it: movimenti ricorrenti, transazioni pianificate | nl: geplande transacties, vaste journaalposten | pt: transaccoes agendadas, transacoes agendadas, transacoes programadas
@@ -6316,23 +8026,40 @@ scheduled/template | de: geplant vorlage | es: programacion plantillas | fr: pla
 scheduler | es: planificador | it: schedulatore
 scheduler frequency | fr: periodicite echeancier
 schedules | de: terminplane | es: planificaciones | fr: echeanciers | it: pianificazioni | pt: agendamentos
+schematic | de: figurliche darstellung | es: esquematismo | fr: representation schematique | it: raffigurazione schematica | nl: schematische weergave | pt: representacao esquematica
+schläfli symbol | es: simbolo schlafli | fr: symbole schlafli | it: notazione schlafli | nl: schlafli symbool | pt: simbolo schlafli
+school class | it: classe scolastica | nl: schoolklas
+school district | de: schulbezirk | es: distrito escolar | fr: district scolaire | it: distretto scolastico | nl: schooldistrict | pt: distrito escolar
+scientific illustration | de: wissenschaftliche illustration | es: ilustracion cientifica | it: illustrazione riferimento | nl: wetenschappelijke illustratie | pt: ilustracao cientifica
 scientifix notation | it: notazione scientifica | nl: wetenschappelijke notatie
 scope | de: geltungsbereich | es: alcance | fr: portee | pt: ambito, escopo
+scope and content | de: eingrenzung inhalt | fr: description contenu | nl: reikwijdte en inhoud
 scope name | de: bereichsname | es: nombre ambito | fr: nom portee | it: nome ambito | nl: bereiksnaam | pt: nome ambito
+scope note | de: verwendungshinweis | es: nota uso | it: nota uso | nl: gebruiksinstructie | pt: nota uso
 score | es: puntuacion | it: punteggio | pt: pontuacao
+score method | es: metodo puntaje | fr: methode pointage | it: metodo punteggio | nl: score methode | pt: metodo pontuacao
+scoville grade | de: scoville grad | es: grado scoville | fr: echelle scoville | it: grado sulla scala scoville | nl: scovilleschaal | pt: escala scoville
 screen size | de: bildschirmgrosse | fr: taille ecran | it: dimensione schermo | nl: schermgrootte
 screens | de: leinwande | es: pantallas | fr: ecrans | it: numero sale | nl: schermen | pt: ecras, telas
+screenwriter | de: drehbuchautor | es: guionista | fr: scenariste | it: sceneggiatore | nl: scenarioschrijver | pt: argumentista, roteirista
 script | de: skript
+script directionality | de: schreibrichtung | es: direccion escritura | fr: sens ecriture | it: senso scrittura | nl: richting schrift | pt: direcao escrita
+script style | fr: style ecriture | it: stile scrittura | nl: schrift | pt: estilo escrita
 scroll down | de: runterrollen | es: desplazar hacia abajo | it: scorre giu | nl: omlaag schuiven | pt: rola baixo, rolar baixo
 scroll up | de: hochrollen | es: desplazar hacia arriba | it: scorre su | nl: omhoog schuiven | pt: rola cima, rolar cima
 scrub | nl: opschonen | pt: corrija
 scrub account | de: account uberprufen | es: cuadrar cuenta | fr: verifier compte | it: ripulisci conto | nl: rekening opschonen | pt: corrija conta, limpar conta
+seal image | es: imagen sello | fr: image sceau | it: sigillo | nl: zegelafbeelding | pt: imagem emblema
 seamark | de: schifffahrtszeichen | es: senal | fr: balise maritime | it: elemento nautico | nl: scheepvaartobject | pt: baliza costeira
 searched string | de: gesuchte zeichenkette | fr: chaine recherchee
 searches | es: busquedas | fr: recherches | it: ricerche | nl: zoekenopdrachten | pt: pesquisas, procuras
 searching | de: suchkriterium | es: busqueda | pt: pesquisando
+season | de: staffel | es: temporada | fr: saison | it: stagione | nl: seizoen | pt: temporada
+season ends | de: saisonende | es: fin temporada | fr: fin saison | it: fine stagione | nl: seizoen eindigt
+season starts | de: saisonstart | es: inicio temporada | fr: debut saison | it: inizio stagione | nl: seizoen begint | pt: inicio temporada
 seasonal | de: saisonal | es: estacional | fr: saisonnier | it: stagionale | nl: seizoensgebonden | pt: sazonal
 seat limit exceeded | de: quantity sitzplatze uberschritten | es: limite asiento excedido | fr: limite sieges depassee | it: limite posti superato
+seat occupied | de: besetzter sitz | fr: siege occupe | it: seggio occupato | nl: beklede zetel
 seats | de: sitze | fr: sieges | it: posti sedere | nl: zitplaatsen | pt: assentos, lugares
 second | de: zweite, zweiten | es: segundo | fr: deuxieme, seconde | nl: seconde, tweede | pt: segundo
 second currency | de: zweite currency | es: segunda moneda | fr: seconde devise
@@ -6353,7 +8080,9 @@ secret api keys | de: geheime api schlussel | es: claves api secretas | fr: cles
 secret id | es: id secreto | pt: id secreto
 secret key | de: geheimer schlussel | es: clave secreta | fr: cle secrete | pt: chave secreta
 secret key created | de: geheimer schlussel erstellt | es: clave secreta creada | fr: cle secrete creee | it: chiave segreta creata | nl: geheime sleutel aangemaakt | pt: chave secreta criada
-section number | de: abschnittskennung | es: numero seccion | fr: identifiant section | it: numero sezione | nl: sectienummer
+section | de: abschnitt | it: collocazione nel documento | nl: paragraaf sectie
+section number | de: abschnittskennung, ordnungsnummer ausscheidungsrunde | es: numero seccion | fr: identifiant section, numero section | it: numero sezione | nl: sectienummer | pt: numero secao
+sectional view | de: schnittansicht | es: vista seccion | fr: vue en coupe | it: vista sezione | nl: dwarsdoorsnede | pt: visao seccional
 securities | de: wertpapiere | es: garantias | nl: effecten | pt: valores mobiliarios
 security | de: sicherheit, wertpapier | es: garantia, seguridad | fr: securite | it: sicurezza | nl: beveiliging, fonds | pt: seguranca
 security class | de: sicherheitsklasse | es: clase seguridad | fr: classe securite | it: classe sicurezza | nl: beveiligingsklasse | pt: classe seguranca
@@ -6361,7 +8090,11 @@ security editor | de: wertpapier editor | es: editor garantia | fr: editeur titr
 security information | de: wertpapierinformationen | es: informacion garantia | fr: informations sur titres | it: informazioni sul titolo | nl: fondsgegevens | pt: informacao mercadoria, informacoes titulo
 security piechart | de: wertpapiere tortendiagramm | es: trozo garantia | fr: camembert titres | nl: cirkeldiagram aandelen | pt: grafico circular mercadorias, grafico circular seguranca
 security/currency | de: wertpapier currency | es: garantia moneda | it: titolo valuta | nl: fonds munteenheid | pt: titulo moeda
+seed | de: setzung | es: cabeza serie | fr: tete serie
+seed dispersal | de: samenausbreitung | es: dispersion semillas | fr: dissemination graines | it: diffusione semi | nl: zaadverspreiding | pt: dispersao sementes
 seen | es: visto | it: visto
+segmental innervation | es: inervacion segmental | fr: innervation segmentaire | it: innervazione segmentale | nl: segmentale innervatie
+seismic classification | de: seismische klassifizierung | es: clasificacion sismica | fr: classification sismique | it: classificazione sismica | nl: seismische classificatie | pt: classificacao sismica
 selected | de: ausgewahlt, gewahlt | es: seleccionado, seleccionados | fr: selectionne | it: selezionato | nl: geselecteerd | pt: seleccionados, selecionado
 selected accounts | de: ausgewahlte konten
 selected balance | de: ausgewahlter saldo | es: saldo seleccionado | fr: solde selectionne | it: saldo selezionato | nl: geselecteerd saldo | pt: saldo selecionado
@@ -6378,6 +8111,7 @@ selects new transaction | de: selektiert eine neue buchung | fr: selectionner un
 selects next field | es: seleccione siguiente campo | fr: selectionne prochain champ | it: seleziona prossima registrazione | nl: volgend veld
 self | de: selbst | es: ser | it: se stesso
 self checkout | de: selbstbedienungskasse | es: caja autopago | fr: caisses automatiques | it: cassa automatica | pt: autoatendimento
+self-identified name | de: selbstgewahlter name | es: endonimo | fr: autodenomination | nl: zelfbenoemde naam
 self-service | de: selbstbedienung | es: autoservicio | fr: libre service | nl: zelfbediening | pt: autosservico
 sell | fr: vendre | it: vendi
 seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | nl: verkoper | pt: vendedor
@@ -6385,6 +8119,7 @@ seller order | de: verkauferbestellung | es: pedido vendedor | fr: commande vend
 seller orders | de: verkaufer bestellungen, verkauferbestellungen | es: ordenes vendedores, pedidos vendedor, pedidos vendedores | fr: commandes vendeur, commandes vendeurs | it: ordini venditore, ordini venditori | nl: verkopersbestellingen | pt: encomendas vendedor, encomendas vendedores, pedidos vendedor, selecionar encomendas
 sellers | es: vendedores | fr: vendeurs | it: venditori | nl: verkopers | pt: vendedores
 sells used | es: vende usados | fr: vente occasion | it: vendita usato | nl: verkoopt tweedehands | pt: venda objetos usados, vende usado
+semantic gender | de: semantisches geschlecht | es: genero semantico | fr: genre semantique | it: genere semantico | nl: semantisch geslacht | pt: genero semantico
 semi-annual | de: halbjahrlich | it: semestrale | nl: halfjaarlijks | pt: semi anual
 semi-monthly | de: halbmonatlich | it: due volte al mese, quindicinale | nl: halfmaandelijks, tweemaal maand | pt: quinzenal
 semicolon | it: punto e virgola | nl: puntkomma | pt: ponto e virgula
@@ -6424,6 +8159,7 @@ sending a task | de: eine aufgabe verschicken | es: envinado una tarea | fr: env
 sending an event | de: einen termin verschicken | es: enviando un evento | fr: envoi un evenement | it: invio un evento | nl: afspraak versturen | pt: enviar um evento
 sending email | de: verschicken e mails | fr: envoi courriel | it: invio email
 sending message | de: nachricht wird verschickt | es: enviando correo, enviando mensaje | it: invio messaggio | nl: bericht versturen | pt: enviando mensagem
+sensors | de: sensoren | es: sensores | fr: capteur integre | it: sensore integrato | nl: sensoren | pt: sensores
 sent | de: gesendet, verschickt | fr: envoye, envoyes | it: inviata, inviato | pt: enviadas, enviados
 sent items | de: gesendete objekte | es: elementos enviados | fr: elements envoyes | it: oggetti inviati | nl: verzonden items
 sent messages | de: verschickte nachrichten | es: mensajes enviados | fr: messages envoyes | it: messaggi inviati | nl: verstuurde berichten | pt: mensagens enviadas
@@ -6433,9 +8169,11 @@ separation by period | de: trennung nach zeitspanne | es: separacion periodo | f
 separator | de: trennzeichen | es: separador | fr: separateur | it: separatore | nl: scheiding | pt: separador
 separators | es: separadores | fr: separateurs | it: separatori | nl: scheidingstekens | pt: separadores
 september | es: septiembre | fr: septembre | it: settembre | pt: setembro
+sequenced genome url | es: url genoma secuenciado | nl: gesequentieerd genoom url | pt: url genoma sequenciado
 serbia and montenegro | de: serbien montenegro | fr: yougoslavie | nl: servie en montenegro
 serbian dinar | de: serbischer dinar | es: dinar serbio | fr: dinar serbe | it: dinaro serbo | nl: servische dinar | pt: dinar servio
 serial number | de: seriennummer | es: numero serie | fr: numero serie | it: numero seriale, numero serie | nl: serienummer | pt: numero serie
+series ordinal | de: ordnungsnummer | fr: rang dans serie | it: numero ordinale serie | nl: volgnummer | pt: ordem na serie
 server | es: servidor | fr: serveur | pt: servidor
 server address | es: direccion servidor | fr: address serveur | it: indirizzo server
 server challenge invalid | de: server herausforderung ungultig | it: server challenge non valido | nl: server challenge ongeldig | pt: desafio servidor invalido
@@ -6449,11 +8187,17 @@ server synchronization interval | it: intervallo sincronizzazione server | nl: s
 server tag | de: server beschriftung | es: etiqueta servidor | fr: etiquette serveur | it: etichetta server | nl: serverlabel | pt: etiqueta servidor
 server type | es: tipo servidor | fr: type serveur | it: tipo server | nl: servertype | pt: tipo servidor
 service charge | de: service gebuhren | es: cargo servicio | fr: frais service | nl: service kosten | pt: carregar servico
+service entry | de: inbetriebnahme | es: entrada en servicio | nl: operationele ingebruikname | pt: entrada em servico
+service life | de: nutzungsdauer | es: vida util | fr: duree vie | it: vita servizio | nl: economische levensduur | pt: vida util
+service options | nl: service optie
 service ready | de: dienst ist bereit | es: servicio preparado | fr: service pret | it: servizio pronto | nl: service is gereed | pt: servico disponivel, servico pronto
+service retirement | de: ausserbetriebnahme | es: fecha retiro | nl: operationele buitendienststelling | pt: saida servico
+service ribbon image | de: bild bandschnalle | es: cinta condecoracion | fr: ruban medaille | it: nastrino medaglia | nl: afbeelding baton | pt: imagem barreta
 service times | es: horarios servicio | fr: horaires services | it: orari servizio | nl: diensttijden | pt: horario atividades, horarios missa culto
 service type | de: dienst art, gleistyp | es: tipo servicio | fr: type voie acces | it: tipo servizio | nl: servicetype, type dienstspoor | pt: tipo servico
 service zone | de: servicezone | es: zona servicio | it: zona servizio | nl: servicezone | pt: zona servico
 services | de: angebote, diplomatische dienste, fahrzeugservice, schonheitssalon | es: servicios | fr: services diplomatiques | it: servizi | nl: diensten, diplomatieke diensten | pt: servicos
+serving temperature | de: serviertemperatur | es: temperatura servido | it: temperatura servizio | nl: serveertemperatuur | pt: temperatura prato
 set | de: festlegen, setze | es: establecer | fr: definir | it: imposta | nl: instellen, zet | pt: definir
 set as background | de: zum hintergrund machen | es: establecer como fondo | fr: definir comme arriere plan | it: imposta come sfondo | nl: als achtergrond instellen | pt: definir como fundo
 set as base | de: als standard festlegen | es: establecer como base | fr: definir comme base | it: imposta come principale | nl: gebruik als basis | pt: definir como padrao, usar como base
@@ -6461,6 +8205,7 @@ set as preferred | de: als bevorzugt festlegen | es: establecer como preferida |
 set billing address | de: rechnungsadresse festlegen | es: anadir direccion facturacion | fr: definir address facturation | it: inserisci indirizzo fatturazioine | pt: definir endereco faturamento, selecionar morada facturacao
 set block height | it: imposta altezza blocco | nl: blokhoogte instellen
 set block layout | it: imposta layout blocco
+set cardinality | de: machtigkeit dieser quantity | es: cardinalidad este conjunto | fr: cardinalite cet ensemble | it: cardinalita questo insieme | nl: kardinaliteit deze verzameling | pt: cardinalidade deste conjunto
 set coupon codes | de: gutscheincodes festlegen | es: anadir cupon descuento | fr: definir codes promo | it: inserisci i codici coupon | pt: definir cupons desconto, selecionar codigo cupao
 set crop area | de: zuschneide bereich festlegen | es: establecer area recorte | it: imposta area ritaglio | nl: stel bijsnijdgebied | pt: definir area corte
 set custom fields | de: benutzerdefinierte felder setzen | es: establecer campos personalizados | fr: definir champs personnalises | it: imposta campi personalizzati | nl: aangepaste velden instellen | pt: definir campos personalizados
@@ -6469,6 +8214,8 @@ set default reminder | de: voreingestellte erinnerung festlegen | it: impostare 
 set default value | de: standardwert festlegen | es: establecer valor defecto | it: imposta valore predefinito | nl: stel standaardwaarde | pt: definir valor padrao
 set expiration date | de: verfallsdatum angeben | es: establecer fecha caducidad | fr: definir une date expiration | it: imposta data scadenza | nl: verloopdatum instellen | pt: definir data expiracao
 set focal point | de: fokuspunkt setzen | es: establecer punto focal, fijar punto focal | fr: definir point focal, definir point focale | it: imposta punto focale | nl: focuspunt instellen, stel brandpunt | pt: definir ponto central, definir ponto focal
+set in environment | de: umgebung handlung | es: lugar ambientacion | fr: se deroule dans environnement | it: ambientazione | pt: ambientado em, ocorre number ambiente
+set in period | de: time handlung | es: epoca ambientacion | fr: epoque action | it: ambientato nel periodo | pt: ambientado number periodo
 set label | de: beschriftung setzen | es: establecer etiqueta | fr: definir etiquette | it: imposta etichetta | nl: label instellen | pt: definir etiqueta, definir rotulo
 set language | de: sprache festlegen | es: establecer idioma | fr: definir langue | it: imposta lingua | pt: definir idioma
 set link | de: link setzen | es: establecer enlace | fr: definir lien | it: imposta link | nl: link instellen | pt: atribuir link, definir ligacao, definir link
@@ -6482,6 +8229,8 @@ set validation rules | de: validierungsregeln festlegen | es: establecer reglas 
 set-up akahu | de: akahu einrichten
 set-up pluggy.ai | de: pluggy ai einrichten | es: configurar pluggy ai | fr: configurer pluggy ai | it: configura pluggy ai | nl: configureer pluggy ai | pt: configurar pluggy ai
 set-up simplefin | de: simple fin einrichten | es: configurar simple fin | fr: configurer simple fin | it: configura simple fin | nl: simple fin instellen | pt: configurar simple fin
+setlist | es: repertorio | it: scaletta
+sets environment variable | de: schreibt umgebungsvariable | es: escribe variable entorno | fr: ecrit une variable environnement | nl: stelt omgevingsvariabele
 setting | de: einstellung
 settings | es: configuraciones | fr: parametres | it: impostazioni | nl: instellingen | pt: configuracoes, definicoes
 settings store | de: einstellungsspeicher | es: almacen configuracion | fr: magasin parametres | it: archivio impostazioni | nl: instellingenopslag | pt: loja configuracoes, loja definicoes
@@ -6495,10 +8244,12 @@ setup account period | de: buchfuhrungsperioden einrichten | it: imposta periodo
 setup additional currencies | es: configurar monedas adicionales | fr: configurer devises supplementaires | it: imposta valute aggiuntive | nl: extra valuta s instellen | pt: configurar moedas adicionais
 setup selected accounts | de: ausgewahlte konten feinabstimmen | es: configure cuentas seleccionadas | fr: definition comptes selectionnes | nl: geselecteerde rekeningen instellen | pt: configurar contas seleccionadas, configure as contas selecionadas
 sex | es: sexo | fr: sexe | it: sesso | pt: sexo
+sex or gender | es: sexo o genero | fr: sexe ou genre | it: sesso o genere | nl: sekse geslacht | pt: sexo ou genero
+sexual orientation | de: sexuelle orientierung | es: orientacion sexual | fr: orientation sexuelle | it: orientamento sessuale | nl: seksuele geaardheid | pt: orientacao sexual
 seychelles | de: seychellen | nl: seychellen
 seychelles rupee | de: seychellen rupee | es: rupia seychelles | fr: roupie seychelles | it: rupia seychelles | nl: seychellen roepia
 shaded | de: schattiert | es: sombreado | fr: ombre | it: ombreggiatura | nl: schaduw | pt: sombreado, sombrear
-shape | es: forma | fr: forme | it: forma | nl: vorm | pt: forma
+shape | es: forma | fr: forme, forme geometrique | it: forma, forma geometrica | nl: vorm | pt: forma, forma geometrica
 share | de: teilen | es: compartir | fr: partager | it: condividi
 share decimal places | de: dezimalstellen anteile | es: lugares decimales accion | it: posizioni decimali dell azione | nl: decimalen voor aandelen | pt: casas decimais accoes, compartilhe as casas decimais
 share link | de: freigabelink | es: enlace compartir | fr: lien partage | it: condividi link
@@ -6508,7 +8259,11 @@ share view | de: ansicht teilen | es: vista compartir | it: condividi vista
 shared memo | de: gemeinsame notiz | es: nota compartida | fr: memo partage | it: memo condiviso | nl: gedeelde memo | pt: memorando compartilhado, memorando partilhado
 shares | de: anteile | nl: aandelen
 sharing | es: compartiendo | fr: partage | it: condivisione
+shear modulus | de: schubmodul | es: modulo cizalladura | fr: module cisaillement | nl: schuifmodulus
+shear strength | de: scherfestigkeit | es: esfuerzo cortante | fr: resistance cisaillement | nl: schuifsterkte
+sheet music | de: noten | es: partitura | it: partitura | nl: partituur | pt: partitura
 sheetname | de: blattname | es: nombre hoja | fr: nom feuille | it: nome foglio
+shelf life | de: mindesthaltbarkeitsdatum | es: fecha caducidad | fr: date limite utilisation optimale | nl: houdbaarheidsdatum | pt: prazo validade
 shelter | de: unterstand | es: refugio | fr: abri | it: riparo | nl: beschutting | pt: abrigo, abrigo contra intemperies
 shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | pt: enviado
 shipping | de: versand | es: envio | it: spedizione | nl: verzending | pt: envio, frete
@@ -6536,6 +8291,7 @@ shipping option type | de: versandoptionstyp | fr: type option livraison | it: t
 shipping option types | de: versandoptionstypen | fr: types options livraison | nl: verzendoptietypen
 shipping options | de: versandoptionen | es: opciones envio | fr: options livraison | it: opzioni spedizione | nl: verzendopties | pt: opcoes envio
 shipping phone | de: liefer phone | es: telefono transporte | fr: phone destinataire | it: telefono spedizione | nl: telefoon leveradres | pt: contacto envio, telefone remessa
+shipping port | de: ausgangshafen | es: puerto origen | nl: thuishaven | pt: porto origem
 shipping price override | de: versandpreisuberschreibung | fr: prix livraison remplace | it: sovrascrittura prezzo spedizione | nl: verzendprijs overschrijven | pt: substituir preco envio
 shipping profile | de: versandprofil | es: perfil envio | fr: profil livraison | it: profilo spedizione | nl: verzendprofiel | pt: perfil envio, perfil frete
 shipping profiles | de: versandprofile | es: perfiles envio | fr: profils livraison | it: profili spedizione | nl: verzendprofielen | pt: perfis envio
@@ -6543,16 +8299,25 @@ shipping refunded | de: versand erstattet | es: envio reembolsado | fr: frais po
 shipping subtotal | de: versand zwischensumme | es: subtotal envio | it: subtotale spedizione | nl: subtotaal verzending | pt: subtotal envio
 shipping total | de: versand insgesamt | es: total envio | it: totale spedizione | nl: totaal verzending | pt: total envio
 shoes | de: schuhe | es: zapatos | fr: chaussures | it: scarpe | nl: schoenen | pt: sapatos, tipo calcado
+shooting handedness | es: mano tirar | pt: destreza jogador
 short | de: kurz | es: corto | it: corto
 short date | de: kurzes date | es: fecha corta | fr: date courte | nl: korte date | pt: data abreviada, data curta
-short name | de: kurzer name, kurzname | es: nombre corto | fr: nom abrege, nom court | it: nome abbreviato | nl: korte naam | pt: iniciais, nome abreviado, nome curto
+short name | de: kurzer name, kurzname | es: nombre corto | fr: nom abrege, nom court | it: nome abbreviato | nl: korte naam, verkorte naam | pt: iniciais, nome abreviado, nome curto
+short-term exposure limit | de: kurzzeitgrenzwert | nl: blootstellingslimiet korte termijn
 shortcut | de: tastenkombination | es: atajo | fr: raccourci | it: scorciatoia | nl: snelkoppeling | pt: atalho
 shortcuts | de: tastenkombinationen, tastenkurzel | es: atajos | fr: raccourcis | it: scorciatoie | nl: snelkoppelingen | pt: atalhos
+shortened url formatter | de: kurz url formatierer | es: formato url acortada | fr: formateur reduction url | it: formato url abbreviato | nl: verkorte url formatter
 showers | de: duschen | es: duchas | fr: douches | it: docce | nl: douches | pt: chuveiros
 showing versions for | de: versionen anzeigen fur | es: mostrando versiones | fr: affichage versions | it: mostra versioni | nl: versies tonen voor | pt: mostrando versoes
+shown with features | de: gezeigt mit eigenschaften | es: representado con atributos | it: raffigurato con caratteristica | nl: getoond met kenmerken | pt: aparece com caracteristica, descrito com os atributos
+showrunner | es: responsable serie | nl: uitvoerend producent televisieshow
+shrine ranking | fr: classement sanctuaires | nl: schrijnrang
+shrinkage | de: schwindung | es: encogimiento | nl: krimping | pt: encolhimento
 shutting down evolution | de: evolution wird heruntergefahren | es: cerrando evolution | fr: fermeture evolution | it: arresto evolution | nl: evolution wordt afgesloten | pt: desligando o evolution, desligar o evolution
+sibling | de: geschwister | es: hermano o hermana | fr: frere ou sœur | it: fratello sorella | nl: broer zus | pt: irmao ou irma
 sick | de: ubel | es: enfermo | fr: malade | it: malato | nl: ziek | pt: doente
 side | es: lado | it: lato | nl: zijde | pt: lado
+side effect | de: nebenwirkung | es: efecto secundario | fr: effet secondaire | it: effetto collaterale | nl: bijwerking | pt: efeito colateral
 sidebar is visible | de: seitenleiste anzeigen | nl: zijpaneel is zichtbaar | pt: barra lateral visivel
 sidebar menu | de: seitenleistenmenu | it: menu laterale | nl: zijbalk menu | pt: menu barra lateral
 sidewalks | de: gehsteige | es: aceras | fr: trottoirs | it: marciapiedi | pt: calcadas, passeios
@@ -6561,21 +8326,30 @@ sierra leonean leone | de: sierraleonische leone | es: leone siera leona | it: m
 sign in | de: einloggen, signieren | it: accedi, registrazione | nl: inloggen, ondertekenen | pt: assinar
 sign out | it: disconnessione | nl: afmelden | pt: fazer logout
 sign reverses | de: vorzeichenumkehr | es: company inversa | fr: renverser signe | it: inverti segno | nl: tekenwissel | pt: inverta o sinal, reversos sinal
-signature | de: signatur | nl: handtekening | pt: assinatura
+signatory | de: unterzeichner | es: signatario | fr: signataire | it: firmatario | nl: ondertekenaar | pt: signatario
+signature | de: signatur, unterschrift | nl: handtekening | pt: assinatura
 signature algorithm | de: signatur algorithmus | nl: algoritme voor ondertekening
 signature algorithm unknown | de: signaturalgorithmus unbekannt | es: algoritmo company desconocido | fr: algorithme signature inconnu | it: algoritmo company sconosciuto | nl: algoritme ondertekening onbekend | pt: algoritmo assinatura desconhecido
 signature algorithm unsupported | de: signaturalgorithmus nicht unterstutzt
 signature name | de: signaturname | es: nombre company | fr: nom signature | nl: naam handtekening | pt: nome assinatura, nome ssinatura
 signatures | de: signaturen | es: firmas | it: firme | nl: handtekeningen | pt: assinaturas
+signed form | de: lautsprachbegleitende gebarden | es: forma gestual | fr: forme signee | it: lingua segni | nl: gebarentaalsvorm | pt: forma gestual
 signed hazard | de: gefahrenzeichen | es: peligro senalizado | fr: danger signale | it: pericolo segnalato | nl: aangeduid gevaar | pt: perigo assinalado
 significant digits | de: signifikante dezimalstellen | es: digitos significativos | fr: chiffres significatifs | it: cifre significative | nl: significante posities | pt: algarismos significativos, digitos importante
+significant drug interaction | de: signifikante arzneimittelwechselwirkung | es: accion farmacologica alterada | fr: interaction medicamenteuse avec | it: azione farmacologica alterata con | nl: medicijnwisselwerking met | pt: acao farmacologica alterada
+significant environmental impact | de: einfluss auf umwelt | es: impacto ambiental significativo | fr: probleme environnemental | it: impatto ambientale significativo | nl: significant milieueffect | pt: impacto ambiental significativo
+significant event | de: schlusselereignis | es: evento significativo | fr: evenement cle | it: evento significativo | nl: belangrijke gebeurtenis | pt: evento chave, evento notavel
+significant person | de: relevante person | es: persona relevante | fr: personne cle | it: persona significativa | nl: relevant persoon | pt: pessoa importante, pessoa relevante
+significant place | de: bedeutender city | es: lugar significativo | it: luogo chiave | nl: relevante plaats | pt: lugar associado
 signing algorithm | de: signaturalgorithmus | es: algoritmo company | fr: algorithme signature | it: algoritmo company | nl: handtekeningalgoritme, ondertekeningsalgoritme | pt: algoritmo assinatura
 signing certificate | de: signaturzertifikat | es: certificado company | fr: certificat signature | it: certificato company | nl: handtekeningscertificaat | pt: certificado assi natura, certificado assinatura
 signing message | de: nachricht wird signiert | es: firmando mensaje | it: company messaggio | nl: bericht wordt ondertekend | pt: assinando mensagem, assinar mensagem
+similarweb ranking | es: clasificacion similarweb | fr: classement similarweb | it: classifica similarweb | nl: similar web rangschikking
 simple layout | de: einfaches layout | es: diseno unico | fr: mise en page simple | it: layout semplice | nl: eenvoudige opmaak | pt: disposicao simples, layout simples
 simple product | de: einfaches product | es: producto simple | fr: produit simple | it: prodotto semplice | nl: eenvoudig product | pt: produto simples
 simple view | fr: vue simple
 simplified | de: vereinfacht | es: simplificado | fr: simplifie | it: semplificato | nl: gesimplificeerd | pt: simplificado
+simulates | de: simuliert | es: simula | fr: simule | nl: simuleert | pt: simula
 since | de: seit | nl: vanaf | pt: desde
 singapore | de: singapur | es: singapur | fr: singapour
 singapore dollar | de: singapur dollar | es: dolar singapur | fr: dollar singapour, dollar singapourien | it: dollaro singapore | nl: singaporeaanse dollar, singaporese dollar | pt: dolar singapura
@@ -6586,14 +8360,20 @@ single month | de: einzelmonat | fr: mois unique | it: singolo mese | pt: um uni
 single report | de: einzelner bericht | es: boletin unico | it: resoconto singolo | nl: enkel rapport | pt: relatorio unico, unico relatorio
 single select | de: einfache auswahl, einzelauswahl | es: seleccion simple, seleccion unica | it: selezione singola | nl: enkele selectie | pt: selecao unica
 single types | de: einzel eintrage | es: tipos unicos | fr: types uniques | it: entita singole | nl: enkele types | pt: modelos unicos, tipos singulares
+singles record | de: bilanz im einzel | fr: bilan en simple | it: vittorie sconfitte singolare | nl: balans enkelspel | pt: recorde individual
+sinogram reading pattern | nl: leespatroon han karakter
 sip address | es: direccion sip | it: indirizzo sip | nl: sip adres | pt: endereco sip
 siret number | es: numero siret | fr: numero siret | it: numero siret | pt: numero siret
+sitemap url | de: seitenubersicht url
 six months ago | de: sechs monate zuvor | es: hace seis meses | it: sei mesi fa | nl: zes maanden geleden | pt: ha seis meses atras, seis meses atras
 six months ahead | de: sechs monate voraus | es: tras seis meses | fr: dans six mois | it: tra sei mesi | nl: zes maanden vooruit | pt: o semestre que vem, seis meses antes
 size | de: grosse | es: talla, tamano | fr: taille | it: dimensione, misura | nl: grootte, maat | pt: tamanho
+size comparison diagram | de: grossenvergleichsdiagramm | nl: grootte vergelijkingsdiagram
 sizes | de: bildgrossen | es: tamanos | fr: tailles | it: formati | nl: groottes | pt: tamanhos
+skewness | de: schiefe | es: coeficiente asimetria | fr: asymetrie | nl: scheefheid
 skip | de: uberspringen | es: omitir | fr: sauter | it: salta | nl: overslaan | pt: pular, saltar
 skip alternate lines | es: descartar lineas alternas | fr: sauter lignes alternatives | it: salta righe alternate | nl: alternerende regels overslaan | pt: ignore as linhas alternativas, saltar linhas alternadas
+skip code | it: codice skip
 skip duplicates | de: duplikate uberspringen | es: omitir duplicados | fr: passer doublons | it: salta duplicati | nl: duplicaten overslaan | pt: ignorar duplicados, pular duplicados
 skip end lines | de: endzeilen uberspringen | es: omitir ultimas lineas | fr: passer dernieres lignes | it: salta righe finali | pt: ignorar linhas finais
 skip errors | de: fehler uberspringen | es: descartar errores | fr: ignorer erreurs | it: ignora errori | nl: fouten overslaan | pt: ignore os erros, saltar erros
@@ -6607,7 +8387,10 @@ skip to content | de: zum inhalt springen | es: saltar al contenido | fr: aller 
 skipped | de: ubersprungen | es: omitido | it: saltato, tralasciato | nl: overgeslagen | pt: ignorado
 sku | de: artikelnummer | fr: ugs
 skype name list | de: liste angezeigter skype namen | it: elenco nominativi skype | nl: skype namenlijst | pt: lista alcunhas skype
+skype username | de: skype benutzername | es: usuario skype | fr: nom utilisateur skype | it: nome utente skype | nl: skype gebruikersnaam | pt: skype
 slack | es: desperdicio | it: flessibilita | nl: laks | pt: folga
+slope | de: steigung | it: coefficiente angolare | nl: richtingscoefficient
+slope rating | nl: hellingclassificatie | pt: classificacao declive
 slovak koruna | de: slowakische krone | es: corona eslovaca | fr: couronne slovaque | it: corona slovacca | nl: slovaakse koruna
 slovakia | de: slowakei | es: eslovaquia | fr: slovaquie | it: slovacchia | nl: slowakije
 slovene tolar | de: slowenischer tolar | es: tolar esloveno | fr: tolar slovene | it: tolar sloveno | nl: sloveense tolar
@@ -6619,6 +8402,8 @@ smaller legend font | de: kleinere legendenschriftart | fr: petite police legend
 smallest fraction | de: kleinste stuckelung | es: fraccion minima | it: frazione minima | nl: kleinste coupure | pt: menor fracao, menor fraccao
 smart-classify | de: smart klassifizierung | es: clasificar inteligente | fr: classification intelligente
 smart-tag | es: etiqueta inteligente | fr: etiquette intelligente
+smarts notation | de: smarts | es: notacion smarts | fr: notation smarts | nl: smarts notatie
+smeccv classification | fr: classification smeccv | nl: smeccv classificatie
 smile | es: sonrisa | fr: souriant | it: sorriso | nl: glimlach | pt: sorriso
 smileys & people | de: smileys menschen | es: emoticonos personas | fr: emoticones personnes | it: faccine e persone | nl: smileys en personen | pt: smileys e pessoas, smileys pessoas
 smirk | de: grinsen | es: sonrisa insolente | fr: sourire bete | it: sorrisetto | nl: grijns | pt: forcado, pouco surpreso
@@ -6631,10 +8416,20 @@ smtp over tls | de: smtp uber tls | es: smtp sobre tls | pt: smtp sobre tls
 smtp server | es: servidor smtp | fr: serveur smtp | pt: servidor smtp
 snooze | de: alarmwiederholung | it: ripetizione | nl: sluimeren
 snowmobile access | de: zugang fur schneemobile | fr: acces motoneige
+social classification | de: gesetzlicher sozialer status | es: estatus social | fr: statut social ou civil | it: status sociale | nl: sociale klasse | pt: classificacao social
+social media followers | es: seguidores en red social | pt: seguidores em rede social, seguidores nas redes sociais
+socket supported | de: sockel | es: zocalo compatible | fr: socket supporte | it: socket supportato | nl: ondersteunde sockets | pt: soquetes suportados
 socks proxy | es: proxy socks | fr: serveur mandataire socks | it: proxy socks | pt: proxy socks
+software engine | fr: moteur logiciel | it: motore software
+software quality assurance | de: software qualitatssicherung | fr: assurance qualite logicielle | nl: softwarekwaliteitsgarantie | pt: garantia qualidade informatica
+software version identifier | fr: identifiant version logicielle | pt: versao software
+solar irradiance | de: sonneneinstrahlung | es: irradiancia solar | fr: irradiation solaire | nl: zonnestraling | pt: irradiacao solar
 sold beer brands | de: angebotene biermarken | es: marcas cerveza vendidas | fr: marques biere vendues | it: marche birra vendute | nl: verkochte biermerken | pt: marcas cerveja vendidas
 solomon islands | de: salomonen | es: islas salomon | fr: iles salomon | it: isole solomon | nl: salomonseilanden
 solomon islands dollar | fr: dollar iles salomon | it: dollaro isole solomon
+solubility | de: loslichkeit | es: solubilidad | fr: solubilite | it: solubilita | nl: oplosbaarheid | pt: solubilidade
+solubility product constant | nl: oplosbaarheid productconstante
+solvent | de: losungsmittel | es: disolvente | fr: solvant | it: solvente | nl: oplosmiddel | pt: solvente
 somali shilling | de: somalischer schilling | es: chelin somali | fr: shilling somalie | it: scellino somalia
 somalia | fr: somalie | nl: somalie
 something went wrong | de: etwas ist schiefgelaufen | es: algo ha ido mal | fr: une erreur s est produite | it: qualcosa e andato storto | nl: er is iets misgegaan
@@ -6663,8 +8458,11 @@ sortable | de: sortierbar | es: clasificable | fr: triable | it: ordinabile | nl
 sorting | es: ordenacion
 sorting records | de: datensatze sortieren | es: clasificacion registros | fr: triage enregistrements | it: ordinamento record
 sound | de: klang | es: sonido | it: suono | nl: geluid
+sound designer | de: tondesigner | es: disenador sonido | fr: designer sonore | it: progettista suono | nl: geluidsontwerper
+sound power level | de: schallleistungspegel | es: nivel potencia acustica | fr: niveau puissance acoustique | it: livello potenza sonora | nl: geluidsvermogen | pt: nivel potencia acustica
 sound signals | de: akustiksignal | es: semaforo con senal acustica | fr: signaux sonores | it: segnali sonori | nl: geluidssignalen | pt: sinais sonoros
 sounds like | de: klingt wie | es: suena como | fr: ressemble | it: suona come | nl: klinkt als | pt: assemelha se, se parece como
+soundtrack release | es: album banda sonora | it: album colonna sonora | nl: soundtrackalbum | pt: album banda sonora, album trilha sonora
 source | de: quelle | es: fuente | it: fonte, sorgente | nl: bron | pt: fonte, origem
 source account | de: quellkonto | es: cuenta origen | fr: compte source | it: account origine | nl: bron account | pt: conta origem
 source account name | de: herkunftskonto name | es: nombre cuenta origen | it: origine nome conto | nl: bron rekeningnaam | pt: conta fonte
@@ -6673,38 +8471,60 @@ source category missing | de: quellkategorie fehlt
 source collection | de: quellsammlung | es: coleccion fuente | it: raccolta sorgente | nl: broncollectie | pt: colecao origem
 source collections | de: quellsammlungen | es: colecciones fuente | it: sorgente raccolte | nl: broncollecties
 source field | de: quellfeld | es: campo origen | it: campo origine
-source file | de: quelldatei | es: fichero original | fr: fichier source | it: file sorgente | pt: arquivo fonte, ficheiro original
+source file | de: quelldatei, quelle datei | es: fichero original, origen archivo | fr: fichier source, source fichier | it: file sorgente, origine file | nl: bron bestand | pt: arquivo fonte, ficheiro original, origem arquivo
 source key | de: quellschlussel | es: clave origen | fr: cle source | it: chiave sorgente | nl: bron sleutel | pt: chave origem
 source not loaded | de: quelle nicht geladen | es: fuente number cargada | fr: source non chargee | it: sorgente non caricata | nl: bron niet geladen | pt: fonte nao foi carregada, origem nao carregada
+source of energy | it: fonte energia
+source of income | de: herkunft einkommens | es: fuente ingreso | fr: source revenu | it: fonte reddito | nl: inkomstenbron | pt: fonte receita, origem renda
+source of material | de: herkunft materials | fr: source materiau | it: fonte materiale | nl: herkomst materiaal | pt: origem material
 source size | es: tamano original | fr: taille originale | it: dimensione originale | pt: tamanho ficheiro
-source transfer | fr: virement source | it: origine trasferimento | nl: bron overboeking
+source transfer | de: startpunkt ubertragung | es: origen transferencia | fr: source transfert, virement source | it: origine trasferimento | nl: bron overboeking, bron overdracht | pt: origem transferencia
 sources | de: quellen | es: origenes | it: fonti, sorgenti | nl: bronnen | pt: origens
+sourcing circumstances | de: nachweisumstande | es: circunstancias fuente | fr: qualite information | it: accuratezza fonte | nl: kwalitatieve waardering door bron | pt: circunstancias referencia
 south africa | de: sudafrika | es: sudafrica | fr: afrique sud | it: sud africa | nl: zuid afrika
 south african rand | de: sudafrikanischer rand | es: rand sudafrica | it: moneta sud africana | nl: zuid afrikaanse rand
 south korean won | de: sudkoreanischer won | es: won sur coreano, won surcoreano | fr: won sud coreen | it: won sud coreano | nl: zuid koreaanse won | pt: won sul coreano
 southern america | de: sudamerika | es: sudamerica | fr: amerique sud | it: america sud | nl: zuid amerika | pt: america sul
 space | de: leerzeichen | es: espacio | fr: espace | it: spazio | nl: spatie | pt: espaco
 space collaborators | de: space kollaborateure | es: colaboradores espaciales | fr: collaborateurs espace | it: collaboratori spazio
+space group | de: raumgruppe | es: grupo espacial | fr: groupe spatial | it: gruppo spaziale | nl: ruimtegroep | pt: grupo espacial
+space launch vehicle | de: tragerrakete | es: vehiculo lanzamiento espacial | fr: lanceur | it: lanciatore | nl: draagraket | pt: veiculo lancamento
+space tug | de: raketenoberstufe | es: remolcador espacial | fr: remorqueur spatial | nl: ruimtesleepboot
+spacecraft bus | de: satellitenbus | es: bus satelital | nl: satelliet bus | pt: plataforma satelite
+spacecraft docking/undocking date | de: ankopplung abkopplung | nl: koppelings ontkoppelingsdatum
 spacing | es: espaciado | it: spaziatura | nl: spatiering | pt: espacamento
 spain | de: spanien | fr: espagne | it: spagna | nl: spanje
 spamassassin options | de: spam assassin optionen | es: opciones spam assasin | it: opzioni spam assassin | nl: spam assassin opties | pt: opcoes spam assassin
 spanish | de: spanisch | fr: espagnol
 spanish peseta | de: spanische pesete | es: peseta espanola | it: peseta spagnola
+sparql endpoint url | de: sparql endpunkt | fr: point acces sparql | it: punto accesso sparql | nl: sparql toegangspunt | pt: ponto acesso sparql
+spatial reference system | de: koordinatenbezugssystem | es: sistema referencia espacial | fr: systeme coordonnees | it: sistema riferimento spaziale | nl: geodetisch coordinatensysteem | pt: sistema referencia espacial
+speaker | de: redner | es: orador | fr: orateur ou oratrice | it: relatore | nl: spreker | pt: orador
 special categories | de: spezielle kategorien | es: categorias especiales | fr: categories speciales | it: categorie speciali | nl: speciale categorieen | pt: categorias especiais
 special folders | de: spezielle ordner | es: carpetas especiales | fr: dossiers speciaux | it: cartelle speciali | nl: speciale mappen | pt: pastas especiais
 specialties | de: fachrichtung | es: especialidades | fr: specialites | nl: specialisaties | pt: especialidades
 specialty | de: art badeanstalt | es: especialidad | fr: specialite | it: specialita
 species | es: especie | pt: especie
+species kept | de: gehaltene arten | es: especies presentes | fr: espece conservee | it: specie presenti | nl: soorten bezit | pt: especie conservada
+species protection status | nl: soortbeschermingsstatus
 species wikidata | de: spezies wikidata | es: wikidata especie | fr: wikidata espece | nl: soort wikidata | pt: especie number wikidata, wikidata especies
+specific absorption rate | de: sar wert | es: tasa absorcion especifica | nl: specifieke absorptiesnelheid | pt: taxa absorcao especifica
 specific configuration | fr: configuration specifique
 specific folders | de: bestimmte ordner | es: carpetas especificas | fr: dossiers specifiques | it: cartelle specificate | nl: specifieke mappen | pt: apenas pastas especificas, pastas especificas
 specific header | de: bestimmte kopfzeile | es: cabecera especifica | fr: en tete specifique | it: intestazione specifica | nl: specifieke kop | pt: cabecalho especifico
+specific heat capacity | de: spezifische warmekapazitat | es: capacidad calorifica | fr: capacite thermique | it: capacita termica | nl: warmtecapaciteit | pt: capacidade termica
 specific properties | de: spezifische eigenschaften | it: proprieta specifiche | nl: specifieke eigenschappen
+specific rotation | de: spezifischer drehwinkel | es: rotacion especifica | fr: pouvoir rotatoire specifique | nl: specifieke rotatie | pt: rotacao especifica
 specific version | de: spezifische version | es: version especifica | fr: version specifique | it: versione specifica | nl: specifieke versie | pt: versao especifica
+specified by sense | de: spezifiziert durch sense | es: precisado acepcion | fr: specifie sens | nl: specifcerende aanduiding
 specify export type | de: export typ | fr: selectionner type exportation
 specify height | it: specifica altezza | nl: hoogte specificeren
 specify source account | de: herkunftskonto auswahlen | es: especificar cuenta origen | fr: indiquez compte source | nl: herkomstrekening opgeven
-speed limit | de: hochstgeschwindigkeit | es: limite velocidad | fr: vitesse maximale autorisee | it: limite velocita | nl: snelheidsbeperking | pt: limite velocidade
+specimen classifier | nl: specimen classificator
+spectral class | de: spektralklasse | es: tipo espectral | it: tipo spettrale | nl: spectraalklasse | pt: tipo espectral
+speed | de: geschwindigkeit | es: velocidad | fr: vitesse | it: velocita | nl: snelheid | pt: velocidade
+speed limit | de: geschwindigkeitsbegrenzung, hochstgeschwindigkeit | es: limite velocidad | fr: limite vitesse, vitesse maximale autorisee | it: limite velocita | nl: snelheidsbeperking, snelheidslimiet | pt: limite velocidade
+speed of sound | de: schallgeschwindigkeit | es: velocidad sonido | fr: vitesse son | it: velocita suono | nl: geluidssnelheid | pt: velocidade som
 spell check inline | es: comprobacion ortografica en linea | fr: correction orthographique en ligne | it: controllo ortografico incorporato | nl: spellingscontrole bericht | pt: verificacao ortografica instantanea
 spell checking | de: rechtschreibprufung | es: ortografia | fr: correction orthographique | it: controllo ortografico | nl: spellingscontrole | pt: verificacao ortografica, verificar ortografia
 spell checking languages | de: sprachen fur rechtschreibprufung | fr: langues correcteur orthographique | it: lingue controllo ortografico | nl: talen voor spellingscontrole | pt: idiomas verificacao ortografica
@@ -6712,6 +8532,8 @@ spelling suggestions | de: rechtschreibvorschlage | es: sugerencias ortografia |
 spend | de: ausgeben | es: desembolso | fr: depenser | it: spesa | nl: uitgeven | pt: gastar
 spending analysis | de: ausgabenanalyse | es: analisis gastos | fr: analyse depenses | it: analisi spese | nl: uitgavenanalyse | pt: analise gastos
 spent | de: ausgegeben | es: gastado | fr: depense | it: speso | nl: besteed | pt: gasto
+spherical panorama image | de: kugelpanoramabild | es: imagen panoramica | fr: image panoramique | it: immagine panoramica | nl: sferische panoramafoto | pt: imagem panoramica esferica
+spin quantum number | de: spinquantenzahl | es: numero cuantico espin | nl: spinkwantumnummer | pt: numero quantico spin
 split | de: aufgeteilt, mehrteilig, splitten, teilung | es: anotacion, desglosar, desglose, dividir | fr: diviser, repartition, ventile | it: ripartizione, suddividi, suddivisione | nl: boekregel, meer boekregels, meerdere boekregels, opsplitsen, splitsen | pt: desdobramento, dividir, divisao, parcelas, separar
 split by period | de: nach zeitspanne | es: dividir periodo | it: dividi periodo | nl: splits volgens periode | pt: dividir periodo
 split this column | de: spalte teilen | es: dividir esta columna | fr: diviser cette colonne | it: dividi questa colonna | nl: deze kolom splitsen | pt: divida essa coluna, dividir esta coluna
@@ -6719,27 +8541,43 @@ split transaction | de: buchung splitten, mehrteilige buchung, transaktion aufte
 splits account | de: buchungsteile account | es: desgloses cuenta | fr: divise un compte | it: conto suddivisioni | pt: conta parcela, divida conta
 splits amount | de: buchungsteile amount | es: desgloses debito | fr: divise montant brut | it: importo suddivisioni | pt: divida o valor, montante parcela
 splits memo | de: buchungsteile buchungstext | es: desgloses memorandum | fr: divise un memo | it: promemoria suddivisioni | nl: notitie bij boeking | pt: divida o memorando, memorando parcela
+spoken text audio | de: audiodatei eines gesprochenen texts | it: file audio dell elemento | nl: gesproken tekst | pt: audio texto falado
+sponsor | es: patrocinador | fr: sponsor ou mecene | pt: patrocinador
 spool directory | de: warteschlangenordner | nl: spoolmap
 spool file | de: warteschlangendatei | fr: fichier spool | nl: spool bestand | pt: ficheiro spool
+spore print color | de: sporenpulverabdruck | es: color espora | fr: couleur sporee | it: impronta sporale | nl: spore afdrukkleur
+sport | de: sportart | es: deporte | pt: esporte
+sport number | de: trikotnummer | es: numero deportivo | fr: numero sportif | it: numero gara | nl: spelersnummer | pt: numero desportivo
 sports | de: sportarten | es: deportes | nl: sporten | pt: desporto, desportos, esportes
-spouse | de: ehepartner | es: conyuge | it: coniuge | pt: conjuge
+sports league level | de: ligenniveau | es: nivel liga deportiva | it: livello lega sportiva | nl: niveau sportliga | pt: nivel liga desportiva, nivel liga esportiva
+spouse | de: ehepartner | es: conyuge | fr: conjoint ou conjointe | it: coniuge | nl: huwelijkspartner | pt: conjuge
 spouse’s name | fr: nom mariage | it: nome coniuge
 sql collection | it: raccolta dati sql | nl: sql collectie
+squadron embarked | de: eingeschifftes geschwader | es: escuadron embarcado | fr: escadron embarque | it: squadrone imbarcato | nl: squadron boord | pt: esquadrao embarcado
 square | de: quadrat | fr: carre | it: quadrato | nl: vierkantje | pt: quadrado
 sri lanka rupee | fr: roupie sri lanka | it: rupia sri lanka | nl: sri lankese roepia
 sri lankan rupee | fr: roupie srilankaise | it: rupia singalese | pt: rupia sri lanka
 ssl encryption | de: ssl verschlusselung | es: cifrado ssl | fr: chiffrement ssl | it: cifratura ssl | nl: ssl versleuteling | pt: criptografia ssl, encriptacao ssl
 stack | de: stapel | es: barras | it: pila | nl: stapel | pt: pilha
+stack exchange tag | de: stack exchange kennzeichnung | es: etiqueta stack exchange | it: etichetta stack exchange | pt: etiqueta number stack exchange
 stack overflow | de: stack uberlauf | es: desbordamiento pila | nl: stack overloop | pt: excesso pilha
 stack underflow | de: stack unterlauf | es: subordamiento pila | it: underflow stack | nl: stack onderloop | pt: falta pilha
 stacked | de: gestapelt | es: apiladas
 stacked bar graph | de: gestapeltes saulendiagramm | es: grafico barras apiladas | fr: histogramme barres empilees | it: grafico barre sovrapposte | nl: gestapelde staafdiagram | pt: grafico barras empilhadas
 stage | de: stufe | es: etapa | fr: etape | pt: etapa
+stage classification | de: etappenergebnis | es: clasificacion etapa | fr: classement etape | it: classifica tappa | nl: etappeklassement | pt: classificacao etapa
+stage crew member | de: mitglied technischen teams | es: miembro equipo tecnico | fr: membre equipe technique | nl: lid podiumcrew
 stage of rule | de: stufe regel | es: etapa regla | fr: etape regle | it: fase regola | nl: stadium regel | pt: etapa regra
+stage reached | de: erreichte runde | es: etapa alcanzada | fr: etape atteinte | it: livello raggiunto | nl: stadium bereikt | pt: etapa alcancada
+staking percentage | fr: pourcentage participation | nl: stakingpercentage
+stall speed | de: stromungsabriss | fr: vitesse decrochage | nl: overtreksnelheid
+stamp perforation | de: briefmarkentrennung | nl: vertanding postzegel
 standard | es: comun, estandar
 standard font | de: standard schrift | es: tipografia estandar | it: carattere standard | pt: letra base
 standard ldap port | es: puerto ldap estandar | fr: port ldap standard | it: porta standard ldap | nl: standaard ldap poort | pt: porta base ldap, porta ldap padrao
+standard molar entropy | de: molare standardentropie | es: entropia molar estandar | fr: entropie standard molaire | it: entropia molare standard | nl: standaard molaire entropie | pt: entropia molar padrao
 standard order | de: standardreihenfolge | es: operacion comun | fr: ordre standard | it: ordine standard | nl: standaardvolgorde | pt: ordem padrao
+standards body | de: standardisiert | es: organismo normalizacion | fr: organisme normalisation | it: ente normalizzazione | pt: orgao padronizacao
 standing order | de: dauerauftrag | es: orden posicion | fr: virement permanent | it: ordine permanente | nl: doorlopende opdracht | pt: ordem permanente
 stars | es: estrellas | fr: etoiles | it: stelle | nl: aantal sterren | pt: estrelas
 start | de: am anfang, anfang, beginn, starten | es: empieza, iniciar, inicio | fr: demarre, demarrer | it: avvia, inizio | pt: inicio
@@ -6753,12 +8591,16 @@ start day | es: dia inicio | fr: jour depart | nl: begindag | pt: dia inicio
 start events later | de: termine spater beginnen | es: empezar eventos despues | it: avvia eventi dopo | nl: afspraken later beginnen | pt: iniciar eventos mais tarde
 start exploring | de: beginne testphase | nl: begin met verkennen
 start file setup | de: starten sie datei setup | es: iniciar configuracion archivo | nl: start bestandsconfiguratie | pt: configuracao arquivo inicial, iniciar configuracao arquivo
+start grade | de: niedrigste klassenstufe | es: grado inicial | fr: plus bas niveau scolaire | nl: eerste leerjaar | pt: grau inicial
 start import | de: importieren starten | es: iniciar importacion | fr: demarrer importation | it: avvia importazione | nl: import starten | pt: comecar importacao, inicie importacao
 start medusa admin | de: starten sie medusa admin | es: iniciar medusa admin | fr: commencer medusa admin | it: inizia medusa admin | pt: iniciar medusa admin
 start of adjusting/closing | de: anfangsdatum anpassung abschluss | es: comienzo ajuste cierre | fr: debut fermeture ajustement | it: inizio correzione chiusura | nl: begindatum correctie afsluiting | pt: inicio ajuste fechamento, inicio ajuste fecho
-start time | de: anfangszeit | es: hora inicio | fr: heure debut | it: ora inizio, orario inizio | nl: begintijd | pt: hora inicio
+start period | de: startperiode | es: periodo inicial | fr: periode debut | it: periodo iniziale | nl: start periode | pt: periodo inicial
+start point | de: geografischer startpunkt | es: lugar inicio | it: origine viaggio | nl: vertrekpunt | pt: local partida
+start time | de: anfangszeit, startzeitpunkt | es: hora inicio | fr: heure debut | it: ora inizio, orario inizio | nl: begintijd | pt: hora inicio
 start up | de: startvorgang | fr: demarrage | nl: opstart
 start using openid | de: open id verwenden | es: comenzar usando open id | fr: commencer utiliser open id | it: inizia utilizzare open id
+start work | es: valido desde obra | fr: œuvre debut | nl: werk waarin begint
 started at | de: gestartet am | es: iniciado en | it: iniziato | nl: gestart | pt: iniciado em
 started tasks | de: begonnene aufgaben | es: tareas iniciadas | fr: taches demarrees | it: attivita avviate | nl: begonnen taken | pt: tarefas iniciadas
 starting | de: startend | nl: startend | pt: partir
@@ -6770,13 +8612,19 @@ starttls after connecting | de: starttls nach verbinden | es: starttls despues c
 starttls command failed | de: starttls befehl gescheitert | it: comando starttls non riuscito | nl: starttls opdracht mislukt | pt: falha number comando starttls, o comando starttls falhou
 starttls not supported | de: starttls nicht unterstutzt | es: number se soporta starttls | it: starttls non supportato | nl: starttls niet ondersteund | pt: startls nao suportada
 state | de: zustand | it: stato regione | nl: staat
+state of conservation | de: erhaltungszustand | es: estado conservacion | fr: etat conservation | it: stato conservazione | nl: conserveringsstatus | pt: estado conservacao
+state of transmission | de: uberlieferungszustand | es: estado transmision | fr: etat transmission | it: stato trasmissione | nl: overleveringstoestand | pt: estado transmissao
+state of use | de: nutzungszustand | es: estado uso | fr: etat usage | it: stato uso | nl: staat gebruik | pt: estado uso
 state/province | de: bundesland provinz, bundesstaat provinz | es: estado provincia | fr: etat province | it: stato provincia | nl: staat provincie | pt: estado provincia
 state/territory | de: staat territorium | es: estado territorio | fr: etat territoire | it: stato territorio | nl: staat territorium | pt: estado territorio
 statement | fr: releve | it: dichiarazione | pt: indicacao
 statement date | de: date kontoauszugs | es: fecha declarada | fr: date releve | it: data dell estratto conto, data estratto conto | nl: afschriftdatum | pt: data declaracao, data documento, data extracto, data extrato
+statement describes | de: aussage beschreibt | es: declaracion describe | fr: formule decrivant | it: affermazione che descrive | nl: formule beschrijft | pt: afirmacao descreve
 states | de: staaten | es: estados | it: stati | nl: staten | pt: estados
 states or territories | de: staaten oder gebiete | es: estados o territorios | fr: etats ou territoires | it: stati o territori | nl: staten territoria | pt: estados ou territorios
 static | de: statisch | es: estatico | fr: statique | it: statico | nl: statisch
+station code | de: bahnhofscode | es: codigo estacion ferroviaria | fr: code gare station arret | it: codice stazione | nl: stationscode afkorting | pt: codigo estacao
+statistical leader | de: erster einer statistik | es: lider estadistico | it: leader statistica | nl: statistische leider | pt: lider estatistico
 statistics | de: statistiken | es: estadisticas | it: statistiche
 statistics options | de: statistikoptionen | es: opciones estadisticas | fr: options statistiques | it: opzioni statistiche | nl: statistiekopties | pt: opcoes estatistica, opcoes estatisticas
 statistics report | de: statistische auswertung | es: informe estadistico | fr: rapport statistiques | it: resoconto statistiche | nl: statistiekenrapport | pt: relatorio estatistica, relatorio estatisticas
@@ -6785,17 +8633,23 @@ status bar | de: statusleiste | es: barra estado | fr: barre etat | it: barra st
 status field | de: statusfeld | es: campo estado | fr: champ etat | it: campo stato | nl: statusveld | pt: campo estado, campo status
 status tracking | de: statusverfolgung | es: seguimiento estado | fr: suivi etat | it: tracciamento stato | nl: status volgen | pt: acompanhamento estado
 statusbar is visible | de: statusleiste ist sichtbar | nl: statusbalk is zichtbaar | pt: barra estado visivel
+statutory purpose | de: unternehmensgegenstand | es: objeto social | fr: objet social | it: scopo statutario | nl: bedrijfsdoel | pt: objeto social
 stay logged in | de: angemeldet bleiben | es: mantener sesion abierta | fr: rester connecte | it: rimani connesso | nl: ingelogd blijven | pt: manter sessao ativa
 stcg | de: zinsen aus kurzfristigen anlagen | es: gccp | fr: pvct | pt: gccp
+stellar rotational velocity | de: stellare rotationsgeschwindigkeit | es: velocidad rotacion estelar | it: velocita rotazione stellare | nl: stellaire rotatiesnelheid | pt: velocidade rotacao estelar
 step size | de: schrittgrosse | es: tamano paso | fr: taille pas | it: intervallo temporale | nl: stapgrootte | pt: tamanho incremento, tamanho passo
+stepparent | de: stiefelternteil | es: padrastro o madrastra | it: patrigno matrigna | nl: stiefouder | pt: padrasto ou madrasta
 still | de: noch | fr: reste | it: ancora | pt: restam
+stipe character | de: stielform | es: caracter estipe | fr: caractere stipe | it: velo | nl: stipe karakter | pt: caracteristica estipe
 stock & inventory | de: lager inventar | es: stock inventario | fr: stock inventaire | it: stock inventario | nl: voorraad inventaris | pt: estoque e inventario, stock e inventario
 stock allocated | de: zugewiesener bestand | es: stock asignado | fr: stock alloue | it: scorta allocata | nl: voorraad toegewezen | pt: stock alocado
 stock assistant | de: aktienassistent | es: asistente acciones | it: assistente azioni | pt: assistente accoes, assistente acoes
+stock exchange | de: borse | es: bolsa valores | fr: place cotation | it: borsa valori | nl: aandelenbeurs | pt: bolsa valores
 stock level | es: nivel stock | fr: niveau stock | it: livello scorta | nl: voorraadniveau | pt: nivel estoque, nivel stock
 stock levels | de: lagerbestande | es: niveles stock | fr: niveaux stock | it: livelli scorta, livelli scorte, livello scorte | nl: voorraadniveaus | pt: niveis estoque, niveis stock
 stock location | de: lagerort, lagerstandort | es: almacen, ubicacion stock | fr: emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
 stock locations | de: lagerorte | es: almacenes, ubicaciones stock | fr: emplacements stock, emplacements stockage, lieux stockage | it: posizioni scorte, ubicazioni stock | nl: voorraadlocaties | pt: locais estoque, localizacoes estoque, localizacoes stock
+stock market index | de: aktienindex | es: indice bursatil | fr: indice boursier | it: indice azionario | nl: beursindex
 stock on hand | es: stock disponible | it: scorta disponibile | nl: voorraad voorraad | pt: estoque disponivel, stock disponivel
 stock split | es: division acciones | it: frazionamento azionario | nl: aandelensplitsing | pt: desdobramento accoes, desdobramento acoes
 stock split account | de: aktiendepot | fr: compte division actions | it: conto frazionamento azionario | nl: rekening aandelensplitsing
@@ -6803,6 +8657,7 @@ stock split assistant | de: aktienteilungs assistent | it: assistente frazioname
 stock split details | de: aktienteilung details | it: dettagli sul frazionamento azionario | nl: details aandelensplitsing
 stock split finish | de: abschluss aktienteilung | it: fine frazionamento azionario | nl: afronding aandelensplitsing | pt: desdobramento accoes concluido
 stocks | de: aktienkonten
+stolen bases | es: bases robadas | it: basi rubate | nl: gestolen honk
 stop | de: anhalten, stopp | es: detener, parar | fr: arreter | nl: stoppen | pt: parar
 stop after | de: endet nach | es: detenerse despues | fr: arret apres | it: ferma dopo | pt: parar apos, parar depois
 stop loading | de: laden stoppen | es: parar carga | fr: arrete chargement | it: ferma caricamento | nl: stoppen met laden | pt: parar o carregamento
@@ -6810,28 +8665,45 @@ stop number | de: haltepunktnummer | es: numero parada | fr: identifiant arret |
 stop processing | de: verarbeitung stoppen | es: parar procesar | fr: arreter traitement | it: ferma elaborazione | nl: verwerking stoppen | pt: parar o processamento
 stop running search | de: suchvorgang anhalten | it: interrompi ricerca esecuzione | nl: zoeken stoppen | pt: parar procura em execucao, pesquisa em execucao
 stop type | de: stopschild typ | es: tipo parada | it: tipo stop | nl: type stopbord | pt: tipo parada obrigatoria, tipo stop
+storage capacity | de: speicherkapazitat | es: capacidad memoria | fr: capacite stockage | it: capacita memoria | nl: geheugencapaciteit | pt: capacidade armazenamento
+storage device | de: verwendeter datenspeichertyp | es: dispositivo almacenamiento | fr: type stockage utilise | nl: gebruikt type gegevensopslag | pt: dispositivo armazenamento
 store | es: tienda | it: negozio | nl: winkel | pt: loja
 store credit | de: shop guthaben | es: credito tienda | it: credito negozio | nl: winkelkrediet | pt: credito loja, credito na loja
 store credit refund | de: shop guthaben erstattung | fr: remboursement en credit boutique | it: rimborso credito negozio | nl: terugbetaling winkelkrediet
 store settings | de: shop einstellungen | es: configuraciones tienda | fr: parametres boutique | it: impostazioni negozio | nl: winkelinstellingen | pt: configuracoes loja, definicoes loja
 store successfully updated | de: shop erfolgreich aktualisiert | es: tienda actualizada exitosamente | it: negozio aggiornato con successo | nl: winkel succesvol bijgewerkt | pt: loja atualizada com sucesso
 storing folder | de: ordner wird gespeichert | es: almacenando carpeta | fr: stockage dossier | it: archiviazione cartella | nl: map opslaan | pt: armazenando pasta, armazenar pasta
+storyboard artist | es: guionista grafico | fr: storyboardeur | it: artista storyboard | nl: storyboard artiest | pt: artista storyboard
+strand orientation | de: strangorientierung | es: orientacion cadena | fr: orientation brins | it: orientamento filamento | nl: strengorientatie | pt: orientacao na fita
 strapi dashboard | fr: tableau bord strapi | it: dashboardi strapi | pt: painel strapi
 strapi version | it: versione strapi | nl: strapi versie | pt: versao strapi
 strategies | de: strategien | es: estrategias | it: strategie | nl: strategieen | pt: estrategias
+streak color | de: strichfarbe | es: color raya | fr: couleur trait | it: colore striscio | nl: streepkleur | pt: cor traco
 street | es: calle | it: strada | nl: straat | pt: rua
-street address | de: strassenadresse | nl: straatnaam
+street address | de: strassenadresse | it: indirizzo stradale | nl: straatnaam | pt: localizado number endereco
+street key | de: strassenschlussel | es: clave via | fr: cle rue | it: codice via | nl: identificatiecode voor straat | pt: chave rua
+strike tone | de: schlagton | es: tono golpe | nl: slagtoon | pt: tom dominante
 strikethrough | de: durchgestrichen, durchstreichen | es: tachado | fr: barre | it: barrato | nl: doorgehaald, doorhalen | pt: rasurado, rasurar, riscar, tachar
 string | it: stringa
 string list | de: liste zeichenketten | es: lista cadenas | fr: liste chaines | it: lista stringhe | nl: reeks lijst | pt: lista cadeias, lista texto
 string option | de: zeichenketten option | es: opcion cada na | fr: option chaine | it: opzione stringa | nl: tekenreeks optie | pt: opcao cadeia, opcao texto
 string template | it: modello stringa | nl: tekstsjabloon
+stroke | de: kolbenhub | es: carrera | it: corsa | pt: curso
+stroke count | de: strichzahl | es: numero trazos | fr: nombre traits | it: numero tratti | nl: aantal strepen | pt: numero tracos
+stroke order | de: strichfolge | es: orden trazos | fr: ordre traits | nl: streepvolgorde | pt: ordem tracos
 stroller access | de: kinderwagenzugang | es: acceso cochecitos | fr: acces en poussette | it: accesso con passeggino | nl: buggy toegang
+structural engineer | de: statiker | es: ingeniero estructural | fr: ingenieur structure | it: ingegnere strutturale | nl: bouwkundig ontwerper | pt: engenheiro estrutura, engenheiro estrutural
 structure | de: struktur | es: estructura | fr: type repere | it: struttura | nl: constructie | pt: estrutura
+structure replaces | de: bauwerk ersetzt | fr: structure precedente | it: ha sostituito struttura | nl: vervangt bouwwerk | pt: estrutura que substituiu
+student | de: schuler | es: discipulo | fr: eleve | it: studente | pt: estudante
+student retention rate | nl: retentiegraad studenten
+study type | de: studientyp | es: tipo estudio | it: tipo studio | nl: studietype | pt: tipo estudo
 style | de: stil | es: estilo | nl: stijl | pt: estilo
+style of karate | nl: karatestijl
 style sheet name | de: name stilvorlage | nl: naam opmaaksjabloon
 style sheets | de: stilvorlagen | es: hojas estilo | fr: feuilles style | it: fogli stile | nl: opmaaksjablonen | pt: folhas estilo
 stylesheet | de: stilvorlage | es: hoja estilo | it: foglio stile | nl: opmaaksjabloon | pt: folha estilo, folhas estilos
+stylized name | de: stilisierter name | es: nombre estilizado | fr: nom stylise | it: resa grafica nome | nl: gestileerde naam
 sub total | it: sub totale
 sub-budgetary line | de: untergruppe | es: linea subpresupuestaria | fr: sous imputation
 sub-budgetary line view | es: vista lineas subpresupuestarias
@@ -6852,10 +8724,16 @@ subdistrict | de: stadtbezirk | es: subdistrito | fr: sous district | it: sottod
 subheading/subtotal cell color | de: farbe fur zwischenuberschrift summe | es: color casillas subtitulo subtotal | nl: veldkleur subkoptekst totaal
 subject | de: betreff | es: asunto | fr: objet, sujet | it: oggetto, soggetto | nl: certificaathouder, onderwerp | pt: assunto
 subject contains | de: betreff enthalt | es: asunto contiene | fr: objet contient | it: oggetto contiene | nl: onderwerp bevat | pt: assunto contem
+subject has role | de: subjekt fungiert als | fr: role sujet | it: ruolo soggetto | nl: onderwerp heeft rol | pt: sujeito tem funcao, sujeito tem um papel
+subject lexeme | de: entsprechendes lexem | es: lexema elemento | it: lessema dell elemento | nl: onderwerplexeem | pt: lexema sujeito
+subject lexeme form | de: demonstriert form | es: forma demostrada | fr: forme concernee | it: forma mostrata | nl: demonstreert vorm | pt: forma demonstrada, forma exemplificada
+subject named as | de: genannt als | es: registrado como | fr: sous nom | it: soggetto indicato come | nl: genoemd als | pt: nomeado como
+subject sense | de: bezieht sich auf bedeutung | es: sentido demostrado | fr: sens concerne | it: senso mostrato | nl: demonstreert betekenis | pt: sentido demonstrado
 subject wikidata | de: wikidata zum thema | es: wikidata tema | fr: sujet wikidata | it: id wikidata soggetto | nl: onderwerp wikidata | pt: tema wikidata, wikidata assunto
 subject — trimmed | de: betreff gekurzt | es: asunto recortado | fr: objet tronque | it: oggetto ridotto | nl: onderwerp afgekort | pt: assunto cortado, assunto reduzido
 sublevel code | es: codigo subnivel | fr: code niveau subordonne | it: codice sottolivello | nl: subniveau code | pt: codigo subnivel
 sublevels | de: unterebenen | es: subniveles | fr: niveaux subordonnes | it: sottolivelli | nl: subniveaus | pt: subniveis
+sublimation temperature | de: sublimationstemperatur | es: punto sublimacion | it: temperatura sublimazione | nl: sublimatietemperatuur | pt: temperatura sublimacao
 submit | de: absenden, senden | fr: soumettre | nl: indienen, verzend
 submit feedback | de: feedback senden | es: enviar feedback | fr: envoyer un retour | it: invia feedback | nl: feedback verzenden
 submitted successfully | de: erfolgreich ubermittelt | es: enviado con exito | fr: envoye avec succes | it: invio riuscito | nl: succesvol ingediend | pt: enviado com sucesso
@@ -6865,13 +8743,18 @@ subscribe to all | de: alle abonnieren | es: suscribirse todo | fr: s abonner to
 subscribe to list | de: liste abonnieren | es: suscribirse lista | fr: s abonner liste | it: sottoscrivi alla lista | nl: abonneren lijst | pt: inscrever se na lista, subscrever lista
 subscribe to shown | de: gezeigte abonnieren | es: suscribirse mostrados | fr: s abonner elements affiches | it: sottoscrivi mostrare | nl: abonneren getoonde | pt: assinar exibidos, subscrever mostrada
 subscript | de: tiefgestellt | es: subindice | fr: indice | it: pedice | pt: subscrito
+subsidy | es: subsidio | nl: subsidie | pt: subsidio
 substance | de: substanz | es: sustancia | it: sostanza | nl: substantie | pt: substancia
+substance control status | nl: controlestatus substantie
+substitute director/manager | de: stellvertretender leiter | es: gerente director sustituto | nl: plaatsvervangend directeur manager
+substitute/deputy/replacement of office/officeholder | de: vize amount | es: suplente cargo | fr: fonction suppleante | nl: waarnemend ambt | pt: suplente
 subtitle | de: untertitel | es: subtitulo | fr: sous titre | it: sottotitolo | nl: ondertitel | pt: subtitulo
 subtotal | de: zwischensumme | fr: sous total | it: subtotale | nl: subtotaal
 subtotal table | de: zwischensumme tabelle | es: lengueta subtotal | fr: table sous totaux | it: tabella subtotali | nl: subtotalen tabel | pt: tabela subtotal
 subtree | de: unterbaum | es: subarbol | fr: sous arborescence | it: sottoalbero | pt: subarvore
 suburb | de: stadtteil | es: suburbio | nl: stadsdeel | pt: suburbio
 success | de: erfolg | es: exito | fr: succes | it: successo | nl: succes | pt: sucesso
+successful candidate | de: erfolgreicher kandidat | es: elegido | fr: elu ou elue | it: eletto | nl: verkozene | pt: candidatos eleitos, eleito
 successfully cancelled order | es: pedido cancelado con exito | it: ordine cancellato con successo
 successfully created administrator | de: administrator erfolgreich erstellt | es: administrador creado correctamente | fr: administrateur cree avec succes | it: amministratore creato con successo | nl: beheerder succesvol aangemaakt | pt: administrador criado com sucesso
 successfully created channel | de: kanal erfolgreich erstellt | es: canal creado exitosamente | fr: canal cree avec succes | it: canale creato con successo | nl: kanaal succesvol aangemaakt | pt: canal criado com sucesso
@@ -6909,7 +8792,9 @@ successfully updated seller | de: verkaufer erfolgreich aktualisiert | es: vende
 successfully updated tags | de: tags aktualisiert | es: etiquetas actualizadas con exito | it: tags aggiornati con successo | pt: tags actualizadas com sucesso, tags atualizadas com sucesso
 successfully updated zone | de: zone erfolgreich aktualisiert | es: zona actualizada exitosamente | it: zona aggiornata con successo | nl: zone succesvol bijgewerkt | pt: zona atualizada com sucesso
 suffix | es: sufijo | fr: suffixe | it: suffisso | nl: achtervoegsel | pt: sufixo
+suggested data fields | de: vorgeschlagene datenfelder | es: campos datos sugeridos | fr: champs donnees suggeres | nl: voorgestelde gegevensvelden
 suggested payees | de: empfohlene zahlungsempfanger | es: beneficiarios sugeridos | fr: beneficiaires suggeres | it: beneficiari suggeriti | nl: voorgestelde begunstigden | pt: beneficiarios sugeridos
+suicide rate | de: suizidrate | es: tasa suicidio | fr: taux suicide | it: tasso suicidi | nl: zelfmoordgraad | pt: taxa suicidio
 suitable for dogs | de: geeignet fur hunde | es: apto perros | fr: convient chiens | it: adatto ai cani | nl: geschikt voor honden | pt: permite caes
 sum | es: suma | it: somma
 sum of splits | de: quantity aufteilungen | es: suma divisiones | fr: somme ventilations | it: totale suddivisioni | nl: som opsplitsingen | pt: soma partes, total divisoes
@@ -6925,15 +8810,25 @@ summit cross | de: gipfelkreuz | es: cruz cumbre | fr: croix sommitale | it: cro
 sun | nl: zon
 sunday | de: sonntag | fr: dimanche | it: domenica, e domenica | nl: en s zondags, zondag
 super admin | de: superadministrator | es: super administrador | fr: super administrateur | it: super amministratore | nl: superbeheerder | pt: super administrador
+supercharger | de: kompressor | es: supercargador | fr: systeme suralimentation | it: sistema sovralimentazione
+superfamicom.org url | fr: identifiant superfamicom organization | nl: superfamicom organization identificatiecode
 superior department | de: ubergeordnete department | it: dipartimento superiore | nl: overkoepelende afdeling
 superscript | de: hochgestellt | es: superindice | fr: exposant | it: apice | pt: sobrescrito
 supervised | de: uberwacht | es: vigilado | it: custodito | nl: onder toezicht | pt: supervisionado, vigiado
+supervisory board member | de: aufsichtsratmitglied | it: membro dell organismo supervisione | nl: raad commissarissen | pt: membro conselho supervisor
 support | de: befestigungsart | es: soporte | pt: suporte
 support for webhooks | de: unterstutzung fur webhooks | nl: ondersteuning voor webhooks
+supported metadata | de: unterstutzte metadaten | es: metadatos admitidos | fr: metadonnees prises en charge | nl: ondersteunde metadata
+supported sports team | de: unterstutzt sportmannschaft | es: equipo deportivo apoyado | it: sostenitore club sportivo | nl: ondersteunt sportteam | pt: torce pelo time, torcedor
 supports | de: unterstutzt | es: soporta | fr: prend en charge | nl: ondersteunt | pt: ha suporte, suporta
+supports programming language | de: unterstutzte programmiersprache | es: lenguaje programacion soportado | fr: langage programmation supporte | nl: ondersteunt programmeertaal
+supports qualifier | de: nachweis fur qualifizierer | fr: concerne qualificatif | it: sostiene qualificatore | nl: ondersteunt kwalificatie
 surcharge | de: aufschlag | es: recargo | it: supplemento | nl: toeslag | pt: sobretaxa
 surcharges | de: zusatzliche kosten | es: recargas | it: sovrapprezzi | pt: sobretaxas
 surface | de: oberflache | es: superficie | it: superficie | nl: oppervlak | pt: superficie
+surface gravity | de: oberflachengravitation | es: gravedad superficie | fr: gravite surface | it: gravita superficie | nl: oppervlaktezwaartekracht | pt: gravidade superficie
+surface roughness | de: rauheit | fr: etat surface | nl: oppervlakteruwheid | pt: rugosidade superficie
+surface tension | de: oberflachenspannung | it: tensione superficie | nl: oppervlaktespanning | pt: tensao superficial
 suriname guilder | it: fiorino suriname | nl: surinaamse dollar
 surprise | de: uberrascht | es: sorprendido | fr: surpris | it: sorpreso | nl: verrassing | pt: surpreso
 surveillance kind | de: uberwachungsort | es: tipo vigilancia | fr: objet surveillance | it: ambiente sorveglianza | nl: soort bewaking | pt: especie vigilancia, funcao vigilancia
@@ -6957,8 +8852,11 @@ switcher appearance | de: erscheinungsbild knopfe | es: apariencia selector | fr
 switzerland | es: suiza | nl: zwitserland
 symbol | es: simbolo | fr: symbole | it: simbolo | nl: symbool | pt: simbolo
 symbol position | de: symbolposition | es: posicion simbolo | fr: position symbole | it: posizione simbolo | nl: symboolpositie | pt: posicao simbolo
+symbol represents | de: symbol steht fur | es: simbolo representa | fr: symbole represente | it: simbolo rappresenta | nl: symbool staat voor | pt: o simbolo representa
 symbol/abbreviation | de: symbol abkurzung | es: simbolo abreviatura | fr: code abreviation | it: simbolo abbreviazione | nl: symbool afkorting | pt: simbolo abreviatura
+symbolizes | de: symbolisiert | es: simboliza | it: simboleggia | nl: symboliseert | pt: simboliza
 symbols | de: symbole | es: simbolos | fr: symboles | it: simboli | nl: symbolen | pt: simbolos
+symptoms and signs | de: symptome | es: sintomas | fr: symptomes | it: sintomi | nl: symptomen | pt: sintomas, sintomas e sinais
 sync from database | de: datenbank synchronisieren | it: sincronizza dal database | nl: synchroniseren vanuit database
 sync successfully | de: synchronisierung erfolgreich | it: sincronizzazione riuscita | nl: succesvol gesynchroniseerd
 synchronize | de: synchronisieren | es: sincronizar | it: sincronizza | pt: sincronizar
@@ -6966,7 +8864,10 @@ synchronizing junk database | de: unerwunscht datenbank wird abgeglichen | it: s
 syncing | de: synchronisiere | es: sincronizando | it: sincronizzazione | pt: sincronizando
 syncing folder | de: ordner wird abgeglichen | es: sincronizando carpeta | it: sincronizzazione cartella | nl: map wordt gesynchroniseerd | pt: sincronizando pasta, sincronizar pasta
 syncing folders | de: ordner werden abgeglichen | es: sincronizando carpetas | fr: synchronisation dossiers | it: sincronizzazione cartelle | nl: mappen worden gesynchroniseerd | pt: sincronizando pastas, sincronizar as pastas
+synodic period | de: synodische periode | es: periodo sinodico | fr: periode synodique | nl: synodische periode | pt: periodo sinodico
+synonym | es: sinonimo | fr: synonyme | it: sinonimo | nl: synoniem | pt: sinonimo
 syntax | es: sintaxis | fr: syntaxe | it: sintassi
+syntax clarification | de: syntax erklarung | es: explicacion sintaxis | fr: explication syntaxe | it: chiarimento sintassi | nl: syntax verduidelijking | pt: clarificacao sintaxe
 syntax references | it: riferimenti sintassi | nl: syntax referenties
 syrian arab republic | de: syrien | es: republica arabe siria | fr: syrie | it: repubblica araba siria | nl: syrie
 syrian pound | de: syrisches pfund | es: libra siria | fr: livre syrienne | it: sterlina siria | nl: syrische pond | pt: syrian poun
@@ -7012,6 +8913,10 @@ table-header-border-color | es: distribucion cabecera borde color | pt: tabela c
 tables | de: tabellen | es: tablas | fr: tableaux | it: tabelle | nl: tabellen | pt: tabelas
 tablet device | fr: tablette | nl: tabletapparaat
 tabs permissions | de: tab berechtigungen | es: permisos pestanas | fr: onglet autorisations | it: tab permessi | nl: tabs rechten | pt: permissoes abas
+tabular case data | de: tabellarische falldaten | es: tabla casos | fr: tableau cas | nl: tabulaire data casus | pt: tabela casos
+tabular data series | nl: tabulaire dataserie
+tabular population | de: populationstabelle | es: tabla poblacion | it: popolazione tabellare | nl: tabulaire populatie | pt: tabela populacao
+tabular software version | de: softwareversionstabelle | it: versione software tabellare | nl: tabulaire softwareversie | pt: versao software tabular
 tabulation | es: tabulacion
 tactile arrow | de: tastbarer pfeil | es: flecha tactil | fr: fleche tactile | it: freccia tattile | nl: voelbare pijl | pt: seta tactil, seta tatil
 tactile map | de: taktile minikarte | es: mapa tactil | it: mappa tattile | nl: voelbare kaart | pt: mapa tactil, mapa tatil
@@ -7023,24 +8928,28 @@ tag list | de: tag liste | fr: liste etiquettes | nl: lijst met labels
 tags | de: schlagworte, schlagworter, stichworter | es: etiquetas | fr: etiquettes | it: etichette | pt: marcadores
 take over | es: tomar control | fr: prendre en charge | it: prendi controllo | pt: assumir
 take over changes | de: anderungen ubernehmen | es: adoptar cambios | it: importa modifiche | nl: veranderingen overnemen | pt: sobrepor as alteracoes, sobrescrever alteracoes
+takeoff roll | de: startrollstrecke | fr: course decollage | nl: opstijg afstand | pt: distancia decolagem
 takeout | de: zum mitnehmen | es: comida llevar | fr: emporter | it: asporto
+talk show guest | de: talkshowgast | it: ospite talk show | nl: talkshowgast | pt: convidado talk show
 tango dark | de: tango dunkel | es: tango oscuro | fr: tango fonce | it: tango scuro | nl: tango donker | pt: tango escuro
 tango light | es: tango ligero | fr: tango clair | it: tango chiaro | nl: tango licht
 tango medium | de: tango mittel | es: tango medio | fr: tango moyen | it: tango medio | nl: tango halfdonker | pt: tango medio
 tanzanian shilling | de: tansania schilling | es: chelin tanzano | fr: shilling tanzanie | it: scellino tanzania | nl: tanzaniaanse shilling
-target | es: objetivo | fr: cible | it: obiettivo | nl: doelwit | pt: alvo
+target | de: angriffsziel | es: objetivo | fr: cible | it: obiettivo | nl: doelwit | pt: alvo
 target accounts | de: zielkonten | es: cuentas destino | fr: comptes cibles | it: conti destinazione | nl: doelrekeningen | pt: contas alvo, contas destino
 target amount | de: zielbetrag | nl: streefbedrag
 target association suggested | es: sugerencia asociacion | fr: associations cible suggerees | it: associazione destinazione suggerita | nl: voorgestelde doelassociatie
 target category | de: zielkategorie | es: categoria destino | fr: categorie cible | it: categoria destinazione | nl: doelcategorie | pt: categoria alvo
 target collection | de: zielsammlung | es: coleccion destino | fr: collection cible | it: raccolta destinazione | nl: doelcollectie | pt: colecao destino
 target income | de: zieleinnahmen | es: ingresos previstos | fr: revenu cible | it: reddito target | nl: streefinkomen | pt: meta receitas
+target interest rate | de: referenzzinssatz | fr: taux interet cible | nl: referentie rentepercentage
 target key | de: zielschlussel | es: clave destino | fr: cle cible | it: chiave destinazione | nl: doel sleutel | pt: chave destino
 target language | de: zielsprache | es: idioma objetivo | fr: langue cible
 target life savings | de: zielersparnisse | es: objetivo ahorros acumulados | fr: objectif economies totales | it: risparmi vita target
 target month | de: zielmonat | nl: doelmaand
 target month missing | de: zielmonat fehlt
 target monthly income | de: monatliches zieleinkommen | es: objetivo ingresos mensuales | fr: revenu mensuel cible | it: obiettivo reddito mensile | pt: meta receitas mensais
+target muscle | de: zielmuskel | es: musculo objetivo | fr: muscle cible | nl: doelspier | pt: musculo alvo
 target position | de: zielposition | es: posicion destino | fr: position cible | it: posizione destinazione | nl: doelpositie | pt: posicao alvo
 targets | de: ziele | es: objetivos | fr: cibles | pt: alvos
 task | de: aufgabe | es: tarea | fr: tache | nl: taak | pt: tarefa
@@ -7090,20 +8999,42 @@ taxable income/deductible expenses | es: ingresos imponibles gastos deducibles |
 taxes | de: steuern | es: imposiciones | fr: impots | nl: belastingen | pt: impostos
 taxincluded | pt: taxas inclusas
 taxiway name | de: rollbahn name | it: codice pista rullaggio | nl: taxibaancode
+taxon author | es: autor taxon | fr: auteur taxinomique | it: autore tassonomico | nl: taxonauteur | pt: autor taxon
+taxon author citation | es: autoridad taxon citada | nl: citaat taxonauteur
+taxon common name | de: einheimische namen | fr: nom vernaculaire | it: nome volgare | nl: triviale naam
+taxon footprint | nl: dierenspoor
+taxon name | de: wissenschaftlicher name | es: nombre taxon | fr: nom scientifique taxon | it: nome scientifico | nl: wetenschappelijke naam | pt: nome taxologico
+taxon range | de: verbreitungsgebiet | es: ambito distribucion | fr: aire repartition | it: distribuzione taxon | nl: verspreidingsgebied taxon | pt: area distribuicao
+taxon rank | de: taxonomischer rang | es: categoria taxonomica | fr: rang taxinomique | it: livello tassonomico | nl: taxonomische rang | pt: categoria taxonomica
+taxon synonym | de: taxonomische synonyme | es: sinonimo taxonomico | fr: synonyme taxinomique | it: sinonimo tassonomico | nl: taxonsynoniem | pt: sinonimo taxonomico
+taxonomic treatment | fr: traitement taxonomique | nl: taxonomische beschrijving
+taxonomic type | de: nomenklatorischer typ | es: tipo taxonomico | fr: type taxonomique | it: tipo tassonomico | pt: tipo taxonomico
+tdd number | de: schreibtelefonnummer | es: numero tdd | fr: numero tdd | it: numero tdd
+teaching method | de: lehrmethode | es: metodo ensenanza | fr: methode pedagogique | it: metodo insegnamento | nl: lesmethode | pt: metodo ensino
+team captain | de: mannschaftskapitan | es: capitan | fr: capitaine | it: capitano | nl: aanvoerder | pt: capitao
+tear resistance | de: reissfestigkeit | fr: resistance dechirure | nl: scheursterkte
+technical element score | fr: note elements techniques | nl: technische elementenscore
 technicolor | nl: kleurrijk | pt: colorido
 tee color | de: farbe abschlagbereichs | fr: couleur tee
 tee color/type | de: abschlag farbe typ | es: color tipo tee | fr: couleur type tee | it: colore tipo maglietta | nl: tee kleur type | pt: cor tipo
 tele-transmitted transactions | de: verrechnete buchungen | fr: operations teletransmises
+telephone country code | de: internationale telefonvorwahl | es: prefijo telefonico internacional | fr: indicatif telephonique national | it: prefisso telefonico nazionale | nl: landnummer telefonie | pt: prefixo telefonico internacional
 teller | de: bankschalter | fr: caissier | it: cassiere | nl: baliehandeling | pt: balcao
+temperature | de: temperatur | es: temperatura | it: temperatura | nl: temperatuur | pt: temperatura
 template | es: plantilla | fr: modele | nl: sjabloon | pt: modelo
 template data | it: dati modello | nl: sjabloongegevens | pt: dados modelo
 template engine | it: motore template | nl: sjabloonengine
 template fields | it: campi modello | nl: sjabloonvelden
 template file | de: vorlagendatei | es: fichero plantilla | it: file modello | nl: sjabloonbestand | pt: arquivo modelo, ficheiro modelo
+template has topic | de: hauptthema vorlage | es: plantilla tiene tema | fr: sujet principal un modele | it: soggetto principale template | nl: hoofdonderwerp sjabloon | pt: assunto principal predefinicao
 template name | de: vorlagenname | es: nombre plantilla | fr: nom modele | it: nome modello | nl: sjabloonnaam | pt: nome modelo
 template transaction | de: buchungsvorlage | es: plantilla transaccion | fr: modele transaction | it: modello transazione | nl: boekingssjabloon | pt: modelo transacao, transaccao modelo
 templates | de: vorlagen | es: plantillas | fr: modeles | it: modelli | nl: sjablonen | pt: modelos
 templates folder | de: ordner fur vorlagen | es: carpeta plantillas | fr: dossier modeles | it: cartella modelli | nl: sjabloonmap | pt: pasta modelos
+temple name | de: tempelname | es: nombre templo | fr: nom temple | it: nome templare | nl: tempelnaam | pt: nome templo
+tempo marking | de: tempoangabe | es: indicacion tempo | nl: tempoaanduiding | pt: marcacao andamento
+temporal range end | de: zeitliches auftreten ende | es: fin rango temporal | fr: periode disparition | it: fine intervallo temporale | nl: tijdperk eind | pt: fim intervalo temporal
+temporal range start | de: zeitliches auftreten anfang | es: inicio rango temporal | fr: periode apparition | it: inizio intervallo temporale | nl: tijdperk start | pt: inicio intervalo temporal
 temporarily | de: vorubergehend | fr: temporairement | it: temporanea | nl: tijdelijk | pt: temporariamente
 temporary authentication failure | de: legitimierung vorubergehend gescheitert | fr: anomalie authentification temporaire | it: autenticazione temporaneamente non riuscita | nl: tijdelijke fout bij aanmelden | pt: falha autenticacao temporaria, falha temporaria autenticacao
 temporary warnings | de: zeitweise warnungen | es: advertencias temporales | it: avvisi temporanei | nl: tijdelijke waarschuwingen | pt: avisos temporarios
@@ -7113,18 +9044,25 @@ tentatively accept | de: vorlaufig annehmen | es: aceptar provisionalmente | fr:
 tentatively accepted | de: vorlaufig angenommen | es: aceptado provisionalmente | fr: accepte provisoirement, acceptee provisoirement | it: accettato provvisoriamente | nl: voorlopig geaccepteerd | pt: aceita preliminarmente, aceite provisoriamente, aceito preliminarmente
 tents | de: zelte | es: carpas | fr: tentes | it: tende | nl: tenten | pt: tendas
 terminal font | de: terminal schrift | es: tipografia terminal | it: carattere terminale | nl: terminal lettertype | pt: fonte terminal, letra terminal
+terminal object | nl: eindobject
+terminal speaker | fr: dernier locuteur | nl: laatste spreker
 terminates transaction | de: schliesst buchung ab | es: finaliza transaccion | fr: termine enregistrement operation | it: termina registrazione | nl: transactie accepteren | pt: encerra o lancamento
+terminus | fr: extremite | it: capolinea | nl: eindpunt
+terminus location | es: ubicacion terminal | fr: localisation extremite | it: ubicazione capolinea | pt: local destino
 terms | de: nutzungsbedingungen | it: termini | pt: termos, termos servico, termos so pagamento
 territories | de: gebiete | es: territorios | it: territori | nl: territoria | pt: territorios
 territory | es: territorio | fr: territoire | it: territorio | nl: territorium | pt: territorio
+territory overlaps | de: territorium uberschneidet sich mit | es: solapamiento territorial | fr: recouvrement territorial | it: sovrapposizioni territoriali | nl: territorium overlapt met | pt: sobreposicao territorial
 tertiary voltage | de: tertiarspannung | es: voltaje terciario | fr: tension tertiaire | it: voltaggio terziario | nl: tertiaire spanning | pt: voltagem terciaria
 test | es: prueba | pt: teste
 test address | es: direccion prueba | it: indirizzo prova | pt: endereco teste, morada teste
 test email | es: correo prueba
 test failed | de: test fehlgeschlagen | es: test fallido | fr: test echoue
+test method | de: testmethode | es: metodo ensayo | fr: methode test | it: metodo test | nl: testmethode | pt: metodo ensaio
 test order | de: testbestellung | es: pedido prueba | fr: commande test | it: ordine prova | nl: testbestelling | pt: encomenda teste, pedido teste
 test result | de: test ergebnis | fr: resultat test | it: risultato prova | pt: resultado teste
 test results | de: testergebnisse | es: resultados prueba | fr: resultats test | it: risultati test | nl: testresultaten | pt: resultados teste
+test score | de: testergebnis | es: resultado examen | fr: resultat examen | it: voto test | nl: testcijfer | pt: pontuacao number exame
 test search dialog | de: such dialog testen | it: test finestra ricerca | nl: test zoekvenster | pt: dialogo teste pesquisa
 test shipping method | de: test versandart, versandmethode testen | es: comprobar metodo envio, probar metodo envio | fr: methode expedition test | it: prova metodo spedizione, testa metodo spedizione | nl: verzendmethode testen | pt: testar metodo envio
 test shipping methods | de: test versandarten, versandmethoden testen | es: comprobar metodos envio, probar metodos envio | fr: methodes expedition test, modes expedition test | it: prova metodi spedizione, testa metodi spedizione | nl: verzendmethoden testen | pt: testar metodos envio
@@ -7132,6 +9070,7 @@ test successful | de: test erfolgreich | es: test exitoso | fr: test reussi
 test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
 testing | es: probando | nl: testen | pt: testando, testar
+tex string | es: instruccion te x | it: istruzione te x | nl: te x notatie | pt: cadeia te x, codigo te x
 text | es: texto | fr: texte | it: testo | nl: tekst | pt: texto
 text align | de: textausrichtung | it: allineamento testo | nl: tekstuitlijning
 text beside icons | it: testo accanto alle icone | nl: tekst naast pictogrammen
@@ -7162,13 +9101,25 @@ the planner homepage | it: sito web planner
 the task recurs | de: aufgabe ist wiederkehrend | es: tarea se repite | fr: tache se repete | it: attivita ripete | nl: taak herhaalt zich | pt: tarefa se repete
 the ugly | de: hassliche | es: feo | fr: truand | it: brutto | nl: lelijke | pt: feia, pior
 theme | de: thema | es: tema | fr: thematique | it: tema | nl: thema | pt: tema
+theme music | de: titelmusik | es: tema musical | it: tema musicale | nl: titelmuziek | pt: tema musical
 then | de: dann | es: entonces | fr: alors, ensuite | it: allora | nl: dan | pt: entao
 then by | de: dann nach
 then on the | de: dann am | es: entonces en | pt: depois number dia, entao em
+therapeutic area | es: area terapeutica | fr: domaine therapeutique | it: area terapeutica | nl: therapeutisch gebied | pt: area terapeutica
+thermal conductivity | de: warmeleitfahigkeit | es: conductividad termica | fr: conductivite thermique | it: conducibilita termica | nl: thermische geleidbaarheid | pt: condutividade termica
+thermal design power | es: potencia diseno termico | fr: enveloppe thermique | pt: energia termica projeto
+thermal diffusivity | de: temperaturleitfahigkeit | es: difusividad termica | fr: diffusivite thermique | it: diffusivita termica | nl: temperatuurvereffeningscoefficient
+thesaurus combines topics | fr: sujets associes thesaurus | nl: thesaurus combineert onderwerpen
+thesaurus's main topic | fr: sujet thesaurus | nl: hoofdonderwerp thesaurus
+thesis committee member | de: mitglied prufungsausschusses | nl: lid scriptiecommissie
+thibaudeau classification | es: clasificacion thibaudeau | fr: classification thibaudeau | nl: thibaudeau classificatie | pt: classificacao thibaudeau
+thickness | de: dicke | es: grosor | fr: epaisseur | it: spessore | nl: dikte | pt: espessura
 thinking | de: denken | es: pensando | fr: en train penser | it: pensando
 third | de: dritten | es: tercer | fr: troisieme | it: terzo | nl: derde | pt: terceiro
 third option | de: dritte option | es: tercera opcion | fr: troisieme option | it: terza opzione | nl: derde optie | pt: terceira opcao
 third party services | it: servizi terze parti | nl: diensten derden
+third-gender population | es: poblacion tercer sexo | nl: niet binaire bevolking
+third-party formatter url | de: url formatierer eines dritten | nl: url formaat voor derde partij
 this account | de: dieses account | es: esta cuenta | fr: ce compte | it: questo conto | pt: esta conta
 this appointment recurs | de: terminwiederholung | es: esta cita se repite | fr: ce rendez vous se repete | it: questo appuntamento ricorre | nl: deze afspraak herhaalt zich | pt: este compromisso se repete
 this component recurs | de: dieser termin wiederholt sich | es: este componente se repite | fr: cet element se repete | it: questo componente ricorre | nl: dit component herhaalt zich | pt: este componente se repete
@@ -7189,10 +9140,15 @@ three lines view | de: dreizeilig | es: vista tres lineas
 three months ago | de: drei monate zuvor | es: hace tres meses | it: tre mesi fa | nl: drie maanden geleden | pt: ha tres meses atras, tres meses atras
 three months ahead | de: drei monate voraus | es: tras tres meses | fr: dans trois mois | it: tra tre mesi | nl: drie maanden vooruit | pt: o trimestre que vem, tres meses antes
 through collection | de: zwischensammlung | es: coleccion paso | fr: collection intermediaire | it: attraverso raccolta | nl: via collectie | pt: atraves colecao
+throughput | de: durchsatz | nl: doorvoercapaciteit | pt: trafego
 thu | es: jue | fr: jeu | it: gio | pt: qui
 thumbnail | de: miniaturansicht | es: miniatura | it: miniatura | nl: miniatuur | pt: miniatura
+thumbtime | es: tiempo miniatura | nl: miniatuurtijd
 thursday | de: donnerstag | es: jueves | fr: jeudi | it: e giovedi, giovedi | nl: donderdag, en s donderdags | pt: e quinta feira, quinta, quinta feira
+tibetan pinyin | de: tibetisches pinyin | es: pinyin tibetano | fr: pinyin tibetain | it: pinyin tibetano | nl: tibetaans pinyin | pt: pinyin tibetano
+ticker symbol | de: tickersymbol | es: simbolo bursatil | fr: code mnemonique | it: simbolo titolo | nl: tickersymbool | pt: codigo negociacao
 tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
+tilt | fr: inclinaison | nl: stijgingshoek | pt: inclinacao camera
 time | es: hora, tiempo | fr: temps | nl: tijd | pt: hora
 time & expenses | de: time ausgaben | es: tiempo gastos | it: tempo e spese | nl: tijd en kosten | pt: horas despesas, tempo e despesas
 time and date | it: ora e data | pt: hora e data
@@ -7200,23 +9156,37 @@ time divisions | de: zeiteinteilungen, zeitunterteilungen | es: divisiones hora 
 time duration | de: zeitdauer | it: periodo durata | pt: duracao horaria
 time format | de: zeitformat | es: formato hora | fr: format heure | it: formato dell ora, formato ora, formato tempo | nl: tijdformaat, tijdsformaat | pt: formato hora
 time formatting | de: time formatierung | es: formato tiempo | it: formattazione dell ora
+time gap | de: zeitabstand | es: intervalo tiempo | fr: ecart temps | it: divario tempo | nl: tijdsverschil | pt: diferenca o vencedor
+time in space | de: time im all | es: tiempo en espacio | fr: temps passe dans espace | it: tempo nello spazio | nl: tijd ruimte | pt: tempo number espaco
+time index | de: zeitindex | es: indice temporal | fr: indice temporel | it: indice temporale | nl: tijdindex | pt: indice temporal
 time limit | de: hochstparkdauer | es: limite tiempo | fr: duree maximale | it: limite tempo | nl: tijdlimiet | pt: permanencia maxima
+time of deposition | es: fecha deposito | fr: periode depot | nl: tijdstip afzetting
+time of periapsis | fr: date periastre | nl: periapsis tijd
+time period | es: periodo historico | pt: periodo tempo
+time played | es: tiempo jugado | fr: temps jeu | nl: aantal minuten gespeeld | pt: tempo jogado, tempo jogo
 time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | it: scala tempo | nl: tijdschaal
+time signature | de: taktart | es: compas musical | fr: chiffrage mesure | it: indicazione tempo | nl: tijdnotatie | pt: marca tempo
 time slice | de: zeitanteil | es: fraccion tiempo | fr: part temps | it: periodo tempo | nl: tijdsegment | pt: divisao tempo, intervalo tempo
 time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
+time to altitude | de: time zu hohe | fr: duree elevation | nl: stijgingsduur | pt: tempo ate atingir altitude
 time zone | de: zeitzone | es: huso horario, zona horaria | fr: fuseau horaire | it: fuso orario | pt: fuso horario
 time zones | de: zeitzonen | es: zonas horarias | fr: fuseaux horaires | it: fusi orari | nl: tijdzones | pt: fusos horarios
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | nl: tijdlijn | pt: cronologia, linha tempo
 timeout | es: tiempo agotado | pt: tempo limite
 timeout was reached | de: zeituberschreitung erreicht | fr: delai expire | nl: timeout bereikt | pt: tempo espera atingido
 times | de: verfugbare quantity | es: usos
+timetable/schedule url | de: url eines fahrplans | nl: tijdschema rooster url
 timezone | es: zonahoraria
 timor escudo | de: timorianischer escudo | it: scudo timor
 tip | de: tipp | es: consejo | fr: astuce | it: suggerimento | pt: dica
 tips | de: tipps | es: consejos | fr: conseils | it: suggerimenti
+tiratge | nl: tirada
 tired | de: mude | es: cansado | it: stanco | nl: moe | pt: cansado
 title | de: anrede, bezeichnungen, titel | es: titulo, tratamiento | it: titolo | nl: titel | pt: titulo, tratamento
 title field | de: titel feld, titelfeld | es: campo titulo | it: campo titolo | nl: titelveld | pt: campo titulo
+title in html | de: titel html | es: titulo en html | nl: titel hmtl | pt: titulo em html
+title in latex | de: titel te x | es: titulo en te x | nl: titel te x | pt: titulo em te x
+title page number | de: titelseitennummer | nl: paginanummer titelpagina
 title placeholder | de: titel platzhalter | es: contenedor titulo | fr: titre fictif | it: segnaposto titolo | nl: tijdelijke titel | pt: marcador titulo, titulo titular
 title position | it: posizione titolo
 title's font | fr: police titres
@@ -7254,9 +9224,11 @@ toilets | de: toiletten | es: banos aseos servicios | fr: toilettes | it: bagni 
 token | es: simbolico | fr: jeton
 token duration | de: token dauer | es: duracion token | it: durata token | nl: token duur
 token type | de: token typ | es: tipo token | fr: type jeton | it: tipo token | nl: tokentype
+toki pona headnoun | nl: toki pona hoofdzelfstandig naamwoord
 toll | de: maut | es: peaje | fr: droit peage | it: pedaggio | nl: tol | pt: pedagio, portagem
 toll amount | de: mautbetrag | es: tarifa peaje | it: importo pedaggio | pt: valor pedagio, valor portagem
 tomorrow | fr: demain | it: domani | pt: amanha
+tonality | de: tonart | es: tonalidad | fr: tonalite | it: tonalita | nl: tonaliteit | pt: tonalidade
 tongan pa'anga | de: pa anga | es: pa anga tonga | fr: pa anga | nl: tonganese pa anga
 tongue | de: zunge | es: lengua | fr: tirer langue | nl: tong | pt: lingua fora, mostrando lingua
 too many redirects | de: zu viele umleitungen | it: troppe ridirezioni | nl: te veel doorverwijzingen | pt: muitos redirecionamentos
@@ -7267,8 +9239,18 @@ toolbar style | de: werkzeugleistenstil | it: stile barra strumenti | nl: werkba
 toolbars | de: werkzeugleisten | fr: barres outils
 tools | de: werkzeuge | es: herramientas | fr: outils | it: strumenti | nl: gereedschappen, hulpmiddelen | pt: ferramentas
 top | de: oben | es: arriba, techo | fr: haut | it: cima | nl: boven, bovenzijde | pt: topo
+top scorer | it: miglior realizzatore | nl: topscorer
 top secret | de: streng geheim | es: alto secreto | nl: topgeheim | pt: altamente secreto
 top spending | de: grosste ausgaben, hochste ausgaben | fr: top depenses | it: principali spese | nl: top uitgaven | pt: gastos principais, maiores despesas, maiores gastos
+top-level internet domain | fr: domaine internet | it: dominio primo livello | nl: topleveldomein | pt: codigo internet, dominio topo
+topic has template | de: hauptvorlage themas | es: plantilla principal tema | fr: modele principal un sujet | it: template principale dell argomento | nl: hoofdsjabloon onderwerp | pt: predefinicao principal assunto
+topic's main category | de: hauptkategorie themas | es: categoria principal tema | it: categoria principale dell argomento | nl: hoofdcategorie onderwerp | pt: categoria principal assunto, categoria principal topico
+topic's main thesaurus | nl: belangrijkste thesaurus onderwerp
+topographic isolation | de: dominanz | es: aislamiento topografico | fr: isolement topographique | it: isolamento topografico | nl: dominantie | pt: isolamento topografico
+topographic map | de: topographische karte | es: mapa topografico | fr: carte topographique | nl: topografische kaart | pt: mapa topografico
+topographic prominence | de: schartenhohe | es: prominencia topografica | fr: proeminence | it: prominenza topografica | nl: topografische prominentie | pt: proeminencia topografica
+torino scale | de: turiner skala | nl: schaal torino
+torque | de: drehmoment | fr: moment une force | it: momento meccanico | pt: momento
 tot credit | es: tot credito | it: tot avere | pt: tot credito
 tot debit | es: tot debito | nl: totaal debet | pt: debito total, tot debito
 tot shares | de: quantity anteile gesamt | es: tot mercantil | fr: tot titres | it: tot azioni | nl: totaal aantal aandelen | pt: tot accoes, totais acoes
@@ -7276,7 +9258,7 @@ total | de: gesamt, gesamtsumme | it: totale | nl: totaal
 total after discount | de: gesamtbetrag nach rabatt | es: total despues descuento | fr: total apres remise | it: totale dopo sconto | nl: totaal na korting | pt: total apos desconto
 total amount | fr: montant total
 total ascent | de: anstieg | es: ascenso total | fr: denivele positif total | it: salita totale | pt: ganho altitude, subida total
-total assets | de: gesamt aktiva | es: total activos | fr: total actifs | it: totale attivo | nl: totaaltelling activa | pt: total activo, total ativos
+total assets | de: bilanzsumme, gesamt aktiva | es: activos totales, total activos | fr: total actifs, totalite actifs | it: totale attivo | nl: totaal vermogen, totaaltelling activa | pt: ativos totais, total activo, total ativos
 total attachment size | de: gesamtgrosse anhange | es: tamano total accesorio
 total budgeted | de: insgesamt budgetiert | pt: total orcado
 total cash | es: total efectivo | fr: especes total | it: totale contanti | nl: totaal contant | pt: total em dinheiro
@@ -7285,34 +9267,42 @@ total cost | de: gesamtkosten, kosten gesamt | es: coste total | fr: cout total 
 total credit | de: gesamt gutschrift | es: total credito | it: totale avere | pt: credito total
 total credits | es: total creditos | nl: totaal crediteringen | pt: creditos totais, total creditos
 total debits | es: total debitos | it: totale dare | nl: totaal debiteringen | pt: debitos totais
+total debt | de: verschuldung | es: deuda total | fr: dette totale | nl: totale schuld
 total deposits | de: gesamte einzahlungen | es: depositos totales | fr: total depots | it: depositi totali | nl: totaal gestort
 total descent | de: abstieg | es: descenso total | fr: denivele negatif total | it: discesa totale | pt: descida total, perda altitude
 total due | de: gesamt fallig | es: total vencida | it: totale dovuto | nl: totaal vervallen | pt: total devido
 total entries | de: quantity eintrage | es: apuntes totales | fr: nombre entrees total | it: totale voci | nl: alle items | pt: total entradas
-total equity | de: gesamt eigenkapital | es: total patrimonio | fr: total capitaux propres | it: totale patrimonio netto | nl: totaaltelling eigen vermogen | pt: total capital proprio, total patrimonio liquido
+total equity | de: gesamt eigenkapital | es: capital propio, total patrimonio | fr: capital propre, total capitaux propres | it: capitale proprio, totale patrimonio netto | nl: totaaltelling eigen vermogen, totale eigen vermogen | pt: equidade total, total capital proprio, total patrimonio liquido
+total expenditure | it: spesa totale
 total expenses | de: gesamt aufwand, gesamtausgaben | es: total gastos | nl: totaaltelling kosten | pt: total despesa
+total exports | es: exportaciones totales | fr: exportations totales | nl: totale jaarlijkse export | pt: exportacao total
+total fertility rate | de: gesamtfruchtbarkeitsrate | es: tasa fertilidad total | fr: taux fecondite | it: tasso fecondita totale | nl: totaal vruchtbaarheidscijfer | pt: taxa fecundidade total
 total for | de: gesamtsumme fur | nl: totaal voor
 total gain | de: gesamtgewinn | es: total ganancias | it: guadagno totale | nl: totale winst | pt: ganho total, total ganho
+total imports | de: einfuhren | es: importaciones totales | fr: importations totales | nl: totale jaarlijkse import | pt: importacao total
 total income | es: total ingresos
 total label cell | de: summenbeschriftung | es: casilla etiqueta total | fr: total etiquettes | it: cella dell etichetta totale | nl: veld met omschrijving totaal | pt: celula rotulo total
-total liabilities | de: gesamt verbindlichkeiten | es: total pasivos | fr: total passifs | it: totale passivo | nl: totaaltelling vreemd vermogen | pt: total passivo, total passivos
+total liabilities | de: gesamt verbindlichkeiten, verbindlichkeiten | es: total pasivos | fr: total passif, total passifs | it: totale passivo | nl: totaaltelling vreemd vermogen, totale verplichtingen | pt: liabilidade total, total passivo, total passivos
 total number cell | de: summenfeld | es: casilla numero total | fr: total nombre | it: cella totale | nl: veld met berekend totaal | pt: celula totais, quantidade total celulas
 total orders | de: bestellungen gesamt | es: total pedidos | fr: toutes commandes | it: ordini totali, totale ordini | nl: totaal bestellingen | pt: total encomendas, total pedidos
 total pending | de: ausstehend gesamt | fr: total en attente | it: totale attesa | nl: totaal behandeling | pt: total pendente
 total price | es: precio total | it: prezzo totale | pt: preco total
+total produced | de: produktionsmenge | es: total producido | fr: total produit | it: produzione totale | nl: aantal geproduceerd | pt: total produzido
 total products | fr: produits totaux
 total redemptions | de: gesamteinlosungen | es: redenciones totales | fr: total utilisations | it: riscatti totali | nl: totaal inwisselingen | pt: resgates totais, total resgates
 total refund | de: gesamtruckerstattung | es: reembolso total | it: rimborso totale | nl: totale terugbetaling | pt: reembolso total
+total reserves | de: gesamtreserven | es: reservas totales | fr: reserves totales | it: riserve totali | nl: totale reserves | pt: reserva total, total reservas
 total retained earnings | de: summe gewinnrucklagen | es: total retencion ganancias | nl: totaal ingehouden winst | pt: total ganhos retidos
 total retained losses | de: summ verlustvortrage | es: total retencion perdidas | fr: total pertes comptables | nl: totaal ingehouden verlies | pt: total perdas retidas, total prejuizos retidas
 total return | de: gesamtertrag | es: total retorno | fr: rendement total | it: rendimento totale | nl: totale opbrengsten | pt: entrada total, retorno total
-total revenue | de: gesamt ertrag, gesamtumsatz | es: ingresos totales, total devuelto | it: ricavi totali | nl: totaaltelling omzet, totale omzet | pt: receita total, total receita, total rendimento
+total revenue | de: gesamt ertrag, gesamtumsatz | es: ingresos totales, total devuelto | fr: chiffre affaires | it: ricavi totali | nl: totaaltelling omzet, totale omzet | pt: receita bruta, receita total, total receita, total rendimento
 total spaces | de: platze | es: espacios totales | fr: emplacements totaux | it: spazi totali | nl: totale capaciteit | pt: capacidade total, total vagas
 total spending | de: gesamte ausgaben | it: totale spese | nl: totaal uitgegeven | pt: total gasto
 total to now | de: alle bis jetzt | es: total hasta momento | fr: total ce jour | nl: totaal tot nu
 total trading | de: gesamt devisenhandel | es: total comercial | fr: total mouvements | it: totale trading | nl: totaal handelsportefeuille | pt: total movimentos, total negociado
 total usage limit | de: gesamtnutzungslimit | es: limite total uso | fr: limite totale utilisation | it: limite totale utilizzo | pt: limite total uso, limite total utilizacao
 total used | de: gesamt verwendet | es: total utilizado | it: totale utilizzato | nl: totaal gebruikt | pt: total usado, total utilizado
+total valid votes | de: gultige stimmen | es: numero votos validos | fr: nombre votes valides | it: totale voti validi | nl: aantal geldige stemmen
 total value | fr: valeur totale | it: valore totale
 total value credits | de: gesamtwert haben | es: valor total creditos | nl: totaalbedrag credit | pt: valor total creditos
 total value debits | de: gesamtwert soll | es: valor total debitos | fr: total debits | nl: totaalbedrag debet | pt: valor total debitos
@@ -7320,7 +9310,13 @@ total with tax | de: gesamt mit steuer | es: total con impuestos | fr: total ave
 totals | de: gesamtsummen, gesamtzahlen | es: totales | fr: totaux | it: totali | nl: totalen | pt: totais
 totals currencies | es: monedas totales | fr: devises totaux | it: monete totali | nl: gebruikte valuta | pt: total moedas
 touch mode | de: touch modus
+toughness | de: zahigkeit | es: tenacidad | fr: tenacite | it: resilienza | nl: taaiheid | pt: tenacidade
+tournament format | de: turnierformat | es: formato torneo | fr: format tournoi | it: formato competizione | nl: toernooisysteem | pt: formato torneio
+tournament type | de: turnierart | es: tipo torneo | fr: type tournoi | nl: toernooitype
+towards | de: endhaltestelle | it: destinazione terminale | nl: naar
+towing capacity | de: pfahlzug | nl: trekvermogen
 track | de: ja lagerbestand verwalten, verfolgen | es: rastrear, seguir | fr: suivre | it: traccia | nl: volgen | pt: rastrear
+track gauge | es: ancho via | fr: ecartement rails | it: scartamento ferroviario
 track inventory | de: lagerbestand verwalten | es: seguimiento inventario | fr: suivre stocks | it: traccia inventario | pt: rastrear inventario
 track number | de: gleisnummer | es: numero via | fr: reference voie | it: numero binario | nl: spoorlijnnummer
 track type | de: typ feld waldweges | es: tipo pista | fr: type voie | it: tipo strada | nl: type veldweg | pt: firmeza solo, solidez superficie
@@ -7328,17 +9324,22 @@ tracking | de: verfolgung | fr: suivi | it: tracciamento | pt: rastreamento, ras
 tracking code | de: sendungsverfolgungscode, verfolgungscode | es: codigo seguimiento | fr: code suivi | it: codice tracciamento | nl: trackingcode | pt: codigo rastreamento, codigo rastreio
 tracking number | es: numero seguimiento | it: numero tracciamento | nl: trackingnummer | pt: numero rastreamento, numero rastreio
 tracking url | es: url seguimiento | fr: url suivi | it: url tracciamento | pt: url rastreamento, url rastreio
+tracklist | de: titelliste | es: lista canciones | fr: liste chansons | it: lista tracce | pt: lista faixas
 tradable commodities | es: accions comerciables | fr: produits boursiers | it: commodity scambiabili | nl: handelsgoederen | pt: commodities transacionaveis, mercadorias negociaveis
 trading | de: devisenhandel | es: comerciales | fr: mouvements | nl: handelsportefeuille | pt: bolsa, comercio
 trading accounts | de: devisenhandel konten | es: cuentas mercantiles | fr: comptes mouvement | it: conti trading | nl: handelsportefeuilles | pt: contas bolsa, contas negociacao
+trading fee | de: handelsgebuhr | es: comision negociacion | fr: commission negociation | it: commissione negoziazione | nl: handelsvergoeding
 trading gains | de: gewinne devisenhandel | es: beneficio mercantil | fr: mouvement gains | it: guadagni trading | nl: winst uit handelsactiviteit | pt: ganhos negociacao, ganhos transacoes
 trading losses | de: verluste devisenhandel | es: perdida mercantil | fr: flux pertes | it: perdite trading | nl: verlies uit handelsactiviteit | pt: perdas negociacao, perdas transacoes
+trading name | de: handelsname | es: nombre comercial | fr: nom commercial | it: nome commerciale | nl: handelsnaam
 traditional | de: traditionell | es: tradicional | fr: traditionnel | it: tradizionale | nl: traditioneel | pt: tradicional
 traditional climbing | de: traditionelles klettern | es: escalada tradicional | fr: escalade traditionnelle | it: arrampicata tradizionale | nl: traditioneel klimmen | pt: escalada tradicional
 traffic calming | de: verkehrsberuhigung | es: pacificacion transito | fr: apaisement trafic | it: dissuasori | nl: verkeersremmer | pt: acalmia transito, moderador trafego
-traffic sign | de: verkehrsschild | es: senal transito | fr: panneau signalisation | it: segnale stradale | nl: verkeersbord | pt: sinal transito
+traffic sign | de: strassenkennzeichen, verkehrsschild | es: senal transito, senal vial | fr: panneau signalisation | it: segnale stradale, simbolo via | nl: verkeersbord, wegbord | pt: placa rodoviaria, sinal transito
 trail visibility | de: erkennbarkeit weges | es: visibilidad sendero | fr: visibilite sentier | it: visibilita tracciato | nl: zichtbaarheid weg | pt: visibilidade trilha
 trailer access | de: zugang zum anhanger | es: acceso remolques | pt: acesso atrelado, acesso trailers
+train depot | de: zugdepot | es: deposito ferroviario | fr: depot ferroviaire | it: deposito ferroviario | nl: treindepot | pt: patio trens
+train melody | de: zugmelodie | es: melodia tren | fr: melodie diffusee arret | nl: treinmelodie
 trans number | pt: number transaccoes
 transaction | de: buchung, transaktion | es: transaccion | it: movimento, transazione | nl: boeking, transactie | pt: transacao, transaccao
 transaction amount | de: buchungsbetrag | es: cantidad transaccion, importe transaccion | fr: montant operation | it: importo movimento, importo transazione | nl: boekwaarde, transactiebedrag | pt: montante transaccao, valor transacao, valor transaccao
@@ -7392,17 +9393,26 @@ transfer to category | de: umbuchen category | es: transferir categoria | fr: tr
 transfer to/from | de: umbuchen zu | fr: transferer vers depuis | nl: overschrijving naar
 transfer tokens | es: tokens transferencia | fr: jetons transfert
 transfers | de: umbuchungen | es: transferencias | fr: transferts, virements | it: trasferimenti | nl: overboekingen, overschrijvingen | pt: transferencias
+transitive over | de: transitiv uber | nl: bovenliggende hierarchische wikidata eigenschap
+transitivity | de: transitivitat | es: transitividad | fr: transitivite | it: transitivita | nl: transitiviteit | pt: transitividade
 translate | de: ubersetzen | es: traducir | fr: traduire
 translated | de: ubersetzt | es: traducidos | fr: traduit | it: tradotto | nl: vertaald | pt: traduzido
 translated fields | de: ubersetzte felder | es: textos traducidos | fr: champs traduits | it: campi tradotti | nl: vertaalde velden | pt: campos traduzidos
+translates into | fr: traduit vers | nl: vertaalt naar
 translation | de: ubersetzung, verschiebung | es: traduccion, translacion | fr: traduction | it: traslazione | nl: verschuiving, vertaling | pt: traducao
+translation contribution url | de: url fur ubersetzungen | nl: vertalingbijdrage url
 translation model | de: ubersetzungsmodell | es: modelo traduccion | fr: modele traduction | it: modello traduzione
 translations | de: ubersetzungen | es: traducciones | fr: traductions | it: traduzioni | nl: vertalingen | pt: traducoes
 translations bulk editor | de: massen editor fur ubersetzungen | it: editor massa traduzioni | nl: vertalingen bulk editor
 translations updated successfully | de: ubersetzungen erfolgreich aktualisiert | es: traducciones actualizadas exitosamente | it: traduzioni aggiornate con successo | nl: vertalingen succesvol bijgewerkt | pt: traducoes atualizadas com sucesso
+translator | de: ubersetzer | es: traductor | fr: traducteur ou traductrice | it: traduttore | nl: vertaler | pt: tradutor
+transliteration or transcription | es: transliteracion | fr: translitteration | it: traslitterazione | nl: transliteratie | pt: transliteracao
+transmitted signal type | de: ubertragenes signal | es: senal transmitida | fr: signal transmis | it: segnale trasmesso | nl: uitgezonden signaal | pt: sinal transmitido
 transparent | es: transparente | it: trasparente | nl: transparant | pt: transparencia, transparente
+transport network | de: transportnetz | es: red transporte | it: sistema trasporto | nl: transportnetwerk | pt: rede transporte
 trash | de: papierkorb | es: basura, papelera | fr: corbeille | it: cestino | nl: prullenbak | pt: lixeira, lixo
 travel & places | de: reise orte | es: viajes lugares | fr: voyages lieux | it: viaggi e luoghi | nl: reizen en plaatsen | pt: viagem lugares, viagens e lugares
+travel advisory category | nl: reisadviescategorie
 tree collection | it: raccolta struttura ad albero | nl: boomcollectie
 tree table | de: baumtabelle | es: tabla arbol | it: tabella struttura ad albero | nl: boomtabel | pt: tabela em arvore
 trees | de: baume | es: arboles | fr: arbres | it: alberi | nl: bomen | pt: arvores
@@ -7412,30 +9422,41 @@ trend time report | de: trendzeit report | es: informe tendencia temporal | it: 
 tri-annual | es: cuatrimestral | fr: trois fois | it: quadrimestrale | nl: driemaal jaar | pt: quadrimestral, tri anual
 trial balance | de: rohbilanz | es: balance comprobacion | fr: balance avant apres inventaire | it: bilancio verifica | nl: proefbalans | pt: balancete verificacao, balanco teste
 trialing | de: testphase | es: juicio | fr: en essai | it: prova
+tribe | de: stamm | es: tribu | fr: tribu | it: tribu | nl: stam
+tributary | de: nebenfluss | es: afluente | it: affluente | nl: zijrivier | pt: afluente, tributario
+tributary orientation | de: richtung als nebenfluss | es: orientacion tributario | it: confluenza | nl: orientatie zijrivier | pt: lado afluente
 trigger | es: desencadenante | fr: declencheur | pt: disparo
 trigger succeeded | de: trigger war erfolgreich | es: desencadenante exitoso | fr: declenchement reussi | it: trigger eseguito | nl: trigger succesvol | pt: disparo realizado com sucesso, execucao com sucesso
 trigger workflow | de: workflow auslosen | es: desencadenar flujo trabajo | fr: declencher un workflow | nl: workflow activeren | pt: disparar fluxo trabalho
 trim intervals | de: intervalle abschneiden | es: recortar intervalos | fr: retirer intervalles vides | it: taglia intervalli | pt: remover intervalos
 trinidad and tobago | fr: trinite tobago
+trophy awarded | de: ausgezeichnet mit trophae | es: trofeo recibido | fr: trophee remis | it: trofeo assegnato | nl: uitgereikte prijs | pt: trofeu agraciado
 truck speed limit | de: hochstgeschwindigkeit fur lkw | nl: snelheidsbeperking voor vrachtwagens | pt: velocidade maxima caminhoes, velocidade maxima pesados
 true | de: wahr | es: cierto, encendido, verdadero | fr: vrai | it: vero | nl: waar | pt: verdadeira, verdadeiro
+trunk prefix | de: verkehrsausscheidungsziffer | es: prefijo interurbano | fr: prefixe interurbain | it: codice accesso | nl: telefoonnummerprefix | pt: prefixo interurbano
 trust | de: vertrauenswurdigkeit | es: confiar | it: fiducia | nl: vertrouwen | pt: confiar
 tty | es: teletipo
 ttytdd | es: tty tdd
 tue | pt: ter
 tuesday | de: dienstag | fr: mardi | it: e martedi, martedi | nl: dinsdag, en s dinsdags | pt: e terca feira, terca, terca feira
+tuition fee | de: studiengebuhr | es: cuota matricula | fr: frais scolarite | it: retta scolastica | nl: lesgeld
 tunisia | de: tunesien | es: republica tunicia | fr: tunisie | nl: tunesie
 tunisian dinar | de: tunesischer dinar | es: dinar tunecino | fr: dinar tunisien | it: dinero tunisino | nl: tunesische dinar
 tunnel name | de: tunnelname | es: nombre tunel | fr: nom tunnel | pt: nome tunel
 turkey | de: turkei | es: turquia | fr: turquie | it: turchia | nl: turkije
+turkey neighborhood id | nl: tuik identificatiecode voor mahalle
 turkish | de: turkisch | es: turco | fr: turc | it: turco | nl: turks | pt: turco
 turkish lira | de: turkische lira | es: lira turca | fr: livre turque | it: lira turca | nl: turkse lira | pt: lira turca
 turn on | de: einschalten
 turn pages | de: seiten umblattern | es: pasar paginas | fr: tourner pages | it: volta pagine | nl: pagina s omslaan | pt: virar paginas
 turn restrictions | de: abbiegebeschrankungen | es: restricciones giro | fr: interdictions tourner | it: obblighi svolta | nl: afslagbeperkingen | pt: restricoes curva, restricoes viragem
+turning radius | de: wendekreis | fr: rayon braquage | nl: draaicirkel | pt: raio giro
 turnout side | de: auslaufseite | es: lado desvio | fr: voie garage | pt: lado saida
 tutorials | es: tutoriales | fr: tutoriels | pt: tutoriais
 tuvalu | es: tuvulu
+twin town sign | de: partnerschaftsschild | es: senalamiento ciudad hermana | fr: panneau jumelages | nl: tweelingstadbord
+twinned administrative body | de: partnerkommune | es: ciudad hermana | fr: jumelage ou partenariat | it: citta gemellata | nl: zusterplaats | pt: cidade irma, geminacao
+twinning | de: verzwilligung | es: macla | fr: macle | pt: macla
 twitter name list | de: twitter namensliste | fr: liste noms twitter | it: elenco nominativi twitter | nl: twitter namenlijst | pt: lista nomes twitter
 two columns | de: zweispaltig | fr: double colonnes | it: due colonne | nl: twee kolommen | pt: duas colunas
 two lines view | es: vista lineas
@@ -7449,20 +9470,36 @@ two-sided | de: zweiseitig | es: lados | it: due lati | nl: tweezijdig | pt: doi
 type | de: bauart, typ | es: tipo | fr: adresses interpolees, dispositif, feu signalisation specifique | it: settore, tipo, tipo tomba, tipologia | nl: ambassadetype, deurtype, diplomatietype, soort, soort consulaat, speelplaatstype | pt: tipo, tipo sitio
 type as transfer | de: eingabe als transfer | es: teclear como transferencia | fr: typer comme virement | it: digita come giroconto | nl: type als overboeking | pt: digitar como transferencia, digite como transferir
 type field | de: art feld | es: campo tipo | it: campo tipo | nl: typeveld | pt: campo tipo
+type foundry | de: schriftgiesserei | es: empresa disenadora tipos | fr: fonderie typographique | it: fonderia tipografica | nl: lettergieterij | pt: fundidora tipos
+type host | fr: hote type | nl: type gastheer
 type of books | es: tipo libros | fr: type livres | it: tipologia libri | nl: type boeken | pt: tipo livros
 type of database | de: typ databank | it: tipo database
+type of electrification | de: bahnstromsystem | es: tipo electrificacion | it: tipo elettrificazione | nl: soort elektrificatie | pt: tipo eletrificacao
+type of lens | de: linsentyp | es: tipo lente | fr: type lentille optique | it: tipo lente | pt: tipo lente
+type of orbit | de: umlaufbahn | es: tipo orbita | fr: type orbite | it: tipo orbita | nl: omloopbaan | pt: tipo orbita
 type of path | de: art wegs | es: tipo camino | fr: type cheminement | it: tipo sentiero | pt: tipo caminho
+type of reference | de: art nachweises | es: tipo referencia | it: tipo riferimento | nl: type referentie | pt: tipo referencia
 type of search | de: suchtyp | es: tipo busqueda | it: tipo ricerca | nl: soort zoekactie | pt: tipo pesquisa, tipo procura
 type to search | es: escribe buscar | fr: tapez rechercher | it: digita cercare | nl: typ om te zoeken | pt: digite buscar, escreve pesquisar
+typeface/font used | de: schriftart | es: tipofaz | fr: police caracteres | it: carattere tipografico | nl: lettertype font | pt: fonte tipografica usada
 types of goods | de: warentyp | es: tipos bienes | fr: marchandise proposee | it: tipi prodotti | nl: soorten waren
+typically sells | de: verkauft im allgemeinen | es: vende generalmente | fr: vend generalement | it: vende generalmente | nl: verkoopt doorgaans | pt: geralmente vende
+typing discipline | de: typisierung | es: sistema tipos | fr: systeme typage | nl: typesysteem | pt: sistema tipos, sistemas tipos
 uae dirham | de: vae dirham | fr: dirham emirati
+uefa stadium category | de: uefa stadion category | es: clasificacion uefa estadio | fr: classement uefa un stade | nl: uefa stadioncategorie
 ui editor | es: editor iu, iu editor | fr: editeur interface utilisateur | nl: ui bewerker
 uk vat return | de: grossbritannien vat erstattung | es: devolucion iva ru | it: dichiarazione iva uk | nl: uk btw aangifte | pt: devolucao iva uk
 ukraine | nl: oekraine | pt: ucrania
 ukrainian | de: ukrainisch | es: ucraniano | fr: ukrainien | it: ucraino | nl: oekraiens | pt: ucraniano
 ukrainian hryvnia | de: ukrainischer hrywnja | es: grivna ucraniana | fr: hryvnia ukrainien | it: grivna ucraina | nl: oekraiense hryvnia | pt: grivnia ucraniana
+ukrainian national romanization | fr: romanisation nationale ukrainienne | nl: oekraiense nationale romanisatie | pt: romanizacao nacional ucraniana
+ultimate tensile strength | de: zugfestigkeit | es: tension rotura | it: resistenza alla trazione | nl: ultieme treksterkte | pt: resistencia tracao
 ultimately | de: uneingeschrankt | es: absoluta | fr: ultime | it: difinitiva | nl: ultiem | pt: definitivamente, finalmente
 ultimately trusted | de: uneingeschrankt vertrauenswurdig | es: confiar absolutamente | fr: confiance ultime | it: fiducia definitiva | nl: ultiem vertrouwd | pt: completamente confianca, definitivamente confiado
+un class | de: un klasse | fr: classe danger onu | nl: un gevarenklasse | pt: classe onu
+un classification code | de: un klassifizierungscode | fr: code classification onu | nl: un code classificatie
+un packaging group | de: un verpackungsklasse | fr: groupe emballage onu | it: gruppo imballaggio onu | nl: un verpakkingsgroep
+unabbreviated text | de: unabgekurzter text | es: texto sin abreviar | fr: texte non abrege | it: testo non abbreviato | nl: niet afgekorte tekst | pt: texto sem abreviacoes
 unable to verify | de: konnte nicht verifiziert werden | es: number se pudo verificar | fr: verification echouee | it: impossibile verificare | nl: verificatie niet mogelijk | pt: nao foi possivel verificar
 unallocated assets | de: nicht verwendete aktiva | es: activos number asignados | fr: actifs non alloues | it: attivita non allocate | nl: niet toegewezen activa | pt: activos nao alocados, ativos nao alocados
 unassigned | de: nicht zugewiesen | es: sin asignar | fr: non affecte | it: non assegnato | nl: niet toegewezen | pt: nao atribuida, nao atribuidas, nao atribuido
@@ -7480,20 +9517,31 @@ undefined | de: nicht definiert, nicht festgelegt, undefiniert | es: number defi
 undefined character | de: undefiniertes zeichen | es: caracter sin definir | fr: caractere non defini | it: carattere non definito | nl: ongedefinieerd teken | pt: caracter indefinido, caractere indefinido
 undelete message | de: loschen nachricht ruckgangig | es: recuperar mensaje | fr: recuperer message | it: ripristina messaggio | nl: bericht terughalen | pt: desfazer exclusao mensagem, recuperar mensagem eliminada
 under | de: unter | it: sotto
+under pressure | de: unter druck | es: presion | fr: pression | it: pressione | nl: druk | pt: pressao
+undercarriage | de: fahrwerk | es: tren aterrizaje | fr: train atterrissage | it: carrello atterraggio | nl: landingsgestel | pt: trem pouso
 underground levels | de: unterirdische geschosse | es: niveles subterraneos | fr: niveaux souterrains | it: piani sotterranei | nl: aantal ondergrondse verdiepingen | pt: andares subterraneos, pisos subterraneos
+underlies | de: hangend | es: infrayacente | fr: toit | nl: hangend onder | pt: muro
 underline | de: unterstrich, unterstrichen | es: subrayado | fr: souligne | it: sottolineato | nl: onderstrepen | pt: sublinhado, sublinhar
+underlying structure | es: estructura subyacente | nl: onderliggende structuur
 undo | de: ruckgangig, ruckgangig machen | es: deshacer | it: annulla | nl: ongedaan maken | pt: anular, desfazer
 undo failed | de: ruckgangig machen fehlgeschlagen | es: error al deshacer | it: annullamento fallito
 undo last change | de: letzte anderung ruckgangig machen | fr: annuler dernier changement | nl: laatste wijziging ongedaan maken
 undo succeed | de: ruckgangig machen erfolgreich | es: deshacer exitoso | it: annullamento riuscito
 undo “delete text” | de: text loschen ruckgangig machen | es: deshacer eliminar texto | it: annulla elimina testo | nl: tekst verwijderen ongedaan maken | pt: desfazer eliminar texto, desfazer excluir texto
 undo “insert text” | de: text einfugen ruckgangig machen | es: deshacer insertar texto | it: annulla inserisci testo | nl: tekst invoegen ongedaan maken | pt: desfazer inserir texto
+unemployment rate | de: arbeitslosenquote | es: tasa desempleo | fr: taux chomage | it: tasso disoccupazione | nl: werkloosheidspercentage | pt: taxa desemprego
 unencrypted | de: nicht verschlusselt | es: descifrado | fr: non chiffre | it: non cifrato | nl: niet versleuteld | pt: nao criptografada
+unesco language status | de: unesco sprachstatus | fr: statut unesco une langue | nl: unesco taalstatus
 unfavorite | de: entfavorisieren | es: quitar favoritos | fr: supprimer favoris | it: togli dai preferiti | nl: verwijderen uit favorieten | pt: desfavoritar
 unfulfilled | de: nicht ausgefuhrt | es: fulfillment number completado | it: non consegnato | pt: entreguar, nao realizado
 unfulfilled items | de: unerfullte product | es: articulos number cumplidos | fr: articles non expedies | it: articoli non adempiuti | nl: niet verzonden items | pt: itens nao atendidos
 unhandled error | de: unbehandelter fehler | es: error number manejado | fr: erreur non geree | it: errore non gestito | nl: niet afgehandelde fout | pt: erro nao tratado
+unicode block | de: unicodeblock | es: bloque unicode | it: blocco unicode | nl: unicodeblok | pt: bloco unicode
+unicode character | de: unicodezeichen | es: caracter unicode | fr: caractere unicode | it: carattere unicode | nl: unicode symbool | pt: caractere unicode
+unicode character name | de: unicode zeichenname | fr: nom unicode caractere | nl: unicode karakternaam
+unicode code point | de: unicode codepunkt | nl: codepunt unicode
 unicode emoticons | es: emoticonos unicode | fr: frimousses unicode | it: faccine unicode | nl: unicode smileys | pt: emoticons unicode, risonhos unicode
+unicode range | de: unicode bereich | es: intervalo en unicode | nl: unicode bereik
 unified authentication | de: einheitliche authentifizierung | nl: uniforme authenticatie
 unimportant | de: unwichtig | es: number importante | fr: sans importance | it: non importante | nl: niet belangrijk | pt: nao importante
 unindent | de: einruckung aufheben | es: decrementar sangria | fr: desindenter | it: togli rientro | nl: niet inspringen | pt: desindentar, remover indentacao
@@ -7509,11 +9557,13 @@ unit conversion | it: conversione unita | nl: eenheidsconversie
 unit of measure | es: unidad medida | fr: unite mesure | nl: maateenheid | pt: unidade medida
 unit price | de: einzelpreis, stuckpreis | es: precio unitario | fr: prix unitaire | it: prezzo unitario | nl: eenheidsprijs, prijs eenheid, stukprijs | pt: preco unitario
 unit price override | de: uberschreibung stuckpreises | es: anulacion precio unitario | fr: prix unitaire remplace | it: sovrascrittura prezzo unitario | nl: eenheidsprijs overschrijven | pt: substituicao preco unitario, substituir preco unitario
+unit symbol | de: einheitenzeichen | es: simbolo unidad | fr: symbole unite | it: simbolo unita | nl: eenheidssymbool | pt: simbolo unidade
 united arab emirates | de: vereinigte arabische emirate | es: emiratos arabes unidos | fr: emirats arabes unis | it: arabi emirati uniti | nl: verenigde arabische emiraten
 united kingdom | de: vereinigtes konigreich | es: reino unido | fr: royaume uni | it: regno unito | nl: groot brittannie
 united states | es: estados unidos | fr: etats unis | it: stati uniti | nl: verenigde staten amerika
 united states dollar | es: dolar estadoudinense | fr: dollar etats unis | it: dollaro stati uniti
 units | de: einheiten, masseinheiten, wohnungen | es: unidades | fr: unites | it: unita, unita abitative | nl: aantal eenheden, eenheden | pt: unidades
+units sold | de: verkaufte einheiten | es: unidades vendidas | fr: nombre exemplaires vendus | it: unita vendute | nl: aantal verkocht | pt: unidades vendidas
 unix timestamp | nl: unix tijdstempel
 unknown | de: unbekannt | es: desconocido | fr: inconnu | it: sconosciuto | nl: onbekend | pt: desconhecida, desconhecido
 unknown amount | de: unbekannter amount | es: importe desconocido | nl: onbekend bedrag | pt: valor desconhecido
@@ -7541,6 +9591,7 @@ unload selected file | de: gewahlte datei wieder schliessen | es: descargar fich
 unlock | de: entsperren | es: desbloquear | fr: deverrouiller | it: sblocca | nl: ontgrendelen | pt: desbloquear
 unlock budget file | de: budgetdatei entsperren | es: desbloquear fichero presupuesto | it: sblocca file budget | nl: budgetbestand ontgrendelen | pt: desbloquear arquivo orcamento
 unlock view | de: ansicht entsprren | es: vista desbloqueo | fr: deverrouiller vue | it: sblocca vista
+unmarried partner | de: lebenspartner | es: pareja | fr: partenaire vie
 unmatched | de: nicht einsortiert, ohne treffer, ohne ubereinstimmung | es: number coincidente | fr: autres courriels, sanscorrespondance | it: non corrispondenti | nl: niet overeenkomend, niet passend | pt: nao combinadas, sem equivalencia, sem ocorrencia, semequivalencia
 unmatched folder enabled | de: trefferlosen suchordner aktiviert | es: carpeta number coincidente activada | fr: dossier sans correspondance active | it: cartella non corrispondenti abilitata | pt: habilitar pasta nao combinada, pasta sem equivalencia ativa
 unnamed | de: namenlose, unbenannt | es: sin nombre | fr: sans nom | it: senza nome | nl: naamloos, niet benoemd | pt: sem nome
@@ -7605,6 +9656,7 @@ untitled | de: ohne titel | es: intitulado, sin titulo | fr: sans titre | it: se
 untitled appointment | de: namenloser termin | es: cita sin titulo | fr: rendez vous sans titre | it: appuntamento senza titolo | nl: afspraak zonder titel | pt: compromisso sem nome, compromisso sem titulo
 unverified | de: nicht verifiziert | es: number verificado, sin verificar | fr: non verifie, non verifiee | it: non verificata | nl: niet geverifieerd | pt: nao verificado
 unvoid transaction | de: ungultige buchung wiederherstellen | es: transaccion desanulada | fr: restaurer transaction | it: riconvalida transazione | nl: storno terugdraaien | pt: re ative transacao, restaurar transaccao
+upa transcription | de: upa transkription | es: transcripcion afu | fr: transcription apo | nl: upa transcriptie | pt: transcricao afu
 upcoming | de: bevorstehend | fr: venir | nl: aanstaande
 upcoming dates | de: bevorstehende termine | es: proximas fechas | fr: prochaines dates | it: prossime date | nl: aanstaande data | pt: proximas datas
 upcoming events | de: bevorstehende ereignisse | es: proximos eventos | fr: evenements venir | it: eventi imminenti | nl: aankomende evenementen | pt: proximos eventos
@@ -7632,6 +9684,7 @@ update instance | de: instanz aktualisieren | es: instancia actualizacion | fr: 
 update inventory levels | de: lagerbestande aktualisieren | es: actualizar niveles inventario | it: aggiorna livelli inventario | nl: voorraadniveaus bijwerken | pt: atualizar niveis inventario, atualizar niveis stock
 update llm provider | de: llm anbieter aktualisieren | it: aggiorna fornitore llm
 update media | de: medien aktualisieren | es: actualizar media | it: aggiorna media | nl: media bijwerken
+update method | de: aktualisierungsmethode | es: metodo actualizacion | it: metodo aggiornamento | nl: updatemethode | pt: metodo atualizacao
 update now | de: jetzt aktualisieren | es: actualizar ahora | fr: mettre jour maintenant | it: aggiorna ora | nl: nu bijwerken | pt: atualizar agora
 update online | de: online aktualisieren | es: actualizacion en linea | it: aggiorna online | pt: actualizacao online, atualizacao online
 update online error | de: updatefehler | it: errore aggiornamento online | nl: online fout aanpassen | pt: erro na actualizacao online, erro na atualizacao online
@@ -7664,12 +9717,18 @@ updating shipping address | de: versandadresse aktualisieren | es: actualizando 
 upgrade | es: modernizar | fr: mettre niveau | nl: upgraden
 upgrade now | de: jetzt upgraden | nl: nu upgraden
 uploading | de: hochladen | es: subiendo | nl: uploaden | pt: fazendo upload
+upper flammable limit | de: obere explosionsgrenze | es: limite superior explosividad | fr: limite superieure explosivite | nl: bovenste explosiegrens | pt: limite superior inflamabilidade
+upper limit | de: oberer grenzwert | es: limite superior | fr: limite superieure | it: limite superiore | nl: bovengrens | pt: limite superior
+urban population | de: stadtische bevolkerung | es: poblacion urbana | fr: population urbaine | it: popolazione urbana | nl: stedelijke bevolking | pt: populacao urbana
 uri not set | de: address nicht geladen | es: uri number establecido | fr: uri non definie | it: uri non impostato | nl: uri niet ingesteld | pt: uri indefinido, uri nao definida
 url is required | de: url ist erforderlich | es: url es obligatorio | fr: url est obligatoire | it: url obbligatorio | nl: url is verplicht
+url match pattern | de: url entsprechungsmuster | fr: modele correspondance url | nl: url overeenkomstpatroon
 url parameters config | de: url parameter konfiguration | es: configuracion parametros url | fr: configuration parametres url | it: configurazione parametri url
 url search params | de: url suchparameter | fr: parametres recherche url | it: parametri ricerca url | nl: url zoekparameters
+urn formatter | de: urn formatierer | es: formato urn | it: formato urn | nl: urn formatering
 us dollar | es: dolar estadounidense | fr: dollar americain | it: dollaro usa | nl: amerikaanse dollar | pt: dolar norte americano
 usage | de: nutzung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
+usage example | de: verwendungsbeispiel | es: ejemplo uso | fr: exemple utilisation | it: esempio uso | nl: gebruiksvoorbeeld | pt: exemplo uso
 usage insights | de: nutzungseinblicke | es: informacion uso | fr: donnees utilisation | it: analisi utilizzo | nl: gebruiksstatistieken | pt: informacoes uso, informacoes utilizacao
 usage limit | de: nutzungslimit, verwendungslimit | es: limite uso | fr: limite utilisation | it: limite utilizzo | nl: gebruikslimiet | pt: limite uso, limite utilizacao
 usage per customer | de: nutzung customer | es: uso cliente | it: utilizzo cliente | nl: gebruik klant | pt: uso cliente, utilizacao cliente
@@ -7705,6 +9764,7 @@ use next weekday | de: nachster werktag | nl: eerstvolgende werkdag | pt: use pr
 use previous weekday | de: vorheriger werktag | nl: laatste werkdag ervoor | pt: use dia util anterior
 use quotes | de: anfuhrungszeichen verwenden | es: emplee comillas | fr: utiliser cotations | it: usa quotazioni | nl: koersen gebruiken | pt: usar aspas, use as cotacoes
 use regular expressions | de: verwende regulare ausdrucke | es: utilizar expresiones regulares | fr: utiliser expressions regulieres | it: usa espressioni regolari | nl: gebruik reguliere expressies | pt: usar expressoes regulares
+use restriction status | de: status verwendungsbeschrankung | es: restriccion uso | nl: gebruiksbeperking status | pt: restricao uso
 use selection | de: auswahl benutzen | es: usar seleccion | it: usa selezione | nl: selectie gebruiken | pt: usar selecao
 use sound theme | de: klangthema verwenden | fr: utilise theme sonore, utiliser theme sonore | it: usa tema audio, usare tema audio | nl: geluidsthema gebruiken | pt: usar tema som, utilizar tema som
 use stacked charts | de: gestapelte balken verwenden | es: emplear diagramas apilados | fr: utiliser histogrammes empiles | it: usa grafici pila | nl: gestapelde staven gebruiken | pt: usar graficos empilhados, use os graficos empilhados
@@ -7713,7 +9773,9 @@ use system timezone | de: zeitzone systems verwenden | nl: systeemtijdzone gebru
 use text color | de: textfarbe verwenden | es: usar color texto | it: usare colore testo | nl: tekstkleur gebruiken | pt: usar cor texto
 use trading accounts | de: devisenhandel konten benutzen | es: emplee cuentas comerciales | nl: handelsportefeuilles gebruiken | pt: usar contas bolsa
 use value date | de: valutadatum verwenden | es: usar fecha valor
+use with qualifier | de: benutze mit qualifikator | es: usar con calificador | fr: s utilise avec qualificatif | nl: gebruik met kwalificatie | pt: usar com qualificador, utilizar com qualificador
 used | de: gebraucht | es: utilizado | it: utilizzato | nl: gebruikt | pt: utilizado
+used metre | de: metrum | es: metrica usada | fr: metrique utilisee | it: metro utilizzato | nl: metrum | pt: metrica
 usenet news | es: noticias usenet | fr: nouvelles usenet | it: news usenet | nl: usenet nieuws | pt: noticias usenet
 user | de: benutzer | es: usuario | fr: utilisateur | it: utente | nl: gebruiker | pt: usuario
 user access | de: benutzerzugriff | es: acceso usuario | fr: acces utilisateur | it: accesso utente | nl: gebruikerstoegang | pt: acesso usuario
@@ -7727,6 +9789,7 @@ user id | de: benutzer id | fr: id utilisateur | it: id utente | nl: gebruikers 
 user interface | es: interfaz usuario | fr: interface utilisateur | it: interfaccia utente | nl: gebruikersinterface | pt: interface usuario, interface utilizador
 user limit exceeded | de: benutzerlimit uberschritten | es: limite usuario excedido | fr: limite utilisateur depassee | it: limite utente superato
 user mail | de: benutzer email | es: correo e usuario | fr: courriel utilisateur | it: email utente | nl: gebruikersmail | pt: correio utilizador, email usuario
+user manual url | de: url benutzeranleitung | it: libretto istruzioni | nl: link naar gebruikershandleiding
 user profile | de: nutzerprofil | es: perfil usuario | fr: profil utilisateur | it: profilo utente | nl: gebruikersprofiel | pt: perfil usuario
 user status | de: benutzerstatus | es: estado usuario | fr: statut utilisateur | it: stato utente
 user's roles | de: rolle benutzers | es: roles usuario | fr: roles utilisateur | it: ruoli utente | nl: gebruiker s rollen | pt: papeis usuario
@@ -7734,14 +9797,21 @@ username | de: benutzername | es: nombre usuario | fr: nom utilisateur | it: nom
 username and password | de: benutzernamen passwort | es: usuario contrasena | it: nome utente e password | nl: gebruikersnaam en wachtwoord | pt: utilizador e senha
 users | es: usuarios | fr: utilisateurs | it: utenti | nl: gebruikers | pt: usuarios, utilizadores
 users & permissions | de: benutzer berechtigungen | es: usuarios permisos | fr: utilisateurs autorisations | it: utenti e permessi, utenti permessi | nl: gebruikers en machtigingen, gebruikers rechten | pt: usuarios permissoes, utilizadores permissoes
+uses | es: utiliza | it: utilizza | pt: utiliza
 uses custom colors | de: verwendet personliche farben | es: utiliza colores personalizados | fr: utiliser couleurs personnalisees | it: usa colori personalizzati | nl: aangepaste kleuren gebruiken | pt: utilizar cores personalizadas
+uses property | de: verwendet eigenschaft | es: propiedad wikidata usada | fr: propriete utilisee | it: analizza proprieta wikidata | nl: gebruikt wikidata eigenschap | pt: usa propriedade
 using accumulated amounts | de: aufsummierte betrage verwenden | es: usando cantidades acumuladas | fr: utilise montants accumules | it: utilizzo importi accumulati | pt: usando os valores acumulados, usar quantias acumuladas
 using email address | de: benutze email, email verwenden | es: usando direccion correo e | fr: address email utilisee, en utilisant address electronique | it: usando indirizzo email, uso indirizzo email | nl: email adres wordt gebruikt | pt: usando email, usando endereco email, usar o endereco eletronico, utilizar email
 using ldap | de: ldap wird verwendet | es: usando ldap | fr: en utilisant ldap | it: usando ldap | nl: ldap gebruiken | pt: usando ldap, usar o ldap
+usk rating | de: usk altersfreigabe | es: clasificacion usk | fr: evaluation usk | it: classificazione usk | nl: usk classificatie | pt: classificacao usk
+utc timezone offset | es: diferencia huso horario | fr: decalage horaire | it: differenza fuso orario | nl: tijdzone afwijking utc | pt: diferenca fuso horario
 utilities | de: unterirdische leitungen | es: servicios publicos | fr: infrastructures | it: utenze | nl: nutsvoorzieningen | pt: utilitarios
 utility | es: servicio publico | fr: utilitaire | it: utenza | nl: nutsvoorziening | pt: utilitario
 uzbek soum | de: usbekischer soʻm | es: som uzbeko | fr: sum ouzbek | it: sum uzbeko | nl: oezbeekse soum | pt: som uzbeque
+valency | de: valenz | es: diatesis | it: valenza | nl: valentie
 valid | de: gultig | es: valido | fr: valide | it: valida | nl: geldig | pt: valido
+valid in period | de: betroffener zeitraum | es: periodo aplicable | fr: periode applicable | it: periodo validita | nl: geldig periode | pt: periodo aplicavel
+valid in place | es: valido en | fr: valide en | it: luogo validita | nl: geldig plaats | pt: valido number local
 valid signature | de: gultige signatur | es: company valida | fr: signature valide | it: company valida | nl: geldige handtekening | pt: assinatura valida
 validate | it: convalida
 validation error | de: datenvalidierungsfehler | es: error validacion | fr: erreur validation | it: errore validazione
@@ -7755,8 +9825,10 @@ value list | de: werteliste | es: lista valores | fr: liste valeurs | it: elenco
 value type | de: werttyp | es: tipo valor | fr: type valeur | it: tipo valore | nl: waardetype | pt: tipo valor
 value updated | de: wert aktualisiert | es: valor actualizado | fr: valeur mise jour | it: valore aggiornato | nl: waarde bijgewerkt | pt: valor atualizado
 values | de: werte | es: valores | fr: valeurs | it: valori | nl: waarden | pt: valores
+valvetrain configuration | de: ventiltrieb | es: sistema mecanico | it: distribuzione motore | nl: kleppenconfiguratie
 vanuatu | es: republica vanuatu
 vanuatu vatu | de: vatu | fr: vatu | it: moneta vanuatu
+vapor pressure | de: dampfdruck | es: presion vapor | fr: pression vapeur | it: pressione vapore | nl: dampdruk | pt: pressao vapor
 variable width font | de: schrift variabler breite | es: tipografia anchura variable | fr: largeur polices variable | it: carattere larghezza variabile | nl: lettertype met variabele breedte | pt: fonte largura variavel
 variance | de: abweichung | es: variacion | fr: ecart
 variant | de: variante | es: variante | fr: variante | it: variante | pt: variante
@@ -7769,8 +9841,11 @@ variant updated successfully | de: variante erfolgreich aktualisiert | es: varia
 variants | de: varianten | es: variantes | fr: variantes | it: varianti | nl: varianten | pt: variantes
 various settings | fr: parametres divers
 vat id number | de: umsatzsteuer uid number | fr: numero identifiant tva | it: numero partita iva | nl: btw number | pt: numero contribuinte, numero identificacao iva
+vat rate | de: umsatzsteuersatz | nl: btw percent
 vehicle cost | de: fahrzeugkosten | es: coste vehiculo | fr: cout vehicules | it: costo veicolo | nl: voertuigkosten | pt: custo veiculo, custo viatura
 vehicle cost report | de: fahrzeugkosten bericht | it: resoconto costo veicolo | nl: rapport voor voertuigkosten
+vehicle normally used | de: normalerweise verwendetes fahrzeug | es: vehiculo usado normalmente | fr: vehicule habituellement utilise | it: veicolo normalmente usato | nl: gebruikt normaliter voertuig | pt: veiculo normalmente usado
+vehicle range | it: autonomia | nl: actieradius | pt: autonomia
 vehicle type | de: fahrzeugtyp | es: tipo vehiculo | fr: type vehicule | it: tipo veicolo | nl: voertuigtype | pt: tipo veiculo
 vehicles | de: fahrzeuge | es: vehiculos | fr: vehicules | it: veicoli | nl: voertuigen | pt: veiculos
 vendor | de: lieferant | nl: leverancier | pt: fornecedor
@@ -7785,7 +9860,9 @@ vendor's jobs | de: auftrage lieferant | es: ejercicios proveedor | fr: prestati
 vendors | de: lieferanten | nl: leveranciers | pt: fornecedores
 vendors overview | de: lieferantenubersicht | es: vistazo proveedores | fr: vue ensemble fournisseurs | it: panoramica fornitori | nl: leveranciersoverzicht | pt: resumo fornecedores
 venezuelan bolivar | es: bolivar venezolano | it: moneta venezuela | nl: venezolaanse bolivar
+venous drainage | de: venose abstrom | es: drenaje venoso | fr: drainage veineux | it: drenaggio venoso | nl: veneuze drainage | pt: drenagem venosa
 verbose debug messages | de: ausfuhrliche fehlermeldungen | es: mensajes depuracion ampliados | fr: messsages debogage verbeux | it: messaggi debug prolissi | nl: uitgebreide debug berichten | pt: mensagens depuracao verbosas, mensagens detalhadas depuracao
+verdict | it: sentenza | nl: vonnis
 verification code | de: bestatigungscode | es: codigo verificacion | it: codice verifica | nl: verificatiecode | pt: codigo verificacao
 verified | de: verifiziert | es: verificado | fr: verifie | it: verificato | nl: geverifieerd | pt: verificado
 verified successfully | de: erfolgreich verifiziert | es: verificado correctamente | fr: verifie avec succes | it: verificato con successo | nl: succesvol geverifieerd | pt: verificado com sucesso
@@ -7793,19 +9870,31 @@ verify | de: bestatigen, verifizieren | es: verificar | it: verifica | nl: verif
 verify user | de: benutzer verifizieren | es: verificar usuario | fr: verifier utilisateur | it: verifica utente | nl: gebruiker verifieren | pt: verificar usuario
 verify your email | de: deine email verifizieren | es: verifica tu correo | fr: verifiez votre email | it: verifica tua email | nl: verifieer uw e mailadres | pt: verifique seu email
 version | it: versione | nl: versie | pt: versao
+version control system | de: versionsverwaltungssystem | it: sistema controllo versione | nl: versiebeheersysteem
 version id | fr: identifiant version | it: id versione | nl: versie id | pt: id versao
 version range | de: versionsbereich | es: rango version | it: range versione | nl: versiebereik | pt: intervalo versao
+version type | de: softwarestadium | es: tipo version | it: tipo versione | nl: versietype | pt: tipo versao
 versions | de: versionen | es: versiones | it: versioni | nl: versies | pt: versoes
 vertical | de: vertikal | fr: verticale | it: verticale | nl: verticaal, vertikaal
+vertical depth | de: vertikale tiefe | nl: verticale diepte
 vertical view | de: vertikale ansicht | fr: affichage vertical | it: vista verticale | nl: verticale weergave | pt: visao vertical
 very dark gray | de: sehr dunkles grau | es: gris muy oscuro | fr: gris tres fonce | it: grigio molto scuro | nl: zeer donkergrijs | pt: cinza bem escuro, cinzento muito escuro
+vessel | de: fahrzeug | fr: vehicule | it: veicolo | nl: voertuig | pt: veiculo
+vessel class | de: schiffsklasse | es: clase navio | fr: classe vaisseau | it: classe dell imbarcazione | nl: scheepsklasse | pt: classe navio
 vhf channel | de: ukw kanal | it: canale vhf | nl: vhf kanaal
-vibration | es: vibracion | it: vibrazione | pt: vibracao
+via | it: attraverso
+vibration | es: vibracion | it: vibrazione | nl: vibratie | pt: vibracao
+vicat softening point | es: punta vicat | fr: point ramollissement vicat | it: ago vicat | nl: vicat verwekingspunt
+vice-county | es: vicecondado | it: vice contea | pt: vice condado
 video calls | de: videoanruf | es: videollamadas | fr: appels video | it: video chiamate | nl: videobellen | pt: chamada video, videochamadas
 video chat | es: charla video | pt: bate papo com video, video conferencia
 video conferencing url | de: videokonferenz url | es: url videoconferencia | fr: url videoconferences | it: url video conferenza | nl: videoconferentie url | pt: url video conferencia
+video designer | de: videodesigner | es: disenador video | fr: concepteur video | nl: videodesigner
+video system | es: sistema video | fr: systeme video | nl: videosysteem | pt: sistema video
 viet nam dong | de: vietnamesischer dong | es: dong vietnamita
 vietnamese | de: vietnamesisch | es: vietnamita | fr: viet namien, vietnamien | it: vietnamita | nl: vietnamees | pt: vietnamita
+vietnamese middle name | de: vietnamesischer zwischenname | fr: nom intermediaire vietnamien | it: secondo nome vietnamita | nl: vietnamese middennaam | pt: nome meio vietnamita
+vietnamese reading | nl: vietnamese lezing
 viewer | de: betrachter | es: espectador | it: visualizzatore
 viewing | de: ansehen | nl: bekijken
 village | de: dorf | it: villaggio | nl: dorp
@@ -7814,8 +9903,14 @@ visible | de: sichtbar | it: visibile | nl: zichtbaar | pt: visivel
 visible columns | de: sichtbare spalten | es: columnas visibles | fr: colonnes visibles | it: colonne visibili | nl: zichtbare kolommen | pt: colunas exibidas, colunas visiveis
 visible to customer | de: fur kunden sichtbar | es: visible cliente | it: visibile al cliente | nl: zichtbaar voor klant | pt: visivel o cliente
 visited link | de: besuchter verweis | es: enlace visitado | fr: lien visite | it: collegamento visitato | nl: bezochte koppeling | pt: ligacao visitada, link visitado
+visitor center | de: touristeninformation | es: oficina turismo | fr: office tourisme | it: ufficio turistico | nl: toerismebureau | pt: escritorio turismo
+visitors per year | de: besucher jahr | es: visitantes anuales | it: visitatori annui | nl: aantal bezoekers jaar | pt: visitantes anuais
 visual | de: visuell | fr: visuel | it: visuale | nl: visueel
+visual style | de: visueller stil | es: estilo visual | fr: style visuel | nl: visuele stijl
+vocalized name | de: vokalisierter name | es: nombre vocalizado | fr: nom vocalise | it: nome vocalizzato | nl: gevocaliseerde naam | pt: nome vocalizado
 voice | es: voz | fr: boite vocale | it: voce | pt: voz
+voice actor | de: sprecher | es: actor voz | it: doppiatore | nl: stemacteur | pt: ator voz, dublador
+voice type | de: stimmlage | es: tesitura | fr: tessiture | it: tipo voce | nl: stemtype | pt: tessitura, tipo vocal
 void | it: vuoti | pt: nula
 void only | de: nur stornierte | es: solo vacio | fr: annulees seulement | it: solo annullate | nl: alleen gestorneerd | pt: apenas as anuladas, so anuladas
 void reason | de: stornierungsbegrundung | es: razon vacio | fr: raison invalide | it: motivo annullamento | nl: reden voor storno | pt: motivo anulacao, motivo anular
@@ -7823,15 +9918,23 @@ void transaction | de: buchung ungultig machen | es: transaccion vacia | fr: inv
 void transactions | de: stornierte buchungssatze | es: transacciones vacias | fr: annuler transactions | it: transazioni annullate | nl: boekingen storneren | pt: anule as transacoes, transaccoes anuladas
 voided | fr: invalide | it: annullata | nl: gestorneerd | pt: anulada, anulado
 voided transaction | de: ungultige buchung | es: transaccion compensado | it: transazione annullata | nl: gestorneerde boeking
+volcanic explosivity index | de: vulkanexplosivitatsindex | es: indice explosividad volcanica | fr: indice explosivite volcanique | it: indice esplosivita vulcanica | nl: vulkanische explosiviteitsindex | pt: indice explosividade vulcanica
 volcano | de: vulkan | es: volcan | fr: volcan | it: vulcano | nl: vulkaan | pt: vulcao
+volcano observatory | de: vulkanobservatorium | es: observatorio vulcanologico | fr: observatoire volcanologique | it: osservatorio vulcano | nl: vulkaanobservatorium | pt: observatorio vulcanologico
 volcano status | de: vulkanstatus | es: estado volcan | it: stato vulcano | nl: vulkaanstatus | pt: estado vulcao
 volcano type | de: vulkantyp | es: tipo volcan | fr: type volcan | it: tipo vulcano | nl: vulkaantype | pt: tipo vulcao
-voltage | de: spannung | es: voltaje | fr: tension electrique | it: tensione | nl: spanning | pt: voltagem
+voltage | de: elektrische spannung, spannung | es: tension electrica, voltaje | fr: tension electrique | it: tensione | nl: elektrische spanning, spanning | pt: tensao eletrica, voltagem
+volume | de: band jahrgang | es: tomo | fr: volume œuvre | pt: volume ou tomo
+volume as quantity | de: volumen | es: volumen | pt: volume espacial
+votes received | de: stimmen | es: votos recibidos | fr: nombre voix recues | it: numero voti | nl: aantal ontvangen stemmen | pt: votos recebidos
+voting system | de: abstimmungssystem | es: sistema votacion | fr: systeme vote | it: sistema elettorale | nl: kiessysteem | pt: sistema votacao
 voucher | de: beleg | es: comprobante | fr: piece comptable | it: nota spese | nl: declaratie, waardebon | pt: comprovante
 voucher id | de: number auslagenerstattung | es: id comprobante | fr: n bon | it: id venditore | nl: declaratienummer | pt: id comprovante, numero vale
 voucher information | de: auslagen informationen | es: informacion comprobante | fr: informations sur bon | it: informazioni sulla nota spese | nl: declaratiegegevens | pt: informacao comprovante, informacao vale
 voucher notes | de: bemerkungen auslagenerstattung | es: anotaciones comprobante | fr: note bon | it: annotazioni nota spese | nl: toelichting onkostendeclaratie | pt: anotacoes comprovante, notas vale
 voucher owner | es: titular comprobante | fr: destinataire bon | it: intestatario nota spese | nl: declarant | pt: dono comprovante
+vox-atypi classification | de: formenklassifikation nach vox | es: clasificacion vox typ i | fr: classification vox atypi | it: classificazione vox typl | nl: vox typ i classificatie | pt: classificacao vox typ i
+vram capacity | de: vram kapazitat | es: memora vram | fr: capacite vram | nl: vram capaciteit
 waiting | es: en espera | nl: wachtend | pt: em espera, esperando
 waiting to compensate | es: esperando compensar | fr: en attente compensation | it: attesa compensazione | nl: wachtend compensatie | pt: aguardando compensacao, aguardar compensar
 waitlist | de: warteliste | es: lista espera | fr: liste attente | it: lista attesa
@@ -7842,13 +9945,21 @@ wants html mail | de: wunscht html e mails | es: quiere correo html | it: vuole 
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
 warning | de: warnung, warnungen | es: advertencia, aviso | fr: alerte, avertissement | it: avviso | nl: waarschuwing | pt: aviso
 warning: invalid data | de: warnung ungultige daten | fr: attention date invalide
+warranty period | de: garantiezeitspanne | es: periodo garantia | fr: periode garantie | nl: garantieperiode
 waste | de: abfall | es: residuos | fr: dechets | it: rifiuti | nl: afval | pt: residuos
 waste bin | de: mulleimer | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
+water area | de: wasserflache | fr: surface en eau | it: superficie acqua | nl: wateroppervlak country | pt: area corpo agua, superficie agua
+water footprint | de: wasserfussabdruck | es: huella hidrica | fr: empreinte hydrique | it: impronta idrica | nl: watervoetafdruk | pt: pegada hidrica
 water point | de: wasserentnahmestelle | es: punto agua | fr: point eau | it: approvvigionamento idrico | nl: watervoorziening | pt: ponto aquatico
 water source | de: wasserherkunft | es: fuente agua | fr: source eau | it: sorgente acqua | nl: waterbron | pt: fonte agua, origem agua
+waterbody number | de: gewasserkennzahl | fr: code gewasserkennzahl | nl: kental hydrologische afwatering
+watershed area | es: superficie cuenca hidrografica | fr: superficie bassin versant | it: dimensione bacino idrografico | nl: grootte stroomgebied | pt: area bacia hidrografica
+wavelength | de: wellenlange | es: longitud onda | fr: longueur onde | it: lunghezza onda | nl: golflengte | pt: comprimento onda
 wbs | fr: tpe | pt: edt
+wears | es: vestimenta | fr: element parure | it: vestiti | nl: drager | pt: veste
 weather | es: meteorologia | fr: meteo | it: meteo | nl: weer | pt: meteorologia
+weather history | de: wettergeschichte | es: historia meteorologica | fr: histoire meteorologique | it: storia meteorologica | nl: weergeschiedenis | pt: historico tempo
 weather: clear night | de: wetter klare nacht | es: meteorologia noche despejada | fr: meteo nuit claire | nl: weer heldere nacht | pt: o tempo noite limpa, tempo noite limpa
 weather: cloudy | de: wetter wolkig | es: meteorologia nuboso | fr: meteo nuageux | it: meteo nuvoloso | nl: weer bewolkt | pt: o tempo nublado
 weather: cloudy night | de: wetter wolkige nacht | es: meteorologia noche nubosa | fr: meteo nuit nuageuse | nl: weer bewolkte nacht | pt: o tempo noite nublada, tempo noite com nuvens
@@ -7859,8 +9970,11 @@ weather: snow | de: wetter schnee | es: meteorologia nieve | fr: meteo neige | i
 weather: sunny | de: wetter sonnig | es: meteorologia soleado | fr: meteo ensoleille | it: meteo soleggiato | nl: weer zonnig | pt: tempo ensolarado
 weather: thunderstorms | de: wetter gewitter | es: meteorologia tormenta | fr: meteo orages | it: meteo temporali | nl: weer onweer | pt: o tempo trovoada, tempo trovoadas
 web addresses | de: internetadressen | es: paginas web | fr: sites web | it: indirizzi web | nl: webadressen | pt: enderecos web
+web feed url | de: url newsfeeds | it: indirizzo feed | nl: link naar feed
+web interface software | de: webinterface software | it: interfaccia web | nl: webinterfacesoftware
 web log | de: weblog | nl: weblog | pt: diario na web
 web page | nl: webpagina
+webcam page url | it: url pagina webcam | nl: url voor webcampagina | pt: pagina webcam
 webcam url | es: camara web url | pt: url camara web
 webdav notes | de: web dav notizen | es: notas web dav | fr: note web dav | it: note web dav | nl: web dav notities | pt: notas web dav
 webdav server | es: servidor web dav | fr: serveur web dav | it: server web dav | pt: servidor web dav
@@ -7888,6 +10002,10 @@ welcome to medusa | de: willkommen bei medusa | es: bienvenido medusa | fr: bien
 welcome to vendure | de: willkommen bei vendure | es: bienvenido vendure | fr: bienvenue sur vendure | it: benvenuto su vendure | nl: welkom bij vendure | pt: bem vindo ao vendure
 western | de: westlich | fr: europe ouest | it: occidentale | nl: westers | pt: ocidental
 western european | es: europeo occidental | fr: europeen ouest | it: europeo occidentale | nl: west europees | pt: europeu ocidental
+wfd chemical status | fr: etat chimique dce
+wfd ecological status | fr: etat ecologique dce
+wheel arrangement | de: achsformel | es: disposicion ruedas | fr: disposition essieux | it: rodiggio | nl: asindeling | pt: classificacao locomotivas
+wheelbase | de: radstand | es: distancia entre ejes | fr: empattement | it: interasse | nl: wielbasis | pt: distancia entre os eixos
 wheelchair access | de: rollstuhlzugang | fr: acces en fauteuil roulant | it: accesso carrozzina | nl: rolstoeltoegankelijkheid | pt: acesso cadeira rodas, acesso cadeirantes
 wheelchair accessible toilet | de: rollstuhlzugangliches wc | it: toilette accessibile ai disabili | nl: rolstoeltoegankelijk toilet | pt: sanitario acessivel, wc deficientes
 when | de: wann, wenn | es: cuando | fr: quand | it: quando | nl: wanneer | pt: quando
@@ -7900,14 +10018,25 @@ when opened | de: wenn geoffnet | es: al abrir | fr: quand ouvert | it: quando a
 when paid | de: zahlungszeitpunkt | fr: date paiement | it: data pagamento | nl: moment betaling | pt: quando pagar, quando pago
 where | es: donde | pt: onde
 white | de: weiss | es: blanco | it: bianco | pt: branco
+who aware classification | nl: who wa re classificatie
 whole loan | de: darlehensbetrag | es: prestamo completo | fr: ensemble pret | it: prestito intero | nl: hele lening | pt: emprestimo total, todo o emprestimo
 wholesale | de: grosshandel | es: venta al mayor | it: vendita all ingrosso | nl: groothandel | pt: atacado, grossista
+wi-fi access | fr: acces wi fi | it: wi fi | nl: wi fi | pt: internet sem fio
 widen this column | de: spalte vergrossern | es: expandir esta columna | fr: etendre cette colonne | it: allarga questa colonna | nl: deze kolom verbreden | pt: alargar esta coluna
 width | de: breite | es: ancho, anchura | fr: largeur | it: larghezza | nl: breedte | pt: largura
 width limit | de: breitenbeschrankung | es: limite ancho | fr: largeur maximale | it: limite larghezza | nl: breedtebeperking | pt: largura maxima, limite largura
 wifi network name | de: wifi netzwerkname | fr: nom reseau wi fi | nl: wi fi netwerknaam | pt: nome rede wi fi
+wikidata property example | de: wikidata eigenschaftsbeispiel | fr: exemple utilisation sur wikidata | nl: wikidata eigenschapvoorbeeld
+wikidata time precision | de: wikidata zeitprazision | it: precisione temporale wikidata | nl: wikidata tijdprecisie | pt: precisao temporal wikidata
+wikidata usage instructions | de: hinweis zur benutzung | it: istruzioni uso wikidata | nl: wikidata gebruiksinstructies | pt: como usar number wikidata
+wikimedia commons namespace | es: espacio nombre | it: namespace
 wikimedia commons page | de: wikimedia commons seite | es: pagina wikimedia commons | it: pagina wikimedia commons | nl: wikimedia commons pagina | pt: pagina wikimedia commons
+wikimedia import url | es: url importacion wikimedia | it: url importazione wikimedia
+wikimedia language code | de: wikimedia sprachcode | es: codigo wikimedia idioma | fr: code langue wikimedia | it: codice lingua wikimedia | nl: wikimedia taalcode
+wikimedia outline | de: wikimedia ubersicht | es: esquema wikimedia | fr: synthese wikimedia | nl: structuurartikel wikimedia
+wikimedia page-version url | de: wikimedia seitenversion url | nl: wikimedia pagina url versie
 wikipedia | pt: artigo na wikipedia
+wind speed | de: windgeschwindigkeit | es: velocidad viento | fr: vitesse vent | it: velocita vento | nl: windsnelheid | pt: velocidade vento
 windings | de: windungen | es: bobinas | fr: enroulements | it: avvolgimenti | nl: wikkelingen | pt: enrolamentos, numero bombinas
 windings configuration | de: windungskonfiguration | es: configuracion bobinas | fr: configuration enroulements | it: configurazione avvolgimenti | nl: wikkelingconfiguratie | pt: configuracao bombinas, configuracao enrolamento
 window | es: ventana | fr: fenetre | it: finestra | pt: janela
@@ -7915,8 +10044,13 @@ window button style | de: fensterknopfstil | it: stile pulsanti finestra | nl: v
 window geometry | de: fensterposition grosse | es: geometria ventana | fr: dimensions fenetre | it: geometria finestra | nl: vensterafmetingen | pt: dimensoes janela, geometria janela
 windows | de: fenster | es: ventanas | fr: fenetres | it: finestre | nl: vensters | pt: janelas
 windows share | de: windows freigabe | es: comparticion windows | fr: partage windows | it: condivisione windows | nl: windows netwerk | pt: compartilhamento windows, partilha windows
+wing area | de: flugelflache | es: superficie alar | fr: surface alaire | it: superficie alare | nl: vleugeloppervlak | pt: area asas
+wing configuration | de: flugelanordnung | es: configuracion alar | fr: configuration aile | it: configurazione alare | nl: vleugelconfiguratie | pt: configuracao asa
+wingspan | de: spannweite | es: envergadura | fr: envergure | it: apertura alare | nl: spanwijdte | pt: envergadura
 wink | de: zwinkernd | es: guino ojo | fr: clin œil | it: occhiolino | nl: knipoog | pt: piscadela
+winner | de: sieger | es: ganador | fr: vainqueur | nl: winnaar | pt: vencido
 winter jacket | de: winterjacke | es: chaqueta invierno | fr: veste dhiver, veste hiver | it: giacca invernale | nl: winterjas | pt: casaco inverno, jaqueta inverno
+winter view | de: winteransicht | es: vista invernal | fr: vue hivernale | it: vista invernale | nl: winteraanzicht | pt: vista number inverno
 wire | it: bonifico | nl: spoedoverboeking | pt: transferencia eletronica
 with | de: durch
 with due date | de: mit falligkeitsdatum | es: con fecha vencimiento | fr: avec date echeance | it: con data scadenza | nl: met verloopdatum | pt: com data conclusao, com data limite
@@ -7926,13 +10060,20 @@ withdrawal | de: abhebung | es: reduccion
 withdrawals | de: abhebungen | es: retiradas | fr: retraits | it: prelievi | nl: opnames | pt: levantamentos, saques
 within | de: binnen, innerhalb | es: dentro | fr: dans | it: entro | nl: binnen | pt: dentro
 without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
+wmi code | de: weltherstellercode | fr: code constructeur wmi
+won sets | de: gewonnene satze | fr: sets gagnes | it: set vinti | nl: gewonnen sets
+word lookup | es: busqueda palabra | fr: recherche mots | it: ricerca parola | nl: woordformaat url | pt: busca palavra
+word stem | de: wortstamm | es: tema morfologico | fr: theme morphologique | it: tema morfologico | nl: woordstam | pt: radical palavra
 wording | de: sortierung | es: ordenando
-work | de: dienstlich | es: trabajo | fr: professionnel | it: lavoro | nl: werk, werkadres | pt: comercial, emprego, trabalho
+wordlift url | fr: identifiant word lift | it: identificativo world lift | nl: word lift identificatiecode
+work | de: dienstlich, im werk | es: en obra, trabajo | fr: dans œuvre, professionnel | it: lavoro, nell opera | nl: werk, werkadres | pt: comercial, emprego, pela obra, trabalho
 work address | es: direccion trabajo | fr: address professionnelle | it: indirizzo lavoro | pt: endereco trabalho
 work address label | fr: etiquette address professionnelle | nl: werkadres label | pt: rotulo endereco comercial
 work days | de: arbeitstage | es: dias laborables | fr: jours ouvres | it: giorni lavorativi | nl: werkdagen | pt: dias uteis
 work email | es: correo e trabajo | it: email lavoro | nl: email werk | pt: correio eletronico profissional, email profissional
 work fax | de: fax dienstlich | it: fax al lavoro | pt: fax emprego
+work hardening strain | fr: taux ecrouissage | nl: vervormingsversteviging | pt: taxa encruamento
+work location | de: wirkungsort | nl: werklocatie
 work offline | de: offline arbeiten | es: trabajar desconectado | fr: travailler hors ligne | it: lavora fuori rete | nl: offline werken | pt: trabalhar desconectado, trabalhar offline
 work online | de: online arbeiten | es: trabajar conectado | fr: travailler en ligne | it: lavora rete | nl: online werken | pt: trabalhar conectado, trabalhar online
 work sip | es: sip trabajo | it: sip lavoro | nl: werk sip | pt: endereco sip profissional, sip emprego
@@ -7946,21 +10087,36 @@ workflow | es: flujo trabajo | nl: werkstroom | pt: fluxo trabalho
 workflow id | it: id flusso lavoro
 workflows | es: flujos trabajo | it: flussi lavoro | pt: fluxos trabalho
 working | de: arbeiten | es: jornada laboral | fr: travaille | it: feriale | pt: dia util, util
+working title | de: arbeitstitel | es: titulo provisional | it: titolo lavorazione | nl: werktitel | pt: titulo provisorio
 workplace | de: arbeitsplatz | es: lugar trabajo | it: luogo lavoro | nl: werkplek | pt: local trabalho
 world | fr: monde
 world currencies | de: weltweite wahrungen | es: monedas mundo
+world heritage criteria | it: criteri patrimonio dell umanita | nl: werelderfgoed criteria
 world map | de: weltkarte | es: mapa mundial | fr: carte monde | it: mappamondo | nl: wereldkaart | pt: mapa mundi, mapa mundial
 worried | de: besorgt | es: preocupado | fr: desole | it: preoccupato | pt: preocupado
+worst-case space complexity | de: schlimmstmogliche raumkomplexitat | it: complessita spaziale caso peggiore | nl: ongunstigste ruimte complexiteit
+worst-case time complexity | de: schlimmstmogliche zeitkomplexitat | it: prestazioni caso peggiore | nl: ongunstigste prestatie | pt: desempenho number pior caso
 wrap lines | es: ajuste lineas | fr: retours ligne | it: righe capo | pt: qebrar linhas
 wrap search | de: suche am anfang fortsetzen, suche umbrechen | es: ajustar busqueda | fr: recherche circulaire | it: ricominciare dall inizio | nl: doorgaan na documenteinde | pt: dar volta, recomecar ao final
 wrap text | es: ajustar texto | fr: retour ligne | it: testo capo | pt: ajustar texto
+writable file format | de: schreibbare dateiformate | es: formatos archivo editables | it: formato file scrivibile | nl: kan bestandsformaat schrijven | pt: formato ficheiro editavel
 write | de: schreiben | es: escritura | fr: ecrire | it: scrivi | nl: schrijven | pt: escrever
+writing language | de: geschriebene sprache | es: lengua escritura | fr: langues ecriture | it: lingue scrittura | nl: schrijftaal | pt: idioma escrita
+writing system | de: schrift | es: sistema escritura | fr: systeme ecriture | it: sistema scrittura | nl: schriftsysteem | pt: alfabeto, sistema escrita
+writing technique | de: schrifttechnik | es: tecnica escritura | fr: technique ecriture | it: tecnica scrittura | nl: schrijftechniek
 wrong item shipped | de: falscher product | es: articulo incorrecto | fr: mauvais article | it: articolo errato | nl: verkeerd product | pt: artigo errado, item errado
 wrong report definition | de: falsche berichtskonfiguration | es: definicion boletinada equivocada | fr: definition rapport incorrecte | it: definizione errata resoconto | nl: verkeerde rapportdefinitie | pt: definicao errada relatorio, definicao relatorio errada
 wrong_size | de: falsche grosse | es: tamano incorrecto | fr: mauvaise taille | it: taglia errata | nl: verkeerde maat | pt: tamanho errado
+wylie transliteration | de: umschrift nach wylie | es: transliteracion wylie | fr: translitteration wylie | it: traslitterazione wylie | nl: wylie transliteratie | pt: transliteracao wylie
+x-offset | es: desplazamiento en eje x
 x-padding | de: x polster | es: relleno x | fr: espacement x | it: riempimento x | pt: espacamento horizontal, espaco x
+x-sampa code | de: x sampa | es: x sampa | fr: x sampa | pt: codigo x sampa
 xml | de: xml fur elster
 xml files | de: xml dateien | es: archivos xml | fr: fichiers xml | it: file xml | nl: xml bestanden | pt: arquivos xml, ficheiros xml
+xml namespace url | de: xml namensraum | es: espacio nombres xml | fr: espace noms xml | it: namespace xml | nl: xml naamruimte
+y-dna haplogroup | fr: haplogroupe dna | nl: dna haplogroep
+yale romanization | de: yale romanisierung | fr: romanisation yale | nl: yale romanisatie | pt: romanizacao yale
+yard number | de: baunummer | es: numero casco | fr: numero chantier | it: numero costruzione | pt: numero casco
 year | de: jahr | fr: annee | it: anno | nl: jaar
 year to date | de: bisheriger jahresverlauf | es: acumulado ano | it: inizio anno | nl: jaar tot heden | pt: acumulado number ano
 year view | de: ansicht jahrlich, jahresansicht | es: vista anual | fr: vue annuelle | it: vista annuale | nl: jaarweergave | pt: visualizacao ano
@@ -7975,7 +10131,9 @@ yemen | de: jemen | nl: jemen
 yemeni rial | de: jemen rial | it: moneta yemen | nl: jemenitische rial
 yes | fr: oui | pt: sim
 yesterday | de: gestern | es: ayer | fr: hier | it: ieri | nl: gisteren | pt: ontem
+yield strength | de: fliessgrenze | es: limite elasticidad | fr: limite elasticite | it: tensione snervamento | nl: vloeigrens | pt: limite escoamento
 you | de: sie | es: usted | fr: vous | nl: jij | pt: voce
+young rider classification | de: nachwuchswertung | es: clasificacion jovenes | fr: classement meilleur jeune | nl: jongerenklassement | pt: classificacao jovens
 your accounts | de: ihre konten | es: tus cuentas | fr: vos comptes | it: i tuoi conti | nl: uw rekeningen | pt: as suas contas, suas contas
 your address | es: su direccion | fr: address generale
 your api key | de: ihr api key | fr: votre api key | it: tua chiave api | nl: uw api key | pt: sua api key
@@ -7984,6 +10142,7 @@ your latest orders | de: ihre neuesten bestellungen | es: sus ultimos pedidos | 
 your orders summary | de: ihre bestellubersicht | es: resumen sus pedidos | fr: resume vos commandes | it: riepilogo tuoi ordini | nl: uw besteloverzicht | pt: resumo seus pedidos, resumo suas encomendas
 your ref | de: ihr zeichen | it: tuo rif | pt: sua referencia
 your tasks | de: deine aufgaben | nl: je taken
+youth wing | de: jugendorganisation | es: organizacion juvenil | fr: section jeunesse | it: sezione giovanile | nl: jongerenafdeling | pt: ala juvenil
 yuan renminbi | fr: yuan ren min bi
 yyyy | de: jjjj | es: aaaa | fr: aaaa | it: aaaa | pt: aaaa
 zambia | de: sambia | fr: zambie
@@ -7998,6 +10157,36 @@ zoom out | de: ansicht verkleinern, verkleinern | es: alejar, reducir | fr: dezo
 zoom to fit | de: auf grosse einpassen | es: ampliar hasta ajustar | fr: zoom ajuster | nl: zoomen naar passend formaat | pt: ajustar, dimensionar caber
 zoom to window | de: vergrosserungsstufe fenstergrosse anpassen | nl: naar venster zoomen | pt: ajustar janela
 zoom x | es: ampliar x | it: ingrandimento x | pt: ampliar x
+‎about page url | de: url uber seite | nl: over pagina url
+‎braille transcription | de: braille transkription | es: transcripcion braille | nl: braille transcriptie
+‎cwsac classification | nl: cwsac classificatie
+‎designed for handedness | es: disenado lateralidad
+‎duckduckgo bang | nl: duck duck go identificatiecode voor bang
+‎energy density | es: densidad energia | fr: densite energie | nl: energiedichtheid
+‎epbc conservation status | nl: epbc conservatiestatus
+‎fediverse app | es: aplicacion fediverso
+‎fediverse instance url | nl: fediverse url voor instantie
+‎firmware | fr: micrologiciel
+‎gbfs feed url | nl: gbfs url voor feed
+‎has wireless capabilities | es: tiene capacidades inalambricas | nl: heeft draadloze mogelijkheden
+‎heir apparent | de: thronfolger | es: heredero aparente | fr: heritier presomptif | nl: troonopvolger
+‎incumbent before dissolution | fr: titulaire avant dissolution
+‎independent of theory | nl: onafhankelijk theorie
+‎lemmy instance url | de: lemmy instanz url | fr: url instance lemmy | nl: lemmy url voor instantie
+‎lsf rating | nl: lsf classificatie
+‎matricule number | fr: numero matricule | nl: stamnummer
+‎motive | de: motiv grund | nl: motivatie
+‎name type | de: namentyp | fr: type nom | nl: naamtype
+‎official roster page | nl: officiele rosterpagina url
+‎operating cost | de: betriebskosten | fr: cout exploitation | nl: operationele kosten
+‎paid-up capital | nl: gestort kapitaal
+‎pcbs locality code | de: pcbs ortscode | nl: pcbs plaatscode
+‎peertube instance url | de: peer tube instanz url | nl: peer tube url voor instantie
+‎sell rating | nl: sell inhoudsclassificatie
+‎settlement classification | de: siedlungsklassifikation | fr: classification localite | nl: classificatie woonplaats | pt: classificacao assentamento
+‎time expansion factor | nl: tijdsuitbreiding
+‎usenet newsgroup | nl: usenet identificatiecode voor nieuwsgroep
+‎watercraft prefix | nl: voorvoegsel vaartuig
 “check junk” failed | de: uberprufung auf unerwunschtheit gescheitert | it: controllo indesiderati non riuscito | pt: falha ao verificar spam
 “report junk” failed | de: bericht uber unerwunschtheit gescheitert | it: segnalazione indesiderati non riuscita | pt: falha ao relatar spam
 ↑ improving | de: steigend | es: mejorando | nl: stijgend | pt: melhorando
