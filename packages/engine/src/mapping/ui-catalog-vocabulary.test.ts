@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import gettextParser from 'gettext-parser';
-import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, wikidataMessages, withoutMnemonic } from './ui-catalog-derive.ts';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, type WikidataProperty, wikidataMessages, withoutMnemonic } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -209,7 +209,7 @@ test('catalog votes: readings that differ only by number count together; a deskt
 });
 
 test('Wikidata\'s property labels: attributes only, and they only fill what the catalogs leave', () => {
-  const properties = [
+  const properties: WikidataProperty[] = [
     { id: 'P1082', label: 'population', datatype: 'quantity', labels: { de: 'Einwohnerzahl', nl: 'inwonertal' } },
     { id: 'P345', label: 'IMDb ID', datatype: 'external-id', labels: { de: 'IMDb-ID' } },
     { id: 'P463', label: 'member of', datatype: 'wikibase-item', labels: { de: 'Mitglied von' } },
