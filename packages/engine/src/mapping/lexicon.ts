@@ -45,7 +45,10 @@ export interface LexiconTerm {
 /** A compiled lexicon: normalised term (tokens joined by one space) → its entry. */
 export interface Lexicon {
   terms: Map<string, LexiconTerm>;
-  /** Normalised term → every entry with it (a word can name several concepts: `Herr` → male, mr). */
+  /**
+   * Normalised term → every entry with it (a word can name several concepts: `Herr` → male, mr).
+   * The interface translations' terms ({@link addCatalogTerms}) are in `terms` only: each is its word's one sense.
+   */
   all: Map<string, LexiconTerm[]>;
   /** The normalisation terms were keyed by. */
   key: (text: string) => string;
@@ -180,12 +183,13 @@ export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXI
     for (const part of languages) {
       const language = part.slice(0, part.indexOf(':'));
       for (const key of part.slice(language.length + 2).split(', ')) {
-        // A word the lexicon knows, in any sense (a second sense `~` too), keeps the lexicon's readings.
-        if (key === '' || lexicon.all.has(key)) continue;
+        // A word the lexicon knows, in any sense (a second sense `~` too), keeps the lexicon's readings;
+        // a phrase of an earlier line keeps its reading. A catalog term is a word's only sense, so it
+        // is in `terms` alone (`all` lists a word's several senses; every reader of it falls back to `terms`).
+        if (key === '' || lexicon.all.has(key) || lexicon.terms.has(key)) continue;
         const term = new CatalogTerm(key, language, reading);
         added.push(term);
         lexicon.terms.set(key, term);
-        lexicon.all.set(key, [term]);
         const words = key.split(' ').length;
         if (words > lexicon.maxTokens) lexicon.maxTokens = words;
       }
