@@ -882,3 +882,19 @@ test('ties settled by label conventions: the bare name over its qualified varian
   const ends: TdmColumn[] = [{ key: 'end_date', label: 'End date', columnType: 'date' }, { key: 'date', label: 'Date', columnType: 'date' }];
   assert.equal(suggestColumns(['Start date', 'End date'], [dates, dates], ends)[1].target_column, 'end_date');
 });
+
+test('a question header (Employee?) holds a yes or no: it is no name of a column that is not yes/no', () => {
+  const yesNo = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'No' : 'Yes'));
+  const names = Array.from({ length: 12 }, (_, i) => ['Anna Weber', 'Luis Gómez', 'Marie Dubois'][i % 3]);
+  const tdm: TdmColumn[] = [
+    { key: 'employee', label: 'Employee', columnType: 'string' },
+    { key: 'billable', label: 'Billable', columnType: 'boolean' },
+  ];
+  const got = suggestColumns(['Employee?', 'Billable?', 'User'], [yesNo, yesNo, names], tdm);
+  assert.equal(got[0].target_column, null);
+  assert.equal(got[1].target_column, 'billable');
+  assert.match(got[1].reason, /exact match/);
+  assert.match(suggestColumns(['Employee?'], [yesNo], tdm.slice(0, 1))[0].reason, /asks a yes\/no question/);
+  // Without the question mark, the name is the column's.
+  assert.equal(suggestColumns(['Employee'], [names], tdm)[0].target_column, 'employee');
+});

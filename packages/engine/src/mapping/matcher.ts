@@ -77,11 +77,17 @@ export function exactName(text: string): string {
 }
 const exactMemo = new Map<string, string>();
 
+/** Whether a header is a yes/no question (`Employee?`, `¿Facturable?`): it ends in a question mark. */
+function isQuestion(header: string): boolean {
+  return /\?\s*$/u.test(header);
+}
+
 /**
  * The exact pass: every free TDM column (in TDM order) takes the free input column whose header is
  * its key, label or one of its alternativeMatches by {@link exactName} — the byte-identical header
  * when several qualify, else the first. Runs before any similarity, so an exact header always maps
- * whatever its words (a label `a`, `The`, `#`). Marks what it takes in `takenSources`/`takenTargets`.
+ * whatever its words (a label `a`, `The`, `#`), except a question (`Employee?`), which is exactly
+ * the name of a yes/no column only. Marks what it takes in `takenSources`/`takenTargets`.
  */
 function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: Set<string>, takenTargets: Set<string>, corrected: ReadonlySet<string>): MappingSuggestion[] {
   const out: MappingSuggestion[] = [];
@@ -101,7 +107,8 @@ function exactMatches(headers: string[], tdmColumns: TdmColumn[], takenSources: 
       const wanted = exactName(text);
       const named = byName.get(wanted);
       if (!named) continue;
-      const candidates = named.filter((h) => !takenSources.has(h) && !corrected.has(`${wanted}\u0000${column.key}`));
+      // A question (`Employee?`) is exactly the name of a yes/no column only.
+      const candidates = named.filter((h) => !takenSources.has(h) && !corrected.has(`${wanted}\u0000${column.key}`) && (column.columnType === 'boolean' || !isQuestion(h)));
       if (candidates.length === 0) continue;
       const identical = candidates.find((h) => h === text);
       if (!chosen || identical) chosen = { header: identical ?? candidates[0]!, what, text };
@@ -246,6 +253,8 @@ const EXAMPLE_MISMATCH_SHARE = 0.2;
 const FORMAT_ELSEWHERE_FACTOR = 0.85;
 /** Multiplies a pair whose header names an identifier and the target a name, or the other way round (`codeCommune` and *name*). */
 const KIND_CONFLICT_FACTOR = 0.85;
+/** Multiplies the name score of a question header (`Employee?`) against a target that is no yes/no: it names what it asks about, not what it holds. */
+const QUESTION_FACTOR = 0.5;
 /** Added when what the header's core set aside (`(Foreign Currency)`) is in the target's description. */
 const SET_ASIDE_BONUS = 0.06;
 
@@ -822,6 +831,11 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
   if (conflict) {
     name *= KIND_CONFLICT_FACTOR;
     evidence.notes.push(conflict);
+  }
+  // A question (`Employee?`, `Billable?`) holds a yes or no, not the thing it names.
+  if (name > 0 && isQuestion(input.header) && column.columnType !== 'boolean') {
+    name *= QUESTION_FACTOR;
+    evidence.notes.push('the header asks a yes/no question, the target holds no yes or no');
   }
   return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes };
 }
