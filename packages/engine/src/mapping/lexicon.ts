@@ -430,11 +430,13 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
         break;
       }
     }
-    // A catalog's word whose singular the hand-written lexicon knows (`entrate`, `operazioni`) reads as that singular.
-    const lexiconSingular = found?.domain === CATALOG_DOMAIN && length === 1
+    // A catalog's word whose singular the hand-written lexicon knows in the file's domain (`entrate`,
+    // `operazioni` in a finance file) reads as that singular; elsewhere a plural can mean what its
+    // singular does not (`heures`, hours, beside `heure`, a time of day), and the catalog's reading stands.
+    const lexiconSingular = found?.domain === CATALOG_DOMAIN && length === 1 && domain !== undefined
       ? singularOf(tokens[i], (stem) => {
         const entry = lookup(lexicon.key(stem));
-        return entry?.domain === CATALOG_DOMAIN ? undefined : entry;
+        return entry?.domain === domain ? entry : undefined;
       })
       : undefined;
     if (found) {

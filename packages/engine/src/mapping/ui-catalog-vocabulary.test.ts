@@ -183,8 +183,10 @@ test('catalog phrases and the hand-written lexicon: the lexicon\'s senses, singu
   addCatalogTerms(lexicon, ['message | nl: mededeling', 'income | it: entrate', 'available | pt: disponivel', 'remark | nl: opmerking'].join('\n'));
   // A word the lexicon has as a second sense only keeps it: in a finance file it is the purpose.
   assert.deepEqual(translateTokens(['mededeling'], lexicon, 'finance').tokens, ['purpose']);
-  // A catalog's plural whose singular is a lexicon term reads as that term, not as the catalog's word.
-  assert.deepEqual(translateTokens(['entrate'], lexicon).tokens, ['credit']);
+  // A catalog's plural whose singular is a lexicon term of the file's domain reads as that term, not
+  // as the catalog's word; outside that domain the catalog's reading stands.
+  assert.deepEqual(translateTokens(['entrate'], lexicon, 'finance').tokens, ['credit']);
+  assert.deepEqual(translateTokens(['entrate'], lexicon).tokens, ['income']);
   // A second sense that would repeat the word before it is a qualifier, kept as written.
   assert.deepEqual(translateTokens(['saldo', 'disponivel'], lexicon, 'finance').tokens, ['balance', 'disponivel']);
   assert.deepEqual(translateTokens(['disponivel'], lexicon, 'finance').tokens, ['balance']);
