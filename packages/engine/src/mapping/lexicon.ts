@@ -487,6 +487,38 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
   return translation;
 }
 
+/** Single-word terms of the hand-written lexicon by their first three letters, for {@link truncatedTerm}; built on first use. */
+const byPrefix = new WeakMap<Lexicon, Map<string, string[]>>();
+
+/**
+ * The term an abbreviation written with a full stop (`Omschr.`, `Fec.`, `Pobl.`) is a truncation
+ * of: the single-word terms of the hand-written lexicon (not of the interface translations, whose
+ * words begin with everything) that begin with `token` and are at least two letters longer — when
+ * they all name one concept, or one of them begins all the others (`fecha` of `fechas`). Undefined
+ * when they disagree (`Prov.`: provincia or proveedor), when there is none, or when `token` is
+ * shorter than three letters.
+ */
+export function truncatedTerm(token: string, lexicon: Lexicon = headerLexicon()): LexiconTerm | undefined {
+  if (token.length < 3 || !/^[a-z]+$/u.test(token)) return undefined;
+  let index = byPrefix.get(lexicon);
+  if (!index) {
+    index = new Map();
+    for (const [key, entry] of lexicon.terms) {
+      if (key.length < 5 || !/^[a-z]+$/u.test(key) || entry.domain === CATALOG_DOMAIN) continue;
+      const list = index.get(key.slice(0, 3));
+      if (list) list.push(key);
+      else index.set(key.slice(0, 3), [key]);
+    }
+    byPrefix.set(lexicon, index);
+  }
+  const keys = (index.get(token.slice(0, 3)) ?? []).filter((key) => key.length >= token.length + 2 && key.startsWith(token));
+  const entries = keys.map((key) => lexicon.terms.get(key)!);
+  if (entries.length === 0) return undefined;
+  if (entries.every((e) => e.concept === entries[0].concept)) return entries[0];
+  const root = keys.find((key) => keys.every((other) => other.startsWith(key)));
+  return root === undefined ? undefined : lexicon.terms.get(root);
+}
+
 /** Plural endings of the seven languages, longest first, and what the singular ends in instead. */
 const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', ''], ['i', 'o'], ['i', 'e'], ['e', 'a']];
 

@@ -898,3 +898,16 @@ test('a question header (Employee?) holds a yes or no: it is no name of a column
   // Without the question mark, the name is the column's.
   assert.equal(suggestColumns(['Employee'], [names], tdm)[0].target_column, 'employee');
 });
+
+test('a word cut short with a full stop (Omschr., Pobl.) reads as the lexicon word it begins; without the stop, or two words begin so, it does not', () => {
+  const text = Array.from({ length: 12 }, (_, i) => `Betaling factuur ${i * 7 + 3} aan leverancier`);
+  const cities = Array.from({ length: 12 }, (_, i) => ['Madrid', 'Sevilla', 'Bilbao', 'Valencia'][i % 4]);
+  const tdm: TdmColumn[] = [{ key: 'description', label: 'Description', columnType: 'string' }, { key: 'city', label: 'City', columnType: 'string' }];
+  const [omschr, pobl] = suggestColumns(['Omschr.', 'Pobl.'], [text, cities], tdm);
+  assert.equal(omschr.target_column, 'description');
+  assert.match(omschr.reason, /"omschr\." read as "omschrijving"/);
+  assert.equal(pobl.target_column, 'city');
+  assert.equal(suggestColumns(['Omschr'], [text], tdm)[0].target_column, null);
+  // `Prov.`: provincia or proveedor — no reading.
+  assert.doesNotMatch(suggestColumns(['Prov.'], [cities], tdm)[0].reason, /read as/);
+});

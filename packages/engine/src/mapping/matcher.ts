@@ -24,7 +24,7 @@ import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, type LexiconTerm, type Translation } from './lexicon.ts';
+import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
 import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -439,6 +439,33 @@ function otherSenses(reads: readonly ReadVariant[], domain: string | undefined):
     out.push(rereadAs(read, translateTokens(read.variant.tokens, undefined, domain, true), OTHER_SENSE_FACTOR));
   }
   return out;
+}
+
+/** Multiplies the name score of a header read with an abbreviation written out ({@link truncatedReads}). */
+const TRUNCATION_FACTOR = 0.95;
+
+/**
+ * A header with a word cut short and marked so by a full stop (`Omschr.`, `Fec. factura`,
+ * `Pobl.`) that no vocabulary reads: also read with that word as the lexicon word it begins
+ * ({@link truncatedTerm}), at {@link TRUNCATION_FACTOR}, the reason saying which.
+ */
+function truncatedReads(reads: readonly ReadVariant[], header: string): ReadVariant[] {
+  const read = reads[0];
+  if (!read || read.variant.literal || !header.includes('.')) return [];
+  const folded = header.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  let tokens = read.canonical.tokens;
+  const used = [...read.canonical.used];
+  const notes: string[] = [];
+  for (const token of read.canonical.tokens) {
+    if (!read.variant.tokens.includes(token) || !new RegExp(`(^|[^a-z])${token}\\.`, 'u').test(folded)) continue;
+    const entry = truncatedTerm(token);
+    if (!entry) continue;
+    const at = tokens.indexOf(token);
+    tokens = [...tokens.slice(0, at), ...entry.tokens, ...tokens.slice(at + 1)];
+    used.push(entry);
+    notes.push(`"${token}." read as "${entry.term}"`);
+  }
+  return notes.length === 0 ? [] : [rereadAs(read, { ...read.canonical, tokens, used }, TRUNCATION_FACTOR, notes.join(', '))];
 }
 
 /** Multiplies the name score of a bare name read as the part of a person's name its neighbour is not ({@link personNameReads}). */
@@ -1295,6 +1322,8 @@ export function suggestColumns(
   for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
   // A bare name beside a first name is the family name, beside a family name the first name.
   for (const reads of readsOf) reads.push(...personNameReads(reads, headers, readsOf));
+  // A word cut short with a full stop (`Omschr.`) is also read as the lexicon word it begins.
+  readsOf.forEach((reads, source) => reads.push(...truncatedReads(reads, headers[source])));
   // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
   for (const reads of readsOf) reads.push(...broaderReads(reads));
 
