@@ -201,6 +201,7 @@ deal value | en: deal value, expected revenue, opportunity amount, deal amount |
 lost reason | en: lost reason, reason lost, loss reason | de: verlustgrund, grund für verlust | fr: motif de perte, raison de la perte | es: motivo de pérdida, razón de pérdida | it: motivo della perdita, motivo perdita | nl: reden verlies, verliesreden | pt: motivo da perda, motivo de perda
 
 @finance
+original | en: original, foreign | de: fremd, ursprünglich, original | fr: d'origine, originale, étrangère | es: original, extranjera | it: originale, estera | nl: oorspronkelijk, originele, vreemde | pt: original, estrangeira
 iban | en: iban, bank account, account iban | de: iban, kontonummer iban, bankverbindung | fr: iban, rib, compte bancaire | es: iban, cuenta bancaria | it: iban, conto corrente | nl: iban, rekeningnummer, bankrekening | pt: iban, nib, conta bancária
 bic | en: bic, swift, swift code, bic code | de: bic, swift code | fr: bic, code swift | es: bic, código swift | it: bic, codice swift | nl: bic, swift code | pt: bic, código swift
 bank name | en: bank name, bank | de: bank, kreditinstitut, bankname | fr: banque, nom de la banque | es: banco, entidad bancaria | it: banca, istituto bancario | nl: bank, banknaam | pt: banco, nome do banco

@@ -911,3 +911,20 @@ test('a word cut short with a full stop (Omschr., Pobl.) reads as the lexicon wo
   // `Prov.`: provincia or proveedor — no reading.
   assert.doesNotMatch(suggestColumns(['Prov.'], [cities], tdm)[0].reason, /read as/);
 });
+
+test('in a finance file a foreign currency or amount is the original one (Fremdwährung, Moneda extranjera)', () => {
+  const codes = Array.from({ length: 12 }, (_, i) => ['EUR', 'USD', 'GBP'][i % 3]);
+  const amounts = Array.from({ length: 12 }, (_, i) => String(10 + i * 3.5));
+  const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 10}`);
+  const tdm: TdmColumn[] = [
+    { key: 'booking_date', label: 'Booking date', columnType: 'date' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'currency', label: 'Currency', columnType: 'string' },
+    { key: 'original_amount', label: 'Original amount', columnType: 'float' },
+    { key: 'original_currency', label: 'Original currency', columnType: 'string' },
+  ];
+  const got = suggestColumns(['Buchungsdatum', 'Betrag', 'Währung', 'Betrag (Fremdwährung)', 'Fremdwährung'], [dates, amounts, codes, amounts, codes], tdm);
+  assert.deepEqual(got.map((r) => r.target_column), ['booking_date', 'amount', 'currency', 'original_amount', 'original_currency']);
+  const es = suggestColumns(['Fecha', 'Importe', 'Moneda', 'Moneda extranjera'], [dates, amounts, codes, codes], tdm);
+  assert.equal(es[3].target_column, 'original_currency');
+});
