@@ -172,6 +172,7 @@ landlord | en: landlord, lessor, property owner | de: vermieter, eigentümer | f
 energy class | en: energy class, energy rating, epc | de: energieklasse, energieeffizienzklasse | fr: classe énergétique, dpe | es: calificación energética, clase energética | it: classe energetica, ape | nl: energielabel, energieklasse | pt: classe energética, certificado energético
 
 @projects
+employee | en: ~user | de: ~benutzer | fr: ~utilisateur | es: ~usuario | it: ~utente | nl: ~gebruiker | pt: ~usuário, ~utilizador
 subject | en: subject, summary, title, issue title, ~name | de: betreff, thema, zusammenfassung, titel | fr: sujet, objet, résumé, titre | es: asunto, resumen, título | it: oggetto, riepilogo, titolo | nl: onderwerp, samenvatting, titel | pt: assunto, resumo, título
 task | en: task, task name, activity | de: aufgabe, aufgabenname, tätigkeit | fr: tâche, nom de la tâche, activité | es: tarea, nombre de la tarea, actividad | it: attività, nome attività, compito | nl: taak, taaknaam, activiteit | pt: tarefa, nome da tarefa, atividade
 duration | en: duration, hours worked, worked hours, time worked, total hours, tracked time | de: dauer, gearbeitete stunden, geleistete stunden, erfasste zeit | fr: durée, heures travaillées, temps travaillé | es: duración, horas trabajadas, tiempo trabajado | it: durata, ore lavorate, tempo lavorato | nl: duur, gewerkte uren, bestede uren | pt: duração, horas trabalhadas, tempo trabalhado

@@ -928,3 +928,21 @@ test('in a finance file a foreign currency or amount is the original one (Fremdw
   const es = suggestColumns(['Fecha', 'Importe', 'Moneda', 'Moneda extranjera'], [dates, amounts, codes, codes], tdm);
   assert.equal(es[3].target_column, 'original_currency');
 });
+
+test('in a time-tracking file the user is the employee who tracked the time (a second sense)', () => {
+  const people = Array.from({ length: 12 }, (_, i) => ['Anna Weber', 'Luis Gómez', 'Marie Dubois'][i % 3]);
+  const projects = Array.from({ length: 12 }, (_, i) => ['Website', 'Shop relaunch', 'Intranet'][i % 3]);
+  const hours = Array.from({ length: 12 }, (_, i) => String(0.5 + (i % 8)));
+  const tdm: TdmColumn[] = [
+    { key: 'employee', label: 'Employee', columnType: 'string' },
+    { key: 'project', label: 'Project', columnType: 'string' },
+    { key: 'hours', label: 'Hours', columnType: 'float' },
+  ];
+  for (const headers of [['User', 'Project', 'Duration'], ['Benutzer', 'Projekt', 'Dauer'], ['Utilisateur', 'Projet', 'Durée']]) {
+    const got = suggestColumns(headers, [people, projects, hours], tdm);
+    assert.equal(got[0].target_column, 'employee', headers[0]);
+  }
+  // Outside such a file a user is no employee.
+  const accounts: TdmColumn[] = [{ key: 'employee', label: 'Employee', columnType: 'string' }, { key: 'email', label: 'E-mail', columnType: 'string' }];
+  assert.equal(suggestColumns(['User', 'E-mail'], [people, people.map((p) => `${p.split(' ')[0].toLowerCase()}@example.com`)], accounts)[0].target_column, null);
+});
