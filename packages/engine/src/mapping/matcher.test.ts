@@ -946,3 +946,19 @@ test('in a time-tracking file the user is the employee who tracked the time (a s
   const accounts: TdmColumn[] = [{ key: 'employee', label: 'Employee', columnType: 'string' }, { key: 'email', label: 'E-mail', columnType: 'string' }];
   assert.equal(suggestColumns(['User', 'E-mail'], [people, people.map((p) => `${p.split(' ')[0].toLowerCase()}@example.com`)], accounts)[0].target_column, null);
 });
+
+test('one column tied between a target and the same target qualified: the plain one, unless the header names the qualifier', () => {
+  const codes = Array.from({ length: 20 }, (_, i) => ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'JPY'][i % 10]);
+  const ibans = Array.from({ length: 9 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'][i % 3]);
+  const tdm: TdmColumn[] = [
+    { key: 'currency', label: 'Currency', columnType: 'currency_code' },
+    { key: 'original_currency', label: 'Original currency', columnType: 'currency_code' },
+    { key: 'account_iban', label: 'Account IBAN', columnType: 'string' },
+    { key: 'counterparty_iban', label: 'Counterparty IBAN', columnType: 'string' },
+  ];
+  const [devies, payee] = suggestColumns(['Devies', 'Payee Account Number'], [codes, ibans], tdm);
+  assert.equal(devies.target_column, 'currency');
+  assert.match(devies.reason, /taken over "original_currency", the same with a qualifier/);
+  // The payee is a counterparty: the header names the qualifier, so the plain target is not taken for it.
+  assert.notEqual(payee.target_column, 'account_iban');
+});

@@ -1113,7 +1113,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       continue;
     }
     // Input columns tied for one target where a convention of labels names one of them: that one.
-    const preferred = ties.length > 0 && group.every((c) => c.target === best.target) ? prefer(group) : undefined;
+    const preferred = ties.length > 0 && (group.every((c) => c.target === best.target) || group.every((c) => c.source === best.source)) ? prefer(group) : undefined;
     if (preferred && preferred.pick.confidence >= threshold) {
       preferred.pick.reason += `; ${preferred.why}`;
       usedSources.add(preferred.pick.source);
@@ -1168,7 +1168,20 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
  * - of dates of a record's events (`Created at`, `Paid at`), the creation's, when the target names
  *   no creation itself (*Order date*): a record is dated by when it was made.
  */
-function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], targetTokens: ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
+function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], targetTokens: ReadonlySet<string>, tokensOf: (target: number) => ReadonlySet<string>, describeTarget: (target: number) => string): { pick: Candidate; why: string } | undefined {
+  // One input column tied between a target and the same target qualified (`currency`, `original
+  // currency`): the plain one, the file's own, unless the header names the qualifier itself.
+  if (tied.every((c) => c.source === tied[0].source)) {
+    const sets = tied.map((c) => tokensOf(c.target));
+    const plain = tied.filter((_, i) => sets.every((other, j) => j === i || (other.size > sets[i].size && [...sets[i]].every((t) => other.has(t)))));
+    if (plain.length !== 1) return undefined;
+    const [pick] = plain;
+    // Every reading counts: `Payee Account Number` also reads as the counterparty's.
+    const header = new Set(readsOf[pick.source].flatMap((r) => [...r.canonical.tokens, ...(r.narrower ? [r.narrower.concept, ...r.narrower.broader.split(' ')] : [])]));
+    const extras = tied.filter((c) => c !== pick).flatMap((c) => [...tokensOf(c.target)].filter((t) => !tokensOf(pick.target).has(t)));
+    if (extras.some((t) => header.has(t))) return undefined;
+    return { pick, why: `taken over ${tied.filter((c) => c !== pick).map((c) => `"${describeTarget(c.target)}"`).join(', ')}, the same with a qualifier` };
+  }
   const whole = (c: Candidate) => readsOf[c.source][0]?.canonical.tokens.join(' ');
   const bare = tied.filter((c) => !readsOf[c.source].some((r) => r.variant.setAside !== undefined));
   if (bare.length === 1) {
@@ -1374,7 +1387,7 @@ export function suggestColumns(
   const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
   const ambiguous = new Map<string, string>();
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
-  const prefer = (tied: Candidate[]) => preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set());
+  const prefer = (tied: Candidate[]) => preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set(), (target) => targetTokensOf.get(target) ?? new Set(), (target) => tdmColumns[target].key);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
