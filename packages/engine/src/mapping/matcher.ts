@@ -457,7 +457,7 @@ function truncatedReads(reads: readonly ReadVariant[], header: string): ReadVari
   const used = [...read.canonical.used];
   const notes: string[] = [];
   for (const token of read.canonical.tokens) {
-    if (!read.variant.tokens.includes(token) || !new RegExp(`(^|[^a-z])${token}\\.`, 'u').test(folded)) continue;
+    if (!/^[a-z]{3,}$/u.test(token) || !read.variant.tokens.includes(token) || !new RegExp(`(^|[^a-z])${token}\\.`, 'u').test(folded)) continue;
     const entry = truncatedTerm(token);
     if (!entry) continue;
     const at = tokens.indexOf(token);
@@ -1071,7 +1071,8 @@ interface Pending extends Candidate {
  * tie group loses a quarter once, and the choice is made again; a group still tied then is left for
  * a person (a wrong mapping costs more than a missing one). Pairs whose columns are already taken
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
- * Remembered mappings are never penalised: the tenant chose them.
+ * Remembered mappings are never penalised: the tenant chose them. Before the penalty, `prefer` may
+ * settle a tie by a convention of labels ({@link preferredOfTie}).
  */
 function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map(),
   prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined): Candidate[] {
@@ -1157,9 +1158,13 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /**
- * Of input columns tied for one target (`tied`, distinct sources, one target whose canonical tokens
- * are `targetTokens`), the one a convention of labels makes the target's, with the reason's words;
- * undefined when none does:
+ * Of tied candidates, the one a convention of labels decides for, with the reason's words; undefined
+ * when none does. `tied` is either one input column's candidates for several targets, or several
+ * input columns' candidates for one target, whose canonical tokens are `targetTokens`
+ * (`tokensOf` gives any target's; `describeTarget` its key):
+ * - one input column between a target and the same target qualified (*Currency*, *Original
+ *   currency*): the plain one, unless a reading of the header names the qualifier (`Payee Account
+ *   Number` names the counterparty of *Counterparty IBAN*);
  * - the bare header over the same header with a qualifier: `Devise` over `Devise (local)`, `Amount`
  *   over `Amount (EUR)` — the qualified one is a variant of the plain one;
  * - of two headers that differ only by start and end, the start, when the target names neither:
