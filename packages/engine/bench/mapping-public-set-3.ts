@@ -34,6 +34,14 @@
  */
 import { tdmColumn, type PublicColumn, type PublicSetFile, type PublicTdmColumn } from './mapping-public-set.ts';
 
+/**
+ * The statement's own account: an export of one account's transactions repeats that account's IBAN
+ * on every row (added 2026-11-29; before, these columns drew varying IBANs like the other party's).
+ */
+const OWN_IBAN_DE = ['DE89370400440532013000'];
+const OWN_IBAN_NL = ['NL91ABNA0417164300'];
+const OWN_IBAN_BE = ['BE68539007547034'];
+
 /** One file of this set. */
 export type HeldOut3File = PublicSetFile<keyof typeof HELD_OUT_3_TDMS>;
 
@@ -278,7 +286,7 @@ export const HELD_OUT_3_FILES: HeldOut3File[] = [
   {
     name: 'atruvia-vr', language: 'de', tdm: 'account_transactions', source: 'Volksbanken Raiffeisenbanken and GLS Bank (Atruvia online banking), CSV export',
     columns: [
-      ['Bezeichnung Auftragskonto', 'account_name', ACCOUNT_NAME_DE], ['IBAN Auftragskonto', 'account_iban', 'iban'], ['BIC Auftragskonto', null, 'bic'], ['Bankname Auftragskonto', null, BANK_NAME],
+      ['Bezeichnung Auftragskonto', 'account_name', ACCOUNT_NAME_DE], ['IBAN Auftragskonto', 'account_iban', OWN_IBAN_DE], ['BIC Auftragskonto', null, 'bic'], ['Bankname Auftragskonto', null, BANK_NAME],
       ['Buchungstag', 'posting_date', 'date'], ['Valutadatum', 'value_date', 'date'], ['Name Zahlungsbeteiligter', 'counterparty', 'company'], ['IBAN Zahlungsbeteiligter', 'counterparty_account', 'iban'],
       ['BIC (SWIFT-Code) Zahlungsbeteiligter', 'counterparty_bic', 'bic'], ['Buchungstext', 'booking_text', KIND_DE], ['Verwendungszweck', 'purpose', 'text'], ['Betrag', 'amount', 'amount'],
       ['Waehrung', 'currency', 'currency'], ['Saldo nach Buchung', 'balance', 'amount'], ['Bemerkung', null, ['', 'Miete März', 'Nebenkosten 2025', 'Geburtstag Oma', 'Urlaub Ostsee', 'Steuererstattung', 'Reparatur Waschmaschine', 'Kita-Beitrag', 'zurück von Jonas', 'Versicherung jährlich']], ['Gekennzeichneter Umsatz', null, FLAG],
@@ -318,7 +326,7 @@ export const HELD_OUT_3_FILES: HeldOut3File[] = [
   {
     name: 'rabobank-nl', language: 'nl', tdm: 'account_transactions', source: 'Rabobank, "Transacties downloaden" CSV, Dutch',
     columns: [
-      ['IBAN/BBAN', 'account_iban', 'iban'], ['Munt', 'currency', 'currency'], ['BIC', null, 'bic'], ['Volgnr', 'transaction_id', RABO_SEQ], ['Datum', 'posting_date', 'date'],
+      ['IBAN/BBAN', 'account_iban', OWN_IBAN_NL], ['Munt', 'currency', 'currency'], ['BIC', null, 'bic'], ['Volgnr', 'transaction_id', RABO_SEQ], ['Datum', 'posting_date', 'date'],
       ['Rentedatum', 'value_date', 'date'], ['Bedrag', 'amount', 'amount'], ['Saldo na trn', 'balance', 'amount'], ['Tegenrekening IBAN/BBAN', 'counterparty_account', 'iban'],
       ['Naam tegenpartij', 'counterparty', 'company'], ['Naam uiteindelijke partij', null, ['', 'Stichting Noord', 'Bol.com B.V.', 'Gemeente Utrecht', 'J. de Vries', 'Vereniging Eigen Huis', 'Coolblue B.V.', 'Stichting KiKa', 'Eneco Consumenten B.V.', 'P. Bakker']], ['Naam initiërende partij', null, ['', 'Adyen', 'Mollie B.V.', 'Buckaroo', 'Stripe Technology Europe Ltd', 'PayPal Europe S.a.r.l.', 'Pay.nl', 'CCV Group B.V.', 'MultiSafepay', 'Worldline']],
       ['BIC tegenpartij', 'counterparty_bic', 'bic'], ['Code', 'booking_text', RABO_CODE], ['Batch ID', null, BATCH], ['Transactiereferentie', 'customer_reference', E2E],
@@ -330,7 +338,7 @@ export const HELD_OUT_3_FILES: HeldOut3File[] = [
   {
     name: 'rabobank-en', language: 'en', tdm: 'account_transactions', source: 'Rabobank, transactions CSV, English',
     columns: [
-      ['IBAN/BBAN', 'account_iban', 'iban'], ['Ccy', 'currency', 'currency'], ['BIC', null, 'bic'], ['Seq No', 'transaction_id', RABO_SEQ], ['Date', 'posting_date', 'date'],
+      ['IBAN/BBAN', 'account_iban', OWN_IBAN_NL], ['Ccy', 'currency', 'currency'], ['BIC', null, 'bic'], ['Seq No', 'transaction_id', RABO_SEQ], ['Date', 'posting_date', 'date'],
       ['Value Date', 'value_date', 'date'], ['Amount', 'amount', 'amount'], ['Bal After Bkng', 'balance', 'amount'], ['Counterpty IBAN/BBAN', 'counterparty_account', 'iban'],
       ['Name Counterpty', 'counterparty', 'company'], ['Name Ultimate Pty', null, ['', 'Stichting Noord', 'Bol.com B.V.', 'Gemeente Utrecht', 'J. de Vries', 'Vereniging Eigen Huis', 'Coolblue B.V.', 'Stichting KiKa', 'Eneco Consumenten B.V.', 'P. Bakker']], ['Name Initiating Pty', null, ['', 'Adyen', 'Mollie B.V.', 'Buckaroo', 'Stripe Technology Europe Ltd', 'PayPal Europe S.a.r.l.', 'Pay.nl', 'CCV Group B.V.', 'MultiSafepay', 'Worldline']],
       ['Counterpty BIC', 'counterparty_bic', 'bic'], ['Code', 'booking_text', RABO_CODE], ['Batch ID', null, BATCH], ['Transaction Reference', 'customer_reference', E2E],
@@ -342,7 +350,7 @@ export const HELD_OUT_3_FILES: HeldOut3File[] = [
   {
     name: 'asn-nl', language: 'nl', tdm: 'account_transactions', source: 'ASN Bank, transactions CSV export',
     columns: [
-      ['Boekingsdatum', 'posting_date', 'date'], ['Rekeningnummer', 'account_iban', 'iban'], ['Tegenrekeningnummer', 'counterparty_account', 'iban'], ['Naam tegenpartij', 'counterparty', 'company'],
+      ['Boekingsdatum', 'posting_date', 'date'], ['Rekeningnummer', 'account_iban', OWN_IBAN_NL], ['Tegenrekeningnummer', 'counterparty_account', 'iban'], ['Naam tegenpartij', 'counterparty', 'company'],
       ['Adres', null, 'street'], ['Postcode', null, 'postcode'], ['Plaats', null, 'city'], ['Valutasoort rekening', 'currency', 'currency'], ['Saldo voor mutatie', null, 'amount'],
       ['Valutasoort mutatie', null, 'currency'], ['Transactiebedrag', 'amount', 'amount'], ['Datum afschrijving', null, 'date'], ['Valutadatum', 'value_date', 'date'],
       ['Interne transactiecode', null, ASN_INTERNAL], ['Globale transactiecode', 'booking_text', ASN_CODE], ['Volgnummer transactie', 'transaction_id', RABO_SEQ],
@@ -352,7 +360,7 @@ export const HELD_OUT_3_FILES: HeldOut3File[] = [
   {
     name: 'belfius', language: 'nl', tdm: 'account_transactions', source: 'Belfius, account movements CSV export, Dutch',
     columns: [
-      ['Rekening', 'account_iban', 'iban'], ['Boekingsdatum', 'posting_date', 'date'], ['Rekeninguittrekselnummer', null, STATEMENT_NO], ['Transactienummer', 'transaction_id', RABO_SEQ],
+      ['Rekening', 'account_iban', OWN_IBAN_BE], ['Boekingsdatum', 'posting_date', 'date'], ['Rekeninguittrekselnummer', null, STATEMENT_NO], ['Transactienummer', 'transaction_id', RABO_SEQ],
       ['Rekening tegenpartij', 'counterparty_account', 'iban'], ['Naam tegenpartij bevat', 'counterparty', 'company'], ['Straat en nummer', null, 'street'], ['Postcode en plaats', null, 'city'],
       ['Transactie', 'booking_text', BELFIUS_TX], ['Valutadatum', 'value_date', 'date'], ['Bedrag', 'amount', 'amount'], ['Devies', 'currency', 'currency'], ['BIC', 'counterparty_bic', 'bic'],
       ['Landcode', null, COUNTRY_CODE], ['Mededelingen', 'purpose', 'text'],

@@ -233,11 +233,18 @@ const LINKEDIN_URL = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.l
 const CONNECTED = ['12 Mar 2024', '03 Jan 2025'];
 const HOBBY = ['Segeln', 'Lesen', '', 'Radfahren', 'Fotografie', 'Golf', 'Kochen, Wandern', 'Tennis', 'Klavier', 'Gartenarbeit', 'Schach'];
 
+/**
+ * The statement's own account: an export of one account's transactions repeats that account's IBAN
+ * on every row (added 2026-11-29; before, these columns drew varying IBANs like the other party's).
+ */
+const OWN_IBAN_DE = ['DE89370400440532013000'];
+const OWN_IBAN_NL = ['NL91ABNA0417164300'];
+
 export const PUBLIC_FILES: PublicFile[] = [
   {
     name: 'sparkasse-camt', language: 'de', tdm: 'bank_transactions', source: 'Sparkasse online banking, CSV-CAMT V8 export (17 columns)',
     columns: [
-      ['Auftragskonto', 'account', 'iban'], ['Buchungstag', 'booking_date', 'date'], ['Valutadatum', 'value_date', 'date'],
+      ['Auftragskonto', 'account', OWN_IBAN_DE], ['Buchungstag', 'booking_date', 'date'], ['Valutadatum', 'value_date', 'date'],
       ['Buchungstext', 'transaction_type', BOOKING_TEXT_DE], ['Verwendungszweck', 'description', 'text'], ['Glaeubiger ID', 'creditor_id', CREDITOR_ID],
       ['Mandatsreferenz', 'mandate_reference', MANDATE], ['Kundenreferenz (End-to-End)', 'end_to_end_id', E2E], ['Sammlerreferenz', null, ['', 'RUN-1']],
       ['Lastschrift Ursprungsbetrag', null, ['', '13,50']], ['Auslagenersatz Ruecklastschrift', null, ['', '3,00']],
@@ -267,7 +274,7 @@ export const PUBLIC_FILES: PublicFile[] = [
   {
     name: 'ing-nl', language: 'nl', tdm: 'bank_transactions', source: 'ING Netherlands, "Af- en bijschrijvingen downloaden", CSV with semicolons',
     columns: [
-      ['Datum', 'booking_date', 'date'], ['Naam / Omschrijving', 'counterparty_name', 'company'], ['Rekening', 'account', 'iban'], ['Tegenrekening', 'counterparty_iban', 'iban'],
+      ['Datum', 'booking_date', 'date'], ['Naam / Omschrijving', 'counterparty_name', 'company'], ['Rekening', 'account', OWN_IBAN_NL], ['Tegenrekening', 'counterparty_iban', 'iban'],
       ['Code', null, ING_CODE], ['Af Bij', 'direction', AF_BIJ], ['Bedrag (EUR)', 'amount', 'amount'], ['Mutatiesoort', 'transaction_type', ING_KIND],
       ['Mededelingen', 'description', 'text'], ['Saldo na mutatie', 'balance', 'amount'], ['Tag', null, ['', 'boodschappen']],
     ],
