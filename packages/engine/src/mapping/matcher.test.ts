@@ -962,3 +962,21 @@ test('one column tied between a target and the same target qualified: the plain 
   // The payee is a counterparty: the header names the qualifier, so the plain target is not taken for it.
   assert.notEqual(payee.target_column, 'account_iban');
 });
+
+test('the statement\'s own account repeats on every row: a tie between own and other account settled by that, never by varying values alone', () => {
+  const own = Array.from({ length: 12 }, () => 'DE89370400440532013000');
+  const others = Array.from({ length: 12 }, (_, i) => ['NL91ABNA0417164300', 'FR1420041010050500013M02606', 'ES9121000418450200051332', 'IT60X0542811101000000123456'][i % 4]);
+  const tdm: TdmColumn[] = [
+    { key: 'account_iban', label: 'Account IBAN', columnType: 'string' },
+    { key: 'counterparty_iban', label: 'Counterparty IBAN', columnType: 'string' },
+  ];
+  // Two IBAN columns whose names say little: the one repeated on every row is the own account.
+  const got = suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, own], tdm);
+  assert.equal(got[1].target_column, 'account_iban');
+  assert.match(got[1].reason, /one account on every row: the statement's own/);
+  // Varying values alone decide nothing; nor does one account filled in now and then, or a header naming a party.
+  assert.equal(suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, others], tdm)[1].target_column, null);
+  const sometimes = own.map((v, i) => (i % 2 === 0 ? '' : v));
+  assert.doesNotMatch(suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, sometimes], tdm)[1].reason, /statement's own/);
+  assert.doesNotMatch(suggestColumns(['IBAN Konto', 'Payee IBAN'], [others, own], tdm)[1].reason, /statement's own/);
+});

@@ -1148,6 +1148,52 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
   return chosen;
 }
 
+/** Fewest non-empty sampled values that, all the same, make a column one account's throughout ({@link ownAccountOfTie}). */
+const SAME_ACCOUNT_MIN_VALUES = 5;
+
+/**
+ * Whether a column's sampled values are one value on every row: at least
+ * {@link SAME_ACCOUNT_MIN_VALUES} non-empty, all equal, and at most one row in five empty (the
+ * statement's own account is on every row; a column filled now and then with one account is some
+ * other account, a bank account for withdrawals, a payee's).
+ */
+function oneValueThroughout(values: readonly CellValue[] | undefined): boolean {
+  const all = (values ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim()));
+  const texts = all.filter((t) => t !== '');
+  return texts.length >= SAME_ACCOUNT_MIN_VALUES && texts.length >= 0.8 * all.length && texts.every((t) => t === texts[0]);
+}
+
+/**
+ * A tie between the statement's own account and another party's, settled by the values: an export
+ * of one account's transactions repeats that account (its IBAN or number) on every row, while the
+ * other party's changes from row to row. Of input columns tied for an own-account target (named by
+ * *account* or *IBAN* and no party: `account_iban`), the only one whose values are one account
+ * throughout; of one such column tied between an own-account and a party's target
+ * (`counterparty_iban`), the own account — unless the header names a party (`Payee Account
+ * Number`). Only repetition is read as evidence: values that vary say nothing on their own.
+ * Undefined when the values do not settle it.
+ */
+function ownAccountOfTie(tied: Candidate[], headers: readonly string[], samples: readonly (readonly CellValue[])[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
+  const { broader } = headerLexicon();
+  const party = (tokens: ReadonlySet<string>) => [...tokens].some((t) => t === 'counterparty' || broader.get(t) === 'counterparty');
+  // A header that names a party (`Payee Account Number`) holds that party's account, whatever its values.
+  const namesParty = (source: number) => readsOf[source].some((r) => party(new Set(r.canonical.tokens)) || r.narrower !== undefined);
+  const own = (target: number) => {
+    const tokens = tokensOf(target);
+    return (tokens.has('account') || tokens.has('iban')) && !party(tokens);
+  };
+  const why = 'one account on every row: the statement\'s own';
+  if (tied.every((c) => c.target === tied[0].target) && own(tied[0].target)) {
+    const repeated = tied.filter((c) => oneValueThroughout(samples[c.source]) && !namesParty(c.source));
+    if (repeated.length === 1) return { pick: repeated[0], why: `${why}, unlike ${tied.filter((c) => c !== repeated[0]).map((c) => `"${headers[c.source]}"`).join(', ')}` };
+  }
+  if (tied.every((c) => c.source === tied[0].source) && oneValueThroughout(samples[tied[0].source]) && !namesParty(tied[0].source)) {
+    const owns = tied.filter((c) => own(c.target));
+    if (owns.length === 1 && tied.every((c) => c === owns[0] || party(tokensOf(c.target)))) return { pick: owns[0], why };
+  }
+  return undefined;
+}
+
 /**
  * Pairs of words that tell two otherwise equal headers apart, the first being what a target naming
  * neither means ({@link preferredOfTie}), with the reason's words.
@@ -1392,7 +1438,8 @@ export function suggestColumns(
   const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
   const ambiguous = new Map<string, string>();
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
-  const prefer = (tied: Candidate[]) => preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set(), (target) => targetTokensOf.get(target) ?? new Set(), (target) => tdmColumns[target].key);
+  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, (target) => targetTokensOf.get(target) ?? new Set())
+    ?? preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set(), (target) => targetTokensOf.get(target) ?? new Set(), (target) => tdmColumns[target].key);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
