@@ -143,14 +143,14 @@ export class FerryCustomerOverview extends CustomerTokenElement {
   declare onViewAs: ((arg: { data: { id: string } }) => void) | undefined;
   declare onTemplatesOpen: (() => void) | undefined;
   declare private templates: Array<{ id: string; name: string; pipeline_name: string | null }> | null;
-  /** The upload connectors the customer can use (for the snippet's uploader). */
-  declare private uploads: Array<{ id: string; name: string }>;
+  /** The upload connectors the customer can use (for the snippet's uploader); null until read. */
+  declare private uploads: Array<{ id: string; name: string }> | null;
   declare private copied: boolean;
 
   constructor() {
     super();
     this.templates = null;
-    this.uploads = [];
+    this.uploads = null;
     this.copied = false;
   }
 
@@ -166,10 +166,10 @@ export class FerryCustomerOverview extends CustomerTokenElement {
     await super.load();
     const offered = await this.client.listPage('listPipelineTemplates', { offset: 0, limit: 50, filters: JSON.stringify({ permission_level: 'PUBLIC' }) }).catch(() => null);
     this.templates = (offered?.data ?? []) as Array<{ id: string; name: string; pipeline_name: string | null }>;
-    if (this.view) {
-      const inputs = await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) }).catch(() => null);
-      this.uploads = ((inputs?.data ?? []) as Array<{ id: string; name: string }>);
-    }
+    // Read after the customer's token: until then the snippet is not shown, so that it is never
+    // copied without the uploader the customer can use.
+    const inputs = this.view ? await this.asCustomer().listPage('listConnectors', { offset: 0, limit: 50, filters: JSON.stringify({ type: 'INPUT', node_type: 'MANUAL' }) }).catch(() => null) : null;
+    this.uploads = ((inputs?.data ?? []) as Array<{ id: string; name: string }>);
   }
 
   async #copy(text: string) {
@@ -183,7 +183,7 @@ export class FerryCustomerOverview extends CustomerTokenElement {
     const v = this.view;
     if (!c || !v) return this.error ? nothing : html`<p class="state" role="status">${this.t('common.loading')}</p>`;
     const common = { accessToken: v.access_token, baseUrl: this.baseUrl };
-    const snippet = embedSnippet(this.baseUrl || location.origin, c.identifier, this.uploads[0]?.id ?? null);
+    const snippet = this.uploads ? embedSnippet(this.baseUrl || location.origin, c.identifier, this.uploads[0]?.id ?? null) : null;
     return html`
       <p class="hint">${pt('customer.seenAs', { name: c.name })}</p>
       <div class="row" style="margin:8px 0 16px">
@@ -207,8 +207,10 @@ export class FerryCustomerOverview extends CustomerTokenElement {
       </section>
       <section aria-labelledby="embed"><h3 id="embed">${pt('customer.embed')}</h3>
         <p class="hint">${prich('customer.embedHint', { name: c.name, identifier: c.identifier })}</p>
-        <pre class="snippet" tabindex="0" aria-label=${pt('customer.snippet')}>${snippet}</pre>
-        <div class="row"><button @click=${() => void this.#copy(snippet)}>${pt('customer.copy')}</button>${this.copied ? html`<span role="status" class="hint">${pt('customer.copied')}</span>` : nothing}</div>
+        ${snippet === null
+          ? html`<p class="state" role="status">${this.t('common.loading')}</p>`
+          : html`<pre class="snippet" tabindex="0" aria-label=${pt('customer.snippet')}>${snippet}</pre>
+            <div class="row"><button @click=${() => void this.#copy(snippet)}>${pt('customer.copy')}</button>${this.copied ? html`<span role="status" class="hint">${pt('customer.copied')}</span>` : nothing}</div>`}
       </section>`;
   }
 }

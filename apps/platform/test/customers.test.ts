@@ -193,8 +193,11 @@ for (const kind of databaseKinds()) {
       // 6. The customer's page now shows its pipeline and execution; the embed snippet.
       await overview.locator('ferry-pipeline-list').getByRole('cell', { name: 'Orders import', exact: true }).waitFor();
       await overview.locator('ferry-execution-list').getByRole('cell', { name: 'Orders import' }).first().waitFor();
+      // The snippet names the upload connector once the page has read the customer's pipelines: wait for it.
+      await overview.locator('pre.snippet').filter({ hasText: '<ferry-file-uploader' }).waitFor();
       snippet = await overview.locator('pre.snippet').innerText();
       assert.match(snippet, new RegExp(`<script src="${h.ferryUrl}/dp/embed/ferry-embed.js"></script>`));
+      assert.match(snippet, /<ferry-file-uploader data-ferry input-connector-id="[^"]+"><\/ferry-file-uploader>/);
       assert.match(snippet, /"identifier": "acme"/);
       assert.doesNotMatch(snippet, new RegExp(h.ctx.org.license_key), 'the license key is never in the snippet');
       await overview.getByRole('button', { name: 'Copy the snippet' }).click();
