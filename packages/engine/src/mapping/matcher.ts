@@ -1206,8 +1206,8 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
 /**
  * Of tied candidates, the one a convention of labels decides for, with the reason's words; undefined
  * when none does. `tied` is either one input column's candidates for several targets, or several
- * input columns' candidates for one target, whose canonical tokens are `targetTokens`
- * (`tokensOf` gives any target's; `describeTarget` its key):
+ * input columns' candidates for one target (`tokensOf` gives a target's canonical tokens,
+ * `describeTarget` its key):
  * - one input column between a target and the same target qualified (*Currency*, *Original
  *   currency*): the plain one, unless a reading of the header names the qualifier (`Payee Account
  *   Number` names the counterparty of *Counterparty IBAN*);
@@ -1219,7 +1219,9 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
  * - of dates of a record's events (`Created at`, `Paid at`), the creation's, when the target names
  *   no creation itself (*Order date*): a record is dated by when it was made.
  */
-function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], targetTokens: ReadonlySet<string>, tokensOf: (target: number) => ReadonlySet<string>, describeTarget: (target: number) => string): { pick: Candidate; why: string } | undefined {
+function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>, describeTarget: (target: number) => string): { pick: Candidate; why: string } | undefined {
+  const besides = (pick: Candidate, name: (c: Candidate) => string) => tied.filter((c) => c !== pick).map((c) => `"${name(c)}"`).join(', ');
+  const header = (c: Candidate) => headers[c.source];
   // One input column tied between a target and the same target qualified (`currency`, `original
   // currency`): the plain one, the file's own, unless the header names the qualifier itself.
   if (tied.every((c) => c.source === tied[0].source)) {
@@ -1228,11 +1230,12 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     if (plain.length !== 1) return undefined;
     const [pick] = plain;
     // Every reading counts: `Payee Account Number` also reads as the counterparty's.
-    const header = new Set(readsOf[pick.source].flatMap((r) => [...r.canonical.tokens, ...(r.narrower ? [r.narrower.concept, ...r.narrower.broader.split(' ')] : [])]));
+    const read = new Set(readsOf[pick.source].flatMap((r) => [...r.canonical.tokens, ...(r.narrower ? [r.narrower.concept, ...r.narrower.broader.split(' ')] : [])]));
     const extras = tied.filter((c) => c !== pick).flatMap((c) => [...tokensOf(c.target)].filter((t) => !tokensOf(pick.target).has(t)));
-    if (extras.some((t) => header.has(t))) return undefined;
-    return { pick, why: `taken over ${tied.filter((c) => c !== pick).map((c) => `"${describeTarget(c.target)}"`).join(', ')}, the same with a qualifier` };
+    if (extras.some((t) => read.has(t))) return undefined;
+    return { pick, why: `taken over ${besides(pick, (c) => describeTarget(c.target))}, the same with a qualifier` };
   }
+  const targetTokens = tokensOf(tied[0].target);
   const whole = (c: Candidate) => readsOf[c.source][0]?.canonical.tokens.join(' ');
   const bare = tied.filter((c) => !readsOf[c.source].some((r) => r.variant.setAside !== undefined));
   if (bare.length === 1) {
@@ -1240,7 +1243,7 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     const others = tied.filter((c) => c !== pick);
     const cores = others.map((c) => readsOf[c.source].find((r) => r.variant.setAside !== undefined)?.canonical.tokens.join(' '));
     if (cores.every((core) => core !== undefined && core === whole(pick))) {
-      return { pick, why: `taken over ${others.map((c) => `"${headers[c.source]}"`).join(', ')}, the same name with a qualifier` };
+      return { pick, why: `taken over ${besides(pick, header)}, the same name with a qualifier` };
     }
   }
   for (const [first, second, why] of PAIRED_WORDS) {
@@ -1249,7 +1252,7 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     const without = (tokens: string[], word: string) => tokens.filter((token) => token !== word).join(' ');
     for (const [pick, mine, theirs, other] of [[tied[0], a, b, tied[1]], [tied[1], b, a, tied[0]]] as const) {
       if (mine.includes(first) && theirs.includes(second) && !mine.includes(second) && !theirs.includes(first) && without(mine, first) === without(theirs, second)) {
-        return { pick, why: `taken over "${headers[other.source]}": ${why}` };
+        return { pick, why: `taken over "${header(other)}": ${why}` };
       }
     }
   }
@@ -1258,7 +1261,7 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     const created = tied.filter((c) => readsOf[c.source][0]?.canonical.tokens.includes('created'));
     if (created.length === 1 && tied.every((c) => readsOf[c.source][0]?.canonical.tokens.includes('date'))) {
       const [pick] = created;
-      return { pick, why: `taken over ${tied.filter((c) => c !== pick).map((c) => `"${headers[c.source]}"`).join(', ')}: a record is dated by its creation` };
+      return { pick, why: `taken over ${besides(pick, header)}: a record is dated by its creation` };
     }
   }
   return undefined;
@@ -1438,8 +1441,8 @@ export function suggestColumns(
   const qualifierOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].qualifiers]));
   const ambiguous = new Map<string, string>();
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
-  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, (target) => targetTokensOf.get(target) ?? new Set())
-    ?? preferredOfTie(tied, headers, readsOf, targetTokensOf.get(tied[0].target) ?? new Set(), (target) => targetTokensOf.get(target) ?? new Set(), (target) => tdmColumns[target].key);
+  const tokensOf = (target: number): ReadonlySet<string> => targetTokensOf.get(target) ?? new Set();
+  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
