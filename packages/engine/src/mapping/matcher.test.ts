@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { abbreviates, cognates, contracts, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
+import { abbreviates, cognates, contracts, devowels, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -599,6 +599,23 @@ test('abbreviations by dropped letters: hp, kn, nbr, wgt are; a two-letter word 
   for (const [short, long] of [['to', 'transaction'], ['of', 'office'], ['en', 'entity'], ['hp', 'hip']]) assert.ok(!abbreviates(short, long), `${short} ${long}`);
   // `end_to_end_id` and `Transaction ID` share the kind word only.
   assert.ok(nameSimilarity(['transaction', 'id'], ['end', 'to', 'end', 'id']) < 0.6);
+});
+
+test('abbreviations by dropped vowels: a word\'s consonants stand for it (cstmr, pstl, crncy, nts, cd, nm), not for a word whose consonants they leave out', () => {
+  for (const [short, long] of [['cstmr', 'customer'], ['pstl', 'postal'], ['crncy', 'currency'], ['qnty', 'quantity'], ['prc', 'price'], ['unt', 'unit'], ['phn', 'phone'], ['cty', 'city'], ['nts', 'note'], ['hrs', 'hour'], ['cd', 'code'], ['nm', 'name'], ['dt', 'date']]) {
+    assert.ok(abbreviates(short, long), `${short} ${long}`);
+  }
+  // Its consonants with two left out are no skeleton of it (`cty` of country: the older rule, at most
+  // half the word's length, still relates them); a unit's symbol (`ml`, `mm`) and two letters of a
+  // longer skeleton (`ct` of cost) are not abbreviations.
+  assert.ok(!devowels('cty', 'country'));
+  for (const [short, long] of [['ml', 'mail'], ['mm', 'mime'], ['ct', 'cost'], ['of', 'office']]) assert.ok(!abbreviates(short, long), `${short} ${long}`);
+  // A whole order file written without vowels, as some exports name their columns.
+  const col = (key: string, label: string, columnType = 'string') => ({ key, label, columnType }) as TdmColumn;
+  const tdm = [col('customer_email', 'Customer email', 'email'), col('postal_code', 'Postal code'), col('unit_price', 'Unit price', 'float'), col('currency', 'Currency'), col('phone', 'Phone'), col('notes', 'Notes'), col('city', 'City'), col('country', 'Country')];
+  const headers = ['Cstmr Eml', 'Pstl Cd', 'Unt Prc', 'Crncy', 'Phn', 'Nts', 'Cty', 'Cntry'];
+  const samples = [['a@x.com', 'b@y.org'], ['02110', '73301'], ['9.99', '4.50'], ['USD', 'EUR'], ['+1 555 0100', '+1 555 0101'], ['leave at door', 'call first'], ['Boston', 'Austin'], ['US', 'CA']];
+  assert.deepEqual(suggestColumns(headers, samples, tdm).map((s) => s.target_column), tdm.map((c) => c.key));
 });
 
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {

@@ -5,7 +5,8 @@
  *   `code`, `reference`; `street`, `address`; `rate`, `percent`) 0.85, a token that is a prefix of the other (three
  *   letters or more: `cust`/`customer`) 0.8, the Dice coefficient of their character trigrams when it
  *   reaches 0.5 (typos: `adress`/`address`), a token that abbreviates the other by dropped letters
- *   ({@link abbreviates}: `nbr`/`number`, `hp`/`horsepower`) 0.75, else 0.
+ *   ({@link abbreviates}: `nbr`/`number`, `hp`/`horsepower`) or dropped vowels ({@link devowels}:
+ *   `cstmr`/`customer`, `nm`/`name`) 0.75, else 0.
  * - Token score = soft Dice over both lists, nudged up by a tenth of the gap to the overlap
  *   coefficient (a header whose every token appears in the other — `date` in `order date` — is a
  *   closer match than two headers sharing one token of several).
@@ -261,19 +262,26 @@ function truncates(short: string, long: string): boolean {
 
 const VOWELS = /[aeiouy]/u;
 
+/** Symbols of units, which name a unit wherever they stand (`ml` is no `mail`, `mm` no `mime`); `nm` is left out: in a column name it is the name far more often than nanometres. */
+const UNIT_SYMBOLS: ReadonlySet<string> = new Set(['ml', 'cl', 'dl', 'mm', 'cm', 'dm', 'km', 'mg', 'kg', 'lb', 'oz', 'ft', 'yd', 'mi', 'hz', 'kw', 'kb', 'mb', 'gb', 'tb', 'pc', 'pt', 'qt', 'ms', 'mn', 'hp', 'ct']);
+
 /** Two-letter words that are words, not abbreviations (`to` in `end_to_end_id` is no `transaction`). */
 const SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'of', 'in', 'on', 'at', 'by', 'or', 'as', 'is', 'it', 'an', 'if', 'up', 'be', 'do', 'so', 'we', 'me', 'my', 'zu', 'im', 'am', 'um', 'en', 'et', 'ou', 'un', 'se', 'te', 'om', 'em']);
 
 /**
  * Whether `short` is `long` written with dropped letters, as abbreviations are made: the same
  * first letter, the rest in order (`nbr` number, `qty` quantity, `wgt` weight, `hp` horsepower,
- * `kn` knots), at most one vowel after the first letter, at most half the length of `long`, and
- * letters only. Two-letter forms need a long word of five letters or more and must not be a word
- * of their own (`to`, `of`, `en`: {@link SHORT_WORDS}).
+ * `kn` knots), at most one vowel after the first letter, at most half the length of `long` — or
+ * longer, when it is `long` with its vowels dropped ({@link devowels}: `cstmr` customer, `pstl`
+ * postal, `crncy` currency) — and letters only. Two-letter forms need a long word of five letters
+ * or more and must not be a word of their own (`to`, `of`, `en`: {@link SHORT_WORDS}).
  */
 export function abbreviates(short: string, long: string): boolean {
-  if (short.length < 2 || short.length * 2 > long.length || short[0] !== long[0]) return false;
-  if (short.length === 2 && (long.length < 5 || SHORT_WORDS.has(short))) return false;
+  if (short.length < 2 || short[0] !== long[0]) return false;
+  if (short.length * 2 > long.length) return devowels(short, long);
+  if (short.length === 2 && SHORT_WORDS.has(short)) return false;
+  // Two letters of a four-letter word: its consonants exactly, as database columns write them (`nm` name, `cd` code, `dt` date).
+  if (short.length === 2 && long.length < 5) return long.length === 4 && !UNIT_SYMBOLS.has(short) && consonantsOf(short, long, 2) && short.length === skeletonOf(long).length;
   if (!/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
   let vowels = 0;
   for (let i = 1; i < short.length; i++) if (VOWELS.test(short[i])) vowels++;
@@ -282,6 +290,48 @@ export function abbreviates(short: string, long: string): boolean {
   for (let i = 1; i < short.length; i++) {
     while (j < long.length && long[j] !== short[i]) j++;
     if (j >= long.length) return false;
+    j++;
+  }
+  return true;
+}
+
+/** `a`, `e`, `i`, `o`, `u`: the letters an abbreviation by dropped vowels leaves out (`y` stays: `crncy`, `qnty`). */
+const DROPPED_VOWELS = /[aeiou]/gu;
+
+/**
+ * Whether `short` (three letters or more, shorter than `long`) is `long` with its vowels dropped,
+ * as column names are shortened (`cstmr` customer, `pstl` postal, `prdct` product, `unt` unit,
+ * `crncy` currency): no vowel after its first letter, and its letters, doubled ones written once,
+ * are `long`'s first letter and consonants in order, leaving out at most one of them (`qnty`
+ * quantity, `cty` city — not `cty` country, which leaves out two).
+ */
+export function devowels(short: string, long: string): boolean {
+  // A plural's `s` after the consonants of a word the tokens hold in the singular: `nts` notes, `hrs` hours.
+  if (short.length >= 3 && short.endsWith('s') && !long.endsWith('s') && consonantsOf(short.slice(0, -1), long, 2)) return true;
+  return consonantsOf(short, long, 3);
+}
+
+/** `text` with each run of one letter written once (`currency` → `curency`). */
+function once(text: string): string {
+  return text.replace(/(\p{L})\1+/gu, '$1');
+}
+
+/** A word's first letter and its consonants, each run written once (`currency` → `crncy`, `quantity` → `qnty`). */
+function skeletonOf(word: string): string {
+  return once(word[0] + word.slice(1).replace(DROPPED_VOWELS, ''));
+}
+
+/** {@link devowels} for an abbreviation of at least `min` letters. */
+function consonantsOf(short: string, long: string, min: number): boolean {
+  if (short.length < min || short.length >= long.length || short[0] !== long[0]) return false;
+  const abbreviation = once(short);
+  if (/[aeiou]/u.test(abbreviation.slice(1))) return false;
+  const skeleton = skeletonOf(long);
+  if (abbreviation.length < skeleton.length - 1) return false;
+  let j = 1;
+  for (let i = 1; i < abbreviation.length; i++) {
+    while (j < skeleton.length && skeleton[j] !== abbreviation[i]) j++;
+    if (j >= skeleton.length) return false;
     j++;
   }
   return true;
