@@ -73,12 +73,6 @@ export interface CatalogSource {
   format: 'json' | 'module' | 'po' | 'mo' | 'wikidata';
   /** Set when its translations only fill what the other catalogs leave: a phrase they translate keeps their reading. */
   fills?: boolean;
-  /**
-   * Packages of one program split into modules (Tryton's) share a family: they are read as one
-   * catalog keyed by English message ({@link mergeFamily}), so that a label every module repeats
-   * (`Party`, `Company`) is one translation, one vote, not one per module.
-   */
-  family?: string;
   /** Set when a file's messages sit under one top-level key (its locale's name), which is dropped. */
   unwrap?: boolean;
   /** Only messages whose flattened key matches are read (the rest are no labels: help texts, search terms, sample values). */
@@ -87,12 +81,6 @@ export interface CatalogSource {
   english: string;
   locales: Record<Language, string[]>;
 }
-
-/** What Tryton's module packages share: gettext catalogs whose msgids are the English, read for field labels only. */
-const TRYTON: Omit<CatalogSource, 'pkg' | 'version' | 'integrity' | 'path'> = {
-  registry: 'debian', license: 'GPL-3.0-or-later', format: 'po', english: '', family: 'tryton', keep: /^field:/u,
-  locales: { de: ['de'], fr: ['fr'], es: ['es', 'es_419'], it: ['it'], nl: ['nl'], pt: ['pt'] },
-};
 
 /** The catalogs read, pinned. */
 export const CATALOG_SOURCES: readonly CatalogSource[] = [
@@ -258,43 +246,6 @@ export const CATALOG_SOURCES: readonly CatalogSource[] = [
     path: 'usr/share/locale/{locale}/LC_MESSAGES/gramps.mo', format: 'mo', english: '',
     locales: { de: ['de'], fr: ['fr'], es: ['es'], it: ['it'], nl: ['nl'], pt: ['pt_PT', 'pt_BR'] },
   },
-  // Tryton, an ERP split into modules (one Debian package each), GPL-3.0-or-later: the field labels of
-  // its parties, companies and employees, products, stock moves and lots, sales, purchases, invoices,
-  // accounts and fixed assets, bank statements and payments, carriers, projects, timesheets and
-  // attendance. Only field labels (`field:` messages) are read: its help texts, selection values
-  // and menu names are no column names. The modules are one catalog (`family`).
-  { ...TRYTON, pkg: 'tryton-server', version: '6.0.29-2+deb12u4', integrity: 'sha256-1b6afd2a03fd0711214dca623002cabf463a90d4024d36b4a3136f0817f99029', path: ['usr/lib/python3/dist-packages/trytond/ir/locale/{locale}.po', 'usr/lib/python3/dist-packages/trytond/res/locale/{locale}.po'] },
-  { ...TRYTON, pkg: 'tryton-modules-party', version: '6.0.3-2', integrity: 'sha256-6f96e27d93ac2ef40bce0fac1b9dc97c1cf252b22087566e7573285f977ed7e4', path: 'usr/lib/python3/dist-packages/trytond/modules/party/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-company', version: '6.0.6-2', integrity: 'sha256-3b1e6e1b52d793e3b8f3f9eb1f0ab3816ce61be3828ffeab73665a700aee3720', path: 'usr/lib/python3/dist-packages/trytond/modules/company/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-product', version: '6.0.3-3', integrity: 'sha256-562e4dc9dfb72343669c05bbc3c6f33b7d0731f9a9458abbfec055bf2272d85c', path: 'usr/lib/python3/dist-packages/trytond/modules/product/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-stock', version: '6.0.18-1', integrity: 'sha256-66c89ec7678b3e1e6b6325061d84f4722c035bf717bac6c62d69db30ea1607c8', path: 'usr/lib/python3/dist-packages/trytond/modules/stock/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-sale', version: '6.0.10-1', integrity: 'sha256-724f3be405215cd5bb835dd834a97a55f14de5f81022498bce193a93fba8b1e2', path: 'usr/lib/python3/dist-packages/trytond/modules/sale/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-purchase', version: '6.0.10-1', integrity: 'sha256-f90c7fe1f4d5f94db75cd6ee084c9856bacaf3973ce52078f48329a374832c36', path: 'usr/lib/python3/dist-packages/trytond/modules/purchase/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-account', version: '6.0.15-1', integrity: 'sha256-3e1c07ec5297d09cd128ff6910fb467a94a14f6de135948fa036a1b09988aa41', path: 'usr/lib/python3/dist-packages/trytond/modules/account/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-account-invoice', version: '6.0.9-1', integrity: 'sha256-bc40ac5e2d1ae4f2aab2df8a9dbba891ae109e6420aa395f7da1a92168f66c05', path: 'usr/lib/python3/dist-packages/trytond/modules/account_invoice/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-account-asset', version: '6.0.3-1', integrity: 'sha256-7926549610ae608bc96ee12ff0168d9cb9f5c05b7f25869dd563e44356115b75', path: 'usr/lib/python3/dist-packages/trytond/modules/account_asset/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-account-statement', version: '6.0.4-2', integrity: 'sha256-8287a17fca391cafb0e26124ad2170713649be44203c910cc74b4adf68be954d', path: 'usr/lib/python3/dist-packages/trytond/modules/account_statement/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-account-payment', version: '6.0.3-2', integrity: 'sha256-6ea8defd3b5c9d088ed7e0915ec5cfed13564d7a7cba68b6c76c3e853bbc419d', path: 'usr/lib/python3/dist-packages/trytond/modules/account_payment/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-bank', version: '6.0.1-1', integrity: 'sha256-ba173b8fb65d462690f1d38a26a83c60c5b567739c94c605c4c3fcf612c9de45', path: 'usr/lib/python3/dist-packages/trytond/modules/bank/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-carrier', version: '6.0.2-3', integrity: 'sha256-c055f8bf9432410e98a9c347eca2be0b4604483d66797641b062ca285fc9d3e4', path: 'usr/lib/python3/dist-packages/trytond/modules/carrier/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-country', version: '6.0.3-2', integrity: 'sha256-39617ed34da3de94681cdab35e08ad3fed4a5b0fd1bfdeb0b82ed6f2ce7650e8', path: 'usr/lib/python3/dist-packages/trytond/modules/country/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-currency', version: '6.0.4-2', integrity: 'sha256-8ed73ea2b1ddc4a9caa2d6edd5892b59c0ce6bed8d69a4ae5a2f30d2bde42658', path: 'usr/lib/python3/dist-packages/trytond/modules/currency/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-customs', version: '6.0.0-3', integrity: 'sha256-9534a5f35185691839ef494b8f7d36b145beeadde9dd21a6939c7f16b284acd5', path: 'usr/lib/python3/dist-packages/trytond/modules/customs/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-incoterm', version: '6.0.2-3', integrity: 'sha256-a1c0db67542614161c735f81218fdd70960467a6569ce1fb77ebcc3833d8fb84', path: 'usr/lib/python3/dist-packages/trytond/modules/incoterm/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-project', version: '6.0.0-3', integrity: 'sha256-5dc4b61599cc549779a85359513eb7958eb2d9376e2ac3f162b174bbfabd0406', path: 'usr/lib/python3/dist-packages/trytond/modules/project/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-timesheet', version: '6.0.2-2', integrity: 'sha256-cf299078c20751d7385f51930ffd5f4b5c101fb1f0f965852694333ae0f242a1', path: 'usr/lib/python3/dist-packages/trytond/modules/timesheet/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-attendance', version: '6.0.2-1', integrity: 'sha256-ac5b9ed5f5ae205bf8bdef2fb3b928f6a4e5bc610da93babdf67480699546826', path: 'usr/lib/python3/dist-packages/trytond/modules/attendance/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-company-work-time', version: '6.0.0-3', integrity: 'sha256-acca66793ecb6c181de39a87c9dc1fd49bbf1aad9af055005dcc7d22917cadba', path: 'usr/lib/python3/dist-packages/trytond/modules/company_work_time/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-production', version: '6.0.5-1', integrity: 'sha256-0757a35896650ae9afda2eef07a4e7e05b2152c72f9fad02c944ff875a3aacde', path: 'usr/lib/python3/dist-packages/trytond/modules/production/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-stock-lot', version: '6.0.0-3', integrity: 'sha256-cf6e32f04152ad9d68f417d65f4c377e3541b7d33629166667e16b1fd4921e75', path: 'usr/lib/python3/dist-packages/trytond/modules/stock_lot/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-stock-package', version: '6.0.1-3', integrity: 'sha256-d427c0dc5e78b16ac0025dd13cd83d1bb06ad2fe78eb896b7882f1d0a435508f', path: 'usr/lib/python3/dist-packages/trytond/modules/stock_package/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-stock-shipment-measurements', version: '6.0.1-2', integrity: 'sha256-2a027562ee1cfb7f7fa0db8f6ce05e524ab6d5aa87ab63f824bcbbb68b8686b2', path: 'usr/lib/python3/dist-packages/trytond/modules/stock_shipment_measurements/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-sale-opportunity', version: '6.0.1-3', integrity: 'sha256-6c1949e06ee7bf14c1513ab7ac481d0ce1a29236c2c3f41940d7b3b6f349561f', path: 'usr/lib/python3/dist-packages/trytond/modules/sale_opportunity/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-sale-subscription', version: '6.0.3-1', integrity: 'sha256-499bf041d530b5d638cee5447f0dfd29263d9b8d05b13ecaa922d89eaa163929', path: 'usr/lib/python3/dist-packages/trytond/modules/sale_subscription/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-commission', version: '6.0.2-2', integrity: 'sha256-5096a03d870d31a56195fb1f9e5892c550a5af9f6377ee77e2f27a2a8d9d1541', path: 'usr/lib/python3/dist-packages/trytond/modules/commission/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-product-measurements', version: '6.0.0-3', integrity: 'sha256-710c30090451956ec9604bce48ff991d453039ed14d9f98e3fdcb59799715c63', path: 'usr/lib/python3/dist-packages/trytond/modules/product_measurements/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-purchase-request', version: '6.0.4-1', integrity: 'sha256-81482415fe7c5402e6ac87fc4c81e6d7fe8552f555ad0b8e47cc3cd4725d779e', path: 'usr/lib/python3/dist-packages/trytond/modules/purchase_request/locale/{locale}.po' },
-  { ...TRYTON, pkg: 'tryton-modules-marketing-email', version: '6.0.0-4', integrity: 'sha256-fa95a2d0c14ba34755c36b7677df0a651119313bbdbd82f707d32af03b967f41', path: 'usr/lib/python3/dist-packages/trytond/modules/marketing_email/locale/{locale}.po' },
 ];
 
 /** Message key → message, nested objects flattened with `.`. */
@@ -473,8 +424,6 @@ export async function readMessages(source: CatalogSource, folder: string, locale
 }
 
 async function readMessageFile(source: CatalogSource, file: string, locale: string): Promise<Messages> {
-  // A module of a family may be untranslated in a locale the family has.
-  if (source.family && !existsSync(file)) return new Map();
   let value: unknown;
   if (source.format === 'json') value = JSON.parse(readFileSync(file, 'utf8'));
   else if (source.format === 'po') value = poMessages(readFileSync(file), locale === source.english);
@@ -558,72 +507,16 @@ export function msgidMessages(translated: Partial<Record<Language, Messages[]>>)
   return english;
 }
 
-/** One catalog as {@link deriveUiCatalogVocabulary} reads it: English messages and, by language, each locale's messages under the same keys. */
-export interface Catalog {
-  english: Messages;
-  translated: Partial<Record<Language, Messages[]>>;
-}
-
-/**
- * The catalogs of one family's packages as one catalog keyed by English message: for each language
- * and locale, an English message's translation is the one its modules give most often (the first
- * seen on a tie), so a label that many modules repeat counts once. Shape: catalogs whose locale
- * lists line up (the family's `locales`) → `{ english: English → English, translated }`.
- */
-export function mergeFamily(catalogs: readonly Catalog[]): Catalog {
-  const tallies = new Map<string, Map<string, Map<string, number>>>(); // language␀locale index → English → translation → count
-  const english: Messages = new Map();
-  for (const catalog of catalogs) {
-    for (const [language, list] of Object.entries(catalog.translated) as Array<[Language, Messages[]]>) {
-      list.forEach((messages, index) => {
-        const slot = `${language}\u0000${index}`;
-        const tally = tallies.get(slot) ?? new Map<string, Map<string, number>>();
-        tallies.set(slot, tally);
-        for (const [key, message] of messages) {
-          const en = catalog.english.get(key);
-          if (en === undefined) continue;
-          english.set(en, en);
-          const counts = tally.get(en) ?? new Map<string, number>();
-          counts.set(message, (counts.get(message) ?? 0) + 1);
-          tally.set(en, counts);
-        }
-      });
-    }
-  }
-  const translated: Partial<Record<Language, Messages[]>> = {};
-  for (const [slot, tally] of tallies) {
-    const [language, index] = slot.split('\u0000') as [Language, string];
-    const messages: Messages = new Map();
-    for (const [en, counts] of tally) {
-      let best = '';
-      let most = 0;
-      for (const [message, n] of counts) if (n > most) [best, most] = [message, n];
-      messages.set(en, best);
-    }
-    (translated[language] ??= [])[Number(index)] = messages;
-  }
-  return { english, translated };
-}
-
-/** Reads every pinned catalog (fetching it when not yet in the temporary folder); a family's packages come back as one catalog, in its first package's place. */
-export async function readCatalogs(): Promise<Array<Catalog & { englishWords: boolean; fills: boolean }>> {
-  const read: Array<{ source: CatalogSource; catalog: Catalog }> = [];
+/** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
+export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords: boolean; fills: boolean }>> {
+  const catalogs = [];
   for (const source of CATALOG_SOURCES) {
     const folder = unpack(source);
     const translated: Partial<Record<Language, Messages[]>> = {};
     for (const [language, locales] of Object.entries(source.locales) as Array<[Language, string[]]>) {
       translated[language] = await Promise.all(locales.map((locale) => readMessages(source, folder, locale)));
     }
-    const english = source.english === '' ? msgidMessages(translated) : await readMessages(source, folder, source.english);
-    read.push({ source, catalog: { english, translated } });
-  }
-  const catalogs: Array<Catalog & { englishWords: boolean; fills: boolean }> = [];
-  const merged = new Set<string>();
-  for (const { source, catalog } of read) {
-    if (source.family && merged.has(source.family)) continue;
-    if (source.family) merged.add(source.family);
-    const one = source.family ? mergeFamily(read.filter((r) => r.source.family === source.family).map((r) => r.catalog)) : catalog;
-    catalogs.push({ ...one, englishWords: source.registry !== 'debian' && !source.fills, fills: source.fills === true });
+    catalogs.push({ english: source.format === 'mo' ? msgidMessages(translated) : await readMessages(source, folder, source.english), translated, englishWords: source.registry !== 'debian' && !source.fills, fills: source.fills === true });
   }
   return catalogs;
 }

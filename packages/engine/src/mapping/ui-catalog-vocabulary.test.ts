@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import gettextParser from 'gettext-parser';
-import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, mergeFamily, msgidMessages, poMessages, readMessages, singularKey, type WikidataProperty, wikidataMessages, withoutMnemonic } from './ui-catalog-derive.ts';
+import { type CatalogSource, catalogMessages, deriveUiCatalogVocabulary, labelOf, msgidMessages, poMessages, readMessages, singularKey, type WikidataProperty, wikidataMessages, withoutMnemonic } from './ui-catalog-derive.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
@@ -168,55 +168,6 @@ test('compiled gettext catalogs of desktop programs: the msgids are the English,
     assert.deepEqual(Object.fromEntries(messages), { '_Payee': 'Zahlungsempfänger' });
     const vocabulary = deriveUiCatalogVocabulary([{ english: msgidMessages({ de: [messages] }), translated: { de: [messages] } }]);
     assert.deepEqual(vocabulary, { payee: { de: ['zahlungsempfanger'] } });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
-
-test('a program split into module packages (Tryton): field labels only, msgids as the English, one vote per label however many modules repeat it', async () => {
-  const po = (entries: Array<[string, string, string]>) => Buffer.from(entries.map(([context, msgid, msgstr]) => `msgctxt "${context}"\nmsgid "${msgid}"\nmsgstr "${msgstr}"\n`).join('\n'));
-  const folder = mkdtempSync(join(tmpdir(), 'ferry-catalog-'));
-  try {
-    const base = { registry: 'debian', version: '1', integrity: 'sha256-', license: 'GPL-3.0-or-later', format: 'po', english: '', family: 'erp', keep: /^field:/u } as const;
-    const locales = { de: ['de'], fr: [], es: [], it: [], nl: ['nl'], pt: [] };
-    const sale: CatalogSource = { ...base, pkg: 'erp-sale', path: 'sale/{locale}.po', locales };
-    const stock: CatalogSource = { ...base, pkg: 'erp-stock', path: 'stock/{locale}.po', locales };
-    mkdirSync(join(folder, 'sale'));
-    mkdirSync(join(folder, 'stock'));
-    writeFileSync(join(folder, 'sale/de.po'), po([
-      ['field:sale.sale,party:', 'Party', 'Partei'],
-      ['field:sale.line,party:', 'Party', 'Partei'],
-      ['field:sale.sale,shipment_address:', 'Shipment Address', 'Lieferadresse'],
-      ['help:sale.sale,party:', 'The customer who buys', 'Der Kunde, der kauft'],
-      ['selection:sale.sale,state:', 'Draft', 'Entwurf'],
-    ]));
-    writeFileSync(join(folder, 'stock/de.po'), po([
-      ['field:stock.move,party:', 'Party', 'Geschäftspartner'],
-      ['field:stock.lot,number:', 'Lot Number', 'Chargennummer'],
-      ['field:stock.shipment.out,delivery_address:', 'Shipment Address', 'Lieferadresse'],
-    ]));
-    // The stock module has no Dutch catalog: that locale reads as no messages, not as an error.
-    writeFileSync(join(folder, 'sale/nl.po'), po([['field:sale.sale,party:', 'Party', 'Relatie']]));
-    const read = async (source: CatalogSource) => {
-      const translated = { de: [await readMessages(source, folder, 'de')], nl: [await readMessages(source, folder, 'nl')] };
-      return { english: msgidMessages(translated), translated };
-    };
-    const saleCatalog = await read(sale);
-    // Help texts and selection values are no column names: only `field:` messages are read.
-    assert.deepEqual([...saleCatalog.english.values()].sort(), ['Party', 'Party', 'Shipment Address']);
-    const stockCatalog = await read(stock);
-    const merged = mergeFamily([saleCatalog, stockCatalog]);
-    // One catalog keyed by the English label; a label's translation is the one its modules give most often.
-    assert.deepEqual(Object.fromEntries(merged.translated.de![0]), { Party: 'Partei', 'Shipment Address': 'Lieferadresse', 'Lot Number': 'Chargennummer' });
-    assert.deepEqual(Object.fromEntries(merged.translated.nl![0]), { Party: 'Relatie' });
-    assert.deepEqual(deriveUiCatalogVocabulary([merged])['lot number'], { de: ['chargennummer'] });
-    // Another program reads `Lieferadresse` as the delivery address. Two modules of one program
-    // repeating their label do not outvote it: merged, it is one reading against one, and the phrase
-    // is left unread; unmerged, the modules' two votes would have decided.
-    const other = { english: new Map([['k', 'Delivery Address']]), translated: { de: [new Map([['k', 'Lieferadresse']])] } };
-    assert.equal(deriveUiCatalogVocabulary([merged, other])['shipment address'], undefined);
-    assert.equal(deriveUiCatalogVocabulary([merged, other])['delivery address'], undefined);
-    assert.deepEqual(deriveUiCatalogVocabulary([saleCatalog, stockCatalog, other])['shipment address'], { de: ['lieferadresse'] });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -26,39 +26,7 @@
  * - kmymoney-common 5.1.3-1 (GPL-2.0-or-later)
  * - tellico-data 3.4.6-1 (GPL-2.0-or-later)
  * - gramps 5.1.5-1 (GPL-2.0-or-later)
- * - tryton-server 6.0.29-2+deb12u4 (GPL-3.0-or-later)
- * - tryton-modules-party 6.0.3-2 (GPL-3.0-or-later)
- * - tryton-modules-company 6.0.6-2 (GPL-3.0-or-later)
- * - tryton-modules-product 6.0.3-3 (GPL-3.0-or-later)
- * - tryton-modules-stock 6.0.18-1 (GPL-3.0-or-later)
- * - tryton-modules-sale 6.0.10-1 (GPL-3.0-or-later)
- * - tryton-modules-purchase 6.0.10-1 (GPL-3.0-or-later)
- * - tryton-modules-account 6.0.15-1 (GPL-3.0-or-later)
- * - tryton-modules-account-invoice 6.0.9-1 (GPL-3.0-or-later)
- * - tryton-modules-account-asset 6.0.3-1 (GPL-3.0-or-later)
- * - tryton-modules-account-statement 6.0.4-2 (GPL-3.0-or-later)
- * - tryton-modules-account-payment 6.0.3-2 (GPL-3.0-or-later)
- * - tryton-modules-bank 6.0.1-1 (GPL-3.0-or-later)
- * - tryton-modules-carrier 6.0.2-3 (GPL-3.0-or-later)
- * - tryton-modules-country 6.0.3-2 (GPL-3.0-or-later)
- * - tryton-modules-currency 6.0.4-2 (GPL-3.0-or-later)
- * - tryton-modules-customs 6.0.0-3 (GPL-3.0-or-later)
- * - tryton-modules-incoterm 6.0.2-3 (GPL-3.0-or-later)
- * - tryton-modules-project 6.0.0-3 (GPL-3.0-or-later)
- * - tryton-modules-timesheet 6.0.2-2 (GPL-3.0-or-later)
- * - tryton-modules-attendance 6.0.2-1 (GPL-3.0-or-later)
- * - tryton-modules-company-work-time 6.0.0-3 (GPL-3.0-or-later)
- * - tryton-modules-production 6.0.5-1 (GPL-3.0-or-later)
- * - tryton-modules-stock-lot 6.0.0-3 (GPL-3.0-or-later)
- * - tryton-modules-stock-package 6.0.1-3 (GPL-3.0-or-later)
- * - tryton-modules-stock-shipment-measurements 6.0.1-2 (GPL-3.0-or-later)
- * - tryton-modules-sale-opportunity 6.0.1-3 (GPL-3.0-or-later)
- * - tryton-modules-sale-subscription 6.0.3-1 (GPL-3.0-or-later)
- * - tryton-modules-commission 6.0.2-2 (GPL-3.0-or-later)
- * - tryton-modules-product-measurements 6.0.0-3 (GPL-3.0-or-later)
- * - tryton-modules-purchase-request 6.0.4-1 (GPL-3.0-or-later)
- * - tryton-modules-marketing-email 6.0.0-4 (GPL-3.0-or-later)
- * Licences: ./NOTICE.md. 13564 English phrases.
+ * Licences: ./NOTICE.md. 13003 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # txn | fr: ope number | it: mov number
@@ -67,7 +35,7 @@ export const UI_CATALOG_LEXICON = `
 &associate's id | de: mitglieds id | es: id asociada | fr: identite associee | pt: identidade associada, identidade associado
 &group selection | de: gruppen auswahl | es: seleccion grupos | it: selezione gruppo | nl: groepering selectie | pt: selecao grupo, seleccao grupos
 &group the entries | de: eintrage gruppieren | es: agrupar entradas, grupar entradas | fr: grouper entrees | it: ra ggruppa gli elementi, raggruppa gli elementi | nl: groepeer items | pt: agrupar os elementos, agrupar os registros, grupar os registros
-&last update | de: letzte aktualisierung | es: u ltima actualizacion | fr: derniere mise jo ur, derniere mise jour | it: aggiornato al, u ltimo aggiornamento | nl: laatste keer bijwerken, laatste update | pt: u ltima actualizacao, ultima act ualizacao, ultima at ualizacao
+&last update | de: letzte aktualisierung | es: u ltima actualizacion | fr: derniere mise jo ur | it: aggiornato al, u ltimo aggiornamento | nl: laatste keer bijwerken | pt: u ltima actualizacao, ultima act ualizacao, ultima at ualizacao
 &lend to | fr: preter | it: presta | pt: emprestar
 &library | de: bib liothek, bibliothek | es: bib lioteca, biblioteca | fr: bib liotheque, bibliotheque | it: biblioteca | nl: bib liotheek | pt: biblioteca
 &loan date | de: leihdatum | es: fecha prestamo | fr: date emprunt | it: data prestito | nl: uitleen date | pt: data emprestimo, data luguer, data requisicao
@@ -102,9 +70,9 @@ export const UI_CATALOG_LEXICON = `
 a list option | de: eine listenoption | es: una opcion listado | fr: une liste options | it: un opzione elenco | nl: lijst optie | pt: uma opcao lista
 a standard promotion | de: eine standardaktion | es: una promocion estandar | fr: une promotion standard | it: una promozione standard | nl: standaard promotie | pt: uma promocao padrao
 a&llowed values | de: er laubte werte | es: va lores permitidos | fr: va leurs autorisees | it: va lori ammessi | nl: toegestane waarden | pt: va lores permitidos, valores permitidos
-a/payable | de: offene verbindlichkeiten | es: c liquidable | fr: compte payer | it: c fornitori, pagabile | nl: te betalen
-a/receivable | de: offene forderungen | es: c cobrar, cobrar | it: c clienti, ricevere | nl: te ontvangen | pt: receber
-abbreviation | de: abkurzung | es: abreviacion, abreviatura | fr: abreviation | it: abbreviazione | nl: afkorting | pt: abreviacao, abreviatura
+a/payable | de: offene verbindlichkeiten | es: c liquidable | fr: compte payer | it: c fornitori
+a/receivable | de: offene forderungen | es: c cobrar | it: c clienti
+abbreviation | de: abkurzung | es: abreviatura | fr: abreviation | it: abbreviazione | nl: afkorting | pt: abreviacao, abreviatura
 abort | es: interrumpir | fr: abandonner, interrompre | nl: afbreken | pt: abortar, cancelar, interromper
 abort changes | fr: abandonner changements | nl: wijzigingen annuleren | pt: abandonar alteracoes
 aborted | es: interrumpido | fr: abandonne | it: interrotta | nl: afgebroken | pt: interrompida
@@ -143,10 +111,7 @@ access | de: zugang, zugriff | es: acceso | fr: acceder, acces | it: accesso | n
 access control | de: zugriffskontrolle | es: control acceso | fr: controle acces | it: controllo accessi | nl: toegangscontrole | pt: controlo acesso
 access control list | de: zugriffskontroll liste | fr: liste controle acces | it: lista controllo accessi
 access denied | de: zugriff verweigert | es: acceso denegado | fr: acces refuse | it: accesso negato | pt: acesso negado
-access field | de: zugriffsberechtigung feld | es: acceso campos | fr: droit acces | it: campo accesso | nl: toegangsrechten veld | pt: acesso ao campo
 access key | de: zugangsschlussel | es: clave acceso | fr: cle acces | it: chiave accesso | nl: toegangsleutel | pt: chave acesso
-access menu | de: menu berechtigungen | es: acceso menus | fr: acces menus | it: menu accesso | nl: toegang tot menu | pt: acesso ao menu
-access model | de: rechteverwaltung | fr: acces modele | it: modello accesso | nl: rechtenbeheer | pt: acesso ao modelo
 access restriction status | de: zugangsbeschrankung | es: restriccion acceso | fr: conditions acces | it: restrizioni all accesso | nl: openbaarheidsbeperkingstatus | pt: restricao ao acesso
 access revocation incomplete | de: zugriffswiderruf unvollstandig | es: revocacion acceso incompleta | fr: revocation acces incomplete | it: revoca dell accesso incompleta | pt: revogacao acesso incompleta
 access token | de: zugriffs token | es: token acceso | fr: jeton acces | it: token accesso
@@ -155,8 +120,7 @@ accessible | de: zuganglich | es: accesible | it: accessibile | nl: toegankelijk
 accessible spaces | de: behindertenparkplatze | es: espacios accesibles | fr: emplacements pmr | it: spazi disabili | nl: aantal gehandicaptenparkeerplaatsen | pt: espacos deficientes, vagas deficientes
 acco&unt | es: c uenta | it: c onto
 accomplishment | es: logro | fr: accomplissement | nl: voltooiing | pt: realizacao
-account | de: benutzerkonto | es: cuenta | fr: compte | nl: grootboekrekening, rekening | pt: c onta, conta
-account asset | de: anlagenkonto | es: cuenta activo fijo | it: conto immobilizzazione
+account | de: benutzerkonto | es: cuenta | fr: compte | nl: rekening | pt: c onta, conta
 account balance | de: kontosaldo, kontostand | es: balance cuenta | fr: solde compte | it: saldo conto | nl: rekeningsaldo, saldo rekening | pt: saldo conta
 account budget amount | de: budgetbetrag kontos | nl: budget voor rekening
 account code | es: codigo cuenta | fr: code compte | pt: codigo conta
@@ -182,28 +146,23 @@ account link | es: enlace cuenta | fr: lien compte | it: collegamento al conto |
 account list | de: kontenliste | it: lista account | nl: rekeninglijst | pt: lista contas
 account mapping | de: konten zuordnung | es: mapeado cuenta | fr: associations comptes | it: associazione conto | nl: rekening laten horen bij | pt: associacao contas, mapeamento conta
 account menu | de: kontenmenu | es: menu cuenta | fr: menu comptes | nl: rekening menu | pt: menu conta
-account move | es: asiento contable | fr: mouvement comptable | it: movimento contabile | pt: lancamento contabil
 account name | de: kontobezeichnung, kontoname, name kontos | es: nombre cuenta | fr: nom compte | nl: accountnaam, rekening naam, rekeningnaam | pt: nome conta
 account name filter | de: filter kontobezeichnung | it: filtro nome conto | nl: rekeningnaam filter
 account not found | de: account nicht gefunden | es: cuenta number encontrada | fr: compte introuvable | it: conto non trovato | nl: rekening niet gevonden | pt: conta nao encontrada
 account not mapped | de: account nicht zugeordnet | es: cuenta number vinculada | it: conto non associato | nl: rekening komt nier overeen | pt: conta nao associada
 account notes | de: kontobemerkungen | es: anotaciones cuenta | fr: note comptes | it: note sul conto | nl: toelichting rekening | pt: notas conta
 account number | de: kontonummer | es: numero cuenta | fr: numero compte | it: numero conto | nl: rekeningnummer | pt: numero conta
-account numbers | es: numeros cuentas | fr: numeros comptes | it: numeri conto | nl: rekeningnummers | pt: numeros conta
+account numbers | de: kontonummern | es: numeros cuentas | fr: numeros comptes | it: numeri conto | nl: rekeningnummers | pt: numeros conta
 account options | de: account einstellungen | es: opciones cuenta | fr: options compte | it: opzioni conto | nl: rekening opties | pt: opcoes conta
 account page general | de: konten seite allgemein | es: pagina general cuenta | fr: page comptes general | nl: algemene rekeningpagina | pt: pagina geral conta
-account party | de: personenkonto | es: cuenta tercero | fr: compte tiers
-account payable | es: cuenta pagar
 account period finish | de: abschluss buchfuhrungsperiode | fr: finir periode comptable | it: fine periodo contabile | nl: einde verslagperiode | pt: fim periodo contabil, fim periodo contabilistico
 account problem | de: kontoproblem | es: problema en cuenta | fr: probleme compte | it: problema nel conto | nl: rekening probleem | pt: problema na conta
-account receivable | es: cuenta cobrar | fr: compte client | it: conto creditore | pt: conta receber
 account report | de: kontenbericht | es: boletin cuenta | it: resoconto conto | nl: rekeningrapport | pt: extrato conta, relatorio conta
 account search | de: account durchsuchen | es: busqueda en cuenta | fr: rechercher dans un compte | it: ricerca account | nl: zoekopdracht account | pt: pesquisa na conta, procurar conta
 account security | de: account sicherheit | es: seguridad cuenta | fr: securite compte | it: sicurezza dell account
 account selection | de: konten auswahl, kontenauswahl, kontoauswahl | es: seleccion cuenta, seleccion cuentas | fr: choix compte, selection compte | it: seleziona conto, selezione conto | nl: rekening selectie, rekeningselectie | pt: selecao conta, selecao contas, seleccao conta, seleccionar contas
 account summary | de: account zusammenfassung, kontenubersicht | es: resumen cuenta | fr: recapitulatif comptes, resume compte | it: riepilogo account, riepilogo conto | nl: accountoverzicht, rekeningoverzicht | pt: resumo conta, sumario contas
 account sync | de: accountsynchronisierung | es: sincronizacion cuenta | fr: synchronisation compte | it: sincronizzazione account | nl: rekeningsynchronisatie | pt: sincronizar conta
-account template | de: kontenvorlage | es: plantilla cuenta | fr: modele compte | it: modello contabilita | nl: rekeningsjabloon | pt: modelo conta
 account title | es: titulo cuenta | fr: titre compte | it: titolo conto | pt: titulo conta
 account to export | de: zu exportierendes account | es: cuenta exportar | fr: compte exporter | it: conto esportare | nl: rekening om te exporteren | pt: conta exportar
 account to use | de: zu nutzendes account | es: cuenta que usar | fr: compte utiliser | it: account usare | nl: te gebruiken account | pt: conta usar, conta utilizar
@@ -216,7 +175,6 @@ account type selection | de: kontoart auswahl
 account types | de: kontentypen, kontoarten | es: clasificacion cuentas | nl: rekeningen types, rekeningsoorten | pt: o tipo contas, tipos conta
 account-posted | de: account gebucht | fr: publie dans compte | it: conto emissione | nl: boekingsrekening | pt: conta emitida, postado na conta
 account/cat | es: cuenta categoria | fr: compte categorie | nl: rekening categorie | pt: conta categoria, conta category
-accounting date | es: fecha efectiva asiento | fr: date comptable | it: data contabile | pt: data contabilizacao
 accounting entity | fr: entite comptable
 accounting period | de: buchfuhrungsperioden | es: periodo contable | fr: periode comptable | it: periodo contabile | nl: verslagperiode | pt: periodo contabil, periodo contabilistico
 accounts | de: konten | es: cuentas | fr: comptes | it: conti | nl: rekeningen | pt: contas
@@ -229,18 +187,15 @@ accounts receivable | de: forderungen konten | es: cuentas cobrables | fr: compt
 accounts selected | de: gewahlte konten
 accounts to export | de: konten fur export | es: cuentas exportar | fr: comptes exporter
 accu-splits | de: kumul zeilen | es: acum desgl | fr: repartitions accumulees | it: suddivisioni cumulate | pt: desdobramentos acumulados, parcelas acumuladas
-accumulated depreciation | de: kumulierte abschreibungen | es: amortizacion acumulada, depreciacion acumulada | fr: amortissement cumule | it: fondo ammortamento | nl: cumulatieve afschrijving | pt: depreciacao acumulada
 accuracy | nl: nauwkeurigheid
 acknowledges | de: dankt | es: reconocimientos | fr: personnes remerciees | it: ringraziato | nl: erkend | pt: agradece
-acquired value | de: anschaffungs herstellkosten | es: valor adquisicion | fr: valeur acquise | nl: verworven waarde | pt: valor aquisicao
 acquisition | de: erfassung | es: adquisicion | it: acquisizione | nl: verwerving | pt: aquisicao
 acquisition transaction | de: transferabwicklung | es: condiciones transferencia | fr: conditions transfert | it: modalita acquisto | nl: overnametransactie | pt: condicoes transferencia
 across | es: traves | fr: sur tous articles | it: insieme | nl: over alles | pt: conjunto, dividido
 act | it: att | pt: ato
-action | de: aktion | es: accion, funcion | it: azione | nl: actie | pt: acao, accao
+action | de: aktion | es: funcion | it: operazione | nl: actie | pt: acao, accao
 action column | de: aktionsspalte | es: columna accion | fr: colonne action | it: colonna azioni | nl: actiekolom | pt: coluna acao
 action display name | de: anzeigeame aktion | es: mostrar nombre accion | fr: nom affichage action | it: nome visualizzato azione | nl: actieweergavenaam
-action keywords | de: aktionsschlusselworter | fr: mots cles action | it: keywords azione | nl: actietrefwoord | pt: palavras chave acao
 action logs | de: aktionslogs | es: accion logs | it: registri eventi | nl: actielogs | pt: registros acao
 action name | de: aktionsname | nl: actienaam
 action not available | de: aktion nicht verfugbar | es: accion number disponible | fr: action non disponible | it: azione non disponibile | nl: actie is niet beschikbaar | pt: acao indisponivel, acao nao disponivel
@@ -248,7 +203,6 @@ action permission | de: aktionsberechtigung | es: permiso accion | it: permesso 
 action permissions | de: aktionsberechtigungen | es: permisos accion | it: permessi su azioni | nl: actierechten | pt: permissoes acao
 action scope | de: aktionsbereich | es: alcance accion | fr: portee action | it: ambito azione | nl: actieomvang | pt: escopo acao
 action type | de: aktion typ, aktionstyp | es: accion tipo | it: azione tipo | nl: actie type, actietype | pt: acao tipo, accao tipo
-action url | es: accion url | it: url azione | nl: actie url | pt: url acao
 action/number | de: aktion number | es: operacion numero | fr: action numero | it: operazione numero | nl: actie number | pt: acao numero, accao numero
 actions | de: aktionen | es: acciones, operaciones | fr: fonctionner | it: azioni | nl: acties | pt: acoes
 activate | de: aktivieren | nl: activeer
@@ -264,9 +218,7 @@ activity | de: aktivitat | es: actividad | fr: activite | nl: activiteit | pt: a
 actor/actress | de: schauspieler schauspielerin | es: actor actriz | fr: acteur actrice | it: attore attrice | nl: acteur actrice | pt: actor actriz, ator atriz
 actual | de: ist | it: effettivo | nl: actueel, realisatie
 actual field | de: actual feld | es: campo actual | fr: champ actuel | it: campo actual | pt: campo atual
-actual quantity | de: tatsachliche quantity | es: cantidad actual | fr: quantite reelle | nl: werkelijke hoeveelheid
 actual transactions | de: tatsachliche buchungen | es: transacciones efectivas | fr: transactions actuelles | nl: werkelijke boekingen | pt: transaccoes actuais, transacoes atuais
-actual value | de: buchwert | fr: valeur reelle | nl: werkelijke waarde
 added | de: hinzugefugt | es: agregado, anadido | fr: ajoute | it: aggiunti, aggiunto | nl: toegevoegd | pt: adicionado
 added coupon codes | de: gutscheincodes hinzugefugt | es: codigos cupon agregados | fr: codes coupon ajoutes | it: codici coupon aggiunti | nl: couponcodes toegevoegd | pt: codigos cupao adicionados, codigos cupom adicionados
 added items | de: hinzugefugte product | es: anadir articulos | fr: ajouter elements | it: aggiunti prodotti | pt: itens adicionados
@@ -286,7 +238,6 @@ additional payment required | de: zusatzliche zahlung erforderlich | es: pago ad
 additional people removed | de: weitere personen entfernt | es: personas adicionales removidas | fr: individus supplementaires enleves | it: ulteriori persone rimosse | nl: extra verwijderde personen | pt: individuos adicionais removidos, pessoas adicionais removidas
 additional to card | de: zusatzlich auf karte | es: adicional tarjeta | it: aggiuntivo alla carta | nl: aanvullend rekening | pt: adicional cartao
 additional values | de: zusatzliche werte
-additional weight | de: zusatzliches gewicht | es: peso adicional | fr: poids supplementaire | nl: extra gewicht | pt: peso adicional
 addon name | de: erweiterungsname | es: nombre extension | fr: nom greffon ajoute | it: nome componente aggiuntivo | nl: naam add on | pt: nome extensao
 address | es: direccion | it: indirizzo | nl: adres | pt: endereco, endereco modulo, morada
 address book | de: adressbuch | es: libreta direcciones | fr: carnet adresses | it: rubrica, rubrica indirizzi | nl: adresboek | pt: catalogo enderecos, livro enderecos
@@ -432,9 +383,7 @@ age of onset | de: erkrankungsalter | es: edad aparicion | it: eta insorgenza | 
 age on date | es: edad en fecha | nl: leeftijd date | pt: idade na data
 age stats | de: altersstatistiken | es: estadisticas edad | fr: age statistiques | it: statistiche eta | nl: leeftijdsstatistieken | pt: estatisticas idade
 agency | de: agentur | es: agencia | fr: entreprise ou institution | it: agenzia | nl: agentschap
-agent | de: vertreter | es: agente | nl: vertegenwoordiger
 agent of action | de: akteur aktion | es: agente accion | nl: uitvoerder actie
-agents | es: agentes | nl: vertegenwoordigers
 aggregate | de: sammelbestellung | es: agrupado | it: aggregato | pt: agregado, encomenda agregada
 aggregation | de: aggregierung | es: agregacion | fr: agregation
 agnomen | de: romisches agnomen | it: agnome romano | pt: agnome
@@ -533,7 +482,6 @@ allow add new | fr: autoriser ajouts | it: consenti aggiunta | pt: permitir nova
 allow auto-capitalization only | de: nur automatische grossschreibung erlauben | nl: alleen auto hoofdletters toestaan
 allow backorder | de: ruckstand zulassen | es: permitir pedido pendiente | it: consenti ordine arretrato | nl: backorders toestaan | pt: permitir backorders, permitir pre venda
 allow backorders | de: ruckstande zulassen | es: permitir pedidos pendientes | fr: autoriser commandes partielles | it: consenti ordini arretrati | pt: permitir pedidos em atraso
-allow cancel invoice | de: invoice annullieren zulassig | es: permite cancelar facturas | fr: autoriser annulation facture | nl: sta factuur annuleren toe
 allow dissociate | nl: loskoppelen toestaan
 allow early spending | nl: vroegtijdige besteding toestaan | pt: permitir gastos antecipados
 allow for senders | de: zulassen fur sender | es: permitir remitentes | fr: autoriser expediteurs | it: consenti i mittenti | nl: toestaan voor verzenders | pt: permitir destinatarios, permitir remetentes
@@ -571,7 +519,7 @@ alternative name | de: alternativer name | fr: nom alternatif | it: nome alterna
 alternative reply | de: alternative antwort | es: respuesta alternativa | fr: reponse alternative | it: riposta alternativa | nl: alternatief antwoord | pt: resposta alternativa
 alternative reply style | de: alternativer antwortstil | es: estilo respuesta alternativa | fr: style reponse alternatif | it: stile alternativo risposta | nl: alternatieve manier antwoorden | pt: estilo alternativo resposta, estilo resposta alternativa
 alternative titles | de: alternative titel | es: titulos alternativos | fr: titres alternatifs | it: titoli alternativi | nl: alternatieve titels | pt: titulos alternativos
-always | de: immer | es: siempre | fr: toujours | it: sempre | nl: altijd | pt: sempre
+always | de: immer | fr: toujours | pt: sempre
 always copy | de: immer kopieren | es: copiar siempre | fr: toujours copier | it: copiare sempre | nl: altijd kopieren | pt: copiar sempre, sempre copiar
 always move | de: immer verschieben | es: mover siempre | fr: toujours deplacer | it: spostare sempre | nl: altijd verplaatsen | pt: mover sempre, sempre mover
 always online | de: immer online | es: siempre en linea | fr: toujours en ligne | it: sempre rete | nl: altijd online | pt: sempre conectado, sempre online
@@ -705,19 +653,17 @@ america/winnipeg | de: amerika winnipeg | fr: amerique winnipeg | nl: amerika wi
 america/yakutat | de: amerika yakutat | fr: amerique yakutat | nl: amerika yakutat
 america/yellowknife | de: amerika yellowknife | fr: amerique yellowknife | nl: amerika yellowknife
 ammunition | de: patrone | es: municion | it: munizioni | nl: munitie | pt: municao
-amortization | fr: amortissement | it: ammortamento | nl: aflossing | pt: amortizacao
+amortization | es: amortizacion | fr: amortissement | it: ammortamento | nl: aflossing | pt: amortizacao
 amortization table | fr: tableau amortissement
 amount | es: cantidad, importe, monto | fr: montant | it: importo | nl: bedrag | pt: montante, quantia
 amount / value | de: amount wert | es: cantidad valor | fr: montant valeur | it: importo valore | nl: bedrag waarde | pt: montante valor, quantia valor
 amount cataloged | de: quantity katalogisierter objekte | es: numero elementos descritos | fr: nombre elements decrits | it: numero elementi descritti | nl: gecatalogiseerd aantal | pt: quantidade catalogada
 amount colors | de: farben werte | es: color valores | fr: couleurs montants | it: colori importo | nl: bedragkleuren | pt: cores valores, numero cores
 amount comparison currency | de: currency fur einen vergleich
-amount currency | de: wahrungsbetrag | es: moneda importe | fr: montant en devise | it: importo valuta | nl: valuta bedrag | pt: moeda montante
-amount currency digits | de: wahrungsbetrag nachkommastellen | it: importo valuta posizioni | nl: tweede valuta decimalen
 amount due | de: noch zu zahlen | es: cantidad vencida | it: importo dovuto | nl: verschuldigd bedrag | pt: montante devido, quantia devida
 amount entered | de: eingegebener amount ist | es: importe introducido | fr: montant saisi | it: importo inserito | nl: ingevuld bedrag | pt: montante inserido
 amount is | de: amount ist | es: importe es | fr: montant est | it: importo e | nl: bedrag is | pt: montante e, o montante e
-amount left | de: verbleibender amount | fr: montant restant | it: importo rimanente | nl: bedrag over | pt: valor restante
+amount left | de: verbleibender amount | es: cantidad restante | fr: montant restant | it: importo rimanente | nl: bedrag over | pt: valor restante
 amount of fees | es: importe comisiones | fr: quantite taxes | it: importo pagamenti | pt: montante taxas
 amount of interest | es: importe interes | fr: montant interet | it: importo interessi | nl: hoeveelheid rente | pt: montante juros
 amount off order | de: amount bestellung | es: descuento en pedido | it: importo sconto ordine | nl: bedrag korting bestelling | pt: desconto number pedido
@@ -725,8 +671,6 @@ amount off products | de: amount produkten | es: descuento en productos | it: im
 amount options | de: betragsoptionen | es: opciones montos | fr: montant options | it: opzioni importo | nl: bedrag opties
 amount paid | de: gezahlter amount | es: monto pagado | fr: montant paye | it: importo pagato | nl: betaald bedrag | pt: montante pago, valor pago
 amount retained | de: vorgesehener amount | es: cantidad retenida | fr: montant retenu
-amount second currency | de: fremdwahrungsbetrag | es: importe segunda moneda | fr: montant en devise secondaire | it: importo valuta secondaria | nl: bedrag alternatieve valuta | pt: valor moeda secundaria
-amount to pay | de: zahlbarer amount | es: importe pagar | it: importo pagare | pt: montante pagar
 amount with sym | de: wert mit symbol | es: cantidad con sym | fr: compte avec symbole | it: importo con sim | nl: bedrag met sym | pt: quantidade com sym, valor com simbolo
 amount without fees | de: amount ohne gebuhren | fr: echeance hors frais
 amount/text | es: cantidad texto | fr: montant texte | it: importo testo | nl: bedrag tekst
@@ -827,14 +771,13 @@ append to memo | de: zum memo anfugen | es: anadir memoria | fr: ajouter memo | 
 append to notes | de: notizen anhangen | es: anadir notas | fr: suffixer note | it: aggiungere alle note | nl: toevoegen notities | pt: adicionar as notas
 append to payee | de: zahlungsempfanger anfugen | es: anadir beneficiario | fr: ajouter tiers | it: aggiungi al beneficiario | nl: toevoegen begunstigden | pt: anexar ao beneficiario, anexar aos favorecidos
 applicant | de: antragssteller | fr: demandeur | nl: aanvrager
-application | de: anwendung | es: aplicacion | it: applicazione | nl: applicatie, toepassingen | pt: aplicacao
+application | es: aplicacion | nl: applicatie | pt: aplicacao
 application &path | de: anwendungs pfad | es: ruta plicacion | fr: emplacement pplication | it: percorso dell applicazione | nl: toepassing pad | pt: caminho aplicativo, local plicacao
 application account | de: account im programm | es: aplicacion cuenta | fr: compte application | it: conto applicazione | nl: rekening toepassing | pt: conta aplicacao, conta aplicativo
 application id | de: anwendungs id | pt: id aplicativo
 application logo | de: anwendungs logo | es: logotipo aplicacion | it: logo applicazione | pt: logo aplicacao
 application options | de: anwendungs optionen | es: opciones aplicacion | it: opzioni applicazione | nl: applicatie opties | pt: opcoes aplicacao
 application reloading | it: ricaricamento applicazione | nl: applicatie wordt opnieuw geladen
-applications | de: anwendungen | es: aplicaciones | it: applicazioni | pt: aplicacoes
 applies to jurisdiction | de: gehort zum zustandigkeitsbereich | es: aplica jurisdiccion | fr: ressort territorial | it: appartiene alla giurisdizione | nl: jurisdictie | pt: pertencente jurisdicao
 applies to part | de: betroffener teil | es: parte implicada | it: si applica | nl: toepassing deel | pt: aplica se parte, aplicavel
 applies to people | de: gilt fur personen | fr: s applique personnes | it: si applica alle persone | nl: toepassing mensen | pt: valido pessoas
@@ -853,7 +796,6 @@ appointments | it: appuntamenti | pt: compromissos
 appointments and meetings | de: termine besprechungen | es: reuniones citas | fr: rendez vous reunions | it: appuntamenti e riunioni | nl: afspraken en bijeenkomsten | pt: compromissos e reunioes
 apportionment diagram | de: sitzverteilungsdiagramm | it: diagramma ripartizione | nl: zeteldiagram | pt: diagrama representacao eleitoral
 approach angle | de: steigungswinkel | es: angulo aproximacion | fr: angle approche | nl: voorste vrijloophoek
-approved by | de: genehmigt | fr: approuve | nl: goedgekeurd
 approved system identification | de: anerkannte systemidentifikation | es: identificacion sistema aprobado | fr: systeme identification approuve | nl: goedgekeurde systeemidentificatie | pt: identificacao aprovada sistema, identificacao sistema aprovado
 approximate cost | de: kosten geschatzt | fr: cout approximatif
 approximation algorithm | de: approximationsalgorithmus | es: algoritmo aproximacion | fr: approxime | it: algoritmo approssimazione | nl: benaderingsalgoritme | pt: algoritmo aproximacao
@@ -997,19 +939,16 @@ aspect ratio | de: bildseitenformat, streckung | es: proporciones, razon aspecto
 assembler | es: ensamblador | fr: assembleur
 assessment | de: abgelegte prufung | es: examen realizado | fr: examen ou concours effectue | it: esame superato | nl: toetsing | pt: exame prestado
 assessment outcome | de: evaluationsergebnis | es: resultado evaluacion | fr: resultat evaluation | it: voto finale | nl: toetsuitkomst | pt: resultado avaliacao
-asset | de: aktiva, anlageguter | fr: avoirs, biens | it: bene, immobilizzazione | nl: activa, bezit, vermogen | pt: activo
-asset account | de: anlagekonto | es: cuenta activos, cuentas activos | fr: compte actif | it: conto attivita | nl: activarekening | pt: conta activos, conta ativos
+asset | de: aktiva, anlageguter | es: activos | fr: avoirs, biens | it: bene | nl: activa, bezit, vermogen | pt: activo
+asset account | de: anlagekonto | es: cuenta activos, cuentas activos | fr: compte actif | it: conto attivita | nl: activa rekening, activarekening | pt: conta activos, conta ativos
 asset accounts | de: anlagekonten | es: cuentas activo | fr: comptes actif | it: conti attivita | nl: activarekeningen | pt: contas activos, contas ativos
 asset chart | de: aktiva diagramm | es: diagrama activo | fr: graphique actif | it: grafico attivita | nl: grafiek activa | pt: grafico activos, grafico ativos
-asset depreciation frequency | de: abschreibungsbuchungsfrequenz | fr: frequence amortissement actif | it: partenza scheda immobilizzazione | nl: afschrijvingsfrequentie activa
 asset piechart | de: aktiva tortendiagramm | es: porcion activo | fr: camembert biens | nl: cirkeldiagram activa | pt: grafico circular activo, grafico circular ativos
 asset preview links | de: vorschaulinks zur ressource | fr: liens previsualisation
-asset reference sequence | de: nummernkreis anlage | es: secuencia activo fijo | fr: sequence reference actif | it: sequenza riferimento immobilizzazione | nl: volgorde activa
 asset type | de: asset typ | es: tipo asset | pt: tipo recurso
-asset value | de: anlagenwert | es: valor activo, valor activo fijo | fr: valeur actif | it: valore immobilizzazione | nl: activawaarde | pt: valor ativo
-assets | de: vermogen | es: activos | fr: actifs, medias | nl: aktief, middelen | pt: ativos
+assets | de: vermogen | fr: actifs, medias | nl: middelen | pt: ativos
 assets & liabilities | de: aktiva passiva, anlagen verbindlichkeiten | es: activos pasivos | fr: actif passif, actifs passifs | it: attivita e passivita | nl: bezittingen en schulden, bezittingen schulden | pt: activo passivo, activos e passivos, activos passivos, ativos e passivos, ativos passivos
-assets account | it: conto i beni | nl: tegoed rekening | pt: conta bens
+assets account | es: cuenta activo | it: conto i beni | nl: tegoed rekening | pt: conta bens
 assets accounts | es: cuentas activas | fr: comptes actifs | pt: contas activo
 assets over time | de: aktiva entwicklung | es: historico activos | fr: actifs dans temps | it: attivita nel tempo | nl: ontwikkeling activa | pt: cronologia activos
 assets under management | es: activos bajo gestion | fr: actifs sous gestion | it: attivi sotto gestione | nl: beheerde activa
@@ -1021,9 +960,7 @@ assign next number | de: nachste number zuweisen | es: asignar proximo numero | 
 assign score | de: bewertung zuweisen | es: asignar puntuacion | fr: attribuer score | it: assegna punteggio | nl: geef score | pt: atribuir pontuacao, atribuir uma pontuacao
 assign task | de: aufgabe zuweisen | es: asignar tarea | fr: attribuer une tache | it: assegna attivita | nl: taak toewijzen | pt: atribuir tarefa
 assign to channel | de: kanal zuweisen, zu kanal zuweisen | es: asignar al canal, asignar canal | fr: assigner canal, assigner un canal | it: assegna al canale, assegna un canale | nl: toewijzen kanaal | pt: adicionar canal, atribuir ao canal, atribuir um canal
-assignation required | de: reservierung erforderlich | es: reserva obligatoria | fr: assignation requise | nl: vereiste toewijzing | pt: atribuicao obrigatoria
 assigned | fr: attribue | it: assegnato | pt: atribuida, atribuido
-assigned by | es: reservador | nl: toegewezen door
 assigned task | de: zugewiesene aufgabe | es: tarea asignada | fr: tache attribuee | it: attivita assegnata | nl: toegewezen taak | pt: tarefa atribuida
 assigned to | de: zugewiesen zu
 assigned too much | es: muy asignado | fr: trop assignations | it: assegnazione eccessiva | nl: teveel gekoppeld | pt: demasiadas atribuicoes, muitas atribuicoes
@@ -1053,7 +990,6 @@ asteroid taxonomy | de: verwendete asteroidenklassifikation | es: taxonomia aste
 astronomic symbol image | de: astronomisches symbol | es: simbolo astronomico | fr: symbole astronomique | it: simbolo astronomico | nl: astronomisch symbool | pt: simbolo astronomico
 astronomical filter | de: astronomischer filter | es: filtro astronomico | fr: filtre astronomique | it: filtro astronomico | nl: astronomisch filter | pt: filtro astronomico
 at bank | nl: bij bank | pt: number banco
-at date | de: ermittlungsdatum
 at the start | de: zum terminbeginn | es: al principio | it: all inizio | nl: bij begin | pt: ao iniciar, ao inicio
 at today | de: ab heute
 athletics program | fr: programme athletisme | nl: sportprogramma
@@ -1232,11 +1168,9 @@ available fields | de: verfugbare felder | es: campos disponibles | fr: champs d
 available for download | de: zum download verfugbar | es: disponible descarga | fr: disponible telechargement | it: disponibile download | nl: beschikbaar om te downloaden | pt: disponivel baixar
 available funds | de: verfugbare mittel | es: fondos disponibles | fr: fonds disponibles | it: fondi disponibili | nl: beschikbare middelen | pt: recursos disponiveis
 available groups | de: verfugbare gruppen | es: grupos disponibles | fr: groupes disponibles | it: gruppi disponibili | nl: beschikbare groepen | pt: grupos disponiveis
-available incoterms | de: verfugbare incoterms | es: incoterms disponibles | fr: incoterms disponibles | nl: beschikbare incoterms
 available items | de: verfugbare product | es: elementos disponibles | fr: articles disponibles | it: elementi disponibili | nl: beschikbare items | pt: itens disponiveis
 available language codes | de: verfugbare sprachcodes | es: codigos idiomas disponibles | fr: codes langue disponibles | it: codici lingue disponibili | nl: beschikbare taalcodes | pt: codigos idiomas disponiveis
 available languages | de: verfugbare sprachen | es: idiomas disponibles | fr: langues disponibles | it: lingue disponibili | nl: beschikbare talen | pt: idiomas disponiveis
-available on timesheets | de: verfugbar fur zeiterfassung | nl: beschikbaar tijdregistartie
 available options | de: verfugbare optionen | es: opciones disponibles | fr: options disponibles | it: opzioni disponibili | nl: beschikbare opties | pt: opcoes disponiveis
 available payees | de: verfugbare zahlungsempfanger | es: beneficiarios disponibles | fr: beneficiaires disponibles | it: creditori disponibili | nl: beschikbare begunstigden | pt: beneficiarios disponiveis
 available tags | de: verfugbare stichworter | es: etiquetas disponibles | fr: etiquettes disponibles | it: etichette disponibili | nl: beschikbare tags | pt: etiquetas disponiveis, marcas disponiveis
@@ -1334,7 +1268,6 @@ bangladesh taka | de: bangladesischer taka | it: moneta bangladesh
 bangladeshi taka | de: bangladeschischer taka | nl: bengalese taka
 bank | es: banco | fr: banque | it: banca | pt: banco
 bank account | de: bankkonto | es: cuenta bancaria | fr: compte bancaire | it: conto bancario | nl: bankrekening | pt: conta bancaria
-bank accounts | de: bankkonten | es: cuentas bancarias | fr: comptes bancaires | it: conti bancari | nl: bankrekeningen | pt: contas bancarias
 bank branch code | de: filialnummer | es: numero sucursal | fr: guichet agence
 bank code | es: codigo bancario, codigo banco | fr: code bancaire | it: codice banca | nl: bankcode | pt: codigo banco
 bank details | es: detalles banco | fr: details banque | it: dettagli banca | nl: bank gegevens | pt: detalhes banco
@@ -1343,7 +1276,7 @@ bank field | de: bank feld | es: campo banco | fr: champ vide | it: campo banca 
 bank reference | es: referencia bancaria | fr: information bancaire | it: riferimento bancario | nl: bankreferentie | pt: referencia bancaria
 bank references | es: referencias bancarias | fr: infos banque guichet | nl: bank referenties | pt: referencias bancarias
 bank sort code | es: codigo ordenacion bancario
-bank statement | es: extracto banco | fr: releve banque | it: estratto conto bancario | pt: extracto banco, extrato banco
+bank statement | de: kontoauszug | es: extracto banco | fr: releve banque | it: estratto conto bancario | nl: bankafschrift | pt: extracto banco, extrato banco
 bank sync | de: banksynchronisierung | es: sincronizacion bancaria | fr: synchro banque | it: sincronizzazione bancaria | nl: banksynchronisatie | pt: sincronizacao bancaria
 bank sync offline | de: offline bank synchronisierung | es: sincronizacion bancaria sin conexion | fr: synchro banque hors ligne | it: sincronizzazione bancaria offline | nl: banksynchronisatie offline | pt: sincronizacao bancaria offline
 bank transfer | es: transferencia bancaria | fr: virement bancaire | it: trasferimento bancario | nl: bankoverschrijving | pt: transferencia bancaria, transferencia banco
@@ -1433,7 +1366,6 @@ bermudian dollar | pt: dolar bermudas, dolar bermudense
 beside the name | de: neben namen | es: junto al nombre | fr: cote nom | it: sotto nome | nl: naast naam | pt: ao lado nome
 best combative classification | de: kampferischster fahrer | es: clasificacion combatividad | fr: classement meilleur combatif | nl: strijdlustig klassement | pt: classificacao melhor combatividade
 best fit | es: ajuste automatico | fr: meilleur ajustement | nl: best passend | pt: melhor ajuste
-best purchase date | de: optimales bestelldatum | es: mejor fecha compra | fr: meilleur date achat | it: miglior data acquisto | nl: beste aankoopdatum | pt: melhor data compra
 best sprinter classification | de: sprintwertung | fr: classement meilleur sprinteur | nl: sprinterklassement
 best-case space complexity | de: bestmogliche raumkomplexitat | it: complessita spaziale caso migliore | nl: gunstigste ruimte complexiteit
 best-case time complexity | de: bestmogliche zeitkomplexitat | it: prestazioni caso migliore | nl: gunstigste prestatie | pt: desempenho number melhor caso
@@ -1452,7 +1384,6 @@ bibtex options | de: bibtex optionen | es: opciones bib te x | it: opzioni bibte
 bibtex quotation style | de: bibtex zitatstil | fr: styles citations bib te x | nl: bib te x citaatstijl | pt: estilos citacoes bib te x
 bibtexml | es: bib te xml | fr: bib te xml | nl: bib te xml | pt: bib te xml
 bibtexml files | de: bib te xml dateien | es: archivos bib te xml | fr: fichiers bib te xml | it: file bibtexml | nl: bib te xml bestanden | pt: arquivos bib te xml, ficheiros bibtexml
-bic | es: bic swift
 bic code | de: bic number | es: codigo bic | fr: code bic
 bicycle services | de: fahrradservice | es: servicios bicicletas | fr: services velos | it: servizi biciclette | nl: diensten voor fietsen | pt: servicos bicicleta
 bicycle-pedestrian separation | de: getrennter rad fussweg | fr: separation cyclistes pietons | it: separazione biciclette pedoni | nl: fietser voetganger scheiding | pt: separacao bicicleta pedestre, separacao ciclistas pedestres
@@ -1473,10 +1404,10 @@ billing address updated | de: rechnungsadresse aktualisiert | es: direccion fact
 billing contact | es: contacto cargo | fr: contact facturation | it: contatto fatturazione | nl: contactpersoon facturering | pt: contacto facturacao, contato cobranca
 billing id | de: abrechnungs id, rechnungs number | es: id cargo pendiente | it: id fatturazione | pt: id cobranca, id factura
 billing information | de: abrechnungsdaten | es: informacion facturacion | it: informazioni fatturazione | nl: factuurgegevens | pt: informacoes cobranca
-billing terms | es: condiciones cargo pendiente | fr: conditions facturation | nl: betalingsvoorwaarden | pt: condicoes pagamento, termos cobranca
+billing terms | es: condiciones cargo pendiente | fr: conditions facturation | it: termini pagamento | nl: betalingsvoorwaarden | pt: condicoes pagamento, termos cobranca
 billing terms editor | de: tabelle fur zahlungsbedingungen | nl: betalingsvoorwaarden bewerken
 billion | de: milliarde | es: millardo | it: miliardo | nl: miljard | pt: bilhao, mil milhoes
-bills | es: recibos | it: addebiti
+bills | de: rechnungen | es: recibos | fr: factures | it: addebiti
 bills due reminder | es: recordar cargos vencidos
 bimonthly | de: zweimonatlich
 binary | de: binar | es: binario | fr: binaire | it: binario | nl: binair | pt: binario
@@ -1520,7 +1451,6 @@ block template | de: blockvorlage | es: plantilla bloque | fr: modele bloc | it:
 block templates | de: blockvorlagen | es: bloquear plantillas | fr: modeles bloc | it: modelli blocco | nl: bloksjablonen | pt: modelos bloco
 block title | de: blocktitel | es: titulo bloque | it: titolo blocco | nl: bloktitel | pt: titulo bloco
 block type | de: block typ, blocktyp | es: tipo bloque | it: tipo blocco | nl: bloktype | pt: tipo bloco
-blocked | de: gesperrt | es: bloqueado | fr: bloquee | it: bloccato | nl: geblokkeerd | pt: bloqueado
 blocks | de: blocke | es: bloques | fr: blocs | it: blocchi | nl: blokken | pt: blocos
 blog | pt: blogue
 blog feed | de: blog quelle | es: fuente blog | fr: flux blogue | it: fonte blog | nl: blogfeed | pt: fonte blog
@@ -1534,7 +1464,6 @@ boardgamegeek link | de: board game geek verknupfung | it: collegamento board ga
 boardgamegeek options | de: board game geek einstellungen | es: opciones board game geek | it: opzioni board game geek | nl: opties voor board game geek | pt: opcoes board game geek
 boat access | de: boot zugang | es: acceso embarcaciones | fr: acces en bateau | it: accesso barca | nl: toegang voor boten | pt: acesso barco
 boat rental types | de: bootstypen zum verleih | it: tipi noleggio barche | pt: tipos aluguer
-body | de: textkorper
 body & clothing | de: korper bekleidung | es: cuerpo ropa | fr: corps vetements | it: corpo e vestiario | nl: lichaam en kledij | pt: corpo e moda, corpo roupas
 body contains | de: rumpf enthalt | es: cuerpo contiene | fr: corps contient | it: corpo contiene | nl: inhoud bevat | pt: corpo contem
 bogofilter options | de: bogofilter optionen | es: opciones bogofilter | fr: options bogofilter | it: opzioni bogofilter | nl: bogofilter opties | pt: opcoes bogofilter
@@ -1545,8 +1474,6 @@ bold direct descendants | de: direkte nachkommen fett gedruckt | es: descendient
 bolivia | de: bolivien | fr: bolivie
 bolivian boliviano | de: bolivianischer boliviano | nl: boliviaanse boliviano
 boliviano | de: bolivischer boliviano
-bom | de: stuckliste | es: ld m | it: distinta materiali | nl: stuklijst | pt: lista materiais
-bom tree | de: stucklistenbaum | es: arbol ld m | fr: arbre nomenclature | it: albero distinta materiali | nl: stuklijst boom structuur
 bond | de: anleihe | es: bono | it: obbligazione | nl: obligatie
 book | de: buch | es: libro | it: libro | nl: boek | pt: livro
 book closing dates | de: date buchabschluss | nl: datums periodeafsluiting | pt: datas fechamento contabil
@@ -1674,7 +1601,6 @@ build system | es: sistema compilacion | nl: bouwsysteem
 building | de: gebaude, wird aufgebaut | es: construyendo, edificio | fr: batiment, en cours construction, immeuble | it: costruzione, edificio | nl: gebouw, wordt opgebouwd | pt: construindo, construir, edificio
 building data | de: daten erstellen | es: construyendo datos | fr: construction donnees | it: costruzione dati | nl: gegevens aanmaken | pt: construindo dados, construir dados
 building display | de: anzeige wird erstellt | es: preparando presentacion | it: costruzione visualizzazione | nl: weergave opbouwen | pt: construindo tela, construir apresentacao
-building name | es: nombre edificio | it: nome edificio | nl: naam gebouw
 building part | de: gebaudeteil | es: parte edificio | fr: partie batiment | it: parte edificio | nl: deel gebouw | pt: parte construcao, parte edificio
 built-in | de: eingebaut | es: integrado | fr: integre | nl: ingebouwd | pt: integrado
 bulgaria | de: bulgarien | fr: bulgarie | nl: bulgarije
@@ -1699,7 +1625,7 @@ burial source | de: beerdigung quelle, beerdigungsquelle | es: fuente entierro |
 buried | de: begraben | es: sepultado | nl: begraven
 burundi franc | nl: burundese frank | pt: franco burundiano
 bus | fr: bus informatique
-business | de: geschaft, geschaftlich | es: negocio, negocios | fr: affaires, professionnelles | it: affari, impresa | nl: mkb, zakelijk | pt: negocio, negocios, profissional
+business | de: geschaft, geschaftlich | es: negocio, negocios | fr: affaires, professionnelles | it: affari, impresa | nl: mkb, zakelijk | pt: empresas, negocio, negocios, profissional
 business address city | it: citta indirizzo lavoro | nl: plaats zakelijk | pt: cidade endereco comercial
 business address country | nl: country zakelijk | pt: pais endereco comercial
 business address label | nl: label zakelijk | pt: legenda endereco comercial
@@ -1713,19 +1639,17 @@ business phone | es: telefono trabajo | fr: phone professionnel | it: telefono l
 busy | de: beschaftigt | es: ocupada | fr: occupe | it: occupato | nl: bezet | pt: ocupado
 but before | de: aber vor | es: pero antes | fr: mais avant | nl: maar voor | pt: mas antes
 butcher tableau | pt: matriz butcher
-button | de: schaltflache | es: boton | fr: bouton | it: pulsante | nl: knoppen | pt: botao
+button | de: schaltflache | es: boton | fr: bouton | it: pulsante
 button background color | de: schaltflachen hintergrundfarbe | fr: couleur arriere plan bouton | it: colore sfondo pulsante | nl: knopachtergrondkleur
 button color | de: schaltflachencolor | es: color boton | fr: couleur bouton | it: colore pulsante
 button icon | de: schaltflachensymbol | es: icono boton | fr: icone bouton | it: icona pulsante | nl: knoppictogram | pt: icone botao
 button label | de: schaltflachentext | es: texto boton | fr: texte bouton | it: testo pulsante
-button ruled | de: gesteuerter button | es: boton con regla | fr: bouton regle | it: pulsante vincolato
 button title | de: schaltflachentitel | es: titulo boton | fr: titre bouton | it: titolo pulsante | nl: knoptekst | pt: titulo botao
-buttons | es: botones | fr: boutons | it: pulsanti | nl: knop | pt: botoes
-buy | de: kauf, kaufen | es: comprar | fr: acheter | it: acquista, compra | nl: aankoop, koop | pt: compra, comprar
+buy | de: kauf, kaufen | es: comprar | fr: achat, acheter | it: acquista, compra | nl: aankoop, koop | pt: compra, comprar
 buy get | de: kaufen get | es: comprar obtener | it: compra ottieni | nl: koop krijg | pt: compre e ganhe
 buy price | fr: cours achat | nl: koopkoers
 buy shares | de: anteile kaufen | es: comprar participaciones | fr: acheter titres | it: compra quote | nl: aandelen kopen, koop aandelen | pt: comprar accoes, comprar acoes
-buy value | de: einkaufswert | es: valor compra | fr: valeur achat | nl: koopwaarde | pt: valor compra
+buy value | de: einkaufswert | es: valor compra | fr: valeur achat | it: valore acquisto | nl: koopwaarde | pt: valor compra
 by company | de: nach company
 by date descending | de: nach date absteigend | fr: date decroissante
 by folder | de: nach ordner
@@ -1737,15 +1661,11 @@ by sender | de: nach absender
 by status | de: nach status
 by subject | de: nach betreff
 by type | de: nach typ
-by week number | de: kalenderwoche | es: numero semana | fr: numero semaine | nl: weeknummer | pt: numero semana
-by year day | de: tag im jahr | fr: jour annee
 by-product | de: nebenprodukt | es: subproducto | fr: sous produit | it: ha come sottoprodotto | nl: bijproduct | pt: subproduto
 c&urrency prices | de: wah rungspreise | es: precios visas | fr: co urs devises | it: prezzi val ute | nl: koersen val uta s | pt: precos moedas
 ca&tegories | de: ka tegorien | es: ca tegorias | it: ca tegorie | nl: ca tegorieen | pt: ca tegorias
 cabins | de: hutten | es: cabanas | fr: cabines | it: cabine | nl: blokhutten | pt: cabanas
 cables | de: kabel | it: cavi | nl: electrokabels | pt: cabos
-cache | nl: tijdelijk geheugen
-caches | de: cache speicher | es: precalculado | pt: provisoes
 cagr | de: kumulierte wachstumsrate | fr: taux actuariel
 calculate | de: berechnen | es: calcular | fr: calculer | it: calcola | nl: berekenen | pt: calcular
 calculate fee | de: gebuhr berechnen | es: calcular comision | fr: calculer commissions | it: calcola commissione | nl: berekenen kosten | pt: calcular taxa
@@ -1887,9 +1807,6 @@ card.vcf | es: tarjeta vcf | it: tessera vcf | pt: cartao vcf
 carddav server | es: servidor card dav | fr: serveur card dav | it: server card dav | pt: servidor card dav
 career plus-minus rating | fr: differentiel plus moins en carriere | nl: plus minus rating carriere
 caret mode | es: activar cursor | it: modalita con cursore | nl: cursor modus | pt: modo cursor
-carrier | de: versanddienstleister | es: transportista | fr: transporteur | it: vettore | nl: transporteur | pt: transportadora
-carrier cost method | de: versandkostenmethode | es: metodo coste transportista | it: gestione costo vettore | nl: verzendkostmethode
-carrier product | de: versanddienstleistung | es: producto transportista | fr: produit transport | it: prodotto vettore | pt: produto transportadora
 carries scientific instrument | de: mitgefuhrtes wissenschaftliches gerat | es: instrumentos cientificos bordo | fr: instruments embarques | it: strumentazione scientifica trasportata | nl: draagt wetenschappelijk instrument | pt: carrega instrumento cientifico
 carries thoroughfare | de: uberfuhrt | es: permite paso | fr: permet faire passer | it: permette passaggio | nl: draagt | pt: permite passagem
 carry over promotions | de: aktionen ubertragen | es: aplicar promociones | it: riporta promozioni | nl: promoties overnemen | pt: transferir promocoes
@@ -1923,7 +1840,7 @@ catalog code | de: katalognummer | es: codigo catalogo | fr: numero catalogue | 
 catalogue raisonné | it: catalogo ragionato
 catchphrase | es: latiguillo | fr: phrase fetiche | it: tormentone | nl: kenmerkende uitspraak | pt: bordao
 cate&gory | de: kate gorie | es: cate goria | fr: cate gorie | it: cate goria | nl: cate gorie | pt: cate goria
-categories | de: artikelkategorien, kategorien | es: categorias | it: categorie | nl: categorieen | pt: categorias
+categories | de: kategorien | es: categorias | it: categorie | nl: categorieen | pt: categorias
 categories : sub-categories | de: kategorien unterkategorien | es: categorias subcategorias | fr: categories sous categories | it: categorie sottocategorie | nl: categorieen sub categorieen | pt: categorias sub categorias
 categories currency | de: currency kategorien | es: moneda categorias
 categories editor | de: kategorien editor | es: editor categorias | fr: editeur categories | it: editor categorie | nl: categorieen editor | pt: editor categorias
@@ -2066,9 +1983,9 @@ character set | fr: encodage caractere | nl: karakterset | pt: conjunto caracter
 character set encoding | de: zeichensatzcodierung | fr: encodage caracteres | nl: tekenset codering
 character type | de: charaktertypus | es: tipo personaje | fr: personnage type | it: tipo personaggio | nl: karaktertype | pt: tipo personagem
 characteristic function | de: charakteristische funktion | es: funcion caracteristica | fr: fonction caracteristique | nl: karakteristieke functie
-characters | de: figuren, zeichen | es: caracteres, personajes | fr: caracteres, personnages | it: personaggi | nl: tekens | pt: caracteres, personagens
+characters | de: figuren, zeichen | es: caracteres, personajes | fr: caracteres, personnages | it: personaggi | nl: karakters, tekens | pt: caracteres, personagens
 characters per line | de: zeichen zeile | es: caracteres linea | fr: caracteres ligne | it: caratteri riga | nl: tekens regel | pt: caracteres linha
-charge | de: anklagepunkt | es: imputacion | it: accusa | nl: belast, factureren, tenlastelegging | pt: acusacao, cobrar, en cargos, encargo
+charge | de: anklagepunkt | es: imputacion | fr: commissions | it: accusa | nl: belast, factureren, tenlastelegging | pt: acusacao, cobrar, en cargos, encargo
 charge number | de: ladungszahl | es: numero carga | fr: nombre charge | nl: ladingsgetal
 charges | de: belastungen | es: cargos | pt: encargos
 chart | nl: grafiek | pt: grafico
@@ -2131,12 +2048,10 @@ chief operating officer | es: jefe operaciones | it: direttore operativo | pt: c
 child | es: hijo, hijo o hija | fr: enfant | it: figlio | pt: descendencia, filho
 child astronomical body | de: untergeordnete astronomischer korper | es: objeto astronomico hijo | fr: objet qui orbite element | it: oggetto astronomico figlio | nl: onderliggend hemellichaam | pt: e orbitado
 child filters | de: filter nach kind | es: filtros hijos | fr: filtres sur enfant | it: filtri figlio | nl: kindfilters | pt: filtros filhos
-child name | de: name untergeordnetes element
 child reference | de: kinderef, kindreferenz | es: referencia hijo | fr: reference enfant | it: riferimento figlio | nl: verwijzing naar kind | pt: referencia filhos
 child reference editor | de: kindreferenzeditor | it: editor riferimento figlio | nl: kindreferentie bewerker
 child reference note | de: kind referenzen notiz | it: nota rifermento figlio | nl: kindverwijzingsnotitie
-children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli, record figlio | nl: kinderen, onderliggende categorieen, onderliggende items, onderliggende niveaus | pt: filhas, filhos
-children field | de: untergeordnetes feld | es: campo hijos | fr: champs enfants | it: campo figlio | nl: veld onderliggende niveaus | pt: campos filhos
+children | de: kinder | es: elementos secundarios, hijos | fr: enfants | it: bambini, figli, record figlio | nl: kinderen, onderliggende categorieen, onderliggende items | pt: filhas, filhos
 children marriages | de: hochzeiten kinder | es: matrimonios hijos | fr: mariages enfants | it: matrimoni figli | nl: huwelijken kinderen | pt: casamentos filhos
 children missing | de: kinder fehlen | es: faltan hijos | fr: enfants manquants | it: figli mancanti | nl: kinderen ontbreken | pt: filhos ausentes, filhos em falta
 chile | it: cile
@@ -2223,7 +2138,7 @@ citations matching parameters | de: findet fundstellen entsprechend parametern |
 cites appendix | de: cites anhang | fr: annexe cites
 cites work | es: obra citada | nl: citeert | pt: cita
 citizens' initiative url | de: url fur volksinitiativen | it: url petizione | nl: burgerinitiatief url
-city | de: kleinstadt, kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: bourg, ville | it: citta, cittadina, cittadina paese | nl: stad, vestigingsplaats, woonplaats | pt: cidade, cidade menor, municipio
+city | de: kleinstadt, kleinstadt city | es: ciudad, pueblo ciudad pequena | fr: bourg, ville | it: citta, cittadina, cittadina paese | nl: plaats, stad, vestigingsplaats, woonplaats | pt: cidade, cidade menor, municipio
 civil rank | de: ziviler dienstgrad | es: grado civil | it: grado civile | nl: burgerlijke rang
 civil union | de: gesetzliche partnerschaft | fr: union civile | it: unione civile | nl: geregistreerd partnerschap | pt: unao civil, uniao civil, uniao facto
 ciw files | de: ciw dateien | es: archivos ciw | fr: fichiers ciw | it: file ciw | nl: ciw bestanden | pt: arquivos ciw, ficheiros ciw
@@ -2232,7 +2147,7 @@ claim | de: beanspruchen | es: reclamar | it: richiesta | pt: reclamacao
 claim canceled successfully | de: anspruch erfolgreich storniert | es: reclamacion cancelada correctamente | fr: reclamation annulee avec succes | it: richiesta annullata con successo | nl: claim succesvol geannuleerd | pt: reclamacao cancelada com sucesso
 claim confirmed successfully | de: anspruch erfolgreich bestatigt | es: reclamacion confirmada correctamente | fr: reclamation confirmee avec succes | it: richiesta confermata con successo | nl: claim succesvol bevestigd | pt: reclamacao confirmada com sucesso
 claim initiated | de: klage eingeleitet | es: reclamacion iniciada | fr: reclamation demandee | it: richiesta avviata | nl: claim geinitieerd | pt: reclamacao iniciada
-class | de: klasse | fr: classe | it: classe | nl: klasse | pt: classe
+class | de: klasse | es: clase | fr: classe | it: classe | nl: klasse | pt: classe
 class of station | de: bahnhofskategorie | es: categoria estacion ferroviaria | fr: categorie gare | it: categoria stazione | nl: stationscategorie | pt: categoria estacao
 classic view | de: klassische ansicht | es: vista clasica | fr: affichage classique | it: vista classica | nl: klassieke weergave | pt: visao classica, vista classica
 classification | de: einstufung | es: clasificacion | it: classificazione | nl: classificatie | pt: classificacao
@@ -2276,7 +2191,6 @@ cleared transactions | de: bestatigte buchungen | es: transacciones punteadas | 
 cleavage | de: spaltbarkeit | es: exfoliacion | fr: clivage | it: sfaldatura | nl: splijting | pt: clivagem
 clergy | de: geistlicher | es: clero | fr: clerge | it: clero | nl: geestelijke | pt: clero
 clickable transactions | de: buchungen aufruf | es: transacciones pulsables | fr: operations cliquables
-clicks | de: klicks | es: clics | fr: clics | nl: klikken | pt: cliques
 client disappeared | de: client ist verschwunden | es: cliente desaparecido | fr: client disparu | it: client scomparso | nl: client verdwenen | pt: o cliente desapareceu
 client id | pt: id cliente
 client secret | es: secreto client, secreto cliente | fr: cle secrete client | nl: client geheim | pt: segredo cliente
@@ -2306,13 +2220,12 @@ co-applicant | de: mitantragsteller | es: co solicitante | fr: codemandeur | it:
 co-driver | de: beifahrer | es: copiloto | fr: copilote | it: co pilota | nl: rallynavigator | pt: copiloto
 coastline | de: kustenlinie | es: linea costera | it: linea costa | nl: kustlijn
 coat of arms | es: escudo armas | fr: blason | it: descrizione stemma | nl: wapenbeschrijving | pt: brasao, brasao armas
-code | de: kennung | es: codigo, codigos impuesto | it: codice | pt: codigo
+code | de: kennung | es: codigo | it: codice | pt: codigo
 code block | es: bloque codigo | it: blocco codice | nl: codeblok
 code examples | de: code beispiele | es: ejemplos codigo | fr: apps exemple | it: esempi codice | nl: code voorbeelden | pt: codigos exemplo, exemplos codigo
 code generators | de: code generatoren | es: generadores codigo | fr: generateurs code | it: generatori codici | nl: code generatoren | pt: geradores codigo
 code name | de: deckname | es: nombre en clave | fr: nom code | it: nome codice | nl: codenaam
 code of nomenclature | de: nomenklatorischer code | es: codigo nomenclatura | it: codice nomenclatura | nl: nomenclatuur | pt: codigo nomenclatura
-code readonly | de: artikelnummer ist nur lesbar | es: codigo solo lectura | fr: code en lecture seule | it: codice sola lettura | nl: code alleen lezen | pt: codigo somente leitura
 codomain | de: zielmenge | es: codominio | fr: ensemble arrivee | it: codominio | nl: codomein | pt: contradominio
 coefficient of friction | de: reibungskoeffizient | es: coeficiente rozamiento | fr: coefficient frottement | nl: wrijvingscoefficient | pt: coeficiente atrito
 cognomen | de: romisches cognomen | it: cognome romano | pt: cognome romano
@@ -2424,12 +2337,7 @@ comment on record | de: datensatz kommentieren | es: comentario sobre registro |
 commenter | de: kommentator | es: comentador | it: commentatore
 commercialization date | de: vermarktungsbeginn | es: fecha comercializacion | it: data commercializzazione | nl: date commercialisatie | pt: data comercializacao
 commission | de: kommission | nl: commissie, vergoeding | pt: comissao
-commission agent | es: agente comision | it: agente provvigioni | nl: agent commissie | pt: agente comissao
-commission method | de: provisionsmethode | es: metodo comision | fr: methode commission | it: metodo provvigionale | nl: commissie methode | pt: metodo comissao
-commission principal | de: provisionsschuldner | es: comision principal | it: mandante | nl: commissie opdrachtgever | pt: comissao principal
-commission principals | es: comision principales | fr: principaux commission | it: mandanti | pt: comissoes principais
-commission product | de: provisionsartikel | es: producto comision | fr: produit commission | it: prodotto provvigione | nl: commissieproduct | pt: produto comissao
-commissions | de: kommissionen, provisionen | nl: commissies | pt: comissoes
+commissions | de: kommissionen | nl: commissies | pt: comissoes
 commodities | de: wahrungen wertpapiere | es: accions | nl: goederen | pt: mercadorias
 commodity | de: currency aktie, currency wertpapier | es: materia prima | fr: matiere premiere | it: merce | pt: mercadoria
 commodity/currency | es: accion moneda | fr: bien devise | it: commodity valuta | nl: effect valuta munt | pt: commodity moeda
@@ -2453,7 +2361,6 @@ comoros | de: komoren | fr: comores | nl: comoren
 comoros franc | it: franco comore | pt: franco camaroes, franco comoriano
 compact | de: kompakt | es: compacto | fr: synthetique | it: compatto | pt: compacta, compacto
 compact theme | it: tema compatto | nl: compact thema
-companies | es: empresas | fr: societes | nl: bedrijven
 company | es: empresa, sociedad | fr: entreprise, societe | it: azienda, ditta, societa | nl: bedrijf | pt: empresa
 company address | de: firmenadresse | es: direccion sociedad | fr: address societe | it: indirizzo dell impresa | nl: bedrijfsadres | pt: endereco empresa, morada empresa
 company contact | de: name ansprechpartner | es: contacto en sociedad | it: contatto dell impresa | pt: contacto empresa, contato empresa
@@ -2461,10 +2368,8 @@ company contact person | de: firmen ansprechpartner | it: persona contatto dell 
 company contact string | de: ansprechpartner text | it: contatto presso azienda | nl: tekstfragment contactpersoon
 company email address | de: firmen email | es: correo e sociedad | it: indirizzo email dell impresa | nl: zakelijk e mailadres | pt: correio empresa
 company fax number | de: firmenfaxnummer | it: numero fax dell impresa | nl: zakelijk faxnummer | pt: fax empresa
-company filter | es: filtro empresa | fr: filtre entreprise | nl: bedrijfsfilter
 company id | de: firmennummer | es: id sociedad | fr: identifiant societe | it: id dell impresa | nl: bedrijfsnummer | pt: identificador empresa, nif empresa
 company name | de: firmenname | es: nombre sociedad | fr: nom societe | it: nome dell impresa | nl: bedrijfsnaam | pt: nome empresa
-company party | es: tercero empresa | fr: tiers societe | it: azienda controparte | pt: pessoa empresa
 company phone number | de: firmentelefon, firmentelefonnummer | es: telefono empresa, telefono sociedad | it: telefono ditta | nl: bedrijfstelefoon, zakelijk telefoonnummer | pt: telefone empresa
 company report | de: firmenbericht | es: boletin societario | fr: rapport societe | it: resoconto impresa | nl: bedrijfsrapport | pt: relatorio empresa
 company website url | de: firmenwebseite url | it: sito internet dell impresa | nl: url voor url bedrijf | pt: url empresa
@@ -2475,7 +2380,7 @@ compare version against | de: version vergleichen mit | es: comparar version con
 compare versions | de: versionen vergleichen | es: comparar versiones | fr: comparer versions | it: confronta versioni | nl: vergelijk versies | pt: comparar versoes
 comparing against | de: im vergleich zu | es: comparando contra | fr: en comparaison avec | it: confrontando con | nl: vergeleken met | pt: comparando com
 comparing events | de: ereignisse vergleichen | es: comparacion eventos | fr: comparaison evenements | it: confronta eventi, confronto eventi | nl: gebeurtenissen vergelijken | pt: comparando eventos, comparar eventos
-comparision | it: confronto
+comparision | de: vergleich | es: comparacion | fr: comparaison | it: confronto | nl: vergelijking | pt: comparacao
 compensate input | de: eingabe kompensieren | es: entrada compensada | it: compensare input | nl: compenseer invoer | pt: compensar entrada, entrada compensacao
 compensating | de: kompensierend | es: compensando | fr: compenser | it: compensando | nl: compenserend | pt: compensando, compensar
 competition | de: wettbewerb | es: competicion | it: competizione | nl: concurrentie | pt: competicao, concorrencia
@@ -2486,7 +2391,6 @@ complementary property | de: komplementareigenschaft | es: propiedad complementa
 complete | de: abschliessen, komplett | es: completo | fr: etat avancement | it: completata | pt: completo, executado
 complete draft | de: bestellungsentwurf vervollstandigen, entwurf abschliessen | es: completar borrador, completar borrador pedido | fr: terminer brouillon, valider brouillon | it: completa bozza, salva bozza | nl: concept voltooien | pt: completar ordem rascunho, completar rascunho, concluir rascunho
 complete individual report | de: alle daten einer person | fr: fiche individuelle complete | it: resoconto individuale completo | nl: compleet individueel verslag | pt: relatorio individual completo
-complete name | it: completare nome
 complete view | es: vista completa | fr: vue complete
 completed | de: abgeschlossen, vollendet | es: completada, completado | fr: acheve, achevee, terminee | it: completato | nl: voltooid | pt: concluida, terminada
 completed tasks | de: abgeschlossene aufgaben | es: tareas completadas | fr: taches achevees | it: attivita completate | nl: voltooide taken | pt: tarefas completadas, tarefas terminadas
@@ -2508,11 +2412,8 @@ compressed file url | de: url komprimierten datei | es: url archivo comprimido |
 compression ratio | de: verdichtungsverhaltnis | es: ratio compresion | fr: taux compression | it: rapporto compressione | nl: compressieratio | pt: taxa compressao
 compressive strength | de: druckfestigkeit | es: esfuerzo compresion | nl: druksterkte
 compressor type | de: kompressortyp | es: tipo compresor | fr: type compresseur | it: tipo compressore | nl: compressortype
-computation type | de: berechnungstyp | es: tipo calculo | fr: type calcul | it: tipo calcolo | nl: type berekening | pt: tipo calculo
 computational complexity | de: rechenaufwand | es: complejidad computacional | fr: complexite algorithmique | it: complessita computazionale | nl: computationele complexiteit
 compute death age | de: alter bei tot berechnen | es: calcular edad defuncion | fr: calculer age deces | it: calcola eta alla morte | pt: calcular idade obito
-computed quantity | de: berechnete quantity | es: cantidad calculada | fr: quantite calculee | it: quantita calcolata | nl: berekende hoeveelheid | pt: quantidade calculada
-computed uom | de: berechnete masseinheit | es: ud m calculada | fr: udm calculee | it: udm calcolata | nl: berekende maateenheid | pt: udm calculada
 computer performance | de: rechenleistung | es: rendimiento computo | fr: performance ordinateur | it: prestazioni un computer | nl: computerprestaties | pt: rendimento computador
 concatenate | es: concatenar | fr: concatener
 concentration | de: konzentration | es: concentracion | nl: concentratie | pt: concentracao
@@ -2547,10 +2448,9 @@ configure this report | es: configurar este informe | fr: configurer ce rapport 
 configure your report | es: configurar informe | fr: configurer votre rapport | it: configura tuo report | nl: uw rapport configureren | pt: configurar o seu relatorio, configurar seu relatorio
 configure your server | de: konfiguriere deinen server | es: configurar tu servidor | fr: configurer votre serveur | it: configura tuo server | nl: configureer uw server | pt: configurar seu servidor
 configured | de: konfiguriert | nl: geconfigureerd | pt: configurado
-confirmation | de: bestatigung, konfirmation firmung | es: confirmacion | it: conferma, cresima | nl: vormsel belijdenis | pt: confirmacao
+confirmation | de: bestatigung, konfirmation firmung | es: confirmacion | it: conferma, cresima | nl: bevestiging, vormsel belijdenis | pt: confirmacao
 confirmations | de: bestatigungen | es: confirmaciones | it: conferme | nl: bevestigingen | pt: confirmacoes
-confirmed | fr: confirme | it: confermato
-confirmed by | fr: confirmee | nl: bevestigd door
+confirmed | es: confirmada | fr: confirme | it: confermato
 conflict | de: konflikt | es: conflicto | fr: conflit | it: conflitto
 conflict search | de: konfliktsuche | es: busqueda conflictos | fr: recherche conflits | it: ricerca conflitti | nl: dubbele afspraken zoeken | pt: pesquisa conflitos, procura conflitos
 conflicting contact | de: kontakt konflikt | es: contacto en conflicto | fr: contact en conflit | it: contatto conflitto | nl: conflicterend contact | pt: contacto em conflito, contato conflitante
@@ -2587,28 +2487,21 @@ constraint scope | de: geltungsbereich einschrankung | fr: portee contrainte | i
 constraint status | de: einschrankungsstatus | es: estatus restriccion | fr: statut contrainte | it: stato vincolo | nl: status beperking | pt: estado restricao
 construction | de: konstruktionstyp | es: construccion | it: tipo costruzione
 construction point | de: konstruktionspunkt | nl: constructiepunt
-consumable | de: verbrauchsmaterial | es: consumible | fr: consommable | it: consumabile | nl: verbruiksartikelen | pt: consumivel
-consumed until | de: verbraucht bis | es: consumido hasta | fr: consommee jusqu | it: consumato fino | nl: verbruikt tot | pt: consumido
 consumption | de: verbrauch | es: consumo | fr: consommation | it: consumi | nl: verbruik | pt: consumo
-consumption delay | de: verbrauchszeitraum | es: retraso consumo | fr: delai consommation | nl: houdbaarheid | pt: atraso number consumo
 consumption rate | de: verbrauchsrate | es: tasa consumo | fr: taux consommation | it: tasso consumo | nl: consumptieratio | pt: taxa consumo
-consumption recurrence | de: wiederkehrender verbrauch | es: recurrencia consumo | fr: recurrence consommation | nl: wederkerend verbruik | pt: recorrencia consumo
-contact | de: kontakt | es: contacto | it: contatto | pt: contacto, contato
-contact address | es: direccion contacto | nl: contact adres | pt: endereco contato
+contact | de: kontakt, kontaktadresse | es: contacto | it: contatto | pt: contacto, contato
 contact certificates | de: kontaktzertifikate | es: certificados contactos | fr: certificats contacts | it: certificati contatti | nl: contactcertificaten | pt: certificados contato, contactos certificados
 contact created successfully | es: contacto creado con exito | it: contatto creato correttamente | pt: contato criado com sucesso
 contact deletion failed | de: loschen kontakts fehlgeschlagen
 contact details | de: kontaktdaten | es: detalles contacto | fr: coordonnees | it: dettagli contatto | pt: detalhes contato
 contact editor | de: kontakteditor | es: editor contactos | fr: editeur contacts | it: editor contatti | nl: contacten bewerken | pt: editor contactos, editor contatos
 contact group members | de: mitglieder kontaktgruppe | nl: leden contactgroep
-contact information | es: informacion contacto | fr: informations sur contact | it: informazioni sul contatto | nl: contactinformatie | pt: informacao contacto, informacoes contato
+contact information | de: kontaktinformationen | es: informacion contacto | fr: informations sur contact | it: informazioni sul contatto | nl: contactinformatie | pt: informacao contacto, informacoes contato
 contact layout style | de: anordnung fur kontakte | it: stile aspetto contatti | nl: opmaakprofiel contact
 contact list | de: kontaktliste | es: lista contactos | fr: liste contacts | it: elenco contatti | nl: contactenlijst | pt: lista contactos, lista contatos
 contact list editor | de: kontaktlisteneditor | it: editor elenco contatti | nl: contactenlijst bewerken
 contact list members | de: kontaktlistenmitglieder | it: membri elenco contatti | nl: leden contactenlijst
 contact list owner | de: kontaktlistenbesitzer | it: contatta proprietario lista | nl: contact opnemen met lijsteigenaar
-contact mechanism | de: kontaktinformation | es: metodo contacto | fr: moyen contact | it: meccanismi contatto | nl: contactmogelijkheid | pt: meio contato
-contact mechanisms | es: metodos contacto | fr: moyens contact | nl: contactmogelijkheden | pt: meios contato
 contact name | es: nombre contacto | it: corrispondente | nl: naam contactpersoon | pt: pessoa contato
 contact not found | de: kontakt nicht gefunden | es: contacto number encontrado | fr: contact non trouve | it: contatto non trovato | nl: contact niet gevonden | pt: contacto nao encontrado
 contact page url | de: kontakt url | nl: contactpagina url | pt: pagina contato
@@ -2629,18 +2522,13 @@ content creator | es: creador contenido | fr: createur contenu | pt: criador con
 content deliverer | de: serviceprovider | es: proveedor contenido | fr: fournisseur contenu | nl: inhoudsleverancier | pt: provedor conteudo
 content descriptor | de: inhaltsschlagwort | es: descriptor contenido | fr: descripteur contenu | it: descrittore contenuto | nl: inhoudsbeschrijving | pt: descricao conteudo
 content history | de: inhalts historie | es: historial contenido | fr: historique contenu | it: cronologia contenuti | nl: inhoudsgeschiedenis
-content html | de: html inhalt | es: contenido html | fr: contenu html | nl: html inhoud | pt: conteudo html
 content manager | de: inhalts manager | es: administrador contenido, gestor contenidos | fr: gestion contenu | it: gestione contenuti | nl: content beheer | pt: gerenciador conteudo, gestor conteudo
-content name | de: inhalt name | es: nombre contenido | fr: nom contenu | it: nome contenuto | nl: contentnaam | pt: nome conteudo
 content options | de: inhaltsoptionen | es: opciones contenido | fr: options contenu | it: opzioni contenuto | nl: inhoudopties | pt: opcoes conteudo
 content type builder | de: inhaltstyp editor | nl: content type bouwer
 content-types | de: inhaltstypen | es: tipos contenido | fr: types contenu | nl: contenttypes
 contents | de: inhalte | es: contenidos, sumario | fr: contenus | it: contenuti, sommario | pt: conteudo, conteudos
 contents to export | de: zu exportierende daten | es: contenidos exportar | fr: contenus exporter | it: contenuti esportare | nl: inhoud om te exporteren | pt: conteudo exportar
-context domain | de: kontext wertebereichs | es: dominio contexto | fr: contexte domaine | pt: contexto dominio
 context information | de: kontextinformation | es: informacion contexto | fr: information dans contexte | it: informazioni contestuali | nl: contextinformatie | pt: informacao contexto
-context model | de: kontextmodell | es: modelo contexto | fr: modele context | it: modello context | pt: contexto modelo
-context value | de: kontext | es: valor contexto | fr: valeur contexte | it: valore contenuto | nl: samenhang waarde | pt: valor contexto
 context window | nl: contextvenster
 continent | de: kontinent | es: continente | it: continente | pt: continente
 continue | de: fortfahren, fortsetzen | es: continuar | fr: continuer | it: continua | nl: doorgaan | pt: continuar
@@ -2652,26 +2540,20 @@ continue with email | de: mit email fortfahren | es: continuar con email | fr: c
 continue without saving | de: schliessen ohne zu speichern | es: continuar sin guardar | fr: continuer sans enregistrer | it: continua senza salvare | nl: doorgaan zonder opslaan | pt: continuar sem gravar, continue sem salvar
 continuous | de: kontinuierlich | fr: continu | pt: continua
 contributions by | de: mitwirkung | es: contribuciones | it: contributi | nl: bijdragen | pt: contribuicoes
-conversion amount rate | de: umwandlungsrate amount | it: tasso conversione importo | nl: conversie bedrag
 conversion completed | de: vollstandig konvertiert | es: conversion terminada | fr: conversion reussie | it: conversione completata | nl: conversie afgerond | pt: conversao concluida, conversao terminada
 conversion direction | de: konvertieren nach, konvertierungsrichtung | es: direccion conversion | it: direzione conversione | nl: conversierichting | pt: direcao conversao, direccao conversao
-conversion probability | de: umwandlungswahrscheinlichkeit | es: probabilidad conversion | fr: probabilite conversion | it: probabilita conversion | nl: conversie waarschijnlijkheid | pt: probabilidade conversao
-conversion rate | de: umrechnungskurs, umwandlungsrate | es: coeficiente conversion, porcentaje convertidas | fr: taux conversion | it: tasso conversione | nl: conversieratio | pt: taxa conversao
+conversion rate | de: umrechnungskurs | es: coeficiente conversion | fr: taux conversion | it: tasso conversione
 convert | de: konvertiere, umwandeln | es: convertir | fr: convertir | it: converti | nl: converteren
 convert the file | de: datei umwandeln | es: convertir fichero | fr: convertir fichier | it: converti file | nl: bestand converteren | pt: converta o arquivo, converter o ficheiro
 convert to &bibliography | de: literaturverzeichnis umwandeln | es: convertir en bibliografia | fr: convertir en bibliographie | it: converti bibliografia | nl: converteer naar bibliografie | pt: converter bibliografia, converter uma bibliografia
 convert to meeting | de: eine besprechung umwandeln | es: convertir en una reunion | it: converti riunione | nl: naar bijeenkomst omzetten, omzetten naar bijeenkomst | pt: converter em reuniao, converter em uma reuniao, converter reuniao
 convert to message | de: eine nachricht umwandeln | es: convertir en un mensaje | it: converti messaggio | nl: naar bericht omzetten | pt: converter em mensagem, converter mensagem, converter mensagen
 convert to schedule | de: terminplan konvertieren | es: convertir planificacion | fr: convertir en echancier | it: converti pianificazione | nl: converteer naar schema | pt: converter agendamento
-converted | es: convertidas | nl: geconverteerd | pt: convertidas
-converted amount | de: umgewandelter amount | es: importe convertidas | fr: montant converti | it: importo convertito | nl: geconverteerd bedrag | pt: montante convertido
-converted by | es: convertida, creado usuario | nl: geconverteerd door
-converted to | de: konvertiert zu | es: convertido en | fr: converti en | nl: omgezet naar | pt: converta
+converted to | de: konvertiert zu | es: convertido en | fr: converti en | it: convertito | nl: omgezet naar | pt: converta, convertido
 converting | es: convirtiendo | it: conversione corso | pt: convertendo
 conway polyhedron notation | de: conway polyedernotation | nl: conway notatie voor veelvlak
 conway polynomial | de: conway polynom | es: polinomio conway | fr: polynome conway | nl: conway veelterm | pt: polinomio conway
 cook islands | de: cook inseln | es: islas cook | it: isole cook
-cookie | es: galleta
 cookie policy url | de: url cookie richtlinien | nl: cookiebeleid url
 cool | fr: calme | it: fico | pt: bem, fixe
 coolant | de: kuhlmedium | es: refrigerante | it: refrigerante | nl: koelvloeistof | pt: resfriador
@@ -2695,13 +2577,6 @@ corruption perceptions index | de: korruptionswahrnehmungsindex | nl: corruptie 
 cost | de: kosten | es: coste | fr: cout | it: costo | pt: c usto, custo
 cost center | de: kostenstelle | es: centro costos | fr: centre couts | it: centro costo | nl: kostencentrum | pt: centro custo
 cost of damage | de: schadenssumme | es: costo danos | fr: cout dommages | it: costo danni | nl: waarde schade | pt: custo dano
-cost price | de: einstandspreis | es: precio coste | fr: prix revient | pt: preco custo
-cost price method | de: bestandsbewertungsmethode | es: metodo coste | nl: kostprijsmethode
-cost price methods | de: bestandsbewertungsmethoden | es: metodos coste
-cost price required | de: einstandspreis erforderlich | es: precio coste obligatorio | fr: prix revient requis | nl: kostprijs vereist
-cost price updated | de: einstandspreis aktualisiert | es: precio coste actualizado | fr: prix revient actualise | nl: kostprijs bijgewerkt
-cost prices | de: einstandspreise | it: costi
-cost value | es: valor coste | fr: valeur cout | pt: valor custo
 costa rican colón | de: costa rica colon | es: colon costa rica, colon costarricense | fr: colon costaricien | it: colon costa rica, colon costaricano, moneta costa rica | nl: costa ricaanse colon | pt: colon costa rica, colon costa riquenho, colon costarriquenho
 costume designer | de: kostumbildner | es: disenador vestuario | it: costumista | nl: kostuumontwerper | pt: figurinista
 could not cancel | de: abbrechen gescheitert | es: number se pudo cancelar | fr: impossible annuler | it: impossibile annullare | nl: kon niet annuleren | pt: impossivel cancelar, nao foi possivel cancelar
@@ -2713,12 +2588,11 @@ countall | fr: comptertous
 countdown timer | es: contador regresivo | fr: compte rebours | it: conto alla rovescia | nl: afteltimer | pt: mostrador contagem decrescente, temporizador
 counter-proposal | de: gegenvorschlag | es: contra propuesta | fr: contre proposition | it: contro proposta | nl: tegenvoorstel | pt: contraproposta
 counterexample | de: gegenbeispiel | es: contraejemplo | fr: contre exemple | it: contro esempio | nl: tegenvoorbeeld
-counterpart account | de: gegenkonto | es: cuenta contrapartida | fr: compte contrepartie | it: contropartita | nl: rekening tegenpartij | pt: conta contrapartida
 counterpart position | nl: tegenhangerpositie | pt: cargo correspondente
 counters | de: nummern zahler | es: contadores | fr: compteurs | it: contatori | nl: tellers | pt: contadores
 counties | de: landkreise | es: condados | fr: comtes | it: contee | pt: condados
 countries | es: paises | it: nazioni, paesi | nl: landen | pt: paises
-country code | de: landercode, staat | es: codigo pais, municipio, pais | fr: code pays, pays | it: codice paese, nazione, paese, stato nazione | nl: landcode | pt: codigo pais, pais
+country code | de: staat | es: codigo pais, pais | fr: code pays, pays | it: codice paese, nazione, paese, stato nazione | nl: landcode | pt: codigo pais, pais
 country for holidays | de: country fur feiertage | es: pais festividades | it: nazione festivita | nl: country voor feestdagen | pt: pais feriados
 country for sport | es: nacionalidad deportiva | fr: pays nationalite sportive | it: nazionalita sportiva | nl: sportnationaliteit | pt: nacionalidade desportiva, nacionalidade esportiva
 country name | es: nombre pais | fr: nom pays | it: nome paese | nl: country naam | pt: nome pais
@@ -2772,9 +2646,8 @@ creator | de: ersteller, urheber | es: creador | it: creatore | pt: criador
 creator's signature | de: signatur urhebers | es: company creador | it: company dell artista | nl: handtekening maker | pt: assinatura criador
 credit | de: haben | es: credito | it: avere, credito | nl: creditering | pt: credito
 credit / debit | de: kredit lastschrift | es: credito debito | it: credito addebito | nl: creditering debitering | pt: credito debito
-credit account | de: habenkonto | es: cuenta crediticia, cuenta credito, cuenta haber | fr: compte credit | it: conto avere | nl: credit grootboekkaart, creditrekening | pt: conta credito
+credit account | de: habenkonto | es: cuenta crediticia | fr: compte credit | nl: creditrekening | pt: conta credito
 credit accounts | de: habenkonten | es: cuentas crediticias, cuentas credito | fr: comptes credit | it: conti creditori, conti patrimoniali | nl: creditrekeningen | pt: contas credito
-credit base amount | de: nettobetrag stornorechnung | es: importe base abonos | nl: kredietbasisbedrag | pt: montante credito base
 credit card | de: kreditkarte | es: tarjeta crediticia, tarjeta credito | it: carta credito | nl: creditcard, kredietkaart | pt: cartao credito
 credit card payment | de: kreditkartenzahlung | nl: creditcard betaling
 credit data | de: kredit daten | fr: donnees credit
@@ -2785,8 +2658,6 @@ credit lines | de: kreditlinien | es: lineas crediticias, lineas credito | fr: l
 credit lines total | de: kreditlinien gesamt | it: totale linee credito | nl: totaal kredietlijnen
 credit max limit | de: maximales kreditlimit | fr: limite maximum credit | it: limite massimo credito | nl: maximale krediet | pt: limite maximo credito
 credit note | es: anotacion crediticia | fr: avoir | it: nota credito | nl: creditnota | pt: nota credito
-credit note account | de: account fur stornorechnung | es: cuenta abono | fr: compte note credit | it: conto nota credito | nl: creditnota rekening
-credit tax amount | de: aktueller steuer kreditbetrag | es: importe impuestos abonos | nl: actueel belastingkrediet
 credit transfer | nl: betalingsopdracht | pt: transferencia credito
 credit transfer options | de: uberweisungs einstellungen | es: opciones transferencia bancaria | fr: options virement | it: opzioni bonifico | nl: opties voor betalingsopdracht
 credit value | de: hohe gutschrift | es: valor crediticio | fr: valeur credit | it: valore avere | nl: creditbedrag | pt: valor credito
@@ -2804,7 +2675,6 @@ croatia | de: kroatien | es: croacia | fr: croatie | it: croazia | nl: kroatie |
 croatian | de: kroatisch | es: croata | fr: croate | it: croato | nl: kroatisch | pt: croata
 croatian kuna | de: kroatische kuna | fr: kuna croate | it: kuna croata | nl: kroatische kuna | pt: kuna croata
 croatian relationship calculator | de: kroatischer verwandtschaftsrechner | es: calculador parentesco croata | fr: calcul relationnel croate | nl: kroatische relatiecalculator | pt: calculadora parentesco croata
-cron | de: zeitplaner | es: planificador tareas, programador tareas | fr: tache planifiee | nl: cyclische opdracht
 crop | de: zuschneiden | es: recortar | fr: recadrer | it: raccolto | nl: bijsnijden | pt: cultura
 crops | de: feldfrucht | es: cultivos | fr: cultures | it: raccolti | nl: gewassen | pt: colheitas, especie cultivada
 cross | de: kreuz | fr: croix | it: croce | nl: kruisje | pt: cruz
@@ -2851,12 +2721,8 @@ cuisine | fr: cuisine servie
 cuisines | es: cocinas | it: cucine | nl: keukens | pt: culinarias, tipos culinaria
 culture | de: kultur | es: cultura | it: cultura | nl: cultuur
 cumulate | de: ansammeln | es: acumulado | fr: cumuler | it: accumula | nl: cumuleren | pt: acumulado
-cumulate per party | de: partei kumulieren | es: acumular tercero, sumar tercero | fr: cumuler tiers | nl: salderen relatie | pt: cumulativo entidade
 cumulative distribution function | de: verteilungsfunktion | es: funcion distribucion acumulativa | fr: fonction repartition | nl: verdelingsfunctie
 cumulative elevation gain | de: kumulierter hohenunterschied | es: desnivel acumulado | fr: denivele positif cumule | nl: cumulatieve hoogtewinst | pt: desnivel positivo acumulado
-cumulative quantity delta | de: kumulativer mengenunterschied | es: diferencia cantidad acumulada | fr: delta quantite cumulee | nl: cumulatieve hoeveelheid delta
-cumulative quantity end | de: kumulative quantity ende | es: cantidad final acumulada | nl: cumulatieve hoeveelheid einde
-cumulative quantity start | de: kumulative quantity start | es: cantidad acumulada incial | fr: quantite cumulee debut | nl: cumulatieve hoeveelheid start
 curator | de: kurator | es: conservador o comisario | fr: commissaire | pt: curador
 curb | de: bordstein | es: bordillo | it: cordolo | nl: stoeprand | pt: lancil, meio fio ou guia
 currencies | de: wahrungen | es: divisas, monedas | fr: devises | it: monete, valute | nl: valuta s | pt: moedas, moedas correntes
@@ -2864,8 +2730,6 @@ currencies updated successfully | de: wahrungen erfolgreich aktualisiert | es: m
 currency | de: wahrungscode | es: codigo moneda, moneda | fr: monnaie | it: codice valuta, moneta, valuta | nl: munteenheid, valuta, valutacode | pt: codigo moeda, moeda
 currency accounting | de: wahrungsbuchfuhrung | es: moneda contable | fr: devise comptable | it: contabilita valutaria | nl: munteenheid gebaseerde boekhouding | pt: contabilidade moeda, moeda contabilizavel
 currency conversion date | de: wahrungsumtauschdatum | nl: date voor koersomrekening valuta
-currency date | de: wahrungsdatum | es: fecha moneda | nl: wisselkoersdatum | pt: data moeda
-currency digits | de: nachkommastellen currency | es: decimales moneda | fr: decimales devise | it: posizioni valuta | nl: valuta decimalen | pt: digitos moeda
 currency editor | de: wahrungs editor | es: editor divisas | fr: editeur devises | it: editor valute | nl: bewerker valutakoers | pt: editor moeda, editor moedas
 currency format | de: wahrungsformat | es: formato monetario | it: formato valuta | nl: valuta opmaak | pt: formato moeda
 currency information | de: wahrungsinformationen | es: informacion monetaria | fr: informations devise | it: informazioni sulla valuta | nl: gegevens over munteenheid | pt: informacao moeda, informacoes moeda
@@ -2886,9 +2750,7 @@ current book | de: aktuelles buch | es: libro actual | fr: livre actuel | it: li
 current budget period | de: aktuelle budgetperiode | es: periodo presupuestario actual | fr: periode actuelle budget | it: attuale periodo budget | nl: huidige budgetperiode | pt: actual periodo orcamento, periodo orcamentario atual
 current check number | de: aktuelle schecknummer | es: numero actual cheque | it: numero assegno corrente | nl: huidig controle number | pt: numero cheque actual, numero cheque atual
 current collection | de: aktuelle sammlung | es: coleccion actual | fr: collection actuelle | it: raccolta attuale | nl: huidige collectie
-current company | de: aktuelles company | es: empresa actual | fr: societe actuelle | it: azienda attuale | nl: huidig bedrijf | pt: empresa atual
 current draft | de: aktueller entwurf | es: borrador actual | fr: projet actuel | it: bozza corrente | nl: huidige concept | pt: rascunho atual
-current employee | de: aktueller mitarbeiter | es: empleado actual | fr: employe actuel | it: impiegato attuale | nl: huidige werknemer | pt: empregado atual
 current facet values | de: aktuelle facetten werte | es: valores faceta actuales | fr: valeurs facette actuelles | it: valori attributo attuali | nl: huidige facetwaarden | pt: valores faceta atuais
 current fields | de: aktuelle felder | es: campos actuales | fr: champs courants | it: campi attuali | nl: huidige velden | pt: campos actuais, campos atuais
 current financial year | es: ano financiero actual | fr: exercice courant | it: anno finanziario corrente | nl: huidig financieel jaar | pt: ano contabil atual
@@ -2908,7 +2770,7 @@ current password | de: aktuelles passwort | es: contrasena actual | fr: mot pass
 current popup record | de: aktueller popup datensatz | es: registro actual popup | fr: enregistrement popup actuel | it: record popup attuale | nl: huidig popup record | pt: registro pop up atual
 current published version | de: aktuell veroffentlichte version | es: version publicada actual | fr: version publiee actuelle | it: versione pubblicata attuale | nl: huidige gepubliceerde versie | pt: versao publicada atual
 current quarter | de: aktuelles quartal | fr: trimestre actuel | it: trimestre attuale | nl: huidig kwartaal | pt: trimestre actual, trimestre atual
-current rate | de: aktueller kurs, aktueller zinssatz | es: tasa actual, tasa cambio actual | fr: taux actuel | it: cambio attuale, tasso corrente | nl: huidig percent, huidige koers | pt: taxa actual, taxa atual, taxa cambio atual
+current rate | de: aktueller zinssatz | es: tasa actual | fr: taux actuel | it: tasso corrente | nl: huidig percent | pt: taxa actual, taxa atual
 current record | de: aktueller datensatz | es: registro actual | fr: enregistrement actuel | it: record attuale | nl: huidig record
 current record blocks | de: blocke aktuellen datensatzes | es: bloques registro actuales | fr: blocs enregistrement actuels | it: blocchi record attuale | nl: huidige recordblokken | pt: blocos registro atual
 current role | de: aktuelle rolle | es: rol actual | fr: role actuel | it: ruolo attuale | nl: huidige rol
@@ -2919,7 +2781,6 @@ current total | de: aktuelle gesamtsumme | fr: total actuel | nl: huidig totaal 
 current user | de: aktueller benutzer | es: usuario actual | fr: utilisateur actuel | it: utente attuale | nl: huidige gebruiker
 current value | it: valore corrente
 current view | de: aktuelle ansicht | fr: vue courante | it: vista corrente | nl: huidige weergave | pt: visao atual, vista atual
-current warehouse | de: aktuelles warenlager | es: almacen actual | fr: entrepot actuel | it: magazzino attuale | nl: huidig magazijn
 current week | de: aktuelle woche | es: semana actual | it: settimana corrente
 current year | de: aktuelles jahr | es: ano corriente | fr: annee actuelle, annee courante | it: anno corrente | nl: huidig jaar | pt: ano atual
 currently published | de: derzeit veroffentlicht | es: actualmente publicado | fr: actuellement publie | it: attualmente pubblicato | nl: momenteel gepubliceerd | pt: atualmente publicado
@@ -2973,29 +2834,21 @@ custom working time | de: benutzerdefinierte arbeitszeit | es: jornada laboral p
 customer | es: cliente | it: cliente | nl: klant | pt: cliente
 customer / memo | de: customer buchungstext | es: cliente memorandum | it: cliente promemoria | nl: klant notitie | pt: cliente comentarios, cliente memorando
 customer availability | de: kundenverfugbarkeit | es: disponibilidad clientes | fr: disponibilite clients | it: disponibilita cliente | nl: klantenbeschikbaarheid | pt: disponibilidade cliente, disponibilidade clientes
-customer code | it: codice cliente | nl: klantencode
-customer codes | de: kundennummern | es: codigos cliente | it: codici cliente | nl: klantencodes
 customer details updated | de: kunden details aktualisiert, kundendetails aktualisiert | es: detalles cliente actualizados | fr: details mis jour | it: dettagli cliente aggiornati | nl: klantgegevens bijgewerkt | pt: detalhes cliente actualizados, detalhes cliente atualizados
 customer group | de: kundengruppe | es: grupo clientes | fr: groupe cliens, groupe clients | it: gruppo clienti | nl: klantengroep | pt: grupo cliente, grupo clientes
 customer groups | de: kundengruppen | es: grupos clientes | fr: groupes clients | it: gruppi clienti | nl: klantengroepen | pt: grupos cliente, grupos clientes
 customer history | de: kundenhistorie, kundenverlauf | es: historial cliente | fr: historique client | it: cronologia cliente, storico cliente | nl: klantgeschiedenis | pt: historico cliente
-customer id | it: id cliente | pt: id correntista
+customer id | es: codigo cliente | it: id cliente | pt: id correntista
 customer information updated | de: kundeninformationen aktualisiert | es: informacion cliente actualizada | it: informazioni cliente aggiornate | nl: klantinformatie bijgewerkt | pt: informacoes cliente atualizadas
-customer invoice line | de: rechnungsposition customer | fr: ligne facture client | it: riga fattura cliente | nl: verkoopfactuur regel
-customer invoice sequence | de: nummernkreis kundenrechnungen | fr: sequence facture client | it: sequenza fattura cliente | nl: verkoopfactuur reeks
 customer listing | de: liste kunden | es: listado clientes | it: elenco clienti | nl: ouderdomsoverzicht klanten | pt: listagem clientes
-customer location | de: lagerort customer | es: ubicacion cliente | nl: klant locatie | pt: localizacao cliente
 customer name | de: kundenname | es: nombre cliente | fr: nom client | it: nome cliente | nl: klantnaam | pt: nome cliente
 customer not found | de: customer nicht gefunden | es: cliente number encontrado | fr: client non trouve | it: cliente non trovato | nl: klant niet gevonden | pt: cliente nao encontrado
-customer number | es: numero cliente | it: numero cliente | nl: klantnummer | pt: numero cliente
+customer number | de: kundennummer | es: numero cliente | it: numero cliente | nl: klantnummer | pt: numero cliente
 customer number format | de: format kundennummer | it: formato numero cliente | nl: opmaak klantnummer
-customer payment term | de: zahlungsbedingung verkauf | fr: conditions paiement client | it: termine pagamento cliente | nl: klant betalingstermijn
 customer registered | de: customer registriert | es: cliente registrado | fr: client enregistre, client inscrit | it: cliente registrato | nl: klant geregistreerd | pt: cliente registado, cliente registrado
 customer report | de: kundenbericht | es: boletin cliente | it: resoconto cliente | nl: klantenrapport | pt: relatorio cliente
 customer request | de: kundenanfrage | es: solicitud cliente | fr: demande client | it: richiesta cliente | nl: klantverzoek | pt: encomenda cliente, pedido cliente, solicitacao cliente
-customer shipment sequence | de: nummernkreis warenausgangslieferungen | es: secuencia albaran cliente | fr: sequence expedition cliente | nl: klantverzending volgorde
 customer summary | es: resumen cliente | it: riepilogo clienti | nl: samenvatting klant | pt: resumo cliente
-customer tax rule | de: steuerregel als customer | fr: regle taxe client | it: regola imposta cliente | nl: belastingregel verkopen
 customer updated | de: customer aktualisiert | es: cliente actualizado | fr: client mis jour | it: cliente aggiornato | nl: klant bijgewerkt | pt: cliente atualizado
 customer verified | de: customer verifiziert | es: cliente verificado | fr: client verifie | it: cliente verificato | nl: klant geverifieerd | pt: cliente verificado
 customer's invoices | de: rechnungen kunden | es: facturas cliente | fr: factures client | it: documento vendita cliente | nl: verkoopfacturen voor klant | pt: facturas cliente, faturas cliente
@@ -3013,8 +2866,6 @@ customize prompt | de: anpassen prompt | es: personalizar prompt | fr: personnal
 customize settings sidebar | de: einstellungs seitenleiste anpassen | es: personalizar barra configuracion | it: personalizza barra laterale impostazioni | nl: instellingen zijbalk aanpassen
 customize sidebar | de: seitenleiste anpassen | es: personalizar barra lateral | fr: personnaliser barre laterale | it: personalizza barra laterale | nl: zijbalk aanpassen | pt: personalizar barra lateral
 customize top bar | de: kopfleiste anpassen | es: personalizar barra superior | fr: personnaliser barre superieure | it: personalizza barra superiore | nl: bovenste balk aanpassen | pt: personalizar barra superior
-customs | de: zoll | es: aduanas | fr: douanes | it: dogane | nl: douane | pt: aduana
-customs category | de: zollkategorie | es: categoria aduanas | fr: categorie douaniere | it: categoria doganale | nl: douanecategorie | pt: categoria aduana
 cut | de: ausschneiden | es: cortar | fr: couper | it: taglia | nl: knippen | pt: cortar, recortar, recorte
 cut split | de: buchungsteil ausschneiden | es: cortar desglose | fr: couper repartition | it: taglia suddivisione | nl: boekregel knippen | pt: cortar parcela, recorte o desdobramento
 cut the selection | de: auswahl ausschneiden | es: cortar seleccion | it: taglia selezione | nl: selectie knippen | pt: cortar selecao, recorta selecao
@@ -3062,7 +2913,7 @@ dashboard | es: tablero | fr: tableau bord | it: cruscotto, pannello | pt: paine
 dashboard not found | de: dashboard nicht gefunden | es: panel number encontrado | fr: tableau bord introuvable | it: dashboard non trovata | nl: dashboard niet gevonden | pt: dashboard nao encontrado
 dashboard view | es: vista tablero | fr: vue tableau bord | it: vista cruscotto | nl: dashboardweergave | pt: exibicao painel, separador painel
 dashed | it: tratteggiato
-data | de: daten | es: datos | fr: donnees | it: dati | pt: dados
+data | es: datos | fr: donnees | it: dati | pt: dados
 data analysis method | nl: data analysemethode
 data blocks | de: datenblocke | es: bloques datos | fr: blocs donnees | it: blocchi dati | nl: gegevensblokken | pt: blocos dados
 data changes | de: datenanderungen | es: modificar datos | fr: modifications donnees | it: modifiche ai dati | nl: gegevenswijzigingen | pt: alteracoes nos dados
@@ -3081,7 +2932,7 @@ data range | es: intervalo datos | fr: plage donnees | pt: intervalo dados
 data scope | de: datenbereich | es: ambito datos | fr: portee donnees | it: ambito dati | nl: databereik | pt: ambito dados
 data selection | de: daten auswahl | fr: selection donnees | it: selezione informazioni | nl: selecteer data
 data separation | de: daten trennung | fr: separation donnees
-data size | es: tamano datos | fr: taille donnees | it: dimensione dati | nl: datagrootte, gegevensgrootte | pt: tamanho dados
+data size | es: tamano datos | fr: taille donnees | it: dimensione dati | nl: datagrootte | pt: tamanho dados
 data source | de: datenquelle | es: fuente datos | fr: source donnees | it: fonte dati, sorgente dati | nl: gegevensbron | pt: fonte dados
 data source permissions | it: permessi origine dati | nl: datatoegangsrechten
 data source properties | de: datenquellen eigenschaften | nl: databroneigenschappen
@@ -3112,7 +2963,7 @@ database type | de: datenbank typ, datenbankart | it: tipo database | nl: databa
 database version | de: datenbankversion | it: versione database | nl: database versie
 dataset distribution | de: datensatz veroffentlichung | fr: ensemble donnees distribuees | it: distribuzione dataset | nl: dataset distributie
 date | es: fecha
-date & time | it: data e ora, data ed ora, data ora | nl: date tijd | pt: data e hora, data hora
+date & time | es: fecha hora | it: data e ora, data ed ora, data ora | nl: date tijd | pt: data e hora, data hora
 date about range | de: date um spanne | nl: datumbereik ongeveer | pt: margem datas aproximadas
 date after range | de: date nach spanne | nl: datumbereik na
 date before range | de: date vor spanne | nl: datumbereik voor
@@ -3159,7 +3010,7 @@ date range limit | it: limite intervallo date | nl: datumbereiklimiet
 date received | de: empfangsdatum | es: fecha recepcion | it: data ricezione | nl: ontvangstdatum | pt: data recebimento, data rececao
 date retained | de: date einbehalten | fr: date retenue
 date selection | de: date auswahl, datumsauswahl | es: seleccion fecha | it: selezione data | nl: datumselectie | pt: seleccao data
-date sent | de: verschickt date | it: data invio
+date sent | de: verschickt date | es: fecha envio | it: data invio | nl: verzendingsdatum
 date string | de: datumstext
 date sunk | de: gesunken am | es: fecha hundimiento | fr: date naufrage | it: data dell affondamento | nl: date gezonken | pt: data afundamento
 date test plugin | de: datentest zusatzmodul | es: complementos prueba fecha | nl: datumtest plugin | pt: extensao teste data
@@ -3175,8 +3026,7 @@ day | fr: jour, journee | it: giorno
 day begins | de: tag beginnt | fr: journee debute | nl: dag begint | pt: dia comeca, o dia comeca as
 day ends | de: tag endet | nl: dag eindigt | pt: dia termina, o dia termina as
 day mon year | de: tag mon jahr | fr: jour moi annee | nl: dag mnd jaar
-day of month | it: giorno mese | nl: dag maand
-day of week | de: tag woche | es: dia semana | it: giorno settimana
+day of week | de: tag woche
 day text style | de: tagestext stil | it: stile testo giorno | nl: dag tekststijl
 day type | de: tagestyp | es: tipo dia | fr: type jour | it: tipologia giorno | nl: dagtype | pt: tipo dia
 day view | de: tagesansicht | es: vista diaria | fr: vue journaliere | it: vista giornaliera | nl: dagweergave | pt: visao dia, visualizacao data
@@ -3207,19 +3057,18 @@ death rate | de: mortalitat | es: tasa mortalidad | fr: taux mortalite | nl: ste
 death reference index | de: tod referenzindex | it: indice riferimento decesso | nl: overlijdensindex
 death source | de: sterbequelle, tod quelle | es: fuente defuncion | fr: source deces | it: fonte dati decesso, fonte decesso | nl: overlijden bron, overlijdensbron | pt: fonte falecimento, fonte obito
 death year | de: todesjahr | es: ano defuncion | fr: annee deces | it: anno decesso | nl: overlijdensjaar | pt: ano falecimento, ano obito
-debit | de: soll | es: debe, debito | it: debito | nl: debet, debitering | pt: debito
-debit account | de: sollkonto | es: cuenta debe, cuenta debiticia, cuenta debito | fr: compte debit | nl: debet grootboekkaart, debetrekening | pt: conta debito
+debit | de: soll | es: debito | it: debito | nl: debet, debitering | pt: debito
+debit account | de: sollkonto | es: cuenta debiticia | fr: compte debit | nl: debetrekening | pt: conta debito
 debit amount | de: soll amount | es: cantidad debiticia | fr: montant debit | it: importo dare | pt: montante debito
 debit card | de: debit karte | es: tarjeta debito | it: carta debito | nl: debetkaart | pt: cartao debito
 debit formula | de: haben formel | es: formula debito | fr: formule debit | nl: debetformule | pt: formula debito
 debit note | es: nota debito | it: nota debito | nl: debet nota | pt: nota debito
-debit type | de: soll typ | es: tipo debe | nl: debet type
 debit value | de: hohe belastung | es: valor debito | fr: valeur debit | it: valore dare | pt: valor debito
 debit/credit | de: soll haben | es: debito credito | it: debito credito | nl: debet credit | pt: debito credito
 debit/credit indicator | es: indicador debito credito | fr: indicateur debit credit | it: indicatore debito credito | nl: indicator debet credit | pt: indicador debito credito
 debited account owner | de: zahlungspflichtiger | es: titular cuenta debitida | fr: proprietaire compte debite | nl: eigenaar gedebiteerde rekening | pt: proprietario conta debitada, titular conta debitada
 debits | es: debitos | nl: debiteringen | pt: debitos
-debt | de: schulden, verfugbar lieferantenrechnungspositionen | es: deuda | fr: dette | nl: schuld | pt: dividas
+debt | de: schulden | es: deuda | fr: dette | nl: schuld | pt: dividas
 debts | es: deudas | nl: schulden
 debug | de: fehlersuche | es: depuracion | fr: deboguer | nl: debuggen | pt: depuracao
 debug account file | de: datei prufen
@@ -3236,10 +3085,9 @@ decelerate | de: langsamer | es: decelerar | fr: decelerer | it: rallenta | nl: 
 december | de: dezember | es: diciembre | fr: decembre | it: dicembre | pt: dezembro
 december note | de: dezembernotiz | es: nota diciembre | fr: note decembre | it: note dicembre | nl: december notitie | pt: anotacao dezembro, nota dezembro
 decide later | de: spater entscheiden | es: decidir mas tarde | fr: decider plus tard | it: decidi piu tardi | nl: later beslissen | pt: decidir depois
-decimal char | fr: caractere decimal | it: separatore decimale | nl: decimaalscheider | pt: caractere decimal, decimal caractere
+decimal char | es: separador decimal | fr: caractere decimal | it: separatore decimale | nl: decimaalscheider | pt: caractere decimal, decimal caractere
 decimal places | it: posizioni decimali | nl: decimalen | pt: casas decimais
 decimal point | de: dezimal zeichen
-decimal separator | de: dezimalpunkt | fr: separateur decimale | it: separatore decimali | nl: decimaalteken | pt: separador decimal
 decimal symbol | de: dezimalzeichen | es: simbolo decimal | fr: separateur decimal | it: simbolo decimale | nl: decimaal symbool, scheidingsteken voor decimalen | pt: simbolo decimal
 declination | de: deklination | es: declinacion | fr: declinaison | it: declinazione | nl: declinatie | pt: declinacao
 decline | fr: refuser | pt: recusar
@@ -3271,7 +3119,6 @@ default category | es: categoria predeterminada | fr: categorie defaut | it: cat
 default channel | de: standardkanal | es: canal predeterminado | fr: canal defaut | it: canale predefinito | nl: standaardkanaal | pt: canal padrao, canal predefinido
 default character encoding | es: codificacion caracteres predeterminada | it: codifica caratteri predefinita | pt: codificacao caracteres padrao, codificacao caracteres predefinida
 default chargeback project | de: standard auftrag zur ruckzahlung | es: retroceso predeterminado proyecto | fr: projet imputation defaut | it: progetto addebito predefinito | nl: declarabele kosten | pt: projecto analise predefinido, projeto reembolso padrao
-default cost method | de: standardbestandsbewertungsmethode | it: metodo costo predefinito | nl: standaard kostenmethode | pt: metodo custo padrao
 default css file | de: standard css datei | es: archivo css predeterminado | fr: fichier css defaut | it: file css predefinito | nl: standaard css profiel | pt: arquivo css padrao, ficheiro css predefinido
 default currency | de: standard wahrungscode, standardwahrung | es: codigo moneda predeterminado, divisa defecto, moneda defecto, moneda predeterminada | fr: devise defaut | it: codice valuta predefinito, valuta predefinita | nl: standaard valuta, standaard valutacode, standaardvaluta | pt: codigo moeda padrao, codigo moeda predefinido, moeda padrao, moeda predefinida
 default customer taxtable | de: voreinstellung customer steuertabelle | it: tabella imposte clienti predefinita | nl: standaard belastingtarief klanten
@@ -3289,9 +3136,7 @@ default group | de: vorgabegruppe | es: grupo predeterminado | fr: groupe defaut
 default imap port | de: vorgegebener imap port | es: puerto imap predeterminado | fr: port imap defaut | it: porta predefinita imap | nl: standaard imap poort | pt: porta imap predefinida, porta padrao imap
 default language | de: standardsprache | es: idioma predeterminado | fr: langue defaut | it: lingua predefinita | nl: standaardtaal | pt: idioma padrao, idioma predefinido
 default language code | de: standard sprachcode | es: codigo idioma predeterminado | it: codice lingua predefinito | nl: standaard taalcode | pt: codigo idioma padrao, codigo idioma predefinido
-default lead time | de: standard beschaffungszeit | fr: delai execution defaut | nl: standaard doorlooptijd
 default location | de: standardstandort | es: ubicacion predeterminada | fr: emplacement defaut | it: posizione predefinita | nl: standaardlocatie | pt: localizacao padrao, localizacao predefinida
-default lot sequence | de: standard nummernkreis charge
 default nntp port | de: vorgegebener nntp port | es: puerto nntp predeterminado | fr: port nntp defaut | it: porta predefinita nntp | nl: standaard nntp poort | pt: porta nntp predefinida, porta padrao nntp
 default proxy settings | de: standard proxy einstellungen | es: configuracion predeterminada proxy | it: impostazioni proxy predefinite | nl: standaardproxy instellingen | pt: configuracoes padrao proxy
 default rate | de: voreinstellung stundenlohn | es: tipo omision | fr: taux defaut | it: retribuzione predefinita | nl: standaardtarief | pt: taxa predefinida
@@ -3313,13 +3158,8 @@ default tax category | de: standardsteuerkategorie | it: categoria tasse predefi
 default tax code | de: standardsteuercode | it: codice fiscale predefinito | nl: standaard belastingcode | pt: codigo fiscal padrao, codigo padrao imposto
 default tax rate | de: standardsteuersatz | es: tasa impuesto predeterminada | it: aliquota fiscale predefinita | nl: standaard belastingtarief | pt: taxa fiscal padrao, taxa imposto padrao, taxa padrao imposto
 default tax zone | de: standard steuerzone | es: zona fiscal predeterminada | fr: zone fiscale defaut | it: zona fiscale predefinita, zona tassazione predefinita | nl: standaard belastingzone | pt: regiao imposto padrao, zona fiscal padrao, zona fiscal predefinida, zona imposto padrao
-default taxes | de: standardsteuern | es: impuestos defecto | fr: taxes defaut | it: imposte predefinite | nl: standaard belastingen | pt: tributos padrao
 default template | de: standard vorlage | es: plantilla defecto | fr: modele defaut | it: modello preimpostato | nl: standaard sjabloon | pt: modelo padrao, template padrao
 default theme | it: tema predefinito | nl: standaardthema
-default unit digits | de: nachkommastellen standardmasseinheit | fr: decimales unite defaut
-default uom | de: standardeinheit | es: ud m defecto | fr: udm defaut | it: ud m predefinita | nl: standaard maateenheid | pt: udm padrao
-default uom category | de: standardmasseinheit category | es: categoria ud m defecto | fr: categorie udm defaut | nl: standaard maateenheid categorie | pt: categoria padrao udm
-default uom digits | de: standardmasseinheit nachkommastellen | fr: decimales udm defaut | it: cifre udm predefinite
 default user calendar | de: vorgegebener benutzerkalender | es: calendario predeterminado usuario | it: calendario utente predefinito | nl: standaard gebruikersagenda | pt: agenda padrao usuario, calendario predefinido utilizador
 default value | de: standardwert | es: valor defecto, valor omision, valor predeterminado | fr: valeur defaut | it: valore predefinito | nl: standaard waarde, standaardwaarde | pt: valor omissao, valor padrao
 default vendor taxtable | de: voreinstellung lieferant steuertabelle | it: tabella imposte fornitore predefinita | nl: standaard belastingtarief leveranciers
@@ -3328,8 +3168,6 @@ default zoom level | de: voreingestellte vergrosserung | es: nivel zoom predeter
 default:mm | it: predefinita mm
 defaults | de: standardwerte, vorgaben | es: predeterminados | fr: valeurs defaut | it: predefiniti | nl: standaardinstellingen | pt: padroes
 defendant | de: angeklagter | es: imputado | fr: defendeur | it: imputato | nl: verweerder | pt: reu
-deferral | de: saldenvortrag | es: cierre, diferido | it: differimento | nl: historisch
-deferrals | de: saldenvortrage | es: cierres, diferidos | it: differimenti | nl: historie | pt: apuracoes
 deferred debit card | de: ausgabenkonto mit verzogerten buchungen
 define conditions | it: definisci condizioni | nl: definieer voorwaarden
 define filter | de: filter definieren | es: definir filtro | fr: definir un filtre | it: definizione filtro | nl: definieer filter | pt: definir filtro
@@ -3345,7 +3183,6 @@ degrees day | de: gradtagzahl | fr: degre jour unifie | it: gradi giorno | nl: g
 del | es: bor | it: eli
 delay | fr: delai | nl: vertraging
 delay message delivery | de: nachrichtenzustellung verzogern | nl: bezorging vertragen | pt: atrasar entrega mensagem
-delegate to | de: delegieren | es: delegada | fr: deleguer | nl: delegeren | pt: delegar
 delegated | de: delegiert | fr: deleguee | it: delegata | pt: delegada
 delegated from | de: delegiert durch
 delegated to | pt: representante
@@ -3364,12 +3201,10 @@ deletion failed | es: fallo eliminacion | fr: impossible supprimer | it: elimina
 delimiter | es: delimitador, separador | fr: delimiteur, separateur | it: delimitatore | nl: scheidingsteken | pt: delimitador, separador
 delivered | de: geliefert, zugestellt | es: entregado | fr: distribue, livre | it: consegnato | nl: afgeleverd, bezorgd | pt: entregue
 delivered and opened | de: zugestellt geoffnet | es: entregado abierto | fr: delivre ouvert | it: consegnato e aperto | nl: bezorgd en gelezen | pt: entregue e aberta
-delivery | de: lieferung | es: entrega, remision | nl: bezorgen | pt: entrega ao domicilio, entrega em domicilio
-delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres, leveringsadres
-delivery date | es: fecha entrega | it: data consegna | nl: bezorgdatum | pt: data entrega
+delivery | de: lieferung | es: entrega | nl: bezorgen | pt: entrega ao domicilio, entrega em domicilio
+delivery address | de: zustelladresse | es: direccion entrega | it: indirizzo consegna | nl: bezorgadres
 delivery label | de: adressaufkleber | es: etiqueta entrega | fr: etiquette livraison | it: etichetta consegna | nl: bezorglabel | pt: etiqueta entrega, legenda entrega
 delivery options | de: zustellungsoptionen | es: opciones entrega | it: opzioni consegna | nl: bezorgingsopties | pt: opcoes entrega
-deltas | de: zeitspannen | es: incrementos | pt: variacoes
 democracy index | de: demokratieindex | es: indice democracia | fr: indice democratie | nl: democratie index | pt: indice democracia
 demographics of topic | de: demografie objekts | es: demografia elemento | fr: demographie sujet | it: demografia dell argomento | nl: demografie onderwerp | pt: demografia tema
 demonym | es: gentilicio | it: demonimo | nl: demoniem | pt: gentilico
@@ -3383,7 +3218,6 @@ departments | de: abteilungen | es: departamentos | fr: departements | it: dipar
 departure angle | de: gefallewinkel | fr: angle degagement | nl: achterste vrijloophoek
 departure transaction | de: abgang sportlers | es: transaccion salida | it: modalita cessione | nl: vertrektransactie
 departures/arrivals board | de: abfahrts ankunftstafel | es: tablero partida llegadas | it: bacheca partenze arrivi | nl: vertrek aankomstbord | pt: painel partidas chegadas, quadro partidas chegadas
-dependencies | de: abhangigkeiten | es: dependencias | fr: dependances | it: dipendenze | nl: afhankelijkheden | pt: dependencias
 dependencies check | de: abhangigkeitsprufung | es: comprobacion dependencias | fr: verification dependances | it: controllo dipendenze | nl: afhankelijkhedencontrole | pt: verificacao dependencias
 dependencies compatibility check | de: kompatibilitatsprufung abhangigkeiten | it: controllo compatibilita dipendenze | nl: compatibiliteitscontrole afhankelijkheden
 depends on software | de: abhangig | es: depende software | it: dipende | nl: afhankelijk | pt: depende
@@ -3398,18 +3232,10 @@ deposits | de: einzahlmoglichkeit, einzahlungen | es: depositos | fr: depots | i
 deprecated | es: obsoleto | fr: deprecie | pt: descontinuado
 deprecated in version | de: veraltet version | es: obsoleto desde version | fr: obsolete depuis version | it: deprecato dalla versione | pt: obsoleto desde versao
 deprecated options | de: veraltete optionen | es: opciones obsoletas | fr: options obsoletes | it: opzioni deprecate | nl: verouderde opties | pt: opcoes obsoletas
-depreciable | de: abschreibungsfahig | es: amortizable | fr: amortissable | it: ammortizzabile | nl: af te schrijven | pt: depreciavel
-depreciable basis | de: abschreibbarer basiswert | es: base amortizacion, base depreciacion | it: valore ammortizzabile | nl: afschrijvings basis | pt: base depreciacao
-depreciated amount | de: abschreibungen vortrag | es: importe amortizado | fr: montant deprecie
-depreciating value | es: valor depreciacion | fr: valeur depreciation | nl: afschrijvingswaarde | pt: tabela depreciacao
-depreciation | de: abschreibung | nl: waardevermindering | pt: depreciacao
-depreciation duration | de: abschreibungsdauer | es: duracion amortizacion, duracion depreciacion | fr: duree amortissement | it: durata ammortamento | nl: afschrijvingsduur | pt: duracao depreciacao
-depreciation method | de: abschreibungsmethode | es: metodo amortizacion, metodo depreciacion | fr: methode amortissement | it: metodo ammortamento | nl: afschrijving methode | pt: metodo depreciacao
 depth | de: tiefe | es: profundidad | fr: profondeur | it: profondita | nl: diepte | pt: profundidade
 depth limit behavior | de: tiefenlimit verwendung | nl: gedrag bij weergaveniveau
 dequeue | de: aus warteschlange entfernen | es: desencolar | it: rimuovi dalla coda | nl: uit wachtrij halen | pt: tirar espera, tirar fila
 dequeue selected job | es: desencolar trabajo seleccionado
-dequeued at | pt: removido fila em
 derivative work | de: abgeleitetes werk | es: obra derivada | fr: œuvre derivee | it: opera derivata | nl: afgeleid werk | pt: obra derivada
 derived from lexeme | es: etimo | it: deriva | nl: afgeleid | pt: derivado
 descendant birth date | de: nachfahre date birth | nl: geboortedatum nakomeling
@@ -3478,7 +3304,6 @@ deutsche mark | fr: mark allemand
 dev mode | de: entwicklermodus | es: modo dev | fr: mode developpeur | it: modalita sviluppatore | nl: ontwikkelaarsmodus | pt: modo desenvolvedor, modo programador
 developer | de: entwickler | es: desarrollador | fr: developpe, developpeur | it: sviluppatore | nl: ontwikkelaar | pt: desenvolvedor, desenvolvimento, programador
 developer & artist | de: entwickler kunstler | es: desarrollador artista | fr: developpeur artiste | it: sviluppatore e artista | nl: ontwikkelaar ontwerper | pt: desenvolvedor artista, programador artista
-device cookie | de: gerate cookie | es: galleta dispositivo | fr: cookie appareil
 device options | de: gerateoptionen | es: opciones dispositivo | fr: options peripherique | it: opzioni periferica | nl: apparaatopties | pt: opcoes dispositivo
 devices | de: gerate | es: dispositivos | fr: appareils | it: dispositivi | nl: aantal apparaten | pt: dispositivos
 devilish | de: teuflisch | es: demoniaco | fr: diabolique | it: diabolico | nl: duiveltje | pt: diabolico, maldoso
@@ -3500,16 +3325,13 @@ different from | es: distinto | it: differente | nl: verschilt
 difficulty | de: schwierigkeit | es: dificultad | fr: difficulte | it: difficolta | nl: moeilijkheidsgraad | pt: dificuldade
 digital object identifier | de: digitaler objektidentifikator | es: identificador digital objeto | pt: identificador objecto digital, identificador objeto digital
 digital signature | de: digitale signatur | fr: signature numerique | it: company digitale | nl: digitale ondertekening | pt: assinatura digital, editar assinatura
-digits | es: decimales | pt: digitos
 dimensions | de: abmessungen | es: dimensiones | it: dimensioni | nl: afmetingen | pt: dimensoes
 diocese | de: diozese | es: diocesis | it: diocesi | nl: bisdom
 diplomatic mission sent | de: diplomatische vertretung | es: mision diplomatica enviada | fr: poste diplomatique ou consulaire | it: missione diplomatica inviata | nl: diplomatieke missie naar | pt: missao diplomatica enviada
 diplomatic relation | de: diplomatische beziehung | es: relacion diplomatica | fr: relation diplomatique | it: relazione diplomatica | nl: diplomatieke relatie | pt: relacao diplomatica
 direct debit | de: lastschrifteinzug | es: adeudo domiciliacion, cargo cuenta, cargo directo, domiciliacion bancaria | fr: prelevement automatique, prelevement direct | it: addebitamento, addebito diretto, addebito diretto sdd | nl: automatische afschrijving, automatische incasso, incasso | pt: debito directo, debito direto
-direct debits | de: lastschrifteinzuge | es: domiciliaciones bancarias | fr: debits directs | pt: debitos diretos
 direct deposit | es: deposito directo, deposito en cuenta | it: deposito diretto | nl: automatische storting | pt: deposito directo, deposito direto
 direct duplicate | it: duplicazione diretta | nl: direct dupliceren
-direct print | de: direktdruck | es: impresion directa | fr: imprimer directement | it: stampa immediata | nl: direct afdrukken | pt: impressao direta
 direction | de: blickrichtung, richtung | it: direzione | nl: richting | pt: direcao
 direction affected | de: betroffene fahrtrichtung | es: direccion afectada | fr: direction concernee | it: direzione interessata | nl: richting beinvloed | pt: direcao afetada
 directions | de: wegbeschreibung | es: localizacion informal | fr: instructions s rendre | it: indicazioni | nl: routebeschrijving | pt: direcoes
@@ -3575,7 +3397,6 @@ display collection fields | de: anzeigefelder sammlung | es: mostrar campos cole
 display column titles | de: spaltenuberschriften anzeigen
 display columns | de: spalten anzeigen | es: representar columnas | fr: afficher colonnes | it: visualizza colonne | nl: kolommen weergeven | pt: mostrar colunas, mostre as colunas
 display device resolution | nl: resolutie weergaveapparaat
-display digits | de: angezeigte nachkommastellen | es: decimales mostrar | fr: decimales affichees | nl: zichtbare decimalen | pt: digitos exibir
 display edit buttons | de: bearbeiten schaltflachen anzeigen | fr: afficher boutons edition | it: mostra pulsanti modifica | nl: bewerkingsknoppen weergeven | pt: exibir botoes edicao, mostrar botoes edicao
 display father lineage | de: zeigt vaterliche abstammungslinie | es: mostrar linaje paterno | fr: affiche lignee paternelle | it: mostra discendenza paterna | nl: toon familielijn langs vaderszijde | pt: exibe linhagem paterna, mostrar linhagem paterna
 display field title | de: feldtitel anzeigen | es: mostrar titulo campo | it: visualizza titolo campo | nl: veldtitel tonen | pt: exibir titulo campo
@@ -3613,7 +3434,7 @@ disposal | de: toiletten bauart | es: eliminacion desechos | fr: evacuation trai
 dissertation program | fr: programme soutenance | it: programma tesi | nl: proefschriftprogramma
 dissipation factor | de: verlustfaktor | es: factor disipacion | fr: facteur dissipation | nl: verliesfactor
 dist | de: ausschuttung | fr: distrib | nl: verdeling
-distance | de: distanz | es: distancia | it: distanza | nl: afstand | pt: distancia
+distance | de: distanz | es: distancia | it: distanza | pt: distancia
 distance from earth | de: entfernung erde | es: distancia tierra | fr: distance terre | it: distanza dalla terra | nl: afstand tot aarde | pt: distancia terra
 distinct values | de: verschiedene werte | es: valores distintos | fr: valeurs distinctes | it: valori distinti | nl: verschillende waarden | pt: valores distintos
 distinctive jersey | de: wertungstrikot | es: maillot distintivo | fr: maillot distinctif | it: maglia distintiva | nl: onderscheidende trui | pt: camisa ciclismo distintiva
@@ -3632,7 +3453,6 @@ dividends | es: dividendos | nl: dividenden
 dividends paid out | de: dividenden ausgezahlt | es: dividendos pagados | fr: dividendes payes | it: dividendi pagati | nl: uitbetaalde dividenden | pt: dividendos pagos
 dividends reinvested | de: dividenden wieder angelegt | es: dividendos reinvertidos | fr: dividendes reinvestis | it: dividendi reinvestiti | nl: herbelegde dividenden | pt: dividendos reinvestidos
 divider line color | it: colore linea divisione
-divisor | fr: diviseur | it: divisore | nl: deler
 divorce | de: scheidung | es: divorcio | it: divorzio | nl: echtscheiding | pt: divorcio
 divorce filing | de: einreichung scheidung | es: solicitud divorcio | fr: enregistrement divorce | it: domanda divorzio | nl: aanvraag echtscheiding | pt: pedido divorcio
 djibouti franc | de: dschibuti franc | nl: djiboutiaanse frank | pt: franco djibuti, franco djibutiense
@@ -3682,10 +3502,6 @@ doi | pt: iod
 doi formatter | es: formato doi | fr: formateur doi | it: formattazione doi | nl: doi formatering
 domain | es: dominio | it: dominio | nl: domein | pt: dominio
 domain component name | de: domanenkomponenten name | it: nome componente dominio | nl: domeincomponentennaam
-domain invoices | es: dominio facturas | fr: domaine factures | it: dominio fatture | nl: domein facturen | pt: faturas dominio
-domain moves | es: dominio movimientos | fr: domaine mouvements | it: dominio movimenti | nl: domein boekingen | pt: movimentacoes number dominio
-domain value | es: valor dominio | fr: valeur domaine | it: valore dominio | nl: domein waarde | pt: valor dominio
-domains | es: dominios | fr: domaines | it: dominii | nl: domeinen | pt: dominios
 domestic | es: nacional | it: domestico | nl: binnenlands | pt: domestico, nacional
 domestic facilities | de: liegeplatz mit ausstattung | es: instalaciones domesticas | fr: equipements domestiques | it: strutture domestiche | nl: binnenlandse faciliteiten | pt: instalacoes domesticas
 dominican peso | de: dominikanischer peso | es: peso dominicano | fr: peso dominicain | it: peso domenicano, peso dominicano | nl: dominicaanse peso | pt: peso dominicano
@@ -3694,8 +3510,7 @@ don't record | it: non registrare | nl: niet vastleggen | pt: nao gravar
 don't save | fr: ne pas sauvegarder
 donate | de: spenden | fr: faire un don | it: fai una donazione | nl: doneren | pt: donativo, faca uma doacao
 donations | es: donaciones | it: donazioni | nl: donaties | pt: doacoes
-done | de: erledigt, fertig | es: hecho, listo | fr: fait | it: fatto | nl: klaar, uitgevoerd
-done by | de: erledigt durch | es: finalizado | fr: effectue | nl: gedaan door
+done | de: erledigt, fertig | es: hecho, listo | fr: fait | it: fatto | nl: klaar, uitgevoerd | pt: feito
 donut graph | es: grafico anillo | fr: graphique en anneau | it: grafico ciambella | nl: donutgrafiek | pt: grafico donut
 don’t display | pt: nao mostrar
 don’t lose formatting | de: formatierung beibehalten | es: number perder formato | it: non perdere formattazione | nl: opmaak niet verliezen | pt: nao perder formatacao
@@ -3752,7 +3567,7 @@ dual dated | de: dual datiert | es: fechado dual | it: doppia datazione | nl: tw
 due | de: fallig | es: vence | fr: echeance, echeance dans | it: scadenza | nl: verloopt, verloopt over, verschuldigd | pt: devida, devido, vencimento
 due bills reminder | es: recordatorio cargos vencidos
 due date | de: fallig am, falligkeitsdatum | es: fecha devolucion, fecha vencida, fecha vencimiento | fr: date retour | it: data restituzione, data scadenza, puntuale | nl: verloopdatum | pt: data conclusao, data limite, data prazo
-due day | de: falligkeitstag | es: dia vencimiento | it: giorno scadenza | pt: dia vencimento
+due day | de: falligkeitstag | es: dia vencimiento | it: giorno scadenza | nl: vervaldag | pt: dia vencimento
 due days | de: falligkeitstage | es: dias vencimiento | fr: dates echeance | it: giorni scadenza | nl: vervaldagen | pt: dias vencimento
 due invoices reminder | es: recordatorio facturaciones vencidas | nl: herinnering verschuldigde klantenfacturen | pt: lembrete faturas vencidas
 dull blue | de: mattblau | es: azul mate | it: blu opaco | nl: zacht blauw | pt: azul fosco
@@ -3775,7 +3590,6 @@ duplicate facets | de: facetten duplizieren | es: duplicar facetas | fr: dupliqu
 duplicate family | de: doppelte familie | es: duplicar familia | fr: famille double | it: famiglia duplicata | nl: dubbel gezin | pt: familia duplicada
 duplicate invoice | es: duplicar factura | fr: dupliquer facture | it: duplica documento vendita | nl: verkoopfactuur dupliceren | pt: duplique fatura
 duplicate locally | de: lokal duplizieren | es: duplicar localmente | fr: cloner localement | it: duplica locale | nl: lokaal dupliceren | pt: duplicar localmente
-duplicate lot number | de: chargennummer duplizieren | es: duplicar numero lote
 duplicate mode | de: duplikationsmodus | it: modalita duplicazione | nl: dupliceermodus
 duplicate number | de: number duplizieren | es: numero duplicado | fr: numero en doublon | it: duplica numero | nl: dubbel number | pt: numero duplicado
 duplicate open | de: duplikat geoffnet | es: abrir un duplicado | fr: ouverture dupliquee | it: duplica apertura | nl: open duplicaat | pt: abertura em duplicado, abrir duplicata
@@ -3792,17 +3606,15 @@ duplicate transactions | de: buchungen duplizieren | fr: operations dupliquees
 duplicate view | de: ansicht duplizieren | es: vista duplicada | fr: dupliquer vue | it: duplica vista
 duplicate voucher | de: auslagenerstattung duplizieren | es: duplicar comprobante | fr: dupliquer bon | it: duplica nota spese | nl: onkostennota dupliceren | pt: duplicar vale, duplique o comprovante
 duplicating | de: dupliziere | it: duplicazione
-duration | de: dauer, job dauer | es: duracion | fr: duree | it: durata | nl: duur, tijdsduur | pt: duracao, tempo duracao
+duration | de: dauer, job dauer | es: duracion | fr: duree | it: durata | nl: duur, tijdsduur | pt: tempo duracao
 dutch | de: niederlandisch | es: holandes | fr: hollandais, neerlandais | it: olandese | pt: holandes
 dutch guilder | it: guilder olandese | nl: nederlandse gulden | pt: florim holandes
 dutch relationship calculator | de: niederlandischer verwandtschaftsrechner | es: calculador parentesco neerlandes | fr: calcul relationnel hollandais | it: calcolatrice relazioni olandese | nl: nederlandse relatiecalculator | pt: calculadora parentesco holandesa
-duty rates | de: zolltarife | es: tasas aduana, tasas arancel | fr: taux douane | it: aliquote dazio | nl: invoerrechten | pt: taxa aduana
 dvdfr link | de: dvd fr verknupfung | it: collegamento dvd fr | nl: dvd fr koppeling | pt: ligacao dvd fr
 dynamic | de: dynamisch | es: dinamico | fr: dynamique | it: dinamico | nl: dynamisch | pt: dinamico
 dynamic value | de: dynamischer wert | es: valor dinamico | fr: valeur dynamique | it: valore dinamico | nl: dynamische waarde
 dynamic viscosity | de: dynamische viskositat | es: viscosidad dinamica | fr: viscosite dynamique | it: viscosita dinamica | nl: dynamische viscositeit | pt: viscosidade dinamica
 e-book | de: e buch | es: libro electronico | fr: livre electronique | nl: e boek | pt: livro eletronico
-e-mail token | es: token correo electronico | fr: jeton email
 each | de: jedem | es: cada uno | it: ciascun, ognuno | nl: stuk
 earliest | it: mostra dalla prima
 earliest date | de: fruhestes date, fruhestmoglicher zeitpunkt | es: fecha mas temprana | fr: date plus ancienne | it: data piu antica | pt: data mais antiga
@@ -3842,11 +3654,9 @@ eds categories | de: eds kategorien | es: categorias eds | it: categorie eds | n
 eds classification | de: eds klassifizierung | es: clasificacion eds | it: classificazione eds | nl: edc classificatie | pt: classificacao eds
 education | de: ausbildung | es: educacion | fr: niveau instruction | it: istruzione | nl: opleiding | pt: educacao
 educational stage | de: bildungsstufe | es: etapa educativa | fr: niveau educatif | it: livello educativo | nl: onderwijsniveau | pt: fase educacional
-effective date | de: anderung wirksam ab, date inkrafttretens, effektives date | es: fecha efectiva, fecha efecto | fr: date entree en vigueur | it: data effettiva | nl: date inwerkingtreding, effectieve date | pt: data efectiva, data efetiva
+effective date | de: anderung wirksam ab, date inkrafttretens | es: fecha efecto | fr: date entree en vigueur | it: data effettiva | nl: date inwerkingtreding, effectieve date | pt: data efectiva, data efetiva
 effective firing range | de: effektive reichweite | es: rango tiro | fr: portee tir | it: campo tiro efficace | nl: effectief schietbereik | pt: alcance efetivo tiro
-effective start date | de: effektives startdatum | es: fecha inicio efectiva | it: data iniziale effettiva | nl: effectieve startdatum | pt: data efetiva inicio
 effective temperature | de: effektive temperatur | es: temperatura efectiva | it: temperatura effettiva | nl: effectieve temperatuur | pt: temperatura efetiva
-effort | de: zeitaufwand | es: esfuerzo | nl: inspanning | pt: esforco
 egf rating | fr: niveau egf | nl: egf beoordeling
 egg incubation period | de: brutdauer | fr: periode incubation | nl: broedperiode
 egypt | de: agypten | es: egipto | fr: egypte | it: egitto | nl: egypte
@@ -3895,7 +3705,6 @@ email sent | de: email versendet | es: correo electronico enviado | fr: email en
 email update requested | de: email aktualisierung angefordert | it: richiesto aggiornamento email | nl: e mailupdate aangevraagd | pt: atualizacao email solicitada
 email update verified | de: email aktualisierung verifiziert | it: aggiornamento email verificato | nl: e mailupdate geverifieerd | pt: atualizacao email verificada
 email updated | de: email aktualisiert | es: correo electronico actualizado | fr: email mis jour | it: email aggiornata | nl: email bijgewerkt | pt: email atualizado
-emails | de: e mails | es: correos electronicos | fr: e mails | nl: e mails
 embargoed until | de: embargo bis | it: embargo fino al
 embarrassed | de: verlegen | es: avergonzado | fr: embarrasse | it: imbarazzato | nl: verlegen | pt: embaracado, envergonhado
 embed | de: einbetten | es: incrustar | fr: integrer | it: incorpora
@@ -3914,14 +3723,14 @@ emirates | es: emiratos | it: emirati | nl: emiraten | pt: emirados
 emissivity | de: emissionsgrad | es: emisividad | fr: emissivite | it: emissivita | nl: emissiegraad | pt: emissividade
 emoji | es: emoticonos
 emoticon | es: emoticono | fr: frimousse | it: faccine | pt: risonho
-employee | de: mitarbeiter | es: empleado | fr: employe | it: dipendente | nl: werknemer | pt: empregado, funcionario
+employee | de: mitarbeiter | fr: employe | it: dipendente, dipendenti | nl: werknemer | pt: empregado, funcionario
 employee id | es: id operador | it: id dipendente | nl: personeelsnummer | pt: id funcionario
 employee name | de: mitarbeitername | es: nombre operador | fr: nom employe | it: nome dipendente | nl: naam werknemer | pt: nome empregado, nome funcionario
 employee number | de: mitarbeiternummer | es: numero operador | it: numero dipendente | nl: werknemernummer | pt: numero empregado, numero funcionario
 employee number format | de: format mitarbeiternummer | it: formato numero dipendente | nl: opmaak werknemernummer
 employee report | de: mitarbeiterbericht | es: boletin operador | fr: rapport employe | it: resoconto dipendente | nl: werknemersrapport | pt: relatorio empregado, relatorio funcionario
 employee username | de: mitarbeiter benutzername | es: nombre id operador | fr: identifiant employe | it: nome utente dipendente | nl: gebruikersnaam werknemer
-employees | de: quantity mitarbeiter | es: empleados, operadores | fr: employes, nombre employes | it: dipendenti | nl: aantal werknemers | pt: empregados, funcionarios
+employees | de: quantity mitarbeiter | es: empleados, operadores | fr: employes, nombre employes | nl: aantal werknemers, werknemers | pt: empregados, funcionarios
 employees overview | de: mitarbeiterubersicht | es: vistazo operarios | fr: vue ensemble employes | it: panoramica dipendenti | nl: werknemersoverzicht | pt: resumo empregados, resumo funcionarios
 employer | de: arbeitgeber | es: empleador | it: datore lavoro | nl: werkgever | pt: empregador
 employment | de: beschaftigung | fr: emploi
@@ -3929,7 +3738,6 @@ empty | es: vacio | fr: vide | it: vuoto | nl: leeg | pt: vazio
 empty cache file | de: zwischenspeicherdatei ist leer | es: vaciar cache archivos | fr: fichier cache vide | it: file cache vuoto | nl: leeg cachebestand | pt: arquivo cache vazio
 empty junk | de: unerwunscht ordner leeren | es: vaciar spam | fr: vider pourriels | it: svuota indesiderata, svuota posta indesiderata | nl: spam verwijderen, spam weggooien | pt: esvaziar o nao solicitado, esvaziar spam, limpar nao solicitado
 empty note ignored | de: leere notiz ignoriert | es: nota vacia ignorada | fr: note vide ignoree | it: riga vuota ignorata | nl: lege notitie genegeerd | pt: anotacao vazia ignorada, nota vazia ignorada
-empty quantity | de: positionen ohne erfassung | es: cantidad en blanco | fr: quantite vide | nl: leeg hoeveelheid
 empty report | de: leerer bericht | es: reporte vacio | fr: rapport vide | it: record vuoto | nl: leeg verslag | pt: relatorio em branco
 empty space | de: leerraum | es: espacio vacio | fr: espace vide | it: spazio vuoto | nl: lege ruimte | pt: espaco vazio
 empty trash | de: papierkorb leeren | es: vaciar papelera | fr: vider corbeille | it: svuota cestino | nl: prullenbak legen | pt: esvaziar lixeira, esvaziar lixo, esvaziar o lixo
@@ -3959,28 +3767,25 @@ encryption certificate | de: verschlusselungszertifikat | es: certificado cifrad
 encryption method | de: verschlusselungsmethode | es: metodo cifrado | fr: methode chiffrement | it: metodo cifratura | nl: versleutelingsmethode | pt: metodo criptografia, metodo encriptacao
 end | de: am ende, ende | es: termina | nl: eind, einde | pt: fim
 end cause | de: ursache beendigung | it: fine causata | nl: oorzaak einde | pt: causa fim
-end credit | de: haben bei ende | es: saldo credito | nl: einde credit | pt: credito final
 end date | de: enddatum | es: fecha fin, fecha final, fecha finalizacion | it: data termine | nl: einddatum | pt: data encerramento, data fim, data termino
 end date field | de: enddatum feld, enddatumsfeld | it: campo data fine | nl: einddatumveld
-end day | de: endtag | fr: jour fin | nl: einddag | pt: dia fim, dia termino
-end debit | de: soll bei ende | es: debe final | nl: einde debet | pt: debito final
+end day | fr: jour fin | nl: einddag | pt: dia fim, dia termino
 end events earlier | de: termine fruher beenden | es: terminar eventos antes | it: termina eventi prima | nl: afspraken vroeger beeindigen | pt: terminar eventos mais cedo
 end grade | de: hochste klassenstufe | es: grado final | fr: plus haut niveau scolaire | nl: laatste leerjaar
 end line | de: letzte zeile | es: linea final | nl: eindregel | pt: linha final
-end month | de: endmonat | es: mes final | fr: mois final | it: fine mese | nl: eindmaand | pt: mes final
 end on | es: acaba | fr: finir | nl: eindig | pt: finaliza em
-end period | de: bis buchungszeitraum, schlussperiode | es: periodo final | fr: periode fin | it: periodo finale | pt: periodo final
+end period | de: schlussperiode | es: periodo final | fr: periode fin | it: periodo finale | pt: periodo final
 end time | de: endzeit, endzeitpunkt | es: hora fin | fr: heure fin | it: ora termine, orario termine | nl: eindtijd | pt: hora fim, hora termino
 end transaction edit | de: buchungsbearbeitung beenden | fr: terminer edition operation | nl: transactie bewerken beeindigen | pt: terminar edicao transacao
 end work | es: valido hasta obra | fr: œuvre fin | nl: werk waarin ten einde
 end-to-end reference | de: ende zu ende referenz | it: riferimento univoco | nl: eind tot eind referentie | pt: referencia ponto ponto
 endianness | de: byte reihenfolge | it: ordine byte | pt: extremidade
 ending | de: endend | nl: eindigend
-ending balance | de: schlusssaldo | it: saldo finale | nl: eindsaldo | pt: saldo final
+ending balance | de: endsaldo, schlusssaldo | es: saldo final | it: saldo finale | nl: eindsaldo | pt: saldo final
 ending market value | de: endkaufwert | es: valor final mercado | fr: valeur marche finale | it: valore mercato finale | nl: slotkoers | pt: valor final mercado, valor final number mercado
 endnotes | de: quellennachweis | es: notas finales | fr: references bibliographiques | nl: eindnoten | pt: notas finais
 endowment | de: begabung, stiftungskapital | es: dotacion, investidura | fr: dotation, fonds dotation | it: dotazione, fondo dotazione | pt: investidura
-ends at | de: endet am, endet um | es: finaliza, finaliza en, termina en | it: finisce, finisce alle | nl: eindigt | pt: termina em
+ends at | de: endet am | es: finaliza, termina en | it: finisce | pt: termina em
 ends with | de: endet auf, endet mit | es: acaba con, acaba en, termina con | fr: finit | it: finisce con, termina con | nl: eindigt met | pt: encerrar com, termina com
 enemy | de: feind | es: enemigo | fr: ennemi | it: nemico | nl: vijand | pt: inimigo
 energy source | de: energiequelle | es: fuente energia | fr: source energie | it: fonte energetica | nl: energiebron
@@ -3995,8 +3800,7 @@ enhanced security | de: erhohte sicherheit | nl: verbeterde beveiliging
 eniromaps | es: mapas eniro | pt: mapas eniro
 enlarge | es: agrandar | it: allarga | nl: vergroten
 enqueue | de: einreihen | es: encolar | fr: mettre en attente | nl: wachtrij zetten
-enqueued | de: eingereiht | fr: mis en file attente | it: accodato | nl: wachtrij gezet
-enqueued at | pt: adicionado fila em
+enqueued | de: eingereiht | es: encolado | fr: mis en file attente | it: accodato | nl: wachtrij gezet
 enriched over | nl: verrijkt over
 enter | de: eingeben, eintragen | es: i ntroducir, introducir | fr: s aisir, saisir | it: ins erisci | nl: invoeren, vastleggen | pt: insira, registar, registre
 enter a password | de: passwort eingeben | es: ingresa una contrasena, introducir contrasena, introduzca contrasena | it: inserire password, inserisci password, inserisci una password | nl: wachtwoord invoeren | pt: digite senha, insira palavra passe, insira senha
@@ -4028,7 +3832,7 @@ entire database | de: gesamte datenbank | it: database completo | nl: gehele dat
 entity ids | de: entitats i ds | es: i ds entidad | fr: i ds entite | it: id entita | nl: entiteits id s | pt: i ds entidade, i ds entidades
 entity information | de: entitatsinformationen | es: informacion entidad | fr: informations entite | it: informazioni entita | nl: entiteitsinformatie | pt: informacoes entidade
 entrez database | de: entrez datenbank | es: base datos entrez | it: database entrez | pt: banco dados entrez
-entries | de: eintrage | fr: saisies | nl: posten
+entries | de: eintrage | es: entradas | fr: entrees, saisies | nl: posten | pt: entradas
 entries per page | es: entradas pagina | fr: entrees page
 entry &editor | de: eintrags editor | es: editor entradas | fr: editeur entree | it: editor elemento | nl: it embewerker | pt: editor registro
 entry height | de: einstiegshohe | es: altura acceso | nl: instaphoogte
@@ -4237,7 +4041,6 @@ example | de: beispiel | es: ejemplo | fr: exemple | it: esempio | pt: exemplo
 examples | de: beispiele | es: ejemplos | fr: exemples | it: esempi | nl: voorbeelden | pt: exemplos
 except | de: ausgenommen | es: excepto | fr: sauf | it: eccetto | nl: uitgezonderd | pt: exceto
 except on weekends | de: ausser am wochenende | nl: behalve weekend
-exception state | de: status vorbehalt | es: estado excepcion | fr: etat exception | it: stato eccezione | nl: uitzonderingstoestand | pt: estado excecao
 exception to constraint | de: ausnahme | es: excepcion restriccion | it: eccezione al vincolo | nl: uitzondering beperking | pt: excecao restricao
 exceptions | de: ausnahmen | es: excepciones | it: eccezioni | nl: uitzonderingen | pt: excecoes
 excess kurtosis | de: uberkurtosis | es: exceso curtosis | fr: exces kurtosis | nl: kurtosis
@@ -4253,9 +4056,8 @@ exchange rates | it: tassi cambio | nl: wisselkoersen
 excitation energy | de: anregungsenergie | es: energia excitacion | fr: energie excitation | nl: excitatie energie
 exclude | de: ausschliessen | es: excluir | fr: exclure | it: escludere, escludi | nl: uitsluiten | pt: excluir
 exclude closing transactions | es: excluye transacciones cierre | nl: afsluitingsboekingen uitsluiten | pt: excluir transaccoes fecho
-excluding | es: excluyendo | fr: non pris en compte | it: escluso | pt: excluindo
+excluding | es: excluyendo | fr: non pris en compte | it: escluso | nl: exclusief | pt: excluindo
 excluding work | de: ausgenommen werk | es: excluyendo obra | nl: exclusief werk
-exclusive | de: exklusiv | es: exclusivo | nl: exclusief | pt: exclusivo
 excommunication | de: exkommunikation | es: excomunion | it: scomunica | nl: excommunicatie | pt: excomunhao
 execute | de: ausfuhren
 execute now | de: jetzt ausfuhren | es: ejecutar ahora | fr: executer maintenant | it: esegui ora | nl: nu uitvoeren | pt: executar agora
@@ -4304,10 +4106,8 @@ expand this section | de: diesen abschnitt ausklappen | es: expandir esta seccio
 expand uniformly | de: gleichmassig ausdehnen | es: expandir manera uniforme | fr: etendre uniformement | it: espandi uniformemente | nl: uniform uitbreiden | pt: expandir uniformemente
 expand/collapse | de: erweitern einklappen | es: expandir contraer | fr: developper reduire | it: espandi comprimi | nl: uitbreiden inklappen | pt: expandir colapsar
 expanded | es: expandido | fr: etendu | it: espanso | nl: uitgebreid | pt: expandida
-expanded nodes | de: expandierte knoten | es: expandir nodos | fr: nœuds developpes | it: nodi espansi | nl: uitgebreide nodes | pt: nodos expandidos
 expander | es: expansor | it: espansore | nl: uitvouwmenu | pt: expansor
 expander sidebar | de: aufklappende seitenleiste | es: barra lateral expandible | fr: barre laterale etendue | it: barra laterale espansore | nl: zijbalk uitbreiding | pt: barra lateral expansora, expandir barra lateral
-expected at | de: erwartet um | es: previsto | fr: attendu | nl: verwacht | pt: esperado
 expected completeness | de: erwartete vollstandigkeit | es: grado completitud | fr: degre completude | it: completezza prevista | nl: verwachte compleetheid | pt: completude esperada, grau completude
 expected liquid assets | de: erwartetes umlaufvermogen | es: activos liquidos esperados | fr: actif liquide attendu | it: liquidita attesa | nl: verwachte liquide middelen | pt: previsao activos liquidos, previsao ativos liquidos
 expected liquid liabilities | de: erwartete umlaufverbindlichkeiten | es: pasivos liquidos esperados | fr: passif liquide attendu | it: passivita liquide attese | nl: verwachte liquide schulden | pt: previsao passivos liquidos
@@ -4315,8 +4115,6 @@ expected location | de: erwarteter speicherort | es: ubicacion esperada | fr: em
 expected monthly contribution | de: erwartete monatliche einzahlung | es: contribucion mensual prevista | fr: contribution mensuelle attendue | it: contributo mensile previsto | nl: verwachte maandelijkse bijdrage | pt: contribuicao mensal esperada
 expected opening date | de: erwartetes offnungsdatum | es: fecha apertura prevista | fr: date ouverture prevue | it: data apertura prevista | nl: verwachte openingsdatum | pt: data abertura esperada
 expected profit/loss | de: erwarteter gewinn verlust | es: beneficios perdidas esperados | fr: gain perte attendu | it: profitti perdite attese | nl: verwachte winst verlies | pt: previsao lucros perdas, previsao rendimentos perdas
-expected quantity | de: erwartete quantity | es: cantidad estimada | fr: quantite attendue | it: quantita attesa | pt: quantidade esperada
-expected supply date | de: voraussichtliches anlieferungsdatum | es: fecha suministro estimada | fr: date approvisionnement attendue | it: data fornitura prevista | nl: verwachte leverdatum | pt: data esperada abastecimento
 expense | de: aufwand, aufwendungen | es: gasto | it: spese, uscite | nl: uitgaven | pt: despesa
 expense account | de: aufwandskonten | es: cuenta gastos | fr: compte depenses | it: conto uscite | nl: kostenrekening | pt: conta despesa, conta despesas
 expense accounts | fr: comptes depense | it: conti uscite | nl: kostenrekeningen | pt: contas despesa, despesas contas
@@ -4357,7 +4155,6 @@ expunging deleted messages | de: geloschte nachrichten werden ausgeraumt | es: c
 expunging old messages | es: compactando correos antiguos | fr: purger anciens messages | it: rimozione vecchi messaggi
 extended address information | de: erweiterte adressinformationen | fr: informations complement address | it: informazioni estese sull indirizzo | nl: uitgebreide adresinformatie | pt: informacao estendida endereco
 extended field properties | de: erweiterte feld eigenschaften | es: propiedades extendidas campo | fr: proprietes etendues champ | it: proprieta estese campo | nl: uitgebreide veldeigenschappen | pt: propriedades alargadas campo, propriedades estendidas campo
-extension | de: dokumententyp | nl: uitbreiding
 extensions | de: erweiterungen | es: extensiones | it: estensioni | nl: uitbreidingen
 external application | de: externe anwendung | es: aplicacion externa | fr: application externe | it: applicazione esterna | nl: externe toepassing | pt: aplicacao externa, aplicativo externo
 external auditor | de: externer rechnungsprufer | es: auditor externo | fr: auditeur ou auditrice comptable | nl: externe accountant | pt: auditor externo
@@ -4395,7 +4192,7 @@ facet values | de: facetten werte, facettenwerte | es: valores faceta | fr: vale
 facets | de: facetten | es: facetas | fr: facettes | it: facette | nl: facetten | pt: facetas
 fach vocal classification | de: stimmfach | es: especializacion vocal | fr: fach | it: specializzazione vocale | nl: fach
 facial hair | de: gesichtshaar | es: vello facial | fr: pilosite faciale | it: peli viso | nl: gezichtshaar | pt: pelo facial
-factor | de: faktor | fr: facteur | it: coefficiente, fattore | nl: faktor | pt: fator
+factor | de: faktor | it: coefficiente | pt: fator
 failed | de: fehlgeschlagen | es: fallado, fallido, fallo | fr: echec, echoue | it: fallito, non riuscito | nl: mislukt | pt: falha, falhado, falhou
 failed dependency | de: abhangigkeitsfehler | it: errore dipendenza
 failed loading plugin | de: laden zusatzmodul fehlgeschlagen | it: caricamento plugin non riuscito | nl: kan plug niet laden
@@ -4406,7 +4203,6 @@ failed to connect | de: verbindung fehlgeschlagen | es: fallo al conectar | it: 
 failed to delete | de: fehler beim loschen | es: error al eliminar | fr: echec suppression | it: impossibile eliminare | nl: verwijderen mislukt | pt: falha ao excluir
 failed to unlock | de: entsperren gescheitert, entsperrung fehlgeschlagen | es: desbloqueo fallido, fallo al desbloquear | fr: deverrouillage echoue | it: sblocco e fallito, sblocco non riuscito | nl: ontgrendelen is mislukt, ontgrendeling mislukt | pt: falha ao desbloquear, falha ao remover exclusividade
 failed: missing object | de: fehlgeschlagen fehlendes objekt | fr: echec objet manquant | it: non riuscito oggetto mancante | nl: mislukt ontbrekend object | pt: falha objecto em falta, falha objeto ausente
-failure noted by | de: fehlschlag vermerkt | es: error marcado | fr: echec signale | it: creazione utente
 falkland islands pound | de: falkland pfund | it: sterlina isole falkland | nl: falklandeilands pond | pt: libra ilhas falkland, libra malvina
 false | de: falsch | es: apagado, falso | it: falso | nl: onwaar | pt: falsa, falso
 false friend | de: falscher freund | es: falso amigo | fr: faux ami | it: falso amico | nl: valse vriend | pt: falso amigo
@@ -4477,7 +4273,7 @@ father's age | de: alter vaters | es: edad padre | nl: leeftijd vader | pt: idad
 father's surname | de: last name vaters | es: apellido padre | it: cognome paterno | nl: achternaam vader | pt: apelido pai, sobrenome pai
 fatigue limit | de: dauerfestigkeit | es: limite resistencia | fr: limite endurance | nl: vermoeidheidslimiet | pt: limite fatiga
 fault | de: verwerfung | it: faglia | nl: breuk | pt: falha geologica
-favorite | de: favorit | es: favorito | fr: favori | nl: favoriet, favoriete | pt: favorito
+favorite | de: favorit | es: favorito | fr: favori | nl: favoriet
 favorite reports | de: bevorzugte berichte | es: informes favoritos | fr: rapports favoris | it: report preferiti | nl: favoriete rapporten | pt: relatorios favoritos
 favorites | de: favoriten | es: favoritos | fr: favoris | it: preferiti | nl: favorieten | pt: favoritas, favoritos
 fax number | de: faxnummer | es: numero fax | fr: numero fax | it: numero fax | nl: faxnummer | pt: numero fax
@@ -4498,7 +4294,7 @@ feed url | de: nachrichtenquellen address | es: url proveedor | it: url notiziar
 feed-in tariff | de: kostendeckende einspeisevergutung | fr: tarif rachat | nl: terugleververgoeding | pt: tarifa feed
 feedback content | de: feedback inhalt | es: contenido comentarios | fr: contenus retour information | it: contenuto segnalazione | nl: inhoud terugkoppeling | pt: conteudo reaccao
 feeds | de: nachrichtenquellen | it: notiziari
-fees | de: gebuhren | fr: frais | pt: taxas
+fees | de: gebuhren | es: comisiones | fr: frais | pt: taxas
 fees per month | de: gebuhren monat | es: tres meses | fr: frais echeance
 female | de: weiblich | es: femenino | fr: feminin | it: femmina | nl: vrouwelijk | pt: feminino
 female husband | de: weiblicher ehemann | es: mujer como esposo | fr: mari genre feminin | it: marito sesso femminile | nl: vrouwelijke echtgenoot | pt: mulher como marido
@@ -4515,7 +4311,6 @@ fiche | es: ficha | pt: ficha
 field | de: feld | es: campo | it: campo | pt: campo
 field component | de: feldkomponente | es: componente campo | fr: composant champ | it: componente campo | nl: veldcomponent | pt: componente campo
 field delimiter | es: delimitador campo, delimitador campos | fr: delimiteur champ | it: delimitatore campo | nl: veldscheidingsteken | pt: delimitador campo
-field description | es: descripcion campo | it: descrizione campo | nl: veld omschrijving | pt: descricao campo
 field display name | de: feldanzeigename | es: mostrar nombre campo | fr: nom affichage champ | it: nome visualizzato campo | nl: weergavenaam veld
 field interface | de: feldschnittstelle | es: interfaz campo | it: interfaccia campo | nl: veldinterface | pt: interface campo
 field management | de: feld management | es: gestion campos | fr: gestion champs | it: gestione campi
@@ -4524,7 +4319,7 @@ field mode | de: feldmodus | it: modalita campo | nl: veldmodus
 field name | de: feld name, feldname | es: nombre campo | fr: nom champ | it: nome campo | nl: veldnaam | pt: nome campo
 field name configuration | de: feldname konfiguration
 field of training | de: fach fachausbildung | es: campo estudios profesionales | fr: domaine etudes professionnelles | it: campo studio professionale | nl: vakgebied | pt: area formacao profissional
-field of usage | es: campo uso | fr: domaine usage | it: campo utilizzo | nl: toepassingsgebied
+field of usage | de: kontext | es: campo uso | fr: domaine usage | it: campo utilizzo | nl: toepassingsgebied
 field of view | de: sichtfeld | es: campo vision | fr: champ vue | it: campo visivo | nl: gezichtsveld | pt: campo visao
 field of work | de: arbeitsgebiet | es: campo trabajo | fr: domaine activite | it: campo lavoro | nl: werkveld | pt: area trabalho, campo trabalho
 field options | de: feld optionen | es: opciones campos | fr: options champs | it: opzioni campo | nl: veld opties | pt: opcoes campo, opcoes campos
@@ -4544,7 +4339,7 @@ fifth | de: funften | es: quinto | fr: cinquieme | it: quinto | nl: vijfde | pt:
 fifty | de: funfzig | es: cincuenta | fr: cinquante | it: cinquanta | nl: vijftig | pt: cinquenta
 fiji | de: fidschi | es: fidji | fr: fidji
 fiji dollar | de: fidschi dollar | es: dolar fidji | fr: dollar fidji | it: dollaro fiji | pt: dolar fiji, dolar fijiano
-file | de: datei | es: archivo | fr: fichier | nl: bestand, bestrand | pt: arquivo, ficheiro
+file | de: datei | es: archivo | fr: fichier | nl: bestand | pt: arquivo, ficheiro
 file access error | de: dateizugriffsfehler | fr: erreur acces fichier | it: errore nell accesso al file | nl: fout bij bestandstoegang
 file already exists | de: datei existiert bereits | es: archivo ya existe, fichero ya existe | fr: fichier existe deja | it: file esiste gia, file gia esistente | nl: bestand bestaat al, bestand bestaat reeds | pt: arquivo ja existe, o arquivo ja existe, o ficheiro ja existe
 file as | de: einsortieren unter | fr: classer comme | pt: arquivar como
@@ -4555,7 +4350,6 @@ file extension | de: dateierweiterung, dateinamenserweiterung | es: extension ar
 file format | de: dateiformat | es: formato archivo | fr: format fichier | it: formato file | nl: bestandsformaat | pt: formato arquivo, formato ficheiro
 file format error | de: falsches dateiformat | it: errore nel formato file | nl: bestandsformaat fout | pt: formato ficheiro errado
 file found | de: datei gefunden | es: archivo encontrado | fr: fichier trouve | it: file trovato | nl: bestand gevonden | pt: arquivo encontrado, ficheiro encontrado
-file id | de: datei id | es: identificador fichero | fr: id fichier | nl: bestands id | pt: id arquivo
 file information | de: datei informationen | es: informacion archivo | fr: informations sur fichier | it: informazioni sul file | nl: bestands informatie | pt: informacao ficheiro, informacoes arquivo
 file listing options | de: dateianzeige einstellungen | nl: bestandopgave opties
 file manager | de: dateimanager | es: gestor archivos | fr: gestionnaire fichiers | nl: bestandsbeheer | pt: gerenciador arquivos
@@ -4571,7 +4365,7 @@ file to open | de: zu offnende datei | es: archivo abrir | fr: fichier ouvrir | 
 file to upload | de: datei zum hochladen | es: archivo subir | fr: fichier telecharger | it: file caricare | nl: bestand om te uploaden | pt: arquivo upload
 file type | de: dateityp | es: tipo archivo | fr: type fichier | it: tipo file | nl: bestandstype | pt: tipo arquivo, tipo ficheiro
 file under | de: einordnen unter, einsortieren als | es: archivar en | fr: classe sous, classer sous | it: registra come | nl: archiveren als | pt: arquivar em, arquivar sob, ficheiro sob
-filename | de: dateiname | es: nombre archivo, nombre fichero | fr: nom fichier | it: nomefile | nl: bestandsnaam | pt: nome arquivo, nome ficheiro
+filename | de: dateiname | es: nombre fichero | fr: nom fichier | it: nomefile | nl: bestandsnaam | pt: nome arquivo, nome ficheiro
 filename in archive | de: dateiname im archiv | es: archivo en archivador | nl: bestandsnaam archief
 filename omitted | de: dateiname ausgelassen | es: nombre archivo omitido | fr: nom fichier ignore | it: nome file omesso | nl: bestandsnaam weggelaten | pt: nome arquivo omitido, nome ficheiro omitido
 files | de: dateien | es: archivos | fr: fichiers | nl: bestanden | pt: arquivos, ficheiros
@@ -4608,7 +4402,7 @@ final | de: endgultig | fr: definitif | nl: eindversie
 final amortization payment | es: pago amortizacion final | fr: versement final capital | it: pagamento rata finale | nl: laatste aflossing | pt: pagamento final amortizacao
 final balance | de: saldo ende
 final confirmation | de: endgultige bestatigung | es: confirmacion final | it: conferma definitiva | nl: laatste bevestiging | pt: confirmacao final
-final date | de: date ende
+final date | de: date ende | nl: eind date
 final event | es: evento final | fr: evenement final | it: evento finale | nl: afsluitingsarrangement | pt: evento final
 final payment | de: letzte zahlung | es: pago final | fr: versement liberatoire | it: pagamento finale | nl: laatste betaling | pt: pagamento final
 final text | de: schlusstext | es: texto final | fr: texte final | it: testo finale | nl: eindtekst | pt: texto final
@@ -4658,7 +4452,6 @@ finish file setup | de: beende datei setup | es: finalizar configuracion archivo
 finish placeholder | de: platzhalter fur beenden | es: final marcador | it: segnaposto fine | nl: tijdelijke afsluiting | pt: conclua o titular, marcador fim
 finish wizard | de: assistenten beenden | es: finalizar asistente | fr: terminer assistant | it: termina procedura guidata | nl: beeindig wizard | pt: terminar assistente, terminar o assistente
 finished | de: beendet | nl: beeindigd
-finished at | de: beendet um | nl: klaar om
 finland | de: finnland | es: finlandia | fr: finlande | it: finlandia | pt: finlandia
 finnish | de: finnisch | es: finlandes | fr: finnois | it: finlandese | nl: fins | pt: finlandes
 finnish markka | de: finnische mark | es: markka finlandesa | fr: mark finlandais | it: marco finlandese, markka finlandese | nl: finse mark | pt: marco finlandes, markka finlandes
@@ -4687,11 +4480,10 @@ first payment | de: erste zahlung | es: primer pago | fr: premier versement | it
 first person | de: erste person | es: primera persona | fr: premier individu | nl: eerste persoon | pt: primeira pessoa, primeiro individuo
 first possible | de: erstmoglich | es: primero posible | it: prima possibile | nl: eerst mogelijke | pt: primeira possivel
 first result | de: erstes ergebnis
-first term | es: primer plazo | fr: premier terme | it: prima scadenza | nl: eerste periode | pt: primeira prestacao
 first value | de: erster wert
 first → last | de: erste letzte | es: primero ultimo | fr: ordre options
 firstname familyname | es: nombre apellido | it: nome cognome | pt: nome apelido, nome nome familia
-fiscal year | de: wirtschaftsjahr | es: ejercicio fiscal | fr: annee fiscale | it: anno fiscale, esercizio | nl: boekjaar, fiscaal jaar
+fiscal year | de: wirtschaftsjahr | fr: annee fiscale | it: anno fiscale | nl: boekjaar, fiscaal jaar
 fiscal/tax revenue | de: steueraufkommen | es: ingresos fiscales | fr: revenu fiscal | it: gettito fiscale | nl: fiscaal belastinginkomsten | pt: receita fiscal
 fisher information | nl: fisherinformatie
 fishing | de: fischen | es: pesca | fr: peche | it: pesca | nl: vissen | pt: pesca, pescaria
@@ -4704,7 +4496,6 @@ fix me | es: arreglame | fr: corriger | it: correggere | nl: repareer me | pt: c
 fix transactions | de: automatische buchungskorrektur | es: fijar asientos | fr: corriger operations | pt: corrigir as transaccoes, corrigir transacoes
 fixed | de: behoben, fest | es: fija, fijo | fr: fixe | it: colonna fissa, fisso | nl: vastgezet | pt: fixa, fixo
 fixed amount | de: ein fester amount | es: un monto fijo | fr: un montant fixe | it: un importo fisso | nl: vast bedrag | pt: montante fixo, um valor fixo
-fixed asset | de: anlagevermogen | es: activo fijo | nl: vaste activa
 fixed date | de: fixes date | fr: date fixe
 fixed duration | de: feste dauer | es: duracion fija | fr: duree fixe | it: durata fissa | nl: vastgestelde duur | pt: duracao fixa
 fixed exchange rate | de: fixer wechselkurs | fr: taux change fixe
@@ -4725,7 +4516,6 @@ flagged | de: markiert | es: marcado | it: contrassegnato | nl: gemarkeerd | pt:
 flags | de: flaggen | es: banderas | fr: drapeaux | it: bandiere, contrassegni | nl: vlaggen | pt: bandeiras
 flash point | de: flammpunkt | es: punto inflamabilidad | it: punto infiammabilita | nl: vlampunt | pt: ponto fulgor
 flashing lights | de: blinkleuchten | es: luces intermitentes | fr: feux clignotants | it: luci lampeggianti | nl: knipperlichten | pt: luzes intermitentes, luzes piscantes
-flat children | de: hierarchielose lagerplatze | es: hijos llanos | fr: enfants plats | pt: filhos planificados
 flat rate | de: pauschale | es: tarifa fija | fr: tarif fixe | it: tariffa fissa | nl: vast tarief | pt: taxa fixa
 flattening | de: abplattung | es: achatamiento | fr: aplatissement | it: ellitticita | nl: afplatting | pt: achatamento
 flexible popup | de: flexibles popup | es: ventana emergente flexible | it: popup flessibile | nl: flexibele pop up | pt: pop up flexivel
@@ -4783,7 +4573,7 @@ food & drink | de: essen trinken | es: comida bebida | fr: nourriture boissons |
 food energy | de: absoluter physiologischer brennwert | es: energia alimento | fr: valeur energetique | nl: voedingswaarde
 foods traditionally associated | de: traditionsgericht | es: alimentos tradicionalmente asociados | fr: nourriture traditionnellement associee | it: cibi tradizionali associati | nl: voedsel oudsher geassocieerd | pt: alimentos tradicionalmente associados
 footedness | de: fussigkeit | es: lateralidad pies | fr: lateralisation pieds | nl: voorkeursvoet | pt: pe dominante
-footer | de: dokumentenfuss, fusszeile | es: pie pagina | it: fondo pagina, pie pagina | nl: voettekst | pt: rodape
+footer | de: fusszeile | es: pie pagina | it: pie pagina | nl: voettekst | pt: rodape
 footer logo filename | de: fusszeile logo dateiname | nl: bestandsnaam voettekst logo
 footer logo width | de: fusszeile logobreite | nl: breedte voettekst logo
 footer text | de: fusszeilentext | es: texto pie | fr: pied texte | pt: texto rodape
@@ -4799,7 +4589,7 @@ for next month | de: fur nachsten monat | nl: voor volgende maand | pt: guardado
 for period | de: fur buchungsperiode | es: al periodo | fr: sur periode | it: nel periodo | nl: over periode | pt: o periodo
 for wide view | de: fur breite ansicht | es: vista ancha | fr: affichage large | it: vista estesa | nl: als breedbeeld | pt: visao ampla, vista alargada
 for work | de: fur werk | es: premiado obra | it: premiato | pt: premiado pelo trabalho
-for your information | de: zu ihrer information | es: su informacion | fr: votre information | nl: ter informatie | pt: seu conhecimento, sua informacao
+for your information | de: zu ihrer information | es: su informacion | fr: votre information | it: informazione | nl: ter informatie | pt: seu conhecimento, sua informacao
 forbid duplicate values | de: doppelte werte verbieten | es: prohibir valores duplicados | it: vieta valori duplicati
 forbid non-empty values | de: nicht leere werte verbieten | es: prohibir valores number vacios | it: vieta valori non vuoti
 force | es: fuerza | nl: kracht | pt: forca
@@ -4814,7 +4604,6 @@ forecast | de: prognose, vorhersage | es: prediccion, pronostico | fr: prevision
 forecast by month | de: vorhersage nach monaten | es: pronostico mensual | fr: previsions mois | it: previsione mese | nl: prognose maand | pt: previsao mes
 forecast method | de: vorhersage methode | fr: methode previsions | it: metodo previsione | nl: prognosemethode | pt: metodo previsao
 forecast next quarter | de: vorhersage nachstes quartal | es: pronostico proximo trimestre | fr: prevision prochain trimestre | it: previsione prossimo trimestre | nl: prognose voor volgende kwartaal | pt: previsao number proximo trimestre
-forecast quantity | de: voraussichtliche quantity | es: cantidad prevista | fr: quantite previsionnelle | it: quantita prevista | pt: previsao quantidade
 forecast settings | de: vorhersage einstellungen | es: configuracion pronostico | fr: parametres previsions | it: impostazioni previsione | nl: prognose instellingen | pt: configuracao previsao, configuracoes previsao
 forecast view | de: vorhersageansicht | es: vista pronostico | fr: vue previsions | it: vista previsioni | nl: prognoseweergave | pt: area previsao
 forecast.csv | de: prognose csv | fr: previsions csv
@@ -4887,7 +4676,7 @@ fourteen | de: vierzehn | es: catorce | fr: quatorze | it: quattordici | nl: vee
 fourth | de: vierten | es: cuarto | fr: quatrieme | nl: vierde
 fourth options | de: vierte option | es: cuartas opciones | fr: quatrieme option | it: quarta opzione | nl: vierde optie | pt: quarta opcao
 fpb rating | es: clasificacion fpb | fr: classification fpb | it: classificazione fpb | nl: fpb classificatie
-frac digits | it: cifre decimali | nl: aantal decimalen | pt: digitos fracao, numero digitos fracionarios
+frac digits | de: nachkommastellen | it: cifre decimali | nl: aantal decimalen | pt: digitos fracao, numero digitos fracionarios
 fraction | de: stuckelung | es: fraccion | it: frazione | nl: coupure, fractie | pt: fracao, fraccao
 fraction traded | de: handelbare stuckelung | es: fraccion comerciada | fr: fraction echangeable | it: frazione scambiata | nl: verhandelbare coupure | pt: fracao negociada, fraccao negociada
 france | de: frankreich | es: francia | it: francia | nl: frankrijk | pt: franca
@@ -4912,13 +4701,9 @@ fri | fr: ven | it: ven | nl: vri, vrij
 friday | de: freitag | es: viernes | fr: vendredi | it: e venerdi, venerdi | nl: en s vrijdags, vrijdag | pt: e sexta feira, sexta, sexta feira
 friendly | es: amigable | fr: amical | it: amichevole
 from | de: vom, von | es: desde | fr: depuis
-from commissions | de: aus provisionen
 from computer | es: desde ordenador | fr: depuis ordinateur | nl: vanaf computer | pt: computador
-from country | es: desde pais | nl: country oorsprong
 from currency | pt: moeda origem
-from date | es: desde fecha | it: dalla data | nl: vanaf date
 from history | nl: uit verleden
-from location | es: desde ubicacion | fr: emplacement origine
 from namespace | es: desde espacio nombres | fr: depuis domaine | it: nome provenienza | pt: partir delimitador
 from narrative universe | de: aus narrativem universum | es: universo narrativo | it: universo | nl: aanwezig fictief universum | pt: pertence ao universo ficticio, universo ficticio
 from now | es: desde ahora | fr: depuis maintenant | nl: vanaf nu | pt: partir agora
@@ -4944,7 +4729,7 @@ fulfill | fr: effectuer preparation
 fulfill items | de: product erfullen | es: cumplir articulos | fr: expedier articles | it: adempi articoli | nl: items verzenden | pt: atender itens, cumprir itens
 fulfill order | de: auftragsausfuhrung, bestellung erfullen | es: completar pedido, cumplir pedido | fr: executer commande, preparer commande | it: consegna ordine, evadi ordine | nl: bestelling afhandelen | pt: atender encomenda, atender pedido, enviar encomenda, executar o pedido
 fulfilled | de: versandbereit | es: cumplido | it: adempiuto | pt: atendido, cumprido
-fulfillment | de: erfullung | es: cumplimiento | it: evasione | pt: atendimento, cumprimento, execucao
+fulfillment | de: erfullung | es: cumplimiento | it: evasione | pt: atendimento, cumprimento, entrega, execucao
 fulfillment canceled | de: erfullung abgesagt | es: cumplimiento cancelado | fr: expedition annulee | it: adempimento annullato | nl: verzending geannuleerd | pt: atendimento cancelado, cumprimento cancelado
 fulfillment created | de: erfullung erstellt | es: cumplimiento creado | fr: execution creee | it: evasione creata | nl: afhandeling aangemaakt | pt: atendimento criado, entrega criada
 fulfillment created successfully | de: erfullung erfolgreich erstellt | es: cumplimiento creado correctamente | fr: expedition creee avec succes | it: adempimento creato con successo | nl: verzending succesvol aangemaakt | pt: atendimento criado com sucesso, cumprimento criado com sucesso
@@ -4963,13 +4748,12 @@ fulfillment successfully canceled | de: erfullung wurde abgebrochen | es: cumpli
 fulfillment transitioned | de: erfullung ubertragen | es: cumplimiento transicionado | it: evasione transitata | nl: afhandeling overgegaan | pt: atendimento transitado
 full access | de: voller zugriff | es: acceso completo | fr: acces total | it: accesso completo | nl: volledige toegang | pt: acesso total
 full account name | de: volle kontobezeichnung | es: nombre completo cuenta
-full address | de: vollstandige address | es: direccion completa | it: indirizzo completo | nl: volledig adres | pt: endereco completo
 full category path | de: voller category pfad | es: ruta categoria completa | it: percorso completo categoria | nl: volledig categoriepad | pt: caminho completo categoria
 full circle | de: vollkreis | es: circulo completo | fr: cercle complet | it: cerchio completo | nl: volledige cirkel | pt: circulo completo
 full family name | de: voller last name | es: apellidos completos | fr: nom famille complet | it: nome famiglia completo | nl: volledige familienaam | pt: nome familia completo
 full height | it: altezza completa | nl: volledige hoogte
 full join | de: volle schnittmenge
-full name | de: kompletter name, voller name, vollstandiger name | es: nombre completo | fr: nom complet, nom prenom | it: nome completo, nome e cognome | nl: naam voluit, volledige naam | pt: nome completo
+full name | de: kompletter name, voller name, vollstandiger name | es: nombre completo | fr: nom complet, nom prenom | it: nome completo | nl: volledige naam | pt: nome completo
 full permissions | es: todos derechos | fr: tous droits | pt: todas as permissoes
 full screen | de: vollbild, vollbildmodus | es: pantalla completa | fr: plein ecran | it: schermo intero | nl: volledig scherm | pt: ecra completo, tela cheia
 full-stack developer | de: full stack entwickler | es: desarrollador full stack | fr: developpeur full stack | it: sviluppatore full stack | pt: desenvolvedor full stack
@@ -4990,7 +4774,6 @@ future minimum | de: zukunftiges minimum | es: minimo futuro | fr: minimum futur
 future payments | de: zukunftige zahlungen | es: pagos futuros | fr: versements futurs | it: pagamenti futuri | nl: toekomstige betalingen | pt: pagamentos futuros
 future transactions | de: zukunftige buchungen | es: asientos futuros | fr: operations futures | it: transazioni future | nl: toekomstige transacties | pt: futuras transaccoes
 future value | es: valor futuro | fr: valeur future | it: valore futuro | nl: toekomstige waarde | pt: valor futuro
-fuzzy | fr: floue | pt: vago
 g-factor | de: lande faktor | fr: facteur lande
 gadu-gadu id list | de: gadu gadu kennungsliste | es: lista id gadu gadu | fr: liste identifiants gadu gadu | it: elenco id gadu gadu | nl: gadu gadu id lijst | pt: lista i ds gadu gadu
 gaelic | de: galisch | es: gaelico | fr: gaelique | it: gaelico | nl: gaelisch | pt: gaelico
@@ -5054,7 +4837,6 @@ general information | de: allgemeine informationen | es: informacion general | f
 general journal | de: hauptbuch journal | es: diario comun, diario general | fr: livre journal | it: libro giornale | pt: diario geral, razao geral
 general journal report | de: hauptbuch journal bericht | es: boletin diario general | it: resoconto libro giornale | nl: grootboek rapport | pt: relatorio diario geral
 general ledger | es: libro general | it: libro mastro generale | pt: livro razao geral, registro contabil
-general ledger balance | de: kontenblattsaldo | es: saldo en linea mayor | fr: balance grand livre | it: saldo mastro | nl: grootboek balans
 general manager | de: generaldirektor | it: direttore generale | nl: algemeen directeur sportteam | pt: gerente geral
 general material designation | nl: algemene materiaalaanduiding
 general options | de: allgemeine optionen | es: opciones generales | fr: options generales | it: opzioni generali | nl: algemene opties | pt: opcoes gerais
@@ -5169,7 +4951,7 @@ global font size | de: allgemeine schriftgrosse
 global languages | de: globale sprachen | es: idiomas globales | fr: langues globales | it: lingue globali | nl: globale talen | pt: idiomas globais
 global out-of-stock threshold | de: globale ausverkauft grenze | es: limite agotamiento existencias | it: soglia globale indisponibilita
 global permissions | de: globale berechtigungen | es: permisos globales | fr: permissions globales | it: permessi globali | nl: globale rechten | pt: permissoes globais
-global search | de: globale suche | es: busqueda global | fr: recherche globale | it: ricerca globale | nl: algemeen zoeken | pt: busca global
+global search | de: globale suche | es: busqueda global | it: ricerca globale
 global settings | de: globale einstellungen | es: ajustes globales, configuracion global | fr: parametre globaux, parametres globaux, reglages globaux | it: impostazioni globali | nl: globale instellingen | pt: configuracoes gerais, configuracoes globais, definicoes globais
 global warming potential | de: treibhauspotential | es: potencial calentamiento global | fr: potentiel rechauffement global | it: potenziale riscaldamento globale | nl: aardopwarmingsvermogen | pt: potencial aquecimento global
 globals | de: globale dokumente | es: globales | it: globali | nl: globalen | pt: globais
@@ -5307,7 +5089,6 @@ group transactions | de: buchungen gruppieren | fr: regroupement operations
 group view | de: gruppenansicht | es: vista grupos | fr: vue groupe, vue groupee | it: vista gruppo | nl: groepenweergave, groepweergave | pt: area grupo, area grupos
 grouped people | de: gruppierte personen | es: personas agrupadas | fr: individus groupes | it: persone raggruppate | nl: gegroepeerde personen | pt: individuos agrupados, pessoas agrupadas
 grouped sorting | de: gruppierte sortierung | it: ordinamento raggruppato | nl: gegroepeerd sorteren
-grouping | de: gruppierung | es: agrupacion | fr: groupement | it: raggruppamento | nl: groeperen | pt: agrupamento
 grouping char | de: grouping zeichen | es: separador millares | it: separatore gruppo | nl: duizendtalscheider | pt: caractere agrupamento, caractere grupo
 grouping field | de: gruppierungsfeld | es: campo agrupacion | fr: champ regroupement | it: campo raggruppamento | nl: groepeer veld | pt: campo agrupamento
 grouping options | de: gruppierungsoptionen | es: opciones agrupamiento | it: opzioni raggruppamento | nl: groeperingsopties | pt: opcoes agrupamento
@@ -5418,12 +5199,12 @@ has phoneme | de: enthalt phonem | es: tiene fonema | it: ha fonema | nl: foon |
 has recurrences | de: enthalt wiederholungen | es: tiene repeticiones | fr: possede recurrences | it: presenta ricorrenze | nl: heeft herhalingen | pt: tem recorrencias
 has reminders | de: enthalt erinnerungen | es: tiene recordatorios | fr: possede rappels | it: presenta promemoria | nl: heeft herinneringen | pt: tem lembretes
 has semantic argument | de: hat semantisches argument | es: tiene un argumento semantico | fr: un argument semantique | it: regge gli argomenti semantici | nl: heeft semantisch argument
-has sequence | de: hat nummernkreis | es: tiene secuencia | fr: une sequence
 has sorting | de: hat sortierung | fr: trie selon cet ordre | pt: tem ordenacao
 has spin-off | de: hat ableger | es: serie derivada | fr: serie derivee | pt: serie derivada
 has superpartner | de: hat superpartner | es: tiene como s particula | fr: comme superpartenaire | it: ha come sparticella | nl: heeft superpartner | pt: tem como s particula
 has surface | es: tiene superficie | fr: comme surface | nl: heeft oppervlak
 has tense | de: hat grammatische zeitform | es: tiene como tiempo gramatical | fr: comme temps grammatical | it: ha tempo verbale | nl: heeft werkwoordstijd | pt: tem tempo gramatical
+has use | it: uso
 has vertex figure | de: folgeflache beim abstumpfen | es: figura vertice | fr: figure sommet | it: figura vertice | nl: vertexfiguur | pt: tem figura vertice
 has words | de: enthalt worte | es: contiene palabras | fr: contient mots | it: presenta parole | nl: bevat woorden | pt: contem palavras, possui palavras
 hazard | de: gefahr | es: peligro | it: rischio | nl: gevaar | pt: perigo
@@ -5431,7 +5212,7 @@ head coach | de: cheftrainer | es: entrenador | fr: entraineur ou directeur spor
 head of government | es: jefe gobierno | it: capo governo | nl: bestuurshoofd | pt: chefe executivo, chefe governo
 head of state | de: staatsoberhaupt | es: jefe estado | fr: chef ou cheffe etat | it: capo stato | nl: staatshoofd | pt: chefe estado
 head or tail | de: vor oder nachspann | es: cabecera o cola | fr: avant ou arriere | nl: kruis munt | pt: cara ou coroa
-header | de: dokumentenkopf | es: cabecera | fr: entete page | it: intestazione | nl: kop | pt: cabecalho
+header | es: cabecera | it: intestazione | nl: kop | pt: cabecalho
 header content | de: inhalt kopfzeile | es: contenido cabecera | fr: contenu en tete | it: contenuto intestazione | nl: inhoud kop | pt: conteudo cabecalho
 header font | de: kopfzeilen schriftart | nl: lettertype voor kop
 header logo filename | de: kopfzeile logo dateiname | nl: bestandsnaam koptekst logo
@@ -5443,7 +5224,7 @@ header version | es: version cabecera | fr: version en tete | it: versione dell 
 headers | de: kopfzeilen | es: cabeceras, encabezados | fr: en tetes | it: intestazioni | nl: berichtkoppen | pt: cabecalhos
 heading | es: direccion vista | it: direzione visuale | nl: kijkrichting | pt: direcao vista
 heading alignment | de: ausrichtung uberschrift | es: alineamiento encabezado | fr: alignement en tete | it: allineamento dell intestazione | nl: uitlijning koptekst | pt: alinhamento cabecalho, alinhamento titulo
-heading banner | fr: banniere en tete | it: banner titolo | nl: koptekst | pt: imagem cabecalho, imagem titulo
+heading banner | es: encabezado | fr: banniere en tete | it: banner titolo | nl: koptekst | pt: imagem cabecalho, imagem titulo
 heading font | de: schriftart titel | es: tipografia titulo | nl: lettertype koptekst | pt: letra titulo
 headings | de: uberschrift hinzufugen | es: anadir un titulo | fr: ajouter un titre | it: aggiungi un titolo | nl: voeg titel toe | pt: adicionar titulo, adicionar um titulo
 headings bar | fr: barre information
@@ -5457,10 +5238,8 @@ heating | de: heizung | es: calefaccion | fr: chauffage | nl: verwarming | pt: a
 heavy greek cross | de: starkes griechisches kreuz | fr: croix grecque | nl: zwaar grieks kruis
 hebrew | de: hebraisch | es: hebreo | fr: hebreu | it: ebraico | nl: hebreeuws | pt: hebraico, hebreu
 height | de: hohe | es: altura | it: altezza | nl: hoogte | pt: altura
-height digits | de: nachkommastellen hohe | es: decimales altura | fr: decimales hauteur | it: cifre altezza | nl: hoogte decimalen | pt: digitos decimais altura
 height limit | de: hohenbeschrankung | es: limite altura | fr: hauteur maximale | it: limite altezza | nl: hoogtebeperking | pt: altura maxima, limite altura
 height of letters | de: buchstabenhohe | fr: hauteur lettres | it: altezza lettere | nl: hoogte letters
-height uom | de: hohe masseinheit | es: ud m altura | fr: udm hauteur | it: ud m altezza | nl: hoogte maateenheid | pt: udm altura
 hello again | es: saludo nuevo | fr: bonjour nouveau | it: ciao ancora | nl: nogmaals hallo | pt: ola novamente
 helo command failed | de: helo befehl gescheitert | it: comando helo non riuscito | nl: helo opdracht mislukt | pt: falha number comando helo, o comando helo falhou
 help | de: hilfe | es: ayuda, yuda | it: aiuto | nl: hulp | pt: aj uda, ajuda
@@ -5477,7 +5256,6 @@ hidden categories | de: ausgeblendete kategorien | es: categorias ocultas | fr: 
 hidden columns | de: ausgeblendete zeilen | es: columnas ocultas | fr: colonnes cachees | it: colonne nascoste | nl: verborgen kolommen | pt: colunas ocultas
 hidden fields | de: versteckte felder | es: campos ocultos | fr: champs caches | it: campi nascosti
 hidden options | de: versteckte optionen | es: opciones ocultas | fr: options masquees | it: opzioni nascoste | nl: verborgen opties | pt: opcoes ocultas
-hidden recipients | de: versteckte empfanger | es: destinatarios ocultos | fr: destinataires caches | nl: verborgen ontvangers
 hierarchy | de: hierarchie | es: jerarquia | fr: hierarchie | it: gerarchia | nl: hierarchie | pt: hierarquia
 high | de: hoch, oben anzeigen | es: alta | fr: elevee, haute | it: alta | nl: hoog | pt: alta
 high chair | de: kinderstuhl | es: trona sillita alta | fr: chaise bebe | it: seggiolone | pt: cadeira elevada, cadeirao infantil
@@ -5540,7 +5318,7 @@ home venue | de: heimspielstatte | es: estadio | fr: stade | it: impianto gioco 
 home world | de: heimatwelt | es: mundo origen | fr: monde origine | it: mondo origine | nl: thuiswereld | pt: mundo origem
 homebank files | de: home bank dateien | es: archivos home bank | fr: fichiers home bank | it: file homebank | nl: home bank bestanden | pt: arquivos home bank, ficheiros home bank
 homebank options | de: home bank optionen | es: opciones home bank | it: preferenze home bank | nl: home bank opties | pt: opcoes home bank
-homepage | de: internet seite, internetseite | es: sitio web | fr: page personnelle | it: sito web | nl: url adres | pt: pagina internet, sitio oficial, sitio web
+homepage | de: internet seite, internetseite | es: sitio web | fr: page personnelle | it: sito web | nl: url adres | pt: pagina internet, sitio oficial
 homepage settings | it: impostazioni pagina iniziale | nl: startpagina opties | pt: configuracao pagina principal, configuracoes pagina inicial
 homepage url | nl: startpagina url | pt: url pagina pessoal
 homepage/summary page scaling | it: ridimensionamento pagina principale sommario | nl: paginaschaling start samenvatting | pt: escala pagina inicial resumo, escalonamento pagina inicial resumo
@@ -5571,7 +5349,6 @@ hospitalisation | de: klinikaufenthalt | es: hospitalizacion | it: ricovero | nl
 host | de: datenbankserver | es: anfitrion, hospedaje | fr: hebergement | pt: anfitriao
 host lookup failed | de: finden eines rechners gescheitert | it: ricerca dell host non riuscita | nl: opzoeken host mislukt | pt: falha ao procurar servidor
 host name | de: rechner name, rechnername | es: nombre equipo | fr: nom hote | nl: host naam, hostnaam, systeem naam | pt: nome hospedeiro, nome maquina
-hostname | es: nombre servidor | nl: hostename
 hot contacts | de: heisse kontakte | es: contactos importantes | fr: contacts importants | it: contatti importanti | nl: warme contacten | pt: contactos vitais, contatos quentes
 hot water | de: heisswasser | es: agua caliente | fr: eau chaude | it: acqua calda | nl: heet water | pt: agua quente
 hotel rating | de: hotelsterne | es: estrellas un hotel | fr: nombre etoiles | nl: sterrenbeoordeling | pt: classificacao hotel
@@ -5582,11 +5359,11 @@ house number | de: hausnummer | es: numero casa | fr: numero voirie | it: numero
 house publication | de: hauspublikation | es: organo prensa | fr: organe presse | it: organo stampa | nl: huispublicatie | pt: orgao oficial
 house type | de: haustyp | es: tipo casa | fr: type batiment | it: tipo casa | nl: soort huis | pt: tipo casa
 household wealth | de: haushaltsvermogen | es: patrimonio familiar | fr: richesse menages | nl: huishoudvermogen
-housename | de: postalischer hausname | es: nombre casa | it: nome casa | nl: huisnaam | pt: nome casa, nome habitacao
+housename | de: postalischer hausname | es: nombre casa | fr: nom batiment | it: nome casa | nl: huisnaam | pt: nome casa, nome habitacao
 how often | de: wie oft | fr: quelle frequence | it: quanto spesso | nl: hoe vaak | pt: com frequencia, com que frequencia
 how published | de: art veroffentlichung | es: modo publicacion | it: pubblicato come | nl: hoe uitgegeven | pt: modo publicacao
 hryvnia | de: ukrainischer hryvnia
-hs code | es: codigo hs | it: codice hs | pt: codigo hs
+hs code | es: codigo arancelario, codigo hs | it: codice hs | pt: codigo hs
 html code | es: codigo html | it: codice html | pt: codigo em html, codigo html
 html editing mode | de: html bearbeitungsmodus | it: modilita modifica html | nl: html bewerkmodus | pt: modo edicao html
 html entity | de: html entitat | es: entidad html | fr: entite html | it: entita html | nl: html entiteit | pt: entidade html
@@ -5650,8 +5427,7 @@ ideas | de: ideen | fr: idees | it: idee | nl: ideeen | pt: ideias
 identical commodities | de: identische wahrungen wertpapiere | es: accions identicas | fr: produits identiques | it: commodity identiche | nl: identieke goederen | pt: commodities identicas, mercadorias identicas
 identification | de: identifizierung | es: identificacion | it: identificazione | nl: identificatie | pt: identificacao
 identification number | de: identifikationsnummer | es: numero identificacion | fr: numero identification | it: numero identificativo, numero identificazione | nl: identificatie number, identificatienummer | pt: numero identificacao
-identifier types | de: identifikatorentypen | es: tipos identificadores | fr: types identifiant | nl: identificatietypen
-identifiers | de: identifikatoren, kennungen | es: identificadores | fr: identifiants | it: identificativi | nl: identificaties | pt: identificadores
+identifiers | de: kennungen | es: identificadores | fr: identifiants | it: identificativi | pt: identificadores
 identifies | de: identifiziert | es: identifica | fr: identifie | nl: identificeert
 identify as | de: identifizieren als | es: identificar como | fr: id comme | it: identifica come | nl: identificeer als | pt: identificar como
 identify by | de: identifizieren durch | es: identificar | it: identifica | nl: identificatie door | pt: identificar
@@ -5675,9 +5451,6 @@ ignore network availability | de: verfugbarkeit netzwerks ignorieren | it: ignor
 ignore subthread | de: unterkonversation ignorieren | es: ignorar sub conversacion | it: ignora sotto raggruppamento | nl: subconversatie negeren | pt: ignorar sub discussao, ignorar subarvore
 ignore thread | de: konversation ignorieren | es: ignorar conversacion | it: ignora raggruppamento | nl: conversatie negeren | pt: ignorar arvore, ignorar discussao
 ignored | de: ignoriert | es: descartado | it: ignorato | nl: genegeerd | pt: ignorada
-ignored exception | de: ignorierter vorbehalt | es: excepcion ignorada | fr: exception ignoree | it: eccezione ignorata | nl: genegeerde uitzondering | pt: excecao ignorada
-ignored invoices | de: ignorierte rechnungen | es: facturas ignoradas | fr: factures ignorees | it: fatture ignorate | nl: genegeerde facturen | pt: faturas ignoradas
-ignored moves | de: ignorierte lagerbewegungen | es: movimientos ignorados | fr: mouvements ignores | it: movimenti ignorati | nl: genegeerde boekingen | pt: movimentacoes ignoradas
 ignoring case sensitive | de: gross kleinschreibung ignorieren
 ignoring category line | de: category zeile ignorieren | es: descartando linea categoria | fr: ignore ligne categorie | nl: categorie regel wordt genegeerd | pt: ignorando categoria linha
 ignoring class line | de: klassen zeile ignorieren | es: descartando linea clase | nl: kostenplaats regel wordt genegeerd
@@ -5696,7 +5469,6 @@ image | de: bild, grafik | es: imagen | it: immagine | nl: afbeelding | pt: imag
 image count | de: bildanzahl | es: numero imagenes | fr: nombre images | it: numero immagini
 image files | de: bilddateien | es: archivos imagenes | fr: fichiers image | it: file immagine | nl: afbeeldingsbestanden | pt: arquivos imagem, ficheiros imagens
 image generation | de: bildgenerierung | es: generacion imagenes | it: generazione immagini
-image id | de: bild id | es: id imagen
 image list | de: bilderliste | es: lista con imagenes | fr: liste images | it: elenco immagini | nl: afbeeldingenlijst | pt: lista imagens
 image metadata | de: bildmetadaten | es: metadatos imagen | fr: metadonnees image | it: metadati immagine | nl: afbeeldingsmetadata | pt: meta dados imagem, metadados imagem
 image of construction | de: bild aus bauphase | es: imagen construccion | nl: afbeelding bouw
@@ -5763,14 +5535,14 @@ in addition | de: ausserdem | es: en adicion | it: inoltre | nl: bovendien | pt:
 in advance | de: im voraus | es: adelantado | fr: en avance | it: anticipo | nl: vooraf
 in process | pt: em andamento
 in self-link | de: selbstverknupfung | es: en retroceso | fr: dans un lien auto reference | it: auto collegamento
-in stock | de: aktienkonto, auf lager | es: existencias | fr: stock disponible | it: magazzino, scorta, scorte | nl: aandeel | pt: em estoque, estoque
+in stock | de: aktienkonto, auf lager | fr: stock disponible | it: magazzino, scorta, scorte | nl: aandeel | pt: em estoque, estoque
 in&vestment | fr: pla cement | it: vestimento | nl: vestering | pt: vestimento
 in/out | de: eingehend ausgehend | es: entrada salida | fr: entrees sorties | it: entrate uscite | pt: entrada saida
 in/out outflow value | de: ein ausgangswert | es: valor flujo entrada salida | fr: indicateur flux sortant | it: valore outflow entrata uscita | pt: valor entrada saida
 inactive | de: inaktiv | es: inactiva, inactivo | it: inattiva, inattivo | nl: inactief | pt: inativa, inativo
 inbound | de: eingehend
 inbound total | de: eingehende summe | es: total entrante | it: totale entrata | nl: inkomend totaal | pt: total entrada
-inbox | es: bandeja entrada | fr: boite reception | nl: postvak
+inbox | de: eingang | es: bandeja entrada | fr: boite reception | nl: postvak
 incaa film rating | de: incaa filmbewertung | es: calificacion incaa | fr: classification incaa | it: classificazione incaa | nl: incaa filmclassificatie
 inches | es: pulgadas | fr: pouces | it: pollici | nl: duim | pt: polegadas
 inci name | es: nombre inci | it: nome inci | nl: inci naam | pt: nome inci
@@ -5812,7 +5584,6 @@ include grand total | es: incluir saldo | fr: afficher grands totaux | it: inclu
 include in basis | de: bemessungsgrundlage einschliessen | es: incluir en base | fr: inclure dans base | it: includi nel costo | nl: kostprijs opnemen | pt: inclua na base, incluir na base
 include in gain/loss | de: im ertrag verlust berucksichtigen | es: incluir en ganancias perdidas | fr: inclure profits pertes | it: includi nel guadagno perdita | nl: resultaat meenemen | pt: inclua number ganho perda, incluir em ganhos perdas
 include liabilities total | de: summe verbindlichkeiten anzeigen | nl: totaaltelling vreemd vermogen weergeven | pt: incluir total passivo
-include lost | de: inklusive inventurdifferenz | es: incluye perdidos | fr: inclure pertes
 include marriage box | de: heiratsboxen aufnehmen | es: incluir caja matrimonio | nl: huwelijkskader bijsluiten | pt: incluir caixa casamento
 include marriages | de: heiraten aufnehmen | es: incluir matrimonios | it: includere i matrimoni | nl: voeg huwelijken toe | pt: incluir casamentos
 include new/existing totals | de: neu zugewiesene summen anzeigen | es: incluir totales nuevos existentes | fr: inclue nouveaux existants totaux | nl: nieuwe bestaande totalen weergeven | pt: incluir totais novos existentes
@@ -5868,7 +5639,6 @@ income tax information | de: einkommensteuerinformation | es: informacion imposi
 income total | de: ertrage gesamt | es: ingreso total | nl: totaal opbrengsten | pt: total receitas
 income/expense chart | de: ertrage aufwendungen diagramm | es: diagrama ingresos gastos | nl: opbrengsten kostengrafiek | pt: grafico receita despesa
 incoming | pt: recebidas
-incoming moves | de: eingehende lagerbewegungen | es: movimientos entrada | fr: mouvements entrants | nl: inkomende bewegingen | pt: movimentacoes entrada
 incomplete | de: unvollstandig | es: incompleto | fr: incomplet | it: incompleto
 incomplete data | de: unvollstandige daten | fr: donnees incompletes | pt: dados incompletos
 incomplete expired | de: unvollstandig abgelaufen | es: caducado incompleto | fr: incomplet expire | it: incompleto scaduto
@@ -5881,18 +5651,16 @@ incorrect format | de: falsches format | es: formato incorrecto | it: formato no
 incorrect names | de: nicht korrekte namen | es: nombres incorrectos | fr: noms incorrects | it: nomi non corretti | nl: onjuiste namen | pt: nomes incorretos
 incorrect payee number | es: numero tercero incorrecto | fr: numero tiers incorrect
 incorrect reconciliation totals | de: ungultiger abstimmungsbetrag | fr: totaux rapprochement incorrects
-incoterm location | de: incoterm city | es: ubicacion incoterm | fr: emplacement incoterm | nl: incoterm locatie
 increase | de: erhohung, zuna hme, zunahme | es: aumentar, incremento | fr: augmenter | it: aumenta, aumento | nl: ophogen, toename, verhoog | pt: acrescimo, aumentar
 increase in capital | de: kapitalerhohung | es: incremento capital | fr: accroissement capital | it: aumento capitale | nl: toename kapitaal | pt: aumento capital, aumento number capital
 increase indent | de: einzug erhohen | es: aumentar sangrado | fr: augmente indentation, augmenter indentation | it: aumenta rientro | nl: indentatie vergroten | pt: aumentar indentacao, aumentar recuo
-increment number | de: schrittweite | es: cantidad incrementar | fr: nombre increment | it: incremento numero | nl: oplopende stap | pt: numero incremento
 indefinitely | es: indefinidamente | it: senza scadenza | nl: voor onbepaalde tijd
 indent | de: einrucken | es: sangrado | fr: indenter | it: applica rientro | nl: inspringen | pt: indentar
 indent spouses | de: partner einrucken | es: sangrar conyuges | fr: indenter conjoints | nl: echtgenoten ingesprongen weergeven | pt: indentar conjuges, recuar conjuges
 indent task | de: aufgabe einrucken | es: sangrar tarea | fr: indenter tache | it: applica rientro all attivita | nl: taak inspringen | pt: i ndentar tarefa, indentar tarefa
 indent tasks | de: aufgaben einrucken | es: sangrar tareas | fr: indenter taches | nl: taken inspringen | pt: indentar tarefas
 indentation | it: rientro | nl: inspringing | pt: distancia margens, indentacao
-index | it: indice | nl: inhoudsopgave
+index | it: indice
 indexed fields | de: indizierte felder | es: campos indexados | fr: champs indexes | it: campi indicizzati | nl: geindexeerde velden | pt: campos indexados
 indexer | es: indexador | fr: indexeur | pt: indexador
 india | de: indien | fr: inde
@@ -5931,7 +5699,7 @@ inflation rate | de: inflationsrate | es: tasa inflacion | fr: taux inflation | 
 inflorescence | de: blutenstand | es: inflorescencia | it: infiorescenza | nl: bloeiwijze | pt: inflorescencia
 inflow | it: afflusso | pt: em fluxo
 inflows | de: zufluss | es: alimentacion | it: immissario | nl: instroom | pt: afluente lago
-info | pt: informacao, informacoes
+info | nl: informatie | pt: informacao, informacoes
 infobox chronology | nl: infoboxchronologie
 informal | de: informell | fr: informel | it: informale | nl: informeel
 informant | es: informador | fr: declarant | it: informatore trice | pt: informador, informante
@@ -5945,7 +5713,6 @@ inherit template | de: vorlage vererben | es: heredar plantilla | fr: heriter mo
 inherit transaction | de: transaktion ubernehmen | es: heredar transaccion | fr: heriter une operation | it: riproponi movimento | nl: transactie overnemen | pt: herdar transacao, herdar transaccao
 inherited fields | de: geerbte felder | fr: champs herites | it: campi ereditati | nl: geerfde velden | pt: campos herdados
 inherited template | de: vererbte vorlage | es: plantilla heredada | fr: modele herite | it: modello ereditato | nl: overerfde sjabloon | pt: modelo herdado
-inherited view | de: vererbte sicht | es: vista heredada | fr: vue heritee | it: vista incrementale | nl: aanzicht overnemen | pt: visao herdada
 inherits | de: erbt | es: hereda | fr: herite | it: eredita | nl: erft | pt: herdado
 initial attachment view | de: erstmalige anlagenansicht | es: vista inicial adjunto | it: vista iniziale allegati | nl: bijlageweergave bij aanvang | pt: vista inicial anexo, visualizacao inicial anexo
 initial balance | nl: initieel saldo
@@ -5965,13 +5732,11 @@ inline code | es: codigo en linea | it: codice linea
 inner | de: innen
 inner join | de: innere schnittmenge
 innervates | de: innerviert | es: inerva | fr: innerve | it: innerva | nl: bezenuwt
-input | es: entrada | it: ingresso | nl: invoer
 input device | de: eingabegerat | es: dispositivo entrada | fr: peripherique entree | it: dispositivo ingresso | nl: invoerapparaat | pt: dispositivo entrada
 input dummy data | de: beispieldaten eingeben | pt: inserir dados ficticios
 input filter location | de: lesefilterprogramm | nl: invoer filter locatie
 input instruction | de: eingabeanweisung | es: instruccion entrada | fr: entrez une instruction | it: inserisci istruzione
 input methods | de: eingabemethoden | es: metodos entrada | fr: methodes saisie | it: metodi input | nl: invoermethodes | pt: metodos entrada, metodos introducao
-inputs | de: eingange
 inscription | de: inschrift | es: inscripcion | nl: inscriptie, opschrift | pt: inscricao, inscricoes
 inscription image | de: bild einer inschrift | es: imagen inscripcion | it: immagine dell iscrizione | nl: afbeelding inscriptie | pt: imagem inscricao
 inscription mentions | de: inschrift erwahnt | es: mencion inscripcion | it: menzione sull iscrizione | nl: opschrift vermeldt | pt: inscricao menciona
@@ -6064,18 +5829,11 @@ interface language | de: sprache oberflache | es: idioma interfaz | it: lingua d
 interface mode | de: modus oberflache | es: modo interfaz | it: modalita dell interfaccia | nl: interface modus | pt: modo interface
 interior designer | nl: interieurarchitect
 intermittent | de: periodisch | es: intermitente | it: intermittente | nl: staat soms droog | pt: intermitente
-internal | pt: interna
-internal balance | de: summen saldenliste | es: balance interno | it: situazione contabile
+internal | es: interna | pt: interna
 internal error | de: interner fehler | es: error interno | fr: erreur interne | it: errore interno | nl: interne fout | pt: erro interno
 internal id | de: interne kennung | es: id interno | fr: identifiant interne | it: id interno | pt: id interno
 internal link | de: interne verlinkung | es: enlace interno | it: collegamento interno | nl: interne koppeling | pt: link interno
-internal name | de: interner name | es: nombre interno | fr: nom interne | it: nome interno | nl: interne naam | pt: nome interno
-internal quantity | es: cantidad interna | fr: quantite interne | nl: interne hoeveelheid | pt: quantidade interna
 internal server error | de: interner serverfehler | es: error servidor interno | fr: erreur interne serveur | it: errore interno server
-internal shipment sequence | de: nummernkreis interne lieferungen | es: secuencia albaran interno, secuencia envio interna | nl: interne verzendvolgorde | pt: sequencia remessa interna
-internal shipment transit | de: transit interne lieferung | es: transito albaranes internos, transito envios internas | it: transito spedizione interna | nl: interne verzending transit | pt: transito remessa interna
-internal volume | de: internes volumen | es: volumen interno | nl: intern volumes | pt: volume interno
-internal weight | de: internes gewicht | es: peso interno | fr: poids interne | nl: intern gewicht | pt: peso interno
 international | es: internacional | it: internazionale | nl: internationaal | pt: internacional
 internationalization | es: internacionalizacion | it: internazionalizzazione | nl: internationalisering | pt: internacionalizacao
 internet access fee | de: internetzugangsgebuhr | fr: acces internet payant | nl: internettoegang is betalend
@@ -6085,8 +5843,6 @@ internet connection | de: internetzugang | es: conexion internet | it: connessio
 internet search | de: internet suche | es: busqueda en internet | it: ricerca su internet | nl: internet zoekopdracht | pt: pesquisa na internet
 intersects | de: uberschneidet sich | es: interseca | fr: intersecte | it: interseca | nl: kruist | pt: intersecciona
 interval | de: intervall | es: intervalo | fr: intervalle
-interval number | de: intervallanzahl | es: numero intervalos | fr: nombre intervalles | it: intervallo numerico | pt: intervalo numerico
-interval type | de: intervall typ | es: tipo intervalo | fr: type intervalle | pt: tipo intervalo
 intervener | es: interventor | nl: tussenpersoon
 intro wizard page | de: einfuhrungsassistenten seite | it: pagina assistente introduzione | nl: intro assistentpagina | pt: pagina introdutoria assistente
 introduced feature | de: eingefuhrtes feature | es: caracteristica introducida | fr: fonctionnalite introduite | it: funzionalita introdotta | nl: geintroduceerde functionaliteit | pt: funcionalidade introduzida
@@ -6144,16 +5900,13 @@ invalid unicode | de: ungultiger unicode | es: unicode number valido | fr: unico
 invalid url | de: ungultige address | es: url number valido | fr: url non valide | it: url non valido | nl: ongeldige url | pt: url invalida, url invalido
 invalid value | de: unzulassiger wert | es: valor number valido | it: valore non valido
 invariant under | de: ist invariant unter | nl: is onveranderlijk onder
-inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: inventaris | pt: inventario
+inventory | de: inventar | es: inventario | fr: inventaire | it: inventario | nl: voorraad | pt: inventario
 inventory item | de: inventargegenstand | es: articulo inventario | fr: article en inventaire | it: articolo inventario | nl: voorraaditem | pt: item inventario
 inventory items | de: inventargegenstande | es: articulos inventario | fr: articles en inventaire | it: articoli inventario | nl: voorraaditems | pt: itens inventario
 inventory kit | de: inventar kit | es: kit inventario | fr: inventaire kit | nl: voorraadset | pt: kit inventario
 inventory kits | de: inventar kits | es: kits inventario | fr: inventaires | it: kit inventario | nl: voorraadsets | pt: kits inventario
-inventory moves | de: bestandsanderungen | es: movimientos internos | fr: mouvements internes | nl: voorraadbewegingen | pt: movimentacoes internas
 inventory number | de: inventarnummer | es: numero inventario | fr: numero inventaire | it: numero inventario | pt: numero inventario
 inventory quantity | de: bestandsmenge | es: cantidad inventario | fr: quantite en inventaire | it: quantita inventario | nl: voorraadhoeveelheid | pt: quantidade inventario
-inventory sequence | de: nummernkreis inventur | es: secuencia inventario | fr: sequence inventaire | nl: voorraad volgorde | pt: sequencia inventario
-inventory state | de: inventurstatus | es: estado inventario | fr: etat inventaire | it: stato dell inventario | nl: voorraadstatus | pt: estado inventario
 inverse field name | de: name inversen feldes | es: nombre campo inverso | fr: nom champ inverse | it: nome campo inverso | nl: omgekeerde veldnaam | pt: nome campo inverso
 inverse label item | de: inverse bezeichnung | it: etichetta proprieta inversa | nl: invers labelitem | pt: item com rotulo inverso, rotulo propriedade inversa
 inverse property | de: inverse eigenschaft | es: inverso | fr: inverse cette propriete | it: inversa | nl: inverse eigenschap | pt: inverso
@@ -6194,44 +5947,23 @@ invite successfully | de: einladung erfolgreich | es: invitacion exitosa | fr: i
 invite successfully accepted | de: einladung erfolgreich angenommen | es: invitacion aceptada exitosamente | fr: invitation acceptee avec succes | it: invito accettato con successo | nl: uitnodiging succesvol geaccepteerd | pt: convite aceite com sucesso, convite aceito com sucesso
 invite time | de: einladungszeit | es: tiempo invitacion | fr: temps invitation | it: tempo invito
 invite user | de: nutzer erstellen | es: crear usuario, invitar usuario | fr: creer utilisateur, inviter un utilisateur | it: crea utente, invita utente | nl: gebruiker uitnodigen, nodig gebruiker uit | pt: convidar usuario, convidar utilizador
-invoice | es: factura | fr: facture | it: documento vendita, fattura | nl: verkoopfactuur | pt: factura, fatura
-invoice account | es: cuenta factura | fr: compte facture | it: conto fattura | nl: factuurrekening | pt: conta fatura
-invoice address | pt: endereco faturamento
-invoice base amount | de: nettobetrag invoice | es: importe base factura | nl: netto factuur bedrag
-invoice date | de: rechnungsdatum | es: fecha factura | fr: date facture | it: data documento vendita, data fattura | nl: factuurdatum | pt: data factura, data fatura
+invoice | it: documento vendita | nl: verkoopfactuur | pt: factura
+invoice date | de: rechnungsdatum | es: fecha factura | fr: date facture | it: data documento vendita | nl: factuurdatum | pt: data factura, data fatura
 invoice id | es: id factura | it: id documento vendita
 invoice information | de: rechnungs informationen | es: informacion facturante | nl: documentgegevens | pt: informacao factura, informacao fatura
-invoice line | de: rechnungsposition | es: linea factura | fr: ligne facture | it: riga fattura | nl: factuurregel
-invoice lines | de: rechnungspositionen | es: lineas factura | fr: lignes facture | it: righe fattura | nl: factuurregels | pt: linhas fatura
-invoice method | de: rechnungsstellung | it: metodo fatturazione | nl: factuur afhandeling | pt: metodo fatura
 invoice notes | es: anotacion factura | it: note documento vendita | nl: toelichting verkoopfactuur | pt: comentarios fatura, notas factura
 invoice number | de: rechnungsnummer | es: n o factura, numero factura | fr: facture n, n facture | it: documento number, numero documento vendita | nl: factuurnr, verkoopfactuurnummer | pt: factura number, numero factura, numero fatura
 invoice number format | de: format rechnungsnummer | es: formato numero factura | nl: opmaak verkoopfactuurnummer
 invoice number text | de: text rechnungsnummer | es: numero textual factura | nl: tekst factuurnummer
-invoice owner | es: titular factura | fr: destinataire facture | it: intestatario documento vendita | pt: dono fatura, titular factura
+invoice owner | de: rechnungsempfanger | es: titular factura | fr: destinataire facture | it: intestatario documento vendita | pt: dono fatura, titular factura
 invoice owner id | de: rechnungsaussteller kennung | es: id titular facturante
-invoice party | es: tercero factura | fr: tiers facturation | it: controparte fatturazione
-invoice payment | de: zahlung invoice | es: pago factura | fr: paiement facture | it: pagamento fattura | nl: factuurbetaling
-invoice payments | de: zahlungen invoice | es: pagos factura | fr: paiements facture | nl: factuurbetalingen
-invoice recurrence | de: wiederkehrende invoice | es: recurrencia facturacion | fr: recurrence facturation | it: ricorrenza fattura | nl: factuurherhaling | pt: recorrencia fatura
-invoice report | de: bericht invoice | fr: rapport facture | it: rapporto fattura | nl: factuurrapport | pt: relatorio faturas
-invoice report format | de: format rechnungsbericht | es: formato informe factura | it: formato rapporto fattura | nl: opmaak factuuroverzicht
-invoice report id | de: rechnungsbericht id | es: identificador informe factura | it: id modulo fattura | nl: factuurrapport id
-invoice sequences | de: nummernkreis invoice | es: secuencias facturacion | fr: sequences facture | nl: factuurvolgorden | pt: sequencias fatura
-invoice start date | de: startdatum verrechnung | es: fecha inicial facturacion | it: data inizio fatturazione | nl: startdatum facturatie
-invoice state | de: rechnungsstatus | es: estado factura | fr: etat facture | it: stato fattura | nl: factuur status
-invoice tax amount | de: steuerbetrag invoice | es: importe impuestos factura | nl: factuur belastingsbedrag
-invoice taxes | de: steuern invoice | es: impuestos factura | fr: taxes facture | it: imposte fattura | nl: belastingen factuur | pt: tributos fatura
-invoice type | de: rechnungstyp | es: tipo factura | fr: type facture | it: tipo fattura | nl: factuurtype | pt: tipo fatura
-invoices | es: facturas | it: fatture | nl: facturen, verkoopfacturen | pt: facturas, faturas
+invoices | es: facturas | nl: verkoopfacturen | pt: facturas, faturas
 invoices due reminder | de: erinnerungen fallige rechnungen | es: recordatorio facturas vencidas | nl: herinnering vervallen verkoopfacturen
 invoke date editor | de: datumseditor aufrufen | fr: ouvrir editeur date | it: richiama editor date | nl: start date bewerker
 invoking | de: aufrufen | es: invocando | fr: declencher | it: invocando | nl: oproepen | pt: invocando, invocar
 ionic radius | de: ionenradius | es: radio ionico | fr: rayon ionique | nl: ionstraal
 ionization energy | de: ionisierungsenergie | es: energia ionizacion | fr: energie ionisation | it: energia ionizzazione | nl: ionisatie energie | pt: energia ionizacao, potencial ionizacao
-ip address | es: direccion ip | it: indirizzo ip | nl: ip adres | pt: endereco ip
 ip code | de: schutzart
-ip network | de: ip netz | nl: ip netwerk
 ipa braille | es: fonema afi en braille | pt: fonema ipa em braille
 ipa transcription | de: ipa transkription | es: afi | it: trascrizione ipa | nl: ipa transcriptie | pt: transcricao ipa
 iranian rial | de: iranischer rial | fr: rial iranien | it: moneta iraniana, real iraniano | nl: iraanse rial | pt: rial iraniano
@@ -6246,11 +5978,9 @@ is an instance | de: ist eine instanz | es: es una instancia | fr: est une insta
 is any of | de: ist eine, ist eines | es: es alguno | it: e uno
 is approx | it: e circa
 is approximately | de: ist circa | fr: est approximativement | it: e approssimativamente
-is assets depreciable | de: ist abschreibungsfahige anlage | es: es activo amortizable, es activo fijo depreciable | fr: actif depreciable | it: bene ammortizzabile | nl: af te schrijven actief | pt: e ativo depreciavel
 is before | de: ist vor | es: es antes, esta antes | fr: est avant, est plus ancien | it: e precedente | nl: eerder dan, is voor | pt: e antes, que seja anterior
 is between | de: ist zwischen | es: esta entre | fr: est entre | it: e compreso tra, e tra | nl: is tussen, ligt tussen | pt: e entre, esta entre
 is completed | de: ist abgeschlossen | es: esta completo | fr: est acheve | it: e completato | nl: is voltooid | pt: esta concluida
-is custom | de: ist personalisiert | es: es personalizado | fr: est personnalise | nl: is gepersonaliseerd | pt: e personalizado
 is dead | de: ist tot | es: fallecido | it: deceduto | pt: esta morto
 is default | de: ist standard | es: es predeterminado | nl: is standaard | pt: e padrao, e predefinido
 is editing | de: bearbeitet gerade | es: esta editando | it: sta modificando | nl: is bewerken | pt: esta editando
@@ -6261,7 +5991,6 @@ is false | de: ist falsch | es: es falso | it: e falso | nl: is onwaar
 is flagged | de: ist markiert | es: esta marcado | it: e contrassegnato | nl: is gemarkeerd | pt: esta marcada
 is greater equal | de: ist grossergleich | es: es mayor igual
 is greater than | de: ist grosser als | es: es mayor que | fr: est plus grand que, est superieur | it: e maggiore | nl: is groter dan, is meer dan | pt: e maior que, que seja maior que
-is incoterm related | de: hat incoterm bezug | fr: est elle liee incoterm | nl: is incoterm gerelateerd
 is less equal | de: ist kleinergleich | es: es menos igual
 is less than | de: ist kleiner als | es: es menor que, es menos que | fr: est inferieur, est plus petit que | it: e minore | nl: is kleiner dan, is minder dan | pt: e menor que, que seja menor que
 is like | de: ist wie | fr: est comme | pt: e como
@@ -6369,7 +6098,7 @@ job queue | de: job warteschlange | es: cola tareas, cola trabajos | fr: file at
 job report | de: auftragsbericht | es: boletin ejercicio | fr: rapport prestation | it: resoconto lavoro | nl: opdrachtrapportage | pt: relatorio tarefa
 job result | de: job ergebnis | fr: resultat tache | it: risultato operazione | pt: resultado trabalho
 job state | fr: etat tache | it: stato operazione | pt: estado trabalho
-job title | es: puesto | pt: titulo cargo
+job title | de: tatigkeit | es: puesto | pt: titulo cargo
 job type | de: auftragstyp | es: tipo trabajo | fr: type tache | it: tipo operazione | nl: taaktype | pt: tipo tarefa
 jobs | de: auftrage | es: ejercicios, trabajos | it: lavori | nl: opdrachten
 jockey | it: fantino | pt: joquei
@@ -6381,9 +6110,8 @@ join wait list | fr: rejoindre liste attente | it: unisciti alla lista attesa
 jones polynomial | de: jones polynom | es: polinomio jones | fr: polynome jones | nl: jones veelterm | pt: polinomio jones
 jordan | de: jordanien | es: jordania | fr: jordanie | it: giordania | nl: jordanie
 jordanian dinar | de: jordanischer dinar | es: dinar jordania | fr: dinar jordanien | it: dinaro giordania, dinaro giordano | nl: jordaanse dinar | pt: dinar jordaniano, dinar jordano
-journal | de: zeitschrift | it: diario | nl: dagblad, dagboek
+journal | de: zeitschrift | it: diario | nl: dagblad
 journal entries | de: journal eintrage | es: entradas diario | fr: entrees journal | it: voci diario | nl: dagboekaantekeningen | pt: entradas diario
-journals | es: libros diarios | fr: journaux | nl: dagboeken | pt: diarios
 jpeg image | de: jpeg grafik | es: imagen jpeg | it: immagine jpeg | nl: jpeg afbeelding | pt: imagem jpeg
 json files | de: json dateien | es: archivos json | fr: fichiers json | nl: json bestanden | pt: arquivos json, ficheiros json
 judge | de: richter | es: juez | fr: juge | it: giudice | nl: rechter | pt: juiz
@@ -6420,7 +6148,6 @@ keep as it | de: beibehalten | es: guarda | fr: laisser phone quel | it: mantien
 keep editing | de: weiter bearbeiten | es: seguir editando | fr: continuer modifier | it: continua modificare
 keep in outbox | de: im nachrichtenausgang behalten | it: mantenere uscita | nl: bewaren postvak uit | pt: manter na saida
 keep modified values | de: veranderte werte ubernehmen | es: conservar valores modificados | fr: conserver valeurs modifiees | it: usa i valori modificati | nl: bewaar veranderde waarden | pt: manter os valores modificados
-keep origin | de: original behalten | es: mantener original | fr: garder original | nl: origineel behouden | pt: manter origem
 keep reference | de: referenz behalten | es: mantener referencia | fr: conserver reference | it: mantieni riferimento | nl: referentie behouden | pt: manter referencia
 keep waiting | es: seguir esperando | fr: continuer attendre | it: continua ad aspettare | nl: blijf wachten | pt: continuar aguardar, continuar esperando
 kenya | de: kenia | es: kenia | it: kenia | nl: kenia
@@ -6435,12 +6162,11 @@ key is required | de: schlussel ist erforderlich | es: key es obligatorio | fr: 
 key performance indicator | de: nachgewiesen mittels | fr: indicateur cle performance | pt: indicador chave desempenho
 key press | fr: raccourci clavier | it: scorciatoia tastiera | nl: toetsencombinatie | pt: sequencia teclas
 keyboard shortcuts | es: atajos teclado | fr: raccourcis clavier | it: scorciatoie tastiera, tasti scelta rapida | pt: atalhos teclado
-keyword | de: schlusselwort | es: accion teclado, palabra clave | fr: mot cle | it: parola chiave | nl: trefwoord | pt: palavra chave
+keyword | de: schlusselwort | es: palabra clave | fr: mot cle | it: parola chiave | nl: trefwoord | pt: palavra chave
 keywords | de: schlusselworter | es: palabras clave | fr: mots cles | it: parole chiave | nl: trefwoorden | pt: palavras chave
 kijkwijzer rating | de: cinecheck bewertung | es: clasificacion kijkwijzer | fr: classification cinecheck | it: classificazione kijkwijzer | nl: kijkwijzer classificatie | pt: classificacao kijkwijzer
 killed in action | de: gefallen | es: muerto en accion | fr: mort combat | nl: gedood actie
 kilometers | es: kilometros | fr: kilometres | it: chilometri | pt: quilometros
-kind | es: clase | pt: natureza
 kinematic viscosity | de: kinematische viskositat | es: viscosidad cinematica | fr: viscosite cinematique | it: viscosita cinematica | nl: kinematische viscositeit | pt: viscosidade cinematica
 kino-teatr link | de: kino teatr verknupfung | es: enlace kino teatr | fr: lien kino teatr | it: collegamento kino teatr | nl: koppeling naar kino teatr | pt: ligacao kino teatr, link kino teatr
 kinopoisk link | de: kino poisk verknupfung | es: enlace kino poisk | fr: liens kino poisk | it: collegamento kino poisk | nl: kino poisk koppeling | pt: ligacao kino poisk, link kino poisk
@@ -6491,14 +6217,12 @@ landscape architect | de: landschaftsarchitekt | es: arquitecto paisaje | fr: ar
 lane markings | de: spurmarkierungen | es: marcas carril | nl: rijstrookmarkering | pt: marcacao longitudinal, marcas longitudinais
 lanes | de: fahrstreifen | es: carriles | fr: voies | it: corsie | nl: rijstroken | pt: numero vias, total faixas
 language | de: sprache | es: idioma | fr: langue | pt: idioma
-language code | de: sprachcode | es: codigo idioma | fr: code langue | nl: taalcode
-language direction | de: sprache richtung | es: direccion idioma | fr: direction langue | it: attribuzione lingua | pt: direcao idioma
 language for interface | de: sprache fur benutzeroberflache
 language regulatory body | de: kontrollorgan sprache | es: institucion normalizacion | it: organo regolatore lingua | nl: beleidsorganisatie voor taal | pt: orgao regulador idioma
 language style | de: sprachstil | es: estilo linguistico | fr: registre langue | it: stile linguaggio | nl: taalvarieteit | pt: estilo linguistico
 language tracks | de: sprach spuren | es: pistas idioma | it: lingue audio | pt: linguas disponiveis
 language used | de: genutzte sprache | es: idioma usado | fr: langue utilisee | it: lingua usata | nl: voertaal | pt: idioma usado
-languages | de: sprachen | es: idiomas | fr: langues | it: lingue | nl: talen | pt: idiomas
+languages | de: sprachen | es: idiomas | fr: langues | it: lingue | pt: idiomas
 languages table | de: sprachtabelle | es: tabla idiomas | fr: liste langues | it: tabella lingue | nl: talentabel | pt: tabela idiomas
 lao kip | de: laotischer kip
 laos kip | pt: quipe laos
@@ -6527,7 +6251,6 @@ last hour | de: letzte stunde | es: ultima hora | fr: derniere heure | it: ultim
 last item | de: letztes element | fr: dernier item
 last line | de: letzter vers | es: excipit | nl: laatste regel
 last login | de: letzter login | fr: derniere connexion
-last modification | nl: laatste aanpassing
 last modified | de: zuletzt geandert | es: modificado ultima vez | nl: laatst gewijzigd | pt: ultima modificacao
 last modified on | de: zuletzt verandert am
 last modified time | de: letzter anderungszeitpunkt, zeitstempel letzten anderung | es: ultimo tiempo modificado
@@ -6555,7 +6278,6 @@ last sunday | de: letzter sonntag | fr: dernier dimanche | it: ultima domenica |
 last survey date | de: date letzten inspektion | es: fecha ultimo reconocimiento | fr: derniere date releve | it: data ultimo sopralluogo | pt: ultima data pesquisa
 last sync | de: letzte synchronisierung | es: ultima sincronizacion | fr: derniere synchronisation | it: ultima sincronizzazione | nl: laatste synchronisatie | pt: ultima sincronizacao
 last thursday | de: letzter donnerstag | es: ultimo jueves | fr: dernier jeudi | it: ultimo giovedi | nl: laatste donderdag | pt: ultima quinta, ultima quinta feira
-last timestamp | de: letzter zeitstempel | es: ultima fecha hora | fr: derniere estampille | it: ultima marcatura temporale | nl: laatste tijdmarkering
 last tip | de: letzter tipp | fr: derniere astuce
 last tuesday | de: letzter dienstag | fr: dernier mardi | it: ultimo martedi | nl: laatste dinsdag | pt: ultima terca, ultima terca feira
 last updated | de: zuletzt aktualisiert
@@ -6563,7 +6285,6 @@ last updated at | de: zuletzt aktualisiert am | es: ultima actualizacion en | pt
 last updated by | nl: laatst bijgewerkt door
 last used | de: zuletzt verwendet | es: usado ultima vez | fr: derniere utilisation | it: ultimo uso | nl: laatst gebruikt | pt: ultimo uso
 last used at | de: zuletzt verwendet um | pt: ultima utilizacao, ultimo uso em
-last user | de: letzter benutzer | es: modificado usuario, ultimo usuario | fr: dernier utilisateur | it: ultimo utente | nl: laatste gebruiker | pt: ultimo usuario
 last valid year | de: letztes gultiges jahr | es: ultimo ano vigente | fr: derniere annee valide | it: ultimo anno utile | nl: laatste geldige jaar | pt: ultimo ano valido
 last wednesday | de: letzter mittwoch | es: ultimo miercoles | fr: dernier mercredi | it: ultimo mercoledi | nl: laatste woensdag | pt: ultima quarta, ultima quarta feira
 last week | de: letzte woche, letzter woche | es: semana anterior, semana pasada, ultima semana | fr: dernier semaine, semaine derniere | it: settimana scorsa, ultima settimana, ultimo settimana | nl: afgelopen week, laatste week, vorige week | pt: semana passada, ultima semana, ultimo semana
@@ -6576,7 +6297,6 @@ later | de: spater | es: mas tarde | fr: plus tard | it: piu tardi | pt: mais ta
 latest | de: bis letzten | fr: derniere transaction | pt: mais antigo
 latest date | de: spatestes date, spatestmoglicher zeitpunkt | es: fecha mas tardia, ultima fecha | fr: date plus recente, date plus tard | it: data piu tarda | nl: laatst mogelijke date | pt: data mais recente
 latest end date | de: letztmoglicher endzeitpunkt | nl: laatst mogelijke einddatum
-latest move date | de: date letzter buchungssatz | es: fecha ultimo asiento, ultima fecha asiento | fr: derniere date amortissement | it: data ultimo movimento | nl: laatste boekings date | pt: data ultimo lancamento
 latest orders | de: letzte bestellungen, neueste bestellungen | es: ultimos pedidos | fr: dernieres commandes | it: ultimi ordini | nl: laatste bestellingen | pt: ultimas encomendas, ultimos pedidos
 latest orders widget | de: neueste bestellungen widget | es: widget ultimos pedidos | fr: widget dernieres commandes | it: widget ultimi ordini | nl: widget nieuwste bestellingen | pt: widget encomendas recentes, widget ultimos pedidos
 latest start date | de: letztmoglicher startzeitpunkt | nl: laatst mogelijke begindatum | pt: data inicial mais tardia
@@ -6606,8 +6326,6 @@ lds ordinance | de: hlt ordination | es: ordenanza sud | it: ordinanza lds | nl:
 lds ordinance editor | de: hlt ordinationseditor | es: editor ordenanzas sud | it: editor ordinanza lds | nl: lds wijding bewerker | pt: editor ordenacoes sud
 lds ordinances | de: hlt ordinationen | nl: lds wijdingen | pt: ordenacoes sud
 lds temple | de: hlt tempel | es: templo sud | it: tempio lds | nl: lds tempel | pt: templo sud
-lead time | de: beschaffungszeit | es: tiempo espera | fr: delai livraison | nl: doorlooptijd | pt: tempo espera
-lead times | de: beschaffungszeiten | es: tiempos espera | fr: delais livraison | nl: doorlooptijden
 leaf cycle | de: blatterzyklus | es: ciclo hoja | fr: phenologie feuillage | it: fogliame | nl: bladercyclus | pt: ciclo folhagem
 leaf morphology | nl: bladvorm
 leaf type | de: blatt typ, blatttyp | es: tipo hoja | fr: type feuilles | it: tipo foglia | nl: bladsoort | pt: tipo folha
@@ -6625,7 +6343,7 @@ lebanese pound | de: libanesisches pfund | es: libra libano | fr: livre libanais
 lebanon | de: libanon | es: libano | fr: liban | it: libano | nl: libanon
 ledger | de: kontenbuch | pt: livro registos, livro registro
 ledger group separator | de: kontenbuch gruppentrenner | nl: kasboek scheiding
-ledgers | es: libros mayores | fr: grands livres | nl: kasboeken | pt: livro registros, livros registos
+ledgers | es: libros mayores | fr: grands livres | it: registri | nl: kasboeken | pt: livro registros, livros registos
 left | de: verbleiben | es: izquierda, queda | it: rimasti, sinistra | nl: overschot | pt: esquerda, restando
 left adjoint | nl: linker adjoint
 left alignment | de: linksbundig | es: alineacion izquierda | fr: alignement gauche | it: allinea sinistra | nl: uitlijning links | pt: alinhamento esquerda, alinhar esquerda
@@ -6635,16 +6353,13 @@ left paper margin | de: linker papierrand | es: margen izquierdo papel | it: mar
 legal | de: juristisch | fr: juridique | it: legale | nl: juridisch | pt: juridico
 legal counsel | de: verteidiger | es: defensor | fr: defenseur | it: avvocato difensore | nl: verdediger | pt: advogado defesa
 legal form | de: rechtsform | es: forma juridica | fr: forme juridique | it: forma giuridica | nl: rechtsvorm | pt: natureza juridica
-legal notice | de: rechtliche information | es: aviso legal | fr: mention legale | it: avviso legale | nl: juridische kennisgeving | pt: aviso legal
 legend | de: legende | es: leyenda | fr: legende | it: legenda | nl: bijschrift, legenda | pt: legenda
 legislative body | de: vertretungskorperschaft | es: organo legislativo | fr: assemblee deliberante | it: organo legislativo | nl: wetgevende macht | pt: orgao legislativo
 legislative committee | de: legislativkomitee | es: comite legislativo | fr: comite legislatif | nl: parlementaire commissie | pt: comite legislativo
 legislative term | de: wahlperiode | es: legislatura | it: legislatura | nl: zittingsperiode | pt: legislatura
 lend | es: prestar
 length | it: lunghezza | nl: lengte | pt: comprimento
-length digits | de: nachkommastellen lange | es: decimales longitud | fr: decimales longueur | it: cifre lunghezza | nl: lengte decimalen | pt: digitos decimais comprimento
 length limit | de: langenbeschrankung | es: limite longitud | it: limite lunghezza | nl: lengtebeperking | pt: limite comprimento
-length uom | de: lange masseinheit | es: ud m longitud | fr: udm longueur | it: ud m lunghezza | nl: lengte maateenheid | pt: udm comprimento
 lesbianism | de: lesbische liebe | es: lesbianismo | fr: saphisme | nl: lesbisch
 lesotho | it: lesoto
 lesotho loti | de: lesothischer loti | nl: lesothaanse loti | pt: loti lesotiano, loti lesoto
@@ -6654,7 +6369,7 @@ less than about | de: weniger als etwa | es: menos como | fr: moins environ | it
 let's start | de: geht s | es: listo comenzar | fr: pret commencer | it: inizia adesso | pt: pronto comecar
 letter | es: letra | fr: lettre | it: lettera | pt: carta, letra
 letterer | es: rotulista | fr: lettreur ou lettreuse | it: letterista | nl: beletteraar
-level | de: etage | es: nivel | fr: niveau | it: livello | pt: andar, nivel
+level | de: etage | es: nivel | pt: andar
 level distance | es: distancia entre niveles | fr: distance niveau | nl: niveau afstand | pt: distancia nivel
 level of description | de: verzeichnungsstufe | es: nivel descripcion | fr: niveau description | it: livello descrizione | nl: beschrijvingsniveau | pt: nivel descricao
 level of spouses | de: ebene partner | es: nivel conyuges | fr: niveau conjoints | it: livello coniugi | nl: niveau echtgenoten | pt: nivel conjuges
@@ -6665,7 +6380,7 @@ lexeme sense | de: lexem | es: lexema | nl: lexeem | pt: lexema
 liabilities | pt: passivos
 liabilities account | es: cuenta pasivo | fr: compte passif | it: conto responsabilita | nl: lastenrekening | pt: conta responsabilidades
 liabilities over time | es: historico pasivos | fr: passifs dans temps | it: passivita nel tempo | nl: ontwikkeling vreemd vermogen | pt: cronologia passivos
-liability | de: fremdkapital, verbindlichkeit | es: pasivo, pasivos | fr: passif | it: passivita, passivo | nl: passiva, verplichtingen, vreemd vermogen | pt: passivo
+liability | de: fremdkapital, verbindlichkeit, verbindlichkeiten | es: pasivo, pasivos | fr: passif | it: passivita, passivo | nl: passiva, verplichtingen, vreemd vermogen | pt: passivo
 liability accounts | de: verbindlichkeitskonten | es: cuentas pasivas, cuentas pasivo, cuentas pasivos | fr: comptes passif | it: conti debito, conti passivita | nl: rekening voor schulden, vreemd vermogen rekeningen | pt: contas passivo, contas passivos
 liability and equity | de: passiva, verbindlichkeiten eigenkapital | es: pasivo capital, pasivo patrimonio | fr: passif capitaux propres | it: passivo e patrimonio netto, passivo patrimonio netto | nl: eigen en vreemd vermogen, eigen vreemd vermogen | pt: passivo capital proprio, passivo e capital proprio, passivo patrimonio liquido
 liability chart | de: fremdkapital diagramm | es: diagrama pasivo | fr: graphique passif | it: grafico passivita | nl: grafiek vreemd vermogen | pt: grafico passivos
@@ -6706,14 +6421,13 @@ lighting designer | de: lichtgestalter | es: disenador iluminacion | fr: concept
 lights | de: warnlicht am bahnubergang | es: luces | fr: lumieres | it: luci | nl: lampen | pt: sinais luminosos
 lilypond notation | es: notacion en lily pond | it: notazione lily pond | nl: lily pond notatie
 lime | de: limette, limone | fr: citron vert | it: giallo verde lime | nl: limoen | pt: verde limao
-limit | de: begrenzung | es: limite | fr: limite | it: limite | nl: begrenzing, limiet | pt: limite
+limit | de: begrenzung | es: limite | fr: limite | it: limite | nl: limiet | pt: limite
 limit clicks | de: klickzahler begrenzen | es: limitar contador clics | it: limita conteggio clic
 limit date | de: falligkeitstermin | es: fecha limite | fr: date limite | it: data limite
-limit number | de: limit durchlaufe | es: numero limite | fr: nombre limite | it: numero limite | nl: begrenzing number | pt: numero limite
 limit usage per | de: nutzung begrenzen nach | es: limitar uso | it: limita utilizzo | nl: gebruik beperken | pt: limitar uso, limitar utilizacao
 limiting oxygen index | de: sauerstoffindex | es: indice limite oxigeno | fr: indice limite oxygene | nl: beperkende zuurstofindex | pt: indice limite oxigenio
 limits | de: grenzwerte | es: limites | fr: limites | it: limiti | nl: limieten | pt: limites
-line | de: linie | es: linea | it: linea, linee | nl: lijn | pt: linha
+line | de: linie | es: linea, lineas | it: linea, linee | nl: lijn | pt: linha
 line attachment | de: leitungsbefestigung | es: fijacion linea | fr: armement aerien | it: aggancio linea | pt: acessorio linha, ligacao cabos
 line chart | es: diagrama lineal, grafico lineal | fr: histogramme en ligne | it: grafico linee | nl: lijngrafiek | pt: grafico com linha
 line graph | es: grafico lineas | fr: graphique en courbe | it: grafico lineare | pt: grafico linha
@@ -6725,11 +6439,9 @@ line type | de: linienart | es: tipo linea | it: tipo linea | nl: lijntype | pt:
 line width | de: linienbreite | es: ancho linea, anchura linea | fr: largeur ligne | it: larghezza linea, spessore linea | nl: lijnbreedte, lijndikte | pt: espessura linha, largura linha
 linear reference | de: kilometrierung | es: referencia lineal | fr: reference lineaire | it: progressiva chilometrica | nl: lineaire referentie | pt: piquetagem
 linear regression | de: lineare regression | es: regresion lineal | fr: regression lineaire | it: regressione lineare | nl: lineaire regressie | pt: regressao linear
-lines | es: lineas
 lines font | de: schrift zeilen | es: fuente lineas | fr: police lignes
-lines to pay | de: zahlbare positionen | es: lineas pagar | fr: lignes payer | nl: te betalen boekingen | pt: linhas pagar
 linguistic typology | de: sprachtypologie | es: tipologia linguistica | fr: typologie linguistique | it: tipologia linguistica | nl: taaltypologie | pt: tipologia linguistica
-link | de: bindung, verknupfung, verweis | it: collegamento | nl: koppelen, koppeling, verbinding | pt: ligacao, vinculo
+link | de: bindung, verweis | it: collegamento | nl: koppelen, koppeling | pt: ligacao, vinculo
 link account | de: account verknupfen | es: enlazar cuenta | fr: lier un compte | it: collega conto | nl: rekening koppelen | pt: conectar conta
 link accounts | de: konten verknupfen | es: enlazar cuentas | fr: lier comptes | it: collega conti | nl: rekeningen koppelen | pt: conectar contas, contas conectadas
 link bank account | de: bankkonto verknupfen
@@ -6783,8 +6495,6 @@ list of roles | de: liste rollen | es: lista roles | fr: liste roles | it: lista
 list of works | de: werkliste | es: lista obras | fr: liste ses œuvres | it: lista opere | nl: lijst werken | pt: lista obras
 list passenger | de: liste passagier | es: lista paajeros | fr: liste passagers | it: elenco passeggeri | nl: passagierslijst | pt: lista passageiros
 list plugins | de: plugins anzeigen | es: lista plugins | it: lista plugin | nl: lijst plugins | pt: lista extensoes
-list price | de: listenpreis | fr: prix liste | it: listino prezzi | nl: catalogusprijs | pt: preco tabela
-list prices | de: listenpreise | es: precios venta | fr: prix listes | pt: precos tabela
 list shows addresses | de: listenanzeige adressen | it: elenco mostra indirizzi | nl: lijst toont adressen | pt: lista mostra enderecos, listar enderecos exibicao
 list view | de: listenansicht | es: vista lista | fr: vue en liste | it: vista ad elenco, vista elenco | nl: lijstweergave | pt: visao em lista, vista em lista, vista lista, visualizacao em lista, visualizacao listas
 listing | es: indices | nl: notering | pt: listagem
@@ -6878,7 +6588,6 @@ location of creation | de: herstellungsort | es: lugar creacion | it: luogo prod
 location of discovery | de: fundort | es: lugar descubrimiento | fr: lieu decouverte | it: luogo scoperta | nl: locatie ontdekking | pt: local descoberta
 location of formation | de: grundungsort | es: lugar formacion | fr: lieu fondation | it: luogo fondazione | nl: oprichtingslocatie | pt: local formacao
 location of landing | de: landeplatz | es: sitio aterrizaje | fr: site atterrissage | it: sito atterraggio | nl: landingsplaats | pt: local aterrissagem
-location type | de: lagertyp | es: tipo ubicacion | nl: locatie type | pt: tipo localizacao
 location updated successfully | es: ubicacion actualizada exitosamente | it: posizione aggiornata con successo | nl: locatie succesvol bijgewerkt | pt: local atualizado com sucesso, localizacao atualizada com sucesso
 locations | de: lagen, standorte | es: ubicaciones | fr: emplacements, localisations | it: posizioni | nl: locaties | pt: locais, localizacoes
 locations & shipping | de: standorte versand | es: ubicaciones envio | fr: emplacements livraison | it: posizioni spedizione | nl: locaties verzending | pt: locais e envio, localizacoes envio
@@ -6904,7 +6613,7 @@ logging | de: protokollierung | fr: journalisation | nl: loggen | pt: registo
 logging and monitoring | it: registrazione e monitoraggio
 logical | de: logisch | es: logico | fr: logique
 logical functions | de: logische funktionen
-login | es: inicio sesion | nl: inlognaam | pt: inicio sessao, sessao
+login | es: inicio sesion | pt: inicio sessao, sessao
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
 login expired | de: anmeldung abgelaufen | es: sesion expirada | fr: connexion expiree | it: accesso scaduto | nl: login is verlopen | pt: sessao expirada
 login url | de: anmeldungs url | nl: inlogpagina url | pt: pagina login
@@ -6931,17 +6640,12 @@ lookup | de: nachschlag
 lookup folders | de: ordner nachschlagen | es: carpetas busqueda | fr: consulter dossiers | it: cartelle ricerca | nl: opzoekmappen | pt: pastas consulta, procurar pastas
 lookup id | es: id busqueda | it: id ricerca | nl: opzoek id | pt: id consulta
 lose formatting | de: formatierung entfernen | es: perder formato | it: perdi formattazione | nl: opmaak verliezen | pt: perder formatacao
-loss | de: verlust | fr: perte | it: perdita, perdite | nl: verlies | pt: perda, perdas, prejuizo
-lost | fr: perdue | it: perso | nl: verloren | pt: perdida
-lost and found | de: inventurdifferenz | es: perdido encontrado | fr: pertes surplus | nl: inventaris verschil | pt: achados e perdidos
+loss | de: verlust | es: perdida, perdidas | fr: perte | it: perdita, perdite | nl: verlies | pt: perda, perdas, prejuizo
 lot | es: lote | nl: partij | pt: lote
-lot caches | de: caches charge | es: lote precalculado | fr: caches lot | pt: lotes pre calculados
 lot link | de: verknupfung mit posten | es: enlace lote | fr: lien avec lot | it: collegamento al lotto | pt: ligacao lote, vinculo lote
 lot number | es: numero lote | fr: numero lot | it: numero lotto | nl: lotnummer | pt: numero lote
-lot required | de: charge erforderlich fur lagerort | es: lote obligatorio | fr: lot requis
-lot sequence | de: nummernkreis charge | es: secuencia lote
 lot viewer | de: posten anzeigen | es: visor lote | fr: visionneur lot | it: visualizzatore lotti | nl: partijen bekijken | pt: visualizador lote, visualizador lotes
-lots | de: chargen, posten | es: lotes | nl: coupures, loten | pt: lotes
+lots | de: posten | es: lotes | nl: coupures | pt: lotes
 low | de: niedrig, unten anzeigen | es: baja, bajo | fr: basse, faible | it: bassa | nl: laag | pt: baixa
 lower | de: niedriger | pt: menor
 lower flammable limit | de: untere explosionsgrenze | es: limite inferior explosividad | fr: limite inferieure explosivite | nl: onderste explosiegrens | pt: limite inferior inflamabilidade
@@ -7110,7 +6814,7 @@ market capitalization | de: marktkapitalisierung | es: capitalizacion bursatil |
 market symbol | es: simbolo mercado | it: simbolo mercato | nl: marktsymbool | pt: simbolo mercado
 market value | es: precio mercado | fr: valeur marche | it: valore mercato | nl: marktwaarde | pt: valor mercado, valor number mercado
 marketplace | de: marktplatz | nl: marktplaats | pt: loja aplicativos
-markup | de: gewinn umsatz | es: margen beneficiario | fr: balise | it: margine | nl: winstopslag | pt: margem
+markup | de: gewinn umsatz | es: margen beneficiario | fr: balise | it: margine | nl: winstopslag | pt: margem, preco venda
 marriage | de: hochzeit | es: matrimonio | fr: mariage | it: matrimonio | nl: huwelijk | pt: casamento
 marriage after death | de: heirat nach tod | es: matrimonio tras defuncion | fr: mariage apres deces | it: matrimonio dopo decesso | nl: huwelijk na overlijden | pt: casamento posterior ao falecimento, casamento posterior ao obito
 marriage banns | de: hochzeitsaufgebot | es: amonestaciones matrimoniales | fr: bans mariage | it: pubblicazioni matrimoniali | nl: huwelijksaankondiging | pt: banhos, proclamas
@@ -7212,7 +6916,7 @@ mean lifetime | de: lebensdauer | es: vida media | fr: duree vie moyenne | it: v
 means of locomotion | de: fortbewegungsweise | es: medio locomocion | fr: moyen locomotion | it: mezzi locomozione | nl: manier voortbewegen | pt: meio locomocao
 measured physical quantity | de: gemessene physikalische grosse | es: cantidad fisica medida | fr: grandeur physique mesuree | it: quantita fisica | nl: gemeten natuurkundige grootheid | pt: grandeza fisica, quantidade fisica
 measurement scale | de: gemessen mit | es: medido | it: scala misurazione | nl: gemeten door | pt: medido
-measurement units | nl: meeteenheden | pt: unidades medida
+measurement units | es: unidades medida | fr: unites mesure | nl: meeteenheden | pt: unidades medida
 measures | de: misst | es: mide | pt: mensura
 mechanism | de: mechanismus | es: mecanismo | fr: mecanisme | it: meccanismo | nl: mechanisme | pt: mecanismo
 media | de: medien | es: medios | it: oggetto multimediale | pt: midia, midias
@@ -7278,7 +6982,6 @@ memory allocation error | de: speicherzugriffsverletzung | fr: erreur allocation
 memos | pt: memorandos
 men | it: uomini
 menu | pt: cardapio
-menu action | de: menuaktion | es: accion menu | it: azione menu | nl: menu actie | pt: acao menu
 menu item icon | de: menupunktsymbol | it: icona voce menu | nl: menupictogram
 menu item name | de: menupunktname | it: nome voce menu | nl: menunaam
 menu item title | de: menupunkttitel | it: titolo voce menu | nl: menutitel
@@ -7357,7 +7060,7 @@ microbrewery | de: hausbrauerei | es: microcerveceria | it: microbirrificio | nl
 microsoft global catalog | es: catalogo global microsoft | it: catalogo globale microsoft | nl: microsoft globale catalogus | pt: catalogo global microsoft
 microstructure | es: microestructura | nl: microstructuur
 mid code | de: mittlerer code | es: codigo medio, codigo mid | it: codice mid | pt: codigo mid
-middle | de: zwischenname | fr: second prenom | nl: tweede naam | pt: meio
+middle | de: zwischenname | fr: second prenom | nl: middel, tweede naam | pt: meio
 middle name | de: zweitname | es: segundo nombre | fr: deuxieme prenom
 middle text | de: mitteltext | es: texto central | fr: texte milieu | it: testo centrale | nl: middelste tekst | pt: texto central, texto meio
 midnight | de: mitternacht | es: medianoche | it: mezzanotte | nl: middernacht | pt: meia noite
@@ -7393,7 +7096,6 @@ minimum age | de: altersbeschrankung, mindestalter | es: edad minima | it: eta m
 minimum authorised balance | de: mindestsaldo zulassig | es: balance minimo autorizado | fr: solde minimal autorise
 minimum balance | de: saldomindestbetrag | es: saldo minimo | fr: solde minimum | it: bilancio minimo | nl: minimum saldo | pt: saldo minimo
 minimum cart quantity | de: mindest warenkorb quantity | fr: quantite minimale panier | it: quantita minima nel carrello | nl: minimale hoeveelheid winkelwagen | pt: quantidade minima number carrinho
-minimum delay | de: minimalverzogerung | es: retraso minimo | fr: delai minimal | it: ritardo minimo | nl: minimale vertraging | pt: atraso minimo
 minimum desired balance | de: mindestsaldo festgelegt | es: balance minimo deseado | fr: solde minimal voulu
 minimum explosive concentration | de: minimale explosive konzentration | es: concentracion explosiva minima | fr: concentration minimale explosive | nl: minimale explosieve concentratie | pt: concentracao explosiva minima
 minimum focusing distance | de: mindestfokussierungsentfernung | es: distancia minima enfoque | nl: minimale scherpstelafstand
@@ -7434,13 +7136,13 @@ missing surname | de: fehlender last name | es: falta apellido | fr: nom famille
 mix credit/debit categories | es: mezclar categorias credito debito
 mmsi | fr: ismm
 moazambique metical | es: metical mozambiqueno | it: moneta mozambico | nl: mozambicaanse metical
-mobile | es: movil | it: cellulare | nl: mobiel
+mobile | es: movil | nl: mobiel
 mobile calculator | de: mobiler taschenrechner
 mobile country code | de: mobilfunklanderkennung | es: codigo pais uit t | fr: code pays mobile | it: identificativo nazionale itu t | pt: codigo pais itu t
 mobile formatter url | nl: url formaat voor mobiel
 mobile homes | de: mobilheime | es: casas moviles | it: case mobili | nl: woonwagen | pt: caravanas estaticas
 mobile network code | de: mobilfunknetzkennzahl | it: identificativo rete itu t | nl: itu t netwerk id | pt: codigo rede movel, identificador rede itu t
-mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: telefone celular, telefone movel, telemovel
+mobile phone | de: mobiltelefon | es: telefono movil | it: telefono cellulare | nl: mobiele telefoon | pt: celular, telefone celular, telefone movel, telemovel
 mobile routes | de: mobile routen | es: rutas moviles | fr: routes mobiles | it: percorsi mobile | nl: mobiele routes | pt: rotas moveis
 mobygames link | de: moby games verknupfung | es: enlace moby games | fr: lien moby games | it: collegamento moby games | nl: koppeling naar moby games | pt: ligacao moby games, link moby games
 modal add | de: modal hinzufugen | fr: ajout modal | it: aggiunta modale | nl: toevoegen via venster
@@ -7451,19 +7153,15 @@ mode of derivation | de: art ableitung | es: modo derivacion | it: modalita deri
 mode of inheritance | de: vererbungsgang | es: modo herencia | it: modalita trasmissione | nl: manier overerving
 mode of reproduction | de: art weg reproduktion | nl: wijze voortplanting
 model | de: modell | es: modelo
-model description | de: modell description | es: descripcion modelo | fr: description modele | it: descrizione modello | nl: model omschrijving | pt: descricao modelo
 model image | de: bild eines modells | es: imagen modelo | fr: image un modele | it: immagine modello | nl: afbeelding model | pt: imagem modelo
 model item | de: beispielelement | es: elemento ejemplo | fr: element wikidata exemplaire | it: elemento wikidata esempio | nl: modelitem | pt: item modelo
 model lexeme | es: lexema ejemplo | fr: element lexeme exemplaire | nl: modellexeem | pt: lexema modelo
-model name | de: modellname | es: nombre modelo | nl: naam module
 model number | de: modellnummer | fr: numero modele | nl: modelnummer
 model preferences | de: modellpraferenzen | es: preferencias modelo | fr: preferences modeles | it: preferenze modello
-model relation | de: beziehung modell | es: relacion modelo | fr: modele associe | it: relazione modello | nl: model relatie | pt: relacao modelo
 model wikidata | de: modell wikidata | es: modelo en wikidata | fr: wikidata modele | pt: wikidata modelo
 model year | de: modelljahr | es: ano modelo | fr: annee modele | it: anno modello | nl: modeljaar | pt: ano modelo
 model year code | fr: code annee modele | nl: modeljaarcode | pt: codigo ano modelo
 models | de: modelle | es: modelos
-modification groups | de: gruppen mit anderungsberechtigung | es: grupos modificacion | fr: groupes modification | it: azione gruppo | nl: modificatie groepen | pt: acao grupo
 modifications made | de: anderungen vorgenommen | es: se hicieron modificaciones | fr: modifications realisees | it: modifiche apportate | nl: wijzigingen aangebracht | pt: modificacoes feitas
 modified | es: modificado | pt: modificada, modificado
 modified date | de: kursdatum | es: fecha modificada
@@ -7490,8 +7188,7 @@ modifying a task | de: eine aufgabe verandern | es: modificando una tarea | fr: 
 modifying a transaction | de: eine buchung bearbeiten | es: modificando una transaccion | fr: modifier une operation
 modifying an event | de: einen termin verandern | es: modificar un evento | fr: modification un evenement | it: modifica un evento | nl: afspraak wordt bewerkt | pt: modificando um evento, modificar um evento
 modifying order | de: bestellung bearbeiten | es: modificando orden | fr: modification commande | pt: modificando pedido
-module | de: modul | es: modulo | it: modulo | pt: modulo
-modules to update | de: zu aktualisierende module | es: modulos actualizar | it: moduli aggiornare | pt: modulos atualizar
+module | de: modul | es: modulo | pt: modulo
 mohs' hardness | de: harte nach mohs | es: dureza mohs | fr: durete mohs | pt: dureza mohs
 moisture absorption | de: feuchtigkeitsaufnahme | es: absorcion humedad | fr: absorbtion humidite | nl: vochtopname
 molar fusion enthalpy | de: molare schmelzwarme | es: entalpia fusion | fr: enthalpie fusion | it: entalpia fusione | nl: smeltwarmte | pt: calor fusao, entalpia fusao
@@ -7564,11 +7261,10 @@ mountain biking difficulty | de: mountainbike schwierigkeitsgrad | fr: difficult
 mountain range | de: gebirgszug | es: cordillera | fr: chaine montagnes | it: catena montuosa | nl: gebergte | pt: cordilheira
 mountains classification | de: bergwertung | es: clasificacion montana | fr: classement montagne | nl: bergklassement | pt: classificacao montanha
 mouse scroll direction | de: mausrollradrichtung | fr: direction souris | it: direzione scorrimento mouse | nl: scrollrichting muis
-move | de: verschieben | es: asiento | fr: deplacer, mouvement | it: muoviti | nl: verplaatsen | pt: lancamento
+move | de: verschieben | fr: deplacer | it: muoviti | nl: verplaatsen
 move collections | de: sammlungen verschieben, verschiebe sammlungen | es: mover colecciones | fr: deplacer collections | it: sposta collezioni | nl: collecties verplaatsen | pt: mover coleccoes, mover colecoes
 move contact to | de: kontakt verschieben nach | es: mover contacto | fr: deplacer contact dans, deplacer contact vers | it: sposta contatto, sposta contatto su | nl: contact verplaatsen naar, contactpersoon verplaatsen naar | pt: mover contacto, mover contato, mover o contacto, mover o contato
 move contacts to | es: mover contactos | fr: deplacer contacts vers | it: sposta contatti su | nl: contacten verplaatsen naar | pt: mover contactos, mover contatos
-move description | de: buchungssatz description | es: descripcion asiento | fr: description mouvement | it: descrizione movimento | nl: omschrijving boeking | pt: descricao lancamento
 move down | de: nach unten, nach unten bewegen, nach unten verschieben, runter schieben | es: mover abajo, mover hacia abajo | fr: deplacer vers bas | it: sposta basso, sposta giu, sposta sotto | nl: om laag, omlaag verplaatsen, verplaats naar beneden | pt: move baixo, mover abaixo, mover baixo
 move entry down | de: eintrag tiefer sortieren | es: bajar asiento | fr: descendre entree | nl: regel omlaag verplaatsen | pt: mova baixo
 move entry up | de: eintrag hoher sortieren | es: subir asiento | fr: monter entree | nl: regel omhoog verplaatsen | pt: mova cima
@@ -7578,16 +7274,13 @@ move folder | fr: deplacer dossier | it: sposta cartella | nl: verplaats map
 move folder to | de: ordner verschieben nach | fr: deplacer dossier vers | it: sposta cartella su | nl: map verplaatsen naar
 move group to | de: gruppe verschieben nach | es: mover grupo | fr: deplacer un groupe dans | it: sposta gruppo | nl: groep verplaatsen naar | pt: mover o grupo
 move left | de: nach links bewegen, nach links verschieben | es: mover hacia izquierda, mover izquierda | fr: deplacer gauche, deplacer vers gauche | it: sposta sinistra | nl: links verplaatsen, naar links | pt: mover esquerda
-move line | de: buchungszeile | es: apunte, linea asiento | fr: ligne mouvement | it: riga movimento | nl: boekingsregel | pt: linha lancamento
 move messages to | de: nachrichten verschieben nach | es: mover mensajes | fr: deplacer messages vers | it: spostare i messaggi | nl: berichten verplaatsen naar | pt: mover mensagens
-move origin | de: herkunft buchungssatz | es: origen asiento | fr: origine mouvement | it: sposta origine | nl: oorsprong beweging | pt: mover origem
 move parent down | de: eltern nach unten verschieben | es: mover padre madre hacia abajo | it: sposta genitore basso | nl: verplaats ouder omlaag | pt: mover pai abaixo
 move parent up | de: eltern nach oben verschieben | es: mover padre madre hacia arriba | it: sposta genitore alto | nl: verplaats ouder omhoog | pt: mover pai acima
 move right | de: nach rechts bewegen, nach rechts verschieben | es: mover derecha, mover hacia derecha | fr: deplacer droite, deplacer vers droite | it: sposta destra | nl: naar rechts, rechts verplaatsen | pt: mover direita
 move row down | de: zeile nach unten bewegen | es: bajar fila | it: sposta riga basso | nl: rij omlaag verplaatsen | pt: descer linha, mover linha baixo
 move row up | de: zeile nach oben bewegen | es: subir fila | it: sposta riga alto | nl: rij omhoog verplaatsen | pt: mover linha cima, subir linha
 move rule | de: regel verschieben | es: mover asignacion | fr: deplacer regle | it: regola spostamento | nl: regel verplaatsen | pt: mover regra
-move state | de: buchungsstatus | es: estado asiento | fr: etat mouvement | it: stato movimento | nl: status boeking | pt: estado lancamento
 move task down | de: aufgabe runter schieben | es: bajar tarea | fr: descendre tache | it: muove attivita giu | nl: taak omlaag verplaatsen | pt: mover tarefa abaixo, mover tarefa baixo
 move task up | de: aufgabe hoch schieben, aufgabe rauf schieben | es: subir tarea | fr: monter tache | it: muove attivita su | nl: taak omhoog verplaatsen | pt: mover tarefa acima, mover tarefa cima
 move tasks down | de: aufgaben runter schieben | es: bajar tareas | nl: taken omlaag verplaatsen | pt: mover tarefas abaixo
@@ -7600,11 +7293,8 @@ move transaction down | de: buchung nach unten, transaktion nach unten verschieb
 move transaction up | de: buchung nach oben, transaktion nach oben verschieben | es: mover transaccion arriba, subir transaccion | it: sposta movimento alto | nl: boeking omhoog verplaatsen, verplaats transactie omhoog | pt: mover transacao cima, mover transaccao acima
 move up | de: hoch schieben, nach oben, nach oben bewegen, nach oben verschieben | es: mover arriba, mover hacia arriba, s ubir, subir | fr: deplacer vers haut, monter | it: s posta alto, sposta alto, sposta sopra, sposta su | nl: naar boven, omhoog, omhoog verplaatsen, verplaats naar boven | pt: mover acima, mover cima, s ubir
 move/merge | de: bewegen zusammenfuhren | es: mover combinar | fr: bouger fusionner | it: sposta unisci | nl: verplaatsen samenvoegen | pt: mover combinar, mover unir
-movement | de: stilrichtung | es: movimiento | nl: stroming | pt: movimento
+movement | de: stilrichtung | es: movimiento | fr: mouvement | nl: stroming | pt: movimento
 movement direction | de: bewegungsrichtung | es: direccion movimiento | fr: sens deplacement | it: direzione movimento | nl: bewegingsrichting | pt: direcao movimento
-moves | de: lagerbewegungen | es: movimientos | pt: movimentacoes
-moves done | de: erledigte lagerbewegungen | es: movimientos finalizados | fr: mouvements effectues | it: movimenti eseguiti | nl: boekingen klaar | pt: movimentacoes feitas
-moves exception | de: lagerbewegungen vorbehalt | es: movimientos en excepcion | fr: mouvements en exception | it: eccezione movimenti | nl: boekingen uitzondering | pt: excecao nas movimentacoes
 moviemeter link | de: movie meter verknupfung | it: collegamento movie meter | nl: koppeling naar movie meter | pt: referencia ao movie meter, referencia movie meter
 moving | es: moviendo | fr: demenagement | nl: verhuizen | pt: mudando
 moving average | de: gleitender mittelwert | es: promedio movil | fr: moyenne mobile | nl: lopend gemiddelde | pt: media movimentacao
@@ -7681,7 +7371,7 @@ myfixguide.com id | de: myfixguide com id category | nl: myfixguide com identifi
 möllendorff transliteration | de: transliteration nach mollendorff | es: transliteracion mollendorff | fr: translitteration mollendorff | it: traslitterazione mollendorff | nl: mollendorff transliteratie | pt: transliteracao mollendorff
 name | de: eigenname | es: nombre | fr: nom | nl: naam
 name change | de: name geandert | es: cambio nombre | nl: naamswijziging | pt: alteracao nome, mudanca nome
-name child | nl: naam kind
+name child | es: nombre hijo | fr: nom enfant | it: nome figlio | nl: naam kind | pt: nome filho
 name common ancestor | de: name gemeinsamen vorfahren | es: nombre ascendiente comun | fr: nom ascendant commun | it: nome ascendente comune | nl: naam gemeenschappelijke voorouder | pt: nome ascendente comum, nome ascendente comun
 name contains | de: name enthalt | es: nombre contiene | fr: nom contient | it: nome contiene | nl: naam bevat | pt: nome contem
 name day | de: namenstag | es: onomastico | fr: fete prenom | it: onomastico | nl: naamdag | pt: onomastico
@@ -7699,7 +7389,7 @@ name type | de: namensart, namentyp | nl: naamtype | pt: tipos nome
 named after | de: benannt nach | es: nombrado en referencia | it: prende nome | nl: vernoemd naar | pt: nomeado em referencia
 names | de: namen | es: nombres | fr: noms | it: nomi | nl: namen | pt: nomes
 namesake | de: namenspatron | fr: homonyme | nl: naamgenoot | pt: homonimo
-namespace | de: namensraum | es: espacio nombres | fr: espace noms | it: spazio nomi | nl: naamruimte | pt: delimitadores, espaco nome, nome espaco, nomeespaco
+namespace | de: namensraum | es: espacio nombres | fr: domaine, espace noms | it: spazio nomi | nl: naamruimte | pt: delimitadores, espaco nome, nome espaco, nomeespaco
 namibia | fr: namibie | nl: namibie
 namibian dollar | de: namibischer dollar | it: dollaro namibia | nl: namibische dollar | pt: dolar namibia, dolar namibiano
 nanopublication identifier | nl: nanopublication identificatiecode
@@ -7743,12 +7433,10 @@ needs repair | de: benotigt reparatur | es: necesita reparacion | fr: reparation
 negates property | de: gegenteilige eigenschaft | es: niega propiedad | fr: propriete opposee | it: nega proprieta | nl: ontkent eigenschap | pt: nega propriedade
 negative | de: negativ ist | es: negativo | fr: negatif | it: negativo | nl: negatief | pt: negativo
 negative amount format | de: anzeigeformat fur negative betrage | es: formato importe negativo | fr: format montant negatif | it: formato dell importo negativo | nl: opmaak negatieve bedragen | pt: formato montante negativo, formato valores negativos
-negative sign | de: negatives vorzeichen | es: signo negativo | fr: signe negatif | nl: minteken | pt: sinal negativo
-negative sign position | de: position negatives vorzeichen | es: posicion signo negativo | fr: position signe negatif | nl: positie minteken | pt: posicao sinal negativo
 neighborhood | de: viertel, wohngegend | es: vecindario | it: quartiere, vicinato | nl: buurt | pt: vizinhanca
 neoschizomer | es: neoesquizomero | fr: neoschizomere
 nepalese rupee | de: nepalesische rupie | es: rupia nepal | fr: roupie nepal | it: rupia nepalese | nl: nepalese roepia, nepalese roepie | pt: rupia nepalesa
-net | es: neto | it: netto | nl: netto
+net | de: netto | es: neto | it: netto | nl: netto
 net a&mount | de: netto amount | es: i mporte neto | it: i mporto netto | nl: netto bedrag | pt: montante liquido
 net asset value | de: nettoanteilswert | es: valor activo neto | fr: valeur nette actif | nl: nettowaarde | pt: valor liquido activo, valor liquido ativos
 net assets | de: nettovermogen | es: activos netos | fr: actifs nets | it: attivita nette | nl: netto activa | pt: ativos liquidos
@@ -7843,7 +7531,6 @@ new column name | de: neuer spaltenname | fr: nouveau nom colonne | it: nuovo no
 new contact | de: neuer kontakt | es: contacto nuevo, nuevo contacto | fr: nouveau contact | it: nuovo contatto | nl: nieuw contact, nieuw contactpersoon | pt: novo contacto, novo contato
 new contact group | de: neue kontaktgruppe | es: nuevo grupo contactos | fr: nouveau groupe contacts | it: nuovo gruppo contatti | nl: nieuwe contactgroep | pt: novo grupo contactos, novo grupo contatos
 new contact list | de: neue kontaktliste | es: lista contactos nueva | fr: nouvelle liste contacts | it: nuovo elenco contatti | nl: nieuwe contactenlijst | pt: nova lista contactos, nova lista contatos
-new cost price | de: neuer einstandpreis | es: nuevo precio coste | fr: nouveau prix revient | nl: nieuwe kostprijs
 new country | de: neues country | es: nuevo pais | fr: nouveau pays | it: nuovo paese | nl: nieuw country | pt: novo pais
 new credit note | de: neue gutschrift | es: crear anotacion crediticia, nueva anotacion crediticia | fr: nouvel avoir | it: nuova nota credito | nl: nieuwe creditnota | pt: nova nota credito
 new credit transfer | de: neue uberweisung | es: nueva transferencia bancaria | fr: nouveau virement | it: nuovo bonifico | nl: nieuwe betalingsopdracht | pt: nova transferencia credito
@@ -7958,14 +7645,10 @@ newspaper | it: giornale | nl: krant
 newspaper format | de: zeitungsformat | es: formato periodico | it: formato giornale | nl: krantformaat | pt: formato jornal
 next | de: nachste, nachster, nachstes, weiter | es: siguie nte, siguiente | fr: prochain, suiva nt, suivant | it: ava nti, prossimo, successiva, successivo | nl: volge nde, volgende | pt: segui nte, seguinte
 next budget period | de: nachste budgetperiode | es: siguiente periodo presupuestario | fr: periode suivante budget | it: prossimo periodo budget | nl: volgende budgetperiode | pt: proximo periodo orcamentario, proximo periodo orcamento
-next call | de: nachster aufruf | es: siguiente llamada | fr: appel suivant | it: prossima call | nl: volgende oproep | pt: proxima chamada
-next consumption date | de: nachstes verbrauchsdatum | es: fecha siguiente consumo | fr: prochaine date consommation | nl: volgende verbruiksdatum | pt: proxima data consumo
-next consumption delayed | de: nachster verbrauch verzogert | fr: prochaine consommation retardee | nl: volgende uitgestelde verbruiksdatum | pt: proximo consumo atrasado
 next crossing downstream | de: nachste querung flussabwarts | es: proximo cruce rio abajo | fr: prochain franchissement en aval | it: attraversamento successivo valle | nl: volgende oeververbinding stroomafwaarts | pt: proxima travessia jusante
 next crossing upstream | de: nachste querung flussaufwarts | es: proximo cruce rio arriba | fr: precedent franchissement en amont | it: attraversamento successivo monte | nl: volgende oeververbinding stroomopwaarts | pt: proxima travessia montante
 next date | de: nachster termin, nachstes date | es: siguiente fecha | fr: prochaine date | it: prossima data | nl: volgende date
 next days | de: nachste tage | es: dias siguientes | fr: prochains jours | it: giorni successivi | nl: volgende dagen | pt: dias seguintes, proximos dias
-next depreciation date | de: nachstes abschreibungsdatum | es: siguiente fecha amortizacion, siguiente fecha depreciacion | fr: prochaine date amortissement | it: data prossimo ammortamento | nl: volgende afschrijving date | pt: proxima data depreciacao
 next due date | de: nachste falligkeit, nachste falligkeit am | es: proxima fecha vencimiento | fr: prochaine echeance | it: prossima data pagamento, prossima data scadenza | nl: volgende betaal date, volgende verval date | pt: data vencimento seguinte, proxima data vencimento
 next execution | de: nachste ausfuhrung | es: proxima ejecucion | fr: prochaine execution | it: prossima esecuzione | nl: volgende uitvoering | pt: proxima execucao
 next fiscal year | de: nachstes geschaftsjahr | fr: annee fiscale suivante | it: anno fiscale successivo | nl: volgende fiscale jaar | pt: ano fiscal seguinte
@@ -7974,12 +7657,10 @@ next fri | es: siguiente vie | nl: volgende vr
 next higher rank | de: nachsthoherer rang | es: rango inmediatamente superior | fr: rang immediatement superieur | it: grado immediatamente superiore | nl: volgende hogere rang | pt: proxima hierarquia mais alta
 next important message | de: nachste wichtige nachricht | es: mensaje siguiente importante | fr: message important suivant | it: messaggio importante successivo | nl: volgende belangrijke bericht | pt: mensagem importante seguinte, proxima mensagem importante
 next interest change | de: nachste zinssatzanderung | es: proximo cambio interes | it: prossima variazione interessi | nl: volgende rentewijziging | pt: proxima mudanca juros
-next invoice date | de: nachstes rechnungsdatum | es: fecha proxima factura | fr: prochaine date facturation | it: data fatturazione successiva | nl: volgende facturatie date | pt: proxima data fatura
 next lower rank | de: nachstniedrigerer rang | es: rango inmediatamente inferior | fr: rang immediatement inferieur | it: grado immediatamente inferiore | nl: volgende lagere rang | pt: proxima hierarquia mais baixa
 next message | de: nachste nachricht | es: mensaje siguiente | fr: message suivant | it: messaggio successivo | nl: volgende bericht | pt: mensagem seguinte, proxima mensagem
 next mon | es: siguiente lun | nl: volgende ma | pt: proxima seg
 next month | de: nachster monat | es: mes proximo, mes que viene, proximo mes, siguiente mes | fr: mois prochain, mois suivant, prochain mois | it: mese prossimo, mese successivo, prossimo mese | nl: volgende maand | pt: mes seguinte, proximo mes
-next number | de: nachste zahl | es: siguiente numero | fr: numero suivant | it: prossimo numero | nl: volgende number | pt: proximo numero
 next occur | de: nachstes auftreten | es: proxima aparicion | fr: prochaine occurrence | it: prossima scad | nl: volgende keer | pt: ocorrencia seguinte, proxima ocorrencia
 next option | de: nachste option | es: opcion siguiente | fr: option suivante | it: opzione successiva | nl: volgende optie | pt: opcao seguinte, proxima opcao
 next payout | de: nachste auszahlung | es: proximo pago | fr: prochaine paie | it: pagamento successivo | nl: volgende uitbetaling
@@ -8189,8 +7870,7 @@ no title specified | de: kein titel spezifiziert | fr: pas titre specifie | it: 
 no transaction changed | de: keine transaktion geandert | es: ninguna transaccion modificada | it: nessun movimento modificato | pt: nenhuma transacao alterada, nenhuma transacao foi alterada
 no transactions | de: keine transaktionen, quantity buchungen, quantity transaktionen | es: numero transacciones, sin transacciones | fr: nombre transactions | it: nessuna transazione, numero transazioni | nl: aantal boekingen, aantal transacties, geen transacties | pt: nenhuma transacao, numero transaccoes, numero transacoes, quantidade transacoes
 no transactions found | de: keine transaktionen gefunden | es: number se encontraron transacciones | fr: aucune transaction trouvee | it: nessuna transazione trovata | nl: geen transacties gevonden | pt: nenhuma transacao encontrada
-no update | de: kein update | es: number actualizar | it: nessun aggiornamento | nl: niet bij te werken | pt: sem atualizacao
-no user | de: benutzeranzahl, kein benutzer | es: numero usuarios, sin usuario | fr: aucun utilisateur, nombre utilisateur | it: nessun utente, numero utente | nl: aantal gebruikers, geen gebruiker | pt: nenhum usuario, numero usuario
+no user | de: kein benutzer | es: sin usuario | fr: aucun utilisateur | it: nessun utente | nl: geen gebruiker | pt: nenhum usuario
 no users | de: keine benutzer | es: sin usuarios | nl: geen gebruikers
 no users available | de: keine benutzer verfugbar | es: number hay usuarios disponibles | fr: pas utilisateurs disponibles | it: nessun utente disponibile | nl: geen gebruikers beschikbaar | pt: nenhum usuario disponivel
 no users found | de: keine benutzer gefunden | es: number se encontraron usuarios | fr: aucun utilisateur trouve | it: nessun utente trovato | nl: geen gebruikers gevonden | pt: nenhum usuario encontrado, nenhum utilizador encontrado
@@ -8326,7 +8006,6 @@ null | es: nulo | it: nullo | pt: nulo
 num/action | de: number aktion | es: number operacion, numero operacion | fr: numero action | it: number operazione, numero operazione | nl: number actie, number declaratietype | pt: number acao, number accao, numero acao, numero accao
 num/t-num | nl: number boeknr
 number cell | de: zahlenfeld | es: numero casilla | fr: cellule nombre | it: cella numerica | nl: numeriek veld | pt: celula numero, numero celula
-number compact | de: number kompaktformat | es: numero compacto | fr: numero compact | it: numero compatto | nl: number compactformaat | pt: numero compacto
 number confirmed | de: bestatigte quantity | es: numero confirmado | fr: nombre confirme | it: numero accertato | nl: aantal bevestigingen | pt: numero confirmado
 number header | de: zahlenuberschrift | es: numero cabecera | fr: en tete nombre | it: intestazione numero | nl: numerieke kop | pt: cabecalho numero, numero cabecalho
 number must be | de: quantity muss sein | es: numero debe ser | fr: nombre doit etre | it: valore deve essere | nl: waarde moet zijn | pt: o numero deve ser
@@ -8344,9 +8023,8 @@ number of comments | es: numero comentarios | fr: nombre commentaires | it: nume
 number of conferences | es: numero divisiones | fr: nombre saisons sportives | nl: aantal sportseizoenen
 number of constituencies | de: quantity wahlkreisen | es: numero circunscripciones electorales | fr: nombre circonscriptions | it: numero circoscrizioni elettorali | nl: aantal kieskringen | pt: numero distritos eleitorais
 number of cylinders | de: zylinder | es: numero cilindros | fr: nombre cylindres | it: cilindri | nl: aantal cilinders | pt: numero cilindros
-number of days | de: quantity tagen | es: numero dias | fr: nombre jours | it: numero giorni | nl: aantal dagen | pt: numero dias
 number of deaths | de: quantity todesfalle | es: numero muertes | fr: nombre morts | it: numero morti | nl: aantal doden | pt: numero mortes, numero mortos
-number of digits | de: quantity stellen | es: numero digitos | it: numero cifre | pt: numero algarismos, quantidade digitos
+number of digits | de: quantity stellen | es: numero digitos | fr: nombre chiffres | it: numero cifre | pt: numero algarismos, quantidade digitos
 number of dislikes | de: quantity abneigungen | fr: nombre dislikes | nl: aantal dislikes
 number of downloads | fr: nombre telechargements | nl: aantal downloads
 number of draws/ties | de: spiele unentschieden | es: partidos empatados | fr: parties egalite | it: incontri nulli | nl: aantal gelijk gespeelde wedstrijden | pt: partidas empatadas
@@ -8366,7 +8044,6 @@ number of injured | de: quantity verletzten | es: numero heridos | fr: nombre bl
 number of instances | de: quantity instanzen | es: numero casos | fr: nombre cas | it: numero istanze | nl: aantal instanties | pt: numero instancias
 number of lanes | de: quantity fahrspuren | es: numero carriles
 number of likes | de: quantity likes | es: numero me gustas | fr: nombre likes | nl: aantal likes | pt: quantidade curtidas
-number of lines | de: quantity positionen | es: numero lineas | fr: nombre lignes | it: numero righe | nl: aantal lijnen | pt: numero linhas
 number of losses | de: spiele verloren | es: numero derrotas | fr: parties perdues | it: incontri persi | nl: aantal wedstrijden verloren | pt: derrotas
 number of marriages | de: quantity ehen | es: numero matrimonios | fr: nombre mariages | it: numero matrimoni | nl: aantal huwelijken | pt: numero casamentos
 number of masts | de: masten | es: numero mastiles | fr: nombre mats | nl: aantal masten | pt: numero mastros
@@ -8380,7 +8057,7 @@ number of pages | de: quantity seiten | es: numero paginas | fr: nombre pages | 
 number of parents | de: quantity eltern | es: numero padres | fr: nombre parents | it: numero genitori | nl: aantal ouders | pt: numero pais, numero progenitores
 number of participants | de: quantity teilnehmer | es: numero participantes | fr: nombre participants | it: numero partecipanti | nl: aantal deelnemers | pt: numero participantes
 number of people | de: personenanzahl | es: numero personas | fr: nombre individus | it: totale persone | nl: aantal personen | pt: numero individuos, numero pessoas
-number of periods | es: numero periodos | fr: nombre echeances, nombre periodes | it: numero periodi | pt: numero periodos
+number of periods | de: quantity monaten | es: numero periodos | fr: nombre echeances, nombre periodes | it: numero periodi | pt: numero periodos
 number of perpetrators | es: numero perpetradores | fr: nombre perpetrateurs | it: numero perpetratori | nl: aantal daders | pt: numero suspeitos
 number of places | de: quantity orte | es: numero lugares | fr: nombre lieux | it: numero luoghi | nl: aantal locaties | pt: numero locais, numero lugares
 number of players | de: quantity spieler | es: numero jugadores | fr: nombre joueurs | it: numero giocatori | nl: aantal spelers | pt: numero jogadores
@@ -8409,22 +8086,19 @@ number of triples | de: quantity tripeln | es: numero tripletes | fr: nombre tri
 number of vaccinations | de: quantity impfungen | es: numero vacunaciones | fr: nombre vaccinations | it: numero vaccinazioni | nl: aantal vaccinaties | pt: numero vacinacoes
 number of viewers/listeners | de: quantity zuschauern zuhorern | nl: aantal kijkers luisteraars | pt: numero espectadores ouvintes
 number of volunteers | de: quantity ehrenamtlichen | es: numero voluntarios | fr: nombre benevoles | it: numero volontari | nl: aantal vrijwilligers
-number of weeks | de: quantity wochen | es: numero semanas | fr: nombre semaines | it: numero settimane | nl: aantal weken | pt: numero semanas
 number of wins | de: spiele gewonnen | es: numero victorias | fr: parties gagnees | it: incontri vinti | nl: aantal titels | pt: vitorias
 number of words | de: quantity worter | es: numero palabras | fr: nombre mots | it: numero parole | nl: aantal woorden | pt: numero palavras
 number of works | de: quantity werke | es: numero obras | fr: nombre œuvres | it: numero opere | nl: aantal werken | pt: numero obras
 number of years | de: quantity jahre | es: numero anos | fr: nombre annees | it: numero anni | pt: numero anos
 number option | de: zahlenoptionen | es: opciones numeros | fr: options numerotation | it: opzione numero | nl: numerieke optie | pt: opcao numerica, opcao numero
-number padding | es: relleno numero | it: padding numero | nl: voorloopnullen
 number probable | de: wahrscheinliche quantity | es: numero probable | fr: nombre probable | it: numero probabile | nl: aantal waarschijnlijk | pt: numero provavel
 number street | es: numero calle | fr: numero rue | it: numero via | nl: number straat
 number suspected | de: vermutete quantity | es: numero estimado | fr: nombre estime | it: numero stimato | nl: vermoedelijk aantal | pt: numero suspeito
 numbered list | de: nummerierte liste | es: lista numerada | fr: liste numerotee | it: elenco numerato | nl: genummerde lijst | pt: lista numerada
 numbering | de: nummerierung | es: numeracion | fr: numerotation | it: numerazione | nl: nummering | pt: enumerando
 numbering system | de: nummerierungssystem | es: sistema numeracion | fr: systeme numerotation | it: sistema numerazione | nl: nummeringssysteem | pt: sistema numeracao
-numbers | es: numeros | fr: nombres, numeros | it: numeri | nl: getallen | pt: numeros
+numbers | es: numeros | fr: nombres | it: numeri | nl: getallen | pt: numeros
 numeric | de: numerisch | es: numerico | fr: numerique | it: numerico | nl: numeriek | pt: numerico
-numeric code | de: numerischer code | es: codigo numerico | fr: code numerique | it: codice numerico | nl: numerieke code | pt: codigo numerico
 numeric error | de: numerischer fehler | es: error numerico | fr: erreur numerique | it: errore numerico | nl: numerieke fout | pt: erro numerico
 numeric value | de: numerischer wert | es: valor numerico | fr: valeur numerique | it: valore numerico | nl: numerieke waarde | pt: valor numerico
 numista link | de: numista verknupfung | es: enlace numista | fr: lien vers numista | it: collegamento numista | nl: koppeling naar numista | pt: link numista
@@ -8528,9 +8202,7 @@ omit duplicate ancestors | de: doppelte vorfahren weglassen | es: omitir ascendi
 omit from report | de: im bericht auslassen | es: descartar desde boletin | fr: omettre dans rapport | it: escludi dal resoconto | nl: weglaten uit rapport | pt: omita relatorio, omitir relatorio
 on budget | de: innerhalb budgets | es: dentro presupuesto | fr: dans budget | nl: binnen budget | pt: dentro orcamento
 on budget accounts | de: konten innerhalb budgets | es: cuentas dentro presupuesto | fr: comptes budgetises | it: conti budget | nl: budget rekeningen, rekeningen binnen budget | pt: contas dentro orcamento, contas number orcamento
-on create | de: bei erstellung | es: al crear | it: alla creazione | nl: bij aanmaken | pt: ao criar
 on date | es: en fecha
-on delete | de: beim loschen | it: all eliminazione | nl: bij verwijderen | pt: ao apagar
 on due date | de: bei falligkeit | it: alla data scadenza | nl: betaal date | pt: na data vencimento
 on fixed date | de: festgesetztem date | es: en una fecha fija | fr: une date fixee | it: giorno preciso | nl: vastgestelde date | pt: em data fixa, em uma data fixa
 on friday | de: am freitag | it: vernerdi | nl: s vrijdags | pt: na sexta feira
@@ -8543,17 +8215,15 @@ on the web | de: im web | it: sul web
 on this computer | de: auf diesem rechner | es: en este equipo | fr: sur cet ordinateur | it: su questo computer | nl: deze computer | pt: neste computador
 on this day | de: diesem tag | es: en este dia | fr: ce jour | it: questo giorno | nl: deze dag | pt: neste dia
 on thursday | de: am donnerstag | nl: s donderdags | pt: na quinta feira
-on time | de: zeitgesteuert
 on tuesday | de: am dienstag | nl: s dinsdags | pt: na terca feira
 on wednesday | de: am mittwoch | nl: s woensdags | pt: na quarta feira
-on write | de: beim schreiben | es: al modificar | fr: ecriture | it: alla scrttura | nl: bij muteren | pt: ao editar
 once | de: einmal, einmalig | es: una vez, unitaria | fr: une fois, une seule fois | it: una volta | nl: eenmalig, keer | pt: uma vez
 once per day | de: einmal am tag, einmal tag | es: una vez al dia | fr: une fois jour | it: una volta al giorno | nl: eens dag, keer dag | pt: uma vez dia
 once per month | de: einmal im monat, einmal monat | es: una vez al mees | fr: une fois mois | it: una volta al mese | nl: eens maand, keer maand | pt: uma vez mes
 once per week | de: einmal woche | fr: une fois semaine | it: una volta alla settimana, una volta settimana | nl: eens week, keer week | pt: uma vez semana
 one by default | de: voreinstellung ist ein zeichen
 one day | de: ein tag | fr: un jour | it: un giorno | pt: um dia
-one level | de: eine ebene | es: un nivel | fr: un niveau | it: un livello | pt: um nivel
+one level | de: eine ebene | es: un nivel | fr: un niveau | it: un livello | nl: niveau | pt: um nivel
 one month | de: ein monat | es: un mes | fr: un mois | it: un mese | pt: um mes
 one month ago | de: einen monat zuvor, vor einem monat | es: hace un mes | it: un mese fa | nl: maand geleden | pt: ha um mes atras
 one month ahead | de: einen monat voraus | es: tras un mes | fr: dans un mois | it: tra un mese | nl: maand vooruit | pt: o mes que vem, um mes antes
@@ -8591,7 +8261,6 @@ only | de: nur | fr: seulement | nl: alleen | pt: apenas
 only one price | de: nur ein price gefunden | es: solo un precio | fr: un cours seulement | it: solo un prezzo | nl: slechts koers | pt: apenas um preco, so uma cotacao
 only owned | es: solo en propiedad | fr: possedes uniquement | it: solo posseduti | nl: alleen bezit | pt: apenas os pertencentes, apenas os propriedade
 only sold | es: solo vendidos | fr: vendus uniquement | it: solo venduti | nl: alleen verkocht | pt: apenas os vendidos
-only storage zone | de: nur lagerzone | es: solo zona almacenamiento | fr: zone magasin uniquement | nl: enige opslagzone
 only this one | de: nur diese buchung | es: solo esta | fr: juste celle ci | it: solo questa correnza | pt: somente esta
 opened | de: geoffnet | es: abierto | fr: ouvert, ouvertes | it: aperta, aperti | nl: geopend | pt: aberta, abertas, aberto
 opening | es: apertura | fr: ouverture | it: apertura | pt: abrindo
@@ -8611,7 +8280,7 @@ operating humidity | es: humedad operacion | fr: humidite fonctionnement | nl: b
 operating income | it: risultato ante oneri finanziari | nl: bedrijfsresultaat
 operating system | de: betriebssystem | es: sistema operativo | fr: systeme exploitation | it: sistema operativo | nl: besturingssysteem | pt: sistema operacional
 operating temperature | de: betriebstemperatur | es: temperatura operacion | fr: temperature fonctionnement | it: temperatura esercizio | nl: bedrijfstemperatuur | pt: temperatura operacao
-operation | de: vorgang | nl: bewerking, proces | pt: operacao
+operation | nl: bewerking | pt: operacao
 operation failed | de: aktion fehlgeschlagen, operation fehlgeschlagen | es: operacion fallida, operacion fallo | fr: action echoue, echec operation | it: operazione non riuscita | nl: bewerking mislukt | pt: falha na operacao, operacao falhou
 operation succeeded | de: operation erfolgreich | es: operacion correcta | fr: operation reussie | it: operazione e riuscita | nl: bewerking geslaagd | pt: operacao realizada com sucesso
 operation successfully finished | es: operacion terminada con exito | it: operazione completata con successo | nl: bewerking succesvol afgerond | pt: operacao concluida com sucesso
@@ -8619,9 +8288,6 @@ operation was cancelled | de: vorgang wurde abgebrochen | es: operacion cancelad
 operator | de: betreiber | fr: exploitant, operateur | it: operatore | nl: uitbatende organisatie | pt: operador, organismo operador
 operator type | de: betreibertyp | es: tipo operador | fr: type exploitant | it: tipo operatore | pt: tipo operador
 opponent during disputation | de: opponent bei disputation | es: adversario durante disputa | fr: adversaire durant dispute | it: avversario durante disputa | nl: opponent tijdens verdediging proefschrift
-opportunity | de: verkaufschance | es: oportunidad | fr: opportunite | nl: opportunitieiten | pt: oportunidade
-opportunity sequence | de: nummernkreis verkaufschance | es: secuencia oportunidad | fr: sequence opportunite | it: sequenza opportunity | pt: sequencia oportunidade
-opportunity state | de: status verkaufschance | es: estado oportunidad | fr: etat opportunite | it: stato opportunity | nl: status opportuniteit | pt: estado oportunidade
 opposite signs | de: umgekehrte vorzeichen | es: signos opuestos | fr: signes opposes | it: segni opposti | nl: tegenovergestelde tekens | pt: sinais opostos
 optimum viable temperature | de: optimale temperatur lebensfahigkeit | es: temperatura vital optima | fr: temperature viable optimale | it: temperatura vitale ottimale | nl: optimale levensvatbare temperatuur | pt: temperatura viavel ideal
 option | es: opcion | it: opzione | nl: optie | pt: opcao
@@ -8666,7 +8332,7 @@ order edit confirmed | de: auftragsbearbeitung bestatigt | es: edicion pedido co
 order edit pending | de: auftragsbearbeitung steht aus | es: edicion pedido pendiente | it: modifica ordine attesa | nl: bestellingsbewerking behandeling | pt: edicao encomenda pendente, edicao pedido pendente
 order edit requested | de: auftragsbearbeitung angefordert | es: edicion pedido solicitada | fr: edition commande demandee | it: modifica ordine richiesta | nl: bestellingsbewerking aangevraagd | pt: edicao encomenda solicitada, edicao pedido solicitada
 order entries | es: apuntes operacion | fr: saisies commandes | it: voci dell ordine | nl: orderregels | pt: itens pedido, transaccoes encomenda
-order entry | de: bestellungsposten | es: apunte operacion | fr: saisie commande | nl: orderregel | pt: lancamento pedido, transaccao encomenda
+order entry | de: bestellungsposten | es: apunte operacion | fr: saisie commande | it: riga ordine | nl: orderregel | pt: lancamento pedido, transaccao encomenda
 order fulfilled | de: bestellung ausgefuhrt, bestellung erfullt | es: pedido completado, pedido cumplido | fr: commande executee, commande preparee | it: ordine evaso | nl: bestelling afgehandeld | pt: encomenda atendida, encomenda finalizada, pedido atendido
 order history | de: bestellhistorie, bestellverlauf | es: historial pedidos | fr: historique commande, historique commandes | it: cronologia ordine, storico ordine | nl: bestelgeschiedenis | pt: historico encomendas, historico pedido, historico pedidos
 order id | de: bestell id | es: id operacion, id pedido | fr: id commande, n commande | it: id ordine | pt: id encomenda, id pedido
@@ -8691,7 +8357,6 @@ order total | de: bestellsumme | es: total pedido | fr: total commande | it: tot
 order total value | it: valore totale dell ordine | pt: valor total encomendas, valor total pedido
 order transitioned | es: pedido transicionado | fr: commande transferee | it: ordine transitato | nl: bestelling overgegaan | pt: encomenda transitada, pedido transitado
 order type | de: typ bestellung | es: tipo pedido | fr: type commande | it: tipo ordine | pt: tipo encomenda, tipo pedido
-order value | de: wert reihenfolge | es: valor ordenacion | fr: valeur ordre | it: ordinare valore | nl: bestellingswaarde | pt: valor ordenacao
 orders | de: bestellungen | es: pedidos | fr: commandes | it: ordini | nl: bestellingen | pt: encomendas, pedidos
 orders summary | de: bestellubersicht, bestellungszusammenfassung | es: resumen pedidos | fr: resume commandes | it: riepilogo ordini | nl: besteloverzicht | pt: resumo encomendas, resumo pedidos
 orders summary widget | de: bestellungsubersicht widget | fr: widget resume commandes | it: widget riepilogo ordini | nl: widget bestellingsoverzicht
@@ -8712,9 +8377,7 @@ organize rankings | de: rangfolge festlegen | es: organizar clasificaciones | fr
 organize tags | de: markierungen organisieren | es: organizar etiquetas | fr: organiser etiquettes | it: organizzare etichette | nl: labels ordenen | pt: organizar etiquetas
 organizer | de: organisator, veranstalter | es: organizador | fr: organisateur, organisateur ou organisatrice | it: organizzatore | nl: organisator | pt: organizador
 orientation | de: orientierung | es: orientacion | it: disposizione veicoli, orientamento | nl: orientatie | pt: orientacao
-origin | de: herkunft, ursprung | fr: origine | it: origine | nl: oorsprong
-origin file | de: ursprungsdatei | es: archivo origen | fr: fichier origine | nl: oorsprongbestand | pt: arquido origem
-origin file id | de: id ursprungsdatei | es: identificador archivo origen | fr: id fichier origine | nl: originele bestands id
+origin | de: ursprung | fr: origine | it: origine | nl: oorsprong
 original | it: originale | nl: origineel
 original broadcaster | de: sender erstausstrahlung | es: emisora original | fr: diffuseur original | it: emittente originale | nl: oorspronkelijk uitgezonden | pt: emissora original
 original catalog description | de: original katalogbeschreibung | es: descripcion catalogo original | fr: description originale catalogue | nl: originele catalogusbeschrijving | pt: descricao original catalogo
@@ -8723,12 +8386,10 @@ original event type | de: ursprungliche ereignisart | es: tipo evento original |
 original field title | de: ursprunglicher feldtitel | es: titulo original campo | fr: titre champ origine | it: titolo campo originale | nl: originele veldtitel | pt: titulo original campo
 original name | de: ursprunglicher name | es: nombre original | fr: nom origine | it: nome originale | nl: originele naam
 original spelling | de: ursprungliche schreibweise | es: ortografia original | fr: orthographe originale | it: ortografia originale | nl: originele spelling | pt: ortografia original
-original tax | de: ursprungssteuer | es: impuesto origen, impuesto original | fr: taxe origine | it: imposta origine | nl: basis belasting | pt: tributo original
 original time | de: ursprungliche time | es: hora original | fr: temps originel | it: orario originale | nl: originele tijd | pt: hora original
 original title | de: original titel, ursprunglicher titel | es: titulo original | it: titolo originale | nl: oorspronkelijke titel, originele titel | pt: titulo original
 originator account number | es: numero cuenta ordenante | fr: numero compte origine | nl: rekeningnummer afzender
 originator name | es: nombre ordenante | nl: naam afzender | pt: nome ordenante, nome originador
-origins | de: herkunfte | fr: origines | it: origini
 orphan | de: ausbuchungskonto | es: huerfano | fr: orphelin | it: orfano | nl: verweesd | pt: orfa, orfao
 orphan countra-transactions check | de: prufung fur verwaiste umbuchungen | es: comprobacion contratransacciones huerfanas | fr: verifications contre operations orphelines
 orphaned gains | de: unverknupfte gewinne | es: ganancias huerfanas | fr: gains orphelins | it: guadagni rimasti orfani | nl: verweesde resultaten | pt: ganhos orfaos
@@ -8764,7 +8425,6 @@ others | it: altri | nl: overigen
 others options | de: weitere einstellungen | fr: autres options
 out of memory | de: kein speicher mehr verfugbar, nicht genugend speicher | es: falta memoria, memoria agotada | fr: memoire saturee | it: memoria esaurita | nl: geen geheugen meer, onvoldoende geheugen beschikbaar | pt: memoria esgotada, sem memoria
 out of office | de: nicht im buro | es: fuera oficina | it: fuori sede | nl: afwezig | pt: fora escritorio
-out of sync | de: nicht synchronisiert | es: sin sincronizar | nl: niet gesynchroniseerd | pt: fora sincronia
 out-of-stock threshold | de: ausverkauft grenze, grenzwert fur lagerausfall | es: umbral agotamiento | it: soglia esaurimento scorte, soglia prodotto esaurito | nl: uitverkocht drempelwaarde | pt: limite esgotado
 outbound | de: ausgehend | es: saliente | fr: sortant | it: uscita | nl: uitgaand
 outbound shipping | de: ausgehender versand | es: envio salida, envio saliente | fr: frais livraison sortante | it: spedizione uscita | nl: uitgaande verzending | pt: envio saida, frete saida
@@ -8776,7 +8436,7 @@ outflow into summary | es: resumen salidas | it: scomputa nel riepilogo conti | 
 outflows | de: abfluss | es: emisario | fr: emissaire lac | it: emissario | nl: uitstroom | pt: efluente lago
 outgoing budget lines | de: gruppen ausgaben | es: lineas subpresupuestarias salidas | it: linee budget uscite | nl: uitgaande budgetregel | pt: orcamento despesas
 outgoing categories | de: kategorien ausgaben | es: categorias salientes | it: categorie uscite | nl: uitgaande categorieen
-outgoing moves | de: ausgehende lagerbewegungen | es: movimientos salida | fr: mouvements sortants | nl: uitgaande bewegingen | pt: movimentacoes saida
+outgoings | es: salidas
 outlined | it: contornato
 outlook dbx import | de: outlook dbx importeur | es: importador dbx outlook | fr: importation outlook dbx | it: importazione outlook dbx
 outlook pst import | de: outlook pst importeur | es: importador pst outlook | it: importazione outlook pst
@@ -8784,11 +8444,9 @@ output | es: salida | nl: uitvoer
 output device | de: ausgabegerat | es: dispositivo salida | fr: peripherique sortie | nl: outputmethode | pt: metodo saida
 output filter location | de: ausgabefilterprogramm | nl: uitgaande filter locatie
 output format | de: ausgabeformat | es: formato salida | it: formato output | nl: uitvoeropmaak | pt: formato saida
-output products | de: erzeugte produkte | es: productos salida | fr: produits en sortie | it: prodotti uscita | nl: gegenereerde producten
 outputfile | de: ausgabedatei | es: archivosalida | fr: fichiersortie | pt: arquivo saida, ficheirodesaida
-outputs | de: ausgange | fr: sorties
 outside | de: ausserhalb | fr: exterieur
-outstanding amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
+outstanding amount | de: ausstehender amount | es: monto pendiente | fr: montant impaye | it: importo sospeso | nl: openstaand bedrag | pt: montante em falta, valor pendente
 outstanding charges | de: ausstehende belastungen | es: cargos pendientes | fr: prelevements en attente | nl: uitstaande vorderingen | pt: cobrancas pendentes, encargos pendentes
 outstanding deposits | de: ausstehende einzahlungen | es: depositos pendientes | fr: encours depots | it: deposito pendenti | nl: uitstaande bijschrijvingen | pt: depositos pendentes
 outstanding payments | de: ausstehende zahlungen | es: pagos pendientes | fr: paiements en attente | nl: uitstaande betalingen | pt: pagamentos pendentes
@@ -8805,9 +8463,7 @@ overhead trolley wires | de: oberleitung fur einen oberleitungsbus | es: cables 
 overlies | de: liegend | es: suprayacente | fr: mur
 override | de: aufheben, uberschreiben | es: anular | fr: imposer, outrepasser | it: forza, sovrascrittura | nl: overschrijven | pt: substituicao
 override field | de: feld uberschreiben | es: anular campo | fr: remplacer champ | it: forza campo | nl: veld overschrijven | pt: sobrescrever campo
-override template | de: vorlage uberschreiben | es: sobrescribir plantilla | fr: surcharger modele | it: ridefinizione modello | nl: sjabloon overschrijven | pt: sobrescrever modelo
 overrides | de: uberschreibt | es: anulaciones | it: sovrascritture | pt: substituicoes
-overriding module | de: uberschreibendes modul | es: modulo principal | fr: module surchargeant | nl: module overschrijven | pt: modulo sobreescrevente
 overrules | de: uberstimmen | es: prevalece sobre | fr: emporte sur | nl: verwerpt | pt: prevalece sobre
 oversized | de: ubergross | es: sobredimensionado | fr: surdimensionne | nl: te groot | pt: exagerado
 overspending adj | fr: depense excessive ajustee
@@ -8822,12 +8478,12 @@ overwrite with templates | de: mit vorlagen uberschreiben | es: sobrescribir con
 own frequency | de: eigene frequenz | es: frecuencia propia | fr: periodicite utilisateur
 own records | de: eigene datensatze | es: registros propios | fr: ses propres enregistrements | it: record propri | pt: registros proprios
 owned and sold | es: en propiedad vendidos | fr: possedes vendus | it: posseduti e venduti | nl: bezit en verkocht | pt: pertencentes e vendidos, propriedade e vendidos
-owner | de: eigentumer, kontoinhaber | es: propietario | fr: proprietaire | it: proprietario | nl: eigenaar | pt: dono, proprietario
+owner | de: eigentumer | es: propietario | fr: proprietaire | it: proprietario | nl: eigenaar | pt: dono, proprietario
 owner information | de: mandanteninformationen | es: informacion titular | fr: information beneficiaire | it: informazioni sull intestatario | nl: gegevens eigenaar | pt: informacao proprietario, informacao titular
 owner name | pt: nome dono
 owner's name | nl: naam eigenaar | pt: nome proprietario
 owner-id | de: mandant number | es: id propietario | fr: id proprietaire | it: id intestatario | nl: id eigenaar | pt: id proprietario
-owners | de: mandanten | es: titulares | fr: destinataires emetteurs, proprietaires | it: intestatari, proprietari | nl: eigenaars, eigenaren | pt: proprietarios, titulares
+owners | de: mandanten | es: titulares | fr: destinataires emetteurs | it: intestatari, proprietari | nl: eigenaren | pt: proprietarios, titulares
 oxidation state | de: oxidationsstufe | es: estado oxidacion | fr: etat oxydation | it: stato ossidazione | nl: oxidatiestaat | pt: estado oxidacao
 ozone depletion potential | de: ozonabbaupotential | nl: ozonafbrekend vermogen
 pacific ocean | de: pazifischer ozean | es: oceano pacifico | fr: ocean pacifique | it: oceano pacifico | nl: grote oceaan
@@ -8870,16 +8526,9 @@ pacific/truk | de: pazifik truk | es: pacifico truk | fr: pacifique truk | it: p
 pacific/wake | de: pazifik wake | es: pacifico wake | fr: pacifique wake | it: pacifico wake | pt: pacifico wake
 pacific/wallis | de: pazifik wallis | es: pacifico wallis | fr: pacifique wallis | it: pacifico wallis | pt: pacifico wallis
 pacific/yap | de: pazifik yap | es: pacifico yap | fr: pacifique yap | it: pacifico yap | pt: pacifico yap
-package | de: paket | es: paquete | fr: emballage
 package management system | fr: gestionnaire paquets | nl: pakketbeheer
-package sequence | de: nummernkreis paket | es: secuencia paquete | fr: sequence emballage | nl: pakketvolgorde | pt: sequencia embalagens
 packagename | de: paketname | es: nombre paquete | fr: nom paquet | it: nome pacchetto | nl: pakketnaam | pt: nome pacote
-packages | de: pakete | es: paquetes | fr: emballages | nl: pakketten | pt: pacotes
 packaging | de: paketverwaltung | es: empaquetando | fr: creation paquetage
-packaging weight | de: verpackungsgewicht | es: peso paquete | fr: poids emballage
-packaging weight digits | de: nachkommastellen verpackungsgewicht
-packaging weight uom | de: masseinheit verpackungsgewicht | fr: poids emballage udm
-packed by | de: verpackt durch | es: empaquetado | fr: emballe | nl: verpakt door
 padding | de: fullung, polster | es: relleno | fr: remplissage | it: riempimento | nl: opvulling | pt: espacamento vertical, preenchimento
 paenflowered taxon url | nl: pa enflowered url voor taxon
 page | de: seite | es: pagina | it: pagina | nl: bladzijde, pagina | pt: pagina
@@ -8919,7 +8568,7 @@ parameters | es: parametros | it: parametri
 parcel | de: paketanschrift | es: paqueteria | fr: paquet | it: pacco
 parcel dropoff | de: paketversand | fr: depot colis | it: consegna pacchi | nl: pakket verzenden | pt: ponto entrega
 parcel pickup | de: paketabholung | fr: recuperation colis | it: ritiro pacchi | nl: pakket afhalen | pt: ponto recolha, ponto retirada
-parent | de: elter, elternteil | it: genitore | nl: bovenliggend, bovenliggend niveau, ouder | pt: pai mae
+parent | de: elter, elternteil | it: genitore | nl: bovenliggend, ouder | pt: pai mae
 parent account | de: ubergeordnetes account | es: cuenta padre, cuenta precedente | fr: compte parent, compte pere | it: conto genitore | nl: hoofdrekening, moederrekening | pt: conta mae, conta pai, conta principal
 parent account balances | de: saldo ubergeordneter konten | es: balances cuentas precedentes | fr: solde comptes parents | it: saldi conti genitore | nl: saldi hoofdrekeningen | pt: saldos conta principal, saldos contas mae
 parent account subtotals | de: zwischensummen fur ubergeordnete konten | es: subtotales cuenta precedente | fr: sous totaux comptes parents | it: subtotali conto genitore | nl: subtotalen hoofdrekening | pt: sub totais contas mae, subtotais conta principal
@@ -8929,13 +8578,11 @@ parent attributes | de: attribute eltern | es: atributos padres | fr: attributs 
 parent category | de: ubergeordnete category | es: categoria principal | fr: categorie parente | it: categoria principale | nl: hoofdcategorie | pt: categoria pai, categoria parental
 parent cell line | de: mutterzellenlinie | fr: lignee cellulaire parente | nl: moeder cellijn
 parent club | de: mutterverein | nl: sportvereniging team
-parent code | de: code elterndatensatzes | es: codigo padre | pt: codigo pai
 parent collection fields | de: felder ubergeordneten sammlung | it: campi raccolta padre | nl: velden bovenliggende collectie | pt: campos colecao pai
 parent events | de: ereignisse eltern | es: eventos padres | fr: evenements parents | it: eventi genitori | nl: gebeurtenissen ouders | pt: eventos pais
 parent families | de: eltern familien | fr: familles parent | it: famiglie genitori | nl: oudergezinnen | pt: familias mae, familias pais
 parent id | de: eltern id | es: id elemento principal | it: id genitore | nl: bovenliggend id, ouder id | pt: id pai
 parent marriage | de: hochzeit eltern | es: matrimonio padres | fr: mariage parents | it: matrimonio genitori | nl: huwelijk ouders | pt: casamento pais
-parent menu | nl: hoofdmenu | pt: menu pai
 parent notes | de: notizen eltern | es: notas padres | fr: note parents | it: note genitori | nl: notities ouders | pt: anotacoes sobre os pais, notas pais
 parent object | de: ubergeordnetes objekt | es: objeto padre | fr: objet parent | it: oggetto padre | nl: bovenliggend object | pt: objeto pai
 parent peak | de: bezugsgipfel | es: cumbre principal | fr: sommet parent | it: montagna principale | nl: moederberg | pt: cume principal
@@ -8944,7 +8591,7 @@ parent product | de: ubergeordnetes product | es: producto principal | fr: produ
 parent record | de: ubergeordneter datensatz | es: registro padre | fr: enregistrement parent | nl: hoofdrecord | pt: registro pai
 parent relationships | de: eltern beziehungen | es: relaciones con padres | fr: relations parentales | it: relazioni genitore | nl: ouderrelaties | pt: parentesco com os pais, parentescos pais
 parent taxon | de: ubergeordnetes taxon | es: taxon superior inmediato | fr: taxon superieur | it: taxon livello superiore | nl: moedertaxon | pt: taxon imediatamente superior
-parents | de: eltern | es: padres | it: genitori, padri | nl: ouders
+parents | de: eltern | es: padres | it: genitori | nl: ouders
 parents missing | de: eltern fehlen | fr: parents manquants | it: genitori mancanti | nl: ouders ontbreken | pt: pais ausentes, pais em falta
 parish | es: parroquia | nl: parochie
 parity quantum number | de: paritat | es: paridad | fr: parite | it: parita | nl: pariteit | pt: numero quantico paridade
@@ -8965,7 +8612,6 @@ partial balance details | de: teilsaldo details | es: detalles balance parcial |
 partial balances | es: balances parciales | fr: soldes partiels
 partial function domain | de: eingabemenge | es: conjunto entrada | it: insieme input | nl: inputverzameling | pt: conjunto entrada
 partial refund completed | de: teilerstattung abgeschlossen | es: reembolso parcial completado | fr: remboursement partiel effectue | it: rimborso parziale completato | nl: gedeeltelijke restitutie voltooid | pt: reembolso parcial concluido
-partially assigned | de: teilweise reserviert | es: reservado parcialmente | fr: partiellement assignees
 partially authorized | de: teilweise autorisiert | es: parcialmente autorizado | fr: partiellement autorise | it: parzialmente autorizzato | nl: gedeeltelijk geautoriseerd | pt: parcialmente autorizado
 partially captured | de: teilweise erfasst | es: parcialmente capturado | fr: partiellement capture | it: parzialmente catturato | nl: gedeeltelijk geincasseerd | pt: parcialmente capturado
 partially delivered | de: teilweise geliefert, teilweise zugestellt | es: entregado parcialmente, parcialmente entregado | fr: partiellement livre | it: parzialmente consegnato | nl: gedeeltelijk afgeleverd, gedeeltelijk bezorgd | pt: parcialmente entregue
@@ -8982,29 +8628,19 @@ participants | de: beteiligte | nl: deelnemers
 participated in conflict | es: participo en conflicto | fr: participe conflit | nl: militair conflict | pt: conflito
 participating team | de: teilnehmendes team | es: equipo participante | fr: equipes participantes | it: squadra partecipante | nl: deelnemend team | pt: equipas participantes, times participantes
 particularly | de: insbesondere | es: particularmente | fr: particulierement | it: particolarmente | nl: bijzonder
-parties | de: parteien | it: controparti | nl: relaties
-parties failed | de: parteien mit fehlgeschlagener uberprufung | es: tercero erroneo, terceros erroneos | fr: tiers echoues | it: controparti non riuscite | nl: relaties met mistlukte verificatie | pt: falha em pessoas
-parties succeed | de: parteien mit erfolgreicher uberprufung | es: terceros correctos | fr: tiers reussis | it: controparti riuscite | nl: relaties met gelukte verificatie | pt: sucesso em pessoas
 partition coefficient water/octanol | de: octanol wasser verteilungskoeffizient | es: coeficiente reparto octanol agua | fr: coefficient partage octanol eau | nl: verdelingscoefficient water octanol
 partition table type | de: partitionstabelle | es: tipo tabla particiones | it: tipo tabella partizioni | nl: type partitietabel | pt: tabela particao
 partition type identifier | de: partitionstyp id | es: identificador tipo particion | it: identificatore tipo partizione | nl: partitietype identificatiecode | pt: identificador particao
-partner | de: mandant | es: pareja, socio | fr: partenaire | pt: parceiro, socio
+partner | de: mandant | es: pareja, socio | fr: partenaire | it: controparte | pt: parceiro, socio
 partner's name | de: name partners | es: nombre pareja | fr: nom associe | it: nome compagno | nl: naam partner | pt: nome parceiro
 parts per area | nl: delen gebied
-party | de: partei
 party chief representative | de: oberster parteifunktionar | es: representante partido | it: segretario partito | nl: partijleider | pt: representante chefe partido
-party language | de: sprache partei | es: idioma tercero | fr: langue tiers | it: lingua controparte | nl: taal relatie | pt: idioma pessoa
-party name | de: parteiname | es: nombre tercero | it: nome controparte | nl: naam relatie | pt: nome pessoa
-party required | de: partei erforderlich | es: tercero obligatorio, tercero requerido | fr: tiers requis | it: indicazione controparte obbligatoria | nl: relatie verplicht | pt: pessoa obrigatoria
-party sequence | de: nummernkreis partei | es: secuencia tercero | fr: sequence tiers | it: sequenza controparte | nl: relatiecode | pt: sequencia pessoa
-party tax identifier | de: steueridentifikator partei | es: identificador fiscal tercero | it: identificatore fiscale controparte
 pase name | es: nombre pase | fr: nom pase | it: nome pase | nl: pase naam | pt: nome pase
-pass | de: bestanden | fr: processus | pt: passou
+pass | de: bestanden | fr: processus | nl: geslaagd | pt: passou
 pass&word | nl: wacht woord | pt: se nha
 passive voice | de: passiv | es: voz pasiva | fr: voix passive | it: diatesi passiva | nl: passief
 passover | de: passah | es: pesaj | fr: paque juive | pt: pessach
 password | de: kennwort, passwort | es: con trasena, contrasena | nl: paswoord, wachtwoord | pt: palavra passe, senha
-password hash | de: passwort hash | es: hash contrasena | nl: wachtwoord hash | pt: hash senha
 password mismatch | de: passworter stimmen nicht uberein | es: contrasena incorrecta | it: password non corretta | nl: wachtwoorden komen niet overeen | pt: as senhas nao correspondem
 password not found | de: passwort nicht gefunden | it: password non trovata | nl: wachtwoord niet gevonden | pt: palavra passe nao encontrada, senha nao encontrada
 password recovery | es: recuperacion contrasena | it: recupera password | nl: wachtwoordherstel | pt: recuperacao senha
@@ -9052,15 +8688,14 @@ pay | es: remunerar
 pay bill | de: invoice zahlen | es: liquidacion cargo, liquidar cargo | fr: payer une facture | it: paga documento acquisto | nl: inkoopfactuur betalen | pt: pagar factura, pague conta
 pay credit note | de: gutschrift bezahlen | es: liquidacion anotacion crediticia | nl: creditnota betalen | pt: pagar nota credito
 pay invoice | es: remunerar factura | nl: factuur betalen | pt: pague fatura, receber factura
-pay to | de: zahlen | it: pagare | nl: betalen
+pay to | de: zahlen | es: pagar | it: pagare | nl: betalen
 pay voucher | de: auslagenerstattung bezahlen | es: liquidacion comprobante | fr: payer bon | it: registra pagamento nota spese | nl: voucher betalen | pt: pagar vale, pague o comprovante
-payable account | de: verbindlichkeiten account | es: cuenta liquidable | nl: crediteur | pt: conta pagavel
+payable account | de: verbindlichkeiten account | es: cuenta liquidable | fr: compte fournisseur | it: conto fornitore | nl: crediteur | pt: conta pagavel
 payable aging | es: prevision liquidacion pendiente | fr: duree impayes | it: scadenzario debiti | nl: ouderdom crediteuren | pt: idade pagavel, pagavel idade
 payable to | es: liquidable nombre | pt: pagavel
 payable to string | de: angabe zahlungsempfanger | fr: payable une chaine | it: indicazioni pagamento | nl: begunstigderegel | pt: cadeia pagavel, texto pagavel
-payable today | de: verbindlichkeiten heute | es: pagar hoy | fr: payer aujourd hui | it: debito scaduto oggi | nl: te betalen vandaag | pt: pagar hoje
 paycheck | de: gehalt | es: sueldo | nl: salarisontvangst | pt: salario
-payee | de: zahlungsempfanger | es: beneficiario, portador, tercero | fr: beneficiaire, tiers | it: beneficiario | nl: begunstigde | pt: beneficiario, credor, favorecido, sacador
+payee | de: empfanger, zahlungsempfanger | es: beneficiario, portador, tercero | fr: beneficiaire, tiers | it: beneficiario | nl: begunstigde | pt: beneficiario, credor, favorecido, sacador
 payee already exists | es: tercero ya existe | fr: tiers existe deja
 payee creation | de: zahlungsempfanger erstellung | es: creacion beneficiario | fr: creation un beneficiaire | it: creazione beneficiario | nl: aanmaken begunstigde | pt: criacao beneficiario
 payee identifier | es: identificador beneficiario | fr: identifiant beneficiaire | it: identificativo beneficiario | nl: id begunstigde | pt: identificador beneficiario
@@ -9071,7 +8706,7 @@ payee options | de: zahlungsempfanger optionen | es: opciones beneficiario | fr:
 payee total | de: empfanger gesamt | es: total pagado | fr: total tiers
 payee view | es: vista terceros | fr: vue tiers uniquement
 payee/description | de: zahlungsempfanger description | es: beneficiario descripcion | fr: beneficiaire description | it: beneficiario descrizione | nl: begunstigde omschrijving | pt: beneficiario descricao
-payees | es: beneficiarios | fr: beneficiaires | it: beneficiari | nl: begunstigden | pt: beneficiarios
+payees | es: beneficiarios, terceros | fr: beneficiaires | it: beneficiari | nl: begunstigden | pt: beneficiarios
 payees and memos | es: portadores memorandum | fr: destinataires memos | it: beneficiari e promemoria | nl: begunstigden en notities | pt: credores e memorandos, sacadores e memorandos
 payees currency | de: currency empfangern | es: moneda terceros
 payer/receiver | de: zahler empfanger | es: pagador receptor | it: debitore destinatario | nl: betaler ontvanger | pt: beneficiario destinatario, beneficiario recebedor
@@ -9081,26 +8716,18 @@ payment | de: bezahlung, zahlung | es: pago, remuneracion, tipo pago | fr: paiem
 payment account | de: zahlungskonto | es: cuenta pago | it: conto pagamenti | pt: conta pagamento
 payment accounts | de: zahlungskonten | es: cuentas pago | fr: comptes paiement | it: conti pagabili | nl: betaalrekeningen, rekening voor betalingen | pt: contas pagamento
 payment address | de: zahlungsadresse | es: direccion remuneracion | fr: address paiement | it: indirizzo pagamento | nl: betaaladres | pt: endereco pagamento, morada pagamento
-payment amount | es: importe pago | fr: montant paiement | pt: valor pagamento
+payment amount | es: importe pago | fr: montant payer | pt: valor pagamento
 payment authorized | de: zahlung autorisiert | es: pago autorizado | fr: order state paiement autorise, paiement autorise | it: pagamento autorizzato | nl: betaling geautoriseerd | pt: pagamento autorizado
 payment canceled | de: zahlung storniert | es: pago cancelado | fr: paiement annule | it: pagamento annullato | nl: betaling geannuleerd | pt: pagamento cancelado
 payment cancelled successfully | de: zahlung erfolgreich storniert | es: pago cancelado exitosamente | fr: paiement annule avec succes | it: pagamento annullato con successo | nl: betaling succesvol geannuleerd | pt: pagamento cancelado com sucesso
 payment captured | de: zahlung erfasst | es: pago capturado | fr: paiement capture | it: pagamento catturato | nl: betaling geincasseerd | pt: pagamento capturado
-payment complete | de: zahlungslauf vollstandig | es: pagos completados | fr: paiement complet | it: gruppo pagamento | nl: betaling voltooid | pt: grupo pagamentos
-payment count | de: quantity zahlungen | es: numero pagos | fr: nombre paiements | nl: aantal betalingen
-payment currency | es: moneda pago | fr: devise paiement | it: pagamento valuta | nl: betalingsvaluta | pt: moeda pagamento
-payment currency digits | de: nachkommastellen currency zahlung | it: posizioni valuta pagamento | nl: decimalen munteenheid
 payment details | de: zahlungsdetails | es: detalles pago | fr: details paiement | it: dettagli pagamento | nl: betalingsdetails | pt: detalhes pagamento
 payment eligibility checker | de: verfugbarkeit zahlung prufen, zahlungsberechtigungsprufer | fr: controleur eligibilite paiement, verificateur eligibilite paiement | it: controllo idoneita pagamento | nl: betalingsgeschiktheidscontrole
 payment failed | de: zahlung fehlgeschlagen | es: pago fallo | fr: paiement echoue | it: pagamento fallito | nl: betaling mislukt | pt: pagamento falhou
 payment frequency | de: zahlungshaufigkeit | es: frecuencia pago, frecuencia pagos, frecuencia remuneracion | fr: frequence paiement, frequence versements | it: frequenza pagamento | nl: betalingsfrequentie, frequentie betalingen | pt: frequencia pagamento
 payment from | es: pago desde, remuneracion origen | fr: paiement partir | nl: herkomst betaling | pt: pagamento partir
-payment group sequence | de: nummernkreis zahlungslauf | it: sequenza gruppo pagamenti | nl: volgorde betalingsgroepen
 payment handler | de: zahlungsabwickler | es: gestor pagos | fr: gestionnaire paiement | it: gestore pagamento | pt: manipulador metodo, processador pagamentos
 payment information | de: zahlungsinformation | es: informacion remunerante | fr: informations paiement | it: informazioni pagamento, informazioni sul pagamento | nl: betalingsgegevens, informatie over betaling | pt: informacao pagamento
-payment kind | es: clase pago | fr: genre paiement | it: tipo pagamento | nl: betaling soort | pt: classe pagamento
-payment line | de: zahlungsposition | es: linea pago | fr: ligne paiement | it: riga pagamento | pt: linha pagamento
-payment lines | de: zahlungspositionen | es: lineas pago | fr: lignes paiement | pt: linhas pagamento
 payment link | de: zahlungslink | es: enlace pago | it: link pagamento | nl: betaallink | pt: link pagamento
 payment link template | de: vorlage fur einen zahlungslink | nl: betaallink sjabloon
 payment metadata | de: metadaten zur bezahlung, zahlungsmetadaten | es: metadatos pago | fr: metadonnees paiement | it: metadati pagamento | nl: betalingsmetadata | pt: dados pagamento, metadados pagamento
@@ -9116,19 +8743,13 @@ payment required | de: zahlung erforderlich | es: pago requerido | fr: paiement 
 payment settled | de: zahlung abgerechnet, zahlung abgewickelt | es: pago liquidado | fr: order state paiement regle, paiement finalise, paiement regle, paiement valide | it: pagamento completato, pagamento ricevuto | nl: betaling afgehandeld | pt: pagamento concluido, pagamento liquidado
 payment settled successfully | de: zahlung erfolgreich abgewickelt | es: pago liquidado exitosamente | fr: paiement regle avec succes | it: pagamento completato con successo | nl: betaling succesvol afgehandeld
 payment status | de: zahlungsstatus | es: estado pago | fr: statut paiement | it: stato pagamento | nl: betalingsstatus | pt: estado pagamento, status pagamento
-payment succeeded | de: zahlung erfolgreich | es: pagos con exito | fr: paiement reussi | nl: betaling geslaagd
-payment term | de: zahlungsbedingung | es: plazo pago | fr: conditions paiement | nl: betalingstermijn
-payment term date | de: bezugsdatum zahlungsbedingung | nl: betalingstermijn date
-payment term line | de: zahlungsbedingungsposition | it: riga termine pagamento | nl: betalingstermijn regel
-payment terms | es: plazos pago, terminos pago | nl: betalingstermijnen | pt: prazos pagamento
 payment to | es: remuneracion destino | fr: paiement vers | nl: bestemming betaling
 payment total | es: remuneracion total | fr: total paiements | it: pagamento totale | nl: som alle betalingen | pt: total pagamentos
-payment total amount | de: gesamtbetrag zahlung | es: importe total pagos | fr: montant total paiement | nl: betaling totaalbedrag
 payment transitioned | de: zahlung ubertragen | es: pago transicionado | fr: paiement transfere | it: pagamento transitato | nl: betaling overgegaan | pt: pagamento transitado
 payment types | es: formas pago | fr: types paiement | it: modalita pagamento | nl: betalingsmiddelen | pt: tipos pagamento
 payment types accepted | de: akzeptierte zahlungsarten | es: metodos pago aceptados | fr: methode paiement acceptee | it: tipi pagamenti accettati | nl: geaccepteerde betaalwijze | pt: formas pagamento aceites
-payments | de: auszahlungen, zahlungen | es: pagos, remuneraciones | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos
-payments from | fr: versements partir
+payments | de: auszahlungen, zahlungen | es: pagos, remuneraciones | fr: paiements | it: pagamenti | nl: betalingen | pt: pagamentos, saidas
+payments from | es: cobrar | fr: versements partir
 payout | fr: utilisation fonds | nl: uitbetaling
 payout information | it: informazioni vincita | nl: uitbetaal informatie | pt: informacoes pagamento
 pdf document | de: pdf dokument | es: documento pdf | it: documento pdf | pt: documento pdf
@@ -9142,7 +8763,6 @@ penalty | es: condena | fr: condamnation | it: pena irrogata | nl: straf | pt: c
 penciller | de: comiczeichner | es: dibujante | fr: dessinateur ou dessinatrice | it: illustratore fumetti | nl: stripschetser | pt: desenhista
 pending | de: ausstehend | es: pendiente | fr: en attente | it: attesa, pendente | nl: behandeling | pt: pendente
 pending action | de: ausstehende aktion | es: operacion pendiente | fr: action en attente | it: azione sospeso | nl: actie behandeling | pt: acao pendente, accao pendente
-pending amount | es: importe pendiente | fr: montant en attente | it: importo aperto | nl: bedrag afwachting | pt: montante pendente
 pending invites | de: ausstehende einladungen | es: invitaciones pendientes | fr: invitations en attente | it: inviti attesa | nl: openstaande uitnodigingen | pt: convites pendentes
 pending logo | de: ausstehendes logo | es: logo pendiente | fr: telechargement logo | it: logo attesa | pt: logotipo pendente
 pending setup | de: einrichtung ausstehend | es: configuracion pendiente | fr: configuration en attente | it: configurazione sospeso | nl: installatie behandeling | pt: configuracao pendente
@@ -9181,15 +8801,14 @@ performing organization | nl: uitvoerende organisatie
 perfumer | de: parfumeur | es: perfumista | fr: parfumeur | it: profumiere | nl: parfumeur | pt: perfumista
 periapsis | es: periastro | fr: periapside | it: periapside | pt: periapside
 perimeter | de: umfang | es: perimetro | fr: perimetre | it: perimetro | nl: omtrek | pt: perimetro
-period | de: periode | es: periodo | fr: periode | nl: periode | pt: periodo
+period | de: periode | fr: periode
 period duration | de: periodendauer | es: duracion periodo | fr: duree periode | it: durata periodo | nl: duurtijd periode | pt: duracao periodo
-period end | de: periodenende | es: final periodo | pt: fim periodo
+period end | de: periodenende | es: final periodo | it: fine periodo | nl: einde periode | pt: fim periodo
 period of lactation | de: laktationsperiode | es: periodo lactancia | fr: periode lactation | it: periodo allattamento | nl: lactatieperiode | pt: periodo lactacao
-period start | de: periodenbeginn | es: inicio periodo | it: inizio periodo | pt: inicio periodo
+period start | de: periodenbeginn | es: inicio periodo | it: inizio periodo | nl: begin periode | pt: inicio periodo
 period totals | de: periodensaldo | es: periodos totales | fr: totaux periode | it: totali periodo | nl: periodetotalen | pt: totais periodo, total periodo
 periodic payment | de: periodische zahlung | es: pago periodico, remuneracion periodica | fr: paiement periodique, versement periodique | it: importo rata, pagamento periodico | nl: periodieke betaling | pt: pagamento periodico
 periodical archive url | de: url archivierten zeitung | es: url archivo periodico | nl: krantenarchief url
-periods | de: buchungszeitraume | es: periodos | fr: periodes | it: periodi | nl: perioden | pt: periodos
 periphrastic definition | es: definicion perifrastica | fr: definition periphrastique | it: definizione perifrastica | nl: perifrase definitie | pt: definicao perifrastica
 permanent delete | de: permanent loschen | fr: suppression permanente | it: eliminazione permanente
 permanent duplicated item | de: dauerhaftes duplikat | es: item duplicado permanente | fr: element doublon permanent | it: elemento duplicato permanente | nl: permanente doublure | pt: item duplicado permanentemente
@@ -9271,9 +8890,7 @@ pick a date | de: date auswahlen | es: escoger fecha, selecciona una fecha | it:
 pick a folder | de: wahlen sie einen ordner | es: elegir una carpeta | fr: selectionnez un dossier | it: seleziona una cartella | nl: kies map | pt: escolha uma pasta
 pick another account | de: anderes account wahlen | es: tomar otra cuenta | it: selezionare un altro conto | nl: andere rekening selecteren | pt: escolha uma outra conta, escolher outra conta
 pick start date | de: startdatum wahlen | es: escoger fecha inicio | nl: begindatum kiezen | pt: extrair data inicial
-picked by | de: kommissioniert durch | es: empacado, recogido | fr: prelevee | nl: verzameld door
-picking | de: lagerort picking | nl: verzamelen | pt: retira
-pickup | de: abholen | it: ritiro | nl: afhalen
+pickup | de: abholen | es: recogida | it: ritiro | nl: afhalen
 pickup options | de: abhol optionen | es: opciones recogida | fr: options retrait | it: opzioni ritiro | nl: afhaalopties | pt: opcoes levantamento, opcoes retirada
 picnic table | de: picknicktisch | fr: table pique nique | it: tavolo picnic | nl: picknicktafel | pt: mesa piquenique
 picture | de: abbildung | es: dibujo
@@ -9332,7 +8949,7 @@ place view | de: orteansicht | es: vista lugares | fr: liste lieux | it: vista l
 placed at | de: aufgegeben um, bestellt am | es: realizado, realizado en | it: effettuato | nl: geplaatst | pt: adicionada em, efetuada, posicionado em, realizado em
 placeholder | de: platzhalter | es: contenedor | fr: virtuel | it: segnaposto | nl: aggregatie | pt: marcador posicao
 placement | de: platzierung
-places | fr: lieux
+places | fr: lieux | it: luoghi
 places map | de: ortekarte | nl: locaties kaart | pt: mapa locais, mapa lugares
 places marked private | de: als vertraulich markierte orte | es: lugares marcados privados | fr: lieux marques comme prives | it: luoghi marcati come privati | nl: locaties gemarkeerd als prive | pt: locais marcados como privados, lugares marcados como privados
 places matching parameters | de: orte mit gegebenen parametern | fr: lieux correspondant parametres | nl: locaties met overeenkomende parameters
@@ -9340,8 +8957,6 @@ plain | de: gleichgultig, klartext | es: sencillo | fr: ordinaire | it: perpless
 plain text | de: einfacher text | es: texto plano, texto sin formato | fr: texte brut, texte simple | it: testo semplice | nl: platte tekst | pt: texto sem formatacao, texto simples
 plain text mode | de: einfacher textmodus | fr: mode texte simple | it: modalita testo semplice | nl: plattetekstmodus | pt: modo texto simples
 plaintiff | de: klager | es: demandante | fr: plaignant | it: attore | nl: eiser | pt: parte autora
-planned date | es: fecha estimada | fr: date planifiee | it: data prevista | pt: data planejada
-planned start date | de: geplantes startdatum | es: fecha inicio estimada | fr: date debut planifiee | it: data inizio pianificata | nl: geplande startdatum | pt: data planejada inicio
 planner files | de: planner dateien | es: archivos planner | fr: fichiers planner | nl: planner bestanden | pt: arquivos planner, ficheiros planner
 planner project management | fr: gestionnaire projets planner | it: planner gestione progetto | pt: gestao projeto planner
 planner project plan | de: planner projektplan | es: plan proyectos planner | fr: planification projets planner | it: piano progetto planner | nl: planner projectplan | pt: plano projeto planner
@@ -9369,7 +8984,7 @@ plot summary | de: zusammenfassung handlung | it: trama riassunto | pt: resumo a
 plot type | es: clase trazo | it: tipo stampa | nl: grafieksoort
 plot width | es: anchura trazo | it: larghezza stampa | pt: largura desenho
 plots | de: parzellen | es: parcelas | fr: parcelles
-plugin | de: erweiterung | es: com plemento, complemento | fr: greffon, module externe
+plugin | de: erweiterung | es: com plemento, complemento | fr: greffon, module externe | it: estensione | pt: extensao
 plugin error | de: zusatzmodul fehler | es: error complemento | fr: erreur greffon | it: errore plugin | nl: fout uitbreiding | pt: erro extensao, erro plugin
 plugin lib | de: zusatzmodul bibliothek | es: biblioteca complementos | fr: bibliotheque additionnelle | it: libreria plugin | pt: biblioteca extensoes, biblioteca plugins
 plugin manager | de: zusatzmodulverwaltung | es: administrador complementos, gestor plugins | fr: gestionnaire greffons, gestionnaire plugins | it: gestore plugin | nl: pluginbeheerder, uitbreidingenbeheerder | pt: gerenciador plugins, gestor extensoes
@@ -9443,10 +9058,8 @@ position angle | de: positionswinkel | es: angulo posicion | it: angolo posizion
 position filters | de: positionsfilter | es: filtros posicion | fr: filtres sur position | it: filtri posizione | pt: filtros posicao, fitros posicao
 position held | de: offentliches amount oder stellung | es: cargo ocupado | it: carica ricoperta | nl: ambt | pt: cargo ocupado
 position holder | de: amtsinhaber | fr: titulaire | it: titolare | nl: ambtsdrager
-positions | es: posiciones | it: tipo wc | nl: posities | pt: posicoes
+positions | de: positionen | es: posiciones | it: tipo wc | nl: posities | pt: posicoes
 positive | de: positiv ist | es: positivo | fr: positif | it: positivo | nl: positief | pt: positivo
-positive sign | de: positives vorzeichen | es: signo positivo | fr: signe positif | nl: positief teken | pt: sinal positivo
-positive sign position | de: position positives vorzeichen | es: posicion signo positivo | fr: position signe positif | nl: positie positief teken | pt: posicao sinal positivo
 possessed by spirit | de: besessen | es: poseido | fr: esprit possesseur | it: posseduto dallo spirito | nl: bezeten door | pt: espirito possessor
 possible | de: moglich | es: posible | it: possibile | nl: mogelijk | pt: possivel
 possible creator | de: moglicher urheber | es: presunto creador | it: possibile autore | nl: mogelijke maker | pt: possivel criador
@@ -9456,10 +9069,8 @@ possible treatment | de: medizinische behandlungen | es: tratamiento posible | f
 post | de: nachher | es: asentar, posteriores | fr: emettre | pt: pos, postar
 post bill | es: contabilizar cargo | it: registra documento acquisto | nl: inkoopfactuur boeken | pt: emitir pagamento, envie conta
 post credit note | de: gutschrift buchen | es: contabilizar anotacion crediticia | it: emetti nota credito | nl: creditnota boeken | pt: emitir nota credito
-post date | de: festschreibungsdatum | es: fecha contabilizacion, fecha contabilizante | it: registra data | nl: plaatsingsdatum | pt: data confirmacao
+post date | es: fecha contabilizante | nl: plaatsingsdatum
 post invoice | es: contabilizar factura | fr: emettre facture | it: registra documento vendita | nl: verkoopfactuur boeken | pt: emitir factura, envie fatura
-post move sequence | de: nummernkreis buchungssatzfestschreibungen | es: secuencia asiento contabilizado | fr: sequence mouvements postes | it: registra sequenza movimento | nl: boeking bevestigingsreeks
-post number | de: festschreibungsnummer | es: numero contabilizacion | fr: numero postage | it: registra numero | pt: numero confirmacao
 post office box | es: apartado correos, direccion postal
 post scheduled | de: geplante transaktionen buchen | es: anadir transacciones programadas | fr: valider operations planifiees | it: registra ricorrenti | nl: geplande boeken | pt: lancamento agendado
 post to | es: publicar en | fr: enregistrer sur | it: emessa, pubblica su | nl: posten naar | pt: publicar em
@@ -9473,8 +9084,6 @@ postal | de: postanschrift | it: postale
 postal code | es: codigo postal | it: codice postale | pt: cep, codigo postal
 posted | es: contabilizado | it: registrata | nl: geboekt | pt: emitida
 posted account | de: gebuchtes account | fr: compte factures enregistrees | it: conto registrato | nl: beboekte rekening | pt: conta emissao, conta enviada
-posted move | de: nur festgeschriebene buchungssatze | es: asiento contabilizado, asientos contabilizados | fr: mouvement poste | it: movimento registrato | nl: bevestigde boeking | pt: lancamento confirmado
-posted moves | fr: mouvements postes | it: movimenti registrati | nl: bevestigde boekingen | pt: lancamentos postados
 posted value | de: gebuchter wert | es: valor contabilizado | fr: valeur comptabilisee | it: valore iscrizione | nl: getoonde waarde | pt: valor publicado
 posthumous name | de: postumer titel | es: nombre postumo | fr: nom posthume | it: nome postumo | nl: herinneringsnaam | pt: nome postumo
 posting destination | es: destino publicacion | it: destinazione pubblicazione | nl: doel bericht | pt: destino publicacao, publicando destino
@@ -9509,7 +9118,7 @@ prefer plain text | de: einfachen text bevorzugen | es: preferir texto sin forma
 preferences | es: preferencias | it: preferenze | nl: voorkeuren | pt: preferencias
 preferences settings | fr: parametres preferences
 preferences stop | de: einstellungen ende | fr: arret preferences
-preferred | de: bevorzugt, bevorzugte | es: preferida, preferido | fr: prefere | nl: voorkeur | pt: preferida, preferido
+preferred | de: bevorzugt, bevorzugte | es: preferida, preferido | fr: prefere | it: preferito | nl: voorkeur | pt: preferida, preferido
 preferred account | de: bevorzugtes account | es: cuenta preferida | fr: compte prefere | it: conto preferito | nl: voorkeursrekening | pt: conta preferida
 preferred accounts | de: bevorzugte konten | es: cuentas preferidas | fr: comptes preferes | it: conti preferiti | nl: voorkeursrekeningen | pt: contas preferidas
 preferred address | de: bevorzugte address | es: direcciones preferidas | fr: address preferee | it: indirizzo preferito | nl: voorkeuradres | pt: endereco preferido
@@ -9517,7 +9126,6 @@ preferred email | de: bevorzugte email | es: correo e preferido | it: posta elet
 preferred name | de: bevorzugter name | es: nombre preferido | fr: nom prefere | it: nome preferito | nl: voorkeursnaam | pt: nome preferencial, nome preferido
 preferred number | de: bevorzugte phone | es: numero preferido | fr: numero prefere | it: numero preferito | nl: voorkeurnummer | pt: numero preferido
 prefix | de: prafix | es: prefijo | fr: prefixe | it: prefisso | nl: voorvoegsel | pt: prefixo
-prefix code | de: artikelnummer prafix | es: codigo prefijo | fr: code prefixe | nl: code voorvoegsel
 preformatted | de: vorformatiert | es: preformateado | fr: preformate, preformatee | it: preformattato | nl: opgemaakt, voorgeformatteerd | pt: pre formatado
 pregnancy category | de: schwangerschaftskategorie | fr: categorie grossesse | it: categoria farmacologica gravidanza | nl: zwangerschapscategorie | pt: categoria farmacologica na gravidez
 preload &all data | de: vorwegladen aller daten | es: prec argar todos datos | fr: prech arger toutes donnees | nl: laad alle gegevens | pt: pre c arregar todos os dados
@@ -9533,6 +9141,7 @@ prerequisite | de: voraussetzung | es: prerrequisito | fr: prerequis | it: prere
 preschool | de: vorschule | es: preescolar | fr: ecole maternelle | it: scuola materna | nl: kleuterschool | pt: pre escola
 present | es: presente | fr: actuelle | nl: huidig
 present in work | de: erwahnt | es: presente en obra | fr: present dans œuvre | it: presente nell opera | nl: komt voor werk | pt: presente na obra
+present value | it: valore attuale
 presented works | de: prasentierte werke | fr: œuvres presentees | it: opere presentate | nl: presenteert werken
 presenter | es: presentador | fr: presentateur ou presentatrice | it: presentatore | nl: presentator
 preserve aspect ratio | de: seitenverhaltnis beibehalten | fr: preserver proportions | it: preserva proporzioni | nl: beeldverhouding behouden | pt: preservar proporcao
@@ -9556,7 +9165,6 @@ previous customer | de: vorheriger customer | es: cliente anterior | it: cliente
 previous days | de: vorherige tage | es: dias anteriores | fr: jours passes | it: giorni precedenti | nl: vorige dagen | pt: dias anteriores
 previous evolution version | de: vorherige version evolution | fr: version precedente evolution | it: versione precedente evolution | nl: vorige versie evolution | pt: versao anterior evolution
 previous fiscal year | de: vorheriges geschaftsjahr | it: anno fiscale precedente
-previous fiscalyear | de: letztes geschaftjahr | es: ejercicio fiscal anterior
 previous important message | de: vorherige wichtige nachricht | es: mensaje anterior importante | it: messaggio importante precedente | nl: vorige belangrijke bericht | pt: mensagem importante anterior
 previous message | de: vorherige nachricht | es: mensaje anterior | it: messaggio precedente | nl: vorige bericht | pt: mensagem anterior
 previous month | de: vorheriger monat | es: mes anterior, mes previo | fr: mois precedent | it: mese precedente | pt: mes anterior
@@ -9578,7 +9186,7 @@ price entry | de: kurseintrag | es: entrada precio | fr: cours entree | it: inse
 price fraction | de: preisfaktor | es: fraccion precio | fr: fraction cours | it: frazione prezzo | nl: koersfractie | pt: fracao preco, fraccao preco
 price history | de: kursverlauf | es: historial precio | fr: historique cours | it: storico prezzo | nl: koershistorie | pt: historico preco, historico precos
 price import assistant | de: kurs import assistent | fr: assistant importation prix | it: assistente importazione prezzi | nl: koers import assistent
-price list | de: preisliste | es: lista precios | fr: liste prix | nl: prijslijst | pt: lista precos
+price list | de: preisliste | es: lista precios | fr: liste prix | it: listino prezzi | nl: prijslijst | pt: lista precos
 price lists | de: preislisten | es: listas precios | fr: listes prix | it: liste prezzi, listini prezzi | nl: prijslijsten | pt: listas precos
 price of commodity | de: price currency wertpapiers | es: precio bien | fr: valeur bien produit | it: prezzo commodity | pt: cotacao mercadoria, preco commodity
 price options | de: preisoptionen | es: opciones precio | fr: options cours | it: opzioni prezzo | nl: koers opties | pt: opcoes preco
@@ -9643,7 +9251,7 @@ printable report | de: druckbarer bericht | es: boletin declarable | fr: rapport
 printing | es: escribiendo, impresion, imprimiendo | fr: impression en cours | pt: impressao, imprimindo
 printing options | de: druckoptionen | es: opciones impresion | it: opzioni stampa | nl: afdrukopties | pt: opcoes impressao
 prioritize message | de: nachricht priorisieren | es: priorizar mensaje | fr: prioriser message | it: priorita messaggio | nl: prioriteit instellen | pt: priorizar mensagem
-priority | de: prioritat | es: prioridad | fr: priorite | it: priorit, priorita | nl: prioriteit | pt: prioridade
+priority | de: prioritat | es: prioridad | fr: priorite | it: priorita | nl: prioriteit | pt: prioridade
 prisoner count | de: haftlingszahl | es: cantidad prisioneros | fr: nombre detenus | it: numero prigionieri | nl: aantal gevangenen | pt: quantidade prisioneiros
 prisoner number | es: numero prisionero | fr: numero ecrou | nl: gevangenenummer
 privacy | de: privatsphare | es: intimidad | fr: vie privee | it: riservatezza | pt: privacidade
@@ -9664,19 +9272,15 @@ problematic | de: problematisch | it: con problemi | nl: problematisch
 proceed | fr: proceder | it: procedere | pt: prosseguir
 proceed and overwrite | de: fortsetzen uberschreiben | es: continuar sobrescribir | fr: proceder ecraser | it: procedere e sovrascrivere | nl: doorgaan en overschrijven | pt: prosseguir e sobrescrever
 proceed with import | de: import starten | es: continuar con importacion | fr: effectuer importation | it: procedere con importazione | nl: doorgaan met importeren | pt: continuar com importacao
-process method | de: ausfuhrungsmethode | es: metodo procesar | fr: methode traitement | it: metodo processo | nl: uitvoeringsmethode | pt: metodo processo
 process payment | de: zahlung verarbeiten | es: procesar remuneracion | fr: traitement paiements | it: procedura pagamento | nl: betaling verwerken | pt: processar pagamento, processe o pagamento
-process purchase after | de: einkauf ausfuhren nach | fr: traiter achats apres | it: processa acquisto dopo | nl: proces na aankoop
-process sale after | de: verkauf ausfuhren nach | fr: traiter ventes apres | nl: procesverkoop na
 processing days | de: bankarbeitstage | es: dias habiles | it: giorni elaborazione | nl: verwerkingsdagen | pt: dias processamento
 processing error | de: verarbeitungsfehler | es: error procesamiento | fr: erreur traitement | it: errore elaborazione | nl: fout bij verwerken | pt: erro processamento
-produce | de: erzeugnisse | fr: produits agricoles | nl: gewas | pt: produz, tipo producao
+produce | de: erzeugnisse | fr: produits agricoles | it: produzione | nl: gewas | pt: produz, tipo producao
 produced sound | de: erzeugtes gerausch | es: sonido producido | fr: son emis | it: suono prodotto | nl: voortgebracht geluid | pt: som produzido
 produced with gramps | de: erstellt mit gramps | es: producido con gramps | fr: genere avec gramps | it: generato con gramps | nl: geproduceerd met gramps | pt: produzido com o gramps, produzido pelo gramps
 producer | de: erzeuger, produzent | es: productor | fr: producteur, producteur ou productrice | it: produttore | nl: producent | pt: produtor
 produces cohesive end | es: produce fin cohesivo | fr: produit extremite cohesive | nl: produceert samenhangend einde
 produces fan charts | de: erstellt fachergrafiken | es: produce diagramas en abanico | it: produce grafici ventaglio | nl: produceert waaierdiagram
-producible | de: produzierbar | fr: productible | nl: produceerbaar | pt: produzivel
 product | es: producto | fr: produit | it: prodotto | pt: produto
 product category | de: produktkategorie | es: categoria producto | fr: categorie produit | it: categoria prodotto | nl: productcategorie | pt: categoria produto
 product certification | de: produktzertifikat | es: certificacion producto | fr: certificat produit | it: certificazione prodotto | nl: productcertificatie | pt: certificacao produto
@@ -9688,31 +9292,22 @@ product identifier | de: produktkennung | es: identificador producto | fr: ident
 product name | de: produktname | es: nombre producto | fr: nom produit | it: nome prodotto | nl: productnaam | pt: nome produto
 product options | de: produktoptionen | es: opciones producto | fr: options produit | it: opzioni prodotto | nl: productopties | pt: opcoes produto
 product overrides | de: produktuberschreibungen | es: anulaciones producto | fr: remplacements produits | it: sovrascritture prodotto | nl: product overschrijvingen | pt: excecoes produtos, substituicoes produto
-product price decimal | de: nachkommastellen artikelpreis | it: prezzo prodotto
-product sequence | de: nummernkreis product | es: secuencia producto | fr: sequence produit | nl: productvolgorde
 product tag | es: etiqueta producto | fr: etiquette produit, tag produit | nl: producttag | pt: etiqueta produto, tag produto
 product tags | es: etiquetas producto, etiquetas productos | fr: etiquettes produits, tags produits | it: tag prodotto | nl: producttags | pt: etiquetas produto, etiquetas produtos, tags produto, tags produtos
-product template | de: artikelvorlage | es: plantilla producto | fr: modele produit | nl: productsjabloon
 product type | de: produkttyp | es: tipo producto | fr: type produit | it: tipo prodotto | nl: producttype | pt: tipo produto
 product type overrides | de: produkttypuberschreibungen | it: sovrascritture tipo prodotto | nl: producttype overschrijvingen
 product types | de: produkttypen | es: tipos producto, tipos productos | fr: types produits | it: tipi prodotto | nl: producttypen | pt: tipos produto, tipos produtos
-product uom category | es: categoria ud m producto
 product variant | de: produktvariante | es: variante producto | fr: variante produit | it: variante prodotto | nl: productvariant | pt: variante produto
 product variant price | de: produktvariantenpreis | it: prezzo variante prodotto | nl: productvariantprijs
 product variants | de: produktvarianten | es: variantes producto | fr: variantes produit, variantes produits | it: varianti prodotto | nl: productvarianten | pt: variacoes produto, variantes produto, variantes produtos
 product with options | de: product mit optionen | es: producto con opciones | fr: produit avec options | it: prodotto con opzioni | nl: product met opties | pt: produto com opcoes
 product-specific | de: produktspezifisch | es: especifico producto | fr: specifique produit | it: specifico prodotto | nl: productspecifiek | pt: especifico produto
-production | de: produktion | es: produccion | nl: productie
 production code | de: produktionscode | es: codigo produccion | it: codice produzione | nl: productiecode | pt: codigo producao
 production company | de: produktionsgesellschaft | es: empresa productora | fr: societe production | it: casa produttrice | nl: productiemaatschappij | pt: empresa producao
 production date | de: produktionsdatum | es: fecha produccion | it: data produzione | nl: productiejaar | pt: data producao
 production designer | de: szenenbildner | es: disenador produccion | pt: direcao arte
-production input | de: produktion eingange | es: entrada produccion | it: ingresso produzione | nl: productie invoer | pt: entrada producao
 production manager | de: produktionsleiter | es: director produccion | fr: directeur production | nl: productieleider
-production output | de: produktion ausgange | es: salida produccion | it: uscita produzione | nl: productie output | pt: saida producao
-production picking | de: produktion kommissionierung | es: recogida produccion | fr: prelevement production | nl: productie picking
 production rate | de: produktionsrate | es: volumen produccion | it: tasso produzione | nl: productiegrootte | pt: volume producao
-production sequence | de: nummernkreis produktion | es: secuencia produccion | it: sequenza produzione | nl: productiereeks | pt: sequencia producao
 production statistics | de: produktionsstatistik | es: estadisticas produccion | fr: statistiques production | it: statistiche produzione | nl: productiestatistiek | pt: estatistica producao
 production year | de: produktionsjahr | es: ano produccion | fr: annee production | it: anno produzione | nl: productie jaar | pt: ano producao
 products | de: produkte | es: productos | fr: produits, produits manufactures | it: prodotti | nl: producten | pt: produtos
@@ -9732,7 +9327,7 @@ program start | de: programmstart | es: inicio programa | fr: demarrage programm
 programmer | de: programmierer | es: programador | fr: programmeur | it: programmatore | nl: programmeur
 programming | de: programmierung | es: programando
 programming paradigm | de: programmierparadigma | es: paradigma programacion | fr: paradigme | it: paradigma programmazione | nl: programmeerparadigma | pt: paradigma programacao
-progress | de: fortschritt | es: en curso, en proceso, progreso | fr: en cours, progres | it: avanzamento, corso, progresso | nl: voortgang, vooruitgang | pt: em curso, em progresso, progresso
+progress | de: fortschritt | es: en curso, en proceso, progreso | fr: en cours, progres | it: avanzamento, corso, progresso | nl: voortgang | pt: em curso, em progresso, progresso
 progress field | de: fortschrittsfeld | es: campo progreso | it: campo avanzamento | nl: voortgangsveld
 progress information | de: fortschritt informationen | es: informacion progreso | it: informazioni avanzamento | nl: voortgangsinformatie | pt: informacao progresso, informacoes progresso
 prohibits | de: verbietet | es: prohibe | fr: interdit | nl: verbiedt | pt: proibe
@@ -9767,6 +9362,7 @@ property count | de: quantity eigenschaften | es: cantidad propiedades | fr: nom
 property labels | de: eigenschaftsbezeichnungen | es: etiquetas propiedades | fr: libelles propriete | it: etichette proprieta | nl: eigenschaplabels | pt: etiquetas propriedade, rotulos propriedade
 property proposal discussion | de: diskussion eigenschaftsantrages | nl: discussiepagina wikidata eigenschap
 property scope | de: anwendungsbereich eigenschaft | es: alcance propiedad | it: finalita proprieta | nl: eigenschapsbereik | pt: ambito propriedade, escopo propriedade
+proportion | de: anteil
 proportional rate | de: anteilsmassige rate | fr: taux proportionnel
 proposed | de: vorgeschlagen | es: propuesto | it: proposto | nl: voorgesteld | pt: proposto
 proposed entity type | es: tipo entidad propuesta | nl: voorgesteld entiteitstype
@@ -9777,7 +9373,7 @@ protected | de: geschutzt | es: protegido | it: protetta | nl: beveiligd | pt: p
 protection title | de: schutztitel | es: titulo proteccion | fr: statut conservation | pt: titulo protecao
 protective marking | es: marca proteccion | fr: marquage protection | nl: beschermingsmarkering
 protocol | de: protokoll | es: protocolo | fr: protocole acces | it: protocollo | pt: protocolo
-provider | de: anbieter | pt: provedor
+provider | de: anbieter | es: proveedor | it: fornitore | pt: provedor
 provider type | de: anbietertyp | es: tipo proveedor | fr: type fournisseur | it: tipo fornitore
 providers | pt: provedores
 province | de: provinz | es: provincia | it: provincia | nl: provincie | pt: provincia
@@ -9821,17 +9417,9 @@ publishing information | de: information zur veroffentlichung | fr: publication 
 publishing location | de: city veroffentlichung | es: lugar publicacion | it: posizione pubblicazione | nl: publicatielocatie | pt: local publicacao, localizacao publicacao
 pubmed id | de: pubmed id | fr: id pubmed
 pump | de: pumpe | es: bomba | fr: pompe | it: pompa | pt: bomba
-purchasable | de: kauflich | es: comprable | fr: achetable | it: acquistabile | nl: koopbaar | pt: compravel
-purchase | de: einkauf | it: acquisto | nl: inkoop
-purchase date | de: bestelldatum, kaufdatum | es: fecha compra | fr: date achat | it: data acquisto | nl: aankoopdatum | pt: data compra
-purchase incoterms | de: incoterms einkauf | es: incoterms compra | fr: incoterms achat | nl: aankoop incoterms
-purchase line | de: einkaufsposition | es: linea compra | fr: ligne achat | it: riga ordine acquisto | nl: aankooplijnen | pt: linha compra
-purchase price | de: einkaufspreis, kaufpreis | es: precio compra | fr: prix achat | it: prezzo acquisto | nl: aankoopprijs | pt: preco compra
-purchase sequence | de: nummernkreis einkauf | es: secuencia compra | fr: sequence achat | it: sequenza acquisto | nl: volgorde aankoopnummer | pt: sequencia compra
-purchase state | de: einkaufsstatus | es: estado compra | fr: etat achat | it: stato ordine acquisto | nl: aankoopstaat | pt: estado compra
-purchase uom | de: masseinheit einkauf | es: ud m compra | fr: udm achat | it: udm acquisto | nl: aankoop maateenheid | pt: udm compra
-purchased by | de: einkauf erstellt | es: comprada | fr: achete | it: acquistato | nl: gekocht door | pt: comprado
-purchases | de: einkaufe, materialaufwand | es: compras | fr: achats | it: acquisti | nl: aankopen | pt: compras
+purchase date | de: kaufdatum | es: fecha compra | fr: date achat | it: data acquisto | nl: aankoopdatum | pt: data compra
+purchase price | de: kaufpreis | fr: prix achat | nl: aankoopprijs
+purchases | de: materialaufwand | es: compras | fr: achats | it: acquisti | nl: aankopen | pt: compras
 purge | nl: legen
 purging events | de: termine werden entfernt | es: purgando eventos | fr: elimination evenements | it: pulizia eventi | nl: verwijderen afspraken | pt: eliminando eventos, expurgar eventos
 purging memos | de: notizen entfernen | es: purgando notas | fr: elimination memos | it: pulizia memo | nl: verwijderen memo s | pt: eliminando memorandos, expurgar memorandos
@@ -9841,11 +9429,6 @@ purple | de: lila, purpur | nl: paars | pt: roxo
 purpose | de: verwendungszweck, zweck | es: proposito | it: causale, scopo | pt: intensao, objectivo, proposito
 purposes | de: verwendungszwecke | it: scopi | pt: propositos
 pypi trove classifier | es: clasificacion py pi | nl: py pi trove classificeerder
-pyson context | de: py son kontext | es: contexto py son | fr: contexte py son | it: context py son | nl: py son verband | pt: contexto py son
-pyson domain | es: dominio py son | fr: domaine py son | it: dominio py son | nl: py son domein | pt: dominio py son
-pyson menu | es: menu py son | fr: menu py son | it: menu py son | pt: menu py son
-pyson order | de: reihenfolge py son | es: orden py son | fr: ordre py son | it: ordine py son | nl: py son bestelling | pt: ordenacao py son
-pyson search criteria | de: py son suchkriterien | es: criterio busqueda py son | fr: critere recherche py son | it: criterio ricerca py son | nl: py son zoekargument | pt: criterio busca py son
 qatari rial | it: moneta qatar | nl: qatarese rial | pt: rial catarense
 qatari riyal | es: riyal catari | fr: riyal qatarien | it: riyal qatariota | pt: rial catar
 qif account name | de: qif kontobezeichnung | fr: nom compte qif | nl: qif rekeningnaam | pt: nome conta qif
@@ -9874,9 +9457,6 @@ quantile function | de: quantil funktion | es: funcion cuantil | fr: fonction qu
 quantitative metrical pattern | de: quantitatives metrisches schema | es: patron metrico | fr: schema metrique quantitatif | it: struttura metrica quantitativa | nl: kwantitatief metrische patroon | pt: padrao metrico quantitativo
 quantity buried | de: quantity beisetzungen | es: cantidad personas enterradas | fr: nombre personnes enterrees | it: numero sepolti | nl: aantal begraven personen | pt: numero pessoas enterradas
 quantity price | de: mengenpreis | es: precio cantidad | fr: prix quantite | it: prezzo quantita | nl: hoeveelheidsprijs | pt: preco quantidade
-quantity remaining | de: verbleibende quantity | fr: quantite restante
-quantity uom | de: masseinheit quantity | es: ud m cantidad | fr: quantite udm | nl: hoeveelheid eenheid
-quantity uom digits | de: nachkommastellen masseinheit quantity | fr: decimales quantite udm
 quarter | de: quartal, quartier | es: trimestre | it: trimestre | pt: quadra, trimestre
 quarter circle | es: cuarto circulo | fr: quart cercle | it: quarto cerchio | pt: um quarto circulo
 quarter of day | de: viertel tages | es: cuarto dia | fr: quart journee | it: quarto giorno | nl: kwartaal dag
@@ -9913,7 +9493,6 @@ quotation or excerpt | de: zitat oder auszug | es: cita o extracto | fr: citatio
 quote | de: zitat | es: citacion, citar | fr: citer | it: cita | nl: citeren | pt: citar
 quote the dates | de: date mit hochkomma | fr: citer dates
 quoted | de: zitiert | es: citado | it: citato | nl: geciteerd | pt: citada, citado
-quoted by | de: angeboten | es: cotizar, presupuestada | fr: devis fait | nl: offerte gemaakt door
 quotes | de: anfuhrungszeichen | es: comillas | fr: guillemets | it: virgolette | nl: aanhalingstekens | pt: aspas
 quotes work | de: wortlich zitiertes werk | es: cita obra | fr: cite œuvre | it: cita opera | nl: citeert werk
 race time | es: tiempo carrera | fr: temps course | it: tempo gara | nl: wedstrijdtijd
@@ -9942,24 +9521,22 @@ rank insignia | de: rangabzeichen | es: insignia rango | fr: insigne grade | it:
 rank spacing | es: espaciado filas | fr: espacement rang | it: spaziatura linee | nl: rangschikking | pt: espacamento posicoes, espaco linhas
 ranking | fr: rang classement | it: posizione classifica
 rars rating | de: rswr altersfreigabe | es: clasificacion rsvr | fr: classification rsvr | it: classificazione rars | nl: rsvr classificatie
-rate | de: bewerten, kurs | es: tarifa, tasa | fr: taux | it: cambio | nl: tarief
+rate | de: bewerten, kurs, satz | es: tarifa, tasa | fr: taux | nl: tarief
 rate of fire | de: kadenz | es: cadencia tiro | fr: cadence tir | nl: vuursnelheid | pt: cadencia tiro
 rate of gain | de: wachstumsrate | es: tipo ganancia | fr: taux profits | it: tasso guadagno | pt: taxa ganho
 rate of return | de: ertragsrate | es: tipo retorno | fr: taux retour | it: tasso rendimento | nl: rentabiliteit | pt: taxa entrada, taxa retorno
 rate type | de: ratenart | fr: type taux
 rate/price | de: kurs price | fr: taux prix | it: tasso prezzo | nl: koers prijs | pt: taxa preco
-rates | de: kurse | it: tassi | pt: taxas cambio
 rating | de: bewertung, wertung | es: clasificacion imagenes | it: valutazione, valutazione immagini, voto | nl: beoordeling
 rating certificate id | de: alterseinstufungs zertifikatskennung | nl: beoordelingsidentificatiecode
-ratio | de: anteil | es: proporcion | fr: ratio fractionnement regroupement | nl: verhouding | pt: percentual
+ratio | es: proporcion | fr: ratio fractionnement regroupement
 raw material processed | de: verwendeter rohstoff | es: materia prima procesada | fr: matiere premiere transformee | it: materia prima lavorata | nl: gebruikte grondstof | pt: materia prima processada
 raw query | de: direkte abfrage | es: busqueda sin formato | fr: requete brute | it: interrogazione modalita raw | nl: ruwe zoekopdracht | pt: pesquisa nao refinada
 rawsurnames | de: original nachnamen, unbearbeitete nachnamen | es: apellidosenbruto | fr: noms famille brut, nomsdefamillebrut | it: cognomi grezzi | nl: onbewerkte achternamen, ruwe achternamen | pt: apelidosembruto, sobrenomes sem prefixos
 rcq classification | de: rcq klassifizierung | es: clasificacion rcq | fr: classification rcq | it: classificazione rcq | nl: rcq classificatie | pt: classificacao rcq
 re-download file | de: datei erneut herunterladen | fr: re telecharger fichier | it: ri scarica file | nl: bestand opnieuw downloaden | pt: re fazer download arquivo
 re-order collection | de: sammlung neu ordnen | es: reordenar coleccion | fr: reorganiser collection | it: riordina collezione | pt: reordenar coleccao, reordenar colecoes
-read | de: gelesen | es: leido | fr: lire | it: leggi, lette, letto | nl: gelezen
-read access | es: permiso leer | fr: acces en lecture | it: accesso lettura | nl: leesrecht | pt: acesso leitura
+read | de: gelesen, lesen | es: leido | fr: lire | it: leggi, lette, letto | nl: gelezen
 read all bases | de: alle bases lesen | es: lea todas bases | fr: lire toutes bases | it: leggi tutte basi
 read automation | de: automatisierung lesen | es: leer automatizacion | fr: lire une automatisation | it: leggi automazione
 read base | de: base lesen | es: base lectura | fr: lire une base | it: leggi base
@@ -9993,7 +9570,6 @@ real fire | de: echtes feuer | fr: veritable feu | it: vero fuoco | nl: echt vuu
 realized gain | de: realisierter gewinn | es: ganancias ocurridas | fr: gains realises | it: guadagno realizzato | nl: gerealiseerde winst | pt: ganho realizado
 realized gain/loss | de: realisierter gewinn verlust | es: ganancias perdidas ocurridas | fr: gains pertes realises | it: profitti e perdite realizzati | nl: gerealiseerde winst verlies | pt: ganhos e perdas realizados, ganhos perdas realizados
 reason | de: grund | es: motivo, razon | fr: raison | it: motivo | nl: reden | pt: motivo, razao
-reason for loss | de: ursache fur verlust | es: motivo perdida, motivos perdida | fr: raison perte | it: motivo perdita | nl: reden voor verlies | pt: razao perda
 reassign categories | de: kategorien neu zuweisen | es: reasignar categorias | fr: reassigner categories | it: riassegna categorie | nl: categorie opnieuw toewijzen | pt: reatribuir categorias
 reassign payees | de: zahlungsempfanger neu zuweisen | es: reasignar beneficiarios | fr: reaffecter beneficiaire | it: riassegna creditori | nl: begunstigden opnieuw toewijzen | pt: reatribuir beneficiarios
 reassign tags | de: stichworter neu zuweisen | es: reasignar etiquetas | fr: reaffecter etiquette | it: riassegna etichette | nl: tags opnieuw toewijzen | pt: reatribuir etiquetas
@@ -10014,13 +9590,11 @@ recalculate shipping | de: versand neu berechnen | es: recalculando gastos envio
 recalculate transaction | de: buchung neu berechnen | es: recalcular transaccion | it: ricalcola transazione | nl: boeking herrekenen | pt: recalcular transaccao, recalcule transacao
 receipt | de: quittung | nl: ontvangst | pt: recibo
 receivable aging | de: entwicklung forderungen | es: prevision facturaciones pendientes | fr: duree creances | it: scadenzario crediti | nl: ouderdom debiteuren | pt: idade cobravel, recebivel idade
-receivable today | de: forderungen heute | es: cobrar hoy | fr: recevoir aujourd hui | it: scaduto alla data odierna | nl: te ontvangen vandaag | pt: receber hoje
 receivables account | de: forderungen account | es: cuenta facturas pendientes | nl: debiteur | pt: conta cobravel
 receive | it: ricevi | pt: receba
 receive all | de: alle abrufen | es: recibir todo | fr: tout recevoir | it: ricevi tutto | nl: alles ontvangen | pt: receber todas, receber todos
 receive items | de: product erhalten | es: recibir articulos | fr: recevoir articles | it: ricevi articoli | pt: receber itens
 received | de: empfangen | es: recibido | fr: recu | it: ricevuto | nl: ontvangen | pt: recebida, recebido
-received by | de: entgegen genommen | nl: ontvangen door
 received signal type | de: empfangenes signal | es: senal recibida | fr: signal capte | it: segnale ricevuto | nl: ontvangen signaal | pt: sinal recebido
 receiving | de: abrufen lauft | it: ricezione
 receiving email | de: abrufen e mails | fr: reception courriel | it: ricezione email | pt: receber mensagens
@@ -10033,40 +9607,38 @@ recipient account number | fr: numero compte destinataire | it: numero conto des
 recipient bank code | de: empfanger bankleitzahl | es: codigo banco destino | fr: code banque destinataire | it: codice banca destinataria | nl: bankcode ontvanger | pt: destinatario codigo banco
 recipient contains | de: empfanger enthalt | es: destinatario contiene | fr: destinataire contient | it: destinatario contiene | nl: geadresseerde bevat | pt: destinatario contem, o destinatario contem
 recipient name | fr: nom destinataire | it: nome destinatario | nl: naam ontvanger | pt: nome destinatario
-recipients | es: destinatarios | fr: destinataires | it: destinatari | nl: geadresseerden, ontvangers | pt: destinatarios
+recipients | es: destinatarios | fr: destinataires | it: destinatari | nl: geadresseerden | pt: destinatarios
 recipients contain | de: empfanger enthalten | fr: destinataires contiennent | it: destinatari contiene | nl: geadresseerden bevatten | pt: destinatarios contem
 recipients mail | de: email empfanger | es: correo destinatarios | fr: courriels destinataires | it: destinatari posta | nl: email geadresseerden | pt: correio destinatario, email destinatarios
 recognition sequence | es: secuencia reconocimiento | it: sequenza riconoscimento | nl: herkenningssequentie
-reconcile | de: abgleichen, abstimmen | es: conciliar, reconciliar | fr: rapprocher | it: riconcilia | nl: afletteren, afstemmen, transactie controle | pt: reconciliar, reconcilie
+reconcile | de: abgleichen, abstimmen | es: conciliar, reconciliar | fr: rapprocher | it: riconcilia | nl: afstemmen, transactie controle | pt: reconciliar, reconcilie
 reconcile account | de: account abgleichen | es: conciliar cuenta | fr: compte rapprochement | it: riconcilia conto | nl: rekening afstemmen | pt: reconciliar conta, reconcilie conta
 reconcile after match | de: abgleichen nach zuordnung | es: conciliar tras cotejar | fr: rapprocher homologue | nl: afstemmen bij overeenkomst | pt: reconciliar apos comparacao, reconcilie depois que coincidir
 reconcile selection | de: auswahl abgleichen | es: conciliar seleccion | fr: rapprocher selection | it: riconcilia selezione | nl: selectie afstemmen | pt: reconciliar seleccao, reconcilie selecao
 reconcile state | de: abgleich status | fr: etat rapprochement | nl: controle status | pt: estado reconciliado
-reconciled | de: abgeglichen, abgestimmt, ausgeglichen | es: conciliada, conciliado | fr: rapproche, rapprochee, reconcilie | it: riconciliata, riconciliato | nl: afgeletterd, afgestemd, gecontroleerd | pt: conciliado, reconciliada, reconciliado
+reconciled | de: abgeglichen, abgestimmt, ausgeglichen | es: conciliada, conciliado | fr: rapproche, rapprochee | it: riconciliata, riconciliato | nl: afgestemd, gecontroleerd | pt: reconciliada, reconciliado
 reconciled balance | de: abgeglichener saldo, abgestimmter saldo | es: balance conciliado, balance reconciliado | fr: solde rapproche | it: saldo riconciliato | nl: afgestemd saldo | pt: saldo reconciliado
 reconciled changes is | de: abgestimmte anderungen sind | es: edicion reconciliadas esta | fr: changements rapprochees est | it: modifiche riconciliati | nl: afgestemde veranderingen zijn
 reconciled only | de: nur abgeglichene | es: solo conciliado | it: solo riconciliato | nl: alleen afgestemd | pt: apenas as reconciliadas, so reconciliadas
 reconciled status | de: status abgleichs | es: estado conciliado | fr: statut rapprochement | pt: status reconciliado
 reconciled transaction | de: abgestimmte transaktion | es: transaccion conciliada | fr: transaction rapprochee | it: transazione riconciliata | nl: afgestemde transactie | pt: transacao reconciliada
 reconciled transactions | de: abgestimmte buchungen | es: transacciones reconciliadas | fr: operations rapprochees | it: transazioni riconciliate | nl: gecontroleerde transacties | pt: lancamentos reconciliados
-reconciliation | de: abstimmung | es: conciliacion, reconciliacion | it: riconciliazione | nl: aflettering | pt: conciliacao
+reconciliation | es: reconciliacion | it: riconciliazione
 reconciliation balance adjustment | de: abstimmungssaldenanpassung | es: ajuste balance conciliado | nl: correctie saldoafstemming
 reconciliation number | de: abstimmung number | es: numero reconciliacion | nl: controlenummer | pt: reconciliacao numero
 reconciliation reference | es: referencia reconciliacion | it: riferimento riconciliazione | nl: controle referentie | pt: reconciliacao referente
 reconciliation report | de: abgleich bericht, abgleichungsbericht | es: boletin conciliacion, informe conciliacion | it: report riconciliazione, resoconto riconciliazione | nl: afstemmingsrapport, rapport over transactiecontrole | pt: relatorio reconciliacao
-reconciliation sequence | de: nummernkreis abstimmung | es: secuencia reconciliacion | nl: afpunting lijnen
 reconciliation status | de: abgleichungszustand | fr: status rapprochage
 reconciliation view | de: abgleich ansicht | es: vista conciliacion | fr: vue rapprochement | it: vista riconciliazione | nl: overzicht transactiecontrole | pt: visao reconciliacao, vista reconciliacao
 reconciliation wizard | de: abgleich assistent | es: asistente conciliacion | it: procedura guidata riconciliazione | nl: transactiecontrole assistent | pt: assistente reconciliacao
 reconciliation: sort transactions | de: abstimmung buchungen sortieren | es: reconciliacion ordenar transacciones | it: riconciliazione ordina transazioni | nl: gecontroleerd sorteer transacties | pt: reconciliacao organizando lancamentos
-reconciliations delegated | de: abstimmung ubertragen | es: conciliaciones delegadas | fr: reconciliations deleguees | nl: afpunting delegeren | pt: reconciliacoes delegadas
 reconnect | de: erneut verbinden | es: reconectar | fr: reconnecter | it: riconnetti | nl: opnieuw verbinden | pt: reconectar, religar
 record | de: datensatz, speichern | fr: enregistrement | pt: gravar
 record changes | de: anderungen speichern | es: registrar cambios | fr: enregistrer modifications | it: salva modifiche | nl: wijzigingen vastleggen | pt: gravar alteracoes, grave as alteracoes
 record delimiter | de: eintragstrennzeichen | es: delimitador registro | fr: separateur enregistrement | it: delimitatore record | nl: record scheidingsteken | pt: delimitador registo, delimitador registro
 record held | de: rekord | fr: record detenu | nl: recordhouder | pt: detentor recorde
 record history | de: datensatzhistorie | es: historia record | fr: historique enregistrements | it: cronologia record
-record id | de: datensatz id | es: id registro, identificador registro | fr: id enregistrement
+record id | de: datensatz id | es: id registro | fr: id enregistrement
 record is private | de: datensatz ist vertraulich | es: este registro es privado | fr: cet enregistrement est prive | it: questa informazione e privata | nl: gegeven is prive | pt: o registro e privado, registo e privado
 record is public | de: datensatz ist offentlich | es: este registro es publico | fr: cet enregistrement est public | it: questa informazione e pubblica | nl: gegeven is openbaar | pt: o registro e publico, registo e publico
 record label | de: plattenlabel | es: sello discografico | fr: label discographique | it: etichetta discografica | nl: platenlabel | pt: editora discografica, gravadora fonografica
@@ -10078,17 +9650,13 @@ recorded participant | de: aufgezeichneter mitwirkender | es: interviniente | fr
 recording date | de: aufnahmedatum | es: fecha grabacion | fr: date enregistrement | nl: opnamedatum | pt: data gravacao
 recording location | de: city aufnahme | es: ubicacion grabacion | fr: lieu enregistrement | it: luogo registrazione | nl: opnamelocatie | pt: local gravacao
 recordist | de: tonmeister | fr: enregistreur ou enregistreuse | nl: opnemer
-records | de: datensatze, rekorde | es: registros | fr: enregistrements | pt: recordes, registros
+records | de: rekorde | fr: enregistrements | pt: recordes, registros
 records per page | de: datensatze seite | es: registros pagina | fr: enregistrements page | it: record pagina | nl: records pagina
 records report | de: rekordebericht | es: reporte records | fr: rapport enregistrements | it: resoconto record | nl: gegevensverslag | pt: relatorio recordes, relatorio registros
 recover | es: recuperar | pt: recuperar
 recover the children | de: unterelemente erstellen | es: recuperar hijos | fr: restaurer sous operations
 recovery code | de: wiederherstellungscode | es: codigo recuperacion | it: codice recupero | nl: herstelcode | pt: codigo recuperacao
 recovery codes | de: wiederherstellungscodes | es: codigos recuperacion | it: codici recupero | nl: herstelcodes | pt: codigos recuperacao
-recreate invoices | de: rechnungen neu erstellen | es: recrear facturas | fr: recreer factures | it: ricrea fatture | nl: facturen opnieuw aanmaken | pt: recriar faturas
-recreate moves | de: lagerbewegungen neu erstellen | es: recrear movimientos | fr: recreer mouvements | it: ricrea movimenti | nl: boekingen opnieuw aanmaken
-recreated invoices | de: neu erstellte rechnungen | es: facturas recreadas | fr: factures recreees | it: fatture ricreate | nl: opnieuw aangemaakte facturen | pt: faturas recriadas
-recreated moves | de: neu erstellte lagerbewegungen | es: movimientos recreados | fr: mouvements recrees | it: movimenti ricreati | nl: opnieuw aangemaakte boekingen
 recreates archive | de: archiv anzeigen | fr: recreer archive
 rectangle height | de: rechteckhohe | es: alto rectangulo | it: altezza rettangolo | nl: hoogte rechthoek | pt: altura rectangulo, altura retangulo
 rectangle width | de: rechteckbreite | es: ancho rectangulo | fr: largeur rectangle | it: larghezza rettangolo | nl: breedte rechthoek | pt: largura rectangulo, largura retangulo
@@ -10218,7 +9786,7 @@ related collection | de: zugehorige sammlung | es: coleccion relacionada | fr: c
 related document | es: documento relacionado | fr: document connexe | it: documento correlato | nl: gerelateerd document | pt: documento relacionado
 related image | de: themenverwandtes bild | es: imagen relacionada | it: immagine correlata | nl: gerelateerde afbeelding | pt: imagem relacionada
 related wikidata property | de: siehe auch | es: propiedad relacionada | fr: propriete connexe | it: proprieta correlata | nl: zie ook | pt: ver tambem
-relation | pt: relacao
+relation | nl: relatie | pt: relacao
 relation to | de: verknupfung zu | es: relacion con | it: correla | nl: relatie tot
 relation type | nl: type relatie | pt: tipo relacao
 relation type unknown | de: beziehungsart unbekannt | es: tipo relacion desconocido | fr: type relation inconnu | it: tipo relazione sconosciuto | nl: relatietype onbekend | pt: tipo relacao desconhecido
@@ -10331,7 +9899,6 @@ replace existing | de: bestehende ersetzen | es: reemplazar existente | fr: remp
 replace existing price | de: ersetze vorhandenen price | es: sustituir precio existente | fr: remplacer prix existant | it: sostituisci prezzo esistente | nl: bestaande koersen vervangen | pt: substitua o preco existente, substituir cotacao existente
 replace existing view | de: vorhandene ansicht ersetzen | es: reemplazar vista existente | fr: remplacer vue existante | it: sostituisci vista esistente | nl: bestaande weergave vervangen | pt: substituir visao existente, substituir vista existente
 replace substring settings | de: ersetze zeichenfolgeneinstellungen | it: impostazioni sostituzione sotto stringa | nl: vervang zinsdeelinstellingen
-replaced by | de: ersetzt durch | es: reemplazado | it: sostituito | nl: vervangen door | pt: substituido
 replacement property | de: ersatzeigenschaft | es: propiedad reemplazo | fr: propriete remplacement | it: proprieta sostituzione | nl: vervangende eigenschap | pt: propriedade substituicao
 replacement value | de: ersatzwert | es: valor reemplazo | fr: valeur remplacement | it: valore sostituzione | nl: vervangingswaarde
 replaces | de: ersetzt | es: reemplaza | it: ha sostituito | nl: vervangt | pt: substituiu
@@ -10350,7 +9917,7 @@ reply with template | de: mit vorlage antworten | es: responder con plantilla | 
 reply-to | de: antwort | fr: repondre | it: rispondi | nl: antwoord naar, antwoordadres
 reply-to field | de: antwort feld | es: campo responder | fr: champ repondre | it: campo rispondi | nl: antwoordadresveld | pt: campo responder
 repo reference editor | nl: bib referentie bewerker
-report | de: bericht | es: boletin, informe | it: resoconto | nl: verslag | pt: denunciar, relatorio, reportar
+report | de: bericht | es: boletin, informe | it: rapporto, resoconto | nl: verslag | pt: denunciar, relatorio, reportar
 report a bug | de: einen fehler melden, programmfehler melden | es: reportar un error | fr: signaler un bogue, signaler une anomalie | it: segnala un bug | nl: fout rapporteren | pt: relatar um erro, reportar um erro
 report configuration | de: einstellungen fur berichte | it: configurazione report | nl: rapport configuratie | pt: configuracao relatorio
 report creation date | de: erstellungsdatum berichts | es: fecha boletin creado | nl: rapport gemaakt date
@@ -10407,7 +9974,6 @@ request settings | de: anfrageeinstellungen | es: configuracion peticion | it: i
 request success | de: anfrage erfolgreich | es: peticion correcta | fr: succes requete | it: successo richiesta | nl: aanvraag geslaagd
 request timeout | de: operationen ausserhalb bereichs | it: timeout richiesta
 request url | de: anfrage url | es: url peticion | fr: url requete | it: url richiesta | nl: aanvraag url
-requests | de: bestellvorschlage | es: solicitudes | fr: demandes | nl: verzoeken
 require login submit | de: anmeldung erforderlich machen | es: requerir inicio sesion | it: richiedi accesso inviare
 required | de: erforderlich, notwendig | es: obligatorio, requerido | fr: requis | it: obbligatorio, richiesto | nl: vereist, verplicht | pt: obrigatorio
 required field | de: erforderliches feld | es: campo obligatorio, campo requerido | fr: champ requis | it: campo obbligatorio, campo richiesto | nl: vereist veld, verplicht veld | pt: campo obrigatorio, zona obrigatoria
@@ -10434,14 +10000,13 @@ reservation | it: prenotazione | nl: reservering
 reservations | de: reservierungen | es: reservaciones, reservas | it: prenotazioni | nl: reserveringen | pt: reservas
 reserve | it: riserva
 reserve amount | de: reservebetrag, reservierte quantity | es: cantidad reservada | fr: montant provisions, montant reserve | it: importo riserva, quantita riservata | nl: bedrag reserves, gereserveerde hoeveelheid | pt: montante reserva, quantia reserva, quantidade reservada, quantidade reservar
-reserved | es: reservado | it: riservato | nl: gereserveerd | pt: reservado
+reserved | de: reserviert | es: reservado | it: riservato | nl: gereserveerd | pt: reservado
 reservoir created | de: dadurch gebildeter stausee | es: embalse creado | it: bacino creato | nl: stuwmeer | pt: albufeira
-reset | de: zurucksetzen | es: reestablecer, reiniciar, restablecer | fr: reinitialiser | it: azzera, azzerare, reimposta, resetta | nl: herstel, opnieuw instellen, resetten | pt: redefina, redefinir, reiniciar, repor, resetar, restaurar
+reset | de: zurucksetzen | es: reestablecer, reiniciar, restablecer | fr: reinitialiser | it: azzerare, reimposta, resetta | nl: herstel, opnieuw instellen, resetten | pt: redefina, redefinir, reiniciar, repor, resetar, restaurar
 reset all edits | de: alle anderungen ruckgangig machen | fr: reinitialiser toutes modifications | it: ripristina tutte modifiche | pt: redefina todas as edicoes, repor todas as modificacoes
 reset all levels | de: alle ebenen zurucksetzen | es: restablecer todos niveles | fr: reinitialiser tous niveaux | it: azzera tutti i livelli | pt: redefinir todos os niveis, repor todos os niveis
 reset all preferences | de: alle einstellungen zurucksetzen | es: restablecer todas preferencias | fr: reinitialiser toutes preferences | it: reimposta tutte preferenze | nl: alle voorkeuren resetten | pt: redefinir todas as preferencias
 reset budget cache | de: budget cache zurucksetzen | nl: budget cache resetten | pt: redefinir cache orcamento
-reset by | de: zuruckgesetzt durch | es: reiniciado | it: azzerato | nl: gereset door | pt: reiniciado
 reset columns | de: spalten zurucksetzen | fr: reinitialiser colonnes | it: reimposta colonne | pt: apagar colunas, redefinir colunas
 reset constraint | de: einschrankung zurucksetzen | es: restablecer impedimento | fr: reinitialiser contrainte | it: rimuovi vincolo | pt: reinicializar restricao, repor restricao
 reset current level | de: aktuelle ebene zurucksetzen | es: restablecer nivel actual | fr: reinitialiser niveau actuel | it: azzera attuale livello | pt: redefinir o nivel atual, repor o nivel atual
@@ -10453,13 +10018,11 @@ reset layout | de: layout zurucksetzen | es: reiniciar esquema, restablecer dise
 reset link expiration | de: linkablauf zurucksetzen | fr: reinitialiser expiration lien | it: reimposta scadenza link | nl: reset linkverval | pt: redefinir expiracao link
 reset logo | de: logo zurucksetzen | es: resetear logo | fr: reinitialiser logo | it: reimposta logo | nl: herstel logo | pt: redefinir logotipo
 reset order | de: reihenfolge zurucksetzen | fr: reinitialiser ordre | pt: redefinir ordem, repor ordem
-reset password | de: passwort zurucksetzen | es: resetear contrasena, restablecer contrasena | it: modifica password, reimposta password, resetta password | nl: herstel wachtwoord, reset wachtwoord, wachtwoord herstellen, wachtwoord resetten | pt: redefinir senha, repor palavra passe
+reset password | de: passwort zurucksetzen | es: resetear contrasena, restablecer contrasena | it: modifica password, reimposta password, resetta password | nl: herstel wachtwoord, wachtwoord herstellen, wachtwoord resetten | pt: redefinir senha, repor palavra passe
 reset password expiration | de: passwort gultigkeitsdauer zurucksetzen | it: reimposta scadenza password | nl: vervaltijd wachtwoord herstellen
-reset password expire | de: passwortrucksetzung verfall | es: expiracion restablecer contrasena | nl: reset wachtwoord verlopen | pt: redefinir senha expira
 reset password token | de: passwort token zurucksetzen | es: restablecer token contrasena | it: reimposta password token, reimposta token password | nl: token wachtwoordreset, wachtwoord reset token
 reset preferences | de: praferenzen zurucksetzen | es: restablecer preferencias | fr: reinitialiser preferences | it: ripristina preferenze | nl: voorkeuren resetten | pt: redefinir preferencias
 reset selection | de: auswahl zurucksetzen | es: restablecer seleccion | it: reimposta selezione | nl: selectie herstellen | pt: redefinir selecao, repor selecao
-reset sequences | de: nummernkreise zurucksetzen | es: reiniciar secuencias | fr: reinitialiser sequences | nl: reset reeksen | pt: reiniciar numeracoes
 reset sort | de: sortierung zurucksetzen | fr: reinitialiser tri | pt: redefinir ordenacao, repor ordenacao
 reset successfully | de: erfolgreich zuruckgesetzt | es: restablecido exitosamente | fr: reinitialisation reussie | it: rimesso riuscito
 reset sync | de: synchronisierung zurucksetzen | es: restablecer sincronizacion | fr: reinitialiser synchronisation | it: reimposta sincronizzazione | nl: synchronisatie resetten | pt: redefinir sincronizacao
@@ -10479,12 +10042,10 @@ residenceplace | de: wohnortort | es: lugarresidencia | fr: residencelieu | nl: 
 residenceplaceid | de: wohnortortid | es: lugaresidencia id | fr: residencelieuid | nl: residentielocatieid | pt: residencialocalid
 residencesource | de: wohnortquelle | es: fuenteesidencia | nl: residentiebron | pt: residenciafonte
 residual stroke count | de: reststrichzahl | fr: nombre traits residuels | nl: overgebleven aantal strepen | pt: numero tracos residuais
-residual value | de: restwert | fr: valeur residuelle | it: valore residuo | nl: restwaarde
 resize | de: grosse anpassen, grosse verandern | es: cambiar tamano, redimensionar | fr: redimensionner | it: ridimensiona | nl: herschalen | pt: redimensionar
 resize to content | de: inhalt anpassen | fr: redimensionner contenu | it: adatta dimensioni al contenuto | nl: grootte wijzigen naar inhoud | pt: ajustar ao conteudo, dimensionar ao conteudo
 resolution screen | de: auflosung | fr: resolution ecran
-resource | de: ressource | es: recurso | fr: ressource | it: risorsa | nl: hulpbron | pt: recurso
-resource id | de: id ressource | es: id recurso | fr: id ressource | it: id risorsa | nl: middel id | pt: id recurso
+resource | de: ressource | nl: hulpbron | pt: recurso
 resource type | de: typ ressource | es: tipo recurso | fr: type ressource
 resource usage | de: ressourcen verbrauch, ressourcenverbrauch | es: uso recursos | fr: utilisation ressources | it: utilizzo risorse | nl: gebruik hulpbron, hulpbron gebruik | pt: recurso utilizacao, uso recurso, utilizacao recurso, utilizacao recursos
 resources | de: finanzdaten, ressourcen, rohstoffe | fr: ressources | it: risorse | nl: grondstoffen, hulpbronnen | pt: recursos
@@ -10545,7 +10106,6 @@ returned capital | es: capital devuelto | fr: capital restitue | it: capitale re
 returns | de: liefert | es: devuelve | it: ritorna | nl: komt terug | pt: retorna
 returns greater than | de: liefert grosser als | es: devuelve mayor que | fr: retourne superieur | it: ritorna maggiore | nl: geeft groter dan | pt: devolve maior que, retorna maior que
 returns less than | de: liefert kleiner als | es: devuelve menor que | fr: retourne inferieur | it: ritorna minore | nl: geeft kleiner dan | pt: devolve menor que, retorna menor que
-revenue | it: ricavi
 revenues | es: rentas
 reverse | de: ruckseite | nl: achterzijde | pt: reverso
 reverse display order | de: kehre anzeigereihenfolge um | fr: inverser ordre affichage | it: inverti ordine visualizzazione | nl: weergavevolgorde omkeren | pt: inverter ordem apresentacao, ordem inversa exibicao
@@ -10592,7 +10152,6 @@ right to vote | de: wahlrecht | es: derecho voto | it: diritto al voto | nl: ste
 right-click to edit | de: zum bearbeiten rechts klicken | pt: clique direito editar
 ring | es: anillo | fr: anneau | it: anello | pt: anel
 ris files | de: ris dateien | es: archivos ris | fr: fichiers ris | it: file ris | nl: ris bestanden | pt: arquivos ris, ficheiros ris
-risk | de: risiko | es: riesgo | nl: risico
 risk factor | de: risikofaktor | es: factor riesgo | fr: facteur risque | it: fattore rischio | nl: risicofactor | pt: fator risco
 risk group | nl: risicogroep
 ritual object | de: ritualobjekt | es: objeto ritual | fr: objet rituel | nl: ritueel object | pt: objeto ritual
@@ -10600,7 +10159,7 @@ river regime | fr: regime hydrologique | nl: regiem rivier
 road name formatter | nl: wegnaam format
 road number | de: strassennummer | es: referencia carretera | fr: identifiant route, numero route | it: numero strada | nl: wegnummer | pt: codigo rodovia, numero estrada, referencia estrada
 road number formatter | de: format strassennummerierung | nl: wegnummer format
-role | de: rolle | es: papel, rol | it: ruolo | nl: rol | pt: funcao, papel, personagem
+role | de: rolle | es: papel, rol | it: ruolo | nl: rol | pt: funcao, papel, personagem, regra
 role created | de: rolle erstellt | es: rol creado | it: ruolo creato | nl: rol gecreeerd | pt: funcao criada
 role display name | de: rollenanzeigename | fr: nom affichage role | it: nome visualizzato ruolo | nl: rolweergavenaam
 role field | de: positions feld | es: campo rol | it: campo ruolo | nl: rol veld | pt: campo funcao, campo papel
@@ -10622,7 +10181,6 @@ room | de: raum | es: sala | fr: salle | nl: kamer | pt: sala
 room number | de: raumnummer, zimmernummer | es: numero habitacion, numero sala | fr: numero piece, numero salle | it: numero stanza | nl: kamernummer | pt: numero quarto, numero sala
 rooms | de: raume | es: habitaciones | fr: chambres | it: stanze | nl: aantal kamers | pt: quartos
 root | de: oberkonto, radikal | es: raiz | it: radice | nl: hoofdniveau | pt: raiz
-root account | de: wurzelkonto | es: cuenta raiz | fr: compte racine | nl: basis grootboekkaart | pt: conta raiz
 root collection | de: wurzel sammlung | es: coleccion principal | it: collezione base | pt: colecao raiz, voltar atras na coleccao
 rosh ha'shana | de: rosch ha schana | es: rosh hashana | fr: roch hachana | nl: rosj hasjana | pt: rosh hashana
 rotate api key | de: api key rotieren | es: rotar api key | it: ruota api key | nl: api key roteren | pt: rodar api key, rotacionar api key
@@ -10634,9 +10192,7 @@ round | de: runden | es: redondear | fr: arrondi | it: arrotondamento | nl: rond
 roundabout | de: ringsum | es: girando | nl: rotonde | pt: ao redor
 rounded | de: abgerundet | es: redondeado | it: arrotondato | pt: arredondado
 rounded corners | de: abgerundete ecken | es: esquinas redondeadas | fr: coins arrondis | nl: afgeronde hoeken | pt: cantos arredondados
-rounding factor | de: rundung | es: factor redondeo | fr: facteur arrondi | it: fattore arrotondamento | nl: afrondingsfactor | pt: fator arredondamento
 rounding method | de: rundungsmethode | es: metodo redondeo | fr: methode arrondi | it: metodo arrotondamento | nl: afrondingsmethode | pt: metodo arredondamento, numero arredondamento
-rounding precision | de: rundungsgenauigkeit | es: precision redondeo | fr: precision arrondi | it: precisione arrotondamento | nl: afronding | pt: precisao arredondamento
 route diagram template | de: streckendiagramm | es: diagrama ruta | it: diagramma percorso | nl: routediagram | pt: diagrama rota
 route map | de: verlaufsubersichtskarte | es: mapa vial | fr: carte itineraire | it: mappa tracciato | nl: routekaart | pt: mapa estrada, mapa rota
 route name | de: routenname | es: nombre ruta | fr: nom route | it: nome percorso | nl: routenaam
@@ -10667,19 +10223,17 @@ rsvp | de: u awg | es: confirmar | pt: responder sff
 rtc film rating | es: clasificacion rtc | fr: classification rtc film | it: classificazione film rtc | nl: rtc kijkwijzerbeoordeling
 rtf document | de: rtf dokument | es: documento rtf | fr: document rtf | it: documento rtf | pt: documento rtf
 rug style | de: teppichstil | es: estilo alfombra | nl: tapijtstijl
-rule | de: regel, trennlinie | es: regla | fr: regle | it: regola | nl: regel | pt: linha divisoria, regua
+rule | de: regel, trennlinie | es: regla | it: regola | nl: regel | pt: linha divisoria, regua
 rule action templating | de: regelaktionsvorlagen | it: templating dell azione regola | nl: regel actie sjablonen
 rule deleted successfully | de: regel erfolgreich geloscht | es: regla eliminada con exito | fr: regle supprimee avec succes | it: regola cancellata con successo | pt: regra excluida com sucesso
-rule group | de: regel gruppe | es: grupo reglas | fr: group regle | it: regola gruppo | nl: regelgroep | pt: regra grupo
 rule list | de: regelliste | es: lista reglas | fr: liste regles | it: lista regole | nl: lijst met regels | pt: lista regras
 rule name | de: regel name, regelname | es: nombre regla | fr: nom regle | it: nome regola | nl: regelnaam | pt: nome regra
 rule properties | de: trennlinien eigenschaften | es: propiedades regla | fr: proprietes filet | it: proprieta regola | nl: regeleigenschappen | pt: propriedades linha divisoria, propriedades regua
 rule saved successfully | de: regel erfolgreich gespeichert | es: regla guardada con exito | fr: regle sauvegardee avec succes | it: regola salvata con successo | pt: regra salva com sucesso
 rule type | de: regeltyp | es: tipo regla | fr: type regle | it: tipo regola | nl: regeltype | pt: tipo regra
-rules | de: datensatzregeln, regeln | es: reglas | fr: regles | it: regole | nl: regels
+rules | de: regeln | es: reglas | fr: regles | it: regole | nl: regels
 rules for classification | de: regeln fur platzierung | es: reglas clasificacion | fr: regles classification | nl: classificatieregels | pt: regras classificacao
 run automation | de: automatisch ausfuhren | es: ejecutar forma automatica | fr: jouer automatisation | it: esegui automazione | nl: voer automatisering uit | pt: executar automacao
-run by | de: ausgefuhrt | es: ejecutado | fr: executee | nl: uitgevoerd door
 run program | de: programm ausfuhren | es: ejecutar programa, ejecutar un programa | it: esegui programma, esegui un programma | pt: executar aplicacao, executar um programa, executar uma aplicacao
 run report | de: budgetbericht | es: ejecutar boletin | it: esegui resoconto | nl: rapport weergeven | pt: executar relatorio, execute o relatorio
 run rules | de: regeln ausfuhren | es: ejecutar reglas | fr: executer regles | it: esegui regole | nl: regels uitvoeren | pt: executar regras
@@ -10711,17 +10265,7 @@ sad | de: traurig | es: triste | fr: triste | it: triste | nl: triest | pt: tris
 safe | es: caja fuerte | fr: coffre fort | it: cassaforte | nl: kluis | pt: cofre
 sail emblem | de: segelzeichen | es: emblema sobre vela | fr: embleme sur voilure | nl: zeilteken
 saint lucia | de: santa lucia | es: santa lucia | it: santa lucia
-salable | de: verkauflich | it: vendibile | nl: verkoopbaar | pt: vendavel
-sale | de: verkauf | es: venta | fr: vente | it: vendita | nl: aanbieding, verkoop | pt: venda
-sale date | de: verkaufsdatum | es: fecha venta | fr: date vente | it: data ordine | nl: verkoopsdatum | pt: data venda
-sale incoterms | de: incoterms verkauf | es: incoterms venda | fr: incoterms vente | nl: verkoop incoterms
-sale invoice method | de: rechnungsstellung verkauf | it: metodo fatturazione vendita | nl: verkoopfactuurmethode
-sale line | de: verkaufsposition | es: linea venta | fr: ligne vente | nl: offerteregel
-sale price | de: verkaufspreis | nl: verkoopprijs
-sale sequence | de: nummernkreis verkauf | es: secuencia venta | fr: sequence vente | it: sequenza ordine | nl: verkoopvolgorde | pt: sequencia venda
-sale shipment method | de: liefermethode verkauf | it: metodo spedizione dell ordine | nl: verkoop verzendmethode
-sale state | de: verkaufsstatus | es: estado venta | fr: etat vente | it: stato ordine | nl: verkoop status | pt: estado venda
-sale uom | de: masseinheit verkauf | es: ud m venta | fr: udm vente | it: ud m vendita | nl: maateenheid verkoop | pt: udm venda
+sale | es: venta | fr: prix vente, vente | it: vendita | nl: aanbieding | pt: venda
 sales | de: umsatz, verkaufe | es: ventas | fr: ventes | it: vendite | nl: verkopen | pt: vendas
 sales channel | de: vertriebskanal | es: canal venta | fr: canal vente | it: canale vendita | nl: verkoopkanaal | pt: canal venda, canal vendas
 sales channels | de: vertriebskanale | es: canales venta | fr: canaux vente | it: canali vendita | nl: verkoopkanalen | pt: canais venda, canais vendas
@@ -10799,7 +10343,7 @@ schedule settings | de: einstellungen fur geplante buchungen | es: configuracion
 schedule summary information | de: zusammenfassung geplanter buchungen | es: resumen planificaciones | it: informazioni riepilogo pianificazioni | nl: periodieke transactie samenvatting
 schedule templates | de: terminplanvorlagen | es: plantillas planificacion | fr: modeles echeancier | it: modelli pianificazione | nl: schemasjablonen | pt: modelos agendamento
 scheduled | de: geplant | es: planificado, programada, programadas, programado | fr: planifie, programmee, recurrente | it: pianificato, ricorrenti | nl: gepland, ingeroosterd | pt: agendada, agendado, programado
-scheduled date | de: geplant um | es: fecha planificada | fr: prevu | it: data pianificata | nl: gepland om | pt: data agendada
+scheduled date | de: geplantes date | es: fecha planificada | it: data pianificata | nl: geplande date | pt: data agendada
 scheduled expenses | de: geplante ausgaben | es: gastos planificados | fr: depenses planifiees | it: uscite pianificate | nl: periodieke uitgaven | pt: despesas agendadas
 scheduled income | de: geplante einnahme | es: ingresos planificados | fr: revenus planifies | it: entrate pianificate | nl: periodieke inkomsten | pt: receitas agendadas
 scheduled service destination | de: ziel eines liniendienstes | es: destino servicio programado | fr: destination en service regulier | nl: bestemming lijndienst
@@ -10854,22 +10398,17 @@ seat limit exceeded | de: quantity sitzplatze uberschritten | es: limite asiento
 seat occupied | de: besetzter sitz | fr: siege occupe | it: seggio occupato | nl: beklede zetel
 seats | de: sitze | fr: sieges | it: posti sedere | nl: zitplaatsen | pt: assentos
 second | de: zweite, zweiten | es: segundo | fr: deuxieme, seconde | nl: seconde, tweede | pt: segundo
-second currency | de: zweite currency | es: segunda moneda | fr: seconde devise | it: seconda valuta
-second currency digits | de: nachkommastellen fremdwahrung | it: posizioni valuta secondaria
-second currency required | de: fremdwahrung erforderlich | es: segunda moneda obligatoria | fr: devise secondaire requise | nl: tweede valuta vereist | pt: moeda secundaria obrigatoria
+second currency | de: zweite currency | es: segunda moneda | fr: seconde devise
 second date | de: zweites date | es: segunda fecha | fr: deuxieme date | it: seconda data | nl: tweede date | pt: segunda data
 second option | de: zweite option | es: segunda opcion | fr: seconde option | it: seconda opzione | nl: tweede optie | pt: segunda opcao
 second person | de: zweite person | es: segunda persona | fr: second individu | it: seconda persona | nl: tweede persoon | pt: segunda pessoa, segundo individuo
-second term | es: segundo plazo | fr: deuxieme terme | it: secondo termine | nl: tweede periode | pt: segunda prestacao
 second text value | de: zweiter textwert
 second value | de: zweiter wert
 second zone | de: zweite zone | es: zona secundaria | fr: deuxieme fuseau | it: fuso orario alternativo | nl: tweede zone | pt: fuso secundario, segundo fuso
 secondary address | de: zusatzadresse | es: direcciones secundarias | fr: address secondaire
 secondary confirmation | it: conferma secondaria | nl: secundaire bevestiging
-secondary currency | es: moneda secundaria | it: valuta secondaria
 secondary indexes rebuilt | de: sekundare indexe neu erstellt | es: reconstruidos indices secundarios | fr: seconds indices reconstruits | it: indici secondari ricostruiti | nl: secundaire indexen opnieuw opgebouwd | pt: indices secundarios reconstruidos
 secondary key | de: sekundarschlussel | es: clave secundaria | fr: cle secondaire | it: chiave secondaria | nl: secondaire sleutel | pt: chave secundaria
-secondary recipients | de: sekundare empfanger | es: destinatarios secundarios | fr: destinataires secondaires | nl: secundaire ontvangers
 secondary sort order | de: sekundare sortierreihenfolge | es: tipo orden secundario | fr: ordre tri secondaire | it: criterio ordinamento secondario | nl: secundaire sorteervolgorde | pt: ordem classificacao secundaria, ordem secundaria
 secondary sorting option | de: sortierung sekundar | fr: option tri secondaire
 secondary subtotal | de: sekundarschlussel mit zwischensumme | es: subtotal secundario | fr: sous total secondaire | it: subtotale secondario | nl: secundair subtotaal | pt: sub total secundario, subtotais secundarios
@@ -10904,7 +10443,6 @@ selected accounts | de: ausgewahlte konten
 selected balance | de: ausgewahlter saldo | es: saldo seleccionado | fr: solde selectionne | it: saldo selezionato | nl: geselecteerd saldo | pt: saldo selecionado
 selected items | de: ausgewahlte product | es: elementos seleccionados | it: articoli selezionati | nl: geselecteerde items | pt: itens selecionados
 selected locales | de: ausgewahlte sprachen | es: idiomas seleccionados | fr: langues selectionnees | it: localita selezionate | nl: geselecteerde locales | pt: locais selecionados
-selected nodes | de: ausgewahlte knoten | es: seleccionar nodos | fr: nœuds selectionnes | it: nodi selezionati | nl: geselecteerde nodes | pt: nodos selecionados
 selected reconcile | de: abstimmung details | es: reconciliacion seleccionada | fr: rapprochement selectionne
 selected rule | de: gewahlte regel | es: regla seleccionada | fr: regle selectionnee | it: regola selezionata | nl: geselecteerde regel | pt: regra seleccionada, regra selecionada
 selected transactions | de: ausgewahlte transaktionen | es: transacciones seleccionadas | fr: transactions selectionnees | nl: geselecteerde transacties | pt: transacoes selecionadas
@@ -10914,7 +10452,6 @@ selecting people | de: wahlen personen | es: seleccionando personas | fr: choix 
 selecting preview data | de: vorschau daten auswahlen | fr: apercu donnees selectionnees | nl: voorbeeldgegevens selecteren
 selecting transactions | de: buchungen auswahlen | fr: selectionner toutes operations
 selection | de: auswahl | es: seleccion | it: selezione | nl: selectie | pt: selecao, seleccao
-selections | es: selecciones | it: scelta vettore | nl: selecties | pt: selecao transportadora
 selector | de: selektor | fr: selecteur | it: selettore | pt: seletor
 selector mode | de: auswahlmodus | es: modo selector | fr: mode selecteur | it: modalita selettore | nl: selectormodus | pt: modo selecao
 selects mother transaction | de: selektiert ubergeordnete buchung | fr: selectionner operation ventilee
@@ -10924,7 +10461,7 @@ self | de: selbst | es: persona activa, ser | fr: individu actif | it: se stesso
 self checkout | de: selbstbedienungskasse | es: caja autopago | fr: caisses automatiques | it: cassa automatica | pt: autoatendimento
 self-identified name | de: selbstgewahlter name | es: endonimo | fr: autodenomination | nl: zelfbenoemde naam
 self-service | de: selbstbedienung | es: autoservicio | fr: libre service | nl: zelfbediening | pt: autosservico
-sell | fr: vendre | it: vendi
+sell | fr: vendre | it: vendi | nl: verkoop
 sell shares | de: anteile verkaufen | es: vender participaciones | fr: vendre titres | it: vendi quote | nl: aandelen verkopen, verkoop aandelen | pt: vender accoes, vender acoes
 sell value | de: verkaufswert | es: valor venta | fr: valeur vente | it: valore vendita | nl: verkoopwaarde | pt: valor venda
 seller | de: verkaufer | es: vendedor | fr: vendeur | it: venditore | nl: verkoper | pt: vendedor
@@ -10988,12 +10525,7 @@ separator wizard page | de: assistenten seite fur trennzeichen | fr: page assist
 separators | es: separadores | fr: separateurs | it: separatori | nl: scheidingstekens | pt: separadores
 september | es: septiembre | fr: septembre | it: settembre | pt: setembro
 september note | de: septembernotiz | es: nota septiembre | fr: note septembre | it: note settembre | nl: september notitie | pt: anotacao setembro, nota setembro
-sequence | de: nummernkreis | es: secuencia | nl: reeks | pt: sequencia
-sequence name | de: name nummernkreis | es: nombre secuencia | fr: nom sequence | it: nome sequenza | nl: reeks naam | pt: nome sequencia
-sequence number | es: numero secuencia | fr: numero sequence | it: numero sequenza | nl: reeksnummer | pt: numero sequencia
-sequence type | de: nummernkreistyp | es: tipo secuencia | nl: reekstypen | pt: tipos sequencia
 sequenced genome url | es: url genoma secuenciado | nl: gesequentieerd genoom url | pt: url genoma sequenciado
-sequences | de: nummernkreise | es: secuencias | it: sequenze | nl: reeksen | pt: sequencias
 serbia | de: serbien | fr: serbie | nl: servie | pt: servia
 serbia and montenegro | de: serbien montenegro | fr: yougoslavie | nl: servie en montenegro
 serbian | de: serbisch | es: serbio | fr: serbe | it: serbo | nl: servisch | pt: servio
@@ -11014,7 +10546,6 @@ server sync | de: server synchronisierung | fr: synchronisation serveur | pt: si
 server synchronization interval | it: intervallo sincronizzazione server | nl: synchronisatie interval
 server tag | de: server beschriftung | es: etiqueta servidor | fr: etiquette serveur | it: etichetta server | nl: serverlabel | pt: etiqueta servidor
 server type | es: tipo servidor | fr: type serveur | it: tipo server | nl: servertype | pt: tipo servidor
-service | de: dienstleistung | es: servicio | it: servizio | nl: dienst | pt: servico
 service charge | de: service gebuhren | es: cargo servicio | fr: frais service | nl: service kosten | pt: carregar servico
 service entry | de: inbetriebnahme | es: entrada en servicio | nl: operationele ingebruikname | pt: entrada em servico
 service life | de: nutzungsdauer | es: vida util | fr: duree vie | it: vita servizio | nl: economische levensduur | pt: vida util
@@ -11024,13 +10555,11 @@ service retirement | de: ausserbetriebnahme | es: fecha retiro | nl: operationel
 service ribbon image | de: bild bandschnalle | es: cinta condecoracion | fr: ruban medaille | it: nastrino medaglia | nl: afbeelding baton | pt: imagem barreta
 service times | es: horarios servicio | fr: horaires services | it: orari servizio | nl: diensttijden | pt: horario atividades, horarios missa culto
 service type | de: dienst art, gleistyp | es: tipo servicio | fr: type voie acces | it: tipo servizio | nl: servicetype, type dienstspoor | pt: tipo servico
-service unit category | de: einheitenkategorie dienstleistung | fr: categorie unite service | nl: dienst eenheid categorie
 service zone | de: servicezone | es: zona servicio | it: zona servizio | nl: servicezone | pt: zona servico
 services | de: angebote, diplomatische dienste, fahrzeugservice, schonheitssalon | es: servicios | fr: services diplomatiques | it: servizi | nl: diensten, diplomatieke diensten | pt: servicos
 serving temperature | de: serviertemperatur | es: temperatura servido | it: temperatura servizio | nl: serveertemperatuur | pt: temperatura prato
 session log | de: sitzungsaufzeichnungen | es: registro sesion | it: registro sessione | nl: sessielogboek | pt: diario sessao, registro sessao
-sessions | de: sitzungen | es: sesiones | it: sessioni | nl: sessies | pt: sessoes
-set | de: festlegen, setze | es: conjunto, e stablecer, establecer | fr: definir, regler | it: impo sta | nl: zet | pt: definir
+set | de: festlegen, setze | es: e stablecer, establecer | fr: definir, regler | it: impo sta, imposta | nl: zet | pt: definir
 set as background | de: zum hintergrund machen | es: establecer como fondo | fr: definir comme arriere plan | it: imposta come sfondo | nl: als achtergrond instellen | pt: definir como fundo
 set as base | de: als standard festlegen | es: establecer como base | fr: definir comme base | it: imposta come principale | nl: gebruik als basis | pt: definir como padrao, usar como base
 set as preferred | de: als bevorzugt festlegen | es: establecer como preferida | fr: definir comme prefere | it: imposta come preferito | nl: als voorkeur instellen | pt: definir como preferido
@@ -11102,21 +10631,12 @@ sharing | es: compartiendo | fr: partage | it: condivisione
 shavuot | de: schawuot | fr: chavouot | it: shavu ot | nl: sjavoeot
 shear modulus | de: schubmodul | es: modulo cizalladura | fr: module cisaillement | nl: schuifmodulus
 shear strength | de: scherfestigkeit | es: esfuerzo cortante | fr: resistance cisaillement | nl: schuifsterkte
-sheet | es: parte | fr: feuille | it: foglio | nl: fiche
 sheet music | de: noten | es: partitura | it: partitura | nl: partituur | pt: partitura
 sheetname | de: blattname | es: nombre hoja | fr: nom feuille | it: nome foglio
 shelf life | de: mindesthaltbarkeitsdatum | es: fecha caducidad | fr: date limite utilisation optimale | nl: houdbaarheidsdatum | pt: prazo validade
 shelter | de: unterstand | es: refugio | fr: abri | it: riparo | nl: beschutting | pt: abrigo, abrigo contra intemperies
-shipment | de: lieferposten | es: albaran | nl: leveringen | pt: remessa
-shipment address | nl: afleveradres
-shipment method | de: liefermethode | nl: levering afhandeling | pt: metodo remessa
-shipment party | de: lieferpartei | es: tercero envio | fr: tiers expedition | it: controparte spedizione | pt: destinatario remessa
-shipment returns | de: lieferposten rucknahmen | es: albaranes devolucion | fr: retours expedition | it: resi spedizione | nl: retourzendingen | pt: retornos remessas
-shipment state | de: lieferstatus | es: estado envio | fr: etat expedition | it: stato spedizione | nl: levering status | pt: estado expedicao
-shipments | es: albaranes | fr: expeditions | it: spedizioni | pt: remessas
-shipped | de: ausgeliefert, versandt | fr: expedie | it: spedito | pt: enviado
-shipped by | de: versendet durch | nl: verzonden door
-shipping | de: versand | it: spedizione | nl: verzending | pt: envio, frete
+shipped | de: ausgeliefert, versandt | es: enviado | fr: expedie | it: spedito | pt: enviado
+shipping | de: versand | es: envio | it: spedizione | nl: verzending | pt: envio, frete
 shipping address | de: lieferadresse, versandadresse | es: direccion envio, direccion transporte | fr: address livraison | it: indirizzo spedizione | nl: verzendadres | pt: endereco entrega, endereco envio, endereco oostal, endereco postal, morada entrega, morada envio
 shipping address changed | de: versandadresse geandert | es: direccion envio cambiada | fr: address livraison modifiee | it: indirizzo spedizione modificato | nl: verzendadres gewijzigd | pt: endereco entrega alterado, morada envio alterada
 shipping address updated | de: lieferadresse aktualisiert | es: direccion envio actualizada | it: indirizzo spedizione aggiornato | nl: verzendadres bijgewerkt | pt: endereco entrega atualizado, morada envio atualizada
@@ -11124,7 +10644,6 @@ shipping calculator | de: versandkostenrechner | es: calculador envios | fr: cal
 shipping cancelled | de: versand storniert | es: envio cancelado | fr: livraison annulee | it: spedizione cancellata | pt: cancelamento envio, envio cancelado
 shipping configuration | de: versandkonfiguration | es: configuracion envio | fr: configuration livraison | it: configurazione spedizione | nl: verzendconfiguratie | pt: configuracao envio
 shipping contact | es: contacto transporte | fr: contact livraison | nl: contactpersoon verzending | pt: contacto entrega, contato o envio
-shipping date | it: data spedizione | pt: data remessa
 shipping eligibility checker | de: verfugbarkeit versandart prufen | es: comprueba disponibilidad envio | fr: verificateur eligibilite expedition
 shipping email | de: liefer email | es: correo e transporte | fr: courriel destinataire | it: email spedizione | nl: email leveradres | pt: correio destino
 shipping fax | de: liefer fax | es: fax transporte | fr: fax destinataire | it: fax spedizione | nl: fax leveradres | pt: fax envio, fax remessa
@@ -11133,7 +10652,7 @@ shipping information | es: informacion envio | fr: informations livraison | it: 
 shipping lines | de: versandlinien | es: lineas envio | fr: lignes expedition | it: righe spedizione | nl: verzendregels | pt: linhas envio
 shipping method | de: versandart | es: metodo envio | fr: methode livraison | it: metodo spedizione | pt: metodo envio
 shipping method changed | de: versandmethode geandert | es: metodo envio cambiado | fr: mode livraison modifie | it: metodo spedizione modificato | nl: verzendmethode gewijzigd | pt: metodo envio alterado
-shipping methods | de: versandarten, versandmethoden | es: metodos envio | fr: methodes expedition, modes livraison | it: metodi spedizione | nl: verzendmethoden | pt: metodos envio
+shipping methods | de: versandarten, versandmethoden | es: envios, metodos envio | fr: methodes expedition, modes livraison | it: metodi spedizione | nl: verzendmethoden | pt: metodos envio
 shipping name | de: liefer name | es: nombre transporte | nl: naam leveradres | pt: nome envio
 shipping option | de: versandoption | es: opcion envio | fr: option livraison | it: opzione spedizione | nl: verzendoptie | pt: opcao envio
 shipping option overrides | de: versandoption hat vorrang | fr: remplacements options livraison | it: sovrascritture opzione spedizione | nl: verzendoptie overschrijvingen
@@ -11223,7 +10742,7 @@ simulates | de: simuliert | es: simula | fr: simule | nl: simuleert | pt: simula
 since | de: seit | pt: desde
 singapore | de: singapur | es: singapur | fr: singapour | pt: singapura
 singapore dollar | de: singapur dollar | es: dolar singapur | fr: dollar singapour, dollar singapourien | it: dollaro singapore | nl: singaporeaanse dollar, singaporese dollar | pt: dolar singapura
-single | de: einzel, einzeln | pt: unica, unico
+single | de: einzel | pt: unica
 single column | de: einspaltig | es: columna unica | fr: colonne simple | it: colonna singola | pt: coluna unica
 single line text | de: einzeiliger text | es: texto una linea | it: testo riga singola | nl: enkele regel tekst | pt: texto uma linha
 single month | de: einzelmonat | fr: mois unique | it: singolo mese | pt: um unico mes
@@ -11406,7 +10925,7 @@ source: last changed | de: quelle letzte anderung | es: fuente ultimo cambio | f
 source: private | de: quelle vertraulich | es: fuente privada | fr: source privee | it: fonte privata | nl: bron prive | pt: fonte privada
 source: publication information | de: quelle publikationsinformation | it: fonte informazioni pubblicazione | nl: bron publicatie informatie | pt: fonte informacao publicacao, fonte informacoes publicacao
 source: title | de: quelle titel | es: fuente titulo | it: fonte titolo | nl: bron titel | pt: fonte titulo
-sources | de: quellen | it: fonti, sorgenti | nl: bronnen | pt: origens
+sources | de: quellen | es: origenes | it: fonti, sorgenti | nl: bronnen | pt: origens
 sources marked private | de: als vertraulich markierte quellen | es: fuentes marcadas privadas | fr: sources marquees comme privees | it: fonti marcate come private | nl: bronnen gemarkeerd als prive | pt: fontes marcadas como privadas
 sources matching parameters | de: quellen entsprechend parameter | fr: sources correspondantes parametres | nl: bronnen met overeenkomende parameters
 sourcing circumstances | de: nachweisumstande | es: circunstancias fuente | fr: qualite information | it: accuratezza fonte | nl: kwalitatieve waardering door bron | pt: circunstancias referencia
@@ -11538,12 +11057,10 @@ start | de: am anfang, beginn | es: empieza, iniciar | fr: demarre, demarrer | i
 start a conversation | de: starte eine konversation | es: comience una conversacion | fr: demarrer une conversation
 start account reconciliation | de: account abstimmen
 start aqbanking setup | de: aq banking setup starten | es: iniciar configuracion aq banca | it: avvia impostazione aq banking
-start balance | de: anfangskontostand | nl: begin bedrag, beginbalans | pt: balanco inicial
-start credit | de: haben bei beginn | es: credito inicial, haber inicial | pt: credito inicial
+start balance | de: anfangskontostand | nl: begin bedrag | pt: balanco inicial
 start date | de: ab anfang, anfangsdatum, startdatum, startdatum inbetriebnahme | es: fecha inicio | fr: depuis debut | it: data inizio | nl: begindatum, bouwjaar, startdatum | pt: data inicial, data inicio
 start date field | de: anfangsdatum feld, startdatumsfeld | it: campo data inizio | nl: begindatumveld
-start day | de: anfangstag | es: dia inicial, dia inicio | fr: jour depart, jour initial | it: data iniziale | nl: begindag | pt: dia inicial, dia inicio
-start debit | de: soll bei beginn | es: debe inicial | nl: begin debet | pt: debito inicial
+start day | es: dia inicio | fr: jour depart | nl: begindag | pt: dia inicio
 start events later | de: termine spater beginnen | es: empezar eventos despues | it: avvia eventi dopo | nl: afspraken later beginnen | pt: iniciar eventos mais tarde
 start exploring | de: beginne testphase | nl: begin met verkennen
 start file setup | de: starten sie datei setup | es: iniciar configuracion archivo | nl: start bestandsconfiguratie | pt: configuracao arquivo inicial, iniciar configuracao arquivo
@@ -11552,7 +11069,6 @@ start gradient/main color | de: start farbverlauf hauptfarbe | fr: gradient depa
 start import | de: importieren starten | es: iniciar importacion | fr: demarrer importation | it: avvia importazione | nl: import starten | pt: comecar importacao, inicie importacao
 start line | es: linea inicial | it: riga iniziale | nl: begin bij regel | pt: linha inicial
 start medusa admin | de: starten sie medusa admin | es: iniciar medusa admin | fr: commencer medusa admin | it: inizia medusa admin | pt: iniciar medusa admin
-start month | de: anfangsmonat | es: mes inicial | fr: mois initial | it: mese iniziale | nl: begin maand | pt: mes inicial
 start of adjusting/closing | de: anfangsdatum anpassung abschluss | es: comienzo ajuste cierre | fr: debut fermeture ajustement | it: inizio correzione chiusura | nl: begindatum correctie afsluiting | pt: inicio ajuste fechamento, inicio ajuste fecho
 start operation | de: operation starten | es: iniciar operacion | fr: demarrer operation | it: inizia operazione | nl: start bewerking | pt: iniciar operacao
 start period | de: startperiode | es: periodo inicial | fr: periode debut | it: periodo iniziale | nl: start periode | pt: periodo inicial
@@ -11565,7 +11081,7 @@ start work | es: valido desde obra | fr: œuvre debut | nl: werk waarin begint
 started at | de: gestartet am | es: iniciado en | it: iniziato | nl: gestart | pt: iniciado em
 started tasks | de: begonnene aufgaben | es: tareas iniciadas | fr: taches demarrees | it: attivita avviate | nl: begonnen taken | pt: tarefas iniciadas
 starting | de: startend | es: comenzando | nl: startend | pt: iniciando, partir
-starting balance | de: anfangssaldo | fr: solde debut, solde depart | it: bilancio iniziale | nl: startsaldo
+starting balance | de: anfangssaldo | es: saldo inicial | fr: solde debut, solde depart | it: bilancio iniziale | nl: startsaldo
 starting balances | de: anfangssalden | es: saldos iniciales | fr: soldes depart | it: bilanci iniziali
 starts at | de: beginnt am, startet am | es: comienza en, inicia en | it: inizia | nl: begint | pt: comeca em
 starts with | de: beginnt mit, startet mit | it: comincia con, inizia con | nl: begint met | pt: comeca, comeca com
@@ -11582,17 +11098,15 @@ state of use | de: nutzungszustand | es: estado uso | fr: etat usage | it: stato
 state/county | de: bundesland kreis | es: estado condado | it: stato contea | nl: staat graafschap, staat streek | pt: estado condado
 state/province | de: bundesland provinz, bundesstaat provinz | fr: etat province | it: stato provincia | nl: staat provincie | pt: estado provincia
 state/territory | de: staat territorium | es: estado territorio | fr: etat territoire | it: stato territorio | nl: staat territorium | pt: estado territorio
-statement | es: extracto | fr: releve | it: dichiarazione | pt: extrato, indicacao
+statement | fr: releve | it: dichiarazione | pt: indicacao
 statement date | de: auszugsdatum, date kontoauszugs | es: fecha declarada, fecha extracto | fr: date releve | it: data dell estratto conto, data estratto conto | nl: afschriftdatum, date bankafschrift | pt: data declaracao, data documento, data extracto, data extrato
 statement deposit details | de: kontoauszug einzahlungsdetails | it: dettagli dell estratto deposito | nl: details over bijschrijvingen
 statement describes | de: aussage beschreibt | es: declaracion describe | fr: formule decrivant | it: affermazione che descrive | nl: formule beschrijft | pt: afirmacao descreve
 statement details | de: kontoauszug details | es: detalles extracto | fr: details releve | it: dettagli estratto conto | nl: bankafschrift details | pt: detalhes extracto, detalhes extrato
-statement id | de: kontoauszug id | es: id extracto | fr: id releve | it: situazione | nl: bankafschrift id | pt: id extrato
 statement import statistics | fr: statistiques importation releve | nl: afschrift importstatistieken
 statement importer | de: import werkzeug fur kontoauszuge | es: importador extractos bancarios | fr: importateur releves | it: importatore estratti conto | nl: importeur afschriften | pt: importador extractos, importador extrato
 statement information | de: auszugsinformationen | es: informacion extracto | fr: informations sur releve | it: informazioni sull estratto conto | nl: bankafschrift informatie | pt: informacoes extracto, informacoes extrato
 statement payment details | de: kontoauszug zahlungsdetails | it: dettagli dell estratto pagamento | nl: details over betalingen
-statement state | de: kontoauszugsstatus | es: estado extracto | fr: etat releve | it: stato documento | nl: staat verklaring | pt: estado extrato
 states | de: staaten | es: estados | it: stati | nl: staten | pt: estados
 states or territories | de: staaten oder gebiete | es: estados o territorios | fr: etats ou territoires | it: stati o territori | nl: staten territoria | pt: estados ou territorios
 static | de: statisch | es: estatico | fr: statique | it: statico | nl: statisch
@@ -11603,7 +11117,7 @@ statistics charts | de: statistikdiagramme | es: graficos estadisticos | fr: dia
 statistics options | de: statistikoptionen | es: opciones estadisticas | fr: options statistiques | it: opzioni statistiche | nl: statistiekopties | pt: opcoes estatistica, opcoes estatisticas
 statistics report | de: statistische auswertung | es: informe estadistico | fr: rapport statistiques | it: resoconto statistiche | nl: statistiekenrapport | pt: relatorio estatistica, relatorio estatisticas
 status | es: estado | fr: statut | it: stato | pt: estado, estatus, situacao
-status bar | de: status anzeige, statusleiste | es: barra estado | fr: barre etat | it: barra stato | nl: statusbalk | pt: barra estado, barra status
+status bar | de: statusleiste | es: barra estado | fr: barre etat | it: barra stato | nl: statusbalk | pt: barra estado, barra status
 status field | de: statusfeld | es: campo estado | fr: champ etat | it: campo stato | nl: statusveld | pt: campo estado, campo status
 status tracking | de: statusverfolgung | es: seguimiento estado | fr: suivi etat | it: tracciamento stato | nl: status volgen | pt: acompanhamento estado
 statusbar is visible | de: statusleiste ist sichtbar | nl: statusbalk is zichtbaar | pt: barra estado visivel
@@ -11624,11 +11138,10 @@ stipe character | de: stielform | es: caracter estipe | fr: caractere stipe | it
 stock & inventory | de: lager inventar | es: stock inventario | fr: stock inventaire | it: stock inventario | nl: voorraad inventaris | pt: estoque e inventario, stock e inventario
 stock allocated | de: zugewiesener bestand | es: stock asignado | fr: stock alloue | it: scorta allocata | nl: voorraad toegewezen | pt: stock alocado
 stock assistant | de: aktienassistent | es: asistente acciones | it: assistente azioni | pt: assistente accoes, assistente acoes
-stock end date | de: lager enddatum | es: fecha fina existencias | nl: einddatum voorraad
 stock exchange | de: borse | es: bolsa valores | fr: place cotation | it: borsa valori | nl: aandelenbeurs | pt: bolsa valores
 stock level | es: nivel stock | fr: niveau stock | it: livello scorta | nl: voorraadniveau | pt: nivel estoque, nivel stock
 stock levels | de: lagerbestande | es: niveles stock | fr: niveaux stock | it: livelli scorta, livelli scorte, livello scorte | nl: voorraadniveaus | pt: niveis estoque, niveis stock
-stock location | de: lagerstandort | es: ubicacion stock | fr: emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
+stock location | de: lagerort, lagerstandort | es: almacen, ubicacion stock | fr: emplacement stockage | it: posizione scorte, posizione stock | nl: voorraadlocatie | pt: local estoque, localizacao estoque, localizacao stock
 stock locations | de: lagerorte | es: almacenes, ubicaciones stock | fr: emplacements stock, emplacements stockage, lieux stockage | it: posizioni scorte, ubicazioni stock | nl: voorraadlocaties | pt: locais estoque, localizacoes estoque, localizacoes stock
 stock market index | de: aktienindex | es: indice bursatil | fr: indice boursier | it: indice azionario | nl: beursindex
 stock name | de: wertpapiername | pt: nome accao
@@ -11648,7 +11161,6 @@ stop number | de: haltepunktnummer | es: numero parada | fr: identifiant arret |
 stop processing | de: verarbeitung stoppen | es: parar procesar | fr: arreter traitement | it: ferma elaborazione | nl: verwerking stoppen | pt: parar o processamento
 stop running search | de: suchvorgang anhalten | it: interrompi ricerca esecuzione | nl: zoeken stoppen | pt: parar procura em execucao, pesquisa em execucao
 stop type | de: stopschild typ | es: tipo parada | it: tipo stop | nl: type stopbord | pt: tipo parada obrigatoria, tipo stop
-storage | es: almacenamiento | fr: magasin | pt: armazenamento
 storage capacity | de: speicherkapazitat | es: capacidad memoria | fr: capacite stockage | it: capacita memoria | nl: geheugencapaciteit | pt: capacidade armazenamento
 storage device | de: verwendeter datenspeichertyp | es: dispositivo almacenamiento | fr: type stockage utilise | nl: gebruikt type gegevensopslag | pt: dispositivo armazenamento
 store | es: tienda | it: negozio | nl: winkel | pt: loja
@@ -11674,7 +11186,7 @@ street key | de: strassenschlussel | es: clave via | fr: cle rue | it: codice vi
 street number | es: calle numero | fr: rue numero | it: via numero | nl: straatnummer
 strike tone | de: schlagton | es: tono golpe | nl: slagtoon | pt: tom dominante
 strikethrough | de: durchgestrichen, durchstreichen | es: tachado | fr: barre | it: barrato | nl: doorgehaald, doorhalen | pt: rasurado, rasurar, riscar, tachar
-string | de: zeichenfolge, zeichenkette | es: cadena texto | it: stringa | nl: tekenreeks | pt: cadeia caracteres
+string | de: zeichenfolge | es: cadena texto | it: stringa | nl: tekenreeks | pt: cadeia caracteres
 string list | de: liste zeichenketten | es: lista cadenas | fr: liste chaines | it: lista stringhe | nl: reeks lijst | pt: lista cadeias, lista texto
 string macros | de: zeichenfolgen makros | fr: ligne macros | it: macro stringhe | nl: tekenreeks macros | pt: linha macros, macros string
 string option | de: zeichenketten option | es: opcion cada na | fr: option chaine | it: opzione stringa | nl: tekenreeks optie | pt: opcao cadeia, opcao texto
@@ -11719,9 +11231,6 @@ subaccount | de: unterkonto | es: subcuenta | fr: sous compte | it: sottoconto |
 subcategory | it: sottocategoria | nl: subcategorie | pt: subcategoria
 subcategory view | es: vista subcategorias
 subdistrict | de: stadtbezirk | es: subdistrito | fr: sous district | it: sottodistretto | nl: sub arrondissement | pt: sub bairro, subdistrito
-subdivision | de: subnationale einheit
-subdivision types | de: typen subnationale einheit | es: tipos subdivision | nl: onderverdelingstypes
-subdivisions | de: subnationale einheiten | es: subdivisiones | it: divisione | pt: subdivisoes
 subdued | de: gedampft | es: tenue | it: tenue | nl: ondergeschikt | pt: sub dividido, subdividido
 subheading/subtotal cell color | de: farbe fur zwischenuberschrift summe | es: color casillas subtitulo subtotal | nl: veldkleur subkoptekst totaal
 subject | de: betreff | es: asunto | fr: objet, sujet | it: oggetto, soggetto | nl: certificaathouder, onderwerp | pt: assunto
@@ -11745,23 +11254,16 @@ submit feedback | de: feedback senden | es: enviar feedback | fr: envoyer un ret
 submitted | de: eingereicht | nl: onderworpen | pt: submetido
 submitted successfully | de: erfolgreich ubermittelt | es: enviado con exito | fr: envoye avec succes | it: invio riuscito | nl: succesvol ingediend | pt: enviado com sucesso
 submitting | de: ubermitteln | fr: envoi en cours | pt: submetendo
-subordinates | de: unterstellte mitarbeiter | es: subordinados | fr: subordonnes | nl: ondergeschikten
 subscribe | de: abonnieren | es: suscribirse | fr: s abonner | it: sottoscrivi | nl: abonneren | pt: inscrever, inscrito, subscrever
 subscribe to all | de: alle abonnieren | es: suscribirse todo | fr: s abonner tout | it: sottoscrivi tutti | nl: abonneren alles | pt: inscrever em todos, subscrever todas
 subscribe to list | de: liste abonnieren | es: suscribirse lista | fr: s abonner liste | it: sottoscrivi alla lista | nl: abonneren lijst | pt: inscrever se na lista, subscrever lista
 subscribe to shown | de: gezeigte abonnieren | es: suscribirse mostrados | fr: s abonner elements affiches | it: sottoscrivi mostrare | nl: abonneren getoonde | pt: assinar exibidos, subscrever mostrada
 subscript | de: tiefgestellt | es: subindice | fr: indice | it: pedice | pt: subscrito
-subscription | de: abonnement | es: suscripcion | fr: abonnement | nl: abonnement
-subscription end date | de: ablaufdatum abonnements | es: fecha final suscripcion | nl: einddatum abonnement
-subscription sequence | de: nummernkreis abonnement | es: sequencia suscripcion | fr: sequence abonnement | nl: abonnementsvolgorde | pt: sequencia assinatura
-subscription start date | de: startdatum abonnements | es: fecha inicial suscripcion | nl: begindatum abonnement
-subscription state | de: status abonnements | es: estado suscripcion | fr: etat abonnement | nl: abonnementsstatus | pt: estado assinatura
 subsidy | es: subsidio | nl: subsidie | pt: subsidio
 substance | de: substanz | es: sustancia | it: sostanza | nl: substantie | pt: substancia
 substance control status | nl: controlestatus substantie
 substitute director/manager | de: stellvertretender leiter | es: gerente director sustituto | nl: plaatsvervangend directeur manager
 substitute/deputy/replacement of office/officeholder | de: vize amount | es: suplente cargo | fr: fonction suppleante | nl: waarnemend ambt | pt: suplente
-substitution tax | de: anzuwendende steuer | es: impuesto sustitucion | fr: taxe substitution | it: imposta sostituzione | nl: vervangende belasting | pt: substituicao tributaria
 substring | de: teilzeichenfolge | es: subcadena | fr: sous chaine | it: sottostringa | nl: zinsdeel | pt: sub cadeia, subtexto
 subtitle | de: untertitel | es: subtitulo | fr: sous titre | it: sottotitolo | nl: ondertitel | pt: sub titulo, subtitulo
 subtitle languages | de: untertitel sprachen | es: idiomas subtitulos | fr: langues sous titres | it: lingue sottotitoli | nl: ondertitel talen | pt: lingua legendas
@@ -11770,7 +11272,6 @@ subtotal table | de: zwischensumme tabelle | es: lengueta subtotal | fr: table s
 subtree | de: unterbaum | es: subarbol | fr: sous arborescence | it: sottoalbero | pt: subarvore
 suburb | de: stadtteil | es: suburbio | pt: suburbio
 success | de: erfolg | es: exito | fr: succes | it: successo | nl: succes | pt: sucesso
-success noted by | de: erfolg vermerkt | es: exito marcado | fr: succes note
 successful candidate | de: erfolgreicher kandidat | fr: elu ou elue | it: eletto | nl: verkozene | pt: candidatos eleitos
 successfully cancelled order | es: pedido cancelado con exito | it: ordine cancellato con successo
 successfully created administrator | de: administrator erfolgreich erstellt | es: administrador creado correctamente | fr: administrateur cree avec succes | it: amministratore creato con successo | nl: beheerder succesvol aangemaakt | pt: administrador criado com sucesso
@@ -11809,8 +11310,7 @@ successfully updated seller | de: verkaufer erfolgreich aktualisiert | es: vende
 successfully updated tags | de: tags aktualisiert | es: etiquetas actualizadas con exito | it: tags aggiornati con successo | pt: tags actualizadas com sucesso, tags atualizadas com sucesso
 successfully updated zone | de: zone erfolgreich aktualisiert | es: zona actualizada exitosamente | it: zona aggiornata con successo | nl: zone succesvol bijgewerkt | pt: zona atualizada com sucesso
 sudanese dinar | de: sudanesischer dinar | it: dinaro sudanese | nl: soedanese dinar | pt: dinar sudanes
-suffix | es: sufijo | fr: suffixe | it: suffisso | nl: achtervoegsel, toevoeging | pt: sufixo
-suffix code | de: artikelnummer suffix | es: codigo sufijo | fr: code suffixe | nl: achtervoegsel code
+suffix | es: sufijo | fr: suffixe | it: suffisso | nl: achtervoegsel | pt: sufixo
 suggest a category | de: eine category vorschlagen | es: sugerir una categoria | fr: suggerer une categorie | it: suggerisci una categoria | nl: categorie suggereren | pt: sugerir uma categoria, sugira uma categoria
 suggested data fields | de: vorgeschlagene datenfelder | es: campos datos sugeridos | fr: champs donnees suggeres | nl: voorgestelde gegevensvelden
 suggested payees | de: empfohlene zahlungsempfanger | es: beneficiarios sugeridos | fr: beneficiaires suggeres | it: beneficiari suggeriti | nl: voorgestelde begunstigden | pt: beneficiarios sugeridos
@@ -11822,7 +11322,7 @@ sum investments | es: suma inversiones | it: somma investimenti | nl: som invest
 sum of splits | de: quantity aufteilungen, summe split buchungen | es: suma divisiones, suma partidas | fr: somme repartitions, somme ventilations | it: somma suddivisioni, totale suddivisioni | nl: som opsplitsingen, som splitsingen | pt: soma parcelas, soma partes, total divisoes
 summar&y | es: res umen | fr: resu me | it: riepilo go | nl: sa menvatting | pt: res umo, resu mo
 summarize | es: resumir | fr: resumer
-summary | de: kurzbeschreibung, zusammenfassung, zusammnfassung | es: resumen | fr: recapitulatif, synthese | it: riepilogo | nl: samenvatting | pt: resumo
+summary | de: zusammenfassung, zusammnfassung | es: resumen | fr: recapitulatif, synthese | it: riepilogo | nl: samenvatting | pt: resumo
 summary bar | de: zusammenfassungsleiste | es: barra resumen | fr: barre synthese | it: barra riepilogo | nl: samenvattingsbalk | pt: barra resumo, barra sumario
 summary card | de: zusammenfassungskachel | es: tarjeta resumen | fr: fiche synthese | it: scheda riassuntiva | nl: samenvattingskaart | pt: cartao resumo
 summary contains | de: zusammenfassung enthalt | es: resumen contiene | fr: resume contient | it: riepilogo contiene | nl: samenvatting bevat | pt: o resumo contem, resumo contem
@@ -11838,16 +11338,7 @@ superfamicom.org url | fr: identifiant superfamicom organization | nl: superfami
 superior department | de: ubergeordnete department | it: dipartimento superiore | nl: overkoepelende afdeling
 superscript | de: hochgestellt | es: superindice | fr: exposant | it: apice | pt: acima linha, sobrescrito
 supervised | de: uberwacht | es: vigilado | it: custodito | nl: onder toezicht | pt: supervisionado, vigiado
-supervisor | fr: superviseur | it: supervisore | nl: leidinggevende
 supervisory board member | de: aufsichtsratmitglied | it: membro dell organismo supervisione | nl: raad commissarissen | pt: membro conselho supervisor
-supplier invoice line | de: rechnungsposition lieferant | fr: ligne facture fournisseur | it: riga fattura fornitore | nl: leverancier factuurregel
-supplier invoice sequence | de: nummernkreis lieferantenrechnungen | fr: sequence facture fournisseur | it: sequenza fattura fornitore | nl: inkoopfactuurreeks
-supplier location | de: lagerort lieferant | es: ubicacion proveedor | fr: emplacement fournisseur | it: luogo fornitore | nl: locatie leverancier | pt: localizacao fornecedor
-supplier payment term | de: zahlungsbedingung einkauf | fr: conditions paiement fournisseur | it: termine pagamento fornitore | nl: betalingstermijn crediteur
-supplier return | de: ruckgabe lieferant | es: devolucion proveedor | fr: retour fournisseur | it: reso fornitore | nl: leveranciersretour | pt: retorno forenecedor
-supplier shipment sequence | de: nummernkreis wareneingangslieferung | es: secuencia albaran proveedor | fr: sequence expedition fournisseur | nl: leveranciersverzending volgorde
-supplier tax rule | de: steuerregel als lieferant | fr: regle taxe fournisseur | it: regola imposta fornitore | nl: belastingregel inkopen | pt: regra tributaria fornecedor
-supplier's product | de: product lieferanten | es: producto proveedor | fr: produit fournisseur | it: prodotto fornitore | nl: product leverancier
 support | de: befestigungsart, unterstutzung | es: asistencia, soporte | fr: gerer | nl: ondersteuning | pt: suporte
 support for webhooks | de: unterstutzung fur webhooks | nl: ondersteuning voor webhooks
 supported metadata | de: unterstutzte metadaten | es: metadatos admitidos | fr: metadonnees prises en charge | nl: ondersteunde metadata
@@ -11873,7 +11364,6 @@ surveillance type | de: uberwachungstyp | es: clase vigilancia | fr: moyen surve
 surveillance zone | de: uberwachungszone | es: zona vigilancia | it: zona sorvegliata | nl: bewaakte zone | pt: zona vigilancia
 svg background color | de: svg hintergrundfarbe | es: color fondo svg | fr: couleur arriere plan svg | it: colore sfondo svg | nl: svg achtergrondkleur
 svg document | de: svg dokument | es: documento svg | it: documento svg | pt: documento svg
-svg path | it: percorso svg | pt: caminho svg
 swap link template | de: linkvorlage austauschen | fr: lien remplacement | it: modifica modello link | nl: swap link sjabloon
 swap relationship | de: verknupfung tauschen | es: cambiar relacion | it: cambia relationship | nl: relatie wisselen | pt: relacao troca
 swap upload | de: datei austauschen | es: cambiar carga | it: cambia upload | nl: upload verwisselen | pt: substituir upload
@@ -11935,7 +11425,7 @@ t&ools | de: e xtras | it: s trumenti | nl: g ereedschappen | pt: ferramen tas
 t&ype | de: t yp
 t-number | es: i numero | fr: t numero | it: numero t | nl: boekingsnummer, boeknr | pt: numero t, t numero
 t-ref | it: rif t | nl: boekref
-tab | es: pestana, tabulador | it: tabulatore, tabulazione | pt: tabulacao
+tab | es: pestana, tabulador | fr: onglet | it: tabulatore, tabulazione | pt: tabulacao
 tab name | es: nombre pestana | fr: nom onglet | it: nome scheda | nl: tabbladnaam
 tab position | de: position karteireiter | fr: position onglet | it: posizione schede | pt: posicao aba, posicao separador
 tabbed | de: karteikarte | es: pestanas | fr: onglets | it: con schede | nl: tabblad | pt: em abas, paginada
@@ -12017,8 +11507,6 @@ target monthly income | de: monatliches zieleinkommen | es: objetivo ingresos me
 target muscle | de: zielmuskel | es: musculo objetivo | fr: muscle cible | nl: doelspier | pt: musculo alvo
 target position | de: zielposition | es: posicion destino | fr: position cible | it: posizione destinazione | nl: doelpositie | pt: posicao alvo
 targets | de: ziele | es: objetivos | fr: cibles | pt: alvos
-tariff code | de: zolltarifnummer | fr: code tarifaire | it: codice tariffario | nl: tariefcodes | pt: codigo tarifario
-tariff codes | de: zolltarifnummern | es: codigos arancelarios | fr: codes tarifaires | it: codici tariffari | pt: codigos aduana
 task | de: aufgabe | es: tarea | fr: tache | nl: taak | pt: tarefa
 task id | de: aufgaben id | es: id tarea | fr: id tache | it: id attivita
 task information | de: aufgabeninformationen | es: informacion tarea | fr: informations tache | it: informazioni sull attivita | nl: taakinformatie | pt: informacoes tarefa
@@ -12031,24 +11519,20 @@ task lists | de: aufgabenlisten | fr: listes taches | it: elenchi attivita | nl:
 task preview | de: aufgabenvorschau | es: vista previa tarea | fr: apercu tache | it: anteprima attivita | nl: takenweergave | pt: antevisao tarefa, visualizar tarefa
 tasks | de: aufgaben | es: tareas | fr: taches | it: attivita | pt: tarefas
 tasks with attachments | de: aufgaben mit anlagen | es: tareas con adjuntos | it: compiti con allegati | nl: taken met bijlagen | pt: tarefas com anexos
-tax | de: steuer | es: imposicion, impuesto | fr: taxe | it: tassa | nl: belasting, btw | pt: imposto
+tax | de: steuer | es: imposicion, impuesto | fr: taxe | it: imposte, tassa | nl: belasting, btw | pt: imposto
 tax accounts | de: steuerrelevante konten | es: cuentas impositivas | it: conti imposte | nl: btw rekeningen | pt: contas fiscais, contas impostos
 tax amount | de: amount steuern | es: cantidad impositiva | nl: belastingbedrag | pt: montante imposto, quantia impostos
 tax base | de: steuerbasis | es: base imponible | fr: base taxe, prix ht | it: base imponibile, tassa base | nl: belastinggrondslag | pt: base tributaria
-tax cache | de: steuer cache | es: impuestos precalculado
 tax categories | de: steuerkategorien | es: categorias impuestos | fr: categories taxe | it: categorie fiscali, impostazioni tasse | nl: belastingcategorieen | pt: categorias fiscais, categorias impostos, categorias taxas
 tax category | de: steuerkategorie | es: categoria impuesto, categoria impuestos | fr: categorie taxe | it: categoria fiscale, categoria tassa, categoria tasse | nl: belastingcategorie | pt: categoria fiscal, categoria imposto, categoria impostos
 tax class | de: steuerklasse | es: clase impositiva | it: categoria imposta | pt: classe imposto
 tax code | de: steuerkennzeichen | es: codigo impuesto | fr: code taxe | nl: belastingcode | pt: codigo imposto
 tax description | de: steuerbeschreibung | es: descripcion impuesto | fr: description taxe | it: descrizione imposta, descrizione tassa | nl: belastingomschrijving | pt: descricao imposto, descricao tributacao
-tax group | de: steuergruppe | es: grupo impuesto | fr: groupe taxe | it: gruppo imposta | nl: belastinggroep | pt: grupo tributos
-tax identifier | de: steueridentifikator | es: identificador fiscal | fr: identifiant taxe | it: identificatore fiscale | pt: identificador tributo
 tax included | de: inklusive steuern | es: cargo incluido, imposicion incluida | fr: taxes incluses | it: imposte incluse | nl: inclusief belasting | pt: imposto incluido, impostos inclusos
 tax inclusive | de: steuerinklusive | it: inclusivo tasse | nl: belasting inclusief | pt: com impostos incluidos
 tax inclusive pricing | de: preise inklusive steuern | es: precios con impuestos incluidos | fr: prix incluant taxes | it: prezzi inclusivi tasse | nl: belastinginclusieve prijzen | pt: preco com impostos incluidos, precos com impostos incluidos
 tax info | de: steuerrelevante information | fr: informations imposition | it: informazioni sulle imposte | nl: fiscale informatie | pt: informacoes fiscais
 tax invoice | de: invoice mit steuerangaben | es: factura impositiva | fr: facture taxe | nl: belastingfactuur | pt: factura imposto, imposto fatura
-tax lines | de: steuerpositionen | es: lineas impuesto | fr: lignes taxe | it: righe imposta | nl: belasting regels | pt: linhas tributo
 tax number | de: steuernummer | fr: numero taxe | nl: fiscaal number | pt: numero fiscal, numero taxa
 tax on purchases | de: vorsteuer | es: imposicion sobre compras | fr: taxes sur achats | it: imposte sugli acquisti | nl: inkooptaks | pt: imposto nas compras, imposto sobre as compras
 tax on sales | de: umsatzsteuer | es: imposicion sobre ventas | fr: taxes sur ventes | it: imposte sulle vendite | nl: verkooptaks | pt: imposto sobre as vendas, imposto sobre vendas
@@ -12061,17 +11545,13 @@ tax region | de: steuerregion | es: region impuestos | fr: region fiscale | it: 
 tax regions | de: steuerregionen | es: regiones fiscales, regiones impositivas | fr: regions fiscales | it: regioni fiscali | nl: belastingregio s | pt: regioes fiscais, regioes imposto
 tax related | de: steuerrelevant | es: imposicion especifica, imposicion especifico, imposicion relativa | fr: imposable | it: conto imposte | nl: btw gerelateerd, fiscaal relevant | pt: relacionado com os impostos, relativa impostos, relativo aos impostos, sujeita impostos
 tax report options | de: optionen steuerbericht | es: opciones boletin impositivo | it: opzioni resoconto imposte | pt: opcoes relatorio impostos
-tax rounding | de: steuerrundung | es: redondeo impuestos | fr: arrondi taxe | nl: fiscale afronding | pt: arrendondamento impostos
 tax summary | de: steuerubersicht, steuerzusammenfassung | es: resumen fiscal, resumen impuestos | fr: resume taxe | it: riempilogo tasse, riepilogo fiscale | nl: belastingsamenvatting | pt: resumo fiscal, resumo impostos
 tax table | de: steuertabelle | es: distribucion impositiva, tabla impositiva | it: tabella imposte | pt: tabela imposto, tabela impostos
 tax tables | de: steuertabellen | es: lenguetas impositivas | it: tabelle imposte | pt: tabelas impostos
-tax template | de: steuervorlage | es: plantilla impuesto | fr: modele taxe | it: modello imposta | nl: belasting sjabloon | pt: modelo imposto
 tax total | de: steuern insgesamt, steuersumme | es: total impuestos | fr: montant total taxes | it: totale iva, totale tasse | nl: totaal belasting, totale belasting | pt: total impostos
 taxable | de: steuerwirksam | es: imponible | nl: belastbaar | pt: paga imposto, tributavel
 taxable income/deductible expenses | es: ingresos imponibles gastos deducibles | pt: receitas colectaveis despesas dedutiveis, receitas tributaveis despesas dedutiveis
-taxes | de: steuern | es: imposiciones, impuestos | fr: impots | it: imposte | nl: belastingen | pt: impostos
-taxes date | de: besteuerungszeitpunkt | es: fecha impuestos
-taxes deductible rate | de: abzugsfahiger steueranteil | es: porcentaje impuestos deducible | fr: taux taxes deductibles
+taxes | de: steuern | es: imposiciones, impuestos | fr: impots | nl: belastingen | pt: impostos
 taxincluded | pt: taxas inclusas
 taxiway name | de: rollbahn name | it: codice pista rullaggio | nl: taxibaancode
 taxon author | es: autor taxon | fr: auteur taxinomique | it: autore tassonomico | nl: taxonauteur | pt: autor taxon
@@ -12107,13 +11587,12 @@ template data | it: dati modello | nl: sjabloongegevens | pt: dados modelo
 template engine | it: motore template | nl: sjabloonengine
 template error | de: vorlagenfehler | es: error plantilla | fr: erreur modele | it: errore modello | nl: voorbeeld fout | pt: erro modelo
 template export attributes | de: exportattribute vorlagen
-template extension | de: erweiterung vorlage | es: tipo documento | fr: extension modele | it: estensione template | nl: sjabloon uitbreiding | pt: extensao modelo
 template fields | it: campi modello | nl: sjabloonvelden
 template file | de: vorlagendatei | es: fichero plantilla | it: file modello | nl: sjabloonbestand | pt: arquivo modelo, ficheiro modelo
 template font | de: schriftart vorlage | fr: police modele | it: carattere modello | nl: sjabloon lettertype | pt: fonte modelo
 template has topic | de: hauptthema vorlage | es: plantilla tiene tema | fr: sujet principal un modele | it: soggetto principale template | nl: hoofdonderwerp sjabloon | pt: assunto principal predefinicao
 template highlight color | de: hervorhebungsfarbe vorlage | it: colore evidenziatore modello | nl: sjabloon accentueringskleur
-template name | de: vorlagenname | es: nombre plantilla | nl: sjabloonnaam
+template name | de: vorlagenname | es: nombre plantilla | fr: nom modele | it: nome modello | nl: sjabloonnaam | pt: nome modelo
 template options | de: vorlage optionen | es: opciones plantillas | fr: options modele | it: opzioni modello | nl: sjabloonopties | pt: opcoes modelo
 template packages | de: vorlagenpakete | es: paquetes plantillas | fr: paquet modeles | it: pacchetti modelli | nl: sjabloonpakketten | pt: pacotes modelos
 template preview | de: vorlagen vorschau | fr: apercu modele | it: anteprima modello | nl: sjabloonvoorbeeld | pt: antevisao modelo, visao modelos
@@ -12164,8 +11643,7 @@ test shipping methods | de: test versandarten, versandmethoden testen | es: comp
 test successful | de: test erfolgreich | es: test exitoso | fr: test reussi
 test the api | de: teste api | es: probar api, testear api | pt: testar api, teste api
 test-trigger | es: probar desencadenante | fr: declencheur test | pt: disparo teste, execucao teste
-testing | es: probando | pt: testando, testar
-tests | pt: testes
+testing | es: probando | nl: testen | pt: testando, testar
 tex string | es: instruccion te x | it: istruzione te x | nl: te x notatie | pt: cadeia te x, codigo te x
 text | es: texto | fr: texte | it: testo | nl: tekst | pt: texto
 text align | de: textausrichtung | it: allineamento testo | nl: tekstuitlijning
@@ -12220,7 +11698,6 @@ thinking | de: denken | es: pensando | fr: en train penser | it: pensando
 third | de: dritten | es: tercer | fr: troisieme | it: terzo | nl: derde | pt: terceiro
 third option | de: dritte option | es: tercera opcion | fr: troisieme option | it: terza opzione | nl: derde optie | pt: terceira opcao
 third party services | it: servizi terze parti | nl: diensten derden
-third term | es: tercer plazo | fr: troisieme terme | nl: derde periode | pt: terceira prestacao
 third-gender population | es: poblacion tercer sexo | nl: niet binaire bevolking
 third-party formatter url | de: url formatierer eines dritten | nl: url formaat voor derde partij
 thirteen | de: dreizehn | es: trece | fr: treize | it: tredici | nl: dertien | pt: treze
@@ -12241,7 +11718,7 @@ this week | de: diese woche | es: esta semana | fr: cette semaine | it: questa s
 this year | de: dieses jahr | es: este ano | fr: cette annee | it: quest anno | nl: dit jaar | pt: este ano
 thousand | de: tausend | fr: mille | it: mille | nl: duizend
 thousand delimiter | de: tausender trennzeichen | es: delimitador millar | pt: delimitador milhar
-thousands separator | de: tausender zeichen, tausendertrennzeichen | es: separador miles, separador millar | fr: separateur milliers | it: separatore migliaia | nl: duizendtal teken | pt: separador milhar, separador milhares
+thousands separator | de: tausender zeichen | es: separador millar | pt: separador milhares
 thousands symbol | es: simbolo millar | it: simbolo migliaia | pt: simbolo milhares
 threaded message list | de: nachrichtenliste nach konversationen sortieren | it: raggruppa elenco messaggi | nl: lijst met conversaties
 three | de: drei | es: tres | fr: trois | it: tre | nl: drie | pt: tres
@@ -12262,7 +11739,7 @@ ticker symbol | de: tickersymbol | es: simbolo bursatil | fr: code mnemonique | 
 ticks | de: striche | es: marcas | fr: graduations | nl: streepjes | pt: tracos
 tidal | de: gezeitenabhangig | es: marea | it: zona intertidale | nl: getijden
 tilt | fr: inclinaison | nl: stijgingshoek | pt: inclinacao camera
-time | es: hora, tiempo | fr: temps | it: orario | nl: tijd | pt: hora
+time | es: hora, tiempo | fr: heure, temps | it: orario | nl: tijd | pt: hora
 time & expenses | de: time ausgaben | es: tiempo gastos | it: tempo e spese | nl: tijd en kosten | pt: horas despesas, tempo e despesas
 time and date | it: ora e data | pt: hora e data
 time divisions | de: zeiteinteilungen, zeitunterteilungen | es: divisiones hora | fr: divisions horaires | it: divisioni tempo, suddivisioni tempo | nl: tijdonderverdeling | pt: divisoes temporais, fracoes tempo
@@ -12278,12 +11755,11 @@ time of periapsis | fr: date periastre | nl: periapsis tijd
 time period | es: periodo historico | pt: periodo tempo
 time played | es: tiempo jugado | fr: temps jeu | nl: aantal minuten gespeeld | pt: tempo jogado
 time scale | de: zeitskala | es: escala tiempo | fr: echelle temps | it: scala tempo | nl: tijdschaal
-time series | de: zeitliche serien | es: series temporales | fr: series temporelles | nl: tijdreeksen
 time signature | de: taktart | es: compas musical | fr: chiffrage mesure | it: indicazione tempo | nl: tijdnotatie | pt: marca tempo
 time slice | de: zeitanteil | es: fraccion tiempo | fr: part temps | it: periodo tempo | nl: tijdsegment | pt: divisao tempo, intervalo tempo
 time sync issue | de: fehler bei zeitsynchronisierung | es: problema sincronizacion horaria | nl: probleem met tijdsynchronisatie
 time to altitude | de: time zu hohe | fr: duree elevation | nl: stijgingsduur | pt: tempo ate atingir altitude
-time zone | es: huso horario | it: fuso orario | pt: fuso horario
+time zone | de: zeitzone | es: huso horario, zona horaria | fr: fuseau horaire | it: fuso orario | pt: fuso horario
 time zones | de: zeitzonen | es: zonas horarias | fr: fuseaux horaires | it: fusi orari | nl: tijdzones | pt: fusos horarios
 timeflow | de: zeitablauf | fr: flux temporel | nl: tijdrichting | pt: fluxo tempo
 timeline | de: zeitleiste | es: cronograma | fr: chronologie | it: linea temporale | nl: tijdlijn | pt: cronologia, linha tempo
@@ -12291,16 +11767,8 @@ timeline chart | de: zeitliniengrafik | it: grafico temporale | nl: tijdlijndiag
 timeout | es: tiempo agotado | pt: tempo limite
 timeout was reached | de: zeituberschreitung erreicht | fr: delai expire | nl: timeout bereikt | pt: tempo espera atingido
 times | de: verfugbare quantity | es: usos
-timesheet duration | de: zeiterfassung dauer | it: durata timesheet | nl: urenstaatduur
-timesheet end | de: zeiterfassung ende | it: fine timesheet | nl: einde urenstaat
-timesheet lines | de: zeiterfassungspositionen | it: righe timesheet | nl: tijdregistratieregels
-timesheet start | de: zeiterfassung beginn | it: inizio timesheet | nl: start urenstaat
-timesheet works | de: tatigkeiten | es: partes trabajo | nl: tijdsregistratie werken | pt: horarios trabalho
-timestamp | de: zeitstempel | fr: estampille | it: marca temporale | nl: tijdmarkering
-timestamp offset | de: zeitstempel versatz | es: desfase fecha hora | fr: decalage estampille | it: marca temporale offset | nl: tijdmarkering verschuiving | pt: alinhamento timestamp
-timestamp rounding | de: zeitstempel rundung | es: redondeo fecha hora | fr: arrondi estampille | it: marca temporale arrotondamento | nl: tijdmarkering afronding | pt: arredondamento timestamp
 timetable/schedule url | de: url eines fahrplans | nl: tijdschema rooster url
-timezone | es: zonahoraria | nl: tijdzone
+timezone | es: zonahoraria
 timezone offset | de: zeitzonen abweichung | es: desplazamiento zona horaria | fr: decalage fuseau horaire | it: scostamento fuso orario | nl: tijdzone offset | pt: deslocamento fuso horario, desvio fuso horario
 timor escudo | de: timorianischer escudo | it: scudo timor
 tiny | de: winzig | es: diminuto | fr: tout petit | it: microscopico | nl: kleinst | pt: minusculo
@@ -12329,12 +11797,8 @@ tmdb link | de: tm db verknupfung | it: collegamento tm db | nl: tm db koppeling
 to a&mount | es: ca ntidad | fr: montant devise cible | it: all mmontare | nl: naar bedrag | pt: o montante
 to amount | de: zum amount | es: cantidad destino | fr: montant brut vers | nl: bedrag naar | pt: montante destino, quantia destino
 to budget | de: zu budgetieren | es: presupuestar | fr: budgetiser | nl: naar budget, te budgetteren | pt: orcar
-to country | de: bestimmungsland | es: hacia pais | fr: vers pays | nl: country bestemming | pt: pais destino
 to currency | nl: naar valuta | pt: moeda destino
-to date | es: hasta fecha
 to do bar | de: to leiste | es: barra tareas pendientes | it: barra fare | nl: takenbalk | pt: barra fazer, barra tarefas
-to location | de: zu lagerort | nl: naar locatie
-to reconcile | de: abzustimmen | nl: afpunten
 to return | fr: retourner | it: restituire | nl: te retourneren | pt: devolver
 to send | de: zum versenden | fr: expedier | it: inviare | nl: te verzenden
 to text | fr: en texte | it: al testo
@@ -12410,13 +11874,12 @@ tot debit | es: tot debito | nl: totaal debet | pt: debito total, tot debito
 tot shares | de: quantity anteile gesamt | es: tot mercantil | fr: tot titres | it: tot azioni | nl: totaal aantal aandelen | pt: tot accoes, totais acoes
 total | de: gesamt, summe | it: totale | nl: totaal
 total after discount | de: gesamtbetrag nach rabatt | es: total despues descuento | fr: total apres remise | it: totale dopo sconto | nl: totaal na korting | pt: total apos desconto
-total amount | de: gesamtbetrag | fr: montant total | it: importo totale | nl: totaal bedrag | pt: montante total
+total amount | fr: montant total
 total ascent | de: anstieg | es: ascenso total | fr: denivele positif total | it: salita totale | pt: ganho altitude, subida total
 total assets | de: bilanzsumme, gesamt aktiva, summe aller anlagen | es: activos totales, total activos | fr: actif total, total actifs, totalite actifs | it: totale attivita, totale attivo | nl: bruto vermogen, totaal vermogen, totaaltelling activa | pt: ativos totais, total activo, total activos, total ativos
 total attachment size | de: gesamtgrosse anhange | es: tamano total accesorio
 total balance | es: saldo total | fr: solde total | it: saldo totale | nl: totaal saldo | pt: saldo total
 total budgeted | de: insgesamt budgetiert | pt: total orcado
-total cache | de: gesamt cache | es: total precalculado
 total cash | es: total efectivo | fr: especes total | it: totale contanti | nl: totaal contant | pt: total em dinheiro
 total charge | de: gesamt belastung | it: totale importo | nl: totaal rekening | pt: cobranca total
 total cost | de: gesamtkosten, kosten gesamt | es: coste total | fr: cout total | it: costo totale | nl: totale uitgaven | pt: custo total, custos totais
@@ -12427,7 +11890,6 @@ total debt | de: verschuldung | es: deuda total | fr: dette totale | nl: totale 
 total deposits | de: gesamte einzahlungen | es: depositos totales | fr: total depots | it: depositi totali | nl: totaal gestort
 total descent | de: abstieg | es: descenso total | fr: denivele negatif total | it: discesa totale | pt: descida total, perda altitude
 total due | de: gesamt fallig | es: total vencida | it: totale dovuto | nl: totaal vervallen | pt: total devido
-total effort | es: esfuerzo total, tiempo total | nl: totale inspanning | pt: esforco total
 total entries | de: quantity eintrage | es: apuntes totales | fr: nombre entrees total | it: totale voci | nl: alle items | pt: total entradas
 total equity | de: gesamt eigenkapital | es: capital propio, total patrimonio | fr: capital propre, total capitaux propres | it: capitale proprio, totale patrimonio netto | nl: totaaltelling eigen vermogen, totale eigen vermogen | pt: equidade total, total capital proprio, total patrimonio liquido
 total expenditure | it: spesa totale
@@ -12449,8 +11911,6 @@ total price | es: precio total | it: prezzo totale | pt: preco total
 total produced | de: produktionsmenge | es: total producido | fr: total produit | it: produzione totale | nl: aantal geproduceerd | pt: total produzido
 total products | fr: produits totaux
 total profits | es: beneficios totales | fr: total benefices | it: profitti totali | nl: totale winsten | pt: total lucros, total rendimentos
-total progress | de: gesamtfortschritt | es: progreso total | fr: progression totale | nl: totale vooruitgang | pt: progresso total
-total quantity | de: gesamtmenge | es: cantidad total | fr: quantite totale | nl: totaal hoeveelheid
 total redemptions | de: gesamteinlosungen | es: redenciones totales | fr: total utilisations | it: riscatti totali | nl: totaal inwisselingen | pt: resgates totais, total resgates
 total refund | de: gesamtruckerstattung | es: reembolso total | it: rimborso totale | nl: totale terugbetaling | pt: reembolso total
 total reserves | de: gesamtreserven | es: reservas totales | fr: reserves totales | it: riserve totali | nl: totale reserves | pt: reserva total, total reservas
@@ -12471,8 +11931,6 @@ total value | de: gesamtwert | fr: valeur totale | it: valore totale
 total value credits | de: gesamtwert haben | es: valor total creditos | nl: totaalbedrag credit | pt: valor total creditos
 total value debits | de: gesamtwert soll | es: valor total debitos | fr: total debits | nl: totaalbedrag debet | pt: valor total debitos
 total variation | de: gesamtvariation | es: variacion total | fr: variation totale | it: variazione totale | nl: totale variantie | pt: variacao total
-total volume | de: gesamtvolumen | es: volumen total | nl: totaal volume
-total weight | de: gesamtgewicht | fr: poids total | nl: totaal gewicht
 total with tax | de: gesamt mit steuer | es: total con impuestos | fr: total avec taxe | it: totale con iva | pt: total com imposto
 totals | de: gesamtsummen, gesamtzahlen, summen | es: totales | fr: totaux | it: totali | nl: totalen | pt: totais
 totals currencies | es: monedas totales | fr: devises totaux | it: monete totali | nl: gebruikte valuta | pt: total moedas
@@ -12492,10 +11950,10 @@ tracking code | de: sendungsverfolgungscode, verfolgungscode | es: codigo seguim
 tracking number | es: numero seguimiento | it: numero tracciamento | nl: trackingnummer | pt: numero rastreamento, numero rastreio
 tracking url | es: url seguimiento | fr: url suivi | it: url tracciamento | pt: url rastreamento, url rastreio
 tracklist | de: titelliste | es: lista canciones | fr: liste chansons | it: lista tracce | pt: lista faixas
-tracks | es: pistas | fr: pistes | it: tracce | pt: faixas, pistas
+tracks | es: pistas | fr: pistes | it: tracce | nl: nummers | pt: faixas, pistas
 tradable commodities | es: accions comerciables | fr: produits boursiers | it: commodity scambiabili | nl: handelsgoederen | pt: commodities transacionaveis, mercadorias negociaveis
 trade paperback | de: tpb taschenbuch | es: rustica economica | fr: economique | it: economica | pt: economico
-trading | de: devisenhandel | es: comerciales | nl: handelsportefeuille | pt: bolsa, comercio
+trading | de: devisenhandel | es: comerciales | fr: mouvements | nl: handelsportefeuille | pt: bolsa, comercio
 trading accounts | de: devisenhandel konten | es: cuentas mercantiles | fr: comptes mouvement | it: conti trading | nl: handelsportefeuilles | pt: contas bolsa, contas negociacao
 trading currency | de: handelswahrung | es: divisa mercado | it: valuta scambio | nl: handelsvaluta | pt: moeda comercializacao, moeda troca
 trading fee | de: handelsgebuhr | es: comision negociacion | fr: commission negociation | it: commissione negoziazione | nl: handelsvergoeding
@@ -12513,7 +11971,7 @@ trailer access | de: zugang zum anhanger | es: acceso remolques | pt: acesso atr
 train depot | de: zugdepot | es: deposito ferroviario | fr: depot ferroviaire | it: deposito ferroviario | nl: treindepot | pt: patio trens
 train melody | de: zugmelodie | es: melodia tren | fr: melodie diffusee arret | nl: treinmelodie
 trans number | pt: number transaccoes
-transaction | de: buchung, transaktion | es: asien to, transaccion | fr: opera tion | it: transazione | nl: transactie | pt: transacao, transaccao
+transaction | de: buchung, transaktion | es: asien to, transaccion | fr: opera tion | it: movimento, transazione | nl: boeking, transactie | pt: transacao, transaccao
 transaction already reconciled | de: buchung bereits abgeglichen | fr: operation deja rapprochee | it: transazione gia riconciliata | nl: transactie is al gecontroleerd | pt: transacao ja reconciliada, transaccao ja reconciliada
 transaction amount | de: buchungsbetrag | es: cantidad transaccion, importe asiento, importe transaccion | fr: montant operation | it: importo movimento, importo transazione | nl: boekwaarde, transactie bedrag, transactiebedrag | pt: montante transacao, montante transaccao, valor transacao, valor transaccao
 transaction commodity | de: buchungswahrung wertpapier | es: transaccion mercantil | fr: transaction marchande | it: commodity transazione | nl: boekingsvaluta | pt: commodity transacao, mercadoria transaccao
@@ -12529,7 +11987,7 @@ transaction form | es: formulario transaccion | fr: formulaire operations | it: 
 transaction id | de: buchungs id, transaktions id | es: id transaccion | it: id transazione | nl: boeking id, transactie id | pt: codigo id transacao, id transacao, id transaccao
 transaction import assistant | de: buchungsimport assistent | it: assistente importazione transazioni | nl: importeermodule boekingen
 transaction information | de: buchungsinformationen | es: informacion transaccional | it: informazioni sulla transazione | pt: informacao transacao, informacao transaccao
-transaction journal | it: giornale transazioni | nl: journaalposten | pt: diario transaccoes, diario transacoes
+transaction journal | es: libro diario | it: giornale transazioni | nl: journaalposten | pt: diario transaccoes, diario transacoes
 transaction linked documents | de: buchungsverknupfungen | es: documentos asociados transaccion | it: documenti collegati alla transazione | nl: documenten gelinkt boeking | pt: documentos ligados transaccao
 transaction links | de: verknupfte buchungen | es: enlaces transaccion | fr: liens transactions | it: collegamenti alla transazione | nl: boekingskoppelingen | pt: ligacoes transaccao, vinculos transacoes
 transaction list | de: transaktionsliste | es: lista transacciones | fr: liste operation, liste transactions | it: elenco movimenti, lista transazioni | nl: transactielijst | pt: lista transacao, lista transacoes
@@ -12542,7 +12000,7 @@ transaction report | de: buchungs bericht, buchungsbericht | es: boletin transac
 transaction splits | de: transaktion spalten | it: suddividi movimento | nl: transactie opsplitsen | pt: divisao transaccao, divisoes transacao
 transaction type | de: buchungstyp | es: tipo transaccion | it: tipo transazione | nl: transactietype | pt: tipo transacao, tipo transaccao
 transaction voided | de: buchung ungultig gemacht | it: ho annullato transazione | nl: boeking gestorneerd
-transactions | de: buchungen, transaktionen, uberweisungen | es: transacciones | it: movimenti, transazioni | nl: transacties | pt: transaccoes, transacoes
+transactions | de: buchungen, transaktionen, uberweisungen | es: transacciones | it: movimenti, transazioni | nl: boekingen, transacties | pt: transaccoes, transacoes
 transactions by account | de: buchungen nach account | es: asientos cuenta | fr: operations compte | it: transazioni conto | nl: transacties rekening | pt: transaccoes conta, transacoes conta
 transactions by category | de: buchungen nach category | es: asientos categoria | fr: operations categorie | it: transazioni categoria | nl: transacties categorie | pt: transaccoes categoria, transacoes categoria
 transactions by month | de: buchungen nach monaten | es: asientos mes | fr: operations mois | it: transazioni mese | nl: transacties maand | pt: transaccoes mes, transacoes mes
@@ -12577,19 +12035,16 @@ transfer to/from | de: umbuchen zu | fr: transferer vers depuis | nl: overschrij
 transfer tokens | es: tokens transferencia | fr: jetons transfert
 transfers | de: umbuchungen | es: transferencias | fr: transferts, virements | it: trasferimenti | nl: overboekingen, overschrijvingen | pt: transferencias
 transgender | es: transgenero | fr: transgenre
-transit location | de: transitlagerort | es: ubicacion en transito | nl: doorvoerlocatie
 transitive over | de: transitiv uber | nl: bovenliggende hierarchische wikidata eigenschap
 transitivity | de: transitivitat | es: transitividad | fr: transitivite | it: transitivita | nl: transitiviteit | pt: transitividade
-translatable | de: ubersetzbar | es: traducible | fr: traduisible | it: traducibile | nl: vertaalbaar | pt: traduzivel
 translate | de: ubersetzen | es: traducir | fr: traduire
 translate headers | de: uberschriften ubersetzen | es: traducir encabezamientos | fr: traduire en tetes | it: traduci intestazioni | nl: vertaal kopteksten | pt: traduzir cabecalhos
 translated | de: ubersetzt | es: traducidos | fr: traduit | it: tradotto | nl: vertaald | pt: traduzido
 translated fields | de: ubersetzte felder | es: textos traducidos | fr: champs traduits | it: campi tradotti | nl: vertaalde velden | pt: campos traduzidos
 translates into | fr: traduit vers | nl: vertaalt naar
-translation | de: ubersetzung, verschiebung | es: traduccion, translacion | fr: traduction | it: traduzione, traslazione | nl: verschuiving | pt: traducao
+translation | de: ubersetzung, verschiebung | es: traduccion, translacion | fr: traduction | it: traduzione, traslazione | nl: verschuiving, vertaling | pt: traducao
 translation contribution url | de: url fur ubersetzungen | nl: vertalingbijdrage url
 translation model | de: ubersetzungsmodell | es: modelo traduccion | fr: modele traduction | it: modello traduzione
-translation value | it: termine tradotto | pt: valor traducao
 translations | de: ubersetzungen | es: traducciones | fr: traductions | it: traduzioni | nl: vertalingen | pt: traducoes
 translations bulk editor | de: massen editor fur ubersetzungen | it: editor massa traduzioni | nl: vertalingen bulk editor
 translations updated successfully | de: ubersetzungen erfolgreich aktualisiert | es: traducciones actualizadas exitosamente | it: traduzioni aggiornate con successo | nl: vertalingen succesvol bijgewerkt | pt: traducoes atualizadas com sucesso
@@ -12617,12 +12072,12 @@ trend time | de: trendzeit | es: tendencia temporal | fr: tendance dans temps | 
 trend time report | de: trendzeit report | es: informe tendencia temporal | it: resoconto andamento temporale | nl: trend tijdrapport | pt: relatorio tendencias
 tri-annual | fr: trois fois | it: quadrimestrale | nl: driemaal jaar | pt: quadrimestral, tri anual
 tri-column | de: drei spalten | es: tricolumna | fr: tri colonnes | it: colonna tripla | nl: driekoloms | pt: tres colunas, tri colunas
-trial balance | de: rohbilanz | fr: balance avant apres inventaire | it: bilancio verifica | pt: balancete verificacao, balanco teste
+trial balance | de: rohbilanz | es: balance comprobacion | fr: balance avant apres inventaire | it: bilancio verifica | nl: proefbalans | pt: balancete verificacao, balanco teste
 trialing | de: testphase | es: juicio | fr: en essai | it: prova
 tribe | de: stamm | es: tribu | fr: tribu | it: tribu | nl: stam
 tributary | de: nebenfluss | es: afluente | it: affluente | nl: zijrivier | pt: afluente, tributario
 tributary orientation | de: richtung als nebenfluss | es: orientacion tributario | it: confluenza | nl: orientatie zijrivier | pt: lado afluente
-trigger | es: desencadenante, disparador | fr: declencheur | pt: disparo, gatilho
+trigger | es: desencadenante | fr: declencheur | pt: disparo
 trigger succeeded | de: trigger war erfolgreich | es: desencadenante exitoso | fr: declenchement reussi | it: trigger eseguito | nl: trigger succesvol | pt: disparo realizado com sucesso, execucao com sucesso
 trigger workflow | de: workflow auslosen | es: desencadenar flujo trabajo | fr: declencher un workflow | nl: workflow activeren | pt: disparar fluxo trabalho
 trim intervals | de: intervalle abschneiden | es: recortar intervalos | fr: retirer intervalles vides | it: taglia intervalli | pt: remover intervalos
@@ -12694,7 +12149,6 @@ type to search | es: escribe buscar | fr: tapez rechercher | it: digita cercare 
 type/action | de: typ aktion | nl: type actie | pt: tipo accao
 type/name | de: typ name | nl: type naam | pt: tipo nome
 typeface/font used | es: tipofaz | fr: police caracteres | it: carattere tipografico | nl: lettertype font | pt: fonte tipografica usada
-types | de: typen | es: tipos
 types of goods | de: warentyp | es: tipos bienes | fr: marchandise proposee | it: tipi prodotti | nl: soorten waren
 typically sells | de: verkauft im allgemeinen | es: vende generalmente | fr: vend generalement | it: vende generalmente | nl: verkoopt doorgaans | pt: geralmente vende
 typing discipline | de: typisierung | es: sistema tipos | fr: systeme typage | nl: typesysteem | pt: sistema tipos, sistemas tipos
@@ -12727,7 +12181,7 @@ unbalanced parenthesis | de: klammer nicht geschlossen | es: parentesis desequil
 unborn father | de: ungeborener vater | es: padre number nacido | fr: pere avant naissance | it: padre non ancora nato | nl: ongeboren vader | pt: pai nao nascido
 unborn mother | de: ungeborene mutter | es: madre number nacida | fr: mere avant naissance | it: madre non ancora nata | nl: ongeboren moeder | pt: mae nao nascida
 uncategorized | de: nicht kategorisiert, ohne category, unkategorisiert | es: sin categorizar | fr: sans categorie | it: non categorizzato, senza categoria | nl: niet gecategoriseerd | pt: sem categoria
-uncertain | de: unentschlossen | fr: consterne | it: incerto | pt: confuso, incerto
+uncertain | de: unentschlossen | fr: consterne | it: incerto | nl: onzeker | pt: confuso, incerto
 unchecked | de: ungepruft | es: desenfrenado | fr: non coche
 unclassified | de: unklassifiziert | es: sin clasificar | it: non classificato | nl: niet geclassificeerd | pt: nao restrito, sem classificacao
 uncleared | de: nicht freigegeben, vorgemerkt | es: number aprobado | fr: non pointee | it: non approvato | nl: niet verwerkt, niet vrijgegeven, onduidelijk | pt: nao aprovado, nao confirmado, nao descontado, nao liberado, nao liquidada
@@ -12781,19 +12235,15 @@ unique surnames | de: eindeutige nachnamen | es: apellidos distintos | fr: noms 
 unique view | es: vista unica | fr: vue unique
 unit | de: einheit, stiege bauteil | es: unidad, unitario | nl: eenheid | pt: unidade, unidade bloco
 unit conversion | it: conversione unita | nl: eenheidsconversie
-unit digits | es: digitos unidad | fr: decimales unite | nl: decimalen eenheid
-unit of measure | es: unidad medida | pt: unidade medida
+unit of measure | es: unidad medida | fr: unite mesure | nl: maateenheid | pt: unidade medida
 unit price | de: einzelpreis, stuckpreis | es: precio unitario | fr: prix unitaire | it: prezzo unitario | nl: eenheidsprijs, prijs eenheid, stukprijs | pt: preco unitario
 unit price override | de: uberschreibung stuckpreises | es: anulacion precio unitario | fr: prix unitaire remplace | it: sovrascrittura prezzo unitario | nl: eenheidsprijs overschrijven | pt: substituicao preco unitario, substituir preco unitario
-unit price required | de: einzelpreis erforderlich | es: precio unitario obligatorio | fr: prix unitaire requis | nl: eenheidsprijs vereist
-unit price updated | de: einzelpreis aktualisiert | es: precio unitario actualizado | fr: prix unitaire actualise | nl: eenheidsprijs bijgewerkt
 unit symbol | de: einheitenzeichen | es: simbolo unidad | fr: symbole unite | it: simbolo unita | nl: eenheidssymbool | pt: simbolo unidade
 united arab emirates | de: vereinigte arabische emirate | es: emiratos arabes unidos | fr: emirats arabes unis | it: arabi emirati uniti, emirati arabi uniti | nl: verenigde arabische emiraten | pt: emirados arabes unidos, emiratos arabes unidos
 united kingdom | de: vereinigtes konigreich | es: reino unido | fr: royaume uni | it: regno unito | nl: groot brittannie, verenigd koninkrijk | pt: reino unido
 united states | de: vereinigte staaten | es: estados unidos | fr: etats unis | it: stati uniti | nl: verenigde staten, verenigde staten amerika | pt: estados unidos
 united states dollar | es: dolar estadoudinense | fr: dollar etats unis | it: dollaro stati uniti
-units | de: einheiten, wohnungen | es: unidades | fr: unites | it: unita, unita abitative | nl: aantal eenheden, eenheden | pt: unidades
-units of measure | nl: maateenheden
+units | de: einheiten, masseinheiten, wohnungen | es: unidades | fr: unites | it: unita, unita abitative | nl: aantal eenheden, eenheden | pt: unidades
 units sold | de: verkaufte einheiten | es: unidades vendidas | fr: nombre exemplaires vendus | it: unita vendute | nl: aantal verkocht | pt: unidades vendidas
 unix timestamp | nl: unix tijdstempel
 unknown | de: unbekannt | es: desconocida, desconocido | fr: inconnu | it: sconosciuta, sconosciuto | nl: onbekend | pt: desconhecida, desconhecido
@@ -12862,7 +12312,7 @@ unprocessable entity | de: nicht verarbeitbare entitat | es: entidad number proc
 unpublish | de: nicht veroffentlichen, veroffentlichung aufheben | es: anular publicacion, despublicar | fr: annuler publication | it: annulla pubblicazione, converti bozza | nl: depubliceer, publicatie ongedaan maken | pt: despublicar
 unpublished | de: unveroffentlicht | es: number publicado | fr: non publie | it: non pubblicato | nl: ongepubliceerd | pt: nao publicado
 unreachable | de: nicht erreichbar | es: number alcanzable | it: irraggiungibile | nl: onbereikbaar | pt: inacessivel
-unread | de: ungelesen | es: number leida, number leido | it: non lette, non letto | nl: ongelezen | pt: nao lida
+unread | de: ungelesen | es: number leido | it: non lette, non letto
 unread messages | de: ungelesene nachrichten | es: mensajes number leidos | fr: messages non lus | it: messaggi non letti | nl: ongelezen berichten | pt: mensagem nao lidas, mensagens ler
 unrealized gain | de: nicht realisierter gewinn | es: ganancia number ocurrida | fr: gains non realises | it: guadagni non realizzati | nl: niet gerealiseerde winst | pt: ganho nao realizado
 unrealized gains | de: nicht realisierter gewinn verlust | es: ganancias number ocurridas | nl: niet gerealiseerde winsten | pt: ganhos nao realizados
@@ -12897,8 +12347,6 @@ unsupported | es: sin soporte | fr: non supportes | pt: nao suportado
 unsupported authentication method | de: nicht unterstutzte legitimierungsmethode
 unsupported method | de: nicht unterstutzte methode | es: metodo number soportado | it: metodo non supportato | nl: methode niet ondersteund | pt: metodo nao suportado
 unsupported signature format | de: nicht unterstutztes signaturformat | it: formato company non supportato
-untaxed | es: base sin impuesto | fr: hors taxe | it: ante imposta | nl: onbelast | pt: nao tributado
-untaxed cache | de: netto cache | es: base imponible precalculada | fr: cache hors taxe | it: ante imposte | nl: onbelaste contanten | pt: isencao pre calculada
 until | de: bis | es: hasta | fr: jusqu | it: fino, fino al
 until overdraft | de: bis zur uberziehung | es: hasta descubierto | fr: avant decouvert | it: fino allo scoperto | nl: tot debet
 until start time | de: bis zum beginn | fr: jusqu heure debut | it: fino all ora inizio | nl: tot begintijd
@@ -12909,9 +12357,6 @@ unused | es: sin usar | fr: non utilisees | it: non utilizzata, non utilizzate, 
 unused objects | de: unbenutzte objekte | es: objetos sin uso | fr: objets non references | it: oggetti inutilizzati | nl: ongebruikte objecten | pt: objectos nao usados, objetos nao utilizados
 unverified | de: nicht verifiziert | es: number verificado, sin verificar | fr: non verifie, non verifiee | it: non verificata | nl: niet geverifieerd | pt: nao verificado
 unvoid transaction | de: ungultige buchung wiederherstellen | es: transaccion desanulada | fr: restaurer transaction | it: riconvalida transazione | nl: storno terugdraaien | pt: re ative transacao, restaurar transaccao
-uom | es: ud m | fr: udm | it: ud m | nl: maateenheid
-uom category | es: categoria ud m | it: categoria ud m | nl: maateenheid categorie | pt: categoria udm
-uom digits | de: masseinheit nachkommastellen | es: decimales ud m | fr: decimales udm | it: cifre udm | nl: maateenheid decimalen | pt: digitos decimais udm
 upa transcription | de: upa transkription | es: transcripcion afu | fr: transcription apo | nl: upa transcriptie | pt: transcricao afu
 upcoming | de: bevorstehend | fr: venir | nl: aanstaande
 upcoming dates | de: bevorstehende termine | es: proximas fechas | fr: prochaines dates | it: prossime date | nl: aanstaande data | pt: proximas datas
@@ -12946,7 +12391,6 @@ update inventory levels | de: lagerbestande aktualisieren | es: actualizar nivel
 update llm provider | de: llm anbieter aktualisieren | it: aggiorna fornitore llm
 update media | de: medien aktualisieren | es: actualizar media | it: aggiorna media | nl: media bijwerken
 update method | de: aktualisierungsmethode | es: metodo actualizacion | it: metodo aggiornamento | nl: updatemethode | pt: metodo atualizacao
-update moves | de: buchungssatze aktualisieren | es: asientos actualizacion | fr: mise jour mouvements | it: aggiorna movimenti | nl: boekingen bijwerken | pt: atualizar lancamentos
 update now | de: jetzt aktualisieren | es: actualizar ahora | fr: mettre jour maintenant | it: aggiorna ora | nl: nu bijwerken | pt: atualizar agora
 update online | de: online aktualisieren | it: aggiorna online
 update online error | de: updatefehler | it: errore aggiornamento online | nl: online fout aanpassen | pt: erro na actualizacao online, erro na atualizacao online
@@ -12966,7 +12410,6 @@ update selected | de: ausgewahlte aktualisieren | es: actualizar seleccionados |
 update space | de: space aktualisieren | es: actualizar espacio | it: aggiorna spazio
 update table | de: tabelle aktualisieren | es: tabla actualizacion | it: aggiorna tabella
 update table trash | de: tabelle papierkorb akualisieren | it: aggiorna cestino tabella
-update unit price | de: einzelpreis aktualisieren | es: actualizar precio unitario | nl: eenheidsprijs actualiseren | pt: atualizar preco unitario
 update user | de: benutzer aktualisieren | es: actualizar usuario | it: aggiorna utente | nl: gebruiker bijwerken
 update view | de: ansicht aktualisieren | es: actualizar vista, vista actualizacion | it: aggiorna vista | nl: weergave bijwerken | pt: atualizar vista, atualizar visualizacao
 updated | de: aktualisiert | es: actualizado | fr: mis jour | it: aggiornato | nl: bijgewerkt | pt: actualizado, atualizada, atualizado
@@ -12998,7 +12441,7 @@ url search params | de: url suchparameter | fr: parametres recherche url | it: p
 urn formatter | de: urn formatierer | es: formato urn | it: formato urn | nl: urn formatering
 uruguayan peso | de: uruguayischer peso | it: peso uruguaiano | nl: uruguayaanse peso | pt: peso uruguaio
 us dollar | es: dolar estadounidense | fr: dollar americain | it: dollaro usa | nl: amerikaanse dollar | pt: dolar americano, dolar eua, dolar norte americano
-usage | de: gebrauch, nutzung | es: uso | it: uso, utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
+usage | de: nutzung | es: uso | it: utilizzo | nl: gebruik | pt: uso, utilizacao, utilizacoes
 usage example | de: verwendungsbeispiel | es: ejemplo uso | fr: exemple utilisation | it: esempio uso | nl: gebruiksvoorbeeld | pt: exemplo uso
 usage insights | de: nutzungseinblicke | es: informacion uso | fr: donnees utilisation | it: analisi utilizzo | nl: gebruiksstatistieken | pt: informacoes uso, informacoes utilizacao
 usage limit | de: nutzungslimit, verwendungslimit | es: limite uso | fr: limite utilisation | it: limite utilizzo | nl: gebruikslimiet | pt: limite uso, limite utilizacao
@@ -13075,7 +12518,6 @@ user cancelled operation | fr: utilisateur annule operation | it: operazione ann
 user defined | es: definido usuario, usuario definido | fr: defini utilisateur | it: definito dall utente | nl: door gebruiker bepaald, gedefinieer door gebruiker | pt: definido pelo usuario, definido pelo utilizador
 user details | de: benutzerdetails | es: detalles usuario | fr: informations sur utilisateur | it: dettagli utente | nl: gebruiker details, gebruikersdetails | pt: detalhes usuario, detalhes utilizador
 user directory | de: benutzerverzeichnis | es: directorio usuarios | fr: annuaire utilisateurs | it: rubrica utenti | nl: gebruikersmap | pt: diretorio usuarios
-user groups | de: benutzergruppen | es: grupos usuarios | fr: groupes utilisateurs | it: gruppi utente | nl: gebruikersgroepen | pt: grupos usuario
 user guide | es: guia usuario | fr: guide utilisateur | nl: gebruikershandleiding | pt: guia usuario, guia utilizador
 user id | de: benutzer id, benutzerkennung | es: id usuario | fr: id utilisateur | it: id utente | nl: gebruikers id | pt: id usuario, id utilizador
 user interface | es: interfaz usuario | fr: interface utilisateur | it: interfaccia utente | nl: gebruikersinterface | pt: interface usuario, interface utilizador
@@ -13101,7 +12543,6 @@ usk rating | de: usk altersfreigabe | es: clasificacion usk | fr: evaluation usk
 utc timezone offset | es: diferencia huso horario | fr: decalage horaire | it: differenza fuso orario | nl: tijdzone afwijking utc | pt: diferenca fuso horario
 utilities | de: unterirdische leitungen | es: servicios publicos, utilidades | fr: infrastructures, utilitaires | it: utenze, utilita | nl: gereedschap, nutsvoorzieningen | pt: utilitarios
 utility | es: servicio publico | fr: utilitaire | it: utenza | nl: nutsvoorziening | pt: utilitario
-uuid | es: identificador unico universal
 uzbek soum | de: usbekischer soʻm | es: som uzbeko | fr: sum ouzbek | nl: oezbeekse soum | pt: som uzbeque
 uzbekistani sum | de: usbekistan sum | nl: oezbekistan sum | pt: sum uzbequistao
 valency | de: valenz | es: diatesis | it: valenza | nl: valentie
@@ -13113,14 +12554,12 @@ valid options are | de: gultige optionen sind | es: opciones validas son | fr: o
 valid signature | de: gultige signatur | es: company valida | fr: signature valide | it: company valida | nl: geldige handtekening | pt: assinatura valida
 valid transaction | de: gultige buchungen | es: asientos validos | fr: operation valable | it: transazione valida | nl: geldige transactie | pt: transacao valida, transaccao valida
 valid values | de: gultige werte | es: valores vaidos | fr: valeurs valides | it: valori validi | nl: geldige waarden | pt: valores validos
-validation | de: validierung | es: validacion | pt: validacao
+validate | it: convalida
 validation error | de: datenvalidierungsfehler | es: error validacion | fr: erreur validation | it: errore validazione
 validation rule | de: validierungsregel | es: regla validacion | fr: regle validation | it: regola convalida | nl: validatieregel | pt: regra validacao
-validation type | de: validierungstyp | es: tipo validacion | it: metodo convalida | nl: validatietype | pt: tipo validacao
 validity | de: gultigkeit | es: validez | fr: validite | it: validita | nl: geldigheid | pt: validade
 value | de: wert | fr: valeur | it: valore | nl: waarde
 value change | de: gesamtwert anderung | es: valor cambio | fr: changement valeur | it: valore modifiche | nl: waardeverandering | pt: alteracao valor
-value compact | de: kompaktformat | es: valor compacto | fr: valeur compacte | nl: compact formaat | pt: valor compacto
 value date | de: valutadatum | fr: date valeur
 value delimiter | de: variablentrennzeichen | es: delimitador valor | fr: delimiteur valeurs | it: delimitatore valore | pt: delimitador valor
 value is required | de: wert ist erforderlich | es: un valor es requerido | fr: valeur est obligatoire | it: valore obbligatorio | nl: waarde is verplicht
@@ -13144,7 +12583,6 @@ variant details | de: variantendetails | es: detalles variante | it: dettagli va
 variant images | de: variantenbilder | es: imagenes variante | fr: images variante | it: immagini variante | nl: variantafbeeldingen | pt: imagens variante
 variant media | de: varianten medien | es: medios variante | fr: medias variante | it: media variante | nl: variantmedia | pt: midia variante, multimedia variante
 variant name | de: variantenname | es: nombre variante | fr: nom variante | it: nome variante | nl: variantnaam | pt: nome variante
-variant sequence | de: nummernkreis variante | es: secuencia variante | fr: sequence variantes | nl: variantsequentie
 variant updated successfully | de: variante erfolgreich aktualisiert | es: variante actualizada correctamente | it: variante aggiornata con successo | nl: variant succesvol bijgewerkt | pt: variante atualizada com sucesso
 variants | de: varianten | es: variantes | fr: variantes | it: varianti | nl: varianten | pt: variantes
 varietal | de: rebsorte | es: variedad | fr: variete | nl: druivensoort | pt: variedade
@@ -13168,7 +12606,7 @@ vehicle normally used | de: normalerweise verwendetes fahrzeug | es: vehiculo us
 vehicle range | it: autonomia | nl: actieradius | pt: autonomia
 vehicle type | de: fahrzeugtyp | es: tipo vehiculo | fr: type vehicule | it: tipo veicolo | nl: voertuigtype | pt: tipo veiculo
 vehicles | de: fahrzeuge | es: vehiculos | fr: vehicules | it: veicoli | nl: voertuigen | pt: veiculos
-vendor | pt: fornecedor
+vendor | de: lieferant | nl: leverancier | pt: fornecedor
 vendor / memo | de: lieferant buchungstext | es: proveedor memorandum | fr: fournisseur memo | it: fornitore promemoria | nl: leverancier notitie | pt: fornecedor comentarios, fornecedor memorando
 vendor id | es: id proveedor | it: id fornitore | nl: leveranciersnummer | pt: id fornecedor, n o fornecedor
 vendor listing | de: liste lieferanten | es: listado proveedores | fr: liste fournisseurs | it: elenco fornitori | nl: ouderdomsoverzicht leveranciers | pt: listagem fornecedores
@@ -13177,7 +12615,7 @@ vendor number format | de: format lieferantennummer | it: formato numero fornito
 vendor report | de: lieferantenbericht | es: boletin proveedor | fr: rapport fournisseur | it: resoconto fornitore | nl: leveranciersrapport | pt: relatorio fornecedor
 vendor's bills | de: rechnungen lieferant | es: cargos proveedor | fr: factures fournisseur | it: documento acquisto fornitore | nl: inkoopfacturen leverancier | pt: contas fornecedor, facturas fornecedor
 vendor's jobs | de: auftrage lieferant | es: ejercicios proveedor | fr: prestations fournisseur | it: lavori fornitore | nl: leveranciersopdrachten | pt: servico fornecedor, tarefas fornecedor
-vendors | nl: leveranciers
+vendors | de: lieferanten | nl: leveranciers | pt: fornecedores
 vendors overview | de: lieferantenubersicht | es: vistazo proveedores | fr: vue ensemble fournisseurs | it: panoramica fornitori | nl: leveranciersoverzicht | pt: resumo fornecedores
 venezuelan bolivar | de: venezolanischer bolivar | es: bolivar venezolano | it: bolivar venezuelano, moneta venezuela | nl: venezolaanse bolivar, venezuelaanse bolivar | pt: bolivar venezuelano
 venous drainage | de: venose abstrom | es: drenaje venoso | fr: drainage veineux | it: drenaggio venoso | nl: veneuze drainage | pt: drenagem venosa
@@ -13227,7 +12665,7 @@ vietnamese middle name | de: vietnamesischer zwischenname | fr: nom intermediair
 vietnamese reading | nl: vietnamese lezing
 viewer | de: betrachter | es: espectador | it: visualizzatore
 viewing | de: ansehen | nl: bekijken
-views | de: ansichten, sichten | es: vistas | fr: vues | it: viste | nl: aanzichten | pt: visoes
+views | de: ansichten | es: vistas | fr: vues | it: viste | pt: visoes
 village | de: dorf | it: villaggio | nl: dorp
 vinoxml data files | de: vino xml datendateien | es: archivos datos vino xml | fr: fichiers donnees vino xml | it: file dati vino xml | nl: vino xml gegevensbestanden | pt: arquivos dados vino xml
 vintage | de: jahrgang | es: cosecha | fr: cru | it: annata | nl: jaartal | pt: safra
@@ -13263,10 +12701,8 @@ volcano observatory | de: vulkanobservatorium | es: observatorio vulcanologico |
 volcano status | de: vulkanstatus | es: estado volcan | it: stato vulcano | nl: vulkaanstatus | pt: estado vulcao
 volcano type | de: vulkantyp | es: tipo volcan | fr: type volcan | it: tipo vulcano | nl: vulkaantype | pt: tipo vulcao
 voltage | de: elektrische spannung, spannung | es: tension electrica, voltaje | fr: tension electrique | it: tensione | nl: elektrische spanning, spanning | pt: tensao eletrica, voltagem
-volume | de: band jahrgang, datentrager, volumen | es: tomo, volumen | fr: volume œuvre | nl: deel | pt: volume ou tomo
-volume as quantity | pt: volume espacial
-volume digits | de: nachkommastellen volumen | es: decimales volumen | fr: decimales volume | it: cifre volume | nl: volume decimalen | pt: digitos decimais volume
-volume uom | de: volumeneinheit | es: ud m volumen | fr: udm volume | it: ud m volume | nl: volume maateenhied | pt: udm volume
+volume | de: band jahrgang, datentrager | es: tomo, volumen | fr: volume œuvre | nl: deel | pt: volume ou tomo
+volume as quantity | de: volumen | pt: volume espacial
 volume/page | de: band film seite, band seite | es: volumen pagina | it: volume pagina | nl: volume pagina | pt: volume pagina
 votes received | de: stimmen | es: votos recibidos | fr: nombre voix recues | it: numero voti | nl: aantal ontvangen stemmen | pt: votos recebidos
 voting system | de: abstimmungssystem | es: sistema votacion | fr: systeme vote | it: sistema elettorale | nl: kiessysteem | pt: sistema votacao
@@ -13284,25 +12720,14 @@ walking code | de: regionale wanderroute | es: codigo caminar | fr: code reseau 
 wallets | de: geldborsen | es: carteras | fr: portefeuilles | it: portafogli | nl: portfeuilles | pt: carteiras
 wallis and futuna | fr: iles wallis futuna | it: wallis e futuna | nl: wallis en futuna
 wants html mail | de: wunscht html e mails | es: quiere correo html | it: vuole posta html | pt: deseja correio html, quer correio em html
-warehouse | de: warenlager
-warehouse from | es: desde almacen, desde bodega | fr: entrepot origine
-warehouse input | de: warenlager eingang | es: almacen ubicacion entrada, bodega entrada | nl: magazijninvoer | pt: entrada almoxarifado
-warehouse output | de: warenlager ausgang | es: bodega salida, ubicacion salida | nl: magazijnoutput | pt: saida almoxarifado
-warehouse required | de: warenlager erforderlich | es: almacen obligatorio | fr: entrepot requis | it: magazzino richiesto | nl: magazijn vereist | pt: almoxarifado obrigatorio
-warehouse storage | de: warenlager lagerung | es: bodega almacenamiento, ubicacion almacenamiento | fr: magasin entrepot | nl: magazijn opslag | pt: armazenamento almoxarifado
-warehouse to | de: zu warenlager | es: hasta almacen, hasta bodega | nl: magazijn naar | pt: o almoxarifado
-warehouses | fr: entrepots | nl: magazijnen
 warm and cosy | de: warm gemutlich | es: calido acogedor | fr: chaud confortable | it: caldo e accogliente | nl: warm en knus | pt: quente e aconchegante, quente e confortavel
 warn: addr overwritten | de: warn address uberschrieben | es: aviso address sobrescrito | fr: attention address reecrite | it: attenzione address sovrascritto | nl: waarschuwing address overschreven | pt: aviso address sobrescrita, aviso address sobrescrito
-warning | de: warnung | es: advertencia, aviso | fr: alerte, avertissement | it: attenzione, avviso | nl: waarschuwing | pt: aviso
+warning | de: warnung, warnungen | es: advertencia, aviso | fr: alerte, avertissement | it: attenzione, avviso | nl: waarschuwing | pt: aviso
 warning: invalid data | de: warnung ungultige daten | fr: attention date invalide
-warnings | de: warnungen | es: advertencias, avisos | fr: avertissements, messages avertissement | it: avvisi | pt: avisos
+warnings | es: advertencias | fr: messages avertissement | pt: avisos
 warranty period | de: garantiezeitspanne | es: periodo garantia | fr: periode garantie | nl: garantieperiode
 waste | de: abfall | es: residuos | fr: dechets | it: rifiuti | nl: afval | pt: residuos
 waste bin | de: mulleimer | fr: poubelle | it: cestino spazzatura | nl: afvalbak | pt: caixote lixo
-waste location | de: reste lagerort | es: ubicacion residuos | fr: emplacement dechets | it: luogo cliente | nl: afvallocatie | pt: localizacao transito
-waste locations | fr: emplacements dechets | nl: afvallocaties
-waste warehouses | de: reste warenlager | es: almacen residuos | fr: entrepots dechets | nl: afvalmagazijnen
 watch more videos | de: weitere videos ansehen | es: ver mas videos | it: guarda piu video | nl: bekijk meer video s
 water area | de: wasserflache | fr: surface en eau | it: superficie acqua | nl: wateroppervlak country | pt: area corpo agua, superficie agua
 water footprint | de: wasserfussabdruck | es: huella hidrica | fr: empreinte hydrique | it: impronta idrica | nl: watervoetafdruk | pt: pegada hidrica
@@ -13338,7 +12763,6 @@ web page | nl: webpagina
 web pages | de: webseiten | it: pagine web | nl: webpagina s | pt: paginas web
 web search | de: websuche | es: busqueda en web | it: ricerca web | nl: zoeken internet | pt: pesquisa na web
 web site title | de: webseitentitel | es: titulo sitio web | it: titolo sito web | nl: url titel | pt: titulo pagina web
-web user | de: webbenutzer | es: usuario web | fr: utilisateur web | it: utente web | nl: web gebruiker
 webcam page url | it: url pagina webcam | nl: url voor webcampagina | pt: pagina webcam
 webcam url | es: camara web url | pt: url camara web
 webdav notes | de: web dav notizen | es: notas web dav | fr: note web dav | it: note web dav | nl: web dav notities | pt: notas web dav
@@ -13350,8 +12774,8 @@ wed | es: mie | fr: mer | it: mer | pt: qua
 wedding | nl: bruiloft
 wednesday | de: mittwoch | es: miercoles | fr: mercredi | it: e mercoledi, mercoledi | nl: en s woensdags, woensdag | pt: e quarta feira, quarta, quarta feira
 week | de: woche | es: semana | fr: semaine | it: settimana | pt: semana
+week day | nl: weekdag
 week end | de: wochenende | es: fin semana | it: fine settimana | pt: fim semana, final semana
-week start day | de: erster wochentag | es: dia semana inicio
 week starts on | de: woche beginnt am | es: semana empieza en | fr: semaine debute un | it: inizio settimana | nl: week begint | pt: semana comeca, semana comeca na
 week view | de: ansicht nach wochen, wochenansicht | es: vista semanal | fr: vue hebdomadaire | it: vista settimana | nl: weekweergave | pt: visao semana, visao semanal, vista semana
 weekly | de: wochentlich | es: semanal, semanalmente | fr: hebdomadaire | it: settimanale, settimanalmente | nl: wekelijks | pt: semanal, semanalmente
@@ -13359,9 +12783,7 @@ weekly average | de: durchschnitt woche | es: promedio semanal | fr: moyenne sem
 weekly templates | de: wochentliche vorlagen | es: plantillas semanales | fr: modeles hebdomadaires | it: modelli settimanali | nl: wekelijkse sjablonen | pt: templates semanais
 weeks | de: wochen | es: semanas | fr: semaines | it: settimane | nl: weken | pt: semanas
 weight | de: gewicht, gewichtung | fr: poids | nl: gewicht
-weight digits | de: nachkommastellen gewicht | es: decimales peso | fr: decimales poids | it: cifre peso | nl: decimalen gewicht | pt: digitos decimais peso
 weight limit | de: maximales gesamtgewicht | es: limite peso | fr: charge maximale | it: limite peso | nl: gewichtsbeperking, gewichtslimiet | pt: limite peso, peso maximo
-weight uom | de: gewicht masseinheit | es: ud m peso | fr: udm poids | it: ud m peso | nl: maateenheid gewicht | pt: udm peso
 weighted average | de: gewichteter durchschnitt | es: promedio ponderado | fr: moyenne ponderee | it: media ponderata | pt: media mensurada, media ponderada
 weighted moving average | de: gewichtetes gleitendes mittel | es: promedio movil ponderado | fr: moyenne mobile ponderee | it: media mobile ponderata | pt: media ponderada movimentacoes, media ponderada movimentos
 welcome | de: willkommen | es: bienvenido, te damos bienvenida | fr: bienvenu, bienvenue | it: benvenuti, benvenuto | nl: welkom | pt: bem vindo, boas vindas
@@ -13387,7 +12809,7 @@ when accepted | de: wenn angenommen | es: al aceptar | fr: quand accepte | it: q
 when completed | de: wenn abgeschlossen | es: al terminar | fr: quand termine | it: quando completata | nl: bij voltooien | pt: quando completado, quando terminada
 when convenient | de: wenn passend | es: cuando convenga | fr: quand cela vous convient | it: quando piu comodo | nl: wanneer uitkomt | pt: quando conveniente
 when declined | de: wenn abgelehnt | es: al rechazar | fr: quand refuse | it: quando declinata | nl: bij afwijzing | pt: quando recusada, quando recusado
-when deleted | de: wenn geloscht | fr: si supprime | it: quando eliminato | nl: wanneer verwijderd | pt: quando eliminado, quando excluida
+when deleted | de: wenn geloscht | es: al eliminar | fr: si supprime | it: quando eliminato | nl: wanneer verwijderd | pt: quando eliminado, quando excluida
 when opened | de: wenn geoffnet | es: al abrir | fr: quand ouvert | it: quando aperto | nl: bij openen | pt: quando aberta, quando aberto
 when paid | de: zahlungszeitpunkt | fr: date paiement | nl: moment betaling | pt: quando pagar, quando pago
 where | es: donde | pt: onde
@@ -13401,9 +12823,7 @@ wi-fi access | fr: acces wi fi | it: wi fi | nl: wi fi | pt: internet sem fio
 widen this column | de: spalte vergrossern | es: expandir esta columna | fr: etendre cette colonne | it: allarga questa colonna | nl: deze kolom verbreden | pt: alargar esta coluna
 widescreen | de: breitbild | es: pantalla panoramica | fr: ecran large | nl: breedbeeld | pt: panoramico
 width | de: breite | es: ancho, anchura | fr: largeur | it: larghezza | nl: breedte | pt: largura
-width digits | de: nachkommastellen breite | es: decimales ancho | fr: decimales largeur | it: cifre larghezza | nl: decimalen breedte | pt: digitos decimais largura
 width limit | de: breitenbeschrankung | es: limite ancho | fr: largeur maximale | it: limite larghezza | nl: breedtebeperking | pt: largura maxima, limite largura
-width uom | de: breite masseinheit | es: ud m ancho | fr: udm largeur | it: ud m larghezza | nl: maateenheid breedte | pt: udm largura
 wife | de: ehefrau | es: esposa | fr: femme | it: moglie | nl: echtgenote | pt: esposa, mulher
 wifi network name | de: wifi netzwerkname | fr: nom reseau wi fi | nl: wi fi netwerknaam | pt: nome rede wi fi
 wikidata property example | de: wikidata eigenschaftsbeispiel | fr: exemple utilisation sur wikidata | nl: wikidata eigenschapvoorbeeld
@@ -13421,7 +12841,7 @@ will be calculated | de: wird berechnet | es: sera calculado | fr: sera calcule 
 wind speed | de: windgeschwindigkeit | es: velocidad viento | fr: vitesse vent | it: velocita vento | nl: windsnelheid | pt: velocidade vento
 windings | de: windungen | es: bobinas | fr: enroulements | it: avvolgimenti | nl: wikkelingen | pt: enrolamentos, numero bombinas
 windings configuration | de: windungskonfiguration | es: configuracion bobinas | fr: configuration enroulements | it: configurazione avvolgimenti | nl: wikkelingconfiguratie | pt: configuracao bombinas, configuracao enrolamento
-window | de: separates fenster | es: ventana | fr: fenetre | it: finestra | nl: scherm | pt: janela
+window | es: ventana | fr: fenetre | it: finestra | pt: janela
 window button style | de: fensterknopfstil | it: stile pulsanti finestra | nl: vensterknoppenstijl
 window geometry | de: fensterposition grosse | es: geometria ventana | fr: dimensions fenetre | it: geometria finestra | nl: vensterafmetingen | pt: dimensoes janela, geometria janela
 windows | de: fenster | es: ventanas | fr: fenetres | it: finestre | nl: vensters | pt: janelas
@@ -13432,16 +12852,11 @@ wing configuration | de: flugelanordnung | es: configuracion alar | fr: configur
 wingspan | de: spannweite | es: envergadura | fr: envergure | it: apertura alare | nl: spanwijdte | pt: envergadura
 wink | de: zwinkernd | es: guino ojo | fr: clin œil | it: occhiolino | nl: knipoog | pt: piscadela
 winner | de: sieger | es: ganador | fr: vainqueur | nl: winnaar | pt: vencido
-winning amount rate | de: prozentsatz gewonnener amount | fr: taux montant gagne | it: tasso conseguimento importo
-winning rate | de: prozentsatz gewonnen | es: porcentaje ganadas | fr: taux gagnant | it: tasso conseguimento | nl: procent gewonnen
 winter jacket | de: winterjacke | es: chaqueta invierno | fr: veste dhiver, veste hiver | it: giacca invernale | nl: winterjas | pt: casaco inverno, jaqueta inverno
 winter view | de: winteransicht | es: vista invernal | fr: vue hivernale | it: vista invernale | nl: winteraanzicht | pt: vista number inverno
 wire | nl: spoedoverboeking | pt: transferencia eletronica
 with | de: durch | es: por | pt: por
-with agent | de: vertreter ubernehmen | es: con agente | fr: avec agent | nl: met vertegenwoordiger
 with due date | de: mit falligkeitsdatum | es: con fecha vencimiento | fr: avec date echeance | it: con data scadenza | nl: met verloopdatum | pt: com data conclusao, com data limite
-with refund | de: mit verrechnung | es: con reembolso | fr: avec remboursement | it: con rimborso | nl: met terugbetaling | pt: com devolucao
-with refund allowed | de: mit ruckvergutung erlaubt | es: se permite reembolso | fr: avec remboursement permis | nl: met terugbetaling toegestaan | pt: com devolucao permitida
 with status | es: con estado | fr: avec etat | it: con stato | pt: com estado, com estados
 withdrawal | de: abhebung | es: reduccion | it: prelievo | nl: opname
 withdrawals | de: abhebungen | es: retiradas | fr: retraits | it: prelievi | nl: opnames | pt: levantamentos, saques
@@ -13449,10 +12864,7 @@ within | de: binnen, innerhalb | es: dentro | fr: dans | it: all interno, entro 
 without campaign | de: ohne kampagne | fr: sans campagne | it: senza campagna | nl: zonder campagne | pt: sem campanha
 witness | de: zeuge | es: testigo | fr: temoin | it: testimone | nl: getuige | pt: testemunha
 witnesses | de: zeugen | es: testigos | fr: temoins | it: testimoni | nl: getuigen | pt: testemunhas
-wizard name | de: assistentenname | nl: assistent naam
 wmi code | de: weltherstellercode | fr: code constructeur wmi
-won | de: gewonnen | es: ganada, ganadas | fr: gagnee | it: conseguito | nl: gewonnen | pt: ganhou
-won amount | de: gewonnener amount | es: importe ganadas | fr: montant gagne | it: importo conseguito | pt: montante ganho
 won sets | de: gewonnene satze | fr: sets gagnes | it: set vinti | nl: gewonnen sets
 woob configuration | es: configuracion woob | fr: configuration woob | it: configurazione woob | nl: configuratie woob | pt: configuracao woob
 word lookup | es: busqueda palabra | fr: recherche mots | it: ricerca parola | nl: woordformaat url | pt: busca palavra
@@ -13493,13 +12905,8 @@ wrap lines | es: ajuste lineas | fr: retours ligne | it: righe capo | pt: qebrar
 wrap search | de: suche am anfang fortsetzen, suche umbrechen | es: ajustar busqueda | fr: recherche circulaire | it: ricominciare dall inizio | nl: doorgaan na documenteinde | pt: dar volta, recomecar ao final
 wrap text | es: ajustar texto | fr: retour ligne | it: testo capo | pt: ajustar texto
 writable file format | de: schreibbare dateiformate | es: formatos archivo editables | it: formato file scrivibile | nl: kan bestandsformaat schrijven | pt: formato ficheiro editavel
-write | es: escritura | fr: ecrire | it: scrivi | nl: schrijven | pt: escrever
-write access | es: permiso modificar | fr: acces en ecriture | it: accesso scrittura | nl: schrijfrecht | pt: acesso edicao
+write | de: schreiben | es: escritura | fr: ecrire | it: scrivi | nl: schrijven | pt: escrever
 write check | de: scheck ausstellen | es: extender cheque | fr: emettre un cheque | it: emissione assegno, scrivi assegno | pt: escrever um cheque
-write off | de: ausbuchung | es: desajuste | fr: pertes profits | it: svalutazione | nl: afschrijven | pt: perdas e lucros
-write-off amount | de: account ausbuchung | es: importe desajuste | it: importo svalutazione | nl: afschrijvingsbedrag
-write-off currency | de: currency ausbuchung | es: moneda desajuste | it: svalutazione valuta | nl: munteenheid afschrijvingen
-write-off currency digits | de: nachkommastellen currency ausbuchung | it: posizioni svalutazione valuta | nl: decimalen munteenheid afschrijvingen
 writer | de: schreiber | es: escritor | fr: scenariste | it: sceneggiatore | pt: escritor
 writing families | de: schreibe familien | es: escribiendo familias | fr: ecriture familles | it: scrittura dati famiglie | nl: gezinnen schrijven | pt: escrevendo familias, escrever familas
 writing individuals | de: schreibe personen | es: escribiendo personas | fr: ecriture individus | it: scrittura dati persone | nl: individuen schrijven | pt: escrevendo pessoas, escrever individuos
@@ -13533,10 +12940,10 @@ year glance | de: jahresuberblick | es: ano resumido | fr: annee resumee | it: r
 year of calendar | de: kalenderjahr | es: ano calendario | fr: annee calendrier | it: anno calendario | nl: kalenderjaar | pt: ano calendario
 year of report | de: jahr berichts | es: ano reporte | fr: annee rapport | it: anno resoconto | nl: jaar rapportage | pt: ano relatorio
 year to date | de: bisheriger jahresverlauf | es: acumulado ano | it: anno alla data, inizio anno | nl: jaar tot heden, jaar tot nu | pt: acumulado number ano
-year to month | it: anno al mese
+year to month | it: anno al mese | nl: jaar maand
 year view | de: ansicht jahrlich, jahresansicht | es: vista anual | fr: vue annuelle | it: vista annuale | nl: jaarweergave | pt: visualizacao ano
 year-month-day | de: jahr monat tag | es: ano mes dia | fr: annee mois jour | it: anno mese giorno | nl: jaar maand dag | pt: ano mes dia
-year/month | de: jahr monat | es: ano mes | fr: annee mois | it: anno mese | pt: ano mes
+year/month | de: jahr monat | es: ano mes | fr: annee mois | it: anno mese
 yearly | de: jahrlich | es: anualmente | fr: annuel, annuellement | it: annuale | nl: jaarlijks | pt: anual, anualmente
 yearly average | es: promedio anual | fr: moyenne annee | nl: jaargemiddelde | pt: media anual
 yearly budget | de: jahrliches budget | nl: jaarlijks budget | pt: orcamento anual
