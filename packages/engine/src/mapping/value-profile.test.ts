@@ -28,3 +28,12 @@ test('an IBAN with wrong check digits is still an IBAN for mapping (validation f
   const notIbans = ['DE8937040044053201300', 'NL91ABNA041716430', 'XX89370400440532013000', 'DE89 3704 0044 0532 0130 00 7'];
   assert.deepEqual(profileValues(notIbans, column), { share: 0, values: 4 });
 });
+
+test('eight digits are a date only as a year of 1900–2099, a month and a day: a tariff number or an eight-digit code is none', async () => {
+  const { profileValues } = await import('./value-profile.ts');
+  const column = { key: 'document_date', label: 'Document date', columnType: 'date' } as const;
+  assert.deepEqual(profileValues(['20260301', '19991231', '20240229', '20261130'], column), { share: 1, values: 4 });
+  // Customs tariff numbers, a GTIN-8 and order numbers: eight digits that are no year, month and day.
+  assert.deepEqual(profileValues(['73181595', '73181630', '39269097', '96385074'], column), { share: 0, values: 4 });
+  assert.deepEqual(profileValues(['20261301', '20260132', '21000101', '10002000'], column), { share: 0, values: 4 });
+});

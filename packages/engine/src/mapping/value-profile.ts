@@ -24,10 +24,11 @@ const BOOLEAN = /^(?:true|false|yes|no|y|n|ja|nein|wahr|falsch|0|1|x|oui|non|vra
  * The date part of a date or date-time as exports write it: ISO (`2026-03-01`), with slashes
  * (`2026/03/01`), day-month-year or month-day-year with `.`, `/` or `-` (`01.03.2026`,
  * `3/1/26`), a month name in any of the seven languages (`1 mars 2026`, `1. März 2026`,
- * `11/May/24`, `01-Mar-2026`, `March 1, 2026`), or eight digits (`20260301`).
+ * `11/May/24`, `01-Mar-2026`, `March 1, 2026`), or eight digits that are a year of 1900–2099, a
+ * month and a day (`20260301`; not `73181595`, a customs tariff number, or any other eight-digit code).
  */
 const DATE_PART =
-  '(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{4}/\\d{1,2}/\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.? (?:\\p{L}{3,10}\\.?) \\d{2,4}|\\d{1,2}[/-]\\p{L}{3,10}\\.?[/-]\\d{2,4}|(?:\\p{L}{3,10}\\.?) \\d{1,2},? \\d{4}|\\d{8})';
+  '(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{4}/\\d{1,2}/\\d{1,2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.? (?:\\p{L}{3,10}\\.?) \\d{2,4}|\\d{1,2}[/-]\\p{L}{3,10}\\.?[/-]\\d{2,4}|(?:\\p{L}{3,10}\\.?) \\d{1,2},? \\d{4}|(?:19|20)\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01]))';
 /**
  * A time after a date, optionally with AM/PM and a zone: `Z`, an offset (`+01:00`), or a zone's
  * name or abbreviation (`UTC`, `GMT+1`, `CET`, `PDT`), as exports stamp their times.
