@@ -37,3 +37,20 @@ test('eight digits are a date only as a year of 1900–2099, a month and a day: 
   assert.deepEqual(profileValues(['73181595', '73181630', '39269097', '96385074'], column), { share: 0, values: 4 });
   assert.deepEqual(profileValues(['20261301', '20260132', '21000101', '10002000'], column), { share: 0, values: 4 });
 });
+
+test('digits fit a phone column, but only numbers written as phone numbers are evidence for one', async () => {
+  const { profileValues } = await import('./value-profile.ts');
+  const { suggestColumns } = await import('./matcher.ts');
+  const column = { key: 'phone', label: 'Phone', columnType: 'phone' } as const;
+  const phones = ['+49 30 1234567', '0301234567', '(555) 010-0100', '01.23.45.67.89', '0049 89 123456', '+33612345678'];
+  assert.deepEqual(profileValues(phones, column), { share: 1, values: 6 });
+  // Order numbers, tariff numbers, zero-padded tags, dates and amounts: they do not contradict a
+  // phone column (a person may type digits only), but they are no evidence for it.
+  const codes = ['100234', '73181595', '000412', '4711081', '2024-01-02', '123456.50'];
+  assert.deepEqual(profileValues(codes, column), { share: 1, values: 6, exact: 0 });
+  // So a column of such codes with a name that says nothing is not mapped to the phone on values alone.
+  const tdm = [{ key: 'phone', label: 'Phone', columnType: 'phone' }, { key: 'name', label: 'Name', columnType: 'string' }] as const;
+  const numbers = ['100234', '100235', '100241', '100250', '100262', '100270', '100288', '100301'];
+  assert.equal(suggestColumns(['Ref'], [numbers], [...tdm])[0].target_column, null);
+  assert.equal(suggestColumns(['Kontakt'], [['+49 30 1234567', '+49 89 7654321', '+49 40 1112223', '+49 69 9998887', '+49 211 555666', '+49 30 4445556', '+49 89 1212121', '+49 40 3434343']], [...tdm])[0].target_column, 'phone');
+});

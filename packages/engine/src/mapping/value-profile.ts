@@ -156,6 +156,7 @@ export function profileValues(values: CellValue[], column: TdmColumn, texts?: re
   if (!test) return null;
   const strict = column.columnType === 'date' ? (v: CellValue, t: string) => v instanceof Date || DATE.test(t)
     : column.columnType === 'datetime' ? (v: CellValue, t: string) => v instanceof Date || DATETIME.test(t)
+    : column.columnType === 'phone' ? (_v: CellValue, t: string) => phoneShaped(t)
     : null;
   let seen = 0;
   let hits = 0;
@@ -215,6 +216,22 @@ export function textShape(values: CellValue[], cellTexts?: readonly string[]): {
 }
 
 /** How many ASCII digits `text` has (what `/\d/g` matches), counted without a match array. */
+/**
+ * Whether a value that a phone column accepts is written as a phone number, not merely digits: an
+ * international number (`+49 30 1234567`, `0049…`), a national one of nine digits or more that
+ * begins with one zero (`0301234567`), or seven digits or more grouped by spaces, brackets,
+ * hyphens, slashes or dots (`(555) 010-0100`, `01.23.45.67.89`) that is no date or decimal number.
+ * A run of digits that is none of these — an order number, a tariff number, a zero-padded tag
+ * (`100234`, `73181595`, `000412`) — fits a phone column but is no evidence for one.
+ */
+function phoneShaped(text: string): boolean {
+  const s = text.trim();
+  const digits = digitCount(s);
+  if (s.startsWith('+')) return digits >= 7;
+  if (/^\d+$/u.test(s)) return digits >= 9 && digits <= 15 && (s.startsWith('00') ? digits >= 11 : s.startsWith('0'));
+  return digits >= 7 && /^[\d(][\d\s().\-/]*\d$/u.test(s) && !DATE.test(s) && !/^\d+[.,]\d{1,2}$/u.test(s);
+}
+
 function digitCount(text: string): number {
   let digits = 0;
   for (let i = 0; i < text.length; i++) {
