@@ -430,6 +430,16 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
         break;
       }
     }
+    // Words each a term, together a phrase of the lexicon with one of its words cut short
+    // (`Cód. artículo` as `código de artículo`): read as that phrase.
+    if (found && length === 1 && found.domain !== CATALOG_DOMAIN) {
+      const phrase = conceptPhraseAt(tokens, i, lexicon, lookup);
+      if (phrase) {
+        push(phrase.entry);
+        i += phrase.length;
+        continue;
+      }
+    }
     // A catalog's word whose singular the hand-written lexicon knows in the file's domain (`entrate`,
     // `operazioni` in a finance file) reads as that singular; elsewhere a plural can mean what its
     // singular does not (`heures`, hours, beside `heure`, a time of day), and the catalog's reading stands.
@@ -519,6 +529,47 @@ export function truncatedTerm(token: string, lexicon: Lexicon = headerLexicon())
   return root === undefined ? undefined : lexicon.terms.get(root);
 }
 
+/** Multi-word terms of the hand-written lexicon by the concepts of their words, for {@link phraseOfWords}; built on first use. */
+const byWordConcepts = new WeakMap<Lexicon, Map<string, Array<{ entry: LexiconTerm; words: string[] }>>>();
+
+/**
+ * The multi-word term of the hand-written lexicon that `words` are, with a word of it cut short
+ * (`cód artículo` as `código de artículo`: `cód` is Spanish for *code* as `código` is, so the SKU).
+ * A phrase's words are indexed by their first senses (the interface translations left out);
+ * `words` must each be a term of that word's concept in the phrase's language, and one of them the
+ * beginning of the phrase's word — other words of the same concepts make no phrase (*sales VAT* is
+ * no *sales tax*). Undefined when no phrase fits, or when phrases of different concepts do.
+ */
+export function phraseOfWords(words: readonly string[], concepts: readonly string[], lexicon: Lexicon = headerLexicon()): LexiconTerm | undefined {
+  if (concepts.length < 2) return undefined;
+  let index = byWordConcepts.get(lexicon);
+  if (!index) {
+    index = new Map();
+    for (const [key, entry] of lexicon.terms) {
+      if (entry.domain === CATALOG_DOMAIN || entry.weak) continue;
+      const parts = key.split(' ');
+      if (parts.length < 2) continue;
+      const wordConcepts: string[] = [];
+      for (const word of parts) {
+        const single = lexicon.terms.get(word);
+        if (!single || single.domain === CATALOG_DOMAIN) break;
+        wordConcepts.push(single.concept);
+      }
+      if (wordConcepts.length !== parts.length) continue;
+      const slot = wordConcepts.join('\u0000');
+      const list = index.get(slot);
+      if (list) list.push({ entry, words: parts });
+      else index.set(slot, [{ entry, words: parts }]);
+    }
+    byWordConcepts.set(lexicon, index);
+  }
+  const fitting = (index.get(concepts.join('\u0000')) ?? []).filter(({ entry, words: phraseWords }) =>
+    words.some((word, i) => word !== phraseWords[i] && phraseWords[i].startsWith(word))
+    && words.every((word, i) => (lexicon.all.get(word) ?? []).some((e) => e.language === entry.language && e.concept === concepts[i] && e.domain !== CATALOG_DOMAIN)));
+  if (fitting.length === 0 || !fitting.every(({ entry }) => entry.concept === fitting[0].entry.concept)) return undefined;
+  return fitting[0].entry;
+}
+
 /** Plural endings of the seven languages, longest first, and what the singular ends in instead. */
 const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', ''], ['i', 'o'], ['i', 'e'], ['e', 'a']];
 
@@ -533,6 +584,24 @@ function singularOf(token: string, lookup: (key: string) => LexiconTerm | undefi
     if (entry) return entry;
   }
   return undefined;
+}
+
+/**
+ * The longest run of two or more tokens from `at`, each a single-word term of the hand-written
+ * lexicon, that are a lexicon phrase with a word of it cut short ({@link phraseOfWords}); null when none.
+ */
+function conceptPhraseAt(tokens: readonly string[], at: number, lexicon: Lexicon, lookup: (key: string) => LexiconTerm | undefined): { entry: LexiconTerm; length: number } | null {
+  const concepts: string[] = [];
+  for (let j = at; j < tokens.length && j - at < lexicon.maxTokens; j++) {
+    const entry = lookup(tokens[j]);
+    if (!entry || entry.domain === CATALOG_DOMAIN) break;
+    concepts.push(entry.concept);
+  }
+  for (let n = concepts.length; n >= 2; n--) {
+    const entry = phraseOfWords(tokens.slice(at, at + n), concepts.slice(0, n), lexicon);
+    if (entry) return { entry, length: n };
+  }
+  return null;
 }
 
 /** Removes a token repeated right after itself (`customer customer id` → `customer id`). */

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
+import { compileLexicon, translateHeader, translateTokens } from './lexicon.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
 import { abbreviates, cognates, contracts, devowels, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
 
@@ -616,6 +617,27 @@ test('abbreviations by dropped vowels: a word\'s consonants stand for it (cstmr,
   const headers = ['Cstmr Eml', 'Pstl Cd', 'Unt Prc', 'Crncy', 'Phn', 'Nts', 'Cty', 'Cntry'];
   const samples = [['a@x.com', 'b@y.org'], ['02110', '73301'], ['9.99', '4.50'], ['USD', 'EUR'], ['+1 555 0100', '+1 555 0101'], ['leave at door', 'call first'], ['Boston', 'Austin'], ['US', 'CA']];
   assert.deepEqual(suggestColumns(headers, samples, tdm).map((s) => s.target_column), tdm.map((c) => c.key));
+});
+
+test('a lexicon phrase with a word of it cut short reads as the phrase: Cód. artículo is código de artículo; other words of its concepts are no phrase', () => {
+  const lexicon = compileLexicon([
+    '@products',
+    'sku | es: código de artículo',
+    'code | es: código, cód',
+    'product name | es: artículo',
+    'revenue | en: sales',
+    'tax | en: tax, vat',
+    'sales tax | en: sales tax',
+  ].join('\n'));
+  assert.deepEqual(translateTokens(['cod', 'articulo'], lexicon).tokens, ['sku']);
+  assert.deepEqual(translateTokens(['codigo', 'articulo'], lexicon).tokens, ['sku']);
+  // `vat` is a tax as `tax` is, but no cut of it: *sales VAT* stays its words.
+  assert.deepEqual(translateTokens(['sales', 'vat'], lexicon).tokens, ['revenue', 'tax']);
+  // With the shipped lexicon, in the file a person would have.
+  assert.deepEqual(translateHeader('Cód. artículo').tokens, translateHeader('Código de artículo').tokens);
+  const tdm: TdmColumn[] = [{ key: 'item_number', label: 'Item number', columnType: 'string' }, { key: 'item_description', label: 'Item description', columnType: 'string' }];
+  const answers = suggestColumns(['Cód. artículo', 'Descripción artículo'], [['A-100', 'A-101', 'A-102'], ['Vis M6', 'Écrou M6', 'Rondelle']], tdm);
+  assert.deepEqual(answers.map((a) => a.target_column), ['item_number', 'item_description']);
 });
 
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
