@@ -12,6 +12,9 @@
  *    their columns have no source in any file (a guardian's phone and email, a grade's course
  *    code, due date, credits, GPA and graded-on date, an attendance record's date, period,
  *    recorder and minutes late, a course's credits, teacher, capacity, seats and language).
+ *    (They were written after scouting which exports the two programs have, during which the
+ *    English column lists of some of those exports were seen; no header was collected or
+ *    labelled before the models were written.)
  * 2. The headers were taken verbatim from files written by real programs, none of them among the
  *    `source` lines of held-out 2 to 14 nor among the programs the brief excluded:
  *    · RosarioSIS (student information system; github.com/francoisjacquet/rosariosis, snapshot
