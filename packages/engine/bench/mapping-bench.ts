@@ -44,6 +44,8 @@ import { HELD_OUT_12_FILES, HELD_OUT_12_TDMS } from './mapping-public-set-12.ts'
 import { HELD_OUT_13_FILES, HELD_OUT_13_TDMS } from './mapping-public-set-13.ts';
 import { HELD_OUT_14_FILES, HELD_OUT_14_TDMS } from './mapping-public-set-14.ts';
 import { HELD_OUT_15_FILES, HELD_OUT_15_TDMS } from './mapping-public-set-15.ts';
+import { HELD_OUT_16_FILES, HELD_OUT_16_TDMS } from './mapping-public-set-16.ts';
+import { HELD_OUT_17_FILES, HELD_OUT_17_TDMS } from './mapping-public-set-17.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -273,6 +275,8 @@ const held12Files = publicSet(HELD_OUT_12_FILES, HELD_OUT_12_TDMS, 490_000);
 const held13Files = publicSet(HELD_OUT_13_FILES, HELD_OUT_13_TDMS, 530_000);
 const held14Files = publicSet(HELD_OUT_14_FILES, HELD_OUT_14_TDMS, 570_000);
 const held15Files = publicSet(HELD_OUT_15_FILES, HELD_OUT_15_TDMS, 610_000);
+const held16Files = publicSet(HELD_OUT_16_FILES, HELD_OUT_16_TDMS, 650_000);
+const held17Files = publicSet(HELD_OUT_17_FILES, HELD_OUT_17_TDMS, 690_000);
 
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
@@ -291,6 +295,8 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 13 (public)', `${HELD_OUT_13_FILES.length} files; IT asset reports and software licence lists of an asset-management program in six languages and English, job applicants and vehicle logbooks of an HR app in three languages and English, in domains the matcher was not tuned for, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held13Files],
   ['held-out 14 (public)', `${HELD_OUT_14_FILES.length} files; sales leads, opportunities and support cases of a CRM in six languages and English, and a helpdesk's ticket report in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held14Files],
   ['held-out 15 (public)', `${HELD_OUT_15_FILES.length} files; stock items, stock movements, purchase order lines and build orders of two inventory programs in six languages and English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held15Files],
+  ['held-out 16 (public)', `${HELD_OUT_16_FILES.length} files; students, grades, attendance and courses of two school programs in six languages and English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held16Files],
+  ['held-out 17 (public)', `${HELD_OUT_17_FILES.length} files; room reservations, guests and visits of a hotel booking program, a resource scheduler and a hospital app in six languages and English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held17Files],
 ];
 
 if (args.file) {
