@@ -909,6 +909,11 @@ test('ties settled by label conventions: the bare name over its qualified varian
   const events = suggestColumns(['Paid at', 'Created at', 'Total'], [dates, dates, amounts], orders);
   assert.deepEqual(events.map((r) => r.target_column), [null, 'order_date', 'total']);
   assert.match(events[1].reason, /taken over "Paid at": a record is dated by its creation/);
+  // A date the target names by another event (due, completion, delivery) is not the creation's.
+  const builds: TdmColumn[] = [{ key: 'due_date', label: 'Due date', columnType: 'date' }, { key: 'total', label: 'Total', columnType: 'float' }];
+  const due = suggestColumns(['Data di creazione', 'Data completamento', 'Total'], [dates, dates, amounts], builds);
+  assert.notEqual(due[0].target_column, 'due_date');
+  assert.doesNotMatch(due.map((r) => r.reason).join(' '), /dated by its creation/);
   // The gross over the net for a plain amount, in any of the languages.
   const payments: TdmColumn[] = [{ key: 'amount', label: 'Amount', columnType: 'float' }, { key: 'currency', label: 'Currency', columnType: 'string' }];
   for (const [gross, net] of [['Gross', 'Net'], ['Netto', 'Brutto'], ['Montant net', 'Montant brut']]) {

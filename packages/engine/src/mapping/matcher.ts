@@ -1204,6 +1204,17 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /**
+ * Words of a target's name that say which event of a record its date is, other than the record's
+ * making (`due`, `start`, `completion`, `delivery`, `expiry`, …, as the lexicon's canonical
+ * English reads them): such a date is not the creation's ({@link preferredOfTie}).
+ */
+const EVENT_WORDS: ReadonlySet<string> = new Set([
+  'due', 'start', 'end', 'finish', 'completion', 'completed', 'expiry', 'expiration', 'delivery', 'delivered', 'ship', 'shipped', 'shipping', 'dispatch',
+  'payment', 'paid', 'birth', 'birthday', 'hire', 'close', 'closed', 'closing', 'last', 'next', 'update', 'updated', 'modified', 'deleted', 'cancelled',
+  'return', 'returned', 'planned', 'expected', 'scheduled', 'received', 'sent', 'valid', 'effective', 'arrival', 'departure', 'checkout', 'checkin',
+]);
+
+/**
  * Of tied candidates, the one a convention of labels decides for, with the reason's words; undefined
  * when none does. `tied` is either one input column's candidates for several targets, or several
  * input columns' candidates for one target (`tokensOf` gives a target's canonical tokens,
@@ -1217,7 +1228,8 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
  *   `Start date` over `End date` for a *Date*, `Data inizio` over `Data fine` — a span is dated by
  *   when it starts; likewise the gross over the net for a plain *Amount* (`Brutto`, `Netto`);
  * - of dates of a record's events (`Created at`, `Paid at`), the creation's, when the target names
- *   no creation itself (*Order date*): a record is dated by when it was made.
+ *   no creation itself (*Order date*): a record is dated by when it was made — and no other event
+ *   either ({@link EVENT_WORDS}: a *Due date* is not when the record was made).
  */
 function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>, describeTarget: (target: number) => string): { pick: Candidate; why: string } | undefined {
   const besides = (pick: Candidate, name: (c: Candidate) => string) => tied.filter((c) => c !== pick).map((c) => `"${name(c)}"`).join(', ');
@@ -1257,7 +1269,7 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     }
   }
   // Dates of a record's events tied for a date the target names by no event: the creation's.
-  if (!targetTokens.has('created')) {
+  if (!targetTokens.has('created') && ![...targetTokens].some((t) => EVENT_WORDS.has(t))) {
     const created = tied.filter((c) => readsOf[c.source][0]?.canonical.tokens.includes('created'));
     if (created.length === 1 && tied.every((c) => readsOf[c.source][0]?.canonical.tokens.includes('date'))) {
       const [pick] = created;
