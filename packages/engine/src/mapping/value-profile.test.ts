@@ -46,7 +46,7 @@ test('digits fit a phone column, but only numbers written as phone numbers are e
   assert.deepEqual(profileValues(phones, column), { share: 1, values: 6 });
   // Order numbers, tariff numbers, zero-padded tags, dates and amounts: they do not contradict a
   // phone column (a person may type digits only), but they are no evidence for it.
-  const codes = ['100234', '73181595', '000412', '4711081', '2024-01-02', '123456.50'];
+  const codes = ['100234', '73181595', '000412', '4711081', '2024-01-02', '1356.400000'];
   assert.deepEqual(profileValues(codes, column), { share: 1, values: 6, exact: 0 });
   // So a column of such codes with a name that says nothing is not mapped to the phone on values alone.
   const tdm = [{ key: 'phone', label: 'Phone', columnType: 'phone' }, { key: 'name', label: 'Name', columnType: 'string' }] as const;

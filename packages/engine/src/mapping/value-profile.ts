@@ -220,7 +220,8 @@ export function textShape(values: CellValue[], cellTexts?: readonly string[]): {
  * Whether a value that a phone column accepts is written as a phone number, not merely digits: an
  * international number (`+49 30 1234567`, `0049…`), a national one of nine digits or more that
  * begins with one zero (`0301234567`), or seven digits or more grouped by spaces, brackets,
- * hyphens, slashes or dots (`(555) 010-0100`, `01.23.45.67.89`) that is no date or decimal number.
+ * hyphens, slashes or dots (`(555) 010-0100`, `01.23.45.67.89`) that is no date or decimal number
+ * (`1356.400000`, one separator and digits after it).
  * A run of digits that is none of these — an order number, a tariff number, a zero-padded tag
  * (`100234`, `73181595`, `000412`) — fits a phone column but is no evidence for one.
  */
@@ -229,7 +230,7 @@ function phoneShaped(text: string): boolean {
   const digits = digitCount(s);
   if (s.startsWith('+')) return digits >= 7;
   if (/^\d+$/u.test(s)) return digits >= 9 && digits <= 15 && (s.startsWith('00') ? digits >= 11 : s.startsWith('0'));
-  return digits >= 7 && /^[\d(][\d\s().\-/]*\d$/u.test(s) && !DATE.test(s) && !/^\d+[.,]\d{1,2}$/u.test(s);
+  return digits >= 7 && /^[\d(][\d\s().\-/]*\d$/u.test(s) && !DATE.test(s) && !/^\d+[.,]\d+$/u.test(s);
 }
 
 function digitCount(text: string): number {
