@@ -914,6 +914,19 @@ test('ties settled by label conventions: the bare name over its qualified varian
   const due = suggestColumns(['Data di creazione', 'Data completamento', 'Total'], [dates, dates, amounts], builds);
   assert.notEqual(due[0].target_column, 'due_date');
   assert.doesNotMatch(due.map((r) => r.reason).join(' '), /dated by its creation/);
+  // A tie both ways: `Inizio` fits *Arrival* (its description says start) and, on its values, *Booked on*;
+  // `Creato` fits *Booked on* only. The creation's date settles *Booked on*, and a date the target
+  // names by an event (*Cancelled on*) is no span's start.
+  const stamps = ['2026-03-01 10:00', '2026-03-02 11:00', '2026-03-03 12:00', '2026-03-04 09:30', '2026-03-05 08:15', '2026-03-06 14:00'];
+  const reservations: TdmColumn[] = [
+    { key: 'check_in', label: 'Arrival', columnType: 'date', description: 'Check-in date, or start of the reservation' },
+    { key: 'check_out', label: 'Departure', columnType: 'date', description: 'Check-out date, or end of the reservation' },
+    { key: 'booked_at', label: 'Booked on', columnType: 'datetime', description: 'When the reservation was made' },
+    { key: 'cancelled_at', label: 'Cancelled on', columnType: 'datetime' },
+  ];
+  const booked = suggestColumns(['Inizio', 'Fine', 'Creato'], [stamps, stamps, stamps], reservations);
+  assert.deepEqual(booked.map((r) => r.target_column), ['check_in', 'check_out', 'booked_at']);
+  assert.match(booked[2].reason, /a record is dated by its creation/);
   // The gross over the net for a plain amount, in any of the languages.
   const payments: TdmColumn[] = [{ key: 'amount', label: 'Amount', columnType: 'float' }, { key: 'currency', label: 'Currency', columnType: 'string' }];
   for (const [gross, net] of [['Gross', 'Net'], ['Netto', 'Brutto'], ['Montant net', 'Montant brut']]) {

@@ -1114,7 +1114,18 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       continue;
     }
     // Input columns tied for one target where a convention of labels names one of them: that one.
-    const preferred = ties.length > 0 && (group.every((c) => c.target === best.target) || group.every((c) => c.source === best.source)) ? prefer(group) : undefined;
+    // Where the tie is both ways (the best pair's input column fits other targets as well, and its
+    // target other input columns), a convention naming, of the target's input columns, one tied
+    // for nothing else settles that target: `Creato` for *Booked on*, beside `Inizio`, which also
+    // fits *Arrival*.
+    const sameTarget = group.filter((c) => c.target === best.target);
+    const sameSource = group.filter((c) => c.source === best.source);
+    const mixed = ties.length > 0 && sameTarget.length > 1 && sameSource.length > 1;
+    const onlyHere = (c: Candidate) => group.every((other) => other.source !== c.source || other.target === c.target);
+    const fromTarget = mixed ? prefer(sameTarget) : undefined;
+    const preferred = ties.length > 0 && (group.every((c) => c.target === best.target) || group.every((c) => c.source === best.source))
+      ? prefer(group)
+      : fromTarget && onlyHere(fromTarget.pick) ? fromTarget : undefined;
     if (preferred && preferred.pick.confidence >= threshold) {
       preferred.pick.reason += `; ${preferred.why}`;
       usedSources.add(preferred.pick.source);
@@ -1205,13 +1216,15 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
 
 /**
  * Words of a target's name that say which event of a record its date is, other than the record's
- * making (`due`, `start`, `completion`, `delivery`, `expiry`, …, as the lexicon's canonical
- * English reads them): such a date is not the creation's ({@link preferredOfTie}).
+ * making (`due`, `start`, `completion`, `delivery`, `expiry`, `cancelled`, …, as the lexicon's
+ * canonical English reads them): such a date is not the creation's, nor a span's start or end
+ * ({@link preferredOfTie}).
  */
 const EVENT_WORDS: ReadonlySet<string> = new Set([
   'due', 'start', 'end', 'finish', 'completion', 'completed', 'expiry', 'expiration', 'delivery', 'delivered', 'ship', 'shipped', 'shipping', 'dispatch',
   'payment', 'paid', 'birth', 'birthday', 'hire', 'close', 'closed', 'closing', 'last', 'next', 'update', 'updated', 'modified', 'deleted', 'cancelled',
   'return', 'returned', 'planned', 'expected', 'scheduled', 'received', 'sent', 'valid', 'effective', 'arrival', 'departure', 'checkout', 'checkin',
+  'cancelled', 'canceled', 'cancellation',
 ]);
 
 /**
@@ -1260,6 +1273,8 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
   }
   for (const [first, second, why] of PAIRED_WORDS) {
     if (tied.length !== 2 || targetTokens.has(first) || targetTokens.has(second)) continue;
+    // A date the target names by an event (*Cancelled on*) is neither a span's start nor its end.
+    if (first === 'start' && [...targetTokens].some((t) => EVENT_WORDS.has(t))) continue;
     const [a, b] = tied.map((c) => readsOf[c.source][0]?.canonical.tokens ?? []);
     const without = (tokens: string[], word: string) => tokens.filter((token) => token !== word).join(' ');
     for (const [pick, mine, theirs, other] of [[tied[0], a, b, tied[1]], [tied[1], b, a, tied[0]]] as const) {
