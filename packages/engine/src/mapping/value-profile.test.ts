@@ -54,3 +54,10 @@ test('digits fit a phone column, but only numbers written as phone numbers are e
   assert.equal(suggestColumns(['Ref'], [numbers], [...tdm])[0].target_column, null);
   assert.equal(suggestColumns(['Kontakt'], [['+49 30 1234567', '+49 89 7654321', '+49 40 1112223', '+49 69 9998887', '+49 211 555666', '+49 30 4445556', '+49 89 1212121', '+49 40 3434343']], [...tdm])[0].target_column, 'phone');
 });
+
+test('a share written with its sign fits a number column: a float target may hold percentages', async () => {
+  const { profileValues } = await import('./value-profile.ts');
+  const column = { key: 'percentage', label: 'Percentage', columnType: 'float' } as const;
+  assert.deepEqual(profileValues(['85%', '72 %', '100%', '12.5%'], column), { share: 1, values: 4 });
+  assert.deepEqual(profileValues(['A', 'B+', 'n/a', '—'], column), { share: 0, values: 4 });
+});

@@ -85,7 +85,8 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
   switch (column.columnType) {
     case 'string': return null;
     case 'int': return (v, t) => (typeof v === 'number' ? Number.isInteger(v) : INT.test(amount(t)));
-    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(amount(t)) && /\d/.test(t));
+    // A share written with its sign (`85 %`) is a number too: a float column may hold percentages.
+    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(amount(t)) && /\d/.test(t)) || PERCENT.test(t);
     // A rate is at most 100 (or a share at most 1): "12.345,67" is an amount, not a percentage.
     case 'percentage': return (v, t) => (typeof v === 'number' ? Math.abs(v) <= 100 : PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t) && Math.abs(roughNumber(t)) <= 100));
     case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
