@@ -640,6 +640,24 @@ test('a lexicon phrase with a word of it cut short reads as the phrase: Cód. ar
   assert.deepEqual(answers.map((a) => a.target_column), ['item_number', 'item_description']);
 });
 
+test('a header naming an entity and nothing of it, tied between its name and another attribute: the name, when the values are names', () => {
+  const students: TdmColumn[] = [
+    { key: 'student_id', label: 'Student ID', columnType: 'string' },
+    { key: 'student_name', label: 'Student name', columnType: 'string' },
+    { key: 'score', label: 'Score', columnType: 'float' },
+  ];
+  const names = ['de Jong, Sem', 'Jansen, Emma', 'de Vries, Noah', 'van den Berg, Julia', 'Bakker, Liam', 'Visser, Tess', 'Smit, Lucas', 'Meijer, Sophie'];
+  const scores = ['7.5', '8', '6.5', '9', '5.5', '7', '8.5', '6'];
+  const named = suggestColumns(['Student', 'Punten'], [names, scores], students);
+  assert.equal(named[0].target_column, 'student_name');
+  assert.match(named[0].reason, /holds their names/);
+  // Usernames are no names: nothing decides, a person chooses.
+  const usernames = ['chan.d', 'lee.sm', 'wong.k', 'smith.j', 'patel.a', 'kim.h', 'ng.c', 'brown.e'];
+  assert.notEqual(suggestColumns(['Student', 'Punten'], [usernames, scores], students)[0].target_column, 'student_name');
+  // A header that names an attribute (`Student ID`) is not read so.
+  assert.equal(suggestColumns(['Student ID', 'Punten'], [names, scores], students)[0].target_column, 'student_id');
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

@@ -1159,6 +1159,35 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
   return chosen;
 }
 
+/** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
+const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set(['name', 'id', 'number', 'code', 'reference', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
+
+/** Words a person's or a thing's name target may carry besides *name* (*Full name*, *Display name*). */
+const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
+
+/**
+ * A header that names an entity and nothing of it (`Student`, `Élève`, `Customer`), tied between
+ * that entity's name and another attribute of it (*Student name* and *Student ID*, *Customer name*
+ * and *Customer email*): the name, when the values are names — words with a space between them,
+ * at least half of the non-empty sampled values, none an e-mail address. A list is headed by what
+ * it lists, and a list of people or things shows their names. Usernames or numbers decide nothing.
+ */
+function entityNameOfTie(tied: Candidate[], samples: readonly (readonly CellValue[])[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || !tied.every((c) => c.source === tied[0].source)) return undefined;
+  const read = readsOf[tied[0].source][0]?.canonical.tokens ?? [];
+  if (read.length === 0 || read.some((t) => ATTRIBUTE_WORDS.has(t))) return undefined;
+  const names = tied.filter((c) => {
+    const tokens = tokensOf(c.target);
+    return tokens.has('name') && [...tokens].every((t) => t === 'name' || NAME_QUALIFIERS.has(t) || read.includes(t));
+  });
+  if (names.length !== 1) return undefined;
+  const texts = (samples[tied[0].source] ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim())).filter((t) => t !== '');
+  const nameLike = texts.filter((t) => /^\p{L}[\p{L}'’.-]*(?:,? \p{L}[\p{L}'’.-]*)+$/u.test(t)).length;
+  if (texts.length < 5 || nameLike * 2 < texts.length || texts.some((t) => t.includes('@'))) return undefined;
+  const [pick] = names;
+  return { pick, why: 'a column headed by what it lists holds their names, as its values are' };
+}
+
 /** Fewest non-empty sampled values that, all the same, make a column one account's throughout ({@link ownAccountOfTie}). */
 const SAME_ACCOUNT_MIN_VALUES = 5;
 
@@ -1469,7 +1498,7 @@ export function suggestColumns(
   const ambiguous = new Map<string, string>();
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
   const tokensOf = (target: number): ReadonlySet<string> => targetTokensOf.get(target) ?? new Set();
-  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
+  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
