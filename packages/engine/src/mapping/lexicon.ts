@@ -14,6 +14,7 @@ import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
+import { WORDNET_WHOLE_WORDS } from './wordnet-words.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** Language codes of the lexicon (ISO 639-1) and their English names. */
@@ -226,12 +227,21 @@ class CatalogTerm implements LexiconTerm {
  * last the phrases of business software's interface translations ({@link addCatalogTerms}).
  */
 export function headerLexicon(): Lexicon {
-  if (!headers) {
-    headers = compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
-    for (const [concept, words] of Object.entries(WORDNET_SYNONYMS)) addTerms(headers, concept, 'en', words);
-    addCatalogTerms(headers);
-  }
+  headers ??= compileHeaderLexicon();
   return headers;
+}
+
+/**
+ * Compiles the header lexicon ({@link headerLexicon}); with `wholeWords` false, without the English
+ * words that are no compounds (./wordnet-words.ts), which are derived from the lexicon without them.
+ */
+export function compileHeaderLexicon(wholeWords = true): Lexicon {
+  const lexicon = compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
+  for (const [concept, words] of Object.entries(WORDNET_SYNONYMS)) addTerms(lexicon, concept, 'en', words);
+  addCatalogTerms(lexicon);
+  // English words a German or Dutch compound's rule would cut (`ethnicity` is no `ethni` + city).
+  if (wholeWords) for (const word of WORDNET_WHOLE_WORDS) lexicon.englishWords!.add(word);
+  return lexicon;
 }
 
 /** Whether {@link headerLexicon} has been compiled in this process (by a warm-up or a first suggestion); compiles nothing. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { translateHeader } from './lexicon.ts';
-import { deriveWordnetVocabulary, readWordnet, wordnetSource } from './wordnet-derive.ts';
+import { deriveWholeWords, deriveWordnetVocabulary, readWordnet, readWordnetLemmas, wholeWordsSource, wordnetSource } from './wordnet-derive.ts';
 
 test('wordnet-vocabulary.ts is what the installed WordNet and the current lexicon derive', () => {
   const { indexNoun, dataNoun } = readWordnet();
@@ -15,4 +15,15 @@ test('WordNet synonyms read as the lexicon concept, only through a first sense b
   // `history` is first the past, not an account; `family` first a household, not a category.
   assert.deepEqual(translateHeader('History').tokens, ['history']);
   assert.deepEqual(translateHeader('Family').tokens, ['family']);
+});
+
+test('wordnet-words.ts is what the installed WordNet and the current lexicon derive', () => {
+  assert.equal(readFileSync(new URL('./wordnet-words.ts', import.meta.url), 'utf8'), wholeWordsSource(deriveWholeWords(readWordnetLemmas())), 'run node src/mapping/wordnet-derive.ts in packages/engine');
+});
+
+test('an English word is not cut as a German or Dutch compound, which are still cut', () => {
+  // `ethnicity` is no `ethni` + city, `archetype` no `arche` + type, `accurate` no `accu` + rate.
+  for (const word of ['Ethnicity', 'Archetype', 'Accurate', 'Adherent']) assert.deepEqual(translateHeader(word).tokens, [word.toLowerCase()], word);
+  // A German compound whose last part is a term is still read so.
+  assert.deepEqual(translateHeader('Transaktionscode').tokens.slice(-1), ['code']);
 });
