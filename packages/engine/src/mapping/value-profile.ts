@@ -216,7 +216,6 @@ export function textShape(values: CellValue[], cellTexts?: readonly string[]): {
   return null;
 }
 
-/** How many ASCII digits `text` has (what `/\d/g` matches), counted without a match array. */
 /**
  * Whether a value that a phone column accepts is written as a phone number, not merely digits: an
  * international number (`+49 30 1234567`, `0049…`), a national one of nine digits or more that
@@ -234,6 +233,7 @@ function phoneShaped(text: string): boolean {
   return digits >= 7 && /^[\d(][\d\s().\-/]*\d$/u.test(s) && !DATE.test(s) && !/^\d+[.,]\d+$/u.test(s);
 }
 
+/** How many ASCII digits `text` has (what `/\d/g` matches), counted without a match array. */
 function digitCount(text: string): number {
   let digits = 0;
   for (let i = 0; i < text.length; i++) {
