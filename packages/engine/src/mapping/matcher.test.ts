@@ -658,6 +658,15 @@ test('a header naming an entity and nothing of it, tied between its name and ano
   assert.equal(suggestColumns(['Student ID', 'Punten'], [names, scores], students)[0].target_column, 'student_id');
 });
 
+test('columns tied for a category target, one worded and the others codes: the worded one', () => {
+  const builds: TdmColumn[] = [{ key: 'status', label: 'Status', columnType: 'string', description: 'Pending, production, complete, cancelled' }, { key: 'quantity', label: 'Quantity', columnType: 'float' }];
+  const codes = ['10', '20', '40', '10', '30', '40', '20', '10', '40', '30', '10', '20', '40', '10', '30', '40', '20', '10', '40', '30'];
+  const words = codes.map((code) => ({ 10: 'Pending', 20: 'Production', 30: 'On hold', 40: 'Complete' })[code]!);
+  const got = suggestColumns(['Productiestatus', 'Status text', 'Aantal'], [codes, words, codes], builds);
+  assert.deepEqual(got.map((r) => r.target_column), [null, 'status', 'quantity']);
+  assert.match(got[1].reason, /categories in words, the others codes/);
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

@@ -26,7 +26,7 @@ import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
-import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
+import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, numericShare, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
 /** Confidence a suggestion needs to be used (0–1). */
 export const DEFAULT_MATCH_THRESHOLD = 0.6;
@@ -1188,6 +1188,19 @@ function entityNameOfTie(tied: Candidate[], samples: readonly (readonly CellValu
   return { pick, why: 'a column headed by what it lists holds their names, as its values are' };
 }
 
+/**
+ * Input columns tied for a target that holds categories (a status, a type), one of them worded
+ * categories (`Completed`, `Pending`) and the others codes (at least nine in ten of their values
+ * numbers: `10`, `20`, `40`): the worded one — a program exports a code beside its wording, and a
+ * model's category is the wording a person reads. Undefined otherwise.
+ */
+function wordedOfTie(tied: Candidate[], samples: readonly (readonly CellValue[])[], expects: (target: number) => TextShape | null): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || !tied.every((c) => c.target === tied[0].target) || expects(tied[0].target) !== 'categories') return undefined;
+  const worded = tied.filter((c) => textShape([...(samples[c.source] ?? [])])?.shape === 'categories');
+  if (worded.length !== 1 || !tied.every((c) => c === worded[0] || numericShare(samples[c.source] ?? []) >= 0.9)) return undefined;
+  return { pick: worded[0], why: 'its values are the categories in words, the others codes' };
+}
+
 /** Fewest non-empty sampled values that, all the same, make a column one account's throughout ({@link ownAccountOfTie}). */
 const SAME_ACCOUNT_MIN_VALUES = 5;
 
@@ -1498,7 +1511,9 @@ export function suggestColumns(
   const ambiguous = new Map<string, string>();
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
   const tokensOf = (target: number): ReadonlySet<string> => targetTokensOf.get(target) ?? new Set();
-  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
+  const expectsOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].expects]));
+  const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
+    ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {

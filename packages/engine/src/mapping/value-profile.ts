@@ -186,6 +186,19 @@ export function profileValues(values: CellValue[], column: TdmColumn, texts?: re
  */
 export type TextShape = 'categories' | 'free text';
 
+/** Share of the non-empty values that are numbers (as a float column reads them), 0–1; 0 for no values. */
+export function numericShare(values: readonly CellValue[]): number {
+  let seen = 0;
+  let numeric = 0;
+  for (const value of values) {
+    const text = cellText(value).trim();
+    if (text === '') continue;
+    seen++;
+    if (typeof value === 'number' || FLOAT.test(amount(text))) numeric++;
+  }
+  return seen === 0 ? 0 : numeric / seen;
+}
+
 /** Non-empty values a text shape needs. */
 export const MIN_SHAPE_VALUES = 8;
 
