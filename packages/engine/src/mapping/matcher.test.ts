@@ -597,7 +597,7 @@ test('what the core sets aside, a kind of value the header names, values another
 
 test('abbreviations by dropped letters: hp, kn, nbr, wgt are; a two-letter word of its own, or a first syllable (po), is none', () => {
   for (const [short, long] of [['hp', 'horsepower'], ['kn', 'knots'], ['nbr', 'number'], ['wgt', 'weight']]) assert.ok(abbreviates(short, long), `${short} ${long}`);
-  for (const [short, long] of [['to', 'transaction'], ['of', 'office'], ['en', 'entity'], ['hp', 'hip'], ['po', 'product'], ['po', 'position']]) assert.ok(!abbreviates(short, long), `${short} ${long}`);
+  for (const [short, long] of [['to', 'transaction'], ['of', 'office'], ['en', 'entity'], ['hp', 'hip'], ['po', 'product'], ['po', 'position'], ['cor', 'country']]) assert.ok(!abbreviates(short, long), `${short} ${long}`);
   // `end_to_end_id` and `Transaction ID` share the kind word only.
   assert.ok(nameSimilarity(['transaction', 'id'], ['end', 'to', 'end', 'id']) < 0.6);
 });

@@ -279,9 +279,10 @@ const SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'of', 'in', 'on', 'at', 
 export function abbreviates(short: string, long: string): boolean {
   if (short.length < 2 || short[0] !== long[0]) return false;
   if (short.length * 2 > long.length) return devowels(short, long);
-  // Two letters whose second is a vowel are the word's first syllable, which begins too many words
-  // (`po` is a purchase order, not `product` or `position`).
-  if (short.length === 2 && (SHORT_WORDS.has(short) || /[aeiou]/u.test(short[1]))) return false;
+  // A second letter that is a vowel keeps the word's first syllable, which begins too many words:
+  // such a form is a prefix (./similarity.ts `truncates`: `cat`, `loc`) or no abbreviation at all
+  // (`po` is a purchase order, not `product`; Portuguese `cor` is no `country`).
+  if (/[aeiou]/u.test(short[1]) || (short.length === 2 && SHORT_WORDS.has(short))) return false;
   // Two letters of a four-letter word: its consonants exactly, as database columns write them (`nm` name, `cd` code, `dt` date).
   if (short.length === 2 && long.length < 5) return long.length === 4 && !UNIT_SYMBOLS.has(short) && consonantsOf(short, long, 2) && short.length === skeletonOf(long).length;
   if (!/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
