@@ -667,6 +667,22 @@ test('columns tied for a category target, one worded and the others codes: the w
   assert.match(got[1].reason, /categories in words, the others codes/);
 });
 
+test('a header naming one event of a record and a target naming another: a different date or amount, whatever the values', () => {
+  const stamps = ['2026-03-01 10:00', '2026-03-02 11:00', '2026-03-03 12:00', '2026-03-04 09:30', '2026-03-05 08:15', '2026-03-06 14:00'];
+  const amounts = ['12.50', '8.00', '100.00', '45.10', '9.99', '20.00'];
+  const tdm: TdmColumn[] = [
+    { key: 'cancelled_at', label: 'Cancelled on', columnType: 'datetime' },
+    { key: 'amount_paid', label: 'Amount paid', columnType: 'float' },
+  ];
+  const got = suggestColumns(['Last Modified', 'Due Amount'], [stamps, amounts], tdm);
+  assert.deepEqual(got.map((r) => r.target_column), [null, null]);
+  assert.match(got[0].reason, /but the header names the last change, "cancelled_at" the cancellation/);
+  assert.match(got[1].reason, /but the header names the due or expiry, "amount_paid" the payment/);
+  // The same event in other words is no conflict: `Paid` and *Payment date*.
+  const paid = suggestColumns(['Paid on'], [stamps], [{ key: 'payment_date', label: 'Payment date', columnType: 'datetime' }]);
+  assert.equal(paid[0].target_column, 'payment_date');
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

@@ -240,6 +240,8 @@ interface TargetFacts {
   kinds: Set<ValueKind>;
   /** For a text target: the shape of its `example` (`K-10023` → `A-9`), when the example has one ({@link exampleShape}). */
   example: string | null;
+  /** The events of a record its key and label name (*Paid at*: payment), for {@link eventsOf}. */
+  events: Set<string>;
 }
 
 /** Added when the sampled values have the shape of the target's example. */
@@ -745,6 +747,8 @@ interface InputColumn {
   dimensions: Map<Dimension, string>;
   /** What kind of value the header's first reading names ({@link kindsOf}). */
   kinds: Set<ValueKind>;
+  /** The events of a record the header's first reading names ({@link eventsOf}). */
+  events: Set<string>;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
   freeTextWord: ReturnType<typeof onlyWordOf>;
   kindWord: ReturnType<typeof onlyWordOf>;
@@ -765,7 +769,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   }
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
-    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens),
+    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -919,6 +923,8 @@ interface ValueEvidence {
   unexampled: ValueProfile | null;
   /** Whether the values' shape is what a text target's name says it holds (null: nothing said). */
   shaped: boolean | null;
+  /** The event the header names and the other one the target names, when they differ ({@link EVENT_MISMATCH_FACTOR}). */
+  events: [string, string] | null;
 }
 
 /** The value part of {@link score} (the veto aside). */
@@ -990,13 +996,20 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   const shaped = shape && facts.expects && name > 0 ? shape.shape === facts.expects : null;
   if (shaped === false) confidence *= SHAPE_MISMATCH_FACTOR;
   else if (shaped === true) confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped };
+  // The header names one event of a record (`Last modified`, `Due amount`), the target another
+  // (*Cancelled on*, *Amount paid*): a different date or amount, whatever its values.
+  let events: [string, string] | null = null;
+  if (input.events.size > 0 && facts.events.size > 0 && ![...input.events].some((e) => facts.events.has(e))) {
+    events = [[...input.events][0], [...facts.events][0]];
+    confidence *= EVENT_MISMATCH_FACTOR;
+  }
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
 function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, named: NameEvidence, values: ValueEvidence): string {
   const { shape } = input;
-  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped } = values;
+  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped, events } = values;
   const reasons: string[] = [];
   if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials, input.language), ...named.notes].filter((r) => r !== '').join('; '));
   if (profile && profile.exact !== undefined) {
@@ -1009,6 +1022,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   if (exampled) reasons.push(`${pct(exampled.share)} of ${exampled.values} sampled values are shaped as the example of "${column.key}" ("${column.example}")`);
   if (unexampled) reasons.push(`but only ${pct(unexampled.share)} of ${unexampled.values} sampled values are shaped as the example of "${column.key}" ("${column.example}")`);
   if (byValues) reasons.push('matched on values');
+  if (events) reasons.push(`but the header names the ${events[0]}, "${column.key}" the ${events[1]}`);
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
@@ -1257,6 +1271,38 @@ const PAIRED_WORDS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /**
+ * Events of a record, by the canonical English words that name them (`paid` and `payment` one
+ * event): a header naming one and a target naming another are a different date or amount
+ * ({@link EVENT_MISMATCH_FACTOR}). Only events no language confuses with another are here (a
+ * delivery may be the receipt, an end the completion: those are left out).
+ */
+const EVENT_CLASSES: ReadonlyMap<string, string> = new Map([
+  ...['created', 'creation'].map((w) => [w, 'creation'] as const),
+  ...['update', 'updated', 'modified', 'modification'].map((w) => [w, 'last change'] as const),
+  ...['deleted', 'deletion'].map((w) => [w, 'deletion'] as const),
+  ...['cancelled', 'canceled', 'cancellation'].map((w) => [w, 'cancellation'] as const),
+  // Due and expiry one: several languages name both with one word (`scadenza`, `vervaldatum`).
+  ...['due', 'expiry', 'expiration', 'expires', 'expired'].map((w) => [w, 'due or expiry'] as const),
+  ...['payment', 'paid'].map((w) => [w, 'payment'] as const),
+  ...['birth', 'birthday'].map((w) => [w, 'birth'] as const),
+  ...['hire', 'hired'].map((w) => [w, 'hiring'] as const),
+  ...['refund', 'refunded'].map((w) => [w, 'refund'] as const),
+]);
+
+/** The events of a record that `tokens` name ({@link EVENT_CLASSES}). */
+function eventsOf(tokens: readonly string[]): Set<string> {
+  const events = new Set<string>();
+  for (const token of tokens) {
+    const event = EVENT_CLASSES.get(token);
+    if (event) events.add(event);
+  }
+  return events;
+}
+
+/** Multiplies a pair's confidence when the header and the target name different events of a record (`Last modified`, *Cancelled on*). */
+const EVENT_MISMATCH_FACTOR = 0.6;
+
+/**
  * Words of a target's name that say which event of a record its date is, other than the record's
  * making (`due`, `start`, `completion`, `delivery`, `expiry`, `cancelled`, …, as the lexicon's
  * canonical English reads them): such a date is not the creation's, nor a span's start or end
@@ -1427,7 +1473,8 @@ export function suggestColumns(
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
-      example: column.columnType === 'string' ? exampleShape(column.example) : null };
+      example: column.columnType === 'string' ? exampleShape(column.example) : null,
+      events: eventsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])) };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];
