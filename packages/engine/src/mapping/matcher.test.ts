@@ -489,6 +489,11 @@ test('the TDM\'s descriptions and compounds whose last part is a term', () => {
   const result = suggestColumns(['Published', 'Transaktionscode'], [text(5), text(5)], columns);
   assert.deepEqual(result.map((r) => r.target_column), ['active', 'transaction_id']);
   assert.match(result[0].reason, /"published" is in the description of "active"/);
+  // Beside a word that names another concept, a description's word is a qualifier of that other
+  // thing: `School Status` is no *Effort* described "Effort shown in school work".
+  const grades: TdmColumn[] = [{ key: 'effort', label: 'Effort', columnType: 'string', description: 'Effort shown in school work' }, ...columns];
+  assert.equal(suggestColumns(['School Status'], [text(5)], grades)[0].target_column, null);
+  assert.equal(suggestColumns(['School'], [text(5)], grades)[0].target_column, 'effort');
 });
 
 test('a description that names the header settles a tie between two headers for one target', () => {

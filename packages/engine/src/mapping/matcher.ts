@@ -1058,7 +1058,15 @@ function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNam
       if (inHeaders.get(w) !== 1) continue;
       let found: Distinct | null = null;
       if (inTargets.get(w) === 1) found = { word: w, target: targetWords.findIndex((set) => set.has(w)), described: false };
-      else if (!inTargets.has(w) && inDescriptions.get(w) === 1) found = { word: w, target: described.findIndex((set) => set.has(w)), described: true };
+      // A word of one description only, when the header names nothing else the lexicon knows that
+      // the target's names and description do not (`Published`; `Commissioni di vendita` for a fee
+      // described by "commission on each sale"): beside a word that names another concept (`School
+      // Status`, `Último login`) it is a qualifier of that other thing, not the target.
+      else if (!inTargets.has(w) && inDescriptions.get(w) === 1) {
+        const target = described.findIndex((set) => set.has(w));
+        const explained = (token: string) => described[target].has(token) || targetWords[target].has(token) || !keep(token);
+        if ((readsOf[source][0]?.canonical.used ?? []).every((entry) => entry.tokens.includes(w) || entry.tokens.every(explained))) found = { word: w, target, described: true };
+      }
       if (!found) continue;
       const map = out.get(source) ?? new Map<number, Distinct>();
       if (!map.has(found.target) || (map.get(found.target)!.described && !found.described)) map.set(found.target, found);
