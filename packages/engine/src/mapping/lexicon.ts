@@ -372,7 +372,7 @@ export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexic
 }
 
 /** Domains that say nothing of what a file is about. */
-const NEUTRAL_DOMAINS: ReadonlySet<string> = new Set(['general', 'calendar', 'boolean', CATALOG_DOMAIN]);
+export const NEUTRAL_DOMAINS: ReadonlySet<string> = new Set(['general', 'calendar', 'boolean', CATALOG_DOMAIN]);
 
 /**
  * The domain a file is about, from the lexicon domains of the terms its headers and its TDM's names

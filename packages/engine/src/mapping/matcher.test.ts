@@ -688,6 +688,30 @@ test('a header naming one event of a record and a target naming another: a diffe
   assert.equal(paid[0].target_column, 'payment_date');
 });
 
+test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
+  const students: TdmColumn[] = [
+    { key: 'first_name', label: 'First name', columnType: 'string' },
+    { key: 'last_name', label: 'Last name', columnType: 'string' },
+    { key: 'gender', label: 'Gender', columnType: 'string' },
+    { key: 'date_of_birth', label: 'Date of birth', columnType: 'date' },
+    { key: 'enrolment_status', label: 'Enrolment status', columnType: 'string' },
+    { key: 'street', label: 'Street', columnType: 'string' },
+    { key: 'city', label: 'City', columnType: 'string' },
+    { key: 'region', label: 'State / region', columnType: 'string' },
+    { key: 'postal_code', label: 'Postal code', columnType: 'string' },
+  ];
+  const text = (values: string[]) => Array.from({ length: 12 }, (_, i) => values[i % values.length]);
+  const headers = ['Nombre', 'Apellido', 'Sexo', 'Fecha de nacimiento', 'Calle', 'Ciudad', 'Estado', 'Código Postal'];
+  const samples = [text(['Ana', 'Luis', 'Eva', 'Marta']), text(['García', 'López', 'Pérez', 'Ruiz']), text(['F', 'M']), text(['2010-03-01', '2011-07-12', '2009-11-30']),
+    text(['Calle Mayor 1', 'Gran Vía 22', 'Calle Luna 3', 'Paseo del Prado 8']), text(['Guadalajara', 'Monterrey', 'Puebla']), text(['Jalisco', 'Nuevo León', 'Puebla']), text(['44100', '64000', '72000'])];
+  const got = suggestColumns(headers, samples, students);
+  assert.equal(got[6].target_column, 'region');
+  assert.match(got[6].reason, /in the sense of its neighbours' addresses/);
+  // Among no address, it is the status.
+  const alone = suggestColumns(['Nombre', 'Apellido', 'Estado'], [samples[0], samples[1], text(['Activo', 'Inactivo'])], students);
+  assert.equal(alone[2].target_column, 'enrolment_status');
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

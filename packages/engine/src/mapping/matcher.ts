@@ -24,7 +24,7 @@ import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { CATALOG_DOMAIN, describeTerm, fileDomain, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, type LexiconTerm, type Translation } from './lexicon.ts';
+import { CATALOG_DOMAIN, describeTerm, fileDomain, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
 import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, numericShare, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -443,6 +443,34 @@ function otherSenses(reads: readonly ReadVariant[], domain: string | undefined):
   return out;
 }
 
+/** How far a header's neighbours are looked at, each side, for {@link neighbourReads}. */
+const NEIGHBOURHOOD = 2;
+
+/**
+ * A header also read in the domain of its neighbours, when that is not the file's: exports keep a
+ * record's parts together, so a word of two senses between a city and a postal code (`Estado`,
+ * `Stato`, `Staat`) is read in the sense of an address — the state — beside its first sense (the
+ * status). The domain is one that at least two of the {@link NEIGHBOURHOOD} headers on either
+ * side are read in; the reading counts at {@link OTHER_SENSE_FACTOR} and says so.
+ */
+function neighbourReads(readsOf: readonly ReadVariant[][], source: number, domain: string | undefined): ReadVariant[] {
+  const read = readsOf[source][0];
+  if (!read || read.variant.literal) return [];
+  const votes = new Map<string, number>();
+  for (let j = Math.max(0, source - NEIGHBOURHOOD); j <= Math.min(readsOf.length - 1, source + NEIGHBOURHOOD); j++) {
+    if (j === source || !readsOf[j][0]) continue;
+    for (const d of new Set(readsOf[j][0].canonical.used.map((e) => e.domain))) if (!NEUTRAL_DOMAINS.has(d)) votes.set(d, (votes.get(d) ?? 0) + 1);
+  }
+  const out: ReadVariant[] = [];
+  for (const [local, n] of votes) {
+    if (n < 2 || local === domain) continue;
+    const translation = translateTokens(read.variant.tokens, undefined, local, true);
+    if (translation.sense !== local || sameTokens(translation.tokens, read.canonical.tokens)) continue;
+    out.push(rereadAs(read, translation, OTHER_SENSE_FACTOR, `in the sense of its neighbours' ${local.replace('_', ' ')}`));
+  }
+  return out;
+}
+
 /** Multiplies the name score of a header read with an abbreviation written out ({@link truncatedReads}). */
 const TRUNCATION_FACTOR = 0.95;
 
@@ -633,7 +661,8 @@ function nameReason(header: string, best: NameBest | null, initials: string, lan
   if (kind === 'raw') return `header "${header}" ≈ ${target.what} "${target.text}" (${value.toFixed(2)})${note}`;
   const { canonical } = read;
   const shown = read.variant.text;
-  const sense = canonical.sense ? `, in the sense of ${canonical.sense === 'hr' ? 'an HR' : `a ${canonical.sense.replace('_', ' ')}`} file, as its other columns make it` : '';
+  const senseName = canonical.sense === 'hr' ? 'HR' : canonical.sense?.replace('_', ' ');
+  const sense = senseName ? `, in the sense of ${/^(?:[aeiou]|HR$)/u.test(senseName) ? 'an' : 'a'} ${senseName} file, as its other columns make it` : '';
   const words = canonical.used.map((entry) => describeTerm(termFor(shown, entry, language))).join(' + ');
   // One term that is the whole header (`Datum` is German for "date"); a term beside words it does
   // not read (`IBAN Zahlungsbeteiligter`) is said as a reading of its parts.
@@ -1511,6 +1540,9 @@ export function suggestColumns(
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
   // A header with a word of two senses in the file's domain is also read in the other one, at less.
   for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
+  // And in the sense of its neighbours' domain, when that is another (`Estado` between a city and a postal code).
+  const neighbours = readsOf.map((_, source) => neighbourReads(readsOf, source, domain));
+  neighbours.forEach((extra, source) => readsOf[source].push(...extra));
   // A bare name beside a first name is the family name, beside a family name the first name.
   for (const reads of readsOf) reads.push(...personNameReads(reads, headers, readsOf));
   // A word cut short with a full stop (`Omschr.`) is also read as the lexicon word it begins.
