@@ -712,6 +712,21 @@ test('a word of two senses is also read in the sense of its neighbours: Estado b
   assert.equal(alone[2].target_column, 'enrolment_status');
 });
 
+test('two targets read as one concept are told apart, except the one whose key is that concept when the other reads it only through its label', () => {
+  const leave: TdmColumn[] = [
+    { key: 'start_date', label: 'First day', columnType: 'date' },
+    { key: 'start_half', label: 'Starts in the', columnType: 'string', description: 'Whether the first day starts in the morning or the afternoon' },
+    { key: 'end_date', label: 'Last day', columnType: 'date' },
+  ];
+  const dates = ['2024-03-04', '2024-03-11', '2024-04-02', '2024-05-06', '2024-06-10', '2024-07-01'];
+  const got = suggestColumns(['Date début', 'Date fin'], [dates, dates], leave);
+  assert.deepEqual(got.map((r) => r.target_column), ['start_date', 'end_date']);
+  assert.match(got[0].reason, /header synonym of key "start_date"/);
+  // Two keys that read as one concept still share it: a person tells *Province* from *Region*.
+  const places: TdmColumn[] = [{ key: 'province', label: 'Province', columnType: 'string' }, { key: 'region', label: 'Region', columnType: 'string' }];
+  assert.match(suggestColumns(['Provincia'], [['Madrid', 'Sevilla', 'Cádiz']], places)[0].reason, /and so does another target column|left for a person/);
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

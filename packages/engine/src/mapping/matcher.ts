@@ -1499,7 +1499,27 @@ export function suggestColumns(
       readers.set(reading, set);
     }
   });
-  for (const names of targetNames) for (const n of names) if (n.canonical.used.length > 0 && (readers.get(n.canonical.tokens.join(' '))?.size ?? 0) > 1) n.shared = true;
+  // Except for the one target whose key is that concept when the others read it only through a
+  // label or an alternative (`start_date`, beside *Starts in the* of `start_half`): the key names
+  // the concept, the label only says something of it.
+  const keyReaders = new Map<string, Set<number>>();
+  targetNames.forEach((names, t) => {
+    for (const n of names) {
+      if (n.what !== 'key' || n.canonical.used.length === 0) continue;
+      const reading = n.canonical.tokens.join(' ');
+      keyReaders.set(reading, (keyReaders.get(reading) ?? new Set<number>()).add(t));
+    }
+  });
+  targetNames.forEach((names, t) => {
+    for (const n of names) {
+      if (n.canonical.used.length === 0) continue;
+      const reading = n.canonical.tokens.join(' ');
+      if ((readers.get(reading)?.size ?? 0) < 2) continue;
+      const owners = keyReaders.get(reading);
+      if (owners?.size === 1 && owners.has(t)) continue;
+      n.shared = true;
+    }
+  });
   // How many targets each canonical token occurs in: a header naming only a shared head is generic.
   const sharing = new Map<string, number>();
   for (const names of targetNames) for (const token of new Set(names.flatMap((n) => n.canonical.tokens))) sharing.set(token, (sharing.get(token) ?? 0) + 1);
