@@ -494,6 +494,9 @@ test('the TDM\'s descriptions and compounds whose last part is a term', () => {
   const grades: TdmColumn[] = [{ key: 'effort', label: 'Effort', columnType: 'string', description: 'Effort shown in school work' }, ...columns];
   assert.equal(suggestColumns(['School Status'], [text(5)], grades)[0].target_column, null);
   assert.equal(suggestColumns(['School'], [text(5)], grades)[0].target_column, 'effort');
+  // The same within one phrase of the lexicon: *payment method* is no shipping *Service* described "shipping method".
+  const shipping: TdmColumn[] = [{ key: 'service', label: 'Service', columnType: 'string', description: 'Shipping method, for example express or economy' }, ...columns];
+  assert.equal(suggestColumns(['Mode de paiement'], [text(5)], shipping)[0].target_column, null);
 });
 
 test('a description that names the header settles a tie between two headers for one target', () => {

@@ -1094,7 +1094,7 @@ function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNam
       else if (!inTargets.has(w) && inDescriptions.get(w) === 1) {
         const target = described.findIndex((set) => set.has(w));
         const explained = (token: string) => described[target].has(token) || targetWords[target].has(token) || !keep(token);
-        if ((readsOf[source][0]?.canonical.used ?? []).every((entry) => entry.tokens.includes(w) || entry.tokens.every(explained))) found = { word: w, target, described: true };
+        if ((readsOf[source][0]?.canonical.used ?? []).every((entry) => entry.tokens.every((token) => token === w || explained(token)))) found = { word: w, target, described: true };
       }
       if (!found) continue;
       const map = out.get(source) ?? new Map<number, Distinct>();
