@@ -730,6 +730,19 @@ test('two targets read as one concept are told apart, except the one whose key i
   assert.match(suggestColumns(['Provincia'], [['Madrid', 'Sevilla', 'Cádiz']], places)[0].reason, /and so does another target column|left for a person/);
 });
 
+test('a word read through another language than the file\'s names nothing distinctive: via in a Dutch header is no Italian street', () => {
+  const shipments: TdmColumn[] = [
+    { key: 'delivery_street', label: 'Delivery street', columnType: 'string' },
+    { key: 'delivery_city', label: 'Delivery city', columnType: 'string' },
+    { key: 'order_number', label: 'Order number', columnType: 'string' },
+  ];
+  const t = (values: string[]) => Array.from({ length: 10 }, (_, i) => values[i % values.length]);
+  const headers = ['Bestelnummer', 'Verzendnaam', 'Plaats', 'Bestelling Status', 'Gekocht via'];
+  const samples = [t(['100023', '100024', '100031']), t(['Jan de Vries', 'Emma Bakker', 'Sem Jansen']), t(['Amsterdam', 'Rotterdam', 'Utrecht']), t(['Verzonden', 'In behandeling']), t(['Webshop', 'Bol.com', 'Winkel'])];
+  const got = suggestColumns(headers, samples, shipments);
+  assert.deepEqual(got.map((r) => r.target_column), ['order_number', null, 'delivery_city', null, null]);
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

@@ -1065,7 +1065,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
  * among the words of every reading of the headers and of the targets' key, label and alternative
  * matches (as written and through the lexicon): source → target position → the word.
  */
-function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNames: TargetName[][], descriptions: string[], domain: string | undefined): Map<number, Map<number, Distinct>> {
+function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNames: TargetName[][], descriptions: string[], domain: string | undefined, language?: string): Map<number, Map<number, Distinct>> {
   const keep = (w: string): boolean => w.length >= MIN_DISTINCTIVE_LENGTH && !/\d/u.test(w) && !KIND_WORDS.has(w);
   const targetWords = targetNames.map((names) => new Set(names.flatMap((n) => [...n.tokens, ...n.canonical.tokens]).filter(keep)));
   // A description's words count where the names have no such word: `published` in "Whether the product is published".
@@ -1074,7 +1074,13 @@ function distinctiveWords(headers: string[], readsOf: ReadVariant[][], targetNam
     const tokens = headerTokens(text);
     return new Set([...tokens, ...translateTokens(tokens, undefined, domain).tokens].filter(keep));
   });
-  const headerWords = headers.map((_, source) => new Set(readsOf[source].flatMap((r) => [...r.variant.tokens, ...(r.variant.literal ? [] : r.canonical.tokens)]).filter(keep)));
+  // A reading through another language than the file's (or English) names nothing distinctive:
+  // `via` in a Dutch `Gekocht via` is no Italian street.
+  const lexicon = headerLexicon();
+  const foreign = (entry: LexiconTerm) => language !== undefined && entry.language !== language && entry.language !== 'en' && entry.domain !== CATALOG_DOMAIN
+    && !(lexicon.all.get(lexicon.key(entry.term)) ?? []).some((e) => e.concept === entry.concept && (e.language === language || e.language === 'en'));
+  const readWords = (r: ReadVariant) => (r.variant.literal ? [] : r.canonical.tokens.filter((token) => !r.canonical.used.some((entry) => foreign(entry) && entry.tokens.includes(token))));
+  const headerWords = headers.map((_, source) => new Set(readsOf[source].flatMap((r) => [...r.variant.tokens, ...readWords(r)]).filter(keep)));
   const inTargets = new Map<string, number>();
   for (const words of targetWords) for (const w of words) inTargets.set(w, (inTargets.get(w) ?? 0) + 1);
   const inHeaders = new Map<string, number>();
@@ -1556,8 +1562,8 @@ export function suggestColumns(
     const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain);
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
-  const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain);
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
+  const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain, language);
   // A header with a word of two senses in the file's domain is also read in the other one, at less.
   for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
   // And in the sense of its neighbours' domain, when that is another (`Estado` between a city and a postal code).
