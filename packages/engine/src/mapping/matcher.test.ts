@@ -648,7 +648,7 @@ test('a lexicon phrase with a word of it cut short reads as the phrase: Cód. ar
   assert.deepEqual(answers.map((a) => a.target_column), ['item_number', 'item_description']);
 });
 
-test('a header naming an entity and nothing of it, tied between its name and another attribute: the name, when the values are names', () => {
+test('a header naming an entity and nothing of it, tied between its name or identifier and another attribute: the name or identifier, when the values are names or identifiers', () => {
   const students: TdmColumn[] = [
     { key: 'student_id', label: 'Student ID', columnType: 'string' },
     { key: 'student_name', label: 'Student name', columnType: 'string' },
@@ -662,6 +662,16 @@ test('a header naming an entity and nothing of it, tied between its name and ano
   // Usernames are no names: nothing decides, a person chooses.
   const usernames = ['chan.d', 'lee.sm', 'wong.k', 'smith.j', 'patel.a', 'kim.h', 'ng.c', 'brown.e'];
   assert.notEqual(suggestColumns(['Student', 'Punten'], [usernames, scores], students)[0].target_column, 'student_name');
+  // With no name target, the identifier, when the values are identifiers.
+  const shipments: TdmColumn[] = [
+    { key: 'shipment_number', label: 'Shipment number', columnType: 'string' },
+    { key: 'status', label: 'Shipment status', columnType: 'string' },
+  ];
+  const numbers = ['000001204', '000001207', '000001210', '000001213', '000001216', '000001219', '000001222', '000001225'];
+  const versand = suggestColumns(['Versand'], [numbers], shipments)[0];
+  assert.equal(versand.target_column, 'shipment_number');
+  assert.match(versand.reason, /identifies them, as its values do/);
+  assert.equal(suggestColumns(['Versand'], [['Offen', 'Versendet', 'Offen', 'Zugestellt', 'Versendet', 'Offen', 'Offen', 'Zugestellt']], shipments)[0].target_column === 'shipment_number', false);
   // A header that names an attribute (`Student ID`) is not read so.
   assert.equal(suggestColumns(['Student ID', 'Punten'], [names, scores], students)[0].target_column, 'student_id');
 });

@@ -1219,6 +1219,9 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
 /** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
 const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set(['name', 'id', 'number', 'code', 'reference', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
 
+/** Words that make a target an identifier of what the rest of its name names (*Shipment number*, *Order ID*). */
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
+
 /** Words a person's or a thing's name target may carry besides *name* (*Full name*, *Display name*). */
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
 
@@ -1233,12 +1236,22 @@ function entityNameOfTie(tied: Candidate[], samples: readonly (readonly CellValu
   if (tied.length < 2 || !tied.every((c) => c.source === tied[0].source)) return undefined;
   const read = readsOf[tied[0].source][0]?.canonical.tokens ?? [];
   if (read.length === 0 || read.some((t) => ATTRIBUTE_WORDS.has(t))) return undefined;
+  const texts = (samples[tied[0].source] ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim())).filter((t) => t !== '');
   const names = tied.filter((c) => {
     const tokens = tokensOf(c.target);
     return tokens.has('name') && [...tokens].every((t) => t === 'name' || NAME_QUALIFIERS.has(t) || read.includes(t));
   });
-  if (names.length !== 1) return undefined;
-  const texts = (samples[tied[0].source] ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim())).filter((t) => t !== '');
+  if (names.length !== 1) {
+    // With no name among them, the entity's identifier, when the values are identifiers: at least
+    // half of them different, each with a digit and no space (`Versand` of `000000123`: the shipment number).
+    const ids = names.length === 0 ? tied.filter((c) => {
+      const tokens = tokensOf(c.target);
+      return [...tokens].some((t) => ID_WORDS.has(t)) && [...tokens].every((t) => ID_WORDS.has(t) || read.includes(t));
+    }) : [];
+    const distinct = new Set(texts).size;
+    if (ids.length !== 1 || texts.length < 5 || distinct < 0.5 * texts.length || !texts.every((t) => /\d/u.test(t) && !/\s/u.test(t))) return undefined;
+    return { pick: ids[0], why: 'a column headed by what it lists identifies them, as its values do' };
+  }
   const nameLike = texts.filter((t) => /^\p{L}[\p{L}'’.-]*(?:,? \p{L}[\p{L}'’.-]*)+$/u.test(t)).length;
   if (texts.length < 5 || nameLike * 2 < texts.length || texts.some((t) => t.includes('@'))) return undefined;
   const [pick] = names;
