@@ -753,6 +753,19 @@ test('a word read through another language than the file\'s names nothing distin
   assert.deepEqual(got.map((r) => r.target_column), ['order_number', null, 'delivery_city', null, null]);
 });
 
+test('a rate is no quantity of what it is per: Per hour, Stundensatz and Hourly rate are not Hours', () => {
+  const timesheet: TdmColumn[] = [{ key: 'hours', label: 'Hours', columnType: 'float' }, { key: 'hourly_rate', label: 'Hourly rate', columnType: 'float' }];
+  const hoursOnly: TdmColumn[] = [timesheet[0], { key: 'project', label: 'Project', columnType: 'string' }];
+  const numbers = ['45.00', '60.00', '52.50', '45.00', '80.00', '60.00'];
+  for (const header of ['Per hour', 'Per uur', 'Stundensatz', 'Hourly rate']) {
+    const got = suggestColumns([header], [numbers], hoursOnly)[0];
+    assert.notEqual(got.target_column, 'hours', header);
+  }
+  assert.equal(suggestColumns(['Per hour'], [numbers], timesheet)[0].target_column, 'hourly_rate');
+  // A quantity per period fills a target named by the period: `Hours per week` is *Weekly hours*.
+  assert.equal(suggestColumns(['Hours per week'], [['40', '38.5', '20', '32']], [{ key: 'weekly_hours', label: 'Weekly hours', columnType: 'float' }])[0].target_column, 'weekly_hours');
+});
+
 test('cognates: the same stem spelled as another language spells it, not two words that share consonants', () => {
   for (const [a, b] of [['projekt', 'project'], ['proyecto', 'project'], ['popolazione', 'population']]) assert.ok(cognates(a, b), `${a} ${b}`);
   for (const [a, b] of [['projekt', 'priority'], ['progetto', 'priority'], ['period', 'prioridade'], ['number', 'nummer2'], ['kosten', 'costs']]) assert.ok(!cognates(a, b), `${a} ${b}`);

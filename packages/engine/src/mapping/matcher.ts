@@ -242,6 +242,8 @@ interface TargetFacts {
   example: string | null;
   /** The events of a record its key and label name (*Paid at*: payment), for {@link eventsOf}. */
   events: Set<string>;
+  /** Whether its key and label name a rate, a price or an amount of money ({@link RATE_WORDS}): a rate fits it. */
+  rate: boolean;
 }
 
 /** Added when the sampled values have the shape of the target's example. */
@@ -275,6 +277,26 @@ function kindsOf(tokens: readonly string[]): Set<ValueKind> {
 /** What kind of value a name says a column holds: an identifier, a name, a category. */
 type ValueKind = 'identifier' | 'name' | 'category' | 'date';
 const KIND_WORDS_OF: Record<ValueKind, string> = { identifier: 'an identifier', name: 'a name', category: 'a type or category', date: 'a date' };
+
+/** Words of a name that make it a rate, a price, an amount of money or a quantity per period (*Weekly hours*), which a rate may fill. */
+const RATE_WORDS: ReadonlySet<string> = new Set(['rate', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'annual', 'price', 'cost', 'fee', 'amount', 'percent', 'percentage', 'tariff', 'wage', 'salary', 'pay', 'charge', 'per']);
+
+/** Multiplies the name score of a header naming a rate against a target naming a quantity (`Per hour` and *Hours*). */
+const RATE_CONFLICT_FACTOR = 0.45;
+
+/** Units and spans a rate is written per (`per hour`, `pro Stück`). */
+const PER_UNITS: ReadonlySet<string> = new Set(['hour', 'day', 'week', 'month', 'year', 'night', 'unit', 'piece', 'item', 'person', 'kg', 'km', 'minute']);
+
+/**
+ * Whether a header names a rate: its reading has *rate* or *hourly* (`Hourly rate`, `Stundensatz`),
+ * or it is written "per" / "pro" / "je" a unit or span (`Per hour`, `Per uur`, `Pro Stunde`): a
+ * price or a ratio, not a quantity of the unit.
+ */
+function namesRate(header: string, tokens: readonly string[]): boolean {
+  if (tokens.includes('rate') || tokens.includes('hourly')) return true;
+  const per = /(?:^|[^\p{L}])(?:per|pro|je)\s+(\p{L}+)/iu.exec(header);
+  return per !== null && translateTokens(headerTokens(per[1])).tokens.some((token) => PER_UNITS.has(token));
+}
 
 /** The kind a header names that the target's names contradict (an identifier against a name, a type against an identifier), or null. */
 function kindConflict(header: Set<ValueKind>, target: Set<ValueKind>): string | null {
@@ -778,6 +800,8 @@ interface InputColumn {
   kinds: Set<ValueKind>;
   /** The events of a record the header's first reading names ({@link eventsOf}). */
   events: Set<string>;
+  /** Whether the header names a rate ({@link namesRate}). */
+  rate: boolean;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
   freeTextWord: ReturnType<typeof onlyWordOf>;
   kindWord: ReturnType<typeof onlyWordOf>;
@@ -798,7 +822,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   }
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
-    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
+    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), rate: namesRate(header, reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -891,6 +915,11 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
   if (conflict) {
     name *= KIND_CONFLICT_FACTOR;
     evidence.notes.push(conflict);
+  }
+  // A rate (`Hourly rate`, `Stundensatz`, `Per hour`) is no quantity of what it is per (*Hours*).
+  if (name > 0 && input.rate && !facts.rate && column.columnType !== 'percentage') {
+    name *= RATE_CONFLICT_FACTOR;
+    evidence.notes.push('the header names a rate, the target a quantity');
   }
   // A question (`Employee?`, `Billable?`) holds a yes or no, not the thing it names.
   if (name > 0 && isQuestion(input.header) && column.columnType !== 'boolean') {
@@ -1550,7 +1579,8 @@ export function suggestColumns(
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
       example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])) };
+      events: eventsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
+      rate: targetNames[t].some((n) => [...n.tokens, ...n.canonical.tokens].some((token) => RATE_WORDS.has(token))) };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];
