@@ -61,3 +61,13 @@ test('a share written with its sign fits a number column: a float target may hol
   assert.deepEqual(profileValues(['85%', '72 %', '100%', '12.5%'], column), { share: 1, values: 4 });
   assert.deepEqual(profileValues(['A', 'B+', 'n/a', '—'], column), { share: 0, values: 4 });
 });
+
+test('a time of day fits a date-time column and a duration a column of hours, neither as evidence of its own', async () => {
+  const { profileValues } = await import('./value-profile.ts');
+  const clockIn = { key: 'clock_in', label: 'Clock in', columnType: 'datetime' } as const;
+  assert.deepEqual(profileValues(['09:00', '08:30', '13:15', '07:45'], clockIn), { share: 1, values: 4, exact: 0 });
+  const hours = { key: 'hours', label: 'Hours', columnType: 'float' } as const;
+  assert.deepEqual(profileValues(['7:30', '8:00', '0:45', '12:05'], hours), { share: 1, values: 4 });
+  // A column not named by time takes no `7:30`: that is a time of day, not an amount.
+  assert.deepEqual(profileValues(['7:30', '8:00', '0:45', '12:05'], { key: 'amount', label: 'Amount', columnType: 'float' }), { share: 0, values: 4 });
+});

@@ -38,6 +38,10 @@ const DATE = new RegExp(`^${DATE_PART}$`, 'iu');
 const DATETIME = new RegExp(`^${DATE_PART}(?:T|,? | um | à | a las | alle | om | às )${TIME_PART}$`, 'iu');
 const TIME = /^\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s?(?:[AaPp][Mm])?$/;
 const PHONE = /^\+?[\d\s().\-/]{6,24}$/;
+/** A duration written in hours and minutes (`7:30`, `12:05:00`). */
+const DURATION = /^\d{1,3}:[0-5]\d(?::[0-5]\d)?$/;
+/** A column named by a unit or span of time (`hours`, `duration_minutes`), which may hold durations. */
+const TIME_UNIT_NAME = /hour|minute|duration|time spent/iu;
 const GTIN = /^(?:\d{8}|\d{12,14})$/;
 
 const CURRENCY_AROUND = /^\s*(?:[€$£¥₣₤]|[A-Z]{3})\s*|\s*(?:[€$£¥₣₤]|[A-Z]{3})\s*$/g;
@@ -85,8 +89,12 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
   switch (column.columnType) {
     case 'string': return null;
     case 'int': return (v, t) => (typeof v === 'number' ? Number.isInteger(v) : INT.test(amount(t)));
-    // A share written with its sign (`85 %`) is a number too: a float column may hold percentages.
-    case 'float': return (v, t) => typeof v === 'number' || (FLOAT.test(amount(t)) && /\d/.test(t)) || PERCENT.test(t);
+    // A share written with its sign (`85 %`) is a number too: a float column may hold percentages;
+    // and a column of hours or minutes may hold durations written `7:30`.
+    case 'float': {
+      const time = TIME_UNIT_NAME.test(`${column.key} ${column.label ?? ''}`);
+      return (v, t) => typeof v === 'number' || (FLOAT.test(amount(t)) && /\d/.test(t)) || PERCENT.test(t) || (time && DURATION.test(t));
+    }
     // A rate is at most 100 (or a share at most 1): "12.345,67" is an amount, not a percentage.
     case 'percentage': return (v, t) => (typeof v === 'number' ? Math.abs(v) <= 100 : PERCENT.test(t) || (FLOAT.test(t) && /\d/.test(t) && Math.abs(roughNumber(t)) <= 100));
     case 'boolean': return (v, t) => typeof v === 'boolean' || BOOLEAN.test(t);
@@ -94,7 +102,9 @@ function valueTest(column: TdmColumn): ((value: CellValue, text: string) => bool
     // which the column leaves out; and a date fits a date-time column (at midnight). Neither
     // contradicts the column; each counts less as evidence for it (see `exact` below).
     case 'date': return (v, t) => v instanceof Date || DATE.test(t) || DATETIME.test(t);
-    case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t) || DATE.test(t);
+    // A time of day fits a date-time column too (its date in another column: `Start` of `09:00`
+    // beside `Date`), as a date does: neither is evidence of its own (see `exact` below).
+    case 'datetime': return (v, t) => v instanceof Date || DATETIME.test(t) || DATE.test(t) || TIME.test(t);
     case 'time': return (v, t) => TIME.test(t) || (v instanceof Date && v.getUTCFullYear() <= 1900);
     case 'email': return (_v, t) => t.includes('@') && validatorIsEmail(t);
     // Cheap shapes first: a web address has a dot and no space; an IBAN starts with a country and two digits.
