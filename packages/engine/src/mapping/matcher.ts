@@ -242,7 +242,7 @@ interface TargetFacts {
   example: string | null;
   /** The events of a record its key and label name (*Paid at*: payment), for {@link eventsOf}. */
   events: Set<string>;
-  /** Whether its key and label name a rate, a price or an amount of money ({@link RATE_WORDS}): a rate fits it. */
+  /** Whether its key and label name a rate, a price, an amount of money or a period ({@link RATE_WORDS}): a rate fits it. */
   rate: boolean;
 }
 
@@ -1245,11 +1245,16 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
   return chosen;
 }
 
-/** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
-const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set(['name', 'id', 'number', 'code', 'reference', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
+/** A column's sampled values as trimmed text, an empty cell as `''`. */
+function sampleTexts(values: readonly CellValue[] | undefined): string[] {
+  return (values ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim()));
+}
 
 /** Words that make a target an identifier of what the rest of its name names (*Shipment number*, *Order ID*). */
 const ID_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
+
+/** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
+const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([...ID_WORDS, 'name', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
 
 /** Words a person's or a thing's name target may carry besides *name* (*Full name*, *Display name*). */
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
@@ -1265,7 +1270,7 @@ function entityNameOfTie(tied: Candidate[], samples: readonly (readonly CellValu
   if (tied.length < 2 || !tied.every((c) => c.source === tied[0].source)) return undefined;
   const read = readsOf[tied[0].source][0]?.canonical.tokens ?? [];
   if (read.length === 0 || read.some((t) => ATTRIBUTE_WORDS.has(t))) return undefined;
-  const texts = (samples[tied[0].source] ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim())).filter((t) => t !== '');
+  const texts = sampleTexts(samples[tied[0].source]).filter((t) => t !== '');
   const names = tied.filter((c) => {
     const tokens = tokensOf(c.target);
     return tokens.has('name') && [...tokens].every((t) => t === 'name' || NAME_QUALIFIERS.has(t) || read.includes(t));
@@ -1295,7 +1300,7 @@ function entityNameOfTie(tied: Candidate[], samples: readonly (readonly CellValu
  */
 function wordedOfTie(tied: Candidate[], samples: readonly (readonly CellValue[])[], expects: (target: number) => TextShape | null): { pick: Candidate; why: string } | undefined {
   if (tied.length < 2 || !tied.every((c) => c.target === tied[0].target) || expects(tied[0].target) !== 'categories') return undefined;
-  const worded = tied.filter((c) => textShape([...(samples[c.source] ?? [])])?.shape === 'categories');
+  const worded = tied.filter((c) => textShape(samples[c.source] ?? [])?.shape === 'categories');
   if (worded.length !== 1 || !tied.every((c) => c === worded[0] || numericShare(samples[c.source] ?? []) >= 0.9)) return undefined;
   return { pick: worded[0], why: 'its values are the categories in words, the others codes' };
 }
@@ -1310,7 +1315,7 @@ const SAME_ACCOUNT_MIN_VALUES = 5;
  * other account, a bank account for withdrawals, a payee's).
  */
 function oneValueThroughout(values: readonly CellValue[] | undefined): boolean {
-  const all = (values ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim()));
+  const all = sampleTexts(values);
   const texts = all.filter((t) => t !== '');
   return texts.length >= SAME_ACCOUNT_MIN_VALUES && texts.length >= 0.8 * all.length && texts.every((t) => t === texts[0]);
 }
@@ -1394,10 +1399,11 @@ const EVENT_MISMATCH_FACTOR = 0.6;
  * ({@link preferredOfTie}).
  */
 const EVENT_WORDS: ReadonlySet<string> = new Set([
-  'due', 'start', 'end', 'finish', 'completion', 'completed', 'expiry', 'expiration', 'delivery', 'delivered', 'ship', 'shipped', 'shipping', 'dispatch',
-  'payment', 'paid', 'birth', 'birthday', 'hire', 'close', 'closed', 'closing', 'last', 'next', 'update', 'updated', 'modified', 'deleted', 'cancelled',
-  'return', 'returned', 'planned', 'expected', 'scheduled', 'received', 'sent', 'valid', 'effective', 'arrival', 'departure', 'checkout', 'checkin',
-  'cancelled', 'canceled', 'cancellation',
+  // The events a header and a target can contradict each other by, the creation aside …
+  ...[...EVENT_CLASSES].filter(([, event]) => event !== 'creation').map(([word]) => word),
+  // … and the broader ones that only say a date is not the creation's.
+  'start', 'end', 'finish', 'completion', 'completed', 'delivery', 'delivered', 'ship', 'shipped', 'shipping', 'dispatch', 'close', 'closed', 'closing',
+  'last', 'next', 'return', 'returned', 'planned', 'expected', 'scheduled', 'received', 'sent', 'valid', 'effective', 'arrival', 'departure', 'checkout', 'checkin',
 ]);
 
 /**
@@ -1575,12 +1581,12 @@ export function suggestColumns(
     const described = `${column.label ?? ''} ${column.description ?? ''}`;
     const measured = unitsOf(`${column.key.replace(/_/g, ' ')} ${described}`);
     const named = unitsOf(`${column.key.replace(/_/g, ' ')} ${column.label ?? ''}`);
+    // The words of its key and label, as written and through the lexicon (alternative matches are other people's words).
+    const ownWords = targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens]);
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
-      elsewhere: new Map(), kinds: kindsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
-      example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(targetNames[t].filter((n) => n.what !== 'alternative match').flatMap((n) => [...n.tokens, ...n.canonical.tokens])),
-      rate: targetNames[t].some((n) => [...n.tokens, ...n.canonical.tokens].some((token) => RATE_WORDS.has(token))) };
+      elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
+      events: eventsOf(ownWords), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];

@@ -273,8 +273,10 @@ const SHORT_WORDS: ReadonlySet<string> = new Set(['to', 'of', 'in', 'on', 'at', 
  * first letter, the rest in order (`nbr` number, `qty` quantity, `wgt` weight, `hp` horsepower,
  * `kn` knots), at most one vowel after the first letter, at most half the length of `long` — or
  * longer, when it is `long` with its vowels dropped ({@link devowels}: `cstmr` customer, `pstl`
- * postal, `crncy` currency) — and letters only. Two-letter forms need a long word of five letters
- * or more and must not be a word of their own (`to`, `of`, `en`: {@link SHORT_WORDS}).
+ * postal, `crncy` currency) — and letters only. Its second letter is no vowel (a form keeping
+ * the first syllable is a prefix, or nothing: `po`, `cor`). Two-letter forms must not be a word of
+ * their own (`to`, `of`, `en`: {@link SHORT_WORDS}) and need a long word of five letters or more —
+ * or of four whose consonants they are exactly (`nm` name, `cd` code), no unit's symbol.
  */
 export function abbreviates(short: string, long: string): boolean {
   if (short.length < 2 || short[0] !== long[0]) return false;
@@ -288,7 +290,11 @@ export function abbreviates(short: string, long: string): boolean {
   if (!/^\p{L}+$/u.test(short) || !/^\p{L}+$/u.test(long)) return false;
   let vowels = 0;
   for (let i = 1; i < short.length; i++) if (VOWELS.test(short[i])) vowels++;
-  if (vowels > 1) return false;
+  return vowels <= 1 && inOrder(short, long);
+}
+
+/** Whether the letters of `short` after its first stand in `long` after its first, in order (not necessarily together). */
+function inOrder(short: string, long: string): boolean {
   let j = 1;
   for (let i = 1; i < short.length; i++) {
     while (j < long.length && long[j] !== short[i]) j++;
@@ -330,14 +336,7 @@ function consonantsOf(short: string, long: string, min: number): boolean {
   const abbreviation = once(short);
   if (/[aeiou]/u.test(abbreviation.slice(1))) return false;
   const skeleton = skeletonOf(long);
-  if (abbreviation.length < skeleton.length - 1) return false;
-  let j = 1;
-  for (let i = 1; i < abbreviation.length; i++) {
-    while (j < skeleton.length && skeleton[j] !== abbreviation[i]) j++;
-    if (j >= skeleton.length) return false;
-    j++;
-  }
-  return true;
+  return abbreviation.length >= skeleton.length - 1 && inOrder(abbreviation, skeleton);
 }
 
 /**

@@ -213,7 +213,7 @@ export function numericShare(values: readonly CellValue[]): number {
 export const MIN_SHAPE_VALUES = 8;
 
 /** The {@link TextShape} of a sample, with the counts that decided it (for reasons), or null. */
-export function textShape(values: CellValue[], cellTexts?: readonly string[]): { shape: TextShape; distinct: number; values: number } | null {
+export function textShape(values: readonly CellValue[], cellTexts?: readonly string[]): { shape: TextShape; distinct: number; values: number } | null {
   const texts: string[] = [];
   let numeric = 0;
   for (let i = 0; i < values.length; i++) {
