@@ -701,6 +701,23 @@ test('a header naming one event of a record and a target naming another: a diffe
   assert.equal(paid[0].target_column, 'payment_date');
 });
 
+test('parties of a shipment: the recipient is the delivery side, the shipper another party', () => {
+  const cities = ['Leeds', 'Lyon', 'Porto', 'Köln', 'Torino', 'Utrecht'];
+  const postcodes = ['LS1 4AP', '69002', '4000-123', '50667', '10121', '3511 AB'];
+  const tdm: TdmColumn[] = [
+    { key: 'delivery_city', label: 'Delivery city', columnType: 'string' },
+    { key: 'delivery_postal_code', label: 'Delivery postal code', columnType: 'string' },
+  ];
+  const got = suggestColumns(['Shipper city', 'Shipper postal code', 'Recipient city', 'Recipient postal code'], [cities, postcodes, cities, postcodes], tdm);
+  assert.deepEqual(got.map((r) => r.target_column), [null, null, 'delivery_city', 'delivery_postal_code']);
+  // In other languages too: Empfänger and Destinataire are recipients, Absender a sender.
+  const de = suggestColumns(['Absender PLZ', 'Empfänger PLZ', 'Destinataire ville'], [postcodes, postcodes, cities], tdm);
+  assert.deepEqual(de.map((r) => r.target_column), [null, 'delivery_postal_code', 'delivery_city']);
+  const billed = suggestColumns(['Billing city'], [cities], tdm);
+  assert.equal(billed[0].target_column, null);
+  assert.match(billed[0].reason, /the billed party, "delivery_city" the receiving party/);
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },

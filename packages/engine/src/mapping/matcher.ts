@@ -242,6 +242,8 @@ interface TargetFacts {
   example: string | null;
   /** The events of a record its key and label name (*Paid at*: payment), for {@link eventsOf}. */
   events: Set<string>;
+  /** The parties of a transaction its key and label name (*Delivery city*: the receiving party), for {@link partiesOf}. */
+  parties: Set<string>;
   /** Whether its key and label name a rate, a price, an amount of money or a period ({@link RATE_WORDS}): a rate fits it. */
   rate: boolean;
 }
@@ -800,6 +802,8 @@ interface InputColumn {
   kinds: Set<ValueKind>;
   /** The events of a record the header's first reading names ({@link eventsOf}). */
   events: Set<string>;
+  /** The parties of a transaction the header's first reading names ({@link partiesOf}). */
+  parties: Set<string>;
   /** Whether the header names a rate ({@link namesRate}). */
   rate: boolean;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
@@ -822,7 +826,8 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   }
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
-    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), rate: namesRate(header, reads[0].canonical.tokens),
+    qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
+    parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), rate: namesRate(header, reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -983,6 +988,8 @@ interface ValueEvidence {
   shaped: boolean | null;
   /** The event the header names and the other one the target names, when they differ ({@link EVENT_MISMATCH_FACTOR}). */
   events: [string, string] | null;
+  /** The party the header names and the other one the target names, when they differ ({@link PARTY_MISMATCH_FACTOR}). */
+  parties: [string, string] | null;
 }
 
 /** The value part of {@link score} (the veto aside). */
@@ -1061,13 +1068,20 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
     events = [[...input.events][0], [...facts.events][0]];
     confidence *= EVENT_MISMATCH_FACTOR;
   }
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events };
+  // The header names one party of a transaction (`Shipper postal code`, `Billing city`), the
+  // target another (*Delivery postal code*): another party's address, whatever its values.
+  let parties: [string, string] | null = null;
+  if (input.parties.size > 0 && facts.parties.size > 0 && ![...input.parties].some((p) => facts.parties.has(p))) {
+    parties = [[...input.parties][0], [...facts.parties][0]];
+    confidence *= PARTY_MISMATCH_FACTOR;
+  }
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
 function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, named: NameEvidence, values: ValueEvidence): string {
   const { shape } = input;
-  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped, events } = values;
+  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped, events, parties } = values;
   const reasons: string[] = [];
   if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials, input.language), ...named.notes].filter((r) => r !== '').join('; '));
   if (profile && profile.exact !== undefined) {
@@ -1081,6 +1095,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   if (unexampled) reasons.push(`but only ${pct(unexampled.share)} of ${unexampled.values} sampled values are shaped as the example of "${column.key}" ("${column.example}")`);
   if (byValues) reasons.push('matched on values');
   if (events) reasons.push(`but the header names the ${events[0]}, "${column.key}" the ${events[1]}`);
+  if (parties) reasons.push(`but the header names the ${parties[0]}, "${column.key}" the ${parties[1]}`);
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
@@ -1389,6 +1404,34 @@ function eventsOf(tokens: readonly string[]): Set<string> {
   return events;
 }
 
+/**
+ * Parties of a transaction, by the canonical English words (and the words as written, `shipper`)
+ * that name them: who receives a shipment (recipient, consignee, delivery, destination, drop-off),
+ * who sends it (sender, shipper, consignor, origin, pick-up), who is billed and who is paid. A
+ * header naming one and a target naming another are another party's data
+ * ({@link PARTY_MISMATCH_FACTOR}); words naming one party are one word to the name similarity
+ * (./similarity.ts, `Recipient city` and *Delivery city*).
+ */
+const PARTY_CLASSES: ReadonlyMap<string, string> = new Map([
+  ...['recipient', 'consignee', 'receiver', 'delivery', 'destination', 'dropoff'].map((w) => [w, 'receiving party'] as const),
+  ...['sender', 'shipper', 'consignor', 'origin', 'pickup'].map((w) => [w, 'sending party'] as const),
+  ...['billing', 'billed', 'payer'].map((w) => [w, 'billed party'] as const),
+  ...['payee', 'beneficiary'].map((w) => [w, 'paid party'] as const),
+]);
+
+/** The parties of a transaction that `tokens` name ({@link PARTY_CLASSES}). */
+function partiesOf(tokens: readonly string[]): Set<string> {
+  const parties = new Set<string>();
+  for (const token of tokens) {
+    const party = PARTY_CLASSES.get(token);
+    if (party) parties.add(party);
+  }
+  return parties;
+}
+
+/** Multiplies a pair's confidence when the header and the target name different parties (`Shipper city`, *Delivery city*). */
+const PARTY_MISMATCH_FACTOR = 0.6;
+
 /** Multiplies a pair's confidence when the header and the target name different events of a record (`Last modified`, *Cancelled on*). */
 const EVENT_MISMATCH_FACTOR = 0.6;
 
@@ -1586,7 +1629,7 @@ export function suggestColumns(
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(ownWords), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
+      events: eventsOf(ownWords), parties: partiesOf(ownWords), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
   });
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];

@@ -71,7 +71,11 @@ export function trigramDice(a: string, b: string): number {
  * identifier is written id, number, code or reference; a street is most of an address; a rate of a
  * tax is a percentage. Such tokens score {@link SAME_MEANING}.
  */
-const GROUPS: string[][] = [['id', 'number', 'code', 'reference'], ['street', 'address'], ['rate', 'percent']];
+const GROUPS: string[][] = [
+  ['id', 'number', 'code', 'reference'], ['street', 'address'], ['rate', 'percent'],
+  // The parties of a shipment: who receives it, who sends it (`Recipient city`, *Delivery city*).
+  ['recipient', 'delivery', 'destination', 'dropoff'], ['sender', 'origin', 'pickup'],
+];
 const SAME_MEANING = 0.85;
 const GROUP_OF = new Map<string, number>();
 GROUPS.forEach((group, i) => group.forEach((word) => GROUP_OF.set(word, i)));
