@@ -14,7 +14,7 @@ import { CLDR_VOCABULARY } from './cldr-vocabulary.ts';
 import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
-import { WORDNET_WHOLE_WORDS } from './wordnet-words.ts';
+import { WORDNET_HOMOGRAPHS, WORDNET_WHOLE_WORDS } from './wordnet-words.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** Language codes of the lexicon (ISO 639-1) and their English names. */
@@ -69,6 +69,11 @@ export interface Lexicon {
    * compound (`capacity` is no `capa` + city).
    */
   englishWords?: Set<string>;
+  /**
+   * English words the lexicon knows only as another language's accented word (`reference`, French
+   * `référence`; ./wordnet-words.ts): in a header written without accents, read as English first.
+   */
+  homographs?: Set<string>;
 }
 
 /** Header keys: the header tokens (./header-tokens.ts) joined by one space. */
@@ -241,6 +246,7 @@ export function compileHeaderLexicon(wholeWords = true): Lexicon {
   addCatalogTerms(lexicon);
   // English words a German or Dutch compound's rule would cut (`ethnicity` is no `ethni` + city).
   if (wholeWords) for (const word of WORDNET_WHOLE_WORDS) lexicon.englishWords!.add(word);
+  if (wholeWords) lexicon.homographs = new Set(WORDNET_HOMOGRAPHS);
   return lexicon;
 }
 
@@ -358,17 +364,25 @@ const translationMemo = new Map<string, Translation>();
  * file is the value date, in an order file the currency; `vencimento` in an HR file is the salary).
  * With `otherSense`, such a word is read in its other sense instead: its first sense where the
  * domain's was read, or a second sense (`~term`, see {@link LexiconTerm.weak}) where the first was;
- * the result's `otherSense` says whether a word had another sense to read.
+ * the result's `otherSense` says whether a word had another sense to read. With `plain` (the header
+ * was written without accented letters, see {@link writtenPlain}), an English word the lexicon knows
+ * only as another language's accented word ({@link Lexicon.homographs}: `Reference`, not
+ * `Référence`) is read as the English word, and as the other language's in the other sense.
  */
-export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string, otherSense = false): Translation {
-  if (lexicon !== headers) return translate(tokens, lexicon, domain, otherSense);
-  const key = domain || otherSense ? `${otherSense ? '~' : ''}${domain ?? ''}\u0000${tokens.join(' ')}` : tokens.join(' ');
+export function translateTokens(tokens: string[], lexicon: Lexicon = headerLexicon(), domain?: string, otherSense = false, plain = false): Translation {
+  if (lexicon !== headers) return translate(tokens, lexicon, domain, otherSense, plain);
+  const key = domain || otherSense || plain ? `${otherSense ? '~' : ''}${plain ? '!' : ''}${domain ?? ''}\u0000${tokens.join(' ')}` : tokens.join(' ');
   const known = translationMemo.get(key);
   if (known) return known;
   if (translationMemo.size >= 20_000) translationMemo.clear();
-  const translation = translate(tokens, lexicon, domain, otherSense);
+  const translation = translate(tokens, lexicon, domain, otherSense, plain);
   translationMemo.set(key, translation);
   return translation;
+}
+
+/** Whether `text` is written without accented or other non-ASCII letters (`Reference`, not `Référence`), for {@link translateTokens}' `plain`. */
+export function writtenPlain(text: string): boolean {
+  return !/\p{L}/u.test(text.replace(/[A-Za-z]/gu, ''));
 }
 
 /** Domains that say nothing of what a file is about. */
@@ -389,7 +403,7 @@ export function fileDomain(translations: Iterable<Translation>): string | undefi
   return ranked[0][0];
 }
 
-function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSense = false): Translation {
+function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSense = false, plain = false): Translation {
   const out: string[] = [];
   const used: LexiconTerm[] = [];
   let sense: string | undefined;
@@ -423,6 +437,16 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
   };
   let i = 0;
   while (i < tokens.length) {
+    // An English word written as English (`Reference`, no accent): the English word, and the other
+    // language's accented word (`référence`) only in the other sense.
+    if (plain && lexicon.homographs?.has(tokens[i])) {
+      other = true;
+      if (!otherSense) {
+        out.push(tokens[i]);
+        i++;
+        continue;
+      }
+    }
     // The longest term at this position; one of the interface translations only where the
     // hand-written lexicon has none (`stato operazione` is `stato` + `operazione`, not a catalog's "job state").
     let found: LexiconTerm | undefined;
@@ -469,8 +493,8 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
       continue;
     }
     // German written without umlauts (`Waehrung`, `Beguenstigter`): the umlaut's letter alone, as folding writes it.
-    const plain = /[aou]e/u.test(tokens[i]) ? tokens[i].replace(/([aou])e/gu, '$1') : null;
-    const transliterated = plain ? lookup(plain) : undefined;
+    const umlautless = /[aou]e/u.test(tokens[i]) ? tokens[i].replace(/([aou])e/gu, '$1') : null;
+    const transliterated = umlautless ? lookup(umlautless) : undefined;
     if (transliterated) {
       push(transliterated);
       i++;
@@ -488,8 +512,8 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
       i++;
       continue;
     }
-    const parts = compound(tokens[i], lexicon, lookup) ?? (plain ? compound(plain, lexicon, lookup) : null);
-    const tailed = parts ? null : headAndTail(plain ?? tokens[i], lexicon);
+    const parts = compound(tokens[i], lexicon, lookup) ?? (umlautless ? compound(umlautless, lexicon, lookup) : null);
+    const tailed = parts ? null : headAndTail(umlautless ?? tokens[i], lexicon);
     if (parts) {
       for (const part of parts) push(part);
     } else if (tailed) {

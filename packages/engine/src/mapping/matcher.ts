@@ -24,7 +24,7 @@ import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { CATALOG_DOMAIN, describeTerm, fileDomain, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, type LexiconTerm, type Translation } from './lexicon.ts';
+import { CATALOG_DOMAIN, describeTerm, fileDomain, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, writtenPlain, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
 import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, numericShare, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -1569,7 +1569,7 @@ export function suggestColumns(
   // several senses is then read in that domain's sense (docs/mapping.md "The file's domain").
   const variantsOf = headers.map((header) => (takenSources.has(header) ? [] : headerVariants(header)));
   const domain = fileDomain([
-    ...variantsOf.filter((v) => v.length > 0).map((v) => translateTokens(v[0].tokens)),
+    ...variantsOf.filter((v) => v.length > 0).map((v) => translateTokens(v[0].tokens, undefined, undefined, false, writtenPlain(v[0].text))),
     ...tdmColumns.flatMap((column) => [column.key, column.label ?? ''].map((text) => translateHeader(text))),
   ]);
   const targetNames: TargetName[][] = targets.map(({ column }) =>
@@ -1651,7 +1651,8 @@ export function suggestColumns(
 
   // Each input column's readings, through the lexicon in the file's domain (a literal variant by its words only).
   const readsOf: ReadVariant[][] = variantsOf.map((variants) => variants.map((variant) => {
-    const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain);
+    // A header written without accents reads an English word as English (`Reference`, not French `référence`).
+    const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));

@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { translateHeader } from './lexicon.ts';
-import { deriveWholeWords, deriveWordnetVocabulary, readWordnet, readWordnetLemmas, wholeWordsSource, wordnetSource } from './wordnet-derive.ts';
+import { translateHeader, translateTokens, writtenPlain } from './lexicon.ts';
+import { WORDNET_HOMOGRAPHS } from './wordnet-words.ts';
+import { deriveHomographs, deriveWholeWords, deriveWordnetVocabulary, readWordnet, readWordnetLemmas, readWordnetWrittenLemmas, wholeWordsSource, wordnetSource } from './wordnet-derive.ts';
 
 test('wordnet-vocabulary.ts is what the installed WordNet and the current lexicon derive', () => {
   const { indexNoun, dataNoun } = readWordnet();
@@ -18,7 +19,7 @@ test('WordNet synonyms read as the lexicon concept, only through a first sense b
 });
 
 test('wordnet-words.ts is what the installed WordNet and the current lexicon derive', () => {
-  assert.equal(readFileSync(new URL('./wordnet-words.ts', import.meta.url), 'utf8'), wholeWordsSource(deriveWholeWords(readWordnetLemmas())), 'run node src/mapping/wordnet-derive.ts in packages/engine');
+  assert.equal(readFileSync(new URL('./wordnet-words.ts', import.meta.url), 'utf8'), wholeWordsSource(deriveWholeWords(readWordnetLemmas()), deriveHomographs(readWordnetWrittenLemmas())), 'run node src/mapping/wordnet-derive.ts in packages/engine');
 });
 
 test('an English word is not cut as a German or Dutch compound, which are still cut', () => {
@@ -26,4 +27,17 @@ test('an English word is not cut as a German or Dutch compound, which are still 
   for (const word of ['Ethnicity', 'Archetype', 'Accurate', 'Adherent']) assert.deepEqual(translateHeader(word).tokens, [word.toLowerCase()], word);
   // A German compound whose last part is a term is still read so.
   assert.deepEqual(translateHeader('Transaktionscode').tokens.slice(-1), ['code']);
+});
+
+test('an English word written without accents is read as English first, the accented word of another language second', () => {
+  // `Reference` is no French `référence` (a product's SKU), `Resume` no `résumé` (a summary).
+  const plain = translateTokens(['purchase', 'order', 'reference'], undefined, undefined, false, writtenPlain('Purchase order reference'));
+  assert.deepEqual(plain.tokens.slice(-1), ['reference']);
+  assert.equal(plain.otherSense, true);
+  assert.deepEqual(translateTokens(['reference'], undefined, undefined, true, true).tokens, ['sku']);
+  // Written with its accent, the word is the French one.
+  assert.equal(writtenPlain('Référence'), false);
+  assert.deepEqual(translateTokens(['reference'], undefined, undefined, false, writtenPlain('Référence')).tokens, ['sku']);
+  // Proper nouns and words the lexicon also has unaccented are no such words.
+  assert.ok(!WORDNET_HOMOGRAPHS.includes('lange') && !WORDNET_HOMOGRAPHS.includes('region'));
 });
