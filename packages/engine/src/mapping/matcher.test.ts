@@ -718,6 +718,24 @@ test('parties of a shipment: the recipient is the delivery side, the shipper ano
   assert.match(billed[0].reason, /the billed party, "delivery_city" the receiving party/);
 });
 
+test('a header naming a person by a role fills the TDM\'s only person\'s name, unless its values are companies', () => {
+  const people = ['Anna Müller', 'Luis García', 'Marie Martin', 'João Silva', 'Giulia Rossi', 'Pieter Jansen', 'Emma Smith', 'Lukas Schmidt'];
+  const companies = ['Acme GmbH', 'Ferro S.p.A.', 'Lumen SAS', 'Noord B.V.', 'Iberia S.L.', 'Atlântico Lda', 'Brightwell Ltd', 'Kessler AG'];
+  const stays: TdmColumn[] = [
+    { key: 'guest_name', label: 'Guest name', columnType: 'string' },
+    { key: 'room_number', label: 'Room', columnType: 'string' },
+  ];
+  for (const header of ['User', 'Kunde', 'Cliente']) {
+    const got = suggestColumns([header], [people], stays);
+    assert.equal(got[0].target_column, 'guest_name', header);
+    assert.match(got[0].reason, /names a person .*"guest_name" is the only person's name of the TDM/);
+  }
+  // A customer that is a company is no guest; two persons' names in the TDM leave the role to a person.
+  assert.equal(suggestColumns(['Client'], [companies], stays)[0].target_column, null);
+  const two = suggestColumns(['User'], [people], [...stays, { key: 'employee_name', label: 'Employee', columnType: 'string' }]);
+  assert.equal(two[0].target_column, null);
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },

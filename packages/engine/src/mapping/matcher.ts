@@ -244,6 +244,8 @@ interface TargetFacts {
   events: Set<string>;
   /** The parties of a transaction its key and label name (*Delivery city*: the receiving party), for {@link partiesOf}. */
   parties: Set<string>;
+  /** Whether its key names a person's name (*Guest name*, *Full name*) and no other target's key does ({@link PERSON_ROLES}). */
+  onlyPersonName: boolean;
   /** Whether its key and label name a rate, a price, an amount of money or a period ({@link RATE_WORDS}): a rate fits it. */
   rate: boolean;
 }
@@ -806,6 +808,8 @@ interface InputColumn {
   parties: Set<string>;
   /** Whether the header names a rate ({@link namesRate}). */
   rate: boolean;
+  /** The role of a person the header names alone or with its name (`User`, `Kunde`: customer), see {@link personRoleOf}. */
+  personRole: string | undefined;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
   freeTextWord: ReturnType<typeof onlyWordOf>;
   kindWord: ReturnType<typeof onlyWordOf>;
@@ -827,7 +831,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
     qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
-    parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), rate: namesRate(header, reads[0].canonical.tokens),
+    parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -880,6 +884,12 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
       named.name = FREE_TEXT_SCORE * free.factor;
       distinctNote = `"${free.read.variant.text}" reads "${free.word}", a word for free text${free.read.variant.note ? ` (${free.read.variant.note})` : ''}`;
     }
+  }
+  // A header naming a person by a role (`User`, `Kunde`, `Aluno`) and the model's only person's name
+  // (*Guest name*): the person the record is about or by, whatever the role is called.
+  if (input.personRole && facts.onlyPersonName && !distinctNote && named.name < PERSON_SCORE && !companiesIn(input.texts)) {
+    named.name = PERSON_SCORE;
+    distinctNote = `"${input.header}" names a person (${input.personRole}), and "${column.key}" is the only person's name of the TDM`;
   }
   // A header that reads only as a word for a kind (`TIPO`, `Umsatzart`), with categories for values,
   // and a target that holds categories and whose description uses that word ("the kind of transaction").
@@ -1429,6 +1439,57 @@ function partiesOf(tokens: readonly string[]): Set<string> {
   return parties;
 }
 
+/**
+ * Roles of persons, as the lexicon's canonical English names them: a header naming one (`User`,
+ * `Kunde`, `Schüler`) names a person, and a target keyed by one and a name (*Guest name*,
+ * *Employee name*) or a full name holds a person's name.
+ */
+const PERSON_ROLES: ReadonlySet<string> = new Set([
+  'customer', 'client', 'user', 'employee', 'student', 'pupil', 'learner', 'guest', 'patient', 'member', 'person', 'contact', 'tenant',
+  'buyer', 'attendee', 'participant', 'visitor', 'applicant', 'candidate', 'subscriber', 'donor', 'volunteer', 'passenger', 'traveller', 'traveler',
+]);
+
+/** Name score of a header naming a person by a role and the TDM's only person's name ({@link PERSON_ROLES}). */
+const PERSON_SCORE = 0.62;
+
+/**
+ * The role of a person a header's reading names, alone or with a name (`User`, `Kunde` → customer,
+ * `Utente` → employee through its second sense), or undefined.
+ */
+function personRoleOf(read: ReadVariant): string | undefined {
+  const words = read.canonical.tokens.filter((token) => token !== 'name');
+  if (words.length !== 1) return undefined;
+  if (PERSON_ROLES.has(words[0])) return words[0];
+  const lexicon = headerLexicon();
+  return lexicon.all.get(words[0])?.find((entry) => PERSON_ROLES.has(entry.concept))?.concept;
+}
+
+/** Legal forms of companies that end a company's name (`Acme GmbH`, `Lumen S.A.S.`, `Foo Ltd.`), folded and without dots. */
+const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  'gmbh', 'ag', 'kg', 'ohg', 'ug', 'ev', 'ltd', 'limited', 'llc', 'llp', 'plc', 'inc', 'corp', 'co', 'sa', 'sas', 'sarl', 'sasu', 'eurl', 'sl', 'slu',
+  'spa', 'srl', 'snc', 'bv', 'nv', 'vof', 'lda', 'ltda', 'me', 'eireli',
+]);
+
+/** Whether a fifth or more of the non-empty values end with a company's legal form ({@link LEGAL_FORMS}): names of companies, not persons. */
+function companiesIn(texts: readonly string[]): boolean {
+  let values = 0;
+  let companies = 0;
+  for (const text of texts) {
+    const trimmed = text.trim();
+    if (trimmed === '') continue;
+    values++;
+    const last = trimmed.slice(trimmed.lastIndexOf(' ') + 1).replace(/[.,]/gu, '').toLowerCase();
+    if (LEGAL_FORMS.has(last)) companies++;
+  }
+  return values > 0 && companies >= 0.2 * values;
+}
+
+/** Whether a target key names a person's name: a role and a name (`guest_name`), or a full name. */
+function namesPersonName(key: string, domain: string | undefined): boolean {
+  const tokens = translateTokens(headerTokens(key), undefined, domain).tokens;
+  return tokens.length === 2 && tokens[1] === 'name' && (PERSON_ROLES.has(tokens[0]) || tokens[0] === 'full');
+}
+
 /** Multiplies a pair's confidence when the header and the target name different parties (`Shipper city`, *Delivery city*). */
 const PARTY_MISMATCH_FACTOR = 0.6;
 
@@ -1629,8 +1690,10 @@ export function suggestColumns(
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(ownWords), parties: partiesOf(ownWords), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
+      events: eventsOf(ownWords), parties: partiesOf(ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
   });
+  // A person's name counts as the TDM's only one when no other target's key names one.
+  if (targetFacts.filter((facts) => facts.onlyPersonName).length > 1) for (const facts of targetFacts) facts.onlyPersonName = false;
   // Formats the TDM has a place for: a text target naming none counts values of those formats less.
   const held: Array<[NamedFormat, string]> = [];
   targets.forEach(({ column }, t) => {
