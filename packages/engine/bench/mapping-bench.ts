@@ -49,6 +49,7 @@ import { HELD_OUT_17_FILES, HELD_OUT_17_TDMS } from './mapping-public-set-17.ts'
 import { HELD_OUT_18_FILES, HELD_OUT_18_TDMS } from './mapping-public-set-18.ts';
 import { HELD_OUT_19_FILES, HELD_OUT_19_TDMS } from './mapping-public-set-19.ts';
 import { HELD_OUT_20_FILES, HELD_OUT_20_TDMS } from './mapping-public-set-20.ts';
+import { HELD_OUT_21_FILES, HELD_OUT_21_TDMS } from './mapping-public-set-21.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -283,6 +284,7 @@ const held17Files = publicSet(HELD_OUT_17_FILES, HELD_OUT_17_TDMS, 690_000);
 const held18Files = publicSet(HELD_OUT_18_FILES, HELD_OUT_18_TDMS, 730_000);
 const held19Files = publicSet(HELD_OUT_19_FILES, HELD_OUT_19_TDMS, 770_000);
 const held20Files = publicSet(HELD_OUT_20_FILES, HELD_OUT_20_TDMS, 810_000);
+const held21Files = publicSet(HELD_OUT_21_FILES, HELD_OUT_21_TDMS, 850_000);
 
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
@@ -306,6 +308,7 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 18 (public)', `${HELD_OUT_18_FILES.length} files; maintenance work orders and assets of a CMMS in six languages and English, and a donation plugin's donations and donors in two languages and English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held18Files],
   ['held-out 19 (public)', `${HELD_OUT_19_FILES.length} files; leave requests and balances, timesheets and expense claims of four HR and time programs in six languages and English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held19Files],
   ['held-out 20 (public)', `${HELD_OUT_20_FILES.length} files; shipments, order grids, trackers and transport orders of two shops' back-offices, a shipping platform and a fleet app in six languages and English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held20Files],
+  ['held-out 21 (public)', `${HELD_OUT_21_FILES.length} files; overdue loans and fees/fines of a library system in six languages and English, a gym program's member lists in six languages and a hospital program's ward-pharmacy dispensations in two languages and English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held21Files],
 ];
 
 if (args.file) {
