@@ -736,6 +736,16 @@ test('a header naming a person by a role fills the TDM\'s only person\'s name, u
   assert.equal(two[0].target_column, null);
 });
 
+test('of headers tied for one target, the one adding only a word for a figure wins over those naming a qualifier', () => {
+  const amounts = ['12.50', '8.00', '100.00', '45.10', '9.99', '20.00', '3.50', '0.00'];
+  const tdm: TdmColumn[] = [{ key: 'discount', label: 'Discount', columnType: 'float' }, { key: 'order_id', label: 'Order ID', columnType: 'string' }];
+  const got = suggestColumns(['Shipping Discount', 'Discount Amount'], [amounts, amounts], tdm);
+  assert.deepEqual(got.map((r) => r.target_column), [null, 'discount']);
+  assert.match(got[1].reason, /taken over "Shipping Discount", which name what "discount" does not/);
+  // Both qualified: a person decides.
+  assert.deepEqual(suggestColumns(['Shipping Discount', 'Coupon Discount'], [amounts, amounts], tdm).map((r) => r.target_column), [null, null]);
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },

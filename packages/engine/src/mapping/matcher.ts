@@ -1510,6 +1510,9 @@ const EVENT_WORDS: ReadonlySet<string> = new Set([
   'last', 'next', 'return', 'returned', 'planned', 'expected', 'scheduled', 'received', 'sent', 'valid', 'effective', 'arrival', 'departure', 'checkout', 'checkin',
 ]);
 
+/** Words that say a value is a figure and nothing of what it is of (`Discount Amount`, `Effort Value`, `Montant total`), for {@link preferredOfTie}. */
+const VALUE_WORDS: ReadonlySet<string> = new Set(['amount', 'value', 'total', 'sum', 'number']);
+
 /**
  * Of tied candidates, the one a convention of labels decides for, with the reason's words; undefined
  * when none does. `tied` is either one input column's candidates for several targets, or several
@@ -1553,6 +1556,19 @@ function preferredOfTie(tied: Candidate[], headers: readonly string[], readsOf: 
     if (cores.every((core) => core !== undefined && core === whole(pick))) {
       return { pick, why: `taken over ${besides(pick, header)}, the same name with a qualifier` };
     }
+  }
+  // Of headers tied for one target, the one that adds nothing to the target's words but a word for a
+  // kind of value (`Discount Amount`), over those naming something the target does not (`Shipping
+  // Discount`): the others are the same thing qualified.
+  const added = (c: Candidate) => {
+    const tokens = readsOf[c.source][0]?.canonical.tokens ?? [];
+    if (!tokens.some((t) => targetTokens.has(t))) return -1;
+    return tokens.filter((t) => !targetTokens.has(t) && !VALUE_WORDS.has(t) && !/^\d+$/u.test(t)).length;
+  };
+  const counts = tied.map(added);
+  if (counts.filter((n) => n === 0).length === 1 && counts.every((n) => n !== -1)) {
+    const pick = tied[counts.indexOf(0)];
+    return { pick, why: `taken over ${besides(pick, header)}, which name what "${describeTarget(pick.target)}" does not` };
   }
   for (const [first, second, why] of PAIRED_WORDS) {
     if (tied.length !== 2 || targetTokens.has(first) || targetTokens.has(second)) continue;
