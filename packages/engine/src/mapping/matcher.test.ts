@@ -746,6 +746,26 @@ test('of headers tied for one target, the one adding only a word for a figure wi
   assert.deepEqual(suggestColumns(['Shipping Discount', 'Coupon Discount'], [amounts, amounts], tdm).map((r) => r.target_column), [null, null]);
 });
 
+test('words most of a file\'s headers begin with name the file, not the column: read without them first', () => {
+  const tdm: TdmColumn[] = [
+    { key: 'invoice_number', label: 'Invoice number', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+    { key: 'payment_terms', label: 'Payment terms', columnType: 'string' },
+    { key: 'currency', label: 'Currency', columnType: 'currency_code' },
+  ];
+  const numbers = ['F-1001', 'F-1002', 'F-1003', 'F-1004', 'F-1005', 'F-1006', 'F-1007', 'F-1008'];
+  const amounts = ['120.00', '80.50', '0.00', '45.10', '9.99', '20.00', '300.00', '15.00'];
+  const terms = ['30 jours', '15 jours', 'À réception', '30 jours', '45 jours fin de mois', '30 jours', '60 jours', '15 jours'];
+  const currencies = ['EUR', 'EUR', 'USD', 'EUR', 'CHF', 'EUR', 'GBP', 'EUR'];
+  const got = suggestColumns(['Facture Numéro de facture', 'Facture Montant', 'Facture Conditions de paiement', 'Facture Devise'], [numbers, amounts, terms, currencies], tdm);
+  assert.deepEqual(got.map((r) => r.target_column), ['invoice_number', 'amount', 'payment_terms', 'currency']);
+  assert.match(got[1].reason, /"Facture", which most of the file's headers begin with, set aside/);
+  // Read as `Montant`, the amount is as sure as the header without the prefix.
+  assert.ok(got[1].confidence >= 0.9, `${got[1].confidence}`);
+  // Fewer than four headers, or a prefix fewer than 60% share: read as written.
+  assert.ok(!suggestColumns(['Facture Montant', 'Devise'], [amounts, currencies], tdm)[0].reason.includes('set aside'));
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },

@@ -1617,6 +1617,49 @@ const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 /** First + last name into one full-name column: the documented many-to-one (docs/mapping.md). */
 const NAME_PARTS = ['first name', 'middle name', 'last name'];
 
+/** Share of a file's headers that must begin with the same words for those words to be the file's prefix ({@link withoutFilePrefix}). */
+const FILE_PREFIX_SHARE = 0.6;
+/** Fewest headers a file's prefix is read from. */
+const FILE_PREFIX_MIN_HEADERS = 4;
+/** Multiplies the name score of a header read with the file's prefix ({@link withoutFilePrefix}). */
+const FILE_PREFIX_FACTOR = 0.9;
+
+/**
+ * Headers that most of a file's headers begin with the same words (`Facture Montant`, `Facture
+ * Solde`, `Facture Numéro de facture`: an export that names every column by its record first): those
+ * words say what the file is about, not which column a header is. Such a header is read first
+ * without them (`Montant`, its note says what was set aside) and second as written, at
+ * {@link FILE_PREFIX_FACTOR}. The prefix is the longest run of whole words at least
+ * {@link FILE_PREFIX_SHARE} of the headers (and {@link FILE_PREFIX_MIN_HEADERS} or more) begin
+ * with; a header that is the prefix alone is read as written.
+ */
+function withoutFilePrefix(headers: readonly string[], variantsOf: HeaderVariant[][]): HeaderVariant[][] {
+  const words = headers.map((header) => header.trim().split(/\s+/u));
+  const counted = variantsOf.filter((v) => v.length > 0).length;
+  if (counted < FILE_PREFIX_MIN_HEADERS) return variantsOf;
+  const needed = Math.max(FILE_PREFIX_MIN_HEADERS, Math.ceil(FILE_PREFIX_SHARE * counted));
+  let prefix: string[] = [];
+  for (let n = 1; n <= 3; n++) {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < headers.length; i++) {
+      if (variantsOf[i].length === 0 || words[i].length <= n) continue;
+      const key = words[i].slice(0, n).join(' ').toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const best = [...counts].find(([, count]) => count >= needed);
+    if (!best) break;
+    prefix = best[0].split(' ');
+  }
+  if (prefix.length === 0) return variantsOf;
+  const written = prefix.join(' ');
+  return variantsOf.map((variants, i) => {
+    if (variants.length === 0 || words[i].length <= prefix.length || words[i].slice(0, prefix.length).join(' ').toLowerCase() !== written) return variants;
+    const rest = words[i].slice(prefix.length).join(' ');
+    const core = headerVariants(rest).map((variant) => ({ ...variant, note: [variant.note, `"${words[i].slice(0, prefix.length).join(' ')}", which most of the file's headers begin with, set aside`].filter((n) => n !== '').join('; ') }));
+    return [...core, ...variants.map((variant) => ({ ...variant, factor: variant.factor * FILE_PREFIX_FACTOR }))];
+  });
+}
+
 /**
  * Suggests a target for every input column (see the module comment and docs/mapping.md).
  *
@@ -1645,7 +1688,7 @@ export function suggestColumns(
   const targets = tdmColumns.map((column, index) => ({ column, index })).filter(({ column }) => !takenTargets.has(column.key));
   // What the file is about, decided by all its headers and the TDM's names together: a word of
   // several senses is then read in that domain's sense (docs/mapping.md "The file's domain").
-  const variantsOf = headers.map((header) => (takenSources.has(header) ? [] : headerVariants(header)));
+  const variantsOf = withoutFilePrefix(headers, headers.map((header) => (takenSources.has(header) ? [] : headerVariants(header))));
   const domain = fileDomain([
     ...variantsOf.filter((v) => v.length > 0).map((v) => translateTokens(v[0].tokens, undefined, undefined, false, writtenPlain(v[0].text))),
     ...tdmColumns.flatMap((column) => [column.key, column.label ?? ''].map((text) => translateHeader(text))),
