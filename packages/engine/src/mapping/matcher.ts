@@ -244,6 +244,8 @@ interface TargetFacts {
   events: Set<string>;
   /** The parties of a transaction its key and label name (*Delivery city*: the receiving party), for {@link partiesOf}. */
   parties: Set<string>;
+  /** The records its key and label name (*Shipment status*: the shipment), for {@link ENTITY_CLASSES}. */
+  entities: Set<string>;
   /** Whether its key names a person's name (*Guest name*, *Full name*) and no other target's key does ({@link PERSON_ROLES}). */
   onlyPersonName: boolean;
   /** Whether its key and label name a rate, a price, an amount of money or a period ({@link RATE_WORDS}): a rate fits it. */
@@ -807,6 +809,8 @@ interface InputColumn {
   events: Set<string>;
   /** The parties of a transaction the header's first reading names ({@link partiesOf}). */
   parties: Set<string>;
+  /** The records the header's first reading names (`Bestellstatus`: the order), for {@link ENTITY_CLASSES}. */
+  entities: Set<string>;
   /** Whether the header names a rate ({@link namesRate}). */
   rate: boolean;
   /** The role of a person the header names alone or with its name (`User`, `Kunde`: customer), see {@link personRoleOf}. */
@@ -832,7 +836,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
   return {
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
     qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
-    parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
+    parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), entities: classesOf(ENTITY_CLASSES, [...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -1001,6 +1005,8 @@ interface ValueEvidence {
   events: [string, string] | null;
   /** The party the header names and the other one the target names, when they differ ({@link PARTY_MISMATCH_FACTOR}). */
   parties: [string, string] | null;
+  /** The record the header names and the other one the target names, when they differ ({@link ENTITY_MISMATCH_FACTOR}). */
+  entities: [string, string] | null;
 }
 
 /** The value part of {@link score} (the veto aside). */
@@ -1086,13 +1092,20 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
     parties = [[...input.parties][0], [...facts.parties][0]];
     confidence *= PARTY_MISMATCH_FACTOR;
   }
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties };
+  // The header names one record (`Bestellstatus`, `Order number`), the target another (*Shipment
+  // status*, *Shipment number*): another record's field, whatever its values.
+  let entities: [string, string] | null = null;
+  if (input.entities.size > 0 && facts.entities.size > 0 && ![...input.entities].some((e) => facts.entities.has(e))) {
+    entities = [[...input.entities][0], [...facts.entities][0]];
+    confidence *= ENTITY_MISMATCH_FACTOR;
+  }
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
 function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, named: NameEvidence, values: ValueEvidence): string {
   const { shape } = input;
-  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped, events, parties } = values;
+  const { profile, heldElsewhere, unformatted, formatted, exampled, unexampled, byValues, shaped, events, parties, entities } = values;
   const reasons: string[] = [];
   if (named.name > 0) reasons.push([named.note || nameReason(input.header, named.best, input.initials, input.language), ...named.notes].filter((r) => r !== '').join('; '));
   if (profile && profile.exact !== undefined) {
@@ -1107,6 +1120,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   if (byValues) reasons.push('matched on values');
   if (events) reasons.push(`but the header names the ${events[0]}, "${column.key}" the ${events[1]}`);
   if (parties) reasons.push(`but the header names the ${parties[0]}, "${column.key}" the ${parties[1]}`);
+  if (entities) reasons.push(`but the header names the ${entities[0]}'s, "${column.key}" the ${entities[1]}'s`);
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
@@ -1491,6 +1505,37 @@ function namesPersonName(key: string, domain: string | undefined): boolean {
   return tokens.length === 2 && tokens[1] === 'name' && (PERSON_ROLES.has(tokens[0]) || tokens[0] === 'full');
 }
 
+/**
+ * Records a column can belong to, by the canonical English words (and words as written) that name
+ * them, synonyms as one: a header naming one (`Order status`, `Estado de pedido`) and a target
+ * naming another (*Shipment status*, *Invoice number*) are another record's field
+ * ({@link ENTITY_MISMATCH_FACTOR}). Documents and things with their own number, status and dates
+ * only: a customer or a supplier is no such record (an order's city is its customer's).
+ */
+const ENTITY_CLASSES: ReadonlyMap<string, string> = new Map([
+  ...['order'].map((w) => [w, 'order'] as const),
+  ...['shipment', 'consignment', 'dispatch'].map((w) => [w, 'shipment'] as const),
+  ...['invoice', 'bill'].map((w) => [w, 'invoice'] as const),
+  ...['product', 'item', 'article'].map((w) => [w, 'product'] as const),
+  ...['project'].map((w) => [w, 'project'] as const),
+  ...['task', 'ticket', 'issue'].map((w) => [w, 'task'] as const),
+  ...['contract'].map((w) => [w, 'contract'] as const),
+  ...['reservation', 'booking'].map((w) => [w, 'reservation'] as const),
+]);
+
+/** The classes of `classes` that `tokens` name. */
+function classesOf(classes: ReadonlyMap<string, string>, tokens: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const token of tokens) {
+    const found = classes.get(token);
+    if (found) out.add(found);
+  }
+  return out;
+}
+
+/** Multiplies a pair's confidence when the header and the target name different records (`Order status`, *Shipment status*). */
+const ENTITY_MISMATCH_FACTOR = 0.6;
+
 /** Multiplies a pair's confidence when the header and the target name different parties (`Shipper city`, *Delivery city*). */
 const PARTY_MISMATCH_FACTOR = 0.6;
 
@@ -1750,7 +1795,7 @@ export function suggestColumns(
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(ownWords), parties: partiesOf(ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
+      events: eventsOf(ownWords), parties: partiesOf(ownWords), entities: classesOf(ENTITY_CLASSES, ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
   });
   // A person's name counts as the TDM's only one when no other target's key names one.
   if (targetFacts.filter((facts) => facts.onlyPersonName).length > 1) for (const facts of targetFacts) facts.onlyPersonName = false;
