@@ -769,9 +769,11 @@ test('words most of a file\'s headers begin with name the file, not the column: 
 test('a header naming one record and a target naming another: another record\'s field', () => {
   const states = ['Pending', 'Shipped', 'Delivered', 'Pending', 'Returned', 'Shipped', 'Delivered', 'Shipped'];
   const tdm: TdmColumn[] = [{ key: 'status', label: 'Shipment status', columnType: 'string' }, { key: 'tracking_number', label: 'Tracking number', columnType: 'string' }];
-  const got = suggestColumns(['Estado de pedido', 'Order status'], [states, states], tdm);
-  assert.deepEqual(got.map((r) => r.target_column), [null, null]);
-  assert.match(got[1].reason, /the header names the order's, "status" the shipment's/);
+  for (const header of ['Estado de pedido', 'Order status']) {
+    const got = suggestColumns([header], [states], tdm);
+    assert.equal(got[0].target_column, null, header);
+    assert.match(got[0].reason, /the header names the order's, "status" the shipment's/);
+  }
   // The same record in other words is no conflict; a bare status is the file's own.
   assert.equal(suggestColumns(['Estado del envío'], [states], tdm)[0].target_column, 'status');
   assert.equal(suggestColumns(['Status'], [states], tdm)[0].target_column, 'status');
