@@ -556,7 +556,7 @@ function rereadAs(read: ReadVariant, canonical: Translation, factor: number, not
     ...read,
     variant: { ...read.variant, factor: read.variant.factor * factor, ...(note === undefined ? {} : { note }) },
     canonical,
-    catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN),
+    catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN && !fromDictionary(entry)),
     canonicalList: tokenList(canonical.tokens),
   };
 }
