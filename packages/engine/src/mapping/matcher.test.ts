@@ -779,6 +779,12 @@ test('a header naming one record and a target naming another: another record\'s 
   assert.equal(suggestColumns(['Status'], [states], tdm)[0].target_column, 'status');
 });
 
+test('the last of something is the previous one: Last School fills Previous school, not School', () => {
+  const schools = ['Leeds Grammar', 'Lycée Ampère', 'IES Cervantes', 'Liceo Galilei', 'Stedelijk Gymnasium', 'Escola Garrett', 'Gymnasium Köln', 'St Mary\'s'];
+  const tdm: TdmColumn[] = [{ key: 'school', label: 'School', columnType: 'string' }, { key: 'previous_school', label: 'Previous school', columnType: 'string' }];
+  assert.deepEqual(suggestColumns(['Last School'], [schools], tdm).map((r) => r.target_column), ['previous_school']);
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },

@@ -75,6 +75,8 @@ const GROUPS: string[][] = [
   ['id', 'number', 'code', 'reference'], ['street', 'address'], ['rate', 'percent'],
   // The parties of a shipment: who receives it, who sends it (`Recipient city`, *Delivery city*).
   ['recipient', 'delivery', 'destination', 'dropoff'], ['sender', 'origin', 'pickup'],
+  // What came before (`Last School`, *Previous school*).
+  ['previous', 'former', 'prior', 'last'],
 ];
 const SAME_MEANING = 0.85;
 const GROUP_OF = new Map<string, number>();
