@@ -1420,14 +1420,7 @@ const EVENT_CLASSES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The events of a record that `tokens` name ({@link EVENT_CLASSES}). */
-function eventsOf(tokens: readonly string[]): Set<string> {
-  const events = new Set<string>();
-  for (const token of tokens) {
-    const event = EVENT_CLASSES.get(token);
-    if (event) events.add(event);
-  }
-  return events;
-}
+const eventsOf = (tokens: readonly string[]): Set<string> => classesOf(EVENT_CLASSES, tokens);
 
 /**
  * Parties of a transaction, by the canonical English words (and the words as written, `shipper`)
@@ -1445,14 +1438,7 @@ const PARTY_CLASSES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The parties of a transaction that `tokens` name ({@link PARTY_CLASSES}). */
-function partiesOf(tokens: readonly string[]): Set<string> {
-  const parties = new Set<string>();
-  for (const token of tokens) {
-    const party = PARTY_CLASSES.get(token);
-    if (party) parties.add(party);
-  }
-  return parties;
-}
+const partiesOf = (tokens: readonly string[]): Set<string> => classesOf(PARTY_CLASSES, tokens);
 
 /**
  * Roles of persons, as the lexicon's canonical English names them: a header naming one (`User`,
@@ -1523,7 +1509,7 @@ const ENTITY_CLASSES: ReadonlyMap<string, string> = new Map([
   ...['reservation', 'booking'].map((w) => [w, 'reservation'] as const),
 ]);
 
-/** The classes of `classes` that `tokens` name. */
+/** The classes of `classes` (word → class: {@link EVENT_CLASSES}, {@link PARTY_CLASSES}, {@link ENTITY_CLASSES}) that `tokens` name. */
 function classesOf(classes: ReadonlyMap<string, string>, tokens: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const token of tokens) {

