@@ -410,6 +410,9 @@ function headAndTail(token: string, lexicon: Lexicon): [string, LexiconTerm] | n
   return null;
 }
 
+/** Endings that make a German or Dutch verb's stem a noun (`bestell` → `bestellung`, `bestel` → `bestelling`), for a compound's first part. */
+const STEM_ENDINGS: readonly string[] = ['ung', 'ling', 'ing'];
+
 /** Three-letter last parts of German and Dutch compounds that name what kind of value the compound is. */
 const SHORT_TAILS: ReadonlySet<string> = new Set(['art', 'typ']);
 
@@ -594,7 +597,11 @@ function translate(tokens: string[], lexicon: Lexicon, domain?: string, otherSen
     } else if (tailed) {
       // A compound whose last part is a term and whose first part is not (`Transaktionscode`,
       // `Mutatiesoort`): the head of a German or Dutch compound is its last part.
-      out.push(tailed[0]);
+      // Its first part may be a verb's stem whose noun is a term (`Bestellstatus`: `bestell` of
+      // `Bestellung`, an order; Dutch `bestel` of `bestelling`).
+      const noun = STEM_ENDINGS.map((ending) => lookup(lexicon.key(`${tailed[0]}${ending}`))).find((entry) => entry !== undefined && entry.domain !== CATALOG_DOMAIN);
+      if (noun) push(noun);
+      else out.push(tailed[0]);
       push(tailed[1]);
     } else {
       out.push(tokens[i]);

@@ -785,6 +785,13 @@ test('the last of something is the previous one: Last School fills Previous scho
   assert.deepEqual(suggestColumns(['Last School'], [schools], tdm).map((r) => r.target_column), ['previous_school']);
 });
 
+test('a compound whose first part is a verb\'s stem reads as that verb\'s noun: Bestellstatus is the order\'s status', () => {
+  assert.deepEqual(translateHeader('Bestellstatus').tokens, ['order', 'status']);
+  assert.deepEqual(translateHeader('Bestelstatus').tokens, ['order', 'status']);
+  // A stem whose noun is no term stays as written.
+  assert.deepEqual(translateHeader('Wanderstatus').tokens, ['wander', 'status']);
+});
+
 test('a word of two senses is also read in the sense of its neighbours: Estado between a city and a postal code is the state', () => {
   const students: TdmColumn[] = [
     { key: 'first_name', label: 'First name', columnType: 'string' },
