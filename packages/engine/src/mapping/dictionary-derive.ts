@@ -25,12 +25,12 @@
  * only; the packages are kept in the system's temporary folder) and check each against the pinned
  * SHA-256 of the archive's package index. The matcher reads only the derived file.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { CATALOG_DOMAIN, compileHeaderLexicon, headerKey, translateTokens, type Lexicon } from './lexicon.ts';
-import { type PinnedPackage, unpack } from './ui-catalog-derive.ts';
+import { type PinnedPackage, unpack, writeOrCheck } from './ui-catalog-derive.ts';
 import { readWordnetWrittenLemmas } from './wordnet-derive.ts';
 
 /** The matcher's languages other than English, by FreeDict's three-letter codes. */
@@ -224,13 +224,5 @@ export function readDictionaries(): Map<string, Array<{ headword: string; text: 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lexicon = compileHeaderLexicon(false);
-  const target = new URL('./dictionary-vocabulary.ts', import.meta.url);
-  const text = dictionarySource(deriveDictionary(readDictionaries(), lexiconEnglish(lexicon), readWordnetWrittenLemmas(), lexicon));
-  if (process.argv.includes('--check')) {
-    const same = existsSync(target) && readFileSync(target, 'utf8') === text;
-    console.log(same ? 'dictionary-vocabulary.ts is up to date' : 'dictionary-vocabulary.ts differs: run node src/mapping/dictionary-derive.ts');
-    process.exit(same ? 0 : 1);
-  }
-  writeFileSync(target, text);
-  console.log(`wrote ${fileURLToPath(target)} (${text.length} bytes)`);
+  writeOrCheck(new URL('./dictionary-vocabulary.ts', import.meta.url), dictionarySource(deriveDictionary(readDictionaries(), lexiconEnglish(lexicon), readWordnetWrittenLemmas(), lexicon)), 'dictionary-derive.ts');
 }

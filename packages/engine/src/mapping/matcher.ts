@@ -1009,6 +1009,17 @@ interface ValueEvidence {
   entities: [string, string] | null;
 }
 
+/**
+ * The first class a header names and the first a target names when both name some and none is the
+ * same (events, parties, records of {@link classesOf}): another event's date, another party's or
+ * another record's field; null otherwise.
+ */
+function mismatch(header: ReadonlySet<string>, target: ReadonlySet<string>): [string, string] | null {
+  if (header.size === 0 || target.size === 0) return null;
+  for (const name of header) if (target.has(name)) return null;
+  return [header.values().next().value!, target.values().next().value!];
+}
+
 /** The value part of {@link score} (the veto aside). */
 function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts, name: number, profile: ValueProfile | null): ValueEvidence {
   const { shape } = input;
@@ -1080,25 +1091,16 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   else if (shaped === true) confidence = Math.min(1, confidence + SHAPE_MATCH_BONUS);
   // The header names one event of a record (`Last modified`, `Due amount`), the target another
   // (*Cancelled on*, *Amount paid*): a different date or amount, whatever its values.
-  let events: [string, string] | null = null;
-  if (input.events.size > 0 && facts.events.size > 0 && ![...input.events].some((e) => facts.events.has(e))) {
-    events = [[...input.events][0], [...facts.events][0]];
-    confidence *= EVENT_MISMATCH_FACTOR;
-  }
+  const events = mismatch(input.events, facts.events);
+  if (events) confidence *= EVENT_MISMATCH_FACTOR;
   // The header names one party of a transaction (`Shipper postal code`, `Billing city`), the
   // target another (*Delivery postal code*): another party's address, whatever its values.
-  let parties: [string, string] | null = null;
-  if (input.parties.size > 0 && facts.parties.size > 0 && ![...input.parties].some((p) => facts.parties.has(p))) {
-    parties = [[...input.parties][0], [...facts.parties][0]];
-    confidence *= PARTY_MISMATCH_FACTOR;
-  }
+  const parties = mismatch(input.parties, facts.parties);
+  if (parties) confidence *= PARTY_MISMATCH_FACTOR;
   // The header names one record (`Bestellstatus`, `Order number`), the target another (*Shipment
   // status*, *Shipment number*): another record's field, whatever its values.
-  let entities: [string, string] | null = null;
-  if (input.entities.size > 0 && facts.entities.size > 0 && ![...input.entities].some((e) => facts.entities.has(e))) {
-    entities = [[...input.entities][0], [...facts.entities][0]];
-    confidence *= ENTITY_MISMATCH_FACTOR;
-  }
+  const entities = mismatch(input.entities, facts.entities);
+  if (entities) confidence *= ENTITY_MISMATCH_FACTOR;
   return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities };
 }
 

@@ -510,6 +510,21 @@ export function msgidMessages(translated: Partial<Record<Language, Messages[]>>)
   return english;
 }
 
+/**
+ * Writes a derived file, or with `--check` on the command line only compares it and exits 1 when it
+ * differs (naming `script`, the derive to run).
+ */
+export function writeOrCheck(target: URL, text: string, script: string): void {
+  const name = fileURLToPath(target).split('/').pop();
+  if (process.argv.includes('--check')) {
+    const same = existsSync(target) && readFileSync(target, 'utf8') === text;
+    console.log(same ? `${name} is up to date` : `${name} differs: run node src/mapping/${script}`);
+    process.exit(same ? 0 : 1);
+  }
+  writeFileSync(target, text);
+  console.log(`wrote ${fileURLToPath(target)} (${text.length} bytes)`);
+}
+
 /** Reads every pinned catalog (fetching it when not yet in the temporary folder). */
 export async function readCatalogs(): Promise<Array<{ english: Messages; translated: Partial<Record<Language, Messages[]>>; englishWords: boolean; fills: boolean }>> {
   const catalogs = [];
@@ -525,13 +540,5 @@ export async function readCatalogs(): Promise<Array<{ english: Messages; transla
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = new URL('./ui-catalog-vocabulary.ts', import.meta.url);
-  const text = uiCatalogSource(deriveUiCatalogVocabulary(await readCatalogs(), readWordnetLemmas()));
-  if (process.argv.includes('--check')) {
-    const same = existsSync(target) && readFileSync(target, 'utf8') === text;
-    console.log(same ? 'ui-catalog-vocabulary.ts is up to date' : 'ui-catalog-vocabulary.ts differs: run node src/mapping/ui-catalog-derive.ts');
-    process.exit(same ? 0 : 1);
-  }
-  writeFileSync(target, text);
-  console.log(`wrote ${fileURLToPath(target)}`);
+  writeOrCheck(new URL('./ui-catalog-vocabulary.ts', import.meta.url), uiCatalogSource(deriveUiCatalogVocabulary(await readCatalogs(), readWordnetLemmas())), 'ui-catalog-derive.ts');
 }
