@@ -5,6 +5,7 @@
  *
  *   node bench/mapping-bench.ts            every file, summary tables
  *   node bench/mapping-bench.ts --misses   also every wrong or missed column
+ *   node bench/mapping-bench.ts --answers  also every answer, right ones marked ✓ (to weigh a signal)
  *
  * Files: one per domain × language (10 × 7 = 70), built deterministically: the TDM's columns in a
  * shuffled order with one or two of them missing (so a TDM column has no input), the domain's
@@ -56,6 +57,7 @@ import { HELD_OUT_23_FILES, HELD_OUT_23_TDMS } from './mapping-public-set-23.ts'
 const { values: args } = parseArgs({
   options: {
     misses: { type: 'boolean', default: false },
+    answers: { type: 'boolean', default: false },
     domains: { type: 'boolean', default: false },
     // While the matcher is being changed, held-out 3 is not run: it is measured once, at the end.
     'without-held-out-3': { type: 'boolean', default: false },
@@ -185,10 +187,10 @@ const times: number[] = [];
 interface Measured { name: string; language: string; domain: string; headers: string[]; samples: CellValue[][]; tdm: TdmColumn[]; expected: Array<string | null> }
 
 /** One set's figures: all columns, per language, per domain, and the columns not as labelled. */
-interface SetResult { total: Tally; byLanguage: Map<string, Tally>; byDomain: Map<string, Tally>; misses: string[] }
+interface SetResult { total: Tally; byLanguage: Map<string, Tally>; byDomain: Map<string, Tally>; misses: string[]; answers: string[] }
 
 function measure(list: Measured[], timed: boolean): SetResult {
-  const out: SetResult = { total: blank(), byLanguage: new Map(), byDomain: new Map(), misses: [] };
+  const out: SetResult = { total: blank(), byLanguage: new Map(), byDomain: new Map(), misses: [], answers: [] };
   for (const file of list) suggestColumns(file.headers, file.samples, file.tdm); // warm-up
   for (const file of list) {
     const start = performance.now();
@@ -211,7 +213,9 @@ function measure(list: Measured[], timed: boolean): SetResult {
           else if (s.target_column !== expected) tally.wrong++;
         }
       }
-      if (s.target_column !== expected) out.misses.push(`${file.name.padEnd(22)} "${s.source_column}" → ${s.target_column ?? 'unmapped'} (${s.confidence}); want ${expected ?? 'unmapped'} — ${s.reason}`);
+      const line = `${file.name.padEnd(22)} "${s.source_column}" → ${s.target_column ?? 'unmapped'} (${s.confidence}); want ${expected ?? 'unmapped'} — ${s.reason}`;
+      if (s.target_column !== expected) out.misses.push(line);
+      if (args.answers) out.answers.push(`${s.target_column === expected ? '✓' : '✗'} ${line}`);
     });
   }
   return out;
@@ -434,4 +438,10 @@ if (args.misses) {
   }
   console.log('\noption values not as labelled:');
   for (const m of optionMisses) console.log(`  ${m}`);
+}
+if (args.answers) {
+  for (const [name, res] of results) {
+    console.log(`\n${name}: every answer`);
+    for (const m of res.answers) console.log(`  ${m}`);
+  }
 }

@@ -1045,6 +1045,27 @@ test('two input columns still tied for one target after the ambiguity penalty ar
   }
 });
 
+test('a numbered series tied for one target: the first column of it that the file has takes it', () => {
+  const phones = Array.from({ length: 10 }, (_, i) => `+49 30 1234 ${5600 + i}`);
+  const people: TdmColumn[] = [
+    { key: 'full_name', label: 'Full name', columnType: 'string' },
+    { key: 'phone', label: 'Phone', columnType: 'phone' },
+  ];
+  const names = Array.from({ length: 10 }, (_, i) => `Ada Lovelace ${i}`);
+  const answers = suggestColumns(['Name', 'Phone 2', 'Phone 1', 'Phone 3'], [names, phones, phones, phones], people);
+  assert.equal(answers[2].target_column, 'phone', answers[2].reason);
+  assert.match(answers[2].reason, /the first of the numbered columns/);
+  assert.equal(answers[1].target_column, null);
+  assert.equal(answers[3].target_column, null);
+  // The first of the series the file has, whatever its number.
+  const later = suggestColumns(['Name', 'Phone 3', 'Phone 2'], [names, phones, phones], people);
+  assert.equal(later[2].target_column, 'phone', later[2].reason);
+  assert.equal(later[1].target_column, null, later[1].reason);
+  // Different words are no series.
+  const mixed = suggestColumns(['Name', 'Phone 1', 'Mobile 2'], [names, phones, phones], people);
+  assert.notEqual(mixed[2].target_column, 'phone');
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },
@@ -1249,7 +1270,10 @@ test('the statement\'s own account repeats on every row: a tie between own and o
   assert.equal(got[1].target_column, 'account_iban');
   assert.match(got[1].reason, /one account on every row: the statement's own/);
   // Varying values alone decide nothing; nor does one account filled in now and then, or a header naming a party.
-  assert.equal(suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, others], tdm)[1].target_column, null);
+  // (With both varying, the numbering settles it: the first of the series takes the plain account.)
+  const varying = suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, others], tdm);
+  for (const answer of varying) assert.doesNotMatch(answer.reason, /statement's own/);
+  assert.match(varying[0].reason, /the first of the numbered columns/);
   const sometimes = own.map((v, i) => (i % 2 === 0 ? '' : v));
   assert.doesNotMatch(suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, sometimes], tdm)[1].reason, /statement's own/);
   assert.doesNotMatch(suggestColumns(['IBAN Konto', 'Payee IBAN'], [others, own], tdm)[1].reason, /statement's own/);

@@ -1302,6 +1302,32 @@ const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([...ID_WORDS, 'name', 'emai
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
 
 /**
+ * Input columns of one numbered series (`Phone 1`, `Phone 2`, `Phone 3`; `Omschrijving-1`,
+ * `Omschrijving-2`; `Phone`, `Phone 2`) tied for one target: the first of the series, the one with
+ * the lowest number (a name without a number counts as the first). Programs number the further
+ * copies of a field and keep the first for the main one; the target, a single column, is that
+ * main one. Every tied column must belong to the series (same words, a different trailing
+ * number) and one of them must be the file's first of it; undefined otherwise.
+ */
+function firstOfSeriesTie(tied: Candidate[], headers: readonly string[]): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || tied.some((c) => c.target !== tied[0].target)) return undefined;
+  const member = (header: string) => {
+    const name = exactName(header);
+    const m = /^(.*\D)\s?(\d{1,2})$/u.exec(name);
+    return m ? { stem: m[1].trim(), number: Number(m[2]) } : { stem: name, number: 0 };
+  };
+  const members = tied.map((c) => member(headers[c.source]));
+  const stem = members[0].stem;
+  if (stem === '' || members.some((m) => m.stem !== stem) || new Set(members.map((m) => m.number)).size !== members.length) return undefined;
+  // The series' first column in the whole file: a tie of later ones (`Omschrijving-2`, `-3`) settles nothing.
+  const lowest = Math.min(...headers.map(member).filter((m) => m.stem === stem).map((m) => m.number));
+  const first = members.findIndex((m) => m.number === lowest);
+  if (first < 0) return undefined;
+  const pick = tied[first];
+  return { pick, why: `the first of the numbered columns ${tied.map((c) => `"${headers[c.source]}"`).join(', ')}` };
+}
+
+/**
  * A header that names an entity and nothing of it (`Student`, `Élève`, `Customer`), tied between
  * that entity's name and another attribute of it (*Student name* and *Student ID*, *Customer name*
  * and *Customer email*): the name, when the values are names — words with a space between them,
@@ -1875,7 +1901,8 @@ export function suggestColumns(
   const tokensOf = (target: number): ReadonlySet<string> => targetTokensOf.get(target) ?? new Set();
   const expectsOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].expects]));
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
-    ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key);
+    ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
+    ?? firstOfSeriesTie(tied, headers);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
