@@ -1066,6 +1066,21 @@ test('a numbered series tied for one target: the first column of it that the fil
   assert.notEqual(mixed[2].target_column, 'phone');
 });
 
+test('a bare Name tied between the listed record\'s name and its contact person\'s: the record\'s own', () => {
+  const customers: TdmColumn[] = [
+    { key: 'company_name', label: 'Customer', columnType: 'string', description: 'Name of the customer company or person billed' },
+    { key: 'contact_name', label: 'Contact person', columnType: 'string', description: 'Full name of the main contact' },
+  ];
+  const names = ['Bakkerij Visser', 'Apotheek Mulder', 'Garage Meijer', 'Pieter de Boer', 'Kwekerij Van Dijk'];
+  for (const header of ['Naam', 'Name', 'name']) {
+    const [answer] = suggestColumns([header], [names], customers);
+    assert.equal(answer.target_column, 'company_name', answer.reason);
+    assert.match(answer.reason, /the listed record's own/);
+  }
+  // A header naming the role goes to the role's target.
+  assert.equal(suggestColumns(['Contact name'], [names], customers)[0].target_column, 'contact_name');
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

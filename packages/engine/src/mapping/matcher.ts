@@ -1302,6 +1302,28 @@ const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([...ID_WORDS, 'name', 'emai
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
 
 /**
+ * People a record names beside its own subject, by role: its contact person, a pupil's guardian or
+ * parent, an emergency contact, a representative ({@link ownNameOfTie}).
+ */
+const ATTACHED_PERSONS: ReadonlySet<string> = new Set(['contact', 'guardian', 'parent', 'emergency', 'representative', 'agent', 'spouse', 'referrer']);
+
+/**
+ * A bare `Name` (`Naam`, `Nome`, `name`) tied between the name of what the file lists (*Customer*,
+ * *Student name*) and the name of a person attached to it (*Contact person*, *Guardian name*): the
+ * listed thing's own. A file names its subject plainly and an attached person by the role
+ * ({@link ATTACHED_PERSONS}). Undefined unless exactly one tied target names no attached person.
+ */
+function ownNameOfTie(tied: Candidate[], readsOf: ReadVariant[][], writtenOf: (target: number) => readonly string[]): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || tied.some((c) => c.source !== tied[0].source)) return undefined;
+  const read = readsOf[tied[0].source][0]?.canonical.tokens ?? [];
+  if (read.length !== 1 || read[0] !== 'name') return undefined;
+  // The target's words as written (key and label): canonical words read *Contact person* as a full name.
+  const own = tied.filter((c) => !writtenOf(c.target).some((t) => ATTACHED_PERSONS.has(t)));
+  if (own.length !== 1) return undefined;
+  return { pick: own[0], why: 'a bare name is the listed record\'s own, not its contact person\'s' };
+}
+
+/**
  * Input columns of one numbered series (`Phone 1`, `Phone 2`, `Phone 3`; `Omschrijving-1`,
  * `Omschrijving-2`; `Phone`, `Phone 2`) tied for one target: the first of the series, the one with
  * the lowest number (a name without a number counts as the first). Programs number the further
@@ -1902,7 +1924,7 @@ export function suggestColumns(
   const expectsOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].expects]));
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
-    ?? firstOfSeriesTie(tied, headers);
+    ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`));
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
