@@ -17,6 +17,13 @@ test('textShape tells a few repeated values from free text', () => {
   assert.deepEqual(textShape(repeated), { shape: 'categories', distinct: 2, values: 12 });
   const notes = Array.from({ length: 10 }, (_, i) => `call the customer back about order ${i}`);
   assert.deepEqual(textShape(notes), { shape: 'free text', distinct: 10, values: 10 });
+  // Notes typed again and again: half of them repeats, but sentences, not a list of categories.
+  const timesheet = ['Weekly meeting with the team', 'Fixed invoice printing', 'Requirements call with client', 'Drive to client site', 'Prepared the release notes', 'Test cases for stock module', 'Interface documentation draft', 'Data migration workshop', 'Reviewed pull requests'];
+  const repeatedNotes = Array.from({ length: 18 }, (_, i) => timesheet[i % timesheet.length]);
+  assert.deepEqual(textShape(repeatedNotes), { shape: 'free text', distinct: 9, values: 18 });
+  // Short repeated labels of a few words stay in between: booking texts are no sentences.
+  const bookingTexts = Array.from({ length: 18 }, (_, i) => ['SEPA Lastschrift', 'Gutschrift', 'Kartenzahlung', 'Dauerauftrag', 'Überweisung', 'SEPA Überweisung', 'Zinsen', 'Entgelt', 'Abschluss'][i % 9]);
+  assert.equal(textShape(bookingTexts), null);
 });
 
 test('an IBAN with wrong check digits is still an IBAN for mapping (validation flags the cell); a wrong length or format is not', async () => {

@@ -236,6 +236,9 @@ export function textShape(values: readonly CellValue[], cellTexts?: readonly str
   const distinct = lowered.size;
   if (distinct <= Math.max(2, Math.min(8, Math.floor(n / 3))) && length / n <= 40) return { shape: 'categories', distinct, values: n };
   if (distinct >= 0.8 * n && (words / n >= 2 || length / n >= 15)) return { shape: 'free text', distinct, values: n };
+  // Notes people type again and again (`Weekly meeting`): too many for a list of categories, and
+  // sentences — three words or more and 15 characters on average — not codes.
+  if (distinct >= 0.4 * n && words / n >= 3 && length / n >= 15) return { shape: 'free text', distinct, values: n };
   return null;
 }
 
