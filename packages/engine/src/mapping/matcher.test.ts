@@ -1081,6 +1081,24 @@ test('a bare Name tied between the listed record\'s name and its contact person\
   assert.equal(suggestColumns(['Contact name'], [names], customers)[0].target_column, 'contact_name');
 });
 
+test('a quantity that names no packaging unit counts the goods, not the parcels they travel in', () => {
+  const shipments: TdmColumn[] = [
+    { key: 'shipment_number', label: 'Shipment', columnType: 'string' },
+    { key: 'parcel_count', label: 'Parcels', columnType: 'int', description: 'Number of packages in the shipment' },
+  ];
+  const counts = Array.from({ length: 20 }, (_, i) => String(1 + (i % 7)));
+  for (const header of ['Total quantity', 'Quantité totale', 'Gesamtmenge']) {
+    const [answer] = suggestColumns([header], [counts], shipments);
+    assert.equal(answer.target_column, null, answer.reason);
+  }
+  const [quantity] = suggestColumns(['Quantity'], [counts], shipments);
+  assert.notEqual(quantity.target_column, 'parcel_count');
+  // Packages named as such, or pieces (freight counts them as packages), still go there.
+  for (const header of ['Anzahl Pakete', 'Number of pieces', 'Colli']) {
+    assert.equal(suggestColumns([header], [counts], shipments)[0].target_column, 'parcel_count', header);
+  }
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

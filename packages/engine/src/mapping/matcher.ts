@@ -250,6 +250,8 @@ interface TargetFacts {
   onlyPersonName: boolean;
   /** Whether its key and label name a rate, a price, an amount of money or a period ({@link RATE_WORDS}): a rate fits it. */
   rate: boolean;
+  /** Whether its key and label count packaging units (*Parcels*, *Number of packages*), for {@link PACKAGING_WORDS}. */
+  packaging: boolean;
 }
 
 /** Added when the sampled values have the shape of the target's example. */
@@ -286,6 +288,9 @@ const KIND_WORDS_OF: Record<ValueKind, string> = { identifier: 'an identifier', 
 
 /** Words of a name that make it a rate, a price, an amount of money or a quantity per period (*Weekly hours*), which a rate may fill. */
 const RATE_WORDS: ReadonlySet<string> = new Set(['rate', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'annual', 'price', 'cost', 'fee', 'amount', 'percent', 'percentage', 'tariff', 'wage', 'salary', 'pay', 'charge', 'per']);
+
+/** Words of packaging units, as written and as the lexicon reads them (*Parcels*, `Colli`, `Pakete`: packages); pieces too, which freight counts as packages and shops as units. */
+const PACKAGING_WORDS: ReadonlySet<string> = new Set(['packages', 'package', 'parcel', 'parcels', 'pallet', 'pallets', 'carton', 'cartons', 'box', 'boxes', 'colli', 'handling', 'piece', 'pieces', 'pcs']);
 
 /** Multiplies the name score of a header naming a rate against a target naming a quantity (`Per hour` and *Hours*). */
 const RATE_CONFLICT_FACTOR = 0.45;
@@ -813,6 +818,8 @@ interface InputColumn {
   entities: Set<string>;
   /** Whether the header names a rate ({@link namesRate}). */
   rate: boolean;
+  /** Whether the header's first reading counts something (quantity, count) without naming a packaging unit ({@link PACKAGING_WORDS}). */
+  unpackedCount: boolean;
   /** The role of a person the header names alone or with its name (`User`, `Kunde`: customer), see {@link personRoleOf}. */
   personRole: string | undefined;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
@@ -837,6 +844,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
     header, reads, initials: initialsOf(header), samples, texts, shape: textShape(samples, texts), profiles: new Map(),
     qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
     parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), entities: classesOf(ENTITY_CLASSES, [...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
+    unpackedCount: reads[0].canonical.tokens.includes('quantity') && ![...reads[0].variant.tokens, ...reads[0].canonical.tokens].some((t) => PACKAGING_WORDS.has(t)),
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -1007,6 +1015,8 @@ interface ValueEvidence {
   parties: [string, string] | null;
   /** The record the header names and the other one the target names, when they differ ({@link ENTITY_MISMATCH_FACTOR}). */
   entities: [string, string] | null;
+  /** The header counts goods, the target packages ({@link PACKAGING_WORDS}). */
+  unpacked: boolean;
 }
 
 /**
@@ -1101,7 +1111,11 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   // status*, *Shipment number*): another record's field, whatever its values.
   const entities = mismatch(input.entities, facts.entities);
   if (entities) confidence *= ENTITY_MISMATCH_FACTOR;
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities };
+  // A quantity that names no packaging unit (`Total quantity`, `Gesamtmenge`) counts the goods, not
+  // the parcels they travel in (*Parcels*): packages are always named as such.
+  const unpacked = input.unpackedCount && facts.packaging;
+  if (unpacked) confidence *= ENTITY_MISMATCH_FACTOR;
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
@@ -1123,6 +1137,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   if (events) reasons.push(`but the header names the ${events[0]}, "${column.key}" the ${events[1]}`);
   if (parties) reasons.push(`but the header names the ${parties[0]}, "${column.key}" the ${parties[1]}`);
   if (entities) reasons.push(`but the header names the ${entities[0]}'s, "${column.key}" the ${entities[1]}'s`);
+  if (values.unpacked) reasons.push(`but the header counts goods, "${column.key}" the packages they travel in`);
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
@@ -1831,7 +1846,8 @@ export function suggestColumns(
     return { qualifiers: qualifiersOf(described), units: measured.units, dimensions: measured.dimensions, named: named.dimensions, namedUnits: named.units, sharing, expects: expectedShape(column, targetNames[t]),
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
-      events: eventsOf(ownWords), parties: partiesOf(ownWords), entities: classesOf(ENTITY_CLASSES, ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)) };
+      events: eventsOf(ownWords), parties: partiesOf(ownWords), entities: classesOf(ENTITY_CLASSES, ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)),
+      packaging: ownWords.some((token) => PACKAGING_WORDS.has(token)) };
   });
   // A person's name counts as the TDM's only one when no other target's key names one.
   if (targetFacts.filter((facts) => facts.onlyPersonName).length > 1) for (const facts of targetFacts) facts.onlyPersonName = false;
