@@ -1099,6 +1099,26 @@ test('a quantity that names no packaging unit counts the goods, not the parcels 
   }
 });
 
+test('a shipment\'s name or address is its recipient\'s: Versandname, Nombre de envío, Morada de Envio', () => {
+  const shipments: TdmColumn[] = [
+    { key: 'shipment_number', label: 'Shipment', columnType: 'string' },
+    { key: 'customer_name', label: 'Customer name', columnType: 'string' },
+    { key: 'recipient_name', label: 'Recipient name', columnType: 'string' },
+    { key: 'delivery_address', label: 'Delivery address', columnType: 'string', description: 'The full delivery address, as one text' },
+  ];
+  const people = ['Anna Müller', 'Luis García', 'Marie Martin', 'João Silva', 'Giulia Rossi', 'Pieter Jansen', 'Emma Smith', 'Lukas Schmidt'];
+  const addresses = ['Hauptstraße 1, 10115 Berlin', 'Rua Augusta 12, 1100-053 Lisboa', 'Calle Mayor 5, 28013 Madrid', 'Via Roma 3, 10121 Torino', 'Kerkstraat 8, 3511 Utrecht', 'Rue de Lyon 4, 69003 Lyon', 'High Street 9, Leeds', 'Domstraße 2, Köln'];
+  for (const header of ['Versandname', 'Nombre de envío', 'Shipping Name']) {
+    const [answer] = suggestColumns([header], [people], shipments);
+    assert.equal(answer.target_column, 'recipient_name', `${header}: ${answer.reason}`);
+  }
+  const [address] = suggestColumns(['Morada de Envio'], [addresses], shipments);
+  assert.equal(address.target_column, 'delivery_address', address.reason);
+  assert.match(address.reason, /is the recipient's/);
+  // A party named as such keeps its own side: the shipper's name is no recipient's.
+  assert.notEqual(suggestColumns(['Shipper name'], [people], shipments)[0].target_column, 'recipient_name');
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

@@ -455,6 +455,34 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
   return out;
 }
 
+/** Words for the shipment or its shipping that, beside a party's attribute, name the party it goes to ({@link shippedToReads}). */
+const SHIPPING_WORDS: ReadonlySet<string> = new Set(['shipment', 'shipping', 'ship']);
+/** Attributes of a party: its name and how it is reached ({@link shippedToReads}). */
+const PARTY_ATTRIBUTES: ReadonlySet<string> = new Set(['name', 'address', 'street', 'city', 'postal', 'zip', 'country', 'phone', 'email', 'company', 'contact']);
+/** Multiplies the name score of a shipping attribute read as the recipient's ({@link shippedToReads}). */
+const SHIPPED_TO_FACTOR = 0.9;
+
+/**
+ * A shipment's party attribute (`Versandname`, `Nombre de envío`, `Shipping Name`: shipping and a
+ * name, an address, a phone) is the attribute of whom the shipment goes to: also read with the
+ * shipping word as *recipient*, at {@link SHIPPED_TO_FACTOR}. Not when the header names a party
+ * itself (`Shipper name`).
+ */
+function shippedToReads(reads: readonly ReadVariant[]): ReadVariant[] {
+  const out: ReadVariant[] = [];
+  for (const read of reads) {
+    const tokens = read.canonical.tokens;
+    const at = tokens.findIndex((t) => SHIPPING_WORDS.has(t));
+    if (at < 0 || !tokens.some((t) => PARTY_ATTRIBUTES.has(t)) || tokens.some((t) => PARTY_CLASSES.has(t))) continue;
+    if (partiesOf(read.variant.tokens).size > 0) continue;
+    // Read again as English with the party first (`delivery address`, the lexicon's shipping address).
+    const english = translateTokens(['delivery', ...tokens.slice(0, at), ...tokens.slice(at + 1)]);
+    const recipient = { ...english, used: [...read.canonical.used, ...english.used] };
+    out.push(rereadAs(read, recipient, SHIPPED_TO_FACTOR, `${read.variant.note ? `${read.variant.note}; ` : ''}the shipping ${tokens.filter((t) => PARTY_ATTRIBUTES.has(t)).join(' ')} is the recipient's`));
+  }
+  return out;
+}
+
 /**
  * Multiplies the name score of a header read in the other sense a word has in the file's domain
  * (`Valuta` in a bank statement is the value date first, the currency second; `Descripción` a
@@ -1888,6 +1916,8 @@ export function suggestColumns(
   readsOf.forEach((reads, source) => reads.push(...truncatedReads(reads, headers[source])));
   // A header naming a kind of a broader concept (a payee) also reads as the broader one (a counterparty), at less.
   for (const reads of readsOf) reads.push(...broaderReads(reads));
+  // A shipment's name or address is its recipient's.
+  for (const reads of readsOf) reads.push(...shippedToReads(reads));
 
   const candidates: Candidate[] = [];
   // Each input column's candidates of at least MIN_ALTERNATIVE (and remembered ones), in target order: its alternatives and unmapped reason.
