@@ -13,13 +13,16 @@
  *   are English words first) and no infinitive where the dictionary does not mark verbs;
  * - its translation: from the first sense of each of its entries that no specialist's field labels
  *   (`[zool.] pod`), no verb; one or two English words, each a word of the lexicon's English (its
- *   concepts and English terms, WordNet's synonyms, the interface translations' English phrases), not
- *   the word itself; of a word's translations, one in the lexicon's own words before one only the
- *   interface translations use, then the one most entries give, then the first;
- * - a word that two dictionaries spell alike keeps each language's translation.
+ *   concepts and English terms, WordNet's synonyms, the interface translations' English phrases) or
+ *   a common English word (WordNet's lemmas: `Enseignant`, teacher; `Esaminatore`, examiner), not
+ *   the word itself; of a word's translations, one in the lexicon's English before one only common
+ *   English says, then the one most entries give, then the first;
+ * - a word that two dictionaries spell alike keeps the translation of the first phrase (in sort
+ *   order) and language that gives it.
  *
  *   node src/mapping/dictionary-derive.ts            writes ./dictionary-vocabulary.ts
  *   node src/mapping/dictionary-derive.ts --check    exits 1 when ./dictionary-vocabulary.ts differs
+ *   node src/mapping/dictionary-derive.ts --list     prints ./dictionary-vocabulary.ts as lexicon lines
  *
  * Both fetch the pinned packages below with `apt-get download` (the archive is needed at derive time
  * only; the packages are kept in the system's temporary folder) and check each against the pinned
@@ -132,6 +135,18 @@ export function lexiconEnglish(lexicon: Lexicon): Map<string, number> {
   return words;
 }
 
+/**
+ * The lexicon's English ({@link lexiconEnglish}) and, at tier 2 (after both of its tiers), every
+ * common English word (WordNet's lemmas written in lower case, {@link readWordnetWrittenLemmas}) of
+ * three letters or more: a translation to a word the lexicon has no concept for (`Enseignant`,
+ * teacher; `Esaminatore`, examiner) still meets a TDM's own English words (*Teacher*).
+ */
+export function withCommonEnglish(english: ReadonlyMap<string, number>, common: Iterable<string>): Map<string, number> {
+  const out = new Map(english);
+  for (const word of common) if (word.length >= 3 && /^[a-z]+$/u.test(word) && !out.has(word)) out.set(word, 2);
+  return out;
+}
+
 /** Language → English translation → the words it translates, as ./dictionary-vocabulary.ts lists them. */
 export type DictionaryVocabulary = Map<string, Map<string, Set<string>>>;
 
@@ -172,11 +187,14 @@ export function deriveDictionary(dictionaries: ReadonlyMap<string, ReadonlyArray
     }
     const byEnglish = new Map<string, Set<string>>();
     for (const [key, byTranslation] of counts) {
-      // The translation most of its entries give, then the first.
+      // A translation the lexicon's English says (tiers 0 and 1) before one only common English
+      // says (tier 2), then the one most of its entries give, then the first.
+      const common = (tier: number) => (tier >= 2 ? 1 : 0);
       let best: [string, { count: number; first: number; tier: number }] | undefined;
       for (const candidate of byTranslation) {
         const [, c] = candidate;
-        if (!best || c.count > best[1].count || (c.count === best[1].count && c.first < best[1].first)) best = candidate;
+        const [, b] = best ?? [undefined, undefined];
+        if (!b || common(c.tier) < common(b.tier) || (common(c.tier) === common(b.tier) && (c.count > b.count || (c.count === b.count && c.first < b.first)))) best = candidate;
       }
       const list = byEnglish.get(best![0]) ?? new Set<string>();
       list.add(key);
@@ -187,28 +205,67 @@ export function deriveDictionary(dictionaries: ReadonlyMap<string, ReadonlyArray
   return out;
 }
 
-/** The TypeScript source of ./dictionary-vocabulary.ts: lexicon lines, `english | de: … | fr: …`, sorted. */
+/** The languages of ./dictionary-vocabulary.ts's codes, by index (the order in which a word two dictionaries spell alike is given its translation). */
+export const DICTIONARY_LANGUAGE_ORDER = ['de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
+
+/** Base-36 digits per word in {@link dictionarySource}'s codes: 36⁴ codes, room for 209,952 English phrases. */
+export const DICTIONARY_CODE_WIDTH = 4;
+
+/**
+ * The dictionary as the matcher loads it: the English phrases, sorted; the words, sorted; and per
+ * word its code — its phrase's index times 8 plus its language's index in
+ * {@link DICTIONARY_LANGUAGE_ORDER} — as {@link DICTIONARY_CODE_WIDTH} base-36 digits. A word two
+ * dictionaries spell alike keeps the translation of the first phrase (in sort order) and language
+ * that gives it. Loading needs no sort and no map (./lexicon.ts, `addDictionaryTerms`).
+ */
+export function dictionaryTables(vocabulary: DictionaryVocabulary): { english: string[]; words: string[]; codes: number[] } {
+  const phrases = new Set<string>();
+  for (const byEnglish of vocabulary.values()) for (const phrase of byEnglish.keys()) phrases.add(phrase);
+  const english = [...phrases].sort();
+  const codeOf = new Map<string, number>();
+  english.forEach((phrase, index) => {
+    DICTIONARY_LANGUAGE_ORDER.forEach((language, l) => {
+      for (const word of [...(vocabulary.get(language)?.get(phrase) ?? [])].sort()) if (!codeOf.has(word)) codeOf.set(word, index * 8 + l);
+    });
+  });
+  const words = [...codeOf.keys()].sort();
+  return { english, words, codes: words.map((word) => codeOf.get(word)!) };
+}
+
+/** The TypeScript source of ./dictionary-vocabulary.ts ({@link dictionaryTables}, each list one string). */
 export function dictionarySource(vocabulary: DictionaryVocabulary): string {
-  const lines = new Map<string, string[]>();
-  for (const [language, byEnglish] of vocabulary) {
-    for (const [englishPhrase, words] of byEnglish) {
-      const parts = lines.get(englishPhrase) ?? [];
-      parts.push(`${language}: ${[...words].sort().join(', ')}`);
-      lines.set(englishPhrase, parts);
-    }
-  }
-  const order = ['de', 'fr', 'es', 'it', 'nl', 'pt'];
-  const text = [...lines.keys()].sort().map((englishPhrase) => [englishPhrase, ...lines.get(englishPhrase)!.sort((a, b) => order.indexOf(a.slice(0, 2)) - order.indexOf(b.slice(0, 2)))].join(' | '));
+  const { english, words, codes } = dictionaryTables(vocabulary);
+  const encoded = codes.map((code) => code.toString(36).padStart(DICTIONARY_CODE_WIDTH, '0')).join('');
   return `/**
  * Generated by ./dictionary-derive.ts from FreeDict's German, French, Spanish, Italian, Dutch and
  * Portuguese to English dictionaries (Debian: dict-freedict-*-eng 2022.04.21-1; GPL, see NOTICE.md in
- * this folder): words the lexicon does not know, by their English translation, in the lexicon's line
- * format. Do not edit: run \`node src/mapping/dictionary-derive.ts\` in packages/engine.
+ * this folder): words the lexicon does not know and their English translation. Do not edit: run
+ * \`node src/mapping/dictionary-derive.ts\` in packages/engine. Written for loading, not reading:
+ * \`node src/mapping/dictionary-derive.ts --list\` prints it as \`english | de: … | fr: …\` lines.
  */
-export const DICTIONARY_LEXICON = \`
-${text.join('\n')}
-\`;
+
+/** The English translations, sorted, one per line. */
+export const DICTIONARY_ENGLISH = \`${english.join('\n')}\`;
+
+/** The words, as the matcher keys header words, sorted, one per line. */
+export const DICTIONARY_WORDS = \`${words.join('\n')}\`;
+
+/** Per word, in order, ${DICTIONARY_CODE_WIDTH} base-36 digits: its translation's line index × 8 + its language (de, fr, es, it, nl, pt). */
+export const DICTIONARY_CODES = '${encoded}';
 `;
+}
+
+/** The dictionary as \`english | de: … | fr: …\` lines, sorted (what `--list` prints). */
+export function dictionaryLines(english: string, words: string, codes: string): string[] {
+  const phrases = english.split('\n');
+  const byPhrase = new Map<number, Map<number, string[]>>();
+  words.split('\n').forEach((word, i) => {
+    const code = parseInt(codes.slice(i * DICTIONARY_CODE_WIDTH, (i + 1) * DICTIONARY_CODE_WIDTH), 36);
+    const languages = byPhrase.get(Math.floor(code / 8)) ?? new Map<number, string[]>();
+    (languages.get(code % 8) ?? languages.set(code % 8, []).get(code % 8)!).push(word);
+    byPhrase.set(Math.floor(code / 8), languages);
+  });
+  return [...byPhrase.keys()].sort((a, b) => a - b).map((p) => [phrases[p], ...[...byPhrase.get(p)!].sort(([a], [b]) => a - b).map(([l, list]) => `${DICTIONARY_LANGUAGE_ORDER[l]}: ${list.join(', ')}`)].join(' | '));
 }
 
 /** Reads every pinned dictionary (fetching it when not yet in the temporary folder). */
@@ -222,7 +279,11 @@ export function readDictionaries(): Map<string, Array<{ headword: string; text: 
   return out;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--list')) {
+  const { DICTIONARY_ENGLISH, DICTIONARY_WORDS, DICTIONARY_CODES } = await import('./dictionary-vocabulary.ts');
+  for (const line of dictionaryLines(DICTIONARY_ENGLISH, DICTIONARY_WORDS, DICTIONARY_CODES)) console.log(line);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lexicon = compileHeaderLexicon(false);
-  writeOrCheck(new URL('./dictionary-vocabulary.ts', import.meta.url), dictionarySource(deriveDictionary(readDictionaries(), lexiconEnglish(lexicon), readWordnetWrittenLemmas(), lexicon)), 'dictionary-derive.ts');
+  const englishWords = readWordnetWrittenLemmas();
+  writeOrCheck(new URL('./dictionary-vocabulary.ts', import.meta.url), dictionarySource(deriveDictionary(readDictionaries(), withCommonEnglish(lexiconEnglish(lexicon), englishWords), englishWords, lexicon)), 'dictionary-derive.ts');
 }

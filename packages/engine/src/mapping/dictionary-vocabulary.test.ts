@@ -1,27 +1,32 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TdmColumn } from '../types.ts';
-import { compileLexicon, headerKey, headerLexicon, translateTokens } from './lexicon.ts';
+import { compileLexicon, hasDictionaryWord, headerKey, headerLexicon, translateTokens } from './lexicon.ts';
 import { suggestColumns } from './matcher.ts';
-import { deriveDictionary, readDictEntries, translationsOf } from './dictionary-derive.ts';
-import { DICTIONARY_LEXICON } from './dictionary-vocabulary.ts';
+import { DICTIONARY_CODE_WIDTH, deriveDictionary, dictionaryLines, readDictEntries, translationsOf } from './dictionary-derive.ts';
+import { DICTIONARY_CODES, DICTIONARY_ENGLISH, DICTIONARY_WORDS } from './dictionary-vocabulary.ts';
 
-const LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt']);
-
-test('dictionary-vocabulary.ts: well-formed lines of one-word entries written as the matcher keys header words', () => {
-  const lines = DICTIONARY_LEXICON.split('\n').filter((line) => line !== '');
-  assert.ok(lines.length > 1000, `${lines.length} lines`);
-  for (const line of lines) {
-    const [english, ...languages] = line.split(' | ');
-    assert.match(english, /^[a-z]+(?: [a-z]+)?$/u, line);
-    assert.ok(languages.length > 0, line);
-    for (const part of languages) {
-      const language = part.slice(0, part.indexOf(':'));
-      assert.ok(LANGUAGES.has(language), `${language} in ${line}`);
-      // A word header normalisation would write otherwise could never be looked up: run node src/mapping/dictionary-derive.ts.
-      for (const word of part.slice(language.length + 2).split(', ')) assert.equal(headerKey(word), word, `"${word}" in ${line}`);
-    }
-  }
+test('dictionary-vocabulary.ts: sorted unique words written as the matcher keys header words, each with a translation and a language', () => {
+  const words = DICTIONARY_WORDS.split('\n');
+  const english = DICTIONARY_ENGLISH.split('\n');
+  assert.ok(words.length > 100_000, `${words.length} words`);
+  assert.equal(DICTIONARY_CODES.length, words.length * DICTIONARY_CODE_WIDTH);
+  assert.match(DICTIONARY_CODES, /^[0-9a-z]+$/u);
+  words.forEach((word, i) => {
+    // Binary search needs the order `<` gives, and one entry per word.
+    if (i > 0) assert.ok(words[i - 1] < word, `"${words[i - 1]}" before "${word}"`);
+    // A word header normalisation would write otherwise could never be looked up: run node src/mapping/dictionary-derive.ts.
+    assert.equal(headerKey(word), word, `"${word}"`);
+    const code = parseInt(DICTIONARY_CODES.slice(i * DICTIONARY_CODE_WIDTH, (i + 1) * DICTIONARY_CODE_WIDTH), 36);
+    assert.ok(code % 8 < 6 && Math.floor(code / 8) < english.length, `"${word}": code ${code}`);
+  });
+  for (const phrase of english) assert.match(phrase, /^[a-z]+(?: [a-z]+)?$/u, phrase);
+  // Read back as lines: the translations a person can review.
+  const lines = dictionaryLines(DICTIONARY_ENGLISH, DICTIONARY_WORDS, DICTIONARY_CODES);
+  assert.ok(lines.some((line) => line.startsWith('school | ') && line.includes('escola')), 'school');
+  // Translations into common English the lexicon has no concept for (a TDM's own words: *Creditor ID*, *Starts in the morning*).
+  assert.ok(lines.some((line) => line.startsWith('creditor | ') && line.includes('glaubiger')), 'creditor');
+  assert.ok(lines.some((line) => line.startsWith('morning | ') && line.includes('vormittag')), 'morning');
 });
 
 test('a dictionary entry gives the translations of its first everyday sense, none for a verb', () => {
@@ -54,7 +59,7 @@ test('the dictionary keeps a word the lexicon does not read, translated into the
 });
 
 test('a dictionary word is read as written first, as its translation in the other sense', () => {
-  assert.ok(headerLexicon().dictionary!.words.has('escola'));
+  assert.ok(hasDictionaryWord(headerLexicon(), 'escola'));
   const first = translateTokens(['escola']);
   assert.deepEqual(first.tokens, ['escola']);
   assert.equal(first.otherSense, true);

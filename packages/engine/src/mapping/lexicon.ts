@@ -15,7 +15,7 @@ import { HEADER_LEXICON, VALUE_LEXICON } from './lexicon-data.ts';
 import { UI_CATALOG_LEXICON } from './ui-catalog-vocabulary.ts';
 import { WORDNET_SYNONYMS } from './wordnet-vocabulary.ts';
 import { WORDNET_HOMOGRAPHS, WORDNET_WHOLE_WORDS } from './wordnet-words.ts';
-import { DICTIONARY_LEXICON } from './dictionary-vocabulary.ts';
+import { DICTIONARY_CODES, DICTIONARY_ENGLISH, DICTIONARY_WORDS } from './dictionary-vocabulary.ts';
 import { headerTokens } from './header-tokens.ts';
 
 /** Language codes of the lexicon (ISO 639-1) and their English names. */
@@ -241,49 +241,101 @@ export function fromDictionary(entry: LexiconTerm): boolean {
 const DICTIONARY_LANGUAGES = ['de', 'fr', 'es', 'it', 'nl', 'pt'];
 
 /**
- * The bilingual dictionaries' words (./dictionary-vocabulary.ts), kept compact: a word's code is its
- * English phrase's index times 8 plus its language's index in {@link DICTIONARY_LANGUAGES}; its
- * {@link LexiconTerm} is made when the word is first looked up.
+ * The bilingual dictionaries' words (./dictionary-vocabulary.ts), kept compact: the words sorted and
+ * joined by newlines in one string (`keys`, the i-th from `starts[i]` to `starts[i + 1] - 1`) and
+ * each word's code (`codes[i]`: its English phrase's index times 8 plus its language's index in
+ * {@link DICTIONARY_LANGUAGES}), found by binary search ({@link hasDictionaryWord}); a word's
+ * {@link LexiconTerm} is made when the word is first looked up. About 130,000 words: a map of
+ * strings would take some 10 MB of heap, these arrays a fifth of it.
  */
 export interface Dictionary {
-  english: string[];
-  words: Map<string, number>;
+  /** The English translations, one per line (the i-th from `englishStarts[i]` to `englishStarts[i + 1] - 1`). */
+  english: string;
+  englishStarts: Int32Array;
+  keys: string;
+  starts: Int32Array;
+  codes: Int32Array;
   terms: Map<string, LexiconTerm>;
   readings: Array<CatalogReading | undefined>;
   lexicon: Lexicon;
 }
 
-/**
- * Adds the bilingual dictionaries' words (./dictionary-vocabulary.ts: `school | fr: ecole | pt:
- * escola …`) to a compiled lexicon as {@link Lexicon.dictionary}: a word that is no term already,
- * the first language's where two spell a word alike. The lexicon reads such a word as written
- * first and as its English translation second (`translateTokens` with `otherSense`).
- */
-export function addDictionaryTerms(lexicon: Lexicon, text: string = DICTIONARY_LEXICON): void {
-  const dictionary: Dictionary = { english: [], words: new Map(), terms: new Map(), readings: [], lexicon };
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const [concept, ...languages] = line.split(' | ');
-    const index = dictionary.english.push(concept) - 1;
-    for (const part of languages) {
-      const language = DICTIONARY_LANGUAGES.indexOf(part.slice(0, part.indexOf(':')));
-      for (const key of part.slice(part.indexOf(':') + 2).split(', ')) {
-        if (language < 0 || key === '' || lexicon.terms.has(key) || lexicon.all.has(key) || dictionary.words.has(key)) continue;
-        dictionary.words.set(key, index * 8 + language);
-      }
-    }
+/** The index of `key` in a dictionary's sorted words, or -1 (binary search, comparing UTF-16 code units as `<` does). */
+function dictionaryIndex(dictionary: Dictionary, key: string): number {
+  const { keys, starts } = dictionary;
+  let low = 0;
+  let high = starts.length - 2;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const start = starts[mid];
+    const length = starts[mid + 1] - 1 - start;
+    let order = 0;
+    const n = Math.min(length, key.length);
+    for (let i = 0; i < n && order === 0; i++) order = keys.charCodeAt(start + i) - key.charCodeAt(i);
+    if (order === 0) order = length - key.length;
+    if (order === 0) return mid;
+    if (order < 0) low = mid + 1;
+    else high = mid - 1;
   }
-  lexicon.dictionary = dictionary;
+  return -1;
+}
+
+/** Whether `key` is a word of the lexicon's bilingual dictionaries ({@link addDictionaryTerms}). */
+export function hasDictionaryWord(lexicon: Lexicon, key: string): boolean {
+  return lexicon.dictionary !== undefined && dictionaryIndex(lexicon.dictionary, key) >= 0;
+}
+
+/** Base-36 digits per word of ./dictionary-vocabulary.ts's `DICTIONARY_CODES`. */
+const DICTIONARY_CODE_WIDTH = 4;
+
+/**
+ * Adds the bilingual dictionaries' words (./dictionary-vocabulary.ts: sorted words, each with its
+ * English translation and language) to a compiled lexicon as {@link Lexicon.dictionary}. The lexicon
+ * reads such a word as written first and as its English translation second (`translateTokens` with
+ * `otherSense`), and only when no term of its own reads it: the derivation left out the words it
+ * knows. The tables are used as they are loaded: the codes decoded into one array, nothing sorted.
+ */
+export function addDictionaryTerms(lexicon: Lexicon, english: string = DICTIONARY_ENGLISH, words: string = DICTIONARY_WORDS, encoded: string = DICTIONARY_CODES): void {
+  const count = encoded.length / DICTIONARY_CODE_WIDTH;
+  const starts = new Int32Array(count + 1);
+  const codes = new Int32Array(count);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    starts[i] = at;
+    const next = words.indexOf('\n', at);
+    at = next < 0 ? words.length + 1 : next + 1;
+    let code = 0;
+    for (let d = i * DICTIONARY_CODE_WIDTH; d < (i + 1) * DICTIONARY_CODE_WIDTH; d++) {
+      const c = encoded.charCodeAt(d);
+      code = code * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+    codes[i] = code;
+  }
+  starts[count] = at;
+  lexicon.dictionary = { english, englishStarts: lineStarts(english), keys: words, starts, codes, terms: new Map(), readings: [], lexicon };
+}
+
+/** Where each line of `text` begins, and one past the end (as if it ended with a newline). */
+function lineStarts(text: string): Int32Array {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  const starts = new Int32Array(lines + 1);
+  let line = 0;
+  starts[0] = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts[++line] = at + 1;
+  starts[lines] = text.length + 1;
+  return starts;
 }
 
 /** The {@link LexiconTerm} of a dictionary's word, or undefined when `key` is none. */
 function dictionaryTerm(dictionary: Dictionary, key: string): LexiconTerm | undefined {
   const known = dictionary.terms.get(key);
   if (known) return known;
-  const code = dictionary.words.get(key);
-  if (code === undefined) return undefined;
+  const at = dictionaryIndex(dictionary, key);
+  if (at < 0) return undefined;
+  const code = dictionary.codes[at];
   const index = Math.floor(code / 8);
-  const reading = (dictionary.readings[index] ??= { concept: dictionary.english[index], lexicon: dictionary.lexicon, tokens: null, dictionary: true });
+  const reading = (dictionary.readings[index] ??= { concept: dictionary.english.slice(dictionary.englishStarts[index], dictionary.englishStarts[index + 1] - 1), lexicon: dictionary.lexicon, tokens: null, dictionary: true });
   const term = new CatalogTerm(key, DICTIONARY_LANGUAGES[code % 8], reading);
   dictionary.terms.set(key, term);
   return term;

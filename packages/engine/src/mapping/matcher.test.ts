@@ -535,7 +535,12 @@ test('a text target whose name or description names a format: values of that for
   assert.match(result[0].reason, /100% of 10 sampled values are SEPA creditor identifiers, as the name or description of "creditor_id" says/);
   assert.equal(result[1].target_column, 'other_account');
   // An ID in the shape of a creditor identifier but with a wrong check digit is not one.
-  assert.equal(suggestColumns(['Gläubiger Nr'], [creditorIds.map((v) => v.replace('DE98', 'DE99'))], columns)[0].target_column, null);
+  // A header that says little (`Kenn Nr`) goes there on the values alone, and not with wrong check
+  // digits; one the dictionary reads (`Gläubiger Nr`, creditor number) fits by name, the values add nothing.
+  assert.equal(suggestColumns(['Kenn Nr'], [creditorIds], columns)[0].target_column, 'creditor_id');
+  const wrongDigits = creditorIds.map((v) => v.replace('DE98', 'DE99'));
+  assert.equal(suggestColumns(['Kenn Nr'], [wrongDigits], columns)[0].target_column, null);
+  assert.doesNotMatch(suggestColumns(['Gläubiger Nr'], [wrongDigits], columns)[0].reason, /SEPA creditor identifiers, as the name/);
   // Names are no IBANs: against a target described as holding IBANs, a name column counts less.
   const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS'][i % 2]);
   const named = suggestColumns(['Payee account name'], [names], columns)[0];
