@@ -292,6 +292,9 @@ const RATE_WORDS: ReadonlySet<string> = new Set(['rate', 'hourly', 'daily', 'wee
 /** Words of packaging units, as written and as the lexicon reads them (*Parcels*, `Colli`, `Pakete`: packages); pieces too, which freight counts as packages and shops as units. */
 const PACKAGING_WORDS: ReadonlySet<string> = new Set(['packages', 'package', 'parcel', 'parcels', 'pallet', 'pallets', 'carton', 'cartons', 'box', 'boxes', 'colli', 'handling', 'piece', 'pieces', 'pcs']);
 
+/** Multiplies the score of a quantity that names no packaging unit against a target counting packages ({@link PACKAGING_WORDS}). */
+const PACKAGING_MISMATCH_FACTOR = 0.6;
+
 /** Multiplies the name score of a header naming a rate against a target naming a quantity (`Per hour` and *Hours*). */
 const RATE_CONFLICT_FACTOR = 0.45;
 
@@ -463,10 +466,11 @@ const PARTY_ATTRIBUTES: ReadonlySet<string> = new Set(['name', 'address', 'stree
 const SHIPPED_TO_FACTOR = 0.9;
 
 /**
- * A shipment's party attribute (`Versandname`, `Nombre de envío`, `Shipping Name`: shipping and a
- * name, an address, a phone) is the attribute of whom the shipment goes to: also read with the
- * shipping word as *recipient*, at {@link SHIPPED_TO_FACTOR}. Not when the header names a party
- * itself (`Shipper name`).
+ * A shipment's party attribute (`Versandname`, `Nombre de envío`, `Morada de Envio`: shipping and a
+ * name, an address, a phone) is the attribute of whom the shipment goes to: the reading is read
+ * again as English with the shipping word replaced by *delivery*, put first (`delivery address`,
+ * which the lexicon reads as the shipping address; `delivery name`, close to *Recipient name*), at
+ * {@link SHIPPED_TO_FACTOR}. Not when the header names a party itself (`Shipper name`).
  */
 function shippedToReads(reads: readonly ReadVariant[]): ReadVariant[] {
   const out: ReadVariant[] = [];
@@ -1142,7 +1146,7 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   // A quantity that names no packaging unit (`Total quantity`, `Gesamtmenge`) counts the goods, not
   // the parcels they travel in (*Parcels*): packages are always named as such.
   const unpacked = input.unpackedCount && facts.packaging;
-  if (unpacked) confidence *= ENTITY_MISMATCH_FACTOR;
+  if (unpacked) confidence *= PACKAGING_MISMATCH_FACTOR;
   return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked };
 }
 
