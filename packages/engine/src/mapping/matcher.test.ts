@@ -1124,6 +1124,23 @@ test('a shipment\'s name or address is its recipient\'s: Versandname, Nombre de 
   assert.notEqual(suggestColumns(['Shipper name'], [people], shipments)[0].target_column, 'recipient_name');
 });
 
+test('a number holds no thing\'s name: Items of an item count reads without the lexicon\'s "product name"', () => {
+  const shipments: TdmColumn[] = [
+    { key: 'shipment_number', label: 'Shipment', columnType: 'string' },
+    { key: 'item_count', label: 'Items', columnType: 'int', description: 'Number of items (units) in the shipment' },
+    { key: 'parcel_count', label: 'Parcels', columnType: 'int', description: 'Number of packages in the shipment' },
+    { key: 'weight_kg', label: 'Weight (kg)', columnType: 'float' },
+  ];
+  const counts = Array.from({ length: 20 }, (_, i) => String(1 + (i % 7)));
+  for (const header of ['Quantité totale', 'Total quantity', 'Cantidad Total', 'Gesamtmenge']) {
+    const [answer] = suggestColumns([header], [counts], shipments);
+    assert.equal(answer.target_column, 'item_count', `${header}: ${answer.reason}`);
+  }
+  // A column of words headed by a product is still the product's name.
+  const products: TdmColumn[] = [{ key: 'product_name', label: 'Product', columnType: 'string' }, { key: 'quantity', label: 'Quantity', columnType: 'int' }];
+  assert.equal(suggestColumns(['Produit'], [['Chaise', 'Table', 'Lampe', 'Tapis', 'Vase', 'Miroir', 'Étagère', 'Bureau']], products)[0].target_column, 'product_name');
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

@@ -458,6 +458,20 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
   return out;
 }
 
+/**
+ * A number target's name read as a thing's name (*Items* of an `item_count`: the lexicon's
+ * "product name", as a column headed `Item` holds product names): a number counts or measures the
+ * thing, it holds no name — the reading without its *name* word (`product quantity`).
+ */
+function countedThing(column: Pick<TdmColumn, 'columnType'>, read: Translation): Translation {
+  if (column.columnType !== 'int' && column.columnType !== 'float') return read;
+  const named = read.used.find((entry) => entry.tokens?.length === 2 && entry.tokens[1] === 'name');
+  if (!named?.tokens) return read;
+  const at = indexOfRun(read.tokens, named.tokens);
+  if (at < 0) return read;
+  return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
+}
+
 /** Words for the shipment or its shipping that, beside a party's attribute, name the party it goes to ({@link shippedToReads}). */
 const SHIPPING_WORDS: ReadonlySet<string> = new Set(['shipment', 'shipping', 'ship']);
 /** Attributes of a party: its name and how it is reached ({@link shippedToReads}). */
@@ -1830,7 +1844,7 @@ export function suggestColumns(
       .filter((n) => n.text.trim() !== '')
       .map((n) => {
         const tokens = headerTokens(n.text);
-        const canonical = translateTokens(tokens, undefined, domain);
+        const canonical = countedThing(column, translateTokens(tokens, undefined, domain));
         return { ...n, tokens, canonical, list: tokenList(tokens), canonicalList: tokenList(canonical.tokens) };
       }),
   );
@@ -1901,10 +1915,14 @@ export function suggestColumns(
     if (!known || MEMORY_CONFIDENCE[entry.scope] > MEMORY_CONFIDENCE[known.scope] || (entry.scope === known.scope && entry.count > known.count)) memory.set(key, entry);
   }
 
+  // Columns of numbers (nine in ten of their sampled values).
+  const numbersOf = samples.map((column) => numericShare(column ?? []) >= 0.9);
   // Each input column's readings, through the lexicon in the file's domain (a literal variant by its words only).
-  const readsOf: ReadVariant[][] = variantsOf.map((variants) => variants.map((variant) => {
+  const readsOf: ReadVariant[][] = variantsOf.map((variants, source) => variants.map((variant) => {
     // A header written without accents reads an English word as English (`Reference`, not French `référence`).
-    const canonical = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
+    const read = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
+    // A column of numbers holds no thing's name: `ventas de productos` is the products' sales.
+    const canonical = numbersOf[source] ? countedThing({ columnType: 'float' }, read) : read;
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
