@@ -1141,6 +1141,22 @@ test('a number holds no thing\'s name: Items of an item count reads without the 
   assert.equal(suggestColumns(['Produit'], [['Chaise', 'Table', 'Lampe', 'Tapis', 'Vase', 'Miroir', 'Étagère', 'Bureau']], products)[0].target_column, 'product_name');
 });
 
+test('a thing\'s code holds no name: Code de produit, Numéro de produit, ID del producto are never the product\'s name', () => {
+  const lines: TdmColumn[] = [
+    { key: 'order_id', label: 'Order ID', columnType: 'string' },
+    { key: 'item_name', label: 'Item name', columnType: 'string' },
+    { key: 'item_code', label: 'Item code', columnType: 'string' },
+    { key: 'quantity', label: 'Quantity', columnType: 'int' },
+  ];
+  const codes = Array.from({ length: 20 }, (_, i) => `P-${1000 + i * 7}`);
+  for (const header of ['Code de produit', 'Numéro de produit', 'ID del producto']) {
+    const [answer] = suggestColumns([header], [codes], lines);
+    assert.notEqual(answer.target_column, 'item_name', `${header}: ${answer.reason}`);
+  }
+  // Codes the lexicon knows as such still go to the code.
+  for (const header of ['Produktnummer', 'Código de producto', 'Codice articolo']) assert.equal(suggestColumns([header], [codes], lines)[0].target_column, 'item_code', header);
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

@@ -461,7 +461,10 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
 /**
  * A number target's name read as a thing's name (*Items* of an `item_count`: the lexicon's
  * "product name", as a column headed `Item` holds product names): a number counts or measures the
- * thing, it holds no name — the reading without its *name* word (`product quantity`).
+ * thing, it holds no name — the reading without its *name* word (`product quantity`). The matcher
+ * reads so, too, a column of numbers (`ventas de productos`: the products' sales) and any name or
+ * header with an identifier word (`Code de produit`, `ID del producto`: the product's code, which is
+ * no product name).
  */
 function countedThing(column: Pick<TdmColumn, 'columnType'>, read: Translation): Translation {
   if (column.columnType !== 'int' && column.columnType !== 'float') return read;
@@ -471,6 +474,9 @@ function countedThing(column: Pick<TdmColumn, 'columnType'>, read: Translation):
   if (at < 0) return read;
   return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
 }
+
+/** Canonical words of an identifier. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
 
 /** Words for the shipment or its shipping that, beside a party's attribute, name the party it goes to ({@link shippedToReads}). */
 const SHIPPING_WORDS: ReadonlySet<string> = new Set(['shipment', 'shipping', 'ship']);
@@ -1844,7 +1850,9 @@ export function suggestColumns(
       .filter((n) => n.text.trim() !== '')
       .map((n) => {
         const tokens = headerTokens(n.text);
-        const canonical = countedThing(column, translateTokens(tokens, undefined, domain));
+        const read = translateTokens(tokens, undefined, domain);
+        // A number or a thing's code holds no name (*Items* of an `item_count`, `item_code`).
+        const canonical = read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : countedThing(column, read);
         return { ...n, tokens, canonical, list: tokenList(tokens), canonicalList: tokenList(canonical.tokens) };
       }),
   );
@@ -1921,8 +1929,9 @@ export function suggestColumns(
   const readsOf: ReadVariant[][] = variantsOf.map((variants, source) => variants.map((variant) => {
     // A header written without accents reads an English word as English (`Reference`, not French `référence`).
     const read = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
-    // A column of numbers holds no thing's name: `ventas de productos` is the products' sales.
-    const canonical = numbersOf[source] ? countedThing({ columnType: 'float' }, read) : read;
+    // A column of numbers holds no thing's name: `ventas de productos` is the products' sales; nor
+    // does a thing's code (`Code de produit`).
+    const canonical = numbersOf[source] || read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : read;
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
