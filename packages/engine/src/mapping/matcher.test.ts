@@ -1157,6 +1157,21 @@ test('a thing\'s code holds no name: Code de produit, Numéro de produit, ID del
   for (const header of ['Produktnummer', 'Código de producto', 'Codice articolo']) assert.equal(suggestColumns([header], [codes], lines)[0].target_column, 'item_code', header);
 });
 
+test('a record beside another attribute qualifies it: Factura Notas is the invoice\'s note, not its number', () => {
+  const invoices: TdmColumn[] = [
+    { key: 'invoice_number', label: 'Invoice number', columnType: 'string' },
+    { key: 'customer_name', label: 'Customer', columnType: 'string' },
+    { key: 'notes', label: 'Notes', columnType: 'string' },
+  ];
+  const notes = ['Thank you for your business', 'Payment within 14 days', 'Delivered on site', 'Please quote the invoice number', 'Second reminder', 'Partial delivery', 'Includes setup', 'Discount agreed by phone'];
+  for (const header of ['Factura Notas', 'Rechnung Notizen', 'Facture Notes']) {
+    const [answer] = suggestColumns([header], [notes], invoices);
+    assert.equal(answer.target_column, 'notes', `${header}: ${answer.reason}`);
+  }
+  // The record alone is still its number.
+  assert.equal(suggestColumns(['Factura'], [Array.from({ length: 8 }, (_, i) => `F-2026-${100 + i}`)], invoices)[0].target_column, 'invoice_number');
+});
+
 test('a wide file (twice as many columns as the TDM, 12 or more) needs 0.70: a column that only half fits stays for a person', () => {
   const model: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },

@@ -478,6 +478,29 @@ function countedThing(column: Pick<TdmColumn, 'columnType'>, read: Translation):
 /** Canonical words of an identifier. */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
 
+/** Canonical words of a record's attributes: what a record word beside them qualifies ({@link entityAsQualifier}). */
+const QUALIFIED_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference', 'name', 'email', 'phone', 'address', 'date', 'type', 'status', 'amount', 'total',
+  'note', 'currency', 'balance', 'description', 'quantity', 'price', 'city', 'country', 'street', 'terms', 'discount', 'tax']);
+
+/**
+ * A record the lexicon reads with one of its attributes (`Factura`: invoice number; `Kunde`:
+ * customer name), beside another attribute (`Factura Fecha`, `Factura Notas`, `Kunde Telefon`): the
+ * record qualifies that attribute, and its own attribute word goes (`invoice date`, `invoice note`,
+ * `customer phone`). Undefined when nothing is dropped.
+ */
+function entityAsQualifier(read: Translation): Translation | undefined {
+  for (const entry of read.used) {
+    const run = entry.tokens;
+    if (run?.length !== 2 || (run[1] !== 'name' && run[1] !== 'number' && run[1] !== 'id')) continue;
+    const at = indexOfRun(read.tokens, run);
+    if (at < 0) continue;
+    const rest = [...read.tokens.slice(0, at), ...read.tokens.slice(at + 2)];
+    if (!rest.some((t) => QUALIFIED_ATTRIBUTES.has(t) && t !== run[1])) continue;
+    return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
+  }
+  return undefined;
+}
+
 /** Words for the shipment or its shipping that, beside a party's attribute, name the party it goes to ({@link shippedToReads}). */
 const SHIPPING_WORDS: ReadonlySet<string> = new Set(['shipment', 'shipping', 'ship']);
 /** Attributes of a party: its name and how it is reached ({@link shippedToReads}). */
@@ -1931,7 +1954,8 @@ export function suggestColumns(
     const read = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
     // A column of numbers holds no thing's name: `ventas de productos` is the products' sales; nor
     // does a thing's code (`Code de produit`).
-    const canonical = numbersOf[source] || read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : read;
+    const counted = numbersOf[source] || read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : read;
+    const canonical = (counted === read ? entityAsQualifier(read) : undefined) ?? counted;
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
