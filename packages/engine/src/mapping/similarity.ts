@@ -2,7 +2,8 @@
  * Similarity of two headers as token lists (see ./header-tokens.ts), 0–1.
  *
  * - Tokens are compared softly: equal tokens score 1, tokens of the same meaning (`id`, `number`,
- *   `code`, `reference`; `street`, `address`; `rate`, `percent`) 0.85, a token that is a prefix of the other (three
+ *   `code`, `reference`; `street`, `address`; `rate`, `percent`; `cost`, `fee`, `charge`, `expense`;
+ *   `shipment`, `shipping`; the parties of a shipment; `previous`, `last`) 0.85, a token that is a prefix of the other (three
  *   letters or more: `cust`/`customer`) 0.8, the Dice coefficient of their character trigrams when it
  *   reaches 0.5 (typos: `adress`/`address`), a token that abbreviates the other by dropped letters
  *   ({@link abbreviates}: `nbr`/`number`, `hp`/`horsepower`) or dropped vowels ({@link devowels}:
@@ -77,6 +78,8 @@ const GROUPS: string[][] = [
   ['recipient', 'delivery', 'destination', 'dropoff'], ['sender', 'origin', 'pickup'],
   // What came before (`Last School`, *Previous school*).
   ['previous', 'former', 'prior', 'last'],
+  // What is charged for something (`Gastos de envío`: shipment fees, *Shipping cost*).
+  ['cost', 'fee', 'charge', 'expense'], ['shipment', 'shipping'],
 ];
 const SAME_MEANING = 0.85;
 const GROUP_OF = new Map<string, number>();
