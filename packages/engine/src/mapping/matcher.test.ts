@@ -1084,6 +1084,10 @@ test('a numbered series tied for one target: the first column of it that the fil
   // Different words are no series.
   const mixed = suggestColumns(['Name', 'Phone 1', 'Mobile 2'], [names, phones, phones], people);
   assert.notEqual(mixed[2].target_column, 'phone');
+  // A number in a qualifier names a part (a breakdown by goal, by line): a person chooses.
+  const parts = suggestColumns(['Name', 'Phone (line 1)', 'Phone (line 2)'], [names, phones, phones], people);
+  assert.equal(parts[1].target_column, null, parts[1].reason);
+  assert.equal(parts[2].target_column, null, parts[2].reason);
 });
 
 test('a bare Name tied between the listed record\'s name and its contact person\'s: the record\'s own', () => {

@@ -1419,12 +1419,17 @@ function ownNameOfTie(tied: Candidate[], readsOf: ReadVariant[][], writtenOf: (t
  * the lowest number (a name without a number counts as the first). Programs number the further
  * copies of a field and keep the first for the main one; the target, a single column, is that
  * main one. Every tied column must belong to the series (same words, a different trailing
- * number) and one of them must be the file's first of it; undefined otherwise.
+ * number, not in brackets nor after `=` or `#`: `Conversions (goal 1)` is a part of the
+ * conversions, and qualified variants stay a person's choice) and one of them must be the file's
+ * first of it; undefined otherwise.
  */
 function firstOfSeriesTie(tied: Candidate[], headers: readonly string[]): { pick: Candidate; why: string } | undefined {
   if (tied.length < 2 || tied.some((c) => c.target !== tied[0].target)) return undefined;
   const member = (header: string) => {
     const name = exactName(header);
+    // A number in a qualifier (`Conversions (goal 1)`, `(Ziel idgoal=2)`) names a part, a breakdown
+    // by something numbered: qualified variants stay a person's choice.
+    if (/[)\]]\s*$/u.test(header) || /[=#]\s*\d{1,2}\s*$/u.test(header)) return { stem: `\u0000${header}`, number: 0 };
     const m = /^(.*\D)\s?(\d{1,2})$/u.exec(name);
     return m ? { stem: m[1].trim(), number: Number(m[2]) } : { stem: name, number: 0 };
   };
