@@ -796,6 +796,7 @@ test('fees, charges and costs are one thing, shipment and shipping too: Gastos d
     assert.equal(answer.target_column, 'shipping_cost', `${header}: ${answer.reason}`);
   }
   assert.ok(nameSimilarity(headerTokens('delivery charge'), headerTokens('delivery fee')) >= 0.8);
+  assert.ok(nameSimilarity(headerTokens('cause'), headerTokens('reason')) >= 0.8);
   assert.ok(nameSimilarity(headerTokens('delivery charge'), headerTokens('delivery date')) < 0.6);
 });
 

@@ -3,7 +3,8 @@
  *
  * - Tokens are compared softly: equal tokens score 1, tokens of the same meaning (`id`, `number`,
  *   `code`, `reference`; `street`, `address`; `rate`, `percent`; `cost`, `fee`, `charge`, `expense`;
- *   `shipment`, `shipping`; the parties of a shipment; `previous`, `last`) 0.85, a token that is a prefix of the other (three
+ *   `shipment`, `shipping`; `reason`, `cause`; `school`, `institution`; the parties of a shipment;
+ *   `previous`, `last`) 0.85, a token that is a prefix of the other (three
  *   letters or more: `cust`/`customer`) 0.8, the Dice coefficient of their character trigrams when it
  *   reaches 0.5 (typos: `adress`/`address`), a token that abbreviates the other by dropped letters
  *   ({@link abbreviates}: `nbr`/`number`, `hp`/`horsepower`) or dropped vowels ({@link devowels}:
@@ -80,6 +81,8 @@ const GROUPS: string[][] = [
   ['previous', 'former', 'prior', 'last'],
   // What is charged for something (`Gastos de envío`: shipment fees, *Shipping cost*).
   ['cost', 'fee', 'charge', 'expense'], ['shipment', 'shipping'],
+  // Why something happened (`Cause`, *Reason*); where a pupil learns (`Institución`, *School*).
+  ['reason', 'cause'], ['school', 'institution'],
 ];
 const SAME_MEANING = 0.85;
 const GROUP_OF = new Map<string, number>();
