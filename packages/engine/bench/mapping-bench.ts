@@ -55,6 +55,7 @@ import { HELD_OUT_22_FILES, HELD_OUT_22_TDMS } from './mapping-public-set-22.ts'
 import { HELD_OUT_23_FILES, HELD_OUT_23_TDMS } from './mapping-public-set-23.ts';
 import { HELD_OUT_24_FILES, HELD_OUT_24_TDMS } from './mapping-public-set-24.ts';
 import { HELD_OUT_25_FILES, HELD_OUT_25_TDMS } from './mapping-public-set-25.ts';
+import { HELD_OUT_26_FILES, HELD_OUT_26_TDMS } from './mapping-public-set-26.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -297,6 +298,7 @@ const held22Files = publicSet(HELD_OUT_22_FILES, HELD_OUT_22_TDMS, 890_000);
 const held23Files = publicSet(HELD_OUT_23_FILES, HELD_OUT_23_TDMS, 930_000);
 const held24Files = publicSet(HELD_OUT_24_FILES, HELD_OUT_24_TDMS, 970_000);
 const held25Files = publicSet(HELD_OUT_25_FILES, HELD_OUT_25_TDMS, 1_010_000);
+const held26Files = publicSet(HELD_OUT_26_FILES, HELD_OUT_26_TDMS, 1_050_000);
 
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
@@ -325,6 +327,7 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 23 (public)', `${HELD_OUT_23_FILES.length} files; customer accounts, sales invoices, payments received, general-ledger and journal lines and recurring invoices of an invoicing program in six languages, a small-business accounting program in five and another accounting program in English, sources none of the other sets use, frozen before the matcher ran on it, a tuning set: its misses are read`, held23Files],
   ['held-out 24 (public)', `${HELD_OUT_24_FILES.length} files; visits, channels, countries, device types and product sales of a web analytics program in six languages and English, a newsletter program's campaign statistics in six languages and subscriber exports of two newsletter programs in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held24Files],
   ['held-out 25 (public)', `${HELD_OUT_25_FILES.length} files; payslips of an HR program in five languages and English, payslips and payslip lines of an ERP's payroll module in six languages, a farm management program's interventions, harvest receptions and animals in French and English and another's organic-certification input records in four languages, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held25Files],
+  ['held-out 26 (public)', `${HELD_OUT_26_FILES.length} files; EV charging sessions of a home charging controller in six languages and English and of two charge-point management systems in English, a calorie counter's food-diary exports in six languages and English, a point of sale's orders in two languages and English and a restaurant point of sale's order lines in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held26Files],
 ];
 
 if (args.file) {
