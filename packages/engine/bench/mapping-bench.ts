@@ -56,6 +56,7 @@ import { HELD_OUT_23_FILES, HELD_OUT_23_TDMS } from './mapping-public-set-23.ts'
 import { HELD_OUT_24_FILES, HELD_OUT_24_TDMS } from './mapping-public-set-24.ts';
 import { HELD_OUT_25_FILES, HELD_OUT_25_TDMS } from './mapping-public-set-25.ts';
 import { HELD_OUT_26_FILES, HELD_OUT_26_TDMS } from './mapping-public-set-26.ts';
+import { HELD_OUT_27_FILES, HELD_OUT_27_TDMS } from './mapping-public-set-27.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -299,6 +300,7 @@ const held23Files = publicSet(HELD_OUT_23_FILES, HELD_OUT_23_TDMS, 930_000);
 const held24Files = publicSet(HELD_OUT_24_FILES, HELD_OUT_24_TDMS, 970_000);
 const held25Files = publicSet(HELD_OUT_25_FILES, HELD_OUT_25_TDMS, 1_010_000);
 const held26Files = publicSet(HELD_OUT_26_FILES, HELD_OUT_26_TDMS, 1_050_000);
+const held27Files = publicSet(HELD_OUT_27_FILES, HELD_OUT_27_TDMS, 1_090_000);
 
 const sets: Array<[string, string, Measured[]]> = [
   ['development', `${files.length} files, ${CORPUS.length} domains; the lexicon was tuned on it`, files.map((f) => ({ ...f, expected: f.expected }))],
@@ -328,6 +330,7 @@ const sets: Array<[string, string, Measured[]]> = [
   ['held-out 24 (public)', `${HELD_OUT_24_FILES.length} files; visits, channels, countries, device types and product sales of a web analytics program in six languages and English, a newsletter program's campaign statistics in six languages and subscriber exports of two newsletter programs in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held24Files],
   ['held-out 25 (public)', `${HELD_OUT_25_FILES.length} files; payslips of an HR program in five languages and English, payslips and payslip lines of an ERP's payroll module in six languages, a farm management program's interventions, harvest receptions and animals in French and English and another's organic-certification input records in four languages, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held25Files],
   ['held-out 26 (public)', `${HELD_OUT_26_FILES.length} files; EV charging sessions of a home charging controller in six languages and English and of two charge-point management systems in English, a calorie counter's food-diary exports in six languages and English, a point of sale's orders in two languages and English and a restaurant point of sale's order lines in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held26Files],
+  ['held-out 27 (public)', `${HELD_OUT_27_FILES.length} files; problem lists of a monitoring system in five languages and English, incidents of an IT service-management tool in six languages, its persons in four and its user accounts in two and English, and listings and members of two marketplace platforms in English, sources none of the other sets use, frozen before the matcher ran on it, never used to tune`, held27Files],
 ];
 
 if (args.file) {
