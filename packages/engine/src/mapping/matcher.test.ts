@@ -4,7 +4,7 @@ import type { CellValue, TdmColumn } from '../types.ts';
 import { headerTokens } from './header-tokens.ts';
 import { compileLexicon, translateHeader, translateTokens } from './lexicon.ts';
 import { suggestColumns, suggestMappings, type MappingSuggestion } from './matcher.ts';
-import { abbreviates, cognates, contracts, devowels, listSimilarity, nameSimilarity, tokenList, trigramDice } from './similarity.ts';
+import { abbreviates, cognates, contracts, devowels, listSimilarity, nameSimilarity, sameEvent, tokenList, trigramDice } from './similarity.ts';
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
@@ -798,6 +798,24 @@ test('fees, charges and costs are one thing, shipment and shipping too: Gastos d
   assert.ok(nameSimilarity(headerTokens('delivery charge'), headerTokens('delivery fee')) >= 0.8);
   assert.ok(nameSimilarity(headerTokens('cause'), headerTokens('reason')) >= 0.8);
   assert.ok(nameSimilarity(headerTokens('delivery charge'), headerTokens('delivery date')) < 0.6);
+});
+
+test('a participle and the noun of its event are one word: Shipped fills Shipment, Cancelled fills Cancellation', () => {
+  const orders: TdmColumn[] = [
+    { key: 'order_id', label: 'Order ID', columnType: 'string' },
+    { key: 'shipment', label: 'Shipment', columnType: 'date', description: 'When the order left the warehouse' },
+    { key: 'cancellation', label: 'Cancellation', columnType: 'date' },
+    { key: 'registration', label: 'Registration', columnType: 'date' },
+  ];
+  const dates = Array.from({ length: 20 }, (_, i) => `2026-03-${String(1 + i).padStart(2, '0')}`);
+  assert.equal(suggestColumns(['Shipped'], [dates], orders)[0].target_column, 'shipment');
+  assert.equal(suggestColumns(['Cancelled'], [dates], orders)[0].target_column, 'cancellation');
+  assert.equal(sameEvent('paid', 'payment'), true);
+  assert.equal(sameEvent('cancelled', 'cancellation'), true);
+  assert.equal(sameEvent('ordered', 'order'), true);
+  // A word in -ment that is no event of a verb, and two nouns, are not.
+  assert.equal(sameEvent('departed', 'department'), false);
+  assert.equal(sameEvent('payment', 'pay'), false);
 });
 
 test('the last of something is the previous one: Last School fills Previous school, not School', () => {

@@ -141,12 +141,56 @@ function tokenSimilarity(a: string, x: number, b: string, y: number): number {
 function computeTokenSimilarity(a: string, b: string): number {
   const group = GROUP_OF.get(a);
   if (group !== undefined && GROUP_OF.get(b) === group) return SAME_MEANING;
+  if (sameEvent(a, b)) return SAME_MEANING;
   if (truncates(a, b) || truncates(b, a)) return 0.8;
   const dice = trigramDice(a, b);
   if (dice >= 0.5) return dice < COGNATE && cognates(a, b) ? COGNATE : dice;
   if (abbreviates(a, b) || abbreviates(b, a) || contracts(a, b) || contracts(b, a)) return 0.75;
   if (cognates(a, b)) return COGNATE;
   return 0;
+}
+
+/** Irregular English participles and their verb (`paid`, pay). */
+const IRREGULAR_PARTICIPLES: ReadonlyMap<string, string> = new Map([['paid', 'pay'], ['sold', 'sell'], ['sent', 'send'], ['bought', 'buy'], ['built', 'build'], ['spent', 'spend'], ['held', 'hold'], ['given', 'give'], ['taken', 'take'], ['written', 'write']]);
+
+/** Nouns of an event in `-ment` (most `-ment` words are no event of a verb: *department*, *apartment*). */
+const MENT_EVENTS: ReadonlySet<string> = new Set(['payment', 'shipment', 'settlement', 'enrolment', 'enrollment', 'placement', 'assignment', 'adjustment', 'fulfilment', 'fulfillment', 'treatment', 'appointment', 'replacement', 'reimbursement', 'disbursement', 'commitment', 'investment', 'recruitment', 'retirement', 'engagement', 'employment', 'establishment', 'measurement', 'statement']);
+
+/** The stems a word may have once a suffix of an event is taken off (a doubled last consonant made one, a final `e` or `er` dropped). */
+function eventStems(word: string): Set<string> {
+  const out = new Set<string>();
+  const add = (base: string) => {
+    if (base.length < 3) return;
+    out.add(base);
+    if (/([bdgklmnprt])\1$/u.test(base)) out.add(base.slice(0, -1));
+    if (base.endsWith('e')) out.add(base.slice(0, -1));
+    if (base.endsWith('er') && base.length >= 5) out.add(base.slice(0, -2));
+  };
+  add(word);
+  for (const suffix of ['ed', 'ing', 'ation', 'ition', 'ion', 'al', 'ure', 'y', 'ment']) {
+    if (!word.endsWith(suffix) || (suffix === 'ment' && !MENT_EVENTS.has(word))) continue;
+    add(word.slice(0, -suffix.length));
+  }
+  return out;
+}
+
+/**
+ * Whether two English words name one event: a participle and the event's noun of one verb
+ * (`paid`, `payment`; `shipped`, `shipment`; `cancelled`, `cancellation`; `registered`,
+ * `registration`; `booked`, `booking`; `ordered`, `order`), so a time-stamp's name (`paid_at`)
+ * meets the event's noun (*Payment date*). One of them must be a participle (`-ed`, or irregular:
+ * `paid`, `sold`, `sent`), and a stem of four letters or more (`pay`: three) must be common to both.
+ */
+export function sameEvent(a: string, b: string): boolean {
+  const participle = (w: string) => IRREGULAR_PARTICIPLES.has(w) || (w.endsWith('ed') && w.length >= 5);
+  if (a === b || (!participle(a) && !participle(b))) return false;
+  const stems = (w: string) => {
+    const irregular = IRREGULAR_PARTICIPLES.get(w);
+    return irregular ? new Set([irregular]) : eventStems(w);
+  };
+  const left = stems(a);
+  for (const stem of stems(b)) if (left.has(stem) && (stem.length >= 4 || stem === 'pay')) return true;
+  return false;
 }
 
 /**
