@@ -69,6 +69,13 @@ const FILLER = new Set([
   'do', 'dos', 'da', // Portuguese
 ]);
 
+/** English verbs and the particles that make one word with them (`check in`, `pick up`, `drop off`). */
+const PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['check', new Set(['in', 'out'])], ['pick', new Set(['up'])], ['drop', new Set(['off'])], ['log', new Set(['in', 'out'])],
+  ['sign', new Set(['in', 'up', 'out'])], ['opt', new Set(['in', 'out'])], ['set', new Set(['up'])], ['follow', new Set(['up'])],
+  ['roll', new Set(['out'])], ['take', new Set(['off'])], ['hand', new Set(['over'])], ['print', new Set(['out'])],
+]);
+
 const tokenMemo = new Map<string, string[]>();
 
 /** Lower-case ASCII-folded tokens of a header or TDM name (see the module comment); memoised, so treat the array as read-only. */
@@ -99,6 +106,11 @@ function computeTokens(text: string): string[] {
   for (const token of raw) {
     const expansion = Object.hasOwn(WORDS, token) ? WORDS[token] : token;
     parts.push(...expansion.split(' '));
+  }
+  // An English verb and its particle written apart are one word (`Check In`, `Pick-up`, `opt in`:
+  // checkin, pickup, optin), before `in` goes as a filler: check-in and check-out are two things.
+  for (let i = 0; i + 1 < parts.length; i++) {
+    if (PHRASAL_VERBS.get(parts[i])?.has(parts[i + 1])) parts.splice(i, 2, parts[i] + parts[i + 1]);
   }
   // Filler words go only when other words remain: a header "The" or "of" is itself, not nothing.
   const meaningful = parts.filter((p) => !FILLER.has(p));

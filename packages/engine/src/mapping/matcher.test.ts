@@ -818,6 +818,20 @@ test('a participle and the noun of its event are one word: Shipped fills Shipmen
   assert.equal(sameEvent('payment', 'pay'), false);
 });
 
+test('a verb and its particle written apart are one word: Check In and Check Out are two things, Pick Up is the pickup', () => {
+  assert.deepEqual(headerTokens('Check In'), ['checkin']);
+  assert.deepEqual(headerTokens('check_out'), ['checkout']);
+  assert.deepEqual(headerTokens('Pick-up address'), ['pickup', 'address']);
+  const stays: TdmColumn[] = [
+    { key: 'guest_name', label: 'Guest', columnType: 'string' },
+    { key: 'check_in', label: 'Check-in', columnType: 'date' },
+    { key: 'check_out', label: 'Check-out', columnType: 'date' },
+  ];
+  const dates = Array.from({ length: 20 }, (_, i) => `2026-07-${String(1 + i).padStart(2, '0')}`);
+  const answers = suggestColumns(['Check In', 'Check Out'], [dates, dates], stays);
+  assert.deepEqual(answers.map((a) => a.target_column), ['check_in', 'check_out'], answers.map((a) => a.reason).join(' | '));
+});
+
 test('the last of something is the previous one: Last School fills Previous school, not School', () => {
   const schools = ['Leeds Grammar', 'Lycée Ampère', 'IES Cervantes', 'Liceo Galilei', 'Stedelijk Gymnasium', 'Escola Garrett', 'Gymnasium Köln', 'St Mary\'s'];
   const tdm: TdmColumn[] = [{ key: 'school', label: 'School', columnType: 'string' }, { key: 'previous_school', label: 'Previous school', columnType: 'string' }];

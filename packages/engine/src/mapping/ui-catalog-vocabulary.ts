@@ -26,7 +26,7 @@
  * - kmymoney-common 5.1.3-1 (GPL-2.0-or-later)
  * - tellico-data 3.4.6-1 (GPL-2.0-or-later)
  * - gramps 5.1.5-1 (GPL-2.0-or-later)
- * Licences: ./NOTICE.md. 13003 English phrases.
+ * Licences: ./NOTICE.md. 13004 English phrases.
  */
 export const UI_CATALOG_LEXICON = `
 # txn | fr: ope number | it: mov number
@@ -2006,7 +2006,7 @@ charts options | de: diagrammoptionen | es: opciones graficos | fr: options grap
 charts palette | pt: paleta graficos
 chassis | de: fahrgestell | es: chasis | it: telaio | pt: chassi, tipo chassis
 cheatsheet | fr: aide memoire | nl: spiekbriefje
-check | de: ruckgabe, scheck, zuruckgeben | es: comprobar, controlar, devoluc ion | fr: recevoir | it: controlla, riconsegna | nl: inchecken | pt: checar, reg istar uma devolucao, registro entrada
+check | de: scheck | es: comprobar, controlar | it: controlla | pt: checar
 check & repair | de: prufen reparieren | es: comprobar reparar | fr: verifier reparer | it: controlla e ripara | nl: controle en reparatie, controleren repareren | pt: verificar corrigir, verificar e corrigir, verificar e reparar, verifique corrija
 check backlink integrity | de: ruckverweis integritat uberprufen | nl: controleer integriteit koppelingen | pt: verificar integridade backlink
 check cleared transactions | de: bestatigte buchungen automatisch abgleichen | es: marcar transacciones punteadas | fr: cocher transactions pointees | it: spunta transazioni compensate | nl: bevestigde boekingen selecteren | pt: marcar transaccoes confirmadas, marque as transacoes pre reconciliadas
@@ -2021,10 +2021,11 @@ check printing | de: scheckdruck | es: impresion cheques | fr: impression cheque
 check status | de: status prufen | es: verificar estado | fr: verifier statut | it: controlla stato | nl: status controleren | pt: verificar estado, verificar status
 check template file | de: vorlage auswahlen | es: verificar archivo plantilla | it: controlla modello | nl: sjabloonbestand cheque
 check templates | de: vorlagen uberprufen | es: consultar plantillas | fr: verifier modeles | it: controlla i modelli | nl: sjablonen controleren | pt: verificar modelos
+check-&in | de: ruckgabe, zuruckgeben | es: devoluc ion | fr: recevoir | it: riconsegna | nl: inchecken | pt: reg istar uma devolucao, registro entrada
 check-in entries | de: eintrage zuruckgeben | es: entradas devueltas | fr: retour pret | it: riconsegna elementi | nl: items inchecken | pt: registros entrada
-check-in time | es: hora registro | fr: heure arrivee | it: orario registrazione | nl: inchecktijd | pt: horario check
+check-in time | es: hora registro | fr: heure arrivee | it: orario registrazione | nl: inchecktijd | pt: horario checkin
 check-out items | de: eintrage ausleihen | es: articulos prestados | fr: preter articles | it: presta oggetti | nl: items uitchecken | pt: registrar saida itens
-check-out time | es: hora salida | fr: heure depart | it: orario partenza | nl: uitchecktijd | pt: horario check out
+check-out time | es: hora salida | fr: heure depart | it: orario partenza | nl: uitchecktijd | pt: horario checkout
 checkbox | de: ankreuzfeld, kontrollkastchen | es: casilla, casilla verificacion | fr: case cocher | it: casella controllo, spunta | nl: keuzevakje, selectievak | pt: caixa selecao
 checkbox group | de: kontrollkastchengruppe | es: grupo checkbox | it: gruppo cassella controllo | nl: checkboxgroep
 checked | de: gepruft | es: comprobado | fr: coche
@@ -6599,21 +6600,19 @@ lock until | de: gesperrt bis | es: bloquear hasta | fr: verrouiller jusqu | it:
 lock view | de: ansicht sperren | es: vista bloqueo | fr: verrouiller vue | it: blocca vista
 lockable | de: verschliessbar | it: bloccabile | nl: vergrendelbaar | pt: possui tranca fechadura, trancavel
 locked | de: verschlossen | es: bloqueada | it: chiuso chiave | pt: trancado
-log back in | de: wieder anmelden | es: volver iniciar sesion | fr: se reconnecter | it: vai al log | nl: opnieuw inloggen | pt: fazer login novamente
+log back in | de: wieder anmelden | es: volver iniciar sesion | fr: se reconnecter | it: vai al login | nl: opnieuw inloggen | pt: fazer login novamente
 log details | de: protokolldetails | es: detalles registro | it: dettagli log | nl: logdetails
 log file path | de: pfad zur protokolldatei | it: percorso file log | nl: pad voor logbestand
 log filter actions | de: filteraktionen protokollieren | es: registrar acciones filtrado | nl: filter acties bijhouden | pt: registrar acoes filtros
 log imported statements | de: import kontoauszugen protokollieren | es: registrar extractos importados | fr: journaliser releves importes | pt: registar os extractos importados, registrar os extratos importados
-log in | es: entrar
+log in | es: entrar, inicio sesion | pt: inicio sessao, sessao
 log ofx transactions | de: ofx buchungen protokollieren | es: registrar transacciones ofx | fr: journaliser operations ofx | it: registra transazioni ofx | nl: ofx transacties loggen | pt: registar as transaccoes ofx, registrar as transacoes ofx
-log out | de: abmelden | fr: deconnexion | it: disconnetti | nl: uitloggen | pt: terminar sessao
 log path | de: protokollpfad | es: ruta registro | it: percorso log | nl: pad voor logs | pt: caminho registros, localizacao registos
 logarithmic vertical axis | de: logarithmische senkrechte achse | es: eje vertical logaritmico | fr: axe vertical logarithmique | it: asse verticale logaritmica | nl: logaritmische verticale as | pt: eixo vertical logaritmico
 logging | de: protokollierung | fr: journalisation | nl: loggen | pt: registo
 logging and monitoring | it: registrazione e monitoraggio
 logical | de: logisch | es: logico | fr: logique
 logical functions | de: logische funktionen
-login | es: inicio sesion | pt: inicio sessao, sessao
 login attempts | de: anmeldeversuche | fr: tentatives connexion | it: tentativi login | nl: inlogpogingen | pt: tentativas login
 login expired | de: anmeldung abgelaufen | es: sesion expirada | fr: connexion expiree | it: accesso scaduto | nl: login is verlopen | pt: sessao expirada
 login url | de: anmeldungs url | nl: inlogpagina url | pt: pagina login
@@ -6623,7 +6622,7 @@ logo filename | de: logo dateiname | fr: nom fichier logo | nl: bestandsnaam log
 logo slide | nl: logo schuif | pt: slide logotipo
 logo url | es: url logotipo | fr: url un image promotionnel | nl: podcast url voor afbeelding
 logo width | de: logobreite | es: anchura logotipo | fr: largeur logo | it: larghezza logo | nl: breedte logo | pt: largura logotipo
-logout | de: abmeldung
+logout | de: abmelden, abmeldung, ausloggen | es: cerrar sesion | fr: deconnexion, se deconnecter | it: disconnetti | nl: uitloggen | pt: terminar sessao
 logout user | de: benutzer abmelden | fr: deconnecter utilisateur | it: logout utente | nl: gebruiker uitloggen | pt: encerrar sessao
 long description | fr: description longue | it: descrizione lunga | nl: lange beschrijving | pt: descricao longa
 long text | de: langer text | es: texto largo | fr: texte long | it: testo lungo | nl: lange tekst | pt: texto longo
@@ -10586,6 +10585,7 @@ set shipping address | de: versandadresse festlegen | es: anadir direccion envio
 set shipping method | de: versandart festlegen | es: anadir metodo envio | it: seleziona metodo consegna | pt: definir metodo envio, selecionar metodo envio
 set status | de: status setzen | es: poner estado | fr: definir etat | it: imposta stato | nl: status instellen | pt: definir estado, definir o estado
 set template engine | it: imposta motore template | nl: sjabloonengine instellen
+set up | de: einrichten
 set up gocardless | de: go cardless einrichten | es: configurar go cardless | fr: configurer go cardless | it: configura go cardless | nl: go cardless instellen | pt: configurar go cardless
 set validation rules | de: validierungsregeln festlegen | es: establecer reglas validacion | it: imposta regole convalida | nl: stel validatieregels | pt: definir regras validacao
 set-up akahu | de: akahu einrichten
@@ -10706,7 +10706,8 @@ sidewalks | de: gehsteige | es: aceras | fr: trottoirs | it: marciapiedi | pt: c
 sierra leone | es: sierra leona
 sierra leone leone | nl: sierre leoonse leone | pt: leone serra leoa
 sierra leonean leone | es: leone siera leona | it: moneta sierra leone
-sign in | de: einloggen, signieren | it: accedi | nl: inloggen, ondertekenen | pt: assinar
+sign | de: signieren | nl: ondertekenen | pt: assinar
+sign in | de: einloggen | it: accedi | nl: inloggen
 sign out | it: disconnessione | nl: afmelden | pt: fazer logout
 sign reverses | de: vorzeichenumkehr | es: company inversa | fr: renverser signe | it: inverti segno | nl: tekenwissel | pt: inverta o sinal, reversos sinal
 signatory | de: unterzeichner | es: signatario | fr: signataire | it: firmatario | nl: ondertekenaar | pt: signatario
