@@ -815,6 +815,8 @@ test('a participle and the noun of its event are one word: Shipped fills Shipmen
   assert.equal(sameEvent('ordered', 'order'), true);
   // A word in -ment that is no event of a verb, and two nouns, are not.
   assert.equal(sameEvent('departed', 'department'), false);
+  // Who does it is no event: the approver is not what was approved.
+  assert.equal(sameEvent('approved', 'approver'), false);
   assert.equal(sameEvent('payment', 'pay'), false);
 });
 

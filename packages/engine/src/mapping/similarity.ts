@@ -159,14 +159,16 @@ const MENT_EVENTS: ReadonlySet<string> = new Set(['payment', 'shipment', 'settle
 /** The stems a word may have once a suffix of an event is taken off (a doubled last consonant made one, a final `e` or `er` dropped). */
 function eventStems(word: string): Set<string> {
   const out = new Set<string>();
-  const add = (base: string) => {
+  const add = (base: string, whole = false) => {
     if (base.length < 3) return;
     out.add(base);
     if (/([bdgklmnprt])\1$/u.test(base)) out.add(base.slice(0, -1));
     if (base.endsWith('e')) out.add(base.slice(0, -1));
-    if (base.endsWith('er') && base.length >= 5) out.add(base.slice(0, -2));
+    // `registered` → register → registr (as `registration`); a whole word in -er is a person or a
+    // thing (`approver`, `order`), kept as it is.
+    if (!whole && base.endsWith('er') && base.length >= 5) out.add(base.slice(0, -2));
   };
-  add(word);
+  add(word, true);
   for (const suffix of ['ed', 'ing', 'ation', 'ition', 'ion', 'al', 'ure', 'y', 'ment']) {
     if (!word.endsWith(suffix) || (suffix === 'ment' && !MENT_EVENTS.has(word))) continue;
     add(word.slice(0, -suffix.length));
