@@ -820,6 +820,20 @@ test('a participle and the noun of its event are one word: Shipped fills Shipmen
   assert.equal(sameEvent('payment', 'pay'), false);
 });
 
+test('a participle says it was done, an agent noun who did it: Approved is no Approver', () => {
+  const entries: TdmColumn[] = [
+    { key: 'employee', label: 'Employee', columnType: 'string' },
+    { key: 'approver', label: 'Approver', columnType: 'string' },
+    { key: 'status', label: 'Status', columnType: 'string' },
+  ];
+  const flags = Array.from({ length: 20 }, (_, i) => ['yes', 'no', 'yes', 'yes'][i % 4]);
+  const [approved] = suggestColumns(['Approved'], [flags], entries);
+  assert.notEqual(approved.target_column, 'approver', approved.reason);
+  // A header naming the person still goes there.
+  const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Ken Thompson', 'Anita Borg', 'John Backus'];
+  assert.equal(suggestColumns(['Approved by'], [people], entries)[0].target_column, 'approver');
+});
+
 test('a verb and its particle written apart are one word: Check In and Check Out are two things, Pick Up is the pickup', () => {
   assert.deepEqual(headerTokens('Check In'), ['checkin']);
   assert.deepEqual(headerTokens('check_out'), ['checkout']);

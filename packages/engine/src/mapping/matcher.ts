@@ -252,6 +252,8 @@ interface TargetFacts {
   rate: boolean;
   /** Whether its key and label count packaging units (*Parcels*, *Number of packages*), for {@link PACKAGING_WORDS}. */
   packaging: boolean;
+  /** The stems of the agent nouns its key and label name (*Approver*: approv), for {@link agentStem}. */
+  agents: Set<string>;
 }
 
 /** Added when the sampled values have the shape of the target's example. */
@@ -499,6 +501,20 @@ function entityAsQualifier(read: Translation): Translation | undefined {
     return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
   }
   return undefined;
+}
+
+/** The stem of a regular English participle (`approved` → approv, `submitted` → submit), or null. */
+function participleStem(token: string): string | null {
+  if (token.length < 6 || !token.endsWith('ed')) return null;
+  let stem = token.slice(0, -2);
+  if (/([bdgklmnprt])\1$/u.test(stem)) stem = stem.slice(0, -1);
+  return stem.replace(/e$/u, '');
+}
+
+/** The stem of an English agent noun (`approver` → approv, `creator` → creat), or null. */
+function agentStem(token: string): string | null {
+  const m = /^(.{4,}?)(?:er|or)$/u.exec(token);
+  return m ? m[1].replace(/e$/u, '') : null;
 }
 
 /** Words for the shipment or its shipping that, beside a party's attribute, name the party it goes to ({@link shippedToReads}). */
@@ -895,6 +911,8 @@ interface InputColumn {
   rate: boolean;
   /** Whether the header's first reading counts something (quantity, count) without naming a packaging unit ({@link PACKAGING_WORDS}). */
   unpackedCount: boolean;
+  /** The stem of the participle the header is (`Approved`, `Genehmigt` read as approved: approv), or null ({@link participleStem}). */
+  participle: string | null;
   /** The role of a person the header names alone or with its name (`User`, `Kunde`: customer), see {@link personRoleOf}. */
   personRole: string | undefined;
   /** {@link onlyWordOf} the header's readings: a word for free text, a word for a kind. */
@@ -920,6 +938,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
     qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
     parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), entities: classesOf(ENTITY_CLASSES, [...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
     unpackedCount: reads[0].canonical.tokens.includes('quantity') && ![...reads[0].variant.tokens, ...reads[0].canonical.tokens].some((t) => PACKAGING_WORDS.has(t)),
+    participle: reads[0].canonical.tokens.length === 1 ? participleStem(reads[0].canonical.tokens[0]) : null,
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
   };
 }
@@ -1092,6 +1111,8 @@ interface ValueEvidence {
   entities: [string, string] | null;
   /** The header counts goods, the target packages ({@link PACKAGING_WORDS}). */
   unpacked: boolean;
+  /** The header is a participle, the target names who does it (`Approved`, *Approver*). */
+  agent: boolean;
 }
 
 /**
@@ -1190,7 +1211,11 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   // the parcels they travel in (*Parcels*): packages are always named as such.
   const unpacked = input.unpackedCount && facts.packaging;
   if (unpacked) confidence *= PACKAGING_MISMATCH_FACTOR;
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked };
+  // A header that is a participle (`Approved`) against a target naming who does it (*Approver*):
+  // whether or when it happened, not who did it.
+  const agent = input.participle !== null && facts.agents.has(input.participle);
+  if (agent) confidence *= PACKAGING_MISMATCH_FACTOR;
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked, agent };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
@@ -1213,6 +1238,7 @@ function pairReason(input: InputColumn, column: TdmColumn, facts: TargetFacts, n
   if (parties) reasons.push(`but the header names the ${parties[0]}, "${column.key}" the ${parties[1]}`);
   if (entities) reasons.push(`but the header names the ${entities[0]}'s, "${column.key}" the ${entities[1]}'s`);
   if (values.unpacked) reasons.push(`but the header counts goods, "${column.key}" the packages they travel in`);
+  if (values.agent) reasons.push(`but the header says it was done, "${column.key}" who did it`);
   if (shaped === false && shape) {
     reasons.push(`but the values are ${shape.shape === 'categories' ? `${shape.distinct} short values repeated in ${shape.values}` : `free text (${shape.distinct} different values in ${shape.values})`}, and "${column.key}" holds ${facts.expects}`);
   } else if (shaped === true && shape) {
@@ -1929,7 +1955,8 @@ export function suggestColumns(
       describedTokens: column.description ? [headerTokens(column.description), translateTokens(headerTokens(column.description), undefined, domain).tokens] : [], format: namedFormat(column),
       elsewhere: new Map(), kinds: kindsOf(ownWords), example: column.columnType === 'string' ? exampleShape(column.example) : null,
       events: eventsOf(ownWords), parties: partiesOf(ownWords), entities: classesOf(ENTITY_CLASSES, ownWords), onlyPersonName: namesPersonName(column.key, domain), rate: ownWords.some((token) => RATE_WORDS.has(token)),
-      packaging: ownWords.some((token) => PACKAGING_WORDS.has(token)) };
+      packaging: ownWords.some((token) => PACKAGING_WORDS.has(token)),
+      agents: new Set(ownWords.map(agentStem).filter((stem): stem is string => stem !== null)) };
   });
   // A person's name counts as the TDM's only one when no other target's key names one.
   if (targetFacts.filter((facts) => facts.onlyPersonName).length > 1) for (const facts of targetFacts) facts.onlyPersonName = false;
