@@ -820,6 +820,19 @@ test('a participle and the noun of its event are one word: Shipped fills Shipmen
   assert.equal(sameEvent('payment', 'pay'), false);
 });
 
+test('an inventory export\'s current quantity is the stock on hand, in seven languages; an institution is a school', () => {
+  const stock: TdmColumn[] = [
+    { key: 'item_code', label: 'Item code', columnType: 'string' },
+    { key: 'quantity_on_hand', label: 'Quantity on hand', columnType: 'float' },
+    { key: 'quantity_on_order', label: 'Quantity on order', columnType: 'float' },
+  ];
+  const counts = Array.from({ length: 20 }, (_, i) => String(3 * i));
+  for (const header of ['Current quantity', 'Quantité actuelle', 'Cantidad actual', 'Huidige hoeveelheid', 'Quantità attuale', 'Quantidade atual', 'Aktueller Bestand']) {
+    assert.equal(suggestColumns([header], [counts], stock)[0].target_column, 'quantity_on_hand', header);
+  }
+  assert.ok(nameSimilarity(headerTokens('institution'), headerTokens('school')) >= 0.8);
+});
+
 test('a participle says it was done, an agent noun who did it: Approved is no Approver', () => {
   const entries: TdmColumn[] = [
     { key: 'employee', label: 'Employee', columnType: 'string' },
