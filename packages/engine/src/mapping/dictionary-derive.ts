@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { CATALOG_DOMAIN, compileHeaderLexicon, headerKey, translateTokens, type Lexicon } from './lexicon.ts';
+import { CATALOG_DOMAIN, compileHeaderLexicon, DICTIONARY_CODE_WIDTH, DICTIONARY_LANGUAGES, headerKey, translateTokens, type Lexicon } from './lexicon.ts';
 import { type PinnedPackage, unpack, writeOrCheck } from './ui-catalog-derive.ts';
 import { readWordnetWrittenLemmas } from './wordnet-derive.ts';
 
@@ -205,16 +205,10 @@ export function deriveDictionary(dictionaries: ReadonlyMap<string, ReadonlyArray
   return out;
 }
 
-/** The languages of ./dictionary-vocabulary.ts's codes, by index (the order in which a word two dictionaries spell alike is given its translation). */
-export const DICTIONARY_LANGUAGE_ORDER = ['de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
-
-/** Base-36 digits per word in {@link dictionarySource}'s codes: 36⁴ codes, room for 209,952 English phrases. */
-export const DICTIONARY_CODE_WIDTH = 4;
-
 /**
  * The dictionary as the matcher loads it: the English phrases, sorted; the words, sorted; and per
  * word its code — its phrase's index times 8 plus its language's index in
- * {@link DICTIONARY_LANGUAGE_ORDER} — as {@link DICTIONARY_CODE_WIDTH} base-36 digits. A word two
+ * {@link DICTIONARY_LANGUAGES} — as {@link DICTIONARY_CODE_WIDTH} base-36 digits. A word two
  * dictionaries spell alike keeps the translation of the first phrase (in sort order) and language
  * that gives it. Loading needs no sort and no map (./lexicon.ts, `addDictionaryTerms`).
  */
@@ -224,7 +218,7 @@ export function dictionaryTables(vocabulary: DictionaryVocabulary): { english: s
   const english = [...phrases].sort();
   const codeOf = new Map<string, number>();
   english.forEach((phrase, index) => {
-    DICTIONARY_LANGUAGE_ORDER.forEach((language, l) => {
+    DICTIONARY_LANGUAGES.forEach((language, l) => {
       for (const word of [...(vocabulary.get(language)?.get(phrase) ?? [])].sort()) if (!codeOf.has(word)) codeOf.set(word, index * 8 + l);
     });
   });
@@ -265,7 +259,7 @@ export function dictionaryLines(english: string, words: string, codes: string): 
     (languages.get(code % 8) ?? languages.set(code % 8, []).get(code % 8)!).push(word);
     byPhrase.set(Math.floor(code / 8), languages);
   });
-  return [...byPhrase.keys()].sort((a, b) => a - b).map((p) => [phrases[p], ...[...byPhrase.get(p)!].sort(([a], [b]) => a - b).map(([l, list]) => `${DICTIONARY_LANGUAGE_ORDER[l]}: ${list.join(', ')}`)].join(' | '));
+  return [...byPhrase.keys()].sort((a, b) => a - b).map((p) => [phrases[p], ...[...byPhrase.get(p)!].sort(([a], [b]) => a - b).map(([l, list]) => `${DICTIONARY_LANGUAGES[l]}: ${list.join(', ')}`)].join(' | '));
 }
 
 /** Reads every pinned dictionary (fetching it when not yet in the temporary folder). */

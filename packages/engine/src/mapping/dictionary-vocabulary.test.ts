@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TdmColumn } from '../types.ts';
-import { compileLexicon, hasDictionaryWord, headerKey, headerLexicon, translateTokens } from './lexicon.ts';
+import { compileLexicon, DICTIONARY_CODE_WIDTH, hasDictionaryWord, headerKey, headerLexicon, translateTokens } from './lexicon.ts';
 import { suggestColumns } from './matcher.ts';
-import { DICTIONARY_CODE_WIDTH, deriveDictionary, dictionaryLines, readDictEntries, translationsOf } from './dictionary-derive.ts';
+import { deriveDictionary, dictionaryLines, readDictEntries, translationsOf } from './dictionary-derive.ts';
 import { DICTIONARY_CODES, DICTIONARY_ENGLISH, DICTIONARY_WORDS } from './dictionary-vocabulary.ts';
 
 test('dictionary-vocabulary.ts: sorted unique words written as the matcher keys header words, each with a translation and a language', () => {

@@ -238,7 +238,7 @@ export function fromDictionary(entry: LexiconTerm): boolean {
 }
 
 /** The languages of ./dictionary-vocabulary.ts, by their index in {@link Dictionary.words}' codes. */
-const DICTIONARY_LANGUAGES = ['de', 'fr', 'es', 'it', 'nl', 'pt'];
+export const DICTIONARY_LANGUAGES: readonly string[] = ['de', 'fr', 'es', 'it', 'nl', 'pt'];
 
 /**
  * The bilingual dictionaries' words (./dictionary-vocabulary.ts), kept compact: the words sorted and
@@ -285,8 +285,8 @@ export function hasDictionaryWord(lexicon: Lexicon, key: string): boolean {
   return lexicon.dictionary !== undefined && dictionaryIndex(lexicon.dictionary, key) >= 0;
 }
 
-/** Base-36 digits per word of ./dictionary-vocabulary.ts's `DICTIONARY_CODES`. */
-const DICTIONARY_CODE_WIDTH = 4;
+/** Base-36 digits per word of ./dictionary-vocabulary.ts's `DICTIONARY_CODES` (36⁴ codes: room for 209,952 English phrases). */
+export const DICTIONARY_CODE_WIDTH = 4;
 
 /**
  * Adds the bilingual dictionaries' words (./dictionary-vocabulary.ts: sorted words, each with its
@@ -297,13 +297,10 @@ const DICTIONARY_CODE_WIDTH = 4;
  */
 export function addDictionaryTerms(lexicon: Lexicon, english: string = DICTIONARY_ENGLISH, words: string = DICTIONARY_WORDS, encoded: string = DICTIONARY_CODES): void {
   const count = encoded.length / DICTIONARY_CODE_WIDTH;
-  const starts = new Int32Array(count + 1);
+  const starts = count === 0 ? new Int32Array(1) : lineStarts(words);
+  if (starts.length !== count + 1) throw new Error(`dictionary-vocabulary.ts: ${starts.length - 1} words but ${count} codes; run node src/mapping/dictionary-derive.ts`);
   const codes = new Int32Array(count);
-  let at = 0;
   for (let i = 0; i < count; i++) {
-    starts[i] = at;
-    const next = words.indexOf('\n', at);
-    at = next < 0 ? words.length + 1 : next + 1;
     let code = 0;
     for (let d = i * DICTIONARY_CODE_WIDTH; d < (i + 1) * DICTIONARY_CODE_WIDTH; d++) {
       const c = encoded.charCodeAt(d);
@@ -311,7 +308,6 @@ export function addDictionaryTerms(lexicon: Lexicon, english: string = DICTIONAR
     }
     codes[i] = code;
   }
-  starts[count] = at;
   lexicon.dictionary = { english, englishStarts: lineStarts(english), keys: words, starts, codes, terms: new Map(), readings: [], lexicon };
 }
 

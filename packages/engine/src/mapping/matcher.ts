@@ -296,6 +296,8 @@ const PACKAGING_WORDS: ReadonlySet<string> = new Set(['packages', 'package', 'pa
 
 /** Multiplies the score of a quantity that names no packaging unit against a target counting packages ({@link PACKAGING_WORDS}). */
 const PACKAGING_MISMATCH_FACTOR = 0.6;
+/** Multiplies the score of a header that is a participle against a target naming who does it (`Approved`, *Approver*). */
+const AGENT_MISMATCH_FACTOR = 0.6;
 
 /** Multiplies the name score of a header naming a rate against a target naming a quantity (`Per hour` and *Hours*). */
 const RATE_CONFLICT_FACTOR = 0.45;
@@ -460,48 +462,50 @@ function broaderReads(reads: readonly ReadVariant[]): ReadVariant[] {
   return out;
 }
 
-/**
- * A number target's name read as a thing's name (*Items* of an `item_count`: the lexicon's
- * "product name", as a column headed `Item` holds product names): a number counts or measures the
- * thing, it holds no name — the reading without its *name* word (`product quantity`). The matcher
- * reads so, too, a column of numbers (`ventas de productos`: the products' sales) and any name or
- * header with an identifier word (`Code de produit`, `ID del producto`: the product's code, which is
- * no product name).
- */
-function countedThing(column: Pick<TdmColumn, 'columnType'>, read: Translation): Translation {
-  if (column.columnType !== 'int' && column.columnType !== 'float') return read;
-  const named = read.used.find((entry) => entry.tokens?.length === 2 && entry.tokens[1] === 'name');
-  if (!named?.tokens) return read;
-  const at = indexOfRun(read.tokens, named.tokens);
-  if (at < 0) return read;
-  return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
-}
+/** Words that make a target an identifier of what the rest of its name names (*Shipment number*, *Order ID*). */
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
 
-/** Canonical words of an identifier. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
+/** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
+const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([...ID_WORDS, 'name', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
 
-/** Canonical words of a record's attributes: what a record word beside them qualifies ({@link entityAsQualifier}). */
-const QUALIFIED_ATTRIBUTES: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference', 'name', 'email', 'phone', 'address', 'date', 'type', 'status', 'amount', 'total',
-  'note', 'currency', 'balance', 'description', 'quantity', 'price', 'city', 'country', 'street', 'terms', 'discount', 'tax']);
+/** Attribute words a record beside them qualifies ({@link withoutOwnAttribute}): {@link ATTRIBUTE_WORDS} and a record's figures and places. */
+const QUALIFIED_ATTRIBUTES: ReadonlySet<string> = new Set([...ATTRIBUTE_WORDS, 'amount', 'total', 'note', 'currency', 'balance', 'description', 'quantity', 'price', 'city', 'country',
+  'street', 'terms', 'discount', 'tax']);
+
+/** The name word alone, of a thing read as its name ({@link withoutOwnAttribute}). */
+const NAME_WORD: ReadonlySet<string> = new Set(['name']);
+
+/** The attribute words a record may be read with (`Factura`: invoice number; `Kunde`: customer name), {@link withoutOwnAttribute}. */
+const OWN_ATTRIBUTES: ReadonlySet<string> = new Set(['name', 'number', 'id']);
 
 /**
- * A record the lexicon reads with one of its attributes (`Factura`: invoice number; `Kunde`:
- * customer name), beside another attribute (`Factura Fecha`, `Factura Notas`, `Kunde Telefon`): the
- * record qualifies that attribute, and its own attribute word goes (`invoice date`, `invoice note`,
- * `customer phone`). Undefined when nothing is dropped.
+ * A reading without the attribute word of a concept the lexicon read a thing or a record as, the
+ * thing and one of its attributes (`product name` for `Item`, `Produit`; `invoice number` for
+ * `Factura`): the first such concept whose attribute is one of `attributes`, when `beside` is null
+ * or the rest of the reading has a word of `beside` other than that attribute. So:
+ * - a number holds no thing's name: a number target's name (*Items* of an `item_count`: product
+ *   quantity), a column of numbers (`ventas de productos`: the products' sales), and a name or
+ *   header with an identifier word (`Code de produit`, `item_code`: the product's code) lose their
+ *   *name* (`attributes` {@link NAME_WORD}, `beside` null);
+ * - a record beside another attribute qualifies it (`Factura Fecha`, `Factura Notas`, `Kunde
+ *   Telefon`: the invoice's date and note, the customer's phone; {@link OWN_ATTRIBUTES} beside
+ *   {@link QUALIFIED_ATTRIBUTES}).
+ * The reading itself when nothing goes.
  */
-function entityAsQualifier(read: Translation): Translation | undefined {
+function withoutOwnAttribute(read: Translation, attributes: ReadonlySet<string>, beside: ReadonlySet<string> | null): Translation {
   for (const entry of read.used) {
     const run = entry.tokens;
-    if (run?.length !== 2 || (run[1] !== 'name' && run[1] !== 'number' && run[1] !== 'id')) continue;
+    if (run?.length !== 2 || !attributes.has(run[1])) continue;
     const at = indexOfRun(read.tokens, run);
     if (at < 0) continue;
-    const rest = [...read.tokens.slice(0, at), ...read.tokens.slice(at + 2)];
-    if (!rest.some((t) => QUALIFIED_ATTRIBUTES.has(t) && t !== run[1])) continue;
+    if (beside && !read.tokens.some((t, i) => (i < at || i > at + 1) && beside.has(t) && t !== run[1])) continue;
     return { ...read, tokens: [...read.tokens.slice(0, at + 1), ...read.tokens.slice(at + 2)] };
   }
-  return undefined;
+  return read;
 }
+
+/** Whether a column type holds numbers a thing's name cannot be ({@link withoutOwnAttribute}). */
+const isNumberType = (columnType: string): boolean => columnType === 'int' || columnType === 'float';
 
 /** The stem of a regular English participle (`approved` → approv, `submitted` → submit), or null. */
 function participleStem(token: string): string | null {
@@ -1214,7 +1218,7 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   // A header that is a participle (`Approved`) against a target naming who does it (*Approver*):
   // whether or when it happened, not who did it.
   const agent = input.participle !== null && facts.agents.has(input.participle);
-  if (agent) confidence *= PACKAGING_MISMATCH_FACTOR;
+  if (agent) confidence *= AGENT_MISMATCH_FACTOR;
   return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked, agent };
 }
 
@@ -1408,11 +1412,6 @@ function sampleTexts(values: readonly CellValue[] | undefined): string[] {
   return (values ?? []).map((v) => (v === null || v === undefined ? '' : String(v).trim()));
 }
 
-/** Words that make a target an identifier of what the rest of its name names (*Shipment number*, *Order ID*). */
-const ID_WORDS: ReadonlySet<string> = new Set(['id', 'number', 'code', 'reference']);
-
-/** Words that say which of an entity's attributes a name holds: a header with none names the entity itself ({@link entityNameOfTie}). */
-const ATTRIBUTE_WORDS: ReadonlySet<string> = new Set([...ID_WORDS, 'name', 'email', 'phone', 'address', 'date', 'type', 'status', 'username', 'login']);
 
 /** Words a person's or a thing's name target may carry besides *name* (*Full name*, *Display name*). */
 const NAME_QUALIFIERS: ReadonlySet<string> = new Set(['full', 'display']);
@@ -1906,7 +1905,7 @@ export function suggestColumns(
         const tokens = headerTokens(n.text);
         const read = translateTokens(tokens, undefined, domain);
         // A number or a thing's code holds no name (*Items* of an `item_count`, `item_code`).
-        const canonical = read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : countedThing(column, read);
+        const canonical = isNumberType(column.columnType) || read.tokens.some((t) => ID_WORDS.has(t)) ? withoutOwnAttribute(read, NAME_WORD, null) : read;
         return { ...n, tokens, canonical, list: tokenList(tokens), canonicalList: tokenList(canonical.tokens) };
       }),
   );
@@ -1986,8 +1985,8 @@ export function suggestColumns(
     const read = variant.literal ? { tokens: variant.tokens, used: [] } : translateTokens(variant.tokens, undefined, domain, false, writtenPlain(variant.text));
     // A column of numbers holds no thing's name: `ventas de productos` is the products' sales; nor
     // does a thing's code (`Code de produit`).
-    const counted = numbersOf[source] || read.tokens.some((t) => IDENTIFIER_WORDS.has(t)) ? countedThing({ columnType: 'float' }, read) : read;
-    const canonical = (counted === read ? entityAsQualifier(read) : undefined) ?? counted;
+    const counted = numbersOf[source] || read.tokens.some((t) => ID_WORDS.has(t)) ? withoutOwnAttribute(read, NAME_WORD, null) : read;
+    const canonical = counted === read ? withoutOwnAttribute(read, OWN_ATTRIBUTES, QUALIFIED_ATTRIBUTES) : counted;
     return { variant, canonical, catalog: canonical.used.some((entry) => entry.domain === CATALOG_DOMAIN), list: tokenList(variant.tokens), canonicalList: tokenList(canonical.tokens) };
   }));
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
