@@ -1465,3 +1465,18 @@ test('the statement\'s own account repeats on every row: a tie between own and o
   assert.doesNotMatch(suggestColumns(['IBAN Konto 1', 'IBAN Konto 2'], [others, sometimes], tdm)[1].reason, /statement's own/);
   assert.doesNotMatch(suggestColumns(['IBAN Konto', 'Payee IBAN'], [others, own], tdm)[1].reason, /statement's own/);
 });
+
+test('a period\'s bounds written as begin and until (`Begin`, `Date from`, `Until`, Dutch `Einde`) read as its start and end dates', () => {
+  for (const header of ['Begin', 'Begin date', 'Date from', 'Vanaf datum']) assert.deepEqual(translateHeader(header).tokens, ['start', 'date'], header);
+  for (const header of ['Until', 'Date until', 'Einde', 'Tot datum']) assert.deepEqual(translateHeader(header).tokens, ['end', 'date'], header);
+  // A leave report's two dates: their values alone cannot tell the start from the end.
+  const days = Array.from({ length: 12 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+  const tdm: TdmColumn[] = [
+    { key: 'start_date', label: 'Start date', columnType: 'date' },
+    { key: 'end_date', label: 'End date', columnType: 'date' },
+    { key: 'employee_name', label: 'Employee', columnType: 'string' },
+  ];
+  const got = pairs(suggestMappings(['Employee', 'Begin', 'Until'], [days.map(() => 'Ana Silva'), days, days], tdm));
+  assert.equal(got.Begin, 'start_date');
+  assert.equal(got.Until, 'end_date');
+});
