@@ -1476,7 +1476,35 @@ test('a period\'s bounds written as begin and until (`Begin`, `Date from`, `Unti
     { key: 'end_date', label: 'End date', columnType: 'date' },
     { key: 'employee_name', label: 'Employee', columnType: 'string' },
   ];
-  const got = pairs(suggestMappings(['Employee', 'Begin', 'Until'], [days.map(() => 'Ana Silva'), days, days], tdm));
+  const got = pairs(suggestMappings(['Employee', 'Begin', 'Until'], [days.map(() => 'Ana Silva'), days, days], tdm, none));
   assert.equal(got.Begin, 'start_date');
   assert.equal(got.Until, 'end_date');
+});
+
+test('by elimination: once the sure pairs are placed, a column whose values are of the one free target it somewhat fits takes it', () => {
+  const amounts = Array.from({ length: 12 }, (_, i) => (i * 37.5 + 12.25).toFixed(2));
+  const names = Array.from({ length: 12 }, (_, i) => ['Acme GmbH', 'Rossi Srl', 'Dupont SA', 'Silva Lda'][i % 4]);
+  const tdm: TdmColumn[] = [
+    { key: 'customer_name', label: 'Customer', columnType: 'string' },
+    { key: 'open_balance', label: 'Open balance', columnType: 'float' },
+  ];
+  // `Bilancio` fits *Open balance* below the threshold; its values are amounts and nothing else is left.
+  const [, balance] = suggestColumns(['Cliente', 'Bilancio'], [names, amounts], tdm);
+  assert.equal(balance.target_column, 'open_balance');
+  assert.ok(balance.confidence < 0.6);
+  assert.match(balance.reason, /the one free column of its kind this one fits, and no other free column fits it/);
+  // Values of another type, or another free column that fits the target better: left alone.
+  const words = Array.from({ length: 12 }, (_, i) => ['alto', 'basso', 'medio', 'nullo'][i % 4]);
+  assert.equal(suggestColumns(['Cliente', 'Bilancio'], [names, words], tdm)[1].target_column, null);
+  const [, rival, open] = suggestColumns(['Cliente', 'Bilancio', 'Saldo aperto'], [names, amounts, amounts], tdm);
+  assert.equal(rival.target_column, null);
+  assert.equal(open.target_column, 'open_balance');
+  // A column that fits two free targets as well (dates under start and end) stays a person's choice.
+  const days = Array.from({ length: 12 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
+  const period: TdmColumn[] = [
+    { key: 'employee_name', label: 'Employee', columnType: 'string' },
+    { key: 'start_date', label: 'Start date', columnType: 'date' },
+    { key: 'end_date', label: 'End date', columnType: 'date' },
+  ];
+  assert.equal(suggestColumns(['Employee', 'From'], [names, days], period)[1].target_column, null);
 });

@@ -143,6 +143,12 @@ export const MEMORY_CONFIDENCE = { SUB_ORGANIZATION: 0.99, ORGANIZATION: 0.97 } 
 export const SYNONYM_CONFIDENCE = 0.95;
 /** Below this share of fitting sampled values, a typed target is contradicted (never mapped). */
 export const CONTRADICTION_SHARE = 0.5;
+/**
+ * How far below the threshold a pair placed by elimination ({@link byElimination}) may be, and by
+ * how much it must lead its input column's other free targets and its target's other free columns.
+ */
+const ELIMINATION_SLACK = 0.1;
+const ELIMINATION_LEAD = 0.1;
 /** Alternatives listed per input column, and the least confidence they need. */
 const MAX_ALTERNATIVES = 3;
 const MIN_ALTERNATIVE = 0.2;
@@ -179,6 +185,8 @@ interface Candidate {
   typed?: boolean;
   /** The header names only what the target's name ends in (`Datum` for `booking date`): a generic word. */
   generic?: boolean;
+  /** A conflict lowered it (another kind, event, party or record; a rate for a quantity; values of another format or shape). */
+  conflicted?: boolean;
 }
 
 /** Why a pair was refused although its name fits: the values contradict the type. */
@@ -964,7 +972,8 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   // Below this the pair is neither a candidate nor an alternative: its reason is never read.
   if (values.confidence < MIN_ALTERNATIVE) return { candidate: null, name };
   const typed = (profile !== null && values.fit >= 0.9 && column.columnType !== 'string') || values.formatted !== null || values.exampled !== null;
-  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic }, name };
+  const conflicted = named.conflicted || values.shaped === false || [values.heldElsewhere, values.unformatted, values.unexampled, values.events, values.parties, values.entities].some((v) => v !== null && v !== undefined) || values.unpacked || values.agent;
+  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic, conflicted }, name };
 }
 
 /** What a pair's names say: the name score after the label structure, the description and the kinds, and the notes of its reason. */
@@ -975,6 +984,8 @@ interface NameEvidence {
   /** Said instead of the name's reason (a distinctive word, a word for free text or a kind, the description). */
   note: string;
   notes: string[];
+  /** A kind conflict, a rate for a quantity or a yes/no question lowered the name score. */
+  conflicted: boolean;
 }
 
 /** The name part of {@link score}. */
@@ -1037,22 +1048,26 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
       evidence.notes.push(`"${setAside}" is in the description of "${column.key}"`);
     }
   }
+  let conflicted = false;
   const conflict = name > 0 ? kindConflict(input.kinds, facts.kinds) : null;
   if (conflict) {
+    conflicted = true;
     name *= KIND_CONFLICT_FACTOR;
     evidence.notes.push(conflict);
   }
   // A rate (`Hourly rate`, `Stundensatz`, `Per hour`) is no quantity of what it is per (*Hours*).
   if (name > 0 && input.rate && !facts.rate && column.columnType !== 'percentage') {
+    conflicted = true;
     name *= RATE_CONFLICT_FACTOR;
     evidence.notes.push('the header names a rate, the target a quantity');
   }
   // A question (`Employee?`, `Billable?`) holds a yes or no, not the thing it names.
   if (name > 0 && isQuestion(input.header) && column.columnType !== 'boolean') {
+    conflicted = true;
     name *= QUESTION_FACTOR;
     evidence.notes.push('the header asks a yes/no question, the target holds no yes or no');
   }
-  return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes };
+  return { name, best: named.best, generic: named.generic, note: distinctNote, notes: evidence.notes, conflicted };
 }
 
 /**
@@ -1405,6 +1420,36 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     chosen.push(best);
   }
   return chosen;
+}
+
+/**
+ * A second pass by elimination, once {@link assign} has placed what is sure: of the input columns
+ * left, one whose values are of a free target's type (nine in ten: {@link Candidate.typed}) takes
+ * that target when its name fits it somewhat (within {@link ELIMINATION_SLACK} below the
+ * threshold), no other free target fits the column within {@link ELIMINATION_LEAD} of it, and no
+ * other free column fits the target as well. The places taken leave it as the one fit both ways:
+ * `From` beside `To`, once `To` took the end date, is the start date; `Date d'inscription`, once
+ * `Date de naissance` took the birth date, is the enrolment date. Remembered pairs are not
+ * considered (they were placed already or are not wanted). Returns the pairs to add, their
+ * reasons saying so.
+ *
+ * @param all        each input column's candidates (its alternatives included), unpenalised
+ * @param usedSources input columns placed already (by the exact pass or {@link assign}) or taken
+ * @param usedTargets TDM column indexes placed already or taken
+ */
+function byElimination(all: readonly Candidate[][], usedSources: ReadonlySet<number>, usedTargets: ReadonlySet<number>, threshold: number, wide: boolean): Candidate[] {
+  // A wide file's threshold is raised because most of its columns have no target: none below it.
+  const floor = wide ? threshold : threshold - ELIMINATION_SLACK;
+  const free = all.map((own, source) => (usedSources.has(source) ? [] : own.filter((c) => c.match === 'similar' && !usedTargets.has(c.target)).sort((a, b) => b.confidence - a.confidence)));
+  const out: Candidate[] = [];
+  free.forEach((own, source) => {
+    const best = own[0];
+    if (!best || !best.typed || best.conflicted || best.confidence < floor) return;
+    if (own[1] && own[1].confidence > best.confidence - ELIMINATION_LEAD) return;
+    if (free.some((other, s) => s !== source && other.some((c) => c.target === best.target && c.confidence > best.confidence - ELIMINATION_LEAD))) return;
+    out.push({ ...best, reason: `${best.reason}; the one free column of its kind this one fits, and no other free column fits it` });
+  });
+  return out;
 }
 
 /** A column's sampled values as trimmed text, an empty cell as `''`. */
@@ -2058,6 +2103,17 @@ export function suggestColumns(
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
     ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`));
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
+  const placedSources = new Set([...takenSources].map((header) => headers.indexOf(header)));
+  const placedTargets = new Set(tdmColumns.flatMap((column, index) => (takenTargets.has(column.key) ? [index] : [])));
+  for (const e of exact) {
+    placedSources.add(headers.indexOf(e.source_column));
+    placedTargets.add(tdmColumns.findIndex((column) => column.key === e.target_column));
+  }
+  for (const c of chosen) {
+    placedSources.add(c.source);
+    placedTargets.add(c.target);
+  }
+  chosen.push(...byElimination(all, placedSources, placedTargets, threshold, wide));
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
     const source = headers.indexOf(e.source_column);
