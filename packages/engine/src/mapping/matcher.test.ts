@@ -704,6 +704,13 @@ test('a header naming one event of a record and a target naming another: a diffe
   // The same event in other words is no conflict: `Paid` and *Payment date*.
   const paid = suggestColumns(['Paid on'], [stamps], [{ key: 'payment_date', label: 'Payment date', columnType: 'datetime' }]);
   assert.equal(paid[0].target_column, 'payment_date');
+  // A user's last login is no creation: of `Erzeugt` and `Letzter Login`, the account was created on the first.
+  for (const header of ['Letzter Login', 'Ultimo accesso', 'Último acceso', 'Laatst ingelogd']) assert.deepEqual(translateHeader(header).tokens, ['last', 'login'], header);
+  const later = ['2026-04-01 10:00', '2026-04-02 11:00', '2026-04-03 12:00', '2026-04-04 09:30', '2026-04-05 08:15', '2026-04-06 14:00'];
+  const users = suggestColumns(['Registratie', 'Laatste login'], [stamps, later], [{ key: 'created_at', label: 'Created at', columnType: 'datetime' }, { key: 'email', label: 'Email', columnType: 'string' }]);
+  assert.equal(users[0].target_column, 'created_at');
+  assert.equal(users[1].target_column, null);
+  assert.match(users[1].reason, /the header names the login, "created_at" the creation/);
 });
 
 test('parties of a shipment: the recipient is the delivery side, the shipper another party', () => {

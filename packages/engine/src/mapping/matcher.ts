@@ -1632,6 +1632,7 @@ const EVENT_CLASSES: ReadonlyMap<string, string> = new Map([
   ...['birth', 'birthday'].map((w) => [w, 'birth'] as const),
   ...['hire', 'hired'].map((w) => [w, 'hiring'] as const),
   ...['refund', 'refunded'].map((w) => [w, 'refund'] as const),
+  ...['login', 'logon', 'signin', 'accessed'].map((w) => [w, 'login'] as const),
 ]);
 
 /** The events of a record that `tokens` name ({@link EVENT_CLASSES}). */
