@@ -187,6 +187,8 @@ interface Candidate {
   generic?: boolean;
   /** A conflict lowered it (another kind, event, party or record; a rate for a quantity; values of another format or shape). */
   conflicted?: boolean;
+  /** The values are of the shape the target's name or description says it holds (free text under *Notes*, categories under *Status*). */
+  shaped?: boolean;
 }
 
 /** Why a pair was refused although its name fits: the values contradict the type. */
@@ -973,7 +975,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   if (values.confidence < MIN_ALTERNATIVE) return { candidate: null, name };
   const typed = (profile !== null && values.fit >= 0.9 && column.columnType !== 'string') || values.formatted !== null || values.exampled !== null;
   const conflicted = named.conflicted || values.shaped === false || [values.heldElsewhere, values.unformatted, values.unexampled, values.events, values.parties, values.entities].some((v) => v !== null && v !== undefined) || values.unpacked || values.agent;
-  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic, conflicted }, name };
+  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic, conflicted, shaped: values.shaped === true }, name };
 }
 
 /** What a pair's names say: the name score after the label structure, the description and the kinds, and the notes of its reason. */
@@ -1424,8 +1426,8 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
 
 /**
  * A second pass by elimination, once {@link assign} has placed what is sure: of the input columns
- * left, one whose values are of a free target's type (nine in ten: {@link Candidate.typed}) takes
- * that target when its name fits it somewhat (within {@link ELIMINATION_SLACK} below the
+ * left, one whose values are of a free target's type (nine in ten: {@link Candidate.typed}) or of
+ * the shape it holds ({@link Candidate.shaped}) takes that target when its name fits it somewhat (within {@link ELIMINATION_SLACK} below the
  * threshold), no other free target fits the column within {@link ELIMINATION_LEAD} of it, and no
  * other free column fits the target as well. The places taken leave it as the one fit both ways:
  * `From` beside `To`, once `To` took the end date, is the start date; `Date d'inscription`, once
@@ -1444,7 +1446,7 @@ function byElimination(all: readonly Candidate[][], usedSources: ReadonlySet<num
   const out: Candidate[] = [];
   free.forEach((own, source) => {
     const best = own[0];
-    if (!best || !best.typed || best.conflicted || best.confidence < floor) return;
+    if (!best || !(best.typed || best.shaped) || best.conflicted || best.confidence < floor) return;
     if (own[1] && own[1].confidence > best.confidence - ELIMINATION_LEAD) return;
     if (free.some((other, s) => s !== source && other.some((c) => c.target === best.target && c.confidence > best.confidence - ELIMINATION_LEAD))) return;
     out.push({ ...best, reason: `${best.reason}; the one free column of its kind this one fits, and no other free column fits it` });
