@@ -1525,3 +1525,20 @@ test('by elimination: once the sure pairs are placed, a column whose values are 
   const codes = Array.from({ length: 12 }, (_, i) => ['A1', 'B2', 'C3'][i % 3]);
   assert.equal(suggestColumns(['Nom', 'Quantité'], [codes, counts], order)[0].target_column, null);
 });
+
+test('a header tied between targets naming two of its words goes to the one naming its head word: the last in English, the first in a genitive or in French', () => {
+  const countries = Array.from({ length: 12 }, (_, i) => ['Germany', 'France', 'Italy', 'Spain'][i % 4]);
+  const names = Array.from({ length: 12 }, (_, i) => ['Ana Silva', 'Jan de Vries', 'Marie Curie', 'Luis Gómez'][i % 4]);
+  const tdm: TdmColumn[] = [
+    { key: 'name', label: 'Name', columnType: 'string' },
+    { key: 'street', label: 'Street address', columnType: 'string' },
+    { key: 'country', label: 'Country', columnType: 'string' },
+  ];
+  for (const header of ['Address 1 Country', 'Country of address', 'Land der Adresse', 'País de la dirección']) {
+    const [, got] = suggestColumns(['Name', header], [names, countries], tdm);
+    assert.equal(got.target_column, 'country', header);
+    assert.match(got.reason, /"country" is the header's head word, the others qualify it/, header);
+  }
+  // Where the file's language is unknown and no genitive says where the head is, a person decides.
+  assert.equal(suggestColumns(['Name', 'Adresse Land'], [names, countries], tdm)[1].target_column, null);
+});

@@ -1486,6 +1486,34 @@ function ownNameOfTie(tied: Candidate[], readsOf: ReadVariant[][], writtenOf: (t
 }
 
 /**
+ * One input column tied between targets that each name a word of its reading (`Address 1 Country`:
+ * *Street address* by `address`, *Country* by `country`): the one naming its head word, what the
+ * header is about, the other words qualifying it. English, German and Dutch labels end in their
+ * head (`Address 1 Country`, `Lieferland`), French, Spanish, Italian and Portuguese begin with it
+ * (`Pays de l'adresse`), and a genitive begins with it in any of them (`Country of birth`,
+ * `Land der Adresse`). Undefined unless exactly one tied target names the head and another names
+ * another word of the header.
+ */
+function headWordOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], language: string | undefined, tokensOf: (target: number) => ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || tied.some((c) => c.source !== tied[0].source)) return undefined;
+  const read = (readsOf[tied[0].source][0]?.canonical.tokens ?? []).filter((t) => !/^\d+$/u.test(t));
+  if (read.length < 2) return undefined;
+  // A genitive puts the head first in any of the languages (`Country of birth`, `Telefonnummer des
+  // Kontakts`); without one, the file's language says where it is (none when the file's is unknown).
+  const genitive = GENITIVE.test(headers[tied[0].source]);
+  if (!genitive && language === undefined) return undefined;
+  const head = genitive || HEAD_FIRST.has(language!) ? read[0] : read[read.length - 1];
+  const naming = tied.filter((c) => tokensOf(c.target).has(head));
+  if (naming.length !== 1 || !tied.some((c) => c !== naming[0] && read.some((t) => t !== head && tokensOf(c.target).has(t)))) return undefined;
+  return { pick: naming[0], why: `"${head}" is the header's head word, the others qualify it` };
+}
+
+/** Languages whose labels begin with their head word (`Pays de livraison`); the others end in it (`Delivery country`). */
+const HEAD_FIRST: ReadonlySet<string> = new Set(['fr', 'es', 'it', 'pt']);
+/** The words of a genitive after its head, in the seven languages (`of`, `des`, `van`, `de`, `di`, `do`). */
+const GENITIVE = /(?:^|[\s_])(?:of|des|der|van|von|de|du|del|della|di|da|do|dos|das)(?:[\s_]|$)/iu;
+
+/**
  * Input columns of one numbered series (`Phone 1`, `Phone 2`, `Phone 3`; `Omschrijving-1`,
  * `Omschrijving-2`; `Phone`, `Phone 2`) tied for one target: the first of the series, the one with
  * the lowest number (a name without a number counts as the first). Programs number the further
@@ -2104,7 +2132,8 @@ export function suggestColumns(
   const expectsOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].expects]));
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
-    ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`));
+    ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
+    ?? headWordOfTie(tied, headers, readsOf, language, tokensOf);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   const placedSources = new Set([...takenSources].map((header) => headers.indexOf(header)));
   const placedTargets = new Set(tdmColumns.flatMap((column, index) => (takenTargets.has(column.key) ? [index] : [])));
