@@ -1518,7 +1518,7 @@ test('by elimination: once the sure pairs are placed, a column whose values are 
   // product's words) is the *Item description*, once the quantity is placed.
   const lines = Array.from({ length: 12 }, (_, i) => [`Gants nitrile bleus taille M ${i}`, `Seringue stérile 5 ml Luer ${i}`, `Compresses de gaze 10 x 10 cm ${i}`, `Masque chirurgical type IIR ${i}`][i % 4]);
   const counts = Array.from({ length: 12 }, (_, i) => String(i * 5 + 1));
-  const order: TdmColumn[] = [{ key: 'item_description', label: 'Item description', columnType: 'string' }, { key: 'quantity', label: 'Quantity', columnType: 'integer' }];
+  const order: TdmColumn[] = [{ key: 'item_description', label: 'Item description', columnType: 'string' }, { key: 'quantity', label: 'Quantity', columnType: 'int' }];
   const [item] = suggestColumns(['Nom', 'Quantité'], [lines, counts], order);
   assert.equal(item.target_column, 'item_description');
   assert.match(item.reason, /the values are free text, as "item_description" holds; the one free column of its kind/);
