@@ -1427,9 +1427,11 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
 /**
  * A second pass by elimination, once {@link assign} has placed what is sure: of the input columns
  * left, one whose values are of a free target's type (nine in ten: {@link Candidate.typed}) or of
- * the shape it holds ({@link Candidate.shaped}) takes that target when its name fits it somewhat (within {@link ELIMINATION_SLACK} below the
- * threshold), no other free target fits the column within {@link ELIMINATION_LEAD} of it, and no
- * other free column fits the target as well. The places taken leave it as the one fit both ways:
+ * the shape it holds ({@link Candidate.shaped}) takes that target when its name fits it somewhat
+ * (within {@link ELIMINATION_SLACK} below the threshold; not below it in a wide file), no other free
+ * target fits the column within {@link ELIMINATION_LEAD} of it, no other free column fits the
+ * target within {@link ELIMINATION_LEAD} of it, and no conflict lowered the pair
+ * ({@link Candidate.conflicted}). The places taken leave it as the one fit both ways:
  * `From` beside `To`, once `To` took the end date, is the start date; `Date d'inscription`, once
  * `Date de naissance` took the birth date, is the enrolment date. Remembered pairs are not
  * considered (they were placed already or are not wanted). Returns the pairs to add, their
