@@ -69,6 +69,18 @@ const FILLER = new Set([
   'do', 'dos', 'da', // Portuguese
 ]);
 
+/** The words of {@link FILLER} that begin a genitive after its head (`of`, `des`, `van`, `de`, `di`, `do`). */
+const GENITIVE_WORDS: ReadonlySet<string> = new Set(['of', 'des', 'der', 'van', 'von', 'de', 'du', 'del', 'della', 'di', 'da', 'do', 'dos', 'das']);
+
+/**
+ * Whether a header, as written, has a genitive (`Country of birth`, `Land der Adresse`, `País de la
+ * dirección`): a word of {@link GENITIVE_WORDS} between spaces or underscores. Its head is then the
+ * word before it, in any of the seven languages.
+ */
+export function namesGenitive(text: string): boolean {
+  return text.toLowerCase().split(/[\s_]+/u).some((word) => GENITIVE_WORDS.has(word));
+}
+
 /** English verbs and the particles that make one word with them (`check in`, `pick up`, `drop off`). */
 const PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['check', new Set(['in', 'out'])], ['pick', new Set(['up'])], ['drop', new Set(['off'])], ['log', new Set(['in', 'out'])],

@@ -22,7 +22,7 @@
  */
 import type { CellValue, MappingMemoryEntry, TdmColumn } from '../types.ts';
 import { cellText } from '../header/cell-kind.ts';
-import { headerTokens } from './header-tokens.ts';
+import { headerTokens, namesGenitive } from './header-tokens.ts';
 import { headerVariants, initialsOf, qualifiersOf, unitsOf, type Dimension, type HeaderVariant } from './label-structure.ts';
 import { CATALOG_DOMAIN, describeTerm, fileDomain, fromDictionary, NEUTRAL_DOMAINS, headerLexicon, LEXICON_LANGUAGES, translateHeader, translateTokens, truncatedTerm, writtenPlain, type LexiconTerm, type Translation } from './lexicon.ts';
 import { listSimilarity, tokenList, type TokenList } from './similarity.ts';
@@ -974,8 +974,7 @@ function score(input: InputColumn, column: TdmColumn, names: TargetName[], facts
   // Below this the pair is neither a candidate nor an alternative: its reason is never read.
   if (values.confidence < MIN_ALTERNATIVE) return { candidate: null, name };
   const typed = (profile !== null && values.fit >= 0.9 && column.columnType !== 'string') || values.formatted !== null || values.exampled !== null;
-  const conflicted = named.conflicted || values.shaped === false || [values.heldElsewhere, values.unformatted, values.unexampled, values.events, values.parties, values.entities].some((v) => v !== null && v !== undefined) || values.unpacked || values.agent;
-  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic, conflicted, shaped: values.shaped === true }, name };
+  return { candidate: { confidence: values.confidence, reason: pairReason(input, column, facts, named, values), match: 'similar', typed, generic: named.generic, conflicted: named.conflicted || values.conflicted, shaped: values.shaped === true }, name };
 }
 
 /** What a pair's names say: the name score after the label structure, the description and the kinds, and the notes of its reason. */
@@ -1134,6 +1133,8 @@ interface ValueEvidence {
   unpacked: boolean;
   /** The header is a participle, the target names who does it (`Approved`, *Approver*). */
   agent: boolean;
+  /** Any of the values' or classes' conflicts above lowered the confidence. */
+  conflicted: boolean;
 }
 
 /**
@@ -1236,7 +1237,8 @@ function valueEvidence(input: InputColumn, column: TdmColumn, facts: TargetFacts
   // whether or when it happened, not who did it.
   const agent = input.participle !== null && facts.agents.has(input.participle);
   if (agent) confidence *= AGENT_MISMATCH_FACTOR;
-  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked, agent };
+  const conflicted = heldElsewhere !== null || unformatted !== null || unexampled !== null || shaped === false || events !== null || parties !== null || entities !== null || unpacked || agent;
+  return { confidence, profile, fit, byValues, formatted, unformatted, heldElsewhere, exampled, unexampled, shaped, events, parties, entities, unpacked, agent, conflicted };
 }
 
 /** The reason of a pair that is a candidate or an alternative: its name evidence, then its values'. */
@@ -1438,8 +1440,8 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
  * reasons saying so.
  *
  * @param all        each input column's candidates (its alternatives included), unpenalised
- * @param usedSources input columns placed already (by the exact pass or {@link assign}) or taken
- * @param usedTargets TDM column indexes placed already or taken
+ * @param usedSources input columns {@link assign} placed (exact matches and saved mappings have no candidates)
+ * @param usedTargets TDM column indexes {@link assign} placed
  */
 function byElimination(all: readonly Candidate[][], usedSources: ReadonlySet<number>, usedTargets: ReadonlySet<number>, threshold: number, wide: boolean): Candidate[] {
   // A wide file's threshold is raised because most of its columns have no target: none below it.
@@ -1502,7 +1504,7 @@ function headWordOfTie(tied: Candidate[], headers: readonly string[], readsOf: R
   if (read.length < 2) return undefined;
   // A genitive puts the head first in any of the languages (`Country of birth`, `Telefonnummer des
   // Kontakts`); without one, the file's language says where it is (none when the file's is unknown).
-  const genitive = GENITIVE.test(headers[tied[0].source]);
+  const genitive = namesGenitive(headers[tied[0].source]);
   if (!genitive && language === undefined) return undefined;
   const head = genitive || HEAD_FIRST.has(language!) ? read[0] : read[read.length - 1];
   const naming = tied.filter((c) => tokensOf(c.target).has(head));
@@ -1512,8 +1514,6 @@ function headWordOfTie(tied: Candidate[], headers: readonly string[], readsOf: R
 
 /** Languages whose labels begin with their head word (`Pays de livraison`); the others end in it (`Delivery country`). */
 const HEAD_FIRST: ReadonlySet<string> = new Set(['fr', 'es', 'it', 'pt']);
-/** The words of a genitive after its head, in the seven languages (`of`, `des`, `van`, `de`, `di`, `do`). */
-const GENITIVE = /(?:^|[\s_])(?:of|des|der|van|von|de|du|del|della|di|da|do|dos|das)(?:[\s_]|$)/iu;
 
 /**
  * Input columns of one numbered series (`Phone 1`, `Phone 2`, `Phone 3`; `Omschrijving-1`,
@@ -2137,17 +2137,8 @@ export function suggestColumns(
     ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
     ?? headWordOfTie(tied, headers, readsOf, language, tokensOf);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
-  const placedSources = new Set([...takenSources].map((header) => headers.indexOf(header)));
-  const placedTargets = new Set(tdmColumns.flatMap((column, index) => (takenTargets.has(column.key) ? [index] : [])));
-  for (const e of exact) {
-    placedSources.add(headers.indexOf(e.source_column));
-    placedTargets.add(tdmColumns.findIndex((column) => column.key === e.target_column));
-  }
-  for (const c of chosen) {
-    placedSources.add(c.source);
-    placedTargets.add(c.target);
-  }
-  chosen.push(...byElimination(all, placedSources, placedTargets, threshold, wide));
+  // Exact matches and saved mappings are in takenSources/takenTargets, never among the candidates.
+  chosen.push(...byElimination(all, new Set(chosen.map((c) => c.source)), new Set(chosen.map((c) => c.target)), threshold, wide));
   const bySource = new Map<number, ColumnSuggestion>();
   for (const e of exact) {
     const source = headers.indexOf(e.source_column);
