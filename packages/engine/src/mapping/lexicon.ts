@@ -737,7 +737,16 @@ export function phraseOfWords(words: readonly string[], concepts: readonly strin
 /** Plural endings of the seven languages, longest first, and what the singular ends in instead. */
 const PLURALS: Array<[string, string]> = [['ies', 'y'], ['en', ''], ['es', ''], ['n', ''], ['s', ''], ['i', 'o'], ['i', 'e'], ['e', 'a']];
 
-/** The term a plural token is the plural of (`categories` → category), or undefined. */
+/**
+ * Concepts that name one person: a plural of one of their words names several people (`Contacts`,
+ * `Kontakte`, `Contatti`: a pupil's parents, a company's people), a list and no one's name.
+ */
+const ONE_PERSON_CONCEPTS: ReadonlySet<string> = new Set(['full name']);
+
+/**
+ * The term a plural token is the plural of (`categories` → category), or undefined; never a term
+ * naming one person ({@link ONE_PERSON_CONCEPTS}).
+ */
 function singularOf(token: string, lookup: (key: string) => LexiconTerm | undefined): LexiconTerm | undefined {
   if (token.length < 5) return undefined;
   for (const [plural, single] of PLURALS) {
@@ -745,7 +754,7 @@ function singularOf(token: string, lookup: (key: string) => LexiconTerm | undefi
     const stem = token.slice(0, token.length - plural.length) + single;
     if (stem.length < 4) continue;
     const entry = lookup(stem);
-    if (entry) return entry;
+    if (entry) return ONE_PERSON_CONCEPTS.has(entry.concept) ? undefined : entry;
   }
   return undefined;
 }
