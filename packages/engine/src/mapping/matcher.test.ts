@@ -1542,3 +1542,35 @@ test('a header tied between targets naming two of its words goes to the one nami
   // Where the file's language is unknown and no genitive says where the head is, a person decides.
   assert.equal(suggestColumns(['Name', 'Adresse Land'], [names, countries], tdm)[1].target_column, null);
 });
+
+test('a plural of a word for one person is several people, no one\'s name: a pupil\'s `Contacts` are not the pupil\'s name', () => {
+  // French `contact` (a contact person) reads as a full name; its plural, and the catalogs' `Kontakte`,
+  // `Contatti`, `Contatos` (English `contacts`), do not.
+  assert.deepEqual(translateHeader('Contact').tokens, ['full', 'name']);
+  for (const header of ['Contacts', 'Kontakte', 'Contatti', 'Contatos', 'Contacten']) assert.notDeepEqual(translateHeader(header).tokens, ['full', 'name'], header);
+  const guardians = Array.from({ length: 12 }, (_, i) => ['Martin, Sophie; Martin, Pierre', 'Dubois, Claire', 'Garcia, Antonio; Garcia, Maria'][i % 3]);
+  const tdm: TdmColumn[] = [
+    { key: 'full_name', label: 'Student name', columnType: 'string', description: 'Full name' },
+    { key: 'gender', label: 'Gender', columnType: 'string' },
+  ];
+  for (const header of ['Contacts', 'Kontakte', 'Contatti']) assert.equal(suggestColumns([header], [guardians], tdm)[0].target_column, null, header);
+});
+
+test('an identifier belongs to the word beside it: `PaymentIntent ID` is no payment\'s ID, `Order Item ID` no order\'s number', () => {
+  const ids = Array.from({ length: 12 }, (_, i) => `PAY-${1000 + i}`);
+  const tdm: TdmColumn[] = [
+    { key: 'payment_id', label: 'Payment ID', columnType: 'string' },
+    { key: 'amount', label: 'Amount', columnType: 'float' },
+  ];
+  const [intent] = suggestColumns(['PaymentIntent ID'], [ids], tdm);
+  assert.equal(intent.target_column, null);
+  assert.match(intent.reason, /but the header's id is the "purpose"'s/);
+  // The identifier's own record named: the target's.
+  for (const header of ['Payment ID', 'ID of the payment', 'Payment reference']) assert.equal(suggestColumns([header], [ids], tdm)[0].target_column, 'payment_id', header);
+  const orders: TdmColumn[] = [{ key: 'po_number', label: 'PO number', columnType: 'string' }];
+  assert.equal(suggestColumns(['Order Item ID'], [ids], orders)[0].target_column, null);
+  assert.equal(suggestColumns(['Order ID'], [ids], orders)[0].target_column, 'po_number');
+  // A word the vocabulary does not read, or a person, is no other record (`Buyer User ID` is the buyer's).
+  const customers: TdmColumn[] = [{ key: 'customer_id', label: 'Customer ID', columnType: 'string' }];
+  assert.equal(suggestColumns(['Buyer User ID'], [ids], customers)[0].target_column, 'customer_id');
+});

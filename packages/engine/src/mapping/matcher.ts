@@ -1062,6 +1062,14 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
     name *= RATE_CONFLICT_FACTOR;
     evidence.notes.push('the header names a rate, the target a quantity');
   }
+  // An identifier of another record (`Order Item ID`, `ID del insumo pedido`) against a target that
+  // names the identifier of a record the header mentions only beside it (*PO number*).
+  const owner = name > 0 ? ownerMismatch(reads[0].canonical.tokens, (token) => reads[0].canonical.used.some((e) => e.tokens.includes(token)) || (headerLexicon().englishWords?.has(token) ?? false), names) : undefined;
+  if (owner) {
+    conflicted = true;
+    name *= OWNER_MISMATCH_FACTOR;
+    evidence.notes.push(`but the header's ${owner.id} is the "${owner.owner}"'s`);
+  }
   // A question (`Employee?`, `Billable?`) holds a yes or no, not the thing it names.
   if (name > 0 && isQuestion(input.header) && column.columnType !== 'boolean') {
     conflicted = true;
@@ -1765,6 +1773,39 @@ function classesOf(classes: ReadonlyMap<string, string>, tokens: readonly string
     if (found) out.add(found);
   }
   return out;
+}
+
+/** Multiplies the name score of a header whose identifier is another record's than the target's ({@link ownerMismatch}). */
+const OWNER_MISMATCH_FACTOR = 0.6;
+
+/**
+ * The record whose identifier a header is, when a target names the identifier of another word of the
+ * header: an identifier (`ID`, `number`, `code`, `reference`) at one end of a header belongs to the
+ * word beside it — before it when it ends the header (`Order Item ID`: the item's), after it when it
+ * begins it (`ID del insumo pedido`: the supply's). A target naming an identifier and another word
+ * of the header but not that one (*PO number*, by `order`) is another record's identifier. Readings
+ * are canonical tokens (synonyms as one); undefined when the header's identifier has no such word
+ * beside it, or the target names it.
+ */
+function ownerMismatch(tokens: readonly string[], known: (token: string) => boolean, names: readonly TargetName[]): { id: string; owner: string } | undefined {
+  const words = tokens.filter((t) => !/^\d+$/u.test(t));
+  if (words.length < 3) return undefined;
+  let id: number;
+  let owner: number;
+  if (ID_WORDS.has(words[words.length - 1]) && !ID_WORDS.has(words[0])) {
+    id = words.length - 1;
+    owner = id - 1;
+  } else if (ID_WORDS.has(words[0]) && !ID_WORDS.has(words[words.length - 1])) {
+    id = 0;
+    owner = 1;
+  } else return undefined;
+  // The word beside it must be one the vocabulary reads (`avviamento` of `Codice di avviamento
+  // postale` is none), and no person: a person's identifier is the record's person's (`Buyer User ID`).
+  if (ID_WORDS.has(words[owner]) || PERSON_ROLES.has(words[owner]) || !known(words[owner])) return undefined;
+  const targetWords = new Set(names.flatMap((n) => n.canonical.tokens));
+  if (targetWords.has(words[owner]) || ![...ID_WORDS].some((w) => targetWords.has(w))) return undefined;
+  if (!words.some((w, i) => i !== id && i !== owner && targetWords.has(w))) return undefined;
+  return { id: words[id], owner: words[owner] };
 }
 
 /** Multiplies a pair's confidence when the header and the target name different records (`Order status`, *Shipment status*). */
