@@ -1574,3 +1574,22 @@ test('an identifier belongs to the word beside it: `PaymentIntent ID` is no paym
   const customers: TdmColumn[] = [{ key: 'customer_id', label: 'Customer ID', columnType: 'string' }];
   assert.equal(suggestColumns(['Buyer User ID'], [ids], customers)[0].target_column, 'customer_id');
 });
+
+test('headers tied for one target, one in the file\'s language and the other an English word: the file\'s own (`Boletín` over `Opt-in`)', () => {
+  const flags = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'Sí' : 'No'));
+  const names = Array.from({ length: 12 }, (_, i) => ['Ana García', 'Luis Pérez', 'Marta Ruiz', 'Jorge Gil'][i % 4]);
+  const mails = Array.from({ length: 12 }, (_, i) => `cliente${i}@ejemplo.es`);
+  const tdm: TdmColumn[] = [
+    { key: 'name', label: 'Name', columnType: 'string' },
+    { key: 'email', label: 'Email', columnType: 'email' },
+    { key: 'newsletter', label: 'Newsletter', columnType: 'boolean' },
+  ];
+  const got = suggestColumns(['Nombre', 'Correo electrónico', 'Boletín', 'Opt-in'], [names, mails, flags, flags], tdm);
+  assert.equal(got[2].target_column, 'newsletter');
+  assert.match(got[2].reason, /taken over "Opt-in": written in the file's language, the other not/);
+  assert.equal(got[3].target_column, null);
+  // In an English file neither is the file's own: a person decides.
+  const english = suggestColumns(['Name', 'Email', 'Subscribed', 'Opt-in'], [names, mails, flags, flags], tdm);
+  assert.equal(english[2].target_column, null);
+  assert.equal(english[3].target_column, null);
+});

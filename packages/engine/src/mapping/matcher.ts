@@ -1520,6 +1520,28 @@ function headWordOfTie(tied: Candidate[], headers: readonly string[], readsOf: R
   return { pick: naming[0], why: `"${head}" is the header's head word, the others qualify it` };
 }
 
+/** Fewest confidence of the pick {@link fileLanguageOfTie} makes: a synonym's, not a guess from a word or the values. */
+const FILE_LANGUAGE_TIE_FLOOR = 0.9;
+
+/**
+ * Headers tied for one target where exactly one is written in the file's language and the others
+ * only in another (`Boletín` and `Opt-in` in a Spanish shop's customer list, both read as a
+ * newsletter consent): the one in the file's language. A program names its own fields in the
+ * language it exports; a borrowed word beside them names something the program took over (a
+ * partner's opt-in), not the field the translated one is. Undefined unless the file's language is
+ * known and not English, the one is read as a synonym of the target (confidence at least
+ * {@link FILE_LANGUAGE_TIE_FLOOR}) through words of that language and none of English, and the others through
+ * English words only.
+ */
+function fileLanguageOfTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], language: string | undefined): { pick: Candidate; why: string } | undefined {
+  if (language === undefined || language === 'en' || tied.length < 2 || tied.some((c) => c.target !== tied[0].target)) return undefined;
+  const languages = tied.map((c) => new Set((readsOf[c.source][0]?.canonical.used ?? []).map((entry) => entry.language)));
+  const own = tied.filter((_, i) => languages[i].has(language) && !languages[i].has('en'));
+  if (own.length !== 1 || own[0].confidence < FILE_LANGUAGE_TIE_FLOOR || !languages.every((set, i) => tied[i] === own[0] || (set.size === 1 && set.has('en')))) return undefined;
+  const others = tied.filter((c) => c !== own[0]).map((c) => `"${headers[c.source]}"`).join(', ');
+  return { pick: own[0], why: `taken over ${others}: written in the file's language, the other${tied.length > 2 ? 's' : ''} not` };
+}
+
 /** Languages whose labels begin with their head word (`Pays de livraison`); the others end in it (`Delivery country`). */
 const HEAD_FIRST: ReadonlySet<string> = new Set(['fr', 'es', 'it', 'pt']);
 
@@ -2176,7 +2198,7 @@ export function suggestColumns(
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
     ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
-    ?? headWordOfTie(tied, headers, readsOf, language, tokensOf);
+    ?? headWordOfTie(tied, headers, readsOf, language, tokensOf) ?? fileLanguageOfTie(tied, headers, readsOf, language);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
   // Exact matches and saved mappings are in takenSources/takenTargets, never among the candidates.
   chosen.push(...byElimination(all, new Set(chosen.map((c) => c.source)), new Set(chosen.map((c) => c.target)), threshold, wide));
