@@ -1593,3 +1593,25 @@ test('headers tied for one target, one in the file\'s language and the other an 
   assert.equal(english[2].target_column, null);
   assert.equal(english[3].target_column, null);
 });
+
+test('a bare amount among an invoice\'s amounts is the whole one: `amount` and `Montant` fill *Total amount*, not the first in the TDM', () => {
+  assert.deepEqual(translateHeader('Total amount').tokens, ['total', 'amount']);
+  assert.deepEqual(translateHeader('Gesamtbetrag').tokens, ['total', 'amount']);
+  const amounts = Array.from({ length: 12 }, (_, i) => (i * 41.3 + 9.9).toFixed(2));
+  const numbers = Array.from({ length: 12 }, (_, i) => `INV-${2000 + i}`);
+  const tdm: TdmColumn[] = [
+    { key: 'invoice_number', label: 'Invoice number', columnType: 'string' },
+    { key: 'net_amount', label: 'Net amount', columnType: 'float' },
+    { key: 'tax_amount', label: 'Tax amount', columnType: 'float' },
+    { key: 'total_amount', label: 'Total amount', columnType: 'float' },
+    { key: 'amount_paid', label: 'Amount paid', columnType: 'float' },
+  ];
+  for (const header of ['amount', 'Montant', 'Bedrag']) {
+    const [, got] = suggestColumns(['Invoice number', header], [numbers, amounts], tdm);
+    assert.equal(got.target_column, 'total_amount', header);
+    assert.match(got.reason, /a bare amount is the whole one/, header);
+  }
+  // Without a total among the targets, the first of them in the TDM, as for any generic header.
+  const parts = tdm.filter((c) => c.key !== 'total_amount');
+  assert.equal(suggestColumns(['Invoice number', 'amount'], [numbers, amounts], parts)[1].target_column, 'net_amount');
+});

@@ -1350,7 +1350,8 @@ interface Pending extends Candidate {
  * settle a tie by a convention of labels ({@link preferredOfTie}).
  */
 function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map(),
-  prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined): Candidate[] {
+  prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined,
+  wholeOf: (tied: Candidate[]) => Candidate | undefined = () => undefined): Candidate[] {
   const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
@@ -1369,9 +1370,10 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     // values agreeing with each: the first of them in the TDM takes it (TDMs list the main one first).
     // Not when the targets differ by whose or where (`work email`, `home email`): that is a person's choice.
     if (ties.length > 0 && best.generic && best.typed && ties.every((c) => c.source === best.source && c.generic && c.typed) && !qualified([best, ...ties])) {
-      const first = [best, ...ties].sort((a, b) => a.target - b.target)[0];
+      const whole = wholeOf([best, ...ties]);
+      const first = whole ?? [best, ...ties].sort((a, b) => a.target - b.target)[0];
       if (first.confidence >= threshold) {
-        first.reason += `; fits ${ties.length + 1} columns equally, the first in the TDM taken`;
+        first.reason += whole ? `; fits ${ties.length + 1} columns equally, and a bare amount is the whole one` : `; fits ${ties.length + 1} columns equally, the first in the TDM taken`;
         usedSources.add(first.source);
         usedTargets.add(first.target);
         chosen.push(first);
@@ -1540,6 +1542,26 @@ function fileLanguageOfTie(tied: Candidate[], headers: readonly string[], readsO
   if (own.length !== 1 || own[0].confidence < FILE_LANGUAGE_TIE_FLOOR || !languages.every((set, i) => tied[i] === own[0] || (set.size === 1 && set.has('en')))) return undefined;
   const others = tied.filter((c) => c !== own[0]).map((c) => `"${headers[c.source]}"`).join(', ');
   return { pick: own[0], why: `taken over ${others}: written in the file's language, the other${tied.length > 2 ? 's' : ''} not` };
+}
+
+/**
+ * Words of a target's name that say it is an amount's whole, not a part of it (net, tax, paid, due,
+ * a discount). A gross amount is not counted: the lexicon reads *Amount due* as one.
+ */
+const WHOLE_WORDS: ReadonlySet<string> = new Set(['total']);
+
+/**
+ * A bare amount (`Amount`, `Montant`, `Bedrag`: a word for an amount and nothing else) fitting
+ * several amount targets equally (*Net amount*, *Tax amount*, *Total amount*, *Amount paid*): the
+ * one naming the whole ({@link WHOLE_WORDS}), when exactly one does. An amount nobody qualified is
+ * all of it; its parts are named as such. Undefined otherwise, and the first in the TDM is taken.
+ */
+function wholeAmountOfTie(tied: Candidate[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>): Candidate | undefined {
+  if (tied.some((c) => c.source !== tied[0].source)) return undefined;
+  const read = (readsOf[tied[0].source][0]?.canonical.tokens ?? []).filter((t) => !/^\d+$/u.test(t));
+  if (read.length !== 1 || read[0] !== 'amount') return undefined;
+  const whole = tied.filter((c) => [...tokensOf(c.target)].some((t) => WHOLE_WORDS.has(t)));
+  return whole.length === 1 ? whole[0] : undefined;
 }
 
 /** Languages whose labels begin with their head word (`Pays de livraison`); the others end in it (`Delivery country`). */
@@ -2199,7 +2221,8 @@ export function suggestColumns(
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
     ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
     ?? headWordOfTie(tied, headers, readsOf, language, tokensOf) ?? fileLanguageOfTie(tied, headers, readsOf, language);
-  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer);
+  const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer,
+    (tied) => wholeAmountOfTie(tied, readsOf, tokensOf));
   // Exact matches and saved mappings are in takenSources/takenTargets, never among the candidates.
   chosen.push(...byElimination(all, new Set(chosen.map((c) => c.source)), new Set(chosen.map((c) => c.target)), threshold, wide));
   const bySource = new Map<number, ColumnSuggestion>();
