@@ -937,6 +937,8 @@ interface InputColumn {
   setAsidePhrase: string[] | null;
   /** The language most of the file's headers are written in ({@link fileLanguage}), for naming a word several languages share. */
   language?: string;
+  /** The header's identifier and the word that owns it, or null ({@link identifierOwner}). */
+  identifierOwner: IdentifierOwner | null;
 }
 
 function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[]): InputColumn {
@@ -954,6 +956,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
     unpackedCount: reads[0].canonical.tokens.includes('quantity') && ![...reads[0].variant.tokens, ...reads[0].canonical.tokens].some((t) => PACKAGING_WORDS.has(t)),
     participle: reads[0].canonical.tokens.length === 1 ? participleStem(reads[0].canonical.tokens[0]) : null,
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
+    identifierOwner: identifierOwner(reads[0]),
   };
 }
 
@@ -1064,8 +1067,8 @@ function nameEvidence(input: InputColumn, column: TdmColumn, names: TargetName[]
   }
   // An identifier of another record (`Order Item ID`, `ID del insumo pedido`) against a target that
   // names the identifier of a record the header mentions only beside it (*PO number*).
-  const owner = name > 0 ? ownerMismatch(reads[0].canonical.tokens, (token) => reads[0].canonical.used.some((e) => e.tokens.includes(token)) || (headerLexicon().englishWords?.has(token) ?? false), names) : undefined;
-  if (owner) {
+  const owner = input.identifierOwner;
+  if (name > 0 && owner && ownerMismatch(owner, names)) {
     conflicted = true;
     name *= OWNER_MISMATCH_FACTOR;
     evidence.notes.push(`but the header's ${owner.id} is the "${owner.owner}"'s`);
@@ -1822,34 +1825,47 @@ function classesOf(classes: ReadonlyMap<string, string>, tokens: readonly string
 /** Multiplies the name score of a header whose identifier is another record's than the target's ({@link ownerMismatch}). */
 const OWNER_MISMATCH_FACTOR = 0.6;
 
+/** A header's identifier and the word beside it that owns it ({@link identifierOwner}), with the header's other words. */
+interface IdentifierOwner { id: string; owner: string; others: readonly string[] }
+
 /**
- * The record whose identifier a header is, when a target names the identifier of another word of the
- * header: an identifier (`ID`, `number`, `code`, `reference`) at one end of a header belongs to the
- * word beside it — before it when it ends the header (`Order Item ID`: the item's), after it when it
- * begins it (`ID del insumo pedido`: the supply's). A target naming an identifier and another word
- * of the header but not that one (*PO number*, by `order`) is another record's identifier. Readings
- * are canonical tokens (synonyms as one); undefined when the header's identifier has no such word
- * beside it, or the target names it.
+ * The record whose identifier a header is: an identifier (`ID`, `number`, `code`, `reference`) at
+ * one end of a header belongs to the word beside it — before it when it ends the header (`Order
+ * Item ID`: the item's), after it when it begins it (`ID del insumo pedido`: the supply's). Read
+ * from canonical tokens (synonyms as one), once per input column; null when the header has fewer
+ * than three words, identifiers at both ends or none, or the word beside it is another identifier,
+ * a person (`Buyer User ID` is the buyer's) or a word the vocabulary does not read (`avviamento` of
+ * `Codice di avviamento postale`).
  */
-function ownerMismatch(tokens: readonly string[], known: (token: string) => boolean, names: readonly TargetName[]): { id: string; owner: string } | undefined {
-  const words = tokens.filter((t) => !/^\d+$/u.test(t));
-  if (words.length < 3) return undefined;
-  let id: number;
-  let owner: number;
-  if (ID_WORDS.has(words[words.length - 1]) && !ID_WORDS.has(words[0])) {
-    id = words.length - 1;
-    owner = id - 1;
-  } else if (ID_WORDS.has(words[0]) && !ID_WORDS.has(words[words.length - 1])) {
-    id = 0;
-    owner = 1;
-  } else return undefined;
-  // The word beside it must be one the vocabulary reads (`avviamento` of `Codice di avviamento
-  // postale` is none), and no person: a person's identifier is the record's person's (`Buyer User ID`).
-  if (ID_WORDS.has(words[owner]) || PERSON_ROLES.has(words[owner]) || !known(words[owner])) return undefined;
-  const targetWords = new Set(names.flatMap((n) => n.canonical.tokens));
-  if (targetWords.has(words[owner]) || ![...ID_WORDS].some((w) => targetWords.has(w))) return undefined;
-  if (!words.some((w, i) => i !== id && i !== owner && targetWords.has(w))) return undefined;
-  return { id: words[id], owner: words[owner] };
+function identifierOwner(read: ReadVariant): IdentifierOwner | null {
+  const words = read.canonical.tokens.filter((t) => !/^\d+$/u.test(t));
+  if (words.length < 3) return null;
+  const last = words.length - 1;
+  const at = ID_WORDS.has(words[last]) && !ID_WORDS.has(words[0]) ? [last, last - 1] : ID_WORDS.has(words[0]) && !ID_WORDS.has(words[last]) ? [0, 1] : null;
+  if (!at) return null;
+  const [id, owner] = at;
+  const word = words[owner];
+  const known = read.canonical.used.some((e) => e.tokens.includes(word)) || (headerLexicon().englishWords?.has(word) ?? false);
+  if (ID_WORDS.has(word) || PERSON_ROLES.has(word) || !known) return null;
+  return { id: words[id], owner: word, others: words.filter((_, i) => i !== id && i !== owner) };
+}
+
+/**
+ * Whether a target names another record's identifier than the header's ({@link identifierOwner}):
+ * it names an identifier and another word of the header, but not the word that owns the header's
+ * identifier (*PO number* for `Order Item ID`, by `order`).
+ */
+function ownerMismatch(header: IdentifierOwner, names: readonly TargetName[]): boolean {
+  let identifier = false;
+  let other = false;
+  for (const name of names) {
+    for (const token of name.canonical.tokens) {
+      if (token === header.owner) return false;
+      if (ID_WORDS.has(token)) identifier = true;
+      if (header.others.includes(token)) other = true;
+    }
+  }
+  return identifier && other;
 }
 
 /** Multiplies a pair's confidence when the header and the target name different records (`Order status`, *Shipment status*). */
