@@ -1615,3 +1615,19 @@ test('a bare amount among an invoice\'s amounts is the whole one: `amount` and `
   const parts = tdm.filter((c) => c.key !== 'total_amount');
   assert.equal(suggestColumns(['Invoice number', 'amount'], [numbers, amounts], parts)[1].target_column, 'net_amount');
 });
+
+test('headers tied for one target, all but one naming a person attached to the record: the record\'s own (`Kunden Telefon` over `Telefonnummer des Kontakts`)', () => {
+  const phones = Array.from({ length: 12 }, (_, i) => `+49 30 55501${String(i).padStart(2, '0')}`);
+  const companies = Array.from({ length: 12 }, (_, i) => ['Acme GmbH', 'Beta AG', 'Gamma KG'][i % 3]);
+  const tdm: TdmColumn[] = [
+    { key: 'company_name', label: 'Company', columnType: 'string' },
+    { key: 'phone', label: 'Phone', columnType: 'phone' },
+  ];
+  const got = suggestColumns(['Firma', 'Telefonnummer des Kontakts', 'Kunden Telefon'], [companies, phones, phones], tdm);
+  assert.equal(got[2].target_column, 'phone');
+  assert.match(got[2].reason, /taken over "Telefonnummer des Kontakts", which names a person attached to the record/);
+  assert.equal(got[1].target_column, null);
+  // A target that names the attached person itself is not the record's own: no such preference.
+  const contact: TdmColumn[] = [{ key: 'company_name', label: 'Company', columnType: 'string' }, { key: 'contact_phone', label: 'Contact phone', columnType: 'phone' }];
+  assert.doesNotMatch(suggestColumns(['Firma', 'Telefonnummer des Kontakts', 'Kunden Telefon'], [companies, phones, phones], contact)[2].reason, /attached to the record/);
+});

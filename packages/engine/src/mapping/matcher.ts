@@ -1503,6 +1503,23 @@ function ownNameOfTie(tied: Candidate[], readsOf: ReadVariant[][], writtenOf: (t
 }
 
 /**
+ * Headers tied for one target where all but one name a person attached to the record (`Telefonnummer
+ * des Kontakts`, `Guardian email`: {@link ATTACHED_PERSONS}, as written or as the vocabulary read
+ * it) and the target names none: the one that does not, the record's own (`Kunden Telefon` is the
+ * client's phone, the contact's is another). Undefined otherwise.
+ */
+function ownOfAttachedTie(tied: Candidate[], headers: readonly string[], readsOf: ReadVariant[][], writtenOf: (target: number) => readonly string[]): { pick: Candidate; why: string } | undefined {
+  if (tied.length < 2 || tied.some((c) => c.target !== tied[0].target)) return undefined;
+  if (writtenOf(tied[0].target).some((t) => ATTACHED_PERSONS.has(t))) return undefined;
+  const attached = (c: Candidate) => headerTokens(headers[c.source]).some((t) => ATTACHED_PERSONS.has(t))
+    || (readsOf[c.source][0]?.canonical.used ?? []).some((e) => [...e.term.split(' '), ...e.concept.split(' ')].some((t) => ATTACHED_PERSONS.has(t)));
+  const own = tied.filter((c) => !attached(c));
+  if (own.length !== 1) return undefined;
+  const others = tied.filter((c) => c !== own[0]).map((c) => `"${headers[c.source]}"`).join(', ');
+  return { pick: own[0], why: `taken over ${others}, which name${tied.length > 2 ? '' : 's'} a person attached to the record` };
+}
+
+/**
  * One input column tied between targets that each name a word of its reading (`Address 1 Country`:
  * *Street address* by `address`, *Country* by `country`): the one naming its head word, what the
  * header is about, the other words qualifying it. English, German and Dutch labels end in their
@@ -2236,7 +2253,8 @@ export function suggestColumns(
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
     ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
-    ?? headWordOfTie(tied, headers, readsOf, language, tokensOf) ?? fileLanguageOfTie(tied, headers, readsOf, language);
+    ?? headWordOfTie(tied, headers, readsOf, language, tokensOf) ?? fileLanguageOfTie(tied, headers, readsOf, language)
+    ?? ownOfAttachedTie(tied, headers, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`));
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer,
     (tied) => wholeAmountOfTie(tied, readsOf, tokensOf));
   // Exact matches and saved mappings are in takenSources/takenTargets, never among the candidates.
