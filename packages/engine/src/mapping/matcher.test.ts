@@ -1631,3 +1631,20 @@ test('headers tied for one target, all but one naming a person attached to the r
   const contact: TdmColumn[] = [{ key: 'company_name', label: 'Company', columnType: 'string' }, { key: 'contact_phone', label: 'Contact phone', columnType: 'phone' }];
   assert.doesNotMatch(suggestColumns(['Firma', 'Telefonnummer des Kontakts', 'Kunden Telefon'], [companies, phones, phones], contact)[2].reason, /attached to the record/);
 });
+
+test('a header written without accents in a file of another language is not that language\'s accented word: `Reference` is French `référence` in a French file only', () => {
+  const codes = Array.from({ length: 12 }, (_, i) => `BO-${100 + i}`);
+  const quantities = Array.from({ length: 12 }, (_, i) => String(i + 3));
+  const names = Array.from({ length: 12 }, (_, i) => ['Schraube M4', 'Mutter M4', 'Scheibe 4mm'][i % 3]);
+  const tdm: TdmColumn[] = [
+    { key: 'product_code', label: 'Product code', columnType: 'string' },
+    { key: 'quantity', label: 'Quantity', columnType: 'int' },
+    { key: 'product_name', label: 'Product name', columnType: 'string' },
+  ];
+  const french = suggestColumns(['Quantité', 'Reference', 'Désignation', 'Entrepôt'], [quantities, codes, names, names], tdm);
+  assert.equal(french[1].target_column, 'product_code');
+  assert.match(french[1].reason, /"référence" \(French\)/);
+  const german = suggestColumns(['Menge', 'Reference', 'Bezeichnung des Artikels', 'Lagerort'], [quantities, codes, names, names], tdm);
+  assert.equal(german[1].target_column, null);
+  assert.doesNotMatch(german[1].reason, /référence/);
+});

@@ -572,11 +572,15 @@ const OTHER_SENSE_FACTOR = 0.9;
  * ({@link translateTokens} with `otherSense`), each at {@link OTHER_SENSE_FACTOR}: a bank
  * statement's `Description` fills a *Payment reference* when the TDM has no description.
  */
-function otherSenses(reads: readonly ReadVariant[], domain: string | undefined): ReadVariant[] {
+function otherSenses(reads: readonly ReadVariant[], domain: string | undefined, language: string | undefined): ReadVariant[] {
   const out: ReadVariant[] = [];
   for (const read of reads) {
     if (!read.canonical.otherSense || read.variant.literal) continue;
-    out.push(rereadAs(read, translateTokens(read.variant.tokens, undefined, domain, true), OTHER_SENSE_FACTOR));
+    const other = translateTokens(read.variant.tokens, undefined, domain, true);
+    // A header written without accents in a file of another language is not that language's accented
+    // word (`Reference` in a German export is no French `référence`).
+    if (language !== undefined && writtenPlain(read.variant.text) && other.used.some((e) => e.language !== language && e.language !== 'en' && !writtenPlain(e.term))) continue;
+    out.push(rereadAs(read, other, OTHER_SENSE_FACTOR));
   }
   return out;
 }
@@ -2188,7 +2192,7 @@ export function suggestColumns(
   const language = fileLanguage(readsOf.filter((reads) => reads.length > 0).map((reads) => reads[0].canonical));
   const distinctive = distinctiveWords(headers, readsOf, targetNames, targets.map(({ column }) => column.description ?? ''), domain, language);
   // A header with a word of two senses in the file's domain is also read in the other one, at less.
-  for (const reads of readsOf) reads.push(...otherSenses(reads, domain));
+  for (const reads of readsOf) reads.push(...otherSenses(reads, domain, language));
   // And in the sense of its neighbours' domain, when that is another (`Estado` between a city and a postal code).
   const neighbours = readsOf.map((_, source) => neighbourReads(readsOf, source, domain));
   neighbours.forEach((extra, source) => readsOf[source].push(...extra));
