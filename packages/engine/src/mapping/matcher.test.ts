@@ -1648,3 +1648,21 @@ test('a header written without accents in a file of another language is not that
   assert.equal(german[1].target_column, null);
   assert.doesNotMatch(german[1].reason, /référence/);
 });
+
+test('a pair penalised for a tie gets its confidence back once its rival\'s place goes to a pair that fits it at least as well', () => {
+  const cities = Array.from({ length: 12 }, (_, i) => ['Berlin', 'Paris', 'Madrid', 'Rome'][i % 4]);
+  const tdm: TdmColumn[] = [
+    { key: 'billing_city', label: 'Billing city', columnType: 'string' },
+    { key: 'delivery_city', label: 'Delivery city', columnType: 'string' },
+  ];
+  // `City` fits both cities at 0.7; `Delivery` takes the delivery city at 0.7: the tie is gone.
+  const [city, delivery] = suggestColumns(['City', 'Delivery'], [cities, cities], tdm);
+  assert.equal(delivery.target_column, 'delivery_city');
+  assert.equal(city.target_column, 'billing_city');
+  assert.equal(city.confidence, 0.7);
+  assert.doesNotMatch(city.reason, /ambiguous/);
+  // Taken by a weaker pair (`Delivery location`, 0.62), the rival's place does not settle the tie.
+  const [still] = suggestColumns(['City', 'Delivery location'], [cities, cities], tdm);
+  assert.equal(still.target_column, null);
+  assert.match(still.reason, /left for a person/);
+});

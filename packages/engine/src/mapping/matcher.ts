@@ -1345,6 +1345,8 @@ interface Distinct {
 
 interface Pending extends Candidate {
   penalised: boolean;
+  /** Set while the pair is penalised for a tie: its rivals then, and its confidence and reason before. */
+  tie?: { rivals: Pending[]; confidence: number; reason: string };
 }
 
 /**
@@ -1354,7 +1356,9 @@ interface Pending extends Candidate {
  * a person (a wrong mapping costs more than a missing one). Pairs whose columns are already taken
  * are no longer rivals, so "Date" still goes to order_date once "Birth date" took birth_date.
  * Remembered mappings are never penalised: the tenant chose them. Before the penalty, `prefer` may
- * settle a tie by a convention of labels ({@link preferredOfTie}).
+ * settle a tie by a convention of labels ({@link preferredOfTie}). A penalised pair whose every
+ * rival later loses its input column or target to a pair at least as confident as the rival was
+ * (not merely to a weaker one) is tied no more and gets its confidence back.
  */
 function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map(),
   prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined,
@@ -1365,9 +1369,32 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
   const chosen: Candidate[] = [];
   const better = (a: Pending, b: Pending): boolean =>
     a.confidence > b.confidence || (a.confidence === b.confidence && (a.source < b.source || (a.source === b.source && a.target < b.target)));
+  const taken = (c: Candidate) => usedSources.has(c.source) || usedTargets.has(c.target);
+  // The confidence of the pair that took each input column and each target.
+  const takenWith = new Map<string, number>();
+  const fitsBefore = (c: Pending) => c.tie?.confidence ?? c.confidence;
+  const take = (c: Candidate) => {
+    usedSources.add(c.source);
+    usedTargets.add(c.target);
+    takenWith.set(`s${c.source}`, c.confidence);
+    takenWith.set(`t${c.target}`, c.confidence);
+    chosen.push(c);
+  };
+  const displaced = (c: Pending) => (takenWith.get(`s${c.source}`) ?? -1) >= fitsBefore(c) || (takenWith.get(`t${c.target}`) ?? -1) >= fitsBefore(c);
   for (;;) {
-    const free = pending.filter((c) => !usedSources.has(c.source) && !usedTargets.has(c.target));
+    const free = pending.filter((c) => !taken(c));
     if (free.length === 0) break;
+    // A pair penalised for a tie whose every rival has since lost its place to a pair that fits it at
+    // least as well (`City` tied between billing and delivery city, then `Delivery` took the
+    // delivery city) is tied no more: it gets its confidence back.
+    for (const c of free) {
+      if (c.tie && c.tie.rivals.every(displaced)) {
+        c.confidence = c.tie.confidence;
+        c.reason = c.tie.reason;
+        c.penalised = false;
+        c.tie = undefined;
+      }
+    }
     let best = free[0];
     for (const c of free) if (better(c, best)) best = c;
     // Values settle a tie of one input column between a target of its values' type and an untyped one.
@@ -1381,9 +1408,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       const first = whole ?? [best, ...ties].sort((a, b) => a.target - b.target)[0];
       if (first.confidence >= threshold) {
         first.reason += whole ? `; fits ${ties.length + 1} columns equally, and a bare amount is the whole one` : `; fits ${ties.length + 1} columns equally, the first in the TDM taken`;
-        usedSources.add(first.source);
-        usedTargets.add(first.target);
-        chosen.push(first);
+        take(first);
         continue;
       }
     }
@@ -1392,9 +1417,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     const typedOnes = group.filter((c) => c.typed);
     if (ties.length > 0 && typedOnes.length === 1 && group.every((c) => c.source === best.source) && typedOnes[0].confidence >= threshold) {
       const pick = typedOnes[0];
-      usedSources.add(pick.source);
-      usedTargets.add(pick.target);
-      chosen.push(pick);
+      take(pick);
       continue;
     }
     // Input columns tied for one target where a convention of labels names one of them: that one.
@@ -1412,15 +1435,14 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       : fromTarget && onlyHere(fromTarget.pick) ? fromTarget : undefined;
     if (preferred && preferred.pick.confidence >= threshold) {
       preferred.pick.reason += `; ${preferred.why}`;
-      usedSources.add(preferred.pick.source);
-      usedTargets.add(preferred.pick.target);
-      chosen.push(preferred.pick);
+      take(preferred.pick);
       continue;
     }
     const fresh = [best, ...ties].filter((c) => !c.penalised);
     if (ties.length > 0 && fresh.length > 0) {
       for (const c of fresh) {
         const rival = c === best ? ties[0] : best;
+        c.tie = { rivals: [best, ...ties].filter((r) => r !== c), confidence: c.confidence, reason: c.reason };
         c.reason += `; ambiguous with ${describe(rival)}`;
         ambiguous.set(`${c.source}:${c.target}`, describe(rival));
         c.confidence *= AMBIGUITY_FACTOR;
@@ -1436,9 +1458,7 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
       continue;
     }
     if (best.confidence < threshold) break;
-    usedSources.add(best.source);
-    usedTargets.add(best.target);
-    chosen.push(best);
+    take(best);
   }
   return chosen;
 }
