@@ -23,7 +23,7 @@
  */
 export const HEADER_LEXICON = `
 @general
-id | en: id, identifier, key, record id | de: kennung, schlüssel | fr: identifiant | es: identificador | it: identificativo, codice identificativo | nl: identificatie | pt: identificador
+id | en: id, identifier, key, record id, identification | de: kennung, schlüssel, identifikator, identifikation | fr: identifiant, identification | es: identificador, identificación | it: identificativo, codice identificativo, identificatore, identificazione | nl: identificatie, identificator, identifikator | pt: identificador, identificação
 code | en: code | de: code, kennziffer | fr: code | es: código, cód, cod | it: codice, cod | nl: code | pt: código, cód, cod
 number | en: number, no, num, nr | de: nummer, nr | fr: numéro, n°, no | es: número, núm, nº | it: numero, n° | nl: nummer, nr | pt: número, nº
 name | en: name, ~title | de: name, bezeichnung, ~titel | fr: nom, ~titre | es: nombre, ~título | it: nome, denominazione, ~titolo | nl: naam, benaming, ~titel | pt: nome, designação, ~título

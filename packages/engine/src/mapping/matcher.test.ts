@@ -1666,3 +1666,13 @@ test('a pair penalised for a tie gets its confidence back once its rival\'s plac
   assert.equal(still.target_column, null);
   assert.match(still.reason, /left for a person/);
 });
+
+test('an identifier written as the word itself in the seven languages (`Identifikator`, `identificación`, `Identification`) reads as an id', () => {
+  for (const header of ['Identifikator', 'identificación', 'Identification', 'Identificazione', 'Identificação', 'Identificator']) assert.deepEqual(translateHeader(header).tokens, ['id'], header);
+  const numbers = Array.from({ length: 12 }, (_, i) => String(1000 + i));
+  const tdm: TdmColumn[] = [
+    { key: 'employee_number', label: 'Employee number', columnType: 'string' },
+    { key: 'entitlement', label: 'Entitlement', columnType: 'float' },
+  ];
+  assert.equal(suggestColumns(['Identifikator'], [numbers], tdm)[0].target_column, 'employee_number');
+});
