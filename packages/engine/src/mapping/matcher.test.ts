@@ -847,10 +847,14 @@ test('a participle says it was done, an agent noun who did it: Approved is no Ap
     { key: 'status', label: 'Status', columnType: 'string' },
   ];
   const flags = Array.from({ length: 20 }, (_, i) => ['yes', 'no', 'yes', 'yes'][i % 4]);
+  const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Ken Thompson', 'Anita Borg', 'John Backus'];
   const [approved] = suggestColumns(['Approved'], [flags], entries);
   assert.notEqual(approved.target_column, 'approver', approved.reason);
+  // Also when the participle is the reading of another language's word (German `Genehmigt`, read
+  // through the dictionary as approved).
+  const [, genehmigt] = suggestColumns(['Mitarbeiter', 'Genehmigt'], [people.slice(0, 4).concat(people.slice(0, 4)), flags.slice(0, 8)], entries);
+  assert.notEqual(genehmigt.target_column, 'approver', genehmigt.reason);
   // A header naming the person still goes there.
-  const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Ken Thompson', 'Anita Borg', 'John Backus'];
   assert.equal(suggestColumns(['Approved by'], [people], entries)[0].target_column, 'approver');
 });
 

@@ -958,7 +958,7 @@ function inputColumn(header: string, reads: ReadVariant[], samples: CellValue[])
     qualifiers: qualifiersOf(header), ...unitsOf(header), kinds: kindsOf(reads[0].canonical.tokens), events: eventsOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]),
     parties: partiesOf([...reads[0].variant.tokens, ...reads[0].canonical.tokens]), entities: classesOf(ENTITY_CLASSES, [...reads[0].variant.tokens, ...reads[0].canonical.tokens]), personRole: personRoleOf(reads[0]), rate: namesRate(header, reads[0].canonical.tokens),
     unpackedCount: reads[0].canonical.tokens.includes('quantity') && ![...reads[0].variant.tokens, ...reads[0].canonical.tokens].some((t) => PACKAGING_WORDS.has(t)),
-    participle: reads[0].canonical.tokens.length === 1 ? participleStem(reads[0].canonical.tokens[0]) : null,
+    participle: reads.map((r) => (r.canonical.tokens.length === 1 ? participleStem(r.canonical.tokens[0]) : null)).find((stem) => stem !== null) ?? null,
     freeTextWord: onlyWordOf(reads, FREE_TEXT_WORDS), kindWord: onlyWordOf(reads, CATEGORY_WORDS), setAside, setAsidePhrase,
     identifierOwner: identifierOwner(reads[0]),
   };
