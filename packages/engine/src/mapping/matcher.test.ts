@@ -1479,7 +1479,7 @@ test('the statement\'s own account repeats on every row: a tie between own and o
 
 test('a period\'s bounds written as begin and until (`Begin`, `Date from`, `Until`, Dutch `Einde`) read as its start and end dates', () => {
   for (const header of ['Begin', 'Begin date', 'Date from', 'Vanaf datum']) assert.deepEqual(translateHeader(header).tokens, ['start', 'date'], header);
-  for (const header of ['Until', 'Date until', 'Einde', 'Tot datum']) assert.deepEqual(translateHeader(header).tokens, ['end', 'date'], header);
+  for (const header of ['Until', 'Date until', 'Einde', 'Tot datum', 'Finish', 'Finish date']) assert.deepEqual(translateHeader(header).tokens, ['end', 'date'], header);
   // A leave report's two dates: their values alone cannot tell the start from the end.
   const days = Array.from({ length: 12 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
   const tdm: TdmColumn[] = [
