@@ -16,14 +16,18 @@ import type { FerryApp } from '../ferry-app.ts';
 
 const tags = ['Executions'];
 
-/** A signal that aborts when the client goes away before the answer is sent. */
+/**
+ * A signal that aborts when the client goes away before the answer is sent — also when it went
+ * away before the handler began (its connection already closed: no 'close' event will come).
+ */
 function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const raw = reply.raw;
   const onClose = (): void => {
     if (!raw.writableFinished) controller.abort();
   };
-  raw.once('close', onClose);
+  if (raw.socket === null || raw.socket.destroyed) controller.abort();
+  else raw.once('close', onClose);
   return controller.signal;
 }
 
