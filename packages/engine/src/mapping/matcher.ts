@@ -1362,7 +1362,7 @@ interface Pending extends Candidate {
  */
 function assign(candidates: Candidate[], threshold: number, describe: (c: Candidate) => string, qualified: (tied: Candidate[]) => boolean, ambiguous: Map<string, string> = new Map(),
   prefer: (tied: Candidate[]) => { pick: Candidate; why: string } | undefined = () => undefined,
-  wholeOf: (tied: Candidate[]) => Candidate | undefined = () => undefined): Candidate[] {
+  genericPick: (tied: Candidate[]) => { pick: Candidate; why: string } = firstInTdm): Candidate[] {
   const pending: Pending[] = candidates.map((c) => ({ ...c, penalised: c.match === 'memory' }));
   const usedSources = new Set<number>();
   const usedTargets = new Set<number>();
@@ -1401,13 +1401,13 @@ function assign(candidates: Candidate[], threshold: number, describe: (c: Candid
     const ties = free.filter((c) => c !== best && (c.source === best.source || c.target === best.target) && best.confidence - c.confidence < AMBIGUITY_MARGIN
       && !(c.source === best.source && best.typed && !c.typed));
     // A generic header (`Datum`) fitting several typed targets equally (`booking date`, `value date`),
-    // values agreeing with each: the first of them in the TDM takes it (TDMs list the main one first).
+    // values agreeing with each: `genericPick` chooses (by default the first of them in the TDM: TDMs
+    // list the main one first).
     // Not when the targets differ by whose or where (`work email`, `home email`): that is a person's choice.
     if (ties.length > 0 && best.generic && best.typed && ties.every((c) => c.source === best.source && c.generic && c.typed) && !qualified([best, ...ties])) {
-      const whole = wholeOf([best, ...ties]);
-      const first = whole ?? [best, ...ties].sort((a, b) => a.target - b.target)[0];
+      const { pick: first, why } = genericPick([best, ...ties]);
       if (first.confidence >= threshold) {
-        first.reason += whole ? `; fits ${ties.length + 1} columns equally, and a bare amount is the whole one` : `; fits ${ties.length + 1} columns equally, the first in the TDM taken`;
+        first.reason += `; fits ${ties.length + 1} columns equally, ${why}`;
         take(first);
         continue;
       }
@@ -1588,6 +1588,11 @@ function fileLanguageOfTie(tied: Candidate[], headers: readonly string[], readsO
   return { pick: own[0], why: `taken over ${others}: written in the file's language, the other${tied.length > 2 ? 's' : ''} not` };
 }
 
+/** Of targets a generic header fits equally, the first in the TDM: TDMs list the main one first ({@link assign}). */
+function firstInTdm(tied: Candidate[]): { pick: Candidate; why: string } {
+  return { pick: [...tied].sort((a, b) => a.target - b.target)[0], why: 'the first in the TDM taken' };
+}
+
 /**
  * Words of a target's name that say it is an amount's whole, not a part of it (net, tax, paid, due,
  * a discount). A gross amount is not counted: the lexicon reads *Amount due* as one.
@@ -1598,14 +1603,14 @@ const WHOLE_WORDS: ReadonlySet<string> = new Set(['total']);
  * A bare amount (`Amount`, `Montant`, `Bedrag`: a word for an amount and nothing else) fitting
  * several amount targets equally (*Net amount*, *Tax amount*, *Total amount*, *Amount paid*): the
  * one naming the whole ({@link WHOLE_WORDS}), when exactly one does. An amount nobody qualified is
- * all of it; its parts are named as such. Undefined otherwise, and the first in the TDM is taken.
+ * all of it; its parts are named as such. Undefined otherwise ({@link firstInTdm} then chooses).
  */
-function wholeAmountOfTie(tied: Candidate[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>): Candidate | undefined {
+function wholeAmountOfTie(tied: Candidate[], readsOf: ReadVariant[][], tokensOf: (target: number) => ReadonlySet<string>): { pick: Candidate; why: string } | undefined {
   if (tied.some((c) => c.source !== tied[0].source)) return undefined;
   const read = (readsOf[tied[0].source][0]?.canonical.tokens ?? []).filter((t) => !/^\d+$/u.test(t));
   if (read.length !== 1 || read[0] !== 'amount') return undefined;
   const whole = tied.filter((c) => [...tokensOf(c.target)].some((t) => WHOLE_WORDS.has(t)));
-  return whole.length === 1 ? whole[0] : undefined;
+  return whole.length === 1 ? { pick: whole[0], why: 'and a bare amount is the whole one' } : undefined;
 }
 
 /** Languages whose labels begin with their head word (`Pays de livraison`); the others end in it (`Delivery country`). */
@@ -2274,13 +2279,15 @@ export function suggestColumns(
   const targetTokensOf = new Map(targets.map(({ index }, t) => [index, new Set(targetNames[t].flatMap((n) => n.canonical.tokens))]));
   const tokensOf = (target: number): ReadonlySet<string> => targetTokensOf.get(target) ?? new Set();
   const expectsOf = new Map(targets.map(({ index }, t) => [index, targetFacts[t].expects]));
+  // A target's key and label as written (canonical words read *Contact person* as a full name).
+  const writtenOf = (target: number): readonly string[] => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`);
   const prefer = (tied: Candidate[]) => ownAccountOfTie(tied, headers, samples, readsOf, tokensOf) ?? entityNameOfTie(tied, samples, readsOf, tokensOf)
     ?? wordedOfTie(tied, samples, (target) => expectsOf.get(target) ?? null) ?? preferredOfTie(tied, headers, readsOf, tokensOf, (target) => tdmColumns[target].key)
-    ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`))
+    ?? firstOfSeriesTie(tied, headers) ?? ownNameOfTie(tied, readsOf, writtenOf)
     ?? headWordOfTie(tied, headers, readsOf, language, tokensOf) ?? fileLanguageOfTie(tied, headers, readsOf, language)
-    ?? ownOfAttachedTie(tied, headers, readsOf, (target) => headerTokens(`${tdmColumns[target].key} ${tdmColumns[target].label ?? ''}`));
+    ?? ownOfAttachedTie(tied, headers, readsOf, writtenOf);
   const chosen = assign(candidates, threshold, (c) => `"${headers[c.source]}" → "${tdmColumns[c.target].key}"`, (tied) => tied.some((c) => (qualifierOf.get(c.target)?.size ?? 0) > 0), ambiguous, prefer,
-    (tied) => wholeAmountOfTie(tied, readsOf, tokensOf));
+    (tied) => wholeAmountOfTie(tied, readsOf, tokensOf) ?? firstInTdm(tied));
   // Exact matches and saved mappings are in takenSources/takenTargets, never among the candidates.
   chosen.push(...byElimination(all, new Set(chosen.map((c) => c.source)), new Set(chosen.map((c) => c.target)), threshold, wide));
   const bySource = new Map<number, ColumnSuggestion>();
