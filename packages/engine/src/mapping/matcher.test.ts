@@ -8,6 +8,11 @@ import { abbreviates, cognates, contracts, devowels, listSimilarity, nameSimilar
 
 const none = { sources: new Set<string>(), targets: new Set<string>() };
 
+/** `count` values taken from `values` in turn (`cycle(['a', 'b'], 3)` is `['a', 'b', 'a']`): a column's sample. */
+function cycle<T>(values: readonly T[], count: number): T[] {
+  return Array.from({ length: count }, (_, i) => values[i % values.length]);
+}
+
 function pairs(suggestions: MappingSuggestion[]): Record<string, string> {
   return Object.fromEntries(suggestions.map((s) => [s.source_column, s.target_column]));
 }
@@ -314,7 +319,7 @@ test('values as evidence for text targets: short repeated categories do not feed
     { key: 'details', label: 'Description', columnType: 'string', description: 'What the payment is for' },
     { key: 'kind', label: 'Transaction type', columnType: 'string' },
   ];
-  const kinds = Array.from({ length: 20 }, (_, i) => ['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'][i % 3]);
+  const kinds = cycle(['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'], 20);
   const texts = Array.from({ length: 20 }, (_, i) => `Invoice ${1000 + i} for order ${i * 7}`);
   // Two headers both reading "description": the values settle which one is the free text.
   const result = suggestColumns(['Beschreibung', 'Beschreibung (lang)'], [kinds, texts], columns);
@@ -372,7 +377,7 @@ test('the file\'s domain, decided by its headers and the TDM, chooses the sense 
 
 test('the lexicon reads an issue tracker\'s export: subject, author, assignee, priority, project, tracker, target version', () => {
   const text = (prefix: string) => Array.from({ length: 12 }, (_, i) => `${prefix} ${i * 7 + 3}`);
-  const people = Array.from({ length: 12 }, (_, i) => ['Anna Schmidt', 'Luis García', 'Marie Dubois', 'Pieter Jansen'][i % 4]);
+  const people = cycle(['Anna Schmidt', 'Luis García', 'Marie Dubois', 'Pieter Jansen'], 12);
   const columns: TdmColumn[] = [
     { key: 'ticket_id', label: 'Ticket number', columnType: 'string' }, { key: 'title', label: 'Title', columnType: 'string' },
     { key: 'reporter', label: 'Reporter', columnType: 'string' }, { key: 'assignee', label: 'Assignee', columnType: 'string' },
@@ -436,7 +441,7 @@ test('a second sense (~ in the lexicon) is read beside the first: a statement\'s
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 10)}`);
   const amounts = Array.from({ length: 10 }, (_, i) => `-${i * 3}.50`);
   const texts = ['Albert Heijn 1234 Utrecht', 'Salaris maart', 'Huur april Kerkstraat 12', 'Eneco termijnbedrag', 'Zorgverzekering CZ', 'Bol.com bestelling 8812', 'Terugbetaling etentje', 'NS reizen', 'Gemeente belastingen', 'Spaarrekening'];
-  const ibans = Array.from({ length: 10 }, (_, i) => ['NL91ABNA0417164300', 'NL20INGB0001234567'][i % 2]);
+  const ibans = cycle(['NL91ABNA0417164300', 'NL20INGB0001234567'], 10);
   const headers = ['Boekingsdatum', 'Tegenrekening', 'Bedrag', 'Omschrijving'];
   const values = [dates, ibans, amounts, texts];
   const withReference: TdmColumn[] = [
@@ -451,10 +456,10 @@ test('a second sense (~ in the lexicon) is read beside the first: a statement\'s
   assert.equal(toDescription.target_column, 'description', 'the first sense wins where the TDM has it');
   assert.ok(toDescription.alternatives.some((a) => a.target_column === 'reference'), 'the second sense stays an alternative');
   // A second sense of a general word holds in any file: a record's State is its status where the TDM has no region.
-  const states = Array.from({ length: 10 }, (_, i) => ['COMPLETED', 'PENDING', 'REVERTED'][i % 3]);
+  const states = cycle(['COMPLETED', 'PENDING', 'REVERTED'], 10);
   const [state] = suggestColumns(['State', 'Amount'], [states, amounts], [{ key: 'status', label: 'Status', columnType: 'string' }, { key: 'amount', label: 'Amount', columnType: 'float' }]);
   assert.equal(state.target_column, 'status');
-  const regions = Array.from({ length: 10 }, (_, i) => ['CA', 'NY', 'TX'][i % 3]);
+  const regions = cycle(['CA', 'NY', 'TX'], 10);
   const [region] = suggestColumns(['State', 'City'], [regions, texts], [{ key: 'region', label: 'Region', columnType: 'string' }, { key: 'status', label: 'Status', columnType: 'string' }, { key: 'city', label: 'City', columnType: 'string' }]);
   assert.equal(region.target_column, 'region', 'the first sense where the TDM has it');
   const [title] = suggestColumns(['Title', 'Price'], [texts, amounts], [{ key: 'name', label: 'Product name', columnType: 'string' }, { key: 'price', label: 'Price', columnType: 'float' }]);
@@ -515,7 +520,7 @@ test('a header reading only a word for free text feeds a text target whose name 
     { key: 'kind', label: 'Booking text', columnType: 'string', description: 'The kind of transaction: transfer, direct debit' },
   ];
   const texts = Array.from({ length: 20 }, (_, i) => `Invoice ${1000 + i} for order ${i * 7}`);
-  const kinds = Array.from({ length: 20 }, (_, i) => ['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'][i % 3]);
+  const kinds = cycle(['DIRECT DEBIT', 'TRANSFER', 'CARD PAYMENT'], 20);
   const result = suggestColumns(['Beschrijving-1', 'Notiz'], [texts, kinds], columns);
   assert.equal(result[0].target_column, 'purpose', 'a description is free text, as a purpose is; "Booking text" is described as kinds');
   assert.match(result[0].reason, /reads "description", a word for free text/);
@@ -528,8 +533,8 @@ test('a text target whose name or description names a format: values of that for
     { key: 'other_account', label: 'Payee account', columnType: 'string', description: 'IBAN or account number of the other party' },
     { key: 'other_name', label: 'Payee', columnType: 'string' },
   ];
-  const creditorIds = Array.from({ length: 10 }, (_, i) => ['DE98ZZZ09999999999', 'DE73ZZZ00002018874'][i % 2]);
-  const ibans = Array.from({ length: 10 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300'][i % 2]);
+  const creditorIds = cycle(['DE98ZZZ09999999999', 'DE73ZZZ00002018874'], 10);
+  const ibans = cycle(['DE89370400440532013000', 'NL91ABNA0417164300'], 10);
   const result = suggestColumns(['Gläubiger Nr', 'Gegenkonto IBAN'], [creditorIds, ibans], columns);
   assert.equal(result[0].target_column, 'creditor_id');
   assert.match(result[0].reason, /100% of 10 sampled values are SEPA creditor identifiers, as the name or description of "creditor_id" says/);
@@ -542,7 +547,7 @@ test('a text target whose name or description names a format: values of that for
   assert.equal(suggestColumns(['Kenn Nr'], [wrongDigits], columns)[0].target_column, null);
   assert.doesNotMatch(suggestColumns(['Gläubiger Nr'], [wrongDigits], columns)[0].reason, /SEPA creditor identifiers, as the name/);
   // Names are no IBANs: against a target described as holding IBANs, a name column counts less.
-  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS'][i % 2]);
+  const names = cycle(['Acme GmbH', 'Lumen SAS'], 10);
   const named = suggestColumns(['Payee account name'], [names], columns)[0];
   assert.ok(named.confidence < 0.75, `${named.confidence}`);
   assert.match(named.reason, /but only 0% of 10 sampled values are IBANs/);
@@ -590,15 +595,15 @@ test('what the core sets aside, a kind of value the header names, values another
     { key: 'counterparty', label: 'Payee', columnType: 'string' },
     { key: 'counterparty_account', label: 'Payee account', columnType: 'string', description: 'IBAN or account number of the other party' },
   ];
-  const ibans = Array.from({ length: 10 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300'][i % 2]);
-  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS'][i % 2]);
+  const ibans = cycle(['DE89370400440532013000', 'NL91ABNA0417164300'], 10);
+  const names = cycle(['Acme GmbH', 'Lumen SAS'], 10);
   const dutch = suggestColumns(['Naam tegenpartij', 'Tegenrekening IBAN'], [names, ibans], parties);
   assert.match(suggestColumns(['Tegenrekening IBAN'], [ibans], parties)[0].alternatives.length > 0 ? dutch[1].reason : '', /IBANs/);
   const alone = suggestColumns(['Tegenrekening IBAN'], [ibans], parties);
   assert.equal(alone[0].target_column, 'counterparty_account');
   assert.deepEqual(dutch.map((r) => r.target_column), ['counterparty', 'counterparty_account']);
 
-  const kinds = Array.from({ length: 12 }, (_, i) => ['Transfer', 'Direct debit', 'Card payment'][i % 3]);
+  const kinds = cycle(['Transfer', 'Direct debit', 'Card payment'], 12);
   const bank: TdmColumn[] = [
     { key: 'transaction_id', label: 'Transaction ID', columnType: 'string' },
     { key: 'booking_text', label: 'Booking text', columnType: 'string', description: "The bank's wording for the kind of transaction" },
@@ -846,7 +851,7 @@ test('a participle says it was done, an agent noun who did it: Approved is no Ap
     { key: 'approver', label: 'Approver', columnType: 'string' },
     { key: 'status', label: 'Status', columnType: 'string' },
   ];
-  const flags = Array.from({ length: 20 }, (_, i) => ['yes', 'no', 'yes', 'yes'][i % 4]);
+  const flags = cycle(['yes', 'no', 'yes', 'yes'], 20);
   const people = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Ken Thompson', 'Anita Borg', 'John Backus'];
   const [approved] = suggestColumns(['Approved'], [flags], entries);
   assert.notEqual(approved.target_column, 'approver', approved.reason);
@@ -961,7 +966,7 @@ test('cognates: the same stem spelled as another language spells it, not two wor
 });
 
 test('a header reading only a word for a kind feeds the categories target whose description uses that word', () => {
-  const kinds = Array.from({ length: 12 }, (_, i) => ['Pix recebido', 'Pix enviado', 'Pagamento'][i % 3]);
+  const kinds = cycle(['Pix recebido', 'Pix enviado', 'Pagamento'], 12);
   const columns: TdmColumn[] = [
     { key: 'booking_text', label: 'Booking text', columnType: 'string', description: 'The kind of transaction: transfer, direct debit' },
     { key: 'category', label: 'Category', columnType: 'string' },
@@ -1078,7 +1083,7 @@ test('German compounds ending in a kind: Transaktionstyp is a type of transaktio
 });
 
 test('a party role reads as the broader party it is a kind of, one way only; fees and exchange rates are concepts', () => {
-  const names = Array.from({ length: 10 }, (_, i) => ['Acme GmbH', 'Lumen SAS', 'Jan de Vries'][i % 3]);
+  const names = cycle(['Acme GmbH', 'Lumen SAS', 'Jan de Vries'], 10);
   const amounts = Array.from({ length: 10 }, (_, i) => String((i * 7.31).toFixed(2)));
   const statement: TdmColumn[] = [
     { key: 'booking_date', label: 'Booking date', columnType: 'date' },
@@ -1112,7 +1117,7 @@ test('a party role reads as the broader party it is a kind of, one way only; fee
 
 test('a target whose key names a kind of value (payment_status) keeps that kind though the lexicon reads the key as a concept (paid)', () => {
   const dates = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')} 10:1${i}:00`);
-  const statuses = Array.from({ length: 10 }, (_, i) => ['paid', 'pending', 'refunded'][i % 3]);
+  const statuses = cycle(['paid', 'pending', 'refunded'], 10);
   const orders: TdmColumn[] = [
     { key: 'order_id', label: 'Order number', columnType: 'string' },
     { key: 'payment_status', label: 'Payment status', columnType: 'string' },
@@ -1123,7 +1128,7 @@ test('a target whose key names a kind of value (payment_status) keeps that kind 
 });
 
 test('two input columns still tied for one target after the ambiguity penalty are left for a person', () => {
-  const countries = Array.from({ length: 10 }, (_, i) => ['DE', 'FR', 'NL', 'ES'][i % 4]);
+  const countries = cycle(['DE', 'FR', 'NL', 'ES'], 10);
   const ids = Array.from({ length: 10 }, (_, i) => `ch_${1000 + i}`);
   const payments: TdmColumn[] = [
     { key: 'payment_id', label: 'Payment ID', columnType: 'string' },
@@ -1321,7 +1326,7 @@ test('a reason names a word several languages share in the language of the file,
 });
 
 test('ties settled by label conventions: the bare name over its qualified variant, a start over its end, a creation over other events', () => {
-  const codes = Array.from({ length: 12 }, (_, i) => ['EUR', 'USD', 'GBP'][i % 3]);
+  const codes = cycle(['EUR', 'USD', 'GBP'], 12);
   const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 10}`);
   const amounts = Array.from({ length: 12 }, (_, i) => String(10 + i * 3.5));
   const money: TdmColumn[] = [
@@ -1378,7 +1383,7 @@ test('ties settled by label conventions: the bare name over its qualified varian
 
 test('a question header (Employee?) holds a yes or no: it is no name of a column that is not yes/no', () => {
   const yesNo = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'No' : 'Yes'));
-  const names = Array.from({ length: 12 }, (_, i) => ['Anna Weber', 'Luis Gómez', 'Marie Dubois'][i % 3]);
+  const names = cycle(['Anna Weber', 'Luis Gómez', 'Marie Dubois'], 12);
   const tdm: TdmColumn[] = [
     { key: 'employee', label: 'Employee', columnType: 'string' },
     { key: 'billable', label: 'Billable', columnType: 'boolean' },
@@ -1394,7 +1399,7 @@ test('a question header (Employee?) holds a yes or no: it is no name of a column
 
 test('a word cut short with a full stop (Omschr., Pobl.) reads as the lexicon word it begins; without the stop, or two words begin so, it does not', () => {
   const text = Array.from({ length: 12 }, (_, i) => `Betaling factuur ${i * 7 + 3} aan leverancier`);
-  const cities = Array.from({ length: 12 }, (_, i) => ['Madrid', 'Sevilla', 'Bilbao', 'Valencia'][i % 4]);
+  const cities = cycle(['Madrid', 'Sevilla', 'Bilbao', 'Valencia'], 12);
   const tdm: TdmColumn[] = [{ key: 'description', label: 'Description', columnType: 'string' }, { key: 'city', label: 'City', columnType: 'string' }];
   const [omschr, pobl] = suggestColumns(['Omschr.', 'Pobl.'], [text, cities], tdm);
   assert.equal(omschr.target_column, 'description');
@@ -1406,7 +1411,7 @@ test('a word cut short with a full stop (Omschr., Pobl.) reads as the lexicon wo
 });
 
 test('in a finance file a foreign currency or amount is the original one (Fremdwährung, Moneda extranjera)', () => {
-  const codes = Array.from({ length: 12 }, (_, i) => ['EUR', 'USD', 'GBP'][i % 3]);
+  const codes = cycle(['EUR', 'USD', 'GBP'], 12);
   const amounts = Array.from({ length: 12 }, (_, i) => String(10 + i * 3.5));
   const dates = Array.from({ length: 12 }, (_, i) => `2026-0${(i % 9) + 1}-1${i % 10}`);
   const tdm: TdmColumn[] = [
@@ -1423,8 +1428,8 @@ test('in a finance file a foreign currency or amount is the original one (Fremdw
 });
 
 test('in a time-tracking file the user is the employee who tracked the time (a second sense)', () => {
-  const people = Array.from({ length: 12 }, (_, i) => ['Anna Weber', 'Luis Gómez', 'Marie Dubois'][i % 3]);
-  const projects = Array.from({ length: 12 }, (_, i) => ['Website', 'Shop relaunch', 'Intranet'][i % 3]);
+  const people = cycle(['Anna Weber', 'Luis Gómez', 'Marie Dubois'], 12);
+  const projects = cycle(['Website', 'Shop relaunch', 'Intranet'], 12);
   const hours = Array.from({ length: 12 }, (_, i) => String(0.5 + (i % 8)));
   const tdm: TdmColumn[] = [
     { key: 'employee', label: 'Employee', columnType: 'string' },
@@ -1441,8 +1446,8 @@ test('in a time-tracking file the user is the employee who tracked the time (a s
 });
 
 test('one column tied between a target and the same target qualified: the plain one, unless the header names the qualifier', () => {
-  const codes = Array.from({ length: 20 }, (_, i) => ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'JPY'][i % 10]);
-  const ibans = Array.from({ length: 9 }, (_, i) => ['DE89370400440532013000', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'][i % 3]);
+  const codes = cycle(['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'JPY'], 20);
+  const ibans = cycle(['DE89370400440532013000', 'NL91ABNA0417164300', 'FR1420041010050500013M02606'], 9);
   const tdm: TdmColumn[] = [
     { key: 'currency', label: 'Currency', columnType: 'currency_code' },
     { key: 'original_currency', label: 'Original currency', columnType: 'currency_code' },
@@ -1458,7 +1463,7 @@ test('one column tied between a target and the same target qualified: the plain 
 
 test('the statement\'s own account repeats on every row: a tie between own and other account settled by that, never by varying values alone', () => {
   const own = Array.from({ length: 12 }, () => 'DE89370400440532013000');
-  const others = Array.from({ length: 12 }, (_, i) => ['NL91ABNA0417164300', 'FR1420041010050500013M02606', 'ES9121000418450200051332', 'IT60X0542811101000000123456'][i % 4]);
+  const others = cycle(['NL91ABNA0417164300', 'FR1420041010050500013M02606', 'ES9121000418450200051332', 'IT60X0542811101000000123456'], 12);
   const tdm: TdmColumn[] = [
     { key: 'account_iban', label: 'Account IBAN', columnType: 'string' },
     { key: 'counterparty_iban', label: 'Counterparty IBAN', columnType: 'string' },
@@ -1494,7 +1499,7 @@ test('a period\'s bounds written as begin and until (`Begin`, `Date from`, `Unti
 
 test('by elimination: once the sure pairs are placed, a column whose values are of the one free target it somewhat fits takes it', () => {
   const amounts = Array.from({ length: 12 }, (_, i) => (i * 37.5 + 12.25).toFixed(2));
-  const names = Array.from({ length: 12 }, (_, i) => ['Acme GmbH', 'Rossi Srl', 'Dupont SA', 'Silva Lda'][i % 4]);
+  const names = cycle(['Acme GmbH', 'Rossi Srl', 'Dupont SA', 'Silva Lda'], 12);
   const tdm: TdmColumn[] = [
     { key: 'customer_name', label: 'Customer', columnType: 'string' },
     { key: 'open_balance', label: 'Open balance', columnType: 'float' },
@@ -1505,7 +1510,7 @@ test('by elimination: once the sure pairs are placed, a column whose values are 
   assert.ok(balance.confidence < 0.6);
   assert.match(balance.reason, /the one free column of its kind this one fits, and no other free column fits it/);
   // Values of another type, or another free column that fits the target better: left alone.
-  const words = Array.from({ length: 12 }, (_, i) => ['alto', 'basso', 'medio', 'nullo'][i % 4]);
+  const words = cycle(['alto', 'basso', 'medio', 'nullo'], 12);
   assert.equal(suggestColumns(['Cliente', 'Bilancio'], [names, words], tdm)[1].target_column, null);
   const [, rival, open] = suggestColumns(['Cliente', 'Bilancio', 'Saldo aperto'], [names, amounts, amounts], tdm);
   assert.equal(rival.target_column, null);
@@ -1526,13 +1531,13 @@ test('by elimination: once the sure pairs are placed, a column whose values are 
   const [item] = suggestColumns(['Nom', 'Quantité'], [lines, counts], order);
   assert.equal(item.target_column, 'item_description');
   assert.match(item.reason, /the values are free text, as "item_description" holds; the one free column of its kind/);
-  const codes = Array.from({ length: 12 }, (_, i) => ['A1', 'B2', 'C3'][i % 3]);
+  const codes = cycle(['A1', 'B2', 'C3'], 12);
   assert.equal(suggestColumns(['Nom', 'Quantité'], [codes, counts], order)[0].target_column, null);
 });
 
 test('a header tied between targets naming two of its words goes to the one naming its head word: the last in English, the first in a genitive or in French', () => {
-  const countries = Array.from({ length: 12 }, (_, i) => ['Germany', 'France', 'Italy', 'Spain'][i % 4]);
-  const names = Array.from({ length: 12 }, (_, i) => ['Ana Silva', 'Jan de Vries', 'Marie Curie', 'Luis Gómez'][i % 4]);
+  const countries = cycle(['Germany', 'France', 'Italy', 'Spain'], 12);
+  const names = cycle(['Ana Silva', 'Jan de Vries', 'Marie Curie', 'Luis Gómez'], 12);
   const tdm: TdmColumn[] = [
     { key: 'name', label: 'Name', columnType: 'string' },
     { key: 'street', label: 'Street address', columnType: 'string' },
@@ -1552,7 +1557,7 @@ test('a plural of a word for one person is several people, no one\'s name: a pup
   // `Contatti`, `Contatos` (English `contacts`), do not.
   assert.deepEqual(translateHeader('Contact').tokens, ['full', 'name']);
   for (const header of ['Contacts', 'Kontakte', 'Contatti', 'Contatos', 'Contacten']) assert.notDeepEqual(translateHeader(header).tokens, ['full', 'name'], header);
-  const guardians = Array.from({ length: 12 }, (_, i) => ['Martin, Sophie; Martin, Pierre', 'Dubois, Claire', 'Garcia, Antonio; Garcia, Maria'][i % 3]);
+  const guardians = cycle(['Martin, Sophie; Martin, Pierre', 'Dubois, Claire', 'Garcia, Antonio; Garcia, Maria'], 12);
   const tdm: TdmColumn[] = [
     { key: 'full_name', label: 'Student name', columnType: 'string', description: 'Full name' },
     { key: 'gender', label: 'Gender', columnType: 'string' },
@@ -1581,7 +1586,7 @@ test('an identifier belongs to the word beside it: `PaymentIntent ID` is no paym
 
 test('headers tied for one target, one in the file\'s language and the other an English word: the file\'s own (`Boletín` over `Opt-in`)', () => {
   const flags = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'Sí' : 'No'));
-  const names = Array.from({ length: 12 }, (_, i) => ['Ana García', 'Luis Pérez', 'Marta Ruiz', 'Jorge Gil'][i % 4]);
+  const names = cycle(['Ana García', 'Luis Pérez', 'Marta Ruiz', 'Jorge Gil'], 12);
   const mails = Array.from({ length: 12 }, (_, i) => `cliente${i}@ejemplo.es`);
   const tdm: TdmColumn[] = [
     { key: 'name', label: 'Name', columnType: 'string' },
@@ -1622,7 +1627,7 @@ test('a bare amount among an invoice\'s amounts is the whole one: `amount` and `
 
 test('headers tied for one target, all but one naming a person attached to the record: the record\'s own (`Kunden Telefon` over `Telefonnummer des Kontakts`)', () => {
   const phones = Array.from({ length: 12 }, (_, i) => `+49 30 55501${String(i).padStart(2, '0')}`);
-  const companies = Array.from({ length: 12 }, (_, i) => ['Acme GmbH', 'Beta AG', 'Gamma KG'][i % 3]);
+  const companies = cycle(['Acme GmbH', 'Beta AG', 'Gamma KG'], 12);
   const tdm: TdmColumn[] = [
     { key: 'company_name', label: 'Company', columnType: 'string' },
     { key: 'phone', label: 'Phone', columnType: 'phone' },
@@ -1639,7 +1644,7 @@ test('headers tied for one target, all but one naming a person attached to the r
 test('a header written without accents in a file of another language is not that language\'s accented word: `Reference` is French `référence` in a French file only', () => {
   const codes = Array.from({ length: 12 }, (_, i) => `BO-${100 + i}`);
   const quantities = Array.from({ length: 12 }, (_, i) => String(i + 3));
-  const names = Array.from({ length: 12 }, (_, i) => ['Schraube M4', 'Mutter M4', 'Scheibe 4mm'][i % 3]);
+  const names = cycle(['Schraube M4', 'Mutter M4', 'Scheibe 4mm'], 12);
   const tdm: TdmColumn[] = [
     { key: 'product_code', label: 'Product code', columnType: 'string' },
     { key: 'quantity', label: 'Quantity', columnType: 'int' },
@@ -1654,7 +1659,7 @@ test('a header written without accents in a file of another language is not that
 });
 
 test('a pair penalised for a tie gets its confidence back once its rival\'s place goes to a pair that fits it at least as well', () => {
-  const cities = Array.from({ length: 12 }, (_, i) => ['Berlin', 'Paris', 'Madrid', 'Rome'][i % 4]);
+  const cities = cycle(['Berlin', 'Paris', 'Madrid', 'Rome'], 12);
   const tdm: TdmColumn[] = [
     { key: 'billing_city', label: 'Billing city', columnType: 'string' },
     { key: 'delivery_city', label: 'Delivery city', columnType: 'string' },
